@@ -37257,209 +37257,6 @@ var init_bytes = __esm({
   }
 });
 
-// src/yaml/values.ts
-var values_exports = {};
-__export(values_exports, {
-  findValue: () => findValue,
-  goFloat: () => goFloat,
-  renderedValue: () => renderedValue
-});
-function findValue(text, path2) {
-  const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
-  if (doc.errors.length) return void 0;
-  let node = doc.contents;
-  let fixed2;
-  for (const key2 of path2) {
-    if (isAlias(node)) fixed2 ??= "its path goes through an alias";
-    if (!isMap(node)) return void 0;
-    const keys = node.items.filter((p) => isScalar(p.key) && p.key.value === key2);
-    if (node.items.some((p) => isScalar(p.key) && p.key.value === "<<")) fixed2 ??= "its mapping has a merge key (<<)";
-    if (keys.length > 1) fixed2 ??= `${key2} is written twice`;
-    const k2 = keys[keys.length - 1]?.key;
-    if (k2 && k2.type === "PLAIN" && typeof helmValue(String(k2.value), false) !== "string") return void 0;
-    node = keys[keys.length - 1]?.value;
-  }
-  if (isAlias(node)) return void 0;
-  if (!isScalar(node) || !node.range) return void 0;
-  const [start, end] = node.range;
-  const { line: line2 } = new LineIndex(text).locate(start);
-  const quoted2 = node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE";
-  const block = node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED";
-  const raw = text.slice(start, end);
-  if (node.tag) fixed2 ??= `it has an explicit tag (${node.tag})`;
-  if (node.anchor) fixed2 ??= `it is anchored (&${node.anchor})`;
-  if (block) fixed2 ??= "it is a block scalar";
-  const at = { line: line2 + 1, column: columnOf(text, start) + 1, raw, start, end, quoted: quoted2, json: void 0 };
-  if (!node.tag && !block) at.json = helmValue(String(node.value), quoted2);
-  if (fixed2) at.fixed = fixed2;
-  const rendered = node.tag || block ? void 0 : renderedValue(String(node.value), !quoted2);
-  if (rendered !== void 0) at.rendered = rendered;
-  const reading = rendered === void 0 ? void 0 : readWeight("PLAIN", rendered);
-  if (reading?.ok && reading.note) at.reads = reading.note;
-  return at;
-}
-function renderedValue(value, plain) {
-  const json = helmValue(value, !plain);
-  if (typeof json === "number") return goFloat(json);
-  return typeof json === "string" ? json : void 0;
-}
-var init_values = __esm({
-  "src/yaml/values.ts"() {
-    "use strict";
-    init_browser();
-    init_lines();
-    init_chartweight();
-    init_yaml11();
-    init_chartweight();
-  }
-});
-
-// src/kinds/names.ts
-var KIND_NAMES, GROUP_PREFIXES;
-var init_names = __esm({
-  "src/kinds/names.ts"() {
-    "use strict";
-    KIND_NAMES = ["TrafficSplit", "HTTPRouteGroup", "TCPRoute", "TrafficTarget", "ServiceProfile"];
-    GROUP_PREFIXES = ["split.smi-spec.io/", "specs.smi-spec.io/", "access.smi-spec.io/", "linkerd.io/"];
-  }
-});
-
-// src/pipeline/encoding.ts
-function sniffWide(head) {
-  const n = head.length;
-  const [a2, b, c3, d] = head;
-  if (n >= 4 && a2 === 0 && b === 0 && (c3 === 254 && d === 255 || c3 === 0)) return "UTF-32BE";
-  if (n >= 4 && a2 === 255 && b === 254 && c3 === 0 && d === 0) return "UTF-32LE";
-  if (n >= 4 && b === 0 && c3 === 0 && d === 0) return "UTF-32LE";
-  if (n >= 2 && a2 === 254 && b === 255) return "UTF-16BE";
-  if (n >= 2 && a2 === 255 && b === 254) return "UTF-16LE";
-  if (n >= 2 && a2 === 0) return "UTF-16BE";
-  if (n >= 2 && b === 0) return "UTF-16LE";
-  return void 0;
-}
-function unitSize(e) {
-  return e.startsWith("UTF-16") ? 2 : 4;
-}
-function encodingFinding(input2, path2) {
-  const wide = sniffWide(input2);
-  if (wide && input2.length % unitSize(wide) === 0) {
-    const scan = new WideScanner(wide);
-    scan.push(input2);
-    return wideFinding(scan, path2);
-  }
-  const nul = input2.indexOf(0);
-  if (nul >= 0)
-    return binaryFinding(
-      input2,
-      nul,
-      KIND_NAMES.some((n) => input2.includes(n)),
-      path2
-    );
-  return void 0;
-}
-function wideFinding(scan, path2) {
-  const e = scan.encoding;
-  const convert2 = `convert it to UTF-8 (iconv -f ${e} -t UTF-8) to process it`;
-  if (scan.found) {
-    return {
-      severity: "error",
-      code: "not-utf8",
-      offset: 0,
-      path: path2,
-      ...scan.found,
-      message: `${e} text mentions ${scan.foundName} but smi-migrate reads UTF-8 only; left unchanged: ${convert2}`
-    };
-  }
-  return {
-    severity: "warning",
-    code: "not-utf8",
-    offset: 0,
-    path: path2,
-    line: 1,
-    column: 1,
-    message: `${e} text, not UTF-8; skipped (it mentions no SMI kind)`
-  };
-}
-function binaryFinding(bytes, nul, mentions, path2) {
-  let line2 = 1;
-  let lineStart2 = 0;
-  for (let i = bytes.indexOf(10); i >= 0 && i < nul; i = bytes.indexOf(10, i + 1)) {
-    line2++;
-    lineStart2 = i + 1;
-  }
-  const where2 = { path: path2, line: line2, column: nul - lineStart2 + 1, offset: 0 };
-  return mentions ? { severity: "error", code: "binary", ...where2, message: "NUL byte: not YAML text, yet it mentions TrafficSplit; left unchanged" } : { severity: "warning", code: "binary", ...where2, message: "binary file (NUL byte); skipped" };
-}
-var NEEDLES2, WideScanner;
-var init_encoding = __esm({
-  "src/pipeline/encoding.ts"() {
-    "use strict";
-    init_names();
-    NEEDLES2 = KIND_NAMES.map((name) => {
-      const codes = [...name].map((c3) => c3.charCodeAt(0));
-      const fail7 = [0];
-      for (let i = 1, k2 = 0; i < codes.length; i++) {
-        while (k2 > 0 && codes[i] !== codes[k2]) k2 = fail7[k2 - 1];
-        if (codes[i] === codes[k2]) k2++;
-        fail7[i] = k2;
-      }
-      return { name, codes, fail: fail7 };
-    });
-    WideScanner = class {
-      constructor(encoding) {
-        this.encoding = encoding;
-        this.unit = unitSize(encoding);
-        this.be = encoding.endsWith("BE");
-      }
-      encoding;
-      carry = Buffer.alloc(0);
-      line = 1;
-      column = 1;
-      /** Per kind name, how many of its code units the text ends with. */
-      matched = NEEDLES2.map(() => 0);
-      units = 0;
-      bytes = 0;
-      found;
-      /** The kind name found. */
-      foundName = "";
-      unit;
-      be;
-      push(chunk) {
-        this.bytes += chunk.length;
-        if (this.found) return;
-        const b = this.carry.length ? Buffer.concat([this.carry, chunk]) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
-        const end = b.length - b.length % this.unit;
-        for (let i = 0; i < end; i += this.unit) {
-          const code = this.unit === 2 ? this.be ? b.readUInt16BE(i) : b.readUInt16LE(i) : this.be ? b.readUInt32BE(i) : b.readUInt32LE(i);
-          this.units++;
-          for (const [n, needle] of NEEDLES2.entries()) {
-            let k2 = this.matched[n];
-            while (k2 > 0 && code !== needle.codes[k2]) k2 = needle.fail[k2 - 1];
-            if (code === needle.codes[k2]) k2++;
-            this.matched[n] = k2;
-            if (k2 === needle.codes.length) {
-              this.found = { line: this.line, column: this.column - k2 + 1 };
-              this.foundName = needle.name;
-              return;
-            }
-          }
-          if (code === 10) {
-            this.line++;
-            this.column = 1;
-          } else if (!(this.units === 1 && code === 65279)) {
-            this.column++;
-          }
-        }
-        this.carry = Buffer.from(b.subarray(end));
-      }
-      /** Whether the whole input was a whole number of code units (else it is not that encoding). */
-      get aligned() {
-        return this.bytes % this.unit === 0;
-      }
-    };
-  }
-});
-
 // src/pipeline/ascii.ts
 var TAB, LF, CR, SP, QUOTE, HASH, AMP, STAR, DASH, DOT, BACKSLASH, LBRACE, RBRACE;
 var init_ascii = __esm({
@@ -37842,6 +37639,152 @@ var init_splice = __esm({
   }
 });
 
+// src/kinds/names.ts
+var KIND_NAMES, GROUP_PREFIXES;
+var init_names = __esm({
+  "src/kinds/names.ts"() {
+    "use strict";
+    KIND_NAMES = ["TrafficSplit", "HTTPRouteGroup", "TCPRoute", "TrafficTarget", "ServiceProfile"];
+    GROUP_PREFIXES = ["split.smi-spec.io/", "specs.smi-spec.io/", "access.smi-spec.io/", "linkerd.io/"];
+  }
+});
+
+// src/pipeline/encoding.ts
+function sniffWide(head) {
+  const n = head.length;
+  const [a2, b, c3, d] = head;
+  if (n >= 4 && a2 === 0 && b === 0 && (c3 === 254 && d === 255 || c3 === 0)) return "UTF-32BE";
+  if (n >= 4 && a2 === 255 && b === 254 && c3 === 0 && d === 0) return "UTF-32LE";
+  if (n >= 4 && b === 0 && c3 === 0 && d === 0) return "UTF-32LE";
+  if (n >= 2 && a2 === 254 && b === 255) return "UTF-16BE";
+  if (n >= 2 && a2 === 255 && b === 254) return "UTF-16LE";
+  if (n >= 2 && a2 === 0) return "UTF-16BE";
+  if (n >= 2 && b === 0) return "UTF-16LE";
+  return void 0;
+}
+function unitSize(e) {
+  return e.startsWith("UTF-16") ? 2 : 4;
+}
+function encodingFinding(input2, path2) {
+  const wide = sniffWide(input2);
+  if (wide && input2.length % unitSize(wide) === 0) {
+    const scan = new WideScanner(wide);
+    scan.push(input2);
+    return wideFinding(scan, path2);
+  }
+  const nul = input2.indexOf(0);
+  if (nul >= 0)
+    return binaryFinding(
+      input2,
+      nul,
+      KIND_NAMES.some((n) => input2.includes(n)),
+      path2
+    );
+  return void 0;
+}
+function wideFinding(scan, path2) {
+  const e = scan.encoding;
+  const convert2 = `convert it to UTF-8 (iconv -f ${e} -t UTF-8) to process it`;
+  if (scan.found) {
+    return {
+      severity: "error",
+      code: "not-utf8",
+      offset: 0,
+      path: path2,
+      ...scan.found,
+      message: `${e} text mentions ${scan.foundName} but smi-migrate reads UTF-8 only; left unchanged: ${convert2}`
+    };
+  }
+  return {
+    severity: "warning",
+    code: "not-utf8",
+    offset: 0,
+    path: path2,
+    line: 1,
+    column: 1,
+    message: `${e} text, not UTF-8; skipped (it mentions no SMI kind)`
+  };
+}
+function binaryFinding(bytes, nul, mentions, path2) {
+  let line2 = 1;
+  let lineStart2 = 0;
+  for (let i = bytes.indexOf(10); i >= 0 && i < nul; i = bytes.indexOf(10, i + 1)) {
+    line2++;
+    lineStart2 = i + 1;
+  }
+  const where2 = { path: path2, line: line2, column: nul - lineStart2 + 1, offset: 0 };
+  return mentions ? { severity: "error", code: "binary", ...where2, message: "NUL byte: not YAML text, yet it mentions TrafficSplit; left unchanged" } : { severity: "warning", code: "binary", ...where2, message: "binary file (NUL byte); skipped" };
+}
+var NEEDLES2, WideScanner;
+var init_encoding = __esm({
+  "src/pipeline/encoding.ts"() {
+    "use strict";
+    init_names();
+    NEEDLES2 = KIND_NAMES.map((name) => {
+      const codes = [...name].map((c3) => c3.charCodeAt(0));
+      const fail7 = [0];
+      for (let i = 1, k2 = 0; i < codes.length; i++) {
+        while (k2 > 0 && codes[i] !== codes[k2]) k2 = fail7[k2 - 1];
+        if (codes[i] === codes[k2]) k2++;
+        fail7[i] = k2;
+      }
+      return { name, codes, fail: fail7 };
+    });
+    WideScanner = class {
+      constructor(encoding) {
+        this.encoding = encoding;
+        this.unit = unitSize(encoding);
+        this.be = encoding.endsWith("BE");
+      }
+      encoding;
+      carry = Buffer.alloc(0);
+      line = 1;
+      column = 1;
+      /** Per kind name, how many of its code units the text ends with. */
+      matched = NEEDLES2.map(() => 0);
+      units = 0;
+      bytes = 0;
+      found;
+      /** The kind name found. */
+      foundName = "";
+      unit;
+      be;
+      push(chunk) {
+        this.bytes += chunk.length;
+        if (this.found) return;
+        const b = this.carry.length ? Buffer.concat([this.carry, chunk]) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
+        const end = b.length - b.length % this.unit;
+        for (let i = 0; i < end; i += this.unit) {
+          const code = this.unit === 2 ? this.be ? b.readUInt16BE(i) : b.readUInt16LE(i) : this.be ? b.readUInt32BE(i) : b.readUInt32LE(i);
+          this.units++;
+          for (const [n, needle] of NEEDLES2.entries()) {
+            let k2 = this.matched[n];
+            while (k2 > 0 && code !== needle.codes[k2]) k2 = needle.fail[k2 - 1];
+            if (code === needle.codes[k2]) k2++;
+            this.matched[n] = k2;
+            if (k2 === needle.codes.length) {
+              this.found = { line: this.line, column: this.column - k2 + 1 };
+              this.foundName = needle.name;
+              return;
+            }
+          }
+          if (code === 10) {
+            this.line++;
+            this.column = 1;
+          } else if (!(this.units === 1 && code === 65279)) {
+            this.column++;
+          }
+        }
+        this.carry = Buffer.from(b.subarray(end));
+      }
+      /** Whether the whole input was a whole number of code units (else it is not that encoding). */
+      get aligned() {
+        return this.bytes % this.unit === 0;
+      }
+    };
+  }
+});
+
 // src/pipeline/toplevel.ts
 import { isAscii, isUtf8 } from "node:buffer";
 function holdsNothingToConvert(doc, maxSize) {
@@ -38079,7 +38022,7 @@ function valuesChanges(changes, original, values) {
   }
   return { changes: kept, writes };
 }
-var init_values2 = __esm({
+var init_values = __esm({
   "src/convert/values.ts"() {
     "use strict";
     init_chartweight();
@@ -39292,7 +39235,7 @@ var spans;
 var init_plan = __esm({
   "src/convert/plan.ts"() {
     "use strict";
-    init_values2();
+    init_values();
     init_describe();
     init_registry2();
     init_shapes();
@@ -40560,7 +40503,7 @@ var init_locate = __esm({
   "src/convert/locate.ts"() {
     "use strict";
     init_browser();
-    init_values2();
+    init_values();
     init_registry2();
     init_describe();
     init_aliases();
@@ -41026,6 +40969,63 @@ var init_segment = __esm({
   }
 });
 
+// src/yaml/values.ts
+var values_exports = {};
+__export(values_exports, {
+  findValue: () => findValue,
+  goFloat: () => goFloat,
+  renderedValue: () => renderedValue
+});
+function findValue(text, path2) {
+  const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
+  if (doc.errors.length) return void 0;
+  let node = doc.contents;
+  let fixed2;
+  for (const key2 of path2) {
+    if (isAlias(node)) fixed2 ??= "its path goes through an alias";
+    if (!isMap(node)) return void 0;
+    const keys = node.items.filter((p) => isScalar(p.key) && p.key.value === key2);
+    if (node.items.some((p) => isScalar(p.key) && p.key.value === "<<")) fixed2 ??= "its mapping has a merge key (<<)";
+    if (keys.length > 1) fixed2 ??= `${key2} is written twice`;
+    const k2 = keys[keys.length - 1]?.key;
+    if (k2 && k2.type === "PLAIN" && typeof helmValue(String(k2.value), false) !== "string") return void 0;
+    node = keys[keys.length - 1]?.value;
+  }
+  if (isAlias(node)) return void 0;
+  if (!isScalar(node) || !node.range) return void 0;
+  const [start, end] = node.range;
+  const { line: line2 } = new LineIndex(text).locate(start);
+  const quoted2 = node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE";
+  const block = node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED";
+  const raw = text.slice(start, end);
+  if (node.tag) fixed2 ??= `it has an explicit tag (${node.tag})`;
+  if (node.anchor) fixed2 ??= `it is anchored (&${node.anchor})`;
+  if (block) fixed2 ??= "it is a block scalar";
+  const at = { line: line2 + 1, column: columnOf(text, start) + 1, raw, start, end, quoted: quoted2, json: void 0 };
+  if (!node.tag && !block) at.json = helmValue(String(node.value), quoted2);
+  if (fixed2) at.fixed = fixed2;
+  const rendered = node.tag || block ? void 0 : renderedValue(String(node.value), !quoted2);
+  if (rendered !== void 0) at.rendered = rendered;
+  const reading = rendered === void 0 ? void 0 : readWeight("PLAIN", rendered);
+  if (reading?.ok && reading.note) at.reads = reading.note;
+  return at;
+}
+function renderedValue(value, plain) {
+  const json = helmValue(value, !plain);
+  if (typeof json === "number") return goFloat(json);
+  return typeof json === "string" ? json : void 0;
+}
+var init_values2 = __esm({
+  "src/yaml/values.ts"() {
+    "use strict";
+    init_browser();
+    init_lines();
+    init_chartweight();
+    init_yaml11();
+    init_chartweight();
+  }
+});
+
 // src/kustomize/names.ts
 function isKustomizationFile(file) {
   const slash = Math.max(file.lastIndexOf("/"), file.lastIndexOf("\\"));
@@ -41040,7 +41040,7 @@ var init_names2 = __esm({
 });
 
 // src/kustomize/kustomization.ts
-import { dirname as dirname13, resolve as resolve5 } from "node:path";
+import { dirname as dirname13, resolve as resolve6 } from "node:path";
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -41071,8 +41071,8 @@ function readChildren(root, dir) {
       if (s.value.includes("\n")) continue;
       if (isRemote(s.value)) out.remote.push({ url: s.value, offset: s.offset });
       else {
-        out.references.push(resolve5(dir, s.value));
-        out.children.push({ path: resolve5(dir, s.value), field, offset: s.offset });
+        out.references.push(resolve6(dir, s.value));
+        out.children.push({ path: resolve6(dir, s.value), field, offset: s.offset });
       }
     }
   }
@@ -41089,7 +41089,7 @@ function readPatches(doc, root, dir, references) {
       const get = (key2) => deref(doc, item.get(key2, true));
       const path2 = get("path");
       if (isScalar(path2) && typeof path2.value === "string") {
-        entry.file = resolve5(dir, path2.value);
+        entry.file = resolve6(dir, path2.value);
         entry.named = path2.value;
         references.push(entry.file);
       }
@@ -41107,7 +41107,7 @@ function readPatches(doc, root, dir, references) {
     const offset = item.range?.[0] ?? 0;
     if (item.value.includes("\n")) patches.push({ field: "patchesStrategicMerge", offset, inline: item });
     else {
-      const f = resolve5(dir, item.value);
+      const f = resolve6(dir, item.value);
       references.push(f);
       patches.push({ field: "patchesStrategicMerge", offset, file: f });
     }
@@ -41126,14 +41126,14 @@ function readHazards(root, dir) {
         const node = item;
         const where2 = node?.range?.[0] ?? at;
         if (isScalar(node) && typeof node.value === "string")
-          hazards.push({ field, offset: where2, file: isRemote(node.value) ? void 0 : resolve5(dir, node.value), node, named: node.value });
+          hazards.push({ field, offset: where2, file: isRemote(node.value) ? void 0 : resolve6(dir, node.value), node, named: node.value });
         else if (isMap(node) && isScalar(node.get("path", true)) && !node.has("source")) {
-          hazards.push({ field, offset: where2, file: resolve5(dir, String(node.get("path"))), named: String(node.get("path")) });
+          hazards.push({ field, offset: where2, file: resolve6(dir, String(node.get("path"))), named: String(node.get("path")) });
         } else hazards.push({ field, offset: where2, node });
       }
     } else if (isMap(value) && field === "openapi") {
       const path2 = value.get("path");
-      if (typeof path2 === "string") hazards.push({ field, offset: at, file: resolve5(dir, path2), named: path2 });
+      if (typeof path2 === "string") hazards.push({ field, offset: at, file: resolve6(dir, path2), named: path2 });
     } else hazards.push({ field, offset: at, node: value });
   }
   return hazards;
@@ -44428,63 +44428,9 @@ function shallowFiles(dir) {
   }
 }
 
-// src/files/convert.ts
+// src/files/passes.ts
 init_bytes();
-import { existsSync as existsSync5, statSync as statSync3 } from "node:fs";
-import { resolve as resolve6 } from "node:path";
-
-// src/files/hints.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-
-// src/files/chart.ts
-import { existsSync as existsSync3 } from "node:fs";
-import { dirname as dirname7, join as join5 } from "node:path";
-function chartValuesFile(templateFile) {
-  let dir = dirname7(templateFile);
-  for (; ; ) {
-    if (existsSync3(join5(dir, "Chart.yaml"))) {
-      const values = join5(dir, "values.yaml");
-      return existsSync3(values) ? values : void 0;
-    }
-    const parent = dirname7(dir);
-    if (parent === dir) return void 0;
-    dir = parent;
-  }
-}
-
-// src/files/hints.ts
-async function addValuesHints(findings, file, show3) {
-  const wanted = findings.filter((f) => f.valuesPath);
-  if (wanted.length === 0) return;
-  const valuesFile = chartValuesFile(file);
-  if (!valuesFile) return;
-  let text;
-  try {
-    text = readFileSync2(valuesFile, "utf8");
-  } catch {
-    return;
-  }
-  const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values(), values_exports));
-  for (const f of wanted) {
-    const at = findValue2(text, f.valuesPath);
-    if (!at) continue;
-    const affix = f.valuesAffix;
-    const reads = !affix && at.reads ? `; the template renders ${at.rendered}, ${at.reads} by Kubernetes` : "";
-    f.message += ` (${show3(valuesFile)}:${at.line}:${at.column} holds ${at.raw}${reads || rendering(at.raw, at.rendered, affix)})`;
-  }
-}
-function rendering(raw, rendered, affix) {
-  if (affix?.more) return "; the weight has more template text around it";
-  const around = (affix?.prefix ?? "") + (affix?.suffix ?? "");
-  if (rendered === void 0) {
-    if (!affix) return "";
-    const parts = [affix.prefix && `"${affix.prefix}" before it`, affix.suffix && `"${affix.suffix}" after it`].filter(Boolean);
-    return `; the template writes ${parts.join(" and ")}`;
-  }
-  const text = `${affix?.prefix ?? ""}${rendered}${affix?.suffix ?? ""}`;
-  if (!around && (text === raw || text === raw.slice(1, -1))) return "";
-  return `; the template renders ${text}`;
-}
+init_segment();
 
 // src/pipeline/bytes.ts
 init_encoding();
@@ -44570,20 +44516,517 @@ function rewriteInput(input2, edits, rewrites, rewriter, path2, stream2) {
   return { output: Buffer.from(splice(text, [...edits, ...added]), "utf8"), edits: added, findings };
 }
 
-// src/files/convert.ts
-init_encoding();
+// src/files/conversions.ts
 init_segment();
-init_names2();
+
+// src/files/hints.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+
+// src/files/chart.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { dirname as dirname7, join as join5 } from "node:path";
+function chartValuesFile(templateFile) {
+  let dir = dirname7(templateFile);
+  for (; ; ) {
+    if (existsSync3(join5(dir, "Chart.yaml"))) {
+      const values = join5(dir, "values.yaml");
+      return existsSync3(values) ? values : void 0;
+    }
+    const parent = dirname7(dir);
+    if (parent === dir) return void 0;
+    dir = parent;
+  }
+}
+
+// src/files/hints.ts
+async function addValuesHints(findings, file, show3) {
+  const wanted = findings.filter((f) => f.valuesPath);
+  if (wanted.length === 0) return;
+  const valuesFile = chartValuesFile(file);
+  if (!valuesFile) return;
+  let text;
+  try {
+    text = readFileSync2(valuesFile, "utf8");
+  } catch {
+    return;
+  }
+  const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
+  for (const f of wanted) {
+    const at = findValue2(text, f.valuesPath);
+    if (!at) continue;
+    const affix = f.valuesAffix;
+    const reads = !affix && at.reads ? `; the template renders ${at.rendered}, ${at.reads} by Kubernetes` : "";
+    f.message += ` (${show3(valuesFile)}:${at.line}:${at.column} holds ${at.raw}${reads || rendering(at.raw, at.rendered, affix)})`;
+  }
+}
+function rendering(raw, rendered, affix) {
+  if (affix?.more) return "; the weight has more template text around it";
+  const around = (affix?.prefix ?? "") + (affix?.suffix ?? "");
+  if (rendered === void 0) {
+    if (!affix) return "";
+    const parts = [affix.prefix && `"${affix.prefix}" before it`, affix.suffix && `"${affix.suffix}" after it`].filter(Boolean);
+    return `; the template writes ${parts.join(" and ")}`;
+  }
+  const text = `${affix?.prefix ?? ""}${rendered}${affix?.suffix ?? ""}`;
+  if (!around && (text === raw || text === raw.slice(1, -1))) return "";
+  return `; the template renders ${text}`;
+}
+
+// src/files/result.ts
+var EMPTY = Buffer.alloc(0);
+function skipped(file, show3, extraOf) {
+  return {
+    file,
+    get shown() {
+      return show3(file);
+    },
+    candidate: false,
+    input: EMPTY,
+    output: EMPTY,
+    changed: false,
+    findings: [],
+    objects: [],
+    ...extraOf !== void 0 ? { extraOf } : {}
+  };
+}
+function unchanged(file, shown, findings, extraOf) {
+  return {
+    file,
+    shown,
+    candidate: false,
+    input: EMPTY,
+    output: EMPTY,
+    changed: false,
+    findings,
+    objects: [],
+    ...extraOf !== void 0 ? { extraOf } : {}
+  };
+}
+function withFindings(r, more) {
+  return more.length === 0 ? r : { ...r, findings: [...r.findings, ...more] };
+}
+function leftUnchanged(r, message, pending) {
+  return {
+    ...r,
+    changed: false,
+    output: r.input,
+    findings: [...r.findings, { ...fileFinding("warning", "not-written", r.shown, message), ...pending ? { pending: true } : {} }]
+  };
+}
+function fileFinding(severity, code, path2, message) {
+  return { severity, code, offset: 0, path: path2, line: 0, column: 0, message };
+}
+function ioError(path2, err) {
+  const e = err;
+  const why = err instanceof WriteRefused ? e.message : e.code ?? e.message;
+  return fileFinding("error", "io", path2, `cannot process ${path2}: ${why}`);
+}
+
+// src/files/values.ts
+import { existsSync as existsSync4, lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as readFileSync3 } from "node:fs";
+import { basename as basename4, dirname as dirname8, join as join6 } from "node:path";
+
+// src/edit/log.ts
+var EditLog = class {
+  constructor(original) {
+    this.original = original;
+    this.text = original;
+  }
+  original;
+  /** The text with every edit made. */
+  text;
+  made = [];
+  /** The edits of the original text, sorted, not overlapping. */
+  get edits() {
+    return this.made;
+  }
+  /** Replaces `[start, end)` of the current text by `text`. */
+  replace(start, end, text) {
+    let shift = 0;
+    let first = 0;
+    while (first < this.made.length && this.currentEnd(this.made[first], shift) < start) shift += growth(this.made[first++]);
+    let last = first;
+    let from = start;
+    let to = end;
+    let endShift = shift;
+    while (last < this.made.length && this.made[last].start + endShift <= end) {
+      const m2 = this.made[last];
+      from = Math.min(from, m2.start + endShift);
+      to = Math.max(to, this.currentEnd(m2, endShift));
+      endShift += growth(m2);
+      last++;
+    }
+    const merged = {
+      start: first < last ? Math.min(this.made[first].start, start - shift) : start - shift,
+      end: first < last ? Math.max(this.made[last - 1].end, end - endShift) : end - shift,
+      text: this.text.slice(from, start) + text + this.text.slice(end, to)
+    };
+    this.made.splice(first, last - first, merged);
+    this.text = this.text.slice(0, start) + text + this.text.slice(end);
+  }
+  currentEnd(m2, shift) {
+    return m2.start + shift + m2.text.length;
+  }
+};
+function growth(e) {
+  return e.text.length - (e.end - e.start);
+}
+
+// src/files/values.ts
+var MAX_USES_SHOWN = 3;
+var ChartValuesRun = class {
+  constructor(ctx) {
+    this.ctx = ctx;
+  }
+  ctx;
+  files = /* @__PURE__ */ new Map();
+  /**
+   * Converts `file` again with its chart's values when its first conversion left value
+   * weights pending; records the values.yaml writes. Returns the conversion to keep.
+   */
+  async convert(file, first, opts, again) {
+    const wanted = first.findings.filter((f) => f.code === "templated" && f.pending && f.valuesPath);
+    if (wanted.length === 0) return first;
+    const chart = chartOf(file);
+    const valuesFile = chart && join6(chart, "values.yaml");
+    if (!chart || !existsSync4(valuesFile)) return first;
+    const key2 = realOrSelf(valuesFile);
+    const known = this.files.get(key2);
+    let input2;
+    try {
+      input2 = known?.input ?? readFileSync3(valuesFile);
+    } catch {
+      return first;
+    }
+    const text = known?.log.text ?? input2.toString("utf8");
+    const values = await this.readValues(file, chart, valuesFile, text, wanted);
+    const second = again({ ...opts, chartValues: values });
+    const writes = second.findings.flatMap((f) => (f.valuesWrites ?? []).map((w) => ({ ...w, by: f })));
+    if (writes.length === 0) return second;
+    const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
+    const record5 = known ?? { file: valuesFile, input: input2, log: new EditLog(text), templates: [], findings: [] };
+    for (const w of writes) {
+      const at = findValue2(record5.log.text, w.path);
+      if (!at) throw new Error(`internal error: ${w.path.join(".")} vanished from ${valuesFile}`);
+      const q2 = at.quoted ? at.raw[0] : "";
+      const written = `${q2}${w.text}${q2}`;
+      record5.findings.push({
+        severity: "info",
+        code: "values-converted",
+        offset: at.start,
+        path: this.ctx.show(valuesFile),
+        line: at.line,
+        column: at.column,
+        message: `${w.path.join(".")} ${at.raw} -> ${written} (a weight of ${w.by.message.slice(0, w.by.message.indexOf(": "))} in ${w.by.path}:${w.by.line}:${w.by.column})`
+      });
+      record5.log.replace(at.start, at.end, written);
+    }
+    record5.templates.push(file);
+    this.files.set(key2, record5);
+    return second;
+  }
+  /** Each wanted path's value as Helm reads it, or why it may not be converted. */
+  async readValues(file, chart, valuesFile, text, wanted) {
+    const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
+    const out = /* @__PURE__ */ new Map();
+    const show3 = this.ctx.show;
+    const whole = this.chartRefusal(chart, valuesFile);
+    const sources = [...templateFiles(join6(chart, "templates")), valuesFile].map((f) => ({
+      f,
+      text: f === valuesFile ? text : readText(f)
+    }));
+    for (const f of wanted) {
+      const path2 = f.valuesPath;
+      const dotted = path2.join(".");
+      if (out.has(dotted)) continue;
+      const refuse = (refused) => void out.set(dotted, { refused });
+      if (whole) refuse(whole);
+      else if (path2[0] === "global") refuse("a global value is shared with every subchart");
+      else {
+        const mine = sources.find((s) => realOrSelf(s.f) === realOrSelf(file));
+        const own = new Set(wanted.filter((w) => w.valuesPath.join(".") === dotted).map((w) => offsetAt(mine?.text ?? "", w)));
+        const uses = sources.flatMap(
+          (s) => otherUses(s.text, path2).filter((u) => !(s === mine && own.has(u))).map((u) => place(s, u))
+        );
+        const overrides = overridesOf(chart, path2, findValue2, show3);
+        const schema4 = join6(chart, "values.schema.json");
+        const at = findValue2(text, path2);
+        if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`);
+        else if (uses.length) refuse(`.Values.${dotted} is read elsewhere too: ${listed(uses)}`);
+        else if (overrides.length) refuse(`${listed(overrides)} set${overrides.length === 1 ? "s" : ""} .Values.${dotted} too`);
+        else if (existsSync4(schema4) && readText(schema4).includes(`"${path2[path2.length - 1]}"`))
+          refuse(`${show3(schema4)} may give .Values.${dotted} a type`);
+        else if (at?.fixed) refuse(`${show3(valuesFile)}:${at.line}:${at.column} ${at.fixed}`);
+        else out.set(dotted, at ? { json: at.json, quoted: at.quoted } : { absent: true });
+      }
+    }
+    function place(s, offset) {
+      const before = s.text.slice(0, offset);
+      const line2 = before.split("\n").length;
+      return `${show3(s.f)}:${line2}:${offset - before.lastIndexOf("\n")}`;
+    }
+    return out;
+  }
+  /** Why no value of this chart may be written: a parent chart, the write boundary, a read-only values.yaml. */
+  chartRefusal(chart, valuesFile) {
+    const parent = dirname8(chart);
+    if (basename4(parent) === "charts" && existsSync4(join6(dirname8(parent), "Chart.yaml"))) {
+      return `the chart is a subchart of ${this.ctx.show(dirname8(parent))}, whose values may set it`;
+    }
+    const { boundary, writing } = this.ctx;
+    if (boundary && !boundary.allows(valuesFile))
+      return beyondMessage(`${this.ctx.show(valuesFile)} is`, { notWritten: "the value cannot be written" });
+    if (writing) {
+      try {
+        checkWritable(valuesFile, boundary ? { boundary } : {});
+      } catch (err) {
+        return `${this.ctx.show(valuesFile)} cannot be written (${err.code ?? err.message})`;
+      }
+    }
+    return void 0;
+  }
+};
+function offsetAt(text, f) {
+  let start = 0;
+  for (let line2 = 1; line2 < f.line && start >= 0; line2++) start = text.indexOf("\n", start) + 1;
+  const action = start + f.column - 1;
+  return text.indexOf(".Values", action);
+}
+function otherUses(text, path2) {
+  const out = [];
+  const ref = /\.Values((?:\.[A-Za-z_]\w*)*)/g;
+  for (const m2 of text.matchAll(ref)) {
+    const before = text[m2.index - 1];
+    if (before !== void 0 && /\w/.test(before)) continue;
+    const got = m2[1] ? m2[1].slice(1).split(".") : [];
+    const n = Math.min(got.length, path2.length);
+    if (got.slice(0, n).every((k2, i) => k2 === path2[i])) out.push(m2.index);
+  }
+  return out;
+}
+function overridesOf(chart, path2, findValue2, show3) {
+  const out = [];
+  for (const name of readdirSync4(chart).sort()) {
+    if (!/^values-.+\.ya?ml$/.test(name)) continue;
+    const f = join6(chart, name);
+    const at = findValue2(readText(f), path2);
+    if (at) out.push(`${show3(f)}:${at.line}:${at.column}`);
+  }
+  return out;
+}
+function chartOf(file) {
+  for (let dir = dirname8(file); ; ) {
+    if (basename4(dir) === "templates" && existsSync4(join6(dirname8(dir), "Chart.yaml"))) return dirname8(dir);
+    const parent = dirname8(dir);
+    if (parent === dir) return void 0;
+    dir = parent;
+  }
+}
+function templateFiles(dir) {
+  const out = [];
+  let names;
+  try {
+    names = readdirSync4(dir).sort();
+  } catch {
+    return out;
+  }
+  for (const name of names) {
+    const f = join6(dir, name);
+    const st = lstatSync3(f);
+    if (st.isDirectory()) out.push(...templateFiles(f));
+    else out.push(f);
+  }
+  return out;
+}
+function readText(file) {
+  try {
+    return readFileSync3(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+function listed(items) {
+  const shown = items.slice(0, MAX_USES_SHOWN).join(", ");
+  return items.length > MAX_USES_SHOWN ? `${shown} and ${items.length - MAX_USES_SHOWN} more` : shown;
+}
+
+// src/files/conversions.ts
+async function convertKept(kept, trees, optionsOf, o) {
+  let converter = await o.converter;
+  const chartValues = o.values && new ChartValuesRun(o.values);
+  const results = /* @__PURE__ */ new Map();
+  for (const [file, input2] of kept) {
+    const shown = o.show(file);
+    const run = optionsOf(file);
+    const key2 = trees?.keyOf.get(file) ?? file;
+    const candidate = isCandidate(input2);
+    let r = trees ? trees.kustomize.convertTreeFile(trees.plan, key2, input2, run, shown) : void 0;
+    if (!r) {
+      if (!converter && candidate) converter = await loadConverter();
+      const floors = trees?.plan.floors.get(key2);
+      r = await convertOne(file, input2, run, { shown, show: o.show, floors, converter, values: chartValues });
+    }
+    const objects = r.objects ?? [];
+    const extraOf = trees?.extras.get(file);
+    const result = r.changed ? { file, shown, candidate, input: input2, ...r, objects } : { ...r, ...unchanged(file, shown, r.findings), candidate, objects };
+    results.set(file, extraOf === void 0 ? result : { ...result, extraOf });
+  }
+  return { results, values: chartValues ? chartValues.files : /* @__PURE__ */ new Map() };
+}
+async function convertOne(file, input2, run, o) {
+  const convert2 = (opts) => migrateBytes(input2, opts, o.shown, o.converter ?? failIfCalled);
+  let r = convert2(o.floors ? { ...run, scaleFloor: o.floors } : run);
+  if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, run, convert2);
+  await addValuesHints(r.findings, file, o.show);
+  return r;
+}
+var failIfCalled = () => {
+  throw new Error("internal error: converter used for a non-candidate file");
+};
+
+// src/files/outside.ts
+init_segment();
+import { lstatSync as lstatSync4 } from "node:fs";
+import { dirname as dirname9, relative as relative5, sep as sep6 } from "node:path";
+function holdBackOutside(results, boundary, trees) {
+  const byTree = /* @__PURE__ */ new Map();
+  const said = /* @__PURE__ */ new Map();
+  const say = (r, f) => said.set(r, [...said.get(r) ?? [], f]);
+  const beyond = /* @__PURE__ */ new Set();
+  for (const r of results) {
+    if (!r.changed || boundary.allows(r.file)) continue;
+    beyond.add(r);
+    const tree = trees?.treeOf(r);
+    if (tree === void 0) say(r, loneFinding(r, boundary));
+    else byTree.set(tree, [...byTree.get(tree) ?? [], r]);
+  }
+  for (const [tree, outside] of byTree) refuseTree(tree, outside, boundary, trees, say);
+  if (said.size === 0 && beyond.size === 0) return { results: [...results], failed: /* @__PURE__ */ new Set() };
+  const out = results.map((r) => {
+    const held = beyond.has(r) ? { ...r, changed: false, output: r.input } : r;
+    return withFindings(held, said.get(r) ?? []);
+  });
+  return { results: out, failed: new Set(byTree.keys()) };
+}
+function loneFinding(r, boundary) {
+  const real = realOrSelf(r.file);
+  const what = isSymlink(r.file) ? `cannot process ${r.shown}: it is a symlink to ${real},` : `cannot process ${r.shown}: it is${real === r.file ? "" : ` ${real},`}`;
+  const include = isSymlink(r.file) ? void 0 : `pass ${boundary.name(real)} to convert it`;
+  return { ...warning2(0, beyondMessage(what, { include })), path: r.shown, line: 0, column: 0 };
+}
+function refuseTree(tree, outside, boundary, trees, say) {
+  const crossings = [];
+  for (const [key2, k2] of trees.kustomizations) {
+    if (trees.tree.get(key2) !== tree || !boundary.allows(key2) || !trees.resultOf(key2)) continue;
+    for (const entry of entries(k2)) {
+      const target = realOrSelf(entry.path);
+      if (boundary.allows(target)) continue;
+      crossings.push({ k: k2, entry, files: outside.filter((r) => isInside(realOrSelf(r.file), target)) });
+    }
+  }
+  const covered = new Set(crossings.flatMap((c3) => c3.files));
+  const uncovered = outside.filter((r) => !covered.has(r));
+  if (crossings.length === 0) {
+    for (const r of outside) say(r, loneFinding(r, boundary));
+    return;
+  }
+  crossings[0].files.push(...uncovered);
+  for (const { k: k2, entry, files } of crossings) {
+    if (files.length === 0) continue;
+    const result = trees.resultOf(k2.file);
+    const names = files.map((r) => boundary.name(r.file));
+    const named = relative5(dirname9(k2.file), entry.path).split(sep6).join("/") || ".";
+    const message = beyondMessage(`${entry.field} entry ${named} reaches ${names.join(", ")},`, {
+      notWritten: "its kustomize tree is not written",
+      include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
+    });
+    for (const f of locateFindings([warning2(entry.offset, message)], k2.text, 1, result.shown)) say(result, f);
+  }
+}
+function entries(k2) {
+  const out = k2.children.map((c3) => ({ field: c3.field, path: c3.path, offset: c3.offset }));
+  for (const p of k2.patches) if (p.file !== void 0) out.push({ field: p.field, path: p.file, offset: p.offset });
+  return out;
+}
+function warning2(offset, message) {
+  return { severity: "warning", code: "write-boundary", offset, message, pending: true };
+}
+function isSymlink(file) {
+  try {
+    return lstatSync4(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+// src/files/hold-back.ts
+function holdBack(ordered, trees, values, o) {
+  const treeOf = (r) => trees?.plan.tree.get(trees.keyOf.get(r.file) ?? r.file);
+  let results = [...ordered];
+  let failed = /* @__PURE__ */ new Set();
+  if (o.boundary) ({ results, failed } = holdBackOutside(results, o.boundary, trees && treesView(trees, results, treeOf)));
+  if (trees) results = holdBackTrees(results, treeOf, failed, o.writing ? o.boundary : void 0);
+  return holdBackPairs(results, values);
+}
+function treesView(trees, results, treeOf) {
+  const byKey = new Map(results.map((r) => [trees.keyOf.get(r.file) ?? realOrSelf(r.file), r]));
+  return { treeOf, tree: trees.plan.tree, kustomizations: trees.plan.kustomizations, resultOf: (key2) => byKey.get(key2) };
+}
+function holdBackTrees(results, treeOf, failedBefore, writing) {
+  const failed = new Set(failedBefore);
+  const checked = results.map((r) => {
+    const tree = treeOf(r);
+    if (tree === void 0) return r;
+    if (r.findings.some((f) => f.severity === "error" || f.pending)) failed.add(tree);
+    else if (writing && r.changed) {
+      try {
+        checkWritable(r.file, { boundary: writing, unchanged: r.input });
+      } catch (err) {
+        failed.add(tree);
+        return { ...withFindings(r, [ioError(r.shown, err)]), changed: false };
+      }
+    }
+    return r;
+  });
+  return checked.map((r) => {
+    const tree = treeOf(r);
+    if (tree === void 0 || !failed.has(tree) || !r.changed) return r;
+    return leftUnchanged(
+      r,
+      "left unchanged: another file of its kustomize tree has errors, is left for a person, cannot be written or is outside the paths being processed, and a tree is converted whole or not at all",
+      false
+    );
+  });
+}
+function holdBackPairs(results, values) {
+  if (values.size === 0) return results;
+  const indexOf = new Map(results.map((r, i) => [realOrSelf(r.file), i]));
+  const out = [...results];
+  for (const v of values.values()) {
+    const members = [v.file, ...v.templates].map((f) => indexOf.get(realOrSelf(f))).filter((i) => i !== void 0);
+    const failed = members.some((i) => !out[i].changed || out[i].findings.some((f) => f.severity === "error"));
+    if (!failed) continue;
+    for (const i of members) {
+      if (out[i].changed)
+        out[i] = leftUnchanged(
+          out[i],
+          "left unchanged: a chart template and the values.yaml its weights render from are converted together, and the other one has errors, cannot be written or is outside the paths being processed",
+          true
+        );
+    }
+  }
+  return out;
+}
 
 // src/files/kustomizations.ts
-import { dirname as dirname8, join as join6 } from "node:path";
+import { dirname as dirname10, join as join7 } from "node:path";
 init_names2();
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
   const cache2 = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const root = repositoryOf(dirname8(f), cache2);
+    const root = repositoryOf(dirname10(f), cache2);
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
@@ -44608,16 +45051,175 @@ function listKustomizations(spawn, root) {
     git.on("close", (code) => {
       if (code !== 0 || size > MAX_LISTING) return done([]);
       done(
-        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join6(root, f)] : [])
+        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join7(root, f)] : [])
       );
     });
   });
 }
 
+// src/files/prepare.ts
+init_segment();
+import { resolve as resolve3 } from "node:path";
+
+// src/files/beside.ts
+init_encoding();
+import { dirname as dirname11 } from "node:path";
+
+// src/files/read.ts
+import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:fs";
+var FileReader = class {
+  buf = Buffer.allocUnsafe(256 * 1024);
+  /** The file's bytes, as a view of a buffer that the next read() reuses. */
+  read(path2) {
+    const fd = openSync2(path2, "r");
+    try {
+      let len = 0;
+      for (; ; ) {
+        if (len === this.buf.length) {
+          const bigger = Buffer.allocUnsafe(this.buf.length * 2);
+          this.buf.copy(bigger, 0, 0, len);
+          this.buf = bigger;
+        }
+        const n = readSync(fd, this.buf, len, this.buf.length - len, null);
+        if (n === 0) return this.buf.subarray(0, len);
+        len += n;
+      }
+    } finally {
+      closeSync2(fd);
+    }
+  }
+};
+
+// src/files/beside.ts
+async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
+  const out = /* @__PURE__ */ new Map();
+  const replaces = Object.keys(target.replaces).map((n) => Buffer.from(n));
+  const dirs = [...inputs].flatMap(([file, input2]) => replaces.some((n) => input2.includes(n)) ? [dirname11(file)] : []);
+  if (dirs.length === 0) return out;
+  const given = new Set(files);
+  let real;
+  const inRun = (file) => given.has(file) || (real ??= new Set(files.map(realOrSelf))).has(realOrSelf(file));
+  const reads = target.reads.map((n) => Buffer.from(n));
+  const reader = new FileReader();
+  for (const file of await collectBeside(dirs, o.cwd, o.exclude)) {
+    if (out.has(file) || inRun(file)) continue;
+    let input2;
+    try {
+      input2 = reader.read(file);
+    } catch {
+      continue;
+    }
+    if (encodingFinding(input2, file) || !reads.some((n) => input2.includes(n))) continue;
+    out.set(file, Buffer.from(input2));
+  }
+  return out;
+}
+
+// src/files/prepare.ts
+async function prepareTarget(opts, options, inputs, show3, trees, inRun) {
+  const choice = options.target;
+  if (!choice) return () => opts;
+  const reading = readBeside(inRun, inputs, choice.entry, options.beside);
+  const [{ prepare: prepare2, scopeTarget: scopeTarget2 }, plugin] = await Promise.all([Promise.resolve().then(() => (init_target(), target_exports)), choice.entry.load()]);
+  const aside = await reading;
+  const patches = patchFiles(trees, show3);
+  const sourced = function* () {
+    for (const [file, input2] of [...inputs, ...aside]) {
+      const source = { path: resolve3(file), shown: show3(file), ...aside.has(file) ? { aside: true } : {} };
+      const patchOf = patches.get(realOrSelf(file));
+      for (const text of documentsOf([input2])) yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {} };
+    }
+  };
+  const target = prepare2(plugin, choice.options, sourced());
+  return (file) => ({ ...opts, target: scopeTarget2(target, { path: resolve3(file), shown: show3(file) }) });
+}
+function patchFiles(plan, show3) {
+  const out = /* @__PURE__ */ new Map();
+  if (!plan) return out;
+  const trees = /* @__PURE__ */ new Map();
+  for (const [file, id] of plan.tree) trees.set(id, (trees.get(id) ?? /* @__PURE__ */ new Set()).add(file));
+  for (const k2 of plan.kustomizations.values()) {
+    const id = plan.tree.get(realOrSelf(k2.file));
+    const members = id === void 0 ? void 0 : trees.get(id);
+    for (const p of k2.patches)
+      if (p.file !== void 0 && !out.has(realOrSelf(p.file)))
+        out.set(realOrSelf(p.file), { by: show3(k2.file), ...members ? { members } : {} });
+  }
+  return out;
+}
+
+// src/files/rewrites.ts
+import { resolve as resolve4 } from "node:path";
+init_segment();
+async function applyRewrites(results, inputOf) {
+  const all = [...results.values()].flatMap((r) => r.rewrites ?? []);
+  if (all.length === 0) return results;
+  const rewriter = await loadRewriter();
+  const byPath = /* @__PURE__ */ new Map();
+  for (const w of all) byPath.set(w.file.path, [...byPath.get(w.file.path) ?? [], w]);
+  const fileOf = new Map([...results.keys()].map((f) => [resolve4(f), f]));
+  const out = new Map(results);
+  const report = (f) => {
+    const at = [...out].find(([, r]) => r.shown === f.path);
+    if (at) out.set(at[0], withFindings(at[1], [f]));
+  };
+  for (const [path2, rewrites] of byPath) {
+    const file = fileOf.get(path2);
+    const input2 = file === void 0 ? void 0 : inputOf(file);
+    const result = file === void 0 ? void 0 : out.get(file);
+    const edits = result?.edits ?? (result?.changed ? void 0 : []);
+    if (!input2 || !result || !edits) {
+      for (const w of rewrites) report({ ...w.refused, message: `${w.refused.message} (its file cannot be changed by this run)` });
+      continue;
+    }
+    const done = rewriteInput(input2, edits, rewrites, rewriter, rewrites[0].file.shown, false);
+    const own = done.findings.filter((f) => f.path === result.shown);
+    const rewritten = withFindings(result, own);
+    out.set(file, done.output ? { ...rewritten, input: input2, output: done.output, changed: true, edits: [...edits, ...done.edits] } : rewritten);
+    for (const f of done.findings) if (f.path !== result.shown) report(f);
+  }
+  return out;
+}
+
+// src/files/sources.ts
+init_names2();
+init_encoding();
+init_segment();
+var NEEDLES4 = [...NEEDLES3, Buffer.from("backends"), ...GROUP_NEEDLES];
+function readSources(sources, ctx, before) {
+  const settled = new Map(before?.settled);
+  const kept = new Map(before?.kept);
+  const facts = new Map(before?.facts);
+  const reads = ctx.reads.map((n) => Buffer.from(n));
+  const reader = new FileReader();
+  for (const { file, extraOf } of sources) {
+    let input2;
+    try {
+      input2 = reader.read(file);
+    } catch (err) {
+      settled.set(file, unchanged(file, ctx.show(file), [ioError(ctx.show(file), err)], extraOf));
+      continue;
+    }
+    const refused = encodingFinding(input2, file);
+    if (refused) settled.set(file, unchanged(file, ctx.show(file), [{ ...refused, path: ctx.show(file) }], extraOf));
+    else if (isKustomizationFile(file) || NEEDLES4.some((n) => input2.includes(n))) kept.set(file, Buffer.from(input2));
+    else {
+      if (reads.some((n) => input2.includes(n))) facts.set(file, Buffer.from(input2));
+      settled.set(file, skipped(file, ctx.show, extraOf));
+    }
+  }
+  return { settled, kept, facts };
+}
+
+// src/files/trees.ts
+init_names2();
+init_encoding();
+import { existsSync as existsSync5, statSync as statSync3 } from "node:fs";
+
 // src/files/mentions.ts
 init_names2();
-import { lstatSync as lstatSync3 } from "node:fs";
-import { basename as basename4, dirname as dirname9, join as join7, resolve as resolve3 } from "node:path";
+import { lstatSync as lstatSync5 } from "node:fs";
+import { basename as basename5, dirname as dirname12, join as join8, resolve as resolve5 } from "node:path";
 init_lines();
 var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
 var WORD = /[^\s,[\]{}'"]+/g;
@@ -44654,8 +45256,8 @@ var KustomizationMentions = class {
       wanted.set(name, w);
     };
     for (const f of files) {
-      want(basename4(f), f, false);
-      if (KUSTOMIZATION_NAMES.has(basename4(f))) want(basename4(dirname9(f)), f, true);
+      want(basename5(f), f, false);
+      if (KUSTOMIZATION_NAMES.has(basename5(f))) want(basename5(dirname12(f)), f, true);
     }
     const out = new Set(this.anything);
     for (const [k2, t] of this.texts) {
@@ -44669,14 +45271,14 @@ var KustomizationMentions = class {
   namesSymlink(k2, t) {
     let known = this.symlinks.get(k2);
     if (known === void 0) {
-      const dir = dirname9(t.real());
+      const dir = dirname12(t.real());
       const paths = /* @__PURE__ */ new Set();
       for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
         const anyKey = ANCHOR.test(text);
         for (const line2 of text.split("\n")) {
-          if (line2.includes("[") || line2.includes("{")) for (const m2 of line2.matchAll(WORD)) paths.add(resolve3(dir, m2[0]));
+          if (line2.includes("[") || line2.includes("{")) for (const m2 of line2.matchAll(WORD)) paths.add(resolve5(dir, m2[0]));
           const value = lineValue(line2, anyKey);
-          if (value !== "") paths.add(resolve3(dir, value));
+          if (value !== "") paths.add(resolve5(dir, value));
         }
       }
       known = [...paths].some((p) => this.linked(p));
@@ -44691,7 +45293,7 @@ var KustomizationMentions = class {
     if (known === void 0) {
       const st = lstatOrUndefined2(p);
       const isLink = (f) => lstatOrUndefined2(f)?.isSymbolicLink() === true;
-      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join7(p, n))));
+      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join8(p, n))));
       this.linkedPaths.set(p, known);
     }
     return known;
@@ -44699,7 +45301,7 @@ var KustomizationMentions = class {
 };
 function lstatOrUndefined2(p) {
   try {
-    return lstatSync3(p, { throwIfNoEntry: false });
+    return lstatSync5(p, { throwIfNoEntry: false });
   } catch {
     return void 0;
   }
@@ -44714,9 +45316,9 @@ function refuted(t, w) {
     if (++seen > MAX_LOOKS) return false;
     const value = plainEntry(t.text, at);
     if (value === void 0) return false;
-    const path2 = resolve3(dirname9(t.real()), value);
+    const path2 = resolve5(dirname12(t.real()), value);
     if (targets.some(
-      (x2) => x2.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join7(path2, n)) === x2.real) : realOrSelf(path2) === x2.real
+      (x2) => x2.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join8(path2, n)) === x2.real) : realOrSelf(path2) === x2.real
     ))
       return false;
   }
@@ -44809,597 +45411,30 @@ function continues(text) {
   return false;
 }
 
-// src/files/read.ts
-import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:fs";
-var FileReader = class {
-  buf = Buffer.allocUnsafe(256 * 1024);
-  /** The file's bytes, as a view of a buffer that the next read() reuses. */
-  read(path2) {
-    const fd = openSync2(path2, "r");
-    try {
-      let len = 0;
-      for (; ; ) {
-        if (len === this.buf.length) {
-          const bigger = Buffer.allocUnsafe(this.buf.length * 2);
-          this.buf.copy(bigger, 0, 0, len);
-          this.buf = bigger;
-        }
-        const n = readSync(fd, this.buf, len, this.buf.length - len, null);
-        if (n === 0) return this.buf.subarray(0, len);
-        len += n;
-      }
-    } finally {
-      closeSync2(fd);
-    }
+// src/files/trees.ts
+async function expandTrees(given, read, listing, opts, ctx) {
+  const planned = listing ? await planTrees2([...read.kept.keys()], read.kept, listing, opts) : void 0;
+  if (!planned) return { read, trees: void 0 };
+  const { kustomize, plan } = planned;
+  const keyOf2 = new Map([...read.kept.keys()].map((file) => [file, realOrSelf(file)]));
+  const touched = /* @__PURE__ */ new Map();
+  for (const [file, key2] of keyOf2) {
+    const tree = plan.tree.get(key2);
+    if (tree !== void 0 && !touched.has(tree)) touched.set(tree, file);
   }
-};
-
-// src/files/outside.ts
-init_segment();
-import { lstatSync as lstatSync4 } from "node:fs";
-import { dirname as dirname10, relative as relative5, sep as sep6 } from "node:path";
-function leaveUnchanged(r, message, pending) {
-  r.changed = false;
-  r.output = r.input;
-  r.findings.push({
-    severity: "warning",
-    code: "not-written",
-    offset: 0,
-    path: r.shown,
-    line: 0,
-    column: 0,
-    ...pending ? { pending: true } : {},
-    message
-  });
-}
-function holdBackOutside(results, boundary, trees) {
-  const byTree = /* @__PURE__ */ new Map();
-  for (const r of results) {
-    if (!r.changed || boundary.allows(r.file)) continue;
-    r.changed = false;
-    r.output = r.input;
-    const tree = trees?.treeOf(r);
-    if (tree === void 0) r.findings.push(loneFinding(r, boundary));
-    else byTree.set(tree, [...byTree.get(tree) ?? [], r]);
-  }
-  for (const [tree, outside] of byTree) refuseTree(tree, outside, boundary, trees);
-  return new Set(byTree.keys());
-}
-function loneFinding(r, boundary) {
-  const real = realOrSelf(r.file);
-  const what = isSymlink(r.file) ? `cannot process ${r.shown}: it is a symlink to ${real},` : `cannot process ${r.shown}: it is${real === r.file ? "" : ` ${real},`}`;
-  const include = isSymlink(r.file) ? void 0 : `pass ${boundary.name(real)} to convert it`;
-  return { ...warning2(0, beyondMessage(what, { include })), path: r.shown, line: 0, column: 0 };
-}
-function refuseTree(tree, outside, boundary, trees) {
-  const crossings = [];
-  for (const [key2, k2] of trees.kustomizations) {
-    if (trees.tree.get(key2) !== tree || !boundary.allows(key2) || !trees.resultOf(key2)) continue;
-    for (const entry of entries(k2)) {
-      const target = realOrSelf(entry.path);
-      if (boundary.allows(target)) continue;
-      crossings.push({ k: k2, entry, files: outside.filter((r) => isInside(realOrSelf(r.file), target)) });
-    }
-  }
-  const covered = new Set(crossings.flatMap((c3) => c3.files));
-  const uncovered = outside.filter((r) => !covered.has(r));
-  if (crossings.length === 0) {
-    for (const r of outside) r.findings.push(loneFinding(r, boundary));
-    return;
-  }
-  crossings[0].files.push(...uncovered);
-  for (const { k: k2, entry, files } of crossings) {
-    if (files.length === 0) continue;
-    const result = trees.resultOf(k2.file);
-    const names = files.map((r) => boundary.name(r.file));
-    const named = relative5(dirname10(k2.file), entry.path).split(sep6).join("/") || ".";
-    const message = beyondMessage(`${entry.field} entry ${named} reaches ${names.join(", ")},`, {
-      notWritten: "its kustomize tree is not written",
-      include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
-    });
-    result.findings.push(...locateFindings([warning2(entry.offset, message)], k2.text, 1, result.shown));
-  }
-}
-function entries(k2) {
-  const out = k2.children.map((c3) => ({ field: c3.field, path: c3.path, offset: c3.offset }));
-  for (const p of k2.patches) if (p.file !== void 0) out.push({ field: p.field, path: p.file, offset: p.offset });
-  return out;
-}
-function warning2(offset, message) {
-  return { severity: "warning", code: "write-boundary", offset, message, pending: true };
-}
-function isSymlink(file) {
-  try {
-    return lstatSync4(file).isSymbolicLink();
-  } catch {
-    return false;
-  }
-}
-
-// src/files/values.ts
-import { existsSync as existsSync4, lstatSync as lstatSync5, readdirSync as readdirSync4, readFileSync as readFileSync3 } from "node:fs";
-import { basename as basename5, dirname as dirname11, join as join8 } from "node:path";
-
-// src/edit/log.ts
-var EditLog = class {
-  constructor(original) {
-    this.original = original;
-    this.text = original;
-  }
-  original;
-  /** The text with every edit made. */
-  text;
-  made = [];
-  /** The edits of the original text, sorted, not overlapping. */
-  get edits() {
-    return this.made;
-  }
-  /** Replaces `[start, end)` of the current text by `text`. */
-  replace(start, end, text) {
-    let shift = 0;
-    let first = 0;
-    while (first < this.made.length && this.currentEnd(this.made[first], shift) < start) shift += growth(this.made[first++]);
-    let last = first;
-    let from = start;
-    let to = end;
-    let endShift = shift;
-    while (last < this.made.length && this.made[last].start + endShift <= end) {
-      const m2 = this.made[last];
-      from = Math.min(from, m2.start + endShift);
-      to = Math.max(to, this.currentEnd(m2, endShift));
-      endShift += growth(m2);
-      last++;
-    }
-    const merged = {
-      start: first < last ? Math.min(this.made[first].start, start - shift) : start - shift,
-      end: first < last ? Math.max(this.made[last - 1].end, end - endShift) : end - shift,
-      text: this.text.slice(from, start) + text + this.text.slice(end, to)
-    };
-    this.made.splice(first, last - first, merged);
-    this.text = this.text.slice(0, start) + text + this.text.slice(end);
-  }
-  currentEnd(m2, shift) {
-    return m2.start + shift + m2.text.length;
-  }
-};
-function growth(e) {
-  return e.text.length - (e.end - e.start);
-}
-
-// src/files/values.ts
-var MAX_USES_SHOWN = 3;
-var ChartValuesRun = class {
-  constructor(ctx) {
-    this.ctx = ctx;
-  }
-  ctx;
-  files = /* @__PURE__ */ new Map();
-  /**
-   * Converts `file` again with its chart's values when its first conversion left value
-   * weights pending; records the values.yaml writes. Returns the conversion to keep.
-   */
-  async convert(file, first, opts, again) {
-    const wanted = first.findings.filter((f) => f.code === "templated" && f.pending && f.valuesPath);
-    if (wanted.length === 0) return first;
-    const chart = chartOf(file);
-    const valuesFile = chart && join8(chart, "values.yaml");
-    if (!chart || !existsSync4(valuesFile)) return first;
-    const key2 = realOrSelf(valuesFile);
-    const known = this.files.get(key2);
-    let input2;
-    try {
-      input2 = known?.input ?? readFileSync3(valuesFile);
-    } catch {
-      return first;
-    }
-    const text = known?.log.text ?? input2.toString("utf8");
-    const values = await this.readValues(file, chart, valuesFile, text, wanted);
-    const second = again({ ...opts, chartValues: values });
-    const writes = second.findings.flatMap((f) => (f.valuesWrites ?? []).map((w) => ({ ...w, by: f })));
-    if (writes.length === 0) return second;
-    const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values(), values_exports));
-    const record5 = known ?? { file: valuesFile, input: input2, log: new EditLog(text), templates: [], findings: [] };
-    for (const w of writes) {
-      const at = findValue2(record5.log.text, w.path);
-      if (!at) throw new Error(`internal error: ${w.path.join(".")} vanished from ${valuesFile}`);
-      const q2 = at.quoted ? at.raw[0] : "";
-      const written = `${q2}${w.text}${q2}`;
-      record5.findings.push({
-        severity: "info",
-        code: "values-converted",
-        offset: at.start,
-        path: this.ctx.show(valuesFile),
-        line: at.line,
-        column: at.column,
-        message: `${w.path.join(".")} ${at.raw} -> ${written} (a weight of ${w.by.message.slice(0, w.by.message.indexOf(": "))} in ${w.by.path}:${w.by.line}:${w.by.column})`
-      });
-      record5.log.replace(at.start, at.end, written);
-    }
-    record5.templates.push(file);
-    this.files.set(key2, record5);
-    return second;
-  }
-  /** Each wanted path's value as Helm reads it, or why it may not be converted. */
-  async readValues(file, chart, valuesFile, text, wanted) {
-    const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values(), values_exports));
-    const out = /* @__PURE__ */ new Map();
-    const show3 = this.ctx.show;
-    const whole = this.chartRefusal(chart, valuesFile);
-    const sources = [...templateFiles(join8(chart, "templates")), valuesFile].map((f) => ({
-      f,
-      text: f === valuesFile ? text : readText(f)
-    }));
-    for (const f of wanted) {
-      const path2 = f.valuesPath;
-      const dotted = path2.join(".");
-      if (out.has(dotted)) continue;
-      const refuse = (refused) => void out.set(dotted, { refused });
-      if (whole) refuse(whole);
-      else if (path2[0] === "global") refuse("a global value is shared with every subchart");
-      else {
-        const mine = sources.find((s) => realOrSelf(s.f) === realOrSelf(file));
-        const own = new Set(wanted.filter((w) => w.valuesPath.join(".") === dotted).map((w) => offsetAt(mine?.text ?? "", w)));
-        const uses = sources.flatMap(
-          (s) => otherUses(s.text, path2).filter((u) => !(s === mine && own.has(u))).map((u) => place(s, u))
-        );
-        const overrides = overridesOf(chart, path2, findValue2, show3);
-        const schema4 = join8(chart, "values.schema.json");
-        const at = findValue2(text, path2);
-        if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`);
-        else if (uses.length) refuse(`.Values.${dotted} is read elsewhere too: ${listed(uses)}`);
-        else if (overrides.length) refuse(`${listed(overrides)} set${overrides.length === 1 ? "s" : ""} .Values.${dotted} too`);
-        else if (existsSync4(schema4) && readText(schema4).includes(`"${path2[path2.length - 1]}"`))
-          refuse(`${show3(schema4)} may give .Values.${dotted} a type`);
-        else if (at?.fixed) refuse(`${show3(valuesFile)}:${at.line}:${at.column} ${at.fixed}`);
-        else out.set(dotted, at ? { json: at.json, quoted: at.quoted } : { absent: true });
-      }
-    }
-    function place(s, offset) {
-      const before = s.text.slice(0, offset);
-      const line2 = before.split("\n").length;
-      return `${show3(s.f)}:${line2}:${offset - before.lastIndexOf("\n")}`;
-    }
-    return out;
-  }
-  /** Why no value of this chart may be written: a parent chart, the write boundary, a read-only values.yaml. */
-  chartRefusal(chart, valuesFile) {
-    const parent = dirname11(chart);
-    if (basename5(parent) === "charts" && existsSync4(join8(dirname11(parent), "Chart.yaml"))) {
-      return `the chart is a subchart of ${this.ctx.show(dirname11(parent))}, whose values may set it`;
-    }
-    const { boundary, writing } = this.ctx;
-    if (boundary && !boundary.allows(valuesFile))
-      return beyondMessage(`${this.ctx.show(valuesFile)} is`, { notWritten: "the value cannot be written" });
-    if (writing) {
-      try {
-        checkWritable(valuesFile, boundary ? { boundary } : {});
-      } catch (err) {
-        return `${this.ctx.show(valuesFile)} cannot be written (${err.code ?? err.message})`;
-      }
-    }
-    return void 0;
-  }
-};
-function offsetAt(text, f) {
-  let start = 0;
-  for (let line2 = 1; line2 < f.line && start >= 0; line2++) start = text.indexOf("\n", start) + 1;
-  const action = start + f.column - 1;
-  return text.indexOf(".Values", action);
-}
-function otherUses(text, path2) {
-  const out = [];
-  const ref = /\.Values((?:\.[A-Za-z_]\w*)*)/g;
-  for (const m2 of text.matchAll(ref)) {
-    const before = text[m2.index - 1];
-    if (before !== void 0 && /\w/.test(before)) continue;
-    const got = m2[1] ? m2[1].slice(1).split(".") : [];
-    const n = Math.min(got.length, path2.length);
-    if (got.slice(0, n).every((k2, i) => k2 === path2[i])) out.push(m2.index);
-  }
-  return out;
-}
-function overridesOf(chart, path2, findValue2, show3) {
-  const out = [];
-  for (const name of readdirSync4(chart).sort()) {
-    if (!/^values-.+\.ya?ml$/.test(name)) continue;
-    const f = join8(chart, name);
-    const at = findValue2(readText(f), path2);
-    if (at) out.push(`${show3(f)}:${at.line}:${at.column}`);
-  }
-  return out;
-}
-function chartOf(file) {
-  for (let dir = dirname11(file); ; ) {
-    if (basename5(dir) === "templates" && existsSync4(join8(dirname11(dir), "Chart.yaml"))) return dirname11(dir);
-    const parent = dirname11(dir);
-    if (parent === dir) return void 0;
-    dir = parent;
-  }
-}
-function templateFiles(dir) {
-  const out = [];
-  let names;
-  try {
-    names = readdirSync4(dir).sort();
-  } catch {
-    return out;
-  }
-  for (const name of names) {
-    const f = join8(dir, name);
-    const st = lstatSync5(f);
-    if (st.isDirectory()) out.push(...templateFiles(f));
-    else out.push(f);
-  }
-  return out;
-}
-function readText(file) {
-  try {
-    return readFileSync3(file, "utf8");
-  } catch {
-    return "";
-  }
-}
-function listed(items) {
-  const shown = items.slice(0, MAX_USES_SHOWN).join(", ");
-  return items.length > MAX_USES_SHOWN ? `${shown} and ${items.length - MAX_USES_SHOWN} more` : shown;
-}
-function holdBackPairs(results, values) {
-  if (values.size === 0) return results;
-  const byFile = new Map(results.map((r) => [realOrSelf(r.file), r]));
-  for (const v of values.values()) {
-    const members = [v.file, ...v.templates].map((f) => byFile.get(realOrSelf(f))).filter((r) => r !== void 0);
-    const failed = members.some((r) => !r.changed || r.findings.some((f) => f.severity === "error"));
-    if (!failed) continue;
-    for (const r of members) {
-      if (r.changed)
-        leaveUnchanged(
-          r,
-          "left unchanged: a chart template and the values.yaml its weights render from are converted together, and the other one has errors, cannot be written or is outside the paths being processed",
-          true
-        );
-    }
-  }
-  return results;
-}
-
-// src/files/rewrites.ts
-import { resolve as resolve4 } from "node:path";
-init_segment();
-async function applyRewrites(results, inputOf) {
-  const all = [...results.values()].flatMap((r) => r.rewrites ?? []);
-  if (all.length === 0) return;
-  const rewriter = await loadRewriter();
-  const byPath = /* @__PURE__ */ new Map();
-  for (const w of all) byPath.set(w.file.path, [...byPath.get(w.file.path) ?? [], w]);
-  const fileOf = new Map([...results.keys()].map((f) => [resolve4(f), f]));
-  const report = (f) => {
-    ;
-    [...results.values()].find((r) => r.shown === f.path)?.findings.push(f);
-  };
-  for (const [path2, rewrites] of byPath) {
-    const file = fileOf.get(path2);
-    const input2 = file === void 0 ? void 0 : inputOf(file);
-    const result = file === void 0 ? void 0 : results.get(file);
-    const edits = result?.edits ?? (result?.changed ? void 0 : []);
-    if (!input2 || !result || !edits) {
-      for (const w of rewrites) report({ ...w.refused, message: `${w.refused.message} (its file cannot be changed by this run)` });
-      continue;
-    }
-    const done = rewriteInput(input2, edits, rewrites, rewriter, rewrites[0].file.shown, false);
-    for (const f of done.findings) {
-      if (f.path === result.shown) result.findings.push(f);
-      else report(f);
-    }
-    if (done.output) Object.assign(result, { input: input2, output: done.output, changed: true, edits: [...edits, ...done.edits] });
-  }
-}
-
-// src/files/beside.ts
-init_encoding();
-import { dirname as dirname12 } from "node:path";
-async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
-  const out = /* @__PURE__ */ new Map();
-  const replaces = Object.keys(target.replaces).map((n) => Buffer.from(n));
-  const dirs = [...inputs].flatMap(([file, input2]) => replaces.some((n) => input2.includes(n)) ? [dirname12(file)] : []);
-  if (dirs.length === 0) return out;
-  const given = new Set(files);
-  let real;
-  const inRun = (file) => given.has(file) || (real ??= new Set(files.map(realOrSelf))).has(realOrSelf(file));
-  const reads = target.reads.map((n) => Buffer.from(n));
-  const reader = new FileReader();
-  for (const file of await collectBeside(dirs, o.cwd, o.exclude)) {
-    if (out.has(file) || inRun(file)) continue;
-    let input2;
-    try {
-      input2 = reader.read(file);
-    } catch {
-      continue;
-    }
-    if (encodingFinding(input2, file) || !reads.some((n) => input2.includes(n))) continue;
-    out.set(file, Buffer.from(input2));
-  }
-  return out;
-}
-
-// src/files/convert.ts
-var NEEDLES4 = [...NEEDLES3, Buffer.from("backends"), ...GROUP_NEEDLES];
-var EMPTY = Buffer.alloc(0);
-async function convertFiles(files, opts, show3, options) {
-  const results = /* @__PURE__ */ new Map();
-  const kept = /* @__PURE__ */ new Map();
-  const factFiles = /* @__PURE__ */ new Map();
-  const reads = (options.target?.entry.reads ?? []).map((n) => Buffer.from(n));
-  const reader = new FileReader();
-  const take2 = (file) => {
-    let input2;
-    try {
-      input2 = reader.read(file);
-    } catch (err) {
-      results.set(file, unchanged(file, show3(file), [ioError(show3(file), err)]));
-      return;
-    }
-    const refused = encodingFinding(input2, file);
-    if (refused) results.set(file, unchanged(file, show3(file), [{ ...refused, path: show3(file) }]));
-    else if (isKustomizationFile(file) || NEEDLES4.some((n) => input2.includes(n))) kept.set(file, Buffer.from(input2));
-    else {
-      if (reads.some((n) => input2.includes(n))) factFiles.set(file, Buffer.from(input2));
-      results.set(file, skipped(file, show3));
-    }
-  };
-  for (const file of files) take2(file);
-  const listing = kept.size > 0 ? repoKustomizations([...kept.keys()]) : void 0;
-  const converterReady = preloadConverter(kept);
-  const planned = listing ? await planTrees2([...kept.keys()], kept, listing, { ...opts, replacedBy: options.target?.entry }) : void 0;
-  const { kustomize, trees } = planned ?? { kustomize: void 0, trees: void 0 };
-  const keyOf2 = /* @__PURE__ */ new Map();
+  const inRun = new Set(given.map(realOrSelf));
   const extras = /* @__PURE__ */ new Map();
-  if (trees && kustomize) {
-    for (const file of kept.keys()) keyOf2.set(file, realOrSelf(file));
-    const touched = /* @__PURE__ */ new Map();
-    for (const [file, key2] of keyOf2) {
-      const tree = trees.tree.get(key2);
-      if (tree !== void 0 && !touched.has(tree)) touched.set(tree, file);
-    }
-    const inRun = /* @__PURE__ */ new Set([...files.map(realOrSelf)]);
-    for (const [member, tree] of trees.tree) {
-      if (!touched.has(tree) || inRun.has(member)) continue;
-      take2(member);
-      if (kept.has(member)) keyOf2.set(member, member);
-      extras.set(member, show3(touched.get(tree)));
-    }
+  for (const [member, tree] of plan.tree) {
+    const by = touched.get(tree);
+    if (by !== void 0 && !inRun.has(member)) extras.set(member, ctx.show(by));
   }
-  const prepared = await prepareRun(opts, options, [...kept, ...factFiles], show3, planned?.trees, [...files, ...extras.keys()]);
-  let converter = await converterReady;
-  const chartValues = new ChartValuesRun({ show: show3, boundary: options.boundary, writing: options.writing });
-  for (const [file, input2] of kept) {
-    const shown = show3(file);
-    const run = prepared(file);
-    const key2 = keyOf2.get(file) ?? file;
-    const candidate = isCandidate(input2);
-    let r = trees && kustomize ? kustomize.convertTreeFile(trees, key2, input2, run, shown) : void 0;
-    if (!r) {
-      if (!converter && candidate) converter = await loadConverter();
-      const floors = trees?.floors.get(key2);
-      r = await convertOne(file, input2, run, { shown, show: show3, floors, converter, values: !options.target && chartValues });
-    }
-    const objects = r.objects ?? [];
-    results.set(
-      file,
-      r.changed ? { file, shown, candidate, input: input2, ...r, objects } : { ...r, ...unchanged(file, shown, r.findings), candidate, objects }
-    );
-  }
-  await applyRewrites(results, (file) => kept.get(file) ?? factFiles.get(file));
-  for (const [file, by] of extras) results.get(file).extraOf = by;
-  const named = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
-  const ordered = withValuesFiles(named, chartValues.files, show3);
-  const treeOf = (r) => trees?.tree.get(keyOf2.get(r.file) ?? r.file);
-  const view = trees && treesView(trees, keyOf2, ordered, treeOf);
-  const outside = options.boundary ? holdBackOutside(ordered, options.boundary, view) : /* @__PURE__ */ new Set();
-  if (trees) holdBackTrees(ordered, treeOf, outside, options.writing ? options.boundary : void 0);
-  return writtenBytes(holdBackPairs(ordered, chartValues.files));
-}
-function writtenBytes(results) {
-  for (const r of results) {
-    if (!r.changed) continue;
-    if (!r.edits) throw new Error(`internal error: ${r.shown} changed, but its edits are not known`);
-    r.changes = toByteEdits(r.input, r.edits);
-    r.output = spliceBytes(r.input, r.changes);
-  }
-  return results;
-}
-function treesView(trees, keyOf2, ordered, treeOf) {
-  const byKey = new Map(ordered.map((r) => [keyOf2.get(r.file) ?? realOrSelf(r.file), r]));
-  return { treeOf, tree: trees.tree, kustomizations: trees.kustomizations, resultOf: (key2) => byKey.get(key2) };
-}
-async function convertOne(file, input2, run, o) {
-  const convert2 = (opts) => migrateBytes(input2, opts, o.shown, o.converter ?? failIfCalled);
-  let r = convert2(o.floors ? { ...run, scaleFloor: o.floors } : run);
-  if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, run, convert2);
-  await addValuesHints(r.findings, file, o.show);
-  return r;
-}
-function withValuesFiles(ordered, values, show3) {
-  for (const v of values.values()) {
-    const output = Buffer.from(v.log.text, "utf8");
-    const edits = v.log.edits;
-    v.findings.sort((a2, b) => a2.line - b.line);
-    const r = ordered.find((o) => realOrSelf(o.file) === realOrSelf(v.file));
-    if (!r)
-      ordered.push({
-        file: v.file,
-        shown: show3(v.file),
-        candidate: false,
-        input: v.input,
-        output,
-        changed: true,
-        findings: v.findings,
-        objects: [],
-        edits
-      });
-    else if (r.changed)
-      r.findings.push({
-        ...ioError(r.shown, new Error("converted twice")),
-        message: `${r.shown}: its own conversion and a chart's values cannot be combined; not written`
-      });
-    else Object.assign(r, { input: v.input, output, edits, changed: true, findings: [...v.findings, ...r.findings] });
-  }
-  return ordered;
-}
-async function prepareRun(opts, options, inputs, show3, trees, inRun) {
-  const choice = options.target;
-  if (!choice) return () => opts;
-  const reading = readBeside(inRun, inputs, choice.entry, options.beside);
-  const [{ prepare: prepare2, scopeTarget: scopeTarget2 }, plugin] = await Promise.all([Promise.resolve().then(() => (init_target(), target_exports)), choice.entry.load()]);
-  const aside = await reading;
-  const patches = patchFiles(trees, show3);
-  const sourced = function* () {
-    for (const [file, input2] of [...inputs, ...aside]) {
-      const source = { path: resolve6(file), shown: show3(file), ...aside.has(file) ? { aside: true } : {} };
-      const patchOf = patches.get(realOrSelf(file));
-      for (const text of documentsOf([input2])) yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {} };
-    }
-  };
-  const target = prepare2(plugin, choice.options, sourced());
-  return (file) => ({ ...opts, target: scopeTarget2(target, { path: resolve6(file), shown: show3(file) }) });
-}
-function patchFiles(plan, show3) {
-  const out = /* @__PURE__ */ new Map();
-  if (!plan) return out;
-  const trees = /* @__PURE__ */ new Map();
-  for (const [file, id] of plan.tree) trees.set(id, (trees.get(id) ?? /* @__PURE__ */ new Set()).add(file));
-  for (const k2 of plan.kustomizations.values()) {
-    const id = plan.tree.get(realOrSelf(k2.file));
-    const members = id === void 0 ? void 0 : trees.get(id);
-    for (const p of k2.patches)
-      if (p.file !== void 0 && !out.has(realOrSelf(p.file)))
-        out.set(realOrSelf(p.file), { by: show3(k2.file), ...members ? { members } : {} });
-  }
-  return out;
-}
-function holdBackTrees(results, treeOf, failed, writing) {
-  for (const r of results) {
-    const tree = treeOf(r);
-    if (tree === void 0) continue;
-    if (r.findings.some((f) => f.severity === "error" || f.pending)) failed.add(tree);
-    else if (writing && r.changed) {
-      try {
-        checkWritable(r.file, { boundary: writing, unchanged: r.input });
-      } catch (err) {
-        r.findings.push(ioError(r.shown, err));
-        r.changed = false;
-        failed.add(tree);
-      }
-    }
-  }
-  for (const r of results) {
-    const tree = treeOf(r);
-    if (tree === void 0 || !failed.has(tree) || !r.changed) continue;
-    leaveUnchanged(
-      r,
-      "left unchanged: another file of its kustomize tree has errors, is left for a person, cannot be written or is outside the paths being processed, and a tree is converted whole or not at all",
-      false
-    );
-  }
+  const more = readSources(
+    [...extras].map(([file, extraOf]) => ({ file, extraOf })),
+    ctx,
+    read
+  );
+  for (const member of extras.keys()) if (more.kept.has(member)) keyOf2.set(member, member);
+  return { read: more, trees: { kustomize, plan, keyOf: keyOf2, extras } };
 }
 async function planTrees2(candidates, kept, listing, opts) {
   const named = candidates.filter(isKustomizationFile);
@@ -45416,7 +45451,7 @@ async function planTrees2(candidates, kept, listing, opts) {
       return void 0;
     }
   };
-  const tree = { read, isFile: (f) => existsSync5(f) && statSync3(f).isFile(), real: realOrSelf };
+  const files = { read, isFile: (f) => existsSync5(f) && statSync3(f).isFile(), real: realOrSelf };
   const focus = new Set(candidates.map(realOrSelf));
   let chosen = all;
   if (!opts.replacedBy) {
@@ -45426,45 +45461,70 @@ async function planTrees2(candidates, kept, listing, opts) {
     chosen = all.filter((k2) => wanted.has(k2));
     const kustomize2 = await Promise.resolve().then(() => (init_kustomize(), kustomize_exports));
     for (; ; ) {
-      const more = [...mentions.naming(kustomize2.treeMembers(chosen, tree, focus))].filter((k2) => !wanted.has(k2));
+      const more = [...mentions.naming(kustomize2.treeMembers(chosen, files, focus))].filter((k2) => !wanted.has(k2));
       if (more.length === 0) break;
       for (const k2 of more) wanted.add(k2);
       chosen = all.filter((k2) => wanted.has(k2));
     }
   }
   const kustomize = await Promise.resolve().then(() => (init_kustomize(), kustomize_exports));
-  return { kustomize, trees: kustomize.planTrees(chosen, tree, opts, focus) };
+  return { kustomize, plan: kustomize.planTrees(chosen, files, opts, focus) };
+}
+
+// src/files/values-files.ts
+function withValuesFiles(ordered, values, show3) {
+  const out = [...ordered];
+  for (const v of values.values()) {
+    const output = Buffer.from(v.log.text, "utf8");
+    const edits = v.log.edits;
+    const findings = [...v.findings].sort((a2, b) => a2.line - b.line);
+    const i = out.findIndex((o) => realOrSelf(o.file) === realOrSelf(v.file));
+    const r = out[i];
+    if (!r) {
+      out.push({ file: v.file, shown: show3(v.file), candidate: false, input: v.input, output, changed: true, findings, objects: [], edits });
+    } else if (r.changed) {
+      const refused = {
+        ...ioError(r.shown, new Error("converted twice")),
+        message: `${r.shown}: its own conversion and a chart's values cannot be combined; not written`
+      };
+      out[i] = { ...r, findings: [...r.findings, refused] };
+    } else out[i] = { ...r, input: v.input, output, edits, changed: true, findings: [...findings, ...r.findings] };
+  }
+  return out;
+}
+
+// src/files/passes.ts
+async function convertFiles(files, opts, show3, options) {
+  const ctx = { show: show3, reads: options.target?.entry.reads ?? [] };
+  const first = readSources(
+    files.map((file) => ({ file })),
+    ctx
+  );
+  const listing = first.kept.size > 0 ? repoKustomizations([...first.kept.keys()]) : void 0;
+  const converter = preloadConverter(first.kept);
+  const { read, trees } = await expandTrees(files, first, listing, { ...opts, replacedBy: options.target?.entry }, ctx);
+  const extras = [...trees?.extras.keys() ?? []];
+  const optionsOf = await prepareTarget(opts, options, [...read.kept, ...read.facts], show3, trees?.plan, [...files, ...extras]);
+  const values = options.target ? void 0 : { show: show3, boundary: options.boundary, writing: options.writing };
+  const converted = await convertKept(read.kept, trees, optionsOf, { show: show3, values, converter });
+  const all = new Map([...read.settled, ...converted.results]);
+  const rewritten = await applyRewrites(all, (file) => read.kept.get(file) ?? read.facts.get(file));
+  const resultOf = (file) => rewritten.get(file);
+  const named = [...files, ...extras.sort()].map(resultOf);
+  const ordered = withValuesFiles(named, converted.values, show3);
+  return holdBack(ordered, trees, converted.values, options).map(inBytes);
+}
+function inBytes(r) {
+  if (!r.changed) return r;
+  if (!r.edits) throw new Error(`internal error: ${r.shown} changed, but its edits are not known`);
+  const changes = toByteEdits(r.input, r.edits);
+  return { ...r, changes, output: spliceBytes(r.input, changes) };
 }
 function preloadConverter(kept) {
   const loading = [...kept.values()].some(isCandidate) ? loadConverter() : void 0;
   loading?.catch(() => void 0);
   return loading;
 }
-function skipped(file, show3) {
-  return {
-    file,
-    get shown() {
-      return show3(file);
-    },
-    candidate: false,
-    input: EMPTY,
-    output: EMPTY,
-    changed: false,
-    findings: [],
-    objects: []
-  };
-}
-function unchanged(file, shown, findings) {
-  return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings, objects: [] };
-}
-function ioError(path2, err) {
-  const e = err;
-  const why = err instanceof WriteRefused ? e.message : e.code ?? e.message;
-  return { severity: "error", code: "io", offset: 0, path: path2, line: 0, column: 0, message: `cannot process ${path2}: ${why}` };
-}
-var failIfCalled = () => {
-  throw new Error("internal error: converter used for a non-candidate file");
-};
 
 // src/kinds/links.ts
 function linkFindings(objects) {
@@ -45599,9 +45659,6 @@ function settle(r, links, s) {
     if (changed) report.findings.unshift(fileFinding("info", "same-tree", r.shown, `same kustomize tree as ${r.extraOf}`));
   }
   return { report, patch };
-}
-function fileFinding(severity, code, path2, message) {
-  return { severity, code, offset: 0, path: path2, line: 0, column: 0, message };
 }
 function exitCode(t, mode) {
   return exitOf(t, mode).code;

@@ -46,11 +46,11 @@ import {
 } from "./chunks/shared-8f1e476c25.js";
 import "./chunks/shared-f1acd8e619.js";
 import "./chunks/shared-010d2dfd77.js";
-import "./chunks/shared-6bfea2ec3c.js";
 import "./chunks/shared-7cd1ba18bb.js";
 import {
   lineStart
 } from "./chunks/shared-2a7eafe8ab.js";
+import "./chunks/shared-6bfea2ec3c.js";
 
 // src/cli.ts
 import { fstatSync } from "node:fs";
@@ -710,10 +710,6 @@ function shallowFiles(dir) {
   }
 }
 
-// src/files/convert.ts
-import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
-import { resolve as resolve4 } from "node:path";
-
 // src/files/hints.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 
@@ -767,14 +763,459 @@ function rendering(raw, rendered, affix) {
   return `; the template renders ${text}`;
 }
 
+// src/files/result.ts
+var EMPTY = Buffer.alloc(0);
+function skipped(file, show, extraOf) {
+  return {
+    file,
+    get shown() {
+      return show(file);
+    },
+    candidate: false,
+    input: EMPTY,
+    output: EMPTY,
+    changed: false,
+    findings: [],
+    objects: [],
+    ...extraOf !== void 0 ? { extraOf } : {}
+  };
+}
+function unchanged(file, shown, findings, extraOf) {
+  return {
+    file,
+    shown,
+    candidate: false,
+    input: EMPTY,
+    output: EMPTY,
+    changed: false,
+    findings,
+    objects: [],
+    ...extraOf !== void 0 ? { extraOf } : {}
+  };
+}
+function withFindings(r, more) {
+  return more.length === 0 ? r : { ...r, findings: [...r.findings, ...more] };
+}
+function leftUnchanged(r, message, pending) {
+  return {
+    ...r,
+    changed: false,
+    output: r.input,
+    findings: [...r.findings, { ...fileFinding("warning", "not-written", r.shown, message), ...pending ? { pending: true } : {} }]
+  };
+}
+function fileFinding(severity, code, path, message) {
+  return { severity, code, offset: 0, path, line: 0, column: 0, message };
+}
+function ioError(path, err) {
+  const e = err;
+  const why = err instanceof WriteRefused ? e.message : e.code ?? e.message;
+  return fileFinding("error", "io", path, `cannot process ${path}: ${why}`);
+}
+
+// src/files/values.ts
+import { existsSync as existsSync3, lstatSync as lstatSync2, readdirSync as readdirSync3, readFileSync as readFileSync3 } from "node:fs";
+import { basename as basename4, dirname as dirname6, join as join6 } from "node:path";
+
+// src/edit/log.ts
+var EditLog = class {
+  constructor(original) {
+    this.original = original;
+    this.text = original;
+  }
+  original;
+  /** The text with every edit made. */
+  text;
+  made = [];
+  /** The edits of the original text, sorted, not overlapping. */
+  get edits() {
+    return this.made;
+  }
+  /** Replaces `[start, end)` of the current text by `text`. */
+  replace(start, end, text) {
+    let shift = 0;
+    let first = 0;
+    while (first < this.made.length && this.currentEnd(this.made[first], shift) < start) shift += growth(this.made[first++]);
+    let last = first;
+    let from = start;
+    let to = end;
+    let endShift = shift;
+    while (last < this.made.length && this.made[last].start + endShift <= end) {
+      const m = this.made[last];
+      from = Math.min(from, m.start + endShift);
+      to = Math.max(to, this.currentEnd(m, endShift));
+      endShift += growth(m);
+      last++;
+    }
+    const merged = {
+      start: first < last ? Math.min(this.made[first].start, start - shift) : start - shift,
+      end: first < last ? Math.max(this.made[last - 1].end, end - endShift) : end - shift,
+      text: this.text.slice(from, start) + text + this.text.slice(end, to)
+    };
+    this.made.splice(first, last - first, merged);
+    this.text = this.text.slice(0, start) + text + this.text.slice(end);
+  }
+  currentEnd(m, shift) {
+    return m.start + shift + m.text.length;
+  }
+};
+function growth(e) {
+  return e.text.length - (e.end - e.start);
+}
+
+// src/files/values.ts
+var MAX_USES_SHOWN = 3;
+var ChartValuesRun = class {
+  constructor(ctx) {
+    this.ctx = ctx;
+  }
+  ctx;
+  files = /* @__PURE__ */ new Map();
+  /**
+   * Converts `file` again with its chart's values when its first conversion left value
+   * weights pending; records the values.yaml writes. Returns the conversion to keep.
+   */
+  async convert(file, first, opts, again) {
+    const wanted = first.findings.filter((f) => f.code === "templated" && f.pending && f.valuesPath);
+    if (wanted.length === 0) return first;
+    const chart = chartOf(file);
+    const valuesFile = chart && join6(chart, "values.yaml");
+    if (!chart || !existsSync3(valuesFile)) return first;
+    const key = realOrSelf(valuesFile);
+    const known = this.files.get(key);
+    let input;
+    try {
+      input = known?.input ?? readFileSync3(valuesFile);
+    } catch {
+      return first;
+    }
+    const text = known?.log.text ?? input.toString("utf8");
+    const values = await this.readValues(file, chart, valuesFile, text, wanted);
+    const second = again({ ...opts, chartValues: values });
+    const writes = second.findings.flatMap((f) => (f.valuesWrites ?? []).map((w) => ({ ...w, by: f })));
+    if (writes.length === 0) return second;
+    const { findValue } = await import("./chunks/yaml-values.js");
+    const record = known ?? { file: valuesFile, input, log: new EditLog(text), templates: [], findings: [] };
+    for (const w of writes) {
+      const at = findValue(record.log.text, w.path);
+      if (!at) throw new Error(`internal error: ${w.path.join(".")} vanished from ${valuesFile}`);
+      const q = at.quoted ? at.raw[0] : "";
+      const written = `${q}${w.text}${q}`;
+      record.findings.push({
+        severity: "info",
+        code: "values-converted",
+        offset: at.start,
+        path: this.ctx.show(valuesFile),
+        line: at.line,
+        column: at.column,
+        message: `${w.path.join(".")} ${at.raw} -> ${written} (a weight of ${w.by.message.slice(0, w.by.message.indexOf(": "))} in ${w.by.path}:${w.by.line}:${w.by.column})`
+      });
+      record.log.replace(at.start, at.end, written);
+    }
+    record.templates.push(file);
+    this.files.set(key, record);
+    return second;
+  }
+  /** Each wanted path's value as Helm reads it, or why it may not be converted. */
+  async readValues(file, chart, valuesFile, text, wanted) {
+    const { findValue } = await import("./chunks/yaml-values.js");
+    const out = /* @__PURE__ */ new Map();
+    const show = this.ctx.show;
+    const whole = this.chartRefusal(chart, valuesFile);
+    const sources = [...templateFiles(join6(chart, "templates")), valuesFile].map((f) => ({
+      f,
+      text: f === valuesFile ? text : readText(f)
+    }));
+    for (const f of wanted) {
+      const path = f.valuesPath;
+      const dotted = path.join(".");
+      if (out.has(dotted)) continue;
+      const refuse = (refused) => void out.set(dotted, { refused });
+      if (whole) refuse(whole);
+      else if (path[0] === "global") refuse("a global value is shared with every subchart");
+      else {
+        const mine = sources.find((s) => realOrSelf(s.f) === realOrSelf(file));
+        const own = new Set(wanted.filter((w) => w.valuesPath.join(".") === dotted).map((w) => offsetAt(mine?.text ?? "", w)));
+        const uses = sources.flatMap(
+          (s) => otherUses(s.text, path).filter((u) => !(s === mine && own.has(u))).map((u) => place(s, u))
+        );
+        const overrides = overridesOf(chart, path, findValue, show);
+        const schema = join6(chart, "values.schema.json");
+        const at = findValue(text, path);
+        if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`);
+        else if (uses.length) refuse(`.Values.${dotted} is read elsewhere too: ${listed(uses)}`);
+        else if (overrides.length) refuse(`${listed(overrides)} set${overrides.length === 1 ? "s" : ""} .Values.${dotted} too`);
+        else if (existsSync3(schema) && readText(schema).includes(`"${path[path.length - 1]}"`))
+          refuse(`${show(schema)} may give .Values.${dotted} a type`);
+        else if (at?.fixed) refuse(`${show(valuesFile)}:${at.line}:${at.column} ${at.fixed}`);
+        else out.set(dotted, at ? { json: at.json, quoted: at.quoted } : { absent: true });
+      }
+    }
+    function place(s, offset) {
+      const before = s.text.slice(0, offset);
+      const line = before.split("\n").length;
+      return `${show(s.f)}:${line}:${offset - before.lastIndexOf("\n")}`;
+    }
+    return out;
+  }
+  /** Why no value of this chart may be written: a parent chart, the write boundary, a read-only values.yaml. */
+  chartRefusal(chart, valuesFile) {
+    const parent = dirname6(chart);
+    if (basename4(parent) === "charts" && existsSync3(join6(dirname6(parent), "Chart.yaml"))) {
+      return `the chart is a subchart of ${this.ctx.show(dirname6(parent))}, whose values may set it`;
+    }
+    const { boundary, writing } = this.ctx;
+    if (boundary && !boundary.allows(valuesFile))
+      return beyondMessage(`${this.ctx.show(valuesFile)} is`, { notWritten: "the value cannot be written" });
+    if (writing) {
+      try {
+        checkWritable(valuesFile, boundary ? { boundary } : {});
+      } catch (err) {
+        return `${this.ctx.show(valuesFile)} cannot be written (${err.code ?? err.message})`;
+      }
+    }
+    return void 0;
+  }
+};
+function offsetAt(text, f) {
+  let start = 0;
+  for (let line = 1; line < f.line && start >= 0; line++) start = text.indexOf("\n", start) + 1;
+  const action = start + f.column - 1;
+  return text.indexOf(".Values", action);
+}
+function otherUses(text, path) {
+  const out = [];
+  const ref = /\.Values((?:\.[A-Za-z_]\w*)*)/g;
+  for (const m of text.matchAll(ref)) {
+    const before = text[m.index - 1];
+    if (before !== void 0 && /\w/.test(before)) continue;
+    const got = m[1] ? m[1].slice(1).split(".") : [];
+    const n = Math.min(got.length, path.length);
+    if (got.slice(0, n).every((k, i) => k === path[i])) out.push(m.index);
+  }
+  return out;
+}
+function overridesOf(chart, path, findValue, show) {
+  const out = [];
+  for (const name of readdirSync3(chart).sort()) {
+    if (!/^values-.+\.ya?ml$/.test(name)) continue;
+    const f = join6(chart, name);
+    const at = findValue(readText(f), path);
+    if (at) out.push(`${show(f)}:${at.line}:${at.column}`);
+  }
+  return out;
+}
+function chartOf(file) {
+  for (let dir = dirname6(file); ; ) {
+    if (basename4(dir) === "templates" && existsSync3(join6(dirname6(dir), "Chart.yaml"))) return dirname6(dir);
+    const parent = dirname6(dir);
+    if (parent === dir) return void 0;
+    dir = parent;
+  }
+}
+function templateFiles(dir) {
+  const out = [];
+  let names;
+  try {
+    names = readdirSync3(dir).sort();
+  } catch {
+    return out;
+  }
+  for (const name of names) {
+    const f = join6(dir, name);
+    const st = lstatSync2(f);
+    if (st.isDirectory()) out.push(...templateFiles(f));
+    else out.push(f);
+  }
+  return out;
+}
+function readText(file) {
+  try {
+    return readFileSync3(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+function listed(items) {
+  const shown = items.slice(0, MAX_USES_SHOWN).join(", ");
+  return items.length > MAX_USES_SHOWN ? `${shown} and ${items.length - MAX_USES_SHOWN} more` : shown;
+}
+
+// src/files/conversions.ts
+async function convertKept(kept, trees, optionsOf, o) {
+  let converter = await o.converter;
+  const chartValues = o.values && new ChartValuesRun(o.values);
+  const results = /* @__PURE__ */ new Map();
+  for (const [file, input] of kept) {
+    const shown = o.show(file);
+    const run2 = optionsOf(file);
+    const key = trees?.keyOf.get(file) ?? file;
+    const candidate = isCandidate(input);
+    let r = trees ? trees.kustomize.convertTreeFile(trees.plan, key, input, run2, shown) : void 0;
+    if (!r) {
+      if (!converter && candidate) converter = await loadConverter();
+      const floors = trees?.plan.floors.get(key);
+      r = await convertOne(file, input, run2, { shown, show: o.show, floors, converter, values: chartValues });
+    }
+    const objects = r.objects ?? [];
+    const extraOf = trees?.extras.get(file);
+    const result = r.changed ? { file, shown, candidate, input, ...r, objects } : { ...r, ...unchanged(file, shown, r.findings), candidate, objects };
+    results.set(file, extraOf === void 0 ? result : { ...result, extraOf });
+  }
+  return { results, values: chartValues ? chartValues.files : /* @__PURE__ */ new Map() };
+}
+async function convertOne(file, input, run2, o) {
+  const convert = (opts) => migrateBytes(input, opts, o.shown, o.converter ?? failIfCalled);
+  let r = convert(o.floors ? { ...run2, scaleFloor: o.floors } : run2);
+  if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, run2, convert);
+  await addValuesHints(r.findings, file, o.show);
+  return r;
+}
+var failIfCalled = () => {
+  throw new Error("internal error: converter used for a non-candidate file");
+};
+
+// src/files/outside.ts
+import { lstatSync as lstatSync3 } from "node:fs";
+import { dirname as dirname7, relative as relative4, sep as sep4 } from "node:path";
+function holdBackOutside(results, boundary, trees) {
+  const byTree = /* @__PURE__ */ new Map();
+  const said = /* @__PURE__ */ new Map();
+  const say = (r, f) => said.set(r, [...said.get(r) ?? [], f]);
+  const beyond = /* @__PURE__ */ new Set();
+  for (const r of results) {
+    if (!r.changed || boundary.allows(r.file)) continue;
+    beyond.add(r);
+    const tree = trees?.treeOf(r);
+    if (tree === void 0) say(r, loneFinding(r, boundary));
+    else byTree.set(tree, [...byTree.get(tree) ?? [], r]);
+  }
+  for (const [tree, outside] of byTree) refuseTree(tree, outside, boundary, trees, say);
+  if (said.size === 0 && beyond.size === 0) return { results: [...results], failed: /* @__PURE__ */ new Set() };
+  const out = results.map((r) => {
+    const held = beyond.has(r) ? { ...r, changed: false, output: r.input } : r;
+    return withFindings(held, said.get(r) ?? []);
+  });
+  return { results: out, failed: new Set(byTree.keys()) };
+}
+function loneFinding(r, boundary) {
+  const real = realOrSelf(r.file);
+  const what = isSymlink(r.file) ? `cannot process ${r.shown}: it is a symlink to ${real},` : `cannot process ${r.shown}: it is${real === r.file ? "" : ` ${real},`}`;
+  const include = isSymlink(r.file) ? void 0 : `pass ${boundary.name(real)} to convert it`;
+  return { ...warning(0, beyondMessage(what, { include })), path: r.shown, line: 0, column: 0 };
+}
+function refuseTree(tree, outside, boundary, trees, say) {
+  const crossings = [];
+  for (const [key, k] of trees.kustomizations) {
+    if (trees.tree.get(key) !== tree || !boundary.allows(key) || !trees.resultOf(key)) continue;
+    for (const entry of entries(k)) {
+      const target = realOrSelf(entry.path);
+      if (boundary.allows(target)) continue;
+      crossings.push({ k, entry, files: outside.filter((r) => isInside(realOrSelf(r.file), target)) });
+    }
+  }
+  const covered = new Set(crossings.flatMap((c) => c.files));
+  const uncovered = outside.filter((r) => !covered.has(r));
+  if (crossings.length === 0) {
+    for (const r of outside) say(r, loneFinding(r, boundary));
+    return;
+  }
+  crossings[0].files.push(...uncovered);
+  for (const { k, entry, files } of crossings) {
+    if (files.length === 0) continue;
+    const result = trees.resultOf(k.file);
+    const names = files.map((r) => boundary.name(r.file));
+    const named = relative4(dirname7(k.file), entry.path).split(sep4).join("/") || ".";
+    const message = beyondMessage(`${entry.field} entry ${named} reaches ${names.join(", ")},`, {
+      notWritten: "its kustomize tree is not written",
+      include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
+    });
+    for (const f of locateFindings([warning(entry.offset, message)], k.text, 1, result.shown)) say(result, f);
+  }
+}
+function entries(k) {
+  const out = k.children.map((c) => ({ field: c.field, path: c.path, offset: c.offset }));
+  for (const p of k.patches) if (p.file !== void 0) out.push({ field: p.field, path: p.file, offset: p.offset });
+  return out;
+}
+function warning(offset, message) {
+  return { severity: "warning", code: "write-boundary", offset, message, pending: true };
+}
+function isSymlink(file) {
+  try {
+    return lstatSync3(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+// src/files/hold-back.ts
+function holdBack(ordered, trees, values, o) {
+  const treeOf = (r) => trees?.plan.tree.get(trees.keyOf.get(r.file) ?? r.file);
+  let results = [...ordered];
+  let failed = /* @__PURE__ */ new Set();
+  if (o.boundary) ({ results, failed } = holdBackOutside(results, o.boundary, trees && treesView(trees, results, treeOf)));
+  if (trees) results = holdBackTrees(results, treeOf, failed, o.writing ? o.boundary : void 0);
+  return holdBackPairs(results, values);
+}
+function treesView(trees, results, treeOf) {
+  const byKey = new Map(results.map((r) => [trees.keyOf.get(r.file) ?? realOrSelf(r.file), r]));
+  return { treeOf, tree: trees.plan.tree, kustomizations: trees.plan.kustomizations, resultOf: (key) => byKey.get(key) };
+}
+function holdBackTrees(results, treeOf, failedBefore, writing) {
+  const failed = new Set(failedBefore);
+  const checked = results.map((r) => {
+    const tree = treeOf(r);
+    if (tree === void 0) return r;
+    if (r.findings.some((f) => f.severity === "error" || f.pending)) failed.add(tree);
+    else if (writing && r.changed) {
+      try {
+        checkWritable(r.file, { boundary: writing, unchanged: r.input });
+      } catch (err) {
+        failed.add(tree);
+        return { ...withFindings(r, [ioError(r.shown, err)]), changed: false };
+      }
+    }
+    return r;
+  });
+  return checked.map((r) => {
+    const tree = treeOf(r);
+    if (tree === void 0 || !failed.has(tree) || !r.changed) return r;
+    return leftUnchanged(
+      r,
+      "left unchanged: another file of its kustomize tree has errors, is left for a person, cannot be written or is outside the paths being processed, and a tree is converted whole or not at all",
+      false
+    );
+  });
+}
+function holdBackPairs(results, values) {
+  if (values.size === 0) return results;
+  const indexOf = new Map(results.map((r, i) => [realOrSelf(r.file), i]));
+  const out = [...results];
+  for (const v of values.values()) {
+    const members = [v.file, ...v.templates].map((f) => indexOf.get(realOrSelf(f))).filter((i) => i !== void 0);
+    const failed = members.some((i) => !out[i].changed || out[i].findings.some((f) => f.severity === "error"));
+    if (!failed) continue;
+    for (const i of members) {
+      if (out[i].changed)
+        out[i] = leftUnchanged(
+          out[i],
+          "left unchanged: a chart template and the values.yaml its weights render from are converted together, and the other one has errors, cannot be written or is outside the paths being processed",
+          true
+        );
+    }
+  }
+  return out;
+}
+
 // src/files/kustomizations.ts
-import { dirname as dirname6, join as join6 } from "node:path";
+import { dirname as dirname8, join as join7 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
   const cache = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const root = repositoryOf(dirname6(f), cache);
+    const root = repositoryOf(dirname8(f), cache);
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
@@ -799,15 +1240,166 @@ function listKustomizations(spawn, root) {
     git.on("close", (code) => {
       if (code !== 0 || size > MAX_LISTING) return done([]);
       done(
-        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join6(root, f)] : [])
+        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join7(root, f)] : [])
       );
     });
   });
 }
 
+// src/files/prepare.ts
+import { resolve as resolve2 } from "node:path";
+
+// src/files/beside.ts
+import { dirname as dirname9 } from "node:path";
+
+// src/files/read.ts
+import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:fs";
+var FileReader = class {
+  buf = Buffer.allocUnsafe(256 * 1024);
+  /** The file's bytes, as a view of a buffer that the next read() reuses. */
+  read(path) {
+    const fd = openSync2(path, "r");
+    try {
+      let len = 0;
+      for (; ; ) {
+        if (len === this.buf.length) {
+          const bigger = Buffer.allocUnsafe(this.buf.length * 2);
+          this.buf.copy(bigger, 0, 0, len);
+          this.buf = bigger;
+        }
+        const n = readSync(fd, this.buf, len, this.buf.length - len, null);
+        if (n === 0) return this.buf.subarray(0, len);
+        len += n;
+      }
+    } finally {
+      closeSync2(fd);
+    }
+  }
+};
+
+// src/files/beside.ts
+async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
+  const out = /* @__PURE__ */ new Map();
+  const replaces = Object.keys(target.replaces).map((n) => Buffer.from(n));
+  const dirs = [...inputs].flatMap(([file, input]) => replaces.some((n) => input.includes(n)) ? [dirname9(file)] : []);
+  if (dirs.length === 0) return out;
+  const given = new Set(files);
+  let real;
+  const inRun = (file) => given.has(file) || (real ??= new Set(files.map(realOrSelf))).has(realOrSelf(file));
+  const reads = target.reads.map((n) => Buffer.from(n));
+  const reader = new FileReader();
+  for (const file of await collectBeside(dirs, o.cwd, o.exclude)) {
+    if (out.has(file) || inRun(file)) continue;
+    let input;
+    try {
+      input = reader.read(file);
+    } catch {
+      continue;
+    }
+    if (encodingFinding(input, file) || !reads.some((n) => input.includes(n))) continue;
+    out.set(file, Buffer.from(input));
+  }
+  return out;
+}
+
+// src/files/prepare.ts
+async function prepareTarget(opts, options, inputs, show, trees, inRun) {
+  const choice = options.target;
+  if (!choice) return () => opts;
+  const reading = readBeside(inRun, inputs, choice.entry, options.beside);
+  const [{ prepare, scopeTarget }, plugin] = await Promise.all([import("./chunks/targets-target.js"), choice.entry.load()]);
+  const aside = await reading;
+  const patches = patchFiles(trees, show);
+  const sourced = function* () {
+    for (const [file, input] of [...inputs, ...aside]) {
+      const source = { path: resolve2(file), shown: show(file), ...aside.has(file) ? { aside: true } : {} };
+      const patchOf = patches.get(realOrSelf(file));
+      for (const text of documentsOf([input])) yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {} };
+    }
+  };
+  const target = prepare(plugin, choice.options, sourced());
+  return (file) => ({ ...opts, target: scopeTarget(target, { path: resolve2(file), shown: show(file) }) });
+}
+function patchFiles(plan, show) {
+  const out = /* @__PURE__ */ new Map();
+  if (!plan) return out;
+  const trees = /* @__PURE__ */ new Map();
+  for (const [file, id] of plan.tree) trees.set(id, (trees.get(id) ?? /* @__PURE__ */ new Set()).add(file));
+  for (const k of plan.kustomizations.values()) {
+    const id = plan.tree.get(realOrSelf(k.file));
+    const members = id === void 0 ? void 0 : trees.get(id);
+    for (const p of k.patches)
+      if (p.file !== void 0 && !out.has(realOrSelf(p.file)))
+        out.set(realOrSelf(p.file), { by: show(k.file), ...members ? { members } : {} });
+  }
+  return out;
+}
+
+// src/files/rewrites.ts
+import { resolve as resolve3 } from "node:path";
+async function applyRewrites(results, inputOf) {
+  const all = [...results.values()].flatMap((r) => r.rewrites ?? []);
+  if (all.length === 0) return results;
+  const rewriter = await loadRewriter();
+  const byPath = /* @__PURE__ */ new Map();
+  for (const w of all) byPath.set(w.file.path, [...byPath.get(w.file.path) ?? [], w]);
+  const fileOf = new Map([...results.keys()].map((f) => [resolve3(f), f]));
+  const out = new Map(results);
+  const report = (f) => {
+    const at = [...out].find(([, r]) => r.shown === f.path);
+    if (at) out.set(at[0], withFindings(at[1], [f]));
+  };
+  for (const [path, rewrites] of byPath) {
+    const file = fileOf.get(path);
+    const input = file === void 0 ? void 0 : inputOf(file);
+    const result = file === void 0 ? void 0 : out.get(file);
+    const edits = result?.edits ?? (result?.changed ? void 0 : []);
+    if (!input || !result || !edits) {
+      for (const w of rewrites) report({ ...w.refused, message: `${w.refused.message} (its file cannot be changed by this run)` });
+      continue;
+    }
+    const done = rewriteInput(input, edits, rewrites, rewriter, rewrites[0].file.shown, false);
+    const own = done.findings.filter((f) => f.path === result.shown);
+    const rewritten = withFindings(result, own);
+    out.set(file, done.output ? { ...rewritten, input, output: done.output, changed: true, edits: [...edits, ...done.edits] } : rewritten);
+    for (const f of done.findings) if (f.path !== result.shown) report(f);
+  }
+  return out;
+}
+
+// src/files/sources.ts
+var NEEDLES2 = [...NEEDLES, Buffer.from("backends"), ...GROUP_NEEDLES];
+function readSources(sources, ctx, before) {
+  const settled = new Map(before?.settled);
+  const kept = new Map(before?.kept);
+  const facts = new Map(before?.facts);
+  const reads = ctx.reads.map((n) => Buffer.from(n));
+  const reader = new FileReader();
+  for (const { file, extraOf } of sources) {
+    let input;
+    try {
+      input = reader.read(file);
+    } catch (err) {
+      settled.set(file, unchanged(file, ctx.show(file), [ioError(ctx.show(file), err)], extraOf));
+      continue;
+    }
+    const refused = encodingFinding(input, file);
+    if (refused) settled.set(file, unchanged(file, ctx.show(file), [{ ...refused, path: ctx.show(file) }], extraOf));
+    else if (isKustomizationFile(file) || NEEDLES2.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
+    else {
+      if (reads.some((n) => input.includes(n))) facts.set(file, Buffer.from(input));
+      settled.set(file, skipped(file, ctx.show, extraOf));
+    }
+  }
+  return { settled, kept, facts };
+}
+
+// src/files/trees.ts
+import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
+
 // src/files/mentions.ts
-import { lstatSync as lstatSync2 } from "node:fs";
-import { basename as basename4, dirname as dirname7, join as join7, resolve as resolve2 } from "node:path";
+import { lstatSync as lstatSync4 } from "node:fs";
+import { basename as basename5, dirname as dirname10, join as join8, resolve as resolve4 } from "node:path";
 var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
 var WORD = /[^\s,[\]{}'"]+/g;
 var KustomizationMentions = class {
@@ -843,8 +1435,8 @@ var KustomizationMentions = class {
       wanted.set(name, w);
     };
     for (const f of files) {
-      want(basename4(f), f, false);
-      if (KUSTOMIZATION_NAMES.has(basename4(f))) want(basename4(dirname7(f)), f, true);
+      want(basename5(f), f, false);
+      if (KUSTOMIZATION_NAMES.has(basename5(f))) want(basename5(dirname10(f)), f, true);
     }
     const out = new Set(this.anything);
     for (const [k, t] of this.texts) {
@@ -858,14 +1450,14 @@ var KustomizationMentions = class {
   namesSymlink(k, t) {
     let known = this.symlinks.get(k);
     if (known === void 0) {
-      const dir = dirname7(t.real());
+      const dir = dirname10(t.real());
       const paths = /* @__PURE__ */ new Set();
       for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
         const anyKey = ANCHOR.test(text);
         for (const line of text.split("\n")) {
-          if (line.includes("[") || line.includes("{")) for (const m of line.matchAll(WORD)) paths.add(resolve2(dir, m[0]));
+          if (line.includes("[") || line.includes("{")) for (const m of line.matchAll(WORD)) paths.add(resolve4(dir, m[0]));
           const value = lineValue(line, anyKey);
-          if (value !== "") paths.add(resolve2(dir, value));
+          if (value !== "") paths.add(resolve4(dir, value));
         }
       }
       known = [...paths].some((p) => this.linked(p));
@@ -880,7 +1472,7 @@ var KustomizationMentions = class {
     if (known === void 0) {
       const st = lstatOrUndefined2(p);
       const isLink = (f) => lstatOrUndefined2(f)?.isSymbolicLink() === true;
-      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join7(p, n))));
+      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join8(p, n))));
       this.linkedPaths.set(p, known);
     }
     return known;
@@ -888,7 +1480,7 @@ var KustomizationMentions = class {
 };
 function lstatOrUndefined2(p) {
   try {
-    return lstatSync2(p, { throwIfNoEntry: false });
+    return lstatSync4(p, { throwIfNoEntry: false });
   } catch {
     return void 0;
   }
@@ -903,9 +1495,9 @@ function refuted(t, w) {
     if (++seen > MAX_LOOKS) return false;
     const value = plainEntry(t.text, at);
     if (value === void 0) return false;
-    const path = resolve2(dirname7(t.real()), value);
+    const path = resolve4(dirname10(t.real()), value);
     if (targets.some(
-      (x) => x.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join7(path, n)) === x.real) : realOrSelf(path) === x.real
+      (x) => x.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join8(path, n)) === x.real) : realOrSelf(path) === x.real
     ))
       return false;
   }
@@ -998,594 +1590,30 @@ function continues(text) {
   return false;
 }
 
-// src/files/read.ts
-import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:fs";
-var FileReader = class {
-  buf = Buffer.allocUnsafe(256 * 1024);
-  /** The file's bytes, as a view of a buffer that the next read() reuses. */
-  read(path) {
-    const fd = openSync2(path, "r");
-    try {
-      let len = 0;
-      for (; ; ) {
-        if (len === this.buf.length) {
-          const bigger = Buffer.allocUnsafe(this.buf.length * 2);
-          this.buf.copy(bigger, 0, 0, len);
-          this.buf = bigger;
-        }
-        const n = readSync(fd, this.buf, len, this.buf.length - len, null);
-        if (n === 0) return this.buf.subarray(0, len);
-        len += n;
-      }
-    } finally {
-      closeSync2(fd);
-    }
+// src/files/trees.ts
+async function expandTrees(given, read, listing, opts, ctx) {
+  const planned = listing ? await planTrees([...read.kept.keys()], read.kept, listing, opts) : void 0;
+  if (!planned) return { read, trees: void 0 };
+  const { kustomize, plan } = planned;
+  const keyOf = new Map([...read.kept.keys()].map((file) => [file, realOrSelf(file)]));
+  const touched = /* @__PURE__ */ new Map();
+  for (const [file, key] of keyOf) {
+    const tree = plan.tree.get(key);
+    if (tree !== void 0 && !touched.has(tree)) touched.set(tree, file);
   }
-};
-
-// src/files/outside.ts
-import { lstatSync as lstatSync3 } from "node:fs";
-import { dirname as dirname8, relative as relative4, sep as sep4 } from "node:path";
-function leaveUnchanged(r, message, pending) {
-  r.changed = false;
-  r.output = r.input;
-  r.findings.push({
-    severity: "warning",
-    code: "not-written",
-    offset: 0,
-    path: r.shown,
-    line: 0,
-    column: 0,
-    ...pending ? { pending: true } : {},
-    message
-  });
-}
-function holdBackOutside(results, boundary, trees) {
-  const byTree = /* @__PURE__ */ new Map();
-  for (const r of results) {
-    if (!r.changed || boundary.allows(r.file)) continue;
-    r.changed = false;
-    r.output = r.input;
-    const tree = trees?.treeOf(r);
-    if (tree === void 0) r.findings.push(loneFinding(r, boundary));
-    else byTree.set(tree, [...byTree.get(tree) ?? [], r]);
-  }
-  for (const [tree, outside] of byTree) refuseTree(tree, outside, boundary, trees);
-  return new Set(byTree.keys());
-}
-function loneFinding(r, boundary) {
-  const real = realOrSelf(r.file);
-  const what = isSymlink(r.file) ? `cannot process ${r.shown}: it is a symlink to ${real},` : `cannot process ${r.shown}: it is${real === r.file ? "" : ` ${real},`}`;
-  const include = isSymlink(r.file) ? void 0 : `pass ${boundary.name(real)} to convert it`;
-  return { ...warning(0, beyondMessage(what, { include })), path: r.shown, line: 0, column: 0 };
-}
-function refuseTree(tree, outside, boundary, trees) {
-  const crossings = [];
-  for (const [key, k] of trees.kustomizations) {
-    if (trees.tree.get(key) !== tree || !boundary.allows(key) || !trees.resultOf(key)) continue;
-    for (const entry of entries(k)) {
-      const target = realOrSelf(entry.path);
-      if (boundary.allows(target)) continue;
-      crossings.push({ k, entry, files: outside.filter((r) => isInside(realOrSelf(r.file), target)) });
-    }
-  }
-  const covered = new Set(crossings.flatMap((c) => c.files));
-  const uncovered = outside.filter((r) => !covered.has(r));
-  if (crossings.length === 0) {
-    for (const r of outside) r.findings.push(loneFinding(r, boundary));
-    return;
-  }
-  crossings[0].files.push(...uncovered);
-  for (const { k, entry, files } of crossings) {
-    if (files.length === 0) continue;
-    const result = trees.resultOf(k.file);
-    const names = files.map((r) => boundary.name(r.file));
-    const named = relative4(dirname8(k.file), entry.path).split(sep4).join("/") || ".";
-    const message = beyondMessage(`${entry.field} entry ${named} reaches ${names.join(", ")},`, {
-      notWritten: "its kustomize tree is not written",
-      include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
-    });
-    result.findings.push(...locateFindings([warning(entry.offset, message)], k.text, 1, result.shown));
-  }
-}
-function entries(k) {
-  const out = k.children.map((c) => ({ field: c.field, path: c.path, offset: c.offset }));
-  for (const p of k.patches) if (p.file !== void 0) out.push({ field: p.field, path: p.file, offset: p.offset });
-  return out;
-}
-function warning(offset, message) {
-  return { severity: "warning", code: "write-boundary", offset, message, pending: true };
-}
-function isSymlink(file) {
-  try {
-    return lstatSync3(file).isSymbolicLink();
-  } catch {
-    return false;
-  }
-}
-
-// src/files/values.ts
-import { existsSync as existsSync3, lstatSync as lstatSync4, readdirSync as readdirSync3, readFileSync as readFileSync3 } from "node:fs";
-import { basename as basename5, dirname as dirname9, join as join8 } from "node:path";
-
-// src/edit/log.ts
-var EditLog = class {
-  constructor(original) {
-    this.original = original;
-    this.text = original;
-  }
-  original;
-  /** The text with every edit made. */
-  text;
-  made = [];
-  /** The edits of the original text, sorted, not overlapping. */
-  get edits() {
-    return this.made;
-  }
-  /** Replaces `[start, end)` of the current text by `text`. */
-  replace(start, end, text) {
-    let shift = 0;
-    let first = 0;
-    while (first < this.made.length && this.currentEnd(this.made[first], shift) < start) shift += growth(this.made[first++]);
-    let last = first;
-    let from = start;
-    let to = end;
-    let endShift = shift;
-    while (last < this.made.length && this.made[last].start + endShift <= end) {
-      const m = this.made[last];
-      from = Math.min(from, m.start + endShift);
-      to = Math.max(to, this.currentEnd(m, endShift));
-      endShift += growth(m);
-      last++;
-    }
-    const merged = {
-      start: first < last ? Math.min(this.made[first].start, start - shift) : start - shift,
-      end: first < last ? Math.max(this.made[last - 1].end, end - endShift) : end - shift,
-      text: this.text.slice(from, start) + text + this.text.slice(end, to)
-    };
-    this.made.splice(first, last - first, merged);
-    this.text = this.text.slice(0, start) + text + this.text.slice(end);
-  }
-  currentEnd(m, shift) {
-    return m.start + shift + m.text.length;
-  }
-};
-function growth(e) {
-  return e.text.length - (e.end - e.start);
-}
-
-// src/files/values.ts
-var MAX_USES_SHOWN = 3;
-var ChartValuesRun = class {
-  constructor(ctx) {
-    this.ctx = ctx;
-  }
-  ctx;
-  files = /* @__PURE__ */ new Map();
-  /**
-   * Converts `file` again with its chart's values when its first conversion left value
-   * weights pending; records the values.yaml writes. Returns the conversion to keep.
-   */
-  async convert(file, first, opts, again) {
-    const wanted = first.findings.filter((f) => f.code === "templated" && f.pending && f.valuesPath);
-    if (wanted.length === 0) return first;
-    const chart = chartOf(file);
-    const valuesFile = chart && join8(chart, "values.yaml");
-    if (!chart || !existsSync3(valuesFile)) return first;
-    const key = realOrSelf(valuesFile);
-    const known = this.files.get(key);
-    let input;
-    try {
-      input = known?.input ?? readFileSync3(valuesFile);
-    } catch {
-      return first;
-    }
-    const text = known?.log.text ?? input.toString("utf8");
-    const values = await this.readValues(file, chart, valuesFile, text, wanted);
-    const second = again({ ...opts, chartValues: values });
-    const writes = second.findings.flatMap((f) => (f.valuesWrites ?? []).map((w) => ({ ...w, by: f })));
-    if (writes.length === 0) return second;
-    const { findValue } = await import("./chunks/yaml-values.js");
-    const record = known ?? { file: valuesFile, input, log: new EditLog(text), templates: [], findings: [] };
-    for (const w of writes) {
-      const at = findValue(record.log.text, w.path);
-      if (!at) throw new Error(`internal error: ${w.path.join(".")} vanished from ${valuesFile}`);
-      const q = at.quoted ? at.raw[0] : "";
-      const written = `${q}${w.text}${q}`;
-      record.findings.push({
-        severity: "info",
-        code: "values-converted",
-        offset: at.start,
-        path: this.ctx.show(valuesFile),
-        line: at.line,
-        column: at.column,
-        message: `${w.path.join(".")} ${at.raw} -> ${written} (a weight of ${w.by.message.slice(0, w.by.message.indexOf(": "))} in ${w.by.path}:${w.by.line}:${w.by.column})`
-      });
-      record.log.replace(at.start, at.end, written);
-    }
-    record.templates.push(file);
-    this.files.set(key, record);
-    return second;
-  }
-  /** Each wanted path's value as Helm reads it, or why it may not be converted. */
-  async readValues(file, chart, valuesFile, text, wanted) {
-    const { findValue } = await import("./chunks/yaml-values.js");
-    const out = /* @__PURE__ */ new Map();
-    const show = this.ctx.show;
-    const whole = this.chartRefusal(chart, valuesFile);
-    const sources = [...templateFiles(join8(chart, "templates")), valuesFile].map((f) => ({
-      f,
-      text: f === valuesFile ? text : readText(f)
-    }));
-    for (const f of wanted) {
-      const path = f.valuesPath;
-      const dotted = path.join(".");
-      if (out.has(dotted)) continue;
-      const refuse = (refused) => void out.set(dotted, { refused });
-      if (whole) refuse(whole);
-      else if (path[0] === "global") refuse("a global value is shared with every subchart");
-      else {
-        const mine = sources.find((s) => realOrSelf(s.f) === realOrSelf(file));
-        const own = new Set(wanted.filter((w) => w.valuesPath.join(".") === dotted).map((w) => offsetAt(mine?.text ?? "", w)));
-        const uses = sources.flatMap(
-          (s) => otherUses(s.text, path).filter((u) => !(s === mine && own.has(u))).map((u) => place(s, u))
-        );
-        const overrides = overridesOf(chart, path, findValue, show);
-        const schema = join8(chart, "values.schema.json");
-        const at = findValue(text, path);
-        if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`);
-        else if (uses.length) refuse(`.Values.${dotted} is read elsewhere too: ${listed(uses)}`);
-        else if (overrides.length) refuse(`${listed(overrides)} set${overrides.length === 1 ? "s" : ""} .Values.${dotted} too`);
-        else if (existsSync3(schema) && readText(schema).includes(`"${path[path.length - 1]}"`))
-          refuse(`${show(schema)} may give .Values.${dotted} a type`);
-        else if (at?.fixed) refuse(`${show(valuesFile)}:${at.line}:${at.column} ${at.fixed}`);
-        else out.set(dotted, at ? { json: at.json, quoted: at.quoted } : { absent: true });
-      }
-    }
-    function place(s, offset) {
-      const before = s.text.slice(0, offset);
-      const line = before.split("\n").length;
-      return `${show(s.f)}:${line}:${offset - before.lastIndexOf("\n")}`;
-    }
-    return out;
-  }
-  /** Why no value of this chart may be written: a parent chart, the write boundary, a read-only values.yaml. */
-  chartRefusal(chart, valuesFile) {
-    const parent = dirname9(chart);
-    if (basename5(parent) === "charts" && existsSync3(join8(dirname9(parent), "Chart.yaml"))) {
-      return `the chart is a subchart of ${this.ctx.show(dirname9(parent))}, whose values may set it`;
-    }
-    const { boundary, writing } = this.ctx;
-    if (boundary && !boundary.allows(valuesFile))
-      return beyondMessage(`${this.ctx.show(valuesFile)} is`, { notWritten: "the value cannot be written" });
-    if (writing) {
-      try {
-        checkWritable(valuesFile, boundary ? { boundary } : {});
-      } catch (err) {
-        return `${this.ctx.show(valuesFile)} cannot be written (${err.code ?? err.message})`;
-      }
-    }
-    return void 0;
-  }
-};
-function offsetAt(text, f) {
-  let start = 0;
-  for (let line = 1; line < f.line && start >= 0; line++) start = text.indexOf("\n", start) + 1;
-  const action = start + f.column - 1;
-  return text.indexOf(".Values", action);
-}
-function otherUses(text, path) {
-  const out = [];
-  const ref = /\.Values((?:\.[A-Za-z_]\w*)*)/g;
-  for (const m of text.matchAll(ref)) {
-    const before = text[m.index - 1];
-    if (before !== void 0 && /\w/.test(before)) continue;
-    const got = m[1] ? m[1].slice(1).split(".") : [];
-    const n = Math.min(got.length, path.length);
-    if (got.slice(0, n).every((k, i) => k === path[i])) out.push(m.index);
-  }
-  return out;
-}
-function overridesOf(chart, path, findValue, show) {
-  const out = [];
-  for (const name of readdirSync3(chart).sort()) {
-    if (!/^values-.+\.ya?ml$/.test(name)) continue;
-    const f = join8(chart, name);
-    const at = findValue(readText(f), path);
-    if (at) out.push(`${show(f)}:${at.line}:${at.column}`);
-  }
-  return out;
-}
-function chartOf(file) {
-  for (let dir = dirname9(file); ; ) {
-    if (basename5(dir) === "templates" && existsSync3(join8(dirname9(dir), "Chart.yaml"))) return dirname9(dir);
-    const parent = dirname9(dir);
-    if (parent === dir) return void 0;
-    dir = parent;
-  }
-}
-function templateFiles(dir) {
-  const out = [];
-  let names;
-  try {
-    names = readdirSync3(dir).sort();
-  } catch {
-    return out;
-  }
-  for (const name of names) {
-    const f = join8(dir, name);
-    const st = lstatSync4(f);
-    if (st.isDirectory()) out.push(...templateFiles(f));
-    else out.push(f);
-  }
-  return out;
-}
-function readText(file) {
-  try {
-    return readFileSync3(file, "utf8");
-  } catch {
-    return "";
-  }
-}
-function listed(items) {
-  const shown = items.slice(0, MAX_USES_SHOWN).join(", ");
-  return items.length > MAX_USES_SHOWN ? `${shown} and ${items.length - MAX_USES_SHOWN} more` : shown;
-}
-function holdBackPairs(results, values) {
-  if (values.size === 0) return results;
-  const byFile = new Map(results.map((r) => [realOrSelf(r.file), r]));
-  for (const v of values.values()) {
-    const members = [v.file, ...v.templates].map((f) => byFile.get(realOrSelf(f))).filter((r) => r !== void 0);
-    const failed = members.some((r) => !r.changed || r.findings.some((f) => f.severity === "error"));
-    if (!failed) continue;
-    for (const r of members) {
-      if (r.changed)
-        leaveUnchanged(
-          r,
-          "left unchanged: a chart template and the values.yaml its weights render from are converted together, and the other one has errors, cannot be written or is outside the paths being processed",
-          true
-        );
-    }
-  }
-  return results;
-}
-
-// src/files/rewrites.ts
-import { resolve as resolve3 } from "node:path";
-async function applyRewrites(results, inputOf) {
-  const all = [...results.values()].flatMap((r) => r.rewrites ?? []);
-  if (all.length === 0) return;
-  const rewriter = await loadRewriter();
-  const byPath = /* @__PURE__ */ new Map();
-  for (const w of all) byPath.set(w.file.path, [...byPath.get(w.file.path) ?? [], w]);
-  const fileOf = new Map([...results.keys()].map((f) => [resolve3(f), f]));
-  const report = (f) => {
-    ;
-    [...results.values()].find((r) => r.shown === f.path)?.findings.push(f);
-  };
-  for (const [path, rewrites] of byPath) {
-    const file = fileOf.get(path);
-    const input = file === void 0 ? void 0 : inputOf(file);
-    const result = file === void 0 ? void 0 : results.get(file);
-    const edits = result?.edits ?? (result?.changed ? void 0 : []);
-    if (!input || !result || !edits) {
-      for (const w of rewrites) report({ ...w.refused, message: `${w.refused.message} (its file cannot be changed by this run)` });
-      continue;
-    }
-    const done = rewriteInput(input, edits, rewrites, rewriter, rewrites[0].file.shown, false);
-    for (const f of done.findings) {
-      if (f.path === result.shown) result.findings.push(f);
-      else report(f);
-    }
-    if (done.output) Object.assign(result, { input, output: done.output, changed: true, edits: [...edits, ...done.edits] });
-  }
-}
-
-// src/files/beside.ts
-import { dirname as dirname10 } from "node:path";
-async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
-  const out = /* @__PURE__ */ new Map();
-  const replaces = Object.keys(target.replaces).map((n) => Buffer.from(n));
-  const dirs = [...inputs].flatMap(([file, input]) => replaces.some((n) => input.includes(n)) ? [dirname10(file)] : []);
-  if (dirs.length === 0) return out;
-  const given = new Set(files);
-  let real;
-  const inRun = (file) => given.has(file) || (real ??= new Set(files.map(realOrSelf))).has(realOrSelf(file));
-  const reads = target.reads.map((n) => Buffer.from(n));
-  const reader = new FileReader();
-  for (const file of await collectBeside(dirs, o.cwd, o.exclude)) {
-    if (out.has(file) || inRun(file)) continue;
-    let input;
-    try {
-      input = reader.read(file);
-    } catch {
-      continue;
-    }
-    if (encodingFinding(input, file) || !reads.some((n) => input.includes(n))) continue;
-    out.set(file, Buffer.from(input));
-  }
-  return out;
-}
-
-// src/files/convert.ts
-var NEEDLES2 = [...NEEDLES, Buffer.from("backends"), ...GROUP_NEEDLES];
-var EMPTY = Buffer.alloc(0);
-async function convertFiles(files, opts, show, options) {
-  const results = /* @__PURE__ */ new Map();
-  const kept = /* @__PURE__ */ new Map();
-  const factFiles = /* @__PURE__ */ new Map();
-  const reads = (options.target?.entry.reads ?? []).map((n) => Buffer.from(n));
-  const reader = new FileReader();
-  const take = (file) => {
-    let input;
-    try {
-      input = reader.read(file);
-    } catch (err) {
-      results.set(file, unchanged(file, show(file), [ioError(show(file), err)]));
-      return;
-    }
-    const refused = encodingFinding(input, file);
-    if (refused) results.set(file, unchanged(file, show(file), [{ ...refused, path: show(file) }]));
-    else if (isKustomizationFile(file) || NEEDLES2.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
-    else {
-      if (reads.some((n) => input.includes(n))) factFiles.set(file, Buffer.from(input));
-      results.set(file, skipped(file, show));
-    }
-  };
-  for (const file of files) take(file);
-  const listing = kept.size > 0 ? repoKustomizations([...kept.keys()]) : void 0;
-  const converterReady = preloadConverter(kept);
-  const planned = listing ? await planTrees([...kept.keys()], kept, listing, { ...opts, replacedBy: options.target?.entry }) : void 0;
-  const { kustomize, trees } = planned ?? { kustomize: void 0, trees: void 0 };
-  const keyOf = /* @__PURE__ */ new Map();
+  const inRun = new Set(given.map(realOrSelf));
   const extras = /* @__PURE__ */ new Map();
-  if (trees && kustomize) {
-    for (const file of kept.keys()) keyOf.set(file, realOrSelf(file));
-    const touched = /* @__PURE__ */ new Map();
-    for (const [file, key] of keyOf) {
-      const tree = trees.tree.get(key);
-      if (tree !== void 0 && !touched.has(tree)) touched.set(tree, file);
-    }
-    const inRun = /* @__PURE__ */ new Set([...files.map(realOrSelf)]);
-    for (const [member, tree] of trees.tree) {
-      if (!touched.has(tree) || inRun.has(member)) continue;
-      take(member);
-      if (kept.has(member)) keyOf.set(member, member);
-      extras.set(member, show(touched.get(tree)));
-    }
+  for (const [member, tree] of plan.tree) {
+    const by = touched.get(tree);
+    if (by !== void 0 && !inRun.has(member)) extras.set(member, ctx.show(by));
   }
-  const prepared = await prepareRun(opts, options, [...kept, ...factFiles], show, planned?.trees, [...files, ...extras.keys()]);
-  let converter = await converterReady;
-  const chartValues = new ChartValuesRun({ show, boundary: options.boundary, writing: options.writing });
-  for (const [file, input] of kept) {
-    const shown = show(file);
-    const run2 = prepared(file);
-    const key = keyOf.get(file) ?? file;
-    const candidate = isCandidate(input);
-    let r = trees && kustomize ? kustomize.convertTreeFile(trees, key, input, run2, shown) : void 0;
-    if (!r) {
-      if (!converter && candidate) converter = await loadConverter();
-      const floors = trees?.floors.get(key);
-      r = await convertOne(file, input, run2, { shown, show, floors, converter, values: !options.target && chartValues });
-    }
-    const objects = r.objects ?? [];
-    results.set(
-      file,
-      r.changed ? { file, shown, candidate, input, ...r, objects } : { ...r, ...unchanged(file, shown, r.findings), candidate, objects }
-    );
-  }
-  await applyRewrites(results, (file) => kept.get(file) ?? factFiles.get(file));
-  for (const [file, by] of extras) results.get(file).extraOf = by;
-  const named = [...files, ...[...extras.keys()].sort()].map((f) => results.get(f));
-  const ordered = withValuesFiles(named, chartValues.files, show);
-  const treeOf = (r) => trees?.tree.get(keyOf.get(r.file) ?? r.file);
-  const view = trees && treesView(trees, keyOf, ordered, treeOf);
-  const outside = options.boundary ? holdBackOutside(ordered, options.boundary, view) : /* @__PURE__ */ new Set();
-  if (trees) holdBackTrees(ordered, treeOf, outside, options.writing ? options.boundary : void 0);
-  return writtenBytes(holdBackPairs(ordered, chartValues.files));
-}
-function writtenBytes(results) {
-  for (const r of results) {
-    if (!r.changed) continue;
-    if (!r.edits) throw new Error(`internal error: ${r.shown} changed, but its edits are not known`);
-    r.changes = toByteEdits(r.input, r.edits);
-    r.output = spliceBytes(r.input, r.changes);
-  }
-  return results;
-}
-function treesView(trees, keyOf, ordered, treeOf) {
-  const byKey = new Map(ordered.map((r) => [keyOf.get(r.file) ?? realOrSelf(r.file), r]));
-  return { treeOf, tree: trees.tree, kustomizations: trees.kustomizations, resultOf: (key) => byKey.get(key) };
-}
-async function convertOne(file, input, run2, o) {
-  const convert = (opts) => migrateBytes(input, opts, o.shown, o.converter ?? failIfCalled);
-  let r = convert(o.floors ? { ...run2, scaleFloor: o.floors } : run2);
-  if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, run2, convert);
-  await addValuesHints(r.findings, file, o.show);
-  return r;
-}
-function withValuesFiles(ordered, values, show) {
-  for (const v of values.values()) {
-    const output = Buffer.from(v.log.text, "utf8");
-    const edits = v.log.edits;
-    v.findings.sort((a, b) => a.line - b.line);
-    const r = ordered.find((o) => realOrSelf(o.file) === realOrSelf(v.file));
-    if (!r)
-      ordered.push({
-        file: v.file,
-        shown: show(v.file),
-        candidate: false,
-        input: v.input,
-        output,
-        changed: true,
-        findings: v.findings,
-        objects: [],
-        edits
-      });
-    else if (r.changed)
-      r.findings.push({
-        ...ioError(r.shown, new Error("converted twice")),
-        message: `${r.shown}: its own conversion and a chart's values cannot be combined; not written`
-      });
-    else Object.assign(r, { input: v.input, output, edits, changed: true, findings: [...v.findings, ...r.findings] });
-  }
-  return ordered;
-}
-async function prepareRun(opts, options, inputs, show, trees, inRun) {
-  const choice = options.target;
-  if (!choice) return () => opts;
-  const reading = readBeside(inRun, inputs, choice.entry, options.beside);
-  const [{ prepare, scopeTarget }, plugin] = await Promise.all([import("./chunks/targets-target.js"), choice.entry.load()]);
-  const aside = await reading;
-  const patches = patchFiles(trees, show);
-  const sourced = function* () {
-    for (const [file, input] of [...inputs, ...aside]) {
-      const source = { path: resolve4(file), shown: show(file), ...aside.has(file) ? { aside: true } : {} };
-      const patchOf = patches.get(realOrSelf(file));
-      for (const text of documentsOf([input])) yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {} };
-    }
-  };
-  const target = prepare(plugin, choice.options, sourced());
-  return (file) => ({ ...opts, target: scopeTarget(target, { path: resolve4(file), shown: show(file) }) });
-}
-function patchFiles(plan, show) {
-  const out = /* @__PURE__ */ new Map();
-  if (!plan) return out;
-  const trees = /* @__PURE__ */ new Map();
-  for (const [file, id] of plan.tree) trees.set(id, (trees.get(id) ?? /* @__PURE__ */ new Set()).add(file));
-  for (const k of plan.kustomizations.values()) {
-    const id = plan.tree.get(realOrSelf(k.file));
-    const members = id === void 0 ? void 0 : trees.get(id);
-    for (const p of k.patches)
-      if (p.file !== void 0 && !out.has(realOrSelf(p.file)))
-        out.set(realOrSelf(p.file), { by: show(k.file), ...members ? { members } : {} });
-  }
-  return out;
-}
-function holdBackTrees(results, treeOf, failed, writing) {
-  for (const r of results) {
-    const tree = treeOf(r);
-    if (tree === void 0) continue;
-    if (r.findings.some((f) => f.severity === "error" || f.pending)) failed.add(tree);
-    else if (writing && r.changed) {
-      try {
-        checkWritable(r.file, { boundary: writing, unchanged: r.input });
-      } catch (err) {
-        r.findings.push(ioError(r.shown, err));
-        r.changed = false;
-        failed.add(tree);
-      }
-    }
-  }
-  for (const r of results) {
-    const tree = treeOf(r);
-    if (tree === void 0 || !failed.has(tree) || !r.changed) continue;
-    leaveUnchanged(
-      r,
-      "left unchanged: another file of its kustomize tree has errors, is left for a person, cannot be written or is outside the paths being processed, and a tree is converted whole or not at all",
-      false
-    );
-  }
+  const more = readSources(
+    [...extras].map(([file, extraOf]) => ({ file, extraOf })),
+    ctx,
+    read
+  );
+  for (const member of extras.keys()) if (more.kept.has(member)) keyOf.set(member, member);
+  return { read: more, trees: { kustomize, plan, keyOf, extras } };
 }
 async function planTrees(candidates, kept, listing, opts) {
   const named = candidates.filter(isKustomizationFile);
@@ -1602,7 +1630,7 @@ async function planTrees(candidates, kept, listing, opts) {
       return void 0;
     }
   };
-  const tree = { read, isFile: (f) => existsSync4(f) && statSync3(f).isFile(), real: realOrSelf };
+  const files = { read, isFile: (f) => existsSync4(f) && statSync3(f).isFile(), real: realOrSelf };
   const focus = new Set(candidates.map(realOrSelf));
   let chosen = all;
   if (!opts.replacedBy) {
@@ -1612,45 +1640,70 @@ async function planTrees(candidates, kept, listing, opts) {
     chosen = all.filter((k) => wanted.has(k));
     const kustomize2 = await import("./chunks/kustomize-index.js");
     for (; ; ) {
-      const more = [...mentions.naming(kustomize2.treeMembers(chosen, tree, focus))].filter((k) => !wanted.has(k));
+      const more = [...mentions.naming(kustomize2.treeMembers(chosen, files, focus))].filter((k) => !wanted.has(k));
       if (more.length === 0) break;
       for (const k of more) wanted.add(k);
       chosen = all.filter((k) => wanted.has(k));
     }
   }
   const kustomize = await import("./chunks/kustomize-index.js");
-  return { kustomize, trees: kustomize.planTrees(chosen, tree, opts, focus) };
+  return { kustomize, plan: kustomize.planTrees(chosen, files, opts, focus) };
+}
+
+// src/files/values-files.ts
+function withValuesFiles(ordered, values, show) {
+  const out = [...ordered];
+  for (const v of values.values()) {
+    const output = Buffer.from(v.log.text, "utf8");
+    const edits = v.log.edits;
+    const findings = [...v.findings].sort((a, b) => a.line - b.line);
+    const i = out.findIndex((o) => realOrSelf(o.file) === realOrSelf(v.file));
+    const r = out[i];
+    if (!r) {
+      out.push({ file: v.file, shown: show(v.file), candidate: false, input: v.input, output, changed: true, findings, objects: [], edits });
+    } else if (r.changed) {
+      const refused = {
+        ...ioError(r.shown, new Error("converted twice")),
+        message: `${r.shown}: its own conversion and a chart's values cannot be combined; not written`
+      };
+      out[i] = { ...r, findings: [...r.findings, refused] };
+    } else out[i] = { ...r, input: v.input, output, edits, changed: true, findings: [...findings, ...r.findings] };
+  }
+  return out;
+}
+
+// src/files/passes.ts
+async function convertFiles(files, opts, show, options) {
+  const ctx = { show, reads: options.target?.entry.reads ?? [] };
+  const first = readSources(
+    files.map((file) => ({ file })),
+    ctx
+  );
+  const listing = first.kept.size > 0 ? repoKustomizations([...first.kept.keys()]) : void 0;
+  const converter = preloadConverter(first.kept);
+  const { read, trees } = await expandTrees(files, first, listing, { ...opts, replacedBy: options.target?.entry }, ctx);
+  const extras = [...trees?.extras.keys() ?? []];
+  const optionsOf = await prepareTarget(opts, options, [...read.kept, ...read.facts], show, trees?.plan, [...files, ...extras]);
+  const values = options.target ? void 0 : { show, boundary: options.boundary, writing: options.writing };
+  const converted = await convertKept(read.kept, trees, optionsOf, { show, values, converter });
+  const all = new Map([...read.settled, ...converted.results]);
+  const rewritten = await applyRewrites(all, (file) => read.kept.get(file) ?? read.facts.get(file));
+  const resultOf = (file) => rewritten.get(file);
+  const named = [...files, ...extras.sort()].map(resultOf);
+  const ordered = withValuesFiles(named, converted.values, show);
+  return holdBack(ordered, trees, converted.values, options).map(inBytes);
+}
+function inBytes(r) {
+  if (!r.changed) return r;
+  if (!r.edits) throw new Error(`internal error: ${r.shown} changed, but its edits are not known`);
+  const changes = toByteEdits(r.input, r.edits);
+  return { ...r, changes, output: spliceBytes(r.input, changes) };
 }
 function preloadConverter(kept) {
   const loading = [...kept.values()].some(isCandidate) ? loadConverter() : void 0;
   loading?.catch(() => void 0);
   return loading;
 }
-function skipped(file, show) {
-  return {
-    file,
-    get shown() {
-      return show(file);
-    },
-    candidate: false,
-    input: EMPTY,
-    output: EMPTY,
-    changed: false,
-    findings: [],
-    objects: []
-  };
-}
-function unchanged(file, shown, findings) {
-  return { file, shown, candidate: false, input: EMPTY, output: EMPTY, changed: false, findings, objects: [] };
-}
-function ioError(path, err) {
-  const e = err;
-  const why = err instanceof WriteRefused ? e.message : e.code ?? e.message;
-  return { severity: "error", code: "io", offset: 0, path, line: 0, column: 0, message: `cannot process ${path}: ${why}` };
-}
-var failIfCalled = () => {
-  throw new Error("internal error: converter used for a non-candidate file");
-};
 
 // src/run/files.ts
 var EXIT_CLEAN = 0;
@@ -1752,9 +1805,6 @@ function settle(r, links, s) {
     if (changed) report.findings.unshift(fileFinding("info", "same-tree", r.shown, `same kustomize tree as ${r.extraOf}`));
   }
   return { report, patch };
-}
-function fileFinding(severity, code, path, message) {
-  return { severity, code, offset: 0, path, line: 0, column: 0, message };
 }
 function exitCode(t, mode) {
   return exitOf(t, mode).code;

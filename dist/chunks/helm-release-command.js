@@ -15,12 +15,12 @@ import {
   loadConverter
 } from "./shared-278cf7ffb1.js";
 import {
-  TARGETS
-} from "./shared-6bfea2ec3c.js";
-import {
   parseDocument
 } from "./shared-afcbbfc458.js";
 import "./shared-2a7eafe8ab.js";
+import {
+  TARGETS
+} from "./shared-6bfea2ec3c.js";
 
 // src/helm-release/command.ts
 import { readFileSync } from "node:fs";

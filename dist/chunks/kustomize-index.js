@@ -2,6 +2,10 @@ import {
   KUSTOMIZATION_NAMES
 } from "./shared-e7246e960e.js";
 import {
+  locateFindings,
+  splice
+} from "./shared-278cf7ffb1.js";
+import {
   KINDS,
   convertSegment,
   kindNamed,
@@ -12,10 +16,6 @@ import {
   weightsOf
 } from "./shared-7f57b2514b.js";
 import "./shared-94a13abe50.js";
-import {
-  locateFindings,
-  splice
-} from "./shared-278cf7ffb1.js";
 import {
   floorFor
 } from "./shared-d684bef865.js";
@@ -28,10 +28,6 @@ import "./shared-da01202873.js";
 import {
   parseDocuments
 } from "./shared-13eef786d6.js";
-import {
-  SMI_SPLIT_GROUP,
-  VERSIONS
-} from "./shared-6bfea2ec3c.js";
 import "./shared-574f9d03ce.js";
 import "./shared-40d24c5828.js";
 import {
@@ -45,6 +41,10 @@ import {
 import {
   lineStart
 } from "./shared-2a7eafe8ab.js";
+import {
+  SMI_SPLIT_GROUP,
+  VERSIONS
+} from "./shared-6bfea2ec3c.js";
 
 // src/kustomize/kustomization.ts
 import { dirname, resolve } from "node:path";

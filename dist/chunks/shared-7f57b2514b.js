@@ -15,10 +15,6 @@ import {
   parseDocuments
 } from "./shared-13eef786d6.js";
 import {
-  SMI_SPLIT_GROUP,
-  VERSIONS
-} from "./shared-6bfea2ec3c.js";
-import {
   parseValueForm,
   renderForm,
   rendersAs
@@ -43,6 +39,10 @@ import {
   columnOf,
   lineStart
 } from "./shared-2a7eafe8ab.js";
+import {
+  SMI_SPLIT_GROUP,
+  VERSIONS
+} from "./shared-6bfea2ec3c.js";
 
 // src/convert/values.ts
 function valueWeights(templated, weights, original, values) {

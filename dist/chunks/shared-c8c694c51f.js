@@ -1,4 +1,14 @@
 import {
+  version
+} from "./shared-bf13efb741.js";
+import {
+  GATEWAY,
+  ROUTE_KIND_ANNOTATION,
+  kindOverride,
+  portOf,
+  readAnnotation
+} from "./shared-010d2dfd77.js";
+import {
   maskTemplate,
   readValues,
   show
@@ -11,16 +21,6 @@ import {
 import {
   parseDocuments
 } from "./shared-13eef786d6.js";
-import {
-  version
-} from "./shared-bf13efb741.js";
-import {
-  GATEWAY,
-  ROUTE_KIND_ANNOTATION,
-  kindOverride,
-  portOf,
-  readAnnotation
-} from "./shared-010d2dfd77.js";
 import {
   readJsonWeight,
   resolvePlain

@@ -17,11 +17,11 @@ import {
   SPLIT_VERSIONS,
   splitVersion
 } from "./shared-da01202873.js";
-import "./shared-6bfea2ec3c.js";
 import {
   digitCount,
   readJsonWeight
 } from "./shared-40d24c5828.js";
+import "./shared-6bfea2ec3c.js";
 
 // src/webhook/server.ts
 import { createServer } from "node:https";

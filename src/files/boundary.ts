@@ -14,7 +14,7 @@
  * through a symlink, a chart directory or values file found above a template. Such a file is
  * read (a tree's factors need it), never written; naming it on the command line includes it.
  *
- * Every writer consults it: files/convert.ts holds back what would cross it before anything
+ * Every writer consults it: files/hold-back.ts holds back what would cross it before anything
  * is written, in every mode (so `--check` and `--diff` say what `--write` would do, and a
  * patch never names a file outside the repository), and write.ts refuses to write past it
  * as the last line of defence. A kustomize tree that would write past it is held back whole

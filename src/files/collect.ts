@@ -310,7 +310,7 @@ export async function collectBeside(dirs: readonly string[], cwd: string, exclud
     if (root === null) out.push(...shallowFiles(dir))
     else byRepo.set(root, [...(byRepo.get(root) ?? []), dir])
   }
-  // git runs beside this process, which meanwhile loads what the run needs (files/convert.ts).
+  // git runs beside this process, which meanwhile loads what the run needs (files/passes.ts).
   const { execFile } = byRepo.size ? await import('node:child_process') : { execFile: undefined }
   const listed = [...byRepo].map(([root, list]) => {
     // `:(glob)` makes `*` stop at `/`: the directory's own entries only.

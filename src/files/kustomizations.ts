@@ -19,7 +19,7 @@ export async function repoKustomizations(files: readonly string[]): Promise<stri
     if (root) roots.add(root)
   }
   if (roots.size === 0) return []
-  // git runs beside this process, which meanwhile loads the converter (files/convert.ts).
+  // git runs beside this process, which meanwhile loads the converter (files/passes.ts).
   const { spawn } = await import('node:child_process')
   const listed = await Promise.all([...roots].map((root) => listKustomizations(spawn, root)))
   return listed.flat()

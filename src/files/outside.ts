@@ -2,7 +2,7 @@
  * The write boundary (boundary.ts) applied to a run's converted files, in every mode and
  * before anything is written: a file that would change beyond it is left unchanged, with a
  * warning that leaves it for a person (the run exits 1). When it belongs to a kustomize tree,
- * the whole tree is held back (convert.ts leaves its other files unchanged), and the warning
+ * the whole tree is held back (hold-back.ts leaves its other files unchanged), and the warning
  * is at the entry of the kustomization inside the boundary that reaches out: `resources:`,
  * `bases:`, `components:` or a patch file, naming the files beyond it and how to include them.
  */
@@ -13,45 +13,17 @@ import type { Kustomization } from '../kustomize/kustomization.js'
 import { locateFindings } from '../pipeline/segment.js'
 import { isInside, realOrSelf } from '../paths.js'
 import { beyondMessage, type WriteBoundary } from './boundary.js'
+import { type FileResult, withFindings } from './result.js'
 
-/** What this needs of a converted file (convert.ts's FileResult). */
-export interface Held {
-  file: string
-  shown: string
-  changed: boolean
-  input: Buffer
-  output: Buffer
-  findings: Finding[]
-}
-
-/**
- * A file held back because another file converted with it (its kustomize tree, its chart's
- * values.yaml) cannot be written: its output is its input again, and a warning says why.
- */
-export function leaveUnchanged(r: Held, message: string, pending: boolean): void {
-  r.changed = false
-  r.output = r.input
-  r.findings.push({
-    severity: 'warning',
-    code: 'not-written',
-    offset: 0,
-    path: r.shown,
-    line: 0,
-    column: 0,
-    ...(pending ? { pending: true } : {}),
-    message,
-  })
-}
-
-/** The kustomize trees of the run, as convert.ts planned them. */
-export interface TreesView<R extends Held> {
+/** The kustomize trees of the run, as the tree pass planned them. */
+export interface TreesView {
   /** A file's tree, or undefined. */
-  treeOf(r: R): number | undefined
+  treeOf(r: FileResult): number | undefined
   /** The tree of each kustomization, by real path. */
   tree: ReadonlyMap<string, number>
   kustomizations: ReadonlyMap<string, Kustomization>
   /** The result of the file whose real path is `key`. */
-  resultOf(key: string): R | undefined
+  resultOf(key: string): FileResult | undefined
 }
 
 /** An entry of a kustomization that names a file or directory. */
@@ -61,23 +33,37 @@ interface Entry {
   offset: number
 }
 
-/** Leaves every change beyond `boundary` unwritten; returns the trees that must be held back. */
-export function holdBackOutside<R extends Held>(results: readonly R[], boundary: WriteBoundary, trees?: TreesView<R>): Set<number> {
-  const byTree = new Map<number, R[]>()
+/**
+ * Leaves every change beyond `boundary` unwritten: returns the results with those left
+ * unchanged and the warnings said, and the trees that must be held back.
+ */
+export function holdBackOutside(
+  results: readonly FileResult[],
+  boundary: WriteBoundary,
+  trees?: TreesView,
+): { results: FileResult[]; failed: Set<number> } {
+  const byTree = new Map<number, FileResult[]>()
+  const said = new Map<FileResult, Finding[]>()
+  const say = (r: FileResult, f: Finding) => said.set(r, [...(said.get(r) ?? []), f])
+  const beyond = new Set<FileResult>()
   for (const r of results) {
     if (!r.changed || boundary.allows(r.file)) continue
-    r.changed = false
-    r.output = r.input
+    beyond.add(r)
     const tree = trees?.treeOf(r)
-    if (tree === undefined) r.findings.push(loneFinding(r, boundary))
+    if (tree === undefined) say(r, loneFinding(r, boundary))
     else byTree.set(tree, [...(byTree.get(tree) ?? []), r])
   }
-  for (const [tree, outside] of byTree) refuseTree(tree, outside, boundary, trees!)
-  return new Set(byTree.keys())
+  for (const [tree, outside] of byTree) refuseTree(tree, outside, boundary, trees!, say)
+  if (said.size === 0 && beyond.size === 0) return { results: [...results], failed: new Set() }
+  const out = results.map((r) => {
+    const held = beyond.has(r) ? { ...r, changed: false, output: r.input } : r
+    return withFindings(held, said.get(r) ?? [])
+  })
+  return { results: out, failed: new Set(byTree.keys()) }
 }
 
 /** A file beyond the boundary that is no part of a tree (a symlink, a match of a glob through `..`). */
-function loneFinding(r: Held, boundary: WriteBoundary): Finding {
+function loneFinding(r: FileResult, boundary: WriteBoundary): Finding {
   const real = realOrSelf(r.file)
   const what = isSymlink(r.file)
     ? `cannot process ${r.shown}: it is a symlink to ${real},`
@@ -91,8 +77,14 @@ function loneFinding(r: Held, boundary: WriteBoundary): Finding {
  * names a file or directory beyond it. A tree with no such entry (all of it beyond, reached by
  * a glob through `..`) gets the warning on each of its files beyond the boundary.
  */
-function refuseTree<R extends Held>(tree: number, outside: R[], boundary: WriteBoundary, trees: TreesView<R>): void {
-  const crossings: Array<{ k: Kustomization; entry: Entry; files: R[] }> = []
+function refuseTree(
+  tree: number,
+  outside: FileResult[],
+  boundary: WriteBoundary,
+  trees: TreesView,
+  say: (r: FileResult, f: Finding) => void,
+): void {
+  const crossings: Array<{ k: Kustomization; entry: Entry; files: FileResult[] }> = []
   for (const [key, k] of trees.kustomizations) {
     if (trees.tree.get(key) !== tree || !boundary.allows(key) || !trees.resultOf(key)) continue
     for (const entry of entries(k)) {
@@ -104,7 +96,7 @@ function refuseTree<R extends Held>(tree: number, outside: R[], boundary: WriteB
   const covered = new Set(crossings.flatMap((c) => c.files))
   const uncovered = outside.filter((r) => !covered.has(r))
   if (crossings.length === 0) {
-    for (const r of outside) r.findings.push(loneFinding(r, boundary))
+    for (const r of outside) say(r, loneFinding(r, boundary))
     return
   }
   crossings[0]!.files.push(...uncovered)
@@ -117,7 +109,7 @@ function refuseTree<R extends Held>(tree: number, outside: R[], boundary: WriteB
       notWritten: 'its kustomize tree is not written',
       include: `pass ${names.length > 1 ? 'their paths' : 'its path'} to convert ${names.length > 1 ? 'them' : 'it'}, or a directory that holds both`,
     })
-    result.findings.push(...locateFindings([warning(entry.offset, message)], k.text, 1, result.shown))
+    for (const f of locateFindings([warning(entry.offset, message)], k.text, 1, result.shown)) say(result, f)
   }
 }
 

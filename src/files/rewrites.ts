@@ -10,15 +10,7 @@ import { resolve } from 'node:path'
 import type { Edit, Finding } from '../model.js'
 import { type PendingRewrite, rewriteInput } from '../pipeline/bytes.js'
 import { loadRewriter } from '../pipeline/segment.js'
-
-/** What this needs of a file's result (files/convert.ts FileResult). */
-interface Result extends Converted {
-  shown: string
-  input: Buffer
-  output: Buffer
-  changed: boolean
-  findings: Finding[]
-}
+import { type FileResult, withFindings } from './result.js'
 
 /** A file's conversion: its edits (UTF-16 ranges of its decoded input) when known, and the rewrites it asks of the run. */
 export interface Converted {
@@ -27,23 +19,30 @@ export interface Converted {
 }
 
 /**
- * Makes the rewrites the files' conversions ask for in the files' results (by file, as given):
- * `inputOf` gives a file's bytes as read. A rewrite not made is reported at its TrafficSplit.
+ * The rewrite pass: makes the rewrites the files' conversions ask for (by file, as given) and
+ * returns the results with them made; `inputOf` gives a file's bytes as read. A rewrite not
+ * made is reported at its TrafficSplit.
  */
-export async function applyRewrites(results: ReadonlyMap<string, Result>, inputOf: (file: string) => Buffer | undefined): Promise<void> {
+export async function applyRewrites(
+  results: ReadonlyMap<string, FileResult>,
+  inputOf: (file: string) => Buffer | undefined,
+): Promise<ReadonlyMap<string, FileResult>> {
   const all = [...results.values()].flatMap((r) => r.rewrites ?? [])
-  if (all.length === 0) return
+  if (all.length === 0) return results
   const rewriter = await loadRewriter()
   const byPath = new Map<string, PendingRewrite[]>()
   for (const w of all) byPath.set(w.file!.path, [...(byPath.get(w.file!.path) ?? []), w])
   const fileOf = new Map([...results.keys()].map((f) => [resolve(f), f]))
+  const out = new Map(results)
+  // A finding said at another file (a rewrite's TrafficSplit): added to that file's result.
   const report = (f: Finding): void => {
-    ;[...results.values()].find((r) => r.shown === f.path)?.findings.push(f)
+    const at = [...out].find(([, r]) => r.shown === f.path)
+    if (at) out.set(at[0], withFindings(at[1], [f]))
   }
   for (const [path, rewrites] of byPath) {
     const file = fileOf.get(path)
     const input = file === undefined ? undefined : inputOf(file)
-    const result = file === undefined ? undefined : results.get(file)!
+    const result = file === undefined ? undefined : out.get(file)!
     // An unchanged file has no edits; a changed one whose edits are not known (a kustomize file) cannot be changed again.
     const edits = result?.edits ?? (result?.changed ? undefined : [])
     if (!input || !result || !edits) {
@@ -51,10 +50,10 @@ export async function applyRewrites(results: ReadonlyMap<string, Result>, inputO
       continue
     }
     const done = rewriteInput(input, edits, rewrites, rewriter, rewrites[0]!.file!.shown, false)
-    for (const f of done.findings) {
-      if (f.path === result.shown) result.findings.push(f)
-      else report(f)
-    }
-    if (done.output) Object.assign(result, { input, output: done.output, changed: true, edits: [...edits, ...done.edits] })
+    const own = done.findings.filter((f) => f.path === result.shown)
+    const rewritten = withFindings(result, own)
+    out.set(file!, done.output ? { ...rewritten, input, output: done.output, changed: true, edits: [...edits, ...done.edits] } : rewritten)
+    for (const f of done.findings) if (f.path !== result.shown) report(f)
   }
+  return out
 }

@@ -12,7 +12,7 @@
  * beside the chart that sets it, no parent chart, no `global.`, no values.schema.json that
  * names it, and values.yaml writable within the write boundary. Otherwise the template's
  * warning says why. A template and its values.yaml are written together or not at all
- * (holdBackPairs).
+ * (hold-back.ts).
  */
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
@@ -21,7 +21,6 @@ import { realOrSelf } from '../paths.js'
 import { EditLog } from '../edit/log.js'
 import { beyondMessage, type WriteBoundary } from './boundary.js'
 import { checkWritable } from './write.js'
-import { type Held, leaveUnchanged } from './outside.js'
 
 type Converted = { output: Buffer; changed: boolean; findings: Finding[] }
 
@@ -245,28 +244,4 @@ function readText(file: string): string {
 function listed(items: readonly string[]): string {
   const shown = items.slice(0, MAX_USES_SHOWN).join(', ')
   return items.length > MAX_USES_SHOWN ? `${shown} and ${items.length - MAX_USES_SHOWN} more` : shown
-}
-
-/**
- * A template and the values.yaml it writes go together: when either is not written (an
- * error, the write boundary, a kustomize tree held back), neither is, with a warning.
- */
-export function holdBackPairs<R extends Held>(results: R[], values: ReadonlyMap<string, ValuesFile>): R[] {
-  // A realpath per file only when there is a pair to look for (a tree of 20,000 files has none).
-  if (values.size === 0) return results
-  const byFile = new Map(results.map((r) => [realOrSelf(r.file), r]))
-  for (const v of values.values()) {
-    const members = [v.file, ...v.templates].map((f) => byFile.get(realOrSelf(f))).filter((r): r is R => r !== undefined)
-    const failed = members.some((r) => !r.changed || r.findings.some((f) => f.severity === 'error'))
-    if (!failed) continue
-    for (const r of members) {
-      if (r.changed)
-        leaveUnchanged(
-          r,
-          'left unchanged: a chart template and the values.yaml its weights render from are converted together, and the other one has errors, cannot be written or is outside the paths being processed',
-          true,
-        )
-    }
-  }
-  return results
 }

@@ -180,7 +180,7 @@ function followOps(
     // An inline patch's problem is pointed at in the kustomization (exactly in a `|-` block).
     const map = p.inline ? inlineOffsets(k, p.inline) : undefined
     for (const problem of ops.problems) refuse(where, p.inline ? (map?.(problem.offset) ?? offset) : problem.offset, problem.message)
-    // File mode reads a file only if it mentions backends, a kind or a group (files/convert.ts):
+    // File mode reads a file only if it mentions backends, a kind or a group (files/sources.ts):
     // a patch file's problem is then also told at its entry, or the tree would convert without it.
     if (!p.inline && !ops.text.includes('backends')) {
       for (const problem of ops.problems)

@@ -9,7 +9,7 @@ import type { Kustomization, PatchEntry } from './kustomization.js'
 
 export type Floors = Map<string, Scale>
 
-/** The disk as the planner sees it: file mode (files/convert.ts) hands it in, kustomize/ does no I/O of its own. */
+/** The disk as the planner sees it: file mode (files/trees.ts) hands it in, kustomize/ does no I/O of its own. */
 export interface TreeFiles {
   /** A file's text; undefined when it cannot be read, or is not text to read. */
   read(file: string): string | undefined

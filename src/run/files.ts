@@ -11,13 +11,14 @@
  *   TrafficSplit is left for a person (a pending warning, in every mode); else 0.
  *
  * Stages: collect (paths, globs, --exclude, git ignore rules) → convert (kustomize trees
- * planned first, see files/convert.ts) → write (write mode) → report and patch.
+ * planned first: the passes of files/passes.ts) → write (write mode) → report and patch.
  */
 import { sep } from 'node:path'
 import type { ConvertOptions, Finding } from '../model.js'
 import type { TargetChoice } from '../targets/registry.js'
 import { collectFiles } from '../files/collect.js'
-import { convertFiles, type FileResult, ioError } from '../files/convert.js'
+import { convertFiles, type FileResult } from '../files/passes.js'
+import { fileFinding, ioError } from '../files/result.js'
 import { WriteBoundary } from '../files/boundary.js'
 import { linkFindings } from '../kinds/links.js'
 import { displayPath, realOrSelf, relativeInside } from '../paths.js'
@@ -208,11 +209,6 @@ function settle(r: FileResult, links: readonly Finding[], s: Settling): { report
     if (changed) report.findings.unshift(fileFinding('info', 'same-tree', r.shown, `same kustomize tree as ${r.extraOf}`))
   }
   return { report, patch }
-}
-
-/** A finding about a file as a whole (line 0: `path: error: …`). */
-function fileFinding(severity: Finding['severity'], code: Finding['code'], path: string, message: string): Finding {
-  return { severity, code, offset: 0, path, line: 0, column: 0, message }
 }
 
 /**
