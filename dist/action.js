@@ -39003,6 +39003,7 @@ function planList(list, heirs, text, opts, plan) {
   if (!moves || failed.length === 0 && !list.heldBack) {
     plan.edits.push(...own.edits, ...items.edits);
     plan.findings.push(...own.findings, ...items.findings);
+    for (const w of [...own.valuesWrites ?? [], ...items.valuesWrites ?? []]) (plan.valuesWrites ??= []).push(w);
     for (const heir of heirs) fact(heir, moves ? listVersion : versions.get(heir), plan);
     return;
   }
@@ -39147,8 +39148,8 @@ function planObject(view, text, opts, plan) {
   if (edits.length === 0) return view.version;
   const target = upgrading ? to : view.version;
   const finding2 = conversionFinding(view, u, describe2, upgrading, target);
-  if (values.writes.length) finding2.valuesWrites = values.writes;
   plan.findings.push(finding2);
+  for (const w of values.writes) (plan.valuesWrites ??= []).push({ ...w, by: finding2 });
   return target;
 }
 function leftWithoutTarget(view, describe2, plan) {
@@ -40651,6 +40652,7 @@ function convertSegment(text, opts, item) {
     for (const o of located.facts) result.objects.push(o);
     for (const c3 of plan.claims) result.claims.push(c3);
     if (plan.rewrites) (result.rewrites ??= []).push(...plan.rewrites);
+    if (plan.valuesWrites) (result.valuesWrites ??= []).push(...plan.valuesWrites);
     const stripList = located.listStrip && plan.edits.length > 0;
     const edits = stripList ? [...plan.edits, ...located.listStrip] : plan.edits;
     for (const e of kept(edits)) result.edits.push(e);
@@ -40821,7 +40823,8 @@ function convertRelaxed(converter, text, opts) {
     findings: conversion.findings.map((x2) => ({ ...x2, offset: map3(x2.offset) })),
     objects: conversion.objects.map((x2) => ({ ...x2, offset: map3(x2.offset) })),
     claims: conversion.claims,
-    ...conversion.rewrites ? { rewrites: conversion.rewrites.map((w) => ({ ...w, refused: { ...w.refused, offset: map3(w.refused.offset) } })) } : {}
+    ...conversion.rewrites ? { rewrites: conversion.rewrites.map((w) => ({ ...w, refused: { ...w.refused, offset: map3(w.refused.offset) } })) } : {},
+    ...conversion.valuesWrites ? { valuesWrites: conversion.valuesWrites.map((w) => ({ ...w, by: { ...w.by, offset: map3(w.by.offset) } })) } : {}
   };
 }
 function isFlowIndent(f) {
@@ -40953,7 +40956,8 @@ var init_segment = __esm({
         const located = locateFindings(findings, text, line2, this.path);
         for (const o of locateFindings(conversion.objects, text, line2, this.path)) this.objects.push(o);
         const rewrites = conversion.rewrites?.map((w) => ({ ...w, refused: locateFindings([w.refused], text, line2, this.path)[0] }));
-        const more = rewrites ? { rewrites } : {};
+        const valuesWrites = conversion.valuesWrites?.map((w) => ({ ...w, by: locateFindings([w.by], text, line2, this.path)[0] }));
+        const more = { ...rewrites ? { rewrites } : {}, ...valuesWrites ? { valuesWrites } : {} };
         if (edits.length === 0) return { bytes: segment, findings: located, edits, ...more };
         return { bytes: Buffer.from(splice(text, edits), "utf8"), findings: located, edits, ...more };
       }
@@ -44447,6 +44451,7 @@ function migrateBytes(input2, opts, path2, converter, rewriter) {
   const findings = [];
   const edits = [];
   const rewrites = [];
+  const valuesWrites = [];
   let base = 0;
   for (const segment of DocumentSplitter.split(input2)) {
     const known = processor.objects.length;
@@ -44456,6 +44461,7 @@ function migrateBytes(input2, opts, path2, converter, rewriter) {
     for (const f of r.findings) findings.push({ ...f, offset: f.offset + base });
     for (const e of r.edits) edits.push({ start: e.start + base, end: e.end + base, text: e.text });
     for (const w of r.rewrites ?? []) rewrites.push({ ...w, refused: { ...w.refused, offset: w.refused.offset + base } });
+    for (const w of r.valuesWrites ?? []) valuesWrites.push({ ...w, by: { ...w.by, offset: w.by.offset + base } });
     base += decodedLength(segment);
   }
   const own = rewrites.filter((w) => w.file === void 0);
@@ -44465,7 +44471,8 @@ function migrateBytes(input2, opts, path2, converter, rewriter) {
     findings,
     edits,
     objects: processor.objects,
-    ...own.length < rewrites.length ? { rewrites: rewrites.filter((w) => w.file !== void 0) } : {}
+    ...own.length < rewrites.length ? { rewrites: rewrites.filter((w) => w.file !== void 0) } : {},
+    ...valuesWrites.length ? { valuesWrites } : {}
   };
   if (own.length === 0) return result;
   const done = rewriteInput(input2, edits, own, rewriter, path2, true);
@@ -44539,25 +44546,25 @@ function chartValuesFile(templateFile) {
 }
 
 // src/files/hints.ts
-async function addValuesHints(findings, file, show3) {
-  const wanted = findings.filter((f) => f.valuesPath);
-  if (wanted.length === 0) return;
+async function withValuesHints(findings, file, show3) {
+  if (!findings.some((f) => f.valuesPath)) return findings;
   const valuesFile = chartValuesFile(file);
-  if (!valuesFile) return;
+  if (!valuesFile) return findings;
   let text;
   try {
     text = readFileSync2(valuesFile, "utf8");
   } catch {
-    return;
+    return findings;
   }
   const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
-  for (const f of wanted) {
-    const at = findValue2(text, f.valuesPath);
-    if (!at) continue;
+  return findings.map((f) => {
+    const at = f.valuesPath && findValue2(text, f.valuesPath);
+    if (!at) return f;
     const affix = f.valuesAffix;
     const reads = !affix && at.reads ? `; the template renders ${at.rendered}, ${at.reads} by Kubernetes` : "";
-    f.message += ` (${show3(valuesFile)}:${at.line}:${at.column} holds ${at.raw}${reads || rendering(at.raw, at.rendered, affix)})`;
-  }
+    const hint = `${show3(valuesFile)}:${at.line}:${at.column} holds ${at.raw}${reads || rendering(at.raw, at.rendered, affix)}`;
+    return { ...f, message: `${f.message} (${hint})` };
+  });
 }
 function rendering(raw, rendered, affix) {
   if (affix?.more) return "; the weight has more template text around it";
@@ -44701,7 +44708,7 @@ var ChartValuesRun = class {
     const text = known?.log.text ?? input2.toString("utf8");
     const values = await this.readValues(file, chart, valuesFile, text, wanted);
     const second = again({ ...opts, chartValues: values });
-    const writes = second.findings.flatMap((f) => (f.valuesWrites ?? []).map((w) => ({ ...w, by: f })));
+    const writes = second.valuesWrites ?? [];
     if (writes.length === 0) return second;
     const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
     const record5 = known ?? { file: valuesFile, input: input2, log: new EditLog(text), templates: [], findings: [] };
@@ -44877,8 +44884,7 @@ async function convertOne(file, input2, run, o) {
   const convert2 = (opts) => migrateBytes(input2, opts, o.shown, o.converter ?? failIfCalled);
   let r = convert2(o.floors ? { ...run, scaleFloor: o.floors } : run);
   if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, run, convert2);
-  await addValuesHints(r.findings, file, o.show);
-  return r;
+  return { ...r, findings: await withValuesHints(r.findings, file, o.show) };
 }
 var failIfCalled = () => {
   throw new Error("internal error: converter used for a non-candidate file");

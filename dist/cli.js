@@ -730,25 +730,25 @@ function chartValuesFile(templateFile) {
 }
 
 // src/files/hints.ts
-async function addValuesHints(findings, file, show) {
-  const wanted = findings.filter((f) => f.valuesPath);
-  if (wanted.length === 0) return;
+async function withValuesHints(findings, file, show) {
+  if (!findings.some((f) => f.valuesPath)) return findings;
   const valuesFile = chartValuesFile(file);
-  if (!valuesFile) return;
+  if (!valuesFile) return findings;
   let text;
   try {
     text = readFileSync2(valuesFile, "utf8");
   } catch {
-    return;
+    return findings;
   }
   const { findValue } = await import("./chunks/yaml-values.js");
-  for (const f of wanted) {
-    const at = findValue(text, f.valuesPath);
-    if (!at) continue;
+  return findings.map((f) => {
+    const at = f.valuesPath && findValue(text, f.valuesPath);
+    if (!at) return f;
     const affix = f.valuesAffix;
     const reads = !affix && at.reads ? `; the template renders ${at.rendered}, ${at.reads} by Kubernetes` : "";
-    f.message += ` (${show(valuesFile)}:${at.line}:${at.column} holds ${at.raw}${reads || rendering(at.raw, at.rendered, affix)})`;
-  }
+    const hint = `${show(valuesFile)}:${at.line}:${at.column} holds ${at.raw}${reads || rendering(at.raw, at.rendered, affix)}`;
+    return { ...f, message: `${f.message} (${hint})` };
+  });
 }
 function rendering(raw, rendered, affix) {
   if (affix?.more) return "; the weight has more template text around it";
@@ -892,7 +892,7 @@ var ChartValuesRun = class {
     const text = known?.log.text ?? input.toString("utf8");
     const values = await this.readValues(file, chart, valuesFile, text, wanted);
     const second = again({ ...opts, chartValues: values });
-    const writes = second.findings.flatMap((f) => (f.valuesWrites ?? []).map((w) => ({ ...w, by: f })));
+    const writes = second.valuesWrites ?? [];
     if (writes.length === 0) return second;
     const { findValue } = await import("./chunks/yaml-values.js");
     const record = known ?? { file: valuesFile, input, log: new EditLog(text), templates: [], findings: [] };
@@ -1068,8 +1068,7 @@ async function convertOne(file, input, run2, o) {
   const convert = (opts) => migrateBytes(input, opts, o.shown, o.converter ?? failIfCalled);
   let r = convert(o.floors ? { ...run2, scaleFloor: o.floors } : run2);
   if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, run2, convert);
-  await addValuesHints(r.findings, file, o.show);
-  return r;
+  return { ...r, findings: await withValuesHints(r.findings, file, o.show) };
 }
 var failIfCalled = () => {
   throw new Error("internal error: converter used for a non-candidate file");

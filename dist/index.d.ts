@@ -40,15 +40,8 @@ interface Diagnostic {
      * kustomize tree held back. `--check`, `--diff` and `--write` exit 1 when any finding is pending.
      */
     pending?: boolean;
-    /** On a conversion of a chart template: the values its weights render from, with their new integers (files/values.ts writes them). */
-    valuesWrites?: ValuesWrite[];
     /** On a `suppressed` finding: why, as written, and where it was said. */
     suppression?: Suppression;
-}
-/** A chart value a converted template's weight renders: its path and the integer it takes. */
-interface ValuesWrite {
-    path: string[];
-    text: string;
 }
 /** A suppression of an object: its reason, and whether an annotation or a comment directive says it. */
 interface Suppression {

@@ -87,8 +87,6 @@ export interface Diagnostic {
    * kustomize tree held back. `--check`, `--diff` and `--write` exit 1 when any finding is pending.
    */
   pending?: boolean
-  /** On a conversion of a chart template: the values its weights render from, with their new integers (files/values.ts writes them). */
-  valuesWrites?: ValuesWrite[]
   /** On a `suppressed` finding: why, as written, and where it was said. */
   suppression?: Suppression
 }
@@ -97,6 +95,15 @@ export interface Diagnostic {
 export interface ValuesWrite {
   path: string[]
   text: string
+}
+
+/**
+ * A values.yaml write a conversion needs, beside its edits (never inside a finding: findings
+ * are what reports say): `by` is the conversion's finding, which names the object and where
+ * it is, located (a `Finding`) by the stage that knows the file. files/values.ts writes it.
+ */
+export interface NeededValuesWrite<At extends Diagnostic = Diagnostic> extends ValuesWrite {
+  by: At
 }
 
 /**

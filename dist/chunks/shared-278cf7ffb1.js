@@ -874,7 +874,8 @@ var SegmentProcessor = class {
     const located = locateFindings(findings, text, line, this.path);
     for (const o of locateFindings(conversion.objects, text, line, this.path)) this.objects.push(o);
     const rewrites = conversion.rewrites?.map((w) => ({ ...w, refused: locateFindings([w.refused], text, line, this.path)[0] }));
-    const more = rewrites ? { rewrites } : {};
+    const valuesWrites = conversion.valuesWrites?.map((w) => ({ ...w, by: locateFindings([w.by], text, line, this.path)[0] }));
+    const more = { ...rewrites ? { rewrites } : {}, ...valuesWrites ? { valuesWrites } : {} };
     if (edits.length === 0) return { bytes: segment, findings: located, edits, ...more };
     return { bytes: Buffer.from(splice(text, edits), "utf8"), findings: located, edits, ...more };
   }
@@ -936,7 +937,8 @@ function convertRelaxed(converter, text, opts) {
     findings: conversion.findings.map((x) => ({ ...x, offset: map(x.offset) })),
     objects: conversion.objects.map((x) => ({ ...x, offset: map(x.offset) })),
     claims: conversion.claims,
-    ...conversion.rewrites ? { rewrites: conversion.rewrites.map((w) => ({ ...w, refused: { ...w.refused, offset: map(w.refused.offset) } })) } : {}
+    ...conversion.rewrites ? { rewrites: conversion.rewrites.map((w) => ({ ...w, refused: { ...w.refused, offset: map(w.refused.offset) } })) } : {},
+    ...conversion.valuesWrites ? { valuesWrites: conversion.valuesWrites.map((w) => ({ ...w, by: { ...w.by, offset: map(w.by.offset) } })) } : {}
   };
 }
 function isFlowIndent(f) {

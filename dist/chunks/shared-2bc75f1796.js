@@ -19,6 +19,7 @@ function migrateBytes(input, opts, path, converter, rewriter) {
   const findings = [];
   const edits = [];
   const rewrites = [];
+  const valuesWrites = [];
   let base = 0;
   for (const segment of DocumentSplitter.split(input)) {
     const known = processor.objects.length;
@@ -28,6 +29,7 @@ function migrateBytes(input, opts, path, converter, rewriter) {
     for (const f of r.findings) findings.push({ ...f, offset: f.offset + base });
     for (const e of r.edits) edits.push({ start: e.start + base, end: e.end + base, text: e.text });
     for (const w of r.rewrites ?? []) rewrites.push({ ...w, refused: { ...w.refused, offset: w.refused.offset + base } });
+    for (const w of r.valuesWrites ?? []) valuesWrites.push({ ...w, by: { ...w.by, offset: w.by.offset + base } });
     base += decodedLength(segment);
   }
   const own = rewrites.filter((w) => w.file === void 0);
@@ -37,7 +39,8 @@ function migrateBytes(input, opts, path, converter, rewriter) {
     findings,
     edits,
     objects: processor.objects,
-    ...own.length < rewrites.length ? { rewrites: rewrites.filter((w) => w.file !== void 0) } : {}
+    ...own.length < rewrites.length ? { rewrites: rewrites.filter((w) => w.file !== void 0) } : {},
+    ...valuesWrites.length ? { valuesWrites } : {}
   };
   if (own.length === 0) return result;
   const done = rewriteInput(input, edits, own, rewriter, path, true);

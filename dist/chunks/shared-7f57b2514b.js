@@ -910,6 +910,7 @@ function planList(list, heirs, text, opts, plan) {
   if (!moves || failed.length === 0 && !list.heldBack) {
     plan.edits.push(...own.edits, ...items.edits);
     plan.findings.push(...own.findings, ...items.findings);
+    for (const w of [...own.valuesWrites ?? [], ...items.valuesWrites ?? []]) (plan.valuesWrites ??= []).push(w);
     for (const heir of heirs) fact(heir, moves ? listVersion : versions.get(heir), plan);
     return;
   }
@@ -1054,8 +1055,8 @@ function planObject(view, text, opts, plan) {
   if (edits.length === 0) return view.version;
   const target = upgrading ? to : view.version;
   const finding2 = conversionFinding(view, u, describe, upgrading, target);
-  if (values.writes.length) finding2.valuesWrites = values.writes;
   plan.findings.push(finding2);
+  for (const w of values.writes) (plan.valuesWrites ??= []).push({ ...w, by: finding2 });
   return target;
 }
 function leftWithoutTarget(view, describe, plan) {
@@ -2423,6 +2424,7 @@ function convertSegment(text, opts, item) {
     for (const o of located.facts) result.objects.push(o);
     for (const c of plan.claims) result.claims.push(c);
     if (plan.rewrites) (result.rewrites ??= []).push(...plan.rewrites);
+    if (plan.valuesWrites) (result.valuesWrites ??= []).push(...plan.valuesWrites);
     const stripList = located.listStrip && plan.edits.length > 0;
     const edits = stripList ? [...plan.edits, ...located.listStrip] : plan.edits;
     for (const e of kept(edits)) result.edits.push(e);

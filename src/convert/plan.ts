@@ -5,7 +5,7 @@
  * problem gets no edits at all (never half a conversion) and an error finding where it is.
  * It never names a kind.
  */
-import type { ConvertOptions, Edit, Diagnostic, ObjectFact, Problem, ScalarRef } from '../model.js'
+import type { ConvertOptions, Edit, Diagnostic, NeededValuesWrite, ObjectFact, Problem, ScalarRef } from '../model.js'
 import type { Change, KindModule, ObjectView, Step, StepResult, Upgrade } from '../kinds/kind.js'
 import type { Claim, PlannedRewrite, PreparedTarget, Replacer, RunOptions } from '../targets/target.js'
 import { valuesChanges } from './values.js'
@@ -23,6 +23,8 @@ export interface Plan {
   claims: Claim[]
   /** Objects already in the input that the replacements write anew (the driver finds and replaces them). */
   rewrites?: PlannedRewrite[]
+  /** The values.yaml writes of the chart templates' conversions (files/values.ts makes them). */
+  valuesWrites?: NeededValuesWrite[]
 }
 
 /** The steps from `from` up to `to`; empty when `from` is already `to` or newer. Read-only: the list is shared. */
@@ -103,6 +105,7 @@ function planList(list: ObjectView, heirs: readonly ObjectView[], text: string, 
   if (!moves || (failed.length === 0 && !list.heldBack)) {
     plan.edits.push(...own.edits, ...items.edits)
     plan.findings.push(...own.findings, ...items.findings)
+    for (const w of [...(own.valuesWrites ?? []), ...(items.valuesWrites ?? [])]) (plan.valuesWrites ??= []).push(w)
     // An item without edits of its own still moves with its List's apiVersion.
     for (const heir of heirs) fact(heir, moves ? listVersion : versions.get(heir)!, plan)
     return
@@ -274,8 +277,8 @@ function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: 
   if (edits.length === 0) return view.version
   const target = upgrading ? to : view.version
   const finding = conversionFinding(view, u, describe, upgrading, target)
-  if (values.writes.length) finding.valuesWrites = values.writes
   plan.findings.push(finding)
+  for (const w of values.writes) (plan.valuesWrites ??= []).push({ ...w, by: finding })
   return target
 }
 

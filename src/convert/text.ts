@@ -6,7 +6,7 @@
  * Helm template actions are masked first (same length, see template.ts), so the YAML
  * around them is read and every offset still points into the original text.
  */
-import type { ConvertOptions, Edit, Diagnostic, ObjectFact } from '../model.js'
+import type { ConvertOptions, Edit, Diagnostic, NeededValuesWrite, ObjectFact } from '../model.js'
 import type { Claim, PlannedRewrite, RunOptions } from '../targets/target.js'
 import { type Plan, planObjects } from './plan.js'
 import { KINDS } from '../kinds/registry.js'
@@ -25,6 +25,8 @@ export interface SegmentConversion {
   claims: Claim[]
   /** Objects already in the input that a target's replacements write anew, for the driver (offsets: `refused`'s). */
   rewrites?: PlannedRewrite[]
+  /** The values.yaml writes its chart template's conversions need (offsets: `by`'s). */
+  valuesWrites?: NeededValuesWrite[]
   /**
    * A List's own server-field removals (`--strip-server-fields`) not in `edits` because none of
    * its items converted in this text: the stream's List path, which converts the items apart,
@@ -127,6 +129,7 @@ export function convertSegment(text: string, opts: RunOptions, item?: number): S
     for (const o of located.facts) result.objects.push(o)
     for (const c of plan.claims) result.claims.push(c)
     if (plan.rewrites) (result.rewrites ??= []).push(...plan.rewrites)
+    if (plan.valuesWrites) (result.valuesWrites ??= []).push(...plan.valuesWrites)
     const stripList = located.listStrip && plan.edits.length > 0
     const edits = stripList ? [...plan.edits, ...located.listStrip!] : plan.edits
     for (const e of kept(edits)) result.edits.push(e)

@@ -9,7 +9,7 @@ import type { ConvertOptions, Finding, Located, ObjectFact } from '../model.js'
 import { migrateBytes } from '../pipeline/bytes.js'
 import { type Converter, isCandidate, loadConverter } from '../pipeline/segment.js'
 import type { RunOptions } from '../targets/target.js'
-import { addValuesHints } from './hints.js'
+import { withValuesHints } from './hints.js'
 import type { Converted } from './rewrites.js'
 import type { FileResult } from './result.js'
 import { unchanged } from './result.js'
@@ -74,8 +74,7 @@ async function convertOne(
   const convert = (opts: RunOptions) => migrateBytes(input, opts, o.shown, o.converter ?? failIfCalled)
   let r = convert(o.floors ? { ...run, scaleFloor: o.floors } : run)
   if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, run, convert)
-  await addValuesHints(r.findings, file, o.show)
-  return r
+  return { ...r, findings: await withValuesHints(r.findings, file, o.show) }
 }
 
 const failIfCalled: Converter = () => {

@@ -8,25 +8,26 @@ import { readFileSync } from 'node:fs'
 import type { Finding, ValuesAffix } from '../model.js'
 import { chartValuesFile } from './chart.js'
 
-export async function addValuesHints(findings: Finding[], file: string, show: (file: string) => string): Promise<void> {
-  const wanted = findings.filter((f) => f.valuesPath)
-  if (wanted.length === 0) return
+/** The findings, each templated weight's warning with its hint (new findings; those given are not changed). */
+export async function withValuesHints(findings: Finding[], file: string, show: (file: string) => string): Promise<Finding[]> {
+  if (!findings.some((f) => f.valuesPath)) return findings
   const valuesFile = chartValuesFile(file)
-  if (!valuesFile) return
+  if (!valuesFile) return findings
   let text: string
   try {
     text = readFileSync(valuesFile, 'utf8')
   } catch {
-    return
+    return findings
   }
   const { findValue } = await import('../yaml/values.js')
-  for (const f of wanted) {
-    const at = findValue(text, f.valuesPath!)
-    if (!at) continue
+  return findings.map((f) => {
+    const at = f.valuesPath && findValue(text, f.valuesPath)
+    if (!at) return f
     const affix = f.valuesAffix
     const reads = !affix && at.reads ? `; the template renders ${at.rendered}, ${at.reads} by Kubernetes` : ''
-    f.message += ` (${show(valuesFile)}:${at.line}:${at.column} holds ${at.raw}${reads || rendering(at.raw, at.rendered, affix)})`
-  }
+    const hint = `${show(valuesFile)}:${at.line}:${at.column} holds ${at.raw}${reads || rendering(at.raw, at.rendered, affix)}`
+    return { ...f, message: `${f.message} (${hint})` }
+  })
 }
 
 /** What the template makes of the value, when that is not what the line holds. */

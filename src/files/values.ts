@@ -16,13 +16,13 @@
  */
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
-import type { ChartValue, ConvertOptions, Finding } from '../model.js'
+import type { ChartValue, ConvertOptions, Finding, NeededValuesWrite } from '../model.js'
 import { realOrSelf } from '../paths.js'
 import { EditLog } from '../edit/log.js'
 import { beyondMessage, type WriteBoundary } from './boundary.js'
 import { checkWritable } from './write.js'
 
-type Converted = { output: Buffer; changed: boolean; findings: Finding[] }
+type Converted = { output: Buffer; changed: boolean; findings: Finding[]; valuesWrites?: ReadonlyArray<NeededValuesWrite<Finding>> }
 
 export interface ValuesContext {
   show: (file: string) => string
@@ -68,7 +68,7 @@ export class ChartValuesRun {
     const text = known?.log.text ?? input.toString('utf8')
     const values = await this.readValues(file, chart, valuesFile!, text, wanted)
     const second = again({ ...opts, chartValues: values })
-    const writes = second.findings.flatMap((f) => (f.valuesWrites ?? []).map((w) => ({ ...w, by: f })))
+    const writes = second.valuesWrites ?? []
     if (writes.length === 0) return second
     const { findValue } = await import('../yaml/values.js')
     const record: ValuesFile = known ?? { file: valuesFile!, input, log: new EditLog(text), templates: [], findings: [] }

@@ -2,7 +2,7 @@
  * Whole-input conversion: split, process each segment, join. Used for files (which are
  * read whole so they can be written atomically) and by the library API.
  */
-import type { Edit, Finding, Located, ObjectFact } from '../model.js'
+import type { Edit, Finding, Located, NeededValuesWrite, ObjectFact } from '../model.js'
 import type { RunOptions } from '../targets/target.js'
 import { encodingFinding } from './encoding.js'
 import {
@@ -32,6 +32,8 @@ export interface BytesResult {
   objects: Array<ObjectFact & Located>
   /** Objects of other files (or before their replacing object in this one) to write anew: file mode's (rewriteInput). */
   rewrites?: PendingRewrite[]
+  /** The values.yaml writes its chart template's conversions need (files/values.ts), each at its conversion's finding. */
+  valuesWrites?: Array<NeededValuesWrite<Finding>>
 }
 
 /**
@@ -51,6 +53,7 @@ export function migrateBytes(input: Buffer, opts: RunOptions, path: string, conv
   const findings: Finding[] = []
   const edits: Edit[] = []
   const rewrites: PendingRewrite[] = []
+  const valuesWrites: Array<NeededValuesWrite<Finding>> = []
   /** Where the current segment starts in the decoded input (segments are cut at ASCII bytes). */
   let base = 0
   for (const segment of DocumentSplitter.split(input)) {
@@ -61,6 +64,7 @@ export function migrateBytes(input: Buffer, opts: RunOptions, path: string, conv
     for (const f of r.findings) findings.push({ ...f, offset: f.offset + base })
     for (const e of r.edits) edits.push({ start: e.start + base, end: e.end + base, text: e.text })
     for (const w of r.rewrites ?? []) rewrites.push({ ...w, refused: { ...w.refused, offset: w.refused.offset + base } })
+    for (const w of r.valuesWrites ?? []) valuesWrites.push({ ...w, by: { ...w.by, offset: w.by.offset + base } })
     base += decodedLength(segment)
   }
   const own = rewrites.filter((w) => w.file === undefined)
@@ -71,6 +75,7 @@ export function migrateBytes(input: Buffer, opts: RunOptions, path: string, conv
     edits,
     objects: processor.objects,
     ...(own.length < rewrites.length ? { rewrites: rewrites.filter((w) => w.file !== undefined) } : {}),
+    ...(valuesWrites.length ? { valuesWrites } : {}),
   }
   if (own.length === 0) return result
   const done = rewriteInput(input, edits, own, rewriter, path, true)

@@ -4,7 +4,7 @@
  * changed. Keeps the running line number so findings carry `line:column` in the input.
  */
 import { isUtf8 } from 'node:buffer'
-import type { Diagnostic, Edit, Finding, Located, ObjectFact } from '../model.js'
+import type { Diagnostic, Edit, Finding, Located, NeededValuesWrite, ObjectFact } from '../model.js'
 import type { PlannedRewrite, RunOptions } from '../targets/target.js'
 import type { RunTargets } from '../targets/registry.js'
 import { DocumentSplitter } from './splitter.js'
@@ -94,6 +94,8 @@ export interface SegmentResult {
   edits: Edit[]
   /** Objects already in the input that the conversion writes anew, for the driver (bytes.ts). */
   rewrites?: SegmentRewrite[]
+  /** The values.yaml writes its chart template's conversions need, each at its conversion's finding. */
+  valuesWrites?: Array<NeededValuesWrite<Finding>>
 }
 
 /** A rewrite with its refusal located (at the replacing object, in this segment). */
@@ -207,7 +209,8 @@ export class SegmentProcessor {
     const located = locateFindings(findings, text, line, this.path)
     for (const o of locateFindings(conversion.objects, text, line, this.path)) this.objects.push(o)
     const rewrites = conversion.rewrites?.map((w) => ({ ...w, refused: locateFindings([w.refused], text, line, this.path)[0]! }))
-    const more = rewrites ? { rewrites } : {}
+    const valuesWrites = conversion.valuesWrites?.map((w) => ({ ...w, by: locateFindings([w.by], text, line, this.path)[0]! }))
+    const more = { ...(rewrites ? { rewrites } : {}), ...(valuesWrites ? { valuesWrites } : {}) }
     if (edits.length === 0) return { bytes: segment, findings: located, edits, ...more }
     return { bytes: Buffer.from(splice(text, edits), 'utf8'), findings: located, edits, ...more }
   }
@@ -304,6 +307,9 @@ export function convertRelaxed(converter: Converter, text: string, opts: RunOpti
     claims: conversion.claims,
     ...(conversion.rewrites
       ? { rewrites: conversion.rewrites.map((w) => ({ ...w, refused: { ...w.refused, offset: map(w.refused.offset) } })) }
+      : {}),
+    ...(conversion.valuesWrites
+      ? { valuesWrites: conversion.valuesWrites.map((w) => ({ ...w, by: { ...w.by, offset: map(w.by.offset) } })) }
       : {}),
   }
 }
