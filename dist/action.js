@@ -29811,7 +29811,8 @@ function notes(profile, parts, grpc, o) {
   return out;
 }
 function skip(severity, code, offset, message) {
-  return { skip: { severity, code, offset, message } };
+  const at = { code, offset, message };
+  return { skip: severity === "error" ? { severity, ...at } : { severity, ...at } };
 }
 function fail6(offset, code, message) {
   return { problems: [{ code, offset, message }] };
@@ -39010,15 +39011,10 @@ function planList(list, heirs, text, opts, plan) {
   for (const heir of heirs) fact(heir, heir.version, plan);
   const errors = items.findings.filter((f) => f.severity !== "info");
   const why = failed.length ? `${failed.map((f) => describeObject(f.ref)).join(", ")} cannot be converted` : list.heldBack.message;
+  const message = `${describeObject(list.ref)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`;
+  const at = { offset: list.offset, object: list.ref, message };
   plan.findings.push(
-    {
-      severity: failed.length ? "error" : "warning",
-      code: failed.length ? "invalid-structure" : "templated",
-      offset: list.offset,
-      object: list.ref,
-      message: `${describeObject(list.ref)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`,
-      ...failed.length ? {} : { pending: true }
-    },
+    failed.length ? { severity: "error", code: "invalid-structure", ...at } : { severity: "warning", code: "templated", pending: true, ...at },
     ...errors
   );
 }
@@ -43712,7 +43708,7 @@ function sarifLog(findings, o) {
     return {
       ruleId: f.code,
       ruleIndex: codes.indexOf(f.code),
-      level: f.pending && f.severity !== "error" ? "warning" : LEVEL[f.severity],
+      level: f.pending ? "warning" : LEVEL[f.severity],
       message: { text: findingText(f, o.mode) },
       locations: [{ physicalLocation }],
       partialFingerprints: { [FINGERPRINT]: `${hash}:${n}` },
@@ -44621,7 +44617,8 @@ function leftUnchanged(r, message, pending) {
   };
 }
 function fileFinding(severity, code, path2, message) {
-  return { severity, code, offset: 0, path: path2, line: 0, column: 0, message };
+  const at = { code, offset: 0, path: path2, line: 0, column: 0, message };
+  return severity === "error" ? { severity, ...at } : { severity, ...at };
 }
 function ioError(path2, err) {
   const e = err;

@@ -805,7 +805,8 @@ function leftUnchanged(r, message, pending) {
   };
 }
 function fileFinding(severity, code, path, message) {
-  return { severity, code, offset: 0, path, line: 0, column: 0, message };
+  const at = { code, offset: 0, path, line: 0, column: 0, message };
+  return severity === "error" ? { severity, ...at } : { severity, ...at };
 }
 function ioError(path, err) {
   const e = err;

@@ -37,7 +37,7 @@ export interface ScalarRef {
 
 /** Why something cannot be converted, and where: made into an error finding by the planner. */
 export interface Problem {
-  code: FindingCode
+  code: NoticeCode
   offset: number
   message: string
 }
@@ -61,35 +61,76 @@ export interface ByteEdit {
 
 export type Severity = 'error' | 'warning' | 'info'
 
-/**
- * One thing the run has to say about an input: a conversion (info), something left alone
- * that a person should look at (warning), or something that stops a file from being
- * written (error). `offset` is where it points, in the same text as the edits.
- */
-export interface Diagnostic {
-  severity: Severity
+/** What every diagnostic has: its code, its message, where it points (`offset`, in the same text as the edits). */
+interface DiagnosticBase {
   code: FindingCode
   message: string
   offset: number
-  /** For findings about one TrafficSplit object. */
+  /** For findings about one object. */
   object?: ObjectRef
+}
+
+/** The codes of conversions: what the run changed (or would change). */
+export type ConversionCode = 'converted' | 'repaired' | 'patch-converted' | 'values-converted'
+/** The codes of notices and refusals: every other. */
+export type NoticeCode = Exclude<FindingCode, ConversionCode>
+
+/** A conversion the run makes (or would make): an object moved from one version to another. */
+export interface ConversionDiagnostic extends DiagnosticBase {
+  severity: 'info'
+  code: ConversionCode
   from?: string
   to?: string
   weightsBefore?: string[]
   weightsAfter?: string[]
-  /** For a weight written by `{{ .Values.a.b }}`: `['a', 'b']` (the CLI names the values.yaml line). */
-  valuesPath?: string[]
-  /** The text around that action in the scalar (`m` in `{{ .Values.w }}m`), for the rendered value in the hint. */
-  valuesAffix?: ValuesAffix
+  pending?: undefined
+  valuesPath?: undefined
+  valuesAffix?: undefined
+  suppression?: undefined
+}
+
+/** Something said for a person: a note (info), or a warning about what is left alone. */
+export interface NoticeDiagnostic extends DiagnosticBase {
+  severity: 'info' | 'warning'
+  code: NoticeCode
   /**
    * Set on a warning that leaves an SMI object older than `--to` (or with non-integer weights)
    * for a person to fix: templated fields, a near-miss group, a missing apiVersion, a
    * kustomize tree held back. `--check`, `--diff` and `--write` exit 1 when any finding is pending.
    */
   pending?: boolean
+  /** For a weight written by `{{ .Values.a.b }}`: `['a', 'b']` (the CLI names the values.yaml line). */
+  valuesPath?: string[]
+  /** The text around that action in the scalar (`m` in `{{ .Values.w }}m`), for the rendered value in the hint. */
+  valuesAffix?: ValuesAffix
   /** On a `suppressed` finding: why, as written, and where it was said. */
   suppression?: Suppression
+  from?: undefined
+  to?: undefined
+  weightsBefore?: undefined
+  weightsAfter?: undefined
 }
+
+/** Something that stops a file from being written. */
+export interface RefusalDiagnostic extends DiagnosticBase {
+  severity: 'error'
+  code: NoticeCode
+  pending?: undefined
+  valuesPath?: undefined
+  valuesAffix?: undefined
+  suppression?: undefined
+  from?: undefined
+  to?: undefined
+  weightsBefore?: undefined
+  weightsAfter?: undefined
+}
+
+/**
+ * One thing the run has to say about an input: a conversion (info), a notice (a note, or a
+ * warning about something left alone that a person should look at), or a refusal (an error:
+ * something that stops a file from being written).
+ */
+export type Diagnostic = ConversionDiagnostic | NoticeDiagnostic | RefusalDiagnostic
 
 /** A chart value a converted template's weight renders: its path and the integer it takes. */
 export interface ValuesWrite {
@@ -130,7 +171,7 @@ export interface Located {
  * A diagnostic where a person can find it: made once, at the edge that knows the file
  * (pipeline/segment.ts locateFindings, or a file-level finding with line 0).
  */
-export interface Finding extends Diagnostic, Located {}
+export type Finding = Diagnostic & Located
 
 /** The core's finding codes; a target plug-in adds its own to TargetFindingCodes. */
 export type CoreFindingCode =

@@ -917,15 +917,10 @@ function planList(list, heirs, text, opts, plan) {
   for (const heir of heirs) fact(heir, heir.version, plan);
   const errors = items.findings.filter((f) => f.severity !== "info");
   const why = failed.length ? `${failed.map((f) => describeObject(f.ref)).join(", ")} cannot be converted` : list.heldBack.message;
+  const message = `${describeObject(list.ref)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`;
+  const at = { offset: list.offset, object: list.ref, message };
   plan.findings.push(
-    {
-      severity: failed.length ? "error" : "warning",
-      code: failed.length ? "invalid-structure" : "templated",
-      offset: list.offset,
-      object: list.ref,
-      message: `${describeObject(list.ref)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`,
-      ...failed.length ? {} : { pending: true }
-    },
+    failed.length ? { severity: "error", code: "invalid-structure", ...at } : { severity: "warning", code: "templated", pending: true, ...at },
     ...errors
   );
 }

@@ -2228,7 +2228,8 @@ function notes(profile, parts, grpc, o) {
   return out;
 }
 function skip(severity, code, offset, message) {
-  return { skip: { severity, code, offset, message } };
+  const at = { code, offset, message };
+  return { skip: severity === "error" ? { severity, ...at } : { severity, ...at } };
 }
 function fail6(offset, code, message) {
   return { problems: [{ code, offset, message }] };

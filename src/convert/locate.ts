@@ -8,7 +8,7 @@
  * nothing here edits or re-serialises.
  */
 import { type Document, isAlias, isMap, isScalar, isSeq, type Node, visit, type YAMLMap } from 'yaml'
-import type { ConvertOptions, Edit, Diagnostic, ObjectFact, ObjectRef, Target } from '../model.js'
+import type { ConvertOptions, Diagnostic, Edit, NoticeCode, NoticeDiagnostic, ObjectFact, ObjectRef, Target } from '../model.js'
 import type { Problem, ScalarRef } from '../model.js'
 import { withValueWeights } from './values.js'
 import type { KindModule, ObjectView } from '../kinds/kind.js'
@@ -485,6 +485,6 @@ function readApiVersion(
 }
 
 /** A TrafficSplit left for a person (templated, near-miss group, no or unknown apiVersion): pending. */
-function notice(code: Diagnostic['code'], offset: number, message: string, object: ObjectRef): Diagnostic {
+function notice(code: NoticeCode, offset: number, message: string, object: ObjectRef): NoticeDiagnostic {
   return { severity: 'warning', code, message: `${describeObject(object)}: ${message}`, offset, object, pending: true }
 }

@@ -114,15 +114,12 @@ function planList(list: ObjectView, heirs: readonly ObjectView[], text: string, 
   // Nothing under the List changes: report why the items that could convert did not.
   const errors = items.findings.filter((f) => f.severity !== 'info')
   const why = failed.length ? `${failed.map((f) => describeObject(f.ref)).join(', ')} cannot be converted` : list.heldBack!.message
+  const message = `${describeObject(list.ref)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`
+  const at = { offset: list.offset, object: list.ref, message }
   plan.findings.push(
-    {
-      severity: failed.length ? 'error' : 'warning',
-      code: failed.length ? 'invalid-structure' : 'templated',
-      offset: list.offset,
-      object: list.ref,
-      message: `${describeObject(list.ref)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`,
-      ...(failed.length ? {} : { pending: true }),
-    },
+    failed.length
+      ? { severity: 'error', code: 'invalid-structure', ...at }
+      : { severity: 'warning', code: 'templated', pending: true, ...at },
     ...errors,
   )
 }

@@ -4,7 +4,7 @@
  * hands on a new one (`withFindings`, `leftUnchanged`), so what a pass received stays what
  * it was (a kustomize tree's check sees the files as the boundary pass left them).
  */
-import type { ByteEdit, Edit, Finding, Located, ObjectFact } from '../model.js'
+import type { ByteEdit, Edit, Finding, Located, NoticeCode, ObjectFact } from '../model.js'
 import type { PendingRewrite } from '../pipeline/bytes.js'
 import { WriteRefused } from './write.js'
 
@@ -87,8 +87,9 @@ export function leftUnchanged<R extends FileResult>(r: R, message: string, pendi
 }
 
 /** A finding about a file as a whole (line 0: `path: error: …`). */
-export function fileFinding(severity: Finding['severity'], code: Finding['code'], path: string, message: string): Finding {
-  return { severity, code, offset: 0, path, line: 0, column: 0, message }
+export function fileFinding(severity: Finding['severity'], code: NoticeCode, path: string, message: string): Finding {
+  const at = { code, offset: 0, path, line: 0, column: 0, message }
+  return severity === 'error' ? { severity, ...at } : { severity, ...at }
 }
 
 /** A file-level error: it has a path but no line (`path: error: …`). */

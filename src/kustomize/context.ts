@@ -3,7 +3,7 @@
  * (file, name) nodes whose groups will share a factor. Following patches (patches.ts) and
  * computing factors (factors.ts) both work on it.
  */
-import type { Diagnostic } from '../model.js'
+import type { RefusalDiagnostic } from '../model.js'
 import type { Scale } from '../quantity/weights.js'
 import { nameResolver } from './affixes.js'
 import { convertedSiblings, type SiblingDoc, siblingDocs, splitDocs } from './documents.js'
@@ -118,7 +118,7 @@ export function refuser(plan: TreePlan): Refuse {
 }
 
 /** Records an error the tree cannot be converted past. */
-export function refuseError(plan: TreePlan, file: string, d: Omit<Diagnostic, 'severity'>): void {
+export function refuseError(plan: TreePlan, file: string, d: Omit<RefusalDiagnostic, 'severity'>): void {
   plan.refusals.set(file, [...(plan.refusals.get(file) ?? []), { severity: 'error', ...d }])
 }
 

@@ -2,7 +2,7 @@
  * Whole-input conversion: split, process each segment, join. Used for files (which are
  * read whole so they can be written atomically) and by the library API.
  */
-import type { Edit, Finding, Located, NeededValuesWrite, ObjectFact } from '../model.js'
+import type { Diagnostic, Edit, Finding, Located, NeededValuesWrite, ObjectFact } from '../model.js'
 import type { RunOptions } from '../targets/target.js'
 import { encodingFinding } from './encoding.js'
 import {
@@ -124,7 +124,7 @@ export function rewriteInput(
   }
   const added: Edit[] = []
   const findings: Finding[] = []
-  const done: Array<Omit<Finding, keyof Located>> = []
+  const done: Diagnostic[] = []
   for (const w of rewrites) {
     const at = found.get(w)
     let why: string | undefined

@@ -4,7 +4,7 @@
  * changed. Keeps the running line number so findings carry `line:column` in the input.
  */
 import { isUtf8 } from 'node:buffer'
-import type { Diagnostic, Edit, Finding, Located, NeededValuesWrite, ObjectFact } from '../model.js'
+import type { Diagnostic, Edit, Finding, Located, NeededValuesWrite, NoticeCode, ObjectFact } from '../model.js'
 import type { PlannedRewrite, RunOptions } from '../targets/target.js'
 import type { RunTargets } from '../targets/registry.js'
 import { DocumentSplitter } from './splitter.js'
@@ -216,7 +216,7 @@ export class SegmentProcessor {
   }
 
   /** The segment as it was, with an error at its first line: a document this run cannot convert. */
-  private refuse(segment: Buffer, line: number, code: Finding['code'], message: string): SegmentResult {
+  private refuse(segment: Buffer, line: number, code: NoticeCode, message: string): SegmentResult {
     return { bytes: segment, edits: [], findings: [{ severity: 'error', code, offset: 0, path: this.path, line, column: 1, message }] }
   }
 }

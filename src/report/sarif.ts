@@ -62,7 +62,7 @@ export function sarifLog(findings: readonly Finding[], o: SarifOptions): Record<
     return {
       ruleId: f.code,
       ruleIndex: codes.indexOf(f.code),
-      level: f.pending && f.severity !== 'error' ? 'warning' : LEVEL[f.severity],
+      level: f.pending ? 'warning' : LEVEL[f.severity],
       message: { text: findingText(f, o.mode) },
       locations: [{ physicalLocation }],
       partialFingerprints: { [FINGERPRINT]: `${hash}:${n}` },

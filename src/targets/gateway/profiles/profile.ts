@@ -6,7 +6,7 @@
  * profile's name says, on every port.
  */
 import type { PlainValue } from '../../../edit/emit.js'
-import type { Diagnostic, Problem } from '../../../model.js'
+import type { Diagnostic, NoticeCode, Problem } from '../../../model.js'
 import type { ObjectView } from '../../../kinds/kind.js'
 import type { Located, ProfileData } from '../../../kinds/serviceprofile/read.js'
 import type { Claim, Replacement, RunView } from '../../target.js'
@@ -209,8 +209,9 @@ function notes(profile: Profile, parts: readonly RouteParts[], grpc: boolean, o:
   return out
 }
 
-function skip(severity: Diagnostic['severity'], code: Diagnostic['code'], offset: number, message: string): Replacement {
-  return { skip: { severity, code, offset, message } }
+function skip(severity: Diagnostic['severity'], code: NoticeCode, offset: number, message: string): Replacement {
+  const at = { code, offset, message }
+  return { skip: severity === 'error' ? { severity, ...at } : { severity, ...at } }
 }
 
 function fail(offset: number, code: Problem['code'], message: string): { problems: Problem[] } {
