@@ -41363,7 +41363,7 @@ var init_json6902 = __esm({
   }
 });
 
-// src/kustomize/convert.ts
+// src/kustomize/tree-files.ts
 function convertKustomization(k2, opts, floors, splitPatches = /* @__PURE__ */ new Set(), versionMoves = /* @__PURE__ */ new Set()) {
   const out = { edits: [], findings: [] };
   for (const p of k2.patches) {
@@ -41412,8 +41412,8 @@ function convertInline(k2, node, target, opts, floors, out) {
 function describeTarget(name) {
   return name ? `TrafficSplit ${name}` : "TrafficSplit (any name)";
 }
-var init_convert = __esm({
-  "src/kustomize/convert.ts"() {
+var init_tree_files = __esm({
+  "src/kustomize/tree-files.ts"() {
     "use strict";
     init_model();
     init_plan();
@@ -41860,7 +41860,7 @@ var init_hazards = __esm({
   }
 });
 
-// src/kustomize/targets.ts
+// src/kustomize/patch-targets.ts
 function targetFields(t) {
   return t && { group: t.group ? String(t.group.value) : void 0, kind: t.kind };
 }
@@ -41907,8 +41907,8 @@ function patchesSplit(target, content) {
   return named.includes("TrafficSplit") || target === void 0 && content !== void 0 && content.includes("backends");
 }
 var KIND_FIELD;
-var init_targets = __esm({
-  "src/kustomize/targets.ts"() {
+var init_patch_targets = __esm({
+  "src/kustomize/patch-targets.ts"() {
     "use strict";
     init_model();
     init_registry2();
@@ -42076,7 +42076,7 @@ var init_patches = __esm({
     init_select();
     init_documents4();
     init_hazards();
-    init_targets();
+    init_patch_targets();
     init_context();
   }
 });
@@ -42249,7 +42249,7 @@ var init_kustomize = __esm({
     "use strict";
     init_splice();
     init_segment();
-    init_convert();
+    init_tree_files();
     init_walk();
     init_tree();
   }

@@ -9,7 +9,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import fc from 'fast-check'
 import { VERSIONS, type Version } from '../src/model.js'
-import { STASH } from '../src/webhook/convert.js'
+import { STASH } from '../src/webhook/round-trip.js'
 import { handleReview } from '../src/webhook/review.js'
 import { ANNOTATIONS_LIMIT, apiConvert, validateAnnotations } from './helpers/apiserver.js'
 

@@ -1,12 +1,12 @@
 /**
- * The conversion webhook's core (src/webhook/convert.ts, review.ts) without a server: the
+ * The conversion webhook's core (src/webhook/round-trip.ts, review.ts) without a server: the
  * weight rule both ways, round trips that give the object back exactly (the stash
  * annotation), reviews as the API server sends them, and failures that fail whole.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import fc from 'fast-check'
-import { convertSplit, splitVersion, STASH } from '../src/webhook/convert.js'
+import { convertSplit, splitVersion, STASH } from '../src/webhook/round-trip.js'
 import { handleReview } from '../src/webhook/review.js'
 import { VERSIONS, type Version } from '../src/model.js'
 import { timed } from './helpers/cpu.js'

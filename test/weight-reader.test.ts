@@ -8,7 +8,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { migrate } from '../src/index.js'
-import { convertSplit } from '../src/webhook/convert.js'
+import { convertSplit } from '../src/webhook/round-trip.js'
 import { opEdits, readOpWeights } from '../src/kustomize/json6902.js'
 import { convertTreeFile, planTrees } from '../src/kustomize/index.js'
 import { neededWeightScale, readQuantityWeight, weightRule, type WeightInput } from '../src/quantity/reader.js'

@@ -351,7 +351,7 @@ function opEdits(weights, floor, target) {
   return { edits, findings };
 }
 
-// src/kustomize/convert.ts
+// src/kustomize/tree-files.ts
 function convertKustomization(k, opts, floors, splitPatches = /* @__PURE__ */ new Set(), versionMoves = /* @__PURE__ */ new Set()) {
   const out = { edits: [], findings: [] };
   for (const p of k.patches) {
@@ -775,7 +775,7 @@ function weightPath(path) {
   return segs.slice(3).join(".") === "weight" || segs[3] === "*" || segs[3] === "weight";
 }
 
-// src/kustomize/targets.ts
+// src/kustomize/patch-targets.ts
 function targetFields(t) {
   return t && { group: t.group ? String(t.group.value) : void 0, kind: t.kind };
 }

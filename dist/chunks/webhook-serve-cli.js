@@ -390,7 +390,7 @@ function sameJson(a, b) {
   return a.length === b.length && a.every((x, i) => JSON.stringify(x ?? null) === JSON.stringify(b[i] ?? null));
 }
 
-// src/webhook/convert.ts
+// src/webhook/round-trip.ts
 var GROUP = SPLIT_GROUP;
 var STASH = "smi-migrate.io/conversion-data";
 var ANNOTATIONS_LIMIT = 256 * 1024;

@@ -4,7 +4,7 @@
 import type { RunOptions } from '../targets/target.js'
 import { splice } from '../edit/splice.js'
 import { locateFindings } from '../pipeline/segment.js'
-import { convertKustomization, convertOpFile } from './convert.js'
+import { convertKustomization, convertOpFile } from './tree-files.js'
 import type { TreeFiles, TreePlan } from './tree.js'
 import { walkTrees } from './walk.js'
 

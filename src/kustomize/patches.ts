@@ -12,7 +12,7 @@ import { opsScale, readOps } from './json6902.js'
 import { mayMatch, maySelectTrafficSplit, nameMatcher } from './select.js'
 import { splitDocs } from './documents.js'
 import { checkHazard } from './hazards.js'
-import { checkVersion, patchesSplit, selectsAny, siblingPatched, targetFields } from './targets.js'
+import { checkVersion, patchesSplit, selectsAny, siblingPatched, targetFields } from './patch-targets.js'
 import { addDocs, nodeOf, type Planner, refuseError, refuser, stateOf, type TreeState } from './context.js'
 
 /** Follows one kustomization of a tree: its patches, then what may write weights past them. */

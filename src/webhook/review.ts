@@ -7,7 +7,7 @@
  */
 import { isObject, type Json, type JsonObject } from '../kinds/json.js'
 import { SPLIT_VERSIONS } from '../kinds/trafficsplit/hops.js'
-import { convertSplit, describe, GROUP, splitVersion } from './convert.js'
+import { convertSplit, describe, GROUP, splitVersion } from './round-trip.js'
 import { inexactNumber } from './numbers.js'
 
 /** The API server's own request body limit. */
@@ -25,7 +25,7 @@ export interface ReviewLog {
   outcome: 'success' | 'failure' | 'rejected'
   /** Why a review failed (Failure result) or was rejected (4xx). */
   reason?: string
-  /** What a successful review wrote in a least harmful form, or could not keep (convert.ts). */
+  /** What a successful review wrote in a least harmful form, or could not keep (round-trip.ts). */
   notes?: string[]
 }
 

@@ -32,7 +32,7 @@ export function selectsAny(state: Docs, match: NameMatch, only?: Set<string>): b
 
 /**
  * A target's `version` must select the converted objects exactly when it selected them
- * before: an older version literal moves to `--to` (convert.ts), only on a target that
+ * before: an older version literal moves to `--to` (tree-files.ts), only on a target that
  * selects TrafficSplits alone; any other pattern that matches one side only is refused.
  */
 export function checkVersion(
