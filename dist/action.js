@@ -40008,18 +40008,20 @@ var init_nested = __esm({
 });
 
 // src/yaml/suppress.ts
-function directivesIn(text) {
+function directivesIn(text, texts = []) {
   if (!text.includes(MARKER)) return [];
   const out = [];
   let open2 = [];
   for (let start = 0; start < text.length; ) {
     const nl = text.indexOf("\n", start);
     const end = nl < 0 ? text.length : nl;
-    const line2 = text.slice(start, end).replace(/\r$/, "");
-    const blankOrComment2 = /^[ \t]*(?:#.*)?$/.test(line2);
-    const m2 = DIRECTIVE.exec(line2);
+    const from = start === 0 && text.startsWith("\uFEFF") ? 1 : 0;
+    const line2 = text.slice(start + from, end).replace(/\r$/, "");
+    const inText = texts.some(([s, e]) => start > s && start < e);
+    const blankOrComment2 = !inText && /^[ \t]*(?:#.*)?$/.test(line2);
+    const m2 = inText ? null : DIRECTIVE.exec(line2);
     if (m2) {
-      const d = { offset: start + line2.indexOf("#"), target: -1, ...readDirective(m2[1]) };
+      const d = { offset: start + from + line2.indexOf("#"), target: -1, ...readDirective(m2[1]) };
       out.push(d);
       open2.push(d);
     } else if (!blankOrComment2) {
@@ -40053,6 +40055,17 @@ function annotationOf(map3) {
   if (reason === "") return { offset, error: `annotation ${IGNORE_ANNOTATION} needs a reason: ${IGNORE_ANNOTATION}: "<reason>"` };
   return { offset, reason, by: "annotation" };
 }
+function scalarSpans(doc, text) {
+  const out = [];
+  visit(doc, {
+    Scalar(_, node) {
+      const [start, end] = node.range ?? [0, 0];
+      const nl = text.indexOf("\n", start);
+      if (nl >= 0 && nl < end - 1) out.push([start, end]);
+    }
+  });
+  return out;
+}
 function spanOf2(map3, text) {
   const [start, , end] = map3.range ?? [0, 0, 0];
   return [lineStart(text, start), Math.max(end, start + 1)];
@@ -40081,10 +40094,13 @@ var init_suppress = __esm({
     DIRECTIVE = /^[ \t]*#[ \t]*smi-migrate:(.*)$/;
     IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/;
     DocumentSuppressions = class {
-      constructor(text) {
+      /** `doc`: the document parsed from `text` (or its masked copy, of the same offsets), for the lines its scalars hold. */
+      constructor(text, doc) {
         this.text = text;
+        this.doc = doc;
       }
       text;
+      doc;
       directives;
       /** The spans of the List items, for directives on the List's own lines (they suppress every item). */
       items = [];
@@ -40101,7 +40117,7 @@ var init_suppress = __esm({
         return { found, ref: objectRef(map3, kind), apiVersion: stringAt(map3, "apiVersion"), offset: offsetOf(map3) };
       };
       directiveFor(map3) {
-        this.directives ??= directivesIn(this.text);
+        this.directives ??= this.text.includes(MARKER) ? directivesIn(this.text, scalarSpans(this.doc, this.text)) : [];
         if (this.directives.length === 0) return void 0;
         const own = directiveOf(this.directives, [spanOf2(map3, this.text)], []);
         return own ?? (this.list && this.items.length ? directiveOf(this.directives, [this.list], this.items) : void 0);
@@ -40189,7 +40205,7 @@ function locateObjects(doc, text, opts = {}, template) {
   if (!isMap(root)) return out;
   const aliases = new AliasIndex(doc, text);
   const ctx = { text, doc, aliases };
-  const suppressions = opts.noIgnore || !maySuppress(original) ? void 0 : new DocumentSuppressions(original);
+  const suppressions = opts.noIgnore || !maySuppress(original) ? void 0 : new DocumentSuppressions(original, doc);
   const skip2 = skipper(suppressions?.read, out, (k2) => isActive(k2, opts), "TrafficSplit");
   const add2 = (map3, kind2, api) => {
     const source = { masked: text, original, root: map3 === root };

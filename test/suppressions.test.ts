@@ -416,4 +416,48 @@ test('the Action: suppressed objects as notices, in the job summary and its head
   rmSync(empty, { recursive: true, force: true })
 })
 
+test('a "# smi-migrate: ignore" line inside a block scalar or a multi-line quoted string is text, not a comment: it suppresses nothing', () => {
+  const CONFIG =
+    'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: notes\ndata:\n  readme: |\n    To pause the canary, write above it:\n    # smi-migrate: ignore paused by hand\n'
+  // The List item after the ConfigMap's block scalar: the line above it is the scalar's last line.
+  const list = `apiVersion: v1\nkind: List\nitems:\n${[CONFIG, split('web')]
+    .map((o) => o.replace(/^(?!$)/gm, '  ').replace(/^ {2}/, '- '))
+    .join('')}`
+  // A double-quoted annotation whose second line looks like the directive, above the annotation's last line.
+  const quoted = split('api', { meta: '  annotations:\n    note: "see\n      # smi-migrate: ignore not a comment\n      here"\n' })
+  // The same directive as a real comment above the item: it suppresses (the control).
+  const real = list.replace('- apiVersion: split.smi-spec.io', '# smi-migrate: ignore paused by hand\n- apiVersion: split.smi-spec.io')
+  for (const [name, text, suppressed] of [
+    ['block scalar', list, false],
+    ['quoted string', quoted, false],
+    ['real comment', real, true],
+  ] as const) {
+    const dir = repo({ 'a.yaml': text })
+    const r = cli(['--check', 'a.yaml'], { cwd: dir })
+    assert.is(r.status, suppressed ? 0 : 1, `${name}\n${r.stdout}${r.stderr}`)
+    assert.is(r.stdout.includes('suppressed TrafficSplit'), suppressed, `${name}\n${r.stdout}`)
+    assert.is(r.stdout.includes('would convert TrafficSplit'), !suppressed, `${name}\n${r.stdout}`)
+    // Stream mode reads it alike (a List taken item by item included).
+    const s = cli(['-'], { input: text })
+    assert.is(s.status, 0, s.stderr)
+    assert.is(s.stdout.includes('split.smi-spec.io/v1alpha2'), !suppressed, `${name} (stream)\n${s.stdout}`)
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test('a directive on the first line of a file that starts with a byte order mark suppresses the document below it', () => {
+  const text = `\uFEFF# smi-migrate: ignore vendored, upgraded upstream\n${split('web')}`
+  const dir = repo({ 'a.yaml': text })
+  const r = cli(['--write', 'a.yaml'], { cwd: dir })
+  assert.is(r.status, 0, r.stdout + r.stderr)
+  assert.match(
+    r.stdout,
+    /^a\.yaml:2:1: suppressed TrafficSplit web \(split\.smi-spec\.io\/v1alpha1\): "vendored, upgraded upstream" \(comment # smi-migrate: ignore\)\n/,
+  )
+  assert.is(readFileSync(join(dir, 'a.yaml'), 'utf8'), text, 'not written')
+  const s = cli(['-'], { input: text })
+  assert.is(s.status, 0)
+  assert.is(s.stdout, text)
+  rmSync(dir, { recursive: true, force: true })
+})
 test.run()

@@ -1838,18 +1838,20 @@ var IGNORE_ANNOTATION = "smi-migrate.io/ignore";
 var MARKER = "smi-migrate:";
 var DIRECTIVE = /^[ \t]*#[ \t]*smi-migrate:(.*)$/;
 var IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/;
-function directivesIn(text) {
+function directivesIn(text, texts = []) {
   if (!text.includes(MARKER)) return [];
   const out = [];
   let open = [];
   for (let start = 0; start < text.length; ) {
     const nl = text.indexOf("\n", start);
     const end = nl < 0 ? text.length : nl;
-    const line = text.slice(start, end).replace(/\r$/, "");
-    const blankOrComment = /^[ \t]*(?:#.*)?$/.test(line);
-    const m = DIRECTIVE.exec(line);
+    const from = start === 0 && text.startsWith("\uFEFF") ? 1 : 0;
+    const line = text.slice(start + from, end).replace(/\r$/, "");
+    const inText = texts.some(([s, e]) => start > s && start < e);
+    const blankOrComment = !inText && /^[ \t]*(?:#.*)?$/.test(line);
+    const m = inText ? null : DIRECTIVE.exec(line);
     if (m) {
-      const d = { offset: start + line.indexOf("#"), target: -1, ...readDirective(m[1]) };
+      const d = { offset: start + from + line.indexOf("#"), target: -1, ...readDirective(m[1]) };
       out.push(d);
       open.push(d);
     } else if (!blankOrComment) {
@@ -1883,6 +1885,17 @@ function annotationOf(map2) {
   if (reason === "") return { offset, error: `annotation ${IGNORE_ANNOTATION} needs a reason: ${IGNORE_ANNOTATION}: "<reason>"` };
   return { offset, reason, by: "annotation" };
 }
+function scalarSpans(doc, text) {
+  const out = [];
+  visit(doc, {
+    Scalar(_, node) {
+      const [start, end] = node.range ?? [0, 0];
+      const nl = text.indexOf("\n", start);
+      if (nl >= 0 && nl < end - 1) out.push([start, end]);
+    }
+  });
+  return out;
+}
 function spanOf2(map2, text) {
   const [start, , end] = map2.range ?? [0, 0, 0];
   return [lineStart(text, start), Math.max(end, start + 1)];
@@ -1899,10 +1912,13 @@ function maySuppress(text) {
   return text.includes("smi-migrate") || text.includes("\\");
 }
 var DocumentSuppressions = class {
-  constructor(text) {
+  /** `doc`: the document parsed from `text` (or its masked copy, of the same offsets), for the lines its scalars hold. */
+  constructor(text, doc) {
     this.text = text;
+    this.doc = doc;
   }
   text;
+  doc;
   directives;
   /** The spans of the List items, for directives on the List's own lines (they suppress every item). */
   items = [];
@@ -1919,7 +1935,7 @@ var DocumentSuppressions = class {
     return { found, ref: objectRef(map2, kind), apiVersion: stringAt(map2, "apiVersion"), offset: offsetOf(map2) };
   };
   directiveFor(map2) {
-    this.directives ??= directivesIn(this.text);
+    this.directives ??= this.text.includes(MARKER) ? directivesIn(this.text, scalarSpans(this.doc, this.text)) : [];
     if (this.directives.length === 0) return void 0;
     const own = directiveOf(this.directives, [spanOf2(map2, this.text)], []);
     return own ?? (this.list && this.items.length ? directiveOf(this.directives, [this.list], this.items) : void 0);
@@ -2009,7 +2025,7 @@ function locateObjects(doc, text, opts = {}, template) {
   if (!isMap(root)) return out;
   const aliases = new AliasIndex(doc, text);
   const ctx = { text, doc, aliases };
-  const suppressions = opts.noIgnore || !maySuppress(original) ? void 0 : new DocumentSuppressions(original);
+  const suppressions = opts.noIgnore || !maySuppress(original) ? void 0 : new DocumentSuppressions(original, doc);
   const skip = skipper(suppressions?.read, out, (k) => isActive(k, opts), "TrafficSplit");
   const add = (map2, kind2, api) => {
     const source = { masked: text, original, root: map2 === root };

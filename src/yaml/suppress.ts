@@ -5,7 +5,7 @@
  * what suppresses an object and why, or what is wrong with a suppression and where. It knows
  * no kind; convert/suppress.ts decides what a suppression does.
  */
-import { isMap, isScalar, type YAMLMap } from 'yaml'
+import { type Document, isMap, isScalar, visit, type YAMLMap } from 'yaml'
 import type { ObjectRef, Suppression } from '../model.js'
 import { objectRef, offsetOf, stringAt } from './nodes.js'
 import { resolvePlain } from '../quantity/yaml11.js'
@@ -33,19 +33,26 @@ export interface Directive {
 /** A suppression found on an object, or a broken one (an empty reason, an unknown directive). */
 export type Found = (Suppression & { offset: number }) | { error: string; offset: number }
 
-/** Every `# smi-migrate:` comment line of `text`, with the line each one is directly above. */
-export function directivesIn(text: string): Directive[] {
+/**
+ * Every `# smi-migrate:` comment line of `text`, with the line each one is directly above.
+ * `texts`: the spans of the scalars that run over lines (block scalars, multi-line quoted
+ * strings), whose lines are text, not comments, however they look (scalarSpans).
+ */
+export function directivesIn(text: string, texts: readonly Span[] = []): Directive[] {
   if (!text.includes(MARKER)) return []
   const out: Directive[] = []
   let open: Directive[] = []
   for (let start = 0; start < text.length;) {
     const nl = text.indexOf('\n', start)
     const end = nl < 0 ? text.length : nl
-    const line = text.slice(start, end).replace(/\r$/, '')
-    const blankOrComment = /^[ \t]*(?:#.*)?$/.test(line)
-    const m = DIRECTIVE.exec(line)
+    // A byte order mark opens the first line, before a comment as before a key (kubectl drops it).
+    const from = start === 0 && text.startsWith('\uFEFF') ? 1 : 0
+    const line = text.slice(start + from, end).replace(/\r$/, '')
+    const inText = texts.some(([s, e]) => start > s && start < e)
+    const blankOrComment = !inText && /^[ \t]*(?:#.*)?$/.test(line)
+    const m = inText ? null : DIRECTIVE.exec(line)
     if (m) {
-      const d: Directive = { offset: start + line.indexOf('#'), target: -1, ...readDirective(m[1]!) }
+      const d: Directive = { offset: start + from + line.indexOf('#'), target: -1, ...readDirective(m[1]!) }
       out.push(d)
       open.push(d)
     } else if (!blankOrComment) {
@@ -86,6 +93,19 @@ export function annotationOf(map: YAMLMap): Found | undefined {
 
 /** Source ranges as [start, end) offsets. */
 export type Span = readonly [number, number]
+
+/** The spans of the scalars of `doc` that run over more than one line of `text`: a line inside one is the scalar's text. */
+export function scalarSpans(doc: Document.Parsed, text: string): Span[] {
+  const out: Span[] = []
+  visit(doc, {
+    Scalar(_, node) {
+      const [start, end] = node.range ?? [0, 0]
+      const nl = text.indexOf('\n', start)
+      if (nl >= 0 && nl < end - 1) out.push([start, end])
+    },
+  })
+  return out
+}
 
 /** The span of a parsed map from the start of its first line (a List item's `- ` included). */
 export function spanOf(map: YAMLMap, text: string): Span {
@@ -131,7 +151,11 @@ export class DocumentSuppressions {
   private items: Span[] = []
   private list: Span | undefined
 
-  constructor(private readonly text: string) {}
+  /** `doc`: the document parsed from `text` (or its masked copy, of the same offsets), for the lines its scalars hold. */
+  constructor(
+    private readonly text: string,
+    private readonly doc: Document.Parsed,
+  ) {}
 
   /** Marks `root` as a List whose `items` are objects: a directive above one of its own lines is about all of them. */
   listOf(root: YAMLMap, items: readonly YAMLMap[]): void {
@@ -147,7 +171,7 @@ export class DocumentSuppressions {
   }
 
   private directiveFor(map: YAMLMap): Found | undefined {
-    this.directives ??= directivesIn(this.text)
+    this.directives ??= this.text.includes(MARKER) ? directivesIn(this.text, scalarSpans(this.doc, this.text)) : []
     if (this.directives.length === 0) return undefined
     const own = directiveOf(this.directives, [spanOf(map, this.text)], [])
     // A List's own lines (above the document, `kind: List`, `items:`) speak for every item.
