@@ -40039,14 +40039,26 @@ function readDirective(rest) {
   if (reason === "") return { error: 'a suppression needs a reason: "# smi-migrate: ignore <reason>"' };
   return { reason };
 }
-function annotationOf(map3) {
-  const meta = map3.get("metadata", true);
-  const annotations = isMap(meta) ? meta.get("annotations", true) : void 0;
+function pairOf(map3, key2, deref2, depth = 0) {
+  let found;
+  for (const p of map3.items) {
+    if (isScalar(p.key) && p.key.value === "<<" && (p.key.type === "PLAIN" || p.key.tag === "tag:yaml.org,2002:merge")) {
+      if (depth >= MAX_MERGE_DEPTH) continue;
+      const v = deref2(p.value);
+      const sources = isSeq(v) ? [...v.items].reverse().map(deref2) : [v];
+      for (const s of sources) if (isMap(s)) found = pairOf(s, key2, deref2, depth + 1) ?? found;
+    } else if (isScalar(p.key) && p.key.value === key2) found = p;
+  }
+  return found;
+}
+function annotationOf(map3, deref2 = (n) => n) {
+  const meta = deref2(pairOf(map3, "metadata", deref2)?.value);
+  const annotations = isMap(meta) ? deref2(pairOf(meta, "annotations", deref2)?.value) : void 0;
   if (!isMap(annotations)) return void 0;
-  const pair3 = annotations.items.find((p) => isScalar(p.key) && p.key.value === IGNORE_ANNOTATION);
+  const pair3 = pairOf(annotations, IGNORE_ANNOTATION, deref2);
   if (!pair3) return void 0;
   const key2 = pair3.key;
-  const value = pair3.value;
+  const value = deref2(pair3.value);
   const offset = (isScalar(value) ? value.range?.[0] : void 0) ?? key2.range?.[0] ?? 0;
   const typed2 = isScalar(value) && value.type === "PLAIN" && resolvePlain(String(value.value)).kind !== "string";
   if (!isScalar(value) || typeof value.value !== "string" || typed2)
@@ -40081,7 +40093,7 @@ function directiveOf(directives, inside, outside = []) {
 function maySuppress(text) {
   return text.includes("smi-migrate") || text.includes("\\");
 }
-var IGNORE_ANNOTATION, MARKER, DIRECTIVE, IGNORE, DocumentSuppressions;
+var IGNORE_ANNOTATION, MARKER, DIRECTIVE, IGNORE, MAX_MERGE_DEPTH, DocumentSuppressions;
 var init_suppress = __esm({
   "src/yaml/suppress.ts"() {
     "use strict";
@@ -40093,14 +40105,17 @@ var init_suppress = __esm({
     MARKER = "smi-migrate:";
     DIRECTIVE = /^[ \t]*#[ \t]*smi-migrate:(.*)$/;
     IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/;
+    MAX_MERGE_DEPTH = 32;
     DocumentSuppressions = class {
       /** `doc`: the document parsed from `text` (or its masked copy, of the same offsets), for the lines its scalars hold. */
-      constructor(text, doc) {
+      constructor(text, doc, deref2) {
         this.text = text;
         this.doc = doc;
+        this.deref = deref2;
       }
       text;
       doc;
+      deref;
       directives;
       /** The spans of the List items, for directives on the List's own lines (they suppress every item). */
       items = [];
@@ -40112,7 +40127,7 @@ var init_suppress = __esm({
       }
       /** The suppression of `map`, an object of `kind`, if it has one (or a broken one). */
       read = (map3, kind) => {
-        const found = annotationOf(map3) ?? this.directiveFor(map3);
+        const found = annotationOf(map3, this.deref) ?? this.directiveFor(map3);
         if (!found) return void 0;
         return { found, ref: objectRef(map3, kind), apiVersion: stringAt(map3, "apiVersion"), offset: offsetOf(map3) };
       };
@@ -40205,7 +40220,7 @@ function locateObjects(doc, text, opts = {}, template) {
   if (!isMap(root)) return out;
   const aliases = new AliasIndex(doc, text);
   const ctx = { text, doc, aliases };
-  const suppressions = opts.noIgnore || !maySuppress(original) ? void 0 : new DocumentSuppressions(original, doc);
+  const suppressions = opts.noIgnore || !maySuppress(original) ? void 0 : new DocumentSuppressions(original, doc, (n) => aliases.deref(n));
   const skip2 = skipper(suppressions?.read, out, (k2) => isActive(k2, opts), "TrafficSplit");
   const add2 = (map3, kind2, api) => {
     const source = { masked: text, original, root: map3 === root };

@@ -460,4 +460,52 @@ test('a directive on the first line of a file that starts with a byte order mark
   assert.is(s.stdout, text)
   rmSync(dir, { recursive: true, force: true })
 })
+testWith('kubectl')('an annotation reached through an alias or a merge key suppresses exactly when kubectl reads it on the object', () => {
+  const IGNORE = 'smi-migrate.io/ignore'
+  const body = (meta: string) => split('web').replace('metadata:\n  name: web\n', meta)
+  const cases: Array<[string, string]> = [
+    [
+      'annotations through an alias',
+      `x-notes: &keep\n  ${IGNORE}: kept by hand\n${body('metadata:\n  name: web\n  annotations: *keep\n')}`,
+    ],
+    [
+      'a merge key in annotations',
+      `x-notes: &keep\n  ${IGNORE}: kept by hand\n${body('metadata:\n  name: web\n  annotations:\n    <<: *keep\n    team: web\n')}`,
+    ],
+    [
+      'a merge key in metadata',
+      `x-meta: &meta\n  annotations:\n    ${IGNORE}: kept by hand\n${body('metadata:\n  <<: *meta\n  name: web\n')}`,
+    ],
+    [
+      'a merged sequence, the first mapping wins',
+      body(`metadata:\n  name: web\n  annotations:\n    <<: [{${IGNORE}: first}, {${IGNORE}: second}]\n`),
+    ],
+    [
+      'an own key before a merge that sets it too',
+      body(`metadata:\n  name: web\n  annotations:\n    ${IGNORE}: own\n    <<: {${IGNORE}: merged}\n`),
+    ],
+    ['an own key after the merge', body(`metadata:\n  name: web\n  annotations:\n    <<: {${IGNORE}: merged}\n    ${IGNORE}: own\n`)],
+    ['a merge of another key only', body(`metadata:\n  name: web\n  annotations:\n    <<: {team: web}\n`)],
+  ]
+  for (const [name, text] of cases) {
+    const dir = repo({ 'a.yaml': text })
+    // The oracle: the annotations kubectl reads on the object (the x-* key makes it no object: kubectl keeps it as data).
+    const k = spawnSync('kubectl', ['annotate', '--local', '-f', 'a.yaml', 'oracle=1', '-o', 'json'], { cwd: dir, encoding: 'utf8' })
+    assert.is(k.status, 0, `${name}: ${k.stderr}`)
+    const reason = (JSON.parse(k.stdout) as { metadata: { annotations?: Record<string, string> } }).metadata.annotations?.[IGNORE]
+    const r = cli(['--check', 'a.yaml'], { cwd: dir })
+    if (reason === undefined) {
+      assert.is(r.status, 1, `${name}\n${r.stdout}`)
+      assert.match(r.stdout, /would convert TrafficSplit web/, name)
+    } else {
+      assert.is(r.status, 0, `${name}\n${r.stdout}${r.stderr}`)
+      assert.ok(
+        r.stdout.includes(`suppressed TrafficSplit web (split.smi-spec.io/v1alpha1): "${reason}" (annotation ${IGNORE})`),
+        `${name}\n${r.stdout}`,
+      )
+    }
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
 test.run()

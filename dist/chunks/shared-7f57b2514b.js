@@ -1869,14 +1869,27 @@ function readDirective(rest) {
   if (reason === "") return { error: 'a suppression needs a reason: "# smi-migrate: ignore <reason>"' };
   return { reason };
 }
-function annotationOf(map2) {
-  const meta = map2.get("metadata", true);
-  const annotations = isMap(meta) ? meta.get("annotations", true) : void 0;
+var MAX_MERGE_DEPTH = 32;
+function pairOf(map2, key, deref, depth = 0) {
+  let found;
+  for (const p of map2.items) {
+    if (isScalar(p.key) && p.key.value === "<<" && (p.key.type === "PLAIN" || p.key.tag === "tag:yaml.org,2002:merge")) {
+      if (depth >= MAX_MERGE_DEPTH) continue;
+      const v = deref(p.value);
+      const sources = isSeq(v) ? [...v.items].reverse().map(deref) : [v];
+      for (const s of sources) if (isMap(s)) found = pairOf(s, key, deref, depth + 1) ?? found;
+    } else if (isScalar(p.key) && p.key.value === key) found = p;
+  }
+  return found;
+}
+function annotationOf(map2, deref = (n) => n) {
+  const meta = deref(pairOf(map2, "metadata", deref)?.value);
+  const annotations = isMap(meta) ? deref(pairOf(meta, "annotations", deref)?.value) : void 0;
   if (!isMap(annotations)) return void 0;
-  const pair2 = annotations.items.find((p) => isScalar(p.key) && p.key.value === IGNORE_ANNOTATION);
+  const pair2 = pairOf(annotations, IGNORE_ANNOTATION, deref);
   if (!pair2) return void 0;
   const key = pair2.key;
-  const value = pair2.value;
+  const value = deref(pair2.value);
   const offset = (isScalar(value) ? value.range?.[0] : void 0) ?? key.range?.[0] ?? 0;
   const typed2 = isScalar(value) && value.type === "PLAIN" && resolvePlain(String(value.value)).kind !== "string";
   if (!isScalar(value) || typeof value.value !== "string" || typed2)
@@ -1913,12 +1926,14 @@ function maySuppress(text) {
 }
 var DocumentSuppressions = class {
   /** `doc`: the document parsed from `text` (or its masked copy, of the same offsets), for the lines its scalars hold. */
-  constructor(text, doc) {
+  constructor(text, doc, deref) {
     this.text = text;
     this.doc = doc;
+    this.deref = deref;
   }
   text;
   doc;
+  deref;
   directives;
   /** The spans of the List items, for directives on the List's own lines (they suppress every item). */
   items = [];
@@ -1930,7 +1945,7 @@ var DocumentSuppressions = class {
   }
   /** The suppression of `map`, an object of `kind`, if it has one (or a broken one). */
   read = (map2, kind) => {
-    const found = annotationOf(map2) ?? this.directiveFor(map2);
+    const found = annotationOf(map2, this.deref) ?? this.directiveFor(map2);
     if (!found) return void 0;
     return { found, ref: objectRef(map2, kind), apiVersion: stringAt(map2, "apiVersion"), offset: offsetOf(map2) };
   };
@@ -2025,7 +2040,7 @@ function locateObjects(doc, text, opts = {}, template) {
   if (!isMap(root)) return out;
   const aliases = new AliasIndex(doc, text);
   const ctx = { text, doc, aliases };
-  const suppressions = opts.noIgnore || !maySuppress(original) ? void 0 : new DocumentSuppressions(original, doc);
+  const suppressions = opts.noIgnore || !maySuppress(original) ? void 0 : new DocumentSuppressions(original, doc, (n) => aliases.deref(n));
   const skip = skipper(suppressions?.read, out, (k) => isActive(k, opts), "TrafficSplit");
   const add = (map2, kind2, api) => {
     const source = { masked: text, original, root: map2 === root };

@@ -5,7 +5,7 @@
  * what suppresses an object and why, or what is wrong with a suppression and where. It knows
  * no kind; convert/suppress.ts decides what a suppression does.
  */
-import { type Document, isMap, isScalar, visit, type YAMLMap } from 'yaml'
+import { type Document, isMap, isScalar, isSeq, type Pair, visit, type YAMLMap } from 'yaml'
 import type { ObjectRef, Suppression } from '../model.js'
 import { objectRef, offsetOf, stringAt } from './nodes.js'
 import { resolvePlain } from '../quantity/yaml11.js'
@@ -72,15 +72,40 @@ function readDirective(rest: string): { reason?: string; error?: string } {
   return { reason }
 }
 
-/** The `smi-migrate.io/ignore` annotation of an object, if it has one. */
-export function annotationOf(map: YAMLMap): Found | undefined {
-  const meta = map.get('metadata', true)
-  const annotations = isMap(meta) ? meta.get('annotations', true) : undefined
+/** What a value is as kubectl reads it: an alias is the node its anchor names (AliasIndex.deref). */
+export type Deref = (node: unknown) => unknown
+
+/** How deep merge keys are followed: a chain deeper than this is not read (an alias loop cannot be written, but a bomb can). */
+const MAX_MERGE_DEPTH = 32
+
+/**
+ * The pair that gives `key` its value in `map` as kubectl's YAML reader gives it: through
+ * aliases, and through merge keys (`<<: *base`, `<<: [*a, *b]`), which it applies where they
+ * stand, a later key or merge overriding an earlier one, and the first mapping of a merged
+ * sequence winning over the later ones (checked against `kubectl annotate --local`).
+ */
+export function pairOf(map: YAMLMap, key: string, deref: Deref, depth = 0): Pair | undefined {
+  let found: Pair | undefined
+  for (const p of map.items) {
+    if (isScalar(p.key) && p.key.value === '<<' && (p.key.type === 'PLAIN' || p.key.tag === 'tag:yaml.org,2002:merge')) {
+      if (depth >= MAX_MERGE_DEPTH) continue
+      const v = deref(p.value)
+      const sources = isSeq(v) ? [...v.items].reverse().map(deref) : [v]
+      for (const s of sources) if (isMap(s)) found = pairOf(s, key, deref, depth + 1) ?? found
+    } else if (isScalar(p.key) && p.key.value === key) found = p
+  }
+  return found
+}
+
+/** The `smi-migrate.io/ignore` annotation of an object, if it has one, read as kubectl reads it. */
+export function annotationOf(map: YAMLMap, deref: Deref = (n) => n): Found | undefined {
+  const meta = deref(pairOf(map, 'metadata', deref)?.value)
+  const annotations = isMap(meta) ? deref(pairOf(meta, 'annotations', deref)?.value) : undefined
   if (!isMap(annotations)) return undefined
-  const pair = annotations.items.find((p) => isScalar(p.key) && p.key.value === IGNORE_ANNOTATION)
+  const pair = pairOf(annotations, IGNORE_ANNOTATION, deref)
   if (!pair) return undefined
   const key = pair.key as { range?: [number, number, number] }
-  const value = pair.value
+  const value = deref(pair.value)
   const offset = (isScalar(value) ? value.range?.[0] : undefined) ?? key.range?.[0] ?? 0
   // Every scalar is a string to the failsafe schema; kubectl reads a plain `true` or `1` as YAML 1.1 does, and an annotation must be a string.
   const typed = isScalar(value) && value.type === 'PLAIN' && resolvePlain(String(value.value)).kind !== 'string'
@@ -155,6 +180,7 @@ export class DocumentSuppressions {
   constructor(
     private readonly text: string,
     private readonly doc: Document.Parsed,
+    private readonly deref: Deref,
   ) {}
 
   /** Marks `root` as a List whose `items` are objects: a directive above one of its own lines is about all of them. */
@@ -165,7 +191,7 @@ export class DocumentSuppressions {
 
   /** The suppression of `map`, an object of `kind`, if it has one (or a broken one). */
   readonly read = (map: YAMLMap, kind: string): Marked | undefined => {
-    const found = annotationOf(map) ?? this.directiveFor(map)
+    const found = annotationOf(map, this.deref) ?? this.directiveFor(map)
     if (!found) return undefined
     return { found, ref: objectRef(map, kind), apiVersion: stringAt(map, 'apiVersion'), offset: offsetOf(map) }
   }
