@@ -30,6 +30,7 @@ const SLOW = new Set([
   'gateway-scope.test.ts',
   'gateway-trees.test.ts',
   'helm-release.test.ts',
+  'helm-release-reports.test.ts',
   'helm-values.test.ts',
   'hostile.test.ts',
   'kinds-cli.test.ts',
