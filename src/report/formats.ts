@@ -4,30 +4,14 @@
  * table, so a format is one sink file and one row here. The Action's annotations and job
  * summary are not in it: they are the Action's own reports, always made, never chosen.
  *
- * A row makes its sink from what the run knows (ReportContext). A sink that the default run
- * does not need is loaded by `import()` inside its row, so that a run reporting text never
- * loads it (start-up time: a pre-commit hook starts the CLI on every commit).
+ * A row makes its sink from what the run knows (sink.ts's ReportContext: a sink file imports
+ * nothing from this table, which imports it). A sink that the default run does not need is
+ * loaded by `import()` inside its row, so that a run reporting text never loads it (start-up
+ * time: a pre-commit hook starts the CLI on every commit).
  */
-import type { RuleTable } from '../model.js'
-import type { Mode } from './format.js'
 import { jsonSink } from './json.js'
-import type { Out, Sink } from './sink.js'
+import type { Out, ReportContext, Sink } from './sink.js'
 import { textSink } from './text.js'
-
-/** What a format may need from the run; each row takes what it uses. */
-export interface ReportContext {
-  mode: Mode
-  /** Where the findings' relative paths start (the current directory, the workspace). */
-  cwd: string
-  /** What locations in a report are relative to (the git work tree's top level, or `cwd`): asked for only by a format that needs it. */
-  root: () => Promise<string>
-  /** The rules of the codes beyond the core's (the targets', a command's own). */
-  rules: RuleTable
-  /** `-q`: reports for people leave out the per-object information lines. */
-  quiet?: boolean
-  /** Colour allowed; a sink uses it only when its output is a terminal. */
-  color?: boolean
-}
 
 export interface ReportFormat {
   name: string
