@@ -3,9 +3,10 @@
  * the stored manifest of the revisions Helm builds, and prints the records for `kubectl
  * replace -f -` (docs/helm.md#helm-release-history). Loaded only when the first argument is
  * `helm-release`. It reports through the sinks of report/formats.ts, as the main command does
- * (`--format text`, `json`, `sarif`…), its own lines with codes of their own (codes.ts). Exit codes as the main command's: 0 done (or, with --check, nothing to
- * change), 1 with --check something would change or is left for a person, 2 an error (a
- * refused record, usage): then nothing at all is printed on stdout.
+ * (`--format text`, `json`, `sarif`…), its own lines with codes of their own (codes.ts). Exit
+ * codes as the main command's: 0 done (or, with --check, nothing to change), 1 with --check
+ * something would change or is left for a person, 2 an error (a refused record, usage): then
+ * nothing at all is printed on stdout.
  */
 import { readFileSync } from 'node:fs'
 import type { Readable, Writable } from 'node:stream'
