@@ -213,7 +213,14 @@ export type CoreFindingCode =
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface TargetFindingCodes {}
 
-export type FindingCode = CoreFindingCode | keyof TargetFindingCodes
+/**
+ * The codes of a command's own lines (`smi-migrate helm-release`: src/helm-release/codes.ts),
+ * added by declaration merging as the targets' are.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface CommandFindingCodes {}
+
+export type FindingCode = CoreFindingCode | keyof TargetFindingCodes | keyof CommandFindingCodes
 
 /** What a finding code means, for reports that describe their rules (SARIF's `tool.driver.rules`). */
 export interface RuleInfo {

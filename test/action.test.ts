@@ -56,6 +56,7 @@ test('action.yml: node24, the committed bundle, the inputs and outputs of the is
     'no-ignore',
     'paths',
     'port',
+    'report-files',
     'rescale-weights',
     'retry-limit',
     'route-api',
@@ -66,6 +67,7 @@ test('action.yml: node24, the committed bundle, the inputs and outputs of the is
     'to',
   ])
   assert.is(ACTION.inputs['sarif-file']!.default, '', 'no SARIF file unless asked for')
+  assert.is(ACTION.inputs['report-files']!.default, '', 'no report file unless asked for')
   // The --to gateway inputs are the CLI's flags, empty by default (the CLI's defaults apply).
   for (const name of [
     'gateway-api',
@@ -439,6 +441,52 @@ test('sarif-file: the findings as SARIF, as `smi-migrate --check --format sarif`
     bad.commands.some((c) => c.startsWith('::error::input "sarif-file": cannot write ') && c.includes('EISDIR')),
     bad.commands.join('\n'),
   )
+  rmSync(dir, { recursive: true, force: true })
+  rmSync(reports, { recursive: true, force: true })
+})
+
+test('report-files: each FORMAT=PATH entry written as `smi-migrate --check --format FORMAT` prints it, beside sarif-file; bad entries fail before any file is read', () => {
+  const dir = needsChanges()
+  const reports = mkdtempSync(join(tmpdir(), 'smi-action-reports-'))
+  const cliReport = (format: string) =>
+    spawnSync(process.execPath, [CLI, '--check', '--format', format, '.'], { cwd: dir, encoding: 'utf8' }).stdout
+  // Several entries on a line, one on a line of its own, a path with a space, and the older sarif-file beside them.
+  const r = action(dir, {
+    'report-files': `json=${reports}/report.json sarif=${reports}/sub/my report.sarif\ntext=smi-migrate.txt`,
+    'sarif-file': join(reports, 'old.sarif'),
+  })
+  const without = action(dir)
+  assert.is(r.status, 1, r.stdout + r.stderr)
+  assert.equal(r.commands, without.commands, 'annotations and the step result as without report files')
+  assert.equal(r.outputs, { ...without.outputs, patch: r.outputs.patch! })
+  // The CLI's records; the summary record has no exit code: the step's result is the Action's to decide (fail-on-change).
+  const json = JSON.parse(readFileSync(join(reports, 'report.json'), 'utf8')) as Record<string, unknown>[]
+  const cliJson = JSON.parse(cliReport('json')) as Record<string, unknown>[]
+  const { exitCode, exitReason, ...cliSummary } = cliJson.pop()!
+  assert.equal([exitCode, exitReason], [1, 'would-convert'])
+  assert.equal(json, [...cliJson, cliSummary])
+  assert.is(cliJson.length, 3)
+  const sarif = readFileSync(join(reports, 'sub', 'my report.sarif'), 'utf8')
+  assert.is(sarif, cliReport('sarif'))
+  assert.is(readFileSync(join(reports, 'old.sarif'), 'utf8'), sarif)
+  // Text is the CLI's report, without colour, in the workspace when the path is relative.
+  const text = readFileSync(join(dir, 'smi-migrate.txt'), 'utf8')
+  assert.is(text, cliReport('text'))
+  assert.match(text, /^deploy\/overlays\/crlf\.yml:\d+:\d+: would convert TrafficSplit /m)
+  rmSync(join(dir, 'smi-migrate.txt'))
+
+  for (const [entries, message] of [
+    ['xml=out.xml', 'input "report-files": "xml" is not a report format (text, json, sarif)'],
+    ['results.sarif', 'input "report-files": "results.sarif" is not FORMAT=PATH (e.g. sarif=results.sarif json=report.json)'],
+    ['json=', 'input "report-files": "json=" is not FORMAT=PATH (e.g. sarif=results.sarif json=report.json)'],
+    ['json=out sarif=./out', 'input "report-files": json and sarif reports would both be written to ./out'],
+  ] as const) {
+    const bad = action(dir, { 'report-files': entries })
+    assert.is(bad.status, 1, entries)
+    assert.equal(bad.commands, [`::error::${message}`], entries)
+    assert.is(bad.outputs.changed, undefined, `${entries}: refused before any file is read`)
+  }
+  assert.is(git(dir, 'status', '--porcelain'), '', 'nothing written into the checkout')
   rmSync(dir, { recursive: true, force: true })
   rmSync(reports, { recursive: true, force: true })
 })

@@ -5,6 +5,7 @@
  */
 import * as core from '@actions/core'
 import type { AccessTarget, OptionValue, SpecsTarget, Target } from '../model.js'
+import { FORMAT_NAMES } from '../report/formats.js'
 import { readTargets, TARGET_OPTIONS, type TargetChoice } from '../targets/registry.js'
 import { OptionError } from '../targets/target.js'
 
@@ -27,8 +28,16 @@ export interface ActionInputs {
   /** `no-ignore`: convert what suppressions hide, like the CLI's --no-ignore. */
   noIgnore: boolean
   failOnChange: boolean
-  /** Where to write the findings as SARIF (relative to the workspace); empty: no SARIF file. */
-  sarifFile: string
+  /** The reports to write to files: `report-files`' entries, then `sarif-file`'s. */
+  reports: ReportFile[]
+}
+
+/** A report written to a file: a format of report/formats.ts, and the input that asked for it (for its errors). */
+export interface ReportFile {
+  format: string
+  /** As given: relative to the workspace, or absolute. */
+  path: string
+  input: 'report-files' | 'sarif-file'
 }
 
 export class InputError extends Error {}
@@ -87,6 +96,32 @@ export function readInputs(): ActionInputs {
     mode: mode as ActionMode,
     noIgnore: core.getInput('no-ignore') === '' ? false : boolean('no-ignore'),
     failOnChange,
-    sarifFile: core.getInput('sarif-file'),
+    reports: reportFiles(),
   }
+}
+
+/**
+ * `report-files`: FORMAT=PATH entries, one per line or several on a line. An entry starts at
+ * a format's name and `=`, so a path may hold spaces (`sarif=out/my report.sarif`). The older
+ * `sarif-file: PATH` is `sarif=PATH`.
+ */
+function reportFiles(): ReportFile[] {
+  const entries = core
+    .getMultilineInput('report-files')
+    .flatMap((l) => l.split(/\s(?=[\w-]+=)/))
+    .map((e) => e.trim())
+    .filter(Boolean)
+  const reports: ReportFile[] = entries.map((entry) => {
+    const eq = entry.indexOf('=')
+    const format = eq < 0 ? '' : entry.slice(0, eq)
+    const path = entry.slice(eq + 1).trim()
+    if (eq < 0 || path === '')
+      throw new InputError(`input "report-files": "${entry}" is not FORMAT=PATH (e.g. sarif=results.sarif json=report.json)`)
+    if (!FORMAT_NAMES.includes(format))
+      throw new InputError(`input "report-files": "${format}" is not a report format (${FORMAT_NAMES.join(', ')})`)
+    return { format, path, input: 'report-files' }
+  })
+  const sarifFile = core.getInput('sarif-file')
+  if (sarifFile) reports.push({ format: 'sarif', path: sarifFile, input: 'sarif-file' })
+  return reports
 }

@@ -1,28 +1,27 @@
 /**
  * The Action's work: collect the files as the CLI does, convert each one, then report in
  * the forms a workflow reads: a log like the CLI's, annotations at file and line, the job
- * summary, a SARIF file on request, a patch file, step outputs, and the step's result. Each
- * report is a sink of report/; they get the findings in turn, so the log, the annotations and
- * the summary come out in that order.
+ * summary, report files on request (`report-files`, `sarif-file`), a patch file, step
+ * outputs, and the step's result. Each report is a sink of report/; they get the findings in
+ * turn, so the log, the annotations and the summary come out in that order.
  *
  * check and diff never touch the repository's files (diff also prints the patch in the
  * log); write rewrites them atomically. In every mode a file with an error is not
  * converted, the error becomes an error annotation, and the step fails.
  */
 import { type TargetChoice, targetRules } from '../targets/registry.js'
-import { ruleTable } from '../report/rules.js'
 import * as core from '@actions/core'
 import { randomUUID } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { annotationSink, describeHidden, type Emit } from '../report/annotations.js'
-import { sarifSink } from '../report/sarif.js'
+import { formatNamed } from '../report/formats.js'
 import { deliver, type Sink } from '../report/sink.js'
 import { summarySink } from '../report/summary.js'
 import { textSink } from '../report/text.js'
 import { patchRoot, runFiles } from '../run/files.js'
-import { InputError, readInputs } from './inputs.js'
+import { InputError, readInputs, type ReportFile } from './inputs.js'
 
 export const PATCH_NAME = 'smi-migrate.patch'
 
@@ -30,6 +29,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   const inputs = readInputs()
   const workspace = env.GITHUB_WORKSPACE || process.cwd()
   const { mode } = inputs
+  const reportFiles = resolveReports(inputs.reports, workspace)
   // The same driver as the CLI: the same files, counts, rules and exit decision.
   const convert = {
     to: inputs.to,
@@ -105,15 +105,16 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   } else {
     core.info('GITHUB_STEP_SUMMARY is not set: no job summary written')
   }
-  if (inputs.sarifFile) {
-    const sarifPath = resolve(workspace, inputs.sarifFile)
-    reports.push(
-      sarifSink({ mode, cwd: workspace, root: await patchRoot(workspace), rules: ruleTable(targetRules()) }, () => ({
-        write: (text: string) => writeReport(sarifPath, text),
-      })),
-    )
+  // Each report file is made by its format's sink (report/formats.ts) and written once the run is over.
+  const written: { file: (typeof reportFiles)[number]; text: string[] }[] = []
+  const context = { mode, cwd: workspace, root: () => patchRoot(workspace), rules: targetRules() }
+  for (const file of reportFiles) {
+    const text: string[] = []
+    written.push({ file, text })
+    reports.push(await formatNamed(file.format)!.sink(context, () => ({ write: (t: string) => void text.push(t) })))
   }
   await deliver(findings, totals, reports)
+  for (const { file, text } of written) writeReport(file, text.join(''))
 
   if (failure) core.setFailed(failure)
 }
@@ -121,13 +122,24 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
 const EMIT: Emit = (type, message, properties) =>
   (type === 'error' ? core.error : type === 'warning' ? core.warning : core.notice)(message, properties)
 
-/** Writes the SARIF file, making its directory first (a path under RUNNER_TEMP may name one). */
-function writeReport(path: string, text: string): void {
+/** The report files at their absolute paths; two reports to one file would leave only the last one. */
+function resolveReports(reports: readonly ReportFile[], workspace: string): (ReportFile & { absolute: string })[] {
+  const out = reports.map((r) => ({ ...r, absolute: resolve(workspace, r.path) }))
+  for (const [i, r] of out.entries()) {
+    const twin = out.findIndex((o) => o.absolute === r.absolute)
+    if (twin < i)
+      throw new InputError(`input "${r.input}": ${out[twin]!.format} and ${r.format} reports would both be written to ${r.path}`)
+  }
+  return out
+}
+
+/** Writes a report file, making its directory first (a path under RUNNER_TEMP may name one). */
+function writeReport(file: ReportFile & { absolute: string }, text: string): void {
   try {
-    mkdirSync(dirname(path), { recursive: true })
-    writeFileSync(path, text)
+    mkdirSync(dirname(file.absolute), { recursive: true })
+    writeFileSync(file.absolute, text)
   } catch (err) {
-    throw new InputError(`input "sarif-file": cannot write ${path}: ${(err as Error).message}`)
+    throw new InputError(`input "${file.input}": cannot write ${file.absolute}: ${(err as Error).message}`)
   }
 }
 

@@ -7,6 +7,7 @@ import { checkValues, type Flag, type FlagValues, optionRows, readFlags, UsageEr
 import type { AccessTarget, SpecsTarget, Target } from '../model.js'
 import { readTargets, TARGET_OPTIONS, type TargetChoice } from '../targets/registry.js'
 import type { Mode } from '../report/format.js'
+import { FORMAT_NAMES, formatHelp } from '../report/formats.js'
 import { version } from '../version.js'
 
 export interface CliOptions {
@@ -24,7 +25,8 @@ export interface CliOptions {
   accessTo?: AccessTarget
   /** `--to gateway` (a target plug-in): TrafficSplits become Gateway API routes, written as its options say. */
   target?: TargetChoice
-  format: 'text' | 'json' | 'sarif'
+  /** A name of report/formats.ts's table. */
+  format: string
   quiet: boolean
   /** Color allowed (flags and environment); used only when the report goes to a terminal. */
   color: boolean
@@ -50,7 +52,8 @@ const FLAGS: readonly Flag[] = [
     multiple: true,
     help: 'leave files matching the glob alone (repeatable; relative to the current directory)',
   },
-  { name: 'format', value: 'format', choices: ['text', 'json', 'sarif'], help: 'report format (default: text)' },
+  // The formats' table (report/formats.ts) gives the choices and their help lines; checked in parseArgs.
+  { name: 'format', value: 'format', help: formatHelp() },
   {
     name: 'strip-server-fields',
     help: 'remove server-owned fields (uid, resourceVersion, managedFields, status, ...)\nfrom converted objects and their List, for dumps to re-apply',
@@ -119,6 +122,8 @@ export function parseArgs(
   if (values.help) return void write.out(helpText())
   if (values.version) return void write.out(`${version}\n`)
   checkValues(values, FLAGS)
+  const format = (values.format as string | undefined) ?? 'text'
+  if (!FORMAT_NAMES.includes(format)) throw new UsageError(`--format must be one of ${FORMAT_NAMES.join(', ')}; got "${format}"`)
   const modes = (['check', 'diff', 'write'] as const).filter((m) => values[m])
   if (modes.length > 1) throw new UsageError(`Cannot use --${modes[0]} and --${modes[1]} together.`)
   const negated = positionals.find((p) => p.startsWith('!'))
@@ -147,7 +152,7 @@ export function parseArgs(
     exclude,
     stdin,
     ...targets,
-    format: (values.format as CliOptions['format'] | undefined) ?? 'text',
+    format,
     quiet: Boolean(values.quiet),
     color: !values['no-color'] && !noColor && env.TERM !== 'dumb',
     stdinName: (values['stdin-filename'] as string | undefined) ?? '<stdin>',

@@ -10,9 +10,8 @@ import { targetRules } from '../targets/registry.js'
 import type { Readable, Writable } from 'node:stream'
 import type { ConvertOptions, Finding } from '../model.js'
 import { countFinding, isConversion, newTotals, type Totals } from '../report/format.js'
-import { jsonSink } from '../report/json.js'
+import { formatNamed } from '../report/formats.js'
 import { fanOut, type Out, type Sink } from '../report/sink.js'
-import { textSink } from '../report/text.js'
 import { exitOf, patchRoot, runFiles } from '../run/files.js'
 import type { CliOptions } from './args.js'
 
@@ -105,16 +104,19 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
   return r.exitCode
 }
 
-/** The report `--format` names, written to `to` (where the mode sends reports). */
+/** The report `--format` names (report/formats.ts), written to `to` (where the mode sends reports). */
 async function reportSinks(opts: CliOptions, io: Io, to: () => Out): Promise<Sink[]> {
-  if (opts.format === 'json') return [jsonSink(to, opts.mode)]
-  if (opts.format === 'sarif') {
-    // Loaded only for SARIF, as is git, which says where the repository's paths start.
-    const { sarifSink } = await import('../report/sarif.js')
-    const { ruleTable } = await import('../report/rules.js')
-    return [sarifSink({ mode: opts.mode, cwd: io.cwd, root: await patchRoot(io.cwd), rules: ruleTable(targetRules()) }, to)]
+  const format = formatNamed(opts.format)!
+  const context = {
+    mode: opts.mode,
+    cwd: io.cwd,
+    // git runs only for a format that asks where the repository's paths start (SARIF).
+    root: () => patchRoot(io.cwd),
+    rules: targetRules(),
+    quiet: opts.quiet,
+    color: opts.color,
   }
-  return [textSink({ mode: opts.mode, quiet: opts.quiet, color: opts.color }, to)]
+  return [await format.sink(context, to)]
 }
 
 /** A Writable that drops everything (node:stream is loaded only on this in-process path). */

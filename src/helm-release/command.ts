@@ -2,14 +2,20 @@
  * `smi-migrate helm-release`: reads Helm release records (files, or `-` for stdin), rewrites
  * the stored manifest of the revisions Helm builds, and prints the records for `kubectl
  * replace -f -` (docs/helm.md#helm-release-history). Loaded only when the first argument is
- * `helm-release`. Exit codes as the main command's: 0 done (or, with --check, nothing to
- * change), 1 with --check something would change or is left for a person, 2 an error (a
- * refused record, usage): then nothing at all is printed on stdout.
+ * `helm-release`. It reports through the sinks of report/formats.ts, as the main command does
+ * (`--format text`, `json`, `sarif`…), its own lines with codes of their own (codes.ts). Exit
+ * codes as the main command's: 0 done (or, with --check, nothing to change), 1 with --check
+ * something would change or is left for a person, 2 an error (a refused record, usage): then
+ * nothing at all is printed on stdout.
  */
 import { readFileSync } from 'node:fs'
 import type { Readable, Writable } from 'node:stream'
 import { checkValues, type Flag, optionRows, readFlags, UsageError } from '../command.js'
 import { TARGETS, type Target } from '../model.js'
+import { countFinding, newTotals, type Totals } from '../report/format.js'
+import { FORMAT_NAMES, formatHelp, formatNamed } from '../report/formats.js'
+import { deliver } from '../report/sink.js'
+import { HELM_RELEASE_RULES } from './codes.js'
 import { convertReleases, type HelmReleaseResult } from './convert.js'
 import { type InputDocument, InputError, printDocuments, readInput } from './records.js'
 
@@ -31,11 +37,13 @@ const FLAGS: readonly Flag[] = [
     help: "convert the stored TrafficSplits to this version (default v1alpha2), or\nwith gateway remove them from the stored manifest (the chart's next\nrender creates the routes)",
   },
   { name: 'all-revisions', help: 'rewrite every revision given, not only those helm upgrade, rollback\nand uninstall build' },
+  // The formats' table (report/formats.ts) gives the choices and their help lines.
+  { name: 'format', value: 'format', help: formatHelp() },
   { name: 'stdin-filename', value: 'name', help: 'name stdin in the report (default: <stdin>)' },
   { name: 'help', short: 'h', help: 'show this help' },
 ]
 
-export const HELM_RELEASE_HELP = `Usage: ${PREFIX} [--check] [--to VERSION|gateway] [--all-revisions] (FILE... | -)
+export const HELM_RELEASE_HELP = `Usage: ${PREFIX} [--check] [--to VERSION|gateway] [--all-revisions] [--format FORMAT] (FILE... | -)
 
 Rewrites Helm's release history so that helm upgrade, rollback and uninstall work once
 TrafficSplit v1alpha1 is no longer served (or, with --to gateway, once the TrafficSplit CRD is
@@ -62,6 +70,7 @@ interface Values {
   check?: boolean
   to?: string
   'all-revisions'?: boolean
+  format?: string
   'stdin-filename'?: string
   help?: boolean
 }
@@ -83,6 +92,8 @@ export async function runHelmRelease(args: string[], io: HelmReleaseIo): Promise
     return usage(err.message + (err.kind === 'unknown-option' ? ` (run ${PREFIX} --help for usage)` : ''))
   }
   if (values.help) return write(io.stdout, HELM_RELEASE_HELP)
+  const format = values.format ?? 'text'
+  if (!FORMAT_NAMES.includes(format)) return usage(`--format must be one of ${FORMAT_NAMES.join(', ')}; got "${format}"`)
   if (paths.length === 0) return usage('no input: give record files, or - for stdin')
   if (paths.includes('-') && paths.length > 1) return usage('Cannot read stdin ("-") and files in the same run.')
   const mode = values.check ? 'check' : 'print'
@@ -102,29 +113,53 @@ export async function runHelmRelease(args: string[], io: HelmReleaseIo): Promise
     if ((err as NodeJS.ErrnoException).syscall) return usage(`error: ${(err as Error).message}`)
     throw err
   }
-  return report(docs, result, { mode, target: values.to ?? 'v1alpha2' }, io)
+  return report(docs, result, { mode, target: values.to ?? 'v1alpha2', format, files: paths.length }, io)
 }
 
 async function report(
   docs: InputDocument[],
   result: HelmReleaseResult,
-  opts: { mode: 'check' | 'print'; target: string },
+  opts: { mode: 'check' | 'print'; target: string; format: string; files: number },
   io: HelmReleaseIo,
 ): Promise<number> {
   const { mode, target } = opts
-  const errors = result.lines.filter((l) => l.severity === 'error').length
-  const pending = result.lines.filter((l) => l.pending).length
-  const warnings = result.lines.filter((l) => l.severity === 'warning').length
+  const totals = countAll(result, opts.files)
+  totals.line = summary(result, mode, target, totals.errors, totals.warnings)
+  totals.exit = exitOf(totals, result, mode)
+  // The report goes where the records do not: stdout with --check, stderr beside the records.
   const to = mode === 'check' ? io.stdout : io.stderr
-  const text = result.lines.map((l) => `${l.text}\n`).join('') + `${summary(result, mode, target, errors, warnings)}\n`
-  if (errors > 0) {
-    await write(to, text)
-    return 2
-  }
-  if (mode === 'print') await write(io.stdout, printDocuments(docs, result.rewritten))
+  let text = ''
+  const sink = await formatNamed(opts.format)!.sink(
+    {
+      // The findings' verbs: `would convert` with --check, `converted` beside the records.
+      mode: mode === 'check' ? 'check' : 'stream',
+      cwd: process.cwd(),
+      // Release records are a cluster's, not a repository's files: locations are relative to the current directory.
+      root: () => Promise.resolve(process.cwd()),
+      rules: HELM_RELEASE_RULES,
+    },
+    // Collected and written at once, after the records (and never beside them on an error).
+    () => ({ write: (t: string) => void (text += t) }),
+  )
+  await deliver(result.findings, totals, [sink])
+  if (mode === 'print' && totals.exit.code !== 2) await write(io.stdout, printDocuments(docs, result.rewritten))
   await write(to, text)
-  if (mode === 'check' && (result.rewritten.size > 0 || pending > 0)) return 1
-  return 0
+  return totals.exit.code
+}
+
+/** The findings counted as the main command counts them; a file counts as changed when a record of it is rewritten. */
+function countAll(result: HelmReleaseResult, files: number): Totals {
+  const totals = newTotals(files, new Set([...result.rewritten.keys()].map((r) => r.at.path)).size)
+  for (const f of result.findings) countFinding(totals, f)
+  return totals
+}
+
+/** 2 on an error (nothing printed); with --check, 1 when a record would be rewritten or something is left for a person. */
+function exitOf(t: Totals, r: HelmReleaseResult, mode: 'check' | 'print'): NonNullable<Totals['exit']> {
+  if (t.errors > 0) return { code: 2, reason: 'errors' }
+  if (mode === 'check' && t.pending > 0) return { code: 1, reason: 'left-for-a-person' }
+  if (mode === 'check' && r.rewritten.size > 0) return { code: 1, reason: 'would-convert' }
+  return { code: 0, reason: r.rewritten.size > 0 && mode === 'print' ? 'converted' : 'nothing-to-convert' }
 }
 
 function summary(r: HelmReleaseResult, mode: 'check' | 'print', target: string, errors: number, warnings: number): string {

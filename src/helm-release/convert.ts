@@ -8,10 +8,10 @@
  * keeps every byte outside `manifest` (release.ts), and is encoded again as Helm encodes it
  * (encode.ts).
  */
-import type { Finding, Severity, Target } from '../model.js'
+import type { Finding, FindingCode, Severity, Target } from '../model.js'
 import { migrateBytes } from '../pipeline/bytes.js'
 import { loadConverter, type Converter } from '../pipeline/segment.js'
-import { formatFinding } from '../report/format.js'
+import './codes.js'
 import { encodeRelease } from './encode.js'
 import { RecordError } from './decode.js'
 import { type ManifestObject, removeDocuments, smiObjects } from './manifest.js'
@@ -27,17 +27,9 @@ export interface HelmReleaseOptions {
   mode: 'check' | 'print'
 }
 
-export interface ReportLine {
-  severity: Severity
-  text: string
-  /** Something left for a person (`--check` exits 1). */
-  pending?: boolean
-  /** A TrafficSplit converted (or that would be). */
-  converted?: boolean
-}
-
 export interface HelmReleaseResult {
-  lines: ReportLine[]
+  /** What the run has to say, in report order: the command's own lines (codes.ts) and the stored manifests' conversion findings. */
+  findings: Finding[]
   /** The new `data.release` of each record rewritten. */
   rewritten: Map<ReleaseRecord, string>
   releases: number
@@ -48,8 +40,13 @@ export interface HelmReleaseResult {
 
 const at = (p: Position) => `${p.path}:${p.line}:${p.column}`
 
+/** A finding at a position of the input (or of a stored manifest), for the report sinks. */
+function finding(p: Position, severity: Severity, code: FindingCode, message: string, pending = false): Finding {
+  return { path: p.path, line: p.line, column: p.column, offset: 0, severity, code, message, ...(pending ? { pending } : {}) }
+}
+
 export async function convertReleases(docs: readonly InputDocument[], opts: HelmReleaseOptions): Promise<HelmReleaseResult> {
-  const result: HelmReleaseResult = { lines: [], rewritten: new Map(), releases: 0, records: 0, objects: 0 }
+  const result: HelmReleaseResult = { findings: [], rewritten: new Map(), releases: 0, records: 0, objects: 0 }
   const converter = opts.to === 'gateway' ? undefined : await loadConverter()
   for (const records of groupReleases(docs)) {
     result.releases++
@@ -58,11 +55,15 @@ export async function convertReleases(docs: readonly InputDocument[], opts: Helm
     const namespace = first.namespace ?? first.json.namespace
     const given = records.map((r) => r.revision).sort((a, b) => a - b)
     const { chosen, notes } = chooseRevisions(records, opts.allRevisions)
-    result.lines.push({
-      severity: 'info',
-      text: `${at(first.at)}: release ${namespace ? `${namespace}/` : ''}${first.release}: revisions ${given.join(', ')}`,
-    })
-    for (const n of notes) result.lines.push({ severity: 'warning', text: `${at(first.at)}: warning: ${n}` })
+    result.findings.push(
+      finding(
+        first.at,
+        'info',
+        'helm-release',
+        `release ${namespace ? `${namespace}/` : ''}${first.release}: revisions ${given.join(', ')}`,
+      ),
+    )
+    for (const n of notes) result.findings.push(finding(first.at, 'warning', 'helm-release-state', n))
     for (const r of [...records].sort((a, b) => a.revision - b.revision)) {
       const choice = chosen.find((c) => c.record === r)
       if (choice) rewriteRecord(r, choice.why, opts, converter, result)
@@ -104,12 +105,15 @@ function holds(objects: readonly ManifestObject[]): string {
 function leftAlone(r: ReleaseRecord, result: HelmReleaseResult): void {
   const objects = smiObjects(r.json.manifest)
   if (splitsOf(objects).length === 0) return
-  result.lines.push({
-    severity: 'info',
-    text:
-      `${at(r.at)}: ${r.name} (${r.status}): ${holds(objects)}; left as it is: only a helm rollback ` +
-      `to revision ${r.revision} builds it (--all-revisions rewrites it too)`,
-  })
+  result.findings.push(
+    finding(
+      r.at,
+      'info',
+      'helm-record-kept',
+      `${r.name} (${r.status}): ${holds(objects)}; left as it is: only a helm rollback ` +
+        `to revision ${r.revision} builds it (--all-revisions rewrites it too)`,
+    ),
+  )
 }
 
 function rewriteRecord(
@@ -120,14 +124,14 @@ function rewriteRecord(
   out: HelmReleaseResult,
 ): void {
   const objects = smiObjects(r.json.manifest)
-  const lines: ReportLine[] = []
+  const lines: Finding[] = []
   const manifest = converter ? convertManifest(r, opts, converter, lines) : removeSplits(r, objects, opts, lines)
   hookSplits(r, lines)
   const failed = lines.some((l) => l.severity === 'error')
   const changed = !failed && manifest !== undefined && manifest !== r.json.manifest
   const verb = changed ? (opts.mode === 'check' ? 'would be rewritten' : 'rewritten') : 'nothing to change'
-  out.lines.push({ severity: 'info', text: `${at(r.at)}: ${r.name} (${r.status}): ${holds(objects)}; ${verb}: ${why}` })
-  out.lines.push(...lines)
+  out.findings.push(finding(r.at, 'info', 'helm-record', `${r.name} (${r.status}): ${holds(objects)}; ${verb}: ${why}`))
+  out.findings.push(...lines)
   if (!changed) return
   const json = withManifest(r.json, manifest)
   if (readRelease(json).manifest !== manifest)
@@ -136,19 +140,19 @@ function rewriteRecord(
     out.rewritten.set(r, encodeRelease(json, r.decoded.gzip, r.kind === 'Secret', r.otherData))
   } catch (err) {
     if (!(err instanceof RecordError)) throw err
-    out.lines.push({ severity: 'error', text: `${at(r.at)}: error: ${r.name}: ${err.message}` })
+    out.findings.push(finding(r.at, 'error', 'helm-record-refused', `${r.name}: ${err.message}`))
     return
   }
-  out.objects += opts.to === 'gateway' ? splitsOf(objects).length : lines.filter((l) => l.severity === 'info' && l.converted).length
+  out.objects +=
+    opts.to === 'gateway' ? splitsOf(objects).length : lines.filter((l) => l.code === 'converted' || l.code === 'repaired').length
 }
 
 /** `--to v1alphaN`: the manifest through the pipeline's conversion; the new manifest, or undefined on errors. */
-function convertManifest(r: ReleaseRecord, opts: HelmReleaseOptions, converter: Converter, lines: ReportLine[]): string | undefined {
+function convertManifest(r: ReleaseRecord, opts: HelmReleaseOptions, converter: Converter, lines: Finding[]): string | undefined {
   const input = Buffer.from(r.json.manifest, 'utf8')
   const convert = { to: opts.to as Target, stripServerFields: false }
   const result = migrateBytes(input, convert, `${r.name}/manifest`, converter)
-  const mode = opts.mode === 'check' ? 'check' : 'stream'
-  for (const f of result.findings) lines.push(findingLine(f, mode))
+  lines.push(...result.findings)
   if (result.findings.some((f) => f.severity === 'error')) return undefined
   if (!result.changed) return r.json.manifest
   // A second run over the result must find nothing left to do.
@@ -157,54 +161,57 @@ function convertManifest(r: ReleaseRecord, opts: HelmReleaseOptions, converter: 
   return result.output.toString('utf8')
 }
 
-function findingLine(f: Finding, mode: 'check' | 'stream'): ReportLine {
-  return {
-    severity: f.severity,
-    text: formatFinding(f, mode, { color: false }),
-    ...(f.pending ? { pending: true } : {}),
-    ...(f.code === 'converted' || f.code === 'repaired' ? { converted: true } : {}),
-  }
-}
-
 /** `--to gateway`: the manifest without its TrafficSplit documents. */
 function removeSplits(
   r: ReleaseRecord,
   objects: readonly ManifestObject[],
   opts: HelmReleaseOptions,
-  lines: ReportLine[],
+  lines: Finding[],
 ): string | undefined {
   const label = `${r.name}/manifest`
   const verb = opts.mode === 'check' ? 'would remove' : 'removed'
   for (const o of objects) {
-    const where = `${label}:${o.line}:1`
-    if (o.problem) lines.push({ severity: 'error', text: `${where}: error: a document that names an SMI group is ${o.problem}` })
+    const where = { path: label, line: o.line, column: 1 }
+    if (o.problem) lines.push(finding(where, 'error', 'helm-manifest-refused', `a document that names an SMI group is ${o.problem}`))
     else if (o.kind === 'TrafficSplit' && !o.split)
-      lines.push({
-        severity: 'error',
-        text: `${where}: error: ${describe(o)} is ${o.inList ? 'an item of a List' : 'of another group'}: its document cannot be removed alone`,
-      })
-    else if (o.split) lines.push({ severity: 'info', text: `${where}: ${verb} ${describe(o)}: the chart's next render creates its routes` })
+      lines.push(
+        finding(
+          where,
+          'error',
+          'helm-manifest-refused',
+          `${describe(o)} is ${o.inList ? 'an item of a List' : 'of another group'}: its document cannot be removed alone`,
+        ),
+      )
+    else if (o.split)
+      lines.push(finding(where, 'info', 'helm-split-removed', `${verb} ${describe(o)}: the chart's next render creates its routes`))
     else
-      lines.push({
-        severity: 'warning',
-        text: `${where}: warning: ${describe(o)} stays in the stored manifest: if its CRD is removed or stops serving ${o.apiVersion}, helm upgrade fails the same way`,
-      })
+      lines.push(
+        finding(
+          where,
+          'warning',
+          'helm-smi-kept',
+          `${describe(o)} stays in the stored manifest: if its CRD is removed or stops serving ${o.apiVersion}, helm upgrade fails the same way`,
+        ),
+      )
   }
   if (lines.some((l) => l.severity === 'error')) return undefined
   return removeDocuments(r.json.manifest, splitsOf(objects))
 }
 
 /** Hooks are stored apart (`hooks[].manifest`) and left alone: a TrafficSplit among them is named. */
-function hookSplits(r: ReleaseRecord, lines: ReportLine[]): void {
+function hookSplits(r: ReleaseRecord, lines: Finding[]): void {
   for (const hook of r.json.hooks) {
     for (const o of splitsOf(smiObjects(hook.manifest))) {
-      lines.push({
-        severity: 'warning',
-        pending: true,
-        text:
-          `${at(r.at)}: warning: ${r.name}: hook ${hook.name} (${hook.events.join(', ') || 'no events'}) is ${describe(o)}; ` +
-          'hooks are not rewritten: helm uninstall and helm rollback run the stored ones, so edit it by hand if it is a delete or rollback hook',
-      })
+      lines.push(
+        finding(
+          r.at,
+          'warning',
+          'helm-hook',
+          `${r.name}: hook ${hook.name} (${hook.events.join(', ') || 'no events'}) is ${describe(o)}; ` +
+            'hooks are not rewritten: helm uninstall and helm rollback run the stored ones, so edit it by hand if it is a delete or rollback hook',
+          true,
+        ),
+      )
     }
   }
 }

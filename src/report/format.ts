@@ -35,7 +35,7 @@ export function formatFinding(f: Finding, mode: Mode, style: Style): string {
  * results carry the location and severity as fields of their own and take this text.
  */
 export function findingText(f: Finding, mode: Mode): string {
-  if (f.severity !== 'info') return f.message
+  if (f.severity !== 'info' || OWN_WORDS.has(f.code)) return f.message
   const verb =
     f.code === 'converted' || f.code === 'patch-converted' || f.code === 'values-converted'
       ? VERB[mode]
@@ -48,6 +48,9 @@ export function findingText(f: Finding, mode: Mode): string {
             : 'note'
   return `${verb} ${f.message}`
 }
+
+/** Information lines that say what happens in their own words, with no verb before them (helm-release/codes.ts). */
+const OWN_WORDS: ReadonlySet<string> = new Set(['helm-release', 'helm-record', 'helm-record-kept', 'helm-split-removed'])
 
 /** The machine-readable form: stable field names, absent values omitted. */
 export function findingJson(f: Finding): Record<string, unknown> {
@@ -89,6 +92,8 @@ export interface Totals {
   pending: number
   /** Objects left alone by a suppression with its reason (never pending). */
   suppressed: number
+  /** The summary line, when the command words its own (helm-release counts releases and records). */
+  line?: string
   /** The run's exit code and why, when the surface has decided it (the JSON summary record). */
   exit?: { code: 0 | 1 | 2; reason: 'errors' | 'left-for-a-person' | 'would-convert' | 'converted' | 'nothing-to-convert' }
 }
@@ -120,6 +125,7 @@ export function countFinding(t: Totals, f: Finding): void {
 }
 
 export function formatSummary(t: Totals, mode: Mode): string {
+  if (t.line !== undefined) return t.line
   const patches = t.patches ? `${t.patches} kustomize patch value${t.patches === 1 ? '' : 's'}/target${t.patches === 1 ? '' : 's'}` : ''
   // A List converted with no item (`items: []`) is what there is to count.
   const counted = t.kinds.size || !t.lists ? t.kinds : t.lists

@@ -9,8 +9,8 @@
  * prints as it goes (text) and one that buffers until `finish` (JSON, SARIF) look the same
  * from outside.
  */
-import type { Finding } from '../model.js'
-import type { Totals } from './format.js'
+import type { Finding, RuleTable } from '../model.js'
+import type { Mode, Totals } from './format.js'
 
 export interface Sink {
   /** One finding, located, in report order. */
@@ -46,4 +46,19 @@ export async function deliver(findings: readonly Finding[], totals: Totals, sink
   const all = fanOut(sinks)
   for (const f of findings) all.finding(f)
   await all.finish(totals)
+}
+
+/** What a report format (formats.ts) may need from the run to make its sink; each takes what it uses. */
+export interface ReportContext {
+  mode: Mode
+  /** Where the findings' relative paths start (the current directory, the workspace). */
+  cwd: string
+  /** What locations in a report are relative to (the git work tree's top level, or `cwd`): asked for only by a format that needs it. */
+  root: () => Promise<string>
+  /** The rules of the codes beyond the core's (the targets', a command's own). */
+  rules: RuleTable
+  /** `-q`: reports for people leave out the per-object information lines. */
+  quiet?: boolean
+  /** Colour allowed; a sink uses it only when its output is a terminal. */
+  color?: boolean
 }
