@@ -19161,6 +19161,487 @@ var require_undici = __commonJS({
   }
 });
 
+// src/report/format.ts
+function where(f) {
+  return f.line ? `${f.path}:${f.line}:${f.column}` : f.path;
+}
+function formatFinding(f, mode, style) {
+  const at = paint(style.color, 2, where(f));
+  if (f.severity === "info") return `${at}: ${findingText(f, mode)}`;
+  const label = f.severity === "error" ? paint(style.color, 31, "error") : paint(style.color, 33, "warning");
+  return `${at}: ${label}: ${findingText(f, mode)}`;
+}
+function findingText(f, mode) {
+  if (f.severity !== "info" || OWN_WORDS.has(f.code)) return f.message;
+  const verb = f.code === "converted" || f.code === "patch-converted" || f.code === "values-converted" ? VERB[mode] : f.code === "repaired" ? REPAIR_VERB[mode] : f.code === "same-tree" ? `also ${VERB[mode]}:` : f.code === "suppressed" ? "suppressed" : "note";
+  return `${verb} ${f.message}`;
+}
+function findingJson(f) {
+  return {
+    // A finding about a file as a whole (line 0) has no line or column.
+    path: f.path,
+    line: f.line || void 0,
+    column: f.line ? f.column : void 0,
+    severity: f.severity,
+    code: f.code,
+    kind: f.object?.kind,
+    namespace: f.object?.namespace,
+    name: f.object?.name,
+    from: f.from,
+    to: f.to,
+    weightsBefore: f.weightsBefore,
+    // After conversion weights are integers (below 2^31): JSON numbers, as the manifest now holds them.
+    weightsAfter: f.weightsAfter?.map(Number),
+    pending: f.pending,
+    reason: f.suppression?.reason,
+    suppressedBy: f.suppression?.by,
+    message: f.message
+  };
+}
+function isConversion(code) {
+  return code === "converted" || code === "repaired" || code === "patch-converted" || code === "values-converted";
+}
+function newTotals(files = 0, changedFiles = 0) {
+  return { files, changedFiles, converted: 0, kinds: /* @__PURE__ */ new Map(), patches: 0, errors: 0, warnings: 0, pending: 0, suppressed: 0 };
+}
+function countFinding(t, f) {
+  if (f.severity === "error") t.errors++;
+  else if (f.severity === "warning") t.warnings++;
+  else if (f.code === "suppressed") t.suppressed++;
+  else if (f.code === "patch-converted") t.patches++;
+  else if (f.code === "values-converted") return;
+  else if (isConversion(f.code)) {
+    t.converted++;
+    const kind = f.object?.kind ?? "TrafficSplit";
+    if (!kind.endsWith("List")) t.kinds.set(kind, (t.kinds.get(kind) ?? 0) + 1);
+    else (t.lists ??= /* @__PURE__ */ new Map()).set(kind, (t.lists.get(kind) ?? 0) + 1);
+  }
+  if (f.pending) t.pending++;
+}
+function formatSummary(t, mode) {
+  if (t.line !== void 0) return t.line;
+  const patches = t.patches ? `${t.patches} kustomize patch value${t.patches === 1 ? "" : "s"}/target${t.patches === 1 ? "" : "s"}` : "";
+  const counted = t.kinds.size || !t.lists ? t.kinds : t.lists;
+  const kinds = [...counted].map(([kind, n]) => `${n} ${kind}${n === 1 ? "" : "s"}`);
+  const parts = [...kinds, patches].filter(Boolean);
+  const objects = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts.join("");
+  const inFiles = mode === "stream" ? "" : ` in ${t.changedFiles} file${t.changedFiles === 1 ? "" : "s"}`;
+  const tail = [
+    t.errors && `${t.errors} error${t.errors === 1 ? "" : "s"}`,
+    t.warnings && `${t.warnings} warning${t.warnings === 1 ? "" : "s"}`,
+    t.pending && `${t.pending} left for a person to convert`,
+    t.suppressed && `${t.suppressed} suppressed`
+  ].filter(Boolean).join(", ");
+  const checked = mode === "stream" ? "" : ` (${t.files} file${t.files === 1 ? "" : "s"} checked)`;
+  let head;
+  if (t.converted === 0 && t.patches === 0) head = `nothing to convert${t.pending ? " automatically" : ""}${checked}`;
+  else if (mode === "check" || mode === "diff") head = `${objects}${inFiles} would be converted${checked}`;
+  else head = `converted ${objects}${inFiles}${checked}`;
+  return tail ? `${head}; ${tail}` : head;
+}
+var VERB, REPAIR_VERB, paint, OWN_WORDS;
+var init_format = __esm({
+  "src/report/format.ts"() {
+    "use strict";
+    VERB = { stream: "converted", check: "would convert", diff: "would convert", write: "converted" };
+    REPAIR_VERB = { stream: "repaired", check: "would repair", diff: "would repair", write: "repaired" };
+    paint = (on, code, s) => on ? `\x1B[${code}m${s}\x1B[0m` : s;
+    OWN_WORDS = /* @__PURE__ */ new Set(["helm-release", "helm-record", "helm-record-kept", "helm-split-removed"]);
+  }
+});
+
+// package.json
+var package_default;
+var init_package = __esm({
+  "package.json"() {
+    package_default = {
+      name: "smi-migrate",
+      version: "0.1.0",
+      description: "Losslessly upgrade SMI TrafficSplit manifests (v1alpha1 quantity weights to integer weights) in files, streams and patches",
+      license: "MIT",
+      type: "module",
+      bin: {
+        "smi-migrate": "dist/cli.js"
+      },
+      main: "dist/index.js",
+      types: "dist/index.d.ts",
+      exports: {
+        ".": {
+          types: "./dist/index.d.ts",
+          import: "./dist/index.js"
+        }
+      },
+      files: [
+        "dist/cli.js",
+        "dist/index.js",
+        "dist/index.d.ts",
+        "dist/chunks/",
+        "dist/THIRD_PARTY_NOTICES.md",
+        "README.md",
+        "LICENSE"
+      ],
+      engines: {
+        node: ">=20"
+      },
+      scripts: {
+        build: "node scripts/build.mjs",
+        "check-dist": "node scripts/build.mjs --check",
+        typecheck: "tsc --noEmit",
+        lint: "eslint . && prettier --check src test scripts bench eslint.config.js",
+        format: "prettier --write src test scripts bench eslint.config.js",
+        test: "tsc --noEmit && npm run lint && node scripts/build.mjs && node scripts/test.mjs",
+        "test:fast": "node scripts/test.mjs --fast",
+        bench: "node bench/run.mjs",
+        "bench:compare": "node bench/compare.mjs",
+        "bench:webhook": "node bench/webhook.mjs",
+        fuzz: "node scripts/fuzz.mjs",
+        "fuzz:kinds": "node scripts/fuzz-kinds.mjs"
+      },
+      keywords: [
+        "smi",
+        "trafficsplit",
+        "kubernetes",
+        "migration",
+        "yaml",
+        "linkerd"
+      ],
+      devDependencies: {
+        "@actions/core": "3.0.1",
+        "@bufbuild/cel": "0.6.1",
+        "@bufbuild/protobuf": "2.17.0",
+        "@bufbuild/re2": "0.6.1",
+        "@eslint/js": "10.0.1",
+        "@kubernetes-models/cert-manager": "4.4.4",
+        "@microsoft/sarif-multitool": "5.7.0",
+        "@types/node": "20.19.43",
+        diff: "9.0.0",
+        esbuild: "0.28.2",
+        eslint: "10.16.0",
+        "eslint-plugin-regexp": "3.3.3",
+        "fast-check": "4.11.0",
+        glob: "14.0.6",
+        globals: "17.15.0",
+        "kubernetes-models": "4.5.1",
+        minimatch: "11.0.10",
+        prettier: "3.10.1",
+        rollup: "4.68.9",
+        "rollup-plugin-dts": "6.5.1",
+        tsx: "4.23.15",
+        typescript: "5.9.3",
+        "typescript-eslint": "8.74.0",
+        uvu: "0.5.6",
+        yaml: "2.9.1"
+      },
+      allowScripts: {
+        esbuild: true
+      }
+    };
+  }
+});
+
+// src/version.ts
+var version;
+var init_version = __esm({
+  "src/version.ts"() {
+    "use strict";
+    init_package();
+    version = package_default.version;
+  }
+});
+
+// src/report/rules.ts
+var rules_exports = {};
+__export(rules_exports, {
+  CORE_RULES: () => CORE_RULES,
+  REPOSITORY: () => REPOSITORY,
+  helpUri: () => helpUri,
+  ruleName: () => ruleName,
+  ruleTable: () => ruleTable
+});
+function ruleName(code, r) {
+  return r.name ?? code.replace(/(^|-)([a-z0-9])/g, (_m, _dash, c3) => c3.toUpperCase());
+}
+function helpUri(r) {
+  return DOCS + r.doc;
+}
+function ruleTable(...targets) {
+  return Object.assign({}, CORE_RULES, ...targets);
+}
+var REPOSITORY, DOCS, CONVERTED, WEIGHTS, KINDS_CHECKS, CORE_RULES;
+var init_rules = __esm({
+  "src/report/rules.ts"() {
+    "use strict";
+    REPOSITORY = "https://github.com/OWNER/smi-migrate";
+    DOCS = `${REPOSITORY}/blob/main/docs/`;
+    CONVERTED = "cli.md#what-is-converted";
+    WEIGHTS = "cli.md#the-weight-rule";
+    KINDS_CHECKS = "kinds.md#checks-across-objects";
+    CORE_RULES = {
+      converted: {
+        name: "ObjectToConvert",
+        level: "note",
+        doc: CONVERTED,
+        short: "An SMI object is (or would be) converted to the target version.",
+        full: "The object is older than the version the run converts its kind to: its apiVersion moves and, from v1alpha1, its weights become integers by the weight rule (with --to gateway, the TrafficSplit becomes Gateway API routes). With --check and --diff it still needs converting."
+      },
+      repaired: {
+        name: "WeightsToRepair",
+        level: "note",
+        doc: CONVERTED,
+        short: "A TrafficSplit at v1alpha2 or later with non-integer weights is (or would be) repaired.",
+        full: 'Its version already takes integer weights, but the weights are quantities such as 1000m or "250m" (written by a buggy tool, or kept by a conversion: None CRD). They are rewritten by the weight rule; the apiVersion stays.'
+      },
+      "patch-converted": {
+        level: "note",
+        doc: "kustomize.md",
+        short: "A kustomize patch target or JSON 6902 value is (or would be) converted with its tree.",
+        full: "A kustomization's patch target that selects TrafficSplits at an older version, or a JSON 6902 operation that writes weights, moves with the objects of its tree, so that the patch still matches and renders the same ratios."
+      },
+      "newer-than-target": {
+        level: "note",
+        doc: CONVERTED,
+        short: "An object is newer than the target version and is left as it is.",
+        full: "The tool never downgrades: an object already at a later version than --to (--specs-to, --access-to) is left unchanged."
+      },
+      "no-target": {
+        level: "note",
+        doc: KINDS_CHECKS,
+        short: "An HTTPRouteGroup, TCPRoute or TrafficTarget is left as it is: no target version was asked for.",
+        full: "Without --specs-to, --access-to or --mesh the sibling SMI kinds are not converted; this line says which are older than the newest version. It never fails a run."
+      },
+      "crd-not-served": {
+        level: "warning",
+        doc: KINDS_CHECKS,
+        short: "A CustomResourceDefinition in the input does not serve the version the run writes.",
+        full: "A cluster with this CRD would reject the converted objects. Serve the target version in the CRD, or convert to a version it serves (--to, --mesh)."
+      },
+      "incompatible-versions": {
+        level: "warning",
+        doc: KINDS_CHECKS,
+        short: "An A/B TrafficSplit and the HTTPRouteGroup it matches end up at versions that do not pair.",
+        full: "The SMI spec pairs a v1alpha3 TrafficSplit with v1alpha3 HTTPRouteGroups and v1alpha4 with v1alpha4. Convert both to one version (--to and --specs-to alike, or --mesh)."
+      },
+      "no-api-version": {
+        level: "warning",
+        doc: CONVERTED,
+        short: "An SMI object has no apiVersion and is left for a person.",
+        full: "Without an apiVersion the version cannot be known, so the object is not converted, and --check, --diff and --write exit 1. Add the apiVersion it has."
+      },
+      "near-miss-group": {
+        level: "warning",
+        doc: CONVERTED,
+        short: "An apiVersion group is almost an SMI group (split.smi.spec.io) and is left for a person.",
+        full: "A group a typo away from an SMI group is most likely meant to be it; the object is not converted, and --check, --diff and --write exit 1. Fix the group."
+      },
+      "unknown-version": {
+        level: "warning",
+        doc: CONVERTED,
+        short: "An SMI object has a version the tool does not know and is left for a person.",
+        full: "Only the released SMI versions are converted; the object is left unchanged, and --check, --diff and --write exit 1."
+      },
+      templated: {
+        name: "TemplatedField",
+        level: "warning",
+        doc: "helm.md#chart-sources",
+        short: "A Helm template action writes a weight, apiVersion or part of the object: left for a person.",
+        full: "What a template action renders is not known before Helm runs, so the object is not converted and --check, --diff and --write exit 1. Convert it by hand (the message names the values.yaml line when there is one), or convert helm template output."
+      },
+      "invalid-weight": {
+        level: "error",
+        doc: WEIGHTS,
+        short: "A weight is not one Kubernetes reads as a usable quantity.",
+        full: "A negative weight, a value that is not a quantity, a missing or null weight, a value finer than 1n or too large even divided by the greatest common divisor, a tagged or block scalar. The object is left unchanged and the run exits 2. Fix the weight."
+      },
+      "invalid-structure": {
+        level: "error",
+        doc: CONVERTED,
+        short: "An object does not have the shape its kind needs, so it cannot be converted.",
+        full: "A spec, list or key that is not what the kind defines (or, for a List, items that cannot follow its apiVersion): the object is left unchanged. Fix the object."
+      },
+      "invalid-yaml": {
+        level: "error",
+        doc: "cli.md#how-it-works",
+        short: "A document that holds an object of a converted kind is not valid YAML as kubectl reads it.",
+        full: "The document cannot be parsed (or kubectl would read it differently: NEL, LS, PS or a lone CR outside a quoted scalar), so nothing in it is converted and the run exits 2. Fix the YAML."
+      },
+      "unsupported-alias": {
+        level: "error",
+        doc: WEIGHTS,
+        short: "A merge key or an alias makes the change unsafe to make in place.",
+        full: "Converting would also change another copy read through the alias, or a later merge key could override the value. Write the keys out, then convert."
+      },
+      "not-utf8": {
+        level: "error",
+        doc: "reliability.md#encodings",
+        short: "The input is not UTF-8.",
+        full: "Only UTF-8 is converted and nothing is decoded lossily. UTF-16 or UTF-32 input that mentions an SMI kind is an error (convert it with iconv); without one it is skipped with a warning."
+      },
+      binary: {
+        name: "BinaryInput",
+        level: "error",
+        doc: "reliability.md#encodings",
+        short: "The input holds a NUL byte: binary, not YAML.",
+        full: "A binary file is skipped with a warning; one whose bytes mention an SMI kind is an error, so that an object is never missed silently."
+      },
+      io: {
+        name: "FileAccess",
+        level: "error",
+        doc: "cli.md#paths",
+        short: "A path cannot be read, written or named.",
+        full: "A path or glob that matches nothing, an unreadable or read-only file, or a file a patch cannot name. Other files are still processed; the run exits 2."
+      },
+      "not-written": {
+        level: "warning",
+        doc: "cli.md#reports",
+        short: "A file that would change is left unchanged because of another file.",
+        full: "A kustomize tree is converted whole or not at all, and a patch applies whole or not at all: this file is left as it is because another file of its tree (or of the patch) cannot be converted or named. The other finding says why."
+      },
+      "write-boundary": {
+        level: "warning",
+        doc: "reliability.md#the-write-boundary",
+        short: "A file that would change is outside the paths being processed and their git repositories.",
+        full: "A run writes only inside the paths it is given and the git repositories that hold them. A symlink, a kustomize entry, a glob through `..` that reaches further is read, never written: the file (and its whole kustomize tree) is left unchanged and the run exits 1. Pass its path too, or a directory that holds both."
+      },
+      "same-tree": {
+        level: "note",
+        doc: "kustomize.md",
+        short: "A file not named by the run is (or would be) converted with its kustomize tree.",
+        full: "Converting one file of a kustomize tree converts the whole tree with one factor per object, so that the overlays render the same ratios; this file is one of the tree's others."
+      },
+      "values-converted": {
+        level: "note",
+        doc: "helm.md#values-driven-weights",
+        short: "A chart value that a TrafficSplit's weight renders is (or would be) converted with its template.",
+        full: "The template's weight is a value action ({{ .Values.a.b }}) whose value is used nowhere else in the chart: the value in values.yaml takes the integer of the weight rule, with the same factor as the split's literal weights, and the template keeps its actions."
+      },
+      "kustomize-patch-target": {
+        level: "error",
+        doc: "gateway.md#refused-or-left-alone",
+        short: "A kustomize patch targets a TrafficSplit that becomes routes.",
+        full: "Its paths and merge keys would not match a route, so no file of the tree is written. Apply the patch first (kubectl kustomize), or rewrite it for the routes by hand."
+      },
+      suppressed: {
+        name: "ObjectSuppressed",
+        level: "note",
+        doc: "suppressions.md",
+        short: "An SMI object is left as it is on purpose, for the reason its suppression gives.",
+        full: 'The object carries the annotation smi-migrate.io/ignore: "<reason>", or the comment # smi-migrate: ignore <reason> stands directly above it, its document or one of its fields. It is not converted, and it does not fail --check; --no-ignore converts and reports it as any other object.'
+      },
+      "invalid-suppression": {
+        level: "error",
+        doc: "suppressions.md#reasons",
+        short: "A suppression without a reason, or an unknown # smi-migrate: directive.",
+        full: 'Every suppression says why: smi-migrate.io/ignore: "<reason>" or # smi-migrate: ignore <reason>. The object is not converted and its file is not written until the reason is given (or the suppression removed).'
+      }
+    };
+  }
+});
+
+// src/report/sarif.ts
+var sarif_exports = {};
+__export(sarif_exports, {
+  FINGERPRINT: () => FINGERPRINT,
+  SARIF_SCHEMA: () => SARIF_SCHEMA,
+  SRCROOT: () => SRCROOT,
+  sarifLog: () => sarifLog,
+  sarifSink: () => sarifSink
+});
+import { createHash } from "node:crypto";
+import { isAbsolute, relative, resolve, sep } from "node:path";
+import { pathToFileURL } from "node:url";
+function sarifSink(o, target) {
+  const findings = [];
+  return {
+    finding: (f) => void findings.push(f),
+    finish: () => void target().write(JSON.stringify(sarifLog(findings, o), null, 2) + "\n")
+  };
+}
+function sarifLog(findings, o) {
+  const codes = Object.keys(o.rules);
+  const base = directoryUri(o.root);
+  const seen = /* @__PURE__ */ new Map();
+  const results = findings.map((f) => {
+    const artifactLocation = artifact(f.path, o, base);
+    const hash = fingerprint(f, artifactLocation.uri);
+    const n = (seen.get(hash) ?? 0) + 1;
+    seen.set(hash, n);
+    const physicalLocation = { artifactLocation };
+    if (f.line > 0) physicalLocation.region = { startLine: f.line, ...f.column > 0 ? { startColumn: f.column } : {} };
+    return {
+      ruleId: f.code,
+      ruleIndex: codes.indexOf(f.code),
+      level: f.pending ? "warning" : LEVEL[f.severity],
+      message: { text: findingText(f, o.mode) },
+      locations: [{ physicalLocation }],
+      partialFingerprints: { [FINGERPRINT]: `${hash}:${n}` },
+      // A suppression in the source, with its reason (SARIF §3.35): viewers list it apart.
+      ...f.suppression ? { suppressions: [{ kind: "inSource", status: "accepted", justification: f.suppression.reason }] } : {}
+    };
+  });
+  return {
+    $schema: SARIF_SCHEMA,
+    version: "2.1.0",
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: "smi-migrate",
+            version,
+            semanticVersion: version,
+            informationUri: REPOSITORY,
+            rules: codes.map((c3) => rule(c3, o.rules[c3]))
+          }
+        },
+        originalUriBaseIds: { [SRCROOT]: { uri: base } },
+        columnKind: "utf16CodeUnits",
+        results
+      }
+    ]
+  };
+}
+function rule(code, r) {
+  const uri = helpUri(r);
+  return {
+    id: code,
+    name: ruleName(code, r),
+    shortDescription: { text: r.short },
+    fullDescription: { text: r.full },
+    help: { text: `${r.full} See ${uri}`, markdown: `${r.full} See [the documentation](${uri}).` },
+    helpUri: uri,
+    defaultConfiguration: { level: r.level }
+  };
+}
+function directoryUri(dir) {
+  const href = pathToFileURL(dir).href;
+  return href.endsWith("/") ? href : `${href}/`;
+}
+function artifact(path2, o, base) {
+  const abs = resolve(o.cwd, path2);
+  const rel = relative(o.root, abs);
+  const inside = rel !== "" && rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+  if (!inside) return { uri: pathToFileURL(abs).href };
+  const href = pathToFileURL(abs).href;
+  if (!href.startsWith(base)) return { uri: href };
+  return { uri: href.slice(base.length).replace(/:/g, "%3A"), uriBaseId: SRCROOT };
+}
+function fingerprint(f, uri) {
+  const identity = [f.code, uri, f.object?.kind ?? "", f.object?.namespace ?? "", f.object?.name ?? "", f.message.replace(/\d+/g, "#")];
+  return createHash("sha256").update(JSON.stringify(identity)).digest("hex").slice(0, 32);
+}
+var SARIF_SCHEMA, SRCROOT, FINGERPRINT, LEVEL;
+var init_sarif = __esm({
+  "src/report/sarif.ts"() {
+    "use strict";
+    init_version();
+    init_format();
+    init_rules();
+    SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
+    SRCROOT = "%SRCROOT%";
+    FINGERPRINT = "smiMigrate/v1";
+    LEVEL = { error: "error", warning: "warning", info: "note" };
+  }
+});
+
 // src/kinds/meshes.ts
 function resolveTargets(o) {
   if (o.mesh !== void 0 && !isMesh(o.mesh)) throw new TypeError(`mesh must be one of ${MESHES.join(", ")}; got "${String(o.mesh)}"`);
@@ -27374,105 +27855,6 @@ var init_facts = __esm({
     ROUTE_KIND = /HTTPRoute|GRPCRoute|TCPRoute|TLSRoute|UDPRoute/;
     CONTROLLER_KIND = /kind["']?[ \t]*:[ \t]*["']?(?:Canary|Rollout)\b/;
     NAMESPACE_ACTION = /namespace["']?[ \t]*:[ \t]*["']?(\{\{[^\n]*?\}\})/;
-  }
-});
-
-// package.json
-var package_default;
-var init_package = __esm({
-  "package.json"() {
-    package_default = {
-      name: "smi-migrate",
-      version: "0.1.0",
-      description: "Losslessly upgrade SMI TrafficSplit manifests (v1alpha1 quantity weights to integer weights) in files, streams and patches",
-      license: "MIT",
-      type: "module",
-      bin: {
-        "smi-migrate": "dist/cli.js"
-      },
-      main: "dist/index.js",
-      types: "dist/index.d.ts",
-      exports: {
-        ".": {
-          types: "./dist/index.d.ts",
-          import: "./dist/index.js"
-        }
-      },
-      files: [
-        "dist/cli.js",
-        "dist/index.js",
-        "dist/index.d.ts",
-        "dist/chunks/",
-        "dist/THIRD_PARTY_NOTICES.md",
-        "README.md",
-        "LICENSE"
-      ],
-      engines: {
-        node: ">=20"
-      },
-      scripts: {
-        build: "node scripts/build.mjs",
-        "check-dist": "node scripts/build.mjs --check",
-        typecheck: "tsc --noEmit",
-        lint: "eslint . && prettier --check src test scripts bench eslint.config.js",
-        format: "prettier --write src test scripts bench eslint.config.js",
-        test: "tsc --noEmit && npm run lint && node scripts/build.mjs && node scripts/test.mjs",
-        "test:fast": "node scripts/test.mjs --fast",
-        bench: "node bench/run.mjs",
-        "bench:compare": "node bench/compare.mjs",
-        "bench:webhook": "node bench/webhook.mjs",
-        fuzz: "node scripts/fuzz.mjs",
-        "fuzz:kinds": "node scripts/fuzz-kinds.mjs"
-      },
-      keywords: [
-        "smi",
-        "trafficsplit",
-        "kubernetes",
-        "migration",
-        "yaml",
-        "linkerd"
-      ],
-      devDependencies: {
-        "@actions/core": "3.0.1",
-        "@bufbuild/cel": "0.6.1",
-        "@bufbuild/protobuf": "2.17.0",
-        "@bufbuild/re2": "0.6.1",
-        "@eslint/js": "10.0.1",
-        "@kubernetes-models/cert-manager": "4.4.4",
-        "@microsoft/sarif-multitool": "5.7.0",
-        "@types/node": "20.19.43",
-        diff: "9.0.0",
-        esbuild: "0.28.2",
-        eslint: "10.16.0",
-        "eslint-plugin-regexp": "3.3.3",
-        "fast-check": "4.11.0",
-        glob: "14.0.6",
-        globals: "17.15.0",
-        "kubernetes-models": "4.5.1",
-        minimatch: "11.0.10",
-        prettier: "3.10.1",
-        rollup: "4.68.9",
-        "rollup-plugin-dts": "6.5.1",
-        tsx: "4.23.15",
-        typescript: "5.9.3",
-        "typescript-eslint": "8.74.0",
-        uvu: "0.5.6",
-        yaml: "2.9.1"
-      },
-      allowScripts: {
-        esbuild: true
-      }
-    };
-  }
-});
-
-// src/version.ts
-var version;
-var init_version = __esm({
-  "src/version.ts"() {
-    "use strict";
-    init_package();
-    version = package_default.version;
   }
 });
 
@@ -43368,6 +43750,90 @@ function endGroup() {
   issue("endgroup");
 }
 
+// src/report/json.ts
+init_format();
+function jsonSink(target, mode = "write") {
+  const records = [];
+  const applied = mode !== "check" && mode !== "diff";
+  return {
+    finding: (f) => void records.push(isConversion(f.code) ? { ...findingJson(f), applied } : findingJson(f)),
+    finish: (totals) => {
+      records.push(summaryRecord(totals, mode));
+      target().write(JSON.stringify(records, null, 2) + "\n");
+    }
+  };
+}
+function summaryRecord(t, mode) {
+  return {
+    record: "summary",
+    mode,
+    files: mode === "stream" ? void 0 : t.files,
+    changedFiles: mode === "stream" ? void 0 : t.changedFiles,
+    converted: Object.fromEntries(t.kinds),
+    patches: t.patches || void 0,
+    errors: t.errors,
+    warnings: t.warnings,
+    pending: t.pending,
+    suppressed: t.suppressed || void 0,
+    exitCode: t.exit?.code,
+    exitReason: t.exit?.reason,
+    message: formatSummary(t, mode)
+  };
+}
+
+// src/report/text.ts
+init_format();
+function textSink(o, target) {
+  let out;
+  let color = false;
+  const stream2 = () => {
+    if (!out) {
+      out = target();
+      color = Boolean(o.color && out.isTTY);
+    }
+    return out;
+  };
+  const write = (line2) => {
+    const to = stream2();
+    to.write(line2() + "\n");
+  };
+  return {
+    // Warnings and errors are always printed; -q hides only the per-object information lines.
+    finding: (f) => {
+      if (!(o.quiet && f.severity === "info")) write(() => formatFinding(f, o.mode, { color }));
+    },
+    note: (line2) => write(() => line2),
+    // The summary is always printed: `-q --check` must still say why it exits 1.
+    finish: (totals) => write(() => formatSummary(totals, o.mode))
+  };
+}
+
+// src/report/formats.ts
+var FORMATS = [
+  {
+    name: "text",
+    about: "path:line:col: severity: message lines and a summary line, for people",
+    sink: (c3, out) => textSink({ mode: c3.mode, quiet: c3.quiet ?? false, color: c3.color ?? false }, out)
+  },
+  {
+    name: "json",
+    about: "one JSON array: a record per finding, then a summary record",
+    sink: (c3, out) => jsonSink(out, c3.mode)
+  },
+  {
+    name: "sarif",
+    about: "a SARIF 2.1.0 log, for GitHub code scanning and other SARIF viewers",
+    sink: async (c3, out) => {
+      const [{ sarifSink: sarifSink2 }, { ruleTable: ruleTable2 }] = await Promise.all([Promise.resolve().then(() => (init_sarif(), sarif_exports)), Promise.resolve().then(() => (init_rules(), rules_exports))]);
+      return sarifSink2({ mode: c3.mode, cwd: c3.cwd, root: await c3.root(), rules: ruleTable2(c3.rules) }, out);
+    }
+  }
+];
+var FORMAT_NAMES = FORMATS.map((f) => f.name);
+function formatNamed(name) {
+  return FORMATS.find((f) => f.name === name);
+}
+
 // src/action/inputs.ts
 init_registry();
 init_target();
@@ -43419,253 +43885,35 @@ function readInputs() {
     mode,
     noIgnore: getInput("no-ignore") === "" ? false : boolean("no-ignore"),
     failOnChange,
-    sarifFile: getInput("sarif-file")
+    reports: reportFiles()
   };
+}
+function reportFiles() {
+  const entries2 = getMultilineInput("report-files").flatMap((l) => l.split(/\s(?=[\w-]+=)/)).map((e) => e.trim()).filter(Boolean);
+  const reports = entries2.map((entry) => {
+    const eq = entry.indexOf("=");
+    const format = eq < 0 ? "" : entry.slice(0, eq);
+    const path2 = entry.slice(eq + 1).trim();
+    if (eq < 0 || path2 === "")
+      throw new InputError(`input "report-files": "${entry}" is not FORMAT=PATH (e.g. sarif=results.sarif json=report.json)`);
+    if (!FORMAT_NAMES.includes(format))
+      throw new InputError(`input "report-files": "${format}" is not a report format (${FORMAT_NAMES.join(", ")})`);
+    return { format, path: path2, input: "report-files" };
+  });
+  const sarifFile = getInput("sarif-file");
+  if (sarifFile) reports.push({ format: "sarif", path: sarifFile, input: "sarif-file" });
+  return reports;
 }
 
 // src/action/run.ts
 init_registry();
-
-// src/report/rules.ts
-var REPOSITORY = "https://github.com/OWNER/smi-migrate";
-var DOCS = `${REPOSITORY}/blob/main/docs/`;
-var CONVERTED = "cli.md#what-is-converted";
-var WEIGHTS = "cli.md#the-weight-rule";
-var KINDS_CHECKS = "kinds.md#checks-across-objects";
-var CORE_RULES = {
-  converted: {
-    name: "ObjectToConvert",
-    level: "note",
-    doc: CONVERTED,
-    short: "An SMI object is (or would be) converted to the target version.",
-    full: "The object is older than the version the run converts its kind to: its apiVersion moves and, from v1alpha1, its weights become integers by the weight rule (with --to gateway, the TrafficSplit becomes Gateway API routes). With --check and --diff it still needs converting."
-  },
-  repaired: {
-    name: "WeightsToRepair",
-    level: "note",
-    doc: CONVERTED,
-    short: "A TrafficSplit at v1alpha2 or later with non-integer weights is (or would be) repaired.",
-    full: 'Its version already takes integer weights, but the weights are quantities such as 1000m or "250m" (written by a buggy tool, or kept by a conversion: None CRD). They are rewritten by the weight rule; the apiVersion stays.'
-  },
-  "patch-converted": {
-    level: "note",
-    doc: "kustomize.md",
-    short: "A kustomize patch target or JSON 6902 value is (or would be) converted with its tree.",
-    full: "A kustomization's patch target that selects TrafficSplits at an older version, or a JSON 6902 operation that writes weights, moves with the objects of its tree, so that the patch still matches and renders the same ratios."
-  },
-  "newer-than-target": {
-    level: "note",
-    doc: CONVERTED,
-    short: "An object is newer than the target version and is left as it is.",
-    full: "The tool never downgrades: an object already at a later version than --to (--specs-to, --access-to) is left unchanged."
-  },
-  "no-target": {
-    level: "note",
-    doc: KINDS_CHECKS,
-    short: "An HTTPRouteGroup, TCPRoute or TrafficTarget is left as it is: no target version was asked for.",
-    full: "Without --specs-to, --access-to or --mesh the sibling SMI kinds are not converted; this line says which are older than the newest version. It never fails a run."
-  },
-  "crd-not-served": {
-    level: "warning",
-    doc: KINDS_CHECKS,
-    short: "A CustomResourceDefinition in the input does not serve the version the run writes.",
-    full: "A cluster with this CRD would reject the converted objects. Serve the target version in the CRD, or convert to a version it serves (--to, --mesh)."
-  },
-  "incompatible-versions": {
-    level: "warning",
-    doc: KINDS_CHECKS,
-    short: "An A/B TrafficSplit and the HTTPRouteGroup it matches end up at versions that do not pair.",
-    full: "The SMI spec pairs a v1alpha3 TrafficSplit with v1alpha3 HTTPRouteGroups and v1alpha4 with v1alpha4. Convert both to one version (--to and --specs-to alike, or --mesh)."
-  },
-  "no-api-version": {
-    level: "warning",
-    doc: CONVERTED,
-    short: "An SMI object has no apiVersion and is left for a person.",
-    full: "Without an apiVersion the version cannot be known, so the object is not converted, and --check, --diff and --write exit 1. Add the apiVersion it has."
-  },
-  "near-miss-group": {
-    level: "warning",
-    doc: CONVERTED,
-    short: "An apiVersion group is almost an SMI group (split.smi.spec.io) and is left for a person.",
-    full: "A group a typo away from an SMI group is most likely meant to be it; the object is not converted, and --check, --diff and --write exit 1. Fix the group."
-  },
-  "unknown-version": {
-    level: "warning",
-    doc: CONVERTED,
-    short: "An SMI object has a version the tool does not know and is left for a person.",
-    full: "Only the released SMI versions are converted; the object is left unchanged, and --check, --diff and --write exit 1."
-  },
-  templated: {
-    name: "TemplatedField",
-    level: "warning",
-    doc: "helm.md#chart-sources",
-    short: "A Helm template action writes a weight, apiVersion or part of the object: left for a person.",
-    full: "What a template action renders is not known before Helm runs, so the object is not converted and --check, --diff and --write exit 1. Convert it by hand (the message names the values.yaml line when there is one), or convert helm template output."
-  },
-  "invalid-weight": {
-    level: "error",
-    doc: WEIGHTS,
-    short: "A weight is not one Kubernetes reads as a usable quantity.",
-    full: "A negative weight, a value that is not a quantity, a missing or null weight, a value finer than 1n or too large even divided by the greatest common divisor, a tagged or block scalar. The object is left unchanged and the run exits 2. Fix the weight."
-  },
-  "invalid-structure": {
-    level: "error",
-    doc: CONVERTED,
-    short: "An object does not have the shape its kind needs, so it cannot be converted.",
-    full: "A spec, list or key that is not what the kind defines (or, for a List, items that cannot follow its apiVersion): the object is left unchanged. Fix the object."
-  },
-  "invalid-yaml": {
-    level: "error",
-    doc: "cli.md#how-it-works",
-    short: "A document that holds an object of a converted kind is not valid YAML as kubectl reads it.",
-    full: "The document cannot be parsed (or kubectl would read it differently: NEL, LS, PS or a lone CR outside a quoted scalar), so nothing in it is converted and the run exits 2. Fix the YAML."
-  },
-  "unsupported-alias": {
-    level: "error",
-    doc: WEIGHTS,
-    short: "A merge key or an alias makes the change unsafe to make in place.",
-    full: "Converting would also change another copy read through the alias, or a later merge key could override the value. Write the keys out, then convert."
-  },
-  "not-utf8": {
-    level: "error",
-    doc: "reliability.md#encodings",
-    short: "The input is not UTF-8.",
-    full: "Only UTF-8 is converted and nothing is decoded lossily. UTF-16 or UTF-32 input that mentions an SMI kind is an error (convert it with iconv); without one it is skipped with a warning."
-  },
-  binary: {
-    name: "BinaryInput",
-    level: "error",
-    doc: "reliability.md#encodings",
-    short: "The input holds a NUL byte: binary, not YAML.",
-    full: "A binary file is skipped with a warning; one whose bytes mention an SMI kind is an error, so that an object is never missed silently."
-  },
-  io: {
-    name: "FileAccess",
-    level: "error",
-    doc: "cli.md#paths",
-    short: "A path cannot be read, written or named.",
-    full: "A path or glob that matches nothing, an unreadable or read-only file, or a file a patch cannot name. Other files are still processed; the run exits 2."
-  },
-  "not-written": {
-    level: "warning",
-    doc: "cli.md#reports",
-    short: "A file that would change is left unchanged because of another file.",
-    full: "A kustomize tree is converted whole or not at all, and a patch applies whole or not at all: this file is left as it is because another file of its tree (or of the patch) cannot be converted or named. The other finding says why."
-  },
-  "write-boundary": {
-    level: "warning",
-    doc: "reliability.md#the-write-boundary",
-    short: "A file that would change is outside the paths being processed and their git repositories.",
-    full: "A run writes only inside the paths it is given and the git repositories that hold them. A symlink, a kustomize entry, a glob through `..` that reaches further is read, never written: the file (and its whole kustomize tree) is left unchanged and the run exits 1. Pass its path too, or a directory that holds both."
-  },
-  "same-tree": {
-    level: "note",
-    doc: "kustomize.md",
-    short: "A file not named by the run is (or would be) converted with its kustomize tree.",
-    full: "Converting one file of a kustomize tree converts the whole tree with one factor per object, so that the overlays render the same ratios; this file is one of the tree's others."
-  },
-  "values-converted": {
-    level: "note",
-    doc: "helm.md#values-driven-weights",
-    short: "A chart value that a TrafficSplit's weight renders is (or would be) converted with its template.",
-    full: "The template's weight is a value action ({{ .Values.a.b }}) whose value is used nowhere else in the chart: the value in values.yaml takes the integer of the weight rule, with the same factor as the split's literal weights, and the template keeps its actions."
-  },
-  "kustomize-patch-target": {
-    level: "error",
-    doc: "gateway.md#refused-or-left-alone",
-    short: "A kustomize patch targets a TrafficSplit that becomes routes.",
-    full: "Its paths and merge keys would not match a route, so no file of the tree is written. Apply the patch first (kubectl kustomize), or rewrite it for the routes by hand."
-  },
-  suppressed: {
-    name: "ObjectSuppressed",
-    level: "note",
-    doc: "suppressions.md",
-    short: "An SMI object is left as it is on purpose, for the reason its suppression gives.",
-    full: 'The object carries the annotation smi-migrate.io/ignore: "<reason>", or the comment # smi-migrate: ignore <reason> stands directly above it, its document or one of its fields. It is not converted, and it does not fail --check; --no-ignore converts and reports it as any other object.'
-  },
-  "invalid-suppression": {
-    level: "error",
-    doc: "suppressions.md#reasons",
-    short: "A suppression without a reason, or an unknown # smi-migrate: directive.",
-    full: 'Every suppression says why: smi-migrate.io/ignore: "<reason>" or # smi-migrate: ignore <reason>. The object is not converted and its file is not written until the reason is given (or the suppression removed).'
-  }
-};
-function ruleName(code, r) {
-  return r.name ?? code.replace(/(^|-)([a-z0-9])/g, (_m, _dash, c3) => c3.toUpperCase());
-}
-function helpUri(r) {
-  return DOCS + r.doc;
-}
-function ruleTable(...targets) {
-  return Object.assign({}, CORE_RULES, ...targets);
-}
-
-// src/action/run.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import { dirname as dirname15, join as join11, resolve as resolve7 } from "node:path";
 
-// src/report/format.ts
-var VERB = { stream: "converted", check: "would convert", diff: "would convert", write: "converted" };
-var REPAIR_VERB = { stream: "repaired", check: "would repair", diff: "would repair", write: "repaired" };
-var paint = (on, code, s) => on ? `\x1B[${code}m${s}\x1B[0m` : s;
-function where(f) {
-  return f.line ? `${f.path}:${f.line}:${f.column}` : f.path;
-}
-function formatFinding(f, mode, style) {
-  const at = paint(style.color, 2, where(f));
-  if (f.severity === "info") return `${at}: ${findingText(f, mode)}`;
-  const label = f.severity === "error" ? paint(style.color, 31, "error") : paint(style.color, 33, "warning");
-  return `${at}: ${label}: ${findingText(f, mode)}`;
-}
-function findingText(f, mode) {
-  if (f.severity !== "info") return f.message;
-  const verb = f.code === "converted" || f.code === "patch-converted" || f.code === "values-converted" ? VERB[mode] : f.code === "repaired" ? REPAIR_VERB[mode] : f.code === "same-tree" ? `also ${VERB[mode]}:` : f.code === "suppressed" ? "suppressed" : "note";
-  return `${verb} ${f.message}`;
-}
-function isConversion(code) {
-  return code === "converted" || code === "repaired" || code === "patch-converted" || code === "values-converted";
-}
-function newTotals(files = 0, changedFiles = 0) {
-  return { files, changedFiles, converted: 0, kinds: /* @__PURE__ */ new Map(), patches: 0, errors: 0, warnings: 0, pending: 0, suppressed: 0 };
-}
-function countFinding(t, f) {
-  if (f.severity === "error") t.errors++;
-  else if (f.severity === "warning") t.warnings++;
-  else if (f.code === "suppressed") t.suppressed++;
-  else if (f.code === "patch-converted") t.patches++;
-  else if (f.code === "values-converted") return;
-  else if (isConversion(f.code)) {
-    t.converted++;
-    const kind = f.object?.kind ?? "TrafficSplit";
-    if (!kind.endsWith("List")) t.kinds.set(kind, (t.kinds.get(kind) ?? 0) + 1);
-    else (t.lists ??= /* @__PURE__ */ new Map()).set(kind, (t.lists.get(kind) ?? 0) + 1);
-  }
-  if (f.pending) t.pending++;
-}
-function formatSummary(t, mode) {
-  const patches = t.patches ? `${t.patches} kustomize patch value${t.patches === 1 ? "" : "s"}/target${t.patches === 1 ? "" : "s"}` : "";
-  const counted = t.kinds.size || !t.lists ? t.kinds : t.lists;
-  const kinds = [...counted].map(([kind, n]) => `${n} ${kind}${n === 1 ? "" : "s"}`);
-  const parts = [...kinds, patches].filter(Boolean);
-  const objects = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts.join("");
-  const inFiles = mode === "stream" ? "" : ` in ${t.changedFiles} file${t.changedFiles === 1 ? "" : "s"}`;
-  const tail = [
-    t.errors && `${t.errors} error${t.errors === 1 ? "" : "s"}`,
-    t.warnings && `${t.warnings} warning${t.warnings === 1 ? "" : "s"}`,
-    t.pending && `${t.pending} left for a person to convert`,
-    t.suppressed && `${t.suppressed} suppressed`
-  ].filter(Boolean).join(", ");
-  const checked = mode === "stream" ? "" : ` (${t.files} file${t.files === 1 ? "" : "s"} checked)`;
-  let head;
-  if (t.converted === 0 && t.patches === 0) head = `nothing to convert${t.pending ? " automatically" : ""}${checked}`;
-  else if (mode === "check" || mode === "diff") head = `${objects}${inFiles} would be converted${checked}`;
-  else head = `converted ${objects}${inFiles}${checked}`;
-  return tail ? `${head}; ${tail}` : head;
-}
-
 // src/report/annotations.ts
+init_format();
 var ANNOTATIONS_PER_TYPE = 10;
 function annotationType(f, mode) {
   if (f.severity === "error") return "error";
@@ -43709,95 +43957,6 @@ function describeHidden(hidden) {
   return `GitHub shows at most ${ANNOTATIONS_PER_TYPE} annotations of each type per step: ${parts.join(" and ")} ${total === 1 ? "is" : "are"} not annotated. Every finding is listed in the job summary and in the log.`;
 }
 
-// src/report/sarif.ts
-init_version();
-import { createHash } from "node:crypto";
-import { isAbsolute, relative, resolve, sep } from "node:path";
-import { pathToFileURL } from "node:url";
-var SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
-var SRCROOT = "%SRCROOT%";
-var FINGERPRINT = "smiMigrate/v1";
-var LEVEL = { error: "error", warning: "warning", info: "note" };
-function sarifSink(o, target) {
-  const findings = [];
-  return {
-    finding: (f) => void findings.push(f),
-    finish: () => void target().write(JSON.stringify(sarifLog(findings, o), null, 2) + "\n")
-  };
-}
-function sarifLog(findings, o) {
-  const codes = Object.keys(o.rules);
-  const base = directoryUri(o.root);
-  const seen = /* @__PURE__ */ new Map();
-  const results = findings.map((f) => {
-    const artifactLocation = artifact(f.path, o, base);
-    const hash = fingerprint(f, artifactLocation.uri);
-    const n = (seen.get(hash) ?? 0) + 1;
-    seen.set(hash, n);
-    const physicalLocation = { artifactLocation };
-    if (f.line > 0) physicalLocation.region = { startLine: f.line, ...f.column > 0 ? { startColumn: f.column } : {} };
-    return {
-      ruleId: f.code,
-      ruleIndex: codes.indexOf(f.code),
-      level: f.pending ? "warning" : LEVEL[f.severity],
-      message: { text: findingText(f, o.mode) },
-      locations: [{ physicalLocation }],
-      partialFingerprints: { [FINGERPRINT]: `${hash}:${n}` },
-      // A suppression in the source, with its reason (SARIF §3.35): viewers list it apart.
-      ...f.suppression ? { suppressions: [{ kind: "inSource", status: "accepted", justification: f.suppression.reason }] } : {}
-    };
-  });
-  return {
-    $schema: SARIF_SCHEMA,
-    version: "2.1.0",
-    runs: [
-      {
-        tool: {
-          driver: {
-            name: "smi-migrate",
-            version,
-            semanticVersion: version,
-            informationUri: REPOSITORY,
-            rules: codes.map((c3) => rule(c3, o.rules[c3]))
-          }
-        },
-        originalUriBaseIds: { [SRCROOT]: { uri: base } },
-        columnKind: "utf16CodeUnits",
-        results
-      }
-    ]
-  };
-}
-function rule(code, r) {
-  const uri = helpUri(r);
-  return {
-    id: code,
-    name: ruleName(code, r),
-    shortDescription: { text: r.short },
-    fullDescription: { text: r.full },
-    help: { text: `${r.full} See ${uri}`, markdown: `${r.full} See [the documentation](${uri}).` },
-    helpUri: uri,
-    defaultConfiguration: { level: r.level }
-  };
-}
-function directoryUri(dir) {
-  const href = pathToFileURL(dir).href;
-  return href.endsWith("/") ? href : `${href}/`;
-}
-function artifact(path2, o, base) {
-  const abs = resolve(o.cwd, path2);
-  const rel = relative(o.root, abs);
-  const inside = rel !== "" && rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
-  if (!inside) return { uri: pathToFileURL(abs).href };
-  const href = pathToFileURL(abs).href;
-  if (!href.startsWith(base)) return { uri: href };
-  return { uri: href.slice(base.length).replace(/:/g, "%3A"), uriBaseId: SRCROOT };
-}
-function fingerprint(f, uri) {
-  const identity = [f.code, uri, f.object?.kind ?? "", f.object?.namespace ?? "", f.object?.name ?? "", f.message.replace(/\d+/g, "#")];
-  return createHash("sha256").update(JSON.stringify(identity)).digest("hex").slice(0, 32);
-}
-
 // src/report/sink.ts
 function fanOut(sinks) {
   return {
@@ -43815,6 +43974,7 @@ async function deliver(findings, totals, sinks) {
 }
 
 // src/report/summary.ts
+init_format();
 var SUMMARY_LIMIT = 1e6;
 var RESERVE = 2048;
 function summarySink(o) {
@@ -43963,32 +44123,6 @@ function version2(apiVersion) {
 }
 function cell(text) {
   return text.replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]~|]/g, (c3) => `\\${c3}`);
-}
-
-// src/report/text.ts
-function textSink(o, target) {
-  let out;
-  let color = false;
-  const stream2 = () => {
-    if (!out) {
-      out = target();
-      color = Boolean(o.color && out.isTTY);
-    }
-    return out;
-  };
-  const write = (line2) => {
-    const to = stream2();
-    to.write(line2() + "\n");
-  };
-  return {
-    // Warnings and errors are always printed; -q hides only the per-object information lines.
-    finding: (f) => {
-      if (!(o.quiet && f.severity === "info")) write(() => formatFinding(f, o.mode, { color }));
-    },
-    note: (line2) => write(() => line2),
-    // The summary is always printed: `-q --check` must still say why it exits 1.
-    finish: (totals) => write(() => formatSummary(totals, o.mode))
-  };
 }
 
 // src/run/files.ts
@@ -45594,6 +45728,7 @@ function linkFindings(objects) {
 }
 
 // src/run/files.ts
+init_format();
 var EXIT_CLEAN = 0;
 var EXIT_CHANGES = 1;
 var EXIT_ERROR = 2;
@@ -45719,6 +45854,7 @@ async function runAction(env = process.env) {
   const inputs = readInputs();
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const { mode } = inputs;
+  const reportFiles2 = resolveReports(inputs.reports, workspace);
   const convert2 = {
     to: inputs.to,
     ...inputs.specsTo ? { specsTo: inputs.specsTo } : {},
@@ -45770,24 +45906,33 @@ async function runAction(env = process.env) {
   } else {
     info("GITHUB_STEP_SUMMARY is not set: no job summary written");
   }
-  if (inputs.sarifFile) {
-    const sarifPath = resolve7(workspace, inputs.sarifFile);
-    reports.push(
-      sarifSink({ mode, cwd: workspace, root: await patchRoot(workspace), rules: ruleTable(targetRules()) }, () => ({
-        write: (text) => writeReport(sarifPath, text)
-      }))
-    );
+  const written = [];
+  const context = { mode, cwd: workspace, root: () => patchRoot(workspace), rules: targetRules() };
+  for (const file of reportFiles2) {
+    const text = [];
+    written.push({ file, text });
+    reports.push(await formatNamed(file.format).sink(context, () => ({ write: (t) => void text.push(t) })));
   }
   await deliver(findings, totals, reports);
+  for (const { file, text } of written) writeReport(file, text.join(""));
   if (failure) setFailed(failure);
 }
 var EMIT = (type, message, properties2) => (type === "error" ? error : type === "warning" ? warning : notice)(message, properties2);
-function writeReport(path2, text) {
+function resolveReports(reports, workspace) {
+  const out = reports.map((r) => ({ ...r, absolute: resolve7(workspace, r.path) }));
+  for (const [i, r] of out.entries()) {
+    const twin = out.findIndex((o) => o.absolute === r.absolute);
+    if (twin < i)
+      throw new InputError(`input "${r.input}": ${out[twin].format} and ${r.format} reports would both be written to ${r.path}`);
+  }
+  return out;
+}
+function writeReport(file, text) {
   try {
-    mkdirSync(dirname15(path2), { recursive: true });
-    writeFileSync(path2, text);
+    mkdirSync(dirname15(file.absolute), { recursive: true });
+    writeFileSync(file.absolute, text);
   } catch (err) {
-    throw new InputError(`input "sarif-file": cannot write ${path2}: ${err.message}`);
+    throw new InputError(`input "${file.input}": cannot write ${file.absolute}: ${err.message}`);
   }
 }
 function describeTargets(t) {

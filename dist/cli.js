@@ -1,5 +1,11 @@
 #!/usr/bin/env node
 import {
+  FORMAT_NAMES,
+  fanOut,
+  formatHelp,
+  formatNamed
+} from "./chunks/shared-0872142d36.js";
+import {
   UsageError,
   checkValues,
   optionRows,
@@ -9,14 +15,6 @@ import {
   KUSTOMIZATION_NAMES,
   isKustomizationFile
 } from "./chunks/shared-e7246e960e.js";
-import {
-  countFinding,
-  findingJson,
-  formatFinding,
-  formatSummary,
-  isConversion,
-  newTotals
-} from "./chunks/shared-f341ea3861.js";
 import {
   linkFindings
 } from "./chunks/shared-5e4676b2ba.js";
@@ -37,8 +35,8 @@ import {
   toByteEdits
 } from "./chunks/shared-278cf7ffb1.js";
 import {
-  version
-} from "./chunks/shared-bf13efb741.js";
+  lineStart
+} from "./chunks/shared-2a7eafe8ab.js";
 import {
   TARGET_OPTIONS,
   readTargets,
@@ -46,11 +44,16 @@ import {
 } from "./chunks/shared-8f1e476c25.js";
 import "./chunks/shared-f1acd8e619.js";
 import "./chunks/shared-010d2dfd77.js";
+import "./chunks/shared-6bfea2ec3c.js";
 import "./chunks/shared-7cd1ba18bb.js";
 import {
-  lineStart
-} from "./chunks/shared-2a7eafe8ab.js";
-import "./chunks/shared-6bfea2ec3c.js";
+  countFinding,
+  isConversion,
+  newTotals
+} from "./chunks/shared-f341ea3861.js";
+import {
+  version
+} from "./chunks/shared-bf13efb741.js";
 
 // src/cli.ts
 import { fstatSync } from "node:fs";
@@ -68,7 +71,8 @@ var FLAGS = [
     multiple: true,
     help: "leave files matching the glob alone (repeatable; relative to the current directory)"
   },
-  { name: "format", value: "format", choices: ["text", "json", "sarif"], help: "report format (default: text)" },
+  // The formats' table (report/formats.ts) gives the choices and their help lines; checked in parseArgs.
+  { name: "format", value: "format", help: formatHelp() },
   {
     name: "strip-server-fields",
     help: "remove server-owned fields (uid, resourceVersion, managedFields, status, ...)\nfrom converted objects and their List, for dumps to re-apply"
@@ -129,6 +133,8 @@ function parseArgs(argv, env, stdinIsTTY2, write) {
   if (values.version) return void write.out(`${version}
 `);
   checkValues(values, FLAGS);
+  const format = values.format ?? "text";
+  if (!FORMAT_NAMES.includes(format)) throw new UsageError(`--format must be one of ${FORMAT_NAMES.join(", ")}; got "${format}"`);
   const modes = ["check", "diff", "write"].filter((m) => values[m]);
   if (modes.length > 1) throw new UsageError(`Cannot use --${modes[0]} and --${modes[1]} together.`);
   const negated = positionals.find((p) => p.startsWith("!"));
@@ -154,7 +160,7 @@ function parseArgs(argv, env, stdinIsTTY2, write) {
     exclude,
     stdin,
     ...targets,
-    format: values.format ?? "text",
+    format,
     quiet: Boolean(values.quiet),
     color: !values["no-color"] && !noColor && env.TERM !== "dumb",
     stdinName: values["stdin-filename"] ?? "<stdin>",
@@ -173,73 +179,6 @@ function runTargets(values) {
   } catch (err) {
     throw new UsageError(err.message);
   }
-}
-
-// src/report/json.ts
-function jsonSink(target, mode = "write") {
-  const records = [];
-  const applied = mode !== "check" && mode !== "diff";
-  return {
-    finding: (f) => void records.push(isConversion(f.code) ? { ...findingJson(f), applied } : findingJson(f)),
-    finish: (totals) => {
-      records.push(summaryRecord(totals, mode));
-      target().write(JSON.stringify(records, null, 2) + "\n");
-    }
-  };
-}
-function summaryRecord(t, mode) {
-  return {
-    record: "summary",
-    mode,
-    files: mode === "stream" ? void 0 : t.files,
-    changedFiles: mode === "stream" ? void 0 : t.changedFiles,
-    converted: Object.fromEntries(t.kinds),
-    patches: t.patches || void 0,
-    errors: t.errors,
-    warnings: t.warnings,
-    pending: t.pending,
-    suppressed: t.suppressed || void 0,
-    exitCode: t.exit?.code,
-    exitReason: t.exit?.reason,
-    message: formatSummary(t, mode)
-  };
-}
-
-// src/report/sink.ts
-function fanOut(sinks) {
-  return {
-    finding: (f) => sinks.forEach((s) => s.finding(f)),
-    note: (line) => sinks.forEach((s) => s.note?.(line)),
-    finish: async (totals) => {
-      for (const s of sinks) await s.finish(totals);
-    }
-  };
-}
-
-// src/report/text.ts
-function textSink(o, target) {
-  let out;
-  let color = false;
-  const stream = () => {
-    if (!out) {
-      out = target();
-      color = Boolean(o.color && out.isTTY);
-    }
-    return out;
-  };
-  const write = (line) => {
-    const to = stream();
-    to.write(line() + "\n");
-  };
-  return {
-    // Warnings and errors are always printed; -q hides only the per-object information lines.
-    finding: (f) => {
-      if (!(o.quiet && f.severity === "info")) write(() => formatFinding(f, o.mode, { color }));
-    },
-    note: (line) => write(() => line),
-    // The summary is always printed: `-q --check` must still say why it exits 1.
-    finish: (totals) => write(() => formatSummary(totals, o.mode))
-  };
 }
 
 // src/run/files.ts
@@ -1886,13 +1825,17 @@ async function run(opts, io) {
   return r.exitCode;
 }
 async function reportSinks(opts, io, to) {
-  if (opts.format === "json") return [jsonSink(to, opts.mode)];
-  if (opts.format === "sarif") {
-    const { sarifSink } = await import("./chunks/report-sarif.js");
-    const { ruleTable } = await import("./chunks/report-rules.js");
-    return [sarifSink({ mode: opts.mode, cwd: io.cwd, root: await patchRoot(io.cwd), rules: ruleTable(targetRules()) }, to)];
-  }
-  return [textSink({ mode: opts.mode, quiet: opts.quiet, color: opts.color }, to)];
+  const format = formatNamed(opts.format);
+  const context = {
+    mode: opts.mode,
+    cwd: io.cwd,
+    // git runs only for a format that asks where the repository's paths start (SARIF).
+    root: () => patchRoot(io.cwd),
+    rules: targetRules(),
+    quiet: opts.quiet,
+    color: opts.color
+  };
+  return [await format.sink(context, to)];
 }
 async function discard() {
   const { Writable } = await import("node:stream");

@@ -113,7 +113,13 @@ type CoreFindingCode = 'converted' | 'repaired' | 'patch-converted' | 'newer-tha
  */
 interface TargetFindingCodes {
 }
-type FindingCode = CoreFindingCode | keyof TargetFindingCodes;
+/**
+ * The codes of a command's own lines (`smi-migrate helm-release`: src/helm-release/codes.ts),
+ * added by declaration merging as the targets' are.
+ */
+interface CommandFindingCodes {
+}
+type FindingCode = CoreFindingCode | keyof TargetFindingCodes | keyof CommandFindingCodes;
 /** A weight's text around its action, `m` in `{{ .Values.w }}m`: it renders next to the value. */
 interface ValuesAffix {
     prefix: string;

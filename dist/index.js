@@ -1,4 +1,9 @@
 import {
+  convertSegment,
+  replaceExisting
+} from "./chunks/shared-7f57b2514b.js";
+import "./chunks/shared-94a13abe50.js";
+import {
   linkFindings
 } from "./chunks/shared-5e4676b2ba.js";
 import {
@@ -11,7 +16,16 @@ import {
 import {
   gatewayTarget
 } from "./chunks/shared-c8c694c51f.js";
-import "./chunks/shared-bf13efb741.js";
+import "./chunks/shared-d684bef865.js";
+import "./chunks/shared-4401e7eb98.js";
+import "./chunks/shared-da01202873.js";
+import "./chunks/shared-13eef786d6.js";
+import "./chunks/shared-574f9d03ce.js";
+import {
+  parseQuantity
+} from "./chunks/shared-40d24c5828.js";
+import "./chunks/shared-afcbbfc458.js";
+import "./chunks/shared-2a7eafe8ab.js";
 import {
   MESHES,
   resolveTargets
@@ -24,29 +38,15 @@ import {
   ROUTE_KINDS
 } from "./chunks/shared-010d2dfd77.js";
 import {
-  prepare
-} from "./chunks/shared-7cd1ba18bb.js";
-import {
-  convertSegment,
-  replaceExisting
-} from "./chunks/shared-7f57b2514b.js";
-import "./chunks/shared-94a13abe50.js";
-import "./chunks/shared-d684bef865.js";
-import "./chunks/shared-4401e7eb98.js";
-import "./chunks/shared-da01202873.js";
-import "./chunks/shared-13eef786d6.js";
-import "./chunks/shared-574f9d03ce.js";
-import {
-  parseQuantity
-} from "./chunks/shared-40d24c5828.js";
-import "./chunks/shared-afcbbfc458.js";
-import "./chunks/shared-2a7eafe8ab.js";
-import {
   ACCESS_TARGETS,
   SPECS_TARGETS,
   TARGETS,
   VERSIONS
 } from "./chunks/shared-6bfea2ec3c.js";
+import {
+  prepare
+} from "./chunks/shared-7cd1ba18bb.js";
+import "./chunks/shared-bf13efb741.js";
 
 // src/index.ts
 var PLUGINS = { gateway: gatewayTarget };

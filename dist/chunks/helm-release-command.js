@@ -1,12 +1,15 @@
 import {
+  FORMAT_NAMES,
+  deliver,
+  formatHelp,
+  formatNamed
+} from "./shared-0872142d36.js";
+import {
   UsageError,
   checkValues,
   optionRows,
   readFlags
 } from "./shared-1212ed35aa.js";
-import {
-  formatFinding
-} from "./shared-f341ea3861.js";
 import {
   migrateBytes
 } from "./shared-2bc75f1796.js";
@@ -21,9 +24,75 @@ import "./shared-2a7eafe8ab.js";
 import {
   TARGETS
 } from "./shared-6bfea2ec3c.js";
+import {
+  countFinding,
+  newTotals
+} from "./shared-f341ea3861.js";
 
 // src/helm-release/command.ts
 import { readFileSync } from "node:fs";
+
+// src/helm-release/codes.ts
+var HISTORY = "helm.md#reports";
+var HELM_RELEASE_RULES = {
+  "helm-release": {
+    name: "ReleaseRevisions",
+    level: "note",
+    doc: HISTORY,
+    short: "A Helm release in the input, with the revisions given.",
+    full: "The release records of one release (namespace and name), by revision. The lines after it say which revisions helm upgrade, rollback and uninstall build, and what happens to each."
+  },
+  "helm-release-state": {
+    level: "warning",
+    doc: HISTORY,
+    short: "The release is in a state that changes which revisions Helm builds.",
+    full: "A pending operation, or no deployed revision among those given: check with helm history which revision Helm will build before replacing the records."
+  },
+  "helm-record": {
+    name: "RecordHelmBuilds",
+    level: "note",
+    doc: HISTORY,
+    short: "A revision Helm builds: its stored manifest is (or would be) rewritten, or has nothing to change.",
+    full: "helm upgrade diffs against this revision, or helm rollback and uninstall build it: the TrafficSplits in its stored manifest are converted (--to v1alphaN) or removed (--to gateway), every other byte of the record kept."
+  },
+  "helm-record-kept": {
+    level: "note",
+    doc: HISTORY,
+    short: "An older revision that holds TrafficSplits is left as it is.",
+    full: "Only a helm rollback to this revision builds it. --all-revisions rewrites it too."
+  },
+  "helm-record-refused": {
+    level: "error",
+    doc: HISTORY,
+    short: "A rewritten record cannot be stored: nothing is printed.",
+    full: "The record would exceed Kubernetes' 1 MiB data limit once rewritten, or cannot be encoded as Helm encodes it. Nothing is printed; the records in the cluster stay as they are."
+  },
+  "helm-split-removed": {
+    name: "TrafficSplitRemoved",
+    level: "note",
+    doc: HISTORY,
+    short: "With --to gateway, a TrafficSplit document is (or would be) removed from the stored manifest.",
+    full: "Routes are not written into history: the chart's next render creates them, and helm upgrade applies them."
+  },
+  "helm-manifest-refused": {
+    level: "error",
+    doc: HISTORY,
+    short: "With --to gateway, a document of the stored manifest cannot be removed alone: nothing is printed.",
+    full: "A document that names an SMI group but cannot be read, or a TrafficSplit that is an item of a List or of another group: its document cannot be removed without the rest. Edit the record by hand."
+  },
+  "helm-smi-kept": {
+    level: "warning",
+    doc: HISTORY,
+    short: "With --to gateway, another SMI object stays in the stored manifest.",
+    full: "Only TrafficSplits are removed. If the CRD of this object is removed or stops serving its version, helm upgrade fails the same way."
+  },
+  "helm-hook": {
+    level: "warning",
+    doc: HISTORY,
+    short: "A hook of the release is a TrafficSplit: hooks are not rewritten.",
+    full: "helm uninstall and helm rollback run the stored hooks: if it is a delete or rollback hook, edit it by hand. It is left for a person (--check exits 1)."
+  }
+};
 
 // src/helm-release/encode.ts
 import { constants, gzipSync } from "node:zlib";
@@ -465,8 +534,12 @@ function chooseRevisions(records, all) {
 
 // src/helm-release/convert.ts
 var at = (p) => `${p.path}:${p.line}:${p.column}`;
+function finding(p, severity, code, message, pending = false) {
+  const where = { path: p.path, line: p.line, column: p.column, offset: 0, code, message };
+  return severity === "error" ? { severity, ...where } : { severity, ...where, ...pending ? { pending } : {} };
+}
 async function convertReleases(docs, opts) {
-  const result = { lines: [], rewritten: /* @__PURE__ */ new Map(), releases: 0, records: 0, objects: 0 };
+  const result = { findings: [], rewritten: /* @__PURE__ */ new Map(), releases: 0, records: 0, objects: 0 };
   const converter = opts.to === "gateway" ? void 0 : await loadConverter();
   for (const records of groupReleases(docs)) {
     result.releases++;
@@ -475,11 +548,15 @@ async function convertReleases(docs, opts) {
     const namespace = first.namespace ?? first.json.namespace;
     const given = records.map((r) => r.revision).sort((a, b) => a - b);
     const { chosen, notes } = chooseRevisions(records, opts.allRevisions);
-    result.lines.push({
-      severity: "info",
-      text: `${at(first.at)}: release ${namespace ? `${namespace}/` : ""}${first.release}: revisions ${given.join(", ")}`
-    });
-    for (const n of notes) result.lines.push({ severity: "warning", text: `${at(first.at)}: warning: ${n}` });
+    result.findings.push(
+      finding(
+        first.at,
+        "info",
+        "helm-release",
+        `release ${namespace ? `${namespace}/` : ""}${first.release}: revisions ${given.join(", ")}`
+      )
+    );
+    for (const n of notes) result.findings.push(finding(first.at, "warning", "helm-release-state", n));
     for (const r of [...records].sort((a, b) => a.revision - b.revision)) {
       const choice = chosen.find((c) => c.record === r);
       if (choice) rewriteRecord(r, choice.why, opts, converter, result);
@@ -515,10 +592,14 @@ function holds(objects) {
 function leftAlone(r, result) {
   const objects = smiObjects(r.json.manifest);
   if (splitsOf(objects).length === 0) return;
-  result.lines.push({
-    severity: "info",
-    text: `${at(r.at)}: ${r.name} (${r.status}): ${holds(objects)}; left as it is: only a helm rollback to revision ${r.revision} builds it (--all-revisions rewrites it too)`
-  });
+  result.findings.push(
+    finding(
+      r.at,
+      "info",
+      "helm-record-kept",
+      `${r.name} (${r.status}): ${holds(objects)}; left as it is: only a helm rollback to revision ${r.revision} builds it (--all-revisions rewrites it too)`
+    )
+  );
 }
 function rewriteRecord(r, why, opts, converter, out) {
   const objects = smiObjects(r.json.manifest);
@@ -528,8 +609,8 @@ function rewriteRecord(r, why, opts, converter, out) {
   const failed = lines.some((l) => l.severity === "error");
   const changed = !failed && manifest !== void 0 && manifest !== r.json.manifest;
   const verb = changed ? opts.mode === "check" ? "would be rewritten" : "rewritten" : "nothing to change";
-  out.lines.push({ severity: "info", text: `${at(r.at)}: ${r.name} (${r.status}): ${holds(objects)}; ${verb}: ${why}` });
-  out.lines.push(...lines);
+  out.findings.push(finding(r.at, "info", "helm-record", `${r.name} (${r.status}): ${holds(objects)}; ${verb}: ${why}`));
+  out.findings.push(...lines);
   if (!changed) return;
   const json = withManifest(r.json, manifest);
   if (readRelease(json).manifest !== manifest)
@@ -538,48 +619,48 @@ function rewriteRecord(r, why, opts, converter, out) {
     out.rewritten.set(r, encodeRelease(json, r.decoded.gzip, r.kind === "Secret", r.otherData));
   } catch (err) {
     if (!(err instanceof RecordError)) throw err;
-    out.lines.push({ severity: "error", text: `${at(r.at)}: error: ${r.name}: ${err.message}` });
+    out.findings.push(finding(r.at, "error", "helm-record-refused", `${r.name}: ${err.message}`));
     return;
   }
-  out.objects += opts.to === "gateway" ? splitsOf(objects).length : lines.filter((l) => l.severity === "info" && l.converted).length;
+  out.objects += opts.to === "gateway" ? splitsOf(objects).length : lines.filter((l) => l.code === "converted" || l.code === "repaired").length;
 }
 function convertManifest(r, opts, converter, lines) {
   const input = Buffer.from(r.json.manifest, "utf8");
   const convert = { to: opts.to, stripServerFields: false };
   const result = migrateBytes(input, convert, `${r.name}/manifest`, converter);
-  const mode = opts.mode === "check" ? "check" : "stream";
-  for (const f of result.findings) lines.push(findingLine(f, mode));
+  lines.push(...result.findings);
   if (result.findings.some((f) => f.severity === "error")) return void 0;
   if (!result.changed) return r.json.manifest;
   if (migrateBytes(result.output, convert, `${r.name}/manifest`, converter).changed)
     throw new Error(`internal error: ${r.name}: a second conversion of the manifest changes it again`);
   return result.output.toString("utf8");
 }
-function findingLine(f, mode) {
-  return {
-    severity: f.severity,
-    text: formatFinding(f, mode, { color: false }),
-    ...f.pending ? { pending: true } : {},
-    ...f.code === "converted" || f.code === "repaired" ? { converted: true } : {}
-  };
-}
 function removeSplits(r, objects, opts, lines) {
   const label = `${r.name}/manifest`;
   const verb = opts.mode === "check" ? "would remove" : "removed";
   for (const o of objects) {
-    const where = `${label}:${o.line}:1`;
-    if (o.problem) lines.push({ severity: "error", text: `${where}: error: a document that names an SMI group is ${o.problem}` });
+    const where = { path: label, line: o.line, column: 1 };
+    if (o.problem) lines.push(finding(where, "error", "helm-manifest-refused", `a document that names an SMI group is ${o.problem}`));
     else if (o.kind === "TrafficSplit" && !o.split)
-      lines.push({
-        severity: "error",
-        text: `${where}: error: ${describe(o)} is ${o.inList ? "an item of a List" : "of another group"}: its document cannot be removed alone`
-      });
-    else if (o.split) lines.push({ severity: "info", text: `${where}: ${verb} ${describe(o)}: the chart's next render creates its routes` });
+      lines.push(
+        finding(
+          where,
+          "error",
+          "helm-manifest-refused",
+          `${describe(o)} is ${o.inList ? "an item of a List" : "of another group"}: its document cannot be removed alone`
+        )
+      );
+    else if (o.split)
+      lines.push(finding(where, "info", "helm-split-removed", `${verb} ${describe(o)}: the chart's next render creates its routes`));
     else
-      lines.push({
-        severity: "warning",
-        text: `${where}: warning: ${describe(o)} stays in the stored manifest: if its CRD is removed or stops serving ${o.apiVersion}, helm upgrade fails the same way`
-      });
+      lines.push(
+        finding(
+          where,
+          "warning",
+          "helm-smi-kept",
+          `${describe(o)} stays in the stored manifest: if its CRD is removed or stops serving ${o.apiVersion}, helm upgrade fails the same way`
+        )
+      );
   }
   if (lines.some((l) => l.severity === "error")) return void 0;
   return removeDocuments(r.json.manifest, splitsOf(objects));
@@ -587,11 +668,15 @@ function removeSplits(r, objects, opts, lines) {
 function hookSplits(r, lines) {
   for (const hook of r.json.hooks) {
     for (const o of splitsOf(smiObjects(hook.manifest))) {
-      lines.push({
-        severity: "warning",
-        pending: true,
-        text: `${at(r.at)}: warning: ${r.name}: hook ${hook.name} (${hook.events.join(", ") || "no events"}) is ${describe(o)}; hooks are not rewritten: helm uninstall and helm rollback run the stored ones, so edit it by hand if it is a delete or rollback hook`
-      });
+      lines.push(
+        finding(
+          r.at,
+          "warning",
+          "helm-hook",
+          `${r.name}: hook ${hook.name} (${hook.events.join(", ") || "no events"}) is ${describe(o)}; hooks are not rewritten: helm uninstall and helm rollback run the stored ones, so edit it by hand if it is a delete or rollback hook`,
+          true
+        )
+      );
     }
   }
 }
@@ -608,10 +693,12 @@ var FLAGS = [
     help: "convert the stored TrafficSplits to this version (default v1alpha2), or\nwith gateway remove them from the stored manifest (the chart's next\nrender creates the routes)"
   },
   { name: "all-revisions", help: "rewrite every revision given, not only those helm upgrade, rollback\nand uninstall build" },
+  // The formats' table (report/formats.ts) gives the choices and their help lines.
+  { name: "format", value: "format", help: formatHelp() },
   { name: "stdin-filename", value: "name", help: "name stdin in the report (default: <stdin>)" },
   { name: "help", short: "h", help: "show this help" }
 ];
-var HELM_RELEASE_HELP = `Usage: ${PREFIX} [--check] [--to VERSION|gateway] [--all-revisions] (FILE... | -)
+var HELM_RELEASE_HELP = `Usage: ${PREFIX} [--check] [--to VERSION|gateway] [--all-revisions] [--format FORMAT] (FILE... | -)
 
 Rewrites Helm's release history so that helm upgrade, rollback and uninstall work once
 TrafficSplit v1alpha1 is no longer served (or, with --to gateway, once the TrafficSplit CRD is
@@ -651,6 +738,8 @@ async function runHelmRelease(args, io) {
     return usage(err.message + (err.kind === "unknown-option" ? ` (run ${PREFIX} --help for usage)` : ""));
   }
   if (values.help) return write(io.stdout, HELM_RELEASE_HELP);
+  const format = values.format ?? "text";
+  if (!FORMAT_NAMES.includes(format)) return usage(`--format must be one of ${FORMAT_NAMES.join(", ")}; got "${format}"`);
   if (paths.length === 0) return usage("no input: give record files, or - for stdin");
   if (paths.includes("-") && paths.length > 1) return usage('Cannot read stdin ("-") and files in the same run.');
   const mode = values.check ? "check" : "print";
@@ -669,25 +758,42 @@ async function runHelmRelease(args, io) {
     if (err.syscall) return usage(`error: ${err.message}`);
     throw err;
   }
-  return report(docs, result, { mode, target: values.to ?? "v1alpha2" }, io);
+  return report(docs, result, { mode, target: values.to ?? "v1alpha2", format, files: paths.length }, io);
 }
 async function report(docs, result, opts, io) {
   const { mode, target } = opts;
-  const errors = result.lines.filter((l) => l.severity === "error").length;
-  const pending = result.lines.filter((l) => l.pending).length;
-  const warnings = result.lines.filter((l) => l.severity === "warning").length;
+  const totals = countAll(result, opts.files);
+  totals.line = summary(result, mode, target, totals.errors, totals.warnings);
+  totals.exit = exitOf(totals, result, mode);
   const to = mode === "check" ? io.stdout : io.stderr;
-  const text = result.lines.map((l) => `${l.text}
-`).join("") + `${summary(result, mode, target, errors, warnings)}
-`;
-  if (errors > 0) {
-    await write(to, text);
-    return 2;
-  }
-  if (mode === "print") await write(io.stdout, printDocuments(docs, result.rewritten));
+  let text = "";
+  const sink = await formatNamed(opts.format).sink(
+    {
+      // The findings' verbs: `would convert` with --check, `converted` beside the records.
+      mode: mode === "check" ? "check" : "stream",
+      cwd: process.cwd(),
+      // Release records are a cluster's, not a repository's files: locations are relative to the current directory.
+      root: () => Promise.resolve(process.cwd()),
+      rules: HELM_RELEASE_RULES
+    },
+    // Collected and written at once, after the records (and never beside them on an error).
+    () => ({ write: (t) => void (text += t) })
+  );
+  await deliver(result.findings, totals, [sink]);
+  if (mode === "print" && totals.exit.code !== 2) await write(io.stdout, printDocuments(docs, result.rewritten));
   await write(to, text);
-  if (mode === "check" && (result.rewritten.size > 0 || pending > 0)) return 1;
-  return 0;
+  return totals.exit.code;
+}
+function countAll(result, files) {
+  const totals = newTotals(files, new Set([...result.rewritten.keys()].map((r) => r.at.path)).size);
+  for (const f of result.findings) countFinding(totals, f);
+  return totals;
+}
+function exitOf(t, r, mode) {
+  if (t.errors > 0) return { code: 2, reason: "errors" };
+  if (mode === "check" && t.pending > 0) return { code: 1, reason: "left-for-a-person" };
+  if (mode === "check" && r.rewritten.size > 0) return { code: 1, reason: "would-convert" };
+  return { code: 0, reason: r.rewritten.size > 0 && mode === "print" ? "converted" : "nothing-to-convert" };
 }
 function summary(r, mode, target, errors, warnings) {
   const n = (k, what) => `${k} ${what}${k === 1 ? "" : "s"}`;

@@ -2,10 +2,6 @@ import {
   KUSTOMIZATION_NAMES
 } from "./shared-e7246e960e.js";
 import {
-  locateFindings,
-  splice
-} from "./shared-278cf7ffb1.js";
-import {
   KINDS,
   convertSegment,
   kindNamed,
@@ -16,6 +12,10 @@ import {
   weightsOf
 } from "./shared-7f57b2514b.js";
 import "./shared-94a13abe50.js";
+import {
+  locateFindings,
+  splice
+} from "./shared-278cf7ffb1.js";
 import {
   floorFor
 } from "./shared-d684bef865.js";

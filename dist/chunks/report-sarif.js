@@ -1,14 +1,14 @@
 import {
-  REPOSITORY,
-  helpUri,
-  ruleName
-} from "./shared-7662770cbe.js";
-import {
   findingText
 } from "./shared-f341ea3861.js";
 import {
   version
 } from "./shared-bf13efb741.js";
+import {
+  REPOSITORY,
+  helpUri,
+  ruleName
+} from "./shared-7662770cbe.js";
 
 // src/report/sarif.ts
 import { createHash } from "node:crypto";

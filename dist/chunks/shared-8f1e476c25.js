@@ -12,14 +12,14 @@ import {
   readRouteKinds
 } from "./shared-010d2dfd77.js";
 import {
-  OptionError,
-  prepare
-} from "./shared-7cd1ba18bb.js";
-import {
   ACCESS_TARGETS,
   SPECS_TARGETS,
   TARGETS
 } from "./shared-6bfea2ec3c.js";
+import {
+  OptionError,
+  prepare
+} from "./shared-7cd1ba18bb.js";
 
 // src/targets/gateway/codes.ts
 var DOC = "gateway.md#refused-or-left-alone";

@@ -1,14 +1,4 @@
 import {
-  version
-} from "./shared-bf13efb741.js";
-import {
-  GATEWAY,
-  ROUTE_KIND_ANNOTATION,
-  kindOverride,
-  portOf,
-  readAnnotation
-} from "./shared-010d2dfd77.js";
-import {
   maskTemplate,
   readValues,
   show
@@ -25,6 +15,16 @@ import {
   readJsonWeight,
   resolvePlain
 } from "./shared-40d24c5828.js";
+import {
+  GATEWAY,
+  ROUTE_KIND_ANNOTATION,
+  kindOverride,
+  portOf,
+  readAnnotation
+} from "./shared-010d2dfd77.js";
+import {
+  version
+} from "./shared-bf13efb741.js";
 
 // src/targets/gateway/facts.ts
 import { dirname } from "node:path";

@@ -12,10 +12,11 @@ function formatFinding(f, mode, style) {
   return `${at}: ${label}: ${findingText(f, mode)}`;
 }
 function findingText(f, mode) {
-  if (f.severity !== "info") return f.message;
+  if (f.severity !== "info" || OWN_WORDS.has(f.code)) return f.message;
   const verb = f.code === "converted" || f.code === "patch-converted" || f.code === "values-converted" ? VERB[mode] : f.code === "repaired" ? REPAIR_VERB[mode] : f.code === "same-tree" ? `also ${VERB[mode]}:` : f.code === "suppressed" ? "suppressed" : "note";
   return `${verb} ${f.message}`;
 }
+var OWN_WORDS = /* @__PURE__ */ new Set(["helm-release", "helm-record", "helm-record-kept", "helm-split-removed"]);
 function findingJson(f) {
   return {
     // A finding about a file as a whole (line 0) has no line or column.
@@ -59,6 +60,7 @@ function countFinding(t, f) {
   if (f.pending) t.pending++;
 }
 function formatSummary(t, mode) {
+  if (t.line !== void 0) return t.line;
   const patches = t.patches ? `${t.patches} kustomize patch value${t.patches === 1 ? "" : "s"}/target${t.patches === 1 ? "" : "s"}` : "";
   const counted = t.kinds.size || !t.lists ? t.kinds : t.lists;
   const kinds = [...counted].map(([kind, n]) => `${n} ${kind}${n === 1 ? "" : "s"}`);

@@ -8,7 +8,7 @@
  * keeps every byte outside `manifest` (release.ts), and is encoded again as Helm encodes it
  * (encode.ts).
  */
-import type { Finding, FindingCode, Severity, Target } from '../model.js'
+import type { Finding, NoticeCode, Severity, Target } from '../model.js'
 import { migrateBytes } from '../pipeline/bytes.js'
 import { loadConverter, type Converter } from '../pipeline/segment.js'
 import './codes.js'
@@ -41,8 +41,10 @@ export interface HelmReleaseResult {
 const at = (p: Position) => `${p.path}:${p.line}:${p.column}`
 
 /** A finding at a position of the input (or of a stored manifest), for the report sinks. */
-function finding(p: Position, severity: Severity, code: FindingCode, message: string, pending = false): Finding {
-  return { path: p.path, line: p.line, column: p.column, offset: 0, severity, code, message, ...(pending ? { pending } : {}) }
+function finding(p: Position, severity: Severity, code: NoticeCode, message: string, pending = false): Finding {
+  const where = { path: p.path, line: p.line, column: p.column, offset: 0, code, message }
+  // A refusal is never pending: the error sets the exit code.
+  return severity === 'error' ? { severity, ...where } : { severity, ...where, ...(pending ? { pending } : {}) }
 }
 
 export async function convertReleases(docs: readonly InputDocument[], opts: HelmReleaseOptions): Promise<HelmReleaseResult> {
