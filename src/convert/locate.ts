@@ -8,10 +8,10 @@
  * nothing here edits or re-serialises.
  */
 import { type Document, isAlias, isMap, isScalar, isSeq, type Node, visit, type YAMLMap } from 'yaml'
-import type { ConvertOptions, Edit, Diagnostic, ObjectFact, ObjectRef, Target } from '../model.js'
-import type { Problem, ScalarRef } from '../model.js'
+import type { ConvertOptions, Edit, Diagnostic, ObjectFact, ObjectRef, Problem, ScalarRef, Target } from '../model.js'
 import { withValueWeights } from './values.js'
-import type { KindModule, ObjectView } from '../kinds/kind.js'
+import { flagOf, type KindModule, type ObjectView, versionFor } from '../kinds/kind.js'
+import { splitVersion } from '../kinds/trafficsplit/entry.js'
 import { kindNamed } from '../kinds/registry.js'
 import { describeObject } from './describe.js'
 import { AliasIndex } from '../yaml/aliases.js'
@@ -69,7 +69,7 @@ class ObjectNodes {
   }
 }
 
-type LocateOptions = Partial<Pick<ConvertOptions, 'stripServerFields' | 'to' | 'specsTo' | 'accessTo' | 'noIgnore' | 'chartValues'>> & {
+type LocateOptions = Pick<ConvertOptions, 'versions' | 'stripServerFields' | 'noIgnore' | 'chartValues'> & {
   /** A run's target (`--to gateway`), seen only for the kinds it replaces. */
   target?: { plugin: { replaces: Readonly<Record<string, unknown>> } } | undefined
   /** The document is item `item` of a List (the stream's List path, convert/text.ts): an object of its own, whatever its kind. */
@@ -77,7 +77,7 @@ type LocateOptions = Partial<Pick<ConvertOptions, 'stripServerFields' | 'to' | '
 }
 
 /** Reads every object of a known kind in `doc`; `text` is the source the document was parsed from. */
-export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOptions = {}, template?: TemplateSource): Located {
+export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOptions, template?: TemplateSource): Located {
   const out: Located = { views: [], notices: [], release: [], facts: [] }
   const actions = template?.actions ?? []
   // Names and messages show the template's own text, never the mask.
@@ -85,7 +85,7 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
   if (template) unmaskNames(doc, template)
   const root = doc.contents
   // TrafficSplits nested in values (a chart's values.yaml, a HelmRelease): reported, never converted.
-  if (opts.to) out.notices.push(...nestedSplits(doc, text, opts.to, opts.item).map(nestedNotice))
+  out.notices.push(...nestedSplits(doc, text, splitVersion(opts), opts.item).map(nestedNotice))
   if (!isMap(root)) return out
   const aliases = new AliasIndex(doc, text)
   const ctx: ReadContext = { text, doc, aliases }
@@ -207,14 +207,14 @@ function readObject(
  * not fail on them.
  */
 function isActive(kind: KindModule<never>, opts: LocateOptions): boolean {
-  return kind.target({ to: 'v1alpha2', ...opts } as ConvertOptions) !== undefined
+  return versionFor(kind, opts) !== undefined
 }
 
 /** Whether `version` is older than the version the run writes for the kind. */
 function olderThanTarget(kind: KindModule<never>, version: string, opts: LocateOptions): boolean {
   // A target that replaces the object (`--to gateway`) needs its weights whatever its version.
   if (opts.target?.plugin.replaces[kind.kind]) return true
-  const to = kind.target({ to: 'v1alpha2', ...opts } as ConvertOptions)
+  const to = versionFor(kind, opts)
   return to !== undefined && kind.versions.indexOf(version) < kind.versions.indexOf(to)
 }
 
@@ -228,7 +228,7 @@ function crdNotices(map: YAMLMap, opts: LocateOptions): Diagnostic[] {
   const names = spec.get('names', true)
   const kind = kindNamed(isMap(names) ? stringAt(names, 'kind') : undefined)
   if (!kind || stringAt(spec, 'group') !== kind.group || !isActive(kind, opts)) return []
-  const to = kind.target({ to: 'v1alpha2', ...opts } as ConvertOptions)!
+  const to = versionFor(kind, opts)!
   const versions = spec.get('versions', true)
   const served: string[] = []
   if (isSeq(versions)) {
@@ -252,7 +252,7 @@ function crdNotices(map: YAMLMap, opts: LocateOptions): Diagnostic[] {
       object: { kind: 'CustomResourceDefinition', name },
       message:
         `CustomResourceDefinition ${name} serves ${served.join(', ')}, not ${to}, the ${kind.kind} version this run writes ` +
-        `(${kind.flag} ${to}): a cluster with this CRD rejects the converted objects; serve ${to} in it, or pick a version it serves`,
+        `(${flagOf(kind)} ${to}): a cluster with this CRD rejects the converted objects; serve ${to} in it, or pick a version it serves`,
     },
   ]
 }

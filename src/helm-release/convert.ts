@@ -145,7 +145,7 @@ function rewriteRecord(
 /** `--to v1alphaN`: the manifest through the pipeline's conversion; the new manifest, or undefined on errors. */
 function convertManifest(r: ReleaseRecord, opts: HelmReleaseOptions, converter: Converter, lines: ReportLine[]): string | undefined {
   const input = Buffer.from(r.json.manifest, 'utf8')
-  const convert = { to: opts.to as Target, stripServerFields: false }
+  const convert = { versions: { TrafficSplit: opts.to as Target }, stripServerFields: false }
   const result = migrateBytes(input, convert, `${r.name}/manifest`, converter)
   const mode = opts.mode === 'check' ? 'check' : 'stream'
   for (const f of result.findings) lines.push(findingLine(f, mode))
