@@ -32,6 +32,7 @@ const SLOW = new Set([
   'helm-release.test.ts',
   'helm-values.test.ts',
   'hostile.test.ts',
+  'kind-plugin.test.ts',
   'kinds-cli.test.ts',
   'kinds.test.ts',
   'kubectl-oracle.test.ts',
