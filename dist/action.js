@@ -19642,37 +19642,18 @@ var init_sarif = __esm({
   }
 });
 
-// src/kinds/meshes.ts
-function resolveTargets(o) {
-  if (o.mesh !== void 0 && !isMesh(o.mesh)) throw new TypeError(`mesh must be one of ${MESHES.join(", ")}; got "${String(o.mesh)}"`);
-  const preset = o.mesh ? MESH_TARGETS[o.mesh] : {};
-  const specsTo = o.specsTo ?? preset.specsTo;
-  const accessTo = o.accessTo ?? preset.accessTo;
-  return {
-    to: o.to ?? preset.to ?? DEFAULT_TO,
-    ...specsTo ? { specsTo } : {},
-    ...accessTo ? { accessTo } : {}
-  };
+// src/kinds/kind.ts
+function versionFor(kind, opts) {
+  return opts.versions[kind.kind] ?? kind.version?.default;
 }
-function isMesh(name) {
-  return MESHES.includes(name);
+function flagOf(kind) {
+  return kind.version ? `--${kind.version.name}` : "--to";
 }
-var MESHES, MESH_TARGETS, DEFAULT_TO;
-var init_meshes = __esm({
-  "src/kinds/meshes.ts"() {
+var apiVersionOnly;
+var init_kind = __esm({
+  "src/kinds/kind.ts"() {
     "use strict";
-    MESHES = ["linkerd", "osm", "nginx", "traefik"];
-    MESH_TARGETS = {
-      // linkerd/linkerd-smi@c0c39b1:charts/linkerd-smi/templates/trafficsplit-crd.yaml (TrafficSplit only)
-      linkerd: { to: "v1alpha2" },
-      // openservicemesh/osm@7bec5b6:cmd/osm-bootstrap/crds/{smi_traffic_split,smi_http_route_group,smi_tcp_route,smi_traffic_access}.yaml
-      osm: { to: "v1alpha2", specsTo: "v1alpha4", accessTo: "v1alpha3" },
-      // nginxinc/nginx-service-mesh@2e04536:helm-chart/crds/{trafficsplit,httproutegroup,tcproute,traffictarget}.yaml
-      nginx: { to: "v1alpha3", specsTo: "v1alpha3", accessTo: "v1alpha2" },
-      // traefik/mesh-helm-chart@0cc8514:mesh/crds/{smi-split,smi-specs,smi-access}.yaml
-      traefik: { to: "v1alpha3", specsTo: "v1alpha3", accessTo: "v1alpha2" }
-    };
-    DEFAULT_TO = "v1alpha2";
+    apiVersionOnly = () => ({ ok: true });
   }
 });
 
@@ -19686,6 +19667,182 @@ var init_model = __esm({
     SPECS_TARGETS = ["v1alpha2", "v1alpha3", "v1alpha4"];
     ACCESS_TARGETS = ["v1alpha2", "v1alpha3"];
     SMI_SPLIT_GROUP = "split.smi-spec.io";
+  }
+});
+
+// src/kinds/specs.ts
+function specsKind(entry, steps) {
+  return { ...entry, versions: SPECS_VERSIONS, steps, read: () => ({ data: void 0 }) };
+}
+var SPECS_GROUP, SPECS_VERSIONS, SPECS_OPTION;
+var init_specs = __esm({
+  "src/kinds/specs.ts"() {
+    "use strict";
+    init_model();
+    SPECS_GROUP = "specs.smi-spec.io";
+    SPECS_VERSIONS = ["v1alpha1", "v1alpha2", "v1alpha3", "v1alpha4"];
+    SPECS_OPTION = {
+      name: "specs-to",
+      value: "version",
+      choices: SPECS_TARGETS,
+      help: "apiVersion to convert HTTPRouteGroups and TCPRoutes to (default: leave them alone)"
+    };
+  }
+});
+
+// src/kinds/httproutegroup/entry.ts
+var httpRouteGroupEntry;
+var init_entry = __esm({
+  "src/kinds/httproutegroup/entry.ts"() {
+    "use strict";
+    init_specs();
+    httpRouteGroupEntry = { kind: "HTTPRouteGroup", group: SPECS_GROUP, version: SPECS_OPTION };
+  }
+});
+
+// src/kinds/serviceprofile/entry.ts
+var serviceProfileEntry;
+var init_entry2 = __esm({
+  "src/kinds/serviceprofile/entry.ts"() {
+    "use strict";
+    serviceProfileEntry = { kind: "ServiceProfile", group: "linkerd.io" };
+  }
+});
+
+// src/kinds/tcproute/entry.ts
+var tcpRouteEntry;
+var init_entry3 = __esm({
+  "src/kinds/tcproute/entry.ts"() {
+    "use strict";
+    init_specs();
+    tcpRouteEntry = { kind: "TCPRoute", group: SPECS_GROUP, version: SPECS_OPTION };
+  }
+});
+
+// src/kinds/trafficsplit/entry.ts
+function splitVersion(opts) {
+  return versionFor(trafficSplitEntry, opts);
+}
+var trafficSplitEntry;
+var init_entry4 = __esm({
+  "src/kinds/trafficsplit/entry.ts"() {
+    "use strict";
+    init_model();
+    init_kind();
+    trafficSplitEntry = {
+      kind: "TrafficSplit",
+      group: SMI_SPLIT_GROUP,
+      version: {
+        name: "to",
+        value: "version",
+        choices: TARGETS,
+        default: "v1alpha2",
+        help: "apiVersion to convert TrafficSplits to (default: v1alpha2)"
+      }
+    };
+  }
+});
+
+// src/kinds/traffictarget/entry.ts
+var trafficTargetEntry;
+var init_entry5 = __esm({
+  "src/kinds/traffictarget/entry.ts"() {
+    "use strict";
+    init_model();
+    trafficTargetEntry = {
+      kind: "TrafficTarget",
+      group: "access.smi-spec.io",
+      version: {
+        name: "access-to",
+        value: "version",
+        choices: ACCESS_TARGETS,
+        help: "apiVersion to convert TrafficTargets to (default: leave them alone)"
+      }
+    };
+  }
+});
+
+// src/kinds/names.ts
+var KIND_ENTRIES, KIND_NAMES, GROUP_PREFIXES;
+var init_names = __esm({
+  "src/kinds/names.ts"() {
+    "use strict";
+    init_entry();
+    init_entry2();
+    init_entry3();
+    init_entry4();
+    init_entry5();
+    KIND_ENTRIES = [
+      trafficSplitEntry,
+      httpRouteGroupEntry,
+      tcpRouteEntry,
+      trafficTargetEntry,
+      serviceProfileEntry
+    ];
+    KIND_NAMES = KIND_ENTRIES.map((k2) => k2.kind);
+    GROUP_PREFIXES = [...new Set(KIND_ENTRIES.map((k2) => `${k2.group}/`))];
+  }
+});
+
+// src/kinds/versions.ts
+function fieldOf(option) {
+  return option.name.replace(/-([a-z])/g, (_m, c3) => c3.toUpperCase());
+}
+function resolveVersions(given, preset = {}) {
+  const out = {};
+  for (const k2 of KIND_ENTRIES) {
+    const v = k2.version && given(k2.version) || preset[k2.kind];
+    if (v) out[k2.kind] = v;
+  }
+  return out;
+}
+function versionsOfFields(o, preset) {
+  const fields = o;
+  return resolveVersions((option) => {
+    const v = fields[fieldOf(option)];
+    return typeof v === "string" ? v : void 0;
+  }, preset);
+}
+function withVersions(o) {
+  if (o.versions && !FIELDS.some((f) => f in o)) return o;
+  const rest = { ...o };
+  for (const f of FIELDS) delete rest[f];
+  return { ...rest, versions: { ...versionsOfFields(o), ...o.versions } };
+}
+var VERSION_OPTIONS, FIELDS;
+var init_versions = __esm({
+  "src/kinds/versions.ts"() {
+    "use strict";
+    init_names();
+    VERSION_OPTIONS = [...new Set(KIND_ENTRIES.flatMap((k2) => k2.version ? [k2.version] : []))];
+    FIELDS = VERSION_OPTIONS.map(fieldOf);
+  }
+});
+
+// src/kinds/meshes.ts
+function meshVersions(mesh) {
+  if (mesh !== void 0 && !isMesh(mesh)) throw new TypeError(`mesh must be one of ${MESHES.join(", ")}; got "${String(mesh)}"`);
+  return mesh ? MESH_VERSIONS[mesh] : {};
+}
+function isMesh(name) {
+  return MESHES.includes(name);
+}
+var MESHES, MESH_VERSIONS;
+var init_meshes = __esm({
+  "src/kinds/meshes.ts"() {
+    "use strict";
+    init_versions();
+    MESHES = ["linkerd", "osm", "nginx", "traefik"];
+    MESH_VERSIONS = {
+      // linkerd/linkerd-smi@c0c39b1:charts/linkerd-smi/templates/trafficsplit-crd.yaml (TrafficSplit only)
+      linkerd: { TrafficSplit: "v1alpha2" },
+      // openservicemesh/osm@7bec5b6:cmd/osm-bootstrap/crds/{smi_traffic_split,smi_http_route_group,smi_tcp_route,smi_traffic_access}.yaml
+      osm: { TrafficSplit: "v1alpha2", HTTPRouteGroup: "v1alpha4", TCPRoute: "v1alpha4", TrafficTarget: "v1alpha3" },
+      // nginxinc/nginx-service-mesh@2e04536:helm-chart/crds/{trafficsplit,httproutegroup,tcproute,traffictarget}.yaml
+      nginx: { TrafficSplit: "v1alpha3", HTTPRouteGroup: "v1alpha3", TCPRoute: "v1alpha3", TrafficTarget: "v1alpha2" },
+      // traefik/mesh-helm-chart@0cc8514:mesh/crds/{smi-split,smi-specs,smi-access}.yaml
+      traefik: { TrafficSplit: "v1alpha3", HTTPRouteGroup: "v1alpha3", TCPRoute: "v1alpha3", TrafficTarget: "v1alpha2" }
+    };
   }
 });
 
@@ -27991,15 +28148,6 @@ var init_reader = __esm({
   }
 });
 
-// src/kinds/kind.ts
-var apiVersionOnly;
-var init_kind = __esm({
-  "src/kinds/kind.ts"() {
-    "use strict";
-    apiVersionOnly = () => ({ ok: true });
-  }
-});
-
 // src/kinds/trafficsplit/hops.ts
 var HOPS;
 var init_hops = __esm({
@@ -29179,7 +29327,7 @@ function conditionTerms(cond, ctx, depth = 0) {
   if (depth > 32) return fail3(cond.offset, "match-unrepresentable", `route ${q(ctx.route)}: conditions nested too deep`);
   const parts = [];
   const keys = Object.keys(cond.map);
-  const unknown = keys.find((k2) => !FIELDS.has(k2));
+  const unknown = keys.find((k2) => !FIELDS2.has(k2));
   if (unknown)
     return fail3(
       cond.map[unknown].offset,
@@ -29308,13 +29456,13 @@ function fail3(offset, code, message) {
 function q(s) {
   return JSON.stringify(s);
 }
-var METHODS2, FIELDS;
+var METHODS2, FIELDS2;
 var init_conditions = __esm({
   "src/targets/gateway/profiles/conditions.ts"() {
     "use strict";
     init_paths();
     METHODS2 = ["GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH"];
-    FIELDS = /* @__PURE__ */ new Set(["method", "pathRegex", "all", "any", "not"]);
+    FIELDS2 = /* @__PURE__ */ new Set(["method", "pathRegex", "all", "any", "not"]);
   }
 });
 
@@ -29802,8 +29950,8 @@ function splitRoutes(split, opts, facts) {
   const spec = record3(split.spec) ?? {};
   const backends = Array.isArray(spec.backends) ? spec.backends.map(record3) : [];
   const str = (v) => typeof v === "string" ? v : void 0;
-  const splitVersion = String(split.apiVersion).split("/")[1];
-  const matches2 = splitVersion === "v1alpha1" || splitVersion === "v1alpha2" || !Array.isArray(spec.matches) ? [] : spec.matches;
+  const splitVersion2 = String(split.apiVersion).split("/")[1];
+  const matches2 = splitVersion2 === "v1alpha1" || splitVersion2 === "v1alpha2" || !Array.isArray(spec.matches) ? [] : spec.matches;
   if (matches2.length) return { problem: "it is an A/B split (spec.matches), which a profile route cannot carry" };
   const fields = {
     offset: 0,
@@ -30334,59 +30482,66 @@ port's appProtocol or name); or SERVICE[:PORT]=KIND entries`
 
 // src/targets/registry.ts
 function readTargets(get, label, pick) {
-  const to = get("to");
+  const to = get(TO);
   const chosen = TARGETS2.find((t) => t.name === to);
   for (const t of TARGETS2) {
     if (t === chosen) continue;
     const given = t.options.find((o) => get(o.name) !== void 0 && get(o.name) !== false);
     if (given) throw new OptionError(`${label(given.name)} needs ${pick(t.name)}`);
   }
-  const str = (name) => typeof get(name) === "string" ? get(name) : void 0;
-  const versions = resolveTargets({
-    mesh: str("mesh"),
-    to: chosen ? void 0 : str("to"),
-    specsTo: str("specs-to"),
-    accessTo: str("access-to")
-  });
-  return chosen ? { ...versions, target: { entry: chosen, options: chosen.readOptions(get, label) } } : versions;
+  const str = (name) => {
+    const v = get(name);
+    return typeof v === "string" ? v : void 0;
+  };
+  const versions = resolveVersions(
+    (o) => chosen && o.name === TO ? void 0 : str(o.name),
+    meshVersions(str("mesh"))
+  );
+  return chosen ? { versions, target: { entry: chosen, options: chosen.readOptions(get, label) } } : { versions };
+}
+function describeVersions(versions) {
+  const groups = [];
+  for (const k2 of KIND_ENTRIES) {
+    const version3 = versionFor(k2, { versions });
+    if (version3 === void 0) continue;
+    const same = groups.find((g) => g.option === k2.version && g.version === version3);
+    if (same) same.kinds.push(k2.kind);
+    else groups.push({ option: k2.version, version: version3, kinds: [k2.kind] });
+  }
+  if (groups.length === 1 && groups[0].kinds.length === 1) return groups[0].version;
+  return groups.map((g) => `${g.version} (${g.kinds.join(", ")})`).join(", ");
 }
 function targetRules() {
   return Object.assign({}, ...TARGETS2.map((t) => t.rules));
 }
-var TARGETS2, TARGET_OPTIONS;
+var TARGETS2, TO, and2, TARGET_OPTIONS;
 var init_registry = __esm({
   "src/targets/registry.ts"() {
     "use strict";
+    init_kind();
     init_meshes();
-    init_model();
+    init_names();
+    init_versions();
     init_options();
     init_target();
     TARGETS2 = [gatewayEntry];
+    TO = "to";
+    and2 = (names) => names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names.join("");
     TARGET_OPTIONS = [
-      {
-        name: "to",
-        value: "version",
-        choices: [...TARGETS, ...TARGETS2.map((t) => t.name)],
-        help: `apiVersion to convert TrafficSplits to (default: v1alpha2),
+      ...VERSION_OPTIONS.map(
+        (o) => o.name === TO ? {
+          ...o,
+          choices: [...o.choices, ...TARGETS2.map((t) => t.name)],
+          help: `${o.help},
 ${TARGETS2.map((t) => `or ${t.name}: ${t.summary}`).join("\n")}`
-      },
-      {
-        name: "specs-to",
-        value: "version",
-        choices: SPECS_TARGETS,
-        help: "apiVersion to convert HTTPRouteGroups and TCPRoutes to (default: leave them alone)"
-      },
-      {
-        name: "access-to",
-        value: "version",
-        choices: ACCESS_TARGETS,
-        help: "apiVersion to convert TrafficTargets to (default: leave them alone)"
-      },
+        } : o
+      ),
       {
         name: "mesh",
         value: "name",
         choices: MESHES,
-        help: "pick for each kind the version that mesh's CRDs serve;\nexplicit --to, --specs-to and --access-to win"
+        help: `pick for each kind the version that mesh's CRDs serve;
+explicit ${and2(VERSION_OPTIONS.map((o) => `--${o.name}`))} win`
       },
       ...TARGETS2.flatMap((t) => t.options.map((o) => ({ ...o, help: `with --to ${t.name}: ${o.help}` }))),
       // What a run converts also depends on the suppressions it reads (docs/suppressions.md).
@@ -38022,16 +38177,6 @@ var init_splice = __esm({
   }
 });
 
-// src/kinds/names.ts
-var KIND_NAMES, GROUP_PREFIXES;
-var init_names = __esm({
-  "src/kinds/names.ts"() {
-    "use strict";
-    KIND_NAMES = ["TrafficSplit", "HTTPRouteGroup", "TCPRoute", "TrafficTarget", "ServiceProfile"];
-    GROUP_PREFIXES = ["split.smi-spec.io/", "specs.smi-spec.io/", "access.smi-spec.io/", "linkerd.io/"];
-  }
-});
-
 // src/pipeline/encoding.ts
 function sniffWide(head) {
   const n = head.length;
@@ -38423,26 +38568,6 @@ var init_describe = __esm({
   }
 });
 
-// src/kinds/specs.ts
-function specsKind(kind, steps) {
-  return {
-    kind,
-    group: "specs.smi-spec.io",
-    versions: SPECS_VERSIONS,
-    steps,
-    target: (opts) => opts.specsTo,
-    flag: "--specs-to",
-    read: () => ({ data: void 0 })
-  };
-}
-var SPECS_VERSIONS;
-var init_specs = __esm({
-  "src/kinds/specs.ts"() {
-    "use strict";
-    SPECS_VERSIONS = ["v1alpha1", "v1alpha2", "v1alpha3", "v1alpha4"];
-  }
-});
-
 // src/kinds/httproutegroup/index.ts
 function matchesUnderSpec(u) {
   const layout = u.view.layout();
@@ -38470,7 +38595,8 @@ var init_httproutegroup = __esm({
     "use strict";
     init_kind();
     init_specs();
-    httpRouteGroup = specsKind("HTTPRouteGroup", [
+    init_entry();
+    httpRouteGroup = specsKind(httpRouteGroupEntry, [
       { from: "v1alpha1", to: "v1alpha2", apply: apiVersionOnly },
       { from: "v1alpha2", to: "v1alpha3", apply: matchesUnderSpec },
       { from: "v1alpha3", to: "v1alpha4", apply: apiVersionOnly }
@@ -38576,14 +38702,12 @@ var init_serviceprofile = __esm({
   "src/kinds/serviceprofile/index.ts"() {
     "use strict";
     init_kind();
+    init_entry2();
     init_read();
     serviceProfile = {
-      kind: "ServiceProfile",
-      group: "linkerd.io",
+      ...serviceProfileEntry,
       versions: ["v1alpha1", "v1alpha2"],
       steps: [{ from: "v1alpha1", to: "v1alpha2", apply: apiVersionOnly }],
-      target: () => void 0,
-      flag: "--to gateway",
       read: readProfile2,
       replacedOnly: true
     };
@@ -38625,7 +38749,8 @@ var init_tcproute = __esm({
     "use strict";
     init_kind();
     init_specs();
-    tcpRoute = specsKind("TCPRoute", [
+    init_entry3();
+    tcpRoute = specsKind(tcpRouteEntry, [
       { from: "v1alpha1", to: "v1alpha2", apply: apiVersionOnly },
       { from: "v1alpha2", to: "v1alpha3", apply: addSpec },
       { from: "v1alpha3", to: "v1alpha4", apply: addMatches }
@@ -38985,16 +39110,15 @@ var init_trafficsplit = __esm({
   "src/kinds/trafficsplit/index.ts"() {
     "use strict";
     init_model();
+    init_entry4();
     init_read2();
     init_steps();
     init_steps();
+    init_entry4();
     trafficSplit = {
-      kind: "TrafficSplit",
-      group: "split.smi-spec.io",
+      ...trafficSplitEntry,
       versions: VERSIONS,
       steps: STEPS,
-      target: (opts) => opts.to,
-      flag: "--to",
       read: readSplit,
       repair,
       noApiVersion: true,
@@ -39067,17 +39191,15 @@ var trafficTarget;
 var init_traffictarget = __esm({
   "src/kinds/traffictarget/index.ts"() {
     "use strict";
+    init_entry5();
     init_read3();
     trafficTarget = {
-      kind: "TrafficTarget",
-      group: "access.smi-spec.io",
+      ...trafficTargetEntry,
       versions: ["v1alpha1", "v1alpha2", "v1alpha3"],
       steps: [
         { from: "v1alpha1", to: "v1alpha2", apply: wrapInSpec },
         { from: "v1alpha2", to: "v1alpha3", apply: dropPorts }
       ],
-      target: (opts) => opts.accessTo,
-      flag: "--access-to",
       read: readTarget
     };
   }
@@ -39480,7 +39602,7 @@ function planObject(view, text, opts, plan) {
     return view.version;
   };
   if (view.problem) return fail7([view.problem]);
-  const to = view.kind.target(opts);
+  const to = versionFor(view.kind, opts);
   if (to === void 0) return leftWithoutTarget(view, describe2, plan);
   const upgrading = stepsBetween(view.kind, view.version, to).length > 0;
   const u = runSteps(view, to, opts);
@@ -39491,7 +39613,7 @@ function planObject(view, text, opts, plan) {
         code: "newer-than-target",
         offset: view.offset,
         object: view.ref,
-        message: `${describe2} is ${view.version}, newer than ${view.kind.flag} ${to}; left as it is`
+        message: `${describe2} is ${view.version}, newer than ${flagOf(view.kind)} ${to}; left as it is`
       });
     }
     return view.version;
@@ -39538,7 +39660,7 @@ function leftWithoutTarget(view, describe2, plan) {
       code: "no-target",
       offset: view.offset,
       object: view.ref,
-      message: `${describe2} is ${view.version}; left as it is (${kind.flag} picks a version to convert it to)`
+      message: `${describe2} is ${view.version}; left as it is (${flagOf(kind)} picks a version to convert it to)`
     });
   }
   return view.version;
@@ -39614,6 +39736,7 @@ var spans;
 var init_plan = __esm({
   "src/convert/plan.ts"() {
     "use strict";
+    init_kind();
     init_values();
     init_describe();
     init_registry2();
@@ -40591,14 +40714,71 @@ var init_groups = __esm({
   }
 });
 
+// src/convert/notices.ts
+function shortAction(text, a2) {
+  const source = text.slice(a2.start, a2.end);
+  return oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source);
+}
+function keptNotice(k2, ref) {
+  return {
+    ...notice2("unsupported-alias", k2.offset, `${k2.path} not stripped: it holds anchor &${k2.anchor}, which an alias outside it reads`, ref),
+    pending: false
+  };
+}
+function templatedNotice(t, ref, text, reason) {
+  const source = text.slice(t.action.start, t.action.end);
+  const shown = oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source);
+  const why = t.what === "spec" ? `spec content comes from a template action (${shown})` : `${t.what} is templated (${shown})`;
+  const f = notice2(
+    "templated",
+    t.action.start,
+    `${why}; left unchanged${reason ? ` (${reason})` : ""}: convert it by hand`,
+    ref
+  );
+  if (t.action.valuesPath && t.what !== "spec" && t.what !== "kind") {
+    f.valuesPath = t.action.valuesPath;
+    if (t.scalar) {
+      const start = t.scalar.start + (t.scalar.quoted ? 1 : 0);
+      const end = t.scalar.end - (t.scalar.quoted ? 1 : 0);
+      const prefix2 = text.slice(start, Math.max(start, t.action.start));
+      const suffix = text.slice(Math.min(end, t.action.end), end);
+      if (prefix2 || suffix) f.valuesAffix = { prefix: prefix2, suffix, more: (prefix2 + suffix).includes("{{") };
+    }
+  }
+  return f;
+}
+function nestedNotice({ offset, map: map3, path: path2 }) {
+  return notice2(
+    "templated",
+    offset,
+    `nested at ${path2} (a manifest inside a value, such as Helm values rendered with toYaml); left unchanged: convert it by hand`,
+    objectRef(map3, "TrafficSplit")
+  );
+}
+function oneLine(s) {
+  if (!s.includes("\n")) return s;
+  const lines = s.split("\n");
+  return lines.map((l, i) => i > 0 ? l.trimStart() : l).map((l, i) => i < lines.length - 1 ? l.trimEnd() : l).join(" ");
+}
+function notice2(code, offset, message, object) {
+  return { severity: "warning", code, message: `${describeObject(object)}: ${message}`, offset, object, pending: true };
+}
+var init_notices = __esm({
+  "src/convert/notices.ts"() {
+    "use strict";
+    init_nodes();
+    init_describe();
+  }
+});
+
 // src/convert/locate.ts
-function locateObjects(doc, text, opts = {}, template) {
+function locateObjects(doc, text, opts, template) {
   const out = { views: [], notices: [], release: [], facts: [] };
   const actions = template?.actions ?? [];
   const original = template?.original ?? text;
   if (template) unmaskNames(doc, template);
   const root = doc.contents;
-  if (opts.to) out.notices.push(...nestedSplits(doc, text, opts.to, opts.item).map(nestedNotice));
+  out.notices.push(...nestedSplits(doc, text, splitVersion(opts), opts.item).map(nestedNotice));
   if (!isMap(root)) return out;
   const aliases = new AliasIndex(doc, text);
   const ctx = { text, doc, aliases };
@@ -40693,11 +40873,11 @@ function readObject(map3, text, out, add2, opts, template, aliases, skip2) {
   if (api && "version" in api) add2(map3, kind, api);
 }
 function isActive(kind, opts) {
-  return kind.target({ to: "v1alpha2", ...opts }) !== void 0;
+  return versionFor(kind, opts) !== void 0;
 }
 function olderThanTarget(kind, version3, opts) {
   if (opts.target?.plugin.replaces[kind.kind]) return true;
-  const to = kind.target({ to: "v1alpha2", ...opts });
+  const to = versionFor(kind, opts);
   return to !== void 0 && kind.versions.indexOf(version3) < kind.versions.indexOf(to);
 }
 function crdNotices(map3, opts) {
@@ -40706,7 +40886,7 @@ function crdNotices(map3, opts) {
   const names = spec.get("names", true);
   const kind = kindNamed(isMap(names) ? stringAt(names, "kind") : void 0);
   if (!kind || stringAt(spec, "group") !== kind.group || !isActive(kind, opts)) return [];
-  const to = kind.target({ to: "v1alpha2", ...opts });
+  const to = versionFor(kind, opts);
   const versions = spec.get("versions", true);
   const served = [];
   if (isSeq(versions)) {
@@ -40727,7 +40907,7 @@ function crdNotices(map3, opts) {
       code: "crd-not-served",
       offset: at ? offsetOf(at) : offsetOf(map3),
       object: { kind: "CustomResourceDefinition", name },
-      message: `CustomResourceDefinition ${name} serves ${served.join(", ")}, not ${to}, the ${kind.kind} version this run writes (${kind.flag} ${to}): a cluster with this CRD rejects the converted objects; serve ${to} in it, or pick a version it serves`
+      message: `CustomResourceDefinition ${name} serves ${served.join(", ")}, not ${to}, the ${kind.kind} version this run writes (${flagOf(kind)} ${to}): a cluster with this CRD rejects the converted objects; serve ${to} in it, or pick a version it serves`
     }
   ];
 }
@@ -40774,10 +40954,6 @@ function anchored(map3) {
     message: "holds anchors or aliases, which moving its keys could make read something else; write them out to convert it"
   };
 }
-function shortAction(text, a2) {
-  const source = text.slice(a2.start, a2.end);
-  return oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source);
-}
 function unmaskNames(doc, template) {
   visit(doc, {
     Pair: (_key, pair3) => {
@@ -40790,47 +40966,6 @@ function unmaskNames(doc, template) {
       pair3.value.value = oneLine(template.original.slice(start, lineEnd2 < 0 ? last : lineEnd2).trimEnd());
     }
   });
-}
-function keptNotice(k2, ref) {
-  return {
-    ...notice2("unsupported-alias", k2.offset, `${k2.path} not stripped: it holds anchor &${k2.anchor}, which an alias outside it reads`, ref),
-    pending: false
-  };
-}
-function templatedNotice(t, ref, text, reason) {
-  const source = text.slice(t.action.start, t.action.end);
-  const shown = oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source);
-  const why = t.what === "spec" ? `spec content comes from a template action (${shown})` : `${t.what} is templated (${shown})`;
-  const f = notice2(
-    "templated",
-    t.action.start,
-    `${why}; left unchanged${reason ? ` (${reason})` : ""}: convert it by hand`,
-    ref
-  );
-  if (t.action.valuesPath && t.what !== "spec" && t.what !== "kind") {
-    f.valuesPath = t.action.valuesPath;
-    if (t.scalar) {
-      const start = t.scalar.start + (t.scalar.quoted ? 1 : 0);
-      const end = t.scalar.end - (t.scalar.quoted ? 1 : 0);
-      const prefix2 = text.slice(start, Math.max(start, t.action.start));
-      const suffix = text.slice(Math.min(end, t.action.end), end);
-      if (prefix2 || suffix) f.valuesAffix = { prefix: prefix2, suffix, more: (prefix2 + suffix).includes("{{") };
-    }
-  }
-  return f;
-}
-function nestedNotice({ offset, map: map3, path: path2 }) {
-  return notice2(
-    "templated",
-    offset,
-    `nested at ${path2} (a manifest inside a value, such as Helm values rendered with toYaml); left unchanged: convert it by hand`,
-    objectRef(map3, "TrafficSplit")
-  );
-}
-function oneLine(s) {
-  if (!s.includes("\n")) return s;
-  const lines = s.split("\n");
-  return lines.map((l, i) => i > 0 ? l.trimStart() : l).map((l, i) => i < lines.length - 1 ? l.trimEnd() : l).join(" ");
 }
 function valueAt2(map3, key2, aliases) {
   const node = aliases.deref(map3.get(key2, true));
@@ -40905,15 +41040,14 @@ function readApiVersion(map3, text, out, kind, kindName, opts, aliases) {
     };
   return found;
 }
-function notice2(code, offset, message, object) {
-  return { severity: "warning", code, message: `${describeObject(object)}: ${message}`, offset, object, pending: true };
-}
 var ObjectNodes;
 var init_locate = __esm({
   "src/convert/locate.ts"() {
     "use strict";
     init_browser();
     init_values();
+    init_kind();
+    init_entry4();
     init_registry2();
     init_describe();
     init_aliases();
@@ -40926,6 +41060,7 @@ var init_locate = __esm({
     init_suppress();
     init_suppress2();
     init_groups();
+    init_notices();
     ObjectNodes = class {
       constructor(map3, text) {
         this.map = map3;
@@ -40996,13 +41131,14 @@ __export(text_exports, {
   convertSegment: () => convertSegment,
   replaceExisting: () => replaceExisting
 });
-function convertSegment(text, opts, item) {
+function convertSegment(text, given, item) {
+  const opts = withVersions(given);
   const result = { edits: [], findings: [], objects: [], claims: [] };
   if (onlyIdleKinds(text, opts)) return result;
   const masked = maskTemplate(text);
   const source = masked?.text ?? text;
   const actions = masked?.actions ?? [];
-  const defined = masked?.defines.length ? definedSplits(text, masked.defines, opts.to) : [];
+  const defined = masked?.defines.length ? definedSplits(text, masked.defines, splitVersion(opts)) : [];
   let regionStart = 0;
   const docs = (masked ? void 0 : fastDocuments(source, opts)) ?? parseDocuments(source);
   const pending = opts.target ? /* @__PURE__ */ new Map() : void 0;
@@ -41048,7 +41184,7 @@ function convertSegment(text, opts, item) {
       parsed.doc,
       source,
       item === void 0 ? opts : { ...opts, item },
-      mine.length ? { actions: mine, original: text, to: opts.to } : void 0
+      mine.length ? { actions: mine, original: text, to: splitVersion(opts) } : void 0
     );
     const kept = (all) => keepingActions(mine, text, all);
     const planned = planObjects(located.views, text, opts, pending);
@@ -41081,7 +41217,7 @@ function onlyIdleKinds(text, opts) {
 function activeKindIn(text, opts) {
   let first;
   for (const k2 of KINDS2) {
-    const at = k2.target(opts) === void 0 ? -1 : text.indexOf(k2.kind);
+    const at = versionFor(k2, opts) === void 0 ? -1 : text.indexOf(k2.kind);
     if (at >= 0 && (!first || at < first.at)) first = { kind: k2.kind, at };
   }
   return first?.kind;
@@ -41151,6 +41287,9 @@ var init_text = __esm({
     "use strict";
     init_plan();
     init_registry2();
+    init_kind();
+    init_versions();
+    init_entry4();
     init_documents();
     init_documents3();
     init_locate();
@@ -41269,6 +41408,7 @@ var NEEDLES3, NAME_STEMS, MAX_WHOLE_DOCUMENT, GROUP_NEEDLES, ACTION2, SegmentPro
 var init_segment = __esm({
   "src/pipeline/segment.ts"() {
     "use strict";
+    init_versions();
     init_splitter();
     init_splice();
     init_bytes();
@@ -41283,18 +41423,19 @@ var init_segment = __esm({
     GROUP_NEEDLES = GROUP_PREFIXES.map((g) => Buffer.from(g));
     ACTION2 = Buffer.from("{{");
     SegmentProcessor = class {
+      /** `opts` may give the versions in the library's spelling (test and script callers): read into the map here, once. */
       constructor(opts, path2, converter) {
-        this.opts = opts;
         this.path = path2;
+        this.opts = withVersions(opts);
         this.converter = converter;
       }
-      opts;
       path;
       /** 1-based line number at which the next segment starts. */
       line = 1;
       converter;
       /** The named objects of every segment so far, located (kinds/links.ts checks them at the end of the run). */
       objects = [];
+      opts;
       process(segment) {
         const line2 = this.line;
         this.line += countNewlines(segment);
@@ -41449,6 +41590,66 @@ var init_names2 = __esm({
   "src/kustomize/names.ts"() {
     "use strict";
     KUSTOMIZATION_NAMES = /* @__PURE__ */ new Set(["kustomization.yaml", "kustomization.yml", "Kustomization"]);
+  }
+});
+
+// src/kustomize/documents.ts
+function splitDocs(text, to, suppressions = false) {
+  const out = [];
+  for (const parsed of parseDocuments(text)) {
+    if (parsed.error) continue;
+    const suppressed = suppressions ? suppressedAt(parsed.doc, text, to) : void 0;
+    for (const split of locateObjects(parsed.doc, text, { versions: splitsOnly(to), noIgnore: true }).views) {
+      const weights = weightsOf(split);
+      if (!weights || split.ref.kind !== trafficSplit.kind) continue;
+      const older = stepsBetween(trafficSplit, split.version, to).length > 0;
+      const scale = neededWeightScale(weights.flatMap((w) => "scalar" in w ? [{ yaml: w.scalar }] : []));
+      const d = { name: split.ref.name ?? "*", scale, older, current: split.version === to, offset: split.offset };
+      if (suppressed?.has(split.offset)) d.suppressed = true;
+      out.push(d);
+    }
+  }
+  return out;
+}
+function suppressedAt(doc, text, to) {
+  if (!text.includes("smi-migrate")) return void 0;
+  const notices = locateObjects(doc, text, { versions: splitsOnly(to) }).notices;
+  return new Set(notices.filter((n) => n.code === "suppressed" && n.object?.kind === trafficSplit.kind).map((n) => n.offset));
+}
+function splitsOnly(to) {
+  return { [trafficSplit.kind]: to };
+}
+function convertedSiblings(opts) {
+  const out = /* @__PURE__ */ new Map();
+  for (const kind of KINDS2) {
+    const to = kind === trafficSplit ? void 0 : versionFor(kind, opts);
+    if (to !== void 0) out.set(kind, to);
+  }
+  return out;
+}
+function siblingDocs(text, to, kinds) {
+  if (![...kinds.keys()].some((k2) => text.includes(k2.kind))) return [];
+  const out = [];
+  for (const parsed of parseDocuments(text)) {
+    if (parsed.error) continue;
+    for (const view of locateObjects(parsed.doc, text, { versions: splitsOnly(to) }).views) {
+      const target = kinds.get(view.kind);
+      if (target === void 0 || stepsBetween(view.kind, view.version, target).length === 0) continue;
+      out.push({ kind: view.kind.kind, group: view.kind.group, version: view.version, name: view.ref.name });
+    }
+  }
+  return out;
+}
+var init_documents4 = __esm({
+  "src/kustomize/documents.ts"() {
+    "use strict";
+    init_registry2();
+    init_kind();
+    init_plan();
+    init_reader();
+    init_documents();
+    init_locate();
+    init_trafficsplit();
   }
 });
 
@@ -41783,16 +41984,16 @@ function convertKustomization(k2, opts, floors, splitPatches = /* @__PURE__ */ n
     if (!targetsTrafficSplit(p.target) && !splitPatches.has(p) && !(p.inline && String(p.inline.value).includes("TrafficSplit"))) continue;
     const version3 = p.target?.version;
     const from = version3 ? String(version3.value) : "";
-    if (version3?.range && versionMoves.has(p) && VERSIONS.includes(from) && stepsBetween(trafficSplit, from, opts.to).length > 0) {
+    if (version3?.range && versionMoves.has(p) && VERSIONS.includes(from) && stepsBetween(trafficSplit, from, splitVersion(opts)).length > 0) {
       const raw = k2.text.slice(version3.range[0], version3.range[1]);
       const at = raw.indexOf(from);
-      out.edits.push({ start: version3.range[0] + at, end: version3.range[0] + at + from.length, text: opts.to });
+      out.edits.push({ start: version3.range[0] + at, end: version3.range[0] + at + from.length, text: splitVersion(opts) });
       out.findings.push({
         severity: "info",
         code: "patch-converted",
         offset: version3.range[0],
         object: { kind: "TrafficSplit", name: p.target?.name },
-        message: `${p.field} target ${describeTarget(p.target?.name)}: ${SMI_SPLIT_GROUP}/${from} -> ${opts.to}`
+        message: `${p.field} target ${describeTarget(p.target?.name)}: ${SMI_SPLIT_GROUP}/${from} -> ${splitVersion(opts)}`
       });
     }
     if (p.inline) convertInline(k2, p.inline, p.target?.name, opts, floors, out);
@@ -41806,7 +42007,7 @@ function convertOpFile(text, target, floors) {
 function convertInline(k2, node, target, opts, floors, out) {
   const inner = String(node.value);
   const ops = readOpWeights(inner);
-  const inside = ops ? opEdits(ops, floorFor(floors, target), target ?? "*") : convertSegment(inner, { to: opts.to, scaleFloor: floors });
+  const inside = ops ? opEdits(ops, floorFor(floors, target), target ?? "*") : convertSegment(inner, { versions: splitsOnly(splitVersion(opts)), scaleFloor: floors });
   if (inside.edits.length === 0 && !inside.findings.some((f) => f.severity === "error")) return;
   const map3 = inlineOffsets(k2, node);
   if (!map3) {
@@ -41831,6 +42032,7 @@ var init_tree_files = __esm({
     init_model();
     init_plan();
     init_trafficsplit();
+    init_documents4();
     init_text();
     init_kustomization();
     init_json6902();
@@ -42007,62 +42209,6 @@ var init_affixes = __esm({
   }
 });
 
-// src/kustomize/documents.ts
-function splitDocs(text, to, suppressions = false) {
-  const out = [];
-  for (const parsed of parseDocuments(text)) {
-    if (parsed.error) continue;
-    const suppressed = suppressions ? suppressedAt(parsed.doc, text, to) : void 0;
-    for (const split of locateObjects(parsed.doc, text, { to, noIgnore: true }).views) {
-      const weights = weightsOf(split);
-      if (!weights || split.ref.kind !== trafficSplit.kind) continue;
-      const older = stepsBetween(trafficSplit, split.version, to).length > 0;
-      const scale = neededWeightScale(weights.flatMap((w) => "scalar" in w ? [{ yaml: w.scalar }] : []));
-      const d = { name: split.ref.name ?? "*", scale, older, current: split.version === to, offset: split.offset };
-      if (suppressed?.has(split.offset)) d.suppressed = true;
-      out.push(d);
-    }
-  }
-  return out;
-}
-function suppressedAt(doc, text, to) {
-  if (!text.includes("smi-migrate")) return void 0;
-  const notices = locateObjects(doc, text, { to }).notices;
-  return new Set(notices.filter((n) => n.code === "suppressed" && n.object?.kind === trafficSplit.kind).map((n) => n.offset));
-}
-function convertedSiblings(opts) {
-  const out = /* @__PURE__ */ new Map();
-  for (const kind of KINDS2) {
-    const to = kind === trafficSplit ? void 0 : kind.target({ ...opts });
-    if (to !== void 0) out.set(kind, to);
-  }
-  return out;
-}
-function siblingDocs(text, to, kinds) {
-  if (![...kinds.keys()].some((k2) => text.includes(k2.kind))) return [];
-  const out = [];
-  for (const parsed of parseDocuments(text)) {
-    if (parsed.error) continue;
-    for (const view of locateObjects(parsed.doc, text, { to }).views) {
-      const target = kinds.get(view.kind);
-      if (target === void 0 || stepsBetween(view.kind, view.version, target).length === 0) continue;
-      out.push({ kind: view.kind.kind, group: view.kind.group, version: view.version, name: view.ref.name });
-    }
-  }
-  return out;
-}
-var init_documents4 = __esm({
-  "src/kustomize/documents.ts"() {
-    "use strict";
-    init_registry2();
-    init_plan();
-    init_reader();
-    init_documents();
-    init_locate();
-    init_trafficsplit();
-  }
-});
-
 // src/kustomize/context.ts
 function newPlanner(plan, trees, files, opts) {
   return {
@@ -42123,7 +42269,7 @@ function refuseError(plan, file, d) {
 }
 function addDocs(pl, state, file, text, from) {
   const ids = [];
-  for (const d of splitDocs(text, pl.opts.to, !pl.opts.noIgnore)) {
+  for (const d of splitDocs(text, splitVersion(pl.opts), !pl.opts.noIgnore)) {
     const id = nodeOf(pl, file, d.name, d.scale);
     ids.push(id);
     if (d.suppressed) state.suppressed.push({ file, line: text.slice(0, d.offset).split("\n").length, name: d.name });
@@ -42143,7 +42289,7 @@ function addDocs(pl, state, file, text, from) {
 }
 function addSiblings(pl, state, text, from) {
   if (pl.siblingKinds.size === 0) return;
-  for (const doc of siblingDocs(text, pl.opts.to, pl.siblingKinds)) {
+  for (const doc of siblingDocs(text, splitVersion(pl.opts), pl.siblingKinds)) {
     state.siblings.push({ doc, names: doc.name === void 0 ? "all" : pl.names(doc.name, from) });
   }
 }
@@ -42152,6 +42298,7 @@ var init_context = __esm({
     "use strict";
     init_affixes();
     init_documents4();
+    init_trafficsplit();
     init_union();
   }
 });
@@ -42312,7 +42459,7 @@ function siblingPatched(target, content, opts) {
   const named = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m2) => m2[1])];
   return named.find((k2) => {
     const kind = kindNamed(k2);
-    return kind !== void 0 && kind !== trafficSplit && kind.target({ ...opts }) !== void 0;
+    return kind !== void 0 && kind !== trafficSplit && versionFor(kind, opts) !== void 0;
   });
 }
 function patchesSplit(target, content) {
@@ -42326,6 +42473,7 @@ var init_patch_targets = __esm({
     init_model();
     init_registry2();
     init_trafficsplit();
+    init_kind();
     init_kustomization();
     init_select();
     KIND_FIELD = /["']?kind["']?[ \t]*:[ \t]*["']?([A-Za-z][A-Za-z0-9]*)/g;
@@ -42369,7 +42517,7 @@ function followPatch(pl, state, file, k2, p) {
       () => refuser(pl.plan)(
         file,
         p.offset,
-        `${p.field} entry patches ${sibling}s, which the run converts (${kindNamed(sibling).flag}): the upgrade moves or adds their keys, and the patch would no longer match them`
+        `${p.field} entry patches ${sibling}s, which the run converts (${flagOf(kindNamed(sibling))}): the upgrade moves or adds their keys, and the patch would no longer match them`
       )
     );
   } else if (p.target && p.target.kind === void 0) state.deferred.push(() => checkKindless(pl, state, file, p));
@@ -42377,7 +42525,8 @@ function followPatch(pl, state, file, k2, p) {
   if (content === void 0) return;
   const ops = readOps(content);
   if (ops) followOps(pl, state, file, k2, p, { ...ops, text: content }, mayTS);
-  else if (content.includes("TrafficSplit") && splitDocs(content, pl.opts.to).length) followDocs(pl, state, file, p, content, mayTS);
+  else if (content.includes("TrafficSplit") && splitDocs(content, splitVersion(pl.opts)).length)
+    followDocs(pl, state, file, p, content, mayTS);
   else if (p.target && mayTS && /backends|weight/.test(content)) {
     const target = p.target;
     state.deferred.push(() => {
@@ -42403,12 +42552,12 @@ function checkKindless(pl, state, file, p) {
     () => refuser(pl.plan)(
       file,
       p.offset,
-      `${p.field} entry's target (no kind) may select ${sibling} ${hit.doc.name ?? ""}, which the run converts (${kindNamed(sibling).flag}): the upgrade moves or adds its keys, and the patch would no longer match it`
+      `${p.field} entry's target (no kind) may select ${sibling} ${hit.doc.name ?? ""}, which the run converts (${flagOf(kindNamed(sibling))}): the upgrade moves or adds its keys, and the patch would no longer match it`
     )
   );
 }
 function followTarget(pl, state, file, p) {
-  const to = pl.opts.to;
+  const to = splitVersion(pl.opts);
   state.patched = true;
   const target = p.target;
   const v = target.version ? String(target.version.value) : void 0;
@@ -42470,7 +42619,7 @@ function followDocs(pl, state, file, p, content, mayTS) {
   const where2 = p.inline ? file : pl.files.real(p.file);
   const ids = p.inline ? addDocs(pl, state, file, content, [file]) : [];
   if (p.target && mayTS) {
-    const fileIds = p.inline ? ids : splitDocs(content, pl.opts.to).map((d) => nodeOf(pl, where2, d.name, d.scale));
+    const fileIds = p.inline ? ids : splitDocs(content, splitVersion(pl.opts)).map((d) => nodeOf(pl, where2, d.name, d.scale));
     for (const id of fileIds) state.matchers.push({ node: id, match: nameMatcher(p.target.name) });
   }
 }
@@ -42483,6 +42632,8 @@ var init_patches = __esm({
     "use strict";
     init_model();
     init_registry2();
+    init_kind();
+    init_trafficsplit();
     init_weights();
     init_kustomization();
     init_json6902();
@@ -45856,9 +46007,7 @@ async function runAction(env = process.env) {
   const { mode } = inputs;
   const reportFiles2 = resolveReports(inputs.reports, workspace);
   const convert2 = {
-    to: inputs.to,
-    ...inputs.specsTo ? { specsTo: inputs.specsTo } : {},
-    ...inputs.accessTo ? { accessTo: inputs.accessTo } : {},
+    versions: inputs.versions,
     ...inputs.noIgnore ? { noIgnore: true } : {}
   };
   const run = await runFiles({
@@ -45936,9 +46085,7 @@ function writeReport(file, text) {
   }
 }
 function describeTargets(t) {
-  if (t.target) return t.target.entry.produces;
-  if (!t.specsTo && !t.accessTo) return t.to;
-  return [`${t.to} (TrafficSplit)`, t.specsTo && `${t.specsTo} (HTTPRouteGroup, TCPRoute)`, t.accessTo && `${t.accessTo} (TrafficTarget)`].filter(Boolean).join(", ");
+  return t.target ? t.target.entry.produces : describeVersions(t.versions);
 }
 function logVerbatim(text) {
   const token = randomUUID2();

@@ -33,7 +33,7 @@ import {
   locateFindings,
   spliceBytes,
   toByteEdits
-} from "./chunks/shared-278cf7ffb1.js";
+} from "./chunks/shared-e5f889f496.js";
 import {
   lineStart
 } from "./chunks/shared-2a7eafe8ab.js";
@@ -43,7 +43,9 @@ import {
   targetRules
 } from "./chunks/shared-8f1e476c25.js";
 import "./chunks/shared-f1acd8e619.js";
+import "./chunks/shared-e2b5701804.js";
 import "./chunks/shared-010d2dfd77.js";
+import "./chunks/shared-cead045f6a.js";
 import "./chunks/shared-6bfea2ec3c.js";
 import "./chunks/shared-7cd1ba18bb.js";
 import {
@@ -1769,11 +1771,9 @@ async function run(opts, io) {
   const reportTo = () => opts.mode === "check" || opts.mode === "write" ? io.stdout : io.stderr;
   const reporter = fanOut(await reportSinks(opts, io, reportTo));
   const convert = {
-    to: opts.to,
+    versions: opts.versions,
     stripServerFields: opts.stripServerFields,
-    ...opts.noIgnore ? { noIgnore: true } : {},
-    ...opts.specsTo ? { specsTo: opts.specsTo } : {},
-    ...opts.accessTo ? { accessTo: opts.accessTo } : {}
+    ...opts.noIgnore ? { noIgnore: true } : {}
   };
   if (opts.stdin) {
     const { migrateFd, migrateStream, migrateWhole } = await import("./chunks/pipeline-stream.js");

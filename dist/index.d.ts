@@ -133,16 +133,22 @@ interface ObjectRef {
     name?: string;
 }
 /**
- * The library's options that every run takes. The library (index.ts) adds what the target
- * plug-ins take (`to: 'gateway'` and its `gateway` options).
+ * The kinds' versions as the library spells them: each kind option's name in camel case
+ * (`--specs-to` is `specsTo`), read into a Versions map by kinds/versions.ts.
  */
-interface MigrateOptions$1 {
+interface VersionFields {
     /** The apiVersion to move TrafficSplits to (default `v1alpha2`). */
     to?: Target;
     /** The apiVersion to move HTTPRouteGroups and TCPRoutes to; without it they are left alone. */
     specsTo?: SpecsTarget;
     /** The apiVersion to move TrafficTargets to; without it they are left alone. */
     accessTo?: AccessTarget;
+}
+/**
+ * The library's options that every run takes. The library (index.ts) adds what the target
+ * plug-ins take (`to: 'gateway'` and its `gateway` options).
+ */
+interface MigrateOptions$1 extends VersionFields {
     /**
      * Remove what the API server owns from converted objects (and from a List wrapper holding
      * them): metadata.creationTimestamp, generation, resourceVersion, selfLink, uid,
@@ -159,7 +165,7 @@ interface MigrateOptions$1 {
 
 /**
  * `--mesh`: for each SMI kind, the apiVersion a mesh's own CRDs store and its controller
- * reads, so one flag picks `--to`, `--specs-to` and `--access-to` together. A kind the mesh
+ * reads, so one flag picks the version of every kind (`--to`, `--specs-to`, `--access-to`). A kind the mesh
  * does not ship a CRD for is left out: those objects are left alone, as without the flag.
  * Explicit flags win over the preset (resolveTargets).
  *

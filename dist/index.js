@@ -1,7 +1,7 @@
 import {
   convertSegment,
   replaceExisting
-} from "./chunks/shared-7f57b2514b.js";
+} from "./chunks/shared-33ecbe1ae6.js";
 import "./chunks/shared-94a13abe50.js";
 import {
   linkFindings
@@ -12,11 +12,11 @@ import {
 import {
   documentsOf,
   splice
-} from "./chunks/shared-278cf7ffb1.js";
+} from "./chunks/shared-e5f889f496.js";
 import {
   gatewayTarget
 } from "./chunks/shared-c8c694c51f.js";
-import "./chunks/shared-d684bef865.js";
+import "./chunks/shared-f0b756096f.js";
 import "./chunks/shared-4401e7eb98.js";
 import "./chunks/shared-da01202873.js";
 import "./chunks/shared-13eef786d6.js";
@@ -30,6 +30,7 @@ import {
   MESHES,
   resolveTargets
 } from "./chunks/shared-f1acd8e619.js";
+import "./chunks/shared-e2b5701804.js";
 import {
   GATEWAY,
   GATEWAY_API_RELEASES,
@@ -37,6 +38,7 @@ import {
   ROUTE_APIS,
   ROUTE_KINDS
 } from "./chunks/shared-010d2dfd77.js";
+import "./chunks/shared-cead045f6a.js";
 import {
   ACCESS_TARGETS,
   SPECS_TARGETS,

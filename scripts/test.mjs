@@ -34,6 +34,7 @@ const SLOW = new Set([
   'helm-release-reports.test.ts',
   'helm-values.test.ts',
   'hostile.test.ts',
+  'kind-plugin.test.ts',
   'kinds-cli.test.ts',
   'kinds.test.ts',
   'kubectl-oracle.test.ts',

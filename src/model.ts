@@ -282,16 +282,29 @@ export interface ObjectRef {
 }
 
 /**
- * The library's options that every run takes. The library (index.ts) adds what the target
- * plug-ins take (`to: 'gateway'` and its `gateway` options).
+ * The version each kind converts to in a run, by kind name (`{ TrafficSplit: 'v1alpha2' }`);
+ * a kind without one takes its option's default (kinds/kind.ts versionFor), else it is left alone.
  */
-export interface MigrateOptions {
+export type Versions = Readonly<Record<string, string>>
+
+/**
+ * The kinds' versions as the library spells them: each kind option's name in camel case
+ * (`--specs-to` is `specsTo`), read into a Versions map by kinds/versions.ts.
+ */
+export interface VersionFields {
   /** The apiVersion to move TrafficSplits to (default `v1alpha2`). */
   to?: Target
   /** The apiVersion to move HTTPRouteGroups and TCPRoutes to; without it they are left alone. */
   specsTo?: SpecsTarget
   /** The apiVersion to move TrafficTargets to; without it they are left alone. */
   accessTo?: AccessTarget
+}
+
+/**
+ * The library's options that every run takes. The library (index.ts) adds what the target
+ * plug-ins take (`to: 'gateway'` and its `gateway` options).
+ */
+export interface MigrateOptions extends VersionFields {
   /**
    * Remove what the API server owns from converted objects (and from a List wrapper holding
    * them): metadata.creationTimestamp, generation, resourceVersion, selfLink, uid,
@@ -325,9 +338,8 @@ export type OptionValue = string | boolean | undefined
 
 /** What the conversion of one segment needs to know. */
 export interface ConvertOptions {
-  to: Target
-  specsTo?: SpecsTarget
-  accessTo?: AccessTarget
+  /** The version of each kind the run converts (kinds/versions.ts makes it from the options). */
+  versions: Versions
   stripServerFields?: boolean
   /** Read no suppression: objects marked `smi-migrate.io/ignore` or `# smi-migrate: ignore` are converted as any other. */
   noIgnore?: boolean
@@ -339,3 +351,10 @@ export interface ConvertOptions {
   /** File mode, a chart's template: the values its templated weights render, by dotted path (files/values.ts). */
   chartValues?: ReadonlyMap<string, ChartValue>
 }
+
+/**
+ * Options as a caller of the pipeline's entry points may give them: the versions as a map, or
+ * in the library's spelling (`{ to: 'v1alpha2', specsTo: 'v1alpha4' }`), read into the map once
+ * there (kinds/versions.ts withVersions).
+ */
+export type GivenOptions<T extends ConvertOptions = ConvertOptions> = Omit<T, 'versions'> & { versions?: Versions } & VersionFields

@@ -25,7 +25,8 @@ import { isMap, isPair, isScalar, isSeq } from 'yaml'
 import { DocumentSplitter } from '../src/pipeline/splitter.js'
 import { StreamEngine } from '../src/pipeline/engine.js'
 import { inspectListWrapper } from '../src/yaml/wrapper.js'
-import type { ConvertOptions } from '../src/model.js'
+import type { GivenOptions } from '../src/model.js'
+import { withVersions } from '../src/kinds/versions.js'
 import { convertRelaxed } from '../src/pipeline/segment.js'
 import { convertSegment } from '../src/convert/text.js'
 import { locateObjects, type Located } from '../src/convert/locate.js'
@@ -40,11 +41,14 @@ import { SeededRandom } from '../scripts/random.mjs'
 const MUTATIONS = Number(process.env.FAST_READER_MUTATIONS ?? 6000)
 const SEED = Number(process.env.FAST_READER_SEED ?? 31)
 
-const RUN_OPTIONS: RunOptions[] = [
-  { to: 'v1alpha2' },
-  { to: 'v1alpha4', specsTo: 'v1alpha4', accessTo: 'v1alpha3' } as RunOptions,
-  { to: 'v1alpha3', noIgnore: true } as RunOptions,
-]
+// Written in the library's spelling, read into the versions map as the pipeline's entry points do.
+const RUN_OPTIONS: RunOptions[] = (
+  [
+    { to: 'v1alpha2' },
+    { to: 'v1alpha4', specsTo: 'v1alpha4', accessTo: 'v1alpha3' },
+    { to: 'v1alpha3', noIgnore: true },
+  ] as GivenOptions<RunOptions>[]
+).map((o) => withVersions(o))
 
 function files(dir: string, name: (n: string) => boolean, out: Buffer[] = []): Buffer[] {
   for (const n of readdirSync(dir).sort()) {
@@ -118,7 +122,7 @@ function listItems(inputs: readonly Buffer[]): Buffer[] {
     return convertSegment(text, opts, item)
   }
   for (const input of inputs) {
-    const engine = new StreamEngine({ to: 'v1alpha2' } as ConvertOptions, '-', () => {})
+    const engine = new StreamEngine({ to: 'v1alpha2' }, '-', () => {})
     engine.space(input.length).set(input)
     engine.commit(input.length)
     engine.end()
@@ -206,7 +210,11 @@ function check(input: Buffer, what: string, tally?: Tally): void {
     const [mine] = fastDocuments(text, {})!
     for (const opts of RUN_OPTIONS) {
       same(reading(locateObjects(mine!.doc, text, opts)), reading(locateObjects(doc, text, opts)), `${what}: views differ:\n${text}`)
-      same(converted(text, opts, true), converted(text, opts, false), `${what}: conversions differ (${opts.to}):\n${text}`)
+      same(
+        converted(text, opts, true),
+        converted(text, opts, false),
+        `${what}: conversions differ (${JSON.stringify(opts.versions)}):\n${text}`,
+      )
     }
   }
 }

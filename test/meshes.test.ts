@@ -1,51 +1,64 @@
 /**
- * --mesh presets (src/kinds/meshes.ts): the table's versions are ones the options accept,
+ * --mesh presets (src/kinds/meshes.ts): the table's versions are ones the kinds' options accept,
  * and resolveTargets lets explicit options win over a preset, kind by kind.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { ACCESS_TARGETS, SPECS_TARGETS, TARGETS } from '../src/model.js'
-import { isMesh, MESH_TARGETS, MESHES, resolveTargets } from '../src/kinds/meshes.js'
+import { isMesh, MESH_VERSIONS, MESHES, resolveTargets } from '../src/kinds/meshes.js'
+import { versionFor } from '../src/kinds/kind.js'
+import { KIND_ENTRIES } from '../src/kinds/names.js'
+import { trafficSplitEntry } from '../src/kinds/trafficsplit/entry.js'
+import { tcpRouteEntry } from '../src/kinds/tcproute/entry.js'
 import { parseArgs } from '../src/cli/args.js'
 import { migrate } from '../src/index.js'
 
-test('every mesh has a row, and every version in it is one the options accept', () => {
-  assert.equal(Object.keys(MESH_TARGETS).sort(), [...MESHES].sort())
+/** The versions by kind, as a row of docs/kinds.md's table: HTTPRouteGroup and TCPRoute share `--specs-to`. */
+const row = (split?: string, specs?: string, access?: string) => ({
+  ...(split ? { TrafficSplit: split } : {}),
+  ...(specs ? { HTTPRouteGroup: specs, TCPRoute: specs } : {}),
+  ...(access ? { TrafficTarget: access } : {}),
+})
+
+test("every mesh has a row, and every version in it is one the kind's option accepts", () => {
+  assert.equal(Object.keys(MESH_VERSIONS).sort(), [...MESHES].sort())
   for (const mesh of MESHES) {
-    const row = MESH_TARGETS[mesh]
-    assert.ok((TARGETS as readonly string[]).includes(row.to), `${mesh}: to ${row.to}`)
-    if (row.specsTo) assert.ok((SPECS_TARGETS as readonly string[]).includes(row.specsTo), `${mesh}: specsTo ${row.specsTo}`)
-    if (row.accessTo) assert.ok((ACCESS_TARGETS as readonly string[]).includes(row.accessTo), `${mesh}: accessTo ${row.accessTo}`)
+    for (const [kind, version] of Object.entries(MESH_VERSIONS[mesh])) {
+      const entry = KIND_ENTRIES.find((k) => k.kind === kind)
+      assert.ok(entry?.version?.choices.includes(version), `${mesh}: ${kind} ${version}`)
+    }
   }
+  // The kinds' options accept what the library exports as their versions.
+  assert.equal(KIND_ENTRIES.find((k) => k.kind === 'TrafficSplit')!.version!.choices, TARGETS)
+  assert.equal(KIND_ENTRIES.find((k) => k.kind === 'TCPRoute')!.version!.choices, SPECS_TARGETS)
+  assert.equal(KIND_ENTRIES.find((k) => k.kind === 'TrafficTarget')!.version!.choices, ACCESS_TARGETS)
 })
 
 test("the presets: what each mesh's CRDs serve and its controller reads", () => {
-  assert.equal(resolveTargets({ mesh: 'linkerd' }), { to: 'v1alpha2' })
-  assert.equal(resolveTargets({ mesh: 'osm' }), { to: 'v1alpha2', specsTo: 'v1alpha4', accessTo: 'v1alpha3' })
-  assert.equal(resolveTargets({ mesh: 'nginx' }), { to: 'v1alpha3', specsTo: 'v1alpha3', accessTo: 'v1alpha2' })
-  assert.equal(resolveTargets({ mesh: 'traefik' }), { to: 'v1alpha3', specsTo: 'v1alpha3', accessTo: 'v1alpha2' })
+  assert.equal(resolveTargets({ mesh: 'linkerd' }).versions, row('v1alpha2'))
+  assert.equal(resolveTargets({ mesh: 'osm' }).versions, row('v1alpha2', 'v1alpha4', 'v1alpha3'))
+  assert.equal(resolveTargets({ mesh: 'nginx' }).versions, row('v1alpha3', 'v1alpha3', 'v1alpha2'))
+  assert.equal(resolveTargets({ mesh: 'traefik' }).versions, row('v1alpha3', 'v1alpha3', 'v1alpha2'))
 })
 
 test('without a mesh: to defaults to v1alpha2, the sibling kinds are left alone', () => {
-  assert.equal(resolveTargets({}), { to: 'v1alpha2' })
-  assert.equal(resolveTargets({ to: 'v1alpha4' }), { to: 'v1alpha4' })
-  assert.equal(resolveTargets({ specsTo: 'v1alpha3' }), { to: 'v1alpha2', specsTo: 'v1alpha3' })
-  assert.equal(resolveTargets({ accessTo: 'v1alpha3' }), { to: 'v1alpha2', accessTo: 'v1alpha3' })
-  // No key for a kind left alone (not even `specsTo: undefined`): the options record stays as before.
-  assert.not.ok('specsTo' in resolveTargets({}))
-  assert.not.ok('accessTo' in resolveTargets({ to: 'v1alpha3' }))
+  assert.equal(resolveTargets({}).versions, {})
+  assert.is(versionFor(trafficSplitEntry, resolveTargets({})), 'v1alpha2')
+  assert.is(versionFor(tcpRouteEntry, resolveTargets({})), undefined)
+  assert.equal(resolveTargets({ to: 'v1alpha4' }).versions, row('v1alpha4'))
+  assert.equal(resolveTargets({ specsTo: 'v1alpha3' }).versions, row(undefined, 'v1alpha3'))
+  assert.equal(resolveTargets({ accessTo: 'v1alpha3' }).versions, row(undefined, undefined, 'v1alpha3'))
 })
 
 test('explicit options win over the preset, each on its own', () => {
-  assert.equal(resolveTargets({ mesh: 'osm', to: 'v1alpha4' }), { to: 'v1alpha4', specsTo: 'v1alpha4', accessTo: 'v1alpha3' })
-  assert.equal(resolveTargets({ mesh: 'osm', specsTo: 'v1alpha2' }), { to: 'v1alpha2', specsTo: 'v1alpha2', accessTo: 'v1alpha3' })
-  assert.equal(resolveTargets({ mesh: 'traefik', accessTo: 'v1alpha3' }), { to: 'v1alpha3', specsTo: 'v1alpha3', accessTo: 'v1alpha3' })
+  assert.equal(resolveTargets({ mesh: 'osm', to: 'v1alpha4' }).versions, row('v1alpha4', 'v1alpha4', 'v1alpha3'))
+  assert.equal(resolveTargets({ mesh: 'osm', specsTo: 'v1alpha2' }).versions, row('v1alpha2', 'v1alpha2', 'v1alpha3'))
+  assert.equal(resolveTargets({ mesh: 'traefik', accessTo: 'v1alpha3' }).versions, row('v1alpha3', 'v1alpha3', 'v1alpha3'))
   // linkerd ships no specs/access CRDs, but an explicit version still applies.
-  assert.equal(resolveTargets({ mesh: 'linkerd', specsTo: 'v1alpha4', accessTo: 'v1alpha2' }), {
-    to: 'v1alpha2',
-    specsTo: 'v1alpha4',
-    accessTo: 'v1alpha2',
-  })
+  assert.equal(
+    resolveTargets({ mesh: 'linkerd', specsTo: 'v1alpha4', accessTo: 'v1alpha2' }).versions,
+    row('v1alpha2', 'v1alpha4', 'v1alpha2'),
+  )
 })
 
 test('an unknown mesh is a TypeError naming the choices (library callers without types)', () => {
@@ -59,26 +72,21 @@ test('an unknown mesh is a TypeError naming the choices (library callers without
 })
 
 test('resolveTargets returns a fresh record: changing it leaves the table alone', () => {
-  const r = resolveTargets({ mesh: 'osm' })
-  r.to = 'v1alpha4'
-  assert.is(MESH_TARGETS.osm.to, 'v1alpha2')
+  const r = resolveTargets({ mesh: 'osm' }).versions as Record<string, string>
+  r.TrafficSplit = 'v1alpha4'
+  assert.is(MESH_VERSIONS.osm.TrafficSplit, 'v1alpha2')
 })
 
 test('the CLI options carry the resolved versions (--mesh, --to, --specs-to, --access-to)', () => {
-  const opts = (...argv: string[]) => {
-    const o = parseArgs([...argv, '-'], {}, () => false, { out: () => {} })!
-    return { to: o.to, specsTo: o.specsTo, accessTo: o.accessTo }
-  }
-  assert.equal(opts(), { to: 'v1alpha2', specsTo: undefined, accessTo: undefined })
-  assert.equal(opts('--mesh', 'osm'), { to: 'v1alpha2', specsTo: 'v1alpha4', accessTo: 'v1alpha3' })
-  assert.equal(opts('--mesh', 'linkerd'), { to: 'v1alpha2', specsTo: undefined, accessTo: undefined })
-  assert.equal(opts('--mesh', 'nginx', '--specs-to', 'v1alpha4'), { to: 'v1alpha3', specsTo: 'v1alpha4', accessTo: 'v1alpha2' })
-  assert.equal(opts('--access-to', 'v1alpha3', '--mesh', 'traefik', '--to', 'v1alpha2'), {
-    to: 'v1alpha2',
-    specsTo: 'v1alpha3',
-    accessTo: 'v1alpha3',
-  })
-  assert.equal(opts('--specs-to', 'v1alpha2', '--access-to', 'v1alpha2'), { to: 'v1alpha2', specsTo: 'v1alpha2', accessTo: 'v1alpha2' })
+  const opts = (...argv: string[]) => parseArgs([...argv, '-'], {}, () => false, { out: () => {} })!.versions
+  assert.equal(opts(), {})
+  assert.equal(opts('--mesh', 'osm'), row('v1alpha2', 'v1alpha4', 'v1alpha3'))
+  assert.equal(opts('--mesh', 'linkerd'), row('v1alpha2'))
+  assert.equal(opts('--mesh', 'nginx', '--specs-to', 'v1alpha4'), row('v1alpha3', 'v1alpha4', 'v1alpha2'))
+  assert.equal(opts('--access-to', 'v1alpha3', '--mesh', 'traefik', '--to', 'v1alpha2'), row('v1alpha2', 'v1alpha3', 'v1alpha3'))
+  assert.equal(opts('--specs-to', 'v1alpha2', '--access-to', 'v1alpha2'), row(undefined, 'v1alpha2', 'v1alpha2'))
+  // --to gateway names a target, not a version: TrafficSplits keep the mesh's (the target replaces them).
+  assert.equal(opts('--to', 'gateway', '--mesh', 'nginx'), row('v1alpha3', 'v1alpha3', 'v1alpha2'))
 })
 
 test('the library: migrate() takes a mesh too, and an explicit to wins', () => {

@@ -21,6 +21,8 @@ import { convertRelaxed, MAX_WHOLE_DOCUMENT } from '../src/pipeline/segment.js'
 import { DocumentSplitter } from '../src/pipeline/splitter.js'
 import { convertSegment } from '../src/convert/text.js'
 import type { RunOptions } from '../src/targets/target.js'
+import type { GivenOptions } from '../src/model.js'
+import { withVersions } from '../src/kinds/versions.js'
 // @ts-expect-error: a plain ES module without types, shared with the fuzzers
 import { mutators } from '../scripts/mutations.mjs'
 import { SeededRandom } from '../scripts/random.mjs'
@@ -28,11 +30,14 @@ import { SeededRandom } from '../scripts/random.mjs'
 const MUTATIONS = Number(process.env.TOPLEVEL_MUTATIONS ?? 20000)
 const SEED = Number(process.env.TOPLEVEL_SEED ?? 25)
 
-const RUN_OPTIONS: RunOptions[] = [
-  { to: 'v1alpha2' },
-  { to: 'v1alpha4', specsTo: 'v1alpha4', accessTo: 'v1alpha3', stripServerFields: true } as RunOptions,
-  { to: 'v1alpha3' },
-]
+// Written in the library's spelling, read into the versions map as the pipeline's entry points do.
+const RUN_OPTIONS: RunOptions[] = (
+  [
+    { to: 'v1alpha2' },
+    { to: 'v1alpha4', specsTo: 'v1alpha4', accessTo: 'v1alpha3', stripServerFields: true },
+    { to: 'v1alpha3' },
+  ] as GivenOptions<RunOptions>[]
+).map((o) => withVersions(o))
 
 function corpus(): Buffer[] {
   const out: Buffer[] = []
@@ -98,7 +103,7 @@ function check(doc: Buffer, tally: Tally, what: string): void {
         ...r.edits.map((e) => `edit ${JSON.stringify(e)}`),
         ...r.findings.filter((f) => f.code !== 'invalid-yaml').map((f) => `${f.code}: ${f.message}`),
       ]
-      assert.equal(said, [], `${what}: passed through unparsed, but the general path (${opts.to}) reads:\n${text}`)
+      assert.equal(said, [], `${what}: passed through unparsed, but the general path (${JSON.stringify(opts.versions)}) reads:\n${text}`)
       assert.equal(r.objects.length, 0, `${what}: passed through unparsed, but holds objects:\n${text}`)
     }
   }

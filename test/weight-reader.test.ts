@@ -98,9 +98,9 @@ test('a kustomize tree shares the factor of every weight its documents convert (
     '/t/overlay/weight.yaml': '- op: replace\n  path: /spec/backends/1/weight\n  value: 2\n',
   }
   const files = { read: (f: string) => FILES[f], isFile: (f: string) => f in FILES, real: (f: string) => f.replace('/overlay/../', '/') }
-  const plan = planTrees(['/t/base/kustomization.yaml', '/t/overlay/kustomization.yaml'], files, { to: 'v1alpha2' })
+  const plan = planTrees(['/t/base/kustomization.yaml', '/t/overlay/kustomization.yaml'], files, { versions: { TrafficSplit: 'v1alpha2' } })
   const patch = '/t/overlay/weight.yaml'
-  const r = convertTreeFile(plan, patch, Buffer.from(FILES[patch]!), { to: 'v1alpha2' }, 'weight.yaml')!
+  const r = convertTreeFile(plan, patch, Buffer.from(FILES[patch]!), { versions: { TrafficSplit: 'v1alpha2' } }, 'weight.yaml')!
   assert.is(r.output.toString(), '- op: replace\n  path: /spec/backends/1/weight\n  value: 2000\n')
 })
 

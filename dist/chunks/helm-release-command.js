@@ -16,11 +16,13 @@ import {
 import {
   DocumentSplitter,
   loadConverter
-} from "./shared-278cf7ffb1.js";
+} from "./shared-e5f889f496.js";
 import {
   parseDocument
 } from "./shared-afcbbfc458.js";
 import "./shared-2a7eafe8ab.js";
+import "./shared-e2b5701804.js";
+import "./shared-cead045f6a.js";
 import {
   TARGETS
 } from "./shared-6bfea2ec3c.js";
@@ -626,7 +628,7 @@ function rewriteRecord(r, why, opts, converter, out) {
 }
 function convertManifest(r, opts, converter, lines) {
   const input = Buffer.from(r.json.manifest, "utf8");
-  const convert = { to: opts.to, stripServerFields: false };
+  const convert = { versions: { TrafficSplit: opts.to }, stripServerFields: false };
   const result = migrateBytes(input, convert, `${r.name}/manifest`, converter);
   lines.push(...result.findings);
   if (result.findings.some((f) => f.severity === "error")) return void 0;

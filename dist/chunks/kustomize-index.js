@@ -10,15 +10,15 @@ import {
   stepsBetween,
   trafficSplit,
   weightsOf
-} from "./shared-7f57b2514b.js";
+} from "./shared-33ecbe1ae6.js";
 import "./shared-94a13abe50.js";
 import {
   locateFindings,
   splice
-} from "./shared-278cf7ffb1.js";
+} from "./shared-e5f889f496.js";
 import {
   floorFor
-} from "./shared-d684bef865.js";
+} from "./shared-f0b756096f.js";
 import {
   isIntegerLiteral,
   neededWeightScale,
@@ -42,9 +42,64 @@ import {
   lineStart
 } from "./shared-2a7eafe8ab.js";
 import {
+  splitVersion
+} from "./shared-e2b5701804.js";
+import {
+  flagOf,
+  versionFor
+} from "./shared-cead045f6a.js";
+import {
   SMI_SPLIT_GROUP,
   VERSIONS
 } from "./shared-6bfea2ec3c.js";
+
+// src/kustomize/documents.ts
+function splitDocs(text, to, suppressions = false) {
+  const out = [];
+  for (const parsed of parseDocuments(text)) {
+    if (parsed.error) continue;
+    const suppressed = suppressions ? suppressedAt(parsed.doc, text, to) : void 0;
+    for (const split of locateObjects(parsed.doc, text, { versions: splitsOnly(to), noIgnore: true }).views) {
+      const weights = weightsOf(split);
+      if (!weights || split.ref.kind !== trafficSplit.kind) continue;
+      const older = stepsBetween(trafficSplit, split.version, to).length > 0;
+      const scale = neededWeightScale(weights.flatMap((w) => "scalar" in w ? [{ yaml: w.scalar }] : []));
+      const d = { name: split.ref.name ?? "*", scale, older, current: split.version === to, offset: split.offset };
+      if (suppressed?.has(split.offset)) d.suppressed = true;
+      out.push(d);
+    }
+  }
+  return out;
+}
+function suppressedAt(doc, text, to) {
+  if (!text.includes("smi-migrate")) return void 0;
+  const notices = locateObjects(doc, text, { versions: splitsOnly(to) }).notices;
+  return new Set(notices.filter((n) => n.code === "suppressed" && n.object?.kind === trafficSplit.kind).map((n) => n.offset));
+}
+function splitsOnly(to) {
+  return { [trafficSplit.kind]: to };
+}
+function convertedSiblings(opts) {
+  const out = /* @__PURE__ */ new Map();
+  for (const kind of KINDS) {
+    const to = kind === trafficSplit ? void 0 : versionFor(kind, opts);
+    if (to !== void 0) out.set(kind, to);
+  }
+  return out;
+}
+function siblingDocs(text, to, kinds) {
+  if (![...kinds.keys()].some((k) => text.includes(k.kind))) return [];
+  const out = [];
+  for (const parsed of parseDocuments(text)) {
+    if (parsed.error) continue;
+    for (const view of locateObjects(parsed.doc, text, { versions: splitsOnly(to) }).views) {
+      const target = kinds.get(view.kind);
+      if (target === void 0 || stepsBetween(view.kind, view.version, target).length === 0) continue;
+      out.push({ kind: view.kind.kind, group: view.kind.group, version: view.version, name: view.ref.name });
+    }
+  }
+  return out;
+}
 
 // src/kustomize/kustomization.ts
 import { dirname, resolve } from "node:path";
@@ -358,16 +413,16 @@ function convertKustomization(k, opts, floors, splitPatches = /* @__PURE__ */ ne
     if (!targetsTrafficSplit(p.target) && !splitPatches.has(p) && !(p.inline && String(p.inline.value).includes("TrafficSplit"))) continue;
     const version = p.target?.version;
     const from = version ? String(version.value) : "";
-    if (version?.range && versionMoves.has(p) && VERSIONS.includes(from) && stepsBetween(trafficSplit, from, opts.to).length > 0) {
+    if (version?.range && versionMoves.has(p) && VERSIONS.includes(from) && stepsBetween(trafficSplit, from, splitVersion(opts)).length > 0) {
       const raw = k.text.slice(version.range[0], version.range[1]);
       const at = raw.indexOf(from);
-      out.edits.push({ start: version.range[0] + at, end: version.range[0] + at + from.length, text: opts.to });
+      out.edits.push({ start: version.range[0] + at, end: version.range[0] + at + from.length, text: splitVersion(opts) });
       out.findings.push({
         severity: "info",
         code: "patch-converted",
         offset: version.range[0],
         object: { kind: "TrafficSplit", name: p.target?.name },
-        message: `${p.field} target ${describeTarget(p.target?.name)}: ${SMI_SPLIT_GROUP}/${from} -> ${opts.to}`
+        message: `${p.field} target ${describeTarget(p.target?.name)}: ${SMI_SPLIT_GROUP}/${from} -> ${splitVersion(opts)}`
       });
     }
     if (p.inline) convertInline(k, p.inline, p.target?.name, opts, floors, out);
@@ -381,7 +436,7 @@ function convertOpFile(text, target, floors) {
 function convertInline(k, node, target, opts, floors, out) {
   const inner = String(node.value);
   const ops = readOpWeights(inner);
-  const inside = ops ? opEdits(ops, floorFor(floors, target), target ?? "*") : convertSegment(inner, { to: opts.to, scaleFloor: floors });
+  const inside = ops ? opEdits(ops, floorFor(floors, target), target ?? "*") : convertSegment(inner, { versions: splitsOnly(splitVersion(opts)), scaleFloor: floors });
   if (inside.edits.length === 0 && !inside.findings.some((f) => f.severity === "error")) return;
   const map = inlineOffsets(k, node);
   if (!map) {
@@ -543,51 +598,6 @@ function nameResolver(trees) {
   };
 }
 
-// src/kustomize/documents.ts
-function splitDocs(text, to, suppressions = false) {
-  const out = [];
-  for (const parsed of parseDocuments(text)) {
-    if (parsed.error) continue;
-    const suppressed = suppressions ? suppressedAt(parsed.doc, text, to) : void 0;
-    for (const split of locateObjects(parsed.doc, text, { to, noIgnore: true }).views) {
-      const weights = weightsOf(split);
-      if (!weights || split.ref.kind !== trafficSplit.kind) continue;
-      const older = stepsBetween(trafficSplit, split.version, to).length > 0;
-      const scale = neededWeightScale(weights.flatMap((w) => "scalar" in w ? [{ yaml: w.scalar }] : []));
-      const d = { name: split.ref.name ?? "*", scale, older, current: split.version === to, offset: split.offset };
-      if (suppressed?.has(split.offset)) d.suppressed = true;
-      out.push(d);
-    }
-  }
-  return out;
-}
-function suppressedAt(doc, text, to) {
-  if (!text.includes("smi-migrate")) return void 0;
-  const notices = locateObjects(doc, text, { to }).notices;
-  return new Set(notices.filter((n) => n.code === "suppressed" && n.object?.kind === trafficSplit.kind).map((n) => n.offset));
-}
-function convertedSiblings(opts) {
-  const out = /* @__PURE__ */ new Map();
-  for (const kind of KINDS) {
-    const to = kind === trafficSplit ? void 0 : kind.target({ ...opts });
-    if (to !== void 0) out.set(kind, to);
-  }
-  return out;
-}
-function siblingDocs(text, to, kinds) {
-  if (![...kinds.keys()].some((k) => text.includes(k.kind))) return [];
-  const out = [];
-  for (const parsed of parseDocuments(text)) {
-    if (parsed.error) continue;
-    for (const view of locateObjects(parsed.doc, text, { to }).views) {
-      const target = kinds.get(view.kind);
-      if (target === void 0 || stepsBetween(view.kind, view.version, target).length === 0) continue;
-      out.push({ kind: view.kind.kind, group: view.kind.group, version: view.version, name: view.ref.name });
-    }
-  }
-  return out;
-}
-
 // src/kustomize/context.ts
 function newPlanner(plan, trees, files, opts) {
   return {
@@ -648,7 +658,7 @@ function refuseError(plan, file, d) {
 }
 function addDocs(pl, state, file, text, from) {
   const ids = [];
-  for (const d of splitDocs(text, pl.opts.to, !pl.opts.noIgnore)) {
+  for (const d of splitDocs(text, splitVersion(pl.opts), !pl.opts.noIgnore)) {
     const id = nodeOf(pl, file, d.name, d.scale);
     ids.push(id);
     if (d.suppressed) state.suppressed.push({ file, line: text.slice(0, d.offset).split("\n").length, name: d.name });
@@ -668,7 +678,7 @@ function addDocs(pl, state, file, text, from) {
 }
 function addSiblings(pl, state, text, from) {
   if (pl.siblingKinds.size === 0) return;
-  for (const doc of siblingDocs(text, pl.opts.to, pl.siblingKinds)) {
+  for (const doc of siblingDocs(text, splitVersion(pl.opts), pl.siblingKinds)) {
     state.siblings.push({ doc, names: doc.name === void 0 ? "all" : pl.names(doc.name, from) });
   }
 }
@@ -814,7 +824,7 @@ function siblingPatched(target, content, opts) {
   const named = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m) => m[1])];
   return named.find((k) => {
     const kind = kindNamed(k);
-    return kind !== void 0 && kind !== trafficSplit && kind.target({ ...opts }) !== void 0;
+    return kind !== void 0 && kind !== trafficSplit && versionFor(kind, opts) !== void 0;
   });
 }
 function patchesSplit(target, content) {
@@ -860,7 +870,7 @@ function followPatch(pl, state, file, k, p) {
       () => refuser(pl.plan)(
         file,
         p.offset,
-        `${p.field} entry patches ${sibling}s, which the run converts (${kindNamed(sibling).flag}): the upgrade moves or adds their keys, and the patch would no longer match them`
+        `${p.field} entry patches ${sibling}s, which the run converts (${flagOf(kindNamed(sibling))}): the upgrade moves or adds their keys, and the patch would no longer match them`
       )
     );
   } else if (p.target && p.target.kind === void 0) state.deferred.push(() => checkKindless(pl, state, file, p));
@@ -868,7 +878,8 @@ function followPatch(pl, state, file, k, p) {
   if (content === void 0) return;
   const ops = readOps(content);
   if (ops) followOps(pl, state, file, k, p, { ...ops, text: content }, mayTS);
-  else if (content.includes("TrafficSplit") && splitDocs(content, pl.opts.to).length) followDocs(pl, state, file, p, content, mayTS);
+  else if (content.includes("TrafficSplit") && splitDocs(content, splitVersion(pl.opts)).length)
+    followDocs(pl, state, file, p, content, mayTS);
   else if (p.target && mayTS && /backends|weight/.test(content)) {
     const target = p.target;
     state.deferred.push(() => {
@@ -894,12 +905,12 @@ function checkKindless(pl, state, file, p) {
     () => refuser(pl.plan)(
       file,
       p.offset,
-      `${p.field} entry's target (no kind) may select ${sibling} ${hit.doc.name ?? ""}, which the run converts (${kindNamed(sibling).flag}): the upgrade moves or adds its keys, and the patch would no longer match it`
+      `${p.field} entry's target (no kind) may select ${sibling} ${hit.doc.name ?? ""}, which the run converts (${flagOf(kindNamed(sibling))}): the upgrade moves or adds its keys, and the patch would no longer match it`
     )
   );
 }
 function followTarget(pl, state, file, p) {
-  const to = pl.opts.to;
+  const to = splitVersion(pl.opts);
   state.patched = true;
   const target = p.target;
   const v = target.version ? String(target.version.value) : void 0;
@@ -961,7 +972,7 @@ function followDocs(pl, state, file, p, content, mayTS) {
   const where = p.inline ? file : pl.files.real(p.file);
   const ids = p.inline ? addDocs(pl, state, file, content, [file]) : [];
   if (p.target && mayTS) {
-    const fileIds = p.inline ? ids : splitDocs(content, pl.opts.to).map((d) => nodeOf(pl, where, d.name, d.scale));
+    const fileIds = p.inline ? ids : splitDocs(content, splitVersion(pl.opts)).map((d) => nodeOf(pl, where, d.name, d.scale));
     for (const id of fileIds) state.matchers.push({ node: id, match: nameMatcher(p.target.name) });
   }
 }

@@ -40,8 +40,13 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./shared-278cf7ffb1.js";
+} from "./shared-e5f889f496.js";
 import "./shared-2a7eafe8ab.js";
+import {
+  withVersions
+} from "./shared-e2b5701804.js";
+import "./shared-cead045f6a.js";
+import "./shared-6bfea2ec3c.js";
 
 // src/pipeline/stream.ts
 import { once } from "node:events";
@@ -660,17 +665,15 @@ function isJson(item) {
 
 // src/pipeline/engine.ts
 var StreamEngine = class {
-  /** With keepFindings false, findings only go to onFinding (memory stays flat on long streams). */
   constructor(opts, path, sink, onFinding = () => {
   }, keepFindings = true) {
-    this.opts = opts;
     this.path = path;
     this.sink = sink;
     this.onFinding = onFinding;
     this.keepFindings = keepFindings;
-    this.processor = new SegmentProcessor(opts, path);
+    this.opts = withVersions(opts);
+    this.processor = new SegmentProcessor(this.opts, path);
   }
-  opts;
   path;
   sink;
   onFinding;
@@ -716,6 +719,8 @@ var StreamEngine = class {
   /** Set when drain() stops for the conversion. */
   waiting = false;
   summary = { findings: [], changed: false, peakBuffer: 0 };
+  /** With keepFindings false, findings only go to onFinding (memory stays flat on long streams). */
+  opts;
   /** Hands over the lazily loaded half the engine stopped for (drain() returned true). */
   load(conversion) {
     this.conversion = conversion;
@@ -1146,7 +1151,7 @@ async function migrateWhole(input, output, opts, target, path, onFinding = () =>
   const bytes = await readAll(streamSource(input));
   const r = migrateBytes(
     bytes,
-    await runOptions(opts, target, [bytes]),
+    await runOptions(withVersions(opts), target, [bytes]),
     path,
     isCandidate(bytes) ? await loadConverter() : () => ({ edits: [], findings: [], objects: [], claims: [] }),
     isCandidate(bytes) ? await loadRewriter() : void 0

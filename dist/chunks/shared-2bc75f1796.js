@@ -7,7 +7,7 @@ import {
   isCandidate,
   locateFindings,
   splice
-} from "./shared-278cf7ffb1.js";
+} from "./shared-e5f889f496.js";
 
 // src/pipeline/bytes.ts
 function migrateBytes(input, opts, path, converter, rewriter) {

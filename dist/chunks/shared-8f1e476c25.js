@@ -1,7 +1,12 @@
 import {
   MESHES,
-  resolveTargets
+  meshVersions
 } from "./shared-f1acd8e619.js";
+import {
+  KIND_ENTRIES,
+  VERSION_OPTIONS,
+  resolveVersions
+} from "./shared-e2b5701804.js";
 import {
   GATEWAY,
   GATEWAY_API_RELEASES,
@@ -12,10 +17,8 @@ import {
   readRouteKinds
 } from "./shared-010d2dfd77.js";
 import {
-  ACCESS_TARGETS,
-  SPECS_TARGETS,
-  TARGETS
-} from "./shared-6bfea2ec3c.js";
+  versionFor
+} from "./shared-cead045f6a.js";
 import {
   OptionError,
   prepare
@@ -379,68 +382,74 @@ function readOptions(get, label) {
 }
 
 // src/targets/registry.ts
-var TARGETS2 = [gatewayEntry];
+var TARGETS = [gatewayEntry];
+var TO = "to";
+var and = (names) => names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names.join("");
 var TARGET_OPTIONS = [
-  {
-    name: "to",
-    value: "version",
-    choices: [...TARGETS, ...TARGETS2.map((t) => t.name)],
-    help: `apiVersion to convert TrafficSplits to (default: v1alpha2),
-${TARGETS2.map((t) => `or ${t.name}: ${t.summary}`).join("\n")}`
-  },
-  {
-    name: "specs-to",
-    value: "version",
-    choices: SPECS_TARGETS,
-    help: "apiVersion to convert HTTPRouteGroups and TCPRoutes to (default: leave them alone)"
-  },
-  {
-    name: "access-to",
-    value: "version",
-    choices: ACCESS_TARGETS,
-    help: "apiVersion to convert TrafficTargets to (default: leave them alone)"
-  },
+  ...VERSION_OPTIONS.map(
+    (o) => o.name === TO ? {
+      ...o,
+      choices: [...o.choices, ...TARGETS.map((t) => t.name)],
+      help: `${o.help},
+${TARGETS.map((t) => `or ${t.name}: ${t.summary}`).join("\n")}`
+    } : o
+  ),
   {
     name: "mesh",
     value: "name",
     choices: MESHES,
-    help: "pick for each kind the version that mesh's CRDs serve;\nexplicit --to, --specs-to and --access-to win"
+    help: `pick for each kind the version that mesh's CRDs serve;
+explicit ${and(VERSION_OPTIONS.map((o) => `--${o.name}`))} win`
   },
-  ...TARGETS2.flatMap((t) => t.options.map((o) => ({ ...o, help: `with --to ${t.name}: ${o.help}` }))),
+  ...TARGETS.flatMap((t) => t.options.map((o) => ({ ...o, help: `with --to ${t.name}: ${o.help}` }))),
   // What a run converts also depends on the suppressions it reads (docs/suppressions.md).
   { name: "no-ignore", help: "convert and report objects suppressed by smi-migrate.io/ignore\nor # smi-migrate: ignore, as if unmarked" }
 ];
 function readTargets(get, label, pick) {
-  const to = get("to");
-  const chosen = TARGETS2.find((t) => t.name === to);
-  for (const t of TARGETS2) {
+  const to = get(TO);
+  const chosen = TARGETS.find((t) => t.name === to);
+  for (const t of TARGETS) {
     if (t === chosen) continue;
     const given = t.options.find((o) => get(o.name) !== void 0 && get(o.name) !== false);
     if (given) throw new OptionError(`${label(given.name)} needs ${pick(t.name)}`);
   }
-  const str = (name) => typeof get(name) === "string" ? get(name) : void 0;
-  const versions = resolveTargets({
-    mesh: str("mesh"),
-    to: chosen ? void 0 : str("to"),
-    specsTo: str("specs-to"),
-    accessTo: str("access-to")
-  });
-  return chosen ? { ...versions, target: { entry: chosen, options: chosen.readOptions(get, label) } } : versions;
+  const str = (name) => {
+    const v = get(name);
+    return typeof v === "string" ? v : void 0;
+  };
+  const versions = resolveVersions(
+    (o) => chosen && o.name === TO ? void 0 : str(o.name),
+    meshVersions(str("mesh"))
+  );
+  return chosen ? { versions, target: { entry: chosen, options: chosen.readOptions(get, label) } } : { versions };
+}
+function describeVersions(versions) {
+  const groups = [];
+  for (const k of KIND_ENTRIES) {
+    const version = versionFor(k, { versions });
+    if (version === void 0) continue;
+    const same = groups.find((g) => g.option === k.version && g.version === version);
+    if (same) same.kinds.push(k.kind);
+    else groups.push({ option: k.version, version, kinds: [k.kind] });
+  }
+  if (groups.length === 1 && groups[0].kinds.length === 1) return groups[0].version;
+  return groups.map((g) => `${g.version} (${g.kinds.join(", ")})`).join(", ");
 }
 async function prepareTarget(choice, documents) {
   return prepare(await choice.entry.load(), choice.options, documents);
 }
 function targetRules() {
-  return Object.assign({}, ...TARGETS2.map((t) => t.rules));
+  return Object.assign({}, ...TARGETS.map((t) => t.rules));
 }
 function targetNamed(name) {
-  return TARGETS2.find((t) => t.name === name);
+  return TARGETS.find((t) => t.name === name);
 }
 
 export {
-  TARGETS2 as TARGETS,
+  TARGETS,
   TARGET_OPTIONS,
   readTargets,
+  describeVersions,
   prepareTarget,
   targetRules,
   targetNamed

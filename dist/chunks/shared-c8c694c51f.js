@@ -2,7 +2,7 @@ import {
   maskTemplate,
   readValues,
   show
-} from "./shared-d684bef865.js";
+} from "./shared-f0b756096f.js";
 import {
   neededScale,
   readQuantityWeights,

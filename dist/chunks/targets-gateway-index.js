@@ -1,7 +1,7 @@
 import {
   gatewayTarget
 } from "./shared-c8c694c51f.js";
-import "./shared-d684bef865.js";
+import "./shared-f0b756096f.js";
 import "./shared-4401e7eb98.js";
 import "./shared-da01202873.js";
 import "./shared-13eef786d6.js";
@@ -10,6 +10,7 @@ import "./shared-40d24c5828.js";
 import "./shared-afcbbfc458.js";
 import "./shared-2a7eafe8ab.js";
 import "./shared-010d2dfd77.js";
+import "./shared-cead045f6a.js";
 import "./shared-6bfea2ec3c.js";
 import "./shared-7cd1ba18bb.js";
 import "./shared-bf13efb741.js";

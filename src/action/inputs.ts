@@ -4,7 +4,7 @@
  * the same when an input is absent (a runner always sets them; a hand-run bundle may not).
  */
 import * as core from '@actions/core'
-import type { AccessTarget, OptionValue, SpecsTarget, Target } from '../model.js'
+import type { OptionValue, Versions } from '../model.js'
 import { FORMAT_NAMES } from '../report/formats.js'
 import { readTargets, TARGET_OPTIONS, type TargetChoice } from '../targets/registry.js'
 import { OptionError } from '../targets/target.js'
@@ -16,12 +16,8 @@ export interface ActionInputs {
   paths: string[]
   /** Globs of files to leave alone, like the CLI's --exclude. */
   exclude: string[]
-  /** TrafficSplit target: the `to` input, else the `mesh` preset, else v1alpha2. */
-  to: Target
-  /** HTTPRouteGroup and TCPRoute target: `specs-to`, else the `mesh` preset; undefined: left alone. */
-  specsTo?: SpecsTarget
-  /** TrafficTarget target: `access-to`, else the `mesh` preset; undefined: left alone. */
-  accessTo?: AccessTarget
+  /** Each kind's version, by kind: its input (`to`, `specs-to`, ...), else the `mesh` preset; absent: the input's default. */
+  versions: Versions
   /** `to: gateway` (a target plug-in): TrafficSplits become Gateway API routes, written as its inputs say. */
   target?: TargetChoice
   mode: ActionMode

@@ -9,7 +9,8 @@
  * log); write rewrites them atomically. In every mode a file with an error is not
  * converted, the error becomes an error annotation, and the step fails.
  */
-import { type TargetChoice, targetRules } from '../targets/registry.js'
+import { describeVersions, type TargetChoice, targetRules } from '../targets/registry.js'
+import type { Versions } from '../model.js'
 import * as core from '@actions/core'
 import { randomUUID } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -32,9 +33,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   const reportFiles = resolveReports(inputs.reports, workspace)
   // The same driver as the CLI: the same files, counts, rules and exit decision.
   const convert = {
-    to: inputs.to,
-    ...(inputs.specsTo ? { specsTo: inputs.specsTo } : {}),
-    ...(inputs.accessTo ? { accessTo: inputs.accessTo } : {}),
+    versions: inputs.versions,
     ...(inputs.noIgnore ? { noIgnore: true } : {}),
   }
   const run = await runFiles({
@@ -143,13 +142,9 @@ function writeReport(file: ReportFile & { absolute: string }, text: string): voi
   }
 }
 
-/** `v1alpha2`, or with the sibling kinds `v1alpha2 (TrafficSplit), v1alpha4 (HTTPRouteGroup, TCPRoute), v1alpha3 (TrafficTarget)`. */
-function describeTargets(t: { to: string; specsTo?: string; accessTo?: string; target?: TargetChoice }): string {
-  if (t.target) return t.target.entry.produces
-  if (!t.specsTo && !t.accessTo) return t.to
-  return [`${t.to} (TrafficSplit)`, t.specsTo && `${t.specsTo} (HTTPRouteGroup, TCPRoute)`, t.accessTo && `${t.accessTo} (TrafficTarget)`]
-    .filter(Boolean)
-    .join(', ')
+/** What the run converts to: the target's product, else the versions (targets/registry.ts). */
+function describeTargets(t: { versions: Versions; target?: TargetChoice }): string {
+  return t.target ? t.target.entry.produces : describeVersions(t.versions)
 }
 
 /**

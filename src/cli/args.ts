@@ -4,7 +4,7 @@
  * thrown as UsageError and end the run with exit code 2, before any file is read.
  */
 import { checkValues, type Flag, type FlagValues, optionRows, readFlags, UsageError } from '../command.js'
-import type { AccessTarget, SpecsTarget, Target } from '../model.js'
+import type { Versions } from '../model.js'
 import { readTargets, TARGET_OPTIONS, type TargetChoice } from '../targets/registry.js'
 import type { Mode } from '../report/format.js'
 import { FORMAT_NAMES, formatHelp } from '../report/formats.js'
@@ -17,12 +17,8 @@ export interface CliOptions {
   /** Globs of files to leave alone (relative to the current directory). */
   exclude: string[]
   stdin: boolean
-  /** TrafficSplit target: --to, else the --mesh preset, else v1alpha2. */
-  to: Target
-  /** HTTPRouteGroup and TCPRoute target: --specs-to, else the --mesh preset; undefined: left alone. */
-  specsTo?: SpecsTarget
-  /** TrafficTarget target: --access-to, else the --mesh preset; undefined: left alone. */
-  accessTo?: AccessTarget
+  /** Each kind's version, by kind: its flag (--to, --specs-to, ...), else the --mesh preset; absent: the flag's default. */
+  versions: Versions
   /** `--to gateway` (a target plug-in): TrafficSplits become Gateway API routes, written as its options say. */
   target?: TargetChoice
   /** A name of report/formats.ts's table. */
@@ -163,7 +159,7 @@ export function parseArgs(
 }
 
 /** The versions and the target (targets/registry.ts reads them alike for the Action). */
-function runTargets(values: Values): { to: Target; specsTo?: SpecsTarget; accessTo?: AccessTarget; target?: TargetChoice } {
+function runTargets(values: Values): { versions: Versions; target?: TargetChoice } {
   try {
     return readTargets(
       (name) => values[name] as string | boolean | undefined,

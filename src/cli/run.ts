@@ -37,11 +37,9 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
   const reporter = fanOut(await reportSinks(opts, io, reportTo))
   // One record for both modes: stream mode (migrateFd, migrateStream) and file mode (runFiles).
   const convert: ConvertOptions = {
-    to: opts.to,
+    versions: opts.versions,
     stripServerFields: opts.stripServerFields,
     ...(opts.noIgnore ? { noIgnore: true } : {}),
-    ...(opts.specsTo ? { specsTo: opts.specsTo } : {}),
-    ...(opts.accessTo ? { accessTo: opts.accessTo } : {}),
   }
 
   if (opts.stdin) {

@@ -8,23 +8,24 @@
  * nothing here edits or re-serialises.
  */
 import { type Document, isAlias, isMap, isScalar, isSeq, type Node, visit, type YAMLMap } from 'yaml'
-import type { ConvertOptions, Diagnostic, Edit, NoticeCode, NoticeDiagnostic, ObjectFact, ObjectRef, Target } from '../model.js'
-import type { Problem, ScalarRef } from '../model.js'
+import type { ConvertOptions, Diagnostic, Edit, ObjectFact, Problem, ScalarRef, Target } from '../model.js'
 import { withValueWeights } from './values.js'
-import type { KindModule, ObjectView } from '../kinds/kind.js'
+import { flagOf, type KindModule, type ObjectView, versionFor } from '../kinds/kind.js'
+import { splitVersion } from '../kinds/trafficsplit/entry.js'
 import { kindNamed } from '../kinds/registry.js'
 import { describeObject } from './describe.js'
 import { AliasIndex } from '../yaml/aliases.js'
 import { mapLayout } from '../yaml/layout.js'
 import type { MapLayout } from '../edit/layout.js'
 import { objectRef, offsetOf, type ReadContext, scalarRef, stringAt } from '../yaml/nodes.js'
-import { type KeptField, serverFieldRemovals } from '../yaml/strip.js'
+import { serverFieldRemovals } from '../yaml/strip.js'
 import { type Action, actionWithin } from '../yaml/template.js'
-import { type Templated, templatedApiVersion, templatedContent, templatedKind } from '../yaml/templated.js'
-import { type NestedSplit, nestedSplits } from '../yaml/nested.js'
+import { templatedApiVersion, templatedContent, templatedKind } from '../yaml/templated.js'
+import { nestedSplits } from '../yaml/nested.js'
 import { DocumentSuppressions, maySuppress } from '../yaml/suppress.js'
 import { heldBySuppression, type Skip, skipper } from './suppress.js'
 import { isNearMiss } from './groups.js'
+import { keptNotice, nestedNotice, notice, oneLine, shortAction, templatedNotice } from './notices.js'
 
 export interface Located {
   views: ObjectView[]
@@ -69,7 +70,7 @@ class ObjectNodes {
   }
 }
 
-type LocateOptions = Partial<Pick<ConvertOptions, 'stripServerFields' | 'to' | 'specsTo' | 'accessTo' | 'noIgnore' | 'chartValues'>> & {
+type LocateOptions = Pick<ConvertOptions, 'versions' | 'stripServerFields' | 'noIgnore' | 'chartValues'> & {
   /** A run's target (`--to gateway`), seen only for the kinds it replaces. */
   target?: { plugin: { replaces: Readonly<Record<string, unknown>> } } | undefined
   /** The document is item `item` of a List (the stream's List path, convert/text.ts): an object of its own, whatever its kind. */
@@ -77,7 +78,7 @@ type LocateOptions = Partial<Pick<ConvertOptions, 'stripServerFields' | 'to' | '
 }
 
 /** Reads every object of a known kind in `doc`; `text` is the source the document was parsed from. */
-export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOptions = {}, template?: TemplateSource): Located {
+export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOptions, template?: TemplateSource): Located {
   const out: Located = { views: [], notices: [], release: [], facts: [] }
   const actions = template?.actions ?? []
   // Names and messages show the template's own text, never the mask.
@@ -85,7 +86,7 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
   if (template) unmaskNames(doc, template)
   const root = doc.contents
   // TrafficSplits nested in values (a chart's values.yaml, a HelmRelease): reported, never converted.
-  if (opts.to) out.notices.push(...nestedSplits(doc, text, opts.to, opts.item).map(nestedNotice))
+  out.notices.push(...nestedSplits(doc, text, splitVersion(opts), opts.item).map(nestedNotice))
   if (!isMap(root)) return out
   const aliases = new AliasIndex(doc, text)
   const ctx: ReadContext = { text, doc, aliases }
@@ -208,14 +209,14 @@ function readObject(
  * not fail on them.
  */
 function isActive(kind: KindModule<never>, opts: LocateOptions): boolean {
-  return kind.target({ to: 'v1alpha2', ...opts } as ConvertOptions) !== undefined
+  return versionFor(kind, opts) !== undefined
 }
 
 /** Whether `version` is older than the version the run writes for the kind. */
 function olderThanTarget(kind: KindModule<never>, version: string, opts: LocateOptions): boolean {
   // A target that replaces the object (`--to gateway`) needs its weights whatever its version.
   if (opts.target?.plugin.replaces[kind.kind]) return true
-  const to = kind.target({ to: 'v1alpha2', ...opts } as ConvertOptions)
+  const to = versionFor(kind, opts)
   return to !== undefined && kind.versions.indexOf(version) < kind.versions.indexOf(to)
 }
 
@@ -229,7 +230,7 @@ function crdNotices(map: YAMLMap, opts: LocateOptions): Diagnostic[] {
   const names = spec.get('names', true)
   const kind = kindNamed(isMap(names) ? stringAt(names, 'kind') : undefined)
   if (!kind || stringAt(spec, 'group') !== kind.group || !isActive(kind, opts)) return []
-  const to = kind.target({ to: 'v1alpha2', ...opts } as ConvertOptions)!
+  const to = versionFor(kind, opts)!
   const versions = spec.get('versions', true)
   const served: string[] = []
   if (isSeq(versions)) {
@@ -253,7 +254,7 @@ function crdNotices(map: YAMLMap, opts: LocateOptions): Diagnostic[] {
       object: { kind: 'CustomResourceDefinition', name },
       message:
         `CustomResourceDefinition ${name} serves ${served.join(', ')}, not ${to}, the ${kind.kind} version this run writes ` +
-        `(${kind.flag} ${to}): a cluster with this CRD rejects the converted objects; serve ${to} in it, or pick a version it serves`,
+        `(${flagOf(kind)} ${to}): a cluster with this CRD rejects the converted objects; serve ${to} in it, or pick a version it serves`,
     },
   ]
 }
@@ -317,11 +318,6 @@ function anchored(map: YAMLMap): Problem | undefined {
   }
 }
 
-function shortAction(text: string, a: Action): string {
-  const source = text.slice(a.start, a.end)
-  return oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source)
-}
-
 /** metadata.name/namespace written by actions are shown as written, e.g. `{{ .Release.Name }}-web`. */
 function unmaskNames(doc: Document.Parsed, template: TemplateSource): void {
   visit(doc, {
@@ -337,57 +333,6 @@ function unmaskNames(doc: Document.Parsed, template: TemplateSource): void {
       pair.value.value = oneLine(template.original.slice(start, lineEnd < 0 ? last : lineEnd).trimEnd())
     },
   })
-}
-
-/** A server field --strip-server-fields keeps because an alias elsewhere reads its anchor. */
-function keptNotice(k: KeptField, ref: ObjectRef): Diagnostic {
-  // The object is converted; only this field stays: worth a look, not pending.
-  return {
-    ...notice('unsupported-alias', k.offset, `${k.path} not stripped: it holds anchor &${k.anchor}, which an alias outside it reads`, ref),
-    pending: false,
-  }
-}
-
-function templatedNotice(t: Templated, ref: ObjectRef, text: string, reason?: string): Diagnostic {
-  const source = text.slice(t.action.start, t.action.end)
-  const shown = oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source)
-  const why = t.what === 'spec' ? `spec content comes from a template action (${shown})` : `${t.what} is templated (${shown})`
-  const f: Diagnostic = notice(
-    'templated',
-    t.action.start,
-    `${why}; left unchanged${reason ? ` (${reason})` : ''}: convert it by hand`,
-    ref,
-  )
-  if (t.action.valuesPath && t.what !== 'spec' && t.what !== 'kind') {
-    f.valuesPath = t.action.valuesPath
-    if (t.scalar) {
-      const start = t.scalar.start + (t.scalar.quoted ? 1 : 0)
-      const end = t.scalar.end - (t.scalar.quoted ? 1 : 0)
-      const prefix = text.slice(start, Math.max(start, t.action.start))
-      const suffix = text.slice(Math.min(end, t.action.end), end)
-      if (prefix || suffix) f.valuesAffix = { prefix, suffix, more: (prefix + suffix).includes('{{') }
-    }
-  }
-  return f
-}
-
-function nestedNotice({ offset, map, path }: NestedSplit): Diagnostic {
-  return notice(
-    'templated',
-    offset,
-    `nested at ${path} (a manifest inside a value, such as Helm values rendered with toYaml); ` + 'left unchanged: convert it by hand',
-    objectRef(map, 'TrafficSplit'),
-  )
-}
-
-/** An action that spans lines, shown on one. */
-function oneLine(s: string): string {
-  if (!s.includes('\n')) return s
-  const lines = s.split('\n')
-  return lines
-    .map((l, i) => (i > 0 ? l.trimStart() : l))
-    .map((l, i) => (i < lines.length - 1 ? l.trimEnd() : l))
-    .join(' ')
 }
 
 interface Found {
@@ -483,9 +428,4 @@ function readApiVersion(
       message: `its apiVersion is anchor &${node.anchor}, which an alias elsewhere reads: moving it would change that value too; write the apiVersion literally`,
     }
   return found
-}
-
-/** A TrafficSplit left for a person (templated, near-miss group, no or unknown apiVersion): pending. */
-function notice(code: NoticeCode, offset: number, message: string, object: ObjectRef): NoticeDiagnostic {
-  return { severity: 'warning', code, message: `${describeObject(object)}: ${message}`, offset, object, pending: true }
 }

@@ -6,7 +6,16 @@
  * It never names a kind.
  */
 import type { ConvertOptions, Edit, Diagnostic, NeededValuesWrite, ObjectFact, Problem, ScalarRef } from '../model.js'
-import type { Change, KindModule, ObjectView, Step, StepResult, Upgrade } from '../kinds/kind.js'
+import {
+  type Change,
+  flagOf,
+  type KindModule,
+  type ObjectView,
+  type Step,
+  type StepResult,
+  type Upgrade,
+  versionFor,
+} from '../kinds/kind.js'
 import type { Claim, PlannedRewrite, PreparedTarget, Replacer, RunOptions } from '../targets/target.js'
 import { valuesChanges } from './values.js'
 import { describeObject } from './describe.js'
@@ -227,7 +236,7 @@ function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: 
     return view.version
   }
   if (view.problem) return fail([view.problem])
-  const to = view.kind.target(opts)
+  const to = versionFor(view.kind, opts)
   if (to === undefined) return leftWithoutTarget(view, describe, plan)
   const upgrading = stepsBetween(view.kind, view.version, to).length > 0
   const u = runSteps(view, to, opts)
@@ -238,7 +247,7 @@ function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: 
         code: 'newer-than-target',
         offset: view.offset,
         object: view.ref,
-        message: `${describe} is ${view.version}, newer than ${view.kind.flag} ${to}; left as it is`,
+        message: `${describe} is ${view.version}, newer than ${flagOf(view.kind)} ${to}; left as it is`,
       })
     }
     return view.version
@@ -288,7 +297,7 @@ function leftWithoutTarget(view: ObjectView, describe: string, plan: Plan): stri
       code: 'no-target',
       offset: view.offset,
       object: view.ref,
-      message: `${describe} is ${view.version}; left as it is (${kind.flag} picks a version to convert it to)`,
+      message: `${describe} is ${view.version}; left as it is (${flagOf(kind)} picks a version to convert it to)`,
     })
   }
   return view.version

@@ -6,10 +6,13 @@
  * Helm template actions are masked first (same length, see template.ts), so the YAML
  * around them is read and every offset still points into the original text.
  */
-import type { ConvertOptions, Edit, Diagnostic, NeededValuesWrite, ObjectFact } from '../model.js'
+import type { ConvertOptions, Edit, Diagnostic, GivenOptions, NeededValuesWrite, ObjectFact } from '../model.js'
 import type { Claim, PlannedRewrite, RunOptions } from '../targets/target.js'
 import { type Plan, planObjects } from './plan.js'
 import { KINDS } from '../kinds/registry.js'
+import { versionFor } from '../kinds/kind.js'
+import { withVersions } from '../kinds/versions.js'
+import { splitVersion } from '../kinds/trafficsplit/entry.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { fastDocuments } from '../yaml/fast/documents.js'
 import { locateObjects } from './locate.js'
@@ -49,14 +52,15 @@ const SMI_GROUP = /(?:split|specs|access)\.smi-spec\.io\//
  * index: its bytes as they stand in the List, the bytes before it on its first line (the
  * dash, or a JSON List's bracket) given as spaces, so that offsets and columns are the List's.
  */
-export function convertSegment(text: string, opts: RunOptions, item?: number): SegmentConversion {
+export function convertSegment(text: string, given: GivenOptions<RunOptions>, item?: number): SegmentConversion {
+  const opts = withVersions(given)
   const result: SegmentConversion = { edits: [], findings: [], objects: [], claims: [] }
   if (onlyIdleKinds(text, opts)) return result
   const masked = maskTemplate(text)
   const source = masked?.text ?? text
   const actions = masked?.actions ?? []
   // TrafficSplits held in `define` blocks (masked as comments): reported where they are written.
-  const defined = masked?.defines.length ? definedSplits(text, masked.defines, opts.to) : []
+  const defined = masked?.defines.length ? definedSplits(text, masked.defines, splitVersion(opts)) : []
   let regionStart = 0
   // The common shapes are read in one pass (yaml/fast/); anything else by the parser.
   const docs = (masked ? undefined : fastDocuments(source, opts)) ?? parseDocuments(source)
@@ -114,7 +118,7 @@ export function convertSegment(text: string, opts: RunOptions, item?: number): S
       parsed.doc,
       source,
       item === undefined ? opts : { ...opts, item },
-      mine.length ? { actions: mine, original: text, to: opts.to } : undefined,
+      mine.length ? { actions: mine, original: text, to: splitVersion(opts) } : undefined,
     )
     // Edits that move text copy the original (actions and all), never the mask.
     const kept = (all: Edit[]) => keepingActions(mine, text, all)
@@ -156,7 +160,7 @@ function onlyIdleKinds(text: string, opts: RunOptions): boolean {
 function activeKindIn(text: string, opts: ConvertOptions): string | undefined {
   let first: { kind: string; at: number } | undefined
   for (const k of KINDS) {
-    const at = k.target(opts) === undefined ? -1 : text.indexOf(k.kind)
+    const at = versionFor(k, opts) === undefined ? -1 : text.indexOf(k.kind)
     if (at >= 0 && (!first || at < first.at)) first = { kind: k.kind, at }
   }
   return first?.kind

@@ -152,7 +152,7 @@ function rewriteRecord(
 /** `--to v1alphaN`: the manifest through the pipeline's conversion; the new manifest, or undefined on errors. */
 function convertManifest(r: ReleaseRecord, opts: HelmReleaseOptions, converter: Converter, lines: Finding[]): string | undefined {
   const input = Buffer.from(r.json.manifest, 'utf8')
-  const convert = { to: opts.to as Target, stripServerFields: false }
+  const convert = { versions: { TrafficSplit: opts.to as Target }, stripServerFields: false }
   const result = migrateBytes(input, convert, `${r.name}/manifest`, converter)
   lines.push(...result.findings)
   if (result.findings.some((f) => f.severity === 'error')) return undefined

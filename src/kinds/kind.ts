@@ -1,11 +1,11 @@
 /**
- * What a kind plug-in is. A kind module says which objects are its own (group, kind), which
- * versions exist, which version the run wants, and what each hop between two neighbouring
- * versions does, as a function from view to view. It never edits text: the planner
+ * What a kind plug-in is. A kind's entry says which objects are its own (group, kind) and
+ * which option picks the version the run wants; its module adds which versions exist and
+ * what each hop between two neighbouring versions does, as a function from view to view. It never edits text: the planner
  * (convert/plan.ts) turns the changes a view has collected into edits, with the edit shapes
  * of src/edit/. Nothing outside src/kinds/ names a kind.
  */
-import type { ConvertOptions, Edit, ObjectNeed, ObjectRef, Problem, ScalarRef } from '../model.js'
+import type { ConvertOptions, Edit, ObjectNeed, ObjectRef, OptionSpec, Problem, ScalarRef } from '../model.js'
 import type { ObjectNode, ReadContext } from '../yaml/nodes.js'
 import type { Templated } from '../yaml/templated.js'
 import type { MapLayout } from '../edit/layout.js'
@@ -92,17 +92,35 @@ export interface Reading<Data> {
   templated?: Templated[]
 }
 
-export interface KindModule<Data = unknown> {
+/**
+ * The option that picks the version a kind converts to (`--specs-to`, input `specs-to`; the
+ * library's `specsTo`). The CLI's flags and help and the Action's inputs are made from the
+ * kinds' options; kinds that share one name the same object (HTTPRouteGroup and TCPRoute).
+ */
+export interface VersionOption extends OptionSpec {
+  value: 'version'
+  /** The versions it may name, oldest first. */
+  choices: readonly string[]
+  /** Without the option (and without a mesh that picks one): undefined, the kind is left alone. */
+  default?: string
+}
+
+/**
+ * What the surfaces know of a kind without loading it (`<kind>/entry.ts`, listed in names.ts):
+ * the CLI reads these at start-up, before the YAML parser and the kind modules are loaded.
+ */
+export interface KindEntry {
   kind: string
   group: string
+  /** The option that picks its version; absent: only a target converts it. */
+  version?: VersionOption
+}
+
+export interface KindModule<Data = unknown> extends KindEntry {
   /** Oldest first. */
   versions: readonly string[]
   /** One step per hop between neighbouring versions, oldest first. */
   steps: readonly Step<Data>[]
-  /** The version the run wants for this kind, or undefined to leave it alone. */
-  target(opts: ConvertOptions): string | undefined
-  /** The flag that sets the target, for messages. */
-  flag: string
   /**
    * Reads the kind's own data out of its document (`read.ts`, the only part of a kind that
    * sees parser nodes). A problem stops the object from being converted.
@@ -121,4 +139,14 @@ export interface KindModule<Data = unknown> {
   needsKinds?: readonly string[]
   /** Only a target converts it (ServiceProfile under `--to gateway`): left alone without a note otherwise. */
   replacedOnly?: true
+}
+
+/** The version a run converts the kind to (the run's versions are by kind), or undefined to leave it alone. */
+export function versionFor(kind: KindEntry, opts: Pick<ConvertOptions, 'versions'>): string | undefined {
+  return opts.versions[kind.kind] ?? kind.version?.default
+}
+
+/** The flag that picks the kind's version, for messages (`--specs-to`). */
+export function flagOf(kind: KindEntry): string {
+  return kind.version ? `--${kind.version.name}` : '--to'
 }

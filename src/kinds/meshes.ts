@@ -1,6 +1,6 @@
 /**
  * `--mesh`: for each SMI kind, the apiVersion a mesh's own CRDs store and its controller
- * reads, so one flag picks `--to`, `--specs-to` and `--access-to` together. A kind the mesh
+ * reads, so one flag picks the version of every kind (`--to`, `--specs-to`, `--access-to`). A kind the mesh
  * does not ship a CRD for is left out: those objects are left alone, as without the flag.
  * Explicit flags win over the preset (resolveTargets).
  *
@@ -24,52 +24,38 @@
  *   the controller's listers are Split().V1alpha3(), Specs().V1alpha3(), Access().V1alpha2()
  *   (pkg/controller/controller.go).
  */
-import type { AccessTarget, SpecsTarget, Target } from '../model.js'
+import type { VersionFields, Versions } from '../model.js'
+import { versionsOfFields } from './versions.js'
 
 export const MESHES = ['linkerd', 'osm', 'nginx', 'traefik'] as const
 export type Mesh = (typeof MESHES)[number]
 
-export interface Targets {
-  to: Target
-  /** HTTPRouteGroup and TCPRoute (specs.smi-spec.io); undefined: left alone. */
-  specsTo?: SpecsTarget
-  /** TrafficTarget (access.smi-spec.io); undefined: left alone. */
-  accessTo?: AccessTarget
-}
-
-export const MESH_TARGETS: Readonly<Record<Mesh, Readonly<Targets>>> = {
+/** Each mesh's version of each kind it ships a CRD for, by kind. */
+export const MESH_VERSIONS: Readonly<Record<Mesh, Versions>> = {
   // linkerd/linkerd-smi@c0c39b1:charts/linkerd-smi/templates/trafficsplit-crd.yaml (TrafficSplit only)
-  linkerd: { to: 'v1alpha2' },
+  linkerd: { TrafficSplit: 'v1alpha2' },
   // openservicemesh/osm@7bec5b6:cmd/osm-bootstrap/crds/{smi_traffic_split,smi_http_route_group,smi_tcp_route,smi_traffic_access}.yaml
-  osm: { to: 'v1alpha2', specsTo: 'v1alpha4', accessTo: 'v1alpha3' },
+  osm: { TrafficSplit: 'v1alpha2', HTTPRouteGroup: 'v1alpha4', TCPRoute: 'v1alpha4', TrafficTarget: 'v1alpha3' },
   // nginxinc/nginx-service-mesh@2e04536:helm-chart/crds/{trafficsplit,httproutegroup,tcproute,traffictarget}.yaml
-  nginx: { to: 'v1alpha3', specsTo: 'v1alpha3', accessTo: 'v1alpha2' },
+  nginx: { TrafficSplit: 'v1alpha3', HTTPRouteGroup: 'v1alpha3', TCPRoute: 'v1alpha3', TrafficTarget: 'v1alpha2' },
   // traefik/mesh-helm-chart@0cc8514:mesh/crds/{smi-split,smi-specs,smi-access}.yaml
-  traefik: { to: 'v1alpha3', specsTo: 'v1alpha3', accessTo: 'v1alpha2' },
+  traefik: { TrafficSplit: 'v1alpha3', HTTPRouteGroup: 'v1alpha3', TCPRoute: 'v1alpha3', TrafficTarget: 'v1alpha2' },
 }
 
-/** The TrafficSplit target without `--to` or a mesh. */
-export const DEFAULT_TO: Target = 'v1alpha2'
+/** The mesh's versions (none without a mesh); an unknown mesh is a TypeError (library callers without types). */
+export function meshVersions(mesh: Mesh | undefined): Versions {
+  if (mesh !== undefined && !isMesh(mesh)) throw new TypeError(`mesh must be one of ${MESHES.join(', ')}; got "${String(mesh)}"`)
+  return mesh ? MESH_VERSIONS[mesh] : {}
+}
 
 /**
- * The versions to convert to: each explicit option, else the mesh's preset for that kind,
- * else the default (`to`: v1alpha2; the sibling kinds: undefined, left alone).
+ * The versions to convert to, from options in the library's spelling (`to`, `specsTo`,
+ * `accessTo`: each kind option's field, kinds/versions.ts): each explicit option, else the
+ * mesh's preset for that kind; a kind with neither takes its option's default (TrafficSplit:
+ * v1alpha2) or is left alone.
  */
-export function resolveTargets(o: {
-  mesh?: Mesh | undefined
-  to?: Target | undefined
-  specsTo?: SpecsTarget | undefined
-  accessTo?: AccessTarget | undefined
-}): Targets {
-  if (o.mesh !== undefined && !isMesh(o.mesh)) throw new TypeError(`mesh must be one of ${MESHES.join(', ')}; got "${String(o.mesh)}"`)
-  const preset: Partial<Targets> = o.mesh ? MESH_TARGETS[o.mesh] : {}
-  const specsTo = o.specsTo ?? preset.specsTo
-  const accessTo = o.accessTo ?? preset.accessTo
-  return {
-    to: o.to ?? preset.to ?? DEFAULT_TO,
-    ...(specsTo ? { specsTo } : {}),
-    ...(accessTo ? { accessTo } : {}),
-  }
+export function resolveTargets(o: VersionFields & { mesh?: Mesh | undefined }): { versions: Versions } {
+  return { versions: versionsOfFields(o, meshVersions(o.mesh)) }
 }
 
 export function isMesh(name: unknown): name is Mesh {

@@ -8,6 +8,7 @@ import type { Scale } from '../quantity/weights.js'
 import { nameResolver } from './affixes.js'
 import { convertedSiblings, type SiblingDoc, siblingDocs, splitDocs } from './documents.js'
 import type { KindModule } from '../kinds/kind.js'
+import { splitVersion } from '../kinds/trafficsplit/index.js'
 import type { Refuse } from './hazards.js'
 import type { NameMatch } from './select.js'
 import type { TreeFiles, TreeOptions, TreePlan } from './types.js'
@@ -125,7 +126,7 @@ export function refuseError(plan: TreePlan, file: string, d: Omit<RefusalDiagnos
 /** Adds the TrafficSplits of a resource (or inline patch) to its tree; `from` are the kustomizations that take it in. */
 export function addDocs(pl: Planner, state: TreeState, file: string, text: string, from: Iterable<string>): string[] {
   const ids: string[] = []
-  for (const d of splitDocs(text, pl.opts.to, !pl.opts.noIgnore)) {
+  for (const d of splitDocs(text, splitVersion(pl.opts), !pl.opts.noIgnore)) {
     const id = nodeOf(pl, file, d.name, d.scale)
     ids.push(id)
     // A suppressed TrafficSplit is not converted: nothing for the tree to move with it.
@@ -148,7 +149,7 @@ export function addDocs(pl: Planner, state: TreeState, file: string, text: strin
 /** Adds the objects of other kinds the run converts, of a resource, to its tree. */
 export function addSiblings(pl: Planner, state: TreeState, text: string, from: Iterable<string>): void {
   if (pl.siblingKinds.size === 0) return
-  for (const doc of siblingDocs(text, pl.opts.to, pl.siblingKinds)) {
+  for (const doc of siblingDocs(text, splitVersion(pl.opts), pl.siblingKinds)) {
     state.siblings.push({ doc, names: doc.name === undefined ? 'all' : pl.names(doc.name, from) })
   }
 }

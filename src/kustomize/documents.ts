@@ -3,9 +3,9 @@
  * name a target would select, the factor their weights need alone, and whether this run
  * converts them (a version target must keep selecting exactly what it selected).
  */
-import type { ConvertOptions, Target } from '../model.js'
+import type { ConvertOptions, Target, Versions } from '../model.js'
 import { KINDS } from '../kinds/registry.js'
-import type { KindModule } from '../kinds/kind.js'
+import { type KindModule, versionFor } from '../kinds/kind.js'
 import type { Scale } from '../quantity/weights.js'
 import { stepsBetween } from '../convert/plan.js'
 import { neededWeightScale } from '../quantity/reader.js'
@@ -35,7 +35,7 @@ export function splitDocs(text: string, to: Target, suppressions = false): DocSc
   for (const parsed of parseDocuments(text)) {
     if (parsed.error) continue
     const suppressed = suppressions ? suppressedAt(parsed.doc, text, to) : undefined
-    for (const split of locateObjects(parsed.doc, text, { to, noIgnore: true }).views) {
+    for (const split of locateObjects(parsed.doc, text, { versions: splitsOnly(to), noIgnore: true }).views) {
       const weights = weightsOf(split)
       if (!weights || split.ref.kind !== trafficSplit.kind) continue
       const older = stepsBetween(trafficSplit, split.version, to).length > 0
@@ -51,8 +51,16 @@ export function splitDocs(text: string, to: Target, suppressions = false): DocSc
 /** Where the suppressed TrafficSplits of a document start. */
 function suppressedAt(doc: Parameters<typeof locateObjects>[0], text: string, to: Target): Set<number> | undefined {
   if (!text.includes('smi-migrate')) return undefined
-  const notices = locateObjects(doc, text, { to }).notices
+  const notices = locateObjects(doc, text, { versions: splitsOnly(to) }).notices
   return new Set(notices.filter((n) => n.code === 'suppressed' && n.object?.kind === trafficSplit.kind).map((n) => n.offset))
+}
+
+/**
+ * The versions of a run that reads a tree's documents for their TrafficSplits only: the
+ * objects of other kinds are read apart (siblingDocs), and never converted with them.
+ */
+export function splitsOnly(to: Target): Versions {
+  return { [trafficSplit.kind]: to }
 }
 
 /** An object of a kind other than TrafficSplit that the run converts: a patch that selects it would stop matching. */
@@ -64,10 +72,10 @@ export interface SiblingDoc {
 }
 
 /** The kinds other than TrafficSplit this run converts, with their target versions. */
-export function convertedSiblings(opts: Pick<ConvertOptions, 'to' | 'specsTo' | 'accessTo'>): Map<KindModule<never>, string> {
+export function convertedSiblings(opts: Pick<ConvertOptions, 'versions'>): Map<KindModule<never>, string> {
   const out = new Map<KindModule<never>, string>()
   for (const kind of KINDS) {
-    const to = kind === (trafficSplit as unknown) ? undefined : kind.target({ ...opts } as ConvertOptions)
+    const to = kind === (trafficSplit as unknown) ? undefined : versionFor(kind, opts)
     if (to !== undefined) out.set(kind, to)
   }
   return out
@@ -79,7 +87,7 @@ export function siblingDocs(text: string, to: Target, kinds: ReadonlyMap<KindMod
   const out: SiblingDoc[] = []
   for (const parsed of parseDocuments(text)) {
     if (parsed.error) continue
-    for (const view of locateObjects(parsed.doc, text, { to }).views) {
+    for (const view of locateObjects(parsed.doc, text, { versions: splitsOnly(to) }).views) {
       const target = kinds.get(view.kind as KindModule<never>)
       if (target === undefined || stepsBetween(view.kind, view.version, target).length === 0) continue
       out.push({ kind: view.kind.kind, group: view.kind.group, version: view.version, name: view.ref.name })

@@ -3,10 +3,11 @@
  * keeps selecting the same objects once they are converted, and which patches touch a kind
  * other than TrafficSplit that the run converts (their keys move, the patch stops matching).
  */
-import type { ConvertOptions, Target } from '../model.js'
+import type { Target } from '../model.js'
 import { VERSIONS } from '../model.js'
 import { kindNamed } from '../kinds/registry.js'
 import { trafficSplit } from '../kinds/trafficsplit/index.js'
+import { versionFor } from '../kinds/kind.js'
 import { type PatchTarget, targetsTrafficSplit } from './kustomization.js'
 import { anchored, type NameMatch, nameMatcher } from './select.js'
 import type { Refuse } from './hazards.js'
@@ -74,7 +75,7 @@ export function siblingPatched(target: string | undefined, content: string | und
   const named = [target, ...[...(content ?? '').matchAll(KIND_FIELD)].map((m) => m[1])]
   return named.find((k) => {
     const kind = kindNamed(k)
-    return kind !== undefined && kind !== (trafficSplit as unknown) && kind.target({ ...opts } as ConvertOptions) !== undefined
+    return kind !== undefined && kind !== (trafficSplit as unknown) && versionFor(kind, opts) !== undefined
   })
 }
 

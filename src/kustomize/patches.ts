@@ -6,6 +6,8 @@
  */
 import { VERSIONS } from '../model.js'
 import { kindNamed } from '../kinds/registry.js'
+import { flagOf } from '../kinds/kind.js'
+import { splitVersion } from '../kinds/trafficsplit/index.js'
 import { isIntegerLiteral } from '../quantity/weights.js'
 import { inlineOffsets, type Kustomization, type PatchEntry, targetsTrafficSplit } from './kustomization.js'
 import { opsScale, readOps } from './json6902.js'
@@ -55,7 +57,7 @@ function followPatch(pl: Planner, state: TreeState, file: string, k: Kustomizati
       refuser(pl.plan)(
         file,
         p.offset,
-        `${p.field} entry patches ${sibling}s, which the run converts (${kindNamed(sibling)!.flag}): ` +
+        `${p.field} entry patches ${sibling}s, which the run converts (${flagOf(kindNamed(sibling)!)}): ` +
           'the upgrade moves or adds their keys, and the patch would no longer match them',
       ),
     )
@@ -64,7 +66,8 @@ function followPatch(pl: Planner, state: TreeState, file: string, k: Kustomizati
   if (content === undefined) return
   const ops = readOps(content)
   if (ops) followOps(pl, state, file, k, p, { ...ops, text: content }, mayTS)
-  else if (content.includes('TrafficSplit') && splitDocs(content, pl.opts.to).length) followDocs(pl, state, file, p, content, mayTS)
+  else if (content.includes('TrafficSplit') && splitDocs(content, splitVersion(pl.opts)).length)
+    followDocs(pl, state, file, p, content, mayTS)
   else if (p.target && mayTS && /backends|weight/.test(content)) {
     const target = p.target
     state.deferred.push(() => {
@@ -99,7 +102,7 @@ function checkKindless(pl: Planner, state: TreeState, file: string, p: PatchEntr
     refuser(pl.plan)(
       file,
       p.offset,
-      `${p.field} entry's target (no kind) may select ${sibling} ${hit.doc.name ?? ''}, which the run converts (${kindNamed(sibling)!.flag}): ` +
+      `${p.field} entry's target (no kind) may select ${sibling} ${hit.doc.name ?? ''}, which the run converts (${flagOf(kindNamed(sibling)!)}): ` +
         'the upgrade moves or adds its keys, and the patch would no longer match it',
     ),
   )
@@ -107,7 +110,7 @@ function checkKindless(pl: Planner, state: TreeState, file: string, p: PatchEntr
 
 /** A target that may select a TrafficSplit: an older version to move makes the tree one to convert. */
 function followTarget(pl: Planner, state: TreeState, file: string, p: PatchEntry): void {
-  const to = pl.opts.to
+  const to = splitVersion(pl.opts)
   state.patched = true
   const target = p.target!
   const v = target.version ? String(target.version.value) : undefined
@@ -195,7 +198,7 @@ function followDocs(pl: Planner, state: TreeState, file: string, p: PatchEntry, 
   const where = p.inline ? file : pl.files.real(p.file!)
   const ids = p.inline ? addDocs(pl, state, file, content, [file]) : []
   if (p.target && mayTS) {
-    const fileIds = p.inline ? ids : splitDocs(content, pl.opts.to).map((d) => nodeOf(pl, where, d.name, d.scale))
+    const fileIds = p.inline ? ids : splitDocs(content, splitVersion(pl.opts)).map((d) => nodeOf(pl, where, d.name, d.scale))
     for (const id of fileIds) state.matchers.push({ node: id, match: nameMatcher(p.target.name) })
   }
 }

@@ -10,7 +10,8 @@
 import type { ConvertOptions, Edit, Diagnostic } from '../model.js'
 import { SMI_SPLIT_GROUP, VERSIONS } from '../model.js'
 import { stepsBetween } from '../convert/plan.js'
-import { floorFor, trafficSplit } from '../kinds/trafficsplit/index.js'
+import { floorFor, splitVersion, trafficSplit } from '../kinds/trafficsplit/index.js'
+import { splitsOnly } from './documents.js'
 import { convertSegment } from '../convert/text.js'
 import type { Kustomization, PatchEntry } from './kustomization.js'
 import { inlineOffsets, targetsTrafficSplit } from './kustomization.js'
@@ -38,17 +39,17 @@ export function convertKustomization(
       version?.range &&
       versionMoves.has(p) &&
       (VERSIONS as readonly string[]).includes(from) &&
-      stepsBetween(trafficSplit, from, opts.to).length > 0
+      stepsBetween(trafficSplit, from, splitVersion(opts)).length > 0
     ) {
       const raw = k.text.slice(version.range[0], version.range[1])
       const at = raw.indexOf(from)
-      out.edits.push({ start: version.range[0] + at, end: version.range[0] + at + from.length, text: opts.to })
+      out.edits.push({ start: version.range[0] + at, end: version.range[0] + at + from.length, text: splitVersion(opts) })
       out.findings.push({
         severity: 'info',
         code: 'patch-converted',
         offset: version.range[0],
         object: { kind: 'TrafficSplit', name: p.target?.name },
-        message: `${p.field} target ${describeTarget(p.target?.name)}: ${SMI_SPLIT_GROUP}/${from} -> ${opts.to}`,
+        message: `${p.field} target ${describeTarget(p.target?.name)}: ${SMI_SPLIT_GROUP}/${from} -> ${splitVersion(opts)}`,
       })
     }
     if (p.inline) convertInline(k, p.inline, p.target?.name, opts, floors, out)
@@ -76,7 +77,9 @@ function convertInline(
 ): void {
   const inner = String(node.value)
   const ops = readOpWeights(inner)
-  const inside = ops ? opEdits(ops, floorFor(floors, target), target ?? '*') : convertSegment(inner, { to: opts.to, scaleFloor: floors })
+  const inside = ops
+    ? opEdits(ops, floorFor(floors, target), target ?? '*')
+    : convertSegment(inner, { versions: splitsOnly(splitVersion(opts)), scaleFloor: floors })
   if (inside.edits.length === 0 && !inside.findings.some((f) => f.severity === 'error')) return
   const map = inlineOffsets(k, node)
   if (!map) {

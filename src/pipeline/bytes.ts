@@ -2,7 +2,7 @@
  * Whole-input conversion: split, process each segment, join. Used for files (which are
  * read whole so they can be written atomically) and by the library API.
  */
-import type { Diagnostic, Edit, Finding, Located, NeededValuesWrite, ObjectFact } from '../model.js'
+import type { Diagnostic, Edit, Finding, GivenOptions, Located, NeededValuesWrite, ObjectFact } from '../model.js'
 import type { RunOptions } from '../targets/target.js'
 import { encodingFinding } from './encoding.js'
 import {
@@ -42,7 +42,13 @@ export interface BytesResult {
  * their replacing object, as a stream would meet them; without it, or before, each is refused.
  * Those that name a file (file mode) are returned for the file driver.
  */
-export function migrateBytes(input: Buffer, opts: RunOptions, path: string, converter: Converter, rewriter?: Rewriter): BytesResult {
+export function migrateBytes(
+  input: Buffer,
+  opts: GivenOptions<RunOptions>,
+  path: string,
+  converter: Converter,
+  rewriter?: Rewriter,
+): BytesResult {
   // UTF-16/32 and binary inputs are never converted (see encoding.ts): their bytes come back as they are.
   const refused = encodingFinding(input, path)
   if (refused) return { output: input, changed: false, findings: [refused], edits: [], objects: [] }

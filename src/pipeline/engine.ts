@@ -14,7 +14,8 @@
  * the driver (stream.ts) loads it, hands it over with `load`, and drains again. A stream
  * whose documents all pass through (the pre-filter, toplevel.ts) never loads it.
  */
-import type { ConvertOptions, Finding } from '../model.js'
+import type { ConvertOptions, Finding, GivenOptions } from '../model.js'
+import { withVersions } from '../kinds/versions.js'
 import { binaryFinding, sniffWide, WideScanner, wideFinding } from './encoding.js'
 import { endOfValueLine, isJsonBlank, JsonValueScan, matchJsonListHead } from './json.js'
 import { ListDocument, matchListHead } from './list.js'
@@ -79,14 +80,17 @@ export class StreamEngine {
   readonly summary: EngineSummary = { findings: [], changed: false, peakBuffer: 0 }
 
   /** With keepFindings false, findings only go to onFinding (memory stays flat on long streams). */
+  private readonly opts: ConvertOptions
+
   constructor(
-    private readonly opts: ConvertOptions,
+    opts: GivenOptions,
     private readonly path: string,
     private readonly sink: Sink,
     private readonly onFinding: (f: Finding) => void = () => {},
     private readonly keepFindings = true,
   ) {
-    this.processor = new SegmentProcessor(opts, path)
+    this.opts = withVersions(opts)
+    this.processor = new SegmentProcessor(this.opts, path)
   }
 
   /** Hands over the lazily loaded half the engine stopped for (drain() returned true). */

@@ -4,7 +4,8 @@
  * changed. Keeps the running line number so findings carry `line:column` in the input.
  */
 import { isUtf8 } from 'node:buffer'
-import type { Diagnostic, Edit, Finding, Located, NeededValuesWrite, NoticeCode, ObjectFact } from '../model.js'
+import type { Diagnostic, Edit, Finding, GivenOptions, Located, NeededValuesWrite, NoticeCode, ObjectFact } from '../model.js'
+import { withVersions } from '../kinds/versions.js'
 import type { PlannedRewrite, RunOptions } from '../targets/target.js'
 import type { RunTargets } from '../targets/registry.js'
 import { DocumentSplitter } from './splitter.js'
@@ -117,11 +118,15 @@ export class SegmentProcessor {
   /** The named objects of every segment so far, located (kinds/links.ts checks them at the end of the run). */
   readonly objects: Array<ObjectFact & Located> = []
 
+  private readonly opts: RunOptions
+
+  /** `opts` may give the versions in the library's spelling (test and script callers): read into the map here, once. */
   constructor(
-    private readonly opts: RunOptions,
+    opts: GivenOptions<RunOptions>,
     private readonly path: string,
     converter?: Converter,
   ) {
+    this.opts = withVersions(opts)
     this.converter = converter
   }
 

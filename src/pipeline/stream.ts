@@ -13,7 +13,8 @@
 import { once } from 'node:events'
 import { readSync, writeSync } from 'node:fs'
 import type { Readable, Writable } from 'node:stream'
-import type { ConvertOptions, Finding } from '../model.js'
+import type { Finding, GivenOptions } from '../model.js'
+import { withVersions } from '../kinds/versions.js'
 import { StreamEngine } from './engine.js'
 import { isCandidate, loadConversion, loadConverter, loadRewriter, runOptions } from './segment.js'
 import type { TargetChoice } from '../targets/registry.js'
@@ -146,7 +147,7 @@ async function loadInto(engine: StreamEngine): Promise<void> {
 export async function migrateStream(
   input: Readable,
   output: Writable,
-  opts: ConvertOptions,
+  opts: GivenOptions,
   path: string,
   onFinding: (f: Finding) => void = () => {},
 ): Promise<StreamSummary> {
@@ -181,7 +182,7 @@ async function readAll(source: Source): Promise<Buffer> {
 export async function migrateWhole(
   input: Readable,
   output: Writable,
-  opts: ConvertOptions,
+  opts: GivenOptions,
   target: TargetChoice,
   path: string,
   onFinding: (f: Finding) => void = () => {},
@@ -189,7 +190,7 @@ export async function migrateWhole(
   const bytes = await readAll(streamSource(input))
   const r = migrateBytes(
     bytes,
-    await runOptions(opts, target, [bytes]),
+    await runOptions(withVersions(opts), target, [bytes]),
     path,
     isCandidate(bytes) ? await loadConverter() : () => ({ edits: [], findings: [], objects: [], claims: [] }),
     isCandidate(bytes) ? await loadRewriter() : undefined,
@@ -283,7 +284,7 @@ class FdWriter implements Output {
 export async function migrateFd(
   inFd: number,
   outFd: number | undefined,
-  opts: ConvertOptions,
+  opts: GivenOptions,
   path: string,
   streams: { input: () => Readable; output: () => Writable },
   onFinding: (f: Finding) => void = () => {},

@@ -8,8 +8,9 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { ConvertOptions, ScalarRef, ScalarStyle, WeightRef } from '../../src/model.js'
-import type { ObjectView, Step, Upgrade } from '../../src/kinds/kind.js'
+import type { ConvertOptions, ScalarRef, ScalarStyle, VersionFields, WeightRef } from '../../src/model.js'
+import { flagOf, type ObjectView, type Step, type Upgrade, versionFor } from '../../src/kinds/kind.js'
+import { resolveTargets } from '../../src/kinds/meshes.js'
 import type { MapLayout, PairSpan } from '../../src/edit/layout.js'
 import type { SplitData } from '../../src/kinds/trafficsplit/read.js'
 import type { TargetData } from '../../src/kinds/traffictarget/read.js'
@@ -18,7 +19,12 @@ import { httpRouteGroup } from '../../src/kinds/httproutegroup/index.js'
 import { tcpRoute } from '../../src/kinds/tcproute/index.js'
 import { trafficTarget } from '../../src/kinds/traffictarget/index.js'
 
-const V2: ConvertOptions = { to: 'v1alpha2' }
+/** A run's options from the library's fields (`{ to: 'v1alpha2', specsTo: 'v1alpha4' }`). */
+function opts(fields: VersionFields): ConvertOptions {
+  return resolveTargets(fields)
+}
+
+const V2: ConvertOptions = opts({ to: 'v1alpha2' })
 
 /** A scalar at `start`; its value is its raw text unless given (quoted scalars). */
 function scalar(raw: string, start: number, style: ScalarStyle = 'PLAIN', value = raw): ScalarRef {
@@ -156,14 +162,14 @@ test('TrafficSplit: weights that do not fit even divided are refused at the firs
 })
 
 test('TrafficSplit: inside a kustomize tree (scaleFloor) the shared factor applies and nothing is divided', () => {
-  const floor: ConvertOptions = { to: 'v1alpha2', scaleFloor: new Map([['web', 3]]) }
+  const floor: ConvertOptions = { ...opts({ to: 'v1alpha2' }), scaleFloor: new Map([['web', 3]]) }
   const u = splitUpgrade('v1alpha1', weights('90', '10'))
   assert.equal(toV2.apply(u, floor), { ok: true })
   assert.equal(u.weights!.after, ['90000', '10000'])
   // `*` applies to every name; the larger of the two floors wins.
   const star = splitUpgrade('v1alpha1', weights('1', '1'), 'other')
   toV2.apply(star, {
-    to: 'v1alpha2',
+    ...opts({ to: 'v1alpha2' }),
     scaleFloor: new Map([
       ['*', 6],
       ['web', 9],
@@ -252,7 +258,7 @@ test('TrafficSplit: a weight the reader already refused (WeightRef with a proble
 test('TrafficSplit: the later hops change nothing but the apiVersion (the planner writes it)', () => {
   for (const from of ['v1alpha2', 'v1alpha3']) {
     const u = splitUpgrade(from, weights('500m', '"x"'))
-    assert.equal(step(trafficSplit.steps, from).apply(u, { to: 'v1alpha4' }), { ok: true }, from)
+    assert.equal(step(trafficSplit.steps, from).apply(u, opts({ to: 'v1alpha4' })), { ok: true }, from)
     assert.equal(u.changes, [])
     assert.equal(u.notes, [])
   }
@@ -264,7 +270,7 @@ test('TrafficSplit repair: v1alpha1 is not repaired (its step converts it), plai
   const repair = trafficSplit.repair!
   assert.is(repair(splitUpgrade('v1alpha1', weights('500m')), V2), false)
   assert.is(repair(splitUpgrade('v1alpha2', weights('90', '10', '0')), V2), false)
-  assert.is(repair(splitUpgrade('v1alpha4', weights('2147483647')), { to: 'v1alpha4' }), false)
+  assert.is(repair(splitUpgrade('v1alpha4', weights('2147483647')), opts({ to: 'v1alpha4' })), false)
 })
 
 test('TrafficSplit repair: quantities, quoted integers and integers above 2^31-1 get the weight rule, the version kept', () => {
@@ -277,7 +283,7 @@ test('TrafficSplit repair: quantities, quoted integers and integers above 2^31-1
   ])
   assert.is(q.version, 'v1alpha2')
   const quoted = splitUpgrade('v1alpha3', [{ offset: 3, scalar: scalar('"90"', 3, 'QUOTE_DOUBLE', '90') }, ...weights('10')])
-  assert.equal(repair(quoted, { to: 'v1alpha3' }), { ok: true })
+  assert.equal(repair(quoted, opts({ to: 'v1alpha3' })), { ok: true })
   assert.equal(replaced(quoted), [['"90"', '90']])
   // 10 digits but above the bound: not an integer weight; alone it divides down to 1.
   const big = splitUpgrade('v1alpha2', weights('3000000000', '1000000000'))
@@ -300,7 +306,7 @@ test('TrafficSplit repair: a weight it cannot read is refused like a conversion'
 })
 
 test('TrafficSplit: target is --to; an A/B split needs its route groups at its own version from v1alpha3 on', () => {
-  assert.is(trafficSplit.target({ to: 'v1alpha3', specsTo: 'v1alpha2' }), 'v1alpha3')
+  assert.is(versionFor(trafficSplit, opts({ to: 'v1alpha3', specsTo: 'v1alpha2' })), 'v1alpha3')
   const u = splitUpgrade('v1alpha3', [])
   u.view.data.matches = ['ab', 'cd']
   assert.equal(trafficSplit.needs!(u.view, 'v1alpha2'), [])
@@ -330,7 +336,7 @@ function layoutUpgrade<D>(kind: ObjectView<D>['kind'], version: string, layout: 
 }
 
 const META = ['apiVersion', 'kind', 'metadata']
-const SPECS: ConvertOptions = { to: 'v1alpha2', specsTo: 'v1alpha4' }
+const SPECS: ConvertOptions = opts({ to: 'v1alpha2', specsTo: 'v1alpha4' })
 
 test('HTTPRouteGroup v1alpha2 -> v1alpha3: a root matches is wrapped under a new spec', () => {
   const u = layoutUpgrade(httpRouteGroup, 'v1alpha2', layoutOf([...META, 'matches']), undefined)
@@ -359,9 +365,11 @@ test('HTTPRouteGroup: the other hops change the apiVersion only; --specs-to is t
     assert.equal(step(httpRouteGroup.steps, from).apply(u, SPECS), { ok: true })
     assert.equal(u.changes, [], from)
   }
-  assert.is(httpRouteGroup.target({ to: 'v1alpha4', specsTo: 'v1alpha3' }), 'v1alpha3')
-  assert.is(httpRouteGroup.target({ to: 'v1alpha4' }), undefined)
-  assert.is(httpRouteGroup.flag, '--specs-to')
+  assert.is(versionFor(httpRouteGroup, opts({ to: 'v1alpha4', specsTo: 'v1alpha3' })), 'v1alpha3')
+  assert.is(versionFor(httpRouteGroup, opts({ to: 'v1alpha4' })), undefined)
+  assert.is(flagOf(httpRouteGroup), '--specs-to')
+  // One option for both specs kinds: the surfaces offer it once.
+  assert.is(httpRouteGroup.version, tcpRoute.version)
 })
 
 const emptyMap = (): MapLayout => ({ flow: true, quoteKeys: false, start: 0, end: 2, column: 0, indent: 2, eol: '\n', pairs: [] })
@@ -409,7 +417,7 @@ test('TCPRoute v1alpha3 -> v1alpha4: into the spec written, as a new spec, or re
 })
 
 const noPorts: TargetData = { ports: [] }
-const ACCESS: ConvertOptions = { to: 'v1alpha2', accessTo: 'v1alpha3' }
+const ACCESS: ConvertOptions = opts({ to: 'v1alpha2', accessTo: 'v1alpha3' })
 
 test('TrafficTarget v1alpha1 -> v1alpha2: destination, sources and specs go under spec, specs renamed rules', () => {
   const wrap = step(trafficTarget.steps, 'v1alpha1')
@@ -460,7 +468,7 @@ test('TrafficTarget v1alpha2 -> v1alpha3: no port, nothing to do; each port is a
     ],
   })
   assert.equal(u.changes, [])
-  assert.is(trafficTarget.target(ACCESS), 'v1alpha3')
+  assert.is(versionFor(trafficTarget, ACCESS), 'v1alpha3')
 })
 
 test.run()

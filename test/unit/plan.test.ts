@@ -7,12 +7,13 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { Diagnostic, Edit, Problem, ScalarRef, ScalarStyle } from '../../src/model.js'
+import type { Diagnostic, Edit, Problem, ScalarRef, ScalarStyle, VersionFields } from '../../src/model.js'
 import type { KindModule, ObjectView, Step } from '../../src/kinds/kind.js'
 import type { MapLayout, PairSpan } from '../../src/edit/layout.js'
 import type { SplitData } from '../../src/kinds/trafficsplit/read.js'
 import type { PreparedTarget, Replacer, RunOptions } from '../../src/targets/target.js'
 import { planObjects, stepsBetween } from '../../src/convert/plan.js'
+import { resolveTargets } from '../../src/kinds/meshes.js'
 import { splice } from '../../src/edit/splice.js'
 import { trafficSplit } from '../../src/kinds/trafficsplit/index.js'
 import { httpRouteGroup } from '../../src/kinds/httproutegroup/index.js'
@@ -83,7 +84,7 @@ const SPLIT = [
 
 test('a TrafficSplit: its weights and the version inside its apiVersion are edited in place, one info finding', () => {
   const api = scalarIn(SPLIT, 'split.smi-spec.io/v1alpha1')
-  const plan = planObjects([splitView(SPLIT, { weights: ['1', '500m'], apiVersion: api })], SPLIT, { to: 'v1alpha2' })
+  const plan = planObjects([splitView(SPLIT, { weights: ['1', '500m'], apiVersion: api })], SPLIT, run({ to: 'v1alpha2' }))
   inRange(SPLIT, plan.edits)
   const v = api.start + 'split.smi-spec.io/'.length
   const one = SPLIT.indexOf('weight: 1\n') + 8
@@ -124,7 +125,7 @@ test('the apiVersion: only its version is replaced when written literally, the w
   for (const [raw, style, written] of cases) {
     const text = SPLIT.replace('split.smi-spec.io/v1alpha1', raw).replace('weight: 1\n', 'weight: 90\n').replace('500m', '10')
     const api = scalarIn(text, raw, 0, style, 'split.smi-spec.io/v1alpha1')
-    const plan = planObjects([splitView(text, { weights: ['90', '10'], apiVersion: api })], text, { to: 'v1alpha2' })
+    const plan = planObjects([splitView(text, { weights: ['90', '10'], apiVersion: api })], text, run({ to: 'v1alpha2' }))
     assert.is(splice(text, plan.edits), text.replace(raw, written), raw)
     assert.is(plan.findings[0]!.message, 'TrafficSplit web: v1alpha1 -> v1alpha2', raw)
   }
@@ -134,7 +135,7 @@ test('an object with a problem gets no edits and an error where the problem is; 
   const problem: Problem = { code: 'invalid-structure', offset: 57, message: 'spec.backends is not a sequence' }
   const strip: Edit[] = [{ start: 0, end: 1, text: '' }]
   const view = splitView(SPLIT, { weights: ['1', '500m'], apiVersion: scalarIn(SPLIT, 'split.smi-spec.io/v1alpha1'), problem, strip })
-  const plan = planObjects([view], SPLIT, { to: 'v1alpha2' })
+  const plan = planObjects([view], SPLIT, run({ to: 'v1alpha2' }))
   assert.equal(plan.edits, [])
   assert.equal(plan.findings, [
     {
@@ -150,7 +151,7 @@ test('an object with a problem gets no edits and an error where the problem is; 
 test('a step that refuses: no edit at all (not even the apiVersion), one error per problem', () => {
   const text = SPLIT.replace('weight: 1\n', 'weight: -1\n').replace('500m', 'x')
   const view = splitView(text, { weights: ['-1', 'x'], apiVersion: scalarIn(text, 'split.smi-spec.io/v1alpha1') })
-  const plan = planObjects([view], text, { to: 'v1alpha4' })
+  const plan = planObjects([view], text, run({ to: 'v1alpha4' }))
   assert.equal(plan.edits, [])
   assert.equal(
     plan.findings.map((f) => [f.severity, f.code, f.offset, f.message]),
@@ -164,13 +165,13 @@ test('a step that refuses: no edit at all (not even the apiVersion), one error p
 test('server-field removals ride along only with a conversion', () => {
   const strip: Edit[] = [{ start: SPLIT.indexOf('  service: web\n'), end: SPLIT.indexOf('  backends:'), text: '' }]
   const api = scalarIn(SPLIT, 'split.smi-spec.io/v1alpha1')
-  const converted = planObjects([splitView(SPLIT, { weights: ['1', '500m'], apiVersion: api, strip })], SPLIT, { to: 'v1alpha2' })
+  const converted = planObjects([splitView(SPLIT, { weights: ['1', '500m'], apiVersion: api, strip })], SPLIT, run({ to: 'v1alpha2' }))
   assert.ok(converted.edits.some((e) => e === strip[0]))
   const v2 = SPLIT.replace('v1alpha1', 'v1alpha2').replace('weight: 1\n', 'weight: 90\n').replace('500m', '10')
   const left = planObjects(
     [splitView(v2, { weights: ['90', '10'], version: 'v1alpha2', apiVersion: scalarIn(v2, 'split.smi-spec.io/v1alpha2'), strip })],
     v2,
-    { to: 'v1alpha2' },
+    run({ to: 'v1alpha2' }),
   )
   assert.equal(left.edits, [])
   assert.equal(left.findings, [])
@@ -179,7 +180,7 @@ test('server-field removals ride along only with a conversion', () => {
 test('newer than the target: left as it is, with an info note; an older version is never written', () => {
   const v3 = SPLIT.replace('v1alpha1', 'v1alpha3').replace('weight: 1\n', 'weight: 90\n').replace('500m', '10')
   const view = splitView(v3, { weights: ['90', '10'], version: 'v1alpha3', apiVersion: scalarIn(v3, 'split.smi-spec.io/v1alpha3') })
-  const plan = planObjects([view], v3, { to: 'v1alpha2' })
+  const plan = planObjects([view], v3, run({ to: 'v1alpha2' }))
   assert.equal(plan.edits, [])
   assert.equal(plan.findings, [
     {
@@ -195,7 +196,7 @@ test('newer than the target: left as it is, with an info note; an older version 
 test('a v1alpha2+ object with quantity weights is repaired at its own version (code repaired, apiVersion untouched)', () => {
   const v2 = SPLIT.replace('v1alpha1', 'v1alpha2')
   const view = splitView(v2, { weights: ['1', '500m'], version: 'v1alpha2', apiVersion: scalarIn(v2, 'split.smi-spec.io/v1alpha2') })
-  const plan = planObjects([view], v2, { to: 'v1alpha2' })
+  const plan = planObjects([view], v2, run({ to: 'v1alpha2' }))
   assert.is(splice(v2, plan.edits), v2.replace('weight: 1\n', 'weight: 1000\n').replace('500m', '500'))
   assert.equal(
     plan.findings.map((f) => [f.code, f.message, f.from, f.to]),
@@ -215,7 +216,7 @@ test('facts for checks across documents: an A/B split names the route groups it 
   const view = splitView(v3, { weights: ['90', '10'], version: 'v1alpha3', apiVersion: scalarIn(v3, 'split.smi-spec.io/v1alpha3') })
   view.data.matches = ['ab']
   view.ref.namespace = 'prod'
-  const plan = planObjects([view], v3, { to: 'v1alpha4' })
+  const plan = planObjects([view], v3, run({ to: 'v1alpha4' }))
   assert.is(splice(v3, plan.edits), v3.replace('v1alpha3', 'v1alpha4'))
   assert.equal(plan.objects, [
     {
@@ -234,12 +235,15 @@ test('facts for checks across documents: an A/B split names the route groups it 
   const alone = planObjects(
     [splitView(plain, { weights: ['90', '10'], apiVersion: scalarIn(plain, 'split.smi-spec.io/v1alpha1') })],
     plain,
-    {
-      to: 'v1alpha2',
-    },
+    run({ to: 'v1alpha2' }),
   )
   assert.equal(alone.objects, [])
 })
+
+/** A run's options from the library's fields (`{ to: 'v1alpha2', specsTo: 'v1alpha3' }`), and any others. */
+function run(fields: VersionFields, more: Partial<RunOptions> = {}): RunOptions {
+  return { ...resolveTargets(fields), ...more }
+}
 
 // --- Lists: a <Kind>List and the items that inherit its apiVersion ---------------------------
 
@@ -295,7 +299,7 @@ function listViews(b: string, heldBack?: Problem) {
 
 test('a List and its inheriting items move together: the List apiVersion and the items weights', () => {
   const { text, list, a, b } = listViews('3')
-  const plan = planObjects([list, a, b], text, { to: 'v1alpha2' })
+  const plan = planObjects([list, a, b], text, run({ to: 'v1alpha2' }))
   inRange(text, plan.edits)
   assert.is(splice(text, plan.edits), text.replace('v1alpha1', 'v1alpha2').replace('weight: 1\n', 'weight: 1000\n').replace('500m', '500'))
   const messages = plan.findings.map((f) => f.message)
@@ -309,7 +313,7 @@ test('a List and its inheriting items move together: the List apiVersion and the
 
 test('a List with an item that cannot convert: nothing under it moves, an error on the List and the item error', () => {
   const { text, list, a, b } = listViews('-1')
-  const plan = planObjects([list, a, b], text, { to: 'v1alpha2' })
+  const plan = planObjects([list, a, b], text, run({ to: 'v1alpha2' }))
   assert.equal(plan.edits, [])
   const expected: Diagnostic[] = [
     {
@@ -334,7 +338,7 @@ test('a List with an item that cannot convert: nothing under it moves, an error 
 test('a List held back by a templated item: nothing under it moves, a pending warning', () => {
   const held: Problem = { code: 'templated', offset: 300, message: 'TrafficSplit c is templated' }
   const { text, list, a, b } = listViews('3', held)
-  const plan = planObjects([list, a, b], text, { to: 'v1alpha2' })
+  const plan = planObjects([list, a, b], text, run({ to: 'v1alpha2' }))
   assert.equal(plan.edits, [])
   assert.equal(plan.findings, [
     {
@@ -347,7 +351,7 @@ test('a List held back by a templated item: nothing under it moves, a pending wa
     },
   ])
   // Held back with no inheriting item in the plan at all: the same.
-  const alone = planObjects([list], text, { to: 'v1alpha2' })
+  const alone = planObjects([list], text, run({ to: 'v1alpha2' }))
   assert.equal(alone.edits, [])
   assert.is(alone.findings[0]!.code, 'templated')
 })
@@ -358,7 +362,7 @@ test('a List already at the target does not hold back its items repairs', () => 
   list.version = 'v1alpha2'
   list.apiVersion = scalarIn(text, 'split.smi-spec.io/v1alpha2')
   a.version = 'v1alpha2'
-  const plan = planObjects([list, a], text, { to: 'v1alpha2' })
+  const plan = planObjects([list, a], text, run({ to: 'v1alpha2' }))
   assert.is(splice(text, plan.edits), text.replace('weight: 1\n', 'weight: 1000\n').replace('500m', '500'))
   assert.equal(
     plan.findings.map((f) => f.code),
@@ -420,7 +424,7 @@ function groupView(text: string, version: string, extra: Partial<ObjectView> = {
 }
 
 test('HTTPRouteGroup v1alpha2 -> v1alpha3: matches moves under a new spec with its comment, one level deeper', () => {
-  const plan = planObjects([groupView(GROUP, 'v1alpha2')], GROUP, { to: 'v1alpha2', specsTo: 'v1alpha3' })
+  const plan = planObjects([groupView(GROUP, 'v1alpha2')], GROUP, run({ to: 'v1alpha2', specsTo: 'v1alpha3' }))
   inRange(GROUP, plan.edits)
   const expected = [
     'apiVersion: specs.smi-spec.io/v1alpha3',
@@ -445,7 +449,7 @@ test('HTTPRouteGroup v1alpha2 -> v1alpha3: matches moves under a new spec with i
 
 test('several hops in one run: the apiVersion goes straight to the target, each hop change made once', () => {
   const text = GROUP.replace('v1alpha2', 'v1alpha1')
-  const plan = planObjects([groupView(text, 'v1alpha1')], text, { to: 'v1alpha2', specsTo: 'v1alpha4' })
+  const plan = planObjects([groupView(text, 'v1alpha1')], text, run({ to: 'v1alpha2', specsTo: 'v1alpha4' }))
   assert.is(splice(text, plan.edits).split('\n')[0], 'apiVersion: specs.smi-spec.io/v1alpha4')
   assert.is(splice(text, plan.edits).split('spec:').length, 2)
   assert.is(plan.findings[0]!.message, 'HTTPRouteGroup g: v1alpha1 -> v1alpha4 (matches moved under spec)')
@@ -453,7 +457,7 @@ test('several hops in one run: the apiVersion goes straight to the target, each 
 
 test('a structural change in a templated object: a pending warning, no edits; scalars alone are not held back', () => {
   const templated: Problem = { code: 'templated', offset: 40, message: 'content comes from a template action ({{ .Values.x }})' }
-  const plan = planObjects([groupView(GROUP, 'v1alpha2', { templated })], GROUP, { to: 'v1alpha2', specsTo: 'v1alpha3' })
+  const plan = planObjects([groupView(GROUP, 'v1alpha2', { templated })], GROUP, run({ to: 'v1alpha2', specsTo: 'v1alpha3' }))
   assert.equal(plan.edits, [])
   assert.equal(plan.findings, [
     {
@@ -467,13 +471,17 @@ test('a structural change in a templated object: a pending warning, no edits; sc
     },
   ])
   const api = scalarIn(SPLIT, 'split.smi-spec.io/v1alpha1')
-  const weights = planObjects([splitView(SPLIT, { weights: ['1', '500m'], apiVersion: api, templated })], SPLIT, { to: 'v1alpha2' })
+  const weights = planObjects([splitView(SPLIT, { weights: ['1', '500m'], apiVersion: api, templated })], SPLIT, run({ to: 'v1alpha2' }))
   assert.is(weights.edits.length, 3)
 })
 
 test('keys that cannot move (anchors): an error, asked only when a hop moves keys', () => {
   const anchored: Problem = { code: 'unsupported-alias', offset: 99, message: 'an anchor is used elsewhere' }
-  const plan = planObjects([groupView(GROUP, 'v1alpha2', { unmovable: () => anchored })], GROUP, { to: 'v1alpha2', specsTo: 'v1alpha3' })
+  const plan = planObjects(
+    [groupView(GROUP, 'v1alpha2', { unmovable: () => anchored })],
+    GROUP,
+    run({ to: 'v1alpha2', specsTo: 'v1alpha3' }),
+  )
   assert.equal(plan.edits, [])
   assert.equal(
     plan.findings.map((f) => [f.severity, f.code, f.offset, f.message]),
@@ -483,19 +491,23 @@ test('keys that cannot move (anchors): an error, asked only when a hop moves key
   const never = () => {
     throw new Error('asked without a structural change')
   }
-  const split = planObjects([splitView(SPLIT, { weights: ['1', '500m'], apiVersion: api, unmovable: never })], SPLIT, { to: 'v1alpha2' })
+  const split = planObjects(
+    [splitView(SPLIT, { weights: ['1', '500m'], apiVersion: api, unmovable: never })],
+    SPLIT,
+    run({ to: 'v1alpha2' }),
+  )
   assert.is(split.findings[0]!.code, 'converted')
 })
 
 test('a kind without a target in this run: an info note unless it is at its newest version', () => {
-  const plan = planObjects([groupView(GROUP, 'v1alpha2')], GROUP, { to: 'v1alpha2' })
+  const plan = planObjects([groupView(GROUP, 'v1alpha2')], GROUP, run({ to: 'v1alpha2' }))
   assert.equal(plan.edits, [])
   assert.equal(
     plan.findings.map((f) => [f.code, f.message]),
     [['no-target', 'HTTPRouteGroup g is v1alpha2; left as it is (--specs-to picks a version to convert it to)']],
   )
   const v4 = GROUP.replace('v1alpha2', 'v1alpha4')
-  assert.equal(planObjects([groupView(v4, 'v1alpha4')], v4, { to: 'v1alpha2' }).findings, [])
+  assert.equal(planObjects([groupView(v4, 'v1alpha4')], v4, run({ to: 'v1alpha2' })).findings, [])
 })
 
 test('TCPRoute v1alpha2 -> v1alpha4: spec.matches.ports [] is added as block lines after the last key', () => {
@@ -523,7 +535,7 @@ test('TCPRoute v1alpha2 -> v1alpha4: spec.matches.ports [] is added as block lin
     layout: () => layout,
     data: undefined,
   }
-  const plan = planObjects([view], text, { to: 'v1alpha2', specsTo: 'v1alpha4' })
+  const plan = planObjects([view], text, run({ to: 'v1alpha2', specsTo: 'v1alpha4' }))
   assert.is(
     splice(text, plan.edits),
     'apiVersion: specs.smi-spec.io/v1alpha4\nkind: TCPRoute\nmetadata:\n  name: t\nspec:\n  matches:\n    ports: []\n',
@@ -539,8 +551,7 @@ function fakeKind(steps: Step[]): KindModule {
     group: 'example.com',
     versions: ['v1', 'v2', 'v3'],
     steps,
-    target: (opts) => (opts as RunOptions & { widgetsTo?: string }).widgetsTo,
-    flag: '--widgets-to',
+    version: { name: 'widgets-to', value: 'version', choices: ['v2', 'v3'], help: '' },
     read: () => ({ data: undefined }),
   }
 }
@@ -597,7 +608,7 @@ test('a made-up kind: each hop runs once, in order, on one upgrade; scalar chang
       },
     },
   ])
-  const opts = { to: 'v1alpha2', widgetsTo: 'v3' } as RunOptions
+  const opts = run({ to: 'v1alpha2' }, { versions: { Widget: 'v3' } })
   const plan = planObjects([widgetView(kind)], WIDGET, opts)
   assert.equal(seen, ['v1->v2', 'v2->v3 after 1 change'])
   assert.is(splice(WIDGET, plan.edits), 'apiVersion: example.com/v3\nkind: Widget\nsize: 30\n')
@@ -642,7 +653,7 @@ test('a change the edit shapes refuse: an invalid-structure error with the shape
       pair(WIDGET, 'size', 'size:', null, '3'),
     ],
   }
-  const plan = planObjects([widgetView(kind, layout)], WIDGET, { to: 'v1alpha2', widgetsTo: 'v2' } as RunOptions)
+  const plan = planObjects([widgetView(kind, layout)], WIDGET, run({ to: 'v1alpha2' }, { versions: { Widget: 'v2' } }))
   assert.equal(plan.edits, [])
   assert.equal(
     plan.findings.map((f) => [f.severity, f.code, f.offset, f.message]),
@@ -655,7 +666,7 @@ test('a version change with no other change still moves the apiVersion, with a f
     { from: 'v1', to: 'v2', apply: () => ({ ok: true }) },
     { from: 'v2', to: 'v3', apply: () => ({ ok: true }) },
   ])
-  const plan = planObjects([widgetView(kind)], WIDGET, { to: 'v1alpha2', widgetsTo: 'v2' } as RunOptions)
+  const plan = planObjects([widgetView(kind)], WIDGET, run({ to: 'v1alpha2' }, { versions: { Widget: 'v2' } }))
   assert.equal(plan.edits, [{ start: WIDGET.indexOf('v1'), end: WIDGET.indexOf('v1') + 2, text: 'v2' }])
   assert.is(plan.findings[0]!.message, 'Widget w: v1 -> v2')
 })
@@ -704,7 +715,7 @@ test('a replacement: the object text becomes the new objects, claims are kept wi
     },
   }
   const pending = new Map([['earlier', 'Widget v']])
-  const plan = planObjects([widgetView(fakeKind([]), widgetLayout)], WIDGET, { to: 'v1alpha2', target: target(replacer) }, pending)
+  const plan = planObjects([widgetView(fakeKind([]), widgetLayout)], WIDGET, run({ to: 'v1alpha2' }, { target: target(replacer) }), pending)
   assert.equal(asked, ['someone', 'Widget v', undefined])
   assert.is(
     splice(WIDGET, plan.edits),
@@ -720,7 +731,7 @@ test('a replacement: the object text becomes the new objects, claims are kept wi
 
 test('a replacement refused (problems, a problem on the view, a List item): errors and no edits, no claims', () => {
   const replacer: Replacer = { replace: () => ({ problems: [{ code: 'invalid-structure', offset: 12, message: 'no size' }] }) }
-  const plan = planObjects([widgetView(fakeKind([]), widgetLayout)], WIDGET, { to: 'v1alpha2', target: target(replacer) })
+  const plan = planObjects([widgetView(fakeKind([]), widgetLayout)], WIDGET, run({ to: 'v1alpha2' }, { target: target(replacer) }))
   assert.equal(plan.edits, [])
   assert.equal(
     plan.findings.map((f) => [f.severity, f.offset, f.message]),
@@ -736,11 +747,11 @@ test('a replacement refused (problems, a problem on the view, a List item): erro
     problem: { code: 'invalid-structure' as const, offset: 5, message: 'broken' },
   }
   assert.equal(
-    planObjects([broken], WIDGET, { to: 'v1alpha2', target: target(never) }).findings.map((f) => f.message),
+    planObjects([broken], WIDGET, run({ to: 'v1alpha2' }, { target: target(never) })).findings.map((f) => f.message),
     ['Widget w: broken'],
   )
   const listed = { ...widgetView(fakeKind([]), widgetLayout), list: true as const }
-  const r = planObjects([listed], WIDGET, { to: 'v1alpha2', target: target(never) })
+  const r = planObjects([listed], WIDGET, run({ to: 'v1alpha2' }, { target: target(never) }))
   assert.equal(r.edits, [])
   assert.match(r.findings[0]!.message, /^Widget w: a WidgetList holds Widgets only/)
   assert.equal(r.claims, [])

@@ -5,6 +5,7 @@
  */
 import { apiVersionOnly, type StepResult, type Upgrade } from '../kind.js'
 import { specsKind } from '../specs.js'
+import { httpRouteGroupEntry } from './entry.js'
 
 function matchesUnderSpec(u: Upgrade): StepResult {
   const layout = u.view.layout()
@@ -27,7 +28,7 @@ function matchesUnderSpec(u: Upgrade): StepResult {
   return { ok: true }
 }
 
-export const httpRouteGroup = specsKind('HTTPRouteGroup', [
+export const httpRouteGroup = specsKind(httpRouteGroupEntry, [
   { from: 'v1alpha1', to: 'v1alpha2', apply: apiVersionOnly },
   { from: 'v1alpha2', to: 'v1alpha3', apply: matchesUnderSpec },
   { from: 'v1alpha3', to: 'v1alpha4', apply: apiVersionOnly },

@@ -4,15 +4,13 @@
  * routes, targets/gateway/profiles/), so without one it is left alone, without a note.
  */
 import { apiVersionOnly, type KindModule } from '../kind.js'
+import { serviceProfileEntry } from './entry.js'
 import { type ProfileData, readProfile } from './read.js'
 
 export const serviceProfile: KindModule<ProfileData> = {
-  kind: 'ServiceProfile',
-  group: 'linkerd.io',
+  ...serviceProfileEntry,
   versions: ['v1alpha1', 'v1alpha2'],
   steps: [{ from: 'v1alpha1', to: 'v1alpha2', apply: apiVersionOnly }],
-  target: () => undefined,
-  flag: '--to gateway',
   read: readProfile,
   replacedOnly: true,
 }

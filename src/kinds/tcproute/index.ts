@@ -6,6 +6,7 @@
 import type { PlainValue } from '../../edit/emit.js'
 import { apiVersionOnly, type StepResult, type Upgrade } from '../kind.js'
 import { specsKind } from '../specs.js'
+import { tcpRouteEntry } from './entry.js'
 
 /** v1alpha3: an empty spec, unless the object has one already. */
 function addSpec(u: Upgrade): StepResult {
@@ -40,7 +41,7 @@ function addMatches(u: Upgrade): StepResult {
   return { ok: true }
 }
 
-export const tcpRoute = specsKind('TCPRoute', [
+export const tcpRoute = specsKind(tcpRouteEntry, [
   { from: 'v1alpha1', to: 'v1alpha2', apply: apiVersionOnly },
   { from: 'v1alpha2', to: 'v1alpha3', apply: addSpec },
   { from: 'v1alpha3', to: 'v1alpha4', apply: addMatches },

@@ -1,20 +1,18 @@
 /**
  * `split.smi-spec.io` TrafficSplit: v1alpha1 quantity weights become exact integers
- * (steps.ts), and `--to` picks the version.
+ * (steps.ts), and `--to` picks the version (entry.ts).
  */
 import type { WeightRef } from '../../model.js'
 import { VERSIONS } from '../../model.js'
 import type { KindModule, ObjectView } from '../kind.js'
+import { trafficSplitEntry } from './entry.js'
 import { readSplit, type SplitData } from './read.js'
 import { repair, STEPS } from './steps.js'
 
 export const trafficSplit: KindModule<SplitData> = {
-  kind: 'TrafficSplit',
-  group: 'split.smi-spec.io',
+  ...trafficSplitEntry,
   versions: VERSIONS,
   steps: STEPS,
-  target: (opts) => opts.to,
-  flag: '--to',
   read: readSplit,
   repair,
   noApiVersion: true,
@@ -32,3 +30,4 @@ export function weightsOf(view: ObjectView): readonly WeightRef[] | undefined {
 }
 
 export { floorFor } from './steps.js'
+export { splitVersion } from './entry.js'

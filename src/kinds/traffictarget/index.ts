@@ -5,6 +5,7 @@
  * with the fix (ports moved to routes: a v1alpha4 TCPRoute with `matches.ports`).
  */
 import type { KindModule, StepResult, Upgrade } from '../kind.js'
+import { trafficTargetEntry } from './entry.js'
 import { readTarget, type TargetData } from './read.js'
 
 function wrapInSpec(u: Upgrade<TargetData>): StepResult {
@@ -44,14 +45,11 @@ function dropPorts(u: Upgrade<TargetData>): StepResult {
 }
 
 export const trafficTarget: KindModule<TargetData> = {
-  kind: 'TrafficTarget',
-  group: 'access.smi-spec.io',
+  ...trafficTargetEntry,
   versions: ['v1alpha1', 'v1alpha2', 'v1alpha3'],
   steps: [
     { from: 'v1alpha1', to: 'v1alpha2', apply: wrapInSpec },
     { from: 'v1alpha2', to: 'v1alpha3', apply: dropPorts },
   ],
-  target: (opts) => opts.accessTo,
-  flag: '--access-to',
   read: readTarget,
 }

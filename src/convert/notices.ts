@@ -1,0 +1,73 @@
+/**
+ * What the locator says of the objects it leaves alone or keeps partly: templated fields (with
+ * the value a weight renders from), nested TrafficSplits, server fields kept, and the pending
+ * notice they share.
+ */
+import type { Action } from '../yaml/template.js'
+import type { Diagnostic, NoticeCode, NoticeDiagnostic, ObjectRef } from '../model.js'
+import type { KeptField } from '../yaml/strip.js'
+import type { Templated } from '../yaml/templated.js'
+import type { NestedSplit } from '../yaml/nested.js'
+import { objectRef } from '../yaml/nodes.js'
+import { describeObject } from './describe.js'
+
+export function shortAction(text: string, a: Action): string {
+  const source = text.slice(a.start, a.end)
+  return oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source)
+}
+
+/** A server field --strip-server-fields keeps because an alias elsewhere reads its anchor. */
+export function keptNotice(k: KeptField, ref: ObjectRef): Diagnostic {
+  // The object is converted; only this field stays: worth a look, not pending.
+  return {
+    ...notice('unsupported-alias', k.offset, `${k.path} not stripped: it holds anchor &${k.anchor}, which an alias outside it reads`, ref),
+    pending: false,
+  }
+}
+
+export function templatedNotice(t: Templated, ref: ObjectRef, text: string, reason?: string): Diagnostic {
+  const source = text.slice(t.action.start, t.action.end)
+  const shown = oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source)
+  const why = t.what === 'spec' ? `spec content comes from a template action (${shown})` : `${t.what} is templated (${shown})`
+  const f: Diagnostic = notice(
+    'templated',
+    t.action.start,
+    `${why}; left unchanged${reason ? ` (${reason})` : ''}: convert it by hand`,
+    ref,
+  )
+  if (t.action.valuesPath && t.what !== 'spec' && t.what !== 'kind') {
+    f.valuesPath = t.action.valuesPath
+    if (t.scalar) {
+      const start = t.scalar.start + (t.scalar.quoted ? 1 : 0)
+      const end = t.scalar.end - (t.scalar.quoted ? 1 : 0)
+      const prefix = text.slice(start, Math.max(start, t.action.start))
+      const suffix = text.slice(Math.min(end, t.action.end), end)
+      if (prefix || suffix) f.valuesAffix = { prefix, suffix, more: (prefix + suffix).includes('{{') }
+    }
+  }
+  return f
+}
+
+export function nestedNotice({ offset, map, path }: NestedSplit): Diagnostic {
+  return notice(
+    'templated',
+    offset,
+    `nested at ${path} (a manifest inside a value, such as Helm values rendered with toYaml); ` + 'left unchanged: convert it by hand',
+    objectRef(map, 'TrafficSplit'),
+  )
+}
+
+/** An action that spans lines, shown on one. */
+export function oneLine(s: string): string {
+  if (!s.includes('\n')) return s
+  const lines = s.split('\n')
+  return lines
+    .map((l, i) => (i > 0 ? l.trimStart() : l))
+    .map((l, i) => (i < lines.length - 1 ? l.trimEnd() : l))
+    .join(' ')
+}
+
+/** A TrafficSplit left for a person (templated, near-miss group, no or unknown apiVersion): pending. */
+export function notice(code: NoticeCode, offset: number, message: string, object: ObjectRef): NoticeDiagnostic {
+  return { severity: 'warning', code, message: `${describeObject(object)}: ${message}`, offset, object, pending: true }
+}
