@@ -27417,6 +27417,7 @@ function parseDocuments(text) {
   });
   const first = foreignBreak(text, 0);
   if (first >= 0) refuseForeignBreaks(text, parsed, first);
+  if (text.includes("*")) for (const d of parsed) d.error ??= aliasProblem(d.doc);
   const doubled = DOUBLE_MARK.exec(text);
   if (doubled && parsed[0] && !parsed[0].error)
     parsed[0].error = { offset: doubled[0].length - 1, message: "a second byte order mark opens the document; remove it" };
@@ -27424,6 +27425,31 @@ function parseDocuments(text) {
   if (inner >= 0 && parsed[0] && !parsed.some((d) => d.error))
     parsed[0].error = { offset: inner, message: "a byte order mark starts a line inside the document; remove it" };
   return parsed;
+}
+function aliasProblem(doc) {
+  const anchors = /* @__PURE__ */ new Set();
+  let problem;
+  visit(doc, {
+    Pair: (_key, pair3) => {
+      if (!isAlias(pair3.key)) return void 0;
+      const message = `an alias as a mapping key (*${pair3.key.source}): kubectl reads it as the key its anchor names; write that key`;
+      problem = { offset: pair3.key.range?.[0] ?? 0, message };
+      return visit.BREAK;
+    },
+    Node: (_key, node) => {
+      if (!isAlias(node)) {
+        if (node.anchor) anchors.add(node.anchor);
+        return void 0;
+      }
+      if (anchors.has(node.source)) return void 0;
+      problem = {
+        offset: node.range?.[0] ?? 0,
+        message: `unknown anchor '${node.source}' referenced (an alias names an anchor defined before it, in its document)`
+      };
+      return visit.BREAK;
+    }
+  });
+  return problem;
 }
 function refuseForeignBreaks(text, docs, first) {
   for (const [i, d] of docs.entries()) {
@@ -38631,10 +38657,12 @@ function offsetOf(node) {
   return node.range?.[0] ?? 0;
 }
 function mergeKey(map3) {
-  const pair3 = map3.items.find(
-    (p) => isScalar(p.key) && p.key.value === "<<" && (p.key.type === "PLAIN" || p.key.tag === "tag:yaml.org,2002:merge")
-  );
-  return pair3?.key;
+  return map3.items.find((p) => isMergeKey2(p.key))?.key;
+}
+function isMergeKey2(key2) {
+  if (!isScalar(key2)) return false;
+  if (key2.tag === "tag:yaml.org,2002:merge") return key2.source === "<<" || key2.value === "<<";
+  return key2.type === "PLAIN" && key2.value === "<<";
 }
 function isNullScalar(node) {
   return isScalar(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
@@ -40547,7 +40575,7 @@ function readDirective(rest) {
 function pairOf(map3, key2, deref2, depth = 0) {
   let found;
   for (const p of map3.items) {
-    if (isScalar(p.key) && p.key.value === "<<" && (p.key.type === "PLAIN" || p.key.tag === "tag:yaml.org,2002:merge")) {
+    if (isMergeKey2(p.key)) {
       if (depth >= MAX_MERGE_DEPTH) continue;
       const v = deref2(p.value);
       const sources = isSeq(v) ? [...v.items].reverse().map(deref2) : [v];
@@ -40556,7 +40584,7 @@ function pairOf(map3, key2, deref2, depth = 0) {
   }
   return found;
 }
-function annotationOf(map3, deref2 = (n) => n) {
+function annotationOf(map3, deref2 = (n) => n, template) {
   const meta = deref2(pairOf(map3, "metadata", deref2)?.value);
   const annotations = isMap(meta) ? deref2(pairOf(meta, "annotations", deref2)?.value) : void 0;
   if (!isMap(annotations)) return void 0;
@@ -40565,12 +40593,30 @@ function annotationOf(map3, deref2 = (n) => n) {
   const key2 = pair3.key;
   const value = deref2(pair3.value);
   const offset = (isScalar(value) ? value.range?.[0] : void 0) ?? key2.range?.[0] ?? 0;
-  const typed2 = isScalar(value) && value.type === "PLAIN" && resolvePlain(String(value.value)).kind !== "string";
+  const typed2 = isScalar(value) && value.type === "PLAIN" && value.tag !== "tag:yaml.org,2002:str" && resolvePlain(String(value.value)).kind !== "string";
   if (!isScalar(value) || typeof value.value !== "string" || typed2)
     return { offset, error: `annotation ${IGNORE_ANNOTATION} must be a string: the reason the object is left alone` };
-  const reason = value.value.trim();
+  const written = template && value.range ? templatedReason(value.range, template) : void 0;
+  if (written?.alone)
+    return {
+      offset,
+      error: `annotation ${IGNORE_ANNOTATION} is written by a template action alone: what it renders (perhaps nothing) is not known here; write the reason as text`
+    };
+  const reason = written?.reason ?? value.value.trim();
   if (reason === "") return { offset, error: `annotation ${IGNORE_ANNOTATION} needs a reason: ${IGNORE_ANNOTATION}: "<reason>"` };
   return { offset, reason, by: "annotation" };
+}
+function templatedReason(range3, t) {
+  const [start, end] = range3;
+  const inside = t.actions.filter((a2) => a2.start < end && a2.end > start);
+  if (inside.length === 0) return void 0;
+  let source = t.original.slice(start, end);
+  let literal2 = source;
+  for (const a2 of inside) literal2 = literal2.replace(t.original.slice(a2.start, a2.end), "");
+  const quote2 = source[0] === '"' || source[0] === "'" ? source[0] : "";
+  if (quote2) source = source.slice(1, -1);
+  if (literal2.replaceAll(quote2 || " ", "").trim() === "") return { reason: "", alone: true };
+  return { reason: source.trim() };
 }
 function scalarSpans(doc, text) {
   const out = [];
@@ -40613,14 +40659,16 @@ var init_suppress = __esm({
     MAX_MERGE_DEPTH = 32;
     DocumentSuppressions = class {
       /** `doc`: the document parsed from `text` (or its masked copy, of the same offsets), for the lines its scalars hold. */
-      constructor(text, doc, deref2) {
+      constructor(text, doc, deref2, template) {
         this.text = text;
         this.doc = doc;
         this.deref = deref2;
+        this.template = template;
       }
       text;
       doc;
       deref;
+      template;
       directives;
       /** The spans of the List items, for directives on the List's own lines (they suppress every item). */
       items = [];
@@ -40632,7 +40680,7 @@ var init_suppress = __esm({
       }
       /** The suppression of `map`, an object of `kind`, if it has one (or a broken one). */
       read = (map3, kind) => {
-        const found = annotationOf(map3, this.deref) ?? this.directiveFor(map3);
+        const found = annotationOf(map3, this.deref, this.template) ?? this.directiveFor(map3);
         if (!found) return void 0;
         return { found, ref: objectRef(map3, kind), apiVersion: stringAt(map3, "apiVersion"), offset: offsetOf(map3) };
       };
@@ -40782,7 +40830,7 @@ function locateObjects(doc, text, opts, template) {
   if (!isMap(root)) return out;
   const aliases = new AliasIndex(doc, text);
   const ctx = { text, doc, aliases };
-  const suppressions = opts.noIgnore || !maySuppress(original) ? void 0 : new DocumentSuppressions(original, doc, (n) => aliases.deref(n));
+  const suppressions = opts.noIgnore || !maySuppress(original) ? void 0 : new DocumentSuppressions(original, doc, (n) => aliases.deref(n), actions.length ? { original, actions } : void 0);
   const skip2 = skipper(suppressions?.read, out, (k2) => isActive(k2, opts), "TrafficSplit");
   const add2 = (map3, kind2, api) => {
     const source = { masked: text, original, root: map3 === root };
@@ -41539,7 +41587,7 @@ function findValue(text, path2) {
     if (isAlias(node)) fixed2 ??= "its path goes through an alias";
     if (!isMap(node)) return void 0;
     const keys = node.items.filter((p) => isScalar(p.key) && p.key.value === key2);
-    if (node.items.some((p) => isScalar(p.key) && p.key.value === "<<")) fixed2 ??= "its mapping has a merge key (<<)";
+    if (node.items.some((p) => isMergeKey2(p.key))) fixed2 ??= "its mapping has a merge key (<<)";
     if (keys.length > 1) fixed2 ??= `${key2} is written twice`;
     const k2 = keys[keys.length - 1]?.key;
     if (k2 && k2.type === "PLAIN" && typeof helmValue(String(k2.value), false) !== "string") return void 0;
@@ -41576,6 +41624,7 @@ var init_values2 = __esm({
     init_lines();
     init_chartweight();
     init_yaml11();
+    init_nodes();
     init_chartweight();
   }
 });

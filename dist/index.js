@@ -1,8 +1,9 @@
 import {
   convertSegment,
   replaceExisting
-} from "./chunks/shared-33ecbe1ae6.js";
+} from "./chunks/shared-0e384699eb.js";
 import "./chunks/shared-94a13abe50.js";
+import "./chunks/shared-52d6f9d52b.js";
 import {
   linkFindings
 } from "./chunks/shared-5e4676b2ba.js";

@@ -186,6 +186,19 @@ test('duplicate keys, tags, merge keys and block scalars as weights: exit 2 with
       /block\.yaml:7:13: error: .*\|\\n {6}500m\\n.*block scalar/,
     ],
     'folded.yaml': [HEAD + 'spec:\n  backends:\n  - service: a\n    weight: >-\n      500m\n', /folded\.yaml:7:13: error: .*block scalar/],
+    // kubectl takes a `!!merge`-tagged `<<` as a merge key too, and reads an alias key as its anchor's key (so `*w` overrides weight).
+    'merge-tagged-spec.yaml': [
+      HEAD + 'x: &s\n  backends:\n  - {service: a, weight: 500m}\nspec:\n  !!merge <<: *s\n',
+      /merge-tagged-spec\.yaml:8:11: error: .*spec has a merge key/,
+    ],
+    'merge-tagged-backend.yaml': [
+      HEAD + 'x: &w {weight: "2"}\nspec:\n  backends:\n  - service: a\n    weight: 500m\n    !!merge <<: *w\n',
+      /merge-tagged-backend\.yaml:\d+:\d+: error: .*backend 1 has a merge key/,
+    ],
+    'alias-key.yaml': [
+      HEAD + 'spec:\n  backends:\n  - service: a\n    &k weight: 500m\n    *k : "2"\n',
+      /alias-key\.yaml:8:5: error: invalid YAML .*an alias as a mapping key \(\*k\)/,
+    ],
   }
   const dir = tempDir('refuse')
   for (const [name, [text]] of Object.entries(cases)) {

@@ -486,6 +486,11 @@ testWith('kubectl')('an annotation reached through an alias or a merge key suppr
     ],
     ['an own key after the merge', body(`metadata:\n  name: web\n  annotations:\n    <<: {${IGNORE}: merged}\n    ${IGNORE}: own\n`)],
     ['a merge of another key only', body(`metadata:\n  name: web\n  annotations:\n    <<: {team: web}\n`)],
+    [
+      'a merge key tagged !!merge',
+      `x-notes: &keep\n  ${IGNORE}: kept by hand\n${body('metadata:\n  name: web\n  annotations:\n    !!merge <<: *keep\n')}`,
+    ],
+    ['a reason tagged !!str', body(`metadata:\n  name: web\n  annotations:\n    ${IGNORE}: !!str yes\n`)],
   ]
   for (const [name, text] of cases) {
     const dir = repo({ 'a.yaml': text })
@@ -506,6 +511,53 @@ testWith('kubectl')('an annotation reached through an alias or a merge key suppr
     }
     rmSync(dir, { recursive: true, force: true })
   }
+})
+
+test('aliases kubectl refuses or reads as keys are refused at path:line:col, exit 2, nothing written', () => {
+  const cases: Array<[string, string, string]> = [
+    ['an alias before its anchor', split('web', { meta: '  annotations: *later\n  labels: &later\n    app: web\n' }), 'a.yaml:5:16'],
+    ['an alias with no anchor', split('web', { meta: '  annotations: *nope\n' }), 'a.yaml:5:16'],
+    ['an anchor of another document', `x: &common\n  app: web\n---\n${split('web', { meta: '  labels: *common\n' })}`, 'a.yaml:8:11'],
+    [
+      'an alias as a key',
+      split('web', { meta: '  labels:\n    &k smi-migrate.io/ignore: label\n  annotations:\n    *k : key alias\n' }),
+      'a.yaml:8:5',
+    ],
+  ]
+  for (const [name, text, at] of cases) {
+    const dir = repo({ 'a.yaml': text })
+    const r = cli(['--write', 'a.yaml'], { cwd: dir })
+    assert.is(r.status, 2, `${name}\n${r.stdout}`)
+    assert.ok(r.stdout.startsWith(`${at}: error: invalid YAML`), `${name}: ${at}\n${r.stdout}`)
+    assert.is(readFileSync(join(dir, 'a.yaml'), 'utf8'), text, `${name}: not written`)
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test('an annotation a chart template writes: a reason with text of its own suppresses, shown as written; an action alone is an error', () => {
+  const template = (value: string) => split('web', { meta: `  annotations:\n    smi-migrate.io/ignore: ${value}\n` })
+  const dir = repo({
+    'chart/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+    'chart/values.yaml': 'date: March\n',
+    'chart/templates/pinned.yaml': template('"pinned until {{ .Values.date }}"'),
+    'chart/templates/alone.yaml': template('{{ .Values.missing | quote }}'),
+  })
+  const r = cli(['--check', 'chart'], { cwd: dir })
+  assert.is(r.status, 2, r.stdout + r.stderr)
+  assert.ok(
+    r.stdout.includes(
+      'chart/templates/alone.yaml:6:28: error: annotation smi-migrate.io/ignore is written by a template action alone: what it renders (perhaps nothing) is not known here; write the reason as text',
+    ),
+    r.stdout,
+  )
+  assert.ok(
+    r.stdout.includes(
+      'suppressed TrafficSplit web (split.smi-spec.io/v1alpha1): "pinned until {{ .Values.date }}" (annotation smi-migrate.io/ignore)',
+    ),
+    r.stdout,
+  )
+  assert.not.match(r.stdout, /would convert/)
+  rmSync(dir, { recursive: true, force: true })
 })
 
 test.run()

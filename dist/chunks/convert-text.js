@@ -1,8 +1,9 @@
 import {
   convertSegment,
   replaceExisting
-} from "./shared-33ecbe1ae6.js";
+} from "./shared-0e384699eb.js";
 import "./shared-94a13abe50.js";
+import "./shared-52d6f9d52b.js";
 import "./shared-f0b756096f.js";
 import "./shared-4401e7eb98.js";
 import "./shared-da01202873.js";

@@ -250,15 +250,16 @@ function readRelease(bytes) {
     throw new RecordError(`the release is not JSON: ${err.message}`);
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new RecordError("the release JSON is not an object");
-  const r = value;
+  const r = goFields(value, ["name", "version", "namespace", "info", "manifest", "hooks"]);
   if (typeof r.name !== "string") throw new RecordError('the release JSON has no "name" string');
   if (typeof r.version !== "number" || !Number.isSafeInteger(r.version)) throw new RecordError('the release JSON has no integer "version"');
-  const tokens = topLevelTokens(bytes).filter((t) => t.key === "manifest");
-  if (tokens.length > 1) throw new RecordError('the release JSON has "manifest" twice');
+  const tokens = topLevelTokens(bytes).filter((t) => goKeyOf(t.key, "manifest"));
+  if (tokens.length > 1)
+    throw new RecordError(`the release JSON has its manifest twice (${tokens.map((t) => JSON.stringify(t.key)).join(", ")})`);
   if (r.manifest !== void 0 && typeof r.manifest !== "string") throw new RecordError(`the release JSON's "manifest" is not a string`);
   const token = tokens[0];
   if (token && !isUtf8(bytes.subarray(token.start, token.end))) throw new RecordError("the release's manifest is not valid UTF-8");
-  const info = r.info;
+  const info = typeof r.info === "object" && r.info !== null ? goFields(r.info, ["status"]) : void 0;
   return {
     bytes,
     name: r.name,
@@ -270,9 +271,27 @@ function readRelease(bytes) {
     hooks: hooksOf(r.hooks)
   };
 }
+function goKeyOf(key, field) {
+  if (key === field) return true;
+  if (key.length !== field.length) return false;
+  for (let i = 0; i < key.length; i++) {
+    const c = key[i];
+    const folded = c === "\u212A" ? "K" : c === "\u017F" ? "S" : c.charCodeAt(0) < 128 ? c.toUpperCase() : c;
+    if (folded !== field[i].toUpperCase()) return false;
+  }
+  return true;
+}
+function goFields(o, names) {
+  const out = {};
+  for (const [key, value] of Object.entries(o)) {
+    const name = names.find((n) => goKeyOf(key, n));
+    if (name !== void 0) out[name] = value;
+  }
+  return out;
+}
 function hooksOf(hooks) {
   if (!Array.isArray(hooks)) return [];
-  return hooks.filter((h) => typeof h === "object" && h !== null && typeof h.manifest === "string").map((h) => ({
+  return hooks.map((h) => typeof h === "object" && h !== null ? goFields(h, ["name", "events", "manifest"]) : void 0).filter((h) => h !== void 0 && typeof h.manifest === "string").map((h) => ({
     name: typeof h.name === "string" ? h.name : "?",
     events: Array.isArray(h.events) ? h.events.map(String) : [],
     manifest: h.manifest

@@ -6,12 +6,14 @@ import {
   convertSegment,
   kindNamed,
   locateObjects,
-  scalarRef,
   stepsBetween,
   trafficSplit,
   weightsOf
-} from "./shared-33ecbe1ae6.js";
+} from "./shared-0e384699eb.js";
 import "./shared-94a13abe50.js";
+import {
+  scalarRef
+} from "./shared-52d6f9d52b.js";
 import {
   locateFindings,
   splice

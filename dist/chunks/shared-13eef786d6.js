@@ -1,4 +1,5 @@
 import {
+  isAlias,
   isScalar,
   parseAllDocuments,
   visit
@@ -66,6 +67,7 @@ function parseDocuments(text) {
   });
   const first = foreignBreak(text, 0);
   if (first >= 0) refuseForeignBreaks(text, parsed, first);
+  if (text.includes("*")) for (const d of parsed) d.error ??= aliasProblem(d.doc);
   const doubled = DOUBLE_MARK.exec(text);
   if (doubled && parsed[0] && !parsed[0].error)
     parsed[0].error = { offset: doubled[0].length - 1, message: "a second byte order mark opens the document; remove it" };
@@ -73,6 +75,31 @@ function parseDocuments(text) {
   if (inner >= 0 && parsed[0] && !parsed.some((d) => d.error))
     parsed[0].error = { offset: inner, message: "a byte order mark starts a line inside the document; remove it" };
   return parsed;
+}
+function aliasProblem(doc) {
+  const anchors = /* @__PURE__ */ new Set();
+  let problem;
+  visit(doc, {
+    Pair: (_key, pair) => {
+      if (!isAlias(pair.key)) return void 0;
+      const message = `an alias as a mapping key (*${pair.key.source}): kubectl reads it as the key its anchor names; write that key`;
+      problem = { offset: pair.key.range?.[0] ?? 0, message };
+      return visit.BREAK;
+    },
+    Node: (_key, node) => {
+      if (!isAlias(node)) {
+        if (node.anchor) anchors.add(node.anchor);
+        return void 0;
+      }
+      if (anchors.has(node.source)) return void 0;
+      problem = {
+        offset: node.range?.[0] ?? 0,
+        message: `unknown anchor '${node.source}' referenced (an alias names an anchor defined before it, in its document)`
+      };
+      return visit.BREAK;
+    }
+  });
+  return problem;
 }
 var NAMES = {
   "\x85": "NEL (U+0085)",

@@ -1,4 +1,7 @@
 import {
+  isMergeKey
+} from "./shared-52d6f9d52b.js";
+import {
   goFloat,
   helmValue
 } from "./shared-574f9d03ce.js";
@@ -26,7 +29,7 @@ function findValue(text, path) {
     if (isAlias(node)) fixed ??= "its path goes through an alias";
     if (!isMap(node)) return void 0;
     const keys = node.items.filter((p) => isScalar(p.key) && p.key.value === key);
-    if (node.items.some((p) => isScalar(p.key) && p.key.value === "<<")) fixed ??= "its mapping has a merge key (<<)";
+    if (node.items.some((p) => isMergeKey(p.key))) fixed ??= "its mapping has a merge key (<<)";
     if (keys.length > 1) fixed ??= `${key} is written twice`;
     const k = keys[keys.length - 1]?.key;
     if (k && k.type === "PLAIN" && typeof helmValue(String(k.value), false) !== "string") return void 0;

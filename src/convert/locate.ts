@@ -92,7 +92,9 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
   const ctx: ReadContext = { text, doc, aliases }
   // A suppressed object gets no view (convert/suppress.ts); directives are read in the text as written.
   const suppressions =
-    opts.noIgnore || !maySuppress(original) ? undefined : new DocumentSuppressions(original, doc, (n) => aliases.deref(n))
+    opts.noIgnore || !maySuppress(original)
+      ? undefined
+      : new DocumentSuppressions(original, doc, (n) => aliases.deref(n), actions.length ? { original, actions } : undefined)
   const skip = skipper(suppressions?.read, out, (k) => isActive(k, opts), 'TrafficSplit')
   /** Reads an object of `kind` into a view and adds it to the plan, unless template actions decide what it holds. */
   const add = (map: YAMLMap, kind: KindModule<never>, api: Found | undefined): ObjectView | undefined => {

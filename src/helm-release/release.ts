@@ -29,32 +29,65 @@ export function readRelease(bytes: Buffer): ReleaseJson {
     throw new RecordError(`the release is not JSON: ${(err as Error).message}`)
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RecordError('the release JSON is not an object')
-  const r = value as Record<string, unknown>
+  const r = goFields(value as Record<string, unknown>, ['name', 'version', 'namespace', 'info', 'manifest', 'hooks'])
   if (typeof r.name !== 'string') throw new RecordError('the release JSON has no "name" string')
   if (typeof r.version !== 'number' || !Number.isSafeInteger(r.version)) throw new RecordError('the release JSON has no integer "version"')
-  const tokens = topLevelTokens(bytes).filter((t) => t.key === 'manifest')
-  if (tokens.length > 1) throw new RecordError('the release JSON has "manifest" twice')
+  const tokens = topLevelTokens(bytes).filter((t) => goKeyOf(t.key, 'manifest'))
+  // Go would take the last; which one a person meant is not known: left for a person.
+  if (tokens.length > 1)
+    throw new RecordError(`the release JSON has its manifest twice (${tokens.map((t) => JSON.stringify(t.key)).join(', ')})`)
   // Go leaves an empty manifest out (omitempty): a release of hooks only has none.
   if (r.manifest !== undefined && typeof r.manifest !== 'string') throw new RecordError('the release JSON\'s "manifest" is not a string')
   const token = tokens[0]
   if (token && !isUtf8(bytes.subarray(token.start, token.end))) throw new RecordError("the release's manifest is not valid UTF-8")
-  const info = r.info as Record<string, unknown> | null | undefined
+  const info = typeof r.info === 'object' && r.info !== null ? goFields(r.info as Record<string, unknown>, ['status']) : undefined
   return {
     bytes,
     name: r.name,
     version: r.version,
     ...(typeof r.namespace === 'string' ? { namespace: r.namespace } : {}),
     ...(typeof info?.status === 'string' ? { status: info.status } : {}),
-    manifest: r.manifest ?? '',
+    manifest: (r.manifest as string | undefined) ?? '',
     ...(token ? { manifestToken: { start: token.start, end: token.end } } : {}),
     hooks: hooksOf(r.hooks),
   }
 }
 
+/**
+ * Whether Go's JSON decoder reads the object key `key` into the struct field tagged `field`
+ * (an ASCII name, as Helm's are): an exact match, or a match ignoring case, where case is
+ * Unicode simple case folding, so that the Kelvin sign K (U+212A) is a k and the long s ſ
+ * (U+017F) an s, and no other character outside ASCII matches an ASCII letter.
+ */
+export function goKeyOf(key: string, field: string): boolean {
+  if (key === field) return true
+  if (key.length !== field.length) return false
+  for (let i = 0; i < key.length; i++) {
+    const c = key[i]!
+    const folded = c === '\u212A' ? 'K' : c === '\u017F' ? 'S' : c.charCodeAt(0) < 0x80 ? c.toUpperCase() : c
+    if (folded !== field[i]!.toUpperCase()) return false
+  }
+  return true
+}
+
+/**
+ * The fields `names` of an object as Go's decoder fills a struct from it: each from the last
+ * key that reads into it (a later key overwrites an earlier one), matched by goKeyOf.
+ */
+function goFields(o: Record<string, unknown>, names: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(o)) {
+    const name = names.find((n) => goKeyOf(key, n))
+    if (name !== undefined) out[name] = value
+  }
+  return out
+}
+
 function hooksOf(hooks: unknown): ReleaseJson['hooks'] {
   if (!Array.isArray(hooks)) return []
   return hooks
-    .filter((h): h is Record<string, unknown> => typeof h === 'object' && h !== null && typeof h.manifest === 'string')
+    .map((h) => (typeof h === 'object' && h !== null ? goFields(h as Record<string, unknown>, ['name', 'events', 'manifest']) : undefined))
+    .filter((h): h is Record<string, unknown> => h !== undefined && typeof h.manifest === 'string')
     .map((h) => ({
       name: typeof h.name === 'string' ? h.name : '?',
       events: Array.isArray(h.events) ? h.events.map(String) : [],

@@ -12,7 +12,7 @@
  * quoted scalar they only fold the scalar's text, so there they are harmless; anywhere
  * else the document is refused as if it were invalid.
  */
-import { type Document, isScalar, parseAllDocuments, visit } from 'yaml'
+import { type Document, isAlias, isScalar, parseAllDocuments, visit } from 'yaml'
 import { reportedError } from './json-error.js'
 
 export interface ParsedDocument {
@@ -91,6 +91,7 @@ export function parseDocuments(text: string): ParsedDocument[] {
   })
   const first = foreignBreak(text, 0)
   if (first >= 0) refuseForeignBreaks(text, parsed, first)
+  if (text.includes('*')) for (const d of parsed) d.error ??= aliasProblem(d.doc)
   // kubectl reads a document that opens with two byte order marks as if it had none (and three
   // as garbage); the yaml package takes one: the second would become part of the first key.
   const doubled = DOUBLE_MARK.exec(text)
@@ -102,6 +103,38 @@ export function parseDocuments(text: string): ParsedDocument[] {
   if (inner >= 0 && parsed[0] && !parsed.some((d) => d.error))
     parsed[0].error = { offset: inner, message: 'a byte order mark starts a line inside the document; remove it' }
   return parsed
+}
+
+/**
+ * An alias kubectl reads otherwise than this tool would: one whose anchor is not defined
+ * before it in the document (kubectl refuses the file: "unknown anchor … referenced"; the
+ * package reads it as nothing), or one used as a mapping key (kubectl reads the key its anchor
+ * names, so it can override a key written before it, unseen by a duplicate-key check).
+ */
+function aliasProblem(doc: Document.Parsed): ParsedDocument['error'] {
+  const anchors = new Set<string>()
+  let problem: ParsedDocument['error']
+  visit(doc, {
+    Pair: (_key, pair) => {
+      if (!isAlias(pair.key)) return undefined
+      const message = `an alias as a mapping key (*${pair.key.source}): kubectl reads it as the key its anchor names; write that key`
+      problem = { offset: pair.key.range?.[0] ?? 0, message }
+      return visit.BREAK
+    },
+    Node: (_key, node) => {
+      if (!isAlias(node)) {
+        if (node.anchor) anchors.add(node.anchor)
+        return undefined
+      }
+      if (anchors.has(node.source)) return undefined
+      problem = {
+        offset: node.range?.[0] ?? 0,
+        message: `unknown anchor '${node.source}' referenced (an alias names an anchor defined before it, in its document)`,
+      }
+      return visit.BREAK
+    },
+  })
+  return problem
 }
 
 const NAMES: Record<string, string> = {

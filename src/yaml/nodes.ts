@@ -53,10 +53,18 @@ export function offsetOf(node: Node | YAMLMap): number {
 
 /** The key node of a merge key (`<<`, plain or tagged !!merge) of `map`, if it has one. */
 export function mergeKey(map: YAMLMap): Node | undefined {
-  const pair = map.items.find(
-    (p) => isScalar(p.key) && p.key.value === '<<' && (p.key.type === 'PLAIN' || p.key.tag === 'tag:yaml.org,2002:merge'),
-  )
-  return pair?.key as Node | undefined
+  return map.items.find((p) => isMergeKey(p.key))?.key as Node | undefined
+}
+
+/**
+ * Whether a key is a merge key as kubectl's YAML 1.1 reader takes it: `<<` written plain, or
+ * tagged `!!merge` (the package resolves the tagged one to a merge of its own, whose value is
+ * not the string `<<`: its source is).
+ */
+export function isMergeKey(key: unknown): boolean {
+  if (!isScalar(key)) return false
+  if (key.tag === 'tag:yaml.org,2002:merge') return key.source === '<<' || key.value === '<<'
+  return key.type === 'PLAIN' && key.value === '<<'
 }
 
 /** A plain scalar YAML 1.1 reads as null (`~`, `null`, `Null`, `NULL`, nothing). */

@@ -7,7 +7,7 @@
  */
 import { type Document, isMap, isScalar, isSeq, type Pair, visit, type YAMLMap } from 'yaml'
 import type { ObjectRef, Suppression } from '../model.js'
-import { objectRef, offsetOf, stringAt } from './nodes.js'
+import { isMergeKey, objectRef, offsetOf, stringAt } from './nodes.js'
 import { resolvePlain } from '../quantity/yaml11.js'
 import { lineStart } from '../edit/lines.js'
 
@@ -87,7 +87,7 @@ const MAX_MERGE_DEPTH = 32
 export function pairOf(map: YAMLMap, key: string, deref: Deref, depth = 0): Pair | undefined {
   let found: Pair | undefined
   for (const p of map.items) {
-    if (isScalar(p.key) && p.key.value === '<<' && (p.key.type === 'PLAIN' || p.key.tag === 'tag:yaml.org,2002:merge')) {
+    if (isMergeKey(p.key)) {
       if (depth >= MAX_MERGE_DEPTH) continue
       const v = deref(p.value)
       const sources = isSeq(v) ? [...v.items].reverse().map(deref) : [v]
@@ -97,8 +97,14 @@ export function pairOf(map: YAMLMap, key: string, deref: Deref, depth = 0): Pair
   return found
 }
 
+/** A chart template's actions (yaml/template.ts) and its text as written, for an annotation value they write. */
+export interface TemplateText {
+  original: string
+  actions: ReadonlyArray<{ start: number; end: number }>
+}
+
 /** The `smi-migrate.io/ignore` annotation of an object, if it has one, read as kubectl reads it. */
-export function annotationOf(map: YAMLMap, deref: Deref = (n) => n): Found | undefined {
+export function annotationOf(map: YAMLMap, deref: Deref = (n) => n, template?: TemplateText): Found | undefined {
   const meta = deref(pairOf(map, 'metadata', deref)?.value)
   const annotations = isMap(meta) ? deref(pairOf(meta, 'annotations', deref)?.value) : undefined
   if (!isMap(annotations)) return undefined
@@ -108,12 +114,41 @@ export function annotationOf(map: YAMLMap, deref: Deref = (n) => n): Found | und
   const value = deref(pair.value)
   const offset = (isScalar(value) ? value.range?.[0] : undefined) ?? key.range?.[0] ?? 0
   // Every scalar is a string to the failsafe schema; kubectl reads a plain `true` or `1` as YAML 1.1 does, and an annotation must be a string.
-  const typed = isScalar(value) && value.type === 'PLAIN' && resolvePlain(String(value.value)).kind !== 'string'
+  // (`!!str yes` is the string yes.)
+  const typed =
+    isScalar(value) &&
+    value.type === 'PLAIN' &&
+    value.tag !== 'tag:yaml.org,2002:str' &&
+    resolvePlain(String(value.value)).kind !== 'string'
   if (!isScalar(value) || typeof value.value !== 'string' || typed)
     return { offset, error: `annotation ${IGNORE_ANNOTATION} must be a string: the reason the object is left alone` }
-  const reason = value.value.trim()
+  const written = template && value.range ? templatedReason(value.range, template) : undefined
+  if (written?.alone)
+    return {
+      offset,
+      error: `annotation ${IGNORE_ANNOTATION} is written by a template action alone: what it renders (perhaps nothing) is not known here; write the reason as text`,
+    }
+  const reason = written?.reason ?? value.value.trim()
   if (reason === '') return { offset, error: `annotation ${IGNORE_ANNOTATION} needs a reason: ${IGNORE_ANNOTATION}: "<reason>"` }
   return { offset, reason, by: 'annotation' }
+}
+
+/**
+ * An annotation value a template action writes part of: the reason as written (actions and
+ * all, the parsed value being the mask's filler), or `alone` when nothing but actions writes
+ * it, so that it may render empty, which is no suppression.
+ */
+function templatedReason(range: readonly [number, number, number], t: TemplateText): { reason: string; alone?: true } | undefined {
+  const [start, end] = range
+  const inside = t.actions.filter((a) => a.start < end && a.end > start)
+  if (inside.length === 0) return undefined
+  let source = t.original.slice(start, end)
+  let literal = source
+  for (const a of inside) literal = literal.replace(t.original.slice(a.start, a.end), '')
+  const quote = source[0] === '"' || source[0] === "'" ? source[0] : ''
+  if (quote) source = source.slice(1, -1)
+  if (literal.replaceAll(quote || ' ', '').trim() === '') return { reason: '', alone: true }
+  return { reason: source.trim() }
 }
 
 /** Source ranges as [start, end) offsets. */
@@ -181,6 +216,7 @@ export class DocumentSuppressions {
     private readonly text: string,
     private readonly doc: Document.Parsed,
     private readonly deref: Deref,
+    private readonly template?: TemplateText,
   ) {}
 
   /** Marks `root` as a List whose `items` are objects: a directive above one of its own lines is about all of them. */
@@ -191,7 +227,7 @@ export class DocumentSuppressions {
 
   /** The suppression of `map`, an object of `kind`, if it has one (or a broken one). */
   readonly read = (map: YAMLMap, kind: string): Marked | undefined => {
-    const found = annotationOf(map, this.deref) ?? this.directiveFor(map)
+    const found = annotationOf(map, this.deref, this.template) ?? this.directiveFor(map)
     if (!found) return undefined
     return { found, ref: objectRef(map, kind), apiVersion: stringAt(map, 'apiVersion'), offset: offsetOf(map) }
   }

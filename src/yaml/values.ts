@@ -8,6 +8,7 @@ import { isAlias, isMap, isScalar, parseDocument, type Node } from 'yaml'
 import { columnOf, LineIndex } from '../edit/lines.js'
 import { goFloat, helmValue } from './chartweight.js'
 import { readWeight } from '../quantity/yaml11.js'
+import { isMergeKey } from './nodes.js'
 
 export { goFloat } from './chartweight.js'
 
@@ -39,7 +40,7 @@ export function findValue(text: string, path: readonly string[]): ValueAt | unde
     if (isAlias(node)) fixed ??= 'its path goes through an alias'
     if (!isMap(node)) return undefined
     const keys = node.items.filter((p) => isScalar(p.key) && (p.key as { value: unknown }).value === key)
-    if (node.items.some((p) => isScalar(p.key) && p.key.value === '<<')) fixed ??= 'its mapping has a merge key (<<)'
+    if (node.items.some((p) => isMergeKey(p.key))) fixed ??= 'its mapping has a merge key (<<)'
     if (keys.length > 1) fixed ??= `${key} is written twice`
     const k = keys[keys.length - 1]?.key as (Node & { type?: string; value?: unknown }) | undefined
     // go-yaml v2 reads an unquoted `on`, `yes`, `1` as a boolean or number key: not this path.
