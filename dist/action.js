@@ -38339,6 +38339,33 @@ var init_encoding = __esm({
   }
 });
 
+// src/edit/plain.ts
+function tabsAfterPlain(text, end) {
+  const tabs = [];
+  let broken = false;
+  let column2 = 0;
+  for (let i = end; i < text.length; i++) {
+    const c3 = text.charCodeAt(i);
+    if (c3 === 32) column2++;
+    else if (c3 === 9) {
+      if (broken) tabs.push({ offset: i, column: column2 });
+      column2++;
+    } else if (c3 === 10 || c3 === 13 || c3 === 133 || c3 === 8232 || c3 === 8233) {
+      broken = true;
+      column2 = 0;
+    } else break;
+  }
+  return tabs;
+}
+function tabRefusedAfterPlain(text, end, indent) {
+  return tabsAfterPlain(text, end).find((t) => t.column <= indent);
+}
+var init_plain2 = __esm({
+  "src/edit/plain.ts"() {
+    "use strict";
+  }
+});
+
 // src/pipeline/toplevel.ts
 import { isAscii, isUtf8 } from "node:buffer";
 function holdsNothingToConvert(doc, maxSize) {
@@ -38631,9 +38658,33 @@ var init_httproutegroup = __esm({
 });
 
 // src/yaml/nodes.ts
-function scalarRef(node, text) {
+function scalarRef(node, text, doc) {
   const [start, end] = node.range;
-  return { style: node.type ?? "PLAIN", value: String(node.value ?? ""), raw: text.slice(start, end), start, end };
+  const style = node.type ?? "PLAIN";
+  const ref = { style, value: String(node.value ?? ""), raw: text.slice(start, end), start, end };
+  if (doc && style !== "PLAIN" && tabsAfterPlain(text, end).length > 0) {
+    const indent = flowIndent(doc, node, text);
+    if (indent !== void 0) ref.flowIndent = indent;
+  }
+  return ref;
+}
+function flowIndent(doc, node, text) {
+  let path2;
+  visit(doc, (_key, n, p) => {
+    if (n !== node) return void 0;
+    path2 = p;
+    return visit.BREAK;
+  });
+  if (!path2) return void 0;
+  const collections = path2.filter(isCollection);
+  const outer = collections.findIndex((c3) => c3.flow === true);
+  if (outer < 0) return void 0;
+  const block = collections[outer - 1];
+  if (!block) return -1;
+  const at = offsetOf(block);
+  let column2 = 0;
+  for (const _ of text.slice(text.lastIndexOf("\n", at - 1) + 1, at)) column2++;
+  return column2;
 }
 function stringAt(map3, key2) {
   const node = map3.get(key2, true);
@@ -38671,6 +38722,7 @@ var init_nodes = __esm({
   "src/yaml/nodes.ts"() {
     "use strict";
     init_browser();
+    init_plain2();
   }
 });
 
@@ -38958,7 +39010,7 @@ function matchNames(map3) {
   });
 }
 function readWeights(map3, ctx) {
-  const { text, aliases } = ctx;
+  const { aliases } = ctx;
   const view = {
     offset: offsetOf(map3),
     data: { weights: [], matches: matchNames(map3), fields: () => readFields(map3) },
@@ -39020,7 +39072,7 @@ function readWeights(map3, ctx) {
       continue;
     }
     uses.push(node);
-    view.data.weights.push(readWeight2(node, aliases, text, at));
+    view.data.weights.push(readWeight2(node, ctx, at));
   }
   const sharedWeight = aliases.sharedOutside(uses);
   if (sharedWeight) return fail7("unsupported-alias", sharedWeight.node, sharedWeight.message);
@@ -39040,7 +39092,8 @@ function shared(view, map3, containers, aliases, fail7) {
   }
   return view;
 }
-function readWeight2(node, aliases, text, at) {
+function readWeight2(node, ctx, at) {
+  const { aliases, text, doc } = ctx;
   const offset = offsetOf(node);
   const target = isAlias(node) ? aliases.resolve(node) : node;
   if (!isScalar(target)) {
@@ -39057,7 +39110,7 @@ function readWeight2(node, aliases, text, at) {
       }
     };
   }
-  return { offset, scalar: scalarRef(target, text) };
+  return { offset, scalar: scalarRef(target, text, doc) };
 }
 function readFields(map3) {
   const at = (node, fallback) => node && typeof node === "object" && "range" in node ? offsetOf(node) : fallback;
@@ -39733,7 +39786,7 @@ function changeEdits(changes, text, view) {
   const edits = [];
   for (const c3 of changes) {
     let shaped;
-    if (c3.shape === "scalar") shaped = { edits: [{ start: c3.scalar.start, end: c3.scalar.end, text: c3.text }] };
+    if (c3.shape === "scalar") shaped = scalarEdit(c3.scalar, c3.text, text);
     else if (c3.shape === "wrap") shaped = wrapKeys(text, view.layout(), c3.keys, c3.under, c3.rename);
     else {
       let map3 = view.layout();
@@ -39748,6 +39801,15 @@ function changeEdits(changes, text, view) {
     edits.push(...shaped.edits);
   }
   return { edits };
+}
+function scalarEdit(scalar5, written, text) {
+  const plain = !/^["'|>]/.test(written);
+  const tab = plain && scalar5.flowIndent !== void 0 ? tabRefusedAfterPlain(text, scalar5.end, scalar5.flowIndent) : void 0;
+  if (!tab) return { edits: [{ start: scalar5.start, end: scalar5.end, text: written }] };
+  return {
+    refused: `${scalar5.raw} is written as ${written}, unquoted, and kubectl's YAML reader reads on from an unquoted value over the line breaks after it: it refuses this line's tab inside a flow collection ("found a tab character that violates indentation"); indent the line with spaces to convert it`,
+    offset: tab.offset
+  };
 }
 function apiVersionEdit(scalar5, group, from, to) {
   const quote2 = scalar5.style === "QUOTE_DOUBLE" ? '"' : scalar5.style === "QUOTE_SINGLE" ? "'" : "";
@@ -39770,6 +39832,7 @@ var init_plan = __esm({
     init_registry2();
     init_shapes();
     init_documents2();
+    init_plain2();
     spans = /* @__PURE__ */ new Map();
   }
 });
@@ -41414,6 +41477,9 @@ function convertRelaxed(converter, text, opts) {
   if (conversion.findings.some((x2) => x2.code === "invalid-yaml")) return first;
   if (conversion.edits.some((e) => e.text.includes("\n"))) return first;
   const map3 = (o) => toOriginal(inserts, o);
+  const starts2 = new Set(inserts.map((x2) => x2.at));
+  const shifted = (e) => /^["']/.test(text.slice(map3(e.start), map3(e.end))) && !/^["'|>]/.test(e.text) && tabsAfterPlain(text, map3(e.end)).some((t) => starts2.has(lineStart(text, t.offset)));
+  if (conversion.edits.some(shifted)) return first;
   return {
     edits: conversion.edits.map((e) => ({ ...e, start: map3(e.start), end: map3(e.end) })),
     findings: conversion.findings.map((x2) => ({ ...x2, offset: map3(x2.offset) })),
@@ -41463,6 +41529,7 @@ var init_segment = __esm({
     init_encoding();
     init_names();
     init_lines();
+    init_plain2();
     init_toplevel();
     init_stems();
     NEEDLES3 = KIND_NAMES.map((n) => Buffer.from(n));
@@ -41959,8 +42026,11 @@ function readBody(text) {
     const bad2 = (what) => problems.push({ offset: value?.range?.[0] ?? at, message: `JSON 6902 ${kind} ${path2}: ${what}; convert it by hand` });
     const add2 = (n) => {
       if (n === void 0 || n === null) return;
-      if (isScalar(n) && n.range) weights.push({ scalar: scalarRef(n, text), path: path2, ...n.tag ? { tag: n.tag } : {} });
-      else bad2("a weight that is not a scalar");
+      if (!isScalar(n) || !n.range) return void bad2("a weight that is not a scalar");
+      const scalar5 = scalarRef(n, text, doc);
+      const tab = plainTab(scalar5, text, `JSON 6902 ${kind} ${path2}`);
+      if (tab) problems.push(tab);
+      else weights.push({ scalar: scalar5, path: path2, ...n.tag ? { tag: n.tag } : {} });
     };
     const backend = (b) => {
       if (isMap(b)) add2(b.get("weight", true));
@@ -41979,6 +42049,14 @@ function readBody(text) {
     else backend(value);
   }
   return { weights, problems };
+}
+function plainTab(scalar5, text, op) {
+  const tab = scalar5.flowIndent === void 0 ? void 0 : tabRefusedAfterPlain(text, scalar5.end, scalar5.flowIndent);
+  if (!tab) return void 0;
+  return {
+    offset: tab.offset,
+    message: `${op}: weight ${scalar5.raw} is written as an unquoted integer, and kustomize's YAML reader reads on from it over the line breaks after it: it refuses this line's tab inside a flow collection ("found a tab character that violates indentation"); indent the line with spaces to convert it`
+  };
 }
 function weightError(w, e) {
   return {
@@ -42019,6 +42097,7 @@ var init_json6902 = __esm({
     init_browser();
     init_reader();
     init_nodes();
+    init_plain2();
     BACKENDS = /^\/spec(?:\/backends(?:\/(?:[+-]?\d+|-)(?:\/weight)?)?)?$/;
     HOLDS_WEIGHTS = /^(?:\/?|\/spec(?:\/backends(?:\/[^/]*(?:\/weight)?)?)?)$/;
     WRITES = /* @__PURE__ */ new Set(["add", "replace", "test"]);

@@ -34,6 +34,7 @@ import {
   spliceBytes,
   toByteEdits
 } from "./chunks/shared-e5f889f496.js";
+import "./chunks/shared-6c59af8607.js";
 import {
   lineStart
 } from "./chunks/shared-2a7eafe8ab.js";

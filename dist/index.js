@@ -14,6 +14,7 @@ import {
   documentsOf,
   splice
 } from "./chunks/shared-e5f889f496.js";
+import "./chunks/shared-6c59af8607.js";
 import {
   gatewayTarget
 } from "./chunks/shared-c8c694c51f.js";

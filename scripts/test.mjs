@@ -25,6 +25,7 @@ const SLOW = new Set([
   'action.test.ts',
   'cli.test.ts',
   'fast-reader.test.ts',
+  'flow-tab.test.ts',
   'formats.test.ts',
   'gateway-batch.test.ts',
   'gateway-drift.test.ts',

@@ -33,6 +33,12 @@ export interface ScalarRef {
   end: number
   /** A weight a chart renders from `.Values.a.b` (`['a', 'b']`): its new value goes to values.yaml, never into the template. */
   valuesPath?: string[]
+  /**
+   * A quoted (or block) scalar inside a flow collection with a tab starting a line after it:
+   * go-yaml's block indentation around the flow collection (-1: none), against which a plain
+   * scalar written in its place is checked (edit/plain.ts). Absent otherwise.
+   */
+  flowIndent?: number
 }
 
 /** Why something cannot be converted, and where: made into an error finding by the planner. */

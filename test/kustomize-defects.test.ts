@@ -304,4 +304,29 @@ kubectlTest('a JSON 6902 patch file with a UTF-8 BOM: read, converted, the BOM k
   assert.is(readFileSync(join(dir, 'overlay/patch.yaml'), 'utf8'), `\uFEFF${op.replace('250m', '250')}`)
 })
 
+// 8. A quoted weight in a flow-style operation, with a tab starting the line after it: after the
+// quote it is blank space to kustomize, after a plain integer its YAML reader reads on into it.
+
+kubectlTest(
+  'a quoted JSON 6902 weight followed by a tab-indented line: refused where kustomize would not read the integer, else converted',
+  () => {
+    const op = (blanks: string) => `- {op: replace, path: /spec/backends/1/weight, value: "250m"${blanks}}\n`
+    // The operations' block sequence is at column 0: a tab at column 0 is refused, one at column 1 is not.
+    const refused = op('\n\t')
+    const plain = tree({ ...BASE, 'overlay/kustomization.yaml': overlay(), 'overlay/patch.yaml': refused.replace('"250m"', '250') })
+    const built = spawnSync('kubectl', ['kustomize', join(plain, 'overlay')], { encoding: 'utf8' })
+    assert.is.not(built.status, 0, 'kustomize does not read the plain integer before the tab')
+    const dir = tree({ ...BASE, 'overlay/kustomization.yaml': overlay(), 'overlay/patch.yaml': refused })
+    assertRefused(
+      dir,
+      /overlay\/patch\.yaml:2:1: warning: JSON 6902 replace \/spec\/backends\/1\/weight: weight "250m" is written as an unquoted integer/,
+      'tab at column 0',
+    )
+    const kept = op('\n \t')
+    const ok = tree({ ...BASE, 'overlay/kustomization.yaml': overlay(), 'overlay/patch.yaml': kept })
+    assertConverted(ok, 'tab at column 1')
+    assert.is(readFileSync(join(ok, 'overlay/patch.yaml'), 'utf8'), kept.replace('"250m"', '250'))
+  },
+)
+
 test.run()

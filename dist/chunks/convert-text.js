@@ -4,6 +4,7 @@ import {
 } from "./shared-0e384699eb.js";
 import "./shared-94a13abe50.js";
 import "./shared-52d6f9d52b.js";
+import "./shared-6c59af8607.js";
 import "./shared-f0b756096f.js";
 import "./shared-4401e7eb98.js";
 import "./shared-da01202873.js";

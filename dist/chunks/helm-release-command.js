@@ -17,6 +17,7 @@ import {
   DocumentSplitter,
   loadConverter
 } from "./shared-e5f889f496.js";
+import "./shared-6c59af8607.js";
 import {
   parseDocument
 } from "./shared-afcbbfc458.js";

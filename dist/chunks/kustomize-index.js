@@ -19,6 +19,9 @@ import {
   splice
 } from "./shared-e5f889f496.js";
 import {
+  tabRefusedAfterPlain
+} from "./shared-6c59af8607.js";
+import {
   floorFor
 } from "./shared-f0b756096f.js";
 import {
@@ -353,8 +356,11 @@ function readBody(text) {
     const bad = (what) => problems.push({ offset: value?.range?.[0] ?? at, message: `JSON 6902 ${kind} ${path}: ${what}; convert it by hand` });
     const add = (n) => {
       if (n === void 0 || n === null) return;
-      if (isScalar(n) && n.range) weights.push({ scalar: scalarRef(n, text), path, ...n.tag ? { tag: n.tag } : {} });
-      else bad("a weight that is not a scalar");
+      if (!isScalar(n) || !n.range) return void bad("a weight that is not a scalar");
+      const scalar = scalarRef(n, text, doc);
+      const tab = plainTab(scalar, text, `JSON 6902 ${kind} ${path}`);
+      if (tab) problems.push(tab);
+      else weights.push({ scalar, path, ...n.tag ? { tag: n.tag } : {} });
     };
     const backend = (b) => {
       if (isMap(b)) add(b.get("weight", true));
@@ -373,6 +379,14 @@ function readBody(text) {
     else backend(value);
   }
   return { weights, problems };
+}
+function plainTab(scalar, text, op) {
+  const tab = scalar.flowIndent === void 0 ? void 0 : tabRefusedAfterPlain(text, scalar.end, scalar.flowIndent);
+  if (!tab) return void 0;
+  return {
+    offset: tab.offset,
+    message: `${op}: weight ${scalar.raw} is written as an unquoted integer, and kustomize's YAML reader reads on from it over the line breaks after it: it refuses this line's tab inside a flow collection ("found a tab character that violates indentation"); indent the line with spaces to convert it`
+  };
 }
 var input = (w) => ({ yaml: { ...w.scalar, tag: w.tag } });
 function weightError(w, e) {

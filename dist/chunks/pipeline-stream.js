@@ -41,6 +41,7 @@ import {
   sniffWide,
   wideFinding
 } from "./shared-e5f889f496.js";
+import "./shared-6c59af8607.js";
 import "./shared-2a7eafe8ab.js";
 import {
   withVersions
@@ -358,6 +359,7 @@ function scanLine(b, start, end, s) {
 
 // src/pipeline/list.ts
 var NOTICE_CODES = /* @__PURE__ */ new Set(["no-api-version", "near-miss-group", "unknown-version"]);
+var LINE_TAB = Buffer.from("\n	");
 var DIRECTIVE = Buffer.from("smi-migrate:");
 var DIRECTIVE_STEM = Buffer.from("-migrat");
 var STEM_AT = DIRECTIVE.indexOf(DIRECTIVE_STEM);
@@ -525,6 +527,10 @@ var ListDocument = class {
       return;
     }
     if (!conversion) return;
+    if (!this.json && item.includes(LINE_TAB)) {
+      this.fallback = true;
+      return;
+    }
     if (!this.json && (item.includes(AMP) || item.includes(STAR))) {
       this.fallback = true;
       return;

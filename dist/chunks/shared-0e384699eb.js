@@ -14,6 +14,9 @@ import {
   stringAt
 } from "./shared-52d6f9d52b.js";
 import {
+  tabRefusedAfterPlain
+} from "./shared-6c59af8607.js";
+import {
   STEPS,
   actionWithin,
   maskTemplate,
@@ -413,7 +416,7 @@ function matchNames(map2) {
   });
 }
 function readWeights(map2, ctx) {
-  const { text, aliases } = ctx;
+  const { aliases } = ctx;
   const view = {
     offset: offsetOf(map2),
     data: { weights: [], matches: matchNames(map2), fields: () => readFields(map2) },
@@ -475,7 +478,7 @@ function readWeights(map2, ctx) {
       continue;
     }
     uses.push(node);
-    view.data.weights.push(readWeight(node, aliases, text, at));
+    view.data.weights.push(readWeight(node, ctx, at));
   }
   const sharedWeight = aliases.sharedOutside(uses);
   if (sharedWeight) return fail("unsupported-alias", sharedWeight.node, sharedWeight.message);
@@ -495,7 +498,8 @@ function shared(view, map2, containers, aliases, fail) {
   }
   return view;
 }
-function readWeight(node, aliases, text, at) {
+function readWeight(node, ctx, at) {
+  const { aliases, text, doc } = ctx;
   const offset = offsetOf(node);
   const target = isAlias(node) ? aliases.resolve(node) : node;
   if (!isScalar(target)) {
@@ -512,7 +516,7 @@ function readWeight(node, aliases, text, at) {
       }
     };
   }
-  return { offset, scalar: scalarRef(target, text) };
+  return { offset, scalar: scalarRef(target, text, doc) };
 }
 function readFields(map2) {
   const at = (node, fallback) => node && typeof node === "object" && "range" in node ? offsetOf(node) : fallback;
@@ -1071,7 +1075,7 @@ function changeEdits(changes, text, view) {
   const edits = [];
   for (const c of changes) {
     let shaped;
-    if (c.shape === "scalar") shaped = { edits: [{ start: c.scalar.start, end: c.scalar.end, text: c.text }] };
+    if (c.shape === "scalar") shaped = scalarEdit(c.scalar, c.text, text);
     else if (c.shape === "wrap") shaped = wrapKeys(text, view.layout(), c.keys, c.under, c.rename);
     else {
       let map2 = view.layout();
@@ -1086,6 +1090,15 @@ function changeEdits(changes, text, view) {
     edits.push(...shaped.edits);
   }
   return { edits };
+}
+function scalarEdit(scalar4, written, text) {
+  const plain = !/^["'|>]/.test(written);
+  const tab = plain && scalar4.flowIndent !== void 0 ? tabRefusedAfterPlain(text, scalar4.end, scalar4.flowIndent) : void 0;
+  if (!tab) return { edits: [{ start: scalar4.start, end: scalar4.end, text: written }] };
+  return {
+    refused: `${scalar4.raw} is written as ${written}, unquoted, and kubectl's YAML reader reads on from an unquoted value over the line breaks after it: it refuses this line's tab inside a flow collection ("found a tab character that violates indentation"); indent the line with spaces to convert it`,
+    offset: tab.offset
+  };
 }
 function apiVersionEdit(scalar4, group, from, to) {
   const quote = scalar4.style === "QUOTE_DOUBLE" ? '"' : scalar4.style === "QUOTE_SINGLE" ? "'" : "";

@@ -1,12 +1,41 @@
 import {
+  tabsAfterPlain
+} from "./shared-6c59af8607.js";
+import {
+  isCollection,
   isMap,
-  isScalar
+  isScalar,
+  visit
 } from "./shared-afcbbfc458.js";
 
 // src/yaml/nodes.ts
-function scalarRef(node, text) {
+function scalarRef(node, text, doc) {
   const [start, end] = node.range;
-  return { style: node.type ?? "PLAIN", value: String(node.value ?? ""), raw: text.slice(start, end), start, end };
+  const style = node.type ?? "PLAIN";
+  const ref = { style, value: String(node.value ?? ""), raw: text.slice(start, end), start, end };
+  if (doc && style !== "PLAIN" && tabsAfterPlain(text, end).length > 0) {
+    const indent = flowIndent(doc, node, text);
+    if (indent !== void 0) ref.flowIndent = indent;
+  }
+  return ref;
+}
+function flowIndent(doc, node, text) {
+  let path;
+  visit(doc, (_key, n, p) => {
+    if (n !== node) return void 0;
+    path = p;
+    return visit.BREAK;
+  });
+  if (!path) return void 0;
+  const collections = path.filter(isCollection);
+  const outer = collections.findIndex((c) => c.flow === true);
+  if (outer < 0) return void 0;
+  const block = collections[outer - 1];
+  if (!block) return -1;
+  const at = offsetOf(block);
+  let column = 0;
+  for (const _ of text.slice(text.lastIndexOf("\n", at - 1) + 1, at)) column++;
+  return column;
 }
 function stringAt(map, key) {
   const node = map.get(key, true);

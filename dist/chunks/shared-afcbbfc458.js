@@ -6269,6 +6269,7 @@ export {
   isPair,
   isScalar,
   isSeq,
+  isCollection,
   isNode,
   visit,
   Scalar,

@@ -1,4 +1,7 @@
 import {
+  tabsAfterPlain
+} from "./shared-6c59af8607.js";
+import {
   LineIndex,
   lineStart,
   locateOnce
@@ -934,6 +937,9 @@ function convertRelaxed(converter, text, opts) {
   if (conversion.findings.some((x) => x.code === "invalid-yaml")) return first;
   if (conversion.edits.some((e) => e.text.includes("\n"))) return first;
   const map = (o) => toOriginal(inserts, o);
+  const starts = new Set(inserts.map((x) => x.at));
+  const shifted = (e) => /^["']/.test(text.slice(map(e.start), map(e.end))) && !/^["'|>]/.test(e.text) && tabsAfterPlain(text, map(e.end)).some((t) => starts.has(lineStart(text, t.offset)));
+  if (conversion.edits.some(shifted)) return first;
   return {
     edits: conversion.edits.map((e) => ({ ...e, start: map(e.start), end: map(e.end) })),
     findings: conversion.findings.map((x) => ({ ...x, offset: map(x.offset) })),

@@ -1,6 +1,7 @@
 import {
   isMergeKey
 } from "./shared-52d6f9d52b.js";
+import "./shared-6c59af8607.js";
 import {
   goFloat,
   helmValue

@@ -22,6 +22,7 @@ import { describeObject } from './describe.js'
 import { NEEDED_KINDS } from '../kinds/registry.js'
 import { addKey, type Shaped, wrapKeys } from '../edit/shapes.js'
 import { replaceObject } from '../edit/documents.js'
+import { tabRefusedAfterPlain } from '../edit/plain.js'
 
 export interface Plan {
   edits: Edit[]
@@ -357,7 +358,7 @@ function changeEdits(changes: readonly Change[], text: string, view: ObjectView)
   const edits: Edit[] = []
   for (const c of changes) {
     let shaped: Shaped
-    if (c.shape === 'scalar') shaped = { edits: [{ start: c.scalar.start, end: c.scalar.end, text: c.text }] }
+    if (c.shape === 'scalar') shaped = scalarEdit(c.scalar, c.text, text)
     else if (c.shape === 'wrap') shaped = wrapKeys(text, view.layout(), c.keys, c.under, c.rename)
     else {
       // A key under an existing key (`spec.matches`) goes into that key's mapping.
@@ -373,6 +374,26 @@ function changeEdits(changes: readonly Change[], text: string, view: ObjectView)
     edits.push(...shaped.edits)
   }
   return { edits }
+}
+
+/**
+ * A scalar written anew, or why it cannot be in this source: a plain scalar written over a
+ * quoted one inside a flow collection reads on over the line breaks after it, where go-yaml
+ * (kubectl) refuses a tab that indents a line left of the flow's block indentation
+ * (edit/plain.ts). No other spelling of an integer ends where the quote did, so the object
+ * is refused, at the tab, rather than written in a form kubectl cannot read.
+ */
+function scalarEdit(scalar: ScalarRef, written: string, text: string): Shaped {
+  const plain = !/^["'|>]/.test(written)
+  const tab = plain && scalar.flowIndent !== undefined ? tabRefusedAfterPlain(text, scalar.end, scalar.flowIndent) : undefined
+  if (!tab) return { edits: [{ start: scalar.start, end: scalar.end, text: written }] }
+  return {
+    refused:
+      `${scalar.raw} is written as ${written}, unquoted, and kubectl's YAML reader reads on from an unquoted value ` +
+      `over the line breaks after it: it refuses this line's tab inside a flow collection ("found a tab character ` +
+      `that violates indentation"); indent the line with spaces to convert it`,
+    offset: tab.offset,
+  }
 }
 
 /**

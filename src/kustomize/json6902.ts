@@ -10,6 +10,7 @@ import type { ScalarRef } from '../model.js'
 import type { Scale } from '../quantity/weights.js'
 import { neededWeightScale, type WeightError, type WeightInput, weightRule } from '../quantity/reader.js'
 import { scalarRef } from '../yaml/nodes.js'
+import { tabRefusedAfterPlain } from '../edit/plain.js'
 
 /**
  * Paths into the weights. An index is read as kustomize's JSON patch (evanphx/json-patch) reads
@@ -114,8 +115,11 @@ function readBody(text: string): { weights: OpWeight[]; problems: OpProblem[] } 
       problems.push({ offset: value?.range?.[0] ?? at, message: `JSON 6902 ${kind} ${path}: ${what}; convert it by hand` })
     const add = (n: unknown) => {
       if (n === undefined || n === null) return
-      if (isScalar(n) && n.range) weights.push({ scalar: scalarRef(n, text), path, ...(n.tag ? { tag: n.tag } : {}) })
-      else bad('a weight that is not a scalar')
+      if (!isScalar(n) || !n.range) return void bad('a weight that is not a scalar')
+      const scalar = scalarRef(n, text, doc)
+      const tab = plainTab(scalar, text, `JSON 6902 ${kind} ${path}`)
+      if (tab) problems.push(tab)
+      else weights.push({ scalar, path, ...(n.tag ? { tag: n.tag } : {}) })
     }
     const backend = (b: unknown) => {
       if (isMap(b)) add(b.get('weight', true))
@@ -134,6 +138,23 @@ function readBody(text: string): { weights: OpWeight[]; problems: OpProblem[] } 
     else backend(value)
   }
   return { weights, problems }
+}
+
+/**
+ * A quoted weight becomes a plain integer, which kustomize's YAML reader (go-yaml) reads on
+ * from over the line break into a tab left of the flow's block indentation (edit/plain.ts):
+ * the refusal at that tab, or undefined.
+ */
+function plainTab(scalar: ScalarRef, text: string, op: string): OpProblem | undefined {
+  const tab = scalar.flowIndent === undefined ? undefined : tabRefusedAfterPlain(text, scalar.end, scalar.flowIndent)
+  if (!tab) return undefined
+  return {
+    offset: tab.offset,
+    message:
+      `${op}: weight ${scalar.raw} is written as an unquoted integer, and kustomize's YAML reader reads on from it ` +
+      `over the line breaks after it: it refuses this line's tab inside a flow collection ("found a tab character ` +
+      `that violates indentation"); indent the line with spaces to convert it`,
+  }
 }
 
 const input = (w: OpWeight): WeightInput => ({ yaml: { ...w.scalar, tag: w.tag } })

@@ -41,6 +41,9 @@ import { AMP, CR, DASH, HASH, LF, SP, STAR, TAB } from './ascii.js'
 /** The findings locateSplits makes while reading; the general path reports them first. */
 const NOTICE_CODES = new Set<FindingCode>(['no-api-version', 'near-miss-group', 'unknown-version'])
 
+/** A line break and a tab: a line that starts with a tab. */
+const LINE_TAB = Buffer.from('\n\t')
+
 /** What every suppression directive spells (`# smi-migrate: ignore <reason>`). */
 const DIRECTIVE = Buffer.from('smi-migrate:')
 /**
@@ -274,6 +277,14 @@ export class ListDocument {
       return
     }
     if (!conversion) return
+    // A line that starts with a tab: read alone, an item written as a flow collection
+    // (`- {…}`) stands at the top, where go-yaml minds no tab's column; in the List it stands in
+    // the items' block sequence, where a plain weight written over a quoted one would run into
+    // a tab at column 0 and kubectl refuse it (edit/plain.ts). The whole document shows that.
+    if (!this.json && item.includes(LINE_TAB)) {
+      this.fallback = true
+      return
+    }
     // JSON has no anchors (an `&` or `*` in a JSON item is inside a string).
     if (!this.json && (item.includes(AMP) || item.includes(STAR))) {
       this.fallback = true

@@ -16,6 +16,7 @@ import { decodedLength, firstIllFormed } from '../edit/bytes.js'
 import { binaryFinding } from './encoding.js'
 import { GROUP_PREFIXES, KIND_NAMES } from '../kinds/names.js'
 import { LineIndex, lineStart, locateOnce } from '../edit/lines.js'
+import { tabsAfterPlain } from '../edit/plain.js'
 import { holdsNothingToConvert } from './toplevel.js'
 import { findStem, type StemGroup, stemGroups } from './stems.js'
 
@@ -305,6 +306,15 @@ export function convertRelaxed(converter: Converter, text: string, opts: RunOpti
   // document is refused as the parser read it (the flow indentation error says what to fix).
   if (conversion.edits.some((e) => e.text.includes('\n'))) return first
   const map = (o: number) => toOriginal(inserts, o)
+  // The planner checks a plain scalar written over a quoted one against the tabs after it
+  // (edit/plain.ts) by their columns in the copy; a tab on a line the copy indented further
+  // stands right of where it does in `text`: such a document is refused as the parser read it.
+  const starts = new Set(inserts.map((x) => x.at))
+  const shifted = (e: Edit) =>
+    /^["']/.test(text.slice(map(e.start), map(e.end))) &&
+    !/^["'|>]/.test(e.text) &&
+    tabsAfterPlain(text, map(e.end)).some((t) => starts.has(lineStart(text, t.offset)))
+  if (conversion.edits.some(shifted)) return first
   return {
     edits: conversion.edits.map((e) => ({ ...e, start: map(e.start), end: map(e.end) })),
     findings: conversion.findings.map((x) => ({ ...x, offset: map(x.offset) })),

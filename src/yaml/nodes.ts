@@ -2,8 +2,9 @@
  * Small readers of parsed nodes shared by the locator and the kinds' readers: where a node
  * starts, a scalar as written, a string value, an object's name, merge keys, nulls.
  */
-import { type Document, isMap, isScalar, type Node, type Scalar, type YAMLMap } from 'yaml'
+import { type Document, isCollection, isMap, isScalar, type Node, type Scalar, visit, type YAMLMap } from 'yaml'
 import type { ObjectRef, ScalarRef, ScalarStyle } from '../model.js'
+import { tabsAfterPlain } from '../edit/plain.js'
 import type { AliasIndex } from './aliases.js'
 import type { Action } from './template.js'
 import type { TemplateText } from './templated.js'
@@ -21,9 +22,49 @@ export interface ReadContext {
   template?: { actions: readonly Action[] } & TemplateText
 }
 
-export function scalarRef(node: Scalar, text: string): ScalarRef {
+/**
+ * A scalar as written. With `doc`, a quoted (or block) scalar inside a flow collection that has
+ * a tab among the blanks that start the lines after it also gets `flowIndent`, for the planner
+ * to check a plain scalar written in its place (edit/plain.ts); looking for it costs a walk of
+ * the document, so only such a scalar, rare, is looked for.
+ */
+export function scalarRef(node: Scalar, text: string, doc?: Document.Parsed): ScalarRef {
   const [start, end] = node.range!
-  return { style: (node.type ?? 'PLAIN') as ScalarStyle, value: String(node.value ?? ''), raw: text.slice(start, end), start, end }
+  const style = (node.type ?? 'PLAIN') as ScalarStyle
+  const ref: ScalarRef = { style, value: String(node.value ?? ''), raw: text.slice(start, end), start, end }
+  if (doc && style !== 'PLAIN' && tabsAfterPlain(text, end).length > 0) {
+    const indent = flowIndent(doc, node, text)
+    if (indent !== undefined) ref.flowIndent = indent
+  }
+  return ref
+}
+
+/**
+ * go-yaml's block indentation around `node` when it is inside a flow collection: the column of
+ * the innermost block collection that holds the outermost flow collection, -1 when none does
+ * (a JSON document); undefined when `node` is in no flow collection. A block mapping's column
+ * is its first key's: go-yaml's is that of the first key's anchor or tag when one comes first,
+ * further left, so the column taken is never left of go-yaml's and a check against it refuses
+ * at least every tab go-yaml refuses.
+ */
+export function flowIndent(doc: Document.Parsed, node: Node, text: string): number | undefined {
+  let path: readonly unknown[] | undefined
+  visit(doc, (_key, n, p) => {
+    if (n !== node) return undefined
+    path = p
+    return visit.BREAK
+  })
+  if (!path) return undefined
+  const collections = path.filter(isCollection)
+  const outer = collections.findIndex((c) => c.flow === true)
+  if (outer < 0) return undefined
+  const block = collections[outer - 1]
+  if (!block) return -1
+  const at = offsetOf(block)
+  // go-yaml counts columns in characters; an astral one is two UTF-16 units here.
+  let column = 0
+  for (const _ of text.slice(text.lastIndexOf('\n', at - 1) + 1, at)) column++
+  return column
 }
 
 export function stringAt(map: YAMLMap, key: string): string | undefined {

@@ -68,7 +68,7 @@ function matchNames(map: YAMLMap): string[] {
 }
 
 function readWeights(map: YAMLMap, ctx: ReadContext): Reading<SplitData> {
-  const { text, aliases } = ctx
+  const { aliases } = ctx
   const view: Reader = {
     offset: offsetOf(map),
     data: { weights: [], matches: matchNames(map), fields: () => readFields(map) },
@@ -135,7 +135,7 @@ function readWeights(map: YAMLMap, ctx: ReadContext): Reading<SplitData> {
       continue
     }
     uses.push(node)
-    view.data.weights.push(readWeight(node, aliases, text, at))
+    view.data.weights.push(readWeight(node, ctx, at))
   }
   const sharedWeight = aliases.sharedOutside(uses)
   if (sharedWeight) return fail('unsupported-alias', sharedWeight.node, sharedWeight.message)
@@ -169,7 +169,8 @@ function shared(
   return view
 }
 
-function readWeight(node: Node, aliases: AliasIndex, text: string, at: string): WeightRef {
+function readWeight(node: Node, ctx: ReadContext, at: string): WeightRef {
+  const { aliases, text, doc } = ctx
   const offset = offsetOf(node)
   const target = isAlias(node) ? aliases.resolve(node) : node
   if (!isScalar(target)) {
@@ -186,7 +187,7 @@ function readWeight(node: Node, aliases: AliasIndex, text: string, at: string): 
       },
     }
   }
-  return { offset, scalar: scalarRef(target, text) }
+  return { offset, scalar: scalarRef(target, text, doc) }
 }
 
 /** The fields as plain values with where they are. */
