@@ -49,6 +49,7 @@ const SLOW = new Set([
   'sarif.test.ts',
   'streams.test.ts',
   'suppressions.test.ts',
+  'target-plugin.test.ts',
   'trust.test.ts',
   'webhook-flood.test.ts',
   'webhook-server.test.ts',
@@ -67,6 +68,7 @@ const ALONE = new Set(['webhook-server.test.ts', 'webhook-flood.test.ts', 'webho
 const COST = {
   'precommit.test.ts': 56,
   'streams.test.ts': 45,
+  'target-plugin.test.ts': 40,
   'kustomize-defects.test.ts': 32,
   'cli.test.ts': 32,
   'kustomize-names.test.ts': 31,

@@ -13,14 +13,13 @@
 import { splice } from './edit/splice.js'
 import { linkFindings } from './kinds/links.js'
 import { type Mesh, resolveTargets } from './kinds/meshes.js'
-import type { Finding, MigrateOptions as CoreOptions, Target } from './model.js'
+import type { Finding, MigrateOptions as CoreOptions, Target, TargetOptionFields } from './model.js'
 import { migrateBytes } from './pipeline/bytes.js'
 import { documentsOf } from './pipeline/segment.js'
 import { convertSegment, replaceExisting } from './convert/text.js'
 import { prepare, type RunOptions, type TargetPlugin } from './targets/target.js'
 import { gatewayTarget } from './targets/gateway/index.js'
 export type { GatewayCode } from './targets/gateway/codes.js'
-import type { GatewayOptions } from './targets/gateway/model.js'
 
 export type {
   AccessTarget,
@@ -32,6 +31,7 @@ export type {
   SpecsTarget,
   Target,
   TargetFindingCodes,
+  TargetOptionFields,
   Version,
 } from './model.js'
 export { ACCESS_TARGETS, SPECS_TARGETS, TARGETS, VERSIONS } from './model.js'
@@ -42,17 +42,30 @@ export { MESHES } from './kinds/meshes.js'
 export { parseQuantity } from './quantity/quantity.js'
 export type { Decimal, QuantityResult } from './quantity/quantity.js'
 
-/** The target plug-ins `to` may name, loaded (the library converts synchronously). */
-const PLUGINS: Readonly<Record<string, TargetPlugin>> = { gateway: gatewayTarget as TargetPlugin }
+/**
+ * The target plug-ins `to` may name, loaded: the library converts synchronously, and the
+ * registry loads a plug-in only with `import()` (awaited here, at the top level, it would make
+ * this a module that require() cannot load: the suites' tsx hook, a CommonJS bundle). Typed by
+ * the targets' fields (TargetOptionFields), so a target missing here fails the typecheck.
+ */
+type Plugins = { readonly [N in keyof TargetOptionFields]: TargetPlugin<TargetOptionFields[N]> }
+const PLUGINS: Plugins = { gateway: gatewayTarget }
 
-export interface MigrateOptions extends Omit<CoreOptions, 'to'> {
+/** The plug-in `to` names, if it names a target. */
+function pluginOf(to: string | undefined): TargetPlugin | undefined {
+  return to !== undefined && Object.hasOwn(PLUGINS, to) ? (PLUGINS[to as keyof TargetOptionFields] as TargetPlugin) : undefined
+}
+
+/**
+ * Each target's options are a field named as the target (`gateway`: how `to: 'gateway'` writes
+ * routes), which the target declares (TargetOptionFields).
+ */
+export interface MigrateOptions extends Omit<CoreOptions, 'to'>, Partial<TargetOptionFields> {
   /**
-   * The apiVersion to move TrafficSplits to (default `v1alpha2`), or `gateway`: replace each
-   * TrafficSplit by Gateway API routes (docs/gateway.md), set up by `gateway`.
+   * The apiVersion to move TrafficSplits to (default `v1alpha2`), or a target: `gateway`
+   * replaces each TrafficSplit by Gateway API routes (docs/gateway.md), set up by `gateway`.
    */
-  to?: Target | 'gateway'
-  /** How `to: 'gateway'` writes routes. */
-  gateway?: GatewayOptions
+  to?: Target | keyof TargetOptionFields
 }
 
 export interface MigrateResult {
@@ -75,11 +88,12 @@ export interface MigrateResult {
  * `accessTo` given explicitly win over it.
  */
 export function migrate(text: string, options: MigrateOptions & { mesh?: Mesh; path?: string } = {}): MigrateResult {
-  const plugin = options.to === undefined ? undefined : PLUGINS[options.to]
+  const plugin = pluginOf(options.to)
   const targets = resolveTargets({ ...options, to: plugin ? undefined : (options.to as Target | undefined) })
   const opts: RunOptions = { ...targets, stripServerFields: options.stripServerFields ?? false, noIgnore: options.noIgnore ?? false }
   // A target is prepared on the whole input (a route needs the Services and route groups).
-  if (plugin) opts.target = prepare(plugin, options[plugin.name as 'gateway'] ?? {}, documentsOf([Buffer.from(text, 'utf8')]))
+  if (plugin)
+    opts.target = prepare(plugin, options[plugin.name as keyof TargetOptionFields] ?? {}, documentsOf([Buffer.from(text, 'utf8')]))
   // A lone surrogate becomes U+FFFD in the bytes: one UTF-16 unit either way, so offsets
   // into the decoded bytes are offsets into `text`.
   const r = migrateBytes(Buffer.from(text, 'utf8'), opts, options.path ?? '<input>', convertSegment, replaceExisting)

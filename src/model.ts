@@ -220,6 +220,15 @@ export type CoreFindingCode =
 export interface TargetFindingCodes {}
 
 /**
+ * The library's options of the target plug-ins: each target adds one field, named as the
+ * target, typed as its options (`gateway: GatewayOptions`), by declaration merging
+ * (src/targets/<name>/options.ts). The library's `to` and option fields are made from it, so
+ * neither this file nor index.ts has to name a new target.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface TargetOptionFields {}
+
+/**
  * The codes of a command's own lines (`smi-migrate helm-release`: src/helm-release/codes.ts),
  * added by declaration merging as the targets' are.
  */
@@ -308,7 +317,7 @@ export interface VersionFields {
 
 /**
  * The library's options that every run takes. The library (index.ts) adds what the target
- * plug-ins take (`to: 'gateway'` and its `gateway` options).
+ * plug-ins take (`to: 'gateway'` and its `gateway` options), from `TargetOptionFields`.
  */
 export interface MigrateOptions extends VersionFields {
   /**

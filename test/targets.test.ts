@@ -72,11 +72,18 @@ test('claims of kept conversions hold across documents: the second split on one 
   )
 })
 
-test('every target option is a flag with its help, an Action input, and needs its --to', () => {
+test('every target option is a flag with its help, an Action input, a row of the docs of both, and needs its --to', () => {
   const help = cli(['--help']).stdout
   for (const o of TARGET_OPTIONS) assert.ok(help.includes(`--${o.name}`), `--${o.name} in --help`)
+  // action.yml is metadata the runner reads, not made from the table: each input is written there by hand.
   const actionYml = readFileSync('action.yml', 'utf8')
   for (const o of TARGET_OPTIONS) assert.ok(new RegExp(`^  ${o.name}:$`, 'm').test(actionYml), `input ${o.name} in action.yml`)
+  const cliDoc = readFileSync('docs/cli.md', 'utf8')
+  const actionDoc = readFileSync('docs/github-action.md', 'utf8')
+  for (const o of TARGETS.flatMap((t) => t.options)) {
+    assert.ok(cliDoc.includes(`\n| \`--${o.name}`), `docs/cli.md: a row for --${o.name}`)
+    assert.ok(actionDoc.includes(`\n| \`${o.name}\` |`), `docs/github-action.md: a row for input ${o.name}`)
+  }
   for (const t of TARGETS) {
     for (const o of t.options) {
       const r = cli([`--${o.name}`, ...(o.value ? [o.choices?.[0] ?? '80'] : []), '-'], { input: '' })
@@ -87,7 +94,7 @@ test('every target option is a flag with its help, an Action input, and needs it
 })
 
 test('a target declares the kinds it replaces, alike in its entry and its plug-in, and owns codes no other stage uses', () => {
-  for (const t of TARGETS) assert.ok(t.name !== '' && Object.keys(t.replaces).length > 0)
+  for (const t of TARGETS) assert.ok(t.name.length > 0 && Object.keys(t.replaces).length > 0)
   assert.equal(Object.keys(gatewayTarget.replaces), Object.keys(TARGETS.find((t) => t.name === 'gateway')!.replaces))
   for (const code of Object.keys(GATEWAY_RULES)) assert.not.ok(code in CORE_RULES, `${code}: a core code too`)
 })

@@ -43,7 +43,7 @@ export const TARGET_OPTIONS: readonly OptionSpec[] = [
       ? {
           ...o,
           choices: [...o.choices, ...TARGETS.map((t) => t.name)],
-          help: `${o.help},\n${TARGETS.map((t) => `or ${t.name}: ${t.summary}`).join('\n')}`,
+          help: `${o.help},\n${TARGETS.map((t) => `or ${t.name}: ${t.summary}`).join(',\n')}`,
         }
       : o,
   ),

@@ -17,7 +17,7 @@
  * (name, options, reading them; loads nothing heavy, so the CLI can show and check flags at
  * start-up) and the plug-in itself, loaded with the converter (`load`).
  */
-import type { ConvertOptions, Diagnostic, OptionSpec, OptionValue, Problem, RuleTable } from '../model.js'
+import type { ConvertOptions, Diagnostic, OptionSpec, OptionValue, Problem, RuleTable, TargetOptionFields } from '../model.js'
 import type { PlainValue } from '../edit/emit.js'
 import type { ObjectView } from '../kinds/kind.js'
 
@@ -25,7 +25,8 @@ import type { ObjectView } from '../kinds/kind.js'
 export class OptionError extends Error {}
 
 export interface TargetEntry<O = unknown> {
-  name: string
+  /** Also its field of the library's options, which the target declares (model.ts `TargetOptionFields`). */
+  name: keyof TargetOptionFields
   /** What `--to <name>` does, for the help of `--to`. */
   summary: string
   /** What the objects become, for a summary line ("files need converting to Gateway API routes"). */

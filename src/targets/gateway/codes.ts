@@ -4,42 +4,13 @@
  * codes are in model.ts, and this file adds these to `FindingCode` (TypeScript declaration
  * merging), so model.ts names none of them.
  */
-import type { RuleInfo, TargetFindingCodes } from '../../model.js'
+import type { RuleInfo } from '../../model.js'
 import type { ProfileCode } from './profiles/codes.js'
 
+// The codes are the table's keys (declared once, there); FindingCode takes them in here.
 declare module '../../model.js' {
-  interface TargetFindingCodes {
-    'already-converted': true
-    'port-unknown': true
-    'headless-root': true
-    externalname: true
-    'routegroup-missing': true
-    'cross-namespace': true
-    'no-root-service': true
-    'too-many-backends': true
-    'too-many-matches': true
-    'match-unrepresentable': true
-    'weight-overflow': true
-    'route-kind': true
-    'name-collision': true
-    'all-weights-zero': true
-    'backend-port-missing': true
-    'no-backends': true
-    'weights-rescaled': true
-    'owned-by-controller': true
-    'linkerd-opaque-port': true
-    'serviceprofile-precedence': true
-    'regex-path': true
-    'ambiguous-object': true
-    'invalid-name': true
-    'ports-unrouted': true
-    'route-on-port': true
-    'no-matches': true
-    'service-patched': true
-    'header-search': true
-    'root-not-backend': true
-    'route-drift': true
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are the table's keys
+  interface TargetFindingCodes extends Record<SplitCode, true> {}
 }
 
 const DOC = 'gateway.md#refused-or-left-alone'
@@ -227,7 +198,12 @@ export const GATEWAY_RULES = {
     short: 'A kept TrafficSplit changed since its routes were written, and a route cannot be written anew in place.',
     full: 'A --keep-trafficsplit run wrote routes for the split and it has changed since, so deleting the split would send traffic by the old rules. Such a route is written anew in its place, except where it cannot be: in stream mode before the split, holding a template action, or in a file read beside the files given but not among them (a pre-commit batch); or the split no longer routes the port of a route it wrote. Delete the route and run the conversion again (on the files, not a stream; with the file of the route): it is written anew.',
   },
-} as const satisfies Record<Exclude<GatewayCode, ProfileCode>, RuleInfo>
+} as const satisfies Record<string, RuleInfo>
 
-/** A finding code of `--to gateway`. */
-export type GatewayCode = keyof TargetFindingCodes
+/** A finding code of a TrafficSplit under `--to gateway`. */
+type SplitCode = keyof typeof GATEWAY_RULES
+/**
+ * A finding code of `--to gateway`: its own codes, not `keyof TargetFindingCodes`, which
+ * holds every target's.
+ */
+export type GatewayCode = SplitCode | ProfileCode

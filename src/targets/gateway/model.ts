@@ -23,6 +23,17 @@ export type RouteApi = (typeof ROUTE_APIS)[number]
 export const ROUTE_KINDS = ['auto', 'http', 'grpc', 'tcp'] as const
 export type RouteKindChoice = (typeof ROUTE_KINDS)[number]
 
+/**
+ * The library's `to: 'gateway'` and its `gateway` field (model.ts TargetOptionFields), declared
+ * beside the options so that the library's rolled-up declarations, which follow its imports
+ * (index.ts exports this file), hold them.
+ */
+declare module '../../model.js' {
+  interface TargetOptionFields {
+    gateway: GatewayOptions
+  }
+}
+
 /** The options of `--to gateway` (docs/gateway.md); every one has a default. */
 export interface GatewayOptions {
   /** apiVersion of the HTTPRoutes (default `gateway.networking.k8s.io/v1`, or what `linkerd` accepts). */
