@@ -30559,7 +30559,7 @@ var init_registry = __esm({
           ...o,
           choices: [...o.choices, ...TARGETS2.map((t) => t.name)],
           help: `${o.help},
-${TARGETS2.map((t) => `or ${t.name}: ${t.summary}`).join("\n")}`
+${TARGETS2.map((t) => `or ${t.name}: ${t.summary}`).join(",\n")}`
         } : o
       ),
       {

@@ -114,6 +114,14 @@ type CoreFindingCode = 'converted' | 'repaired' | 'patch-converted' | 'newer-tha
 interface TargetFindingCodes {
 }
 /**
+ * The library's options of the target plug-ins: each target adds one field, named as the
+ * target, typed as its options (`gateway: GatewayOptions`), by declaration merging
+ * (src/targets/<name>/options.ts). The library's `to` and option fields are made from it, so
+ * neither this file nor index.ts has to name a new target.
+ */
+interface TargetOptionFields {
+}
+/**
  * The codes of a command's own lines (`smi-migrate helm-release`: src/helm-release/codes.ts),
  * added by declaration merging as the targets' are.
  */
@@ -146,7 +154,7 @@ interface VersionFields {
 }
 /**
  * The library's options that every run takes. The library (index.ts) adds what the target
- * plug-ins take (`to: 'gateway'` and its `gateway` options).
+ * plug-ins take (`to: 'gateway'` and its `gateway` options), from `TargetOptionFields`.
  */
 interface MigrateOptions$1 extends VersionFields {
     /**
@@ -193,49 +201,221 @@ interface MigrateOptions$1 extends VersionFields {
 declare const MESHES: readonly ["linkerd", "osm", "nginx", "traefik"];
 type Mesh = (typeof MESHES)[number];
 
-/**
- * The finding codes of `--to gateway`, with what each means (docs/gateway.md, "Refused or
- * left alone", says when and what to do). They are the target's own: the core's
- * codes are in model.ts, and this file adds these to `FindingCode` (TypeScript declaration
- * merging), so model.ts names none of them.
- */
-
 declare module "./index.js" {
     interface TargetFindingCodes {
-        'already-converted': true;
-        'port-unknown': true;
-        'headless-root': true;
-        externalname: true;
-        'routegroup-missing': true;
-        'cross-namespace': true;
-        'no-root-service': true;
-        'too-many-backends': true;
-        'too-many-matches': true;
-        'match-unrepresentable': true;
-        'weight-overflow': true;
-        'route-kind': true;
-        'name-collision': true;
-        'all-weights-zero': true;
-        'backend-port-missing': true;
-        'no-backends': true;
-        'weights-rescaled': true;
-        'owned-by-controller': true;
-        'linkerd-opaque-port': true;
-        'serviceprofile-precedence': true;
-        'regex-path': true;
-        'ambiguous-object': true;
-        'invalid-name': true;
-        'ports-unrouted': true;
-        'route-on-port': true;
-        'no-matches': true;
-        'service-patched': true;
-        'header-search': true;
-        'root-not-backend': true;
-        'route-drift': true;
+        'sp-extension': true;
+        'sp-delete': true;
+        'sp-name': true;
+        'sp-linkerd-version': true;
+        'sp-regex-alternation': true;
+        'sp-not-method': true;
+        'sp-order': true;
+        'sp-retry-budget': true;
+        'sp-timeout-rounded': true;
+        'sp-grpc': true;
+        'sp-route-never': true;
+        'sp-consumer-route': true;
+        'sp-metrics': true;
+        'sp-dst-overrides': true;
     }
 }
-/** A finding code of `--to gateway`. */
-type GatewayCode = keyof TargetFindingCodes;
+type ProfileCode = 'sp-extension' | 'sp-delete' | 'sp-name' | 'sp-linkerd-version' | 'sp-regex-alternation' | 'sp-not-method' | 'sp-order' | 'sp-retry-budget' | 'sp-timeout-rounded' | 'sp-grpc' | 'sp-route-never' | 'sp-consumer-route' | 'sp-metrics' | 'sp-dst-overrides';
+
+declare module "./index.js" {
+    interface TargetFindingCodes extends Record<SplitCode, true> {
+    }
+}
+/** What each code means (SARIF rules), linked to docs/gateway.md's table. */
+declare const GATEWAY_RULES: {
+    readonly 'already-converted': {
+        readonly level: "note";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "The routes of a TrafficSplit written by an earlier --keep-trafficsplit run are in the input.";
+        readonly full: "Nothing to do; delete the TrafficSplit once its routes are Accepted.";
+    };
+    readonly 'port-unknown': {
+        readonly level: "error";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "The Service port a route attaches to is not known.";
+        readonly full: "The root Service is not in the input and there is no --port, or it has no such port, or its ports are not integers from 1 to 65535. Add the Service to the input, or pass --port.";
+    };
+    readonly 'headless-root': {
+        readonly level: "error";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "The root Service is headless (clusterIP: None).";
+        readonly full: "A headless Service cannot be a route parent. Route a Service with a cluster IP.";
+    };
+    readonly externalname: {
+        readonly name: "ExternalNameService";
+        readonly level: "error";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "The root or a backend is an ExternalName Service.";
+        readonly full: "Route the Services behind it instead.";
+    };
+    readonly 'routegroup-missing': {
+        readonly level: "error";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "A match names an HTTPRouteGroup that is not in the input.";
+        readonly full: "The route matches come from the HTTPRouteGroup: add it to the input.";
+    };
+    readonly 'cross-namespace': {
+        readonly level: "error";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "The TrafficSplit names a Service in another namespace.";
+        readonly full: "Move the TrafficSplit to that namespace, or write the bare Service name.";
+    };
+    readonly 'no-root-service': {
+        readonly level: "error";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "The TrafficSplit has no spec.service.";
+        readonly full: "A route needs its parent Service: add spec.service.";
+    };
+    readonly 'too-many-backends': {
+        readonly level: "error";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "More backends than a route rule holds (16).";
+        readonly full: "Drop backends, weight-0 ones first.";
+    };
+    readonly 'too-many-matches': {
+        readonly level: "error";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "The route groups expand to more matches than a route holds.";
+        readonly full: "Use --gateway-api 1.2 or later if that is installed, or fewer matches.";
+    };
+    readonly 'match-unrepresentable': {
+        readonly level: "error";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "An SMI match that no HTTPRouteMatch can express.";
+        readonly full: "A method, header or path the Gateway API cannot state (or a path or method on a GRPCRoute port). Rewrite the match, or choose --route-kind http.";
+    };
+    readonly 'weight-overflow': {
+        readonly level: "error";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "Weights above 1,000,000 even divided by their greatest common divisor.";
+        readonly full: "A route weight is at most 1,000,000. Pass --rescale-weights to round them, or use smaller weights.";
+    };
+    readonly 'route-kind': {
+        readonly level: "error";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "No route kind fits the Service port, or the target release does not serve it.";
+        readonly full: "An appProtocol that maps to no route kind, a kind the target release does not serve, an A/B split on a TCPRoute port, or an opaque port before Linkerd 2.18 (a note for a port named grpc that gets an HTTPRoute). Use --route-kind, a newer --linkerd or --gateway-api, or another appProtocol.";
+    };
+    readonly 'name-collision': {
+        readonly level: "error";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "Another route of the same kind, namespace and name exists, or two splits share a Service port.";
+        readonly full: "A route not written by smi-migrate, or one another TrafficSplit of the run writes, has the name (an error); two TrafficSplits on one port of one Service merge their rules (a warning). Rename, or merge the splits by hand.";
+    };
+    readonly 'all-weights-zero': {
+        readonly level: "warning";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "Every weight of the TrafficSplit is 0.";
+        readonly full: "The route sends no traffic to any backend: check that this is meant.";
+    };
+    readonly 'backend-port-missing': {
+        readonly level: "warning";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "A backend's Service lacks the port the route uses.";
+        readonly full: "A warning when the backend Service in the input has no such port (an error when no backend has it). Add the port, or leave it if that is what SMI did.";
+    };
+    readonly 'no-backends': {
+        readonly level: "warning";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "The TrafficSplit has no backends.";
+        readonly full: "The route sends everything to the root Service.";
+    };
+    readonly 'weights-rescaled': {
+        readonly level: "warning";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "--rescale-weights rounded the weights.";
+        readonly full: "The weights did not fit a route's limit even divided by their greatest common divisor and were rounded; check the largest change of a backend's share the message gives.";
+    };
+    readonly 'owned-by-controller': {
+        readonly level: "warning";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "The TrafficSplit is owned by a Flagger Canary or an Argo Rollout: left for a person.";
+        readonly full: "The controller would rewrite the split. Switch the controller to the Gateway API first.";
+    };
+    readonly 'linkerd-opaque-port': {
+        readonly level: "warning";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "Linkerd treats the port as opaque.";
+        readonly full: "With --linkerd 2.18 and later a TCPRoute is written (an HTTPRoute or GRPCRoute there would be ignored); with 2.17 a TCPRoute. Do as the message says.";
+    };
+    readonly 'serviceprofile-precedence': {
+        readonly level: "note";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "On Linkerd, the split's ServiceProfile takes precedence over the new routes.";
+        readonly full: "The linkerd-smi extension made a ServiceProfile for the split; follow the runbook to hand over to the routes.";
+    };
+    readonly 'regex-path': {
+        readonly level: "note";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "A pathRegex became a RegularExpression path match.";
+        readonly full: "The regex dialect and the precedence of RegularExpression matches are implementation-specific: check it on your mesh.";
+    };
+    readonly 'ambiguous-object': {
+        readonly level: "error";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "Two objects of the name a split needs are in the input, neither nearer the split than the other.";
+        readonly full: "A split's Service, HTTPRouteGroup or route is looked up in its own file, then its directory, then the run; two that differ at that level cannot be told apart. Convert each directory in a run of its own, or set metadata.namespace.";
+    };
+    readonly 'invalid-name': {
+        readonly level: "error";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "A name the route would carry is not one Kubernetes accepts.";
+        readonly full: "A Service name in spec.service or a backend that is empty or not a DNS-1123 label (`.shop`, `Web`), or a TrafficSplit name that is not a DNS-1123 subdomain, would write a route the API server or the mesh rejects. Fix the name.";
+    };
+    readonly 'ports-unrouted': {
+        readonly level: "warning";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "--port routes one port of a Service that has others: they get no route.";
+        readonly full: "The split applied to every port of its Service; with --port only that port is routed. Leave --port out to write a route per port.";
+    };
+    readonly 'route-on-port': {
+        readonly level: "warning";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "A route already in the input attaches to the Service port the new route attaches to.";
+        readonly full: "Routes of one kind on one port merge their rules (a tie goes to the older route); of different kinds, GRPCRoute > HTTPRoute > TLSRoute > TCPRoute (GEP-1426). Fold the routes into one, or delete the old one.";
+    };
+    readonly 'no-matches': {
+        readonly level: "warning";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "An A/B split's matches select nothing, or never took effect.";
+        readonly full: "Route groups without matches: no request matched the split, so SMI sent all its traffic to spec.service, and the routes do the same. spec.matches on a v1alpha1/v1alpha2 split: those versions have no matches (the CRDs prune them), so the split split all traffic, and the routes do the same. Check that this is what is meant.";
+    };
+    readonly 'service-patched': {
+        readonly level: "error";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "A kustomize patch changes the ports of the split's root Service.";
+        readonly full: "Each overlay that applies the patch renders other ports than the base, so one route per base port would be wrong in some overlay. Convert the rendered overlays (kubectl kustomize DIR | smi-migrate --to gateway), or pass --port.";
+    };
+    readonly 'header-search': {
+        readonly level: "note";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "A header value is matched as the source mesh matched it: anywhere in the value.";
+        readonly full: "NGINX Service Mesh and Traefik Mesh, the meshes that honoured A/B splits, searched a header value for the regex; Gateway API matches the whole value, so the value is written as .*(?:RE).* (or the literal as RegularExpression .*literal.*). Check it on your mesh.";
+    };
+    readonly 'root-not-backend': {
+        readonly level: "warning";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "The split's backends do not include its root Service.";
+        readonly full: "While the TrafficSplit's ServiceProfile outlives it, Linkerd sends the traffic to the root Service's own endpoints. Delete the TrafficSplit and its ServiceProfile in one command (docs/gateway.md, Runbook).";
+    };
+    readonly 'route-drift': {
+        readonly level: "warning";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "A kept TrafficSplit changed since its routes were written, and a route cannot be written anew in place.";
+        readonly full: "A --keep-trafficsplit run wrote routes for the split and it has changed since, so deleting the split would send traffic by the old rules. Such a route is written anew in its place, except where it cannot be: in stream mode before the split, holding a template action, or in a file read beside the files given but not among them (a pre-commit batch); or the split no longer routes the port of a route it wrote. Delete the route and run the conversion again (on the files, not a stream; with the file of the route): it is written anew.";
+    };
+};
+/** A finding code of a TrafficSplit under `--to gateway`. */
+type SplitCode = keyof typeof GATEWAY_RULES;
+/**
+ * A finding code of `--to gateway`: its own codes, not `keyof TargetFindingCodes`, which
+ * holds every target's.
+ */
+type GatewayCode = SplitCode | ProfileCode;
 
 /**
  * The records of the Gateway API target (`--to gateway`, docs/gateway.md): its options as
@@ -254,6 +434,16 @@ declare const ROUTE_APIS: readonly ["gateway.networking.k8s.io/v1", "gateway.net
 type RouteApi = (typeof ROUTE_APIS)[number];
 declare const ROUTE_KINDS: readonly ["auto", "http", "grpc", "tcp"];
 type RouteKindChoice = (typeof ROUTE_KINDS)[number];
+/**
+ * The library's `to: 'gateway'` and its `gateway` field (model.ts TargetOptionFields), declared
+ * beside the options so that the library's rolled-up declarations, which follow its imports
+ * (index.ts exports this file), hold them.
+ */
+declare module "./index.js" {
+    interface TargetOptionFields {
+        gateway: GatewayOptions;
+    }
+}
 /** The options of `--to gateway` (docs/gateway.md); every one has a default. */
 interface GatewayOptions {
     /** apiVersion of the HTTPRoutes (default `gateway.networking.k8s.io/v1`, or what `linkerd` accepts). */
@@ -324,14 +514,16 @@ type QuantityResult = {
 /** Parses `text` exactly as a Quantity; never rounds, never uses floating point. */
 declare function parseQuantity(text: string): QuantityResult;
 
-interface MigrateOptions extends Omit<MigrateOptions$1, 'to'> {
+/**
+ * Each target's options are a field named as the target (`gateway`: how `to: 'gateway'` writes
+ * routes), which the target declares (TargetOptionFields).
+ */
+interface MigrateOptions extends Omit<MigrateOptions$1, 'to'>, Partial<TargetOptionFields> {
     /**
-     * The apiVersion to move TrafficSplits to (default `v1alpha2`), or `gateway`: replace each
-     * TrafficSplit by Gateway API routes (docs/gateway.md), set up by `gateway`.
+     * The apiVersion to move TrafficSplits to (default `v1alpha2`), or a target: `gateway`
+     * replaces each TrafficSplit by Gateway API routes (docs/gateway.md), set up by `gateway`.
      */
-    to?: Target | 'gateway';
-    /** How `to: 'gateway'` writes routes. */
-    gateway?: GatewayOptions;
+    to?: Target | keyof TargetOptionFields;
 }
 interface MigrateResult {
     /** The converted text; the same string when nothing changed. */
@@ -357,4 +549,4 @@ declare function migrate(text: string, options?: MigrateOptions & {
 }): MigrateResult;
 
 export { ACCESS_TARGETS, GATEWAY, GATEWAY_API_RELEASES, LINKERD_RELEASES, MESHES, ROUTE_APIS, ROUTE_KINDS, SPECS_TARGETS, TARGETS, VERSIONS, migrate, parseQuantity };
-export type { AccessTarget, CoreFindingCode, Decimal, Finding, FindingCode, GatewayApiRelease, GatewayCode, GatewayOptions, LinkerdRelease, Mesh, MigrateOptions, MigrateResult, ObjectRef, QuantityResult, RouteApi, RouteKindChoice, Severity, SpecsTarget, Target, TargetFindingCodes, Version };
+export type { AccessTarget, CoreFindingCode, Decimal, Finding, FindingCode, GatewayApiRelease, GatewayCode, GatewayOptions, LinkerdRelease, Mesh, MigrateOptions, MigrateResult, ObjectRef, QuantityResult, RouteApi, RouteKindChoice, Severity, SpecsTarget, Target, TargetFindingCodes, TargetOptionFields, Version };

@@ -54,11 +54,15 @@ import "./chunks/shared-bf13efb741.js";
 
 // src/index.ts
 var PLUGINS = { gateway: gatewayTarget };
+function pluginOf(to) {
+  return to !== void 0 && Object.hasOwn(PLUGINS, to) ? PLUGINS[to] : void 0;
+}
 function migrate(text, options = {}) {
-  const plugin = options.to === void 0 ? void 0 : PLUGINS[options.to];
+  const plugin = pluginOf(options.to);
   const targets = resolveTargets({ ...options, to: plugin ? void 0 : options.to });
   const opts = { ...targets, stripServerFields: options.stripServerFields ?? false, noIgnore: options.noIgnore ?? false };
-  if (plugin) opts.target = prepare(plugin, options[plugin.name] ?? {}, documentsOf([Buffer.from(text, "utf8")]));
+  if (plugin)
+    opts.target = prepare(plugin, options[plugin.name] ?? {}, documentsOf([Buffer.from(text, "utf8")]));
   const r = migrateBytes(Buffer.from(text, "utf8"), opts, options.path ?? "<input>", convertSegment, replaceExisting);
   return {
     output: r.changed ? splice(text, r.edits) : text,

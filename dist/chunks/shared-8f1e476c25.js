@@ -391,7 +391,7 @@ var TARGET_OPTIONS = [
       ...o,
       choices: [...o.choices, ...TARGETS.map((t) => t.name)],
       help: `${o.help},
-${TARGETS.map((t) => `or ${t.name}: ${t.summary}`).join("\n")}`
+${TARGETS.map((t) => `or ${t.name}: ${t.summary}`).join(",\n")}`
     } : o
   ),
   {
