@@ -38707,6 +38707,26 @@ function offsetOf(node) {
   }
   return node.range?.[0] ?? 0;
 }
+function kubectlPairs(map3, deref2, depth = 0) {
+  const out = /* @__PURE__ */ new Map();
+  for (const p of map3.items) {
+    if (isMergeKey2(p.key)) {
+      if (depth >= MAX_MERGE_DEPTH) continue;
+      const v = deref2(p.value);
+      const sources = isSeq(v) ? [...v.items].reverse().map(deref2) : [v];
+      for (const s of sources) if (isMap(s)) for (const [k2, q2] of kubectlPairs(s, deref2, depth + 1)) out.set(k2, q2);
+    } else if (isScalar(p.key)) out.set(String(p.key.value), p);
+  }
+  return out;
+}
+function kubectlStrings(map3, deref2) {
+  const out = {};
+  for (const [k2, p] of kubectlPairs(map3, deref2)) {
+    const v = deref2(p.value);
+    out[k2] = isScalar(v) && v.value !== null && v.value !== void 0 ? String(v.value) : null;
+  }
+  return out;
+}
 function mergeKey(map3) {
   return map3.items.find((p) => isMergeKey2(p.key))?.key;
 }
@@ -38718,11 +38738,13 @@ function isMergeKey2(key2) {
 function isNullScalar(node) {
   return isScalar(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
 }
+var MAX_MERGE_DEPTH;
 var init_nodes = __esm({
   "src/yaml/nodes.ts"() {
     "use strict";
     init_browser();
     init_plain2();
+    MAX_MERGE_DEPTH = 32;
   }
 });
 
@@ -39013,7 +39035,7 @@ function readWeights(map3, ctx) {
   const { aliases } = ctx;
   const view = {
     offset: offsetOf(map3),
-    data: { weights: [], matches: matchNames(map3), fields: () => readFields(map3) },
+    data: { weights: [], matches: matchNames(map3), fields: () => readFields(map3, (n) => aliases.deref(n)) },
     problem: void 0
   };
   const fail7 = (code, node, message) => {
@@ -39112,7 +39134,7 @@ function readWeight2(node, ctx, at) {
   }
   return { offset, scalar: scalarRef(target, text, doc) };
 }
-function readFields(map3) {
+function readFields(map3, deref2) {
   const at = (node, fallback) => node && typeof node === "object" && "range" in node ? offsetOf(node) : fallback;
   const offset = offsetOf(map3);
   const meta = map3.get("metadata", true);
@@ -39122,8 +39144,8 @@ function readFields(map3) {
     return typeof v === "string" ? v : void 0;
   };
   const plain = (m2, key2) => {
-    const v = isMap(m2) ? m2.get(key2, true) : void 0;
-    return isMap(v) ? v.toJSON() : void 0;
+    const v = isMap(m2) ? deref2(m2.get(key2, true)) : void 0;
+    return isMap(v) ? kubectlStrings(v, deref2) : void 0;
   };
   const list = (m2, key2) => {
     const v = isMap(m2) ? m2.get(key2, true) : void 0;
@@ -40635,17 +40657,8 @@ function readDirective(rest) {
   if (reason === "") return { error: 'a suppression needs a reason: "# smi-migrate: ignore <reason>"' };
   return { reason };
 }
-function pairOf(map3, key2, deref2, depth = 0) {
-  let found;
-  for (const p of map3.items) {
-    if (isMergeKey2(p.key)) {
-      if (depth >= MAX_MERGE_DEPTH) continue;
-      const v = deref2(p.value);
-      const sources = isSeq(v) ? [...v.items].reverse().map(deref2) : [v];
-      for (const s of sources) if (isMap(s)) found = pairOf(s, key2, deref2, depth + 1) ?? found;
-    } else if (isScalar(p.key) && p.key.value === key2) found = p;
-  }
-  return found;
+function pairOf(map3, key2, deref2) {
+  return kubectlPairs(map3, deref2).get(key2);
 }
 function annotationOf(map3, deref2 = (n) => n, template) {
   const meta = deref2(pairOf(map3, "metadata", deref2)?.value);
@@ -40707,7 +40720,7 @@ function directiveOf(directives, inside, outside = []) {
 function maySuppress(text) {
   return text.includes("smi-migrate") || text.includes("\\");
 }
-var IGNORE_ANNOTATION, MARKER, DIRECTIVE, IGNORE, MAX_MERGE_DEPTH, DocumentSuppressions;
+var IGNORE_ANNOTATION, MARKER, DIRECTIVE, IGNORE, DocumentSuppressions;
 var init_suppress = __esm({
   "src/yaml/suppress.ts"() {
     "use strict";
@@ -40719,7 +40732,6 @@ var init_suppress = __esm({
     MARKER = "smi-migrate:";
     DIRECTIVE = /^[ \t]*#[ \t]*smi-migrate:(.*)$/;
     IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/;
-    MAX_MERGE_DEPTH = 32;
     DocumentSuppressions = class {
       /** `doc`: the document parsed from `text` (or its masked copy, of the same offsets), for the lines its scalars hold. */
       constructor(text, doc, deref2, template) {

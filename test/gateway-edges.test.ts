@@ -9,6 +9,11 @@ import { parseAllDocuments } from 'yaml'
 import { migrate } from '../src/index.js'
 import { cli } from './helpers/cli.js'
 import { git, tempRepo } from './helpers/repo.js'
+import { testWith } from './helpers/tools.js'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 const gateway = { to: 'gateway' as const }
 const service = (ports: string) => `apiVersion: v1\nkind: Service\nmetadata:\n  name: web\n  namespace: prod\nspec:\n  ports:\n${ports}`
@@ -135,5 +140,37 @@ test("a split's ServiceProfile in the input with routes of its own: the warning 
   })
   assert.match(bare.stdout + bare.stderr, /ServiceProfile web\.prod\.svc\.cluster\.local is in the input: on Linkerd it takes precedence/)
 })
+
+testWith('kubectl')(
+  'a route carries the labels and annotations kubectl reads on its split: through aliases and merge keys, tagged or not, in kubectl order',
+  () => {
+    const split = (meta: string) =>
+      `apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: web\n${meta}spec:\n  service: web\n  backends:\n  - service: a\n    weight: 500m\n  - service: b\n    weight: "1"\n`
+    const cases = [
+      split('  labels: &a\n    team: x\n  annotations:\n    !!merge <<: *a\n'),
+      split('  labels:\n    team: own\n    <<: {team: merged, app: web}\n'),
+      split('  labels:\n    <<: [{team: first}, {team: second, app: web}]\n    tier: front\n'),
+      `x: &l {team: aliased}\n${split('  labels: *l\n')}`,
+    ]
+    const dir = mkdtempSync(join(tmpdir(), 'smi-gw-meta-'))
+    for (const [i, text] of cases.entries()) {
+      const file = join(dir, `${i}.yaml`)
+      writeFileSync(file, text)
+      const k = spawnSync('kubectl', ['annotate', '--local', '-f', file, 'oracle=1', '-o', 'json'], { encoding: 'utf8' })
+      assert.is(k.status, 0, k.stderr)
+      const meta = (JSON.parse(k.stdout) as { metadata: { labels?: Record<string, string>; annotations?: Record<string, string> } })
+        .metadata
+      const r = cli(['--to', 'gateway', '--port', '80', '-'], { input: text })
+      assert.is(r.status, 0, `${text}\n${r.stderr}`)
+      const route = parseAllDocuments(r.stdout)
+        .map((d) => d.toJS() as { kind?: string; metadata: { labels?: Record<string, string>; annotations?: Record<string, string> } })
+        .find((o) => o.kind === 'HTTPRoute')!
+      assert.equal(route.metadata.labels, meta.labels, text)
+      const { oracle: _, ...annotations } = meta.annotations ?? {}
+      const { 'gateway.networking.k8s.io/generator': __, ...written } = route.metadata.annotations ?? {}
+      assert.equal(written, annotations, text)
+    }
+  },
+)
 
 test.run()

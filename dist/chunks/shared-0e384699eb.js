@@ -5,8 +5,9 @@ import {
   jsonText
 } from "./shared-94a13abe50.js";
 import {
-  isMergeKey,
   isNullScalar,
+  kubectlPairs,
+  kubectlStrings,
   mergeKey,
   objectRef,
   offsetOf,
@@ -419,7 +420,7 @@ function readWeights(map2, ctx) {
   const { aliases } = ctx;
   const view = {
     offset: offsetOf(map2),
-    data: { weights: [], matches: matchNames(map2), fields: () => readFields(map2) },
+    data: { weights: [], matches: matchNames(map2), fields: () => readFields(map2, (n) => aliases.deref(n)) },
     problem: void 0
   };
   const fail = (code, node, message) => {
@@ -518,7 +519,7 @@ function readWeight(node, ctx, at) {
   }
   return { offset, scalar: scalarRef(target, text, doc) };
 }
-function readFields(map2) {
+function readFields(map2, deref) {
   const at = (node, fallback) => node && typeof node === "object" && "range" in node ? offsetOf(node) : fallback;
   const offset = offsetOf(map2);
   const meta = map2.get("metadata", true);
@@ -528,8 +529,8 @@ function readFields(map2) {
     return typeof v === "string" ? v : void 0;
   };
   const plain = (m, key) => {
-    const v = isMap(m) ? m.get(key, true) : void 0;
-    return isMap(v) ? v.toJSON() : void 0;
+    const v = isMap(m) ? deref(m.get(key, true)) : void 0;
+    return isMap(v) ? kubectlStrings(v, deref) : void 0;
   };
   const list = (m, key) => {
     const v = isMap(m) ? m.get(key, true) : void 0;
@@ -1846,18 +1847,8 @@ function readDirective(rest) {
   if (reason === "") return { error: 'a suppression needs a reason: "# smi-migrate: ignore <reason>"' };
   return { reason };
 }
-var MAX_MERGE_DEPTH = 32;
-function pairOf(map2, key, deref, depth = 0) {
-  let found;
-  for (const p of map2.items) {
-    if (isMergeKey(p.key)) {
-      if (depth >= MAX_MERGE_DEPTH) continue;
-      const v = deref(p.value);
-      const sources = isSeq(v) ? [...v.items].reverse().map(deref) : [v];
-      for (const s of sources) if (isMap(s)) found = pairOf(s, key, deref, depth + 1) ?? found;
-    } else if (isScalar(p.key) && p.key.value === key) found = p;
-  }
-  return found;
+function pairOf(map2, key, deref) {
+  return kubectlPairs(map2, deref).get(key);
 }
 function annotationOf(map2, deref = (n) => n, template) {
   const meta = deref(pairOf(map2, "metadata", deref)?.value);

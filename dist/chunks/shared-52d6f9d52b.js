@@ -5,6 +5,7 @@ import {
   isCollection,
   isMap,
   isScalar,
+  isSeq,
   visit
 } from "./shared-afcbbfc458.js";
 
@@ -58,6 +59,27 @@ function offsetOf(node) {
   }
   return node.range?.[0] ?? 0;
 }
+var MAX_MERGE_DEPTH = 32;
+function kubectlPairs(map, deref, depth = 0) {
+  const out = /* @__PURE__ */ new Map();
+  for (const p of map.items) {
+    if (isMergeKey(p.key)) {
+      if (depth >= MAX_MERGE_DEPTH) continue;
+      const v = deref(p.value);
+      const sources = isSeq(v) ? [...v.items].reverse().map(deref) : [v];
+      for (const s of sources) if (isMap(s)) for (const [k, q] of kubectlPairs(s, deref, depth + 1)) out.set(k, q);
+    } else if (isScalar(p.key)) out.set(String(p.key.value), p);
+  }
+  return out;
+}
+function kubectlStrings(map, deref) {
+  const out = {};
+  for (const [k, p] of kubectlPairs(map, deref)) {
+    const v = deref(p.value);
+    out[k] = isScalar(v) && v.value !== null && v.value !== void 0 ? String(v.value) : null;
+  }
+  return out;
+}
 function mergeKey(map) {
   return map.items.find((p) => isMergeKey(p.key))?.key;
 }
@@ -75,6 +97,8 @@ export {
   stringAt,
   objectRef,
   offsetOf,
+  kubectlPairs,
+  kubectlStrings,
   mergeKey,
   isMergeKey,
   isNullScalar

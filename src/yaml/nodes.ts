@@ -2,7 +2,7 @@
  * Small readers of parsed nodes shared by the locator and the kinds' readers: where a node
  * starts, a scalar as written, a string value, an object's name, merge keys, nulls.
  */
-import { type Document, isCollection, isMap, isScalar, type Node, type Scalar, visit, type YAMLMap } from 'yaml'
+import { type Document, isCollection, isMap, isScalar, isSeq, type Node, type Pair, type Scalar, visit, type YAMLMap } from 'yaml'
 import type { ObjectRef, ScalarRef, ScalarStyle } from '../model.js'
 import { tabsAfterPlain } from '../edit/plain.js'
 import type { AliasIndex } from './aliases.js'
@@ -90,6 +90,41 @@ export function offsetOf(node: Node | YAMLMap): number {
     return (node.items[0].key as Node).range![0]
   }
   return node.range?.[0] ?? 0
+}
+
+/** What a value is as kubectl reads it: an alias is the node its anchor names (AliasIndex.deref). */
+export type Deref = (node: unknown) => unknown
+
+/** How deep merge keys are followed: a chain deeper than this is not read (an alias loop cannot be written, but a bomb can). */
+const MAX_MERGE_DEPTH = 32
+
+/**
+ * The pairs of `map` as kubectl's YAML reader fills a mapping from them, by key: through
+ * aliases, and through merge keys (`<<: *base`, `<<: [*a, *b]`), which it applies where they
+ * stand, a later key or merge overriding an earlier one, and the first mapping of a merged
+ * sequence winning over the later ones (checked against `kubectl annotate --local`).
+ */
+export function kubectlPairs(map: YAMLMap, deref: Deref, depth = 0): Map<string, Pair> {
+  const out = new Map<string, Pair>()
+  for (const p of map.items) {
+    if (isMergeKey(p.key)) {
+      if (depth >= MAX_MERGE_DEPTH) continue
+      const v = deref(p.value)
+      const sources = isSeq(v) ? [...v.items].reverse().map(deref) : [v]
+      for (const s of sources) if (isMap(s)) for (const [k, q] of kubectlPairs(s, deref, depth + 1)) out.set(k, q)
+    } else if (isScalar(p.key)) out.set(String(p.key.value), p)
+  }
+  return out
+}
+
+/** A mapping of strings (labels, annotations) as kubectl reads it: each value a scalar's string, or null. */
+export function kubectlStrings(map: YAMLMap, deref: Deref): Record<string, string | null> {
+  const out: Record<string, string | null> = {}
+  for (const [k, p] of kubectlPairs(map, deref)) {
+    const v = deref(p.value)
+    out[k] = isScalar(v) && v.value !== null && v.value !== undefined ? String(v.value) : null
+  }
+  return out
 }
 
 /** The key node of a merge key (`<<`, plain or tagged !!merge) of `map`, if it has one. */

@@ -9,7 +9,7 @@ import type { PlainValue } from '../../edit/emit.js'
 import { templatedSplit } from '../../yaml/templated.js'
 import type { WeightRef } from '../../model.js'
 import type { AliasIndex } from '../../yaml/aliases.js'
-import { isNullScalar, mergeKey, offsetOf, type ReadContext, scalarRef } from '../../yaml/nodes.js'
+import { type Deref, isNullScalar, kubectlStrings, mergeKey, offsetOf, type ReadContext, scalarRef } from '../../yaml/nodes.js'
 
 export interface SplitData {
   weights: WeightRef[]
@@ -71,7 +71,7 @@ function readWeights(map: YAMLMap, ctx: ReadContext): Reading<SplitData> {
   const { aliases } = ctx
   const view: Reader = {
     offset: offsetOf(map),
-    data: { weights: [], matches: matchNames(map), fields: () => readFields(map) },
+    data: { weights: [], matches: matchNames(map), fields: () => readFields(map, (n) => aliases.deref(n)) },
     problem: undefined,
   }
   const fail = (code: Problem['code'], node: Node | undefined, message: string): Reader => {
@@ -191,7 +191,7 @@ function readWeight(node: Node, ctx: ReadContext, at: string): WeightRef {
 }
 
 /** The fields as plain values with where they are. */
-function readFields(map: YAMLMap): SplitFields {
+function readFields(map: YAMLMap, deref: Deref): SplitFields {
   const at = (node: unknown, fallback: number): number =>
     node && typeof node === 'object' && 'range' in node ? offsetOf(node as Node) : fallback
   const offset = offsetOf(map)
@@ -201,9 +201,10 @@ function readFields(map: YAMLMap): SplitFields {
     const v = isMap(m) ? m.get(key) : undefined
     return typeof v === 'string' ? v : undefined
   }
+  // Labels and annotations as kubectl reads them, through aliases and merge keys.
   const plain = (m: unknown, key: string): Record<string, PlainValue> | undefined => {
-    const v = isMap(m) ? m.get(key, true) : undefined
-    return isMap(v) ? (v.toJSON() as Record<string, PlainValue>) : undefined
+    const v = isMap(m) ? deref(m.get(key, true)) : undefined
+    return isMap(v) ? kubectlStrings(v, deref) : undefined
   }
   const list = (m: unknown, key: string): unknown[] => {
     const v = isMap(m) ? m.get(key, true) : undefined
