@@ -73,6 +73,11 @@ export interface GatewayFacts {
    * with the kustomization that lists each: what such a Service renders depends on the overlay.
    */
   servicePatches: Map<string, Array<Sourced<{ by: string; members?: ReadonlySet<string> }>>>
+  /**
+   * The files that kustomizations list as strategic-merge patches (resolved path), with the
+   * kustomization that lists each: an object in one is part of an object, not one to replace.
+   */
+  patchFiles?: Map<string, string>
   /** TrafficSplits by namespace and root Service, as plain data (a ServiceProfile's dstOverrides mirror them). */
   splits?: Map<string, Array<Sourced<Record<string, unknown>>>>
   /** The file whose splits are converted (the facts as seen from it); absent in a stream. */

@@ -59,6 +59,15 @@ export function mapSplit(
   claimed = (key) => unscoped(scope + key)
   const owned = ownerSkip(src, facts)
   if (owned) return owned
+  // A strategic-merge patch holds only what it changes (no spec.service, often): kustomize merges
+  // it into the base's split, and only what it renders is a TrafficSplit to replace.
+  const patchedBy = facts.from && facts.patchFiles?.get(facts.from.path)
+  if (patchedBy)
+    return fail(
+      src.offset,
+      'kustomize-patch-target',
+      `is a strategic-merge patch that ${patchedBy} lists, part of a TrafficSplit and not one to replace by routes: apply the patch first (kubectl kustomize), or rewrite it for the routes by hand`,
+    )
   const parts = readParts(src, weights, facts)
   if ('problems' in parts) return parts
   const service = parts.services.get(parts.root)
