@@ -3,6 +3,7 @@
  * the library takes them, and what the whole input says about the objects a route needs.
  * No logic lives here.
  */
+import type { Mesh } from '../../kinds/meshes.js'
 
 /** The target's name: `--to gateway`. */
 export const GATEWAY = 'gateway'
@@ -49,6 +50,11 @@ export interface GatewayOptions {
   keepServiceProfile?: boolean
   /** `retry.linkerd.io/limit` on the routes of retryable ServiceProfile routes (default 1, Linkerd's). */
   retryLimit?: number
+  /**
+   * The mesh the manifests run on (`--mesh`). Another than linkerd, and no `linkerd` release
+   * given: what matters only on Linkerd (linkerd-smi's ServiceProfiles, its runbook) is not said.
+   */
+  mesh?: Mesh
 }
 
 /**

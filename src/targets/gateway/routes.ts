@@ -102,7 +102,7 @@ export function mapSplit(
   if (aside) return { skip: asideDrift(src, aside) }
   // Every route is in the input already, as smi-migrate wrote it: nothing to do.
   if (routes.length === 0 && rewrites.length === 0) return alreadyConverted(src, all[0]!)
-  const claims = splitClaims(parts, all, claimed, facts).map(([key, owner]): Claim => [scope + key, owner])
+  const claims = splitClaims(parts, all, claimed, facts, !apis.notLinkerd).map(([key, owner]): Claim => [scope + key, owner])
   return { routes, rewrites, findings: parts.findings, claims }
 }
 
