@@ -19317,7 +19317,7 @@ var init_package = __esm({
         diff: "9.0.0",
         esbuild: "0.28.2",
         eslint: "10.16.0",
-        "eslint-plugin-regexp": "3.3.3",
+        "eslint-plugin-regexp": "3.1.1",
         "fast-check": "4.11.0",
         glob: "14.0.6",
         globals: "17.15.0",
@@ -27837,6 +27837,7 @@ function collectFacts(documents) {
   for (const document of documents) {
     const { text, file, patchOf } = typeof document === "string" ? { text: document, file: void 0, patchOf: void 0 } : document;
     if (patchOf !== void 0) {
+      if (file) (facts.patchFiles ??= /* @__PURE__ */ new Map()).set(file.path, patchOf.by);
       if (text.includes("Service") && text.includes("ports")) addServicePatch(text, file, patchOf, facts);
       continue;
     }
@@ -28175,11 +28176,12 @@ var init_reader = __esm({
 });
 
 // src/kinds/trafficsplit/hops.ts
-var HOPS;
+var SPLIT_VERSIONS, HOPS;
 var init_hops = __esm({
   "src/kinds/trafficsplit/hops.ts"() {
     "use strict";
     init_model();
+    SPLIT_VERSIONS = VERSIONS;
     HOPS = [
       { from: "v1alpha1", to: "v1alpha2", weights: "quantity-to-integer" },
       { from: "v1alpha2", to: "v1alpha3", adds: [["spec", "matches"]] },
@@ -28422,6 +28424,7 @@ function routeApis(o) {
     maxMatchesPerRule: big ? 64 : 8,
     maxMatchesPerRoute: big ? 128 : 8 * MAX_RULES,
     ...o.linkerd ? { linkerd: o.linkerd } : {},
+    ...o.mesh && o.mesh !== "linkerd" && !o.linkerd ? { notLinkerd: true } : {},
     missing: o.linkerd ? `Linkerd ${o.linkerd}` : `Gateway API ${release}`
   };
 }
@@ -28603,7 +28606,7 @@ var init_owners = __esm({
 });
 
 // src/targets/gateway/claims.ts
-function splitClaims(parts, routes, claimed, facts) {
+function splitClaims(parts, routes, claimed, facts, linkerd) {
   const { src, root, splitKey, findings } = parts;
   const claims = [];
   for (const r of routes) {
@@ -28624,9 +28627,9 @@ function splitClaims(parts, routes, claimed, facts) {
     claims.push([rootKey, splitKey]);
     const fqdn = `${root}.${src.namespace ?? "<namespace>"}.svc.cluster.local`;
     const profile = inputProfile(parts, facts);
-    if (!parts.backends.some((b) => b.name === root)) findings.push(rootGap(parts));
+    if (linkerd && !parts.backends.some((b) => b.name === root)) findings.push(rootGap(parts));
     if (profile) findings.push(profile);
-    else
+    else if (linkerd)
       findings.push({
         severity: "info",
         code: "serviceprofile-precedence",
@@ -28711,7 +28714,7 @@ function routeKind(p, service, opts, apis, { root, namespace }, offset, findings
       severity: "info",
       code: "route-kind",
       offset,
-      message: says.opaque === "TLS" ? tlsNote(at, says) : `${at} ${says.by} (${says.opaque}): a TCPRoute splits its connections, as no HTTP route can read inside them`
+      message: says.opaque === "TLS" ? tlsNote(at, says, apis) : `${at} ${says.by} (${says.opaque}): a TCPRoute splits its connections, as no HTTP route can read inside them`
     });
   if (!forced && !says?.explicit && p.name?.toLowerCase().split("-")[0] === "grpc" && kind === "http") {
     findings.push({
@@ -28735,8 +28738,8 @@ function routeKind(p, service, opts, apis, { root, namespace }, offset, findings
   }
   return { kind };
 }
-function tlsNote(at, says) {
-  const linkerd = says.explicit ? `, and Linkerd 2.18 and later honour only TCPRoutes on a port whose appProtocol says TLS` : "";
+function tlsNote(at, says, apis) {
+  const linkerd = says.explicit && !apis.notLinkerd ? `, and Linkerd 2.18 and later honour only TCPRoutes on a port whose appProtocol says TLS` : "";
   return `${at} ${says.by} (TLS): a TCPRoute splits its connections by port and passes the TLS through unchanged, as the TrafficSplit did; no TLSRoute is written, as it routes by SNI host name, which SMI never had (TLSRoute v1 requires one)${linkerd}`;
 }
 function linkerdKind(p, kind, forced, service, apis, at, offset, findings) {
@@ -28846,6 +28849,13 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
   claimed = (key2) => unscoped(scope + key2);
   const owned = ownerSkip(src, facts);
   if (owned) return owned;
+  const patchedBy = facts.from && facts.patchFiles?.get(facts.from.path);
+  if (patchedBy)
+    return fail2(
+      src.offset,
+      "kustomize-patch-target",
+      `is a strategic-merge patch that ${patchedBy} lists, part of a TrafficSplit and not one to replace by routes: apply the patch first (kubectl kustomize), or rewrite it for the routes by hand`
+    );
   const parts = readParts(src, weights, facts);
   if ("problems" in parts) return parts;
   const service = parts.services.get(parts.root);
@@ -28878,7 +28888,7 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
   const aside = rewrites.find((w) => w.file?.aside);
   if (aside) return { skip: asideDrift(src, aside) };
   if (routes.length === 0 && rewrites.length === 0) return alreadyConverted(src, all[0]);
-  const claims = splitClaims(parts, all, claimed, facts).map(([key2, owner]) => [scope + key2, owner]);
+  const claims = splitClaims(parts, all, claimed, facts, !apis.notLinkerd).map(([key2, owner]) => [scope + key2, owner]);
   return { routes, rewrites, findings: parts.findings, claims };
 }
 function staleRewrites(parts, facts, routes, rewrites, all) {
@@ -30435,6 +30445,8 @@ function readOptions(get, label) {
   if (get("rescale-weights") === true) o.rescaleWeights = true;
   if (get("keep-trafficsplit") === true) o.keepTrafficSplit = true;
   if (get("keep-serviceprofile") === true) o.keepServiceProfile = true;
+  const mesh = value("mesh");
+  if (mesh) o.mesh = mesh;
   const limit = value("retry-limit");
   if (limit !== void 0) {
     const n = Number(limit);
@@ -40848,16 +40860,12 @@ function keptNotice(k2, ref) {
     pending: false
   };
 }
-function templatedNotice(t, ref, text, reason) {
+function templatedNotice(t, ref, text, reason, apiVersion) {
   const source = text.slice(t.action.start, t.action.end);
   const shown = oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source);
   const why = t.what === "spec" ? `spec content comes from a template action (${shown})` : `${t.what} is templated (${shown})`;
-  const f = notice2(
-    "templated",
-    t.action.start,
-    `${why}; left unchanged${reason ? ` (${reason})` : ""}: convert it by hand`,
-    ref
-  );
+  const todo = apiVersion ? `the conversion changes only the apiVersion: set apiVersion to ${apiVersion} (the weights stay, as long as they render to integers)` : "convert it by hand";
+  const f = notice2("templated", t.action.start, `${why}; left unchanged${reason ? ` (${reason})` : ""}: ${todo}`, ref);
   if (t.action.valuesPath && t.what !== "spec" && t.what !== "kind") {
     f.valuesPath = t.action.valuesPath;
     if (t.scalar) {
@@ -40869,6 +40877,12 @@ function templatedNotice(t, ref, text, reason) {
     }
   }
   return f;
+}
+function apiVersionOnly2(kind, from, to) {
+  if (kind.kind !== "TrafficSplit" || to === void 0) return void 0;
+  const [i, j2] = [SPLIT_VERSIONS.indexOf(from), SPLIT_VERSIONS.indexOf(to)];
+  if (i < 0 || j2 <= i) return void 0;
+  return HOPS.slice(i, j2).some((h) => h.weights) ? void 0 : `${kind.group}/${to}`;
 }
 function nestedNotice({ offset, map: map3, path: path2 }) {
   return notice2(
@@ -40889,6 +40903,7 @@ function notice2(code, offset, message, object) {
 var init_notices = __esm({
   "src/convert/notices.ts"() {
     "use strict";
+    init_hops();
     init_nodes();
     init_describe();
   }
@@ -40914,7 +40929,11 @@ function locateObjects(doc, text, opts, template) {
     const version3 = api ? api.version : listView?.version ?? "";
     if (read.templated?.length && read.templated.every((t) => t.what.endsWith(" weight")) && !olderThanTarget(kind2, version3, opts)) return;
     const left = read.templated?.length ? withValueWeights(read, original, opts.chartValues) : void 0;
-    if (left) return void out.notices.push(...left.map(([t, why]) => templatedNotice(t, ref, original, why)));
+    if (left) {
+      const only = read.templated.every((t) => t.what.endsWith(" weight")) && !opts.target?.plugin.replaces[kind2.kind];
+      const wanting = only ? apiVersionOnly2(kind2, version3, versionFor(kind2, opts)) : void 0;
+      return void out.notices.push(...left.map(([t, why]) => templatedNotice(t, ref, original, why, wanting)));
+    }
     const nodes = new ObjectNodes(map3, text);
     out.release.push(nodes);
     const view = { kind: kind2, offset: offsetOf(map3), ref, version: version3, layout: nodes.layout, data: read.data };
@@ -44271,11 +44290,12 @@ var RESERVE = 2048;
 function summarySink(o) {
   const conversions = [];
   const problems = [];
+  const suppressed = [];
   return {
-    finding: (f) => void (isConversion(f.code) ? conversions : problems).push(f),
+    finding: (f) => void (isConversion(f.code) ? conversions : f.code === "suppressed" ? suppressed : problems).push(f),
     finish: async (totals) => {
       const { write, ...rest } = o;
-      await write(renderSummary({ ...rest, headline: formatSummary(totals, o.mode), conversions, problems }));
+      await write(renderSummary({ ...rest, headline: formatSummary(totals, o.mode), conversions, problems, suppressed }));
     }
   };
 }
@@ -44291,11 +44311,14 @@ function renderSummary(s, limit = SUMMARY_LIMIT) {
 
 `);
   if (s.problems.length) {
-    out.add(`### Errors and warnings (${s.problems.length})
+    const notes2 = s.problems.some((f) => f.severity === "info");
+    out.add(
+      `### Errors${notes2 ? ", warnings and notes" : " and warnings"} (${s.problems.length})
 
 | Location | Severity | Message |
 |---|---|---|
-`);
+`
+    );
     out.rows(
       s.problems.map((f) => `| ${cell(where(f))} | ${f.severity === "info" ? "note" : f.severity} | ${cell(f.message)} |
 `),
@@ -44303,29 +44326,8 @@ function renderSummary(s, limit = SUMMARY_LIMIT) {
       "the log"
     );
   }
-  if (s.conversions.length) {
-    const verb = s.mode === "write" ? "converted" : "to convert";
-    const kinds = new Set(s.conversions.map((f) => f.object?.kind ?? "TrafficSplit"));
-    const only = kinds.size === 1 ? [...kinds][0] : void 0;
-    const title = only === void 0 ? "Objects" : `${only}s`;
-    out.add(
-      `### ${title} ${verb} (${s.conversions.length})
-
-| File:line | ${only ? "" : "Kind | "}Name | From \u2192 to | Weights before \u2192 after |
-|---|---|---|${only ? "" : "---|"}---|
-`
-    );
-    out.rows(
-      s.conversions.map((f) => {
-        const name = [f.object?.namespace, f.object?.name].filter(Boolean).join("/") || "(unnamed)";
-        const weights = `${weightList(f.weightsBefore)} \u2192 ${weightList(f.weightsAfter)}`;
-        return `| ${cell(`${f.path}:${f.line}`)} | ${only ? "" : `${cell(f.object?.kind ?? "TrafficSplit")} | `}${cell(name)} | ${cell(`${version2(f.from)} \u2192 ${sameGroup(f.from, f.to) ? version2(f.to) : f.to ?? "?"}`)} | ${cell(weights)} |
-`;
-      }),
-      title,
-      "the log"
-    );
-  }
+  addConversions(out, s);
+  addSuppressed(out, s.suppressed ?? []);
   if (s.patch) {
     const whole = s.patchPath ? ` The whole patch is \`${s.patchPath}\` (the \`patch\` output).` : "";
     out.add(
@@ -44368,6 +44370,66 @@ Apply it at the repository's top level with \`git apply\` or \`patch -p1\`.${who
   }
   return out.text();
 }
+function addConversions(out, s) {
+  const verb = s.mode === "write" ? "converted" : "to convert";
+  const objects = s.conversions.filter(isObject);
+  const others = s.conversions.filter((f) => !isObject(f));
+  if (objects.length) {
+    const kinds = new Set(objects.map((f) => f.object?.kind ?? "TrafficSplit"));
+    const only = kinds.size === 1 ? [...kinds][0] : void 0;
+    const title = only === void 0 ? "Objects" : `${only}s`;
+    out.add(
+      `### ${title} ${verb} (${objects.length})
+
+| File:line | ${only ? "" : "Kind | "}Name | From \u2192 to | Weights before \u2192 after |
+|---|---|---|${only ? "" : "---|"}---|
+`
+    );
+    out.rows(
+      objects.map((f) => {
+        const name = [f.object?.namespace, f.object?.name].filter(Boolean).join("/") || "(no metadata.name)";
+        const weights = `${weightList(f.weightsBefore)} \u2192 ${weightList(f.weightsAfter)}`;
+        return `| ${cell(`${f.path}:${f.line}`)} | ${only ? "" : `${cell(f.object?.kind ?? "TrafficSplit")} | `}${cell(name)} | ${cell(`${version2(f.from)} \u2192 ${sameGroup(f.from, f.to) ? version2(f.to) : f.to ?? "?"}`)} | ${cell(weights)} |
+`;
+      }),
+      title,
+      "the log"
+    );
+  }
+  if (others.length) {
+    const title = `Patches, values and Lists ${verb}`;
+    out.add(`### ${title} (${others.length})
+
+| File:line | Change |
+|---|---|
+`);
+    out.rows(
+      others.map((f) => `| ${cell(`${f.path}:${f.line}`)} | ${cell(f.message)} |
+`),
+      "changes",
+      "the log"
+    );
+  }
+}
+function addSuppressed(out, suppressed) {
+  if (suppressed.length) {
+    out.add(`### Left alone on purpose (${suppressed.length})
+
+| Location | Object | Reason |
+|---|---|---|
+`);
+    out.rows(
+      suppressed.map((f) => {
+        const object = f.object ? [f.object.kind, [f.object.namespace, f.object.name].filter(Boolean).join("/")].filter(Boolean).join(" ") : "";
+        const reason = f.suppression ? `${f.suppression.reason} (${f.suppression.by})` : f.message;
+        return `| ${cell(where(f))} | ${cell(object)} | ${cell(reason)} |
+`;
+      }),
+      "suppressed objects",
+      "the log"
+    );
+  }
+}
 var Budget = class {
   constructor(limit) {
     this.limit = limit;
@@ -44401,6 +44463,9 @@ var Budget = class {
     return this.parts.join("");
   }
 };
+function isObject(f) {
+  return (f.code === "converted" || f.code === "repaired") && !(f.object?.kind ?? "").endsWith("List");
+}
 function weightList(weights = []) {
   const shown = weights.slice(0, MAX_WEIGHTS).join(", ");
   return weights.length > MAX_WEIGHTS ? `${shown}, \u2026 (${weights.length} weights)` : shown;

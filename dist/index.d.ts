@@ -422,6 +422,7 @@ type GatewayCode = SplitCode | ProfileCode;
  * the library takes them, and what the whole input says about the objects a route needs.
  * No logic lives here.
  */
+
 /** The target's name: `--to gateway`. */
 declare const GATEWAY = "gateway";
 /** The Linkerd releases `--linkerd` knows (what each accepts: docs/gateway.md). */
@@ -470,6 +471,11 @@ interface GatewayOptions {
     keepServiceProfile?: boolean;
     /** `retry.linkerd.io/limit` on the routes of retryable ServiceProfile routes (default 1, Linkerd's). */
     retryLimit?: number;
+    /**
+     * The mesh the manifests run on (`--mesh`). Another than linkerd, and no `linkerd` release
+     * given: what matters only on Linkerd (linkerd-smi's ServiceProfiles, its runbook) is not said.
+     */
+    mesh?: Mesh;
 }
 
 /**

@@ -8,7 +8,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { git, tempRepo } from './helpers/repo.js'
@@ -518,6 +518,58 @@ test('Helm chart in a pull request: templated weights are warning annotations at
   assert.is(r.outputs.findings, '4')
   // check mode writes nothing in the repository except the (absent) patch.
   assert.is(git(repo, 'status', '--porcelain'), '')
+})
+
+/** Every file under `dir`, keyed by its path under `prefix`. */
+function tree(dir: string, prefix: string): Record<string, Buffer> {
+  const out: Record<string, Buffer> = {}
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name)
+    if (e.isDirectory()) Object.assign(out, tree(p, `${prefix}/${e.name}`))
+    else out[`${prefix}/${e.name}`] = readFileSync(p)
+  }
+  return out
+}
+
+test('the job summary: objects with their names and versions; kustomize patches, values.yaml lines and a List in their own words; suppressions apart from errors and warnings', () => {
+  const repo = tempRepo('smi-action-summary-', {
+    ...tree('testdata/kustomize', 'k'),
+    ...tree('testdata/charts/canary', 'canary'),
+    'held.yaml':
+      'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: held\n  namespace: shop\n  annotations:\n' +
+      '    smi-migrate.io/ignore: "frozen until the cutover"\nspec:\n  service: held\n  backends:\n  - service: a\n    weight: 500m\n',
+    'list.yaml':
+      'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplitList\nitems:\n- apiVersion: split.smi-spec.io/v1alpha1\n  kind: TrafficSplit\n' +
+      '  metadata:\n    name: listed\n  spec:\n    service: listed\n    backends:\n    - service: a\n      weight: 500m\n',
+  })
+  const r = action(repo)
+  assert.is(r.status, 1, r.stdout + r.stderr)
+  const s = r.summary
+  assert.not.match(s, '? → ?')
+  assert.not.match(s, '(unnamed)')
+  // Nothing went wrong: no errors-and-warnings section, and the suppression is said apart.
+  assert.not.match(s, '### Errors')
+  assert.match(
+    s,
+    /### Left alone on purpose \(1\)\n\n\| Location \| Object \| Reason \|\n\|---\|---\|---\|\n\| held\.yaml:1:1 \| TrafficSplit shop\/held \| frozen until the cutover \(annotation\) \|\n/,
+  )
+  // The objects table holds the five TrafficSplits, each with its name and versions.
+  assert.match(s, /### TrafficSplits to convert \(5\)\n/)
+  assert.match(s, /\| k\/base\/trafficsplit\.yaml:2 \| web \| v1alpha1 → v1alpha2 \| 1, 500m → 1000, 500 \|/)
+  assert.match(s, /\| list\.yaml:4 \| listed \| v1alpha1 → v1alpha2 \| 500m → 500 \|/)
+  // Patches, values.yaml lines and the List's own apiVersion: their messages, where they are.
+  assert.match(s, /### Patches, values and Lists to convert \(10\)\n\n\| File:line \| Change \|\n/)
+  assert.match(
+    s,
+    /\| k\/overlays\/canary\/web-weight\.yaml:3 \| JSON 6902 patch for TrafficSplit web: \/spec\/backends\/1\/weight 250m -&gt; 250 \|/,
+  )
+  assert.match(
+    s,
+    /\| k\/overlays\/prod\/kustomization\.yaml:9 \| patchesJson6902 target TrafficSplit api: split\.smi-spec\.io\/v1alpha1 -&gt; v1alpha2 \|/,
+  )
+  assert.match(s, /\| canary\/values\.yaml:7 \| canary\.weight 250m -&gt; 250 \(a weight of TrafficSplit/)
+  assert.match(s, /\| list\.yaml:1 \| TrafficSplitList: v1alpha1 -&gt; v1alpha2 \|/)
+  rmSync(repo, { recursive: true, force: true })
 })
 
 test('a kustomize base beyond the write boundary (a sibling repository): held back whole with a warning annotation at the entry, fails, nothing written; named in paths, converted', () => {

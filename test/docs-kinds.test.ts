@@ -2,7 +2,9 @@
  * The docs' tables of kinds and their version options say what the kinds declare
  * (src/kinds/<kind>/entry.ts) and what `--mesh` picks (src/kinds/meshes.ts): a kind, an option
  * or a choice added in code and not in docs/kinds.md, docs/cli.md and docs/github-action.md
- * (or the other way round) fails here.
+ * (or the other way round) fails here. docs/github-action.md's input tables hold action.yml's
+ * inputs, each once, naming the choices of the option it is; the sentence that counts a table's
+ * inputs counts its rows.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -11,7 +13,8 @@ import { MESH_VERSIONS, MESHES } from '../src/kinds/meshes.js'
 import { KIND_ENTRIES } from '../src/kinds/names.js'
 import { KINDS } from '../src/kinds/registry.js'
 import { VERSION_OPTIONS } from '../src/kinds/versions.js'
-import { TARGET_OPTIONS } from '../src/targets/registry.js'
+import { TARGET_OPTIONS, TARGETS } from '../src/targets/registry.js'
+import { parse } from 'yaml'
 
 const read = (file: string) => readFileSync(file, 'utf8')
 
@@ -91,6 +94,49 @@ test('docs/cli.md: a row per version option and --mesh, with its choices; docs/g
     const o = TARGET_OPTIONS.find((t) => t.name === name)!
     assert.ok(cli.includes(`\n| \`--${name} ${o.choices!.join('\\|')}\` |`), `docs/cli.md: --${name} with ${o.choices!.join(', ')}`)
     assert.ok(action.includes(`\n| \`${name}\` |`), `docs/github-action.md: input ${name}`)
+  }
+})
+
+/** Every table of `text` whose header row starts with `header`, its heading row dropped. */
+function tables(text: string, header: string): { rows: string[][]; before: string }[] {
+  const out: { rows: string[][]; before: string }[] = []
+  let from = 0
+  for (;;) {
+    const at = text.indexOf(`\n${header}`, from)
+    if (at < 0) return out
+    out.push({ rows: table(text.slice(at + 1), header).slice(1), before: text.slice(0, at) })
+    from = at + 1
+  }
+}
+
+const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']
+
+test("docs/github-action.md's input tables: action.yml's inputs, each once, with the option's choices, counted right", () => {
+  const doc = read('docs/github-action.md')
+  const inputs = Object.keys((parse(read('action.yml')) as { inputs: Record<string, unknown> }).inputs)
+  const found = tables(doc, '| input |')
+  const rows = found.flatMap((t) => t.rows)
+  const names = rows.map((r) => r[0]!)
+  assert.equal([...names].sort(), inputs.map(code).sort(), 'the rows of the input tables, against action.yml')
+  for (const o of TARGET_OPTIONS) {
+    const row = rows.find((r) => r[0] === code(o.name))
+    if (!row || !o.choices) continue
+    const cells = row.slice(1).join(' | ')
+    const range = `${code(o.choices[0]!)} to ${code(o.choices[o.choices.length - 1]!)}`
+    const missing = o.choices.filter((c) => !cells.includes(code(c)))
+    assert.ok(missing.length === 0 || cells.includes(range), `input ${o.name}: its row names no ${missing.join(', ')}`)
+  }
+  // A target's inputs have their own table, and the sentence above it counts them.
+  for (const t of TARGETS) {
+    const own = found.find((f) => f.rows.some((r) => r[0] === code(t.options[0]!.name)))!
+    assert.equal(
+      own.rows.map((r) => r[0]),
+      t.options.map((o) => code(o.name)),
+      `the table of to: ${t.name}`,
+    )
+    const said = /these\s+(\w+)\s+inputs/.exec(own.before.slice(own.before.lastIndexOf('\n#')))
+    assert.ok(said, `the sentence above the table of to: ${t.name} counts its inputs`)
+    assert.is(said[1], NUMBERS[t.options.length] ?? String(t.options.length), `to: ${t.name} has ${t.options.length} inputs`)
   }
 })
 

@@ -8,7 +8,8 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { cli } from './helpers/cli.js'
 
@@ -184,6 +185,45 @@ const help = (args: string[] = []) => {
   assert.is(r.status, 0, r.stderr)
   return new Set([...r.stdout.matchAll(/(?<![\w-])--[a-z][a-z0-9-]*/g)].map((m) => m[0]))
 }
+
+/** A TrafficSplit document; `extra` lines go under metadata. */
+const splitDoc = (name: string, apiVersion: string, weight: string, extra = '') =>
+  `apiVersion: ${apiVersion}\nkind: TrafficSplit\nmetadata:\n  name: ${name}\n${extra}spec:\n  service: ${name}\n  backends:\n  - service: b\n    weight: ${weight}\n`
+
+test("--help's -q row says what -q does: which lines of which report it hides and which stay", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'smi-quiet-'))
+  writeFileSync(
+    join(dir, 'ok.yaml'),
+    splitDoc('a', 'split.smi-spec.io/v1alpha1', '500m') +
+      '---\n' +
+      splitDoc('s', 'split.smi-spec.io/v1alpha1', '500m', '  annotations:\n    smi-migrate.io/ignore: later\n'),
+  )
+  writeFileSync(join(dir, 'odd.yaml'), splitDoc('c', 'split.smi-spec.io/v1alpha9', '1'))
+  writeFileSync(join(dir, 'bad.yaml'), splitDoc('e', 'split.smi-spec.io/v1alpha1', '-1'))
+  const run = (...args: string[]) => cli(['--check', ...args, 'ok.yaml', 'odd.yaml', 'bad.yaml'], { cwd: dir })
+  const loud = run().stdout.trimEnd().split('\n')
+  const quiet = run('-q').stdout.trimEnd().split('\n')
+  const sameJson = run('-q', '--format', 'json').stdout === run('--format', 'json').stdout
+  rmSync(dir, { recursive: true, force: true })
+  const kind = (l: string) => /^\S+:\d+:\d+: (warning|error):/.exec(l)?.[1] ?? (/^\S+:\d+:\d+: /.test(l) ? 'info' : 'summary')
+  // What -q does, as observed: every info line goes, every warning, error and the summary line stays.
+  const hidden = loud.filter((l) => !quiet.includes(l))
+  assert.ok(hidden.length >= 2 && hidden.every((l) => kind(l) === 'info'), hidden.join('\n'))
+  assert.equal(
+    quiet,
+    loud.filter((l) => kind(l) !== 'info'),
+  )
+  const kept = new Set(quiet.map(kind))
+  assert.equal([...kept].sort(), ['error', 'summary', 'warning'])
+  const row = cli(['--help'])
+    .stdout.split(/\n(?=\s+-)/)
+    .find((r) => /--quiet/.test(r))!
+  for (const word of ['warning', 'error', 'summary line', 'info'])
+    assert.match(row, word, `-q's help names what happens to the ${word} lines: ${row}`)
+  // A machine-readable report is whole with -q: the row says it is about the text report.
+  assert.ok(sameJson)
+  assert.match(row, 'text report')
+})
 
 test("every --flag that docs/cli.md names is in smi-migrate --help (or the webhook commands' --help)", () => {
   const named = flagsNamed(read(CLI_DOC))

@@ -178,6 +178,50 @@ test('refusals leave the file untouched: headless root (error, exit 2), Flagger-
   assert.is(git(dir, 'status', '--porcelain'), '')
 })
 
+test('a strategic-merge patch file of a TrafficSplit is part of one: told to apply the patch first, never to add the spec.service its base has', () => {
+  const base =
+    'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: api\nspec:\n  service: api\n  backends:\n  - service: api-v1\n    weight: 1\n'
+  const patch =
+    'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: api\nspec:\n  backends:\n  - service: api-v2\n    weight: 1\n'
+  const repo = tempRepo('smi-gw-patchfile-', {
+    'base/split.yaml': base,
+    'base/kustomization.yaml': 'resources:\n- split.yaml\n',
+    'overlay/kustomization.yaml': 'resources:\n- ../base\npatches:\n- path: api-backends.yaml\n',
+    'overlay/api-backends.yaml': patch,
+  })
+  const r = cli(['--check', '--to', 'gateway', '--port', '80', '.'], { cwd: repo })
+  assert.is(r.status, 2, r.stdout + r.stderr)
+  const said = r.stdout.split('\n').filter((l) => l.startsWith('overlay/api-backends.yaml:'))
+  assert.ok(said.length > 0, r.stdout)
+  for (const line of said) assert.not.match(line, 'spec.service', line)
+  assert.ok(
+    said.some((l) => l.includes('overlay/kustomization.yaml') && l.includes('kubectl kustomize')),
+    `the patch file's finding names the kustomization that lists it and how to go on: ${said.join('\n')}`,
+  )
+})
+
+test('--mesh osm (or nginx, traefik): what matters only on Linkerd is not said; the routes are the same; --mesh linkerd says it', () => {
+  const input =
+    'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  ports:\n  - port: 443\n    appProtocol: tls\n---\n' +
+    'apiVersion: split.smi-spec.io/v1alpha2\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  service: web\n  backends:\n' +
+    '  - service: web-v1\n    weight: 1\n  - service: web-v2\n    weight: 1\n'
+  const plain = cli(['--to', 'gateway'], { input })
+  assert.is(plain.status, 0, plain.stderr)
+  // Without a mesh, the Linkerd runbook's warnings are said (the split leaves its root Service out).
+  assert.match(plain.stderr, /warning: .*on Linkerd/)
+  assert.equal(cli(['--to', 'gateway', '--mesh', 'linkerd'], { input }).stderr, plain.stderr)
+  for (const mesh of ['osm', 'nginx', 'traefik']) {
+    const r = cli(['--to', 'gateway', '--mesh', mesh], { input })
+    assert.is(r.status, 0, r.stderr)
+    assert.is(r.stdout, plain.stdout, `--mesh ${mesh} writes the same routes`)
+    assert.not.match(r.stderr, /linkerd/i, `--mesh ${mesh}: ${r.stderr}`)
+    // What is not about Linkerd is still said: the conversion, and why TLS goes on a TCPRoute.
+    assert.match(r.stderr, 'converted TrafficSplit web: v1alpha2 -> TCPRoute web (port 443)')
+    assert.match(r.stderr, 'no TLSRoute is written')
+    assert.is(r.stderr.trimEnd().split('\n').at(-1), 'converted 1 TrafficSplit')
+  }
+})
+
 test('a Helm-templated weight: the split is left for a person (pending warning), the chart untouched', () => {
   const chart = SPLIT.replace('weight: 500m', 'weight: {{ .Values.canaryWeight }}')
   const dir = tempRepo('smi-gw-helm-', {

@@ -194,6 +194,31 @@ test('every templated warning is pending: weights, generated spec, apiVersion, t
   }
 })
 
+test('a templated weight one apiVersion-only step behind --to: the warning says to set the apiVersion, and doing so is enough', () => {
+  const split = (apiVersion: string) =>
+    `apiVersion: ${apiVersion}\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  service: web\n  backends:\n` +
+    '  - service: web-v1\n    weight: {{ .Values.stable }}\n  - service: web-v2\n    weight: 500\n'
+  for (const [from, to] of [
+    ['v1alpha3', 'v1alpha4'],
+    ['v1alpha2', 'v1alpha4'],
+  ]) {
+    const input = split(`split.smi-spec.io/${from}`)
+    const r = cli(['--check', '--to', to!, '-'], { input })
+    assert.is(r.status, 1, r.stdout)
+    const warning = r.stdout.split('\n').find((l) => l.includes('weight is templated'))!
+    assert.ok(warning, r.stdout)
+    assert.not.match(warning, 'convert it by hand', 'the weights need no conversion')
+    const said = /set (?:its )?apiVersion to (\S+?)[;:,]? /.exec(warning)
+    assert.ok(said, `the warning names the apiVersion to write: ${warning}`)
+    // What it says is all that is needed: with that apiVersion, the run has nothing left.
+    const again = cli(['--check', '--to', to!, '-'], { input: split(said[1]!) })
+    assert.equal([again.status, again.stdout], [0, 'nothing to convert (1 file checked)\n'])
+  }
+  // v1alpha1 -> v1alpha2 changes the weights themselves: those are for a person.
+  const r = cli(['--check', '--to', 'v1alpha2', '-'], { input: split('split.smi-spec.io/v1alpha1') })
+  assert.match(r.stdout, /weight is templated \(\{\{ \.Values\.stable \}\}\); left unchanged: convert it by hand/)
+})
+
 test('values read as Helm reads them (YAML 1.1): octal, hex, binary and underscores render as the numbers they are', () => {
   for (const [raw, rendered] of [
     ['010', '8'],

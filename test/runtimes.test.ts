@@ -3,7 +3,9 @@
  * image (Dockerfile) and the GitHub Action (action.yml `runs.using`) ship one runtime, a Node
  * LTS line that is supported; package.json's `engines.node` is the oldest Node the tests run on,
  * so it is no newer than the Node running them, no newer than the shipped runtime, and the
- * bundles (scripts/build.mjs `target`) are built for it.
+ * bundles (scripts/build.mjs `target`) are built for it; and every package package-lock.json
+ * installs (dev ones too; npm leaves out an optional one that refuses it) runs on that Node line, so
+ * `npm ci` there warns of no engine.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -68,6 +70,83 @@ test("the bundles are built for engines' floor, so every Node it allows runs the
   const m = /target:\s*'node(\d+)'/.exec(build)
   assert.ok(m, "scripts/build.mjs sets esbuild's target: 'nodeNN'")
   assert.is(Number(m[1]), enginesFloor(), 'the build target is the engines floor')
+})
+
+/** A version as one comparable number (each part below 1000000). */
+const num = (major: number, minor = 0, patch = 0) => (major * 1e6 + minor) * 1e6 + patch
+
+/**
+ * The versions a range of package.json's `engines` admits, as [from, to) intervals: npm's
+ * comparators (`>=`, `>`, `<`, `<=`, `=`, `^`, `~`, a bare or partial version) joined by spaces
+ * and `||`, which is what the lock's engines use.
+ */
+function intervals(range: string): [number, number][] {
+  return range.split('||').map((alternative) => {
+    let [lo, hi] = [0, Infinity]
+    for (const token of alternative
+      .trim()
+      .replace(/([<>=^~]+)\s+/g, '$1')
+      .split(/\s+/)
+      .filter(Boolean)) {
+      const m = /^([<>]=?|[=^~])?v?(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(token)
+      assert.ok(m, `an engines comparator npm reads: "${token}" in "${range}"`)
+      const [M, mi, p] = [Number(m[2]), m[3] === undefined ? undefined : Number(m[3]), m[4] === undefined ? undefined : Number(m[4])]
+      const at = num(M, mi ?? 0, p ?? 0)
+      // The first version past what the token names: 20 -> 21.0.0, 20.1 -> 20.2.0, 20.1.2 -> 20.1.3.
+      const past = mi === undefined ? num(M + 1) : p === undefined ? num(M, mi + 1) : num(M, mi, p + 1)
+      const [from, to] =
+        m[1] === '>='
+          ? [at, Infinity]
+          : m[1] === '>'
+            ? [past, Infinity]
+            : m[1] === '<'
+              ? [0, at]
+              : m[1] === '<='
+                ? [0, past]
+                : m[1] === '^'
+                  ? [at, M > 0 ? num(M + 1) : mi ? num(0, mi + 1) : past]
+                  : m[1] === '~'
+                    ? [at, mi === undefined ? num(M + 1) : num(M, mi + 1)]
+                    : [at, past]
+      ;[lo, hi] = [Math.max(lo, from), Math.min(hi, to)]
+    }
+    return [lo, hi] as [number, number]
+  })
+}
+
+/** Whether some release of Node `major` satisfies `range`. */
+function runsOn(range: string, major: number): boolean {
+  return intervals(range).some(([lo, hi]) => Math.max(lo, num(major)) < Math.min(hi, num(major + 1)))
+}
+
+test("every package npm ci installs runs on engines' floor (no EBADENGINE warning there)", () => {
+  // The reader of ranges, on the shapes it must tell apart.
+  assert.equal(
+    [
+      '>=20',
+      '^22.18.0 || >=24.11.0',
+      '^20.19.0 || ^22.13.0 || >=24',
+      '18 || 20 || >=22',
+      '>= 18',
+      '^18.18.0 || ^20.9.0 || >=21.1.0',
+      '<20',
+      '~19.9',
+    ].map((r) => runsOn(r, 20)),
+    [true, false, true, true, true, true, false, false],
+  )
+  const floor = enginesFloor()
+  const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
+    packages: Record<string, { version?: string; optional?: boolean; engines?: { node?: string } }>
+  }
+  const refused = Object.entries(lock.packages)
+    // An optional package whose engines refuse the Node is left out by npm ci, silently (rollup-plugin-dts's @babel/code-frame).
+    .filter(([path, p]) => path !== '' && !p.optional && p.engines?.node !== undefined && !runsOn(p.engines.node, floor))
+    .map(([path, p]) => `${path.replace(/^node_modules\//, '')}@${p.version} (engines.node ${p.engines!.node})`)
+  assert.equal(
+    refused,
+    [],
+    `Node ${floor} is refused by: pin versions that run on it in package.json (npm ls <name> says who pulls each in)`,
+  )
 })
 
 test('docs/install.md states the decision with the same numbers', () => {

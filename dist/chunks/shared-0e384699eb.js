@@ -24,6 +24,10 @@ import {
   repair
 } from "./shared-f0b756096f.js";
 import {
+  HOPS,
+  SPLIT_VERSIONS
+} from "./shared-da01202873.js";
+import {
   parseDocuments
 } from "./shared-13eef786d6.js";
 import {
@@ -2011,16 +2015,12 @@ function keptNotice(k, ref) {
     pending: false
   };
 }
-function templatedNotice(t, ref, text, reason) {
+function templatedNotice(t, ref, text, reason, apiVersion) {
   const source = text.slice(t.action.start, t.action.end);
   const shown = oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source);
   const why = t.what === "spec" ? `spec content comes from a template action (${shown})` : `${t.what} is templated (${shown})`;
-  const f = notice(
-    "templated",
-    t.action.start,
-    `${why}; left unchanged${reason ? ` (${reason})` : ""}: convert it by hand`,
-    ref
-  );
+  const todo = apiVersion ? `the conversion changes only the apiVersion: set apiVersion to ${apiVersion} (the weights stay, as long as they render to integers)` : "convert it by hand";
+  const f = notice("templated", t.action.start, `${why}; left unchanged${reason ? ` (${reason})` : ""}: ${todo}`, ref);
   if (t.action.valuesPath && t.what !== "spec" && t.what !== "kind") {
     f.valuesPath = t.action.valuesPath;
     if (t.scalar) {
@@ -2032,6 +2032,12 @@ function templatedNotice(t, ref, text, reason) {
     }
   }
   return f;
+}
+function apiVersionOnly2(kind, from, to) {
+  if (kind.kind !== "TrafficSplit" || to === void 0) return void 0;
+  const [i, j] = [SPLIT_VERSIONS.indexOf(from), SPLIT_VERSIONS.indexOf(to)];
+  if (i < 0 || j <= i) return void 0;
+  return HOPS.slice(i, j).some((h) => h.weights) ? void 0 : `${kind.group}/${to}`;
 }
 function nestedNotice({ offset, map: map2, path }) {
   return notice(
@@ -2087,7 +2093,11 @@ function locateObjects(doc, text, opts, template) {
     const version = api ? api.version : listView?.version ?? "";
     if (read.templated?.length && read.templated.every((t) => t.what.endsWith(" weight")) && !olderThanTarget(kind2, version, opts)) return;
     const left = read.templated?.length ? withValueWeights(read, original, opts.chartValues) : void 0;
-    if (left) return void out.notices.push(...left.map(([t, why]) => templatedNotice(t, ref, original, why)));
+    if (left) {
+      const only = read.templated.every((t) => t.what.endsWith(" weight")) && !opts.target?.plugin.replaces[kind2.kind];
+      const wanting = only ? apiVersionOnly2(kind2, version, versionFor(kind2, opts)) : void 0;
+      return void out.notices.push(...left.map(([t, why]) => templatedNotice(t, ref, original, why, wanting)));
+    }
     const nodes = new ObjectNodes(map2, text);
     out.release.push(nodes);
     const view = { kind: kind2, offset: offsetOf(map2), ref, version, layout: nodes.layout, data: read.data };

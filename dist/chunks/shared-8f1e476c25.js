@@ -371,6 +371,8 @@ function readOptions(get, label) {
   if (get("rescale-weights") === true) o.rescaleWeights = true;
   if (get("keep-trafficsplit") === true) o.keepTrafficSplit = true;
   if (get("keep-serviceprofile") === true) o.keepServiceProfile = true;
+  const mesh = value("mesh");
+  if (mesh) o.mesh = mesh;
   const limit = value("retry-limit");
   if (limit !== void 0) {
     const n = Number(limit);

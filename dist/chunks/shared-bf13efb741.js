@@ -62,7 +62,7 @@ var package_default = {
     diff: "9.0.0",
     esbuild: "0.28.2",
     eslint: "10.16.0",
-    "eslint-plugin-regexp": "3.3.3",
+    "eslint-plugin-regexp": "3.1.1",
     "fast-check": "4.11.0",
     glob: "14.0.6",
     globals: "17.15.0",

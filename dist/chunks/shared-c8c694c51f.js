@@ -77,6 +77,7 @@ function collectFacts(documents) {
   for (const document of documents) {
     const { text, file, patchOf } = typeof document === "string" ? { text: document, file: void 0, patchOf: void 0 } : document;
     if (patchOf !== void 0) {
+      if (file) (facts.patchFiles ??= /* @__PURE__ */ new Map()).set(file.path, patchOf.by);
       if (text.includes("Service") && text.includes("ports")) addServicePatch(text, file, patchOf, facts);
       continue;
     }
@@ -426,6 +427,7 @@ function routeApis(o) {
     maxMatchesPerRule: big ? 64 : 8,
     maxMatchesPerRoute: big ? 128 : 8 * MAX_RULES,
     ...o.linkerd ? { linkerd: o.linkerd } : {},
+    ...o.mesh && o.mesh !== "linkerd" && !o.linkerd ? { notLinkerd: true } : {},
     missing: o.linkerd ? `Linkerd ${o.linkerd}` : `Gateway API ${release}`
   };
 }
@@ -573,7 +575,7 @@ function inputController(src, facts) {
 }
 
 // src/targets/gateway/claims.ts
-function splitClaims(parts, routes, claimed, facts) {
+function splitClaims(parts, routes, claimed, facts, linkerd) {
   const { src, root, splitKey, findings } = parts;
   const claims = [];
   for (const r of routes) {
@@ -594,9 +596,9 @@ function splitClaims(parts, routes, claimed, facts) {
     claims.push([rootKey, splitKey]);
     const fqdn = `${root}.${src.namespace ?? "<namespace>"}.svc.cluster.local`;
     const profile = inputProfile(parts, facts);
-    if (!parts.backends.some((b) => b.name === root)) findings.push(rootGap(parts));
+    if (linkerd && !parts.backends.some((b) => b.name === root)) findings.push(rootGap(parts));
     if (profile) findings.push(profile);
-    else
+    else if (linkerd)
       findings.push({
         severity: "info",
         code: "serviceprofile-precedence",
@@ -676,7 +678,7 @@ function routeKind(p, service, opts, apis, { root, namespace }, offset, findings
       severity: "info",
       code: "route-kind",
       offset,
-      message: says.opaque === "TLS" ? tlsNote(at, says) : `${at} ${says.by} (${says.opaque}): a TCPRoute splits its connections, as no HTTP route can read inside them`
+      message: says.opaque === "TLS" ? tlsNote(at, says, apis) : `${at} ${says.by} (${says.opaque}): a TCPRoute splits its connections, as no HTTP route can read inside them`
     });
   if (!forced && !says?.explicit && p.name?.toLowerCase().split("-")[0] === "grpc" && kind === "http") {
     findings.push({
@@ -700,8 +702,8 @@ function routeKind(p, service, opts, apis, { root, namespace }, offset, findings
   }
   return { kind };
 }
-function tlsNote(at, says) {
-  const linkerd = says.explicit ? `, and Linkerd 2.18 and later honour only TCPRoutes on a port whose appProtocol says TLS` : "";
+function tlsNote(at, says, apis) {
+  const linkerd = says.explicit && !apis.notLinkerd ? `, and Linkerd 2.18 and later honour only TCPRoutes on a port whose appProtocol says TLS` : "";
   return `${at} ${says.by} (TLS): a TCPRoute splits its connections by port and passes the TLS through unchanged, as the TrafficSplit did; no TLSRoute is written, as it routes by SNI host name, which SMI never had (TLSRoute v1 requires one)${linkerd}`;
 }
 function linkerdKind(p, kind, forced, service, apis, at, offset, findings) {
@@ -801,6 +803,13 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
   claimed = (key) => unscoped(scope + key);
   const owned = ownerSkip(src, facts);
   if (owned) return owned;
+  const patchedBy = facts.from && facts.patchFiles?.get(facts.from.path);
+  if (patchedBy)
+    return fail2(
+      src.offset,
+      "kustomize-patch-target",
+      `is a strategic-merge patch that ${patchedBy} lists, part of a TrafficSplit and not one to replace by routes: apply the patch first (kubectl kustomize), or rewrite it for the routes by hand`
+    );
   const parts = readParts(src, weights, facts);
   if ("problems" in parts) return parts;
   const service = parts.services.get(parts.root);
@@ -833,7 +842,7 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
   const aside = rewrites.find((w) => w.file?.aside);
   if (aside) return { skip: asideDrift(src, aside) };
   if (routes.length === 0 && rewrites.length === 0) return alreadyConverted(src, all[0]);
-  const claims = splitClaims(parts, all, claimed, facts).map(([key, owner]) => [scope + key, owner]);
+  const claims = splitClaims(parts, all, claimed, facts, !apis.notLinkerd).map(([key, owner]) => [scope + key, owner]);
   return { routes, rewrites, findings: parts.findings, claims };
 }
 function staleRewrites(parts, facts, routes, rewrites, all) {

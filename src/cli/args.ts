@@ -54,7 +54,7 @@ const FLAGS: readonly Flag[] = [
     name: 'strip-server-fields',
     help: 'remove server-owned fields (uid, resourceVersion, managedFields, status, ...)\nfrom converted objects and their List, for dumps to re-apply',
   },
-  { name: 'quiet', short: 'q', help: 'report only warnings and errors' },
+  { name: 'quiet', short: 'q', help: 'text report: hide the per-object info lines;\nwarnings, errors and the summary line stay' },
   { name: 'verbose', short: 'v', help: 'also list files left alone, and why' },
   { name: 'no-color', help: 'never color the report (also: NO_COLOR=1)' },
   { name: 'stdin-filename', value: 'name', help: 'name stdin in the report (default: <stdin>)' },

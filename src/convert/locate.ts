@@ -25,7 +25,7 @@ import { nestedSplits } from '../yaml/nested.js'
 import { DocumentSuppressions, maySuppress } from '../yaml/suppress.js'
 import { heldBySuppression, type Skip, skipper } from './suppress.js'
 import { isNearMiss } from './groups.js'
-import { keptNotice, nestedNotice, notice, oneLine, shortAction, templatedNotice } from './notices.js'
+import { apiVersionOnly, keptNotice, nestedNotice, notice, oneLine, shortAction, templatedNotice } from './notices.js'
 
 export interface Located {
   views: ObjectView[]
@@ -106,7 +106,12 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
     if (read.templated?.length && read.templated.every((t) => t.what.endsWith(' weight')) && !olderThanTarget(kind, version, opts)) return
     // Weights rendered from chart values (file mode) are read as Helm renders them; otherwise each warning says why not.
     const left = read.templated?.length ? withValueWeights(read, original, opts.chartValues) : undefined
-    if (left) return void out.notices.push(...left.map(([t, why]) => templatedNotice(t, ref, original, why)))
+    if (left) {
+      // Weights only, and a version (not a target) to write: maybe only the apiVersion is wanting.
+      const only = read.templated!.every((t) => t.what.endsWith(' weight')) && !opts.target?.plugin.replaces[kind.kind]
+      const wanting = only ? apiVersionOnly(kind, version, versionFor(kind, opts)) : undefined
+      return void out.notices.push(...left.map(([t, why]) => templatedNotice(t, ref, original, why, wanting)))
+    }
     const nodes = new ObjectNodes(map, text)
     out.release.push(nodes)
     const view: ObjectView = { kind, offset: offsetOf(map), ref, version, layout: nodes.layout, data: read.data }

@@ -4,7 +4,9 @@
  * notice they share.
  */
 import type { Action } from '../yaml/template.js'
-import type { Diagnostic, NoticeCode, NoticeDiagnostic, ObjectRef } from '../model.js'
+import type { Diagnostic, NoticeCode, NoticeDiagnostic, ObjectRef, Version } from '../model.js'
+import type { KindEntry } from '../kinds/kind.js'
+import { HOPS, SPLIT_VERSIONS } from '../kinds/trafficsplit/hops.js'
 import type { KeptField } from '../yaml/strip.js'
 import type { Templated } from '../yaml/templated.js'
 import type { NestedSplit } from '../yaml/nested.js'
@@ -25,16 +27,19 @@ export function keptNotice(k: KeptField, ref: ObjectRef): Diagnostic {
   }
 }
 
-export function templatedNotice(t: Templated, ref: ObjectRef, text: string, reason?: string): Diagnostic {
+/**
+ * A templated field the conversion cannot read. `apiVersion` is given when the conversion would
+ * change nothing but the apiVersion (a TrafficSplit's templated weights, every hop to the
+ * version asked for leaving weights alone): then that is what the person has to do.
+ */
+export function templatedNotice(t: Templated, ref: ObjectRef, text: string, reason?: string, apiVersion?: string): Diagnostic {
   const source = text.slice(t.action.start, t.action.end)
   const shown = oneLine(source.length > 60 ? `${source.slice(0, 57)}...` : source)
   const why = t.what === 'spec' ? `spec content comes from a template action (${shown})` : `${t.what} is templated (${shown})`
-  const f: Diagnostic = notice(
-    'templated',
-    t.action.start,
-    `${why}; left unchanged${reason ? ` (${reason})` : ''}: convert it by hand`,
-    ref,
-  )
+  const todo = apiVersion
+    ? `the conversion changes only the apiVersion: set apiVersion to ${apiVersion} (the weights stay, as long as they render to integers)`
+    : 'convert it by hand'
+  const f: Diagnostic = notice('templated', t.action.start, `${why}; left unchanged${reason ? ` (${reason})` : ''}: ${todo}`, ref)
   if (t.action.valuesPath && t.what !== 'spec' && t.what !== 'kind') {
     f.valuesPath = t.action.valuesPath
     if (t.scalar) {
@@ -46,6 +51,17 @@ export function templatedNotice(t: Templated, ref: ObjectRef, text: string, reas
     }
   }
   return f
+}
+
+/**
+ * The apiVersion a TrafficSplit whose only templated fields are weights needs, when no hop from
+ * `from` to `to` changes weights (only v1alpha1 -> v1alpha2 does: quantities to integers).
+ */
+export function apiVersionOnly(kind: KindEntry, from: string, to: string | undefined): string | undefined {
+  if (kind.kind !== 'TrafficSplit' || to === undefined) return undefined
+  const [i, j] = [SPLIT_VERSIONS.indexOf(from as Version), SPLIT_VERSIONS.indexOf(to as Version)]
+  if (i < 0 || j <= i) return undefined
+  return HOPS.slice(i, j).some((h) => h.weights) ? undefined : `${kind.group}/${to}`
 }
 
 export function nestedNotice({ offset, map, path }: NestedSplit): Diagnostic {

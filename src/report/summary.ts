@@ -21,6 +21,8 @@ export interface SummaryInput {
   annotationNote?: string
   conversions: Finding[]
   problems: Finding[]
+  /** Objects left alone on purpose (`suppressed`): said apart, they are no problem. */
+  suppressed?: Finding[]
   patch: string
   /** Where the whole patch was written (the `patch` output). */
   patchPath?: string
@@ -39,11 +41,12 @@ export interface SummaryOptions {
 export function summarySink(o: SummaryOptions): Sink {
   const conversions: Finding[] = []
   const problems: Finding[] = []
+  const suppressed: Finding[] = []
   return {
-    finding: (f) => void (isConversion(f.code) ? conversions : problems).push(f),
+    finding: (f) => void (isConversion(f.code) ? conversions : f.code === 'suppressed' ? suppressed : problems).push(f),
     finish: async (totals) => {
       const { write, ...rest } = o
-      await write(renderSummary({ ...rest, headline: formatSummary(totals, o.mode), conversions, problems }))
+      await write(renderSummary({ ...rest, headline: formatSummary(totals, o.mode), conversions, problems, suppressed }))
     },
   }
 }
@@ -54,7 +57,10 @@ export function renderSummary(s: SummaryInput, limit = SUMMARY_LIMIT): string {
   if (s.annotationNote) out.add(`> [!NOTE]\n> ${cell(s.annotationNote)}\n\n`)
 
   if (s.problems.length) {
-    out.add(`### Errors and warnings (${s.problems.length})\n\n| Location | Severity | Message |\n|---|---|---|\n`)
+    const notes = s.problems.some((f) => f.severity === 'info')
+    out.add(
+      `### Errors${notes ? ', warnings and notes' : ' and warnings'} (${s.problems.length})\n\n| Location | Severity | Message |\n|---|---|---|\n`,
+    )
     out.rows(
       s.problems.map((f) => `| ${cell(where(f))} | ${f.severity === 'info' ? 'note' : f.severity} | ${cell(f.message)} |\n`),
       'findings',
@@ -62,26 +68,8 @@ export function renderSummary(s: SummaryInput, limit = SUMMARY_LIMIT): string {
     )
   }
 
-  if (s.conversions.length) {
-    const verb = s.mode === 'write' ? 'converted' : 'to convert'
-    // Named by the kinds they hold: "TrafficSplits", or "Objects" with a Kind column when mixed.
-    const kinds = new Set(s.conversions.map((f) => f.object?.kind ?? 'TrafficSplit'))
-    const only = kinds.size === 1 ? [...kinds][0]! : undefined
-    const title = only === undefined ? 'Objects' : `${only}s`
-    out.add(
-      `### ${title} ${verb} (${s.conversions.length})\n\n| File:line | ${only ? '' : 'Kind | '}Name | From → to | Weights before → after |\n|---|---|---|${only ? '' : '---|'}---|\n`,
-    )
-    out.rows(
-      s.conversions.map((f) => {
-        // A file with an error reports no conversion (run/files.ts): every row here is (or will be) converted.
-        const name = [f.object?.namespace, f.object?.name].filter(Boolean).join('/') || '(unnamed)'
-        const weights = `${weightList(f.weightsBefore)} → ${weightList(f.weightsAfter)}`
-        return `| ${cell(`${f.path}:${f.line}`)} | ${only ? '' : `${cell(f.object?.kind ?? 'TrafficSplit')} | `}${cell(name)} | ${cell(`${version(f.from)} → ${sameGroup(f.from, f.to) ? version(f.to) : (f.to ?? '?')}`)} | ${cell(weights)} |\n`
-      }),
-      title,
-      'the log',
-    )
-  }
+  addConversions(out, s)
+  addSuppressed(out, s.suppressed ?? [])
 
   if (s.patch) {
     const whole = s.patchPath ? ` The whole patch is \`${s.patchPath}\` (the \`patch\` output).` : ''
@@ -117,6 +105,61 @@ export function renderSummary(s: SummaryInput, limit = SUMMARY_LIMIT): string {
   return out.text()
 }
 
+/** The tables of what is (or would be) converted: objects, then the other changes. */
+function addConversions(out: Budget, s: SummaryInput): void {
+  const verb = s.mode === 'write' ? 'converted' : 'to convert'
+  // The objects table holds objects: a kustomize patch, a values.yaml line or a List's own
+  // apiVersion has no name, versions or weights of its own, and is said in its own words below.
+  const objects = s.conversions.filter(isObject)
+  const others = s.conversions.filter((f) => !isObject(f))
+  if (objects.length) {
+    // Named by the kinds they hold: "TrafficSplits", or "Objects" with a Kind column when mixed.
+    const kinds = new Set(objects.map((f) => f.object?.kind ?? 'TrafficSplit'))
+    const only = kinds.size === 1 ? [...kinds][0]! : undefined
+    const title = only === undefined ? 'Objects' : `${only}s`
+    out.add(
+      `### ${title} ${verb} (${objects.length})\n\n| File:line | ${only ? '' : 'Kind | '}Name | From → to | Weights before → after |\n|---|---|---|${only ? '' : '---|'}---|\n`,
+    )
+    out.rows(
+      objects.map((f) => {
+        // A file with an error reports no conversion (run/files.ts): every row here is (or will be) converted.
+        const name = [f.object?.namespace, f.object?.name].filter(Boolean).join('/') || '(no metadata.name)'
+        const weights = `${weightList(f.weightsBefore)} → ${weightList(f.weightsAfter)}`
+        return `| ${cell(`${f.path}:${f.line}`)} | ${only ? '' : `${cell(f.object?.kind ?? 'TrafficSplit')} | `}${cell(name)} | ${cell(`${version(f.from)} → ${sameGroup(f.from, f.to) ? version(f.to) : (f.to ?? '?')}`)} | ${cell(weights)} |\n`
+      }),
+      title,
+      'the log',
+    )
+  }
+  if (others.length) {
+    const title = `Patches, values and Lists ${verb}`
+    out.add(`### ${title} (${others.length})\n\n| File:line | Change |\n|---|---|\n`)
+    out.rows(
+      others.map((f) => `| ${cell(`${f.path}:${f.line}`)} | ${cell(f.message)} |\n`),
+      'changes',
+      'the log',
+    )
+  }
+}
+
+/** The objects left alone on purpose, with their reasons. */
+function addSuppressed(out: Budget, suppressed: Finding[]): void {
+  if (suppressed.length) {
+    out.add(`### Left alone on purpose (${suppressed.length})\n\n| Location | Object | Reason |\n|---|---|---|\n`)
+    out.rows(
+      suppressed.map((f) => {
+        const object = f.object
+          ? [f.object.kind, [f.object.namespace, f.object.name].filter(Boolean).join('/')].filter(Boolean).join(' ')
+          : ''
+        const reason = f.suppression ? `${f.suppression.reason} (${f.suppression.by})` : f.message
+        return `| ${cell(where(f))} | ${cell(object)} | ${cell(reason)} |\n`
+      }),
+      'suppressed objects',
+      'the log',
+    )
+  }
+}
+
 class Budget {
   private readonly parts: string[] = []
   private size = 0
@@ -149,6 +192,11 @@ class Budget {
   text(): string {
     return this.parts.join('')
   }
+}
+
+/** A conversion of an object of its own (not a patch, a values.yaml line or a List's wrapper). */
+function isObject(f: Finding): boolean {
+  return (f.code === 'converted' || f.code === 'repaired') && !(f.object?.kind ?? '').endsWith('List')
 }
 
 /** A table cell, not a dump: an object with many backends shows its first weights. */

@@ -167,7 +167,26 @@ function objectsText(
       : []),
     ...(values['admission-policy'] ? admissionPolicy(options) : []),
   ]
-  return webhookManifests(options) + extra.map((o) => `---\n${toYaml(o)}`).join('')
+  return webhookManifests(options, commandLine(values, options)) + extra.map((o) => `---\n${toYaml(o)}`).join('')
+}
+
+/** The command line that prints these objects again: every flag that shapes them, quoted for a POSIX shell. */
+function commandLine(
+  values: { 'network-policy'?: string; 'metrics-from'?: string; 'admission-policy'?: boolean },
+  options: Parameters<typeof webhookManifests>[0],
+): string {
+  const words = [PREFIX, ...['--namespace', options.namespace, '--image', options.image].map(shellWord)]
+  if (options.certManager) words.push('--cert-manager')
+  if (options.name !== undefined && options.name !== DEFAULT_NAME) words.push('--name', shellWord(options.name))
+  if (values['network-policy'] !== undefined) words.push('--network-policy', shellWord(values['network-policy']))
+  if (values['metrics-from'] !== undefined) words.push('--metrics-from', shellWord(values['metrics-from']))
+  if (values['admission-policy']) words.push('--admission-policy')
+  return words.join(' ')
+}
+
+/** A word as a POSIX shell reads it back: as it is when it holds nothing the shell treats specially, else in single quotes. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`
 }
 
 function write(out: Writable, text: string): Promise<number> {

@@ -16,6 +16,8 @@ export function splitClaims(
   routes: readonly RouteOut[],
   claimed: (key: string) => string | undefined,
   facts: GatewayFacts,
+  /** Whether the routes may be Linkerd's: false when another mesh was named (--mesh). */
+  linkerd: boolean,
 ): Claim[] {
   const { src, root, splitKey, findings } = parts
   const claims: Claim[] = []
@@ -40,9 +42,11 @@ export function splitClaims(
     claims.push([rootKey, splitKey])
     const fqdn = `${root}.${src.namespace ?? '<namespace>'}.svc.cluster.local`
     const profile = inputProfile(parts, facts)
-    if (!parts.backends.some((b) => b.name === root)) findings.push(rootGap(parts))
+    // Linkerd's runbook gap and linkerd-smi's profile concern only Linkerd; a ServiceProfile in
+    // the input says Linkerd is there, whatever --mesh said.
+    if (linkerd && !parts.backends.some((b) => b.name === root)) findings.push(rootGap(parts))
     if (profile) findings.push(profile)
-    else
+    else if (linkerd)
       findings.push({
         severity: 'info',
         code: 'serviceprofile-precedence',

@@ -55,6 +55,7 @@ export function collectFacts(documents: Iterable<string | SourceDocument>): Gate
     const { text, file, patchOf } = typeof document === 'string' ? { text: document, file: undefined, patchOf: undefined } : document
     // A kustomize patch is a change to an object, never the object: only what it does to Service ports is kept.
     if (patchOf !== undefined) {
+      if (file) (facts.patchFiles ??= new Map()).set(file.path, patchOf.by)
       if (text.includes('Service') && text.includes('ports')) addServicePatch(text, file, patchOf, facts)
       continue
     }

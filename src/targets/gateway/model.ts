@@ -3,6 +3,7 @@
  * the library takes them, and what the whole input says about the objects a route needs.
  * No logic lives here.
  */
+import type { Mesh } from '../../kinds/meshes.js'
 
 /** The target's name: `--to gateway`. */
 export const GATEWAY = 'gateway'
@@ -60,6 +61,11 @@ export interface GatewayOptions {
   keepServiceProfile?: boolean
   /** `retry.linkerd.io/limit` on the routes of retryable ServiceProfile routes (default 1, Linkerd's). */
   retryLimit?: number
+  /**
+   * The mesh the manifests run on (`--mesh`). Another than linkerd, and no `linkerd` release
+   * given: what matters only on Linkerd (linkerd-smi's ServiceProfiles, its runbook) is not said.
+   */
+  mesh?: Mesh
 }
 
 /**
@@ -84,6 +90,11 @@ export interface GatewayFacts {
    * with the kustomization that lists each: what such a Service renders depends on the overlay.
    */
   servicePatches: Map<string, Array<Sourced<{ by: string; members?: ReadonlySet<string> }>>>
+  /**
+   * The files that kustomizations list as strategic-merge patches (resolved path), with the
+   * kustomization that lists each: an object in one is part of an object, not one to replace.
+   */
+  patchFiles?: Map<string, string>
   /** TrafficSplits by namespace and root Service, as plain data (a ServiceProfile's dstOverrides mirror them). */
   splits?: Map<string, Array<Sourced<Record<string, unknown>>>>
   /** The file whose splits are converted (the facts as seen from it); absent in a stream. */

@@ -83,6 +83,9 @@ function readOptions(get: (name: string) => OptionValue, label: (name: string) =
   if (get('rescale-weights') === true) o.rescaleWeights = true
   if (get('keep-trafficsplit') === true) o.keepTrafficSplit = true
   if (get('keep-serviceprofile') === true) o.keepServiceProfile = true
+  // --mesh is the run's option (kinds/meshes.ts), read here too: it says which mesh the routes are for.
+  const mesh = value('mesh')
+  if (mesh) o.mesh = mesh as GatewayOptions['mesh']
   const limit = value('retry-limit')
   if (limit !== undefined) {
     const n = Number(limit)

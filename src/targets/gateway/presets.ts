@@ -17,6 +17,8 @@ export interface RouteApis {
   maxMatchesPerRoute: number
   /** The Linkerd release the routes are for (turns on its checks). */
   linkerd?: LinkerdRelease
+  /** Another mesh named, and no Linkerd release: nothing that matters only on Linkerd is said. */
+  notLinkerd?: true
   /** Why a kind is missing, for the message. */
   missing: string
 }
@@ -59,6 +61,7 @@ export function routeApis(o: GatewayOptions): RouteApis {
     maxMatchesPerRule: big ? 64 : 8,
     maxMatchesPerRoute: big ? 128 : 8 * MAX_RULES,
     ...(o.linkerd ? { linkerd: o.linkerd } : {}),
+    ...(o.mesh && o.mesh !== 'linkerd' && !o.linkerd ? { notLinkerd: true as const } : {}),
     missing: o.linkerd ? `Linkerd ${o.linkerd}` : `Gateway API ${release}`,
   }
 }

@@ -80,7 +80,7 @@ export function routeKind(
       offset,
       message:
         says.opaque === 'TLS'
-          ? tlsNote(at, says)
+          ? tlsNote(at, says, apis)
           : `${at} ${says.by} (${says.opaque}): a TCPRoute splits its connections, as no HTTP route can read inside them`,
     })
   if (!forced && !says?.explicit && p.name?.toLowerCase().split('-')[0] === 'grpc' && kind === 'http') {
@@ -116,8 +116,9 @@ export function routeKind(
  * is Experimental and gone from the Standard channel); Linkerd from 2.18 treats an appProtocol
  * it does not know (https, tls, kubernetes.io/wss) as opaque and honours only TCPRoutes there.
  */
-function tlsNote(at: string, says: Declared): string {
-  const linkerd = says.explicit ? `, and Linkerd 2.18 and later honour only TCPRoutes on a port whose appProtocol says TLS` : ''
+function tlsNote(at: string, says: Declared, apis: RouteApis): string {
+  const linkerd =
+    says.explicit && !apis.notLinkerd ? `, and Linkerd 2.18 and later honour only TCPRoutes on a port whose appProtocol says TLS` : ''
   return (
     `${at} ${says.by} (TLS): a TCPRoute splits its connections by port and passes the TLS through unchanged, as the TrafficSplit did; ` +
     `no TLSRoute is written, as it routes by SNI host name, which SMI never had (TLSRoute v1 requires one)${linkerd}`

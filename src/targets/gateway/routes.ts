@@ -59,6 +59,15 @@ export function mapSplit(
   claimed = (key) => unscoped(scope + key)
   const owned = ownerSkip(src, facts)
   if (owned) return owned
+  // A strategic-merge patch holds only what it changes (no spec.service, often): kustomize merges
+  // it into the base's split, and only what it renders is a TrafficSplit to replace.
+  const patchedBy = facts.from && facts.patchFiles?.get(facts.from.path)
+  if (patchedBy)
+    return fail(
+      src.offset,
+      'kustomize-patch-target',
+      `is a strategic-merge patch that ${patchedBy} lists, part of a TrafficSplit and not one to replace by routes: apply the patch first (kubectl kustomize), or rewrite it for the routes by hand`,
+    )
   const parts = readParts(src, weights, facts)
   if ('problems' in parts) return parts
   const service = parts.services.get(parts.root)
@@ -93,7 +102,7 @@ export function mapSplit(
   if (aside) return { skip: asideDrift(src, aside) }
   // Every route is in the input already, as smi-migrate wrote it: nothing to do.
   if (routes.length === 0 && rewrites.length === 0) return alreadyConverted(src, all[0]!)
-  const claims = splitClaims(parts, all, claimed, facts).map(([key, owner]): Claim => [scope + key, owner])
+  const claims = splitClaims(parts, all, claimed, facts, !apis.notLinkerd).map(([key, owner]): Claim => [scope + key, owner])
   return { routes, rewrites, findings: parts.findings, claims }
 }
 
