@@ -5,9 +5,10 @@
  * what suppresses an object and why, or what is wrong with a suppression and where. It knows
  * no kind; convert/suppress.ts decides what a suppression does.
  */
-import { type Document, isMap, isScalar, isSeq, type Pair, visit, type YAMLMap } from 'yaml'
+import { type Document, isMap, isScalar, visit, type YAMLMap } from 'yaml'
 import type { ObjectRef, Suppression } from '../model.js'
-import { objectRef, offsetOf, stringAt } from './nodes.js'
+import { type Deref, objectRef, offsetOf, pairOf, stringAt } from './nodes.js'
+
 import { resolvePlain } from '../quantity/yaml11.js'
 import { lineStart } from '../edit/lines.js'
 
@@ -70,31 +71,6 @@ function readDirective(rest: string): { reason?: string; error?: string } {
   const reason = (m[1] ?? '').trim()
   if (reason === '') return { error: 'a suppression needs a reason: "# smi-migrate: ignore <reason>"' }
   return { reason }
-}
-
-/** What a value is as kubectl reads it: an alias is the node its anchor names (AliasIndex.deref). */
-export type Deref = (node: unknown) => unknown
-
-/** How deep merge keys are followed: a chain deeper than this is not read (an alias loop cannot be written, but a bomb can). */
-const MAX_MERGE_DEPTH = 32
-
-/**
- * The pair that gives `key` its value in `map` as kubectl's YAML reader gives it: through
- * aliases, and through merge keys (`<<: *base`, `<<: [*a, *b]`), which it applies where they
- * stand, a later key or merge overriding an earlier one, and the first mapping of a merged
- * sequence winning over the later ones (checked against `kubectl annotate --local`).
- */
-export function pairOf(map: YAMLMap, key: string, deref: Deref, depth = 0): Pair | undefined {
-  let found: Pair | undefined
-  for (const p of map.items) {
-    if (isScalar(p.key) && p.key.value === '<<' && (p.key.type === 'PLAIN' || p.key.tag === 'tag:yaml.org,2002:merge')) {
-      if (depth >= MAX_MERGE_DEPTH) continue
-      const v = deref(p.value)
-      const sources = isSeq(v) ? [...v.items].reverse().map(deref) : [v]
-      for (const s of sources) if (isMap(s)) found = pairOf(s, key, deref, depth + 1) ?? found
-    } else if (isScalar(p.key) && p.key.value === key) found = p
-  }
-  return found
 }
 
 /** The `smi-migrate.io/ignore` annotation of an object, if it has one, read as kubectl reads it. */
