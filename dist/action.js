@@ -27361,6 +27361,34 @@ function reportedError(errors, text) {
   if (breaks === void 0 || first.pos[0] >= breaks) return first;
   return errors.find((e) => e.pos[0] >= breaks) ?? first;
 }
+function jsonOnlyBreak(text) {
+  if (!JSON_OBJECT.test(text)) return void 0;
+  const bom = text.charCodeAt(0) === 65279 ? 1 : 0;
+  const body = text.slice(bom);
+  try {
+    JSON.parse(body);
+    return void 0;
+  } catch {
+    const at = jsonBreak(body) ?? trailingComma(body) ?? body.search(/\S/);
+    return { offset: at + bom, message: "not valid JSON, which kubectl reads a document opening with { as" };
+  }
+}
+function trailingComma(text) {
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c3 = text[i];
+    if (inString) {
+      if (c3 === "\\") i++;
+      else if (c3 === '"') inString = false;
+    } else if (c3 === '"') inString = true;
+    else if (c3 === ",") {
+      let j2 = i + 1;
+      while (j2 < text.length && /\s/.test(text[j2])) j2++;
+      if (text[j2] === "]" || text[j2] === "}") return j2;
+    }
+  }
+  return void 0;
+}
 function jsonBreak(text) {
   try {
     JSON.parse(text);
@@ -27411,6 +27439,8 @@ function parseDocuments(text) {
   const parsed = list.map((doc, i) => {
     const [start, , end] = doc.range;
     const first2 = i === 0 ? reportedError(doc.errors, text) : doc.errors[0];
+    const notJson = i === 0 && !first2 ? jsonOnlyBreak(text) : void 0;
+    if (notJson) return { doc, start, end, error: { offset: notJson.offset, message: `${notJson.message} (JSON)` } };
     if (!first2) return { doc, start, end };
     const message = first2.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
     return { doc, start, end, error: { offset: first2.pos[0], message: `${message} (${first2.code})` } };
@@ -27785,6 +27815,137 @@ var init_template = __esm({
   }
 });
 
+// src/edit/plain.ts
+function tabsAfterPlain(text, end) {
+  const tabs = [];
+  let broken = false;
+  let column2 = 0;
+  for (let i = end; i < text.length; i++) {
+    const c3 = text.charCodeAt(i);
+    if (c3 === 32) column2++;
+    else if (c3 === 9) {
+      if (broken) tabs.push({ offset: i, column: column2 });
+      column2++;
+    } else if (c3 === 10 || c3 === 13 || c3 === 133 || c3 === 8232 || c3 === 8233) {
+      broken = true;
+      column2 = 0;
+    } else break;
+  }
+  return tabs;
+}
+function tabRefusedAfterPlain(text, end, indent) {
+  return tabsAfterPlain(text, end).find((t) => t.column <= indent);
+}
+var init_plain = __esm({
+  "src/edit/plain.ts"() {
+    "use strict";
+  }
+});
+
+// src/yaml/nodes.ts
+function scalarRef(node, text, doc) {
+  const [start, end] = node.range;
+  const style = node.type ?? "PLAIN";
+  const ref = { style, value: String(node.value ?? ""), raw: text.slice(start, end), start, end };
+  if (doc && style !== "PLAIN" && tabsAfterPlain(text, end).length > 0) {
+    const indent = flowIndent(doc, node, text);
+    if (indent !== void 0) ref.flowIndent = indent;
+  }
+  return ref;
+}
+function flowIndent(doc, node, text) {
+  let path2;
+  visit(doc, (_key, n, p) => {
+    if (n !== node) return void 0;
+    path2 = p;
+    return visit.BREAK;
+  });
+  if (!path2) return void 0;
+  const collections = path2.filter(isCollection);
+  const outer = collections.findIndex((c3) => c3.flow === true);
+  if (outer < 0) return void 0;
+  const block = collections[outer - 1];
+  if (!block) return -1;
+  const at = offsetOf(block);
+  let column2 = 0;
+  for (const _ of text.slice(text.lastIndexOf("\n", at - 1) + 1, at)) column2++;
+  return column2;
+}
+function stringAt(map3, key2) {
+  const node = map3.get(key2, true);
+  return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
+}
+function objectRef(map3, kind) {
+  const meta = map3.get("metadata", true);
+  const ref = { kind };
+  if (isMap(meta)) {
+    const name = stringAt(meta, "name");
+    const namespace = stringAt(meta, "namespace");
+    if (name !== void 0) ref.name = name;
+    if (namespace !== void 0) ref.namespace = namespace;
+  }
+  return ref;
+}
+function offsetOf(node) {
+  if (isMap(node) && node.items[0] && node.items[0].key && node.items[0].key.range) {
+    return node.items[0].key.range[0];
+  }
+  return node.range?.[0] ?? 0;
+}
+function kubectlPairs(map3, deref2, depth = 0) {
+  const out = /* @__PURE__ */ new Map();
+  for (const p of map3.items) {
+    if (isMergeKey2(p.key)) {
+      if (depth >= MAX_MERGE_DEPTH) continue;
+      const v = deref2(p.value);
+      const sources = isSeq(v) ? [...v.items].reverse().map(deref2) : [v];
+      for (const s of sources) if (isMap(s)) for (const [k2, q2] of kubectlPairs(s, deref2, depth + 1)) out.set(k2, q2);
+    } else if (isScalar(p.key)) out.set(String(p.key.value), p);
+  }
+  return out;
+}
+function kubectlStrings(map3, deref2) {
+  const out = {};
+  for (const [k2, p] of kubectlPairs(map3, deref2)) {
+    const v = deref2(p.value);
+    out[k2] = isScalar(v) && v.value !== null && v.value !== void 0 ? String(v.value) : null;
+  }
+  return out;
+}
+function mergeKey(map3) {
+  return map3.items.find((p) => isMergeKey2(p.key))?.key;
+}
+function isMergeKey2(key2) {
+  if (!isScalar(key2)) return false;
+  if (key2.tag === "tag:yaml.org,2002:merge") return key2.source === "<<" || key2.value === "<<";
+  return key2.type === "PLAIN" && key2.value === "<<";
+}
+function isNullScalar(node) {
+  return isScalar(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
+}
+function pairOf(map3, key2, deref2) {
+  return kubectlPairs(map3, deref2).get(key2);
+}
+function keyOf(map3, key2, deref2) {
+  const pair3 = pairOf(map3, key2, deref2);
+  if (!pair3 || map3.items.includes(pair3)) return pair3 && { pair: pair3 };
+  const via = map3.items.find((p) => isScalar(p.key) && pairOf({ items: [p] }, key2, deref2) === pair3);
+  return { pair: pair3, via: via?.key };
+}
+function listReading(hasItems, kind) {
+  if (!hasItems) return "object";
+  return typeof kind === "string" && kind !== "" ? "list" : "refused";
+}
+var MAX_MERGE_DEPTH;
+var init_nodes = __esm({
+  "src/yaml/nodes.ts"() {
+    "use strict";
+    init_browser();
+    init_plain();
+    MAX_MERGE_DEPTH = 32;
+  }
+});
+
 // src/yaml/plain.ts
 function plainObjects(text) {
   const source = maskTemplate(text)?.text ?? text;
@@ -27798,7 +27959,8 @@ function plainObjects(text) {
       continue;
     }
     if (!isRecord(data)) continue;
-    const items = typeof data.kind === "string" && data.kind.endsWith("List") && Array.isArray(data.items) ? data.items : [data];
+    const reading = listReading("items" in data, data.kind);
+    const items = reading === "object" ? [data] : reading === "list" && Array.isArray(data.items) ? data.items : [];
     for (const item of items) if (isRecord(item)) out.push(item);
   }
   return out;
@@ -27806,11 +27968,12 @@ function plainObjects(text) {
 function isRecord(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
-var init_plain = __esm({
+var init_plain2 = __esm({
   "src/yaml/plain.ts"() {
     "use strict";
     init_documents();
     init_template();
+    init_nodes();
   }
 });
 
@@ -28023,7 +28186,7 @@ var init_facts = __esm({
   "src/targets/gateway/facts.ts"() {
     "use strict";
     init_yaml11();
-    init_plain();
+    init_plain2();
     init_overrides();
     GENERATOR = "gateway.networking.k8s.io/generator";
     NEEDLES = ["Service", "HTTPRouteGroup", "Route", "Canary", "Rollout"];
@@ -30029,7 +30192,7 @@ var init_splits = __esm({
     init_reader();
     init_weights();
     init_version();
-    init_plain();
+    init_plain2();
     init_facts();
     init_presets();
     init_routes();
@@ -38351,33 +38514,6 @@ var init_encoding = __esm({
   }
 });
 
-// src/edit/plain.ts
-function tabsAfterPlain(text, end) {
-  const tabs = [];
-  let broken = false;
-  let column2 = 0;
-  for (let i = end; i < text.length; i++) {
-    const c3 = text.charCodeAt(i);
-    if (c3 === 32) column2++;
-    else if (c3 === 9) {
-      if (broken) tabs.push({ offset: i, column: column2 });
-      column2++;
-    } else if (c3 === 10 || c3 === 13 || c3 === 133 || c3 === 8232 || c3 === 8233) {
-      broken = true;
-      column2 = 0;
-    } else break;
-  }
-  return tabs;
-}
-function tabRefusedAfterPlain(text, end, indent) {
-  return tabsAfterPlain(text, end).find((t) => t.column <= indent);
-}
-var init_plain2 = __esm({
-  "src/edit/plain.ts"() {
-    "use strict";
-  }
-});
-
 // src/pipeline/toplevel.ts
 import { isAscii, isUtf8 } from "node:buffer";
 function holdsNothingToConvert(doc, maxSize) {
@@ -38666,97 +38802,6 @@ var init_httproutegroup = __esm({
       { from: "v1alpha2", to: "v1alpha3", apply: matchesUnderSpec },
       { from: "v1alpha3", to: "v1alpha4", apply: apiVersionOnly }
     ]);
-  }
-});
-
-// src/yaml/nodes.ts
-function scalarRef(node, text, doc) {
-  const [start, end] = node.range;
-  const style = node.type ?? "PLAIN";
-  const ref = { style, value: String(node.value ?? ""), raw: text.slice(start, end), start, end };
-  if (doc && style !== "PLAIN" && tabsAfterPlain(text, end).length > 0) {
-    const indent = flowIndent(doc, node, text);
-    if (indent !== void 0) ref.flowIndent = indent;
-  }
-  return ref;
-}
-function flowIndent(doc, node, text) {
-  let path2;
-  visit(doc, (_key, n, p) => {
-    if (n !== node) return void 0;
-    path2 = p;
-    return visit.BREAK;
-  });
-  if (!path2) return void 0;
-  const collections = path2.filter(isCollection);
-  const outer = collections.findIndex((c3) => c3.flow === true);
-  if (outer < 0) return void 0;
-  const block = collections[outer - 1];
-  if (!block) return -1;
-  const at = offsetOf(block);
-  let column2 = 0;
-  for (const _ of text.slice(text.lastIndexOf("\n", at - 1) + 1, at)) column2++;
-  return column2;
-}
-function stringAt(map3, key2) {
-  const node = map3.get(key2, true);
-  return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
-}
-function objectRef(map3, kind) {
-  const meta = map3.get("metadata", true);
-  const ref = { kind };
-  if (isMap(meta)) {
-    const name = stringAt(meta, "name");
-    const namespace = stringAt(meta, "namespace");
-    if (name !== void 0) ref.name = name;
-    if (namespace !== void 0) ref.namespace = namespace;
-  }
-  return ref;
-}
-function offsetOf(node) {
-  if (isMap(node) && node.items[0] && node.items[0].key && node.items[0].key.range) {
-    return node.items[0].key.range[0];
-  }
-  return node.range?.[0] ?? 0;
-}
-function kubectlPairs(map3, deref2, depth = 0) {
-  const out = /* @__PURE__ */ new Map();
-  for (const p of map3.items) {
-    if (isMergeKey2(p.key)) {
-      if (depth >= MAX_MERGE_DEPTH) continue;
-      const v = deref2(p.value);
-      const sources = isSeq(v) ? [...v.items].reverse().map(deref2) : [v];
-      for (const s of sources) if (isMap(s)) for (const [k2, q2] of kubectlPairs(s, deref2, depth + 1)) out.set(k2, q2);
-    } else if (isScalar(p.key)) out.set(String(p.key.value), p);
-  }
-  return out;
-}
-function kubectlStrings(map3, deref2) {
-  const out = {};
-  for (const [k2, p] of kubectlPairs(map3, deref2)) {
-    const v = deref2(p.value);
-    out[k2] = isScalar(v) && v.value !== null && v.value !== void 0 ? String(v.value) : null;
-  }
-  return out;
-}
-function mergeKey(map3) {
-  return map3.items.find((p) => isMergeKey2(p.key))?.key;
-}
-function isMergeKey2(key2) {
-  if (!isScalar(key2)) return false;
-  if (key2.tag === "tag:yaml.org,2002:merge") return key2.source === "<<" || key2.value === "<<";
-  return key2.type === "PLAIN" && key2.value === "<<";
-}
-function isNullScalar(node) {
-  return isScalar(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
-}
-var MAX_MERGE_DEPTH;
-var init_nodes = __esm({
-  "src/yaml/nodes.ts"() {
-    "use strict";
-    init_browser();
-    init_plain2();
-    MAX_MERGE_DEPTH = 32;
   }
 });
 
@@ -39429,6 +39474,11 @@ function wrapKeys(text, map3, keys, under, rename2 = {}) {
     return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key2}: {${map3.eol}${pad}${unit2}${body}${map3.eol}${pad}}` }] };
   }
   const inline = moved.find((p) => p.inline);
+  if (inline?.explicit !== void 0)
+    return {
+      refused: `${inline.key} is an explicit key (? ${inline.key}), which cannot move as a line of its own; write it as "${inline.key}:" to convert it`,
+      offset: inline.explicit
+    };
   if (inline)
     return {
       refused: `${inline.key} shares its line with what comes before it; put it on a line of its own to convert it`,
@@ -39866,7 +39916,7 @@ var init_plan = __esm({
     init_registry2();
     init_shapes();
     init_documents2();
-    init_plain2();
+    init_plain();
     spans = /* @__PURE__ */ new Map();
   }
 });
@@ -40382,6 +40432,8 @@ function mapLayout(map3, text) {
       pairEnd = lineEnd(text, Math.max(value?.range?.[2] ?? keyEnd2, keyEnd2));
     }
     const span = { key: String(key2.value), keyStart: keyStart2, keyEnd: keyEnd2, valueEnd: valueEnd2, start: pairStart, end: pairEnd, inline };
+    const before = text.slice(from, keyStart2).trimEnd();
+    if (inline && before.endsWith("?")) span.explicit = from + before.length - 1;
     if (isMap(value)) span.map = mapLayout(value, text);
     pairs2.push(span);
     prevEnd = pairEnd;
@@ -40439,16 +40491,16 @@ function serverFieldRemovals(obj, text, onKept = () => {
   };
   if (shared2(obj, "the object", obj.range?.[0] ?? 0)) return edits;
   for (const pair3 of obj.items) {
-    const key2 = keyOf(pair3);
+    const key2 = keyOf2(pair3);
     if (key2 === "status" && removable(pair3, "status")) drop.add(pair3);
     if (key2 !== "metadata" || !isMap(pair3.value) || shared2(pair3.value, "metadata", keyStart(pair3))) continue;
     const meta = pair3.value;
-    const metaDrop = new Set(meta.items.filter((p) => SERVER_METADATA.has(keyOf(p) ?? "") && removable(p, `metadata.${keyOf(p)}`)));
-    const annotations = meta.items.find((p) => keyOf(p) === "annotations");
+    const metaDrop = new Set(meta.items.filter((p) => SERVER_METADATA.has(keyOf2(p) ?? "") && removable(p, `metadata.${keyOf2(p)}`)));
+    const annotations = meta.items.find((p) => keyOf2(p) === "annotations");
     if (annotations && isMap(annotations.value) && !shared2(annotations.value, "metadata.annotations", keyStart(annotations))) {
       const ann = annotations.value;
       const annDrop = new Set(
-        ann.items.filter((p) => keyOf(p) === LAST_APPLIED && removable(p, `metadata.annotations["${LAST_APPLIED}"]`))
+        ann.items.filter((p) => keyOf2(p) === LAST_APPLIED && removable(p, `metadata.annotations["${LAST_APPLIED}"]`))
       );
       if (annDrop.size > 0 && annDrop.size === ann.items.length && !ann.anchor) metaDrop.add(annotations);
       else edits.push(...removePairs(ann, annDrop, text));
@@ -40543,7 +40595,7 @@ function trimTrailingBlankLines(text, min, end) {
     e = prevStart;
   }
 }
-function keyOf(pair3) {
+function keyOf2(pair3) {
   return isScalar(pair3.key) && typeof pair3.key.value === "string" ? pair3.key.value : void 0;
 }
 function keyStart(pair3) {
@@ -40669,9 +40721,6 @@ function readDirective(rest) {
   if (reason === "") return { error: 'a suppression needs a reason: "# smi-migrate: ignore <reason>"' };
   return { reason };
 }
-function pairOf(map3, key2, deref2) {
-  return kubectlPairs(map3, deref2).get(key2);
-}
 function annotationOf(map3, deref2 = (n) => n, template) {
   const meta = deref2(pairOf(map3, "metadata", deref2)?.value);
   const annotations = isMap(meta) ? deref2(pairOf(meta, "annotations", deref2)?.value) : void 0;
@@ -40744,8 +40793,7 @@ var init_suppress = __esm({
     MARKER = "smi-migrate:";
     DIRECTIVE = /^[ \t]*#[ \t]*smi-migrate:(.*)$/;
     IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/;
-    DocumentSuppressions = class {
-      /** `doc`: the document parsed from `text` (or its masked copy, of the same offsets), for the lines its scalars hold. */
+    DocumentSuppressions = class _DocumentSuppressions {
       constructor(text, doc, deref2, template) {
         this.text = text;
         this.doc = doc;
@@ -40760,6 +40808,12 @@ var init_suppress = __esm({
       /** The spans of the List items, for directives on the List's own lines (they suppress every item). */
       items = [];
       list;
+      /** `doc`: the document parsed from `text` (or its masked copy, of the same offsets), for the lines its scalars hold. */
+      /** The suppressions of a document, or none when its text cannot hold one (maySuppress). */
+      static of(text, doc, deref2, actions) {
+        if (!maySuppress(text)) return void 0;
+        return new _DocumentSuppressions(text, doc, deref2, actions.length ? { original: text, actions } : void 0);
+      }
       /** Marks `root` as a List whose `items` are objects: a directive above one of its own lines is about all of them. */
       listOf(root, items) {
         this.list = spanOf2(root, this.text);
@@ -40920,23 +40974,23 @@ function locateObjects(doc, text, opts, template) {
   if (!isMap(root)) return out;
   const aliases = new AliasIndex(doc, text);
   const ctx = { text, doc, aliases };
-  const suppressions = opts.noIgnore || !maySuppress(original) ? void 0 : new DocumentSuppressions(original, doc, (n) => aliases.deref(n), actions.length ? { original, actions } : void 0);
+  const suppressions = opts.noIgnore ? void 0 : DocumentSuppressions.of(original, doc, (n) => aliases.deref(n), actions);
   const skip2 = skipper(suppressions?.read, out, (k2) => isActive(k2, opts), "TrafficSplit");
-  const add2 = (map3, kind2, api) => {
+  const add2 = (map3, kind, api) => {
     const source = { masked: text, original, root: map3 === root };
-    const read = kind2.read(map3, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
-    const ref = objectRef(map3, kind2.kind);
+    const read = kind.read(map3, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
+    const ref = objectRef(map3, kind.kind);
     const version3 = api ? api.version : listView?.version ?? "";
-    if (read.templated?.length && read.templated.every((t) => t.what.endsWith(" weight")) && !olderThanTarget(kind2, version3, opts)) return;
+    if (read.templated?.length && read.templated.every((t) => t.what.endsWith(" weight")) && !olderThanTarget(kind, version3, opts)) return;
     const left = read.templated?.length ? withValueWeights(read, original, opts.chartValues) : void 0;
     if (left) {
-      const only = read.templated.every((t) => t.what.endsWith(" weight")) && !opts.target?.plugin.replaces[kind2.kind];
-      const wanting = only ? apiVersionOnly2(kind2, version3, versionFor(kind2, opts)) : void 0;
+      const only = read.templated.every((t) => t.what.endsWith(" weight")) && !opts.target?.plugin.replaces[kind.kind];
+      const wanting = only ? apiVersionOnly2(kind, version3, versionFor(kind, opts)) : void 0;
       return void out.notices.push(...left.map(([t, why]) => templatedNotice(t, ref, original, why, wanting)));
     }
     const nodes = new ObjectNodes(map3, text);
     out.release.push(nodes);
-    const view = { kind: kind2, offset: offsetOf(map3), ref, version: version3, layout: nodes.layout, data: read.data };
+    const view = { kind, offset: offsetOf(map3), ref, version: version3, layout: nodes.layout, data: read.data };
     if (api) view.apiVersion = api.scalar;
     if (api?.problem ?? read.problem) view.problem = api?.problem ?? read.problem;
     if (actions.length) markTemplated(view, map3, actions, source, original);
@@ -40946,10 +41000,13 @@ function locateObjects(doc, text, opts, template) {
     out.views.push(view);
     return view;
   };
-  const kind = opts.item === void 0 ? valueAt2(root, "kind", aliases) : void 0;
+  const deref2 = (n) => aliases.deref(n);
   let listView;
-  const listOf = kind !== void 0 && kind.endsWith("List") && !kindNamed(kind) ? kindNamed(kind.slice(0, -4)) : void 0;
-  if (kind === "List" || listOf || kind !== void 0 && kind.endsWith("List") && !kindNamed(kind)) {
+  const reading = opts.item === void 0 ? listReading(pairOf(root, "items", deref2) !== void 0, valueAt2(root, "kind", aliases)) : "object";
+  if (reading === "refused") return out;
+  if (reading === "list") {
+    const kind = valueAt2(root, "kind", aliases);
+    const listOf = kind.endsWith("List") && !kindNamed(kind) ? kindNamed(kind.slice(0, -4)) : void 0;
     const listVersion = listOf ? readApiVersion(root, text, out, listOf, kind, opts, aliases) : void 0;
     if (listOf && listVersion && "version" in listVersion) {
       listView = listViewOf(root, text, listOf, kind, listVersion);
@@ -40957,7 +41014,10 @@ function locateObjects(doc, text, opts, template) {
     }
     if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text, (k2) => out.notices.push(keptNotice(k2, { kind })));
     const items = root.get("items", true);
-    if (!isSeq(items)) return out;
+    if (!isSeq(items)) {
+      out.notices.push(...elsewhereItems(root, kind, deref2));
+      return out;
+    }
     suppressions?.listOf(root, items.items.filter(isMap));
     for (const item of items.items) {
       if (!isMap(item)) continue;
@@ -41110,11 +41170,36 @@ function unmaskNames(doc, template) {
   });
 }
 function valueAt2(map3, key2, aliases) {
-  const node = aliases.deref(map3.get(key2, true));
+  const node = aliases.deref(pairOf(map3, key2, (n) => aliases.deref(n))?.value);
+  return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
+}
+function elsewhereItems(root, listKind, deref2) {
+  const found = keyOf(root, "items", deref2);
+  const items = deref2(found?.pair.value);
+  if (!found || !isSeq(items)) return [];
+  const at = found.via ?? found.pair.value;
+  const how = found.via ? "through the merge key (<<)" : "through an alias";
+  return items.items.flatMap((item) => {
+    const map3 = deref2(item);
+    const kind = isMap(map3) ? kindNamed(stringOf(deref2(pairOf(map3, "kind", deref2)?.value))) : void 0;
+    if (!kind) return [];
+    const ref = objectRef(map3, kind.kind);
+    return [
+      notice2(
+        "unsupported-alias",
+        offsetOf(at),
+        `an item of ${listKind || "a List"} whose items come ${how}; write the items out to convert it`,
+        ref
+      )
+    ];
+  });
+}
+function stringOf(node) {
   return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
 }
 function readApiVersion(map3, text, out, kind, kindName, opts, aliases) {
-  const written = map3.get("apiVersion", true);
+  const key2 = keyOf(map3, "apiVersion", (n) => aliases.deref(n));
+  const written = key2?.pair.value;
   const node = aliases.deref(written);
   const ref = objectRef(map3, kindName);
   const active = isActive(kind, opts);
@@ -41162,6 +41247,8 @@ function readApiVersion(map3, text, out, kind, kindName, opts, aliases) {
     }
     return void 0;
   }
+  const merged = throughMerge(map3, key2?.via, aliases);
+  if (merged) return { version: version3, scalar: scalarRef(node, text), problem: merged };
   if (isAlias(written)) {
     const [start, end] = written.range;
     const alias = { version: version3, scalar: { style: "PLAIN", value, raw: text.slice(start, end), start, end } };
@@ -41181,6 +41268,15 @@ function readApiVersion(map3, text, out, kind, kindName, opts, aliases) {
       message: `its apiVersion is anchor &${node.anchor}, which an alias elsewhere reads: moving it would change that value too; write the apiVersion literally`
     };
   return found;
+}
+function throughMerge(map3, apiVia, aliases) {
+  const via = apiVia ?? keyOf(map3, "kind", (n) => aliases.deref(n))?.via;
+  if (!via) return void 0;
+  return {
+    code: "unsupported-alias",
+    offset: offsetOf(via),
+    message: `its ${apiVia ? "apiVersion" : "kind"} comes through the merge key (<<), which cannot be converted where it stands; write kind and apiVersion out`
+  };
 }
 var ObjectNodes;
 var init_locate = __esm({
@@ -41231,8 +41327,9 @@ function replaceExisting(text, wanted) {
     const root = parsed.doc.contents;
     if (!isMap(root)) continue;
     const items = root.get("items", true);
-    const list = isSeq(items) && String(scalar4(root, "kind") ?? "").endsWith("List");
-    const maps = list ? items.items.filter(isMap) : [root];
+    const reading = listReading(root.has("items"), scalar4(root, "kind"));
+    const list = reading !== "object";
+    const maps = !list ? [root] : reading === "list" && isSeq(items) ? items.items.filter(isMap) : [];
     for (const map3 of maps) {
       const w = wanted.find((x2) => matches(map3, x2));
       if (w) found.set(w, { map: map3, item: list });
@@ -41264,6 +41361,7 @@ var init_existing2 = __esm({
     init_documents2();
     init_documents();
     init_layout();
+    init_nodes();
   }
 });
 
@@ -41560,7 +41658,7 @@ var init_segment = __esm({
     init_encoding();
     init_names();
     init_lines();
-    init_plain2();
+    init_plain();
     init_toplevel();
     init_stems();
     NEEDLES3 = KIND_NAMES.map((n) => Buffer.from(n));
@@ -42128,7 +42226,7 @@ var init_json6902 = __esm({
     init_browser();
     init_reader();
     init_nodes();
-    init_plain2();
+    init_plain();
     BACKENDS = /^\/spec(?:\/backends(?:\/(?:[+-]?\d+|-)(?:\/weight)?)?)?$/;
     HOLDS_WEIGHTS = /^(?:\/?|\/spec(?:\/backends(?:\/[^/]*(?:\/weight)?)?)?)$/;
     WRITES = /* @__PURE__ */ new Set(["add", "replace", "test"]);
@@ -42682,6 +42780,13 @@ function followPatch(pl, state, file, k2, p) {
   } else if (p.target && p.target.kind === void 0) state.deferred.push(() => checkKindless(pl, state, file, p));
   checkReplaced(pl, state, file, p, content, mayTS);
   if (content === void 0) return;
+  const unreadable = p.inline && (mayTS || content.includes("TrafficSplit")) ? trimmedError(content) : void 0;
+  if (unreadable !== void 0)
+    return refuser(pl.plan)(
+      file,
+      p.offset,
+      `${p.field} entry: kustomize cannot parse this inline patch as it reads it, its text trimmed (${unreadable}); indent its lines alike`
+    );
   const ops = readOps(content);
   if (ops) followOps(pl, state, file, k2, p, { ...ops, text: content }, mayTS);
   else if (content.includes("TrafficSplit") && splitDocs(content, splitVersion(pl.opts)).length)
@@ -42786,6 +42891,11 @@ function lineCol(text, offset) {
   const before = text.slice(0, offset);
   return `${before.split("\n").length}:${offset - before.lastIndexOf("\n")}`;
 }
+function trimmedError(content) {
+  const trimmed = content.trim();
+  if (trimmed === content) return void 0;
+  return parseDocuments(trimmed).find((d) => d.error)?.error?.message;
+}
 var init_patches = __esm({
   "src/kustomize/patches.ts"() {
     "use strict";
@@ -42798,6 +42908,7 @@ var init_patches = __esm({
     init_json6902();
     init_select();
     init_documents4();
+    init_documents();
     init_hazards();
     init_patch_targets();
     init_context();
@@ -44546,11 +44657,18 @@ var WriteBoundary = class {
     this.roots = roots;
     this.cwd = cwd;
   }
-  /** Whether `path` may be written: judged by its real path (a symlink by its target). */
+  /**
+   * Whether `path` may be written: judged by its real path (a symlink by its target). Inside a
+   * repository of the paths given, a file counts only if that repository is its own: a nested
+   * repository (a submodule, an ignored clone) is another repository, as a sibling checkout is.
+   */
   allows(path2) {
     const real = realOrSelf(path2);
-    return this.roots.some((r) => isInside(real, r)) || this.repos().some((r) => isInside(real, r));
+    if (this.roots.some((r) => isInside(real, r))) return true;
+    const own = repositoryOf(existsSync2(join2(real, ".git")) ? real : dirname4(real), this.cache);
+    return own !== null && this.repos().includes(realOrSelf(own));
   }
+  cache = /* @__PURE__ */ new Map();
   /** A path beyond the boundary as a user would pass it: relative to cwd, with `/`. */
   name(path2) {
     return relative3(this.cwd, realOrSelf(path2)).split(sep3).join("/") || ".";
@@ -45940,9 +46058,9 @@ async function expandTrees(given, read, listing, opts, ctx) {
   const planned = listing ? await planTrees2([...read.kept.keys()], read.kept, listing, opts) : void 0;
   if (!planned) return { read, trees: void 0 };
   const { kustomize, plan } = planned;
-  const keyOf2 = new Map([...read.kept.keys()].map((file) => [file, realOrSelf(file)]));
+  const keyOf3 = new Map([...read.kept.keys()].map((file) => [file, realOrSelf(file)]));
   const touched = /* @__PURE__ */ new Map();
-  for (const [file, key2] of keyOf2) {
+  for (const [file, key2] of keyOf3) {
     const tree = plan.tree.get(key2);
     if (tree !== void 0 && !touched.has(tree)) touched.set(tree, file);
   }
@@ -45957,8 +46075,8 @@ async function expandTrees(given, read, listing, opts, ctx) {
     ctx,
     read
   );
-  for (const member of extras.keys()) if (more.kept.has(member)) keyOf2.set(member, member);
-  return { read: more, trees: { kustomize, plan, keyOf: keyOf2, extras } };
+  for (const member of extras.keys()) if (more.kept.has(member)) keyOf3.set(member, member);
+  return { read: more, trees: { kustomize, plan, keyOf: keyOf3, extras } };
 }
 async function planTrees2(candidates, kept, listing, opts) {
   const named = candidates.filter(isKustomizationFile);

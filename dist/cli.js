@@ -34,10 +34,10 @@ import {
   spliceBytes,
   toByteEdits
 } from "./chunks/shared-e5f889f496.js";
-import "./chunks/shared-6c59af8607.js";
 import {
   lineStart
 } from "./chunks/shared-2a7eafe8ab.js";
+import "./chunks/shared-6c59af8607.js";
 import {
   TARGET_OPTIONS,
   readTargets,
@@ -249,11 +249,18 @@ var WriteBoundary = class {
     this.roots = roots;
     this.cwd = cwd;
   }
-  /** Whether `path` may be written: judged by its real path (a symlink by its target). */
+  /**
+   * Whether `path` may be written: judged by its real path (a symlink by its target). Inside a
+   * repository of the paths given, a file counts only if that repository is its own: a nested
+   * repository (a submodule, an ignored clone) is another repository, as a sibling checkout is.
+   */
   allows(path) {
     const real = realOrSelf(path);
-    return this.roots.some((r) => isInside(real, r)) || this.repos().some((r) => isInside(real, r));
+    if (this.roots.some((r) => isInside(real, r))) return true;
+    const own = repositoryOf(existsSync(join2(real, ".git")) ? real : dirname2(real), this.cache);
+    return own !== null && this.repos().includes(realOrSelf(own));
   }
+  cache = /* @__PURE__ */ new Map();
   /** A path beyond the boundary as a user would pass it: relative to cwd, with `/`. */
   name(path) {
     return relative2(this.cwd, realOrSelf(path)).split(sep2).join("/") || ".";
@@ -1777,7 +1784,7 @@ async function run(opts, io) {
     ...opts.noIgnore ? { noIgnore: true } : {}
   };
   if (opts.stdin) {
-    const { migrateFd, migrateStream, migrateWhole } = await import("./chunks/pipeline-stream.js");
+    const { migrateFd, migrateStream, migrateWhole, StreamIoError } = await import("./chunks/pipeline-stream.js");
     const totals = newTotals(1);
     const held = [];
     const onFinding = (f) => {
@@ -1785,14 +1792,31 @@ async function run(opts, io) {
       countFinding(totals, f);
       reporter.finding(f);
     };
-    const summary = opts.target ? await migrateWhole(io.stdin, opts.mode === "stream" ? io.stdout : await discard(), convert, opts.target, opts.stdinName, onFinding) : io.fds ? await migrateFd(
+    const migrate = async () => opts.target ? migrateWhole(
+      io.fds ? { fd: io.fds.stdin, stream: () => io.stdin } : io.stdin,
+      opts.mode === "stream" ? io.stdout : await discard(),
+      convert,
+      opts.target,
+      opts.stdinName,
+      onFinding
+    ) : io.fds ? migrateFd(
       io.fds.stdin,
       opts.mode === "stream" ? io.fds.stdout : void 0,
       convert,
       opts.stdinName,
       { input: () => io.stdin, output: () => io.stdout },
       onFinding
-    ) : await migrateStream(io.stdin, opts.mode === "stream" ? io.stdout : await discard(), convert, opts.stdinName, onFinding);
+    ) : migrateStream(io.stdin, opts.mode === "stream" ? io.stdout : await discard(), convert, opts.stdinName, onFinding);
+    const summary = await migrate().catch((err) => {
+      if (!(err instanceof StreamIoError)) throw err;
+      if (err.reason.code === "EPIPE") throw err.reason;
+      return err;
+    });
+    if (summary instanceof StreamIoError) {
+      io.stderr.write(`smi-migrate: cannot ${summary.side} ${summary.side === "read" ? "stdin" : "stdout"}: ${summary.message}
+`);
+      return EXIT_ERROR;
+    }
     const converted = summary.changed && !(opts.mode === "check" && totals.errors > 0);
     if (converted) {
       for (const f of held) {
@@ -1850,7 +1874,10 @@ var quitOnEpipe = (err) => {
 };
 var stdoutReady = false;
 function stdout() {
-  if (!stdoutReady) process.stdout.on("error", quitOnEpipe);
+  if (!stdoutReady)
+    process.stdout.on("error", (err) => {
+      if (err.code === "EPIPE" || process.stdout.listenerCount("error") === 1) quitOnEpipe(err);
+    });
   stdoutReady = true;
   return process.stdout;
 }

@@ -3,7 +3,6 @@ import {
   replaceExisting
 } from "./chunks/shared-0e384699eb.js";
 import "./chunks/shared-94a13abe50.js";
-import "./chunks/shared-52d6f9d52b.js";
 import {
   linkFindings
 } from "./chunks/shared-5e4676b2ba.js";
@@ -14,7 +13,6 @@ import {
   documentsOf,
   splice
 } from "./chunks/shared-e5f889f496.js";
-import "./chunks/shared-6c59af8607.js";
 import {
   gatewayTarget
 } from "./chunks/shared-c8c694c51f.js";
@@ -26,8 +24,9 @@ import "./chunks/shared-574f9d03ce.js";
 import {
   parseQuantity
 } from "./chunks/shared-40d24c5828.js";
-import "./chunks/shared-afcbbfc458.js";
+import "./chunks/shared-4f33a9f56c.js";
 import "./chunks/shared-2a7eafe8ab.js";
+import "./chunks/shared-6c59af8607.js";
 import {
   MESHES,
   resolveTargets

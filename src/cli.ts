@@ -12,7 +12,11 @@ const quitOnEpipe = (err: NodeJS.ErrnoException) => {
 }
 let stdoutReady = false
 function stdout(): NodeJS.WriteStream {
-  if (!stdoutReady) process.stdout.on('error', quitOnEpipe)
+  if (!stdoutReady)
+    process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+      // Any other failure is stream mode's to report when it listens (pipeline/stream.ts: one line, exit 2).
+      if (err.code === 'EPIPE' || process.stdout.listenerCount('error') === 1) quitOnEpipe(err)
+    })
   stdoutReady = true
   return process.stdout
 }

@@ -188,4 +188,38 @@ test('inside the same repository the tree is written whole, whatever path was gi
   rmSync(root, { recursive: true, force: true })
 })
 
+test('a base in a nested repository (a submodule or an ignored clone inside the app) is held back as a sibling checkout is; naming it converts it', () => {
+  const root = realpathSync(mkdtempSync(join(tmpdir(), 'smi-boundary-nested-')))
+  const app = join(root, 'app')
+  const files: Record<string, string> = {
+    'overlay/patch.yaml': PATCH,
+    'overlay/kustomization.yaml': overlay('../vendor/base'),
+    'vendor/base/kustomization.yaml': 'resources:\n- split.yaml\n',
+    'vendor/base/split.yaml': SPLIT,
+    '.gitignore': 'vendor/\n',
+  }
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(app, path)), { recursive: true })
+    writeFileSync(join(app, path), text)
+  }
+  git(app, 'init', '-q')
+  git(join(app, 'vendor/base'), 'init', '-q')
+  const before = snapshot(root)
+  for (const mode of ['--check', '--write']) {
+    const r = cli([mode, 'overlay'], { cwd: app, env: ENV })
+    assert.is(r.status, 1, `${mode}: ${r.stdout}${r.stderr}`)
+    assert.ok(
+      r.stdout.includes(
+        'overlay/kustomization.yaml:2:3: warning: resources entry ../vendor/base reaches vendor/base/split.yaml, outside the paths being processed and their git repositories',
+      ),
+      `${mode}: ${r.stdout}`,
+    )
+    assertUntouched(before, root, mode)
+  }
+  const named = cli(['--write', 'overlay', 'vendor/base'], { cwd: app, env: ENV })
+  assert.is(named.status, 0, named.stdout + named.stderr)
+  assert.match(readFileSync(join(app, 'vendor/base/split.yaml'), 'utf8'), /split\.smi-spec\.io\/v1alpha2/)
+  rmSync(root, { recursive: true, force: true })
+})
+
 test.run()

@@ -172,8 +172,17 @@ for (const [name, text] of Object.entries(EDGE_CASES)) {
   })
 }
 
-test('a List whose wrapper is not a List converts none of its items', async () => {
+test('a List of any kind is a List, as kubectl reads it: its items convert alike item by item and whole', async () => {
+  // kubectl reads any mapping with `items` as a List, whatever its kind (yaml/nodes.ts listReading).
   const text = bigList(60).replace('kind: List\n', 'kind: Config\n')
+  const fast = await viaStream(Buffer.from(text), [4096])
+  const whole = migrate(text)
+  assert.is(fast.summary.changed, true)
+  assert.is(fast.output.toString('utf8'), whole.output)
+})
+
+test('a List without a kind, which kubectl refuses whole, converts none of its items', async () => {
+  const text = bigList(60).replace('kind: List\n', '')
   const fast = await viaStream(Buffer.from(text), [4096])
   assert.is(fast.output.toString('utf8'), text)
   assert.is(fast.summary.changed, false)

@@ -83,4 +83,40 @@ for (const stray of [true, false]) {
   })
 }
 
+/** Two TrafficSplit items of a `kubectl get -o json` List, with `between` in place of the comma. */
+const twoItems = (between: string) => {
+  const item = (name: string) =>
+    `        {"apiVersion": "split.smi-spec.io/v1alpha1", "kind": "TrafficSplit", "metadata": {"name": "${name}"},\n` +
+    `            "spec": {"service": "web", "backends": [{"service": "web-v1", "weight": "500m"}]}}`
+  return `{\n    "apiVersion": "v1",\n    "items": [\n${item('a')}${between}${item('b')}\n    ],\n    "kind": "List",\n    "metadata": {\n        "resourceVersion": ""\n    }\n}\n`
+}
+
+const BROKEN: Record<string, string> = {
+  'a missing comma': twoItems('\n'),
+  'a doubled comma': twoItems(',,\n'),
+  'a comma on a line of its own after another': twoItems(',\n        ,\n'),
+  'a stray value between the items': twoItems('\n        "x"\n'),
+  'a trailing comma': twoItems(',\n').replace('}}\n    ]', '}},\n    ]'),
+}
+
+for (const [name, text] of Object.entries(BROKEN)) {
+  test(`a JSON List dump with ${name} is refused alike by stream mode and --write, at the same place`, () => {
+    assert.throws(() => JSON.parse(text), undefined, 'the dump is broken JSON')
+    const file = join(dir, `${name.replace(/\W+/g, '-')}.json`)
+    writeFileSync(file, text)
+    const written = cli(['--write', file], { cwd: dir })
+    assert.is(written.status, 2, written.stderr + written.stdout)
+    assert.is(readFileSync(file, 'utf8'), text, 'nothing written')
+    const fileErrors = (written.stdout + written.stderr).split('\n').filter((l) => l.includes(': error: invalid YAML'))
+    assert.is(fileErrors.length, 1, written.stdout + written.stderr)
+
+    const streamed = cli(['-'], { input: text })
+    assert.is(streamed.status, 2, streamed.stderr)
+    assert.is(streamed.stdout, text, 'the refused dump comes out as it went in')
+    const streamErrors = streamed.stderr.split('\n').filter((l) => l.includes(': error: '))
+    assert.equal(streamErrors.length, 1, streamed.stderr)
+    assert.ok(fileErrors[0]!.includes(streamErrors[0]!.slice('<stdin>'.length)), `${fileErrors[0]}\n${streamErrors[0]}`)
+  })
+}
+
 test.run()

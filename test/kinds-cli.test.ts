@@ -199,4 +199,21 @@ testWith('pre-commit')('pre-commit: the fix hook with args [--specs-to, v1alpha4
   assert.is(second.status, 0, second.stdout + second.stderr)
 })
 
+test('a key that cannot move because it is explicit (? matches) is refused naming the explicit key, file and stream alike', () => {
+  const text = `apiVersion: specs.smi-spec.io/v1alpha2\nkind: HTTPRouteGroup\nmetadata:\n  name: explicit\n? matches\n: - name: a\n`
+  const dir = tempRepo('smi-explicit-', { 'group.yaml': text })
+  const file = join(dir, 'group.yaml')
+  const written = cli(['--write', '--specs-to', 'v1alpha3', 'group.yaml'], { cwd: dir })
+  assert.is(written.status, 2, written.stdout + written.stderr)
+  assert.is(readFileSync(file, 'utf8'), text)
+  const said =
+    'error: HTTPRouteGroup explicit: matches is an explicit key (? matches), which cannot move as a line of its own; write it as "matches:" to convert it'
+  assert.ok(written.stdout.includes(`group.yaml:5:1: ${said}`), written.stdout)
+  assert.not.match(written.stdout, /shares its line/)
+  const streamed = cli(['--specs-to', 'v1alpha3', '-'], { input: text })
+  assert.is(streamed.status, 2)
+  assert.is(streamed.stdout, text)
+  assert.ok(streamed.stderr.includes(`<stdin>:5:1: ${said}`), streamed.stderr)
+})
+
 test.run()

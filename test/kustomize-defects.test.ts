@@ -329,4 +329,26 @@ kubectlTest(
   },
 )
 
+kubectlTest('an inline JSON 6902 patch kustomize cannot parse (|2- with deeper lines) holds its tree back at the patch entry', () => {
+  const patch = (block: string) =>
+    'resources:\n  - ../base\npatches:\n  - target:\n      kind: TrafficSplit\n      name: web\n' +
+    `    patch: ${block}\n        - op: replace\n          path: /spec/backends/0/weight\n          value: 900m\n`
+  // The same patch under `|-` parses: kustomize reads both as the oracle says.
+  const good = tree({ ...BASE, 'overlay/kustomization.yaml': patch('|-') })
+  assert.is(spawnSync('kubectl', ['kustomize', join(good, 'overlay')], { encoding: 'utf8' }).status, 0)
+  const dir = tree({ ...BASE, 'overlay/kustomization.yaml': patch('|2-') })
+  const k = spawnSync('kubectl', ['kustomize', join(dir, 'overlay')], { encoding: 'utf8' })
+  assert.is.not(k.status, 0)
+  assert.match(k.stderr, /unable to parse SM or JSON patch/)
+  const before = files(dir).map((f) => readFileSync(join(dir, f), 'utf8'))
+  const r = cli(['--write', '.'], { cwd: dir })
+  assert.is.not(r.status, 0, r.stdout)
+  assert.ok(r.stdout.includes('overlay/kustomization.yaml:4:5: warning: patches entry: kustomize cannot parse this inline patch'), r.stdout)
+  assert.equal(
+    files(dir).map((f) => readFileSync(join(dir, f), 'utf8')),
+    before,
+    'nothing written',
+  )
+})
+
 test.run()

@@ -128,4 +128,30 @@ test('a broken JSON List dump read from stdin is refused where the file path ref
   assert.is(errors(f.stdout + f.stderr).length, 2)
 })
 
+/** Runs the binary under sh with `redirects` (`< dir`, `> /dev/full`): the descriptors users give it. */
+function withRedirects(args: string, redirects: string) {
+  return spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" ${args} ${redirects}`], { encoding: 'utf8' })
+}
+
+for (const args of ['-', '--check -', '--to gateway --port 80 -']) {
+  test(`stdin a directory (${args}): one line naming stdin, exit 2, no stack trace`, () => {
+    const r = withRedirects(args, `< "${dir}"`)
+    assert.is(r.status, 2, r.stderr)
+    assert.is(r.stderr, 'smi-migrate: cannot read stdin: EISDIR: illegal operation on a directory, read\n')
+  })
+}
+
+// /dev/full (every write fails with ENOSPC) is Linux's.
+for (const args of process.platform === 'linux' ? ['-', '--to gateway --port 80 -'] : []) {
+  test(`stdout full (${args} > /dev/full): one line naming stdout, exit 2, no stack trace`, () => {
+    const file = join(dir, 'full.yaml')
+    writeFileSync(file, STREAM)
+    const r = withRedirects(args, `< "${file}" > /dev/full`)
+    assert.is(r.status, 2, r.stderr)
+    const last = r.stderr.trimEnd().split('\n').at(-1)
+    assert.is(last, 'smi-migrate: cannot write stdout: ENOSPC: no space left on device, write')
+    assert.not.match(r.stderr, /internal error|\n {4}at /)
+  })
+}
+
 test.run()

@@ -17,11 +17,12 @@ import {
   DocumentSplitter,
   loadConverter
 } from "./shared-e5f889f496.js";
-import "./shared-6c59af8607.js";
 import {
+  listReading,
   parseDocument
-} from "./shared-afcbbfc458.js";
+} from "./shared-4f33a9f56c.js";
 import "./shared-2a7eafe8ab.js";
+import "./shared-6c59af8607.js";
 import "./shared-e2b5701804.js";
 import "./shared-cead045f6a.js";
 import {
@@ -211,7 +212,8 @@ function objectsIn(text, where) {
   const value = data.value;
   if (typeof value !== "object" || value === null) return [];
   const source = /^# Source: (.*)$/m.exec(text)?.[1];
-  const items = Array.isArray(value.items) && typeof value.kind === "string" && value.kind.endsWith("List") ? value.items : void 0;
+  const reading = listReading("items" in value, value.kind);
+  const items = reading === "object" ? void 0 : reading === "list" && Array.isArray(value.items) ? value.items : [];
   const objects = (items ?? [value]).filter((o) => typeof o === "object" && o !== null);
   return objects.filter((o) => typeof o.apiVersion === "string" && o.apiVersion.includes(SMI)).map((o) => {
     const meta = o.metadata ?? {};
@@ -426,8 +428,8 @@ function lineStart(text, i) {
   return nl + 1 + indent;
 }
 function objectsOf(value, at2) {
-  const list = typeof value.kind === "string" && value.kind.endsWith("List") && Array.isArray(value.items);
-  const objects = list ? value.items : [value];
+  const reading = listReading("items" in value, value.kind);
+  const objects = reading === "object" ? [value] : reading === "list" && Array.isArray(value.items) ? value.items : [];
   return objects.map((o) => ({ value: o, at: () => at2(nameOf(o)) }));
 }
 function nameOf(o) {

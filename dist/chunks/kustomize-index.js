@@ -12,15 +12,9 @@ import {
 } from "./shared-0e384699eb.js";
 import "./shared-94a13abe50.js";
 import {
-  scalarRef
-} from "./shared-52d6f9d52b.js";
-import {
   locateFindings,
   splice
 } from "./shared-e5f889f496.js";
-import {
-  tabRefusedAfterPlain
-} from "./shared-6c59af8607.js";
 import {
   floorFor
 } from "./shared-f0b756096f.js";
@@ -41,11 +35,15 @@ import {
   isScalar,
   isSeq,
   parseAllDocuments,
-  parseDocument
-} from "./shared-afcbbfc458.js";
+  parseDocument,
+  scalarRef
+} from "./shared-4f33a9f56c.js";
 import {
   lineStart
 } from "./shared-2a7eafe8ab.js";
+import {
+  tabRefusedAfterPlain
+} from "./shared-6c59af8607.js";
 import {
   splitVersion
 } from "./shared-e2b5701804.js";
@@ -892,6 +890,13 @@ function followPatch(pl, state, file, k, p) {
   } else if (p.target && p.target.kind === void 0) state.deferred.push(() => checkKindless(pl, state, file, p));
   checkReplaced(pl, state, file, p, content, mayTS);
   if (content === void 0) return;
+  const unreadable = p.inline && (mayTS || content.includes("TrafficSplit")) ? trimmedError(content) : void 0;
+  if (unreadable !== void 0)
+    return refuser(pl.plan)(
+      file,
+      p.offset,
+      `${p.field} entry: kustomize cannot parse this inline patch as it reads it, its text trimmed (${unreadable}); indent its lines alike`
+    );
   const ops = readOps(content);
   if (ops) followOps(pl, state, file, k, p, { ...ops, text: content }, mayTS);
   else if (content.includes("TrafficSplit") && splitDocs(content, splitVersion(pl.opts)).length)
@@ -995,6 +1000,11 @@ function followDocs(pl, state, file, p, content, mayTS) {
 function lineCol(text, offset) {
   const before = text.slice(0, offset);
   return `${before.split("\n").length}:${offset - before.lastIndexOf("\n")}`;
+}
+function trimmedError(content) {
+  const trimmed = content.trim();
+  if (trimmed === content) return void 0;
+  return parseDocuments(trimmed).find((d) => d.error)?.error?.message;
 }
 
 // src/kustomize/factors.ts

@@ -41,8 +41,8 @@ import {
   sniffWide,
   wideFinding
 } from "./shared-e5f889f496.js";
-import "./shared-6c59af8607.js";
 import "./shared-2a7eafe8ab.js";
+import "./shared-6c59af8607.js";
 import {
   withVersions
 } from "./shared-e2b5701804.js";
@@ -714,6 +714,13 @@ var StreamEngine = class {
   jsonList = false;
   jv;
   /**
+   * The commas between the last JSON item (or the `[`) and the next: one between two items,
+   * none before the first or the `]`. Anything else is broken JSON, which only the general
+   * path refuses where it breaks, as file mode does (a missing or doubled comma, a stray value).
+   */
+  jsonCommas = 0;
+  jsonItems = 0;
+  /**
    * A UTF-16/32 stream (told by its first four bytes): copied through unchanged while it is
    * searched for TrafficSplit in its own encoding, never decoded (see encoding.ts).
    */
@@ -812,6 +819,7 @@ var StreamEngine = class {
     this.flush(view, this.pos);
     this.jsonList = json;
     this.jv = void 0;
+    this.jsonCommas = this.jsonItems = 0;
     this.list = new ListDocument(
       Buffer.from(view.subarray(this.pos, headEnd)),
       this.base + this.pos,
@@ -885,16 +893,20 @@ var StreamEngine = class {
     if (this.tailStart < 0) {
       if (!this.jv) {
         let i = this.listScan;
-        while (i < len && (isJsonBlank(view[i]) || view[i] === COMMA)) i++;
+        for (; i < len && (isJsonBlank(view[i]) || view[i] === COMMA); i++) if (view[i] === COMMA) this.jsonCommas++;
         this.listScan = i;
         if (i >= len && !this.final) return false;
-        if (i >= len || view[i] === RBRACKET) {
+        const closes = i >= len || view[i] === RBRACKET;
+        if (this.jsonCommas !== (closes || this.jsonItems === 0 ? 0 : 1)) list.invalidate();
+        this.jsonCommas = 0;
+        if (closes) {
           this.tailStart = i >= len ? this.pos : i;
           this.jv = i >= len ? void 0 : new JsonValueScan(i + 1, 1);
           if (i >= len) this.cut = len;
           return true;
         }
         this.jv = new JsonValueScan(i);
+        this.jsonItems++;
       }
       const start = this.jv.start;
       let end2 = this.jv.run(view, this.final);
@@ -1064,7 +1076,9 @@ function streamSource(input) {
   return {
     async read(space) {
       for (; ; ) {
-        const next = await chunks.next();
+        const next = await chunks.next().catch((err) => {
+          throw new StreamIoError("read", err);
+        });
         if (next.done) return 0;
         const chunk = next.value;
         if (chunk.length === 0) continue;
@@ -1074,6 +1088,15 @@ function streamSource(input) {
     }
   };
 }
+var StreamIoError = class extends Error {
+  constructor(side, reason) {
+    super(reason.message);
+    this.side = side;
+    this.reason = reason;
+  }
+  side;
+  reason;
+};
 function fdSource(fd, fallback) {
   let stream;
   return {
@@ -1084,7 +1107,7 @@ function fdSource(fd, fallback) {
       } catch (err) {
         const code = err.code;
         if (code === "EOF") return 0;
-        if (code !== "EAGAIN") throw err;
+        if (code !== "EAGAIN") throw new StreamIoError("read", err);
         stream = streamSource(fallback());
         return stream.read(space);
       }
@@ -1093,15 +1116,24 @@ function fdSource(fd, fallback) {
 }
 function streamOutput(output) {
   const parts = [];
+  let failed;
+  output.on("error", (err) => void (failed ??= err));
+  const check = () => {
+    if (failed) throw new StreamIoError("write", failed);
+  };
   return {
     write: (bytes) => void parts.push(Buffer.from(bytes)),
     async flush() {
+      check();
       if (parts.length === 0) return;
       const out = parts.length === 1 ? parts[0] : Buffer.concat(parts);
       parts.length = 0;
-      if (!output.write(out)) await once(output, "drain");
+      if (!output.write(out)) await once(output, "drain").catch(check);
     },
-    settle: () => written(output)
+    async settle() {
+      await written(output);
+      check();
+    }
   };
 }
 var NOWHERE = { write: () => {
@@ -1154,7 +1186,7 @@ async function readAll(source) {
 }
 async function migrateWhole(input, output, opts, target, path, onFinding = () => {
 }) {
-  const bytes = await readAll(streamSource(input));
+  const bytes = await readAll("fd" in input ? fdSource(input.fd, input.stream) : streamSource(input));
   const r = migrateBytes(
     bytes,
     await runOptions(withVersions(opts), target, [bytes]),
@@ -1164,7 +1196,10 @@ async function migrateWhole(input, output, opts, target, path, onFinding = () =>
   );
   const findings = [...r.findings, ...linkFindings(r.objects)];
   findings.forEach(onFinding);
-  if (!output.write(r.output)) await once(output, "drain");
+  const out = streamOutput(output);
+  out.write(r.output);
+  await out.flush();
+  await out.settle();
   return { findings, changed: r.changed, peakBuffer: bytes.length };
 }
 var GATHER = 64 * 1024;
@@ -1217,7 +1252,7 @@ var FdWriter = class {
       try {
         done += writeSync2(this.fd, bytes, done, bytes.length - done);
       } catch (err) {
-        if (err.code !== "EAGAIN") throw err;
+        if (err.code !== "EAGAIN") throw new StreamIoError("write", err);
         this.stream = this.fallback();
         return this.queue(bytes.subarray(done));
       }
@@ -1234,6 +1269,7 @@ async function migrateFd(inFd, outFd, opts, path, streams, onFinding = () => {
   return drive(engine, fdSource(inFd, streams.input), output);
 }
 export {
+  StreamIoError,
   migrateFd,
   migrateStream,
   migrateWhole

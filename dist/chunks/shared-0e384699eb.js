@@ -5,19 +5,6 @@ import {
   jsonText
 } from "./shared-94a13abe50.js";
 import {
-  isNullScalar,
-  kubectlPairs,
-  kubectlStrings,
-  mergeKey,
-  objectRef,
-  offsetOf,
-  scalarRef,
-  stringAt
-} from "./shared-52d6f9d52b.js";
-import {
-  tabRefusedAfterPlain
-} from "./shared-6c59af8607.js";
-import {
   STEPS,
   actionWithin,
   maskTemplate,
@@ -46,15 +33,28 @@ import {
   isAlias,
   isMap,
   isNode,
+  isNullScalar,
   isPair,
   isScalar,
   isSeq,
+  keyOf,
+  kubectlStrings,
+  listReading,
+  mergeKey,
+  objectRef,
+  offsetOf,
+  pairOf,
+  scalarRef,
+  stringAt,
   visit
-} from "./shared-afcbbfc458.js";
+} from "./shared-4f33a9f56c.js";
 import {
   columnOf,
   lineStart
 } from "./shared-2a7eafe8ab.js";
+import {
+  tabRefusedAfterPlain
+} from "./shared-6c59af8607.js";
 import {
   httpRouteGroupEntry,
   serviceProfileEntry,
@@ -702,6 +702,11 @@ function wrapKeys(text, map2, keys, under, rename = {}) {
     return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key}: {${map2.eol}${pad}${unit2}${body}${map2.eol}${pad}}` }] };
   }
   const inline = moved.find((p) => p.inline);
+  if (inline?.explicit !== void 0)
+    return {
+      refused: `${inline.key} is an explicit key (? ${inline.key}), which cannot move as a line of its own; write it as "${inline.key}:" to convert it`,
+      offset: inline.explicit
+    };
   if (inline)
     return {
       refused: `${inline.key} shares its line with what comes before it; put it on a line of its own to convert it`,
@@ -1584,6 +1589,8 @@ function mapLayout(map2, text) {
       pairEnd = lineEnd(text, Math.max(value?.range?.[2] ?? keyEnd2, keyEnd2));
     }
     const span = { key: String(key.value), keyStart: keyStart2, keyEnd: keyEnd2, valueEnd: valueEnd2, start: pairStart, end: pairEnd, inline };
+    const before = text.slice(from, keyStart2).trimEnd();
+    if (inline && before.endsWith("?")) span.explicit = from + before.length - 1;
     if (isMap(value)) span.map = mapLayout(value, text);
     pairs.push(span);
     prevEnd = pairEnd;
@@ -1636,16 +1643,16 @@ function serverFieldRemovals(obj, text, onKept = () => {
   };
   if (shared2(obj, "the object", obj.range?.[0] ?? 0)) return edits;
   for (const pair2 of obj.items) {
-    const key = keyOf(pair2);
+    const key = keyOf2(pair2);
     if (key === "status" && removable(pair2, "status")) drop.add(pair2);
     if (key !== "metadata" || !isMap(pair2.value) || shared2(pair2.value, "metadata", keyStart(pair2))) continue;
     const meta = pair2.value;
-    const metaDrop = new Set(meta.items.filter((p) => SERVER_METADATA.has(keyOf(p) ?? "") && removable(p, `metadata.${keyOf(p)}`)));
-    const annotations = meta.items.find((p) => keyOf(p) === "annotations");
+    const metaDrop = new Set(meta.items.filter((p) => SERVER_METADATA.has(keyOf2(p) ?? "") && removable(p, `metadata.${keyOf2(p)}`)));
+    const annotations = meta.items.find((p) => keyOf2(p) === "annotations");
     if (annotations && isMap(annotations.value) && !shared2(annotations.value, "metadata.annotations", keyStart(annotations))) {
       const ann = annotations.value;
       const annDrop = new Set(
-        ann.items.filter((p) => keyOf(p) === LAST_APPLIED && removable(p, `metadata.annotations["${LAST_APPLIED}"]`))
+        ann.items.filter((p) => keyOf2(p) === LAST_APPLIED && removable(p, `metadata.annotations["${LAST_APPLIED}"]`))
       );
       if (annDrop.size > 0 && annDrop.size === ann.items.length && !ann.anchor) metaDrop.add(annotations);
       else edits.push(...removePairs(ann, annDrop, text));
@@ -1740,7 +1747,7 @@ function trimTrailingBlankLines(text, min, end) {
     e = prevStart;
   }
 }
-function keyOf(pair2) {
+function keyOf2(pair2) {
   return isScalar(pair2.key) && typeof pair2.key.value === "string" ? pair2.key.value : void 0;
 }
 function keyStart(pair2) {
@@ -1851,9 +1858,6 @@ function readDirective(rest) {
   if (reason === "") return { error: 'a suppression needs a reason: "# smi-migrate: ignore <reason>"' };
   return { reason };
 }
-function pairOf(map2, key, deref) {
-  return kubectlPairs(map2, deref).get(key);
-}
 function annotationOf(map2, deref = (n) => n, template) {
   const meta = deref(pairOf(map2, "metadata", deref)?.value);
   const annotations = isMap(meta) ? deref(pairOf(meta, "annotations", deref)?.value) : void 0;
@@ -1914,8 +1918,7 @@ function directiveOf(directives, inside, outside = []) {
 function maySuppress(text) {
   return text.includes("smi-migrate") || text.includes("\\");
 }
-var DocumentSuppressions = class {
-  /** `doc`: the document parsed from `text` (or its masked copy, of the same offsets), for the lines its scalars hold. */
+var DocumentSuppressions = class _DocumentSuppressions {
   constructor(text, doc, deref, template) {
     this.text = text;
     this.doc = doc;
@@ -1930,6 +1933,12 @@ var DocumentSuppressions = class {
   /** The spans of the List items, for directives on the List's own lines (they suppress every item). */
   items = [];
   list;
+  /** `doc`: the document parsed from `text` (or its masked copy, of the same offsets), for the lines its scalars hold. */
+  /** The suppressions of a document, or none when its text cannot hold one (maySuppress). */
+  static of(text, doc, deref, actions) {
+    if (!maySuppress(text)) return void 0;
+    return new _DocumentSuppressions(text, doc, deref, actions.length ? { original: text, actions } : void 0);
+  }
   /** Marks `root` as a List whose `items` are objects: a directive above one of its own lines is about all of them. */
   listOf(root, items) {
     this.list = spanOf2(root, this.text);
@@ -2084,23 +2093,23 @@ function locateObjects(doc, text, opts, template) {
   if (!isMap(root)) return out;
   const aliases = new AliasIndex(doc, text);
   const ctx = { text, doc, aliases };
-  const suppressions = opts.noIgnore || !maySuppress(original) ? void 0 : new DocumentSuppressions(original, doc, (n) => aliases.deref(n), actions.length ? { original, actions } : void 0);
+  const suppressions = opts.noIgnore ? void 0 : DocumentSuppressions.of(original, doc, (n) => aliases.deref(n), actions);
   const skip = skipper(suppressions?.read, out, (k) => isActive(k, opts), "TrafficSplit");
-  const add = (map2, kind2, api) => {
+  const add = (map2, kind, api) => {
     const source = { masked: text, original, root: map2 === root };
-    const read = kind2.read(map2, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
-    const ref = objectRef(map2, kind2.kind);
+    const read = kind.read(map2, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
+    const ref = objectRef(map2, kind.kind);
     const version = api ? api.version : listView?.version ?? "";
-    if (read.templated?.length && read.templated.every((t) => t.what.endsWith(" weight")) && !olderThanTarget(kind2, version, opts)) return;
+    if (read.templated?.length && read.templated.every((t) => t.what.endsWith(" weight")) && !olderThanTarget(kind, version, opts)) return;
     const left = read.templated?.length ? withValueWeights(read, original, opts.chartValues) : void 0;
     if (left) {
-      const only = read.templated.every((t) => t.what.endsWith(" weight")) && !opts.target?.plugin.replaces[kind2.kind];
-      const wanting = only ? apiVersionOnly2(kind2, version, versionFor(kind2, opts)) : void 0;
+      const only = read.templated.every((t) => t.what.endsWith(" weight")) && !opts.target?.plugin.replaces[kind.kind];
+      const wanting = only ? apiVersionOnly2(kind, version, versionFor(kind, opts)) : void 0;
       return void out.notices.push(...left.map(([t, why]) => templatedNotice(t, ref, original, why, wanting)));
     }
     const nodes = new ObjectNodes(map2, text);
     out.release.push(nodes);
-    const view = { kind: kind2, offset: offsetOf(map2), ref, version, layout: nodes.layout, data: read.data };
+    const view = { kind, offset: offsetOf(map2), ref, version, layout: nodes.layout, data: read.data };
     if (api) view.apiVersion = api.scalar;
     if (api?.problem ?? read.problem) view.problem = api?.problem ?? read.problem;
     if (actions.length) markTemplated(view, map2, actions, source, original);
@@ -2110,10 +2119,13 @@ function locateObjects(doc, text, opts, template) {
     out.views.push(view);
     return view;
   };
-  const kind = opts.item === void 0 ? valueAt2(root, "kind", aliases) : void 0;
+  const deref = (n) => aliases.deref(n);
   let listView;
-  const listOf = kind !== void 0 && kind.endsWith("List") && !kindNamed(kind) ? kindNamed(kind.slice(0, -4)) : void 0;
-  if (kind === "List" || listOf || kind !== void 0 && kind.endsWith("List") && !kindNamed(kind)) {
+  const reading = opts.item === void 0 ? listReading(pairOf(root, "items", deref) !== void 0, valueAt2(root, "kind", aliases)) : "object";
+  if (reading === "refused") return out;
+  if (reading === "list") {
+    const kind = valueAt2(root, "kind", aliases);
+    const listOf = kind.endsWith("List") && !kindNamed(kind) ? kindNamed(kind.slice(0, -4)) : void 0;
     const listVersion = listOf ? readApiVersion(root, text, out, listOf, kind, opts, aliases) : void 0;
     if (listOf && listVersion && "version" in listVersion) {
       listView = listViewOf(root, text, listOf, kind, listVersion);
@@ -2121,7 +2133,10 @@ function locateObjects(doc, text, opts, template) {
     }
     if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text, (k) => out.notices.push(keptNotice(k, { kind })));
     const items = root.get("items", true);
-    if (!isSeq(items)) return out;
+    if (!isSeq(items)) {
+      out.notices.push(...elsewhereItems(root, kind, deref));
+      return out;
+    }
     suppressions?.listOf(root, items.items.filter(isMap));
     for (const item of items.items) {
       if (!isMap(item)) continue;
@@ -2274,11 +2289,36 @@ function unmaskNames(doc, template) {
   });
 }
 function valueAt2(map2, key, aliases) {
-  const node = aliases.deref(map2.get(key, true));
+  const node = aliases.deref(pairOf(map2, key, (n) => aliases.deref(n))?.value);
+  return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
+}
+function elsewhereItems(root, listKind, deref) {
+  const found = keyOf(root, "items", deref);
+  const items = deref(found?.pair.value);
+  if (!found || !isSeq(items)) return [];
+  const at = found.via ?? found.pair.value;
+  const how = found.via ? "through the merge key (<<)" : "through an alias";
+  return items.items.flatMap((item) => {
+    const map2 = deref(item);
+    const kind = isMap(map2) ? kindNamed(stringOf(deref(pairOf(map2, "kind", deref)?.value))) : void 0;
+    if (!kind) return [];
+    const ref = objectRef(map2, kind.kind);
+    return [
+      notice(
+        "unsupported-alias",
+        offsetOf(at),
+        `an item of ${listKind || "a List"} whose items come ${how}; write the items out to convert it`,
+        ref
+      )
+    ];
+  });
+}
+function stringOf(node) {
   return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
 }
 function readApiVersion(map2, text, out, kind, kindName, opts, aliases) {
-  const written = map2.get("apiVersion", true);
+  const key = keyOf(map2, "apiVersion", (n) => aliases.deref(n));
+  const written = key?.pair.value;
   const node = aliases.deref(written);
   const ref = objectRef(map2, kindName);
   const active = isActive(kind, opts);
@@ -2326,6 +2366,8 @@ function readApiVersion(map2, text, out, kind, kindName, opts, aliases) {
     }
     return void 0;
   }
+  const merged = throughMerge(map2, key?.via, aliases);
+  if (merged) return { version, scalar: scalarRef(node, text), problem: merged };
   if (isAlias(written)) {
     const [start, end] = written.range;
     const alias = { version, scalar: { style: "PLAIN", value, raw: text.slice(start, end), start, end } };
@@ -2346,6 +2388,15 @@ function readApiVersion(map2, text, out, kind, kindName, opts, aliases) {
     };
   return found;
 }
+function throughMerge(map2, apiVia, aliases) {
+  const via = apiVia ?? keyOf(map2, "kind", (n) => aliases.deref(n))?.via;
+  if (!via) return void 0;
+  return {
+    code: "unsupported-alias",
+    offset: offsetOf(via),
+    message: `its ${apiVia ? "apiVersion" : "kind"} comes through the merge key (<<), which cannot be converted where it stands; write kind and apiVersion out`
+  };
+}
 
 // src/yaml/existing.ts
 function replaceExisting(text, wanted) {
@@ -2355,8 +2406,9 @@ function replaceExisting(text, wanted) {
     const root = parsed.doc.contents;
     if (!isMap(root)) continue;
     const items = root.get("items", true);
-    const list = isSeq(items) && String(scalar3(root, "kind") ?? "").endsWith("List");
-    const maps = list ? items.items.filter(isMap) : [root];
+    const reading = listReading(root.has("items"), scalar3(root, "kind"));
+    const list = reading !== "object";
+    const maps = !list ? [root] : reading === "list" && isSeq(items) ? items.items.filter(isMap) : [];
     for (const map2 of maps) {
       const w = wanted.find((x) => matches(map2, x));
       if (w) found.set(w, { map: map2, item: list });

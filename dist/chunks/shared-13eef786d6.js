@@ -3,7 +3,7 @@ import {
   isScalar,
   parseAllDocuments,
   visit
-} from "./shared-afcbbfc458.js";
+} from "./shared-4f33a9f56c.js";
 
 // src/yaml/json-error.ts
 var JSON_OBJECT = /^\s*\{\s*["}]/;
@@ -13,6 +13,34 @@ function reportedError(errors, text) {
   const breaks = jsonBreak(text);
   if (breaks === void 0 || first.pos[0] >= breaks) return first;
   return errors.find((e) => e.pos[0] >= breaks) ?? first;
+}
+function jsonOnlyBreak(text) {
+  if (!JSON_OBJECT.test(text)) return void 0;
+  const bom = text.charCodeAt(0) === 65279 ? 1 : 0;
+  const body = text.slice(bom);
+  try {
+    JSON.parse(body);
+    return void 0;
+  } catch {
+    const at = jsonBreak(body) ?? trailingComma(body) ?? body.search(/\S/);
+    return { offset: at + bom, message: "not valid JSON, which kubectl reads a document opening with { as" };
+  }
+}
+function trailingComma(text) {
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === "\\") i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === ",") {
+      let j = i + 1;
+      while (j < text.length && /\s/.test(text[j])) j++;
+      if (text[j] === "]" || text[j] === "}") return j;
+    }
+  }
+  return void 0;
 }
 function jsonBreak(text) {
   try {
@@ -61,6 +89,8 @@ function parseDocuments(text) {
   const parsed = list.map((doc, i) => {
     const [start, , end] = doc.range;
     const first2 = i === 0 ? reportedError(doc.errors, text) : doc.errors[0];
+    const notJson = i === 0 && !first2 ? jsonOnlyBreak(text) : void 0;
+    if (notJson) return { doc, start, end, error: { offset: notJson.offset, message: `${notJson.message} (JSON)` } };
     if (!first2) return { doc, start, end };
     const message = first2.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
     return { doc, start, end, error: { offset: first2.pos[0], message: `${message} (${first2.code})` } };

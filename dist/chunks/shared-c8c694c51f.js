@@ -16,6 +16,9 @@ import {
   resolvePlain
 } from "./shared-40d24c5828.js";
 import {
+  listReading
+} from "./shared-4f33a9f56c.js";
+import {
   GATEWAY,
   ROUTE_KIND_ANNOTATION,
   kindOverride,
@@ -42,7 +45,8 @@ function plainObjects(text) {
       continue;
     }
     if (!isRecord(data)) continue;
-    const items = typeof data.kind === "string" && data.kind.endsWith("List") && Array.isArray(data.items) ? data.items : [data];
+    const reading = listReading("items" in data, data.kind);
+    const items = reading === "object" ? [data] : reading === "list" && Array.isArray(data.items) ? data.items : [];
     for (const item of items) if (isRecord(item)) out.push(item);
   }
   return out;

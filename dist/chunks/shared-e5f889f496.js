@@ -1,11 +1,11 @@
 import {
-  tabsAfterPlain
-} from "./shared-6c59af8607.js";
-import {
   LineIndex,
   lineStart,
   locateOnce
 } from "./shared-2a7eafe8ab.js";
+import {
+  tabsAfterPlain
+} from "./shared-6c59af8607.js";
 import {
   GROUP_PREFIXES,
   KIND_NAMES,

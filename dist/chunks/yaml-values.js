@@ -1,8 +1,4 @@
 import {
-  isMergeKey
-} from "./shared-52d6f9d52b.js";
-import "./shared-6c59af8607.js";
-import {
   goFloat,
   helmValue
 } from "./shared-574f9d03ce.js";
@@ -12,13 +8,15 @@ import {
 import {
   isAlias,
   isMap,
+  isMergeKey,
   isScalar,
   parseDocument
-} from "./shared-afcbbfc458.js";
+} from "./shared-4f33a9f56c.js";
 import {
   LineIndex,
   columnOf
 } from "./shared-2a7eafe8ab.js";
+import "./shared-6c59af8607.js";
 
 // src/yaml/values.ts
 function findValue(text, path) {

@@ -3,17 +3,21 @@ import {
 } from "./shared-13eef786d6.js";
 import {
   isMap,
-  isScalar
-} from "./shared-afcbbfc458.js";
+  isScalar,
+  listReading,
+  mergeKey
+} from "./shared-4f33a9f56c.js";
+import "./shared-6c59af8607.js";
 
 // src/yaml/wrapper.ts
 function inspectListWrapper(text) {
   const docs = parseDocuments(text);
   const doc = docs[0];
   if (docs.length !== 1 || !doc || doc.error || !isMap(doc.doc.contents)) return { valid: false, isList: false };
-  const kind = doc.doc.contents.get("kind", true);
-  const value = isScalar(kind) ? kind.value : void 0;
-  return { valid: true, isList: typeof value === "string" && value.endsWith("List") };
+  const root = doc.doc.contents;
+  const kind = root.get("kind", true);
+  if (mergeKey(root) || kind !== void 0 && !isScalar(kind)) return { valid: false, isList: false };
+  return { valid: true, isList: listReading(root.has("items"), isScalar(kind) ? kind.value : void 0) === "list" };
 }
 export {
   inspectListWrapper

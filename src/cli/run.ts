@@ -12,10 +12,10 @@ import type { ConvertOptions, Finding } from '../model.js'
 import { countFinding, isConversion, newTotals, type Totals } from '../report/format.js'
 import { formatNamed } from '../report/formats.js'
 import { fanOut, type Out, type Sink } from '../report/sink.js'
-import { exitOf, patchRoot, runFiles } from '../run/files.js'
+import { EXIT_ERROR, exitOf, patchRoot, runFiles } from '../run/files.js'
 import type { CliOptions } from './args.js'
 
-export { EXIT_ERROR } from '../run/files.js'
+export { EXIT_ERROR }
 
 export interface Io {
   stdin: Readable
@@ -44,7 +44,7 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
 
   if (opts.stdin) {
     // Stream mode's driver is loaded only for it: file mode (a pre-commit run) starts without it.
-    const { migrateFd, migrateStream, migrateWhole } = await import('../pipeline/stream.js')
+    const { migrateFd, migrateStream, migrateWhole, StreamIoError } = await import('../pipeline/stream.js')
     const totals: Totals = newTotals(1)
     // --check - reads the whole stream for the report but prints no converted stream. Like a
     // file, an input with an error would not be converted: its conversions are held until the
@@ -55,18 +55,37 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
       countFinding(totals, f)
       reporter.finding(f)
     }
-    const summary = opts.target
-      ? await migrateWhole(io.stdin, opts.mode === 'stream' ? io.stdout : await discard(), convert, opts.target, opts.stdinName, onFinding)
-      : io.fds
-        ? await migrateFd(
-            io.fds.stdin,
-            opts.mode === 'stream' ? io.fds.stdout : undefined,
+    const migrate = async () =>
+      opts.target
+        ? migrateWhole(
+            io.fds ? { fd: io.fds.stdin, stream: () => io.stdin } : io.stdin,
+            opts.mode === 'stream' ? io.stdout : await discard(),
             convert,
+            opts.target,
             opts.stdinName,
-            { input: () => io.stdin, output: () => io.stdout },
             onFinding,
           )
-        : await migrateStream(io.stdin, opts.mode === 'stream' ? io.stdout : await discard(), convert, opts.stdinName, onFinding)
+        : io.fds
+          ? migrateFd(
+              io.fds.stdin,
+              opts.mode === 'stream' ? io.fds.stdout : undefined,
+              convert,
+              opts.stdinName,
+              { input: () => io.stdin, output: () => io.stdout },
+              onFinding,
+            )
+          : migrateStream(io.stdin, opts.mode === 'stream' ? io.stdout : await discard(), convert, opts.stdinName, onFinding)
+    const summary = await migrate().catch((err: unknown) => {
+      if (!(err instanceof StreamIoError)) throw err
+      // A reader that stopped early: cli.ts ends the run quietly on EPIPE.
+      if (err.reason.code === 'EPIPE') throw err.reason
+      return err
+    })
+    if (summary instanceof StreamIoError) {
+      // One line naming the stream: the input or output is at fault, not the tool.
+      io.stderr.write(`smi-migrate: cannot ${summary.side} ${summary.side === 'read' ? 'stdin' : 'stdout'}: ${summary.message}\n`)
+      return EXIT_ERROR
+    }
     const converted = summary.changed && !(opts.mode === 'check' && totals.errors > 0)
     if (converted) {
       for (const f of held) {

@@ -17,12 +17,12 @@ import { describeObject } from './describe.js'
 import { AliasIndex } from '../yaml/aliases.js'
 import { mapLayout } from '../yaml/layout.js'
 import type { MapLayout } from '../edit/layout.js'
-import { objectRef, offsetOf, type ReadContext, scalarRef, stringAt } from '../yaml/nodes.js'
+import { type Deref, keyOf, objectRef, offsetOf, pairOf, type ReadContext, listReading, scalarRef, stringAt } from '../yaml/nodes.js'
 import { serverFieldRemovals } from '../yaml/strip.js'
 import { type Action, actionWithin } from '../yaml/template.js'
 import { templatedApiVersion, templatedContent, templatedKind } from '../yaml/templated.js'
 import { nestedSplits } from '../yaml/nested.js'
-import { DocumentSuppressions, maySuppress } from '../yaml/suppress.js'
+import { DocumentSuppressions } from '../yaml/suppress.js'
 import { heldBySuppression, type Skip, skipper } from './suppress.js'
 import { isNearMiss } from './groups.js'
 import { apiVersionOnly, keptNotice, nestedNotice, notice, oneLine, shortAction, templatedNotice } from './notices.js'
@@ -91,10 +91,7 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
   const aliases = new AliasIndex(doc, text)
   const ctx: ReadContext = { text, doc, aliases }
   // A suppressed object gets no view (convert/suppress.ts); directives are read in the text as written.
-  const suppressions =
-    opts.noIgnore || !maySuppress(original)
-      ? undefined
-      : new DocumentSuppressions(original, doc, (n) => aliases.deref(n), actions.length ? { original, actions } : undefined)
+  const suppressions = opts.noIgnore ? undefined : DocumentSuppressions.of(original, doc, (n) => aliases.deref(n), actions)
   const skip = skipper(suppressions?.read, out, (k) => isActive(k, opts), 'TrafficSplit')
   /** Reads an object of `kind` into a view and adds it to the plan, unless template actions decide what it holds. */
   const add = (map: YAMLMap, kind: KindModule<never>, api: Found | undefined): ObjectView | undefined => {
@@ -124,21 +121,30 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
     out.views.push(view)
     return view
   }
-  const kind = opts.item === undefined ? valueAt(root, 'kind', aliases) : undefined
+  const deref = (n: unknown): unknown => aliases.deref(n)
   let listView: ObjectView | undefined
-  const listOf = kind !== undefined && kind.endsWith('List') && !kindNamed(kind) ? kindNamed(kind.slice(0, -4)) : undefined
-  if (kind === 'List' || listOf || (kind !== undefined && kind.endsWith('List') && !kindNamed(kind))) {
-    const listVersion = listOf ? readApiVersion(root, text, out, listOf, kind!, opts, aliases) : undefined
+  // An item of a List the stream engine cut out is an object whatever keys it has.
+  const reading =
+    opts.item === undefined ? listReading(pairOf(root, 'items', deref) !== undefined, valueAt(root, 'kind', aliases)) : 'object'
+  // A List without a kind: kubectl refuses it whole, so none of its items is applied.
+  if (reading === 'refused') return out
+  if (reading === 'list') {
+    const kind = valueAt(root, 'kind', aliases)!
+    const listOf = kind.endsWith('List') && !kindNamed(kind) ? kindNamed(kind.slice(0, -4)) : undefined
+    const listVersion = listOf ? readApiVersion(root, text, out, listOf, kind, opts, aliases) : undefined
     if (listOf && listVersion && 'version' in listVersion) {
       // The list's own apiVersion moves with its items (the planner moves it only if every
       // item that inherits it converts).
-      listView = listViewOf(root, text, listOf, kind!, listVersion)
+      listView = listViewOf(root, text, listOf, kind, listVersion)
       out.views.push(listView)
     }
     // The wrapper's own metadata (kubectl prints `resourceVersion: ""`); `items` is never touched.
-    if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text, (k) => out.notices.push(keptNotice(k, { kind: kind! })))
+    if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text, (k) => out.notices.push(keptNotice(k, { kind })))
     const items = root.get('items', true)
-    if (!isSeq(items)) return out
+    if (!isSeq(items)) {
+      out.notices.push(...elsewhereItems(root, kind, deref))
+      return out
+    }
     suppressions?.listOf(root, items.items.filter(isMap))
     for (const item of items.items) {
       if (!isMap(item)) continue
@@ -350,9 +356,39 @@ interface Found {
 }
 type ApiVersion = Found | { skipped: true }
 
-/** A string value as kubectl reads it: through an alias (`kind: *k`) to its anchor. */
+/** A string value as kubectl reads it: through an alias (`kind: *k`) to its anchor, and through merge keys. */
 function valueAt(map: YAMLMap, key: string, aliases: AliasIndex): string | undefined {
-  const node = aliases.deref(map.get(key, true))
+  const node = aliases.deref(pairOf(map, key, (n) => aliases.deref(n))?.value)
+  return isScalar(node) && typeof node.value === 'string' ? node.value : undefined
+}
+
+/**
+ * A List whose `items` stand elsewhere (an alias, a merge key): kubectl applies them, but
+ * they cannot be edited where the List is. Said of each item of a kind the tool converts.
+ */
+function elsewhereItems(root: YAMLMap, listKind: string, deref: Deref): Diagnostic[] {
+  const found = keyOf(root, 'items', deref)
+  const items = deref(found?.pair.value)
+  if (!found || !isSeq(items)) return []
+  const at = found.via ?? (found.pair.value as Node)
+  const how = found.via ? 'through the merge key (<<)' : 'through an alias'
+  return items.items.flatMap((item) => {
+    const map = deref(item)
+    const kind = isMap(map) ? kindNamed(stringOf(deref(pairOf(map, 'kind', deref)?.value))) : undefined
+    if (!kind) return []
+    const ref = objectRef(map as YAMLMap, kind.kind)
+    return [
+      notice(
+        'unsupported-alias',
+        offsetOf(at),
+        `an item of ${listKind || 'a List'} whose items come ${how}; write the items out to convert it`,
+        ref,
+      ),
+    ]
+  })
+}
+
+function stringOf(node: unknown): string | undefined {
   return isScalar(node) && typeof node.value === 'string' ? node.value : undefined
 }
 
@@ -366,7 +402,8 @@ function readApiVersion(
   opts: LocateOptions,
   aliases: AliasIndex,
 ): ApiVersion | undefined {
-  const written = map.get('apiVersion', true)
+  const key = keyOf(map, 'apiVersion', (n) => aliases.deref(n))
+  const written = key?.pair.value
   const node = aliases.deref(written)
   const ref = objectRef(map, kindName)
   const active = isActive(kind, opts)
@@ -414,6 +451,8 @@ function readApiVersion(
     }
     return undefined
   }
+  const merged = throughMerge(map, key?.via, aliases)
+  if (merged) return { version, scalar: scalarRef(node, text), problem: merged }
   if (isAlias(written)) {
     // The alias itself is replaced by the new apiVersion; its anchor (and what else reads it) stays.
     const [start, end] = written.range!
@@ -435,4 +474,18 @@ function readApiVersion(
       message: `its apiVersion is anchor &${node.anchor}, which an alias elsewhere reads: moving it would change that value too; write the apiVersion literally`,
     }
   return found
+}
+
+/**
+ * kubectl reads a kind or apiVersion that a merge key supplies, but it stands in another
+ * mapping, which converting the object would have to change: refused at the merge key.
+ */
+function throughMerge(map: YAMLMap, apiVia: Node | undefined, aliases: AliasIndex): Problem | undefined {
+  const via = apiVia ?? keyOf(map, 'kind', (n) => aliases.deref(n))?.via
+  if (!via) return undefined
+  return {
+    code: 'unsupported-alias',
+    offset: offsetOf(via),
+    message: `its ${apiVia ? 'apiVersion' : 'kind'} comes through the merge key (<<), which cannot be converted where it stands; write kind and apiVersion out`,
+  }
 }

@@ -19,6 +19,8 @@ export interface PairSpan {
   end: number
   /** The key is not the first thing on its line (`- apiVersion: x` in a List). */
   inline: boolean
+  /** An explicit key (`? key`): where its `?` stands. */
+  explicit?: number
   /** The value is a mapping: its own layout (for adds under it). */
   map?: MapLayout
 }

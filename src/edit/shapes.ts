@@ -46,6 +46,11 @@ export function wrapKeys(
     return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key}: {${map.eol}${pad}${unit}${body}${map.eol}${pad}}` }] }
   }
   const inline = moved.find((p) => p.inline)
+  if (inline?.explicit !== undefined)
+    return {
+      refused: `${inline.key} is an explicit key (? ${inline.key}), which cannot move as a line of its own; write it as "${inline.key}:" to convert it`,
+      offset: inline.explicit,
+    }
   if (inline)
     return {
       refused: `${inline.key} shares its line with what comes before it; put it on a line of its own to convert it`,

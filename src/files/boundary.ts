@@ -9,7 +9,7 @@
  * converted whole, so a batch holding one overlay must write the base beside it
  * (kustomizations.ts); and the repository is what the user's commit carries. Anything
  * beyond it is somebody else's file, which no commit of theirs will carry: a base in a
- * sibling checkout, a directory outside any repository, the target of a symlink (a file, or
+ * sibling checkout or in a nested repository (a submodule, an ignored clone), a directory outside any repository, the target of a symlink (a file, or
  * a directory on the way), a file a glob reaches through `..`, a file a kustomization names
  * through a symlink, a chart directory or values file found above a template. Such a file is
  * read (a tree's factors need it), never written; naming it on the command line includes it.
@@ -42,11 +42,19 @@ export class WriteBoundary {
     this.cwd = cwd
   }
 
-  /** Whether `path` may be written: judged by its real path (a symlink by its target). */
+  /**
+   * Whether `path` may be written: judged by its real path (a symlink by its target). Inside a
+   * repository of the paths given, a file counts only if that repository is its own: a nested
+   * repository (a submodule, an ignored clone) is another repository, as a sibling checkout is.
+   */
   allows(path: string): boolean {
     const real = realOrSelf(path)
-    return this.roots.some((r) => isInside(real, r)) || this.repos().some((r) => isInside(real, r))
+    if (this.roots.some((r) => isInside(real, r))) return true
+    // A directory (a kustomization's base) is in the repository it holds, if it holds one.
+    const own = repositoryOf(existsSync(join(real, '.git')) ? real : dirname(real), this.cache)
+    return own !== null && this.repos().includes(realOrSelf(own))
   }
+  private readonly cache = new Map<string, string | null>()
 
   /** A path beyond the boundary as a user would pass it: relative to cwd, with `/`. */
   name(path: string): string {

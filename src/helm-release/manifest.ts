@@ -7,6 +7,7 @@
  */
 import { DocumentSplitter } from '../pipeline/splitter.js'
 import { yamlData } from '../yaml/data.js'
+import { listReading } from '../yaml/nodes.js'
 
 const SMI = '.smi-spec.io/'
 const SPLIT_GROUP = 'split.smi-spec.io/'
@@ -56,7 +57,8 @@ function objectsIn(text: string, where: { line: number; start: number; end: numb
   const value = data.value as Record<string, unknown> | null
   if (typeof value !== 'object' || value === null) return []
   const source = /^# Source: (.*)$/m.exec(text)?.[1]
-  const items = Array.isArray(value.items) && typeof value.kind === 'string' && value.kind.endsWith('List') ? value.items : undefined
+  const reading = listReading('items' in value, value.kind)
+  const items = reading === 'object' ? undefined : reading === 'list' && Array.isArray(value.items) ? (value.items as unknown[]) : []
   const objects = (items ?? [value]).filter((o): o is Record<string, unknown> => typeof o === 'object' && o !== null)
   return objects
     .filter((o) => typeof o.apiVersion === 'string' && o.apiVersion.includes(SMI))

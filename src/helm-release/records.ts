@@ -8,6 +8,7 @@
  */
 import { DocumentSplitter } from '../pipeline/splitter.js'
 import { yamlData } from '../yaml/data.js'
+import { listReading } from '../yaml/nodes.js'
 import { decodeRelease, type Decoded, MAX_DATA_BYTES, RecordError } from './decode.js'
 import { readRelease, type ReleaseJson } from './release.js'
 
@@ -133,8 +134,8 @@ function lineStart(text: string, i: number): number {
 
 /** The objects of a document: a List's items, or the document itself. */
 function objectsOf(value: Record<string, unknown>, at: Segment['at']): Array<{ value: unknown; at: () => Position }> {
-  const list = typeof value.kind === 'string' && value.kind.endsWith('List') && Array.isArray(value.items)
-  const objects = list ? (value.items as unknown[]) : [value]
+  const reading = listReading('items' in value, value.kind)
+  const objects = reading === 'object' ? [value] : reading === 'list' && Array.isArray(value.items) ? (value.items as unknown[]) : []
   return objects.map((o) => ({ value: o, at: () => at(nameOf(o)) }))
 }
 

@@ -13,6 +13,7 @@ import { inlineOffsets, type Kustomization, type PatchEntry, targetsTrafficSplit
 import { opsScale, readOps } from './json6902.js'
 import { mayMatch, maySelectTrafficSplit, nameMatcher } from './select.js'
 import { splitDocs } from './documents.js'
+import { parseDocuments } from '../yaml/documents.js'
 import { checkHazard } from './hazards.js'
 import { checkVersion, patchesSplit, selectsAny, siblingPatched, targetFields } from './patch-targets.js'
 import { addDocs, nodeOf, type Planner, refuseError, refuser, stateOf, type TreeState } from './context.js'
@@ -64,6 +65,15 @@ function followPatch(pl: Planner, state: TreeState, file: string, k: Kustomizati
   } else if (p.target && p.target.kind === undefined) state.deferred.push(() => checkKindless(pl, state, file, p))
   checkReplaced(pl, state, file, p, content, mayTS)
   if (content === undefined) return
+  // kustomize trims an inline patch before it parses it: lines indented past the first (a `|2-`
+  // block) then read as something else, or as nothing it can parse, and the build fails there.
+  const unreadable = p.inline && (mayTS || content.includes('TrafficSplit')) ? trimmedError(content) : undefined
+  if (unreadable !== undefined)
+    return refuser(pl.plan)(
+      file,
+      p.offset,
+      `${p.field} entry: kustomize cannot parse this inline patch as it reads it, its text trimmed (${unreadable}); indent its lines alike`,
+    )
   const ops = readOps(content)
   if (ops) followOps(pl, state, file, k, p, { ...ops, text: content }, mayTS)
   else if (content.includes('TrafficSplit') && splitDocs(content, splitVersion(pl.opts)).length)
@@ -207,4 +217,11 @@ function followDocs(pl: Planner, state: TreeState, file: string, p: PatchEntry, 
 function lineCol(text: string, offset: number): string {
   const before = text.slice(0, offset)
   return `${before.split('\n').length}:${offset - before.lastIndexOf('\n')}`
+}
+
+/** The parse error of an inline patch's text as kustomize reads it (trimmed), if it has one. */
+function trimmedError(content: string): string | undefined {
+  const trimmed = content.trim()
+  if (trimmed === content) return undefined
+  return parseDocuments(trimmed).find((d) => d.error)?.error?.message
 }

@@ -64,6 +64,13 @@ export class StreamEngine {
   /** A `kubectl get -o json` List: the item (or, in the tail, the List object) being scanned. */
   private jsonList = false
   private jv: JsonValueScan | undefined
+  /**
+   * The commas between the last JSON item (or the `[`) and the next: one between two items,
+   * none before the first or the `]`. Anything else is broken JSON, which only the general
+   * path refuses where it breaks, as file mode does (a missing or doubled comma, a stray value).
+   */
+  private jsonCommas = 0
+  private jsonItems = 0
 
   /**
    * A UTF-16/32 stream (told by its first four bytes): copied through unchanged while it is
@@ -188,6 +195,7 @@ export class StreamEngine {
     this.flush(view, this.pos)
     this.jsonList = json
     this.jv = undefined
+    this.jsonCommas = this.jsonItems = 0
     this.list = new ListDocument(
       Buffer.from(view.subarray(this.pos, headEnd)),
       this.base + this.pos,
@@ -265,10 +273,13 @@ export class StreamEngine {
     if (this.tailStart < 0) {
       if (!this.jv) {
         let i = this.listScan
-        while (i < len && (isJsonBlank(view[i]!) || view[i] === COMMA)) i++
+        for (; i < len && (isJsonBlank(view[i]!) || view[i] === COMMA); i++) if (view[i] === COMMA) this.jsonCommas++
         this.listScan = i
         if (i >= len && !this.final) return false
-        if (i >= len || view[i] === RBRACKET) {
+        const closes = i >= len || view[i] === RBRACKET
+        if (this.jsonCommas !== (closes || this.jsonItems === 0 ? 0 : 1)) list.invalidate()
+        this.jsonCommas = 0
+        if (closes) {
           // The items end (or the input does, inside them: the wrapper is then invalid and
           // the whole document goes to the general path).
           this.tailStart = i >= len ? this.pos : i
@@ -277,6 +288,7 @@ export class StreamEngine {
           return true
         }
         this.jv = new JsonValueScan(i)
+        this.jsonItems++
       }
       const start = this.jv.start
       let end = this.jv.run(view, this.final)

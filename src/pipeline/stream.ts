@@ -66,7 +66,9 @@ function streamSource(input: Readable): Source {
   return {
     async read(space) {
       for (;;) {
-        const next = await chunks.next()
+        const next = await chunks.next().catch((err: unknown) => {
+          throw new StreamIoError('read', err as NodeJS.ErrnoException)
+        })
         if (next.done) return 0
         const chunk = next.value
         if (chunk.length === 0) continue
@@ -74,6 +76,19 @@ function streamSource(input: Readable): Source {
         return chunk.length
       }
     },
+  }
+}
+
+/**
+ * Stream mode's input or output failed (stdin a directory: EISDIR; stdout full: ENOSPC): not
+ * a fault of the tool, so the CLI names the stream in one line, without a stack trace.
+ */
+export class StreamIoError extends Error {
+  constructor(
+    readonly side: 'read' | 'write',
+    readonly reason: NodeJS.ErrnoException,
+  ) {
+    super(reason.message)
   }
 }
 
@@ -88,7 +103,7 @@ function fdSource(fd: number, fallback: () => Readable): Source {
       } catch (err) {
         const code = (err as NodeJS.ErrnoException).code
         if (code === 'EOF') return 0 // Windows' way of saying a pipe is done
-        if (code !== 'EAGAIN') throw err
+        if (code !== 'EAGAIN') throw new StreamIoError('read', err as NodeJS.ErrnoException)
         stream = streamSource(fallback())
         return stream.read(space)
       }
@@ -99,15 +114,25 @@ function fdSource(fd: number, fallback: () => Readable): Source {
 /** A Node stream as an output: the pieces of a read gathered into one write. */
 function streamOutput(output: Writable): Output {
   const parts: Buffer[] = []
+  // A Node stream reports a failed write (stdout full: ENOSPC) as an event, after the write returned.
+  let failed: NodeJS.ErrnoException | undefined
+  output.on('error', (err: NodeJS.ErrnoException) => void (failed ??= err))
+  const check = () => {
+    if (failed) throw new StreamIoError('write', failed)
+  }
   return {
     write: (bytes) => void parts.push(Buffer.from(bytes)),
     async flush() {
+      check()
       if (parts.length === 0) return
       const out = parts.length === 1 ? parts[0]! : Buffer.concat(parts)
       parts.length = 0
-      if (!output.write(out)) await once(output, 'drain')
+      if (!output.write(out)) await once(output, 'drain').catch(check)
     },
-    settle: () => written(output),
+    async settle() {
+      await written(output)
+      check()
+    },
   }
 }
 
@@ -180,14 +205,15 @@ async function readAll(source: Source): Promise<Buffer> {
  * stream is read to its end first and converted as a whole (as a file is).
  */
 export async function migrateWhole(
-  input: Readable,
+  input: Readable | { fd: number; stream: () => Readable },
   output: Writable,
   opts: GivenOptions,
   target: TargetChoice,
   path: string,
   onFinding: (f: Finding) => void = () => {},
 ): Promise<StreamSummary> {
-  const bytes = await readAll(streamSource(input))
+  // A descriptor is read directly: Node's stdin stream ends quietly on a directory (EISDIR).
+  const bytes = await readAll('fd' in input ? fdSource(input.fd, input.stream) : streamSource(input))
   const r = migrateBytes(
     bytes,
     await runOptions(withVersions(opts), target, [bytes]),
@@ -197,7 +223,10 @@ export async function migrateWhole(
   )
   const findings = [...r.findings, ...linkFindings(r.objects)]
   findings.forEach(onFinding)
-  if (!output.write(r.output)) await once(output, 'drain')
+  const out = streamOutput(output)
+  out.write(r.output)
+  await out.flush()
+  await out.settle()
   return { findings, changed: r.changed, peakBuffer: bytes.length }
 }
 
@@ -264,7 +293,7 @@ class FdWriter implements Output {
       try {
         done += writeSync(this.fd, bytes, done, bytes.length - done)
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') throw err
+        if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') throw new StreamIoError('write', err as NodeJS.ErrnoException)
         this.stream = this.fallback()
         return this.queue(bytes.subarray(done))
       }

@@ -13,7 +13,7 @@
  * else the document is refused as if it were invalid.
  */
 import { type Document, isAlias, isScalar, parseAllDocuments, visit } from 'yaml'
-import { reportedError } from './json-error.js'
+import { jsonOnlyBreak, reportedError } from './json-error.js'
 
 export interface ParsedDocument {
   doc: Document.Parsed
@@ -84,6 +84,8 @@ export function parseDocuments(text: string): ParsedDocument[] {
   const parsed: ParsedDocument[] = list.map((doc, i) => {
     const [start, , end] = doc.range
     const first = i === 0 ? reportedError(doc.errors, text) : doc.errors[0]
+    const notJson = i === 0 && !first ? jsonOnlyBreak(text) : undefined
+    if (notJson) return { doc, start, end, error: { offset: notJson.offset, message: `${notJson.message} (JSON)` } }
     if (!first) return { doc, start, end }
     // The library's messages end with a source excerpt; the report prints its own location.
     const message = first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')

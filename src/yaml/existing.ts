@@ -11,6 +11,7 @@ import { replaceObject } from '../edit/documents.js'
 import type { PlainValue } from '../edit/emit.js'
 import { parseDocuments } from './documents.js'
 import { mapLayout } from './layout.js'
+import { listReading } from './nodes.js'
 
 /** An object to replace: the last object of that kind, namespace and name in the text. */
 export interface Wanted {
@@ -31,8 +32,9 @@ export function replaceExisting(text: string, wanted: readonly Wanted[]): Rewrit
     const root = parsed.doc.contents
     if (!isMap(root)) continue
     const items = root.get('items', true)
-    const list = isSeq(items) && String(scalar(root, 'kind') ?? '').endsWith('List')
-    const maps = list ? items.items.filter(isMap) : [root]
+    const reading = listReading(root.has('items'), scalar(root, 'kind'))
+    const list = reading !== 'object'
+    const maps = !list ? [root] : reading === 'list' && isSeq(items) ? items.items.filter(isMap) : []
     for (const map of maps) {
       const w = wanted.find((x) => matches(map, x))
       // The last of the text, as kubectl applies a file's objects in order.

@@ -21,6 +21,42 @@ export function reportedError(errors: readonly YAMLError[], text: string): YAMLE
   return errors.find((e) => e.pos[0] >= breaks) ?? first
 }
 
+/**
+ * Where a document that opens as a JSON object stops being JSON though YAML reads it (a
+ * trailing comma before `]` or `}`): kubectl's JSON decoder refuses it there.
+ */
+export function jsonOnlyBreak(text: string): { offset: number; message: string } | undefined {
+  if (!JSON_OBJECT.test(text)) return undefined
+  const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0
+  const body = text.slice(bom)
+  try {
+    JSON.parse(body)
+    return undefined
+  } catch {
+    // Node names the position for some errors only; a trailing comma is the gap YAML leaves.
+    const at = jsonBreak(body) ?? trailingComma(body) ?? body.search(/\S/)
+    return { offset: at + bom, message: 'not valid JSON, which kubectl reads a document opening with { as' }
+  }
+}
+
+/** The `]` or `}` after a trailing comma, outside strings. */
+function trailingComma(text: string): number | undefined {
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (inString) {
+      if (c === '\\') i++
+      else if (c === '"') inString = false
+    } else if (c === '"') inString = true
+    else if (c === ',') {
+      let j = i + 1
+      while (j < text.length && /\s/.test(text[j]!)) j++
+      if (text[j] === ']' || text[j] === '}') return j
+    }
+  }
+  return undefined
+}
+
 /** Where JSON.parse stops reading `text`, or undefined when it reads it (or does not say where). */
 function jsonBreak(text: string): number | undefined {
   try {

@@ -32,6 +32,9 @@ export function mapLayout(map: YAMLMap, text: string): MapLayout {
       pairEnd = lineEnd(text, Math.max(value?.range?.[2] ?? keyEnd, keyEnd))
     }
     const span: PairSpan = { key: String(key.value), keyStart, keyEnd, valueEnd, start: pairStart, end: pairEnd, inline }
+    // `? key`: the explicit key's indicator is what stands before it on its line.
+    const before = text.slice(from, keyStart).trimEnd()
+    if (inline && before.endsWith('?')) span.explicit = from + before.length - 1
     if (isMap(value)) span.map = mapLayout(value, text)
     pairs.push(span)
     prevEnd = pairEnd

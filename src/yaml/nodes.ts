@@ -152,3 +152,31 @@ export function isNullScalar(node: unknown): boolean {
     ['', '~', 'null', 'Null', 'NULL'].includes(String(node.value ?? ''))
   )
 }
+
+/** The pair that gives `key` its value in `map` as kubectl reads it (kubectlPairs). */
+export function pairOf(map: YAMLMap, key: string, deref: Deref): Pair | undefined {
+  return kubectlPairs(map, deref).get(key)
+}
+
+/**
+ * pairOf, and the merge key of `map` that supplies the pair when it does not stand in `map`
+ * itself: a value read through a merge key cannot be edited where the object is.
+ */
+export function keyOf(map: YAMLMap, key: string, deref: Deref): { pair: Pair; via?: Node } | undefined {
+  const pair = pairOf(map, key, deref)
+  if (!pair || map.items.includes(pair)) return pair && { pair }
+  const via = map.items.find((p) => isScalar(p.key) && pairOf({ items: [p] } as unknown as YAMLMap, key, deref) === pair)
+  return { pair, via: via?.key as Node }
+}
+
+/**
+ * kubectl's rule for a List (apimachinery's unstructured decoder): a mapping with an `items`
+ * key, whatever its value and whatever its kind (`List`, `list`, `Foo`), is read as a List:
+ * its items are the objects applied (`list`), the mapping itself none. Without a kind (any
+ * non-empty string) kubectl refuses it whole (`refused`). Checked with `kubectl annotate
+ * --local`; an `items` that is no sequence is an error too, and holds no object either.
+ */
+export function listReading(hasItems: boolean, kind: unknown): 'object' | 'list' | 'refused' {
+  if (!hasItems) return 'object'
+  return typeof kind === 'string' && kind !== '' ? 'list' : 'refused'
+}

@@ -1,11 +1,12 @@
 /**
  * The objects of a text as plain data: every top-level mapping, or the items of a List
- * (`kind: List` or `*List`), Helm actions masked first. A document that does not parse
+ * (a mapping with `items`, as kubectl reads it: nodes.ts listReading), Helm actions masked first. A document that does not parse
  * gives nothing. For readers that need values, not source spans (`--to gateway` reads
  * Services and route groups this way, gateway/facts.ts).
  */
 import { parseDocuments } from './documents.js'
 import { maskTemplate } from './template.js'
+import { listReading } from './nodes.js'
 
 export function plainObjects(text: string): Array<Record<string, unknown>> {
   const source = maskTemplate(text)?.text ?? text
@@ -20,7 +21,8 @@ export function plainObjects(text: string): Array<Record<string, unknown>> {
       continue // an alias bomb: nothing to read
     }
     if (!isRecord(data)) continue
-    const items = typeof data.kind === 'string' && data.kind.endsWith('List') && Array.isArray(data.items) ? data.items : [data]
+    const reading = listReading('items' in data, data.kind)
+    const items = reading === 'object' ? [data] : reading === 'list' && Array.isArray(data.items) ? data.items : []
     for (const item of items) if (isRecord(item)) out.push(item)
   }
   return out

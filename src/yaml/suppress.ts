@@ -5,9 +5,9 @@
  * what suppresses an object and why, or what is wrong with a suppression and where. It knows
  * no kind; convert/suppress.ts decides what a suppression does.
  */
-import { type Document, isMap, isScalar, type Pair, visit, type YAMLMap } from 'yaml'
+import { type Document, isMap, isScalar, visit, type YAMLMap } from 'yaml'
 import type { ObjectRef, Suppression } from '../model.js'
-import { type Deref, kubectlPairs, objectRef, offsetOf, stringAt } from './nodes.js'
+import { type Deref, objectRef, offsetOf, pairOf, stringAt } from './nodes.js'
 import { resolvePlain } from '../quantity/yaml11.js'
 import { lineStart } from '../edit/lines.js'
 
@@ -70,11 +70,6 @@ function readDirective(rest: string): { reason?: string; error?: string } {
   const reason = (m[1] ?? '').trim()
   if (reason === '') return { error: 'a suppression needs a reason: "# smi-migrate: ignore <reason>"' }
   return { reason }
-}
-
-/** The pair that gives `key` its value in `map` as kubectl reads it (nodes.ts kubectlPairs). */
-export function pairOf(map: YAMLMap, key: string, deref: Deref): Pair | undefined {
-  return kubectlPairs(map, deref).get(key)
 }
 
 /** A chart template's actions (yaml/template.ts) and its text as written, for an annotation value they write. */
@@ -192,6 +187,12 @@ export class DocumentSuppressions {
   private list: Span | undefined
 
   /** `doc`: the document parsed from `text` (or its masked copy, of the same offsets), for the lines its scalars hold. */
+  /** The suppressions of a document, or none when its text cannot hold one (maySuppress). */
+  static of(text: string, doc: Document.Parsed, deref: Deref, actions: TemplateText['actions']): DocumentSuppressions | undefined {
+    if (!maySuppress(text)) return undefined
+    return new DocumentSuppressions(text, doc, deref, actions.length ? { original: text, actions } : undefined)
+  }
+
   constructor(
     private readonly text: string,
     private readonly doc: Document.Parsed,

@@ -1,0 +1,113 @@
+/**
+ * What kubectl reads as a List, and what it reads through a merge key, held by the built
+ * binary to `kubectl annotate --local` (the oracle of how kubectl reads an input): any
+ * mapping with `items` is a List whatever its kind (`kind: list`, `kind: Foo`), so its
+ * TrafficSplit items are applied and must be converted; a kind or apiVersion that a merge
+ * key supplies is read, and refused at the merge key rather than passed or called missing.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { spawnSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { cli, tempDir } from './helpers/cli.js'
+import { testWith } from './helpers/tools.js'
+
+const dir = tempDir('kubectl-lists')
+
+const SPLIT = `- apiVersion: split.smi-spec.io/v1alpha1
+  kind: TrafficSplit
+  metadata:
+    name: web
+  spec:
+    service: web
+    backends:
+    - service: web-v1
+      weight: 500m
+`
+
+/** Documents kubectl reads as Lists, though their kind is no `List` or `*List`. */
+const LISTS: Record<string, string> = {
+  'lower-case': `kind: list\nitems:\n${SPLIT}`,
+  'any kind': `apiVersion: v1\nkind: Foo\nmetadata:\n  name: z\nitems:\n${SPLIT}`,
+  'kubectl layout': `apiVersion: v1\nitems:\n${SPLIT}kind: Foo\nmetadata:\n  resourceVersion: ""\n`,
+  'kind through a merge key': `<<: {kind: List}\nitems:\n${SPLIT}`,
+}
+
+/** The TrafficSplits kubectl reads in `file`, with their apiVersion and weights. */
+function kubectlReads(file: string): string[] {
+  const r = spawnSync('kubectl', ['annotate', '--local', '-f', file, 'oracle=1', '-o', 'json'], { encoding: 'utf8' })
+  assert.is(r.status, 0, r.stderr)
+  const data = JSON.parse(r.stdout) as {
+    kind: string
+    apiVersion: string
+    items?: unknown[]
+    spec?: { backends: Array<{ weight: unknown }> }
+  }
+  const objects = (data.items ?? [data]) as Array<typeof data>
+  return objects
+    .filter((o) => o.kind === 'TrafficSplit')
+    .map((o) => `${o.apiVersion} ${o.spec!.backends.map((b) => String(b.weight)).join(',')}`)
+}
+
+for (const [name, text] of Object.entries(LISTS)) {
+  testWith('kubectl')(`a List kubectl reads (${name}): its TrafficSplit item is converted, in file and stream mode`, () => {
+    const file = join(dir, `${name.replace(/\W+/g, '-')}.yaml`)
+    writeFileSync(file, text)
+    assert.equal(kubectlReads(file), ['split.smi-spec.io/v1alpha1 500m'])
+    const check = cli(['--check', file])
+    assert.is(check.status, 1, check.stdout + check.stderr)
+    assert.match(check.stdout, /would convert TrafficSplit web: v1alpha1 -> v1alpha2, weights 500m -> 500/)
+    const stream = cli(['-'], { input: text })
+    assert.is(stream.status, 0, stream.stderr)
+    writeFileSync(file, stream.stdout)
+    assert.equal(kubectlReads(file), ['split.smi-spec.io/v1alpha2 500'])
+  })
+}
+
+testWith('kubectl')('a List without a kind is refused by kubectl whole: none of its items is converted', () => {
+  const text = `items:\n${SPLIT}`
+  const file = join(dir, 'no-kind.yaml')
+  writeFileSync(file, text)
+  const k = spawnSync('kubectl', ['annotate', '--local', '-f', file, 'oracle=1', '-o', 'json'], { encoding: 'utf8' })
+  assert.is.not(k.status, 0)
+  assert.match(k.stderr, /Object 'Kind' is missing/)
+  const stream = cli(['-'], { input: text })
+  assert.is(stream.stdout, text)
+  assert.not.match(stream.stderr, /converted/)
+})
+
+const MERGED: Record<string, { text: string; at: string; says: RegExp }> = {
+  'apiVersion through a merge key': {
+    text: `kind: TrafficSplit\n<<: {apiVersion: split.smi-spec.io/v1alpha1}\nmetadata:\n  name: web\nspec:\n  service: web\n  backends:\n  - service: web-v1\n    weight: 500m\n`,
+    at: ':2:1:',
+    says: /its apiVersion comes through the merge key \(<<\)/,
+  },
+  'kind and apiVersion through a merge key': {
+    text: `<<: {kind: TrafficSplit, apiVersion: split.smi-spec.io/v1alpha1}\nmetadata:\n  name: web\nspec:\n  service: web\n  backends:\n  - service: web-v1\n    weight: 500m\n`,
+    at: ':1:1:',
+    says: /its apiVersion comes through the merge key \(<<\)/,
+  },
+  'kind through a merge key': {
+    text: `apiVersion: split.smi-spec.io/v1alpha1\n<<: {kind: TrafficSplit}\nmetadata:\n  name: web\nspec:\n  service: web\n  backends:\n  - service: web-v1\n    weight: 500m\n`,
+    at: ':2:1:',
+    says: /its kind comes through the merge key \(<<\)/,
+  },
+}
+
+for (const [name, { text, at, says }] of Object.entries(MERGED)) {
+  testWith('kubectl')(`a TrafficSplit whose ${name} is refused at the merge key, not passed nor called missing`, () => {
+    const file = join(dir, `${name.replace(/\W+/g, '-')}.yaml`)
+    writeFileSync(file, text)
+    assert.equal(kubectlReads(file), ['split.smi-spec.io/v1alpha1 500m'])
+    for (const r of [cli(['--check', file]), cli(['-'], { input: text })]) {
+      assert.is(r.status, 2, r.stdout + r.stderr)
+      const out = r.stdout + r.stderr
+      assert.ok(out.includes(`${at} error: TrafficSplit web: `), out)
+      assert.match(out, says)
+      assert.not.match(out, /no apiVersion/)
+    }
+  })
+}
+
+test.run()
