@@ -27923,8 +27923,17 @@ function isMergeKey2(key2) {
 function isNullScalar(node) {
   return isScalar(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
 }
-function pairOf(map3, key2, deref2) {
-  return kubectlPairs(map3, deref2).get(key2);
+function pairOf(map3, key2, deref2, depth = 0) {
+  let found;
+  for (const p of map3.items) {
+    if (isMergeKey2(p.key)) {
+      if (depth >= MAX_MERGE_DEPTH) continue;
+      const v = deref2(p.value);
+      const sources = isSeq(v) ? [...v.items].reverse().map(deref2) : [v];
+      for (const s of sources) if (isMap(s)) found = pairOf(s, key2, deref2, depth + 1) ?? found;
+    } else if (isScalar(p.key) && String(p.key.value) === key2) found = p;
+  }
+  return found;
 }
 function keyOf(map3, key2, deref2) {
   const pair3 = pairOf(map3, key2, deref2);
@@ -43510,6 +43519,8 @@ function blockChanges(a2, b) {
   if (oldMid.length === 0 && newMid.length === 0) return [];
   const single = oldMid.length === 0 || newMid.length === 0 || oldMid.length === 1 && newMid.length === 1;
   if (single || oldMid.length + newMid.length > MAX_COMPARED) return [{ old: head, oldCount: oldMid.length, new: head, added: newMid }];
+  const paired = pairedChanges(oldMid, newMid, head);
+  if (paired) return paired;
   const out = [];
   let i = head;
   let j2 = head;
@@ -43530,6 +43541,27 @@ function blockChanges(a2, b) {
       open2.added.push(...part.value);
       j2 += n;
     }
+  }
+  return out;
+}
+function pairedChanges(a2, b, head) {
+  if (a2.length !== b.length) return void 0;
+  const at = /* @__PURE__ */ new Map();
+  for (const [i, line2] of a2.entries()) at.set(line2, at.has(line2) ? -1 : i);
+  for (const [j2, line2] of b.entries()) {
+    const i = at.get(line2);
+    if (i !== void 0 && i !== j2) return void 0;
+  }
+  const out = [];
+  let open2;
+  for (let k2 = 0; k2 < a2.length; k2++) {
+    if (a2[k2] === b[k2]) {
+      open2 = void 0;
+      continue;
+    }
+    if (!open2) out.push(open2 = { old: head + k2, oldCount: 0, new: head + k2, added: [] });
+    open2.oldCount++;
+    open2.added.push(b[k2]);
   }
   return out;
 }

@@ -327,6 +327,8 @@ function blockChanges(a, b) {
   if (oldMid.length === 0 && newMid.length === 0) return [];
   const single = oldMid.length === 0 || newMid.length === 0 || oldMid.length === 1 && newMid.length === 1;
   if (single || oldMid.length + newMid.length > MAX_COMPARED) return [{ old: head, oldCount: oldMid.length, new: head, added: newMid }];
+  const paired = pairedChanges(oldMid, newMid, head);
+  if (paired) return paired;
   const out = [];
   let i = head;
   let j = head;
@@ -347,6 +349,27 @@ function blockChanges(a, b) {
       open.added.push(...part.value);
       j += n;
     }
+  }
+  return out;
+}
+function pairedChanges(a, b, head) {
+  if (a.length !== b.length) return void 0;
+  const at = /* @__PURE__ */ new Map();
+  for (const [i, line2] of a.entries()) at.set(line2, at.has(line2) ? -1 : i);
+  for (const [j, line2] of b.entries()) {
+    const i = at.get(line2);
+    if (i !== void 0 && i !== j) return void 0;
+  }
+  const out = [];
+  let open;
+  for (let k = 0; k < a.length; k++) {
+    if (a[k] === b[k]) {
+      open = void 0;
+      continue;
+    }
+    if (!open) out.push(open = { old: head + k, oldCount: 0, new: head + k, added: [] });
+    open.oldCount++;
+    open.added.push(b[k]);
   }
   return out;
 }

@@ -6349,8 +6349,17 @@ function isMergeKey2(key) {
 function isNullScalar(node) {
   return isScalar(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
 }
-function pairOf(map2, key, deref) {
-  return kubectlPairs(map2, deref).get(key);
+function pairOf(map2, key, deref, depth = 0) {
+  let found;
+  for (const p of map2.items) {
+    if (isMergeKey2(p.key)) {
+      if (depth >= MAX_MERGE_DEPTH) continue;
+      const v = deref(p.value);
+      const sources = isSeq(v) ? [...v.items].reverse().map(deref) : [v];
+      for (const s of sources) if (isMap(s)) found = pairOf(s, key, deref, depth + 1) ?? found;
+    } else if (isScalar(p.key) && String(p.key.value) === key) found = p;
+  }
+  return found;
 }
 function keyOf(map2, key, deref) {
   const pair = pairOf(map2, key, deref);

@@ -173,6 +173,8 @@ function blockChanges(a: readonly string[], b: readonly string[]): LineChange[] 
   // One line each side (they differ, or the ends would have taken them), or one side empty: one change.
   const single = oldMid.length === 0 || newMid.length === 0 || (oldMid.length === 1 && newMid.length === 1)
   if (single || oldMid.length + newMid.length > MAX_COMPARED) return [{ old: head, oldCount: oldMid.length, new: head, added: newMid }]
+  const paired = pairedChanges(oldMid, newMid, head)
+  if (paired) return paired
   const out: LineChange[] = []
   let i = head
   let j = head
@@ -193,6 +195,36 @@ function blockChanges(a: readonly string[], b: readonly string[]): LineChange[] 
       open.added.push(...part.value)
       j += n
     }
+  }
+  return out
+}
+
+/**
+ * The changes of two middles of one length whose lines can only match where they stand: the
+ * lines edited in place (a weight, an apiVersion), the common case, without the comparison.
+ * When no line of one side equals a line of the other at another position, every common
+ * subsequence pairs line k with line k, so the lines left unchanged in place are a longest
+ * one and the result is as small as the comparison's; otherwise undefined.
+ */
+function pairedChanges(a: readonly string[], b: readonly string[], head: number): LineChange[] | undefined {
+  if (a.length !== b.length) return undefined
+  // Each line of `a` at its one position, or -1 when it stands at more than one (then it stands elsewhere than any j).
+  const at = new Map<string, number>()
+  for (const [i, line] of a.entries()) at.set(line, at.has(line) ? -1 : i)
+  for (const [j, line] of b.entries()) {
+    const i = at.get(line)
+    if (i !== undefined && i !== j) return undefined
+  }
+  const out: LineChange[] = []
+  let open: LineChange | undefined
+  for (let k = 0; k < a.length; k++) {
+    if (a[k] === b[k]) {
+      open = undefined
+      continue
+    }
+    if (!open) out.push((open = { old: head + k, oldCount: 0, new: head + k, added: [] }))
+    open.oldCount++
+    open.added.push(b[k]!)
   }
   return out
 }

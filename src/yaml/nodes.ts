@@ -153,9 +153,21 @@ export function isNullScalar(node: unknown): boolean {
   )
 }
 
-/** The pair that gives `key` its value in `map` as kubectl reads it (kubectlPairs). */
-export function pairOf(map: YAMLMap, key: string, deref: Deref): Pair | undefined {
-  return kubectlPairs(map, deref).get(key)
+/**
+ * The pair that gives `key` its value in `map` as kubectl reads it: `kubectlPairs(map).get(key)`,
+ * without making the whole mapping (it is asked of every document: `items`, `kind`).
+ */
+export function pairOf(map: YAMLMap, key: string, deref: Deref, depth = 0): Pair | undefined {
+  let found: Pair | undefined
+  for (const p of map.items) {
+    if (isMergeKey(p.key)) {
+      if (depth >= MAX_MERGE_DEPTH) continue
+      const v = deref(p.value)
+      const sources = isSeq(v) ? [...v.items].reverse().map(deref) : [v]
+      for (const s of sources) if (isMap(s)) found = pairOf(s, key, deref, depth + 1) ?? found
+    } else if (isScalar(p.key) && String(p.key.value) === key) found = p
+  }
+  return found
 }
 
 /**
