@@ -9,23 +9,12 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { spawnSync } from 'node:child_process'
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { ACTION } from './helpers/action.js'
+import { runnerEnv } from './helpers/action.js'
 import { GOLDEN } from './helpers/cli.js'
 import { tempRepo } from './helpers/repo.js'
 
@@ -139,17 +128,8 @@ test('helm-release --format csv: a row per line of its text report', () => {
 
 test('the Action: report-files takes csv=PATH', () => {
   const dir = needsChanges()
-  const runner = mkdtempSync(join(tmpdir(), 'smi-formats-runner-'))
-  const env: NodeJS.ProcessEnv = {
-    GITHUB_WORKSPACE: dir,
-    GITHUB_OUTPUT: join(runner, 'output'),
-    RUNNER_TEMP: join(runner, 'temp'),
-    GITHUB_STEP_SUMMARY: '',
-  }
-  writeFileSync(env.GITHUB_OUTPUT!, '')
-  mkdirSync(env.RUNNER_TEMP!)
-  const inputs: Record<string, string> = { 'report-files': `csv=${join(runner, 'report.csv')}` }
-  for (const [name, spec] of Object.entries(ACTION.inputs)) env[`INPUT_${name.toUpperCase()}`] = inputs[name] ?? spec.default ?? ''
+  const { runner, env } = runnerEnv(dir)
+  env['INPUT_REPORT-FILES'] = `csv=${join(runner, 'report.csv')}`
   const r = runCopy('action/main.ts', [], { cwd: dir, env })
   assert.is(r.status, 1, r.stdout + r.stderr)
   const cli = runCopy('cli.ts', ['--check', '--format', 'csv', '.'], { cwd: dir })

@@ -14,10 +14,10 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { build } from 'esbuild'
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { ACTION } from './helpers/action.js'
+import { runnerEnv } from './helpers/action.js'
 
 const COPY = mkdtempSync(join(tmpdir(), 'smi-target-plugin-'))
 const SRC = join(COPY, 'src')
@@ -241,21 +241,9 @@ process.stdout.write(JSON.stringify({ output: r.output, codes: r.findings.map((f
 
 test("the Action's code takes `to: configmap` and the input configmap-prefix (action.yml declares inputs by hand)", () => {
   const dir = mkdtempSync(join(tmpdir(), 'smi-target-plugin-workspace-'))
-  const runner = mkdtempSync(join(tmpdir(), 'smi-target-plugin-runner-'))
   writeFileSync(join(dir, 'app.yaml'), INPUT)
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    GITHUB_WORKSPACE: dir,
-    GITHUB_OUTPUT: join(runner, 'output'),
-    RUNNER_TEMP: join(runner, 'temp'),
-    GITHUB_STEP_SUMMARY: '',
-  }
-  writeFileSync(env.GITHUB_OUTPUT!, '')
-  mkdirSync(env.RUNNER_TEMP!)
   // The runner sets INPUT_* from action.yml's defaults and the step's `with:`, where the new input is.
-  const inputs: Record<string, string> = { to: 'configmap', 'configmap-prefix': 'w-', mode: 'write', 'fail-on-change': 'false' }
-  for (const [name, spec] of Object.entries(ACTION.inputs)) env[`INPUT_${name.toUpperCase()}`] = spec.default ?? ''
-  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value
+  const { runner, env } = runnerEnv(dir, { to: 'configmap', 'configmap-prefix': 'w-', mode: 'write', 'fail-on-change': 'false' })
   const r = spawnSync(process.execPath, [join(COPY, 'action.mjs')], { cwd: dir, env, encoding: 'utf8' })
   assert.is(r.status, 0, r.stdout + r.stderr)
   assert.is(readFileSync(join(dir, 'app.yaml'), 'utf8'), OUTPUT)

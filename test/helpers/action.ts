@@ -31,7 +31,15 @@ export interface ActionRun {
   patch: string
 }
 
-export function action(workspace: string, inputs: Record<string, string> = {}, extraEnv: NodeJS.ProcessEnv = {}): ActionRun {
+/**
+ * What the runner gives a step: a fresh runner directory (removed by the caller) with the
+ * output and summary files and RUNNER_TEMP, and INPUT_* from action.yml's defaults plus `inputs`.
+ */
+export function runnerEnv(
+  workspace: string,
+  inputs: Record<string, string> = {},
+  extraEnv: NodeJS.ProcessEnv = {},
+): { runner: string; env: NodeJS.ProcessEnv; outputFile: string; summaryFile: string } {
   const runner = mkdtempSync(join(tmpdir(), 'smi-runner-'))
   const outputFile = join(runner, 'output')
   const summaryFile = join(runner, 'summary')
@@ -50,7 +58,14 @@ export function action(workspace: string, inputs: Record<string, string> = {}, e
     ...extraEnv,
   }
   mkdirSync(join(runner, 'temp'))
-  for (const [name, spec] of Object.entries(ACTION.inputs)) env[`INPUT_${name.toUpperCase()}`] = inputs[name] ?? spec.default ?? ''
+  for (const [name, spec] of Object.entries(ACTION.inputs)) env[`INPUT_${name.toUpperCase()}`] = spec.default ?? ''
+  // The step's `with:` reaches the step even for an input action.yml does not declare (the runner only warns).
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value
+  return { runner, env, outputFile, summaryFile }
+}
+
+export function action(workspace: string, inputs: Record<string, string> = {}, extraEnv: NodeJS.ProcessEnv = {}): ActionRun {
+  const { runner, env, outputFile, summaryFile } = runnerEnv(workspace, inputs, extraEnv)
   const r = spawnSync(process.execPath, [BUNDLE], { cwd: workspace, env, encoding: 'utf8' })
   const result: ActionRun = {
     status: r.status,
