@@ -19289,7 +19289,7 @@ var init_package = __esm({
         typecheck: "tsc --noEmit",
         lint: "eslint . && prettier --check src test scripts bench eslint.config.js",
         format: "prettier --write src test scripts bench eslint.config.js",
-        test: "tsc --noEmit && npm run lint && node scripts/build.mjs && node scripts/test.mjs",
+        test: "node scripts/checks.mjs && node scripts/test.mjs",
         "test:fast": "node scripts/test.mjs --fast",
         bench: "node bench/run.mjs",
         "bench:compare": "node bench/compare.mjs",
