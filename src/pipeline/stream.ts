@@ -214,6 +214,26 @@ export async function migrateWhole(
 ): Promise<StreamSummary> {
   // A descriptor is read directly: Node's stdin stream ends quietly on a directory (EISDIR).
   const bytes = await readAll('fd' in input ? fdSource(input.fd, input.stream) : streamSource(input))
+  const r = await convertWhole(bytes, opts, target, path)
+  r.findings.forEach(onFinding)
+  const out = streamOutput(output)
+  out.write(r.output)
+  await out.flush()
+  await out.settle()
+  return { findings: r.findings, changed: r.changed, peakBuffer: bytes.length }
+}
+
+/**
+ * A whole input converted as stream mode converts it (a target prepared on all of it): the
+ * new bytes and every finding, those across objects included. `smi-migrate krm` takes its
+ * ResourceList this way.
+ */
+export async function convertWhole(
+  bytes: Buffer,
+  opts: GivenOptions,
+  target: TargetChoice | undefined,
+  path: string,
+): Promise<{ output: Buffer; changed: boolean; findings: Finding[] }> {
   const r = migrateBytes(
     bytes,
     await runOptions(withVersions(opts), target, [bytes]),
@@ -221,13 +241,7 @@ export async function migrateWhole(
     isCandidate(bytes) ? await loadConverter() : () => ({ edits: [], findings: [], objects: [], claims: [] }),
     isCandidate(bytes) ? await loadRewriter() : undefined,
   )
-  const findings = [...r.findings, ...linkFindings(r.objects)]
-  findings.forEach(onFinding)
-  const out = streamOutput(output)
-  out.write(r.output)
-  await out.flush()
-  await out.settle()
-  return { findings, changed: r.changed, peakBuffer: bytes.length }
+  return { output: r.output, changed: r.changed, findings: [...r.findings, ...linkFindings(r.objects)] }
 }
 
 /** Pieces smaller than this are gathered into one write; larger ones go out directly. */
