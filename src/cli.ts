@@ -36,7 +36,7 @@ async function main(): Promise<number> {
   if (process.argv[2] === 'krm') {
     enableCompileCache()
     const { runKrm } = await import('./krm/command.js')
-    return runKrm(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr })
+    return runKrm(process.argv.slice(3), { stdin: { fd: 0, stream: () => process.stdin }, stdout: stdout(), stderr: process.stderr })
   }
   enableCompileCache()
   let opts

@@ -72,8 +72,8 @@ function helm4(pluginDir: string, input: Buffer, extraArgs: string[]): Rendered 
   const commands = (meta.runtimeConfig as { platformCommand: Array<{ os?: string; arch?: string; command: string; args?: string[] }> })
     .platformCommand
   // The first command without os or arch, unless one names this platform.
-  const chosen =
-    commands.find((c) => c.os?.toLowerCase() === 'linux' && !c.arch) ?? commands.find((c) => !c.os && !c.arch) ?? assert.unreachable()
+  const chosen = commands.find((c) => c.os?.toLowerCase() === 'linux' && !c.arch) ?? commands.find((c) => !c.os && !c.arch)
+  if (!chosen) throw new Error('no plugin command is applicable')
   const env: NodeJS.ProcessEnv = { ...process.env, HELM_PLUGIN_NAME: String(meta.name), HELM_PLUGIN_DIR: pluginDir }
   const expand = (s: string) => s.replace(/\$\{(\w+)\}|\$(\w+)/g, (_, a?: string, b?: string) => env[(a ?? b)!] ?? '')
   const [main, ...parts] = chosen.command.split(' ')

@@ -73,7 +73,6 @@ test('items are converted as smi-migrate - converts the ResourceList; the rest s
     message: 'converted TrafficSplit web: v1alpha1 -> v1alpha4, weights 1, 500m -> 1000, 500',
     severity: 'info',
     resourceRef: { apiVersion: 'split.smi-spec.io/v1alpha1', kind: 'TrafficSplit', name: 'web' },
-    field: { path: 'apiVersion' },
     file: { path: 'split.yaml', index: 1 },
   })
 })
@@ -94,6 +93,26 @@ test('results given by an earlier function are replaced, not doubled', () => {
   assert.is(r.status, 0, r.stderr)
   assert.is(r.results.length, 1)
   assert.match(String(r.results[0]!.message), /converted TrafficSplit web/)
+})
+
+test('results name their item whatever its key order and line ends (an item read alone, or the whole list read)', () => {
+  const specFirst =
+    'kind: TrafficSplit\nspec:\n  service: web\n  backends:\n  - service: web-v1\n    weight: 1\n  - service: web-v2\n    weight: 500m\n' +
+    'metadata:\n  name: web\n  namespace: prod\n  annotations:\n    config.kubernetes.io/path: a/b.yaml\n    config.kubernetes.io/index: "3"\napiVersion: split.smi-spec.io/v1alpha1\n'
+  const lf = resourceList([SERVICE, specFirst])
+  for (const input of [lf, lf.replace(/\n/g, '\r\n')]) {
+    const r = krm(input)
+    assert.is(r.status, 0, r.stderr)
+    assert.is(r.results.length, 1)
+    assert.equal(r.results[0]!.resourceRef, {
+      apiVersion: 'split.smi-spec.io/v1alpha1',
+      kind: 'TrafficSplit',
+      name: 'web',
+      namespace: 'prod',
+    })
+    assert.equal(r.results[0]!.file, { path: 'a/b.yaml', index: 3 })
+    assert.is(r.results[0]!.field, undefined, 'a conversion is about the object')
+  }
 })
 
 test('a JSON ResourceList is converted and gets JSON results', () => {
@@ -171,7 +190,8 @@ test('functionConfig: unknown options, bad values and options without their --to
 test('input that is no ResourceList: path:line:col on stderr, nothing on stdout, exit 1', () => {
   for (const [input, where] of [
     ['apiVersion: v1\nkind: List\nitems: []\n', /^<stdin>:1:1: the input is not a config\.kubernetes\.io\/v1 ResourceList/],
-    ['apiVersion: config.kubernetes.io/v1\nkind: ResourceList\nitems:\n- a: [\n', /^<stdin>:\d+:\d+: /],
+    ['apiVersion: config.kubernetes.io/v1\nkind: ResourceList\nitems: [\n', /^<stdin>:\d+:\d+: /],
+    ['{"apiVersion": "config.kubernetes.io/v1", "kind": "ResourceList", "items": [}', /^<stdin>:1:\d+: /],
   ] as const) {
     const r = krm(input)
     assert.is(r.status, 1)
@@ -304,7 +324,7 @@ kptTest('kpt fn eval --exec runs it as an exec function: the package is converte
   const after = readFileSync(join(root, 'trafficsplit.yaml'), 'utf8')
   const expected = cli(['--to', 'v1alpha4', '-'], { input: before }).stdout
   assert.is(after, expected)
-  assert.match(r.stderr, /\[info\] split\.smi-spec\.io\/v1alpha1\/TrafficSplit\/web apiVersion: converted TrafficSplit web/)
+  assert.match(r.stderr, /\[info\] split\.smi-spec\.io\/v1alpha1\/TrafficSplit\/web: converted TrafficSplit web/)
   assert.is(parseAllDocuments(after).length, 2)
 })
 

@@ -11,14 +11,15 @@
 import type { Readable, Writable } from 'node:stream'
 import { type Flag, optionRows, readFlags, UsageError } from '../command.js'
 import type { Finding } from '../model.js'
-import { convertWhole } from '../pipeline/stream.js'
+import { convertWhole, migrateBuffer, readInput } from '../pipeline/stream.js'
 import { formatFinding, type Mode } from '../report/format.js'
-import { readResourceList, type ResourceList, ResultsInFlowError } from '../yaml/resource-list.js'
-import { ConfigError, readKrmOptions } from './options.js'
+import { LineStarts, readResourceList, readWhole, type ResourceList, ResultsInFlowError, ScanDeclined } from '../yaml/resource-list.js'
+import { ConfigError, type KrmOptions, readKrmOptions } from './options.js'
 import { type KrmResult, resultsText, toResult } from './results.js'
 
 export interface KrmIo {
-  stdin: Readable
+  /** Read directly from a descriptor where the process owns it, as stream mode reads. */
+  stdin: Readable | { fd: number; stream: () => Readable }
   stdout: Writable
   stderr: Writable
 }
@@ -64,7 +65,7 @@ export async function runKrm(args: readonly string[], io: KrmIo): Promise<number
     return 0
   }
   const name = (values['stdin-filename'] as string | undefined) ?? '<stdin>'
-  const input = await readStream(io.stdin)
+  const input = await readInput(io.stdin)
   const out = await krm(input, name)
   if ('refused' in out) {
     io.stderr.write(`${out.refused}\n`)
@@ -88,7 +89,7 @@ export async function krm(
     if (err instanceof ResultsInFlowError) return { refused: `${name}: ${err.message}` }
     throw err
   }
-  if ('error' in read) return { refused: `${at(text, read.error.offset, name)}: ${read.error.message}` }
+  if ('error' in read) return { refused: `${where(text, read.error.offset, name)}: ${read.error.message}` }
   const list = read.list
   let opts
   try {
@@ -96,22 +97,36 @@ export async function krm(
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err
     const result: KrmResult = { message: err.message, severity: 'error' }
-    return { output: withResults(input, text, list, [result]), lines: [`${name}: error: ${err.message}`], failed: true }
+    return { output: withResults(input, { text, bytes: input }, list, [result]), lines: [`${name}: error: ${err.message}`], failed: true }
   }
-  const converted = await convertWhole(
-    input,
-    { versions: opts.versions, stripServerFields: opts.stripServerFields, ...(opts.noIgnore ? { noIgnore: true } : {}) },
-    opts.target,
-    name,
-  )
+  const converted = await convert(input, opts, name)
   const mode: Mode = opts.check ? 'check' : 'stream'
-  const results = converted.findings.map((f) => toResult(f, list, mode))
+  const lines = new LineStarts(text)
+  const at = (f: Finding) => lines.offsetOf(f.line, f.column)
+  let results
+  try {
+    results = converted.findings.map((f) => toResult(f, at(f), list, mode))
+  } catch (err) {
+    if (!(err instanceof ScanDeclined)) throw err
+    // An item that does not read alone: the whole ResourceList is read as one document instead.
+    const whole = readWhole(text)
+    if ('error' in whole) return { refused: `${where(text, whole.error.offset, name)}: ${whole.error.message}` }
+    results = converted.findings.map((f) => toResult(f, at(f), whole.list, mode))
+  }
   const failed = results.some((r) => r.severity === 'error')
   // A validator, or a run with an error, changes no item: all of an input's conversions or none.
   const items = failed || opts.check ? input : converted.output
-  const lines = converted.findings.filter((f) => f.severity !== 'info').map((f) => line(f, mode))
-  if (opts.check) lines.push(...converted.findings.filter((f) => f.severity === 'info').map((f) => line(f, mode)))
-  return { output: withResults(items, items === input ? text : items.toString('utf8'), list, results), lines, failed }
+  const said = converted.findings.filter((f) => opts.check || f.severity !== 'info').map((f) => line(f, mode))
+  return { output: withResults(items, { text, bytes: input }, list, results), lines: said, failed }
+}
+
+/**
+ * The conversion of stream mode: the stream engine (which takes kustomize's and kpt's layout
+ * item by item, pipeline/list.ts), or with a target the whole input at once, as `-` does.
+ */
+async function convert(input: Buffer, opts: KrmOptions, name: string): Promise<{ output: Buffer; findings: Finding[] }> {
+  const given = { versions: opts.versions, stripServerFields: opts.stripServerFields, ...(opts.noIgnore ? { noIgnore: true } : {}) }
+  return opts.target ? convertWhole(input, given, opts.target, name) : migrateBuffer(input, given, name)
 }
 
 const line = (f: Finding, mode: Mode) => formatFinding(f, mode, { color: false })
@@ -121,24 +136,22 @@ const line = (f: Finding, mode: Mode) => formatFinding(f, mode, { color: false }
  * changes only items, so a place after them moves by what the items grew or shrank, and a place
  * before them stays.
  */
-function withResults(bytes: Buffer, text: string, list: ResourceList, results: readonly KrmResult[]): Buffer {
+function withResults(bytes: Buffer, input: { text: string; bytes: Buffer }, list: ResourceList, results: readonly KrmResult[]): Buffer {
   if (results.length === 0) return bytes
   const place = list.results
-  const shift = place.start >= list.itemsEnd ? text.length - list.textLength : 0
-  const start = place.start + shift
-  const added = resultsText(results, place, text.slice(0, start))
-  return Buffer.from(text.slice(0, start) + added + text.slice(place.end + shift), 'utf8')
+  // Byte offsets of the input's place (UTF-16 offsets of its text), moved by what the items grew.
+  const byteAt = (offset: number) =>
+    input.bytes.length === input.text.length ? offset : Buffer.byteLength(input.text.slice(0, offset), 'utf8')
+  const shift = place.start >= list.itemsEnd ? bytes.length - input.bytes.length : 0
+  const start = byteAt(place.start) + shift
+  const end = byteAt(place.end) + shift
+  const added = resultsText(results, place, start === 0 || bytes[start - 1] === 0x0a)
+  return Buffer.concat([bytes.subarray(0, start), Buffer.from(added, 'utf8'), bytes.subarray(end)])
 }
 
-function at(text: string, offset: number, name: string): string {
+function where(text: string, offset: number, name: string): string {
   const before = text.slice(0, offset)
   const line = before.split('\n').length
   const column = offset - before.lastIndexOf('\n')
   return `${name}:${line}:${column}`
-}
-
-async function readStream(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string))
-  return Buffer.concat(chunks)
 }

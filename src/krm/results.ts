@@ -6,7 +6,7 @@
  */
 import type { Finding } from '../model.js'
 import { findingText, type Mode } from '../report/format.js'
-import { fieldPath, type ResourceList, type ResourceListItem } from '../yaml/resource-list.js'
+import { fieldPath, type ResourceList } from '../yaml/resource-list.js'
 
 export interface KrmResult {
   message: string
@@ -16,34 +16,38 @@ export interface KrmResult {
   file?: { path: string; index?: number }
 }
 
-/** The item whose source holds `offset` (items are in source order). */
-function itemAt(items: readonly ResourceListItem[], offset: number): ResourceListItem | undefined {
+/** The index of the item a finding at 1-based `line` is in (items are in source order), or -1. */
+function itemAt(list: ResourceList, line: number, offset: number): number {
+  const items = list.items
   let lo = 0
   let hi = items.length - 1
   while (lo <= hi) {
     const mid = (lo + hi) >> 1
     const it = items[mid]!
-    if (offset < it.start) hi = mid - 1
+    if (line < it.line) hi = mid - 1
     else if (offset >= it.end) lo = mid + 1
-    else return it
+    else return offset >= it.start ? mid : -1
   }
-  return undefined
+  return -1
 }
 
 /**
- * One result per finding. `check`: validator mode, where a conversion the items still need
- * is an error, as `--check` fails on it; the message says `would convert`.
+ * One result per finding; `offset` is where the finding points in the input (from its line and
+ * column: stream mode's offsets are its pieces'). `check`: validator mode, where a conversion
+ * the items still need is an error, as `--check` fails on it; the message says `would convert`.
  */
-export function toResult(f: Finding, list: ResourceList, mode: Mode): KrmResult {
-  const item = itemAt(list.items, f.offset)
+export function toResult(f: Finding, offset: number, list: ResourceList, mode: Mode): KrmResult {
+  const index = f.line > 0 ? itemAt(list, f.line, offset) : -1
   const needed = mode === 'check' && f.severity === 'info' && (f.code === 'converted' || f.code === 'repaired')
   const r: KrmResult = { message: findingText(f, mode), severity: needed ? 'error' : f.severity }
-  if (item) {
-    const { path, index, ...ref } = item.ref
+  if (index >= 0) {
+    const item = list.item(index, offset)
+    const { path, index: fileIndex, ...ref } = item.ref
     if (Object.keys(ref).length) r.resourceRef = ref
-    const field = fieldPath(item.node, f.offset)
+    // A finding at the object's own start (a conversion) is about the object, not its first key.
+    const field = offset - item.base === item.node.range?.[0] ? undefined : fieldPath(item.node, offset - item.base)
     if (field) r.field = { path: field }
-    if (path !== undefined) r.file = { path, ...(index !== undefined ? { index } : {}) }
+    if (path !== undefined) r.file = { path, ...(fileIndex !== undefined ? { index: fileIndex } : {}) }
   } else if (f.object) {
     r.resourceRef = {
       kind: f.object.kind,
@@ -55,8 +59,8 @@ export function toResult(f: Finding, list: ResourceList, mode: Mode): KrmResult 
 }
 
 /** `results` as text for the place readResourceList found: one JSON object per line (JSON is YAML too). */
-export function resultsText(results: readonly KrmResult[], place: ResourceList['results'], before: string): string {
+export function resultsText(results: readonly KrmResult[], place: ResourceList['results'], atLineStart: boolean): string {
   if (place.json) return `, "results": [\n${results.map((r) => `  ${JSON.stringify(r)}`).join(',\n')}\n]`
-  const lead = before.length > 0 && !before.endsWith('\n') ? '\n' : ''
+  const lead = atLineStart ? '' : '\n'
   return `${lead}${place.indent}results:\n${results.map((r) => `${place.indent}- ${JSON.stringify(r)}\n`).join('')}`
 }

@@ -9,28 +9,15 @@
  */
 import { isMap, isPair, isScalar, isSeq, type Node, parseDocument, type YAMLMap } from 'yaml'
 import { readBlockDocument } from './fast/reader.js'
+import { type ItemSpan, type ItemView, itemRef, LineStarts, scanResourceList, stringAt } from './resource-list-items.js'
 
-/** What names an item in a KRM result (`resourceRef`, `file`). */
-export interface ItemRef {
-  apiVersion?: string
-  kind?: string
-  name?: string
-  namespace?: string
-  /** `config.kubernetes.io/path`, else `internal.config.kubernetes.io/path`. */
-  path?: string
-  /** `config.kubernetes.io/index`, else `internal.config.kubernetes.io/index`. */
-  index?: number
-}
-
-export interface ResourceListItem {
-  start: number
-  end: number
-  ref: ItemRef
-  node: Node
-}
+export type { ItemRef, ItemSpan, ItemView } from './resource-list-items.js'
+export { LineStarts, ScanDeclined } from './resource-list-items.js'
 
 export interface ResourceList {
-  items: ResourceListItem[]
+  items: ItemSpan[]
+  /** The item at `index` of `items`, read (an item of a scanned list is parsed on its own only when asked for). */
+  item(index: number, covering: number): ItemView
   /** The functionConfig as plain data (undefined when absent or null). */
   functionConfig: unknown
   /** Where new `results` are written: `text` between `start` and `end` is replaced by them (an earlier `results`, or nothing). */
@@ -46,6 +33,34 @@ const API_VERSION = 'config.kubernetes.io/v1'
 
 /** Reads `text` as a ResourceList, or says where and why it is none. */
 export function readResourceList(text: string): ResourceListRead {
+  return readScanned(text) ?? readWhole(text)
+}
+
+/** A ResourceList in kustomize's and kpt's layout: its wrapper parsed, its items found by their dashes (resource-list-items.ts). */
+function readScanned(text: string): ResourceListRead | undefined {
+  const scanned = scanResourceList(text)
+  if (!scanned) return undefined
+  const doc = parseDocument(scanned.wrapper, { uniqueKeys: true, prettyErrors: false })
+  const root = doc.contents
+  if (doc.errors.length || !isMap(root) || root.has('items')) return undefined
+  const headLength = scanned.wrapper.length - (text.length - scanned.tailStart)
+  const place = resultsPlace(root, scanned.wrapper)
+  const moved = (offset: number) => (offset >= headLength ? scanned.tailStart + offset - headLength : offset)
+  const fc = root.get('functionConfig', true) as Node | undefined
+  return {
+    list: {
+      items: scanned.items,
+      item: scanned.item,
+      functionConfig: fc?.toJSON() ?? undefined,
+      results: { ...place, start: moved(place.start), end: moved(place.end) },
+      itemsEnd: scanned.tailStart,
+      textLength: text.length,
+    },
+  }
+}
+
+/** The whole-document reader alone: for any layout, and when an item of a scanned list does not read alone. */
+export function readWhole(text: string): ResourceListRead {
   let root: Node | null | undefined = readBlockDocument(text)
   if (!root) {
     const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false })
@@ -66,46 +81,23 @@ export function readResourceList(text: string): ResourceListRead {
   const itemsNode = root.get('items', true) as Node | undefined
   if (itemsNode !== undefined && !isSeq(itemsNode) && !(isScalar(itemsNode) && itemsNode.value === null))
     return { error: { offset: itemsNode.range?.[0] ?? 0, message: 'items is not a list' } }
-  const items: ResourceListItem[] = []
+  const nodes: YAMLMap[] = []
   for (const item of isSeq(itemsNode) ? itemsNode.items : []) {
     if (!isMap(item)) return { error: { offset: (item as Node).range?.[0] ?? 0, message: 'an item is not a mapping' } }
-    items.push({ start: item.range![0], end: item.range![1], ref: itemRef(item), node: item })
+    nodes.push(item)
   }
+  const lines = new LineStarts(text)
   const fc = root.get('functionConfig', true) as Node | undefined
   return {
     list: {
-      items,
+      items: nodes.map((n) => ({ start: n.range![0], end: n.range![1], line: lines.lineOf(n.range![0]) })),
+      item: (i) => ({ ref: itemRef(nodes[i]!), node: nodes[i]!, base: 0 }),
       functionConfig: fc?.toJSON() ?? undefined,
       results: resultsPlace(root, text),
       itemsEnd: itemsNode?.range?.[1] ?? 0,
       textLength: text.length,
     },
   }
-}
-
-function stringAt(map: YAMLMap, key: string): string | undefined {
-  const v = map.get(key, true) as Node | undefined
-  return isScalar(v) && typeof v.value === 'string' ? v.value : undefined
-}
-
-function itemRef(item: YAMLMap): ItemRef {
-  const metadata = item.get('metadata', true) as Node | undefined
-  const meta = isMap(metadata) ? metadata : undefined
-  const annotationsNode = meta?.get('annotations', true) as Node | undefined
-  const annotations = isMap(annotationsNode) ? annotationsNode : undefined
-  const annotation = (key: string) => (annotations ? stringAt(annotations, key) : undefined)
-  const ref: ItemRef = {}
-  const set = (k: 'apiVersion' | 'kind' | 'name' | 'namespace' | 'path', v: string | undefined) => {
-    if (v !== undefined) ref[k] = v
-  }
-  set('apiVersion', stringAt(item, 'apiVersion'))
-  set('kind', stringAt(item, 'kind'))
-  set('name', meta && stringAt(meta, 'name'))
-  set('namespace', meta && stringAt(meta, 'namespace'))
-  set('path', annotation('config.kubernetes.io/path') ?? annotation('internal.config.kubernetes.io/path'))
-  const index = annotation('config.kubernetes.io/index') ?? annotation('internal.config.kubernetes.io/index')
-  if (index !== undefined && /^\d+$/.test(index)) ref.index = Number(index)
-  return ref
 }
 
 /**
