@@ -14,13 +14,14 @@
  * - Argo CD's CMP: deploy/argocd/plugin.yaml's generate run in the source directory with the
  *   environment Argo CD gives it (ARGOCD_APP_*, each parameter as PARAM_<NAME>: argoproj/argo-cd
  *   pkg/apis/application/v1alpha1/types.go ApplicationSourcePluginParameters.Environ at
- *   6328f8ba71ac7a2b60e8be90c28d091f771756a4), kustomize being `kubectl kustomize`.
+ *   6328f8ba71ac7a2b60e8be90c28d091f771756a4), kustomize being `kubectl kustomize`; and the
+ *   sidecar patch (deploy/argocd) built by kubectl kustomize onto a repo-server Deployment.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { spawnSync } from 'node:child_process'
 import { chmodSync, cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
-import { delimiter, join, resolve } from 'node:path'
+import { delimiter, dirname, join, resolve } from 'node:path'
 import { parse } from 'yaml'
 import { BIN, cli, tempDir } from './helpers/cli.js'
 import { testWith } from './helpers/tools.js'
@@ -126,7 +127,7 @@ function generate(dir: string, params: Record<string, string>, env: Record<strin
   const cmp = parse(readFileSync('deploy/argocd/plugin.yaml', 'utf8')) as {
     spec: { generate: { command: string[]; args: string[] } }
   }
-  const bin = installed()
+  const bin = tempDir('argocd-bin')
   // kustomize is kubectl's here: `kustomize build DIR` is `kubectl kustomize DIR`.
   writeFileSync(join(bin, 'kustomize'), '#!/bin/sh\n[ "$1" = build ] || exit 64\nshift\nexec kubectl kustomize "$@"\n')
   chmodSync(join(bin, 'kustomize'), 0o755)
@@ -144,11 +145,9 @@ function generate(dir: string, params: Record<string, string>, env: Record<strin
     ...Object.fromEntries(Object.entries(env).map(([k, v]) => [`ARGOCD_ENV_${k}`, v])),
   }
   const [command, ...args] = [...cmp.spec.generate.command, ...cmp.spec.generate.args]
-  return spawnSync(command!, args, {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`, ...argocd },
-  })
+  // The sidecar's PATH puts the image's node first; its CLI is at /app/dist/cli.js, here the built one.
+  const path = [bin, dirname(process.execPath), process.env.PATH ?? ''].join(delimiter)
+  return spawnSync(command!, args, { cwd: dir, encoding: 'utf8', env: { ...process.env, PATH: path, SMI_MIGRATE_CLI: BIN, ...argocd } })
 }
 
 kubectlTest('Argo CD CMP: generate renders a kustomize source and converts it, parameters as PARAM_*', () => {
@@ -177,5 +176,45 @@ kubectlTest('Argo CD CMP: a refusal fails generate with the message and prints n
   const none = generate(join(root, 'empty'), {})
   assert.is.not(none.status, 0, 'no kustomization and no helm: generate fails')
 })
+
+kubectlTest(
+  'Argo CD CMP: deploy/argocd builds the sidecar onto argocd-repo-server with plugin.yaml mounted where argocd-cmp-server reads it',
+  () => {
+    const root = tempDir('argocd-install')
+    cpSync('deploy/argocd', root, { recursive: true })
+    writeFileSync(
+      join(root, 'repo-server.yaml'),
+      'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: argocd-repo-server\nspec:\n  template:\n    spec:\n      containers:\n      - name: argocd-repo-server\n        image: quay.io/argoproj/argocd:latest\n      volumes:\n      - name: var-files\n        emptyDir: {}\n      - name: plugins\n        emptyDir: {}\n',
+    )
+    const k = join(root, 'kustomization.yaml')
+    writeFileSync(k, readFileSync(k, 'utf8').replace('resources: []', 'resources:\n  - repo-server.yaml'))
+    const r = spawnSync('kubectl', ['kustomize', root], { encoding: 'utf8' })
+    assert.is(r.status, 0, r.stderr)
+    const docs = r.stdout.split(/^---\n/m).map((d) => parse(d) as Record<string, any>)
+    const cm = docs.find((d) => d.kind === 'ConfigMap')!
+    assert.is(cm.metadata.name, 'smi-migrate-plugin')
+    assert.is(cm.data['plugin.yaml'], readFileSync('deploy/argocd/plugin.yaml', 'utf8'))
+    const spec = docs.find((d) => d.kind === 'Deployment')!.spec.template.spec
+    const sidecar = spec.containers.find((c: { name: string }) => c.name === 'smi-migrate')
+    assert.equal(sidecar.command, ['/var/run/argocd/argocd-cmp-server'])
+    assert.is(sidecar.securityContext.runAsUser, 999)
+    const mounts = Object.fromEntries(sidecar.volumeMounts.map((m: { mountPath: string; name: string }) => [m.mountPath, m.name]))
+    assert.is(mounts['/home/argocd/cmp-server/config/plugin.yaml'], 'smi-migrate-plugin')
+    assert.is(mounts['/var/run/argocd'], 'var-files')
+    assert.is(mounts['/home/argocd/cmp-server/plugins'], 'plugins')
+    assert.ok(sidecar.env.find((e: { name: string; value: string }) => e.name === 'PATH').value.startsWith('/tools:/nodejs/bin:'))
+    // The image's node is where the Dockerfile's ENTRYPOINT runs it, and its CLI where generate looks.
+    const dockerfile = readFileSync('Dockerfile', 'utf8')
+    assert.match(dockerfile, /ENTRYPOINT \["\/nodejs\/bin\/node", "\/app\/dist\/cli\.js"\]/)
+    assert.match(readFileSync('deploy/argocd/plugin.yaml', 'utf8'), /'\/app\/dist\/cli\.js'/)
+    assert.equal(spec.volumes.map((v: { name: string }) => v.name).sort(), [
+      'plugins',
+      'smi-migrate-plugin',
+      'smi-migrate-tmp',
+      'smi-migrate-tools',
+      'var-files',
+    ])
+  },
+)
 
 test.run()
