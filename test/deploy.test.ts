@@ -72,8 +72,15 @@ function helm4(pluginDir: string, input: Buffer, extraArgs: string[]): Rendered 
   assert.is(meta.runtime, 'subprocess')
   const commands = (meta.runtimeConfig as { platformCommand: Array<{ os?: string; arch?: string; command: string; args?: string[] }> })
     .platformCommand
-  // The first command without os or arch, unless one names this platform.
-  const chosen = commands.find((c) => c.os?.toLowerCase() === 'linux' && !c.arch) ?? commands.find((c) => !c.os && !c.arch)
+  // Helm's order (subprocess_commands.go getPlatformCommand): this os and arch; else the first with this os and no
+  // arch; else the first with neither. A command naming an arch is taken only with its os.
+  const os = process.platform === 'win32' ? 'windows' : process.platform
+  const arch = ({ x64: 'amd64', ia32: '386', arm64: 'arm64', arm: 'arm' } as Record<string, string>)[process.arch] ?? process.arch
+  const same = (a: string | undefined, b: string) => (a ?? '').toLowerCase() === b
+  const chosen =
+    commands.find((c) => same(c.os, os) && same(c.arch, arch)) ??
+    commands.find((c) => same(c.os, os) && !c.arch) ??
+    commands.find((c) => !c.os && !c.arch)
   if (!chosen) throw new Error('no plugin command is applicable')
   const env: NodeJS.ProcessEnv = { ...process.env, HELM_PLUGIN_NAME: String(meta.name), HELM_PLUGIN_DIR: pluginDir }
   const expand = (s: string) => s.replace(/\$\{(\w+)\}|\$(\w+)/g, (_, a?: string, b?: string) => env[(a ?? b)!] ?? '')
