@@ -213,6 +213,18 @@ test('--to gateway: the routes replace the split with its path annotations, the 
   assert.ok(r.stdout.startsWith(resourceList([SERVICE]).trimEnd()), 'the Service item is kept byte for byte')
 })
 
+test('help: smi-migrate krm --help says what it reads and where its options come from; the main help names it', () => {
+  const help = cli(['krm', '--help'])
+  assert.is(help.status, 0)
+  assert.match(help.stdout, /^Usage: smi-migrate krm/)
+  assert.match(help.stdout, /functionConfig/)
+  assert.match(help.stdout, /check: "true" is validator mode/)
+  assert.match(cli(['--help']).stdout, /smi-migrate krm --help +a KRM function/)
+  const bad = cli(['krm', '--nope'])
+  assert.is(bad.status, 2)
+  assert.match(bad.stderr, /^smi-migrate krm: unknown option --nope/)
+})
+
 // --- under the runners ---------------------------------------------------------------------
 
 const IMAGE = 'example.org/smi-migrate-krm:test'
