@@ -38,6 +38,7 @@ const SLOW = new Set([
   'kind-plugin.test.ts',
   'kinds-cli.test.ts',
   'kinds.test.ts',
+  'krm.test.ts',
   'kubectl-oracle.test.ts',
   'kustomize-defects.test.ts',
   'kustomize-mentions.test.ts',

@@ -32,6 +32,12 @@ async function main(): Promise<number> {
     const { runHelmRelease } = await import('./helm-release/command.js')
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr })
   }
+  // A KRM function (kustomize, kpt): a ResourceList in, the same out (docs/deploy-time.md).
+  if (process.argv[2] === 'krm') {
+    enableCompileCache()
+    const { runKrm } = await import('./krm/command.js')
+    return runKrm(process.argv.slice(3), { stdin: { fd: 0, stream: () => process.stdin }, stdout: stdout(), stderr: process.stderr })
+  }
   enableCompileCache()
   let opts
   try {

@@ -67,7 +67,7 @@ test('package.json: engines node >=20, no runtime dependencies, types at the rol
   assert.is(pkg.exports['.'].types, './dist/index.d.ts')
 })
 
-test('npm pack: built code, public types, notices, README, LICENSE and package.json only', () => {
+test('npm pack: built code, public types, notices, README, LICENSE, package.json and the Helm plugin.yaml only', () => {
   const files = sh('tar', ['-tzf', tarball], work)
     .split('\n')
     .filter(Boolean)
@@ -75,12 +75,12 @@ test('npm pack: built code, public types, notices, README, LICENSE and package.j
     .sort()
   const unexpected = files.filter(
     (f) =>
-      !/^(README\.md|LICENSE|package\.json|dist\/(cli|index)\.js|dist\/index\.d\.ts|dist\/THIRD_PARTY_NOTICES\.md|dist\/chunks\/[\w.-]+\.js)$/.test(
+      !/^(README\.md|LICENSE|package\.json|plugin\.yaml|dist\/(cli|index)\.js|dist\/index\.d\.ts|dist\/THIRD_PARTY_NOTICES\.md|dist\/chunks\/[\w.-]+\.js)$/.test(
         f,
       ),
   )
   assert.equal(unexpected, [])
-  for (const f of ['README.md', 'LICENSE', 'package.json', 'dist/cli.js', 'dist/index.js', 'dist/index.d.ts', NOTICES])
+  for (const f of ['README.md', 'LICENSE', 'package.json', 'plugin.yaml', 'dist/cli.js', 'dist/index.js', 'dist/index.d.ts', NOTICES])
     assert.ok(files.includes(f), `${f} missing`)
   // The Action's bundle and its notices are for the GitHub runner, which checks out the repository.
   assert.not.ok(

@@ -66,6 +66,7 @@ const USAGE = `Usage: smi-migrate [--check | --diff | --write] [options] [paths.
        smi-migrate [options] -            convert stdin to stdout
        smi-migrate webhook --help         the conversion webhook (serve, manifests)
        smi-migrate helm-release --help    rewrite Helm release history that holds TrafficSplits
+       smi-migrate krm --help             a KRM function (kustomize, kpt): a ResourceList on stdin
 
 Upgrade SMI TrafficSplit manifests losslessly: v1alpha1 quantity weights become exact
 integers, and only the apiVersion and weight scalars change. On request (--specs-to,

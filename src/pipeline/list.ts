@@ -4,7 +4,8 @@
  *
  * Recognised only in the layout kubectl prints: the document starts with
  * `apiVersion: v1\nitems:\n- ` (optionally after comment lines and `---`, lines may end in
- * CRLF), items are the `- ` lines at
+ * CRLF), or in the layout kustomize and kpt print a KRM ResourceList in, `apiVersion:
+ * config.kubernetes.io/v1\nkind: ResourceList\nitems:\n- `; items are the `- ` lines at
  * column 0, and the first other line at column 0 starts the wrapper's tail (`kind: List`,
  * `metadata:`…). Anything else takes the general path.
  *
@@ -64,6 +65,9 @@ function spellsDirective(bytes: Buffer): boolean {
   return false
 }
 
+/** The head of a KRM ResourceList (`smi-migrate krm`'s input, any KRM function's), before its `items:`. */
+const RESOURCE_LIST = ['apiVersion: config.kubernetes.io/v1', 'kind: ResourceList'] as const
+
 /** How far into a document its List head is looked for (comment lines before it included). */
 const HEAD_LIMIT = 64 * 1024
 
@@ -77,6 +81,7 @@ export function matchListHead(view: Buffer, pos: number, final: boolean): number
   const len = view.length
   let i = pos
   let marker = false
+  let resourceList: boolean
   // Computed on every call, not only where a line is cut off (rare: at the end of a read), so
   // that the optimized code of this function and its callers does not deoptimize there.
   const undecidable = final || len - pos > HEAD_LIMIT
@@ -96,9 +101,17 @@ export function matchListHead(view: Buffer, pos: number, final: boolean): number
       i = nl + 1
       continue
     }
-    if (!equals(view, i, end, 'apiVersion: v1')) return 0
+    resourceList = equals(view, i, end, RESOURCE_LIST[0])
+    if (!resourceList && !equals(view, i, end, 'apiVersion: v1')) return 0
     i = nl + 1
     break
+  }
+  if (resourceList) {
+    // A KRM function's input as kustomize and kpt print it: its kind before its items.
+    const kindEnd = view.indexOf(LF, i)
+    if (kindEnd < 0) return final ? 0 : undefined
+    if (!equals(view, i, lineEnd(view, i, kindEnd), RESOURCE_LIST[1])) return 0
+    i = kindEnd + 1
   }
   const nl = view.indexOf(LF, i)
   if (nl < 0) return final ? 0 : undefined

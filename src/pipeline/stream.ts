@@ -214,6 +214,53 @@ export async function migrateWhole(
 ): Promise<StreamSummary> {
   // A descriptor is read directly: Node's stdin stream ends quietly on a directory (EISDIR).
   const bytes = await readAll('fd' in input ? fdSource(input.fd, input.stream) : streamSource(input))
+  const r = await convertWhole(bytes, opts, target, path)
+  r.findings.forEach(onFinding)
+  const out = streamOutput(output)
+  out.write(r.output)
+  await out.flush()
+  await out.settle()
+  return { findings: r.findings, changed: r.changed, peakBuffer: bytes.length }
+}
+
+/** Everything a descriptor (read directly, as stream mode reads stdin) or a Node stream gives, in one buffer. */
+export async function readInput(input: Readable | { fd: number; stream: () => Readable }): Promise<Buffer> {
+  return readAll('fd' in input ? fdSource(input.fd, input.stream) : streamSource(input))
+}
+
+/**
+ * An input already in memory through the stream engine, as if it were read from a pipe:
+ * what stream mode writes and says of it (`smi-migrate krm`'s items, pipeline/list.ts).
+ */
+export async function migrateBuffer(bytes: Buffer, opts: GivenOptions, path: string): Promise<{ output: Buffer; findings: Finding[] }> {
+  const parts: Buffer[] = []
+  let at = 0
+  const source: Source = {
+    read(space) {
+      const n = Math.min(READ_SIZE, bytes.length - at)
+      if (n <= 0) return 0
+      space(n).set(bytes.subarray(at, at + n))
+      at += n
+      return n
+    },
+  }
+  // The engine's views are of its own buffer, which the next read reuses: each is copied.
+  const out: Output = { write: (b) => void parts.push(Buffer.from(b)), flush: () => {}, settle: () => {} }
+  const summary = await drive(new StreamEngine(opts, path, out.write, () => {}), source, out)
+  return { output: Buffer.concat(parts), findings: summary.findings }
+}
+
+/**
+ * A whole input converted as stream mode converts it (a target prepared on all of it): the
+ * new bytes and every finding, those across objects included. `smi-migrate krm` takes its
+ * ResourceList this way.
+ */
+export async function convertWhole(
+  bytes: Buffer,
+  opts: GivenOptions,
+  target: TargetChoice | undefined,
+  path: string,
+): Promise<{ output: Buffer; changed: boolean; findings: Finding[] }> {
   const r = migrateBytes(
     bytes,
     await runOptions(withVersions(opts), target, [bytes]),
@@ -221,13 +268,7 @@ export async function migrateWhole(
     isCandidate(bytes) ? await loadConverter() : () => ({ edits: [], findings: [], objects: [], claims: [] }),
     isCandidate(bytes) ? await loadRewriter() : undefined,
   )
-  const findings = [...r.findings, ...linkFindings(r.objects)]
-  findings.forEach(onFinding)
-  const out = streamOutput(output)
-  out.write(r.output)
-  await out.flush()
-  await out.settle()
-  return { findings, changed: r.changed, peakBuffer: bytes.length }
+  return { output: r.output, changed: r.changed, findings: [...r.findings, ...linkFindings(r.objects)] }
 }
 
 /** Pieces smaller than this are gathered into one write; larger ones go out directly. */

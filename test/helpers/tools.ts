@@ -25,6 +25,7 @@ const PROBES = {
   patch: ['--version'],
   'sarif-multitool': ['--version'],
   go: ['version'],
+  kpt: ['version'],
 } as const satisfies Record<string, readonly string[]>
 
 export type Tool = keyof typeof PROBES
@@ -36,6 +37,7 @@ const INSTALL: Record<Tool, string> = {
   git: 'apt-get install git',
   patch: 'apt-get install patch',
   go: 'apt-get install golang-go golang-github-masterminds-sprig-dev golang-gopkg-yaml.v2-dev (the chart renderer of test/helm-values.test.ts)',
+  kpt: 'install kpt 1.0 (the KRM function runner of test/krm.test.ts)',
   'sarif-multitool': 'npm ci installs @microsoft/sarif-multitool with the binary for this platform (linux-x64, darwin, win32)',
 }
 

@@ -1,0 +1,66 @@
+/**
+ * Findings as a KRM function's `results` (the KRM functions specification's Result:
+ * `message`, `severity` error/warning/info, `resourceRef`, `field`, `file`; kubernetes-sigs/
+ * kustomize cmd/config/docs/api-conventions/functions-spec.md at
+ * 12f9e6391464b3ad9dd3fe8182049dc1b1772990), and their text in the ResourceList written back.
+ */
+import type { Finding } from '../model.js'
+import { findingText, type Mode } from '../report/format.js'
+import { fieldPath, type ResourceList } from '../yaml/resource-list.js'
+
+export interface KrmResult {
+  message: string
+  severity: 'error' | 'warning' | 'info'
+  resourceRef?: { apiVersion?: string; kind?: string; name?: string; namespace?: string }
+  field?: { path: string }
+  file?: { path: string; index?: number }
+}
+
+/** The index of the item a finding at 1-based `line` is in (items are in source order), or -1. */
+function itemAt(list: ResourceList, line: number, offset: number): number {
+  const items = list.items
+  let lo = 0
+  let hi = items.length - 1
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    const it = items[mid]!
+    if (line < it.line) hi = mid - 1
+    else if (offset >= it.end) lo = mid + 1
+    else return offset >= it.start ? mid : -1
+  }
+  return -1
+}
+
+/**
+ * One result per finding; `offset` is where the finding points in the input (from its line and
+ * column: stream mode's offsets are its pieces'). `check`: validator mode, where a conversion
+ * the items still need is an error, as `--check` fails on it; the message says `would convert`.
+ */
+export function toResult(f: Finding, offset: number, list: ResourceList, mode: Mode): KrmResult {
+  const index = f.line > 0 ? itemAt(list, f.line, offset) : -1
+  const needed = mode === 'check' && f.severity === 'info' && (f.code === 'converted' || f.code === 'repaired')
+  const r: KrmResult = { message: findingText(f, mode), severity: needed ? 'error' : f.severity }
+  if (index >= 0) {
+    const item = list.item(index, offset)
+    const { path, index: fileIndex, ...ref } = item.ref
+    if (Object.keys(ref).length) r.resourceRef = ref
+    // A finding at the object's own start (a conversion) is about the object, not its first key.
+    const field = offset - item.base === item.node.range?.[0] ? undefined : fieldPath(item.node, offset - item.base)
+    if (field) r.field = { path: field }
+    if (path !== undefined) r.file = { path, ...(fileIndex !== undefined ? { index: fileIndex } : {}) }
+  } else if (f.object) {
+    r.resourceRef = {
+      kind: f.object.kind,
+      ...(f.object.name ? { name: f.object.name } : {}),
+      ...(f.object.namespace ? { namespace: f.object.namespace } : {}),
+    }
+  }
+  return r
+}
+
+/** `results` as text for the place readResourceList found: one JSON object per line (JSON is YAML too). */
+export function resultsText(results: readonly KrmResult[], place: ResourceList['results'], atLineStart: boolean): string {
+  if (place.json) return `, "results": [\n${results.map((r) => `  ${JSON.stringify(r)}`).join(',\n')}\n]`
+  const lead = atLineStart ? '' : '\n'
+  return `${lead}${place.indent}results:\n${results.map((r) => `${place.indent}- ${JSON.stringify(r)}\n`).join('')}`
+}
