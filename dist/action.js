@@ -19278,7 +19278,8 @@ var init_package = __esm({
         "dist/chunks/",
         "dist/THIRD_PARTY_NOTICES.md",
         "README.md",
-        "LICENSE"
+        "LICENSE",
+        "plugin.yaml"
       ],
       engines: {
         node: ">=20"

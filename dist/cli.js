@@ -91,6 +91,7 @@ var USAGE = `Usage: smi-migrate [--check | --diff | --write] [options] [paths...
        smi-migrate [options] -            convert stdin to stdout
        smi-migrate webhook --help         the conversion webhook (serve, manifests)
        smi-migrate helm-release --help    rewrite Helm release history that holds TrafficSplits
+       smi-migrate krm --help             a KRM function (kustomize, kpt): a ResourceList on stdin
 
 Upgrade SMI TrafficSplit manifests losslessly: v1alpha1 quantity weights become exact
 integers, and only the apiVersion and weight scalars change. On request (--specs-to,
@@ -1889,6 +1890,11 @@ async function main() {
   if (process.argv[2] === "helm-release") {
     const { runHelmRelease } = await import("./chunks/helm-release-command.js");
     return runHelmRelease(process.argv.slice(3), { stdin: process.stdin, stdout: stdout(), stderr: process.stderr });
+  }
+  if (process.argv[2] === "krm") {
+    enableCompileCache();
+    const { runKrm } = await import("./chunks/krm-command.js");
+    return runKrm(process.argv.slice(3), { stdin: { fd: 0, stream: () => process.stdin }, stdout: stdout(), stderr: process.stderr });
   }
   enableCompileCache();
   let opts;

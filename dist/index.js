@@ -1,8 +1,9 @@
 import {
   convertSegment,
   replaceExisting
-} from "./chunks/shared-0e384699eb.js";
+} from "./chunks/shared-28fdda32cc.js";
 import "./chunks/shared-94a13abe50.js";
+import "./chunks/shared-15b36a4456.js";
 import {
   linkFindings
 } from "./chunks/shared-5e4676b2ba.js";
@@ -24,7 +25,8 @@ import "./chunks/shared-574f9d03ce.js";
 import {
   parseQuantity
 } from "./chunks/shared-40d24c5828.js";
-import "./chunks/shared-4f33a9f56c.js";
+import "./chunks/shared-52d6f9d52b.js";
+import "./chunks/shared-afcbbfc458.js";
 import "./chunks/shared-2a7eafe8ab.js";
 import "./chunks/shared-6c59af8607.js";
 import {

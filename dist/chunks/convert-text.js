@@ -1,15 +1,17 @@
 import {
   convertSegment,
   replaceExisting
-} from "./shared-0e384699eb.js";
+} from "./shared-28fdda32cc.js";
 import "./shared-94a13abe50.js";
+import "./shared-15b36a4456.js";
 import "./shared-f0b756096f.js";
 import "./shared-4401e7eb98.js";
 import "./shared-da01202873.js";
 import "./shared-13eef786d6.js";
 import "./shared-574f9d03ce.js";
 import "./shared-40d24c5828.js";
-import "./shared-4f33a9f56c.js";
+import "./shared-52d6f9d52b.js";
+import "./shared-afcbbfc458.js";
 import "./shared-2a7eafe8ab.js";
 import "./shared-6c59af8607.js";
 import "./shared-e2b5701804.js";

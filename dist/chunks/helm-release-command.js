@@ -18,9 +18,11 @@ import {
   loadConverter
 } from "./shared-e5f889f496.js";
 import {
-  listReading,
+  listReading
+} from "./shared-52d6f9d52b.js";
+import {
   parseDocument
-} from "./shared-4f33a9f56c.js";
+} from "./shared-afcbbfc458.js";
 import "./shared-2a7eafe8ab.js";
 import "./shared-6c59af8607.js";
 import "./shared-e2b5701804.js";

@@ -9,8 +9,9 @@ import {
   stepsBetween,
   trafficSplit,
   weightsOf
-} from "./shared-0e384699eb.js";
+} from "./shared-28fdda32cc.js";
 import "./shared-94a13abe50.js";
+import "./shared-15b36a4456.js";
 import {
   locateFindings,
   splice
@@ -30,14 +31,16 @@ import {
 import "./shared-574f9d03ce.js";
 import "./shared-40d24c5828.js";
 import {
+  scalarRef
+} from "./shared-52d6f9d52b.js";
+import {
   isAlias,
   isMap,
   isScalar,
   isSeq,
   parseAllDocuments,
-  parseDocument,
-  scalarRef
-} from "./shared-4f33a9f56c.js";
+  parseDocument
+} from "./shared-afcbbfc458.js";
 import {
   lineStart
 } from "./shared-2a7eafe8ab.js";

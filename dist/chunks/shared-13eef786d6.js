@@ -3,7 +3,7 @@ import {
   isScalar,
   parseAllDocuments,
   visit
-} from "./shared-4f33a9f56c.js";
+} from "./shared-afcbbfc458.js";
 
 // src/yaml/json-error.ts
 var JSON_OBJECT = /^\s*\{\s*["}]/;

@@ -23,7 +23,8 @@ var package_default = {
     "dist/chunks/",
     "dist/THIRD_PARTY_NOTICES.md",
     "README.md",
-    "LICENSE"
+    "LICENSE",
+    "plugin.yaml"
   ],
   engines: {
     node: ">=20"

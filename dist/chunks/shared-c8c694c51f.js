@@ -17,7 +17,7 @@ import {
 } from "./shared-40d24c5828.js";
 import {
   listReading
-} from "./shared-4f33a9f56c.js";
+} from "./shared-52d6f9d52b.js";
 import {
   GATEWAY,
   ROUTE_KIND_ANNOTATION,

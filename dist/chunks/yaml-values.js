@@ -6,12 +6,14 @@ import {
   readWeight
 } from "./shared-40d24c5828.js";
 import {
+  isMergeKey
+} from "./shared-52d6f9d52b.js";
+import {
   isAlias,
   isMap,
-  isMergeKey,
   isScalar,
   parseDocument
-} from "./shared-4f33a9f56c.js";
+} from "./shared-afcbbfc458.js";
 import {
   LineIndex,
   columnOf

@@ -2,11 +2,13 @@ import {
   parseDocuments
 } from "./shared-13eef786d6.js";
 import {
-  isMap,
-  isScalar,
   listReading,
   mergeKey
-} from "./shared-4f33a9f56c.js";
+} from "./shared-52d6f9d52b.js";
+import {
+  isMap,
+  isScalar
+} from "./shared-afcbbfc458.js";
 import "./shared-6c59af8607.js";
 
 // src/yaml/wrapper.ts

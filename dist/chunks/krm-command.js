@@ -1,0 +1,491 @@
+import {
+  convertWhole,
+  migrateBuffer,
+  readInput
+} from "./shared-17bcccb27a.js";
+import {
+  UsageError,
+  checkValues,
+  optionRows,
+  readFlags
+} from "./shared-1212ed35aa.js";
+import {
+  readBlockDocument
+} from "./shared-15b36a4456.js";
+import "./shared-5e4676b2ba.js";
+import "./shared-2bc75f1796.js";
+import "./shared-e5f889f496.js";
+import {
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  parseDocument
+} from "./shared-afcbbfc458.js";
+import "./shared-2a7eafe8ab.js";
+import "./shared-6c59af8607.js";
+import {
+  TARGET_OPTIONS,
+  readTargets
+} from "./shared-8f1e476c25.js";
+import "./shared-f1acd8e619.js";
+import "./shared-e2b5701804.js";
+import "./shared-010d2dfd77.js";
+import "./shared-cead045f6a.js";
+import "./shared-6bfea2ec3c.js";
+import "./shared-7cd1ba18bb.js";
+import {
+  findingText,
+  formatFinding
+} from "./shared-f341ea3861.js";
+
+// src/yaml/resource-list-items.ts
+var HEAD = "apiVersion: config.kubernetes.io/v1\nkind: ResourceList\nitems:\n";
+var ScanDeclined = class extends Error {
+};
+var LineStarts = class {
+  starts = [0];
+  constructor(text) {
+    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
+  }
+  lineOf(offset) {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if (this.starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  }
+  /** The offset of 1-based `line`'s column `column` (1-based, UTF-16 units). */
+  offsetOf(line2, column) {
+    return (this.starts[line2 - 1] ?? 0) + Math.max(0, column - 1);
+  }
+};
+function scanResourceList(text) {
+  if (!text.startsWith(HEAD) || text.includes("\r")) return void 0;
+  const items = [];
+  let line2 = 4;
+  let at = HEAD.length;
+  let tailStart = text.length;
+  for (; ; ) {
+    if (at >= text.length) break;
+    const c = text.charCodeAt(at);
+    if (c === 45 && (text[at + 1] === " " || text[at + 1] === "\n")) {
+      const last2 = items[items.length - 1];
+      if (last2) last2.end = at;
+      items.push({ start: at, end: text.length, line: line2 });
+    } else if (c !== 32 && c !== 10 && c !== 35) {
+      tailStart = at;
+      break;
+    }
+    const nl = text.indexOf("\n", at);
+    if (nl < 0) break;
+    at = nl + 1;
+    line2++;
+  }
+  const last = items[items.length - 1];
+  if (last) last.end = Math.min(last.end, tailStart);
+  return {
+    items,
+    wrapper: HEAD.slice(0, -"items:\n".length) + text.slice(tailStart),
+    tailStart,
+    item: (i, covering) => readItem(text, items[i], covering)
+  };
+}
+function readItem(text, span, covering) {
+  const end = Math.max(headEnd(text, span), Math.min(span.end, covering + 1));
+  const alone = " " + text.slice(span.start + 1, end === span.end || covering >= end ? span.end : end);
+  let root = readBlockDocument(alone);
+  if (!root) {
+    const doc = parseDocument(alone, { uniqueKeys: true, prettyErrors: false });
+    if (doc.errors.length) throw new ScanDeclined();
+    root = doc.contents;
+  }
+  if (!isMap(root)) throw new ScanDeclined();
+  return { ref: itemRef(root), node: root, base: span.start };
+}
+function stringAt(map, key) {
+  const v = map.get(key, true);
+  return isScalar(v) && typeof v.value === "string" ? v.value : void 0;
+}
+function itemRef(item) {
+  const metadata = item.get("metadata", true);
+  const meta = isMap(metadata) ? metadata : void 0;
+  const annotationsNode = meta?.get("annotations", true);
+  const annotations = isMap(annotationsNode) ? annotationsNode : void 0;
+  const annotation = (key) => annotations ? stringAt(annotations, key) : void 0;
+  const ref = {};
+  const set = (k, v) => {
+    if (v !== void 0) ref[k] = v;
+  };
+  set("apiVersion", stringAt(item, "apiVersion"));
+  set("kind", stringAt(item, "kind"));
+  set("name", meta && stringAt(meta, "name"));
+  set("namespace", meta && stringAt(meta, "namespace"));
+  set("path", annotation("config.kubernetes.io/path") ?? annotation("internal.config.kubernetes.io/path"));
+  const index = annotation("config.kubernetes.io/index") ?? annotation("internal.config.kubernetes.io/index");
+  if (index !== void 0 && /^\d+$/.test(index)) ref.index = Number(index);
+  return ref;
+}
+function headEnd(text, span) {
+  const seen = /* @__PURE__ */ new Set();
+  for (let at = span.start; at >= 0 && at < span.end; at = text.indexOf("\n", at) + 1 || -1) {
+    const first = at === span.start;
+    if (!first && (text.charCodeAt(at) !== 32 || text.charCodeAt(at + 1) !== 32 || text.charCodeAt(at + 2) === 32)) continue;
+    const key = text.slice(at + 2, text.indexOf(":", at));
+    if (HEAD_KEYS.has(key)) seen.add(key);
+    else if (!first) return seen.size === HEAD_KEYS.size ? at : span.end;
+  }
+  return span.end;
+}
+var HEAD_KEYS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata"]);
+
+// src/yaml/resource-list.ts
+var API_VERSION = "config.kubernetes.io/v1";
+function readResourceList(text) {
+  return readScanned(text) ?? readWhole(text);
+}
+function readScanned(text) {
+  const scanned = scanResourceList(text);
+  if (!scanned) return void 0;
+  const doc = parseDocument(scanned.wrapper, { uniqueKeys: true, prettyErrors: false });
+  const root = doc.contents;
+  if (doc.errors.length || !isMap(root) || root.has("items")) return void 0;
+  const headLength = scanned.wrapper.length - (text.length - scanned.tailStart);
+  const place = resultsPlace(root, scanned.wrapper);
+  const moved = (offset) => offset >= headLength ? scanned.tailStart + offset - headLength : offset;
+  const fc = root.get("functionConfig", true);
+  return {
+    list: {
+      items: scanned.items,
+      item: scanned.item,
+      functionConfig: fc?.toJSON() ?? void 0,
+      results: { ...place, start: moved(place.start), end: moved(place.end) },
+      itemsEnd: scanned.tailStart,
+      textLength: text.length
+    }
+  };
+}
+function readWhole(text) {
+  let root = readBlockDocument(text);
+  if (!root) {
+    const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false });
+    const err = doc.errors[0];
+    if (err) return { error: { offset: err.pos[0], message: err.message.split("\n")[0] } };
+    root = doc.contents;
+  }
+  if (!isMap(root)) return { error: { offset: 0, message: `the input is not a ${API_VERSION} ResourceList (a mapping)` } };
+  const apiVersion = stringAt(root, "apiVersion");
+  const kind = stringAt(root, "kind");
+  if (apiVersion !== API_VERSION || kind !== "ResourceList")
+    return {
+      error: {
+        offset: root.range?.[0] ?? 0,
+        message: `the input is not a ${API_VERSION} ResourceList (apiVersion ${apiVersion ?? "(none)"}, kind ${kind ?? "(none)"})`
+      }
+    };
+  const itemsNode = root.get("items", true);
+  if (itemsNode !== void 0 && !isSeq(itemsNode) && !(isScalar(itemsNode) && itemsNode.value === null))
+    return { error: { offset: itemsNode.range?.[0] ?? 0, message: "items is not a list" } };
+  const nodes = [];
+  for (const item of isSeq(itemsNode) ? itemsNode.items : []) {
+    if (!isMap(item)) return { error: { offset: item.range?.[0] ?? 0, message: "an item is not a mapping" } };
+    nodes.push(item);
+  }
+  const lines = new LineStarts(text);
+  const fc = root.get("functionConfig", true);
+  return {
+    list: {
+      items: nodes.map((n) => ({ start: n.range[0], end: n.range[1], line: lines.lineOf(n.range[0]) })),
+      item: (i) => ({ ref: itemRef(nodes[i]), node: nodes[i], base: 0 }),
+      functionConfig: fc?.toJSON() ?? void 0,
+      results: resultsPlace(root, text),
+      itemsEnd: itemsNode?.range?.[1] ?? 0,
+      textLength: text.length
+    }
+  };
+}
+function resultsPlace(root, text) {
+  const [start, end] = root.range;
+  if (root.flow) {
+    const close = text.lastIndexOf("}", end);
+    const old = root.items.findIndex((p) => isScalar(p.key) && p.key.value === "results");
+    if (old >= 0) throw new ResultsInFlowError();
+    return { start: close, end: close, json: true, indent: "" };
+  }
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const indent = text.slice(lineStart, start);
+  const at = root.items.findIndex((p) => isPair(p) && isScalar(p.key) && p.key.value === "results");
+  if (at >= 0) {
+    const key = root.items[at].key;
+    const from = key.range[0] - indent.length;
+    const next = root.items[at + 1]?.key;
+    const to = next ? next.range[0] - indent.length : end;
+    return { start: from, end: to, json: false, indent };
+  }
+  return { start: end, end, json: false, indent };
+}
+var ResultsInFlowError = class extends Error {
+  constructor() {
+    super("a JSON ResourceList given with results is not rewritten: remove them");
+  }
+};
+function fieldPath(item, offset) {
+  const parts = [];
+  let node = item;
+  for (; ; ) {
+    let next;
+    if (isMap(node)) {
+      for (const p of node.items) {
+        const key = p.key;
+        const value = p.value;
+        const from = key?.range?.[0] ?? value?.range?.[0];
+        const to = value?.range?.[1] ?? key?.range?.[1];
+        if (from === void 0 || to === void 0 || offset < from || offset >= to) continue;
+        parts.push(`${parts.length ? "." : ""}${String(isScalar(key) ? key.value : "?")}`);
+        next = value ?? void 0;
+        break;
+      }
+    } else if (isSeq(node)) {
+      const i = node.items.findIndex((n) => {
+        const r = n?.range;
+        return r != null && offset >= r[0] && offset < r[1];
+      });
+      if (i >= 0) {
+        parts.push(`[${i}]`);
+        next = node.items[i];
+      }
+    }
+    if (!next) break;
+    node = next;
+  }
+  return parts.length ? parts.join("") : void 0;
+}
+
+// src/krm/options.ts
+var CONFIG_API_VERSION = "smi-migrate.io/v1alpha1";
+var CONFIG_KIND = "SmiMigrate";
+var KRM_OPTIONS = [
+  ...TARGET_OPTIONS,
+  { name: "strip-server-fields", help: "remove server-owned fields from converted items" },
+  { name: "check", help: "validator mode: report what would change, change no item" }
+];
+var camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+var ConfigError = class extends Error {
+};
+function readKrmOptions(functionConfig) {
+  const given = configValues(functionConfig);
+  const values = {};
+  for (const [key, raw] of given.entries) {
+    const spec = KRM_OPTIONS.find((o) => (given.style === "data" ? o.name : camel(o.name)) === key);
+    if (!spec) throw new ConfigError(`functionConfig: unknown option ${key} (${given.where})`);
+    values[spec.name] = optionValue(spec, key, raw);
+  }
+  const label = (name) => given.style === "data" ? name : camel(name);
+  try {
+    checkValues(values, KRM_OPTIONS);
+    const targets = readTargets(
+      (name) => values[name],
+      (name) => `option ${label(name)}`,
+      (target) => `${label("to")}: ${target}`
+    );
+    return {
+      ...targets,
+      check: values.check === true,
+      stripServerFields: values["strip-server-fields"] === true,
+      noIgnore: values["no-ignore"] === true
+    };
+  } catch (err) {
+    const message = err.message.replace(/--([a-z-]+)/g, (_, n) => label(n));
+    if (err instanceof UsageError || err instanceof Error) throw new ConfigError(`functionConfig: ${message}`);
+    throw err;
+  }
+}
+function optionValue(spec, key, raw) {
+  if (!spec.value) {
+    if (raw === true || raw === "true") return true;
+    if (raw === false || raw === "false") return false;
+    throw new ConfigError(`functionConfig: ${key} must be true or false; got ${JSON.stringify(raw)}`);
+  }
+  if (typeof raw === "string") return raw;
+  if (typeof raw === "number" && Number.isFinite(raw)) return String(raw);
+  throw new ConfigError(`functionConfig: ${key} must be a string; got ${JSON.stringify(raw)}`);
+}
+function configValues(fc) {
+  if (fc === void 0 || fc === null) return { style: "data", where: "none", entries: [] };
+  if (typeof fc !== "object" || Array.isArray(fc)) throw new ConfigError("functionConfig is not an object");
+  const o = fc;
+  const fields = (v, where2) => {
+    if (v === void 0 || v === null) return [];
+    if (typeof v !== "object" || Array.isArray(v)) throw new ConfigError(`functionConfig: ${where2} is not a mapping`);
+    return Object.entries(v);
+  };
+  if (o.apiVersion === "v1" && o.kind === "ConfigMap") return { style: "data", where: "ConfigMap data", entries: fields(o.data, "data") };
+  if (o.apiVersion === CONFIG_API_VERSION && o.kind === CONFIG_KIND)
+    return { style: "spec", where: `${CONFIG_KIND} spec`, entries: fields(o.spec, "spec") };
+  throw new ConfigError(
+    `functionConfig must be a v1 ConfigMap or a ${CONFIG_API_VERSION} ${CONFIG_KIND}; got ${String(o.apiVersion)} ${String(o.kind)}`
+  );
+}
+
+// src/krm/results.ts
+function itemAt(list, line2, offset) {
+  const items = list.items;
+  let lo = 0;
+  let hi = items.length - 1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    const it = items[mid];
+    if (line2 < it.line) hi = mid - 1;
+    else if (offset >= it.end) lo = mid + 1;
+    else return offset >= it.start ? mid : -1;
+  }
+  return -1;
+}
+function toResult(f, offset, list, mode) {
+  const index = f.line > 0 ? itemAt(list, f.line, offset) : -1;
+  const needed = mode === "check" && f.severity === "info" && (f.code === "converted" || f.code === "repaired");
+  const r = { message: findingText(f, mode), severity: needed ? "error" : f.severity };
+  if (index >= 0) {
+    const item = list.item(index, offset);
+    const { path, index: fileIndex, ...ref } = item.ref;
+    if (Object.keys(ref).length) r.resourceRef = ref;
+    const field = offset - item.base === item.node.range?.[0] ? void 0 : fieldPath(item.node, offset - item.base);
+    if (field) r.field = { path: field };
+    if (path !== void 0) r.file = { path, ...fileIndex !== void 0 ? { index: fileIndex } : {} };
+  } else if (f.object) {
+    r.resourceRef = {
+      kind: f.object.kind,
+      ...f.object.name ? { name: f.object.name } : {},
+      ...f.object.namespace ? { namespace: f.object.namespace } : {}
+    };
+  }
+  return r;
+}
+function resultsText(results, place, atLineStart) {
+  if (place.json) return `, "results": [
+${results.map((r) => `  ${JSON.stringify(r)}`).join(",\n")}
+]`;
+  const lead = atLineStart ? "" : "\n";
+  return `${lead}${place.indent}results:
+${results.map((r) => `${place.indent}- ${JSON.stringify(r)}
+`).join("")}`;
+}
+
+// src/krm/command.ts
+var FLAGS = [
+  { name: "stdin-filename", value: "name", help: "name stdin in messages on stderr (default: <stdin>)" },
+  { name: "help", short: "h", help: "show this help" }
+];
+var KRM_HELP = `Usage: smi-migrate krm < resource-list.yaml
+
+A KRM function: reads a config.kubernetes.io/v1 ResourceList on stdin, converts its items as
+"smi-migrate -" converts a stream, and writes the ResourceList back on stdout with every other
+byte as it was, and the findings as results (severity, message, resourceRef, field, and file
+from the config.kubernetes.io/path and index annotations). Options come from functionConfig:
+a ConfigMap whose data has the flags' names (to: v1alpha4, specs-to: v1alpha4, check: "true"),
+or an smi-migrate.io/v1alpha1 SmiMigrate whose spec has them in camel case (specsTo).
+check: "true" is validator mode: no item changes, a conversion still needed is an error.
+Exit codes: 0 done, 1 an error result (nothing converted) or input that is no ResourceList.
+
+Options:
+${optionRows(FLAGS)}
+
+Examples:
+  # kustomization.yaml: transformers: [smi-migrate.yaml]; kustomize build --enable-alpha-plugins --enable-exec
+  $ kpt fn eval --exec "smi-migrate krm" -- to=v1alpha4
+  $ kubectl kustomize --enable-alpha-plugins overlays/prod   # a container function (docs/deploy-time.md)
+`;
+var EXIT_ERROR = 1;
+async function runKrm(args, io) {
+  let values;
+  try {
+    values = readFlags(args, FLAGS, false).values;
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    io.stderr.write(`smi-migrate krm: ${err.message} (run smi-migrate krm --help for usage)
+`);
+    return 2;
+  }
+  if (values.help) {
+    io.stdout.write(KRM_HELP);
+    return 0;
+  }
+  const name = values["stdin-filename"] ?? "<stdin>";
+  const input = await readInput(io.stdin);
+  const out = await krm(input, name);
+  if ("refused" in out) {
+    io.stderr.write(`${out.refused}
+`);
+    return EXIT_ERROR;
+  }
+  for (const line2 of out.lines) io.stderr.write(`${line2}
+`);
+  io.stdout.write(out.output);
+  return out.failed ? EXIT_ERROR : 0;
+}
+async function krm(input, name) {
+  const text = input.toString("utf8");
+  let read;
+  try {
+    read = readResourceList(text);
+  } catch (err) {
+    if (err instanceof ResultsInFlowError) return { refused: `${name}: ${err.message}` };
+    throw err;
+  }
+  if ("error" in read) return { refused: `${where(text, read.error.offset, name)}: ${read.error.message}` };
+  const list = read.list;
+  let opts;
+  try {
+    opts = readKrmOptions(list.functionConfig);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    const result = { message: err.message, severity: "error" };
+    return { output: withResults(input, { text, bytes: input }, list, [result]), lines: [`${name}: error: ${err.message}`], failed: true };
+  }
+  const converted = await convert(input, opts, name);
+  const mode = opts.check ? "check" : "stream";
+  const lines = new LineStarts(text);
+  const at = (f) => lines.offsetOf(f.line, f.column);
+  let results;
+  try {
+    results = converted.findings.map((f) => toResult(f, at(f), list, mode));
+  } catch (err) {
+    if (!(err instanceof ScanDeclined)) throw err;
+    const whole = readWhole(text);
+    if ("error" in whole) return { refused: `${where(text, whole.error.offset, name)}: ${whole.error.message}` };
+    results = converted.findings.map((f) => toResult(f, at(f), whole.list, mode));
+  }
+  const failed = results.some((r) => r.severity === "error");
+  const items = failed || opts.check ? input : converted.output;
+  const said = converted.findings.filter((f) => opts.check || f.severity !== "info").map((f) => line(f, mode));
+  return { output: withResults(items, { text, bytes: input }, list, results), lines: said, failed };
+}
+async function convert(input, opts, name) {
+  const given = { versions: opts.versions, stripServerFields: opts.stripServerFields, ...opts.noIgnore ? { noIgnore: true } : {} };
+  return opts.target ? convertWhole(input, given, opts.target, name) : migrateBuffer(input, given, name);
+}
+var line = (f, mode) => formatFinding(f, mode, { color: false });
+function withResults(bytes, input, list, results) {
+  if (results.length === 0) return bytes;
+  const place = list.results;
+  const byteAt = (offset) => input.bytes.length === input.text.length ? offset : Buffer.byteLength(input.text.slice(0, offset), "utf8");
+  const shift = place.start >= list.itemsEnd ? bytes.length - input.bytes.length : 0;
+  const start = byteAt(place.start) + shift;
+  const end = byteAt(place.end) + shift;
+  const added = resultsText(results, place, start === 0 || bytes[start - 1] === 10);
+  return Buffer.concat([bytes.subarray(0, start), Buffer.from(added, "utf8"), bytes.subarray(end)]);
+}
+function where(text, offset, name) {
+  const before = text.slice(0, offset);
+  const line2 = before.split("\n").length;
+  const column = offset - before.lastIndexOf("\n");
+  return `${name}:${line2}:${column}`;
+}
+export {
+  KRM_HELP,
+  krm,
+  runKrm
+};

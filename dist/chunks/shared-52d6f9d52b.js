@@ -1,0 +1,129 @@
+import {
+  isCollection,
+  isMap,
+  isScalar,
+  isSeq,
+  visit
+} from "./shared-afcbbfc458.js";
+import {
+  tabsAfterPlain
+} from "./shared-6c59af8607.js";
+
+// src/yaml/nodes.ts
+function scalarRef(node, text, doc) {
+  const [start, end] = node.range;
+  const style = node.type ?? "PLAIN";
+  const ref = { style, value: String(node.value ?? ""), raw: text.slice(start, end), start, end };
+  if (doc && style !== "PLAIN" && tabsAfterPlain(text, end).length > 0) {
+    const indent = flowIndent(doc, node, text);
+    if (indent !== void 0) ref.flowIndent = indent;
+  }
+  return ref;
+}
+function flowIndent(doc, node, text) {
+  let path;
+  visit(doc, (_key, n, p) => {
+    if (n !== node) return void 0;
+    path = p;
+    return visit.BREAK;
+  });
+  if (!path) return void 0;
+  const collections = path.filter(isCollection);
+  const outer = collections.findIndex((c) => c.flow === true);
+  if (outer < 0) return void 0;
+  const block = collections[outer - 1];
+  if (!block) return -1;
+  const at = offsetOf(block);
+  let column = 0;
+  for (const _ of text.slice(text.lastIndexOf("\n", at - 1) + 1, at)) column++;
+  return column;
+}
+function stringAt(map, key) {
+  const node = map.get(key, true);
+  return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
+}
+function objectRef(map, kind) {
+  const meta = map.get("metadata", true);
+  const ref = { kind };
+  if (isMap(meta)) {
+    const name = stringAt(meta, "name");
+    const namespace = stringAt(meta, "namespace");
+    if (name !== void 0) ref.name = name;
+    if (namespace !== void 0) ref.namespace = namespace;
+  }
+  return ref;
+}
+function offsetOf(node) {
+  if (isMap(node) && node.items[0] && node.items[0].key && node.items[0].key.range) {
+    return node.items[0].key.range[0];
+  }
+  return node.range?.[0] ?? 0;
+}
+var MAX_MERGE_DEPTH = 32;
+function kubectlPairs(map, deref, depth = 0) {
+  const out = /* @__PURE__ */ new Map();
+  for (const p of map.items) {
+    if (isMergeKey(p.key)) {
+      if (depth >= MAX_MERGE_DEPTH) continue;
+      const v = deref(p.value);
+      const sources = isSeq(v) ? [...v.items].reverse().map(deref) : [v];
+      for (const s of sources) if (isMap(s)) for (const [k, q] of kubectlPairs(s, deref, depth + 1)) out.set(k, q);
+    } else if (isScalar(p.key)) out.set(String(p.key.value), p);
+  }
+  return out;
+}
+function kubectlStrings(map, deref) {
+  const out = {};
+  for (const [k, p] of kubectlPairs(map, deref)) {
+    const v = deref(p.value);
+    out[k] = isScalar(v) && v.value !== null && v.value !== void 0 ? String(v.value) : null;
+  }
+  return out;
+}
+function mergeKey(map) {
+  return map.items.find((p) => isMergeKey(p.key))?.key;
+}
+function isMergeKey(key) {
+  if (!isScalar(key)) return false;
+  if (key.tag === "tag:yaml.org,2002:merge") return key.source === "<<" || key.value === "<<";
+  return key.type === "PLAIN" && key.value === "<<";
+}
+function isNullScalar(node) {
+  return isScalar(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
+}
+function pairOf(map, key, deref, depth = 0) {
+  let found;
+  for (const p of map.items) {
+    if (isMergeKey(p.key)) {
+      if (depth >= MAX_MERGE_DEPTH) continue;
+      const v = deref(p.value);
+      const sources = isSeq(v) ? [...v.items].reverse().map(deref) : [v];
+      for (const s of sources) if (isMap(s)) found = pairOf(s, key, deref, depth + 1) ?? found;
+    } else if (isScalar(p.key) && String(p.key.value) === key) found = p;
+  }
+  return found;
+}
+function keyOf(map, key, deref) {
+  const pair = pairOf(map, key, deref);
+  if (!pair || map.items.includes(pair)) return pair && { pair };
+  const via = map.items.find((p) => isScalar(p.key) && pairOf({ items: [p] }, key, deref) === pair);
+  return { pair, via: via?.key };
+}
+function listReading(hasItems, kind) {
+  if (!hasItems) return "object";
+  return typeof kind === "string" && kind !== "" ? "list" : "refused";
+}
+
+export {
+  scalarRef,
+  stringAt,
+  objectRef,
+  offsetOf,
+  kubectlStrings,
+  mergeKey,
+  isMergeKey,
+  isNullScalar,
+  pairOf,
+  keyOf,
+  listReading
+};
