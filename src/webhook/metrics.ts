@@ -8,6 +8,7 @@
 import { SPLIT_GROUP, SPLIT_VERSIONS } from '../kinds/trafficsplit/hops.js'
 import type { Refusal } from './connections.js'
 import type { Entry } from './route-convert.js'
+import { IGNORED, type Ignored } from './stash.js'
 
 export const METRICS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8'
 
@@ -27,6 +28,7 @@ export class Metrics {
     ['maxConnectionsPerAddress', 0],
   ])
   private handshakes = 0
+  private readonly ignored = new Map<Ignored, number>(IGNORED.map((r) => [r, 0]))
 
   review(entry: Entry, seconds: number): void {
     const key = `outcome="${entry.outcome}",from="${versionLabel(entry.from)}",to="${versionLabel(entry.to === undefined ? [] : [entry.to])}"`
@@ -37,6 +39,7 @@ export class Metrics {
       if (seconds <= b) this.buckets[i]!++
     })
     this.notes += entry.notes?.length ?? 0
+    for (const why of entry.ignored ?? []) this.ignored.set(why, this.ignored.get(why)! + 1)
   }
 
   refused(why: Refusal): void {
@@ -64,6 +67,12 @@ export class Metrics {
       'Values written in their least harmful form, or stashes left out for the size limit (the review log says which).',
     )
     lines.push(`${PREFIX}_notes_total ${this.notes}`)
+    family(
+      'stashes_ignored_total',
+      'counter',
+      'Stash annotations not restored from, by reason: unsigned, signature (another key or object), size, depth, shape.',
+    )
+    for (const [reason, n] of this.ignored) lines.push(`${PREFIX}_stashes_ignored_total{reason="${reason}"} ${n}`)
     family('connections_open', 'gauge', 'TCP connections open now.')
     lines.push(`${PREFIX}_connections_open ${gauges.connections}`)
     family('connections_refused_total', 'counter', 'Connections refused, by the cap that refused them.')

@@ -11,8 +11,7 @@
  * The common review has no such token: a review without a run of 16 digits skips the scan,
  * and one whose long runs all read exactly is parsed as it is.
  */
-import { EXACT_MARK } from '../quantity/json.js'
-import type { Json } from '../kinds/json.js'
+import { EXACT_MARK, type Json } from '../kinds/json.js'
 
 /**
  * A run of 16 digits and dots, or an exponent of 3 digits: no other number can be inexact

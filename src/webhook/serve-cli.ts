@@ -1,5 +1,5 @@
 /**
- * `smi-migrate webhook --cert FILE --key FILE [--port 9443] [--address 0.0.0.0]`: runs the
+ * `smi-migrate webhook --cert FILE --key FILE [--stash-key FILE] [--port 9443] [--address 0.0.0.0]`: runs the
  * conversion webhook until SIGTERM or SIGINT, then shuts it down gracefully (in-flight reviews
  * finish) and returns 0. Log lines (JSON) go to stdout; usage errors (exit 2) and start-up
  * errors (exit 2: an unreadable or invalid certificate or key, a port in use) to stderr.
@@ -11,12 +11,17 @@ import { serve, type WebhookServer } from './server.js'
 const FLAGS: readonly Flag[] = [
   { name: 'cert', value: 'file', help: 'the serving certificate (PEM; a chain is allowed)' },
   { name: 'key', value: 'file', help: 'its private key (PEM)' },
+  {
+    name: 'stash-key',
+    value: 'file',
+    help: 'the keys that sign the stash annotation, one per line (the first signs,\neither verifies; read again when it changes). Without: a key made at start',
+  },
   { name: 'port', value: 'n', help: 'the port to listen on (default 9443; 0 picks a free port, which the\n"listening" log line names)' },
   { name: 'address', value: 'addr', help: 'the address to listen on (default 0.0.0.0)' },
   { name: 'help', short: 'h', help: 'show this help' },
 ]
 
-export const SERVE_USAGE = `Usage: smi-migrate webhook --cert FILE --key FILE [--port 9443] [--address 0.0.0.0]
+export const SERVE_USAGE = `Usage: smi-migrate webhook --cert FILE --key FILE [--stash-key FILE] [--port 9443] [--address 0.0.0.0]
 
 Serves the TrafficSplit CRD conversion webhook over HTTPS: POST /convert (ConversionReview
 apiextensions.k8s.io/v1 and v1beta1), GET /healthz, GET /readyz, GET /metrics (Prometheus).
@@ -43,7 +48,9 @@ function parse(args: string[]) {
     throw new UsageError(`--port must be a number from 0 to 65535, not ${portText}`)
   const address = text('address') ?? '0.0.0.0'
   if (address === '') throw new UsageError('--address needs a value')
-  return { certFile: cert, keyFile: key, port: Number(portText), address }
+  const stashKey = text('stash-key')
+  if (stashKey === '') throw new UsageError('--stash-key needs a file')
+  return { certFile: cert, keyFile: key, stashKeyFile: stashKey, port: Number(portText), address }
 }
 
 export async function runServe(args: string[], io: { stdout: Writable; stderr: Writable }): Promise<number> {

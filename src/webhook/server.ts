@@ -27,12 +27,15 @@ import { dropTheRest, hasBody, sendJson } from './http.js'
 import { handleReview, MAX_BODY, type ReviewOutcome } from './review.js'
 import { Budget, convertRoute } from './route-convert.js'
 import { Metrics, METRICS_CONTENT_TYPE } from './metrics.js'
+import { watchStashKeys } from './stash-keys.js'
 
 export { MAX_DEPTH, nestsDeeper } from './http.js'
 
 export interface ServeOptions {
   certFile: string
   keyFile: string
+  /** The stash keys (stash.ts): one key per line, the first signs. Without: a key made at start. */
+  stashKeyFile?: string
   port: number
   address: string
   /** Receives one JSON object per line (no newline). */
@@ -101,13 +104,14 @@ export async function serve(opts: ServeOptions): Promise<WebhookServer> {
   }
   // Start-up: a clear error naming the file, before anything listens.
   const first = loadPair(o.certFile, o.keyFile)
+  const stashKeys = watchStashKeys(o.stashKeyFile, o.reloadIntervalMs, log)
   const state = { ready: false, shuttingDown: false, inFlight: 0 }
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
     sendJson(res, status, body, state.shuttingDown ? { ...headers, Connection: 'close' } : headers)
   const metrics = new Metrics()
   const convert = convertRoute({
     budget: new Budget(o.maxBufferedBytes),
-    review: opts.review ?? handleReview,
+    review: opts.review ?? ((raw, contentType) => handleReview(raw, contentType, stashKeys.current())),
     send,
     log,
     reviewed: (entry, seconds) => metrics.review(entry, seconds),
@@ -150,6 +154,7 @@ export async function serve(opts: ServeOptions): Promise<WebhookServer> {
     if (stopped) return stopped
     state.shuttingDown = true
     state.ready = false
+    stashKeys.stop()
     log({ msg: 'shutting down', inFlight: state.inFlight, connections: sockets.size, graceMs: o.graceMs })
     stopped = new Promise<void>((resolve) => {
       const grace = setTimeout(() => {
