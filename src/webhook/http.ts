@@ -92,9 +92,10 @@ export function dropTheRest(req: IncomingMessage) {
   }
 }
 
-/** A JSON answer with its length (numbers read from the JSON text written back as they were: numbers.ts). */
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+/** A JSON answer with its length, which it returns (numbers read from the JSON text written back as they were: numbers.ts). */
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): number {
   const buf = Buffer.from(stringifyExact(body))
   res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': String(buf.length), ...headers })
   res.end(buf)
+  return buf.length
 }
