@@ -143,6 +143,8 @@ function track(req: IncomingMessage, res: ServerResponse, ctx: ConvertContext, c
       notes: clip(notes, 1000),
       status,
       durationMs: Math.round(seconds * 1e6) / 1e3,
+      // Where reviews come from: the address the NetworkPolicy and --reserve-for must name.
+      remote: client.address,
       error,
     }
     if (x.entry.status !== undefined && !res.writableFinished) record.delivered = false
