@@ -16,7 +16,8 @@ import { hasTool, testWith } from './helpers/tools.js'
 import { makePki, type Issued, type Pki } from './helpers/certs.js'
 import { type Cli, reviewOf, sample, send, startCli } from './helpers/webhook-cli.js'
 import { STASH } from '../src/webhook/round-trip.js'
-import { nestsDeeper, open, parseKeys, seal, STASH_MAX_DEPTH } from '../src/webhook/stash.js'
+import { mac, nestsDeeper, open, parseKeys, seal, STASH_MAX_DEPTH } from '../src/webhook/stash.js'
+import { createHmac } from 'node:crypto'
 
 const it = testWith('openssl')
 const pki: Pki | undefined = hasTool('openssl') ? makePki() : undefined
@@ -193,9 +194,16 @@ it('a stash restores only when this webhook signed it for this object; forged, c
   }
 })
 
-test('a stash is bounded before it is parsed: depth, size; a key file of one or two long keys', () => {
+test('a stash is bounded before it is parsed: depth, size; a key file of one or two long keys; the MAC is HMAC-SHA256', () => {
   const keys = parseKeys(KEY_A, 'k')
   const o = JSON.parse(splitText('v1alpha2', ['1']))
+  for (const key of [keys.sign, Buffer.alloc(100, 7)])
+    assert.equal(
+      mac(key, o, '{"matches":[]}'),
+      createHmac('sha256', key)
+        .update('smi-migrate.io/conversion-data\0split.smi-spec.io\0TrafficSplit\0shop\0web\0{"matches":[]}')
+        .digest(),
+    )
   const deep = '{"matches":' + '['.repeat(STASH_MAX_DEPTH + 1) + ']'.repeat(STASH_MAX_DEPTH + 1) + '}'
   assert.ok(nestsDeeper(deep, STASH_MAX_DEPTH))
   assert.equal(open(keys, o, seal(keys, o, deep)), { ignored: 'depth' })

@@ -103,13 +103,14 @@ function putStash(object: JsonObject, kept: Kept, noAnnotations: boolean, keys: 
   const notes: string[] = []
   // The seal (`v2:` and the MAC) takes SEAL_BYTES of the room.
   const room = ANNOTATIONS_LIMIT - annotationBytes(annotations) - Buffer.byteLength(STASH) - SEAL_BYTES
+  let json = stringifyExact(stash)
   for (const drop of ['weights', 'numbers', ...Object.keys(fields)]) {
-    if (!hasContent(stash) || Buffer.byteLength(stringifyExact(stash)) <= room) break
+    if (!hasContent(stash) || Buffer.byteLength(json) <= room) break
     if (stash[drop] === undefined) continue
     delete stash[drop]
+    json = stringifyExact(stash)
     notes.push(`the ${drop} kept for the way back do not fit in the annotations' ${ANNOTATIONS_LIMIT} bytes: not kept`)
   }
-  const json = stringifyExact(stash)
   if (!hasContent(stash) || Buffer.byteLength(json) > room) {
     if (noAnnotations && hadMap && Object.keys(annotations).length === 0) delete meta.annotations
     return notes

@@ -76,12 +76,25 @@ function identity(object: JsonObject): string {
   return [group, text(object.kind), text(meta.namespace), text(meta.name)].join('\0')
 }
 
-function mac(key: Buffer, object: JsonObject, json: string): Buffer {
-  return createHmac('sha256', key)
-    .update(`smi-migrate.io/conversion-data\0${identity(object)}\0`)
-    .update(json)
-    .digest()
+/**
+ * HMAC-SHA256 over the identity and the stash's JSON text. The API server converts the same
+ * objects on every read (a LIST, a WATCH's resync), so the MACs of the last few thousand
+ * stashes are kept per key: a MAC is a pure function of the key and the text.
+ */
+export function mac(key: Buffer, object: JsonObject, json: string): Buffer {
+  const text = `smi-migrate.io/conversion-data\0${identity(object)}\0${json}`
+  let known = macs.get(key)
+  if (!known) macs.set(key, (known = new Map()))
+  const hit = known.get(text)
+  if (hit) return hit
+  const m = createHmac('sha256', key).update(text).digest()
+  if (known.size >= MAC_CACHE) known.clear()
+  known.set(text, m)
+  return m
 }
+
+const MAC_CACHE = 4096
+const macs = new WeakMap<Buffer, Map<string, Buffer>>()
 
 /** The annotation value for `json` (the stash's JSON text) on `object`. */
 export function seal(keys: StashKeys, object: JsonObject, json: string): string {
