@@ -11,6 +11,8 @@ import fc from 'fast-check'
 import { VERSIONS, type Version } from '../src/model.js'
 import { STASH } from '../src/webhook/round-trip.js'
 import { handleReview } from '../src/webhook/review.js'
+import { stringifyExact } from '../src/webhook/numbers.js'
+import { ephemeralKeys, seal } from '../src/webhook/stash.js'
 import { ANNOTATIONS_LIMIT, apiConvert, validateAnnotations } from './helpers/apiserver.js'
 
 type Obj = Record<string, any>
@@ -26,6 +28,12 @@ function split(version: Version, weights: unknown[], extra: Obj = {}, meta: Obj 
       spec: { service: 'web', backends: weights.map((w, i) => ({ service: `web-${i}`, weight: w })), ...extra },
     }),
   ) as Obj
+}
+
+/** `o` with `stash` in its annotation, signed as this process's webhook signs it. */
+function signed(o: Obj, stash: unknown): Obj {
+  o.metadata.annotations = { ...o.metadata.annotations, [STASH]: seal(ephemeralKeys(), o, JSON.stringify(stash)) }
+  return o
 }
 
 function must(o: Obj, v: Version): Obj {
@@ -88,12 +96,13 @@ test('property: v1alpha1 quantities the weight rule takes at milli precision com
   )
 })
 
-test('downward conversion is total: 0.5, -1 and 3e9 written in v1alpha2 read as v1alpha1 quantities, and back exactly', () => {
+test('downward conversion is total: 0.5, -1 and 3e9 written in v1alpha2 read as v1alpha1 quantities Linkerd sums without wrapping, and back exactly', () => {
   const o = split('v1alpha2', [0.5, -1, 3e9, 7])
   const v1 = must(o, 'v1alpha1')
+  // -1 carries no traffic; 0.5 + 3e9 + 7 are past a uint32 sum of milli × 10: in proportion.
   assert.equal(
     v1.spec.backends.map((b: Obj) => b.weight),
-    ['0.5', '-1', 3000000000, 7],
+    ['1m', 0, '429496723m', '1m'],
   )
   assert.equal(must(v1, 'v1alpha4'), { ...o, apiVersion: api('v1alpha4') })
   assert.equal(must(v1, 'v1alpha2'), o)
@@ -116,7 +125,7 @@ test('a v1alpha1 "abc" read as v1alpha2 is answered (weight 0) with a note namin
   )
 })
 
-test('forged stashes are foreign: matches that are no HTTPRouteGroup list, sub-milli quantities over integers, unknown fields', () => {
+test('stashes that fail the checks on their values are foreign even when signed: matches that are no HTTPRouteGroup list, sub-milli quantities over integers, unknown fields', () => {
   const forged: Array<[unknown, Version]> = [
     [{ matches: 'garbage' }, 'v1alpha3'],
     [{ matches: [{ kind: 'Secret', name: 'db' }] }, 'v1alpha4'],
@@ -124,38 +133,24 @@ test('forged stashes are foreign: matches that are no HTTPRouteGroup list, sub-m
     [{ matches: [], surprise: true }, 'v1alpha3'],
   ]
   for (const [stash, to] of forged) {
-    const o = split('v1alpha2', [1], {}, { annotations: { [STASH]: JSON.stringify(stash) } })
+    const o = signed(split('v1alpha2', [1]), stash)
+    const value = o.metadata.annotations[STASH]
     const out = must(o, to)
     assert.is(out.spec.matches, undefined, JSON.stringify(stash))
-    assert.is(out.metadata.annotations[STASH], JSON.stringify(stash), 'a foreign annotation stays as it is')
+    assert.is(out.metadata.annotations[STASH], value, 'a foreign annotation stays as it is')
   }
-  const sub = split(
-    'v1alpha2',
-    [90, 10],
-    {},
-    { annotations: { [STASH]: JSON.stringify({ weights: { original: ['90n', '10n'], converted: [90, 10] } }) } },
-  )
+  const sub = signed(split('v1alpha2', [90, 10]), { weights: { original: ['90n', '10n'], converted: [90, 10] } })
   assert.equal(
     must(sub, 'v1alpha1').spec.backends.map((b: Obj) => b.weight),
     [90, 10],
     'Linkerd reads 90n and 10n as 1m each: not restored',
   )
-  const milli = split(
-    'v1alpha2',
-    [1000, 500],
-    {},
-    { annotations: { [STASH]: JSON.stringify({ weights: { original: ['1', '500m'], converted: [1000, 500] } }) } },
-  )
+  const milli = signed(split('v1alpha2', [1000, 500]), { weights: { original: ['1', '500m'], converted: [1000, 500] } })
   assert.equal(
     must(milli, 'v1alpha1').spec.backends.map((b: Obj) => b.weight),
     ['1', '500m'],
   )
-  const numbers = split(
-    'v1alpha1',
-    ['1'],
-    {},
-    { annotations: { [STASH]: JSON.stringify({ numbers: { original: [0.5], converted: ['2'] } }) } },
-  )
+  const numbers = signed(split('v1alpha1', ['1']), { numbers: { original: [0.5], converted: ['2'] } })
   assert.equal(
     must(numbers, 'v1alpha2').spec.backends.map((b: Obj) => b.weight),
     [1],
@@ -197,16 +192,53 @@ test('annotations near the limit: the stash never pushes an object over 256 KiB;
   assert.ok(ANNOTATIONS_LIMIT === 262144)
 })
 
-test('numbers JSON.parse cannot read exactly are refused by name, never read as their neighbour', () => {
-  const body = (w: string) =>
-    `{"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview","request":{"uid":"u","desiredAPIVersion":"split.smi-spec.io/v1alpha2","objects":[{"apiVersion":"split.smi-spec.io/v1alpha1","kind":"TrafficSplit","metadata":{"name":"w","annotations":{"a":"18014398509481985"}},"spec":{"service":"w","backends":[{"service":"a","weight":${w}}]}}]}}`
-  const r = handleReview(body('18014398509481985'), 'application/json')
-  assert.is((r.body as Obj).response.result.status, 'Failure')
-  assert.match((r.body as Obj).response.result.message, /18014398509481985 cannot be read exactly/)
-  // The same digits in a string, and exact doubles, are fine.
-  for (const w of ['18014398509481984', '1e+300', '0.1', '12345678.12345678']) {
-    const ok = handleReview(body(w), 'application/json')
-    assert.is((ok.body as Obj).response.result.status, 'Success', w)
+/** A review of one object given as JSON text, answered as text (numbers written as they were read). */
+function reviewText(objectText: string, to: Version): { text: string; log: Obj } {
+  const body = `{"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview","request":{"uid":"u","desiredAPIVersion":"${api(to)}","objects":[${objectText}]}}`
+  const r = handleReview(body, 'application/json')
+  return { text: stringifyExact(r.body), log: r.log }
+}
+
+/** The one converted object of an answer, as JSON text (cut out of the answer, so no number is read through a double). */
+function objectOf(text: string): string {
+  assert.match(text, /"result":\{"status":"Success"\}/)
+  const start = text.indexOf('"convertedObjects":[') + '"convertedObjects":['.length
+  const end = text.lastIndexOf('],"result"')
+  return text.slice(start, end)
+}
+
+const splitText = (version: Version, weights: string[]) =>
+  `{"apiVersion":"${api(version)}","kind":"TrafficSplit","metadata":{"name":"w","namespace":"shop"},"spec":{"service":"w","backends":[${weights
+    .map((w, i) => `{"service":"b${i}","weight":${w}}`)
+    .join(',')}]}}`
+
+test('integers of any size are read from the JSON text and converted exactly both ways; no read of such an object fails', () => {
+  // 2^53 + 1 and 3 × (2^53 + 1): read through a double they are 2^53 and ...980, whose ratio is not 1:3.
+  const a = '9007199254740993'
+  const b = '27021597764222979'
+  const up = reviewText(splitText('v1alpha1', [a, b]), 'v1alpha2')
+  const v2 = objectOf(up.text)
+  assert.match(v2, /"weight":1\}.*"weight":3\}/, 'divided by their exact common divisor')
+  // Back down: the stash gives the tokens back as they were written, digit for digit.
+  const down = objectOf(reviewText(v2, 'v1alpha1').text)
+  assert.ok(down.includes(`"weight":${a}}`) && down.includes(`"weight":${b}}`), down)
+  // A v1alpha2 integer past 2^53 (any served schema admits one): its v1alpha1 view is what
+  // Linkerd sums without wrapping, and it comes back up to the same token.
+  const big = '18014398509481985'
+  const v1 = objectOf(reviewText(splitText('v1alpha2', [big, '0']), 'v1alpha1').text)
+  assert.match(v1, /"weight":1\}.*"weight":0\}/)
+  const again = objectOf(reviewText(v1, 'v1alpha2').text)
+  assert.ok(again.includes(`"weight":${big}}`), again)
+  // Between v1alpha2 and v1alpha4 weights are not read: the token passes as it is.
+  assert.ok(
+    objectOf(reviewText(splitText('v1alpha2', [big, '1e400']), 'v1alpha4').text).includes(
+      `"weight":${big}},{"service":"b1","weight":1e400}`,
+    ),
+  )
+  // The same digits in a string, and exact doubles, are read as before.
+  for (const w of ['"18014398509481985"', '18014398509481984', '1e+300', '0.1', '12345678.12345678']) {
+    const r = reviewText(splitText('v1alpha1', [w, '1']), 'v1alpha2')
+    assert.match(r.text, /"status":"Success"/, w)
   }
 })
 

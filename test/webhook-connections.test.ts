@@ -13,6 +13,7 @@ import { connect as tlsConnect } from 'node:tls'
 import { hasTool, testWith } from './helpers/tools.js'
 import { makePki, type Issued, type Pki } from './helpers/certs.js'
 import { serve, type ServeOptions, type WebhookServer } from '../src/webhook/server.js'
+import { BurstLog, reservedMatcher, Throttled } from '../src/webhook/connections.js'
 
 const it = testWith('openssl')
 const pki: Pki | undefined = hasTool('openssl') ? makePki() : undefined
@@ -207,6 +208,37 @@ it('GET /metrics: reviews by outcome and version pair, a latency histogram, conn
     for (const h of held) h.socket.destroy()
     await server.shutdown()
   }
+})
+
+test('a burst of refusals is logged as its first line and one line counting the rest; rejected requests 20 per address per interval, the rest counted', async () => {
+  const lines: Array<Record<string, unknown>> = []
+  const t = new Throttled((r) => lines.push(r), 'connection refused', 200)
+  for (let i = 0; i < 774; i++) t.note({ remote: '127.0.0.9' })
+  assert.equal(
+    lines.map((l) => l.count),
+    [1],
+  )
+  await sleep(400)
+  assert.equal(
+    lines.map((l) => l.count),
+    [1, 773],
+    'the rest of the burst, counted when the interval ends',
+  )
+  const out: Array<Record<string, unknown>> = []
+  const b = new BurstLog((r) => out.push(r), 20, 200)
+  for (let i = 0; i < 9998; i++) b.note('127.0.0.9', { msg: 'review', outcome: 'rejected' })
+  b.note('127.0.0.2', { msg: 'review', outcome: 'rejected', from: 'api' })
+  await sleep(400)
+  assert.is(out.filter((r) => r.msg === 'review').length, 21, 'twenty from the flooding address, and the other address')
+  const counted = out.filter((r) => r.msg !== 'review').reduce((n, r) => n + (r.count as number), 0)
+  assert.is(counted, 9978)
+})
+
+test('--reserve-for: addresses in the CIDRs, IPv4 also as IPv4-mapped IPv6; anything but a CIDR refused', () => {
+  const m = reservedMatcher(['10.0.0.0/8', '2001:db8::/32'])
+  assert.ok(m('10.1.2.3') && m('::ffff:10.1.2.3') && m('2001:db8::1'))
+  assert.ok(!m('11.0.0.1') && !m('::ffff:11.0.0.1') && !m('2001:db9::1'))
+  for (const bad of ['10.0.0.0', '10.0.0.0/33', 'x/8', '10.0.0.0/a']) assert.throws(() => reservedMatcher([bad]), /not a CIDR/)
 })
 
 test.run()

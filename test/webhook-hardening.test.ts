@@ -60,6 +60,11 @@ test("--tighten-schema's JSON patch on linkerd-smi's CRD: v1alpha2 weights integ
   delete weightOf(back, 0).anyOf
   delete weightOf(back, 0).pattern
   weightOf(back, 1).type = 'number'
+  const [sumRule] = patched.spec.versions[1].schema.openAPIV3Schema.properties.spec.properties.backends['x-kubernetes-validations']
+  const sumOk = (ws: number[]) => plan(celEnv(), parseCel(sumRule.rule))({ self: ws.map((w) => new Map([['weight', w]])) } as never)
+  assert.is(sumOk([214748364, 214748364]), true)
+  assert.is(sumOk([214748365, 1]), false)
+  delete back.spec.versions[1].schema.openAPIV3Schema.properties.spec.properties.backends['x-kubernetes-validations']
   delete weightOf(back, 1).minimum
   delete weightOf(back, 1).maximum
   assert.equal(back, CRD)
@@ -76,9 +81,10 @@ test('the quantity pattern (RE2) admits what Go parses as a non-negative quantit
 
 const cel = (v: string) => plan(celEnv(), parseCel(weightRuleCel(v)))
 /** A weight as Kubernetes binds it to CEL: an integer as int64 in int-or-string, a JSON number as double in `type: number`. */
-function admits(v: string, w: unknown): boolean | string {
-  const weight = v === 'v1alpha1' && typeof w === 'number' && Number.isInteger(w) ? BigInt(w) : w
-  const object = new Map([['spec', new Map([['backends', [new Map([['weight', weight]])]]])]])
+function admits(v: string, w: unknown, others: unknown[] = []): boolean | string {
+  const bind = (x: unknown) => (v === 'v1alpha1' && typeof x === 'number' && Number.isInteger(x) ? BigInt(x) : x)
+  const backends = [w, ...others].map((x) => new Map([['weight', bind(x)]]))
+  const object = new Map([['spec', new Map([['backends', backends]])]])
   const r = cel(v)({ object } as never)
   return isCelError(r) ? r.message : (r as boolean)
 }
@@ -87,13 +93,18 @@ test('the admission rules: v1alpha2+ admit integers 0..int32 only; v1alpha1 non-
   for (const [w, ok] of [
     [0, true],
     [90, true],
-    [2147483647, true],
+    [429496729, true],
+    [429496730, false],
     [0.5, false],
     [-1, false],
     [3e9, false],
     [1e300, false],
   ] as const)
     assert.is(admits('v1alpha2', w), ok, `v1alpha2 ${w}`)
+  // The sum Linkerd adds up: n × each weight within 429496729.
+  assert.is(admits('v1alpha2', 214748364, [214748364]), true)
+  assert.is(admits('v1alpha2', 214748365, [1]), false)
+  assert.is(admits('v1alpha2', 1000, [500, 0]), true)
   for (const [w, ok] of [
     [1, true],
     [-1, false],
@@ -109,7 +120,7 @@ test('property: every v1alpha2+ weight the admission rule admits converts down a
     fc.property(
       fc.array(fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.nat(), fc.integer()), { minLength: 1, maxLength: 4 }),
       (weights) => {
-        if (!weights.every((w) => admits('v1alpha3', w) === true)) return
+        if (admits('v1alpha3', weights[0], weights.slice(1)) !== true) return
         const o = JSON.parse(
           JSON.stringify({
             apiVersion: 'split.smi-spec.io/v1alpha3',

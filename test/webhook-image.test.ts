@@ -15,7 +15,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statS
 import { request } from 'node:https'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { PORT, TLS_DIR, USER_ID, webhookManifests, webhookObjects } from '../src/webhook/manifests.js'
+import { PORT, STASH_KEY_DIR, STASH_KEY_FILE, TLS_DIR, USER_ID, webhookManifests, webhookObjects } from '../src/webhook/manifests.js'
 import { testWith } from './helpers/tools.js'
 
 interface Instruction {
@@ -105,9 +105,15 @@ test("the entrypoint runs dist/cli.js with distroless's node; the command is `we
   const cmd = execForm('CMD')
   assert.equal(cmd, ['webhook', '--cert', `${TLS_DIR}/tls.crt`, '--key', `${TLS_DIR}/tls.key`])
   assert.is(only('EXPOSE'), String(PORT))
-  // The Deployment passes the same, plus the port (its default), as its args.
+  // The Deployment passes the same, plus the stash key it mounts and the port (its default), as its args.
   const pod = webhookObjects({ namespace: 'ns', image: 'x:1', certManager: false }).find((o) => o.kind === 'Deployment') as any
-  assert.equal(pod.spec.template.spec.containers[0].args, [...cmd, '--port', String(PORT)])
+  assert.equal(pod.spec.template.spec.containers[0].args, [
+    ...cmd,
+    '--stash-key',
+    `${STASH_KEY_DIR}/${STASH_KEY_FILE}`,
+    '--port',
+    String(PORT),
+  ])
   // Each copied file lands where the entrypoint looks for it.
   for (const { sources, dest } of COPIES) {
     assert.match(dest, /^\/app\/(dist\/(chunks\/)?)?$/, `COPY … ${dest}`)

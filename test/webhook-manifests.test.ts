@@ -32,6 +32,8 @@ import {
   PORT,
   TERMINATION_GRACE_SECONDS,
   TLS_DIR,
+  STASH_KEY_DIR,
+  STASH_KEY_FILE,
   toYaml,
   USER_ID,
   webhookManifests,
@@ -222,7 +224,17 @@ test('the pod: non-root, read-only root filesystem, no privilege escalation, no 
     assert.is(pod.containers.length, 1)
     const c = pod.containers[0]
     assert.is(c.image, o.image)
-    assert.equal(c.args, ['webhook', '--cert', `${TLS_DIR}/tls.crt`, '--key', `${TLS_DIR}/tls.key`, '--port', String(PORT)])
+    assert.equal(c.args, [
+      'webhook',
+      '--cert',
+      `${TLS_DIR}/tls.crt`,
+      '--key',
+      `${TLS_DIR}/tls.key`,
+      '--stash-key',
+      `${STASH_KEY_DIR}/${STASH_KEY_FILE}`,
+      '--port',
+      String(PORT),
+    ])
     assert.equal(c.ports, [{ name: 'https', containerPort: PORT, protocol: 'TCP' }])
     assert.equal(c.securityContext, {
       allowPrivilegeEscalation: false,
@@ -241,9 +253,15 @@ test('the pod: non-root, read-only root filesystem, no privilege escalation, no 
       ['/nodejs/bin/node', '-e', 'setTimeout(() => {}, 5000)'],
       'a 5 s preStop pause before the drain',
     )
-    // The TLS Secret, whole (no subPath: a Secret volume's files are updated in place only then), read-only.
-    assert.equal(c.volumeMounts, [{ name: 'tls', mountPath: TLS_DIR, readOnly: true }])
-    assert.equal(pod.volumes, [{ name: 'tls', secret: { secretName: `${o.name ?? DEFAULT_NAME}-tls`, defaultMode: 0o440 } }])
+    // The TLS and stash key Secrets, whole (no subPath: a Secret volume's files are updated in place only then), read-only.
+    assert.equal(c.volumeMounts, [
+      { name: 'tls', mountPath: TLS_DIR, readOnly: true },
+      { name: 'stash-key', mountPath: STASH_KEY_DIR, readOnly: true },
+    ])
+    assert.equal(pod.volumes, [
+      { name: 'tls', secret: { secretName: `${o.name ?? DEFAULT_NAME}-tls`, defaultMode: 0o440 } },
+      { name: 'stash-key', secret: { secretName: `${o.name ?? DEFAULT_NAME}-stash-key`, defaultMode: 0o440 } },
+    ])
     assert.equal(
       pod.topologySpreadConstraints.map((t: Obj) => [t.topologyKey, t.maxSkew]),
       [['kubernetes.io/hostname', 1]],

@@ -379,7 +379,8 @@ it('every TrafficSplit version pair, both directions, v1 and v1beta1 reviews of 
     records(logs)
       .map((r) => r.msg)
       .filter((m) => m !== 'review'),
-    ['listening', 'shutting down', 'stopped'],
+    // Started without --stash-key: the warning comes first.
+    ['no --stash-key: stashes are signed with a key made at start', 'listening', 'shutting down', 'stopped'],
   )
 })
 

@@ -25,10 +25,27 @@ const GO_JSON_TRIMMED = '\u0020\u0085\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\
 /** What JavaScript's trim() removes and Go, reading the JSON text, does not. */
 const NOT_TRIMMED = '\t\n\v\f\r\u2028\u2029\ufeff'
 
+/**
+ * A JSON number token that no double holds exactly (`18014398509481985`, above 2^53), as a
+ * reader that keeps the JSON text gives it (webhook/numbers.ts): a string of this prefix and
+ * the token. The prefix starts with a lone surrogate, which no JSON the API server writes can
+ * hold (Go's encoder writes U+FFFD for one), so no string a client wrote is read as a number.
+ */
+export const EXACT_MARK = '\ud800exact:'
+
+/** The number token a value stands for when it is one no double holds, else undefined. */
+export function exactToken(value: unknown): string | undefined {
+  return typeof value === 'string' && value.startsWith(EXACT_MARK) ? value.slice(EXACT_MARK.length) : undefined
+}
+
 /** A JSON value as a quantity weight (sign kept: the weight rule says what a negative weight is). */
 export function readJsonWeight(value: unknown): WeightReading {
   if (value === null || value === undefined) return { ok: false, reason: 'is null' }
-  if (typeof value === 'string') return fromJsonString(value)
+  if (typeof value === 'string') {
+    // A number token read from the JSON text: Go parses the token itself as the quantity.
+    const token = exactToken(value)
+    return token === undefined ? fromJsonString(value) : fromQuantity(token)
+  }
   if (typeof value === 'number' && Number.isFinite(value)) return fromJsonNumber(value)
   return { ok: false, reason: 'is not a quantity' }
 }
@@ -36,10 +53,9 @@ export function readJsonWeight(value: unknown): WeightReading {
 /**
  * A JSON number. encoding/json prints a float64 as its shortest round-trip decimal, which is
  * what JavaScript's Number#toString prints for the same double, so the token Go parses is
- * `String(n)`. One limit is deliberate: an integer above 2^53 in a review is its nearest
- * double once JSON.parse has read it (Go keeps int64 exact). Such a weight is above int32 and
- * fits only after the weight rule's division, so the rounding can matter only for weights
- * no real split has; reading the review's raw JSON text to avoid it is not worth a parser.
+ * `String(n)`. A token no double holds exactly never gets here: the webhook reads it from
+ * the JSON text (EXACT_MARK), since Go keeps an int64 exact and its division by the weight
+ * rule's common divisor must be exact too.
  */
 export function fromJsonNumber(n: number): WeightReading {
   return fromQuantity(String(n))

@@ -10,14 +10,20 @@
  * 10 s, so a flood cannot turn into a flood of log lines.
  */
 import type { Server } from 'node:https'
-import type { Socket } from 'node:net'
+import { BlockList, isIPv4, type Socket } from 'node:net'
 
 type Log = (record: Record<string, unknown>) => void
 
-/** One log line per `everyMs` at most, saying how many events it stands for. */
+/**
+ * One log line per `everyMs` at most, saying how many events it stands for: the first event
+ * of a quiet spell at once, the rest of the spell in one line when it ends (flush() writes
+ * what is pending, at shutdown), so a burst of 774 refusals reads as 1 and then 773.
+ */
 export class Throttled {
   private count = 0
   private last = -Infinity
+  private fields: Record<string, unknown> = {}
+  private timer: NodeJS.Timeout | undefined
   /** Every event since start. */
   total = 0
   constructor(
@@ -29,30 +35,89 @@ export class Throttled {
   note(fields: Record<string, unknown>): void {
     this.count++
     this.total++
+    this.fields = fields
     const t = Date.now()
-    if (t - this.last < this.everyMs) return
-    this.last = t
-    this.log({ msg: this.msg, ...fields, count: this.count })
+    if (t - this.last >= this.everyMs) {
+      this.flush()
+      this.last = t
+      return
+    }
+    if (!this.timer) {
+      this.timer = setTimeout(() => this.flush(), this.last + this.everyMs - t)
+      this.timer.unref()
+    }
+  }
+
+  /** Writes the count pending, if any. */
+  flush(): void {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = undefined
+    if (this.count === 0) return
+    this.last = Date.now()
+    this.log({ msg: this.msg, ...this.fields, count: this.count })
     this.count = 0
+  }
+}
+
+/**
+ * The API server's addresses (`--reserve-for CIDR,…`): capacity the others cannot take
+ * (connections here, body and answer bytes in ledger.ts). An IPv4 client of a dual-stack
+ * listener arrives as `::ffff:a.b.c.d` and is matched as its IPv4 address.
+ */
+export function reservedMatcher(cidrs: readonly string[]): (address: string) => boolean {
+  if (cidrs.length === 0) return () => false
+  const list = new BlockList()
+  for (const cidr of cidrs) {
+    const [net, bits] = cidr.split('/')
+    const v4 = isIPv4(net!)
+    const prefix = Number(bits)
+    if (!/^\d{1,3}$/.test(bits ?? '') || prefix > (v4 ? 32 : 128)) throw new Error(`--reserve-for: "${cidr}" is not a CIDR`)
+    try {
+      list.addSubnet(net!, prefix, v4 ? 'ipv4' : 'ipv6')
+    } catch {
+      throw new Error(`--reserve-for: "${cidr}" is not a CIDR`)
+    }
+  }
+  const seen = new Map<string, boolean>()
+  return (address) => {
+    let r = seen.get(address)
+    if (r === undefined) {
+      const plain = address.startsWith('::ffff:') && isIPv4(address.slice(7)) ? address.slice(7) : address
+      r = list.check(plain, isIPv4(plain) ? 'ipv4' : 'ipv6')
+      if (seen.size > 10_000) seen.clear()
+      seen.set(address, r)
+    }
+    return r
   }
 }
 
 export interface ConnectionLimits {
   maxConnections: number
   maxConnectionsPerAddress: number
+  /** Connections only reserved addresses may hold (0 without `--reserve-for`). */
+  reservedConnections: number
 }
 
-export type Refusal = 'maxConnections' | 'maxConnectionsPerAddress'
+export type Refusal = 'maxConnections' | 'maxConnectionsPerAddress' | 'reserved'
 
 export interface Connections {
   /** The open connections (for the drain on shutdown). */
   readonly sockets: Set<Socket>
+  /** The counted line of refusals, flushed at shutdown. */
+  readonly drops: Throttled
 }
 
 /** Puts both caps on `server`; `refused` is told of each connection refused. */
-export function limitConnections(server: Server, limits: ConnectionLimits, log: Log, refused: (why: Refusal) => void): Connections {
+export function limitConnections(
+  server: Server,
+  limits: ConnectionLimits,
+  reserved: (address: string) => boolean,
+  log: Log,
+  refused: (why: Refusal) => void,
+): Connections {
   const sockets = new Set<Socket>()
   const perAddress = new Map<string, number>()
+  let others = 0
   const drops = new Throttled(log, 'connection refused')
   server.maxConnections = limits.maxConnections
   server.on('drop', (data?: { remoteAddress?: string }) => {
@@ -62,20 +127,69 @@ export function limitConnections(server: Server, limits: ConnectionLimits, log: 
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? 'unknown'
     const held = perAddress.get(address) ?? 0
-    if (held >= limits.maxConnectionsPerAddress) {
-      refused('maxConnectionsPerAddress')
-      drops.note({ limit: 'maxConnectionsPerAddress', max: limits.maxConnectionsPerAddress, remote: address })
+    const mine = reserved(address)
+    // The API server's addresses have no per-address cap, and the reserve is theirs alone.
+    const why: Refusal | undefined = mine
+      ? undefined
+      : held >= limits.maxConnectionsPerAddress
+        ? 'maxConnectionsPerAddress'
+        : others >= limits.maxConnections - limits.reservedConnections
+          ? 'reserved'
+          : undefined
+    if (why) {
+      refused(why)
+      drops.note({
+        limit: why,
+        max: why === 'reserved' ? limits.maxConnections - limits.reservedConnections : limits.maxConnectionsPerAddress,
+        remote: address,
+      })
       socket.destroy()
       return
     }
     perAddress.set(address, held + 1)
+    if (!mine) others++
     sockets.add(socket)
     socket.once('close', () => {
+      if (!mine) others--
       sockets.delete(socket)
       const left = perAddress.get(address)! - 1
       if (left > 0) perAddress.set(address, left)
       else perAddress.delete(address)
     })
   })
-  return { sockets }
+  return { sockets, drops }
+}
+
+/**
+ * The log lines of rejected requests, by source address: the first `burst` of an interval as
+ * they are, the rest counted in one line when the interval ends, so one pod sending 10,000
+ * bad requests writes a few dozen lines, not 10,000, and the API server's lines still show.
+ */
+export class BurstLog {
+  private window = new Map<string, number>()
+  private readonly over: Throttled
+  private started = Date.now()
+  constructor(
+    private readonly log: Log,
+    private readonly burst = 20,
+    private readonly everyMs = 10_000,
+  ) {
+    this.over = new Throttled(log, 'rejected requests not logged one by one', everyMs)
+  }
+
+  note(address: string, record: Record<string, unknown>): void {
+    const t = Date.now()
+    if (t - this.started >= this.everyMs) {
+      this.window = new Map()
+      this.started = t
+    }
+    const n = (this.window.get(address) ?? 0) + 1
+    if (this.window.size < 10_000) this.window.set(address, n)
+    if (n <= this.burst) return this.log(record)
+    this.over.note({ remote: address, limit: `${this.burst} lines per address every ${this.everyMs / 1000} s` })
+  }
+
+  flush(): void {
+    this.over.flush()
+  }
 }

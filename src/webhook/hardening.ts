@@ -6,8 +6,8 @@
  *   pod can hold its connections;
  * - the CRD schema tightening (`--patch --tighten-schema VERSIONS`, a JSON patch): v1alpha2+
  *   weights `type: integer, minimum: 0, maximum: 2147483647` (linkerd-smi's `type: number`
- *   admits 0.5, -1 and 3e9), v1alpha1 weights int-or-string with a non-negative quantity
- *   pattern, as smi-controller-sdk's CRD has them;
+ *   admits 0.5, -1 and 3e9) and a rule on their sum (what Linkerd adds up), v1alpha1 weights
+ *   int-or-string with a non-negative quantity pattern, as smi-controller-sdk's CRD has them;
  * - a ValidatingAdmissionPolicy and its binding (`--admission-policy`) with the same rules in
  *   CEL, for clusters whose CRD is not the user's to change.
  * Text in, data out, like manifests.ts.
@@ -19,6 +19,19 @@ type Obj = JsonObject
 
 /** The largest TrafficSplit weight (the Go int of the CRDs' practice, int32; quantity/weights.ts MAX_WEIGHT). */
 const MAX_WEIGHT_NUMBER = 2147483647
+
+/**
+ * What Linkerd adds up (kinds/trafficsplit/objects.ts LINKERD_MILLI_SUM): v1alpha2+ weights
+ * whose sum is at most this go down to v1alpha1 exactly (as milli-quantities past 429496
+ * integers). CEL as Kubernetes runs it everywhere (no `sum()` before its lists library) says
+ * it per weight: n × each weight within it, n the number of backends, which bounds the sum.
+ */
+const LINKERD_SUM = 429496729
+
+const SUM_MESSAGE = `the number of backends times each weight is at most ${LINKERD_SUM}, a sum Linkerd adds up without wrapping`
+
+/** The CEL rule over a v1alpha2+ `backends` list `list`: n × each weight within LINKERD_SUM. */
+const sumRule = (list: string) => `${list}.all(b, !has(b.weight) || double(b.weight) * double(size(${list})) <= ${LINKERD_SUM}.0)`
 
 /**
  * A non-negative quantity (smi-controller-sdk's and controller-gen's pattern without the
@@ -78,10 +91,16 @@ export function schemaPatch(versions: readonly string[]): Obj[] {
     throw new Error(
       `--tighten-schema takes the CRD's versions in the order of spec.versions, each once (${SPLIT_VERSIONS.join(',')}), not "${versions.join(',')}"`,
     )
-  const path = (i: number) => `/spec/versions/${i}/schema/openAPIV3Schema/properties/spec/properties/backends/items/properties/weight`
+  const backends = (i: number) => `/spec/versions/${i}/schema/openAPIV3Schema/properties/spec/properties/backends`
   return [
     ...versions.map((v, i) => ({ op: 'test', path: `/spec/versions/${i}/name`, value: v })),
-    ...versions.map((v, i) => ({ op: 'add', path: path(i), value: weightSchema(v) })),
+    ...versions.map((v, i) => ({ op: 'add', path: `${backends(i)}/items/properties/weight`, value: weightSchema(v) })),
+    // The sum Linkerd adds up, as a CRD validation rule (Kubernetes 1.25+; on by default from 1.29).
+    ...versions.flatMap((v, i) =>
+      v === 'v1alpha1'
+        ? []
+        : [{ op: 'add', path: `${backends(i)}/x-kubernetes-validations`, value: [{ rule: sumRule('self'), message: SUM_MESSAGE }] }],
+    ),
   ]
 }
 
@@ -91,7 +110,8 @@ export function weightRuleCel(version: string): string {
     version === 'v1alpha1'
       ? `type(b.weight) == int ? b.weight >= 0 : (type(b.weight) == string && b.weight.matches('${QUANTITY_PATTERN.replace(/\\/g, '\\\\')}'))`
       : `double(b.weight) >= 0.0 && double(b.weight) <= ${MAX_WEIGHT_NUMBER}.0 && double(int(b.weight)) == double(b.weight)`
-  return `!has(object.spec) || !has(object.spec.backends) || object.spec.backends.all(b, !has(b.weight) || (${each}))`
+  const sum = version === 'v1alpha1' ? '' : ` && ${sumRule('object.spec.backends')}`
+  return `!has(object.spec) || !has(object.spec.backends) || (object.spec.backends.all(b, !has(b.weight) || (${each}))${sum})`
 }
 
 /** A ValidatingAdmissionPolicy with one rule per version, and its binding (Deny). */
@@ -111,7 +131,7 @@ export function admissionPolicy(o: { namespace: string; name?: string }): Obj[] 
         },
         validations: SPLIT_VERSIONS.map((v) => ({
           expression: `object.apiVersion != '${SPLIT_GROUP}/${v}' || (${weightRuleCel(v)})`,
-          message: `${CRD_NAME} ${v}: ${v === 'v1alpha1' ? 'a weight is a non-negative quantity' : `a weight is an integer from 0 to ${MAX_WEIGHT_NUMBER}`} (the conversion webhook's schema tightening)`,
+          message: `${CRD_NAME} ${v}: ${v === 'v1alpha1' ? 'a weight is a non-negative quantity' : `a weight is an integer from 0 to ${MAX_WEIGHT_NUMBER}; ${SUM_MESSAGE}`} (the conversion webhook's schema tightening)`,
         })),
       },
     },

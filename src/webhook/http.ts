@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import { MAX_BODY } from './review.js'
+import { stringifyExact } from './numbers.js'
 
 /** After an answer sent without reading the body: how long, and how much more, is read and dropped. */
 const LINGER_MS = 2_000
@@ -91,9 +92,10 @@ export function dropTheRest(req: IncomingMessage) {
   }
 }
 
-/** A JSON answer with its length. */
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  const buf = Buffer.from(JSON.stringify(body))
+/** A JSON answer with its length, which it returns (numbers read from the JSON text written back as they were: numbers.ts). */
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): number {
+  const buf = Buffer.from(stringifyExact(body))
   res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': String(buf.length), ...headers })
   res.end(buf)
+  return buf.length
 }

@@ -31,6 +31,9 @@ export const DEFAULT_NAME = 'smi-migrate-webhook'
 export const CRD_NAME = 'trafficsplits.split.smi-spec.io'
 /** Where the TLS Secret is mounted, and the server's port. */
 export const TLS_DIR = '/tls'
+/** Where the stash key Secret is mounted, and the key file in it (stash.ts). */
+export const STASH_KEY_DIR = '/stash-key'
+export const STASH_KEY_FILE = 'stash.key'
 export const PORT = 9443
 /** The server drains for up to 20 s after SIGTERM (server.ts graceMs); the kubelet waits this long before SIGKILL. */
 export const TERMINATION_GRACE_SECONDS = 30
@@ -59,6 +62,8 @@ interface Names {
   namespace: string
   /** The Secret the Deployment mounts: the user's (`kubectl create secret tls`) or cert-manager's. */
   tlsSecret: string
+  /** The Secret with the keys that sign the stash annotation (the user's: it holds a secret). */
+  stashKeySecret: string
   selfSignedIssuer: string
   caCertificate: string
   caSecret: string
@@ -83,6 +88,7 @@ function names(o: { namespace: string; name?: string }): Names {
     name,
     namespace: o.namespace,
     tlsSecret: `${name}-tls`,
+    stashKeySecret: `${name}-stash-key`,
     selfSignedIssuer: `${name}-selfsigned`,
     caCertificate: `${name}-ca`,
     caSecret: `${name}-ca`,
@@ -188,7 +194,7 @@ function deployment(n: Names, image: string, replicas: number): Obj {
               name: 'webhook',
               image,
               imagePullPolicy: 'IfNotPresent',
-              args: ['webhook', '--cert', `${TLS_DIR}/tls.crt`, '--key', `${TLS_DIR}/tls.key`, '--port', String(PORT)],
+              args: serverArgs(),
               ports: [{ name: 'https', containerPort: PORT, protocol: 'TCP' }],
               readinessProbe: probe('/readyz', 5, 2),
               livenessProbe: probe('/healthz', 10, 3),
@@ -215,15 +221,41 @@ function deployment(n: Names, image: string, replicas: number): Obj {
               },
               // The whole Secret, never a subPath: the kubelet updates a Secret volume in place
               // (cert-manager's renewals), and the server reloads the files when they change.
-              volumeMounts: [{ name: 'tls', mountPath: TLS_DIR, readOnly: true }],
+              // The stash keys likewise (a rotation reaches the file; the server reads it again).
+              volumeMounts: [
+                { name: 'tls', mountPath: TLS_DIR, readOnly: true },
+                { name: 'stash-key', mountPath: STASH_KEY_DIR, readOnly: true },
+              ],
             },
           ],
-          // 0440 (288): readable by the owner and by fsGroup 65532, the server's group.
-          volumes: [{ name: 'tls', secret: { secretName: n.tlsSecret, defaultMode: 0o440 } }],
+          volumes: secretVolumes(n),
         },
       },
     },
   }
+}
+
+/** The server's arguments: the mounted files and the port. */
+function serverArgs(): string[] {
+  return [
+    'webhook',
+    '--cert',
+    `${TLS_DIR}/tls.crt`,
+    '--key',
+    `${TLS_DIR}/tls.key`,
+    '--stash-key',
+    `${STASH_KEY_DIR}/${STASH_KEY_FILE}`,
+    '--port',
+    String(PORT),
+  ]
+}
+
+/** The Secrets the pod mounts, 0440 (288): readable by the owner and by fsGroup 65532, the server's group. */
+function secretVolumes(n: Names): Obj[] {
+  return [
+    { name: 'tls', secret: { secretName: n.tlsSecret, defaultMode: 0o440 } },
+    { name: 'stash-key', secret: { secretName: n.stashKeySecret, defaultMode: 0o440 } },
+  ]
 }
 
 function service(n: Names): Obj {
@@ -323,6 +355,8 @@ export function webhookManifests(o: WebhookOptions, command?: string): string {
           `Needs the Secret ${n.namespace}/${n.tlsSecret} (type kubernetes.io/tls), a serving certificate for`,
           `${n.serviceHost} signed by your CA: kubectl -n ${n.namespace} create secret tls ${n.tlsSecret} --cert=tls.crt --key=tls.key`,
         ]),
+    `Needs the Secret ${n.namespace}/${n.stashKeySecret}, the key that signs the webhook's annotation (only the webhook mounts it):`,
+    `kubectl -n ${n.namespace} create secret generic ${n.stashKeySecret} --from-literal=${STASH_KEY_FILE}="$(openssl rand -base64 48)"`,
     `Apply: kubectl apply -f THIS_FILE, wait for kubectl -n ${n.namespace} rollout status deployment/${n.name},`,
     `then patch the CRD (smi-migrate webhook manifests ... --patch): kubectl patch crd ${CRD_NAME} --type merge --patch-file PATCH_FILE`,
     'The whole procedure (storage version, rewriting stored objects, dropping v1alpha1): docs/webhook.md in smi-migrate.',

@@ -8,6 +8,8 @@
 import { SPLIT_GROUP, SPLIT_VERSIONS } from '../kinds/trafficsplit/hops.js'
 import type { Refusal } from './connections.js'
 import type { Entry } from './route-convert.js'
+import { IGNORED, type Ignored } from './stash.js'
+import { LIMITS, type Limit } from './ledger.js'
 
 export const METRICS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8'
 
@@ -25,8 +27,11 @@ export class Metrics {
   private readonly refusals = new Map<Refusal, number>([
     ['maxConnections', 0],
     ['maxConnectionsPerAddress', 0],
+    ['reserved', 0],
   ])
+  private readonly requests = new Map<Limit | 'unread', number>([...LIMITS, 'unread' as const].map((l) => [l, 0]))
   private handshakes = 0
+  private readonly ignored = new Map<Ignored, number>(IGNORED.map((r) => [r, 0]))
 
   review(entry: Entry, seconds: number): void {
     const key = `outcome="${entry.outcome}",from="${versionLabel(entry.from)}",to="${versionLabel(entry.to === undefined ? [] : [entry.to])}"`
@@ -37,10 +42,16 @@ export class Metrics {
       if (seconds <= b) this.buckets[i]!++
     })
     this.notes += entry.notes?.length ?? 0
+    for (const why of entry.ignored ?? []) this.ignored.set(why, this.ignored.get(why)! + 1)
   }
 
   refused(why: Refusal): void {
     this.refusals.set(why, this.refusals.get(why)! + 1)
+  }
+
+  /** A request refused by a bound of the ledger, or a connection dropped because its answer was not read (`unread`). */
+  requestRefused(why: Limit | 'unread'): void {
+    this.requests.set(why, this.requests.get(why)! + 1)
   }
 
   handshakeFailed(): void {
@@ -64,10 +75,22 @@ export class Metrics {
       'Values written in their least harmful form, or stashes left out for the size limit (the review log says which).',
     )
     lines.push(`${PREFIX}_notes_total ${this.notes}`)
+    family(
+      'stashes_ignored_total',
+      'counter',
+      'Stash annotations not restored from, by reason: unsigned, signature (another key or object), size, depth, shape.',
+    )
+    for (const [reason, n] of this.ignored) lines.push(`${PREFIX}_stashes_ignored_total{reason="${reason}"} ${n}`)
     family('connections_open', 'gauge', 'TCP connections open now.')
     lines.push(`${PREFIX}_connections_open ${gauges.connections}`)
     family('connections_refused_total', 'counter', 'Connections refused, by the cap that refused them.')
     for (const [limit, n] of this.refusals) lines.push(`${PREFIX}_connections_refused_total{limit="${limit}"} ${n}`)
+    family(
+      'requests_refused_total',
+      'counter',
+      'Reviews answered 503 by the bound that refused them, and connections dropped because their answer was not read (unread).',
+    )
+    for (const [limit, n] of this.requests) lines.push(`${PREFIX}_requests_refused_total{limit="${limit}"} ${n}`)
     family('tls_handshake_failures_total', 'counter', 'TLS handshakes that failed (a caBundle that does not match shows here).')
     lines.push(`${PREFIX}_tls_handshake_failures_total ${this.handshakes}`)
     family('certificate_expiry_seconds', 'gauge', 'Seconds until the serving certificate expires (negative once expired).')

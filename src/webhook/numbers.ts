@@ -1,22 +1,52 @@
 /**
- * JSON number tokens that JSON.parse cannot read exactly. A review is read with JSON.parse,
- * which gives every number as a double: `18014398509481985` and `18014398509481984` become
- * the same value, so a weight above 2^53 would be converted (and kept for the way back) as a
- * number its writer never wrote. Such a weight is far beyond any TrafficSplit's int32, so the
- * webhook refuses the review naming the token rather than carrying a keeping parser; the
- * schema tightening of `webhook manifests --patch` (`maximum: 2147483647`) keeps v1alpha2+
- * from admitting one.
+ * JSON numbers read exactly. A review is read with JSON.parse, which gives every number as a
+ * double: `18014398509481985` and `18014398509481984` become the same value. The API server
+ * (Go) keeps an int64 exact, every served schema admits such a weight (v1alpha1's integers
+ * have no bound), and one such object must not make every read of it fail. So a number token
+ * that no double holds exactly is read as its text (a string marked with EXACT_MARK, which
+ * the weight reader reads as the token itself: quantity/json.ts), and written back as the same
+ * token: what the webhook does not convert comes back byte for byte, and what it converts is
+ * computed from the exact decimal.
+ *
+ * The common review has no such token: a review without a run of 16 digits skips the scan,
+ * and one whose long runs all read exactly is parsed as it is.
  */
+import { EXACT_MARK, type Json } from '../kinds/json.js'
 
 /**
- * A run of 16 digits and dots: no number with fewer significant digits can be inexact
- * (doubles hold 15 decimal digits exactly), so reviews without one skip the scan.
+ * A run of 16 digits and dots, or an exponent of 3 digits: no other number can be inexact
+ * (doubles hold 15 decimal digits exactly, and overflow only past e308), so texts without
+ * one skip the scan.
  */
-const LONG = /[\d.]{16}/
+const LONG = /[\d.]{16}|e[+-]?\d{3}/i
 
-/** The first number token outside strings that is not exactly a double, or undefined. */
-export function inexactNumber(text: string): string | undefined {
-  if (!LONG.test(text)) return undefined
+/** JSON.parse, with every number token no double holds exactly read as its marked text. */
+export function parseExact(text: string): Json {
+  if (!LONG.test(text)) return JSON.parse(text) as Json
+  const tokens = inexactTokens(text)
+  if (tokens.length === 0) return JSON.parse(text) as Json
+  let out = ''
+  let at = 0
+  for (const [start, end] of tokens) {
+    out += `${text.slice(at, start)}"${EXACT_MARK_JSON}${text.slice(start, end)}"`
+    at = end
+  }
+  return JSON.parse(out + text.slice(at)) as Json
+}
+
+/** EXACT_MARK as JSON.stringify writes it inside a string (a lone surrogate is escaped). */
+const EXACT_MARK_JSON = JSON.stringify(EXACT_MARK).slice(1, -1)
+const MARKED = new RegExp(`"${EXACT_MARK_JSON.replace(/\\/g, '\\\\')}(-?[\\d.eE+-]+)"`, 'g')
+
+/** JSON.stringify, with the marked texts written back as the number tokens they were. */
+export function stringifyExact(value: unknown): string {
+  const text = JSON.stringify(value)
+  return text.includes(EXACT_MARK_JSON) ? text.replace(MARKED, '$1') : text
+}
+
+/** The [start, end) of each number token outside strings that is not exactly a double. */
+function inexactTokens(text: string): Array<[number, number]> {
+  const found: Array<[number, number]> = []
   let i = 0
   while (i < text.length) {
     const c = text.charCodeAt(i)
@@ -24,14 +54,18 @@ export function inexactNumber(text: string): string | undefined {
       i = stringEnd(text, i)
     } else if (c === 45 /* - */ || (c >= 48 && c <= 57)) {
       let j = i + 1
-      while (j < text.length && /[\d.e+-]/i.test(text[j]!)) j++
-      const token = text.slice(i, j)
-      if (!exact(token)) return token
+      while (j < text.length && isNumberChar(text.charCodeAt(j))) j++
+      if (j - i >= 16 || /e/i.test(text.slice(i, j))) {
+        if (!exact(text.slice(i, j))) found.push([i, j])
+      }
       i = j
     } else i++
   }
-  return undefined
+  return found
 }
+
+/** Digits, `.`, `e`, `E`, `+`, `-`. */
+const isNumberChar = (c: number) => (c >= 48 && c <= 57) || c === 46 || c === 101 || c === 69 || c === 43 || c === 45
 
 /** The index just past the string that starts at `i` (escapes skipped). */
 function stringEnd(text: string, i: number): number {

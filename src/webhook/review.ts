@@ -8,7 +8,8 @@
 import { isObject, type Json, type JsonObject } from '../kinds/json.js'
 import { SPLIT_VERSIONS } from '../kinds/trafficsplit/hops.js'
 import { convertSplit, describe, GROUP, splitVersion } from './round-trip.js'
-import { inexactNumber } from './numbers.js'
+import { parseExact } from './numbers.js'
+import { ephemeralKeys, type Ignored, type StashKeys } from './stash.js'
 
 /** The API server's own request body limit. */
 export const MAX_BODY = 3 * 1024 * 1024
@@ -27,6 +28,8 @@ export interface ReviewLog {
   reason?: string
   /** What a successful review wrote in a least harmful form, or could not keep (round-trip.ts). */
   notes?: string[]
+  /** Why each stash annotation that was not restored from was ignored (stash.ts). */
+  ignored?: Ignored[]
 }
 
 export interface ReviewOutcome {
@@ -36,7 +39,9 @@ export interface ReviewOutcome {
   log: ReviewLog
 }
 
-export function handleReview(raw: string, contentType: string | undefined): ReviewOutcome {
+/** `keys`: the stash keys (a caller that gives none, a test or a server without --stash-key, gets a key made for the process). */
+export function handleReview(raw: string, contentType: string | undefined, keys: StashKeys = ephemeralKeys()): ReviewOutcome {
+  const stashKeys = keys
   const log: ReviewLog = { kinds: [], from: [], count: 0, outcome: 'rejected' }
   const reject = (status: number, reason: string): ReviewOutcome => ({ status, body: { error: reason }, log: { ...log, reason } })
   if (!/^application\/json\s*(;|$)/i.test(contentType ?? ''))
@@ -44,7 +49,7 @@ export function handleReview(raw: string, contentType: string | undefined): Revi
   if (raw.length > MAX_BODY) return reject(413, `the body is larger than ${MAX_BODY} bytes`)
   let review: Json
   try {
-    review = JSON.parse(raw) as Json
+    review = parseExact(raw)
   } catch (err) {
     return reject(400, `the body is not JSON: ${(err as Error).message}`)
   }
@@ -88,24 +93,24 @@ export function handleReview(raw: string, contentType: string | undefined): Revi
     return failure(
       `desiredAPIVersion ${desiredAPIVersion} is not a TrafficSplit version this webhook serves (${SPLIT_VERSIONS.map((v) => `${GROUP}/${v}`).join(', ')})`,
     )
-  const inexact = inexactNumber(raw)
-  if (inexact !== undefined)
-    return failure(`the number ${inexact.slice(0, 40)} cannot be read exactly (integers above 2^53 are beyond any TrafficSplit weight)`)
   const converted: Json[] = []
   const notes: string[] = []
+  const ignored: Ignored[] = []
   for (const [i, o] of objects.entries()) {
     if (!isObject(o)) return failure(`objects[${i}] is not an object`)
     let r
     try {
-      r = convertSplit(o, to)
+      r = convertSplit(o, to, stashKeys)
     } catch (err) {
       return failure(`${describe(o)}: cannot be converted (${(err as Error).message})`)
     }
     if ('error' in r) return failure(r.error)
     converted.push(r.object)
     if (r.notes) notes.push(...r.notes)
+    if (r.ignored) ignored.push(r.ignored)
   }
   const ok = respond({ convertedObjects: converted, result: { status: 'Success' } }, 'success')
   if (notes.length) ok.log.notes = notes
+  if (ignored.length) ok.log.ignored = ignored
   return ok
 }

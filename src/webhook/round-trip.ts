@@ -16,6 +16,8 @@ import type { Version } from '../model.js'
 import { isObject, type Json, type JsonObject } from '../kinds/json.js'
 import { SPLIT_GROUP, SPLIT_KIND, splitVersion } from '../kinds/trafficsplit/hops.js'
 import { convertObject, type Kept, readKept } from '../kinds/trafficsplit/objects.js'
+import { stringifyExact } from './numbers.js'
+import { ephemeralKeys, type Ignored, open, seal, type StashKeys } from './stash.js'
 
 export const GROUP = SPLIT_GROUP
 export const STASH = 'smi-migrate.io/conversion-data'
@@ -33,44 +35,52 @@ type Stash = Kept & {
  */
 export const ANNOTATIONS_LIMIT = 256 * 1024
 
-/** `notes`: what was written in a least harmful form, or not kept, for the log. */
-export type Converted = { object: JsonObject; notes?: string[] } | { error: string }
+/**
+ * `notes`: what was written in a least harmful form, or not kept, for the log; `ignored`: why
+ * a stash annotation was not restored from (not signed by this webhook, or out of bounds).
+ */
+export type Converted = { object: JsonObject; notes?: string[]; ignored?: Ignored } | { error: string }
 
-export function convertSplit(input: JsonObject, to: Version): Converted {
+export function convertSplit(input: JsonObject, to: Version, keys: StashKeys = ephemeralKeys()): Converted {
   const from = splitVersion(input.apiVersion)
   const name = describe(input)
   if (!from || input.kind !== SPLIT_KIND)
     return { error: `${name}: not a ${GROUP} ${SPLIT_KIND} (${String(input.apiVersion)} ${String(input.kind)})` }
   if (from === to) return { object: input }
   const object = structuredClone(input)
-  const { kept, noAnnotations } = takeStash(object)
+  const { kept, noAnnotations, ignored } = takeStash(object, keys)
   const r = convertObject(object, from, to, kept)
   if ('error' in r) return { error: `${name}: ${r.error}` }
-  const notes = [...(r.notes ?? []), ...putStash(object, kept, noAnnotations)]
-  return notes.length ? { object, notes: notes.map((n) => `${name}: ${n}`) } : { object }
+  const notes = [...(r.notes ?? []), ...putStash(object, kept, noAnnotations, keys)]
+  if (ignored) notes.unshift(`the annotation ${STASH} was not restored from (${IGNORED_WHY[ignored]})`)
+  const out: Converted = notes.length ? { object, notes: notes.map((n) => `${name}: ${n}`) } : { object }
+  return ignored ? { ...out, ignored } : out
+}
+
+const IGNORED_WHY: Record<Ignored, string> = {
+  unsigned: 'not signed by this webhook',
+  signature: 'its signature does not match this object and the stash keys',
+  size: "larger than an object's annotations may be",
+  depth: 'nested deeper than a stash is',
+  shape: 'not a stash this webhook writes',
 }
 
 /**
- * Reads and removes the stash. An annotation that is not a stash this webhook could have
- * written (not JSON, or with a field or shape the hops never write, or a value the version
- * it would go back into does not admit) is foreign: it stays as it is and nothing is
- * restored from it.
+ * Reads and removes the stash. An annotation that this webhook did not sign for this object
+ * (stash.ts), or that is not a stash it could have written (a field or shape the hops never
+ * write, or a value the version it would go back into does not admit) is foreign: it stays
+ * as it is, nothing is restored from it, and `ignored` says why.
  */
-function takeStash(object: JsonObject): { kept: Kept; noAnnotations: boolean } {
-  const none = { kept: {}, noAnnotations: false }
+function takeStash(object: JsonObject, keys: StashKeys): { kept: Kept; noAnnotations: boolean; ignored?: Ignored } {
   const meta = isObject(object.metadata) ? object.metadata : undefined
   const annotations = meta && isObject(meta.annotations) ? meta.annotations : undefined
   const raw = annotations?.[STASH]
-  if (raw === undefined) return none
-  // An annotation that is not ours to read stays as it is.
-  let parsed: Json
-  try {
-    parsed = JSON.parse(String(raw)) as Json
-  } catch {
-    return none
-  }
+  if (raw === undefined) return { kept: {}, noAnnotations: false }
+  const opened = open(keys, object, String(raw))
+  if ('ignored' in opened) return { kept: {}, noAnnotations: false, ignored: opened.ignored }
+  const parsed: Json = opened.json
   const kept = readKept(parsed)
-  if (!kept) return none
+  if (!kept) return { kept: {}, noAnnotations: false, ignored: 'shape' }
   delete annotations![STASH]
   return { kept, noAnnotations: isObject(parsed) && parsed.noAnnotations === true }
 }
@@ -82,7 +92,7 @@ function takeStash(object: JsonObject): { kept: Kept; noAnnotations: boolean } {
  * version without matches that writes the object back then drops them). Returns notes for
  * what was left out.
  */
-function putStash(object: JsonObject, kept: Kept, noAnnotations: boolean): string[] {
+function putStash(object: JsonObject, kept: Kept, noAnnotations: boolean, keys: StashKeys): string[] {
   const meta = isObject(object.metadata) ? object.metadata : (object.metadata = {})
   // The weights first, as the annotation has always been written.
   const { weights, ...fields } = kept
@@ -91,21 +101,26 @@ function putStash(object: JsonObject, kept: Kept, noAnnotations: boolean): strin
   if (!hadMap || noAnnotations) stash.noAnnotations = true
   const annotations = isObject(meta.annotations) ? meta.annotations : {}
   const notes: string[] = []
-  const room = ANNOTATIONS_LIMIT - annotationBytes(annotations) - Buffer.byteLength(STASH)
+  // The seal (`v2:` and the MAC) takes SEAL_BYTES of the room.
+  const room = ANNOTATIONS_LIMIT - annotationBytes(annotations) - Buffer.byteLength(STASH) - SEAL_BYTES
+  let json = stringifyExact(stash)
   for (const drop of ['weights', 'numbers', ...Object.keys(fields)]) {
-    if (!hasContent(stash) || Buffer.byteLength(JSON.stringify(stash)) <= room) break
+    if (!hasContent(stash) || Buffer.byteLength(json) <= room) break
     if (stash[drop] === undefined) continue
     delete stash[drop]
+    json = stringifyExact(stash)
     notes.push(`the ${drop} kept for the way back do not fit in the annotations' ${ANNOTATIONS_LIMIT} bytes: not kept`)
   }
-  if (!hasContent(stash) || Buffer.byteLength(JSON.stringify(stash)) > room) {
+  if (!hasContent(stash) || Buffer.byteLength(json) > room) {
     if (noAnnotations && hadMap && Object.keys(annotations).length === 0) delete meta.annotations
     return notes
   }
   meta.annotations = annotations
-  annotations[STASH] = JSON.stringify(stash)
+  annotations[STASH] = seal(keys, object, json)
   return notes
 }
+
+const SEAL_BYTES = 'v2:'.length + 43 + 1
 
 const hasContent = (stash: Stash) => Object.keys(stash).some((k) => k !== 'noAnnotations')
 

@@ -11,29 +11,27 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { message } from './certificates.js'
 import { clip, contentTypeProblem, dropTheRest, hasBody, MAX_DEPTH, nestsDeeper } from './http.js'
+import type { Client, Ledger, Limit } from './ledger.js'
 import { MAX_BODY, type ReviewLog, type ReviewOutcome } from './review.js'
-
-/** The bytes all bodies being read may hold at once. */
-export class Budget {
-  used = 0
-  constructor(readonly max: number) {}
-  take(n: number): boolean {
-    if (this.used + n > this.max) return false
-    this.used += n
-    return true
-  }
-  give(n: number): void {
-    this.used -= n
-  }
-}
 
 export type Entry = ReviewLog & { status?: number; error?: string }
 
 export interface ConvertContext {
-  budget: Budget
+  ledger: Ledger
+  /** Whether an address is one of the API server's (`--reserve-for`). */
+  reserved: (address: string) => boolean
+  /** How long an answer may wait to be taken by its client before the connection is dropped. */
+  unreadTimeoutMs: number
   review: (raw: string, contentType: string | undefined) => ReviewOutcome
-  send: (res: ServerResponse, status: number, body: unknown, headers?: Record<string, string>) => void
+  /** Sends a JSON answer; returns its length in bytes. */
+  send: (res: ServerResponse, status: number, body: unknown, headers?: Record<string, string>) => number
   log: (record: Record<string, unknown>) => void
+  /** The log line of a rejected request (rate-limited by address). */
+  logRejected: (address: string, record: Record<string, unknown>) => void
+  /** Told of every request refused by a bound of the ledger. */
+  refused: (why: Limit) => void
+  /** Told of every connection dropped because its answer was not read. */
+  unread: (address: string) => void
   /** Told of every exchange when it ends, with its duration in seconds. */
   reviewed: (entry: Entry, seconds: number) => void
   /** Called when an exchange ends (the server closes idle connections while shutting down). */
@@ -41,7 +39,10 @@ export interface ConvertContext {
 }
 
 interface Exchange {
+  client: Client
   entry: Entry
+  /** Whether the exchange counts as an open request of its address. */
+  entered: boolean
   /** Bytes this exchange holds of the budget. */
   reserved: number
   release: () => void
@@ -50,7 +51,16 @@ interface Exchange {
 
 export function convertRoute(ctx: ConvertContext) {
   return (req: IncomingMessage, res: ServerResponse) => {
-    const x = track(req, res, ctx)
+    const address = req.socket.remoteAddress ?? 'unknown'
+    const client: Client = { address, reserved: ctx.reserved(address) }
+    const x = track(req, res, ctx, client)
+    const many = ctx.ledger.enter(client)
+    if (many) {
+      // Not counted as open: track() leaves only what it entered.
+      x.entered = false
+      if (hasBody(req)) dropTheRest(req)
+      return busy(x, ctx, many)
+    }
     const contentType = req.headers['content-type']
     const ctProblem = contentTypeProblem(contentType)
     if (ctProblem) {
@@ -63,32 +73,45 @@ export function convertRoute(ctx: ConvertContext) {
       dropTheRest(req)
       return x.reject(413, `the body is larger than ${MAX_BODY} bytes (Content-Length: ${declared.slice(0, 20)})`, { Connection: 'close' })
     }
-    if (declared !== undefined && !admit(x, ctx, Number(declared) || 0)) {
+    const refused = declared === undefined ? undefined : admit(x, ctx, Number(declared) || 0)
+    if (refused) {
       dropTheRest(req)
-      return busy(x)
+      return busy(x, ctx, refused)
     }
     if (/^\s*100-continue\s*$/i.test(req.headers.expect ?? '')) res.writeContinue()
     readBody(req, x, ctx, declared !== undefined, (bytes) => answer(bytes, contentType, res, x, ctx))
   }
 }
 
-function admit(x: Exchange, ctx: ConvertContext, n: number): boolean {
-  if (!ctx.budget.take(n)) return false
-  x.reserved += n
-  return true
+/** Takes `n` bytes for the exchange; the bound that refused them, if one did. */
+function admit(x: Exchange, ctx: ConvertContext, n: number): Limit | undefined {
+  const why = ctx.ledger.take(x.client, n)
+  if (!why) x.reserved += n
+  return why
 }
 
-const busy = (x: Exchange) =>
-  x.reject(503, 'the server is holding too many request bodies at once; retry', { Connection: 'close', 'Retry-After': '1' })
+const BUSY: Record<Limit, string> = {
+  bytes: 'the server is holding too many request bodies and unread answers at once; retry',
+  bytesPerAddress: 'this address holds its share of request bodies and unread answers; retry',
+  requestsPerAddress: 'this address has its share of requests open; retry',
+  reserved: "what is left is reserved for the API server's addresses; retry",
+}
+
+function busy(x: Exchange, ctx: ConvertContext, why: Limit) {
+  ctx.refused(why)
+  x.reject(503, BUSY[why], { Connection: 'close', 'Retry-After': '1' })
+}
 
 /** The exchange's log entry and budget, logged and released when the response closes. */
-function track(req: IncomingMessage, res: ServerResponse, ctx: ConvertContext): Exchange {
+function track(req: IncomingMessage, res: ServerResponse, ctx: ConvertContext, client: Client): Exchange {
   const started = process.hrtime.bigint()
   const x: Exchange = {
+    client,
+    entered: true,
     entry: { kinds: [], from: [], count: 0, outcome: 'rejected' },
     reserved: 0,
     release() {
-      ctx.budget.give(x.reserved)
+      ctx.ledger.give(client, x.reserved)
       x.reserved = 0
     },
     reject(status, reason, headers) {
@@ -98,6 +121,7 @@ function track(req: IncomingMessage, res: ServerResponse, ctx: ConvertContext): 
   }
   res.once('close', () => {
     x.release()
+    if (x.entered) ctx.ledger.leave(client)
     if (x.entry.status === undefined) {
       const reason = req.complete
         ? 'the client closed the connection before the response'
@@ -119,10 +143,13 @@ function track(req: IncomingMessage, res: ServerResponse, ctx: ConvertContext): 
       notes: clip(notes, 1000),
       status,
       durationMs: Math.round(seconds * 1e6) / 1e3,
+      // Where reviews come from: the address the NetworkPolicy and --reserve-for must name.
+      remote: client.address,
       error,
     }
     if (x.entry.status !== undefined && !res.writableFinished) record.delivered = false
-    ctx.log(record)
+    if (outcome === 'rejected') ctx.logRejected(client.address, record)
+    else ctx.log(record)
     ctx.ended()
   })
   return x
@@ -147,9 +174,10 @@ function readBody(req: IncomingMessage, x: Exchange, ctx: ConvertContext, admitt
       stop()
       return x.reject(413, `the body is larger than ${admitted ? 'its Content-Length' : `${MAX_BODY} bytes`}`, { Connection: 'close' })
     }
-    if (!admitted && !admit(x, ctx, chunk.length)) {
+    const refused = admitted ? undefined : admit(x, ctx, chunk.length)
+    if (refused) {
       stop()
-      return busy(x)
+      return busy(x, ctx, refused)
     }
     length += chunk.length
     chunks.push(chunk)
@@ -181,7 +209,7 @@ function answer(bytes: Buffer, contentType: string | undefined, res: ServerRespo
     const outcome = ctx.review(raw, contentType)
     x.release()
     x.entry = { ...outcome.log, status: outcome.status }
-    ctx.send(res, outcome.status, outcome.body)
+    holdUntilRead(res, x.client, ctx, ctx.send(res, outcome.status, outcome.body))
   } catch (err) {
     x.release()
     x.entry = {
@@ -198,4 +226,30 @@ function answer(bytes: Buffer, contentType: string | undefined, res: ServerRespo
       res.destroy()
     }
   }
+}
+
+/**
+ * An answer counts against its client's bytes until the client has taken it: Node keeps what
+ * the socket could not take, and stops reading the connection meanwhile. A client that does
+ * not read its answer within unreadTimeoutMs loses the connection, and the bytes with it.
+ */
+function holdUntilRead(res: ServerResponse, client: Client, ctx: ConvertContext, bytes: number) {
+  const socket = res.socket
+  if (!socket || socket.writableLength === 0 || res.writableFinished) return
+  ctx.ledger.take(client, bytes, true)
+  let held = true
+  const done = () => {
+    if (!held) return
+    held = false
+    clearTimeout(timer)
+    ctx.ledger.give(client, bytes)
+  }
+  const timer = setTimeout(() => {
+    if (!held) return
+    ctx.unread(client.address)
+    socket.destroy()
+  }, ctx.unreadTimeoutMs)
+  timer.unref()
+  res.once('finish', done)
+  res.once('close', done)
 }

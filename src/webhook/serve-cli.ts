@@ -1,5 +1,5 @@
 /**
- * `smi-migrate webhook --cert FILE --key FILE [--port 9443] [--address 0.0.0.0]`: runs the
+ * `smi-migrate webhook --cert FILE --key FILE [--stash-key FILE] [--port 9443] [--address 0.0.0.0]`: runs the
  * conversion webhook until SIGTERM or SIGINT, then shuts it down gracefully (in-flight reviews
  * finish) and returns 0. Log lines (JSON) go to stdout; usage errors (exit 2) and start-up
  * errors (exit 2: an unreadable or invalid certificate or key, a port in use) to stderr.
@@ -7,16 +7,28 @@
 import type { Writable } from 'node:stream'
 import { type Flag, optionRows, readFlags, UsageError } from '../command.js'
 import { serve, type WebhookServer } from './server.js'
+import { reservedMatcher } from './connections.js'
 
 const FLAGS: readonly Flag[] = [
   { name: 'cert', value: 'file', help: 'the serving certificate (PEM; a chain is allowed)' },
   { name: 'key', value: 'file', help: 'its private key (PEM)' },
+  {
+    name: 'stash-key',
+    value: 'file',
+    help: 'the keys that sign the stash annotation, one per line (the first signs,\neither verifies; read again when it changes). Without: a key made at start',
+  },
+  {
+    name: 'reserve-for',
+    value: 'cidrs',
+    help: "the API server's addresses (comma-separated CIDRs): connections and body\nbytes only they may take, and no per-address bound for them",
+  },
   { name: 'port', value: 'n', help: 'the port to listen on (default 9443; 0 picks a free port, which the\n"listening" log line names)' },
   { name: 'address', value: 'addr', help: 'the address to listen on (default 0.0.0.0)' },
   { name: 'help', short: 'h', help: 'show this help' },
 ]
 
-export const SERVE_USAGE = `Usage: smi-migrate webhook --cert FILE --key FILE [--port 9443] [--address 0.0.0.0]
+export const SERVE_USAGE = `Usage: smi-migrate webhook --cert FILE --key FILE [--stash-key FILE] [--reserve-for CIDRS]
+                            [--port 9443] [--address 0.0.0.0]
 
 Serves the TrafficSplit CRD conversion webhook over HTTPS: POST /convert (ConversionReview
 apiextensions.k8s.io/v1 and v1beta1), GET /healthz, GET /readyz, GET /metrics (Prometheus).
@@ -43,7 +55,18 @@ function parse(args: string[]) {
     throw new UsageError(`--port must be a number from 0 to 65535, not ${portText}`)
   const address = text('address') ?? '0.0.0.0'
   if (address === '') throw new UsageError('--address needs a value')
-  return { certFile: cert, keyFile: key, port: Number(portText), address }
+  const stashKey = text('stash-key')
+  if (stashKey === '') throw new UsageError('--stash-key needs a file')
+  const reserve = text('reserve-for')
+  const reserveFor = reserve === undefined ? undefined : reserve.split(',').map((c) => c.trim())
+  if (reserveFor) {
+    try {
+      reservedMatcher(reserveFor)
+    } catch (err) {
+      throw new UsageError((err as Error).message)
+    }
+  }
+  return { certFile: cert, keyFile: key, stashKeyFile: stashKey, reserveFor, port: Number(portText), address }
 }
 
 export async function runServe(args: string[], io: { stdout: Writable; stderr: Writable }): Promise<number> {

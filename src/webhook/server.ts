@@ -22,17 +22,21 @@
 import { createServer, type Server } from 'node:https'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { loadPair, message, TLS_MIN, warnIfExpired, watchCertificates } from './certificates.js'
-import { limitConnections, Throttled } from './connections.js'
+import { BurstLog, limitConnections, reservedMatcher, Throttled } from './connections.js'
+import { Ledger } from './ledger.js'
 import { dropTheRest, hasBody, sendJson } from './http.js'
 import { handleReview, MAX_BODY, type ReviewOutcome } from './review.js'
-import { Budget, convertRoute } from './route-convert.js'
+import { type ConvertContext, convertRoute } from './route-convert.js'
 import { Metrics, METRICS_CONTENT_TYPE } from './metrics.js'
+import { watchStashKeys } from './stash-keys.js'
 
 export { MAX_DEPTH, nestsDeeper } from './http.js'
 
 export interface ServeOptions {
   certFile: string
   keyFile: string
+  /** The stash keys (stash.ts): one key per line, the first signs. Without: a key made at start. */
+  stashKeyFile?: string
   port: number
   address: string
   /** Receives one JSON object per line (no newline). */
@@ -48,6 +52,16 @@ export interface ServeOptions {
   maxConnections?: number
   maxConnectionsPerAddress?: number
   maxBufferedBytes?: number
+  /** What one address may hold of them (bodies and unread answers), and its requests open at once. */
+  maxBufferedBytesPerAddress?: number
+  maxRequestsPerAddress?: number
+  /** The API server's addresses (CIDRs): the reserve below is theirs alone, and no per-address bound applies to them. */
+  reserveFor?: readonly string[]
+  /** Of maxBufferedBytes and maxConnections, what only `reserveFor` may take (defaults: 0 without reserveFor). */
+  reservedBytes?: number
+  reservedConnections?: number
+  /** How long an answer may wait for its client to read it before the connection is dropped. */
+  unreadTimeoutMs?: number
   /** How long shutdown() waits for in-flight reviews before closing every connection. */
   graceMs?: number
   /** The review handler (tests replace it to reach the 500 path). */
@@ -83,6 +97,15 @@ const DEFAULTS = {
   // parsed review takes several times its bytes, and the Deployment's memory limit is 512Mi
   // (docs/webhook.md, Memory; bench:webhook's body flood measures it).
   maxBufferedBytes: 4 * MAX_BODY,
+  // One address: a body and an answer not yet read, and a little more; its requests open.
+  maxBufferedBytesPerAddress: 2 * MAX_BODY + 1024 * 1024,
+  maxRequestsPerAddress: 64,
+  reserveFor: [] as readonly string[],
+  // With reserveFor: room for one more body of the API server's than the others leave.
+  reservedBytes: MAX_BODY + 1024 * 1024,
+  reservedConnections: 256,
+  // The API server reads its answer at once; 10 s covers 3 MiB at 300 KB/s.
+  unreadTimeoutMs: 10_000,
   // Kubernetes sends SIGKILL 30 s after SIGTERM by default.
   graceMs: 20_000,
 }
@@ -101,16 +124,15 @@ export async function serve(opts: ServeOptions): Promise<WebhookServer> {
   }
   // Start-up: a clear error naming the file, before anything listens.
   const first = loadPair(o.certFile, o.keyFile)
+  const stashKeys = watchStashKeys(o.stashKeyFile, o.reloadIntervalMs, log)
   const state = { ready: false, shuttingDown: false, inFlight: 0 }
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
     sendJson(res, status, body, state.shuttingDown ? { ...headers, Connection: 'close' } : headers)
   const metrics = new Metrics()
-  const convert = convertRoute({
-    budget: new Budget(o.maxBufferedBytes),
-    review: opts.review ?? handleReview,
+  const reserved = reservedMatcher(o.reserveFor)
+  const { convert, throttled } = convertWithin(o, reserved, metrics, log, {
+    review: opts.review ?? ((raw, contentType) => handleReview(raw, contentType, stashKeys.current())),
     send,
-    log,
-    reviewed: (entry, seconds) => metrics.review(entry, seconds),
     ended: () => {
       state.inFlight--
       if (state.shuttingDown) server.closeIdleConnections()
@@ -128,14 +150,9 @@ export async function serve(opts: ServeOptions): Promise<WebhookServer> {
       internalError(res, err, send, log)
     }
   })
-  const { sockets } = limitConnections(server, o, log, (why) => metrics.refused(why))
-  // A failed handshake is worth a line: the API server refusing this certificate (a caBundle
-  // that does not match) shows up here.
-  const handshakes = new Throttled(log, 'TLS handshake failed')
-  server.on('tlsClientError', (err: Error, socket) => {
-    metrics.handshakeFailed()
-    handshakes.note({ error: message(err), remote: socket.remoteAddress })
-  })
+  const limits = { ...o, reservedConnections: o.reserveFor.length > 0 ? o.reservedConnections : 0 }
+  const { sockets, drops } = limitConnections(server, limits, reserved, log, (why) => metrics.refused(why))
+  const handshakes = logHandshakes(server, metrics, log)
   const certificates = watchCertificates(o, first, server, log)
   const port = await listen(server, o.address, o.port)
   // After listening, an error of the server itself (not of a connection) is logged, never thrown.
@@ -150,6 +167,8 @@ export async function serve(opts: ServeOptions): Promise<WebhookServer> {
     if (stopped) return stopped
     state.shuttingDown = true
     state.ready = false
+    stashKeys.stop()
+    for (const t of [drops, handshakes, ...throttled]) t.flush()
     log({ msg: 'shutting down', inFlight: state.inFlight, connections: sockets.size, graceMs: o.graceMs })
     stopped = new Promise<void>((resolve) => {
       const grace = setTimeout(() => {
@@ -178,6 +197,51 @@ export async function serve(opts: ServeOptions): Promise<WebhookServer> {
 }
 
 type Options = typeof DEFAULTS & ServeOptions
+
+/**
+ * A failed handshake is worth a line: the API server refusing this certificate (a caBundle
+ * that does not match) shows up here.
+ */
+function logHandshakes(server: Server, metrics: Metrics, log: (record: Record<string, unknown>) => void): Throttled {
+  const handshakes = new Throttled(log, 'TLS handshake failed')
+  server.on('tlsClientError', (err: Error, socket) => {
+    metrics.handshakeFailed()
+    handshakes.note({ error: message(err), remote: socket.remoteAddress })
+  })
+  return handshakes
+}
+
+/** POST /convert with the ledger of what clients hold, and the rate-limited logs it writes (flushed at shutdown). */
+function convertWithin(
+  o: Options,
+  reserved: (address: string) => boolean,
+  metrics: Metrics,
+  log: (record: Record<string, unknown>) => void,
+  parts: Pick<ConvertContext, 'review' | 'send' | 'ended'>,
+): { convert: ReturnType<typeof convertRoute>; throttled: Array<{ flush(): void }> } {
+  const rejected = new BurstLog(log)
+  const unread = new Throttled(log, 'connection dropped: its answer was not read')
+  const convert = convertRoute({
+    ledger: new Ledger({
+      maxBytes: o.maxBufferedBytes,
+      maxBytesPerAddress: o.maxBufferedBytesPerAddress,
+      maxRequestsPerAddress: o.maxRequestsPerAddress,
+      reservedBytes: o.reserveFor.length > 0 ? o.reservedBytes : 0,
+    }),
+    reserved,
+    unreadTimeoutMs: o.unreadTimeoutMs,
+    logRejected: (address, record) => rejected.note(address, record),
+    refused: (why) => metrics.requestRefused(why),
+    unread: (address) => {
+      metrics.requestRefused('unread')
+      unread.note({ remote: address, afterMs: o.unreadTimeoutMs })
+    },
+    log,
+    reviewed: (entry, seconds) => metrics.review(entry, seconds),
+    ...parts,
+  })
+  return { convert, throttled: [rejected, unread] }
+}
 type Send = (res: ServerResponse, status: number, body: unknown, headers?: Record<string, string>) => void
 
 function createTlsServer(

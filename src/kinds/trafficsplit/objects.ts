@@ -15,7 +15,7 @@
  * - fields the upper version adds (`spec.matches`): down, kept and removed; up, put back.
  */
 import type { Version } from '../../model.js'
-import { readJsonWeight } from '../../quantity/json.js'
+import { exactToken, readJsonWeight } from '../../quantity/json.js'
 import { digitCount, type Decimal } from '../../quantity/quantity.js'
 import { readQuantityWeight, weightRule } from '../../quantity/reader.js'
 import { MAX_WEIGHT, readIntegerWeight, scaleWeights } from '../../quantity/weights.js'
@@ -115,7 +115,7 @@ export function readKept(json: Json): Kept | undefined {
       if (value.original.length !== value.converted.length || Object.keys(value).length !== 2) return undefined
       kept.weights = { original: value.original, converted: value.converted }
     } else if (key === 'numbers') {
-      if (!isObject(value) || !isNumberArray(value.original) || !isJsonArray(value.converted)) return undefined
+      if (!isObject(value) || !isNumberArray(value.original, true) || !isJsonArray(value.converted)) return undefined
       if (value.original.length !== value.converted.length || Object.keys(value).length !== 2) return undefined
       kept.numbers = { original: value.original, converted: value.converted }
     } else if (adds.includes(key)) {
@@ -127,8 +127,10 @@ export function readKept(json: Json): Kept | undefined {
 }
 
 const isJsonArray = (v: Json | undefined): v is Json[] => Array.isArray(v)
-const isNumberArray = (v: Json | undefined): v is number[] =>
-  Array.isArray(v) && v.every((x) => typeof x === 'number' && Number.isFinite(x))
+/** Numbers (and, with `exact`, number tokens no double holds: quantity/json.ts EXACT_MARK). */
+const isNumberArray = (v: Json | undefined, exact = false): v is number[] =>
+  Array.isArray(v) && v.every((x) => (typeof x === 'number' && Number.isFinite(x)) || (exact && isNumberToken(exactToken(x))))
+const isNumberToken = (t: string | undefined) => t !== undefined && /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(t)
 
 /**
  * What v1alpha3's and v1alpha4's schemas admit as `spec.matches` (TypedLocalObjectReference
@@ -183,8 +185,9 @@ function weightsUp(o: JsonObject, kept: Kept): ObjectResult {
   }
   const { ints, notes } = upIntegers(original)
   writeWeights(o, ints)
-  // Only quantities written otherwise than as their integers need keeping.
-  if (!sameNumbers(original, ints)) kept.weights = { original: original.map((w) => w ?? null), converted: ints }
+  // Only quantities the way down would not write again need keeping.
+  if (!sameNumbers(original, ints) && !sameJson(downQuantities(ints).weights, original))
+    kept.weights = { original: original.map((w) => w ?? null), converted: ints }
   return notes.length ? { ok: true, notes } : OK
 }
 
@@ -250,19 +253,112 @@ function weightsDown(o: JsonObject, kept: Kept): ObjectResult {
 
 /**
  * v1alpha2+ weights as v1alpha1 quantities. Every JSON number is one: a non-negative
- * integer stays the JSON number it is, any other number becomes the quantity string of its
- * shortest decimal (`0.5` → "0.5", `-1` → "-1", `1e21` → "1e+21": v1alpha1's schema is
- * int-or-string, so a fraction cannot stay a number). A value no quantity can be (a string,
- * null, an object: no v1alpha2 schema admits one) stays as it is, with a note.
+ * integer stays the JSON number it is (one no double holds included: its token is written
+ * back as it was), a negative number carries no traffic (0, with a note: Linkerd would read
+ * it as a uint32 near 2^32), any other number becomes the quantity string of its shortest
+ * decimal (`0.5` → "0.5", `1e21` → "1e+21": v1alpha1's schema is int-or-string, so a fraction
+ * cannot stay a number). A value no quantity can be (a string, null, an object: no v1alpha2
+ * schema admits one) stays as it is, with a note. Then what Linkerd adds up must fit
+ * (linkerdBound).
  */
 export function downQuantities(current: ReadonlyArray<Json | undefined>): { weights: Array<Json | undefined>; notes: string[] } {
   const notes: string[] = []
+  const negative = (i: number, w: Json) => {
+    notes.push(`${field(i)} ${typeof w === 'string' ? (exactToken(w) ?? w) : JSON.stringify(w)} is negative: written as 0`)
+    return 0
+  }
   const weights = current.map((w, i) => {
-    if (typeof w === 'number' && Number.isFinite(w)) return Number.isSafeInteger(w) && w >= 0 ? w : String(w)
+    if (typeof w === 'number' && Number.isFinite(w)) {
+      if (w < 0) return negative(i, w)
+      return Number.isSafeInteger(w) ? w : String(w)
+    }
+    const token = exactToken(w)
+    if (token !== undefined) {
+      if (token.startsWith('-')) return negative(i, w!)
+      return /^\d+$/.test(token) ? w : token
+    }
     if (w !== undefined) notes.push(`${field(i)} ${JSON.stringify(w)} is not a number: written as it is`)
     return w
   })
-  return { weights, notes }
+  return linkerdBound(weights, notes)
+}
+
+/**
+ * The largest sum of an object's weights in milli-units that Linkerd handles: its
+ * destination service sends each weight as `MilliValue() * 10` in a uint32, and the proxy
+ * adds them up in a uint32 (docs/weights-reference.md, "Linkerd `MilliValue()*10`"), so
+ * 10 × the sum must stay within 2^32 - 1. Past it the sum wraps and traffic goes where the
+ * object says it should not.
+ */
+export const LINKERD_MILLI_SUM = 429_496_729n
+
+/**
+ * v1alpha1 weights whose sum Linkerd adds up without wrapping, in the same proportions:
+ * as they are when they fit; else divided by their greatest common divisor (the weight
+ * rule's exact scaling) as integers, or as milli-quantities (`"1000000m"`, exact for Linkerd,
+ * which reads milli-units); else, with a note, in proportion within the bound (every
+ * non-zero weight keeps at least 1m). The integers the object holds are kept for the way
+ * back by the caller, so nothing is lost.
+ */
+function linkerdBound(weights: Array<Json | undefined>, notes: string[]): { weights: Array<Json | undefined>; notes: string[] } {
+  // The common case, without reading a quantity: small non-negative integers.
+  let small = 0
+  for (const w of weights) small += typeof w === 'number' && w >= 0 && w <= 429_496 ? w : Infinity
+  if (small <= 429_496) return { weights, notes }
+  const values: Decimal[] = []
+  for (const w of weights) {
+    const r = readJsonWeight(w)
+    if (!r.ok || r.value.negative) return { weights, notes } // noted above; nothing to add up
+    values.push(r.value)
+  }
+  const milli = values.map(milliOf)
+  if (milli.reduce((a, b) => a + b, 0n) <= LINKERD_MILLI_SUM) return { weights, notes }
+  const exact = exactIntegers(values)
+  if (exact) {
+    const sum = exact.reduce((a, b) => a + b, 0n)
+    if (sum * 1000n <= LINKERD_MILLI_SUM) return { weights: exact.map(Number), notes }
+    if (sum <= LINKERD_MILLI_SUM) return { weights: exact.map((m) => (m === 0n ? 0 : `${m}m`)), notes }
+  }
+  notes.push(
+    `the weights add up past what Linkerd sums (${LINKERD_MILLI_SUM} milli-units): written in proportion as milli-quantities, as nearly as that allows`,
+  )
+  return { weights: withinSum(values, LINKERD_MILLI_SUM).map((m) => (m === 0n ? 0 : `${m}m`)), notes }
+}
+
+/** Go's MilliValue() of a non-negative decimal (rounded up), capped just past the bound. */
+function milliOf(v: Decimal): bigint {
+  if (v.n === 0n) return 0n
+  const at = v.e + 3
+  if (digitCount(v.n) + at > 12) return LINKERD_MILLI_SUM + 1n
+  return at >= 0 ? v.n * 10n ** BigInt(at) : (v.n + 10n ** BigInt(-at) - 1n) / 10n ** BigInt(-at)
+}
+
+/** The weights as integers (one common power of ten) divided by their greatest common divisor, or undefined past 10^40. */
+function exactIntegers(values: readonly Decimal[]): bigint[] | undefined {
+  const nonzero = values.filter((v) => v.n !== 0n)
+  if (nonzero.length === 0) return values.map(() => 0n)
+  const base = Math.min(...nonzero.map((v) => v.e))
+  if (Math.max(...nonzero.map((v) => digitCount(v.n) + v.e)) - base > 40) return undefined
+  const ints = values.map((v) => (v.n === 0n ? 0n : shift(v.n, v.e - base)))
+  const g = ints.reduce((a, b) => gcd(a, b), 0n)
+  return ints.map((i) => i / g)
+}
+
+const gcd = (a: bigint, b: bigint): bigint => {
+  while (b !== 0n) [a, b] = [b, a % b]
+  return a
+}
+
+/** Milli-unit shares of `values` that add up to at most `sum`, every non-zero one at least 1. */
+function withinSum(values: readonly Decimal[], sum: bigint): bigint[] {
+  const nonzero = values.filter((v) => v.n !== 0n)
+  const top = Math.max(...nonzero.map((v) => digitCount(v.n) + v.e))
+  // Digits more than 40 places below the largest weight cannot reach a share of the bound.
+  const base = Math.max(Math.min(...nonzero.map((v) => v.e)), top - 40)
+  const big = values.map((v) => (v.n === 0n ? 0n : shift(v.n, v.e - base)))
+  const total = big.reduce((a, b) => a + b, 0n)
+  const room = sum - BigInt(values.length)
+  return big.map((b, i) => (values[i]!.n === 0n ? 0n : (b * room) / total > 0n ? (b * room) / total : 1n))
 }
 
 /**

@@ -1,0 +1,135 @@
+/**
+ * The stash annotation's seal: a restore happens only from what this webhook wrote.
+ *
+ * Anyone who can write a TrafficSplit can write its annotations, and what a stash restores
+ * reaches every reader of another version (a weight Linkerd wraps, a number a typed client
+ * cannot decode). So the webhook signs what it writes: an HMAC-SHA256 over the object's
+ * identity and the stash's JSON text, keyed by a Secret only the webhook mounts
+ * (`--stash-key FILE`). The annotation is `v2:<base64url MAC>:<JSON>`; a value that is not
+ * (an unsigned one from an earlier release, a forged one, one copied from another object)
+ * is ignored, with a counted note, before a byte of its JSON is parsed; a signed one is
+ * parsed only within STASH_MAX_BYTES and STASH_MAX_DEPTH.
+ *
+ * The identity is the group, kind, namespace and name: what is known on every conversion.
+ * Not the uid: on a create, the API server converts the object for storage before the uid
+ * it will have is known to the webhook's review (and with `generateName`, the name is then
+ * empty too: such a stash does not verify later, and the object reads back with its
+ * integers). A stash copied onto another object of the same name can only restore values
+ * this webhook wrote for that name.
+ *
+ * Keys: the file holds one key per line (at least 32 characters each, at most two lines):
+ * the first signs, either verifies, so a key can be rotated without a moment in which one
+ * replica's stashes fail on another (docs/webhook.md, The stash key).
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Json, JsonObject } from '../kinds/json.js'
+import { isObject } from '../kinds/json.js'
+import { parseExact } from './numbers.js'
+
+/** The keys: `sign` writes, every key of `accept` (sign first) verifies. */
+export interface StashKeys {
+  readonly sign: Buffer
+  readonly accept: readonly Buffer[]
+  /** Made at start, for a server given no key file: stashes do not survive a restart. */
+  readonly ephemeral?: boolean
+}
+
+/** Why a stash annotation was ignored (a label of smi_migrate_webhook_stashes_ignored_total). */
+export type Ignored = 'unsigned' | 'signature' | 'size' | 'depth' | 'shape'
+export const IGNORED: readonly Ignored[] = ['unsigned', 'signature', 'size', 'depth', 'shape']
+
+/** The largest stash read: the API server's limit on all of an object's annotations. */
+export const STASH_MAX_BYTES = 256 * 1024
+/** The deepest stash read: what the webhook writes nests 4 levels (`{matches: [{…}]}`). */
+export const STASH_MAX_DEPTH = 8
+
+const PREFIX = 'v2:'
+const MAC_LENGTH = 43 // base64url of 32 bytes
+const MIN_KEY = 32
+
+/** Keys from a key file's text. Throws a message naming what is wrong. */
+export function parseKeys(text: string, file: string): StashKeys {
+  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '')
+  if (lines.length === 0 || lines.length > 2)
+    throw new Error(`${file}: a stash key file holds one key per line, one or two keys (it has ${lines.length})`)
+  const short = lines.findIndex((l) => l.trim().length < MIN_KEY)
+  if (short >= 0) throw new Error(`${file}: line ${short + 1}: a stash key has at least ${MIN_KEY} characters`)
+  const keys = lines.map((l) => Buffer.from(l.trim(), 'utf8'))
+  return { sign: keys[0]!, accept: keys }
+}
+
+let processKeys: StashKeys | undefined
+
+/** A key made once per process (no key file): stashes verify only in this process. */
+export function ephemeralKeys(): StashKeys {
+  if (processKeys) return processKeys
+  const key = randomBytes(32)
+  return (processKeys = { sign: key, accept: [key], ephemeral: true })
+}
+
+/** The identity a stash is bound to: group, kind, namespace and name. */
+function identity(object: JsonObject): string {
+  const meta = isObject(object.metadata) ? object.metadata : {}
+  const apiVersion = typeof object.apiVersion === 'string' ? object.apiVersion : ''
+  const group = apiVersion.includes('/') ? apiVersion.slice(0, apiVersion.indexOf('/')) : ''
+  const text = (v: Json | undefined) => (typeof v === 'string' ? v : '')
+  return [group, text(object.kind), text(meta.namespace), text(meta.name)].join('\0')
+}
+
+/**
+ * HMAC-SHA256 over the identity and the stash's JSON text. The API server converts the same
+ * objects on every read (a LIST, a WATCH's resync), so the MACs of the last few thousand
+ * stashes are kept per key: a MAC is a pure function of the key and the text.
+ */
+export function mac(key: Buffer, object: JsonObject, json: string): Buffer {
+  const text = `smi-migrate.io/conversion-data\0${identity(object)}\0${json}`
+  let known = macs.get(key)
+  if (!known) macs.set(key, (known = new Map()))
+  const hit = known.get(text)
+  if (hit) return hit
+  const m = createHmac('sha256', key).update(text).digest()
+  if (known.size >= MAC_CACHE) known.clear()
+  known.set(text, m)
+  return m
+}
+
+const MAC_CACHE = 4096
+const macs = new WeakMap<Buffer, Map<string, Buffer>>()
+
+/** The annotation value for `json` (the stash's JSON text) on `object`. */
+export function seal(keys: StashKeys, object: JsonObject, json: string): string {
+  return `${PREFIX}${mac(keys.sign, object, json).toString('base64url')}:${json}`
+}
+
+/** The stash in `value`, if this webhook signed it for `object` and it reads within bounds. */
+export function open(keys: StashKeys, object: JsonObject, value: string): { json: Json } | { ignored: Ignored } {
+  if (!value.startsWith(PREFIX) || value.charCodeAt(PREFIX.length + MAC_LENGTH) !== 58 /* : */) return { ignored: 'unsigned' }
+  if (value.length > STASH_MAX_BYTES) return { ignored: 'size' }
+  const given = Buffer.from(value.slice(PREFIX.length, PREFIX.length + MAC_LENGTH), 'base64url')
+  const json = value.slice(PREFIX.length + MAC_LENGTH + 1)
+  if (given.length !== 32 || !keys.accept.some((k) => timingSafeEqual(mac(k, object, json), given))) return { ignored: 'signature' }
+  // Signed by us, so written by us; bounded all the same, before JSON.parse sees it.
+  if (nestsDeeper(json, STASH_MAX_DEPTH)) return { ignored: 'depth' }
+  try {
+    return { json: parseExact(json) }
+  } catch {
+    return { ignored: 'shape' }
+  }
+}
+
+/** Whether the JSON text nests arrays and objects deeper than `max` (strings skipped). */
+export function nestsDeeper(text: string, max: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 92) i++
+      else if (c === 34) inString = false
+    } else if (c === 34) inString = true
+    else if (c === 91 || c === 123) {
+      if (++depth > max) return true
+    } else if (c === 93 || c === 125) depth--
+  }
+  return false
+}

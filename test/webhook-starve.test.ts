@@ -1,0 +1,138 @@
+/**
+ * No pod can starve the API server: the built webhook in a child process, with the manifests'
+ * NODE_OPTIONS and `--reserve-for` the API server's address, every client on its own loopback
+ * address. The API server (127.0.0.2) sends its reviews with its retry rules (each review
+ * retried up to 10 times, 30 s in all) while pods hold bodies they never finish and send 3 MiB
+ * reviews whose answers they never read; every one of its reviews must be answered exactly,
+ * and the server's peak RSS must stay under the Deployment's 512 MiB limit. Waits are bounded
+ * and no assertion times the server beyond its own timeouts.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { connect as tlsConnect, type TLSSocket } from 'node:tls'
+import { connect as netConnect } from 'node:net'
+import { hasTool, testWith } from './helpers/tools.js'
+import { makePki, type Issued, type Pki } from './helpers/certs.js'
+import { type Cli, reviewOf, sample, send, startCli } from './helpers/webhook-cli.js'
+import { webhookObjects } from '../src/webhook/manifests.js'
+
+const it = testWith('openssl')
+const pki: Pki | undefined = hasTool('openssl') ? makePki() : undefined
+const cert: Issued | undefined = pki?.issue('a', '4001', 'ec')
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const MAX_BODY = 3 * 1024 * 1024
+const LIMIT_MIB = 512
+const API_SERVER = '127.0.0.2'
+
+function nodeOptions(): string {
+  const d = webhookObjects({ namespace: 'ns', image: 'img', certManager: false }).find((o) => o.kind === 'Deployment') as any
+  return (d.spec.template.spec.containers[0].env as Array<{ name: string; value: string }>).find((e) => e.name === 'NODE_OPTIONS')!.value
+}
+
+async function start(): Promise<Cli> {
+  return startCli(
+    ['--cert', cert!.certFile, '--key', cert!.keyFile, '--reserve-for', `${API_SERVER}/32`, '--port', '0', '--address', '127.0.0.1'],
+    { NODE_OPTIONS: nodeOptions() },
+  )
+}
+
+const split = (i: number) =>
+  `{"apiVersion":"split.smi-spec.io/v1alpha1","kind":"TrafficSplit","metadata":{"name":"web-${i}","namespace":"prod","uid":"u-${i}"},"spec":{"service":"web","backends":[{"service":"a","weight":"1"},{"service":"b","weight":"500m"}]}}`
+
+/** A valid review just under 3 MiB (about 16,000 objects). */
+function bigReview(): string {
+  const one = split(100000).length + 1
+  return reviewOf(
+    Array.from({ length: Math.floor((MAX_BODY - 1024) / one) }, (_, i) => split(i)),
+    'split.smi-spec.io/v1alpha2',
+    'big',
+  )
+}
+
+/**
+ * The API server's side: one review, retried as apiextensions-apiserver's webhook client does
+ * (10 retries, 30 s deadline); the answer must be the exact conversion.
+ */
+async function apiReview(cli: Cli, n: number): Promise<{ ok: boolean; tries: number; last: string }> {
+  const body = reviewOf([split(n)], 'split.smi-spec.io/v1alpha2', `api-${n}`)
+  const deadline = Date.now() + 30_000
+  let last = ''
+  for (let tries = 1; tries <= 11 && Date.now() < deadline; tries++) {
+    const r = await send(cli.port, pki!.ca, { body, localAddress: API_SERVER, timeoutMs: Math.max(1000, deadline - Date.now()) })
+    last = r.error ?? `${r.status} ${r.text.slice(0, 120)}`
+    if (r.status === 200) return { ok: /"uid":"api-\d+".*"weight":1000\}.*"weight":500\}.*"status":"Success"/.test(r.text), tries, last }
+    await sleep(Math.min(1000, 100 * 2 ** tries))
+  }
+  return { ok: false, tries: 11, last }
+}
+
+/** A pod's connection from `from` that sends `head` and `body` (if any) and never reads what comes back. */
+function holder(port: number, from: string, head: string, body?: Buffer): TLSSocket {
+  const tcp = netConnect({ host: '127.0.0.1', port, localAddress: from })
+  tcp.on('error', () => {})
+  const s = tlsConnect({ socket: tcp, servername: 'localhost', ca: pki!.ca })
+  s.on('error', () => {})
+  s.once('secureConnect', () => {
+    s.pause()
+    s.write(head)
+    if (body) s.write(body)
+  })
+  return s
+}
+
+it('pods that declare 3 MiB bodies and never send them, from one address and from 16, leave the API server its reviews', async () => {
+  const cli = await start()
+  const held: TLSSocket[] = []
+  try {
+    const head = `POST /convert HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${MAX_BODY}\r\n\r\n`
+    // One pod, 5 connections (the issue's 12 MiB), then 16 pods with 4 each.
+    for (let i = 0; i < 5; i++) held.push(holder(cli.port, '127.0.0.3', head, Buffer.alloc(1024, 0x20)))
+    for (let p = 0; p < 16; p++)
+      for (let i = 0; i < 4; i++) held.push(holder(cli.port, `127.0.0.${10 + p}`, head, Buffer.alloc(1024, 0x20)))
+    await sleep(500)
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => apiReview(cli, n)))
+    const bad = answers.filter((a) => !a.ok)
+    assert.is(bad.length, 0, JSON.stringify(bad.slice(0, 3)))
+    const metrics = (await send(cli.port, pki!.ca, { path: '/metrics', localAddress: API_SERVER })).text
+    const refused = ['bytes', 'bytesPerAddress', 'reserved'].map((l) =>
+      sample(metrics, `smi_migrate_webhook_requests_refused_total{limit="${l}"}`),
+    )
+    assert.ok(refused.reduce((a, b) => a + b, 0) > 0, `the pods' bodies were refused: ${refused}`)
+  } finally {
+    for (const s of held) s.destroy()
+    assert.is((await cli.stop()).code, 0)
+  }
+})
+
+it('100 connections that send ~3 MiB reviews and never read the answers: the API server is served, RSS stays under 512 MiB, the connections are dropped', async () => {
+  const cli = await start()
+  const held: TLSSocket[] = []
+  try {
+    const body = Buffer.from(bigReview())
+    const head = `POST /convert HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`
+    // Ten pods, ten connections each.
+    for (let p = 0; p < 10; p++) for (let i = 0; i < 10; i++) held.push(holder(cli.port, `127.0.0.${30 + p}`, head, body))
+    await sleep(1000)
+    const answers: Array<{ ok: boolean; tries: number; last: string }> = []
+    // The API server's reviews keep coming while the answers pile up, and after the drops.
+    for (let round = 0; round < 4; round++) {
+      answers.push(...(await Promise.all(Array.from({ length: 5 }, (_, n) => apiReview(cli, round * 10 + n)))))
+      await sleep(3000)
+    }
+    const bad = answers.filter((a) => !a.ok)
+    assert.is(bad.length, 0, JSON.stringify(bad.slice(0, 3)))
+    const metrics = (await send(cli.port, pki!.ca, { path: '/metrics', localAddress: API_SERVER })).text
+    assert.ok(
+      sample(metrics, 'smi_migrate_webhook_requests_refused_total{limit="unread"}') > 0,
+      'connections whose answers were not read were dropped',
+    )
+  } finally {
+    for (const s of held) s.destroy()
+    const { code, peakMiB } = await cli.stop()
+    assert.is(code, 0)
+    if (process.env.WEBHOOK_REPORT) console.error(`peak RSS ${peakMiB.toFixed(1)} MiB`)
+    assert.ok(peakMiB > 0 && peakMiB < LIMIT_MIB, `peak RSS ${peakMiB.toFixed(1)} MiB (limit ${LIMIT_MIB})`)
+  }
+})
+
+test.run()

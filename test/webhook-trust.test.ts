@@ -1,0 +1,224 @@
+/**
+ * What the built webhook restores and how exactly it reads numbers, through the CLI in a child
+ * process with a stash key file, the API server's reviews from their own loopback address
+ * (127.0.0.2; what a tenant forges arrives inside the objects it sends): integers of any size converted exactly both ways;
+ * v1alpha1 views whose weights Linkerd adds up without wrapping (sub-milli weights after the
+ * storage migration included); stash annotations restored only when this webhook signed them
+ * for this object, with a key it holds (two keys for a rotation), everything else ignored and
+ * counted in /metrics; a 5,000-deep forged annotation converts like any other.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { hasTool, testWith } from './helpers/tools.js'
+import { makePki, type Issued, type Pki } from './helpers/certs.js'
+import { type Cli, reviewOf, sample, send, startCli } from './helpers/webhook-cli.js'
+import { STASH } from '../src/webhook/round-trip.js'
+import { mac, nestsDeeper, open, parseKeys, seal, STASH_MAX_DEPTH } from '../src/webhook/stash.js'
+import { createHmac } from 'node:crypto'
+
+const it = testWith('openssl')
+const pki: Pki | undefined = hasTool('openssl') ? makePki() : undefined
+const cert: Issued | undefined = pki?.issue('a', '3001', 'ec')
+const dir = mkdtempSync(join(tmpdir(), 'smi-webhook-trust-'))
+process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
+
+const KEY_A = 'a'.repeat(20) + 'key-one-for-the-stash-annotation'
+const KEY_B = 'b'.repeat(20) + 'key-two-for-the-stash-annotation'
+function keyFile(name: string, ...keys: string[]): string {
+  const file = join(dir, name)
+  writeFileSync(file, keys.join('\n') + '\n')
+  return file
+}
+
+const API_SERVER = '127.0.0.2'
+const api = (v: string) => `split.smi-spec.io/${v}`
+
+async function start(keys: string): Promise<Cli> {
+  return startCli(['--cert', cert!.certFile, '--key', cert!.keyFile, '--stash-key', keys, '--port', '0', '--address', '127.0.0.1'])
+}
+
+function splitText(version: string, weights: string[], annotations?: Record<string, string>, name = 'web'): string {
+  const meta = `"name":"${name}","namespace":"shop","uid":"u-${name}"${annotations ? `,"annotations":${JSON.stringify(annotations)}` : ''}`
+  const backends = weights.map((w, i) => `{"service":"b${i}","weight":${w}}`).join(',')
+  return `{"apiVersion":"${api(version)}","kind":"TrafficSplit","metadata":{${meta}},"spec":{"service":"web","backends":[${backends}]}}`
+}
+
+/** The one converted object of a Success answer, as JSON text cut out of the answer. */
+function objectOf(text: string): string {
+  assert.match(text, /"result":\{"status":"Success"\}/, text.slice(0, 300))
+  return text.slice(text.indexOf('"convertedObjects":[') + '"convertedObjects":['.length, text.lastIndexOf('],"result"'))
+}
+
+/** Converts one object (as the API server, from its address) and returns the converted object's text. */
+async function convert(cli: Cli, objectText: string, to: string): Promise<string> {
+  const r = await send(cli.port, pki!.ca, { body: reviewOf([objectText], api(to)), localAddress: API_SERVER })
+  assert.is(r.status, 200, r.error ?? r.text)
+  return objectOf(r.text)
+}
+
+const weightsOf = (objectText: string): unknown[] => (JSON.parse(objectText) as any).spec.backends.map((b: any) => b.weight)
+
+/** Go's MilliValue() of a v1alpha1 weight (rounded up), for weights of the forms these tests write. */
+function milli(w: unknown): bigint {
+  if (typeof w === 'number') return BigInt(w) * 1000n
+  const m = /^(\d+)([mnu])?$/.exec(String(w))!
+  const n = BigInt(m[1]!)
+  const per = m[2] === 'm' ? 1n : m[2] === 'u' ? 1000n : m[2] === 'n' ? 1_000_000n : undefined
+  return per === undefined ? n * 1000n : (n + per - 1n) / per
+}
+const U32 = 2n ** 32n - 1n
+
+it('integers above 2^53 are read exactly and converted exactly both ways; no read of such an object fails', async () => {
+  const cli = await start(keyFile('exact', KEY_A))
+  try {
+    // 2^53 + 1 and 3 × (2^53 + 1): through a double their ratio is not 1:3.
+    const [a, b] = ['9007199254740993', '27021597764222979']
+    const v2 = await convert(cli, splitText('v1alpha1', [a, b]), 'v1alpha2')
+    assert.equal(weightsOf(v2), [1, 3])
+    const back = await convert(cli, v2, 'v1alpha1')
+    assert.ok(back.includes(`"weight":${a}}`) && back.includes(`"weight":${b}}`), back)
+    // Stored as v1alpha2 past 2^53: the v1alpha1 view is what Linkerd sums, the way back exact.
+    const big = '18014398509481985'
+    const v1 = await convert(cli, splitText('v1alpha2', [big, '18014398509481985']), 'v1alpha1')
+    assert.equal(weightsOf(v1), [1, 1])
+    const up = await convert(cli, v1, 'v1alpha3')
+    assert.ok(up.includes(`"weight":${big}},{"service":"b1","weight":${big}}`), up)
+  } finally {
+    assert.is((await cli.stop()).code, 0)
+  }
+})
+
+it('sub-milli weights after the storage migration come back as v1alpha1 weights Linkerd adds up without wrapping, in the proportions stored', async () => {
+  const cli = await start(keyFile('milli', KEY_A))
+  try {
+    const cases = [
+      ['1', '1n'],
+      ['19', '1u'],
+      ['950m', '50u'],
+      ['2147483647n', '1n'],
+      ['90n', '10n'],
+      ['3', '2', '1n'],
+    ]
+    for (const ws of cases) {
+      // The migration: read as v1alpha2 (the weight rule) and written back; then Linkerd's v1alpha1 read.
+      const stored = await convert(
+        cli,
+        splitText(
+          'v1alpha1',
+          ws.map((w) => JSON.stringify(w)),
+        ),
+        'v1alpha2',
+      )
+      const ints = weightsOf(stored).map((w) => BigInt(w as number))
+      const view = weightsOf(await convert(cli, stored, 'v1alpha1'))
+      const m = view.map(milli)
+      const sum = m.reduce((x, y) => x + y, 0n)
+      assert.ok(sum * 10n <= U32, `${ws}: Linkerd's sum ${sum * 10n} wraps (view ${JSON.stringify(view)})`)
+      // Each backend's share as Linkerd reads it, against the share the stored integers give.
+      const total = ints.reduce((x, y) => x + y, 0n)
+      ints.forEach((w, i) => {
+        const stored = Number(w) / Number(total)
+        const seen = Number(m[i]!) / Number(sum)
+        assert.ok(Math.abs(stored - seen) < 0.001, `${ws}: backend ${i} ${seen} vs ${stored} (view ${JSON.stringify(view)})`)
+      })
+    }
+  } finally {
+    assert.is((await cli.stop()).code, 0)
+  }
+})
+
+it('a stash restores only when this webhook signed it for this object; forged, copied and unsigned ones are ignored and counted; two keys rotate', async () => {
+  const fileA = keyFile('a', KEY_A)
+  const cli = await start(fileA)
+  let genuine: string
+  try {
+    // The issue's forgery: on a v1alpha2 [100, 0], a stash that gives v1alpha1 ["100", "-5"].
+    const forged = JSON.stringify({ weights: { original: ['100', '-5'], converted: [100, 0] } })
+    const fromTenant = await convert(cli, splitText('v1alpha2', ['100', '0'], { [STASH]: forged }), 'v1alpha1')
+    assert.equal(weightsOf(fromTenant), [100, 0])
+    // Numbers no v1alpha2 schema admits, forged for the way up.
+    const numbers = JSON.stringify({ numbers: { original: [0.5, 1e21], converted: ['0.5', '1e+21'] } })
+    const up = weightsOf(await convert(cli, splitText('v1alpha1', ['"0.5"', '"1e+21"'], { [STASH]: numbers }), 'v1alpha2'))
+    assert.ok(
+      up.every((w) => Number.isInteger(w) && (w as number) >= 0 && (w as number) <= 2147483647),
+      `integers a typed client decodes: ${JSON.stringify(up)}`,
+    )
+    // Signed with a key this server does not hold.
+    const other = parseKeys(KEY_B, 'b')
+    const stranger = splitText('v1alpha2', ['100', '0'], {})
+    const signedB = seal(other, JSON.parse(stranger), forged)
+    assert.equal(weightsOf(await convert(cli, splitText('v1alpha2', ['100', '0'], { [STASH]: signedB }), 'v1alpha1')), [100, 0])
+    // A genuine stash, copied onto another object.
+    const v2 = await convert(cli, splitText('v1alpha1', ['"1"', '"500m"']), 'v1alpha2')
+    genuine = (JSON.parse(v2) as any).metadata.annotations[STASH]
+    assert.match(genuine, /^v2:[\w-]{43}:\{/)
+    assert.equal(weightsOf(await convert(cli, v2, 'v1alpha1')), ['1', '500m'], 'the genuine stash restores')
+    const copied = splitText('v1alpha2', ['1000', '500'], { [STASH]: genuine }, 'other')
+    assert.equal(weightsOf(await convert(cli, copied, 'v1alpha1')), [1000, 500])
+    // 10 KB nested 5,000 deep: ignored before it is parsed; every hop still converts.
+    const deep = '['.repeat(5000) + ']'.repeat(5000)
+    for (const [from, to] of [
+      ['v1alpha2', 'v1alpha4'],
+      ['v1alpha4', 'v1alpha2'],
+      ['v1alpha3', 'v1alpha1'],
+    ])
+      await convert(cli, splitText(from!, ['1', '2'], { [STASH]: deep }), to!)
+    const metrics = (await send(cli.port, pki!.ca, { path: '/metrics', localAddress: API_SERVER })).text
+    assert.ok(sample(metrics, 'smi_migrate_webhook_stashes_ignored_total{reason="unsigned"}') >= 5, metrics)
+    assert.ok(sample(metrics, 'smi_migrate_webhook_stashes_ignored_total{reason="signature"}') >= 2, metrics)
+    const lines = cli.logs.filter((l) => l.includes('"msg":"review"') && l.includes('not restored from'))
+    assert.ok(lines.length >= 7, `${lines.length} review lines name an ignored stash`)
+  } finally {
+    assert.is((await cli.stop()).code, 0)
+  }
+  // Rotation: B signs, A still verifies; a server with B alone ignores A's stashes.
+  const rotated = await start(keyFile('ba', KEY_B, KEY_A))
+  let signedByB: string
+  try {
+    const v2 = splitText('v1alpha2', ['1000', '500'], { [STASH]: genuine })
+    assert.equal(weightsOf(await convert(rotated, v2, 'v1alpha1')), ['1', '500m'], 'the old key still verifies')
+    const again = await convert(rotated, splitText('v1alpha1', ['"1"', '"500m"']), 'v1alpha2')
+    signedByB = (JSON.parse(again) as any).metadata.annotations[STASH]
+  } finally {
+    assert.is((await rotated.stop()).code, 0)
+  }
+  const onlyB = await start(keyFile('b', KEY_B))
+  try {
+    assert.equal(weightsOf(await convert(onlyB, splitText('v1alpha2', ['1000', '500'], { [STASH]: signedByB }), 'v1alpha1')), ['1', '500m'])
+    assert.equal(weightsOf(await convert(onlyB, splitText('v1alpha2', ['1000', '500'], { [STASH]: genuine }), 'v1alpha1')), [1000, 500])
+  } finally {
+    assert.is((await onlyB.stop()).code, 0)
+  }
+})
+
+test('a stash is bounded before it is parsed: depth, size; a key file of one or two long keys; the MAC is HMAC-SHA256', () => {
+  const keys = parseKeys(KEY_A, 'k')
+  const o = JSON.parse(splitText('v1alpha2', ['1']))
+  for (const key of [keys.sign, Buffer.alloc(100, 7)])
+    assert.equal(
+      mac(key, o, '{"matches":[]}'),
+      createHmac('sha256', key)
+        .update('smi-migrate.io/conversion-data\0split.smi-spec.io\0TrafficSplit\0shop\0web\0{"matches":[]}')
+        .digest(),
+    )
+  const deep = '{"matches":' + '['.repeat(STASH_MAX_DEPTH + 1) + ']'.repeat(STASH_MAX_DEPTH + 1) + '}'
+  assert.ok(nestsDeeper(deep, STASH_MAX_DEPTH))
+  assert.equal(open(keys, o, seal(keys, o, deep)), { ignored: 'depth' })
+  assert.equal(open(keys, o, seal(keys, o, '"' + 'x'.repeat(300 * 1024) + '"')), { ignored: 'size' })
+  assert.equal(open(keys, o, seal(keys, o, '{"matches":[]}')), { json: { matches: [] } })
+  assert.throws(() => parseKeys('short', 'k'), /at least 32 characters/)
+  assert.throws(() => parseKeys(`${KEY_A}\n${KEY_B}\n${KEY_A}`, 'k'), /one or two keys/)
+  assert.throws(() => parseKeys('\n\n', 'k'), /one or two keys/)
+})
+
+it('a server given a key file it cannot use does not start, and says why', async () => {
+  await startCli(['--cert', cert!.certFile, '--key', cert!.keyFile, '--stash-key', keyFile('short', 'short'), '--port', '0']).then(
+    () => assert.unreachable('started'),
+    (err: Error) => assert.match(err.message, /short: line 1: a stash key has at least 32 characters/),
+  )
+})
+
+test.run()
