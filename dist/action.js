@@ -20349,9 +20349,15 @@ var init_quantity = __esm({
 });
 
 // src/quantity/json.ts
+function exactToken(value) {
+  return typeof value === "string" && value.startsWith(EXACT_MARK) ? value.slice(EXACT_MARK.length) : void 0;
+}
 function readJsonWeight(value) {
   if (value === null || value === void 0) return { ok: false, reason: "is null" };
-  if (typeof value === "string") return fromJsonString(value);
+  if (typeof value === "string") {
+    const token = exactToken(value);
+    return token === void 0 ? fromJsonString(value) : fromQuantity(token);
+  }
   if (typeof value === "number" && Number.isFinite(value)) return fromJsonNumber(value);
   return { ok: false, reason: "is not a quantity" };
 }
@@ -20379,13 +20385,14 @@ function fromQuantity(text) {
   const r = parseQuantity(text);
   return r.ok ? { ok: true, value: r.value } : { ok: false, reason: r.reason };
 }
-var GO_JSON_TRIMMED, NOT_TRIMMED;
+var GO_JSON_TRIMMED, NOT_TRIMMED, EXACT_MARK;
 var init_json = __esm({
   "src/quantity/json.ts"() {
     "use strict";
     init_quantity();
     GO_JSON_TRIMMED = " \x85\xA0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200A\u202F\u205F\u3000";
     NOT_TRIMMED = "	\n\v\f\r\u2028\u2029\uFEFF";
+    EXACT_MARK = "\uD800exact:";
   }
 });
 

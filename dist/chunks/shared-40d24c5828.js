@@ -95,9 +95,16 @@ function digitCount(n) {
 // src/quantity/json.ts
 var GO_JSON_TRIMMED = " \x85\xA0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200A\u202F\u205F\u3000";
 var NOT_TRIMMED = "	\n\v\f\r\u2028\u2029\uFEFF";
+var EXACT_MARK = "\uD800exact:";
+function exactToken(value) {
+  return typeof value === "string" && value.startsWith(EXACT_MARK) ? value.slice(EXACT_MARK.length) : void 0;
+}
 function readJsonWeight(value) {
   if (value === null || value === void 0) return { ok: false, reason: "is null" };
-  if (typeof value === "string") return fromJsonString(value);
+  if (typeof value === "string") {
+    const token = exactToken(value);
+    return token === void 0 ? fromJsonString(value) : fromQuantity(token);
+  }
   if (typeof value === "number" && Number.isFinite(value)) return fromJsonNumber(value);
   return { ok: false, reason: "is not a quantity" };
 }
@@ -245,6 +252,8 @@ function sameDecimal(a, b) {
 export {
   parseQuantity,
   digitCount,
+  EXACT_MARK,
+  exactToken,
   readJsonWeight,
   readWeight,
   resolvePlain

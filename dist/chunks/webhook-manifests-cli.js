@@ -16,6 +16,8 @@ import "./shared-6bfea2ec3c.js";
 var DEFAULT_NAME = "smi-migrate-webhook";
 var CRD_NAME = "trafficsplits.split.smi-spec.io";
 var TLS_DIR = "/tls";
+var STASH_KEY_DIR = "/stash-key";
+var STASH_KEY_FILE = "stash.key";
 var PORT = 9443;
 var TERMINATION_GRACE_SECONDS = 30;
 var USER_ID = 65532;
@@ -41,6 +43,7 @@ function names(o) {
     name,
     namespace: o.namespace,
     tlsSecret: `${name}-tls`,
+    stashKeySecret: `${name}-stash-key`,
     selfSignedIssuer: `${name}-selfsigned`,
     caCertificate: `${name}-ca`,
     caSecret: `${name}-ca`,
@@ -135,7 +138,7 @@ function deployment(n, image, replicas) {
               name: "webhook",
               image,
               imagePullPolicy: "IfNotPresent",
-              args: ["webhook", "--cert", `${TLS_DIR}/tls.crt`, "--key", `${TLS_DIR}/tls.key`, "--port", String(PORT)],
+              args: serverArgs(),
               ports: [{ name: "https", containerPort: PORT, protocol: "TCP" }],
               readinessProbe: probe("/readyz", 5, 2),
               livenessProbe: probe("/healthz", 10, 3),
@@ -162,15 +165,37 @@ function deployment(n, image, replicas) {
               },
               // The whole Secret, never a subPath: the kubelet updates a Secret volume in place
               // (cert-manager's renewals), and the server reloads the files when they change.
-              volumeMounts: [{ name: "tls", mountPath: TLS_DIR, readOnly: true }]
+              // The stash keys likewise (a rotation reaches the file; the server reads it again).
+              volumeMounts: [
+                { name: "tls", mountPath: TLS_DIR, readOnly: true },
+                { name: "stash-key", mountPath: STASH_KEY_DIR, readOnly: true }
+              ]
             }
           ],
-          // 0440 (288): readable by the owner and by fsGroup 65532, the server's group.
-          volumes: [{ name: "tls", secret: { secretName: n.tlsSecret, defaultMode: 288 } }]
+          volumes: secretVolumes(n)
         }
       }
     }
   };
+}
+function serverArgs() {
+  return [
+    "webhook",
+    "--cert",
+    `${TLS_DIR}/tls.crt`,
+    "--key",
+    `${TLS_DIR}/tls.key`,
+    "--stash-key",
+    `${STASH_KEY_DIR}/${STASH_KEY_FILE}`,
+    "--port",
+    String(PORT)
+  ];
+}
+function secretVolumes(n) {
+  return [
+    { name: "tls", secret: { secretName: n.tlsSecret, defaultMode: 288 } },
+    { name: "stash-key", secret: { secretName: n.stashKeySecret, defaultMode: 288 } }
+  ];
 }
 function service(n) {
   return {
@@ -257,6 +282,8 @@ function webhookManifests(o, command) {
       `Needs the Secret ${n.namespace}/${n.tlsSecret} (type kubernetes.io/tls), a serving certificate for`,
       `${n.serviceHost} signed by your CA: kubectl -n ${n.namespace} create secret tls ${n.tlsSecret} --cert=tls.crt --key=tls.key`
     ],
+    `Needs the Secret ${n.namespace}/${n.stashKeySecret}, the key that signs the webhook's annotation (only the webhook mounts it):`,
+    `kubectl -n ${n.namespace} create secret generic ${n.stashKeySecret} --from-literal=${STASH_KEY_FILE}="$(openssl rand -base64 48)"`,
     `Apply: kubectl apply -f THIS_FILE, wait for kubectl -n ${n.namespace} rollout status deployment/${n.name},`,
     `then patch the CRD (smi-migrate webhook manifests ... --patch): kubectl patch crd ${CRD_NAME} --type merge --patch-file PATCH_FILE`,
     "The whole procedure (storage version, rewriting stored objects, dropping v1alpha1): docs/webhook.md in smi-migrate."
@@ -311,6 +338,9 @@ function toYaml(value) {
 
 // src/webhook/hardening.ts
 var MAX_WEIGHT_NUMBER = 2147483647;
+var LINKERD_SUM = 429496729;
+var SUM_MESSAGE = `the number of backends times each weight is at most ${LINKERD_SUM}, a sum Linkerd adds up without wrapping`;
+var sumRule = (list) => `${list}.all(b, !has(b.weight) || double(b.weight) * double(size(${list})) <= ${LINKERD_SUM}.0)`;
 var QUANTITY_PATTERN = "^(\\+)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))))?$";
 var CIDR = /^(\d{1,3}(\.\d{1,3}){3}\/\d{1,2}|[\da-f:]+\/\d{1,3})$/i;
 function networkPolicy(o, cidrs, metricsFrom) {
@@ -352,15 +382,20 @@ function schemaPatch(versions) {
     throw new Error(
       `--tighten-schema takes the CRD's versions in the order of spec.versions, each once (${SPLIT_VERSIONS.join(",")}), not "${versions.join(",")}"`
     );
-  const path = (i) => `/spec/versions/${i}/schema/openAPIV3Schema/properties/spec/properties/backends/items/properties/weight`;
+  const backends = (i) => `/spec/versions/${i}/schema/openAPIV3Schema/properties/spec/properties/backends`;
   return [
     ...versions.map((v, i) => ({ op: "test", path: `/spec/versions/${i}/name`, value: v })),
-    ...versions.map((v, i) => ({ op: "add", path: path(i), value: weightSchema(v) }))
+    ...versions.map((v, i) => ({ op: "add", path: `${backends(i)}/items/properties/weight`, value: weightSchema(v) })),
+    // The sum Linkerd adds up, as a CRD validation rule (Kubernetes 1.25+; on by default from 1.29).
+    ...versions.flatMap(
+      (v, i) => v === "v1alpha1" ? [] : [{ op: "add", path: `${backends(i)}/x-kubernetes-validations`, value: [{ rule: sumRule("self"), message: SUM_MESSAGE }] }]
+    )
   ];
 }
 function weightRuleCel(version) {
   const each = version === "v1alpha1" ? `type(b.weight) == int ? b.weight >= 0 : (type(b.weight) == string && b.weight.matches('${QUANTITY_PATTERN.replace(/\\/g, "\\\\")}'))` : `double(b.weight) >= 0.0 && double(b.weight) <= ${MAX_WEIGHT_NUMBER}.0 && double(int(b.weight)) == double(b.weight)`;
-  return `!has(object.spec) || !has(object.spec.backends) || object.spec.backends.all(b, !has(b.weight) || (${each}))`;
+  const sum = version === "v1alpha1" ? "" : ` && ${sumRule("object.spec.backends")}`;
+  return `!has(object.spec) || !has(object.spec.backends) || (object.spec.backends.all(b, !has(b.weight) || (${each}))${sum})`;
 }
 function admissionPolicy(o) {
   const meta2 = webhookMeta(o);
@@ -378,7 +413,7 @@ function admissionPolicy(o) {
         },
         validations: SPLIT_VERSIONS.map((v) => ({
           expression: `object.apiVersion != '${SPLIT_GROUP}/${v}' || (${weightRuleCel(v)})`,
-          message: `${CRD_NAME} ${v}: ${v === "v1alpha1" ? "a weight is a non-negative quantity" : `a weight is an integer from 0 to ${MAX_WEIGHT_NUMBER}`} (the conversion webhook's schema tightening)`
+          message: `${CRD_NAME} ${v}: ${v === "v1alpha1" ? "a weight is a non-negative quantity" : `a weight is an integer from 0 to ${MAX_WEIGHT_NUMBER}; ${SUM_MESSAGE}`} (the conversion webhook's schema tightening)`
         }))
       }
     },

@@ -18,7 +18,9 @@ import {
   splitVersion
 } from "./shared-da01202873.js";
 import {
+  EXACT_MARK,
   digitCount,
+  exactToken,
   readJsonWeight
 } from "./shared-40d24c5828.js";
 import "./shared-6bfea2ec3c.js";
@@ -137,6 +139,7 @@ function warnIfExpired(pair, log) {
 }
 
 // src/webhook/connections.ts
+import { BlockList, isIPv4 } from "node:net";
 var Throttled = class {
   constructor(log, msg, everyMs = 1e4) {
     this.log = log;
@@ -148,21 +151,65 @@ var Throttled = class {
   everyMs;
   count = 0;
   last = -Infinity;
+  fields = {};
+  timer;
   /** Every event since start. */
   total = 0;
   note(fields) {
     this.count++;
     this.total++;
+    this.fields = fields;
     const t = Date.now();
-    if (t - this.last < this.everyMs) return;
-    this.last = t;
-    this.log({ msg: this.msg, ...fields, count: this.count });
+    if (t - this.last >= this.everyMs) {
+      this.flush();
+      this.last = t;
+      return;
+    }
+    if (!this.timer) {
+      this.timer = setTimeout(() => this.flush(), this.last + this.everyMs - t);
+      this.timer.unref();
+    }
+  }
+  /** Writes the count pending, if any. */
+  flush() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = void 0;
+    if (this.count === 0) return;
+    this.last = Date.now();
+    this.log({ msg: this.msg, ...this.fields, count: this.count });
     this.count = 0;
   }
 };
-function limitConnections(server, limits, log, refused) {
+function reservedMatcher(cidrs) {
+  if (cidrs.length === 0) return () => false;
+  const list = new BlockList();
+  for (const cidr of cidrs) {
+    const [net, bits] = cidr.split("/");
+    const v4 = isIPv4(net);
+    const prefix = Number(bits);
+    if (!/^\d{1,3}$/.test(bits ?? "") || prefix > (v4 ? 32 : 128)) throw new Error(`--reserve-for: "${cidr}" is not a CIDR`);
+    try {
+      list.addSubnet(net, prefix, v4 ? "ipv4" : "ipv6");
+    } catch {
+      throw new Error(`--reserve-for: "${cidr}" is not a CIDR`);
+    }
+  }
+  const seen = /* @__PURE__ */ new Map();
+  return (address) => {
+    let r = seen.get(address);
+    if (r === void 0) {
+      const plain = address.startsWith("::ffff:") && isIPv4(address.slice(7)) ? address.slice(7) : address;
+      r = list.check(plain, isIPv4(plain) ? "ipv4" : "ipv6");
+      if (seen.size > 1e4) seen.clear();
+      seen.set(address, r);
+    }
+    return r;
+  };
+}
+function limitConnections(server, limits, reserved, log, refused) {
   const sockets = /* @__PURE__ */ new Set();
   const perAddress = /* @__PURE__ */ new Map();
+  let others = 0;
   const drops = new Throttled(log, "connection refused");
   server.maxConnections = limits.maxConnections;
   server.on("drop", (data) => {
@@ -172,23 +219,125 @@ function limitConnections(server, limits, log, refused) {
   server.on("connection", (socket) => {
     const address = socket.remoteAddress ?? "unknown";
     const held = perAddress.get(address) ?? 0;
-    if (held >= limits.maxConnectionsPerAddress) {
-      refused("maxConnectionsPerAddress");
-      drops.note({ limit: "maxConnectionsPerAddress", max: limits.maxConnectionsPerAddress, remote: address });
+    const mine = reserved(address);
+    const why = mine ? void 0 : held >= limits.maxConnectionsPerAddress ? "maxConnectionsPerAddress" : others >= limits.maxConnections - limits.reservedConnections ? "reserved" : void 0;
+    if (why) {
+      refused(why);
+      drops.note({
+        limit: why,
+        max: why === "reserved" ? limits.maxConnections - limits.reservedConnections : limits.maxConnectionsPerAddress,
+        remote: address
+      });
       socket.destroy();
       return;
     }
     perAddress.set(address, held + 1);
+    if (!mine) others++;
     sockets.add(socket);
     socket.once("close", () => {
+      if (!mine) others--;
       sockets.delete(socket);
       const left = perAddress.get(address) - 1;
       if (left > 0) perAddress.set(address, left);
       else perAddress.delete(address);
     });
   });
-  return { sockets };
+  return { sockets, drops };
 }
+var BurstLog = class {
+  constructor(log, burst = 20, everyMs = 1e4) {
+    this.log = log;
+    this.burst = burst;
+    this.everyMs = everyMs;
+    this.over = new Throttled(log, "rejected requests not logged one by one", everyMs);
+  }
+  log;
+  burst;
+  everyMs;
+  window = /* @__PURE__ */ new Map();
+  over;
+  started = Date.now();
+  note(address, record) {
+    const t = Date.now();
+    if (t - this.started >= this.everyMs) {
+      this.window = /* @__PURE__ */ new Map();
+      this.started = t;
+    }
+    const n = (this.window.get(address) ?? 0) + 1;
+    if (this.window.size < 1e4) this.window.set(address, n);
+    if (n <= this.burst) return this.log(record);
+    this.over.note({ remote: address, limit: `${this.burst} lines per address every ${this.everyMs / 1e3} s` });
+  }
+  flush() {
+    this.over.flush();
+  }
+};
+
+// src/webhook/ledger.ts
+var LIMITS = ["bytes", "bytesPerAddress", "requestsPerAddress", "reserved"];
+var Ledger = class {
+  constructor(limits) {
+    this.limits = limits;
+  }
+  limits;
+  /** Bytes held by everyone, and by the addresses that are not reserved. */
+  used = 0;
+  usedByOthers = 0;
+  by = /* @__PURE__ */ new Map();
+  holding(address) {
+    let h = this.by.get(address);
+    if (!h) this.by.set(address, h = { bytes: 0, requests: 0 });
+    return h;
+  }
+  tidy(address, h) {
+    if (h.bytes === 0 && h.requests === 0) this.by.delete(address);
+  }
+  /** A request opens; undefined if admitted, else the bound that refused it. */
+  enter(c) {
+    const h = this.holding(c.address);
+    if (!c.reserved && h.requests >= this.limits.maxRequestsPerAddress) {
+      this.tidy(c.address, h);
+      return "requestsPerAddress";
+    }
+    h.requests++;
+    return void 0;
+  }
+  leave(c) {
+    const h = this.holding(c.address);
+    h.requests--;
+    this.tidy(c.address, h);
+  }
+  /** Takes `n` bytes for `c`; undefined if they fit, else the bound that refused them. `force`: an answer already made counts whatever it is. */
+  take(c, n, force = false) {
+    const h = this.holding(c.address);
+    if (!force) {
+      const why = this.refusal(c, h, n);
+      if (why) {
+        this.tidy(c.address, h);
+        return why;
+      }
+    }
+    h.bytes += n;
+    this.used += n;
+    if (!c.reserved) this.usedByOthers += n;
+    return void 0;
+  }
+  refusal(c, h, n) {
+    if (this.used + n > this.limits.maxBytes) return "bytes";
+    if (c.reserved) return void 0;
+    if (h.bytes + n > this.limits.maxBytesPerAddress) return "bytesPerAddress";
+    if (this.usedByOthers + n > this.limits.maxBytes - this.limits.reservedBytes) return "reserved";
+    return void 0;
+  }
+  give(c, n) {
+    if (n === 0) return;
+    const h = this.holding(c.address);
+    h.bytes -= n;
+    this.used -= n;
+    if (!c.reserved) this.usedByOthers -= n;
+    this.tidy(c.address, h);
+  }
+};
 
 // src/kinds/json.ts
 function isObject(v) {
@@ -239,7 +388,7 @@ function readKept(json) {
       if (value.original.length !== value.converted.length || Object.keys(value).length !== 2) return void 0;
       kept.weights = { original: value.original, converted: value.converted };
     } else if (key === "numbers") {
-      if (!isObject(value) || !isNumberArray(value.original) || !isJsonArray(value.converted)) return void 0;
+      if (!isObject(value) || !isNumberArray(value.original, true) || !isJsonArray(value.converted)) return void 0;
       if (value.original.length !== value.converted.length || Object.keys(value).length !== 2) return void 0;
       kept.numbers = { original: value.original, converted: value.converted };
     } else if (adds.includes(key)) {
@@ -250,7 +399,8 @@ function readKept(json) {
   return kept;
 }
 var isJsonArray = (v) => Array.isArray(v);
-var isNumberArray = (v) => Array.isArray(v) && v.every((x) => typeof x === "number" && Number.isFinite(x));
+var isNumberArray = (v, exact2 = false) => Array.isArray(v) && v.every((x) => typeof x === "number" && Number.isFinite(x) || exact2 && isNumberToken(exactToken(x)));
+var isNumberToken = (t) => t !== void 0 && /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(t);
 function isMatches(v) {
   return Array.isArray(v) && v.every(
     (m) => isObject(m) && m.kind === "HTTPRouteGroup" && typeof m.name === "string" && m.name !== "" && (m.apiGroup === void 0 || typeof m.apiGroup === "string") && Object.keys(m).every((k) => k === "kind" || k === "name" || k === "apiGroup")
@@ -283,7 +433,8 @@ function weightsUp(o, kept) {
   }
   const { ints, notes } = upIntegers(original);
   writeWeights(o, ints);
-  if (!sameNumbers(original, ints)) kept.weights = { original: original.map((w) => w ?? null), converted: ints };
+  if (!sameNumbers(original, ints) && !sameJson(downQuantities(ints).weights, original))
+    kept.weights = { original: original.map((w) => w ?? null), converted: ints };
   return notes.length ? { ok: true, notes } : OK;
 }
 function upIntegers(original) {
@@ -333,12 +484,76 @@ function weightsDown(o, kept) {
 }
 function downQuantities(current) {
   const notes = [];
+  const negative = (i, w) => {
+    notes.push(`${field(i)} ${typeof w === "string" ? exactToken(w) ?? w : JSON.stringify(w)} is negative: written as 0`);
+    return 0;
+  };
   const weights = current.map((w, i) => {
-    if (typeof w === "number" && Number.isFinite(w)) return Number.isSafeInteger(w) && w >= 0 ? w : String(w);
+    if (typeof w === "number" && Number.isFinite(w)) {
+      if (w < 0) return negative(i, w);
+      return Number.isSafeInteger(w) ? w : String(w);
+    }
+    const token = exactToken(w);
+    if (token !== void 0) {
+      if (token.startsWith("-")) return negative(i, w);
+      return /^\d+$/.test(token) ? w : token;
+    }
     if (w !== void 0) notes.push(`${field(i)} ${JSON.stringify(w)} is not a number: written as it is`);
     return w;
   });
-  return { weights, notes };
+  return linkerdBound(weights, notes);
+}
+var LINKERD_MILLI_SUM = 429496729n;
+function linkerdBound(weights, notes) {
+  let small = 0;
+  for (const w of weights) small += typeof w === "number" && w >= 0 && w <= 429496 ? w : Infinity;
+  if (small <= 429496) return { weights, notes };
+  const values = [];
+  for (const w of weights) {
+    const r = readJsonWeight(w);
+    if (!r.ok || r.value.negative) return { weights, notes };
+    values.push(r.value);
+  }
+  const milli = values.map(milliOf);
+  if (milli.reduce((a, b) => a + b, 0n) <= LINKERD_MILLI_SUM) return { weights, notes };
+  const exact2 = exactIntegers(values);
+  if (exact2) {
+    const sum = exact2.reduce((a, b) => a + b, 0n);
+    if (sum * 1000n <= LINKERD_MILLI_SUM) return { weights: exact2.map(Number), notes };
+    if (sum <= LINKERD_MILLI_SUM) return { weights: exact2.map((m) => m === 0n ? 0 : `${m}m`), notes };
+  }
+  notes.push(
+    `the weights add up past what Linkerd sums (${LINKERD_MILLI_SUM} milli-units): written in proportion as milli-quantities, as nearly as that allows`
+  );
+  return { weights: withinSum(values, LINKERD_MILLI_SUM).map((m) => m === 0n ? 0 : `${m}m`), notes };
+}
+function milliOf(v) {
+  if (v.n === 0n) return 0n;
+  const at = v.e + 3;
+  if (digitCount(v.n) + at > 12) return LINKERD_MILLI_SUM + 1n;
+  return at >= 0 ? v.n * 10n ** BigInt(at) : (v.n + 10n ** BigInt(-at) - 1n) / 10n ** BigInt(-at);
+}
+function exactIntegers(values) {
+  const nonzero = values.filter((v) => v.n !== 0n);
+  if (nonzero.length === 0) return values.map(() => 0n);
+  const base = Math.min(...nonzero.map((v) => v.e));
+  if (Math.max(...nonzero.map((v) => digitCount(v.n) + v.e)) - base > 40) return void 0;
+  const ints = values.map((v) => v.n === 0n ? 0n : shift(v.n, v.e - base));
+  const g = ints.reduce((a, b) => gcd(a, b), 0n);
+  return ints.map((i) => i / g);
+}
+var gcd = (a, b) => {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
+};
+function withinSum(values, sum) {
+  const nonzero = values.filter((v) => v.n !== 0n);
+  const top = Math.max(...nonzero.map((v) => digitCount(v.n) + v.e));
+  const base = Math.max(Math.min(...nonzero.map((v) => v.e)), top - 40);
+  const big = values.map((v) => v.n === 0n ? 0n : shift(v.n, v.e - base));
+  const total = big.reduce((a, b) => a + b, 0n);
+  const room = sum - BigInt(values.length);
+  return big.map((b, i) => values[i].n === 0n ? 0n : b * room / total > 0n ? b * room / total : 1n);
 }
 function restores(stash, ints) {
   if (!sameNumbers(stash.converted, ints)) return false;
@@ -390,79 +605,28 @@ function sameJson(a, b) {
   return a.length === b.length && a.every((x, i) => JSON.stringify(x ?? null) === JSON.stringify(b[i] ?? null));
 }
 
-// src/webhook/round-trip.ts
-var GROUP = SPLIT_GROUP;
-var STASH = "smi-migrate.io/conversion-data";
-var ANNOTATIONS_LIMIT = 256 * 1024;
-function convertSplit(input, to) {
-  const from = splitVersion(input.apiVersion);
-  const name = describe(input);
-  if (!from || input.kind !== SPLIT_KIND)
-    return { error: `${name}: not a ${GROUP} ${SPLIT_KIND} (${String(input.apiVersion)} ${String(input.kind)})` };
-  if (from === to) return { object: input };
-  const object = structuredClone(input);
-  const { kept, noAnnotations } = takeStash(object);
-  const r = convertObject(object, from, to, kept);
-  if ("error" in r) return { error: `${name}: ${r.error}` };
-  const notes = [...r.notes ?? [], ...putStash(object, kept, noAnnotations)];
-  return notes.length ? { object, notes: notes.map((n) => `${name}: ${n}`) } : { object };
-}
-function takeStash(object) {
-  const none = { kept: {}, noAnnotations: false };
-  const meta = isObject(object.metadata) ? object.metadata : void 0;
-  const annotations = meta && isObject(meta.annotations) ? meta.annotations : void 0;
-  const raw = annotations?.[STASH];
-  if (raw === void 0) return none;
-  let parsed;
-  try {
-    parsed = JSON.parse(String(raw));
-  } catch {
-    return none;
-  }
-  const kept = readKept(parsed);
-  if (!kept) return none;
-  delete annotations[STASH];
-  return { kept, noAnnotations: isObject(parsed) && parsed.noAnnotations === true };
-}
-function putStash(object, kept, noAnnotations) {
-  const meta = isObject(object.metadata) ? object.metadata : object.metadata = {};
-  const { weights, ...fields } = kept;
-  const stash = Object.fromEntries(Object.entries({ weights, ...fields }).filter(([, v]) => v !== void 0));
-  const hadMap = isObject(meta.annotations);
-  if (!hadMap || noAnnotations) stash.noAnnotations = true;
-  const annotations = isObject(meta.annotations) ? meta.annotations : {};
-  const notes = [];
-  const room = ANNOTATIONS_LIMIT - annotationBytes(annotations) - Buffer.byteLength(STASH);
-  for (const drop of ["weights", "numbers", ...Object.keys(fields)]) {
-    if (!hasContent(stash) || Buffer.byteLength(JSON.stringify(stash)) <= room) break;
-    if (stash[drop] === void 0) continue;
-    delete stash[drop];
-    notes.push(`the ${drop} kept for the way back do not fit in the annotations' ${ANNOTATIONS_LIMIT} bytes: not kept`);
-  }
-  if (!hasContent(stash) || Buffer.byteLength(JSON.stringify(stash)) > room) {
-    if (noAnnotations && hadMap && Object.keys(annotations).length === 0) delete meta.annotations;
-    return notes;
-  }
-  meta.annotations = annotations;
-  annotations[STASH] = JSON.stringify(stash);
-  return notes;
-}
-var hasContent = (stash) => Object.keys(stash).some((k) => k !== "noAnnotations");
-function annotationBytes(annotations) {
-  let total = 0;
-  for (const [k, v] of Object.entries(annotations)) total += Buffer.byteLength(k) + (typeof v === "string" ? Buffer.byteLength(v) : 0);
-  return total;
-}
-function describe(o) {
-  const meta = isObject(o.metadata) ? o.metadata : {};
-  const name = [meta.namespace, meta.name].filter((x) => typeof x === "string").join("/");
-  return `${typeof o.kind === "string" ? o.kind : "object"} ${name || "(unnamed)"}`;
-}
-
 // src/webhook/numbers.ts
-var LONG = /[\d.]{16}/;
-function inexactNumber(text) {
-  if (!LONG.test(text)) return void 0;
+var LONG = /[\d.]{16}|e[+-]?\d{3}/i;
+function parseExact(text) {
+  if (!LONG.test(text)) return JSON.parse(text);
+  const tokens = inexactTokens(text);
+  if (tokens.length === 0) return JSON.parse(text);
+  let out = "";
+  let at = 0;
+  for (const [start, end] of tokens) {
+    out += `${text.slice(at, start)}"${EXACT_MARK_JSON}${text.slice(start, end)}"`;
+    at = end;
+  }
+  return JSON.parse(out + text.slice(at));
+}
+var EXACT_MARK_JSON = JSON.stringify(EXACT_MARK).slice(1, -1);
+var MARKED = new RegExp(`"${EXACT_MARK_JSON.replace(/\\/g, "\\\\")}(-?[\\d.eE+-]+)"`, "g");
+function stringifyExact(value) {
+  const text = JSON.stringify(value);
+  return text.includes(EXACT_MARK_JSON) ? text.replace(MARKED, "$1") : text;
+}
+function inexactTokens(text) {
+  const found = [];
   let i = 0;
   while (i < text.length) {
     const c = text.charCodeAt(i);
@@ -470,14 +634,16 @@ function inexactNumber(text) {
       i = stringEnd(text, i);
     } else if (c === 45 || c >= 48 && c <= 57) {
       let j = i + 1;
-      while (j < text.length && /[\d.e+-]/i.test(text[j])) j++;
-      const token = text.slice(i, j);
-      if (!exact(token)) return token;
+      while (j < text.length && isNumberChar(text.charCodeAt(j))) j++;
+      if (j - i >= 16 || /e/i.test(text.slice(i, j))) {
+        if (!exact(text.slice(i, j))) found.push([i, j]);
+      }
       i = j;
     } else i++;
   }
-  return void 0;
+  return found;
 }
+var isNumberChar = (c) => c >= 48 && c <= 57 || c === 46 || c === 101 || c === 69 || c === 43 || c === 45;
 function stringEnd(text, i) {
   let j = i + 1;
   while (j < text.length) {
@@ -505,10 +671,163 @@ function canonical(token) {
   return `${sign}${all.slice(first, last)}e${BigInt(exp) - BigInt(frac.length) + BigInt(all.length - last)}`;
 }
 
+// src/webhook/stash.ts
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+var IGNORED = ["unsigned", "signature", "size", "depth", "shape"];
+var STASH_MAX_BYTES = 256 * 1024;
+var STASH_MAX_DEPTH = 8;
+var PREFIX = "v2:";
+var MAC_LENGTH = 43;
+var MIN_KEY = 32;
+function parseKeys(text, file) {
+  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== "");
+  if (lines.length === 0 || lines.length > 2)
+    throw new Error(`${file}: a stash key file holds one key per line, one or two keys (it has ${lines.length})`);
+  const short = lines.findIndex((l) => l.trim().length < MIN_KEY);
+  if (short >= 0) throw new Error(`${file}: line ${short + 1}: a stash key has at least ${MIN_KEY} characters`);
+  const keys = lines.map((l) => Buffer.from(l.trim(), "utf8"));
+  return { sign: keys[0], accept: keys };
+}
+var processKeys;
+function ephemeralKeys() {
+  if (processKeys) return processKeys;
+  const key = randomBytes(32);
+  return processKeys = { sign: key, accept: [key], ephemeral: true };
+}
+function identity(object) {
+  const meta = isObject(object.metadata) ? object.metadata : {};
+  const apiVersion = typeof object.apiVersion === "string" ? object.apiVersion : "";
+  const group = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
+  const text = (v) => typeof v === "string" ? v : "";
+  return [group, text(object.kind), text(meta.namespace), text(meta.name)].join("\0");
+}
+function mac(key, object, json) {
+  const text = `smi-migrate.io/conversion-data\0${identity(object)}\0${json}`;
+  let known = macs.get(key);
+  if (!known) macs.set(key, known = /* @__PURE__ */ new Map());
+  const hit = known.get(text);
+  if (hit) return hit;
+  const m = createHmac("sha256", key).update(text).digest();
+  if (known.size >= MAC_CACHE) known.clear();
+  known.set(text, m);
+  return m;
+}
+var MAC_CACHE = 4096;
+var macs = /* @__PURE__ */ new WeakMap();
+function seal(keys, object, json) {
+  return `${PREFIX}${mac(keys.sign, object, json).toString("base64url")}:${json}`;
+}
+function open(keys, object, value) {
+  if (!value.startsWith(PREFIX) || value.charCodeAt(PREFIX.length + MAC_LENGTH) !== 58) return { ignored: "unsigned" };
+  if (value.length > STASH_MAX_BYTES) return { ignored: "size" };
+  const given = Buffer.from(value.slice(PREFIX.length, PREFIX.length + MAC_LENGTH), "base64url");
+  const json = value.slice(PREFIX.length + MAC_LENGTH + 1);
+  if (given.length !== 32 || !keys.accept.some((k) => timingSafeEqual(mac(k, object, json), given))) return { ignored: "signature" };
+  if (nestsDeeper(json, STASH_MAX_DEPTH)) return { ignored: "depth" };
+  try {
+    return { json: parseExact(json) };
+  } catch {
+    return { ignored: "shape" };
+  }
+}
+function nestsDeeper(text, max) {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > max) return true;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return false;
+}
+
+// src/webhook/round-trip.ts
+var GROUP = SPLIT_GROUP;
+var STASH = "smi-migrate.io/conversion-data";
+var ANNOTATIONS_LIMIT = 256 * 1024;
+function convertSplit(input, to, keys = ephemeralKeys()) {
+  const from = splitVersion(input.apiVersion);
+  const name = describe(input);
+  if (!from || input.kind !== SPLIT_KIND)
+    return { error: `${name}: not a ${GROUP} ${SPLIT_KIND} (${String(input.apiVersion)} ${String(input.kind)})` };
+  if (from === to) return { object: input };
+  const object = structuredClone(input);
+  const { kept, noAnnotations, ignored } = takeStash(object, keys);
+  const r = convertObject(object, from, to, kept);
+  if ("error" in r) return { error: `${name}: ${r.error}` };
+  const notes = [...r.notes ?? [], ...putStash(object, kept, noAnnotations, keys)];
+  if (ignored) notes.unshift(`the annotation ${STASH} was not restored from (${IGNORED_WHY[ignored]})`);
+  const out = notes.length ? { object, notes: notes.map((n) => `${name}: ${n}`) } : { object };
+  return ignored ? { ...out, ignored } : out;
+}
+var IGNORED_WHY = {
+  unsigned: "not signed by this webhook",
+  signature: "its signature does not match this object and the stash keys",
+  size: "larger than an object's annotations may be",
+  depth: "nested deeper than a stash is",
+  shape: "not a stash this webhook writes"
+};
+function takeStash(object, keys) {
+  const meta = isObject(object.metadata) ? object.metadata : void 0;
+  const annotations = meta && isObject(meta.annotations) ? meta.annotations : void 0;
+  const raw = annotations?.[STASH];
+  if (raw === void 0) return { kept: {}, noAnnotations: false };
+  const opened = open(keys, object, String(raw));
+  if ("ignored" in opened) return { kept: {}, noAnnotations: false, ignored: opened.ignored };
+  const parsed = opened.json;
+  const kept = readKept(parsed);
+  if (!kept) return { kept: {}, noAnnotations: false, ignored: "shape" };
+  delete annotations[STASH];
+  return { kept, noAnnotations: isObject(parsed) && parsed.noAnnotations === true };
+}
+function putStash(object, kept, noAnnotations, keys) {
+  const meta = isObject(object.metadata) ? object.metadata : object.metadata = {};
+  const { weights, ...fields } = kept;
+  const stash = Object.fromEntries(Object.entries({ weights, ...fields }).filter(([, v]) => v !== void 0));
+  const hadMap = isObject(meta.annotations);
+  if (!hadMap || noAnnotations) stash.noAnnotations = true;
+  const annotations = isObject(meta.annotations) ? meta.annotations : {};
+  const notes = [];
+  const room = ANNOTATIONS_LIMIT - annotationBytes(annotations) - Buffer.byteLength(STASH) - SEAL_BYTES;
+  let json = stringifyExact(stash);
+  for (const drop of ["weights", "numbers", ...Object.keys(fields)]) {
+    if (!hasContent(stash) || Buffer.byteLength(json) <= room) break;
+    if (stash[drop] === void 0) continue;
+    delete stash[drop];
+    json = stringifyExact(stash);
+    notes.push(`the ${drop} kept for the way back do not fit in the annotations' ${ANNOTATIONS_LIMIT} bytes: not kept`);
+  }
+  if (!hasContent(stash) || Buffer.byteLength(json) > room) {
+    if (noAnnotations && hadMap && Object.keys(annotations).length === 0) delete meta.annotations;
+    return notes;
+  }
+  meta.annotations = annotations;
+  annotations[STASH] = seal(keys, object, json);
+  return notes;
+}
+var SEAL_BYTES = "v2:".length + 43 + 1;
+var hasContent = (stash) => Object.keys(stash).some((k) => k !== "noAnnotations");
+function annotationBytes(annotations) {
+  let total = 0;
+  for (const [k, v] of Object.entries(annotations)) total += Buffer.byteLength(k) + (typeof v === "string" ? Buffer.byteLength(v) : 0);
+  return total;
+}
+function describe(o) {
+  const meta = isObject(o.metadata) ? o.metadata : {};
+  const name = [meta.namespace, meta.name].filter((x) => typeof x === "string").join("/");
+  return `${typeof o.kind === "string" ? o.kind : "object"} ${name || "(unnamed)"}`;
+}
+
 // src/webhook/review.ts
 var MAX_BODY = 3 * 1024 * 1024;
 var REVIEW_VERSIONS = ["apiextensions.k8s.io/v1", "apiextensions.k8s.io/v1beta1"];
-function handleReview(raw, contentType) {
+function handleReview(raw, contentType, keys = ephemeralKeys()) {
+  const stashKeys = keys;
   const log = { kinds: [], from: [], count: 0, outcome: "rejected" };
   const reject = (status, reason) => ({ status, body: { error: reason }, log: { ...log, reason } });
   if (!/^application\/json\s*(;|$)/i.test(contentType ?? ""))
@@ -516,7 +835,7 @@ function handleReview(raw, contentType) {
   if (raw.length > MAX_BODY) return reject(413, `the body is larger than ${MAX_BODY} bytes`);
   let review;
   try {
-    review = JSON.parse(raw);
+    review = parseExact(raw);
   } catch (err) {
     return reject(400, `the body is not JSON: ${err.message}`);
   }
@@ -553,25 +872,25 @@ function handleReview(raw, contentType) {
     return failure(
       `desiredAPIVersion ${desiredAPIVersion} is not a TrafficSplit version this webhook serves (${SPLIT_VERSIONS.map((v) => `${GROUP}/${v}`).join(", ")})`
     );
-  const inexact = inexactNumber(raw);
-  if (inexact !== void 0)
-    return failure(`the number ${inexact.slice(0, 40)} cannot be read exactly (integers above 2^53 are beyond any TrafficSplit weight)`);
   const converted = [];
   const notes = [];
+  const ignored = [];
   for (const [i, o] of objects.entries()) {
     if (!isObject(o)) return failure(`objects[${i}] is not an object`);
     let r;
     try {
-      r = convertSplit(o, to);
+      r = convertSplit(o, to, stashKeys);
     } catch (err) {
       return failure(`${describe(o)}: cannot be converted (${err.message})`);
     }
     if ("error" in r) return failure(r.error);
     converted.push(r.object);
     if (r.notes) notes.push(...r.notes);
+    if (r.ignored) ignored.push(r.ignored);
   }
   const ok = respond({ convertedObjects: converted, result: { status: "Success" } }, "success");
   if (notes.length) ok.log.notes = notes;
+  if (ignored.length) ok.log.ignored = ignored;
   return ok;
 }
 
@@ -591,7 +910,7 @@ function contentTypeProblem(ct) {
   return void 0;
 }
 var MAX_DEPTH = 1e3;
-function nestsDeeper(bytes, max) {
+function nestsDeeper2(bytes, max) {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < bytes.length; i++) {
@@ -632,30 +951,24 @@ function dropTheRest(req) {
   };
 }
 function sendJson(res, status, body, headers = {}) {
-  const buf = Buffer.from(JSON.stringify(body));
+  const buf = Buffer.from(stringifyExact(body));
   res.writeHead(status, { "Content-Type": "application/json", "Content-Length": String(buf.length), ...headers });
   res.end(buf);
+  return buf.length;
 }
 
 // src/webhook/route-convert.ts
-var Budget = class {
-  constructor(max) {
-    this.max = max;
-  }
-  max;
-  used = 0;
-  take(n) {
-    if (this.used + n > this.max) return false;
-    this.used += n;
-    return true;
-  }
-  give(n) {
-    this.used -= n;
-  }
-};
 function convertRoute(ctx) {
   return (req, res) => {
-    const x = track(req, res, ctx);
+    const address = req.socket.remoteAddress ?? "unknown";
+    const client = { address, reserved: ctx.reserved(address) };
+    const x = track(req, res, ctx, client);
+    const many = ctx.ledger.enter(client);
+    if (many) {
+      x.entered = false;
+      if (hasBody(req)) dropTheRest(req);
+      return busy(x, ctx, many);
+    }
     const contentType = req.headers["content-type"];
     const ctProblem = contentTypeProblem(contentType);
     if (ctProblem) {
@@ -668,27 +981,39 @@ function convertRoute(ctx) {
       dropTheRest(req);
       return x.reject(413, `the body is larger than ${MAX_BODY} bytes (Content-Length: ${declared.slice(0, 20)})`, { Connection: "close" });
     }
-    if (declared !== void 0 && !admit(x, ctx, Number(declared) || 0)) {
+    const refused = declared === void 0 ? void 0 : admit(x, ctx, Number(declared) || 0);
+    if (refused) {
       dropTheRest(req);
-      return busy(x);
+      return busy(x, ctx, refused);
     }
     if (/^\s*100-continue\s*$/i.test(req.headers.expect ?? "")) res.writeContinue();
     readBody(req, x, ctx, declared !== void 0, (bytes) => answer(bytes, contentType, res, x, ctx));
   };
 }
 function admit(x, ctx, n) {
-  if (!ctx.budget.take(n)) return false;
-  x.reserved += n;
-  return true;
+  const why = ctx.ledger.take(x.client, n);
+  if (!why) x.reserved += n;
+  return why;
 }
-var busy = (x) => x.reject(503, "the server is holding too many request bodies at once; retry", { Connection: "close", "Retry-After": "1" });
-function track(req, res, ctx) {
+var BUSY = {
+  bytes: "the server is holding too many request bodies and unread answers at once; retry",
+  bytesPerAddress: "this address holds its share of request bodies and unread answers; retry",
+  requestsPerAddress: "this address has its share of requests open; retry",
+  reserved: "what is left is reserved for the API server's addresses; retry"
+};
+function busy(x, ctx, why) {
+  ctx.refused(why);
+  x.reject(503, BUSY[why], { Connection: "close", "Retry-After": "1" });
+}
+function track(req, res, ctx, client) {
   const started = process.hrtime.bigint();
   const x = {
+    client,
+    entered: true,
     entry: { kinds: [], from: [], count: 0, outcome: "rejected" },
     reserved: 0,
     release() {
-      ctx.budget.give(x.reserved);
+      ctx.ledger.give(client, x.reserved);
       x.reserved = 0;
     },
     reject(status, reason, headers) {
@@ -698,6 +1023,7 @@ function track(req, res, ctx) {
   };
   res.once("close", () => {
     x.release();
+    if (x.entered) ctx.ledger.leave(client);
     if (x.entry.status === void 0) {
       const reason2 = req.complete ? "the client closed the connection before the response" : "the request ended before its body was complete (the client went away, or requestTimeout)";
       x.entry = { ...x.entry, outcome: "rejected", reason: x.entry.reason ?? reason2 };
@@ -717,10 +1043,13 @@ function track(req, res, ctx) {
       notes: clip(notes, 1e3),
       status,
       durationMs: Math.round(seconds * 1e6) / 1e3,
+      // Where reviews come from: the address the NetworkPolicy and --reserve-for must name.
+      remote: client.address,
       error
     };
     if (x.entry.status !== void 0 && !res.writableFinished) record.delivered = false;
-    ctx.log(record);
+    if (outcome === "rejected") ctx.logRejected(client.address, record);
+    else ctx.log(record);
     ctx.ended();
   });
   return x;
@@ -742,9 +1071,10 @@ function readBody(req, x, ctx, admitted, done) {
       stop();
       return x.reject(413, `the body is larger than ${admitted ? "its Content-Length" : `${MAX_BODY} bytes`}`, { Connection: "close" });
     }
-    if (!admitted && !admit(x, ctx, chunk.length)) {
+    const refused = admitted ? void 0 : admit(x, ctx, chunk.length);
+    if (refused) {
       stop();
-      return busy(x);
+      return busy(x, ctx, refused);
     }
     length += chunk.length;
     chunks.push(chunk);
@@ -768,14 +1098,14 @@ function answer(bytes, contentType, res, x, ctx) {
       x.release();
       return x.reject(400, "the body is not valid UTF-8");
     }
-    if (nestsDeeper(bytes, MAX_DEPTH)) {
+    if (nestsDeeper2(bytes, MAX_DEPTH)) {
       x.release();
       return x.reject(400, `the body nests arrays or objects deeper than ${MAX_DEPTH} levels`);
     }
     const outcome = ctx.review(raw, contentType);
     x.release();
     x.entry = { ...outcome.log, status: outcome.status };
-    ctx.send(res, outcome.status, outcome.body);
+    holdUntilRead(res, x.client, ctx, ctx.send(res, outcome.status, outcome.body));
   } catch (err) {
     x.release();
     x.entry = {
@@ -793,11 +1123,31 @@ function answer(bytes, contentType, res, x, ctx) {
     }
   }
 }
+function holdUntilRead(res, client, ctx, bytes) {
+  const socket = res.socket;
+  if (!socket || socket.writableLength === 0 || res.writableFinished) return;
+  ctx.ledger.take(client, bytes, true);
+  let held = true;
+  const done = () => {
+    if (!held) return;
+    held = false;
+    clearTimeout(timer);
+    ctx.ledger.give(client, bytes);
+  };
+  const timer = setTimeout(() => {
+    if (!held) return;
+    ctx.unread(client.address);
+    socket.destroy();
+  }, ctx.unreadTimeoutMs);
+  timer.unref();
+  res.once("finish", done);
+  res.once("close", done);
+}
 
 // src/webhook/metrics.ts
 var METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
 var BUCKETS = [1e-3, 25e-4, 5e-3, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-var PREFIX = "smi_migrate_webhook";
+var PREFIX2 = "smi_migrate_webhook";
 var Metrics = class {
   reviews = /* @__PURE__ */ new Map();
   buckets = BUCKETS.map(() => 0);
@@ -806,9 +1156,12 @@ var Metrics = class {
   notes = 0;
   refusals = /* @__PURE__ */ new Map([
     ["maxConnections", 0],
-    ["maxConnectionsPerAddress", 0]
+    ["maxConnectionsPerAddress", 0],
+    ["reserved", 0]
   ]);
+  requests = new Map([...LIMITS, "unread"].map((l) => [l, 0]));
   handshakes = 0;
+  ignored = new Map(IGNORED.map((r) => [r, 0]));
   review(entry, seconds) {
     const key = `outcome="${entry.outcome}",from="${versionLabel(entry.from)}",to="${versionLabel(entry.to === void 0 ? [] : [entry.to])}"`;
     this.reviews.set(key, (this.reviews.get(key) ?? 0) + 1);
@@ -818,9 +1171,14 @@ var Metrics = class {
       if (seconds <= b) this.buckets[i]++;
     });
     this.notes += entry.notes?.length ?? 0;
+    for (const why of entry.ignored ?? []) this.ignored.set(why, this.ignored.get(why) + 1);
   }
   refused(why) {
     this.refusals.set(why, this.refusals.get(why) + 1);
+  }
+  /** A request refused by a bound of the ledger, or a connection dropped because its answer was not read (`unread`). */
+  requestRefused(why) {
+    this.requests.set(why, this.requests.get(why) + 1);
   }
   handshakeFailed() {
     this.handshakes++;
@@ -828,28 +1186,40 @@ var Metrics = class {
   /** The exposition, with the gauges read now. */
   render(gauges) {
     const lines = [];
-    const family = (name, type, help) => lines.push(`# HELP ${PREFIX}_${name} ${help}`, `# TYPE ${PREFIX}_${name} ${type}`);
+    const family = (name, type, help) => lines.push(`# HELP ${PREFIX2}_${name} ${help}`, `# TYPE ${PREFIX2}_${name} ${type}`);
     family("reviews_total", "counter", "ConversionReviews answered, by outcome (success, failure, rejected) and version pair.");
-    for (const [labels, n] of [...this.reviews].sort()) lines.push(`${PREFIX}_reviews_total{${labels}} ${n}`);
+    for (const [labels, n] of [...this.reviews].sort()) lines.push(`${PREFIX2}_reviews_total{${labels}} ${n}`);
     family("review_duration_seconds", "histogram", "Time from a review request to the end of its answer.");
-    BUCKETS.forEach((b, i) => lines.push(`${PREFIX}_review_duration_seconds_bucket{le="${b}"} ${this.buckets[i]}`));
-    lines.push(`${PREFIX}_review_duration_seconds_bucket{le="+Inf"} ${this.count}`);
-    lines.push(`${PREFIX}_review_duration_seconds_sum ${this.sum}`, `${PREFIX}_review_duration_seconds_count ${this.count}`);
+    BUCKETS.forEach((b, i) => lines.push(`${PREFIX2}_review_duration_seconds_bucket{le="${b}"} ${this.buckets[i]}`));
+    lines.push(`${PREFIX2}_review_duration_seconds_bucket{le="+Inf"} ${this.count}`);
+    lines.push(`${PREFIX2}_review_duration_seconds_sum ${this.sum}`, `${PREFIX2}_review_duration_seconds_count ${this.count}`);
     family(
       "notes_total",
       "counter",
       "Values written in their least harmful form, or stashes left out for the size limit (the review log says which)."
     );
-    lines.push(`${PREFIX}_notes_total ${this.notes}`);
+    lines.push(`${PREFIX2}_notes_total ${this.notes}`);
+    family(
+      "stashes_ignored_total",
+      "counter",
+      "Stash annotations not restored from, by reason: unsigned, signature (another key or object), size, depth, shape."
+    );
+    for (const [reason, n] of this.ignored) lines.push(`${PREFIX2}_stashes_ignored_total{reason="${reason}"} ${n}`);
     family("connections_open", "gauge", "TCP connections open now.");
-    lines.push(`${PREFIX}_connections_open ${gauges.connections}`);
+    lines.push(`${PREFIX2}_connections_open ${gauges.connections}`);
     family("connections_refused_total", "counter", "Connections refused, by the cap that refused them.");
-    for (const [limit, n] of this.refusals) lines.push(`${PREFIX}_connections_refused_total{limit="${limit}"} ${n}`);
+    for (const [limit, n] of this.refusals) lines.push(`${PREFIX2}_connections_refused_total{limit="${limit}"} ${n}`);
+    family(
+      "requests_refused_total",
+      "counter",
+      "Reviews answered 503 by the bound that refused them, and connections dropped because their answer was not read (unread)."
+    );
+    for (const [limit, n] of this.requests) lines.push(`${PREFIX2}_requests_refused_total{limit="${limit}"} ${n}`);
     family("tls_handshake_failures_total", "counter", "TLS handshakes that failed (a caBundle that does not match shows here).");
-    lines.push(`${PREFIX}_tls_handshake_failures_total ${this.handshakes}`);
+    lines.push(`${PREFIX2}_tls_handshake_failures_total ${this.handshakes}`);
     family("certificate_expiry_seconds", "gauge", "Seconds until the serving certificate expires (negative once expired).");
     const left = (Date.parse(gauges.certificateNotAfter) - (gauges.now ?? Date.now())) / 1e3;
-    lines.push(`${PREFIX}_certificate_expiry_seconds ${left}`);
+    lines.push(`${PREFIX2}_certificate_expiry_seconds ${left}`);
     return `${lines.join("\n")}
 `;
   }
@@ -860,6 +1230,53 @@ function versionLabel(apiVersions) {
   const v = apiVersions[0].startsWith(`${SPLIT_GROUP}/`) ? apiVersions[0].slice(SPLIT_GROUP.length + 1) : "";
   return SPLIT_VERSIONS.includes(v) ? v : "other";
 }
+
+// src/webhook/stash-keys.ts
+import { promises as fsp2, readFileSync as readFileSync2 } from "node:fs";
+import { createHash as createHash2 } from "node:crypto";
+function watchStashKeys(file, intervalMs, log) {
+  if (file === void 0) {
+    log({
+      msg: "no --stash-key: stashes are signed with a key made at start",
+      warning: "a restart, or another replica, ignores every stash written before (docs/webhook.md, The stash key)"
+    });
+    const keys2 = ephemeralKeys();
+    return { current: () => keys2, stop: () => {
+    } };
+  }
+  let text;
+  try {
+    text = readFileSync2(file, "utf8");
+  } catch (err) {
+    throw new Error(`cannot read stash key file ${file}: ${message(err)}`, { cause: err });
+  }
+  let keys = parseKeys(text, file);
+  let seen = digest(text);
+  log({ msg: "stash keys loaded", file, keys: keys.accept.length });
+  const timer = setInterval(() => {
+    fsp2.readFile(file, "utf8").then(
+      (next) => {
+        const d = digest(next);
+        if (d === seen) return;
+        seen = d;
+        try {
+          keys = parseKeys(next, file);
+          log({ msg: "stash keys reloaded", file, keys: keys.accept.length });
+        } catch (err) {
+          log({ msg: "stash key reload failed", error: message(err), keeping: keys.accept.length });
+        }
+      },
+      (err) => {
+        const d = `error:${message(err)}`;
+        if (d !== seen) log({ msg: "stash key reload failed", error: message(err), keeping: keys.accept.length });
+        seen = d;
+      }
+    );
+  }, intervalMs);
+  timer.unref();
+  return { current: () => keys, stop: () => clearInterval(timer) };
+}
+var digest = (text) => createHash2("sha256").update(text).digest("hex");
 
 // src/webhook/server.ts
 var DEFAULTS = {
@@ -882,6 +1299,15 @@ var DEFAULTS = {
   // parsed review takes several times its bytes, and the Deployment's memory limit is 512Mi
   // (docs/webhook.md, Memory; bench:webhook's body flood measures it).
   maxBufferedBytes: 4 * MAX_BODY,
+  // One address: a body and an answer not yet read, and a little more; its requests open.
+  maxBufferedBytesPerAddress: 2 * MAX_BODY + 1024 * 1024,
+  maxRequestsPerAddress: 64,
+  reserveFor: [],
+  // With reserveFor: room for one more body of the API server's than the others leave.
+  reservedBytes: MAX_BODY + 1024 * 1024,
+  reservedConnections: 256,
+  // The API server reads its answer at once; 10 s covers 3 MiB at 300 KB/s.
+  unreadTimeoutMs: 1e4,
   // Kubernetes sends SIGKILL 30 s after SIGTERM by default.
   graceMs: 2e4
 };
@@ -895,15 +1321,14 @@ async function serve(opts) {
     }
   };
   const first = loadPair(o.certFile, o.keyFile);
+  const stashKeys = watchStashKeys(o.stashKeyFile, o.reloadIntervalMs, log);
   const state = { ready: false, shuttingDown: false, inFlight: 0 };
   const send = (res, status, body, headers = {}) => sendJson(res, status, body, state.shuttingDown ? { ...headers, Connection: "close" } : headers);
   const metrics = new Metrics();
-  const convert = convertRoute({
-    budget: new Budget(o.maxBufferedBytes),
-    review: opts.review ?? handleReview,
+  const reserved = reservedMatcher(o.reserveFor);
+  const { convert, throttled } = convertWithin(o, reserved, metrics, log, {
+    review: opts.review ?? ((raw, contentType) => handleReview(raw, contentType, stashKeys.current())),
     send,
-    log,
-    reviewed: (entry, seconds) => metrics.review(entry, seconds),
     ended: () => {
       state.inFlight--;
       if (state.shuttingDown) server.closeIdleConnections();
@@ -921,12 +1346,9 @@ async function serve(opts) {
       internalError(res, err, send, log);
     }
   });
-  const { sockets } = limitConnections(server, o, log, (why) => metrics.refused(why));
-  const handshakes = new Throttled(log, "TLS handshake failed");
-  server.on("tlsClientError", (err, socket) => {
-    metrics.handshakeFailed();
-    handshakes.note({ error: message(err), remote: socket.remoteAddress });
-  });
+  const limits = { ...o, reservedConnections: o.reserveFor.length > 0 ? o.reservedConnections : 0 };
+  const { sockets, drops } = limitConnections(server, limits, reserved, log, (why) => metrics.refused(why));
+  const handshakes = logHandshakes(server, metrics, log);
   const certificates = watchCertificates(o, first, server, log);
   const port = await listen(server, o.address, o.port);
   server.on("error", (err) => log({ msg: "server error", error: message(err) }));
@@ -939,6 +1361,8 @@ async function serve(opts) {
     if (stopped) return stopped;
     state.shuttingDown = true;
     state.ready = false;
+    stashKeys.stop();
+    for (const t of [drops, handshakes, ...throttled]) t.flush();
     log({ msg: "shutting down", inFlight: state.inFlight, connections: sockets.size, graceMs: o.graceMs });
     stopped = new Promise((resolve) => {
       const grace = setTimeout(() => {
@@ -961,6 +1385,38 @@ async function serve(opts) {
     },
     shutdown
   };
+}
+function logHandshakes(server, metrics, log) {
+  const handshakes = new Throttled(log, "TLS handshake failed");
+  server.on("tlsClientError", (err, socket) => {
+    metrics.handshakeFailed();
+    handshakes.note({ error: message(err), remote: socket.remoteAddress });
+  });
+  return handshakes;
+}
+function convertWithin(o, reserved, metrics, log, parts) {
+  const rejected = new BurstLog(log);
+  const unread = new Throttled(log, "connection dropped: its answer was not read");
+  const convert = convertRoute({
+    ledger: new Ledger({
+      maxBytes: o.maxBufferedBytes,
+      maxBytesPerAddress: o.maxBufferedBytesPerAddress,
+      maxRequestsPerAddress: o.maxRequestsPerAddress,
+      reservedBytes: o.reserveFor.length > 0 ? o.reservedBytes : 0
+    }),
+    reserved,
+    unreadTimeoutMs: o.unreadTimeoutMs,
+    logRejected: (address, record) => rejected.note(address, record),
+    refused: (why) => metrics.requestRefused(why),
+    unread: (address) => {
+      metrics.requestRefused("unread");
+      unread.note({ remote: address, afterMs: o.unreadTimeoutMs });
+    },
+    log,
+    reviewed: (entry, seconds) => metrics.review(entry, seconds),
+    ...parts
+  });
+  return { convert, throttled: [rejected, unread] };
 }
 function createTlsServer(o, first, onRequest) {
   const server = createServer(
@@ -1044,11 +1500,22 @@ function listen(server, address, port) {
 var FLAGS = [
   { name: "cert", value: "file", help: "the serving certificate (PEM; a chain is allowed)" },
   { name: "key", value: "file", help: "its private key (PEM)" },
+  {
+    name: "stash-key",
+    value: "file",
+    help: "the keys that sign the stash annotation, one per line (the first signs,\neither verifies; read again when it changes). Without: a key made at start"
+  },
+  {
+    name: "reserve-for",
+    value: "cidrs",
+    help: "the API server's addresses (comma-separated CIDRs): connections and body\nbytes only they may take, and no per-address bound for them"
+  },
   { name: "port", value: "n", help: 'the port to listen on (default 9443; 0 picks a free port, which the\n"listening" log line names)' },
   { name: "address", value: "addr", help: "the address to listen on (default 0.0.0.0)" },
   { name: "help", short: "h", help: "show this help" }
 ];
-var SERVE_USAGE = `Usage: smi-migrate webhook --cert FILE --key FILE [--port 9443] [--address 0.0.0.0]
+var SERVE_USAGE = `Usage: smi-migrate webhook --cert FILE --key FILE [--stash-key FILE] [--reserve-for CIDRS]
+                            [--port 9443] [--address 0.0.0.0]
 
 Serves the TrafficSplit CRD conversion webhook over HTTPS: POST /convert (ConversionReview
 apiextensions.k8s.io/v1 and v1beta1), GET /healthz, GET /readyz, GET /metrics (Prometheus).
@@ -1073,7 +1540,18 @@ function parse(args) {
     throw new UsageError(`--port must be a number from 0 to 65535, not ${portText}`);
   const address = text("address") ?? "0.0.0.0";
   if (address === "") throw new UsageError("--address needs a value");
-  return { certFile: cert, keyFile: key, port: Number(portText), address };
+  const stashKey = text("stash-key");
+  if (stashKey === "") throw new UsageError("--stash-key needs a file");
+  const reserve = text("reserve-for");
+  const reserveFor = reserve === void 0 ? void 0 : reserve.split(",").map((c) => c.trim());
+  if (reserveFor) {
+    try {
+      reservedMatcher(reserveFor);
+    } catch (err) {
+      throw new UsageError(err.message);
+    }
+  }
+  return { certFile: cert, keyFile: key, stashKeyFile: stashKey, reserveFor, port: Number(portText), address };
 }
 async function runServe(args, io) {
   let parsed;
