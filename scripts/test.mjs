@@ -54,6 +54,7 @@ const SLOW = new Set([
   'trust.test.ts',
   'webhook-flood.test.ts',
   'webhook-server.test.ts',
+  'webhook-starve.test.ts',
   'write-lock.test.ts',
   'writes.test.ts',
   'yaml11.test.ts',
@@ -63,7 +64,7 @@ const SLOW = new Set([
  * Suites that time a server's behaviour by the clock (timeouts, slow clients, floods): they run
  * alone, after the others, so that the other suites' load does not decide them.
  */
-const ALONE = new Set(['webhook-server.test.ts', 'webhook-flood.test.ts', 'webhook-connections.test.ts'])
+const ALONE = new Set(['webhook-server.test.ts', 'webhook-flood.test.ts', 'webhook-connections.test.ts', 'webhook-starve.test.ts'])
 
 /** Rough seconds of the heaviest suites (measured one by one on 2 cores), to share them out evenly; others count 3. */
 const COST = {
