@@ -34,6 +34,7 @@ const SLOW = new Set([
   'helm-release.test.ts',
   'helm-release-reports.test.ts',
   'helm-proof.test.ts',
+  'property-values.test.ts',
   'helm-values.test.ts',
   'hostile.test.ts',
   'kind-plugin.test.ts',

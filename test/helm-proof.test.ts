@@ -181,6 +181,38 @@ const CASES: Record<string, Case> = {
     renders: [web()],
     refused: /read elsewhere too: web\/templates\/cm2\.yaml:6:6 \(a function of the root context \(\.\)\)/,
   },
+  'a parent chart whose charts/ holds the chart and sets its block': {
+    files: {
+      ...Object.fromEntries(Object.entries(chart('web')).map(([f, t]) => [`site/charts/${f}`, t])),
+      'site/Chart.yaml': 'apiVersion: v2\nname: site\nversion: 0.1.0\n',
+      'site/values.yaml': 'web:\n  canary:\n    stable: 1\n',
+    },
+    renders: [{ chart: 'site', values: [] }],
+    refused: /site\/values\.yaml:3:13 sets \.Values\.web\.canary\.stable too/,
+  },
+  'converts: a parent chart whose charts/ holds the chart and sets other keys': {
+    files: {
+      ...Object.fromEntries(Object.entries(chart('web')).map(([f, t]) => [`site/charts/${f}`, t])),
+      'site/Chart.yaml': 'apiVersion: v2\nname: site\nversion: 0.1.0\n',
+      'site/values.yaml': 'web:\n  replicas: 9\n',
+      'site/templates/cm.yaml': CM.replace('.Values.replicas', '.Values.web.replicas'),
+    },
+    renders: [
+      { chart: 'site', values: [] },
+      { chart: 'site/charts/web', values: [] },
+    ],
+  },
+  '.Subcharts in the umbrella': {
+    files: {
+      ...chart('web'),
+      ...UMBRELLA,
+      'site/values.yaml': 'replicas: 1\n',
+      'site/templates/cm2.yaml': cm2('  w: "{{ .Values.replicas }}"\n  s: {{ len .Subcharts | quote }}\n'),
+    },
+    links: [['site/charts/web', '../../web']],
+    renders: [web()],
+    refused: /read elsewhere too: site\/templates\/cm2\.yaml:7:\d+ \(a subchart's values\)/,
+  },
   'converts: an umbrella that sets other keys and globals': {
     files: { ...chart('web'), ...UMBRELLA, 'site/values.yaml': 'replicas: 1\nweb:\n  replicas: 5\nglobal:\n  env: prod\n' },
     links: [['site/charts/web', '../../web']],

@@ -3,7 +3,7 @@
  * every spelling of a values path that reaches `path` or a block above it, whatever comes
  * before it (`.Values`, `$.Values`, `$root.Values`, `.ctx.Values` of a `dict` context), and,
  * inside template actions, what reaches values without spelling the path: `Values` by name
- * (`index . "Values" …`, `get`, `dig`) and the root context handed whole to a function that
+ * (`index . "Values" …`, `get`, `dig`), `.Subcharts.<name>.Values`, and the root context handed whole to a function that
  * reads all of it (`toYaml .`, `toJson $`, `{{ . }}`), where `.` is the root outside any
  * `with`/`range` (and is taken as possibly the root inside a `define`, which renders with
  * whatever context it is given). Pure text: no parser, no file.
@@ -17,7 +17,8 @@ export interface ValueReader {
 }
 
 const VALUES_REF = /\.Values\b((?:\.[A-Za-z_]\w*)*)/g
-const BY_NAME = /["`]Values["`]/g
+/** `Values` by name (`index . "Values"`), and a subchart's values through `.Subcharts.<name>.Values`. */
+const BY_NAME = /["`]Values["`]|\.Subcharts\b/g
 /** Functions that read every key of what they are given (or print it). */
 const WHOLE =
   /\b(?:toYaml|toJson|toPrettyJson|toRawJson|mustToJson|mustToPrettyJson|mustToRawJson|toToml|toString|deepCopy|mustDeepCopy|merge|mergeOverwrite|mustMerge|mustMergeOverwrite|pick|omit|values|dig|get|pluck|keys|print|printf|println|fromYaml|list|toStrings|first|last|sortAlpha|join)\b/
@@ -55,7 +56,8 @@ export function valueReaders(text: string, path: readonly string[], template: bo
     if (got.slice(0, n).every((k, i) => k === path[i])) out.push({ offset: m.index, what: `.Values${m[1]}` })
   }
   if (!template) return out
-  for (const m of text.matchAll(BY_NAME)) out.push({ offset: m.index, what: `${m[0]} by name` })
+  for (const m of text.matchAll(BY_NAME))
+    out.push({ offset: m.index, what: m[0] === '.Subcharts' ? "a subchart's values" : `${m[0]} by name` })
   out.push(...wholeRootReads(text, roots ?? { vars: new Set(), keys: new Set() }))
   return out.sort((a, b) => a.offset - b.offset)
 }
