@@ -5,7 +5,7 @@
  * before but for TrafficSplit apiVersions and weights, whose ratios must be equal.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
@@ -32,7 +32,9 @@ function goEnv(): NodeJS.ProcessEnv {
 /** The renderer, built once. */
 function renderer(): string {
   if (binary) return binary
-  const out = join(mkdtempSync(join(tmpdir(), 'smi-render-')), 'render')
+  const dir = mkdtempSync(join(tmpdir(), 'smi-render-'))
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
+  const out = join(dir, 'render')
   const r = spawnSync('go', ['build', '-o', out, SOURCE], { env: goEnv(), encoding: 'utf8' })
   if (r.status !== 0) throw new Error(`go build render.go: ${r.stderr}`)
   binary = out
