@@ -90,6 +90,21 @@ const CASES: Record<string, Case> = {
     renders: [web(), { chart: 'site', values: [] }],
     refused: /site\/values\.yaml:4:13 sets \.Values\.web\.canary\.weight too/,
   },
+  'an umbrella far away in the run that sets it': {
+    files: {
+      ...Object.fromEntries(Object.entries(chart('web')).map(([f, t]) => [`charts/${f}`, t])),
+      'apps/site/Chart.yaml':
+        'apiVersion: v2\nname: site\nversion: 0.1.0\ndependencies:\n- name: web\n  version: 0.1.0\n  repository: file://../../charts/web\n',
+      'apps/site/values.yaml': 'web:\n  canary:\n    weight: 2\n',
+      'apps/site/templates/cm.yaml': CM,
+    },
+    links: [['apps/site/charts/web', '../../../charts/web']],
+    renders: [
+      { chart: 'charts/web', values: [] },
+      { chart: 'apps/site', values: [] },
+    ],
+    refused: /apps\/site\/values\.yaml:3:13 sets \.Values\.web\.canary\.weight too/,
+  },
   '$root.Values inside range': {
     files: {
       ...chart('web'),

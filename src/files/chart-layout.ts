@@ -161,6 +161,26 @@ export function nearbyCharts(chart: string, also: readonly string[] = []): Chart
   return out
 }
 
+/**
+ * The charts among `dirs` (a run's charts) by the real directory of each chart they may render
+ * as a dependency (a `file://` repository, a directory under `charts/`), read once for a run.
+ */
+export function dependents(dirs: readonly string[]): Map<string, ChartMeta[]> {
+  const out = new Map<string, ChartMeta[]>()
+  const add = (target: string, meta: ChartMeta) => {
+    const list = out.get(target) ?? []
+    if (!list.includes(meta)) list.push(meta)
+    out.set(target, list)
+  }
+  for (const dir of dirs) {
+    const meta = chartMeta(dir)
+    if (!meta) continue
+    for (const d of meta.dependencies) if (d.repository?.startsWith('file://')) add(realOrSelf(resolve(dir, d.repository.slice(7))), meta)
+    for (const sub of listDirs(join(dir, 'charts'))) add(realOrSelf(sub), meta)
+  }
+  return out
+}
+
 /** The real path of a file, or undefined when it does not resolve. */
 export function realFile(f: string): string | undefined {
   try {

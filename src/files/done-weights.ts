@@ -13,7 +13,12 @@ import type { Finding } from '../model.js'
 import { chartValuesFile } from './chart.js'
 
 /** The findings, each `valuesDone` note dropped or made a pending warning (new findings; those given are not changed). */
-export async function withDoneWeights(findings: Finding[], file: string, template: string, show: (f: string) => string): Promise<Finding[]> {
+export async function withDoneWeights(
+  findings: Finding[],
+  file: string,
+  template: string,
+  show: (f: string) => string,
+): Promise<Finding[]> {
   if (!findings.some((f) => f.valuesDone)) return findings
   const { findValue } = await import('../yaml/values.js')
   const { parseValueForm, renderForm } = await import('../yaml/chartweight.js')

@@ -46,6 +46,8 @@ export interface ProofInput {
   /** The converted template and the offsets of its own value actions reading the path. */
   own: { file: string; offsets: ReadonlySet<number> }
   show: (file: string) => string
+  /** The run's charts by the real directory of each chart they may render (chart-layout.ts dependents). */
+  dependents?: ReadonlyMap<string, readonly ChartMeta[]>
 }
 
 /** Why the value may not be rewritten (the reader or setter that stops it), or undefined when proved. */
@@ -80,7 +82,7 @@ function renderersOf(p: ProofInput): Renderer[] | { refused: string } {
   if (!meta) return { refused: `${p.show(join(p.chart, 'Chart.yaml'))} cannot be read` }
   const real = realFile(p.valuesFile)
   const linked = real !== undefined && real !== join(realOrSelf(p.chart), 'values.yaml')
-  const nearby = nearbyCharts(p.chart, linked ? [real] : [])
+  const nearby = [...nearbyCharts(p.chart, linked ? [real] : []), ...(p.dependents?.get(realOrSelf(p.chart)) ?? [])]
   const out: Renderer[] = [{ meta, prefix: [], own: true, shares: true }]
   const sharing = nearby.filter((d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile(join(d.dir, 'values.yaml')) === real)
   out.push(...sharing.map((d) => ({ meta: d, prefix: [], own: false, shares: true })))

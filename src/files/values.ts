@@ -20,6 +20,7 @@ import { EditLog } from '../edit/log.js'
 import { beyondMessage, type WriteBoundary } from './boundary.js'
 import { checkWritable } from './write.js'
 import type { ProofInput } from './values-proof.js'
+import type { ChartMeta } from './chart-layout.js'
 
 type Converted = { output: Buffer; changed: boolean; findings: Finding[]; valuesWrites?: ReadonlyArray<NeededValuesWrite<Finding>> }
 
@@ -27,6 +28,8 @@ export interface ValuesContext {
   show: (file: string) => string
   boundary?: WriteBoundary | undefined
   writing?: boolean | undefined
+  /** The run's files: the charts holding them render values too (values-proof.ts). */
+  runFiles?: readonly string[]
 }
 
 /** A values.yaml the run changes: its bytes as read, its writes, the templates that need it, what it says. */
@@ -131,7 +134,7 @@ export class ChartValuesRun {
       else if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`)
       else if (at?.fixed) refuse(`${show(valuesFile)}:${at.line}:${at.column} ${at.fixed}`)
       else {
-        const proof = { chart, valuesFile, valuesText: text, path, own: { file, offsets: own }, show }
+        const proof = { chart, valuesFile, valuesText: text, path, own: { file, offsets: own }, show, dependents: await this.dependents() }
         const why = valueRefusal(proof)
         if (why) refuse(why)
         else out.set(dotted, at ? { json: at.json, quoted: at.quoted } : { absent: true })
@@ -139,6 +142,25 @@ export class ChartValuesRun {
       }
     }
     return { values: out, proofs }
+  }
+
+  private charts: Map<string, ChartMeta[]> | undefined
+  /** The charts of the run's files (each file's nearest directory above it holding Chart.yaml) by what they render, once. */
+  private async dependents(): Promise<Map<string, ChartMeta[]>> {
+    if (this.charts) return this.charts
+    const dirs = new Set<string>()
+    const seen = new Set<string>()
+    for (const f of this.ctx.runFiles ?? []) {
+      for (let dir = dirname(f); !seen.has(dir); dir = dirname(dir)) {
+        seen.add(dir)
+        if (existsSync(join(dir, 'Chart.yaml'))) {
+          dirs.add(dir)
+          break
+        }
+      }
+    }
+    const { dependents } = await import('./chart-layout.js')
+    return (this.charts = dependents([...dirs]))
   }
 
   /** Why no value of this chart may be written: the write boundary, a read-only values.yaml. */
