@@ -33,6 +33,8 @@ const SLOW = new Set([
   'gateway-trees.test.ts',
   'helm-release.test.ts',
   'helm-release-reports.test.ts',
+  'helm-proof.test.ts',
+  'property-values.test.ts',
   'helm-values.test.ts',
   'hostile.test.ts',
   'kind-plugin.test.ts',

@@ -92,6 +92,7 @@ export interface ConversionDiagnostic extends DiagnosticBase {
   pending?: undefined
   valuesPath?: undefined
   valuesAffix?: undefined
+  valuesDone?: undefined
   suppression?: undefined
 }
 
@@ -109,6 +110,11 @@ export interface NoticeDiagnostic extends DiagnosticBase {
   valuesPath?: string[]
   /** The text around that action in the scalar (`m` in `{{ .Values.w }}m`), for the rendered value in the hint. */
   valuesAffix?: ValuesAffix
+  /**
+   * A note for file mode only: this weight of a split already at the version asked for renders
+   * from `valuesPath`, whose values file mode checks (files/done-weights.ts); never reported.
+   */
+  valuesDone?: boolean
   /** On a `suppressed` finding: why, as written, and where it was said. */
   suppression?: Suppression
   from?: undefined
@@ -124,6 +130,7 @@ export interface RefusalDiagnostic extends DiagnosticBase {
   pending?: undefined
   valuesPath?: undefined
   valuesAffix?: undefined
+  valuesDone?: undefined
   suppression?: undefined
   from?: undefined
   to?: undefined
@@ -365,6 +372,12 @@ export interface ConvertOptions {
   scaleFloor?: ReadonlyMap<string, 0 | 3 | 6 | 9>
   /** File mode, a chart's template: the values its templated weights render, by dotted path (files/values.ts). */
   chartValues?: ReadonlyMap<string, ChartValue>
+  /**
+   * File mode: a split already at the version asked for whose weights render from values is
+   * named (a `valuesDone` note), so that file mode checks those values render integers
+   * (files/done-weights.ts).
+   */
+  chartFiles?: boolean
 }
 
 /**

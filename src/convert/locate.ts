@@ -25,7 +25,7 @@ import { nestedSplits } from '../yaml/nested.js'
 import { DocumentSuppressions } from '../yaml/suppress.js'
 import { heldBySuppression, type Skip, skipper } from './suppress.js'
 import { isNearMiss } from './groups.js'
-import { apiVersionOnly, keptNotice, nestedNotice, notice, oneLine, shortAction, templatedNotice } from './notices.js'
+import { apiVersionOnly, doneByHand, keptNotice, nestedNotice, notice, oneLine, shortAction, templatedNotice } from './notices.js'
 
 export interface Located {
   views: ObjectView[]
@@ -70,7 +70,7 @@ class ObjectNodes {
   }
 }
 
-type LocateOptions = Pick<ConvertOptions, 'versions' | 'stripServerFields' | 'noIgnore' | 'chartValues'> & {
+type LocateOptions = Pick<ConvertOptions, 'versions' | 'stripServerFields' | 'noIgnore' | 'chartValues' | 'chartFiles'> & {
   /** A run's target (`--to gateway`), seen only for the kinds it replaces. */
   target?: { plugin: { replaces: Readonly<Record<string, unknown>> } } | undefined
   /** The document is item `item` of a List (the stream's List path, convert/text.ts): an object of its own, whatever its kind. */
@@ -99,8 +99,8 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
     const read = kind.read(map, { ...ctx, ...(actions.length ? { template: { actions, ...source } } : {}) })
     const ref = objectRef(map, kind.kind)
     const version = api ? api.version : (listView?.version ?? '')
-    // Templated weights at or past the version the run writes: a chart converted by hand, done.
-    if (read.templated?.length && read.templated.every((t) => t.what.endsWith(' weight')) && !olderThanTarget(kind, version, opts)) return
+    // Templated weights only, at or past the version the run writes: converted by hand, done.
+    if (doneByHand(out.notices, read.templated, !olderThanTarget(kind, version, opts), { ref, text: original, opts })) return
     // Weights rendered from chart values (file mode) are read as Helm renders them; otherwise each warning says why not.
     const left = read.templated?.length ? withValueWeights(read, original, opts.chartValues) : undefined
     if (left) {

@@ -54,6 +54,28 @@ export function templatedNotice(t: Templated, ref: ObjectRef, text: string, reas
 }
 
 /**
+ * A split whose templated fields are all weights, at or past the version the run writes
+ * (`current`): converted by hand, done (true). In file mode (`chartFiles`), each weight that
+ * renders from a value is named in `notices` by a note that file mode
+ * checks (its values must render integers: files/done-weights.ts) and never reports as it is.
+ */
+export function doneByHand(
+  notices: Diagnostic[],
+  templated: readonly Templated[] | undefined,
+  current: boolean,
+  o: { ref: ObjectRef; text: string; opts: { chartFiles?: boolean | undefined } },
+): boolean {
+  if (!templated?.length || !current || !templated.every((t) => t.what.endsWith(' weight'))) return false
+  if (!o.opts.chartFiles) return true
+  for (const t of templated) {
+    if (!t.action.valuesPath) continue
+    const f = notice('templated', t.action.start, `${t.what} renders from a value (${shortAction(o.text, t.action)})`, o.ref)
+    notices.push({ ...f, severity: 'info', pending: false, valuesPath: t.action.valuesPath, valuesDone: true })
+  }
+  return true
+}
+
+/**
  * The apiVersion a TrafficSplit whose only templated fields are weights needs, when no hop from
  * `from` to `to` changes weights (only v1alpha1 -> v1alpha2 does: quantities to integers).
  */

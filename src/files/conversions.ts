@@ -9,6 +9,7 @@ import type { ConvertOptions, Finding, Located, ObjectFact } from '../model.js'
 import { migrateBytes } from '../pipeline/bytes.js'
 import { type Converter, isCandidate, loadConverter } from '../pipeline/segment.js'
 import type { RunOptions } from '../targets/target.js'
+import { withDoneWeights } from './done-weights.js'
 import { withValuesHints } from './hints.js'
 import type { Converted } from './rewrites.js'
 import type { FileResult } from './result.js'
@@ -72,9 +73,12 @@ async function convertOne(
   },
 ) {
   const convert = (opts: RunOptions) => migrateBytes(input, opts, o.shown, o.converter ?? failIfCalled)
-  let r = convert(o.floors ? { ...run, scaleFloor: o.floors } : run)
-  if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, run, convert)
-  return { ...r, findings: await withValuesHints(r.findings, file, o.show) }
+  // With chart values read, a split already converted is checked too: its values must render integers.
+  const checked = o.values && !o.floors ? { ...run, chartFiles: true } : run
+  let r = convert(o.floors ? { ...run, scaleFloor: o.floors } : checked)
+  if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, checked, convert)
+  const done = await withDoneWeights(r.findings, file, input.toString('utf8'), o.show)
+  return { ...r, findings: await withValuesHints(done, file, o.show) }
 }
 
 const failIfCalled: Converter = () => {

@@ -58,7 +58,10 @@ export async function convertFiles(
   const { read, trees } = await expandTrees(files, first, listing, { ...opts, replacedBy: options.target?.entry }, ctx)
   const extras = [...(trees?.extras.keys() ?? [])]
   const optionsOf = await prepareTarget(opts, options, [...read.kept, ...read.facts], show, trees?.plan, [...files, ...extras])
-  const values = options.target ? undefined : { show, boundary: options.boundary, writing: options.writing }
+  // The values proof looks at the charts of every file of the run (an umbrella far from the chart it depends on).
+  const values = options.target
+    ? undefined
+    : { show, boundary: options.boundary, writing: options.writing, runFiles: [...files, ...extras] }
   const converted = await convertKept(read.kept, trees, optionsOf, { show, values, converter })
   // A rewrite may land in any file read, a settled one too (a route in a file of facts).
   const all = new Map([...read.settled, ...converted.results])

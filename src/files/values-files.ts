@@ -13,11 +13,13 @@ export function withValuesFiles(
   show: (file: string) => string,
 ): FileResult[] {
   const out = [...ordered]
+  // By real path, once: a run may write many values files among many results.
+  const index = new Map(out.map((o, i) => [realOrSelf(o.file), i]))
   for (const v of values.values()) {
     const output = Buffer.from(v.log.text, 'utf8')
     const edits = v.log.edits
     const findings = [...v.findings].sort((a, b) => a.line - b.line)
-    const i = out.findIndex((o) => realOrSelf(o.file) === realOrSelf(v.file))
+    const i = index.get(realOrSelf(v.file)) ?? -1
     const r = out[i]
     if (!r) {
       out.push({ file: v.file, shown: show(v.file), candidate: false, input: v.input, output, changed: true, findings, objects: [], edits })

@@ -5,22 +5,22 @@
  * those weights render take their new integers in the chart's values.yaml, in the scalar's
  * own quoting, every other byte kept.
  *
- * A value is converted only when nothing else can read it: no other reference in the
- * chart's `templates/` (every file, `_*.tpl` helpers included, as Helm loads them) or in
- * values.yaml (`tpl`), no reference to a part of the path that holds it (`.Values.canary`
- * passed whole, `toYaml .Values`, `index .Values "canary"`, `$.Values`), no `values-*.yaml`
- * beside the chart that sets it, no parent chart, no `global.`, no values.schema.json that
- * names it, and values.yaml writable within the write boundary. Otherwise the template's
- * warning says why. A template and its values.yaml are written together or not at all
+ * A value is converted only when the values proof (values-proof.ts) holds: the run has read
+ * everything Helm would load for every chart that can render it, and the value's one reader is
+ * this weight; values.yaml is writable within the write boundary; values.schema.json accepts
+ * the new scalar. Otherwise the template's warning says why. A template and its values.yaml are
+ * written together or not at all
  * (hold-back.ts).
  */
-import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import type { ChartValue, ConvertOptions, Finding, NeededValuesWrite } from '../model.js'
 import { realOrSelf } from '../paths.js'
 import { EditLog } from '../edit/log.js'
 import { beyondMessage, type WriteBoundary } from './boundary.js'
 import { checkWritable } from './write.js'
+import type { ProofInput } from './values-proof.js'
+import type { ChartMeta } from './chart-layout.js'
 
 type Converted = { output: Buffer; changed: boolean; findings: Finding[]; valuesWrites?: ReadonlyArray<NeededValuesWrite<Finding>> }
 
@@ -28,6 +28,8 @@ export interface ValuesContext {
   show: (file: string) => string
   boundary?: WriteBoundary | undefined
   writing?: boolean | undefined
+  /** The run's files: the charts holding them render values too (values-proof.ts). */
+  runFiles?: readonly string[]
 }
 
 /** A values.yaml the run changes: its bytes as read, its writes, the templates that need it, what it says. */
@@ -39,8 +41,6 @@ export interface ValuesFile {
   templates: string[]
   findings: Finding[]
 }
-
-const MAX_USES_SHOWN = 3
 
 /** The run's values.yaml changes, made template by template (a second template sees the first one's writes). */
 export class ChartValuesRun {
@@ -66,11 +66,23 @@ export class ChartValuesRun {
       return first
     }
     const text = known?.log.text ?? input.toString('utf8')
-    const values = await this.readValues(file, chart, valuesFile!, text, wanted)
-    const second = again({ ...opts, chartValues: values })
+    const { values, proofs } = await this.readValues(file, chart, valuesFile!, input.toString('utf8'), wanted)
+    let second = again({ ...opts, chartValues: values })
+    const { findValue, helmValueOf } = await import('../yaml/values.js')
+    const { schemaRefusalOf } = await import('./values-proof.js')
+    // values.schema.json is checked with the new scalars, once they are known.
+    const schema = (second.valuesWrites ?? []).flatMap((w) => {
+      const key = w.path.join('.')
+      const v = values.get(key)
+      const why = v && 'quoted' in v ? schemaRefusalOf(proofs.get(key)!, helmValueOf(w.text, v.quoted)) : undefined
+      return why ? [[key, why] as const] : []
+    })
+    if (schema.length) {
+      for (const [key, refused] of schema) values.set(key, { refused })
+      second = again({ ...opts, chartValues: values })
+    }
     const writes = second.valuesWrites ?? []
     if (writes.length === 0) return second
-    const { findValue } = await import('../yaml/values.js')
     const record: ValuesFile = known ?? { file: valuesFile!, input, log: new EditLog(text), templates: [], findings: [] }
     for (const w of writes) {
       const at = findValue(record.log.text, w.path)
@@ -93,65 +105,66 @@ export class ChartValuesRun {
     return second
   }
 
-  /** Each wanted path's value as Helm reads it, or why it may not be converted. */
+  /** Each wanted path's value as Helm reads it, or why it may not be converted (values-proof.ts decides). */
   private async readValues(
     file: string,
     chart: string,
     valuesFile: string,
     text: string,
     wanted: readonly Finding[],
-  ): Promise<Map<string, ChartValue>> {
+  ): Promise<{ values: Map<string, ChartValue>; proofs: Map<string, ProofInput> }> {
     const { findValue } = await import('../yaml/values.js')
+    const { valueRefusal } = await import('./values-proof.js')
     const out = new Map<string, ChartValue>()
+    const proofs = new Map<string, ProofInput>()
     const show = this.ctx.show
-    const whole = this.chartRefusal(chart, valuesFile)
-    const sources = [...templateFiles(join(chart, 'templates')), valuesFile].map((f) => ({
-      f,
-      text: f === valuesFile ? text : readText(f),
-    }))
+    const whole = this.chartRefusal(valuesFile)
+    const mine = readText(file)
     for (const f of wanted) {
       const path = f.valuesPath!
       const dotted = path.join('.')
       if (out.has(dotted)) continue
       const refuse = (refused: string) => void out.set(dotted, { refused })
+      // The split's own actions are the only readers allowed, in this file at their offsets.
+      const own = new Set(wanted.filter((w) => w.valuesPath!.join('.') === dotted).map((w) => offsetAt(mine, w)))
+      const at = findValue(text, path)
       if (whole) refuse(whole)
       else if (path[0] === 'global') refuse('a global value is shared with every subchart')
+      // Two weights reading one value could take two factors (two splits, two branches of an if).
+      else if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`)
+      else if (at?.fixed) refuse(`${show(valuesFile)}:${at.line}:${at.column} ${at.fixed}`)
       else {
-        // The split's own actions are the only references allowed, in this file at their offsets.
-        const mine = sources.find((s) => realOrSelf(s.f) === realOrSelf(file))
-        const own = new Set(wanted.filter((w) => w.valuesPath!.join('.') === dotted).map((w) => offsetAt(mine?.text ?? '', w)))
-        const uses = sources.flatMap((s) =>
-          otherUses(s.text, path)
-            .filter((u) => !(s === mine && own.has(u)))
-            .map((u) => place(s, u)),
-        )
-        const overrides = overridesOf(chart, path, findValue, show)
-        const schema = join(chart, 'values.schema.json')
-        const at = findValue(text, path)
-        // Two weights reading one value could take two factors (two splits, two branches of an if).
-        if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`)
-        else if (uses.length) refuse(`.Values.${dotted} is read elsewhere too: ${listed(uses)}`)
-        else if (overrides.length) refuse(`${listed(overrides)} set${overrides.length === 1 ? 's' : ''} .Values.${dotted} too`)
-        else if (existsSync(schema) && readText(schema).includes(`"${path[path.length - 1]}"`))
-          refuse(`${show(schema)} may give .Values.${dotted} a type`)
-        else if (at?.fixed) refuse(`${show(valuesFile)}:${at.line}:${at.column} ${at.fixed}`)
+        const proof = { chart, valuesFile, valuesText: text, path, own: { file, offsets: own }, show, dependents: await this.dependents() }
+        const why = valueRefusal(proof)
+        if (why) refuse(why)
         else out.set(dotted, at ? { json: at.json, quoted: at.quoted } : { absent: true })
+        proofs.set(dotted, proof)
       }
     }
-    function place(s: { f: string; text: string }, offset: number): string {
-      const before = s.text.slice(0, offset)
-      const line = before.split('\n').length
-      return `${show(s.f)}:${line}:${offset - before.lastIndexOf('\n')}`
-    }
-    return out
+    return { values: out, proofs }
   }
 
-  /** Why no value of this chart may be written: a parent chart, the write boundary, a read-only values.yaml. */
-  private chartRefusal(chart: string, valuesFile: string): string | undefined {
-    const parent = dirname(chart)
-    if (basename(parent) === 'charts' && existsSync(join(dirname(parent), 'Chart.yaml'))) {
-      return `the chart is a subchart of ${this.ctx.show(dirname(parent))}, whose values may set it`
+  private charts: Map<string, ChartMeta[]> | undefined
+  /** The charts of the run's files (each file's nearest directory above it holding Chart.yaml) by what they render, once. */
+  private async dependents(): Promise<Map<string, ChartMeta[]>> {
+    if (this.charts) return this.charts
+    const dirs = new Set<string>()
+    const seen = new Set<string>()
+    for (const f of this.ctx.runFiles ?? []) {
+      for (let dir = dirname(f); !seen.has(dir); dir = dirname(dir)) {
+        seen.add(dir)
+        if (existsSync(join(dir, 'Chart.yaml'))) {
+          dirs.add(dir)
+          break
+        }
+      }
     }
+    const { dependents } = await import('./chart-layout.js')
+    return (this.charts = dependents([...dirs]))
+  }
+
+  /** Why no value of this chart may be written: the write boundary, a read-only values.yaml. */
+  private chartRefusal(valuesFile: string): string | undefined {
     const { boundary, writing } = this.ctx
     if (boundary && !boundary.allows(valuesFile))
       return beyondMessage(`${this.ctx.show(valuesFile)} is`, { notWritten: 'the value cannot be written' })
@@ -174,37 +187,6 @@ function offsetAt(text: string, f: Finding): number {
   return text.indexOf('.Values', action)
 }
 
-/** The offsets of `.Values` references that read `path`, a part of it, or more than it. */
-export function otherUses(text: string, path: readonly string[]): number[] {
-  const out: number[] = []
-  const ref = /\.Values((?:\.[A-Za-z_]\w*)*)/g
-  for (const m of text.matchAll(ref)) {
-    const before = text[m.index - 1]
-    if (before !== undefined && /\w/.test(before)) continue
-    const got = m[1] ? m[1].slice(1).split('.') : []
-    const n = Math.min(got.length, path.length)
-    if (got.slice(0, n).every((k, i) => k === path[i])) out.push(m.index)
-  }
-  return out
-}
-
-/** `values-*.yaml` beside the chart's values.yaml that set the value: `path:line:col` each. */
-function overridesOf(
-  chart: string,
-  path: readonly string[],
-  findValue: (text: string, path: readonly string[]) => { line: number; column: number } | undefined,
-  show: (f: string) => string,
-): string[] {
-  const out: string[] = []
-  for (const name of readdirSync(chart).sort()) {
-    if (!/^values-.+\.ya?ml$/.test(name)) continue
-    const f = join(chart, name)
-    const at = findValue(readText(f), path)
-    if (at) out.push(`${show(f)}:${at.line}:${at.column}`)
-  }
-  return out
-}
-
 /** The chart a template belongs to: the directory holding Chart.yaml whose `templates/` holds it. */
 function chartOf(file: string): string | undefined {
   for (let dir = dirname(file); ;) {
@@ -215,33 +197,10 @@ function chartOf(file: string): string | undefined {
   }
 }
 
-/** Every file under `templates/`, as Helm loads them (symlinked directories not followed). */
-function templateFiles(dir: string): string[] {
-  const out: string[] = []
-  let names: string[]
-  try {
-    names = readdirSync(dir).sort()
-  } catch {
-    return out
-  }
-  for (const name of names) {
-    const f = join(dir, name)
-    const st = lstatSync(f)
-    if (st.isDirectory()) out.push(...templateFiles(f))
-    else out.push(f)
-  }
-  return out
-}
-
 function readText(file: string): string {
   try {
     return readFileSync(file, 'utf8')
   } catch {
     return ''
   }
-}
-
-function listed(items: readonly string[]): string {
-  const shown = items.slice(0, MAX_USES_SHOWN).join(', ')
-  return items.length > MAX_USES_SHOWN ? `${shown} and ${items.length - MAX_USES_SHOWN} more` : shown
 }

@@ -4,7 +4,7 @@
  * weight's warning at the line that holds its value, to say what `{{ .Values.a.b }}`
  * renders, and to rewrite that scalar when the template's split is converted (files/values.ts).
  */
-import { isAlias, isMap, isScalar, parseDocument, type Node } from 'yaml'
+import { isAlias, isMap, isScalar, parseDocument, type Node, visit } from 'yaml'
 import { columnOf, LineIndex } from '../edit/lines.js'
 import { goFloat, helmValue } from './chartweight.js'
 import { readWeight } from '../quantity/yaml11.js'
@@ -78,4 +78,78 @@ export function renderedValue(value: string, plain: boolean): string | undefined
   const json = helmValue(value, !plain)
   if (typeof json === 'number') return goFloat(json)
   return typeof json === 'string' ? json : undefined
+}
+
+/** Where a values file sets `path` (or a block above it, or reaches it by an alias or merge key), and how. */
+export interface ValueSetting {
+  line: number
+  column: number
+  how: string
+}
+
+/**
+ * Whether a values file given with `-f` (or an umbrella chart's values for its dependency)
+ * would set `path`: a key at the path, a non-mapping over a block above it (which replaces or,
+ * as null, removes it), or an alias or merge key along it (`canary: *prod`, `<<: *prod`),
+ * which may set it. `unreadable` when the file is no YAML this reader takes.
+ */
+export function valueSetting(text: string, path: readonly string[]): ValueSetting | 'unreadable' | undefined {
+  const doc = parseDocument(text, { schema: 'failsafe', uniqueKeys: false })
+  if (doc.errors.length) return 'unreadable'
+  const lines = new LineIndex(text)
+  const at = (node: Node | null | undefined, how: string): ValueSetting => {
+    const start = node?.range?.[0] ?? 0
+    return { line: lines.locate(start).line + 1, column: columnOf(text, start) + 1, how }
+  }
+  let node: unknown = doc.contents
+  if (node === null || (isScalar(node) && (node.value === null || node.value === ''))) return undefined
+  for (const [i, key] of path.entries()) {
+    const above = `.Values${path
+      .slice(0, i)
+      .map((k) => `.${k}`)
+      .join('')}`
+    if (isAlias(node)) return at(node, `an alias (*${node.source}) sets ${above}`)
+    if (!isMap(node)) return at(node as Node, `it sets ${above} to a non-mapping`)
+    const merge = node.items.find((p) => isMergeKey(p.key))
+    if (merge) return at(merge.key as Node, `a merge key (<<) may set ${above}`)
+    const pairs = node.items.filter((p) => isScalar(p.key) && (p.key as { value: unknown }).value === key)
+    const pair = pairs[pairs.length - 1]
+    if (!pair) return undefined
+    if (i === path.length - 1) return at(((pair.value as Node | null) ?? pair.key) as Node, `it sets .Values.${path.join('.')}`)
+    node = pair.value
+  }
+  return undefined
+}
+
+/**
+ * An alias elsewhere in values.yaml that re-uses an anchor on the value's path (`canary: &c`
+ * above it, `mirror: *c`): the scalar then has readers under another path too.
+ */
+export function anchorReused(text: string, path: readonly string[]): ValueSetting | undefined {
+  const doc = parseDocument(text, { schema: 'failsafe', uniqueKeys: false })
+  if (doc.errors.length) return undefined
+  const anchors = new Set<string>()
+  let node: unknown = doc.contents
+  for (const key of [...path, '']) {
+    const anchor = (node as { anchor?: string } | null)?.anchor
+    if (anchor) anchors.add(anchor)
+    if (key === '' || !isMap(node)) break
+    node = node.items.filter((p) => isScalar(p.key) && (p.key as { value: unknown }).value === key).pop()?.value
+  }
+  if (anchors.size === 0) return undefined
+  let found: Node | undefined
+  visit(doc, {
+    Alias: (_k, alias) => {
+      if (anchors.has(alias.source) && !found) found = alias
+    },
+  })
+  if (!found) return undefined
+  const start = found.range?.[0] ?? 0
+  const { line } = new LineIndex(text).locate(start)
+  return { line: line + 1, column: columnOf(text, start) + 1, how: `*${(found as { source: string }).source} re-uses a block above it` }
+}
+
+/** Helm's reading (JSON) of a scalar written into values.yaml as `text`, in the given quoting. */
+export function helmValueOf(text: string, quoted: boolean): unknown {
+  return helmValue(text, quoted)
 }

@@ -1,21 +1,43 @@
-// Renders a chart's templates as Helm does for the forms smi-migrate converts (docs/helm.md,
-// "Values-driven weights"), and prints the weights of every TrafficSplit it renders as JSON.
+// Renders a chart as Helm does for the shapes smi-migrate reads (docs/helm.md, "Values-driven
+// weights"), written from Helm's documented behaviour; the Helm source files named below are
+// where Helm decides each rule (helm/helm at 018982f177fcc123877307d9cadce3d2e361db0c), cited,
+// not copied.
 //
-// values.yaml is read as Helm reads it: gopkg.in/yaml.v2 (YAML 1.1), then through JSON
-// (sigs.k8s.io/yaml), so numbers are float64. Templates are Go text/template with sprig's
-// functions plus include, Helm's "missingkey=zero" and "<no value>" removed. The rendered
-// manifests are read back with yaml.v2 and JSON, as kubectl reads them, and each split's
-// weights printed as the JSON values Kubernetes gets: {"name": ..., "apiVersion": ..., "weights": [...]}.
+//   - Loading (pkg/chart/loader/directory.go, internal/sympath/walk.go): every file of the chart
+//     directory, symlinked files and directories followed; templates/** are templates,
+//     charts/<dir> are subcharts (packaged .tgz subcharts are not read here), every other file
+//     but Chart.yaml, values.yaml, values.schema.json and requirements.* is in .Files.
+//   - Values (pkg/chartutil/coalesce.go, pkg/cli/values/options.go): the -f files merged in
+//     order (a later file wins, mappings merge), then coalesced over the chart's values.yaml
+//     (the user's value wins, mappings merge, a null removes the key), then each subchart's
+//     block (its name, or its alias from Chart.yaml dependencies, pkg/chartutil/dependencies.go)
+//     takes the parent's globals and is coalesced over the subchart's values.yaml. A dependency
+//     whose condition reads false is not rendered. values are read with gopkg.in/yaml.v2 and
+//     then through JSON (sigs.k8s.io/yaml), so numbers are float64.
+//   - Rendering (pkg/engine/engine.go, pkg/engine/funcs.go, pkg/engine/files.go): one template
+//     set for the chart and its subcharts, each template named <chart>/templates/<file>
+//     (subcharts <chart>/charts/<sub>/templates/<file>) and executed with its own chart's
+//     values; sprig's functions plus include, tpl (the text parsed into the same set),
+//     toYaml, fromYaml, required; missingkey=zero and "<no value>" removed; files whose name
+//     starts with "_" and NOTES.txt are not output.
+//
+// Output: the weights of every rendered TrafficSplit, [{"name", "apiVersion", "weights"}];
+// with -all, every rendered object, [{"source", "object"}], as kubectl reads it (yaml.v2 and
+// JSON). With -batch, one request per stdin line ({"chart": DIR, "values": [FILE...]}) and
+// one JSON line out per request ({"objects": [...]} or {"error": "..."}), so many charts
+// render in one process.
 //
 // Debian: golang-go golang-github-masterminds-sprig-dev golang-gopkg-yaml.v2-dev; run in
-// GOPATH mode: GO111MODULE=off GOPATH=/usr/share/gocode go run render.go CHART [RELEASE]
+// GOPATH mode: GO111MODULE=off GOPATH=/usr/share/gocode go run render.go [-all] [-f FILE]... CHART [RELEASE]
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -25,11 +47,22 @@ import (
 	"gopkg.in/yaml.v2"
 )
 
+type values = map[string]interface{}
+
+// A chart as loaded: its files by slash path relative to its directory, and its subcharts.
+type chart struct {
+	name   string
+	meta   values
+	values values
+	files  map[string][]byte
+	subs   []*chart
+}
+
 // toJSON turns what yaml.v2 decodes into what encoding/json would (string keys), as sigs.k8s.io/yaml does.
 func toJSON(v interface{}) interface{} {
 	switch t := v.(type) {
 	case map[interface{}]interface{}:
-		m := map[string]interface{}{}
+		m := values{}
 		for k, x := range t {
 			m[fmt.Sprint(k)] = toJSON(x)
 		}
@@ -58,27 +91,259 @@ func yamlToJSON(data []byte) (interface{}, error) {
 	return out, err
 }
 
-func main() {
-	chart := os.Args[1]
-	release := "rel"
-	if len(os.Args) > 2 {
-		release = os.Args[2]
+func readValues(data []byte) (values, error) {
+	v, err := yamlToJSON(data)
+	if err != nil || v == nil {
+		return values{}, err
 	}
-	valuesYAML, err := os.ReadFile(filepath.Join(chart, "values.yaml"))
-	must(err)
-	values, err := yamlToJSON(valuesYAML)
-	must(err)
-	if values == nil {
-		values = map[string]interface{}{}
+	m, ok := v.(values)
+	if !ok {
+		return nil, fmt.Errorf("values are not a mapping")
 	}
-	var files []string
-	must(filepath.Walk(filepath.Join(chart, "templates"), func(p string, info os.FileInfo, err error) error {
-		if err == nil && !info.IsDir() {
-			files = append(files, p)
-		}
+	return m, nil
+}
+
+// walk lists the files under dir, following symlinks to files and directories (each real directory once).
+func walk(dir, rel string, seen map[string]bool, out map[string][]byte) error {
+	real, err := filepath.EvalSymlinks(dir)
+	if err != nil {
 		return err
-	}))
-	sort.Strings(files)
+	}
+	if seen[real] {
+		return nil
+	}
+	seen[real] = true
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		p := filepath.Join(dir, e.Name())
+		info, err := os.Stat(p)
+		if err != nil {
+			return err
+		}
+		r := path.Join(rel, e.Name())
+		if info.IsDir() {
+			if r == "charts" {
+				continue
+			}
+			if err := walk(p, r, seen, out); err != nil {
+				return err
+			}
+		} else {
+			b, err := os.ReadFile(p)
+			if err != nil {
+				return err
+			}
+			out[r] = b
+		}
+	}
+	return nil
+}
+
+func load(dir string) (*chart, error) {
+	c := &chart{files: map[string][]byte{}}
+	if err := walk(dir, "", map[string]bool{}, c.files); err != nil {
+		return nil, err
+	}
+	meta, err := readValues(c.files["Chart.yaml"])
+	if err != nil {
+		return nil, fmt.Errorf("%s/Chart.yaml: %v", dir, err)
+	}
+	c.meta = meta
+	c.name, _ = meta["name"].(string)
+	if c.name == "" {
+		c.name = filepath.Base(dir)
+	}
+	if c.values, err = readValues(c.files["values.yaml"]); err != nil {
+		return nil, fmt.Errorf("%s/values.yaml: %v", dir, err)
+	}
+	entries, _ := os.ReadDir(filepath.Join(dir, "charts"))
+	for _, e := range entries {
+		p := filepath.Join(dir, "charts", e.Name())
+		if info, err := os.Stat(p); err != nil || !info.IsDir() {
+			continue
+		}
+		sub, err := load(p)
+		if err != nil {
+			return nil, err
+		}
+		c.subs = append(c.subs, sub)
+	}
+	return c, nil
+}
+
+// dependencies gives each subchart the names it renders under: its aliases in Chart.yaml, else its own name.
+func (c *chart) dependencies() [][2]interface{} {
+	deps, _ := c.meta["dependencies"].([]interface{})
+	var out [][2]interface{}
+	for _, s := range c.subs {
+		listed := false
+		for _, d := range deps {
+			m, _ := d.(values)
+			if m["name"] != s.name {
+				continue
+			}
+			listed = true
+			name := s.name
+			if a, ok := m["alias"].(string); ok && a != "" {
+				name = a
+			}
+			cond, _ := m["condition"].(string)
+			out = append(out, [2]interface{}{s, [2]string{name, cond}})
+		}
+		if !listed {
+			out = append(out, [2]interface{}{s, [2]string{s.name, ""}})
+		}
+	}
+	return out
+}
+
+// mergeUser merges a later -f file over the ones before it: mappings merge, anything else replaces.
+func mergeUser(dst, src values) values {
+	for k, v := range src {
+		if sm, ok := v.(values); ok {
+			if dm, ok := dst[k].(values); ok {
+				dst[k] = mergeUser(dm, sm)
+				continue
+			}
+		}
+		dst[k] = v
+	}
+	return dst
+}
+
+func deepCopy(v interface{}) interface{} {
+	b, _ := json.Marshal(v)
+	var out interface{}
+	_ = json.Unmarshal(b, &out)
+	return out
+}
+
+// under fills dst (higher precedence) from src: a key dst lacks is copied, mappings merge, a null in dst removes the key.
+func under(dst, src values) {
+	for k, sv := range src {
+		dv, ok := dst[k]
+		switch {
+		case ok && dv == nil:
+			delete(dst, k)
+		case !ok:
+			dst[k] = sv
+		default:
+			dm, dIs := dv.(values)
+			sm, sIs := sv.(values)
+			if dIs && sIs {
+				under(dm, sm)
+			}
+		}
+	}
+}
+
+// valuesOf gives the chart's values for `dest` (the user's, or the parent's block for a subchart), and its subcharts' values inside them.
+func (c *chart) valuesOf(dest values) values {
+	under(dest, deepCopy(c.values).(values))
+	for _, d := range c.dependencies() {
+		sub, name := d[0].(*chart), d[1].([2]string)[0]
+		block, ok := dest[name].(values)
+		if !ok {
+			block = values{}
+			dest[name] = block
+		}
+		// The parent's globals win over the subchart's own.
+		pg, _ := dest["global"].(values)
+		sg, _ := block["global"].(values)
+		if sg == nil {
+			sg = values{}
+		}
+		for k, v := range pg {
+			if vm, ok := v.(values); ok {
+				if sm, ok := sg[k].(values); ok {
+					merged := deepCopy(vm).(values)
+					under(merged, sm)
+					sg[k] = merged
+					continue
+				}
+			}
+			sg[k] = v
+		}
+		block["global"] = sg
+		dest[name] = sub.valuesOf(block)
+	}
+	return dest
+}
+
+// lookupBool reads a condition path ("a.b") in values; ok is false when it is not a boolean.
+func lookupBool(v values, p string) (bool, bool) {
+	var cur interface{} = v
+	for _, k := range strings.Split(p, ".") {
+		m, ok := cur.(values)
+		if !ok {
+			return false, false
+		}
+		cur = m[k]
+	}
+	b, ok := cur.(bool)
+	return b, ok
+}
+
+type unit struct {
+	name string // template name: <chart path>/templates/<file>
+	c    *chart
+	vals values
+	base string
+}
+
+// units lists every template of the chart and its enabled subcharts, with the values each renders with.
+func (c *chart) units(prefix string, vals values) []unit {
+	var out []unit
+	var names []string
+	for f := range c.files {
+		if strings.HasPrefix(f, "templates/") {
+			names = append(names, f)
+		}
+	}
+	sort.Strings(names)
+	for _, f := range names {
+		out = append(out, unit{name: prefix + "/" + f, c: c, vals: vals, base: prefix + "/templates"})
+	}
+	for _, d := range c.dependencies() {
+		sub, nc := d[0].(*chart), d[1].([2]string)
+		if nc[1] != "" {
+			if on, ok := lookupBool(vals, nc[1]); ok && !on {
+				continue
+			}
+		}
+		block, _ := vals[nc[0]].(values)
+		out = append(out, sub.units(prefix+"/charts/"+nc[0], block)...)
+	}
+	return out
+}
+
+type object struct {
+	Source string      `json:"source"`
+	Object interface{} `json:"object"`
+}
+
+func render(dir string, valueFiles []string, release string) ([]object, error) {
+	c, err := load(dir)
+	if err != nil {
+		return nil, err
+	}
+	user := values{}
+	for _, f := range valueFiles {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		v, err := readValues(b)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", f, err)
+		}
+		user = mergeUser(user, v)
+	}
+	vals := c.valuesOf(user)
+	units := c.units(c.name, vals)
 	root := template.New("chart").Option("missingkey=zero")
 	funcs := sprig.TxtFuncMap()
 	funcs["include"] = func(name string, data interface{}) (string, error) {
@@ -86,50 +351,167 @@ func main() {
 		err := root.ExecuteTemplate(&b, name, data)
 		return b.String(), err
 	}
-	root.Funcs(funcs)
-	for _, f := range files {
-		text, err := os.ReadFile(f)
-		must(err)
-		_, err = root.New(f).Parse(string(text))
-		must(err)
-	}
-	data := map[string]interface{}{
-		"Values":  values,
-		"Release": map[string]interface{}{"Name": release, "Namespace": "default"},
-		"Chart":   map[string]interface{}{"Name": filepath.Base(chart), "AppVersion": "1.0"},
-	}
-	var splits []interface{}
-	for _, f := range files {
-		base := filepath.Base(f)
-		if strings.HasPrefix(base, "_") || !(strings.HasSuffix(base, ".yaml") || strings.HasSuffix(base, ".yml")) {
-			continue
+	tplCount := 0
+	funcs["tpl"] = func(text string, data interface{}) (string, error) {
+		tplCount++
+		t, err := root.New(fmt.Sprintf("tpl-%d", tplCount)).Parse(text)
+		if err != nil {
+			return "", err
 		}
 		var b bytes.Buffer
-		must(root.ExecuteTemplate(&b, f, data))
+		err = t.Execute(&b, data)
+		return strings.ReplaceAll(b.String(), "<no value>", ""), err
+	}
+	funcs["toYaml"] = func(v interface{}) string {
+		b, err := yaml.Marshal(v)
+		if err != nil {
+			return ""
+		}
+		return strings.TrimSuffix(string(b), "\n")
+	}
+	funcs["fromYaml"] = func(s string) values {
+		v, err := readValues([]byte(s))
+		if err != nil {
+			return values{"Error": err.Error()}
+		}
+		return v
+	}
+	funcs["required"] = func(msg string, v interface{}) (interface{}, error) {
+		if v == nil || v == "" {
+			return v, fmt.Errorf("%s", msg)
+		}
+		return v, nil
+	}
+	root.Funcs(funcs)
+	for _, u := range units {
+		if _, err := root.New(u.name).Parse(string(u.c.files[strings.TrimPrefix(u.name, strings.TrimSuffix(u.base, "templates"))])); err != nil {
+			return nil, err
+		}
+	}
+	var out []object
+	for _, u := range units {
+		base := path.Base(u.name)
+		if strings.HasPrefix(base, "_") || base == "NOTES.txt" {
+			continue
+		}
+		data := values{
+			"Values":       u.vals,
+			"Release":      values{"Name": release, "Namespace": "default", "Service": "Helm"},
+			"Chart":        values{"Name": u.c.name, "AppVersion": "1.0"},
+			"Files":        filesOf(u.c),
+			"Template":     values{"Name": u.name, "BasePath": u.base},
+			"Capabilities": values{},
+		}
+		var b bytes.Buffer
+		if err := root.ExecuteTemplate(&b, u.name, data); err != nil {
+			return nil, err
+		}
 		rendered := strings.ReplaceAll(b.String(), "<no value>", "")
 		for _, doc := range strings.Split(rendered, "\n---") {
 			obj, err := yamlToJSON([]byte(doc))
 			if err != nil {
-				fmt.Fprintf(os.Stderr, "%s: %v\n%s\n", f, err, doc)
-				os.Exit(1)
+				return nil, fmt.Errorf("%s: %v\n%s", u.name, err, doc)
 			}
-			m, ok := obj.(map[string]interface{})
-			if !ok || m["kind"] != "TrafficSplit" {
-				continue
+			if obj != nil {
+				out = append(out, object{u.name, obj})
 			}
-			var weights []interface{}
-			spec, _ := m["spec"].(map[string]interface{})
-			backends, _ := spec["backends"].([]interface{})
-			for _, be := range backends {
-				weights = append(weights, be.(map[string]interface{})["weight"])
-			}
-			meta, _ := m["metadata"].(map[string]interface{})
-			splits = append(splits, map[string]interface{}{"name": meta["name"], "apiVersion": m["apiVersion"], "weights": weights})
 		}
 	}
-	out, err := json.Marshal(splits)
+	return out, nil
+}
+
+// files is .Files: the chart's files outside templates/ and its own metadata.
+type files map[string][]byte
+
+func (f files) Get(name string) string { return string(f[name]) }
+
+func filesOf(c *chart) files {
+	out := files{}
+	for name, b := range c.files {
+		if strings.HasPrefix(name, "templates/") || name == "Chart.yaml" || name == "values.yaml" || name == "values.schema.json" || strings.HasPrefix(name, "requirements.") {
+			continue
+		}
+		out[name] = b
+	}
+	return out
+}
+
+func splits(objects []object) []interface{} {
+	out := []interface{}{}
+	for _, o := range objects {
+		m, ok := o.Object.(values)
+		if !ok || m["kind"] != "TrafficSplit" {
+			continue
+		}
+		var weights []interface{}
+		spec, _ := m["spec"].(values)
+		backends, _ := spec["backends"].([]interface{})
+		for _, be := range backends {
+			weights = append(weights, be.(values)["weight"])
+		}
+		meta, _ := m["metadata"].(values)
+		out = append(out, values{"name": meta["name"], "apiVersion": m["apiVersion"], "weights": weights})
+	}
+	return out
+}
+
+func main() {
+	var valueFiles, args []string
+	all, batch := false, false
+	for i := 1; i < len(os.Args); i++ {
+		switch a := os.Args[i]; a {
+		case "-f":
+			i++
+			valueFiles = append(valueFiles, os.Args[i])
+		case "-all":
+			all = true
+		case "-batch":
+			batch = true
+		default:
+			args = append(args, a)
+		}
+	}
+	if batch {
+		runBatch()
+		return
+	}
+	release := "rel"
+	if len(args) > 1 {
+		release = args[1]
+	}
+	objects, err := render(args[0], valueFiles, release)
+	must(err)
+	var out []byte
+	if all {
+		out, err = json.Marshal(objects)
+	} else {
+		out, err = json.Marshal(splits(objects))
+	}
 	must(err)
 	fmt.Println(string(out))
+}
+
+func runBatch() {
+	in := bufio.NewScanner(os.Stdin)
+	in.Buffer(make([]byte, 1<<20), 1<<20)
+	w := bufio.NewWriter(os.Stdout)
+	defer w.Flush()
+	for in.Scan() {
+		var req struct {
+			Chart  string   `json:"chart"`
+			Values []string `json:"values"`
+		}
+		var reply interface{}
+		if err := json.Unmarshal(in.Bytes(), &req); err != nil {
+			reply = values{"error": err.Error()}
+		} else if objects, err := render(req.Chart, req.Values, "rel"); err != nil {
+			reply = values{"error": err.Error()}
+		} else {
+			reply = values{"objects": objects}
+		}
+		b, _ := json.Marshal(reply)
+		w.Write(append(b, '\n'))
+	}
 }
 
 func must(err error) {

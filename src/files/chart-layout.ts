@@ -1,0 +1,233 @@
+/**
+ * What Helm loads of a chart, and which charts beside it load it, for the values proof
+ * (values-proof.ts). Helm's loader reads every file of the chart directory, following
+ * symlinks (helm pkg/chart/loader/directory.go, via internal/sympath), and takes
+ * `templates/**` as templates and `charts/*` as subcharts (a directory or a packaged
+ * archive), each rendered with the parent's `<name>:` block (or its alias) over its own
+ * values (pkg/chartutil/coalesce.go, pkg/chartutil/dependencies.go). An umbrella chart that
+ * depends on a chart by `file://` renders it the same way.
+ */
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
+import { basename, dirname, join, resolve } from 'node:path'
+import { realOrSelf } from '../paths.js'
+import { yamlData } from '../yaml/data.js'
+
+export interface Dependency {
+  name: string
+  alias?: string
+  repository?: string
+  condition?: string
+  importValues: boolean
+}
+
+export interface ChartMeta {
+  dir: string
+  /** Chart.yaml's name (the directory's name when it has none). */
+  name: string
+  library: boolean
+  dependencies: Dependency[]
+}
+
+/** A chart directory's Chart.yaml (and Helm 2's requirements.yaml), or undefined without one. */
+export function chartMeta(dir: string): ChartMeta | undefined {
+  const chart = readData(join(dir, 'Chart.yaml'))
+  if (chart === undefined) return undefined
+  const c = (chart ?? {}) as { name?: unknown; type?: unknown; dependencies?: unknown }
+  const req = readData(join(dir, 'requirements.yaml')) as { dependencies?: unknown } | undefined
+  const deps = [c.dependencies, req?.dependencies].flatMap((d) => (Array.isArray(d) ? d : []))
+  return {
+    dir,
+    name: typeof c.name === 'string' ? c.name : basename(dir),
+    library: c.type === 'library',
+    dependencies: deps.filter((d): d is Record<string, unknown> => typeof d === 'object' && d !== null).map(dependencyOf),
+  }
+}
+
+function dependencyOf(d: Record<string, unknown>): Dependency {
+  const out: Dependency = { name: String(d.name ?? ''), importValues: d['import-values'] !== undefined }
+  if (typeof d.alias === 'string') out.alias = d.alias
+  if (typeof d.repository === 'string') out.repository = d.repository
+  if (typeof d.condition === 'string') out.condition = d.condition
+  return out
+}
+
+/** Every file under `dir`, symlinked files and directories followed as Helm's loader follows them (each real directory once). */
+export function filesUnder(dir: string, skip: (name: string) => boolean = () => false, seen = new Set<string>()): string[] {
+  const real = realOrSelf(dir)
+  if (seen.has(real)) return []
+  seen.add(real)
+  let names: string[]
+  try {
+    names = readdirSync(dir).sort()
+  } catch {
+    return []
+  }
+  const out: string[] = []
+  for (const name of names) {
+    if (skip(name)) continue
+    const f = join(dir, name)
+    let isDir: boolean
+    try {
+      isDir = statSync(f).isDirectory()
+    } catch {
+      continue // a dangling link: Helm's loader fails on it; nothing to read here
+    }
+    if (isDir) out.push(...filesUnder(f, skip, seen))
+    else out.push(f)
+  }
+  return out
+}
+
+/** A subchart under `charts/`: a directory with its Chart.yaml, or an archive whose chart is not read here. */
+export type Subchart = { meta: ChartMeta } | { archive: string }
+
+export function subchartsOf(dir: string): Subchart[] {
+  const charts = join(dir, 'charts')
+  let names: string[]
+  try {
+    names = readdirSync(charts).sort()
+  } catch {
+    return []
+  }
+  const out: Subchart[] = []
+  for (const name of names) {
+    const f = join(charts, name)
+    const meta = isDirectory(f) ? chartMeta(f) : undefined
+    if (meta) out.push({ meta })
+    else if (/\.tgz$/.test(name)) out.push({ archive: f })
+  }
+  return out
+}
+
+/**
+ * The values files that may be given with `-f` beside the chart's values.yaml: any YAML file
+ * in the chart directory or the directory holding it whose name says values
+ * (`values-prod.yaml`, `values.prod.yaml`, `prod.values.yaml`), and chart-testing's `ci/*.yaml`.
+ */
+export function overrideFiles(chart: string): string[] {
+  const own = realOrSelf(join(chart, 'values.yaml'))
+  const named = (d: string) => listFiles(d).filter((f) => /values/i.test(basename(f)) && /\.ya?ml$/.test(f))
+  const all = [...named(chart), ...named(dirname(chart)), ...listFiles(join(chart, 'ci')).filter((f) => /\.ya?ml$/.test(f))]
+  return [...new Set(all)].filter((f) => f !== join(chart, 'values.yaml') && realOrSelf(f) !== own)
+}
+
+/** A chart that renders `chart` with its values under `prefix` (its dependency's name or alias). */
+export interface Umbrella {
+  meta: ChartMeta
+  prefix: string
+  via: string
+}
+
+/**
+ * The charts beside `chart` (its parent directory's charts, two levels down, and the chart
+ * whose `charts/` holds it) that render it as a dependency: under `charts/` or by `file://`.
+ */
+export function umbrellasOf(chart: string, nearby: readonly ChartMeta[]): Umbrella[] {
+  const real = realOrSelf(chart)
+  const own = chartMeta(chart)
+  const out: Umbrella[] = []
+  for (const u of nearby) {
+    if (realOrSelf(u.dir) === real) continue
+    const inCharts = subchartsOf(u.dir).some((s) => 'meta' in s && realOrSelf(s.meta.dir) === real)
+    const deps = u.dependencies.filter((d) => {
+      if (d.repository?.startsWith('file://') && realOrSelf(resolve(u.dir, d.repository.slice(7))) === real) return true
+      return inCharts && d.name === own?.name
+    })
+    for (const d of deps) out.push({ meta: u, prefix: d.alias ?? d.name, via: `${join(u.dir, 'Chart.yaml')}` })
+    if (inCharts && deps.length === 0 && own) out.push({ meta: u, prefix: own.name, via: join(u.dir, 'charts') })
+  }
+  return out
+}
+
+/** The charts near `chart`: two levels below its parent directory, the chart above a `charts/` holding it, and near `also`. */
+export function nearbyCharts(chart: string, also: readonly string[] = []): ChartMeta[] {
+  const dirs = new Set<string>()
+  for (const base of [dirname(chart), ...also.map((f) => dirname(dirname(f)))]) {
+    for (const a of listDirs(base)) {
+      dirs.add(a)
+      for (const b of listDirs(a)) dirs.add(b)
+    }
+  }
+  if (basename(dirname(chart)) === 'charts') dirs.add(dirname(dirname(chart)))
+  const out: ChartMeta[] = []
+  const seen = new Set<string>()
+  for (const d of [...dirs].sort()) {
+    const real = realOrSelf(d)
+    if (seen.has(real)) continue
+    seen.add(real)
+    const meta = existsSync(join(d, 'Chart.yaml')) ? chartMeta(d) : undefined
+    if (meta) out.push(meta)
+  }
+  return out
+}
+
+/**
+ * The charts among `dirs` (a run's charts) by the real directory of each chart they may render
+ * as a dependency (a `file://` repository, a directory under `charts/`), read once for a run.
+ */
+export function dependents(dirs: readonly string[]): Map<string, ChartMeta[]> {
+  const out = new Map<string, ChartMeta[]>()
+  const add = (target: string, meta: ChartMeta) => {
+    const list = out.get(target) ?? []
+    if (!list.includes(meta)) list.push(meta)
+    out.set(target, list)
+  }
+  for (const dir of dirs) {
+    const meta = chartMeta(dir)
+    if (!meta) continue
+    for (const d of meta.dependencies) if (d.repository?.startsWith('file://')) add(realOrSelf(resolve(dir, d.repository.slice(7))), meta)
+    for (const sub of listDirs(join(dir, 'charts'))) add(realOrSelf(sub), meta)
+  }
+  return out
+}
+
+/** The real path of a file, or undefined when it does not resolve. */
+export function realFile(f: string): string | undefined {
+  try {
+    return realpathSync(f)
+  } catch {
+    return undefined
+  }
+}
+
+function readData(file: string): unknown {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch {
+    return undefined
+  }
+  const r = yamlData(text)
+  return 'value' in r ? (r.value ?? null) : null
+}
+
+function isDirectory(f: string): boolean {
+  try {
+    return statSync(f).isDirectory()
+  } catch {
+    return false
+  }
+}
+
+function listFiles(d: string): string[] {
+  try {
+    return readdirSync(d)
+      .sort()
+      .map((n) => join(d, n))
+      .filter((f) => !isDirectory(f))
+  } catch {
+    return []
+  }
+}
+
+function listDirs(d: string): string[] {
+  try {
+    return readdirSync(d)
+      .filter((n) => n !== '.git' && n !== 'node_modules')
+      .sort()
+      .map((n) => join(d, n))
+      .filter(isDirectory)
+  } catch {
+    return []
+  }
+}

@@ -1,0 +1,201 @@
+/**
+ * The values proof (docs/helm.md#values-driven-weights): the one decision whether a chart
+ * value may take a new scalar. It may only when the run has read everything Helm would load
+ * for every chart that can render it, and the scalar has exactly one reader, the TrafficSplit
+ * weight being converted. The charts that render it: the chart itself, every chart beside it
+ * that renders it as a dependency (under `charts/` or by `file://`, its values under the
+ * dependency's name or alias), and every chart that shares its values.yaml through a symlink.
+ * For each of them:
+ *
+ * - readers: every file Helm renders (templates/**, symlinks followed; subcharts' and library
+ *   charts' templates, whose helpers render with the parent's context; every chart file when a
+ *   template calls `tpl`, which renders other text; the values files, whose strings `tpl` may
+ *   render), in every spelling yaml/readers.ts knows; a subchart whose values are the block the
+ *   path starts with; a packaged subchart whose helpers a template includes;
+ * - setters: every values file that may be given with `-f` (chart-layout.ts overrideFiles), an
+ *   umbrella's values for its dependency, `import-values`, and in values.yaml itself an alias
+ *   that re-uses an anchor above the value;
+ * - values.schema.json: checked with the new scalar once it is known (`schemaRefusal`).
+ *
+ * Anything else stops the proof, and the answer names the file, line and column that did.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import { realOrSelf } from '../paths.js'
+import { anchorReused, valueSetting } from '../yaml/values.js'
+import { rendersFiles, rootNames, valueReaders } from '../yaml/readers.js'
+import { type ChartMeta, chartMeta, filesUnder, nearbyCharts, overrideFiles, realFile, subchartsOf, umbrellasOf } from './chart-layout.js'
+import { schemaRefusal } from './values-schema.js'
+
+/** A chart that renders the value, with the key path its values hold it under. */
+interface Renderer {
+  meta: ChartMeta
+  prefix: string[]
+  /** The chart whose template converts the value (its own actions are the one reader). */
+  own: boolean
+  /** Whether its values.yaml is the one written (else its values.yaml sets the value: an umbrella's). */
+  shares: boolean
+}
+
+export interface ProofInput {
+  chart: string
+  valuesFile: string
+  /** values.yaml as read. */
+  valuesText: string
+  path: readonly string[]
+  /** The converted template and the offsets of its own value actions reading the path. */
+  own: { file: string; offsets: ReadonlySet<number> }
+  show: (file: string) => string
+  /** The run's charts by the real directory of each chart they may render (chart-layout.ts dependents). */
+  dependents?: ReadonlyMap<string, readonly ChartMeta[]>
+}
+
+/** Why the value may not be rewritten (the reader or setter that stops it), or undefined when proved. */
+export function valueRefusal(p: ProofInput): string | undefined {
+  const dotted = `.Values.${p.path.join('.')}`
+  const renderers = renderersOf(p)
+  if ('refused' in renderers) return renderers.refused
+  const reused = anchorReused(p.valuesText, p.path)
+  if (reused) return `${p.show(p.valuesFile)}:${reused.line}:${reused.column}: ${reused.how}, so ${dotted} is read under another path too`
+  for (const r of renderers) {
+    const why = structureRefusal(r, p) ?? readerRefusal(r, p, dotted) ?? setterRefusal(r, p, dotted)
+    if (why) return why
+  }
+  return undefined
+}
+
+/** Why values.schema.json of a chart that renders the value may reject `value`, or undefined. */
+export function schemaRefusalOf(p: ProofInput, value: unknown): string | undefined {
+  const renderers = renderersOf(p)
+  if ('refused' in renderers) return renderers.refused
+  for (const r of renderers) {
+    const schema = join(r.meta.dir, 'values.schema.json')
+    if (!existsSync(schema)) continue
+    const why = schemaRefusal(readText(schema), [...r.prefix, ...p.path], value)
+    if (why) return `${p.show(schema)} constrains .Values.${[...r.prefix, ...p.path].join('.')}: ${why}`
+  }
+  return undefined
+}
+
+function renderersOf(p: ProofInput): Renderer[] | { refused: string } {
+  const meta = chartMeta(p.chart)
+  if (!meta) return { refused: `${p.show(join(p.chart, 'Chart.yaml'))} cannot be read` }
+  const real = realFile(p.valuesFile)
+  const linked = real !== undefined && real !== join(realOrSelf(p.chart), 'values.yaml')
+  const nearby = [...nearbyCharts(p.chart, linked ? [real] : []), ...(p.dependents?.get(realOrSelf(p.chart)) ?? [])]
+  const out: Renderer[] = [{ meta, prefix: [], own: true, shares: true }]
+  const sharing = nearby.filter((d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile(join(d.dir, 'values.yaml')) === real)
+  out.push(...sharing.map((d) => ({ meta: d, prefix: [], own: false, shares: true })))
+  for (const r of [...out]) {
+    for (const u of umbrellasOf(r.meta.dir, nearby)) {
+      const dep = u.meta.dependencies.find((d) => (d.alias ?? d.name) === u.prefix)
+      if (dep?.importValues) return { refused: `${p.show(u.via)}: import-values lets ${u.prefix} set values of ${u.meta.name}` }
+      // One level of umbrellas is followed: a chart above the umbrella is not.
+      const above = umbrellasOf(u.meta.dir, nearbyCharts(u.meta.dir))
+      if (above.length) return { refused: `${p.show(above[0]!.via)} renders ${u.meta.name}, which renders ${meta.name}: not followed` }
+      out.push({ meta: u.meta, prefix: [u.prefix], own: false, shares: false })
+    }
+  }
+  return out
+}
+
+/** A subchart, alias or dependency that takes the block the path starts with as its values; import-values. */
+function structureRefusal(r: Renderer, p: ProofInput): string | undefined {
+  const full = [...r.prefix, ...p.path]
+  const chartFile = p.show(join(r.meta.dir, 'Chart.yaml'))
+  for (const d of r.meta.dependencies) {
+    if (d.importValues) return `${chartFile}: import-values lets ${d.name} set values of ${r.meta.name}`
+    if (d.condition?.split(',').some((c) => overlaps(c.trim().split('.'), full)))
+      return `${chartFile}: the condition of ${d.name} reads .Values.${d.condition}`
+    const own = r.prefix.length > 0 && (d.alias ?? d.name) === r.prefix[0]
+    if (!own && (d.alias ?? d.name) === full[0]) return `${chartFile}: the dependency ${d.name} renders .Values.${full[0]} as its values`
+  }
+  for (const s of subchartsOf(r.meta.dir)) {
+    if ('meta' in s) {
+      if (realOrSelf(s.meta.dir) === realOrSelf(p.chart)) continue
+      if (s.meta.name === full[0]) return `${p.show(s.meta.dir)} is a subchart whose values are .Values.${full[0]}`
+    } else {
+      const name = /^(.+?)-v?\d[\w.+-]*\.tgz$/.exec(basename(s.archive))?.[1]
+      if (!name || name === full[0]) return `${p.show(s.archive)} is a packaged subchart whose values may be .Values.${full[0]}`
+    }
+  }
+  return undefined
+}
+
+/** The first reader of the value other than the converted weight's own actions. */
+function readerRefusal(r: Renderer, p: ProofInput, dotted: string): string | undefined {
+  const full = [...r.prefix, ...p.path]
+  const dir = r.meta.dir
+  const templates = [...filesUnder(join(dir, 'templates')), ...filesUnder(join(dir, 'charts')).filter((f) => !f.endsWith('.tgz'))]
+  const texts = new Map(templates.map((f) => [f, readText(f)]))
+  const tpl = [...texts.values()].some(rendersFiles)
+  const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join(dir, 'values.yaml'), ...overrideFiles(dir)]
+  // `tpl` renders any text: every file of the chart is then a template.
+  const others = tpl ? filesUnder(dir, (n) => n === '.git').filter((f) => !texts.has(f) && !f.endsWith('.tgz')) : []
+  const roots = rootNames([...texts.values()])
+  const uses: string[] = []
+  for (const [f, template] of [...templates.map((f) => [f, true] as const), ...[...others, ...data].map((f) => [f, false] as const)]) {
+    const text = f === p.valuesFile ? p.valuesText : (texts.get(f) ?? readText(f))
+    const mine = r.own && realOrSelf(f) === realOrSelf(p.own.file)
+    for (const u of valueReaders(text, full, template || others.includes(f), roots)) {
+      if (mine && p.own.offsets.has(u.offset)) continue
+      const plain = u.what.startsWith('.Values')
+      uses.push(`${place(p.show(f), text, u.offset)}${plain ? '' : ` (${u.what})`}`)
+    }
+  }
+  if (uses.length) return `${dotted} is read elsewhere too: ${listed(uses)}`
+  return archivedHelpers(dir, [...texts.values()], p)
+}
+
+/** With a packaged subchart, an include of a template not defined in what was read: its helper may read anything. */
+function archivedHelpers(dir: string, texts: readonly string[], p: ProofInput): string | undefined {
+  const archive = subchartsOf(dir).find((s) => 'archive' in s)
+  if (!archive || !('archive' in archive)) return undefined
+  const defined = new Set(texts.flatMap((t) => [...t.matchAll(/\bdefine\s+"([^"]+)"/g)].map((m) => m[1]!)))
+  for (const t of texts)
+    for (const m of t.matchAll(/\b(?:include|template)\s+(?:"([^"]+)"|(\S))/g))
+      if (m[2] !== undefined || !defined.has(m[1]!))
+        return `an include of ${m[1] ? `"${m[1]}"` : 'a computed name'} may render a helper of ${p.show(archive.archive)}, which is not read`
+  return undefined
+}
+
+/** The first values file that may be given with `-f` (or an umbrella's values) and sets the value. */
+function setterRefusal(r: Renderer, p: ProofInput, dotted: string): string | undefined {
+  const full = [...r.prefix, ...p.path]
+  const files = r.shares ? overrideFiles(r.meta.dir) : [join(r.meta.dir, 'values.yaml'), ...overrideFiles(r.meta.dir)]
+  const found: string[] = []
+  for (const f of files) {
+    if (r.shares && realOrSelf(f) === realFile(p.valuesFile)) continue
+    const s = valueSetting(readText(f), full)
+    if (s === 'unreadable') return `${p.show(f)} may set ${dotted}, and it cannot be read`
+    if (s) found.push(`${p.show(f)}:${s.line}:${s.column}${s.how.startsWith('it sets') ? '' : ` (${s.how})`}`)
+  }
+  if (found.length === 0) return undefined
+  return `${listed(found)} set${found.length === 1 ? 's' : ''} ${r.shares ? dotted : `.Values.${full.join('.')}`} too`
+}
+
+/** Whether one key path is a part of the other (a block above it, the value, or inside it). */
+function overlaps(a: readonly string[], b: readonly string[]): boolean {
+  const n = Math.min(a.length, b.length)
+  return a.slice(0, n).every((k, i) => k === b[i])
+}
+
+function place(shown: string, text: string, offset: number): string {
+  const before = text.slice(0, offset)
+  return `${shown}:${before.split('\n').length}:${offset - before.lastIndexOf('\n')}`
+}
+
+const MAX_SHOWN = 3
+
+function listed(items: readonly string[]): string {
+  const shown = items.slice(0, MAX_SHOWN).join(', ')
+  return items.length > MAX_SHOWN ? `${shown} and ${items.length - MAX_SHOWN} more` : shown
+}
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return ''
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * Who reads a chart value, found in the text of a chart's files (files/values-proof.ts asks):
+ * every spelling of a values path that reaches `path` or a block above it, whatever comes
+ * before it (`.Values`, `$.Values`, `$root.Values`, `.ctx.Values` of a `dict` context), and,
+ * inside template actions, what reaches values without spelling the path: `Values` by name
+ * (`index . "Values" …`, `get`, `dig`), `.Subcharts.<name>.Values`, and the root context handed whole to a function that
+ * reads all of it (`toYaml .`, `toJson $`, `{{ . }}`), where `.` is the root outside any
+ * `with`/`range` (and is taken as possibly the root inside a `define`, which renders with
+ * whatever context it is given). Pure text: no parser, no file.
+ */
+import { type Action, maskTemplate } from './template.js'
+
+export interface ValueReader {
+  offset: number
+  /** For the message: what is read there (`.Values.canary`, `"Values" by name`, `toYaml of the root context`). */
+  what: string
+}
+
+const VALUES_REF = /\.Values\b((?:\.[A-Za-z_]\w*)*)/g
+/** `Values` by name (`index . "Values"`), and a subchart's values through `.Subcharts.<name>.Values`. */
+const BY_NAME = /["`]Values["`]|\.Subcharts\b/g
+/** Functions that read every key of what they are given (or print it). */
+const WHOLE =
+  /\b(?:toYaml|toJson|toPrettyJson|toRawJson|mustToJson|mustToPrettyJson|mustToRawJson|toToml|toString|deepCopy|mustDeepCopy|merge|mergeOverwrite|mustMerge|mustMergeOverwrite|pick|omit|values|dig|get|pluck|keys|print|printf|println|fromYaml|list|toStrings|first|last|sortAlpha|join)\b/
+const ROOT_BINDING = /\$(\w+)\s*:?=\s*(?:\.|\$)(?=\s*$)/
+const DICT_PAIR = /"(\w+)"\s+(?:\.|\$)(?=[\s)])/g
+
+/** What a chart's texts bind to the root context: variables (`$root := .`) and `dict` keys (`dict "ctx" .`). */
+export interface RootNames {
+  vars: Set<string>
+  keys: Set<string>
+}
+
+/** The root-context names bound in `texts` (template files of the charts that render a value). */
+export function rootNames(texts: readonly string[]): RootNames {
+  const out: RootNames = { vars: new Set(), keys: new Set() }
+  for (const text of texts) {
+    for (const body of actionBodies(text).map((b) => b.body)) {
+      const v = ROOT_BINDING.exec(body)
+      if (v) out.vars.add(v[1]!)
+      if (/\bdict\b/.test(body)) for (const m of body.matchAll(DICT_PAIR)) out.keys.add(m[1]!)
+    }
+  }
+  return out
+}
+
+/**
+ * The places in `text` that read `path` (or a block above it, or more than it); with
+ * `template`, also what reaches values without naming the path (see the file's comment).
+ */
+export function valueReaders(text: string, path: readonly string[], template: boolean, roots?: RootNames): ValueReader[] {
+  const out: ValueReader[] = []
+  for (const m of text.matchAll(VALUES_REF)) {
+    const got = m[1] ? m[1].slice(1).split('.') : []
+    const n = Math.min(got.length, path.length)
+    if (got.slice(0, n).every((k, i) => k === path[i])) out.push({ offset: m.index, what: `.Values${m[1]}` })
+  }
+  if (!template) return out
+  for (const m of text.matchAll(BY_NAME))
+    out.push({ offset: m.index, what: m[0] === '.Subcharts' ? "a subchart's values" : `${m[0]} by name` })
+  out.push(...wholeRootReads(text, roots ?? { vars: new Set(), keys: new Set() }))
+  return out.sort((a, b) => a.offset - b.offset)
+}
+
+/** Whether the texts render other text as a template (`tpl`), which then reads values too. */
+export function rendersFiles(text: string): boolean {
+  return actionBodies(text).some((b) => /\btpl\b/.test(b.body))
+}
+
+/** Actions that hand the root context whole to a function reading all of it, or print it. */
+function wholeRootReads(text: string, roots: RootNames): ValueReader[] {
+  const out: ValueReader[] = []
+  // Whether `.` is (possibly) the root here: not inside a with/range that rebinds it elsewhere.
+  const scopes: boolean[] = []
+  const dotIsRoot = () => scopes.every((s) => s)
+  const vars = [...roots.vars].map((v) => `\\$${v}`).join('|')
+  const keys = [...roots.keys].join('|')
+  const named = [vars, keys && `\\$?\\.(?:${keys})`].filter(Boolean).join('|')
+  for (const { body, start } of actionBodies(text)) {
+    const head = /^(if|else|end|range|with|define|block)\b/.exec(body)
+    if (head) {
+      const word = head[1]!
+      const rest = body.slice(word.length).trim()
+      if (word === 'end') scopes.pop()
+      else if (word === 'if') scopes.push(true)
+      else if (word === 'define' || word === 'block') scopes.push(true)
+      else if (word === 'range' || word === 'with') scopes.push(isRootExpr(rest.replace(/^.*:=\s*/, ''), named))
+      // `else with`: a new scope replaces the branch's.
+      else if (/^with\b/.test(rest)) scopes[scopes.length - 1] = isRootExpr(rest.slice(4), named)
+      continue
+    }
+    const root = rootOperand(body, dotIsRoot(), named)
+    if (root === undefined) continue
+    const printed = body.trim() === root
+    if (printed || WHOLE.test(body))
+      out.push({ offset: start, what: `${printed ? 'printing' : 'a function of'} the root context (${root})` })
+  }
+  return out
+}
+
+function isRootExpr(expr: string, named: string): boolean {
+  const e = expr.trim()
+  return e === '.' || e === '$' || (named !== '' && new RegExp(`^(?:${named})$`).test(e))
+}
+
+/** A root-context operand of the action (`.`, `$`, a variable or dict key bound to it), or undefined. */
+function rootOperand(body: string, dotIsRoot: boolean, named: string): string | undefined {
+  const alts = [dotIsRoot ? '\\.' : '', '\\$', named].filter(Boolean).join('|')
+  const m = new RegExp(`(?:^|[\\s(|,])(${alts})(?=$|[\\s)|,])`).exec(body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""'))
+  if (!m) return undefined
+  // `include "x" .`, `template "x" .`, `tpl $s .`, `dict "k" .`: a context passed on, read where it is used.
+  const passes = /^(?:include|template)\s+\S+\s+(?:\.|\$\w*)\s*(?:\|.*)?$|\btpl\b|\bdict\b/.test(body.trim())
+  if (passes && !WHOLE.test(body.replace(/\binclude\b|\btpl\b/g, ''))) return undefined
+  return m[1]
+}
+
+/** Each action's body (without braces and trim markers), and where the action starts. */
+function actionBodies(text: string): Array<{ body: string; start: number }> {
+  const masked = maskTemplate(text)
+  if (!masked) return []
+  return masked.actions.map((a: Action) => ({ body: bodyOf(text.slice(a.start, a.end)), start: a.start }))
+}
+
+function bodyOf(source: string): string {
+  let body = source.slice(2, -2)
+  if (/^-[ \t\r\n]/.test(body)) body = body.slice(1)
+  if (/[ \t\r\n]-$/.test(body)) body = body.slice(0, -1)
+  return body.trim().replace(/^\/\*[\s\S]*\*\/$/, '')
+}

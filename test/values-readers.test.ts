@@ -1,0 +1,89 @@
+/**
+ * The pure halves of the values proof: who reads a value in a chart's text (yaml/readers.ts),
+ * whether a values file sets it (yaml/values.ts valueSetting, anchorReused), and whether
+ * values.schema.json accepts a new value (files/values-schema.ts). The common chart idioms that
+ * read nothing of the value must stay silent, or every real chart would be left for a person.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { rootNames, valueReaders } from '../src/yaml/readers.js'
+import { anchorReused, valueSetting } from '../src/yaml/values.js'
+import { schemaRefusal } from '../src/files/values-schema.js'
+
+const PATH = ['canary', 'weight']
+const read = (text: string, roots: string[] = [text]) => valueReaders(text, PATH, true, rootNames(roots)).map((r) => r.what)
+
+test('every spelling of the path, or of a block above it, whatever context it starts from', () => {
+  assert.equal(read('{{ .Values.canary.weight }}'), ['.Values.canary.weight'])
+  assert.equal(read('{{ $.Values.canary }}'), ['.Values.canary'])
+  assert.equal(
+    read('{{- $root := . }}{{ $root.Values.canary.weight }}').filter((w) => w.startsWith('.Values')),
+    ['.Values.canary.weight'],
+  )
+  assert.equal(read('{{ .ctx.Values.canary.weight }}'), ['.Values.canary.weight'])
+  assert.equal(read('{{ toYaml .Values | indent 2 }}'), ['.Values'])
+  assert.equal(read('{{ (.Values).canary.weight }}'), ['.Values'])
+  assert.equal(read('{{ .Values.canary.weight.more }}'), ['.Values.canary.weight.more'])
+  assert.equal(read('{{ .Values.canaryx.weight }}{{ .Values.canary.stable }}{{ .Values.other }}'), [])
+})
+
+test('Values by name, .Subcharts, and the root context handed whole to a function', () => {
+  assert.equal(read('{{ index . "Values" "canary" }}'), ['"Values" by name'])
+  assert.equal(read('{{ len .Subcharts }}'), ["a subchart's values"])
+  assert.equal(read('{{ toYaml . }}'), ['a function of the root context (.)'])
+  assert.equal(read('{{ toJson $ }}'), ['a function of the root context ($)'])
+  assert.equal(read('{{ . }}'), ['printing the root context (.)'])
+  assert.equal(read('{{- $r := . }}{{ toYaml $r }}'), ['a function of the root context ($r)'])
+  assert.equal(read('{{ toYaml .ctx }}', ['{{ include "x" (dict "ctx" .) }}']), ['a function of the root context (.ctx)'])
+  // Inside a define, `.` may be the root.
+  assert.equal(read('{{- define "x" }}{{ toYaml . }}{{- end }}'), ['a function of the root context (.)'])
+})
+
+test("common idioms that read nothing of the value stay silent: include's context, with/range over other values", () => {
+  const chart = [
+    '{{- include "web.labels" . | nindent 4 }}',
+    '{{- $fullName := include "web.fullname" . -}}',
+    '{{ template "web.name" . }}',
+    '{{- with .Values.resources }}{{ toYaml . | nindent 12 }}{{- end }}',
+    '{{- range .Values.hosts }}{{ . | quote }}{{- end }}',
+    '{{- range $k, $v := .Values.env }}{{ $k }}: {{ $v | quote }}{{- end }}',
+    '{{ tpl .Values.extra . }}',
+    '{{ include "x" (dict "root" . "name" "a") }}',
+    '{{ printf "%s-%s" .Release.Name .Chart.Name }}',
+    '{{/* toYaml . in a comment */}}',
+  ].join('\n')
+  assert.equal(read(chart), [])
+})
+
+test('a values file sets the path: the key, a non-mapping above it, an alias or merge key along it; an anchor re-used', () => {
+  assert.equal(valueSetting('canary:\n  weight: 2\n', PATH), { line: 2, column: 11, how: 'it sets .Values.canary.weight' })
+  assert.match(JSON.stringify(valueSetting('canary: null\n', PATH)), /it sets \.Values\.canary to a non-mapping/)
+  assert.match(JSON.stringify(valueSetting('p: &p {weight: 1}\ncanary: *p\n', PATH)), /an alias \(\*p\) sets \.Values\.canary/)
+  assert.match(JSON.stringify(valueSetting('b: &b {weight: 1}\ncanary:\n  <<: *b\n', PATH)), /a merge key/)
+  assert.is(valueSetting('canary:\n  stable: 2\nreplicas: 3\n', PATH), undefined)
+  assert.is(valueSetting('', PATH), undefined)
+  assert.is(valueSetting('canary: [\n', PATH), 'unreadable')
+  assert.equal(anchorReused('canary: &c\n  weight: 1\nmirror: *c\n', PATH), { line: 3, column: 9, how: '*c re-uses a block above it' })
+  assert.is(anchorReused('canary: &c\n  weight: 1\n', PATH), undefined)
+  assert.ok(anchorReused('canary:\n  weight: &w 1\nmirror: {weight: *w}\n', PATH))
+})
+
+test('values.schema.json: proved for the keywords read here, refused for the rest', () => {
+  const bound = (max: number) => JSON.stringify({ properties: { canary: { type: 'object', additionalProperties: { maximum: max } } } })
+  assert.match(schemaRefusal(bound(100), PATH, 500)!, /breaks its maximum 100/)
+  assert.is(schemaRefusal(bound(1000), PATH, 500), undefined)
+  assert.is(schemaRefusal('{"properties": {"canary": {"properties": {"stable": {"type": "string"}}}}}', PATH, 500), undefined)
+  assert.match(
+    schemaRefusal('{"properties": {"canary": {"properties": {"weight": {"type": "string"}}}}}', PATH, 500)!,
+    /not of type "string"/,
+  )
+  assert.is(schemaRefusal('{"properties": {"canary": {"properties": {"weight": {"type": ["integer", "string"]}}}}}', PATH, 500), undefined)
+  assert.match(schemaRefusal('{"properties": {"canary": {"patternProperties": {"^w": {"enum": [1, 2]}}}}}', PATH, 500)!, /not in its enum/)
+  assert.match(schemaRefusal('{"$ref": "#/definitions/v"}', PATH, 500)!, /"\$ref" applies to \.Values/)
+  assert.match(schemaRefusal('{"properties": {"canary": {"allOf": []}}}', PATH, 500)!, /"allOf"/)
+  assert.match(schemaRefusal('{"properties": {"canary": {"additionalProperties": false}}}', PATH, 500)!, /rejects any value/)
+  assert.match(schemaRefusal('not json', PATH, 500)!, /not JSON/)
+  assert.match(schemaRefusal('{"properties": {"canary": {"additionalProperties": {"multipleOf": 3}}}}', PATH, 500)!, /multipleOf/)
+})
+
+test.run()
