@@ -2172,9 +2172,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve8, reject) => {
+          return new Promise((resolve9, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve8(data);
+              return err ? reject(err) : resolve9(data);
             });
           });
         }
@@ -2212,12 +2212,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve8, reject) => {
+          return new Promise((resolve9, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve8(data);
+              ) : resolve9(data);
             });
           });
         }
@@ -4484,8 +4484,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve8, reject) => {
-        res = resolve8;
+      const promise = new Promise((resolve9, reject) => {
+        res = resolve9;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6736,12 +6736,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve8, reject) => {
+      const waitForDrain = () => new Promise((resolve9, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve8;
+          callback = resolve9;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7411,12 +7411,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve8, reject) => {
+      const waitForDrain = () => new Promise((resolve9, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve8;
+          callback = resolve9;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7895,16 +7895,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve8) => {
+        return new Promise((resolve9) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve8;
+            this[kClosedResolve] = resolve9;
           } else {
-            resolve8(null);
+            resolve9(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve8) => {
+        return new Promise((resolve9) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request = requests[i];
@@ -7915,7 +7915,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve8(null);
+            resolve9(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7966,7 +7966,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve8, reject) => {
+        const socket = await new Promise((resolve9, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7978,7 +7978,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve8(socket2);
+              resolve9(socket2);
             }
           });
         });
@@ -8314,8 +8314,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c3) => c3.close()));
         } else {
-          await new Promise((resolve8) => {
-            this[kClosedResolve] = resolve8;
+          await new Promise((resolve9) => {
+            this[kClosedResolve] = resolve9;
           });
         }
       }
@@ -9584,7 +9584,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve8, reject) => {
+        return await new Promise((resolve9, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9597,7 +9597,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve8(null);
+              resolve9(null);
             }
           }).on("error", noop).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9616,7 +9616,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream2, type) {
       assert(!stream2[kConsume]);
-      return new Promise((resolve8, reject) => {
+      return new Promise((resolve9, reject) => {
         if (isUnusable(stream2)) {
           const rState = stream2._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9633,7 +9633,7 @@ var require_readable = __commonJS({
             stream2[kConsume] = {
               type,
               stream: stream2,
-              resolve: resolve8,
+              resolve: resolve9,
               reject,
               length: 0,
               body: []
@@ -9703,18 +9703,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve8, stream: stream2, length } = consume2;
+      const { type, body, resolve: resolve9, stream: stream2, length } = consume2;
       try {
         if (type === "text") {
-          resolve8(chunksDecode(body, length));
+          resolve9(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve8(JSON.parse(chunksDecode(body, length)));
+          resolve9(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve8(chunksConcat(body, length).buffer);
+          resolve9(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve8(new Blob(body, { type: stream2[kContentType] }));
+          resolve9(new Blob(body, { type: stream2[kContentType] }));
         } else if (type === "bytes") {
-          resolve8(chunksConcat(body, length));
+          resolve9(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9971,9 +9971,9 @@ var require_api_request = __commonJS({
     };
     function request(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve8, reject) => {
+        return new Promise((resolve9, reject) => {
           request.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve8(data);
+            return err ? reject(err) : resolve9(data);
           });
         });
       }
@@ -10196,9 +10196,9 @@ var require_api_stream = __commonJS({
     };
     function stream2(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve8, reject) => {
+        return new Promise((resolve9, reject) => {
           stream2.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve8(data);
+            return err ? reject(err) : resolve9(data);
           });
         });
       }
@@ -10483,9 +10483,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve8, reject) => {
+        return new Promise((resolve9, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve8(data);
+            return err ? reject(err) : resolve9(data);
           });
         });
       }
@@ -10577,9 +10577,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve8, reject) => {
+        return new Promise((resolve9, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve8(data);
+            return err ? reject(err) : resolve9(data);
           });
         });
       }
@@ -14442,7 +14442,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve8, reject) => agent.dispatch(
+        return new Promise((resolve9, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14518,7 +14518,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve8({
+              resolve9({
                 status,
                 statusText,
                 headersList,
@@ -14561,7 +14561,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve8({
+              resolve9({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18302,8 +18302,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve8) => {
-        setTimeout(resolve8, ms).unref();
+      return new Promise((resolve9) => {
+        setTimeout(resolve9, ms).unref();
       });
     }
     module.exports = {
@@ -27572,6 +27572,14 @@ var init_lines = __esm({
 });
 
 // src/yaml/chartweight.ts
+var chartweight_exports = {};
+__export(chartweight_exports, {
+  goFloat: () => goFloat,
+  helmValue: () => helmValue,
+  parseValueForm: () => parseValueForm,
+  renderForm: () => renderForm,
+  rendersAs: () => rendersAs
+});
 function parseValueForm(source) {
   if (!source.startsWith("{{") || !source.endsWith("}}")) return void 0;
   let body = source.slice(2, -2);
@@ -30765,6 +30773,36 @@ explicit ${and2(VERSION_OPTIONS.map((o) => `--${o.name}`))} win`
       // What a run converts also depends on the suppressions it reads (docs/suppressions.md).
       { name: "no-ignore", help: "convert and report objects suppressed by smi-migrate.io/ignore\nor # smi-migrate: ignore, as if unmarked" }
     ];
+  }
+});
+
+// src/paths.ts
+import { realpathSync } from "node:fs";
+import { basename, dirname as dirname3, isAbsolute as isAbsolute2, join, relative as relative2, sep as sep2 } from "node:path";
+function realOrSelf(p) {
+  try {
+    return realpathSync(p);
+  } catch {
+    return p;
+  }
+}
+function physical(abs, isDirectory3 = false) {
+  if (isDirectory3) return realOrSelf(abs);
+  return join(realOrSelf(dirname3(abs)), basename(abs));
+}
+function isInside(path2, root) {
+  return path2 === root || path2.startsWith(root.endsWith(sep2) ? root : root + sep2);
+}
+function relativeInside(base, file) {
+  const rel = relative2(base, file);
+  return rel === "" || rel === ".." || rel.startsWith(`..${sep2}`) || isAbsolute2(rel) ? void 0 : rel;
+}
+function displayPath(file, base) {
+  return (relativeInside(base, file) ?? file).split(sep2).join("/");
+}
+var init_paths2 = __esm({
+  "src/paths.ts"() {
+    "use strict";
   }
 });
 
@@ -34833,10 +34871,10 @@ var init_esm5 = __esm({
        * Return a void Promise that resolves once the stream ends.
        */
       async promise() {
-        return new Promise((resolve8, reject) => {
+        return new Promise((resolve9, reject) => {
           this.on(DESTROYED, () => reject(new Error("stream destroyed")));
           this.on("error", (er) => reject(er));
-          this.on("end", () => resolve8());
+          this.on("end", () => resolve9());
         });
       }
       /**
@@ -34860,7 +34898,7 @@ var init_esm5 = __esm({
             return Promise.resolve({ done: false, value: res });
           if (this[EOF])
             return stop();
-          let resolve8;
+          let resolve9;
           let reject;
           const onerr = (er) => {
             this.off("data", ondata);
@@ -34874,19 +34912,19 @@ var init_esm5 = __esm({
             this.off("end", onend);
             this.off(DESTROYED, ondestroy);
             this.pause();
-            resolve8({ value, done: !!this[EOF] });
+            resolve9({ value, done: !!this[EOF] });
           };
           const onend = () => {
             this.off("error", onerr);
             this.off("data", ondata);
             this.off(DESTROYED, ondestroy);
             stop();
-            resolve8({ done: true, value: void 0 });
+            resolve9({ done: true, value: void 0 });
           };
           const ondestroy = () => onerr(new Error("stream destroyed"));
           return new Promise((res2, rej) => {
             reject = rej;
-            resolve8 = res2;
+            resolve9 = res2;
             this.once(DESTROYED, ondestroy);
             this.once("error", onerr);
             this.once("end", onend);
@@ -35888,9 +35926,9 @@ var init_esm6 = __esm({
         if (this.#asyncReaddirInFlight) {
           await this.#asyncReaddirInFlight;
         } else {
-          let resolve8 = () => {
+          let resolve9 = () => {
           };
-          this.#asyncReaddirInFlight = new Promise((res) => resolve8 = res);
+          this.#asyncReaddirInFlight = new Promise((res) => resolve9 = res);
           try {
             for (const e of await this.#fs.promises.readdir(fullpath, {
               withFileTypes: true
@@ -35903,7 +35941,7 @@ var init_esm6 = __esm({
             children.provisional = 0;
           }
           this.#asyncReaddirInFlight = void 0;
-          resolve8();
+          resolve9();
         }
         return children.slice(0, children.provisional);
       }
@@ -40949,6 +40987,16 @@ function templatedNotice(t, ref, text, reason, apiVersion) {
   }
   return f;
 }
+function doneByHand(notices, templated, current, o) {
+  if (!templated?.length || !current || !templated.every((t) => t.what.endsWith(" weight"))) return false;
+  if (!o.opts.chartFiles) return true;
+  for (const t of templated) {
+    if (!t.action.valuesPath) continue;
+    const f = notice2("templated", t.action.start, `${t.what} renders from a value (${shortAction(o.text, t.action)})`, o.ref);
+    notices.push({ ...f, severity: "info", pending: false, valuesPath: t.action.valuesPath, valuesDone: true });
+  }
+  return true;
+}
 function apiVersionOnly2(kind, from, to) {
   if (kind.kind !== "TrafficSplit" || to === void 0) return void 0;
   const [i, j2] = [SPLIT_VERSIONS.indexOf(from), SPLIT_VERSIONS.indexOf(to)];
@@ -40998,7 +41046,7 @@ function locateObjects(doc, text, opts, template) {
     const read = kind.read(map3, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
     const ref = objectRef(map3, kind.kind);
     const version3 = api ? api.version : listView?.version ?? "";
-    if (read.templated?.length && read.templated.every((t) => t.what.endsWith(" weight")) && !olderThanTarget(kind, version3, opts)) return;
+    if (doneByHand(out.notices, read.templated, !olderThanTarget(kind, version3, opts), { ref, text: original, opts })) return;
     const left = read.templated?.length ? withValueWeights(read, original, opts.chartValues) : void 0;
     if (left) {
       const only = read.templated.every((t) => t.what.endsWith(" weight")) && !opts.target?.plugin.replaces[kind.kind];
@@ -41787,9 +41835,12 @@ var init_segment = __esm({
 // src/yaml/values.ts
 var values_exports = {};
 __export(values_exports, {
+  anchorReused: () => anchorReused,
   findValue: () => findValue,
   goFloat: () => goFloat,
-  renderedValue: () => renderedValue
+  helmValueOf: () => helmValueOf,
+  renderedValue: () => renderedValue,
+  valueSetting: () => valueSetting
 });
 function findValue(text, path2) {
   const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
@@ -41830,6 +41881,56 @@ function renderedValue(value, plain) {
   if (typeof json === "number") return goFloat(json);
   return typeof json === "string" ? json : void 0;
 }
+function valueSetting(text, path2) {
+  const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
+  if (doc.errors.length) return "unreadable";
+  const lines = new LineIndex(text);
+  const at = (node2, how) => {
+    const start = node2?.range?.[0] ?? 0;
+    return { line: lines.locate(start).line + 1, column: columnOf(text, start) + 1, how };
+  };
+  let node = doc.contents;
+  if (node === null || isScalar(node) && (node.value === null || node.value === "")) return void 0;
+  for (const [i, key2] of path2.entries()) {
+    const above = `.Values${path2.slice(0, i).map((k2) => `.${k2}`).join("")}`;
+    if (isAlias(node)) return at(node, `an alias (*${node.source}) sets ${above}`);
+    if (!isMap(node)) return at(node, `it sets ${above} to a non-mapping`);
+    const merge2 = node.items.find((p) => isMergeKey2(p.key));
+    if (merge2) return at(merge2.key, `a merge key (<<) may set ${above}`);
+    const pairs2 = node.items.filter((p) => isScalar(p.key) && p.key.value === key2);
+    const pair3 = pairs2[pairs2.length - 1];
+    if (!pair3) return void 0;
+    if (i === path2.length - 1) return at(pair3.value ?? pair3.key, `it sets .Values.${path2.join(".")}`);
+    node = pair3.value;
+  }
+  return void 0;
+}
+function anchorReused(text, path2) {
+  const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
+  if (doc.errors.length) return void 0;
+  const anchors = /* @__PURE__ */ new Set();
+  let node = doc.contents;
+  for (const key2 of [...path2, ""]) {
+    const anchor = node?.anchor;
+    if (anchor) anchors.add(anchor);
+    if (key2 === "" || !isMap(node)) break;
+    node = node.items.filter((p) => isScalar(p.key) && p.key.value === key2).pop()?.value;
+  }
+  if (anchors.size === 0) return void 0;
+  let found;
+  visit(doc, {
+    Alias: (_k, alias) => {
+      if (anchors.has(alias.source) && !found) found = alias;
+    }
+  });
+  if (!found) return void 0;
+  const start = found.range?.[0] ?? 0;
+  const { line: line2 } = new LineIndex(text).locate(start);
+  return { line: line2 + 1, column: columnOf(text, start) + 1, how: `*${found.source} re-uses a block above it` };
+}
+function helmValueOf(text, quoted2) {
+  return helmValue(text, quoted2);
+}
 var init_values2 = __esm({
   "src/yaml/values.ts"() {
     "use strict";
@@ -41839,6 +41940,557 @@ var init_values2 = __esm({
     init_yaml11();
     init_nodes();
     init_chartweight();
+  }
+});
+
+// src/yaml/data.ts
+function yamlData(text, maxAliases = 100) {
+  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false });
+  const err = doc.errors[0];
+  if (err) return { error: { offset: err.pos[0], message: err.message.split("\n")[0] } };
+  try {
+    return { value: doc.toJS({ maxAliasCount: maxAliases }) };
+  } catch (e) {
+    return { error: { offset: 0, message: e.message } };
+  }
+}
+var init_data = __esm({
+  "src/yaml/data.ts"() {
+    "use strict";
+    init_browser();
+  }
+});
+
+// src/files/chart-layout.ts
+var chart_layout_exports = {};
+__export(chart_layout_exports, {
+  chartMeta: () => chartMeta,
+  dependents: () => dependents,
+  filesUnder: () => filesUnder,
+  nearbyCharts: () => nearbyCharts,
+  overrideFiles: () => overrideFiles,
+  realFile: () => realFile2,
+  subchartsOf: () => subchartsOf,
+  umbrellasOf: () => umbrellasOf
+});
+import { existsSync as existsSync4, readdirSync as readdirSync4, readFileSync as readFileSync2, realpathSync as realpathSync4, statSync as statSync3 } from "node:fs";
+import { basename as basename4, dirname as dirname8, join as join6, resolve as resolve3 } from "node:path";
+function chartMeta(dir) {
+  const chart = readData(join6(dir, "Chart.yaml"));
+  if (chart === void 0) return void 0;
+  const c3 = chart ?? {};
+  const req = readData(join6(dir, "requirements.yaml"));
+  const deps = [c3.dependencies, req?.dependencies].flatMap((d) => Array.isArray(d) ? d : []);
+  return {
+    dir,
+    name: typeof c3.name === "string" ? c3.name : basename4(dir),
+    library: c3.type === "library",
+    dependencies: deps.filter((d) => typeof d === "object" && d !== null).map(dependencyOf)
+  };
+}
+function dependencyOf(d) {
+  const out = { name: String(d.name ?? ""), importValues: d["import-values"] !== void 0 };
+  if (typeof d.alias === "string") out.alias = d.alias;
+  if (typeof d.repository === "string") out.repository = d.repository;
+  if (typeof d.condition === "string") out.condition = d.condition;
+  return out;
+}
+function filesUnder(dir, skip2 = () => false, seen = /* @__PURE__ */ new Set()) {
+  const real = realOrSelf(dir);
+  if (seen.has(real)) return [];
+  seen.add(real);
+  let names;
+  try {
+    names = readdirSync4(dir).sort();
+  } catch {
+    return [];
+  }
+  const out = [];
+  for (const name of names) {
+    if (skip2(name)) continue;
+    const f = join6(dir, name);
+    let isDir;
+    try {
+      isDir = statSync3(f).isDirectory();
+    } catch {
+      continue;
+    }
+    if (isDir) out.push(...filesUnder(f, skip2, seen));
+    else out.push(f);
+  }
+  return out;
+}
+function subchartsOf(dir) {
+  const charts = join6(dir, "charts");
+  let names;
+  try {
+    names = readdirSync4(charts).sort();
+  } catch {
+    return [];
+  }
+  const out = [];
+  for (const name of names) {
+    const f = join6(charts, name);
+    const meta = isDirectory2(f) ? chartMeta(f) : void 0;
+    if (meta) out.push({ meta });
+    else if (/\.tgz$/.test(name)) out.push({ archive: f });
+  }
+  return out;
+}
+function overrideFiles(chart) {
+  const own = realOrSelf(join6(chart, "values.yaml"));
+  const named = (d) => listFiles(d).filter((f) => /values/i.test(basename4(f)) && /\.ya?ml$/.test(f));
+  const all = [...named(chart), ...named(dirname8(chart)), ...listFiles(join6(chart, "ci")).filter((f) => /\.ya?ml$/.test(f))];
+  return [...new Set(all)].filter((f) => f !== join6(chart, "values.yaml") && realOrSelf(f) !== own);
+}
+function umbrellasOf(chart, nearby) {
+  const real = realOrSelf(chart);
+  const own = chartMeta(chart);
+  const out = [];
+  for (const u of nearby) {
+    if (realOrSelf(u.dir) === real) continue;
+    const inCharts = subchartsOf(u.dir).some((s) => "meta" in s && realOrSelf(s.meta.dir) === real);
+    const deps = u.dependencies.filter((d) => {
+      if (d.repository?.startsWith("file://") && realOrSelf(resolve3(u.dir, d.repository.slice(7))) === real) return true;
+      return inCharts && d.name === own?.name;
+    });
+    for (const d of deps) out.push({ meta: u, prefix: d.alias ?? d.name, via: `${join6(u.dir, "Chart.yaml")}` });
+    if (inCharts && deps.length === 0 && own) out.push({ meta: u, prefix: own.name, via: join6(u.dir, "charts") });
+  }
+  return out;
+}
+function nearbyCharts(chart, also = []) {
+  const dirs = /* @__PURE__ */ new Set();
+  for (const base of [dirname8(chart), ...also.map((f) => dirname8(dirname8(f)))]) {
+    for (const a2 of listDirs(base)) {
+      dirs.add(a2);
+      for (const b of listDirs(a2)) dirs.add(b);
+    }
+  }
+  if (basename4(dirname8(chart)) === "charts") dirs.add(dirname8(dirname8(chart)));
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const d of [...dirs].sort()) {
+    const real = realOrSelf(d);
+    if (seen.has(real)) continue;
+    seen.add(real);
+    const meta = existsSync4(join6(d, "Chart.yaml")) ? chartMeta(d) : void 0;
+    if (meta) out.push(meta);
+  }
+  return out;
+}
+function dependents(dirs) {
+  const out = /* @__PURE__ */ new Map();
+  const add2 = (target, meta) => {
+    const list = out.get(target) ?? [];
+    if (!list.includes(meta)) list.push(meta);
+    out.set(target, list);
+  };
+  for (const dir of dirs) {
+    const meta = chartMeta(dir);
+    if (!meta) continue;
+    for (const d of meta.dependencies) if (d.repository?.startsWith("file://")) add2(realOrSelf(resolve3(dir, d.repository.slice(7))), meta);
+    for (const sub of listDirs(join6(dir, "charts"))) add2(realOrSelf(sub), meta);
+  }
+  return out;
+}
+function realFile2(f) {
+  try {
+    return realpathSync4(f);
+  } catch {
+    return void 0;
+  }
+}
+function readData(file) {
+  let text;
+  try {
+    text = readFileSync2(file, "utf8");
+  } catch {
+    return void 0;
+  }
+  const r = yamlData(text);
+  return "value" in r ? r.value ?? null : null;
+}
+function isDirectory2(f) {
+  try {
+    return statSync3(f).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function listFiles(d) {
+  try {
+    return readdirSync4(d).sort().map((n) => join6(d, n)).filter((f) => !isDirectory2(f));
+  } catch {
+    return [];
+  }
+}
+function listDirs(d) {
+  try {
+    return readdirSync4(d).filter((n) => n !== ".git" && n !== "node_modules").sort().map((n) => join6(d, n)).filter(isDirectory2);
+  } catch {
+    return [];
+  }
+}
+var init_chart_layout = __esm({
+  "src/files/chart-layout.ts"() {
+    "use strict";
+    init_paths2();
+    init_data();
+  }
+});
+
+// src/yaml/readers.ts
+function rootNames(texts) {
+  const out = { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() };
+  for (const text of texts) {
+    for (const body of actionBodies(text).map((b) => b.body)) {
+      const v = ROOT_BINDING.exec(body);
+      if (v) out.vars.add(v[1]);
+      if (/\bdict\b/.test(body)) for (const m2 of body.matchAll(DICT_PAIR)) out.keys.add(m2[1]);
+    }
+  }
+  return out;
+}
+function valueReaders(text, path2, template, roots) {
+  const out = [];
+  for (const m2 of text.matchAll(VALUES_REF)) {
+    const got = m2[1] ? m2[1].slice(1).split(".") : [];
+    const n = Math.min(got.length, path2.length);
+    if (got.slice(0, n).every((k2, i) => k2 === path2[i])) out.push({ offset: m2.index, what: `.Values${m2[1]}` });
+  }
+  if (!template) return out;
+  for (const m2 of text.matchAll(BY_NAME))
+    out.push({ offset: m2.index, what: m2[0] === ".Subcharts" ? "a subchart's values" : `${m2[0]} by name` });
+  out.push(...wholeRootReads(text, roots ?? { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() }));
+  return out.sort((a2, b) => a2.offset - b.offset);
+}
+function rendersFiles(text) {
+  return actionBodies(text).some((b) => /\btpl\b/.test(b.body));
+}
+function wholeRootReads(text, roots) {
+  const out = [];
+  const scopes = [];
+  const dotIsRoot = () => scopes.every((s) => s);
+  const vars = [...roots.vars].map((v) => `\\$${v}`).join("|");
+  const keys = [...roots.keys].join("|");
+  const named = [vars, keys && `\\$?\\.(?:${keys})`].filter(Boolean).join("|");
+  for (const { body, start } of actionBodies(text)) {
+    const head = /^(if|else|end|range|with|define|block)\b/.exec(body);
+    if (head) {
+      const word = head[1];
+      const rest = body.slice(word.length).trim();
+      if (word === "end") scopes.pop();
+      else if (word === "if") scopes.push(true);
+      else if (word === "define" || word === "block") scopes.push(true);
+      else if (word === "range" || word === "with") scopes.push(isRootExpr(rest.replace(/^.*:=\s*/, ""), named));
+      else if (/^with\b/.test(rest)) scopes[scopes.length - 1] = isRootExpr(rest.slice(4), named);
+      continue;
+    }
+    const root = rootOperand(body, dotIsRoot(), named);
+    if (root === void 0) continue;
+    const printed = body.trim() === root;
+    if (printed || WHOLE.test(body))
+      out.push({ offset: start, what: `${printed ? "printing" : "a function of"} the root context (${root})` });
+  }
+  return out;
+}
+function isRootExpr(expr, named) {
+  const e = expr.trim();
+  return e === "." || e === "$" || named !== "" && new RegExp(`^(?:${named})$`).test(e);
+}
+function rootOperand(body, dotIsRoot, named) {
+  const alts = [dotIsRoot ? "\\." : "", "\\$", named].filter(Boolean).join("|");
+  const m2 = new RegExp(`(?:^|[\\s(|,])(${alts})(?=$|[\\s)|,])`).exec(body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""'));
+  if (!m2) return void 0;
+  const passes = /^(?:include|template)\s+\S+\s+(?:\.|\$\w*)\s*(?:\|.*)?$|\btpl\b|\bdict\b/.test(body.trim());
+  if (passes && !WHOLE.test(body.replace(/\binclude\b|\btpl\b/g, ""))) return void 0;
+  return m2[1];
+}
+function actionBodies(text) {
+  const masked = maskTemplate(text);
+  if (!masked) return [];
+  return masked.actions.map((a2) => ({ body: bodyOf2(text.slice(a2.start, a2.end)), start: a2.start }));
+}
+function bodyOf2(source) {
+  let body = source.slice(2, -2);
+  if (/^-[ \t\r\n]/.test(body)) body = body.slice(1);
+  if (/[ \t\r\n]-$/.test(body)) body = body.slice(0, -1);
+  return body.trim().replace(/^\/\*[\s\S]*\*\/$/, "");
+}
+var VALUES_REF, BY_NAME, WHOLE, ROOT_BINDING, DICT_PAIR;
+var init_readers = __esm({
+  "src/yaml/readers.ts"() {
+    "use strict";
+    init_template();
+    VALUES_REF = /\.Values\b((?:\.[A-Za-z_]\w*)*)/g;
+    BY_NAME = /["`]Values["`]|\.Subcharts\b/g;
+    WHOLE = /\b(?:toYaml|toJson|toPrettyJson|toRawJson|mustToJson|mustToPrettyJson|mustToRawJson|toToml|toString|deepCopy|mustDeepCopy|merge|mergeOverwrite|mustMerge|mustMergeOverwrite|pick|omit|values|dig|get|pluck|keys|print|printf|println|fromYaml|list|toStrings|first|last|sortAlpha|join)\b/;
+    ROOT_BINDING = /\$(\w+)\s*:?=\s*(?:\.|\$)(?=\s*$)/;
+    DICT_PAIR = /"(\w+)"\s+(?:\.|\$)(?=[\s)])/g;
+  }
+});
+
+// src/files/values-schema.ts
+function schemaRefusal(schemaText, path2, value) {
+  let root;
+  try {
+    root = JSON.parse(schemaText);
+  } catch {
+    return "it is not JSON this run reads";
+  }
+  let level = [root];
+  for (const [i, key2] of path2.entries()) {
+    const next = [];
+    for (const s of level) {
+      if (typeof s === "boolean") {
+        if (!s) return `it rejects .Values.${path2.slice(0, i).join(".")}`;
+        continue;
+      }
+      const other = Object.keys(s).find((k2) => !ABOVE.has(k2));
+      if (other)
+        return `"${other}" applies to .Values${path2.slice(0, i).map((k2) => `.${k2}`).join("")}, which this run does not prove`;
+      next.push(...childSchemas(s, key2));
+    }
+    level = next;
+  }
+  for (const s of level) {
+    const why = leafRefusal(s, value);
+    if (why) return `${why} at .Values.${path2.join(".")}`;
+  }
+  return void 0;
+}
+function childSchemas(s, key2) {
+  const out = [];
+  const props = s.properties;
+  if (props && Object.prototype.hasOwnProperty.call(props, key2)) out.push(props[key2]);
+  const patterns = s.patternProperties ?? {};
+  for (const [p, sub] of Object.entries(patterns)) {
+    let re;
+    try {
+      re = new RegExp(p, "u");
+    } catch {
+      out.push(false);
+      continue;
+    }
+    if (re.test(key2)) out.push(sub);
+  }
+  if (out.length === 0 && s.additionalProperties !== void 0) out.push(s.additionalProperties);
+  return out;
+}
+function leafRefusal(s, value) {
+  if (typeof s === "boolean") return s ? void 0 : "the schema rejects any value";
+  const other = Object.keys(s).find((k2) => !LEAF.has(k2));
+  if (other) return `"${other}" is not proved`;
+  if (s.type !== void 0 && !typeMatches(s.type, value))
+    return `the new value ${JSON.stringify(value)} is not of type ${JSON.stringify(s.type)}`;
+  if (s.enum !== void 0 && !(Array.isArray(s.enum) && s.enum.some((e) => e === value)))
+    return `the new value ${JSON.stringify(value)} is not in its enum`;
+  if (s.const !== void 0 && s.const !== value) return `the new value ${JSON.stringify(value)} is not its const`;
+  if (typeof value !== "number") return void 0;
+  const n = (k2) => typeof s[k2] === "number" ? s[k2] : void 0;
+  const bounds = [
+    ["minimum", n("minimum") === void 0 || value >= n("minimum")],
+    ["maximum", n("maximum") === void 0 || value <= n("maximum")],
+    ["exclusiveMinimum", n("exclusiveMinimum") === void 0 || value > n("exclusiveMinimum")],
+    ["exclusiveMaximum", n("exclusiveMaximum") === void 0 || value < n("exclusiveMaximum")],
+    ["multipleOf", n("multipleOf") === void 0 || Number.isInteger(value / n("multipleOf"))]
+  ];
+  const broken = bounds.find(([, ok]) => !ok);
+  return broken ? `the new value ${value} breaks its ${broken[0]} ${String(s[broken[0]])}` : void 0;
+}
+function typeMatches(type, value) {
+  const types = Array.isArray(type) ? type : [type];
+  const actual = value === null ? "null" : typeof value;
+  return types.some(
+    (t) => t === actual || t === "integer" && typeof value === "number" && Number.isInteger(value) || t === "object" && actual === "object" && !Array.isArray(value)
+  );
+}
+var ABOVE, LEAF;
+var init_values_schema = __esm({
+  "src/files/values-schema.ts"() {
+    "use strict";
+    ABOVE = /* @__PURE__ */ new Set([
+      "$schema",
+      "$id",
+      "$comment",
+      "title",
+      "description",
+      "default",
+      "examples",
+      "type",
+      "properties",
+      "patternProperties",
+      "additionalProperties",
+      "required",
+      "minProperties",
+      "maxProperties",
+      "propertyNames"
+    ]);
+    LEAF = /* @__PURE__ */ new Set([
+      "$comment",
+      "title",
+      "description",
+      "default",
+      "examples",
+      "type",
+      "minimum",
+      "maximum",
+      "exclusiveMinimum",
+      "exclusiveMaximum",
+      "multipleOf",
+      "enum",
+      "const"
+    ]);
+  }
+});
+
+// src/files/values-proof.ts
+var values_proof_exports = {};
+__export(values_proof_exports, {
+  schemaRefusalOf: () => schemaRefusalOf,
+  valueRefusal: () => valueRefusal
+});
+import { existsSync as existsSync5, readFileSync as readFileSync5 } from "node:fs";
+import { basename as basename5, join as join7 } from "node:path";
+function valueRefusal(p) {
+  const dotted = `.Values.${p.path.join(".")}`;
+  const renderers = renderersOf(p);
+  if ("refused" in renderers) return renderers.refused;
+  const reused = anchorReused(p.valuesText, p.path);
+  if (reused) return `${p.show(p.valuesFile)}:${reused.line}:${reused.column}: ${reused.how}, so ${dotted} is read under another path too`;
+  for (const r of renderers) {
+    const why = structureRefusal(r, p) ?? readerRefusal(r, p, dotted) ?? setterRefusal(r, p, dotted);
+    if (why) return why;
+  }
+  return void 0;
+}
+function schemaRefusalOf(p, value) {
+  const renderers = renderersOf(p);
+  if ("refused" in renderers) return renderers.refused;
+  for (const r of renderers) {
+    const schema4 = join7(r.meta.dir, "values.schema.json");
+    if (!existsSync5(schema4)) continue;
+    const why = schemaRefusal(readText2(schema4), [...r.prefix, ...p.path], value);
+    if (why) return `${p.show(schema4)} constrains .Values.${[...r.prefix, ...p.path].join(".")}: ${why}`;
+  }
+  return void 0;
+}
+function renderersOf(p) {
+  const meta = chartMeta(p.chart);
+  if (!meta) return { refused: `${p.show(join7(p.chart, "Chart.yaml"))} cannot be read` };
+  const real = realFile2(p.valuesFile);
+  const linked = real !== void 0 && real !== join7(realOrSelf(p.chart), "values.yaml");
+  const nearby = [...nearbyCharts(p.chart, linked ? [real] : []), ...p.dependents?.get(realOrSelf(p.chart)) ?? []];
+  const out = [{ meta, prefix: [], own: true, shares: true }];
+  const sharing = nearby.filter((d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile2(join7(d.dir, "values.yaml")) === real);
+  out.push(...sharing.map((d) => ({ meta: d, prefix: [], own: false, shares: true })));
+  for (const r of [...out]) {
+    for (const u of umbrellasOf(r.meta.dir, nearby)) {
+      const dep = u.meta.dependencies.find((d) => (d.alias ?? d.name) === u.prefix);
+      if (dep?.importValues) return { refused: `${p.show(u.via)}: import-values lets ${u.prefix} set values of ${u.meta.name}` };
+      const above = umbrellasOf(u.meta.dir, nearbyCharts(u.meta.dir));
+      if (above.length) return { refused: `${p.show(above[0].via)} renders ${u.meta.name}, which renders ${meta.name}: not followed` };
+      out.push({ meta: u.meta, prefix: [u.prefix], own: false, shares: false });
+    }
+  }
+  return out;
+}
+function structureRefusal(r, p) {
+  const full = [...r.prefix, ...p.path];
+  const chartFile = p.show(join7(r.meta.dir, "Chart.yaml"));
+  for (const d of r.meta.dependencies) {
+    if (d.importValues) return `${chartFile}: import-values lets ${d.name} set values of ${r.meta.name}`;
+    if (d.condition?.split(",").some((c3) => overlaps2(c3.trim().split("."), full)))
+      return `${chartFile}: the condition of ${d.name} reads .Values.${d.condition}`;
+    const own = r.prefix.length > 0 && (d.alias ?? d.name) === r.prefix[0];
+    if (!own && (d.alias ?? d.name) === full[0]) return `${chartFile}: the dependency ${d.name} renders .Values.${full[0]} as its values`;
+  }
+  for (const s of subchartsOf(r.meta.dir)) {
+    if ("meta" in s) {
+      if (realOrSelf(s.meta.dir) === realOrSelf(p.chart)) continue;
+      if (s.meta.name === full[0]) return `${p.show(s.meta.dir)} is a subchart whose values are .Values.${full[0]}`;
+    } else {
+      const name = /^(.+?)-v?\d[\w.+-]*\.tgz$/.exec(basename5(s.archive))?.[1];
+      if (!name || name === full[0]) return `${p.show(s.archive)} is a packaged subchart whose values may be .Values.${full[0]}`;
+    }
+  }
+  return void 0;
+}
+function readerRefusal(r, p, dotted) {
+  const full = [...r.prefix, ...p.path];
+  const dir = r.meta.dir;
+  const templates = [...filesUnder(join7(dir, "templates")), ...filesUnder(join7(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
+  const texts = new Map(templates.map((f) => [f, readText2(f)]));
+  const tpl = [...texts.values()].some(rendersFiles);
+  const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join7(dir, "values.yaml"), ...overrideFiles(dir)];
+  const others = tpl ? filesUnder(dir, (n) => n === ".git").filter((f) => !texts.has(f) && !f.endsWith(".tgz")) : [];
+  const roots = rootNames([...texts.values()]);
+  const uses = [];
+  for (const [f, template] of [...templates.map((f2) => [f2, true]), ...[...others, ...data].map((f2) => [f2, false])]) {
+    const text = f === p.valuesFile ? p.valuesText : texts.get(f) ?? readText2(f);
+    const mine = r.own && realOrSelf(f) === realOrSelf(p.own.file);
+    for (const u of valueReaders(text, full, template || others.includes(f), roots)) {
+      if (mine && p.own.offsets.has(u.offset)) continue;
+      const plain = u.what.startsWith(".Values");
+      uses.push(`${place(p.show(f), text, u.offset)}${plain ? "" : ` (${u.what})`}`);
+    }
+  }
+  if (uses.length) return `${dotted} is read elsewhere too: ${listed(uses)}`;
+  return archivedHelpers(dir, [...texts.values()], p);
+}
+function archivedHelpers(dir, texts, p) {
+  const archive = subchartsOf(dir).find((s) => "archive" in s);
+  if (!archive || !("archive" in archive)) return void 0;
+  const defined = new Set(texts.flatMap((t) => [...t.matchAll(/\bdefine\s+"([^"]+)"/g)].map((m2) => m2[1])));
+  for (const t of texts)
+    for (const m2 of t.matchAll(/\b(?:include|template)\s+(?:"([^"]+)"|(\S))/g))
+      if (m2[2] !== void 0 || !defined.has(m2[1]))
+        return `an include of ${m2[1] ? `"${m2[1]}"` : "a computed name"} may render a helper of ${p.show(archive.archive)}, which is not read`;
+  return void 0;
+}
+function setterRefusal(r, p, dotted) {
+  const full = [...r.prefix, ...p.path];
+  const files = r.shares ? overrideFiles(r.meta.dir) : [join7(r.meta.dir, "values.yaml"), ...overrideFiles(r.meta.dir)];
+  const found = [];
+  for (const f of files) {
+    if (r.shares && realOrSelf(f) === realFile2(p.valuesFile)) continue;
+    const s = valueSetting(readText2(f), full);
+    if (s === "unreadable") return `${p.show(f)} may set ${dotted}, and it cannot be read`;
+    if (s) found.push(`${p.show(f)}:${s.line}:${s.column}${s.how.startsWith("it sets") ? "" : ` (${s.how})`}`);
+  }
+  if (found.length === 0) return void 0;
+  return `${listed(found)} set${found.length === 1 ? "s" : ""} ${r.shares ? dotted : `.Values.${full.join(".")}`} too`;
+}
+function overlaps2(a2, b) {
+  const n = Math.min(a2.length, b.length);
+  return a2.slice(0, n).every((k2, i) => k2 === b[i]);
+}
+function place(shown, text, offset) {
+  const before = text.slice(0, offset);
+  return `${shown}:${before.split("\n").length}:${offset - before.lastIndexOf("\n")}`;
+}
+function listed(items) {
+  const shown = items.slice(0, MAX_SHOWN).join(", ");
+  return items.length > MAX_SHOWN ? `${shown} and ${items.length - MAX_SHOWN} more` : shown;
+}
+function readText2(file) {
+  try {
+    return readFileSync5(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+var MAX_SHOWN;
+var init_values_proof = __esm({
+  "src/files/values-proof.ts"() {
+    "use strict";
+    init_paths2();
+    init_values2();
+    init_readers();
+    init_chart_layout();
+    init_values_schema();
+    MAX_SHOWN = 3;
   }
 });
 
@@ -41916,7 +42568,7 @@ var init_documents4 = __esm({
 });
 
 // src/kustomize/kustomization.ts
-import { dirname as dirname13, resolve as resolve6 } from "node:path";
+import { dirname as dirname15, resolve as resolve7 } from "node:path";
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -41924,7 +42576,7 @@ function readKustomization(file, text) {
   const doc = parseDocument(text, { schema: "failsafe" });
   if (doc.errors.length || !isMap(doc.contents)) return void 0;
   const root = doc.contents;
-  const dir = dirname13(file);
+  const dir = dirname15(file);
   const { references, children, remote } = readChildren(root, dir);
   const patches = readPatches(doc, root, dir, references);
   return {
@@ -41947,8 +42599,8 @@ function readChildren(root, dir) {
       if (s.value.includes("\n")) continue;
       if (isRemote(s.value)) out.remote.push({ url: s.value, offset: s.offset });
       else {
-        out.references.push(resolve6(dir, s.value));
-        out.children.push({ path: resolve6(dir, s.value), field, offset: s.offset });
+        out.references.push(resolve7(dir, s.value));
+        out.children.push({ path: resolve7(dir, s.value), field, offset: s.offset });
       }
     }
   }
@@ -41965,7 +42617,7 @@ function readPatches(doc, root, dir, references) {
       const get = (key2) => deref(doc, item.get(key2, true));
       const path2 = get("path");
       if (isScalar(path2) && typeof path2.value === "string") {
-        entry.file = resolve6(dir, path2.value);
+        entry.file = resolve7(dir, path2.value);
         entry.named = path2.value;
         references.push(entry.file);
       }
@@ -41983,7 +42635,7 @@ function readPatches(doc, root, dir, references) {
     const offset = item.range?.[0] ?? 0;
     if (item.value.includes("\n")) patches.push({ field: "patchesStrategicMerge", offset, inline: item });
     else {
-      const f = resolve6(dir, item.value);
+      const f = resolve7(dir, item.value);
       references.push(f);
       patches.push({ field: "patchesStrategicMerge", offset, file: f });
     }
@@ -42002,14 +42654,14 @@ function readHazards(root, dir) {
         const node = item;
         const where2 = node?.range?.[0] ?? at;
         if (isScalar(node) && typeof node.value === "string")
-          hazards.push({ field, offset: where2, file: isRemote(node.value) ? void 0 : resolve6(dir, node.value), node, named: node.value });
+          hazards.push({ field, offset: where2, file: isRemote(node.value) ? void 0 : resolve7(dir, node.value), node, named: node.value });
         else if (isMap(node) && isScalar(node.get("path", true)) && !node.has("source")) {
-          hazards.push({ field, offset: where2, file: resolve6(dir, String(node.get("path"))), named: String(node.get("path")) });
+          hazards.push({ field, offset: where2, file: resolve7(dir, String(node.get("path"))), named: String(node.get("path")) });
         } else hazards.push({ field, offset: where2, node });
       }
     } else if (isMap(value) && field === "openapi") {
       const path2 = value.get("path");
-      if (typeof path2 === "string") hazards.push({ field, offset: at, file: resolve6(dir, path2), named: path2 });
+      if (typeof path2 === "string") hazards.push({ field, offset: at, file: resolve7(dir, path2), named: path2 });
     } else hazards.push({ field, offset: at, node: value });
   }
   return hazards;
@@ -42398,7 +43050,7 @@ var init_union = __esm({
 });
 
 // src/kustomize/walk.ts
-import { join as join9 } from "node:path";
+import { join as join11 } from "node:path";
 function walkTrees(kustomizations, files) {
   const { read, isFile: exists2, real } = files;
   const trees = { kustomizations: /* @__PURE__ */ new Map(), sets: new UnionFind(), owners: /* @__PURE__ */ new Map(), parents: /* @__PURE__ */ new Map(), components: /* @__PURE__ */ new Map() };
@@ -42417,7 +43069,7 @@ function walkTrees(kustomizations, files) {
         sets.union(file, real(ref));
         link(trees.owners, real(ref), file);
       }
-      const nested = [...KUSTOMIZATION_NAMES].map((name) => join9(ref, name)).find(exists2);
+      const nested = [...KUSTOMIZATION_NAMES].map((name) => join11(ref, name)).find(exists2);
       if (nested === void 0) continue;
       const child = real(nested);
       sets.union(file, child);
@@ -42985,7 +43637,7 @@ var init_factors = __esm({
 });
 
 // src/kustomize/suppressed.ts
-import { dirname as dirname14, relative as relative6 } from "node:path";
+import { dirname as dirname16, relative as relative6 } from "node:path";
 function checkSuppressed(pl, root, state) {
   if (!state.patched || state.suppressed.length === 0) return false;
   if (state.kept === 0) return true;
@@ -42993,7 +43645,7 @@ function checkSuppressed(pl, root, state) {
   const first = state.suppressed[0];
   for (const [file, k2] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k2.patches.length === 0) continue;
-    const where2 = `${relative6(dirname14(file), first.file) || first.file}:${first.line}`;
+    const where2 = `${relative6(dirname16(file), first.file) || first.file}:${first.line}`;
     const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
     refuse(
       file,
@@ -43113,9 +43765,9 @@ __export(lock_exports, {
   lockFile: () => lockFile,
   lockPlaces: () => lockPlaces
 });
-import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync4, statSync as statSync4, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync7, statSync as statSync5, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join10 } from "node:path";
+import { join as join12 } from "node:path";
 import { createHash as createHash2 } from "node:crypto";
 async function lockPlaces(places, waitMs = WAIT_MS) {
   const held = [];
@@ -43130,17 +43782,17 @@ async function lockPlaces(places, waitMs = WAIT_MS) {
   };
   process.on("exit", release);
   try {
-    for (const place of [...new Set(places)].sort()) held.push(await take(lockFile(place), place, waitMs));
+    for (const place2 of [...new Set(places)].sort()) held.push(await take(lockFile(place2), place2, waitMs));
   } catch (err) {
     release();
     throw err;
   }
   return release;
 }
-function lockFile(place) {
-  return join10(tmpdir(), `smi-migrate-${createHash2("sha256").update(place).digest("hex").slice(0, 20)}.lock`);
+function lockFile(place2) {
+  return join12(tmpdir(), `smi-migrate-${createHash2("sha256").update(place2).digest("hex").slice(0, 20)}.lock`);
 }
-async function take(file, place, waitMs) {
+async function take(file, place2, waitMs) {
   const started = Date.now();
   for (; ; ) {
     try {
@@ -43162,14 +43814,14 @@ async function take(file, place, waitMs) {
     }
     if (Date.now() - started > waitMs)
       throw new LockTimeout(
-        `another smi-migrate run (process ${owner ?? "unknown"}) is writing ${place} and has not finished after ${Math.round(waitMs / 1e3)} s; not written (remove ${file} if no run is going on)`
+        `another smi-migrate run (process ${owner ?? "unknown"}) is writing ${place2} and has not finished after ${Math.round(waitMs / 1e3)} s; not written (remove ${file} if no run is going on)`
       );
-    await new Promise((resolve8) => setTimeout(resolve8, POLL_MS));
+    await new Promise((resolve9) => setTimeout(resolve9, POLL_MS));
   }
 }
 function ownerOf(file) {
   try {
-    const pid = Number.parseInt(readFileSync4(file, "utf8"), 10);
+    const pid = Number.parseInt(readFileSync7(file, "utf8"), 10);
     return Number.isInteger(pid) && pid > 0 ? pid : void 0;
   } catch {
     return void 0;
@@ -43177,7 +43829,7 @@ function ownerOf(file) {
 }
 function abandoned(file) {
   try {
-    return Date.now() - statSync4(file).mtimeMs > 1e4;
+    return Date.now() - statSync5(file).mtimeMs > 1e4;
   } catch {
     return false;
   }
@@ -43850,11 +44502,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P2, generator) {
   function adopt(value) {
-    return value instanceof P2 ? value : new P2(function(resolve8) {
-      resolve8(value);
+    return value instanceof P2 ? value : new P2(function(resolve9) {
+      resolve9(value);
     });
   }
-  return new (P2 || (P2 = Promise))(function(resolve8, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve9, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -43870,7 +44522,7 @@ var __awaiter = function(thisArg, _arguments, P2, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve8(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -44371,7 +45023,7 @@ init_registry();
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname15, join as join11, resolve as resolve7 } from "node:path";
+import { dirname as dirname17, join as join13, resolve as resolve8 } from "node:path";
 
 // src/report/annotations.ts
 init_format();
@@ -44636,33 +45288,9 @@ function cell(text) {
 import { sep as sep7 } from "node:path";
 
 // src/files/collect.ts
+init_paths2();
 import { lstatSync as lstatSync2, readdirSync as readdirSync3, statSync as statSync2 } from "node:fs";
 import { basename as basename3, dirname as dirname6, join as join4, relative as relative4, resolve as resolve2, sep as sep5 } from "node:path";
-
-// src/paths.ts
-import { realpathSync } from "node:fs";
-import { basename, dirname as dirname3, isAbsolute as isAbsolute2, join, relative as relative2, sep as sep2 } from "node:path";
-function realOrSelf(p) {
-  try {
-    return realpathSync(p);
-  } catch {
-    return p;
-  }
-}
-function physical(abs, isDirectory2 = false) {
-  if (isDirectory2) return realOrSelf(abs);
-  return join(realOrSelf(dirname3(abs)), basename(abs));
-}
-function isInside(path2, root) {
-  return path2 === root || path2.startsWith(root.endsWith(sep2) ? root : root + sep2);
-}
-function relativeInside(base, file) {
-  const rel = relative2(base, file);
-  return rel === "" || rel === ".." || rel.startsWith(`..${sep2}`) || isAbsolute2(rel) ? void 0 : rel;
-}
-function displayPath(file, base) {
-  return (relativeInside(base, file) ?? file).split(sep2).join("/");
-}
 
 // src/files/write.ts
 import {
@@ -44684,6 +45312,7 @@ import {
 import { basename as basename2, dirname as dirname5, join as join3 } from "node:path";
 
 // src/files/boundary.ts
+init_paths2();
 import { existsSync as existsSync2 } from "node:fs";
 import { dirname as dirname4, join as join2, relative as relative3, sep as sep3 } from "node:path";
 var OUTSIDE_GIT = "(outside git)";
@@ -45201,8 +45830,9 @@ function rewriteInput(input2, edits, rewrites, rewriter, path2, stream2) {
 // src/files/conversions.ts
 init_segment();
 
-// src/files/hints.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+// src/files/done-weights.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+import { dirname as dirname9 } from "node:path";
 
 // src/files/chart.ts
 import { existsSync as existsSync3 } from "node:fs";
@@ -45220,14 +45850,63 @@ function chartValuesFile(templateFile) {
   }
 }
 
+// src/files/done-weights.ts
+async function withDoneWeights(findings, file, template, show3) {
+  if (!findings.some((f) => f.valuesDone)) return findings;
+  const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
+  const { parseValueForm: parseValueForm2, renderForm: renderForm2 } = await Promise.resolve().then(() => (init_chartweight(), chartweight_exports));
+  const { overrideFiles: overrideFiles2 } = await Promise.resolve().then(() => (init_chart_layout(), chart_layout_exports));
+  const valuesFile = chartValuesFile(file);
+  const sources = valuesFile ? [valuesFile, ...overrideFiles2(dirname9(valuesFile))] : [];
+  const texts = sources.map((f) => ({ f, text: readText(f) }));
+  const lines = template.split("\n");
+  const out = [];
+  for (const f of findings) {
+    if (f.code !== "templated" || f.severity !== "info" || !f.valuesDone) {
+      out.push(f);
+      continue;
+    }
+    const at = lines.slice(0, f.line - 1).reduce((n, l) => n + l.length + 1, 0) + f.column - 1;
+    const action = /^\{\{[\s\S]*?\}\}/.exec(template.slice(at))?.[0] ?? "";
+    const form = parseValueForm2(action);
+    const problems = [];
+    for (const [i, { f: vf, text }] of texts.entries()) {
+      const value = form && findValue2(text, form.path);
+      if (i > 0 && !value) continue;
+      const rendered = form ? renderForm2(form, value?.json) : { reason: "the action is not one this run reads" };
+      const where2 = value ? `${show3(vf)}:${value.line}:${value.column} holds ${value.raw}` : `${show3(vf)}`;
+      if ("reason" in rendered) problems.push(`${where2}: ${rendered.reason}`);
+      else if (!/^\d+$/.test(rendered.text)) problems.push(`${where2}, which renders ${rendered.text}`);
+    }
+    if (!valuesFile) problems.push("the chart has no values.yaml");
+    if (problems.length === 0) continue;
+    const { valuesDone: _done, valuesPath: _path, ...rest } = f;
+    out.push({
+      ...rest,
+      severity: "warning",
+      pending: true,
+      message: `${f.message}; the split's version takes integer weights, but ${problems.join("; ")}: convert the value by hand`
+    });
+  }
+  return out;
+}
+function readText(file) {
+  try {
+    return readFileSync3(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+
 // src/files/hints.ts
+import { readFileSync as readFileSync4 } from "node:fs";
 async function withValuesHints(findings, file, show3) {
   if (!findings.some((f) => f.valuesPath)) return findings;
   const valuesFile = chartValuesFile(file);
   if (!valuesFile) return findings;
   let text;
   try {
-    text = readFileSync2(valuesFile, "utf8");
+    text = readFileSync4(valuesFile, "utf8");
   } catch {
     return findings;
   }
@@ -45306,8 +45985,9 @@ function ioError(path2, err) {
 }
 
 // src/files/values.ts
-import { existsSync as existsSync4, lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as readFileSync3 } from "node:fs";
-import { basename as basename4, dirname as dirname8, join as join6 } from "node:path";
+init_paths2();
+import { existsSync as existsSync6, readFileSync as readFileSync6 } from "node:fs";
+import { basename as basename6, dirname as dirname10, join as join8 } from "node:path";
 
 // src/edit/log.ts
 var EditLog = class {
@@ -45356,7 +46036,6 @@ function growth(e) {
 }
 
 // src/files/values.ts
-var MAX_USES_SHOWN = 3;
 var ChartValuesRun = class {
   constructor(ctx) {
     this.ctx = ctx;
@@ -45371,22 +46050,33 @@ var ChartValuesRun = class {
     const wanted = first.findings.filter((f) => f.code === "templated" && f.pending && f.valuesPath);
     if (wanted.length === 0) return first;
     const chart = chartOf(file);
-    const valuesFile = chart && join6(chart, "values.yaml");
-    if (!chart || !existsSync4(valuesFile)) return first;
+    const valuesFile = chart && join8(chart, "values.yaml");
+    if (!chart || !existsSync6(valuesFile)) return first;
     const key2 = realOrSelf(valuesFile);
     const known = this.files.get(key2);
     let input2;
     try {
-      input2 = known?.input ?? readFileSync3(valuesFile);
+      input2 = known?.input ?? readFileSync6(valuesFile);
     } catch {
       return first;
     }
     const text = known?.log.text ?? input2.toString("utf8");
-    const values = await this.readValues(file, chart, valuesFile, text, wanted);
-    const second = again({ ...opts, chartValues: values });
+    const { values, proofs } = await this.readValues(file, chart, valuesFile, input2.toString("utf8"), wanted);
+    let second = again({ ...opts, chartValues: values });
+    const { findValue: findValue2, helmValueOf: helmValueOf2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
+    const { schemaRefusalOf: schemaRefusalOf2 } = await Promise.resolve().then(() => (init_values_proof(), values_proof_exports));
+    const schema4 = (second.valuesWrites ?? []).flatMap((w) => {
+      const key3 = w.path.join(".");
+      const v = values.get(key3);
+      const why = v && "quoted" in v ? schemaRefusalOf2(proofs.get(key3), helmValueOf2(w.text, v.quoted)) : void 0;
+      return why ? [[key3, why]] : [];
+    });
+    if (schema4.length) {
+      for (const [key3, refused] of schema4) values.set(key3, { refused });
+      second = again({ ...opts, chartValues: values });
+    }
     const writes = second.valuesWrites ?? [];
     if (writes.length === 0) return second;
-    const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
     const record5 = known ?? { file: valuesFile, input: input2, log: new EditLog(text), templates: [], findings: [] };
     for (const w of writes) {
       const at = findValue2(record5.log.text, w.path);
@@ -45408,54 +46098,56 @@ var ChartValuesRun = class {
     this.files.set(key2, record5);
     return second;
   }
-  /** Each wanted path's value as Helm reads it, or why it may not be converted. */
+  /** Each wanted path's value as Helm reads it, or why it may not be converted (values-proof.ts decides). */
   async readValues(file, chart, valuesFile, text, wanted) {
     const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
+    const { valueRefusal: valueRefusal2 } = await Promise.resolve().then(() => (init_values_proof(), values_proof_exports));
     const out = /* @__PURE__ */ new Map();
+    const proofs = /* @__PURE__ */ new Map();
     const show3 = this.ctx.show;
-    const whole = this.chartRefusal(chart, valuesFile);
-    const sources = [...templateFiles(join6(chart, "templates")), valuesFile].map((f) => ({
-      f,
-      text: f === valuesFile ? text : readText(f)
-    }));
+    const whole = this.chartRefusal(valuesFile);
+    const mine = readText3(file);
     for (const f of wanted) {
       const path2 = f.valuesPath;
       const dotted = path2.join(".");
       if (out.has(dotted)) continue;
       const refuse = (refused) => void out.set(dotted, { refused });
+      const own = new Set(wanted.filter((w) => w.valuesPath.join(".") === dotted).map((w) => offsetAt(mine, w)));
+      const at = findValue2(text, path2);
       if (whole) refuse(whole);
       else if (path2[0] === "global") refuse("a global value is shared with every subchart");
+      else if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`);
+      else if (at?.fixed) refuse(`${show3(valuesFile)}:${at.line}:${at.column} ${at.fixed}`);
       else {
-        const mine = sources.find((s) => realOrSelf(s.f) === realOrSelf(file));
-        const own = new Set(wanted.filter((w) => w.valuesPath.join(".") === dotted).map((w) => offsetAt(mine?.text ?? "", w)));
-        const uses = sources.flatMap(
-          (s) => otherUses(s.text, path2).filter((u) => !(s === mine && own.has(u))).map((u) => place(s, u))
-        );
-        const overrides = overridesOf(chart, path2, findValue2, show3);
-        const schema4 = join6(chart, "values.schema.json");
-        const at = findValue2(text, path2);
-        if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`);
-        else if (uses.length) refuse(`.Values.${dotted} is read elsewhere too: ${listed(uses)}`);
-        else if (overrides.length) refuse(`${listed(overrides)} set${overrides.length === 1 ? "s" : ""} .Values.${dotted} too`);
-        else if (existsSync4(schema4) && readText(schema4).includes(`"${path2[path2.length - 1]}"`))
-          refuse(`${show3(schema4)} may give .Values.${dotted} a type`);
-        else if (at?.fixed) refuse(`${show3(valuesFile)}:${at.line}:${at.column} ${at.fixed}`);
+        const proof = { chart, valuesFile, valuesText: text, path: path2, own: { file, offsets: own }, show: show3, dependents: await this.dependents() };
+        const why = valueRefusal2(proof);
+        if (why) refuse(why);
         else out.set(dotted, at ? { json: at.json, quoted: at.quoted } : { absent: true });
+        proofs.set(dotted, proof);
       }
     }
-    function place(s, offset) {
-      const before = s.text.slice(0, offset);
-      const line2 = before.split("\n").length;
-      return `${show3(s.f)}:${line2}:${offset - before.lastIndexOf("\n")}`;
-    }
-    return out;
+    return { values: out, proofs };
   }
-  /** Why no value of this chart may be written: a parent chart, the write boundary, a read-only values.yaml. */
-  chartRefusal(chart, valuesFile) {
-    const parent = dirname8(chart);
-    if (basename4(parent) === "charts" && existsSync4(join6(dirname8(parent), "Chart.yaml"))) {
-      return `the chart is a subchart of ${this.ctx.show(dirname8(parent))}, whose values may set it`;
+  charts;
+  /** The charts of the run's files (each file's nearest directory above it holding Chart.yaml) by what they render, once. */
+  async dependents() {
+    if (this.charts) return this.charts;
+    const dirs = /* @__PURE__ */ new Set();
+    const seen = /* @__PURE__ */ new Set();
+    for (const f of this.ctx.runFiles ?? []) {
+      for (let dir = dirname10(f); !seen.has(dir); dir = dirname10(dir)) {
+        seen.add(dir);
+        if (existsSync6(join8(dir, "Chart.yaml"))) {
+          dirs.add(dir);
+          break;
+        }
+      }
     }
+    const { dependents: dependents2 } = await Promise.resolve().then(() => (init_chart_layout(), chart_layout_exports));
+    return this.charts = dependents2([...dirs]);
+  }
+  /** Why no value of this chart may be written: the write boundary, a read-only values.yaml. */
+  chartRefusal(valuesFile) {
     const { boundary, writing } = this.ctx;
     if (boundary && !boundary.allows(valuesFile))
       return beyondMessage(`${this.ctx.show(valuesFile)} is`, { notWritten: "the value cannot be written" });
@@ -45475,62 +46167,20 @@ function offsetAt(text, f) {
   const action = start + f.column - 1;
   return text.indexOf(".Values", action);
 }
-function otherUses(text, path2) {
-  const out = [];
-  const ref = /\.Values((?:\.[A-Za-z_]\w*)*)/g;
-  for (const m2 of text.matchAll(ref)) {
-    const before = text[m2.index - 1];
-    if (before !== void 0 && /\w/.test(before)) continue;
-    const got = m2[1] ? m2[1].slice(1).split(".") : [];
-    const n = Math.min(got.length, path2.length);
-    if (got.slice(0, n).every((k2, i) => k2 === path2[i])) out.push(m2.index);
-  }
-  return out;
-}
-function overridesOf(chart, path2, findValue2, show3) {
-  const out = [];
-  for (const name of readdirSync4(chart).sort()) {
-    if (!/^values-.+\.ya?ml$/.test(name)) continue;
-    const f = join6(chart, name);
-    const at = findValue2(readText(f), path2);
-    if (at) out.push(`${show3(f)}:${at.line}:${at.column}`);
-  }
-  return out;
-}
 function chartOf(file) {
-  for (let dir = dirname8(file); ; ) {
-    if (basename4(dir) === "templates" && existsSync4(join6(dirname8(dir), "Chart.yaml"))) return dirname8(dir);
-    const parent = dirname8(dir);
+  for (let dir = dirname10(file); ; ) {
+    if (basename6(dir) === "templates" && existsSync6(join8(dirname10(dir), "Chart.yaml"))) return dirname10(dir);
+    const parent = dirname10(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
 }
-function templateFiles(dir) {
-  const out = [];
-  let names;
+function readText3(file) {
   try {
-    names = readdirSync4(dir).sort();
-  } catch {
-    return out;
-  }
-  for (const name of names) {
-    const f = join6(dir, name);
-    const st = lstatSync3(f);
-    if (st.isDirectory()) out.push(...templateFiles(f));
-    else out.push(f);
-  }
-  return out;
-}
-function readText(file) {
-  try {
-    return readFileSync3(file, "utf8");
+    return readFileSync6(file, "utf8");
   } catch {
     return "";
   }
-}
-function listed(items) {
-  const shown = items.slice(0, MAX_USES_SHOWN).join(", ");
-  return items.length > MAX_USES_SHOWN ? `${shown} and ${items.length - MAX_USES_SHOWN} more` : shown;
 }
 
 // src/files/conversions.ts
@@ -45558,18 +46208,24 @@ async function convertKept(kept, trees, optionsOf, o) {
 }
 async function convertOne(file, input2, run, o) {
   const convert2 = (opts) => migrateBytes(input2, opts, o.shown, o.converter ?? failIfCalled);
-  let r = convert2(o.floors ? { ...run, scaleFloor: o.floors } : run);
-  if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, run, convert2);
-  return { ...r, findings: await withValuesHints(r.findings, file, o.show) };
+  const checked = o.values && !o.floors ? { ...run, chartFiles: true } : run;
+  let r = convert2(o.floors ? { ...run, scaleFloor: o.floors } : checked);
+  if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, checked, convert2);
+  const done = await withDoneWeights(r.findings, file, input2.toString("utf8"), o.show);
+  return { ...r, findings: await withValuesHints(done, file, o.show) };
 }
 var failIfCalled = () => {
   throw new Error("internal error: converter used for a non-candidate file");
 };
 
+// src/files/hold-back.ts
+init_paths2();
+
 // src/files/outside.ts
 init_segment();
-import { lstatSync as lstatSync4 } from "node:fs";
-import { dirname as dirname9, relative as relative5, sep as sep6 } from "node:path";
+init_paths2();
+import { lstatSync as lstatSync3 } from "node:fs";
+import { dirname as dirname11, relative as relative5, sep as sep6 } from "node:path";
 function holdBackOutside(results, boundary, trees) {
   const byTree = /* @__PURE__ */ new Map();
   const said = /* @__PURE__ */ new Map();
@@ -45617,7 +46273,7 @@ function refuseTree(tree, outside, boundary, trees, say) {
     if (files.length === 0) continue;
     const result = trees.resultOf(k2.file);
     const names = files.map((r) => boundary.name(r.file));
-    const named = relative5(dirname9(k2.file), entry.path).split(sep6).join("/") || ".";
+    const named = relative5(dirname11(k2.file), entry.path).split(sep6).join("/") || ".";
     const message = beyondMessage(`${entry.field} entry ${named} reaches ${names.join(", ")},`, {
       notWritten: "its kustomize tree is not written",
       include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
@@ -45635,7 +46291,7 @@ function warning2(offset, message) {
 }
 function isSymlink(file) {
   try {
-    return lstatSync4(file).isSymbolicLink();
+    return lstatSync3(file).isSymbolicLink();
   } catch {
     return false;
   }
@@ -45701,14 +46357,14 @@ function holdBackPairs(results, values) {
 }
 
 // src/files/kustomizations.ts
-import { dirname as dirname10, join as join7 } from "node:path";
+import { dirname as dirname12, join as join9 } from "node:path";
 init_names2();
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
   const cache2 = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const root = repositoryOf(dirname10(f), cache2);
+    const root = repositoryOf(dirname12(f), cache2);
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
@@ -45733,7 +46389,7 @@ function listKustomizations(spawn, root) {
     git.on("close", (code) => {
       if (code !== 0 || size > MAX_LISTING) return done([]);
       done(
-        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join7(root, f)] : [])
+        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join9(root, f)] : [])
       );
     });
   });
@@ -45741,11 +46397,13 @@ function listKustomizations(spawn, root) {
 
 // src/files/prepare.ts
 init_segment();
-import { resolve as resolve3 } from "node:path";
+init_paths2();
+import { resolve as resolve4 } from "node:path";
 
 // src/files/beside.ts
 init_encoding();
-import { dirname as dirname11 } from "node:path";
+init_paths2();
+import { dirname as dirname13 } from "node:path";
 
 // src/files/read.ts
 import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:fs";
@@ -45776,7 +46434,7 @@ var FileReader = class {
 async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
   const out = /* @__PURE__ */ new Map();
   const replaces = Object.keys(target.replaces).map((n) => Buffer.from(n));
-  const dirs = [...inputs].flatMap(([file, input2]) => replaces.some((n) => input2.includes(n)) ? [dirname11(file)] : []);
+  const dirs = [...inputs].flatMap(([file, input2]) => replaces.some((n) => input2.includes(n)) ? [dirname13(file)] : []);
   if (dirs.length === 0) return out;
   const given = new Set(files);
   let real;
@@ -45807,13 +46465,13 @@ async function prepareTarget(opts, options, inputs, show3, trees, inRun) {
   const patches = patchFiles(trees, show3);
   const sourced = function* () {
     for (const [file, input2] of [...inputs, ...aside]) {
-      const source = { path: resolve3(file), shown: show3(file), ...aside.has(file) ? { aside: true } : {} };
+      const source = { path: resolve4(file), shown: show3(file), ...aside.has(file) ? { aside: true } : {} };
       const patchOf = patches.get(realOrSelf(file));
       for (const text of documentsOf([input2])) yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {} };
     }
   };
   const target = prepare2(plugin, choice.options, sourced());
-  return (file) => ({ ...opts, target: scopeTarget2(target, { path: resolve3(file), shown: show3(file) }) });
+  return (file) => ({ ...opts, target: scopeTarget2(target, { path: resolve4(file), shown: show3(file) }) });
 }
 function patchFiles(plan, show3) {
   const out = /* @__PURE__ */ new Map();
@@ -45831,7 +46489,7 @@ function patchFiles(plan, show3) {
 }
 
 // src/files/rewrites.ts
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 init_segment();
 async function applyRewrites(results, inputOf) {
   const all = [...results.values()].flatMap((r) => r.rewrites ?? []);
@@ -45839,7 +46497,7 @@ async function applyRewrites(results, inputOf) {
   const rewriter = await loadRewriter();
   const byPath = /* @__PURE__ */ new Map();
   for (const w of all) byPath.set(w.file.path, [...byPath.get(w.file.path) ?? [], w]);
-  const fileOf = new Map([...results.keys()].map((f) => [resolve4(f), f]));
+  const fileOf = new Map([...results.keys()].map((f) => [resolve5(f), f]));
   const out = new Map(results);
   const report = (f) => {
     const at = [...out].find(([, r]) => r.shown === f.path);
@@ -45896,13 +46554,15 @@ function readSources(sources, ctx, before) {
 // src/files/trees.ts
 init_names2();
 init_encoding();
-import { existsSync as existsSync5, statSync as statSync3 } from "node:fs";
+init_paths2();
+import { existsSync as existsSync7, statSync as statSync4 } from "node:fs";
 
 // src/files/mentions.ts
 init_names2();
-import { lstatSync as lstatSync5 } from "node:fs";
-import { basename as basename5, dirname as dirname12, join as join8, resolve as resolve5 } from "node:path";
+init_paths2();
 init_lines();
+import { lstatSync as lstatSync4 } from "node:fs";
+import { basename as basename7, dirname as dirname14, join as join10, resolve as resolve6 } from "node:path";
 var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
 var WORD = /[^\s,[\]{}'"]+/g;
 var KustomizationMentions = class {
@@ -45938,8 +46598,8 @@ var KustomizationMentions = class {
       wanted.set(name, w);
     };
     for (const f of files) {
-      want(basename5(f), f, false);
-      if (KUSTOMIZATION_NAMES.has(basename5(f))) want(basename5(dirname12(f)), f, true);
+      want(basename7(f), f, false);
+      if (KUSTOMIZATION_NAMES.has(basename7(f))) want(basename7(dirname14(f)), f, true);
     }
     const out = new Set(this.anything);
     for (const [k2, t] of this.texts) {
@@ -45953,14 +46613,14 @@ var KustomizationMentions = class {
   namesSymlink(k2, t) {
     let known = this.symlinks.get(k2);
     if (known === void 0) {
-      const dir = dirname12(t.real());
+      const dir = dirname14(t.real());
       const paths = /* @__PURE__ */ new Set();
       for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
         const anyKey = ANCHOR.test(text);
         for (const line2 of text.split("\n")) {
-          if (line2.includes("[") || line2.includes("{")) for (const m2 of line2.matchAll(WORD)) paths.add(resolve5(dir, m2[0]));
+          if (line2.includes("[") || line2.includes("{")) for (const m2 of line2.matchAll(WORD)) paths.add(resolve6(dir, m2[0]));
           const value = lineValue(line2, anyKey);
-          if (value !== "") paths.add(resolve5(dir, value));
+          if (value !== "") paths.add(resolve6(dir, value));
         }
       }
       known = [...paths].some((p) => this.linked(p));
@@ -45975,7 +46635,7 @@ var KustomizationMentions = class {
     if (known === void 0) {
       const st = lstatOrUndefined2(p);
       const isLink = (f) => lstatOrUndefined2(f)?.isSymbolicLink() === true;
-      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join8(p, n))));
+      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join10(p, n))));
       this.linkedPaths.set(p, known);
     }
     return known;
@@ -45983,7 +46643,7 @@ var KustomizationMentions = class {
 };
 function lstatOrUndefined2(p) {
   try {
-    return lstatSync5(p, { throwIfNoEntry: false });
+    return lstatSync4(p, { throwIfNoEntry: false });
   } catch {
     return void 0;
   }
@@ -45998,9 +46658,9 @@ function refuted(t, w) {
     if (++seen > MAX_LOOKS) return false;
     const value = plainEntry(t.text, at);
     if (value === void 0) return false;
-    const path2 = resolve5(dirname12(t.real()), value);
+    const path2 = resolve6(dirname14(t.real()), value);
     if (targets.some(
-      (x2) => x2.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join8(path2, n)) === x2.real) : realOrSelf(path2) === x2.real
+      (x2) => x2.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join10(path2, n)) === x2.real) : realOrSelf(path2) === x2.real
     ))
       return false;
   }
@@ -46133,7 +46793,7 @@ async function planTrees2(candidates, kept, listing, opts) {
       return void 0;
     }
   };
-  const files = { read, isFile: (f) => existsSync5(f) && statSync3(f).isFile(), real: realOrSelf };
+  const files = { read, isFile: (f) => existsSync7(f) && statSync4(f).isFile(), real: realOrSelf };
   const focus = new Set(candidates.map(realOrSelf));
   let chosen = all;
   if (!opts.replacedBy) {
@@ -46154,13 +46814,15 @@ async function planTrees2(candidates, kept, listing, opts) {
 }
 
 // src/files/values-files.ts
+init_paths2();
 function withValuesFiles(ordered, values, show3) {
   const out = [...ordered];
+  const index = new Map(out.map((o, i) => [realOrSelf(o.file), i]));
   for (const v of values.values()) {
     const output = Buffer.from(v.log.text, "utf8");
     const edits = v.log.edits;
     const findings = [...v.findings].sort((a2, b) => a2.line - b.line);
-    const i = out.findIndex((o) => realOrSelf(o.file) === realOrSelf(v.file));
+    const i = index.get(realOrSelf(v.file)) ?? -1;
     const r = out[i];
     if (!r) {
       out.push({ file: v.file, shown: show3(v.file), candidate: false, input: v.input, output, changed: true, findings, objects: [], edits });
@@ -46187,7 +46849,7 @@ async function convertFiles(files, opts, show3, options) {
   const { read, trees } = await expandTrees(files, first, listing, { ...opts, replacedBy: options.target?.entry }, ctx);
   const extras = [...trees?.extras.keys() ?? []];
   const optionsOf = await prepareTarget(opts, options, [...read.kept, ...read.facts], show3, trees?.plan, [...files, ...extras]);
-  const values = options.target ? void 0 : { show: show3, boundary: options.boundary, writing: options.writing };
+  const values = options.target ? void 0 : { show: show3, boundary: options.boundary, writing: options.writing, runFiles: [...files, ...extras] };
   const converted = await convertKept(read.kept, trees, optionsOf, { show: show3, values, converter });
   const all = new Map([...read.settled, ...converted.results]);
   const rewritten = await applyRewrites(all, (file) => read.kept.get(file) ?? read.facts.get(file));
@@ -46242,6 +46904,7 @@ function linkFindings(objects) {
 }
 
 // src/run/files.ts
+init_paths2();
 init_format();
 var EXIT_CLEAN = 0;
 var EXIT_CHANGES = 1;
@@ -46390,7 +47053,7 @@ async function runAction(env = process.env) {
   logVerbatim(log.slice(0, -1));
   let patchPath = "";
   if (patch) {
-    patchPath = join11(env.RUNNER_TEMP || tmpdir2(), PATCH_NAME);
+    patchPath = join13(env.RUNNER_TEMP || tmpdir2(), PATCH_NAME);
     writeFileSync(patchPath, run.patch);
     if (mode === "diff") {
       startGroup(`Patch (${PATCH_NAME})`);
@@ -46431,7 +47094,7 @@ async function runAction(env = process.env) {
 }
 var EMIT = (type, message, properties2) => (type === "error" ? error : type === "warning" ? warning : notice)(message, properties2);
 function resolveReports(reports, workspace) {
-  const out = reports.map((r) => ({ ...r, absolute: resolve7(workspace, r.path) }));
+  const out = reports.map((r) => ({ ...r, absolute: resolve8(workspace, r.path) }));
   for (const [i, r] of out.entries()) {
     const twin = out.findIndex((o) => o.absolute === r.absolute);
     if (twin < i)
@@ -46441,7 +47104,7 @@ function resolveReports(reports, workspace) {
 }
 function writeReport(file, text) {
   try {
-    mkdirSync(dirname15(file.absolute), { recursive: true });
+    mkdirSync(dirname17(file.absolute), { recursive: true });
     writeFileSync(file.absolute, text);
   } catch (err) {
     throw new InputError(`input "${file.input}": cannot write ${file.absolute}: ${err.message}`);

@@ -12,6 +12,13 @@ import {
   readFlags
 } from "./chunks/shared-1212ed35aa.js";
 import {
+  displayPath,
+  isInside,
+  physical,
+  realOrSelf,
+  relativeInside
+} from "./chunks/shared-ee5c055de3.js";
+import {
   KUSTOMIZATION_NAMES,
   isKustomizationFile
 } from "./chunks/shared-e7246e960e.js";
@@ -186,36 +193,11 @@ function runTargets(values) {
 }
 
 // src/run/files.ts
-import { sep as sep5 } from "node:path";
+import { sep as sep4 } from "node:path";
 
 // src/files/collect.ts
 import { lstatSync, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
-import { basename as basename3, dirname as dirname4, join as join4, relative as relative3, resolve, sep as sep3 } from "node:path";
-
-// src/paths.ts
-import { realpathSync } from "node:fs";
-import { basename, dirname, isAbsolute, join, relative, sep } from "node:path";
-function realOrSelf(p) {
-  try {
-    return realpathSync(p);
-  } catch {
-    return p;
-  }
-}
-function physical(abs, isDirectory = false) {
-  if (isDirectory) return realOrSelf(abs);
-  return join(realOrSelf(dirname(abs)), basename(abs));
-}
-function isInside(path, root) {
-  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
-}
-function relativeInside(base, file) {
-  const rel = relative(base, file);
-  return rel === "" || rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? void 0 : rel;
-}
-function displayPath(file, base) {
-  return (relativeInside(base, file) ?? file).split(sep).join("/");
-}
+import { basename as basename2, dirname as dirname3, join as join3, relative as relative2, resolve, sep as sep2 } from "node:path";
 
 // src/files/write.ts
 import {
@@ -228,17 +210,17 @@ import {
   openSync,
   readdirSync,
   readFileSync,
-  realpathSync as realpathSync2,
+  realpathSync,
   renameSync,
   statSync,
   unlinkSync,
   writeSync
 } from "node:fs";
-import { basename as basename2, dirname as dirname3, join as join3 } from "node:path";
+import { basename, dirname as dirname2, join as join2 } from "node:path";
 
 // src/files/boundary.ts
 import { existsSync } from "node:fs";
-import { dirname as dirname2, join as join2, relative as relative2, sep as sep2 } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 var OUTSIDE_GIT = "(outside git)";
 var WriteBoundary = class {
   roots;
@@ -258,13 +240,13 @@ var WriteBoundary = class {
   allows(path) {
     const real = realOrSelf(path);
     if (this.roots.some((r) => isInside(real, r))) return true;
-    const own = repositoryOf(existsSync(join2(real, ".git")) ? real : dirname2(real), this.cache);
+    const own = repositoryOf(existsSync(join(real, ".git")) ? real : dirname(real), this.cache);
     return own !== null && this.repos().includes(realOrSelf(own));
   }
   cache = /* @__PURE__ */ new Map();
   /** A path beyond the boundary as a user would pass it: relative to cwd, with `/`. */
   name(path) {
-    return relative2(this.cwd, realOrSelf(path)).split(sep2).join("/") || ".";
+    return relative(this.cwd, realOrSelf(path)).split(sep).join("/") || ".";
   }
   /**
    * Where a run writes, for its locks (lock.ts): the repositories of the paths given (real
@@ -300,11 +282,11 @@ function repositoryOf(dir, cache = /* @__PURE__ */ new Map()) {
       break;
     }
     seen.push(d);
-    if (existsSync(join2(d, ".git"))) {
+    if (existsSync(join(d, ".git"))) {
       root = d;
       break;
     }
-    const parent = dirname2(d);
+    const parent = dirname(d);
     if (parent === d || ceilings.has(parent)) break;
     d = parent;
   }
@@ -332,9 +314,9 @@ var TEMP_SUFFIX = ".tmp";
 var WriteRefused = class extends Error {
 };
 function checkWritable(path, opts = {}) {
-  const target = realpathSync2(path);
+  const target = realpathSync(path);
   if (opts.boundary && !opts.boundary.allows(target)) throw new WriteRefused(beyondMessage(`it is ${target},`));
-  accessSync(dirname3(target), constants.W_OK);
+  accessSync(dirname2(target), constants.W_OK);
   const st = statSync(target);
   if ((st.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
   if (opts.unchanged) refuseIfChanged(target, opts.unchanged);
@@ -345,7 +327,7 @@ function refuseIfChanged(target, read) {
 }
 function writeFileAtomic(path, data, opts = {}) {
   const { target, st } = checkWritable(path, opts);
-  const tmp = join3(dirname3(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomHex(4)}${TEMP_SUFFIX}`);
+  const tmp = join2(dirname2(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomHex(4)}${TEMP_SUFFIX}`);
   const fd = openSync(tmp, "wx", 384);
   try {
     let off = 0;
@@ -386,9 +368,9 @@ function removeStaleTemps(files, boundary) {
   const dirs = new Set(
     files.map((f) => {
       try {
-        return dirname3(realpathSync2(f));
+        return dirname2(realpathSync(f));
       } catch {
-        return dirname3(f);
+        return dirname2(f);
       }
     })
   );
@@ -404,8 +386,8 @@ function removeStaleTemps(files, boundary) {
       const pid = tempOwner(name);
       if (pid === void 0 || isAlive(pid)) continue;
       try {
-        unlinkSync(join3(dir, name));
-        removed.push(join3(dir, name));
+        unlinkSync(join2(dir, name));
+        removed.push(join2(dir, name));
       } catch {
       }
     }
@@ -474,7 +456,7 @@ async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
   const seen = /* @__PURE__ */ new Set();
   const realDir = /* @__PURE__ */ new Map();
   const unique = [...files].sort().filter((f) => {
-    if (isTempName(basename3(f))) return false;
+    if (isTempName(basename2(f))) return false;
     const real = realFile(f, realDir);
     if (seen.has(real)) return false;
     seen.add(real);
@@ -486,7 +468,7 @@ async function excluder(globs, cwd) {
   const { Minimatch } = await import("./chunks/minimatch-dist-esm-index.js");
   const matchers = globs.map((g) => new Minimatch(trimSlashes(g.replace(/^\.\//, "")), { dot: true }));
   return (file) => {
-    const rel = relative3(cwd, file).split(sep3).join("/");
+    const rel = relative2(cwd, file).split(sep2).join("/");
     const parts = rel.split("/");
     for (let n = parts.length; n > 0; n--) {
       const prefix = parts.slice(0, n).join("/");
@@ -511,27 +493,27 @@ function globBase(pattern, hasMagic) {
 }
 function realFile(f, realDir) {
   if (!regular.has(f) && lstatOrUndefined(f)?.isSymbolicLink()) return realOrSelf(f);
-  const dir = dirname4(f);
+  const dir = dirname3(f);
   let real = realDir.get(dir);
   if (real === void 0) {
     real = realOrSelf(dir);
     realDir.set(dir, real);
   }
-  return real === dir ? f : join4(real, basename3(f));
+  return real === dir ? f : join3(real, basename2(f));
 }
 var REPLACEMENT = "\uFFFD";
 function unnamable(file) {
   return file.includes(REPLACEMENT) && lstatOrUndefined(file) === void 0;
 }
 function walkDirectory(dir, skipped2) {
-  const listed2 = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
-  if (!listed2) return walkFs(dir).filter((f) => MANIFEST.test(f));
-  return listed2.filter((f) => MANIFEST.test(f) && !f.split(sep3).some((part) => NEVER.has(part)));
+  const listed = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
+  if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f));
+  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep2).some((part) => NEVER.has(part)));
 }
 function isIgnoredDir(dir) {
   const top = workTreeOf(dir);
   if (!top || resolve(top) === resolve(dir)) return false;
-  const r = spawnSync("git", ["-C", top, "check-ignore", "-q", "--", relative3(top, dir)], { encoding: "utf8" });
+  const r = spawnSync("git", ["-C", top, "check-ignore", "-q", "--", relative2(top, dir)], { encoding: "utf8" });
   return r.status === 0;
 }
 function gitListFiles(dir, skipped2) {
@@ -542,13 +524,13 @@ function gitListFiles(dir, skipped2) {
     maxBuffer: 1 << 30
   });
   for (const f of ignored.status === 0 ? ignored.stdout.split("\0") : [])
-    if (f && !f.split("/").some((part) => NEVER.has(part))) skipped2.push({ path: join4(dir, f), message: "ignored by git" });
+    if (f && !f.split("/").some((part) => NEVER.has(part))) skipped2.push({ path: join3(dir, f), message: "ignored by git" });
   const out = [];
-  for (const f of r.stdout.split("\0").filter(Boolean).map((f2) => join4(dir, f2))) {
+  for (const f of r.stdout.split("\0").filter(Boolean).map((f2) => join3(dir, f2))) {
     const st = lstatOrUndefined(f);
     if (st?.isFile()) regular.add(f);
     if (st?.isFile() || st?.isSymbolicLink() && statOrUndefined(f)?.isFile() || !st && f.includes(REPLACEMENT)) out.push(f);
-    else if (st?.isDirectory() && !NEVER.has(basename3(f))) out.push(...gitListFiles(f, skipped2) ?? walkFs(f));
+    else if (st?.isDirectory() && !NEVER.has(basename2(f))) out.push(...gitListFiles(f, skipped2) ?? walkFs(f));
   }
   return out;
 }
@@ -557,7 +539,7 @@ function walkFs(dir) {
   const stack = [dir];
   while (stack.length) {
     const d = stack.pop();
-    const prefix = d.endsWith(sep3) ? d : d + sep3;
+    const prefix = d.endsWith(sep2) ? d : d + sep2;
     for (const e of readdirSync2(d, { withFileTypes: true })) {
       if (NEVER.has(e.name)) continue;
       const p = prefix + e.name;
@@ -577,13 +559,13 @@ function dropIgnored(files, skipped2) {
   const byTop = /* @__PURE__ */ new Map();
   const outside = [];
   for (const f of files) {
-    const top = workTreeOf(dirname4(f));
+    const top = workTreeOf(dirname3(f));
     if (top) byTop.set(top, [...byTop.get(top) ?? [], f]);
     else outside.push(f);
   }
   const kept = [...outside];
   for (const [top, list] of byTop) {
-    const rel = list.map((f) => relative3(top, f));
+    const rel = list.map((f) => relative2(top, f));
     const r = spawnSync("git", ["-C", top, "check-ignore", "--stdin", "-z"], {
       input: rel.join("\0") + "\0",
       encoding: "utf8",
@@ -627,21 +609,21 @@ async function collectBeside(dirs, cwd, exclude = []) {
     else byRepo.set(root, [...byRepo.get(root) ?? [], dir]);
   }
   const { execFile } = byRepo.size ? await import("node:child_process") : { execFile: void 0 };
-  const listed2 = [...byRepo].map(([root, list]) => {
-    const specs = list.map((d) => `:(glob)${[...relative3(root, d).split(sep3), "*"].filter(Boolean).map(globEscape).join("/")}`);
+  const listed = [...byRepo].map(([root, list]) => {
+    const specs = list.map((d) => `:(glob)${[...relative2(root, d).split(sep2), "*"].filter(Boolean).map(globEscape).join("/")}`);
     const args = ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...specs];
     return new Promise(
       (done) => execFile(
         "git",
         args,
         { encoding: "utf8", maxBuffer: 1 << 30 },
-        (err, stdout2) => done(err ? list.flatMap(shallowFiles) : stdout2.split("\0").flatMap((f) => f ? [join4(root, f)] : []))
+        (err, stdout2) => done(err ? list.flatMap(shallowFiles) : stdout2.split("\0").flatMap((f) => f ? [join3(root, f)] : []))
       )
     );
   });
-  for (const f of (await Promise.all(listed2)).flat()) if (regularOrLink(f)) out.push(f);
+  for (const f of (await Promise.all(listed)).flat()) if (regularOrLink(f)) out.push(f);
   const matcher = exclude.length ? await excluder(exclude, cwd) : () => false;
-  return out.filter((f) => MANIFEST.test(f) && !isTempName(basename3(f)) && !f.split(sep3).some((p) => NEVER.has(p)) && !matcher(f));
+  return out.filter((f) => MANIFEST.test(f) && !isTempName(basename2(f)) && !f.split(sep2).some((p) => NEVER.has(p)) && !matcher(f));
 }
 function globEscape(part) {
   return part === "*" ? part : part.replace(/[*?[\]\\]/g, "\\$&");
@@ -652,7 +634,7 @@ function regularOrLink(path) {
 function shallowFiles(dir) {
   try {
     return readdirSync2(dir, { withFileTypes: true }).flatMap((e) => {
-      const p = join4(dir, e.name);
+      const p = join3(dir, e.name);
       return e.isFile() || e.isSymbolicLink() && statOrUndefined(p)?.isFile() ? [p] : [];
     });
   } catch {
@@ -660,33 +642,83 @@ function shallowFiles(dir) {
   }
 }
 
-// src/files/hints.ts
+// src/files/done-weights.ts
 import { readFileSync as readFileSync2 } from "node:fs";
+import { dirname as dirname5 } from "node:path";
 
 // src/files/chart.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { dirname as dirname5, join as join5 } from "node:path";
+import { dirname as dirname4, join as join4 } from "node:path";
 function chartValuesFile(templateFile) {
-  let dir = dirname5(templateFile);
+  let dir = dirname4(templateFile);
   for (; ; ) {
-    if (existsSync2(join5(dir, "Chart.yaml"))) {
-      const values = join5(dir, "values.yaml");
+    if (existsSync2(join4(dir, "Chart.yaml"))) {
+      const values = join4(dir, "values.yaml");
       return existsSync2(values) ? values : void 0;
     }
-    const parent = dirname5(dir);
+    const parent = dirname4(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
 }
 
+// src/files/done-weights.ts
+async function withDoneWeights(findings, file, template, show) {
+  if (!findings.some((f) => f.valuesDone)) return findings;
+  const { findValue } = await import("./chunks/yaml-values.js");
+  const { parseValueForm, renderForm } = await import("./chunks/yaml-chartweight.js");
+  const { overrideFiles } = await import("./chunks/files-chart-layout.js");
+  const valuesFile = chartValuesFile(file);
+  const sources = valuesFile ? [valuesFile, ...overrideFiles(dirname5(valuesFile))] : [];
+  const texts = sources.map((f) => ({ f, text: readText(f) }));
+  const lines = template.split("\n");
+  const out = [];
+  for (const f of findings) {
+    if (f.code !== "templated" || f.severity !== "info" || !f.valuesDone) {
+      out.push(f);
+      continue;
+    }
+    const at = lines.slice(0, f.line - 1).reduce((n, l) => n + l.length + 1, 0) + f.column - 1;
+    const action = /^\{\{[\s\S]*?\}\}/.exec(template.slice(at))?.[0] ?? "";
+    const form = parseValueForm(action);
+    const problems = [];
+    for (const [i, { f: vf, text }] of texts.entries()) {
+      const value = form && findValue(text, form.path);
+      if (i > 0 && !value) continue;
+      const rendered = form ? renderForm(form, value?.json) : { reason: "the action is not one this run reads" };
+      const where = value ? `${show(vf)}:${value.line}:${value.column} holds ${value.raw}` : `${show(vf)}`;
+      if ("reason" in rendered) problems.push(`${where}: ${rendered.reason}`);
+      else if (!/^\d+$/.test(rendered.text)) problems.push(`${where}, which renders ${rendered.text}`);
+    }
+    if (!valuesFile) problems.push("the chart has no values.yaml");
+    if (problems.length === 0) continue;
+    const { valuesDone: _done, valuesPath: _path, ...rest } = f;
+    out.push({
+      ...rest,
+      severity: "warning",
+      pending: true,
+      message: `${f.message}; the split's version takes integer weights, but ${problems.join("; ")}: convert the value by hand`
+    });
+  }
+  return out;
+}
+function readText(file) {
+  try {
+    return readFileSync2(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+
 // src/files/hints.ts
+import { readFileSync as readFileSync3 } from "node:fs";
 async function withValuesHints(findings, file, show) {
   if (!findings.some((f) => f.valuesPath)) return findings;
   const valuesFile = chartValuesFile(file);
   if (!valuesFile) return findings;
   let text;
   try {
-    text = readFileSync2(valuesFile, "utf8");
+    text = readFileSync3(valuesFile, "utf8");
   } catch {
     return findings;
   }
@@ -765,8 +797,8 @@ function ioError(path, err) {
 }
 
 // src/files/values.ts
-import { existsSync as existsSync3, lstatSync as lstatSync2, readdirSync as readdirSync3, readFileSync as readFileSync3 } from "node:fs";
-import { basename as basename4, dirname as dirname6, join as join6 } from "node:path";
+import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
+import { basename as basename3, dirname as dirname6, join as join5 } from "node:path";
 
 // src/edit/log.ts
 var EditLog = class {
@@ -815,7 +847,6 @@ function growth(e) {
 }
 
 // src/files/values.ts
-var MAX_USES_SHOWN = 3;
 var ChartValuesRun = class {
   constructor(ctx) {
     this.ctx = ctx;
@@ -830,22 +861,33 @@ var ChartValuesRun = class {
     const wanted = first.findings.filter((f) => f.code === "templated" && f.pending && f.valuesPath);
     if (wanted.length === 0) return first;
     const chart = chartOf(file);
-    const valuesFile = chart && join6(chart, "values.yaml");
+    const valuesFile = chart && join5(chart, "values.yaml");
     if (!chart || !existsSync3(valuesFile)) return first;
     const key = realOrSelf(valuesFile);
     const known = this.files.get(key);
     let input;
     try {
-      input = known?.input ?? readFileSync3(valuesFile);
+      input = known?.input ?? readFileSync4(valuesFile);
     } catch {
       return first;
     }
     const text = known?.log.text ?? input.toString("utf8");
-    const values = await this.readValues(file, chart, valuesFile, text, wanted);
-    const second = again({ ...opts, chartValues: values });
+    const { values, proofs } = await this.readValues(file, chart, valuesFile, input.toString("utf8"), wanted);
+    let second = again({ ...opts, chartValues: values });
+    const { findValue, helmValueOf } = await import("./chunks/yaml-values.js");
+    const { schemaRefusalOf } = await import("./chunks/files-values-proof.js");
+    const schema = (second.valuesWrites ?? []).flatMap((w) => {
+      const key2 = w.path.join(".");
+      const v = values.get(key2);
+      const why = v && "quoted" in v ? schemaRefusalOf(proofs.get(key2), helmValueOf(w.text, v.quoted)) : void 0;
+      return why ? [[key2, why]] : [];
+    });
+    if (schema.length) {
+      for (const [key2, refused] of schema) values.set(key2, { refused });
+      second = again({ ...opts, chartValues: values });
+    }
     const writes = second.valuesWrites ?? [];
     if (writes.length === 0) return second;
-    const { findValue } = await import("./chunks/yaml-values.js");
     const record = known ?? { file: valuesFile, input, log: new EditLog(text), templates: [], findings: [] };
     for (const w of writes) {
       const at = findValue(record.log.text, w.path);
@@ -867,54 +909,56 @@ var ChartValuesRun = class {
     this.files.set(key, record);
     return second;
   }
-  /** Each wanted path's value as Helm reads it, or why it may not be converted. */
+  /** Each wanted path's value as Helm reads it, or why it may not be converted (values-proof.ts decides). */
   async readValues(file, chart, valuesFile, text, wanted) {
     const { findValue } = await import("./chunks/yaml-values.js");
+    const { valueRefusal } = await import("./chunks/files-values-proof.js");
     const out = /* @__PURE__ */ new Map();
+    const proofs = /* @__PURE__ */ new Map();
     const show = this.ctx.show;
-    const whole = this.chartRefusal(chart, valuesFile);
-    const sources = [...templateFiles(join6(chart, "templates")), valuesFile].map((f) => ({
-      f,
-      text: f === valuesFile ? text : readText(f)
-    }));
+    const whole = this.chartRefusal(valuesFile);
+    const mine = readText2(file);
     for (const f of wanted) {
       const path = f.valuesPath;
       const dotted = path.join(".");
       if (out.has(dotted)) continue;
       const refuse = (refused) => void out.set(dotted, { refused });
+      const own = new Set(wanted.filter((w) => w.valuesPath.join(".") === dotted).map((w) => offsetAt(mine, w)));
+      const at = findValue(text, path);
       if (whole) refuse(whole);
       else if (path[0] === "global") refuse("a global value is shared with every subchart");
+      else if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`);
+      else if (at?.fixed) refuse(`${show(valuesFile)}:${at.line}:${at.column} ${at.fixed}`);
       else {
-        const mine = sources.find((s) => realOrSelf(s.f) === realOrSelf(file));
-        const own = new Set(wanted.filter((w) => w.valuesPath.join(".") === dotted).map((w) => offsetAt(mine?.text ?? "", w)));
-        const uses = sources.flatMap(
-          (s) => otherUses(s.text, path).filter((u) => !(s === mine && own.has(u))).map((u) => place(s, u))
-        );
-        const overrides = overridesOf(chart, path, findValue, show);
-        const schema = join6(chart, "values.schema.json");
-        const at = findValue(text, path);
-        if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`);
-        else if (uses.length) refuse(`.Values.${dotted} is read elsewhere too: ${listed(uses)}`);
-        else if (overrides.length) refuse(`${listed(overrides)} set${overrides.length === 1 ? "s" : ""} .Values.${dotted} too`);
-        else if (existsSync3(schema) && readText(schema).includes(`"${path[path.length - 1]}"`))
-          refuse(`${show(schema)} may give .Values.${dotted} a type`);
-        else if (at?.fixed) refuse(`${show(valuesFile)}:${at.line}:${at.column} ${at.fixed}`);
+        const proof = { chart, valuesFile, valuesText: text, path, own: { file, offsets: own }, show, dependents: await this.dependents() };
+        const why = valueRefusal(proof);
+        if (why) refuse(why);
         else out.set(dotted, at ? { json: at.json, quoted: at.quoted } : { absent: true });
+        proofs.set(dotted, proof);
       }
     }
-    function place(s, offset) {
-      const before = s.text.slice(0, offset);
-      const line = before.split("\n").length;
-      return `${show(s.f)}:${line}:${offset - before.lastIndexOf("\n")}`;
-    }
-    return out;
+    return { values: out, proofs };
   }
-  /** Why no value of this chart may be written: a parent chart, the write boundary, a read-only values.yaml. */
-  chartRefusal(chart, valuesFile) {
-    const parent = dirname6(chart);
-    if (basename4(parent) === "charts" && existsSync3(join6(dirname6(parent), "Chart.yaml"))) {
-      return `the chart is a subchart of ${this.ctx.show(dirname6(parent))}, whose values may set it`;
+  charts;
+  /** The charts of the run's files (each file's nearest directory above it holding Chart.yaml) by what they render, once. */
+  async dependents() {
+    if (this.charts) return this.charts;
+    const dirs = /* @__PURE__ */ new Set();
+    const seen = /* @__PURE__ */ new Set();
+    for (const f of this.ctx.runFiles ?? []) {
+      for (let dir = dirname6(f); !seen.has(dir); dir = dirname6(dir)) {
+        seen.add(dir);
+        if (existsSync3(join5(dir, "Chart.yaml"))) {
+          dirs.add(dir);
+          break;
+        }
+      }
     }
+    const { dependents } = await import("./chunks/files-chart-layout.js");
+    return this.charts = dependents([...dirs]);
+  }
+  /** Why no value of this chart may be written: the write boundary, a read-only values.yaml. */
+  chartRefusal(valuesFile) {
     const { boundary, writing } = this.ctx;
     if (boundary && !boundary.allows(valuesFile))
       return beyondMessage(`${this.ctx.show(valuesFile)} is`, { notWritten: "the value cannot be written" });
@@ -934,62 +978,20 @@ function offsetAt(text, f) {
   const action = start + f.column - 1;
   return text.indexOf(".Values", action);
 }
-function otherUses(text, path) {
-  const out = [];
-  const ref = /\.Values((?:\.[A-Za-z_]\w*)*)/g;
-  for (const m of text.matchAll(ref)) {
-    const before = text[m.index - 1];
-    if (before !== void 0 && /\w/.test(before)) continue;
-    const got = m[1] ? m[1].slice(1).split(".") : [];
-    const n = Math.min(got.length, path.length);
-    if (got.slice(0, n).every((k, i) => k === path[i])) out.push(m.index);
-  }
-  return out;
-}
-function overridesOf(chart, path, findValue, show) {
-  const out = [];
-  for (const name of readdirSync3(chart).sort()) {
-    if (!/^values-.+\.ya?ml$/.test(name)) continue;
-    const f = join6(chart, name);
-    const at = findValue(readText(f), path);
-    if (at) out.push(`${show(f)}:${at.line}:${at.column}`);
-  }
-  return out;
-}
 function chartOf(file) {
   for (let dir = dirname6(file); ; ) {
-    if (basename4(dir) === "templates" && existsSync3(join6(dirname6(dir), "Chart.yaml"))) return dirname6(dir);
+    if (basename3(dir) === "templates" && existsSync3(join5(dirname6(dir), "Chart.yaml"))) return dirname6(dir);
     const parent = dirname6(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
 }
-function templateFiles(dir) {
-  const out = [];
-  let names;
+function readText2(file) {
   try {
-    names = readdirSync3(dir).sort();
-  } catch {
-    return out;
-  }
-  for (const name of names) {
-    const f = join6(dir, name);
-    const st = lstatSync2(f);
-    if (st.isDirectory()) out.push(...templateFiles(f));
-    else out.push(f);
-  }
-  return out;
-}
-function readText(file) {
-  try {
-    return readFileSync3(file, "utf8");
+    return readFileSync4(file, "utf8");
   } catch {
     return "";
   }
-}
-function listed(items) {
-  const shown = items.slice(0, MAX_USES_SHOWN).join(", ");
-  return items.length > MAX_USES_SHOWN ? `${shown} and ${items.length - MAX_USES_SHOWN} more` : shown;
 }
 
 // src/files/conversions.ts
@@ -1017,17 +1019,19 @@ async function convertKept(kept, trees, optionsOf, o) {
 }
 async function convertOne(file, input, run2, o) {
   const convert = (opts) => migrateBytes(input, opts, o.shown, o.converter ?? failIfCalled);
-  let r = convert(o.floors ? { ...run2, scaleFloor: o.floors } : run2);
-  if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, run2, convert);
-  return { ...r, findings: await withValuesHints(r.findings, file, o.show) };
+  const checked = o.values && !o.floors ? { ...run2, chartFiles: true } : run2;
+  let r = convert(o.floors ? { ...run2, scaleFloor: o.floors } : checked);
+  if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, checked, convert);
+  const done = await withDoneWeights(r.findings, file, input.toString("utf8"), o.show);
+  return { ...r, findings: await withValuesHints(done, file, o.show) };
 }
 var failIfCalled = () => {
   throw new Error("internal error: converter used for a non-candidate file");
 };
 
 // src/files/outside.ts
-import { lstatSync as lstatSync3 } from "node:fs";
-import { dirname as dirname7, relative as relative4, sep as sep4 } from "node:path";
+import { lstatSync as lstatSync2 } from "node:fs";
+import { dirname as dirname7, relative as relative3, sep as sep3 } from "node:path";
 function holdBackOutside(results, boundary, trees) {
   const byTree = /* @__PURE__ */ new Map();
   const said = /* @__PURE__ */ new Map();
@@ -1075,7 +1079,7 @@ function refuseTree(tree, outside, boundary, trees, say) {
     if (files.length === 0) continue;
     const result = trees.resultOf(k.file);
     const names = files.map((r) => boundary.name(r.file));
-    const named = relative4(dirname7(k.file), entry.path).split(sep4).join("/") || ".";
+    const named = relative3(dirname7(k.file), entry.path).split(sep3).join("/") || ".";
     const message = beyondMessage(`${entry.field} entry ${named} reaches ${names.join(", ")},`, {
       notWritten: "its kustomize tree is not written",
       include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
@@ -1093,7 +1097,7 @@ function warning(offset, message) {
 }
 function isSymlink(file) {
   try {
-    return lstatSync3(file).isSymbolicLink();
+    return lstatSync2(file).isSymbolicLink();
   } catch {
     return false;
   }
@@ -1159,7 +1163,7 @@ function holdBackPairs(results, values) {
 }
 
 // src/files/kustomizations.ts
-import { dirname as dirname8, join as join7 } from "node:path";
+import { dirname as dirname8, join as join6 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
@@ -1170,8 +1174,8 @@ async function repoKustomizations(files) {
   }
   if (roots.size === 0) return [];
   const { spawn } = await import("node:child_process");
-  const listed2 = await Promise.all([...roots].map((root) => listKustomizations(spawn, root)));
-  return listed2.flat();
+  const listed = await Promise.all([...roots].map((root) => listKustomizations(spawn, root)));
+  return listed.flat();
 }
 var MAX_LISTING = 1 << 26;
 function listKustomizations(spawn, root) {
@@ -1190,7 +1194,7 @@ function listKustomizations(spawn, root) {
     git.on("close", (code) => {
       if (code !== 0 || size > MAX_LISTING) return done([]);
       done(
-        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join7(root, f)] : [])
+        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join6(root, f)] : [])
       );
     });
   });
@@ -1348,8 +1352,8 @@ function readSources(sources, ctx, before) {
 import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
 
 // src/files/mentions.ts
-import { lstatSync as lstatSync4 } from "node:fs";
-import { basename as basename5, dirname as dirname10, join as join8, resolve as resolve4 } from "node:path";
+import { lstatSync as lstatSync3 } from "node:fs";
+import { basename as basename4, dirname as dirname10, join as join7, resolve as resolve4 } from "node:path";
 var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
 var WORD = /[^\s,[\]{}'"]+/g;
 var KustomizationMentions = class {
@@ -1385,8 +1389,8 @@ var KustomizationMentions = class {
       wanted.set(name, w);
     };
     for (const f of files) {
-      want(basename5(f), f, false);
-      if (KUSTOMIZATION_NAMES.has(basename5(f))) want(basename5(dirname10(f)), f, true);
+      want(basename4(f), f, false);
+      if (KUSTOMIZATION_NAMES.has(basename4(f))) want(basename4(dirname10(f)), f, true);
     }
     const out = new Set(this.anything);
     for (const [k, t] of this.texts) {
@@ -1422,7 +1426,7 @@ var KustomizationMentions = class {
     if (known === void 0) {
       const st = lstatOrUndefined2(p);
       const isLink = (f) => lstatOrUndefined2(f)?.isSymbolicLink() === true;
-      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join8(p, n))));
+      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join7(p, n))));
       this.linkedPaths.set(p, known);
     }
     return known;
@@ -1430,7 +1434,7 @@ var KustomizationMentions = class {
 };
 function lstatOrUndefined2(p) {
   try {
-    return lstatSync4(p, { throwIfNoEntry: false });
+    return lstatSync3(p, { throwIfNoEntry: false });
   } catch {
     return void 0;
   }
@@ -1447,7 +1451,7 @@ function refuted(t, w) {
     if (value === void 0) return false;
     const path = resolve4(dirname10(t.real()), value);
     if (targets.some(
-      (x) => x.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join8(path, n)) === x.real) : realOrSelf(path) === x.real
+      (x) => x.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join7(path, n)) === x.real) : realOrSelf(path) === x.real
     ))
       return false;
   }
@@ -1603,11 +1607,12 @@ async function planTrees(candidates, kept, listing, opts) {
 // src/files/values-files.ts
 function withValuesFiles(ordered, values, show) {
   const out = [...ordered];
+  const index = new Map(out.map((o, i) => [realOrSelf(o.file), i]));
   for (const v of values.values()) {
     const output = Buffer.from(v.log.text, "utf8");
     const edits = v.log.edits;
     const findings = [...v.findings].sort((a, b) => a.line - b.line);
-    const i = out.findIndex((o) => realOrSelf(o.file) === realOrSelf(v.file));
+    const i = index.get(realOrSelf(v.file)) ?? -1;
     const r = out[i];
     if (!r) {
       out.push({ file: v.file, shown: show(v.file), candidate: false, input: v.input, output, changed: true, findings, objects: [], edits });
@@ -1634,7 +1639,7 @@ async function convertFiles(files, opts, show, options) {
   const { read, trees } = await expandTrees(files, first, listing, { ...opts, replacedBy: options.target?.entry }, ctx);
   const extras = [...trees?.extras.keys() ?? []];
   const optionsOf = await prepareTarget(opts, options, [...read.kept, ...read.facts], show, trees?.plan, [...files, ...extras]);
-  const values = options.target ? void 0 : { show, boundary: options.boundary, writing: options.writing };
+  const values = options.target ? void 0 : { show, boundary: options.boundary, writing: options.writing, runFiles: [...files, ...extras] };
   const converted = await convertKept(read.kept, trees, optionsOf, { show, values, converter });
   const all = new Map([...read.settled, ...converted.results]);
   const rewritten = await applyRewrites(all, (file) => read.kept.get(file) ?? read.facts.get(file));
@@ -1772,7 +1777,7 @@ async function patchRoot(cwd) {
   return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : realOrSelf(cwd);
 }
 function nameIn(root, file) {
-  return relativeInside(realOrSelf(root), realOrSelf(file))?.split(sep5).join("/");
+  return relativeInside(realOrSelf(root), realOrSelf(file))?.split(sep4).join("/");
 }
 
 // src/cli/run.ts

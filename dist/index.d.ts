@@ -37,6 +37,7 @@ interface ConversionDiagnostic extends DiagnosticBase {
     pending?: undefined;
     valuesPath?: undefined;
     valuesAffix?: undefined;
+    valuesDone?: undefined;
     suppression?: undefined;
 }
 /** Something said for a person: a note (info), or a warning about what is left alone. */
@@ -53,6 +54,11 @@ interface NoticeDiagnostic extends DiagnosticBase {
     valuesPath?: string[];
     /** The text around that action in the scalar (`m` in `{{ .Values.w }}m`), for the rendered value in the hint. */
     valuesAffix?: ValuesAffix;
+    /**
+     * A note for file mode only: this weight of a split already at the version asked for renders
+     * from `valuesPath`, whose values file mode checks (files/done-weights.ts); never reported.
+     */
+    valuesDone?: boolean;
     /** On a `suppressed` finding: why, as written, and where it was said. */
     suppression?: Suppression;
     from?: undefined;
@@ -67,6 +73,7 @@ interface RefusalDiagnostic extends DiagnosticBase {
     pending?: undefined;
     valuesPath?: undefined;
     valuesAffix?: undefined;
+    valuesDone?: undefined;
     suppression?: undefined;
     from?: undefined;
     to?: undefined;

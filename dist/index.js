@@ -17,18 +17,19 @@ import {
 import {
   gatewayTarget
 } from "./chunks/shared-c8c694c51f.js";
-import "./chunks/shared-f0b756096f.js";
+import "./chunks/shared-8926affc82.js";
 import "./chunks/shared-4401e7eb98.js";
 import "./chunks/shared-da01202873.js";
 import "./chunks/shared-13eef786d6.js";
-import "./chunks/shared-574f9d03ce.js";
-import {
-  parseQuantity
-} from "./chunks/shared-40d24c5828.js";
+import "./chunks/shared-29334cf685.js";
 import "./chunks/shared-52d6f9d52b.js";
 import "./chunks/shared-afcbbfc458.js";
 import "./chunks/shared-2a7eafe8ab.js";
 import "./chunks/shared-6c59af8607.js";
+import "./chunks/shared-574f9d03ce.js";
+import {
+  parseQuantity
+} from "./chunks/shared-40d24c5828.js";
 import {
   MESHES,
   resolveTargets

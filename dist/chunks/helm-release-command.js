@@ -1,4 +1,7 @@
 import {
+  yamlData
+} from "./shared-23068b7f95.js";
+import {
   FORMAT_NAMES,
   deliver,
   formatHelp,
@@ -20,9 +23,7 @@ import {
 import {
   listReading
 } from "./shared-52d6f9d52b.js";
-import {
-  parseDocument
-} from "./shared-afcbbfc458.js";
+import "./shared-afcbbfc458.js";
 import "./shared-2a7eafe8ab.js";
 import "./shared-6c59af8607.js";
 import "./shared-e2b5701804.js";
@@ -174,18 +175,6 @@ function encodeRelease(json, gzip, secret, otherData = 0) {
   const back = decodeRelease(data, secret);
   if (!back.json.equals(json)) throw new Error("internal error: the encoded release does not decode to its JSON");
   return data;
-}
-
-// src/yaml/data.ts
-function yamlData(text, maxAliases = 100) {
-  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false });
-  const err = doc.errors[0];
-  if (err) return { error: { offset: err.pos[0], message: err.message.split("\n")[0] } };
-  try {
-    return { value: doc.toJS({ maxAliasCount: maxAliases }) };
-  } catch (e) {
-    return { error: { offset: 0, message: e.message } };
-  }
 }
 
 // src/helm-release/manifest.ts

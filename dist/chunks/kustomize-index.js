@@ -18,7 +18,7 @@ import {
 } from "./shared-e5f889f496.js";
 import {
   floorFor
-} from "./shared-f0b756096f.js";
+} from "./shared-8926affc82.js";
 import {
   isIntegerLiteral,
   neededWeightScale,
@@ -28,8 +28,7 @@ import "./shared-da01202873.js";
 import {
   parseDocuments
 } from "./shared-13eef786d6.js";
-import "./shared-574f9d03ce.js";
-import "./shared-40d24c5828.js";
+import "./shared-29334cf685.js";
 import {
   scalarRef
 } from "./shared-52d6f9d52b.js";
@@ -47,6 +46,8 @@ import {
 import {
   tabRefusedAfterPlain
 } from "./shared-6c59af8607.js";
+import "./shared-574f9d03ce.js";
+import "./shared-40d24c5828.js";
 import {
   splitVersion
 } from "./shared-e2b5701804.js";

@@ -9,10 +9,8 @@ import {
 } from "./shared-15b36a4456.js";
 import {
   STEPS,
-  actionWithin,
-  maskTemplate,
   repair
-} from "./shared-f0b756096f.js";
+} from "./shared-8926affc82.js";
 import {
   HOPS,
   SPLIT_VERSIONS
@@ -21,13 +19,9 @@ import {
   parseDocuments
 } from "./shared-13eef786d6.js";
 import {
-  parseValueForm,
-  renderForm,
-  rendersAs
-} from "./shared-574f9d03ce.js";
-import {
-  resolvePlain
-} from "./shared-40d24c5828.js";
+  actionWithin,
+  maskTemplate
+} from "./shared-29334cf685.js";
 import {
   isNullScalar,
   keyOf,
@@ -56,6 +50,14 @@ import {
 import {
   tabRefusedAfterPlain
 } from "./shared-6c59af8607.js";
+import {
+  parseValueForm,
+  renderForm,
+  rendersAs
+} from "./shared-574f9d03ce.js";
+import {
+  resolvePlain
+} from "./shared-40d24c5828.js";
 import {
   httpRouteGroupEntry,
   serviceProfileEntry,
@@ -1686,6 +1688,16 @@ function templatedNotice(t, ref, text, reason, apiVersion) {
   }
   return f;
 }
+function doneByHand(notices, templated, current, o) {
+  if (!templated?.length || !current || !templated.every((t) => t.what.endsWith(" weight"))) return false;
+  if (!o.opts.chartFiles) return true;
+  for (const t of templated) {
+    if (!t.action.valuesPath) continue;
+    const f = notice("templated", t.action.start, `${t.what} renders from a value (${shortAction(o.text, t.action)})`, o.ref);
+    notices.push({ ...f, severity: "info", pending: false, valuesPath: t.action.valuesPath, valuesDone: true });
+  }
+  return true;
+}
 function apiVersionOnly2(kind, from, to) {
   if (kind.kind !== "TrafficSplit" || to === void 0) return void 0;
   const [i, j] = [SPLIT_VERSIONS.indexOf(from), SPLIT_VERSIONS.indexOf(to)];
@@ -1744,7 +1756,7 @@ function locateObjects(doc, text, opts, template) {
     const read = kind.read(map, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
     const ref = objectRef(map, kind.kind);
     const version = api ? api.version : listView?.version ?? "";
-    if (read.templated?.length && read.templated.every((t) => t.what.endsWith(" weight")) && !olderThanTarget(kind, version, opts)) return;
+    if (doneByHand(out.notices, read.templated, !olderThanTarget(kind, version, opts), { ref, text: original, opts })) return;
     const left = read.templated?.length ? withValueWeights(read, original, opts.chartValues) : void 0;
     if (left) {
       const only = read.templated.every((t) => t.what.endsWith(" weight")) && !opts.target?.plugin.replaces[kind.kind];

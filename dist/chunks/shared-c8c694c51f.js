@@ -1,8 +1,7 @@
 import {
-  maskTemplate,
   readValues,
   show
-} from "./shared-f0b756096f.js";
+} from "./shared-8926affc82.js";
 import {
   neededScale,
   readQuantityWeights,
@@ -12,12 +11,15 @@ import {
   parseDocuments
 } from "./shared-13eef786d6.js";
 import {
-  readJsonWeight,
-  resolvePlain
-} from "./shared-40d24c5828.js";
+  maskTemplate
+} from "./shared-29334cf685.js";
 import {
   listReading
 } from "./shared-52d6f9d52b.js";
+import {
+  readJsonWeight,
+  resolvePlain
+} from "./shared-40d24c5828.js";
 import {
   GATEWAY,
   ROUTE_KIND_ANNOTATION,

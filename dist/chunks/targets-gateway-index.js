@@ -1,16 +1,17 @@
 import {
   gatewayTarget
 } from "./shared-c8c694c51f.js";
-import "./shared-f0b756096f.js";
+import "./shared-8926affc82.js";
 import "./shared-4401e7eb98.js";
 import "./shared-da01202873.js";
 import "./shared-13eef786d6.js";
-import "./shared-574f9d03ce.js";
-import "./shared-40d24c5828.js";
+import "./shared-29334cf685.js";
 import "./shared-52d6f9d52b.js";
 import "./shared-afcbbfc458.js";
 import "./shared-2a7eafe8ab.js";
 import "./shared-6c59af8607.js";
+import "./shared-574f9d03ce.js";
+import "./shared-40d24c5828.js";
 import "./shared-010d2dfd77.js";
 import "./shared-cead045f6a.js";
 import "./shared-6bfea2ec3c.js";

@@ -1,0 +1,357 @@
+import {
+  anchorReused,
+  valueSetting
+} from "./shared-e4bc5d0e5f.js";
+import {
+  chartMeta,
+  filesUnder,
+  nearbyCharts,
+  overrideFiles,
+  realFile,
+  subchartsOf,
+  umbrellasOf
+} from "./shared-ee31c5387e.js";
+import "./shared-23068b7f95.js";
+import {
+  realOrSelf
+} from "./shared-ee5c055de3.js";
+import {
+  maskTemplate
+} from "./shared-29334cf685.js";
+import "./shared-52d6f9d52b.js";
+import "./shared-afcbbfc458.js";
+import "./shared-2a7eafe8ab.js";
+import "./shared-6c59af8607.js";
+import "./shared-574f9d03ce.js";
+import "./shared-40d24c5828.js";
+
+// src/files/values-proof.ts
+import { existsSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
+
+// src/yaml/readers.ts
+var VALUES_REF = /\.Values\b((?:\.[A-Za-z_]\w*)*)/g;
+var BY_NAME = /["`]Values["`]|\.Subcharts\b/g;
+var WHOLE = /\b(?:toYaml|toJson|toPrettyJson|toRawJson|mustToJson|mustToPrettyJson|mustToRawJson|toToml|toString|deepCopy|mustDeepCopy|merge|mergeOverwrite|mustMerge|mustMergeOverwrite|pick|omit|values|dig|get|pluck|keys|print|printf|println|fromYaml|list|toStrings|first|last|sortAlpha|join)\b/;
+var ROOT_BINDING = /\$(\w+)\s*:?=\s*(?:\.|\$)(?=\s*$)/;
+var DICT_PAIR = /"(\w+)"\s+(?:\.|\$)(?=[\s)])/g;
+function rootNames(texts) {
+  const out = { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() };
+  for (const text of texts) {
+    for (const body of actionBodies(text).map((b) => b.body)) {
+      const v = ROOT_BINDING.exec(body);
+      if (v) out.vars.add(v[1]);
+      if (/\bdict\b/.test(body)) for (const m of body.matchAll(DICT_PAIR)) out.keys.add(m[1]);
+    }
+  }
+  return out;
+}
+function valueReaders(text, path, template, roots) {
+  const out = [];
+  for (const m of text.matchAll(VALUES_REF)) {
+    const got = m[1] ? m[1].slice(1).split(".") : [];
+    const n = Math.min(got.length, path.length);
+    if (got.slice(0, n).every((k, i) => k === path[i])) out.push({ offset: m.index, what: `.Values${m[1]}` });
+  }
+  if (!template) return out;
+  for (const m of text.matchAll(BY_NAME))
+    out.push({ offset: m.index, what: m[0] === ".Subcharts" ? "a subchart's values" : `${m[0]} by name` });
+  out.push(...wholeRootReads(text, roots ?? { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() }));
+  return out.sort((a, b) => a.offset - b.offset);
+}
+function rendersFiles(text) {
+  return actionBodies(text).some((b) => /\btpl\b/.test(b.body));
+}
+function wholeRootReads(text, roots) {
+  const out = [];
+  const scopes = [];
+  const dotIsRoot = () => scopes.every((s) => s);
+  const vars = [...roots.vars].map((v) => `\\$${v}`).join("|");
+  const keys = [...roots.keys].join("|");
+  const named = [vars, keys && `\\$?\\.(?:${keys})`].filter(Boolean).join("|");
+  for (const { body, start } of actionBodies(text)) {
+    const head = /^(if|else|end|range|with|define|block)\b/.exec(body);
+    if (head) {
+      const word = head[1];
+      const rest = body.slice(word.length).trim();
+      if (word === "end") scopes.pop();
+      else if (word === "if") scopes.push(true);
+      else if (word === "define" || word === "block") scopes.push(true);
+      else if (word === "range" || word === "with") scopes.push(isRootExpr(rest.replace(/^.*:=\s*/, ""), named));
+      else if (/^with\b/.test(rest)) scopes[scopes.length - 1] = isRootExpr(rest.slice(4), named);
+      continue;
+    }
+    const root = rootOperand(body, dotIsRoot(), named);
+    if (root === void 0) continue;
+    const printed = body.trim() === root;
+    if (printed || WHOLE.test(body))
+      out.push({ offset: start, what: `${printed ? "printing" : "a function of"} the root context (${root})` });
+  }
+  return out;
+}
+function isRootExpr(expr, named) {
+  const e = expr.trim();
+  return e === "." || e === "$" || named !== "" && new RegExp(`^(?:${named})$`).test(e);
+}
+function rootOperand(body, dotIsRoot, named) {
+  const alts = [dotIsRoot ? "\\." : "", "\\$", named].filter(Boolean).join("|");
+  const m = new RegExp(`(?:^|[\\s(|,])(${alts})(?=$|[\\s)|,])`).exec(body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""'));
+  if (!m) return void 0;
+  const passes = /^(?:include|template)\s+\S+\s+(?:\.|\$\w*)\s*(?:\|.*)?$|\btpl\b|\bdict\b/.test(body.trim());
+  if (passes && !WHOLE.test(body.replace(/\binclude\b|\btpl\b/g, ""))) return void 0;
+  return m[1];
+}
+function actionBodies(text) {
+  const masked = maskTemplate(text);
+  if (!masked) return [];
+  return masked.actions.map((a) => ({ body: bodyOf(text.slice(a.start, a.end)), start: a.start }));
+}
+function bodyOf(source) {
+  let body = source.slice(2, -2);
+  if (/^-[ \t\r\n]/.test(body)) body = body.slice(1);
+  if (/[ \t\r\n]-$/.test(body)) body = body.slice(0, -1);
+  return body.trim().replace(/^\/\*[\s\S]*\*\/$/, "");
+}
+
+// src/files/values-schema.ts
+var ABOVE = /* @__PURE__ */ new Set([
+  "$schema",
+  "$id",
+  "$comment",
+  "title",
+  "description",
+  "default",
+  "examples",
+  "type",
+  "properties",
+  "patternProperties",
+  "additionalProperties",
+  "required",
+  "minProperties",
+  "maxProperties",
+  "propertyNames"
+]);
+var LEAF = /* @__PURE__ */ new Set([
+  "$comment",
+  "title",
+  "description",
+  "default",
+  "examples",
+  "type",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "enum",
+  "const"
+]);
+function schemaRefusal(schemaText, path, value) {
+  let root;
+  try {
+    root = JSON.parse(schemaText);
+  } catch {
+    return "it is not JSON this run reads";
+  }
+  let level = [root];
+  for (const [i, key] of path.entries()) {
+    const next = [];
+    for (const s of level) {
+      if (typeof s === "boolean") {
+        if (!s) return `it rejects .Values.${path.slice(0, i).join(".")}`;
+        continue;
+      }
+      const other = Object.keys(s).find((k) => !ABOVE.has(k));
+      if (other)
+        return `"${other}" applies to .Values${path.slice(0, i).map((k) => `.${k}`).join("")}, which this run does not prove`;
+      next.push(...childSchemas(s, key));
+    }
+    level = next;
+  }
+  for (const s of level) {
+    const why = leafRefusal(s, value);
+    if (why) return `${why} at .Values.${path.join(".")}`;
+  }
+  return void 0;
+}
+function childSchemas(s, key) {
+  const out = [];
+  const props = s.properties;
+  if (props && Object.prototype.hasOwnProperty.call(props, key)) out.push(props[key]);
+  const patterns = s.patternProperties ?? {};
+  for (const [p, sub] of Object.entries(patterns)) {
+    let re;
+    try {
+      re = new RegExp(p, "u");
+    } catch {
+      out.push(false);
+      continue;
+    }
+    if (re.test(key)) out.push(sub);
+  }
+  if (out.length === 0 && s.additionalProperties !== void 0) out.push(s.additionalProperties);
+  return out;
+}
+function leafRefusal(s, value) {
+  if (typeof s === "boolean") return s ? void 0 : "the schema rejects any value";
+  const other = Object.keys(s).find((k) => !LEAF.has(k));
+  if (other) return `"${other}" is not proved`;
+  if (s.type !== void 0 && !typeMatches(s.type, value))
+    return `the new value ${JSON.stringify(value)} is not of type ${JSON.stringify(s.type)}`;
+  if (s.enum !== void 0 && !(Array.isArray(s.enum) && s.enum.some((e) => e === value)))
+    return `the new value ${JSON.stringify(value)} is not in its enum`;
+  if (s.const !== void 0 && s.const !== value) return `the new value ${JSON.stringify(value)} is not its const`;
+  if (typeof value !== "number") return void 0;
+  const n = (k) => typeof s[k] === "number" ? s[k] : void 0;
+  const bounds = [
+    ["minimum", n("minimum") === void 0 || value >= n("minimum")],
+    ["maximum", n("maximum") === void 0 || value <= n("maximum")],
+    ["exclusiveMinimum", n("exclusiveMinimum") === void 0 || value > n("exclusiveMinimum")],
+    ["exclusiveMaximum", n("exclusiveMaximum") === void 0 || value < n("exclusiveMaximum")],
+    ["multipleOf", n("multipleOf") === void 0 || Number.isInteger(value / n("multipleOf"))]
+  ];
+  const broken = bounds.find(([, ok]) => !ok);
+  return broken ? `the new value ${value} breaks its ${broken[0]} ${String(s[broken[0]])}` : void 0;
+}
+function typeMatches(type, value) {
+  const types = Array.isArray(type) ? type : [type];
+  const actual = value === null ? "null" : typeof value;
+  return types.some(
+    (t) => t === actual || t === "integer" && typeof value === "number" && Number.isInteger(value) || t === "object" && actual === "object" && !Array.isArray(value)
+  );
+}
+
+// src/files/values-proof.ts
+function valueRefusal(p) {
+  const dotted = `.Values.${p.path.join(".")}`;
+  const renderers = renderersOf(p);
+  if ("refused" in renderers) return renderers.refused;
+  const reused = anchorReused(p.valuesText, p.path);
+  if (reused) return `${p.show(p.valuesFile)}:${reused.line}:${reused.column}: ${reused.how}, so ${dotted} is read under another path too`;
+  for (const r of renderers) {
+    const why = structureRefusal(r, p) ?? readerRefusal(r, p, dotted) ?? setterRefusal(r, p, dotted);
+    if (why) return why;
+  }
+  return void 0;
+}
+function schemaRefusalOf(p, value) {
+  const renderers = renderersOf(p);
+  if ("refused" in renderers) return renderers.refused;
+  for (const r of renderers) {
+    const schema = join(r.meta.dir, "values.schema.json");
+    if (!existsSync(schema)) continue;
+    const why = schemaRefusal(readText(schema), [...r.prefix, ...p.path], value);
+    if (why) return `${p.show(schema)} constrains .Values.${[...r.prefix, ...p.path].join(".")}: ${why}`;
+  }
+  return void 0;
+}
+function renderersOf(p) {
+  const meta = chartMeta(p.chart);
+  if (!meta) return { refused: `${p.show(join(p.chart, "Chart.yaml"))} cannot be read` };
+  const real = realFile(p.valuesFile);
+  const linked = real !== void 0 && real !== join(realOrSelf(p.chart), "values.yaml");
+  const nearby = [...nearbyCharts(p.chart, linked ? [real] : []), ...p.dependents?.get(realOrSelf(p.chart)) ?? []];
+  const out = [{ meta, prefix: [], own: true, shares: true }];
+  const sharing = nearby.filter((d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile(join(d.dir, "values.yaml")) === real);
+  out.push(...sharing.map((d) => ({ meta: d, prefix: [], own: false, shares: true })));
+  for (const r of [...out]) {
+    for (const u of umbrellasOf(r.meta.dir, nearby)) {
+      const dep = u.meta.dependencies.find((d) => (d.alias ?? d.name) === u.prefix);
+      if (dep?.importValues) return { refused: `${p.show(u.via)}: import-values lets ${u.prefix} set values of ${u.meta.name}` };
+      const above = umbrellasOf(u.meta.dir, nearbyCharts(u.meta.dir));
+      if (above.length) return { refused: `${p.show(above[0].via)} renders ${u.meta.name}, which renders ${meta.name}: not followed` };
+      out.push({ meta: u.meta, prefix: [u.prefix], own: false, shares: false });
+    }
+  }
+  return out;
+}
+function structureRefusal(r, p) {
+  const full = [...r.prefix, ...p.path];
+  const chartFile = p.show(join(r.meta.dir, "Chart.yaml"));
+  for (const d of r.meta.dependencies) {
+    if (d.importValues) return `${chartFile}: import-values lets ${d.name} set values of ${r.meta.name}`;
+    if (d.condition?.split(",").some((c) => overlaps(c.trim().split("."), full)))
+      return `${chartFile}: the condition of ${d.name} reads .Values.${d.condition}`;
+    const own = r.prefix.length > 0 && (d.alias ?? d.name) === r.prefix[0];
+    if (!own && (d.alias ?? d.name) === full[0]) return `${chartFile}: the dependency ${d.name} renders .Values.${full[0]} as its values`;
+  }
+  for (const s of subchartsOf(r.meta.dir)) {
+    if ("meta" in s) {
+      if (realOrSelf(s.meta.dir) === realOrSelf(p.chart)) continue;
+      if (s.meta.name === full[0]) return `${p.show(s.meta.dir)} is a subchart whose values are .Values.${full[0]}`;
+    } else {
+      const name = /^(.+?)-v?\d[\w.+-]*\.tgz$/.exec(basename(s.archive))?.[1];
+      if (!name || name === full[0]) return `${p.show(s.archive)} is a packaged subchart whose values may be .Values.${full[0]}`;
+    }
+  }
+  return void 0;
+}
+function readerRefusal(r, p, dotted) {
+  const full = [...r.prefix, ...p.path];
+  const dir = r.meta.dir;
+  const templates = [...filesUnder(join(dir, "templates")), ...filesUnder(join(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
+  const texts = new Map(templates.map((f) => [f, readText(f)]));
+  const tpl = [...texts.values()].some(rendersFiles);
+  const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join(dir, "values.yaml"), ...overrideFiles(dir)];
+  const others = tpl ? filesUnder(dir, (n) => n === ".git").filter((f) => !texts.has(f) && !f.endsWith(".tgz")) : [];
+  const roots = rootNames([...texts.values()]);
+  const uses = [];
+  for (const [f, template] of [...templates.map((f2) => [f2, true]), ...[...others, ...data].map((f2) => [f2, false])]) {
+    const text = f === p.valuesFile ? p.valuesText : texts.get(f) ?? readText(f);
+    const mine = r.own && realOrSelf(f) === realOrSelf(p.own.file);
+    for (const u of valueReaders(text, full, template || others.includes(f), roots)) {
+      if (mine && p.own.offsets.has(u.offset)) continue;
+      const plain = u.what.startsWith(".Values");
+      uses.push(`${place(p.show(f), text, u.offset)}${plain ? "" : ` (${u.what})`}`);
+    }
+  }
+  if (uses.length) return `${dotted} is read elsewhere too: ${listed(uses)}`;
+  return archivedHelpers(dir, [...texts.values()], p);
+}
+function archivedHelpers(dir, texts, p) {
+  const archive = subchartsOf(dir).find((s) => "archive" in s);
+  if (!archive || !("archive" in archive)) return void 0;
+  const defined = new Set(texts.flatMap((t) => [...t.matchAll(/\bdefine\s+"([^"]+)"/g)].map((m) => m[1])));
+  for (const t of texts)
+    for (const m of t.matchAll(/\b(?:include|template)\s+(?:"([^"]+)"|(\S))/g))
+      if (m[2] !== void 0 || !defined.has(m[1]))
+        return `an include of ${m[1] ? `"${m[1]}"` : "a computed name"} may render a helper of ${p.show(archive.archive)}, which is not read`;
+  return void 0;
+}
+function setterRefusal(r, p, dotted) {
+  const full = [...r.prefix, ...p.path];
+  const files = r.shares ? overrideFiles(r.meta.dir) : [join(r.meta.dir, "values.yaml"), ...overrideFiles(r.meta.dir)];
+  const found = [];
+  for (const f of files) {
+    if (r.shares && realOrSelf(f) === realFile(p.valuesFile)) continue;
+    const s = valueSetting(readText(f), full);
+    if (s === "unreadable") return `${p.show(f)} may set ${dotted}, and it cannot be read`;
+    if (s) found.push(`${p.show(f)}:${s.line}:${s.column}${s.how.startsWith("it sets") ? "" : ` (${s.how})`}`);
+  }
+  if (found.length === 0) return void 0;
+  return `${listed(found)} set${found.length === 1 ? "s" : ""} ${r.shares ? dotted : `.Values.${full.join(".")}`} too`;
+}
+function overlaps(a, b) {
+  const n = Math.min(a.length, b.length);
+  return a.slice(0, n).every((k, i) => k === b[i]);
+}
+function place(shown, text, offset) {
+  const before = text.slice(0, offset);
+  return `${shown}:${before.split("\n").length}:${offset - before.lastIndexOf("\n")}`;
+}
+var MAX_SHOWN = 3;
+function listed(items) {
+  const shown = items.slice(0, MAX_SHOWN).join(", ");
+  return items.length > MAX_SHOWN ? `${shown} and ${items.length - MAX_SHOWN} more` : shown;
+}
+function readText(file) {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+export {
+  schemaRefusalOf,
+  valueRefusal
+};

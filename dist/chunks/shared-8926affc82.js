@@ -1,0 +1,90 @@
+import {
+  MAX_WEIGHT,
+  isIntegerLiteral,
+  readQuantityWeight,
+  scaleWeights
+} from "./shared-4401e7eb98.js";
+import {
+  HOPS
+} from "./shared-da01202873.js";
+import {
+  apiVersionOnly
+} from "./shared-cead045f6a.js";
+
+// src/kinds/trafficsplit/steps.ts
+var STEPS = HOPS.map((hop) => ({
+  from: hop.from,
+  to: hop.to,
+  apply: hop.weights ? convertWeights : apiVersionOnly
+}));
+function repair(u, opts) {
+  if (u.version === "v1alpha1") return false;
+  const broken = u.view.data.weights.some((w) => !("scalar" in w) || w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value));
+  return broken ? convertWeights(u, opts) : false;
+}
+function convertWeights(u, opts) {
+  const read = readValues(u.view.data.weights, u.notes);
+  if ("problems" in read) return read;
+  const { values, scalars } = read;
+  const scaled = scaleWeights(values, opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, u.view.ref.name) } : {});
+  if (!scaled.ok) {
+    const s = scalars[scaled.index];
+    return {
+      problems: [{ code: "invalid-weight", offset: s.start, message: `backend ${scaled.index + 1} weight ${show(s)} ${scaled.reason}` }]
+    };
+  }
+  if (scaled.divided) u.notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`);
+  const before = [];
+  const after = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const [i, s] of scalars.entries()) {
+    const text = scaled.weights[i].toString();
+    before.push(s.raw);
+    after.push(text);
+    if (s.raw !== text && !seen.has(s.start)) u.changes.push({ shape: "scalar", scalar: s, text });
+    seen.add(s.start);
+  }
+  u.weights = { before, after };
+  return { ok: true };
+}
+function readValues(weights, notes) {
+  const problems = [];
+  const values = [];
+  const scalars = [];
+  for (const [i, w] of weights.entries()) {
+    if ("problem" in w) {
+      problems.push(w.problem);
+      continue;
+    }
+    const reading = readQuantityWeight({ yaml: w.scalar });
+    if (!reading.ok) {
+      problems.push({
+        code: "invalid-weight",
+        offset: w.scalar.start,
+        message: `backend ${i + 1} weight ${show(w.scalar)} ${reading.reason}`
+      });
+      continue;
+    }
+    if (reading.note) notes.push(`backend ${i + 1} ${show(w.scalar)} ${reading.note}`);
+    values.push(reading.value);
+    scalars.push(w.scalar);
+  }
+  return problems.length ? { problems } : { values, scalars };
+}
+function floorFor(floors, name) {
+  if (!floors) return 0;
+  return Math.max(floors.get("*") ?? 0, name === void 0 ? 0 : floors.get(name) ?? 0);
+}
+function show(s) {
+  const flat = s.raw.split("\r").join("\\r").split("\n").join("\\n");
+  const raw = flat.length > 40 ? `${flat.slice(0, 37)}...` : flat;
+  return s.style === "PLAIN" ? `"${raw}"` : raw;
+}
+
+export {
+  STEPS,
+  repair,
+  readValues,
+  floorFor,
+  show
+};

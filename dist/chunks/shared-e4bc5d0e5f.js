@@ -1,0 +1,120 @@
+import {
+  isMergeKey
+} from "./shared-52d6f9d52b.js";
+import {
+  isAlias,
+  isMap,
+  isScalar,
+  parseDocument,
+  visit
+} from "./shared-afcbbfc458.js";
+import {
+  LineIndex,
+  columnOf
+} from "./shared-2a7eafe8ab.js";
+import {
+  goFloat,
+  helmValue
+} from "./shared-574f9d03ce.js";
+import {
+  readWeight
+} from "./shared-40d24c5828.js";
+
+// src/yaml/values.ts
+function findValue(text, path) {
+  const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
+  if (doc.errors.length) return void 0;
+  let node = doc.contents;
+  let fixed;
+  for (const key of path) {
+    if (isAlias(node)) fixed ??= "its path goes through an alias";
+    if (!isMap(node)) return void 0;
+    const keys = node.items.filter((p) => isScalar(p.key) && p.key.value === key);
+    if (node.items.some((p) => isMergeKey(p.key))) fixed ??= "its mapping has a merge key (<<)";
+    if (keys.length > 1) fixed ??= `${key} is written twice`;
+    const k = keys[keys.length - 1]?.key;
+    if (k && k.type === "PLAIN" && typeof helmValue(String(k.value), false) !== "string") return void 0;
+    node = keys[keys.length - 1]?.value;
+  }
+  if (isAlias(node)) return void 0;
+  if (!isScalar(node) || !node.range) return void 0;
+  const [start, end] = node.range;
+  const { line } = new LineIndex(text).locate(start);
+  const quoted = node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE";
+  const block = node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED";
+  const raw = text.slice(start, end);
+  if (node.tag) fixed ??= `it has an explicit tag (${node.tag})`;
+  if (node.anchor) fixed ??= `it is anchored (&${node.anchor})`;
+  if (block) fixed ??= "it is a block scalar";
+  const at = { line: line + 1, column: columnOf(text, start) + 1, raw, start, end, quoted, json: void 0 };
+  if (!node.tag && !block) at.json = helmValue(String(node.value), quoted);
+  if (fixed) at.fixed = fixed;
+  const rendered = node.tag || block ? void 0 : renderedValue(String(node.value), !quoted);
+  if (rendered !== void 0) at.rendered = rendered;
+  const reading = rendered === void 0 ? void 0 : readWeight("PLAIN", rendered);
+  if (reading?.ok && reading.note) at.reads = reading.note;
+  return at;
+}
+function renderedValue(value, plain) {
+  const json = helmValue(value, !plain);
+  if (typeof json === "number") return goFloat(json);
+  return typeof json === "string" ? json : void 0;
+}
+function valueSetting(text, path) {
+  const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
+  if (doc.errors.length) return "unreadable";
+  const lines = new LineIndex(text);
+  const at = (node2, how) => {
+    const start = node2?.range?.[0] ?? 0;
+    return { line: lines.locate(start).line + 1, column: columnOf(text, start) + 1, how };
+  };
+  let node = doc.contents;
+  if (node === null || isScalar(node) && (node.value === null || node.value === "")) return void 0;
+  for (const [i, key] of path.entries()) {
+    const above = `.Values${path.slice(0, i).map((k) => `.${k}`).join("")}`;
+    if (isAlias(node)) return at(node, `an alias (*${node.source}) sets ${above}`);
+    if (!isMap(node)) return at(node, `it sets ${above} to a non-mapping`);
+    const merge = node.items.find((p) => isMergeKey(p.key));
+    if (merge) return at(merge.key, `a merge key (<<) may set ${above}`);
+    const pairs = node.items.filter((p) => isScalar(p.key) && p.key.value === key);
+    const pair = pairs[pairs.length - 1];
+    if (!pair) return void 0;
+    if (i === path.length - 1) return at(pair.value ?? pair.key, `it sets .Values.${path.join(".")}`);
+    node = pair.value;
+  }
+  return void 0;
+}
+function anchorReused(text, path) {
+  const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
+  if (doc.errors.length) return void 0;
+  const anchors = /* @__PURE__ */ new Set();
+  let node = doc.contents;
+  for (const key of [...path, ""]) {
+    const anchor = node?.anchor;
+    if (anchor) anchors.add(anchor);
+    if (key === "" || !isMap(node)) break;
+    node = node.items.filter((p) => isScalar(p.key) && p.key.value === key).pop()?.value;
+  }
+  if (anchors.size === 0) return void 0;
+  let found;
+  visit(doc, {
+    Alias: (_k, alias) => {
+      if (anchors.has(alias.source) && !found) found = alias;
+    }
+  });
+  if (!found) return void 0;
+  const start = found.range?.[0] ?? 0;
+  const { line } = new LineIndex(text).locate(start);
+  return { line: line + 1, column: columnOf(text, start) + 1, how: `*${found.source} re-uses a block above it` };
+}
+function helmValueOf(text, quoted) {
+  return helmValue(text, quoted);
+}
+
+export {
+  findValue,
+  renderedValue,
+  valueSetting,
+  anchorReused,
+  helmValueOf
+};

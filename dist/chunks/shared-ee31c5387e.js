@@ -1,0 +1,178 @@
+import {
+  yamlData
+} from "./shared-23068b7f95.js";
+import {
+  realOrSelf
+} from "./shared-ee5c055de3.js";
+
+// src/files/chart-layout.ts
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+function chartMeta(dir) {
+  const chart = readData(join(dir, "Chart.yaml"));
+  if (chart === void 0) return void 0;
+  const c = chart ?? {};
+  const req = readData(join(dir, "requirements.yaml"));
+  const deps = [c.dependencies, req?.dependencies].flatMap((d) => Array.isArray(d) ? d : []);
+  return {
+    dir,
+    name: typeof c.name === "string" ? c.name : basename(dir),
+    library: c.type === "library",
+    dependencies: deps.filter((d) => typeof d === "object" && d !== null).map(dependencyOf)
+  };
+}
+function dependencyOf(d) {
+  const out = { name: String(d.name ?? ""), importValues: d["import-values"] !== void 0 };
+  if (typeof d.alias === "string") out.alias = d.alias;
+  if (typeof d.repository === "string") out.repository = d.repository;
+  if (typeof d.condition === "string") out.condition = d.condition;
+  return out;
+}
+function filesUnder(dir, skip = () => false, seen = /* @__PURE__ */ new Set()) {
+  const real = realOrSelf(dir);
+  if (seen.has(real)) return [];
+  seen.add(real);
+  let names;
+  try {
+    names = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  const out = [];
+  for (const name of names) {
+    if (skip(name)) continue;
+    const f = join(dir, name);
+    let isDir;
+    try {
+      isDir = statSync(f).isDirectory();
+    } catch {
+      continue;
+    }
+    if (isDir) out.push(...filesUnder(f, skip, seen));
+    else out.push(f);
+  }
+  return out;
+}
+function subchartsOf(dir) {
+  const charts = join(dir, "charts");
+  let names;
+  try {
+    names = readdirSync(charts).sort();
+  } catch {
+    return [];
+  }
+  const out = [];
+  for (const name of names) {
+    const f = join(charts, name);
+    const meta = isDirectory(f) ? chartMeta(f) : void 0;
+    if (meta) out.push({ meta });
+    else if (/\.tgz$/.test(name)) out.push({ archive: f });
+  }
+  return out;
+}
+function overrideFiles(chart) {
+  const own = realOrSelf(join(chart, "values.yaml"));
+  const named = (d) => listFiles(d).filter((f) => /values/i.test(basename(f)) && /\.ya?ml$/.test(f));
+  const all = [...named(chart), ...named(dirname(chart)), ...listFiles(join(chart, "ci")).filter((f) => /\.ya?ml$/.test(f))];
+  return [...new Set(all)].filter((f) => f !== join(chart, "values.yaml") && realOrSelf(f) !== own);
+}
+function umbrellasOf(chart, nearby) {
+  const real = realOrSelf(chart);
+  const own = chartMeta(chart);
+  const out = [];
+  for (const u of nearby) {
+    if (realOrSelf(u.dir) === real) continue;
+    const inCharts = subchartsOf(u.dir).some((s) => "meta" in s && realOrSelf(s.meta.dir) === real);
+    const deps = u.dependencies.filter((d) => {
+      if (d.repository?.startsWith("file://") && realOrSelf(resolve(u.dir, d.repository.slice(7))) === real) return true;
+      return inCharts && d.name === own?.name;
+    });
+    for (const d of deps) out.push({ meta: u, prefix: d.alias ?? d.name, via: `${join(u.dir, "Chart.yaml")}` });
+    if (inCharts && deps.length === 0 && own) out.push({ meta: u, prefix: own.name, via: join(u.dir, "charts") });
+  }
+  return out;
+}
+function nearbyCharts(chart, also = []) {
+  const dirs = /* @__PURE__ */ new Set();
+  for (const base of [dirname(chart), ...also.map((f) => dirname(dirname(f)))]) {
+    for (const a of listDirs(base)) {
+      dirs.add(a);
+      for (const b of listDirs(a)) dirs.add(b);
+    }
+  }
+  if (basename(dirname(chart)) === "charts") dirs.add(dirname(dirname(chart)));
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const d of [...dirs].sort()) {
+    const real = realOrSelf(d);
+    if (seen.has(real)) continue;
+    seen.add(real);
+    const meta = existsSync(join(d, "Chart.yaml")) ? chartMeta(d) : void 0;
+    if (meta) out.push(meta);
+  }
+  return out;
+}
+function dependents(dirs) {
+  const out = /* @__PURE__ */ new Map();
+  const add = (target, meta) => {
+    const list = out.get(target) ?? [];
+    if (!list.includes(meta)) list.push(meta);
+    out.set(target, list);
+  };
+  for (const dir of dirs) {
+    const meta = chartMeta(dir);
+    if (!meta) continue;
+    for (const d of meta.dependencies) if (d.repository?.startsWith("file://")) add(realOrSelf(resolve(dir, d.repository.slice(7))), meta);
+    for (const sub of listDirs(join(dir, "charts"))) add(realOrSelf(sub), meta);
+  }
+  return out;
+}
+function realFile(f) {
+  try {
+    return realpathSync(f);
+  } catch {
+    return void 0;
+  }
+}
+function readData(file) {
+  let text;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    return void 0;
+  }
+  const r = yamlData(text);
+  return "value" in r ? r.value ?? null : null;
+}
+function isDirectory(f) {
+  try {
+    return statSync(f).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function listFiles(d) {
+  try {
+    return readdirSync(d).sort().map((n) => join(d, n)).filter((f) => !isDirectory(f));
+  } catch {
+    return [];
+  }
+}
+function listDirs(d) {
+  try {
+    return readdirSync(d).filter((n) => n !== ".git" && n !== "node_modules").sort().map((n) => join(d, n)).filter(isDirectory);
+  } catch {
+    return [];
+  }
+}
+
+export {
+  chartMeta,
+  filesUnder,
+  subchartsOf,
+  overrideFiles,
+  umbrellasOf,
+  nearbyCharts,
+  dependents,
+  realFile
+};
