@@ -49,6 +49,7 @@ const SLOW = new Set([
   'sarif.test.ts',
   'streams.test.ts',
   'suppressions.test.ts',
+  'suppressions-added.test.ts',
   'target-plugin.test.ts',
   'trust.test.ts',
   'webhook-flood.test.ts',
