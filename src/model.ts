@@ -365,6 +365,12 @@ export interface ConvertOptions {
   scaleFloor?: ReadonlyMap<string, 0 | 3 | 6 | 9>
   /** File mode, a chart's template: the values its templated weights render, by dotted path (files/values.ts). */
   chartValues?: ReadonlyMap<string, ChartValue>
+  /**
+   * File mode, a chart's template: a file of its chart that spells `smi-migrate.io/ignore`
+   * (files/chart.ts), as shown: a TrafficSplit whose annotations a template action may write
+   * is then left for a person, as that action may render the suppression.
+   */
+  chartSuppression?: string
 }
 
 /**

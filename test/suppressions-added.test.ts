@@ -125,4 +125,58 @@ test('a patch or commonAnnotations that adds another annotation converts as befo
   rmSync(dir, { recursive: true, force: true })
 })
 
+/** A chart whose split's annotations a template action writes (`annotations` of the template), with `values`. */
+function chart(annotations: string, values: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    'chart/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+    'chart/values.yaml': values,
+    'chart/templates/split.yaml': SPLIT(annotations).replace(
+      'name: web\n',
+      'name: {{ .Release.Name }}-web\n  labels:\n    {{- include "web.labels" . | nindent 4 }}\n',
+    ),
+    'chart/templates/_helpers.tpl': '{{- define "web.labels" -}}\napp: web\n{{- end }}\n',
+    ...extra,
+  }
+}
+
+test('a chart whose values (or helpers, or ci/ values) spell the annotation: a split whose annotations an action writes is left for a person', () => {
+  const shapes = {
+    toYaml: '  annotations:\n    {{- toYaml .Values.splitAnnotations | nindent 4 }}\n',
+    with: '  {{- with .Values.splitAnnotations }}\n  annotations:\n    {{- toYaml . | nindent 4 }}\n  {{- end }}\n',
+    key: '  annotations:\n    {{ .Values.key }}: "kept"\n',
+  }
+  const where = {
+    'values.yaml': ['splitAnnotations:\n  smi-migrate.io/ignore: kept\nkey: smi-migrate.io/ignore\n', {}],
+    'ci/prod-values.yaml': ['splitAnnotations: {}\nkey: team\n', { 'chart/ci/prod-values.yaml': 'key: smi-migrate.io/ignore\n' }],
+    'templates/_annotations.tpl': [
+      'splitAnnotations: {}\nkey: team\n',
+      { 'chart/templates/_annotations.tpl': '{{- define "a" }}smi-migrate.io/ignore: kept{{ end }}\n' },
+    ],
+  } as const
+  for (const [shape, annotations] of Object.entries(shapes)) {
+    for (const [source, [values, extra]] of Object.entries(where)) {
+      const dir = tempRepo('smi-added-chart-', chart(annotations, values, extra))
+      const r = cli(['--write', 'chart'], { cwd: dir })
+      assert.is(r.status, 1, `${shape}, ${source}: ${r.stdout}${r.stderr}`)
+      assert.match(
+        r.stdout,
+        new RegExp(
+          `chart/templates/split\\.yaml:\\d+:\\d+: warning: TrafficSplit .*web: its annotations may come from a template action .*chart/${source.replace('.', '\\.')} spells smi-migrate\\.io/ignore`,
+        ),
+        `${shape}, ${source}`,
+      )
+      assert.is(status(dir), '', `${shape}, ${source}: nothing written`)
+      const n = cli(['--write', '--no-ignore', 'chart'], { cwd: dir })
+      assert.is(n.status, 0, `${shape}, ${source}: ${n.stdout}`)
+      rmSync(dir, { recursive: true, force: true })
+    }
+    // A chart that spells it nowhere: the split converts as before (a label helper, a name action alike).
+    const plain = tempRepo('smi-added-chart-', chart(annotations, 'splitAnnotations:\n  team: web\nkey: team\n'))
+    const p = cli(['--write', 'chart'], { cwd: plain })
+    assert.is(p.status, 0, `${shape}: ${p.stdout}`)
+    assert.match(p.stdout, /converted/)
+    rmSync(plain, { recursive: true, force: true })
+  }
+})
+
 test.run()

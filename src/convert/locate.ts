@@ -25,6 +25,7 @@ import { nestedSplits } from '../yaml/nested.js'
 import { DocumentSuppressions } from '../yaml/suppress.js'
 import { heldBySuppression, type Skip, skipper } from './suppress.js'
 import { isNearMiss } from './groups.js'
+import { markingAction } from './marking.js'
 import { apiVersionOnly, keptNotice, nestedNotice, notice, oneLine, shortAction, templatedNotice } from './notices.js'
 
 export interface Located {
@@ -70,7 +71,7 @@ class ObjectNodes {
   }
 }
 
-type LocateOptions = Pick<ConvertOptions, 'versions' | 'stripServerFields' | 'noIgnore' | 'chartValues'> & {
+type LocateOptions = Pick<ConvertOptions, 'versions' | 'stripServerFields' | 'noIgnore' | 'chartValues' | 'chartSuppression'> & {
   /** A run's target (`--to gateway`), seen only for the kinds it replaces. */
   target?: { plugin: { replaces: Readonly<Record<string, unknown>> } } | undefined
   /** The document is item `item` of a List (the stream's List path, convert/text.ts): an object of its own, whatever its kind. */
@@ -213,7 +214,9 @@ function readObject(
     return
   }
   const api = readApiVersion(map, text, out, kind, kind.kind, opts, aliases)
-  if (api && 'version' in api) add(map, kind, api)
+  if (!api || !('version' in api)) return
+  const marking = template && markingAction(map, kind, opts, template, olderThanTarget(kind, api.version, opts))
+  return void (marking ? out.notices.push(marking) : add(map, kind, api))
 }
 
 /**

@@ -9,6 +9,7 @@ import type { ConvertOptions, Finding, Located, ObjectFact } from '../model.js'
 import { migrateBytes } from '../pipeline/bytes.js'
 import { type Converter, isCandidate, loadConverter } from '../pipeline/segment.js'
 import type { RunOptions } from '../targets/target.js'
+import { chartIgnoreSource } from './chart.js'
 import { withValuesHints } from './hints.js'
 import type { Converted } from './rewrites.js'
 import type { FileResult } from './result.js'
@@ -71,6 +72,9 @@ async function convertOne(
     values: ChartValuesRun | undefined
   },
 ) {
+  // A template whose chart spells the suppression annotation: an action may write it (files/chart.ts).
+  const marked = !run.noIgnore && input.includes('{{') ? chartIgnoreSource(file) : undefined
+  if (marked !== undefined) run = { ...run, chartSuppression: o.show(marked) }
   const convert = (opts: RunOptions) => migrateBytes(input, opts, o.shown, o.converter ?? failIfCalled)
   let r = convert(o.floors ? { ...run, scaleFloor: o.floors } : run)
   if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, run, convert)
