@@ -270,6 +270,12 @@ export class ListDocument {
       this.fallback = true
       return
     }
+    // An item that may be no object (a scalar, a sequence): kubectl decodes none of the List,
+    // and the general path refuses it so (convert/list-items.ts).
+    if (mayBeNoObject(item, this.json)) {
+      this.fallback = true
+      return
+    }
     // An item that may end inside a quoted scalar or a flow collection: the next `- ` line at
     // column 0 may be text inside it (kubectl reads it so), not an item.
     if (!this.json && mayEndOpen(item)) {
@@ -442,4 +448,19 @@ function isJson(item: Buffer): boolean {
   } catch {
     return false
   }
+}
+
+/**
+ * Whether a List item (its bytes, a YAML item from its dash) may be something other than an
+ * object or null: a JSON item that does not open with `{` (nor is `null`), a YAML item whose
+ * first line is not a `key:` of a mapping (a scalar, a quoted string, a sequence, a block
+ * scalar, a tag, an anchor or alias, a comment). Over-approximated: such an item sends its List
+ * to the general path, which reads it exactly.
+ */
+function mayBeNoObject(item: Buffer, json: boolean): boolean {
+  const head = item.toString('utf8', 0, Math.min(item.length, 512))
+  if (json) return !/^\s*(?:\{|null\b)/.test(head)
+  const first = /^-[ \t]*([^\r\n]*)/.exec(head)?.[1] ?? ''
+  if (first.startsWith('{')) return false
+  return /^[[\-|>!&*#'"?%@`]/.test(first) || !/:(?:[ \t]|$)/.test(first)
 }
