@@ -54,15 +54,20 @@ const DIRECTIVE = Buffer.from('smi-migrate:')
 const DIRECTIVE_STEM = Buffer.from('-migrat')
 const STEM_AT = DIRECTIVE.indexOf(DIRECTIVE_STEM)
 
-/** Whether `bytes` spell the directive. */
+/** Whether `bytes` spell the directive, or may spell a near miss of it (`# SMI-MIGRATE: ignore`: yaml/suppress.ts). */
 function spellsDirective(bytes: Buffer): boolean {
   for (let at = bytes.indexOf(DIRECTIVE_STEM, STEM_AT); at >= 0; at = bytes.indexOf(DIRECTIVE_STEM, at + 1)) {
     const start = at - STEM_AT
     const end = start + DIRECTIVE.length
     if (end <= bytes.length && bytes.compare(DIRECTIVE, 0, DIRECTIVE.length, start, end) === 0) return true
   }
-  return false
+  return (bytes.includes(NEAR_STEM) || bytes.includes(NEAR_STEM_UPPER)) && NEAR_MARKER.test(bytes.toString('latin1'))
 }
+
+/** A near miss spells the marker in another case or without its dash: found by these, then read whole. */
+const NEAR_STEM = Buffer.from('igrat')
+const NEAR_STEM_UPPER = Buffer.from('IGRAT')
+const NEAR_MARKER = /smi[-_ ]?migrate/i
 
 /** How far into a document its List head is looked for (comment lines before it included). */
 const HEAD_LIMIT = 64 * 1024
