@@ -33,6 +33,8 @@ const SLOW = new Set([
   'gateway-trees.test.ts',
   'helm-release.test.ts',
   'helm-release-reports.test.ts',
+  'helm-release-gzip.test.ts',
+  'helm-release-keys.test.ts',
   'helm-values.test.ts',
   'hostile.test.ts',
   'kind-plugin.test.ts',

@@ -169,7 +169,9 @@ function countAll(result: HelmReleaseResult, files: number): Totals {
 /** 2 on an error (nothing printed); with --check, 1 when a record would be rewritten or something is left for a person. */
 function exitOf(t: Totals, r: HelmReleaseResult, mode: 'check' | 'print'): NonNullable<Totals['exit']> {
   if (t.errors > 0) return { code: 2, reason: 'errors' }
-  if (mode === 'check' && t.pending > 0) return { code: 1, reason: 'left-for-a-person' }
+  // Beside the records too: a release left as it is (a record too large to write back) is said by the exit code.
+  if (t.pending > 0 && (mode === 'check' || r.findings.some((f) => f.code === 'helm-record-refused')))
+    return { code: 1, reason: 'left-for-a-person' }
   if (mode === 'check' && r.rewritten.size > 0) return { code: 1, reason: 'would-convert' }
   return { code: 0, reason: r.rewritten.size > 0 && mode === 'print' ? 'converted' : 'nothing-to-convert' }
 }
