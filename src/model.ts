@@ -378,6 +378,12 @@ export interface ConvertOptions {
    * (files/done-weights.ts).
    */
   chartFiles?: boolean
+  /**
+   * File mode, a chart's template: a file of its chart that spells `smi-migrate.io/ignore`
+   * (files/chart.ts), as shown: a TrafficSplit whose annotations a template action may write
+   * is then left for a person, as that action may render the suppression.
+   */
+  chartSuppression?: string
 }
 
 /**

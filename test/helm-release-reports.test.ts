@@ -202,4 +202,33 @@ testWith('sarif-multitool')(
   },
 )
 
+test('--format json on an input error: an error finding and the summary record, exit 2, no record printed; text stays one line', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'smi-hr-input-'))
+  const bad = join(dir, 'bad.json')
+  writeFileSync(bad, '"not a record"\n')
+  const cases: Array<[string[], string, RegExp]> = [
+    [['--check', bad], 'helm-record-refused', /not an object/],
+    [['--check', join(dir, 'missing.json')], 'io', /ENOENT/],
+  ]
+  for (const [args, code, says] of cases) {
+    const r = cli(['helm-release', '--format', 'json', ...args])
+    assert.is(r.status, 2, r.stdout + r.stderr)
+    const records = JSON.parse(r.stdout) as Array<{ code?: string; severity?: string; message: string; record?: string; exitCode?: number }>
+    assert.is(records[0]!.code, code)
+    assert.is(records[0]!.severity, 'error')
+    assert.match(records[0]!.message, says)
+    assert.is(records.at(-1)!.record, 'summary')
+    assert.is(records.at(-1)!.exitCode, 2)
+    // Beside the records (no --check): the report on stderr, nothing on stdout.
+    const printed = cli(['helm-release', '--format', 'json', ...args.slice(1)])
+    assert.is(printed.status, 2)
+    assert.is(printed.stdout, '')
+    assert.is((JSON.parse(printed.stderr) as Array<{ code?: string }>)[0]!.code, code)
+  }
+  const text = cli(['helm-release', '--check', bad])
+  assert.is(text.status, 2)
+  assert.ok(text.stderr.startsWith(`smi-migrate helm-release: ${bad}:1:1: error: not an object`), text.stderr)
+  rmSync(dir, { recursive: true, force: true })
+})
+
 test.run()

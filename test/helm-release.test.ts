@@ -290,16 +290,29 @@ for (const [name, make, message] of MALFORMED) {
   })
 }
 
-test('a record that the conversion would push over 1 MiB is refused, nothing printed', () => {
+test('a record that the conversion would push over 1 MiB leaves its release alone, named; the other releases are printed (exit 1)', () => {
   // Plain JSON (not compressed) sized so the Helm string is just under the limit; the weights grow by a few bytes.
   const manifest = (pad: number) =>
     `---\n${SPLIT.replace('weight: 500m', 'weight: 1u')}---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: pad\ndata:\n  x: ${'y'.repeat(pad)}\n`
   // The largest pad whose Helm string (base64 of the JSON: 4 characters per 3 bytes) fits.
   const pad = Math.floor((1024 * 1024) / 4) * 3 - Buffer.byteLength(release(manifest(0)))
-  const r = run(['-'], JSON.stringify(record(release(manifest(pad)), { gzip: false })))
-  assert.is(r.status, 2, r.stderr)
-  assert.is(r.stdout, '')
-  assert.match(r.stderr, /the rewritten record's data would be 10485\d\d bytes, over Kubernetes' limit of 1048576/)
+  const big = record(release(manifest(pad)), { gzip: false })
+  const other = record(release(SPLIT, { name: 'other' }), { name: 'sh.helm.release.v1.other.v1', labels: { name: 'other' } })
+  const r = run(['-'], JSON.stringify({ apiVersion: 'v1', kind: 'List', items: [big, other] }))
+  assert.is(r.status, 1, r.stderr)
+  assert.match(
+    r.stderr,
+    /warning: sh\.helm\.release\.v1\.r\.v1: the rewritten record's data would be 10485\d\d bytes, over Kubernetes' limit of 1048576 .*; release r is left as it is/,
+  )
+  const printed = JSON.parse(r.stdout) as Obj
+  const items = (printed.items ?? [printed]) as Obj[]
+  // Every record is printed, as with any run; the refused release's as it was.
+  assert.equal(
+    items.map((i) => i.metadata.name),
+    ['sh.helm.release.v1.r.v1', 'sh.helm.release.v1.other.v1'],
+  )
+  assert.is(items[0]!.data.release, big.data.release)
+  assert.match(decoded(items[1]!).toString('utf8'), /split\.smi-spec\.io\/v1alpha2/)
 })
 
 test('an error in a stored TrafficSplit refuses the run; a hook holding a TrafficSplit is left for a person', () => {

@@ -110,4 +110,70 @@ for (const [name, { text, at, says }] of Object.entries(MERGED)) {
   })
 }
 
+const ITEM = SPLIT.replace('- apiVersion: split.smi-spec.io/v1alpha1\n  kind: TrafficSplit\n  metadata:', '- metadata:')
+
+testWith('kubectl')(
+  "a TrafficSplitList item takes the List's kind and apiVersion only when it has neither, as kubectl gives them; with a kind alone kubectl refuses it",
+  () => {
+    const list = (item: string) => `apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplitList\nitems:\n${item}`
+    const both = join(dir, 'inherits.yaml')
+    writeFileSync(both, list(ITEM))
+    assert.equal(kubectlReads(both), ['split.smi-spec.io/v1alpha1 500m'])
+    const converted = cli(['-'], { input: list(ITEM) })
+    assert.is(converted.status, 0, converted.stderr)
+    writeFileSync(both, converted.stdout)
+    assert.equal(kubectlReads(both), ['split.smi-spec.io/v1alpha2 500'])
+
+    const kindOnly = list(ITEM.replace('- metadata:', '- kind: TrafficSplit\n  metadata:'))
+    const file = join(dir, 'kind-only.yaml')
+    writeFileSync(file, kindOnly)
+    const k = spawnSync('kubectl', ['annotate', '--local', '-f', file, 'oracle=1', '-o', 'json'], { encoding: 'utf8' })
+    assert.is.not(k.status, 0)
+    assert.match(k.stderr, /Object 'apiVersion' is missing/)
+    for (const r of [cli(['--check', file]), cli(['-'], { input: kindOnly })]) {
+      const out = r.stdout + r.stderr
+      assert.match(out, /:4:3: warning: TrafficSplit web: no apiVersion; left unchanged/)
+      assert.not.match(out, /TrafficSplit web: v1alpha1 -> v1alpha2/)
+    }
+    const stream = cli(['-'], { input: kindOnly })
+    assert.ok(stream.stdout.endsWith(kindOnly.slice(kindOnly.indexOf('items:'))), 'the item is left as it is')
+  },
+)
+
+/** Lists whose items kubectl cannot decode (a scalar, a sequence): it refuses the whole List. */
+const UNDECODABLE: Record<string, string> = {
+  'a scalar item (YAML)': `apiVersion: v1\nkind: List\nitems:\n${SPLIT}- oops\n`,
+  'a sequence item (kubectl layout)': `apiVersion: v1\nitems:\n${SPLIT}- [a, b]\nkind: List\nmetadata:\n  resourceVersion: ""\n`,
+  'a string item (JSON)': `{\n    "apiVersion": "v1",\n    "items": [\n        {"apiVersion": "split.smi-spec.io/v1alpha1", "kind": "TrafficSplit", "metadata": {"name": "web"}, "spec": {"service": "web", "backends": [{"service": "web-v1", "weight": "500m"}]}},\n        "oops"\n    ],\n    "kind": "List"\n}\n`,
+  'a number item (JSON)': `{"apiVersion": "v1", "kind": "List", "items": [{"apiVersion": "split.smi-spec.io/v1alpha1", "kind": "TrafficSplit", "metadata": {"name": "web"}, "spec": {"service": "web", "backends": [{"service": "web-v1", "weight": "500m"}]}}, 7]}\n`,
+}
+
+for (const [name, text] of Object.entries(UNDECODABLE)) {
+  testWith('kubectl')(`a List with ${name} is refused by kubectl whole: an error, nothing converted, in file and stream mode`, () => {
+    const file = join(dir, `${name.replace(/\W+/g, '-')}.${text.startsWith('{') ? 'json' : 'yaml'}`)
+    writeFileSync(file, text)
+    const k = spawnSync('kubectl', ['annotate', '--local', '-f', file, 'oracle=1', '-o', 'json'], { encoding: 'utf8' })
+    assert.is.not(k.status, 0)
+    assert.match(k.stderr, /cannot unmarshal (string|array|number) into Go value of type map/)
+    const write = cli(['--write', file])
+    assert.is(write.status, 2, write.stdout)
+    assert.match(write.stdout, /error: an item of this List is a (scalar|sequence), not an object: kubectl cannot decode the List/)
+    const stream = cli(['-'], { input: text })
+    assert.is(stream.status, 2, stream.stderr)
+    assert.is(stream.stdout, text)
+  })
+}
+
+testWith('kubectl')('a null List item is an empty object to kubectl, refused alone: the other items convert', () => {
+  const text = `apiVersion: v1\nkind: List\nitems:\n${SPLIT}- null\n`
+  const file = join(dir, 'null-item.yaml')
+  writeFileSync(file, text)
+  const k = spawnSync('kubectl', ['annotate', '--local', '-f', file, 'oracle=1', '-o', 'name'], { encoding: 'utf8' })
+  assert.match(k.stdout, /trafficsplit\.split\.smi-spec\.io\/web/)
+  assert.match(k.stderr, /Object 'Kind' is missing/)
+  const stream = cli(['-'], { input: text })
+  assert.is(stream.status, 0, stream.stderr)
+  assert.match(stream.stdout, /weight: 500\n/)
+})
+
 test.run()

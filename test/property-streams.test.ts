@@ -281,7 +281,10 @@ test(`kubectl get -o json Lists (and JSON values after them): the item path give
         const one = JSON.stringify(list, null, indent || undefined)
         const text = one + '\n' + (more ? one + '\n' : '')
         const r = migrate(text, { stripServerFields: strip })
-        assert.ok(!r.failed, lines(r.findings))
+        // kubectl cannot decode a List with a scalar item: one that holds a TrafficSplit is refused whole.
+        const refused = items.some((i) => typeof i !== 'object') && items.some((i) => typeof i === 'object' && i.kind === 'TrafficSplit')
+        assert.is(r.failed, refused, lines(r.findings))
+        if (refused) assert.is(r.output, text)
         await sameAsStream(text, sz, r, strip)
         assert.is(migrate(r.output, { stripServerFields: strip }).changed, false, 'idempotent')
       },

@@ -17,7 +17,7 @@ import { describeObject } from './describe.js'
 import { AliasIndex } from '../yaml/aliases.js'
 import { mapLayout } from '../yaml/layout.js'
 import type { MapLayout } from '../edit/layout.js'
-import { type Deref, keyOf, objectRef, offsetOf, pairOf, type ReadContext, listReading, scalarRef, stringAt } from '../yaml/nodes.js'
+import { keyOf, objectRef, offsetOf, pairOf, type ReadContext, listReading, scalarRef, stringAt } from '../yaml/nodes.js'
 import { serverFieldRemovals } from '../yaml/strip.js'
 import { type Action, actionWithin } from '../yaml/template.js'
 import { templatedApiVersion, templatedContent, templatedKind } from '../yaml/templated.js'
@@ -25,6 +25,8 @@ import { nestedSplits } from '../yaml/nested.js'
 import { DocumentSuppressions } from '../yaml/suppress.js'
 import { heldBySuppression, type Skip, skipper } from './suppress.js'
 import { isNearMiss } from './groups.js'
+import { markingAction } from './marking.js'
+import { elsewhereItems, refuseItems } from './list-items.js'
 import { apiVersionOnly, doneByHand, keptNotice, nestedNotice, notice, oneLine, shortAction, templatedNotice } from './notices.js'
 
 export interface Located {
@@ -70,7 +72,10 @@ class ObjectNodes {
   }
 }
 
-type LocateOptions = Pick<ConvertOptions, 'versions' | 'stripServerFields' | 'noIgnore' | 'chartValues' | 'chartFiles'> & {
+type LocateOptions = Pick<
+  ConvertOptions,
+  'versions' | 'stripServerFields' | 'noIgnore' | 'chartValues' | 'chartFiles' | 'chartSuppression'
+> & {
   /** A run's target (`--to gateway`), seen only for the kinds it replaces. */
   target?: { plugin: { replaces: Readonly<Record<string, unknown>> } } | undefined
   /** The document is item `item` of a List (the stream's List path, convert/text.ts): an object of its own, whatever its kind. */
@@ -146,10 +151,13 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
       return out
     }
     suppressions?.listOf(root, items.items.filter(isMap))
-    for (const item of items.items) {
+    // An item that is no object: kubectl decodes none of the List, so none of it is converted.
+    if (refuseItems(out, items.items, deref, kind, (m) => !!listOf || !!kindNamed(valueAt(m, 'kind', aliases)))) return out
+    for (const item of items.items.map(deref)) {
       if (!isMap(item)) continue
-      const inherited =
-        listOf && listView && item.get('apiVersion', true) === undefined && (valueAt(item, 'kind', aliases) ?? listOf.kind) === listOf.kind
+      // kubectl gives an item its List's kind and apiVersion only when it has neither (apimachinery's
+      // unstructuredJSONScheme.decodeToList, v0.32.4): an item with a kind and no apiVersion is refused.
+      const inherited = listOf && listView && !valueAt(item, 'apiVersion', aliases) && !valueAt(item, 'kind', aliases)
       // A suppressed item that reads its List's apiVersion holds the List back.
       if (inherited && skip(item, listOf))
         listView!.heldBack = heldBySuppression({ ref: objectRef(item, listOf.kind), offset: offsetOf(item) })
@@ -213,7 +221,9 @@ function readObject(
     return
   }
   const api = readApiVersion(map, text, out, kind, kind.kind, opts, aliases)
-  if (api && 'version' in api) add(map, kind, api)
+  if (!api || !('version' in api)) return
+  const marking = template && markingAction(map, kind, opts, template, olderThanTarget(kind, api.version, opts))
+  return void (marking ? out.notices.push(marking) : add(map, kind, api))
 }
 
 /**
@@ -359,36 +369,6 @@ type ApiVersion = Found | { skipped: true }
 /** A string value as kubectl reads it: through an alias (`kind: *k`) to its anchor, and through merge keys. */
 function valueAt(map: YAMLMap, key: string, aliases: AliasIndex): string | undefined {
   const node = aliases.deref(pairOf(map, key, (n) => aliases.deref(n))?.value)
-  return isScalar(node) && typeof node.value === 'string' ? node.value : undefined
-}
-
-/**
- * A List whose `items` stand elsewhere (an alias, a merge key): kubectl applies them, but
- * they cannot be edited where the List is. Said of each item of a kind the tool converts.
- */
-function elsewhereItems(root: YAMLMap, listKind: string, deref: Deref): Diagnostic[] {
-  const found = keyOf(root, 'items', deref)
-  const items = deref(found?.pair.value)
-  if (!found || !isSeq(items)) return []
-  const at = found.via ?? (found.pair.value as Node)
-  const how = found.via ? 'through the merge key (<<)' : 'through an alias'
-  return items.items.flatMap((item) => {
-    const map = deref(item)
-    const kind = isMap(map) ? kindNamed(stringOf(deref(pairOf(map, 'kind', deref)?.value))) : undefined
-    if (!kind) return []
-    const ref = objectRef(map as YAMLMap, kind.kind)
-    return [
-      notice(
-        'unsupported-alias',
-        offsetOf(at),
-        `an item of ${listKind || 'a List'} whose items come ${how}; write the items out to convert it`,
-        ref,
-      ),
-    ]
-  })
-}
-
-function stringOf(node: unknown): string | undefined {
   return isScalar(node) && typeof node.value === 'string' ? node.value : undefined
 }
 

@@ -2,18 +2,72 @@
  * Helm chart layout: a template's chart is the nearest directory above it holding a
  * Chart.yaml, and its default values are that directory's values.yaml.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 
 export function chartValuesFile(templateFile: string): string | undefined {
+  const dir = chartDir(templateFile)
+  if (dir === undefined) return undefined
+  const values = join(dir, 'values.yaml')
+  return existsSync(values) ? values : undefined
+}
+
+function chartDir(templateFile: string): string | undefined {
   let dir = dirname(templateFile)
   for (;;) {
-    if (existsSync(join(dir, 'Chart.yaml'))) {
-      const values = join(dir, 'values.yaml')
-      return existsSync(values) ? values : undefined
-    }
+    if (existsSync(join(dir, 'Chart.yaml'))) return dir
     const parent = dirname(dir)
     if (parent === dir) return undefined
     dir = parent
+  }
+}
+
+const IGNORE = 'smi-migrate.io/ignore'
+const spelled = new Map<string, string | undefined>()
+
+/**
+ * A file of a template's chart that can hand the suppression annotation to a template action
+ * (docs/suppressions.md#the-annotation): a values file (`values*.yaml` and any other YAML file
+ * beside Chart.yaml, those under `ci/`) or a helper (a `.tpl` file under `templates/`) whose text spells
+ * `smi-migrate.io/ignore`. Undefined when none does, or the template is in no chart. Once per chart.
+ */
+export function chartIgnoreSource(templateFile: string): string | undefined {
+  const dir = chartDir(templateFile)
+  if (dir === undefined) return undefined
+  if (!spelled.has(dir)) {
+    const files = [
+      ...listed(dir, false).filter((f) => /\.ya?ml$/.test(f) && !/\/Chart\.yaml$/.test(f)),
+      ...listed(join(dir, 'ci'), true).filter((f) => /\.ya?ml$/.test(f)),
+      ...listed(join(dir, 'templates'), true).filter((f) => f.endsWith('.tpl')),
+    ]
+    spelled.set(
+      dir,
+      files.find((f) => read(f).includes(IGNORE)),
+    )
+  }
+  return spelled.get(dir)
+}
+
+/** The regular files of `dir` (and below, with `deep`; symlinked directories not followed), sorted. */
+function listed(dir: string, deep: boolean): string[] {
+  let names: string[]
+  try {
+    names = readdirSync(dir).sort()
+  } catch {
+    return []
+  }
+  return names.flatMap((name) => {
+    const f = join(dir, name)
+    const st = lstatSync(f, { throwIfNoEntry: false })
+    if (st?.isDirectory()) return deep ? listed(f, true) : []
+    return st ? [f] : []
+  })
+}
+
+function read(file: string): string {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return ''
   }
 }

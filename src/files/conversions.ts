@@ -10,6 +10,7 @@ import { migrateBytes } from '../pipeline/bytes.js'
 import { type Converter, isCandidate, loadConverter } from '../pipeline/segment.js'
 import type { RunOptions } from '../targets/target.js'
 import { withDoneWeights } from './done-weights.js'
+import { chartIgnoreSource } from './chart.js'
 import { withValuesHints } from './hints.js'
 import type { Converted } from './rewrites.js'
 import type { FileResult } from './result.js'
@@ -72,6 +73,9 @@ async function convertOne(
     values: ChartValuesRun | undefined
   },
 ) {
+  // A template whose chart spells the suppression annotation: an action may write it (files/chart.ts).
+  const marked = !run.noIgnore && input.includes('{{') ? chartIgnoreSource(file) : undefined
+  if (marked !== undefined) run = { ...run, chartSuppression: o.show(marked) }
   const convert = (opts: RunOptions) => migrateBytes(input, opts, o.shown, o.converter ?? failIfCalled)
   // With chart values read, a split already converted is checked too: its values must render integers.
   const checked = o.values && !o.floors ? { ...run, chartFiles: true } : run

@@ -56,8 +56,8 @@ export const HELM_RELEASE_RULES = {
   'helm-record-refused': {
     level: 'error',
     doc: HISTORY,
-    short: 'A rewritten record cannot be stored: nothing is printed.',
-    full: "The record would exceed Kubernetes' 1 MiB data limit once rewritten, or cannot be encoded as Helm encodes it. Nothing is printed; the records in the cluster stay as they are.",
+    short: 'A record cannot be read, or cannot be stored once rewritten.',
+    full: "A record that is not a release record Helm could read is refused, and nothing is printed. A record that would exceed Kubernetes' 1 MiB data limit once rewritten is a warning: its release is left as it is (its records printed as given), the other releases are converted, and the exit code is 1.",
   },
   'helm-split-removed': {
     name: 'TrafficSplitRemoved',

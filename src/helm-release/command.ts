@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs'
 import type { Readable, Writable } from 'node:stream'
 import { checkValues, type Flag, optionRows, readFlags, UsageError } from '../command.js'
-import { TARGETS, type Target } from '../model.js'
+import { type Finding, TARGETS, type Target } from '../model.js'
 import { countFinding, newTotals, type Totals } from '../report/format.js'
 import { FORMAT_NAMES, formatHelp, formatNamed } from '../report/formats.js'
 import { deliver } from '../report/sink.js'
@@ -109,11 +109,23 @@ export async function runHelmRelease(args: string[], io: HelmReleaseIo): Promise
       mode,
     })
   } catch (err) {
-    if (err instanceof InputError) return usage(`${err.at.path}:${err.at.line}:${err.at.column}: error: ${err.message}`)
-    if ((err as NodeJS.ErrnoException).syscall) return usage(`error: ${(err as Error).message}`)
-    throw err
+    const failed = inputFailure(err)
+    if (!failed) throw err
+    if (format === 'text')
+      return usage(failed.line ? `${failed.path}:${failed.line}:${failed.column}: error: ${failed.message}` : `error: ${failed.message}`)
+    // A machine-read report says it too, as an error finding, in its own format (nothing printed besides).
+    const refused: HelmReleaseResult = { findings: [failed], rewritten: new Map(), releases: 0, records: 0, objects: 0 }
+    return report([], refused, { mode, target: values.to ?? 'v1alpha2', format, files: paths.length }, io)
   }
   return report(docs, result, { mode, target: values.to ?? 'v1alpha2', format, files: paths.length }, io)
+}
+
+/** An input that cannot be read (a refused record: its position; a file: no line) as an error finding; undefined for any other error. */
+function inputFailure(err: unknown): Finding | undefined {
+  if (err instanceof InputError) return { severity: 'error', code: 'helm-record-refused', offset: 0, ...err.at, message: err.message }
+  const e = err as NodeJS.ErrnoException
+  if (!e?.syscall) return undefined
+  return { severity: 'error', code: 'io', offset: 0, path: e.path ?? '<stdin>', line: 0, column: 0, message: e.message }
 }
 
 async function report(
@@ -157,14 +169,16 @@ function countAll(result: HelmReleaseResult, files: number): Totals {
 /** 2 on an error (nothing printed); with --check, 1 when a record would be rewritten or something is left for a person. */
 function exitOf(t: Totals, r: HelmReleaseResult, mode: 'check' | 'print'): NonNullable<Totals['exit']> {
   if (t.errors > 0) return { code: 2, reason: 'errors' }
-  if (mode === 'check' && t.pending > 0) return { code: 1, reason: 'left-for-a-person' }
+  // Beside the records too: a release left as it is (a record too large to write back) is said by the exit code.
+  if (t.pending > 0 && (mode === 'check' || r.findings.some((f) => f.code === 'helm-record-refused')))
+    return { code: 1, reason: 'left-for-a-person' }
   if (mode === 'check' && r.rewritten.size > 0) return { code: 1, reason: 'would-convert' }
   return { code: 0, reason: r.rewritten.size > 0 && mode === 'print' ? 'converted' : 'nothing-to-convert' }
 }
 
 function summary(r: HelmReleaseResult, mode: 'check' | 'print', target: string, errors: number, warnings: number): string {
   const n = (k: number, what: string) => `${k} ${what}${k === 1 ? '' : 's'}`
-  if (r.records === 0) return 'no Helm release records in the input'
+  if (r.records === 0 && errors === 0) return 'no Helm release records in the input'
   const verb =
     errors > 0
       ? 'nothing printed'

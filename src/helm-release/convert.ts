@@ -66,11 +66,17 @@ export async function convertReleases(docs: readonly InputDocument[], opts: Helm
       ),
     )
     for (const n of notes) result.findings.push(finding(first.at, 'warning', 'helm-release-state', n))
+    let objects = 0
+    let refused = false
     for (const r of [...records].sort((a, b) => a.revision - b.revision)) {
       const choice = chosen.find((c) => c.record === r)
-      if (choice) rewriteRecord(r, choice.why, opts, converter, result)
-      else leftAlone(r, result)
+      const done = choice ? rewriteRecord(r, choice.why, opts, converter, result) : (leftAlone(r, result), undefined)
+      objects += done?.objects ?? 0
+      refused ||= done?.refused ?? false
     }
+    // A record that cannot be written back holds its release (its other records too); the other releases go on.
+    if (refused) for (const r of records) result.rewritten.delete(r)
+    else result.objects += objects
   }
   return result
 }
@@ -124,7 +130,7 @@ function rewriteRecord(
   opts: HelmReleaseOptions,
   converter: Converter | undefined,
   out: HelmReleaseResult,
-): void {
+): { objects: number; refused?: true } {
   const objects = smiObjects(r.json.manifest)
   const lines: Finding[] = []
   const manifest = converter ? convertManifest(r, opts, converter, lines) : removeSplits(r, objects, opts, lines)
@@ -134,7 +140,7 @@ function rewriteRecord(
   const verb = changed ? (opts.mode === 'check' ? 'would be rewritten' : 'rewritten') : 'nothing to change'
   out.findings.push(finding(r.at, 'info', 'helm-record', `${r.name} (${r.status}): ${holds(objects)}; ${verb}: ${why}`))
   out.findings.push(...lines)
-  if (!changed) return
+  if (!changed) return { objects: 0 }
   const json = withManifest(r.json, manifest)
   if (readRelease(json).manifest !== manifest)
     throw new Error(`internal error: ${r.name}: the spliced release JSON does not hold the new manifest`)
@@ -142,11 +148,14 @@ function rewriteRecord(
     out.rewritten.set(r, encodeRelease(json, r.decoded.gzip, r.kind === 'Secret', r.otherData))
   } catch (err) {
     if (!(err instanceof RecordError)) throw err
-    out.findings.push(finding(r.at, 'error', 'helm-record-refused', `${r.name}: ${err.message}`))
-    return
+    // Its release is left as it is, for a person; the other releases of the input are printed.
+    const message = `${r.name}: ${err.message}; release ${r.release} is left as it is (none of its records printed), for a person to convert`
+    out.findings.push(finding(r.at, 'warning', 'helm-record-refused', message, true))
+    return { objects: 0, refused: true }
   }
-  out.objects +=
-    opts.to === 'gateway' ? splitsOf(objects).length : lines.filter((l) => l.code === 'converted' || l.code === 'repaired').length
+  return {
+    objects: opts.to === 'gateway' ? splitsOf(objects).length : lines.filter((l) => l.code === 'converted' || l.code === 'repaired').length,
+  }
 }
 
 /** `--to v1alphaN`: the manifest through the pipeline's conversion; the new manifest, or undefined on errors. */

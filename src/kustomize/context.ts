@@ -33,6 +33,8 @@ export interface TreeState {
   /** The TrafficSplits a suppression leaves alone, and how many others the tree holds (suppressed.ts). */
   suppressed: SuppressedDoc[]
   kept: number
+  /** Where a kustomization or patch of the tree adds the suppression annotation (added.ts). */
+  added: { file: string; offset: number; what: string }[]
 }
 
 export interface SuppressedDoc {
@@ -96,7 +98,7 @@ export function stateOf(pl: Planner, file: string): TreeState {
         patched: false,
         deferred: [],
       },
-      ...{ suppressed: [], kept: 0 },
+      ...{ suppressed: [], kept: 0, added: [] },
     }
     pl.states.set(root, s)
   }

@@ -15,6 +15,7 @@ import { mayMatch, maySelectTrafficSplit, nameMatcher } from './select.js'
 import { splitDocs } from './documents.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { checkHazard } from './hazards.js'
+import { commonIgnore, patchAddsIgnore } from './added.js'
 import { checkVersion, patchesSplit, selectsAny, siblingPatched, targetFields } from './patch-targets.js'
 import { addDocs, nodeOf, type Planner, refuseError, refuser, stateOf, type TreeState } from './context.js'
 
@@ -31,6 +32,8 @@ export function followKustomization(pl: Planner, file: string, k: Kustomization)
     return
   }
   for (const p of k.patches) followPatch(pl, state, file, k, p)
+  const common = pl.opts.noIgnore ? undefined : commonIgnore(k)
+  if (common !== undefined) state.added.push({ file, offset: common, what: 'commonAnnotations' })
   for (const h of k.hazards) {
     // A chart's TrafficSplits are like a remote base's: only patches over them cannot be followed.
     state.deferred.push(() => (h.field.startsWith('helmChart') && !state.patched ? undefined : checkHazard(file, h, pl.files, refuse)))
@@ -65,6 +68,8 @@ function followPatch(pl: Planner, state: TreeState, file: string, k: Kustomizati
   } else if (p.target && p.target.kind === undefined) state.deferred.push(() => checkKindless(pl, state, file, p))
   checkReplaced(pl, state, file, p, content, mayTS)
   if (content === undefined) return
+  if (!pl.opts.noIgnore && patchAddsIgnore(content, p.target !== undefined && mayTS))
+    state.added.push({ file, offset: p.offset, what: `${p.field} entry${p.named ? ` ${p.named}` : ''}` })
   // kustomize trims an inline patch before it parses it: lines indented past the first (a `|2-`
   // block) then read as something else, or as nothing it can parse, and the build fails there.
   const unreadable = p.inline && (mayTS || content.includes('TrafficSplit')) ? trimmedError(content) : undefined

@@ -9,17 +9,33 @@
  *   objects they patch (or leave them behind), so the tree is held back with a pending
  *   warning at each kustomization's patches that says which object is suppressed where.
  *
- * A tree without such patches needs nothing here: its objects convert one by one.
+ * A tree without such patches needs nothing here: its objects convert one by one. Unless
+ * kustomize adds the annotation (added.ts): then the tree is held back, whatever its patches,
+ * unless every TrafficSplit of it is suppressed in its own source.
  */
 import { dirname, relative } from 'node:path'
 import type { Planner, TreeState } from './context.js'
 import { refuser } from './context.js'
+import { IGNORE_ANNOTATION } from '../yaml/suppress.js'
 
 /** Checks one tree (`root` names it); true when the whole tree is suppressed. */
 export function checkSuppressed(pl: Planner, root: string, state: TreeState): boolean {
-  if (!state.patched || state.suppressed.length === 0) return false
-  if (state.kept === 0) return true
   const refuse = refuser(pl.plan)
+  // Every TrafficSplit suppressed in its own source: what kustomize adds changes nothing.
+  const whole = state.suppressed.length > 0 && state.kept === 0
+  if (state.added.length && !whole) {
+    for (const a of state.added)
+      refuse(
+        a.file,
+        a.offset,
+        `${a.what} adds ${IGNORE_ANNOTATION} to the TrafficSplits it renders, which their sources do not carry: converting ` +
+          'the sources would convert objects marked to be left alone; write the annotation on every TrafficSplit of the tree ' +
+          'itself, or remove it (--no-ignore converts them all)',
+      )
+    return false
+  }
+  if (!state.patched || state.suppressed.length === 0) return false
+  if (whole) return true
   const first = state.suppressed[0]!
   for (const [file, k] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k.patches.length === 0) continue

@@ -55,18 +55,23 @@ const DIRECTIVE = Buffer.from('smi-migrate:')
 const DIRECTIVE_STEM = Buffer.from('-migrat')
 const STEM_AT = DIRECTIVE.indexOf(DIRECTIVE_STEM)
 
-/** Whether `bytes` spell the directive. */
+/** Whether `bytes` spell the directive, or may spell a near miss of it (`# SMI-MIGRATE: ignore`: yaml/suppress.ts). */
 function spellsDirective(bytes: Buffer): boolean {
   for (let at = bytes.indexOf(DIRECTIVE_STEM, STEM_AT); at >= 0; at = bytes.indexOf(DIRECTIVE_STEM, at + 1)) {
     const start = at - STEM_AT
     const end = start + DIRECTIVE.length
     if (end <= bytes.length && bytes.compare(DIRECTIVE, 0, DIRECTIVE.length, start, end) === 0) return true
   }
-  return false
+  return (bytes.includes(NEAR_STEM) || bytes.includes(NEAR_STEM_UPPER)) && NEAR_MARKER.test(bytes.toString('latin1'))
 }
 
 /** The head of a KRM ResourceList (`smi-migrate krm`'s input, any KRM function's), before its `items:`. */
 const RESOURCE_LIST = ['apiVersion: config.kubernetes.io/v1', 'kind: ResourceList'] as const
+
+/** A near miss spells the marker in another case or without its dash: found by these, then read whole. */
+const NEAR_STEM = Buffer.from('igrat')
+const NEAR_STEM_UPPER = Buffer.from('IGRAT')
+const NEAR_MARKER = /smi[-_ ]?migrate/i
 
 /** How far into a document its List head is looked for (comment lines before it included). */
 const HEAD_LIMIT = 64 * 1024
@@ -283,6 +288,12 @@ export class ListDocument {
       this.fallback = true
       return
     }
+    // An item that may be no object (a scalar, a sequence): kubectl decodes none of the List,
+    // and the general path refuses it so (convert/list-items.ts).
+    if (mayBeNoObject(item, this.json)) {
+      this.fallback = true
+      return
+    }
     // An item that may end inside a quoted scalar or a flow collection: the next `- ` line at
     // column 0 may be text inside it (kubectl reads it so), not an item.
     if (!this.json && mayEndOpen(item)) {
@@ -455,4 +466,19 @@ function isJson(item: Buffer): boolean {
   } catch {
     return false
   }
+}
+
+/**
+ * Whether a List item (its bytes, a YAML item from its dash) may be something other than an
+ * object or null: a JSON item that does not open with `{` (nor is `null`), a YAML item whose
+ * first line is not a `key:` of a mapping (a scalar, a quoted string, a sequence, a block
+ * scalar, a tag, an anchor or alias, a comment). Over-approximated: such an item sends its List
+ * to the general path, which reads it exactly.
+ */
+function mayBeNoObject(item: Buffer, json: boolean): boolean {
+  const head = item.toString('utf8', 0, Math.min(item.length, 512))
+  if (json) return !/^\s*(?:\{|null\b)/.test(head)
+  const first = /^-[ \t]*([^\r\n]*)/.exec(head)?.[1] ?? ''
+  if (first.startsWith('{')) return false
+  return /^[[\-|>!&*#'"?%@`]/.test(first) || !/:(?:[ \t]|$)/.test(first)
 }

@@ -192,3 +192,28 @@ export function listReading(hasItems: boolean, kind: unknown): 'object' | 'list'
   if (!hasItems) return 'object'
   return typeof kind === 'string' && kind !== '' ? 'list' : 'refused'
 }
+
+/**
+ * What a List item is to kubectl's decoder, which decodes each into an object: an object (a
+ * mapping), nothing (a null, an empty object to it), or neither (a scalar, a sequence).
+ */
+export function itemShape(node: unknown): 'object' | 'null' | 'scalar' | 'sequence' {
+  if (isMap(node)) return 'object'
+  if (node === null || node === undefined || isNullScalar(node)) return 'null'
+  return isSeq(node) ? 'sequence' : 'scalar'
+}
+
+/** Whether `node` is a mapping (an object as the locator reads one). */
+export function isObjectNode(node: unknown): node is ObjectNode {
+  return isMap(node)
+}
+
+/** The items of a sequence node; undefined for any other node. */
+export function sequenceItems(node: unknown): readonly unknown[] | undefined {
+  return isSeq(node) ? node.items : undefined
+}
+
+/** A scalar's string value; undefined for any other node. */
+export function stringValue(node: unknown): string | undefined {
+  return isScalar(node) && typeof node.value === 'string' ? node.value : undefined
+}

@@ -18,6 +18,18 @@ const MARKER = 'smi-migrate:'
 /** A comment line that speaks to the tool: `# smi-migrate: <rest>` (leading blanks allowed). */
 const DIRECTIVE = /^[ \t]*#[ \t]*smi-migrate:(.*)$/
 const IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/
+/**
+ * A comment line that looks meant as the directive but is not one (`# SMI-MIGRATE: ignore`,
+ * `#smi-migrate ignore`, `# smi_migrate: ignore`): said, rather than passed over in silence.
+ */
+const NEAR_MISS = /^[ \t]*#[ \t]*smi[-_ ]?migrate(?:[ \t]*:)?[ \t]*ignore/i
+/** Text that may hold a near miss: the marker spelt another way. */
+const NEAR_MARKER = /smi[-_ ]?migrate/i
+
+/** Whether `text` may hold a directive, or a near miss of one. */
+function mayHoldDirective(text: string): boolean {
+  return text.includes(MARKER) || NEAR_MARKER.test(text)
+}
 
 /** One `# smi-migrate:` comment line and the line it stands directly above. */
 export interface Directive {
@@ -28,10 +40,12 @@ export interface Directive {
   reason?: string
   /** Why it is not a valid suppression. */
   error?: string
+  /** A near miss of the directive: what it looks like it means, and why it is not read so. */
+  warning?: string
 }
 
 /** A suppression found on an object, or a broken one (an empty reason, an unknown directive). */
-export type Found = (Suppression & { offset: number }) | { error: string; offset: number }
+export type Found = (Suppression & { offset: number }) | { error: string; offset: number } | { warning: string; offset: number }
 
 /**
  * Every `# smi-migrate:` comment line of `text`, with the line each one is directly above.
@@ -39,7 +53,7 @@ export type Found = (Suppression & { offset: number }) | { error: string; offset
  * strings), whose lines are text, not comments, however they look (scalarSpans).
  */
 export function directivesIn(text: string, texts: readonly Span[] = []): Directive[] {
-  if (!text.includes(MARKER)) return []
+  if (!mayHoldDirective(text)) return []
   const out: Directive[] = []
   let open: Directive[] = []
   for (let start = 0; start < text.length;) {
@@ -51,8 +65,10 @@ export function directivesIn(text: string, texts: readonly Span[] = []): Directi
     const inText = texts.some(([s, e]) => start > s && start < e)
     const blankOrComment = !inText && /^[ \t]*(?:#.*)?$/.test(line)
     const m = inText ? null : DIRECTIVE.exec(line)
-    if (m) {
-      const d: Directive = { offset: start + from + line.indexOf('#'), target: -1, ...readDirective(m[1]!) }
+    const near = !m && !inText && NEAR_MISS.test(line)
+    if (m || near) {
+      const read = m ? readDirective(m[1]!) : { warning: nearMiss(line) }
+      const d: Directive = { offset: start + from + line.indexOf('#'), target: -1, ...read }
       out.push(d)
       open.push(d)
     } else if (!blankOrComment) {
@@ -62,6 +78,13 @@ export function directivesIn(text: string, texts: readonly Span[] = []): Directi
     start = end + 1
   }
   return out
+}
+
+function nearMiss(line: string): string {
+  return (
+    `"${line.trim()}" is not read as a directive: the one directive is "# smi-migrate: ignore <reason>" ` +
+    '(lower case, a colon after smi-migrate); the object is left unchanged until it is spelt so, or the comment reworded'
+  )
 }
 
 function readDirective(rest: string): { reason?: string; error?: string } {
@@ -157,8 +180,10 @@ export function directiveOf(directives: readonly Directive[], inside: readonly S
   const mine = directives.filter((d) => d.target >= 0 && within(d.target, inside) && !within(d.target, outside))
   const bad = mine.find((d) => d.error !== undefined)
   if (bad) return { offset: bad.offset, error: bad.error! }
-  const good = mine[0]
-  return good ? { offset: good.offset, reason: good.reason!, by: 'comment' } : undefined
+  const good = mine.find((d) => d.reason !== undefined)
+  if (good) return { offset: good.offset, reason: good.reason!, by: 'comment' }
+  const near = mine.find((d) => d.warning !== undefined)
+  return near ? { offset: near.offset, warning: near.warning! } : undefined
 }
 
 /** An object's suppression as plain data, for the stage that decides what it does (convert/suppress.ts). */
@@ -177,7 +202,7 @@ export interface Marked {
  * backslash). A document without either is not searched for one.
  */
 export function maySuppress(text: string): boolean {
-  return text.includes('smi-migrate') || text.includes('\\')
+  return text.includes('smi-migrate') || text.includes('\\') || NEAR_MARKER.test(text)
 }
 
 export class DocumentSuppressions {
@@ -214,7 +239,7 @@ export class DocumentSuppressions {
   }
 
   private directiveFor(map: YAMLMap): Found | undefined {
-    this.directives ??= this.text.includes(MARKER) ? directivesIn(this.text, scalarSpans(this.doc, this.text)) : []
+    this.directives ??= mayHoldDirective(this.text) ? directivesIn(this.text, scalarSpans(this.doc, this.text)) : []
     if (this.directives.length === 0) return undefined
     const own = directiveOf(this.directives, [spanOf(map, this.text)], [])
     // A List's own lines (above the document, `kind: List`, `items:`) speak for every item.

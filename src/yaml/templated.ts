@@ -242,3 +242,44 @@ export function keyInBranches(text: string, offset: number, actions: readonly Ac
   }
   return undefined
 }
+
+/**
+ * An action in an object's metadata that may write annotation keys (`annotations: {{ toYaml
+ * .Values.a | nindent 4 }}`, `{{- include "x.annotations" . }}`, `{{ .Values.key }}: reason`):
+ * in a chart whose values or helpers spell `smi-migrate.io/ignore`, it may render the
+ * suppression, which the template's text does not show. Not such an action: one inside the
+ * scalar value of a literal key (`name: {{ .Release.Name }}`, an annotation's value), one that
+ * speaks of labels (`{{- include "x.labels" . | nindent 4 }}`), a control action.
+ */
+export function templatedAnnotations(map: YAMLMap, actions: readonly Action[], original: string): Action | undefined {
+  const at = map.items.findIndex((p) => isScalar(p.key) && p.key.value === 'metadata')
+  const meta = map.items[at]
+  if (!meta) return undefined
+  const start = (meta.key as Node).range?.[0] ?? 0
+  // To the next key of the object: an action masked as a comment after metadata's last key is still in it.
+  const next = map.items[at + 1]?.key as Node | undefined
+  const end = next?.range?.[0] ?? map.range?.[2] ?? 0
+  const values: Array<[number, number]> = []
+  if (meta.value)
+    visit(meta.value as Node, {
+      Pair: (_key, pair: Pair) => {
+        if (
+          isScalar(pair.key) &&
+          pair.key.range &&
+          !actionWithin(actions, pair.key.range[0], pair.key.range[1]) &&
+          isScalar(pair.value) &&
+          pair.value.range
+        )
+          values.push([pair.value.range[0], pair.value.range[1]])
+      },
+    })
+  return actions.find(
+    (a) =>
+      a.output &&
+      !a.inDefine &&
+      a.start >= start &&
+      a.start < end &&
+      !values.some(([s, e]) => a.start >= s && a.end <= e) &&
+      !/label/i.test(original.slice(a.start, a.end)),
+  )
+}

@@ -1,0 +1,68 @@
+/**
+ * Near misses of the directive (src/yaml/suppress.ts): a comment that looks meant as
+ * `# smi-migrate: ignore <reason>` but is spelt otherwise (upper case, no colon, an underscore)
+ * is said, as a pending warning at the comment, and the object it stands above is left as it
+ * is (exit 1, nothing written), in file mode and in stream mode (a List taken item by item
+ * too); a comment that merely names the tool is no near miss; `# smi-migrate:ignore-next` is an
+ * unknown directive (an error).
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { cli, tempDir } from './helpers/cli.js'
+
+const SPLIT =
+  'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  service: web\n  backends:\n  - service: a\n    weight: 500m\n'
+
+test('a near miss of the directive is a pending warning at the comment; the object is left as it is', () => {
+  const dir = tempDir('near')
+  for (const comment of [
+    '# SMI-MIGRATE: ignore kept for eu',
+    '#smi-migrate ignore kept',
+    '# smi_migrate: ignore kept',
+    '#  Smi-Migrate ignore',
+  ]) {
+    const text = `${comment}\n${SPLIT}`
+    const file = join(dir, 'split.yaml')
+    writeFileSync(file, text)
+    const w = cli(['--write', file])
+    assert.is(w.status, 1, `${comment}: ${w.stdout}`)
+    assert.ok(
+      w.stdout.includes(
+        `split.yaml:1:1: warning: "${comment.trim()}" is not read as a directive: the one directive is "# smi-migrate: ignore <reason>"`,
+      ),
+      `${comment}: ${w.stdout}`,
+    )
+    assert.is(readFileSync(file, 'utf8'), text, `${comment}: not written`)
+    const s = cli(['-'], { input: text })
+    assert.is(s.stdout, text, comment)
+    assert.match(s.stderr, /is not read as a directive/)
+  }
+  rmSync(dir, { recursive: true, force: true })
+})
+
+test('in a kubectl List dump taken item by item, a near miss above an item holds that item only', () => {
+  const item = (name: string) =>
+    `${SPLIT.trimEnd()
+      .replace('name: web', `name: ${name}`)
+      .replace(/^/gm, '  ')
+      .replace(/^ {2}apiVersion/, '- apiVersion')}\n`
+  const text = `apiVersion: v1\nitems:\n# SMI-MIGRATE: ignore kept\n${item('web')}${item('api')}kind: List\nmetadata:\n  resourceVersion: ""\n`
+  const s = cli(['-'], { input: text })
+  assert.is(s.status, 0, s.stderr)
+  assert.match(s.stderr, /<stdin>:3:1: warning: "# SMI-MIGRATE: ignore kept" is not read as a directive/)
+  assert.match(s.stderr, /converted TrafficSplit api/)
+  assert.not.match(s.stderr, /converted TrafficSplit web/)
+})
+
+test('a comment that names the tool is no near miss; "# smi-migrate:ignore-next" is an unknown directive', () => {
+  const plain = cli(['-'], { input: `# converted by smi-migrate later\n${SPLIT}` })
+  assert.is(plain.status, 0, plain.stderr)
+  assert.match(plain.stderr, /converted TrafficSplit web/)
+  const unknown = cli(['-'], { input: `# smi-migrate:ignore-next\n${SPLIT}` })
+  assert.is(unknown.status, 2)
+  assert.match(unknown.stderr, /<stdin>:1:1: error: unknown directive "# smi-migrate:ignore-next"/)
+})
+
+test.run()
