@@ -20432,8 +20432,8 @@ function readWeight(style, text, raw) {
   }
 }
 function resolvePlain(text) {
-  for (const { read } of PLAIN_RULES) {
-    const r = read(text);
+  for (const { read: read2 } of PLAIN_RULES) {
+    const r = read2(text);
     if (r) return r;
   }
   return STRING;
@@ -27961,6 +27961,20 @@ function listReading(hasItems, kind) {
   if (!hasItems) return "object";
   return typeof kind === "string" && kind !== "" ? "list" : "refused";
 }
+function itemShape(node) {
+  if (isMap(node)) return "object";
+  if (node === null || node === void 0 || isNullScalar(node)) return "null";
+  return isSeq(node) ? "sequence" : "scalar";
+}
+function isObjectNode(node) {
+  return isMap(node);
+}
+function sequenceItems(node) {
+  return isSeq(node) ? node.items : void 0;
+}
+function stringValue(node) {
+  return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
+}
 var MAX_MERGE_DEPTH;
 var init_nodes = __esm({
   "src/yaml/nodes.ts"() {
@@ -28336,11 +28350,11 @@ function readQuantityWeights(inputs) {
   return errors.length ? { ok: false, errors } : { ok: true, values, notes: notes2 };
 }
 function weightRule(inputs, opts = {}) {
-  const read = readQuantityWeights(inputs);
-  if (!read.ok) return read;
-  const scaled = scaleWeights(read.values, opts);
+  const read2 = readQuantityWeights(inputs);
+  if (!read2.ok) return read2;
+  const scaled = scaleWeights(read2.values, opts);
   if (!scaled.ok) return { ok: false, errors: [{ index: scaled.index, reason: scaled.reason }] };
-  return { ok: true, weights: scaled.weights, divided: scaled.divided === true, notes: read.notes };
+  return { ok: true, weights: scaled.weights, divided: scaled.divided === true, notes: read2.notes };
 }
 function neededWeightScale(inputs) {
   const values = [];
@@ -28385,9 +28399,9 @@ function repair(u, opts) {
   return broken ? convertWeights(u, opts) : false;
 }
 function convertWeights(u, opts) {
-  const read = readValues(u.view.data.weights, u.notes);
-  if ("problems" in read) return read;
-  const { values, scalars } = read;
+  const read2 = readValues(u.view.data.weights, u.notes);
+  if ("problems" in read2) return read2;
+  const { values, scalars } = read2;
   const scaled = scaleWeights(values, opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, u.view.ref.name) } : {});
   if (!scaled.ok) {
     const s = scalars[scaled.index];
@@ -29166,15 +29180,15 @@ function splitPorts({ src, root, findings }, service, opts, facts) {
   let ports;
   const port = portOf(opts, src.namespace, root);
   if (port !== void 0) {
-    const listed2 = service?.ports.find((p) => p.port === port);
-    if (service && !listed2 && !service.ports.some((p) => Number.isNaN(p.port))) {
+    const listed3 = service?.ports.find((p) => p.port === port);
+    if (service && !listed3 && !service.ports.some((p) => Number.isNaN(p.port))) {
       return fail2(
         src.serviceOffset,
         "port-unknown",
         `--port ${port}: Service ${root} in the input has no such port (${service.ports.map((p) => p.port).join(", ")}); leave --port out to write a route per port`
       );
     }
-    ports = [listed2 ?? { port }];
+    ports = [listed3 ?? { port }];
     const left = service?.ports.filter((p) => p.port !== port && (p.protocol ?? "TCP") === "TCP").map((p) => p.port) ?? [];
     if (left.length)
       findings.push({
@@ -29344,11 +29358,11 @@ var init_routes = __esm({
 function splitToRoutes(view, run) {
   const gateway = run.options;
   const notes2 = [];
-  const read = readValues(view.data.weights, notes2);
-  if ("problems" in read) return read;
-  const weights = routeWeights(read.values, gateway.rescaleWeights === true, notes2);
+  const read2 = readValues(view.data.weights, notes2);
+  if ("problems" in read2) return read2;
+  const weights = routeWeights(read2.values, gateway.rescaleWeights === true, notes2);
   if ("index" in weights) {
-    const s = read.scalars[weights.index];
+    const s = read2.scalars[weights.index];
     const problem = {
       code: weights.overflow ? "weight-overflow" : "invalid-weight",
       offset: s.start,
@@ -29380,7 +29394,7 @@ function splitToRoutes(view, run) {
       message: `weights rounded to fit ${MAX_ROUTE_WEIGHT}: ${weights.rescaled}`
     });
   }
-  const before = read.scalars.map((s) => s.raw);
+  const before = read2.scalars.map((s) => s.raw);
   const after = weights.weights.map(String);
   const changed = before.some((b, i) => b !== after[i]) ? `, weights ${before.join(", ")} -> ${after.join(", ")}` : "";
   const noted = notes2.length ? ` (${notes2.join("; ")})` : "";
@@ -30193,9 +30207,9 @@ function splitRoutes(split, opts, facts) {
     ...opt("namespace", str(meta?.namespace)),
     ...opt("service", str(spec.service))
   };
-  const read = readQuantityWeights(backends.map((b) => ({ json: b?.weight ?? null })));
-  if (!read.ok) return { problem: `its backend ${read.errors[0].index + 1} weight ${read.errors[0].reason}` };
-  const scaled = scaleWeights(read.values, { max: MAX_ROUTE_WEIGHT });
+  const read2 = readQuantityWeights(backends.map((b) => ({ json: b?.weight ?? null })));
+  if (!read2.ok) return { problem: `its backend ${read2.errors[0].index + 1} weight ${read2.errors[0].reason}` };
+  const scaled = scaleWeights(read2.values, { max: MAX_ROUTE_WEIGHT });
   if (!scaled.ok) return { problem: `its backend ${scaled.index + 1} weight ${scaled.reason}` };
   const mapped = mapSplit(fields, scaled.weights, opts, facts, () => void 0, routeApis(opts), `smi-migrate-${version}`);
   if ("skip" in mapped) return { problem: mapped.skip.message };
@@ -35640,8 +35654,8 @@ var init_esm6 = __esm({
           return void 0;
         }
         try {
-          const read = await this.#fs.promises.readlink(this.fullpath());
-          const linkTarget = (await this.parent.realpath())?.resolve(read);
+          const read2 = await this.#fs.promises.readlink(this.fullpath());
+          const linkTarget = (await this.parent.realpath())?.resolve(read2);
           if (linkTarget) {
             return this.#linkTarget = linkTarget;
           }
@@ -35665,8 +35679,8 @@ var init_esm6 = __esm({
           return void 0;
         }
         try {
-          const read = this.#fs.readlinkSync(this.fullpath());
-          const linkTarget = this.parent.realpathSync()?.resolve(read);
+          const read2 = this.#fs.readlinkSync(this.fullpath());
+          const linkTarget = this.parent.realpathSync()?.resolve(read2);
           if (linkTarget) {
             return this.#linkTarget = linkTarget;
           }
@@ -38757,9 +38771,9 @@ function valueWeights(templated, weights, original, values) {
   for (const t of templated) if (!reasons.has(t)) reasons.set(t, `its value waits for ${first.what}, whose value cannot be converted`);
   return { reasons };
 }
-function withValueWeights(read, original, values) {
-  const templated = read.templated ?? [];
-  const data = read.data;
+function withValueWeights(read2, original, values) {
+  const templated = read2.templated ?? [];
+  const data = read2.data;
   const v = data.weights && valueWeights(templated, data.weights, original, values);
   if (v && "weights" in v) {
     data.weights = v.weights;
@@ -39112,6 +39126,25 @@ function keyInBranches(text, offset, actions) {
   }
   return void 0;
 }
+function templatedAnnotations(map3, actions, original) {
+  const at = map3.items.findIndex((p) => isScalar(p.key) && p.key.value === "metadata");
+  const meta = map3.items[at];
+  if (!meta) return void 0;
+  const start = meta.key.range?.[0] ?? 0;
+  const next = map3.items[at + 1]?.key;
+  const end = next?.range?.[0] ?? map3.range?.[2] ?? 0;
+  const values = [];
+  if (meta.value)
+    visit(meta.value, {
+      Pair: (_key, pair3) => {
+        if (isScalar(pair3.key) && pair3.key.range && !actionWithin(actions, pair3.key.range[0], pair3.key.range[1]) && isScalar(pair3.value) && pair3.value.range)
+          values.push([pair3.value.range[0], pair3.value.range[1]]);
+      }
+    });
+  return actions.find(
+    (a2) => a2.output && !a2.inDefine && a2.start >= start && a2.start < end && !values.some(([s, e]) => a2.start >= s && a2.end <= e) && !/label/i.test(original.slice(a2.start, a2.end))
+  );
+}
 var STRUCTURAL, KIND_LINE, API_LINE;
 var init_templated = __esm({
   "src/yaml/templated.ts"() {
@@ -39128,9 +39161,9 @@ var init_templated = __esm({
 
 // src/kinds/trafficsplit/read.ts
 function readSplit(map3, ctx) {
-  const read = readWeights(map3, ctx);
-  if (ctx.template) read.templated = templatedSplit(map3, read.data.weights, ctx.template.actions, ctx.template);
-  return read;
+  const read2 = readWeights(map3, ctx);
+  if (ctx.template) read2.templated = templatedSplit(map3, read2.data.weights, ctx.template.actions, ctx.template);
+  return read2;
 }
 function matchNames(map3) {
   const spec = map3.get("spec", true);
@@ -40745,8 +40778,11 @@ var init_nested = __esm({
 });
 
 // src/yaml/suppress.ts
+function mayHoldDirective(text) {
+  return text.includes(MARKER) || NEAR_MARKER.test(text);
+}
 function directivesIn(text, texts = []) {
-  if (!text.includes(MARKER)) return [];
+  if (!mayHoldDirective(text)) return [];
   const out = [];
   let open2 = [];
   for (let start = 0; start < text.length; ) {
@@ -40757,8 +40793,10 @@ function directivesIn(text, texts = []) {
     const inText = texts.some(([s, e]) => start > s && start < e);
     const blankOrComment2 = !inText && /^[ \t]*(?:#.*)?$/.test(line2);
     const m2 = inText ? null : DIRECTIVE.exec(line2);
-    if (m2) {
-      const d = { offset: start + from + line2.indexOf("#"), target: -1, ...readDirective(m2[1]) };
+    const near = !m2 && !inText && NEAR_MISS.test(line2);
+    if (m2 || near) {
+      const read2 = m2 ? readDirective(m2[1]) : { warning: nearMiss(line2) };
+      const d = { offset: start + from + line2.indexOf("#"), target: -1, ...read2 };
       out.push(d);
       open2.push(d);
     } else if (!blankOrComment2) {
@@ -40768,6 +40806,9 @@ function directivesIn(text, texts = []) {
     start = end + 1;
   }
   return out;
+}
+function nearMiss(line2) {
+  return `"${line2.trim()}" is not read as a directive: the one directive is "# smi-migrate: ignore <reason>" (lower case, a colon after smi-migrate); the object is left unchanged until it is spelt so, or the comment reworded`;
 }
 function readDirective(rest) {
   const m2 = IGNORE.exec(rest);
@@ -40830,13 +40871,15 @@ function directiveOf(directives, inside, outside = []) {
   const mine = directives.filter((d) => d.target >= 0 && within(d.target, inside) && !within(d.target, outside));
   const bad2 = mine.find((d) => d.error !== void 0);
   if (bad2) return { offset: bad2.offset, error: bad2.error };
-  const good = mine[0];
-  return good ? { offset: good.offset, reason: good.reason, by: "comment" } : void 0;
+  const good = mine.find((d) => d.reason !== void 0);
+  if (good) return { offset: good.offset, reason: good.reason, by: "comment" };
+  const near = mine.find((d) => d.warning !== void 0);
+  return near ? { offset: near.offset, warning: near.warning } : void 0;
 }
 function maySuppress(text) {
-  return text.includes("smi-migrate") || text.includes("\\");
+  return text.includes("smi-migrate") || text.includes("\\") || NEAR_MARKER.test(text);
 }
-var IGNORE_ANNOTATION, MARKER, DIRECTIVE, IGNORE, DocumentSuppressions;
+var IGNORE_ANNOTATION, MARKER, DIRECTIVE, IGNORE, NEAR_MISS, NEAR_MARKER, DocumentSuppressions;
 var init_suppress = __esm({
   "src/yaml/suppress.ts"() {
     "use strict";
@@ -40848,6 +40891,8 @@ var init_suppress = __esm({
     MARKER = "smi-migrate:";
     DIRECTIVE = /^[ \t]*#[ \t]*smi-migrate:(.*)$/;
     IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/;
+    NEAR_MISS = /^[ \t]*#[ \t]*smi[-_ ]?migrate(?:[ \t]*:)?[ \t]*ignore/i;
+    NEAR_MARKER = /smi[-_ ]?migrate/i;
     DocumentSuppressions = class _DocumentSuppressions {
       constructor(text, doc, deref2, template) {
         this.text = text;
@@ -40881,7 +40926,7 @@ var init_suppress = __esm({
         return { found, ref: objectRef(map3, kind), apiVersion: stringAt(map3, "apiVersion"), offset: offsetOf(map3) };
       };
       directiveFor(map3) {
-        this.directives ??= this.text.includes(MARKER) ? directivesIn(this.text, scalarSpans(this.doc, this.text)) : [];
+        this.directives ??= mayHoldDirective(this.text) ? directivesIn(this.text, scalarSpans(this.doc, this.text)) : [];
         if (this.directives.length === 0) return void 0;
         const own = directiveOf(this.directives, [spanOf2(map3, this.text)], []);
         return own ?? (this.list && this.items.length ? directiveOf(this.directives, [this.list], this.items) : void 0);
@@ -40891,9 +40936,9 @@ var init_suppress = __esm({
 });
 
 // src/convert/suppress.ts
-function skipper(read, out, active, templatedKind2) {
+function skipper(read2, out, active, templatedKind2) {
   return (map3, kind) => {
-    const marked = read?.(map3, kind?.kind ?? templatedKind2);
+    const marked = read2?.(map3, kind?.kind ?? templatedKind2);
     if (!marked) return false;
     const d = finding(marked, !kind || active(kind));
     if (!d) return false;
@@ -40911,6 +40956,8 @@ function skipper(read, out, active, templatedKind2) {
 function finding({ found, ref, apiVersion, offset }, report) {
   if ("error" in found) return { severity: "error", code: "invalid-suppression", offset: found.offset, object: ref, message: found.error };
   if (!report) return void 0;
+  if ("warning" in found)
+    return { severity: "warning", code: "invalid-suppression", offset: found.offset, object: ref, message: found.warning, pending: true };
   const what = `${describeObject(ref)}${apiVersion ? ` (${apiVersion})` : ""}`;
   const by = found.by === "annotation" ? `annotation ${ANNOTATION}` : "comment # smi-migrate: ignore";
   return {
@@ -41028,6 +41075,75 @@ var init_notices = __esm({
   }
 });
 
+// src/convert/marking.ts
+function markingAction(map3, kind, opts, template, older) {
+  if (!opts.chartSuppression || opts.noIgnore || kind.kind !== "TrafficSplit" || !older) return void 0;
+  const a2 = template.actions.length ? templatedAnnotations(map3, template.actions, template.original) : void 0;
+  if (!a2) return void 0;
+  return notice2(
+    "templated",
+    a2.start,
+    `its annotations may come from a template action (${shortAction(template.original, a2)}), and ${opts.chartSuppression} spells smi-migrate.io/ignore: what it renders may suppress the object; left unchanged: write the annotation in the template as text, or keep it out of the values (--no-ignore converts the object)`,
+    objectRef(map3, kind.kind)
+  );
+}
+var init_marking = __esm({
+  "src/convert/marking.ts"() {
+    "use strict";
+    init_nodes();
+    init_templated();
+    init_notices();
+  }
+});
+
+// src/convert/list-items.ts
+function refuseItems(out, items, deref2, listKind, converts) {
+  if (!items.map(deref2).some((i) => isObjectNode(i) && converts(i))) return false;
+  let refused = false;
+  for (const node of items) {
+    const shape = itemShape(deref2(node));
+    if (shape === "object" || shape === "null") continue;
+    refused = true;
+    out.notices.push({
+      severity: "error",
+      code: "invalid-structure",
+      offset: offsetOf(node),
+      message: `an item of this ${listKind} is a ${shape}, not an object: kubectl cannot decode the List, and applies none of its items; left unchanged`
+    });
+  }
+  if (refused) out.views = out.views.filter((v) => !v.list);
+  return refused;
+}
+function elsewhereItems(root, listKind, deref2) {
+  const found = keyOf(root, "items", deref2);
+  const items = sequenceItems(deref2(found?.pair.value));
+  if (!found || !items) return [];
+  const at = found.via ?? found.pair.value;
+  const how = found.via ? "through the merge key (<<)" : "through an alias";
+  return items.flatMap((item) => {
+    const map3 = deref2(item);
+    const kind = isObjectNode(map3) ? kindNamed(stringValue(deref2(pairOf(map3, "kind", deref2)?.value))) : void 0;
+    if (!kind) return [];
+    const ref = objectRef(map3, kind.kind);
+    return [
+      notice2(
+        "unsupported-alias",
+        offsetOf(at),
+        `an item of ${listKind || "a List"} whose items come ${how}; write the items out to convert it`,
+        ref
+      )
+    ];
+  });
+}
+var init_list_items = __esm({
+  "src/convert/list-items.ts"() {
+    "use strict";
+    init_nodes();
+    init_registry2();
+    init_notices();
+  }
+});
+
 // src/convert/locate.ts
 function locateObjects(doc, text, opts, template) {
   const out = { views: [], notices: [], release: [], facts: [] };
@@ -41043,21 +41159,21 @@ function locateObjects(doc, text, opts, template) {
   const skip2 = skipper(suppressions?.read, out, (k2) => isActive(k2, opts), "TrafficSplit");
   const add2 = (map3, kind, api) => {
     const source = { masked: text, original, root: map3 === root };
-    const read = kind.read(map3, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
+    const read2 = kind.read(map3, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
     const ref = objectRef(map3, kind.kind);
     const version3 = api ? api.version : listView?.version ?? "";
-    if (doneByHand(out.notices, read.templated, !olderThanTarget(kind, version3, opts), { ref, text: original, opts })) return;
-    const left = read.templated?.length ? withValueWeights(read, original, opts.chartValues) : void 0;
+    if (doneByHand(out.notices, read2.templated, !olderThanTarget(kind, version3, opts), { ref, text: original, opts })) return;
+    const left = read2.templated?.length ? withValueWeights(read2, original, opts.chartValues) : void 0;
     if (left) {
-      const only = read.templated.every((t) => t.what.endsWith(" weight")) && !opts.target?.plugin.replaces[kind.kind];
+      const only = read2.templated.every((t) => t.what.endsWith(" weight")) && !opts.target?.plugin.replaces[kind.kind];
       const wanting = only ? apiVersionOnly2(kind, version3, versionFor(kind, opts)) : void 0;
       return void out.notices.push(...left.map(([t, why]) => templatedNotice(t, ref, original, why, wanting)));
     }
     const nodes = new ObjectNodes(map3, text);
     out.release.push(nodes);
-    const view = { kind, offset: offsetOf(map3), ref, version: version3, layout: nodes.layout, data: read.data };
+    const view = { kind, offset: offsetOf(map3), ref, version: version3, layout: nodes.layout, data: read2.data };
     if (api) view.apiVersion = api.scalar;
-    if (api?.problem ?? read.problem) view.problem = api?.problem ?? read.problem;
+    if (api?.problem ?? read2.problem) view.problem = api?.problem ?? read2.problem;
     if (actions.length) markTemplated(view, map3, actions, source, original);
     if (map3 !== root || opts.item !== void 0) view.item = true;
     view.unmovable = nodes.unmovable;
@@ -41084,9 +41200,10 @@ function locateObjects(doc, text, opts, template) {
       return out;
     }
     suppressions?.listOf(root, items.items.filter(isMap));
-    for (const item of items.items) {
+    if (refuseItems(out, items.items, deref2, kind, (m2) => !!listOf || !!kindNamed(valueAt2(m2, "kind", aliases)))) return out;
+    for (const item of items.items.map(deref2)) {
       if (!isMap(item)) continue;
-      const inherited = listOf && listView && item.get("apiVersion", true) === void 0 && (valueAt2(item, "kind", aliases) ?? listOf.kind) === listOf.kind;
+      const inherited = listOf && listView && !valueAt2(item, "apiVersion", aliases) && !valueAt2(item, "kind", aliases);
       if (inherited && skip2(item, listOf))
         listView.heldBack = heldBySuppression({ ref: objectRef(item, listOf.kind), offset: offsetOf(item) });
       else if (inherited) {
@@ -41137,7 +41254,9 @@ function readObject(map3, text, out, add2, opts, template, aliases, skip2) {
     return;
   }
   const api = readApiVersion(map3, text, out, kind, kind.kind, opts, aliases);
-  if (api && "version" in api) add2(map3, kind, api);
+  if (!api || !("version" in api)) return;
+  const marking = template && markingAction(map3, kind, opts, template, olderThanTarget(kind, api.version, opts));
+  return void (marking ? out.notices.push(marking) : add2(map3, kind, api));
 }
 function isActive(kind, opts) {
   return versionFor(kind, opts) !== void 0;
@@ -41236,30 +41355,6 @@ function unmaskNames(doc, template) {
 }
 function valueAt2(map3, key2, aliases) {
   const node = aliases.deref(pairOf(map3, key2, (n) => aliases.deref(n))?.value);
-  return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
-}
-function elsewhereItems(root, listKind, deref2) {
-  const found = keyOf(root, "items", deref2);
-  const items = deref2(found?.pair.value);
-  if (!found || !isSeq(items)) return [];
-  const at = found.via ?? found.pair.value;
-  const how = found.via ? "through the merge key (<<)" : "through an alias";
-  return items.items.flatMap((item) => {
-    const map3 = deref2(item);
-    const kind = isMap(map3) ? kindNamed(stringOf(deref2(pairOf(map3, "kind", deref2)?.value))) : void 0;
-    if (!kind) return [];
-    const ref = objectRef(map3, kind.kind);
-    return [
-      notice2(
-        "unsupported-alias",
-        offsetOf(at),
-        `an item of ${listKind || "a List"} whose items come ${how}; write the items out to convert it`,
-        ref
-      )
-    ];
-  });
-}
-function stringOf(node) {
   return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
 }
 function readApiVersion(map3, text, out, kind, kindName, opts, aliases) {
@@ -41363,6 +41458,8 @@ var init_locate = __esm({
     init_suppress();
     init_suppress2();
     init_groups();
+    init_marking();
+    init_list_items();
     init_notices();
     ObjectNodes = class {
       constructor(map3, text) {
@@ -41973,7 +42070,7 @@ __export(chart_layout_exports, {
   subchartsOf: () => subchartsOf,
   umbrellasOf: () => umbrellasOf
 });
-import { existsSync as existsSync4, readdirSync as readdirSync4, readFileSync as readFileSync2, realpathSync as realpathSync4, statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync4, readdirSync as readdirSync5, readFileSync as readFileSync3, realpathSync as realpathSync4, statSync as statSync3 } from "node:fs";
 import { basename as basename4, dirname as dirname8, join as join6, resolve as resolve3 } from "node:path";
 function chartMeta(dir) {
   const chart = readData(join6(dir, "Chart.yaml"));
@@ -42001,7 +42098,7 @@ function filesUnder(dir, skip2 = () => false, seen = /* @__PURE__ */ new Set()) 
   seen.add(real);
   let names;
   try {
-    names = readdirSync4(dir).sort();
+    names = readdirSync5(dir).sort();
   } catch {
     return [];
   }
@@ -42024,7 +42121,7 @@ function subchartsOf(dir) {
   const charts = join6(dir, "charts");
   let names;
   try {
-    names = readdirSync4(charts).sort();
+    names = readdirSync5(charts).sort();
   } catch {
     return [];
   }
@@ -42104,7 +42201,7 @@ function realFile2(f) {
 function readData(file) {
   let text;
   try {
-    text = readFileSync2(file, "utf8");
+    text = readFileSync3(file, "utf8");
   } catch {
     return void 0;
   }
@@ -42120,14 +42217,14 @@ function isDirectory2(f) {
 }
 function listFiles(d) {
   try {
-    return readdirSync4(d).sort().map((n) => join6(d, n)).filter((f) => !isDirectory2(f));
+    return readdirSync5(d).sort().map((n) => join6(d, n)).filter((f) => !isDirectory2(f));
   } catch {
     return [];
   }
 }
 function listDirs(d) {
   try {
-    return readdirSync4(d).filter((n) => n !== ".git" && n !== "node_modules").sort().map((n) => join6(d, n)).filter(isDirectory2);
+    return readdirSync5(d).filter((n) => n !== ".git" && n !== "node_modules").sort().map((n) => join6(d, n)).filter(isDirectory2);
   } catch {
     return [];
   }
@@ -42351,7 +42448,7 @@ __export(values_proof_exports, {
   schemaRefusalOf: () => schemaRefusalOf,
   valueRefusal: () => valueRefusal
 });
-import { existsSync as existsSync5, readFileSync as readFileSync5 } from "node:fs";
+import { existsSync as existsSync5, readFileSync as readFileSync6 } from "node:fs";
 import { basename as basename5, join as join7 } from "node:path";
 function valueRefusal(p) {
   const dotted = `.Values.${p.path.join(".")}`;
@@ -42436,7 +42533,7 @@ function readerRefusal(r, p, dotted) {
       uses.push(`${place(p.show(f), text, u.offset)}${plain ? "" : ` (${u.what})`}`);
     }
   }
-  if (uses.length) return `${dotted} is read elsewhere too: ${listed(uses)}`;
+  if (uses.length) return `${dotted} is read elsewhere too: ${listed2(uses)}`;
   return archivedHelpers(dir, [...texts.values()], p);
 }
 function archivedHelpers(dir, texts, p) {
@@ -42460,7 +42557,7 @@ function setterRefusal(r, p, dotted) {
     if (s) found.push(`${p.show(f)}:${s.line}:${s.column}${s.how.startsWith("it sets") ? "" : ` (${s.how})`}`);
   }
   if (found.length === 0) return void 0;
-  return `${listed(found)} set${found.length === 1 ? "s" : ""} ${r.shares ? dotted : `.Values.${full.join(".")}`} too`;
+  return `${listed2(found)} set${found.length === 1 ? "s" : ""} ${r.shares ? dotted : `.Values.${full.join(".")}`} too`;
 }
 function overlaps2(a2, b) {
   const n = Math.min(a2.length, b.length);
@@ -42470,13 +42567,13 @@ function place(shown, text, offset) {
   const before = text.slice(0, offset);
   return `${shown}:${before.split("\n").length}:${offset - before.lastIndexOf("\n")}`;
 }
-function listed(items) {
+function listed2(items) {
   const shown = items.slice(0, MAX_SHOWN).join(", ");
   return items.length > MAX_SHOWN ? `${shown} and ${items.length - MAX_SHOWN} more` : shown;
 }
 function readText2(file) {
   try {
-    return readFileSync5(file, "utf8");
+    return readFileSync6(file, "utf8");
   } catch {
     return "";
   }
@@ -42972,19 +43069,19 @@ function unreadKustomization(file, text) {
   if (!first) return void 0;
   const message = first.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
   const copy = reindented(text);
-  const read = copy === void 0 ? void 0 : readKustomization(file, copy);
+  const read2 = copy === void 0 ? void 0 : readKustomization(file, copy);
   return {
     file,
     text,
     doc,
-    references: read?.references ?? [],
-    children: read?.children ?? [],
+    references: read2?.references ?? [],
+    children: read2?.children ?? [],
     remote: [],
     namePrefix: "",
     nameSuffix: "",
     patches: [],
     hazards: [],
-    unread: { offset: first.pos[0], message: `${message} (${first.code})`, tree: read !== void 0 }
+    unread: { offset: first.pos[0], message: `${message} (${first.code})`, tree: read2 !== void 0 }
   };
 }
 function reindented(text) {
@@ -43052,13 +43149,13 @@ var init_union = __esm({
 // src/kustomize/walk.ts
 import { join as join11 } from "node:path";
 function walkTrees(kustomizations, files) {
-  const { read, isFile: exists2, real } = files;
+  const { read: read2, isFile: exists2, real } = files;
   const trees = { kustomizations: /* @__PURE__ */ new Map(), sets: new UnionFind(), owners: /* @__PURE__ */ new Map(), parents: /* @__PURE__ */ new Map(), components: /* @__PURE__ */ new Map() };
   const { sets } = trees;
   const queue = kustomizations.map(real);
   for (let file = queue.shift(); file !== void 0; file = queue.shift()) {
     if (trees.kustomizations.has(file)) continue;
-    const text = read(file);
+    const text = read2(file);
     const k2 = text === void 0 ? void 0 : readKustomization(file, text) ?? unreadKustomization(file, text);
     if (!k2) continue;
     trees.kustomizations.set(file, k2);
@@ -43171,7 +43268,7 @@ function stateOf(pl, file) {
         patched: false,
         deferred: []
       },
-      ...{ suppressed: [], kept: 0 }
+      ...{ suppressed: [], kept: 0, added: [] }
     };
     pl.states.set(root, s);
   }
@@ -43346,6 +43443,64 @@ var init_hazards = __esm({
   }
 });
 
+// src/kustomize/added.ts
+function commonIgnore(k2) {
+  if (!isMap(k2.doc.contents)) return void 0;
+  const deref2 = derefIn(k2.doc);
+  const common = deref2(pairOf(k2.doc.contents, "commonAnnotations", deref2)?.value);
+  if (!isMap(common)) return void 0;
+  const pair3 = pairOf(common, IGNORE_ANNOTATION, deref2);
+  return pair3 ? pair3.key.range?.[0] ?? 0 : void 0;
+}
+function patchAddsIgnore(content, anyKind) {
+  if (!content.includes("smi-migrate") && !content.includes("\\")) return false;
+  const ops = opsOf(content);
+  if (ops) return anyKind && ops.some(opAddsIgnore);
+  for (const parsed of parseDocuments(content)) {
+    if (parsed.error || !isMap(parsed.doc.contents)) continue;
+    const map3 = parsed.doc.contents;
+    if (!anyKind && stringAt(map3, "kind") !== "TrafficSplit") continue;
+    if (annotationOf(map3, derefIn(parsed.doc))) return true;
+  }
+  return false;
+}
+function opsOf(content) {
+  const doc = parseDocument(content.replace(/^\uFEFF/, ""), { schema: "failsafe" });
+  if (doc.errors.length || !isSeq(doc.contents)) return void 0;
+  const deref2 = derefIn(doc);
+  const out = [];
+  for (const item of doc.contents.items) {
+    const op = deref2(item);
+    if (!isMap(op)) return void 0;
+    out.push({ op: op.get("op"), path: op.get("path"), value: deref2(op.get("value", true)), deref: deref2 });
+  }
+  return out;
+}
+function opAddsIgnore({ op, path: path2, value, deref: deref2 }) {
+  if (typeof path2 !== "string" || !["add", "replace", "copy", "move"].includes(String(op))) return false;
+  const tokens = path2 === "" ? [] : path2.split("/").slice(1).map((t) => t.replaceAll("~1", "/").replaceAll("~0", "~"));
+  if (tokens.length > KEY.length || tokens.some((t, i) => t !== KEY[i])) return false;
+  if (op === "copy" || op === "move" || tokens.length === KEY.length) return true;
+  let node = value;
+  for (const key2 of KEY.slice(tokens.length, -1)) {
+    if (!isMap(node)) return false;
+    node = deref2(pairOf(node, key2, deref2)?.value);
+  }
+  return isMap(node) && pairOf(node, IGNORE_ANNOTATION, deref2) !== void 0;
+}
+var derefIn, KEY;
+var init_added = __esm({
+  "src/kustomize/added.ts"() {
+    "use strict";
+    init_browser();
+    init_nodes();
+    init_suppress();
+    init_documents();
+    derefIn = (doc) => (n) => isAlias(n) ? n.resolve(doc) : n;
+    KEY = ["metadata", "annotations", IGNORE_ANNOTATION];
+  }
+});
+
 // src/kustomize/patch-targets.ts
 function targetFields(t) {
   return t && { group: t.group ? String(t.group.value) : void 0, kind: t.kind };
@@ -43418,6 +43573,8 @@ function followKustomization(pl, file, k2) {
     return;
   }
   for (const p of k2.patches) followPatch(pl, state, file, k2, p);
+  const common = pl.opts.noIgnore ? void 0 : commonIgnore(k2);
+  if (common !== void 0) state.added.push({ file, offset: common, what: "commonAnnotations" });
   for (const h of k2.hazards) {
     state.deferred.push(() => h.field.startsWith("helmChart") && !state.patched ? void 0 : checkHazard(file, h, pl.files, refuse));
   }
@@ -43433,10 +43590,10 @@ function followKustomization(pl, file, k2) {
   }
 }
 function followPatch(pl, state, file, k2, p) {
-  const { isFile: exists2, read } = pl.files;
+  const { isFile: exists2, read: read2 } = pl.files;
   const mayTS = maySelectTrafficSplit(targetFields(p.target));
   if (p.target && mayTS) followTarget(pl, state, file, p);
-  const content = p.inline ? String(p.inline.value) : p.file && exists2(p.file) ? read(p.file) : void 0;
+  const content = p.inline ? String(p.inline.value) : p.file && exists2(p.file) ? read2(p.file) : void 0;
   const sibling = siblingPatched(p.target?.kind, content, pl.opts);
   if (sibling) {
     pl.siblingRefusals.push(
@@ -43449,6 +43606,8 @@ function followPatch(pl, state, file, k2, p) {
   } else if (p.target && p.target.kind === void 0) state.deferred.push(() => checkKindless(pl, state, file, p));
   checkReplaced(pl, state, file, p, content, mayTS);
   if (content === void 0) return;
+  if (!pl.opts.noIgnore && patchAddsIgnore(content, p.target !== void 0 && mayTS))
+    state.added.push({ file, offset: p.offset, what: `${p.field} entry${p.named ? ` ${p.named}` : ""}` });
   const unreadable = p.inline && (mayTS || content.includes("TrafficSplit")) ? trimmedError(content) : void 0;
   if (unreadable !== void 0)
     return refuser(pl.plan)(
@@ -43579,6 +43738,7 @@ var init_patches = __esm({
     init_documents4();
     init_documents();
     init_hazards();
+    init_added();
     init_patch_targets();
     init_context();
   }
@@ -43639,9 +43799,19 @@ var init_factors = __esm({
 // src/kustomize/suppressed.ts
 import { dirname as dirname16, relative as relative6 } from "node:path";
 function checkSuppressed(pl, root, state) {
-  if (!state.patched || state.suppressed.length === 0) return false;
-  if (state.kept === 0) return true;
   const refuse = refuser(pl.plan);
+  const whole = state.suppressed.length > 0 && state.kept === 0;
+  if (state.added.length && !whole) {
+    for (const a2 of state.added)
+      refuse(
+        a2.file,
+        a2.offset,
+        `${a2.what} adds ${IGNORE_ANNOTATION} to the TrafficSplits it renders, which their sources do not carry: converting the sources would convert objects marked to be left alone; write the annotation on every TrafficSplit of the tree itself, or remove it (--no-ignore converts them all)`
+      );
+    return false;
+  }
+  if (!state.patched || state.suppressed.length === 0) return false;
+  if (whole) return true;
   const first = state.suppressed[0];
   for (const [file, k2] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k2.patches.length === 0) continue;
@@ -43659,6 +43829,7 @@ var init_suppressed = __esm({
   "src/kustomize/suppressed.ts"() {
     "use strict";
     init_context();
+    init_suppress();
   }
 });
 
@@ -43765,7 +43936,7 @@ __export(lock_exports, {
   lockFile: () => lockFile,
   lockPlaces: () => lockPlaces
 });
-import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync7, statSync as statSync5, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync8, statSync as statSync5, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join12 } from "node:path";
 import { createHash as createHash2 } from "node:crypto";
@@ -43821,7 +43992,7 @@ async function take(file, place2, waitMs) {
 }
 function ownerOf(file) {
   try {
-    const pid = Number.parseInt(readFileSync7(file, "utf8"), 10);
+    const pid = Number.parseInt(readFileSync8(file, "utf8"), 10);
     return Number.isInteger(pid) && pid > 0 ? pid : void 0;
   } catch {
     return void 0;
@@ -45416,8 +45587,8 @@ function checkWritable(path2, opts = {}) {
   if (opts.unchanged) refuseIfChanged(target, opts.unchanged);
   return { target, st };
 }
-function refuseIfChanged(target, read) {
-  if (!readFileSync(target).equals(read)) throw new WriteRefused("changed since this run read it; not written: run smi-migrate again");
+function refuseIfChanged(target, read2) {
+  if (!readFileSync(target).equals(read2)) throw new WriteRefused("changed since this run read it; not written: run smi-migrate again");
 }
 function writeFileAtomic(path2, data, opts = {}) {
   const { target, st } = checkWritable(path2, opts);
@@ -45600,9 +45771,9 @@ function unnamable(file) {
   return file.includes(REPLACEMENT) && lstatOrUndefined(file) === void 0;
 }
 function walkDirectory(dir, skipped2) {
-  const listed2 = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
-  if (!listed2) return walkFs(dir).filter((f) => MANIFEST.test(f));
-  return listed2.filter((f) => MANIFEST.test(f) && !f.split(sep5).some((part) => NEVER.has(part)));
+  const listed3 = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
+  if (!listed3) return walkFs(dir).filter((f) => MANIFEST.test(f));
+  return listed3.filter((f) => MANIFEST.test(f) && !f.split(sep5).some((part) => NEVER.has(part)));
 }
 function isIgnoredDir(dir) {
   const top = workTreeOf(dir);
@@ -45703,7 +45874,7 @@ async function collectBeside(dirs, cwd, exclude = []) {
     else byRepo.set(root, [...byRepo.get(root) ?? [], dir]);
   }
   const { execFile } = byRepo.size ? await import("node:child_process") : { execFile: void 0 };
-  const listed2 = [...byRepo].map(([root, list]) => {
+  const listed3 = [...byRepo].map(([root, list]) => {
     const specs = list.map((d) => `:(glob)${[...relative4(root, d).split(sep5), "*"].filter(Boolean).map(globEscape).join("/")}`);
     const args = ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...specs];
     return new Promise(
@@ -45715,7 +45886,7 @@ async function collectBeside(dirs, cwd, exclude = []) {
       )
     );
   });
-  for (const f of (await Promise.all(listed2)).flat()) if (regularOrLink(f)) out.push(f);
+  for (const f of (await Promise.all(listed3)).flat()) if (regularOrLink(f)) out.push(f);
   const matcher = exclude.length ? await excluder(exclude, cwd) : () => false;
   return out.filter((f) => MANIFEST.test(f) && !isTempName(basename3(f)) && !f.split(sep5).some((p) => NEVER.has(p)) && !matcher(f));
 }
@@ -45831,22 +46002,64 @@ function rewriteInput(input2, edits, rewrites, rewriter, path2, stream2) {
 init_segment();
 
 // src/files/done-weights.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 import { dirname as dirname9 } from "node:path";
 
 // src/files/chart.ts
-import { existsSync as existsSync3 } from "node:fs";
+import { existsSync as existsSync3, lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as readFileSync2 } from "node:fs";
 import { dirname as dirname7, join as join5 } from "node:path";
 function chartValuesFile(templateFile) {
+  const dir = chartDir(templateFile);
+  if (dir === void 0) return void 0;
+  const values = join5(dir, "values.yaml");
+  return existsSync3(values) ? values : void 0;
+}
+function chartDir(templateFile) {
   let dir = dirname7(templateFile);
   for (; ; ) {
-    if (existsSync3(join5(dir, "Chart.yaml"))) {
-      const values = join5(dir, "values.yaml");
-      return existsSync3(values) ? values : void 0;
-    }
+    if (existsSync3(join5(dir, "Chart.yaml"))) return dir;
     const parent = dirname7(dir);
     if (parent === dir) return void 0;
     dir = parent;
+  }
+}
+var IGNORE2 = "smi-migrate.io/ignore";
+var spelled = /* @__PURE__ */ new Map();
+function chartIgnoreSource(templateFile) {
+  const dir = chartDir(templateFile);
+  if (dir === void 0) return void 0;
+  if (!spelled.has(dir)) {
+    const files = [
+      ...listed(dir, false).filter((f) => /\.ya?ml$/.test(f) && !/\/Chart\.yaml$/.test(f)),
+      ...listed(join5(dir, "ci"), true).filter((f) => /\.ya?ml$/.test(f)),
+      ...listed(join5(dir, "templates"), true).filter((f) => f.endsWith(".tpl"))
+    ];
+    spelled.set(
+      dir,
+      files.find((f) => read(f).includes(IGNORE2))
+    );
+  }
+  return spelled.get(dir);
+}
+function listed(dir, deep) {
+  let names;
+  try {
+    names = readdirSync4(dir).sort();
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const f = join5(dir, name);
+    const st = lstatSync3(f, { throwIfNoEntry: false });
+    if (st?.isDirectory()) return deep ? listed(f, true) : [];
+    return st ? [f] : [];
+  });
+}
+function read(file) {
+  try {
+    return readFileSync2(file, "utf8");
+  } catch {
+    return "";
   }
 }
 
@@ -45892,21 +46105,21 @@ async function withDoneWeights(findings, file, template, show3) {
 }
 function readText(file) {
   try {
-    return readFileSync3(file, "utf8");
+    return readFileSync4(file, "utf8");
   } catch {
     return "";
   }
 }
 
 // src/files/hints.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 async function withValuesHints(findings, file, show3) {
   if (!findings.some((f) => f.valuesPath)) return findings;
   const valuesFile = chartValuesFile(file);
   if (!valuesFile) return findings;
   let text;
   try {
-    text = readFileSync4(valuesFile, "utf8");
+    text = readFileSync5(valuesFile, "utf8");
   } catch {
     return findings;
   }
@@ -45986,7 +46199,7 @@ function ioError(path2, err) {
 
 // src/files/values.ts
 init_paths2();
-import { existsSync as existsSync6, readFileSync as readFileSync6 } from "node:fs";
+import { existsSync as existsSync6, readFileSync as readFileSync7 } from "node:fs";
 import { basename as basename6, dirname as dirname10, join as join8 } from "node:path";
 
 // src/edit/log.ts
@@ -46056,7 +46269,7 @@ var ChartValuesRun = class {
     const known = this.files.get(key2);
     let input2;
     try {
-      input2 = known?.input ?? readFileSync6(valuesFile);
+      input2 = known?.input ?? readFileSync7(valuesFile);
     } catch {
       return first;
     }
@@ -46177,7 +46390,7 @@ function chartOf(file) {
 }
 function readText3(file) {
   try {
-    return readFileSync6(file, "utf8");
+    return readFileSync7(file, "utf8");
   } catch {
     return "";
   }
@@ -46207,6 +46420,8 @@ async function convertKept(kept, trees, optionsOf, o) {
   return { results, values: chartValues ? chartValues.files : /* @__PURE__ */ new Map() };
 }
 async function convertOne(file, input2, run, o) {
+  const marked = !run.noIgnore && input2.includes("{{") ? chartIgnoreSource(file) : void 0;
+  if (marked !== void 0) run = { ...run, chartSuppression: o.show(marked) };
   const convert2 = (opts) => migrateBytes(input2, opts, o.shown, o.converter ?? failIfCalled);
   const checked = o.values && !o.floors ? { ...run, chartFiles: true } : run;
   let r = convert2(o.floors ? { ...run, scaleFloor: o.floors } : checked);
@@ -46224,7 +46439,7 @@ init_paths2();
 // src/files/outside.ts
 init_segment();
 init_paths2();
-import { lstatSync as lstatSync3 } from "node:fs";
+import { lstatSync as lstatSync4 } from "node:fs";
 import { dirname as dirname11, relative as relative5, sep as sep6 } from "node:path";
 function holdBackOutside(results, boundary, trees) {
   const byTree = /* @__PURE__ */ new Map();
@@ -46291,7 +46506,7 @@ function warning2(offset, message) {
 }
 function isSymlink(file) {
   try {
-    return lstatSync3(file).isSymbolicLink();
+    return lstatSync4(file).isSymbolicLink();
   } catch {
     return false;
   }
@@ -46369,8 +46584,8 @@ async function repoKustomizations(files) {
   }
   if (roots.size === 0) return [];
   const { spawn } = await import("node:child_process");
-  const listed2 = await Promise.all([...roots].map((root) => listKustomizations(spawn, root)));
-  return listed2.flat();
+  const listed3 = await Promise.all([...roots].map((root) => listKustomizations(spawn, root)));
+  return listed3.flat();
 }
 var MAX_LISTING = 1 << 26;
 function listKustomizations(spawn, root) {
@@ -46561,7 +46776,7 @@ import { existsSync as existsSync7, statSync as statSync4 } from "node:fs";
 init_names2();
 init_paths2();
 init_lines();
-import { lstatSync as lstatSync4 } from "node:fs";
+import { lstatSync as lstatSync5 } from "node:fs";
 import { basename as basename7, dirname as dirname14, join as join10, resolve as resolve6 } from "node:path";
 var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
 var WORD = /[^\s,[\]{}'"]+/g;
@@ -46572,9 +46787,9 @@ var KustomizationMentions = class {
   texts = /* @__PURE__ */ new Map();
   symlinks = /* @__PURE__ */ new Map();
   /** `read` returns a file's text, or undefined when it cannot be read (the planner skips those too). */
-  constructor(kustomizations, read) {
+  constructor(kustomizations, read2) {
     for (const k2 of kustomizations) {
-      const text = read(k2);
+      const text = read2(k2);
       if (text === void 0) continue;
       const decoded = text.includes("\\") ? unescaped(text) : void 0;
       if (DOT_END.test(text) || decoded !== void 0 && DOT_END.test(decoded) || continues(text)) this.anything.add(k2);
@@ -46643,7 +46858,7 @@ var KustomizationMentions = class {
 };
 function lstatOrUndefined2(p) {
   try {
-    return lstatSync4(p, { throwIfNoEntry: false });
+    return lstatSync5(p, { throwIfNoEntry: false });
   } catch {
     return void 0;
   }
@@ -46754,11 +46969,11 @@ function continues(text) {
 }
 
 // src/files/trees.ts
-async function expandTrees(given, read, listing, opts, ctx) {
-  const planned = listing ? await planTrees2([...read.kept.keys()], read.kept, listing, opts) : void 0;
-  if (!planned) return { read, trees: void 0 };
+async function expandTrees(given, read2, listing, opts, ctx) {
+  const planned = listing ? await planTrees2([...read2.kept.keys()], read2.kept, listing, opts) : void 0;
+  if (!planned) return { read: read2, trees: void 0 };
   const { kustomize, plan } = planned;
-  const keyOf3 = new Map([...read.kept.keys()].map((file) => [file, realOrSelf(file)]));
+  const keyOf3 = new Map([...read2.kept.keys()].map((file) => [file, realOrSelf(file)]));
   const touched = /* @__PURE__ */ new Map();
   for (const [file, key2] of keyOf3) {
     const tree = plan.tree.get(key2);
@@ -46773,7 +46988,7 @@ async function expandTrees(given, read, listing, opts, ctx) {
   const more = readSources(
     [...extras].map(([file, extraOf]) => ({ file, extraOf })),
     ctx,
-    read
+    read2
   );
   for (const member of extras.keys()) if (more.kept.has(member)) keyOf3.set(member, member);
   return { read: more, trees: { kustomize, plan, keyOf: keyOf3, extras } };
@@ -46783,7 +46998,7 @@ async function planTrees2(candidates, kept, listing, opts) {
   const all = [.../* @__PURE__ */ new Set([...named, ...await listing])];
   if (all.length === 0) return void 0;
   const reader = new FileReader();
-  const read = (file) => {
+  const read2 = (file) => {
     const b = kept.get(file);
     if (b) return b.toString("utf8");
     try {
@@ -46793,11 +47008,11 @@ async function planTrees2(candidates, kept, listing, opts) {
       return void 0;
     }
   };
-  const files = { read, isFile: (f) => existsSync7(f) && statSync4(f).isFile(), real: realOrSelf };
+  const files = { read: read2, isFile: (f) => existsSync7(f) && statSync4(f).isFile(), real: realOrSelf };
   const focus = new Set(candidates.map(realOrSelf));
   let chosen = all;
   if (!opts.replacedBy) {
-    const mentions = new KustomizationMentions(all, read);
+    const mentions = new KustomizationMentions(all, read2);
     const wanted = /* @__PURE__ */ new Set([...named, ...mentions.naming([...candidates, ...focus])]);
     if (wanted.size === 0) return void 0;
     chosen = all.filter((k2) => wanted.has(k2));
@@ -46846,13 +47061,13 @@ async function convertFiles(files, opts, show3, options) {
   );
   const listing = first.kept.size > 0 ? repoKustomizations([...first.kept.keys()]) : void 0;
   const converter = preloadConverter(first.kept);
-  const { read, trees } = await expandTrees(files, first, listing, { ...opts, replacedBy: options.target?.entry }, ctx);
+  const { read: read2, trees } = await expandTrees(files, first, listing, { ...opts, replacedBy: options.target?.entry }, ctx);
   const extras = [...trees?.extras.keys() ?? []];
-  const optionsOf = await prepareTarget(opts, options, [...read.kept, ...read.facts], show3, trees?.plan, [...files, ...extras]);
+  const optionsOf = await prepareTarget(opts, options, [...read2.kept, ...read2.facts], show3, trees?.plan, [...files, ...extras]);
   const values = options.target ? void 0 : { show: show3, boundary: options.boundary, writing: options.writing, runFiles: [...files, ...extras] };
-  const converted = await convertKept(read.kept, trees, optionsOf, { show: show3, values, converter });
-  const all = new Map([...read.settled, ...converted.results]);
-  const rewritten = await applyRewrites(all, (file) => read.kept.get(file) ?? read.facts.get(file));
+  const converted = await convertKept(read2.kept, trees, optionsOf, { show: show3, values, converter });
+  const all = new Map([...read2.settled, ...converted.results]);
+  const rewritten = await applyRewrites(all, (file) => read2.kept.get(file) ?? read2.facts.get(file));
   const resultOf = (file) => rewritten.get(file);
   const named = [...files, ...extras.sort()].map(resultOf);
   const ordered = withValuesFiles(named, converted.values, show3);

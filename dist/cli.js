@@ -130,16 +130,16 @@ ${EXAMPLES}
 `;
 }
 function parseArgs(argv, env, stdinIsTTY2, write) {
-  let read;
+  let read2;
   try {
-    read = readFlags(argv, FLAGS, true);
+    read2 = readFlags(argv, FLAGS, true);
   } catch (err) {
     if (err instanceof UsageError && err.kind === "unknown-option")
       throw new UsageError(`${err.message} (run smi-migrate --help for usage)`, err.kind);
     throw err;
   }
-  const values = read.values;
-  const positionals = read.positionals;
+  const values = read2.values;
+  const positionals = read2.positionals;
   if (values.help) return void write.out(helpText());
   if (values.version) return void write.out(`${version}
 `);
@@ -322,8 +322,8 @@ function checkWritable(path, opts = {}) {
   if (opts.unchanged) refuseIfChanged(target, opts.unchanged);
   return { target, st };
 }
-function refuseIfChanged(target, read) {
-  if (!readFileSync(target).equals(read)) throw new WriteRefused("changed since this run read it; not written: run smi-migrate again");
+function refuseIfChanged(target, read2) {
+  if (!readFileSync(target).equals(read2)) throw new WriteRefused("changed since this run read it; not written: run smi-migrate again");
 }
 function writeFileAtomic(path, data, opts = {}) {
   const { target, st } = checkWritable(path, opts);
@@ -506,9 +506,9 @@ function unnamable(file) {
   return file.includes(REPLACEMENT) && lstatOrUndefined(file) === void 0;
 }
 function walkDirectory(dir, skipped2) {
-  const listed = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
-  if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f));
-  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep2).some((part) => NEVER.has(part)));
+  const listed2 = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
+  if (!listed2) return walkFs(dir).filter((f) => MANIFEST.test(f));
+  return listed2.filter((f) => MANIFEST.test(f) && !f.split(sep2).some((part) => NEVER.has(part)));
 }
 function isIgnoredDir(dir) {
   const top = workTreeOf(dir);
@@ -609,7 +609,7 @@ async function collectBeside(dirs, cwd, exclude = []) {
     else byRepo.set(root, [...byRepo.get(root) ?? [], dir]);
   }
   const { execFile } = byRepo.size ? await import("node:child_process") : { execFile: void 0 };
-  const listed = [...byRepo].map(([root, list]) => {
+  const listed2 = [...byRepo].map(([root, list]) => {
     const specs = list.map((d) => `:(glob)${[...relative2(root, d).split(sep2), "*"].filter(Boolean).map(globEscape).join("/")}`);
     const args = ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...specs];
     return new Promise(
@@ -621,7 +621,7 @@ async function collectBeside(dirs, cwd, exclude = []) {
       )
     );
   });
-  for (const f of (await Promise.all(listed)).flat()) if (regularOrLink(f)) out.push(f);
+  for (const f of (await Promise.all(listed2)).flat()) if (regularOrLink(f)) out.push(f);
   const matcher = exclude.length ? await excluder(exclude, cwd) : () => false;
   return out.filter((f) => MANIFEST.test(f) && !isTempName(basename2(f)) && !f.split(sep2).some((p) => NEVER.has(p)) && !matcher(f));
 }
@@ -643,22 +643,64 @@ function shallowFiles(dir) {
 }
 
 // src/files/done-weights.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 import { dirname as dirname5 } from "node:path";
 
 // src/files/chart.ts
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync as existsSync2, lstatSync as lstatSync2, readdirSync as readdirSync3, readFileSync as readFileSync2 } from "node:fs";
 import { dirname as dirname4, join as join4 } from "node:path";
 function chartValuesFile(templateFile) {
+  const dir = chartDir(templateFile);
+  if (dir === void 0) return void 0;
+  const values = join4(dir, "values.yaml");
+  return existsSync2(values) ? values : void 0;
+}
+function chartDir(templateFile) {
   let dir = dirname4(templateFile);
   for (; ; ) {
-    if (existsSync2(join4(dir, "Chart.yaml"))) {
-      const values = join4(dir, "values.yaml");
-      return existsSync2(values) ? values : void 0;
-    }
+    if (existsSync2(join4(dir, "Chart.yaml"))) return dir;
     const parent = dirname4(dir);
     if (parent === dir) return void 0;
     dir = parent;
+  }
+}
+var IGNORE = "smi-migrate.io/ignore";
+var spelled = /* @__PURE__ */ new Map();
+function chartIgnoreSource(templateFile) {
+  const dir = chartDir(templateFile);
+  if (dir === void 0) return void 0;
+  if (!spelled.has(dir)) {
+    const files = [
+      ...listed(dir, false).filter((f) => /\.ya?ml$/.test(f) && !/\/Chart\.yaml$/.test(f)),
+      ...listed(join4(dir, "ci"), true).filter((f) => /\.ya?ml$/.test(f)),
+      ...listed(join4(dir, "templates"), true).filter((f) => f.endsWith(".tpl"))
+    ];
+    spelled.set(
+      dir,
+      files.find((f) => read(f).includes(IGNORE))
+    );
+  }
+  return spelled.get(dir);
+}
+function listed(dir, deep) {
+  let names;
+  try {
+    names = readdirSync3(dir).sort();
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const f = join4(dir, name);
+    const st = lstatSync2(f, { throwIfNoEntry: false });
+    if (st?.isDirectory()) return deep ? listed(f, true) : [];
+    return st ? [f] : [];
+  });
+}
+function read(file) {
+  try {
+    return readFileSync2(file, "utf8");
+  } catch {
+    return "";
   }
 }
 
@@ -704,21 +746,21 @@ async function withDoneWeights(findings, file, template, show) {
 }
 function readText(file) {
   try {
-    return readFileSync2(file, "utf8");
+    return readFileSync3(file, "utf8");
   } catch {
     return "";
   }
 }
 
 // src/files/hints.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
 async function withValuesHints(findings, file, show) {
   if (!findings.some((f) => f.valuesPath)) return findings;
   const valuesFile = chartValuesFile(file);
   if (!valuesFile) return findings;
   let text;
   try {
-    text = readFileSync3(valuesFile, "utf8");
+    text = readFileSync4(valuesFile, "utf8");
   } catch {
     return findings;
   }
@@ -797,7 +839,7 @@ function ioError(path, err) {
 }
 
 // src/files/values.ts
-import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
+import { existsSync as existsSync3, readFileSync as readFileSync5 } from "node:fs";
 import { basename as basename3, dirname as dirname6, join as join5 } from "node:path";
 
 // src/edit/log.ts
@@ -867,7 +909,7 @@ var ChartValuesRun = class {
     const known = this.files.get(key);
     let input;
     try {
-      input = known?.input ?? readFileSync4(valuesFile);
+      input = known?.input ?? readFileSync5(valuesFile);
     } catch {
       return first;
     }
@@ -988,7 +1030,7 @@ function chartOf(file) {
 }
 function readText2(file) {
   try {
-    return readFileSync4(file, "utf8");
+    return readFileSync5(file, "utf8");
   } catch {
     return "";
   }
@@ -1018,6 +1060,8 @@ async function convertKept(kept, trees, optionsOf, o) {
   return { results, values: chartValues ? chartValues.files : /* @__PURE__ */ new Map() };
 }
 async function convertOne(file, input, run2, o) {
+  const marked = !run2.noIgnore && input.includes("{{") ? chartIgnoreSource(file) : void 0;
+  if (marked !== void 0) run2 = { ...run2, chartSuppression: o.show(marked) };
   const convert = (opts) => migrateBytes(input, opts, o.shown, o.converter ?? failIfCalled);
   const checked = o.values && !o.floors ? { ...run2, chartFiles: true } : run2;
   let r = convert(o.floors ? { ...run2, scaleFloor: o.floors } : checked);
@@ -1030,7 +1074,7 @@ var failIfCalled = () => {
 };
 
 // src/files/outside.ts
-import { lstatSync as lstatSync2 } from "node:fs";
+import { lstatSync as lstatSync3 } from "node:fs";
 import { dirname as dirname7, relative as relative3, sep as sep3 } from "node:path";
 function holdBackOutside(results, boundary, trees) {
   const byTree = /* @__PURE__ */ new Map();
@@ -1097,7 +1141,7 @@ function warning(offset, message) {
 }
 function isSymlink(file) {
   try {
-    return lstatSync2(file).isSymbolicLink();
+    return lstatSync3(file).isSymbolicLink();
   } catch {
     return false;
   }
@@ -1174,8 +1218,8 @@ async function repoKustomizations(files) {
   }
   if (roots.size === 0) return [];
   const { spawn } = await import("node:child_process");
-  const listed = await Promise.all([...roots].map((root) => listKustomizations(spawn, root)));
-  return listed.flat();
+  const listed2 = await Promise.all([...roots].map((root) => listKustomizations(spawn, root)));
+  return listed2.flat();
 }
 var MAX_LISTING = 1 << 26;
 function listKustomizations(spawn, root) {
@@ -1352,7 +1396,7 @@ function readSources(sources, ctx, before) {
 import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
 
 // src/files/mentions.ts
-import { lstatSync as lstatSync3 } from "node:fs";
+import { lstatSync as lstatSync4 } from "node:fs";
 import { basename as basename4, dirname as dirname10, join as join7, resolve as resolve4 } from "node:path";
 var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
 var WORD = /[^\s,[\]{}'"]+/g;
@@ -1363,9 +1407,9 @@ var KustomizationMentions = class {
   texts = /* @__PURE__ */ new Map();
   symlinks = /* @__PURE__ */ new Map();
   /** `read` returns a file's text, or undefined when it cannot be read (the planner skips those too). */
-  constructor(kustomizations, read) {
+  constructor(kustomizations, read2) {
     for (const k of kustomizations) {
-      const text = read(k);
+      const text = read2(k);
       if (text === void 0) continue;
       const decoded = text.includes("\\") ? unescaped(text) : void 0;
       if (DOT_END.test(text) || decoded !== void 0 && DOT_END.test(decoded) || continues(text)) this.anything.add(k);
@@ -1434,7 +1478,7 @@ var KustomizationMentions = class {
 };
 function lstatOrUndefined2(p) {
   try {
-    return lstatSync3(p, { throwIfNoEntry: false });
+    return lstatSync4(p, { throwIfNoEntry: false });
   } catch {
     return void 0;
   }
@@ -1545,11 +1589,11 @@ function continues(text) {
 }
 
 // src/files/trees.ts
-async function expandTrees(given, read, listing, opts, ctx) {
-  const planned = listing ? await planTrees([...read.kept.keys()], read.kept, listing, opts) : void 0;
-  if (!planned) return { read, trees: void 0 };
+async function expandTrees(given, read2, listing, opts, ctx) {
+  const planned = listing ? await planTrees([...read2.kept.keys()], read2.kept, listing, opts) : void 0;
+  if (!planned) return { read: read2, trees: void 0 };
   const { kustomize, plan } = planned;
-  const keyOf = new Map([...read.kept.keys()].map((file) => [file, realOrSelf(file)]));
+  const keyOf = new Map([...read2.kept.keys()].map((file) => [file, realOrSelf(file)]));
   const touched = /* @__PURE__ */ new Map();
   for (const [file, key] of keyOf) {
     const tree = plan.tree.get(key);
@@ -1564,7 +1608,7 @@ async function expandTrees(given, read, listing, opts, ctx) {
   const more = readSources(
     [...extras].map(([file, extraOf]) => ({ file, extraOf })),
     ctx,
-    read
+    read2
   );
   for (const member of extras.keys()) if (more.kept.has(member)) keyOf.set(member, member);
   return { read: more, trees: { kustomize, plan, keyOf, extras } };
@@ -1574,7 +1618,7 @@ async function planTrees(candidates, kept, listing, opts) {
   const all = [.../* @__PURE__ */ new Set([...named, ...await listing])];
   if (all.length === 0) return void 0;
   const reader = new FileReader();
-  const read = (file) => {
+  const read2 = (file) => {
     const b = kept.get(file);
     if (b) return b.toString("utf8");
     try {
@@ -1584,11 +1628,11 @@ async function planTrees(candidates, kept, listing, opts) {
       return void 0;
     }
   };
-  const files = { read, isFile: (f) => existsSync4(f) && statSync3(f).isFile(), real: realOrSelf };
+  const files = { read: read2, isFile: (f) => existsSync4(f) && statSync3(f).isFile(), real: realOrSelf };
   const focus = new Set(candidates.map(realOrSelf));
   let chosen = all;
   if (!opts.replacedBy) {
-    const mentions = new KustomizationMentions(all, read);
+    const mentions = new KustomizationMentions(all, read2);
     const wanted = /* @__PURE__ */ new Set([...named, ...mentions.naming([...candidates, ...focus])]);
     if (wanted.size === 0) return void 0;
     chosen = all.filter((k) => wanted.has(k));
@@ -1636,13 +1680,13 @@ async function convertFiles(files, opts, show, options) {
   );
   const listing = first.kept.size > 0 ? repoKustomizations([...first.kept.keys()]) : void 0;
   const converter = preloadConverter(first.kept);
-  const { read, trees } = await expandTrees(files, first, listing, { ...opts, replacedBy: options.target?.entry }, ctx);
+  const { read: read2, trees } = await expandTrees(files, first, listing, { ...opts, replacedBy: options.target?.entry }, ctx);
   const extras = [...trees?.extras.keys() ?? []];
-  const optionsOf = await prepareTarget(opts, options, [...read.kept, ...read.facts], show, trees?.plan, [...files, ...extras]);
+  const optionsOf = await prepareTarget(opts, options, [...read2.kept, ...read2.facts], show, trees?.plan, [...files, ...extras]);
   const values = options.target ? void 0 : { show, boundary: options.boundary, writing: options.writing, runFiles: [...files, ...extras] };
-  const converted = await convertKept(read.kept, trees, optionsOf, { show, values, converter });
-  const all = new Map([...read.settled, ...converted.results]);
-  const rewritten = await applyRewrites(all, (file) => read.kept.get(file) ?? read.facts.get(file));
+  const converted = await convertKept(read2.kept, trees, optionsOf, { show, values, converter });
+  const all = new Map([...read2.settled, ...converted.results]);
+  const rewritten = await applyRewrites(all, (file) => read2.kept.get(file) ?? read2.facts.get(file));
   const resultOf = (file) => rewritten.get(file);
   const named = [...files, ...extras.sort()].map(resultOf);
   const ordered = withValuesFiles(named, converted.values, show);

@@ -71,8 +71,8 @@ var HELM_RELEASE_RULES = {
   "helm-record-refused": {
     level: "error",
     doc: HISTORY,
-    short: "A rewritten record cannot be stored: nothing is printed.",
-    full: "The record would exceed Kubernetes' 1 MiB data limit once rewritten, or cannot be encoded as Helm encodes it. Nothing is printed; the records in the cluster stay as they are."
+    short: "A record cannot be read, or cannot be stored once rewritten.",
+    full: "A record that is not a release record Helm could read is refused, and nothing is printed. A record that would exceed Kubernetes' 1 MiB data limit once rewritten is a warning: its release is left as it is (its records printed as given), the other releases are converted, and the exit code is 1."
   },
   "helm-split-removed": {
     name: "TrafficSplitRemoved",
@@ -164,7 +164,7 @@ function hex(bytes) {
 
 // src/helm-release/encode.ts
 function encodeRelease(json, gzip, secret, otherData = 0) {
-  const payload = gzip ? gzipSync(json, { level: constants.Z_BEST_COMPRESSION }) : json;
+  const payload = gzip ? smallestGzip(json) : json;
   const helm = payload.toString("base64");
   if (helm.length + otherData > MAX_DATA_BYTES) {
     throw new RecordError(
@@ -175,6 +175,14 @@ function encodeRelease(json, gzip, secret, otherData = 0) {
   const back = decodeRelease(data, secret);
   if (!back.json.equals(json)) throw new Error("internal error: the encoded release does not decode to its JSON");
   return data;
+}
+function smallestGzip(json) {
+  let best;
+  for (const strategy of [constants.Z_DEFAULT_STRATEGY, constants.Z_FILTERED]) {
+    const out = gzipSync(json, { level: constants.Z_BEST_COMPRESSION, memLevel: constants.Z_MAX_MEMLEVEL, windowBits: 15, strategy });
+    if (!best || out.length < best.length) best = out;
+  }
+  return best;
 }
 
 // src/helm-release/manifest.ts
@@ -572,11 +580,16 @@ async function convertReleases(docs, opts) {
       )
     );
     for (const n of notes) result.findings.push(finding(first.at, "warning", "helm-release-state", n));
+    let objects = 0;
+    let refused = false;
     for (const r of [...records].sort((a, b) => a.revision - b.revision)) {
       const choice = chosen.find((c) => c.record === r);
-      if (choice) rewriteRecord(r, choice.why, opts, converter, result);
-      else leftAlone(r, result);
+      const done = choice ? rewriteRecord(r, choice.why, opts, converter, result) : (leftAlone(r, result), void 0);
+      objects += done?.objects ?? 0;
+      refused ||= done?.refused ?? false;
     }
+    if (refused) for (const r of records) result.rewritten.delete(r);
+    else result.objects += objects;
   }
   return result;
 }
@@ -626,7 +639,7 @@ function rewriteRecord(r, why, opts, converter, out) {
   const verb = changed ? opts.mode === "check" ? "would be rewritten" : "rewritten" : "nothing to change";
   out.findings.push(finding(r.at, "info", "helm-record", `${r.name} (${r.status}): ${holds(objects)}; ${verb}: ${why}`));
   out.findings.push(...lines);
-  if (!changed) return;
+  if (!changed) return { objects: 0 };
   const json = withManifest(r.json, manifest);
   if (readRelease(json).manifest !== manifest)
     throw new Error(`internal error: ${r.name}: the spliced release JSON does not hold the new manifest`);
@@ -634,10 +647,13 @@ function rewriteRecord(r, why, opts, converter, out) {
     out.rewritten.set(r, encodeRelease(json, r.decoded.gzip, r.kind === "Secret", r.otherData));
   } catch (err) {
     if (!(err instanceof RecordError)) throw err;
-    out.findings.push(finding(r.at, "error", "helm-record-refused", `${r.name}: ${err.message}`));
-    return;
+    const message = `${r.name}: ${err.message}; release ${r.release} is left as it is (none of its records printed), for a person to convert`;
+    out.findings.push(finding(r.at, "warning", "helm-record-refused", message, true));
+    return { objects: 0, refused: true };
   }
-  out.objects += opts.to === "gateway" ? splitsOf(objects).length : lines.filter((l) => l.code === "converted" || l.code === "repaired").length;
+  return {
+    objects: opts.to === "gateway" ? splitsOf(objects).length : lines.filter((l) => l.code === "converted" || l.code === "repaired").length
+  };
 }
 function convertManifest(r, opts, converter, lines) {
   const input = Buffer.from(r.json.manifest, "utf8");
@@ -769,11 +785,20 @@ async function runHelmRelease(args, io) {
       mode
     });
   } catch (err) {
-    if (err instanceof InputError) return usage(`${err.at.path}:${err.at.line}:${err.at.column}: error: ${err.message}`);
-    if (err.syscall) return usage(`error: ${err.message}`);
-    throw err;
+    const failed = inputFailure(err);
+    if (!failed) throw err;
+    if (format === "text")
+      return usage(failed.line ? `${failed.path}:${failed.line}:${failed.column}: error: ${failed.message}` : `error: ${failed.message}`);
+    const refused = { findings: [failed], rewritten: /* @__PURE__ */ new Map(), releases: 0, records: 0, objects: 0 };
+    return report([], refused, { mode, target: values.to ?? "v1alpha2", format, files: paths.length }, io);
   }
   return report(docs, result, { mode, target: values.to ?? "v1alpha2", format, files: paths.length }, io);
+}
+function inputFailure(err) {
+  if (err instanceof InputError) return { severity: "error", code: "helm-record-refused", offset: 0, ...err.at, message: err.message };
+  const e = err;
+  if (!e?.syscall) return void 0;
+  return { severity: "error", code: "io", offset: 0, path: e.path ?? "<stdin>", line: 0, column: 0, message: e.message };
 }
 async function report(docs, result, opts, io) {
   const { mode, target } = opts;
@@ -806,13 +831,14 @@ function countAll(result, files) {
 }
 function exitOf(t, r, mode) {
   if (t.errors > 0) return { code: 2, reason: "errors" };
-  if (mode === "check" && t.pending > 0) return { code: 1, reason: "left-for-a-person" };
+  if (t.pending > 0 && (mode === "check" || r.findings.some((f) => f.code === "helm-record-refused")))
+    return { code: 1, reason: "left-for-a-person" };
   if (mode === "check" && r.rewritten.size > 0) return { code: 1, reason: "would-convert" };
   return { code: 0, reason: r.rewritten.size > 0 && mode === "print" ? "converted" : "nothing-to-convert" };
 }
 function summary(r, mode, target, errors, warnings) {
   const n = (k, what) => `${k} ${what}${k === 1 ? "" : "s"}`;
-  if (r.records === 0) return "no Helm release records in the input";
+  if (r.records === 0 && errors === 0) return "no Helm release records in the input";
   const verb = errors > 0 ? "nothing printed" : r.rewritten.size === 0 ? "nothing to change" : `${r.rewritten.size} ${mode === "check" ? "would be rewritten" : "rewritten"} (${n(r.objects, "TrafficSplit")} ${target === "gateway" ? "removed" : "converted"})`;
   const extra = [errors ? n(errors, "error") : "", warnings ? n(warnings, "warning") : ""].filter(Boolean);
   return `${n(r.releases, "release")}, ${n(r.records, "record")}: ${verb}${extra.length ? ` (${extra.join(", ")})` : ""}`;

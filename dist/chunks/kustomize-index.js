@@ -2,14 +2,16 @@ import {
   KUSTOMIZATION_NAMES
 } from "./shared-e7246e960e.js";
 import {
+  IGNORE_ANNOTATION,
   KINDS,
+  annotationOf,
   convertSegment,
   kindNamed,
   locateObjects,
   stepsBetween,
   trafficSplit,
   weightsOf
-} from "./shared-28fdda32cc.js";
+} from "./shared-853d5f8c4d.js";
 import "./shared-94a13abe50.js";
 import "./shared-15b36a4456.js";
 import {
@@ -30,7 +32,9 @@ import {
 } from "./shared-13eef786d6.js";
 import "./shared-29334cf685.js";
 import {
-  scalarRef
+  pairOf,
+  scalarRef,
+  stringAt
 } from "./shared-52d6f9d52b.js";
 import {
   isAlias,
@@ -652,7 +656,7 @@ function stateOf(pl, file) {
         patched: false,
         deferred: []
       },
-      ...{ suppressed: [], kept: 0 }
+      ...{ suppressed: [], kept: 0, added: [] }
     };
     pl.states.set(root, s);
   }
@@ -803,6 +807,54 @@ function weightPath(path) {
   return segs.slice(3).join(".") === "weight" || segs[3] === "*" || segs[3] === "weight";
 }
 
+// src/kustomize/added.ts
+var derefIn = (doc) => (n) => isAlias(n) ? n.resolve(doc) : n;
+function commonIgnore(k) {
+  if (!isMap(k.doc.contents)) return void 0;
+  const deref2 = derefIn(k.doc);
+  const common = deref2(pairOf(k.doc.contents, "commonAnnotations", deref2)?.value);
+  if (!isMap(common)) return void 0;
+  const pair = pairOf(common, IGNORE_ANNOTATION, deref2);
+  return pair ? pair.key.range?.[0] ?? 0 : void 0;
+}
+function patchAddsIgnore(content, anyKind) {
+  if (!content.includes("smi-migrate") && !content.includes("\\")) return false;
+  const ops = opsOf(content);
+  if (ops) return anyKind && ops.some(opAddsIgnore);
+  for (const parsed of parseDocuments(content)) {
+    if (parsed.error || !isMap(parsed.doc.contents)) continue;
+    const map = parsed.doc.contents;
+    if (!anyKind && stringAt(map, "kind") !== "TrafficSplit") continue;
+    if (annotationOf(map, derefIn(parsed.doc))) return true;
+  }
+  return false;
+}
+function opsOf(content) {
+  const doc = parseDocument(content.replace(/^\uFEFF/, ""), { schema: "failsafe" });
+  if (doc.errors.length || !isSeq(doc.contents)) return void 0;
+  const deref2 = derefIn(doc);
+  const out = [];
+  for (const item of doc.contents.items) {
+    const op = deref2(item);
+    if (!isMap(op)) return void 0;
+    out.push({ op: op.get("op"), path: op.get("path"), value: deref2(op.get("value", true)), deref: deref2 });
+  }
+  return out;
+}
+var KEY = ["metadata", "annotations", IGNORE_ANNOTATION];
+function opAddsIgnore({ op, path, value, deref: deref2 }) {
+  if (typeof path !== "string" || !["add", "replace", "copy", "move"].includes(String(op))) return false;
+  const tokens = path === "" ? [] : path.split("/").slice(1).map((t) => t.replaceAll("~1", "/").replaceAll("~0", "~"));
+  if (tokens.length > KEY.length || tokens.some((t, i) => t !== KEY[i])) return false;
+  if (op === "copy" || op === "move" || tokens.length === KEY.length) return true;
+  let node = value;
+  for (const key of KEY.slice(tokens.length, -1)) {
+    if (!isMap(node)) return false;
+    node = deref2(pairOf(node, key, deref2)?.value);
+  }
+  return isMap(node) && pairOf(node, IGNORE_ANNOTATION, deref2) !== void 0;
+}
+
 // src/kustomize/patch-targets.ts
 function targetFields(t) {
   return t && { group: t.group ? String(t.group.value) : void 0, kind: t.kind };
@@ -863,6 +915,8 @@ function followKustomization(pl, file, k) {
     return;
   }
   for (const p of k.patches) followPatch(pl, state, file, k, p);
+  const common = pl.opts.noIgnore ? void 0 : commonIgnore(k);
+  if (common !== void 0) state.added.push({ file, offset: common, what: "commonAnnotations" });
   for (const h of k.hazards) {
     state.deferred.push(() => h.field.startsWith("helmChart") && !state.patched ? void 0 : checkHazard(file, h, pl.files, refuse));
   }
@@ -894,6 +948,8 @@ function followPatch(pl, state, file, k, p) {
   } else if (p.target && p.target.kind === void 0) state.deferred.push(() => checkKindless(pl, state, file, p));
   checkReplaced(pl, state, file, p, content, mayTS);
   if (content === void 0) return;
+  if (!pl.opts.noIgnore && patchAddsIgnore(content, p.target !== void 0 && mayTS))
+    state.added.push({ file, offset: p.offset, what: `${p.field} entry${p.named ? ` ${p.named}` : ""}` });
   const unreadable = p.inline && (mayTS || content.includes("TrafficSplit")) ? trimmedError(content) : void 0;
   if (unreadable !== void 0)
     return refuser(pl.plan)(
@@ -1061,9 +1117,19 @@ function assignFactors(pl, members) {
 // src/kustomize/suppressed.ts
 import { dirname as dirname2, relative } from "node:path";
 function checkSuppressed(pl, root, state) {
-  if (!state.patched || state.suppressed.length === 0) return false;
-  if (state.kept === 0) return true;
   const refuse = refuser(pl.plan);
+  const whole = state.suppressed.length > 0 && state.kept === 0;
+  if (state.added.length && !whole) {
+    for (const a of state.added)
+      refuse(
+        a.file,
+        a.offset,
+        `${a.what} adds ${IGNORE_ANNOTATION} to the TrafficSplits it renders, which their sources do not carry: converting the sources would convert objects marked to be left alone; write the annotation on every TrafficSplit of the tree itself, or remove it (--no-ignore converts them all)`
+      );
+    return false;
+  }
+  if (!state.patched || state.suppressed.length === 0) return false;
+  if (whole) return true;
   const first = state.suppressed[0];
   for (const [file, k] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k.patches.length === 0) continue;

@@ -365,9 +365,12 @@ function spellsDirective(bytes) {
     const end = start + DIRECTIVE.length;
     if (end <= bytes.length && bytes.compare(DIRECTIVE, 0, DIRECTIVE.length, start, end) === 0) return true;
   }
-  return false;
+  return (bytes.includes(NEAR_STEM) || bytes.includes(NEAR_STEM_UPPER)) && NEAR_MARKER.test(bytes.toString("latin1"));
 }
 var RESOURCE_LIST = ["apiVersion: config.kubernetes.io/v1", "kind: ResourceList"];
+var NEAR_STEM = Buffer.from("igrat");
+var NEAR_STEM_UPPER = Buffer.from("IGRAT");
+var NEAR_MARKER = /smi[-_ ]?migrate/i;
 var HEAD_LIMIT2 = 64 * 1024;
 function matchListHead(view, pos, final) {
   const len = view.length;
@@ -527,6 +530,10 @@ var ListDocument = class {
       this.fallback = true;
       return;
     }
+    if (mayBeNoObject(item, this.json)) {
+      this.fallback = true;
+      return;
+    }
     if (!this.json && mayEndOpen(item)) {
       this.fallback = true;
       return;
@@ -672,6 +679,13 @@ function isJson(item) {
   } catch {
     return false;
   }
+}
+function mayBeNoObject(item, json) {
+  const head = item.toString("utf8", 0, Math.min(item.length, 512));
+  if (json) return !/^\s*(?:\{|null\b)/.test(head);
+  const first = /^-[ \t]*([^\r\n]*)/.exec(head)?.[1] ?? "";
+  if (first.startsWith("{")) return false;
+  return /^[[\-|>!&*#'"?%@`]/.test(first) || !/:(?:[ \t]|$)/.test(first);
 }
 
 // src/pipeline/engine.ts

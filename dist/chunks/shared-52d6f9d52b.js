@@ -113,6 +113,20 @@ function listReading(hasItems, kind) {
   if (!hasItems) return "object";
   return typeof kind === "string" && kind !== "" ? "list" : "refused";
 }
+function itemShape(node) {
+  if (isMap(node)) return "object";
+  if (node === null || node === void 0 || isNullScalar(node)) return "null";
+  return isSeq(node) ? "sequence" : "scalar";
+}
+function isObjectNode(node) {
+  return isMap(node);
+}
+function sequenceItems(node) {
+  return isSeq(node) ? node.items : void 0;
+}
+function stringValue(node) {
+  return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
+}
 
 export {
   scalarRef,
@@ -125,5 +139,9 @@ export {
   isNullScalar,
   pairOf,
   keyOf,
-  listReading
+  listReading,
+  itemShape,
+  isObjectNode,
+  sequenceItems,
+  stringValue
 };
