@@ -40889,9 +40889,9 @@ var init_suppress = __esm({
     init_lines();
     IGNORE_ANNOTATION = "smi-migrate.io/ignore";
     MARKER = "smi-migrate:";
-    DIRECTIVE = /^[ \t]*#[ \t]*smi-migrate:(.*)$/;
+    DIRECTIVE = /^[ \t]*(?:-[ \t]+)*#[ \t]*smi-migrate:(.*)$/;
     IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/;
-    NEAR_MISS = /^[ \t]*#[ \t]*smi[-_ ]?migrate(?:[ \t]*:)?[ \t]*ignore/i;
+    NEAR_MISS = /^[ \t]*(?:-[ \t]+)*#[ \t]*smi[-_ ]?migrate(?:[ \t]*:)?[ \t]*ignore/i;
     NEAR_MARKER = /smi[-_ ]?migrate/i;
     DocumentSuppressions = class _DocumentSuppressions {
       constructor(text, doc, deref2, template) {

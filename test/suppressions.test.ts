@@ -560,4 +560,24 @@ test('an annotation a chart template writes: a reason with text of its own suppr
   rmSync(dir, { recursive: true, force: true })
 })
 
+test("a directive after an item's dash (`- # smi-migrate: ignore`, as kpt writes a file's first comment) suppresses that item only, in file and stream mode", () => {
+  const item = (name: string, head: string) =>
+    `- ${head}\n  apiVersion: split.smi-spec.io/v1alpha1\n  kind: TrafficSplit\n  metadata:\n    name: ${name}\n  spec:\n    service: ${name}\n    backends:\n    - service: a\n      weight: 1\n    - service: b\n      weight: 500m\n`
+  const list = `apiVersion: v1\nkind: List\nitems:\n${item('web', '# smi-migrate: ignore vendored chart')}${item('api', '# a comment that is no directive')}`
+  const dir = repo({ 'list.yaml': list })
+  const r = cli(['--check', 'list.yaml'], { cwd: dir })
+  assert.is(r.status, 1, r.stdout + r.stderr)
+  assert.match(
+    r.stdout,
+    /^list\.yaml:5:3: suppressed TrafficSplit web \(split\.smi-spec\.io\/v1alpha1\): "vendored chart" \(comment # smi-migrate: ignore\)$/m,
+  )
+  assert.match(r.stdout, /^list\.yaml:17:3: would convert TrafficSplit api: /m)
+  const s = cli(['-'], { input: list })
+  assert.is(s.status, 0, s.stderr)
+  const [web, api] = s.stdout.split('- # a comment')
+  assert.is(web, list.split('- # a comment')[0])
+  assert.match(api!, /apiVersion: split\.smi-spec\.io\/v1alpha2[\s\S]*weight: 1000\n[\s\S]*weight: 500\n$/)
+  rmSync(dir, { recursive: true, force: true })
+})
+
 test.run()

@@ -1494,9 +1494,9 @@ function splitAt(map, at, prefix, to) {
 // src/yaml/suppress.ts
 var IGNORE_ANNOTATION = "smi-migrate.io/ignore";
 var MARKER = "smi-migrate:";
-var DIRECTIVE = /^[ \t]*#[ \t]*smi-migrate:(.*)$/;
+var DIRECTIVE = /^[ \t]*(?:-[ \t]+)*#[ \t]*smi-migrate:(.*)$/;
 var IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/;
-var NEAR_MISS = /^[ \t]*#[ \t]*smi[-_ ]?migrate(?:[ \t]*:)?[ \t]*ignore/i;
+var NEAR_MISS = /^[ \t]*(?:-[ \t]+)*#[ \t]*smi[-_ ]?migrate(?:[ \t]*:)?[ \t]*ignore/i;
 var NEAR_MARKER = /smi[-_ ]?migrate/i;
 function mayHoldDirective(text) {
   return text.includes(MARKER) || NEAR_MARKER.test(text);

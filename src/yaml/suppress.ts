@@ -15,14 +15,18 @@ export const IGNORE_ANNOTATION = 'smi-migrate.io/ignore'
 
 /** Text that may hold a directive: documents without it are never scanned line by line. */
 const MARKER = 'smi-migrate:'
-/** A comment line that speaks to the tool: `# smi-migrate: <rest>` (leading blanks allowed). */
-const DIRECTIVE = /^[ \t]*#[ \t]*smi-migrate:(.*)$/
+/**
+ * A comment line that speaks to the tool: `# smi-migrate: <rest>` (leading blanks allowed), also
+ * after the dash of a List item (`- # smi-migrate: …`): there it stands above the item's first
+ * key, as kpt writes a file's leading comment when it makes the file an item of a ResourceList.
+ */
+const DIRECTIVE = /^[ \t]*(?:-[ \t]+)*#[ \t]*smi-migrate:(.*)$/
 const IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/
 /**
  * A comment line that looks meant as the directive but is not one (`# SMI-MIGRATE: ignore`,
  * `#smi-migrate ignore`, `# smi_migrate: ignore`): said, rather than passed over in silence.
  */
-const NEAR_MISS = /^[ \t]*#[ \t]*smi[-_ ]?migrate(?:[ \t]*:)?[ \t]*ignore/i
+const NEAR_MISS = /^[ \t]*(?:-[ \t]+)*#[ \t]*smi[-_ ]?migrate(?:[ \t]*:)?[ \t]*ignore/i
 /** Text that may hold a near miss: the marker spelt another way. */
 const NEAR_MARKER = /smi[-_ ]?migrate/i
 
