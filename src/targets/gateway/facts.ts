@@ -199,7 +199,9 @@ function addObject(object: Record<string, unknown>, file: SourceFile | undefined
     const matches = record(object.spec)?.matches ?? object.matches
     put(facts.routeGroups, key, { matches: Array.isArray(matches) ? matches : [] }, file)
   } else if (kind === 'ServiceProfile' && apiVersion.startsWith('linkerd.io/')) {
-    put(facts.profiles, key, { kind, name, ...profileRoutes(record(object.spec)) }, file)
+    // linkerd-smi leaves a profile with the annotation smi.linkerd.io/skip alone (its split never applied).
+    const skip = record(meta?.annotations)?.['smi.linkerd.io/skip'] !== undefined
+    put(facts.profiles, key, { kind, name, ...profileRoutes(record(object.spec)), ...(skip ? { skip } : {}) }, file)
   } else if (
     (kind === 'Canary' && apiVersion.startsWith('flagger.app/')) ||
     (kind === 'Rollout' && apiVersion.startsWith('argoproj.io/'))

@@ -157,4 +157,6 @@ export interface ProfileFact {
   retries?: boolean
   /** Whether a route sets a timeout. */
   timeouts?: boolean
+  /** It carries smi.linkerd.io/skip: linkerd-smi never wrote a TrafficSplit into it. */
+  skip?: boolean
 }

@@ -70,6 +70,13 @@ export function mapSplit(
     )
   const parts = readParts(src, weights, facts)
   if ('problems' in parts) return parts
+  const skipped = skippedBy(src.namespace, parts.root, facts)
+  if (skipped)
+    return fail(
+      src.serviceOffset,
+      'sp-skip',
+      `the ServiceProfile ${skipped} of Service ${parts.root} carries smi.linkerd.io/skip, so linkerd-smi never applied this split to it: the profile's own dstOverrides routed the Service, and this split's route would split traffic that never was; delete the split, or remove the annotation and let linkerd-smi apply it first`,
+    )
   const service = parts.services.get(parts.root)
   const ports = splitPorts(parts, service, opts, facts)
   if ('problems' in ports) return ports
@@ -376,6 +383,14 @@ function portRoute(
       })
   }
   return { route: { kind: kindName, name, port: p.port, value }, ...(taken ? { existing: taken.existing } : {}) }
+}
+
+/** The producer ServiceProfile of the root Service in the input, when it carries smi.linkerd.io/skip (linkerd-smi's adaptor leaves it alone). */
+function skippedBy(namespace: string | undefined, root: string, facts: GatewayFacts): string | undefined {
+  if (namespace === undefined) return undefined
+  const prefix = `${factKey(namespace, root)}.${namespace}.svc.`
+  const found = [...facts.profiles].find(([key]) => key.startsWith(prefix))?.[1][0]
+  return found?.fact.skip ? found.fact.name : undefined
 }
 
 /** SMI: a backend whose Service lacks the root's port receives no traffic for it. */

@@ -29,8 +29,10 @@ export function backings(
   run: RunView<GatewayOptions, GatewayFacts>,
 ): Backings {
   const facts = run.context
+  // linkerd-smi never wrote a split into a profile that carries smi.linkerd.io/skip: its own dstOverrides routed.
+  const skip = profile.annotations !== undefined && 'smi.linkerd.io/skip' in profile.annotations
   const split =
-    profile.namespace === profile.serviceNamespace
+    profile.namespace === profile.serviceNamespace && !skip
       ? lookup(
           facts.splits ?? new Map<string, Array<Sourced<Record<string, unknown>>>>(),
           factKey(profile.namespace, profile.service),

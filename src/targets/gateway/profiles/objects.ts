@@ -107,8 +107,17 @@ function parentRefs(profile: Profile, at: Backing): PlainValue[] {
 }
 
 /** The rules with the backends of `at` (every rule: else the requests a rule matches stop splitting). */
-function backed(rules: Array<Record<string, PlainValue>>, at: Backing): PlainValue[] {
-  return at.refs ? rules.map((r) => ({ ...r, backendRefs: at.refs! })) : rules
+function backed(rules: Array<Record<string, PlainValue>>, at: Backing, profile: Profile): PlainValue[] {
+  if (!at.refs) return rules
+  // A backendRef without a namespace names a Service in the route's: a consumer route's backends are in the Service's namespace.
+  const consumer = profile.namespace !== profile.serviceNamespace
+  const refs = consumer
+    ? at.refs.map((r) => {
+        const ref = r as Record<string, PlainValue>
+        return ref.namespace === undefined ? { name: ref.name!, namespace: profile.serviceNamespace, ...ref } : ref
+      })
+    : at.refs
+  return rules.map((r) => ({ ...r, backendRefs: refs }))
 }
 
 export function routeObject(
@@ -137,7 +146,7 @@ export function routeObject(
         apiVersion: apis.apiVersion.grpc!,
         kind: 'GRPCRoute',
         metadata: metadata(profile, name, annotations),
-        spec: { parentRefs: parentRefs(profile, at), rules: backed(rules, at) },
+        spec: { parentRefs: parentRefs(profile, at), rules: backed(rules, at, profile) },
       },
     }
   }
@@ -154,7 +163,7 @@ export function routeObject(
       apiVersion: apis.apiVersion.http!,
       kind: 'HTTPRoute',
       metadata: metadata(profile, name, annotations),
-      spec: { parentRefs: parentRefs(profile, at), rules: backed(rules as Array<Record<string, PlainValue>>, at) },
+      spec: { parentRefs: parentRefs(profile, at), rules: backed(rules as Array<Record<string, PlainValue>>, at, profile) },
     },
   }
 }
@@ -166,14 +175,14 @@ export function catchAllObject(profile: Profile, name: string, grpc: boolean, ap
       apiVersion: apis.apiVersion.grpc!,
       kind: 'GRPCRoute',
       metadata: metadata(profile, name, annotations),
-      spec: { parentRefs: parentRefs(profile, at), rules: backed([{ matches: [{}] }], at) },
+      spec: { parentRefs: parentRefs(profile, at), rules: backed([{ matches: [{}] }], at, profile) },
     }
   const rules = [{ matches: [{ path: { type: 'PathPrefix', value: '/' } }] }]
   return {
     apiVersion: apis.apiVersion.http!,
     kind: 'HTTPRoute',
     metadata: metadata(profile, name, annotations),
-    spec: { parentRefs: parentRefs(profile, at), rules: backed(rules, at) },
+    spec: { parentRefs: parentRefs(profile, at), rules: backed(rules, at, profile) },
   }
 }
 

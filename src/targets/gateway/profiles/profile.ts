@@ -18,6 +18,7 @@ import { routeParts, type RouteParts } from './routes.js'
 import { orderFindings } from './order.js'
 import { type Backing, catchAllObject, type Profile, readProfile, routeNames, routeObject } from './objects.js'
 import { backings } from './backends.js'
+import { besideFindings } from './beside.js'
 
 export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<GatewayOptions, GatewayFacts>): Replacement {
   const located = view.data.located()
@@ -78,6 +79,7 @@ function convert(
     const p = routeParts(r, settings, findings)
     if ('problem' in p) return { problems: [p.problem] }
     if (p.terms.length === 0) {
+      if (p.dropped) continue
       findings.push({
         severity: 'warning',
         code: 'sp-route-never',
@@ -132,6 +134,7 @@ function convert(
   }
   findings.push(
     ...notes(profile, parts, grpc, o),
+    ...besideFindings(profile, run),
     ...orderFindings(
       parts.map((p, i) => ({ ...p, name: base[i]! })),
       catchAll,
@@ -189,6 +192,14 @@ function notes(profile: Profile, parts: readonly RouteParts[], grpc: boolean, o:
       message: `retries were limited by the retry budget (${numbers}); routes have none: each request is retried up to ${o.retryLimit ?? 1} time${(o.retryLimit ?? 1) > 1 ? 's' : ''} (retry.linkerd.io/limit, --retry-limit)`,
     })
   }
+  const timed = parts.filter((p) => p.annotations['timeout.linkerd.io/request'] !== undefined)
+  if (timed.length)
+    out.push({
+      severity: 'info',
+      code: 'sp-timeout-scope',
+      offset: timed[0]!.offset,
+      message: `the timeout of ${timed.map((p) => JSON.stringify(p.source)).join(', ')} ended when the response headers arrived; timeout.linkerd.io/request also covers the response body, so a streamed or long body is now cut at that time (raise it, or use timeout.linkerd.io/response)`,
+    })
   const grpcRetried = retryable.filter((p) => p.grpc)
   if (grpcRetried.length)
     out.push({
