@@ -212,4 +212,85 @@ test('hand-written routes beside a profile: the profile shadowed them; sp-routes
   assert.ok(beside && beside.severity === 'warning' && beside.message.includes('HTTPRoute shop/web-manual'), JSON.stringify(r.findings))
 })
 
+test('dstOverrides on a port Linkerd serves as opaque become a TCPRoute there; every port of a split is checked, in any order', () => {
+  for (const ports of [
+    [{ port: 80 }, { port: 5432 }],
+    [{ port: 5432 }, { port: 80 }],
+  ]) {
+    const service = { ...SERVICE, spec: { ports } }
+    const v1 = { ...V1, spec: { ports } }
+    const withOverrides = [
+      service,
+      v1,
+      profile({
+        routes: [{ name: 'get', condition: { method: 'GET' }, timeout: '1s' }],
+        dstOverrides: [{ authority: 'web-v1.shop.svc.cluster.local', weight: '1' }],
+      }),
+    ]
+    const r = run(withOverrides)
+    assert.is(r.findings.filter((f) => f.severity === 'error').length, 0, JSON.stringify(r.findings))
+    assert.ok(r.after.some((o) => o.kind === 'TCPRoute' && o.spec.parentRefs[0].port === 5432))
+    for (const request of [
+      req('GET', '/', { port: 5432 }),
+      req('GET', '/', { port: 5432, protocol: 'opaque' }),
+      req('GET', '/'),
+      req('POST', '/x'),
+    ])
+      same(withOverrides, r.after, request)
+    const split = {
+      apiVersion: 'split.smi-spec.io/v1alpha2',
+      kind: 'TrafficSplit',
+      metadata: { name: 'web-split', namespace: 'shop' },
+      spec: {
+        service: 'web',
+        backends: [
+          { service: 'web', weight: 90 },
+          { service: 'web-v1', weight: 10 },
+        ],
+      },
+    }
+    const withSplit = [service, v1, split, profile({ routes: [{ name: 'get', condition: { method: 'GET' } }] })]
+    const s2 = run(withSplit)
+    assert.is(s2.status, 0, JSON.stringify(s2.findings))
+    for (const request of [req('GET', '/', { port: 5432 }), req('GET', '/'), req('POST', '/')]) same(withSplit, s2.after, request)
+  }
+})
+
+test('zero weights: all-zero dstOverrides and an all-zero split leave the traffic to the Service, as the proxy did; port 99999 is dropped, port 0 refused', () => {
+  const zero = [
+    SERVICE,
+    V1,
+    profile({
+      routes: [{ name: 'get', condition: { method: 'GET' } }],
+      dstOverrides: [
+        { authority: 'web-v1.shop.svc.cluster.local', weight: '0' },
+        { authority: 'web-v1.shop.svc.cluster.local:99999', weight: '1' },
+      ],
+    }),
+  ]
+  const r = run(zero)
+  assert.ok(r.findings.some((f) => f.code === 'sp-dst-overrides' && f.message.includes('dropped every one')))
+  for (const request of [req('GET', '/'), req('PUT', '/')]) same(zero, r.after, request)
+  const split = {
+    apiVersion: 'split.smi-spec.io/v1alpha2',
+    kind: 'TrafficSplit',
+    metadata: { name: 'web-split', namespace: 'shop' },
+    spec: { service: 'web', backends: [{ service: 'web-v1', weight: 0 }] },
+  }
+  const s2 = run([SERVICE, V1, split])
+  same([SERVICE, V1, split], s2.after, req('GET', '/'))
+  const port0 = run([SERVICE, V1, profile({ dstOverrides: [{ authority: 'web-v1.shop.svc.cluster.local:0', weight: '1' }] })])
+  assert.is(port0.status, 2)
+})
+
+test('a gRPC-only profile of a Service with other ports becomes HTTPRoutes: HTTP/1.1 calls to the other port still work', () => {
+  const service = { ...SERVICE, spec: { ports: [{ port: 8080 }, { port: 9090, name: 'metrics' }] } }
+  const grpc = [service, profile({ routes: [{ name: 'Get', condition: { method: 'POST', pathRegex: '/pkg\\.Svc/Get' } }] })]
+  const r = run(grpc)
+  assert.ok(!r.after.some((o) => o.kind === 'GRPCRoute'))
+  assert.ok(r.findings.some((f) => f.code === 'sp-grpc' && f.message.includes('every port')))
+  same(grpc, r.after, req('GET', '/metrics', { port: 9090 }))
+  same(grpc, r.after, req('POST', '/pkg.Svc/Get', { port: 8080, protocol: 'http2' }))
+})
+
 test.run()

@@ -20,6 +20,7 @@ import { routeTaken, staleRoutes, type Existing } from './existing.js'
 import { abRules, type Rules } from './matches.js'
 import { ownerSkip } from './owners.js'
 import { splitClaims } from './claims.js'
+import { linkerdAllZero, opaqueUnsplit, skippedBy } from './linkerd.js'
 import { MAX_BACKENDS, type RouteApis } from './presets.js'
 import { KIND_NAME, routeKind } from './protocols.js'
 import { portOf } from './overrides.js'
@@ -70,6 +71,10 @@ export function mapSplit(
     )
   const parts = readParts(src, weights, facts)
   if ('problems' in parts) return parts
+  if (!apis.notLinkerd && parts.backends.length > 0 && parts.backends.every((b) => b.weight === 0n)) {
+    const shadowed = linkerdAllZero(parts, facts)
+    if (shadowed) return shadowed
+  }
   const skipped = skippedBy(src.namespace, parts.root, facts)
   if (skipped)
     return fail(
@@ -102,6 +107,18 @@ export function mapSplit(
     all.push(r.route)
     if (r.existing && 'drifted' in r.existing) rewrites.push({ route: r.route, ...(r.existing.file ? { file: r.existing.file } : {}) })
     else if (!r.existing) routes.push(r.route)
+  }
+  if (!apis.notLinkerd && apis.linkerd !== undefined) {
+    const detected = ports.filter((p) => p.appProtocol === undefined && all.some((r) => r.port === p.port && r.kind !== 'TCPRoute'))
+    if (detected.length)
+      parts.findings.push(
+        opaqueUnsplit(
+          parts.src.backendsOffset,
+          `TrafficSplit ${parts.src.name}`,
+          parts.root,
+          detected.map((p) => p.port),
+        ),
+      )
   }
   staleRewrites(parts, facts, routes, rewrites, all)
   // A route to write anew in a file the run was not given (read beside it): never written there.
@@ -383,14 +400,6 @@ function portRoute(
       })
   }
   return { route: { kind: kindName, name, port: p.port, value }, ...(taken ? { existing: taken.existing } : {}) }
-}
-
-/** The producer ServiceProfile of the root Service in the input, when it carries smi.linkerd.io/skip (linkerd-smi's adaptor leaves it alone). */
-function skippedBy(namespace: string | undefined, root: string, facts: GatewayFacts): string | undefined {
-  if (namespace === undefined) return undefined
-  const prefix = `${factKey(namespace, root)}.${namespace}.svc.`
-  const found = [...facts.profiles].find(([key]) => key.startsWith(prefix))?.[1][0]
-  return found?.fact.skip ? found.fact.name : undefined
 }
 
 /** SMI: a backend whose Service lacks the root's port receives no traffic for it. */

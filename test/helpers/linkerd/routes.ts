@@ -143,9 +143,11 @@ export function byAgeThenName(routes: readonly Obj[]): Obj[] {
  */
 export function servedKind(protocol: PortProtocol, routes: readonly Obj[]): string | undefined {
   const has = (k: string): boolean => routes.some((r) => kindOf(r) === k)
-  if (protocol === 'http1') return 'HTTPRoute'
-  if (protocol === 'http2') return has('GRPCRoute') ? 'GRPCRoute' : 'HTTPRoute'
-  if (protocol === 'opaque') return 'TCPRoute'
+  // No route of the kind: the controller adds the default route to the Service (grpc/src/outbound/http.rs
+  // `default_outbound_service_route` when the routes are empty).
+  if (protocol === 'http1') return has('HTTPRoute') ? 'HTTPRoute' : undefined
+  if (protocol === 'http2') return has('GRPCRoute') ? 'GRPCRoute' : has('HTTPRoute') ? 'HTTPRoute' : undefined
+  if (protocol === 'opaque') return has('TCPRoute') ? 'TCPRoute' : undefined
   return ['GRPCRoute', 'HTTPRoute', 'TLSRoute', 'TCPRoute'].find(has)
 }
 

@@ -32,7 +32,7 @@ export function besideFindings(profile: Profile, run: RunView<GatewayOptions, Ga
   if (own === profile.serviceNamespace) return out
   const producer: string[] = []
   const p = lookup(run.context.profiles, factKey(profile.serviceNamespace, profile.name), run.context.from)
-  if (p && 'fact' in p && (p.fact.routes ?? 0) > 0)
+  if (p && 'fact' in p && ((p.fact.routes ?? 0) > 0 || p.fact.overrides))
     producer.push(`the routes of ServiceProfile ${profile.serviceNamespace}/${profile.name}`)
   if (lookup(run.context.splits ?? new Map(), service, run.context.from))
     producer.push(`the route of the TrafficSplit of ${profile.service}`)

@@ -21,8 +21,10 @@ export interface Backing {
   port?: number
   refs?: PlainValue[]
   catchAll?: string
-  /** The route kind the split's route has (the profile's routes must have the same). */
+  /** The route kind the split's route has (the profile's routes must have the same); TCPRoute: a port only a TCPRoute routes. */
   kind?: string
+  /** Linkerd serves the port as opaque (2.18+): the profile's routes never applied there. */
+  opaque?: boolean
 }
 
 export interface Profile {
@@ -164,6 +166,29 @@ export function routeObject(
       kind: 'HTTPRoute',
       metadata: metadata(profile, name, annotations),
       spec: { parentRefs: parentRefs(profile, at), rules: backed(rules as Array<Record<string, PlainValue>>, at, profile) },
+    },
+  }
+}
+
+/** The TCPRoute of a port Linkerd serves as opaque: the profile split its connections by dstOverrides. */
+export function tcpObject(
+  profile: Profile,
+  name: string,
+  apis: RouteApis,
+  at: Backing,
+): { object: Record<string, PlainValue> } | { problems: Problem[] } {
+  if (!apis.apiVersion.tcp)
+    return fail(
+      profile.located.offset,
+      'route-kind',
+      `port ${String(at.port)} of Service ${profile.service} takes only a TCPRoute on Linkerd, which ${apis.missing} does not serve`,
+    )
+  return {
+    object: {
+      apiVersion: apis.apiVersion.tcp,
+      kind: 'TCPRoute',
+      metadata: metadata(profile, name, { [ROUTE_NAME]: '[DEFAULT]' }),
+      spec: { parentRefs: parentRefs(profile, at), rules: backed([{}], at, profile) },
     },
   }
 }
