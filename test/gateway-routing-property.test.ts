@@ -162,6 +162,10 @@ test('every request is routed as before, or a finding names the routes involved'
       )
     }
   }
+  if (process.env.ROUTING_REPORT)
+    console.log(
+      `seed ${SEED}, ${outcomes.length} repositories: ${compared} requests, ${same} routed alike, ${compared - same - unexcused} reported, ${unexcused} not`,
+    )
   assert.ok(failures.length === 0, `seed ${SEED}: ${unexcused} requests routed otherwise, unreported; the first:\n${failures.join('\n\n')}`)
   assert.ok(same > compared / 2, `most requests keep their route (${same} of ${compared})`)
 })
