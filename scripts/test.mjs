@@ -29,6 +29,7 @@ const SLOW = new Set([
   'formats.test.ts',
   'gateway-batch.test.ts',
   'gateway-drift.test.ts',
+  'gateway-routing-property.test.ts',
   'gateway-scope.test.ts',
   'gateway-trees.test.ts',
   'helm-release.test.ts',

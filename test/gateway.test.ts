@@ -422,6 +422,11 @@ test('property: random TrafficSplits become routes the schemas accept, with exac
         }
         for (const rule of weighted) {
           const refs = rule.backendRefs as Obj[]
+          // On Linkerd an all-zero split sent everything to the root Service (the proxy drops zero weights).
+          if (exact.length > 0 && exact.every((w) => w === 0n)) {
+            assert.equal(refs, [{ name: 'root', port: p.port, weight: 1 }], 'an all-zero split routes to the root Service')
+            continue
+          }
           assert.equal(
             refs.map((x) => x.name),
             kept.map(({ b }) => b.service),

@@ -96,6 +96,12 @@ export const GATEWAY_RULES = {
     short: 'Another route of the same kind, namespace and name exists, or two splits share a Service port.',
     full: 'A route not written by smi-migrate, or one another TrafficSplit of the run writes, has the name (an error); two TrafficSplits on one port of one Service merge their rules (a warning). Rename, or merge the splits by hand.',
   },
+  'opaque-unsplit': {
+    level: 'note',
+    doc: DOC,
+    short: 'On Linkerd the split also split connections that are not HTTP; routes on an HTTP port do not.',
+    full: "linkerd-smi's ServiceProfile split opaque (non-HTTP) connections to every port too. On a port without appProtocol Linkerd detects HTTP, and a connection that is not HTTP goes to the Service itself once routes take over. Declare such a port opaque (appProtocol: linkerd.io/opaque) to give it a TCPRoute, or accept that those connections stop splitting.",
+  },
   'all-weights-zero': {
     level: 'warning',
     doc: DOC,

@@ -199,7 +199,15 @@ function addObject(object: Record<string, unknown>, file: SourceFile | undefined
     const matches = record(object.spec)?.matches ?? object.matches
     put(facts.routeGroups, key, { matches: Array.isArray(matches) ? matches : [] }, file)
   } else if (kind === 'ServiceProfile' && apiVersion.startsWith('linkerd.io/')) {
-    put(facts.profiles, key, { kind, name, ...profileRoutes(record(object.spec)) }, file)
+    // linkerd-smi leaves a profile with the annotation smi.linkerd.io/skip alone (its split never applied).
+    const skip = record(meta?.annotations)?.['smi.linkerd.io/skip'] !== undefined
+    const overrides = Array.isArray(record(object.spec)?.dstOverrides) && (record(object.spec)!.dstOverrides as unknown[]).length > 0
+    put(
+      facts.profiles,
+      key,
+      { kind, name, ...profileRoutes(record(object.spec)), ...(skip ? { skip } : {}), ...(overrides ? { overrides } : {}) },
+      file,
+    )
   } else if (
     (kind === 'Canary' && apiVersion.startsWith('flagger.app/')) ||
     (kind === 'Rollout' && apiVersion.startsWith('argoproj.io/'))

@@ -157,4 +157,8 @@ export interface ProfileFact {
   retries?: boolean
   /** Whether a route sets a timeout. */
   timeouts?: boolean
+  /** It has dstOverrides (its routes carry them, or a TCPRoute does). */
+  overrides?: boolean
+  /** It carries smi.linkerd.io/skip: linkerd-smi never wrote a TrafficSplit into it. */
+  skip?: boolean
 }

@@ -226,6 +226,17 @@ for (const name of BINARY) APP_PROTOCOLS[name] = { kinds: ['tcp'], opaque: name 
 /** The appProtocols Linkerd 2.18+ does not treat as opaque. */
 const LINKERD_PROTOCOLS = new Set(['http', 'kubernetes.io/h2c', 'linkerd.io/opaque', 'linkerd.io/tcp'])
 
+/**
+ * Whether Linkerd 2.18+ serves a port as opaque, taking only TCPRoutes there: an appProtocol
+ * other than http and kubernetes.io/h2c, else the opaque ports list (linkerd2
+ * policy-controller/core/src/outbound.rs `AppProtocol`; k8s/index/src/outbound/index.rs).
+ */
+export function linkerdOpaque(port: number, service: ServiceFact | undefined): boolean {
+  const p = service?.ports.find((q) => q.port === port)
+  if (p?.appProtocol !== undefined) return p.appProtocol !== 'http' && p.appProtocol !== 'kubernetes.io/h2c'
+  return opaquePorts(service).includes(port)
+}
+
 function opaquePorts(service: ServiceFact | undefined): number[] {
   if (service?.opaquePorts === undefined) return LINKERD_OPAQUE_PORTS
   return service.opaquePorts.split(',').flatMap((part) => {

@@ -20,6 +20,7 @@ import { routeTaken, staleRoutes, type Existing } from './existing.js'
 import { abRules, type Rules } from './matches.js'
 import { ownerSkip } from './owners.js'
 import { splitClaims } from './claims.js'
+import { linkerdAllZero, opaqueUnsplit, skippedBy } from './linkerd.js'
 import { MAX_BACKENDS, type RouteApis } from './presets.js'
 import { KIND_NAME, routeKind } from './protocols.js'
 import { portOf } from './overrides.js'
@@ -70,6 +71,17 @@ export function mapSplit(
     )
   const parts = readParts(src, weights, facts)
   if ('problems' in parts) return parts
+  if (!apis.notLinkerd && parts.backends.length > 0 && parts.backends.every((b) => b.weight === 0n)) {
+    const shadowed = linkerdAllZero(parts, facts)
+    if (shadowed) return shadowed
+  }
+  const skipped = skippedBy(src.namespace, parts.root, facts)
+  if (skipped)
+    return fail(
+      src.serviceOffset,
+      'sp-skip',
+      `the ServiceProfile ${skipped} of Service ${parts.root} carries smi.linkerd.io/skip, so linkerd-smi never applied this split to it: the profile's own dstOverrides routed the Service, and this split's route would split traffic that never was; delete the split, or remove the annotation and let linkerd-smi apply it first`,
+    )
   const service = parts.services.get(parts.root)
   const ports = splitPorts(parts, service, opts, facts)
   if ('problems' in ports) return ports
@@ -95,6 +107,18 @@ export function mapSplit(
     all.push(r.route)
     if (r.existing && 'drifted' in r.existing) rewrites.push({ route: r.route, ...(r.existing.file ? { file: r.existing.file } : {}) })
     else if (!r.existing) routes.push(r.route)
+  }
+  if (!apis.notLinkerd && apis.linkerd !== undefined) {
+    const detected = ports.filter((p) => p.appProtocol === undefined && all.some((r) => r.port === p.port && r.kind !== 'TCPRoute'))
+    if (detected.length)
+      parts.findings.push(
+        opaqueUnsplit(
+          parts.src.backendsOffset,
+          `TrafficSplit ${parts.src.name}`,
+          parts.root,
+          detected.map((p) => p.port),
+        ),
+      )
   }
   staleRewrites(parts, facts, routes, rewrites, all)
   // A route to write anew in a file the run was not given (read beside it): never written there.

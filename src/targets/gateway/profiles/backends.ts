@@ -16,6 +16,8 @@ import { portOf } from '../overrides.js'
 import { MAX_ROUTE_WEIGHT } from '../presets.js'
 import type { Backing, Profile } from './objects.js'
 import { splitRoutes } from './splits.js'
+import { linkerdOpaque } from '../protocols.js'
+import { opaqueUnsplit } from '../linkerd.js'
 
 export type Backings = { at: Backing[]; findings: Diagnostic[] } | { problems: Problem[] } | { skip: Diagnostic }
 
@@ -29,8 +31,10 @@ export function backings(
   run: RunView<GatewayOptions, GatewayFacts>,
 ): Backings {
   const facts = run.context
+  // linkerd-smi never wrote a split into a profile that carries smi.linkerd.io/skip: its own dstOverrides routed.
+  const skip = profile.annotations !== undefined && 'smi.linkerd.io/skip' in profile.annotations
   const split =
-    profile.namespace === profile.serviceNamespace
+    profile.namespace === profile.serviceNamespace && !skip
       ? lookup(
           facts.splits ?? new Map<string, Array<Sourced<Record<string, unknown>>>>(),
           factKey(profile.namespace, profile.service),
@@ -57,8 +61,12 @@ export function backings(
         message: `has no routes, and ${done} (written by smi-migrate) already routes Service ${profile.service} for every request: delete the profile once that route is Accepted`,
       },
     }
-  const refs = overrideRefs(profile, overrides)
-  if ('problems' in refs) return refs
+  const read = overrideRefs(profile, overrides)
+  if ('problems' in read) return read
+  const kept = proxyKept(read, at)
+  if ('problems' in kept) return kept
+  const refs = kept.refs
+  if (refs.length === 0) return allDropped(profile, at, hasRoutes, kept.why)
   const ports = servicePorts(profile, at, run)
   if ('problems' in ports) return ports
   const findings: Diagnostic[] = [
@@ -69,6 +77,10 @@ export function backings(
       message: `its dstOverrides become weighted backendRefs in every rule of its routes, one route per port of Service ${profile.service} (${ports.join(', ')}); they also split opaque TCP traffic, which routes do not (add a TCPRoute for such ports)`,
     },
   ]
+  const service = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from)
+  const fact = service && 'fact' in service ? service.fact : undefined
+  const detected = ports.filter((p) => !linkerdOpaque(p, fact) && fact?.ports.find((q) => q.port === p)?.appProtocol === undefined)
+  if (detected.length) findings.push(opaqueUnsplit(at, 'its dstOverrides', profile.service, detected))
   const away = refs.find((r) => r.namespace !== undefined)
   if (away)
     findings.push({
@@ -77,7 +89,15 @@ export function backings(
       offset: at,
       message: `dstOverrides send traffic to ${away.name} in namespace ${away.namespace}: a cross-namespace backendRef, which Linkerd follows without a ReferenceGrant and other meshes only with one`,
     })
-  return { at: ports.map((port) => ({ port, refs: refs.map((r) => ({ ...r, port: r.port ?? port })) })), findings }
+  // On a port Linkerd serves as opaque only a TCPRoute applies, and there the profile split every connection.
+  return {
+    at: ports.map((port) => ({
+      port,
+      refs: refs.map((r) => ({ ...r, port: r.port ?? port })),
+      ...(linkerdOpaque(port, fact) ? { kind: 'TCPRoute', opaque: true } : {}),
+    })),
+    findings,
+  }
 }
 
 function fromSplit(
@@ -113,7 +133,48 @@ function fromSplit(
       message: `TrafficSplit ${name} in the input splits Service ${profile.service}: its route${routes.length > 1 ? 's are' : ' is'} the catch-all (${routes.map((r) => r.name).join(', ')}), and every route of the profile carries its backends${overrides?.seq?.length ? '; the dstOverrides linkerd-smi wrote from it are left out' : ''}`,
     },
   ]
-  return { at: routes.map((r) => ({ port: r.port, refs: r.refs, catchAll: r.name, kind: r.kind })), findings }
+  const service = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from)
+  const fact = service && 'fact' in service ? service.fact : undefined
+  return {
+    at: routes.map((r) => ({
+      port: r.port,
+      refs: r.refs,
+      catchAll: r.name,
+      kind: r.kind,
+      ...(r.port !== undefined && linkerdOpaque(r.port, fact) ? { opaque: true } : {}),
+    })),
+    findings,
+  }
+}
+
+/** Every dstOverride dropped by the proxy: the Service took the traffic. */
+function allDropped(profile: Profile, at: number, hasRoutes: boolean, reasons: string): Backings {
+  const why = `Linkerd's proxy dropped every one of its dstOverrides (${reasons}), so the Service itself took the traffic`
+  const hides =
+    profile.namespace !== undefined && profile.namespace !== profile.serviceNamespace
+      ? `; until then it hides the Service's own profile from clients in ${profile.namespace} (Linkerd serves a client its namespace's profile first), who take the Service's routes instead`
+      : ''
+  if (!hasRoutes)
+    return {
+      skip: { severity: 'warning', code: 'sp-delete', offset: at, message: `${why}: the profile had no effect, delete it${hides}` },
+    }
+  return {
+    at: [{}],
+    findings: [{ severity: 'warning', code: 'sp-dst-overrides', offset: at, message: `${why}: its routes send to the Service` }],
+  }
+}
+
+/**
+ * The dstOverrides the proxy keeps: it drops a zero weight and an authority whose port is not
+ * a port number (linkerd2-proxy linkerd/service-profiles/src/proto.rs `convert_dst_override`);
+ * port 0 parses, and then no connection can be made: refused.
+ */
+function proxyKept(refs: Ref[], at: number): { refs: Ref[]; why: string } | { problems: Problem[] } {
+  const zero = refs.find((r) => r.port === 0)
+  if (zero) return fail(at, 'invalid-structure', `dstOverrides send traffic to ${zero.name} on port 0, which no connection can reach`)
+  const kept = refs.filter((r) => r.weight > 0 && (r.port === undefined || r.port <= 65535))
+  const why = refs.some((r) => r.port !== undefined && r.port > 65535) ? 'zero weights, ports past 65535' : 'zero weights'
+  return { refs: kept, why }
 }
 
 interface Ref {

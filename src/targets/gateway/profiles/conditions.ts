@@ -24,7 +24,8 @@ export interface ConditionContext {
   route: string
 }
 
-type Result = { terms: Terms } | { problem: Problem }
+/** `dropped`: Linkerd's proxy could not compile a regex in it and left the condition out (the regex, for messages). */
+type Result = { terms: Terms } | { problem: Problem } | { dropped: string }
 
 const FIELDS = new Set(['method', 'pathRegex', 'all', 'any', 'not'])
 
@@ -32,7 +33,8 @@ export function conditionTerms(cond: Located, ctx: ConditionContext, depth = 0):
   if (!cond.map) return fail(cond.offset, 'invalid-structure', `route ${q(ctx.route)}: a condition is a mapping`)
   if (depth > 32) return fail(cond.offset, 'match-unrepresentable', `route ${q(ctx.route)}: conditions nested too deep`)
   const parts: Terms[] = []
-  const keys = Object.keys(cond.map)
+  // Linkerd's destination service reads an empty string or a null list as unset (profile_translator.go `toRequestMatch`).
+  const keys = Object.keys(cond.map).filter((k) => !unset(cond.map![k]!.value))
   const unknown = keys.find((k) => !FIELDS.has(k))
   if (unknown)
     return fail(
@@ -46,12 +48,17 @@ export function conditionTerms(cond: Located, ctx: ConditionContext, depth = 0):
       'invalid-structure',
       `route ${q(ctx.route)}: a condition needs at least one field (Linkerd's validator refuses it)`,
     )
+  let dropped: string | undefined
   for (const key of keys) {
     const field = cond.map[key]!
     const r = fieldTerms(key, field, ctx, depth)
     if ('problem' in r) return r
-    parts.push(r.terms)
+    // One field is the condition itself; several are an `all`, from which the proxy leaves a dropped one out.
+    if ('dropped' in r) dropped = r.dropped
+    else parts.push(r.terms)
   }
+  if (dropped !== undefined && keys.length === 1) return { dropped }
+  if (dropped !== undefined) droppedNote(cond, ctx, dropped)
   let acc: Terms = [{}]
   for (const p of parts) {
     const r = and(acc, p, ctx)
@@ -65,6 +72,7 @@ function fieldTerms(key: string, field: Located, ctx: ConditionContext, depth: n
   if (key === 'method') return methodTerm(field, ctx)
   if (key === 'pathRegex') {
     if (typeof field.value !== 'string') return fail(field.offset, 'invalid-structure', `route ${q(ctx.route)}: pathRegex is not a string`)
+    if (unparsable(field.value)) return { dropped: field.value }
     return { terms: [{ path: { ...translatePath(field.value), source: field.value, offset: field.offset } }] }
   }
   if (key === 'not') return notTerms(field, ctx, depth)
@@ -74,7 +82,9 @@ function fieldTerms(key: string, field: Located, ctx: ConditionContext, depth: n
   for (const item of items) {
     const r = conditionTerms(item, ctx, depth + 1)
     if ('problem' in r) return r
-    subs.push(r.terms)
+    // The proxy leaves a dropped item out of the list (an empty `all` matches every request, an empty `any` none).
+    if ('dropped' in r) droppedNote(item, ctx, r.dropped)
+    else subs.push(r.terms)
   }
   if (key === 'any') return { terms: dedupe(subs.flat()) }
   let acc: Terms = [{}]
@@ -112,7 +122,7 @@ function notTerms(field: Located, ctx: ConditionContext, depth: number): Result 
     inner = field.seq[0]!
   }
   const r = conditionTerms(inner, ctx, depth + 1)
-  if ('problem' in r) return r
+  if ('problem' in r || 'dropped' in r) return r
   const withPath = r.terms.find((t) => t.path)
   if (withPath)
     return fail(
@@ -134,7 +144,7 @@ function notTerms(field: Located, ctx: ConditionContext, depth: number): Result 
 }
 
 /** The product of two disjunctions; a term with two different methods matches nothing and is dropped. */
-function and(a: Terms, b: Terms, ctx: ConditionContext): Result {
+function and(a: Terms, b: Terms, ctx: ConditionContext): { terms: Terms } | { problem: Problem } {
   const out: Terms = []
   for (const x of a) {
     for (const y of b) {
@@ -154,6 +164,49 @@ function and(a: Terms, b: Terms, ctx: ConditionContext): Result {
     }
   }
   return { terms: out }
+}
+
+function droppedNote(at: Located, ctx: ConditionContext, regex: string): void {
+  ctx.findings.push({
+    severity: 'warning',
+    code: 'sp-regex-invalid',
+    offset: at.offset,
+    message: `route ${q(ctx.route)}: pathRegex ${regex} is not a regex Linkerd's proxy compiles (Rust's regex: no look-around, backreferences or atomic groups), so the proxy left it out of the condition, and so do the routes`,
+  })
+}
+
+/** What Linkerd reads as an unset field: an empty string or null. */
+function unset(v: unknown): boolean {
+  return v === null || v === ''
+}
+
+/**
+ * A regex Rust's regex crate (Linkerd's proxy) refuses though it is common elsewhere:
+ * look-around, backreferences, atomic groups (docs.rs/regex, "Syntax": "look-around and
+ * backreferences" are not supported).
+ */
+export function unparsable(re: string): boolean {
+  let inClass = false
+  for (let i = 0; i < re.length; i++) {
+    const c = re[i]
+    if (c === '\\') {
+      const n = re[i + 1] ?? ''
+      if (!inClass && (/[1-9]/.test(n) || n === 'k')) return true
+      i++
+      continue
+    }
+    if (inClass) {
+      if (c === ']') inClass = false
+      continue
+    }
+    if (c === '[') {
+      inClass = true
+      // A `]` first in a class is a member.
+      if (re[i + 1] === ']') i++
+      else if (re[i + 1] === '^' && re[i + 2] === ']') i += 2
+    } else if (c === '(' && re[i + 1] === '?' && /^(?:[!=>]|<[!=])/.test(re.slice(i + 2, i + 4))) return true
+  }
+  return false
 }
 
 function dedupe(terms: Terms): Terms {

@@ -21,8 +21,10 @@ export interface Backing {
   port?: number
   refs?: PlainValue[]
   catchAll?: string
-  /** The route kind the split's route has (the profile's routes must have the same). */
+  /** The route kind the split's route has (the profile's routes must have the same); TCPRoute: a port only a TCPRoute routes. */
   kind?: string
+  /** Linkerd serves the port as opaque (2.18+): the profile's routes never applied there. */
+  opaque?: boolean
 }
 
 export interface Profile {
@@ -107,8 +109,17 @@ function parentRefs(profile: Profile, at: Backing): PlainValue[] {
 }
 
 /** The rules with the backends of `at` (every rule: else the requests a rule matches stop splitting). */
-function backed(rules: Array<Record<string, PlainValue>>, at: Backing): PlainValue[] {
-  return at.refs ? rules.map((r) => ({ ...r, backendRefs: at.refs! })) : rules
+function backed(rules: Array<Record<string, PlainValue>>, at: Backing, profile: Profile): PlainValue[] {
+  if (!at.refs) return rules
+  // A backendRef without a namespace names a Service in the route's: a consumer route's backends are in the Service's namespace.
+  const consumer = profile.namespace !== profile.serviceNamespace
+  const refs = consumer
+    ? at.refs.map((r) => {
+        const ref = r as Record<string, PlainValue>
+        return ref.namespace === undefined ? { name: ref.name!, namespace: profile.serviceNamespace, ...ref } : ref
+      })
+    : at.refs
+  return rules.map((r) => ({ ...r, backendRefs: refs }))
 }
 
 export function routeObject(
@@ -137,7 +148,7 @@ export function routeObject(
         apiVersion: apis.apiVersion.grpc!,
         kind: 'GRPCRoute',
         metadata: metadata(profile, name, annotations),
-        spec: { parentRefs: parentRefs(profile, at), rules: backed(rules, at) },
+        spec: { parentRefs: parentRefs(profile, at), rules: backed(rules, at, profile) },
       },
     }
   }
@@ -154,7 +165,30 @@ export function routeObject(
       apiVersion: apis.apiVersion.http!,
       kind: 'HTTPRoute',
       metadata: metadata(profile, name, annotations),
-      spec: { parentRefs: parentRefs(profile, at), rules: backed(rules as Array<Record<string, PlainValue>>, at) },
+      spec: { parentRefs: parentRefs(profile, at), rules: backed(rules as Array<Record<string, PlainValue>>, at, profile) },
+    },
+  }
+}
+
+/** The TCPRoute of a port Linkerd serves as opaque: the profile split its connections by dstOverrides. */
+export function tcpObject(
+  profile: Profile,
+  name: string,
+  apis: RouteApis,
+  at: Backing,
+): { object: Record<string, PlainValue> } | { problems: Problem[] } {
+  if (!apis.apiVersion.tcp)
+    return fail(
+      profile.located.offset,
+      'route-kind',
+      `port ${String(at.port)} of Service ${profile.service} takes only a TCPRoute on Linkerd, which ${apis.missing} does not serve`,
+    )
+  return {
+    object: {
+      apiVersion: apis.apiVersion.tcp,
+      kind: 'TCPRoute',
+      metadata: metadata(profile, name, { [ROUTE_NAME]: '[DEFAULT]' }),
+      spec: { parentRefs: parentRefs(profile, at), rules: backed([{}], at, profile) },
     },
   }
 }
@@ -166,14 +200,14 @@ export function catchAllObject(profile: Profile, name: string, grpc: boolean, ap
       apiVersion: apis.apiVersion.grpc!,
       kind: 'GRPCRoute',
       metadata: metadata(profile, name, annotations),
-      spec: { parentRefs: parentRefs(profile, at), rules: backed([{ matches: [{}] }], at) },
+      spec: { parentRefs: parentRefs(profile, at), rules: backed([{ matches: [{}] }], at, profile) },
     }
   const rules = [{ matches: [{ path: { type: 'PathPrefix', value: '/' } }] }]
   return {
     apiVersion: apis.apiVersion.http!,
     kind: 'HTTPRoute',
     metadata: metadata(profile, name, annotations),
-    spec: { parentRefs: parentRefs(profile, at), rules: backed(rules, at) },
+    spec: { parentRefs: parentRefs(profile, at), rules: backed(rules, at, profile) },
   }
 }
 

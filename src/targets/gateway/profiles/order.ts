@@ -53,7 +53,12 @@ function firstFlip(a: OrderedRoute, b: OrderedRoute): string | undefined {
       if (!overlap(x, y)) continue
       if (!x.path && y.path) return 'a path match beats a match without one'
       if (Boolean(x.path) === Boolean(y.path) && !x.method && y.method) return 'with paths alike, a method beats none'
-      if (x.path && !y.path && !x.method && y.method && mayMatch(x.path.match, '/')) return 'on /, a method beats none'
+      if (x.path && !y.path && mayMatch(x.path.match, '/')) {
+        // On `/` the path match is as long as no path's (1): the method, then the name decide.
+        if (!x.method && y.method) return 'on /, a method beats none'
+        if (Boolean(x.method) === Boolean(y.method) && b.name < a.name)
+          return `on /, they tie, and Linkerd takes the older route, then the first name (${b.name})`
+      }
       if (Boolean(x.path) === Boolean(y.path) && Boolean(x.method) === Boolean(y.method) && b.name < a.name)
         return `they tie, and Linkerd takes the older route, then the first name (${b.name})`
     }

@@ -16,8 +16,9 @@ import { atLeast, routeApis, type RouteApis } from '../presets.js'
 import { besideFile, serviceProblem } from '../services.js'
 import { routeParts, type RouteParts } from './routes.js'
 import { orderFindings } from './order.js'
-import { type Backing, catchAllObject, type Profile, readProfile, routeNames, routeObject } from './objects.js'
+import { type Backing, catchAllObject, type Profile, readProfile, routeNames, routeObject, tcpObject } from './objects.js'
 import { backings } from './backends.js'
+import { besideFindings } from './beside.js'
 
 export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<GatewayOptions, GatewayFacts>): Replacement {
   const located = view.data.located()
@@ -33,13 +34,7 @@ export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<Gate
   const spec = located.map?.spec
   const routes = spec?.map?.routes?.seq ?? []
   const overrides = spec?.map?.dstOverrides?.seq ?? []
-  if (routes.length === 0 && overrides.length === 0)
-    return skip(
-      'warning',
-      'sp-delete',
-      view.offset,
-      'has neither routes nor dstOverrides, so Linkerd has ignored it since 2.13: nothing to convert, delete it',
-    )
+  if (routes.length === 0 && overrides.length === 0) return skip('warning', 'sp-delete', view.offset, emptyProfile(located))
   const profile = readProfile(view, located)
   if ('problems' in profile) return profile
   if (run.options.serviceGroup) profile.group = run.options.serviceGroup
@@ -78,6 +73,7 @@ function convert(
     const p = routeParts(r, settings, findings)
     if ('problem' in p) return { problems: [p.problem] }
     if (p.terms.length === 0) {
+      if (p.dropped) continue
       findings.push({
         severity: 'warning',
         code: 'sp-route-never',
@@ -89,21 +85,79 @@ function convert(
     parts.push(p)
   }
   // A GRPCRoute and an HTTPRoute on one Service conflict (Linkerd refuses the second kind): GRPCRoutes only when every route is gRPC.
-  const splitKind = ports[0]?.kind
-  if (splitKind !== undefined && splitKind !== 'HTTPRoute' && !(splitKind === 'GRPCRoute' && parts.every((p) => p.grpc)))
+  const routed = ports.filter((at) => at.kind !== 'TCPRoute')
+  const bad = routed.find(
+    (at) => at.kind !== undefined && at.kind !== 'HTTPRoute' && !(at.kind === 'GRPCRoute' && parts.every((p) => p.grpc)),
+  )
+  if (bad)
     return fail(
       profile.located.offset,
       'route-kind',
-      `the TrafficSplit of its Service becomes a ${splitKind}, and its routes cannot be ${splitKind}s: Linkerd refuses two route kinds on one Service`,
+      `the TrafficSplit of its Service becomes a ${bad.kind!} on port ${String(bad.port)}, and its routes cannot be ${bad.kind!}s: Linkerd refuses two route kinds on one Service`,
     )
   const grpc =
-    parts.length > 0 && parts.every((p) => p.grpc) && apis.apiVersion.grpc !== undefined && (splitKind ?? 'GRPCRoute') === 'GRPCRoute'
+    parts.length > 0 &&
+    parts.every((p) => p.grpc) &&
+    apis.apiVersion.grpc !== undefined &&
+    routed.every((at) => (at.kind ?? 'GRPCRoute') === 'GRPCRoute') &&
+    grpcPortsKnown(profile, ports, run, findings)
   const base = routeNames(profile, parts)
+  const made = portObjects(profile, parts, base, grpc, apis, ports, findings)
+  if ('problems' in made) return made
+  const { objects, names } = made
+  const claims: Claim[] = []
+  const catchAll = ports[0]?.catchAll ?? base[parts.length]!
+  if (objects.length === 0)
+    return skip(
+      'warning',
+      'sp-delete',
+      profile.located.offset,
+      ports.every((at) => at.kind === 'TCPRoute')
+        ? `its routes never applied (every port of Service ${profile.service} takes only a TCPRoute), and ${catchAll}, the TrafficSplit's route, takes every connection: nothing to convert, delete it with the TrafficSplit`
+        : `has no route that matches a request, and ${catchAll}, the TrafficSplit's route, takes every request: nothing to convert, delete it with the TrafficSplit`,
+    )
+  for (const [i, obj] of objects.entries()) {
+    const kind = String(obj.kind)
+    const name = names[i]!
+    const taken = routeTaken(profile, kind, name, run)
+    if (taken) return taken
+    claims.push([routeKey(kind, factKey(profile.namespace, name)), profile.owner])
+  }
+  findings.push(
+    ...notes(profile, parts, grpc, o),
+    ...besideFindings(profile, run),
+    ...orderFindings(
+      parts.map((p, i) => ({ ...p, name: base[i]! })),
+      catchAll,
+    ),
+  )
+  const list = objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(', ')
+  return { objects, findings, claims, message: `${from} -> ${list}` }
+}
+
+/** The routes of every port: the profile's routes and its catch-all, or the TCPRoute of a port only a TCPRoute routes. */
+function portObjects(
+  profile: Profile,
+  parts: readonly RouteParts[],
+  base: readonly string[],
+  grpc: boolean,
+  apis: RouteApis,
+  ports: readonly Backing[],
+  findings: Diagnostic[],
+): { objects: Array<Record<string, PlainValue>>; names: string[] } | { problems: Problem[] } {
   const objects: Array<Record<string, PlainValue>> = []
   const names: string[] = []
-  const claims: Claim[] = []
   for (const at of ports) {
     const suffix = ports.length > 1 && at.port !== undefined ? `-${at.port}` : ''
+    if (at.kind === 'TCPRoute') {
+      findings.push(tcpPort(profile, at, parts))
+      if (at.catchAll !== undefined) continue
+      const made = tcpObject(profile, `${base[parts.length]!}${suffix}`, apis, at)
+      if ('problems' in made) return made
+      objects.push(made.object)
+      names.push(`${base[parts.length]!}${suffix}`)
+      continue
+    }
     for (const [i, p] of parts.entries()) {
       const made = routeObject(profile, `${base[i]!}${suffix}`, p, grpc, apis, at)
       if ('problems' in made) return made
@@ -115,30 +169,7 @@ function convert(
       names.push(`${base[parts.length]!}${suffix}`)
     }
   }
-  const catchAll = ports[0]?.catchAll ?? base[parts.length]!
-  if (objects.length === 0)
-    return skip(
-      'warning',
-      'sp-delete',
-      profile.located.offset,
-      `has no route that matches a request, and ${catchAll}, the TrafficSplit's route, takes every request: nothing to convert, delete it with the TrafficSplit`,
-    )
-  for (const [i, obj] of objects.entries()) {
-    const kind = String(obj.kind)
-    const name = names[i]!
-    const taken = routeTaken(profile, kind, name, run)
-    if (taken) return taken
-    claims.push([routeKey(kind, factKey(profile.namespace, name)), profile.owner])
-  }
-  findings.push(
-    ...notes(profile, parts, grpc, o),
-    ...orderFindings(
-      parts.map((p, i) => ({ ...p, name: base[i]! })),
-      catchAll,
-    ),
-  )
-  const list = objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(', ')
-  return { objects, findings, claims, message: `${from} -> ${list}` }
+  return { objects, names }
 }
 
 /** A route of that name in the input (written by an earlier --keep-serviceprofile run: done), or written by another object of the run. */
@@ -189,8 +220,17 @@ function notes(profile: Profile, parts: readonly RouteParts[], grpc: boolean, o:
       message: `retries were limited by the retry budget (${numbers}); routes have none: each request is retried up to ${o.retryLimit ?? 1} time${(o.retryLimit ?? 1) > 1 ? 's' : ''} (retry.linkerd.io/limit, --retry-limit)`,
     })
   }
+  const timed = parts.filter((p) => p.annotations['timeout.linkerd.io/request'] !== undefined)
+  if (timed.length)
+    out.push({
+      severity: 'info',
+      code: 'sp-timeout-scope',
+      offset: timed[0]!.offset,
+      message: `the timeout of ${timed.map((p) => JSON.stringify(p.source)).join(', ')} ended when the response headers arrived; timeout.linkerd.io/request also covers the response body, so a streamed or long body is now cut at that time (raise it, or use timeout.linkerd.io/response)`,
+    })
   const grpcRetried = retryable.filter((p) => p.grpc)
-  if (grpcRetried.length)
+  // Every route gRPC and still HTTPRoutes: grpcPortsKnown said why.
+  if (grpcRetried.length && (grpc || !parts.every((p) => p.grpc)))
     out.push({
       severity: 'warning',
       code: 'sp-grpc',
@@ -207,6 +247,63 @@ function notes(profile: Profile, parts: readonly RouteParts[], grpc: boolean, o:
       'route metrics move from rt_route="<profile route>" to outbound_http_route_*{route_name="<HTTPRoute name>"} (linkerd viz stat-outbound); the profile route name is kept in the annotation smi-migrate.io/serviceprofile-route',
   })
   return out
+}
+
+/**
+ * A GRPCRoute without a port attaches to every port of the Service, and Linkerd then serves each
+ * as gRPC (HTTP/2 only: outbound.rs `to_proto`), so HTTP/1.1 calls to another port (metrics)
+ * fail. GRPCRoutes only when the Service in the input has one port; else HTTPRoutes, warned.
+ */
+function grpcPortsKnown(
+  profile: Profile,
+  ports: readonly Backing[],
+  run: RunView<GatewayOptions, GatewayFacts>,
+  findings: Diagnostic[],
+): boolean {
+  if (ports.every((at) => at.port !== undefined)) return true
+  const found = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from)
+  const count = found && 'fact' in found ? found.fact.ports.length : undefined
+  if (count === 1) return true
+  findings.push({
+    severity: 'warning',
+    code: 'sp-grpc',
+    offset: profile.located.offset,
+    message: `every route is a gRPC method, but GRPCRoutes without a port attach to every port of Service ${profile.service} (${count === undefined ? 'not in the input' : `${count} ports`}), and Linkerd would serve each as gRPC, failing HTTP/1.1 calls to the others: HTTPRoutes instead, which retry HTTP statuses only, not gRPC status errors`,
+  })
+  return false
+}
+
+/** A port only a TCPRoute routes: the profile's routes are not written there. */
+function tcpPort(profile: Profile, at: Backing, parts: readonly RouteParts[]): Diagnostic {
+  const port = String(at.port)
+  const routes = parts.map((p) => JSON.stringify(p.source)).join(', ')
+  if (at.opaque || parts.length === 0)
+    return {
+      severity: 'info',
+      code: 'sp-dst-overrides',
+      offset: profile.located.offset,
+      message: `Linkerd serves port ${port} of Service ${profile.service} as opaque: the profile's routes never applied there, its split took every connection, and ${at.catchAll ?? 'a TCPRoute'} carries it`,
+    }
+  return {
+    severity: 'warning',
+    code: 'sp-dst-overrides',
+    offset: profile.located.offset,
+    message: `port ${port} of Service ${profile.service} carries the split's TCPRoute ${at.catchAll ?? ''}, which takes every connection there: the HTTP requests on it lose the profile's routes ${routes} (their timeouts and retries)`,
+  }
+}
+
+/**
+ * A profile with neither routes nor dstOverrides: Linkerd's proxy ignores it. In a client
+ * namespace it still hides the Service's own profile from that namespace's clients (the
+ * destination service serves the client's profile when one exists), so they took the routes.
+ */
+function emptyProfile(located: Located): string {
+  const meta = record(located.map?.metadata?.value)
+  const namespace = typeof meta?.namespace === 'string' ? meta.namespace : undefined
+  const m = typeof meta?.name === 'string' ? /^[^.]+\.([^.]+)\.svc\./.exec(meta.name) : null
+  const base = 'has neither routes nor dstOverrides, so Linkerd has ignored it since 2.13: nothing to convert, delete it'
+  if (!m || namespace === undefined || namespace === m[1]) return base
+  return `${base}; until then it hides the Service's own profile from clients in ${namespace} (Linkerd serves a client its namespace's profile first), who take the Service's routes instead`
 }
 
 function skip(severity: Diagnostic['severity'], code: NoticeCode, offset: number, message: string): Replacement {

@@ -19,6 +19,8 @@ export interface RouteParts {
   /** `POST /pkg.Service/Method`: the service and method a GRPCRoute matches. */
   grpc?: { service: string; method: string }
   retryable: boolean
+  /** Linkerd's proxy dropped the route (a regex it cannot compile): already reported. */
+  dropped?: boolean
 }
 
 export interface RouteSettings {
@@ -36,8 +38,16 @@ export function routeParts(route: Located, settings: RouteSettings, findings: Di
   if (typeof name !== 'string' || name === '') return bad(route.offset, "a route needs a name (Linkerd's validator refuses it without)")
   const cond = fields.condition
   if (!cond) return bad(route.offset, `route ${q(name)} has no condition (Linkerd's validator refuses it)`)
-  const terms = conditionTerms(cond, { findings, route: name })
-  if ('problem' in terms) return terms
+  const read = conditionTerms(cond, { findings, route: name })
+  if ('problem' in read) return read
+  if ('dropped' in read)
+    findings.push({
+      severity: 'warning',
+      code: 'sp-regex-invalid',
+      offset: cond.offset,
+      message: `route ${q(name)}: pathRegex ${read.dropped} is not a regex Linkerd's proxy compiles (Rust's regex: no look-around, backreferences or atomic groups), so the proxy dropped the route and it never took a request: it gets no route`,
+    })
+  const terms = 'dropped' in read ? { terms: [], dropped: true } : read
   for (const t of terms.terms) {
     if (t.path && t.path.match.value.length > MAX_PATH_VALUE)
       return {
@@ -59,6 +69,7 @@ export function routeParts(route: Located, settings: RouteSettings, findings: Di
     source: name,
     offset: route.offset,
     terms: terms.terms,
+    ...('dropped' in terms ? { dropped: true } : {}),
     annotations: {},
     retryable: fields.isRetryable?.value === true,
   }
@@ -100,11 +111,16 @@ function timeoutParts(
       field.offset,
       `route ${q(name)}: timeout ${String(field.value)} is not a duration (Go's time.ParseDuration, as Linkerd reads it)`,
     )
-  if (ns <= 0n)
-    return bad(
-      field.offset,
-      `route ${q(name)}: timeout ${String(field.value)} is not positive; no route timeout is known to behave the same: remove it`,
-    )
+  // Linkerd sends no timeout for 0 (profile_translator.go `toDuration`), and the proxy refuses a negative one: none.
+  if (ns <= 0n) {
+    findings.push({
+      severity: 'info',
+      code: 'sp-timeout-none',
+      offset: field.offset,
+      message: `route ${q(name)}: timeout ${String(field.value)} set no timeout in Linkerd, and the route gets none`,
+    })
+    return undefined
+  }
   const d = linkerdDuration(ns)
   parts.annotations['timeout.linkerd.io/request'] = d.text
   if (d.rounded)

@@ -1,0 +1,60 @@
+/**
+ * What Linkerd, with linkerd-smi, did with a TrafficSplit that a route must do too (docs/gateway.md):
+ * an all-zero split, a profile the adaptor never wrote to, connections that are not HTTP.
+ */
+import type { Diagnostic } from '../../model.js'
+import { factKey } from './facts.js'
+import type { GatewayFacts } from './model.js'
+import type { Parts } from './parts.js'
+
+/**
+ * On Linkerd an all-zero split routed everything to the root Service: linkerd-smi wrote the
+ * weights into dstOverrides, the proxy drops a zero-weight one, and a profile without targets
+ * sends to the Service (linkerd2-proxy linkerd/service-profiles/src/proto.rs `convert_dst_override`).
+ */
+export function linkerdAllZero(parts: Parts, facts: GatewayFacts): { skip: Diagnostic } | undefined {
+  // With routes already on the Service, the emptied profile handed the Service to them: the split did nothing.
+  const service = factKey(parts.src.namespace, parts.root)
+  const there = [...facts.routes.values()]
+    .flat()
+    .filter((c) => !c.fact.generated && c.fact.parents?.some((p) => p.startsWith(`${service}:`)))
+  if (there.length)
+    return {
+      skip: {
+        severity: 'warning',
+        code: 'all-weights-zero',
+        offset: parts.src.backendsOffset,
+        pending: true,
+        message: `every weight is 0: Linkerd's proxy dropped every one, so linkerd-smi's profile did nothing and ${there.map((c) => `${c.fact.kind} ${c.fact.name}`).join(', ')} routed Service ${parts.root}; a route for this split would take what they do not match: left unchanged, delete it`,
+      },
+    }
+  const at = parts.findings.findIndex((f) => f.code === 'all-weights-zero')
+  const finding: Diagnostic = {
+    severity: 'warning',
+    code: 'all-weights-zero',
+    offset: parts.src.backendsOffset,
+    message: `every weight is 0: Linkerd's proxy dropped every one and sent all traffic to ${parts.root}, and its routes do the same`,
+  }
+  if (at >= 0) parts.findings[at] = finding
+  else parts.findings.push(finding)
+  parts.backends = [{ name: parts.root, weight: 1n, offset: parts.src.backendsOffset }]
+  return undefined
+}
+
+/** Linkerd's profile split non-HTTP connections on a port that detects HTTP; the routes there do not. */
+export function opaqueUnsplit(offset: number, what: string, root: string, ports: readonly number[]): Diagnostic {
+  return {
+    severity: 'info',
+    code: 'opaque-unsplit',
+    offset,
+    message: `on Linkerd, ${what} also split connections that are not HTTP to Service ${root} port ${ports.join(', ')}; there Linkerd detects HTTP, and the routes leave such connections to ${root} itself: declare the port opaque (appProtocol: linkerd.io/opaque) for a TCPRoute, or accept it`,
+  }
+}
+
+/** The producer ServiceProfile of the root Service in the input, when it carries smi.linkerd.io/skip (linkerd-smi's adaptor leaves it alone). */
+export function skippedBy(namespace: string | undefined, root: string, facts: GatewayFacts): string | undefined {
+  if (namespace === undefined) return undefined
+  const prefix = `${factKey(namespace, root)}.${namespace}.svc.`
+  const found = [...facts.profiles].find(([key]) => key.startsWith(prefix))?.[1][0]
+  return found?.fact.skip ? found.fact.name : undefined
+}

@@ -1,0 +1,137 @@
+/**
+ * The model of Linkerd's routing (test/helpers/linkerd/) on cases whose answer Linkerd's docs or
+ * sources state, so that the property test's oracle is itself checked.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { type Obj, type Request, routeWith } from './helpers/linkerd/index.js'
+
+const svc = (ports: Obj[], name = 'web', namespace = 'shop'): Obj => ({
+  apiVersion: 'v1',
+  kind: 'Service',
+  metadata: { name, namespace },
+  spec: { ports },
+})
+const sp = (namespace: string, spec: Obj, annotations?: Obj): Obj => ({
+  apiVersion: 'linkerd.io/v1alpha2',
+  kind: 'ServiceProfile',
+  metadata: { name: 'web.shop.svc.cluster.local', namespace, ...(annotations ? { annotations } : {}) },
+  spec,
+})
+const route = (name: string, rules: Obj[], extra: Obj = {}): Obj => ({
+  apiVersion: 'gateway.networking.k8s.io/v1',
+  kind: 'HTTPRoute',
+  metadata: { name, namespace: 'shop', ...extra },
+  spec: { parentRefs: [{ group: '', kind: 'Service', name: 'web' }], rules },
+})
+const req = (method: string, path: string, more: Partial<Request> = {}): Request => ({
+  clientNamespace: 'shop',
+  service: 'web',
+  namespace: 'shop',
+  port: 80,
+  protocol: 'http1',
+  method,
+  path,
+  ...more,
+})
+const port80 = [{ port: 80 }]
+
+test('a profile takes the first route that matches; routes take the longest path match', () => {
+  const profile = sp('shop', {
+    routes: [
+      { name: 'get', condition: { method: 'GET' } },
+      { name: 'x', condition: { pathRegex: '/x' } },
+    ],
+  })
+  assert.is(routeWith([svc(port80), profile], req('GET', '/x')).profileRoute, 'get')
+  const routes = [route('get', [{ matches: [{ method: 'GET' }] }]), route('x', [{ matches: [{ path: { type: 'Exact', value: '/x' } }] }])]
+  assert.is(routeWith([svc(port80), ...routes], req('GET', '/x')).object, 'HTTPRoute shop/x')
+})
+
+test('ties go to the older route, then the first name; routes with a creation time first', () => {
+  const a = route('b-route', [{ matches: [{ method: 'GET' }] }])
+  const b = route('a-route', [{ matches: [{ method: 'GET' }] }])
+  assert.is(routeWith([svc(port80), a, b], req('GET', '/')).object, 'HTTPRoute shop/a-route')
+  const older = route('b-route', [{ matches: [{ method: 'GET' }] }], { creationTimestamp: '2024-01-01T00:00:00Z' })
+  assert.is(routeWith([svc(port80), older, b], req('GET', '/')).object, 'HTTPRoute shop/b-route')
+})
+
+test("a client's own profile replaces the Service's; producer and consumer routes merge", () => {
+  const producer = sp('shop', { routes: [{ name: 'p', condition: { method: 'GET' }, timeout: '1s' }] })
+  const consumer = sp('client', { routes: [{ name: 'c', condition: { pathRegex: '/c' } }] })
+  const got = routeWith([svc(port80), producer, consumer], req('GET', '/x', { clientNamespace: 'client' }))
+  assert.is(got.profileRoute, '[DEFAULT]')
+  assert.is(got.timeoutNs, undefined)
+  const consumerRoute = route('c', [{ matches: [{ path: { type: 'Exact', value: '/c' } }] }])
+  consumerRoute.metadata.namespace = 'client'
+  consumerRoute.spec.parentRefs[0].namespace = 'shop'
+  const producerRoute = route('p', [{ matches: [{ method: 'GET' }] }], { annotations: { 'timeout.linkerd.io/request': '1s' } })
+  const merged = routeWith([svc(port80), producerRoute, consumerRoute], req('GET', '/x', { clientNamespace: 'client' }))
+  assert.is(merged.object, 'HTTPRoute shop/p')
+  assert.is(merged.timeoutNs, 1000000000n)
+  assert.is(
+    routeWith([svc(port80), producerRoute, consumerRoute], req('GET', '/c', { clientNamespace: 'other' })).object,
+    'HTTPRoute shop/p',
+  )
+})
+
+test('linkerd-smi writes a split into the profile, unless it carries smi.linkerd.io/skip', () => {
+  const split = {
+    apiVersion: 'split.smi-spec.io/v1alpha2',
+    kind: 'TrafficSplit',
+    metadata: { name: 's', namespace: 'shop' },
+    spec: { service: 'web', backends: [{ service: 'web-v2', weight: 1 }] },
+  }
+  const own = { dstOverrides: [{ authority: 'web-v1.shop.svc.cluster.local', weight: '1' }] }
+  assert.equal(Object.keys(routeWith([svc(port80), split, sp('shop', own)], req('GET', '/')).backends), ['shop/web-v2:80'])
+  assert.equal(Object.keys(routeWith([svc(port80), split, sp('shop', own, { 'smi.linkerd.io/skip': '' })], req('GET', '/')).backends), [
+    'shop/web-v1:80',
+  ])
+  // Without a profile, the adaptor makes one.
+  assert.equal(Object.keys(routeWith([svc(port80), split], req('GET', '/')).backends), ['shop/web-v2:80'])
+})
+
+test('the proxy drops zero weights, ports that are not ports, regexes it cannot compile and unset fields', () => {
+  const zero = sp('shop', {
+    dstOverrides: [
+      { authority: 'web-v1.shop.svc.cluster.local', weight: '0' },
+      { authority: 'web-v2.shop.svc.cluster.local:99999', weight: '1' },
+    ],
+  })
+  // No target left: the profile has neither routes nor targets, so the Service itself takes the request.
+  assert.is(routeWith([svc(port80), zero], req('GET', '/')).by, 'service')
+  const routes = sp('shop', {
+    routes: [
+      { name: 'look-ahead', condition: { pathRegex: '/(?!b)a' } },
+      { name: 'empty', condition: { method: 'GET', pathRegex: '' }, timeout: '0s' },
+    ],
+  })
+  const got = routeWith([svc(port80), routes], req('GET', '/a'))
+  assert.is(got.profileRoute, 'empty')
+  assert.is(got.timeoutNs, undefined)
+})
+
+test('a GRPCRoute makes a detected port gRPC: HTTP/1.1 fails; an opaque port takes only TCPRoutes', () => {
+  const grpc = {
+    apiVersion: 'gateway.networking.k8s.io/v1',
+    kind: 'GRPCRoute',
+    metadata: { name: 'g', namespace: 'shop' },
+    spec: {
+      parentRefs: [{ group: '', kind: 'Service', name: 'web' }],
+      rules: [{ matches: [{ method: { service: 'pkg.Svc', method: 'Get' } }] }],
+    },
+  }
+  assert.is(routeWith([svc(port80), grpc], req('GET', '/metrics')).by, 'refused')
+  assert.is(routeWith([svc(port80), grpc], req('POST', '/pkg.Svc/Get', { protocol: 'http2' })).object, 'GRPCRoute shop/g')
+  const opaque = svc([{ port: 80, appProtocol: 'linkerd.io/opaque' }])
+  assert.is(routeWith([opaque, route('r', [{}])], req('GET', '/')).by, 'service')
+})
+
+test('a consumer route without a backendRef namespace names a Service in its own namespace', () => {
+  const r = route('c', [{ backendRefs: [{ name: 'web-v1', port: 80 }] }])
+  r.metadata.namespace = 'client'
+  r.spec.parentRefs[0].namespace = 'shop'
+  assert.equal(Object.keys(routeWith([svc(port80), r], req('GET', '/', { clientNamespace: 'client' })).backends), ['client/web-v1:80'])
+})
+
+test.run()
