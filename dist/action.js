@@ -4867,8 +4867,8 @@ var require_util2 = __commonJS({
       }
       return values;
     }
-    function getDecodeSplit(name, list) {
-      const value = list.get(name, true);
+    function getDecodeSplit(name, list2) {
+      const value = list2.get(name, true);
       if (value === null) {
         return null;
       }
@@ -12280,9 +12280,9 @@ var require_headers = __commonJS({
       // https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
       getSetCookie() {
         webidl.brandCheck(this, _Headers);
-        const list = this.#headersList.cookies;
-        if (list) {
-          return [...list];
+        const list2 = this.#headersList.cookies;
+        if (list2) {
+          return [...list2];
         }
         return [];
       }
@@ -12322,8 +12322,8 @@ var require_headers = __commonJS({
       static getHeadersList(o) {
         return o.#headersList;
       }
-      static setHeadersList(o, list) {
-        o.#headersList = list;
+      static setHeadersList(o, list2) {
+        o.#headersList = list2;
       }
     };
     var { getHeadersGuard, setHeadersGuard, getHeadersList, setHeadersList } = Headers2;
@@ -13291,13 +13291,13 @@ var require_request2 = __commonJS({
         if (this.signal.aborted) {
           ac.abort(this.signal.reason);
         } else {
-          let list = dependentControllerMap.get(this.signal);
-          if (list === void 0) {
-            list = /* @__PURE__ */ new Set();
-            dependentControllerMap.set(this.signal, list);
+          let list2 = dependentControllerMap.get(this.signal);
+          if (list2 === void 0) {
+            list2 = /* @__PURE__ */ new Set();
+            dependentControllerMap.set(this.signal, list2);
           }
           const acRef = new WeakRef(ac);
-          list.add(acRef);
+          list2.add(acRef);
           util.addAbortListener(
             ac.signal,
             buildAbort(acRef)
@@ -19955,6 +19955,12 @@ var init_codes = __esm({
         short: "Another route of the same kind, namespace and name exists, or two splits share a Service port.",
         full: "A route not written by smi-migrate, or one another TrafficSplit of the run writes, has the name (an error); two TrafficSplits on one port of one Service merge their rules (a warning). Rename, or merge the splits by hand."
       },
+      "opaque-unsplit": {
+        level: "note",
+        doc: DOC,
+        short: "On Linkerd the split also split connections that are not HTTP; routes on an HTTP port do not.",
+        full: "linkerd-smi's ServiceProfile split opaque (non-HTTP) connections to every port too. On a port without appProtocol Linkerd detects HTTP, and a connection that is not HTTP goes to the Service itself once routes take over. Declare such a port opaque (appProtocol: linkerd.io/opaque) to give it a TCPRoute, or accept that those connections stop splitting."
+      },
       "all-weights-zero": {
         level: "warning",
         doc: DOC,
@@ -20225,6 +20231,42 @@ var init_codes2 = __esm({
         doc: DOC2,
         short: "A profile's dstOverrides become weighted backendRefs in every rule, or are left to the TrafficSplit they mirror.",
         full: "linkerd-smi writes dstOverrides from a TrafficSplit: when that split is in the input, its route is the catch-all and the profile routes carry its backends."
+      },
+      "sp-regex-invalid": {
+        level: "warning",
+        doc: DOC2,
+        short: "A pathRegex Linkerd's proxy cannot compile: it dropped the condition, or the route.",
+        full: "Rust's regex (the proxy's) has no look-around, backreferences or atomic groups. The proxy left such a regex out of an all/any list, and dropped a route whose condition it is: the routes do the same, and the route that never took a request gets no route."
+      },
+      "sp-timeout-none": {
+        level: "note",
+        doc: DOC2,
+        short: "A timeout of zero (or less) set no timeout in Linkerd; the route gets none.",
+        full: "Linkerd's destination service sends no timeout for 0s, and the proxy refuses a negative one."
+      },
+      "sp-timeout-scope": {
+        level: "note",
+        doc: DOC2,
+        short: "A profile's timeout ended at the response headers; timeout.linkerd.io/request covers the whole response stream.",
+        full: "A streaming or long response body that outlasted the timeout was not cut before, and is now: raise the timeout for such routes, or use timeout.linkerd.io/response."
+      },
+      "sp-consumer-merged": {
+        level: "warning",
+        doc: DOC2,
+        short: "A client namespace's profile replaced the Service's for its clients; consumer routes merge with the Service's producer routes.",
+        full: "Linkerd gives clients in a namespace both the consumer routes there and the producer routes of the Service, by precedence: requests of that namespace may now reach producer routes (their timeouts, retries and backends) that its own profile never gave it."
+      },
+      "sp-routes-beside": {
+        level: "warning",
+        doc: DOC2,
+        short: "Routes in the input attach to the profile's Service: the profile shadowed them, and now they compete with its routes.",
+        full: "Linkerd used the profile instead of every route of the Service; once the profile is gone, those routes take the requests they match best. Fold them into the profile's routes, or delete them."
+      },
+      "sp-skip": {
+        level: "error",
+        doc: DOC2,
+        short: "A TrafficSplit whose Service's profile carries smi.linkerd.io/skip: linkerd-smi never applied the split.",
+        full: "The profile's own dstOverrides routed the Service, not the split. Delete the split, or remove the annotation and let linkerd-smi write the split before converting."
       }
     };
   }
@@ -26411,15 +26453,15 @@ var init_line_counter = __esm({
 });
 
 // node_modules/yaml/browser/dist/parse/parser.js
-function includesToken(list, type) {
-  for (let i = 0; i < list.length; ++i)
-    if (list[i].type === type)
+function includesToken(list2, type) {
+  for (let i = 0; i < list2.length; ++i)
+    if (list2[i].type === type)
       return true;
   return false;
 }
-function findNonEmptyIndex(list) {
-  for (let i = 0; i < list.length; ++i) {
-    switch (list[i].type) {
+function findNonEmptyIndex(list2) {
+  for (let i = 0; i < list2.length; ++i) {
+    switch (list2[i].type) {
       case "space":
       case "comment":
       case "newline":
@@ -27443,8 +27485,8 @@ function asKubectlReads(text) {
 }
 function parseDocuments(text) {
   const docs = parseAllDocuments(asKubectlReads(text), { schema: "failsafe", uniqueKeys: true });
-  const list = Array.isArray(docs) ? docs : [];
-  const parsed = list.map((doc, i) => {
+  const list2 = Array.isArray(docs) ? docs : [];
+  const parsed = list2.map((doc, i) => {
     const [start, , end] = doc.range;
     const first2 = i === 0 ? reportedError(doc.errors, text) : doc.errors[0];
     const notJson = i === 0 && !first2 ? jsonOnlyBreak(text) : void 0;
@@ -28097,9 +28139,9 @@ function add(text, file, facts) {
   for (const object of plainObjects(text)) addObject(object, file, facts, text);
 }
 function put(map3, key2, fact2, file) {
-  const list = map3.get(key2) ?? [];
-  list.push(file ? { fact: fact2, file } : { fact: fact2 });
-  map3.set(key2, list);
+  const list2 = map3.get(key2) ?? [];
+  list2.push(file ? { fact: fact2, file } : { fact: fact2 });
+  map3.set(key2, list2);
 }
 function addObject(object, file, facts, text) {
   const { kind, apiVersion } = object;
@@ -28136,7 +28178,14 @@ function addObject(object, file, facts, text) {
     const matches2 = record(object.spec)?.matches ?? object.matches;
     put(facts.routeGroups, key2, { matches: Array.isArray(matches2) ? matches2 : [] }, file);
   } else if (kind === "ServiceProfile" && apiVersion.startsWith("linkerd.io/")) {
-    put(facts.profiles, key2, { kind, name, ...profileRoutes(record(object.spec)) }, file);
+    const skip2 = record(meta?.annotations)?.["smi.linkerd.io/skip"] !== void 0;
+    const overrides = Array.isArray(record(object.spec)?.dstOverrides) && record(object.spec).dstOverrides.length > 0;
+    put(
+      facts.profiles,
+      key2,
+      { kind, name, ...profileRoutes(record(object.spec)), ...skip2 ? { skip: skip2 } : {}, ...overrides ? { overrides } : {} },
+      file
+    );
   } else if (kind === "Canary" && apiVersion.startsWith("flagger.app/") || kind === "Rollout" && apiVersion.startsWith("argoproj.io/")) {
     const ns = typeof meta?.namespace === "string" ? meta.namespace : void 0;
     for (const service of controlledServices(kind, object)) put(facts.controllers, factKey(ns, service), { kind, name }, file);
@@ -28202,11 +28251,11 @@ function record(v) {
 }
 function otherNamespaces(facts, namespace, name) {
   const out = [];
-  for (const [key2, list] of facts.services) {
+  for (const [key2, list2] of facts.services) {
     const slash = key2.lastIndexOf("/");
     const ns = key2.slice(0, slash);
     if (key2.slice(slash + 1) !== name || ns === (namespace ?? "")) continue;
-    const first = list[0];
+    const first = list2[0];
     out.push({ namespace: ns === "" ? "" : first.fact.namespaceAction ?? ns, ...first.file ? { file: first.file } : {} });
   }
   return out;
@@ -28698,7 +28747,7 @@ function readHeaders(raw, label) {
   if (raw === void 0 || raw === null) return { list: [] };
   const entries2 = Array.isArray(raw) ? raw.flatMap((e) => e !== null && typeof e === "object" && !Array.isArray(e) ? Object.entries(e) : [["", e]]) : typeof raw === "object" ? Object.entries(raw) : [["", raw]];
   const seen = /* @__PURE__ */ new Set();
-  const list = [];
+  const list2 = [];
   for (const [name, value] of entries2) {
     if (name === "" || typeof value !== "string") return { problem: `${label}: headers must map names to strings` };
     if (!HEADER_NAME.test(name) || name.length > 256) return { problem: `${label}: header name "${name}" is not a valid HTTP header name` };
@@ -28709,10 +28758,10 @@ function readHeaders(raw, label) {
     const searched = searchValue(value);
     if (searched.length > 4096)
       return { problem: `${label}: header "${name}" value must be 1 to 4096 characters once searched anywhere in the value (${searched})` };
-    list.push({ name, type: "RegularExpression", value: searched });
+    list2.push({ name, type: "RegularExpression", value: searched });
   }
-  if (list.length > MAX_HEADERS) return { problem: `${label}: more than ${MAX_HEADERS} headers` };
-  return { list };
+  if (list2.length > MAX_HEADERS) return { problem: `${label}: more than ${MAX_HEADERS} headers` };
+  return { list: list2 };
 }
 function searchValue(re) {
   if (!re.includes("|") && (re.startsWith(".*") && endsOpen(re) || re.startsWith("^") && endsAnchored(re))) return re;
@@ -28873,6 +28922,53 @@ var init_claims = __esm({
   }
 });
 
+// src/targets/gateway/linkerd.ts
+function linkerdAllZero(parts, facts) {
+  const service = factKey(parts.src.namespace, parts.root);
+  const there = [...facts.routes.values()].flat().filter((c3) => !c3.fact.generated && c3.fact.parents?.some((p) => p.startsWith(`${service}:`)));
+  if (there.length)
+    return {
+      skip: {
+        severity: "warning",
+        code: "all-weights-zero",
+        offset: parts.src.backendsOffset,
+        pending: true,
+        message: `every weight is 0: Linkerd's proxy dropped every one, so linkerd-smi's profile did nothing and ${there.map((c3) => `${c3.fact.kind} ${c3.fact.name}`).join(", ")} routed Service ${parts.root}; a route for this split would take what they do not match: left unchanged, delete it`
+      }
+    };
+  const at = parts.findings.findIndex((f) => f.code === "all-weights-zero");
+  const finding2 = {
+    severity: "warning",
+    code: "all-weights-zero",
+    offset: parts.src.backendsOffset,
+    message: `every weight is 0: Linkerd's proxy dropped every one and sent all traffic to ${parts.root}, and its routes do the same`
+  };
+  if (at >= 0) parts.findings[at] = finding2;
+  else parts.findings.push(finding2);
+  parts.backends = [{ name: parts.root, weight: 1n, offset: parts.src.backendsOffset }];
+  return void 0;
+}
+function opaqueUnsplit(offset, what, root, ports) {
+  return {
+    severity: "info",
+    code: "opaque-unsplit",
+    offset,
+    message: `on Linkerd, ${what} also split connections that are not HTTP to Service ${root} port ${ports.join(", ")}; there Linkerd detects HTTP, and the routes leave such connections to ${root} itself: declare the port opaque (appProtocol: linkerd.io/opaque) for a TCPRoute, or accept it`
+  };
+}
+function skippedBy(namespace, root, facts) {
+  if (namespace === void 0) return void 0;
+  const prefix2 = `${factKey(namespace, root)}.${namespace}.svc.`;
+  const found = [...facts.profiles].find(([key2]) => key2.startsWith(prefix2))?.[1][0];
+  return found?.fact.skip ? found.fact.name : void 0;
+}
+var init_linkerd = __esm({
+  "src/targets/gateway/linkerd.ts"() {
+    "use strict";
+    init_facts();
+  }
+});
+
 // src/targets/gateway/protocols.ts
 function declared(p) {
   const app = p.appProtocol?.toLowerCase();
@@ -28967,6 +29063,11 @@ function linkerdKind(p, kind, forced, service, apis, at, offset, findings) {
     warn2(`Linkerd ${apis.linkerd} ignores every route on opaque ports; the TCPRoute for port ${p.port} takes effect from Linkerd 2.18`);
   return { kind };
 }
+function linkerdOpaque(port, service) {
+  const p = service?.ports.find((q2) => q2.port === port);
+  if (p?.appProtocol !== void 0) return p.appProtocol !== "http" && p.appProtocol !== "kubernetes.io/h2c";
+  return opaquePorts(service).includes(port);
+}
 function opaquePorts(service) {
   if (service?.opaquePorts === void 0) return LINKERD_OPAQUE_PORTS;
   return service.opaquePorts.split(",").flatMap((part) => {
@@ -29060,6 +29161,17 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
     );
   const parts = readParts(src, weights, facts);
   if ("problems" in parts) return parts;
+  if (!apis.notLinkerd && parts.backends.length > 0 && parts.backends.every((b) => b.weight === 0n)) {
+    const shadowed = linkerdAllZero(parts, facts);
+    if (shadowed) return shadowed;
+  }
+  const skipped2 = skippedBy(src.namespace, parts.root, facts);
+  if (skipped2)
+    return fail2(
+      src.serviceOffset,
+      "sp-skip",
+      `the ServiceProfile ${skipped2} of Service ${parts.root} carries smi.linkerd.io/skip, so linkerd-smi never applied this split to it: the profile's own dstOverrides routed the Service, and this split's route would split traffic that never was; delete the split, or remove the annotation and let linkerd-smi apply it first`
+    );
   const service = parts.services.get(parts.root);
   const ports = splitPorts(parts, service, opts, facts);
   if ("problems" in ports) return ports;
@@ -29085,6 +29197,18 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
     all.push(r.route);
     if (r.existing && "drifted" in r.existing) rewrites.push({ route: r.route, ...r.existing.file ? { file: r.existing.file } : {} });
     else if (!r.existing) routes.push(r.route);
+  }
+  if (!apis.notLinkerd && apis.linkerd !== void 0) {
+    const detected = ports.filter((p) => p.appProtocol === void 0 && all.some((r) => r.port === p.port && r.kind !== "TCPRoute"));
+    if (detected.length)
+      parts.findings.push(
+        opaqueUnsplit(
+          parts.src.backendsOffset,
+          `TrafficSplit ${parts.src.name}`,
+          parts.root,
+          detected.map((p) => p.port)
+        )
+      );
   }
   staleRewrites(parts, facts, routes, rewrites, all);
   const aside = rewrites.find((w) => w.file?.aside);
@@ -29347,6 +29471,7 @@ var init_routes = __esm({
     init_matches();
     init_owners();
     init_claims();
+    init_linkerd();
     init_presets();
     init_protocols();
     init_overrides();
@@ -29564,7 +29689,7 @@ function conditionTerms(cond, ctx, depth = 0) {
   if (!cond.map) return fail3(cond.offset, "invalid-structure", `route ${q(ctx.route)}: a condition is a mapping`);
   if (depth > 32) return fail3(cond.offset, "match-unrepresentable", `route ${q(ctx.route)}: conditions nested too deep`);
   const parts = [];
-  const keys = Object.keys(cond.map);
+  const keys = Object.keys(cond.map).filter((k2) => !unset(cond.map[k2].value));
   const unknown = keys.find((k2) => !FIELDS2.has(k2));
   if (unknown)
     return fail3(
@@ -29578,12 +29703,16 @@ function conditionTerms(cond, ctx, depth = 0) {
       "invalid-structure",
       `route ${q(ctx.route)}: a condition needs at least one field (Linkerd's validator refuses it)`
     );
+  let dropped;
   for (const key2 of keys) {
     const field = cond.map[key2];
     const r = fieldTerms(key2, field, ctx, depth);
     if ("problem" in r) return r;
-    parts.push(r.terms);
+    if ("dropped" in r) dropped = r.dropped;
+    else parts.push(r.terms);
   }
+  if (dropped !== void 0 && keys.length === 1) return { dropped };
+  if (dropped !== void 0) droppedNote(cond, ctx, dropped);
   let acc = [{}];
   for (const p of parts) {
     const r = and(acc, p, ctx);
@@ -29596,6 +29725,7 @@ function fieldTerms(key2, field, ctx, depth) {
   if (key2 === "method") return methodTerm(field, ctx);
   if (key2 === "pathRegex") {
     if (typeof field.value !== "string") return fail3(field.offset, "invalid-structure", `route ${q(ctx.route)}: pathRegex is not a string`);
+    if (unparsable(field.value)) return { dropped: field.value };
     return { terms: [{ path: { ...translatePath(field.value), source: field.value, offset: field.offset } }] };
   }
   if (key2 === "not") return notTerms(field, ctx, depth);
@@ -29605,7 +29735,8 @@ function fieldTerms(key2, field, ctx, depth) {
   for (const item of items) {
     const r = conditionTerms(item, ctx, depth + 1);
     if ("problem" in r) return r;
-    subs.push(r.terms);
+    if ("dropped" in r) droppedNote(item, ctx, r.dropped);
+    else subs.push(r.terms);
   }
   if (key2 === "any") return { terms: dedupe(subs.flat()) };
   let acc = [{}];
@@ -29639,7 +29770,7 @@ function notTerms(field, ctx, depth) {
     inner = field.seq[0];
   }
   const r = conditionTerms(inner, ctx, depth + 1);
-  if ("problem" in r) return r;
+  if ("problem" in r || "dropped" in r) return r;
   const withPath = r.terms.find((t) => t.path);
   if (withPath)
     return fail3(
@@ -29678,6 +29809,39 @@ function and(a2, b, ctx) {
     }
   }
   return { terms: out };
+}
+function droppedNote(at, ctx, regex) {
+  ctx.findings.push({
+    severity: "warning",
+    code: "sp-regex-invalid",
+    offset: at.offset,
+    message: `route ${q(ctx.route)}: pathRegex ${regex} is not a regex Linkerd's proxy compiles (Rust's regex: no look-around, backreferences or atomic groups), so the proxy left it out of the condition, and so do the routes`
+  });
+}
+function unset(v) {
+  return v === null || v === "";
+}
+function unparsable(re) {
+  let inClass = false;
+  for (let i = 0; i < re.length; i++) {
+    const c3 = re[i];
+    if (c3 === "\\") {
+      const n = re[i + 1] ?? "";
+      if (!inClass && (/[1-9]/.test(n) || n === "k")) return true;
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c3 === "]") inClass = false;
+      continue;
+    }
+    if (c3 === "[") {
+      inClass = true;
+      if (re[i + 1] === "]") i++;
+      else if (re[i + 1] === "^" && re[i + 2] === "]") i += 2;
+    } else if (c3 === "(" && re[i + 1] === "?" && /^(?:[!=>]|<[!=])/.test(re.slice(i + 2, i + 4))) return true;
+  }
+  return false;
 }
 function dedupe(terms) {
   const seen = /* @__PURE__ */ new Set();
@@ -29750,9 +29914,9 @@ function gatewayDuration(ns) {
   return void 0;
 }
 function failureStatuses(classes) {
-  const list = classes?.seq ?? [];
+  const list2 = classes?.seq ?? [];
   const conds = [];
-  for (const c3 of list) {
+  for (const c3 of list2) {
     const cond = c3.map?.condition;
     if (!cond) return { problem: { offset: c3.offset, message: "a response class has no condition" } };
     const m2 = responseMatch(cond, 0);
@@ -29845,8 +30009,16 @@ function routeParts(route2, settings, findings) {
   if (typeof name !== "string" || name === "") return bad(route2.offset, "a route needs a name (Linkerd's validator refuses it without)");
   const cond = fields.condition;
   if (!cond) return bad(route2.offset, `route ${q(name)} has no condition (Linkerd's validator refuses it)`);
-  const terms = conditionTerms(cond, { findings, route: name });
-  if ("problem" in terms) return terms;
+  const read2 = conditionTerms(cond, { findings, route: name });
+  if ("problem" in read2) return read2;
+  if ("dropped" in read2)
+    findings.push({
+      severity: "warning",
+      code: "sp-regex-invalid",
+      offset: cond.offset,
+      message: `route ${q(name)}: pathRegex ${read2.dropped} is not a regex Linkerd's proxy compiles (Rust's regex: no look-around, backreferences or atomic groups), so the proxy dropped the route and it never took a request: it gets no route`
+    });
+  const terms = "dropped" in read2 ? { terms: [], dropped: true } : read2;
   for (const t of terms.terms) {
     if (t.path && t.path.match.value.length > MAX_PATH_VALUE)
       return {
@@ -29868,6 +30040,7 @@ function routeParts(route2, settings, findings) {
     source: name,
     offset: route2.offset,
     terms: terms.terms,
+    ..."dropped" in terms ? { dropped: true } : {},
     annotations: {},
     retryable: fields.isRetryable?.value === true
   };
@@ -29902,11 +30075,15 @@ function timeoutParts(field, name, settings, parts, findings) {
       field.offset,
       `route ${q(name)}: timeout ${String(field.value)} is not a duration (Go's time.ParseDuration, as Linkerd reads it)`
     );
-  if (ns <= 0n)
-    return bad(
-      field.offset,
-      `route ${q(name)}: timeout ${String(field.value)} is not positive; no route timeout is known to behave the same: remove it`
-    );
+  if (ns <= 0n) {
+    findings.push({
+      severity: "info",
+      code: "sp-timeout-none",
+      offset: field.offset,
+      message: `route ${q(name)}: timeout ${String(field.value)} set no timeout in Linkerd, and the route gets none`
+    });
+    return void 0;
+  }
   const d = linkerdDuration(ns);
   parts.annotations["timeout.linkerd.io/request"] = d.text;
   if (d.rounded)
@@ -29986,7 +30163,11 @@ function firstFlip(a2, b) {
       if (!overlap(x2, y)) continue;
       if (!x2.path && y.path) return "a path match beats a match without one";
       if (Boolean(x2.path) === Boolean(y.path) && !x2.method && y.method) return "with paths alike, a method beats none";
-      if (x2.path && !y.path && !x2.method && y.method && mayMatch(x2.path.match, "/")) return "on /, a method beats none";
+      if (x2.path && !y.path && mayMatch(x2.path.match, "/")) {
+        if (!x2.method && y.method) return "on /, a method beats none";
+        if (Boolean(x2.method) === Boolean(y.method) && b.name < a2.name)
+          return `on /, they tie, and Linkerd takes the older route, then the first name (${b.name})`;
+      }
       if (Boolean(x2.path) === Boolean(y.path) && Boolean(x2.method) === Boolean(y.method) && b.name < a2.name)
         return `they tie, and Linkerd takes the older route, then the first name (${b.name})`;
     }
@@ -30076,8 +30257,14 @@ function parentRefs(profile, at) {
   if (at.port !== void 0) ref.port = at.port;
   return [ref];
 }
-function backed(rules, at) {
-  return at.refs ? rules.map((r) => ({ ...r, backendRefs: at.refs })) : rules;
+function backed(rules, at, profile) {
+  if (!at.refs) return rules;
+  const consumer = profile.namespace !== profile.serviceNamespace;
+  const refs = consumer ? at.refs.map((r) => {
+    const ref = r;
+    return ref.namespace === void 0 ? { name: ref.name, namespace: profile.serviceNamespace, ...ref } : ref;
+  }) : at.refs;
+  return rules.map((r) => ({ ...r, backendRefs: refs }));
 }
 function routeObject(profile, name, p, grpc, apis, at) {
   const bad2 = routeNameProblem(name);
@@ -30097,7 +30284,7 @@ function routeObject(profile, name, p, grpc, apis, at) {
         apiVersion: apis.apiVersion.grpc,
         kind: "GRPCRoute",
         metadata: metadata(profile, name, annotations),
-        spec: { parentRefs: parentRefs(profile, at), rules: backed(rules2, at) }
+        spec: { parentRefs: parentRefs(profile, at), rules: backed(rules2, at, profile) }
       }
     };
   }
@@ -30114,7 +30301,23 @@ function routeObject(profile, name, p, grpc, apis, at) {
       apiVersion: apis.apiVersion.http,
       kind: "HTTPRoute",
       metadata: metadata(profile, name, annotations),
-      spec: { parentRefs: parentRefs(profile, at), rules: backed(rules, at) }
+      spec: { parentRefs: parentRefs(profile, at), rules: backed(rules, at, profile) }
+    }
+  };
+}
+function tcpObject(profile, name, apis, at) {
+  if (!apis.apiVersion.tcp)
+    return fail4(
+      profile.located.offset,
+      "route-kind",
+      `port ${String(at.port)} of Service ${profile.service} takes only a TCPRoute on Linkerd, which ${apis.missing} does not serve`
+    );
+  return {
+    object: {
+      apiVersion: apis.apiVersion.tcp,
+      kind: "TCPRoute",
+      metadata: metadata(profile, name, { [ROUTE_NAME]: "[DEFAULT]" }),
+      spec: { parentRefs: parentRefs(profile, at), rules: backed([{}], at, profile) }
     }
   };
 }
@@ -30125,14 +30328,14 @@ function catchAllObject(profile, name, grpc, apis, at) {
       apiVersion: apis.apiVersion.grpc,
       kind: "GRPCRoute",
       metadata: metadata(profile, name, annotations),
-      spec: { parentRefs: parentRefs(profile, at), rules: backed([{ matches: [{}] }], at) }
+      spec: { parentRefs: parentRefs(profile, at), rules: backed([{ matches: [{}] }], at, profile) }
     };
   const rules = [{ matches: [{ path: { type: "PathPrefix", value: "/" } }] }];
   return {
     apiVersion: apis.apiVersion.http,
     kind: "HTTPRoute",
     metadata: metadata(profile, name, annotations),
-    spec: { parentRefs: parentRefs(profile, at), rules: backed(rules, at) }
+    spec: { parentRefs: parentRefs(profile, at), rules: backed(rules, at, profile) }
   };
 }
 function fail4(offset, code, message) {
@@ -30175,9 +30378,9 @@ function withSplits(documents, collect) {
       const root = typeof raw === "string" ? serviceName(raw, ns) : void 0;
       if (!root || "problem" in root) continue;
       const key2 = factKey(ns, root.name);
-      const list = splits.get(key2) ?? [];
-      list.push(file ? { fact: o, file } : { fact: o });
-      splits.set(key2, list);
+      const list2 = splits.get(key2) ?? [];
+      list2.push(file ? { fact: o, file } : { fact: o });
+      splits.set(key2, list2);
     }
   }
   facts.splits = splits;
@@ -30242,7 +30445,8 @@ var init_splits = __esm({
 // src/targets/gateway/profiles/backends.ts
 function backings(profile, overrides, hasRoutes, run) {
   const facts = run.context;
-  const split = profile.namespace === profile.serviceNamespace ? lookup(
+  const skip2 = profile.annotations !== void 0 && "smi.linkerd.io/skip" in profile.annotations;
+  const split = profile.namespace === profile.serviceNamespace && !skip2 ? lookup(
     facts.splits ?? /* @__PURE__ */ new Map(),
     factKey(profile.namespace, profile.service),
     facts.from
@@ -30266,8 +30470,12 @@ function backings(profile, overrides, hasRoutes, run) {
         message: `has no routes, and ${done} (written by smi-migrate) already routes Service ${profile.service} for every request: delete the profile once that route is Accepted`
       }
     };
-  const refs = overrideRefs(profile, overrides);
-  if ("problems" in refs) return refs;
+  const read2 = overrideRefs(profile, overrides);
+  if ("problems" in read2) return read2;
+  const kept = proxyKept(read2, at);
+  if ("problems" in kept) return kept;
+  const refs = kept.refs;
+  if (refs.length === 0) return allDropped(profile, at, hasRoutes, kept.why);
   const ports = servicePorts(profile, at, run);
   if ("problems" in ports) return ports;
   const findings = [
@@ -30278,6 +30486,10 @@ function backings(profile, overrides, hasRoutes, run) {
       message: `its dstOverrides become weighted backendRefs in every rule of its routes, one route per port of Service ${profile.service} (${ports.join(", ")}); they also split opaque TCP traffic, which routes do not (add a TCPRoute for such ports)`
     }
   ];
+  const service = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
+  const fact2 = service && "fact" in service ? service.fact : void 0;
+  const detected = ports.filter((p) => !linkerdOpaque(p, fact2) && fact2?.ports.find((q2) => q2.port === p)?.appProtocol === void 0);
+  if (detected.length) findings.push(opaqueUnsplit(at, "its dstOverrides", profile.service, detected));
   const away = refs.find((r) => r.namespace !== void 0);
   if (away)
     findings.push({
@@ -30286,7 +30498,14 @@ function backings(profile, overrides, hasRoutes, run) {
       offset: at,
       message: `dstOverrides send traffic to ${away.name} in namespace ${away.namespace}: a cross-namespace backendRef, which Linkerd follows without a ReferenceGrant and other meshes only with one`
     });
-  return { at: ports.map((port) => ({ port, refs: refs.map((r) => ({ ...r, port: r.port ?? port })) })), findings };
+  return {
+    at: ports.map((port) => ({
+      port,
+      refs: refs.map((r) => ({ ...r, port: r.port ?? port })),
+      ...linkerdOpaque(port, fact2) ? { kind: "TCPRoute", opaque: true } : {}
+    })),
+    findings
+  };
 }
 function fromSplit(profile, split, overrides, hasRoutes, run) {
   const name = String(split.metadata?.name ?? "");
@@ -30315,7 +30534,37 @@ function fromSplit(profile, split, overrides, hasRoutes, run) {
       message: `TrafficSplit ${name} in the input splits Service ${profile.service}: its route${routes.length > 1 ? "s are" : " is"} the catch-all (${routes.map((r) => r.name).join(", ")}), and every route of the profile carries its backends${overrides?.seq?.length ? "; the dstOverrides linkerd-smi wrote from it are left out" : ""}`
     }
   ];
-  return { at: routes.map((r) => ({ port: r.port, refs: r.refs, catchAll: r.name, kind: r.kind })), findings };
+  const service = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
+  const fact2 = service && "fact" in service ? service.fact : void 0;
+  return {
+    at: routes.map((r) => ({
+      port: r.port,
+      refs: r.refs,
+      catchAll: r.name,
+      kind: r.kind,
+      ...r.port !== void 0 && linkerdOpaque(r.port, fact2) ? { opaque: true } : {}
+    })),
+    findings
+  };
+}
+function allDropped(profile, at, hasRoutes, reasons) {
+  const why = `Linkerd's proxy dropped every one of its dstOverrides (${reasons}), so the Service itself took the traffic`;
+  const hides = profile.namespace !== void 0 && profile.namespace !== profile.serviceNamespace ? `; until then it hides the Service's own profile from clients in ${profile.namespace} (Linkerd serves a client its namespace's profile first), who take the Service's routes instead` : "";
+  if (!hasRoutes)
+    return {
+      skip: { severity: "warning", code: "sp-delete", offset: at, message: `${why}: the profile had no effect, delete it${hides}` }
+    };
+  return {
+    at: [{}],
+    findings: [{ severity: "warning", code: "sp-dst-overrides", offset: at, message: `${why}: its routes send to the Service` }]
+  };
+}
+function proxyKept(refs, at) {
+  const zero = refs.find((r) => r.port === 0);
+  if (zero) return fail5(at, "invalid-structure", `dstOverrides send traffic to ${zero.name} on port 0, which no connection can reach`);
+  const kept = refs.filter((r) => r.weight > 0 && (r.port === void 0 || r.port <= 65535));
+  const why = refs.some((r) => r.port !== void 0 && r.port > 65535) ? "zero weights, ports past 65535" : "zero weights";
+  return { refs: kept, why };
 }
 function overrideRefs(profile, overrides) {
   const out = [];
@@ -30382,8 +30631,8 @@ function servicePorts(profile, at, run) {
 }
 function splitRouteThere(profile, facts) {
   const prefix2 = `${factKey(profile.serviceNamespace, profile.service)}:`;
-  for (const list of facts.routes.values())
-    for (const { fact: fact2 } of list)
+  for (const list2 of facts.routes.values())
+    for (const { fact: fact2 } of list2)
       if (fact2.generated && fact2.matchless && fact2.parents?.some((p) => p.startsWith(prefix2))) return `${fact2.kind} ${fact2.name}`;
   return void 0;
 }
@@ -30402,7 +30651,61 @@ var init_backends = __esm({
     init_overrides();
     init_presets();
     init_splits();
+    init_protocols();
+    init_linkerd();
     MAX_MILLI = 429496729n;
+  }
+});
+
+// src/targets/gateway/profiles/beside.ts
+function besideFindings(profile, run) {
+  const out = [];
+  const offset = profile.located.offset;
+  const service = factKey(profile.serviceNamespace, profile.service);
+  const own = profile.namespace ?? profile.serviceNamespace;
+  const attached = handWritten(run.context, service);
+  const seen = attached.filter((r) => r.namespace === profile.serviceNamespace || r.namespace === own);
+  if (seen.length)
+    out.push({
+      severity: "warning",
+      code: "sp-routes-beside",
+      offset,
+      message: `${list(seen)} already attach${seen.length > 1 ? "" : "es"} to Service ${profile.service}: the profile shadowed ${seen.length > 1 ? "them" : "it"}, and once it is gone ${seen.length > 1 ? "they take" : "it takes"} the requests ${seen.length > 1 ? "they match" : "it matches"} best, beside the profile's routes; fold ${seen.length > 1 ? "them" : "it"} into those routes, or delete ${seen.length > 1 ? "them" : "it"}`
+    });
+  if (own === profile.serviceNamespace) return out;
+  const producer = [];
+  const p = lookup(run.context.profiles, factKey(profile.serviceNamespace, profile.name), run.context.from);
+  if (p && "fact" in p && ((p.fact.routes ?? 0) > 0 || p.fact.overrides))
+    producer.push(`the routes of ServiceProfile ${profile.serviceNamespace}/${profile.name}`);
+  if (lookup(run.context.splits ?? /* @__PURE__ */ new Map(), service, run.context.from))
+    producer.push(`the route of the TrafficSplit of ${profile.service}`);
+  const producerRoutes = attached.filter((r) => r.namespace === profile.serviceNamespace);
+  if (producerRoutes.length) producer.push(list(producerRoutes));
+  if (producer.length)
+    out.push({
+      severity: "warning",
+      code: "sp-consumer-merged",
+      offset,
+      message: `clients in ${own} used this profile instead of the Service's; with routes they get its routes and ${producer.join(", ")} together, and a request may now go to a producer route (its timeout, retries and backends) that this profile never gave them: give every producer route a counterpart here, or keep this profile`
+    });
+  return out;
+}
+function handWritten(facts, service) {
+  const all = [];
+  for (const [key2, list2] of facts.routes) {
+    const namespace = key2.slice(key2.indexOf(" ") + 1, key2.lastIndexOf("/"));
+    for (const c3 of list2)
+      if (!c3.fact.generated && c3.fact.parents?.some((p) => p.startsWith(`${service}:`))) all.push({ ...c3, fact: { ...c3.fact, namespace } });
+  }
+  return nearest(all, facts.from).map((c3) => ({ kind: c3.fact.kind, name: c3.fact.name, namespace: c3.fact.namespace }));
+}
+function list(routes) {
+  return routes.map((r) => `${r.kind} ${r.namespace}/${r.name}`).join(", ");
+}
+var init_beside = __esm({
+  "src/targets/gateway/profiles/beside.ts"() {
+    "use strict";
+    init_facts();
   }
 });
 
@@ -30421,13 +30724,7 @@ function profileToRoutes(view, run) {
   const spec = located.map?.spec;
   const routes = spec?.map?.routes?.seq ?? [];
   const overrides = spec?.map?.dstOverrides?.seq ?? [];
-  if (routes.length === 0 && overrides.length === 0)
-    return skip(
-      "warning",
-      "sp-delete",
-      view.offset,
-      "has neither routes nor dstOverrides, so Linkerd has ignored it since 2.13: nothing to convert, delete it"
-    );
+  if (routes.length === 0 && overrides.length === 0) return skip("warning", "sp-delete", view.offset, emptyProfile(located));
   const profile = readProfile(view, located);
   if ("problems" in profile) return profile;
   if (run.options.serviceGroup) profile.group = run.options.serviceGroup;
@@ -30458,6 +30755,7 @@ function convert(profile, from, routes, run, apis, ports) {
     const p = routeParts(r, settings, findings);
     if ("problem" in p) return { problems: [p.problem] };
     if (p.terms.length === 0) {
+      if (p.dropped) continue;
       findings.push({
         severity: "warning",
         code: "sp-route-never",
@@ -30468,20 +30766,62 @@ function convert(profile, from, routes, run, apis, ports) {
     }
     parts.push(p);
   }
-  const splitKind = ports[0]?.kind;
-  if (splitKind !== void 0 && splitKind !== "HTTPRoute" && !(splitKind === "GRPCRoute" && parts.every((p) => p.grpc)))
+  const routed = ports.filter((at) => at.kind !== "TCPRoute");
+  const bad2 = routed.find(
+    (at) => at.kind !== void 0 && at.kind !== "HTTPRoute" && !(at.kind === "GRPCRoute" && parts.every((p) => p.grpc))
+  );
+  if (bad2)
     return fail6(
       profile.located.offset,
       "route-kind",
-      `the TrafficSplit of its Service becomes a ${splitKind}, and its routes cannot be ${splitKind}s: Linkerd refuses two route kinds on one Service`
+      `the TrafficSplit of its Service becomes a ${bad2.kind} on port ${String(bad2.port)}, and its routes cannot be ${bad2.kind}s: Linkerd refuses two route kinds on one Service`
     );
-  const grpc = parts.length > 0 && parts.every((p) => p.grpc) && apis.apiVersion.grpc !== void 0 && (splitKind ?? "GRPCRoute") === "GRPCRoute";
+  const grpc = parts.length > 0 && parts.every((p) => p.grpc) && apis.apiVersion.grpc !== void 0 && routed.every((at) => (at.kind ?? "GRPCRoute") === "GRPCRoute") && grpcPortsKnown(profile, ports, run, findings);
   const base = routeNames(profile, parts);
+  const made = portObjects(profile, parts, base, grpc, apis, ports, findings);
+  if ("problems" in made) return made;
+  const { objects, names } = made;
+  const claims = [];
+  const catchAll = ports[0]?.catchAll ?? base[parts.length];
+  if (objects.length === 0)
+    return skip(
+      "warning",
+      "sp-delete",
+      profile.located.offset,
+      ports.every((at) => at.kind === "TCPRoute") ? `its routes never applied (every port of Service ${profile.service} takes only a TCPRoute), and ${catchAll}, the TrafficSplit's route, takes every connection: nothing to convert, delete it with the TrafficSplit` : `has no route that matches a request, and ${catchAll}, the TrafficSplit's route, takes every request: nothing to convert, delete it with the TrafficSplit`
+    );
+  for (const [i, obj] of objects.entries()) {
+    const kind = String(obj.kind);
+    const name = names[i];
+    const taken = routeTaken2(profile, kind, name, run);
+    if (taken) return taken;
+    claims.push([routeKey(kind, factKey(profile.namespace, name)), profile.owner]);
+  }
+  findings.push(
+    ...notes(profile, parts, grpc, o),
+    ...besideFindings(profile, run),
+    ...orderFindings(
+      parts.map((p, i) => ({ ...p, name: base[i] })),
+      catchAll
+    )
+  );
+  const list2 = objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(", ");
+  return { objects, findings, claims, message: `${from} -> ${list2}` };
+}
+function portObjects(profile, parts, base, grpc, apis, ports, findings) {
   const objects = [];
   const names = [];
-  const claims = [];
   for (const at of ports) {
     const suffix = ports.length > 1 && at.port !== void 0 ? `-${at.port}` : "";
+    if (at.kind === "TCPRoute") {
+      findings.push(tcpPort(profile, at, parts));
+      if (at.catchAll !== void 0) continue;
+      const made = tcpObject(profile, `${base[parts.length]}${suffix}`, apis, at);
+      if ("problems" in made) return made;
+      objects.push(made.object);
+      names.push(`${base[parts.length]}${suffix}`);
+      continue;
+    }
     for (const [i, p] of parts.entries()) {
       const made = routeObject(profile, `${base[i]}${suffix}`, p, grpc, apis, at);
       if ("problems" in made) return made;
@@ -30493,30 +30833,7 @@ function convert(profile, from, routes, run, apis, ports) {
       names.push(`${base[parts.length]}${suffix}`);
     }
   }
-  const catchAll = ports[0]?.catchAll ?? base[parts.length];
-  if (objects.length === 0)
-    return skip(
-      "warning",
-      "sp-delete",
-      profile.located.offset,
-      `has no route that matches a request, and ${catchAll}, the TrafficSplit's route, takes every request: nothing to convert, delete it with the TrafficSplit`
-    );
-  for (const [i, obj] of objects.entries()) {
-    const kind = String(obj.kind);
-    const name = names[i];
-    const taken = routeTaken2(profile, kind, name, run);
-    if (taken) return taken;
-    claims.push([routeKey(kind, factKey(profile.namespace, name)), profile.owner]);
-  }
-  findings.push(
-    ...notes(profile, parts, grpc, o),
-    ...orderFindings(
-      parts.map((p, i) => ({ ...p, name: base[i] })),
-      catchAll
-    )
-  );
-  const list = objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(", ");
-  return { objects, findings, claims, message: `${from} -> ${list}` };
+  return { objects, names };
 }
 function routeTaken2(profile, kind, name, run) {
   const key2 = routeKey(kind, factKey(profile.namespace, name));
@@ -30562,8 +30879,16 @@ function notes(profile, parts, grpc, o) {
       message: `retries were limited by the retry budget (${numbers}); routes have none: each request is retried up to ${o.retryLimit ?? 1} time${(o.retryLimit ?? 1) > 1 ? "s" : ""} (retry.linkerd.io/limit, --retry-limit)`
     });
   }
+  const timed = parts.filter((p) => p.annotations["timeout.linkerd.io/request"] !== void 0);
+  if (timed.length)
+    out.push({
+      severity: "info",
+      code: "sp-timeout-scope",
+      offset: timed[0].offset,
+      message: `the timeout of ${timed.map((p) => JSON.stringify(p.source)).join(", ")} ended when the response headers arrived; timeout.linkerd.io/request also covers the response body, so a streamed or long body is now cut at that time (raise it, or use timeout.linkerd.io/response)`
+    });
   const grpcRetried = retryable.filter((p) => p.grpc);
-  if (grpcRetried.length)
+  if (grpcRetried.length && (grpc || !parts.every((p) => p.grpc)))
     out.push({
       severity: "warning",
       code: "sp-grpc",
@@ -30577,6 +30902,44 @@ function notes(profile, parts, grpc, o) {
     message: 'route metrics move from rt_route="<profile route>" to outbound_http_route_*{route_name="<HTTPRoute name>"} (linkerd viz stat-outbound); the profile route name is kept in the annotation smi-migrate.io/serviceprofile-route'
   });
   return out;
+}
+function grpcPortsKnown(profile, ports, run, findings) {
+  if (ports.every((at) => at.port !== void 0)) return true;
+  const found = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
+  const count = found && "fact" in found ? found.fact.ports.length : void 0;
+  if (count === 1) return true;
+  findings.push({
+    severity: "warning",
+    code: "sp-grpc",
+    offset: profile.located.offset,
+    message: `every route is a gRPC method, but GRPCRoutes without a port attach to every port of Service ${profile.service} (${count === void 0 ? "not in the input" : `${count} ports`}), and Linkerd would serve each as gRPC, failing HTTP/1.1 calls to the others: HTTPRoutes instead, which retry HTTP statuses only, not gRPC status errors`
+  });
+  return false;
+}
+function tcpPort(profile, at, parts) {
+  const port = String(at.port);
+  const routes = parts.map((p) => JSON.stringify(p.source)).join(", ");
+  if (at.opaque || parts.length === 0)
+    return {
+      severity: "info",
+      code: "sp-dst-overrides",
+      offset: profile.located.offset,
+      message: `Linkerd serves port ${port} of Service ${profile.service} as opaque: the profile's routes never applied there, its split took every connection, and ${at.catchAll ?? "a TCPRoute"} carries it`
+    };
+  return {
+    severity: "warning",
+    code: "sp-dst-overrides",
+    offset: profile.located.offset,
+    message: `port ${port} of Service ${profile.service} carries the split's TCPRoute ${at.catchAll ?? ""}, which takes every connection there: the HTTP requests on it lose the profile's routes ${routes} (their timeouts and retries)`
+  };
+}
+function emptyProfile(located) {
+  const meta = record4(located.map?.metadata?.value);
+  const namespace = typeof meta?.namespace === "string" ? meta.namespace : void 0;
+  const m2 = typeof meta?.name === "string" ? /^[^.]+\.([^.]+)\.svc\./.exec(meta.name) : null;
+  const base = "has neither routes nor dstOverrides, so Linkerd has ignored it since 2.13: nothing to convert, delete it";
+  if (!m2 || namespace === void 0 || namespace === m2[1]) return base;
+  return `${base}; until then it hides the Service's own profile from clients in ${namespace} (Linkerd serves a client its namespace's profile first), who take the Service's routes instead`;
 }
 function skip(severity, code, offset, message) {
   const at = { code, offset, message };
@@ -30598,6 +30961,7 @@ var init_profile = __esm({
     init_order();
     init_objects();
     init_backends();
+    init_beside();
   }
 });
 
@@ -32303,7 +32667,7 @@ var init_esm4 = __esm({
         filter: (pattern, options = {}) => orig.filter(pattern, ext(def, options)),
         defaults: (options) => orig.defaults(ext(def, options)),
         braceExpand: (pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)),
-        match: (list, pattern, options = {}) => orig.match(list, pattern, ext(def, options)),
+        match: (list2, pattern, options = {}) => orig.match(list2, pattern, ext(def, options)),
         sep: orig.sep,
         GLOBSTAR
       });
@@ -32341,13 +32705,13 @@ var init_esm4 = __esm({
       }
       return false;
     };
-    match = (list, pattern, options = {}) => {
+    match = (list2, pattern, options = {}) => {
       const mm = new Minimatch(pattern, options);
-      list = list.filter((f) => mm.match(f));
-      if (mm.options.nonull && !list.length) {
-        list.push(pattern);
+      list2 = list2.filter((f) => mm.match(f));
+      if (mm.options.nonull && !list2.length) {
+        list2.push(pattern);
       }
-      return list;
+      return list2;
     };
     minimatch.match = match;
     globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
@@ -39292,7 +39656,7 @@ function readFields(map3, deref2) {
     const v = isMap(m2) ? deref2(m2.get(key2, true)) : void 0;
     return isMap(v) ? kubectlStrings(v, deref2) : void 0;
   };
-  const list = (m2, key2) => {
+  const list2 = (m2, key2) => {
     const v = isMap(m2) ? m2.get(key2, true) : void 0;
     return isSeq(v) ? v.items : [];
   };
@@ -39302,16 +39666,16 @@ function readFields(map3, deref2) {
   const src = {
     offset,
     comments: innerComments(map3),
-    owners: list(meta, "ownerReferences").map((o) => ({
+    owners: list2(meta, "ownerReferences").map((o) => ({
       ...opt2("kind", str(o, "kind")),
       ...opt2("apiVersion", str(o, "apiVersion")),
       ...opt2("name", str(o, "name"))
     })),
     ownersOffset: at(owners, offset),
     serviceOffset: at(service, at(spec, offset)),
-    backends: list(spec, "backends").map((b) => ({ ...opt2("service", str(b, "service")), offset: at(b, offset) })),
+    backends: list2(spec, "backends").map((b) => ({ ...opt2("service", str(b, "service")), offset: at(b, offset) })),
     backendsOffset: at(backends, at(spec, offset)),
-    matches: list(spec, "matches").map((m2) => ({ ...opt2("kind", str(m2, "kind")), ...opt2("name", str(m2, "name")), offset: at(m2, offset) }))
+    matches: list2(spec, "matches").map((m2) => ({ ...opt2("kind", str(m2, "kind")), ...opt2("name", str(m2, "name")), offset: at(m2, offset) }))
   };
   const name = str(meta, "name");
   const namespace = str(meta, "namespace");
@@ -39421,8 +39785,8 @@ function wrapInSpec(u) {
   }
   u.changes.push({ shape: "wrap", keys: ["destination", "sources", "specs"], under: "spec", rename: { specs: "rules" } });
   const names = moving.map((p) => p.key);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names[0];
-  u.notes.push(`${list} moved under spec${names.includes("specs") ? ", specs renamed rules" : ""}`);
+  const list2 = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names[0];
+  u.notes.push(`${list2} moved under spec${names.includes("specs") ? ", specs renamed rules" : ""}`);
   return { ok: true };
 }
 function dropPorts(u) {
@@ -39724,8 +40088,8 @@ function planObjects(views, text, opts, pending) {
   for (const v of views) {
     if (!v.inheritsFrom) continue;
     heirs ??= /* @__PURE__ */ new Map();
-    const list = heirs.get(v.inheritsFrom);
-    if (list) list.push(v);
+    const list2 = heirs.get(v.inheritsFrom);
+    if (list2) list2.push(v);
     else heirs.set(v.inheritsFrom, [v]);
   }
   for (const view of views) {
@@ -39741,14 +40105,14 @@ function planObjects(views, text, opts, pending) {
   }
   return plan;
 }
-function planList(list, heirs, text, opts, plan) {
-  if (list.problem) {
-    planObject(list, text, opts, plan);
+function planList(list2, heirs, text, opts, plan) {
+  if (list2.problem) {
+    planObject(list2, text, opts, plan);
     for (const heir of heirs) fact(heir, heir.version, plan);
     return;
   }
   const own = { edits: [], findings: [], objects: [], claims: [] };
-  const listVersion = planObject(list, text, opts, own);
+  const listVersion = planObject(list2, text, opts, own);
   const items = { edits: [], findings: [], objects: [], claims: [] };
   const failed = [];
   const versions = /* @__PURE__ */ new Map();
@@ -39758,7 +40122,7 @@ function planList(list, heirs, text, opts, plan) {
     if (items.findings.slice(before).some((f) => f.severity === "error")) failed.push(heir);
   }
   const moves = own.edits.length > 0;
-  if (!moves || failed.length === 0 && !list.heldBack) {
+  if (!moves || failed.length === 0 && !list2.heldBack) {
     plan.edits.push(...own.edits, ...items.edits);
     plan.findings.push(...own.findings, ...items.findings);
     for (const w of [...own.valuesWrites ?? [], ...items.valuesWrites ?? []]) (plan.valuesWrites ??= []).push(w);
@@ -39767,9 +40131,9 @@ function planList(list, heirs, text, opts, plan) {
   }
   for (const heir of heirs) fact(heir, heir.version, plan);
   const errors = items.findings.filter((f) => f.severity !== "info");
-  const why = failed.length ? `${failed.map((f) => describeObject(f.ref)).join(", ")} cannot be converted` : list.heldBack.message;
-  const message = `${describeObject(list.ref)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`;
-  const at = { offset: list.offset, object: list.ref, message };
+  const why = failed.length ? `${failed.map((f) => describeObject(f.ref)).join(", ")} cannot be converted` : list2.heldBack.message;
+  const message = `${describeObject(list2.ref)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`;
+  const at = { offset: list2.offset, object: list2.ref, message };
   plan.findings.push(
     failed.length ? { severity: "error", code: "invalid-structure", ...at } : { severity: "warning", code: "templated", pending: true, ...at },
     ...errors
@@ -40438,8 +40802,8 @@ var init_aliases = __esm({
               const target = anchors.get(node.source);
               if (!target) return;
               targets.set(node, target);
-              const list = byTarget.get(target);
-              if (list) list.push(node);
+              const list2 = byTarget.get(target);
+              if (list2) list2.push(node);
               else byTarget.set(target, [node]);
             } else if (node.anchor) {
               anchors.set(node.anchor, node);
@@ -41490,11 +41854,11 @@ function replaceExisting(text, wanted) {
     if (!isMap(root)) continue;
     const items = root.get("items", true);
     const reading = listReading(root.has("items"), scalar4(root, "kind"));
-    const list = reading !== "object";
-    const maps = !list ? [root] : reading === "list" && isSeq(items) ? items.items.filter(isMap) : [];
+    const list2 = reading !== "object";
+    const maps = !list2 ? [root] : reading === "list" && isSeq(items) ? items.items.filter(isMap) : [];
     for (const map3 of maps) {
       const w = wanted.find((x2) => matches(map3, x2));
-      if (w) found.set(w, { map: map3, item: list });
+      if (w) found.set(w, { map: map3, item: list2 });
     }
   }
   return wanted.map((w) => {
@@ -42179,9 +42543,9 @@ function nearbyCharts(chart, also = []) {
 function dependents(dirs) {
   const out = /* @__PURE__ */ new Map();
   const add2 = (target, meta) => {
-    const list = out.get(target) ?? [];
-    if (!list.includes(meta)) list.push(meta);
-    out.set(target, list);
+    const list2 = out.get(target) ?? [];
+    if (!list2.includes(meta)) list2.push(meta);
+    out.set(target, list2);
   };
   for (const dir of dirs) {
     const meta = chartMeta(dir);
@@ -42706,9 +43070,9 @@ function readChildren(root, dir) {
 function readPatches(doc, root, dir, references) {
   const patches = [];
   for (const field of ["patches", "patchesJson6902"]) {
-    const list = root.get(field, true);
-    if (!isSeq(list)) continue;
-    for (const item of list.items) {
+    const list2 = root.get(field, true);
+    if (!isSeq(list2)) continue;
+    for (const item of list2.items) {
       if (!isMap(item)) continue;
       const entry = { field, offset: item.range?.[0] ?? 0 };
       const get = (key2) => deref(doc, item.get(key2, true));
@@ -42833,9 +43197,9 @@ function scalarString(root, field) {
   return isScalar(v) && typeof v.value === "string" ? v.value : "";
 }
 function strings(root, field) {
-  const list = root.get(field, true);
-  if (!isSeq(list)) return [];
-  return list.items.flatMap((i) => isScalar(i) && typeof i.value === "string" ? [{ value: i.value, offset: i.range?.[0] ?? 0 }] : []);
+  const list2 = root.get(field, true);
+  if (!isSeq(list2)) return [];
+  return list2.items.flatMap((i) => isScalar(i) && typeof i.value === "string" ? [{ value: i.value, offset: i.range?.[0] ?? 0 }] : []);
 }
 var HAZARDS;
 var init_kustomization = __esm({
@@ -42931,9 +43295,9 @@ function readBody(text) {
       if (isMap(b)) add2(b.get("weight", true));
       else bad2("a backend that is not a mapping");
     };
-    const backends = (list) => {
-      if (list === void 0 || list === null) return;
-      if (isSeq(list)) for (const b of list.items) backend(b);
+    const backends = (list2) => {
+      if (list2 === void 0 || list2 === null) return;
+      if (isSeq(list2)) for (const b of list2.items) backend(b);
       else bad2("backends that are not a list");
     };
     if (path2.endsWith("/weight")) add2(value);
@@ -43198,9 +43562,9 @@ function nameResolver(trees) {
     seen.add(k2);
     const kz = trees.kustomizations.get(k2);
     const own = kz && (kz.namePrefix || kz.nameSuffix) ? [{ p: kz.namePrefix, s: kz.nameSuffix }] : [];
-    const list = [...(trees.components.get(k2) ?? []).flatMap((c3) => affixes(c3, seen)), ...own];
-    memo2.set(k2, list);
-    return list;
+    const list2 = [...(trees.components.get(k2) ?? []).flatMap((c3) => affixes(c3, seen)), ...own];
+    memo2.set(k2, list2);
+    return list2;
   };
   return (name, from) => {
     const out = /* @__PURE__ */ new Set([name]);
@@ -43211,10 +43575,10 @@ function nameResolver(trees) {
       const key2 = `${k2}\0${x2}`;
       if (seen.has(key2)) continue;
       seen.add(key2);
-      const list = affixes(k2);
-      if (list.length > 10) return "all";
+      const list2 = affixes(k2);
+      if (list2.length > 10) return "all";
       let here = [x2];
-      for (const a2 of list) here = [...here, ...here.map((y) => a2.p + y + a2.s)];
+      for (const a2 of list2) here = [...here, ...here.map((y) => a2.p + y + a2.s)];
       for (const y of here) {
         out.add(y);
         for (const p of trees.parents.get(k2) ?? []) todo.push([p, y]);
@@ -43276,15 +43640,15 @@ function stateOf(pl, file) {
 }
 function refuser(plan) {
   return (file, offset, message) => {
-    const list = plan.refusals.get(file) ?? [];
-    list.push({
+    const list2 = plan.refusals.get(file) ?? [];
+    list2.push({
       severity: "warning",
       code: "invalid-structure",
       offset,
       pending: true,
       message: `${message}; the kustomize tree is left unchanged for a person to convert`
     });
-    plan.refusals.set(file, list);
+    plan.refusals.set(file, list2);
   };
 }
 function refuseError(plan, file, d) {
@@ -45132,11 +45496,11 @@ function boolean(name) {
   }
 }
 function readInputs() {
-  const list = (name) => getMultilineInput(name).flatMap((l) => l.split(/\s+/)).filter(Boolean);
-  const paths = list("paths");
+  const list2 = (name) => getMultilineInput(name).flatMap((l) => l.split(/\s+/)).filter(Boolean);
+  const paths = list2("paths");
   const negated = paths.find((p) => p.startsWith("!"));
   if (negated) throw new InputError(`input "paths": negated patterns are not supported ("${negated}"); use the "exclude" input`);
-  const exclude = list("exclude");
+  const exclude = list2("exclude");
   const choice = (name, choices) => {
     const v = getInput(name);
     if (v !== "" && !choices.includes(v))
@@ -45829,15 +46193,15 @@ function dropIgnored(files, skipped2) {
     else outside.push(f);
   }
   const kept = [...outside];
-  for (const [top, list] of byTop) {
-    const rel = list.map((f) => relative4(top, f));
+  for (const [top, list2] of byTop) {
+    const rel = list2.map((f) => relative4(top, f));
     const r = spawnSync("git", ["-C", top, "check-ignore", "--stdin", "-z"], {
       input: rel.join("\0") + "\0",
       encoding: "utf8",
       maxBuffer: 1 << 30
     });
     const ignored = new Set(r.status === 0 ? r.stdout.split("\0").filter(Boolean) : []);
-    list.forEach((f, i) => ignored.has(rel[i]) ? skipped2.push({ path: f, message: "ignored by git" }) : kept.push(f));
+    list2.forEach((f, i) => ignored.has(rel[i]) ? skipped2.push({ path: f, message: "ignored by git" }) : kept.push(f));
   }
   return kept;
 }
@@ -45874,15 +46238,15 @@ async function collectBeside(dirs, cwd, exclude = []) {
     else byRepo.set(root, [...byRepo.get(root) ?? [], dir]);
   }
   const { execFile } = byRepo.size ? await import("node:child_process") : { execFile: void 0 };
-  const listed3 = [...byRepo].map(([root, list]) => {
-    const specs = list.map((d) => `:(glob)${[...relative4(root, d).split(sep5), "*"].filter(Boolean).map(globEscape).join("/")}`);
+  const listed3 = [...byRepo].map(([root, list2]) => {
+    const specs = list2.map((d) => `:(glob)${[...relative4(root, d).split(sep5), "*"].filter(Boolean).map(globEscape).join("/")}`);
     const args = ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...specs];
     return new Promise(
       (done) => execFile(
         "git",
         args,
         { encoding: "utf8", maxBuffer: 1 << 30 },
-        (err, stdout) => done(err ? list.flatMap(shallowFiles) : stdout.split("\0").flatMap((f) => f ? [join4(root, f)] : []))
+        (err, stdout) => done(err ? list2.flatMap(shallowFiles) : stdout.split("\0").flatMap((f) => f ? [join4(root, f)] : []))
       )
     );
   });
@@ -47092,8 +47456,8 @@ function linkFindings(objects) {
   const byKey = /* @__PURE__ */ new Map();
   for (const o of objects) {
     const key2 = `${o.kind}/${o.namespace ?? ""}/${o.name}`;
-    const list = byKey.get(key2);
-    if (list) list.push(o);
+    const list2 = byKey.get(key2);
+    if (list2) list2.push(o);
     else byKey.set(key2, [o]);
   }
   const out = [];

@@ -224,9 +224,15 @@ declare module "./index.js" {
         'sp-consumer-route': true;
         'sp-metrics': true;
         'sp-dst-overrides': true;
+        'sp-skip': true;
+        'sp-routes-beside': true;
+        'sp-consumer-merged': true;
+        'sp-timeout-scope': true;
+        'sp-timeout-none': true;
+        'sp-regex-invalid': true;
     }
 }
-type ProfileCode = 'sp-extension' | 'sp-delete' | 'sp-name' | 'sp-linkerd-version' | 'sp-regex-alternation' | 'sp-not-method' | 'sp-order' | 'sp-retry-budget' | 'sp-timeout-rounded' | 'sp-grpc' | 'sp-route-never' | 'sp-consumer-route' | 'sp-metrics' | 'sp-dst-overrides';
+type ProfileCode = 'sp-extension' | 'sp-delete' | 'sp-name' | 'sp-linkerd-version' | 'sp-regex-alternation' | 'sp-not-method' | 'sp-order' | 'sp-retry-budget' | 'sp-timeout-rounded' | 'sp-grpc' | 'sp-route-never' | 'sp-consumer-route' | 'sp-metrics' | 'sp-dst-overrides' | 'sp-skip' | 'sp-routes-beside' | 'sp-consumer-merged' | 'sp-timeout-scope' | 'sp-timeout-none' | 'sp-regex-invalid';
 
 declare module "./index.js" {
     interface TargetFindingCodes extends Record<SplitCode, true> {
@@ -312,6 +318,12 @@ declare const GATEWAY_RULES: {
         readonly doc: "gateway.md#refused-or-left-alone";
         readonly short: "Another route of the same kind, namespace and name exists, or two splits share a Service port.";
         readonly full: "A route not written by smi-migrate, or one another TrafficSplit of the run writes, has the name (an error); two TrafficSplits on one port of one Service merge their rules (a warning). Rename, or merge the splits by hand.";
+    };
+    readonly 'opaque-unsplit': {
+        readonly level: "note";
+        readonly doc: "gateway.md#refused-or-left-alone";
+        readonly short: "On Linkerd the split also split connections that are not HTTP; routes on an HTTP port do not.";
+        readonly full: "linkerd-smi's ServiceProfile split opaque (non-HTTP) connections to every port too. On a port without appProtocol Linkerd detects HTTP, and a connection that is not HTTP goes to the Service itself once routes take over. Declare such a port opaque (appProtocol: linkerd.io/opaque) to give it a TCPRoute, or accept that those connections stop splitting.";
     };
     readonly 'all-weights-zero': {
         readonly level: "warning";

@@ -106,6 +106,12 @@ var GATEWAY_RULES = {
     short: "Another route of the same kind, namespace and name exists, or two splits share a Service port.",
     full: "A route not written by smi-migrate, or one another TrafficSplit of the run writes, has the name (an error); two TrafficSplits on one port of one Service merge their rules (a warning). Rename, or merge the splits by hand."
   },
+  "opaque-unsplit": {
+    level: "note",
+    doc: DOC,
+    short: "On Linkerd the split also split connections that are not HTTP; routes on an HTTP port do not.",
+    full: "linkerd-smi's ServiceProfile split opaque (non-HTTP) connections to every port too. On a port without appProtocol Linkerd detects HTTP, and a connection that is not HTTP goes to the Service itself once routes take over. Declare such a port opaque (appProtocol: linkerd.io/opaque) to give it a TCPRoute, or accept that those connections stop splitting."
+  },
   "all-weights-zero": {
     level: "warning",
     doc: DOC,
@@ -296,6 +302,42 @@ var PROFILE_RULES = {
     doc: DOC2,
     short: "A profile's dstOverrides become weighted backendRefs in every rule, or are left to the TrafficSplit they mirror.",
     full: "linkerd-smi writes dstOverrides from a TrafficSplit: when that split is in the input, its route is the catch-all and the profile routes carry its backends."
+  },
+  "sp-regex-invalid": {
+    level: "warning",
+    doc: DOC2,
+    short: "A pathRegex Linkerd's proxy cannot compile: it dropped the condition, or the route.",
+    full: "Rust's regex (the proxy's) has no look-around, backreferences or atomic groups. The proxy left such a regex out of an all/any list, and dropped a route whose condition it is: the routes do the same, and the route that never took a request gets no route."
+  },
+  "sp-timeout-none": {
+    level: "note",
+    doc: DOC2,
+    short: "A timeout of zero (or less) set no timeout in Linkerd; the route gets none.",
+    full: "Linkerd's destination service sends no timeout for 0s, and the proxy refuses a negative one."
+  },
+  "sp-timeout-scope": {
+    level: "note",
+    doc: DOC2,
+    short: "A profile's timeout ended at the response headers; timeout.linkerd.io/request covers the whole response stream.",
+    full: "A streaming or long response body that outlasted the timeout was not cut before, and is now: raise the timeout for such routes, or use timeout.linkerd.io/response."
+  },
+  "sp-consumer-merged": {
+    level: "warning",
+    doc: DOC2,
+    short: "A client namespace's profile replaced the Service's for its clients; consumer routes merge with the Service's producer routes.",
+    full: "Linkerd gives clients in a namespace both the consumer routes there and the producer routes of the Service, by precedence: requests of that namespace may now reach producer routes (their timeouts, retries and backends) that its own profile never gave it."
+  },
+  "sp-routes-beside": {
+    level: "warning",
+    doc: DOC2,
+    short: "Routes in the input attach to the profile's Service: the profile shadowed them, and now they compete with its routes.",
+    full: "Linkerd used the profile instead of every route of the Service; once the profile is gone, those routes take the requests they match best. Fold them into the profile's routes, or delete them."
+  },
+  "sp-skip": {
+    level: "error",
+    doc: DOC2,
+    short: "A TrafficSplit whose Service's profile carries smi.linkerd.io/skip: linkerd-smi never applied the split.",
+    full: "The profile's own dstOverrides routed the Service, not the split. Delete the split, or remove the annotation and let linkerd-smi write the split before converting."
   }
 };
 
