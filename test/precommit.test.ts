@@ -53,6 +53,28 @@ function userRepo(): string {
   })
 }
 
+/**
+ * About 60 files: seven copies of seven golden inputs, and three copies of the kustomize tree of
+ * testdata/kustomize (a base and two overlays with strategic-merge and JSON 6902 patches).
+ */
+function manyFiles(): Record<string, Buffer> {
+  const files: Record<string, Buffer> = {}
+  const goldens = [
+    'mixed-notation-one-and-milli',
+    'crlf',
+    'json',
+    'every-notation',
+    'no-trailing-newline-tabs',
+    'flow-style',
+    'comment-on-every-line',
+  ]
+  for (let i = 0; i < 7; i++) for (const g of goldens) files[`apps/${i}/${g}.yaml`] = golden(g, 'input.yaml')
+  const tree = spawnSync('git', ['ls-files', 'testdata/kustomize'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean)
+  for (const t of ['shop', 'books', 'emoji'])
+    for (const f of tree) files[`trees/${t}/${f.slice('testdata/kustomize/'.length)}`] = readFileSync(f)
+  return files
+}
+
 // Installing the hook runs npm: keep it quiet and quick (no audit, cache first).
 const env = {
   ...process.env,
@@ -120,11 +142,26 @@ testWith('pre-commit')(
     // for its three runs. The repositories are independent, so overlap them.
     const home = mkdtempSync(join(tmpdir(), 'smi-precommit-home-'))
     const configured = configuredRun(hookRepo, home)
-    const [fix, check, templated] = await Promise.all([
+    const manyRepo = tempRepo('smi-precommit-many-', manyFiles())
+    const [fix, check, templated, many] = await Promise.all([
       configured(fixRepo, 'smi-migrate'),
       tryRepo(hookRepo, checkRepo, 'smi-migrate-check'),
       configured(chartRepo, 'smi-migrate'),
+      configured(manyRepo, 'smi-migrate'),
     ])
+
+    // Many files: pre-commit hands them to parallel batches, and batches holding files of one
+    // kustomize tree write the tree's other files too. The result is what one run writes.
+    assert.is(many.status, 1, many.stdout + many.stderr)
+    assert.match(many.stdout, /files were modified by this hook/)
+    const once = tempRepo('smi-precommit-once-', manyFiles())
+    const single = spawnSync(process.execPath, [resolve('dist/cli.js'), '--write', '.'], { cwd: once, encoding: 'utf8' })
+    assert.is(single.status, 0, single.stdout + single.stderr)
+    const changed = git(once, 'status', '--porcelain').split('\n').filter(Boolean)
+    assert.ok(changed.length > 40, `files the single run wrote: ${changed.length}`)
+    for (const f of Object.keys(manyFiles())) assert.ok(readFileSync(join(manyRepo, f)).equals(readFileSync(join(once, f))), f)
+    rmSync(once, { recursive: true, force: true })
+    rmSync(manyRepo, { recursive: true, force: true })
 
     // The fix hook never says "Passed" while a TrafficSplit is left for a person.
     assert.is(templated.status, 1, templated.stdout + templated.stderr)
