@@ -170,10 +170,10 @@ const CASES: Record<string, Case> = {
     refused: /web\/values\.yaml:4:9: \*c re-uses a block above it/,
   },
   'one values.yaml shared by two charts that both read the value': {
-    files: { ...chart('web'), ...chart('api'), 'shared/values.yaml': 'canary:\n  stable: 1\n  weight: 500m\nreplicas: 2\n' },
+    files: { ...chart('web'), ...chart('api'), 'common/values.yaml': 'canary:\n  stable: 1\n  weight: 500m\nreplicas: 2\n' },
     links: [
-      ['web/values.yaml', '../shared/values.yaml'],
-      ['api/values.yaml', '../shared/values.yaml'],
+      ['web/values.yaml', '../common/values.yaml'],
+      ['api/values.yaml', '../common/values.yaml'],
     ],
     renders: [web(), { chart: 'api', values: [] }],
     refused: /read elsewhere too: api\/templates\/split\.yaml:11:16/,
@@ -254,11 +254,11 @@ const CASES: Record<string, Case> = {
       ...chart('web'),
       'api/Chart.yaml': 'apiVersion: v2\nname: api\nversion: 0.1.0\n',
       'api/templates/cm.yaml': CM,
-      'shared/values.yaml': 'canary:\n  stable: 1\n  weight: 500m\nreplicas: 2\n',
+      'common/values.yaml': 'canary:\n  stable: 1\n  weight: 500m\nreplicas: 2\n',
     },
     links: [
-      ['web/values.yaml', '../shared/values.yaml'],
-      ['api/values.yaml', '../shared/values.yaml'],
+      ['web/values.yaml', '../common/values.yaml'],
+      ['api/values.yaml', '../common/values.yaml'],
     ],
     renders: [web(), { chart: 'api', values: [] }],
   },

@@ -64,7 +64,7 @@ test('the info message names the weights only when one of them changes', () => {
 
 test("a TrafficSplitList whose anchored apiVersion an item's annotation reads: refused whole, its items left with it", () => {
   const list =
-    'apiVersion: &lv split.smi-spec.io/v1alpha1\nkind: TrafficSplitList\nitems:\n- kind: TrafficSplit\n  metadata:\n    name: d\n' +
+    'apiVersion: &lv split.smi-spec.io/v1alpha1\nkind: TrafficSplitList\nitems:\n- metadata:\n    name: d\n' +
     '    annotations:\n      list: *lv\n  spec:\n    backends:\n    - service: a\n      weight: 500m\n'
   const r = migrate(list)
   assert.is(r.output, list)

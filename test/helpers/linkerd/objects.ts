@@ -6,7 +6,7 @@
  * Sources are cited as `repo@commit:path`. Snapshots read:
  * - linkerd/linkerd2@b24cd4059841f8cee2fb7a9c2ac23a693c583579 (destination service, policy controller)
  * - linkerd/linkerd2-proxy@29637b64f6cebedaf15bfbf516818d7a28a4d5a6 (profiles, route matching)
- * - linkerd/linkerd-smi@c0c39b1 (the TrafficSplit adaptor; docs/gateway.md research, /work/shared)
+ * - linkerd/linkerd-smi@c0c39b1 (the TrafficSplit adaptor, as docs/gateway.md cites it)
  */
 
 export type Obj = Record<string, any>
