@@ -12,7 +12,8 @@ import type { Readable, Writable } from 'node:stream'
 import { type Flag, optionRows, readFlags, UsageError } from '../command.js'
 import type { Finding } from '../model.js'
 import { convertWhole, migrateBuffer, readInput } from '../pipeline/stream.js'
-import { formatFinding, type Mode } from '../report/format.js'
+import { exitOf } from '../report/exit.js'
+import { countFinding, formatFinding, formatSummary, type Mode, newTotals } from '../report/format.js'
 import { LineStarts, readResourceList, readWhole, type ResourceList, ResultsInFlowError, ScanDeclined } from '../yaml/resource-list.js'
 import { ConfigError, type KrmOptions, readKrmOptions } from './options.js'
 import { type KrmResult, resultsText, toResult } from './results.js'
@@ -113,7 +114,11 @@ export async function krm(
     if ('error' in whole) return { refused: `${where(text, whole.error.offset, name)}: ${whole.error.message}` }
     results = converted.findings.map((f) => toResult(f, at(f), whole.list, mode))
   }
-  const failed = results.some((r) => r.severity === 'error')
+  // Validator mode fails exactly where `--check -` fails (report/exit.ts), and says why as an error.
+  const totals = newTotals(1, converted.output.equals(input) ? 0 : 1)
+  for (const f of converted.findings) countFinding(totals, f)
+  const failed = exitOf(totals, opts.check ? 'check' : 'stream').code !== 0
+  if (failed && !results.some((r) => r.severity === 'error')) results.push({ message: formatSummary(totals, 'check'), severity: 'error' })
   // A validator, or a run with an error, changes no item: all of an input's conversions or none.
   const items = failed || opts.check ? input : converted.output
   const said = converted.findings.filter((f) => opts.check || f.severity !== 'info').map((f) => line(f, mode))

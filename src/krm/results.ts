@@ -5,7 +5,7 @@
  * 12f9e6391464b3ad9dd3fe8182049dc1b1772990), and their text in the ResourceList written back.
  */
 import type { Finding } from '../model.js'
-import { findingText, type Mode } from '../report/format.js'
+import { findingText, isConversion, type Mode } from '../report/format.js'
 import { fieldPath, type ResourceList } from '../yaml/resource-list.js'
 
 export interface KrmResult {
@@ -33,12 +33,13 @@ function itemAt(list: ResourceList, line: number, offset: number): number {
 
 /**
  * One result per finding; `offset` is where the finding points in the input (from its line and
- * column: stream mode's offsets are its pieces'). `check`: validator mode, where a conversion
- * the items still need is an error, as `--check` fails on it; the message says `would convert`.
+ * column: stream mode's offsets are its pieces'). `check`: validator mode, where whatever makes
+ * `--check` fail (a conversion the items still need, a TrafficSplit left for a person) is an
+ * error; the message says `would convert`.
  */
 export function toResult(f: Finding, offset: number, list: ResourceList, mode: Mode): KrmResult {
   const index = f.line > 0 ? itemAt(list, f.line, offset) : -1
-  const needed = mode === 'check' && f.severity === 'info' && (f.code === 'converted' || f.code === 'repaired')
+  const needed = mode === 'check' && (f.pending === true || isConversion(f.code))
   const r: KrmResult = { message: findingText(f, mode), severity: needed ? 'error' : f.severity }
   if (index >= 0) {
     const item = list.item(index, offset)
