@@ -7,12 +7,20 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { spawnSync } from 'node:child_process'
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { parse } from 'yaml'
-import { cli } from './helpers/cli.js'
+import { BIN, cli, tempDir } from './helpers/cli.js'
+import { testWith } from './helpers/tools.js'
+
+const kptTest = testWith('kpt')
 
 const HEAD = 'apiVersion: config.kubernetes.io/v1\nkind: ResourceList\n'
 const split = (name: string, apiVersion: string, weight: string, weight2 = '500m') =>
   `- apiVersion: ${apiVersion}\n  kind: TrafficSplit\n  metadata:\n    name: ${name}\n  spec:\n    service: ${name}\n    backends:\n    - service: ${name}-v1\n      weight: ${weight}\n    - service: ${name}-v2\n      weight: ${weight2}\n`
+const SERVICE = '- apiVersion: v1\n  kind: Service\n  metadata:\n    name: web\n  spec:\n    ports:\n    - port: 80\n'
+const config = (data: string) => `functionConfig:\n  apiVersion: v1\n  kind: ConfigMap\n  metadata:\n    name: x\n  data:\n${data}`
 const CHECK = 'functionConfig:\n  apiVersion: v1\n  kind: ConfigMap\n  metadata:\n    name: x\n  data:\n    check: "true"\n'
 
 interface Run {
@@ -50,6 +58,43 @@ test('validator mode fails exactly where --check - fails: near-miss group, templ
   // Three of the four fail --check; the last is converted already.
   const failing = cases.filter((item) => cli(['--check', '-'], { input: `${HEAD}items:\n${item}` }).status !== 0)
   assert.is(failing.length, 3)
+})
+
+test('--to gateway: an item whose dash line holds only a comment, or nothing, gets its routes in its place', () => {
+  const plain = `${HEAD}items:\n${SERVICE}${split('web', 'split.smi-spec.io/v1alpha1', '1')}`
+  for (const data of ['    to: gateway\n', '    to: gateway\n    keep-trafficsplit: "true"\n']) {
+    const expected = krm(plain + config(data))
+    assert.is(expected.status, 0, expected.stdout)
+    assert.match(expected.stdout, /kind: HTTPRoute/)
+    // The split is the second item: the Service before it is kept, so its dash is at the same offset in the output.
+    const k = plain.indexOf('- apiVersion: split.smi-spec.io')
+    for (const dash of ['- # Copyright 2024 Example\n  ', '-\n  ', '-\n  # a comment\n\n  ']) {
+      const moved = (text: string) => `${text.slice(0, k)}${dash}${text.slice(k + 2)}`
+      const r = krm(moved(plain) + config(data))
+      assert.is(r.status, 0, r.stdout)
+      const at = (t: string) => t.slice(0, t.indexOf('results:\n'))
+      assert.is(at(r.stdout), moved(at(expected.stdout)), JSON.stringify(dash))
+    }
+  }
+})
+
+kptTest('kpt fn eval --exec to=gateway converts a file that starts with a comment as one that does not, the comment kept', () => {
+  const exec = join(tempDir('krm-exec'), 'smi-migrate-krm')
+  writeFileSync(exec, `#!/bin/sh\nexec "${process.execPath}" "${BIN}" krm "$@"\n`)
+  chmodSync(exec, 0o755)
+  const body = split('web', 'split.smi-spec.io/v1alpha1', '1').replace(/^- /, '').replace(/^ {2}/gm, '')
+  const run = (head: string) => {
+    const dir = tempDir('krm-pkg')
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(join(dir, 'svc.yaml'), SERVICE.replace(/^- /, '').replace(/^ {2}/gm, ''))
+    writeFileSync(join(dir, 'split.yaml'), head + body)
+    const r = spawnSync('kpt', ['fn', 'eval', dir, '--exec', exec, '--', 'to=gateway'], { encoding: 'utf8' })
+    assert.is(r.status, 0, r.stderr)
+    return readFileSync(join(dir, 'split.yaml'), 'utf8')
+  }
+  const without = run('')
+  assert.match(without, /^apiVersion: gateway\.networking\.k8s\.io\/v1\nkind: HTTPRoute/)
+  assert.is(run('# Copyright 2024 Example\n'), `# Copyright 2024 Example\n${without}`)
 })
 
 test.run()
