@@ -97,4 +97,25 @@ kptTest('kpt fn eval --exec to=gateway converts a file that starts with a commen
   assert.is(run('# Copyright 2024 Example\n'), `# Copyright 2024 Example\n${without}`)
 })
 
+test('results are the same whether items stand at column 0 or under items: indented, with or without a byte order mark', () => {
+  const annotated = split('a', 'split.smi-spec.io/v1alpha1', '"{{ .Values.w }}"').replace(
+    '    name: a\n',
+    '    name: a\n    annotations:\n      config.kubernetes.io/path: a.yaml\n',
+  )
+  const items = annotated + split('b', 'split.smi-spec.io/v1alpha1', '1')
+  const indented = items.trimEnd().replace(/^/gm, '  ') + '\n'
+  const fc = config('    to: v1alpha4\n')
+  const base = krm(`${HEAD}items:\n${items}${fc}`)
+  assert.is(base.results.length, 2, base.stdout)
+  assert.equal(base.results[0]!.field, { path: 'spec.backends[0].weight' })
+  assert.equal(base.results[0]!.file, { path: 'a.yaml' })
+  for (const input of [`${HEAD}items:\n${indented}${fc}`, `\uFEFF${HEAD}items:\n${items}${fc}`, `\uFEFF${HEAD}items:\n${indented}${fc}`]) {
+    const r = krm(input)
+    assert.equal(r.results, base.results, input.slice(0, 80))
+    const results = r.stdout.slice(r.stdout.indexOf('results:'))
+    assert.ok(results.startsWith('results:\n- {'), results)
+    assert.not.ok(results.includes('\uFEFF'))
+  }
+})
+
 test.run()

@@ -114,7 +114,8 @@ function resultsPlace(root: YAMLMap, text: string): ResourceList['results'] {
     return { start: close, end: close, json: true, indent: '' }
   }
   const lineStart = text.lastIndexOf('\n', start - 1) + 1
-  const indent = text.slice(lineStart, start)
+  // Spaces only: a byte order mark before the mapping is not indentation.
+  const indent = text.slice(lineStart, start).replace(/[^ \t]/g, '')
   const at = root.items.findIndex((p) => isPair(p) && isScalar(p.key) && p.key.value === 'results')
   if (at >= 0) {
     const key = root.items[at]!.key as Node
