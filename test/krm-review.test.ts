@@ -118,4 +118,19 @@ test('results are the same whether items stand at column 0 or under items: inden
   }
 })
 
+test('a v1 List, a ResourceList of another apiVersion and items: null are read as kyaml reads them, written back in their form', () => {
+  const item = split('a', 'split.smi-spec.io/v1alpha1', '1')
+  for (const head of ['apiVersion: v1\nkind: List\n', 'apiVersion: config.kubernetes.io/v1alpha1\nkind: ResourceList\n']) {
+    const input = `${head}items:\n${item}`
+    const r = krm(input)
+    assert.is(r.status, 0, r.stderr)
+    assert.is(r.stdout.slice(0, r.stdout.indexOf('results:\n')), cli(['-'], { input }).stdout)
+    assert.match(String(r.results[0]!.message), /^converted TrafficSplit a/)
+  }
+  const none = `${HEAD}items: null\n${config('    to: v1alpha4\n')}`
+  const r = krm(none)
+  assert.is(r.status, 0, r.stderr)
+  assert.is(r.stdout, none)
+})
+
 test.run()

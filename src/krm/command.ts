@@ -32,7 +32,7 @@ const FLAGS: readonly Flag[] = [
 
 export const KRM_HELP = `Usage: smi-migrate krm < resource-list.yaml
 
-A KRM function: reads a config.kubernetes.io/v1 ResourceList on stdin, converts its items as
+A KRM function: reads a config.kubernetes.io/v1 ResourceList (or a List) on stdin, converts its items as
 "smi-migrate -" converts a stream, and writes the ResourceList back on stdout with every other
 byte as it was, and the findings as results (severity, message, resourceRef, field, and file
 from the config.kubernetes.io/path and index annotations). Options come from functionConfig:

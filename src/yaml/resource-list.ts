@@ -29,8 +29,6 @@ export interface ResourceList {
 
 export type ResourceListRead = { list: ResourceList } | { error: { offset: number; message: string } }
 
-const API_VERSION = 'config.kubernetes.io/v1'
-
 /** Reads `text` as a ResourceList, or says where and why it is none. */
 export function readResourceList(text: string): ResourceListRead {
   return readScanned(text) ?? readWhole(text)
@@ -68,18 +66,22 @@ export function readWhole(text: string): ResourceListRead {
     if (err) return { error: { offset: err.pos[0], message: err.message.split('\n')[0]! } }
     root = doc.contents
   }
-  if (!isMap(root)) return { error: { offset: 0, message: `the input is not a ${API_VERSION} ResourceList (a mapping)` } }
+  if (!isMap(root)) return { error: { offset: 0, message: 'the input is not a ResourceList or List (a mapping)' } }
+  // kyaml's reader takes a single ResourceList or List with items or a functionConfig, whatever its
+  // apiVersion (kyaml/kio/byteio_reader.go, kubernetes-sigs/kustomize at
+  // 12f9e6391464b3ad9dd3fe8182049dc1b1772990); the functions specification asks a function to
+  // take a List as well. Either is written back in its own form.
   const apiVersion = stringAt(root, 'apiVersion')
   const kind = stringAt(root, 'kind')
-  if (apiVersion !== API_VERSION || kind !== 'ResourceList')
+  if ((kind !== 'ResourceList' && kind !== 'List') || !(root.has('items') || root.has('functionConfig')))
     return {
       error: {
         offset: root.range?.[0] ?? 0,
-        message: `the input is not a ${API_VERSION} ResourceList (apiVersion ${apiVersion ?? '(none)'}, kind ${kind ?? '(none)'})`,
+        message: `the input is not a ResourceList or List with items (apiVersion ${apiVersion ?? '(none)'}, kind ${kind ?? '(none)'})`,
       },
     }
   const itemsNode = root.get('items', true) as Node | undefined
-  if (itemsNode !== undefined && !isSeq(itemsNode) && !(isScalar(itemsNode) && itemsNode.value === null))
+  if (itemsNode !== undefined && !isSeq(itemsNode) && !isNull(itemsNode))
     return { error: { offset: itemsNode.range?.[0] ?? 0, message: 'items is not a list' } }
   const nodes: YAMLMap[] = []
   for (const item of isSeq(itemsNode) ? itemsNode.items : []) {
@@ -98,6 +100,12 @@ export function readWhole(text: string): ResourceListRead {
       textLength: text.length,
     },
   }
+}
+
+/** A YAML null (`items: null`, `~` or nothing): no items, as kyaml reads it. */
+function isNull(node: Node): boolean {
+  if (!isScalar(node)) return false
+  return node.value === null || (node.type === 'PLAIN' && ['null', 'Null', 'NULL', '~', ''].includes(String(node.value)))
 }
 
 /**
