@@ -133,4 +133,25 @@ test('a v1 List, a ResourceList of another apiVersion and items: null are read a
   assert.is(r.stdout, none)
 })
 
+test('earlier results are replaced in JSON and flow YAML as in block YAML; JSON and block items get the same results', () => {
+  const item = {
+    apiVersion: 'split.smi-spec.io/v1alpha1',
+    kind: 'TrafficSplit',
+    metadata: { name: 'a' },
+    spec: { service: 'a', backends: [{ service: 'b', weight: 1 }] },
+  }
+  const old = [{ message: 'earlier', severity: 'info' }]
+  const block = krm(`${HEAD}items:\n${split('a', 'split.smi-spec.io/v1alpha1', '1', '1')}results:\n- message: earlier\n  severity: info\n`)
+  assert.is(block.status, 0, block.stderr)
+  assert.is(block.results.length, 1)
+  const json = JSON.stringify({ apiVersion: 'config.kubernetes.io/v1', kind: 'ResourceList', results: old, items: [item] })
+  const flow = json.replace(/"([A-Za-z]+)":/g, '$1: ')
+  for (const input of [json, flow]) {
+    const r = krm(input)
+    assert.is(r.status, 0, r.stderr)
+    assert.equal(r.results, block.results, input)
+    assert.is((parse(r.stdout) as { items: Array<{ apiVersion: string }> }).items[0]!.apiVersion, 'split.smi-spec.io/v1alpha2')
+  }
+})
+
 test.run()

@@ -14,7 +14,7 @@ import type { Finding } from '../model.js'
 import { convertWhole, migrateBuffer, readInput } from '../pipeline/stream.js'
 import { exitOf } from '../report/exit.js'
 import { countFinding, formatFinding, formatSummary, type Mode, newTotals } from '../report/format.js'
-import { LineStarts, readResourceList, readWhole, type ResourceList, ResultsInFlowError, ScanDeclined } from '../yaml/resource-list.js'
+import { LineStarts, readResourceList, readWhole, type ResourceList, ScanDeclined } from '../yaml/resource-list.js'
 import { ConfigError, type KrmOptions, readKrmOptions } from './options.js'
 import { type KrmResult, resultsText, toResult } from './results.js'
 
@@ -83,13 +83,7 @@ export async function krm(
   name: string,
 ): Promise<{ output: Buffer; lines: string[]; failed: boolean } | { refused: string }> {
   const text = input.toString('utf8')
-  let read
-  try {
-    read = readResourceList(text)
-  } catch (err) {
-    if (err instanceof ResultsInFlowError) return { refused: `${name}: ${err.message}` }
-    throw err
-  }
+  const read = readResourceList(text)
   if ('error' in read) return { refused: `${where(text, read.error.offset, name)}: ${read.error.message}` }
   const list = read.list
   let opts

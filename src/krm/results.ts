@@ -45,8 +45,10 @@ export function toResult(f: Finding, offset: number, list: ResourceList, mode: M
     const item = list.item(index, offset)
     const { path, index: fileIndex, ...ref } = item.ref
     if (Object.keys(ref).length) r.resourceRef = ref
-    // A finding at the object's own start (a conversion) is about the object, not its first key.
-    const field = offset - item.base === item.node.range?.[0] ? undefined : fieldPath(item.node, offset - item.base)
+    // A conversion, or a finding at the object's own start, is about the object, not a field of it
+    // (a JSON item's conversion points at its apiVersion value, a block item's at its first key).
+    const whole = isConversion(f.code) || offset - item.base === item.node.range?.[0]
+    const field = whole ? undefined : fieldPath(item.node, offset - item.base)
     if (field) r.field = { path: field }
     if (path !== undefined) r.file = { path, ...(fileIndex !== undefined ? { index: fileIndex } : {}) }
   } else if (f.object) {
@@ -61,7 +63,7 @@ export function toResult(f: Finding, offset: number, list: ResourceList, mode: M
 
 /** `results` as text for the place readResourceList found: one JSON object per line (JSON is YAML too). */
 export function resultsText(results: readonly KrmResult[], place: ResourceList['results'], atLineStart: boolean): string {
-  if (place.json) return `, "results": [\n${results.map((r) => `  ${JSON.stringify(r)}`).join(',\n')}\n]`
+  if (place.json) return `${place.pair ? '' : ', '}"results": [\n${results.map((r) => `  ${JSON.stringify(r)}`).join(',\n')}\n]`
   const lead = atLineStart ? '' : '\n'
   return `${lead}${place.indent}results:\n${results.map((r) => `${place.indent}- ${JSON.stringify(r)}\n`).join('')}`
 }

@@ -20,8 +20,11 @@ export interface ResourceList {
   item(index: number, covering: number): ItemView
   /** The functionConfig as plain data (undefined when absent or null). */
   functionConfig: unknown
-  /** Where new `results` are written: `text` between `start` and `end` is replaced by them (an earlier `results`, or nothing). */
-  results: { start: number; end: number; json: boolean; indent: string }
+  /**
+   * Where new `results` are written: `text` between `start` and `end` is replaced by them (an
+   * earlier `results`, or nothing). `pair`: in a flow mapping, an earlier `results` key and value.
+   */
+  results: { start: number; end: number; json: boolean; indent: string; pair?: boolean }
   /** Where the items end, and the text's length: a place after the items moves with what the conversion changes in them. */
   itemsEnd: number
   textLength: number
@@ -111,14 +114,18 @@ function isNull(node: Node): boolean {
 /**
  * Where the function's `results` go: in place of an earlier `results` of a block mapping (a
  * function before this one may have left them), else at the end of the mapping, in its style.
- * A JSON (flow) ResourceList gets them before its closing brace.
+ * A JSON (flow) ResourceList gets them in place of its earlier `results` pair, else before its
+ * closing brace.
  */
 function resultsPlace(root: YAMLMap, text: string): ResourceList['results'] {
   const [start, end] = root.range!
   if (root.flow) {
+    const old = root.items.find((p) => isScalar(p.key) && p.key.value === 'results')
+    // An earlier results pair is replaced where it stands: the commas around it stay as they are.
+    const from = (old?.key as Node | undefined)?.range?.[0]
+    const to = (old?.value as Node | null | undefined)?.range?.[1]
+    if (from !== undefined && to !== undefined) return { start: from, end: to, json: true, indent: '', pair: true }
     const close = text.lastIndexOf('}', end)
-    const old = root.items.findIndex((p) => isScalar(p.key) && p.key.value === 'results')
-    if (old >= 0) throw new ResultsInFlowError()
     return { start: close, end: close, json: true, indent: '' }
   }
   const lineStart = text.lastIndexOf('\n', start - 1) + 1
@@ -133,13 +140,6 @@ function resultsPlace(root: YAMLMap, text: string): ResourceList['results'] {
     return { start: from, end: to, json: false, indent }
   }
   return { start: end, end, json: false, indent }
-}
-
-/** A JSON ResourceList that carries results already: not rewritten (its commas are not ours to move). */
-export class ResultsInFlowError extends Error {
-  constructor() {
-    super('a JSON ResourceList given with results is not rewritten: remove them')
-  }
 }
 
 /**
