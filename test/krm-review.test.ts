@@ -154,4 +154,12 @@ test('earlier results are replaced in JSON and flow YAML as in block YAML; JSON 
   }
 })
 
+test('a CRLF ResourceList gets CRLF results lines', () => {
+  const input = `${HEAD}items:\n${split('a', 'split.smi-spec.io/v1alpha1', '1')}`.replace(/\n/g, '\r\n')
+  const r = krm(input)
+  assert.is(r.status, 0, r.stderr)
+  assert.is(r.results.length, 1)
+  assert.not.match(r.stdout, /[^\r]\n/)
+})
+
 test.run()

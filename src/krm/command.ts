@@ -144,7 +144,9 @@ function withResults(bytes: Buffer, input: { text: string; bytes: Buffer }, list
   const shift = place.start >= list.itemsEnd ? bytes.length - input.bytes.length : 0
   const start = byteAt(place.start) + shift
   const end = byteAt(place.end) + shift
-  const added = resultsText(results, place, start === 0 || bytes[start - 1] === 0x0a)
+  // The input's line ends: a CRLF ResourceList gets CRLF results lines.
+  const eol = input.text.includes('\r\n') ? '\r\n' : '\n'
+  const added = resultsText(results, place, start === 0 || bytes[start - 1] === 0x0a, eol)
   return Buffer.concat([bytes.subarray(0, start), Buffer.from(added, 'utf8'), bytes.subarray(end)])
 }
 

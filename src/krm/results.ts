@@ -61,9 +61,9 @@ export function toResult(f: Finding, offset: number, list: ResourceList, mode: M
   return r
 }
 
-/** `results` as text for the place readResourceList found: one JSON object per line (JSON is YAML too). */
-export function resultsText(results: readonly KrmResult[], place: ResourceList['results'], atLineStart: boolean): string {
-  if (place.json) return `${place.pair ? '' : ', '}"results": [\n${results.map((r) => `  ${JSON.stringify(r)}`).join(',\n')}\n]`
-  const lead = atLineStart ? '' : '\n'
-  return `${lead}${place.indent}results:\n${results.map((r) => `${place.indent}- ${JSON.stringify(r)}\n`).join('')}`
+/** `results` as text for the place readResourceList found: one JSON object per line (JSON is YAML too), lines ended by `eol`. */
+export function resultsText(results: readonly KrmResult[], place: ResourceList['results'], atLineStart: boolean, eol = '\n'): string {
+  if (place.json) return `${place.pair ? '' : ', '}"results": [${eol}${results.map((r) => `  ${JSON.stringify(r)}`).join(`,${eol}`)}${eol}]`
+  const lead = atLineStart ? '' : eol
+  return `${lead}${place.indent}results:${eol}${results.map((r) => `${place.indent}- ${JSON.stringify(r)}${eol}`).join('')}`
 }
