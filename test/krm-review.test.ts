@@ -162,4 +162,14 @@ test('a CRLF ResourceList gets CRLF results lines', () => {
   assert.not.match(r.stdout, /[^\r]\n/)
 })
 
+test('functionConfig: {} sets nothing (the defaults); one without apiVersion and kind says so', () => {
+  const items = `${HEAD}items:\n${split('a', 'split.smi-spec.io/v1alpha1', '1')}`
+  const empty = krm(`${items}functionConfig: {}\n`)
+  assert.is(empty.status, 0, empty.stdout)
+  assert.is(empty.stdout.slice(0, empty.stdout.indexOf('results:\n')), cli(['-'], { input: `${items}functionConfig: {}\n` }).stdout)
+  const bare = krm(`${items}functionConfig:\n  data:\n    to: v1alpha4\n`)
+  assert.is(bare.status, 1)
+  assert.match(String(bare.results[0]!.message), /got apiVersion \(none\), kind \(none\)$/)
+})
+
 test.run()
