@@ -130,7 +130,7 @@ test('Helm 4: plugin.yaml installs from a clone and runs as a postrenderer/v1 pl
 })
 
 /** deploy/argocd/plugin.yaml's generate, run in `dir` with Argo CD's environment and `params`. */
-function generate(dir: string, params: Record<string, string>, env: Record<string, string> = {}) {
+function generate(dir: string, params: Record<string, string>, env: Record<string, string> = {}, tools?: string) {
   const cmp = parse(readFileSync('deploy/argocd/plugin.yaml', 'utf8')) as {
     spec: { generate: { command: string[]; args: string[] } }
   }
@@ -153,7 +153,7 @@ function generate(dir: string, params: Record<string, string>, env: Record<strin
   }
   const [command, ...args] = [...cmp.spec.generate.command, ...cmp.spec.generate.args]
   // The sidecar's PATH puts the image's node first; its CLI is at /app/dist/cli.js, here the built one.
-  const path = [bin, dirname(process.execPath), process.env.PATH ?? ''].join(delimiter)
+  const path = [...(tools ? [tools] : []), bin, dirname(process.execPath), process.env.PATH ?? ''].join(delimiter)
   return spawnSync(command!, args, { cwd: dir, encoding: 'utf8', env: { ...process.env, PATH: path, SMI_MIGRATE_CLI: BIN, ...argocd } })
 }
 
@@ -169,6 +169,48 @@ kubectlTest('Argo CD CMP: generate renders a kustomize source and converts it, p
   assert.match(r.stderr, /converted TrafficSplit/)
   const fromEnv = generate(dir, {}, { SMI_TO: 'v1alpha3' })
   assert.match(fromEnv.stdout, /split\.smi-spec\.io\/v1alpha3/)
+})
+
+/** A `helm` that records each call's arguments in `log` (one per line, calls ended by `--`) and renders `manifests`. */
+function fakeHelm(manifests: string): { dir: string; calls: () => string[][] } {
+  const dir = tempDir('argocd-helm')
+  const log = join(dir, 'calls')
+  writeFileSync(join(dir, 'manifests.yaml'), manifests)
+  writeFileSync(
+    join(dir, 'helm'),
+    `#!/bin/sh\nprintf '%s\\n' "$@" >> "${log}"\necho -- >> "${log}"\n[ "$1" = template ] && cat "${join(dir, 'manifests.yaml')}"\nexit 0\n`,
+  )
+  chmodSync(join(dir, 'helm'), 0o755)
+  const calls = () =>
+    readFileSync(log, 'utf8')
+      .split('--\n')
+      .filter(Boolean)
+      .map((c) => c.trimEnd().split('\n'))
+  return { dir, calls }
+}
+
+test('Argo CD CMP: a Helm source is rendered with the flags Argo CD passes helm template, dependencies built first; mesh picks the version', () => {
+  const chart = tempDir('argocd-chart')
+  writeFileSync(
+    join(chart, 'Chart.yaml'),
+    'apiVersion: v2\nname: web\nversion: 1.0.0\ndependencies:\n- name: lib\n  version: 1.0.0\n  repository: file://../lib\n',
+  )
+  const helm = fakeHelm(CANARY.toString('utf8'))
+  const r = generate(chart, { mesh: 'nginx', 'values-files_0': 'values-prod.yaml', 'values-files_1': 'extra.yaml' }, {}, helm.dir)
+  assert.is(r.status, 0, r.stderr)
+  assert.is(r.stdout, cli(['--mesh', 'nginx', '-'], { input: CANARY }).stdout, 'mesh applies: no --to given')
+  assert.match(r.stdout, /split\.smi-spec\.io\/v1alpha3/)
+  const apis = ['v1', 'apps/v1', 'split.smi-spec.io/v1alpha4'].flatMap((v) => ['--api-versions', v])
+  const values = ['--values', 'values-prod.yaml', '--values', 'extra.yaml']
+  assert.equal(helm.calls(), [
+    ['dependency', 'build'],
+    ['template', 'web', '.', '--namespace', 'prod', '--kube-version', '1.32', ...values, ...apis, '--include-crds'],
+  ])
+  const plain = tempDir('argocd-chart-plain')
+  writeFileSync(join(plain, 'Chart.yaml'), 'apiVersion: v2\nname: web\nversion: 1.0.0\n')
+  const bare = fakeHelm(CANARY.toString('utf8'))
+  assert.is(generate(plain, { 'skip-crds': 'true' }, {}, bare.dir).status, 0)
+  assert.equal(bare.calls(), [['template', 'web', '.', '--namespace', 'prod', '--kube-version', '1.32', ...apis]])
 })
 
 kubectlTest('Argo CD CMP: a refusal fails generate with the message and prints no manifests', () => {

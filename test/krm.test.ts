@@ -189,7 +189,7 @@ test('functionConfig: unknown options, bad values and options without their --to
 
 test('input that is no ResourceList: path:line:col on stderr, nothing on stdout, exit 1', () => {
   for (const [input, where] of [
-    ['apiVersion: v1\nkind: List\nitems: []\n', /^<stdin>:1:1: the input is not a config\.kubernetes\.io\/v1 ResourceList/],
+    ['apiVersion: v1\nkind: ConfigMap\ndata: {}\n', /^<stdin>:1:1: the input is not a ResourceList or List with items/],
     ['apiVersion: config.kubernetes.io/v1\nkind: ResourceList\nitems: [\n', /^<stdin>:\d+:\d+: /],
     ['{"apiVersion": "config.kubernetes.io/v1", "kind": "ResourceList", "items": [}', /^<stdin>:1:\d+: /],
   ] as const) {

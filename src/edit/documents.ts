@@ -73,9 +73,9 @@ export function replaceObject(
     written = objects.map((o) => emitBlockMap(o, style, map.column))
     if (item) {
       // `- ` (or `  -   `) before the object's first key: each new item gets the same dash.
-      if (!/^[ \t]*-[ \t]+$/.test(prefix))
-        return { refused: "is written on a line that does not start with its List item's dash", offset: map.start }
-      separator = map.eol + prefix
+      const dash = /^[ \t]*-[ \t]+$/.test(prefix) ? prefix : dashAbove(text, start, prefix)
+      if (dash === undefined) return { refused: "is written on a line that does not start with its List item's dash", offset: map.start }
+      separator = map.eol + dash
     } else {
       if (prefix.trim() !== '') return { refused: 'does not start its line', offset: map.start }
       separator = `${map.eol}---${map.eol}${prefix}`
@@ -83,6 +83,27 @@ export function replaceObject(
   }
   const joined = written.join(separator)
   return { edit: keep ? { start: end, end, text: separator + joined } : { start: map.start, end, text: joined } }
+}
+
+/**
+ * The dash for each new item when the object's first key starts its own line (`prefix`, spaces
+ * only) below its item's dash: a `-` alone on its line, or with a comment after it (`- # Copyright
+ * …`, as kpt keeps a file's leading comment), comment or blank lines between. The dash line
+ * stays with the first new object; the others get a dash at its column with their keys at the
+ * object's column. Undefined when the line above is anything else.
+ */
+function dashAbove(text: string, start: number, prefix: string): string | undefined {
+  if (!/^ *$/.test(prefix)) return undefined
+  for (let end = start - 1; end > 0;) {
+    const from = lineStart(text, end)
+    const line = text.slice(from, end).replace(/\r$/, '')
+    end = from - 1
+    if (/^[ \t]*(#.*)?$/.test(line)) continue
+    const dash = /^( *)-[ \t]*(#.*)?$/.exec(line)
+    const gap = dash ? prefix.length - dash[1]!.length - 1 : 0
+    return dash && gap >= 1 ? `${dash[1]!}-${' '.repeat(gap)}` : undefined
+  }
+  return undefined
 }
 
 /** Whether the source writes block sequences at their key's column (`key:` then `- x`). */

@@ -12,8 +12,9 @@ import type { Readable, Writable } from 'node:stream'
 import { type Flag, optionRows, readFlags, UsageError } from '../command.js'
 import type { Finding } from '../model.js'
 import { convertWhole, migrateBuffer, readInput } from '../pipeline/stream.js'
-import { formatFinding, type Mode } from '../report/format.js'
-import { LineStarts, readResourceList, readWhole, type ResourceList, ResultsInFlowError, ScanDeclined } from '../yaml/resource-list.js'
+import { exitOf } from '../report/exit.js'
+import { countFinding, formatFinding, formatSummary, type Mode, newTotals } from '../report/format.js'
+import { LineStarts, readResourceList, readWhole, type ResourceList, ScanDeclined } from '../yaml/resource-list.js'
 import { ConfigError, type KrmOptions, readKrmOptions } from './options.js'
 import { type KrmResult, resultsText, toResult } from './results.js'
 
@@ -31,7 +32,7 @@ const FLAGS: readonly Flag[] = [
 
 export const KRM_HELP = `Usage: smi-migrate krm < resource-list.yaml
 
-A KRM function: reads a config.kubernetes.io/v1 ResourceList on stdin, converts its items as
+A KRM function: reads a config.kubernetes.io/v1 ResourceList (or a List) on stdin, converts its items as
 "smi-migrate -" converts a stream, and writes the ResourceList back on stdout with every other
 byte as it was, and the findings as results (severity, message, resourceRef, field, and file
 from the config.kubernetes.io/path and index annotations). Options come from functionConfig:
@@ -82,13 +83,7 @@ export async function krm(
   name: string,
 ): Promise<{ output: Buffer; lines: string[]; failed: boolean } | { refused: string }> {
   const text = input.toString('utf8')
-  let read
-  try {
-    read = readResourceList(text)
-  } catch (err) {
-    if (err instanceof ResultsInFlowError) return { refused: `${name}: ${err.message}` }
-    throw err
-  }
+  const read = readResourceList(text)
   if ('error' in read) return { refused: `${where(text, read.error.offset, name)}: ${read.error.message}` }
   const list = read.list
   let opts
@@ -113,7 +108,11 @@ export async function krm(
     if ('error' in whole) return { refused: `${where(text, whole.error.offset, name)}: ${whole.error.message}` }
     results = converted.findings.map((f) => toResult(f, at(f), whole.list, mode))
   }
-  const failed = results.some((r) => r.severity === 'error')
+  // Validator mode fails exactly where `--check -` fails (report/exit.ts), and says why as an error.
+  const totals = newTotals(1, converted.output.equals(input) ? 0 : 1)
+  for (const f of converted.findings) countFinding(totals, f)
+  const failed = exitOf(totals, opts.check ? 'check' : 'stream').code !== 0
+  if (failed && !results.some((r) => r.severity === 'error')) results.push({ message: formatSummary(totals, 'check'), severity: 'error' })
   // A validator, or a run with an error, changes no item: all of an input's conversions or none.
   const items = failed || opts.check ? input : converted.output
   const said = converted.findings.filter((f) => opts.check || f.severity !== 'info').map((f) => line(f, mode))
@@ -145,7 +144,9 @@ function withResults(bytes: Buffer, input: { text: string; bytes: Buffer }, list
   const shift = place.start >= list.itemsEnd ? bytes.length - input.bytes.length : 0
   const start = byteAt(place.start) + shift
   const end = byteAt(place.end) + shift
-  const added = resultsText(results, place, start === 0 || bytes[start - 1] === 0x0a)
+  // The input's line ends: a CRLF ResourceList gets CRLF results lines.
+  const eol = input.text.includes('\r\n') ? '\r\n' : '\n'
+  const added = resultsText(results, place, start === 0 || bytes[start - 1] === 0x0a, eol)
   return Buffer.concat([bytes.subarray(0, start), Buffer.from(added, 'utf8'), bytes.subarray(end)])
 }
 

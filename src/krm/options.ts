@@ -89,6 +89,8 @@ function configValues(fc: unknown): Given {
   if (fc === undefined || fc === null) return { style: 'data', where: 'none', entries: [] }
   if (typeof fc !== 'object' || Array.isArray(fc)) throw new ConfigError('functionConfig is not an object')
   const o = fc as Record<string, unknown>
+  // An empty mapping (`functionConfig: {}`) sets nothing: the defaults, as when there is none.
+  if (Object.keys(o).length === 0) return { style: 'data', where: 'none', entries: [] }
   const fields = (v: unknown, where: string): Array<[string, unknown]> => {
     if (v === undefined || v === null) return []
     if (typeof v !== 'object' || Array.isArray(v)) throw new ConfigError(`functionConfig: ${where} is not a mapping`)
@@ -98,6 +100,8 @@ function configValues(fc: unknown): Given {
   if (o.apiVersion === CONFIG_API_VERSION && o.kind === CONFIG_KIND)
     return { style: 'spec', where: `${CONFIG_KIND} spec`, entries: fields(o.spec, 'spec') }
   throw new ConfigError(
-    `functionConfig must be a v1 ConfigMap or a ${CONFIG_API_VERSION} ${CONFIG_KIND}; got ${String(o.apiVersion)} ${String(o.kind)}`,
+    `functionConfig must be a v1 ConfigMap or a ${CONFIG_API_VERSION} ${CONFIG_KIND}; got apiVersion ${named(o.apiVersion)}, kind ${named(o.kind)}`,
   )
 }
+
+const named = (v: unknown) => (v === undefined || v === null ? '(none)' : String(v))

@@ -5,7 +5,7 @@
  * 12f9e6391464b3ad9dd3fe8182049dc1b1772990), and their text in the ResourceList written back.
  */
 import type { Finding } from '../model.js'
-import { findingText, type Mode } from '../report/format.js'
+import { findingText, isConversion, type Mode } from '../report/format.js'
 import { fieldPath, type ResourceList } from '../yaml/resource-list.js'
 
 export interface KrmResult {
@@ -33,19 +33,22 @@ function itemAt(list: ResourceList, line: number, offset: number): number {
 
 /**
  * One result per finding; `offset` is where the finding points in the input (from its line and
- * column: stream mode's offsets are its pieces'). `check`: validator mode, where a conversion
- * the items still need is an error, as `--check` fails on it; the message says `would convert`.
+ * column: stream mode's offsets are its pieces'). `check`: validator mode, where whatever makes
+ * `--check` fail (a conversion the items still need, a TrafficSplit left for a person) is an
+ * error; the message says `would convert`.
  */
 export function toResult(f: Finding, offset: number, list: ResourceList, mode: Mode): KrmResult {
   const index = f.line > 0 ? itemAt(list, f.line, offset) : -1
-  const needed = mode === 'check' && f.severity === 'info' && (f.code === 'converted' || f.code === 'repaired')
+  const needed = mode === 'check' && (f.pending === true || isConversion(f.code))
   const r: KrmResult = { message: findingText(f, mode), severity: needed ? 'error' : f.severity }
   if (index >= 0) {
     const item = list.item(index, offset)
     const { path, index: fileIndex, ...ref } = item.ref
     if (Object.keys(ref).length) r.resourceRef = ref
-    // A finding at the object's own start (a conversion) is about the object, not its first key.
-    const field = offset - item.base === item.node.range?.[0] ? undefined : fieldPath(item.node, offset - item.base)
+    // A conversion, or a finding at the object's own start, is about the object, not a field of it
+    // (a JSON item's conversion points at its apiVersion value, a block item's at its first key).
+    const whole = isConversion(f.code) || offset - item.base === item.node.range?.[0]
+    const field = whole ? undefined : fieldPath(item.node, offset - item.base)
     if (field) r.field = { path: field }
     if (path !== undefined) r.file = { path, ...(fileIndex !== undefined ? { index: fileIndex } : {}) }
   } else if (f.object) {
@@ -58,9 +61,9 @@ export function toResult(f: Finding, offset: number, list: ResourceList, mode: M
   return r
 }
 
-/** `results` as text for the place readResourceList found: one JSON object per line (JSON is YAML too). */
-export function resultsText(results: readonly KrmResult[], place: ResourceList['results'], atLineStart: boolean): string {
-  if (place.json) return `, "results": [\n${results.map((r) => `  ${JSON.stringify(r)}`).join(',\n')}\n]`
-  const lead = atLineStart ? '' : '\n'
-  return `${lead}${place.indent}results:\n${results.map((r) => `${place.indent}- ${JSON.stringify(r)}\n`).join('')}`
+/** `results` as text for the place readResourceList found: one JSON object per line (JSON is YAML too), lines ended by `eol`. */
+export function resultsText(results: readonly KrmResult[], place: ResourceList['results'], atLineStart: boolean, eol = '\n'): string {
+  if (place.json) return `${place.pair ? '' : ', '}"results": [${eol}${results.map((r) => `  ${JSON.stringify(r)}`).join(`,${eol}`)}${eol}]`
+  const lead = atLineStart ? '' : eol
+  return `${lead}${place.indent}results:${eol}${results.map((r) => `${place.indent}- ${JSON.stringify(r)}${eol}`).join('')}`
 }

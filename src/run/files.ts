@@ -7,8 +7,7 @@
  *   is not written (error, held-back kustomize tree, refused write) reports no conversion;
  * - the files of a kustomize tree that the run pulls in are checked, counted and reported
  *   as such ("also converted: same kustomize tree as …");
- * - the exit code: 2 for any error; 1 when anything would change (check, diff) or a
- *   TrafficSplit is left for a person (a pending warning, in every mode); else 0.
+ * - the exit code (report/exit.ts, the one contract every surface uses).
  *
  * Stages: collect (paths, globs, --exclude, git ignore rules) → convert (kustomize trees
  * planned first: the passes of files/passes.ts) → write (write mode) → report and patch.
@@ -24,6 +23,7 @@ import { linkFindings } from '../kinds/links.js'
 import { displayPath, realOrSelf, relativeInside } from '../paths.js'
 import { removeStaleTemps, writeFileAtomic } from '../files/write.js'
 import { countFinding, isConversion, newTotals, type Totals } from '../report/format.js'
+import { exitOf } from '../report/exit.js'
 
 export type FileMode = 'check' | 'diff' | 'write'
 
@@ -64,9 +64,7 @@ export interface FileRun {
   exitCode: 0 | 1 | 2
 }
 
-export const EXIT_CLEAN = 0
-export const EXIT_CHANGES = 1
-export const EXIT_ERROR = 2
+export { EXIT_CHANGES, EXIT_CLEAN, EXIT_ERROR, exitOf } from '../report/exit.js'
 
 /** Receives the run's results as they happen (a CLI prints each file once it is written). */
 export interface FileSink {
@@ -211,21 +209,9 @@ function settle(r: FileResult, links: readonly Finding[], s: Settling): { report
   return { report, patch }
 }
 
-/**
- * The exit-code contract, for every surface. Stream mode is a filter (`… | smi-migrate - |
- * kubectl apply -f -`): it fails only on errors; its warnings go to stderr.
- */
+/** The exit code of a run (the contract is report/exit.ts). */
 export function exitCode(t: Totals, mode: FileMode | 'stream'): 0 | 1 | 2 {
   return exitOf(t, mode).code
-}
-
-/** The exit code and why (the JSON report's summary record says both). */
-export function exitOf(t: Totals, mode: FileMode | 'stream'): NonNullable<Totals['exit']> {
-  if (t.errors > 0) return { code: EXIT_ERROR, reason: 'errors' }
-  if (mode === 'stream') return { code: EXIT_CLEAN, reason: 'converted' }
-  if (t.pending > 0) return { code: EXIT_CHANGES, reason: 'left-for-a-person' }
-  if (t.changedFiles > 0 && (mode === 'check' || mode === 'diff')) return { code: EXIT_CHANGES, reason: 'would-convert' }
-  return { code: EXIT_CLEAN, reason: mode === 'write' && t.changedFiles > 0 ? 'converted' : 'nothing-to-convert' }
 }
 
 /**

@@ -86,6 +86,9 @@ export function scanResourceList(text: string): Scanned | undefined {
       const last = items[items.length - 1]
       if (last) last.end = at
       items.push({ start: at, end: text.length, line })
+    } else if (c === 0x20 && items.length === 0 && !/^ *(#|$)/.test(text.slice(at, text.indexOf('\n', at) >>> 0))) {
+      // Items indented under `items:` (`  - …`): not this layout; the whole-document reader takes them.
+      return undefined
     } else if (c !== 0x20 && c !== 0x0a && c !== 0x23) {
       tailStart = at
       break

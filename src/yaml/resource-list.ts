@@ -20,16 +20,17 @@ export interface ResourceList {
   item(index: number, covering: number): ItemView
   /** The functionConfig as plain data (undefined when absent or null). */
   functionConfig: unknown
-  /** Where new `results` are written: `text` between `start` and `end` is replaced by them (an earlier `results`, or nothing). */
-  results: { start: number; end: number; json: boolean; indent: string }
+  /**
+   * Where new `results` are written: `text` between `start` and `end` is replaced by them (an
+   * earlier `results`, or nothing). `pair`: in a flow mapping, an earlier `results` key and value.
+   */
+  results: { start: number; end: number; json: boolean; indent: string; pair?: boolean }
   /** Where the items end, and the text's length: a place after the items moves with what the conversion changes in them. */
   itemsEnd: number
   textLength: number
 }
 
 export type ResourceListRead = { list: ResourceList } | { error: { offset: number; message: string } }
-
-const API_VERSION = 'config.kubernetes.io/v1'
 
 /** Reads `text` as a ResourceList, or says where and why it is none. */
 export function readResourceList(text: string): ResourceListRead {
@@ -68,18 +69,22 @@ export function readWhole(text: string): ResourceListRead {
     if (err) return { error: { offset: err.pos[0], message: err.message.split('\n')[0]! } }
     root = doc.contents
   }
-  if (!isMap(root)) return { error: { offset: 0, message: `the input is not a ${API_VERSION} ResourceList (a mapping)` } }
+  if (!isMap(root)) return { error: { offset: 0, message: 'the input is not a ResourceList or List (a mapping)' } }
+  // kyaml's reader takes a single ResourceList or List with items or a functionConfig, whatever its
+  // apiVersion (kyaml/kio/byteio_reader.go, kubernetes-sigs/kustomize at
+  // 12f9e6391464b3ad9dd3fe8182049dc1b1772990); the functions specification asks a function to
+  // take a List as well. Either is written back in its own form.
   const apiVersion = stringAt(root, 'apiVersion')
   const kind = stringAt(root, 'kind')
-  if (apiVersion !== API_VERSION || kind !== 'ResourceList')
+  if ((kind !== 'ResourceList' && kind !== 'List') || !(root.has('items') || root.has('functionConfig')))
     return {
       error: {
         offset: root.range?.[0] ?? 0,
-        message: `the input is not a ${API_VERSION} ResourceList (apiVersion ${apiVersion ?? '(none)'}, kind ${kind ?? '(none)'})`,
+        message: `the input is not a ResourceList or List with items (apiVersion ${apiVersion ?? '(none)'}, kind ${kind ?? '(none)'})`,
       },
     }
   const itemsNode = root.get('items', true) as Node | undefined
-  if (itemsNode !== undefined && !isSeq(itemsNode) && !(isScalar(itemsNode) && itemsNode.value === null))
+  if (itemsNode !== undefined && !isSeq(itemsNode) && !isNull(itemsNode))
     return { error: { offset: itemsNode.range?.[0] ?? 0, message: 'items is not a list' } }
   const nodes: YAMLMap[] = []
   for (const item of isSeq(itemsNode) ? itemsNode.items : []) {
@@ -100,21 +105,32 @@ export function readWhole(text: string): ResourceListRead {
   }
 }
 
+/** A YAML null (`items: null`, `~` or nothing): no items, as kyaml reads it. */
+function isNull(node: Node): boolean {
+  if (!isScalar(node)) return false
+  return node.value === null || (node.type === 'PLAIN' && ['null', 'Null', 'NULL', '~', ''].includes(String(node.value)))
+}
+
 /**
  * Where the function's `results` go: in place of an earlier `results` of a block mapping (a
  * function before this one may have left them), else at the end of the mapping, in its style.
- * A JSON (flow) ResourceList gets them before its closing brace.
+ * A JSON (flow) ResourceList gets them in place of its earlier `results` pair, else before its
+ * closing brace.
  */
 function resultsPlace(root: YAMLMap, text: string): ResourceList['results'] {
   const [start, end] = root.range!
   if (root.flow) {
+    const old = root.items.find((p) => isScalar(p.key) && p.key.value === 'results')
+    // An earlier results pair is replaced where it stands: the commas around it stay as they are.
+    const from = (old?.key as Node | undefined)?.range?.[0]
+    const to = (old?.value as Node | null | undefined)?.range?.[1]
+    if (from !== undefined && to !== undefined) return { start: from, end: to, json: true, indent: '', pair: true }
     const close = text.lastIndexOf('}', end)
-    const old = root.items.findIndex((p) => isScalar(p.key) && p.key.value === 'results')
-    if (old >= 0) throw new ResultsInFlowError()
     return { start: close, end: close, json: true, indent: '' }
   }
   const lineStart = text.lastIndexOf('\n', start - 1) + 1
-  const indent = text.slice(lineStart, start)
+  // Spaces only: a byte order mark before the mapping is not indentation.
+  const indent = text.slice(lineStart, start).replace(/[^ \t]/g, '')
   const at = root.items.findIndex((p) => isPair(p) && isScalar(p.key) && p.key.value === 'results')
   if (at >= 0) {
     const key = root.items[at]!.key as Node
@@ -124,13 +140,6 @@ function resultsPlace(root: YAMLMap, text: string): ResourceList['results'] {
     return { start: from, end: to, json: false, indent }
   }
   return { start: end, end, json: false, indent }
-}
-
-/** A JSON ResourceList that carries results already: not rewritten (its commas are not ours to move). */
-export class ResultsInFlowError extends Error {
-  constructor() {
-    super('a JSON ResourceList given with results is not rewritten: remove them')
-  }
 }
 
 /**

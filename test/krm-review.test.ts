@@ -1,0 +1,175 @@
+/**
+ * `smi-migrate krm` (docs/deploy-time.md) on the inputs a review of the function found wrong,
+ * through the built CLI, each checked against an oracle: `smi-migrate --check -` and
+ * `smi-migrate -` on the same bytes, the KRM functions specification, or what kyaml's reader
+ * and writer do (kubernetes-sigs/kustomize kyaml/kio/byteio_reader.go and byteio_writer.go, at
+ * 12f9e6391464b3ad9dd3fe8182049dc1b1772990).
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { spawnSync } from 'node:child_process'
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+import { BIN, cli, tempDir } from './helpers/cli.js'
+import { testWith } from './helpers/tools.js'
+
+const kptTest = testWith('kpt')
+
+const HEAD = 'apiVersion: config.kubernetes.io/v1\nkind: ResourceList\n'
+const split = (name: string, apiVersion: string, weight: string, weight2 = '500m') =>
+  `- apiVersion: ${apiVersion}\n  kind: TrafficSplit\n  metadata:\n    name: ${name}\n  spec:\n    service: ${name}\n    backends:\n    - service: ${name}-v1\n      weight: ${weight}\n    - service: ${name}-v2\n      weight: ${weight2}\n`
+const SERVICE = '- apiVersion: v1\n  kind: Service\n  metadata:\n    name: web\n  spec:\n    ports:\n    - port: 80\n'
+const config = (data: string) => `functionConfig:\n  apiVersion: v1\n  kind: ConfigMap\n  metadata:\n    name: x\n  data:\n${data}`
+const CHECK = 'functionConfig:\n  apiVersion: v1\n  kind: ConfigMap\n  metadata:\n    name: x\n  data:\n    check: "true"\n'
+
+interface Run {
+  status: number | null
+  stdout: string
+  stderr: string
+  results: Array<Record<string, unknown>>
+}
+
+function krm(input: string | Buffer): Run {
+  const r = cli(['krm'], { input })
+  const parsed = r.stdout ? (parse(r.stdout.replace(/^\uFEFF/, '')) as { results?: Array<Record<string, unknown>> } | null) : null
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr, results: parsed?.results ?? [] }
+}
+
+test('validator mode fails exactly where --check - fails: near-miss group, templated weight, unknown version, each an error result', () => {
+  const cases = [
+    split('a', 'splits.smi-spec.io/v1alpha1', '1'),
+    split('b', 'split.smi-spec.io/v1alpha1', '"{{ .Values.w }}"'),
+    split('c', 'split.smi-spec.io/v1alpha5', '1'),
+    split('d', 'split.smi-spec.io/v1alpha4', '1', '1'),
+  ]
+  for (const item of cases) {
+    const input = `${HEAD}items:\n${item}${CHECK}`
+    const check = cli(['--check', '-'], { input })
+    const r = krm(input)
+    assert.is(r.status === 0, check.status === 0, `${item}\n${check.stderr}\n${r.stdout}`)
+    if (check.status === 0) continue
+    assert.ok(
+      r.results.some((x) => x.severity === 'error'),
+      JSON.stringify(r.results),
+    )
+    assert.is(r.stdout.slice(0, r.stdout.indexOf('results:\n')), input, 'a validator changes no item')
+  }
+  // Three of the four fail --check; the last is converted already.
+  const failing = cases.filter((item) => cli(['--check', '-'], { input: `${HEAD}items:\n${item}` }).status !== 0)
+  assert.is(failing.length, 3)
+})
+
+test('--to gateway: an item whose dash line holds only a comment, or nothing, gets its routes in its place', () => {
+  const plain = `${HEAD}items:\n${SERVICE}${split('web', 'split.smi-spec.io/v1alpha1', '1')}`
+  for (const data of ['    to: gateway\n', '    to: gateway\n    keep-trafficsplit: "true"\n']) {
+    const expected = krm(plain + config(data))
+    assert.is(expected.status, 0, expected.stdout)
+    assert.match(expected.stdout, /kind: HTTPRoute/)
+    // The split is the second item: the Service before it is kept, so its dash is at the same offset in the output.
+    const k = plain.indexOf('- apiVersion: split.smi-spec.io')
+    for (const dash of ['- # Copyright 2024 Example\n  ', '-\n  ', '-\n  # a comment\n\n  ']) {
+      const moved = (text: string) => `${text.slice(0, k)}${dash}${text.slice(k + 2)}`
+      const r = krm(moved(plain) + config(data))
+      assert.is(r.status, 0, r.stdout)
+      const at = (t: string) => t.slice(0, t.indexOf('results:\n'))
+      assert.is(at(r.stdout), moved(at(expected.stdout)), JSON.stringify(dash))
+    }
+  }
+})
+
+kptTest('kpt fn eval --exec to=gateway converts a file that starts with a comment as one that does not, the comment kept', () => {
+  const exec = join(tempDir('krm-exec'), 'smi-migrate-krm')
+  writeFileSync(exec, `#!/bin/sh\nexec "${process.execPath}" "${BIN}" krm "$@"\n`)
+  chmodSync(exec, 0o755)
+  const body = split('web', 'split.smi-spec.io/v1alpha1', '1').replace(/^- /, '').replace(/^ {2}/gm, '')
+  const run = (head: string) => {
+    const dir = tempDir('krm-pkg')
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(join(dir, 'svc.yaml'), SERVICE.replace(/^- /, '').replace(/^ {2}/gm, ''))
+    writeFileSync(join(dir, 'split.yaml'), head + body)
+    const r = spawnSync('kpt', ['fn', 'eval', dir, '--exec', exec, '--', 'to=gateway'], { encoding: 'utf8' })
+    assert.is(r.status, 0, r.stderr)
+    return readFileSync(join(dir, 'split.yaml'), 'utf8')
+  }
+  const without = run('')
+  assert.match(without, /^apiVersion: gateway\.networking\.k8s\.io\/v1\nkind: HTTPRoute/)
+  assert.is(run('# Copyright 2024 Example\n'), `# Copyright 2024 Example\n${without}`)
+})
+
+test('results are the same whether items stand at column 0 or under items: indented, with or without a byte order mark', () => {
+  const annotated = split('a', 'split.smi-spec.io/v1alpha1', '"{{ .Values.w }}"').replace(
+    '    name: a\n',
+    '    name: a\n    annotations:\n      config.kubernetes.io/path: a.yaml\n',
+  )
+  const items = annotated + split('b', 'split.smi-spec.io/v1alpha1', '1')
+  const indented = items.trimEnd().replace(/^/gm, '  ') + '\n'
+  const fc = config('    to: v1alpha4\n')
+  const base = krm(`${HEAD}items:\n${items}${fc}`)
+  assert.is(base.results.length, 2, base.stdout)
+  assert.equal(base.results[0]!.field, { path: 'spec.backends[0].weight' })
+  assert.equal(base.results[0]!.file, { path: 'a.yaml' })
+  for (const input of [`${HEAD}items:\n${indented}${fc}`, `\uFEFF${HEAD}items:\n${items}${fc}`, `\uFEFF${HEAD}items:\n${indented}${fc}`]) {
+    const r = krm(input)
+    assert.equal(r.results, base.results, input.slice(0, 80))
+    const results = r.stdout.slice(r.stdout.indexOf('results:'))
+    assert.ok(results.startsWith('results:\n- {'), results)
+    assert.not.ok(results.includes('\uFEFF'))
+  }
+})
+
+test('a v1 List, a ResourceList of another apiVersion and items: null are read as kyaml reads them, written back in their form', () => {
+  const item = split('a', 'split.smi-spec.io/v1alpha1', '1')
+  for (const head of ['apiVersion: v1\nkind: List\n', 'apiVersion: config.kubernetes.io/v1alpha1\nkind: ResourceList\n']) {
+    const input = `${head}items:\n${item}`
+    const r = krm(input)
+    assert.is(r.status, 0, r.stderr)
+    assert.is(r.stdout.slice(0, r.stdout.indexOf('results:\n')), cli(['-'], { input }).stdout)
+    assert.match(String(r.results[0]!.message), /^converted TrafficSplit a/)
+  }
+  const none = `${HEAD}items: null\n${config('    to: v1alpha4\n')}`
+  const r = krm(none)
+  assert.is(r.status, 0, r.stderr)
+  assert.is(r.stdout, none)
+})
+
+test('earlier results are replaced in JSON and flow YAML as in block YAML; JSON and block items get the same results', () => {
+  const item = {
+    apiVersion: 'split.smi-spec.io/v1alpha1',
+    kind: 'TrafficSplit',
+    metadata: { name: 'a' },
+    spec: { service: 'a', backends: [{ service: 'b', weight: 1 }] },
+  }
+  const old = [{ message: 'earlier', severity: 'info' }]
+  const block = krm(`${HEAD}items:\n${split('a', 'split.smi-spec.io/v1alpha1', '1', '1')}results:\n- message: earlier\n  severity: info\n`)
+  assert.is(block.status, 0, block.stderr)
+  assert.is(block.results.length, 1)
+  const json = JSON.stringify({ apiVersion: 'config.kubernetes.io/v1', kind: 'ResourceList', results: old, items: [item] })
+  const flow = json.replace(/"([a-z]+)":/gi, '$1: ')
+  for (const input of [json, flow]) {
+    const r = krm(input)
+    assert.is(r.status, 0, r.stderr)
+    assert.equal(r.results, block.results, input)
+    assert.is((parse(r.stdout) as { items: Array<{ apiVersion: string }> }).items[0]!.apiVersion, 'split.smi-spec.io/v1alpha2')
+  }
+})
+
+test('a CRLF ResourceList gets CRLF results lines', () => {
+  const input = `${HEAD}items:\n${split('a', 'split.smi-spec.io/v1alpha1', '1')}`.replace(/\n/g, '\r\n')
+  const r = krm(input)
+  assert.is(r.status, 0, r.stderr)
+  assert.is(r.results.length, 1)
+  assert.not.match(r.stdout, /[^\r]\n/)
+})
+
+test('functionConfig: {} sets nothing (the defaults); one without apiVersion and kind says so', () => {
+  const items = `${HEAD}items:\n${split('a', 'split.smi-spec.io/v1alpha1', '1')}`
+  const empty = krm(`${items}functionConfig: {}\n`)
+  assert.is(empty.status, 0, empty.stdout)
+  assert.is(empty.stdout.slice(0, empty.stdout.indexOf('results:\n')), cli(['-'], { input: `${items}functionConfig: {}\n` }).stdout)
+  const bare = krm(`${items}functionConfig:\n  data:\n    to: v1alpha4\n`)
+  assert.is(bare.status, 1)
+  assert.match(String(bare.results[0]!.message), /got apiVersion \(none\), kind \(none\)$/)
+})
+
+test.run()
