@@ -40030,9 +40030,9 @@ function replaceObject(text, map3, item, objects, keep) {
     };
     written = objects.map((o) => emitBlockMap(o, style, map3.column));
     if (item) {
-      if (!/^[ \t]*-[ \t]+$/.test(prefix2))
-        return { refused: "is written on a line that does not start with its List item's dash", offset: map3.start };
-      separator = map3.eol + prefix2;
+      const dash = /^[ \t]*-[ \t]+$/.test(prefix2) ? prefix2 : dashAbove(text, start, prefix2);
+      if (dash === void 0) return { refused: "is written on a line that does not start with its List item's dash", offset: map3.start };
+      separator = map3.eol + dash;
     } else {
       if (prefix2.trim() !== "") return { refused: "does not start its line", offset: map3.start };
       separator = `${map3.eol}---${map3.eol}${prefix2}`;
@@ -40040,6 +40040,19 @@ function replaceObject(text, map3, item, objects, keep) {
   }
   const joined = written.join(separator);
   return { edit: keep ? { start: end, end, text: separator + joined } : { start: map3.start, end, text: joined } };
+}
+function dashAbove(text, start, prefix2) {
+  if (!/^ *$/.test(prefix2)) return void 0;
+  for (let end = start - 1; end > 0; ) {
+    const from = lineStart(text, end);
+    const line2 = text.slice(from, end).replace(/\r$/, "");
+    end = from - 1;
+    if (/^[ \t]*(#.*)?$/.test(line2)) continue;
+    const dash = /^( *)-[ \t]*(#.*)?$/.exec(line2);
+    const gap = dash ? prefix2.length - dash[1].length - 1 : 0;
+    return dash && gap >= 1 ? `${dash[1]}-${" ".repeat(gap)}` : void 0;
+  }
+  return void 0;
 }
 function compactSequences(text, start, end) {
   const lines = text.slice(start, end).split("\n");
@@ -47485,9 +47498,20 @@ function linkFindings(objects) {
 // src/run/files.ts
 init_paths2();
 init_format();
+
+// src/report/exit.ts
 var EXIT_CLEAN = 0;
 var EXIT_CHANGES = 1;
 var EXIT_ERROR = 2;
+function exitOf(t, mode) {
+  if (t.errors > 0) return { code: EXIT_ERROR, reason: "errors" };
+  if (mode === "stream") return { code: EXIT_CLEAN, reason: "converted" };
+  if (t.pending > 0) return { code: EXIT_CHANGES, reason: "left-for-a-person" };
+  if (t.changedFiles > 0 && (mode === "check" || mode === "diff")) return { code: EXIT_CHANGES, reason: "would-convert" };
+  return { code: EXIT_CLEAN, reason: mode === "write" && t.changedFiles > 0 ? "converted" : "nothing-to-convert" };
+}
+
+// src/run/files.ts
 async function runFiles(o, sink = {}) {
   const { files, problems, roots, skipped: skipped2 } = await collectFiles(o.paths, o.cwd, o.exclude);
   if (skipped2.length) sink.skipped?.(skipped2.map((p) => ({ shown: displayPath(p.path, o.cwd), reason: p.message })));
@@ -47587,13 +47611,6 @@ function settle(r, links, s) {
 }
 function exitCode(t, mode) {
   return exitOf(t, mode).code;
-}
-function exitOf(t, mode) {
-  if (t.errors > 0) return { code: EXIT_ERROR, reason: "errors" };
-  if (mode === "stream") return { code: EXIT_CLEAN, reason: "converted" };
-  if (t.pending > 0) return { code: EXIT_CHANGES, reason: "left-for-a-person" };
-  if (t.changedFiles > 0 && (mode === "check" || mode === "diff")) return { code: EXIT_CHANGES, reason: "would-convert" };
-  return { code: EXIT_CLEAN, reason: mode === "write" && t.changedFiles > 0 ? "converted" : "nothing-to-convert" };
 }
 async function patchRoot(cwd) {
   const { spawnSync: spawnSync2 } = await import("node:child_process");

@@ -6,6 +6,10 @@ import {
   formatNamed
 } from "./chunks/shared-0872142d36.js";
 import {
+  EXIT_ERROR,
+  exitOf
+} from "./chunks/shared-2f4694f297.js";
+import {
   UsageError,
   checkValues,
   optionRows,
@@ -1705,9 +1709,6 @@ function preloadConverter(kept) {
 }
 
 // src/run/files.ts
-var EXIT_CLEAN = 0;
-var EXIT_CHANGES = 1;
-var EXIT_ERROR = 2;
 async function runFiles(o, sink = {}) {
   const { files, problems, roots, skipped: skipped2 } = await collectFiles(o.paths, o.cwd, o.exclude);
   if (skipped2.length) sink.skipped?.(skipped2.map((p) => ({ shown: displayPath(p.path, o.cwd), reason: p.message })));
@@ -1807,13 +1808,6 @@ function settle(r, links, s) {
 }
 function exitCode(t, mode) {
   return exitOf(t, mode).code;
-}
-function exitOf(t, mode) {
-  if (t.errors > 0) return { code: EXIT_ERROR, reason: "errors" };
-  if (mode === "stream") return { code: EXIT_CLEAN, reason: "converted" };
-  if (t.pending > 0) return { code: EXIT_CHANGES, reason: "left-for-a-person" };
-  if (t.changedFiles > 0 && (mode === "check" || mode === "diff")) return { code: EXIT_CHANGES, reason: "would-convert" };
-  return { code: EXIT_CLEAN, reason: mode === "write" && t.changedFiles > 0 ? "converted" : "nothing-to-convert" };
 }
 async function patchRoot(cwd) {
   const { spawnSync: spawnSync2 } = await import("node:child_process");

@@ -4,6 +4,9 @@ import {
   readInput
 } from "./shared-17bcccb27a.js";
 import {
+  exitOf
+} from "./shared-2f4694f297.js";
+import {
   UsageError,
   checkValues,
   optionRows,
@@ -35,8 +38,12 @@ import "./shared-cead045f6a.js";
 import "./shared-6bfea2ec3c.js";
 import "./shared-7cd1ba18bb.js";
 import {
+  countFinding,
   findingText,
-  formatFinding
+  formatFinding,
+  formatSummary,
+  isConversion,
+  newTotals
 } from "./shared-f341ea3861.js";
 
 // src/yaml/resource-list-items.ts
@@ -76,6 +83,8 @@ function scanResourceList(text) {
       const last2 = items[items.length - 1];
       if (last2) last2.end = at;
       items.push({ start: at, end: text.length, line: line2 });
+    } else if (c === 32 && items.length === 0 && !/^ *(#|$)/.test(text.slice(at, text.indexOf("\n", at) >>> 0))) {
+      return void 0;
     } else if (c !== 32 && c !== 10 && c !== 35) {
       tailStart = at;
       break;
@@ -143,7 +152,6 @@ function headEnd(text, span) {
 var HEAD_KEYS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata"]);
 
 // src/yaml/resource-list.ts
-var API_VERSION = "config.kubernetes.io/v1";
 function readResourceList(text) {
   return readScanned(text) ?? readWhole(text);
 }
@@ -176,18 +184,18 @@ function readWhole(text) {
     if (err) return { error: { offset: err.pos[0], message: err.message.split("\n")[0] } };
     root = doc.contents;
   }
-  if (!isMap(root)) return { error: { offset: 0, message: `the input is not a ${API_VERSION} ResourceList (a mapping)` } };
+  if (!isMap(root)) return { error: { offset: 0, message: "the input is not a ResourceList or List (a mapping)" } };
   const apiVersion = stringAt(root, "apiVersion");
   const kind = stringAt(root, "kind");
-  if (apiVersion !== API_VERSION || kind !== "ResourceList")
+  if (kind !== "ResourceList" && kind !== "List" || !(root.has("items") || root.has("functionConfig")))
     return {
       error: {
         offset: root.range?.[0] ?? 0,
-        message: `the input is not a ${API_VERSION} ResourceList (apiVersion ${apiVersion ?? "(none)"}, kind ${kind ?? "(none)"})`
+        message: `the input is not a ResourceList or List with items (apiVersion ${apiVersion ?? "(none)"}, kind ${kind ?? "(none)"})`
       }
     };
   const itemsNode = root.get("items", true);
-  if (itemsNode !== void 0 && !isSeq(itemsNode) && !(isScalar(itemsNode) && itemsNode.value === null))
+  if (itemsNode !== void 0 && !isSeq(itemsNode) && !isNull(itemsNode))
     return { error: { offset: itemsNode.range?.[0] ?? 0, message: "items is not a list" } };
   const nodes = [];
   for (const item of isSeq(itemsNode) ? itemsNode.items : []) {
@@ -207,16 +215,22 @@ function readWhole(text) {
     }
   };
 }
+function isNull(node) {
+  if (!isScalar(node)) return false;
+  return node.value === null || node.type === "PLAIN" && ["null", "Null", "NULL", "~", ""].includes(String(node.value));
+}
 function resultsPlace(root, text) {
   const [start, end] = root.range;
   if (root.flow) {
+    const old = root.items.find((p) => isScalar(p.key) && p.key.value === "results");
+    const from = old?.key?.range?.[0];
+    const to = old?.value?.range?.[1];
+    if (from !== void 0 && to !== void 0) return { start: from, end: to, json: true, indent: "", pair: true };
     const close = text.lastIndexOf("}", end);
-    const old = root.items.findIndex((p) => isScalar(p.key) && p.key.value === "results");
-    if (old >= 0) throw new ResultsInFlowError();
     return { start: close, end: close, json: true, indent: "" };
   }
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
-  const indent = text.slice(lineStart, start);
+  const indent = text.slice(lineStart, start).replace(/[^ \t]/g, "");
   const at = root.items.findIndex((p) => isPair(p) && isScalar(p.key) && p.key.value === "results");
   if (at >= 0) {
     const key = root.items[at].key;
@@ -227,11 +241,6 @@ function resultsPlace(root, text) {
   }
   return { start: end, end, json: false, indent };
 }
-var ResultsInFlowError = class extends Error {
-  constructor() {
-    super("a JSON ResourceList given with results is not rewritten: remove them");
-  }
-};
 function fieldPath(item, offset) {
   const parts = [];
   let node = item;
@@ -317,6 +326,7 @@ function configValues(fc) {
   if (fc === void 0 || fc === null) return { style: "data", where: "none", entries: [] };
   if (typeof fc !== "object" || Array.isArray(fc)) throw new ConfigError("functionConfig is not an object");
   const o = fc;
+  if (Object.keys(o).length === 0) return { style: "data", where: "none", entries: [] };
   const fields = (v, where2) => {
     if (v === void 0 || v === null) return [];
     if (typeof v !== "object" || Array.isArray(v)) throw new ConfigError(`functionConfig: ${where2} is not a mapping`);
@@ -326,9 +336,10 @@ function configValues(fc) {
   if (o.apiVersion === CONFIG_API_VERSION && o.kind === CONFIG_KIND)
     return { style: "spec", where: `${CONFIG_KIND} spec`, entries: fields(o.spec, "spec") };
   throw new ConfigError(
-    `functionConfig must be a v1 ConfigMap or a ${CONFIG_API_VERSION} ${CONFIG_KIND}; got ${String(o.apiVersion)} ${String(o.kind)}`
+    `functionConfig must be a v1 ConfigMap or a ${CONFIG_API_VERSION} ${CONFIG_KIND}; got apiVersion ${named(o.apiVersion)}, kind ${named(o.kind)}`
   );
 }
+var named = (v) => v === void 0 || v === null ? "(none)" : String(v);
 
 // src/krm/results.ts
 function itemAt(list, line2, offset) {
@@ -346,13 +357,14 @@ function itemAt(list, line2, offset) {
 }
 function toResult(f, offset, list, mode) {
   const index = f.line > 0 ? itemAt(list, f.line, offset) : -1;
-  const needed = mode === "check" && f.severity === "info" && (f.code === "converted" || f.code === "repaired");
+  const needed = mode === "check" && (f.pending === true || isConversion(f.code));
   const r = { message: findingText(f, mode), severity: needed ? "error" : f.severity };
   if (index >= 0) {
     const item = list.item(index, offset);
     const { path, index: fileIndex, ...ref } = item.ref;
     if (Object.keys(ref).length) r.resourceRef = ref;
-    const field = offset - item.base === item.node.range?.[0] ? void 0 : fieldPath(item.node, offset - item.base);
+    const whole = isConversion(f.code) || offset - item.base === item.node.range?.[0];
+    const field = whole ? void 0 : fieldPath(item.node, offset - item.base);
     if (field) r.field = { path: field };
     if (path !== void 0) r.file = { path, ...fileIndex !== void 0 ? { index: fileIndex } : {} };
   } else if (f.object) {
@@ -364,14 +376,10 @@ function toResult(f, offset, list, mode) {
   }
   return r;
 }
-function resultsText(results, place, atLineStart) {
-  if (place.json) return `, "results": [
-${results.map((r) => `  ${JSON.stringify(r)}`).join(",\n")}
-]`;
-  const lead = atLineStart ? "" : "\n";
-  return `${lead}${place.indent}results:
-${results.map((r) => `${place.indent}- ${JSON.stringify(r)}
-`).join("")}`;
+function resultsText(results, place, atLineStart, eol = "\n") {
+  if (place.json) return `${place.pair ? "" : ", "}"results": [${eol}${results.map((r) => `  ${JSON.stringify(r)}`).join(`,${eol}`)}${eol}]`;
+  const lead = atLineStart ? "" : eol;
+  return `${lead}${place.indent}results:${eol}${results.map((r) => `${place.indent}- ${JSON.stringify(r)}${eol}`).join("")}`;
 }
 
 // src/krm/command.ts
@@ -381,7 +389,7 @@ var FLAGS = [
 ];
 var KRM_HELP = `Usage: smi-migrate krm < resource-list.yaml
 
-A KRM function: reads a config.kubernetes.io/v1 ResourceList on stdin, converts its items as
+A KRM function: reads a config.kubernetes.io/v1 ResourceList (or a List) on stdin, converts its items as
 "smi-migrate -" converts a stream, and writes the ResourceList back on stdout with every other
 byte as it was, and the findings as results (severity, message, resourceRef, field, and file
 from the config.kubernetes.io/path and index annotations). Options come from functionConfig:
@@ -428,13 +436,7 @@ async function runKrm(args, io) {
 }
 async function krm(input, name) {
   const text = input.toString("utf8");
-  let read;
-  try {
-    read = readResourceList(text);
-  } catch (err) {
-    if (err instanceof ResultsInFlowError) return { refused: `${name}: ${err.message}` };
-    throw err;
-  }
+  const read = readResourceList(text);
   if ("error" in read) return { refused: `${where(text, read.error.offset, name)}: ${read.error.message}` };
   const list = read.list;
   let opts;
@@ -458,7 +460,10 @@ async function krm(input, name) {
     if ("error" in whole) return { refused: `${where(text, whole.error.offset, name)}: ${whole.error.message}` };
     results = converted.findings.map((f) => toResult(f, at(f), whole.list, mode));
   }
-  const failed = results.some((r) => r.severity === "error");
+  const totals = newTotals(1, converted.output.equals(input) ? 0 : 1);
+  for (const f of converted.findings) countFinding(totals, f);
+  const failed = exitOf(totals, opts.check ? "check" : "stream").code !== 0;
+  if (failed && !results.some((r) => r.severity === "error")) results.push({ message: formatSummary(totals, "check"), severity: "error" });
   const items = failed || opts.check ? input : converted.output;
   const said = converted.findings.filter((f) => opts.check || f.severity !== "info").map((f) => line(f, mode));
   return { output: withResults(items, { text, bytes: input }, list, results), lines: said, failed };
@@ -475,7 +480,8 @@ function withResults(bytes, input, list, results) {
   const shift = place.start >= list.itemsEnd ? bytes.length - input.bytes.length : 0;
   const start = byteAt(place.start) + shift;
   const end = byteAt(place.end) + shift;
-  const added = resultsText(results, place, start === 0 || bytes[start - 1] === 10);
+  const eol = input.text.includes("\r\n") ? "\r\n" : "\n";
+  const added = resultsText(results, place, start === 0 || bytes[start - 1] === 10, eol);
   return Buffer.concat([bytes.subarray(0, start), Buffer.from(added, "utf8"), bytes.subarray(end)]);
 }
 function where(text, offset, name) {

@@ -825,9 +825,9 @@ function replaceObject(text, map, item, objects, keep) {
     };
     written = objects.map((o) => emitBlockMap(o, style, map.column));
     if (item) {
-      if (!/^[ \t]*-[ \t]+$/.test(prefix))
-        return { refused: "is written on a line that does not start with its List item's dash", offset: map.start };
-      separator = map.eol + prefix;
+      const dash = /^[ \t]*-[ \t]+$/.test(prefix) ? prefix : dashAbove(text, start, prefix);
+      if (dash === void 0) return { refused: "is written on a line that does not start with its List item's dash", offset: map.start };
+      separator = map.eol + dash;
     } else {
       if (prefix.trim() !== "") return { refused: "does not start its line", offset: map.start };
       separator = `${map.eol}---${map.eol}${prefix}`;
@@ -835,6 +835,19 @@ function replaceObject(text, map, item, objects, keep) {
   }
   const joined = written.join(separator);
   return { edit: keep ? { start: end, end, text: separator + joined } : { start: map.start, end, text: joined } };
+}
+function dashAbove(text, start, prefix) {
+  if (!/^ *$/.test(prefix)) return void 0;
+  for (let end = start - 1; end > 0; ) {
+    const from = lineStart(text, end);
+    const line = text.slice(from, end).replace(/\r$/, "");
+    end = from - 1;
+    if (/^[ \t]*(#.*)?$/.test(line)) continue;
+    const dash = /^( *)-[ \t]*(#.*)?$/.exec(line);
+    const gap = dash ? prefix.length - dash[1].length - 1 : 0;
+    return dash && gap >= 1 ? `${dash[1]}-${" ".repeat(gap)}` : void 0;
+  }
+  return void 0;
 }
 function compactSequences(text, start, end) {
   const lines = text.slice(start, end).split("\n");
