@@ -34,9 +34,14 @@ export interface StashKeys {
   readonly ephemeral?: boolean
 }
 
-/** Why a stash annotation was ignored (a label of smi_migrate_webhook_stashes_ignored_total). */
-export type Ignored = 'unsigned' | 'signature' | 'size' | 'depth' | 'shape'
-export const IGNORED: readonly Ignored[] = ['unsigned', 'signature', 'size', 'depth', 'shape']
+/**
+ * Why a stash annotation was ignored (a label of smi_migrate_webhook_stashes_ignored_total):
+ * not signed, not verified, out of bounds, not a record the hops write; or signed and sound
+ * but not written back (kinds/trafficsplit/objects.ts): `stale`, the object no longer holds
+ * what the record was written for; `value`, a value the tightened schema does not admit.
+ */
+export type Ignored = 'unsigned' | 'signature' | 'size' | 'depth' | 'shape' | 'stale' | 'value'
+export const IGNORED: readonly Ignored[] = ['unsigned', 'signature', 'size', 'depth', 'shape', 'stale', 'value']
 
 /** The largest stash read: the API server's limit on all of an object's annotations. */
 export const STASH_MAX_BYTES = 256 * 1024

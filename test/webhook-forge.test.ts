@@ -1,0 +1,96 @@
+/**
+ * The webhook as a signing oracle: it signs a stash for any review from anyone, so a signed
+ * stash proves only that the webhook wrote it for some object of that name. Through the built
+ * server: a pod (its own loopback address) has values the tightened schema refuses converted
+ * down, and a tenant then writes the v1alpha1 object with that signed stash; what the API
+ * server stores must be what the tightened schema admits, and a stash replayed after the
+ * object changed restores nothing. Each such stash is counted in /metrics.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { hasTool, testWith } from './helpers/tools.js'
+import { makePki, type Issued, type Pki } from './helpers/certs.js'
+import { type Cli, reviewOf, sample, send, startCli } from './helpers/webhook-cli.js'
+import { STASH } from '../src/webhook/round-trip.js'
+
+const it = testWith('openssl')
+const pki: Pki | undefined = hasTool('openssl') ? makePki() : undefined
+const cert: Issued | undefined = pki?.issue('a', '3001', 'ec')
+const dir = mkdtempSync(join(tmpdir(), 'smi-webhook-forge-'))
+process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
+
+const API_SERVER = '127.0.0.2'
+const POD = '127.0.0.9'
+const api = (v: string) => `split.smi-spec.io/${v}`
+
+function splitText(version: string, weights: string[], annotations?: Record<string, string>): string {
+  const meta = `"name":"web","namespace":"prod"${annotations ? `,"annotations":${JSON.stringify(annotations)}` : ''}`
+  const backends = weights.map((w, i) => `{"service":"b${i}","weight":${w}}`).join(',')
+  return `{"apiVersion":"${api(version)}","kind":"TrafficSplit","metadata":{${meta}},"spec":{"service":"web","backends":[${backends}]}}`
+}
+
+async function convert(cli: Cli, objectText: string, to: string, from = API_SERVER): Promise<any> {
+  const r = await send(cli.port, pki!.ca, { body: reviewOf([objectText], api(to)), localAddress: from })
+  assert.is(r.status, 200, r.error ?? r.text)
+  assert.match(r.text, /"status":"Success"/, r.text.slice(0, 300))
+  return (JSON.parse(r.text) as any).response.convertedObjects[0]
+}
+
+const weightsOf = (o: any): unknown[] => o.spec.backends.map((b: any) => b.weight)
+const tokens = (ws: unknown[]) => ws.map((w) => JSON.stringify(w))
+
+it('a stash the webhook signed for anyone restores only weights the tightened schema admits, and only onto the object it was written for', async () => {
+  const keyFile = join(dir, 'key')
+  writeFileSync(keyFile, 'k'.repeat(48) + '\n')
+  const cli = await startCli([
+    '--cert',
+    cert!.certFile,
+    '--key',
+    cert!.keyFile,
+    '--stash-key',
+    keyFile,
+    '--port',
+    '0',
+    '--address',
+    '127.0.0.1',
+  ])
+  try {
+    // 1. Up from v1alpha1 with numbers signed for values the v1alpha2 schema refuses.
+    for (const bad of [
+      ['0.5', '1'],
+      ['-7', '1'],
+      ['99999999999999999999999999', '1'],
+      ['2147483647', '2147483647'],
+    ]) {
+      const signed = await convert(cli, splitText('v1alpha2', bad), 'v1alpha1', POD)
+      const stash = signed.metadata.annotations[STASH] as string
+      const stored = weightsOf(await convert(cli, splitText('v1alpha1', tokens(weightsOf(signed)), { [STASH]: stash }), 'v1alpha2'))
+      // What the same write gives without the stash: the weight rule's integers.
+      const plain = weightsOf(await convert(cli, splitText('v1alpha1', tokens(weightsOf(signed))), 'v1alpha2'))
+      assert.equal(stored, plain, `${bad} restored as ${JSON.stringify(stored)}`)
+      assert.not.equal(stored, bad.map(Number))
+    }
+    // 2. Down into v1alpha1 with quantities its schema refuses (a negative one).
+    const up = await convert(cli, splitText('v1alpha1', ['"-7"', '1']), 'v1alpha2', POD)
+    const view = await convert(cli, splitText('v1alpha2', tokens(weightsOf(up)), { [STASH]: up.metadata.annotations[STASH] }), 'v1alpha1')
+    assert.not.ok(weightsOf(view).includes('-7'), JSON.stringify(weightsOf(view)))
+    // 3. A genuine stash restores; replayed after the object changed, it does not.
+    const v1 = await convert(cli, splitText('v1alpha2', ['300000', '300000']), 'v1alpha1')
+    assert.equal(weightsOf(await convert(cli, JSON.stringify(v1), 'v1alpha2')), [300000, 300000], 'the genuine stash restores')
+    const changed = splitText('v1alpha1', ['2', '2'], { [STASH]: v1.metadata.annotations[STASH] })
+    assert.equal(weightsOf(await convert(cli, changed, 'v1alpha2')), [2, 2], 'a stale stash restores nothing')
+    const q = await convert(cli, splitText('v1alpha1', ['"1"', '"500m"']), 'v1alpha2')
+    q.spec.backends[1].weight = 600
+    assert.equal(weightsOf(await convert(cli, JSON.stringify(q), 'v1alpha1')), [1000, 600])
+    const metrics = (await send(cli.port, pki!.ca, { path: '/metrics' })).text
+    assert.is(sample(metrics, 'smi_migrate_webhook_stashes_ignored_total{reason="value"}'), 5, metrics)
+    assert.is(sample(metrics, 'smi_migrate_webhook_stashes_ignored_total{reason="stale"}'), 2, metrics)
+  } finally {
+    assert.is((await cli.stop()).code, 0)
+  }
+})
+
+test.run()
