@@ -8,7 +8,7 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { hasTool, testWith } from './helpers/tools.js'
@@ -88,6 +88,65 @@ it('a stash the webhook signed for anyone restores only weights the tightened sc
     const metrics = (await send(cli.port, pki!.ca, { path: '/metrics' })).text
     assert.is(sample(metrics, 'smi_migrate_webhook_stashes_ignored_total{reason="value"}'), 5, metrics)
     assert.is(sample(metrics, 'smi_migrate_webhook_stashes_ignored_total{reason="stale"}'), 2, metrics)
+  } finally {
+    assert.is((await cli.stop()).code, 0)
+  }
+})
+
+/** The resident set of a process now, in MiB (Linux). */
+const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024
+
+it('a flood of distinct forged stashes of 256 KiB leaves the memory bounded; a signature is read only as the server spells it', async () => {
+  const keyFile = join(dir, 'key')
+  writeFileSync(keyFile, 'k'.repeat(48) + '\n')
+  const cli = await startCli([
+    '--cert',
+    cert!.certFile,
+    '--key',
+    cert!.keyFile,
+    '--stash-key',
+    keyFile,
+    '--port',
+    '0',
+    '--address',
+    '127.0.0.1',
+  ])
+  try {
+    const flood = async (from: number, reviews: number) => {
+      for (let r = 0; r < reviews; r++) {
+        const objects = Array.from({ length: 10 }, (_, i) => {
+          const pad = `${from + r * 10 + i}-${'x'.repeat(250_000)}`
+          return splitText('v1alpha2', ['500', '1000'], { [STASH]: `v2:${'A'.repeat(43)}:{"pad":"${pad}"}` })
+        })
+        const a = await send(cli.port, pki!.ca, { body: reviewOf(objects, api('v1alpha1')), localAddress: API_SERVER })
+        assert.is(a.status, 200, a.error ?? a.text.slice(0, 200))
+      }
+    }
+    await flood(0, 10)
+    const after100 = rssMiB(cli.pid)
+    await flood(100, 30)
+    const after400 = rssMiB(cli.pid)
+    // 300 more stashes of 250 KB: 71 MiB if each were held.
+    if (process.env.WEBHOOK_REPORT) console.error(`RSS ${after100.toFixed(0)} → ${after400.toFixed(0)} MiB`)
+    assert.ok(after400 - after100 < 40, `RSS ${after100.toFixed(0)} → ${after400.toFixed(0)} MiB over 300 forged stashes`)
+    const metrics = (await send(cli.port, pki!.ca, { path: '/metrics' })).text
+    assert.is(sample(metrics, 'smi_migrate_webhook_stashes_ignored_total{reason="signature"}'), 400)
+    // A genuine stash, its MAC respelled: the last character's spare bits changed, or in base64's
+    // alphabet. Both decode to the same 32 bytes; neither verifies.
+    const v1 = await convert(cli, splitText('v1alpha2', ['300000', '300000']), 'v1alpha1')
+    const genuine = v1.metadata.annotations[STASH] as string
+    const last = genuine[45]!
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    const spare = alphabet[alphabet.indexOf(last) ^ 1]!
+    const standard = genuine.slice(0, 46).replace(/-/g, '+').replace(/_/g, '/') + genuine.slice(46)
+    for (const respelled of [genuine.slice(0, 45) + spare + genuine.slice(46), standard]) {
+      if (respelled === genuine) continue
+      assert.ok(Buffer.from(respelled.slice(3, 46), 'base64url').equals(Buffer.from(genuine.slice(3, 46), 'base64url')))
+      v1.metadata.annotations[STASH] = respelled
+      assert.equal(weightsOf(await convert(cli, JSON.stringify(v1), 'v1alpha2')), [1, 1], respelled.slice(0, 50))
+    }
+    v1.metadata.annotations[STASH] = genuine
+    assert.equal(weightsOf(await convert(cli, JSON.stringify(v1), 'v1alpha2')), [300000, 300000])
   } finally {
     assert.is((await cli.stop()).code, 0)
   }
