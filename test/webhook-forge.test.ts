@@ -152,4 +152,51 @@ it('a flood of distinct forged stashes of 256 KiB leaves the memory bounded; a s
   }
 })
 
+/** CPU seconds a process has used (user + system, /proc/PID/stat; Linux). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+it('a review of 3 MiB of weights like 1e-1000000 and 1e+10000000 costs the CPU of any other review that size', async () => {
+  const keyFile = join(dir, 'key')
+  writeFileSync(keyFile, 'k'.repeat(48) + '\n')
+  const cli = await startCli([
+    '--cert',
+    cert!.certFile,
+    '--key',
+    cert!.keyFile,
+    '--stash-key',
+    keyFile,
+    '--port',
+    '0',
+    '--address',
+    '127.0.0.1',
+  ])
+  try {
+    const reviewOfSize = (weights: string[]) => {
+      const objects: string[] = []
+      let bytes = 0
+      while (bytes < 3 * 1024 * 1024 - 4096) {
+        const o = splitText('v1alpha2', weights)
+        objects.push(o)
+        bytes += o.length + 1
+      }
+      return reviewOf(objects, api('v1alpha1'))
+    }
+    const cpuOf = async (body: string) => {
+      const before = cpuSeconds(cli.pid)
+      const a = await send(cli.port, pki!.ca, { body, localAddress: API_SERVER, timeoutMs: 300_000 })
+      assert.is(a.status, 200, a.error ?? a.text.slice(0, 200))
+      return cpuSeconds(cli.pid) - before
+    }
+    const plain = await cpuOf(reviewOfSize(['1.5', '1']))
+    const bomb = await cpuOf(reviewOfSize(['1e-1000000', '1e+10000000']))
+    if (process.env.WEBHOOK_REPORT) console.error(`CPU: plain ${plain.toFixed(2)} s, bomb ${bomb.toFixed(2)} s`)
+    assert.ok(bomb < 3 * plain + 1, `CPU: ${bomb.toFixed(2)} s for the bomb, ${plain.toFixed(2)} s for plain weights`)
+  } finally {
+    assert.is((await cli.stop()).code, 0)
+  }
+})
+
 test.run()

@@ -255,7 +255,8 @@ function proportional(values: readonly Decimal[]): number[] {
   return big.map((b) => Number((b * MAX_WEIGHT) / largest))
 }
 
-const shift = (n: bigint, by: number) => (by >= 0 ? n * 10n ** BigInt(by) : n / 10n ** BigInt(-by))
+/** n × 10^by, truncated; a shift past all of n's digits is 0 without writing out 10^-by. */
+const shift = (n: bigint, by: number) => (by >= 0 ? n * 10n ** BigInt(by) : -by > digitCount(n) ? 0n : n / 10n ** BigInt(-by))
 
 function weightsDown(o: JsonObject, kept: Kept): ObjectResult {
   const stash = kept.weights
@@ -370,6 +371,8 @@ function milliOf(v: Decimal): bigint {
   if (v.n === 0n) return 0n
   const at = v.e + 3
   if (digitCount(v.n) + at > 12) return LINKERD_MILLI_SUM + 1n
+  // Below one milli-unit (1e-1000000 included): 1, without writing out 10^1000000.
+  if (digitCount(v.n) + at <= 0) return 1n
   return at >= 0 ? v.n * 10n ** BigInt(at) : (v.n + 10n ** BigInt(-at) - 1n) / 10n ** BigInt(-at)
 }
 
@@ -430,6 +433,7 @@ function milliValue(w: Json): bigint | undefined {
   const { negative, n, e } = r.value
   const at = e + 3
   if (at > 30) return undefined
+  if (n !== 0n && digitCount(n) + at <= 0) return negative ? -1n : 1n
   const m = at >= 0 ? n * 10n ** BigInt(at) : (n + 10n ** BigInt(-at) - 1n) / 10n ** BigInt(-at)
   return negative ? -m : m
 }
