@@ -199,4 +199,19 @@ it('a review of 3 MiB of weights like 1e-1000000 and 1e+10000000 costs the CPU o
   }
 })
 
+it('failed reviews from one address are logged within the same per-address burst as malformed bodies', async () => {
+  const cli = await startCli(['--cert', cert!.certFile, '--key', cert!.keyFile, '--port', '0', '--address', '127.0.0.1'])
+  try {
+    const wrongKind = `{"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"x"}}`
+    for (let i = 0; i < 200; i++) {
+      const a = await send(cli.port, pki!.ca, { body: reviewOf([wrongKind], api('v1alpha1'), `u-${i}`), localAddress: POD })
+      assert.match(a.text, /"status":"Failure"/)
+    }
+    const lines = cli.logs.filter((l) => l.includes('"outcome":"failure"'))
+    assert.ok(lines.length > 0 && lines.length <= 20, `${lines.length} lines for 200 failed reviews`)
+  } finally {
+    assert.is((await cli.stop()).code, 0)
+  }
+})
+
 test.run()
