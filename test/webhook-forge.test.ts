@@ -8,6 +8,7 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
+import { connect, type Socket } from 'node:net'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -210,6 +211,51 @@ it('failed reviews from one address are logged within the same per-address burst
     const lines = cli.logs.filter((l) => l.includes('"outcome":"failure"'))
     assert.ok(lines.length > 0 && lines.length <= 20, `${lines.length} lines for 200 failed reviews`)
   } finally {
+    assert.is((await cli.stop()).code, 0)
+  }
+})
+
+it('connections that never start their TLS handshake, from many addresses, stop at a count whose memory fits the limit', async () => {
+  const cli = await startCli([
+    '--cert',
+    cert!.certFile,
+    '--key',
+    cert!.keyFile,
+    '--port',
+    '0',
+    '--address',
+    '127.0.0.1',
+    '--reserve-for',
+    `${API_SERVER}/32`,
+  ])
+  const sockets: Socket[] = []
+  try {
+    const before = rssMiB(cli.pid)
+    // 1,200 connections, 40 from each of 30 addresses: under any per-address cap.
+    const opened = await Promise.all(
+      Array.from(
+        { length: 1200 },
+        (_, i) =>
+          new Promise<void>((done) => {
+            const s = connect({ host: '127.0.0.1', port: cli.port, localAddress: `127.0.1.${10 + (i % 30)}` })
+            sockets.push(s)
+            s.on('connect', () => done())
+            s.on('error', () => done())
+            s.on('close', () => done())
+          }),
+      ),
+    )
+    assert.is(opened.length, 1200)
+    await new Promise((r) => setTimeout(r, 500))
+    const metrics = (await send(cli.port, pki!.ca, { path: '/metrics', localAddress: API_SERVER })).text
+    const open = sample(metrics, 'smi_migrate_webhook_connections_open')
+    const after = rssMiB(cli.pid)
+    if (process.env.WEBHOOK_REPORT) console.error(`${open} open; RSS ${before.toFixed(0)} → ${after.toFixed(0)} MiB`)
+    // The worst case the docs state: at most 1,024 open (110 KB each without a handshake).
+    assert.ok(open <= 1024, `${open} connections open`)
+    assert.ok(sample(metrics, 'smi_migrate_webhook_connections_refused_total{limit="reserved"}') > 0, metrics)
+  } finally {
+    for (const s of sockets) s.destroy()
     assert.is((await cli.stop()).code, 0)
   }
 })
