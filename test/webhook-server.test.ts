@@ -672,7 +672,12 @@ it('an exception in the review handler is logged and answered 500; the server go
 })
 
 it('slow clients (silent TCP, a stalled handshake, headers byte by byte, a trickled body) are cut off while other reviews are served', async () => {
-  const { server, logs } = await start({ headersTimeoutMs: 1000, requestTimeoutMs: 2000, handshakeTimeoutMs: 1000 })
+  const { server, logs } = await start({
+    headersTimeoutMs: 1000,
+    requestTimeoutMs: 2000,
+    handshakeTimeoutMs: 1000,
+    maxConnectionsPerAddress: 256,
+  })
   const t0 = Date.now()
   const closed: { name: string; at: number; text: string }[] = []
   const sockets: (Socket | TLSSocket)[] = []

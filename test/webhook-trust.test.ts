@@ -80,12 +80,12 @@ it('integers above 2^53 are read exactly and converted exactly both ways; no rea
     assert.equal(weightsOf(v2), [1, 3])
     const back = await convert(cli, v2, 'v1alpha1')
     assert.ok(back.includes(`"weight":${a}}`) && back.includes(`"weight":${b}}`), back)
-    // Stored as v1alpha2 past 2^53: the v1alpha1 view is what Linkerd sums, the way back exact.
+    // Stored as v1alpha2 past 2^53: the v1alpha1 view is what Linkerd sums; the tightened
+    // schema admits no such number, so the way back gives the view's integers, not the stash's.
     const big = '18014398509481985'
     const v1 = await convert(cli, splitText('v1alpha2', [big, '18014398509481985']), 'v1alpha1')
     assert.equal(weightsOf(v1), [1, 1])
-    const up = await convert(cli, v1, 'v1alpha3')
-    assert.ok(up.includes(`"weight":${big}},{"service":"b1","weight":${big}}`), up)
+    assert.equal(weightsOf(await convert(cli, v1, 'v1alpha3')), [1, 1])
   } finally {
     assert.is((await cli.stop()).code, 0)
   }

@@ -174,7 +174,7 @@ export class BurstLog {
     private readonly burst = 20,
     private readonly everyMs = 10_000,
   ) {
-    this.over = new Throttled(log, 'rejected requests not logged one by one', everyMs)
+    this.over = new Throttled(log, 'rejected requests and failed reviews not logged one by one', everyMs)
   }
 
   note(address: string, record: Record<string, unknown>): void {

@@ -78,7 +78,7 @@ export class Metrics {
     family(
       'stashes_ignored_total',
       'counter',
-      'Stash annotations not restored from, by reason: unsigned, signature (another key or object), size, depth, shape.',
+      'Stash annotations not restored from, by reason: unsigned, signature (another key or object), size, depth, shape, stale (the object changed since), value (a weight the tightened schema refuses).',
     )
     for (const [reason, n] of this.ignored) lines.push(`${PREFIX}_stashes_ignored_total{reason="${reason}"} ${n}`)
     family('connections_open', 'gauge', 'TCP connections open now.')

@@ -48,9 +48,11 @@ export function convertSplit(input: JsonObject, to: Version, keys: StashKeys = e
     return { error: `${name}: not a ${GROUP} ${SPLIT_KIND} (${String(input.apiVersion)} ${String(input.kind)})` }
   if (from === to) return { object: input }
   const object = structuredClone(input)
-  const { kept, noAnnotations, ignored } = takeStash(object, keys)
+  const taken = takeStash(object, keys)
+  const { kept, noAnnotations } = taken
   const r = convertObject(object, from, to, kept)
   if ('error' in r) return { error: `${name}: ${r.error}` }
+  const ignored = taken.ignored ?? r.unrestored
   const notes = [...(r.notes ?? []), ...putStash(object, kept, noAnnotations, keys)]
   if (ignored) notes.unshift(`the annotation ${STASH} was not restored from (${IGNORED_WHY[ignored]})`)
   const out: Converted = notes.length ? { object, notes: notes.map((n) => `${name}: ${n}`) } : { object }
@@ -63,6 +65,8 @@ const IGNORED_WHY: Record<Ignored, string> = {
   size: "larger than an object's annotations may be",
   depth: 'nested deeper than a stash is',
   shape: 'not a stash this webhook writes',
+  stale: 'the object no longer holds the weights it was written for',
+  value: 'it holds a weight the tightened schema does not admit',
 }
 
 /**

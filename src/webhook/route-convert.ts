@@ -148,7 +148,9 @@ function track(req: IncomingMessage, res: ServerResponse, ctx: ConvertContext, c
       error,
     }
     if (x.entry.status !== undefined && !res.writableFinished) record.delivered = false
-    if (outcome === 'rejected') ctx.logRejected(client.address, record)
+    // A Failure (a wrong kind, a version not served) is as cheap to send as a malformed body,
+    // and as many: both are logged within the same per-address burst.
+    if (outcome === 'rejected' || outcome === 'failure') ctx.logRejected(client.address, record)
     else ctx.log(record)
     ctx.ended()
   })

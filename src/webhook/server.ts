@@ -88,10 +88,12 @@ const DEFAULTS = {
   keepAliveTimeoutMs: 100_000,
   handshakeTimeoutMs: 10_000,
   idleTimeoutMs: 30_000,
-  // Idle connections cost little memory (no body is held without budget); the per-address
-  // cap keeps one client from taking them all.
-  maxConnections: 4096,
-  maxConnectionsPerAddress: 256,
+  // A connection whose TLS handshake never finishes holds about 110 KB outside the heap for
+  // handshakeTimeoutMs: 1,024 of them are 110 MiB, which with the 256 MiB heap of the
+  // manifests' NODE_OPTIONS stays well within the 512Mi limit (docs/webhook.md, Limits; 4,096
+  // did not). The per-address cap keeps one client from taking them all.
+  maxConnections: 1024,
+  maxConnectionsPerAddress: 64,
   // Bodies held at once. Reviews are converted one at a time, so a body admitted beyond the
   // few being converted only waits (past the API server's patience) and holds memory: a
   // parsed review takes several times its bytes, and the Deployment's memory limit is 512Mi

@@ -34,9 +34,14 @@ export interface StashKeys {
   readonly ephemeral?: boolean
 }
 
-/** Why a stash annotation was ignored (a label of smi_migrate_webhook_stashes_ignored_total). */
-export type Ignored = 'unsigned' | 'signature' | 'size' | 'depth' | 'shape'
-export const IGNORED: readonly Ignored[] = ['unsigned', 'signature', 'size', 'depth', 'shape']
+/**
+ * Why a stash annotation was ignored (a label of smi_migrate_webhook_stashes_ignored_total):
+ * not signed, not verified, out of bounds, not a record the hops write; or signed and sound
+ * but not written back (kinds/trafficsplit/objects.ts): `stale`, the object no longer holds
+ * what the record was written for; `value`, a value the tightened schema does not admit.
+ */
+export type Ignored = 'unsigned' | 'signature' | 'size' | 'depth' | 'shape' | 'stale' | 'value'
+export const IGNORED: readonly Ignored[] = ['unsigned', 'signature', 'size', 'depth', 'shape', 'stale', 'value']
 
 /** The largest stash read: the API server's limit on all of an object's annotations. */
 export const STASH_MAX_BYTES = 256 * 1024
@@ -77,24 +82,17 @@ function identity(object: JsonObject): string {
 }
 
 /**
- * HMAC-SHA256 over the identity and the stash's JSON text. The API server converts the same
- * objects on every read (a LIST, a WATCH's resync), so the MACs of the last few thousand
- * stashes are kept per key: a MAC is a pure function of the key and the text.
+ * HMAC-SHA256 over the identity and the stash's JSON text. Not cached: any client can send
+ * texts of up to STASH_MAX_BYTES, each distinct, and a cache keyed by them held every one
+ * (a flood of forged stashes grew without bound in bytes); a cache keyed by a digest of the
+ * text would cost a hash of the whole text per lookup, which is what the HMAC costs.
  */
 export function mac(key: Buffer, object: JsonObject, json: string): Buffer {
-  const text = `smi-migrate.io/conversion-data\0${identity(object)}\0${json}`
-  let known = macs.get(key)
-  if (!known) macs.set(key, (known = new Map()))
-  const hit = known.get(text)
-  if (hit) return hit
-  const m = createHmac('sha256', key).update(text).digest()
-  if (known.size >= MAC_CACHE) known.clear()
-  known.set(text, m)
-  return m
+  return createHmac('sha256', key)
+    .update(`smi-migrate.io/conversion-data\0${identity(object)}\0`)
+    .update(json)
+    .digest()
 }
-
-const MAC_CACHE = 4096
-const macs = new WeakMap<Buffer, Map<string, Buffer>>()
 
 /** The annotation value for `json` (the stash's JSON text) on `object`. */
 export function seal(keys: StashKeys, object: JsonObject, json: string): string {
@@ -105,9 +103,13 @@ export function seal(keys: StashKeys, object: JsonObject, json: string): string 
 export function open(keys: StashKeys, object: JsonObject, value: string): { json: Json } | { ignored: Ignored } {
   if (!value.startsWith(PREFIX) || value.charCodeAt(PREFIX.length + MAC_LENGTH) !== 58 /* : */) return { ignored: 'unsigned' }
   if (value.length > STASH_MAX_BYTES) return { ignored: 'size' }
-  const given = Buffer.from(value.slice(PREFIX.length, PREFIX.length + MAC_LENGTH), 'base64url')
+  const text = value.slice(PREFIX.length, PREFIX.length + MAC_LENGTH)
+  const given = Buffer.from(text, 'base64url')
   const json = value.slice(PREFIX.length + MAC_LENGTH + 1)
-  if (given.length !== 32 || !keys.accept.some((k) => timingSafeEqual(mac(k, object, json), given))) return { ignored: 'signature' }
+  // Only the spelling seal() writes: Buffer's decoder skips what is not base64url and takes
+  // the last character's spare bits as they come, so other texts decode to the same bytes.
+  if (given.length !== 32 || given.toString('base64url') !== text) return { ignored: 'signature' }
+  if (!keys.accept.some((k) => timingSafeEqual(mac(k, object, json), given))) return { ignored: 'signature' }
   // Signed by us, so written by us; bounded all the same, before JSON.parse sees it.
   if (nestsDeeper(json, STASH_MAX_DEPTH)) return { ignored: 'depth' }
   try {

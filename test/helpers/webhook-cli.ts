@@ -10,6 +10,7 @@ import { resolve } from 'node:path'
 
 export interface Cli {
   port: number
+  pid: number
   logs: string[]
   /** Peak RSS in MiB (test/helpers/rss.cjs reports it when the process exits). */
   stop(): Promise<{ code: number | null; peakMiB: number }>
@@ -40,6 +41,7 @@ export async function startCli(args: string[], env: Record<string, string> = {})
   })
   return {
     port,
+    pid: child.pid!,
     logs,
     async stop() {
       child.kill('SIGTERM')

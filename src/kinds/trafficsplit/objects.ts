@@ -45,7 +45,12 @@ export interface KeptNumbers {
 export type Kept = { weights?: KeptWeights; numbers?: KeptNumbers } & { [field: string]: unknown }
 
 /** `notes`: what could not be converted as such and was written in its least harmful form. */
-export type ObjectResult = { ok: true; notes?: string[] } | { error: string }
+/**
+ * `unrestored`: a kept record was there and not written back, since it no longer matches the
+ * object (`stale`) or holds a value the version it would go back into does not admit (`value`).
+ */
+export type ObjectResult = { ok: true; notes?: string[]; unrestored?: Unrestored } | { error: string }
+export type Unrestored = 'stale' | 'value'
 
 export interface ObjectStep {
   from: Version
@@ -89,13 +94,16 @@ export function convertObject(o: JsonObject, from: Version, to: Version, kept: K
   const up = a < b
   const steps = OBJECT_STEPS.filter((s) => at(s.from) >= Math.min(a, b) && at(s.to) <= Math.max(a, b))
   const notes: string[] = []
+  let unrestored: Unrestored | undefined
   for (const s of up ? steps : [...steps].reverse()) {
     const r = up ? s.up(o, kept) : s.down(o, kept)
     if ('error' in r) return r
     if (r.notes) notes.push(...r.notes)
+    unrestored ??= r.unrestored
   }
   o.apiVersion = `${SPLIT_GROUP}/${to}`
-  return notes.length ? { ok: true, notes } : OK
+  const result: ObjectResult = notes.length ? { ok: true, notes } : OK
+  return unrestored ? { ...result, unrestored } : result
 }
 
 /**
@@ -178,8 +186,16 @@ function weightsUp(o: JsonObject, kept: Kept): ObjectResult {
   delete kept.weights
   delete kept.numbers
   const original = weightsOf(o)
-  // The numbers a v1alpha2+ client wrote, if the quantities are still the ones they became.
-  if (down && sameJson(downQuantities(down.original).weights, original)) {
+  // The numbers a v1alpha2+ client wrote, if the tightened schema admits them and the
+  // quantities are still the ones they became (the same rule down gives them exactly).
+  const unrestored = !down
+    ? undefined
+    : !admitsNumbers(down.original)
+      ? 'value'
+      : sameJson(downQuantities(down.original).weights, original)
+        ? undefined
+        : 'stale'
+  if (down && !unrestored) {
     writeWeights(o, down.original)
     return OK
   }
@@ -188,7 +204,19 @@ function weightsUp(o: JsonObject, kept: Kept): ObjectResult {
   // Only quantities the way down would not write again need keeping.
   if (!sameNumbers(original, ints) && !sameJson(downQuantities(ints).weights, original))
     kept.weights = { original: original.map((w) => w ?? null), converted: ints }
-  return notes.length ? { ok: true, notes } : OK
+  const result: ObjectResult = notes.length ? { ok: true, notes } : OK
+  return unrestored ? { ...result, unrestored } : result
+}
+
+/**
+ * Whether kept v1alpha2+ numbers are what the tightened schema and the admission policy admit
+ * (webhook/hardening.ts): each missing or an integer from 0 to MAX_WEIGHT, the backends'
+ * count times each at most LINKERD_MILLI_SUM. Only such numbers are written back: a signed stash can be had for
+ * any object a client sends, so it must never carry what a client could not have written.
+ */
+export function admitsNumbers(numbers: readonly Json[]): boolean {
+  const bound = Number(LINKERD_MILLI_SUM)
+  return numbers.every((w) => w === null || (typeof w === 'number' && Number.isInteger(w) && w >= 0 && w * numbers.length <= bound))
 }
 
 /**
@@ -227,7 +255,8 @@ function proportional(values: readonly Decimal[]): number[] {
   return big.map((b) => Number((b * MAX_WEIGHT) / largest))
 }
 
-const shift = (n: bigint, by: number) => (by >= 0 ? n * 10n ** BigInt(by) : n / 10n ** BigInt(-by))
+/** n × 10^by, truncated; a shift past all of n's digits is 0 without writing out 10^-by. */
+const shift = (n: bigint, by: number) => (by >= 0 ? n * 10n ** BigInt(by) : -by > digitCount(n) ? 0n : n / 10n ** BigInt(-by))
 
 function weightsDown(o: JsonObject, kept: Kept): ObjectResult {
   const stash = kept.weights
@@ -239,7 +268,18 @@ function weightsDown(o: JsonObject, kept: Kept): ObjectResult {
     const r = readIntegerWeight(w)
     if (r.ok) ints.push(r.value)
   }
-  if (stash && ints.length === current.length && restores(stash, ints)) {
+  const whole = ints.length === current.length
+  // v1alpha1's tightened schema admits a non-negative quantity; the integers must still be the stash's.
+  const unrestored = !stash
+    ? undefined
+    : !stash.original.every(nonNegativeQuantity)
+      ? 'value'
+      : !whole || !sameNumbers(stash.converted, ints)
+        ? 'stale'
+        : restores(stash, ints)
+          ? undefined
+          : 'value'
+  if (stash && !unrestored) {
     writeWeights(o, stash.original)
     return OK
   }
@@ -248,7 +288,8 @@ function weightsDown(o: JsonObject, kept: Kept): ObjectResult {
   // What v1alpha1 holds must read back up to the same numbers, or the numbers are kept.
   if (!sameJson(upIntegers(weights).ints, current))
     kept.numbers = { original: current.map((w) => w ?? null), converted: weights.map((w) => w ?? null) }
-  return notes.length ? { ok: true, notes } : OK
+  const result: ObjectResult = notes.length ? { ok: true, notes } : OK
+  return unrestored ? { ...result, unrestored } : result
 }
 
 /**
@@ -330,6 +371,8 @@ function milliOf(v: Decimal): bigint {
   if (v.n === 0n) return 0n
   const at = v.e + 3
   if (digitCount(v.n) + at > 12) return LINKERD_MILLI_SUM + 1n
+  // Below one milli-unit (1e-1000000 included): 1, without writing out 10^1000000.
+  if (digitCount(v.n) + at <= 0) return 1n
   return at >= 0 ? v.n * 10n ** BigInt(at) : (v.n + 10n ** BigInt(-at) - 1n) / 10n ** BigInt(-at)
 }
 
@@ -378,6 +421,11 @@ function restores(stash: KeptWeights, ints: readonly number[]): boolean {
   return milli.every((m) => m !== undefined) && proportionalTo(milli as bigint[], ints)
 }
 
+function nonNegativeQuantity(w: Json): boolean {
+  const r = readJsonWeight(w)
+  return r.ok && !r.value.negative
+}
+
 /** Go's Quantity.MilliValue() of a weight (rounded up; negative as it is), or undefined past int64. */
 function milliValue(w: Json): bigint | undefined {
   const r = readJsonWeight(w)
@@ -385,6 +433,7 @@ function milliValue(w: Json): bigint | undefined {
   const { negative, n, e } = r.value
   const at = e + 3
   if (at > 30) return undefined
+  if (n !== 0n && digitCount(n) + at <= 0) return negative ? -1n : 1n
   const m = at >= 0 ? n * 10n ** BigInt(at) : (n + 10n ** BigInt(-at) - 1n) / 10n ** BigInt(-at)
   return negative ? -m : m
 }
