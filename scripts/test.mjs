@@ -59,6 +59,7 @@ const SLOW = new Set([
   'target-plugin.test.ts',
   'trust.test.ts',
   'webhook-flood.test.ts',
+  'webhook-forge.test.ts',
   'webhook-server.test.ts',
   'webhook-starve.test.ts',
   'write-lock.test.ts',

@@ -249,7 +249,7 @@ var BurstLog = class {
     this.log = log;
     this.burst = burst;
     this.everyMs = everyMs;
-    this.over = new Throttled(log, "rejected requests not logged one by one", everyMs);
+    this.over = new Throttled(log, "rejected requests and failed reviews not logged one by one", everyMs);
   }
   log;
   burst;
@@ -370,13 +370,16 @@ function convertObject(o, from, to, kept) {
   const up = a < b;
   const steps = OBJECT_STEPS.filter((s) => at(s.from) >= Math.min(a, b) && at(s.to) <= Math.max(a, b));
   const notes = [];
+  let unrestored;
   for (const s of up ? steps : [...steps].reverse()) {
     const r = up ? s.up(o, kept) : s.down(o, kept);
     if ("error" in r) return r;
     if (r.notes) notes.push(...r.notes);
+    unrestored ??= r.unrestored;
   }
   o.apiVersion = `${SPLIT_GROUP}/${to}`;
-  return notes.length ? { ok: true, notes } : OK;
+  const result = notes.length ? { ok: true, notes } : OK;
+  return unrestored ? { ...result, unrestored } : result;
 }
 function readKept(json) {
   if (!isObject(json)) return void 0;
@@ -427,7 +430,8 @@ function weightsUp(o, kept) {
   delete kept.weights;
   delete kept.numbers;
   const original = weightsOf(o);
-  if (down && sameJson(downQuantities(down.original).weights, original)) {
+  const unrestored = !down ? void 0 : !admitsNumbers(down.original) ? "value" : sameJson(downQuantities(down.original).weights, original) ? void 0 : "stale";
+  if (down && !unrestored) {
     writeWeights(o, down.original);
     return OK;
   }
@@ -435,7 +439,12 @@ function weightsUp(o, kept) {
   writeWeights(o, ints);
   if (!sameNumbers(original, ints) && !sameJson(downQuantities(ints).weights, original))
     kept.weights = { original: original.map((w) => w ?? null), converted: ints };
-  return notes.length ? { ok: true, notes } : OK;
+  const result = notes.length ? { ok: true, notes } : OK;
+  return unrestored ? { ...result, unrestored } : result;
+}
+function admitsNumbers(numbers) {
+  const bound = Number(LINKERD_MILLI_SUM);
+  return numbers.every((w) => w === null || typeof w === "number" && Number.isInteger(w) && w >= 0 && w * numbers.length <= bound);
 }
 function upIntegers(original) {
   const rule = weightRule(original.map((w) => ({ json: w ?? null })));
@@ -461,7 +470,7 @@ function proportional(values) {
   const largest = big.reduce((a, b) => b > a ? b : a, 0n);
   return big.map((b) => Number(b * MAX_WEIGHT / largest));
 }
-var shift = (n, by) => by >= 0 ? n * 10n ** BigInt(by) : n / 10n ** BigInt(-by);
+var shift = (n, by) => by >= 0 ? n * 10n ** BigInt(by) : -by > digitCount(n) ? 0n : n / 10n ** BigInt(-by);
 function weightsDown(o, kept) {
   const stash = kept.weights;
   delete kept.weights;
@@ -472,7 +481,9 @@ function weightsDown(o, kept) {
     const r = readIntegerWeight(w);
     if (r.ok) ints.push(r.value);
   }
-  if (stash && ints.length === current.length && restores(stash, ints)) {
+  const whole = ints.length === current.length;
+  const unrestored = !stash ? void 0 : !stash.original.every(nonNegativeQuantity) ? "value" : !whole || !sameNumbers(stash.converted, ints) ? "stale" : restores(stash, ints) ? void 0 : "value";
+  if (stash && !unrestored) {
     writeWeights(o, stash.original);
     return OK;
   }
@@ -480,7 +491,8 @@ function weightsDown(o, kept) {
   writeWeights(o, weights);
   if (!sameJson(upIntegers(weights).ints, current))
     kept.numbers = { original: current.map((w) => w ?? null), converted: weights.map((w) => w ?? null) };
-  return notes.length ? { ok: true, notes } : OK;
+  const result = notes.length ? { ok: true, notes } : OK;
+  return unrestored ? { ...result, unrestored } : result;
 }
 function downQuantities(current) {
   const notes = [];
@@ -531,6 +543,7 @@ function milliOf(v) {
   if (v.n === 0n) return 0n;
   const at = v.e + 3;
   if (digitCount(v.n) + at > 12) return LINKERD_MILLI_SUM + 1n;
+  if (digitCount(v.n) + at <= 0) return 1n;
   return at >= 0 ? v.n * 10n ** BigInt(at) : (v.n + 10n ** BigInt(-at) - 1n) / 10n ** BigInt(-at);
 }
 function exactIntegers(values) {
@@ -564,12 +577,17 @@ function restores(stash, ints) {
   const milli = stash.original.map((w) => milliValue(w));
   return milli.every((m) => m !== void 0) && proportionalTo(milli, ints);
 }
+function nonNegativeQuantity(w) {
+  const r = readJsonWeight(w);
+  return r.ok && !r.value.negative;
+}
 function milliValue(w) {
   const r = readJsonWeight(w);
   if (!r.ok) return void 0;
   const { negative, n, e } = r.value;
   const at = e + 3;
   if (at > 30) return void 0;
+  if (n !== 0n && digitCount(n) + at <= 0) return negative ? -1n : 1n;
   const m = at >= 0 ? n * 10n ** BigInt(at) : (n + 10n ** BigInt(-at) - 1n) / 10n ** BigInt(-at);
   return negative ? -m : m;
 }
@@ -673,7 +691,7 @@ function canonical(token) {
 
 // src/webhook/stash.ts
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-var IGNORED = ["unsigned", "signature", "size", "depth", "shape"];
+var IGNORED = ["unsigned", "signature", "size", "depth", "shape", "stale", "value"];
 var STASH_MAX_BYTES = 256 * 1024;
 var STASH_MAX_DEPTH = 8;
 var PREFIX = "v2:";
@@ -702,27 +720,19 @@ function identity(object) {
   return [group, text(object.kind), text(meta.namespace), text(meta.name)].join("\0");
 }
 function mac(key, object, json) {
-  const text = `smi-migrate.io/conversion-data\0${identity(object)}\0${json}`;
-  let known = macs.get(key);
-  if (!known) macs.set(key, known = /* @__PURE__ */ new Map());
-  const hit = known.get(text);
-  if (hit) return hit;
-  const m = createHmac("sha256", key).update(text).digest();
-  if (known.size >= MAC_CACHE) known.clear();
-  known.set(text, m);
-  return m;
+  return createHmac("sha256", key).update(`smi-migrate.io/conversion-data\0${identity(object)}\0`).update(json).digest();
 }
-var MAC_CACHE = 4096;
-var macs = /* @__PURE__ */ new WeakMap();
 function seal(keys, object, json) {
   return `${PREFIX}${mac(keys.sign, object, json).toString("base64url")}:${json}`;
 }
 function open(keys, object, value) {
   if (!value.startsWith(PREFIX) || value.charCodeAt(PREFIX.length + MAC_LENGTH) !== 58) return { ignored: "unsigned" };
   if (value.length > STASH_MAX_BYTES) return { ignored: "size" };
-  const given = Buffer.from(value.slice(PREFIX.length, PREFIX.length + MAC_LENGTH), "base64url");
+  const text = value.slice(PREFIX.length, PREFIX.length + MAC_LENGTH);
+  const given = Buffer.from(text, "base64url");
   const json = value.slice(PREFIX.length + MAC_LENGTH + 1);
-  if (given.length !== 32 || !keys.accept.some((k) => timingSafeEqual(mac(k, object, json), given))) return { ignored: "signature" };
+  if (given.length !== 32 || given.toString("base64url") !== text) return { ignored: "signature" };
+  if (!keys.accept.some((k) => timingSafeEqual(mac(k, object, json), given))) return { ignored: "signature" };
   if (nestsDeeper(json, STASH_MAX_DEPTH)) return { ignored: "depth" };
   try {
     return { json: parseExact(json) };
@@ -757,9 +767,11 @@ function convertSplit(input, to, keys = ephemeralKeys()) {
     return { error: `${name}: not a ${GROUP} ${SPLIT_KIND} (${String(input.apiVersion)} ${String(input.kind)})` };
   if (from === to) return { object: input };
   const object = structuredClone(input);
-  const { kept, noAnnotations, ignored } = takeStash(object, keys);
+  const taken = takeStash(object, keys);
+  const { kept, noAnnotations } = taken;
   const r = convertObject(object, from, to, kept);
   if ("error" in r) return { error: `${name}: ${r.error}` };
+  const ignored = taken.ignored ?? r.unrestored;
   const notes = [...r.notes ?? [], ...putStash(object, kept, noAnnotations, keys)];
   if (ignored) notes.unshift(`the annotation ${STASH} was not restored from (${IGNORED_WHY[ignored]})`);
   const out = notes.length ? { object, notes: notes.map((n) => `${name}: ${n}`) } : { object };
@@ -770,7 +782,9 @@ var IGNORED_WHY = {
   signature: "its signature does not match this object and the stash keys",
   size: "larger than an object's annotations may be",
   depth: "nested deeper than a stash is",
-  shape: "not a stash this webhook writes"
+  shape: "not a stash this webhook writes",
+  stale: "the object no longer holds the weights it was written for",
+  value: "it holds a weight the tightened schema does not admit"
 };
 function takeStash(object, keys) {
   const meta = isObject(object.metadata) ? object.metadata : void 0;
@@ -1048,7 +1062,7 @@ function track(req, res, ctx, client) {
       error
     };
     if (x.entry.status !== void 0 && !res.writableFinished) record.delivered = false;
-    if (outcome === "rejected") ctx.logRejected(client.address, record);
+    if (outcome === "rejected" || outcome === "failure") ctx.logRejected(client.address, record);
     else ctx.log(record);
     ctx.ended();
   });
@@ -1202,7 +1216,7 @@ var Metrics = class {
     family(
       "stashes_ignored_total",
       "counter",
-      "Stash annotations not restored from, by reason: unsigned, signature (another key or object), size, depth, shape."
+      "Stash annotations not restored from, by reason: unsigned, signature (another key or object), size, depth, shape, stale (the object changed since), value (a weight the tightened schema refuses)."
     );
     for (const [reason, n] of this.ignored) lines.push(`${PREFIX2}_stashes_ignored_total{reason="${reason}"} ${n}`);
     family("connections_open", "gauge", "TCP connections open now.");
@@ -1290,10 +1304,12 @@ var DEFAULTS = {
   keepAliveTimeoutMs: 1e5,
   handshakeTimeoutMs: 1e4,
   idleTimeoutMs: 3e4,
-  // Idle connections cost little memory (no body is held without budget); the per-address
-  // cap keeps one client from taking them all.
-  maxConnections: 4096,
-  maxConnectionsPerAddress: 256,
+  // A connection whose TLS handshake never finishes holds about 110 KB outside the heap for
+  // handshakeTimeoutMs: 1,024 of them are 110 MiB, which with the 256 MiB heap of the
+  // manifests' NODE_OPTIONS stays well within the 512Mi limit (docs/webhook.md, Limits; 4,096
+  // did not). The per-address cap keeps one client from taking them all.
+  maxConnections: 1024,
+  maxConnectionsPerAddress: 64,
   // Bodies held at once. Reviews are converted one at a time, so a body admitted beyond the
   // few being converted only waits (past the API server's patience) and holds memory: a
   // parsed review takes several times its bytes, and the Deployment's memory limit is 512Mi
