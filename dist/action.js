@@ -43736,8 +43736,12 @@ var init_select = __esm({
 });
 
 // src/kustomize/hazards.ts
+function hazardText(h, files) {
+  if (h.file) return files.isFile(h.file) ? files.read(h.file) : void 0;
+  return h.node && !isScalar(h.node) ? String(h.node) : void 0;
+}
 function checkHazard(file, h, files, refuse) {
-  const content = h.file ? files.isFile(h.file) ? files.read(h.file) : void 0 : h.node && !isScalar(h.node) ? String(h.node) : void 0;
+  const content = hazardText(h, files);
   const unread = content === void 0;
   const name = h.named ? `${h.field} entry ${h.named}` : `${h.field} entry`;
   switch (h.field) {
@@ -43952,6 +43956,10 @@ function followKustomization(pl, file, k2) {
   for (const p of k2.patches) followPatch(pl, state, file, k2, p);
   const common = pl.opts.noIgnore ? void 0 : commonIgnore(k2);
   if (common !== void 0) state.added.push({ file, offset: common, what: "commonAnnotations" });
+  for (const h of pl.opts.noIgnore ? [] : k2.hazards.filter((x2) => x2.field === "transformers")) {
+    if (hazardText(h, pl.files)?.includes(IGNORE_ANNOTATION))
+      state.added.push({ file, offset: h.offset, what: `transformers entry ${h.named ?? ""}`.trimEnd() });
+  }
   for (const h of k2.hazards) {
     state.deferred.push(() => h.field.startsWith("helmChart") && !state.patched ? void 0 : checkHazard(file, h, pl.files, refuse));
   }
@@ -44116,6 +44124,7 @@ var init_patches = __esm({
     init_documents();
     init_hazards();
     init_added();
+    init_suppress();
     init_patch_targets();
     init_context();
   }

@@ -732,8 +732,12 @@ function nameMatcher(name) {
 
 // src/kustomize/hazards.ts
 var WEIGHTY = /backends|weight|TrafficSplit|smi-spec/i;
+function hazardText(h, files) {
+  if (h.file) return files.isFile(h.file) ? files.read(h.file) : void 0;
+  return h.node && !isScalar(h.node) ? String(h.node) : void 0;
+}
 function checkHazard(file, h, files, refuse) {
-  const content = h.file ? files.isFile(h.file) ? files.read(h.file) : void 0 : h.node && !isScalar(h.node) ? String(h.node) : void 0;
+  const content = hazardText(h, files);
   const unread = content === void 0;
   const name = h.named ? `${h.field} entry ${h.named}` : `${h.field} entry`;
   switch (h.field) {
@@ -917,6 +921,10 @@ function followKustomization(pl, file, k) {
   for (const p of k.patches) followPatch(pl, state, file, k, p);
   const common = pl.opts.noIgnore ? void 0 : commonIgnore(k);
   if (common !== void 0) state.added.push({ file, offset: common, what: "commonAnnotations" });
+  for (const h of pl.opts.noIgnore ? [] : k.hazards.filter((x) => x.field === "transformers")) {
+    if (hazardText(h, pl.files)?.includes(IGNORE_ANNOTATION))
+      state.added.push({ file, offset: h.offset, what: `transformers entry ${h.named ?? ""}`.trimEnd() });
+  }
   for (const h of k.hazards) {
     state.deferred.push(() => h.field.startsWith("helmChart") && !state.patched ? void 0 : checkHazard(file, h, pl.files, refuse));
   }

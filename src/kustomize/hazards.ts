@@ -12,14 +12,14 @@ export type Refuse = (file: string, offset: number, message: string) => void
 
 const WEIGHTY = /backends|weight|TrafficSplit|smi-spec/i
 
+/** The text of a hazard's entry: its file's, or the inline entry's; undefined when it cannot be read. */
+export function hazardText(h: Hazard, files: TreeFiles): string | undefined {
+  if (h.file) return files.isFile(h.file) ? files.read(h.file) : undefined
+  return h.node && !isScalar(h.node) ? String(h.node) : undefined
+}
+
 export function checkHazard(file: string, h: Hazard, files: TreeFiles, refuse: Refuse): void {
-  const content = h.file
-    ? files.isFile(h.file)
-      ? files.read(h.file)
-      : undefined
-    : h.node && !isScalar(h.node)
-      ? String(h.node)
-      : undefined
+  const content = hazardText(h, files)
   const unread = content === undefined
   const name = h.named ? `${h.field} entry ${h.named}` : `${h.field} entry`
   switch (h.field) {

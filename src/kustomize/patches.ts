@@ -14,8 +14,9 @@ import { opsScale, readOps } from './json6902.js'
 import { mayMatch, maySelectTrafficSplit, nameMatcher } from './select.js'
 import { splitDocs } from './documents.js'
 import { parseDocuments } from '../yaml/documents.js'
-import { checkHazard } from './hazards.js'
+import { checkHazard, hazardText } from './hazards.js'
 import { commonIgnore, patchAddsIgnore } from './added.js'
+import { IGNORE_ANNOTATION } from '../yaml/suppress.js'
 import { checkVersion, patchesSplit, selectsAny, siblingPatched, targetFields } from './patch-targets.js'
 import { addDocs, nodeOf, type Planner, refuseError, refuser, stateOf, type TreeState } from './context.js'
 
@@ -34,6 +35,12 @@ export function followKustomization(pl: Planner, file: string, k: Kustomization)
   for (const p of k.patches) followPatch(pl, state, file, k, p)
   const common = pl.opts.noIgnore ? undefined : commonIgnore(k)
   if (common !== undefined) state.added.push({ file, offset: common, what: 'commonAnnotations' })
+  // A transformer (an AnnotationsTransformer, a patch transformer, a function's config) that
+  // spells the annotation may add it: what it renders is not read here, so it counts as adding.
+  for (const h of pl.opts.noIgnore ? [] : k.hazards.filter((x) => x.field === 'transformers')) {
+    if (hazardText(h, pl.files)?.includes(IGNORE_ANNOTATION))
+      state.added.push({ file, offset: h.offset, what: `transformers entry ${h.named ?? ''}`.trimEnd() })
+  }
   for (const h of k.hazards) {
     // A chart's TrafficSplits are like a remote base's: only patches over them cannot be followed.
     state.deferred.push(() => (h.field.startsWith('helmChart') && !state.patched ? undefined : checkHazard(file, h, pl.files, refuse)))
