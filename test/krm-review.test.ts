@@ -172,4 +172,15 @@ test('functionConfig: {} sets nothing (the defaults); one without apiVersion and
   assert.match(String(bare.results[0]!.message), /got apiVersion \(none\), kind \(none\)$/)
 })
 
+test("a result's file is read as kyaml's kioutil.GetFileAnnotations reads it: the internal annotations first, a plain integer index kept", () => {
+  const annotated = (annotations: string) =>
+    split('a', 'split.smi-spec.io/v1alpha1', '1').replace('    name: a\n', `    name: a\n    annotations:\n${annotations}`)
+  const both = `${HEAD}items:\n${annotated("      config.kubernetes.io/path: legacy.yaml\n      internal.config.kubernetes.io/path: current.yaml\n      internal.config.kubernetes.io/index: '3'\n")}`
+  const r = krm(both)
+  assert.is(r.status, 0, r.stderr)
+  assert.equal(r.results[0]?.file, { path: 'current.yaml', index: 3 })
+  const plain = `${HEAD}items:\n${annotated('      config.kubernetes.io/path: a.yaml\n      config.kubernetes.io/index: 2\n')}`
+  assert.equal(krm(plain).results[0]?.file, { path: 'a.yaml', index: 2 })
+})
+
 test.run()

@@ -124,7 +124,10 @@ function itemRef(item) {
   const meta = isMap(metadata) ? metadata : void 0;
   const annotationsNode = meta?.get("annotations", true);
   const annotations = isMap(annotationsNode) ? annotationsNode : void 0;
-  const annotation = (key) => annotations ? stringAt(annotations, key) : void 0;
+  const annotation = (key) => {
+    const v = annotations?.get(key, true);
+    return isScalar(v) && (typeof v.value === "string" || typeof v.value === "number") ? String(v.source ?? v.value) : void 0;
+  };
   const ref = {};
   const set = (k, v) => {
     if (v !== void 0) ref[k] = v;
@@ -133,8 +136,8 @@ function itemRef(item) {
   set("kind", stringAt(item, "kind"));
   set("name", meta && stringAt(meta, "name"));
   set("namespace", meta && stringAt(meta, "namespace"));
-  set("path", annotation("config.kubernetes.io/path") ?? annotation("internal.config.kubernetes.io/path"));
-  const index = annotation("config.kubernetes.io/index") ?? annotation("internal.config.kubernetes.io/index");
+  set("path", annotation("internal.config.kubernetes.io/path") ?? annotation("config.kubernetes.io/path"));
+  const index = annotation("internal.config.kubernetes.io/index") ?? annotation("config.kubernetes.io/index");
   if (index !== void 0 && /^\d+$/.test(index)) ref.index = Number(index);
   return ref;
 }

@@ -19,9 +19,9 @@ export interface ItemRef {
   kind?: string
   name?: string
   namespace?: string
-  /** `config.kubernetes.io/path`, else `internal.config.kubernetes.io/path`. */
+  /** `internal.config.kubernetes.io/path`, else `config.kubernetes.io/path` (kyaml's order). */
   path?: string
-  /** `config.kubernetes.io/index`, else `internal.config.kubernetes.io/index`. */
+  /** `internal.config.kubernetes.io/index`, else `config.kubernetes.io/index` (kyaml's order). */
   index?: number
 }
 
@@ -137,7 +137,11 @@ export function itemRef(item: YAMLMap): ItemRef {
   const meta = isMap(metadata) ? metadata : undefined
   const annotationsNode = meta?.get('annotations', true) as Node | undefined
   const annotations = isMap(annotationsNode) ? annotationsNode : undefined
-  const annotation = (key: string) => (annotations ? stringAt(annotations, key) : undefined)
+  // Annotations are strings to Kubernetes: a plain `2` is the text "2", as kyaml reads it.
+  const annotation = (key: string) => {
+    const v = annotations?.get(key, true) as Node | undefined
+    return isScalar(v) && (typeof v.value === 'string' || typeof v.value === 'number') ? String(v.source ?? v.value) : undefined
+  }
   const ref: ItemRef = {}
   const set = (k: 'apiVersion' | 'kind' | 'name' | 'namespace' | 'path', v: string | undefined) => {
     if (v !== undefined) ref[k] = v
@@ -146,8 +150,9 @@ export function itemRef(item: YAMLMap): ItemRef {
   set('kind', stringAt(item, 'kind'))
   set('name', meta && stringAt(meta, 'name'))
   set('namespace', meta && stringAt(meta, 'namespace'))
-  set('path', annotation('config.kubernetes.io/path') ?? annotation('internal.config.kubernetes.io/path'))
-  const index = annotation('config.kubernetes.io/index') ?? annotation('internal.config.kubernetes.io/index')
+  // kyaml's kioutil.GetFileAnnotations reads the internal annotation first, the legacy one failing it.
+  set('path', annotation('internal.config.kubernetes.io/path') ?? annotation('config.kubernetes.io/path'))
+  const index = annotation('internal.config.kubernetes.io/index') ?? annotation('config.kubernetes.io/index')
   if (index !== undefined && /^\d+$/.test(index)) ref.index = Number(index)
   return ref
 }
