@@ -41522,6 +41522,9 @@ var init_list_items = __esm({
 });
 
 // src/convert/locate.ts
+function templatedItem(item, kind) {
+  return { code: "templated", offset: offsetOf(item), message: `${describeObject(objectRef(item, kind.kind))} is templated` };
+}
 function locateObjects(doc, text, opts, template) {
   const out = { views: [], notices: [], release: [], facts: [] };
   const actions = template?.actions ?? [];
@@ -41570,7 +41573,8 @@ function locateObjects(doc, text, opts, template) {
       listView = listViewOf(root, text, listOf, kind, listVersion);
       out.views.push(listView);
     }
-    if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text, (k2) => out.notices.push(keptNotice(k2, { kind })));
+    const strip = opts.stripServerFields && kind !== "ResourceList";
+    if (strip) out.listStrip = serverFieldRemovals(root, text, (k2) => out.notices.push(keptNotice(k2, { kind })));
     const items = root.get("items", true);
     if (!isSeq(items)) {
       out.notices.push(...elsewhereItems(root, kind, deref2));
@@ -41586,12 +41590,7 @@ function locateObjects(doc, text, opts, template) {
       else if (inherited) {
         const view = add2(item, listOf, void 0);
         if (view) view.inheritsFrom = listView;
-        else
-          listView.heldBack = {
-            code: "templated",
-            offset: offsetOf(item),
-            message: `${describeObject(objectRef(item, listOf.kind))} is templated`
-          };
+        else listView.heldBack = templatedItem(item, listOf);
       } else {
         readObject(item, text, out, add2, opts, template, aliases, skip2);
       }

@@ -183,4 +183,13 @@ test("a result's file is read as kyaml's kioutil.GetFileAnnotations reads it: th
   assert.equal(krm(plain).results[0]?.file, { path: 'a.yaml', index: 2 })
 })
 
+test("strip-server-fields strips converted items, never the ResourceList wrapper's own metadata", () => {
+  const input = `${HEAD}metadata:\n  resourceVersion: "77"\nitems:\n${split('a', 'split.smi-spec.io/v1alpha1', '1').replace('    name: a\n', '    name: a\n    uid: "1234"\n')}${config('    strip-server-fields: "true"\n')}`
+  const r = krm(input)
+  assert.is(r.status, 0, r.stderr)
+  assert.ok(r.stdout.startsWith(`${HEAD}metadata:\n  resourceVersion: "77"\nitems:\n`), r.stdout)
+  assert.not.match(r.stdout, /uid: "1234"/)
+  assert.match(r.stdout, /split\.smi-spec\.io\/v1alpha2/)
+})
+
 test.run()

@@ -1842,6 +1842,9 @@ var ObjectNodes = class {
     return this.map;
   }
 };
+function templatedItem(item, kind) {
+  return { code: "templated", offset: offsetOf(item), message: `${describeObject(objectRef(item, kind.kind))} is templated` };
+}
 function locateObjects(doc, text, opts, template) {
   const out = { views: [], notices: [], release: [], facts: [] };
   const actions = template?.actions ?? [];
@@ -1890,7 +1893,8 @@ function locateObjects(doc, text, opts, template) {
       listView = listViewOf(root, text, listOf, kind, listVersion);
       out.views.push(listView);
     }
-    if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text, (k) => out.notices.push(keptNotice(k, { kind })));
+    const strip = opts.stripServerFields && kind !== "ResourceList";
+    if (strip) out.listStrip = serverFieldRemovals(root, text, (k) => out.notices.push(keptNotice(k, { kind })));
     const items = root.get("items", true);
     if (!isSeq(items)) {
       out.notices.push(...elsewhereItems(root, kind, deref));
@@ -1906,12 +1910,7 @@ function locateObjects(doc, text, opts, template) {
       else if (inherited) {
         const view = add(item, listOf, void 0);
         if (view) view.inheritsFrom = listView;
-        else
-          listView.heldBack = {
-            code: "templated",
-            offset: offsetOf(item),
-            message: `${describeObject(objectRef(item, listOf.kind))} is templated`
-          };
+        else listView.heldBack = templatedItem(item, listOf);
       } else {
         readObject(item, text, out, add, opts, template, aliases, skip);
       }

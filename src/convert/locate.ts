@@ -83,6 +83,11 @@ type LocateOptions = Pick<
 }
 
 /** Reads every object of a known kind in `doc`; `text` is the source the document was parsed from. */
+/** Why a List is held back by an item that reads its apiVersion and is templated. */
+function templatedItem(item: YAMLMap, kind: KindModule<never>): NonNullable<ObjectView['heldBack']> {
+  return { code: 'templated', offset: offsetOf(item), message: `${describeObject(objectRef(item, kind.kind))} is templated` }
+}
+
 export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOptions, template?: TemplateSource): Located {
   const out: Located = { views: [], notices: [], release: [], facts: [] }
   const actions = template?.actions ?? []
@@ -138,13 +143,12 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
     const listOf = kind.endsWith('List') && !kindNamed(kind) ? kindNamed(kind.slice(0, -4)) : undefined
     const listVersion = listOf ? readApiVersion(root, text, out, listOf, kind, opts, aliases) : undefined
     if (listOf && listVersion && 'version' in listVersion) {
-      // The list's own apiVersion moves with its items (the planner moves it only if every
-      // item that inherits it converts).
+      // The list's own apiVersion moves with its items (the planner moves it only if every item inheriting it converts).
       listView = listViewOf(root, text, listOf, kind, listVersion)
       out.views.push(listView)
     }
-    // The wrapper's own metadata (kubectl prints `resourceVersion: ""`); `items` is never touched.
-    if (opts.stripServerFields) out.listStrip = serverFieldRemovals(root, text, (k) => out.notices.push(keptNotice(k, { kind })))
+    const strip = opts.stripServerFields && kind !== 'ResourceList' // a dump's wrapper metadata; a KRM ResourceList is none
+    if (strip) out.listStrip = serverFieldRemovals(root, text, (k) => out.notices.push(keptNotice(k, { kind })))
     const items = root.get('items', true)
     if (!isSeq(items)) {
       out.notices.push(...elsewhereItems(root, kind, deref))
@@ -164,12 +168,7 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
       else if (inherited) {
         const view = add(item, listOf, undefined)
         if (view) view.inheritsFrom = listView
-        else
-          listView!.heldBack = {
-            code: 'templated',
-            offset: offsetOf(item),
-            message: `${describeObject(objectRef(item, listOf.kind))} is templated`,
-          }
+        else listView!.heldBack = templatedItem(item, listOf)
       } else {
         readObject(item, text, out, add, opts, template, aliases, skip)
       }
