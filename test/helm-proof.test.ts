@@ -127,6 +127,24 @@ const CASES: Record<string, Case> = {
     renders: [web()],
     refused: /web\/templates\/cm2\.yaml:6:\d+ \("Values" by name\)/,
   },
+  '.Values.PathValue "canary.weight"': {
+    files: { ...chart('web'), 'web/templates/cm2.yaml': cm2('  w: "{{ .Values.PathValue "canary.weight" }}"\n') },
+    renders: [web()],
+    refused: /read elsewhere too: web\/templates\/cm2\.yaml:6:10 \(\.Values\.PathValue, which may read any value\)/,
+  },
+  '(.Values.Table "canary").weight': {
+    files: { ...chart('web'), 'web/templates/cm2.yaml': cm2('  w: "{{ ($.Values.Table "canary").weight }}"\n') },
+    renders: [web()],
+    refused: /read elsewhere too: web\/templates\/cm2\.yaml:6:\d+ \(\.Values\.Table, /,
+  },
+  '.Values.YAML and .AsMap of a variable bound to .Values': {
+    files: {
+      ...chart('web'),
+      'web/templates/cm2.yaml': cm2('  y: {{ .Values.YAML | quote }}\n{{- $v := .Values }}\n  n: "{{ len $v.AsMap }}"\n'),
+    },
+    renders: [web()],
+    refused: /read elsewhere too: web\/templates\/cm2\.yaml:6:\d+ \(\.Values\.YAML, /,
+  },
   'a subchart whose values are the canary block': {
     files: {
       ...chart('web'),

@@ -139,7 +139,7 @@ function readerRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
     const mine = r.own && realOrSelf(f) === realOrSelf(p.own.file)
     for (const u of valueReaders(text, full, template || others.includes(f), roots)) {
       if (mine && p.own.offsets.has(u.offset)) continue
-      const plain = u.what.startsWith('.Values')
+      const plain = /^\.Values[\w.]*$/.test(u.what)
       uses.push(`${place(p.show(f), text, u.offset)}${plain ? '' : ` (${u.what})`}`)
     }
   }
