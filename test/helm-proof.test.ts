@@ -79,6 +79,26 @@ const CASES: Record<string, Case> = {
     renders: [web(), web(['web/values.prod.yaml'])],
     refused: /web\/values\.prod\.yaml:2:11 sets \.Values\.canary\.weight too/,
   },
+  'a JSON values file': {
+    files: { ...chart('web'), 'web/values-prod.json': '{"canary": {"weight": 100}}\n' },
+    renders: [web(), web(['web/values-prod.json'])],
+    refused: /web\/values-prod\.json:1:23 sets \.Values\.canary\.weight too/,
+  },
+  'a values file under values/': {
+    files: { ...chart('web'), 'web/values/prod.yaml': 'canary:\n  weight: 100m\n' },
+    renders: [web(), web(['web/values/prod.yaml'])],
+    refused: /web\/values\/prod\.yaml:2:11 sets/,
+  },
+  'an uppercase extension (values-prod.YAML)': {
+    files: { ...chart('web'), 'web/values-prod.YAML': 'canary:\n  weight: 100m\n' },
+    renders: [web(), web(['web/values-prod.YAML'])],
+    refused: /web\/values-prod\.YAML:2:11 sets/,
+  },
+  'any YAML file beside the chart (prod.yml)': {
+    files: { ...chart('web'), 'prod.yml': 'canary:\n  weight: 100m\n' },
+    renders: [web(), web(['prod.yml'])],
+    refused: /prod\.yml:2:11 sets/,
+  },
   "chart-testing's ci/*-values.yaml": {
     files: { ...chart('web'), 'web/ci/prod-values.yaml': 'canary:\n  weight: 100m\n' },
     renders: [web(), web(['web/ci/prod-values.yaml'])],

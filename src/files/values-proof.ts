@@ -166,7 +166,10 @@ function setterRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
   const found: string[] = []
   for (const f of files) {
     if (r.shares && realOrSelf(f) === realFile(p.valuesFile)) continue
-    const s = valueSetting(readText(f), full)
+    const text = readText(f)
+    const s = valueSetting(text, full)
+    // A template (`{{ … }}` that is no YAML) given with -f fails the install: it sets nothing.
+    if (s === 'unreadable' && /\{\{/.test(text)) continue
     if (s === 'unreadable') return `${p.show(f)} may set ${dotted}, and it cannot be read`
     if (s) found.push(`${p.show(f)}:${s.line}:${s.column}${s.how.startsWith('it sets') ? '' : ` (${s.how})`}`)
   }
