@@ -193,6 +193,18 @@ const CASES: Record<string, Case> = {
     renders: [web()],
     refused: /read elsewhere too: web\/conf\/extra\.yaml:1:8/,
   },
+  '.Files.Get of a link to values.yaml': {
+    files: { ...chart('web'), 'web/templates/cm2.yaml': cm2('  d: {{ .Files.Get "files/defaults.yaml" | quote }}\n') },
+    links: [['web/files/defaults.yaml', '../values.yaml']],
+    renders: [web()],
+    refused: /read elsewhere too: web\/templates\/cm2\.yaml:6:\d+ \(\.Files\.Get "files\/defaults\.yaml" reads the values\)/,
+  },
+  '.Files.Glob': {
+    files: { ...chart('web'), 'web/templates/cm2.yaml': cm2('  n: "{{ len (.Files.Glob "files/*") }}"\n') },
+    links: [['web/files/defaults.yaml', '../values.yaml']],
+    renders: [web()],
+    refused: /read elsewhere too: web\/templates\/cm2\.yaml:6:\d+ \(\.Files\.Glob may read the values\)/,
+  },
   'a template in a directory templates/ reaches by a symlink': {
     files: { ...chart('web'), 'web/extra/cm2.yaml': cm2('  w: "{{ .Values.canary.weight }}"\n') },
     links: [['web/templates/more', '../extra']],

@@ -469,6 +469,28 @@ type files map[string][]byte
 
 func (f files) Get(name string) string { return string(f[name]) }
 
+// GetBytes, Lines and Glob as Helm's engine gives them (helm pkg/engine/files.go at
+// 018982f177fcc123877307d9cadce3d2e361db0c): the bytes, the lines split at "\n", and the files
+// whose slash path matches the pattern (path.Match here; the glob shapes the tests use agree).
+func (f files) GetBytes(name string) []byte { return f[name] }
+
+func (f files) Lines(name string) []string {
+	if f[name] == nil {
+		return []string{}
+	}
+	return strings.Split(string(f[name]), "\n")
+}
+
+func (f files) Glob(pattern string) files {
+	out := files{}
+	for name, b := range f {
+		if ok, _ := path.Match(pattern, name); ok {
+			out[name] = b
+		}
+	}
+	return out
+}
+
 func filesOf(c *chart) files {
 	out := files{}
 	for name, b := range c.files {
