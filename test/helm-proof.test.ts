@@ -79,6 +79,26 @@ const CASES: Record<string, Case> = {
     renders: [web(), web(['web/values.prod.yaml'])],
     refused: /web\/values\.prod\.yaml:2:11 sets \.Values\.canary\.weight too/,
   },
+  'a JSON values file': {
+    files: { ...chart('web'), 'web/values-prod.json': '{"canary": {"weight": 100}}\n' },
+    renders: [web(), web(['web/values-prod.json'])],
+    refused: /web\/values-prod\.json:1:23 sets \.Values\.canary\.weight too/,
+  },
+  'a values file under values/': {
+    files: { ...chart('web'), 'web/values/prod.yaml': 'canary:\n  weight: 100m\n' },
+    renders: [web(), web(['web/values/prod.yaml'])],
+    refused: /web\/values\/prod\.yaml:2:11 sets/,
+  },
+  'an uppercase extension (values-prod.YAML)': {
+    files: { ...chart('web'), 'web/values-prod.YAML': 'canary:\n  weight: 100m\n' },
+    renders: [web(), web(['web/values-prod.YAML'])],
+    refused: /web\/values-prod\.YAML:2:11 sets/,
+  },
+  'any YAML file beside the chart (prod.yml)': {
+    files: { ...chart('web'), 'prod.yml': 'canary:\n  weight: 100m\n' },
+    renders: [web(), web(['prod.yml'])],
+    refused: /prod\.yml:2:11 sets/,
+  },
   "chart-testing's ci/*-values.yaml": {
     files: { ...chart('web'), 'web/ci/prod-values.yaml': 'canary:\n  weight: 100m\n' },
     renders: [web(), web(['web/ci/prod-values.yaml'])],
@@ -127,6 +147,24 @@ const CASES: Record<string, Case> = {
     renders: [web()],
     refused: /web\/templates\/cm2\.yaml:6:\d+ \("Values" by name\)/,
   },
+  '.Values.PathValue "canary.weight"': {
+    files: { ...chart('web'), 'web/templates/cm2.yaml': cm2('  w: "{{ .Values.PathValue "canary.weight" }}"\n') },
+    renders: [web()],
+    refused: /read elsewhere too: web\/templates\/cm2\.yaml:6:10 \(\.Values\.PathValue, which may read any value\)/,
+  },
+  '(.Values.Table "canary").weight': {
+    files: { ...chart('web'), 'web/templates/cm2.yaml': cm2('  w: "{{ ($.Values.Table "canary").weight }}"\n') },
+    renders: [web()],
+    refused: /read elsewhere too: web\/templates\/cm2\.yaml:6:\d+ \(\.Values\.Table, /,
+  },
+  '.Values.YAML and .AsMap of a variable bound to .Values': {
+    files: {
+      ...chart('web'),
+      'web/templates/cm2.yaml': cm2('  y: {{ .Values.YAML | quote }}\n{{- $v := .Values }}\n  n: "{{ len $v.AsMap }}"\n'),
+    },
+    renders: [web()],
+    refused: /read elsewhere too: web\/templates\/cm2\.yaml:6:\d+ \(\.Values\.YAML, /,
+  },
   'a subchart whose values are the canary block': {
     files: {
       ...chart('web'),
@@ -154,6 +192,18 @@ const CASES: Record<string, Case> = {
     },
     renders: [web()],
     refused: /read elsewhere too: web\/conf\/extra\.yaml:1:8/,
+  },
+  '.Files.Get of a link to values.yaml': {
+    files: { ...chart('web'), 'web/templates/cm2.yaml': cm2('  d: {{ .Files.Get "files/defaults.yaml" | quote }}\n') },
+    links: [['web/files/defaults.yaml', '../values.yaml']],
+    renders: [web()],
+    refused: /read elsewhere too: web\/templates\/cm2\.yaml:6:\d+ \(\.Files\.Get "files\/defaults\.yaml" reads the values\)/,
+  },
+  '.Files.Glob': {
+    files: { ...chart('web'), 'web/templates/cm2.yaml': cm2('  n: "{{ len (.Files.Glob "files/*") }}"\n') },
+    links: [['web/files/defaults.yaml', '../values.yaml']],
+    renders: [web()],
+    refused: /read elsewhere too: web\/templates\/cm2\.yaml:6:\d+ \(\.Files\.Glob may read the values\)/,
   },
   'a template in a directory templates/ reaches by a symlink': {
     files: { ...chart('web'), 'web/extra/cm2.yaml': cm2('  w: "{{ .Values.canary.weight }}"\n') },
@@ -185,6 +235,15 @@ const CASES: Record<string, Case> = {
     },
     renders: [web()],
     refused: /values\.schema\.json constrains \.Values\.canary\.(stable|weight): the new value 3000 breaks its maximum 100/,
+  },
+  'values.schema.json with a draft-04 exclusiveMaximum: true': {
+    files: {
+      ...chart('web'),
+      'web/values.schema.json':
+        '{"$schema": "http://json-schema.org/draft-04/schema#", "properties": {"canary": {"properties": {"stable": {"maximum": 3000, "exclusiveMaximum": true}}}}}\n',
+    },
+    renders: [web()],
+    refused: /values\.schema\.json constrains \.Values\.canary\.stable: the new value 3000 breaks its maximum 3000/,
   },
   'with .Values.canary': {
     files: { ...chart('web'), 'web/templates/cm2.yaml': cm2('{{- with .Values.canary }}\n  w: "{{ .weight }}"\n{{- end }}\n') },

@@ -100,16 +100,25 @@ export function subchartsOf(dir: string): Subchart[] {
 }
 
 /**
- * The values files that may be given with `-f` beside the chart's values.yaml: any YAML file
- * in the chart directory or the directory holding it whose name says values
- * (`values-prod.yaml`, `values.prod.yaml`, `prod.values.yaml`), and chart-testing's `ci/*.yaml`.
+ * The files that may be given with `-f` besides the chart's values.yaml, taken wide because
+ * any path may be (helm pkg/cli/values/options.go reads whatever file it is given, YAML or
+ * JSON, by any name): every YAML or JSON file (any case of extension) in the chart's tree and
+ * in the directory holding the chart, but for the chart's own metadata and what Helm renders
+ * or loads as a subchart (templates/, charts/, whose readers are looked at apart).
  */
 export function overrideFiles(chart: string): string[] {
   const own = realOrSelf(join(chart, 'values.yaml'))
-  const named = (d: string) => listFiles(d).filter((f) => /values/i.test(basename(f)) && /\.ya?ml$/.test(f))
-  const all = [...named(chart), ...named(dirname(chart)), ...listFiles(join(chart, 'ci')).filter((f) => /\.ya?ml$/.test(f))]
+  const data = (f: string) => /\.(?:ya?ml|json)$/i.test(f) && !NOT_VALUES.has(basename(f))
+  const inTree = filesUnder(chart, (n) => n === '.git').filter((f) => {
+    const top = f.slice(chart.length + 1).split(/[\\/]/)[0]
+    return top !== 'templates' && top !== 'charts' && data(f)
+  })
+  const all = [...inTree, ...listFiles(dirname(chart)).filter(data)]
   return [...new Set(all)].filter((f) => f !== join(chart, 'values.yaml') && realOrSelf(f) !== own)
 }
+
+/** A chart's own files that Helm never reads as values. */
+const NOT_VALUES = new Set(['Chart.yaml', 'Chart.lock', 'requirements.yaml', 'requirements.lock', 'values.schema.json'])
 
 /** A chart that renders `chart` with its values under `prefix` (its dependency's name or alias). */
 export interface Umbrella {

@@ -139,12 +139,37 @@ function readerRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
     const mine = r.own && realOrSelf(f) === realOrSelf(p.own.file)
     for (const u of valueReaders(text, full, template || others.includes(f), roots)) {
       if (mine && p.own.offsets.has(u.offset)) continue
-      const plain = u.what.startsWith('.Values')
+      const plain = /^\.Values[\w.]*$/.test(u.what)
       uses.push(`${place(p.show(f), text, u.offset)}${plain ? '' : ` (${u.what})`}`)
     }
   }
+  for (const [f, text] of texts) {
+    const read = filesReadOf(text, dir, p.valuesFile)
+    if (read) uses.push(`${place(p.show(f), text, read.offset)} (${read.what})`)
+  }
   if (uses.length) return `${dotted} is read elsewhere too: ${listed(uses)}`
   return archivedHelpers(dir, [...texts.values()], p)
+}
+
+/**
+ * `.Files` that may reach the values file written: Helm leaves values.yaml out of `.Files`, but
+ * not a link to it under another name (helm pkg/engine/files.go, pkg/chart/loader/directory.go
+ * at 018982f177fcc123877307d9cadce3d2e361db0c). A glob, or a path not written out, may name one.
+ */
+function filesReadOf(text: string, dir: string, valuesFile: string): { offset: number; what: string } | undefined {
+  const target = realFile(valuesFile)
+  for (const m of text.matchAll(/\.Files\b(?:\.(\w+))?(?:[\s(]*"((?:[^"\\]|\\.)*)")?/g)) {
+    const how = m[1]
+    const literal = m[2]
+    if (how === 'Get' || how === 'GetBytes' || how === 'Lines') {
+      if (literal === undefined) return { offset: m.index, what: `.Files.${how} of a path not written out may read the values` }
+      if (target !== undefined && realFile(join(dir, literal)) === target)
+        return { offset: m.index, what: `.Files.${how} "${literal}" reads the values` }
+      continue
+    }
+    return { offset: m.index, what: `.Files${how ? `.${how}` : ''} may read the values` }
+  }
+  return undefined
 }
 
 /** With a packaged subchart, an include of a template not defined in what was read: its helper may read anything. */
@@ -166,7 +191,10 @@ function setterRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
   const found: string[] = []
   for (const f of files) {
     if (r.shares && realOrSelf(f) === realFile(p.valuesFile)) continue
-    const s = valueSetting(readText(f), full)
+    const text = readText(f)
+    const s = valueSetting(text, full)
+    // A template (`{{ … }}` that is no YAML) given with -f fails the install: it sets nothing.
+    if (s === 'unreadable' && /\{\{/.test(text)) continue
     if (s === 'unreadable') return `${p.show(f)} may set ${dotted}, and it cannot be read`
     if (s) found.push(`${p.show(f)}:${s.line}:${s.column}${s.how.startsWith('it sets') ? '' : ` (${s.how})`}`)
   }

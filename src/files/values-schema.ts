@@ -108,9 +108,14 @@ function leafRefusal(s: Schema, value: unknown): string | undefined {
   if (s.const !== undefined && s.const !== value) return `the new value ${JSON.stringify(value)} is not its const`
   if (typeof value !== 'number') return undefined
   const n = (k: string) => (typeof s[k] === 'number' ? (s[k] as number) : undefined)
+  for (const k of ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'])
+    if (s[k] !== undefined && typeof s[k] !== 'number' && typeof s[k] !== 'boolean') return `its ${k} is no number`
+  // Draft 4 writes an exclusive bound as `exclusiveMaximum: true` beside `maximum`; a validator
+  // of any draft Helm uses honours it there, so the bound is taken as exclusive whatever `$schema` says.
+  const onBound = (k: 'minimum' | 'maximum') => value === n(k) && s[k === 'minimum' ? 'exclusiveMinimum' : 'exclusiveMaximum'] === true
   const bounds: Array<[string, boolean]> = [
-    ['minimum', n('minimum') === undefined || value >= n('minimum')!],
-    ['maximum', n('maximum') === undefined || value <= n('maximum')!],
+    ['minimum', n('minimum') === undefined || (value >= n('minimum')! && !onBound('minimum'))],
+    ['maximum', n('maximum') === undefined || (value <= n('maximum')! && !onBound('maximum'))],
     ['exclusiveMinimum', n('exclusiveMinimum') === undefined || value > n('exclusiveMinimum')!],
     ['exclusiveMaximum', n('exclusiveMaximum') === undefined || value < n('exclusiveMaximum')!],
     ['multipleOf', n('multipleOf') === undefined || Number.isInteger(value / n('multipleOf')!)],

@@ -17,6 +17,13 @@ export interface ValueReader {
 }
 
 const VALUES_REF = /\.Values\b((?:\.[A-Za-z_]\w*)*)/g
+/**
+ * `.Values` is a chartutil.Values, whose methods a template calls before any key of that name
+ * (text/template looks a method up first): PathValue and Table take a path as an argument, YAML
+ * and AsMap give all of it; each reads any value (helm/helm pkg/chartutil/values.go at
+ * 018982f177fcc123877307d9cadce3d2e361db0c).
+ */
+const VALUES_METHOD = /^(?:PathValue|Table|YAML|AsMap)$/
 /** `Values` by name (`index . "Values"`), and a subchart's values through `.Subcharts.<name>.Values`. */
 const BY_NAME = /["`]Values["`]|\.Subcharts\b/g
 /** Functions that read every key of what they are given (or print it). */
@@ -52,6 +59,10 @@ export function valueReaders(text: string, path: readonly string[], template: bo
   const out: ValueReader[] = []
   for (const m of text.matchAll(VALUES_REF)) {
     const got = m[1] ? m[1].slice(1).split('.') : []
+    if (got.length > 0 && VALUES_METHOD.test(got[0]!)) {
+      out.push({ offset: m.index, what: `.Values.${got[0]}, which may read any value` })
+      continue
+    }
     const n = Math.min(got.length, path.length)
     if (got.slice(0, n).every((k, i) => k === path[i])) out.push({ offset: m.index, what: `.Values${m[1]}` })
   }

@@ -395,7 +395,7 @@ func render(dir string, valueFiles []string, release string) ([]object, error) {
 			continue
 		}
 		data := values{
-			"Values":       u.vals,
+			"Values":       chartValues(u.vals),
 			"Release":      values{"Name": release, "Namespace": "default", "Service": "Helm"},
 			"Chart":        values{"Name": u.c.name, "AppVersion": "1.0"},
 			"Files":        filesOf(u.c),
@@ -420,10 +420,76 @@ func render(dir string, valueFiles []string, release string) ([]object, error) {
 	return out, nil
 }
 
+// chartValues is .Values with the methods Helm's chartutil.Values gives templates (helm/helm
+// pkg/chartutil/values.go at 018982f177fcc123877307d9cadce3d2e361db0c), written from their
+// behaviour: YAML marshals all values; AsMap gives them as a plain map; Table "a.b" walks
+// nested mappings and fails when a step is missing or no mapping; PathValue "a.b" gives the
+// scalar or list at the path and fails when it is missing or a mapping. text/template calls a
+// method before it looks up a map key of the same name.
+type chartValues map[string]interface{}
+
+func (v chartValues) YAML() (string, error) {
+	b, err := yaml.Marshal(map[string]interface{}(v))
+	return string(b), err
+}
+
+func (v chartValues) AsMap() map[string]interface{} { return v }
+
+func (v chartValues) Table(name string) (chartValues, error) {
+	cur := map[string]interface{}(v)
+	for _, k := range strings.Split(name, ".") {
+		next, ok := cur[k].(map[string]interface{})
+		if !ok {
+			return chartValues{}, fmt.Errorf("no table named %q", name)
+		}
+		cur = next
+	}
+	return chartValues(cur), nil
+}
+
+func (v chartValues) PathValue(p string) (interface{}, error) {
+	keys := strings.Split(p, ".")
+	cur := map[string]interface{}(v)
+	if len(keys) > 1 {
+		t, err := v.Table(strings.Join(keys[:len(keys)-1], "."))
+		if err != nil {
+			return nil, fmt.Errorf("no value at %q", p)
+		}
+		cur = t
+	}
+	got, ok := cur[keys[len(keys)-1]]
+	if _, table := got.(map[string]interface{}); !ok || table {
+		return nil, fmt.Errorf("no value at %q", p)
+	}
+	return got, nil
+}
+
 // files is .Files: the chart's files outside templates/ and its own metadata.
 type files map[string][]byte
 
 func (f files) Get(name string) string { return string(f[name]) }
+
+// GetBytes, Lines and Glob as Helm's engine gives them (helm pkg/engine/files.go at
+// 018982f177fcc123877307d9cadce3d2e361db0c): the bytes, the lines split at "\n", and the files
+// whose slash path matches the pattern (path.Match here; the glob shapes the tests use agree).
+func (f files) GetBytes(name string) []byte { return f[name] }
+
+func (f files) Lines(name string) []string {
+	if f[name] == nil {
+		return []string{}
+	}
+	return strings.Split(string(f[name]), "\n")
+}
+
+func (f files) Glob(pattern string) files {
+	out := files{}
+	for name, b := range f {
+		if ok, _ := path.Match(pattern, name); ok {
+			out[name] = b
+		}
+	}
+	return out
+}
 
 func filesOf(c *chart) files {
 	out := files{}
