@@ -42512,8 +42512,12 @@ function subchartsOf(dir) {
 }
 function overrideFiles(chart) {
   const own = realOrSelf(join6(chart, "values.yaml"));
-  const named = (d) => listFiles(d).filter((f) => /values/i.test(basename4(f)) && /\.ya?ml$/.test(f));
-  const all = [...named(chart), ...named(dirname8(chart)), ...listFiles(join6(chart, "ci")).filter((f) => /\.ya?ml$/.test(f))];
+  const data = (f) => /\.(?:ya?ml|json)$/i.test(f) && !NOT_VALUES.has(basename4(f));
+  const inTree = filesUnder(chart, (n) => n === ".git").filter((f) => {
+    const top = f.slice(chart.length + 1).split(/[\\/]/)[0];
+    return top !== "templates" && top !== "charts" && data(f);
+  });
+  const all = [...inTree, ...listFiles(dirname8(chart)).filter(data)];
   return [...new Set(all)].filter((f) => f !== join6(chart, "values.yaml") && realOrSelf(f) !== own);
 }
 function umbrellasOf(chart, nearby) {
@@ -42605,11 +42609,13 @@ function listDirs(d) {
     return [];
   }
 }
+var NOT_VALUES;
 var init_chart_layout = __esm({
   "src/files/chart-layout.ts"() {
     "use strict";
     init_paths2();
     init_data();
+    NOT_VALUES = /* @__PURE__ */ new Set(["Chart.yaml", "Chart.lock", "requirements.yaml", "requirements.lock", "values.schema.json"]);
   }
 });
 
@@ -42629,6 +42635,10 @@ function valueReaders(text, path2, template, roots) {
   const out = [];
   for (const m2 of text.matchAll(VALUES_REF)) {
     const got = m2[1] ? m2[1].slice(1).split(".") : [];
+    if (got.length > 0 && VALUES_METHOD.test(got[0])) {
+      out.push({ offset: m2.index, what: `.Values.${got[0]}, which may read any value` });
+      continue;
+    }
     const n = Math.min(got.length, path2.length);
     if (got.slice(0, n).every((k2, i) => k2 === path2[i])) out.push({ offset: m2.index, what: `.Values${m2[1]}` });
   }
@@ -42691,12 +42701,13 @@ function bodyOf2(source) {
   if (/[ \t\r\n]-$/.test(body)) body = body.slice(0, -1);
   return body.trim().replace(/^\/\*[\s\S]*\*\/$/, "");
 }
-var VALUES_REF, BY_NAME, WHOLE, ROOT_BINDING, DICT_PAIR;
+var VALUES_REF, VALUES_METHOD, BY_NAME, WHOLE, ROOT_BINDING, DICT_PAIR;
 var init_readers = __esm({
   "src/yaml/readers.ts"() {
     "use strict";
     init_template();
     VALUES_REF = /\.Values\b((?:\.[A-Za-z_]\w*)*)/g;
+    VALUES_METHOD = /^(?:PathValue|Table|YAML|AsMap)$/;
     BY_NAME = /["`]Values["`]|\.Subcharts\b/g;
     WHOLE = /\b(?:toYaml|toJson|toPrettyJson|toRawJson|mustToJson|mustToPrettyJson|mustToRawJson|toToml|toString|deepCopy|mustDeepCopy|merge|mergeOverwrite|mustMerge|mustMergeOverwrite|pick|omit|values|dig|get|pluck|keys|print|printf|println|fromYaml|list|toStrings|first|last|sortAlpha|join)\b/;
     ROOT_BINDING = /\$(\w+)\s*:?=\s*(?:\.|\$)(?=\s*$)/;
@@ -42762,9 +42773,12 @@ function leafRefusal(s, value) {
   if (s.const !== void 0 && s.const !== value) return `the new value ${JSON.stringify(value)} is not its const`;
   if (typeof value !== "number") return void 0;
   const n = (k2) => typeof s[k2] === "number" ? s[k2] : void 0;
+  for (const k2 of ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"])
+    if (s[k2] !== void 0 && typeof s[k2] !== "number" && typeof s[k2] !== "boolean") return `its ${k2} is no number`;
+  const onBound = (k2) => value === n(k2) && s[k2 === "minimum" ? "exclusiveMinimum" : "exclusiveMaximum"] === true;
   const bounds = [
-    ["minimum", n("minimum") === void 0 || value >= n("minimum")],
-    ["maximum", n("maximum") === void 0 || value <= n("maximum")],
+    ["minimum", n("minimum") === void 0 || value >= n("minimum") && !onBound("minimum")],
+    ["maximum", n("maximum") === void 0 || value <= n("maximum") && !onBound("maximum")],
     ["exclusiveMinimum", n("exclusiveMinimum") === void 0 || value > n("exclusiveMinimum")],
     ["exclusiveMaximum", n("exclusiveMaximum") === void 0 || value < n("exclusiveMaximum")],
     ["multipleOf", n("multipleOf") === void 0 || Number.isInteger(value / n("multipleOf"))]
@@ -42905,12 +42919,31 @@ function readerRefusal(r, p, dotted) {
     const mine = r.own && realOrSelf(f) === realOrSelf(p.own.file);
     for (const u of valueReaders(text, full, template || others.includes(f), roots)) {
       if (mine && p.own.offsets.has(u.offset)) continue;
-      const plain = u.what.startsWith(".Values");
+      const plain = /^\.Values[\w.]*$/.test(u.what);
       uses.push(`${place(p.show(f), text, u.offset)}${plain ? "" : ` (${u.what})`}`);
     }
   }
+  for (const [f, text] of texts) {
+    const read2 = filesReadOf(text, dir, p.valuesFile);
+    if (read2) uses.push(`${place(p.show(f), text, read2.offset)} (${read2.what})`);
+  }
   if (uses.length) return `${dotted} is read elsewhere too: ${listed2(uses)}`;
   return archivedHelpers(dir, [...texts.values()], p);
+}
+function filesReadOf(text, dir, valuesFile) {
+  const target = realFile2(valuesFile);
+  for (const m2 of text.matchAll(/\.Files\b(?:\.(\w+))?(?:[\s(]*"((?:[^"\\]|\\.)*)")?/g)) {
+    const how = m2[1];
+    const literal2 = m2[2];
+    if (how === "Get" || how === "GetBytes" || how === "Lines") {
+      if (literal2 === void 0) return { offset: m2.index, what: `.Files.${how} of a path not written out may read the values` };
+      if (target !== void 0 && realFile2(join7(dir, literal2)) === target)
+        return { offset: m2.index, what: `.Files.${how} "${literal2}" reads the values` };
+      continue;
+    }
+    return { offset: m2.index, what: `.Files${how ? `.${how}` : ""} may read the values` };
+  }
+  return void 0;
 }
 function archivedHelpers(dir, texts, p) {
   const archive = subchartsOf(dir).find((s) => "archive" in s);
@@ -42928,7 +42961,9 @@ function setterRefusal(r, p, dotted) {
   const found = [];
   for (const f of files) {
     if (r.shares && realOrSelf(f) === realFile2(p.valuesFile)) continue;
-    const s = valueSetting(readText2(f), full);
+    const text = readText2(f);
+    const s = valueSetting(text, full);
+    if (s === "unreadable" && /\{\{/.test(text)) continue;
     if (s === "unreadable") return `${p.show(f)} may set ${dotted}, and it cannot be read`;
     if (s) found.push(`${p.show(f)}:${s.line}:${s.column}${s.how.startsWith("it sets") ? "" : ` (${s.how})`}`);
   }

@@ -31,6 +31,7 @@ import { basename, join } from "node:path";
 
 // src/yaml/readers.ts
 var VALUES_REF = /\.Values\b((?:\.[A-Za-z_]\w*)*)/g;
+var VALUES_METHOD = /^(?:PathValue|Table|YAML|AsMap)$/;
 var BY_NAME = /["`]Values["`]|\.Subcharts\b/g;
 var WHOLE = /\b(?:toYaml|toJson|toPrettyJson|toRawJson|mustToJson|mustToPrettyJson|mustToRawJson|toToml|toString|deepCopy|mustDeepCopy|merge|mergeOverwrite|mustMerge|mustMergeOverwrite|pick|omit|values|dig|get|pluck|keys|print|printf|println|fromYaml|list|toStrings|first|last|sortAlpha|join)\b/;
 var ROOT_BINDING = /\$(\w+)\s*:?=\s*(?:\.|\$)(?=\s*$)/;
@@ -50,6 +51,10 @@ function valueReaders(text, path, template, roots) {
   const out = [];
   for (const m of text.matchAll(VALUES_REF)) {
     const got = m[1] ? m[1].slice(1).split(".") : [];
+    if (got.length > 0 && VALUES_METHOD.test(got[0])) {
+      out.push({ offset: m.index, what: `.Values.${got[0]}, which may read any value` });
+      continue;
+    }
     const n = Math.min(got.length, path.length);
     if (got.slice(0, n).every((k, i) => k === path[i])) out.push({ offset: m.index, what: `.Values${m[1]}` });
   }
@@ -203,9 +208,12 @@ function leafRefusal(s, value) {
   if (s.const !== void 0 && s.const !== value) return `the new value ${JSON.stringify(value)} is not its const`;
   if (typeof value !== "number") return void 0;
   const n = (k) => typeof s[k] === "number" ? s[k] : void 0;
+  for (const k of ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"])
+    if (s[k] !== void 0 && typeof s[k] !== "number" && typeof s[k] !== "boolean") return `its ${k} is no number`;
+  const onBound = (k) => value === n(k) && s[k === "minimum" ? "exclusiveMinimum" : "exclusiveMaximum"] === true;
   const bounds = [
-    ["minimum", n("minimum") === void 0 || value >= n("minimum")],
-    ["maximum", n("maximum") === void 0 || value <= n("maximum")],
+    ["minimum", n("minimum") === void 0 || value >= n("minimum") && !onBound("minimum")],
+    ["maximum", n("maximum") === void 0 || value <= n("maximum") && !onBound("maximum")],
     ["exclusiveMinimum", n("exclusiveMinimum") === void 0 || value > n("exclusiveMinimum")],
     ["exclusiveMaximum", n("exclusiveMaximum") === void 0 || value < n("exclusiveMaximum")],
     ["multipleOf", n("multipleOf") === void 0 || Number.isInteger(value / n("multipleOf"))]
@@ -301,12 +309,31 @@ function readerRefusal(r, p, dotted) {
     const mine = r.own && realOrSelf(f) === realOrSelf(p.own.file);
     for (const u of valueReaders(text, full, template || others.includes(f), roots)) {
       if (mine && p.own.offsets.has(u.offset)) continue;
-      const plain = u.what.startsWith(".Values");
+      const plain = /^\.Values[\w.]*$/.test(u.what);
       uses.push(`${place(p.show(f), text, u.offset)}${plain ? "" : ` (${u.what})`}`);
     }
   }
+  for (const [f, text] of texts) {
+    const read = filesReadOf(text, dir, p.valuesFile);
+    if (read) uses.push(`${place(p.show(f), text, read.offset)} (${read.what})`);
+  }
   if (uses.length) return `${dotted} is read elsewhere too: ${listed(uses)}`;
   return archivedHelpers(dir, [...texts.values()], p);
+}
+function filesReadOf(text, dir, valuesFile) {
+  const target = realFile(valuesFile);
+  for (const m of text.matchAll(/\.Files\b(?:\.(\w+))?(?:[\s(]*"((?:[^"\\]|\\.)*)")?/g)) {
+    const how = m[1];
+    const literal = m[2];
+    if (how === "Get" || how === "GetBytes" || how === "Lines") {
+      if (literal === void 0) return { offset: m.index, what: `.Files.${how} of a path not written out may read the values` };
+      if (target !== void 0 && realFile(join(dir, literal)) === target)
+        return { offset: m.index, what: `.Files.${how} "${literal}" reads the values` };
+      continue;
+    }
+    return { offset: m.index, what: `.Files${how ? `.${how}` : ""} may read the values` };
+  }
+  return void 0;
 }
 function archivedHelpers(dir, texts, p) {
   const archive = subchartsOf(dir).find((s) => "archive" in s);
@@ -324,7 +351,9 @@ function setterRefusal(r, p, dotted) {
   const found = [];
   for (const f of files) {
     if (r.shares && realOrSelf(f) === realFile(p.valuesFile)) continue;
-    const s = valueSetting(readText(f), full);
+    const text = readText(f);
+    const s = valueSetting(text, full);
+    if (s === "unreadable" && /\{\{/.test(text)) continue;
     if (s === "unreadable") return `${p.show(f)} may set ${dotted}, and it cannot be read`;
     if (s) found.push(`${p.show(f)}:${s.line}:${s.column}${s.how.startsWith("it sets") ? "" : ` (${s.how})`}`);
   }

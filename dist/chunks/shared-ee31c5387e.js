@@ -72,10 +72,15 @@ function subchartsOf(dir) {
 }
 function overrideFiles(chart) {
   const own = realOrSelf(join(chart, "values.yaml"));
-  const named = (d) => listFiles(d).filter((f) => /values/i.test(basename(f)) && /\.ya?ml$/.test(f));
-  const all = [...named(chart), ...named(dirname(chart)), ...listFiles(join(chart, "ci")).filter((f) => /\.ya?ml$/.test(f))];
+  const data = (f) => /\.(?:ya?ml|json)$/i.test(f) && !NOT_VALUES.has(basename(f));
+  const inTree = filesUnder(chart, (n) => n === ".git").filter((f) => {
+    const top = f.slice(chart.length + 1).split(/[\\/]/)[0];
+    return top !== "templates" && top !== "charts" && data(f);
+  });
+  const all = [...inTree, ...listFiles(dirname(chart)).filter(data)];
   return [...new Set(all)].filter((f) => f !== join(chart, "values.yaml") && realOrSelf(f) !== own);
 }
+var NOT_VALUES = /* @__PURE__ */ new Set(["Chart.yaml", "Chart.lock", "requirements.yaml", "requirements.lock", "values.schema.json"]);
 function umbrellasOf(chart, nearby) {
   const real = realOrSelf(chart);
   const own = chartMeta(chart);
