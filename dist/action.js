@@ -43990,6 +43990,10 @@ function followKustomization(pl, file, k2) {
   for (const p of k2.patches) followPatch(pl, state, file, k2, p);
   const common = pl.opts.noIgnore ? void 0 : commonIgnore(k2);
   if (common !== void 0) state.added.push({ file, offset: common, what: "commonAnnotations" });
+  for (const h of pl.opts.noIgnore ? [] : k2.hazards.filter((x2) => x2.field === "replacements")) {
+    if (replacementMayAnnotate(hazardText(h, pl.files)))
+      state.added.push({ file, offset: h.offset, what: `replacements entry ${h.named ?? ""}`.trimEnd() });
+  }
   for (const h of pl.opts.noIgnore ? [] : k2.hazards.filter((x2) => x2.field === "transformers")) {
     if (hazardText(h, pl.files)?.includes(IGNORE_ANNOTATION))
       state.added.push({ file, offset: h.offset, what: `transformers entry ${h.named ?? ""}`.trimEnd() });
@@ -44142,6 +44146,12 @@ function trimmedError(content) {
   const trimmed = content.trim();
   if (trimmed === content) return void 0;
   return parseDocuments(trimmed).find((d) => d.error)?.error?.message;
+}
+function replacementMayAnnotate(text) {
+  if (text === void 0) return true;
+  if (!text.includes("annotations")) return false;
+  const targets = text.slice(Math.max(0, text.indexOf("targets")));
+  return targets.includes("TrafficSplit") || !/\bkind\s*:/.test(targets);
 }
 var init_patches = __esm({
   "src/kustomize/patches.ts"() {

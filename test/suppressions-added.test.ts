@@ -2,7 +2,7 @@
  * The suppression annotation added by kustomize (src/kustomize/added.ts): `commonAnnotations`,
  * a strategic-merge patch (a file, inline, under a target of any kind) and JSON 6902 operations
  * (the key's path, `/metadata/annotations`, `/metadata`), a transformer that spells it (an
- * AnnotationsTransformer under `transformers:`). The oracle is `kubectl kustomize`:
+ * AnnotationsTransformer under `transformers:`), replacements into annotations. The oracle is `kubectl kustomize`:
  * after `--write` of one file of the tree, every rendered TrafficSplit that carries
  * `smi-migrate.io/ignore` renders byte for byte as before. The tree is held back (exit 1, a
  * warning at the entry that adds it, nothing written); a tree whose every TrafficSplit is
@@ -60,6 +60,11 @@ const CASES: Record<string, Record<string, string>> = {
   'inline JSON 6902 that adds /metadata/annotations, beside a weight': {
     'kustomization.yaml': `resources:\n- ../base\npatchesJson6902:\n- path: weight.yaml\n${TARGET.replace('kind', 'group: split.smi-spec.io\n    version: v1alpha1\n    kind')}patches:\n- patch: '[{"op": "add", "path": "/metadata/annotations", "value": {"smi-migrate.io/ignore": "kept"}}]'\n${TARGET}`,
     'weight.yaml': WEIGHT,
+  },
+  'replacements that copy a value into the annotation': {
+    'kustomization.yaml':
+      'resources:\n- ../base\n- cm.yaml\nreplacements:\n- source: {kind: ConfigMap, name: c, fieldPath: data.r}\n  targets:\n  - select: {kind: TrafficSplit}\n    fieldPaths: ["metadata.annotations.[smi-migrate.io/ignore]"]\n    options: {create: true}\n',
+    'cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\ndata:\n  r: pinned\n',
   },
   'an AnnotationsTransformer under transformers:': {
     'kustomization.yaml': 'resources:\n- ../base\ntransformers:\n- keep.yaml\n',

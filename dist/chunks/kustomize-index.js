@@ -921,6 +921,10 @@ function followKustomization(pl, file, k) {
   for (const p of k.patches) followPatch(pl, state, file, k, p);
   const common = pl.opts.noIgnore ? void 0 : commonIgnore(k);
   if (common !== void 0) state.added.push({ file, offset: common, what: "commonAnnotations" });
+  for (const h of pl.opts.noIgnore ? [] : k.hazards.filter((x) => x.field === "replacements")) {
+    if (replacementMayAnnotate(hazardText(h, pl.files)))
+      state.added.push({ file, offset: h.offset, what: `replacements entry ${h.named ?? ""}`.trimEnd() });
+  }
   for (const h of pl.opts.noIgnore ? [] : k.hazards.filter((x) => x.field === "transformers")) {
     if (hazardText(h, pl.files)?.includes(IGNORE_ANNOTATION))
       state.added.push({ file, offset: h.offset, what: `transformers entry ${h.named ?? ""}`.trimEnd() });
@@ -1073,6 +1077,12 @@ function trimmedError(content) {
   const trimmed = content.trim();
   if (trimmed === content) return void 0;
   return parseDocuments(trimmed).find((d) => d.error)?.error?.message;
+}
+function replacementMayAnnotate(text) {
+  if (text === void 0) return true;
+  if (!text.includes("annotations")) return false;
+  const targets = text.slice(Math.max(0, text.indexOf("targets")));
+  return targets.includes("TrafficSplit") || !/\bkind\s*:/.test(targets);
 }
 
 // src/kustomize/factors.ts

@@ -37,6 +37,12 @@ export function followKustomization(pl: Planner, file: string, k: Kustomization)
   if (common !== undefined) state.added.push({ file, offset: common, what: 'commonAnnotations' })
   // A transformer (an AnnotationsTransformer, a patch transformer, a function's config) that
   // spells the annotation may add it: what it renders is not read here, so it counts as adding.
+  // So does a replacement that writes into annotations of what may be a TrafficSplit: the value it
+  // copies is not read here.
+  for (const h of pl.opts.noIgnore ? [] : k.hazards.filter((x) => x.field === 'replacements')) {
+    if (replacementMayAnnotate(hazardText(h, pl.files)))
+      state.added.push({ file, offset: h.offset, what: `replacements entry ${h.named ?? ''}`.trimEnd() })
+  }
   for (const h of pl.opts.noIgnore ? [] : k.hazards.filter((x) => x.field === 'transformers')) {
     if (hazardText(h, pl.files)?.includes(IGNORE_ANNOTATION))
       state.added.push({ file, offset: h.offset, what: `transformers entry ${h.named ?? ''}`.trimEnd() })
@@ -236,4 +242,15 @@ function trimmedError(content: string): string | undefined {
   const trimmed = content.trim()
   if (trimmed === content) return undefined
   return parseDocuments(trimmed).find((d) => d.error)?.error?.message
+}
+
+/**
+ * Whether a replacement may write the suppression annotation: it names annotations, and its
+ * targets select TrafficSplits or no kind at all. Unreadable: it may.
+ */
+function replacementMayAnnotate(text: string | undefined): boolean {
+  if (text === undefined) return true
+  if (!text.includes('annotations')) return false
+  const targets = text.slice(Math.max(0, text.indexOf('targets')))
+  return targets.includes('TrafficSplit') || !/\bkind\s*:/.test(targets)
 }
