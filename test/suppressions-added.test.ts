@@ -123,6 +123,38 @@ test('every TrafficSplit suppressed in its source: what kustomize adds changes n
   rmSync(dir, { recursive: true, force: true })
 })
 
+testWith('kubectl')(
+  'a JSON 6902 patch that takes the annotation away from a suppressed source holds the tree back: kubectl renders it unmarked at v1alpha1',
+  () => {
+    const removals = [
+      '- op: remove\n  path: /metadata/annotations/smi-migrate.io~1ignore\n',
+      '- op: replace\n  path: /metadata/annotations\n  value: {owner: me}\n',
+    ]
+    for (const ops of removals) {
+      const files = { 'kustomization.yaml': `resources:\n- ../base\npatches:\n- path: drop.yaml\n${TARGET}`, 'drop.yaml': ops }
+      const dir = tempRepo('smi-removed-', tree(files, SPLIT(KEPT)))
+      const rendered = spawnSync('kubectl', ['kustomize', join(dir, 'k/a')], { encoding: 'utf8' }).stdout
+      assert.match(rendered, /split\.smi-spec\.io\/v1alpha1/)
+      assert.not.match(rendered, /smi-migrate\.io\/ignore/)
+      const r = cli(['--check', 'k'], { cwd: dir })
+      assert.is(r.status, 1, ops + r.stdout)
+      assert.match(r.stdout, /k\/a\/kustomization\.yaml:\d+:\d+: warning: patches entry drop\.yaml removes smi-migrate\.io\/ignore/)
+      const w = cli(['--write', 'k'], { cwd: dir })
+      assert.is(w.status, 1, w.stdout)
+      assert.is(status(dir), '', 'nothing written')
+      rmSync(dir, { recursive: true, force: true })
+    }
+    // A replace whose value keeps the key takes nothing away: suppressed, exit 0.
+    const keep = {
+      'kustomization.yaml': `resources:\n- ../base\npatches:\n- path: keep.yaml\n${TARGET}`,
+      'keep.yaml': '- op: replace\n  path: /metadata/annotations\n  value: {smi-migrate.io/ignore: still}\n',
+    }
+    const dir = tempRepo('smi-removed-', tree(keep, SPLIT(KEPT)))
+    assert.is(cli(['--check', 'k'], { cwd: dir }).status, 0)
+    rmSync(dir, { recursive: true, force: true })
+  },
+)
+
 test('a patch or commonAnnotations that adds another annotation converts as before; a comment naming the key is no annotation', () => {
   const other = {
     'kustomization.yaml':

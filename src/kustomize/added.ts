@@ -51,6 +51,33 @@ export function patchAddsIgnore(content: string, anyKind: boolean): boolean {
   return false
 }
 
+/**
+ * Whether JSON 6902 operations take the annotation away from their target: a `remove` of the
+ * key or of what holds it, or a `replace` of what holds it by a value without it.
+ */
+export function patchRemovesIgnore(content: string, anyKind: boolean): boolean {
+  if (!anyKind || (!content.includes('remove') && !content.includes('replace'))) return false
+  return (opsOf(content) ?? []).some(opRemovesIgnore)
+}
+
+function opRemovesIgnore(o: Op): boolean {
+  const tokens = pointerOf(o.path)
+  if (!tokens || tokens.length === 0 || tokens.length > KEY.length || tokens.some((t, i) => t !== KEY[i])) return false
+  if (o.op === 'remove') return true
+  return o.op === 'replace' && tokens.length < KEY.length && !opAddsIgnore(o)
+}
+
+/** A JSON pointer's tokens (RFC 6901: `~1` is `/`, `~0` is `~`, decoded in that order), or undefined. */
+function pointerOf(path: unknown): string[] | undefined {
+  if (typeof path !== 'string') return undefined
+  return path === ''
+    ? []
+    : path
+        .split('/')
+        .slice(1)
+        .map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'))
+}
+
 interface Op {
   op: unknown
   path: unknown
@@ -76,15 +103,8 @@ function opsOf(content: string): Op[] | undefined {
 const KEY = ['metadata', 'annotations', IGNORE_ANNOTATION]
 
 function opAddsIgnore({ op, path, value, deref }: Op): boolean {
-  if (typeof path !== 'string' || !['add', 'replace', 'copy', 'move'].includes(String(op))) return false
-  // RFC 6901: `~1` is `/`, `~0` is `~`, decoded in that order.
-  const tokens =
-    path === ''
-      ? []
-      : path
-          .split('/')
-          .slice(1)
-          .map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'))
+  const tokens = pointerOf(path)
+  if (!tokens || !['add', 'replace', 'copy', 'move'].includes(String(op))) return false
   if (tokens.length > KEY.length || tokens.some((t, i) => t !== KEY[i])) return false
   if (op === 'copy' || op === 'move' || tokens.length === KEY.length) return true
   // `/metadata`, `/metadata/annotations` or the whole object: the value holds the key, or not.

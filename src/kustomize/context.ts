@@ -35,6 +35,8 @@ export interface TreeState {
   kept: number
   /** Where a kustomization or patch of the tree adds the suppression annotation (added.ts). */
   added: { file: string; offset: number; what: string }[]
+  /** Where a patch of the tree takes the suppression annotation away (added.ts). */
+  removed: { file: string; offset: number; what: string }[]
 }
 
 export interface SuppressedDoc {
@@ -98,7 +100,7 @@ export function stateOf(pl: Planner, file: string): TreeState {
         patched: false,
         deferred: [],
       },
-      ...{ suppressed: [], kept: 0, added: [] },
+      ...{ suppressed: [], kept: 0, added: [], removed: [] },
     }
     pl.states.set(root, s)
   }

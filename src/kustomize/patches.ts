@@ -15,7 +15,7 @@ import { mayMatch, maySelectTrafficSplit, nameMatcher } from './select.js'
 import { splitDocs } from './documents.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { checkHazard, hazardText } from './hazards.js'
-import { commonIgnore, patchAddsIgnore } from './added.js'
+import { commonIgnore, patchAddsIgnore, patchRemovesIgnore } from './added.js'
 import { IGNORE_ANNOTATION } from '../yaml/suppress.js'
 import { checkVersion, patchesSplit, selectsAny, siblingPatched, targetFields } from './patch-targets.js'
 import { addDocs, nodeOf, type Planner, refuseError, refuser, stateOf, type TreeState } from './context.js'
@@ -81,8 +81,9 @@ function followPatch(pl: Planner, state: TreeState, file: string, k: Kustomizati
   } else if (p.target && p.target.kind === undefined) state.deferred.push(() => checkKindless(pl, state, file, p))
   checkReplaced(pl, state, file, p, content, mayTS)
   if (content === undefined) return
-  if (!pl.opts.noIgnore && patchAddsIgnore(content, p.target !== undefined && mayTS))
-    state.added.push({ file, offset: p.offset, what: `${p.field} entry${p.named ? ` ${p.named}` : ''}` })
+  const entry = { file, offset: p.offset, what: `${p.field} entry${p.named ? ` ${p.named}` : ''}` }
+  if (!pl.opts.noIgnore && patchAddsIgnore(content, p.target !== undefined && mayTS)) state.added.push(entry)
+  if (!pl.opts.noIgnore && patchRemovesIgnore(content, p.target !== undefined && mayTS)) state.removed.push(entry)
   // kustomize trims an inline patch before it parses it: lines indented past the first (a `|2-`
   // block) then read as something else, or as nothing it can parse, and the build fails there.
   const unreadable = p.inline && (mayTS || content.includes('TrafficSplit')) ? trimmedError(content) : undefined

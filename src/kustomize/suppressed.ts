@@ -23,6 +23,19 @@ export function checkSuppressed(pl: Planner, root: string, state: TreeState): bo
   const refuse = refuser(pl.plan)
   // Every TrafficSplit suppressed in its own source: what kustomize adds changes nothing.
   const whole = state.suppressed.length > 0 && state.kept === 0
+  // A patch that takes the annotation away renders a suppressed source unmarked, at its old version:
+  // the tree has something to convert after all, and it cannot be converted here.
+  if (state.removed.length && state.suppressed.length) {
+    state.involved = true
+    for (const r of state.removed)
+      refuse(
+        r.file,
+        r.offset,
+        `${r.what} removes ${IGNORE_ANNOTATION} from TrafficSplits whose sources carry it: kubectl kustomize renders them ` +
+          'unmarked at their old version; convert the tree by hand, or remove the suppression from the sources',
+      )
+    return false
+  }
   if (state.added.length && !whole) {
     for (const a of state.added)
       refuse(
