@@ -656,7 +656,7 @@ function stateOf(pl, file) {
         patched: false,
         deferred: []
       },
-      ...{ suppressed: [], kept: 0, added: [] }
+      ...{ suppressed: [], kept: 0, added: [], removed: [] }
     };
     pl.states.set(root, s);
   }
@@ -833,6 +833,20 @@ function patchAddsIgnore(content, anyKind) {
   }
   return false;
 }
+function patchRemovesIgnore(content, anyKind) {
+  if (!anyKind || !content.includes("remove") && !content.includes("replace")) return false;
+  return (opsOf(content) ?? []).some(opRemovesIgnore);
+}
+function opRemovesIgnore(o) {
+  const tokens = pointerOf(o.path);
+  if (!tokens || tokens.length === 0 || tokens.length > KEY.length || tokens.some((t, i) => t !== KEY[i])) return false;
+  if (o.op === "remove") return true;
+  return o.op === "replace" && tokens.length < KEY.length && !opAddsIgnore(o);
+}
+function pointerOf(path) {
+  if (typeof path !== "string") return void 0;
+  return path === "" ? [] : path.split("/").slice(1).map((t) => t.replaceAll("~1", "/").replaceAll("~0", "~"));
+}
 function opsOf(content) {
   const doc = parseDocument(content.replace(/^\uFEFF/, ""), { schema: "failsafe" });
   if (doc.errors.length || !isSeq(doc.contents)) return void 0;
@@ -847,8 +861,8 @@ function opsOf(content) {
 }
 var KEY = ["metadata", "annotations", IGNORE_ANNOTATION];
 function opAddsIgnore({ op, path, value, deref: deref2 }) {
-  if (typeof path !== "string" || !["add", "replace", "copy", "move"].includes(String(op))) return false;
-  const tokens = path === "" ? [] : path.split("/").slice(1).map((t) => t.replaceAll("~1", "/").replaceAll("~0", "~"));
+  const tokens = pointerOf(path);
+  if (!tokens || !["add", "replace", "copy", "move"].includes(String(op))) return false;
   if (tokens.length > KEY.length || tokens.some((t, i) => t !== KEY[i])) return false;
   if (op === "copy" || op === "move" || tokens.length === KEY.length) return true;
   let node = value;
@@ -960,8 +974,9 @@ function followPatch(pl, state, file, k, p) {
   } else if (p.target && p.target.kind === void 0) state.deferred.push(() => checkKindless(pl, state, file, p));
   checkReplaced(pl, state, file, p, content, mayTS);
   if (content === void 0) return;
-  if (!pl.opts.noIgnore && patchAddsIgnore(content, p.target !== void 0 && mayTS))
-    state.added.push({ file, offset: p.offset, what: `${p.field} entry${p.named ? ` ${p.named}` : ""}` });
+  const entry = { file, offset: p.offset, what: `${p.field} entry${p.named ? ` ${p.named}` : ""}` };
+  if (!pl.opts.noIgnore && patchAddsIgnore(content, p.target !== void 0 && mayTS)) state.added.push(entry);
+  if (!pl.opts.noIgnore && patchRemovesIgnore(content, p.target !== void 0 && mayTS)) state.removed.push(entry);
   const unreadable = p.inline && (mayTS || content.includes("TrafficSplit")) ? trimmedError(content) : void 0;
   if (unreadable !== void 0)
     return refuser(pl.plan)(
@@ -1137,6 +1152,16 @@ import { dirname as dirname2, relative } from "node:path";
 function checkSuppressed(pl, root, state) {
   const refuse = refuser(pl.plan);
   const whole = state.suppressed.length > 0 && state.kept === 0;
+  if (state.removed.length && state.suppressed.length) {
+    state.involved = true;
+    for (const r of state.removed)
+      refuse(
+        r.file,
+        r.offset,
+        `${r.what} removes ${IGNORE_ANNOTATION} from TrafficSplits whose sources carry it: kubectl kustomize renders them unmarked at their old version; convert the tree by hand, or remove the suppression from the sources`
+      );
+    return false;
+  }
   if (state.added.length && !whole) {
     for (const a of state.added)
       refuse(
