@@ -375,12 +375,13 @@ test('replaceObject: pretty-printed JSON is written pretty, at the object indent
   )
 })
 
-test('replaceObject: refused where the new objects cannot be placed like the old one', () => {
+test("replaceObject: an item whose dash stands alone on its line gets the new object below the dash, at the item's column", () => {
   const dashAlone = lines('items:', '-', '  kind: A', '')
-  assert.equal(replaceObject(dashAlone, layout(dashAlone, 0), true, [A], false), {
-    refused: "is written on a line that does not start with its List item's dash",
-    offset: dashAlone.indexOf('kind'),
-  })
+  const r = replaceObject(dashAlone, layout(dashAlone, 0), true, [A], false)
+  assert.ok('edit' in r && r.edit, JSON.stringify(r))
+  const e = r.edit
+  const out = dashAlone.slice(0, e.start) + e.text + dashAlone.slice(e.end)
+  assert.is(out, lines('items:', '-', '  apiVersion: v1', '  kind: B', '  metadata:', '    name: b1', ''))
 })
 
 // --- splice --------------------------------------------------------------------------------
