@@ -154,6 +154,18 @@ test('earlier results are replaced in JSON and flow YAML as in block YAML; JSON 
   }
 })
 
+test('results follow the items: a notice of a later item comes after the conversion above it, though the stream says it first', () => {
+  const unknown = split('later', 'split.smi-spec.io/v1alpha9', '1')
+  const input = `${HEAD}items:\n${split('first', 'split.smi-spec.io/v1alpha1', '1')}${unknown}${split('last', 'split.smi-spec.io/v1alpha1', '1')}`
+  const r = krm(input)
+  const names = r.results.map((x) => (x.resourceRef as { name?: string } | undefined)?.name)
+  assert.equal(names, ['first', 'later', 'last'], JSON.stringify(r.results))
+  // The stream gives the notice first: the order is the function's own.
+  const s = cli(['-'], { input })
+  const said = s.stderr.split('\n').filter((l) => /TrafficSplit (first|later|last)/.test(l))
+  assert.match(said[0] ?? '', /later/)
+})
+
 test('a CRLF ResourceList gets CRLF results lines', () => {
   const input = `${HEAD}items:\n${split('a', 'split.smi-spec.io/v1alpha1', '1')}`.replace(/\n/g, '\r\n')
   const r = krm(input)

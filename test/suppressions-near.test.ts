@@ -56,6 +56,28 @@ test('in a kubectl List dump taken item by item, a near miss above an item holds
   assert.not.match(s.stderr, /converted TrafficSplit web/)
 })
 
+test('in a List dump, a near miss in any case above an item holds it; smi-migrate named outside a comment holds nothing', () => {
+  const item = (name: string) =>
+    `${SPLIT.trimEnd()
+      .replace('name: web', `name: ${name}`)
+      .replace(/^/gm, '  ')
+      .replace(/^ {2}apiVersion/, '- apiVersion')}\n`
+  // The comment stands in the bytes of the item above the one it speaks for.
+  const mixed = `apiVersion: v1\nitems:\n${item('web')}# Smi-MiGrAtE ignore kept\n${item('api')}kind: List\nmetadata:\n  resourceVersion: ""\n`
+  const s = cli(['-'], { input: mixed })
+  assert.is(s.status, 0, s.stderr)
+  assert.match(s.stderr, /<stdin>:12:1: warning: "# Smi-MiGrAtE ignore kept" is not read as a directive/)
+  assert.match(s.stderr, /converted TrafficSplit web/)
+  assert.not.match(s.stderr, /converted TrafficSplit api/)
+  // A KRM functionConfig named after the tool is no directive: both items convert.
+  const named = `apiVersion: config.kubernetes.io/v1\nkind: ResourceList\nitems:\n${item('web')}${item('api')}functionConfig:\n  apiVersion: v1\n  kind: ConfigMap\n  metadata:\n    name: smi-migrate\n`
+  const n = cli(['-'], { input: named })
+  assert.is(n.status, 0, n.stderr)
+  assert.match(n.stderr, /converted TrafficSplit web/)
+  assert.match(n.stderr, /converted TrafficSplit api/)
+  assert.not.match(n.stderr, /not read as a directive/)
+})
+
 test('a comment that names the tool is no near miss; "# smi-migrate:ignore-next" is an unknown directive', () => {
   const plain = cli(['-'], { input: `# converted by smi-migrate later\n${SPLIT}` })
   assert.is(plain.status, 0, plain.stderr)

@@ -98,15 +98,18 @@ export async function krm(
   const mode: Mode = opts.check ? 'check' : 'stream'
   const lines = new LineStarts(text)
   const at = (f: Finding) => lines.offsetOf(f.line, f.column)
+  // Results in the items' order, and within an item in line order, as kpt users read them (the
+  // stream gives an item's notices before every other finding); those of no line come last.
+  const ordered = inItemOrder(converted.findings, at)
   let results
   try {
-    results = converted.findings.map((f) => toResult(f, at(f), list, mode))
+    results = ordered.map((f) => toResult(f, at(f), list, mode))
   } catch (err) {
     if (!(err instanceof ScanDeclined)) throw err
     // An item that does not read alone: the whole ResourceList is read as one document instead.
     const whole = readWhole(text)
     if ('error' in whole) return { refused: `${where(text, whole.error.offset, name)}: ${whole.error.message}` }
-    results = converted.findings.map((f) => toResult(f, at(f), whole.list, mode))
+    results = ordered.map((f) => toResult(f, at(f), whole.list, mode))
   }
   // Validator mode fails exactly where `--check -` fails (report/exit.ts), and says why as an error.
   const totals = newTotals(1, converted.output.equals(input) ? 0 : 1)
@@ -126,6 +129,15 @@ export async function krm(
 async function convert(input: Buffer, opts: KrmOptions, name: string): Promise<{ output: Buffer; findings: Finding[] }> {
   const given = { versions: opts.versions, stripServerFields: opts.stripServerFields, ...(opts.noIgnore ? { noIgnore: true } : {}) }
   return opts.target ? convertWhole(input, given, opts.target, name) : migrateBuffer(input, given, name)
+}
+
+/** `findings` by where they point in the input (a stable sort: findings at one place keep their order), those of no line last. */
+function inItemOrder(findings: readonly Finding[], at: (f: Finding) => number): Finding[] {
+  const key = (f: Finding) => (f.line > 0 ? at(f) : Infinity)
+  return findings
+    .map((f) => ({ f, k: key(f) }))
+    .sort((a, b) => (a.k === b.k ? 0 : a.k < b.k ? -1 : 1))
+    .map((x) => x.f)
 }
 
 const line = (f: Finding, mode: Mode) => formatFinding(f, mode, { color: false })

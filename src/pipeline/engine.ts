@@ -218,7 +218,10 @@ export class StreamEngine {
     const list = this.list!
     const len = view.length
     if (this.tailStart < 0) {
-      const nl = view.indexOf(LF, this.listScan)
+      let nl = view.indexOf(LF, this.listScan)
+      // The item's continuation lines (indented, comment or blank) are passed over here, not a
+      // step each: a ResourceList of 10,000 items has 150,000 of them.
+      while (nl >= 0 && (nl + 2 < len || (nl + 2 === len && this.final)) && isContinuation(view[nl + 1]!)) nl = view.indexOf(LF, nl + 1)
       let at: number // start of the next column-0 line that ends the current item
       let isItem = false
       if (nl < 0 || nl + 2 > len || (nl + 2 === len && !this.final)) {
@@ -230,10 +233,6 @@ export class StreamEngine {
       } else {
         at = nl + 1
         const c = view[at]!
-        if (c === SP || c === TAB || c === HASH || c === LF || c === CR) {
-          this.listScan = at // a continuation line (indented, comment or blank) of the item
-          return true
-        }
         const next = at + 1 < len ? view[at + 1]! : LF
         isItem = c === DASH && (next === SP || next === LF || next === CR)
       }
@@ -463,4 +462,9 @@ export class StreamEngine {
     for (const n of this.needles) n.shift(drop)
     this.action.shift(drop)
   }
+}
+
+/** The first byte of a line that continues a List item: indented, a comment or blank. */
+function isContinuation(c: number): boolean {
+  return c === SP || c === TAB || c === HASH || c === LF || c === CR
 }

@@ -233,7 +233,6 @@ export async function readInput(input: Readable | { fd: number; stream: () => Re
  * what stream mode writes and says of it (`smi-migrate krm`'s items, pipeline/list.ts).
  */
 export async function migrateBuffer(bytes: Buffer, opts: GivenOptions, path: string): Promise<{ output: Buffer; findings: Finding[] }> {
-  const parts: Buffer[] = []
   let at = 0
   const source: Source = {
     read(space) {
@@ -244,10 +243,23 @@ export async function migrateBuffer(bytes: Buffer, opts: GivenOptions, path: str
       return n
     },
   }
-  // The engine's views are of its own buffer, which the next read reuses: each is copied.
-  const out: Output = { write: (b) => void parts.push(Buffer.from(b)), flush: () => {}, settle: () => {} }
+  // The engine's views are of its own buffer, which the next read reuses: each is copied, into
+  // one growing buffer (a List's item-wise output comes in pieces of a few bytes, a Buffer each
+  // cost more than the copy).
+  let buf = Buffer.allocUnsafe(Math.max(bytes.length + (bytes.length >> 3), 1024))
+  let used = 0
+  const write = (b: Uint8Array) => {
+    if (used + b.length > buf.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(buf.length * 2, used + b.length))
+      buf.copy(bigger, 0, 0, used)
+      buf = bigger
+    }
+    buf.set(b, used)
+    used += b.length
+  }
+  const out: Output = { write, flush: () => {}, settle: () => {} }
   const summary = await drive(new StreamEngine(opts, path, out.write, () => {}), source, out)
-  return { output: Buffer.concat(parts), findings: summary.findings }
+  return { output: buf.subarray(0, used), findings: summary.findings }
 }
 
 /**
