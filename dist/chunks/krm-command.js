@@ -142,17 +142,17 @@ function itemRef(item) {
   return ref;
 }
 function headEnd(text, span) {
-  const seen = /* @__PURE__ */ new Set();
+  let seen = 0;
   for (let at = span.start; at >= 0 && at < span.end; at = text.indexOf("\n", at) + 1 || -1) {
     const first = at === span.start;
     if (!first && (text.charCodeAt(at) !== 32 || text.charCodeAt(at + 1) !== 32 || text.charCodeAt(at + 2) === 32)) continue;
-    const key = text.slice(at + 2, text.indexOf(":", at));
-    if (HEAD_KEYS.has(key)) seen.add(key);
-    else if (!first) return seen.size === HEAD_KEYS.size ? at : span.end;
+    const key = HEAD_KEYS.findIndex((k) => text.startsWith(k, at + 2) && text.charCodeAt(at + 2 + k.length) === 58);
+    if (key >= 0) seen |= 1 << key;
+    else if (!first) return seen === 7 ? at : span.end;
   }
   return span.end;
 }
-var HEAD_KEYS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata"]);
+var HEAD_KEYS = ["apiVersion", "kind", "metadata"];
 
 // src/yaml/resource-list.ts
 function readResourceList(text) {
@@ -454,14 +454,15 @@ async function krm(input, name) {
   const mode = opts.check ? "check" : "stream";
   const lines = new LineStarts(text);
   const at = (f) => lines.offsetOf(f.line, f.column);
+  const ordered = inItemOrder(converted.findings, at);
   let results;
   try {
-    results = converted.findings.map((f) => toResult(f, at(f), list, mode));
+    results = ordered.map((f) => toResult(f, at(f), list, mode));
   } catch (err) {
     if (!(err instanceof ScanDeclined)) throw err;
     const whole = readWhole(text);
     if ("error" in whole) return { refused: `${where(text, whole.error.offset, name)}: ${whole.error.message}` };
-    results = converted.findings.map((f) => toResult(f, at(f), whole.list, mode));
+    results = ordered.map((f) => toResult(f, at(f), whole.list, mode));
   }
   const totals = newTotals(1, converted.output.equals(input) ? 0 : 1);
   for (const f of converted.findings) countFinding(totals, f);
@@ -474,6 +475,10 @@ async function krm(input, name) {
 async function convert(input, opts, name) {
   const given = { versions: opts.versions, stripServerFields: opts.stripServerFields, ...opts.noIgnore ? { noIgnore: true } : {} };
   return opts.target ? convertWhole(input, given, opts.target, name) : migrateBuffer(input, given, name);
+}
+function inItemOrder(findings, at) {
+  const key = (f) => f.line > 0 ? at(f) : Infinity;
+  return findings.map((f) => ({ f, k: key(f) })).sort((a, b) => a.k === b.k ? 0 : a.k < b.k ? -1 : 1).map((x) => x.f);
 }
 var line = (f, mode) => formatFinding(f, mode, { color: false });
 function withResults(bytes, input, list, results) {

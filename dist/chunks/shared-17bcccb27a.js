@@ -356,21 +356,11 @@ function scanLine(b, start, end, s) {
 // src/pipeline/list.ts
 var NOTICE_CODES = /* @__PURE__ */ new Set(["no-api-version", "near-miss-group", "unknown-version"]);
 var LINE_TAB = Buffer.from("\n	");
-var DIRECTIVE = Buffer.from("smi-migrate:");
-var DIRECTIVE_STEM = Buffer.from("-migrat");
-var STEM_AT = DIRECTIVE.indexOf(DIRECTIVE_STEM);
+var COMMENT_MARKER = /^(?:\xef\xbb\xbf)?[ \t]*(?:-[ \t]+)*#[ \t]*smi[-_ ]?migrate/im;
 function spellsDirective(bytes) {
-  for (let at = bytes.indexOf(DIRECTIVE_STEM, STEM_AT); at >= 0; at = bytes.indexOf(DIRECTIVE_STEM, at + 1)) {
-    const start = at - STEM_AT;
-    const end = start + DIRECTIVE.length;
-    if (end <= bytes.length && bytes.compare(DIRECTIVE, 0, DIRECTIVE.length, start, end) === 0) return true;
-  }
-  return (bytes.includes(NEAR_STEM) || bytes.includes(NEAR_STEM_UPPER)) && NEAR_MARKER.test(bytes.toString("latin1"));
+  return bytes.includes(HASH) && COMMENT_MARKER.test(bytes.toString("latin1"));
 }
 var RESOURCE_LIST = ["apiVersion: config.kubernetes.io/v1", "kind: ResourceList"];
-var NEAR_STEM = Buffer.from("igrat");
-var NEAR_STEM_UPPER = Buffer.from("IGRAT");
-var NEAR_MARKER = /smi[-_ ]?migrate/i;
 var HEAD_LIMIT2 = 64 * 1024;
 function matchListHead(view, pos, final) {
   const len = view.length;
@@ -440,6 +430,8 @@ function pieceAt(starts, pieces, offset) {
 }
 function patchesOf(edits, pieces, starts) {
   const out = [];
+  const all = Buffer.from(edits.map((e) => e.text).join(""), "utf8");
+  let from = 0;
   for (const e of edits) {
     const k = pieceAt(starts, pieces, e.start);
     if (k < 0 || e.end < e.start || e.end > starts[k] + pieces[k].text.length) return void 0;
@@ -447,18 +439,22 @@ function patchesOf(edits, pieces, starts) {
     const start = e.start - starts[k];
     const end = e.end - starts[k];
     const at = abs + Buffer.byteLength(text.slice(0, start));
-    out.push({ at, length: Buffer.byteLength(text.slice(start, end)), bytes: Buffer.from(e.text, "utf8") });
+    const length = Buffer.byteLength(e.text);
+    out.push({ at, length: Buffer.byteLength(text.slice(start, end)), bytes: all.subarray(from, from + length) });
+    from += length;
   }
   return out;
 }
 function locatedIn(found, pieces, starts, path) {
   const out = [];
+  if (found.length === 0) return out;
   for (const [k, p] of pieces.entries()) {
     const end = k + 1 < pieces.length ? starts[k + 1] - pieces[k + 1].column : Infinity;
-    const mine = found.filter((f) => f.offset >= (k === 0 ? -Infinity : starts[k] - p.column) && f.offset < end);
-    const local = mine.map((f) => ({ ...f, offset: Math.max(0, f.offset - starts[k]) }));
+    const mine = pieces.length === 1 ? found : found.filter((f) => f.offset >= (k === 0 ? -Infinity : starts[k] - p.column) && f.offset < end);
+    const local = mine.map((f) => Object.assign({}, f, { offset: Math.max(0, f.offset - starts[k]) }));
     for (const f of locateFindings(local, p.text, p.line, path)) {
-      out.push(f.line === p.line ? { ...f, column: f.column + p.column } : f);
+      if (f.line === p.line) f.column += p.column;
+      out.push(f);
     }
   }
   return out;
@@ -860,7 +856,8 @@ var StreamEngine = class {
     const list = this.list;
     const len = view.length;
     if (this.tailStart < 0) {
-      const nl = view.indexOf(LF, this.listScan);
+      let nl = view.indexOf(LF, this.listScan);
+      while (nl >= 0 && (nl + 2 < len || nl + 2 === len && this.final) && isContinuation(view[nl + 1])) nl = view.indexOf(LF, nl + 1);
       let at;
       let isItem = false;
       if (nl < 0 || nl + 2 > len || nl + 2 === len && !this.final) {
@@ -872,10 +869,6 @@ var StreamEngine = class {
       } else {
         at = nl + 1;
         const c = view[at];
-        if (c === SP || c === TAB || c === HASH || c === LF || c === CR) {
-          this.listScan = at;
-          return true;
-        }
         const next = at + 1 < len ? view[at + 1] : LF;
         isItem = c === DASH && (next === SP || next === LF || next === CR);
       }
@@ -1083,6 +1076,9 @@ var StreamEngine = class {
     this.action.shift(drop);
   }
 };
+function isContinuation(c) {
+  return c === SP || c === TAB || c === HASH || c === LF || c === CR;
+}
 
 // src/pipeline/stream.ts
 var READ_SIZE = 1 << 20;
@@ -1218,7 +1214,6 @@ async function readInput(input) {
   return readAll("fd" in input ? fdSource(input.fd, input.stream) : streamSource(input));
 }
 async function migrateBuffer(bytes, opts, path) {
-  const parts = [];
   let at = 0;
   const source = {
     read(space) {
@@ -1229,12 +1224,23 @@ async function migrateBuffer(bytes, opts, path) {
       return n;
     }
   };
-  const out = { write: (b) => void parts.push(Buffer.from(b)), flush: () => {
+  let buf = Buffer.allocUnsafe(Math.max(bytes.length + (bytes.length >> 3), 1024));
+  let used = 0;
+  const write = (b) => {
+    if (used + b.length > buf.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(buf.length * 2, used + b.length));
+      buf.copy(bigger, 0, 0, used);
+      buf = bigger;
+    }
+    buf.set(b, used);
+    used += b.length;
+  };
+  const out = { write, flush: () => {
   }, settle: () => {
   } };
   const summary = await drive(new StreamEngine(opts, path, out.write, () => {
   }), source, out);
-  return { output: Buffer.concat(parts), findings: summary.findings };
+  return { output: buf.subarray(0, used), findings: summary.findings };
 }
 async function convertWhole(bytes, opts, target, path) {
   const r = migrateBytes(
