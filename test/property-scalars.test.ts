@@ -16,10 +16,10 @@
  *   JSON string, in which a character JSON escapes spoils the quantity and Unicode spaces at
  *   either end are trimmed.
  * - The quantity: a sign, digits with an optional point, and a decimal, binary or exponent
- *   suffix; an exponent wraps to 32 bits, a binary value stops at 2^63-1.
- * - Policy on top of kubectl (documented refusals): a number without digits, a value finer
- *   than 1n, an exponent outside int32, a merge key, an anchor read from outside, NEL/LS/PS
- *   written literally.
+ *   suffix; an exponent wraps to 32 bits, a binary value stops at 2^63-1, a value finer than
+ *   1n is rounded up to 1n.
+ * - Policy on top of kubectl (documented refusals): a number without digits, an exponent
+ *   outside int32, a merge key, an anchor read from outside, NEL/LS/PS written literally.
  * - The weight rule: the smallest 10^k (k in 0,3,6,9) that makes every weight whole; if a
  *   result is above 2147483647, everything divided by the greatest common divisor; still
  *   above: refused.
@@ -57,8 +57,8 @@ const QUANTITY =
 const DECIMAL_SUFFIX: Record<string, number> = { n: -9, u: -6, m: -3, '': 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 }
 const BINARY_SUFFIX = 'KMGTPE' // Ki = 2^10, Mi = 2^20, …
 
-/** n / d when d divides n. */
-const exactly = (n: bigint, d: bigint): bigint | undefined => (n % d === 0n ? n / d : undefined)
+/** n / d rounded up: Kubernetes keeps a quantity in whole nano-units, rounding a finer one up (away from zero). */
+const upTo = (n: bigint, d: bigint): bigint => (n + d - 1n) / d
 
 function readQuantity(text: string): Reading {
   const m = QUANTITY.exec(text)
@@ -70,19 +70,18 @@ function readQuantity(text: string): Reading {
   if (exponent !== undefined && BigInt.asIntN(32, BigInt(exponent)) !== BigInt(exponent))
     return { refused: 'policy: exponent outside int32' }
   const digits = BigInt(whole! + fraction) // the value is digits / 10^fraction.length
-  let nano: bigint | undefined
+  let nano: bigint
   if (binary !== undefined) {
     // kubectl stops a binary quantity at 2^63-1 (reads `8Ei` and `16Ei` as 9223372036854775807).
     const scale = 10n ** BigInt(fraction.length)
     const shifted = digits << BigInt(10 * (BINARY_SUFFIX.indexOf(binary) + 1))
-    nano = exactly((shifted < INT64 * scale ? shifted : INT64 * scale) * NANO, scale)
+    nano = upTo((shifted < INT64 * scale ? shifted : INT64 * scale) * NANO, scale)
   } else {
     const power = (exponent === undefined ? DECIMAL_SUFFIX[decimal!]! : Number(exponent)) - fraction.length + 9
     // The model stops past 10^51n and counts it a refusal; no generated weight comes near (kubectl reads `1e70`).
     if (power > 60) return digits === 0n ? { nano: 0n } : { refused: 'model: beyond 10^51n' }
-    nano = power >= 0 ? digits * 10n ** BigInt(power) : exactly(digits, 10n ** BigInt(-power))
+    nano = power >= 0 ? digits * 10n ** BigInt(power) : upTo(digits, 10n ** BigInt(-power))
   }
-  if (nano === undefined) return { refused: 'policy: finer than 1n' }
   if (sign === '-' && nano !== 0n) return { refused: 'negative' }
   return { nano }
 }
@@ -239,7 +238,28 @@ const quantityText = fc.oneof(
       .map(([n, s]) => `${n}${s}`),
     weight: 6,
   },
-  { arbitrary: fc.constantFrom('m', 'Ki', 'e3', '.', '+', '16Ei', '8Ei', '4Ei', '1e4294967296', '0.5n', '1.5Ki', '5.', '.5'), weight: 1 },
+  {
+    arbitrary: fc.constantFrom(
+      'm',
+      'Ki',
+      'e3',
+      '.',
+      '+',
+      '16Ei',
+      '8Ei',
+      '4Ei',
+      '1e4294967296',
+      '0.5n',
+      '1e-10',
+      '0.0000000001',
+      '1.5e-10',
+      '1.0000000001',
+      '1.5Ki',
+      '5.',
+      '.5',
+    ),
+    weight: 1,
+  },
 )
 /** Characters to put around a quoted weight, each with how it is written in double quotes. */
 const STRIPPED: Array<[string, string]> = [

@@ -85,6 +85,46 @@ reading('hostile inputs finish fast (CPU time)', () => {
   })
   assert.ok(ms < 2000, `took ${ms} ms of CPU`)
 })
+// ParseQuantity rounds every non-zero amount finer than 1n to 1n, away from zero
+// (kubernetes/apimachinery@357557a pkg/api/resource/quantity.go): the same value, said as rounded.
+const nanoOf = (text: string): string => {
+  const r = parseQuantity(text)
+  if (!r.ok) return `error: ${r.reason}`
+  const { negative, n, e } = r.value
+  return `${negative ? '-' : ''}${e + 9 >= 0 ? n * 10n ** BigInt(e + 9) : `${n}e${e + 9}`}n${r.rounded ? ' rounded' : ''}`
+}
+for (const [text, expected] of [
+  ['1n', '1n'],
+  ['0.5n', '1n rounded'],
+  ['1e-10', '1n rounded'],
+  ['0.0000000001', '1n rounded'],
+  ['1.5e-10', '1n rounded'],
+  ['-1.5e-10', '-1n rounded'],
+  ['1.0000000001', '1000000001n rounded'],
+  ['2.0000000000', '2000000000n'],
+  ['1.5n', '2n rounded'],
+  ['0.0000000000001Ki', '1n rounded'],
+  ['1e-1000000', '1n rounded'],
+  ['0e-20', '0n'],
+  ['0.000000000000', '0n'],
+] as const) {
+  reading(`${text} is ${expected} to Kubernetes`, () => assert.is(nanoOf(text), expected))
+}
+reading('a weight finer than 1n is read rounded up, with a note, in YAML and JSON', () => {
+  for (const [style, text] of [
+    ['PLAIN', '1e-10'],
+    ['PLAIN', '0.0000000001'],
+    ['QUOTE_DOUBLE', '0.1n'],
+  ] as const) {
+    const r = readWeight(style, text)
+    assert.ok(
+      r.ok && r.value.n === 1n && r.value.e === -9,
+      `${text}: ${JSON.stringify(r, (_, v) => (typeof v === 'bigint' ? String(v) : v))}`,
+    )
+    assert.match(r.ok ? (r.note ?? '') : '', /read as 1n \(Kubernetes rounds/)
+  }
+  assert.is(readWeight('PLAIN', '1n').ok && (readWeight('PLAIN', '1n') as { note?: string }).note, undefined)
+})
 reading.run()
 
 // ---
@@ -110,7 +150,12 @@ rule('2147483647 is the largest', () => {
   assert.match(scale('2147483648', '1'), /^error 0: is above 2147483647/)
   assert.match(scale('3G', '1m'), /^error 0: .*10\^3/)
 })
-rule('finer than 1n is refused', () => assert.match(scale('1', '0.5n'), /^error 1: is finer than 1n/))
+rule('finer than 1n is read as Kubernetes reads it: rounded up to 1n', () => {
+  assert.is(scale('1', '0.5n'), '1000000000 1')
+  assert.is(scale('1', '1e-10'), '1000000000 1')
+  assert.is(scale('95e-11', '5e-11'), '1 1')
+  assert.is(scale('1.0000000001', '1'), '1000000001 1000000000')
+})
 rule('negative is refused', () => assert.match(scale('1', '-1m'), /^error 1: is negative/))
 rule('huge exponents are refused without huge numbers (CPU time)', () => {
   const [, ms] = timed(() => {

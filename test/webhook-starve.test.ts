@@ -1,6 +1,6 @@
 /**
- * No pod can starve the API server: the built webhook in a child process, with the manifests'
- * NODE_OPTIONS and `--reserve-for` the API server's address, every client on its own loopback
+ * No pod can starve the API server: the built webhook in a child process, run with the args and
+ * NODE_OPTIONS of the Deployment that `webhook manifests --reserve-for` writes for the API server's address, every client on its own loopback
  * address. The API server (127.0.0.2) sends its reviews with its retry rules (each review
  * retried up to 10 times, 30 s in all) while pods hold bodies they never finish and send 3 MiB
  * reviews whose answers they never read; every one of its reviews must be answered exactly,
@@ -11,6 +11,9 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { connect as tlsConnect, type TLSSocket } from 'node:tls'
 import { connect as netConnect } from 'node:net'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { hasTool, testWith } from './helpers/tools.js'
 import { makePki, type Issued, type Pki } from './helpers/certs.js'
 import { type Cli, reviewOf, sample, send, startCli } from './helpers/webhook-cli.js'
@@ -24,16 +27,21 @@ const MAX_BODY = 3 * 1024 * 1024
 const LIMIT_MIB = 512
 const API_SERVER = '127.0.0.2'
 
-function nodeOptions(): string {
-  const d = webhookObjects({ namespace: 'ns', image: 'img', certManager: false }).find((o) => o.kind === 'Deployment') as any
-  return (d.spec.template.spec.containers[0].env as Array<{ name: string; value: string }>).find((e) => e.name === 'NODE_OPTIONS')!.value
+/** The container the manifests write with `--reserve-for` the API server's address. */
+function container(): { args: string[]; env: Array<{ name: string; value: string }> } {
+  const objects = webhookObjects({ namespace: 'ns', image: 'img', certManager: false, reserveFor: [`${API_SERVER}/32`] })
+  return (objects.find((o) => o.kind === 'Deployment') as any).spec.template.spec.containers[0]
 }
 
+/** The server as the Deployment runs it: its own args (the mounted files here, any port, loopback) and NODE_OPTIONS. */
 async function start(): Promise<Cli> {
-  return startCli(
-    ['--cert', cert!.certFile, '--key', cert!.keyFile, '--reserve-for', `${API_SERVER}/32`, '--port', '0', '--address', '127.0.0.1'],
-    { NODE_OPTIONS: nodeOptions() },
-  )
+  const { args, env } = container()
+  const stashKey = join(mkdtempSync(join(tmpdir(), 'smi-starve-')), 'stash.key')
+  writeFileSync(stashKey, 'starve-stash-key-starve-stash-key-starve-stash-key\n')
+  const files: Record<string, string> = { '--cert': cert!.certFile, '--key': cert!.keyFile, '--stash-key': stashKey, '--port': '0' }
+  const local = args.slice(1).map((a, i, all) => files[all[i - 1]!] ?? a)
+  assert.ok(local.join(' ').includes(`--reserve-for ${API_SERVER}/32`), local.join(' '))
+  return startCli([...local, '--address', '127.0.0.1'], { NODE_OPTIONS: env.find((e) => e.name === 'NODE_OPTIONS')!.value })
 }
 
 const split = (i: number) =>

@@ -18,6 +18,7 @@ import { type Cli, reviewOf, sample, send, startCli } from './helpers/webhook-cl
 import { STASH } from '../src/webhook/round-trip.js'
 import { mac, nestsDeeper, open, parseKeys, seal, STASH_MAX_DEPTH } from '../src/webhook/stash.js'
 import { createHmac } from 'node:crypto'
+import { migrate } from '../src/index.js'
 
 const it = testWith('openssl')
 const pki: Pki | undefined = hasTool('openssl') ? makePki() : undefined
@@ -124,6 +125,79 @@ it('sub-milli weights after the storage migration come back as v1alpha1 weights 
         const seen = Number(m[i]!) / Number(sum)
         assert.ok(Math.abs(stored - seen) < 0.001, `${ws}: backend ${i} ${seen} vs ${stored} (view ${JSON.stringify(view)})`)
       })
+    }
+  } finally {
+    assert.is((await cli.stop()).code, 0)
+  }
+})
+
+/** Go's MilliValue() (rounded up) of a weight written as digits, a point and an exponent: worked out here, in decimal. */
+function milliOfText(w: string): bigint {
+  const m = /^(\d+)(?:\.(\d*))?(?:e(-?\d+)|([num]))?$/.exec(w)
+  if (!m) throw new Error(`not a weight these tests write: ${w}`)
+  const digits = BigInt(m[1]! + (m[2] ?? ''))
+  const exponent = m[4] ? { n: -9, u: -6, m: -3 }[m[4] as 'n' | 'u' | 'm'] : Number(m[3] ?? 0)
+  const at = exponent - (m[2] ?? '').length + 3 // the value is digits × 10^(at - 3)
+  if (at >= 0) return digits * 10n ** BigInt(at)
+  const d = 10n ** BigInt(-at)
+  return (digits + d - 1n) / d
+}
+
+it('weights finer than 1n: the webhook writes what file mode writes, and after the storage migration Linkerd keeps the shares it applied before, its sum unwrapped', async () => {
+  const cli = await start(keyFile('nano', KEY_A))
+  try {
+    // Weights finer than 1n are 1n to every Go client (ParseQuantity rounds them up), so
+    // Linkerd read 95e-11:5e-11 as 1m:1m, not 19:1.
+    const cases: Array<[string[], number[]]> = [
+      [
+        ['95e-11', '5e-11'],
+        [1, 1],
+      ],
+      [
+        ['1', '0.0000000001'],
+        [1000000000, 1],
+      ],
+      [
+        ['0.3', '0.2', '1e-10'],
+        [300000000, 200000000, 1],
+      ],
+      [
+        ['0.5n', '0.5n', '1n'],
+        [1, 1, 1],
+      ],
+    ]
+    for (const [ws, expected] of cases) {
+      const v1 = splitText(
+        'v1alpha1',
+        ws.map((w) => JSON.stringify(w)),
+      )
+      const stored = await convert(cli, v1, 'v1alpha2')
+      assert.equal(weightsOf(stored), expected, ws.join(' '))
+      // File mode reads the same weights the same way (the one reader), as a manifest.
+      const file = migrate(`${JSON.stringify(JSON.parse(v1))}\n`, { to: 'v1alpha2' })
+      assert.equal(
+        JSON.parse(file.output).spec.backends.map((b: { weight: number }) => b.weight),
+        expected,
+        ws.join(' '),
+      )
+      const before = ws.map(milliOfText)
+      const sumBefore = before.reduce((x, y) => x + y, 0n)
+      // Linkerd's read after the migration, with the stash and with it lost (a key dropped).
+      const lost = JSON.parse(stored)
+      delete lost.metadata.annotations
+      for (const object of [stored, JSON.stringify(lost)]) {
+        const view = weightsOf(await convert(cli, object, 'v1alpha1'))
+        const after = view.map((w) => milliOfText(String(w)))
+        const sum = after.reduce((x, y) => x + y, 0n)
+        assert.ok(sum * 10n <= U32, `${ws}: Linkerd's sum ${sum * 10n} wraps (view ${JSON.stringify(view)})`)
+        before.forEach((b, i) => {
+          const was = Number(b) / Number(sumBefore)
+          const is = Number(after[i]!) / Number(sum)
+          // Linkerd counts a sub-milli weight as 1m where the integers keep it in nano-units: a
+          // share can move by that 1m over the sum (1/501 here), never by the 19:1 of an exact reading.
+          assert.ok(Math.abs(was - is) <= 0.002, `${ws}: backend ${i} had ${was} of the traffic, has ${is} (view ${JSON.stringify(view)})`)
+        })
+      }
     }
   } finally {
     assert.is((await cli.stop()).code, 0)

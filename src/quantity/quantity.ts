@@ -16,8 +16,12 @@
  * - A number without digits (`m`, `Ki`, `e3`, `.`, `+`, `-`) is 0 to Go: parseQuantityString
  *   returns num "0" once it has stripped the digits it found (none). It is **refused**
  *   here: a weight written as `m` is a typo, not a deliberate zero (write `0` for that).
- * - Values finer than 1n are rounded up to 1n by Go; they are returned exactly and the
- *   weight rule refuses them.
+ * - Values finer than 1n are rounded to 1n, away from zero, by Go (ParseQuantity rounds every
+ *   non-zero amount to scale Nano with inf.RoundUp: kubernetes/apimachinery@357557a
+ *   pkg/api/resource/quantity.go): reproduced, and said by `rounded`. This is the one reading
+ *   of such a value: every Go client of the object (Linkerd's, the API server's) sees `1e-10`
+ *   as 1n, so a conversion that read it as anything else (file mode, the webhook) would send
+ *   traffic in other proportions than the cluster did.
  * - A binary-suffixed value above 2^63-1 is capped at 2^63-1 by Go (`16Ei` reads as
  *   9223372036854775807): reproduced, so ratios are the ones Kubernetes computes.
  * - The exponent of `e<int>` is parsed as int64 and then truncated to int32 by Go
@@ -32,7 +36,8 @@ export interface Decimal {
   e: number
 }
 
-export type QuantityResult = { ok: true; value: Decimal } | { ok: false; reason: string }
+/** `rounded`: the text was finer than 1n, and `value` is it rounded away from zero to 1n, as Go reads it. */
+export type QuantityResult = { ok: true; value: Decimal; rounded?: true } | { ok: false; reason: string }
 
 const DECIMAL_SUFFIX: Record<string, number> = {
   '': 0,
@@ -63,7 +68,7 @@ const BINARY_SUFFIX: Record<string, bigint> = {
 const SHAPE = /^([+-]?)(\d*)(?:\.(\d*))?([\s\S]*)$/
 const EXPONENT = /^e([+-]?\d+)$/i
 
-/** Parses `text` exactly as a Quantity; never rounds, never uses floating point. */
+/** Parses `text` as ParseQuantity does, exactly down to 1n (finer: rounded as Go rounds); never uses floating point. */
 export function parseQuantity(text: string): QuantityResult {
   const m = SHAPE.exec(text)
   if (!m) return { ok: false, reason: 'is not a quantity' }
@@ -111,7 +116,22 @@ export function parseQuantity(text: string): QuantityResult {
     // while preserving "zero stays zero" and "huge stays huge".
     e += Math.max(-1e6, Math.min(1e6, Number(x)))
   }
-  return { ok: true, value: normalize({ negative: sign === '-' && n !== 0n, n, e }) }
+  const value = normalize({ negative: sign === '-' && n !== 0n, n, e })
+  return value.e < NANO ? { ok: true, value: toNano(value), rounded: true } : { ok: true, value }
+}
+
+/** The smallest exponent a quantity keeps (1n). */
+const NANO = -9
+
+/**
+ * A non-zero normalized decimal finer than 1n, rounded away from zero to a whole number of
+ * nano-units: normalized, its last digit is non-zero, so it always rounds up. A value below
+ * 1n (`1e-1000000` too) is 1n, without writing out its power of ten.
+ */
+function toNano(d: Decimal): Decimal {
+  const drop = NANO - d.e
+  const n = drop >= digitCount(d.n) ? 1n : d.n / 10n ** BigInt(drop) + 1n
+  return normalize({ negative: d.negative, n, e: NANO })
 }
 
 const MAX_INT64 = (1n << 63n) - 1n

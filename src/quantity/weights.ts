@@ -10,8 +10,10 @@
  * object's weights are divided by their greatest common divisor, which again keeps every
  * ratio exact: `3000000` + `500m` scale to 3000000000 + 500 and divide (by 500) to
  * 6000000 + 1. Only if they still do not fit is the object refused. The division happens
- * only when needed, so weights that fit keep their familiar scaled values. Values finer
- * than 1n and negative values are refused, never rounded or clamped.
+ * only when needed, so weights that fit keep their familiar scaled values. Negative values
+ * are refused, never clamped. A value finer than 1n never gets here from a reader: the
+ * quantity is read as Kubernetes reads it, rounded up to 1n (quantity.ts); one built
+ * otherwise is refused, since no factor of the rule could make it whole.
  *
  * Inside a kustomize tree (a `floor` given), the factor is shared with other documents (the
  * base and the patches that write the same object's weights): dividing one document's

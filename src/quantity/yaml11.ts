@@ -88,7 +88,8 @@ export function readWeight(style: ScalarStyle, text: string, raw?: string): Weig
       if (!r.ok) return r
       const exact = parseQuantity(text)
       const same = exact.ok && sameDecimal(exact.value, r.value) && !text.includes('_')
-      return same ? r : { ...r, note: `read as ${printed} (YAML 1.1 float)` }
+      if (same) return r
+      return { ...r, note: `read as ${printed} (YAML 1.1 float)${r.note ? `, then ${r.note}` : ''}` }
     }
   }
 }

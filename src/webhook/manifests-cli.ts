@@ -41,6 +41,11 @@ const FLAGS: readonly Flag[] = [
   },
   { name: 'metrics-from', value: 'ns', help: 'with --network-policy: the namespace that scrapes GET /metrics' },
   {
+    name: 'reserve-for',
+    value: 'cidrs',
+    help: "the API server's addresses (comma-separated CIDRs), written into\nthe server's --reserve-for: capacity other clients cannot take",
+  },
+  {
     name: 'admission-policy',
     help: 'also a ValidatingAdmissionPolicy that refuses weights the webhook\ncannot convert exactly (what --tighten-schema makes the schema say)',
   },
@@ -54,7 +59,7 @@ const FLAGS: readonly Flag[] = [
 ]
 
 export const MANIFESTS_HELP = `Usage: ${PREFIX} --namespace NS --image IMAGE [--cert-manager] [--name NAME]
-           [--network-policy CIDRS [--metrics-from NS]] [--admission-policy]
+           [--network-policy CIDRS [--metrics-from NS]] [--reserve-for CIDRS] [--admission-policy]
        ${PREFIX} --namespace NS --patch (--cert-manager | --ca-bundle FILE) [--name NAME]
        ${PREFIX} --namespace NS --patch --tighten-schema VERSIONS
 
@@ -89,6 +94,7 @@ export async function runManifests(args: string[], io: ManifestsIo): Promise<num
     help?: boolean
     'network-policy'?: string
     'metrics-from'?: string
+    'reserve-for'?: string
     'admission-policy'?: boolean
     'tighten-schema'?: string
   }
@@ -100,7 +106,16 @@ export async function runManifests(args: string[], io: ManifestsIo): Promise<num
   }
   if (values.help) return write(io.stdout, MANIFESTS_HELP)
 
-  for (const flag of ['namespace', 'image', 'ca-bundle', 'name', 'network-policy', 'metrics-from', 'tighten-schema'] as const) {
+  for (const flag of [
+    'namespace',
+    'image',
+    'ca-bundle',
+    'name',
+    'network-policy',
+    'metrics-from',
+    'reserve-for',
+    'tighten-schema',
+  ] as const) {
     if (values[flag] === '') return usage(`--${flag} needs a value`)
   }
   if (values.namespace === undefined) return usage('--namespace is required')
@@ -119,6 +134,7 @@ export async function runManifests(args: string[], io: ManifestsIo): Promise<num
     certManager: values['cert-manager'] === true,
     ...(caBundle !== undefined ? { caBundle } : {}),
     ...(values.name !== undefined ? { name: values.name } : {}),
+    ...(values['reserve-for'] !== undefined ? { reserveFor: values['reserve-for'].split(',').map((c) => c.trim()) } : {}),
   }
   const misplaced = misplacedFlag(values)
   if (misplaced) return usage(misplaced)
@@ -137,11 +153,12 @@ function misplacedFlag(values: {
   'tighten-schema'?: string
   'network-policy'?: string
   'metrics-from'?: string
+  'reserve-for'?: string
   'admission-policy'?: boolean
 }) {
   if (!values.patch && values['tighten-schema'] !== undefined) return '--tighten-schema goes with --patch'
-  if (values.patch && (values['network-policy'] !== undefined || values['admission-policy']))
-    return '--network-policy and --admission-policy print objects: leave out --patch'
+  if (values.patch && (values['network-policy'] !== undefined || values['admission-policy'] || values['reserve-for'] !== undefined))
+    return '--network-policy, --reserve-for and --admission-policy print objects: leave out --patch'
   if (values['metrics-from'] !== undefined && values['network-policy'] === undefined) return '--metrics-from goes with --network-policy'
   return undefined
 }
@@ -180,6 +197,7 @@ function commandLine(
   if (options.name !== undefined && options.name !== DEFAULT_NAME) words.push('--name', shellWord(options.name))
   if (values['network-policy'] !== undefined) words.push('--network-policy', shellWord(values['network-policy']))
   if (values['metrics-from'] !== undefined) words.push('--metrics-from', shellWord(values['metrics-from']))
+  if (options.reserveFor !== undefined) words.push('--reserve-for', shellWord(options.reserveFor.join(',')))
   if (values['admission-policy']) words.push('--admission-policy')
   return words.join(' ')
 }

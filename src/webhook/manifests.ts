@@ -22,6 +22,8 @@ export interface WebhookOptions {
   name?: string
   /** Default 2; with 1 no PodDisruptionBudget is written (minAvailable 1 would block every node drain). */
   replicas?: number
+  /** The API server's addresses, as CIDRs: the server's `--reserve-for` (connections.ts), checked as the server checks it. */
+  reserveFor?: readonly string[]
 }
 
 /** What the CRD patch needs: the image and the replicas do not matter to it. */
@@ -52,6 +54,7 @@ const PEM_CERT = /-----BEGIN CERTIFICATE-----\r?\n([A-Za-z0-9+/=\r\n]+)-----END 
 
 /** Plain data, as the objects are built and written. */
 import { emitBlockMap, type Style } from '../edit/emit.js'
+import { reservedMatcher } from './connections.js'
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 export type JsonObject = { [key: string]: Json }
@@ -151,7 +154,7 @@ function serviceAccount(n: Names): Obj {
   return { apiVersion: 'v1', kind: 'ServiceAccount', metadata: meta(n, n.name), automountServiceAccountToken: false }
 }
 
-function deployment(n: Names, image: string, replicas: number): Obj {
+function deployment(n: Names, image: string, replicas: number, reserveFor: readonly string[] | undefined): Obj {
   const probe = (path: string, periodSeconds: number, failureThreshold: number): Obj => ({
     httpGet: { path, port: 'https', scheme: 'HTTPS' },
     periodSeconds,
@@ -194,7 +197,7 @@ function deployment(n: Names, image: string, replicas: number): Obj {
               name: 'webhook',
               image,
               imagePullPolicy: 'IfNotPresent',
-              args: serverArgs(),
+              args: serverArgs(reserveFor),
               ports: [{ name: 'https', containerPort: PORT, protocol: 'TCP' }],
               readinessProbe: probe('/readyz', 5, 2),
               livenessProbe: probe('/healthz', 10, 3),
@@ -235,8 +238,12 @@ function deployment(n: Names, image: string, replicas: number): Obj {
   }
 }
 
-/** The server's arguments: the mounted files and the port. */
-function serverArgs(): string[] {
+/** The server's arguments: the mounted files, the port, and the addresses whose reviews keep their share. */
+function serverArgs(reserveFor: readonly string[] | undefined): string[] {
+  // The server refuses to start on a CIDR it cannot read: refused here instead, before a
+  // Deployment whose pods would never become ready is written.
+  if (reserveFor) reservedMatcher(reserveFor)
+  const reserve = reserveFor?.length ? ['--reserve-for', reserveFor.join(',')] : []
   return [
     'webhook',
     '--cert',
@@ -247,6 +254,7 @@ function serverArgs(): string[] {
     `${STASH_KEY_DIR}/${STASH_KEY_FILE}`,
     '--port',
     String(PORT),
+    ...reserve,
   ]
 }
 
@@ -328,7 +336,7 @@ export function webhookObjects(o: WebhookOptions): Obj[] {
     serviceAccount(n),
     ...(o.certManager ? certManagerObjects(n) : []),
     service(n),
-    deployment(n, o.image, replicas),
+    deployment(n, o.image, replicas, o.reserveFor),
     ...(replicas > 1 ? [podDisruptionBudget(n)] : []),
   ]
 }

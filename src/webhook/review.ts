@@ -100,7 +100,9 @@ export function handleReview(raw: string, contentType: string | undefined, keys:
     if (!isObject(o)) return failure(`objects[${i}] is not an object`)
     let r
     try {
-      r = convertSplit(o, to, stashKeys)
+      // The objects were parsed for this review alone: converted in place. A Failure answers
+      // with no objects, so one left half-converted by an error is never sent.
+      r = convertSplit(o, to, stashKeys, true)
     } catch (err) {
       return failure(`${describe(o)}: cannot be converted (${(err as Error).message})`)
     }

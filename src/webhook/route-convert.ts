@@ -195,11 +195,14 @@ function readBody(req: IncomingMessage, x: Exchange, ctx: ConvertContext, admitt
   req.on('end', onEnd)
 }
 
+/** One decoder for every body: decode() without `stream` keeps no state between calls, and a fatal one throws on the first bad byte. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true })
+
 function answer(bytes: Buffer, contentType: string | undefined, res: ServerResponse, x: Exchange, ctx: ConvertContext) {
   try {
     let raw: string
     try {
-      raw = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+      raw = UTF8.decode(bytes)
     } catch {
       x.release()
       return x.reject(400, 'the body is not valid UTF-8')

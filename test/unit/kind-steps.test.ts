@@ -204,6 +204,19 @@ test('TrafficSplit: YAML 1.1 readings become notes, and the weight kubectl reads
   assert.equal(quoted.notes, [])
 })
 
+test('TrafficSplit: a weight finer than 1n is read as Kubernetes reads it (1n), with a note', () => {
+  const u = splitUpgrade('v1alpha1', [
+    { offset: 1, scalar: scalar('1', 1) },
+    { offset: 10, scalar: scalar('0.1n', 10) },
+  ])
+  toV2.apply(u, V2)
+  assert.equal(replaced(u), [
+    ['1', '1000000000'],
+    ['0.1n', '1'],
+  ])
+  assert.equal(u.notes, ['backend 2 "0.1n" read as 1n (Kubernetes rounds a quantity finer than 1n up to 1n)'])
+})
+
 test('TrafficSplit: one anchored scalar read through aliases is edited once', () => {
   const shared = scalar('500m', 40)
   const ws: WeightRef[] = [
@@ -229,7 +242,6 @@ test('TrafficSplit: refusals name the backend and say why; every bad weight is r
     [scalar('yes', 10), 'backend 2 weight "yes" is a boolean to kubectl (YAML 1.1)'],
     [scalar('~', 10), 'backend 2 weight "~" is null'],
     [scalar('.inf', 10), 'backend 2 weight ".inf" is not a finite number'],
-    [scalar('0.1n', 10), 'backend 2 weight "0.1n" is finer than 1n, the smallest unit a quantity keeps'],
     [scalar('m', 10), 'backend 2 weight "m" is not a quantity (no digits; Kubernetes would read it as 0, write 0 if that is meant)'],
     [scalar('|-\n  5', 10, 'BLOCK_LITERAL', '5'), "backend 2 weight |-\\n  5 is a block scalar; write the weight on the key's line"],
   ]
