@@ -19451,7 +19451,7 @@ var init_rules = __esm({
         level: "error",
         doc: WEIGHTS,
         short: "A weight is not one Kubernetes reads as a usable quantity.",
-        full: "A negative weight, a value that is not a quantity, a missing or null weight, a value finer than 1n or too large even divided by the greatest common divisor, a tagged or block scalar. The object is left unchanged and the run exits 2. Fix the weight."
+        full: "A negative weight, a value that is not a quantity, a missing or null weight, a value too large even divided by the greatest common divisor, a tagged or block scalar. The object is left unchanged and the run exits 2. Fix the weight."
       },
       "invalid-structure": {
         level: "error",
@@ -20329,7 +20329,13 @@ function parseQuantity(text) {
     }
     e += Math.max(-1e6, Math.min(1e6, Number(x2)));
   }
-  return { ok: true, value: normalize({ negative: sign === "-" && n !== 0n, n, e }) };
+  const value = normalize({ negative: sign === "-" && n !== 0n, n, e });
+  return value.e < NANO ? { ok: true, value: toNano(value), rounded: true } : { ok: true, value };
+}
+function toNano(d) {
+  const drop = NANO - d.e;
+  const n = drop >= digitCount(d.n) ? 1n : d.n / 10n ** BigInt(drop) + 1n;
+  return normalize({ negative: d.negative, n, e: NANO });
 }
 function exceeds(n, e, max) {
   if (n === 0n) return false;
@@ -20360,7 +20366,7 @@ function digitCount(n) {
   }
   return n.toString().length;
 }
-var DECIMAL_SUFFIX, BINARY_SUFFIX, SHAPE, EXPONENT, MAX_INT64;
+var DECIMAL_SUFFIX, BINARY_SUFFIX, SHAPE, EXPONENT, NANO, MAX_INT64;
 var init_quantity = __esm({
   "src/quantity/quantity.ts"() {
     "use strict";
@@ -20386,6 +20392,7 @@ var init_quantity = __esm({
     };
     SHAPE = /^([+-]?)(\d*)(?:\.(\d*))?([\s\S]*)$/;
     EXPONENT = /^e([+-]?\d+)$/i;
+    NANO = -9;
     MAX_INT64 = (1n << 63n) - 1n;
   }
 });
@@ -20425,7 +20432,11 @@ function trimGoJson(text) {
 }
 function fromQuantity(text) {
   const r = parseQuantity(text);
-  return r.ok ? { ok: true, value: r.value } : { ok: false, reason: r.reason };
+  if (!r.ok) return { ok: false, reason: r.reason };
+  return r.rounded ? { ok: true, value: r.value, note: `read as ${nanoText(r.value)} (Kubernetes rounds a quantity finer than 1n up to 1n)` } : { ok: true, value: r.value };
+}
+function nanoText(d) {
+  return `${d.negative ? "-" : ""}${d.n * 10n ** BigInt(d.e + 9)}n`;
 }
 var GO_JSON_TRIMMED, NOT_TRIMMED, EXACT_MARK;
 var init_json = __esm({
@@ -20469,7 +20480,8 @@ function readWeight(style, text, raw) {
       if (!r.ok) return r;
       const exact = parseQuantity(text);
       const same = exact.ok && sameDecimal(exact.value, r.value) && !text.includes("_");
-      return same ? r : { ...r, note: `read as ${printed} (YAML 1.1 float)` };
+      if (same) return r;
+      return { ...r, note: `read as ${printed} (YAML 1.1 float)${r.note ? `, then ${r.note}` : ""}` };
     }
   }
 }

@@ -515,8 +515,12 @@ interface GatewayOptions {
  * - A number without digits (`m`, `Ki`, `e3`, `.`, `+`, `-`) is 0 to Go: parseQuantityString
  *   returns num "0" once it has stripped the digits it found (none). It is **refused**
  *   here: a weight written as `m` is a typo, not a deliberate zero (write `0` for that).
- * - Values finer than 1n are rounded up to 1n by Go; they are returned exactly and the
- *   weight rule refuses them.
+ * - Values finer than 1n are rounded to 1n, away from zero, by Go (ParseQuantity rounds every
+ *   non-zero amount to scale Nano with inf.RoundUp: kubernetes/apimachinery@357557a
+ *   pkg/api/resource/quantity.go): reproduced, and said by `rounded`. This is the one reading
+ *   of such a value: every Go client of the object (Linkerd's, the API server's) sees `1e-10`
+ *   as 1n, so a conversion that read it as anything else (file mode, the webhook) would send
+ *   traffic in other proportions than the cluster did.
  * - A binary-suffixed value above 2^63-1 is capped at 2^63-1 by Go (`16Ei` reads as
  *   9223372036854775807): reproduced, so ratios are the ones Kubernetes computes.
  * - The exponent of `e<int>` is parsed as int64 and then truncated to int32 by Go
@@ -529,14 +533,16 @@ interface Decimal {
     n: bigint;
     e: number;
 }
+/** `rounded`: the text was finer than 1n, and `value` is it rounded away from zero to 1n, as Go reads it. */
 type QuantityResult = {
     ok: true;
     value: Decimal;
+    rounded?: true;
 } | {
     ok: false;
     reason: string;
 };
-/** Parses `text` exactly as a Quantity; never rounds, never uses floating point. */
+/** Parses `text` as ParseQuantity does, exactly down to 1n (finer: rounded as Go rounds); never uses floating point. */
 declare function parseQuantity(text: string): QuantityResult;
 
 /**

@@ -59,7 +59,14 @@ function parseQuantity(text) {
     }
     e += Math.max(-1e6, Math.min(1e6, Number(x)));
   }
-  return { ok: true, value: normalize({ negative: sign === "-" && n !== 0n, n, e }) };
+  const value = normalize({ negative: sign === "-" && n !== 0n, n, e });
+  return value.e < NANO ? { ok: true, value: toNano(value), rounded: true } : { ok: true, value };
+}
+var NANO = -9;
+function toNano(d) {
+  const drop = NANO - d.e;
+  const n = drop >= digitCount(d.n) ? 1n : d.n / 10n ** BigInt(drop) + 1n;
+  return normalize({ negative: d.negative, n, e: NANO });
 }
 var MAX_INT64 = (1n << 63n) - 1n;
 function exceeds(n, e, max) {
@@ -130,7 +137,11 @@ function trimGoJson(text) {
 }
 function fromQuantity(text) {
   const r = parseQuantity(text);
-  return r.ok ? { ok: true, value: r.value } : { ok: false, reason: r.reason };
+  if (!r.ok) return { ok: false, reason: r.reason };
+  return r.rounded ? { ok: true, value: r.value, note: `read as ${nanoText(r.value)} (Kubernetes rounds a quantity finer than 1n up to 1n)` } : { ok: true, value: r.value };
+}
+function nanoText(d) {
+  return `${d.negative ? "-" : ""}${d.n * 10n ** BigInt(d.e + 9)}n`;
 }
 
 // src/quantity/yaml11.ts
@@ -191,7 +202,8 @@ function readWeight(style, text, raw) {
       if (!r.ok) return r;
       const exact = parseQuantity(text);
       const same = exact.ok && sameDecimal(exact.value, r.value) && !text.includes("_");
-      return same ? r : { ...r, note: `read as ${printed} (YAML 1.1 float)` };
+      if (same) return r;
+      return { ...r, note: `read as ${printed} (YAML 1.1 float)${r.note ? `, then ${r.note}` : ""}` };
     }
   }
 }

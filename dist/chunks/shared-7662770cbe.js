@@ -78,7 +78,7 @@ var CORE_RULES = {
     level: "error",
     doc: WEIGHTS,
     short: "A weight is not one Kubernetes reads as a usable quantity.",
-    full: "A negative weight, a value that is not a quantity, a missing or null weight, a value finer than 1n or too large even divided by the greatest common divisor, a tagged or block scalar. The object is left unchanged and the run exits 2. Fix the weight."
+    full: "A negative weight, a value that is not a quantity, a missing or null weight, a value too large even divided by the greatest common divisor, a tagged or block scalar. The object is left unchanged and the run exits 2. Fix the weight."
   },
   "invalid-structure": {
     level: "error",

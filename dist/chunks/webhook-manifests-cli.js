@@ -1,4 +1,7 @@
 import {
+  reservedMatcher
+} from "./shared-17e219e752.js";
+import {
   UsageError,
   optionRows,
   readFlags
@@ -95,7 +98,7 @@ function webhookSelector(o) {
 function serviceAccount(n) {
   return { apiVersion: "v1", kind: "ServiceAccount", metadata: meta(n, n.name), automountServiceAccountToken: false };
 }
-function deployment(n, image, replicas) {
+function deployment(n, image, replicas, reserveFor) {
   const probe = (path, periodSeconds, failureThreshold) => ({
     httpGet: { path, port: "https", scheme: "HTTPS" },
     periodSeconds,
@@ -138,7 +141,7 @@ function deployment(n, image, replicas) {
               name: "webhook",
               image,
               imagePullPolicy: "IfNotPresent",
-              args: serverArgs(),
+              args: serverArgs(reserveFor),
               ports: [{ name: "https", containerPort: PORT, protocol: "TCP" }],
               readinessProbe: probe("/readyz", 5, 2),
               livenessProbe: probe("/healthz", 10, 3),
@@ -178,7 +181,9 @@ function deployment(n, image, replicas) {
     }
   };
 }
-function serverArgs() {
+function serverArgs(reserveFor) {
+  if (reserveFor) reservedMatcher(reserveFor);
+  const reserve = reserveFor?.length ? ["--reserve-for", reserveFor.join(",")] : [];
   return [
     "webhook",
     "--cert",
@@ -188,7 +193,8 @@ function serverArgs() {
     "--stash-key",
     `${STASH_KEY_DIR}/${STASH_KEY_FILE}`,
     "--port",
-    String(PORT)
+    String(PORT),
+    ...reserve
   ];
 }
 function secretVolumes(n) {
@@ -264,7 +270,7 @@ function webhookObjects(o) {
     serviceAccount(n),
     ...o.certManager ? certManagerObjects(n) : [],
     service(n),
-    deployment(n, o.image, replicas),
+    deployment(n, o.image, replicas, o.reserveFor),
     ...replicas > 1 ? [podDisruptionBudget(n)] : []
   ];
 }
@@ -452,6 +458,11 @@ var FLAGS = [
   },
   { name: "metrics-from", value: "ns", help: "with --network-policy: the namespace that scrapes GET /metrics" },
   {
+    name: "reserve-for",
+    value: "cidrs",
+    help: "the API server's addresses (comma-separated CIDRs), written into\nthe server's --reserve-for: capacity other clients cannot take"
+  },
+  {
     name: "admission-policy",
     help: "also a ValidatingAdmissionPolicy that refuses weights the webhook\ncannot convert exactly (what --tighten-schema makes the schema say)"
   },
@@ -464,7 +475,7 @@ var FLAGS = [
   { name: "help", short: "h", help: "show this help" }
 ];
 var MANIFESTS_HELP = `Usage: ${PREFIX} --namespace NS --image IMAGE [--cert-manager] [--name NAME]
-           [--network-policy CIDRS [--metrics-from NS]] [--admission-policy]
+           [--network-policy CIDRS [--metrics-from NS]] [--reserve-for CIDRS] [--admission-policy]
        ${PREFIX} --namespace NS --patch (--cert-manager | --ca-bundle FILE) [--name NAME]
        ${PREFIX} --namespace NS --patch --tighten-schema VERSIONS
 
@@ -497,7 +508,16 @@ async function runManifests(args, io) {
     return usage(err.message + (HINTS[err.kind] ?? ""));
   }
   if (values.help) return write(io.stdout, MANIFESTS_HELP);
-  for (const flag of ["namespace", "image", "ca-bundle", "name", "network-policy", "metrics-from", "tighten-schema"]) {
+  for (const flag of [
+    "namespace",
+    "image",
+    "ca-bundle",
+    "name",
+    "network-policy",
+    "metrics-from",
+    "reserve-for",
+    "tighten-schema"
+  ]) {
     if (values[flag] === "") return usage(`--${flag} needs a value`);
   }
   if (values.namespace === void 0) return usage("--namespace is required");
@@ -515,7 +535,8 @@ async function runManifests(args, io) {
     image: values.image ?? "",
     certManager: values["cert-manager"] === true,
     ...caBundle !== void 0 ? { caBundle } : {},
-    ...values.name !== void 0 ? { name: values.name } : {}
+    ...values.name !== void 0 ? { name: values.name } : {},
+    ...values["reserve-for"] !== void 0 ? { reserveFor: values["reserve-for"].split(",").map((c) => c.trim()) } : {}
   };
   const misplaced = misplacedFlag(values);
   if (misplaced) return usage(misplaced);
@@ -529,8 +550,8 @@ async function runManifests(args, io) {
 }
 function misplacedFlag(values) {
   if (!values.patch && values["tighten-schema"] !== void 0) return "--tighten-schema goes with --patch";
-  if (values.patch && (values["network-policy"] !== void 0 || values["admission-policy"]))
-    return "--network-policy and --admission-policy print objects: leave out --patch";
+  if (values.patch && (values["network-policy"] !== void 0 || values["admission-policy"] || values["reserve-for"] !== void 0))
+    return "--network-policy, --reserve-for and --admission-policy print objects: leave out --patch";
   if (values["metrics-from"] !== void 0 && values["network-policy"] === void 0) return "--metrics-from goes with --network-policy";
   return void 0;
 }
@@ -559,6 +580,7 @@ function commandLine(values, options) {
   if (options.name !== void 0 && options.name !== DEFAULT_NAME) words.push("--name", shellWord(options.name));
   if (values["network-policy"] !== void 0) words.push("--network-policy", shellWord(values["network-policy"]));
   if (values["metrics-from"] !== void 0) words.push("--metrics-from", shellWord(values["metrics-from"]));
+  if (options.reserveFor !== void 0) words.push("--reserve-for", shellWord(options.reserveFor.join(",")));
   if (values["admission-policy"]) words.push("--admission-policy");
   return words.join(" ");
 }

@@ -1,4 +1,10 @@
 import {
+  BurstLog,
+  Throttled,
+  limitConnections,
+  reservedMatcher
+} from "./shared-17e219e752.js";
+import {
   UsageError,
   optionRows,
   readFlags
@@ -137,141 +143,6 @@ function warnIfExpired(pair, log) {
   if (Date.parse(pair.info.notAfter) < Date.now())
     log({ msg: "certificate expired", serial: pair.info.serial, notAfter: pair.info.notAfter });
 }
-
-// src/webhook/connections.ts
-import { BlockList, isIPv4 } from "node:net";
-var Throttled = class {
-  constructor(log, msg, everyMs = 1e4) {
-    this.log = log;
-    this.msg = msg;
-    this.everyMs = everyMs;
-  }
-  log;
-  msg;
-  everyMs;
-  count = 0;
-  last = -Infinity;
-  fields = {};
-  timer;
-  /** Every event since start. */
-  total = 0;
-  note(fields) {
-    this.count++;
-    this.total++;
-    this.fields = fields;
-    const t = Date.now();
-    if (t - this.last >= this.everyMs) {
-      this.flush();
-      this.last = t;
-      return;
-    }
-    if (!this.timer) {
-      this.timer = setTimeout(() => this.flush(), this.last + this.everyMs - t);
-      this.timer.unref();
-    }
-  }
-  /** Writes the count pending, if any. */
-  flush() {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = void 0;
-    if (this.count === 0) return;
-    this.last = Date.now();
-    this.log({ msg: this.msg, ...this.fields, count: this.count });
-    this.count = 0;
-  }
-};
-function reservedMatcher(cidrs) {
-  if (cidrs.length === 0) return () => false;
-  const list = new BlockList();
-  for (const cidr of cidrs) {
-    const [net, bits] = cidr.split("/");
-    const v4 = isIPv4(net);
-    const prefix = Number(bits);
-    if (!/^\d{1,3}$/.test(bits ?? "") || prefix > (v4 ? 32 : 128)) throw new Error(`--reserve-for: "${cidr}" is not a CIDR`);
-    try {
-      list.addSubnet(net, prefix, v4 ? "ipv4" : "ipv6");
-    } catch {
-      throw new Error(`--reserve-for: "${cidr}" is not a CIDR`);
-    }
-  }
-  const seen = /* @__PURE__ */ new Map();
-  return (address) => {
-    let r = seen.get(address);
-    if (r === void 0) {
-      const plain = address.startsWith("::ffff:") && isIPv4(address.slice(7)) ? address.slice(7) : address;
-      r = list.check(plain, isIPv4(plain) ? "ipv4" : "ipv6");
-      if (seen.size > 1e4) seen.clear();
-      seen.set(address, r);
-    }
-    return r;
-  };
-}
-function limitConnections(server, limits, reserved, log, refused) {
-  const sockets = /* @__PURE__ */ new Set();
-  const perAddress = /* @__PURE__ */ new Map();
-  let others = 0;
-  const drops = new Throttled(log, "connection refused");
-  server.maxConnections = limits.maxConnections;
-  server.on("drop", (data) => {
-    refused("maxConnections");
-    drops.note({ limit: "maxConnections", max: limits.maxConnections, remote: data?.remoteAddress });
-  });
-  server.on("connection", (socket) => {
-    const address = socket.remoteAddress ?? "unknown";
-    const held = perAddress.get(address) ?? 0;
-    const mine = reserved(address);
-    const why = mine ? void 0 : held >= limits.maxConnectionsPerAddress ? "maxConnectionsPerAddress" : others >= limits.maxConnections - limits.reservedConnections ? "reserved" : void 0;
-    if (why) {
-      refused(why);
-      drops.note({
-        limit: why,
-        max: why === "reserved" ? limits.maxConnections - limits.reservedConnections : limits.maxConnectionsPerAddress,
-        remote: address
-      });
-      socket.destroy();
-      return;
-    }
-    perAddress.set(address, held + 1);
-    if (!mine) others++;
-    sockets.add(socket);
-    socket.once("close", () => {
-      if (!mine) others--;
-      sockets.delete(socket);
-      const left = perAddress.get(address) - 1;
-      if (left > 0) perAddress.set(address, left);
-      else perAddress.delete(address);
-    });
-  });
-  return { sockets, drops };
-}
-var BurstLog = class {
-  constructor(log, burst = 20, everyMs = 1e4) {
-    this.log = log;
-    this.burst = burst;
-    this.everyMs = everyMs;
-    this.over = new Throttled(log, "rejected requests and failed reviews not logged one by one", everyMs);
-  }
-  log;
-  burst;
-  everyMs;
-  window = /* @__PURE__ */ new Map();
-  over;
-  started = Date.now();
-  note(address, record) {
-    const t = Date.now();
-    if (t - this.started >= this.everyMs) {
-      this.window = /* @__PURE__ */ new Map();
-      this.started = t;
-    }
-    const n = (this.window.get(address) ?? 0) + 1;
-    if (this.window.size < 1e4) this.window.set(address, n);
-    if (n <= this.burst) return this.log(record);
-    this.over.note({ remote: address, limit: `${this.burst} lines per address every ${this.everyMs / 1e3} s` });
-  }
-  flush() {
-    this.over.flush();
-  }
-};
 
 // src/webhook/ledger.ts
 var LIMITS = ["bytes", "bytesPerAddress", "requestsPerAddress", "reserved"];
@@ -720,10 +591,11 @@ function identity(object) {
   return [group, text(object.kind), text(meta.namespace), text(meta.name)].join("\0");
 }
 function mac(key, object, json) {
-  return createHmac("sha256", key).update(`smi-migrate.io/conversion-data\0${identity(object)}\0`).update(json).digest();
+  return hmac(key, object, json).digest();
 }
+var hmac = (key, object, json) => createHmac("sha256", key).update(`smi-migrate.io/conversion-data\0${identity(object)}\0${json}`);
 function seal(keys, object, json) {
-  return `${PREFIX}${mac(keys.sign, object, json).toString("base64url")}:${json}`;
+  return `${PREFIX}${hmac(keys.sign, object, json).digest("base64url")}:${json}`;
 }
 function open(keys, object, value) {
   if (!value.startsWith(PREFIX) || value.charCodeAt(PREFIX.length + MAC_LENGTH) !== 58) return { ignored: "unsigned" };
@@ -760,13 +632,13 @@ function nestsDeeper(text, max) {
 var GROUP = SPLIT_GROUP;
 var STASH = "smi-migrate.io/conversion-data";
 var ANNOTATIONS_LIMIT = 256 * 1024;
-function convertSplit(input, to, keys = ephemeralKeys()) {
+function convertSplit(input, to, keys = ephemeralKeys(), owned = false) {
   const from = splitVersion(input.apiVersion);
   const name = describe(input);
   if (!from || input.kind !== SPLIT_KIND)
     return { error: `${name}: not a ${GROUP} ${SPLIT_KIND} (${String(input.apiVersion)} ${String(input.kind)})` };
   if (from === to) return { object: input };
-  const object = structuredClone(input);
+  const object = owned ? input : structuredClone(input);
   const taken = takeStash(object, keys);
   const { kept, noAnnotations } = taken;
   const r = convertObject(object, from, to, kept);
@@ -893,7 +765,7 @@ function handleReview(raw, contentType, keys = ephemeralKeys()) {
     if (!isObject(o)) return failure(`objects[${i}] is not an object`);
     let r;
     try {
-      r = convertSplit(o, to, stashKeys);
+      r = convertSplit(o, to, stashKeys, true);
     } catch (err) {
       return failure(`${describe(o)}: cannot be converted (${err.message})`);
     }
@@ -1103,11 +975,12 @@ function readBody(req, x, ctx, admitted, done) {
   req.on("data", onData);
   req.on("end", onEnd);
 }
+var UTF8 = new TextDecoder("utf-8", { fatal: true });
 function answer(bytes, contentType, res, x, ctx) {
   try {
     let raw;
     try {
-      raw = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+      raw = UTF8.decode(bytes);
     } catch {
       x.release();
       return x.reject(400, "the body is not valid UTF-8");
