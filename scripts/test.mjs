@@ -3,17 +3,20 @@
 // fails. A test that needs a program missing here (kubectl, pre-commit: test/helpers/tools.ts)
 // is skipped, not passed; under CI=true or REQUIRE_ALL_TESTS=1 a run with skipped tests fails.
 //
-//   node scripts/test.mjs [PATTERN] [--fast]
+//   node scripts/test.mjs [PATTERN] [--fast] [--checks]
 //
 // PATTERN (a regular expression on a suite's path below test/, default every *.test.ts)
 // picks suites; --fast leaves out the SLOW ones (npm run test:fast). The suites are shared
 // out among JOBS processes (default: the machine's cores, at most 4), each one uvu run, the
 // heaviest first to the least loaded; the suites that time a server by the clock (ALONE) run
-// after them, by themselves. The reports are printed one after the other.
+// after them, by themselves. The reports are printed one after the other. --checks (npm test)
+// first builds dist/, then runs the type check, lint and the formatting check (scripts/checks.mjs)
+// one after the other beside the suites: a failed check counts as a failed test, named.
 import { spawn } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 import { readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { BUILD, CHECKS, runChecks } from './checks.mjs'
 
 /**
  * The suites npm run test:fast leaves out: those that drive real tools at length (kubectl
@@ -73,18 +76,43 @@ const SLOW = new Set([
  */
 const ALONE = new Set(['webhook-server.test.ts', 'webhook-flood.test.ts', 'webhook-connections.test.ts', 'webhook-starve.test.ts'])
 
-/** Rough seconds of the heaviest suites (measured one by one on 2 cores), to share them out evenly; others count 3. */
+/** Seconds of CPU of the heaviest suites (each measured alone on 2 cores), to share them out evenly; others count 3. */
 const COST = {
-  'precommit.test.ts': 56,
-  'streams.test.ts': 45,
-  'target-plugin.test.ts': 40,
-  'kustomize-defects.test.ts': 32,
-  'cli.test.ts': 32,
-  'kustomize-names.test.ts': 31,
+  'precommit.test.ts': 31,
+  'kustomize-names.test.ts': 24,
+  'flow-tab.test.ts': 21,
+  'target-plugin.test.ts': 19,
+  'suppressions.test.ts': 19,
+  'kustomize-defects.test.ts': 19,
+  'writes.test.ts': 18,
+  'suppressions-added.test.ts': 17,
+  'helm-values.test.ts': 15,
+  'gateway-routing-property.test.ts': 14,
+  'kind-plugin.test.ts': 13,
+  'helm-proof.test.ts': 13,
+  'action.test.ts': 13,
+  'fast-reader.test.ts': 12,
+  'sarif.test.ts': 11,
+  'write-lock.test.ts': 10,
+  'webhook-forge.test.ts': 10,
+  'property-streams.test.ts': 10,
+  'krm.test.ts': 10,
+  'helm-release.test.ts': 10,
+  'gateway-drift.test.ts': 10,
+  'gateway-batch.test.ts': 10,
+  'cli.test.ts': 10,
+  'trust.test.ts': 9,
+  'krm-review.test.ts': 9,
+  'toplevel.test.ts': 8,
+  'property-kinds.test.ts': 8,
+  'gateway-trees.test.ts': 8,
+  'formats.test.ts': 8,
+  'boundary.test.ts': 8,
 }
 
 const argv = process.argv.slice(2)
 const fast = argv.includes('--fast')
+const withChecks = argv.includes('--checks')
 const pattern = new RegExp(argv.find((a) => !a.startsWith('--')) ?? '\\.test\\.ts$')
 const suites = listFiles('test')
   .map((f) => relative('test', f).split(sep).join('/'))
@@ -99,7 +127,14 @@ for (const s of [...suites].filter((s) => !ALONE.has(s)).sort((a, b) => costOf(b
   share.cost += costOf(s)
 }
 
-const runs = await Promise.all(shares.filter((s) => s.suites.length).map((s) => runUvu(s.suites)))
+if (withChecks && (await runChecks([BUILD], 1)).length) {
+  console.log('failed: build (the suites run dist/)')
+  process.exit(1)
+}
+const [runs, failedChecks] = await Promise.all([
+  Promise.all(shares.filter((s) => s.suites.length).map((s) => runUvu(s.suites))),
+  withChecks ? runChecks(CHECKS, 1) : [],
+])
 const alone = suites.filter((s) => ALONE.has(s))
 if (alone.length) runs.push(await runUvu(alone))
 let total = 0
@@ -114,7 +149,8 @@ for (const r of runs) {
   // A run that exits non-zero with every counted test passed died outside a test.
   if (r.status !== 0 && count(r.stdout, 'Total') === count(r.stdout, 'Passed')) crashed = true
 }
-const failed = total - passed + (crashed ? 1 : 0)
+const failed = total - passed + (crashed ? 1 : 0) + failedChecks.length
+if (failedChecks.length) console.log(`failed checks: ${failedChecks.join(', ')}`)
 const requireAll = process.env.CI === 'true' || process.env.REQUIRE_ALL_TESTS === '1'
 if (skipped > 0 && requireAll)
   console.log(`${skipped} skipped: every test must run in CI (CI=true or REQUIRE_ALL_TESTS=1); install what the skipped tests name`)
