@@ -7,9 +7,10 @@
  * values (pkg/chartutil/coalesce.go, pkg/chartutil/dependencies.go). An umbrella chart that
  * depends on a chart by `file://` renders it the same way.
  */
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { realOrSelf } from '../paths.js'
+import { repositoryOf } from './boundary.js'
 import { yamlData } from '../yaml/data.js'
 
 export interface Dependency {
@@ -113,7 +114,10 @@ export function overrideFiles(chart: string): string[] {
     const top = f.slice(chart.length + 1).split(/[\\/]/)[0]
     return top !== 'templates' && top !== 'charts' && data(f)
   })
-  const all = [...inTree, ...listFiles(dirname(chart)).filter(data)]
+  // Beside the chart, but never above its repository's root (chart-world.ts bounds the proof there).
+  const root = repositoryOf(realOrSelf(chart))
+  const beside = root !== null && realOrSelf(chart) === realOrSelf(root) ? [] : listFiles(dirname(chart))
+  const all = [...inTree, ...beside.filter(data)]
   return [...new Set(all)].filter((f) => f !== join(chart, 'values.yaml') && realOrSelf(f) !== own)
 }
 
@@ -128,8 +132,8 @@ export interface Umbrella {
 }
 
 /**
- * The charts beside `chart` (its parent directory's charts, two levels down, and the chart
- * whose `charts/` holds it) that render it as a dependency: under `charts/` or by `file://`.
+ * The charts among `nearby` (chart-world.ts: the chart's repository, the run's charts) that
+ * render `chart` as a dependency: under `charts/` or by `file://`.
  */
 export function umbrellasOf(chart: string, nearby: readonly ChartMeta[]): Umbrella[] {
   const real = realOrSelf(chart)
@@ -144,28 +148,6 @@ export function umbrellasOf(chart: string, nearby: readonly ChartMeta[]): Umbrel
     })
     for (const d of deps) out.push({ meta: u, prefix: d.alias ?? d.name, via: `${join(u.dir, 'Chart.yaml')}` })
     if (inCharts && deps.length === 0 && own) out.push({ meta: u, prefix: own.name, via: join(u.dir, 'charts') })
-  }
-  return out
-}
-
-/** The charts near `chart`: two levels below its parent directory, the chart above a `charts/` holding it, and near `also`. */
-export function nearbyCharts(chart: string, also: readonly string[] = []): ChartMeta[] {
-  const dirs = new Set<string>()
-  for (const base of [dirname(chart), ...also.map((f) => dirname(dirname(f)))]) {
-    for (const a of listDirs(base)) {
-      dirs.add(a)
-      for (const b of listDirs(a)) dirs.add(b)
-    }
-  }
-  if (basename(dirname(chart)) === 'charts') dirs.add(dirname(dirname(chart)))
-  const out: ChartMeta[] = []
-  const seen = new Set<string>()
-  for (const d of [...dirs].sort()) {
-    const real = realOrSelf(d)
-    if (seen.has(real)) continue
-    seen.add(real)
-    const meta = existsSync(join(d, 'Chart.yaml')) ? chartMeta(d) : undefined
-    if (meta) out.push(meta)
   }
   return out
 }

@@ -134,7 +134,16 @@ export class ChartValuesRun {
       else if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`)
       else if (at?.fixed) refuse(`${show(valuesFile)}:${at.line}:${at.column} ${at.fixed}`)
       else {
-        const proof = { chart, valuesFile, valuesText: text, path, own: { file, offsets: own }, show, dependents: await this.dependents() }
+        const proof = {
+          chart,
+          valuesFile,
+          valuesText: text,
+          path,
+          own: { file, offsets: own },
+          show,
+          dependents: await this.dependents(),
+          world: this.world,
+        }
         const why = valueRefusal(proof)
         if (why) refuse(why)
         else out.set(dotted, at ? { json: at.json, quoted: at.quoted } : { absent: true })
@@ -144,6 +153,8 @@ export class ChartValuesRun {
     return { values: out, proofs }
   }
 
+  /** The charts of each repository a proof has read, read once for the run (chart-world.ts). */
+  private readonly world = new Map<string, ChartMeta[]>()
   private charts: Map<string, ChartMeta[]> | undefined
   /** The charts of the run's files (each file's nearest directory above it holding Chart.yaml) by what they render, once. */
   private async dependents(): Promise<Map<string, ChartMeta[]>> {
