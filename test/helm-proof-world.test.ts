@@ -4,7 +4,8 @@
  * anywhere in the chart's repository that reaches it by `file://` (Chart.yaml or Helm 2's
  * requirements.yaml, by name or alias) sets its values; a chart in no repository has no bound;
  * nothing above the repository's root is read; a symlink Helm's loader cannot follow, a packaged
- * subchart, `.helmignore`. Each case either converts with every render the same but for the
+ * subchart, `.helmignore`; and the words of a refusal over values files (a second document, a merge
+ * key, a key written twice, a value set in several files). Each case either converts with every render the same but for the
  * split's ratios, or exits 1, writes nothing and warns at the split's weight with the cause.
  */
 import { test } from 'uvu'
@@ -206,6 +207,41 @@ const CASES: Record<string, Case> = {
     },
     renders: [web()],
     refused: /read elsewhere too: apps\/web\/templates\/cm2\.yaml:6:\d+/,
+  },
+  'a second document in values.yaml': {
+    files: chart('apps/web', 'canary:\n  stable: 3\n  weight: 500m\nreplicas: 2\n---\ncanary:\n  weight: 1\n'),
+    renders: [web()],
+    refused: /apps\/web\/values\.yaml:5:1: a second YAML document starts here \(Helm reads only the first/,
+  },
+  'a merge key in values.yaml along the path': {
+    files: chart('apps/web', 'base: &b\n  stable: 3\ncanary:\n  <<: *b\n  weight: 500m\nreplicas: 2\n'),
+    renders: [web()],
+    refused: /apps\/web\/values\.yaml:4:3: a merge key \(<<\) in the mapping that holds \.Values\.canary\.(stable|weight) may set it/,
+  },
+  'a key written twice in values.yaml': {
+    files: chart('apps/web', 'canary:\n  stable: 3\n  weight: 500m\n  weight: 250m\nreplicas: 2\n'),
+    renders: [web()],
+    refused: /apps\/web\/values\.yaml:3:3: \.Values\.canary\.weight is written 2 times \(also at 4:3\)/,
+  },
+  'a value set in two override files and an umbrella': {
+    files: {
+      ...chart('apps/web'),
+      'apps/web/values-a.yaml': 'canary:\n  weight: 1\n',
+      'apps/web/values-b.yaml': 'canary:\n  weight: 2\n',
+      ...umbrella('deploy/prod', '../../apps/web', 'web:\n  canary:\n    weight: 2\n'),
+    },
+    renders: [
+      web(),
+      web('apps/web', ['apps/web/values-a.yaml']),
+      web('apps/web', ['apps/web/values-b.yaml']),
+      { chart: 'deploy/prod', values: [] },
+    ],
+    refused: /apps\/web\/values-a\.yaml:2:11, apps\/web\/values-b\.yaml:2:11 set \.Values\.canary\.weight too/,
+  },
+  'a second document in an override file': {
+    files: { ...chart('apps/web'), 'apps/web/values-prod.yaml': 'replicas: 1\n---\ncanary:\n  weight: 1\n' },
+    renders: [web(), web('apps/web', ['apps/web/values-prod.yaml'])],
+    refused: /apps\/web\/values-prod\.yaml:2:1: a second YAML document starts here .*, so it may set \.Values\.canary\.weight/,
   },
 }
 

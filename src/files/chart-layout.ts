@@ -137,17 +137,37 @@ export interface Umbrella {
  */
 export function umbrellasOf(chart: string, nearby: readonly ChartMeta[]): Umbrella[] {
   const real = realOrSelf(chart)
-  const own = chartMeta(chart)
-  const out: Umbrella[] = []
-  for (const u of nearby) {
-    if (realOrSelf(u.dir) === real) continue
-    const inCharts = subchartsOf(u.dir).some((s) => 'meta' in s && realOrSelf(s.meta.dir) === real)
-    const deps = u.dependencies.filter((d) => {
-      if (d.repository?.startsWith('file://') && realOrSelf(resolve(u.dir, d.repository.slice(7))) === real) return true
-      return inCharts && d.name === own?.name
-    })
-    for (const d of deps) out.push({ meta: u, prefix: d.alias ?? d.name, via: `${join(u.dir, 'Chart.yaml')}` })
-    if (inCharts && deps.length === 0 && own) out.push({ meta: u, prefix: own.name, via: join(u.dir, 'charts') })
+  return (umbrellaIndex(nearby).get(real) ?? []).filter((u) => realOrSelf(u.meta.dir) !== real)
+}
+
+/**
+ * Every chart that `charts` render as a dependency, by its real directory, with the chart
+ * rendering it and the block its values are: a `file://` dependency (its alias, else its
+ * name); a directory under `charts/` (the dependency that names it, else its own name). Each
+ * chart is read once, so a repository's charts are indexed in one pass.
+ */
+export function umbrellaIndex(charts: readonly ChartMeta[]): Map<string, Umbrella[]> {
+  const out = new Map<string, Umbrella[]>()
+  const add = (target: string, u: Umbrella) => {
+    const list = out.get(target) ?? []
+    if (!list.some((x) => x.meta.dir === u.meta.dir && x.prefix === u.prefix)) list.push(u)
+    out.set(target, list)
+  }
+  for (const u of charts) {
+    const via = join(u.dir, 'Chart.yaml')
+    for (const d of u.dependencies) {
+      if (!d.repository?.startsWith('file://')) continue
+      const path = d.repository.slice(7)
+      for (const target of new Set([realOrSelf(resolve(u.dir, path)), realOrSelf(resolve(realOrSelf(u.dir), path))]))
+        add(target, { meta: u, prefix: d.alias ?? d.name, via })
+    }
+    for (const s of subchartsOf(u.dir)) {
+      if (!('meta' in s)) continue
+      const target = realOrSelf(s.meta.dir)
+      const deps = u.dependencies.filter((d) => d.name === s.meta.name)
+      for (const d of deps) add(target, { meta: u, prefix: d.alias ?? d.name, via })
+      if (deps.length === 0) add(target, { meta: u, prefix: s.meta.name, via: join(u.dir, 'charts') })
+    }
   }
   return out
 }

@@ -3,7 +3,7 @@
  * render a chart, and what of a chart Helm's loader would fail on or hide from it.
  *
  * - The world is the chart's git repository (found as git finds it, files/boundary.ts): every
- *   Chart.yaml in it, at any depth, symlinked directories followed, is read for dependencies
+ *   Chart.yaml in it, at any depth, symlinked directories within it followed, is read for dependencies
  *   that reach the chart (`file://`, Chart.yaml or Helm 2's requirements.yaml). Nothing above
  *   the repository's root is listed. A chart in no repository has no such bound (an umbrella
  *   anywhere on the disk may say `file://../../web`), so its values are never proved.
@@ -16,28 +16,46 @@
 import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { realOrSelf } from '../paths.js'
+import { isInside, realOrSelf } from '../paths.js'
 import { yamlData } from '../yaml/data.js'
 import { repositoryOf } from './boundary.js'
-import { type ChartMeta, chartMeta } from './chart-layout.js'
+import { type ChartMeta, chartMeta, realFile, type Umbrella, umbrellaIndex } from './chart-layout.js'
+
+/** A repository's charts, indexed once: by the real directory of each chart they render, and by their values.yaml's real path. */
+export interface World {
+  charts: ChartMeta[]
+  umbrellas: Map<string, Umbrella[]>
+  byValues: Map<string, ChartMeta[]>
+}
 
 /** The charts of the repository around `chart`, or why there is no bound to look in. Cached by root in `cache`. */
-export function worldCharts(chart: string, cache: Map<string, ChartMeta[]>): ChartMeta[] | { unbounded: string } {
+export function worldOf(chart: string, cache: Map<string, World>): World | { unbounded: string } {
   const root = repositoryOf(realOrSelf(chart))
   if (root === null) return { unbounded: 'it is in no git repository, so the charts that may render it by file:// cannot all be found' }
   const known = cache.get(root)
   if (known) return known
-  const out: ChartMeta[] = []
-  chartsUnder(root, new Set(), out)
-  cache.set(root, out)
-  return out
+  const charts: ChartMeta[] = []
+  chartsUnder(root, realOrSelf(root), new Set(), charts)
+  const byValues = new Map<string, ChartMeta[]>()
+  for (const c of charts) {
+    const values = realFile(join(c.dir, 'values.yaml'))
+    if (values !== undefined) byValues.set(values, [...(byValues.get(values) ?? []), c])
+  }
+  const world = { charts, umbrellas: umbrellaIndex(charts), byValues }
+  cache.set(root, world)
+  return world
 }
 
-function chartsUnder(dir: string, onPath: Set<string>, out: ChartMeta[]): void {
+/**
+ * The charts at and below `dir`. Each real directory is walked once (a link to an ancestor, or
+ * many links to one place, cost nothing more), and a link out of the repository is not followed:
+ * what lies there is outside the world. A chart reached by a link is known by the first path to
+ * it; chart-layout.ts resolves its `file://` dependencies from its real path as well.
+ */
+function chartsUnder(dir: string, root: string, seen: Set<string>, out: ChartMeta[]): void {
   const real = realOrSelf(dir)
-  // A directory already on the way down (a link to an ancestor) is not walked again.
-  if (onPath.has(real)) return
-  onPath.add(real)
+  if (seen.has(real) || !isInside(real, root)) return
+  seen.add(real)
   const names = list(dir)
   if (names.includes('Chart.yaml')) {
     const meta = chartMeta(dir)
@@ -46,9 +64,8 @@ function chartsUnder(dir: string, onPath: Set<string>, out: ChartMeta[]): void {
   for (const name of names) {
     if (name === '.git') continue
     const f = join(dir, name)
-    if (isDir(f)) chartsUnder(f, onPath, out)
+    if (isDir(f)) chartsUnder(f, root, seen, out)
   }
-  onPath.delete(real)
 }
 
 /**

@@ -23,10 +23,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { realOrSelf } from '../paths.js'
-import { anchorReused, valueSetting } from '../yaml/values.js'
+import { anchorReused, valueSetting, valuesFileProblem } from '../yaml/values.js'
 import { rendersFiles, rootNames, valueReaders } from '../yaml/readers.js'
-import { type ChartMeta, chartMeta, filesUnder, overrideFiles, realFile, subchartsOf, umbrellasOf } from './chart-layout.js'
-import { archivedChartName, loadBreak, worldCharts } from './chart-world.js'
+import { type ChartMeta, chartMeta, filesUnder, overrideFiles, realFile, subchartsOf, type Umbrella, umbrellasOf } from './chart-layout.js'
+import { archivedChartName, loadBreak, type World, worldOf } from './chart-world.js'
 import { schemaRefusal } from './values-schema.js'
 
 /** A chart that renders the value, with the key path its values hold it under. */
@@ -51,7 +51,7 @@ export interface ProofInput {
   /** The run's charts by the real directory of each chart they may render (chart-layout.ts dependents). */
   dependents?: ReadonlyMap<string, readonly ChartMeta[]>
   /** The charts of each repository the proof has read (chart-world.ts), kept for the run. */
-  world?: Map<string, ChartMeta[]>
+  world?: Map<string, World>
 }
 
 /** Why the value may not be rewritten (the reader or setter that stops it), or undefined when proved. */
@@ -86,25 +86,34 @@ function renderersOf(p: ProofInput): Renderer[] | { refused: string } {
   if (!meta) return { refused: `${p.show(join(p.chart, 'Chart.yaml'))} cannot be read` }
   const real = realFile(p.valuesFile)
   const linked = real !== undefined && real !== join(realOrSelf(p.chart), 'values.yaml')
-  const cache = p.world ?? new Map<string, ChartMeta[]>()
-  const nearby: ChartMeta[] = [...(p.dependents?.get(realOrSelf(p.chart)) ?? [])]
+  const cache = p.world ?? new Map<string, World>()
+  const worlds: World[] = []
   // The chart's repository, and the one holding the values.yaml it links to: every chart in them.
   for (const at of linked ? [p.chart, real] : [p.chart]) {
-    const world = worldCharts(at, cache)
+    const world = worldOf(at, cache)
     if ('unbounded' in world) return { refused: `${p.show(at)}: ${world.unbounded}` }
-    nearby.push(...world)
+    worlds.push(world)
+  }
+  const run = (dir: string) => p.dependents?.get(realOrSelf(dir)) ?? []
+  /** The charts that render `dir` as a dependency: in the worlds read, and among the run's charts. */
+  const umbrellas = (dir: string, more: readonly World[] = []): Umbrella[] => {
+    const found = [...worlds, ...more].flatMap((w) => w.umbrellas.get(realOrSelf(dir)) ?? [])
+    const all = [...found, ...umbrellasOf(dir, run(dir))].filter((u) => realOrSelf(u.meta.dir) !== realOrSelf(dir))
+    return all.filter((u, i) => all.findIndex((x) => x.meta.dir === u.meta.dir && x.prefix === u.prefix) === i)
   }
   const out: Renderer[] = [{ meta, prefix: [], own: true, shares: true }]
-  const sharing = nearby.filter((d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile(join(d.dir, 'values.yaml')) === real)
+  const sharing = [...worlds.flatMap((w) => (real === undefined ? [] : (w.byValues.get(real) ?? []))), ...run(p.chart)].filter(
+    (d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile(join(d.dir, 'values.yaml')) === real,
+  )
   out.push(...uniqueCharts(sharing).map((d) => ({ meta: d, prefix: [], own: false, shares: true })))
   for (const r of [...out]) {
-    for (const u of umbrellasOf(r.meta.dir, uniqueCharts(nearby))) {
+    for (const u of umbrellas(r.meta.dir)) {
       const dep = u.meta.dependencies.find((d) => (d.alias ?? d.name) === u.prefix)
       if (dep?.importValues) return { refused: `${p.show(u.via)}: import-values lets ${u.prefix} set values of ${u.meta.name}` }
       // One level of umbrellas is followed: a chart above the umbrella is not.
-      const aboveWorld = worldCharts(u.meta.dir, cache)
+      const aboveWorld = worldOf(u.meta.dir, cache)
       if ('unbounded' in aboveWorld) return { refused: `${p.show(u.meta.dir)}, which renders ${meta.name}: ${aboveWorld.unbounded}` }
-      const above = umbrellasOf(u.meta.dir, uniqueCharts([...nearby, ...aboveWorld]))
+      const above = umbrellas(u.meta.dir, [aboveWorld])
       if (above.length) return { refused: `${p.show(above[0]!.via)} renders ${u.meta.name}, which renders ${meta.name}: not followed` }
       out.push({ meta: u.meta, prefix: [u.prefix], own: false, shares: false })
     }
@@ -219,7 +228,10 @@ function setterRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
     const s = valueSetting(text, full)
     // A template (`{{ … }}` that is no YAML) given with -f fails the install: it sets nothing.
     if (s === 'unreadable' && /\{\{/.test(text)) continue
-    if (s === 'unreadable') return `${p.show(f)} may set ${dotted}, and it cannot be read`
+    if (s === 'unreadable') {
+      const why = valuesFileProblem(text)
+      return `${p.show(f)}${why ? `:${why.line}:${why.column}: ${why.how}` : ' cannot be read'}, so it may set ${dotted}`
+    }
     if (s) found.push(`${p.show(f)}:${s.line}:${s.column}${s.how.startsWith('it sets') ? '' : ` (${s.how})`}`)
   }
   if (found.length === 0) return undefined

@@ -21,6 +21,7 @@ import { beyondMessage, type WriteBoundary } from './boundary.js'
 import { checkWritable } from './write.js'
 import type { ProofInput } from './values-proof.js'
 import type { ChartMeta } from './chart-layout.js'
+import type { World } from './chart-world.js'
 
 type Converted = { output: Buffer; changed: boolean; findings: Finding[]; valuesWrites?: ReadonlyArray<NeededValuesWrite<Finding>> }
 
@@ -113,7 +114,8 @@ export class ChartValuesRun {
     text: string,
     wanted: readonly Finding[],
   ): Promise<{ values: Map<string, ChartValue>; proofs: Map<string, ProofInput> }> {
-    const { findValue } = await import('../yaml/values.js')
+    const { findValue, valuesFileProblem } = await import('../yaml/values.js')
+    const problem = valuesFileProblem(text)
     const { valueRefusal } = await import('./values-proof.js')
     const out = new Map<string, ChartValue>()
     const proofs = new Map<string, ProofInput>()
@@ -132,7 +134,8 @@ export class ChartValuesRun {
       else if (path[0] === 'global') refuse('a global value is shared with every subchart')
       // Two weights reading one value could take two factors (two splits, two branches of an if).
       else if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`)
-      else if (at?.fixed) refuse(`${show(valuesFile)}:${at.line}:${at.column} ${at.fixed}`)
+      else if (problem) refuse(`${show(valuesFile)}:${problem.line}:${problem.column}: ${problem.how}`)
+      else if (at?.fixed) refuse(`${show(valuesFile)}:${(at.fixedAt ?? at).line}:${(at.fixedAt ?? at).column}: ${at.fixed}`)
       else {
         const proof = {
           chart,
@@ -154,7 +157,7 @@ export class ChartValuesRun {
   }
 
   /** The charts of each repository a proof has read, read once for the run (chart-world.ts). */
-  private readonly world = new Map<string, ChartMeta[]>()
+  private readonly world = new Map<string, World>()
   private charts: Map<string, ChartMeta[]> | undefined
   /** The charts of the run's files (each file's nearest directory above it holding Chart.yaml) by what they render, once. */
   private async dependents(): Promise<Map<string, ChartMeta[]>> {
