@@ -17,7 +17,7 @@ import { basename, dirname, join } from 'node:path'
 import type { ChartValue, ConvertOptions, Finding, NeededValuesWrite } from '../model.js'
 import { realOrSelf } from '../paths.js'
 import { EditLog } from '../edit/log.js'
-import { beyondMessage, type WriteBoundary } from './boundary.js'
+import { beyondMessage, repositoryOf, type WriteBoundary } from './boundary.js'
 import { checkWritable } from './write.js'
 import type { ProofInput } from './values-proof.js'
 import type { ChartMeta } from './chart-layout.js'
@@ -164,13 +164,17 @@ export class ChartValuesRun {
     if (this.charts) return this.charts
     const dirs = new Set<string>()
     const seen = new Set<string>()
+    const repos = new Map<string, string | null>()
     for (const f of this.ctx.runFiles ?? []) {
+      // Up to the file's repository root, never above it (chart-world.ts bounds the proof there).
+      const top = repositoryOf(dirname(f), repos)
       for (let dir = dirname(f); !seen.has(dir); dir = dirname(dir)) {
         seen.add(dir)
         if (existsSync(join(dir, 'Chart.yaml'))) {
           dirs.add(dir)
           break
         }
+        if (dir === top) break
       }
     }
     const { dependents } = await import('./chart-layout.js')
