@@ -299,4 +299,32 @@ for (const [name, c] of Object.entries(CASES)) {
   })
 }
 
+testWith('go')('a chart in a repository inside another: an umbrella of the outer repository sets its value', () => {
+  const c: Case = {
+    files: { ...chart('vendor/web'), ...umbrella('deploy/prod', '../../vendor/web', 'web:\n  canary:\n    weight: 2\n') },
+    renders: [web('vendor/web'), { chart: 'deploy/prod', values: [] }],
+  }
+  const { top } = made({ ...c, bare: true })
+  // The outer repository holds the umbrella; the chart is a repository of its own inside it (as a submodule is).
+  git(join(top, 'vendor'), 'init', '-q')
+  git(join(top, 'vendor'), 'add', '-A')
+  git(join(top, 'vendor'), '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'chart')
+  git(top, 'init', '-q')
+  git(top, 'add', 'deploy')
+  git(top, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'umbrella')
+  const at = (r: RenderRequest) => ({ chart: join(top, r.chart), values: r.values.map((v) => join(top, v)) })
+  const before = renderBatch(c.renders.map(at))
+  const was = snapshot(top)
+  const r = cli(['--write', 'web'], { cwd: join(top, 'vendor') })
+  assert.is(r.status, 1, r.stdout + r.stderr)
+  assert.match(
+    r.stdout,
+    /web\/templates\/split\.yaml:\d+:\d+: warning: .*deploy\/prod\/values\.yaml:3:13 sets \.Values\.web\.canary\.weight too/,
+  )
+  assert.is(snapshot(top), was, 'nothing written')
+  const after = renderBatch(c.renders.map(at))
+  for (const [i, b] of before.entries()) assert.is(sameRender(b, after[i]!), undefined)
+  rmSync(top, { recursive: true, force: true })
+})
+
 test.run()

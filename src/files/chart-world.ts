@@ -5,7 +5,8 @@
  * - The world is the chart's git repository (found as git finds it, files/boundary.ts): every
  *   Chart.yaml in it, at any depth, symlinked directories within it followed, is read for dependencies
  *   that reach the chart (`file://`, Chart.yaml or Helm 2's requirements.yaml). Nothing above
- *   the repository's root is listed. A chart in no repository has no such bound (an umbrella
+ *   the repository's root is listed, but a repository around it (the chart's is a submodule or a
+ *   checkout inside another) is read too. A chart in no repository has no such bound (an umbrella
  *   anywhere on the disk may say `file://../../web`), so its values are never proved.
  * - Helm's loader follows every symlink in a chart directory and fails on one it cannot resolve
  *   (helm internal/sympath/walk.go, pkg/chart/loader/directory.go at
@@ -14,7 +15,7 @@
  *   file name (pkg/chart/loader/load.go, same commit): that name is read from the archive.
  */
 import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { isInside, realOrSelf } from '../paths.js'
 import { yamlData } from '../yaml/data.js'
@@ -36,6 +37,10 @@ export function worldOf(chart: string, cache: Map<string, World>): World | { unb
   if (known) return known
   const charts: ChartMeta[] = []
   chartsUnder(root, realOrSelf(root), new Set(), charts)
+  // A repository inside another (a submodule, a checkout or worktree within one): the outer
+  // repository's charts may render this one by file:// too, so they are read as well.
+  for (let outer = repositoryOf(dirname(root)); outer !== null; outer = repositoryOf(dirname(outer)))
+    chartsUnder(outer, realOrSelf(outer), new Set(), charts)
   const byValues = new Map<string, ChartMeta[]>()
   for (const c of charts) {
     const values = realFile(join(c.dir, 'values.yaml'))
