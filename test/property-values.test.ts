@@ -2,8 +2,9 @@
  * Property test of the values proof (docs/helm.md#values-driven-weights), judged by the Go
  * renderer (test/helpers/render.go): charts made from a seed, each with a split whose weights
  * render from values.yaml and random readers and setters of those values (templates, helpers,
- * subcharts, library charts, tpl'd files, symlinked template directories, override files with
- * aliases and merge keys, an umbrella chart, values.schema.json). One `--write .` over them all;
+ * subcharts, packaged subcharts, library charts, tpl'd files, symlinked template directories,
+ * override files with aliases and merge keys, an umbrella beside the chart or three directories
+ * away under an alias, values.schema.json). One `--write .` over them all;
  * then, for each chart, either its files were written and every render (values.yaml alone, each
  * values file beside it as -f, the umbrella) is the render before but for the split's apiVersion
  * and weights, whose ratios are equal; or nothing of it was written and a warning at its split
@@ -11,7 +12,8 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { cli } from './helpers/cli.js'
@@ -34,13 +36,13 @@ function generator(seed: number): () => number {
   }
 }
 
-type Files = Record<string, string>
+type Files = Record<string, string | Buffer>
 interface Chart {
   files: Files
   links: Array<[string, string]>
-  /** The -f files to render with (relative to the chart's directory), and whether an umbrella renders it. */
+  /** The -f files to render with (relative to the chart's directory), and the umbrellas that render it. */
   overrides: string[]
-  umbrella: boolean
+  umbrellas: string[]
   parts: string[]
 }
 
@@ -100,8 +102,10 @@ const READERS: Record<string, (f: Files, l: Array<[string, string]>) => void> = 
   'second split': (f) =>
     void (f['web/templates/split2.yaml'] =
       'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: two\nspec:\n  service: two\n  backends:\n  - service: a\n    weight: {{ .Values.canary.weight }}\n  - service: b\n    weight: 1\n'),
+  'packaged subchart canary': (f) => void (f['web/charts/misc-1.0.0.tgz'] = packaged('canary')),
+  'packaged subchart other': (f) => void (f['web/charts/other-1.0.0.tgz'] = packaged('other')),
   'anchor re-used': (f) => {
-    f['web/values.yaml'] = f['web/values.yaml']!.replace('canary:', 'canary: &c') + 'mirror: *c\n'
+    f['web/values.yaml'] = String(f['web/values.yaml']).replace('canary:', 'canary: &c') + 'mirror: *c\n'
     f['web/templates/r16.yaml'] = cm('r16', '  w: "{{ .Values.mirror.weight }}"\n')
   },
 }
@@ -116,6 +120,8 @@ const SETTERS: Record<string, (c: Chart, w: () => string) => void> = {
   'values-prod nulls canary': (c) => override(c, 'values-staging.yaml', 'canary: null\n'),
   'umbrella sets weight': (c, w) => umbrella(c, `web:\n  canary:\n    weight: ${w()}\n`),
   'umbrella sets others': (c) => umbrella(c, 'web:\n  replicas: 4\nglobal:\n  env: prod\n'),
+  'far umbrella sets weight (alias)': (c, w) => farUmbrella(c, `front:\n  canary:\n    weight: ${w()}\n`),
+  'far umbrella sets others (alias)': (c) => farUmbrella(c, 'front:\n  replicas: 4\n'),
   'schema bounds': (c) =>
     void (c.files['web/values.schema.json'] = '{"properties": {"canary": {"type": "object", "additionalProperties": {"maximum": 100}}}}\n'),
   'schema allows': (c) =>
@@ -134,7 +140,33 @@ function umbrella(c: Chart, values: string): void {
   c.files['site/values.yaml'] = values
   c.files['site/templates/cm.yaml'] = cm('site', '  r: "{{ .Values.web.replicas }}"\n')
   c.links.push(['site/charts/web', '../../web'])
-  c.umbrella = true
+  c.umbrellas.push('site')
+}
+
+/** An umbrella three directories away, not linked: it reaches web by file:// only, under an alias. */
+function farUmbrella(c: Chart, values: string): void {
+  const dir = 'deploy/envs/prod'
+  c.files[`${dir}/Chart.yaml`] =
+    'apiVersion: v2\nname: prod\nversion: 0.1.0\ndependencies:\n- name: web\n  alias: front\n  version: 0.1.0\n  repository: file://../../../web\n'
+  c.files[`${dir}/values.yaml`] = values
+  c.umbrellas.push(dir)
+}
+
+const archives = new Map<string, Buffer>()
+/** A packaged subchart (as `helm package` makes it) whose Chart.yaml names it `name`, made once. */
+function packaged(name: string): Buffer {
+  const known = archives.get(name)
+  if (known) return known
+  const dir = mkdtempSync(join(tmpdir(), 'smi-tgz-'))
+  mkdirSync(join(dir, name, 'templates'), { recursive: true })
+  writeFileSync(join(dir, name, 'Chart.yaml'), `apiVersion: v2\nname: ${name}\nversion: 1.0.0\n`)
+  writeFileSync(join(dir, name, 'templates', 'cm.yaml'), cm(`tgz-${name}`, '  w: "{{ .Values.weight }}"\n'))
+  const r = spawnSync('tar', ['-czf', join(dir, 'out.tgz'), '-C', dir, name])
+  assert.is(r.status, 0, String(r.stderr))
+  const out = readFileSync(join(dir, 'out.tgz'))
+  rmSync(dir, { recursive: true, force: true })
+  archives.set(name, out)
+  return out
 }
 
 function makeChart(random: () => number): Chart {
@@ -150,7 +182,7 @@ function makeChart(random: () => number): Chart {
     },
     links: [],
     overrides: [],
-    umbrella: false,
+    umbrellas: [],
     parts: [],
   }
   const readers = Object.keys(READERS)
@@ -163,7 +195,7 @@ function makeChart(random: () => number): Chart {
   }
   for (let n = Math.floor(random() * 3); n > 0; n--) {
     const s = pick(setters)
-    if (c.parts.includes(s) || (s.startsWith('umbrella') && c.umbrella)) continue
+    if (c.parts.includes(s) || (s.includes('umbrella') && c.umbrellas.length)) continue
     SETTERS[s]!(c, weight)
     c.parts.push(s)
   }
@@ -175,7 +207,7 @@ function requestsOf(root: string, c: Chart): RenderRequest[] {
   return [
     { chart: web, values: [] },
     ...c.overrides.map((o) => ({ chart: web, values: [join(web, o)] })),
-    ...(c.umbrella ? [{ chart: join(root, 'site'), values: [] }] : []),
+    ...c.umbrellas.map((u) => ({ chart: join(root, u), values: [] })),
   ]
 }
 

@@ -7,9 +7,10 @@
  * values (pkg/chartutil/coalesce.go, pkg/chartutil/dependencies.go). An umbrella chart that
  * depends on a chart by `file://` renders it the same way.
  */
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { realOrSelf } from '../paths.js'
+import { repositoryOf } from './boundary.js'
 import { yamlData } from '../yaml/data.js'
 
 export interface Dependency {
@@ -113,7 +114,10 @@ export function overrideFiles(chart: string): string[] {
     const top = f.slice(chart.length + 1).split(/[\\/]/)[0]
     return top !== 'templates' && top !== 'charts' && data(f)
   })
-  const all = [...inTree, ...listFiles(dirname(chart)).filter(data)]
+  // Beside the chart, but never above its repository's root (chart-world.ts bounds the proof there).
+  const root = repositoryOf(realOrSelf(chart))
+  const beside = root !== null && realOrSelf(chart) === realOrSelf(root) ? [] : listFiles(dirname(chart))
+  const all = [...inTree, ...beside.filter(data)]
   return [...new Set(all)].filter((f) => f !== join(chart, 'values.yaml') && realOrSelf(f) !== own)
 }
 
@@ -128,44 +132,42 @@ export interface Umbrella {
 }
 
 /**
- * The charts beside `chart` (its parent directory's charts, two levels down, and the chart
- * whose `charts/` holds it) that render it as a dependency: under `charts/` or by `file://`.
+ * The charts among `nearby` (chart-world.ts: the chart's repository, the run's charts) that
+ * render `chart` as a dependency: under `charts/` or by `file://`.
  */
 export function umbrellasOf(chart: string, nearby: readonly ChartMeta[]): Umbrella[] {
   const real = realOrSelf(chart)
-  const own = chartMeta(chart)
-  const out: Umbrella[] = []
-  for (const u of nearby) {
-    if (realOrSelf(u.dir) === real) continue
-    const inCharts = subchartsOf(u.dir).some((s) => 'meta' in s && realOrSelf(s.meta.dir) === real)
-    const deps = u.dependencies.filter((d) => {
-      if (d.repository?.startsWith('file://') && realOrSelf(resolve(u.dir, d.repository.slice(7))) === real) return true
-      return inCharts && d.name === own?.name
-    })
-    for (const d of deps) out.push({ meta: u, prefix: d.alias ?? d.name, via: `${join(u.dir, 'Chart.yaml')}` })
-    if (inCharts && deps.length === 0 && own) out.push({ meta: u, prefix: own.name, via: join(u.dir, 'charts') })
-  }
-  return out
+  return (umbrellaIndex(nearby).get(real) ?? []).filter((u) => realOrSelf(u.meta.dir) !== real)
 }
 
-/** The charts near `chart`: two levels below its parent directory, the chart above a `charts/` holding it, and near `also`. */
-export function nearbyCharts(chart: string, also: readonly string[] = []): ChartMeta[] {
-  const dirs = new Set<string>()
-  for (const base of [dirname(chart), ...also.map((f) => dirname(dirname(f)))]) {
-    for (const a of listDirs(base)) {
-      dirs.add(a)
-      for (const b of listDirs(a)) dirs.add(b)
-    }
+/**
+ * Every chart that `charts` render as a dependency, by its real directory, with the chart
+ * rendering it and the block its values are: a `file://` dependency (its alias, else its
+ * name); a directory under `charts/` (the dependency that names it, else its own name). Each
+ * chart is read once, so a repository's charts are indexed in one pass.
+ */
+export function umbrellaIndex(charts: readonly ChartMeta[]): Map<string, Umbrella[]> {
+  const out = new Map<string, Umbrella[]>()
+  const add = (target: string, u: Umbrella) => {
+    const list = out.get(target) ?? []
+    if (!list.some((x) => x.meta.dir === u.meta.dir && x.prefix === u.prefix)) list.push(u)
+    out.set(target, list)
   }
-  if (basename(dirname(chart)) === 'charts') dirs.add(dirname(dirname(chart)))
-  const out: ChartMeta[] = []
-  const seen = new Set<string>()
-  for (const d of [...dirs].sort()) {
-    const real = realOrSelf(d)
-    if (seen.has(real)) continue
-    seen.add(real)
-    const meta = existsSync(join(d, 'Chart.yaml')) ? chartMeta(d) : undefined
-    if (meta) out.push(meta)
+  for (const u of charts) {
+    const via = join(u.dir, 'Chart.yaml')
+    for (const d of u.dependencies) {
+      if (!d.repository?.startsWith('file://')) continue
+      const path = d.repository.slice(7)
+      for (const target of new Set([realOrSelf(resolve(u.dir, path)), realOrSelf(resolve(realOrSelf(u.dir), path))]))
+        add(target, { meta: u, prefix: d.alias ?? d.name, via })
+    }
+    for (const s of subchartsOf(u.dir)) {
+      if (!('meta' in s)) continue
+      const target = realOrSelf(s.meta.dir)
+      const deps = u.dependencies.filter((d) => d.name === s.meta.name)
+      for (const d of deps) add(target, { meta: u, prefix: d.alias ?? d.name, via })
+      if (deps.length === 0) add(target, { meta: u, prefix: s.meta.name, via: join(u.dir, 'charts') })
+    }
   }
   return out
 }

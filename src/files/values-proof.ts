@@ -2,9 +2,10 @@
  * The values proof (docs/helm.md#values-driven-weights): the one decision whether a chart
  * value may take a new scalar. It may only when the run has read everything Helm would load
  * for every chart that can render it, and the scalar has exactly one reader, the TrafficSplit
- * weight being converted. The charts that render it: the chart itself, every chart beside it
- * that renders it as a dependency (under `charts/` or by `file://`, its values under the
- * dependency's name or alias), and every chart that shares its values.yaml through a symlink.
+ * weight being converted. The charts that render it: the chart itself, every chart of its git
+ * repository or of the run that renders it as a dependency (under `charts/` or by `file://`, its
+ * values under the dependency's name or alias; chart-world.ts bounds the world), and every chart
+ * that shares its values.yaml through a symlink. A chart Helm's loader fails on is not proved.
  * For each of them:
  *
  * - readers: every file Helm renders (templates/**, symlinks followed; subcharts' and library
@@ -20,11 +21,12 @@
  * Anything else stops the proof, and the answer names the file, line and column that did.
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { basename, join } from 'node:path'
+import { join } from 'node:path'
 import { realOrSelf } from '../paths.js'
-import { anchorReused, valueSetting } from '../yaml/values.js'
+import { anchorReused, valueSetting, valuesFileProblem } from '../yaml/values.js'
 import { rendersFiles, rootNames, valueReaders } from '../yaml/readers.js'
-import { type ChartMeta, chartMeta, filesUnder, nearbyCharts, overrideFiles, realFile, subchartsOf, umbrellasOf } from './chart-layout.js'
+import { type ChartMeta, chartMeta, filesUnder, overrideFiles, realFile, subchartsOf, type Umbrella, umbrellasOf } from './chart-layout.js'
+import { archivedChartName, loadBreak, type World, worldOf } from './chart-world.js'
 import { schemaRefusal } from './values-schema.js'
 
 /** A chart that renders the value, with the key path its values hold it under. */
@@ -48,6 +50,8 @@ export interface ProofInput {
   show: (file: string) => string
   /** The run's charts by the real directory of each chart they may render (chart-layout.ts dependents). */
   dependents?: ReadonlyMap<string, readonly ChartMeta[]>
+  /** The charts of each repository the proof has read (chart-world.ts), kept for the run. */
+  world?: Map<string, World>
 }
 
 /** Why the value may not be rewritten (the reader or setter that stops it), or undefined when proved. */
@@ -82,16 +86,34 @@ function renderersOf(p: ProofInput): Renderer[] | { refused: string } {
   if (!meta) return { refused: `${p.show(join(p.chart, 'Chart.yaml'))} cannot be read` }
   const real = realFile(p.valuesFile)
   const linked = real !== undefined && real !== join(realOrSelf(p.chart), 'values.yaml')
-  const nearby = [...nearbyCharts(p.chart, linked ? [real] : []), ...(p.dependents?.get(realOrSelf(p.chart)) ?? [])]
+  const cache = p.world ?? new Map<string, World>()
+  const worlds: World[] = []
+  // The chart's repository, and the one holding the values.yaml it links to: every chart in them.
+  for (const at of linked ? [p.chart, real] : [p.chart]) {
+    const world = worldOf(at, cache)
+    if ('unbounded' in world) return { refused: `${p.show(at)}: ${world.unbounded}` }
+    worlds.push(world)
+  }
+  const run = (dir: string) => p.dependents?.get(realOrSelf(dir)) ?? []
+  /** The charts that render `dir` as a dependency: in the worlds read, and among the run's charts. */
+  const umbrellas = (dir: string, more: readonly World[] = []): Umbrella[] => {
+    const found = [...worlds, ...more].flatMap((w) => w.umbrellas.get(realOrSelf(dir)) ?? [])
+    const all = [...found, ...umbrellasOf(dir, run(dir))].filter((u) => realOrSelf(u.meta.dir) !== realOrSelf(dir))
+    return all.filter((u, i) => all.findIndex((x) => x.meta.dir === u.meta.dir && x.prefix === u.prefix) === i)
+  }
   const out: Renderer[] = [{ meta, prefix: [], own: true, shares: true }]
-  const sharing = nearby.filter((d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile(join(d.dir, 'values.yaml')) === real)
-  out.push(...sharing.map((d) => ({ meta: d, prefix: [], own: false, shares: true })))
+  const sharing = [...worlds.flatMap((w) => (real === undefined ? [] : (w.byValues.get(real) ?? []))), ...run(p.chart)].filter(
+    (d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile(join(d.dir, 'values.yaml')) === real,
+  )
+  out.push(...uniqueCharts(sharing).map((d) => ({ meta: d, prefix: [], own: false, shares: true })))
   for (const r of [...out]) {
-    for (const u of umbrellasOf(r.meta.dir, nearby)) {
+    for (const u of umbrellas(r.meta.dir)) {
       const dep = u.meta.dependencies.find((d) => (d.alias ?? d.name) === u.prefix)
       if (dep?.importValues) return { refused: `${p.show(u.via)}: import-values lets ${u.prefix} set values of ${u.meta.name}` }
       // One level of umbrellas is followed: a chart above the umbrella is not.
-      const above = umbrellasOf(u.meta.dir, nearbyCharts(u.meta.dir))
+      const aboveWorld = worldOf(u.meta.dir, cache)
+      if ('unbounded' in aboveWorld) return { refused: `${p.show(u.meta.dir)}, which renders ${meta.name}: ${aboveWorld.unbounded}` }
+      const above = umbrellas(u.meta.dir, [aboveWorld])
       if (above.length) return { refused: `${p.show(above[0]!.via)} renders ${u.meta.name}, which renders ${meta.name}: not followed` }
       out.push({ meta: u.meta, prefix: [u.prefix], own: false, shares: false })
     }
@@ -99,10 +121,18 @@ function renderersOf(p: ProofInput): Renderer[] | { refused: string } {
   return out
 }
 
+/** Each chart directory once (the run's charts and the repository's may name the same). */
+function uniqueCharts(charts: readonly ChartMeta[]): ChartMeta[] {
+  const seen = new Set<string>()
+  return charts.filter((c) => !seen.has(c.dir) && Boolean(seen.add(c.dir)))
+}
+
 /** A subchart, alias or dependency that takes the block the path starts with as its values; import-values. */
 function structureRefusal(r: Renderer, p: ProofInput): string | undefined {
   const full = [...r.prefix, ...p.path]
   const chartFile = p.show(join(r.meta.dir, 'Chart.yaml'))
+  const broken = loadBreak(r.meta.dir)
+  if (broken) return `${p.show(broken.file)}:1:1: ${broken.why}`
   for (const d of r.meta.dependencies) {
     if (d.importValues) return `${chartFile}: import-values lets ${d.name} set values of ${r.meta.name}`
     if (d.condition?.split(',').some((c) => overlaps(c.trim().split('.'), full)))
@@ -115,8 +145,11 @@ function structureRefusal(r: Renderer, p: ProofInput): string | undefined {
       if (realOrSelf(s.meta.dir) === realOrSelf(p.chart)) continue
       if (s.meta.name === full[0]) return `${p.show(s.meta.dir)} is a subchart whose values are .Values.${full[0]}`
     } else {
-      const name = /^(.+?)-v?\d[\w.+-]*\.tgz$/.exec(basename(s.archive))?.[1]
-      if (!name || name === full[0]) return `${p.show(s.archive)} is a packaged subchart whose values may be .Values.${full[0]}`
+      // Its values are the block of the name in its own Chart.yaml, whatever the archive is called.
+      const name = archivedChartName(s.archive)
+      if (name === undefined)
+        return `${p.show(s.archive)} is a packaged subchart whose Chart.yaml cannot be read, so its values may be .Values.${full[0]}`
+      if (name === full[0]) return `${p.show(s.archive)} is a packaged subchart (${name}) whose values are .Values.${full[0]}`
     }
   }
   return undefined
@@ -195,7 +228,10 @@ function setterRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
     const s = valueSetting(text, full)
     // A template (`{{ … }}` that is no YAML) given with -f fails the install: it sets nothing.
     if (s === 'unreadable' && /\{\{/.test(text)) continue
-    if (s === 'unreadable') return `${p.show(f)} may set ${dotted}, and it cannot be read`
+    if (s === 'unreadable') {
+      const why = valuesFileProblem(text)
+      return `${p.show(f)}${why ? `:${why.line}:${why.column}: ${why.how}` : ' cannot be read'}, so it may set ${dotted}`
+    }
     if (s) found.push(`${p.show(f)}:${s.line}:${s.column}${s.how.startsWith('it sets') ? '' : ` (${s.how})`}`)
   }
   if (found.length === 0) return undefined

@@ -17,10 +17,11 @@ import { basename, dirname, join } from 'node:path'
 import type { ChartValue, ConvertOptions, Finding, NeededValuesWrite } from '../model.js'
 import { realOrSelf } from '../paths.js'
 import { EditLog } from '../edit/log.js'
-import { beyondMessage, type WriteBoundary } from './boundary.js'
+import { beyondMessage, repositoryOf, type WriteBoundary } from './boundary.js'
 import { checkWritable } from './write.js'
 import type { ProofInput } from './values-proof.js'
 import type { ChartMeta } from './chart-layout.js'
+import type { World } from './chart-world.js'
 
 type Converted = { output: Buffer; changed: boolean; findings: Finding[]; valuesWrites?: ReadonlyArray<NeededValuesWrite<Finding>> }
 
@@ -113,7 +114,8 @@ export class ChartValuesRun {
     text: string,
     wanted: readonly Finding[],
   ): Promise<{ values: Map<string, ChartValue>; proofs: Map<string, ProofInput> }> {
-    const { findValue } = await import('../yaml/values.js')
+    const { findValue, valuesFileProblem } = await import('../yaml/values.js')
+    const problem = valuesFileProblem(text)
     const { valueRefusal } = await import('./values-proof.js')
     const out = new Map<string, ChartValue>()
     const proofs = new Map<string, ProofInput>()
@@ -132,9 +134,19 @@ export class ChartValuesRun {
       else if (path[0] === 'global') refuse('a global value is shared with every subchart')
       // Two weights reading one value could take two factors (two splits, two branches of an if).
       else if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`)
-      else if (at?.fixed) refuse(`${show(valuesFile)}:${at.line}:${at.column} ${at.fixed}`)
+      else if (problem) refuse(`${show(valuesFile)}:${problem.line}:${problem.column}: ${problem.how}`)
+      else if (at?.fixed) refuse(`${show(valuesFile)}:${(at.fixedAt ?? at).line}:${(at.fixedAt ?? at).column}: ${at.fixed}`)
       else {
-        const proof = { chart, valuesFile, valuesText: text, path, own: { file, offsets: own }, show, dependents: await this.dependents() }
+        const proof = {
+          chart,
+          valuesFile,
+          valuesText: text,
+          path,
+          own: { file, offsets: own },
+          show,
+          dependents: await this.dependents(),
+          world: this.world,
+        }
         const why = valueRefusal(proof)
         if (why) refuse(why)
         else out.set(dotted, at ? { json: at.json, quoted: at.quoted } : { absent: true })
@@ -144,19 +156,25 @@ export class ChartValuesRun {
     return { values: out, proofs }
   }
 
+  /** The charts of each repository a proof has read, read once for the run (chart-world.ts). */
+  private readonly world = new Map<string, World>()
   private charts: Map<string, ChartMeta[]> | undefined
   /** The charts of the run's files (each file's nearest directory above it holding Chart.yaml) by what they render, once. */
   private async dependents(): Promise<Map<string, ChartMeta[]>> {
     if (this.charts) return this.charts
     const dirs = new Set<string>()
     const seen = new Set<string>()
+    const repos = new Map<string, string | null>()
     for (const f of this.ctx.runFiles ?? []) {
+      // Up to the file's repository root, never above it (chart-world.ts bounds the proof there).
+      const top = repositoryOf(dirname(f), repos)
       for (let dir = dirname(f); !seen.has(dir); dir = dirname(dir)) {
         seen.add(dir)
         if (existsSync(join(dir, 'Chart.yaml'))) {
           dirs.add(dir)
           break
         }
+        if (dir === top) break
       }
     }
     const { dependents } = await import('./chart-layout.js')

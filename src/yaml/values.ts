@@ -26,8 +26,10 @@ export interface ValueAt {
   rendered?: string
   /** How Kubernetes reads the rendered weight when that is not what it shows (`010` rendered: "read as 8 (YAML 1.1 integer)"). */
   reads?: string
-  /** Why the scalar must not be rewritten (a tag, an anchor, a key YAML 1.1 reads otherwise). */
+  /** Why the scalar must not be rewritten (a tag, an anchor, a merge key or a key written twice along its path). */
   fixed?: string
+  /** Where the cause of `fixed` stands when that is not the scalar (the merge key, the first of two keys). */
+  fixedAt?: { line: number; column: number }
 }
 
 /** The value at `path`, undefined when values.yaml does not hold it (or cannot be read). */
@@ -36,12 +38,26 @@ export function findValue(text: string, path: readonly string[]): ValueAt | unde
   if (doc.errors.length) return undefined
   let node: unknown = doc.contents
   let fixed: string | undefined
-  for (const key of path) {
+  let fixedAt: Node | undefined
+  const lines = new LineIndex(text)
+  const place = (n: Node) => `${lines.locate(n.range![0]).line + 1}:${columnOf(text, n.range![0]) + 1}`
+  for (const [i, key] of path.entries()) {
+    const here = `.Values.${path.slice(0, i + 1).join('.')}`
     if (isAlias(node)) fixed ??= 'its path goes through an alias'
     if (!isMap(node)) return undefined
     const keys = node.items.filter((p) => isScalar(p.key) && (p.key as { value: unknown }).value === key)
-    if (node.items.some((p) => isMergeKey(p.key))) fixed ??= 'its mapping has a merge key (<<)'
-    if (keys.length > 1) fixed ??= `${key} is written twice`
+    const merge = node.items.find((p) => isMergeKey(p.key))
+    if (merge && !fixed) {
+      fixed = `a merge key (<<) in the mapping that holds ${here} may set it`
+      fixedAt = merge.key as Node
+    }
+    if (keys.length > 1 && !fixed) {
+      fixed = `${here} is written ${keys.length} times (also at ${keys
+        .slice(1)
+        .map((p) => place(p.key as Node))
+        .join(', ')})`
+      fixedAt = keys[0]!.key as Node
+    }
     const k = keys[keys.length - 1]?.key as (Node & { type?: string; value?: unknown }) | undefined
     // go-yaml v2 reads an unquoted `on`, `yes`, `1` as a boolean or number key: not this path.
     if (k && k.type === 'PLAIN' && typeof helmValue(String(k.value), false) !== 'string') return undefined
@@ -50,7 +66,7 @@ export function findValue(text: string, path: readonly string[]): ValueAt | unde
   if (isAlias(node)) return undefined
   if (!isScalar(node) || !node.range) return undefined
   const [start, end] = node.range
-  const { line } = new LineIndex(text).locate(start)
+  const { line } = lines.locate(start)
   const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE'
   const block = node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED'
   const raw = text.slice(start, end)
@@ -60,6 +76,7 @@ export function findValue(text: string, path: readonly string[]): ValueAt | unde
   const at: ValueAt = { line: line + 1, column: columnOf(text, start) + 1, raw, start, end, quoted, json: undefined }
   if (!node.tag && !block) at.json = helmValue(String(node.value), quoted)
   if (fixed) at.fixed = fixed
+  if (fixedAt?.range) at.fixedAt = { line: lines.locate(fixedAt.range[0]).line + 1, column: columnOf(text, fixedAt.range[0]) + 1 }
   const rendered = node.tag || block ? undefined : renderedValue(String(node.value), !quoted)
   if (rendered !== undefined) at.rendered = rendered
   const reading = rendered === undefined ? undefined : readWeight('PLAIN', rendered)
@@ -78,6 +95,22 @@ export function renderedValue(value: string, plain: boolean): string | undefined
   const json = helmValue(value, !plain)
   if (typeof json === 'number') return goFloat(json)
   return typeof json === 'string' ? json : undefined
+}
+
+/**
+ * Why a values file is not the one YAML document the proof reads, at the line and column of the
+ * cause, or undefined when it is. Helm reads the first document of a values file only (go-yaml v2's
+ * Unmarshal, through sigs.k8s.io/yaml); a second one is refused rather than guessed at.
+ */
+export function valuesFileProblem(text: string): ValueSetting | undefined {
+  const e = parseDocument(text, { schema: 'failsafe', uniqueKeys: false }).errors[0]
+  if (!e) return undefined
+  const pos = e.linePos?.[0] ?? { line: 1, col: 1 }
+  const how =
+    e.code === 'MULTIPLE_DOCS'
+      ? 'a second YAML document starts here (Helm reads only the first; the run does not guess which is meant)'
+      : `it cannot be read as YAML (${e.message.split(' at line ')[0]})`
+  return { line: pos.line, column: pos.col, how }
 }
 
 /** Where a values file sets `path` (or a block above it, or reaches it by an alias or merge key), and how. */

@@ -5,8 +5,10 @@
 //
 //   - Loading (pkg/chart/loader/directory.go, internal/sympath/walk.go): every file of the chart
 //     directory, symlinked files and directories followed; templates/** are templates,
-//     charts/<dir> are subcharts (packaged .tgz subcharts are not read here), every other file
-//     but Chart.yaml, values.yaml, values.schema.json and requirements.* is in .Files.
+//     charts/<dir> and charts/*.tgz are subcharts (pkg/chart/loader/load.go, archive.go), and a
+//     `file://` dependency (Chart.yaml or requirements.yaml) not under charts/ is loaded from its
+//     path as `helm dependency build` would vendor it; every other file but Chart.yaml,
+//     values.yaml, values.schema.json and requirements.* is in .Files.
 //   - Values (pkg/chartutil/coalesce.go, pkg/cli/values/options.go): the -f files merged in
 //     order (a later file wins, mappings merge), then coalesced over the chart's values.yaml
 //     (the user's value wins, mappings merge, a null removes the key), then each subchart's
@@ -32,10 +34,13 @@
 package main
 
 import (
+	"archive/tar"
 	"bufio"
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path"
 	"path/filepath"
@@ -159,19 +164,112 @@ func load(dir string) (*chart, error) {
 	if c.values, err = readValues(c.files["values.yaml"]); err != nil {
 		return nil, fmt.Errorf("%s/values.yaml: %v", dir, err)
 	}
+	// Helm 2's requirements.yaml lists dependencies too (pkg/chart/loader/load.go).
+	if req, err := readValues(c.files["requirements.yaml"]); err == nil {
+		if deps, ok := req["dependencies"].([]interface{}); ok {
+			own, _ := c.meta["dependencies"].([]interface{})
+			c.meta["dependencies"] = append(own, deps...)
+		}
+	}
 	entries, _ := os.ReadDir(filepath.Join(dir, "charts"))
 	for _, e := range entries {
 		p := filepath.Join(dir, "charts", e.Name())
-		if info, err := os.Stat(p); err != nil || !info.IsDir() {
+		info, err := os.Stat(p)
+		if err != nil {
 			continue
 		}
-		sub, err := load(p)
+		var sub *chart
+		if strings.HasSuffix(e.Name(), ".tgz") && !info.IsDir() {
+			sub, err = loadArchive(p)
+		} else if info.IsDir() {
+			sub, err = load(p)
+		} else {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		c.subs = append(c.subs, sub)
+	}
+	// A file:// dependency not under charts/ renders as `helm dependency build` would vendor it
+	// (pkg/downloader/manager.go: the path is relative to the chart's directory).
+	deps, _ := c.meta["dependencies"].([]interface{})
+	for _, d := range deps {
+		m, _ := d.(values)
+		repo, _ := m["repository"].(string)
+		name, _ := m["name"].(string)
+		if !strings.HasPrefix(repo, "file://") || c.hasSub(name) {
+			continue
+		}
+		sub, err := load(filepath.Join(dir, strings.TrimPrefix(repo, "file://")))
 		if err != nil {
 			return nil, err
 		}
 		c.subs = append(c.subs, sub)
 	}
 	return c, nil
+}
+
+func (c *chart) hasSub(name string) bool {
+	for _, s := range c.subs {
+		if s.name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// loadArchive loads a packaged chart: a gzipped tar whose files sit under one top directory
+// (pkg/chart/loader/archive.go), into a temporary directory loaded as any other.
+func loadArchive(file string) (*chart, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	gz, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", file, err)
+	}
+	tmp, err := os.MkdirTemp("", "render-tgz-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+	tr := tar.NewReader(gz)
+	top := ""
+	for {
+		h, err := tr.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", file, err)
+		}
+		if h.Typeflag != tar.TypeReg {
+			continue
+		}
+		parts := strings.SplitN(path.Clean(strings.TrimPrefix(h.Name, "./")), "/", 2)
+		if len(parts) < 2 || strings.HasPrefix(parts[1], "..") {
+			continue
+		}
+		top = parts[0]
+		out := filepath.Join(tmp, top, filepath.FromSlash(parts[1]))
+		if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
+			return nil, err
+		}
+		b, err := io.ReadAll(tr)
+		if err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(out, b, 0o644); err != nil {
+			return nil, err
+		}
+	}
+	if top == "" {
+		return nil, fmt.Errorf("%s: no chart in the archive", file)
+	}
+	return load(filepath.Join(tmp, top))
 }
 
 // dependencies gives each subchart the names it renders under: its aliases in Chart.yaml, else its own name.

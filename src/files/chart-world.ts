@@ -1,0 +1,163 @@
+/**
+ * The world of the values proof (values-proof.ts): where it looks for the charts that may
+ * render a chart, and what of a chart Helm's loader would fail on or hide from it.
+ *
+ * - The world is the chart's git repository (found as git finds it, files/boundary.ts): every
+ *   Chart.yaml in it, at any depth, symlinked directories within it followed, is read for dependencies
+ *   that reach the chart (`file://`, Chart.yaml or Helm 2's requirements.yaml). Nothing above
+ *   the repository's root is listed, but a repository around it (the chart's is a submodule or a
+ *   checkout inside another) is read too. A chart in no repository has no such bound (an umbrella
+ *   anywhere on the disk may say `file://../../web`), so its values are never proved.
+ * - Helm's loader follows every symlink in a chart directory and fails on one it cannot resolve
+ *   (helm internal/sympath/walk.go, pkg/chart/loader/directory.go at
+ *   018982f177fcc123877307d9cadce3d2e361db0c): a dangling link or a loop stops the proof.
+ * - A packaged subchart (`charts/*.tgz`) renders under the name in its own Chart.yaml, not its
+ *   file name (pkg/chart/loader/load.go, same commit): that name is read from the archive.
+ */
+import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { isInside, realOrSelf } from '../paths.js'
+import { yamlData } from '../yaml/data.js'
+import { repositoryOf } from './boundary.js'
+import { type ChartMeta, chartMeta, realFile, type Umbrella, umbrellaIndex } from './chart-layout.js'
+
+/** A repository's charts, indexed once: by the real directory of each chart they render, and by their values.yaml's real path. */
+export interface World {
+  charts: ChartMeta[]
+  umbrellas: Map<string, Umbrella[]>
+  byValues: Map<string, ChartMeta[]>
+}
+
+/** The charts of the repository around `chart`, or why there is no bound to look in. Cached by root in `cache`. */
+export function worldOf(chart: string, cache: Map<string, World>): World | { unbounded: string } {
+  const root = repositoryOf(realOrSelf(chart))
+  if (root === null) return { unbounded: 'it is in no git repository, so the charts that may render it by file:// cannot all be found' }
+  const known = cache.get(root)
+  if (known) return known
+  const charts: ChartMeta[] = []
+  chartsUnder(root, realOrSelf(root), new Set(), charts)
+  // A repository inside another (a submodule, a checkout or worktree within one): the outer
+  // repository's charts may render this one by file:// too, so they are read as well.
+  for (let outer = repositoryOf(dirname(root)); outer !== null; outer = repositoryOf(dirname(outer)))
+    chartsUnder(outer, realOrSelf(outer), new Set(), charts)
+  const byValues = new Map<string, ChartMeta[]>()
+  for (const c of charts) {
+    const values = realFile(join(c.dir, 'values.yaml'))
+    if (values !== undefined) byValues.set(values, [...(byValues.get(values) ?? []), c])
+  }
+  const world = { charts, umbrellas: umbrellaIndex(charts), byValues }
+  cache.set(root, world)
+  return world
+}
+
+/**
+ * The charts at and below `dir`. Each real directory is walked once (a link to an ancestor, or
+ * many links to one place, cost nothing more), and a link out of the repository is not followed:
+ * what lies there is outside the world. A chart reached by a link is known by the first path to
+ * it; chart-layout.ts resolves its `file://` dependencies from its real path as well.
+ */
+function chartsUnder(dir: string, root: string, seen: Set<string>, out: ChartMeta[]): void {
+  const real = realOrSelf(dir)
+  if (seen.has(real) || !isInside(real, root)) return
+  seen.add(real)
+  const names = list(dir)
+  if (names.includes('Chart.yaml')) {
+    const meta = chartMeta(dir)
+    if (meta) out.push(meta)
+  }
+  for (const name of names) {
+    if (name === '.git') continue
+    const f = join(dir, name)
+    if (isDir(f)) chartsUnder(f, root, seen, out)
+  }
+}
+
+/**
+ * The first entry of a chart directory Helm's loader cannot load: a symlink that does not
+ * resolve, or one that leads back to a directory above it (a loop), with what it is.
+ */
+export function loadBreak(dir: string, onPath = new Set<string>()): { file: string; why: string } | undefined {
+  const real = realOrSelf(dir)
+  onPath.add(real)
+  try {
+    for (const name of list(dir)) {
+      const f = join(dir, name)
+      const link = lstatSync(f, { throwIfNoEntry: false })?.isSymbolicLink()
+      let target: string
+      try {
+        target = realpathSync(f)
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code
+        const to = link ? ` to ${readlinkSync(f)}` : ''
+        return { file: f, why: `a symlink${to} that does not resolve (${code}), so Helm's loader fails on the chart` }
+      }
+      if (!statSync(target).isDirectory()) continue
+      if (onPath.has(target))
+        return { file: f, why: `a symlink to ${readlinkSync(f)}, a directory above it: a loop Helm's loader cannot walk` }
+      const inner = loadBreak(f, onPath)
+      if (inner) return inner
+    }
+    return undefined
+  } finally {
+    onPath.delete(real)
+  }
+}
+
+/** The name in a packaged chart's Chart.yaml (`<dir>/Chart.yaml` in the gzipped tar), or undefined when it cannot be read. */
+export function archivedChartName(archive: string): string | undefined {
+  let tar: Buffer
+  try {
+    tar = gunzipSync(readFileSync(archive))
+  } catch {
+    return undefined
+  }
+  const text = tarEntry(tar, (name) => /^[^/]+\/Chart\.yaml$/.test(name.replace(/^\.\//, '')))
+  if (text === undefined) return undefined
+  const r = yamlData(text)
+  const name = 'value' in r ? (r.value as { name?: unknown } | null)?.name : undefined
+  return typeof name === 'string' && name !== '' ? name : undefined
+}
+
+/** The text of the first regular file of a tar (ustar, GNU long names, pax paths) whose name `wanted` takes. */
+function tarEntry(tar: Buffer, wanted: (name: string) => boolean): string | undefined {
+  let long: string | undefined
+  for (let at = 0; at + 512 <= tar.length;) {
+    const header = tar.subarray(at, at + 512)
+    if (header.every((b) => b === 0)) return undefined
+    const field = (from: number, len: number) => untilNul(header.toString('utf8', from, from + len))
+    const size = parseInt(field(124, 12).trim() || '0', 8)
+    if (!Number.isFinite(size)) return undefined
+    const type = field(156, 1)
+    const body = tar.subarray(at + 512, at + 512 + size)
+    const prefix = field(345, 155)
+    const name = long ?? (prefix ? `${prefix}/${field(0, 100)}` : field(0, 100))
+    long = undefined
+    if (type === 'L') long = untilNul(body.toString('utf8'))
+    else if (type === 'x') long = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(body.toString('utf8'))?.[1]
+    else if ((type === '0' || type === '') && wanted(name)) return body.toString('utf8')
+    at += 512 + Math.ceil(size / 512) * 512
+  }
+  return undefined
+}
+
+function untilNul(s: string): string {
+  const end = s.indexOf('\0')
+  return end < 0 ? s : s.slice(0, end)
+}
+
+function list(dir: string): string[] {
+  try {
+    return readdirSync(dir).sort()
+  } catch {
+    return []
+  }
+}
+
+function isDir(f: string): boolean {
+  try {
+    return statSync(f).isDirectory()
+  } catch {
+    return false
+  }
+}
