@@ -4867,8 +4867,8 @@ var require_util2 = __commonJS({
       }
       return values;
     }
-    function getDecodeSplit(name, list2) {
-      const value = list2.get(name, true);
+    function getDecodeSplit(name, list3) {
+      const value = list3.get(name, true);
       if (value === null) {
         return null;
       }
@@ -12280,9 +12280,9 @@ var require_headers = __commonJS({
       // https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
       getSetCookie() {
         webidl.brandCheck(this, _Headers);
-        const list2 = this.#headersList.cookies;
-        if (list2) {
-          return [...list2];
+        const list3 = this.#headersList.cookies;
+        if (list3) {
+          return [...list3];
         }
         return [];
       }
@@ -12322,8 +12322,8 @@ var require_headers = __commonJS({
       static getHeadersList(o) {
         return o.#headersList;
       }
-      static setHeadersList(o, list2) {
-        o.#headersList = list2;
+      static setHeadersList(o, list3) {
+        o.#headersList = list3;
       }
     };
     var { getHeadersGuard, setHeadersGuard, getHeadersList, setHeadersList } = Headers2;
@@ -13291,13 +13291,13 @@ var require_request2 = __commonJS({
         if (this.signal.aborted) {
           ac.abort(this.signal.reason);
         } else {
-          let list2 = dependentControllerMap.get(this.signal);
-          if (list2 === void 0) {
-            list2 = /* @__PURE__ */ new Set();
-            dependentControllerMap.set(this.signal, list2);
+          let list3 = dependentControllerMap.get(this.signal);
+          if (list3 === void 0) {
+            list3 = /* @__PURE__ */ new Set();
+            dependentControllerMap.set(this.signal, list3);
           }
           const acRef = new WeakRef(ac);
-          list2.add(acRef);
+          list3.add(acRef);
           util.addAbortListener(
             ac.signal,
             buildAbort(acRef)
@@ -19290,7 +19290,7 @@ var init_package = __esm({
         typecheck: "tsc --noEmit",
         lint: "eslint . && prettier --check src test scripts bench eslint.config.js",
         format: "prettier --write src test scripts bench eslint.config.js",
-        test: "node scripts/checks.mjs && node scripts/test.mjs",
+        test: "node scripts/test.mjs --checks",
         "test:fast": "node scripts/test.mjs --fast",
         bench: "node bench/run.mjs",
         "bench:compare": "node bench/compare.mjs",
@@ -26465,15 +26465,15 @@ var init_line_counter = __esm({
 });
 
 // node_modules/yaml/browser/dist/parse/parser.js
-function includesToken(list2, type) {
-  for (let i = 0; i < list2.length; ++i)
-    if (list2[i].type === type)
+function includesToken(list3, type) {
+  for (let i = 0; i < list3.length; ++i)
+    if (list3[i].type === type)
       return true;
   return false;
 }
-function findNonEmptyIndex(list2) {
-  for (let i = 0; i < list2.length; ++i) {
-    switch (list2[i].type) {
+function findNonEmptyIndex(list3) {
+  for (let i = 0; i < list3.length; ++i) {
+    switch (list3[i].type) {
       case "space":
       case "comment":
       case "newline":
@@ -27497,8 +27497,8 @@ function asKubectlReads(text) {
 }
 function parseDocuments(text) {
   const docs = parseAllDocuments(asKubectlReads(text), { schema: "failsafe", uniqueKeys: true });
-  const list2 = Array.isArray(docs) ? docs : [];
-  const parsed = list2.map((doc, i) => {
+  const list3 = Array.isArray(docs) ? docs : [];
+  const parsed = list3.map((doc, i) => {
     const [start, , end] = doc.range;
     const first2 = i === 0 ? reportedError(doc.errors, text) : doc.errors[0];
     const notJson = i === 0 && !first2 ? jsonOnlyBreak(text) : void 0;
@@ -28151,9 +28151,9 @@ function add(text, file, facts) {
   for (const object of plainObjects(text)) addObject(object, file, facts, text);
 }
 function put(map3, key2, fact2, file) {
-  const list2 = map3.get(key2) ?? [];
-  list2.push(file ? { fact: fact2, file } : { fact: fact2 });
-  map3.set(key2, list2);
+  const list3 = map3.get(key2) ?? [];
+  list3.push(file ? { fact: fact2, file } : { fact: fact2 });
+  map3.set(key2, list3);
 }
 function addObject(object, file, facts, text) {
   const { kind, apiVersion } = object;
@@ -28263,11 +28263,11 @@ function record(v) {
 }
 function otherNamespaces(facts, namespace, name) {
   const out = [];
-  for (const [key2, list2] of facts.services) {
+  for (const [key2, list3] of facts.services) {
     const slash = key2.lastIndexOf("/");
     const ns = key2.slice(0, slash);
     if (key2.slice(slash + 1) !== name || ns === (namespace ?? "")) continue;
-    const first = list2[0];
+    const first = list3[0];
     out.push({ namespace: ns === "" ? "" : first.fact.namespaceAction ?? ns, ...first.file ? { file: first.file } : {} });
   }
   return out;
@@ -28759,7 +28759,7 @@ function readHeaders(raw, label) {
   if (raw === void 0 || raw === null) return { list: [] };
   const entries2 = Array.isArray(raw) ? raw.flatMap((e) => e !== null && typeof e === "object" && !Array.isArray(e) ? Object.entries(e) : [["", e]]) : typeof raw === "object" ? Object.entries(raw) : [["", raw]];
   const seen = /* @__PURE__ */ new Set();
-  const list2 = [];
+  const list3 = [];
   for (const [name, value] of entries2) {
     if (name === "" || typeof value !== "string") return { problem: `${label}: headers must map names to strings` };
     if (!HEADER_NAME.test(name) || name.length > 256) return { problem: `${label}: header name "${name}" is not a valid HTTP header name` };
@@ -28770,10 +28770,10 @@ function readHeaders(raw, label) {
     const searched = searchValue(value);
     if (searched.length > 4096)
       return { problem: `${label}: header "${name}" value must be 1 to 4096 characters once searched anywhere in the value (${searched})` };
-    list2.push({ name, type: "RegularExpression", value: searched });
+    list3.push({ name, type: "RegularExpression", value: searched });
   }
-  if (list2.length > MAX_HEADERS) return { problem: `${label}: more than ${MAX_HEADERS} headers` };
-  return { list: list2 };
+  if (list3.length > MAX_HEADERS) return { problem: `${label}: more than ${MAX_HEADERS} headers` };
+  return { list: list3 };
 }
 function searchValue(re) {
   if (!re.includes("|") && (re.startsWith(".*") && endsOpen(re) || re.startsWith("^") && endsAnchored(re))) return re;
@@ -29926,9 +29926,9 @@ function gatewayDuration(ns) {
   return void 0;
 }
 function failureStatuses(classes) {
-  const list2 = classes?.seq ?? [];
+  const list3 = classes?.seq ?? [];
   const conds = [];
-  for (const c3 of list2) {
+  for (const c3 of list3) {
     const cond = c3.map?.condition;
     if (!cond) return { problem: { offset: c3.offset, message: "a response class has no condition" } };
     const m2 = responseMatch(cond, 0);
@@ -30390,9 +30390,9 @@ function withSplits(documents, collect) {
       const root = typeof raw === "string" ? serviceName(raw, ns) : void 0;
       if (!root || "problem" in root) continue;
       const key2 = factKey(ns, root.name);
-      const list2 = splits.get(key2) ?? [];
-      list2.push(file ? { fact: o, file } : { fact: o });
-      splits.set(key2, list2);
+      const list3 = splits.get(key2) ?? [];
+      list3.push(file ? { fact: o, file } : { fact: o });
+      splits.set(key2, list3);
     }
   }
   facts.splits = splits;
@@ -30643,8 +30643,8 @@ function servicePorts(profile, at, run) {
 }
 function splitRouteThere(profile, facts) {
   const prefix2 = `${factKey(profile.serviceNamespace, profile.service)}:`;
-  for (const list2 of facts.routes.values())
-    for (const { fact: fact2 } of list2)
+  for (const list3 of facts.routes.values())
+    for (const { fact: fact2 } of list3)
       if (fact2.generated && fact2.matchless && fact2.parents?.some((p) => p.startsWith(prefix2))) return `${fact2.kind} ${fact2.name}`;
   return void 0;
 }
@@ -30704,9 +30704,9 @@ function besideFindings(profile, run) {
 }
 function handWritten(facts, service) {
   const all = [];
-  for (const [key2, list2] of facts.routes) {
+  for (const [key2, list3] of facts.routes) {
     const namespace = key2.slice(key2.indexOf(" ") + 1, key2.lastIndexOf("/"));
-    for (const c3 of list2)
+    for (const c3 of list3)
       if (!c3.fact.generated && c3.fact.parents?.some((p) => p.startsWith(`${service}:`))) all.push({ ...c3, fact: { ...c3.fact, namespace } });
   }
   return nearest(all, facts.from).map((c3) => ({ kind: c3.fact.kind, name: c3.fact.name, namespace: c3.fact.namespace }));
@@ -30817,8 +30817,8 @@ function convert(profile, from, routes, run, apis, ports) {
       catchAll
     )
   );
-  const list2 = objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(", ");
-  return { objects, findings, claims, message: `${from} -> ${list2}` };
+  const list3 = objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(", ");
+  return { objects, findings, claims, message: `${from} -> ${list3}` };
 }
 function portObjects(profile, parts, base, grpc, apis, ports, findings) {
   const objects = [];
@@ -31193,6 +31193,103 @@ function displayPath(file, base) {
 var init_paths2 = __esm({
   "src/paths.ts"() {
     "use strict";
+  }
+});
+
+// src/files/boundary.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { dirname as dirname4, join as join2, relative as relative3, sep as sep3 } from "node:path";
+function beyondMessage(what, o = {}) {
+  const { notWritten = "not written", include = "pass the target's path to convert it" } = o;
+  return `${what} outside the paths being processed and their git repositories; ${notWritten} (${include})`;
+}
+function repositoryOf(dir, cache2 = /* @__PURE__ */ new Map()) {
+  const ceilings = ceilingDirectories();
+  const seen = [];
+  let d = dir;
+  let root = null;
+  for (; ; ) {
+    const known = cache2.get(d);
+    if (known !== void 0) {
+      root = known;
+      break;
+    }
+    seen.push(d);
+    if (existsSync2(join2(d, ".git"))) {
+      root = d;
+      break;
+    }
+    const parent = dirname4(d);
+    if (parent === d || ceilings.has(parent)) break;
+    d = parent;
+  }
+  for (const s of seen) cache2.set(s, root);
+  return root;
+}
+function ceilingDirectories() {
+  const value = process.env.GIT_CEILING_DIRECTORIES;
+  if (ceilingCache.value !== value) {
+    const dirs = /* @__PURE__ */ new Set();
+    for (const d of (value ?? "").split(":")) {
+      if (!d.startsWith("/")) continue;
+      const trimmed = d.length > 1 && d.endsWith("/") ? d.slice(0, -1) : d;
+      dirs.add(trimmed).add(realOrSelf(trimmed));
+    }
+    ceilingCache = { value, dirs };
+  }
+  return ceilingCache.dirs;
+}
+var OUTSIDE_GIT, WriteBoundary, ceilingCache;
+var init_boundary = __esm({
+  "src/files/boundary.ts"() {
+    "use strict";
+    init_paths2();
+    OUTSIDE_GIT = "(outside git)";
+    WriteBoundary = class {
+      roots;
+      /** Where relative paths start: files beyond the boundary are named from here. */
+      cwd;
+      repositories;
+      /** `roots`: the real paths of the paths being processed (collect.ts). */
+      constructor(roots, cwd) {
+        this.roots = roots;
+        this.cwd = cwd;
+      }
+      /**
+       * Whether `path` may be written: judged by its real path (a symlink by its target). Inside a
+       * repository of the paths given, a file counts only if that repository is its own: a nested
+       * repository (a submodule, an ignored clone) is another repository, as a sibling checkout is.
+       */
+      allows(path2) {
+        const real = realOrSelf(path2);
+        if (this.roots.some((r) => isInside(real, r))) return true;
+        const own = repositoryOf(existsSync2(join2(real, ".git")) ? real : dirname4(real), this.cache);
+        return own !== null && this.repos().includes(realOrSelf(own));
+      }
+      cache = /* @__PURE__ */ new Map();
+      /** A path beyond the boundary as a user would pass it: relative to cwd, with `/`. */
+      name(path2) {
+        return relative3(this.cwd, realOrSelf(path2)).split(sep3).join("/") || ".";
+      }
+      /**
+       * Where a run writes, for its locks (lock.ts): the repositories of the paths given (real
+       * paths), and OUTSIDE_GIT when a path is in none (a kustomize base may be anywhere around it).
+       */
+      places() {
+        const repos = this.repos();
+        const outside = this.roots.some((r) => !repos.some((repo) => isInside(r, repo)));
+        return [...repos, ...outside ? [OUTSIDE_GIT] : []];
+      }
+      repos() {
+        if (!this.repositories) {
+          const cache2 = /* @__PURE__ */ new Map();
+          const found = this.roots.map((r) => repositoryOf(r, cache2)).filter((r) => r !== null);
+          this.repositories = [...new Set(found.map(realOrSelf))];
+        }
+        return this.repositories;
+      }
+    };
+    ceilingCache = { value: void 0, dirs: /* @__PURE__ */ new Set() };
   }
 });
 
@@ -32679,7 +32776,7 @@ var init_esm4 = __esm({
         filter: (pattern, options = {}) => orig.filter(pattern, ext(def, options)),
         defaults: (options) => orig.defaults(ext(def, options)),
         braceExpand: (pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)),
-        match: (list2, pattern, options = {}) => orig.match(list2, pattern, ext(def, options)),
+        match: (list3, pattern, options = {}) => orig.match(list3, pattern, ext(def, options)),
         sep: orig.sep,
         GLOBSTAR
       });
@@ -32717,13 +32814,13 @@ var init_esm4 = __esm({
       }
       return false;
     };
-    match = (list2, pattern, options = {}) => {
+    match = (list3, pattern, options = {}) => {
       const mm = new Minimatch(pattern, options);
-      list2 = list2.filter((f) => mm.match(f));
-      if (mm.options.nonull && !list2.length) {
-        list2.push(pattern);
+      list3 = list3.filter((f) => mm.match(f));
+      if (mm.options.nonull && !list3.length) {
+        list3.push(pattern);
       }
-      return list2;
+      return list3;
     };
     minimatch.match = match;
     globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
@@ -39668,7 +39765,7 @@ function readFields(map3, deref2) {
     const v = isMap(m2) ? deref2(m2.get(key2, true)) : void 0;
     return isMap(v) ? kubectlStrings(v, deref2) : void 0;
   };
-  const list2 = (m2, key2) => {
+  const list3 = (m2, key2) => {
     const v = isMap(m2) ? m2.get(key2, true) : void 0;
     return isSeq(v) ? v.items : [];
   };
@@ -39678,16 +39775,16 @@ function readFields(map3, deref2) {
   const src = {
     offset,
     comments: innerComments(map3),
-    owners: list2(meta, "ownerReferences").map((o) => ({
+    owners: list3(meta, "ownerReferences").map((o) => ({
       ...opt2("kind", str(o, "kind")),
       ...opt2("apiVersion", str(o, "apiVersion")),
       ...opt2("name", str(o, "name"))
     })),
     ownersOffset: at(owners, offset),
     serviceOffset: at(service, at(spec, offset)),
-    backends: list2(spec, "backends").map((b) => ({ ...opt2("service", str(b, "service")), offset: at(b, offset) })),
+    backends: list3(spec, "backends").map((b) => ({ ...opt2("service", str(b, "service")), offset: at(b, offset) })),
     backendsOffset: at(backends, at(spec, offset)),
-    matches: list2(spec, "matches").map((m2) => ({ ...opt2("kind", str(m2, "kind")), ...opt2("name", str(m2, "name")), offset: at(m2, offset) }))
+    matches: list3(spec, "matches").map((m2) => ({ ...opt2("kind", str(m2, "kind")), ...opt2("name", str(m2, "name")), offset: at(m2, offset) }))
   };
   const name = str(meta, "name");
   const namespace = str(meta, "namespace");
@@ -39797,8 +39894,8 @@ function wrapInSpec(u) {
   }
   u.changes.push({ shape: "wrap", keys: ["destination", "sources", "specs"], under: "spec", rename: { specs: "rules" } });
   const names = moving.map((p) => p.key);
-  const list2 = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names[0];
-  u.notes.push(`${list2} moved under spec${names.includes("specs") ? ", specs renamed rules" : ""}`);
+  const list3 = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names[0];
+  u.notes.push(`${list3} moved under spec${names.includes("specs") ? ", specs renamed rules" : ""}`);
   return { ok: true };
 }
 function dropPorts(u) {
@@ -40113,8 +40210,8 @@ function planObjects(views, text, opts, pending) {
   for (const v of views) {
     if (!v.inheritsFrom) continue;
     heirs ??= /* @__PURE__ */ new Map();
-    const list2 = heirs.get(v.inheritsFrom);
-    if (list2) list2.push(v);
+    const list3 = heirs.get(v.inheritsFrom);
+    if (list3) list3.push(v);
     else heirs.set(v.inheritsFrom, [v]);
   }
   for (const view of views) {
@@ -40130,14 +40227,14 @@ function planObjects(views, text, opts, pending) {
   }
   return plan;
 }
-function planList(list2, heirs, text, opts, plan) {
-  if (list2.problem) {
-    planObject(list2, text, opts, plan);
+function planList(list3, heirs, text, opts, plan) {
+  if (list3.problem) {
+    planObject(list3, text, opts, plan);
     for (const heir of heirs) fact(heir, heir.version, plan);
     return;
   }
   const own = { edits: [], findings: [], objects: [], claims: [] };
-  const listVersion = planObject(list2, text, opts, own);
+  const listVersion = planObject(list3, text, opts, own);
   const items = { edits: [], findings: [], objects: [], claims: [] };
   const failed = [];
   const versions = /* @__PURE__ */ new Map();
@@ -40147,7 +40244,7 @@ function planList(list2, heirs, text, opts, plan) {
     if (items.findings.slice(before).some((f) => f.severity === "error")) failed.push(heir);
   }
   const moves = own.edits.length > 0;
-  if (!moves || failed.length === 0 && !list2.heldBack) {
+  if (!moves || failed.length === 0 && !list3.heldBack) {
     plan.edits.push(...own.edits, ...items.edits);
     plan.findings.push(...own.findings, ...items.findings);
     for (const w of [...own.valuesWrites ?? [], ...items.valuesWrites ?? []]) (plan.valuesWrites ??= []).push(w);
@@ -40156,9 +40253,9 @@ function planList(list2, heirs, text, opts, plan) {
   }
   for (const heir of heirs) fact(heir, heir.version, plan);
   const errors = items.findings.filter((f) => f.severity !== "info");
-  const why = failed.length ? `${failed.map((f) => describeObject(f.ref)).join(", ")} cannot be converted` : list2.heldBack.message;
-  const message = `${describeObject(list2.ref)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`;
-  const at = { offset: list2.offset, object: list2.ref, message };
+  const why = failed.length ? `${failed.map((f) => describeObject(f.ref)).join(", ")} cannot be converted` : list3.heldBack.message;
+  const message = `${describeObject(list3.ref)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`;
+  const at = { offset: list3.offset, object: list3.ref, message };
   plan.findings.push(
     failed.length ? { severity: "error", code: "invalid-structure", ...at } : { severity: "warning", code: "templated", pending: true, ...at },
     ...errors
@@ -40827,8 +40924,8 @@ var init_aliases = __esm({
               const target = anchors.get(node.source);
               if (!target) return;
               targets.set(node, target);
-              const list2 = byTarget.get(target);
-              if (list2) list2.push(node);
+              const list3 = byTarget.get(target);
+              if (list3) list3.push(node);
               else byTarget.set(target, [node]);
             } else if (node.anchor) {
               anchors.set(node.anchor, node);
@@ -41878,11 +41975,11 @@ function replaceExisting(text, wanted) {
     if (!isMap(root)) continue;
     const items = root.get("items", true);
     const reading = listReading(root.has("items"), scalar4(root, "kind"));
-    const list2 = reading !== "object";
-    const maps = !list2 ? [root] : reading === "list" && isSeq(items) ? items.items.filter(isMap) : [];
+    const list3 = reading !== "object";
+    const maps = !list3 ? [root] : reading === "list" && isSeq(items) ? items.items.filter(isMap) : [];
     for (const map3 of maps) {
       const w = wanted.find((x2) => matches(map3, x2));
-      if (w) found.set(w, { map: map3, item: list2 });
+      if (w) found.set(w, { map: map3, item: list3 });
     }
   }
   return wanted.map((w) => {
@@ -42326,19 +42423,31 @@ __export(values_exports, {
   goFloat: () => goFloat,
   helmValueOf: () => helmValueOf,
   renderedValue: () => renderedValue,
-  valueSetting: () => valueSetting
+  valueSetting: () => valueSetting,
+  valuesFileProblem: () => valuesFileProblem
 });
 function findValue(text, path2) {
   const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
   if (doc.errors.length) return void 0;
   let node = doc.contents;
   let fixed2;
-  for (const key2 of path2) {
+  let fixedAt;
+  const lines = new LineIndex(text);
+  const place2 = (n) => `${lines.locate(n.range[0]).line + 1}:${columnOf(text, n.range[0]) + 1}`;
+  for (const [i, key2] of path2.entries()) {
+    const here = `.Values.${path2.slice(0, i + 1).join(".")}`;
     if (isAlias(node)) fixed2 ??= "its path goes through an alias";
     if (!isMap(node)) return void 0;
     const keys = node.items.filter((p) => isScalar(p.key) && p.key.value === key2);
-    if (node.items.some((p) => isMergeKey2(p.key))) fixed2 ??= "its mapping has a merge key (<<)";
-    if (keys.length > 1) fixed2 ??= `${key2} is written twice`;
+    const merge2 = node.items.find((p) => isMergeKey2(p.key));
+    if (merge2 && !fixed2) {
+      fixed2 = `a merge key (<<) in the mapping that holds ${here} may set it`;
+      fixedAt = merge2.key;
+    }
+    if (keys.length > 1 && !fixed2) {
+      fixed2 = `${here} is written ${keys.length} times (also at ${keys.slice(1).map((p) => place2(p.key)).join(", ")})`;
+      fixedAt = keys[0].key;
+    }
     const k2 = keys[keys.length - 1]?.key;
     if (k2 && k2.type === "PLAIN" && typeof helmValue(String(k2.value), false) !== "string") return void 0;
     node = keys[keys.length - 1]?.value;
@@ -42346,7 +42455,7 @@ function findValue(text, path2) {
   if (isAlias(node)) return void 0;
   if (!isScalar(node) || !node.range) return void 0;
   const [start, end] = node.range;
-  const { line: line2 } = new LineIndex(text).locate(start);
+  const { line: line2 } = lines.locate(start);
   const quoted2 = node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE";
   const block = node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED";
   const raw = text.slice(start, end);
@@ -42356,6 +42465,7 @@ function findValue(text, path2) {
   const at = { line: line2 + 1, column: columnOf(text, start) + 1, raw, start, end, quoted: quoted2, json: void 0 };
   if (!node.tag && !block) at.json = helmValue(String(node.value), quoted2);
   if (fixed2) at.fixed = fixed2;
+  if (fixedAt?.range) at.fixedAt = { line: lines.locate(fixedAt.range[0]).line + 1, column: columnOf(text, fixedAt.range[0]) + 1 };
   const rendered = node.tag || block ? void 0 : renderedValue(String(node.value), !quoted2);
   if (rendered !== void 0) at.rendered = rendered;
   const reading = rendered === void 0 ? void 0 : readWeight("PLAIN", rendered);
@@ -42366,6 +42476,13 @@ function renderedValue(value, plain) {
   const json = helmValue(value, !plain);
   if (typeof json === "number") return goFloat(json);
   return typeof json === "string" ? json : void 0;
+}
+function valuesFileProblem(text) {
+  const e = parseDocument(text, { schema: "failsafe", uniqueKeys: false }).errors[0];
+  if (!e) return void 0;
+  const pos = e.linePos?.[0] ?? { line: 1, col: 1 };
+  const how = e.code === "MULTIPLE_DOCS" ? "a second YAML document starts here (Helm reads only the first; the run does not guess which is meant)" : `it cannot be read as YAML (${e.message.split(" at line ")[0]})`;
+  return { line: pos.line, column: pos.col, how };
 }
 function valueSetting(text, path2) {
   const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
@@ -42453,13 +42570,13 @@ __export(chart_layout_exports, {
   chartMeta: () => chartMeta,
   dependents: () => dependents,
   filesUnder: () => filesUnder,
-  nearbyCharts: () => nearbyCharts,
   overrideFiles: () => overrideFiles,
   realFile: () => realFile2,
   subchartsOf: () => subchartsOf,
+  umbrellaIndex: () => umbrellaIndex,
   umbrellasOf: () => umbrellasOf
 });
-import { existsSync as existsSync4, readdirSync as readdirSync5, readFileSync as readFileSync3, realpathSync as realpathSync4, statSync as statSync3 } from "node:fs";
+import { readdirSync as readdirSync5, readFileSync as readFileSync3, realpathSync as realpathSync4, statSync as statSync3 } from "node:fs";
 import { basename as basename4, dirname as dirname8, join as join6, resolve as resolve3 } from "node:path";
 function chartMeta(dir) {
   const chart = readData(join6(dir, "Chart.yaml"));
@@ -42495,13 +42612,13 @@ function filesUnder(dir, skip2 = () => false, seen = /* @__PURE__ */ new Set()) 
   for (const name of names) {
     if (skip2(name)) continue;
     const f = join6(dir, name);
-    let isDir;
+    let isDir2;
     try {
-      isDir = statSync3(f).isDirectory();
+      isDir2 = statSync3(f).isDirectory();
     } catch {
       continue;
     }
-    if (isDir) out.push(...filesUnder(f, skip2, seen));
+    if (isDir2) out.push(...filesUnder(f, skip2, seen));
     else out.push(f);
   }
   return out;
@@ -42530,51 +42647,46 @@ function overrideFiles(chart) {
     const top = f.slice(chart.length + 1).split(/[\\/]/)[0];
     return top !== "templates" && top !== "charts" && data(f);
   });
-  const all = [...inTree, ...listFiles(dirname8(chart)).filter(data)];
+  const root = repositoryOf(realOrSelf(chart));
+  const beside = root !== null && realOrSelf(chart) === realOrSelf(root) ? [] : listFiles(dirname8(chart));
+  const all = [...inTree, ...beside.filter(data)];
   return [...new Set(all)].filter((f) => f !== join6(chart, "values.yaml") && realOrSelf(f) !== own);
 }
 function umbrellasOf(chart, nearby) {
   const real = realOrSelf(chart);
-  const own = chartMeta(chart);
-  const out = [];
-  for (const u of nearby) {
-    if (realOrSelf(u.dir) === real) continue;
-    const inCharts = subchartsOf(u.dir).some((s) => "meta" in s && realOrSelf(s.meta.dir) === real);
-    const deps = u.dependencies.filter((d) => {
-      if (d.repository?.startsWith("file://") && realOrSelf(resolve3(u.dir, d.repository.slice(7))) === real) return true;
-      return inCharts && d.name === own?.name;
-    });
-    for (const d of deps) out.push({ meta: u, prefix: d.alias ?? d.name, via: `${join6(u.dir, "Chart.yaml")}` });
-    if (inCharts && deps.length === 0 && own) out.push({ meta: u, prefix: own.name, via: join6(u.dir, "charts") });
-  }
-  return out;
+  return (umbrellaIndex(nearby).get(real) ?? []).filter((u) => realOrSelf(u.meta.dir) !== real);
 }
-function nearbyCharts(chart, also = []) {
-  const dirs = /* @__PURE__ */ new Set();
-  for (const base of [dirname8(chart), ...also.map((f) => dirname8(dirname8(f)))]) {
-    for (const a2 of listDirs(base)) {
-      dirs.add(a2);
-      for (const b of listDirs(a2)) dirs.add(b);
+function umbrellaIndex(charts) {
+  const out = /* @__PURE__ */ new Map();
+  const add2 = (target, u) => {
+    const list3 = out.get(target) ?? [];
+    if (!list3.some((x2) => x2.meta.dir === u.meta.dir && x2.prefix === u.prefix)) list3.push(u);
+    out.set(target, list3);
+  };
+  for (const u of charts) {
+    const via = join6(u.dir, "Chart.yaml");
+    for (const d of u.dependencies) {
+      if (!d.repository?.startsWith("file://")) continue;
+      const path2 = d.repository.slice(7);
+      for (const target of /* @__PURE__ */ new Set([realOrSelf(resolve3(u.dir, path2)), realOrSelf(resolve3(realOrSelf(u.dir), path2))]))
+        add2(target, { meta: u, prefix: d.alias ?? d.name, via });
     }
-  }
-  if (basename4(dirname8(chart)) === "charts") dirs.add(dirname8(dirname8(chart)));
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const d of [...dirs].sort()) {
-    const real = realOrSelf(d);
-    if (seen.has(real)) continue;
-    seen.add(real);
-    const meta = existsSync4(join6(d, "Chart.yaml")) ? chartMeta(d) : void 0;
-    if (meta) out.push(meta);
+    for (const s of subchartsOf(u.dir)) {
+      if (!("meta" in s)) continue;
+      const target = realOrSelf(s.meta.dir);
+      const deps = u.dependencies.filter((d) => d.name === s.meta.name);
+      for (const d of deps) add2(target, { meta: u, prefix: d.alias ?? d.name, via });
+      if (deps.length === 0) add2(target, { meta: u, prefix: s.meta.name, via: join6(u.dir, "charts") });
+    }
   }
   return out;
 }
 function dependents(dirs) {
   const out = /* @__PURE__ */ new Map();
   const add2 = (target, meta) => {
-    const list2 = out.get(target) ?? [];
-    if (!list2.includes(meta)) list2.push(meta);
-    out.set(target, list2);
+    const list3 = out.get(target) ?? [];
+    if (!list3.includes(meta)) list3.push(meta);
+    out.set(target, list3);
   };
   for (const dir of dirs) {
     const meta = chartMeta(dir);
@@ -42627,6 +42739,7 @@ var init_chart_layout = __esm({
   "src/files/chart-layout.ts"() {
     "use strict";
     init_paths2();
+    init_boundary();
     init_data();
     NOT_VALUES = /* @__PURE__ */ new Set(["Chart.yaml", "Chart.lock", "requirements.yaml", "requirements.lock", "values.schema.json"]);
   }
@@ -42725,6 +42838,130 @@ var init_readers = __esm({
     WHOLE = /\b(?:toYaml|toJson|toPrettyJson|toRawJson|mustToJson|mustToPrettyJson|mustToRawJson|toToml|toString|deepCopy|mustDeepCopy|merge|mergeOverwrite|mustMerge|mustMergeOverwrite|pick|omit|values|dig|get|pluck|keys|print|printf|println|fromYaml|list|toStrings|first|last|sortAlpha|join)\b/;
     ROOT_BINDING = /\$(\w+)\s*:?=\s*(?:\.|\$)(?=\s*$)/;
     DICT_PAIR = /"(\w+)"\s+(?:\.|\$)(?=[\s)])/g;
+  }
+});
+
+// src/files/chart-world.ts
+import { lstatSync as lstatSync4, readdirSync as readdirSync6, readFileSync as readFileSync6, readlinkSync as readlinkSync2, realpathSync as realpathSync5, statSync as statSync4 } from "node:fs";
+import { dirname as dirname10, join as join7 } from "node:path";
+import { gunzipSync } from "node:zlib";
+function worldOf(chart, cache2) {
+  const root = repositoryOf(realOrSelf(chart));
+  if (root === null) return { unbounded: "it is in no git repository, so the charts that may render it by file:// cannot all be found" };
+  const known = cache2.get(root);
+  if (known) return known;
+  const charts = [];
+  chartsUnder(root, realOrSelf(root), /* @__PURE__ */ new Set(), charts);
+  for (let outer = repositoryOf(dirname10(root)); outer !== null; outer = repositoryOf(dirname10(outer)))
+    chartsUnder(outer, realOrSelf(outer), /* @__PURE__ */ new Set(), charts);
+  const byValues = /* @__PURE__ */ new Map();
+  for (const c3 of charts) {
+    const values = realFile2(join7(c3.dir, "values.yaml"));
+    if (values !== void 0) byValues.set(values, [...byValues.get(values) ?? [], c3]);
+  }
+  const world = { charts, umbrellas: umbrellaIndex(charts), byValues };
+  cache2.set(root, world);
+  return world;
+}
+function chartsUnder(dir, root, seen, out) {
+  const real = realOrSelf(dir);
+  if (seen.has(real) || !isInside(real, root)) return;
+  seen.add(real);
+  const names = list2(dir);
+  if (names.includes("Chart.yaml")) {
+    const meta = chartMeta(dir);
+    if (meta) out.push(meta);
+  }
+  for (const name of names) {
+    if (name === ".git") continue;
+    const f = join7(dir, name);
+    if (isDir(f)) chartsUnder(f, root, seen, out);
+  }
+}
+function loadBreak(dir, onPath = /* @__PURE__ */ new Set()) {
+  const real = realOrSelf(dir);
+  onPath.add(real);
+  try {
+    for (const name of list2(dir)) {
+      const f = join7(dir, name);
+      const link2 = lstatSync4(f, { throwIfNoEntry: false })?.isSymbolicLink();
+      let target;
+      try {
+        target = realpathSync5(f);
+      } catch (err) {
+        const code = err.code;
+        const to = link2 ? ` to ${readlinkSync2(f)}` : "";
+        return { file: f, why: `a symlink${to} that does not resolve (${code}), so Helm's loader fails on the chart` };
+      }
+      if (!statSync4(target).isDirectory()) continue;
+      if (onPath.has(target))
+        return { file: f, why: `a symlink to ${readlinkSync2(f)}, a directory above it: a loop Helm's loader cannot walk` };
+      const inner = loadBreak(f, onPath);
+      if (inner) return inner;
+    }
+    return void 0;
+  } finally {
+    onPath.delete(real);
+  }
+}
+function archivedChartName(archive) {
+  let tar;
+  try {
+    tar = gunzipSync(readFileSync6(archive));
+  } catch {
+    return void 0;
+  }
+  const text = tarEntry(tar, (name2) => /^[^/]+\/Chart\.yaml$/.test(name2.replace(/^\.\//, "")));
+  if (text === void 0) return void 0;
+  const r = yamlData(text);
+  const name = "value" in r ? r.value?.name : void 0;
+  return typeof name === "string" && name !== "" ? name : void 0;
+}
+function tarEntry(tar, wanted) {
+  let long;
+  for (let at = 0; at + 512 <= tar.length; ) {
+    const header = tar.subarray(at, at + 512);
+    if (header.every((b) => b === 0)) return void 0;
+    const field = (from, len) => untilNul(header.toString("utf8", from, from + len));
+    const size = parseInt(field(124, 12).trim() || "0", 8);
+    if (!Number.isFinite(size)) return void 0;
+    const type = field(156, 1);
+    const body = tar.subarray(at + 512, at + 512 + size);
+    const prefix2 = field(345, 155);
+    const name = long ?? (prefix2 ? `${prefix2}/${field(0, 100)}` : field(0, 100));
+    long = void 0;
+    if (type === "L") long = untilNul(body.toString("utf8"));
+    else if (type === "x") long = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(body.toString("utf8"))?.[1];
+    else if ((type === "0" || type === "") && wanted(name)) return body.toString("utf8");
+    at += 512 + Math.ceil(size / 512) * 512;
+  }
+  return void 0;
+}
+function untilNul(s) {
+  const end = s.indexOf("\0");
+  return end < 0 ? s : s.slice(0, end);
+}
+function list2(dir) {
+  try {
+    return readdirSync6(dir).sort();
+  } catch {
+    return [];
+  }
+}
+function isDir(f) {
+  try {
+    return statSync4(f).isDirectory();
+  } catch {
+    return false;
+  }
+}
+var init_chart_world = __esm({
+  "src/files/chart-world.ts"() {
+    "use strict";
+    init_paths2();
+    init_data();
+    init_boundary();
+    init_chart_layout();
   }
 });
 
@@ -42851,8 +43088,8 @@ __export(values_proof_exports, {
   schemaRefusalOf: () => schemaRefusalOf,
   valueRefusal: () => valueRefusal
 });
-import { existsSync as existsSync5, readFileSync as readFileSync6 } from "node:fs";
-import { basename as basename5, join as join7 } from "node:path";
+import { existsSync as existsSync4, readFileSync as readFileSync7 } from "node:fs";
+import { join as join8 } from "node:path";
 function valueRefusal(p) {
   const dotted = `.Values.${p.path.join(".")}`;
   const renderers = renderersOf(p);
@@ -42869,8 +43106,8 @@ function schemaRefusalOf(p, value) {
   const renderers = renderersOf(p);
   if ("refused" in renderers) return renderers.refused;
   for (const r of renderers) {
-    const schema4 = join7(r.meta.dir, "values.schema.json");
-    if (!existsSync5(schema4)) continue;
+    const schema4 = join8(r.meta.dir, "values.schema.json");
+    if (!existsSync4(schema4)) continue;
     const why = schemaRefusal(readText2(schema4), [...r.prefix, ...p.path], value);
     if (why) return `${p.show(schema4)} constrains .Values.${[...r.prefix, ...p.path].join(".")}: ${why}`;
   }
@@ -42878,27 +43115,49 @@ function schemaRefusalOf(p, value) {
 }
 function renderersOf(p) {
   const meta = chartMeta(p.chart);
-  if (!meta) return { refused: `${p.show(join7(p.chart, "Chart.yaml"))} cannot be read` };
+  if (!meta) return { refused: `${p.show(join8(p.chart, "Chart.yaml"))} cannot be read` };
   const real = realFile2(p.valuesFile);
-  const linked = real !== void 0 && real !== join7(realOrSelf(p.chart), "values.yaml");
-  const nearby = [...nearbyCharts(p.chart, linked ? [real] : []), ...p.dependents?.get(realOrSelf(p.chart)) ?? []];
+  const linked = real !== void 0 && real !== join8(realOrSelf(p.chart), "values.yaml");
+  const cache2 = p.world ?? /* @__PURE__ */ new Map();
+  const worlds = [];
+  for (const at of linked ? [p.chart, real] : [p.chart]) {
+    const world = worldOf(at, cache2);
+    if ("unbounded" in world) return { refused: `${p.show(at)}: ${world.unbounded}` };
+    worlds.push(world);
+  }
+  const run = (dir) => p.dependents?.get(realOrSelf(dir)) ?? [];
+  const umbrellas = (dir, more = []) => {
+    const found = [...worlds, ...more].flatMap((w) => w.umbrellas.get(realOrSelf(dir)) ?? []);
+    const all = [...found, ...umbrellasOf(dir, run(dir))].filter((u) => realOrSelf(u.meta.dir) !== realOrSelf(dir));
+    return all.filter((u, i) => all.findIndex((x2) => x2.meta.dir === u.meta.dir && x2.prefix === u.prefix) === i);
+  };
   const out = [{ meta, prefix: [], own: true, shares: true }];
-  const sharing = nearby.filter((d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile2(join7(d.dir, "values.yaml")) === real);
-  out.push(...sharing.map((d) => ({ meta: d, prefix: [], own: false, shares: true })));
+  const sharing = [...worlds.flatMap((w) => real === void 0 ? [] : w.byValues.get(real) ?? []), ...run(p.chart)].filter(
+    (d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile2(join8(d.dir, "values.yaml")) === real
+  );
+  out.push(...uniqueCharts(sharing).map((d) => ({ meta: d, prefix: [], own: false, shares: true })));
   for (const r of [...out]) {
-    for (const u of umbrellasOf(r.meta.dir, nearby)) {
+    for (const u of umbrellas(r.meta.dir)) {
       const dep = u.meta.dependencies.find((d) => (d.alias ?? d.name) === u.prefix);
       if (dep?.importValues) return { refused: `${p.show(u.via)}: import-values lets ${u.prefix} set values of ${u.meta.name}` };
-      const above = umbrellasOf(u.meta.dir, nearbyCharts(u.meta.dir));
+      const aboveWorld = worldOf(u.meta.dir, cache2);
+      if ("unbounded" in aboveWorld) return { refused: `${p.show(u.meta.dir)}, which renders ${meta.name}: ${aboveWorld.unbounded}` };
+      const above = umbrellas(u.meta.dir, [aboveWorld]);
       if (above.length) return { refused: `${p.show(above[0].via)} renders ${u.meta.name}, which renders ${meta.name}: not followed` };
       out.push({ meta: u.meta, prefix: [u.prefix], own: false, shares: false });
     }
   }
   return out;
 }
+function uniqueCharts(charts) {
+  const seen = /* @__PURE__ */ new Set();
+  return charts.filter((c3) => !seen.has(c3.dir) && Boolean(seen.add(c3.dir)));
+}
 function structureRefusal(r, p) {
   const full = [...r.prefix, ...p.path];
-  const chartFile = p.show(join7(r.meta.dir, "Chart.yaml"));
+  const chartFile = p.show(join8(r.meta.dir, "Chart.yaml"));
+  const broken = loadBreak(r.meta.dir);
+  if (broken) return `${p.show(broken.file)}:1:1: ${broken.why}`;
   for (const d of r.meta.dependencies) {
     if (d.importValues) return `${chartFile}: import-values lets ${d.name} set values of ${r.meta.name}`;
     if (d.condition?.split(",").some((c3) => overlaps2(c3.trim().split("."), full)))
@@ -42911,8 +43170,10 @@ function structureRefusal(r, p) {
       if (realOrSelf(s.meta.dir) === realOrSelf(p.chart)) continue;
       if (s.meta.name === full[0]) return `${p.show(s.meta.dir)} is a subchart whose values are .Values.${full[0]}`;
     } else {
-      const name = /^(.+?)-v?\d[\w.+-]*\.tgz$/.exec(basename5(s.archive))?.[1];
-      if (!name || name === full[0]) return `${p.show(s.archive)} is a packaged subchart whose values may be .Values.${full[0]}`;
+      const name = archivedChartName(s.archive);
+      if (name === void 0)
+        return `${p.show(s.archive)} is a packaged subchart whose Chart.yaml cannot be read, so its values may be .Values.${full[0]}`;
+      if (name === full[0]) return `${p.show(s.archive)} is a packaged subchart (${name}) whose values are .Values.${full[0]}`;
     }
   }
   return void 0;
@@ -42920,10 +43181,10 @@ function structureRefusal(r, p) {
 function readerRefusal(r, p, dotted) {
   const full = [...r.prefix, ...p.path];
   const dir = r.meta.dir;
-  const templates = [...filesUnder(join7(dir, "templates")), ...filesUnder(join7(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
+  const templates = [...filesUnder(join8(dir, "templates")), ...filesUnder(join8(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
   const texts = new Map(templates.map((f) => [f, readText2(f)]));
   const tpl = [...texts.values()].some(rendersFiles);
-  const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join7(dir, "values.yaml"), ...overrideFiles(dir)];
+  const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join8(dir, "values.yaml"), ...overrideFiles(dir)];
   const others = tpl ? filesUnder(dir, (n) => n === ".git").filter((f) => !texts.has(f) && !f.endsWith(".tgz")) : [];
   const roots = rootNames([...texts.values()]);
   const uses = [];
@@ -42950,7 +43211,7 @@ function filesReadOf(text, dir, valuesFile) {
     const literal2 = m2[2];
     if (how === "Get" || how === "GetBytes" || how === "Lines") {
       if (literal2 === void 0) return { offset: m2.index, what: `.Files.${how} of a path not written out may read the values` };
-      if (target !== void 0 && realFile2(join7(dir, literal2)) === target)
+      if (target !== void 0 && realFile2(join8(dir, literal2)) === target)
         return { offset: m2.index, what: `.Files.${how} "${literal2}" reads the values` };
       continue;
     }
@@ -42970,14 +43231,17 @@ function archivedHelpers(dir, texts, p) {
 }
 function setterRefusal(r, p, dotted) {
   const full = [...r.prefix, ...p.path];
-  const files = r.shares ? overrideFiles(r.meta.dir) : [join7(r.meta.dir, "values.yaml"), ...overrideFiles(r.meta.dir)];
+  const files = r.shares ? overrideFiles(r.meta.dir) : [join8(r.meta.dir, "values.yaml"), ...overrideFiles(r.meta.dir)];
   const found = [];
   for (const f of files) {
     if (r.shares && realOrSelf(f) === realFile2(p.valuesFile)) continue;
     const text = readText2(f);
     const s = valueSetting(text, full);
     if (s === "unreadable" && /\{\{/.test(text)) continue;
-    if (s === "unreadable") return `${p.show(f)} may set ${dotted}, and it cannot be read`;
+    if (s === "unreadable") {
+      const why = valuesFileProblem(text);
+      return `${p.show(f)}${why ? `:${why.line}:${why.column}: ${why.how}` : " cannot be read"}, so it may set ${dotted}`;
+    }
     if (s) found.push(`${p.show(f)}:${s.line}:${s.column}${s.how.startsWith("it sets") ? "" : ` (${s.how})`}`);
   }
   if (found.length === 0) return void 0;
@@ -42997,7 +43261,7 @@ function listed2(items) {
 }
 function readText2(file) {
   try {
-    return readFileSync6(file, "utf8");
+    return readFileSync7(file, "utf8");
   } catch {
     return "";
   }
@@ -43010,6 +43274,7 @@ var init_values_proof = __esm({
     init_values2();
     init_readers();
     init_chart_layout();
+    init_chart_world();
     init_values_schema();
     MAX_SHOWN = 3;
   }
@@ -43089,7 +43354,7 @@ var init_documents4 = __esm({
 });
 
 // src/kustomize/kustomization.ts
-import { dirname as dirname15, resolve as resolve7 } from "node:path";
+import { dirname as dirname16, resolve as resolve7 } from "node:path";
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -43097,7 +43362,7 @@ function readKustomization(file, text) {
   const doc = parseDocument(text, { schema: "failsafe" });
   if (doc.errors.length || !isMap(doc.contents)) return void 0;
   const root = doc.contents;
-  const dir = dirname15(file);
+  const dir = dirname16(file);
   const { references, children, remote } = readChildren(root, dir);
   const patches = readPatches(doc, root, dir, references);
   return {
@@ -43130,9 +43395,9 @@ function readChildren(root, dir) {
 function readPatches(doc, root, dir, references) {
   const patches = [];
   for (const field of ["patches", "patchesJson6902"]) {
-    const list2 = root.get(field, true);
-    if (!isSeq(list2)) continue;
-    for (const item of list2.items) {
+    const list3 = root.get(field, true);
+    if (!isSeq(list3)) continue;
+    for (const item of list3.items) {
       if (!isMap(item)) continue;
       const entry = { field, offset: item.range?.[0] ?? 0 };
       const get = (key2) => deref(doc, item.get(key2, true));
@@ -43257,9 +43522,9 @@ function scalarString(root, field) {
   return isScalar(v) && typeof v.value === "string" ? v.value : "";
 }
 function strings(root, field) {
-  const list2 = root.get(field, true);
-  if (!isSeq(list2)) return [];
-  return list2.items.flatMap((i) => isScalar(i) && typeof i.value === "string" ? [{ value: i.value, offset: i.range?.[0] ?? 0 }] : []);
+  const list3 = root.get(field, true);
+  if (!isSeq(list3)) return [];
+  return list3.items.flatMap((i) => isScalar(i) && typeof i.value === "string" ? [{ value: i.value, offset: i.range?.[0] ?? 0 }] : []);
 }
 var HAZARDS;
 var init_kustomization = __esm({
@@ -43355,9 +43620,9 @@ function readBody(text) {
       if (isMap(b)) add2(b.get("weight", true));
       else bad2("a backend that is not a mapping");
     };
-    const backends = (list2) => {
-      if (list2 === void 0 || list2 === null) return;
-      if (isSeq(list2)) for (const b of list2.items) backend(b);
+    const backends = (list3) => {
+      if (list3 === void 0 || list3 === null) return;
+      if (isSeq(list3)) for (const b of list3.items) backend(b);
       else bad2("backends that are not a list");
     };
     if (path2.endsWith("/weight")) add2(value);
@@ -43571,7 +43836,7 @@ var init_union = __esm({
 });
 
 // src/kustomize/walk.ts
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 function walkTrees(kustomizations, files) {
   const { read: read2, isFile: exists2, real } = files;
   const trees = { kustomizations: /* @__PURE__ */ new Map(), sets: new UnionFind(), owners: /* @__PURE__ */ new Map(), parents: /* @__PURE__ */ new Map(), components: /* @__PURE__ */ new Map() };
@@ -43590,7 +43855,7 @@ function walkTrees(kustomizations, files) {
         sets.union(file, real(ref));
         link(trees.owners, real(ref), file);
       }
-      const nested = [...KUSTOMIZATION_NAMES].map((name) => join11(ref, name)).find(exists2);
+      const nested = [...KUSTOMIZATION_NAMES].map((name) => join12(ref, name)).find(exists2);
       if (nested === void 0) continue;
       const child = real(nested);
       sets.union(file, child);
@@ -43622,9 +43887,9 @@ function nameResolver(trees) {
     seen.add(k2);
     const kz = trees.kustomizations.get(k2);
     const own = kz && (kz.namePrefix || kz.nameSuffix) ? [{ p: kz.namePrefix, s: kz.nameSuffix }] : [];
-    const list2 = [...(trees.components.get(k2) ?? []).flatMap((c3) => affixes(c3, seen)), ...own];
-    memo2.set(k2, list2);
-    return list2;
+    const list3 = [...(trees.components.get(k2) ?? []).flatMap((c3) => affixes(c3, seen)), ...own];
+    memo2.set(k2, list3);
+    return list3;
   };
   return (name, from) => {
     const out = /* @__PURE__ */ new Set([name]);
@@ -43635,10 +43900,10 @@ function nameResolver(trees) {
       const key2 = `${k2}\0${x2}`;
       if (seen.has(key2)) continue;
       seen.add(key2);
-      const list2 = affixes(k2);
-      if (list2.length > 10) return "all";
+      const list3 = affixes(k2);
+      if (list3.length > 10) return "all";
       let here = [x2];
-      for (const a2 of list2) here = [...here, ...here.map((y) => a2.p + y + a2.s)];
+      for (const a2 of list3) here = [...here, ...here.map((y) => a2.p + y + a2.s)];
       for (const y of here) {
         out.add(y);
         for (const p of trees.parents.get(k2) ?? []) todo.push([p, y]);
@@ -43700,15 +43965,15 @@ function stateOf(pl, file) {
 }
 function refuser(plan) {
   return (file, offset, message) => {
-    const list2 = plan.refusals.get(file) ?? [];
-    list2.push({
+    const list3 = plan.refusals.get(file) ?? [];
+    list3.push({
       severity: "warning",
       code: "invalid-structure",
       offset,
       pending: true,
       message: `${message}; the kustomize tree is left unchanged for a person to convert`
     });
-    plan.refusals.set(file, list2);
+    plan.refusals.set(file, list3);
   };
 }
 function refuseError(plan, file, d) {
@@ -44255,7 +44520,7 @@ var init_factors = __esm({
 });
 
 // src/kustomize/suppressed.ts
-import { dirname as dirname16, relative as relative6 } from "node:path";
+import { dirname as dirname17, relative as relative6 } from "node:path";
 function checkSuppressed(pl, root, state) {
   const refuse = refuser(pl.plan);
   const whole = state.suppressed.length > 0 && state.kept === 0;
@@ -44283,7 +44548,7 @@ function checkSuppressed(pl, root, state) {
   const first = state.suppressed[0];
   for (const [file, k2] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k2.patches.length === 0) continue;
-    const where2 = `${relative6(dirname16(file), first.file) || first.file}:${first.line}`;
+    const where2 = `${relative6(dirname17(file), first.file) || first.file}:${first.line}`;
     const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
     refuse(
       file,
@@ -44404,9 +44669,9 @@ __export(lock_exports, {
   lockFile: () => lockFile,
   lockPlaces: () => lockPlaces
 });
-import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync8, statSync as statSync5, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync9, statSync as statSync6, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 import { createHash as createHash2 } from "node:crypto";
 async function lockPlaces(places, waitMs = WAIT_MS) {
   const held = [];
@@ -44429,7 +44694,7 @@ async function lockPlaces(places, waitMs = WAIT_MS) {
   return release;
 }
 function lockFile(place2) {
-  return join12(tmpdir(), `smi-migrate-${createHash2("sha256").update(place2).digest("hex").slice(0, 20)}.lock`);
+  return join13(tmpdir(), `smi-migrate-${createHash2("sha256").update(place2).digest("hex").slice(0, 20)}.lock`);
 }
 async function take(file, place2, waitMs) {
   const started = Date.now();
@@ -44460,7 +44725,7 @@ async function take(file, place2, waitMs) {
 }
 function ownerOf(file) {
   try {
-    const pid = Number.parseInt(readFileSync8(file, "utf8"), 10);
+    const pid = Number.parseInt(readFileSync9(file, "utf8"), 10);
     return Number.isInteger(pid) && pid > 0 ? pid : void 0;
   } catch {
     return void 0;
@@ -44468,7 +44733,7 @@ function ownerOf(file) {
 }
 function abandoned(file) {
   try {
-    return Date.now() - statSync5(file).mtimeMs > 1e4;
+    return Date.now() - statSync6(file).mtimeMs > 1e4;
   } catch {
     return false;
   }
@@ -45600,11 +45865,11 @@ function boolean(name) {
   }
 }
 function readInputs() {
-  const list2 = (name) => getMultilineInput(name).flatMap((l) => l.split(/\s+/)).filter(Boolean);
-  const paths = list2("paths");
+  const list3 = (name) => getMultilineInput(name).flatMap((l) => l.split(/\s+/)).filter(Boolean);
+  const paths = list3("paths");
   const negated = paths.find((p) => p.startsWith("!"));
   if (negated) throw new InputError(`input "paths": negated patterns are not supported ("${negated}"); use the "exclude" input`);
-  const exclude = list2("exclude");
+  const exclude = list3("exclude");
   const choice = (name, choices) => {
     const v = getInput(name);
     if (v !== "" && !choices.includes(v))
@@ -45662,7 +45927,7 @@ init_registry();
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname17, join as join13, resolve as resolve8 } from "node:path";
+import { dirname as dirname18, join as join14, resolve as resolve8 } from "node:path";
 
 // src/report/annotations.ts
 init_format();
@@ -45932,6 +46197,7 @@ import { lstatSync as lstatSync2, readdirSync as readdirSync3, statSync as statS
 import { basename as basename3, dirname as dirname6, join as join4, relative as relative4, resolve as resolve2, sep as sep5 } from "node:path";
 
 // src/files/write.ts
+init_boundary();
 import {
   accessSync,
   closeSync,
@@ -45949,99 +46215,6 @@ import {
   writeSync
 } from "node:fs";
 import { basename as basename2, dirname as dirname5, join as join3 } from "node:path";
-
-// src/files/boundary.ts
-init_paths2();
-import { existsSync as existsSync2 } from "node:fs";
-import { dirname as dirname4, join as join2, relative as relative3, sep as sep3 } from "node:path";
-var OUTSIDE_GIT = "(outside git)";
-var WriteBoundary = class {
-  roots;
-  /** Where relative paths start: files beyond the boundary are named from here. */
-  cwd;
-  repositories;
-  /** `roots`: the real paths of the paths being processed (collect.ts). */
-  constructor(roots, cwd) {
-    this.roots = roots;
-    this.cwd = cwd;
-  }
-  /**
-   * Whether `path` may be written: judged by its real path (a symlink by its target). Inside a
-   * repository of the paths given, a file counts only if that repository is its own: a nested
-   * repository (a submodule, an ignored clone) is another repository, as a sibling checkout is.
-   */
-  allows(path2) {
-    const real = realOrSelf(path2);
-    if (this.roots.some((r) => isInside(real, r))) return true;
-    const own = repositoryOf(existsSync2(join2(real, ".git")) ? real : dirname4(real), this.cache);
-    return own !== null && this.repos().includes(realOrSelf(own));
-  }
-  cache = /* @__PURE__ */ new Map();
-  /** A path beyond the boundary as a user would pass it: relative to cwd, with `/`. */
-  name(path2) {
-    return relative3(this.cwd, realOrSelf(path2)).split(sep3).join("/") || ".";
-  }
-  /**
-   * Where a run writes, for its locks (lock.ts): the repositories of the paths given (real
-   * paths), and OUTSIDE_GIT when a path is in none (a kustomize base may be anywhere around it).
-   */
-  places() {
-    const repos = this.repos();
-    const outside = this.roots.some((r) => !repos.some((repo) => isInside(r, repo)));
-    return [...repos, ...outside ? [OUTSIDE_GIT] : []];
-  }
-  repos() {
-    if (!this.repositories) {
-      const cache2 = /* @__PURE__ */ new Map();
-      const found = this.roots.map((r) => repositoryOf(r, cache2)).filter((r) => r !== null);
-      this.repositories = [...new Set(found.map(realOrSelf))];
-    }
-    return this.repositories;
-  }
-};
-function beyondMessage(what, o = {}) {
-  const { notWritten = "not written", include = "pass the target's path to convert it" } = o;
-  return `${what} outside the paths being processed and their git repositories; ${notWritten} (${include})`;
-}
-function repositoryOf(dir, cache2 = /* @__PURE__ */ new Map()) {
-  const ceilings = ceilingDirectories();
-  const seen = [];
-  let d = dir;
-  let root = null;
-  for (; ; ) {
-    const known = cache2.get(d);
-    if (known !== void 0) {
-      root = known;
-      break;
-    }
-    seen.push(d);
-    if (existsSync2(join2(d, ".git"))) {
-      root = d;
-      break;
-    }
-    const parent = dirname4(d);
-    if (parent === d || ceilings.has(parent)) break;
-    d = parent;
-  }
-  for (const s of seen) cache2.set(s, root);
-  return root;
-}
-var ceilingCache = { value: void 0, dirs: /* @__PURE__ */ new Set() };
-function ceilingDirectories() {
-  const value = process.env.GIT_CEILING_DIRECTORIES;
-  if (ceilingCache.value !== value) {
-    const dirs = /* @__PURE__ */ new Set();
-    for (const d of (value ?? "").split(":")) {
-      if (!d.startsWith("/")) continue;
-      const trimmed = d.length > 1 && d.endsWith("/") ? d.slice(0, -1) : d;
-      dirs.add(trimmed).add(realOrSelf(trimmed));
-    }
-    ceilingCache = { value, dirs };
-  }
-  return ceilingCache.dirs;
-}
-
-// src/files/write.ts
 var TEMP_PREFIX = ".smi-migrate-";
 var TEMP_SUFFIX = ".tmp";
 var WriteRefused = class extends Error {
@@ -46141,6 +46314,7 @@ function randomHex(bytes) {
 }
 
 // src/files/collect.ts
+init_boundary();
 var MANIFEST = /\.(ya?ml|json)$|\.tpl$(?<=[\\/]templates[\\/].*)/i;
 var NEVER = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var spawnSync;
@@ -46297,15 +46471,15 @@ function dropIgnored(files, skipped2) {
     else outside.push(f);
   }
   const kept = [...outside];
-  for (const [top, list2] of byTop) {
-    const rel = list2.map((f) => relative4(top, f));
+  for (const [top, list3] of byTop) {
+    const rel = list3.map((f) => relative4(top, f));
     const r = spawnSync("git", ["-C", top, "check-ignore", "--stdin", "-z"], {
       input: rel.join("\0") + "\0",
       encoding: "utf8",
       maxBuffer: 1 << 30
     });
     const ignored = new Set(r.status === 0 ? r.stdout.split("\0").filter(Boolean) : []);
-    list2.forEach((f, i) => ignored.has(rel[i]) ? skipped2.push({ path: f, message: "ignored by git" }) : kept.push(f));
+    list3.forEach((f, i) => ignored.has(rel[i]) ? skipped2.push({ path: f, message: "ignored by git" }) : kept.push(f));
   }
   return kept;
 }
@@ -46342,15 +46516,15 @@ async function collectBeside(dirs, cwd, exclude = []) {
     else byRepo.set(root, [...byRepo.get(root) ?? [], dir]);
   }
   const { execFile } = byRepo.size ? await import("node:child_process") : { execFile: void 0 };
-  const listed3 = [...byRepo].map(([root, list2]) => {
-    const specs = list2.map((d) => `:(glob)${[...relative4(root, d).split(sep5), "*"].filter(Boolean).map(globEscape).join("/")}`);
+  const listed3 = [...byRepo].map(([root, list3]) => {
+    const specs = list3.map((d) => `:(glob)${[...relative4(root, d).split(sep5), "*"].filter(Boolean).map(globEscape).join("/")}`);
     const args = ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...specs];
     return new Promise(
       (done) => execFile(
         "git",
         args,
         { encoding: "utf8", maxBuffer: 1 << 30 },
-        (err, stdout) => done(err ? list2.flatMap(shallowFiles) : stdout.split("\0").flatMap((f) => f ? [join4(root, f)] : []))
+        (err, stdout) => done(err ? list3.flatMap(shallowFiles) : stdout.split("\0").flatMap((f) => f ? [join4(root, f)] : []))
       )
     );
   });
@@ -46667,8 +46841,8 @@ function ioError(path2, err) {
 
 // src/files/values.ts
 init_paths2();
-import { existsSync as existsSync6, readFileSync as readFileSync7 } from "node:fs";
-import { basename as basename6, dirname as dirname10, join as join8 } from "node:path";
+import { existsSync as existsSync5, readFileSync as readFileSync8 } from "node:fs";
+import { basename as basename5, dirname as dirname11, join as join9 } from "node:path";
 
 // src/edit/log.ts
 var EditLog = class {
@@ -46717,6 +46891,7 @@ function growth(e) {
 }
 
 // src/files/values.ts
+init_boundary();
 var ChartValuesRun = class {
   constructor(ctx) {
     this.ctx = ctx;
@@ -46731,13 +46906,13 @@ var ChartValuesRun = class {
     const wanted = first.findings.filter((f) => f.code === "templated" && f.pending && f.valuesPath);
     if (wanted.length === 0) return first;
     const chart = chartOf(file);
-    const valuesFile = chart && join8(chart, "values.yaml");
-    if (!chart || !existsSync6(valuesFile)) return first;
+    const valuesFile = chart && join9(chart, "values.yaml");
+    if (!chart || !existsSync5(valuesFile)) return first;
     const key2 = realOrSelf(valuesFile);
     const known = this.files.get(key2);
     let input2;
     try {
-      input2 = known?.input ?? readFileSync7(valuesFile);
+      input2 = known?.input ?? readFileSync8(valuesFile);
     } catch {
       return first;
     }
@@ -46781,7 +46956,8 @@ var ChartValuesRun = class {
   }
   /** Each wanted path's value as Helm reads it, or why it may not be converted (values-proof.ts decides). */
   async readValues(file, chart, valuesFile, text, wanted) {
-    const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
+    const { findValue: findValue2, valuesFileProblem: valuesFileProblem2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
+    const problem = valuesFileProblem2(text);
     const { valueRefusal: valueRefusal2 } = await Promise.resolve().then(() => (init_values_proof(), values_proof_exports));
     const out = /* @__PURE__ */ new Map();
     const proofs = /* @__PURE__ */ new Map();
@@ -46798,9 +46974,19 @@ var ChartValuesRun = class {
       if (whole) refuse(whole);
       else if (path2[0] === "global") refuse("a global value is shared with every subchart");
       else if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`);
-      else if (at?.fixed) refuse(`${show3(valuesFile)}:${at.line}:${at.column} ${at.fixed}`);
+      else if (problem) refuse(`${show3(valuesFile)}:${problem.line}:${problem.column}: ${problem.how}`);
+      else if (at?.fixed) refuse(`${show3(valuesFile)}:${(at.fixedAt ?? at).line}:${(at.fixedAt ?? at).column}: ${at.fixed}`);
       else {
-        const proof = { chart, valuesFile, valuesText: text, path: path2, own: { file, offsets: own }, show: show3, dependents: await this.dependents() };
+        const proof = {
+          chart,
+          valuesFile,
+          valuesText: text,
+          path: path2,
+          own: { file, offsets: own },
+          show: show3,
+          dependents: await this.dependents(),
+          world: this.world
+        };
         const why = valueRefusal2(proof);
         if (why) refuse(why);
         else out.set(dotted, at ? { json: at.json, quoted: at.quoted } : { absent: true });
@@ -46809,19 +46995,24 @@ var ChartValuesRun = class {
     }
     return { values: out, proofs };
   }
+  /** The charts of each repository a proof has read, read once for the run (chart-world.ts). */
+  world = /* @__PURE__ */ new Map();
   charts;
   /** The charts of the run's files (each file's nearest directory above it holding Chart.yaml) by what they render, once. */
   async dependents() {
     if (this.charts) return this.charts;
     const dirs = /* @__PURE__ */ new Set();
     const seen = /* @__PURE__ */ new Set();
+    const repos = /* @__PURE__ */ new Map();
     for (const f of this.ctx.runFiles ?? []) {
-      for (let dir = dirname10(f); !seen.has(dir); dir = dirname10(dir)) {
+      const top = repositoryOf(dirname11(f), repos);
+      for (let dir = dirname11(f); !seen.has(dir); dir = dirname11(dir)) {
         seen.add(dir);
-        if (existsSync6(join8(dir, "Chart.yaml"))) {
+        if (existsSync5(join9(dir, "Chart.yaml"))) {
           dirs.add(dir);
           break;
         }
+        if (dir === top) break;
       }
     }
     const { dependents: dependents2 } = await Promise.resolve().then(() => (init_chart_layout(), chart_layout_exports));
@@ -46849,16 +47040,16 @@ function offsetAt(text, f) {
   return text.indexOf(".Values", action);
 }
 function chartOf(file) {
-  for (let dir = dirname10(file); ; ) {
-    if (basename6(dir) === "templates" && existsSync6(join8(dirname10(dir), "Chart.yaml"))) return dirname10(dir);
-    const parent = dirname10(dir);
+  for (let dir = dirname11(file); ; ) {
+    if (basename5(dir) === "templates" && existsSync5(join9(dirname11(dir), "Chart.yaml"))) return dirname11(dir);
+    const parent = dirname11(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
 }
 function readText3(file) {
   try {
-    return readFileSync7(file, "utf8");
+    return readFileSync8(file, "utf8");
   } catch {
     return "";
   }
@@ -46907,8 +47098,9 @@ init_paths2();
 // src/files/outside.ts
 init_segment();
 init_paths2();
-import { lstatSync as lstatSync4 } from "node:fs";
-import { dirname as dirname11, relative as relative5, sep as sep6 } from "node:path";
+init_boundary();
+import { lstatSync as lstatSync5 } from "node:fs";
+import { dirname as dirname12, relative as relative5, sep as sep6 } from "node:path";
 function holdBackOutside(results, boundary, trees) {
   const byTree = /* @__PURE__ */ new Map();
   const said = /* @__PURE__ */ new Map();
@@ -46956,7 +47148,7 @@ function refuseTree(tree, outside, boundary, trees, say) {
     if (files.length === 0) continue;
     const result = trees.resultOf(k2.file);
     const names = files.map((r) => boundary.name(r.file));
-    const named = relative5(dirname11(k2.file), entry.path).split(sep6).join("/") || ".";
+    const named = relative5(dirname12(k2.file), entry.path).split(sep6).join("/") || ".";
     const message = beyondMessage(`${entry.field} entry ${named} reaches ${names.join(", ")},`, {
       notWritten: "its kustomize tree is not written",
       include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
@@ -46974,7 +47166,7 @@ function warning2(offset, message) {
 }
 function isSymlink(file) {
   try {
-    return lstatSync4(file).isSymbolicLink();
+    return lstatSync5(file).isSymbolicLink();
   } catch {
     return false;
   }
@@ -47040,14 +47232,15 @@ function holdBackPairs(results, values) {
 }
 
 // src/files/kustomizations.ts
-import { dirname as dirname12, join as join9 } from "node:path";
+init_boundary();
 init_names2();
+import { dirname as dirname13, join as join10 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
   const cache2 = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const root = repositoryOf(dirname12(f), cache2);
+    const root = repositoryOf(dirname13(f), cache2);
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
@@ -47072,7 +47265,7 @@ function listKustomizations(spawn, root) {
     git.on("close", (code) => {
       if (code !== 0 || size > MAX_LISTING) return done([]);
       done(
-        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join9(root, f)] : [])
+        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join10(root, f)] : [])
       );
     });
   });
@@ -47086,7 +47279,7 @@ import { resolve as resolve4 } from "node:path";
 // src/files/beside.ts
 init_encoding();
 init_paths2();
-import { dirname as dirname13 } from "node:path";
+import { dirname as dirname14 } from "node:path";
 
 // src/files/read.ts
 import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:fs";
@@ -47117,7 +47310,7 @@ var FileReader = class {
 async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
   const out = /* @__PURE__ */ new Map();
   const replaces = Object.keys(target.replaces).map((n) => Buffer.from(n));
-  const dirs = [...inputs].flatMap(([file, input2]) => replaces.some((n) => input2.includes(n)) ? [dirname13(file)] : []);
+  const dirs = [...inputs].flatMap(([file, input2]) => replaces.some((n) => input2.includes(n)) ? [dirname14(file)] : []);
   if (dirs.length === 0) return out;
   const given = new Set(files);
   let real;
@@ -47238,14 +47431,14 @@ function readSources(sources, ctx, before) {
 init_names2();
 init_encoding();
 init_paths2();
-import { existsSync as existsSync7, statSync as statSync4 } from "node:fs";
+import { existsSync as existsSync6, statSync as statSync5 } from "node:fs";
 
 // src/files/mentions.ts
 init_names2();
 init_paths2();
 init_lines();
-import { lstatSync as lstatSync5 } from "node:fs";
-import { basename as basename7, dirname as dirname14, join as join10, resolve as resolve6 } from "node:path";
+import { lstatSync as lstatSync6 } from "node:fs";
+import { basename as basename6, dirname as dirname15, join as join11, resolve as resolve6 } from "node:path";
 var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
 var WORD = /[^\s,[\]{}'"]+/g;
 var KustomizationMentions = class {
@@ -47281,8 +47474,8 @@ var KustomizationMentions = class {
       wanted.set(name, w);
     };
     for (const f of files) {
-      want(basename7(f), f, false);
-      if (KUSTOMIZATION_NAMES.has(basename7(f))) want(basename7(dirname14(f)), f, true);
+      want(basename6(f), f, false);
+      if (KUSTOMIZATION_NAMES.has(basename6(f))) want(basename6(dirname15(f)), f, true);
     }
     const out = new Set(this.anything);
     for (const [k2, t] of this.texts) {
@@ -47296,7 +47489,7 @@ var KustomizationMentions = class {
   namesSymlink(k2, t) {
     let known = this.symlinks.get(k2);
     if (known === void 0) {
-      const dir = dirname14(t.real());
+      const dir = dirname15(t.real());
       const paths = /* @__PURE__ */ new Set();
       for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
         const anyKey = ANCHOR.test(text);
@@ -47318,7 +47511,7 @@ var KustomizationMentions = class {
     if (known === void 0) {
       const st = lstatOrUndefined2(p);
       const isLink = (f) => lstatOrUndefined2(f)?.isSymbolicLink() === true;
-      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join10(p, n))));
+      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join11(p, n))));
       this.linkedPaths.set(p, known);
     }
     return known;
@@ -47326,7 +47519,7 @@ var KustomizationMentions = class {
 };
 function lstatOrUndefined2(p) {
   try {
-    return lstatSync5(p, { throwIfNoEntry: false });
+    return lstatSync6(p, { throwIfNoEntry: false });
   } catch {
     return void 0;
   }
@@ -47341,9 +47534,9 @@ function refuted(t, w) {
     if (++seen > MAX_LOOKS) return false;
     const value = plainEntry(t.text, at);
     if (value === void 0) return false;
-    const path2 = resolve6(dirname14(t.real()), value);
+    const path2 = resolve6(dirname15(t.real()), value);
     if (targets.some(
-      (x2) => x2.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join10(path2, n)) === x2.real) : realOrSelf(path2) === x2.real
+      (x2) => x2.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join11(path2, n)) === x2.real) : realOrSelf(path2) === x2.real
     ))
       return false;
   }
@@ -47476,7 +47669,7 @@ async function planTrees2(candidates, kept, listing, opts) {
       return void 0;
     }
   };
-  const files = { read: read2, isFile: (f) => existsSync7(f) && statSync4(f).isFile(), real: realOrSelf };
+  const files = { read: read2, isFile: (f) => existsSync6(f) && statSync5(f).isFile(), real: realOrSelf };
   const focus = new Set(candidates.map(realOrSelf));
   let chosen = all;
   if (!opts.replacedBy) {
@@ -47553,6 +47746,9 @@ function preloadConverter(kept) {
   return loading;
 }
 
+// src/run/files.ts
+init_boundary();
+
 // src/kinds/links.ts
 function linkFindings(objects) {
   const needed = objects.filter((o) => o.needs?.length);
@@ -47560,8 +47756,8 @@ function linkFindings(objects) {
   const byKey = /* @__PURE__ */ new Map();
   for (const o of objects) {
     const key2 = `${o.kind}/${o.namespace ?? ""}/${o.name}`;
-    const list2 = byKey.get(key2);
-    if (list2) list2.push(o);
+    const list3 = byKey.get(key2);
+    if (list3) list3.push(o);
     else byKey.set(key2, [o]);
   }
   const out = [];
@@ -47740,7 +47936,7 @@ async function runAction(env = process.env) {
   logVerbatim(log.slice(0, -1));
   let patchPath = "";
   if (patch) {
-    patchPath = join13(env.RUNNER_TEMP || tmpdir2(), PATCH_NAME);
+    patchPath = join14(env.RUNNER_TEMP || tmpdir2(), PATCH_NAME);
     writeFileSync(patchPath, run.patch);
     if (mode === "diff") {
       startGroup(`Patch (${PATCH_NAME})`);
@@ -47791,7 +47987,7 @@ function resolveReports(reports, workspace) {
 }
 function writeReport(file, text) {
   try {
-    mkdirSync(dirname17(file.absolute), { recursive: true });
+    mkdirSync(dirname18(file.absolute), { recursive: true });
     writeFileSync(file.absolute, text);
   } catch (err) {
     throw new InputError(`input "${file.input}": cannot write ${file.absolute}: ${err.message}`);

@@ -16,12 +16,15 @@ import {
   readFlags
 } from "./chunks/shared-1212ed35aa.js";
 import {
+  WriteBoundary,
+  beyondMessage,
   displayPath,
   isInside,
   physical,
   realOrSelf,
-  relativeInside
-} from "./chunks/shared-ee5c055de3.js";
+  relativeInside,
+  repositoryOf
+} from "./chunks/shared-48451080c7.js";
 import {
   KUSTOMIZATION_NAMES,
   isKustomizationFile
@@ -197,11 +200,11 @@ function runTargets(values) {
 }
 
 // src/run/files.ts
-import { sep as sep4 } from "node:path";
+import { sep as sep3 } from "node:path";
 
 // src/files/collect.ts
 import { lstatSync, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
-import { basename as basename2, dirname as dirname3, join as join3, relative as relative2, resolve, sep as sep2 } from "node:path";
+import { basename as basename2, dirname as dirname2, join as join2, relative, resolve, sep } from "node:path";
 
 // src/files/write.ts
 import {
@@ -220,99 +223,7 @@ import {
   unlinkSync,
   writeSync
 } from "node:fs";
-import { basename, dirname as dirname2, join as join2 } from "node:path";
-
-// src/files/boundary.ts
-import { existsSync } from "node:fs";
-import { dirname, join, relative, sep } from "node:path";
-var OUTSIDE_GIT = "(outside git)";
-var WriteBoundary = class {
-  roots;
-  /** Where relative paths start: files beyond the boundary are named from here. */
-  cwd;
-  repositories;
-  /** `roots`: the real paths of the paths being processed (collect.ts). */
-  constructor(roots, cwd) {
-    this.roots = roots;
-    this.cwd = cwd;
-  }
-  /**
-   * Whether `path` may be written: judged by its real path (a symlink by its target). Inside a
-   * repository of the paths given, a file counts only if that repository is its own: a nested
-   * repository (a submodule, an ignored clone) is another repository, as a sibling checkout is.
-   */
-  allows(path) {
-    const real = realOrSelf(path);
-    if (this.roots.some((r) => isInside(real, r))) return true;
-    const own = repositoryOf(existsSync(join(real, ".git")) ? real : dirname(real), this.cache);
-    return own !== null && this.repos().includes(realOrSelf(own));
-  }
-  cache = /* @__PURE__ */ new Map();
-  /** A path beyond the boundary as a user would pass it: relative to cwd, with `/`. */
-  name(path) {
-    return relative(this.cwd, realOrSelf(path)).split(sep).join("/") || ".";
-  }
-  /**
-   * Where a run writes, for its locks (lock.ts): the repositories of the paths given (real
-   * paths), and OUTSIDE_GIT when a path is in none (a kustomize base may be anywhere around it).
-   */
-  places() {
-    const repos = this.repos();
-    const outside = this.roots.some((r) => !repos.some((repo) => isInside(r, repo)));
-    return [...repos, ...outside ? [OUTSIDE_GIT] : []];
-  }
-  repos() {
-    if (!this.repositories) {
-      const cache = /* @__PURE__ */ new Map();
-      const found = this.roots.map((r) => repositoryOf(r, cache)).filter((r) => r !== null);
-      this.repositories = [...new Set(found.map(realOrSelf))];
-    }
-    return this.repositories;
-  }
-};
-function beyondMessage(what, o = {}) {
-  const { notWritten = "not written", include = "pass the target's path to convert it" } = o;
-  return `${what} outside the paths being processed and their git repositories; ${notWritten} (${include})`;
-}
-function repositoryOf(dir, cache = /* @__PURE__ */ new Map()) {
-  const ceilings = ceilingDirectories();
-  const seen = [];
-  let d = dir;
-  let root = null;
-  for (; ; ) {
-    const known = cache.get(d);
-    if (known !== void 0) {
-      root = known;
-      break;
-    }
-    seen.push(d);
-    if (existsSync(join(d, ".git"))) {
-      root = d;
-      break;
-    }
-    const parent = dirname(d);
-    if (parent === d || ceilings.has(parent)) break;
-    d = parent;
-  }
-  for (const s of seen) cache.set(s, root);
-  return root;
-}
-var ceilingCache = { value: void 0, dirs: /* @__PURE__ */ new Set() };
-function ceilingDirectories() {
-  const value = process.env.GIT_CEILING_DIRECTORIES;
-  if (ceilingCache.value !== value) {
-    const dirs = /* @__PURE__ */ new Set();
-    for (const d of (value ?? "").split(":")) {
-      if (!d.startsWith("/")) continue;
-      const trimmed = d.length > 1 && d.endsWith("/") ? d.slice(0, -1) : d;
-      dirs.add(trimmed).add(realOrSelf(trimmed));
-    }
-    ceilingCache = { value, dirs };
-  }
-  return ceilingCache.dirs;
-}
-
-// src/files/write.ts
+import { basename, dirname, join } from "node:path";
 var TEMP_PREFIX = ".smi-migrate-";
 var TEMP_SUFFIX = ".tmp";
 var WriteRefused = class extends Error {
@@ -320,7 +231,7 @@ var WriteRefused = class extends Error {
 function checkWritable(path, opts = {}) {
   const target = realpathSync(path);
   if (opts.boundary && !opts.boundary.allows(target)) throw new WriteRefused(beyondMessage(`it is ${target},`));
-  accessSync(dirname2(target), constants.W_OK);
+  accessSync(dirname(target), constants.W_OK);
   const st = statSync(target);
   if ((st.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
   if (opts.unchanged) refuseIfChanged(target, opts.unchanged);
@@ -331,7 +242,7 @@ function refuseIfChanged(target, read2) {
 }
 function writeFileAtomic(path, data, opts = {}) {
   const { target, st } = checkWritable(path, opts);
-  const tmp = join2(dirname2(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomHex(4)}${TEMP_SUFFIX}`);
+  const tmp = join(dirname(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomHex(4)}${TEMP_SUFFIX}`);
   const fd = openSync(tmp, "wx", 384);
   try {
     let off = 0;
@@ -372,9 +283,9 @@ function removeStaleTemps(files, boundary) {
   const dirs = new Set(
     files.map((f) => {
       try {
-        return dirname2(realpathSync(f));
+        return dirname(realpathSync(f));
       } catch {
-        return dirname2(f);
+        return dirname(f);
       }
     })
   );
@@ -390,8 +301,8 @@ function removeStaleTemps(files, boundary) {
       const pid = tempOwner(name);
       if (pid === void 0 || isAlive(pid)) continue;
       try {
-        unlinkSync(join2(dir, name));
-        removed.push(join2(dir, name));
+        unlinkSync(join(dir, name));
+        removed.push(join(dir, name));
       } catch {
       }
     }
@@ -472,7 +383,7 @@ async function excluder(globs, cwd) {
   const { Minimatch } = await import("./chunks/minimatch-dist-esm-index.js");
   const matchers = globs.map((g) => new Minimatch(trimSlashes(g.replace(/^\.\//, "")), { dot: true }));
   return (file) => {
-    const rel = relative2(cwd, file).split(sep2).join("/");
+    const rel = relative(cwd, file).split(sep).join("/");
     const parts = rel.split("/");
     for (let n = parts.length; n > 0; n--) {
       const prefix = parts.slice(0, n).join("/");
@@ -497,13 +408,13 @@ function globBase(pattern, hasMagic) {
 }
 function realFile(f, realDir) {
   if (!regular.has(f) && lstatOrUndefined(f)?.isSymbolicLink()) return realOrSelf(f);
-  const dir = dirname3(f);
+  const dir = dirname2(f);
   let real = realDir.get(dir);
   if (real === void 0) {
     real = realOrSelf(dir);
     realDir.set(dir, real);
   }
-  return real === dir ? f : join3(real, basename2(f));
+  return real === dir ? f : join2(real, basename2(f));
 }
 var REPLACEMENT = "\uFFFD";
 function unnamable(file) {
@@ -512,12 +423,12 @@ function unnamable(file) {
 function walkDirectory(dir, skipped2) {
   const listed2 = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
   if (!listed2) return walkFs(dir).filter((f) => MANIFEST.test(f));
-  return listed2.filter((f) => MANIFEST.test(f) && !f.split(sep2).some((part) => NEVER.has(part)));
+  return listed2.filter((f) => MANIFEST.test(f) && !f.split(sep).some((part) => NEVER.has(part)));
 }
 function isIgnoredDir(dir) {
   const top = workTreeOf(dir);
   if (!top || resolve(top) === resolve(dir)) return false;
-  const r = spawnSync("git", ["-C", top, "check-ignore", "-q", "--", relative2(top, dir)], { encoding: "utf8" });
+  const r = spawnSync("git", ["-C", top, "check-ignore", "-q", "--", relative(top, dir)], { encoding: "utf8" });
   return r.status === 0;
 }
 function gitListFiles(dir, skipped2) {
@@ -528,9 +439,9 @@ function gitListFiles(dir, skipped2) {
     maxBuffer: 1 << 30
   });
   for (const f of ignored.status === 0 ? ignored.stdout.split("\0") : [])
-    if (f && !f.split("/").some((part) => NEVER.has(part))) skipped2.push({ path: join3(dir, f), message: "ignored by git" });
+    if (f && !f.split("/").some((part) => NEVER.has(part))) skipped2.push({ path: join2(dir, f), message: "ignored by git" });
   const out = [];
-  for (const f of r.stdout.split("\0").filter(Boolean).map((f2) => join3(dir, f2))) {
+  for (const f of r.stdout.split("\0").filter(Boolean).map((f2) => join2(dir, f2))) {
     const st = lstatOrUndefined(f);
     if (st?.isFile()) regular.add(f);
     if (st?.isFile() || st?.isSymbolicLink() && statOrUndefined(f)?.isFile() || !st && f.includes(REPLACEMENT)) out.push(f);
@@ -543,7 +454,7 @@ function walkFs(dir) {
   const stack = [dir];
   while (stack.length) {
     const d = stack.pop();
-    const prefix = d.endsWith(sep2) ? d : d + sep2;
+    const prefix = d.endsWith(sep) ? d : d + sep;
     for (const e of readdirSync2(d, { withFileTypes: true })) {
       if (NEVER.has(e.name)) continue;
       const p = prefix + e.name;
@@ -563,13 +474,13 @@ function dropIgnored(files, skipped2) {
   const byTop = /* @__PURE__ */ new Map();
   const outside = [];
   for (const f of files) {
-    const top = workTreeOf(dirname3(f));
+    const top = workTreeOf(dirname2(f));
     if (top) byTop.set(top, [...byTop.get(top) ?? [], f]);
     else outside.push(f);
   }
   const kept = [...outside];
   for (const [top, list] of byTop) {
-    const rel = list.map((f) => relative2(top, f));
+    const rel = list.map((f) => relative(top, f));
     const r = spawnSync("git", ["-C", top, "check-ignore", "--stdin", "-z"], {
       input: rel.join("\0") + "\0",
       encoding: "utf8",
@@ -614,20 +525,20 @@ async function collectBeside(dirs, cwd, exclude = []) {
   }
   const { execFile } = byRepo.size ? await import("node:child_process") : { execFile: void 0 };
   const listed2 = [...byRepo].map(([root, list]) => {
-    const specs = list.map((d) => `:(glob)${[...relative2(root, d).split(sep2), "*"].filter(Boolean).map(globEscape).join("/")}`);
+    const specs = list.map((d) => `:(glob)${[...relative(root, d).split(sep), "*"].filter(Boolean).map(globEscape).join("/")}`);
     const args = ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...specs];
     return new Promise(
       (done) => execFile(
         "git",
         args,
         { encoding: "utf8", maxBuffer: 1 << 30 },
-        (err, stdout2) => done(err ? list.flatMap(shallowFiles) : stdout2.split("\0").flatMap((f) => f ? [join3(root, f)] : []))
+        (err, stdout2) => done(err ? list.flatMap(shallowFiles) : stdout2.split("\0").flatMap((f) => f ? [join2(root, f)] : []))
       )
     );
   });
   for (const f of (await Promise.all(listed2)).flat()) if (regularOrLink(f)) out.push(f);
   const matcher = exclude.length ? await excluder(exclude, cwd) : () => false;
-  return out.filter((f) => MANIFEST.test(f) && !isTempName(basename2(f)) && !f.split(sep2).some((p) => NEVER.has(p)) && !matcher(f));
+  return out.filter((f) => MANIFEST.test(f) && !isTempName(basename2(f)) && !f.split(sep).some((p) => NEVER.has(p)) && !matcher(f));
 }
 function globEscape(part) {
   return part === "*" ? part : part.replace(/[*?[\]\\]/g, "\\$&");
@@ -638,7 +549,7 @@ function regularOrLink(path) {
 function shallowFiles(dir) {
   try {
     return readdirSync2(dir, { withFileTypes: true }).flatMap((e) => {
-      const p = join3(dir, e.name);
+      const p = join2(dir, e.name);
       return e.isFile() || e.isSymbolicLink() && statOrUndefined(p)?.isFile() ? [p] : [];
     });
   } catch {
@@ -648,22 +559,22 @@ function shallowFiles(dir) {
 
 // src/files/done-weights.ts
 import { readFileSync as readFileSync3 } from "node:fs";
-import { dirname as dirname5 } from "node:path";
+import { dirname as dirname4 } from "node:path";
 
 // src/files/chart.ts
-import { existsSync as existsSync2, lstatSync as lstatSync2, readdirSync as readdirSync3, readFileSync as readFileSync2 } from "node:fs";
-import { dirname as dirname4, join as join4 } from "node:path";
+import { existsSync, lstatSync as lstatSync2, readdirSync as readdirSync3, readFileSync as readFileSync2 } from "node:fs";
+import { dirname as dirname3, join as join3 } from "node:path";
 function chartValuesFile(templateFile) {
   const dir = chartDir(templateFile);
   if (dir === void 0) return void 0;
-  const values = join4(dir, "values.yaml");
-  return existsSync2(values) ? values : void 0;
+  const values = join3(dir, "values.yaml");
+  return existsSync(values) ? values : void 0;
 }
 function chartDir(templateFile) {
-  let dir = dirname4(templateFile);
+  let dir = dirname3(templateFile);
   for (; ; ) {
-    if (existsSync2(join4(dir, "Chart.yaml"))) return dir;
-    const parent = dirname4(dir);
+    if (existsSync(join3(dir, "Chart.yaml"))) return dir;
+    const parent = dirname3(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -676,8 +587,8 @@ function chartIgnoreSource(templateFile) {
   if (!spelled.has(dir)) {
     const files = [
       ...listed(dir, false).filter((f) => /\.ya?ml$/.test(f) && !/\/Chart\.yaml$/.test(f)),
-      ...listed(join4(dir, "ci"), true).filter((f) => /\.ya?ml$/.test(f)),
-      ...listed(join4(dir, "templates"), true).filter((f) => f.endsWith(".tpl"))
+      ...listed(join3(dir, "ci"), true).filter((f) => /\.ya?ml$/.test(f)),
+      ...listed(join3(dir, "templates"), true).filter((f) => f.endsWith(".tpl"))
     ];
     spelled.set(
       dir,
@@ -694,7 +605,7 @@ function listed(dir, deep) {
     return [];
   }
   return names.flatMap((name) => {
-    const f = join4(dir, name);
+    const f = join3(dir, name);
     const st = lstatSync2(f, { throwIfNoEntry: false });
     if (st?.isDirectory()) return deep ? listed(f, true) : [];
     return st ? [f] : [];
@@ -715,7 +626,7 @@ async function withDoneWeights(findings, file, template, show) {
   const { parseValueForm, renderForm } = await import("./chunks/yaml-chartweight.js");
   const { overrideFiles } = await import("./chunks/files-chart-layout.js");
   const valuesFile = chartValuesFile(file);
-  const sources = valuesFile ? [valuesFile, ...overrideFiles(dirname5(valuesFile))] : [];
+  const sources = valuesFile ? [valuesFile, ...overrideFiles(dirname4(valuesFile))] : [];
   const texts = sources.map((f) => ({ f, text: readText(f) }));
   const lines = template.split("\n");
   const out = [];
@@ -843,8 +754,8 @@ function ioError(path, err) {
 }
 
 // src/files/values.ts
-import { existsSync as existsSync3, readFileSync as readFileSync5 } from "node:fs";
-import { basename as basename3, dirname as dirname6, join as join5 } from "node:path";
+import { existsSync as existsSync2, readFileSync as readFileSync5 } from "node:fs";
+import { basename as basename3, dirname as dirname5, join as join4 } from "node:path";
 
 // src/edit/log.ts
 var EditLog = class {
@@ -907,8 +818,8 @@ var ChartValuesRun = class {
     const wanted = first.findings.filter((f) => f.code === "templated" && f.pending && f.valuesPath);
     if (wanted.length === 0) return first;
     const chart = chartOf(file);
-    const valuesFile = chart && join5(chart, "values.yaml");
-    if (!chart || !existsSync3(valuesFile)) return first;
+    const valuesFile = chart && join4(chart, "values.yaml");
+    if (!chart || !existsSync2(valuesFile)) return first;
     const key = realOrSelf(valuesFile);
     const known = this.files.get(key);
     let input;
@@ -957,7 +868,8 @@ var ChartValuesRun = class {
   }
   /** Each wanted path's value as Helm reads it, or why it may not be converted (values-proof.ts decides). */
   async readValues(file, chart, valuesFile, text, wanted) {
-    const { findValue } = await import("./chunks/yaml-values.js");
+    const { findValue, valuesFileProblem } = await import("./chunks/yaml-values.js");
+    const problem = valuesFileProblem(text);
     const { valueRefusal } = await import("./chunks/files-values-proof.js");
     const out = /* @__PURE__ */ new Map();
     const proofs = /* @__PURE__ */ new Map();
@@ -974,9 +886,19 @@ var ChartValuesRun = class {
       if (whole) refuse(whole);
       else if (path[0] === "global") refuse("a global value is shared with every subchart");
       else if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`);
-      else if (at?.fixed) refuse(`${show(valuesFile)}:${at.line}:${at.column} ${at.fixed}`);
+      else if (problem) refuse(`${show(valuesFile)}:${problem.line}:${problem.column}: ${problem.how}`);
+      else if (at?.fixed) refuse(`${show(valuesFile)}:${(at.fixedAt ?? at).line}:${(at.fixedAt ?? at).column}: ${at.fixed}`);
       else {
-        const proof = { chart, valuesFile, valuesText: text, path, own: { file, offsets: own }, show, dependents: await this.dependents() };
+        const proof = {
+          chart,
+          valuesFile,
+          valuesText: text,
+          path,
+          own: { file, offsets: own },
+          show,
+          dependents: await this.dependents(),
+          world: this.world
+        };
         const why = valueRefusal(proof);
         if (why) refuse(why);
         else out.set(dotted, at ? { json: at.json, quoted: at.quoted } : { absent: true });
@@ -985,19 +907,24 @@ var ChartValuesRun = class {
     }
     return { values: out, proofs };
   }
+  /** The charts of each repository a proof has read, read once for the run (chart-world.ts). */
+  world = /* @__PURE__ */ new Map();
   charts;
   /** The charts of the run's files (each file's nearest directory above it holding Chart.yaml) by what they render, once. */
   async dependents() {
     if (this.charts) return this.charts;
     const dirs = /* @__PURE__ */ new Set();
     const seen = /* @__PURE__ */ new Set();
+    const repos = /* @__PURE__ */ new Map();
     for (const f of this.ctx.runFiles ?? []) {
-      for (let dir = dirname6(f); !seen.has(dir); dir = dirname6(dir)) {
+      const top = repositoryOf(dirname5(f), repos);
+      for (let dir = dirname5(f); !seen.has(dir); dir = dirname5(dir)) {
         seen.add(dir);
-        if (existsSync3(join5(dir, "Chart.yaml"))) {
+        if (existsSync2(join4(dir, "Chart.yaml"))) {
           dirs.add(dir);
           break;
         }
+        if (dir === top) break;
       }
     }
     const { dependents } = await import("./chunks/files-chart-layout.js");
@@ -1025,9 +952,9 @@ function offsetAt(text, f) {
   return text.indexOf(".Values", action);
 }
 function chartOf(file) {
-  for (let dir = dirname6(file); ; ) {
-    if (basename3(dir) === "templates" && existsSync3(join5(dirname6(dir), "Chart.yaml"))) return dirname6(dir);
-    const parent = dirname6(dir);
+  for (let dir = dirname5(file); ; ) {
+    if (basename3(dir) === "templates" && existsSync2(join4(dirname5(dir), "Chart.yaml"))) return dirname5(dir);
+    const parent = dirname5(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -1079,7 +1006,7 @@ var failIfCalled = () => {
 
 // src/files/outside.ts
 import { lstatSync as lstatSync3 } from "node:fs";
-import { dirname as dirname7, relative as relative3, sep as sep3 } from "node:path";
+import { dirname as dirname6, relative as relative2, sep as sep2 } from "node:path";
 function holdBackOutside(results, boundary, trees) {
   const byTree = /* @__PURE__ */ new Map();
   const said = /* @__PURE__ */ new Map();
@@ -1127,7 +1054,7 @@ function refuseTree(tree, outside, boundary, trees, say) {
     if (files.length === 0) continue;
     const result = trees.resultOf(k.file);
     const names = files.map((r) => boundary.name(r.file));
-    const named = relative3(dirname7(k.file), entry.path).split(sep3).join("/") || ".";
+    const named = relative2(dirname6(k.file), entry.path).split(sep2).join("/") || ".";
     const message = beyondMessage(`${entry.field} entry ${named} reaches ${names.join(", ")},`, {
       notWritten: "its kustomize tree is not written",
       include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
@@ -1211,13 +1138,13 @@ function holdBackPairs(results, values) {
 }
 
 // src/files/kustomizations.ts
-import { dirname as dirname8, join as join6 } from "node:path";
+import { dirname as dirname7, join as join5 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
   const cache = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const root = repositoryOf(dirname8(f), cache);
+    const root = repositoryOf(dirname7(f), cache);
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
@@ -1242,7 +1169,7 @@ function listKustomizations(spawn, root) {
     git.on("close", (code) => {
       if (code !== 0 || size > MAX_LISTING) return done([]);
       done(
-        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join6(root, f)] : [])
+        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join5(root, f)] : [])
       );
     });
   });
@@ -1252,7 +1179,7 @@ function listKustomizations(spawn, root) {
 import { resolve as resolve2 } from "node:path";
 
 // src/files/beside.ts
-import { dirname as dirname9 } from "node:path";
+import { dirname as dirname8 } from "node:path";
 
 // src/files/read.ts
 import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:fs";
@@ -1283,7 +1210,7 @@ var FileReader = class {
 async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
   const out = /* @__PURE__ */ new Map();
   const replaces = Object.keys(target.replaces).map((n) => Buffer.from(n));
-  const dirs = [...inputs].flatMap(([file, input]) => replaces.some((n) => input.includes(n)) ? [dirname9(file)] : []);
+  const dirs = [...inputs].flatMap(([file, input]) => replaces.some((n) => input.includes(n)) ? [dirname8(file)] : []);
   if (dirs.length === 0) return out;
   const given = new Set(files);
   let real;
@@ -1397,11 +1324,11 @@ function readSources(sources, ctx, before) {
 }
 
 // src/files/trees.ts
-import { existsSync as existsSync4, statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync3, statSync as statSync3 } from "node:fs";
 
 // src/files/mentions.ts
 import { lstatSync as lstatSync4 } from "node:fs";
-import { basename as basename4, dirname as dirname10, join as join7, resolve as resolve4 } from "node:path";
+import { basename as basename4, dirname as dirname9, join as join6, resolve as resolve4 } from "node:path";
 var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
 var WORD = /[^\s,[\]{}'"]+/g;
 var KustomizationMentions = class {
@@ -1438,7 +1365,7 @@ var KustomizationMentions = class {
     };
     for (const f of files) {
       want(basename4(f), f, false);
-      if (KUSTOMIZATION_NAMES.has(basename4(f))) want(basename4(dirname10(f)), f, true);
+      if (KUSTOMIZATION_NAMES.has(basename4(f))) want(basename4(dirname9(f)), f, true);
     }
     const out = new Set(this.anything);
     for (const [k, t] of this.texts) {
@@ -1452,7 +1379,7 @@ var KustomizationMentions = class {
   namesSymlink(k, t) {
     let known = this.symlinks.get(k);
     if (known === void 0) {
-      const dir = dirname10(t.real());
+      const dir = dirname9(t.real());
       const paths = /* @__PURE__ */ new Set();
       for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
         const anyKey = ANCHOR.test(text);
@@ -1474,7 +1401,7 @@ var KustomizationMentions = class {
     if (known === void 0) {
       const st = lstatOrUndefined2(p);
       const isLink = (f) => lstatOrUndefined2(f)?.isSymbolicLink() === true;
-      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join7(p, n))));
+      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join6(p, n))));
       this.linkedPaths.set(p, known);
     }
     return known;
@@ -1497,9 +1424,9 @@ function refuted(t, w) {
     if (++seen > MAX_LOOKS) return false;
     const value = plainEntry(t.text, at);
     if (value === void 0) return false;
-    const path = resolve4(dirname10(t.real()), value);
+    const path = resolve4(dirname9(t.real()), value);
     if (targets.some(
-      (x) => x.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join7(path, n)) === x.real) : realOrSelf(path) === x.real
+      (x) => x.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join6(path, n)) === x.real) : realOrSelf(path) === x.real
     ))
       return false;
   }
@@ -1632,7 +1559,7 @@ async function planTrees(candidates, kept, listing, opts) {
       return void 0;
     }
   };
-  const files = { read: read2, isFile: (f) => existsSync4(f) && statSync3(f).isFile(), real: realOrSelf };
+  const files = { read: read2, isFile: (f) => existsSync3(f) && statSync3(f).isFile(), real: realOrSelf };
   const focus = new Set(candidates.map(realOrSelf));
   let chosen = all;
   if (!opts.replacedBy) {
@@ -1815,7 +1742,7 @@ async function patchRoot(cwd) {
   return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : realOrSelf(cwd);
 }
 function nameIn(root, file) {
-  return relativeInside(realOrSelf(root), realOrSelf(file))?.split(sep4).join("/");
+  return relativeInside(realOrSelf(root), realOrSelf(file))?.split(sep3).join("/");
 }
 
 // src/cli/run.ts

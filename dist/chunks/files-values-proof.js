@@ -1,20 +1,25 @@
 import {
   anchorReused,
-  valueSetting
+  valueSetting,
+  valuesFileProblem
 } from "./shared-e4bc5d0e5f.js";
 import {
   chartMeta,
   filesUnder,
-  nearbyCharts,
   overrideFiles,
   realFile,
   subchartsOf,
+  umbrellaIndex,
   umbrellasOf
 } from "./shared-ee31c5387e.js";
-import "./shared-23068b7f95.js";
 import {
-  realOrSelf
-} from "./shared-ee5c055de3.js";
+  yamlData
+} from "./shared-23068b7f95.js";
+import {
+  isInside,
+  realOrSelf,
+  repositoryOf
+} from "./shared-48451080c7.js";
 import {
   maskTemplate
 } from "./shared-29334cf685.js";
@@ -26,8 +31,8 @@ import "./shared-574f9d03ce.js";
 import "./shared-40d24c5828.js";
 
 // src/files/values-proof.ts
-import { existsSync, readFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import { existsSync, readFileSync as readFileSync2 } from "node:fs";
+import { join as join2 } from "node:path";
 
 // src/yaml/readers.ts
 var VALUES_REF = /\.Values\b((?:\.[A-Za-z_]\w*)*)/g;
@@ -116,6 +121,121 @@ function bodyOf(source) {
   if (/^-[ \t\r\n]/.test(body)) body = body.slice(1);
   if (/[ \t\r\n]-$/.test(body)) body = body.slice(0, -1);
   return body.trim().replace(/^\/\*[\s\S]*\*\/$/, "");
+}
+
+// src/files/chart-world.ts
+import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { gunzipSync } from "node:zlib";
+function worldOf(chart, cache) {
+  const root = repositoryOf(realOrSelf(chart));
+  if (root === null) return { unbounded: "it is in no git repository, so the charts that may render it by file:// cannot all be found" };
+  const known = cache.get(root);
+  if (known) return known;
+  const charts = [];
+  chartsUnder(root, realOrSelf(root), /* @__PURE__ */ new Set(), charts);
+  for (let outer = repositoryOf(dirname(root)); outer !== null; outer = repositoryOf(dirname(outer)))
+    chartsUnder(outer, realOrSelf(outer), /* @__PURE__ */ new Set(), charts);
+  const byValues = /* @__PURE__ */ new Map();
+  for (const c of charts) {
+    const values = realFile(join(c.dir, "values.yaml"));
+    if (values !== void 0) byValues.set(values, [...byValues.get(values) ?? [], c]);
+  }
+  const world = { charts, umbrellas: umbrellaIndex(charts), byValues };
+  cache.set(root, world);
+  return world;
+}
+function chartsUnder(dir, root, seen, out) {
+  const real = realOrSelf(dir);
+  if (seen.has(real) || !isInside(real, root)) return;
+  seen.add(real);
+  const names = list(dir);
+  if (names.includes("Chart.yaml")) {
+    const meta = chartMeta(dir);
+    if (meta) out.push(meta);
+  }
+  for (const name of names) {
+    if (name === ".git") continue;
+    const f = join(dir, name);
+    if (isDir(f)) chartsUnder(f, root, seen, out);
+  }
+}
+function loadBreak(dir, onPath = /* @__PURE__ */ new Set()) {
+  const real = realOrSelf(dir);
+  onPath.add(real);
+  try {
+    for (const name of list(dir)) {
+      const f = join(dir, name);
+      const link = lstatSync(f, { throwIfNoEntry: false })?.isSymbolicLink();
+      let target;
+      try {
+        target = realpathSync(f);
+      } catch (err) {
+        const code = err.code;
+        const to = link ? ` to ${readlinkSync(f)}` : "";
+        return { file: f, why: `a symlink${to} that does not resolve (${code}), so Helm's loader fails on the chart` };
+      }
+      if (!statSync(target).isDirectory()) continue;
+      if (onPath.has(target))
+        return { file: f, why: `a symlink to ${readlinkSync(f)}, a directory above it: a loop Helm's loader cannot walk` };
+      const inner = loadBreak(f, onPath);
+      if (inner) return inner;
+    }
+    return void 0;
+  } finally {
+    onPath.delete(real);
+  }
+}
+function archivedChartName(archive) {
+  let tar;
+  try {
+    tar = gunzipSync(readFileSync(archive));
+  } catch {
+    return void 0;
+  }
+  const text = tarEntry(tar, (name2) => /^[^/]+\/Chart\.yaml$/.test(name2.replace(/^\.\//, "")));
+  if (text === void 0) return void 0;
+  const r = yamlData(text);
+  const name = "value" in r ? r.value?.name : void 0;
+  return typeof name === "string" && name !== "" ? name : void 0;
+}
+function tarEntry(tar, wanted) {
+  let long;
+  for (let at = 0; at + 512 <= tar.length; ) {
+    const header = tar.subarray(at, at + 512);
+    if (header.every((b) => b === 0)) return void 0;
+    const field = (from, len) => untilNul(header.toString("utf8", from, from + len));
+    const size = parseInt(field(124, 12).trim() || "0", 8);
+    if (!Number.isFinite(size)) return void 0;
+    const type = field(156, 1);
+    const body = tar.subarray(at + 512, at + 512 + size);
+    const prefix = field(345, 155);
+    const name = long ?? (prefix ? `${prefix}/${field(0, 100)}` : field(0, 100));
+    long = void 0;
+    if (type === "L") long = untilNul(body.toString("utf8"));
+    else if (type === "x") long = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(body.toString("utf8"))?.[1];
+    else if ((type === "0" || type === "") && wanted(name)) return body.toString("utf8");
+    at += 512 + Math.ceil(size / 512) * 512;
+  }
+  return void 0;
+}
+function untilNul(s) {
+  const end = s.indexOf("\0");
+  return end < 0 ? s : s.slice(0, end);
+}
+function list(dir) {
+  try {
+    return readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+}
+function isDir(f) {
+  try {
+    return statSync(f).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 // src/files/values-schema.ts
@@ -246,7 +366,7 @@ function schemaRefusalOf(p, value) {
   const renderers = renderersOf(p);
   if ("refused" in renderers) return renderers.refused;
   for (const r of renderers) {
-    const schema = join(r.meta.dir, "values.schema.json");
+    const schema = join2(r.meta.dir, "values.schema.json");
     if (!existsSync(schema)) continue;
     const why = schemaRefusal(readText(schema), [...r.prefix, ...p.path], value);
     if (why) return `${p.show(schema)} constrains .Values.${[...r.prefix, ...p.path].join(".")}: ${why}`;
@@ -255,27 +375,49 @@ function schemaRefusalOf(p, value) {
 }
 function renderersOf(p) {
   const meta = chartMeta(p.chart);
-  if (!meta) return { refused: `${p.show(join(p.chart, "Chart.yaml"))} cannot be read` };
+  if (!meta) return { refused: `${p.show(join2(p.chart, "Chart.yaml"))} cannot be read` };
   const real = realFile(p.valuesFile);
-  const linked = real !== void 0 && real !== join(realOrSelf(p.chart), "values.yaml");
-  const nearby = [...nearbyCharts(p.chart, linked ? [real] : []), ...p.dependents?.get(realOrSelf(p.chart)) ?? []];
+  const linked = real !== void 0 && real !== join2(realOrSelf(p.chart), "values.yaml");
+  const cache = p.world ?? /* @__PURE__ */ new Map();
+  const worlds = [];
+  for (const at of linked ? [p.chart, real] : [p.chart]) {
+    const world = worldOf(at, cache);
+    if ("unbounded" in world) return { refused: `${p.show(at)}: ${world.unbounded}` };
+    worlds.push(world);
+  }
+  const run = (dir) => p.dependents?.get(realOrSelf(dir)) ?? [];
+  const umbrellas = (dir, more = []) => {
+    const found = [...worlds, ...more].flatMap((w) => w.umbrellas.get(realOrSelf(dir)) ?? []);
+    const all = [...found, ...umbrellasOf(dir, run(dir))].filter((u) => realOrSelf(u.meta.dir) !== realOrSelf(dir));
+    return all.filter((u, i) => all.findIndex((x) => x.meta.dir === u.meta.dir && x.prefix === u.prefix) === i);
+  };
   const out = [{ meta, prefix: [], own: true, shares: true }];
-  const sharing = nearby.filter((d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile(join(d.dir, "values.yaml")) === real);
-  out.push(...sharing.map((d) => ({ meta: d, prefix: [], own: false, shares: true })));
+  const sharing = [...worlds.flatMap((w) => real === void 0 ? [] : w.byValues.get(real) ?? []), ...run(p.chart)].filter(
+    (d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile(join2(d.dir, "values.yaml")) === real
+  );
+  out.push(...uniqueCharts(sharing).map((d) => ({ meta: d, prefix: [], own: false, shares: true })));
   for (const r of [...out]) {
-    for (const u of umbrellasOf(r.meta.dir, nearby)) {
+    for (const u of umbrellas(r.meta.dir)) {
       const dep = u.meta.dependencies.find((d) => (d.alias ?? d.name) === u.prefix);
       if (dep?.importValues) return { refused: `${p.show(u.via)}: import-values lets ${u.prefix} set values of ${u.meta.name}` };
-      const above = umbrellasOf(u.meta.dir, nearbyCharts(u.meta.dir));
+      const aboveWorld = worldOf(u.meta.dir, cache);
+      if ("unbounded" in aboveWorld) return { refused: `${p.show(u.meta.dir)}, which renders ${meta.name}: ${aboveWorld.unbounded}` };
+      const above = umbrellas(u.meta.dir, [aboveWorld]);
       if (above.length) return { refused: `${p.show(above[0].via)} renders ${u.meta.name}, which renders ${meta.name}: not followed` };
       out.push({ meta: u.meta, prefix: [u.prefix], own: false, shares: false });
     }
   }
   return out;
 }
+function uniqueCharts(charts) {
+  const seen = /* @__PURE__ */ new Set();
+  return charts.filter((c) => !seen.has(c.dir) && Boolean(seen.add(c.dir)));
+}
 function structureRefusal(r, p) {
   const full = [...r.prefix, ...p.path];
-  const chartFile = p.show(join(r.meta.dir, "Chart.yaml"));
+  const chartFile = p.show(join2(r.meta.dir, "Chart.yaml"));
+  const broken = loadBreak(r.meta.dir);
+  if (broken) return `${p.show(broken.file)}:1:1: ${broken.why}`;
   for (const d of r.meta.dependencies) {
     if (d.importValues) return `${chartFile}: import-values lets ${d.name} set values of ${r.meta.name}`;
     if (d.condition?.split(",").some((c) => overlaps(c.trim().split("."), full)))
@@ -288,8 +430,10 @@ function structureRefusal(r, p) {
       if (realOrSelf(s.meta.dir) === realOrSelf(p.chart)) continue;
       if (s.meta.name === full[0]) return `${p.show(s.meta.dir)} is a subchart whose values are .Values.${full[0]}`;
     } else {
-      const name = /^(.+?)-v?\d[\w.+-]*\.tgz$/.exec(basename(s.archive))?.[1];
-      if (!name || name === full[0]) return `${p.show(s.archive)} is a packaged subchart whose values may be .Values.${full[0]}`;
+      const name = archivedChartName(s.archive);
+      if (name === void 0)
+        return `${p.show(s.archive)} is a packaged subchart whose Chart.yaml cannot be read, so its values may be .Values.${full[0]}`;
+      if (name === full[0]) return `${p.show(s.archive)} is a packaged subchart (${name}) whose values are .Values.${full[0]}`;
     }
   }
   return void 0;
@@ -297,10 +441,10 @@ function structureRefusal(r, p) {
 function readerRefusal(r, p, dotted) {
   const full = [...r.prefix, ...p.path];
   const dir = r.meta.dir;
-  const templates = [...filesUnder(join(dir, "templates")), ...filesUnder(join(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
+  const templates = [...filesUnder(join2(dir, "templates")), ...filesUnder(join2(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
   const texts = new Map(templates.map((f) => [f, readText(f)]));
   const tpl = [...texts.values()].some(rendersFiles);
-  const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join(dir, "values.yaml"), ...overrideFiles(dir)];
+  const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join2(dir, "values.yaml"), ...overrideFiles(dir)];
   const others = tpl ? filesUnder(dir, (n) => n === ".git").filter((f) => !texts.has(f) && !f.endsWith(".tgz")) : [];
   const roots = rootNames([...texts.values()]);
   const uses = [];
@@ -327,7 +471,7 @@ function filesReadOf(text, dir, valuesFile) {
     const literal = m[2];
     if (how === "Get" || how === "GetBytes" || how === "Lines") {
       if (literal === void 0) return { offset: m.index, what: `.Files.${how} of a path not written out may read the values` };
-      if (target !== void 0 && realFile(join(dir, literal)) === target)
+      if (target !== void 0 && realFile(join2(dir, literal)) === target)
         return { offset: m.index, what: `.Files.${how} "${literal}" reads the values` };
       continue;
     }
@@ -347,14 +491,17 @@ function archivedHelpers(dir, texts, p) {
 }
 function setterRefusal(r, p, dotted) {
   const full = [...r.prefix, ...p.path];
-  const files = r.shares ? overrideFiles(r.meta.dir) : [join(r.meta.dir, "values.yaml"), ...overrideFiles(r.meta.dir)];
+  const files = r.shares ? overrideFiles(r.meta.dir) : [join2(r.meta.dir, "values.yaml"), ...overrideFiles(r.meta.dir)];
   const found = [];
   for (const f of files) {
     if (r.shares && realOrSelf(f) === realFile(p.valuesFile)) continue;
     const text = readText(f);
     const s = valueSetting(text, full);
     if (s === "unreadable" && /\{\{/.test(text)) continue;
-    if (s === "unreadable") return `${p.show(f)} may set ${dotted}, and it cannot be read`;
+    if (s === "unreadable") {
+      const why = valuesFileProblem(text);
+      return `${p.show(f)}${why ? `:${why.line}:${why.column}: ${why.how}` : " cannot be read"}, so it may set ${dotted}`;
+    }
     if (s) found.push(`${p.show(f)}:${s.line}:${s.column}${s.how.startsWith("it sets") ? "" : ` (${s.how})`}`);
   }
   if (found.length === 0) return void 0;
@@ -375,7 +522,7 @@ function listed(items) {
 }
 function readText(file) {
   try {
-    return readFileSync(file, "utf8");
+    return readFileSync2(file, "utf8");
   } catch {
     return "";
   }

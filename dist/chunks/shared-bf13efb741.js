@@ -35,7 +35,7 @@ var package_default = {
     typecheck: "tsc --noEmit",
     lint: "eslint . && prettier --check src test scripts bench eslint.config.js",
     format: "prettier --write src test scripts bench eslint.config.js",
-    test: "node scripts/checks.mjs && node scripts/test.mjs",
+    test: "node scripts/test.mjs --checks",
     "test:fast": "node scripts/test.mjs --fast",
     bench: "node bench/run.mjs",
     "bench:compare": "node bench/compare.mjs",

@@ -26,12 +26,23 @@ function findValue(text, path) {
   if (doc.errors.length) return void 0;
   let node = doc.contents;
   let fixed;
-  for (const key of path) {
+  let fixedAt;
+  const lines = new LineIndex(text);
+  const place = (n) => `${lines.locate(n.range[0]).line + 1}:${columnOf(text, n.range[0]) + 1}`;
+  for (const [i, key] of path.entries()) {
+    const here = `.Values.${path.slice(0, i + 1).join(".")}`;
     if (isAlias(node)) fixed ??= "its path goes through an alias";
     if (!isMap(node)) return void 0;
     const keys = node.items.filter((p) => isScalar(p.key) && p.key.value === key);
-    if (node.items.some((p) => isMergeKey(p.key))) fixed ??= "its mapping has a merge key (<<)";
-    if (keys.length > 1) fixed ??= `${key} is written twice`;
+    const merge = node.items.find((p) => isMergeKey(p.key));
+    if (merge && !fixed) {
+      fixed = `a merge key (<<) in the mapping that holds ${here} may set it`;
+      fixedAt = merge.key;
+    }
+    if (keys.length > 1 && !fixed) {
+      fixed = `${here} is written ${keys.length} times (also at ${keys.slice(1).map((p) => place(p.key)).join(", ")})`;
+      fixedAt = keys[0].key;
+    }
     const k = keys[keys.length - 1]?.key;
     if (k && k.type === "PLAIN" && typeof helmValue(String(k.value), false) !== "string") return void 0;
     node = keys[keys.length - 1]?.value;
@@ -39,7 +50,7 @@ function findValue(text, path) {
   if (isAlias(node)) return void 0;
   if (!isScalar(node) || !node.range) return void 0;
   const [start, end] = node.range;
-  const { line } = new LineIndex(text).locate(start);
+  const { line } = lines.locate(start);
   const quoted = node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE";
   const block = node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED";
   const raw = text.slice(start, end);
@@ -49,6 +60,7 @@ function findValue(text, path) {
   const at = { line: line + 1, column: columnOf(text, start) + 1, raw, start, end, quoted, json: void 0 };
   if (!node.tag && !block) at.json = helmValue(String(node.value), quoted);
   if (fixed) at.fixed = fixed;
+  if (fixedAt?.range) at.fixedAt = { line: lines.locate(fixedAt.range[0]).line + 1, column: columnOf(text, fixedAt.range[0]) + 1 };
   const rendered = node.tag || block ? void 0 : renderedValue(String(node.value), !quoted);
   if (rendered !== void 0) at.rendered = rendered;
   const reading = rendered === void 0 ? void 0 : readWeight("PLAIN", rendered);
@@ -59,6 +71,13 @@ function renderedValue(value, plain) {
   const json = helmValue(value, !plain);
   if (typeof json === "number") return goFloat(json);
   return typeof json === "string" ? json : void 0;
+}
+function valuesFileProblem(text) {
+  const e = parseDocument(text, { schema: "failsafe", uniqueKeys: false }).errors[0];
+  if (!e) return void 0;
+  const pos = e.linePos?.[0] ?? { line: 1, col: 1 };
+  const how = e.code === "MULTIPLE_DOCS" ? "a second YAML document starts here (Helm reads only the first; the run does not guess which is meant)" : `it cannot be read as YAML (${e.message.split(" at line ")[0]})`;
+  return { line: pos.line, column: pos.col, how };
 }
 function valueSetting(text, path) {
   const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
@@ -114,6 +133,7 @@ function helmValueOf(text, quoted) {
 export {
   findValue,
   renderedValue,
+  valuesFileProblem,
   valueSetting,
   anchorReused,
   helmValueOf

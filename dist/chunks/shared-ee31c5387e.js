@@ -2,11 +2,12 @@ import {
   yamlData
 } from "./shared-23068b7f95.js";
 import {
-  realOrSelf
-} from "./shared-ee5c055de3.js";
+  realOrSelf,
+  repositoryOf
+} from "./shared-48451080c7.js";
 
 // src/files/chart-layout.ts
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 function chartMeta(dir) {
   const chart = readData(join(dir, "Chart.yaml"));
@@ -77,43 +78,38 @@ function overrideFiles(chart) {
     const top = f.slice(chart.length + 1).split(/[\\/]/)[0];
     return top !== "templates" && top !== "charts" && data(f);
   });
-  const all = [...inTree, ...listFiles(dirname(chart)).filter(data)];
+  const root = repositoryOf(realOrSelf(chart));
+  const beside = root !== null && realOrSelf(chart) === realOrSelf(root) ? [] : listFiles(dirname(chart));
+  const all = [...inTree, ...beside.filter(data)];
   return [...new Set(all)].filter((f) => f !== join(chart, "values.yaml") && realOrSelf(f) !== own);
 }
 var NOT_VALUES = /* @__PURE__ */ new Set(["Chart.yaml", "Chart.lock", "requirements.yaml", "requirements.lock", "values.schema.json"]);
 function umbrellasOf(chart, nearby) {
   const real = realOrSelf(chart);
-  const own = chartMeta(chart);
-  const out = [];
-  for (const u of nearby) {
-    if (realOrSelf(u.dir) === real) continue;
-    const inCharts = subchartsOf(u.dir).some((s) => "meta" in s && realOrSelf(s.meta.dir) === real);
-    const deps = u.dependencies.filter((d) => {
-      if (d.repository?.startsWith("file://") && realOrSelf(resolve(u.dir, d.repository.slice(7))) === real) return true;
-      return inCharts && d.name === own?.name;
-    });
-    for (const d of deps) out.push({ meta: u, prefix: d.alias ?? d.name, via: `${join(u.dir, "Chart.yaml")}` });
-    if (inCharts && deps.length === 0 && own) out.push({ meta: u, prefix: own.name, via: join(u.dir, "charts") });
-  }
-  return out;
+  return (umbrellaIndex(nearby).get(real) ?? []).filter((u) => realOrSelf(u.meta.dir) !== real);
 }
-function nearbyCharts(chart, also = []) {
-  const dirs = /* @__PURE__ */ new Set();
-  for (const base of [dirname(chart), ...also.map((f) => dirname(dirname(f)))]) {
-    for (const a of listDirs(base)) {
-      dirs.add(a);
-      for (const b of listDirs(a)) dirs.add(b);
+function umbrellaIndex(charts) {
+  const out = /* @__PURE__ */ new Map();
+  const add = (target, u) => {
+    const list = out.get(target) ?? [];
+    if (!list.some((x) => x.meta.dir === u.meta.dir && x.prefix === u.prefix)) list.push(u);
+    out.set(target, list);
+  };
+  for (const u of charts) {
+    const via = join(u.dir, "Chart.yaml");
+    for (const d of u.dependencies) {
+      if (!d.repository?.startsWith("file://")) continue;
+      const path = d.repository.slice(7);
+      for (const target of /* @__PURE__ */ new Set([realOrSelf(resolve(u.dir, path)), realOrSelf(resolve(realOrSelf(u.dir), path))]))
+        add(target, { meta: u, prefix: d.alias ?? d.name, via });
     }
-  }
-  if (basename(dirname(chart)) === "charts") dirs.add(dirname(dirname(chart)));
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const d of [...dirs].sort()) {
-    const real = realOrSelf(d);
-    if (seen.has(real)) continue;
-    seen.add(real);
-    const meta = existsSync(join(d, "Chart.yaml")) ? chartMeta(d) : void 0;
-    if (meta) out.push(meta);
+    for (const s of subchartsOf(u.dir)) {
+      if (!("meta" in s)) continue;
+      const target = realOrSelf(s.meta.dir);
+      const deps = u.dependencies.filter((d) => d.name === s.meta.name);
+      for (const d of deps) add(target, { meta: u, prefix: d.alias ?? d.name, via });
+      if (deps.length === 0) add(target, { meta: u, prefix: s.meta.name, via: join(u.dir, "charts") });
+    }
   }
   return out;
 }
@@ -177,7 +173,7 @@ export {
   subchartsOf,
   overrideFiles,
   umbrellasOf,
-  nearbyCharts,
+  umbrellaIndex,
   dependents,
   realFile
 };

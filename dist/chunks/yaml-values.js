@@ -3,7 +3,8 @@ import {
   findValue,
   helmValueOf,
   renderedValue,
-  valueSetting
+  valueSetting,
+  valuesFileProblem
 } from "./shared-e4bc5d0e5f.js";
 import "./shared-52d6f9d52b.js";
 import "./shared-afcbbfc458.js";
@@ -19,5 +20,6 @@ export {
   goFloat,
   helmValueOf,
   renderedValue,
-  valueSetting
+  valueSetting,
+  valuesFileProblem
 };
