@@ -3,7 +3,10 @@
  * an escape go-yaml does not know (`\/`) makes kubectl fail the file, so a key spelt with it is
  * no annotation to kubectl and nothing it applies: the document is refused at the escape
  * (path:line:col, exit 2, nothing written), in file and stream mode, never read as suppressed.
- * The oracle is `kubectl annotate --local`.
+ * A quoted value whose continuation lines are indented less than its key (go-yaml reads a
+ * quoted scalar to its closing quote, yaml/quoted.ts) is read as kubectl reads it: the reason it
+ * gives suppresses, a line in it that looks like a directive is text, and a quote left open
+ * (which kubectl refuses too) is still refused. The oracle is `kubectl annotate --local`.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -47,6 +50,45 @@ testWith('kubectl')('a key kubectl cannot parse (an escaped slash) is refused at
   const r = cli(['--check', file])
   assert.is(r.status, 0, r.stdout)
   assert.match(r.stdout, /suppressed TrafficSplit web/)
+})
+
+/** The annotations kubectl reads in `file`. */
+function annotations(file: string): Record<string, string> {
+  const k = kubectl(file)
+  assert.is(k.status, 0, k.stderr)
+  const o = JSON.parse(k.stdout) as { metadata: { annotations: Record<string, string> } }
+  const { oracle: _, ...rest } = o.metadata.annotations
+  return rest
+}
+
+testWith('kubectl')('a quoted value whose lines are indented less than its key is read as kubectl reads it', () => {
+  for (const indent of ['', '  ']) {
+    const kept = split(`    smi-migrate.io/ignore: "kept for\n${indent}the eu cluster"\n`)
+    const file = join(dir, 'under-indented.yaml')
+    writeFileSync(file, kept)
+    assert.equal(annotations(file), { 'smi-migrate.io/ignore': 'kept for the eu cluster' })
+    for (const r of [cli(['--check', file]), cli(['-'], { input: kept })]) {
+      assert.is(r.status, 0, r.stdout + r.stderr)
+      assert.match(r.stdout + r.stderr, /suppressed TrafficSplit web \(split\.smi-spec\.io\/v1alpha1\): "kept for the eu cluster"/)
+    }
+    // Another annotation so written, with a line that looks like a directive: text, and the object converts.
+    const other = split(`    team: 'web,\n${indent}# smi-migrate: ignore not a comment'\n`)
+    writeFileSync(file, other)
+    const before = annotations(file)
+    assert.equal(before, { team: 'web, # smi-migrate: ignore not a comment' })
+    const w = cli(['--write', file])
+    assert.is(w.status, 0, w.stdout)
+    assert.match(w.stdout, /converted TrafficSplit web: v1alpha1 -> v1alpha2, weights 500m -> 500/)
+    assert.equal(annotations(file), before)
+  }
+  // A quote left open: kubectl refuses the file, and so does the tool.
+  const open = split('    smi-migrate.io/ignore: "kept for\nthe eu cluster\n')
+  const file = join(dir, 'open.yaml')
+  writeFileSync(file, open)
+  assert.is.not(kubectl(file).status, 0)
+  const r = cli(['--check', file])
+  assert.is(r.status, 2, r.stdout)
+  assert.match(r.stdout, /error: invalid YAML in a document that mentions TrafficSplit/)
 })
 
 test.run()

@@ -14,6 +14,7 @@
  */
 import { type Document, isAlias, isScalar, parseAllDocuments, visit } from 'yaml'
 import { jsonOnlyBreak, reportedError } from './json-error.js'
+import { parseLenient, unclosedIn } from './quoted.js'
 
 export interface ParsedDocument {
   doc: Document.Parsed
@@ -78,9 +79,17 @@ function asKubectlReads(text: string): string {
   return t
 }
 
-export function parseDocuments(text: string): ParsedDocument[] {
+/** The documents of `text` as the `yaml` package reads it, the text as kubectl cuts it (asKubectlReads). */
+function parseAll(text: string): Document.Parsed[] {
   const docs = parseAllDocuments(asKubectlReads(text), { schema: 'failsafe', uniqueKeys: true })
-  const list = Array.isArray(docs) ? docs : []
+  return Array.isArray(docs) ? docs : []
+}
+
+export function parseDocuments(text: string): ParsedDocument[] {
+  let list = parseAll(text)
+  // A quoted scalar whose lines are indented less than its key: kubectl reads it (quoted.ts).
+  const unclosed = list.some((d) => d.errors.length) ? unclosedIn(list) : undefined
+  if (unclosed) list = parseLenient(text, unclosed, parseAll) ?? list
   const parsed: ParsedDocument[] = list.map((doc, i) => {
     const [start, , end] = doc.range
     const first = i === 0 ? reportedError(doc.errors, text) : doc.errors[0]
