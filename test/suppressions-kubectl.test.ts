@@ -42,6 +42,15 @@ testWith('kubectl')('a key kubectl cannot parse (an escaped slash) is refused at
     }
     assert.is(readFileSync(file, 'utf8'), text, 'nothing written')
   }
+  // A document kubectl reads as JSON (it opens with {): JSON knows the escape, and the key is the annotation.
+  const json =
+    '{"apiVersion": "split.smi-spec.io/v1alpha1", "kind": "TrafficSplit", "metadata": {"name": "web", "annotations": {"smi-migrate.io\\/ignore": "kept"}}, "spec": {"service": "web", "backends": [{"service": "a", "weight": "500m"}]}}\n'
+  const jsonFile = join(dir, 'escaped.json')
+  writeFileSync(jsonFile, json)
+  assert.match(kubectl(jsonFile).stdout, /"smi-migrate.io\/ignore": "kept"/)
+  const j = cli(['--check', jsonFile])
+  assert.is(j.status, 0, j.stdout)
+  assert.match(j.stdout, /suppressed TrafficSplit web/)
   // The escapes go-yaml knows read alike: `\x69` spells the key, and the object is suppressed, as kubectl reads it.
   const known = split('    "smi-migrate.io/\\x69gnore": "kept"\n')
   const file = join(dir, 'known.yaml')

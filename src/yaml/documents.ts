@@ -13,7 +13,7 @@
  * else the document is refused as if it were invalid.
  */
 import { type Document, isAlias, isScalar, parseAllDocuments, visit } from 'yaml'
-import { jsonOnlyBreak, reportedError } from './json-error.js'
+import { jsonOnlyBreak, opensAsJson, reportedError } from './json-error.js'
 import { parseLenient, unclosedIn } from './quoted.js'
 
 export interface ParsedDocument {
@@ -103,7 +103,8 @@ export function parseDocuments(text: string): ParsedDocument[] {
   const first = foreignBreak(text, 0)
   if (first >= 0) refuseForeignBreaks(text, parsed, first)
   if (text.includes('*')) for (const d of parsed) d.error ??= aliasProblem(d.doc)
-  if (text.includes('\\/')) for (const d of parsed) d.error ??= escapeProblem(d.doc, text)
+  // JSON knows the escape: a document kubectl reads as JSON keeps it.
+  if (text.includes('\\/') && !opensAsJson(text)) for (const d of parsed) d.error ??= escapeProblem(d.doc, text)
   // kubectl reads a document that opens with two byte order marks as if it had none (and three
   // as garbage); the yaml package takes one: the second would become part of the first key.
   const doubled = DOUBLE_MARK.exec(text)
