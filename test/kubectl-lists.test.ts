@@ -140,6 +140,51 @@ testWith('kubectl')(
   },
 )
 
+testWith('kubectl')(
+  "a List whose kind has no List suffix (kind: TrafficSplit with items) gives its kind to items that have neither: converted, the List's apiVersion with them",
+  () => {
+    const text = `apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nitems:\n${ITEM}`
+    const file = join(dir, 'bare-kind-list.yaml')
+    writeFileSync(file, text)
+    assert.equal(kubectlReads(file), ['split.smi-spec.io/v1alpha1 500m'])
+    const check = cli(['--check', file])
+    assert.is(check.status, 1, check.stdout + check.stderr)
+    assert.match(check.stdout, /:1:1: would convert TrafficSplit List: v1alpha1 -> v1alpha2/)
+    assert.match(check.stdout, /would convert TrafficSplit web: v1alpha1 -> v1alpha2, weights 500m -> 500/)
+    assert.match(check.stdout, /1 TrafficSplit in 1 file would be converted/)
+    const stream = cli(['-'], { input: text })
+    assert.is(stream.status, 0, stream.stderr)
+    writeFileSync(file, stream.stdout)
+    assert.equal(kubectlReads(file), ['split.smi-spec.io/v1alpha2 500'])
+  },
+)
+
+/** Lists with an item that has an apiVersion and no kind, beside a TrafficSplit: kubectl fails on that item. */
+const KINDLESS: Record<string, string> = {
+  TrafficSplitList: `apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplitList\nitems:\n${SPLIT}${ITEM.replace('- metadata:', '- apiVersion: split.smi-spec.io/v1alpha1\n  metadata:').replace(/web/g, 'api')}`,
+  'List (kubectl layout)': `apiVersion: v1\nitems:\n${SPLIT}${ITEM.replace('- metadata:', '- apiVersion: split.smi-spec.io/v1alpha1\n  metadata:').replace(/web/g, 'api')}kind: List\nmetadata:\n  resourceVersion: ""\n`,
+}
+
+for (const [name, text] of Object.entries(KINDLESS)) {
+  testWith('kubectl')(
+    `a ${name} item with an apiVersion and no kind fails in kubectl: refused at the item, nothing of the List moved`,
+    () => {
+      const file = join(dir, `kindless-${name.replace(/\W+/g, '-')}.yaml`)
+      writeFileSync(file, text)
+      const k = spawnSync('kubectl', ['annotate', '--local', '-f', file, 'oracle=1', '-o', 'json'], { encoding: 'utf8' })
+      assert.is.not(k.status, 0)
+      assert.match(k.stderr, /Object 'Kind' is missing/)
+      const line = text.slice(0, text.indexOf('name: api')).split('\n').length - 2
+      for (const r of [cli(['--check', file]), cli(['--write', file]), cli(['-'], { input: text })]) {
+        assert.is(r.status, 2, r.stdout + r.stderr)
+        assert.ok((r.stdout + r.stderr).includes(`:${line}:3: error: an item of this `), r.stdout + r.stderr)
+        assert.match(r.stdout + r.stderr, /has an apiVersion and no kind: kubectl cannot decode it/)
+      }
+      assert.is(cli(['-'], { input: text }).stdout, text)
+    },
+  )
+}
+
 /** Lists whose items kubectl cannot decode (a scalar, a sequence): it refuses the whole List. */
 const UNDECODABLE: Record<string, string> = {
   'a scalar item (YAML)': `apiVersion: v1\nkind: List\nitems:\n${SPLIT}- oops\n`,

@@ -62,10 +62,11 @@ metadata:
 `
 
 test('a ConfigMap string running on at column 0 over a TrafficSplit-like item: stream and file agree, no string is edited', async () => {
+  // kubectl reads one ConfigMap, its string running to the closing quote (yaml/quoted.ts): nothing to convert.
   const whole = migrate(LIST)
   assert.is(whole.output, LIST)
-  assert.ok(
-    whole.findings.some((f) => f.severity === 'error'),
+  assert.not.ok(
+    whole.findings.some((f) => f.code === 'converted' || f.severity === 'error'),
     JSON.stringify(whole.findings),
   )
   for (const sizes of [[1 << 20], [7, 64, 1]]) {

@@ -53,6 +53,11 @@ const CASES: Record<string, Record<string, string>> = {
   'an inline strategic-merge patch of any kind under a target': {
     'kustomization.yaml': `resources:\n- ../base\npatches:\n- patch: |-\n    apiVersion: v1\n    kind: Anything\n    metadata:\n      name: any\n      annotations:\n        smi-migrate.io/ignore: kept\n${TARGET}`,
   },
+  'a strategic-merge null under a target (kustomize writes it as the text "null")': {
+    'kustomization.yaml': `resources:\n- ../base\npatches:\n- path: keep.yaml\n${TARGET}`,
+    'keep.yaml':
+      'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: web\n  annotations:\n    smi-migrate.io/ignore: null\n',
+  },
   'a JSON 6902 patch file that adds the key': {
     'kustomization.yaml': `resources:\n- ../base\npatches:\n- path: keep.yaml\n${TARGET}`,
     'keep.yaml': '- op: add\n  path: /metadata/annotations/smi-migrate.io~1ignore\n  value: kept\n',
@@ -126,12 +131,18 @@ test('every TrafficSplit suppressed in its source: what kustomize adds changes n
 testWith('kubectl')(
   'a JSON 6902 patch that takes the annotation away from a suppressed source holds the tree back: kubectl renders it unmarked at v1alpha1',
   () => {
-    const removals = [
-      '- op: remove\n  path: /metadata/annotations/smi-migrate.io~1ignore\n',
-      '- op: replace\n  path: /metadata/annotations\n  value: {owner: me}\n',
+    const smp = (annotations: string) =>
+      `apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: web\n${annotations}`
+    const removals: Array<[string, string]> = [
+      ['- op: remove\n  path: /metadata/annotations/smi-migrate.io~1ignore\n', TARGET],
+      ['- op: replace\n  path: /metadata/annotations\n  value: {owner: me}\n', TARGET],
+      // A strategic-merge null without a target deletes the key (or all annotations) as kustomize merges it.
+      [smp('  annotations:\n    smi-migrate.io/ignore: null\n'), ''],
+      [smp('  annotations:\n    smi-migrate.io/ignore:\n'), ''],
+      [smp('  annotations: ~\n'), ''],
     ]
-    for (const ops of removals) {
-      const files = { 'kustomization.yaml': `resources:\n- ../base\npatches:\n- path: drop.yaml\n${TARGET}`, 'drop.yaml': ops }
+    for (const [ops, target] of removals) {
+      const files = { 'kustomization.yaml': `resources:\n- ../base\npatches:\n- path: drop.yaml\n${target}`, 'drop.yaml': ops }
       const dir = tempRepo('smi-removed-', tree(files, SPLIT(KEPT)))
       const rendered = spawnSync('kubectl', ['kustomize', join(dir, 'k/a')], { encoding: 'utf8' }).stdout
       assert.match(rendered, /split\.smi-spec\.io\/v1alpha1/)
@@ -139,6 +150,7 @@ testWith('kubectl')(
       const r = cli(['--check', 'k'], { cwd: dir })
       assert.is(r.status, 1, ops + r.stdout)
       assert.match(r.stdout, /k\/a\/kustomization\.yaml:\d+:\d+: warning: patches entry drop\.yaml removes smi-migrate\.io\/ignore/)
+      assert.not.match(r.stdout, /adds smi-migrate\.io\/ignore|must be a string/, ops)
       const w = cli(['--write', 'k'], { cwd: dir })
       assert.is(w.status, 1, w.stdout)
       assert.is(status(dir), '', 'nothing written')

@@ -1,6 +1,7 @@
 /**
  * Near misses of the directive (src/yaml/suppress.ts): a comment that looks meant as
  * `# smi-migrate: ignore <reason>` but is spelt otherwise (upper case, no colon, an underscore)
+ * (a doubled `#`, a dash for the colon, the annotation's key in a comment)
  * is said, as a pending warning at the comment, and the object it stands above is left as it
  * is (exit 1, nothing written), in file mode and in stream mode (a List taken item by item
  * too); a comment that merely names the tool is no near miss; `# smi-migrate:ignore-next` is an
@@ -22,6 +23,9 @@ test('a near miss of the directive is a pending warning at the comment; the obje
     '#smi-migrate ignore kept',
     '# smi_migrate: ignore kept',
     '#  Smi-Migrate ignore',
+    '## smi-migrate: ignore kept for eu',
+    '# smi-migrate.io/ignore: "kept for eu"',
+    '# smi-migrate - ignore kept',
   ]) {
     const text = `${comment}\n${SPLIT}`
     const file = join(dir, 'split.yaml')

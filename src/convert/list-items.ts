@@ -4,7 +4,8 @@
  * object, and a scalar or a sequence stops it for the whole List (`json: cannot unmarshal string
  * into Go value of type map[string]interface {}`), so no item of it is applied. Such an item is an
  * error, and no item of the List is converted. A null item is an empty object to kubectl, refused
- * alone (it has no kind), as the tool leaves it.
+ * alone (it has no kind), as the tool leaves it. An item with an apiVersion and no kind fails the
+ * file in kubectl too (kindless): an error, the List left whole.
  */
 import type { Diagnostic } from '../model.js'
 import {
@@ -39,18 +40,37 @@ export function refuseItems<V extends { list?: boolean }>(
   if (!items.map(deref).some((i) => isObjectNode(i) && converts(i))) return false
   let refused = false
   for (const node of items) {
-    const shape = itemShape(deref(node))
-    if (shape === 'object' || shape === 'null') continue
+    const item = deref(node)
+    const shape = itemShape(item)
+    const why =
+      shape === 'object'
+        ? kindless(item as ObjectNode, deref)
+        : shape === 'null'
+          ? undefined
+          : `is a ${shape}, not an object: kubectl cannot decode the List, and applies none of its items`
+    if (!why) continue
     refused = true
     out.notices.push({
       severity: 'error',
       code: 'invalid-structure',
       offset: offsetOf(node as Located),
-      message: `an item of this ${listKind} is a ${shape}, not an object: kubectl cannot decode the List, and applies none of its items; left unchanged`,
+      message: `an item of this ${listKind} ${why}; left unchanged`,
     })
   }
   if (refused) out.views = out.views.filter((v) => !v.list)
   return refused
+}
+
+/**
+ * An item with an apiVersion and no kind: kubectl gives an item its List's kind only when it
+ * has neither, so it fails to decode this one ("Object 'Kind' is missing") and the file fails.
+ * Read as an item of the List's kind, it would be converted; passed over, the List's
+ * apiVersion would move without it: neither is what kubectl reads.
+ */
+function kindless(item: ObjectNode, deref: Deref): string | undefined {
+  const value = (key: string) => stringValue(deref(pairOf(item, key, deref)?.value)) ?? ''
+  if (value('kind') !== '' || value('apiVersion') === '') return undefined
+  return `has an apiVersion and no kind: kubectl cannot decode it ("Object 'Kind' is missing") and fails the file; write its kind`
 }
 
 /**

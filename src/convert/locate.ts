@@ -17,7 +17,7 @@ import { describeObject } from './describe.js'
 import { AliasIndex } from '../yaml/aliases.js'
 import { mapLayout } from '../yaml/layout.js'
 import type { MapLayout } from '../edit/layout.js'
-import { keyOf, objectRef, offsetOf, pairOf, type ReadContext, listReading, scalarRef, stringAt } from '../yaml/nodes.js'
+import { keyOf, listItemKind, objectRef, offsetOf, pairOf, type ReadContext, listReading, scalarRef, stringAt } from '../yaml/nodes.js'
 import { serverFieldRemovals } from '../yaml/strip.js'
 import { type Action, actionWithin } from '../yaml/template.js'
 import { templatedApiVersion, templatedContent, templatedKind } from '../yaml/templated.js'
@@ -140,11 +140,12 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
   if (reading === 'refused') return out
   if (reading === 'list') {
     const kind = valueAt(root, 'kind', aliases)!
-    const listOf = kind.endsWith('List') && !kindNamed(kind) ? kindNamed(kind.slice(0, -4)) : undefined
+    const listOf = kindNamed(listItemKind(kind))
     const listVersion = listOf ? readApiVersion(root, text, out, listOf, kind, opts, aliases) : undefined
     if (listOf && listVersion && 'version' in listVersion) {
       // The list's own apiVersion moves with its items (the planner moves it only if every item inheriting it converts).
-      listView = listViewOf(root, text, listOf, kind, listVersion)
+      // A List kind without the suffix (`kind: TrafficSplit` with items) is named as a List, not counted as an object.
+      listView = listViewOf(root, text, listOf, kind.endsWith('List') ? kind : `${kind} List`, listVersion)
       out.views.push(listView)
     }
     const strip = opts.stripServerFields && kind !== 'ResourceList' // a dump's wrapper metadata; a KRM ResourceList is none

@@ -63,6 +63,15 @@ export function checkHazard(file: string, h: Hazard, files: TreeFiles, refuse: R
 
 /** Whether replacements (a file's text, or an inline entry) may write a TrafficSplit weight. */
 function replacementHitsWeights(text: string | undefined, node: Node | undefined): boolean {
+  return replacementWrites(text, node, weightPath)
+}
+
+/**
+ * Whether a replacement (its file's text, or its inline node) may write a field path that
+ * `path` accepts into an object its targets may select as a TrafficSplit (select.ts). What
+ * cannot be read (not YAML, an entry or target of another shape) may.
+ */
+export function replacementWrites(text: string | undefined, node: Node | undefined, path: (fieldPath: string) => boolean): boolean {
   const entries: unknown[] = []
   if (text !== undefined) {
     for (const d of parseAllDocuments(text, { schema: 'failsafe' }) as unknown as { contents: unknown; errors: unknown[] }[]) {
@@ -71,11 +80,11 @@ function replacementHitsWeights(text: string | undefined, node: Node | undefined
       else entries.push(d.contents)
     }
   } else entries.push(node)
-  return entries.some(entryHitsWeights)
+  return entries.some((e) => entryWrites(e, path))
 }
 
-/** Whether one replacement entry may select a TrafficSplit and write a weight path of it. */
-function entryHitsWeights(e: unknown): boolean {
+/** Whether one replacement entry may select a TrafficSplit and write a path `path` accepts. */
+function entryWrites(e: unknown, path: (fieldPath: string) => boolean): boolean {
   if (!isMap(e)) return true
   const targets = e.get('targets', true)
   if (targets === undefined) return false
@@ -88,7 +97,7 @@ function entryHitsWeights(e: unknown): boolean {
     if (!maySelectTrafficSplit({ group: str(field('group')), kind: str(field('kind')) })) continue
     const paths = t.get('fieldPaths', true)
     if (!isSeq(paths)) return true
-    for (const fp of paths.items) if (!isScalar(fp) || weightPath(String(fp.value))) return true
+    for (const fp of paths.items) if (!isScalar(fp) || path(String(fp.value))) return true
   }
   return false
 }

@@ -14,9 +14,8 @@ import { opsScale, readOps } from './json6902.js'
 import { mayMatch, maySelectTrafficSplit, nameMatcher } from './select.js'
 import { splitDocs } from './documents.js'
 import { parseDocuments } from '../yaml/documents.js'
-import { checkHazard, hazardText } from './hazards.js'
-import { commonIgnore, patchAddsIgnore, patchRemovesIgnore } from './added.js'
-import { IGNORE_ANNOTATION } from '../yaml/suppress.js'
+import { checkHazard } from './hazards.js'
+import { commonIgnore, hazardsAddingIgnore, patchAddsIgnore, patchRemovesIgnore } from './added.js'
 import { checkVersion, patchesSplit, selectsAny, siblingPatched, targetFields } from './patch-targets.js'
 import { addDocs, nodeOf, type Planner, refuseError, refuser, stateOf, type TreeState } from './context.js'
 
@@ -35,18 +34,8 @@ export function followKustomization(pl: Planner, file: string, k: Kustomization)
   for (const p of k.patches) followPatch(pl, state, file, k, p)
   const common = pl.opts.noIgnore ? undefined : commonIgnore(k)
   if (common !== undefined) state.added.push({ file, offset: common, what: 'commonAnnotations' })
-  // A transformer (an AnnotationsTransformer, a patch transformer, a function's config) that
-  // spells the annotation may add it: what it renders is not read here, so it counts as adding.
-  // So does a replacement that writes into annotations of what may be a TrafficSplit: the value it
-  // copies is not read here.
-  for (const h of pl.opts.noIgnore ? [] : k.hazards.filter((x) => x.field === 'replacements')) {
-    if (replacementMayAnnotate(hazardText(h, pl.files)))
-      state.added.push({ file, offset: h.offset, what: `replacements entry ${h.named ?? ''}`.trimEnd() })
-  }
-  for (const h of pl.opts.noIgnore ? [] : k.hazards.filter((x) => x.field === 'transformers')) {
-    if (hazardText(h, pl.files)?.includes(IGNORE_ANNOTATION))
-      state.added.push({ file, offset: h.offset, what: `transformers entry ${h.named ?? ''}`.trimEnd() })
-  }
+  // A transformer or a replacement that may add it (added.ts): what it renders is not read here.
+  if (!pl.opts.noIgnore) for (const h of hazardsAddingIgnore(k, pl.files)) state.added.push({ file, ...h })
   for (const h of k.hazards) {
     // A chart's TrafficSplits are like a remote base's: only patches over them cannot be followed.
     state.deferred.push(() => (h.field.startsWith('helmChart') && !state.patched ? undefined : checkHazard(file, h, pl.files, refuse)))
@@ -82,8 +71,9 @@ function followPatch(pl: Planner, state: TreeState, file: string, k: Kustomizati
   checkReplaced(pl, state, file, p, content, mayTS)
   if (content === undefined) return
   const entry = { file, offset: p.offset, what: `${p.field} entry${p.named ? ` ${p.named}` : ''}` }
-  if (!pl.opts.noIgnore && patchAddsIgnore(content, p.target !== undefined && mayTS)) state.added.push(entry)
-  if (!pl.opts.noIgnore && patchRemovesIgnore(content, p.target !== undefined && mayTS)) state.removed.push(entry)
+  const applies = { anyKind: p.target !== undefined && mayTS, targeted: p.target !== undefined }
+  if (!pl.opts.noIgnore && patchAddsIgnore(content, applies)) state.added.push(entry)
+  if (!pl.opts.noIgnore && patchRemovesIgnore(content, applies)) state.removed.push(entry)
   // kustomize trims an inline patch before it parses it: lines indented past the first (a `|2-`
   // block) then read as something else, or as nothing it can parse, and the build fails there.
   const unreadable = p.inline && (mayTS || content.includes('TrafficSplit')) ? trimmedError(content) : undefined
@@ -243,15 +233,4 @@ function trimmedError(content: string): string | undefined {
   const trimmed = content.trim()
   if (trimmed === content) return undefined
   return parseDocuments(trimmed).find((d) => d.error)?.error?.message
-}
-
-/**
- * Whether a replacement may write the suppression annotation: it names annotations, and its
- * targets select TrafficSplits or no kind at all. Unreadable: it may.
- */
-function replacementMayAnnotate(text: string | undefined): boolean {
-  if (text === undefined) return true
-  if (!text.includes('annotations')) return false
-  const targets = text.slice(Math.max(0, text.indexOf('targets')))
-  return targets.includes('TrafficSplit') || !/\bkind\s*:/.test(targets)
 }

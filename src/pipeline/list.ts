@@ -295,6 +295,12 @@ export class ListDocument {
       this.fallback = true
       return
     }
+    // An item that may have no kind of its own (an apiVersion alone fails the file in kubectl, and
+    // the general path refuses it so, convert/list-items.ts): only the whole List shows it.
+    if (mayBeKindless(item, this.json)) {
+      this.fallback = true
+      return
+    }
     // An item that may end inside a quoted scalar or a flow collection: the next `- ` line at
     // column 0 may be text inside it (kubectl reads it so), not an item.
     if (!this.json && mayEndOpen(item)) {
@@ -458,6 +464,17 @@ class PatchingWriter {
       pos = Math.max(pos, p.at)
     }
   }
+}
+
+/**
+ * Whether a List item may lack a `kind` of its own: a YAML item without `kind:` at its keys'
+ * column (the dash's line or a line at column 2), a JSON item without a `"kind"` key at all.
+ * Over-approximated (a `kind` nested deeper in a JSON item counts): such an item sends its
+ * List to the general path, which reads it exactly.
+ */
+function mayBeKindless(item: Buffer, json: boolean): boolean {
+  if (json) return !item.includes('"kind"')
+  return !(item.includes('\n  kind:') || item.subarray(0, 7).toString('latin1') === '- kind:')
 }
 
 function isJson(item: Buffer): boolean {

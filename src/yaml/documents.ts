@@ -13,7 +13,8 @@
  * else the document is refused as if it were invalid.
  */
 import { type Document, isAlias, isScalar, parseAllDocuments, visit } from 'yaml'
-import { jsonOnlyBreak, reportedError } from './json-error.js'
+import { jsonOnlyBreak, opensAsJson, reportedError } from './json-error.js'
+import { parseLenient, unclosedIn } from './quoted.js'
 
 export interface ParsedDocument {
   doc: Document.Parsed
@@ -78,9 +79,17 @@ function asKubectlReads(text: string): string {
   return t
 }
 
-export function parseDocuments(text: string): ParsedDocument[] {
+/** The documents of `text` as the `yaml` package reads it, the text as kubectl cuts it (asKubectlReads). */
+function parseAll(text: string): Document.Parsed[] {
   const docs = parseAllDocuments(asKubectlReads(text), { schema: 'failsafe', uniqueKeys: true })
-  const list = Array.isArray(docs) ? docs : []
+  return Array.isArray(docs) ? docs : []
+}
+
+export function parseDocuments(text: string): ParsedDocument[] {
+  let list = parseAll(text)
+  // A quoted scalar whose lines are indented less than its key: kubectl reads it (quoted.ts).
+  const unclosed = list.some((d) => d.errors.length) ? unclosedIn(list) : undefined
+  if (unclosed) list = parseLenient(text, unclosed, parseAll) ?? list
   const parsed: ParsedDocument[] = list.map((doc, i) => {
     const [start, , end] = doc.range
     const first = i === 0 ? reportedError(doc.errors, text) : doc.errors[0]
@@ -94,6 +103,8 @@ export function parseDocuments(text: string): ParsedDocument[] {
   const first = foreignBreak(text, 0)
   if (first >= 0) refuseForeignBreaks(text, parsed, first)
   if (text.includes('*')) for (const d of parsed) d.error ??= aliasProblem(d.doc)
+  // JSON knows the escape: a document kubectl reads as JSON keeps it.
+  if (text.includes('\\/') && !opensAsJson(text)) for (const d of parsed) d.error ??= escapeProblem(d.doc, text)
   // kubectl reads a document that opens with two byte order marks as if it had none (and three
   // as garbage); the yaml package takes one: the second would become part of the first key.
   const doubled = DOUBLE_MARK.exec(text)
@@ -134,6 +145,34 @@ function aliasProblem(doc: Document.Parsed): ParsedDocument['error'] {
         message: `unknown anchor '${node.source}' referenced (an alias names an anchor defined before it, in its document)`,
       }
       return visit.BREAK
+    },
+  })
+  return problem
+}
+
+/**
+ * An escape of a double-quoted scalar that YAML 1.2 knows and go-yaml (YAML 1.1, so kubectl)
+ * does not: `\\/`. kubectl refuses the file ("found unknown escape character"), where the
+ * package reads a `/`: a key so written (`"smi-migrate.io\\/ignore"`) would be read here as
+ * the annotation of an object kubectl never reads. go-yaml's escapes: yaml_parser_scan_flow_scalar
+ * in gopkg.in/yaml.v2 scannerc.go (v2.4.0).
+ */
+function escapeProblem(doc: Document.Parsed, text: string): ParsedDocument['error'] {
+  let problem: ParsedDocument['error']
+  visit(doc, {
+    Scalar: (_key, node) => {
+      if (node.type !== 'QUOTE_DOUBLE' || !node.range) return undefined
+      const [start, end] = node.range
+      for (let at = text.indexOf('\\', start); at >= 0 && at < end; at = text.indexOf('\\', at + 2)) {
+        if (text[at + 1] !== '/') continue
+        problem = {
+          offset: at,
+          message:
+            'the escape \\/ in a double-quoted scalar: kubectl (YAML 1.1) cannot read it ("found unknown escape character") and refuses the file; write / instead',
+        }
+        return visit.BREAK
+      }
+      return undefined
     },
   })
   return problem

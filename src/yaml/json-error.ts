@@ -12,6 +12,11 @@ import type { YAMLError } from 'yaml'
 /** A JSON object opens with a key (a string) or is empty, as the splitter decides. */
 const JSON_OBJECT = /^\s*\{\s*["}]/
 
+/** Whether kubectl reads `text` with its JSON decoder (it opens as a JSON object), not with go-yaml. */
+export function opensAsJson(text: string): boolean {
+  return JSON_OBJECT.test(text)
+}
+
 /** The error to report: the first at or after where `text` stops being JSON, else the first. */
 export function reportedError(errors: readonly YAMLError[], text: string): YAMLError | undefined {
   const first = errors[0]

@@ -194,6 +194,16 @@ export function listReading(hasItems: boolean, kind: unknown): 'object' | 'list'
 }
 
 /**
+ * The kind kubectl gives a List's items that have neither kind nor apiVersion: the List's own
+ * kind with one `List` suffix trimmed (`TrafficSplitList` and `TrafficSplit` alike give
+ * `TrafficSplit`), with the List's apiVersion (apimachinery's unstructuredJSONScheme.decodeToList,
+ * v0.32.4, checked with `kubectl annotate --local`).
+ */
+export function listItemKind(listKind: string): string {
+  return listKind.endsWith('List') ? listKind.slice(0, -4) : listKind
+}
+
+/**
  * What a List item is to kubectl's decoder, which decodes each into an object: an object (a
  * mapping), nothing (a null, an empty object to it), or neither (a scalar, a sequence).
  */

@@ -7,7 +7,7 @@
  */
 import { type Document, isMap, isScalar, visit, type YAMLMap } from 'yaml'
 import type { ObjectRef, Suppression } from '../model.js'
-import { type Deref, objectRef, offsetOf, pairOf, stringAt } from './nodes.js'
+import { type Deref, isNullScalar, objectRef, offsetOf, pairOf, stringAt } from './nodes.js'
 import { resolvePlain } from '../quantity/yaml11.js'
 import { lineStart } from '../edit/lines.js'
 
@@ -24,9 +24,11 @@ const DIRECTIVE = /^[ \t]*(?:-[ \t]+)*#[ \t]*smi-migrate:(.*)$/
 const IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/
 /**
  * A comment line that looks meant as the directive but is not one (`# SMI-MIGRATE: ignore`,
- * `#smi-migrate ignore`, `# smi_migrate: ignore`): said, rather than passed over in silence.
+ * `#smi-migrate ignore`, `# smi_migrate: ignore`, `## smi-migrate: ignore`, `# smi-migrate -
+ * ignore`, the annotation's key in a comment `# smi-migrate.io/ignore: …`): said, rather than
+ * passed over in silence.
  */
-const NEAR_MISS = /^[ \t]*(?:-[ \t]+)*#[ \t]*smi[-_ ]?migrate(?:[ \t]*:)?[ \t]*ignore/i
+const NEAR_MISS = /^[ \t]*(?:-[ \t]+)*#+[ \t]*smi[-_ ]?migrate(?:\.io)?[ \t]*(?:[:\-/=][ \t]*)?ignore\b/i
 /** Text that may hold a near miss: the marker spelt another way. */
 const NEAR_MARKER = /smi[-_ ]?migrate/i
 
@@ -115,6 +117,16 @@ export function annotationOf(map: YAMLMap, deref: Deref = (n) => n, template?: T
   const key = pair.key as { range?: [number, number, number] }
   const value = deref(pair.value)
   const offset = (isScalar(value) ? value.range?.[0] : undefined) ?? key.range?.[0] ?? 0
+  // kubectl reads a null annotation as none (`kubectl annotate --local`), and a strategic-merge
+  // patch deletes the annotation with it (kustomize/added.ts): no suppression, and no object to convert as if there were none.
+  if (isNullNode(value))
+    return {
+      offset,
+      warning:
+        `annotation ${IGNORE_ANNOTATION} is null: kubectl reads the object as not annotated, and kustomize deletes the ` +
+        'annotation with it (or, in a patch with a target, writes the null as its text); the object is left unchanged: ' +
+        'write a reason to suppress it, or remove the key',
+    }
   // Every scalar is a string to the failsafe schema; kubectl reads a plain `true` or `1` as YAML 1.1 does, and an annotation must be a string.
   // (`!!str yes` is the string yes.)
   const typed =
@@ -133,6 +145,26 @@ export function annotationOf(map: YAMLMap, deref: Deref = (n) => n, template?: T
   const reason = written?.reason ?? value.value.trim()
   if (reason === '') return { offset, error: `annotation ${IGNORE_ANNOTATION} needs a reason: ${IGNORE_ANNOTATION}: "<reason>"` }
   return { offset, reason, by: 'annotation' }
+}
+
+/** A value YAML 1.1 reads as null: none at all, or a plain `~`, `null`, `Null`, `NULL`, nothing. */
+export function isNullNode(value: unknown): boolean {
+  return value === null || value === undefined || isNullScalar(value)
+}
+
+/**
+ * Whether a strategic-merge patch document deletes the annotation from the object it patches:
+ * its key with a null value, or `annotations` (or `metadata`) null (kustomize's strategic merge
+ * deletes a key whose patch value is null, in a patch without a target: kustomize/added.ts).
+ */
+export function deletesAnnotation(map: YAMLMap, deref: Deref = (n) => n): boolean {
+  const meta = pairOf(map, 'metadata', deref)
+  if (meta && isNullNode(deref(meta.value))) return true
+  const annotations = isMap(deref(meta?.value)) ? pairOf(deref(meta!.value) as YAMLMap, 'annotations', deref) : undefined
+  if (annotations && isNullNode(deref(annotations.value))) return true
+  const held = deref(annotations?.value)
+  const pair = isMap(held) ? pairOf(held, IGNORE_ANNOTATION, deref) : undefined
+  return pair !== undefined && isNullNode(deref(pair.value))
 }
 
 /**
