@@ -27416,6 +27416,9 @@ var init_browser = __esm({
 });
 
 // src/yaml/json-error.ts
+function opensAsJson(text) {
+  return JSON_OBJECT.test(text);
+}
 function reportedError(errors, text) {
   const first = errors[0];
   if (errors.length < 2 || !JSON_OBJECT.test(text)) return first;
@@ -27468,6 +27471,80 @@ var init_json_error = __esm({
   }
 });
 
+// src/yaml/quoted.ts
+function closingOf(text, at) {
+  const quote2 = text[at];
+  for (let i = at + 1; i < text.length; i++) {
+    const c3 = text[i];
+    if (c3 === "\n" && /^(?:---|\.\.\.)(?:[ \t\r\n]|$)/.test(text.slice(i + 1, i + 5))) return -1;
+    if (quote2 === '"' && c3 === "\\") i++;
+    else if (c3 === quote2) {
+      if (quote2 === "'" && text[i + 1] === "'") i++;
+      else return i + 1;
+    }
+  }
+  return -1;
+}
+function parseLenient(text, first, parse2) {
+  let shadow = text;
+  const spans2 = [];
+  let unclosed = first;
+  for (let round = 0; unclosed && round < 32; round++) {
+    const end = closingOf(text, unclosed.offset);
+    if (end < 0 || spans2.some(([s]) => s === unclosed.offset)) return void 0;
+    spans2.push([unclosed.offset, end]);
+    shadow = shadow.slice(0, unclosed.offset) + shadow.slice(unclosed.offset, end).replace(/[\r\n]/g, " ") + shadow.slice(end);
+    const docs = parse2(shadow);
+    unclosed = unclosedIn(docs);
+    if (docs.some((d) => d.errors.length) && !unclosed) return void 0;
+    if (!unclosed) return withValues(docs, text, spans2);
+  }
+  return void 0;
+}
+function unclosedIn(docs) {
+  for (const doc of docs) {
+    for (const e of doc.errors) {
+      if (e.code !== "MISSING_CHAR" || !/^Missing closing .?quote/.test(e.message)) continue;
+      let found;
+      visit(doc, {
+        Scalar: (_k, node) => {
+          if (node.type !== "QUOTE_DOUBLE" && node.type !== "QUOTE_SINGLE" || node.range?.[1] !== e.pos[0]) return void 0;
+          found = { offset: node.range[0] };
+          return visit.BREAK;
+        }
+      });
+      if (found) return found;
+    }
+  }
+  return void 0;
+}
+function withValues(docs, text, spans2) {
+  let ok = true;
+  for (const [start, end] of spans2) {
+    const alone = parseAllDocuments(text.slice(start, end), { schema: "failsafe" });
+    const value = Array.isArray(alone) && alone.length === 1 && !alone[0].errors.length ? alone[0].contents : void 0;
+    let found = false;
+    for (const doc of docs) {
+      visit(doc, {
+        Scalar: (_k, node) => {
+          if (node.range?.[0] !== start || !isScalar(value)) return void 0;
+          node.value = value.value;
+          found = true;
+          return visit.BREAK;
+        }
+      });
+    }
+    ok &&= found;
+  }
+  return ok ? docs : void 0;
+}
+var init_quoted = __esm({
+  "src/yaml/quoted.ts"() {
+    "use strict";
+    init_browser();
+  }
+});
+
 // src/yaml/documents.ts
 function foreignBreak(text, from) {
   let first = -1;
@@ -27495,9 +27572,14 @@ function asKubectlReads(text) {
   if (t.startsWith("---#", at)) t = t.slice(0, at) + "#" + t.slice(at + 1);
   return t;
 }
-function parseDocuments(text) {
+function parseAll(text) {
   const docs = parseAllDocuments(asKubectlReads(text), { schema: "failsafe", uniqueKeys: true });
-  const list3 = Array.isArray(docs) ? docs : [];
+  return Array.isArray(docs) ? docs : [];
+}
+function parseDocuments(text) {
+  let list3 = parseAll(text);
+  const unclosed = list3.some((d) => d.errors.length) ? unclosedIn(list3) : void 0;
+  if (unclosed) list3 = parseLenient(text, unclosed, parseAll) ?? list3;
   const parsed = list3.map((doc, i) => {
     const [start, , end] = doc.range;
     const first2 = i === 0 ? reportedError(doc.errors, text) : doc.errors[0];
@@ -27510,6 +27592,7 @@ function parseDocuments(text) {
   const first = foreignBreak(text, 0);
   if (first >= 0) refuseForeignBreaks(text, parsed, first);
   if (text.includes("*")) for (const d of parsed) d.error ??= aliasProblem(d.doc);
+  if (text.includes("\\/") && !opensAsJson(text)) for (const d of parsed) d.error ??= escapeProblem(d.doc, text);
   const doubled = DOUBLE_MARK.exec(text);
   if (doubled && parsed[0] && !parsed[0].error)
     parsed[0].error = { offset: doubled[0].length - 1, message: "a second byte order mark opens the document; remove it" };
@@ -27543,6 +27626,25 @@ function aliasProblem(doc) {
   });
   return problem;
 }
+function escapeProblem(doc, text) {
+  let problem;
+  visit(doc, {
+    Scalar: (_key, node) => {
+      if (node.type !== "QUOTE_DOUBLE" || !node.range) return void 0;
+      const [start, end] = node.range;
+      for (let at = text.indexOf("\\", start); at >= 0 && at < end; at = text.indexOf("\\", at + 2)) {
+        if (text[at + 1] !== "/") continue;
+        problem = {
+          offset: at,
+          message: 'the escape \\/ in a double-quoted scalar: kubectl (YAML 1.1) cannot read it ("found unknown escape character") and refuses the file; write / instead'
+        };
+        return visit.BREAK;
+      }
+      return void 0;
+    }
+  });
+  return problem;
+}
 function refuseForeignBreaks(text, docs, first) {
   for (const [i, d] of docs.entries()) {
     const from = i === 0 ? 0 : d.start;
@@ -27572,6 +27674,7 @@ var init_documents = __esm({
     "use strict";
     init_browser();
     init_json_error();
+    init_quoted();
     FOREIGN = ["\x85", "\u2028", "\u2029"];
     OPENING_MARK = /^\ufeff?(?:(?:[ \t\r]*(?:#[^\n]*)?\n)*---[^\n]*\n)?\ufeff{0,2}/;
     DOUBLE_MARK = /^(?:(?:[ \t\r]*(?:#[^\n]*)?\n)*---[^\n]*\n)?\ufeff\ufeff/;
@@ -28014,6 +28117,9 @@ function keyOf(map3, key2, deref2) {
 function listReading(hasItems, kind) {
   if (!hasItems) return "object";
   return typeof kind === "string" && kind !== "" ? "list" : "refused";
+}
+function listItemKind(listKind) {
+  return listKind.endsWith("List") ? listKind.slice(0, -4) : listKind;
 }
 function itemShape(node) {
   if (isMap(node)) return "object";
@@ -41312,6 +41418,11 @@ function annotationOf(map3, deref2 = (n) => n, template) {
   const key2 = pair3.key;
   const value = deref2(pair3.value);
   const offset = (isScalar(value) ? value.range?.[0] : void 0) ?? key2.range?.[0] ?? 0;
+  if (isNullNode(value))
+    return {
+      offset,
+      warning: `annotation ${IGNORE_ANNOTATION} is null: kubectl reads the object as not annotated, and kustomize deletes the annotation with it (or, in a patch with a target, writes the null as its text); the object is left unchanged: write a reason to suppress it, or remove the key`
+    };
   const typed2 = isScalar(value) && value.type === "PLAIN" && value.tag !== "tag:yaml.org,2002:str" && resolvePlain(String(value.value)).kind !== "string";
   if (!isScalar(value) || typeof value.value !== "string" || typed2)
     return { offset, error: `annotation ${IGNORE_ANNOTATION} must be a string: the reason the object is left alone` };
@@ -41324,6 +41435,18 @@ function annotationOf(map3, deref2 = (n) => n, template) {
   const reason = written?.reason ?? value.value.trim();
   if (reason === "") return { offset, error: `annotation ${IGNORE_ANNOTATION} needs a reason: ${IGNORE_ANNOTATION}: "<reason>"` };
   return { offset, reason, by: "annotation" };
+}
+function isNullNode(value) {
+  return value === null || value === void 0 || isNullScalar(value);
+}
+function deletesAnnotation(map3, deref2 = (n) => n) {
+  const meta = pairOf(map3, "metadata", deref2);
+  if (meta && isNullNode(deref2(meta.value))) return true;
+  const annotations = isMap(deref2(meta?.value)) ? pairOf(deref2(meta.value), "annotations", deref2) : void 0;
+  if (annotations && isNullNode(deref2(annotations.value))) return true;
+  const held = deref2(annotations?.value);
+  const pair3 = isMap(held) ? pairOf(held, IGNORE_ANNOTATION, deref2) : void 0;
+  return pair3 !== void 0 && isNullNode(deref2(pair3.value));
 }
 function templatedReason(range3, t) {
   const [start, end] = range3;
@@ -41377,7 +41500,7 @@ var init_suppress = __esm({
     MARKER = "smi-migrate:";
     DIRECTIVE = /^[ \t]*(?:-[ \t]+)*#[ \t]*smi-migrate:(.*)$/;
     IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/;
-    NEAR_MISS = /^[ \t]*(?:-[ \t]+)*#[ \t]*smi[-_ ]?migrate(?:[ \t]*:)?[ \t]*ignore/i;
+    NEAR_MISS = /^[ \t]*(?:-[ \t]+)*#+[ \t]*smi[-_ ]?migrate(?:\.io)?[ \t]*(?:[:\-/=][ \t]*)?ignore\b/i;
     NEAR_MARKER = /smi[-_ ]?migrate/i;
     DocumentSuppressions = class _DocumentSuppressions {
       constructor(text, doc, deref2, template) {
@@ -41587,18 +41710,25 @@ function refuseItems(out, items, deref2, listKind, converts) {
   if (!items.map(deref2).some((i) => isObjectNode(i) && converts(i))) return false;
   let refused = false;
   for (const node of items) {
-    const shape = itemShape(deref2(node));
-    if (shape === "object" || shape === "null") continue;
+    const item = deref2(node);
+    const shape = itemShape(item);
+    const why = shape === "object" ? kindless(item, deref2) : shape === "null" ? void 0 : `is a ${shape}, not an object: kubectl cannot decode the List, and applies none of its items`;
+    if (!why) continue;
     refused = true;
     out.notices.push({
       severity: "error",
       code: "invalid-structure",
       offset: offsetOf(node),
-      message: `an item of this ${listKind} is a ${shape}, not an object: kubectl cannot decode the List, and applies none of its items; left unchanged`
+      message: `an item of this ${listKind} ${why}; left unchanged`
     });
   }
   if (refused) out.views = out.views.filter((v) => !v.list);
   return refused;
+}
+function kindless(item, deref2) {
+  const value = (key2) => stringValue(deref2(pairOf(item, key2, deref2)?.value)) ?? "";
+  if (value("kind") !== "" || value("apiVersion") === "") return void 0;
+  return `has an apiVersion and no kind: kubectl cannot decode it ("Object 'Kind' is missing") and fails the file; write its kind`;
 }
 function elsewhereItems(root, listKind, deref2) {
   const found = keyOf(root, "items", deref2);
@@ -41676,10 +41806,10 @@ function locateObjects(doc, text, opts, template) {
   if (reading === "refused") return out;
   if (reading === "list") {
     const kind = valueAt2(root, "kind", aliases);
-    const listOf = kind.endsWith("List") && !kindNamed(kind) ? kindNamed(kind.slice(0, -4)) : void 0;
+    const listOf = kindNamed(listItemKind(kind));
     const listVersion = listOf ? readApiVersion(root, text, out, listOf, kind, opts, aliases) : void 0;
     if (listOf && listVersion && "version" in listVersion) {
-      listView = listViewOf(root, text, listOf, kind, listVersion);
+      listView = listViewOf(root, text, listOf, kind.endsWith("List") ? kind : `${kind} List`, listVersion);
       out.views.push(listView);
     }
     const strip = opts.stripServerFields && kind !== "ResourceList";
@@ -44091,6 +44221,9 @@ function checkHazard(file, h, files, refuse) {
   }
 }
 function replacementHitsWeights(text, node) {
+  return replacementWrites(text, node, weightPath);
+}
+function replacementWrites(text, node, path2) {
   const entries2 = [];
   if (text !== void 0) {
     for (const d of parseAllDocuments(text, { schema: "failsafe" })) {
@@ -44099,9 +44232,9 @@ function replacementHitsWeights(text, node) {
       else entries2.push(d.contents);
     }
   } else entries2.push(node);
-  return entries2.some(entryHitsWeights);
+  return entries2.some((e) => entryWrites(e, path2));
 }
-function entryHitsWeights(e) {
+function entryWrites(e, path2) {
   if (!isMap(e)) return true;
   const targets = e.get("targets", true);
   if (targets === void 0) return false;
@@ -44114,7 +44247,7 @@ function entryHitsWeights(e) {
     if (!maySelectTrafficSplit({ group: str(field("group")), kind: str(field("kind")) })) continue;
     const paths = t.get("fieldPaths", true);
     if (!isSeq(paths)) return true;
-    for (const fp of paths.items) if (!isScalar(fp) || weightPath(String(fp.value))) return true;
+    for (const fp of paths.items) if (!isScalar(fp) || path2(String(fp.value))) return true;
   }
   return false;
 }
@@ -44137,6 +44270,20 @@ var init_hazards = __esm({
 });
 
 // src/kustomize/added.ts
+function hazardsAddingIgnore(k2, files) {
+  const out = [];
+  for (const h of k2.hazards) {
+    const text = hazardText(h, files);
+    const adds = h.field === "replacements" ? replacementWrites(h.file ? text : void 0, h.file ? void 0 : h.node, annotationPath) : h.field === "transformers" && (text?.includes(IGNORE_ANNOTATION) ?? false);
+    if (adds) out.push({ offset: h.offset, what: `${h.field} entry ${h.named ?? ""}`.trimEnd() });
+  }
+  return out;
+}
+function annotationPath(fieldPath) {
+  const segs = (fieldPath.match(/\[[^[\]]*\]|[^.[]+/g) ?? []).map((x2) => x2.replace(/^\[(.*)\]$/, "$1"));
+  const want = ["metadata", "annotations", IGNORE_ANNOTATION];
+  return segs.every((seg, i) => i >= want.length || seg === "*" || seg === want[i]);
+}
 function commonIgnore(k2) {
   if (!isMap(k2.doc.contents)) return void 0;
   const deref2 = derefIn(k2.doc);
@@ -44145,7 +44292,7 @@ function commonIgnore(k2) {
   const pair3 = pairOf(common, IGNORE_ANNOTATION, deref2);
   return pair3 ? pair3.key.range?.[0] ?? 0 : void 0;
 }
-function patchAddsIgnore(content, anyKind) {
+function patchAddsIgnore(content, { anyKind, targeted }) {
   if (!content.includes("smi-migrate") && !content.includes("\\")) return false;
   const ops = opsOf(content);
   if (ops) return anyKind && ops.some(opAddsIgnore);
@@ -44153,13 +44300,22 @@ function patchAddsIgnore(content, anyKind) {
     if (parsed.error || !isMap(parsed.doc.contents)) continue;
     const map3 = parsed.doc.contents;
     if (!anyKind && stringAt(map3, "kind") !== "TrafficSplit") continue;
-    if (annotationOf(map3, derefIn(parsed.doc))) return true;
+    const found = annotationOf(map3, derefIn(parsed.doc));
+    if (found && (targeted || !deletesAnnotation(map3, derefIn(parsed.doc)))) return true;
   }
   return false;
 }
-function patchRemovesIgnore(content, anyKind) {
-  if (!anyKind || !content.includes("remove") && !content.includes("replace")) return false;
-  return (opsOf(content) ?? []).some(opRemovesIgnore);
+function patchRemovesIgnore(content, { anyKind, targeted }) {
+  if (!/remove|replace|metadata/.test(content)) return false;
+  const ops = opsOf(content);
+  if (ops) return anyKind && ops.some(opRemovesIgnore);
+  if (targeted || !content.includes("metadata")) return false;
+  for (const parsed of parseDocuments(content)) {
+    if (parsed.error || !isMap(parsed.doc.contents)) continue;
+    const map3 = parsed.doc.contents;
+    if (stringAt(map3, "kind") === "TrafficSplit" && deletesAnnotation(map3, derefIn(parsed.doc))) return true;
+  }
+  return false;
 }
 function opRemovesIgnore(o) {
   const tokens = pointerOf(o.path);
@@ -44203,6 +44359,7 @@ var init_added = __esm({
     init_nodes();
     init_suppress();
     init_documents();
+    init_hazards();
     derefIn = (doc) => (n) => isAlias(n) ? n.resolve(doc) : n;
     KEY = ["metadata", "annotations", IGNORE_ANNOTATION];
   }
@@ -44282,14 +44439,7 @@ function followKustomization(pl, file, k2) {
   for (const p of k2.patches) followPatch(pl, state, file, k2, p);
   const common = pl.opts.noIgnore ? void 0 : commonIgnore(k2);
   if (common !== void 0) state.added.push({ file, offset: common, what: "commonAnnotations" });
-  for (const h of pl.opts.noIgnore ? [] : k2.hazards.filter((x2) => x2.field === "replacements")) {
-    if (replacementMayAnnotate(hazardText(h, pl.files)))
-      state.added.push({ file, offset: h.offset, what: `replacements entry ${h.named ?? ""}`.trimEnd() });
-  }
-  for (const h of pl.opts.noIgnore ? [] : k2.hazards.filter((x2) => x2.field === "transformers")) {
-    if (hazardText(h, pl.files)?.includes(IGNORE_ANNOTATION))
-      state.added.push({ file, offset: h.offset, what: `transformers entry ${h.named ?? ""}`.trimEnd() });
-  }
+  if (!pl.opts.noIgnore) for (const h of hazardsAddingIgnore(k2, pl.files)) state.added.push({ file, ...h });
   for (const h of k2.hazards) {
     state.deferred.push(() => h.field.startsWith("helmChart") && !state.patched ? void 0 : checkHazard(file, h, pl.files, refuse));
   }
@@ -44322,8 +44472,9 @@ function followPatch(pl, state, file, k2, p) {
   checkReplaced(pl, state, file, p, content, mayTS);
   if (content === void 0) return;
   const entry = { file, offset: p.offset, what: `${p.field} entry${p.named ? ` ${p.named}` : ""}` };
-  if (!pl.opts.noIgnore && patchAddsIgnore(content, p.target !== void 0 && mayTS)) state.added.push(entry);
-  if (!pl.opts.noIgnore && patchRemovesIgnore(content, p.target !== void 0 && mayTS)) state.removed.push(entry);
+  const applies = { anyKind: p.target !== void 0 && mayTS, targeted: p.target !== void 0 };
+  if (!pl.opts.noIgnore && patchAddsIgnore(content, applies)) state.added.push(entry);
+  if (!pl.opts.noIgnore && patchRemovesIgnore(content, applies)) state.removed.push(entry);
   const unreadable = p.inline && (mayTS || content.includes("TrafficSplit")) ? trimmedError(content) : void 0;
   if (unreadable !== void 0)
     return refuser(pl.plan)(
@@ -44440,12 +44591,6 @@ function trimmedError(content) {
   if (trimmed === content) return void 0;
   return parseDocuments(trimmed).find((d) => d.error)?.error?.message;
 }
-function replacementMayAnnotate(text) {
-  if (text === void 0) return true;
-  if (!text.includes("annotations")) return false;
-  const targets = text.slice(Math.max(0, text.indexOf("targets")));
-  return targets.includes("TrafficSplit") || !/\bkind\s*:/.test(targets);
-}
 var init_patches = __esm({
   "src/kustomize/patches.ts"() {
     "use strict";
@@ -44461,7 +44606,6 @@ var init_patches = __esm({
     init_documents();
     init_hazards();
     init_added();
-    init_suppress();
     init_patch_targets();
     init_context();
   }

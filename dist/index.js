@@ -20,7 +20,7 @@ import {
 import "./chunks/shared-8926affc82.js";
 import "./chunks/shared-4401e7eb98.js";
 import "./chunks/shared-da01202873.js";
-import "./chunks/shared-13eef786d6.js";
+import "./chunks/shared-75891b8258.js";
 import "./chunks/shared-29334cf685.js";
 import "./chunks/shared-52d6f9d52b.js";
 import "./chunks/shared-afcbbfc458.js";

@@ -7,7 +7,7 @@ import "./shared-15b36a4456.js";
 import "./shared-8926affc82.js";
 import "./shared-4401e7eb98.js";
 import "./shared-da01202873.js";
-import "./shared-13eef786d6.js";
+import "./shared-75891b8258.js";
 import "./shared-29334cf685.js";
 import "./shared-52d6f9d52b.js";
 import "./shared-afcbbfc458.js";

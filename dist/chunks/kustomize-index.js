@@ -6,6 +6,7 @@ import {
   KINDS,
   annotationOf,
   convertSegment,
+  deletesAnnotation,
   kindNamed,
   locateObjects,
   stepsBetween,
@@ -29,7 +30,7 @@ import {
 import "./shared-da01202873.js";
 import {
   parseDocuments
-} from "./shared-13eef786d6.js";
+} from "./shared-75891b8258.js";
 import "./shared-29334cf685.js";
 import {
   pairOf,
@@ -775,6 +776,9 @@ function checkHazard(file, h, files, refuse) {
   }
 }
 function replacementHitsWeights(text, node) {
+  return replacementWrites(text, node, weightPath);
+}
+function replacementWrites(text, node, path) {
   const entries = [];
   if (text !== void 0) {
     for (const d of parseAllDocuments(text, { schema: "failsafe" })) {
@@ -783,9 +787,9 @@ function replacementHitsWeights(text, node) {
       else entries.push(d.contents);
     }
   } else entries.push(node);
-  return entries.some(entryHitsWeights);
+  return entries.some((e) => entryWrites(e, path));
 }
-function entryHitsWeights(e) {
+function entryWrites(e, path) {
   if (!isMap(e)) return true;
   const targets = e.get("targets", true);
   if (targets === void 0) return false;
@@ -798,7 +802,7 @@ function entryHitsWeights(e) {
     if (!maySelectTrafficSplit({ group: str(field("group")), kind: str(field("kind")) })) continue;
     const paths = t.get("fieldPaths", true);
     if (!isSeq(paths)) return true;
-    for (const fp of paths.items) if (!isScalar(fp) || weightPath(String(fp.value))) return true;
+    for (const fp of paths.items) if (!isScalar(fp) || path(String(fp.value))) return true;
   }
   return false;
 }
@@ -812,6 +816,20 @@ function weightPath(path) {
 }
 
 // src/kustomize/added.ts
+function hazardsAddingIgnore(k, files) {
+  const out = [];
+  for (const h of k.hazards) {
+    const text = hazardText(h, files);
+    const adds = h.field === "replacements" ? replacementWrites(h.file ? text : void 0, h.file ? void 0 : h.node, annotationPath) : h.field === "transformers" && (text?.includes(IGNORE_ANNOTATION) ?? false);
+    if (adds) out.push({ offset: h.offset, what: `${h.field} entry ${h.named ?? ""}`.trimEnd() });
+  }
+  return out;
+}
+function annotationPath(fieldPath) {
+  const segs = (fieldPath.match(/\[[^[\]]*\]|[^.[]+/g) ?? []).map((x) => x.replace(/^\[(.*)\]$/, "$1"));
+  const want = ["metadata", "annotations", IGNORE_ANNOTATION];
+  return segs.every((seg, i) => i >= want.length || seg === "*" || seg === want[i]);
+}
 var derefIn = (doc) => (n) => isAlias(n) ? n.resolve(doc) : n;
 function commonIgnore(k) {
   if (!isMap(k.doc.contents)) return void 0;
@@ -821,7 +839,7 @@ function commonIgnore(k) {
   const pair = pairOf(common, IGNORE_ANNOTATION, deref2);
   return pair ? pair.key.range?.[0] ?? 0 : void 0;
 }
-function patchAddsIgnore(content, anyKind) {
+function patchAddsIgnore(content, { anyKind, targeted }) {
   if (!content.includes("smi-migrate") && !content.includes("\\")) return false;
   const ops = opsOf(content);
   if (ops) return anyKind && ops.some(opAddsIgnore);
@@ -829,13 +847,22 @@ function patchAddsIgnore(content, anyKind) {
     if (parsed.error || !isMap(parsed.doc.contents)) continue;
     const map = parsed.doc.contents;
     if (!anyKind && stringAt(map, "kind") !== "TrafficSplit") continue;
-    if (annotationOf(map, derefIn(parsed.doc))) return true;
+    const found = annotationOf(map, derefIn(parsed.doc));
+    if (found && (targeted || !deletesAnnotation(map, derefIn(parsed.doc)))) return true;
   }
   return false;
 }
-function patchRemovesIgnore(content, anyKind) {
-  if (!anyKind || !content.includes("remove") && !content.includes("replace")) return false;
-  return (opsOf(content) ?? []).some(opRemovesIgnore);
+function patchRemovesIgnore(content, { anyKind, targeted }) {
+  if (!/remove|replace|metadata/.test(content)) return false;
+  const ops = opsOf(content);
+  if (ops) return anyKind && ops.some(opRemovesIgnore);
+  if (targeted || !content.includes("metadata")) return false;
+  for (const parsed of parseDocuments(content)) {
+    if (parsed.error || !isMap(parsed.doc.contents)) continue;
+    const map = parsed.doc.contents;
+    if (stringAt(map, "kind") === "TrafficSplit" && deletesAnnotation(map, derefIn(parsed.doc))) return true;
+  }
+  return false;
 }
 function opRemovesIgnore(o) {
   const tokens = pointerOf(o.path);
@@ -935,14 +962,7 @@ function followKustomization(pl, file, k) {
   for (const p of k.patches) followPatch(pl, state, file, k, p);
   const common = pl.opts.noIgnore ? void 0 : commonIgnore(k);
   if (common !== void 0) state.added.push({ file, offset: common, what: "commonAnnotations" });
-  for (const h of pl.opts.noIgnore ? [] : k.hazards.filter((x) => x.field === "replacements")) {
-    if (replacementMayAnnotate(hazardText(h, pl.files)))
-      state.added.push({ file, offset: h.offset, what: `replacements entry ${h.named ?? ""}`.trimEnd() });
-  }
-  for (const h of pl.opts.noIgnore ? [] : k.hazards.filter((x) => x.field === "transformers")) {
-    if (hazardText(h, pl.files)?.includes(IGNORE_ANNOTATION))
-      state.added.push({ file, offset: h.offset, what: `transformers entry ${h.named ?? ""}`.trimEnd() });
-  }
+  if (!pl.opts.noIgnore) for (const h of hazardsAddingIgnore(k, pl.files)) state.added.push({ file, ...h });
   for (const h of k.hazards) {
     state.deferred.push(() => h.field.startsWith("helmChart") && !state.patched ? void 0 : checkHazard(file, h, pl.files, refuse));
   }
@@ -975,8 +995,9 @@ function followPatch(pl, state, file, k, p) {
   checkReplaced(pl, state, file, p, content, mayTS);
   if (content === void 0) return;
   const entry = { file, offset: p.offset, what: `${p.field} entry${p.named ? ` ${p.named}` : ""}` };
-  if (!pl.opts.noIgnore && patchAddsIgnore(content, p.target !== void 0 && mayTS)) state.added.push(entry);
-  if (!pl.opts.noIgnore && patchRemovesIgnore(content, p.target !== void 0 && mayTS)) state.removed.push(entry);
+  const applies = { anyKind: p.target !== void 0 && mayTS, targeted: p.target !== void 0 };
+  if (!pl.opts.noIgnore && patchAddsIgnore(content, applies)) state.added.push(entry);
+  if (!pl.opts.noIgnore && patchRemovesIgnore(content, applies)) state.removed.push(entry);
   const unreadable = p.inline && (mayTS || content.includes("TrafficSplit")) ? trimmedError(content) : void 0;
   if (unreadable !== void 0)
     return refuser(pl.plan)(
@@ -1092,12 +1113,6 @@ function trimmedError(content) {
   const trimmed = content.trim();
   if (trimmed === content) return void 0;
   return parseDocuments(trimmed).find((d) => d.error)?.error?.message;
-}
-function replacementMayAnnotate(text) {
-  if (text === void 0) return true;
-  if (!text.includes("annotations")) return false;
-  const targets = text.slice(Math.max(0, text.indexOf("targets")));
-  return targets.includes("TrafficSplit") || !/\bkind\s*:/.test(targets);
 }
 
 // src/kustomize/factors.ts

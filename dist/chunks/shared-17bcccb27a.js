@@ -530,6 +530,10 @@ var ListDocument = class {
       this.fallback = true;
       return;
     }
+    if (mayBeKindless(item, this.json)) {
+      this.fallback = true;
+      return;
+    }
     if (!this.json && mayEndOpen(item)) {
       this.fallback = true;
       return;
@@ -668,6 +672,10 @@ var PatchingWriter = class {
     }
   }
 };
+function mayBeKindless(item, json) {
+  if (json) return !item.includes('"kind"');
+  return !(item.includes("\n  kind:") || item.subarray(0, 7).toString("latin1") === "- kind:");
+}
 function isJson(item) {
   try {
     JSON.parse(item.toString("utf8"));

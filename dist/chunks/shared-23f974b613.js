@@ -9,7 +9,7 @@ import {
 } from "./shared-4401e7eb98.js";
 import {
   parseDocuments
-} from "./shared-13eef786d6.js";
+} from "./shared-75891b8258.js";
 import {
   maskTemplate
 } from "./shared-29334cf685.js";

@@ -113,6 +113,9 @@ function listReading(hasItems, kind) {
   if (!hasItems) return "object";
   return typeof kind === "string" && kind !== "" ? "list" : "refused";
 }
+function listItemKind(listKind) {
+  return listKind.endsWith("List") ? listKind.slice(0, -4) : listKind;
+}
 function itemShape(node) {
   if (isMap(node)) return "object";
   if (node === null || node === void 0 || isNullScalar(node)) return "null";
@@ -140,6 +143,7 @@ export {
   pairOf,
   keyOf,
   listReading,
+  listItemKind,
   itemShape,
   isObjectNode,
   sequenceItems,

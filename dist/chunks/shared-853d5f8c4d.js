@@ -17,7 +17,7 @@ import {
 } from "./shared-da01202873.js";
 import {
   parseDocuments
-} from "./shared-13eef786d6.js";
+} from "./shared-75891b8258.js";
 import {
   actionWithin,
   maskTemplate
@@ -28,6 +28,7 @@ import {
   itemShape,
   keyOf,
   kubectlStrings,
+  listItemKind,
   listReading,
   mergeKey,
   objectRef,
@@ -1509,7 +1510,7 @@ var IGNORE_ANNOTATION = "smi-migrate.io/ignore";
 var MARKER = "smi-migrate:";
 var DIRECTIVE = /^[ \t]*(?:-[ \t]+)*#[ \t]*smi-migrate:(.*)$/;
 var IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/;
-var NEAR_MISS = /^[ \t]*(?:-[ \t]+)*#[ \t]*smi[-_ ]?migrate(?:[ \t]*:)?[ \t]*ignore/i;
+var NEAR_MISS = /^[ \t]*(?:-[ \t]+)*#+[ \t]*smi[-_ ]?migrate(?:\.io)?[ \t]*(?:[:\-/=][ \t]*)?ignore\b/i;
 var NEAR_MARKER = /smi[-_ ]?migrate/i;
 function mayHoldDirective(text) {
   return text.includes(MARKER) || NEAR_MARKER.test(text);
@@ -1559,6 +1560,11 @@ function annotationOf(map, deref = (n) => n, template) {
   const key = pair.key;
   const value = deref(pair.value);
   const offset = (isScalar(value) ? value.range?.[0] : void 0) ?? key.range?.[0] ?? 0;
+  if (isNullNode(value))
+    return {
+      offset,
+      warning: `annotation ${IGNORE_ANNOTATION} is null: kubectl reads the object as not annotated, and kustomize deletes the annotation with it (or, in a patch with a target, writes the null as its text); the object is left unchanged: write a reason to suppress it, or remove the key`
+    };
   const typed = isScalar(value) && value.type === "PLAIN" && value.tag !== "tag:yaml.org,2002:str" && resolvePlain(String(value.value)).kind !== "string";
   if (!isScalar(value) || typeof value.value !== "string" || typed)
     return { offset, error: `annotation ${IGNORE_ANNOTATION} must be a string: the reason the object is left alone` };
@@ -1571,6 +1577,18 @@ function annotationOf(map, deref = (n) => n, template) {
   const reason = written?.reason ?? value.value.trim();
   if (reason === "") return { offset, error: `annotation ${IGNORE_ANNOTATION} needs a reason: ${IGNORE_ANNOTATION}: "<reason>"` };
   return { offset, reason, by: "annotation" };
+}
+function isNullNode(value) {
+  return value === null || value === void 0 || isNullScalar(value);
+}
+function deletesAnnotation(map, deref = (n) => n) {
+  const meta = pairOf(map, "metadata", deref);
+  if (meta && isNullNode(deref(meta.value))) return true;
+  const annotations = isMap(deref(meta?.value)) ? pairOf(deref(meta.value), "annotations", deref) : void 0;
+  if (annotations && isNullNode(deref(annotations.value))) return true;
+  const held = deref(annotations?.value);
+  const pair = isMap(held) ? pairOf(held, IGNORE_ANNOTATION, deref) : void 0;
+  return pair !== void 0 && isNullNode(deref(pair.value));
 }
 function templatedReason(range, t) {
   const [start, end] = range;
@@ -1789,18 +1807,25 @@ function refuseItems(out, items, deref, listKind, converts) {
   if (!items.map(deref).some((i) => isObjectNode(i) && converts(i))) return false;
   let refused = false;
   for (const node of items) {
-    const shape = itemShape(deref(node));
-    if (shape === "object" || shape === "null") continue;
+    const item = deref(node);
+    const shape = itemShape(item);
+    const why = shape === "object" ? kindless(item, deref) : shape === "null" ? void 0 : `is a ${shape}, not an object: kubectl cannot decode the List, and applies none of its items`;
+    if (!why) continue;
     refused = true;
     out.notices.push({
       severity: "error",
       code: "invalid-structure",
       offset: offsetOf(node),
-      message: `an item of this ${listKind} is a ${shape}, not an object: kubectl cannot decode the List, and applies none of its items; left unchanged`
+      message: `an item of this ${listKind} ${why}; left unchanged`
     });
   }
   if (refused) out.views = out.views.filter((v) => !v.list);
   return refused;
+}
+function kindless(item, deref) {
+  const value = (key) => stringValue(deref(pairOf(item, key, deref)?.value)) ?? "";
+  if (value("kind") !== "" || value("apiVersion") === "") return void 0;
+  return `has an apiVersion and no kind: kubectl cannot decode it ("Object 'Kind' is missing") and fails the file; write its kind`;
 }
 function elsewhereItems(root, listKind, deref) {
   const found = keyOf(root, "items", deref);
@@ -1887,10 +1912,10 @@ function locateObjects(doc, text, opts, template) {
   if (reading === "refused") return out;
   if (reading === "list") {
     const kind = valueAt(root, "kind", aliases);
-    const listOf = kind.endsWith("List") && !kindNamed(kind) ? kindNamed(kind.slice(0, -4)) : void 0;
+    const listOf = kindNamed(listItemKind(kind));
     const listVersion = listOf ? readApiVersion(root, text, out, listOf, kind, opts, aliases) : void 0;
     if (listOf && listVersion && "version" in listVersion) {
-      listView = listViewOf(root, text, listOf, kind, listVersion);
+      listView = listViewOf(root, text, listOf, kind.endsWith("List") ? kind : `${kind} List`, listVersion);
       out.views.push(listView);
     }
     const strip = opts.stripServerFields && kind !== "ResourceList";
@@ -2334,6 +2359,7 @@ export {
   stepsBetween,
   IGNORE_ANNOTATION,
   annotationOf,
+  deletesAnnotation,
   locateObjects,
   replaceExisting,
   convertSegment

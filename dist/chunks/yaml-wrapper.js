@@ -1,6 +1,6 @@
 import {
   parseDocuments
-} from "./shared-13eef786d6.js";
+} from "./shared-75891b8258.js";
 import {
   listReading,
   mergeKey
