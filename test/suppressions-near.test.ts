@@ -16,17 +16,20 @@ import { cli, tempDir } from './helpers/cli.js'
 const SPLIT =
   'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  service: web\n  backends:\n  - service: a\n    weight: 500m\n'
 
+/** Spellings of the directive that are not it: each leaves the object below it for a person. */
+const NEAR_MISSES = [
+  '# SMI-MIGRATE: ignore kept for eu',
+  '#smi-migrate ignore kept',
+  '# smi_migrate: ignore kept',
+  '#  Smi-Migrate ignore',
+  '## smi-migrate: ignore kept for eu',
+  '# smi-migrate.io/ignore: "kept for eu"',
+  '# smi-migrate - ignore kept',
+]
+
 test('a near miss of the directive is a pending warning at the comment; the object is left as it is', () => {
   const dir = tempDir('near')
-  for (const comment of [
-    '# SMI-MIGRATE: ignore kept for eu',
-    '#smi-migrate ignore kept',
-    '# smi_migrate: ignore kept',
-    '#  Smi-Migrate ignore',
-    '## smi-migrate: ignore kept for eu',
-    '# smi-migrate.io/ignore: "kept for eu"',
-    '# smi-migrate - ignore kept',
-  ]) {
+  for (const comment of NEAR_MISSES) {
     const text = `${comment}\n${SPLIT}`
     const file = join(dir, 'split.yaml')
     writeFileSync(file, text)
@@ -89,6 +92,21 @@ test('a comment that names the tool is no near miss; "# smi-migrate:ignore-next"
   const unknown = cli(['-'], { input: `# smi-migrate:ignore-next\n${SPLIT}` })
   assert.is(unknown.status, 2)
   assert.match(unknown.stderr, /<stdin>:1:1: error: unknown directive "# smi-migrate:ignore-next"/)
+})
+
+test('a List dump read item by item holds the item below every near miss, as the whole-file reading does', () => {
+  const item = (name: string) =>
+    `${SPLIT.trimEnd()
+      .replace('name: web', `name: ${name}`)
+      .replace(/^/gm, '  ')
+      .replace(/^ {2}apiVersion/, '- apiVersion')}\n`
+  for (const comment of NEAR_MISSES) {
+    const text = `apiVersion: v1\nitems:\n${item('web')}${comment}\n${item('api')}kind: List\nmetadata:\n  resourceVersion: ""\n`
+    const s = cli(['-'], { input: text })
+    assert.match(s.stderr, /is not read as a directive/, comment)
+    assert.match(s.stderr, /converted TrafficSplit web/, comment)
+    assert.not.match(s.stderr, /converted TrafficSplit api/, `${comment}: ${s.stderr}`)
+  }
 })
 
 test.run()
