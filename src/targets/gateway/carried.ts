@@ -34,8 +34,8 @@ export function carriedRewrites(
     const { fact } = c
     const port = parentPort(fact, ns, root)
     const target = port === '*' ? (all.length === 1 ? all[0] : undefined) : all.find((r) => r.port === port)
-    if (!target || target.kind === 'TCPRoute' || !fact.object) {
-      if (port === '*' || target) parts.findings.push(unreachable(parts, c, all))
+    if (!target || !fact.object) {
+      if (port === '*') parts.findings.push(unreachable(parts, c, all))
       continue
     }
     if (fact.profileRoute === '[DEFAULT]') {
@@ -45,6 +45,10 @@ export function carriedRewrites(
         routes.splice(i, 1)
         rewrites.push({ route: target, ...(c.file ? { file: c.file } : {}), replaces: { kind: fact.kind, name: fact.name } })
       } else parts.findings.push(unreachable(parts, c, all))
+      continue
+    }
+    if (target.kind === 'TCPRoute') {
+      parts.findings.push(unreachable(parts, c, all))
       continue
     }
     const object = carrying(fact.object, target)
@@ -73,13 +77,7 @@ function profileRoutes(facts: GatewayFacts, ns: string, root: string): ReadonlyA
   for (const [key, list] of facts.routes) {
     if (!key.includes(` ${ns}/`)) continue
     for (const c of list)
-      if (
-        c.fact.generated &&
-        c.fact.profileRoute !== undefined &&
-        c.fact.kind !== 'TCPRoute' &&
-        c.fact.parents?.some((p) => p.startsWith(service))
-      )
-        all.push(c)
+      if (c.fact.generated && c.fact.profileRoute !== undefined && c.fact.parents?.some((p) => p.startsWith(service))) all.push(c)
   }
   return nearest(all, facts.from)
 }

@@ -55,7 +55,8 @@ export function backings(
   if (written.length) return fromWritten(profile, written, at, run)
   if (!overrides?.seq?.length) return { at: [{}], findings: [] }
   // The split's route from an earlier run (or this one's output run again): its catch-all is there already.
-  const done = splitRouteThere(profile, facts)
+  // (Only for the Service's own profile: a client namespace's profile made consumer routes, which the split's route is not.)
+  const done = profile.namespace === profile.serviceNamespace ? splitRouteThere(profile, facts) : undefined
   if (done && !hasRoutes)
     return {
       skip: {
