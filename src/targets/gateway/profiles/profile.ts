@@ -125,14 +125,7 @@ function convert(
   const fresh = againstInput(profile, from, made, run)
   if ('skip' in fresh) return fresh
   const { objects, rewrites } = fresh
-  findings.push(
-    ...notes(profile, parts, grpc, o),
-    ...besideFindings(profile, run),
-    ...orderFindings(
-      parts.map((p, i) => ({ ...p, name: base[i]! })),
-      catchAll,
-    ),
-  )
+  findings.push(...notes(profile, parts, grpc, o), ...besideFindings(profile, run), ...portOrders(parts, base, suffixes, catchAll))
   const list = made.objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(', ')
   return { objects, findings, claims, message: `${from} -> ${list}`, ...(rewrites.length ? { rewrites } : {}) }
 }
@@ -176,6 +169,26 @@ function portObjects(
     }
   }
   return { objects, names, sources }
+}
+
+/**
+ * Ties go by name, and a port's suffix can turn the names' order (`web-get-9090` sorts after
+ * `web-get-2-9090`, `web-get` before `web-get-2`): the order is checked with the names as
+ * written, once per suffix, each finding said once.
+ */
+function portOrders(parts: readonly RouteParts[], base: readonly string[], suffixes: readonly string[], catchAll: string): Diagnostic[] {
+  const seen = new Set<string>()
+  const out: Diagnostic[] = []
+  for (const s of suffixes)
+    for (const d of orderFindings(
+      parts.map((p, i) => ({ ...p, name: `${base[i]!}${s}` })),
+      catchAll,
+    ))
+      if (!seen.has(`${d.offset} ${d.message}`)) {
+        seen.add(`${d.offset} ${d.message}`)
+        out.push(d)
+      }
+  return out
 }
 
 /**
