@@ -176,6 +176,30 @@ test('kept sources: --keep-serviceprofile, the dstOverrides changed: every route
   }
 })
 
+test('a port suffix turns the order of two routes of one condition (web-get-80, web-get-2-80): sp-order names both', () => {
+  const two = { ...service('web'), spec: { ports: [{ port: 80 }, { port: 81 }] } }
+  const before = [
+    two,
+    ...BACKENDS,
+    profile('web', {
+      routes: [
+        { name: 'get', condition: { pathRegex: '/a' }, isRetryable: true },
+        { name: 'get 2', condition: { pathRegex: '/a' }, timeout: '2s' },
+      ],
+      dstOverrides: [{ authority: 'web-v1.shop.svc.cluster.local', weight: '1' }],
+    }),
+  ]
+  const r = cli([...ARGS, '-'], { input: yaml(before) })
+  const after = [two, ...BACKENDS, ...routes(objectsOf(r.stdout))]
+  const findings = (JSON.parse(r.stderr) as Array<{ code?: string; message?: string }>).filter((f) => f.code === 'sp-order')
+  const request = req('web', 'GET', '/a')
+  assert.ok(difference(routeWith(before, request), routeWith(after, request)), 'Linkerd takes the later route on GET /a')
+  assert.ok(
+    findings.some((f) => f.message!.includes('"get"') && f.message!.includes('"get 2"')),
+    JSON.stringify(findings),
+  )
+})
+
 for (const order of ['profile first', 'split first'] as const)
   test(`two runs, ${order}: the same routes as one run`, () => {
     const first = order === 'profile first' ? WEB : split(90, 10)
