@@ -195,4 +195,57 @@ test('rerunning with --keep-trafficsplit --keep-serviceprofile on the tool’s o
   }
 })
 
+const TWO_RUNS = Number(process.env.ROUTING_TWO_RUNS ?? 300)
+const isSplit = (o: Obj): boolean => o.kind === 'TrafficSplit'
+const troubled = (fs: readonly Finding[]): boolean => fs.some((f) => f.severity === 'error' || f.pending === true)
+
+/**
+ * The first ROUTING_TWO_RUNS repositories converted in two runs, the ServiceProfiles (with
+ * the rest) first and the TrafficSplits later, or the other way round: where no run refused
+ * or left anything for a person, and every source was converted, every request routes as
+ * after one run.
+ */
+for (const order of ['profiles first', 'splits first'] as const)
+  test(`converting in two runs, ${order}, routes as one run`, () => {
+    const two = tempDir('routing-two')
+    try {
+      const here = outcomes.slice(0, TWO_RUNS).filter((o) => o.repo.objects.some(isSplit))
+      const firstPart = (o: Outcome): Obj[] =>
+        o.repo.objects.filter((x) => (order === 'profiles first' ? !isSplit(x) : x.kind !== 'ServiceProfile'))
+      const laterPart = (o: Outcome): Obj[] => o.repo.objects.filter((x) => !firstPart(o).includes(x))
+      const dump = (objects: Obj[]): string => manifest({ id: '', objects, requests: [] })
+      for (const o of here) {
+        mkdirSync(join(two, o.repo.id))
+        writeFileSync(join(two, o.repo.id, 'manifests.yaml'), dump(firstPart(o)))
+      }
+      const first = findingsOf(cli(['--write', ...ARGS, '.'], { cwd: two, timeout: 600_000 }).stdout)
+      for (const o of here) writeFileSync(join(two, o.repo.id, 'later.yaml'), dump(laterPart(o)))
+      const later = findingsOf(cli(['--write', ...ARGS, '.'], { cwd: two, timeout: 600_000 }).stdout)
+      const mine = (fs: Finding[], o: Outcome): Finding[] => fs.filter((f) => f.path?.split(/[\\/]/)[0] === o.repo.id)
+      let compared = 0
+      const failures: string[] = []
+      for (const o of here) {
+        if (troubled(o.findings) || troubled(mine(first, o)) || troubled(mine(later, o))) continue
+        const after = [...readObjects(join(two, o.repo.id, 'manifests.yaml')), ...readObjects(join(two, o.repo.id, 'later.yaml'))]
+        // A source left in place (a profile reported for deletion, a refusal) routes by itself: only conversions are compared.
+        if ([...o.after, ...after].some((x) => isSplit(x) || x.kind === 'ServiceProfile')) continue
+        for (const req of o.repo.requests) {
+          compared++
+          const diff = difference(routeWith(o.after, req), routeWith(after, req))
+          if (diff && !failures.some((f) => f.startsWith(`${o.repo.id}:`)))
+            failures.push(
+              `${o.repo.id}: ${req.clientNamespace} ${req.protocol} ${req.method} ${req.path} port ${req.port}: ${diff} [${[...mine(first, o), ...mine(later, o)].map((f) => `${f.severity} ${f.code}`).join(', ')}]`,
+            )
+        }
+      }
+      if (process.env.ROUTING_REPORT)
+        console.log(
+          `${order}: ${here.length} repositories with a split, ${compared} requests compared, ${failures.length} repositories differ`,
+        )
+      assert.is(failures.length, 0, `seed ${SEED}:\n${failures.slice(0, 5).join('\n')}`)
+    } finally {
+      rmSync(two, { recursive: true, force: true })
+    }
+  })
+
 test.run()

@@ -180,9 +180,9 @@ function planReplacement(
   if ('problems' in r) return void r.problems.forEach(error)
   if ('skip' in r) return void plan.findings.push({ ...r.skip, object, message: `${describe} ${r.skip.message}` })
   const keep = target.plugin.keepsOriginal(target.options, view.kind.kind)
-  // Only objects already in the input to write anew: the object itself stays as it is.
+  // Only objects already in the input to write anew: a kept object stays as it is; one not kept goes.
   const placed =
-    r.objects.length || !r.rewrites?.length ? replaceObject(text, view.layout(), view.item === true, r.objects, keep) : undefined
+    r.objects.length || !r.rewrites?.length || !keep ? replaceObject(text, view.layout(), view.item === true, r.objects, keep) : undefined
   if (placed && 'refused' in placed)
     return error({
       code: 'invalid-structure',

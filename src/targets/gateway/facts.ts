@@ -222,9 +222,33 @@ function addObject(object: Record<string, unknown>, file: SourceFile | undefined
     // A rule without matches matches every request (the default match: path prefix /).
     const matchless =
       Array.isArray(rules) && rules.some((r) => !Array.isArray(record(r)?.matches) || (record(r)!.matches as unknown[]).length === 0)
-    const spec = generated ? { spec: canonicalJson(object.spec) } : {}
-    put(facts.routes, routeKey(kind, key), { kind, name, generated, matchless, ...(parents.length ? { parents } : {}), ...spec }, file)
+    const spec = generated ? { spec: canonicalJson(object.spec), object } : {}
+    // A profile's route: its profile route's name, and what it does besides the spec (timeouts, retries live in annotations).
+    const annotations = record(meta?.annotations) ?? {}
+    const profileRoute = generated ? annotations[PROFILE_ROUTE] : undefined
+    const mine = typeof profileRoute === 'string' ? { profileRoute, body: routeBody(object) } : {}
+    put(
+      facts.routes,
+      routeKey(kind, key),
+      { kind, name, generated, matchless, ...(parents.length ? { parents } : {}), ...spec, ...mine },
+      file,
+    )
   }
+}
+
+/** The annotation that keeps a profile route's name on the route written from it (profiles/objects.ts writes it). */
+export const PROFILE_ROUTE = 'smi-migrate.io/serviceprofile-route'
+
+/**
+ * What a route written from a ServiceProfile says, as canonical JSON: its kind, annotations
+ * (without the generator, whose version changes) and spec. A rerun compares it to what it
+ * would write now.
+ */
+export function routeBody(object: Record<string, unknown>): string {
+  const meta = record(object.metadata)
+  const annotations = { ...(record(meta?.annotations) ?? {}) }
+  delete annotations[GENERATOR]
+  return canonicalJson({ kind: object.kind, annotations, spec: object.spec ?? null })
 }
 
 /** What a ServiceProfile's own routes do: how many, and whether any retries or has a timeout. */

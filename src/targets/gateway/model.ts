@@ -145,6 +145,11 @@ export interface RouteFact {
   generated: boolean
   /** Of a generated route: its spec as canonical JSON (keys sorted), to tell whether its split has changed since. */
   spec?: string
+  /** Of a route written from a ServiceProfile: the profile route's name (`[DEFAULT]`: its catch-all) and `routeBody`. */
+  profileRoute?: string
+  body?: string
+  /** Of a generated route: the object (a profile's, for its split converted later to write anew with its backends: carried.ts). */
+  object?: Record<string, unknown>
 }
 
 /** A Linkerd ServiceProfile in the input, and what its own routes do (linkerd-smi's profiles have none). */

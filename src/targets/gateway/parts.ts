@@ -5,7 +5,7 @@
 import type { PlainValue } from '../../edit/emit.js'
 import type { Diagnostic } from '../../model.js'
 import type { SplitFields } from '../../kinds/trafficsplit/read.js'
-import type { ServiceFact } from './model.js'
+import type { ServiceFact, SourceFile } from './model.js'
 
 export interface RouteOut {
   kind: 'HTTPRoute' | 'GRPCRoute' | 'TCPRoute'
@@ -25,4 +25,13 @@ export interface Parts {
   services: Map<string, ServiceFact>
   /** An A/B split whose route groups hold no match: no request matched it. */
   unmatched?: boolean
+}
+
+/** A route smi-migrate wrote before, to write anew in its place (in `file`; none in a stream); `replaces`: its kind and name, when not the route's. */
+export interface Rewrite {
+  route: RouteOut
+  file?: SourceFile
+  replaces?: { kind: string; name: string }
+  /** A route written from the Service's ServiceProfile, which carries the split's backends (carried.ts). */
+  carried?: boolean
 }

@@ -13,10 +13,11 @@ import type { PlainValue } from '../../edit/emit.js'
 import type { Diagnostic, Problem } from '../../model.js'
 import type { SplitFields } from '../../kinds/trafficsplit/read.js'
 import type { Claim } from '../target.js'
-import type { Parts, RouteOut } from './parts.js'
-import type { GatewayFacts, GatewayOptions, ServiceFact, SourceFile } from './model.js'
+import type { Parts, Rewrite, RouteOut } from './parts.js'
+import type { GatewayFacts, GatewayOptions, ServiceFact } from './model.js'
 import { factKey, GENERATOR, lookup, otherNamespaces, routesOnPort } from './facts.js'
 import { routeTaken, staleRoutes, type Existing } from './existing.js'
+import { carriedRewrites } from './carried.js'
 import { abRules, type Rules } from './matches.js'
 import { ownerSkip } from './owners.js'
 import { splitClaims } from './claims.js'
@@ -25,6 +26,8 @@ import { MAX_BACKENDS, type RouteApis } from './presets.js'
 import { KIND_NAME, routeKind } from './protocols.js'
 import { portOf } from './overrides.js'
 import { ambiguity, besideFile, elsewhere, patchedPorts, routeNameProblem, serviceName, serviceProblem, sharedPort } from './services.js'
+
+export type { Rewrite } from './parts.js'
 
 export type Mapped =
   /**
@@ -121,6 +124,7 @@ export function mapSplit(
       )
   }
   staleRewrites(parts, facts, routes, rewrites, all)
+  if (!apis.notLinkerd) carriedRewrites(parts, facts, routes, rewrites, all)
   // A route to write anew in a file the run was not given (read beside it): never written there.
   const aside = rewrites.find((w) => w.file?.aside)
   if (aside) return { skip: asideDrift(src, aside) }
@@ -128,13 +132,6 @@ export function mapSplit(
   if (routes.length === 0 && rewrites.length === 0) return alreadyConverted(src, all[0]!)
   const claims = splitClaims(parts, all, claimed, facts, !apis.notLinkerd).map(([key, owner]): Claim => [scope + key, owner])
   return { routes, rewrites, findings: parts.findings, claims }
-}
-
-/** A route smi-migrate wrote before, to write anew in its place (in `file`; none in a stream); `replaces`: its kind and name, when not the route's. */
-export interface Rewrite {
-  route: RouteOut
-  file?: SourceFile
-  replaces?: { kind: string; name: string }
 }
 
 /**

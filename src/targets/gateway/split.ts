@@ -77,7 +77,7 @@ export function splitToRoutes(view: ObjectView<SplitData>, run: RunView<GatewayO
  * written anew in its place, or (where the driver cannot) left for a person as before.
  */
 function rewrite(
-  { route, file, replaces }: RouteRewrite,
+  { route, file, replaces, carried }: RouteRewrite,
   view: ObjectView<SplitData>,
   message: string,
   from: SourceFile | undefined,
@@ -92,8 +92,10 @@ function rewrite(
     ...(file ? { file } : {}),
     object: route.value,
     message:
-      `${message}${from ? ` (${from.shown})` : ''}: written in place of this ${kind} ${name}, which smi-migrate wrote from it before ` +
-      `and which no longer routes as the TrafficSplit does (${replaces ? "the Service's ports or the port's route kind" : 'its weights, backends, matches or port'} changed since)`,
+      `${message}${from ? ` (${from.shown})` : ''}: written in place of this ${kind} ${name}, which smi-migrate wrote ${carried ? '' : 'from it before '}` +
+      (carried
+        ? "from the Service's ServiceProfile before, and which no longer carries the TrafficSplit's backends and port (the split changed since, or the profile was converted without it)"
+        : `and which no longer routes as the TrafficSplit does (${replaces ? "the Service's ports or the port's route kind" : 'its weights, backends, matches or port'} changed since)`),
     refused: {
       severity: 'warning',
       code: 'route-drift',

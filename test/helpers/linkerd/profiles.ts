@@ -162,7 +162,17 @@ function timeout(t: unknown): { timeoutNs?: bigint } {
  * condition matches it decides; none, 5xx (linkerd2-proxy@29637b64f:linkerd/app/core/src/classify.rs).
  * A status bound that is not a status code drops its class (proto.rs `convert_rsp_class`).
  */
+const failureMemo = new Map<string, string>()
+
+/** Memoized on the classes' JSON: the property test asks it for every request, and the 500 statuses cost. */
 export function failureStatuses(classes: unknown): string {
+  const key = JSON.stringify(classes ?? null)
+  let out = failureMemo.get(key)
+  if (out === undefined) failureMemo.set(key, (out = computeFailureStatuses(classes)))
+  return out
+}
+
+function computeFailureStatuses(classes: unknown): string {
   const kept = ((Array.isArray(classes) ? classes : []) as Obj[])
     .map((c) => ({ test: responseMatch(c?.condition), failure: c?.isFailure === true }))
     .filter((c): c is { test: (s: number) => boolean; failure: boolean } => c.test !== null)

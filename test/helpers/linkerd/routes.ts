@@ -84,7 +84,15 @@ export function linkerdDuration(text: string): bigint | undefined {
 }
 
 /** `retry.linkerd.io/http`: split on `,` untrimmed; `5xx`, `gateway-error` (502-504), `NNN`, `NNN-MMM`. */
+const retryMemo = new Map<string, string | undefined>()
+
+/** Memoized on the annotation's text (asked for every request). */
 export function httpRetryStatuses(text: string): string | undefined {
+  if (!retryMemo.has(text)) retryMemo.set(text, computeRetryStatuses(text))
+  return retryMemo.get(text)
+}
+
+function computeRetryStatuses(text: string): string | undefined {
   const set = new Set<number>()
   for (const part of text.split(',')) {
     const p = part.toLowerCase()

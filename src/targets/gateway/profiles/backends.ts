@@ -10,8 +10,9 @@ import type { Diagnostic, Problem } from '../../../model.js'
 import type { Located } from '../../../kinds/serviceprofile/read.js'
 import { readJsonWeight } from '../../../quantity/json.js'
 import type { RunView } from '../../target.js'
-import { factKey, lookup } from '../facts.js'
-import type { GatewayFacts, GatewayOptions, Sourced } from '../model.js'
+import { factKey, lookup, nearest } from '../facts.js'
+import type { GatewayFacts, GatewayOptions, RouteFact, Sourced } from '../model.js'
+import type { PlainValue } from '../../../edit/emit.js'
 import { portOf } from '../overrides.js'
 import { MAX_ROUTE_WEIGHT } from '../presets.js'
 import type { Backing, Profile } from './objects.js'
@@ -49,9 +50,13 @@ export function backings(
       `TrafficSplits of Service ${profile.service} differ in ${split.ambiguous.map((f) => f.shown).join(' and ')}: convert each directory in a run of its own`,
     )
   if (split) return fromSplit(profile, split.fact, overrides, hasRoutes, run)
+  // The split converted in an earlier run (and deleted): its routes are the source, as the split would be.
+  const written = !skip && hasRoutes && profile.namespace === profile.serviceNamespace ? writtenSplit(profile, facts) : []
+  if (written.length) return fromWritten(profile, written, at, run)
   if (!overrides?.seq?.length) return { at: [{}], findings: [] }
   // The split's route from an earlier run (or this one's output run again): its catch-all is there already.
-  const done = splitRouteThere(profile, facts)
+  // (Only for the Service's own profile: a client namespace's profile made consumer routes, which the split's route is not.)
+  const done = profile.namespace === profile.serviceNamespace ? splitRouteThere(profile, facts) : undefined
   if (done && !hasRoutes)
     return {
       skip: {
@@ -145,6 +150,65 @@ function fromSplit(
     })),
     findings,
   }
+}
+
+/**
+ * The routes smi-migrate wrote from the Service's TrafficSplit in an earlier run: on the
+ * Service's ports, taking every request (no matches), not written from a profile.
+ */
+function writtenSplit(profile: Profile, facts: GatewayFacts): Array<Sourced<RouteFact>> {
+  const service = `${factKey(profile.serviceNamespace, profile.service)}:`
+  const out: Array<Sourced<RouteFact>> = []
+  for (const [key, list] of facts.routes) {
+    if (!key.includes(` ${profile.serviceNamespace}/`)) continue
+    for (const c of list) {
+      const f = c.fact
+      if (!f.generated || !f.matchless || f.profileRoute !== undefined || f.object === undefined) continue
+      if (f.parents?.some((p) => p.startsWith(service) && /^\d+$/.test(p.slice(service.length)))) out.push(c)
+    }
+  }
+  return [...nearest(out, facts.from)]
+}
+
+function fromWritten(
+  profile: Profile,
+  written: Array<Sourced<RouteFact>>,
+  at: number,
+  run: RunView<GatewayOptions, GatewayFacts>,
+): Backings {
+  const service = `${factKey(profile.serviceNamespace, profile.service)}:`
+  const lookupService = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from)
+  const fact = lookupService && 'fact' in lookupService ? lookupService.fact : undefined
+  const names = written.map((c) => `${c.fact.kind} ${c.fact.name}`).join(', ')
+  return {
+    at: written.map(({ fact: f }) => {
+      const port = Number(f.parents!.find((p) => p.startsWith(service))!.slice(service.length))
+      const spec = f.object?.spec as { rules?: Array<{ backendRefs?: PlainValue[] }> } | undefined
+      // The facts read scalars as text: a backendRef's port and weight are integers.
+      const refs = spec?.rules?.[0]?.backendRefs?.map((r) => integers(r as Record<string, PlainValue>))
+      return {
+        port,
+        ...(refs ? { refs } : {}),
+        catchAll: f.name,
+        kind: f.kind,
+        ...(linkerdOpaque(port, fact) ? { opaque: true } : {}),
+      }
+    }),
+    findings: [
+      {
+        severity: 'info',
+        code: 'sp-dst-overrides',
+        offset: at,
+        message: `${names}, written by smi-migrate from the TrafficSplit of Service ${profile.service}, ${written.length > 1 ? 'are' : 'is'} the catch-all, and every route of the profile carries ${written.length > 1 ? 'their' : 'its'} backends, as when both are converted in one run`,
+      },
+    ],
+  }
+}
+
+function integers(ref: Record<string, PlainValue>): Record<string, PlainValue> {
+  const out = { ...ref }
+  for (const k of ['port', 'weight']) if (typeof out[k] === 'string' && /^\d+$/.test(out[k])) out[k] = Number(out[k])
+  return out
 }
 
 /** Every dstOverride dropped by the proxy: the Service took the traffic. */

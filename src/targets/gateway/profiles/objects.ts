@@ -8,13 +8,13 @@ import type { Problem } from '../../../model.js'
 import { version } from '../../../version.js'
 import type { ObjectView } from '../../../kinds/kind.js'
 import type { Located, ProfileData } from '../../../kinds/serviceprofile/read.js'
-import { factKey, GENERATOR } from '../facts.js'
+import { factKey, GENERATOR, PROFILE_ROUTE } from '../facts.js'
 import { MAX_RULES, type RouteApis } from '../presets.js'
 import { routeNameProblem } from '../services.js'
 import { httpRules, type RouteParts } from './routes.js'
 
 /** The annotation that keeps the profile route's name on its HTTPRoute. */
-export const ROUTE_NAME = 'smi-migrate.io/serviceprofile-route'
+export const ROUTE_NAME = PROFILE_ROUTE
 
 /** One port's routes: the parent's port, the backends, and the split's route that is the catch-all there. */
 export interface Backing {
@@ -59,33 +59,6 @@ export function readProfile(view: ObjectView<ProfileData>, located: Located): Pr
   if (labels) p.labels = labels as Record<string, PlainValue>
   if (annotations) p.annotations = annotations as Record<string, PlainValue>
   return p
-}
-
-/** `<service>-<route name as a DNS label>`, unique in the profile; the catch-all `<service>-default` last. */
-export function routeNames(profile: Profile, parts: readonly RouteParts[]): string[] {
-  const used = new Set<string>()
-  const unique = (base: string): string => {
-    let name = trimDashes(base.slice(0, 240))
-    for (let n = 2; used.has(name); n++) name = `${base.slice(0, 236)}-${n}`
-    used.add(name)
-    return name
-  }
-  const slug = (s: string): string =>
-    s
-      .toLowerCase()
-      .split(/[^a-z0-9]/)
-      .filter(Boolean)
-      .join('-') || 'route'
-  const names = parts.map((p) => unique(`${profile.service}-${slug(p.source)}`))
-  const fallback = parts.some((p) => slug(p.source) === 'default') ? 'catch-all' : 'default'
-  names.push(unique(`${profile.service}-${fallback}`))
-  return names
-}
-
-function trimDashes(s: string): string {
-  let end = s.length
-  while (end > 0 && s[end - 1] === '-') end--
-  return s.slice(0, end)
 }
 
 function metadata(profile: Profile, name: string, extra: Record<string, string>): Record<string, PlainValue> {

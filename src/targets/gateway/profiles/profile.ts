@@ -9,14 +9,15 @@ import type { PlainValue } from '../../../edit/emit.js'
 import type { Diagnostic, NoticeCode, Problem } from '../../../model.js'
 import type { ObjectView } from '../../../kinds/kind.js'
 import type { Located, ProfileData } from '../../../kinds/serviceprofile/read.js'
-import type { Claim, Replacement, RunView } from '../../target.js'
+import type { Claim, Replacement, Rewrite, RunView } from '../../target.js'
 import type { GatewayFacts, GatewayOptions } from '../model.js'
-import { factKey, lookup, routeKey } from '../facts.js'
+import { factKey, lookup, routeBody, routeKey } from '../facts.js'
 import { atLeast, routeApis, type RouteApis } from '../presets.js'
-import { besideFile, serviceProblem } from '../services.js'
+import { serviceProblem } from '../services.js'
 import { routeParts, type RouteParts } from './routes.js'
 import { orderFindings } from './order.js'
-import { type Backing, catchAllObject, type Profile, readProfile, routeNames, routeObject, tcpObject } from './objects.js'
+import { type Backing, catchAllObject, type Profile, readProfile, routeObject, tcpObject } from './objects.js'
+import { claimScope, ownRoute, PROFILE_KINDS, routeNames } from './names.js'
 import { backings } from './backends.js'
 import { besideFindings } from './beside.js'
 
@@ -101,13 +102,13 @@ function convert(
     apis.apiVersion.grpc !== undefined &&
     routed.every((at) => (at.kind ?? 'GRPCRoute') === 'GRPCRoute') &&
     grpcPortsKnown(profile, ports, run, findings)
-  const base = routeNames(profile, parts)
+  const suffixes = [...new Set(ports.map((at) => (ports.length > 1 && at.port !== undefined ? `-${at.port}` : '')))]
+  const base = routeNames(profile, parts, suffixes, run)
   const made = portObjects(profile, parts, base, grpc, apis, ports, findings)
   if ('problems' in made) return made
-  const { objects, names } = made
-  const claims: Claim[] = []
+  const { names } = made
   const catchAll = ports[0]?.catchAll ?? base[parts.length]!
-  if (objects.length === 0)
+  if (made.objects.length === 0)
     return skip(
       'warning',
       'sp-delete',
@@ -116,23 +117,17 @@ function convert(
         ? `its routes never applied (every port of Service ${profile.service} takes only a TCPRoute), and ${catchAll}, the TrafficSplit's route, takes every connection: nothing to convert, delete it with the TrafficSplit`
         : `has no route that matches a request, and ${catchAll}, the TrafficSplit's route, takes every request: nothing to convert, delete it with the TrafficSplit`,
     )
-  for (const [i, obj] of objects.entries()) {
-    const kind = String(obj.kind)
-    const name = names[i]!
-    const taken = routeTaken(profile, kind, name, run)
-    if (taken) return taken
-    claims.push([routeKey(kind, factKey(profile.namespace, name)), profile.owner])
-  }
-  findings.push(
-    ...notes(profile, parts, grpc, o),
-    ...besideFindings(profile, run),
-    ...orderFindings(
-      parts.map((p, i) => ({ ...p, name: base[i]! })),
-      catchAll,
-    ),
-  )
-  const list = objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(', ')
-  return { objects, findings, claims, message: `${from} -> ${list}` }
+  const scope = claimScope(run.context)
+  const claims: Claim[] = made.objects.map((obj, i) => [
+    scope + routeKey(String(obj.kind), factKey(profile.namespace, names[i]!)),
+    profile.owner,
+  ])
+  const fresh = againstInput(profile, from, made, run)
+  if ('skip' in fresh) return fresh
+  const { objects, rewrites } = fresh
+  findings.push(...notes(profile, parts, grpc, o), ...besideFindings(profile, run), ...portOrders(parts, base, suffixes, catchAll))
+  const list = made.objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(', ')
+  return { objects, findings, claims, message: `${from} -> ${list}`, ...(rewrites.length ? { rewrites } : {}) }
 }
 
 /** The routes of every port: the profile's routes and its catch-all, or the TCPRoute of a port only a TCPRoute routes. */
@@ -144,9 +139,10 @@ function portObjects(
   apis: RouteApis,
   ports: readonly Backing[],
   findings: Diagnostic[],
-): { objects: Array<Record<string, PlainValue>>; names: string[] } | { problems: Problem[] } {
+): { objects: Array<Record<string, PlainValue>>; names: string[]; sources: string[] } | { problems: Problem[] } {
   const objects: Array<Record<string, PlainValue>> = []
   const names: string[] = []
+  const sources: string[] = []
   for (const at of ports) {
     const suffix = ports.length > 1 && at.port !== undefined ? `-${at.port}` : ''
     if (at.kind === 'TCPRoute') {
@@ -156,6 +152,7 @@ function portObjects(
       if ('problems' in made) return made
       objects.push(made.object)
       names.push(`${base[parts.length]!}${suffix}`)
+      sources.push('[DEFAULT]')
       continue
     }
     for (const [i, p] of parts.entries()) {
@@ -163,36 +160,101 @@ function portObjects(
       if ('problems' in made) return made
       objects.push(made.object)
       names.push(`${base[i]!}${suffix}`)
+      sources.push(p.source)
     }
     if (at.catchAll === undefined) {
       objects.push(catchAllObject(profile, `${base[parts.length]!}${suffix}`, grpc, apis, at))
       names.push(`${base[parts.length]!}${suffix}`)
+      sources.push('[DEFAULT]')
     }
   }
-  return { objects, names }
+  return { objects, names, sources }
 }
 
-/** A route of that name in the input (written by an earlier --keep-serviceprofile run: done), or written by another object of the run. */
-function routeTaken(profile: Profile, kind: string, name: string, run: RunView<GatewayOptions, GatewayFacts>): Replacement | undefined {
-  const key = routeKey(kind, factKey(profile.namespace, name))
-  const found = lookup(run.context.routes, key, run.context.from)
-  if (found && 'fact' in found) {
-    if (found.fact.generated)
-      return skip(
-        'info',
-        'already-converted',
-        profile.located.offset,
-        `has its ${kind} ${name} in the input already, written by smi-migrate; left as it is (delete the ServiceProfile once the routes are Accepted)`,
-      )
-    return fail(
-      profile.located.offset,
-      'name-collision',
-      `${kind} ${name} is already in ${found.file?.aside ? besideFile(found.file) : 'the input'}; rename it (the profile's routes are named <service>-<route name>)`,
-    )
+/**
+ * Ties go by name, and a port's suffix can turn the names' order (`web-get-9090` sorts after
+ * `web-get-2-9090`, `web-get` before `web-get-2`): the order is checked with the names as
+ * written, once per suffix, each finding said once.
+ */
+function portOrders(parts: readonly RouteParts[], base: readonly string[], suffixes: readonly string[], catchAll: string): Diagnostic[] {
+  const seen = new Set<string>()
+  const out: Diagnostic[] = []
+  for (const s of suffixes)
+    for (const d of orderFindings(
+      parts.map((p, i) => ({ ...p, name: `${base[i]!}${s}` })),
+      catchAll,
+    ))
+      if (!seen.has(`${d.offset} ${d.message}`)) {
+        seen.add(`${d.offset} ${d.message}`)
+        out.push(d)
+      }
+  return out
+}
+
+/**
+ * The objects to write, and those to write anew in place of what an earlier run wrote; when
+ * every one is in the input as this run would write it (a rerun with --keep-serviceprofile),
+ * nothing to do.
+ */
+function againstInput(
+  profile: Profile,
+  from: string,
+  made: { objects: Array<Record<string, PlainValue>>; names: string[]; sources: string[] },
+  run: RunView<GatewayOptions, GatewayFacts>,
+): { objects: Array<Record<string, PlainValue>>; rewrites: Rewrite[] } | { skip: Diagnostic } {
+  const objects: Array<Record<string, PlainValue>> = []
+  const rewrites: Rewrite[] = []
+  for (const [i, obj] of made.objects.entries()) {
+    const there = earlier(profile, from, obj, made.names[i]!, made.sources[i]!, run)
+    if (there === undefined) objects.push(obj)
+    else if (there !== 'same') rewrites.push(there)
   }
-  const writer = run.claimed(key)
-  if (writer !== undefined && writer !== profile.owner)
-    return fail(profile.located.offset, 'name-collision', `${writer} in this input also writes ${kind} ${name}`)
+  if (objects.length || rewrites.length) return { objects, rewrites }
+  return {
+    skip: {
+      severity: 'info',
+      code: 'already-converted',
+      offset: profile.located.offset,
+      message: `has its routes (${made.names.join(', ')}) in the input already, written by smi-migrate; left as they are (delete the ServiceProfile once the routes are Accepted)`,
+    },
+  }
+}
+
+/**
+ * The route this profile's route wrote in an earlier run (kept by --keep-serviceprofile, or its
+ * routes applied before its TrafficSplit was converted): `same` when it says what this run
+ * writes, else written anew in its place (the split or the dstOverrides changed since);
+ * undefined when there is none.
+ */
+function earlier(
+  profile: Profile,
+  from: string,
+  obj: Record<string, PlainValue>,
+  name: string,
+  source: string,
+  run: RunView<GatewayOptions, GatewayFacts>,
+): 'same' | Rewrite | undefined {
+  for (const kind of PROFILE_KINDS) {
+    const found = lookup(run.context.routes, routeKey(kind, factKey(profile.namespace, name)), run.context.from)
+    if (!found || !('fact' in found) || !ownRoute(profile, found.fact, source)) continue
+    if (kind === obj.kind && found.fact.body === routeBody(obj)) return 'same'
+    const where = found.file ? ` (${found.file.shown})` : ''
+    return {
+      kind,
+      name,
+      ...(profile.namespace !== undefined ? { namespace: profile.namespace } : {}),
+      ...(found.file ? { file: found.file } : {}),
+      object: obj,
+      message: `${from} -> ${String(obj.kind)} ${name}: written in place of this ${kind} ${name}, which smi-migrate wrote from the profile's route ${JSON.stringify(source)} before and which no longer routes as the profile does (its TrafficSplit, dstOverrides, timeout or retries changed since)`,
+      refused: {
+        severity: 'warning',
+        code: 'route-drift',
+        offset: profile.located.offset,
+        pending: true,
+        message: `has changed since smi-migrate wrote its ${kind} ${name}${where} from the route ${JSON.stringify(source)}: the route no longer routes as the profile does (its TrafficSplit, dstOverrides, timeout or retries), and it cannot be written anew where it is, so delete it and run the conversion again, which writes it anew`,
+      },
+    }
+  }
   return undefined
 }
 

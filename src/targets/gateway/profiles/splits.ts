@@ -13,7 +13,7 @@ import type { SplitFields } from '../../../kinds/trafficsplit/read.js'
 import { plainObjects } from '../../../yaml/plain.js'
 import type { SourceDocument } from '../../target.js'
 import { factKey } from '../facts.js'
-import type { GatewayFacts, GatewayOptions, SourceFile, Sourced } from '../model.js'
+import type { GatewayFacts, GatewayOptions, RouteFact, SourceFile, Sourced } from '../model.js'
 import { MAX_ROUTE_WEIGHT, routeApis } from '../presets.js'
 import { mapSplit } from '../routes.js'
 import { serviceName } from '../services.js'
@@ -87,13 +87,31 @@ export function splitRoutes(split: Record<string, unknown>, opts: GatewayOptions
   if (!read.ok) return { problem: `its backend ${read.errors[0]!.index + 1} weight ${read.errors[0]!.reason}` }
   const scaled = scaleWeights(read.values, { max: MAX_ROUTE_WEIGHT })
   if (!scaled.ok) return { problem: `its backend ${scaled.index + 1} weight ${scaled.reason}` }
-  const mapped = mapSplit(fields, scaled.weights, opts, facts, () => undefined, routeApis(opts), `smi-migrate-${version}`)
+  // What the split becomes, whatever routes an earlier run wrote from it (a kept split, unchanged or changed since).
+  const mapped = mapSplit(fields, scaled.weights, opts, unwritten(facts), () => undefined, routeApis(opts), `smi-migrate-${version}`)
   if ('skip' in mapped) return { problem: mapped.skip.message }
   if ('problems' in mapped) return { problem: mapped.problems[0]!.message }
   return mapped.routes.map((r) => {
     const rule = record((r.value.spec as Record<string, PlainValue[] | undefined>).rules?.[0])
     return { kind: r.kind, name: r.name, port: r.port, refs: (rule?.backendRefs ?? []) as PlainValue[] }
   })
+}
+
+const withoutGenerated = new WeakMap<GatewayFacts, GatewayFacts>()
+
+/** The facts without the routes smi-migrate wrote: hand-written ones still collide with the split's route. */
+function unwritten(facts: GatewayFacts): GatewayFacts {
+  let out = withoutGenerated.get(facts)
+  if (!out) {
+    const routes = new Map<string, Array<Sourced<RouteFact>>>()
+    for (const [key, list] of facts.routes) {
+      const kept = list.filter((c) => !c.fact.generated)
+      if (kept.length) routes.set(key, kept)
+    }
+    out = { ...facts, routes }
+    withoutGenerated.set(facts, out)
+  }
+  return out
 }
 
 function opt<K extends string>(key: K, v: string | undefined): { [k in K]?: string } {

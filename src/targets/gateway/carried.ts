@@ -1,0 +1,102 @@
+/**
+ * The routes smi-migrate wrote from a ServiceProfile of the split's root Service, when the
+ * profile is no longer in the input (converted in an earlier run, and deleted): converted in
+ * one run, every route of the profile carries the split's backends and port, and the split's
+ * route is the catch-all (profiles/backends.ts). So that two runs give what one gives, the
+ * split's conversion writes them anew when they carry something else: the split changed since
+ * (a kept split, a canary progressing), or the profile was converted before the split
+ * (its routes then carry no backends, and its catch-all would tie with the split's route and
+ * take the requests the split should have: Gateway API precedence, then creation time).
+ * Where the one-run result cannot be reached by a rewrite in place (the profile's routes
+ * attach to every port and the split routes several), a person is told which routes.
+ */
+import type { PlainValue } from '../../edit/emit.js'
+import type { Diagnostic } from '../../model.js'
+import { canonicalJson, factKey, nearest } from './facts.js'
+import type { GatewayFacts, RouteFact, Sourced } from './model.js'
+import type { Parts, RouteOut } from './parts.js'
+import type { Rewrite } from './routes.js'
+
+export function carriedRewrites(
+  parts: Parts,
+  facts: GatewayFacts,
+  routes: RouteOut[],
+  rewrites: Rewrite[],
+  all: readonly RouteOut[],
+): void {
+  const { src, root } = parts
+  const ns = src.namespace
+  if (ns === undefined) return
+  // The profile in the input converts its routes itself, with this split's backends (profiles/profile.ts).
+  const prefix = `${factKey(ns, root)}.${ns}.svc.`
+  if ([...facts.profiles.keys()].some((k) => k.startsWith(prefix))) return
+  for (const c of profileRoutes(facts, ns, root)) {
+    const { fact } = c
+    const port = parentPort(fact, ns, root)
+    const target = port === '*' ? (all.length === 1 ? all[0] : undefined) : all.find((r) => r.port === port)
+    if (!target || !fact.object) {
+      if (port === '*') parts.findings.push(unreachable(parts, c, all))
+      continue
+    }
+    if (fact.profileRoute === '[DEFAULT]') {
+      // The split's route is the catch-all: written in place of the profile's, when it is new.
+      const i = routes.indexOf(target)
+      if (i >= 0) {
+        routes.splice(i, 1)
+        rewrites.push({ route: target, ...(c.file ? { file: c.file } : {}), replaces: { kind: fact.kind, name: fact.name } })
+      } else parts.findings.push(unreachable(parts, c, all))
+      continue
+    }
+    if (target.kind === 'TCPRoute') {
+      parts.findings.push(unreachable(parts, c, all))
+      continue
+    }
+    const object = carrying(fact.object, target)
+    if (canonicalJson(object.spec) === fact.spec) continue
+    const route: RouteOut = { kind: fact.kind as RouteOut['kind'], name: fact.name, port: target.port, value: object }
+    rewrites.push({ route, ...(c.file ? { file: c.file } : {}), carried: true })
+  }
+}
+
+/** The profile's route with the split route's port and backends in every rule. */
+function carrying(object: Record<string, unknown>, target: RouteOut): Record<string, PlainValue> {
+  const spec = object.spec as Record<string, PlainValue>
+  const refs = ((target.value.spec as Record<string, PlainValue[]>).rules?.[0] as Record<string, PlainValue> | undefined)?.backendRefs
+  const parentRefs = (spec.parentRefs as Array<Record<string, PlainValue>>).map((p) => ({ ...p, port: target.port }))
+  const rules = (spec.rules as Array<Record<string, PlainValue>>).map((r) => {
+    const { backendRefs: _old, ...rest } = r
+    return refs === undefined ? rest : { ...rest, backendRefs: refs }
+  })
+  return { ...(object as Record<string, PlainValue>), spec: { ...spec, parentRefs, rules } }
+}
+
+/** Routes written from a producer profile of the Service (in its namespace), nearest the split first. */
+function profileRoutes(facts: GatewayFacts, ns: string, root: string): ReadonlyArray<Sourced<RouteFact>> {
+  const service = `${factKey(ns, root)}:`
+  const all: Array<Sourced<RouteFact>> = []
+  for (const [key, list] of facts.routes) {
+    if (!key.includes(` ${ns}/`)) continue
+    for (const c of list)
+      if (c.fact.generated && c.fact.profileRoute !== undefined && c.fact.parents?.some((p) => p.startsWith(service))) all.push(c)
+  }
+  return nearest(all, facts.from)
+}
+
+function parentPort(fact: RouteFact, ns: string, root: string): number | '*' {
+  const service = `${factKey(ns, root)}:`
+  const p = fact.parents!.find((x) => x.startsWith(service))!.slice(service.length)
+  return p === '*' ? '*' : Number(p)
+}
+
+function unreachable({ src, root }: Parts, { fact, file }: Sourced<RouteFact>, all: readonly RouteOut[]): Diagnostic {
+  return {
+    severity: 'warning',
+    code: 'route-drift',
+    offset: src.offset,
+    pending: true,
+    message:
+      `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ''} from the ServiceProfile of Service ${root} route ${JSON.stringify(fact.profileRoute)}; ` +
+      `converted with this split in one run, the profile's routes carry its backends on ${all.map((r) => `${r.kind} ${r.name}`).join(', ')} and its catch-all is the split's route, which this route cannot be rewritten into: ` +
+      'delete the routes written from the profile and convert the profile (from git) with the split in one run',
+  }
+}
