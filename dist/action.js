@@ -28313,9 +28313,23 @@ function addObject(object, file, facts, text) {
     const parents = serviceParents(record(object.spec)?.parentRefs, typeof meta?.namespace === "string" ? meta.namespace : void 0);
     const rules = record(object.spec)?.rules;
     const matchless = Array.isArray(rules) && rules.some((r) => !Array.isArray(record(r)?.matches) || record(r).matches.length === 0);
-    const spec = generated ? { spec: canonicalJson(object.spec) } : {};
-    put(facts.routes, routeKey(kind, key2), { kind, name, generated, matchless, ...parents.length ? { parents } : {}, ...spec }, file);
+    const spec = generated ? { spec: canonicalJson(object.spec), object } : {};
+    const annotations = record(meta?.annotations) ?? {};
+    const profileRoute = generated ? annotations[PROFILE_ROUTE] : void 0;
+    const mine = typeof profileRoute === "string" ? { profileRoute, body: routeBody(object) } : {};
+    put(
+      facts.routes,
+      routeKey(kind, key2),
+      { kind, name, generated, matchless, ...parents.length ? { parents } : {}, ...spec, ...mine },
+      file
+    );
   }
+}
+function routeBody(object) {
+  const meta = record(object.metadata);
+  const annotations = { ...record(meta?.annotations) ?? {} };
+  delete annotations[GENERATOR];
+  return canonicalJson({ kind: object.kind, annotations, spec: object.spec ?? null });
 }
 function profileRoutes(spec) {
   const routes = Array.isArray(spec?.routes) ? spec.routes.map(record) : [];
@@ -28387,7 +28401,7 @@ function portNumber(v) {
   const r = resolvePlain(v);
   return r.kind === "int" && r.value >= 0n && r.value <= 65535n ? Number(r.value) : NaN;
 }
-var GENERATOR, NEEDLES, ROUTE_GROUPS, ROUTE_KINDS2, UNPLAIN, NOT_A_NAME, SERVICE_VALUE, SERVICE_KEY, NAME_VALUE, PROFILE_NAME, NAME_KEY, ROUTE_KIND, CONTROLLER_KIND, NAMESPACE_ACTION;
+var GENERATOR, NEEDLES, ROUTE_GROUPS, ROUTE_KINDS2, UNPLAIN, NOT_A_NAME, SERVICE_VALUE, SERVICE_KEY, NAME_VALUE, PROFILE_NAME, NAME_KEY, ROUTE_KIND, CONTROLLER_KIND, PROFILE_ROUTE, NAMESPACE_ACTION;
 var init_facts = __esm({
   "src/targets/gateway/facts.ts"() {
     "use strict";
@@ -28407,6 +28421,7 @@ var init_facts = __esm({
     NAME_KEY = /["']?name["']?[ \t]*:/g;
     ROUTE_KIND = /HTTPRoute|GRPCRoute|TCPRoute|TLSRoute|UDPRoute/;
     CONTROLLER_KIND = /kind["']?[ \t]*:[ \t]*["']?(?:Canary|Rollout)\b/;
+    PROFILE_ROUTE = "smi-migrate.io/serviceprofile-route";
     NAMESPACE_ACTION = /namespace["']?[ \t]*:[ \t]*["']?(\{\{[^\n]*?\}\})/;
   }
 });
@@ -28772,6 +28787,80 @@ var init_existing = __esm({
     "use strict";
     init_facts();
     init_services();
+  }
+});
+
+// src/targets/gateway/carried.ts
+function carriedRewrites(parts, facts, routes, rewrites, all) {
+  const { src, root } = parts;
+  const ns = src.namespace;
+  if (ns === void 0) return;
+  const prefix2 = `${factKey(ns, root)}.${ns}.svc.`;
+  if ([...facts.profiles.keys()].some((k2) => k2.startsWith(prefix2))) return;
+  for (const c3 of profileRoutes2(facts, ns, root)) {
+    const { fact: fact2 } = c3;
+    const port = parentPort(fact2, ns, root);
+    const target = port === "*" ? all.length === 1 ? all[0] : void 0 : all.find((r) => r.port === port);
+    if (!target || !fact2.object) {
+      if (port === "*") parts.findings.push(unreachable(parts, c3, all));
+      continue;
+    }
+    if (fact2.profileRoute === "[DEFAULT]") {
+      const i = routes.indexOf(target);
+      if (i >= 0) {
+        routes.splice(i, 1);
+        rewrites.push({ route: target, ...c3.file ? { file: c3.file } : {}, replaces: { kind: fact2.kind, name: fact2.name } });
+      } else parts.findings.push(unreachable(parts, c3, all));
+      continue;
+    }
+    if (target.kind === "TCPRoute") {
+      parts.findings.push(unreachable(parts, c3, all));
+      continue;
+    }
+    const object = carrying(fact2.object, target);
+    if (canonicalJson(object.spec) === fact2.spec) continue;
+    const route2 = { kind: fact2.kind, name: fact2.name, port: target.port, value: object };
+    rewrites.push({ route: route2, ...c3.file ? { file: c3.file } : {}, carried: true });
+  }
+}
+function carrying(object, target) {
+  const spec = object.spec;
+  const refs = target.value.spec.rules?.[0]?.backendRefs;
+  const parentRefs2 = spec.parentRefs.map((p) => ({ ...p, port: target.port }));
+  const rules = spec.rules.map((r) => {
+    const { backendRefs: _old, ...rest } = r;
+    return refs === void 0 ? rest : { ...rest, backendRefs: refs };
+  });
+  return { ...object, spec: { ...spec, parentRefs: parentRefs2, rules } };
+}
+function profileRoutes2(facts, ns, root) {
+  const service = `${factKey(ns, root)}:`;
+  const all = [];
+  for (const [key2, list3] of facts.routes) {
+    if (!key2.includes(` ${ns}/`)) continue;
+    for (const c3 of list3)
+      if (c3.fact.generated && c3.fact.profileRoute !== void 0 && c3.fact.parents?.some((p) => p.startsWith(service))) all.push(c3);
+  }
+  return nearest(all, facts.from);
+}
+function parentPort(fact2, ns, root) {
+  const service = `${factKey(ns, root)}:`;
+  const p = fact2.parents.find((x2) => x2.startsWith(service)).slice(service.length);
+  return p === "*" ? "*" : Number(p);
+}
+function unreachable({ src, root }, { fact: fact2, file }, all) {
+  return {
+    severity: "warning",
+    code: "route-drift",
+    offset: src.offset,
+    pending: true,
+    message: `smi-migrate wrote ${fact2.kind} ${fact2.name}${file ? ` (${file.shown})` : ""} from the ServiceProfile of Service ${root} route ${JSON.stringify(fact2.profileRoute)}; converted with this split in one run, the profile's routes carry its backends on ${all.map((r) => `${r.kind} ${r.name}`).join(", ")} and its catch-all is the split's route, which this route cannot be rewritten into: delete the routes written from the profile and convert the profile (from git) with the split in one run`
+  };
+}
+var init_carried = __esm({
+  "src/targets/gateway/carried.ts"() {
+    "use strict";
+    init_facts();
   }
 });
 
@@ -29329,6 +29418,7 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
       );
   }
   staleRewrites(parts, facts, routes, rewrites, all);
+  if (!apis.notLinkerd) carriedRewrites(parts, facts, routes, rewrites, all);
   const aside = rewrites.find((w) => w.file?.aside);
   if (aside) return { skip: asideDrift(src, aside) };
   if (routes.length === 0 && rewrites.length === 0) return alreadyConverted(src, all[0]);
@@ -29586,6 +29676,7 @@ var init_routes = __esm({
     "use strict";
     init_facts();
     init_existing();
+    init_carried();
     init_matches();
     init_owners();
     init_claims();
@@ -29651,7 +29742,7 @@ function splitToRoutes(view, run) {
     rewrites: mapped.rewrites.map((w) => rewrite(w, view, message([w.route]), run.context.from))
   };
 }
-function rewrite({ route: route2, file, replaces }, view, message, from) {
+function rewrite({ route: route2, file, replaces, carried: carried2 }, view, message, from) {
   const metadata2 = route2.value.metadata;
   const where2 = file ? ` (${file.shown})` : "";
   const { kind, name } = replaces ?? route2;
@@ -29661,7 +29752,7 @@ function rewrite({ route: route2, file, replaces }, view, message, from) {
     ...metadata2.namespace !== void 0 ? { namespace: metadata2.namespace } : {},
     ...file ? { file } : {},
     object: route2.value,
-    message: `${message}${from ? ` (${from.shown})` : ""}: written in place of this ${kind} ${name}, which smi-migrate wrote from it before and which no longer routes as the TrafficSplit does (${replaces ? "the Service's ports or the port's route kind" : "its weights, backends, matches or port"} changed since)`,
+    message: `${message}${from ? ` (${from.shown})` : ""}: written in place of this ${kind} ${name}, which smi-migrate wrote ${carried2 ? "" : "from it before "}` + (carried2 ? "from the Service's ServiceProfile before, and which no longer carries the TrafficSplit's backends and port (the split changed since, or the profile was converted without it)" : `and which no longer routes as the TrafficSplit does (${replaces ? "the Service's ports or the port's route kind" : "its weights, backends, matches or port"} changed since)`),
     refused: {
       severity: "warning",
       code: "route-drift",
@@ -30338,25 +30429,6 @@ function readProfile(view, located) {
   if (annotations) p.annotations = annotations;
   return p;
 }
-function routeNames(profile, parts) {
-  const used = /* @__PURE__ */ new Set();
-  const unique = (base) => {
-    let name = trimDashes(base.slice(0, 240));
-    for (let n = 2; used.has(name); n++) name = `${base.slice(0, 236)}-${n}`;
-    used.add(name);
-    return name;
-  };
-  const slug = (s) => s.toLowerCase().split(/[^a-z0-9]/).filter(Boolean).join("-") || "route";
-  const names = parts.map((p) => unique(`${profile.service}-${slug(p.source)}`));
-  const fallback = parts.some((p) => slug(p.source) === "default") ? "catch-all" : "default";
-  names.push(unique(`${profile.service}-${fallback}`));
-  return names;
-}
-function trimDashes(s) {
-  let end = s.length;
-  while (end > 0 && s[end - 1] === "-") end--;
-  return s.slice(0, end);
-}
 function metadata(profile, name, extra) {
   const m2 = { name };
   if (profile.namespace !== void 0) m2.namespace = profile.namespace;
@@ -30471,7 +30543,57 @@ var init_objects = __esm({
     init_presets();
     init_services();
     init_routes2();
-    ROUTE_NAME = "smi-migrate.io/serviceprofile-route";
+    ROUTE_NAME = PROFILE_ROUTE;
+  }
+});
+
+// src/targets/gateway/profiles/names.ts
+import { dirname as dirname3 } from "node:path";
+function ownRoute(profile, fact2, source) {
+  const service = `${factKey(profile.serviceNamespace, profile.service)}:`;
+  return fact2.generated && fact2.profileRoute === source && (fact2.parents ?? []).some((p) => p.startsWith(service));
+}
+function routeNames(profile, parts, suffixes, run) {
+  const used = /* @__PURE__ */ new Set();
+  const free = (name, source) => suffixes.every((s) => !used.has(name + s) && !heldElsewhere(profile, name + s, source, run));
+  const unique = (base, source) => {
+    let name = trimDashes(base.slice(0, 240));
+    for (let n = 2; !free(name, source); n++) name = `${base.slice(0, 236)}-${n}`;
+    for (const s of suffixes) used.add(name + s);
+    return name;
+  };
+  const names = parts.map((p) => unique(`${profile.service}-${slug(p.source)}`, p.source));
+  const fallback = parts.some((p) => slug(p.source) === "default") ? "catch-all" : "default";
+  names.push(unique(`${profile.service}-${fallback}`, "[DEFAULT]"));
+  return names;
+}
+function heldElsewhere(profile, name, source, run) {
+  for (const kind of PROFILE_KINDS) {
+    const key2 = routeKey(kind, factKey(profile.namespace, name));
+    const writer = run.claimed(claimScope(run.context) + key2);
+    if (writer !== void 0 && writer !== profile.owner) return true;
+    const found = lookup(run.context.routes, key2, run.context.from);
+    if (found && !("fact" in found && ownRoute(profile, found.fact, source))) return true;
+  }
+  return false;
+}
+function claimScope(facts) {
+  return facts.from ? `${dirname3(facts.from.path)} ` : "";
+}
+function slug(s) {
+  return s.toLowerCase().split(/[^a-z0-9]/).filter(Boolean).join("-") || "route";
+}
+function trimDashes(s) {
+  let end = s.length;
+  while (end > 0 && s[end - 1] === "-") end--;
+  return s.slice(0, end);
+}
+var PROFILE_KINDS;
+var init_names2 = __esm({
+  "src/targets/gateway/profiles/names.ts"() {
+    "use strict";
+    init_facts();
+    PROFILE_KINDS = ["HTTPRoute", "GRPCRoute", "TCPRoute"];
   }
 });
 
@@ -30532,7 +30654,7 @@ function splitRoutes(split, opts, facts) {
   if (!read2.ok) return { problem: `its backend ${read2.errors[0].index + 1} weight ${read2.errors[0].reason}` };
   const scaled = scaleWeights(read2.values, { max: MAX_ROUTE_WEIGHT });
   if (!scaled.ok) return { problem: `its backend ${scaled.index + 1} weight ${scaled.reason}` };
-  const mapped = mapSplit(fields, scaled.weights, opts, facts, () => void 0, routeApis(opts), `smi-migrate-${version}`);
+  const mapped = mapSplit(fields, scaled.weights, opts, unwritten(facts), () => void 0, routeApis(opts), `smi-migrate-${version}`);
   if ("skip" in mapped) return { problem: mapped.skip.message };
   if ("problems" in mapped) return { problem: mapped.problems[0].message };
   return mapped.routes.map((r) => {
@@ -30540,12 +30662,26 @@ function splitRoutes(split, opts, facts) {
     return { kind: r.kind, name: r.name, port: r.port, refs: rule2?.backendRefs ?? [] };
   });
 }
+function unwritten(facts) {
+  let out = withoutGenerated.get(facts);
+  if (!out) {
+    const routes = /* @__PURE__ */ new Map();
+    for (const [key2, list3] of facts.routes) {
+      const kept = list3.filter((c3) => !c3.fact.generated);
+      if (kept.length) routes.set(key2, kept);
+    }
+    out = { ...facts, routes };
+    withoutGenerated.set(facts, out);
+  }
+  return out;
+}
 function opt(key2, v) {
   return v === void 0 ? {} : { [key2]: v };
 }
 function record3(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
 }
+var withoutGenerated;
 var init_splits = __esm({
   "src/targets/gateway/profiles/splits.ts"() {
     "use strict";
@@ -30557,6 +30693,7 @@ var init_splits = __esm({
     init_presets();
     init_routes();
     init_services();
+    withoutGenerated = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -30577,8 +30714,10 @@ function backings(profile, overrides, hasRoutes, run) {
       `TrafficSplits of Service ${profile.service} differ in ${split.ambiguous.map((f) => f.shown).join(" and ")}: convert each directory in a run of its own`
     );
   if (split) return fromSplit(profile, split.fact, overrides, hasRoutes, run);
+  const written = !skip2 && hasRoutes && profile.namespace === profile.serviceNamespace ? writtenSplit(profile, facts) : [];
+  if (written.length) return fromWritten(profile, written, at, run);
   if (!overrides?.seq?.length) return { at: [{}], findings: [] };
-  const done = splitRouteThere(profile, facts);
+  const done = profile.namespace === profile.serviceNamespace ? splitRouteThere(profile, facts) : void 0;
   if (done && !hasRoutes)
     return {
       skip: {
@@ -30664,6 +30803,52 @@ function fromSplit(profile, split, overrides, hasRoutes, run) {
     })),
     findings
   };
+}
+function writtenSplit(profile, facts) {
+  const service = `${factKey(profile.serviceNamespace, profile.service)}:`;
+  const out = [];
+  for (const [key2, list3] of facts.routes) {
+    if (!key2.includes(` ${profile.serviceNamespace}/`)) continue;
+    for (const c3 of list3) {
+      const f = c3.fact;
+      if (!f.generated || !f.matchless || f.profileRoute !== void 0 || f.object === void 0) continue;
+      if (f.parents?.some((p) => p.startsWith(service) && /^\d+$/.test(p.slice(service.length)))) out.push(c3);
+    }
+  }
+  return [...nearest(out, facts.from)];
+}
+function fromWritten(profile, written, at, run) {
+  const service = `${factKey(profile.serviceNamespace, profile.service)}:`;
+  const lookupService = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
+  const fact2 = lookupService && "fact" in lookupService ? lookupService.fact : void 0;
+  const names = written.map((c3) => `${c3.fact.kind} ${c3.fact.name}`).join(", ");
+  return {
+    at: written.map(({ fact: f }) => {
+      const port = Number(f.parents.find((p) => p.startsWith(service)).slice(service.length));
+      const spec = f.object?.spec;
+      const refs = spec?.rules?.[0]?.backendRefs?.map((r) => integers(r));
+      return {
+        port,
+        ...refs ? { refs } : {},
+        catchAll: f.name,
+        kind: f.kind,
+        ...linkerdOpaque(port, fact2) ? { opaque: true } : {}
+      };
+    }),
+    findings: [
+      {
+        severity: "info",
+        code: "sp-dst-overrides",
+        offset: at,
+        message: `${names}, written by smi-migrate from the TrafficSplit of Service ${profile.service}, ${written.length > 1 ? "are" : "is"} the catch-all, and every route of the profile carries ${written.length > 1 ? "their" : "its"} backends, as when both are converted in one run`
+      }
+    ]
+  };
+}
+function integers(ref) {
+  const out = { ...ref };
+  for (const k2 of ["port", "weight"]) if (typeof out[k2] === "string" && /^\d+$/.test(out[k2])) out[k2] = Number(out[k2]);
+  return out;
 }
 function allDropped(profile, at, hasRoutes, reasons) {
   const why = `Linkerd's proxy dropped every one of its dstOverrides (${reasons}), so the Service itself took the traffic`;
@@ -30895,40 +31080,35 @@ function convert(profile, from, routes, run, apis, ports) {
       `the TrafficSplit of its Service becomes a ${bad2.kind} on port ${String(bad2.port)}, and its routes cannot be ${bad2.kind}s: Linkerd refuses two route kinds on one Service`
     );
   const grpc = parts.length > 0 && parts.every((p) => p.grpc) && apis.apiVersion.grpc !== void 0 && routed.every((at) => (at.kind ?? "GRPCRoute") === "GRPCRoute") && grpcPortsKnown(profile, ports, run, findings);
-  const base = routeNames(profile, parts);
+  const suffixes = [...new Set(ports.map((at) => ports.length > 1 && at.port !== void 0 ? `-${at.port}` : ""))];
+  const base = routeNames(profile, parts, suffixes, run);
   const made = portObjects(profile, parts, base, grpc, apis, ports, findings);
   if ("problems" in made) return made;
-  const { objects, names } = made;
-  const claims = [];
+  const { names } = made;
   const catchAll = ports[0]?.catchAll ?? base[parts.length];
-  if (objects.length === 0)
+  if (made.objects.length === 0)
     return skip(
       "warning",
       "sp-delete",
       profile.located.offset,
       ports.every((at) => at.kind === "TCPRoute") ? `its routes never applied (every port of Service ${profile.service} takes only a TCPRoute), and ${catchAll}, the TrafficSplit's route, takes every connection: nothing to convert, delete it with the TrafficSplit` : `has no route that matches a request, and ${catchAll}, the TrafficSplit's route, takes every request: nothing to convert, delete it with the TrafficSplit`
     );
-  for (const [i, obj] of objects.entries()) {
-    const kind = String(obj.kind);
-    const name = names[i];
-    const taken = routeTaken2(profile, kind, name, run);
-    if (taken) return taken;
-    claims.push([routeKey(kind, factKey(profile.namespace, name)), profile.owner]);
-  }
-  findings.push(
-    ...notes(profile, parts, grpc, o),
-    ...besideFindings(profile, run),
-    ...orderFindings(
-      parts.map((p, i) => ({ ...p, name: base[i] })),
-      catchAll
-    )
-  );
-  const list3 = objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(", ");
-  return { objects, findings, claims, message: `${from} -> ${list3}` };
+  const scope = claimScope(run.context);
+  const claims = made.objects.map((obj, i) => [
+    scope + routeKey(String(obj.kind), factKey(profile.namespace, names[i])),
+    profile.owner
+  ]);
+  const fresh = againstInput(profile, from, made, run);
+  if ("skip" in fresh) return fresh;
+  const { objects, rewrites } = fresh;
+  findings.push(...notes(profile, parts, grpc, o), ...besideFindings(profile, run), ...portOrders(parts, base, suffixes, catchAll));
+  const list3 = made.objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(", ");
+  return { objects, findings, claims, message: `${from} -> ${list3}`, ...rewrites.length ? { rewrites } : {} };
 }
 function portObjects(profile, parts, base, grpc, apis, ports, findings) {
   const objects = [];
   const names = [];
+  const sources = [];
   for (const at of ports) {
     const suffix = ports.length > 1 && at.port !== void 0 ? `-${at.port}` : "";
     if (at.kind === "TCPRoute") {
@@ -30938,6 +31118,7 @@ function portObjects(profile, parts, base, grpc, apis, ports, findings) {
       if ("problems" in made) return made;
       objects.push(made.object);
       names.push(`${base[parts.length]}${suffix}`);
+      sources.push("[DEFAULT]");
       continue;
     }
     for (const [i, p] of parts.entries()) {
@@ -30945,34 +31126,70 @@ function portObjects(profile, parts, base, grpc, apis, ports, findings) {
       if ("problems" in made) return made;
       objects.push(made.object);
       names.push(`${base[i]}${suffix}`);
+      sources.push(p.source);
     }
     if (at.catchAll === void 0) {
       objects.push(catchAllObject(profile, `${base[parts.length]}${suffix}`, grpc, apis, at));
       names.push(`${base[parts.length]}${suffix}`);
+      sources.push("[DEFAULT]");
     }
   }
-  return { objects, names };
+  return { objects, names, sources };
 }
-function routeTaken2(profile, kind, name, run) {
-  const key2 = routeKey(kind, factKey(profile.namespace, name));
-  const found = lookup(run.context.routes, key2, run.context.from);
-  if (found && "fact" in found) {
-    if (found.fact.generated)
-      return skip(
-        "info",
-        "already-converted",
-        profile.located.offset,
-        `has its ${kind} ${name} in the input already, written by smi-migrate; left as it is (delete the ServiceProfile once the routes are Accepted)`
-      );
-    return fail6(
-      profile.located.offset,
-      "name-collision",
-      `${kind} ${name} is already in ${found.file?.aside ? besideFile(found.file) : "the input"}; rename it (the profile's routes are named <service>-<route name>)`
-    );
+function portOrders(parts, base, suffixes, catchAll) {
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const s of suffixes)
+    for (const d of orderFindings(
+      parts.map((p, i) => ({ ...p, name: `${base[i]}${s}` })),
+      catchAll
+    ))
+      if (!seen.has(`${d.offset} ${d.message}`)) {
+        seen.add(`${d.offset} ${d.message}`);
+        out.push(d);
+      }
+  return out;
+}
+function againstInput(profile, from, made, run) {
+  const objects = [];
+  const rewrites = [];
+  for (const [i, obj] of made.objects.entries()) {
+    const there = earlier(profile, from, obj, made.names[i], made.sources[i], run);
+    if (there === void 0) objects.push(obj);
+    else if (there !== "same") rewrites.push(there);
   }
-  const writer = run.claimed(key2);
-  if (writer !== void 0 && writer !== profile.owner)
-    return fail6(profile.located.offset, "name-collision", `${writer} in this input also writes ${kind} ${name}`);
+  if (objects.length || rewrites.length) return { objects, rewrites };
+  return {
+    skip: {
+      severity: "info",
+      code: "already-converted",
+      offset: profile.located.offset,
+      message: `has its routes (${made.names.join(", ")}) in the input already, written by smi-migrate; left as they are (delete the ServiceProfile once the routes are Accepted)`
+    }
+  };
+}
+function earlier(profile, from, obj, name, source, run) {
+  for (const kind of PROFILE_KINDS) {
+    const found = lookup(run.context.routes, routeKey(kind, factKey(profile.namespace, name)), run.context.from);
+    if (!found || !("fact" in found) || !ownRoute(profile, found.fact, source)) continue;
+    if (kind === obj.kind && found.fact.body === routeBody(obj)) return "same";
+    const where2 = found.file ? ` (${found.file.shown})` : "";
+    return {
+      kind,
+      name,
+      ...profile.namespace !== void 0 ? { namespace: profile.namespace } : {},
+      ...found.file ? { file: found.file } : {},
+      object: obj,
+      message: `${from} -> ${String(obj.kind)} ${name}: written in place of this ${kind} ${name}, which smi-migrate wrote from the profile's route ${JSON.stringify(source)} before and which no longer routes as the profile does (its TrafficSplit, dstOverrides, timeout or retries changed since)`,
+      refused: {
+        severity: "warning",
+        code: "route-drift",
+        offset: profile.located.offset,
+        pending: true,
+        message: `has changed since smi-migrate wrote its ${kind} ${name}${where2} from the route ${JSON.stringify(source)}: the route no longer routes as the profile does (its TrafficSplit, dstOverrides, timeout or retries), and it cannot be written anew where it is, so delete it and run the conversion again, which writes it anew`
+      }
+    };
+  }
   return void 0;
 }
 function notes(profile, parts, grpc, o) {
@@ -31078,6 +31295,7 @@ var init_profile = __esm({
     init_routes2();
     init_order();
     init_objects();
+    init_names2();
     init_backends();
     init_beside();
   }
@@ -31274,7 +31492,7 @@ explicit ${and2(VERSION_OPTIONS.map((o) => `--${o.name}`))} win`
 
 // src/paths.ts
 import { realpathSync } from "node:fs";
-import { basename, dirname as dirname3, isAbsolute as isAbsolute2, join, relative as relative2, sep as sep2 } from "node:path";
+import { basename, dirname as dirname4, isAbsolute as isAbsolute2, join, relative as relative2, sep as sep2 } from "node:path";
 function realOrSelf(p) {
   try {
     return realpathSync(p);
@@ -31284,7 +31502,7 @@ function realOrSelf(p) {
 }
 function physical(abs, isDirectory3 = false) {
   if (isDirectory3) return realOrSelf(abs);
-  return join(realOrSelf(dirname3(abs)), basename(abs));
+  return join(realOrSelf(dirname4(abs)), basename(abs));
 }
 function isInside(path2, root) {
   return path2 === root || path2.startsWith(root.endsWith(sep2) ? root : root + sep2);
@@ -31304,7 +31522,7 @@ var init_paths2 = __esm({
 
 // src/files/boundary.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { dirname as dirname4, join as join2, relative as relative3, sep as sep3 } from "node:path";
+import { dirname as dirname5, join as join2, relative as relative3, sep as sep3 } from "node:path";
 function beyondMessage(what, o = {}) {
   const { notWritten = "not written", include = "pass the target's path to convert it" } = o;
   return `${what} outside the paths being processed and their git repositories; ${notWritten} (${include})`;
@@ -31325,7 +31543,7 @@ function repositoryOf(dir, cache2 = /* @__PURE__ */ new Map()) {
       root = d;
       break;
     }
-    const parent = dirname4(d);
+    const parent = dirname5(d);
     if (parent === d || ceilings.has(parent)) break;
     d = parent;
   }
@@ -31369,7 +31587,7 @@ var init_boundary = __esm({
       allows(path2) {
         const real = realOrSelf(path2);
         if (this.roots.some((r) => isInside(real, r))) return true;
-        const own = repositoryOf(existsSync2(join2(real, ".git")) ? real : dirname4(real), this.cache);
+        const own = repositoryOf(existsSync2(join2(real, ".git")) ? real : dirname5(real), this.cache);
         return own !== null && this.repos().includes(realOrSelf(own));
       }
       cache = /* @__PURE__ */ new Map();
@@ -40399,7 +40617,7 @@ function planReplacement(view, replacer, text, target, plan, pending) {
   if ("problems" in r) return void r.problems.forEach(error2);
   if ("skip" in r) return void plan.findings.push({ ...r.skip, object, message: `${describe2} ${r.skip.message}` });
   const keep = target.plugin.keepsOriginal(target.options, view.kind.kind);
-  const placed = r.objects.length || !r.rewrites?.length ? replaceObject(text, view.layout(), view.item === true, r.objects, keep) : void 0;
+  const placed = r.objects.length || !r.rewrites?.length || !keep ? replaceObject(text, view.layout(), view.item === true, r.objects, keep) : void 0;
   if (placed && "refused" in placed)
     return error2({
       code: "invalid-structure",
@@ -42707,7 +42925,7 @@ __export(chart_layout_exports, {
   umbrellasOf: () => umbrellasOf
 });
 import { readdirSync as readdirSync5, readFileSync as readFileSync3, realpathSync as realpathSync4, statSync as statSync3 } from "node:fs";
-import { basename as basename4, dirname as dirname8, join as join6, resolve as resolve3 } from "node:path";
+import { basename as basename4, dirname as dirname9, join as join6, resolve as resolve3 } from "node:path";
 function chartMeta(dir) {
   const chart = readData(join6(dir, "Chart.yaml"));
   if (chart === void 0) return void 0;
@@ -42778,7 +42996,7 @@ function overrideFiles(chart) {
     return top !== "templates" && top !== "charts" && data(f);
   });
   const root = repositoryOf(realOrSelf(chart));
-  const beside = root !== null && realOrSelf(chart) === realOrSelf(root) ? [] : listFiles(dirname8(chart));
+  const beside = root !== null && realOrSelf(chart) === realOrSelf(root) ? [] : listFiles(dirname9(chart));
   const all = [...inTree, ...beside.filter(data)];
   return [...new Set(all)].filter((f) => f !== join6(chart, "values.yaml") && realOrSelf(f) !== own);
 }
@@ -42973,7 +43191,7 @@ var init_readers = __esm({
 
 // src/files/chart-world.ts
 import { lstatSync as lstatSync4, readdirSync as readdirSync6, readFileSync as readFileSync6, readlinkSync as readlinkSync2, realpathSync as realpathSync5, statSync as statSync4 } from "node:fs";
-import { dirname as dirname10, join as join7 } from "node:path";
+import { dirname as dirname11, join as join7 } from "node:path";
 import { gunzipSync } from "node:zlib";
 function worldOf(chart, cache2) {
   const root = repositoryOf(realOrSelf(chart));
@@ -42982,7 +43200,7 @@ function worldOf(chart, cache2) {
   if (known) return known;
   const charts = [];
   chartsUnder(root, realOrSelf(root), /* @__PURE__ */ new Set(), charts);
-  for (let outer = repositoryOf(dirname10(root)); outer !== null; outer = repositoryOf(dirname10(outer)))
+  for (let outer = repositoryOf(dirname11(root)); outer !== null; outer = repositoryOf(dirname11(outer)))
     chartsUnder(outer, realOrSelf(outer), /* @__PURE__ */ new Set(), charts);
   const byValues = /* @__PURE__ */ new Map();
   for (const c3 of charts) {
@@ -43416,7 +43634,7 @@ function isKustomizationFile(file) {
   return KUSTOMIZATION_NAMES.has(file.slice(slash + 1));
 }
 var KUSTOMIZATION_NAMES;
-var init_names2 = __esm({
+var init_names3 = __esm({
   "src/kustomize/names.ts"() {
     "use strict";
     KUSTOMIZATION_NAMES = /* @__PURE__ */ new Set(["kustomization.yaml", "kustomization.yml", "Kustomization"]);
@@ -43484,7 +43702,7 @@ var init_documents4 = __esm({
 });
 
 // src/kustomize/kustomization.ts
-import { dirname as dirname16, resolve as resolve7 } from "node:path";
+import { dirname as dirname17, resolve as resolve7 } from "node:path";
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -43492,7 +43710,7 @@ function readKustomization(file, text) {
   const doc = parseDocument(text, { schema: "failsafe" });
   if (doc.errors.length || !isMap(doc.contents)) return void 0;
   const root = doc.contents;
-  const dir = dirname16(file);
+  const dir = dirname17(file);
   const { references, children, remote } = readChildren(root, dir);
   const patches = readPatches(doc, root, dir, references);
   return {
@@ -43663,7 +43881,7 @@ var init_kustomization = __esm({
     init_browser();
     init_model();
     init_lines();
-    init_names2();
+    init_names3();
     HAZARDS = [
       "replacements",
       "transformers",
@@ -44664,7 +44882,7 @@ var init_factors = __esm({
 });
 
 // src/kustomize/suppressed.ts
-import { dirname as dirname17, relative as relative6 } from "node:path";
+import { dirname as dirname18, relative as relative6 } from "node:path";
 function checkSuppressed(pl, root, state) {
   const refuse = refuser(pl.plan);
   const whole = state.suppressed.length > 0 && state.kept === 0;
@@ -44692,7 +44910,7 @@ function checkSuppressed(pl, root, state) {
   const first = state.suppressed[0];
   for (const [file, k2] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k2.patches.length === 0) continue;
-    const where2 = `${relative6(dirname17(file), first.file) || first.file}:${first.line}`;
+    const where2 = `${relative6(dirname18(file), first.file) || first.file}:${first.line}`;
     const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
     refuse(
       file,
@@ -46071,7 +46289,7 @@ init_registry();
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname18, join as join14, resolve as resolve8 } from "node:path";
+import { dirname as dirname19, join as join14, resolve as resolve8 } from "node:path";
 
 // src/report/annotations.ts
 init_format();
@@ -46338,7 +46556,7 @@ import { sep as sep7 } from "node:path";
 // src/files/collect.ts
 init_paths2();
 import { lstatSync as lstatSync2, readdirSync as readdirSync3, statSync as statSync2 } from "node:fs";
-import { basename as basename3, dirname as dirname6, join as join4, relative as relative4, resolve as resolve2, sep as sep5 } from "node:path";
+import { basename as basename3, dirname as dirname7, join as join4, relative as relative4, resolve as resolve2, sep as sep5 } from "node:path";
 
 // src/files/write.ts
 init_boundary();
@@ -46358,7 +46576,7 @@ import {
   unlinkSync,
   writeSync
 } from "node:fs";
-import { basename as basename2, dirname as dirname5, join as join3 } from "node:path";
+import { basename as basename2, dirname as dirname6, join as join3 } from "node:path";
 var TEMP_PREFIX = ".smi-migrate-";
 var TEMP_SUFFIX = ".tmp";
 var WriteRefused = class extends Error {
@@ -46366,7 +46584,7 @@ var WriteRefused = class extends Error {
 function checkWritable(path2, opts = {}) {
   const target = realpathSync2(path2);
   if (opts.boundary && !opts.boundary.allows(target)) throw new WriteRefused(beyondMessage(`it is ${target},`));
-  accessSync(dirname5(target), constants3.W_OK);
+  accessSync(dirname6(target), constants3.W_OK);
   const st = statSync(target);
   if ((st.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
   if (opts.unchanged) refuseIfChanged(target, opts.unchanged);
@@ -46377,7 +46595,7 @@ function refuseIfChanged(target, read2) {
 }
 function writeFileAtomic(path2, data, opts = {}) {
   const { target, st } = checkWritable(path2, opts);
-  const tmp = join3(dirname5(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomHex(4)}${TEMP_SUFFIX}`);
+  const tmp = join3(dirname6(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomHex(4)}${TEMP_SUFFIX}`);
   const fd = openSync(tmp, "wx", 384);
   try {
     let off = 0;
@@ -46418,9 +46636,9 @@ function removeStaleTemps(files, boundary) {
   const dirs = new Set(
     files.map((f) => {
       try {
-        return dirname5(realpathSync2(f));
+        return dirname6(realpathSync2(f));
       } catch {
-        return dirname5(f);
+        return dirname6(f);
       }
     })
   );
@@ -46544,7 +46762,7 @@ function globBase(pattern, hasMagic2) {
 }
 function realFile(f, realDir) {
   if (!regular.has(f) && lstatOrUndefined(f)?.isSymbolicLink()) return realOrSelf(f);
-  const dir = dirname6(f);
+  const dir = dirname7(f);
   let real = realDir.get(dir);
   if (real === void 0) {
     real = realOrSelf(dir);
@@ -46610,7 +46828,7 @@ function dropIgnored(files, skipped2) {
   const byTop = /* @__PURE__ */ new Map();
   const outside = [];
   for (const f of files) {
-    const top = workTreeOf(dirname6(f));
+    const top = workTreeOf(dirname7(f));
     if (top) byTop.set(top, [...byTop.get(top) ?? [], f]);
     else outside.push(f);
   }
@@ -46789,11 +47007,11 @@ init_segment();
 
 // src/files/done-weights.ts
 import { readFileSync as readFileSync4 } from "node:fs";
-import { dirname as dirname9 } from "node:path";
+import { dirname as dirname10 } from "node:path";
 
 // src/files/chart.ts
 import { existsSync as existsSync3, lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as readFileSync2 } from "node:fs";
-import { dirname as dirname7, join as join5 } from "node:path";
+import { dirname as dirname8, join as join5 } from "node:path";
 function chartValuesFile(templateFile) {
   const dir = chartDir(templateFile);
   if (dir === void 0) return void 0;
@@ -46801,10 +47019,10 @@ function chartValuesFile(templateFile) {
   return existsSync3(values) ? values : void 0;
 }
 function chartDir(templateFile) {
-  let dir = dirname7(templateFile);
+  let dir = dirname8(templateFile);
   for (; ; ) {
     if (existsSync3(join5(dir, "Chart.yaml"))) return dir;
-    const parent = dirname7(dir);
+    const parent = dirname8(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -46856,7 +47074,7 @@ async function withDoneWeights(findings, file, template, show3) {
   const { parseValueForm: parseValueForm2, renderForm: renderForm2 } = await Promise.resolve().then(() => (init_chartweight(), chartweight_exports));
   const { overrideFiles: overrideFiles2 } = await Promise.resolve().then(() => (init_chart_layout(), chart_layout_exports));
   const valuesFile = chartValuesFile(file);
-  const sources = valuesFile ? [valuesFile, ...overrideFiles2(dirname9(valuesFile))] : [];
+  const sources = valuesFile ? [valuesFile, ...overrideFiles2(dirname10(valuesFile))] : [];
   const texts = sources.map((f) => ({ f, text: readText(f) }));
   const lines = template.split("\n");
   const out = [];
@@ -46986,7 +47204,7 @@ function ioError(path2, err) {
 // src/files/values.ts
 init_paths2();
 import { existsSync as existsSync5, readFileSync as readFileSync8 } from "node:fs";
-import { basename as basename5, dirname as dirname11, join as join9 } from "node:path";
+import { basename as basename5, dirname as dirname12, join as join9 } from "node:path";
 
 // src/edit/log.ts
 var EditLog = class {
@@ -47149,8 +47367,8 @@ var ChartValuesRun = class {
     const seen = /* @__PURE__ */ new Set();
     const repos = /* @__PURE__ */ new Map();
     for (const f of this.ctx.runFiles ?? []) {
-      const top = repositoryOf(dirname11(f), repos);
-      for (let dir = dirname11(f); !seen.has(dir); dir = dirname11(dir)) {
+      const top = repositoryOf(dirname12(f), repos);
+      for (let dir = dirname12(f); !seen.has(dir); dir = dirname12(dir)) {
         seen.add(dir);
         if (existsSync5(join9(dir, "Chart.yaml"))) {
           dirs.add(dir);
@@ -47184,9 +47402,9 @@ function offsetAt(text, f) {
   return text.indexOf(".Values", action);
 }
 function chartOf(file) {
-  for (let dir = dirname11(file); ; ) {
-    if (basename5(dir) === "templates" && existsSync5(join9(dirname11(dir), "Chart.yaml"))) return dirname11(dir);
-    const parent = dirname11(dir);
+  for (let dir = dirname12(file); ; ) {
+    if (basename5(dir) === "templates" && existsSync5(join9(dirname12(dir), "Chart.yaml"))) return dirname12(dir);
+    const parent = dirname12(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -47244,7 +47462,7 @@ init_segment();
 init_paths2();
 init_boundary();
 import { lstatSync as lstatSync5 } from "node:fs";
-import { dirname as dirname12, relative as relative5, sep as sep6 } from "node:path";
+import { dirname as dirname13, relative as relative5, sep as sep6 } from "node:path";
 function holdBackOutside(results, boundary, trees) {
   const byTree = /* @__PURE__ */ new Map();
   const said = /* @__PURE__ */ new Map();
@@ -47292,7 +47510,7 @@ function refuseTree(tree, outside, boundary, trees, say) {
     if (files.length === 0) continue;
     const result = trees.resultOf(k2.file);
     const names = files.map((r) => boundary.name(r.file));
-    const named = relative5(dirname12(k2.file), entry.path).split(sep6).join("/") || ".";
+    const named = relative5(dirname13(k2.file), entry.path).split(sep6).join("/") || ".";
     const message = beyondMessage(`${entry.field} entry ${named} reaches ${names.join(", ")},`, {
       notWritten: "its kustomize tree is not written",
       include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
@@ -47377,14 +47595,14 @@ function holdBackPairs(results, values) {
 
 // src/files/kustomizations.ts
 init_boundary();
-init_names2();
-import { dirname as dirname13, join as join10 } from "node:path";
+init_names3();
+import { dirname as dirname14, join as join10 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
   const cache2 = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const root = repositoryOf(dirname13(f), cache2);
+    const root = repositoryOf(dirname14(f), cache2);
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
@@ -47423,7 +47641,7 @@ import { resolve as resolve4 } from "node:path";
 // src/files/beside.ts
 init_encoding();
 init_paths2();
-import { dirname as dirname14 } from "node:path";
+import { dirname as dirname15 } from "node:path";
 
 // src/files/read.ts
 import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:fs";
@@ -47454,7 +47672,7 @@ var FileReader = class {
 async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
   const out = /* @__PURE__ */ new Map();
   const replaces = Object.keys(target.replaces).map((n) => Buffer.from(n));
-  const dirs = [...inputs].flatMap(([file, input2]) => replaces.some((n) => input2.includes(n)) ? [dirname14(file)] : []);
+  const dirs = [...inputs].flatMap(([file, input2]) => replaces.some((n) => input2.includes(n)) ? [dirname15(file)] : []);
   if (dirs.length === 0) return out;
   const given = new Set(files);
   let real;
@@ -47542,7 +47760,7 @@ async function applyRewrites(results, inputOf) {
 }
 
 // src/files/sources.ts
-init_names2();
+init_names3();
 init_encoding();
 init_segment();
 var NEEDLES4 = [...NEEDLES3, Buffer.from("backends"), ...GROUP_NEEDLES];
@@ -47572,17 +47790,17 @@ function readSources(sources, ctx, before) {
 }
 
 // src/files/trees.ts
-init_names2();
+init_names3();
 init_encoding();
 init_paths2();
 import { existsSync as existsSync6, statSync as statSync5 } from "node:fs";
 
 // src/files/mentions.ts
-init_names2();
+init_names3();
 init_paths2();
 init_lines();
 import { lstatSync as lstatSync6 } from "node:fs";
-import { basename as basename6, dirname as dirname15, join as join11, resolve as resolve6 } from "node:path";
+import { basename as basename6, dirname as dirname16, join as join11, resolve as resolve6 } from "node:path";
 var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
 var WORD = /[^\s,[\]{}'"]+/g;
 var KustomizationMentions = class {
@@ -47619,7 +47837,7 @@ var KustomizationMentions = class {
     };
     for (const f of files) {
       want(basename6(f), f, false);
-      if (KUSTOMIZATION_NAMES.has(basename6(f))) want(basename6(dirname15(f)), f, true);
+      if (KUSTOMIZATION_NAMES.has(basename6(f))) want(basename6(dirname16(f)), f, true);
     }
     const out = new Set(this.anything);
     for (const [k2, t] of this.texts) {
@@ -47633,7 +47851,7 @@ var KustomizationMentions = class {
   namesSymlink(k2, t) {
     let known = this.symlinks.get(k2);
     if (known === void 0) {
-      const dir = dirname15(t.real());
+      const dir = dirname16(t.real());
       const paths = /* @__PURE__ */ new Set();
       for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
         const anyKey = ANCHOR.test(text);
@@ -47678,7 +47896,7 @@ function refuted(t, w) {
     if (++seen > MAX_LOOKS) return false;
     const value = plainEntry(t.text, at);
     if (value === void 0) return false;
-    const path2 = resolve6(dirname15(t.real()), value);
+    const path2 = resolve6(dirname16(t.real()), value);
     if (targets.some(
       (x2) => x2.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join11(path2, n)) === x2.real) : realOrSelf(path2) === x2.real
     ))
@@ -48131,7 +48349,7 @@ function resolveReports(reports, workspace) {
 }
 function writeReport(file, text) {
   try {
-    mkdirSync(dirname18(file.absolute), { recursive: true });
+    mkdirSync(dirname19(file.absolute), { recursive: true });
     writeFileSync(file.absolute, text);
   } catch (err) {
     throw new InputError(`input "${file.input}": cannot write ${file.absolute}: ${err.message}`);

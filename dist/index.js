@@ -16,7 +16,7 @@ import {
 } from "./chunks/shared-e5f889f496.js";
 import {
   gatewayTarget
-} from "./chunks/shared-23f974b613.js";
+} from "./chunks/shared-fa8271bdb2.js";
 import "./chunks/shared-8926affc82.js";
 import "./chunks/shared-4401e7eb98.js";
 import "./chunks/shared-da01202873.js";

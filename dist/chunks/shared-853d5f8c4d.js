@@ -974,7 +974,7 @@ function planReplacement(view, replacer, text, target, plan, pending) {
   if ("problems" in r) return void r.problems.forEach(error);
   if ("skip" in r) return void plan.findings.push({ ...r.skip, object, message: `${describe} ${r.skip.message}` });
   const keep = target.plugin.keepsOriginal(target.options, view.kind.kind);
-  const placed = r.objects.length || !r.rewrites?.length ? replaceObject(text, view.layout(), view.item === true, r.objects, keep) : void 0;
+  const placed = r.objects.length || !r.rewrites?.length || !keep ? replaceObject(text, view.layout(), view.item === true, r.objects, keep) : void 0;
   if (placed && "refused" in placed)
     return error({
       code: "invalid-structure",

@@ -1,6 +1,6 @@
 import {
   gatewayTarget
-} from "./shared-23f974b613.js";
+} from "./shared-fa8271bdb2.js";
 import "./shared-8926affc82.js";
 import "./shared-4401e7eb98.js";
 import "./shared-da01202873.js";
