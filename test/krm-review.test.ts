@@ -204,4 +204,27 @@ test("strip-server-fields strips converted items, never the ResourceList wrapper
   assert.match(r.stdout, /split\.smi-spec\.io\/v1alpha2/)
 })
 
+test("a file's last comment, which kpt writes at the end of that file's item, suppresses neither the next item nor the List", () => {
+  const foot = '  # smi-migrate: ignore see ticket 12\n'
+  for (const input of [
+    `${HEAD}items:\n${split('a', 'split.smi-spec.io/v1alpha1', '1')}${split('b', 'split.smi-spec.io/v1alpha1', '1')}${foot}${CHECK}`,
+    `${HEAD}items:\n${split('a', 'split.smi-spec.io/v1alpha1', '1')}${foot}${split('b', 'split.smi-spec.io/v1alpha1', '1')}${CHECK}`,
+  ]) {
+    const r = krm(input)
+    assert.is(r.status, 1, r.stderr)
+    assert.is(r.results.filter((x) => String(x.message).startsWith('would convert TrafficSplit')).length, 2, r.stdout)
+    assert.not.match(r.stderr, /suppressed/)
+    // File mode reads the same bytes alike: the comment is the foot of the item above it.
+    const s = cli(['--check', '-'], { input })
+    assert.is(s.status, 1)
+    assert.not.match(s.stdout + s.stderr, /suppressed/)
+  }
+  // At the item's own indentation, above its dash, the directive holds that item.
+  const above = krm(
+    `${HEAD}items:\n${split('a', 'split.smi-spec.io/v1alpha1', '1')}# smi-migrate: ignore see ticket 12\n${split('b', 'split.smi-spec.io/v1alpha1', '1')}${CHECK}`,
+  )
+  assert.match(above.stderr, /suppressed TrafficSplit b/)
+  assert.not.match(above.stderr, /suppressed TrafficSplit a/)
+})
+
 test.run()

@@ -41,7 +41,12 @@ function mayHoldDirective(text: string): boolean {
 export interface Directive {
   /** Where the `#` is. */
   offset: number
-  /** The start of the first line below it that is neither blank nor a comment; -1 if a blank line (or the end) comes first. */
+  /**
+   * The start of the first line below it that is neither blank nor a comment; -1 if a blank line
+   * (or the end) comes first, or if that line is indented less than the `#` and the document has
+   * lines above the comment: then the comment is the foot of what stands above it (kpt writes a file's last comment so, at the end of that
+   * file's item, above the next file's item or `functionConfig:`), and stands above nothing.
+   */
   target: number
   reason?: string
   /** Why it is not a valid suppression. */
@@ -61,7 +66,9 @@ export type Found = (Suppression & { offset: number }) | { error: string; offset
 export function directivesIn(text: string, texts: readonly Span[] = []): Directive[] {
   if (!mayHoldDirective(text)) return []
   const out: Directive[] = []
-  let open: Directive[] = []
+  let open: Array<{ d: Directive; column: number }> = []
+  // Whether a line of the document stands above: only then can a comment be the foot of something.
+  let above = false
   for (let start = 0; start < text.length;) {
     const nl = text.indexOf('\n', start)
     const end = nl < 0 ? text.length : nl
@@ -74,12 +81,15 @@ export function directivesIn(text: string, texts: readonly Span[] = []): Directi
     const near = !m && !inText && NEAR_MISS.test(line)
     if (m || near) {
       const read = m ? readDirective(m[1]!) : { warning: nearMiss(line) }
-      const d: Directive = { offset: start + from + line.indexOf('#'), target: -1, ...read }
+      const column = line.indexOf('#')
+      const d: Directive = { offset: start + from + column, target: -1, ...read }
       out.push(d)
-      open.push(d)
+      open.push({ d, column })
     } else if (!blankOrComment) {
-      for (const d of open) d.target = start
+      const indent = line.search(/[^ \t]/)
+      for (const o of open) if (!above || o.column <= indent) o.d.target = start
       open = []
+      above = !/^(?:---|\.\.\.)(?:[ \t]|$)/.test(line)
     } else if (line.trim() === '') open = [] // a blank line: the directives above it stand above nothing
     start = end + 1
   }
