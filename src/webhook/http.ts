@@ -92,10 +92,17 @@ export function dropTheRest(req: IncomingMessage) {
   }
 }
 
-/** A JSON answer with its length, which it returns (numbers read from the JSON text written back as they were: numbers.ts). */
+/**
+ * A JSON answer with its length in bytes, which it returns (numbers read from the JSON text
+ * written back as they were: numbers.ts). Written as the string it is: Node then sends the
+ * head and the body in one write, where a Buffer body costs a copy of the answer and a
+ * gathered write of the two (a fifth of the server's CPU per review went to that write).
+ * JSON.stringify escapes lone surrogates, so the UTF-8 bytes counted are the bytes written.
+ */
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): number {
-  const buf = Buffer.from(stringifyExact(body))
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': String(buf.length), ...headers })
-  res.end(buf)
-  return buf.length
+  const text = stringifyExact(body)
+  const length = Buffer.byteLength(text)
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': String(length), ...headers })
+  res.end(text)
+  return length
 }

@@ -16,13 +16,34 @@ import { EXACT_MARK, type Json } from '../kinds/json.js'
 /**
  * A run of 16 digits and dots, or an exponent of 3 digits: no other number can be inexact
  * (doubles hold 15 decimal digits exactly, and overflow only past e308), so texts without
- * one skip the scan.
+ * one skip the scan. The run is looked for at every 16th character (any 16 in a row hold
+ * one of them), which costs a fifth of the regular expression `[\d.]{16}` on every
+ * character; the exponent by the regular expression, whose `i` form V8 scans fastest.
  */
-const LONG = /[\d.]{16}|e[+-]?\d{3}/i
+function mayBeInexact(text: string): boolean {
+  return hasLongRun(text) || EXPONENT.test(text)
+}
+
+const EXPONENT = /e[+-]?\d{3}/i
+
+/** Whether `text` has 16 digits and dots in a row. */
+function hasLongRun(text: string): boolean {
+  for (let i = 15; i < text.length; i += 16) {
+    if (!isDigitOrDot(text.charCodeAt(i))) continue
+    let start = i
+    while (start > 0 && isDigitOrDot(text.charCodeAt(start - 1))) start--
+    let end = i + 1
+    while (end < text.length && isDigitOrDot(text.charCodeAt(end))) end++
+    if (end - start >= 16) return true
+  }
+  return false
+}
+
+const isDigitOrDot = (c: number) => (c >= 48 && c <= 57) || c === 46
 
 /** JSON.parse, with every number token no double holds exactly read as its marked text. */
 export function parseExact(text: string): Json {
-  if (!LONG.test(text)) return JSON.parse(text) as Json
+  if (!mayBeInexact(text)) return JSON.parse(text) as Json
   const tokens = inexactTokens(text)
   if (tokens.length === 0) return JSON.parse(text) as Json
   let out = ''

@@ -48,19 +48,21 @@ export type Converted = { object: JsonObject; notes?: string[]; ignored?: Ignore
  */
 export function convertSplit(input: JsonObject, to: Version, keys: StashKeys = ephemeralKeys(), owned = false): Converted {
   const from = splitVersion(input.apiVersion)
-  const name = describe(input)
   if (!from || input.kind !== SPLIT_KIND)
-    return { error: `${name}: not a ${GROUP} ${SPLIT_KIND} (${String(input.apiVersion)} ${String(input.kind)})` }
+    return { error: `${describe(input)}: not a ${GROUP} ${SPLIT_KIND} (${String(input.apiVersion)} ${String(input.kind)})` }
   if (from === to) return { object: input }
   const object = owned ? input : structuredClone(input)
+  // The name for messages, made only when one is written: a conversion changes neither the
+  // kind nor the namespace and name it is made of.
+  const name = () => describe(object)
   const taken = takeStash(object, keys)
   const { kept, noAnnotations } = taken
   const r = convertObject(object, from, to, kept)
-  if ('error' in r) return { error: `${name}: ${r.error}` }
+  if ('error' in r) return { error: `${name()}: ${r.error}` }
   const ignored = taken.ignored ?? r.unrestored
   const notes = [...(r.notes ?? []), ...putStash(object, kept, noAnnotations, keys)]
   if (ignored) notes.unshift(`the annotation ${STASH} was not restored from (${IGNORED_WHY[ignored]})`)
-  const out: Converted = notes.length ? { object, notes: notes.map((n) => `${name}: ${n}`) } : { object }
+  const out: Converted = notes.length ? { object, notes: notes.map((n) => `${name()}: ${n}`) } : { object }
   return ignored ? { ...out, ignored } : out
 }
 
@@ -110,17 +112,16 @@ function putStash(object: JsonObject, kept: Kept, noAnnotations: boolean, keys: 
   if (!hadMap || noAnnotations) stash.noAnnotations = true
   const annotations = isObject(meta.annotations) ? meta.annotations : {}
   const notes: string[] = []
-  // The seal (`v2:` and the MAC) takes SEAL_BYTES of the room.
-  const room = ANNOTATIONS_LIMIT - annotationBytes(annotations) - Buffer.byteLength(STASH) - SEAL_BYTES
+  const fits = roomFor(annotations)
   let json = stringifyExact(stash)
   for (const drop of ['weights', 'numbers', ...Object.keys(fields)]) {
-    if (!hasContent(stash) || Buffer.byteLength(json) <= room) break
+    if (!hasContent(stash) || fits(json)) break
     if (stash[drop] === undefined) continue
     delete stash[drop]
     json = stringifyExact(stash)
     notes.push(`the ${drop} kept for the way back do not fit in the annotations' ${ANNOTATIONS_LIMIT} bytes: not kept`)
   }
-  if (!hasContent(stash) || Buffer.byteLength(json) > room) {
+  if (!hasContent(stash) || !fits(json)) {
     if (noAnnotations && hadMap && Object.keys(annotations).length === 0) delete meta.annotations
     return notes
   }
@@ -130,6 +131,19 @@ function putStash(object: JsonObject, kept: Kept, noAnnotations: boolean, keys: 
 }
 
 const SEAL_BYTES = 'v2:'.length + 43 + 1
+
+/**
+ * Whether a stash's JSON fits beside `annotations` (the seal, `v2:` and the MAC, takes
+ * SEAL_BYTES of the room). A UTF-16 code unit is at most 3 bytes of UTF-8, so when three
+ * times the characters fit, the bytes do, and they are counted only when they might not.
+ */
+function roomFor(annotations: JsonObject): (json: string) => boolean {
+  const room = ANNOTATIONS_LIMIT - Buffer.byteLength(STASH) - SEAL_BYTES
+  let chars = 0
+  for (const [k, v] of Object.entries(annotations)) chars += k.length + (typeof v === 'string' ? v.length : 0)
+  let bytes: number | undefined
+  return (json) => 3 * (chars + json.length) <= room || Buffer.byteLength(json) <= room - (bytes ??= annotationBytes(annotations))
+}
 
 const hasContent = (stash: Stash) => Object.keys(stash).some((k) => k !== 'noAnnotations')
 

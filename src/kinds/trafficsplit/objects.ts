@@ -88,14 +88,10 @@ function stepOf(hop: Hop): ObjectStep {
  * and `kept` are half done and must be dropped.
  */
 export function convertObject(o: JsonObject, from: Version, to: Version, kept: Kept): ObjectResult {
-  const a = SPLIT_VERSIONS.indexOf(from)
-  const b = SPLIT_VERSIONS.indexOf(to)
-  const at = (v: Version) => SPLIT_VERSIONS.indexOf(v)
-  const up = a < b
-  const steps = OBJECT_STEPS.filter((s) => at(s.from) >= Math.min(a, b) && at(s.to) <= Math.max(a, b))
+  const up = SPLIT_VERSIONS.indexOf(from) < SPLIT_VERSIONS.indexOf(to)
   const notes: string[] = []
   let unrestored: Unrestored | undefined
-  for (const s of up ? steps : [...steps].reverse()) {
+  for (const s of stepsBetween(from, to)) {
     const r = up ? s.up(o, kept) : s.down(o, kept)
     if ('error' in r) return r
     if (r.notes) notes.push(...r.notes)
@@ -105,6 +101,22 @@ export function convertObject(o: JsonObject, from: Version, to: Version, kept: K
   const result: ObjectResult = notes.length ? { ok: true, notes } : OK
   return unrestored ? { ...result, unrestored } : result
 }
+
+/** The steps from `from` to `to`, in the order they are taken (made once per pair: a webhook converts on every read). */
+function stepsBetween(from: Version, to: Version): readonly ObjectStep[] {
+  const key = `${from} ${to}`
+  let steps = STEPS_BETWEEN.get(key)
+  if (!steps) {
+    const at = (v: Version) => SPLIT_VERSIONS.indexOf(v)
+    const [a, b] = [at(from), at(to)]
+    const between = OBJECT_STEPS.filter((s) => at(s.from) >= Math.min(a, b) && at(s.to) <= Math.max(a, b))
+    steps = a < b ? between : between.reverse()
+    STEPS_BETWEEN.set(key, steps)
+  }
+  return steps
+}
+
+const STEPS_BETWEEN = new Map<string, readonly ObjectStep[]>()
 
 /**
  * A kept record read back (from an annotation that anyone who can write the object can
@@ -286,10 +298,18 @@ function weightsDown(o: JsonObject, kept: Kept): ObjectResult {
   const { weights, notes } = downQuantities(current)
   writeWeights(o, weights)
   // What v1alpha1 holds must read back up to the same numbers, or the numbers are kept.
-  if (!sameJson(upIntegers(weights).ints, current))
+  // Integers from 0 to MAX_WEIGHT written as they are read back up as themselves (the weight
+  // rule keeps an integer that fits), so the common object skips reading them again.
+  if (!writtenAsInt32(weights, current) && !sameJson(upIntegers(weights).ints, current))
     kept.numbers = { original: current.map((w) => w ?? null), converted: weights.map((w) => w ?? null) }
   const result: ObjectResult = notes.length ? { ok: true, notes } : OK
   return unrestored ? { ...result, unrestored } : result
+}
+
+/** Whether every weight was written as the integer it was, one from 0 to MAX_WEIGHT. */
+function writtenAsInt32(weights: ReadonlyArray<Json | undefined>, current: ReadonlyArray<Json | undefined>): boolean {
+  const max = Number(MAX_WEIGHT)
+  return weights.every((w, i) => w === current[i] && typeof w === 'number' && Number.isInteger(w) && w >= 0 && w <= max)
 }
 
 /**
