@@ -34,12 +34,23 @@ const SUM_MESSAGE = `the number of backends times each weight is at most ${LINKE
 const sumRule = (list: string) => `${list}.all(b, !has(b.weight) || double(b.weight) * double(size(${list})) <= ${LINKERD_SUM}.0)`
 
 /**
- * A non-negative quantity (smi-controller-sdk's and controller-gen's pattern without the
- * minus sign). It is wider than Go's parser in one place (`1e1.5`), which the webhook then
- * writes as 0 and names in its log.
+ * A non-negative quantity the webhook converts exactly, in RE2 (the CRD's OpenAPI `pattern`
+ * and CEL's `matches()` both run RE2). It is the grammar ParseQuantity parses
+ * (kubernetes/apimachinery@357557a pkg/api/resource/quantity.go: parseQuantityString reads
+ * digits, an optional `.` and digits, then suffix letters, an optional sign and digits, and
+ * nothing after; suffix.go reads an `e`/`E` exponent with strconv.ParseInt, so it is a sign
+ * and digits, never `3.5` or `.5`), narrowed in three places:
+ * - no minus sign (weights are not negative; `-0` is refused with them, write `0`);
+ * - at least one digit (Go reads `.`, `+`, `e3` as 0; the webhook refuses them as typos,
+ *   quantity/quantity.ts);
+ * - an exponent of at most three digits: Go builds the power of ten an exponent names
+ *   (`ParseQuantity("1e-10000000")` runs for seconds, `1e-100000000` for minutes), and no
+ *   weight needs a larger one (int32 at nano precision spans 10^-9 to 10^10; three digits
+ *   leave room for a number written with hundreds of zeros).
+ * controller-gen's pattern, which smi-controller-sdk's CRD has, admits `1e1.5` and any
+ * exponent; this one admits neither.
  */
-export const QUANTITY_PATTERN =
-  '^(\\+)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))))?$'
+export const QUANTITY_PATTERN = '^\\+?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]{1,3})?$'
 
 const CIDR = /^(\d{1,3}(\.\d{1,3}){3}\/\d{1,2}|[\da-f:]+\/\d{1,3})$/i
 
@@ -131,7 +142,7 @@ export function admissionPolicy(o: { namespace: string; name?: string }): Obj[] 
         },
         validations: SPLIT_VERSIONS.map((v) => ({
           expression: `object.apiVersion != '${SPLIT_GROUP}/${v}' || (${weightRuleCel(v)})`,
-          message: `${CRD_NAME} ${v}: ${v === 'v1alpha1' ? 'a weight is a non-negative quantity' : `a weight is an integer from 0 to ${MAX_WEIGHT_NUMBER}; ${SUM_MESSAGE}`} (the conversion webhook's schema tightening)`,
+          message: `${CRD_NAME} ${v}: ${v === 'v1alpha1' ? 'a weight is a non-negative quantity, its exponent at most 3 digits' : `a weight is an integer from 0 to ${MAX_WEIGHT_NUMBER}; ${SUM_MESSAGE}`} (the conversion webhook's schema tightening)`,
         })),
       },
     },

@@ -238,11 +238,27 @@ function deployment(n: Names, image: string, replicas: number, reserveFor: reado
   }
 }
 
+/**
+ * The `--reserve-for` CIDRs that hold every address of their family (`0.0.0.0/0`, `::/0`):
+ * every client is then the API server's, with no per-address bound, so one pod can take all
+ * the capacity. Valid, so warned about rather than refused.
+ */
+export function catchAllReserves(reserveFor: readonly string[] | undefined): string[] {
+  return (reserveFor ?? []).filter((c) => /\/0+$/.test(c))
+}
+
 /** The server's arguments: the mounted files, the port, and the addresses whose reviews keep their share. */
 function serverArgs(reserveFor: readonly string[] | undefined): string[] {
   // The server refuses to start on a CIDR it cannot read: refused here instead, before a
   // Deployment whose pods would never become ready is written.
-  if (reserveFor) reservedMatcher(reserveFor)
+  if (reserveFor) {
+    // A zone (`fe80::1%eth0/64`) names an interface, not addresses: Go's net.ParseCIDR and
+    // netip.ParsePrefix refuse it ("IPv6 zones cannot be present in a prefix",
+    // golang/go@d7a0c45 src/net/netip/netip.go ParsePrefix), as --network-policy does here.
+    const zoned = reserveFor.find((c) => c.includes('%'))
+    if (zoned !== undefined) throw new Error(`--reserve-for: "${zoned}" is not a CIDR (a prefix has no zone)`)
+    reservedMatcher(reserveFor)
+  }
   const reserve = reserveFor?.length ? ['--reserve-for', reserveFor.join(',')] : []
   return [
     'webhook',
