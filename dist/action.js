@@ -41595,6 +41595,7 @@ function directivesIn(text, texts = []) {
   if (!mayHoldDirective(text)) return [];
   const out = [];
   let open2 = [];
+  let above = false;
   for (let start = 0; start < text.length; ) {
     const nl = text.indexOf("\n", start);
     const end = nl < 0 ? text.length : nl;
@@ -41606,12 +41607,15 @@ function directivesIn(text, texts = []) {
     const near = !m2 && !inText && NEAR_MISS.test(line2);
     if (m2 || near) {
       const read2 = m2 ? readDirective(m2[1]) : { warning: nearMiss(line2) };
-      const d = { offset: start + from + line2.indexOf("#"), target: -1, ...read2 };
+      const column2 = line2.indexOf("#");
+      const d = { offset: start + from + column2, target: -1, ...read2 };
       out.push(d);
-      open2.push(d);
+      open2.push({ d, column: column2 });
     } else if (!blankOrComment2) {
-      for (const d of open2) d.target = start;
+      const indent = line2.search(/[^ \t]/);
+      for (const o of open2) if (!above || o.column <= indent) o.d.target = start;
       open2 = [];
+      above = !/^(?:---|\.\.\.)(?:[ \t]|$)/.test(line2);
     } else if (line2.trim() === "") open2 = [];
     start = end + 1;
   }

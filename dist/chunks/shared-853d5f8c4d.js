@@ -1519,6 +1519,7 @@ function directivesIn(text, texts = []) {
   if (!mayHoldDirective(text)) return [];
   const out = [];
   let open = [];
+  let above = false;
   for (let start = 0; start < text.length; ) {
     const nl = text.indexOf("\n", start);
     const end = nl < 0 ? text.length : nl;
@@ -1530,12 +1531,15 @@ function directivesIn(text, texts = []) {
     const near = !m && !inText && NEAR_MISS.test(line);
     if (m || near) {
       const read = m ? readDirective(m[1]) : { warning: nearMiss(line) };
-      const d = { offset: start + from + line.indexOf("#"), target: -1, ...read };
+      const column2 = line.indexOf("#");
+      const d = { offset: start + from + column2, target: -1, ...read };
       out.push(d);
-      open.push(d);
+      open.push({ d, column: column2 });
     } else if (!blankOrComment) {
-      for (const d of open) d.target = start;
+      const indent = line.search(/[^ \t]/);
+      for (const o of open) if (!above || o.column <= indent) o.d.target = start;
       open = [];
+      above = !/^(?:---|\.\.\.)(?:[ \t]|$)/.test(line);
     } else if (line.trim() === "") open = [];
     start = end + 1;
   }

@@ -181,8 +181,15 @@ function deployment(n, image, replicas, reserveFor) {
     }
   };
 }
+function catchAllReserves(reserveFor) {
+  return (reserveFor ?? []).filter((c) => /\/0+$/.test(c));
+}
 function serverArgs(reserveFor) {
-  if (reserveFor) reservedMatcher(reserveFor);
+  if (reserveFor) {
+    const zoned = reserveFor.find((c) => c.includes("%"));
+    if (zoned !== void 0) throw new Error(`--reserve-for: "${zoned}" is not a CIDR (a prefix has no zone)`);
+    reservedMatcher(reserveFor);
+  }
   const reserve = reserveFor?.length ? ["--reserve-for", reserveFor.join(",")] : [];
   return [
     "webhook",
@@ -347,7 +354,7 @@ var MAX_WEIGHT_NUMBER = 2147483647;
 var LINKERD_SUM = 429496729;
 var SUM_MESSAGE = `the number of backends times each weight is at most ${LINKERD_SUM}, a sum Linkerd adds up without wrapping`;
 var sumRule = (list) => `${list}.all(b, !has(b.weight) || double(b.weight) * double(size(${list})) <= ${LINKERD_SUM}.0)`;
-var QUANTITY_PATTERN = "^(\\+)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))))?$";
+var QUANTITY_PATTERN = "^\\+?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]{1,3})?$";
 var CIDR = /^(\d{1,3}(\.\d{1,3}){3}\/\d{1,2}|[\da-f:]+\/\d{1,3})$/i;
 function networkPolicy(o, cidrs, metricsFrom) {
   const bad = cidrs.find((c) => !CIDR.test(c));
@@ -419,7 +426,7 @@ function admissionPolicy(o) {
         },
         validations: SPLIT_VERSIONS.map((v) => ({
           expression: `object.apiVersion != '${SPLIT_GROUP}/${v}' || (${weightRuleCel(v)})`,
-          message: `${CRD_NAME} ${v}: ${v === "v1alpha1" ? "a weight is a non-negative quantity" : `a weight is an integer from 0 to ${MAX_WEIGHT_NUMBER}; ${SUM_MESSAGE}`} (the conversion webhook's schema tightening)`
+          message: `${CRD_NAME} ${v}: ${v === "v1alpha1" ? "a weight is a non-negative quantity, its exponent at most 3 digits" : `a weight is an integer from 0 to ${MAX_WEIGHT_NUMBER}; ${SUM_MESSAGE}`} (the conversion webhook's schema tightening)`
         }))
       }
     },
@@ -546,6 +553,11 @@ async function runManifests(args, io) {
   } catch (err) {
     return usage(err.message);
   }
+  for (const c of catchAllReserves(options.reserveFor))
+    io.stderr.write(
+      `${PREFIX}: warning: --reserve-for ${c} holds every address: no client has a per-address bound, so one pod can take the webhook's whole capacity; name the API server's addresses
+`
+    );
   return write(io.stdout, text);
 }
 function misplacedFlag(values) {

@@ -235,14 +235,10 @@ function stepOf(hop) {
   };
 }
 function convertObject(o, from, to, kept) {
-  const a = SPLIT_VERSIONS.indexOf(from);
-  const b = SPLIT_VERSIONS.indexOf(to);
-  const at = (v) => SPLIT_VERSIONS.indexOf(v);
-  const up = a < b;
-  const steps = OBJECT_STEPS.filter((s) => at(s.from) >= Math.min(a, b) && at(s.to) <= Math.max(a, b));
+  const up = SPLIT_VERSIONS.indexOf(from) < SPLIT_VERSIONS.indexOf(to);
   const notes = [];
   let unrestored;
-  for (const s of up ? steps : [...steps].reverse()) {
+  for (const s of stepsBetween(from, to)) {
     const r = up ? s.up(o, kept) : s.down(o, kept);
     if ("error" in r) return r;
     if (r.notes) notes.push(...r.notes);
@@ -252,6 +248,19 @@ function convertObject(o, from, to, kept) {
   const result = notes.length ? { ok: true, notes } : OK;
   return unrestored ? { ...result, unrestored } : result;
 }
+function stepsBetween(from, to) {
+  const key = `${from} ${to}`;
+  let steps = STEPS_BETWEEN.get(key);
+  if (!steps) {
+    const at = (v) => SPLIT_VERSIONS.indexOf(v);
+    const [a, b] = [at(from), at(to)];
+    const between = OBJECT_STEPS.filter((s) => at(s.from) >= Math.min(a, b) && at(s.to) <= Math.max(a, b));
+    steps = a < b ? between : between.reverse();
+    STEPS_BETWEEN.set(key, steps);
+  }
+  return steps;
+}
+var STEPS_BETWEEN = /* @__PURE__ */ new Map();
 function readKept(json) {
   if (!isObject(json)) return void 0;
   const kept = {};
@@ -360,10 +369,14 @@ function weightsDown(o, kept) {
   }
   const { weights, notes } = downQuantities(current);
   writeWeights(o, weights);
-  if (!sameJson(upIntegers(weights).ints, current))
+  if (!writtenAsInt32(weights, current) && !sameJson(upIntegers(weights).ints, current))
     kept.numbers = { original: current.map((w) => w ?? null), converted: weights.map((w) => w ?? null) };
   const result = notes.length ? { ok: true, notes } : OK;
   return unrestored ? { ...result, unrestored } : result;
+}
+function writtenAsInt32(weights, current) {
+  const max = Number(MAX_WEIGHT);
+  return weights.every((w, i) => w === current[i] && typeof w === "number" && Number.isInteger(w) && w >= 0 && w <= max);
 }
 function downQuantities(current) {
   const notes = [];
@@ -495,9 +508,24 @@ function sameJson(a, b) {
 }
 
 // src/webhook/numbers.ts
-var LONG = /[\d.]{16}|e[+-]?\d{3}/i;
+function mayBeInexact(text) {
+  return hasLongRun(text) || EXPONENT.test(text);
+}
+var EXPONENT = /e[+-]?\d{3}/i;
+function hasLongRun(text) {
+  for (let i = 15; i < text.length; i += 16) {
+    if (!isDigitOrDot(text.charCodeAt(i))) continue;
+    let start = i;
+    while (start > 0 && isDigitOrDot(text.charCodeAt(start - 1))) start--;
+    let end = i + 1;
+    while (end < text.length && isDigitOrDot(text.charCodeAt(end))) end++;
+    if (end - start >= 16) return true;
+  }
+  return false;
+}
+var isDigitOrDot = (c) => c >= 48 && c <= 57 || c === 46;
 function parseExact(text) {
-  if (!LONG.test(text)) return JSON.parse(text);
+  if (!mayBeInexact(text)) return JSON.parse(text);
   const tokens = inexactTokens(text);
   if (tokens.length === 0) return JSON.parse(text);
   let out = "";
@@ -561,7 +589,7 @@ function canonical(token) {
 }
 
 // src/webhook/stash.ts
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from "node:crypto";
 var IGNORED = ["unsigned", "signature", "size", "depth", "shape", "stale", "value"];
 var STASH_MAX_BYTES = 256 * 1024;
 var STASH_MAX_DEPTH = 8;
@@ -588,12 +616,18 @@ function identity(object) {
   const apiVersion = typeof object.apiVersion === "string" ? object.apiVersion : "";
   const group = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
   const text = (v) => typeof v === "string" ? v : "";
-  return [group, text(object.kind), text(meta.namespace), text(meta.name)].join("\0");
+  return `${group}\0${text(object.kind)}\0${text(meta.namespace)}\0${text(meta.name)}`;
 }
 function mac(key, object, json) {
   return hmac(key, object, json).digest();
 }
-var hmac = (key, object, json) => createHmac("sha256", key).update(`smi-migrate.io/conversion-data\0${identity(object)}\0${json}`);
+var hmac = (key, object, json) => createHmac("sha256", keyObject(key)).update(`smi-migrate.io/conversion-data\0${identity(object)}\0${json}`);
+function keyObject(key) {
+  let k = KEY_OBJECTS.get(key);
+  if (!k) KEY_OBJECTS.set(key, k = createSecretKey(key));
+  return k;
+}
+var KEY_OBJECTS = /* @__PURE__ */ new WeakMap();
 function seal(keys, object, json) {
   return `${PREFIX}${hmac(keys.sign, object, json).digest("base64url")}:${json}`;
 }
@@ -634,19 +668,19 @@ var STASH = "smi-migrate.io/conversion-data";
 var ANNOTATIONS_LIMIT = 256 * 1024;
 function convertSplit(input, to, keys = ephemeralKeys(), owned = false) {
   const from = splitVersion(input.apiVersion);
-  const name = describe(input);
   if (!from || input.kind !== SPLIT_KIND)
-    return { error: `${name}: not a ${GROUP} ${SPLIT_KIND} (${String(input.apiVersion)} ${String(input.kind)})` };
+    return { error: `${describe(input)}: not a ${GROUP} ${SPLIT_KIND} (${String(input.apiVersion)} ${String(input.kind)})` };
   if (from === to) return { object: input };
   const object = owned ? input : structuredClone(input);
+  const name = () => describe(object);
   const taken = takeStash(object, keys);
   const { kept, noAnnotations } = taken;
   const r = convertObject(object, from, to, kept);
-  if ("error" in r) return { error: `${name}: ${r.error}` };
+  if ("error" in r) return { error: `${name()}: ${r.error}` };
   const ignored = taken.ignored ?? r.unrestored;
   const notes = [...r.notes ?? [], ...putStash(object, kept, noAnnotations, keys)];
   if (ignored) notes.unshift(`the annotation ${STASH} was not restored from (${IGNORED_WHY[ignored]})`);
-  const out = notes.length ? { object, notes: notes.map((n) => `${name}: ${n}`) } : { object };
+  const out = notes.length ? { object, notes: notes.map((n) => `${name()}: ${n}`) } : { object };
   return ignored ? { ...out, ignored } : out;
 }
 var IGNORED_WHY = {
@@ -679,16 +713,16 @@ function putStash(object, kept, noAnnotations, keys) {
   if (!hadMap || noAnnotations) stash.noAnnotations = true;
   const annotations = isObject(meta.annotations) ? meta.annotations : {};
   const notes = [];
-  const room = ANNOTATIONS_LIMIT - annotationBytes(annotations) - Buffer.byteLength(STASH) - SEAL_BYTES;
+  const fits = roomFor(annotations);
   let json = stringifyExact(stash);
   for (const drop of ["weights", "numbers", ...Object.keys(fields)]) {
-    if (!hasContent(stash) || Buffer.byteLength(json) <= room) break;
+    if (!hasContent(stash) || fits(json)) break;
     if (stash[drop] === void 0) continue;
     delete stash[drop];
     json = stringifyExact(stash);
     notes.push(`the ${drop} kept for the way back do not fit in the annotations' ${ANNOTATIONS_LIMIT} bytes: not kept`);
   }
-  if (!hasContent(stash) || Buffer.byteLength(json) > room) {
+  if (!hasContent(stash) || !fits(json)) {
     if (noAnnotations && hadMap && Object.keys(annotations).length === 0) delete meta.annotations;
     return notes;
   }
@@ -697,6 +731,13 @@ function putStash(object, kept, noAnnotations, keys) {
   return notes;
 }
 var SEAL_BYTES = "v2:".length + 43 + 1;
+function roomFor(annotations) {
+  const room = ANNOTATIONS_LIMIT - Buffer.byteLength(STASH) - SEAL_BYTES;
+  let chars = 0;
+  for (const [k, v] of Object.entries(annotations)) chars += k.length + (typeof v === "string" ? v.length : 0);
+  let bytes;
+  return (json) => 3 * (chars + json.length) <= room || Buffer.byteLength(json) <= room - (bytes ??= annotationBytes(annotations));
+}
 var hasContent = (stash) => Object.keys(stash).some((k) => k !== "noAnnotations");
 function annotationBytes(annotations) {
   let total = 0;
@@ -837,10 +878,11 @@ function dropTheRest(req) {
   };
 }
 function sendJson(res, status, body, headers = {}) {
-  const buf = Buffer.from(stringifyExact(body));
-  res.writeHead(status, { "Content-Type": "application/json", "Content-Length": String(buf.length), ...headers });
-  res.end(buf);
-  return buf.length;
+  const text = stringifyExact(body);
+  const length = Buffer.byteLength(text);
+  res.writeHead(status, { "Content-Type": "application/json", "Content-Length": String(length), ...headers });
+  res.end(text);
+  return length;
 }
 
 // src/webhook/route-convert.ts
