@@ -14,8 +14,7 @@ import type { PlainValue } from '../../edit/emit.js'
 import type { Diagnostic } from '../../model.js'
 import { canonicalJson, factKey, nearest } from './facts.js'
 import type { GatewayFacts, RouteFact, Sourced } from './model.js'
-import type { Parts, RouteOut } from './parts.js'
-import type { Rewrite } from './routes.js'
+import type { Parts, Rewrite, RouteOut } from './parts.js'
 
 export function carriedRewrites(
   parts: Parts,
