@@ -25,6 +25,13 @@ const NEAR_MISSES = [
   '## smi-migrate: ignore kept for eu',
   '# smi-migrate.io/ignore: "kept for eu"',
   '# smi-migrate - ignore kept',
+  '# smi-migrate-ignore kept',
+  '# smi-migrate -- ignore kept',
+  '# smi-migrate.ignore kept',
+  '# smi-migrate= ignore kept',
+  '# smi-migrat: ignore kept',
+  '#\u00a0smi-migrate: ignore kept',
+  '# smi\u2010migrate: ignore kept',
 ]
 
 test('a near miss of the directive is a pending warning at the comment; the object is left as it is', () => {

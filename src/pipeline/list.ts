@@ -52,7 +52,7 @@ const LINE_TAB = Buffer.from('\n\t')
  * `smi-migrate` elsewhere (a KRM functionConfig's `name: smi-migrate`, the annotation
  * `smi-migrate.io/ignore`, which speaks for its own object only) reads nothing for other items.
  */
-const COMMENT_MARKER = /^(?:\xef\xbb\xbf)?[ \t]*(?:-[ \t]+)*#[^\n]*smi[-_ ]?migrate/im
+const COMMENT_MARKER = /^(?:\xef\xbb\xbf)?[ \t]*(?:-[ \t]+)*#[^\n]*smi[^\n]{0,3}migrat/im
 
 /** Whether `bytes` may hold a directive or a near miss of one: a comment line that starts with the marker. */
 function spellsDirective(bytes: Buffer): boolean {

@@ -28,9 +28,17 @@ const IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/
  * ignore`, the annotation's key in a comment `# smi-migrate.io/ignore: …`): said, rather than
  * passed over in silence.
  */
-const NEAR_MISS = /^[ \t]*(?:-[ \t]+)*#+[ \t]*smi[-_ ]?migrate(?:\.io)?[ \t]*(?:[:\-/=][ \t]*)?ignore\b/i
-/** Text that may hold a near miss: the marker spelt another way. */
-const NEAR_MARKER = /smi[-_ ]?migrate/i
+const NEAR_MISS = /^[ \t]*(?:-[ \t]+)*#+[^\S\n]*smi(?:[^\w\n]|_)?migrat[a-z]*(?:\.io)?[^\w\n]{0,4}ignore\b/i
+/**
+ * Text that may hold a near miss: the marker spelt another way (any case, any one separator or
+ * none, a Unicode hyphen or space among them, `migrat` cut short).
+ */
+const NEAR_MARKER = /smi(?:[^\w\n]|_)?migrat/i
+
+/** Whether `text` names the tool in any spelling: only then may it hold a suppression, a directive or a near miss. */
+export function mentionsTool(text: string): boolean {
+  return NEAR_MARKER.test(text)
+}
 
 /** Whether `text` may hold a directive, or a near miss of one. */
 function mayHoldDirective(text: string): boolean {
@@ -248,7 +256,7 @@ export interface Marked {
  * backslash). A document without either is not searched for one.
  */
 export function maySuppress(text: string): boolean {
-  return text.includes('smi-migrate') || text.includes('\\') || NEAR_MARKER.test(text)
+  return text.includes('\\') || mentionsTool(text)
 }
 
 export class DocumentSuppressions {

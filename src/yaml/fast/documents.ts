@@ -9,6 +9,7 @@ import type { Document } from 'yaml'
 import type { ConvertOptions } from '../../model.js'
 import type { ParsedDocument } from '../documents.js'
 import { readBlockDocument } from './reader.js'
+import { mentionsTool } from '../suppress.js'
 
 type FastOptions = Pick<ConvertOptions, 'stripServerFields'> & { target?: unknown }
 
@@ -16,7 +17,7 @@ type FastOptions = Pick<ConvertOptions, 'stripServerFields'> & { target?: unknow
 export const fastReader = { enabled: true }
 
 export function fastDocuments(text: string, opts: FastOptions): ParsedDocument[] | undefined {
-  if (!fastReader.enabled || opts.target !== undefined || opts.stripServerFields || text.includes('smi-migrate')) return undefined
+  if (!fastReader.enabled || opts.target !== undefined || opts.stripServerFields || mentionsTool(text)) return undefined
   const root = readBlockDocument(text)
   if (!root) return undefined
   // The locator reads a document's root node only (`contents`); the rest of a parsed Document is never asked for here.
