@@ -41206,9 +41206,191 @@ var init_reader2 = __esm({
   }
 });
 
+// src/yaml/suppress.ts
+function mentionsTool(text) {
+  return NEAR_MARKER.test(text);
+}
+function mayHoldDirective(text) {
+  return text.includes(MARKER) || NEAR_MARKER.test(text);
+}
+function directivesIn(text, texts = []) {
+  if (!mayHoldDirective(text)) return [];
+  const out = [];
+  let open2 = [];
+  let above = false;
+  for (let start = 0; start < text.length; ) {
+    const nl = text.indexOf("\n", start);
+    const end = nl < 0 ? text.length : nl;
+    const from = start === 0 && text.startsWith("\uFEFF") ? 1 : 0;
+    const line2 = text.slice(start + from, end).replace(/\r$/, "");
+    const inText = texts.some(([s, e]) => start > s && start < e);
+    const blankOrComment2 = !inText && /^[ \t]*(?:#.*)?$/.test(line2);
+    const m2 = inText ? null : DIRECTIVE.exec(line2);
+    const near = !m2 && !inText && NEAR_MISS.test(line2);
+    if (m2 || near) {
+      const read2 = m2 ? readDirective(m2[1]) : { warning: nearMiss(line2) };
+      const column2 = line2.indexOf("#");
+      const d = { offset: start + from + column2, target: -1, ...read2 };
+      out.push(d);
+      open2.push({ d, column: column2 });
+    } else if (!blankOrComment2) {
+      const indent = line2.search(/[^ \t]/);
+      for (const o of open2) if (!above || o.column <= indent) o.d.target = start;
+      open2 = [];
+      above = !/^(?:---|\.\.\.)(?:[ \t]|$)/.test(line2);
+    } else if (line2.trim() === "") open2 = [];
+    start = end + 1;
+  }
+  return out;
+}
+function nearMiss(line2) {
+  return `"${line2.trim()}" is not read as a directive: the one directive is "# smi-migrate: ignore <reason>" (lower case, a colon after smi-migrate); the object is left unchanged until it is spelt so, or the comment reworded`;
+}
+function readDirective(rest) {
+  const m2 = IGNORE.exec(rest);
+  if (!m2) return { error: `unknown directive "# smi-migrate:${rest.trimEnd()}"; the one directive is "# smi-migrate: ignore <reason>"` };
+  const reason = (m2[1] ?? "").trim();
+  if (reason === "") return { error: 'a suppression needs a reason: "# smi-migrate: ignore <reason>"' };
+  return { reason };
+}
+function annotationOf(map3, deref2 = (n) => n, template) {
+  const meta = deref2(pairOf(map3, "metadata", deref2)?.value);
+  const annotations = isMap(meta) ? deref2(pairOf(meta, "annotations", deref2)?.value) : void 0;
+  if (!isMap(annotations)) return void 0;
+  const pair3 = pairOf(annotations, IGNORE_ANNOTATION, deref2);
+  if (!pair3) return void 0;
+  const key2 = pair3.key;
+  const value = deref2(pair3.value);
+  const offset = (isScalar(value) ? value.range?.[0] : void 0) ?? key2.range?.[0] ?? 0;
+  if (isNullNode(value))
+    return {
+      offset,
+      warning: `annotation ${IGNORE_ANNOTATION} is null: kubectl reads the object as not annotated, and kustomize deletes the annotation with it (or, in a patch with a target, writes the null as its text); the object is left unchanged: write a reason to suppress it, or remove the key`
+    };
+  const typed2 = isScalar(value) && value.type === "PLAIN" && value.tag !== "tag:yaml.org,2002:str" && resolvePlain(String(value.value)).kind !== "string";
+  if (!isScalar(value) || typeof value.value !== "string" || typed2)
+    return { offset, error: `annotation ${IGNORE_ANNOTATION} must be a string: the reason the object is left alone` };
+  const written = template && value.range ? templatedReason(value.range, template) : void 0;
+  if (written?.alone)
+    return {
+      offset,
+      error: `annotation ${IGNORE_ANNOTATION} is written by a template action alone: what it renders (perhaps nothing) is not known here; write the reason as text`
+    };
+  const reason = written?.reason ?? value.value.trim();
+  if (reason === "") return { offset, error: `annotation ${IGNORE_ANNOTATION} needs a reason: ${IGNORE_ANNOTATION}: "<reason>"` };
+  return { offset, reason, by: "annotation" };
+}
+function isNullNode(value) {
+  return value === null || value === void 0 || isNullScalar(value);
+}
+function deletesAnnotation(map3, deref2 = (n) => n) {
+  const meta = pairOf(map3, "metadata", deref2);
+  if (meta && isNullNode(deref2(meta.value))) return true;
+  const annotations = isMap(deref2(meta?.value)) ? pairOf(deref2(meta.value), "annotations", deref2) : void 0;
+  if (annotations && isNullNode(deref2(annotations.value))) return true;
+  const held = deref2(annotations?.value);
+  const pair3 = isMap(held) ? pairOf(held, IGNORE_ANNOTATION, deref2) : void 0;
+  return pair3 !== void 0 && isNullNode(deref2(pair3.value));
+}
+function templatedReason(range3, t) {
+  const [start, end] = range3;
+  const inside = t.actions.filter((a2) => a2.start < end && a2.end > start);
+  if (inside.length === 0) return void 0;
+  let source = t.original.slice(start, end);
+  let literal2 = source;
+  for (const a2 of inside) literal2 = literal2.replace(t.original.slice(a2.start, a2.end), "");
+  const quote2 = source[0] === '"' || source[0] === "'" ? source[0] : "";
+  if (quote2) source = source.slice(1, -1);
+  if (literal2.replaceAll(quote2 || " ", "").trim() === "") return { reason: "", alone: true };
+  return { reason: source.trim() };
+}
+function scalarSpans(doc, text) {
+  const out = [];
+  visit(doc, {
+    Scalar(_, node) {
+      const [start, end] = node.range ?? [0, 0];
+      const nl = text.indexOf("\n", start);
+      if (nl >= 0 && nl < end - 1) out.push([start, end]);
+    }
+  });
+  return out;
+}
+function spanOf2(map3, text) {
+  const [start, , end] = map3.range ?? [0, 0, 0];
+  return [lineStart(text, start), Math.max(end, start + 1)];
+}
+function directiveOf(directives, inside, outside = []) {
+  const within = (t, spans2) => spans2.some(([s, e]) => t >= s && t < e);
+  const mine = directives.filter((d) => d.target >= 0 && within(d.target, inside) && !within(d.target, outside));
+  const bad2 = mine.find((d) => d.error !== void 0);
+  if (bad2) return { offset: bad2.offset, error: bad2.error };
+  const good = mine.find((d) => d.reason !== void 0);
+  if (good) return { offset: good.offset, reason: good.reason, by: "comment" };
+  const near = mine.find((d) => d.warning !== void 0);
+  return near ? { offset: near.offset, warning: near.warning } : void 0;
+}
+function maySuppress(text) {
+  return text.includes("\\") || mentionsTool(text);
+}
+var IGNORE_ANNOTATION, MARKER, DIRECTIVE, IGNORE, NEAR_MISS, NEAR_MARKER, DocumentSuppressions;
+var init_suppress = __esm({
+  "src/yaml/suppress.ts"() {
+    "use strict";
+    init_browser();
+    init_nodes();
+    init_yaml11();
+    init_lines();
+    IGNORE_ANNOTATION = "smi-migrate.io/ignore";
+    MARKER = "smi-migrate:";
+    DIRECTIVE = /^[ \t]*(?:-[ \t]+)*#[ \t]*smi-migrate:(.*)$/;
+    IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/;
+    NEAR_MISS = /^[ \t]*(?:-[ \t]+)*#+[^\S\n]*smi(?:[^\w\n]|_)?migrat[a-z]*(?:\.io)?[^\w\n]{0,4}ignore\b/i;
+    NEAR_MARKER = /smi(?:[^\w\n]|_)?migrat/i;
+    DocumentSuppressions = class _DocumentSuppressions {
+      constructor(text, doc, deref2, template) {
+        this.text = text;
+        this.doc = doc;
+        this.deref = deref2;
+        this.template = template;
+      }
+      text;
+      doc;
+      deref;
+      template;
+      directives;
+      /** The spans of the List items, for directives on the List's own lines (they suppress every item). */
+      items = [];
+      list;
+      /** `doc`: the document parsed from `text` (or its masked copy, of the same offsets), for the lines its scalars hold. */
+      /** The suppressions of a document, or none when its text cannot hold one (maySuppress). */
+      static of(text, doc, deref2, actions) {
+        if (!maySuppress(text)) return void 0;
+        return new _DocumentSuppressions(text, doc, deref2, actions.length ? { original: text, actions } : void 0);
+      }
+      /** Marks `root` as a List whose `items` are objects: a directive above one of its own lines is about all of them. */
+      listOf(root, items) {
+        this.list = spanOf2(root, this.text);
+        this.items = items.map((i) => spanOf2(i, this.text));
+      }
+      /** The suppression of `map`, an object of `kind`, if it has one (or a broken one). */
+      read = (map3, kind) => {
+        const found = annotationOf(map3, this.deref, this.template) ?? this.directiveFor(map3);
+        if (!found) return void 0;
+        return { found, ref: objectRef(map3, kind), apiVersion: stringAt(map3, "apiVersion"), offset: offsetOf(map3) };
+      };
+      directiveFor(map3) {
+        this.directives ??= mayHoldDirective(this.text) ? directivesIn(this.text, scalarSpans(this.doc, this.text)) : [];
+        if (this.directives.length === 0) return void 0;
+        const own = directiveOf(this.directives, [spanOf2(map3, this.text)], []);
+        return own ?? (this.list && this.items.length ? directiveOf(this.directives, [this.list], this.items) : void 0);
+      }
+    };
+  }
+});
+
 // src/yaml/fast/documents.ts
 function fastDocuments(text, opts) {
-  if (!fastReader.enabled || opts.target !== void 0 || opts.stripServerFields || text.includes("smi-migrate")) return void 0;
+  if (!fastReader.enabled || opts.target !== void 0 || opts.stripServerFields || mentionsTool(text)) return void 0;
   const root = readBlockDocument(text);
   if (!root) return void 0;
   const doc = { contents: root, errors: [], warnings: [], range: [0, text.length, text.length] };
@@ -41219,6 +41401,7 @@ var init_documents3 = __esm({
   "src/yaml/fast/documents.ts"() {
     "use strict";
     init_reader2();
+    init_suppress();
     fastReader = { enabled: true };
   }
 });
@@ -41584,185 +41767,6 @@ var init_nested = __esm({
     init_model();
     init_templated();
     GROUP_PREFIX = `${SMI_SPLIT_GROUP}/`;
-  }
-});
-
-// src/yaml/suppress.ts
-function mayHoldDirective(text) {
-  return text.includes(MARKER) || NEAR_MARKER.test(text);
-}
-function directivesIn(text, texts = []) {
-  if (!mayHoldDirective(text)) return [];
-  const out = [];
-  let open2 = [];
-  let above = false;
-  for (let start = 0; start < text.length; ) {
-    const nl = text.indexOf("\n", start);
-    const end = nl < 0 ? text.length : nl;
-    const from = start === 0 && text.startsWith("\uFEFF") ? 1 : 0;
-    const line2 = text.slice(start + from, end).replace(/\r$/, "");
-    const inText = texts.some(([s, e]) => start > s && start < e);
-    const blankOrComment2 = !inText && /^[ \t]*(?:#.*)?$/.test(line2);
-    const m2 = inText ? null : DIRECTIVE.exec(line2);
-    const near = !m2 && !inText && NEAR_MISS.test(line2);
-    if (m2 || near) {
-      const read2 = m2 ? readDirective(m2[1]) : { warning: nearMiss(line2) };
-      const column2 = line2.indexOf("#");
-      const d = { offset: start + from + column2, target: -1, ...read2 };
-      out.push(d);
-      open2.push({ d, column: column2 });
-    } else if (!blankOrComment2) {
-      const indent = line2.search(/[^ \t]/);
-      for (const o of open2) if (!above || o.column <= indent) o.d.target = start;
-      open2 = [];
-      above = !/^(?:---|\.\.\.)(?:[ \t]|$)/.test(line2);
-    } else if (line2.trim() === "") open2 = [];
-    start = end + 1;
-  }
-  return out;
-}
-function nearMiss(line2) {
-  return `"${line2.trim()}" is not read as a directive: the one directive is "# smi-migrate: ignore <reason>" (lower case, a colon after smi-migrate); the object is left unchanged until it is spelt so, or the comment reworded`;
-}
-function readDirective(rest) {
-  const m2 = IGNORE.exec(rest);
-  if (!m2) return { error: `unknown directive "# smi-migrate:${rest.trimEnd()}"; the one directive is "# smi-migrate: ignore <reason>"` };
-  const reason = (m2[1] ?? "").trim();
-  if (reason === "") return { error: 'a suppression needs a reason: "# smi-migrate: ignore <reason>"' };
-  return { reason };
-}
-function annotationOf(map3, deref2 = (n) => n, template) {
-  const meta = deref2(pairOf(map3, "metadata", deref2)?.value);
-  const annotations = isMap(meta) ? deref2(pairOf(meta, "annotations", deref2)?.value) : void 0;
-  if (!isMap(annotations)) return void 0;
-  const pair3 = pairOf(annotations, IGNORE_ANNOTATION, deref2);
-  if (!pair3) return void 0;
-  const key2 = pair3.key;
-  const value = deref2(pair3.value);
-  const offset = (isScalar(value) ? value.range?.[0] : void 0) ?? key2.range?.[0] ?? 0;
-  if (isNullNode(value))
-    return {
-      offset,
-      warning: `annotation ${IGNORE_ANNOTATION} is null: kubectl reads the object as not annotated, and kustomize deletes the annotation with it (or, in a patch with a target, writes the null as its text); the object is left unchanged: write a reason to suppress it, or remove the key`
-    };
-  const typed2 = isScalar(value) && value.type === "PLAIN" && value.tag !== "tag:yaml.org,2002:str" && resolvePlain(String(value.value)).kind !== "string";
-  if (!isScalar(value) || typeof value.value !== "string" || typed2)
-    return { offset, error: `annotation ${IGNORE_ANNOTATION} must be a string: the reason the object is left alone` };
-  const written = template && value.range ? templatedReason(value.range, template) : void 0;
-  if (written?.alone)
-    return {
-      offset,
-      error: `annotation ${IGNORE_ANNOTATION} is written by a template action alone: what it renders (perhaps nothing) is not known here; write the reason as text`
-    };
-  const reason = written?.reason ?? value.value.trim();
-  if (reason === "") return { offset, error: `annotation ${IGNORE_ANNOTATION} needs a reason: ${IGNORE_ANNOTATION}: "<reason>"` };
-  return { offset, reason, by: "annotation" };
-}
-function isNullNode(value) {
-  return value === null || value === void 0 || isNullScalar(value);
-}
-function deletesAnnotation(map3, deref2 = (n) => n) {
-  const meta = pairOf(map3, "metadata", deref2);
-  if (meta && isNullNode(deref2(meta.value))) return true;
-  const annotations = isMap(deref2(meta?.value)) ? pairOf(deref2(meta.value), "annotations", deref2) : void 0;
-  if (annotations && isNullNode(deref2(annotations.value))) return true;
-  const held = deref2(annotations?.value);
-  const pair3 = isMap(held) ? pairOf(held, IGNORE_ANNOTATION, deref2) : void 0;
-  return pair3 !== void 0 && isNullNode(deref2(pair3.value));
-}
-function templatedReason(range3, t) {
-  const [start, end] = range3;
-  const inside = t.actions.filter((a2) => a2.start < end && a2.end > start);
-  if (inside.length === 0) return void 0;
-  let source = t.original.slice(start, end);
-  let literal2 = source;
-  for (const a2 of inside) literal2 = literal2.replace(t.original.slice(a2.start, a2.end), "");
-  const quote2 = source[0] === '"' || source[0] === "'" ? source[0] : "";
-  if (quote2) source = source.slice(1, -1);
-  if (literal2.replaceAll(quote2 || " ", "").trim() === "") return { reason: "", alone: true };
-  return { reason: source.trim() };
-}
-function scalarSpans(doc, text) {
-  const out = [];
-  visit(doc, {
-    Scalar(_, node) {
-      const [start, end] = node.range ?? [0, 0];
-      const nl = text.indexOf("\n", start);
-      if (nl >= 0 && nl < end - 1) out.push([start, end]);
-    }
-  });
-  return out;
-}
-function spanOf2(map3, text) {
-  const [start, , end] = map3.range ?? [0, 0, 0];
-  return [lineStart(text, start), Math.max(end, start + 1)];
-}
-function directiveOf(directives, inside, outside = []) {
-  const within = (t, spans2) => spans2.some(([s, e]) => t >= s && t < e);
-  const mine = directives.filter((d) => d.target >= 0 && within(d.target, inside) && !within(d.target, outside));
-  const bad2 = mine.find((d) => d.error !== void 0);
-  if (bad2) return { offset: bad2.offset, error: bad2.error };
-  const good = mine.find((d) => d.reason !== void 0);
-  if (good) return { offset: good.offset, reason: good.reason, by: "comment" };
-  const near = mine.find((d) => d.warning !== void 0);
-  return near ? { offset: near.offset, warning: near.warning } : void 0;
-}
-function maySuppress(text) {
-  return text.includes("smi-migrate") || text.includes("\\") || NEAR_MARKER.test(text);
-}
-var IGNORE_ANNOTATION, MARKER, DIRECTIVE, IGNORE, NEAR_MISS, NEAR_MARKER, DocumentSuppressions;
-var init_suppress = __esm({
-  "src/yaml/suppress.ts"() {
-    "use strict";
-    init_browser();
-    init_nodes();
-    init_yaml11();
-    init_lines();
-    IGNORE_ANNOTATION = "smi-migrate.io/ignore";
-    MARKER = "smi-migrate:";
-    DIRECTIVE = /^[ \t]*(?:-[ \t]+)*#[ \t]*smi-migrate:(.*)$/;
-    IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/;
-    NEAR_MISS = /^[ \t]*(?:-[ \t]+)*#+[ \t]*smi[-_ ]?migrate(?:\.io)?[ \t]*(?:[:\-/=][ \t]*)?ignore\b/i;
-    NEAR_MARKER = /smi[-_ ]?migrate/i;
-    DocumentSuppressions = class _DocumentSuppressions {
-      constructor(text, doc, deref2, template) {
-        this.text = text;
-        this.doc = doc;
-        this.deref = deref2;
-        this.template = template;
-      }
-      text;
-      doc;
-      deref;
-      template;
-      directives;
-      /** The spans of the List items, for directives on the List's own lines (they suppress every item). */
-      items = [];
-      list;
-      /** `doc`: the document parsed from `text` (or its masked copy, of the same offsets), for the lines its scalars hold. */
-      /** The suppressions of a document, or none when its text cannot hold one (maySuppress). */
-      static of(text, doc, deref2, actions) {
-        if (!maySuppress(text)) return void 0;
-        return new _DocumentSuppressions(text, doc, deref2, actions.length ? { original: text, actions } : void 0);
-      }
-      /** Marks `root` as a List whose `items` are objects: a directive above one of its own lines is about all of them. */
-      listOf(root, items) {
-        this.list = spanOf2(root, this.text);
-        this.items = items.map((i) => spanOf2(i, this.text));
-      }
-      /** The suppression of `map`, an object of `kind`, if it has one (or a broken one). */
-      read = (map3, kind) => {
-        const found = annotationOf(map3, this.deref, this.template) ?? this.directiveFor(map3);
-        if (!found) return void 0;
-        return { found, ref: objectRef(map3, kind), apiVersion: stringAt(map3, "apiVersion"), offset: offsetOf(map3) };
-      };
-      directiveFor(map3) {
-        this.directives ??= mayHoldDirective(this.text) ? directivesIn(this.text, scalarSpans(this.doc, this.text)) : [];
-        if (this.directives.length === 0) return void 0;
-        const own = directiveOf(this.directives, [spanOf2(map3, this.text)], []);
-        return own ?? (this.list && this.items.length ? directiveOf(this.directives, [this.list], this.items) : void 0);
-      }
-    };
   }
 });
 

@@ -356,7 +356,7 @@ function scanLine(b, start, end, s) {
 // src/pipeline/list.ts
 var NOTICE_CODES = /* @__PURE__ */ new Set(["no-api-version", "near-miss-group", "unknown-version"]);
 var LINE_TAB = Buffer.from("\n	");
-var COMMENT_MARKER = /^(?:\xef\xbb\xbf)?[ \t]*(?:-[ \t]+)*#[^\n]*smi[-_ ]?migrate/im;
+var COMMENT_MARKER = /^(?:\xef\xbb\xbf)?[ \t]*(?:-[ \t]+)*#[^\n]*smi[^\n]{0,3}migrat/im;
 function spellsDirective(bytes) {
   return bytes.includes(HASH) && COMMENT_MARKER.test(bytes.toString("latin1"));
 }

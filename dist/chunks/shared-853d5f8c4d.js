@@ -1162,10 +1162,182 @@ function apiVersionEdit(scalar3, group, from, to) {
   return { start: scalar3.start, end: scalar3.end, text: quote === '"' ? JSON.stringify(value) : `${quote}${value}${quote}` };
 }
 
+// src/yaml/suppress.ts
+var IGNORE_ANNOTATION = "smi-migrate.io/ignore";
+var MARKER = "smi-migrate:";
+var DIRECTIVE = /^[ \t]*(?:-[ \t]+)*#[ \t]*smi-migrate:(.*)$/;
+var IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/;
+var NEAR_MISS = /^[ \t]*(?:-[ \t]+)*#+[^\S\n]*smi(?:[^\w\n]|_)?migrat[a-z]*(?:\.io)?[^\w\n]{0,4}ignore\b/i;
+var NEAR_MARKER = /smi(?:[^\w\n]|_)?migrat/i;
+function mentionsTool(text) {
+  return NEAR_MARKER.test(text);
+}
+function mayHoldDirective(text) {
+  return text.includes(MARKER) || NEAR_MARKER.test(text);
+}
+function directivesIn(text, texts = []) {
+  if (!mayHoldDirective(text)) return [];
+  const out = [];
+  let open = [];
+  let above = false;
+  for (let start = 0; start < text.length; ) {
+    const nl = text.indexOf("\n", start);
+    const end = nl < 0 ? text.length : nl;
+    const from = start === 0 && text.startsWith("\uFEFF") ? 1 : 0;
+    const line = text.slice(start + from, end).replace(/\r$/, "");
+    const inText = texts.some(([s, e]) => start > s && start < e);
+    const blankOrComment = !inText && /^[ \t]*(?:#.*)?$/.test(line);
+    const m = inText ? null : DIRECTIVE.exec(line);
+    const near = !m && !inText && NEAR_MISS.test(line);
+    if (m || near) {
+      const read = m ? readDirective(m[1]) : { warning: nearMiss(line) };
+      const column2 = line.indexOf("#");
+      const d = { offset: start + from + column2, target: -1, ...read };
+      out.push(d);
+      open.push({ d, column: column2 });
+    } else if (!blankOrComment) {
+      const indent = line.search(/[^ \t]/);
+      for (const o of open) if (!above || o.column <= indent) o.d.target = start;
+      open = [];
+      above = !/^(?:---|\.\.\.)(?:[ \t]|$)/.test(line);
+    } else if (line.trim() === "") open = [];
+    start = end + 1;
+  }
+  return out;
+}
+function nearMiss(line) {
+  return `"${line.trim()}" is not read as a directive: the one directive is "# smi-migrate: ignore <reason>" (lower case, a colon after smi-migrate); the object is left unchanged until it is spelt so, or the comment reworded`;
+}
+function readDirective(rest) {
+  const m = IGNORE.exec(rest);
+  if (!m) return { error: `unknown directive "# smi-migrate:${rest.trimEnd()}"; the one directive is "# smi-migrate: ignore <reason>"` };
+  const reason = (m[1] ?? "").trim();
+  if (reason === "") return { error: 'a suppression needs a reason: "# smi-migrate: ignore <reason>"' };
+  return { reason };
+}
+function annotationOf(map, deref = (n) => n, template) {
+  const meta = deref(pairOf(map, "metadata", deref)?.value);
+  const annotations = isMap(meta) ? deref(pairOf(meta, "annotations", deref)?.value) : void 0;
+  if (!isMap(annotations)) return void 0;
+  const pair = pairOf(annotations, IGNORE_ANNOTATION, deref);
+  if (!pair) return void 0;
+  const key = pair.key;
+  const value = deref(pair.value);
+  const offset = (isScalar(value) ? value.range?.[0] : void 0) ?? key.range?.[0] ?? 0;
+  if (isNullNode(value))
+    return {
+      offset,
+      warning: `annotation ${IGNORE_ANNOTATION} is null: kubectl reads the object as not annotated, and kustomize deletes the annotation with it (or, in a patch with a target, writes the null as its text); the object is left unchanged: write a reason to suppress it, or remove the key`
+    };
+  const typed = isScalar(value) && value.type === "PLAIN" && value.tag !== "tag:yaml.org,2002:str" && resolvePlain(String(value.value)).kind !== "string";
+  if (!isScalar(value) || typeof value.value !== "string" || typed)
+    return { offset, error: `annotation ${IGNORE_ANNOTATION} must be a string: the reason the object is left alone` };
+  const written = template && value.range ? templatedReason(value.range, template) : void 0;
+  if (written?.alone)
+    return {
+      offset,
+      error: `annotation ${IGNORE_ANNOTATION} is written by a template action alone: what it renders (perhaps nothing) is not known here; write the reason as text`
+    };
+  const reason = written?.reason ?? value.value.trim();
+  if (reason === "") return { offset, error: `annotation ${IGNORE_ANNOTATION} needs a reason: ${IGNORE_ANNOTATION}: "<reason>"` };
+  return { offset, reason, by: "annotation" };
+}
+function isNullNode(value) {
+  return value === null || value === void 0 || isNullScalar(value);
+}
+function deletesAnnotation(map, deref = (n) => n) {
+  const meta = pairOf(map, "metadata", deref);
+  if (meta && isNullNode(deref(meta.value))) return true;
+  const annotations = isMap(deref(meta?.value)) ? pairOf(deref(meta.value), "annotations", deref) : void 0;
+  if (annotations && isNullNode(deref(annotations.value))) return true;
+  const held = deref(annotations?.value);
+  const pair = isMap(held) ? pairOf(held, IGNORE_ANNOTATION, deref) : void 0;
+  return pair !== void 0 && isNullNode(deref(pair.value));
+}
+function templatedReason(range, t) {
+  const [start, end] = range;
+  const inside = t.actions.filter((a) => a.start < end && a.end > start);
+  if (inside.length === 0) return void 0;
+  let source = t.original.slice(start, end);
+  let literal = source;
+  for (const a of inside) literal = literal.replace(t.original.slice(a.start, a.end), "");
+  const quote = source[0] === '"' || source[0] === "'" ? source[0] : "";
+  if (quote) source = source.slice(1, -1);
+  if (literal.replaceAll(quote || " ", "").trim() === "") return { reason: "", alone: true };
+  return { reason: source.trim() };
+}
+function scalarSpans(doc, text) {
+  const out = [];
+  visit(doc, {
+    Scalar(_, node) {
+      const [start, end] = node.range ?? [0, 0];
+      const nl = text.indexOf("\n", start);
+      if (nl >= 0 && nl < end - 1) out.push([start, end]);
+    }
+  });
+  return out;
+}
+function spanOf2(map, text) {
+  const [start, , end] = map.range ?? [0, 0, 0];
+  return [lineStart(text, start), Math.max(end, start + 1)];
+}
+function directiveOf(directives, inside, outside = []) {
+  const within = (t, spans2) => spans2.some(([s, e]) => t >= s && t < e);
+  const mine = directives.filter((d) => d.target >= 0 && within(d.target, inside) && !within(d.target, outside));
+  const bad = mine.find((d) => d.error !== void 0);
+  if (bad) return { offset: bad.offset, error: bad.error };
+  const good = mine.find((d) => d.reason !== void 0);
+  if (good) return { offset: good.offset, reason: good.reason, by: "comment" };
+  const near = mine.find((d) => d.warning !== void 0);
+  return near ? { offset: near.offset, warning: near.warning } : void 0;
+}
+function maySuppress(text) {
+  return text.includes("\\") || mentionsTool(text);
+}
+var DocumentSuppressions = class _DocumentSuppressions {
+  constructor(text, doc, deref, template) {
+    this.text = text;
+    this.doc = doc;
+    this.deref = deref;
+    this.template = template;
+  }
+  text;
+  doc;
+  deref;
+  template;
+  directives;
+  /** The spans of the List items, for directives on the List's own lines (they suppress every item). */
+  items = [];
+  list;
+  /** `doc`: the document parsed from `text` (or its masked copy, of the same offsets), for the lines its scalars hold. */
+  /** The suppressions of a document, or none when its text cannot hold one (maySuppress). */
+  static of(text, doc, deref, actions) {
+    if (!maySuppress(text)) return void 0;
+    return new _DocumentSuppressions(text, doc, deref, actions.length ? { original: text, actions } : void 0);
+  }
+  /** Marks `root` as a List whose `items` are objects: a directive above one of its own lines is about all of them. */
+  listOf(root, items) {
+    this.list = spanOf2(root, this.text);
+    this.items = items.map((i) => spanOf2(i, this.text));
+  }
+  /** The suppression of `map`, an object of `kind`, if it has one (or a broken one). */
+  read = (map, kind) => {
+    const found = annotationOf(map, this.deref, this.template) ?? this.directiveFor(map);
+    if (!found) return void 0;
+    return { found, ref: objectRef(map, kind), apiVersion: stringAt(map, "apiVersion"), offset: offsetOf(map) };
+  };
+  directiveFor(map) {
+    this.directives ??= mayHoldDirective(this.text) ? directivesIn(this.text, scalarSpans(this.doc, this.text)) : [];
+    if (this.directives.length === 0) return void 0;
+    const own = directiveOf(this.directives, [spanOf2(map, this.text)], []);
+    return own ?? (this.list && this.items.length ? directiveOf(this.directives, [this.list], this.items) : void 0);
+  }
+};
+
 // src/yaml/fast/documents.ts
 var fastReader = { enabled: true };
 function fastDocuments(text, opts) {
-  if (!fastReader.enabled || opts.target !== void 0 || opts.stripServerFields || text.includes("smi-migrate")) return void 0;
+  if (!fastReader.enabled || opts.target !== void 0 || opts.stripServerFields || mentionsTool(text)) return void 0;
   const root = readBlockDocument(text);
   if (!root) return void 0;
   const doc = { contents: root, errors: [], warnings: [], range: [0, text.length, text.length] };
@@ -1504,175 +1676,6 @@ function splitAt(map, at, prefix, to) {
   if (!olderThan(api.value.slice(SMI_SPLIT_GROUP.length + 1), to)) return void 0;
   return { map, path: pathOf(at, prefix) || "(root)", offset: kindPair.key.range?.[0] ?? map.range?.[0] ?? 0 };
 }
-
-// src/yaml/suppress.ts
-var IGNORE_ANNOTATION = "smi-migrate.io/ignore";
-var MARKER = "smi-migrate:";
-var DIRECTIVE = /^[ \t]*(?:-[ \t]+)*#[ \t]*smi-migrate:(.*)$/;
-var IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/;
-var NEAR_MISS = /^[ \t]*(?:-[ \t]+)*#+[ \t]*smi[-_ ]?migrate(?:\.io)?[ \t]*(?:[:\-/=][ \t]*)?ignore\b/i;
-var NEAR_MARKER = /smi[-_ ]?migrate/i;
-function mayHoldDirective(text) {
-  return text.includes(MARKER) || NEAR_MARKER.test(text);
-}
-function directivesIn(text, texts = []) {
-  if (!mayHoldDirective(text)) return [];
-  const out = [];
-  let open = [];
-  let above = false;
-  for (let start = 0; start < text.length; ) {
-    const nl = text.indexOf("\n", start);
-    const end = nl < 0 ? text.length : nl;
-    const from = start === 0 && text.startsWith("\uFEFF") ? 1 : 0;
-    const line = text.slice(start + from, end).replace(/\r$/, "");
-    const inText = texts.some(([s, e]) => start > s && start < e);
-    const blankOrComment = !inText && /^[ \t]*(?:#.*)?$/.test(line);
-    const m = inText ? null : DIRECTIVE.exec(line);
-    const near = !m && !inText && NEAR_MISS.test(line);
-    if (m || near) {
-      const read = m ? readDirective(m[1]) : { warning: nearMiss(line) };
-      const column2 = line.indexOf("#");
-      const d = { offset: start + from + column2, target: -1, ...read };
-      out.push(d);
-      open.push({ d, column: column2 });
-    } else if (!blankOrComment) {
-      const indent = line.search(/[^ \t]/);
-      for (const o of open) if (!above || o.column <= indent) o.d.target = start;
-      open = [];
-      above = !/^(?:---|\.\.\.)(?:[ \t]|$)/.test(line);
-    } else if (line.trim() === "") open = [];
-    start = end + 1;
-  }
-  return out;
-}
-function nearMiss(line) {
-  return `"${line.trim()}" is not read as a directive: the one directive is "# smi-migrate: ignore <reason>" (lower case, a colon after smi-migrate); the object is left unchanged until it is spelt so, or the comment reworded`;
-}
-function readDirective(rest) {
-  const m = IGNORE.exec(rest);
-  if (!m) return { error: `unknown directive "# smi-migrate:${rest.trimEnd()}"; the one directive is "# smi-migrate: ignore <reason>"` };
-  const reason = (m[1] ?? "").trim();
-  if (reason === "") return { error: 'a suppression needs a reason: "# smi-migrate: ignore <reason>"' };
-  return { reason };
-}
-function annotationOf(map, deref = (n) => n, template) {
-  const meta = deref(pairOf(map, "metadata", deref)?.value);
-  const annotations = isMap(meta) ? deref(pairOf(meta, "annotations", deref)?.value) : void 0;
-  if (!isMap(annotations)) return void 0;
-  const pair = pairOf(annotations, IGNORE_ANNOTATION, deref);
-  if (!pair) return void 0;
-  const key = pair.key;
-  const value = deref(pair.value);
-  const offset = (isScalar(value) ? value.range?.[0] : void 0) ?? key.range?.[0] ?? 0;
-  if (isNullNode(value))
-    return {
-      offset,
-      warning: `annotation ${IGNORE_ANNOTATION} is null: kubectl reads the object as not annotated, and kustomize deletes the annotation with it (or, in a patch with a target, writes the null as its text); the object is left unchanged: write a reason to suppress it, or remove the key`
-    };
-  const typed = isScalar(value) && value.type === "PLAIN" && value.tag !== "tag:yaml.org,2002:str" && resolvePlain(String(value.value)).kind !== "string";
-  if (!isScalar(value) || typeof value.value !== "string" || typed)
-    return { offset, error: `annotation ${IGNORE_ANNOTATION} must be a string: the reason the object is left alone` };
-  const written = template && value.range ? templatedReason(value.range, template) : void 0;
-  if (written?.alone)
-    return {
-      offset,
-      error: `annotation ${IGNORE_ANNOTATION} is written by a template action alone: what it renders (perhaps nothing) is not known here; write the reason as text`
-    };
-  const reason = written?.reason ?? value.value.trim();
-  if (reason === "") return { offset, error: `annotation ${IGNORE_ANNOTATION} needs a reason: ${IGNORE_ANNOTATION}: "<reason>"` };
-  return { offset, reason, by: "annotation" };
-}
-function isNullNode(value) {
-  return value === null || value === void 0 || isNullScalar(value);
-}
-function deletesAnnotation(map, deref = (n) => n) {
-  const meta = pairOf(map, "metadata", deref);
-  if (meta && isNullNode(deref(meta.value))) return true;
-  const annotations = isMap(deref(meta?.value)) ? pairOf(deref(meta.value), "annotations", deref) : void 0;
-  if (annotations && isNullNode(deref(annotations.value))) return true;
-  const held = deref(annotations?.value);
-  const pair = isMap(held) ? pairOf(held, IGNORE_ANNOTATION, deref) : void 0;
-  return pair !== void 0 && isNullNode(deref(pair.value));
-}
-function templatedReason(range, t) {
-  const [start, end] = range;
-  const inside = t.actions.filter((a) => a.start < end && a.end > start);
-  if (inside.length === 0) return void 0;
-  let source = t.original.slice(start, end);
-  let literal = source;
-  for (const a of inside) literal = literal.replace(t.original.slice(a.start, a.end), "");
-  const quote = source[0] === '"' || source[0] === "'" ? source[0] : "";
-  if (quote) source = source.slice(1, -1);
-  if (literal.replaceAll(quote || " ", "").trim() === "") return { reason: "", alone: true };
-  return { reason: source.trim() };
-}
-function scalarSpans(doc, text) {
-  const out = [];
-  visit(doc, {
-    Scalar(_, node) {
-      const [start, end] = node.range ?? [0, 0];
-      const nl = text.indexOf("\n", start);
-      if (nl >= 0 && nl < end - 1) out.push([start, end]);
-    }
-  });
-  return out;
-}
-function spanOf2(map, text) {
-  const [start, , end] = map.range ?? [0, 0, 0];
-  return [lineStart(text, start), Math.max(end, start + 1)];
-}
-function directiveOf(directives, inside, outside = []) {
-  const within = (t, spans2) => spans2.some(([s, e]) => t >= s && t < e);
-  const mine = directives.filter((d) => d.target >= 0 && within(d.target, inside) && !within(d.target, outside));
-  const bad = mine.find((d) => d.error !== void 0);
-  if (bad) return { offset: bad.offset, error: bad.error };
-  const good = mine.find((d) => d.reason !== void 0);
-  if (good) return { offset: good.offset, reason: good.reason, by: "comment" };
-  const near = mine.find((d) => d.warning !== void 0);
-  return near ? { offset: near.offset, warning: near.warning } : void 0;
-}
-function maySuppress(text) {
-  return text.includes("smi-migrate") || text.includes("\\") || NEAR_MARKER.test(text);
-}
-var DocumentSuppressions = class _DocumentSuppressions {
-  constructor(text, doc, deref, template) {
-    this.text = text;
-    this.doc = doc;
-    this.deref = deref;
-    this.template = template;
-  }
-  text;
-  doc;
-  deref;
-  template;
-  directives;
-  /** The spans of the List items, for directives on the List's own lines (they suppress every item). */
-  items = [];
-  list;
-  /** `doc`: the document parsed from `text` (or its masked copy, of the same offsets), for the lines its scalars hold. */
-  /** The suppressions of a document, or none when its text cannot hold one (maySuppress). */
-  static of(text, doc, deref, actions) {
-    if (!maySuppress(text)) return void 0;
-    return new _DocumentSuppressions(text, doc, deref, actions.length ? { original: text, actions } : void 0);
-  }
-  /** Marks `root` as a List whose `items` are objects: a directive above one of its own lines is about all of them. */
-  listOf(root, items) {
-    this.list = spanOf2(root, this.text);
-    this.items = items.map((i) => spanOf2(i, this.text));
-  }
-  /** The suppression of `map`, an object of `kind`, if it has one (or a broken one). */
-  read = (map, kind) => {
-    const found = annotationOf(map, this.deref, this.template) ?? this.directiveFor(map);
-    if (!found) return void 0;
-    return { found, ref: objectRef(map, kind), apiVersion: stringAt(map, "apiVersion"), offset: offsetOf(map) };
-  };
-  directiveFor(map) {
-    this.directives ??= mayHoldDirective(this.text) ? directivesIn(this.text, scalarSpans(this.doc, this.text)) : [];
-    if (this.directives.length === 0) return void 0;
-    const own = directiveOf(this.directives, [spanOf2(map, this.text)], []);
-    return own ?? (this.list && this.items.length ? directiveOf(this.directives, [this.list], this.items) : void 0);
-  }
-};
 
 // src/convert/suppress.ts
 var ANNOTATION = "smi-migrate.io/ignore";
