@@ -816,6 +816,10 @@ test("--reserve-for goes into the Deployment's args, as the server reads it; wit
     assert.is(refused.code, 2, bad)
     assert.is(refused.stdout, '', bad)
     assert.match(refused.stderr, /--reserve-for: ".*" is not a CIDR/, bad)
+    // The server reads --reserve-for by the same rule: it would never start on it.
+    const server = cli(['webhook', '--cert', 'c.pem', '--key', 'k.pem', '--reserve-for', bad])
+    assert.is(server.status, 2, bad)
+    assert.match(server.stderr, /--reserve-for: ".*" is not a CIDR/, bad)
   }
   // A catch-all is printed, with a warning: every client would be the API server's, without a per-address bound.
   for (const [all, named] of [

@@ -68,6 +68,10 @@ export function reservedMatcher(cidrs: readonly string[]): (address: string) => 
   if (cidrs.length === 0) return () => false
   const list = new BlockList()
   for (const cidr of cidrs) {
+    // A zone (`fe80::1%eth0/64`) names an interface, not addresses: Go's net.ParseCIDR and
+    // netip.ParsePrefix refuse it ("IPv6 zones cannot be present in a prefix",
+    // golang/go@d7a0c45 src/net/netip/netip.go ParsePrefix), as --network-policy does here.
+    if (cidr.includes('%')) throw new Error(`--reserve-for: "${cidr}" is not a CIDR (a prefix has no zone)`)
     const [net, bits] = cidr.split('/')
     const v4 = isIPv4(net!)
     const prefix = Number(bits)

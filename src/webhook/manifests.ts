@@ -251,14 +251,7 @@ export function catchAllReserves(reserveFor: readonly string[] | undefined): str
 function serverArgs(reserveFor: readonly string[] | undefined): string[] {
   // The server refuses to start on a CIDR it cannot read: refused here instead, before a
   // Deployment whose pods would never become ready is written.
-  if (reserveFor) {
-    // A zone (`fe80::1%eth0/64`) names an interface, not addresses: Go's net.ParseCIDR and
-    // netip.ParsePrefix refuse it ("IPv6 zones cannot be present in a prefix",
-    // golang/go@d7a0c45 src/net/netip/netip.go ParsePrefix), as --network-policy does here.
-    const zoned = reserveFor.find((c) => c.includes('%'))
-    if (zoned !== undefined) throw new Error(`--reserve-for: "${zoned}" is not a CIDR (a prefix has no zone)`)
-    reservedMatcher(reserveFor)
-  }
+  if (reserveFor) reservedMatcher(reserveFor)
   const reserve = reserveFor?.length ? ['--reserve-for', reserveFor.join(',')] : []
   return [
     'webhook',
