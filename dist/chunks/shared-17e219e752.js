@@ -44,6 +44,7 @@ function reservedMatcher(cidrs) {
   if (cidrs.length === 0) return () => false;
   const list = new BlockList();
   for (const cidr of cidrs) {
+    if (cidr.includes("%")) throw new Error(`--reserve-for: "${cidr}" is not a CIDR (a prefix has no zone)`);
     const [net, bits] = cidr.split("/");
     const v4 = isIPv4(net);
     const prefix = Number(bits);

@@ -185,11 +185,7 @@ function catchAllReserves(reserveFor) {
   return (reserveFor ?? []).filter((c) => /\/0+$/.test(c));
 }
 function serverArgs(reserveFor) {
-  if (reserveFor) {
-    const zoned = reserveFor.find((c) => c.includes("%"));
-    if (zoned !== void 0) throw new Error(`--reserve-for: "${zoned}" is not a CIDR (a prefix has no zone)`);
-    reservedMatcher(reserveFor);
-  }
+  if (reserveFor) reservedMatcher(reserveFor);
   const reserve = reserveFor?.length ? ["--reserve-for", reserveFor.join(",")] : [];
   return [
     "webhook",
