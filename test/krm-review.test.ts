@@ -184,6 +184,71 @@ test('functionConfig: {} sets nothing (the defaults); one without apiVersion and
   assert.match(String(bare.results[0]!.message), /got apiVersion \(none\), kind \(none\)$/)
 })
 
+test('functionConfig: options beside their place (an SmiMigrate data:, a ConfigMap spec: or binaryData:) are refused by name, no item changed', () => {
+  const items = `${HEAD}items:\n${split('a', 'split.smi-spec.io/v1alpha1', '1')}`
+  for (const [fc, message] of [
+    [
+      '{apiVersion: smi-migrate.io/v1alpha1, kind: SmiMigrate, metadata: {name: s}, data: {check: "true"}}',
+      /SmiMigrate options go under spec, not data$/,
+    ],
+    ['{apiVersion: v1, kind: ConfigMap, metadata: {name: s}, spec: {check: "true"}}', /ConfigMap options go under data, not spec$/],
+    [
+      '{apiVersion: v1, kind: ConfigMap, metadata: {name: s}, binaryData: {to: djFhbHBoYTQ=}}',
+      /ConfigMap options go under data, not binaryData$/,
+    ],
+  ] as const) {
+    const input = `${items}functionConfig: ${fc}\n`
+    const r = krm(input)
+    assert.is(r.status, 1, fc)
+    assert.equal(
+      r.results.map((x) => x.severity),
+      ['error'],
+    )
+    assert.match(String(r.results[0]!.message), message)
+    assert.is(r.stdout.slice(0, r.stdout.indexOf('results:\n')), input)
+  }
+  // Their own places still take options, beside metadata and a ConfigMap's immutable.
+  const fine = krm(
+    `${items}functionConfig: {apiVersion: v1, kind: ConfigMap, metadata: {name: s}, immutable: true, data: {check: "true"}}\n`,
+  )
+  assert.match(String(fine.results[0]!.message), /would convert/)
+})
+
+test('a run an error stops reports no conversion it did not make, as the CLI reports none for a file it leaves; the error names the item below it', () => {
+  const items =
+    '# smi-migrate: ignore\n' +
+    split('a', 'split.smi-spec.io/v1alpha1', '1').replace(
+      '    name: a\n',
+      '    name: a\n    annotations:\n      config.kubernetes.io/path: s.yaml\n      config.kubernetes.io/index: "0"\n',
+    ) +
+    split('b', 'split.smi-spec.io/v1alpha1', '500m')
+  const input = `${HEAD}items:\n${items}`
+  const r = krm(input)
+  assert.is(r.status, 1)
+  assert.is(r.stdout.slice(0, r.stdout.indexOf('results:\n')), input, 'no item converted')
+  assert.equal(r.results, [
+    {
+      message: 'a suppression needs a reason: "# smi-migrate: ignore <reason>"',
+      severity: 'error',
+      resourceRef: { apiVersion: 'split.smi-spec.io/v1alpha1', kind: 'TrafficSplit', name: 'a' },
+      file: { path: 's.yaml', index: 0 },
+    },
+  ])
+  // The CLI on the same text as a file: the error, and no conversion.
+  const dir = tempDir('krm-failed')
+  writeFileSync(join(dir, 'list.yaml'), input)
+  const file = cli(['--check', join(dir, 'list.yaml')])
+  assert.is(file.status, 2)
+  assert.match(file.stdout, /list\.yaml:4:1: error: a suppression needs a reason/)
+  assert.not.match(file.stdout + file.stderr, /convert(ed)? TrafficSplit b/)
+  // As a validator the same run says what would convert.
+  const check = krm(`${input}${CHECK}`)
+  assert.ok(
+    check.results.some((x) => /^would convert TrafficSplit b/.test(String(x.message))),
+    JSON.stringify(check.results),
+  )
+})
+
 test("a result's file is read as kyaml's kioutil.GetFileAnnotations reads it: the internal annotations first, a plain integer index kept", () => {
   const annotated = (annotations: string) =>
     split('a', 'split.smi-spec.io/v1alpha1', '1').replace('    name: a\n', `    name: a\n    annotations:\n${annotations}`)

@@ -13,9 +13,10 @@ import { type Flag, optionRows, readFlags, UsageError } from '../command.js'
 import type { Finding } from '../model.js'
 import { convertWhole, migrateBuffer, readInput } from '../pipeline/stream.js'
 import { exitOf } from '../report/exit.js'
-import { countFinding, formatFinding, formatSummary, type Mode, newTotals } from '../report/format.js'
+import { countFinding, formatFinding, formatSummary, isConversion, type Mode, newTotals } from '../report/format.js'
 import { LineStarts, readResourceList, readWhole, type ResourceList, ScanDeclined } from '../yaml/resource-list.js'
 import { ConfigError, type KrmOptions, readKrmOptions } from './options.js'
+import { reindexAdded } from './reindex.js'
 import { type KrmResult, resultsText, toResult } from './results.js'
 
 export interface KrmIo {
@@ -98,9 +99,16 @@ export async function krm(
   const mode: Mode = opts.check ? 'check' : 'stream'
   const lines = new LineStarts(text)
   const at = (f: Finding) => lines.offsetOf(f.line, f.column)
+  // Validator mode fails exactly where `--check -` fails (report/exit.ts), and says why as an error.
+  const totals = newTotals(1, converted.output.equals(input) ? 0 : 1)
+  for (const f of converted.findings) countFinding(totals, f)
+  const failed = exitOf(totals, opts.check ? 'check' : 'stream').code !== 0
+  // A run with an error changes no item: what it did not convert is not reported as converted,
+  // as a file left unwritten reports no conversion (run/files.ts). A validator says `would convert`.
+  const made = failed && !opts.check ? converted.findings.filter((f) => !isConversion(f.code)) : converted.findings
   // Results in the items' order, and within an item in line order, as kpt users read them (the
   // stream gives an item's notices before every other finding); those of no line come last.
-  const ordered = inItemOrder(converted.findings, at)
+  const ordered = inItemOrder(made, at)
   let results
   try {
     results = ordered.map((f) => toResult(f, at(f), list, mode))
@@ -111,13 +119,10 @@ export async function krm(
     if ('error' in whole) return { refused: `${where(text, whole.error.offset, name)}: ${whole.error.message}` }
     results = ordered.map((f) => toResult(f, at(f), whole.list, mode))
   }
-  // Validator mode fails exactly where `--check -` fails (report/exit.ts), and says why as an error.
-  const totals = newTotals(1, converted.output.equals(input) ? 0 : 1)
-  for (const f of converted.findings) countFinding(totals, f)
-  const failed = exitOf(totals, opts.check ? 'check' : 'stream').code !== 0
   if (failed && !results.some((r) => r.severity === 'error')) results.push({ message: formatSummary(totals, 'check'), severity: 'error' })
   // A validator, or a run with an error, changes no item: all of an input's conversions or none.
-  const items = failed || opts.check ? input : converted.output
+  // Objects the conversion added take fresh indexes in their file (reindex.ts).
+  const items = failed || opts.check ? input : converted.output.equals(input) ? input : reindexAdded(converted.output, text)
   const said = converted.findings.filter((f) => opts.check || f.severity !== 'info').map((f) => line(f, mode))
   return { output: withResults(items, { text, bytes: input }, list, results), lines: said, failed }
 }

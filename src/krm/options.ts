@@ -96,12 +96,31 @@ function configValues(fc: unknown): Given {
     if (typeof v !== 'object' || Array.isArray(v)) throw new ConfigError(`functionConfig: ${where} is not a mapping`)
     return Object.entries(v)
   }
-  if (o.apiVersion === 'v1' && o.kind === 'ConfigMap') return { style: 'data', where: 'ConfigMap data', entries: fields(o.data, 'data') }
-  if (o.apiVersion === CONFIG_API_VERSION && o.kind === CONFIG_KIND)
+  if (o.apiVersion === 'v1' && o.kind === 'ConfigMap') {
+    onlyFields(o, 'ConfigMap', 'data', CONFIG_MAP_FIELDS)
+    return { style: 'data', where: 'ConfigMap data', entries: fields(o.data, 'data') }
+  }
+  if (o.apiVersion === CONFIG_API_VERSION && o.kind === CONFIG_KIND) {
+    onlyFields(o, CONFIG_KIND, 'spec', CONFIG_FIELDS)
     return { style: 'spec', where: `${CONFIG_KIND} spec`, entries: fields(o.spec, 'spec') }
+  }
   throw new ConfigError(
     `functionConfig must be a v1 ConfigMap or a ${CONFIG_API_VERSION} ${CONFIG_KIND}; got apiVersion ${named(o.apiVersion)}, kind ${named(o.kind)}`,
   )
+}
+
+/** A ConfigMap's fields besides data (binaryData holds no option: options are strings). */
+const CONFIG_MAP_FIELDS = new Set(['apiVersion', 'kind', 'metadata', 'data', 'immutable'])
+const CONFIG_FIELDS = new Set(['apiVersion', 'kind', 'metadata', 'spec'])
+
+/**
+ * Options written beside their place (an SmiMigrate's `data:`, a ConfigMap's `spec:` or
+ * `binaryData:`) would be read as no options at all and the run would convert with the
+ * defaults, or change items a validator was meant to leave: such a field is refused by name.
+ */
+function onlyFields(o: Record<string, unknown>, kind: string, place: string, known: ReadonlySet<string>): void {
+  const other = Object.keys(o).find((k) => !known.has(k))
+  if (other !== undefined) throw new ConfigError(`functionConfig: ${kind} options go under ${place}, not ${other}`)
 }
 
 const named = (v: unknown) => (v === undefined || v === null ? '(none)' : String(v))

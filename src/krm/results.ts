@@ -4,9 +4,9 @@
  * kustomize cmd/config/docs/api-conventions/functions-spec.md at
  * 12f9e6391464b3ad9dd3fe8182049dc1b1772990), and their text in the ResourceList written back.
  */
-import type { Finding } from '../model.js'
+import type { Finding, ObjectRef } from '../model.js'
 import { findingText, isConversion, type Mode } from '../report/format.js'
-import { fieldPath, type ResourceList } from '../yaml/resource-list.js'
+import { fieldPath, type ItemRef, type ResourceList } from '../yaml/resource-list.js'
 
 export interface KrmResult {
   message: string
@@ -38,16 +38,19 @@ function itemAt(list: ResourceList, line: number, offset: number): number {
  * error; the message says `would convert`.
  */
 export function toResult(f: Finding, offset: number, list: ResourceList, mode: Mode): KrmResult {
-  const index = f.line > 0 ? itemAt(list, f.line, offset) : -1
   const needed = mode === 'check' && (f.pending === true || isConversion(f.code))
   const r: KrmResult = { message: findingText(f, mode), severity: needed ? 'error' : f.severity }
+  let index = f.line > 0 ? itemAt(list, f.line, offset) : -1
+  // A finding above an item (a directive's comment line) about the object below it names that item.
+  const below = index < 0 && f.object && f.line > 0 ? itemBelow(list, offset) : -1
+  if (below >= 0 && sameObject(list.item(below, list.items[below]!.start).ref, f.object!)) index = below
   if (index >= 0) {
-    const item = list.item(index, offset)
+    const item = list.item(index, Math.max(offset, list.items[index]!.start))
     const { path, index: fileIndex, ...ref } = item.ref
     if (Object.keys(ref).length) r.resourceRef = ref
-    // A conversion, or a finding at the object's own start, is about the object, not a field of it
+    // A conversion, or a finding at the object's own start (or above it), is about the object, not a field of it
     // (a JSON item's conversion points at its apiVersion value, a block item's at its first key).
-    const whole = isConversion(f.code) || offset - item.base === item.node.range?.[0]
+    const whole = isConversion(f.code) || index === below || offset - item.base === item.node.range?.[0]
     const field = whole ? undefined : fieldPath(item.node, offset - item.base)
     if (field) r.field = { path: field }
     if (path !== undefined) r.file = { path, ...(fileIndex !== undefined ? { index: fileIndex } : {}) }
@@ -60,6 +63,20 @@ export function toResult(f: Finding, offset: number, list: ResourceList, mode: M
   }
   return r
 }
+
+/** The first item that starts at or after `offset`, or -1. */
+function itemBelow(list: ResourceList, offset: number): number {
+  let lo = 0
+  let hi = list.items.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (list.items[mid]!.start < offset) lo = mid + 1
+    else hi = mid
+  }
+  return lo < list.items.length ? lo : -1
+}
+
+const sameObject = (ref: ItemRef, o: ObjectRef) => ref.kind === o.kind && ref.name === o.name && ref.namespace === o.namespace
 
 /** `results` as text for the place readResourceList found: one JSON object per line (JSON is YAML too), lines ended by `eol`. */
 export function resultsText(results: readonly KrmResult[], place: ResourceList['results'], atLineStart: boolean, eol = '\n'): string {

@@ -32,6 +32,10 @@ export function nestedSplits(doc: Document.Parsed, text: string, to: Target, ite
   // A root that is item `item` of a List (the stream's List path) is that object alone.
   const items = isMap(root) && item === undefined ? root.get('items', true) : undefined
   if (isSeq(items)) for (const item of items.items) if (isMap(item)) topLevel.add(item)
+  // A KRM ResourceList's own `results` (a function before this one, or this one's last run, names
+  // the objects it converted, old apiVersion and all) and `functionConfig` are no manifests:
+  // their mappings are never walked (a second run must be a no-op).
+  const wrapperOwn = isMap(root) && item === undefined && isResourceList(root) ? WRAPPER_KEYS : undefined
   const out: NestedSplit[] = []
   // Each entry's path is made only for a split found (a step is a key or an index under its parent).
   const stack: Step[] = [{ node: root, parent: undefined, step: '' }]
@@ -48,6 +52,7 @@ export function nestedSplits(doc: Document.Parsed, text: string, to: Target, ite
         const pair = node.items[i]!
         if (!pair.value || !(isMap(pair.value) || isSeq(pair.value))) continue
         const key = isScalar(pair.key) ? String(pair.key.value) : '?'
+        if (node === root && wrapperOwn?.has(key)) continue
         stack.push({ node: pair.value as Node, parent: entry, step: key })
       }
     } else if (isSeq(node)) {
@@ -61,6 +66,15 @@ export function nestedSplits(doc: Document.Parsed, text: string, to: Target, ite
 }
 
 const GROUP_PREFIX = `${SMI_SPLIT_GROUP}/`
+
+/** A ResourceList's keys that hold no objects: the KRM functions specification's `results` and `functionConfig`. */
+const WRAPPER_KEYS = new Set(['results', 'functionConfig'])
+
+/** `kind: ResourceList`, whatever its apiVersion, as kyaml's reader takes one (kyaml/kio/byteio_reader.go). */
+function isResourceList(root: YAMLMap): boolean {
+  const kind = root.get('kind', true)
+  return isScalar(kind) && kind.value === 'ResourceList'
+}
 
 /**
  * Whether a mapping below the root may have an apiVersion of the split group, told from
