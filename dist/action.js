@@ -41707,6 +41707,7 @@ function nestedSplits(doc, text, to, item) {
   if (isSeq(items)) {
     for (const item2 of items.items) if (isMap(item2)) topLevel.add(item2);
   }
+  const wrapperOwn = isMap(root) && item === void 0 && isResourceList(root) ? WRAPPER_KEYS : void 0;
   const out = [];
   const stack = [{ node: root, parent: void 0, step: "" }];
   const prefix2 = item === void 0 ? "" : `items[${item}]`;
@@ -41722,6 +41723,7 @@ function nestedSplits(doc, text, to, item) {
         const pair3 = node.items[i];
         if (!pair3.value || !(isMap(pair3.value) || isSeq(pair3.value))) continue;
         const key2 = isScalar(pair3.key) ? String(pair3.key.value) : "?";
+        if (node === root && wrapperOwn?.has(key2)) continue;
         stack.push({ node: pair3.value, parent: entry, step: key2 });
       }
     } else if (isSeq(node)) {
@@ -41732,6 +41734,10 @@ function nestedSplits(doc, text, to, item) {
     }
   }
   return out;
+}
+function isResourceList(root) {
+  const kind = root.get("kind", true);
+  return isScalar(kind) && kind.value === "ResourceList";
 }
 function mayNest(text, root) {
   if (text.includes("\\")) return true;
@@ -41759,7 +41765,7 @@ function splitAt(map3, at, prefix2, to) {
   if (!olderThan(api.value.slice(SMI_SPLIT_GROUP.length + 1), to)) return void 0;
   return { map: map3, path: pathOf(at, prefix2) || "(root)", offset: kindPair.key.range?.[0] ?? map3.range?.[0] ?? 0 };
 }
-var GROUP_PREFIX;
+var GROUP_PREFIX, WRAPPER_KEYS;
 var init_nested = __esm({
   "src/yaml/nested.ts"() {
     "use strict";
@@ -41767,6 +41773,7 @@ var init_nested = __esm({
     init_model();
     init_templated();
     GROUP_PREFIX = `${SMI_SPLIT_GROUP}/`;
+    WRAPPER_KEYS = /* @__PURE__ */ new Set(["results", "functionConfig"]);
   }
 });
 

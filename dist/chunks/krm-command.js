@@ -123,9 +123,9 @@ function itemRef(item) {
   const metadata = item.get("metadata", true);
   const meta = isMap(metadata) ? metadata : void 0;
   const annotationsNode = meta?.get("annotations", true);
-  const annotations = isMap(annotationsNode) ? annotationsNode : void 0;
+  const annotations2 = isMap(annotationsNode) ? annotationsNode : void 0;
   const annotation = (key) => {
-    const v = annotations?.get(key, true);
+    const v = annotations2?.get(key, true);
     return isScalar(v) && (typeof v.value === "string" || typeof v.value === "number") ? String(v.source ?? v.value) : void 0;
   };
   const ref = {};
@@ -335,14 +335,90 @@ function configValues(fc) {
     if (typeof v !== "object" || Array.isArray(v)) throw new ConfigError(`functionConfig: ${where2} is not a mapping`);
     return Object.entries(v);
   };
-  if (o.apiVersion === "v1" && o.kind === "ConfigMap") return { style: "data", where: "ConfigMap data", entries: fields(o.data, "data") };
-  if (o.apiVersion === CONFIG_API_VERSION && o.kind === CONFIG_KIND)
+  if (o.apiVersion === "v1" && o.kind === "ConfigMap") {
+    onlyFields(o, "ConfigMap", "data", CONFIG_MAP_FIELDS);
+    return { style: "data", where: "ConfigMap data", entries: fields(o.data, "data") };
+  }
+  if (o.apiVersion === CONFIG_API_VERSION && o.kind === CONFIG_KIND) {
+    onlyFields(o, CONFIG_KIND, "spec", CONFIG_FIELDS);
     return { style: "spec", where: `${CONFIG_KIND} spec`, entries: fields(o.spec, "spec") };
+  }
   throw new ConfigError(
     `functionConfig must be a v1 ConfigMap or a ${CONFIG_API_VERSION} ${CONFIG_KIND}; got apiVersion ${named(o.apiVersion)}, kind ${named(o.kind)}`
   );
 }
+var CONFIG_MAP_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata", "data", "immutable"]);
+var CONFIG_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata", "spec"]);
+function onlyFields(o, kind, place, known) {
+  const other = Object.keys(o).find((k) => !known.has(k));
+  if (other !== void 0) throw new ConfigError(`functionConfig: ${kind} options go under ${place}, not ${other}`);
+}
 var named = (v) => v === void 0 || v === null ? "(none)" : String(v);
+
+// src/krm/reindex.ts
+var INDEX_KEYS = ["internal.config.kubernetes.io/index", "config.kubernetes.io/index"];
+function reindexAdded(output, input) {
+  const text = output.toString("utf8");
+  const after = placedItems(text);
+  const before = placedItems(input);
+  if (!after || !before) return output;
+  const key = (p) => `${p.index}\0${p.path}`;
+  const given = /* @__PURE__ */ new Map();
+  for (const p of before) if (p) given.set(key(p), (given.get(key(p)) ?? 0) + 1);
+  const largest = /* @__PURE__ */ new Map();
+  for (const p of after) if (p) largest.set(p.path, Math.max(largest.get(p.path) ?? -1, p.index));
+  const seen = /* @__PURE__ */ new Set();
+  const edits = [];
+  for (const p of after) {
+    if (!p) continue;
+    const k = key(p);
+    if (!seen.has(k) || (given.get(k) ?? 0) > 1) {
+      seen.add(k);
+      continue;
+    }
+    const fresh = largest.get(p.path) + 1;
+    largest.set(p.path, fresh);
+    for (const v of p.values) {
+      const [start, end] = [p.base + v.range[0], p.base + v.range[1]];
+      edits.push({ start, end, text: text.slice(start, end).replace(/\d+/, String(fresh)) });
+    }
+  }
+  if (edits.length === 0) return output;
+  let out = "";
+  let at = 0;
+  for (const e of edits.sort((a, b) => a.start - b.start)) {
+    out += text.slice(at, e.start) + e.text;
+    at = e.end;
+  }
+  return Buffer.from(out + text.slice(at), "utf8");
+}
+function placedItems(text) {
+  const read = readResourceList(text);
+  if ("error" in read) return void 0;
+  try {
+    return placed(read.list);
+  } catch (err) {
+    if (!(err instanceof ScanDeclined)) throw err;
+    const whole = readWhole(text);
+    return "error" in whole ? void 0 : placed(whole.list);
+  }
+}
+function placed(list) {
+  return list.items.map((span, i) => {
+    const view = list.item(i, span.start);
+    const { path, index } = view.ref;
+    if (path === void 0 || index === void 0 || !isMap(view.node)) return void 0;
+    const values = INDEX_KEYS.map((k) => annotations(view.node)?.get(k, true)).filter(
+      (v) => isScalar(v) && v.range !== void 0 && v.range !== null && /^\d+$/.test(String(v.source ?? v.value))
+    );
+    return { path, index, values, base: view.base };
+  });
+}
+function annotations(item) {
+  const meta = item.get("metadata", true);
+  const a = isMap(meta) ? meta.get("annotations", true) : void 0;
+  return isMap(a) ? a : void 0;
+}
 
 // src/krm/results.ts
 function itemAt(list, line2, offset) {
@@ -359,14 +435,16 @@ function itemAt(list, line2, offset) {
   return -1;
 }
 function toResult(f, offset, list, mode) {
-  const index = f.line > 0 ? itemAt(list, f.line, offset) : -1;
   const needed = mode === "check" && (f.pending === true || isConversion(f.code));
   const r = { message: findingText(f, mode), severity: needed ? "error" : f.severity };
+  let index = f.line > 0 ? itemAt(list, f.line, offset) : -1;
+  const below = index < 0 && f.object && f.line > 0 ? itemBelow(list, offset) : -1;
+  if (below >= 0 && sameObject(list.item(below, list.items[below].start).ref, f.object)) index = below;
   if (index >= 0) {
-    const item = list.item(index, offset);
+    const item = list.item(index, Math.max(offset, list.items[index].start));
     const { path, index: fileIndex, ...ref } = item.ref;
     if (Object.keys(ref).length) r.resourceRef = ref;
-    const whole = isConversion(f.code) || offset - item.base === item.node.range?.[0];
+    const whole = isConversion(f.code) || index === below || offset - item.base === item.node.range?.[0];
     const field = whole ? void 0 : fieldPath(item.node, offset - item.base);
     if (field) r.field = { path: field };
     if (path !== void 0) r.file = { path, ...fileIndex !== void 0 ? { index: fileIndex } : {} };
@@ -379,6 +457,17 @@ function toResult(f, offset, list, mode) {
   }
   return r;
 }
+function itemBelow(list, offset) {
+  let lo = 0;
+  let hi = list.items.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (list.items[mid].start < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < list.items.length ? lo : -1;
+}
+var sameObject = (ref, o) => ref.kind === o.kind && ref.name === o.name && ref.namespace === o.namespace;
 function resultsText(results, place, atLineStart, eol = "\n") {
   if (place.json) return `${place.pair ? "" : ", "}"results": [${eol}${results.map((r) => `  ${JSON.stringify(r)}`).join(`,${eol}`)}${eol}]`;
   const lead = atLineStart ? "" : eol;
@@ -454,7 +543,11 @@ async function krm(input, name) {
   const mode = opts.check ? "check" : "stream";
   const lines = new LineStarts(text);
   const at = (f) => lines.offsetOf(f.line, f.column);
-  const ordered = inItemOrder(converted.findings, at);
+  const totals = newTotals(1, converted.output.equals(input) ? 0 : 1);
+  for (const f of converted.findings) countFinding(totals, f);
+  const failed = exitOf(totals, opts.check ? "check" : "stream").code !== 0;
+  const made = failed && !opts.check ? converted.findings.filter((f) => !isConversion(f.code)) : converted.findings;
+  const ordered = inItemOrder(made, at);
   let results;
   try {
     results = ordered.map((f) => toResult(f, at(f), list, mode));
@@ -464,11 +557,8 @@ async function krm(input, name) {
     if ("error" in whole) return { refused: `${where(text, whole.error.offset, name)}: ${whole.error.message}` };
     results = ordered.map((f) => toResult(f, at(f), whole.list, mode));
   }
-  const totals = newTotals(1, converted.output.equals(input) ? 0 : 1);
-  for (const f of converted.findings) countFinding(totals, f);
-  const failed = exitOf(totals, opts.check ? "check" : "stream").code !== 0;
   if (failed && !results.some((r) => r.severity === "error")) results.push({ message: formatSummary(totals, "check"), severity: "error" });
-  const items = failed || opts.check ? input : converted.output;
+  const items = failed || opts.check ? input : converted.output.equals(input) ? input : reindexAdded(converted.output, text);
   const said = converted.findings.filter((f) => opts.check || f.severity !== "info").map((f) => line(f, mode));
   return { output: withResults(items, { text, bytes: input }, list, results), lines: said, failed };
 }

@@ -1623,6 +1623,7 @@ function nestedSplits(doc, text, to, item) {
   if (isSeq(items)) {
     for (const item2 of items.items) if (isMap(item2)) topLevel.add(item2);
   }
+  const wrapperOwn = isMap(root) && item === void 0 && isResourceList(root) ? WRAPPER_KEYS : void 0;
   const out = [];
   const stack = [{ node: root, parent: void 0, step: "" }];
   const prefix = item === void 0 ? "" : `items[${item}]`;
@@ -1638,6 +1639,7 @@ function nestedSplits(doc, text, to, item) {
         const pair = node.items[i];
         if (!pair.value || !(isMap(pair.value) || isSeq(pair.value))) continue;
         const key = isScalar(pair.key) ? String(pair.key.value) : "?";
+        if (node === root && wrapperOwn?.has(key)) continue;
         stack.push({ node: pair.value, parent: entry, step: key });
       }
     } else if (isSeq(node)) {
@@ -1650,6 +1652,11 @@ function nestedSplits(doc, text, to, item) {
   return out;
 }
 var GROUP_PREFIX = `${SMI_SPLIT_GROUP}/`;
+var WRAPPER_KEYS = /* @__PURE__ */ new Set(["results", "functionConfig"]);
+function isResourceList(root) {
+  const kind = root.get("kind", true);
+  return isScalar(kind) && kind.value === "ResourceList";
+}
 function mayNest(text, root) {
   if (text.includes("\\")) return true;
   const first = text.indexOf(GROUP_PREFIX);
