@@ -836,6 +836,16 @@ test("--reserve-for goes into the Deployment's args, as the server reads it; wit
       [...named],
       all,
     )
+    // The server says the same when it starts (here it then stops: no certificate to read).
+    const server = cli(['webhook', '--cert', 'c.pem', '--key', 'k.pem', '--reserve-for', all])
+    assert.equal(
+      server.stderr
+        .split('\n')
+        .map((l) => /^smi-migrate webhook: warning: --reserve-for (\S+) holds every address/.exec(l)?.[1])
+        .filter(Boolean),
+      [...named],
+      all,
+    )
   }
   const patch = await run(['--namespace', 'ns', '--patch', '--cert-manager', '--reserve-for', '10.0.0.1/32'])
   assert.is(patch.code, 2)

@@ -16,7 +16,7 @@ import { exitOf } from '../report/exit.js'
 import { countFinding, formatFinding, formatSummary, isConversion, type Mode, newTotals } from '../report/format.js'
 import { LineStarts, readResourceList, readWhole, type ResourceList, ScanDeclined } from '../yaml/resource-list.js'
 import { ConfigError, type KrmOptions, readKrmOptions } from './options.js'
-import { reindexAdded } from './reindex.js'
+import { reindexAdded } from '../yaml/resource-list-reindex.js'
 import { type KrmResult, resultsText, toResult } from './results.js'
 
 export interface KrmIo {
@@ -121,7 +121,7 @@ export async function krm(
   }
   if (failed && !results.some((r) => r.severity === 'error')) results.push({ message: formatSummary(totals, 'check'), severity: 'error' })
   // A validator, or a run with an error, changes no item: all of an input's conversions or none.
-  // Objects the conversion added take fresh indexes in their file (reindex.ts).
+  // Objects the conversion added take fresh indexes in their file (yaml/resource-list-reindex.ts).
   const items = failed || opts.check ? input : converted.output.equals(input) ? input : reindexAdded(converted.output, text)
   const said = converted.findings.filter((f) => opts.check || f.severity !== 'info').map((f) => line(f, mode))
   return { output: withResults(items, { text, bytes: input }, list, results), lines: said, failed }

@@ -60,6 +60,20 @@ export class Throttled {
 }
 
 /**
+ * The `--reserve-for` CIDRs that hold every address of their family (`0.0.0.0/0`, `::/0`):
+ * every client is then the API server's, with no per-address bound, so one pod can take all
+ * the capacity. Valid, so warned about rather than refused.
+ */
+export function catchAllReserves(reserveFor: readonly string[] | undefined): string[] {
+  return (reserveFor ?? []).filter((c) => /\/0+$/.test(c))
+}
+
+/** What the server and `webhook manifests` say about a catch-all `--reserve-for` CIDR. */
+export function catchAllWarning(cidr: string): string {
+  return `warning: --reserve-for ${cidr} holds every address: no client has a per-address bound, so one pod can take the webhook's whole capacity; name the API server's addresses`
+}
+
+/**
  * The API server's addresses (`--reserve-for CIDR,…`): capacity the others cannot take
  * (connections here, body and answer bytes in ledger.ts). An IPv4 client of a dual-stack
  * listener arrives as `::ffff:a.b.c.d` and is matched as its IPv4 address.

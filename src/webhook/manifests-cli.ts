@@ -5,7 +5,8 @@
  */
 import type { Writable } from 'node:stream'
 import { type Flag, optionRows, readFlags, UsageError } from '../command.js'
-import { catchAllReserves, conversionPatch, CRD_NAME, DEFAULT_NAME, toYaml, webhookManifests } from './manifests.js'
+import { conversionPatch, CRD_NAME, DEFAULT_NAME, toYaml, webhookManifests } from './manifests.js'
+import { catchAllReserves, catchAllWarning } from './connections.js'
 import { admissionPolicy, networkPolicy, schemaPatch } from './hardening.js'
 
 export interface ManifestsIo {
@@ -144,10 +145,7 @@ export async function runManifests(args: string[], io: ManifestsIo): Promise<num
   } catch (err) {
     return usage((err as Error).message)
   }
-  for (const c of catchAllReserves(options.reserveFor))
-    io.stderr.write(
-      `${PREFIX}: warning: --reserve-for ${c} holds every address: no client has a per-address bound, so one pod can take the webhook's whole capacity; name the API server's addresses\n`,
-    )
+  for (const c of catchAllReserves(options.reserveFor)) io.stderr.write(`${PREFIX}: ${catchAllWarning(c)}\n`)
   return write(io.stdout, text)
 }
 

@@ -238,15 +238,6 @@ function deployment(n: Names, image: string, replicas: number, reserveFor: reado
   }
 }
 
-/**
- * The `--reserve-for` CIDRs that hold every address of their family (`0.0.0.0/0`, `::/0`):
- * every client is then the API server's, with no per-address bound, so one pod can take all
- * the capacity. Valid, so warned about rather than refused.
- */
-export function catchAllReserves(reserveFor: readonly string[] | undefined): string[] {
-  return (reserveFor ?? []).filter((c) => /\/0+$/.test(c))
-}
-
 /** The server's arguments: the mounted files, the port, and the addresses whose reviews keep their share. */
 function serverArgs(reserveFor: readonly string[] | undefined): string[] {
   // The server refuses to start on a CIDR it cannot read: refused here instead, before a

@@ -7,7 +7,7 @@
 import type { Writable } from 'node:stream'
 import { type Flag, optionRows, readFlags, UsageError } from '../command.js'
 import { serve, type WebhookServer } from './server.js'
-import { reservedMatcher } from './connections.js'
+import { catchAllReserves, catchAllWarning, reservedMatcher } from './connections.js'
 
 const FLAGS: readonly Flag[] = [
   { name: 'cert', value: 'file', help: 'the serving certificate (PEM; a chain is allowed)' },
@@ -82,6 +82,7 @@ export async function runServe(args: string[], io: { stdout: Writable; stderr: W
     io.stdout.write(SERVE_USAGE)
     return 0
   }
+  for (const c of catchAllReserves(parsed.reserveFor)) io.stderr.write(`smi-migrate webhook: ${catchAllWarning(c)}\n`)
   const log = (line: string) => {
     io.stdout.write(`${line}\n`)
   }

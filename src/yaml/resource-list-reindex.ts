@@ -10,7 +10,7 @@
  * the two asks). The first object at a path and index stays where the split stood.
  */
 import { isMap, isScalar, type Node, type YAMLMap } from 'yaml'
-import { readResourceList, readWhole, type ResourceList, ScanDeclined } from '../yaml/resource-list.js'
+import { readResourceList, readWhole, type ResourceList, ScanDeclined } from './resource-list.js'
 
 const INDEX_KEYS = ['internal.config.kubernetes.io/index', 'config.kubernetes.io/index'] as const
 
