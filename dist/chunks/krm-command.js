@@ -355,7 +355,7 @@ function onlyFields(o, kind, place, known) {
 }
 var named = (v) => v === void 0 || v === null ? "(none)" : String(v);
 
-// src/krm/reindex.ts
+// src/yaml/resource-list-reindex.ts
 var INDEX_KEYS = ["internal.config.kubernetes.io/index", "config.kubernetes.io/index"];
 function reindexAdded(output, input) {
   const text = output.toString("utf8");

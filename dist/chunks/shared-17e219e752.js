@@ -40,6 +40,12 @@ var Throttled = class {
     this.count = 0;
   }
 };
+function catchAllReserves(reserveFor) {
+  return (reserveFor ?? []).filter((c) => /\/0+$/.test(c));
+}
+function catchAllWarning(cidr) {
+  return `warning: --reserve-for ${cidr} holds every address: no client has a per-address bound, so one pod can take the webhook's whole capacity; name the API server's addresses`;
+}
 function reservedMatcher(cidrs) {
   if (cidrs.length === 0) return () => false;
   const list = new BlockList();
@@ -136,6 +142,8 @@ var BurstLog = class {
 
 export {
   Throttled,
+  catchAllReserves,
+  catchAllWarning,
   reservedMatcher,
   limitConnections,
   BurstLog

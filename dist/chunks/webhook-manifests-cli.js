@@ -1,4 +1,6 @@
 import {
+  catchAllReserves,
+  catchAllWarning,
   reservedMatcher
 } from "./shared-17e219e752.js";
 import {
@@ -180,9 +182,6 @@ function deployment(n, image, replicas, reserveFor) {
       }
     }
   };
-}
-function catchAllReserves(reserveFor) {
-  return (reserveFor ?? []).filter((c) => /\/0+$/.test(c));
 }
 function serverArgs(reserveFor) {
   if (reserveFor) reservedMatcher(reserveFor);
@@ -549,11 +548,8 @@ async function runManifests(args, io) {
   } catch (err) {
     return usage(err.message);
   }
-  for (const c of catchAllReserves(options.reserveFor))
-    io.stderr.write(
-      `${PREFIX}: warning: --reserve-for ${c} holds every address: no client has a per-address bound, so one pod can take the webhook's whole capacity; name the API server's addresses
-`
-    );
+  for (const c of catchAllReserves(options.reserveFor)) io.stderr.write(`${PREFIX}: ${catchAllWarning(c)}
+`);
   return write(io.stdout, text);
 }
 function misplacedFlag(values) {

@@ -1,6 +1,8 @@
 import {
   BurstLog,
   Throttled,
+  catchAllReserves,
+  catchAllWarning,
   limitConnections,
   reservedMatcher
 } from "./shared-17e219e752.js";
@@ -1498,6 +1500,8 @@ async function runServe(args, io) {
     io.stdout.write(SERVE_USAGE);
     return 0;
   }
+  for (const c of catchAllReserves(parsed.reserveFor)) io.stderr.write(`smi-migrate webhook: ${catchAllWarning(c)}
+`);
   const log = (line) => {
     io.stdout.write(`${line}
 `);
