@@ -238,6 +238,52 @@ const CASES: Record<string, Case> = {
     ],
     refused: /apps\/web\/values-a\.yaml:2:11, apps\/web\/values-b\.yaml:2:11 set \.Values\.canary\.weight too/,
   },
+  'an override file anywhere in the repository sets the value': {
+    files: { ...chart('apps/web'), 'env/prod/web.yaml': 'canary:\n  weight: 250m\n' },
+    renders: [web(), web('apps/web', ['env/prod/web.yaml'])],
+    refused: /env\/prod\/web\.yaml:2:11 sets \.Values\.canary\.weight too/,
+  },
+  'a link to the chart directory, with an override file beside the link': {
+    files: { ...chart('apps/web'), 'envs/prod/values-prod.yaml': 'canary:\n  weight: 250m\n' },
+    links: [['envs/prod/web', '../../apps/web']],
+    renders: [web(), web('envs/prod/web', ['envs/prod/values-prod.yaml'])],
+    refused: /envs\/prod\/values-prod\.yaml:2:11 sets \.Values\.canary\.weight too/,
+  },
+  "an override file elsewhere sets it under an umbrella's block": {
+    files: {
+      ...chart('apps/web'),
+      ...umbrella('deploy/prod', '../../apps/web', 'replicas: 1\n'),
+      'ops/prod.yaml': 'web:\n  canary:\n    weight: 2\n',
+    },
+    renders: [web(), { chart: 'deploy/prod', values: ['ops/prod.yaml'] }],
+    refused: /ops\/prod\.yaml:3:13 sets \.Values\.web\.canary\.weight too/,
+  },
+  'an override file elsewhere sets it through a merge key': {
+    files: { ...chart('apps/web'), 'ops/prod.yaml': 'base: &b\n  weight: 1\ncanary:\n  <<: *b\n  stable: 3\n' },
+    renders: [web(), web('apps/web', ['ops/prod.yaml'])],
+    refused: /ops\/prod\.yaml:4:3 \(a merge key \(<<\) may set \.Values\.canary\) sets \.Values\.canary\.weight too/,
+  },
+  'converts: manifests elsewhere in the repository that only name a canary': {
+    files: {
+      ...chart('apps/web'),
+      'k8s/svc.yaml':
+        'apiVersion: v1\nkind: Service\nmetadata:\n  name: web-canary\n---\napiVersion: v1\nkind: Service\nmetadata:\n  name: canary\n',
+      'ci/config.json': '{"canaryx": {"weight": 1}}\n',
+    },
+    renders: [web()],
+  },
+  "another chart's override file is a link to the chart's values.yaml": {
+    files: {
+      ...chart('apps/web'),
+      'other/Chart.yaml': 'apiVersion: v2\nname: other\nversion: 0.1.0\n',
+      'other/values.yaml': 'replicas: 1\n',
+      'other/templates/cm.yaml': cmOf('other', '.Values.canary.weight'),
+    },
+    links: [['other/values-web.yaml', '../apps/web/values.yaml']],
+    renders: [web(), { chart: 'other', values: ['other/values-web.yaml'] }],
+    refused:
+      /other\/values-web\.yaml:1:1: a link to apps\/web\/values\.yaml, so a chart given it with -f reads \.Values\.canary\.(weight|stable) too/,
+  },
   'a second document in an override file': {
     files: { ...chart('apps/web'), 'apps/web/values-prod.yaml': 'replicas: 1\n---\ncanary:\n  weight: 1\n' },
     renders: [web(), web('apps/web', ['apps/web/values-prod.yaml'])],

@@ -27,6 +27,7 @@ import { anchorReused, valueSetting, valuesFileProblem } from '../yaml/values.js
 import { rendersFiles, rootNames, valueReaders } from '../yaml/readers.js'
 import { type ChartMeta, chartMeta, filesUnder, overrideFiles, realFile, subchartsOf, type Umbrella, umbrellasOf } from './chart-layout.js'
 import { archivedChartName, loadBreak, type World, worldOf } from './chart-world.js'
+import { linkToValues, repoSetting } from './repo-values.js'
 import { schemaRefusal } from './values-schema.js'
 
 /** A chart that renders the value, with the key path its values hold it under. */
@@ -57,22 +58,39 @@ export interface ProofInput {
 /** Why the value may not be rewritten (the reader or setter that stops it), or undefined when proved. */
 export function valueRefusal(p: ProofInput): string | undefined {
   const dotted = `.Values.${p.path.join('.')}`
-  const renderers = renderersOf(p)
-  if ('refused' in renderers) return renderers.refused
+  const found = renderersOf(p)
+  if ('refused' in found) return found.refused
+  const { renderers, repoFiles } = found
   const reused = anchorReused(p.valuesText, p.path)
   if (reused) return `${p.show(p.valuesFile)}:${reused.line}:${reused.column}: ${reused.how}, so ${dotted} is read under another path too`
   for (const r of renderers) {
-    const why = structureRefusal(r, p) ?? readerRefusal(r, p, dotted) ?? setterRefusal(r, p, dotted)
+    const why = structureRefusal(r, p) ?? readerRefusal(r, p, dotted) ?? setterRefusal(r, p, dotted) ?? repoSetterRefusal(r, p, repoFiles)
     if (why) return why
   }
+  const proved = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)))
+  const link = linkToValues(repoFiles, p.valuesFile, proved)
+  if (link) return `${p.show(link)}:1:1: a link to ${p.show(p.valuesFile)}, so a chart given it with -f reads ${dotted} too`
   return undefined
+}
+
+/** A YAML file anywhere in the repository (any may be given with -f) that sets the value under the chart's prefix. */
+function repoSetterRefusal(r: Renderer, p: ProofInput, repoFiles: readonly string[]): string | undefined {
+  const full = [...r.prefix, ...p.path]
+  const written = realFile(p.valuesFile)
+  const own = realFile(join(r.meta.dir, 'values.yaml'))
+  const s = repoSetting(
+    repoFiles.filter((f) => realOrSelf(f) !== written && realOrSelf(f) !== own),
+    full,
+    readText,
+  )
+  return s && `${p.show(s.file)}:${s.line}:${s.column}${s.how} .Values.${full.join('.')}${s.how.startsWith(':') ? '' : ' too'}`
 }
 
 /** Why values.schema.json of a chart that renders the value may reject `value`, or undefined. */
 export function schemaRefusalOf(p: ProofInput, value: unknown): string | undefined {
-  const renderers = renderersOf(p)
-  if ('refused' in renderers) return renderers.refused
-  for (const r of renderers) {
+  const found = renderersOf(p)
+  if ('refused' in found) return found.refused
+  for (const r of found.renderers) {
     const schema = join(r.meta.dir, 'values.schema.json')
     if (!existsSync(schema)) continue
     const why = schemaRefusal(readText(schema), [...r.prefix, ...p.path], value)
@@ -81,7 +99,7 @@ export function schemaRefusalOf(p: ProofInput, value: unknown): string | undefin
   return undefined
 }
 
-function renderersOf(p: ProofInput): Renderer[] | { refused: string } {
+function renderersOf(p: ProofInput): { renderers: Renderer[]; repoFiles: string[] } | { refused: string } {
   const meta = chartMeta(p.chart)
   if (!meta) return { refused: `${p.show(join(p.chart, 'Chart.yaml'))} cannot be read` }
   const real = realFile(p.valuesFile)
@@ -115,10 +133,11 @@ function renderersOf(p: ProofInput): Renderer[] | { refused: string } {
       if ('unbounded' in aboveWorld) return { refused: `${p.show(u.meta.dir)}, which renders ${meta.name}: ${aboveWorld.unbounded}` }
       const above = umbrellas(u.meta.dir, [aboveWorld])
       if (above.length) return { refused: `${p.show(above[0]!.via)} renders ${u.meta.name}, which renders ${meta.name}: not followed` }
+      if (!worlds.includes(aboveWorld)) worlds.push(aboveWorld)
       out.push({ meta: u.meta, prefix: [u.prefix], own: false, shares: false })
     }
   }
-  return out
+  return { renderers: out, repoFiles: [...new Set(worlds.flatMap((w) => w.dataFiles))] }
 }
 
 /** Each chart directory once (the run's charts and the repository's may name the same). */
