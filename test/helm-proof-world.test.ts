@@ -60,6 +60,14 @@ function umbrella(dir: string, repo: string, values: string, o: { alias?: string
   }
 }
 
+/** A chart helper its ConfigMap includes, and a helper of the same name that reads the weight. */
+const LABELLED = {
+  'apps/web/templates/_helpers.tpl': '{{- define "web.labels" -}}\napp: web\n{{- end -}}\n',
+  'apps/web/templates/labels.yaml':
+    'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: labels\ndata:\n  {{- include "web.labels" . | nindent 2 }}\n',
+}
+const WEIGHT_LABELS = '{{- define "web.labels" -}}\napp: web\nweight: {{ .Values.canary.weight | quote }}\n{{- end -}}\n'
+
 interface Case {
   files: Record<string, string | Buffer>
   links?: Array<[string, string]>
@@ -283,6 +291,37 @@ const CASES: Record<string, Case> = {
     renders: [web(), { chart: 'other', values: ['other/values-web.yaml'] }],
     refused:
       /other\/values-web\.yaml:1:1: a link to apps\/web\/values\.yaml, so a chart given it with -f reads \.Values\.canary\.(weight|stable) too/,
+  },
+  "an umbrella's helper of the same name as the chart's takes its place": {
+    files: {
+      ...chart('apps/web'),
+      ...LABELLED,
+      ...umbrella('deploy/prod', '../../apps/web', 'replicas: 1\n'),
+      'deploy/prod/templates/_helpers.tpl': WEIGHT_LABELS,
+    },
+    renders: [web(), { chart: 'deploy/prod', values: [] }],
+    refused: /deploy\/prod\/templates\/_helpers\.tpl:1:5: a define of "web\.labels" in a chart Helm renders together with web/,
+  },
+  "a dependency beside the chart under an umbrella defines the chart's helper": {
+    files: {
+      ...chart('apps/web'),
+      ...LABELLED,
+      'deploy/prod/Chart.yaml':
+        'apiVersion: v2\nname: site\nversion: 0.1.0\ndependencies:\n- name: web\n  version: 0.1.0\n  repository: file://../../apps/web\n- name: aaa\n  version: 0.1.0\n  repository: file://../../apps/aaa\n',
+      'apps/aaa/Chart.yaml': 'apiVersion: v2\nname: aaa\nversion: 0.1.0\n',
+      'apps/aaa/templates/_helpers.tpl': WEIGHT_LABELS,
+    },
+    renders: [web(), { chart: 'deploy/prod', values: [] }],
+    refused: /apps\/aaa\/templates\/_helpers\.tpl:1:5: a define of "web\.labels" in a chart Helm renders together with web/,
+  },
+  'converts: an umbrella whose helpers have names of their own': {
+    files: {
+      ...chart('apps/web'),
+      ...LABELLED,
+      ...umbrella('deploy/prod', '../../apps/web', 'replicas: 1\n'),
+      'deploy/prod/templates/_helpers.tpl': WEIGHT_LABELS.replace('web.labels', 'site.labels'),
+    },
+    renders: [web(), { chart: 'deploy/prod', values: [] }],
   },
   'a second document in an override file': {
     files: { ...chart('apps/web'), 'apps/web/values-prod.yaml': 'replicas: 1\n---\ncanary:\n  weight: 1\n' },

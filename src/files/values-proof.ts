@@ -27,6 +27,7 @@ import { anchorReused, valueSetting, valuesFileProblem } from '../yaml/values.js
 import { rendersFiles, rootNames, valueReaders } from '../yaml/readers.js'
 import { type ChartMeta, chartMeta, filesUnder, overrideFiles, realFile, subchartsOf, type Umbrella, umbrellasOf } from './chart-layout.js'
 import { archivedChartName, loadBreak, type World, worldOf } from './chart-world.js'
+import { redefinedHelper } from './helper-names.js'
 import { linkToValues, repoSetting } from './repo-values.js'
 import { schemaRefusal } from './values-schema.js'
 
@@ -66,6 +67,12 @@ export function valueRefusal(p: ProofInput): string | undefined {
   for (const r of renderers) {
     const why = structureRefusal(r, p) ?? readerRefusal(r, p, dotted) ?? setterRefusal(r, p, dotted) ?? repoSetterRefusal(r, p, repoFiles)
     if (why) return why
+  }
+  const umbrellas = renderers.filter((r) => !r.shares).map((r) => r.meta)
+  for (const r of renderers.filter((x) => x.shares)) {
+    const h = redefinedHelper(r.meta.dir, umbrellas)
+    if (h)
+      return `${place(p.show(h.file), readText(h.file), h.offset)}: a define of "${h.name}" in a chart Helm renders together with ${r.meta.name}: it may take the place of ${r.meta.name}'s own`
   }
   const proved = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)))
   const link = linkToValues(repoFiles, p.valuesFile, proved)
