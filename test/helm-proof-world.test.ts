@@ -323,6 +323,27 @@ const CASES: Record<string, Case> = {
     },
     renders: [web(), { chart: 'deploy/prod', values: [] }],
   },
+  "another chart's template is the split's template through a link": {
+    files: {
+      ...chart('apps/web'),
+      'apps/api/Chart.yaml': 'apiVersion: v2\nname: api\nversion: 0.1.0\n',
+      'apps/api/values.yaml': 'canary:\n  stable: 1\n  weight: 500m\nreplicas: 2\n',
+    },
+    links: [['apps/api/templates/split.yaml', '../../web/templates/split.yaml']],
+    renders: [web(), web('apps/api')],
+    refused:
+      /apps\/(api|web)\/templates\/split\.yaml:1:1: the same file as apps\/(web|api)\/templates\/split\.yaml through a link, so converting it converts another chart.s split too/,
+  },
+  "another chart's templates directory is the chart's through a link": {
+    files: {
+      ...chart('apps/web'),
+      'apps/api/Chart.yaml': 'apiVersion: v2\nname: api\nversion: 0.1.0\n',
+      'apps/api/values.yaml': 'canary:\n  stable: 1\n  weight: 500m\nreplicas: 2\n',
+    },
+    links: [['apps/api/templates', '../web/templates']],
+    renders: [web(), web('apps/api')],
+    refused: /apps\/(api|web)\/templates\/split\.yaml:1:1: the same file as apps\/(web|api)\/templates\/split\.yaml through a link/,
+  },
   'a second document in an override file': {
     files: { ...chart('apps/web'), 'apps/web/values-prod.yaml': 'replicas: 1\n---\ncanary:\n  weight: 1\n' },
     renders: [web(), web('apps/web', ['apps/web/values-prod.yaml'])],

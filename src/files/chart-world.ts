@@ -20,7 +20,7 @@ import { gunzipSync } from 'node:zlib'
 import { isInside, realOrSelf } from '../paths.js'
 import { yamlData } from '../yaml/data.js'
 import { repositoryOf } from './boundary.js'
-import { type ChartMeta, chartMeta, NOT_VALUES, realFile, type Umbrella, umbrellaIndex } from './chart-layout.js'
+import { type ChartMeta, chartMeta, filesUnder, NOT_VALUES, realFile, type Umbrella, umbrellaIndex } from './chart-layout.js'
 
 /** A repository's charts, indexed once: by the real directory of each chart they render, and by their values.yaml's real path. */
 export interface World {
@@ -85,6 +85,22 @@ function chartsUnder(
     if (isDir(f)) chartsUnder(f, root, seen, out, template || (chart && name === 'templates'))
     else if (!template && /\.(?:ya?ml|json)$/i.test(name) && !(chart && NOT_VALUES.has(name))) out.dataFiles.push(f)
   }
+}
+
+/**
+ * A template of another chart among `charts` that is `file` through a link (the file, or a
+ * templates directory, linked): converting the file converts that chart's split too, whose
+ * values the proof of `chart` did not read. Its path as that chart reaches it, or undefined.
+ */
+export function sharedTemplate(charts: readonly ChartMeta[], chart: string, file: string): string | undefined {
+  const target = realFile(file)
+  const own = realOrSelf(chart)
+  for (const c of charts) {
+    if (realOrSelf(c.dir) === own) continue
+    const hit = filesUnder(join(c.dir, 'templates')).find((f) => realFile(f) === target)
+    if (hit) return hit
+  }
+  return undefined
 }
 
 /**

@@ -26,7 +26,7 @@ import { realOrSelf } from '../paths.js'
 import { anchorReused, valueSetting, valuesFileProblem } from '../yaml/values.js'
 import { rendersFiles, rootNames, valueReaders } from '../yaml/readers.js'
 import { type ChartMeta, chartMeta, filesUnder, overrideFiles, realFile, subchartsOf, type Umbrella, umbrellasOf } from './chart-layout.js'
-import { archivedChartName, loadBreak, type World, worldOf } from './chart-world.js'
+import { archivedChartName, loadBreak, sharedTemplate, type World, worldOf } from './chart-world.js'
 import { redefinedHelper } from './helper-names.js'
 import { linkToValues, repoSetting } from './repo-values.js'
 import { schemaRefusal } from './values-schema.js'
@@ -64,6 +64,9 @@ export function valueRefusal(p: ProofInput): string | undefined {
   const { renderers, repoFiles } = found
   const reused = anchorReused(p.valuesText, p.path)
   if (reused) return `${p.show(p.valuesFile)}:${reused.line}:${reused.column}: ${reused.how}, so ${dotted} is read under another path too`
+  const shared = sharedTemplate(found.charts, p.chart, p.own.file)
+  if (shared)
+    return `${p.show(shared)}:1:1: the same file as ${p.show(p.own.file)} through a link, so converting it converts another chart's split too, whose values are not proved`
   for (const r of renderers) {
     const why = structureRefusal(r, p) ?? readerRefusal(r, p, dotted) ?? setterRefusal(r, p, dotted) ?? repoSetterRefusal(r, p, repoFiles)
     if (why) return why
@@ -106,7 +109,7 @@ export function schemaRefusalOf(p: ProofInput, value: unknown): string | undefin
   return undefined
 }
 
-function renderersOf(p: ProofInput): { renderers: Renderer[]; repoFiles: string[] } | { refused: string } {
+function renderersOf(p: ProofInput): { renderers: Renderer[]; repoFiles: string[]; charts: ChartMeta[] } | { refused: string } {
   const meta = chartMeta(p.chart)
   if (!meta) return { refused: `${p.show(join(p.chart, 'Chart.yaml'))} cannot be read` }
   const real = realFile(p.valuesFile)
@@ -144,7 +147,11 @@ function renderersOf(p: ProofInput): { renderers: Renderer[]; repoFiles: string[
       out.push({ meta: u.meta, prefix: [u.prefix], own: false, shares: false })
     }
   }
-  return { renderers: out, repoFiles: [...new Set(worlds.flatMap((w) => w.dataFiles))] }
+  return {
+    renderers: out,
+    repoFiles: [...new Set(worlds.flatMap((w) => w.dataFiles))],
+    charts: uniqueCharts(worlds.flatMap((w) => w.charts)),
+  }
 }
 
 /** Each chart directory once (the run's charts and the repository's may name the same). */
