@@ -344,6 +344,27 @@ const CASES: Record<string, Case> = {
     renders: [web(), web('apps/api')],
     refused: /apps\/(api|web)\/templates\/split\.yaml:1:1: the same file as apps\/(web|api)\/templates\/split\.yaml through a link/,
   },
+  "an umbrella's values give the chart template text that it renders with tpl": {
+    files: {
+      ...chart('apps/web'),
+      'apps/web/templates/note.yaml':
+        'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: note\ndata:\n  note: {{ tpl (.Values.note | default "") . | quote }}\n',
+      ...umbrella('deploy/prod', '../../apps/web', 'web:\n  note: "w={{ .Values.canary.weight }}"\n'),
+    },
+    renders: [web(), { chart: 'deploy/prod', values: [] }],
+    refused: /\.Values\.canary\.weight is read elsewhere too: deploy\/prod\/values\.yaml:2:15/,
+  },
+  'an override file elsewhere gives the chart template text that it renders with tpl': {
+    files: {
+      ...chart('apps/web'),
+      'apps/web/templates/note.yaml':
+        'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: note\ndata:\n  note: {{ tpl (.Values.note | default "") . | quote }}\n',
+      'env/prod.yaml': 'note: "w={{ .Values.canary.weight }}"\n',
+    },
+    renders: [web(), web('apps/web', ['env/prod.yaml'])],
+    refused:
+      /\.Values\.canary\.weight is read elsewhere too: env\/prod\.yaml:1:13 \(template text a chart given it with -f may render with tpl\)/,
+  },
   'a second document in an override file': {
     files: { ...chart('apps/web'), 'apps/web/values-prod.yaml': 'replicas: 1\n---\ncanary:\n  weight: 1\n' },
     renders: [web(), web('apps/web', ['apps/web/values-prod.yaml'])],

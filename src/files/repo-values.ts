@@ -6,9 +6,10 @@
  * A file that sets the value's path stops the proof, and so does a file that is a link to the
  * values file written under another name: a chart given it with `-f` reads the value too.
  */
-import { lstatSync } from 'node:fs'
+import { lstatSync, readFileSync } from 'node:fs'
 import { basename, dirname } from 'node:path'
 import { realOrSelf } from '../paths.js'
+import { valueReaders } from '../yaml/readers.js'
 import { valueSetting, valuesFileProblem } from '../yaml/values.js'
 import { realFile } from './chart-layout.js'
 
@@ -58,4 +59,31 @@ export function linkToValues(files: readonly string[], valuesFile: string, prove
   return files.find(
     (f) => f !== valuesFile && link(f) && realFile(f) === target && !(basename(f) === 'values.yaml' && proved.has(realOrSelf(dirname(f)))),
   )
+}
+
+/**
+ * Template text in one of `files` that reads one of `paths` (`note: "{{ .Values.canary.weight }}"`):
+ * given with -f to a chart that renders its values with `tpl`, it reads the value.
+ */
+export function repoTemplateText(
+  files: readonly string[],
+  paths: readonly (readonly string[])[],
+): { file: string; offset: number } | undefined {
+  for (const file of files) {
+    const text = readFile(file)
+    if (!text.includes('{{')) continue
+    for (const path of paths) {
+      const u = valueReaders(text, path, false)[0]
+      if (u) return { file, offset: u.offset }
+    }
+  }
+  return undefined
+}
+
+function readFile(file: string): string {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return ''
+  }
 }

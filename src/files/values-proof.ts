@@ -28,7 +28,7 @@ import { rendersFiles, rootNames, valueReaders } from '../yaml/readers.js'
 import { type ChartMeta, chartMeta, filesUnder, overrideFiles, realFile, subchartsOf, type Umbrella, umbrellasOf } from './chart-layout.js'
 import { archivedChartName, loadBreak, sharedTemplate, type World, worldOf } from './chart-world.js'
 import { redefinedHelper } from './helper-names.js'
-import { linkToValues, repoSetting } from './repo-values.js'
+import { linkToValues, repoSetting, repoTemplateText } from './repo-values.js'
 import { schemaRefusal } from './values-schema.js'
 
 /** A chart that renders the value, with the key path its values hold it under. */
@@ -77,6 +77,9 @@ export function valueRefusal(p: ProofInput): string | undefined {
     if (h)
       return `${place(p.show(h.file), readText(h.file), h.offset)}: a define of "${h.name}" in a chart Helm renders together with ${r.meta.name}: it may take the place of ${r.meta.name}'s own`
   }
+  const tplRead = repoTemplateText(repoFiles, [p.path, ...renderers.map((r) => [...r.prefix, ...p.path])])
+  if (tplRead)
+    return `${dotted} is read elsewhere too: ${place(p.show(tplRead.file), readText(tplRead.file), tplRead.offset)} (template text a chart given it with -f may render with tpl)`
   const proved = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)))
   const link = linkToValues(repoFiles, p.valuesFile, proved)
   if (link) return `${p.show(link)}:1:1: a link to ${p.show(p.valuesFile)}, so a chart given it with -f reads ${dotted} too`
@@ -203,7 +206,10 @@ function readerRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
   for (const [f, template] of [...templates.map((f) => [f, true] as const), ...[...others, ...data].map((f) => [f, false] as const)]) {
     const text = f === p.valuesFile ? p.valuesText : (texts.get(f) ?? readText(f))
     const mine = r.own && realOrSelf(f) === realOrSelf(p.own.file)
-    for (const u of valueReaders(text, full, template || others.includes(f), roots)) {
+    const code = template || others.includes(f)
+    // A string in an umbrella's values for the chart may be `tpl`'d by the chart, with the chart's own `.Values`.
+    const unprefixed = !code && r.prefix.length > 0 ? valueReaders(text, p.path, false) : []
+    for (const u of [...valueReaders(text, full, code, roots), ...unprefixed]) {
       if (mine && p.own.offsets.has(u.offset)) continue
       const plain = /^\.Values[\w.]*$/.test(u.what)
       uses.push(`${place(p.show(f), text, u.offset)}${plain ? '' : ` (${u.what})`}`)
@@ -213,7 +219,8 @@ function readerRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
     const read = filesReadOf(text, dir, p.valuesFile)
     if (read) uses.push(`${place(p.show(f), text, read.offset)} (${read.what})`)
   }
-  if (uses.length) return `${dotted} is read elsewhere too: ${listed(uses)}`
+  // A file may be both a values file and, with `tpl`, a template: each place once.
+  if (uses.length) return `${dotted} is read elsewhere too: ${listed([...new Set(uses)])}`
   return archivedHelpers(dir, [...texts.values()], p)
 }
 
