@@ -149,7 +149,8 @@ const CASES: Record<string, Case> = {
     bare: true,
     run: ['apps/web'],
     renders: [web()],
-    refused: /apps\/web: it is in no git repository, so the charts that may render it by file:\/\/ cannot all be found/,
+    refused:
+      /apps\/web: it is in no git repository, so the charts that may render it by file:\/\/ cannot all be found: run it inside the chart's git repository/,
   },
   'converts: a chart at the root of its repository, a values file above the root not read': {
     files: { ...chart('repo'), 'prod.yml': 'canary:\n  weight: 100m\n' },
@@ -364,6 +365,25 @@ const CASES: Record<string, Case> = {
     renders: [web(), web('apps/web', ['env/prod.yaml'])],
     refused:
       /\.Values\.canary\.weight is read elsewhere too: env\/prod\.yaml:1:13 \(template text a chart given it with -f may render with tpl\)/,
+  },
+  "an umbrella's import-values, named at its key": {
+    files: {
+      ...chart('apps/web'),
+      ...umbrella('deploy/prod', '../../apps/web', 'replicas: 1\n'),
+      'deploy/prod/Chart.yaml':
+        'apiVersion: v2\nname: site\nversion: 0.1.0\ndependencies:\n- name: web\n  version: 0.1.0\n  repository: file://../../apps/web\n  import-values:\n  - canary\n',
+    },
+    renders: [web()],
+    refused: /deploy\/prod\/Chart\.yaml:8:3: import-values lets web set values of site/,
+  },
+  'a | default that the new value would fall back to, said of the new value': {
+    files: {
+      ...chart('apps/web', 'canary:\n  stable: 1\n  weight: 0m\nreplicas: 2\n'),
+      'apps/web/templates/split.yaml': SPLIT.replace('{{ .Values.canary.weight }}', '{{ .Values.canary.weight | default 5 }}'),
+    },
+    renders: [web()],
+    refused:
+      /its new value 0 would not render as itself: \.Values\.canary\.weight is empty to Helm \(0\), so the template renders its default 5/,
   },
   'a second document in an override file': {
     files: { ...chart('apps/web'), 'apps/web/values-prod.yaml': 'replicas: 1\n---\ncanary:\n  weight: 1\n' },

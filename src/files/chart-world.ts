@@ -37,7 +37,11 @@ export interface World {
 /** The charts of the repository around `chart`, or why there is no bound to look in. Cached by root in `cache`. */
 export function worldOf(chart: string, cache: Map<string, World>): World | { unbounded: string } {
   const root = repositoryOf(realOrSelf(chart))
-  if (root === null) return { unbounded: 'it is in no git repository, so the charts that may render it by file:// cannot all be found' }
+  if (root === null)
+    return {
+      unbounded:
+        "it is in no git repository, so the charts that may render it by file:// cannot all be found: run it inside the chart's git repository",
+    }
   const known = cache.get(root)
   if (known) return known
   const charts: ChartMeta[] = []

@@ -21,7 +21,7 @@
  * Anything else stops the proof, and the answer names the file, line and column that did.
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { realOrSelf } from '../paths.js'
 import { anchorReused, valueSetting, valuesFileProblem } from '../yaml/values.js'
 import { rendersFiles, rootNames, valueReaders } from '../yaml/readers.js'
@@ -107,7 +107,8 @@ export function schemaRefusalOf(p: ProofInput, value: unknown): string | undefin
     const schema = join(r.meta.dir, 'values.schema.json')
     if (!existsSync(schema)) continue
     const why = schemaRefusal(readText(schema), [...r.prefix, ...p.path], value)
-    if (why) return `${p.show(schema)} constrains .Values.${[...r.prefix, ...p.path].join('.')}: ${why}`
+    const key = [...r.prefix, ...p.path].at(-1)!
+    if (why) return `${keyPlace(schema, key, p.show)} constrains .Values.${[...r.prefix, ...p.path].join('.')}: ${why}`
   }
   return undefined
 }
@@ -140,7 +141,8 @@ function renderersOf(p: ProofInput): { renderers: Renderer[]; repoFiles: string[
   for (const r of [...out]) {
     for (const u of umbrellas(r.meta.dir)) {
       const dep = u.meta.dependencies.find((d) => (d.alias ?? d.name) === u.prefix)
-      if (dep?.importValues) return { refused: `${p.show(u.via)}: import-values lets ${u.prefix} set values of ${u.meta.name}` }
+      if (dep?.importValues)
+        return { refused: `${keyPlace(u.via, 'import-values', p.show)}: import-values lets ${u.prefix} set values of ${u.meta.name}` }
       // One level of umbrellas is followed: a chart above the umbrella is not.
       const aboveWorld = worldOf(u.meta.dir, cache)
       if ('unbounded' in aboveWorld) return { refused: `${p.show(u.meta.dir)}, which renders ${meta.name}: ${aboveWorld.unbounded}` }
@@ -170,9 +172,10 @@ function structureRefusal(r: Renderer, p: ProofInput): string | undefined {
   const broken = loadBreak(r.meta.dir)
   if (broken) return `${p.show(broken.file)}:1:1: ${broken.why}`
   for (const d of r.meta.dependencies) {
-    if (d.importValues) return `${chartFile}: import-values lets ${d.name} set values of ${r.meta.name}`
+    if (d.importValues)
+      return `${keyPlace(join(r.meta.dir, 'Chart.yaml'), 'import-values', p.show)}: import-values lets ${d.name} set values of ${r.meta.name}`
     if (d.condition?.split(',').some((c) => overlaps(c.trim().split('.'), full)))
-      return `${chartFile}: the condition of ${d.name} reads .Values.${d.condition}`
+      return `${keyPlace(join(r.meta.dir, 'Chart.yaml'), 'condition', p.show)}: the condition of ${d.name} reads .Values.${d.condition}`
     const own = r.prefix.length > 0 && (d.alias ?? d.name) === r.prefix[0]
     if (!own && (d.alias ?? d.name) === full[0]) return `${chartFile}: the dependency ${d.name} renders .Values.${full[0]} as its values`
   }
@@ -282,6 +285,22 @@ function setterRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
 function overlaps(a: readonly string[], b: readonly string[]): boolean {
   const n = Math.min(a.length, b.length)
   return a.slice(0, n).every((k, i) => k === b[i])
+}
+
+/**
+ * `file:line:col` of the first `key:` in a Chart.yaml, requirements.yaml or schema (a JSON
+ * `"key":` too), or of its first line when it is not written there (Helm 2 lists dependencies
+ * in requirements.yaml: that file is tried beside Chart.yaml).
+ */
+function keyPlace(file: string, key: string, show: (f: string) => string): string {
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const pattern = new RegExp(`(?:^|[\\s{,-])(["']?)${escaped}\\1\\s*:`, 'm')
+  for (const f of file.endsWith('Chart.yaml') ? [file, join(dirname(file), 'requirements.yaml')] : [file]) {
+    const text = readText(f)
+    const m = pattern.exec(text)
+    if (m) return place(show(f), text, m.index + m[0].lastIndexOf(m[1]! + key))
+  }
+  return `${show(file)}:1:1`
 }
 
 function place(shown: string, text: string, offset: number): string {
