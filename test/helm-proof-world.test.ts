@@ -272,12 +272,14 @@ const CASES: Record<string, Case> = {
     renders: [web(), web('apps/web', ['ops/prod.yaml'])],
     refused: /ops\/prod\.yaml:4:3 \(a merge key \(<<\) may set \.Values\.canary\) sets \.Values\.canary\.weight too/,
   },
-  'converts: manifests elsewhere in the repository that only name a canary': {
+  'converts: manifests elsewhere in the repository that only name a canary (a stream, a directive, a list)': {
     files: {
       ...chart('apps/web'),
       'k8s/svc.yaml':
         'apiVersion: v1\nkind: Service\nmetadata:\n  name: web-canary\n---\napiVersion: v1\nkind: Service\nmetadata:\n  name: canary\n',
       'ci/config.json': '{"canaryx": {"weight": 1}}\n',
+      'k8s/route.yaml': '%YAML 1.2\n---\n# a canary route\nkind: HTTPRoute\n',
+      'k8s/patches.yaml': '- op: add\n  path: /canary\n  value: {weight: 1}\n',
     },
     renders: [web()],
   },

@@ -31,7 +31,10 @@ export function repoSetting(
         const why = valuesFileProblem(doc)
         return { file, line: why?.line ?? 1, column: why?.column ?? 1, how: `: ${why?.how ?? 'it cannot be read'}, so it may set` }
       }
-      if (s) return { file, line: s.line, column: s.column, how: s.how.startsWith('it sets') ? ' sets' : ` (${s.how}) sets` }
+      // A document that is no mapping (a list of patches, a manifest list) fails `helm -f`: it sets nothing.
+      if (!s || s.how === 'it sets .Values to a non-mapping') continue
+      const plain = s.how === `it sets .Values.${path.join('.')}`
+      return { file, line: s.line, column: s.column, how: plain ? ' sets' : ` (${s.how}) sets` }
     }
   }
   return undefined
@@ -43,7 +46,12 @@ export function repoSetting(
  * is looked at, so a file whose later documents set the value stops the proof as well.
  */
 function documents(text: string): string[] {
-  const starts = [0, ...[...text.matchAll(/^---(?=[ \t\r\n]|$)/gm)].map((m) => m.index).filter((i) => i > 0)]
+  const starts = [0]
+  for (const m of text.matchAll(/^---(?=[ \t\r\n]|$)/gm)) {
+    // A `---` after nothing but directives (`%YAML 1.2`), comments and blank lines starts the first document.
+    const before = text.slice(starts[starts.length - 1], m.index)
+    if (before.split('\n').some((l) => !/^\s*(?:[#%].*)?$/.test(l))) starts.push(m.index)
+  }
   return starts.map((start, i) => text.slice(0, start).replace(/[^\n]/g, '') + text.slice(start, starts[i + 1] ?? text.length))
 }
 
