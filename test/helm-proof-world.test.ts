@@ -60,6 +60,14 @@ function umbrella(dir: string, repo: string, values: string, o: { alias?: string
   }
 }
 
+/** A chart helper its ConfigMap includes, and a helper of the same name that reads the weight. */
+const LABELLED = {
+  'apps/web/templates/_helpers.tpl': '{{- define "web.labels" -}}\napp: web\n{{- end -}}\n',
+  'apps/web/templates/labels.yaml':
+    'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: labels\ndata:\n  {{- include "web.labels" . | nindent 2 }}\n',
+}
+const WEIGHT_LABELS = '{{- define "web.labels" -}}\napp: web\nweight: {{ .Values.canary.weight | quote }}\n{{- end -}}\n'
+
 interface Case {
   files: Record<string, string | Buffer>
   links?: Array<[string, string]>
@@ -141,7 +149,8 @@ const CASES: Record<string, Case> = {
     bare: true,
     run: ['apps/web'],
     renders: [web()],
-    refused: /apps\/web: it is in no git repository, so the charts that may render it by file:\/\/ cannot all be found/,
+    refused:
+      /apps\/web: it is in no git repository, so the charts that may render it by file:\/\/ cannot all be found: run it inside the chart's git repository/,
   },
   'converts: a chart at the root of its repository, a values file above the root not read': {
     files: { ...chart('repo'), 'prod.yml': 'canary:\n  weight: 100m\n' },
@@ -237,6 +246,146 @@ const CASES: Record<string, Case> = {
       { chart: 'deploy/prod', values: [] },
     ],
     refused: /apps\/web\/values-a\.yaml:2:11, apps\/web\/values-b\.yaml:2:11 set \.Values\.canary\.weight too/,
+  },
+  'an override file anywhere in the repository sets the value': {
+    files: { ...chart('apps/web'), 'env/prod/web.yaml': 'canary:\n  weight: 250m\n' },
+    renders: [web(), web('apps/web', ['env/prod/web.yaml'])],
+    refused: /env\/prod\/web\.yaml:2:11 sets \.Values\.canary\.weight too/,
+  },
+  'a link to the chart directory, with an override file beside the link': {
+    files: { ...chart('apps/web'), 'envs/prod/values-prod.yaml': 'canary:\n  weight: 250m\n' },
+    links: [['envs/prod/web', '../../apps/web']],
+    renders: [web(), web('envs/prod/web', ['envs/prod/values-prod.yaml'])],
+    refused: /envs\/prod\/values-prod\.yaml:2:11 sets \.Values\.canary\.weight too/,
+  },
+  "an override file elsewhere sets it under an umbrella's block": {
+    files: {
+      ...chart('apps/web'),
+      ...umbrella('deploy/prod', '../../apps/web', 'replicas: 1\n'),
+      'ops/prod.yaml': 'web:\n  canary:\n    weight: 2\n',
+    },
+    renders: [web(), { chart: 'deploy/prod', values: ['ops/prod.yaml'] }],
+    refused: /ops\/prod\.yaml:3:13 sets \.Values\.web\.canary\.weight too/,
+  },
+  'an override file elsewhere sets it through a merge key': {
+    files: { ...chart('apps/web'), 'ops/prod.yaml': 'base: &b\n  weight: 1\ncanary:\n  <<: *b\n  stable: 3\n' },
+    renders: [web(), web('apps/web', ['ops/prod.yaml'])],
+    refused: /ops\/prod\.yaml:4:3 \(a merge key \(<<\) may set \.Values\.canary\) sets \.Values\.canary\.weight too/,
+  },
+  'converts: manifests elsewhere in the repository that only name a canary (a stream, a directive, a list)': {
+    files: {
+      ...chart('apps/web'),
+      'k8s/svc.yaml':
+        'apiVersion: v1\nkind: Service\nmetadata:\n  name: web-canary\n---\napiVersion: v1\nkind: Service\nmetadata:\n  name: canary\n',
+      'ci/config.json': '{"canaryx": {"weight": 1}}\n',
+      'k8s/route.yaml': '%YAML 1.2\n---\n# a canary route\nkind: HTTPRoute\n',
+      'k8s/patches.yaml': '- op: add\n  path: /canary\n  value: {weight: 1}\n',
+    },
+    renders: [web()],
+  },
+  "another chart's override file is a link to the chart's values.yaml": {
+    files: {
+      ...chart('apps/web'),
+      'other/Chart.yaml': 'apiVersion: v2\nname: other\nversion: 0.1.0\n',
+      'other/values.yaml': 'replicas: 1\n',
+      'other/templates/cm.yaml': cmOf('other', '.Values.canary.weight'),
+    },
+    links: [['other/values-web.yaml', '../apps/web/values.yaml']],
+    renders: [web(), { chart: 'other', values: ['other/values-web.yaml'] }],
+    refused:
+      /other\/values-web\.yaml:1:1: a link to apps\/web\/values\.yaml, so a chart given it with -f reads \.Values\.canary\.(weight|stable) too/,
+  },
+  "an umbrella's helper of the same name as the chart's takes its place": {
+    files: {
+      ...chart('apps/web'),
+      ...LABELLED,
+      ...umbrella('deploy/prod', '../../apps/web', 'replicas: 1\n'),
+      'deploy/prod/templates/_helpers.tpl': WEIGHT_LABELS,
+    },
+    renders: [web(), { chart: 'deploy/prod', values: [] }],
+    refused: /deploy\/prod\/templates\/_helpers\.tpl:1:5: a define of "web\.labels" in a chart Helm renders together with web/,
+  },
+  "a dependency beside the chart under an umbrella defines the chart's helper": {
+    files: {
+      ...chart('apps/web'),
+      ...LABELLED,
+      'deploy/prod/Chart.yaml':
+        'apiVersion: v2\nname: site\nversion: 0.1.0\ndependencies:\n- name: web\n  version: 0.1.0\n  repository: file://../../apps/web\n- name: aaa\n  version: 0.1.0\n  repository: file://../../apps/aaa\n',
+      'apps/aaa/Chart.yaml': 'apiVersion: v2\nname: aaa\nversion: 0.1.0\n',
+      'apps/aaa/templates/_helpers.tpl': WEIGHT_LABELS,
+    },
+    renders: [web(), { chart: 'deploy/prod', values: [] }],
+    refused: /apps\/aaa\/templates\/_helpers\.tpl:1:5: a define of "web\.labels" in a chart Helm renders together with web/,
+  },
+  'converts: an umbrella whose helpers have names of their own': {
+    files: {
+      ...chart('apps/web'),
+      ...LABELLED,
+      ...umbrella('deploy/prod', '../../apps/web', 'replicas: 1\n'),
+      'deploy/prod/templates/_helpers.tpl': WEIGHT_LABELS.replace('web.labels', 'site.labels'),
+    },
+    renders: [web(), { chart: 'deploy/prod', values: [] }],
+  },
+  "another chart's template is the split's template through a link": {
+    files: {
+      ...chart('apps/web'),
+      'apps/api/Chart.yaml': 'apiVersion: v2\nname: api\nversion: 0.1.0\n',
+      'apps/api/values.yaml': 'canary:\n  stable: 1\n  weight: 500m\nreplicas: 2\n',
+    },
+    links: [['apps/api/templates/split.yaml', '../../web/templates/split.yaml']],
+    renders: [web(), web('apps/api')],
+    refused:
+      /apps\/(api|web)\/templates\/split\.yaml:1:1: the same file as apps\/(web|api)\/templates\/split\.yaml through a link, so converting it converts another chart.s split too/,
+  },
+  "another chart's templates directory is the chart's through a link": {
+    files: {
+      ...chart('apps/web'),
+      'apps/api/Chart.yaml': 'apiVersion: v2\nname: api\nversion: 0.1.0\n',
+      'apps/api/values.yaml': 'canary:\n  stable: 1\n  weight: 500m\nreplicas: 2\n',
+    },
+    links: [['apps/api/templates', '../web/templates']],
+    renders: [web(), web('apps/api')],
+    refused: /apps\/(api|web)\/templates\/split\.yaml:1:1: the same file as apps\/(web|api)\/templates\/split\.yaml through a link/,
+  },
+  "an umbrella's values give the chart template text that it renders with tpl": {
+    files: {
+      ...chart('apps/web'),
+      'apps/web/templates/note.yaml':
+        'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: note\ndata:\n  note: {{ tpl (.Values.note | default "") . | quote }}\n',
+      ...umbrella('deploy/prod', '../../apps/web', 'web:\n  note: "w={{ .Values.canary.weight }}"\n'),
+    },
+    renders: [web(), { chart: 'deploy/prod', values: [] }],
+    refused: /\.Values\.canary\.weight is read elsewhere too: deploy\/prod\/values\.yaml:2:15/,
+  },
+  'an override file elsewhere gives the chart template text that it renders with tpl': {
+    files: {
+      ...chart('apps/web'),
+      'apps/web/templates/note.yaml':
+        'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: note\ndata:\n  note: {{ tpl (.Values.note | default "") . | quote }}\n',
+      'env/prod.yaml': 'note: "w={{ .Values.canary.weight }}"\n',
+    },
+    renders: [web(), web('apps/web', ['env/prod.yaml'])],
+    refused:
+      /\.Values\.canary\.weight is read elsewhere too: env\/prod\.yaml:1:13 \(template text a chart given it with -f may render with tpl\)/,
+  },
+  "an umbrella's import-values, named at its key": {
+    files: {
+      ...chart('apps/web'),
+      ...umbrella('deploy/prod', '../../apps/web', 'replicas: 1\n'),
+      'deploy/prod/Chart.yaml':
+        'apiVersion: v2\nname: site\nversion: 0.1.0\ndependencies:\n- name: web\n  version: 0.1.0\n  repository: file://../../apps/web\n  import-values:\n  - canary\n',
+    },
+    renders: [web()],
+    refused: /deploy\/prod\/Chart\.yaml:8:3: import-values lets web set values of site/,
+  },
+  'a | default that the new value would fall back to, said of the new value': {
+    files: {
+      ...chart('apps/web', 'canary:\n  stable: 1\n  weight: 0m\nreplicas: 2\n'),
+      'apps/web/templates/split.yaml': SPLIT.replace('{{ .Values.canary.weight }}', '{{ .Values.canary.weight | default 5 }}'),
+    },
+    renders: [web()],
+    refused:
+      /its new value 0 would not render as itself: \.Values\.canary\.weight is empty to Helm \(0\), so the template renders its default 5/,
   },
   'a second document in an override file': {
     files: { ...chart('apps/web'), 'apps/web/values-prod.yaml': 'replicas: 1\n---\ncanary:\n  weight: 1\n' },

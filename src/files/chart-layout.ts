@@ -122,7 +122,7 @@ export function overrideFiles(chart: string): string[] {
 }
 
 /** A chart's own files that Helm never reads as values. */
-const NOT_VALUES = new Set(['Chart.yaml', 'Chart.lock', 'requirements.yaml', 'requirements.lock', 'values.schema.json'])
+export const NOT_VALUES = new Set(['Chart.yaml', 'Chart.lock', 'requirements.yaml', 'requirements.lock', 'values.schema.json'])
 
 /** A chart that renders `chart` with its values under `prefix` (its dependency's name or alias). */
 export interface Umbrella {

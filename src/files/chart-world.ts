@@ -20,11 +20,16 @@ import { gunzipSync } from 'node:zlib'
 import { isInside, realOrSelf } from '../paths.js'
 import { yamlData } from '../yaml/data.js'
 import { repositoryOf } from './boundary.js'
-import { type ChartMeta, chartMeta, realFile, type Umbrella, umbrellaIndex } from './chart-layout.js'
+import { type ChartMeta, chartMeta, filesUnder, NOT_VALUES, realFile, type Umbrella, umbrellaIndex } from './chart-layout.js'
 
 /** A repository's charts, indexed once: by the real directory of each chart they render, and by their values.yaml's real path. */
 export interface World {
   charts: ChartMeta[]
+  /**
+   * Every YAML or JSON file of the repository but a chart's templates and its own metadata:
+   * `helm -f` takes any path, so any of them may be given to any chart as values.
+   */
+  dataFiles: string[]
   umbrellas: Map<string, Umbrella[]>
   byValues: Map<string, ChartMeta[]>
 }
@@ -32,21 +37,26 @@ export interface World {
 /** The charts of the repository around `chart`, or why there is no bound to look in. Cached by root in `cache`. */
 export function worldOf(chart: string, cache: Map<string, World>): World | { unbounded: string } {
   const root = repositoryOf(realOrSelf(chart))
-  if (root === null) return { unbounded: 'it is in no git repository, so the charts that may render it by file:// cannot all be found' }
+  if (root === null)
+    return {
+      unbounded:
+        "it is in no git repository, so the charts that may render it by file:// cannot all be found: run it inside the chart's git repository",
+    }
   const known = cache.get(root)
   if (known) return known
   const charts: ChartMeta[] = []
-  chartsUnder(root, realOrSelf(root), new Set(), charts)
+  const dataFiles: string[] = []
+  chartsUnder(root, realOrSelf(root), new Set(), { charts, dataFiles })
   // A repository inside another (a submodule, a checkout or worktree within one): the outer
   // repository's charts may render this one by file:// too, so they are read as well.
   for (let outer = repositoryOf(dirname(root)); outer !== null; outer = repositoryOf(dirname(outer)))
-    chartsUnder(outer, realOrSelf(outer), new Set(), charts)
+    chartsUnder(outer, realOrSelf(outer), new Set(), { charts, dataFiles })
   const byValues = new Map<string, ChartMeta[]>()
   for (const c of charts) {
     const values = realFile(join(c.dir, 'values.yaml'))
     if (values !== undefined) byValues.set(values, [...(byValues.get(values) ?? []), c])
   }
-  const world = { charts, umbrellas: umbrellaIndex(charts), byValues }
+  const world = { charts, dataFiles, umbrellas: umbrellaIndex(charts), byValues }
   cache.set(root, world)
   return world
 }
@@ -57,20 +67,44 @@ export function worldOf(chart: string, cache: Map<string, World>): World | { unb
  * what lies there is outside the world. A chart reached by a link is known by the first path to
  * it; chart-layout.ts resolves its `file://` dependencies from its real path as well.
  */
-function chartsUnder(dir: string, root: string, seen: Set<string>, out: ChartMeta[]): void {
+function chartsUnder(
+  dir: string,
+  root: string,
+  seen: Set<string>,
+  out: { charts: ChartMeta[]; dataFiles: string[] },
+  template = false,
+): void {
   const real = realOrSelf(dir)
   if (seen.has(real) || !isInside(real, root)) return
   seen.add(real)
   const names = list(dir)
-  if (names.includes('Chart.yaml')) {
+  const chart = names.includes('Chart.yaml')
+  if (chart) {
     const meta = chartMeta(dir)
-    if (meta) out.push(meta)
+    if (meta) out.charts.push(meta)
   }
   for (const name of names) {
     if (name === '.git') continue
     const f = join(dir, name)
-    if (isDir(f)) chartsUnder(f, root, seen, out)
+    if (isDir(f)) chartsUnder(f, root, seen, out, template || (chart && name === 'templates'))
+    else if (!template && /\.(?:ya?ml|json)$/i.test(name) && !(chart && NOT_VALUES.has(name))) out.dataFiles.push(f)
   }
+}
+
+/**
+ * A template of another chart among `charts` that is `file` through a link (the file, or a
+ * templates directory, linked): converting the file converts that chart's split too, whose
+ * values the proof of `chart` did not read. Its path as that chart reaches it, or undefined.
+ */
+export function sharedTemplate(charts: readonly ChartMeta[], chart: string, file: string): string | undefined {
+  const target = realFile(file)
+  const own = realOrSelf(chart)
+  for (const c of charts) {
+    if (realOrSelf(c.dir) === own) continue
+    const hit = filesUnder(join(c.dir, 'templates')).find((f) => realFile(f) === target)
+    if (hit) return hit
+  }
+  return undefined
 }
 
 /**

@@ -21,12 +21,14 @@
  * Anything else stops the proof, and the answer names the file, line and column that did.
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { realOrSelf } from '../paths.js'
 import { anchorReused, valueSetting, valuesFileProblem } from '../yaml/values.js'
 import { rendersFiles, rootNames, valueReaders } from '../yaml/readers.js'
 import { type ChartMeta, chartMeta, filesUnder, overrideFiles, realFile, subchartsOf, type Umbrella, umbrellasOf } from './chart-layout.js'
-import { archivedChartName, loadBreak, type World, worldOf } from './chart-world.js'
+import { archivedChartName, loadBreak, sharedTemplate, type World, worldOf } from './chart-world.js'
+import { redefinedHelper } from './helper-names.js'
+import { linkToValues, repoSetting, repoTemplateText } from './repo-values.js'
 import { schemaRefusal } from './values-schema.js'
 
 /** A chart that renders the value, with the key path its values hold it under. */
@@ -57,31 +59,61 @@ export interface ProofInput {
 /** Why the value may not be rewritten (the reader or setter that stops it), or undefined when proved. */
 export function valueRefusal(p: ProofInput): string | undefined {
   const dotted = `.Values.${p.path.join('.')}`
-  const renderers = renderersOf(p)
-  if ('refused' in renderers) return renderers.refused
+  const found = renderersOf(p)
+  if ('refused' in found) return found.refused
+  const { renderers, repoFiles } = found
   const reused = anchorReused(p.valuesText, p.path)
   if (reused) return `${p.show(p.valuesFile)}:${reused.line}:${reused.column}: ${reused.how}, so ${dotted} is read under another path too`
+  const shared = sharedTemplate(found.charts, p.chart, p.own.file)
+  if (shared)
+    return `${p.show(shared)}:1:1: the same file as ${p.show(p.own.file)} through a link, so converting it converts another chart's split too, whose values are not proved`
   for (const r of renderers) {
-    const why = structureRefusal(r, p) ?? readerRefusal(r, p, dotted) ?? setterRefusal(r, p, dotted)
+    const why = structureRefusal(r, p) ?? readerRefusal(r, p, dotted) ?? setterRefusal(r, p, dotted) ?? repoSetterRefusal(r, p, repoFiles)
     if (why) return why
   }
+  const umbrellas = renderers.filter((r) => !r.shares).map((r) => r.meta)
+  for (const r of renderers.filter((x) => x.shares)) {
+    const h = redefinedHelper(r.meta.dir, umbrellas)
+    if (h)
+      return `${place(p.show(h.file), readText(h.file), h.offset)}: a define of "${h.name}" in a chart Helm renders together with ${r.meta.name}: it may take the place of ${r.meta.name}'s own`
+  }
+  const tplRead = repoTemplateText(repoFiles, [p.path, ...renderers.map((r) => [...r.prefix, ...p.path])])
+  if (tplRead)
+    return `${dotted} is read elsewhere too: ${place(p.show(tplRead.file), readText(tplRead.file), tplRead.offset)} (template text a chart given it with -f may render with tpl)`
+  const proved = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)))
+  const link = linkToValues(repoFiles, p.valuesFile, proved)
+  if (link) return `${p.show(link)}:1:1: a link to ${p.show(p.valuesFile)}, so a chart given it with -f reads ${dotted} too`
   return undefined
+}
+
+/** A YAML file anywhere in the repository (any may be given with -f) that sets the value under the chart's prefix. */
+function repoSetterRefusal(r: Renderer, p: ProofInput, repoFiles: readonly string[]): string | undefined {
+  const full = [...r.prefix, ...p.path]
+  const written = realFile(p.valuesFile)
+  const own = realFile(join(r.meta.dir, 'values.yaml'))
+  const s = repoSetting(
+    repoFiles.filter((f) => realOrSelf(f) !== written && realOrSelf(f) !== own),
+    full,
+    readText,
+  )
+  return s && `${p.show(s.file)}:${s.line}:${s.column}${s.how} .Values.${full.join('.')}${s.how.startsWith(':') ? '' : ' too'}`
 }
 
 /** Why values.schema.json of a chart that renders the value may reject `value`, or undefined. */
 export function schemaRefusalOf(p: ProofInput, value: unknown): string | undefined {
-  const renderers = renderersOf(p)
-  if ('refused' in renderers) return renderers.refused
-  for (const r of renderers) {
+  const found = renderersOf(p)
+  if ('refused' in found) return found.refused
+  for (const r of found.renderers) {
     const schema = join(r.meta.dir, 'values.schema.json')
     if (!existsSync(schema)) continue
     const why = schemaRefusal(readText(schema), [...r.prefix, ...p.path], value)
-    if (why) return `${p.show(schema)} constrains .Values.${[...r.prefix, ...p.path].join('.')}: ${why}`
+    const key = [...r.prefix, ...p.path].at(-1)!
+    if (why) return `${keyPlace(schema, key, p.show)} constrains .Values.${[...r.prefix, ...p.path].join('.')}: ${why}`
   }
   return undefined
 }
 
-function renderersOf(p: ProofInput): Renderer[] | { refused: string } {
+function renderersOf(p: ProofInput): { renderers: Renderer[]; repoFiles: string[]; charts: ChartMeta[] } | { refused: string } {
   const meta = chartMeta(p.chart)
   if (!meta) return { refused: `${p.show(join(p.chart, 'Chart.yaml'))} cannot be read` }
   const real = realFile(p.valuesFile)
@@ -109,16 +141,22 @@ function renderersOf(p: ProofInput): Renderer[] | { refused: string } {
   for (const r of [...out]) {
     for (const u of umbrellas(r.meta.dir)) {
       const dep = u.meta.dependencies.find((d) => (d.alias ?? d.name) === u.prefix)
-      if (dep?.importValues) return { refused: `${p.show(u.via)}: import-values lets ${u.prefix} set values of ${u.meta.name}` }
+      if (dep?.importValues)
+        return { refused: `${keyPlace(u.via, 'import-values', p.show)}: import-values lets ${u.prefix} set values of ${u.meta.name}` }
       // One level of umbrellas is followed: a chart above the umbrella is not.
       const aboveWorld = worldOf(u.meta.dir, cache)
       if ('unbounded' in aboveWorld) return { refused: `${p.show(u.meta.dir)}, which renders ${meta.name}: ${aboveWorld.unbounded}` }
       const above = umbrellas(u.meta.dir, [aboveWorld])
       if (above.length) return { refused: `${p.show(above[0]!.via)} renders ${u.meta.name}, which renders ${meta.name}: not followed` }
+      if (!worlds.includes(aboveWorld)) worlds.push(aboveWorld)
       out.push({ meta: u.meta, prefix: [u.prefix], own: false, shares: false })
     }
   }
-  return out
+  return {
+    renderers: out,
+    repoFiles: [...new Set(worlds.flatMap((w) => w.dataFiles))],
+    charts: uniqueCharts(worlds.flatMap((w) => w.charts)),
+  }
 }
 
 /** Each chart directory once (the run's charts and the repository's may name the same). */
@@ -134,9 +172,10 @@ function structureRefusal(r: Renderer, p: ProofInput): string | undefined {
   const broken = loadBreak(r.meta.dir)
   if (broken) return `${p.show(broken.file)}:1:1: ${broken.why}`
   for (const d of r.meta.dependencies) {
-    if (d.importValues) return `${chartFile}: import-values lets ${d.name} set values of ${r.meta.name}`
+    if (d.importValues)
+      return `${keyPlace(join(r.meta.dir, 'Chart.yaml'), 'import-values', p.show)}: import-values lets ${d.name} set values of ${r.meta.name}`
     if (d.condition?.split(',').some((c) => overlaps(c.trim().split('.'), full)))
-      return `${chartFile}: the condition of ${d.name} reads .Values.${d.condition}`
+      return `${keyPlace(join(r.meta.dir, 'Chart.yaml'), 'condition', p.show)}: the condition of ${d.name} reads .Values.${d.condition}`
     const own = r.prefix.length > 0 && (d.alias ?? d.name) === r.prefix[0]
     if (!own && (d.alias ?? d.name) === full[0]) return `${chartFile}: the dependency ${d.name} renders .Values.${full[0]} as its values`
   }
@@ -170,7 +209,10 @@ function readerRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
   for (const [f, template] of [...templates.map((f) => [f, true] as const), ...[...others, ...data].map((f) => [f, false] as const)]) {
     const text = f === p.valuesFile ? p.valuesText : (texts.get(f) ?? readText(f))
     const mine = r.own && realOrSelf(f) === realOrSelf(p.own.file)
-    for (const u of valueReaders(text, full, template || others.includes(f), roots)) {
+    const code = template || others.includes(f)
+    // A string in an umbrella's values for the chart may be `tpl`'d by the chart, with the chart's own `.Values`.
+    const unprefixed = !code && r.prefix.length > 0 ? valueReaders(text, p.path, false) : []
+    for (const u of [...valueReaders(text, full, code, roots), ...unprefixed]) {
       if (mine && p.own.offsets.has(u.offset)) continue
       const plain = /^\.Values[\w.]*$/.test(u.what)
       uses.push(`${place(p.show(f), text, u.offset)}${plain ? '' : ` (${u.what})`}`)
@@ -180,7 +222,8 @@ function readerRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
     const read = filesReadOf(text, dir, p.valuesFile)
     if (read) uses.push(`${place(p.show(f), text, read.offset)} (${read.what})`)
   }
-  if (uses.length) return `${dotted} is read elsewhere too: ${listed(uses)}`
+  // A file may be both a values file and, with `tpl`, a template: each place once.
+  if (uses.length) return `${dotted} is read elsewhere too: ${listed([...new Set(uses)])}`
   return archivedHelpers(dir, [...texts.values()], p)
 }
 
@@ -242,6 +285,22 @@ function setterRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
 function overlaps(a: readonly string[], b: readonly string[]): boolean {
   const n = Math.min(a.length, b.length)
   return a.slice(0, n).every((k, i) => k === b[i])
+}
+
+/**
+ * `file:line:col` of the first `key:` in a Chart.yaml, requirements.yaml or schema (a JSON
+ * `"key":` too), or of its first line when it is not written there (Helm 2 lists dependencies
+ * in requirements.yaml: that file is tried beside Chart.yaml).
+ */
+function keyPlace(file: string, key: string, show: (f: string) => string): string {
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const pattern = new RegExp(`(?:^|[\\s{,-])(["']?)${escaped}\\1\\s*:`, 'm')
+  for (const f of file.endsWith('Chart.yaml') ? [file, join(dirname(file), 'requirements.yaml')] : [file]) {
+    const text = readText(f)
+    const m = pattern.exec(text)
+    if (m) return place(show(f), text, m.index + m[0].lastIndexOf(m[1]! + key))
+  }
+  return `${show(file)}:1:1`
 }
 
 function place(shown: string, text: string, offset: number): string {

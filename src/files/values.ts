@@ -126,7 +126,11 @@ export class ChartValuesRun {
       const path = f.valuesPath!
       const dotted = path.join('.')
       if (out.has(dotted)) continue
-      const refuse = (refused: string) => void out.set(dotted, { refused })
+      // A reason two values share (the chart's, not the value's) is said in full once.
+      const refuse = (refused: string) => {
+        const first = [...out].find(([, v]) => 'refused' in v && v.refused === refused)?.[0]
+        out.set(dotted, { refused: first ? `the same reason as for .Values.${first}` : refused })
+      }
       // The split's own actions are the only readers allowed, in this file at their offsets.
       const own = new Set(wanted.filter((w) => w.valuesPath!.join('.') === dotted).map((w) => offsetAt(mine, w)))
       const at = findValue(text, path)

@@ -105,7 +105,8 @@ export function helmValue(text: string, quoted: boolean): unknown {
 export function rendersAs(form: ValueForm, value: ChartValue, text: string): Rendered {
   if (!('json' in value)) return { reason: 'the value cannot be read' }
   const r = renderForm(form, helmValue(text, value.quoted))
-  if ('reason' in r) return r
+  // The reason is about the new value, not the one values.yaml holds now.
+  if ('reason' in r) return { reason: `its new value ${text} would not render as itself: ${r.reason}` }
   if (r.text !== text) return { reason: `${text} in values.yaml would render ${r.text}; write the weights smaller or use | int` }
   return r
 }

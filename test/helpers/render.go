@@ -481,7 +481,19 @@ func render(dir string, valueFiles []string, release string) ([]object, error) {
 		return v, nil
 	}
 	root.Funcs(funcs)
-	for _, u := range units {
+	// Parsed as Helm parses them, so that of two defines of one name the same one wins: the
+	// deepest paths first, names of one depth from the greatest to the least (helm
+	// pkg/engine/engine.go sortTemplates at 0052fe642c606b6020280d81fe7bf4f5d32b849a); the
+	// last define of a name replaces the ones before it.
+	parsing := append([]unit(nil), units...)
+	sort.SliceStable(parsing, func(i, j int) bool {
+		di, dj := strings.Count(parsing[i].name, "/"), strings.Count(parsing[j].name, "/")
+		if di != dj {
+			return di > dj
+		}
+		return parsing[i].name > parsing[j].name
+	})
+	for _, u := range parsing {
 		if _, err := root.New(u.name).Parse(string(u.c.files[strings.TrimPrefix(u.name, strings.TrimSuffix(u.base, "templates"))])); err != nil {
 			return nil, err
 		}

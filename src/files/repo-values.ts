@@ -1,0 +1,97 @@
+/**
+ * The repository's YAML and JSON files as values a run cannot see given (values-proof.ts):
+ * `helm -f` reads whatever path it is given (helm pkg/cli/values/options.go at
+ * 018982f177fcc123877307d9cadce3d2e361db0c), so any of them, anywhere in the chart's
+ * repository (chart-world.ts lists them once a run), may be an override of any chart there.
+ * A file that sets the value's path stops the proof, and so does a file that is a link to the
+ * values file written under another name: a chart given it with `-f` reads the value too.
+ */
+import { lstatSync, readFileSync } from 'node:fs'
+import { basename, dirname } from 'node:path'
+import { realOrSelf } from '../paths.js'
+import { valueReaders } from '../yaml/readers.js'
+import { valueSetting, valuesFileProblem } from '../yaml/values.js'
+import { realFile } from './chart-layout.js'
+
+/** Where one of `files` sets `path` (a mapping path, or a non-mapping, alias or merge key above it), or undefined. */
+export function repoSetting(
+  files: readonly string[],
+  path: readonly string[],
+  readText: (f: string) => string,
+): { file: string; line: number; column: number; how: string } | undefined {
+  for (const file of files) {
+    const text = readText(file)
+    // The top key is spelt in the file unless written with an escape (`"\x63anary"`): the rest need not be parsed.
+    if (!text.includes(path[0]!) && !/\\[xuU]/.test(text)) continue
+    for (const doc of documents(text)) {
+      const s = valueSetting(doc, path)
+      // A template (`{{ … }}` that is no YAML) given with -f fails the install: it sets nothing.
+      if (s === 'unreadable' && /\{\{/.test(doc)) continue
+      if (s === 'unreadable') {
+        const why = valuesFileProblem(doc)
+        return { file, line: why?.line ?? 1, column: why?.column ?? 1, how: `: ${why?.how ?? 'it cannot be read'}, so it may set` }
+      }
+      // A document that is no mapping (a list of patches, a manifest list) fails `helm -f`: it sets nothing.
+      if (!s || s.how === 'it sets .Values to a non-mapping') continue
+      const plain = s.how === `it sets .Values.${path.join('.')}`
+      return { file, line: s.line, column: s.column, how: plain ? ' sets' : ` (${s.how}) sets` }
+    }
+  }
+  return undefined
+}
+
+/**
+ * Each YAML document of a stream, the text before it blanked to its newlines so lines and
+ * columns still point into the file. Helm reads the first of a file given with -f; every one
+ * is looked at, so a file whose later documents set the value stops the proof as well.
+ */
+function documents(text: string): string[] {
+  const starts = [0]
+  for (const m of text.matchAll(/^---(?=[ \t\r\n]|$)/gm)) {
+    // A `---` after nothing but directives (`%YAML 1.2`), comments and blank lines starts the first document.
+    const before = text.slice(starts[starts.length - 1], m.index)
+    if (before.split('\n').some((l) => !/^\s*(?:[#%].*)?$/.test(l))) starts.push(m.index)
+  }
+  return starts.map((start, i) => text.slice(0, start).replace(/[^\n]/g, '') + text.slice(start, starts[i + 1] ?? text.length))
+}
+
+/**
+ * A file among `files` that is the values file written through a link, under a path that is
+ * not the values.yaml of one of the charts proved (`proved`, their real directories).
+ */
+export function linkToValues(files: readonly string[], valuesFile: string, proved: ReadonlySet<string>): string | undefined {
+  const target = realFile(valuesFile)
+  if (target === undefined) return undefined
+  // The file the links lead to is not one: like the values file, it is given with -f by name.
+  const link = (f: string) => lstatSync(f, { throwIfNoEntry: false })?.isSymbolicLink() === true
+  return files.find(
+    (f) => f !== valuesFile && link(f) && realFile(f) === target && !(basename(f) === 'values.yaml' && proved.has(realOrSelf(dirname(f)))),
+  )
+}
+
+/**
+ * Template text in one of `files` that reads one of `paths` (`note: "{{ .Values.canary.weight }}"`):
+ * given with -f to a chart that renders its values with `tpl`, it reads the value.
+ */
+export function repoTemplateText(
+  files: readonly string[],
+  paths: readonly (readonly string[])[],
+): { file: string; offset: number } | undefined {
+  for (const file of files) {
+    const text = readFile(file)
+    if (!text.includes('{{')) continue
+    for (const path of paths) {
+      const u = valueReaders(text, path, false)[0]
+      if (u) return { file, offset: u.offset }
+    }
+  }
+  return undefined
+}
+
+function readFile(file: string): string {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return ''
+  }
+}
