@@ -252,6 +252,15 @@ const CASES: Record<string, Case> = {
     renders: [web(), web('apps/web', ['env/prod/web.yaml'])],
     refused: /env\/prod\/web\.yaml:2:11 sets \.Values\.canary\.weight too/,
   },
+  "a monorepo: another chart's own values and override files, with the same block, set nothing for this chart": {
+    files: {
+      ...chart('apps/web'),
+      ...chart('apps/api', 'canary:\n  stable: 1\n  weight: 250m\nreplicas: 1\n'),
+      'apps/api/values-prod.yaml': 'canary:\n  weight: 750m\n',
+    },
+    run: ['apps/web'],
+    renders: [web(), { chart: 'apps/api', values: [] }, { chart: 'apps/api', values: ['apps/api/values-prod.yaml'] }],
+  },
   'a link to the chart directory, with an override file beside the link': {
     files: { ...chart('apps/web'), 'envs/prod/values-prod.yaml': 'canary:\n  weight: 250m\n' },
     links: [['envs/prod/web', '../../apps/web']],

@@ -17,6 +17,7 @@
 import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { spawnSync } from 'node:child_process'
 import { isInside, realOrSelf } from '../paths.js'
 import { yamlData } from '../yaml/data.js'
 import { repositoryOf } from './boundary.js'
@@ -46,11 +47,11 @@ export function worldOf(chart: string, cache: Map<string, World>): World | { unb
   if (known) return known
   const charts: ChartMeta[] = []
   const dataFiles: string[] = []
-  chartsUnder(root, realOrSelf(root), new Set(), { charts, dataFiles })
+  chartsUnder(root, realOrSelf(root), new Set(), { charts, dataFiles, listed: listedFiles(root) })
   // A repository inside another (a submodule, a checkout or worktree within one): the outer
   // repository's charts may render this one by file:// too, so they are read as well.
   for (let outer = repositoryOf(dirname(root)); outer !== null; outer = repositoryOf(dirname(outer)))
-    chartsUnder(outer, realOrSelf(outer), new Set(), { charts, dataFiles })
+    chartsUnder(outer, realOrSelf(outer), new Set(), { charts, dataFiles, listed: listedFiles(outer) })
   const byValues = new Map<string, ChartMeta[]>()
   for (const c of charts) {
     const values = realFile(join(c.dir, 'values.yaml'))
@@ -59,6 +60,24 @@ export function worldOf(chart: string, cache: Map<string, World>): World | { unb
   const world = { charts, dataFiles, umbrellas: umbrellaIndex(charts), byValues }
   cache.set(root, world)
   return world
+}
+
+/**
+ * The files of the repository at `root` that git does not ignore (tracked and untracked), by
+ * their real paths, or undefined when git cannot list them. The values files a run considers
+ * are these, as the files a run converts are (collect.ts): a dependency tree under
+ * `node_modules/` or a local, ignored values file is no part of the repository.
+ */
+function listedFiles(root: string): Set<string> | undefined {
+  const r = spawnSync('git', ['-C', root, 'ls-files', '-co', '--exclude-standard', '-z'], { encoding: 'utf8', maxBuffer: 1 << 30 })
+  if (r.error || r.status !== 0) return undefined
+  const real = realOrSelf(root)
+  return new Set(
+    r.stdout
+      .split('\0')
+      .filter(Boolean)
+      .map((f) => join(real, f)),
+  )
 }
 
 /**
@@ -71,7 +90,7 @@ function chartsUnder(
   dir: string,
   root: string,
   seen: Set<string>,
-  out: { charts: ChartMeta[]; dataFiles: string[] },
+  out: { charts: ChartMeta[]; dataFiles: string[]; listed: Set<string> | undefined },
   template = false,
 ): void {
   const real = realOrSelf(dir)
@@ -87,7 +106,13 @@ function chartsUnder(
     if (name === '.git') continue
     const f = join(dir, name)
     if (isDir(f)) chartsUnder(f, root, seen, out, template || (chart && name === 'templates'))
-    else if (!template && /\.(?:ya?ml|json)$/i.test(name) && !(chart && NOT_VALUES.has(name))) out.dataFiles.push(f)
+    else if (
+      !template &&
+      /\.(?:ya?ml|json)$/i.test(name) &&
+      !(chart && NOT_VALUES.has(name)) &&
+      (out.listed?.has(join(real, name)) ?? true)
+    )
+      out.dataFiles.push(f)
   }
 }
 

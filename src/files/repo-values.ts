@@ -8,10 +8,28 @@
  */
 import { lstatSync, readFileSync } from 'node:fs'
 import { basename, dirname } from 'node:path'
-import { realOrSelf } from '../paths.js'
+import { isInside, realOrSelf } from '../paths.js'
 import { valueReaders } from '../yaml/readers.js'
 import { valueSetting, valuesFileProblem } from '../yaml/values.js'
 import { realFile } from './chart-layout.js'
+
+/**
+ * `files` without those that belong to a chart that does not render the value: a file whose
+ * nearest chart directory (the deepest that holds it) is such a chart's is that chart's values
+ * or overrides. Giving one chart's own files to another with -f (`helm -f api/values.yaml web/`)
+ * is taken not to happen: otherwise every chart of a monorepo with the usual `canary:` block
+ * would stop every other's proof. Files in no chart (environment folders, helmfile or Argo CD
+ * values) and files of the charts that render the value stay setters; links are judged apart.
+ */
+export function outsideOtherCharts(files: readonly string[], chartDirs: readonly string[], renderers: ReadonlySet<string>): string[] {
+  const dirs = chartDirs.map(realOrSelf)
+  return files.filter((f) => {
+    const real = realOrSelf(dirname(f))
+    let nearest: string | undefined
+    for (const d of dirs) if (isInside(real, d) && (nearest === undefined || d.length > nearest.length)) nearest = d
+    return nearest === undefined || renderers.has(nearest)
+  })
+}
 
 /** Where one of `files` sets `path` (a mapping path, or a non-mapping, alias or merge key above it), or undefined. */
 export function repoSetting(

@@ -28,7 +28,7 @@ import { rendersFiles, rootNames, valueReaders } from '../yaml/readers.js'
 import { type ChartMeta, chartMeta, filesUnder, overrideFiles, realFile, subchartsOf, type Umbrella, umbrellasOf } from './chart-layout.js'
 import { archivedChartName, loadBreak, sharedTemplate, type World, worldOf } from './chart-world.js'
 import { redefinedHelper } from './helper-names.js'
-import { linkToValues, repoSetting, repoTemplateText } from './repo-values.js'
+import { linkToValues, outsideOtherCharts, repoSetting, repoTemplateText } from './repo-values.js'
 import { schemaRefusal } from './values-schema.js'
 
 /** A chart that renders the value, with the key path its values hold it under. */
@@ -61,7 +61,13 @@ export function valueRefusal(p: ProofInput): string | undefined {
   const dotted = `.Values.${p.path.join('.')}`
   const found = renderersOf(p)
   if ('refused' in found) return found.refused
-  const { renderers, repoFiles } = found
+  const { renderers } = found
+  const renderedBy = new Set(renderers.map((r) => realOrSelf(r.meta.dir)))
+  const repoFiles = outsideOtherCharts(
+    found.repoFiles,
+    found.charts.map((c) => c.dir),
+    renderedBy,
+  )
   const reused = anchorReused(p.valuesText, p.path)
   if (reused) return `${p.show(p.valuesFile)}:${reused.line}:${reused.column}: ${reused.how}, so ${dotted} is read under another path too`
   const shared = sharedTemplate(found.charts, p.chart, p.own.file)
@@ -81,7 +87,7 @@ export function valueRefusal(p: ProofInput): string | undefined {
   if (tplRead)
     return `${dotted} is read elsewhere too: ${place(p.show(tplRead.file), readText(tplRead.file), tplRead.offset)} (template text a chart given it with -f may render with tpl)`
   const proved = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)))
-  const link = linkToValues(repoFiles, p.valuesFile, proved)
+  const link = linkToValues(found.repoFiles, p.valuesFile, proved)
   if (link) return `${p.show(link)}:1:1: a link to ${p.show(p.valuesFile)}, so a chart given it with -f reads ${dotted} too`
   return undefined
 }
