@@ -2172,9 +2172,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve9, reject) => {
+          return new Promise((resolve10, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve9(data);
+              return err ? reject(err) : resolve10(data);
             });
           });
         }
@@ -2212,12 +2212,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve9, reject) => {
+          return new Promise((resolve10, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve9(data);
+              ) : resolve10(data);
             });
           });
         }
@@ -4484,8 +4484,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve9, reject) => {
-        res = resolve9;
+      const promise = new Promise((resolve10, reject) => {
+        res = resolve10;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6736,12 +6736,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve9, reject) => {
+      const waitForDrain = () => new Promise((resolve10, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve9;
+          callback = resolve10;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7411,12 +7411,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve9, reject) => {
+      const waitForDrain = () => new Promise((resolve10, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve9;
+          callback = resolve10;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7895,16 +7895,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve9) => {
+        return new Promise((resolve10) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve9;
+            this[kClosedResolve] = resolve10;
           } else {
-            resolve9(null);
+            resolve10(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve9) => {
+        return new Promise((resolve10) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request = requests[i];
@@ -7915,7 +7915,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve9(null);
+            resolve10(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7966,7 +7966,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve9, reject) => {
+        const socket = await new Promise((resolve10, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7978,7 +7978,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve9(socket2);
+              resolve10(socket2);
             }
           });
         });
@@ -8314,8 +8314,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c3) => c3.close()));
         } else {
-          await new Promise((resolve9) => {
-            this[kClosedResolve] = resolve9;
+          await new Promise((resolve10) => {
+            this[kClosedResolve] = resolve10;
           });
         }
       }
@@ -9584,7 +9584,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve9, reject) => {
+        return await new Promise((resolve10, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9597,7 +9597,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve9(null);
+              resolve10(null);
             }
           }).on("error", noop).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9616,7 +9616,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream2, type) {
       assert(!stream2[kConsume]);
-      return new Promise((resolve9, reject) => {
+      return new Promise((resolve10, reject) => {
         if (isUnusable(stream2)) {
           const rState = stream2._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9633,7 +9633,7 @@ var require_readable = __commonJS({
             stream2[kConsume] = {
               type,
               stream: stream2,
-              resolve: resolve9,
+              resolve: resolve10,
               reject,
               length: 0,
               body: []
@@ -9703,18 +9703,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve9, stream: stream2, length } = consume2;
+      const { type, body, resolve: resolve10, stream: stream2, length } = consume2;
       try {
         if (type === "text") {
-          resolve9(chunksDecode(body, length));
+          resolve10(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve9(JSON.parse(chunksDecode(body, length)));
+          resolve10(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve9(chunksConcat(body, length).buffer);
+          resolve10(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve9(new Blob(body, { type: stream2[kContentType] }));
+          resolve10(new Blob(body, { type: stream2[kContentType] }));
         } else if (type === "bytes") {
-          resolve9(chunksConcat(body, length));
+          resolve10(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9971,9 +9971,9 @@ var require_api_request = __commonJS({
     };
     function request(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve9, reject) => {
+        return new Promise((resolve10, reject) => {
           request.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve9(data);
+            return err ? reject(err) : resolve10(data);
           });
         });
       }
@@ -10196,9 +10196,9 @@ var require_api_stream = __commonJS({
     };
     function stream2(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve9, reject) => {
+        return new Promise((resolve10, reject) => {
           stream2.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve9(data);
+            return err ? reject(err) : resolve10(data);
           });
         });
       }
@@ -10483,9 +10483,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve9, reject) => {
+        return new Promise((resolve10, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve9(data);
+            return err ? reject(err) : resolve10(data);
           });
         });
       }
@@ -10577,9 +10577,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve9, reject) => {
+        return new Promise((resolve10, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve9(data);
+            return err ? reject(err) : resolve10(data);
           });
         });
       }
@@ -14442,7 +14442,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve9, reject) => agent.dispatch(
+        return new Promise((resolve10, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14518,7 +14518,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve9({
+              resolve10({
                 status,
                 statusText,
                 headersList,
@@ -14561,7 +14561,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve9({
+              resolve10({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18302,8 +18302,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve9) => {
-        setTimeout(resolve9, ms).unref();
+      return new Promise((resolve10) => {
+        setTimeout(resolve10, ms).unref();
       });
     }
     module.exports = {
@@ -19854,8 +19854,8 @@ __export(target_exports, {
   prepare: () => prepare,
   scopeTarget: () => scopeTarget
 });
-function prepare(plugin, options, documents) {
-  return { name: plugin.name, plugin, options, context: plugin.prepare(documents, options), ledger: /* @__PURE__ */ new Map() };
+function prepare(plugin, options, documents2) {
+  return { name: plugin.name, plugin, options, context: plugin.prepare(documents2, options), ledger: /* @__PURE__ */ new Map() };
 }
 function scopeTarget(target, file) {
   return target.plugin.scope ? { ...target, context: target.plugin.scope(target.context, file) } : target;
@@ -27800,7 +27800,7 @@ function helmValue(text, quoted2) {
 function rendersAs(form, value, text) {
   if (!("json" in value)) return { reason: "the value cannot be read" };
   const r = renderForm(form, helmValue(text, value.quoted));
-  if ("reason" in r) return r;
+  if ("reason" in r) return { reason: `its new value ${text} would not render as itself: ${r.reason}` };
   if (r.text !== text) return { reason: `${text} in values.yaml would render ${r.text}; write the weights smaller or use | int` };
   return r;
 }
@@ -28191,12 +28191,12 @@ function emptyFacts() {
 function factKey(namespace, name) {
   return `${namespace ?? ""}/${name}`;
 }
-function collectFacts(documents) {
+function collectFacts(documents2) {
   const facts = emptyFacts();
   const services = [];
   const wanted = /* @__PURE__ */ new Set();
   let filter2 = true;
-  for (const document of documents) {
+  for (const document of documents2) {
     const { text, file, patchOf } = typeof document === "string" ? { text: document, file: void 0, patchOf: void 0 } : document;
     if (patchOf !== void 0) {
       if (file) (facts.patchFiles ??= /* @__PURE__ */ new Map()).set(file.path, patchOf.by);
@@ -30598,10 +30598,10 @@ var init_names2 = __esm({
 });
 
 // src/targets/gateway/profiles/splits.ts
-function withSplits(documents, collect) {
+function withSplits(documents2, collect) {
   const held = [];
   function* tap() {
-    for (const d of documents) {
+    for (const d of documents2) {
       if ((typeof d === "string" ? d : d.text).includes("TrafficSplit")) held.push(d);
       yield d;
     }
@@ -31317,7 +31317,7 @@ var init_gateway = __esm({
     init_splits();
     gatewayTarget = {
       name: GATEWAY,
-      prepare: (documents) => withSplits(documents, collectFacts),
+      prepare: (documents2) => withSplits(documents2, collectFacts),
       scope: scopeFacts,
       replaces: { TrafficSplit: { replace: splitToRoutes }, ServiceProfile: { replace: profileToRoutes } },
       keepsOriginal: (o, kind) => (kind === "ServiceProfile" ? o.keepServiceProfile : o.keepTrafficSplit) === true
@@ -35682,10 +35682,10 @@ var init_esm5 = __esm({
        * Return a void Promise that resolves once the stream ends.
        */
       async promise() {
-        return new Promise((resolve9, reject) => {
+        return new Promise((resolve10, reject) => {
           this.on(DESTROYED, () => reject(new Error("stream destroyed")));
           this.on("error", (er) => reject(er));
-          this.on("end", () => resolve9());
+          this.on("end", () => resolve10());
         });
       }
       /**
@@ -35709,7 +35709,7 @@ var init_esm5 = __esm({
             return Promise.resolve({ done: false, value: res });
           if (this[EOF])
             return stop();
-          let resolve9;
+          let resolve10;
           let reject;
           const onerr = (er) => {
             this.off("data", ondata);
@@ -35723,19 +35723,19 @@ var init_esm5 = __esm({
             this.off("end", onend);
             this.off(DESTROYED, ondestroy);
             this.pause();
-            resolve9({ value, done: !!this[EOF] });
+            resolve10({ value, done: !!this[EOF] });
           };
           const onend = () => {
             this.off("error", onerr);
             this.off("data", ondata);
             this.off(DESTROYED, ondestroy);
             stop();
-            resolve9({ done: true, value: void 0 });
+            resolve10({ done: true, value: void 0 });
           };
           const ondestroy = () => onerr(new Error("stream destroyed"));
           return new Promise((res2, rej) => {
             reject = rej;
-            resolve9 = res2;
+            resolve10 = res2;
             this.once(DESTROYED, ondestroy);
             this.once("error", onerr);
             this.once("end", onend);
@@ -36737,9 +36737,9 @@ var init_esm6 = __esm({
         if (this.#asyncReaddirInFlight) {
           await this.#asyncReaddirInFlight;
         } else {
-          let resolve9 = () => {
+          let resolve10 = () => {
           };
-          this.#asyncReaddirInFlight = new Promise((res) => resolve9 = res);
+          this.#asyncReaddirInFlight = new Promise((res) => resolve10 = res);
           try {
             for (const e of await this.#fs.promises.readdir(fullpath, {
               withFileTypes: true
@@ -36752,7 +36752,7 @@ var init_esm6 = __esm({
             children.provisional = 0;
           }
           this.#asyncReaddirInFlight = void 0;
-          resolve9();
+          resolve10();
         }
         return children.slice(0, children.provisional);
       }
@@ -42930,6 +42930,7 @@ var init_data = __esm({
 // src/files/chart-layout.ts
 var chart_layout_exports = {};
 __export(chart_layout_exports, {
+  NOT_VALUES: () => NOT_VALUES,
   chartMeta: () => chartMeta,
   dependents: () => dependents,
   filesUnder: () => filesUnder,
@@ -43208,38 +43209,64 @@ var init_readers = __esm({
 import { lstatSync as lstatSync4, readdirSync as readdirSync6, readFileSync as readFileSync6, readlinkSync as readlinkSync2, realpathSync as realpathSync5, statSync as statSync4 } from "node:fs";
 import { dirname as dirname11, join as join7 } from "node:path";
 import { gunzipSync } from "node:zlib";
+import { spawnSync as spawnSync2 } from "node:child_process";
 function worldOf(chart, cache2) {
   const root = repositoryOf(realOrSelf(chart));
-  if (root === null) return { unbounded: "it is in no git repository, so the charts that may render it by file:// cannot all be found" };
+  if (root === null)
+    return {
+      unbounded: "it is in no git repository, so the charts that may render it by file:// cannot all be found: run it inside the chart's git repository"
+    };
   const known = cache2.get(root);
   if (known) return known;
   const charts = [];
-  chartsUnder(root, realOrSelf(root), /* @__PURE__ */ new Set(), charts);
+  const dataFiles = [];
+  chartsUnder(root, realOrSelf(root), /* @__PURE__ */ new Set(), { charts, dataFiles, listed: listedFiles(root) });
   for (let outer = repositoryOf(dirname11(root)); outer !== null; outer = repositoryOf(dirname11(outer)))
-    chartsUnder(outer, realOrSelf(outer), /* @__PURE__ */ new Set(), charts);
+    chartsUnder(outer, realOrSelf(outer), /* @__PURE__ */ new Set(), { charts, dataFiles, listed: listedFiles(outer) });
   const byValues = /* @__PURE__ */ new Map();
   for (const c3 of charts) {
     const values = realFile2(join7(c3.dir, "values.yaml"));
     if (values !== void 0) byValues.set(values, [...byValues.get(values) ?? [], c3]);
   }
-  const world = { charts, umbrellas: umbrellaIndex(charts), byValues };
+  const world = { charts, dataFiles, umbrellas: umbrellaIndex(charts), byValues };
   cache2.set(root, world);
   return world;
 }
-function chartsUnder(dir, root, seen, out) {
+function listedFiles(root) {
+  const r = spawnSync2("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8", maxBuffer: 1 << 30 });
+  if (r.error || r.status !== 0) return void 0;
+  const real = realOrSelf(root);
+  return new Set(
+    r.stdout.split("\0").filter(Boolean).map((f) => join7(real, f))
+  );
+}
+function chartsUnder(dir, root, seen, out, template = false) {
   const real = realOrSelf(dir);
   if (seen.has(real) || !isInside(real, root)) return;
   seen.add(real);
   const names = list2(dir);
-  if (names.includes("Chart.yaml")) {
+  const chart = names.includes("Chart.yaml");
+  if (chart) {
     const meta = chartMeta(dir);
-    if (meta) out.push(meta);
+    if (meta) out.charts.push(meta);
   }
   for (const name of names) {
     if (name === ".git") continue;
     const f = join7(dir, name);
-    if (isDir(f)) chartsUnder(f, root, seen, out);
+    if (isDir(f)) chartsUnder(f, root, seen, out, template || chart && name === "templates");
+    else if (!template && /\.(?:ya?ml|json)$/i.test(name) && !(chart && NOT_VALUES.has(name)) && (out.listed?.has(join7(real, name)) ?? true))
+      out.dataFiles.push(f);
   }
+}
+function sharedTemplate(charts, chart, file) {
+  const target = realFile2(file);
+  const own = realOrSelf(chart);
+  for (const c3 of charts) {
+    if (realOrSelf(c3.dir) === own) continue;
+    const hit = filesUnder(join7(c3.dir, "templates")).find((f) => realFile2(f) === target);
+    if (hit) return hit;
+  }
+  return void 0;
 }
 function loadBreak(dir, onPath = /* @__PURE__ */ new Set()) {
   const real = realOrSelf(dir);
@@ -43324,6 +43351,136 @@ var init_chart_world = __esm({
     init_paths2();
     init_data();
     init_boundary();
+    init_chart_layout();
+  }
+});
+
+// src/files/helper-names.ts
+import { readFileSync as readFileSync7 } from "node:fs";
+import { join as join8, resolve as resolve4 } from "node:path";
+function redefinedHelper(chart, umbrellas) {
+  const own = realOrSelf(chart);
+  const names = /* @__PURE__ */ new Set();
+  for (const f of chartTemplates(chart)) for (const m2 of readText2(f).matchAll(NAMED)) names.add(m2[1]);
+  if (names.size === 0) return void 0;
+  const seen = /* @__PURE__ */ new Set([own]);
+  for (const u of umbrellas) {
+    for (const dir of renderedWith(u, seen)) {
+      for (const f of filesUnder(join8(dir, "templates"))) {
+        const text = readText2(f);
+        for (const m2 of text.matchAll(DEFINE2)) if (names.has(m2[1])) return { file: f, offset: m2.index, name: m2[1] };
+      }
+    }
+  }
+  return void 0;
+}
+function chartTemplates(dir) {
+  return [...filesUnder(join8(dir, "templates")), ...filesUnder(join8(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
+}
+function renderedWith(u, seen) {
+  const real = realOrSelf(u.dir);
+  if (seen.has(real)) return [];
+  seen.add(real);
+  const deps = [
+    ...u.dependencies.flatMap((d) => d.repository?.startsWith("file://") ? [resolve4(u.dir, d.repository.slice(7))] : []),
+    ...subchartsOf(u.dir).flatMap((s) => "meta" in s ? [s.meta.dir] : [])
+  ];
+  return [
+    u.dir,
+    ...deps.flatMap((d) => {
+      const meta = chartMeta(d);
+      return meta ? renderedWith(meta, seen) : [];
+    })
+  ];
+}
+function readText2(file) {
+  try {
+    return readFileSync7(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+var NAMED, DEFINE2;
+var init_helper_names = __esm({
+  "src/files/helper-names.ts"() {
+    "use strict";
+    init_paths2();
+    init_chart_layout();
+    NAMED = /\b(?:define|include|template)\s+"([^"]+)"/g;
+    DEFINE2 = /\bdefine\s+"([^"]+)"/g;
+  }
+});
+
+// src/files/repo-values.ts
+import { lstatSync as lstatSync5, readFileSync as readFileSync8 } from "node:fs";
+import { basename as basename5, dirname as dirname12 } from "node:path";
+function outsideOtherCharts(files, chartDirs, renderers) {
+  const dirs = chartDirs.map(realOrSelf);
+  return files.filter((f) => {
+    const real = realOrSelf(dirname12(f));
+    let nearest2;
+    for (const d of dirs) if (isInside(real, d) && (nearest2 === void 0 || d.length > nearest2.length)) nearest2 = d;
+    return nearest2 === void 0 || renderers.has(nearest2);
+  });
+}
+function repoSetting(files, path2, readText5) {
+  for (const file of files) {
+    const text = readText5(file);
+    if (!text.includes(path2[0]) && !/\\[xuU]/.test(text)) continue;
+    for (const doc of documents(text)) {
+      const s = valueSetting(doc, path2);
+      if (s === "unreadable" && /\{\{/.test(doc)) continue;
+      if (s === "unreadable") {
+        const why = valuesFileProblem(doc);
+        return { file, line: why?.line ?? 1, column: why?.column ?? 1, how: `: ${why?.how ?? "it cannot be read"}, so it may set` };
+      }
+      if (!s || s.how === "it sets .Values to a non-mapping") continue;
+      const plain = s.how === `it sets .Values.${path2.join(".")}`;
+      return { file, line: s.line, column: s.column, how: plain ? " sets" : ` (${s.how}) sets` };
+    }
+  }
+  return void 0;
+}
+function documents(text) {
+  const starts2 = [0];
+  for (const m2 of text.matchAll(/^---(?=[ \t\r\n]|$)/gm)) {
+    const before = text.slice(starts2[starts2.length - 1], m2.index);
+    if (before.split("\n").some((l) => !/^\s*(?:[#%].*)?$/.test(l))) starts2.push(m2.index);
+  }
+  return starts2.map((start, i) => text.slice(0, start).replace(/[^\n]/g, "") + text.slice(start, starts2[i + 1] ?? text.length));
+}
+function linkToValues(files, valuesFile, proved) {
+  const target = realFile2(valuesFile);
+  if (target === void 0) return void 0;
+  const link2 = (f) => lstatSync5(f, { throwIfNoEntry: false })?.isSymbolicLink() === true;
+  return files.find(
+    (f) => f !== valuesFile && link2(f) && realFile2(f) === target && !(basename5(f) === "values.yaml" && proved.has(realOrSelf(dirname12(f))))
+  );
+}
+function repoTemplateText(files, paths) {
+  for (const file of files) {
+    const text = readFile(file);
+    if (!text.includes("{{")) continue;
+    for (const path2 of paths) {
+      const u = valueReaders(text, path2, false)[0];
+      if (u) return { file, offset: u.offset };
+    }
+  }
+  return void 0;
+}
+function readFile(file) {
+  try {
+    return readFileSync8(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+var init_repo_values = __esm({
+  "src/files/repo-values.ts"() {
+    "use strict";
+    init_paths2();
+    init_readers();
+    init_values2();
     init_chart_layout();
   }
 });
@@ -43451,36 +43608,70 @@ __export(values_proof_exports, {
   schemaRefusalOf: () => schemaRefusalOf,
   valueRefusal: () => valueRefusal
 });
-import { existsSync as existsSync4, readFileSync as readFileSync7 } from "node:fs";
-import { join as join8 } from "node:path";
+import { existsSync as existsSync4, readFileSync as readFileSync9 } from "node:fs";
+import { dirname as dirname13, join as join9 } from "node:path";
 function valueRefusal(p) {
   const dotted = `.Values.${p.path.join(".")}`;
-  const renderers = renderersOf(p);
-  if ("refused" in renderers) return renderers.refused;
+  const found = renderersOf(p);
+  if ("refused" in found) return found.refused;
+  const { renderers } = found;
+  const renderedBy = new Set(renderers.map((r) => realOrSelf(r.meta.dir)));
+  const repoFiles = outsideOtherCharts(
+    found.repoFiles,
+    found.charts.map((c3) => c3.dir),
+    renderedBy
+  );
   const reused = anchorReused(p.valuesText, p.path);
   if (reused) return `${p.show(p.valuesFile)}:${reused.line}:${reused.column}: ${reused.how}, so ${dotted} is read under another path too`;
+  const shared2 = sharedTemplate(found.charts, p.chart, p.own.file);
+  if (shared2)
+    return `${p.show(shared2)}:1:1: the same file as ${p.show(p.own.file)} through a link, so converting it converts another chart's split too, whose values are not proved`;
   for (const r of renderers) {
-    const why = structureRefusal(r, p) ?? readerRefusal(r, p, dotted) ?? setterRefusal(r, p, dotted);
+    const why = structureRefusal(r, p) ?? readerRefusal(r, p, dotted) ?? setterRefusal(r, p, dotted) ?? repoSetterRefusal(r, p, repoFiles);
     if (why) return why;
   }
+  const umbrellas = renderers.filter((r) => !r.shares).map((r) => r.meta);
+  for (const r of renderers.filter((x2) => x2.shares)) {
+    const h = redefinedHelper(r.meta.dir, umbrellas);
+    if (h)
+      return `${place(p.show(h.file), readText3(h.file), h.offset)}: a define of "${h.name}" in a chart Helm renders together with ${r.meta.name}: it may take the place of ${r.meta.name}'s own`;
+  }
+  const tplRead = repoTemplateText(repoFiles, [p.path, ...renderers.map((r) => [...r.prefix, ...p.path])]);
+  if (tplRead)
+    return `${dotted} is read elsewhere too: ${place(p.show(tplRead.file), readText3(tplRead.file), tplRead.offset)} (template text a chart given it with -f may render with tpl)`;
+  const proved = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)));
+  const link2 = linkToValues(found.repoFiles, p.valuesFile, proved);
+  if (link2) return `${p.show(link2)}:1:1: a link to ${p.show(p.valuesFile)}, so a chart given it with -f reads ${dotted} too`;
   return void 0;
 }
+function repoSetterRefusal(r, p, repoFiles) {
+  const full = [...r.prefix, ...p.path];
+  const written = realFile2(p.valuesFile);
+  const own = realFile2(join9(r.meta.dir, "values.yaml"));
+  const s = repoSetting(
+    repoFiles.filter((f) => realOrSelf(f) !== written && realOrSelf(f) !== own),
+    full,
+    readText3
+  );
+  return s && `${p.show(s.file)}:${s.line}:${s.column}${s.how} .Values.${full.join(".")}${s.how.startsWith(":") ? "" : " too"}`;
+}
 function schemaRefusalOf(p, value) {
-  const renderers = renderersOf(p);
-  if ("refused" in renderers) return renderers.refused;
-  for (const r of renderers) {
-    const schema4 = join8(r.meta.dir, "values.schema.json");
+  const found = renderersOf(p);
+  if ("refused" in found) return found.refused;
+  for (const r of found.renderers) {
+    const schema4 = join9(r.meta.dir, "values.schema.json");
     if (!existsSync4(schema4)) continue;
-    const why = schemaRefusal(readText2(schema4), [...r.prefix, ...p.path], value);
-    if (why) return `${p.show(schema4)} constrains .Values.${[...r.prefix, ...p.path].join(".")}: ${why}`;
+    const why = schemaRefusal(readText3(schema4), [...r.prefix, ...p.path], value);
+    const key2 = [...r.prefix, ...p.path].at(-1);
+    if (why) return `${keyPlace(schema4, key2, p.show)} constrains .Values.${[...r.prefix, ...p.path].join(".")}: ${why}`;
   }
   return void 0;
 }
 function renderersOf(p) {
   const meta = chartMeta(p.chart);
-  if (!meta) return { refused: `${p.show(join8(p.chart, "Chart.yaml"))} cannot be read` };
+  if (!meta) return { refused: `${p.show(join9(p.chart, "Chart.yaml"))} cannot be read` };
   const real = realFile2(p.valuesFile);
-  const linked = real !== void 0 && real !== join8(realOrSelf(p.chart), "values.yaml");
+  const linked = real !== void 0 && real !== join9(realOrSelf(p.chart), "values.yaml");
   const cache2 = p.world ?? /* @__PURE__ */ new Map();
   const worlds = [];
   for (const at of linked ? [p.chart, real] : [p.chart]) {
@@ -43496,21 +43687,27 @@ function renderersOf(p) {
   };
   const out = [{ meta, prefix: [], own: true, shares: true }];
   const sharing = [...worlds.flatMap((w) => real === void 0 ? [] : w.byValues.get(real) ?? []), ...run(p.chart)].filter(
-    (d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile2(join8(d.dir, "values.yaml")) === real
+    (d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile2(join9(d.dir, "values.yaml")) === real
   );
   out.push(...uniqueCharts(sharing).map((d) => ({ meta: d, prefix: [], own: false, shares: true })));
   for (const r of [...out]) {
     for (const u of umbrellas(r.meta.dir)) {
       const dep = u.meta.dependencies.find((d) => (d.alias ?? d.name) === u.prefix);
-      if (dep?.importValues) return { refused: `${p.show(u.via)}: import-values lets ${u.prefix} set values of ${u.meta.name}` };
+      if (dep?.importValues)
+        return { refused: `${keyPlace(u.via, "import-values", p.show)}: import-values lets ${u.prefix} set values of ${u.meta.name}` };
       const aboveWorld = worldOf(u.meta.dir, cache2);
       if ("unbounded" in aboveWorld) return { refused: `${p.show(u.meta.dir)}, which renders ${meta.name}: ${aboveWorld.unbounded}` };
       const above = umbrellas(u.meta.dir, [aboveWorld]);
       if (above.length) return { refused: `${p.show(above[0].via)} renders ${u.meta.name}, which renders ${meta.name}: not followed` };
+      if (!worlds.includes(aboveWorld)) worlds.push(aboveWorld);
       out.push({ meta: u.meta, prefix: [u.prefix], own: false, shares: false });
     }
   }
-  return out;
+  return {
+    renderers: out,
+    repoFiles: [...new Set(worlds.flatMap((w) => w.dataFiles))],
+    charts: uniqueCharts(worlds.flatMap((w) => w.charts))
+  };
 }
 function uniqueCharts(charts) {
   const seen = /* @__PURE__ */ new Set();
@@ -43518,13 +43715,14 @@ function uniqueCharts(charts) {
 }
 function structureRefusal(r, p) {
   const full = [...r.prefix, ...p.path];
-  const chartFile = p.show(join8(r.meta.dir, "Chart.yaml"));
+  const chartFile = p.show(join9(r.meta.dir, "Chart.yaml"));
   const broken = loadBreak(r.meta.dir);
   if (broken) return `${p.show(broken.file)}:1:1: ${broken.why}`;
   for (const d of r.meta.dependencies) {
-    if (d.importValues) return `${chartFile}: import-values lets ${d.name} set values of ${r.meta.name}`;
+    if (d.importValues)
+      return `${keyPlace(join9(r.meta.dir, "Chart.yaml"), "import-values", p.show)}: import-values lets ${d.name} set values of ${r.meta.name}`;
     if (d.condition?.split(",").some((c3) => overlaps2(c3.trim().split("."), full)))
-      return `${chartFile}: the condition of ${d.name} reads .Values.${d.condition}`;
+      return `${keyPlace(join9(r.meta.dir, "Chart.yaml"), "condition", p.show)}: the condition of ${d.name} reads .Values.${d.condition}`;
     const own = r.prefix.length > 0 && (d.alias ?? d.name) === r.prefix[0];
     if (!own && (d.alias ?? d.name) === full[0]) return `${chartFile}: the dependency ${d.name} renders .Values.${full[0]} as its values`;
   }
@@ -43544,17 +43742,19 @@ function structureRefusal(r, p) {
 function readerRefusal(r, p, dotted) {
   const full = [...r.prefix, ...p.path];
   const dir = r.meta.dir;
-  const templates = [...filesUnder(join8(dir, "templates")), ...filesUnder(join8(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
-  const texts = new Map(templates.map((f) => [f, readText2(f)]));
+  const templates = [...filesUnder(join9(dir, "templates")), ...filesUnder(join9(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
+  const texts = new Map(templates.map((f) => [f, readText3(f)]));
   const tpl = [...texts.values()].some(rendersFiles);
-  const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join8(dir, "values.yaml"), ...overrideFiles(dir)];
+  const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join9(dir, "values.yaml"), ...overrideFiles(dir)];
   const others = tpl ? filesUnder(dir, (n) => n === ".git").filter((f) => !texts.has(f) && !f.endsWith(".tgz")) : [];
   const roots = rootNames([...texts.values()]);
   const uses = [];
   for (const [f, template] of [...templates.map((f2) => [f2, true]), ...[...others, ...data].map((f2) => [f2, false])]) {
-    const text = f === p.valuesFile ? p.valuesText : texts.get(f) ?? readText2(f);
+    const text = f === p.valuesFile ? p.valuesText : texts.get(f) ?? readText3(f);
     const mine = r.own && realOrSelf(f) === realOrSelf(p.own.file);
-    for (const u of valueReaders(text, full, template || others.includes(f), roots)) {
+    const code = template || others.includes(f);
+    const unprefixed = !code && r.prefix.length > 0 ? valueReaders(text, p.path, false) : [];
+    for (const u of [...valueReaders(text, full, code, roots), ...unprefixed]) {
       if (mine && p.own.offsets.has(u.offset)) continue;
       const plain = /^\.Values[\w.]*$/.test(u.what);
       uses.push(`${place(p.show(f), text, u.offset)}${plain ? "" : ` (${u.what})`}`);
@@ -43564,7 +43764,7 @@ function readerRefusal(r, p, dotted) {
     const read2 = filesReadOf(text, dir, p.valuesFile);
     if (read2) uses.push(`${place(p.show(f), text, read2.offset)} (${read2.what})`);
   }
-  if (uses.length) return `${dotted} is read elsewhere too: ${listed2(uses)}`;
+  if (uses.length) return `${dotted} is read elsewhere too: ${listed2([...new Set(uses)])}`;
   return archivedHelpers(dir, [...texts.values()], p);
 }
 function filesReadOf(text, dir, valuesFile) {
@@ -43574,7 +43774,7 @@ function filesReadOf(text, dir, valuesFile) {
     const literal2 = m2[2];
     if (how === "Get" || how === "GetBytes" || how === "Lines") {
       if (literal2 === void 0) return { offset: m2.index, what: `.Files.${how} of a path not written out may read the values` };
-      if (target !== void 0 && realFile2(join8(dir, literal2)) === target)
+      if (target !== void 0 && realFile2(join9(dir, literal2)) === target)
         return { offset: m2.index, what: `.Files.${how} "${literal2}" reads the values` };
       continue;
     }
@@ -43594,11 +43794,11 @@ function archivedHelpers(dir, texts, p) {
 }
 function setterRefusal(r, p, dotted) {
   const full = [...r.prefix, ...p.path];
-  const files = r.shares ? overrideFiles(r.meta.dir) : [join8(r.meta.dir, "values.yaml"), ...overrideFiles(r.meta.dir)];
+  const files = r.shares ? overrideFiles(r.meta.dir) : [join9(r.meta.dir, "values.yaml"), ...overrideFiles(r.meta.dir)];
   const found = [];
   for (const f of files) {
     if (r.shares && realOrSelf(f) === realFile2(p.valuesFile)) continue;
-    const text = readText2(f);
+    const text = readText3(f);
     const s = valueSetting(text, full);
     if (s === "unreadable" && /\{\{/.test(text)) continue;
     if (s === "unreadable") {
@@ -43614,6 +43814,16 @@ function overlaps2(a2, b) {
   const n = Math.min(a2.length, b.length);
   return a2.slice(0, n).every((k2, i) => k2 === b[i]);
 }
+function keyPlace(file, key2, show3) {
+  const escaped = key2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`(?:^|[\\s{,-])(["']?)${escaped}\\1\\s*:`, "m");
+  for (const f of file.endsWith("Chart.yaml") ? [file, join9(dirname13(file), "requirements.yaml")] : [file]) {
+    const text = readText3(f);
+    const m2 = pattern.exec(text);
+    if (m2) return place(show3(f), text, m2.index + m2[0].lastIndexOf(m2[1] + key2));
+  }
+  return `${show3(file)}:1:1`;
+}
 function place(shown, text, offset) {
   const before = text.slice(0, offset);
   return `${shown}:${before.split("\n").length}:${offset - before.lastIndexOf("\n")}`;
@@ -43622,9 +43832,9 @@ function listed2(items) {
   const shown = items.slice(0, MAX_SHOWN).join(", ");
   return items.length > MAX_SHOWN ? `${shown} and ${items.length - MAX_SHOWN} more` : shown;
 }
-function readText2(file) {
+function readText3(file) {
   try {
-    return readFileSync7(file, "utf8");
+    return readFileSync9(file, "utf8");
   } catch {
     return "";
   }
@@ -43638,6 +43848,8 @@ var init_values_proof = __esm({
     init_readers();
     init_chart_layout();
     init_chart_world();
+    init_helper_names();
+    init_repo_values();
     init_values_schema();
     MAX_SHOWN = 3;
   }
@@ -43717,7 +43929,7 @@ var init_documents4 = __esm({
 });
 
 // src/kustomize/kustomization.ts
-import { dirname as dirname17, resolve as resolve7 } from "node:path";
+import { dirname as dirname19, resolve as resolve8 } from "node:path";
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -43725,7 +43937,7 @@ function readKustomization(file, text) {
   const doc = parseDocument(text, { schema: "failsafe" });
   if (doc.errors.length || !isMap(doc.contents)) return void 0;
   const root = doc.contents;
-  const dir = dirname17(file);
+  const dir = dirname19(file);
   const { references, children, remote } = readChildren(root, dir);
   const patches = readPatches(doc, root, dir, references);
   return {
@@ -43748,8 +43960,8 @@ function readChildren(root, dir) {
       if (s.value.includes("\n")) continue;
       if (isRemote(s.value)) out.remote.push({ url: s.value, offset: s.offset });
       else {
-        out.references.push(resolve7(dir, s.value));
-        out.children.push({ path: resolve7(dir, s.value), field, offset: s.offset });
+        out.references.push(resolve8(dir, s.value));
+        out.children.push({ path: resolve8(dir, s.value), field, offset: s.offset });
       }
     }
   }
@@ -43766,7 +43978,7 @@ function readPatches(doc, root, dir, references) {
       const get = (key2) => deref(doc, item.get(key2, true));
       const path2 = get("path");
       if (isScalar(path2) && typeof path2.value === "string") {
-        entry.file = resolve7(dir, path2.value);
+        entry.file = resolve8(dir, path2.value);
         entry.named = path2.value;
         references.push(entry.file);
       }
@@ -43784,7 +43996,7 @@ function readPatches(doc, root, dir, references) {
     const offset = item.range?.[0] ?? 0;
     if (item.value.includes("\n")) patches.push({ field: "patchesStrategicMerge", offset, inline: item });
     else {
-      const f = resolve7(dir, item.value);
+      const f = resolve8(dir, item.value);
       references.push(f);
       patches.push({ field: "patchesStrategicMerge", offset, file: f });
     }
@@ -43803,14 +44015,14 @@ function readHazards(root, dir) {
         const node = item;
         const where2 = node?.range?.[0] ?? at;
         if (isScalar(node) && typeof node.value === "string")
-          hazards.push({ field, offset: where2, file: isRemote(node.value) ? void 0 : resolve7(dir, node.value), node, named: node.value });
+          hazards.push({ field, offset: where2, file: isRemote(node.value) ? void 0 : resolve8(dir, node.value), node, named: node.value });
         else if (isMap(node) && isScalar(node.get("path", true)) && !node.has("source")) {
-          hazards.push({ field, offset: where2, file: resolve7(dir, String(node.get("path"))), named: String(node.get("path")) });
+          hazards.push({ field, offset: where2, file: resolve8(dir, String(node.get("path"))), named: String(node.get("path")) });
         } else hazards.push({ field, offset: where2, node });
       }
     } else if (isMap(value) && field === "openapi") {
       const path2 = value.get("path");
-      if (typeof path2 === "string") hazards.push({ field, offset: at, file: resolve7(dir, path2), named: path2 });
+      if (typeof path2 === "string") hazards.push({ field, offset: at, file: resolve8(dir, path2), named: path2 });
     } else hazards.push({ field, offset: at, node: value });
   }
   return hazards;
@@ -44199,7 +44411,7 @@ var init_union = __esm({
 });
 
 // src/kustomize/walk.ts
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 function walkTrees(kustomizations, files) {
   const { read: read2, isFile: exists2, real } = files;
   const trees = { kustomizations: /* @__PURE__ */ new Map(), sets: new UnionFind(), owners: /* @__PURE__ */ new Map(), parents: /* @__PURE__ */ new Map(), components: /* @__PURE__ */ new Map() };
@@ -44218,7 +44430,7 @@ function walkTrees(kustomizations, files) {
         sets.union(file, real(ref));
         link(trees.owners, real(ref), file);
       }
-      const nested = [...KUSTOMIZATION_NAMES].map((name) => join12(ref, name)).find(exists2);
+      const nested = [...KUSTOMIZATION_NAMES].map((name) => join13(ref, name)).find(exists2);
       if (nested === void 0) continue;
       const child = real(nested);
       sets.union(file, child);
@@ -44897,7 +45109,7 @@ var init_factors = __esm({
 });
 
 // src/kustomize/suppressed.ts
-import { dirname as dirname18, relative as relative6 } from "node:path";
+import { dirname as dirname20, relative as relative6 } from "node:path";
 function checkSuppressed(pl, root, state) {
   const refuse = refuser(pl.plan);
   const whole = state.suppressed.length > 0 && state.kept === 0;
@@ -44925,7 +45137,7 @@ function checkSuppressed(pl, root, state) {
   const first = state.suppressed[0];
   for (const [file, k2] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k2.patches.length === 0) continue;
-    const where2 = `${relative6(dirname18(file), first.file) || first.file}:${first.line}`;
+    const where2 = `${relative6(dirname20(file), first.file) || first.file}:${first.line}`;
     const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
     refuse(
       file,
@@ -45046,9 +45258,9 @@ __export(lock_exports, {
   lockFile: () => lockFile,
   lockPlaces: () => lockPlaces
 });
-import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync9, statSync as statSync6, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync11, statSync as statSync6, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 import { createHash as createHash2 } from "node:crypto";
 async function lockPlaces(places, waitMs = WAIT_MS) {
   const held = [];
@@ -45071,7 +45283,7 @@ async function lockPlaces(places, waitMs = WAIT_MS) {
   return release;
 }
 function lockFile(place2) {
-  return join13(tmpdir(), `smi-migrate-${createHash2("sha256").update(place2).digest("hex").slice(0, 20)}.lock`);
+  return join14(tmpdir(), `smi-migrate-${createHash2("sha256").update(place2).digest("hex").slice(0, 20)}.lock`);
 }
 async function take(file, place2, waitMs) {
   const started = Date.now();
@@ -45097,12 +45309,12 @@ async function take(file, place2, waitMs) {
       throw new LockTimeout(
         `another smi-migrate run (process ${owner ?? "unknown"}) is writing ${place2} and has not finished after ${Math.round(waitMs / 1e3)} s; not written (remove ${file} if no run is going on)`
       );
-    await new Promise((resolve9) => setTimeout(resolve9, POLL_MS));
+    await new Promise((resolve10) => setTimeout(resolve10, POLL_MS));
   }
 }
 function ownerOf(file) {
   try {
-    const pid = Number.parseInt(readFileSync9(file, "utf8"), 10);
+    const pid = Number.parseInt(readFileSync11(file, "utf8"), 10);
     return Number.isInteger(pid) && pid > 0 ? pid : void 0;
   } catch {
     return void 0;
@@ -45783,11 +45995,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P2, generator) {
   function adopt(value) {
-    return value instanceof P2 ? value : new P2(function(resolve9) {
-      resolve9(value);
+    return value instanceof P2 ? value : new P2(function(resolve10) {
+      resolve10(value);
     });
   }
-  return new (P2 || (P2 = Promise))(function(resolve9, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve10, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -45803,7 +46015,7 @@ var __awaiter = function(thisArg, _arguments, P2, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -46304,7 +46516,7 @@ init_registry();
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname19, join as join14, resolve as resolve8 } from "node:path";
+import { dirname as dirname21, join as join15, resolve as resolve9 } from "node:path";
 
 // src/report/annotations.ts
 init_format();
@@ -47218,8 +47430,8 @@ function ioError(path2, err) {
 
 // src/files/values.ts
 init_paths2();
-import { existsSync as existsSync5, readFileSync as readFileSync8 } from "node:fs";
-import { basename as basename5, dirname as dirname12, join as join9 } from "node:path";
+import { existsSync as existsSync5, readFileSync as readFileSync10 } from "node:fs";
+import { basename as basename6, dirname as dirname14, join as join10 } from "node:path";
 
 // src/edit/log.ts
 var EditLog = class {
@@ -47283,13 +47495,13 @@ var ChartValuesRun = class {
     const wanted = first.findings.filter((f) => f.code === "templated" && f.pending && f.valuesPath);
     if (wanted.length === 0) return first;
     const chart = chartOf(file);
-    const valuesFile = chart && join9(chart, "values.yaml");
+    const valuesFile = chart && join10(chart, "values.yaml");
     if (!chart || !existsSync5(valuesFile)) return first;
     const key2 = realOrSelf(valuesFile);
     const known = this.files.get(key2);
     let input2;
     try {
-      input2 = known?.input ?? readFileSync8(valuesFile);
+      input2 = known?.input ?? readFileSync10(valuesFile);
     } catch {
       return first;
     }
@@ -47340,12 +47552,15 @@ var ChartValuesRun = class {
     const proofs = /* @__PURE__ */ new Map();
     const show3 = this.ctx.show;
     const whole = this.chartRefusal(valuesFile);
-    const mine = readText3(file);
+    const mine = readText4(file);
     for (const f of wanted) {
       const path2 = f.valuesPath;
       const dotted = path2.join(".");
       if (out.has(dotted)) continue;
-      const refuse = (refused) => void out.set(dotted, { refused });
+      const refuse = (refused) => {
+        const first = [...out].find(([, v]) => "refused" in v && v.refused === refused)?.[0];
+        out.set(dotted, { refused: first ? `the same reason as for .Values.${first}` : refused });
+      };
       const own = new Set(wanted.filter((w) => w.valuesPath.join(".") === dotted).map((w) => offsetAt(mine, w)));
       const at = findValue2(text, path2);
       if (whole) refuse(whole);
@@ -47382,10 +47597,10 @@ var ChartValuesRun = class {
     const seen = /* @__PURE__ */ new Set();
     const repos = /* @__PURE__ */ new Map();
     for (const f of this.ctx.runFiles ?? []) {
-      const top = repositoryOf(dirname12(f), repos);
-      for (let dir = dirname12(f); !seen.has(dir); dir = dirname12(dir)) {
+      const top = repositoryOf(dirname14(f), repos);
+      for (let dir = dirname14(f); !seen.has(dir); dir = dirname14(dir)) {
         seen.add(dir);
-        if (existsSync5(join9(dir, "Chart.yaml"))) {
+        if (existsSync5(join10(dir, "Chart.yaml"))) {
           dirs.add(dir);
           break;
         }
@@ -47417,16 +47632,16 @@ function offsetAt(text, f) {
   return text.indexOf(".Values", action);
 }
 function chartOf(file) {
-  for (let dir = dirname12(file); ; ) {
-    if (basename5(dir) === "templates" && existsSync5(join9(dirname12(dir), "Chart.yaml"))) return dirname12(dir);
-    const parent = dirname12(dir);
+  for (let dir = dirname14(file); ; ) {
+    if (basename6(dir) === "templates" && existsSync5(join10(dirname14(dir), "Chart.yaml"))) return dirname14(dir);
+    const parent = dirname14(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
 }
-function readText3(file) {
+function readText4(file) {
   try {
-    return readFileSync8(file, "utf8");
+    return readFileSync10(file, "utf8");
   } catch {
     return "";
   }
@@ -47476,8 +47691,8 @@ init_paths2();
 init_segment();
 init_paths2();
 init_boundary();
-import { lstatSync as lstatSync5 } from "node:fs";
-import { dirname as dirname13, relative as relative5, sep as sep6 } from "node:path";
+import { lstatSync as lstatSync6 } from "node:fs";
+import { dirname as dirname15, relative as relative5, sep as sep6 } from "node:path";
 function holdBackOutside(results, boundary, trees) {
   const byTree = /* @__PURE__ */ new Map();
   const said = /* @__PURE__ */ new Map();
@@ -47525,7 +47740,7 @@ function refuseTree(tree, outside, boundary, trees, say) {
     if (files.length === 0) continue;
     const result = trees.resultOf(k2.file);
     const names = files.map((r) => boundary.name(r.file));
-    const named = relative5(dirname13(k2.file), entry.path).split(sep6).join("/") || ".";
+    const named = relative5(dirname15(k2.file), entry.path).split(sep6).join("/") || ".";
     const message = beyondMessage(`${entry.field} entry ${named} reaches ${names.join(", ")},`, {
       notWritten: "its kustomize tree is not written",
       include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
@@ -47543,7 +47758,7 @@ function warning2(offset, message) {
 }
 function isSymlink(file) {
   try {
-    return lstatSync5(file).isSymbolicLink();
+    return lstatSync6(file).isSymbolicLink();
   } catch {
     return false;
   }
@@ -47611,13 +47826,13 @@ function holdBackPairs(results, values) {
 // src/files/kustomizations.ts
 init_boundary();
 init_names3();
-import { dirname as dirname14, join as join10 } from "node:path";
+import { dirname as dirname16, join as join11 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
   const cache2 = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const root = repositoryOf(dirname14(f), cache2);
+    const root = repositoryOf(dirname16(f), cache2);
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
@@ -47642,7 +47857,7 @@ function listKustomizations(spawn, root) {
     git.on("close", (code) => {
       if (code !== 0 || size > MAX_LISTING) return done([]);
       done(
-        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join10(root, f)] : [])
+        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join11(root, f)] : [])
       );
     });
   });
@@ -47651,12 +47866,12 @@ function listKustomizations(spawn, root) {
 // src/files/prepare.ts
 init_segment();
 init_paths2();
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 
 // src/files/beside.ts
 init_encoding();
 init_paths2();
-import { dirname as dirname15 } from "node:path";
+import { dirname as dirname17 } from "node:path";
 
 // src/files/read.ts
 import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:fs";
@@ -47687,7 +47902,7 @@ var FileReader = class {
 async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
   const out = /* @__PURE__ */ new Map();
   const replaces = Object.keys(target.replaces).map((n) => Buffer.from(n));
-  const dirs = [...inputs].flatMap(([file, input2]) => replaces.some((n) => input2.includes(n)) ? [dirname15(file)] : []);
+  const dirs = [...inputs].flatMap(([file, input2]) => replaces.some((n) => input2.includes(n)) ? [dirname17(file)] : []);
   if (dirs.length === 0) return out;
   const given = new Set(files);
   let real;
@@ -47718,13 +47933,13 @@ async function prepareTarget(opts, options, inputs, show3, trees, inRun) {
   const patches = patchFiles(trees, show3);
   const sourced = function* () {
     for (const [file, input2] of [...inputs, ...aside]) {
-      const source = { path: resolve4(file), shown: show3(file), ...aside.has(file) ? { aside: true } : {} };
+      const source = { path: resolve5(file), shown: show3(file), ...aside.has(file) ? { aside: true } : {} };
       const patchOf = patches.get(realOrSelf(file));
       for (const text of documentsOf([input2])) yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {} };
     }
   };
   const target = prepare2(plugin, choice.options, sourced());
-  return (file) => ({ ...opts, target: scopeTarget2(target, { path: resolve4(file), shown: show3(file) }) });
+  return (file) => ({ ...opts, target: scopeTarget2(target, { path: resolve5(file), shown: show3(file) }) });
 }
 function patchFiles(plan, show3) {
   const out = /* @__PURE__ */ new Map();
@@ -47742,7 +47957,7 @@ function patchFiles(plan, show3) {
 }
 
 // src/files/rewrites.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 init_segment();
 async function applyRewrites(results, inputOf) {
   const all = [...results.values()].flatMap((r) => r.rewrites ?? []);
@@ -47750,7 +47965,7 @@ async function applyRewrites(results, inputOf) {
   const rewriter = await loadRewriter();
   const byPath = /* @__PURE__ */ new Map();
   for (const w of all) byPath.set(w.file.path, [...byPath.get(w.file.path) ?? [], w]);
-  const fileOf = new Map([...results.keys()].map((f) => [resolve5(f), f]));
+  const fileOf = new Map([...results.keys()].map((f) => [resolve6(f), f]));
   const out = new Map(results);
   const report = (f) => {
     const at = [...out].find(([, r]) => r.shown === f.path);
@@ -47814,8 +48029,8 @@ import { existsSync as existsSync6, statSync as statSync5 } from "node:fs";
 init_names3();
 init_paths2();
 init_lines();
-import { lstatSync as lstatSync6 } from "node:fs";
-import { basename as basename6, dirname as dirname16, join as join11, resolve as resolve6 } from "node:path";
+import { lstatSync as lstatSync7 } from "node:fs";
+import { basename as basename7, dirname as dirname18, join as join12, resolve as resolve7 } from "node:path";
 var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
 var WORD = /[^\s,[\]{}'"]+/g;
 var KustomizationMentions = class {
@@ -47851,8 +48066,8 @@ var KustomizationMentions = class {
       wanted.set(name, w);
     };
     for (const f of files) {
-      want(basename6(f), f, false);
-      if (KUSTOMIZATION_NAMES.has(basename6(f))) want(basename6(dirname16(f)), f, true);
+      want(basename7(f), f, false);
+      if (KUSTOMIZATION_NAMES.has(basename7(f))) want(basename7(dirname18(f)), f, true);
     }
     const out = new Set(this.anything);
     for (const [k2, t] of this.texts) {
@@ -47866,14 +48081,14 @@ var KustomizationMentions = class {
   namesSymlink(k2, t) {
     let known = this.symlinks.get(k2);
     if (known === void 0) {
-      const dir = dirname16(t.real());
+      const dir = dirname18(t.real());
       const paths = /* @__PURE__ */ new Set();
       for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
         const anyKey = ANCHOR.test(text);
         for (const line2 of text.split("\n")) {
-          if (line2.includes("[") || line2.includes("{")) for (const m2 of line2.matchAll(WORD)) paths.add(resolve6(dir, m2[0]));
+          if (line2.includes("[") || line2.includes("{")) for (const m2 of line2.matchAll(WORD)) paths.add(resolve7(dir, m2[0]));
           const value = lineValue(line2, anyKey);
-          if (value !== "") paths.add(resolve6(dir, value));
+          if (value !== "") paths.add(resolve7(dir, value));
         }
       }
       known = [...paths].some((p) => this.linked(p));
@@ -47888,7 +48103,7 @@ var KustomizationMentions = class {
     if (known === void 0) {
       const st = lstatOrUndefined2(p);
       const isLink = (f) => lstatOrUndefined2(f)?.isSymbolicLink() === true;
-      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join11(p, n))));
+      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join12(p, n))));
       this.linkedPaths.set(p, known);
     }
     return known;
@@ -47896,7 +48111,7 @@ var KustomizationMentions = class {
 };
 function lstatOrUndefined2(p) {
   try {
-    return lstatSync6(p, { throwIfNoEntry: false });
+    return lstatSync7(p, { throwIfNoEntry: false });
   } catch {
     return void 0;
   }
@@ -47911,9 +48126,9 @@ function refuted(t, w) {
     if (++seen > MAX_LOOKS) return false;
     const value = plainEntry(t.text, at);
     if (value === void 0) return false;
-    const path2 = resolve6(dirname16(t.real()), value);
+    const path2 = resolve7(dirname18(t.real()), value);
     if (targets.some(
-      (x2) => x2.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join11(path2, n)) === x2.real) : realOrSelf(path2) === x2.real
+      (x2) => x2.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join12(path2, n)) === x2.real) : realOrSelf(path2) === x2.real
     ))
       return false;
   }
@@ -48277,8 +48492,8 @@ function exitCode(t, mode) {
   return exitOf(t, mode).code;
 }
 async function patchRoot(cwd) {
-  const { spawnSync: spawnSync2 } = await import("node:child_process");
-  const r = spawnSync2("git", ["-C", cwd, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
+  const { spawnSync: spawnSync3 } = await import("node:child_process");
+  const r = spawnSync3("git", ["-C", cwd, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
   return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : realOrSelf(cwd);
 }
 function nameIn(root, file) {
@@ -48313,7 +48528,7 @@ async function runAction(env = process.env) {
   logVerbatim(log.slice(0, -1));
   let patchPath = "";
   if (patch) {
-    patchPath = join14(env.RUNNER_TEMP || tmpdir2(), PATCH_NAME);
+    patchPath = join15(env.RUNNER_TEMP || tmpdir2(), PATCH_NAME);
     writeFileSync(patchPath, run.patch);
     if (mode === "diff") {
       startGroup(`Patch (${PATCH_NAME})`);
@@ -48354,7 +48569,7 @@ async function runAction(env = process.env) {
 }
 var EMIT = (type, message, properties2) => (type === "error" ? error : type === "warning" ? warning : notice)(message, properties2);
 function resolveReports(reports, workspace) {
-  const out = reports.map((r) => ({ ...r, absolute: resolve8(workspace, r.path) }));
+  const out = reports.map((r) => ({ ...r, absolute: resolve9(workspace, r.path) }));
   for (const [i, r] of out.entries()) {
     const twin = out.findIndex((o) => o.absolute === r.absolute);
     if (twin < i)
@@ -48364,7 +48579,7 @@ function resolveReports(reports, workspace) {
 }
 function writeReport(file, text) {
   try {
-    mkdirSync(dirname19(file.absolute), { recursive: true });
+    mkdirSync(dirname21(file.absolute), { recursive: true });
     writeFileSync(file.absolute, text);
   } catch (err) {
     throw new InputError(`input "${file.input}": cannot write ${file.absolute}: ${err.message}`);

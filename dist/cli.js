@@ -880,7 +880,10 @@ var ChartValuesRun = class {
       const path = f.valuesPath;
       const dotted = path.join(".");
       if (out.has(dotted)) continue;
-      const refuse = (refused) => void out.set(dotted, { refused });
+      const refuse = (refused) => {
+        const first = [...out].find(([, v]) => "refused" in v && v.refused === refused)?.[0];
+        out.set(dotted, { refused: first ? `the same reason as for .Values.${first}` : refused });
+      };
       const own = new Set(wanted.filter((w) => w.valuesPath.join(".") === dotted).map((w) => offsetAt(mine, w)));
       const at = findValue(text, path);
       if (whole) refuse(whole);

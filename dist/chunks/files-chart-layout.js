@@ -1,4 +1,5 @@
 import {
+  NOT_VALUES,
   chartMeta,
   dependents,
   filesUnder,
@@ -12,6 +13,7 @@ import "./shared-23068b7f95.js";
 import "./shared-48451080c7.js";
 import "./shared-afcbbfc458.js";
 export {
+  NOT_VALUES,
   chartMeta,
   dependents,
   filesUnder,

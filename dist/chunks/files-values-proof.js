@@ -4,6 +4,7 @@ import {
   valuesFileProblem
 } from "./shared-e4bc5d0e5f.js";
 import {
+  NOT_VALUES,
   chartMeta,
   filesUnder,
   overrideFiles,
@@ -31,8 +32,8 @@ import "./shared-574f9d03ce.js";
 import "./shared-40d24c5828.js";
 
 // src/files/values-proof.ts
-import { existsSync, readFileSync as readFileSync2 } from "node:fs";
-import { join as join2 } from "node:path";
+import { existsSync, readFileSync as readFileSync4 } from "node:fs";
+import { dirname as dirname3, join as join3 } from "node:path";
 
 // src/yaml/readers.ts
 var VALUES_REF = /\.Values\b((?:\.[A-Za-z_]\w*)*)/g;
@@ -127,38 +128,64 @@ function bodyOf(source) {
 import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { gunzipSync } from "node:zlib";
+import { spawnSync } from "node:child_process";
 function worldOf(chart, cache) {
   const root = repositoryOf(realOrSelf(chart));
-  if (root === null) return { unbounded: "it is in no git repository, so the charts that may render it by file:// cannot all be found" };
+  if (root === null)
+    return {
+      unbounded: "it is in no git repository, so the charts that may render it by file:// cannot all be found: run it inside the chart's git repository"
+    };
   const known = cache.get(root);
   if (known) return known;
   const charts = [];
-  chartsUnder(root, realOrSelf(root), /* @__PURE__ */ new Set(), charts);
+  const dataFiles = [];
+  chartsUnder(root, realOrSelf(root), /* @__PURE__ */ new Set(), { charts, dataFiles, listed: listedFiles(root) });
   for (let outer = repositoryOf(dirname(root)); outer !== null; outer = repositoryOf(dirname(outer)))
-    chartsUnder(outer, realOrSelf(outer), /* @__PURE__ */ new Set(), charts);
+    chartsUnder(outer, realOrSelf(outer), /* @__PURE__ */ new Set(), { charts, dataFiles, listed: listedFiles(outer) });
   const byValues = /* @__PURE__ */ new Map();
   for (const c of charts) {
     const values = realFile(join(c.dir, "values.yaml"));
     if (values !== void 0) byValues.set(values, [...byValues.get(values) ?? [], c]);
   }
-  const world = { charts, umbrellas: umbrellaIndex(charts), byValues };
+  const world = { charts, dataFiles, umbrellas: umbrellaIndex(charts), byValues };
   cache.set(root, world);
   return world;
 }
-function chartsUnder(dir, root, seen, out) {
+function listedFiles(root) {
+  const r = spawnSync("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8", maxBuffer: 1 << 30 });
+  if (r.error || r.status !== 0) return void 0;
+  const real = realOrSelf(root);
+  return new Set(
+    r.stdout.split("\0").filter(Boolean).map((f) => join(real, f))
+  );
+}
+function chartsUnder(dir, root, seen, out, template = false) {
   const real = realOrSelf(dir);
   if (seen.has(real) || !isInside(real, root)) return;
   seen.add(real);
   const names = list(dir);
-  if (names.includes("Chart.yaml")) {
+  const chart = names.includes("Chart.yaml");
+  if (chart) {
     const meta = chartMeta(dir);
-    if (meta) out.push(meta);
+    if (meta) out.charts.push(meta);
   }
   for (const name of names) {
     if (name === ".git") continue;
     const f = join(dir, name);
-    if (isDir(f)) chartsUnder(f, root, seen, out);
+    if (isDir(f)) chartsUnder(f, root, seen, out, template || chart && name === "templates");
+    else if (!template && /\.(?:ya?ml|json)$/i.test(name) && !(chart && NOT_VALUES.has(name)) && (out.listed?.has(join(real, name)) ?? true))
+      out.dataFiles.push(f);
   }
+}
+function sharedTemplate(charts, chart, file) {
+  const target = realFile(file);
+  const own = realOrSelf(chart);
+  for (const c of charts) {
+    if (realOrSelf(c.dir) === own) continue;
+    const hit = filesUnder(join(c.dir, "templates")).find((f) => realFile(f) === target);
+    if (hit) return hit;
+  }
+  return void 0;
 }
 function loadBreak(dir, onPath = /* @__PURE__ */ new Set()) {
   const real = realOrSelf(dir);
@@ -235,6 +262,119 @@ function isDir(f) {
     return statSync(f).isDirectory();
   } catch {
     return false;
+  }
+}
+
+// src/files/helper-names.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+import { join as join2, resolve } from "node:path";
+var NAMED = /\b(?:define|include|template)\s+"([^"]+)"/g;
+var DEFINE = /\bdefine\s+"([^"]+)"/g;
+function redefinedHelper(chart, umbrellas) {
+  const own = realOrSelf(chart);
+  const names = /* @__PURE__ */ new Set();
+  for (const f of chartTemplates(chart)) for (const m of readText(f).matchAll(NAMED)) names.add(m[1]);
+  if (names.size === 0) return void 0;
+  const seen = /* @__PURE__ */ new Set([own]);
+  for (const u of umbrellas) {
+    for (const dir of renderedWith(u, seen)) {
+      for (const f of filesUnder(join2(dir, "templates"))) {
+        const text = readText(f);
+        for (const m of text.matchAll(DEFINE)) if (names.has(m[1])) return { file: f, offset: m.index, name: m[1] };
+      }
+    }
+  }
+  return void 0;
+}
+function chartTemplates(dir) {
+  return [...filesUnder(join2(dir, "templates")), ...filesUnder(join2(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
+}
+function renderedWith(u, seen) {
+  const real = realOrSelf(u.dir);
+  if (seen.has(real)) return [];
+  seen.add(real);
+  const deps = [
+    ...u.dependencies.flatMap((d) => d.repository?.startsWith("file://") ? [resolve(u.dir, d.repository.slice(7))] : []),
+    ...subchartsOf(u.dir).flatMap((s) => "meta" in s ? [s.meta.dir] : [])
+  ];
+  return [
+    u.dir,
+    ...deps.flatMap((d) => {
+      const meta = chartMeta(d);
+      return meta ? renderedWith(meta, seen) : [];
+    })
+  ];
+}
+function readText(file) {
+  try {
+    return readFileSync2(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+
+// src/files/repo-values.ts
+import { lstatSync as lstatSync2, readFileSync as readFileSync3 } from "node:fs";
+import { basename, dirname as dirname2 } from "node:path";
+function outsideOtherCharts(files, chartDirs, renderers) {
+  const dirs = chartDirs.map(realOrSelf);
+  return files.filter((f) => {
+    const real = realOrSelf(dirname2(f));
+    let nearest;
+    for (const d of dirs) if (isInside(real, d) && (nearest === void 0 || d.length > nearest.length)) nearest = d;
+    return nearest === void 0 || renderers.has(nearest);
+  });
+}
+function repoSetting(files, path, readText3) {
+  for (const file of files) {
+    const text = readText3(file);
+    if (!text.includes(path[0]) && !/\\[xuU]/.test(text)) continue;
+    for (const doc of documents(text)) {
+      const s = valueSetting(doc, path);
+      if (s === "unreadable" && /\{\{/.test(doc)) continue;
+      if (s === "unreadable") {
+        const why = valuesFileProblem(doc);
+        return { file, line: why?.line ?? 1, column: why?.column ?? 1, how: `: ${why?.how ?? "it cannot be read"}, so it may set` };
+      }
+      if (!s || s.how === "it sets .Values to a non-mapping") continue;
+      const plain = s.how === `it sets .Values.${path.join(".")}`;
+      return { file, line: s.line, column: s.column, how: plain ? " sets" : ` (${s.how}) sets` };
+    }
+  }
+  return void 0;
+}
+function documents(text) {
+  const starts = [0];
+  for (const m of text.matchAll(/^---(?=[ \t\r\n]|$)/gm)) {
+    const before = text.slice(starts[starts.length - 1], m.index);
+    if (before.split("\n").some((l) => !/^\s*(?:[#%].*)?$/.test(l))) starts.push(m.index);
+  }
+  return starts.map((start, i) => text.slice(0, start).replace(/[^\n]/g, "") + text.slice(start, starts[i + 1] ?? text.length));
+}
+function linkToValues(files, valuesFile, proved) {
+  const target = realFile(valuesFile);
+  if (target === void 0) return void 0;
+  const link = (f) => lstatSync2(f, { throwIfNoEntry: false })?.isSymbolicLink() === true;
+  return files.find(
+    (f) => f !== valuesFile && link(f) && realFile(f) === target && !(basename(f) === "values.yaml" && proved.has(realOrSelf(dirname2(f))))
+  );
+}
+function repoTemplateText(files, paths) {
+  for (const file of files) {
+    const text = readFile(file);
+    if (!text.includes("{{")) continue;
+    for (const path of paths) {
+      const u = valueReaders(text, path, false)[0];
+      if (u) return { file, offset: u.offset };
+    }
+  }
+  return void 0;
+}
+function readFile(file) {
+  try {
+    return readFileSync3(file, "utf8");
+  } catch {
+    return "";
   }
 }
 
@@ -352,32 +492,66 @@ function typeMatches(type, value) {
 // src/files/values-proof.ts
 function valueRefusal(p) {
   const dotted = `.Values.${p.path.join(".")}`;
-  const renderers = renderersOf(p);
-  if ("refused" in renderers) return renderers.refused;
+  const found = renderersOf(p);
+  if ("refused" in found) return found.refused;
+  const { renderers } = found;
+  const renderedBy = new Set(renderers.map((r) => realOrSelf(r.meta.dir)));
+  const repoFiles = outsideOtherCharts(
+    found.repoFiles,
+    found.charts.map((c) => c.dir),
+    renderedBy
+  );
   const reused = anchorReused(p.valuesText, p.path);
   if (reused) return `${p.show(p.valuesFile)}:${reused.line}:${reused.column}: ${reused.how}, so ${dotted} is read under another path too`;
+  const shared = sharedTemplate(found.charts, p.chart, p.own.file);
+  if (shared)
+    return `${p.show(shared)}:1:1: the same file as ${p.show(p.own.file)} through a link, so converting it converts another chart's split too, whose values are not proved`;
   for (const r of renderers) {
-    const why = structureRefusal(r, p) ?? readerRefusal(r, p, dotted) ?? setterRefusal(r, p, dotted);
+    const why = structureRefusal(r, p) ?? readerRefusal(r, p, dotted) ?? setterRefusal(r, p, dotted) ?? repoSetterRefusal(r, p, repoFiles);
     if (why) return why;
   }
+  const umbrellas = renderers.filter((r) => !r.shares).map((r) => r.meta);
+  for (const r of renderers.filter((x) => x.shares)) {
+    const h = redefinedHelper(r.meta.dir, umbrellas);
+    if (h)
+      return `${place(p.show(h.file), readText2(h.file), h.offset)}: a define of "${h.name}" in a chart Helm renders together with ${r.meta.name}: it may take the place of ${r.meta.name}'s own`;
+  }
+  const tplRead = repoTemplateText(repoFiles, [p.path, ...renderers.map((r) => [...r.prefix, ...p.path])]);
+  if (tplRead)
+    return `${dotted} is read elsewhere too: ${place(p.show(tplRead.file), readText2(tplRead.file), tplRead.offset)} (template text a chart given it with -f may render with tpl)`;
+  const proved = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)));
+  const link = linkToValues(found.repoFiles, p.valuesFile, proved);
+  if (link) return `${p.show(link)}:1:1: a link to ${p.show(p.valuesFile)}, so a chart given it with -f reads ${dotted} too`;
   return void 0;
 }
+function repoSetterRefusal(r, p, repoFiles) {
+  const full = [...r.prefix, ...p.path];
+  const written = realFile(p.valuesFile);
+  const own = realFile(join3(r.meta.dir, "values.yaml"));
+  const s = repoSetting(
+    repoFiles.filter((f) => realOrSelf(f) !== written && realOrSelf(f) !== own),
+    full,
+    readText2
+  );
+  return s && `${p.show(s.file)}:${s.line}:${s.column}${s.how} .Values.${full.join(".")}${s.how.startsWith(":") ? "" : " too"}`;
+}
 function schemaRefusalOf(p, value) {
-  const renderers = renderersOf(p);
-  if ("refused" in renderers) return renderers.refused;
-  for (const r of renderers) {
-    const schema = join2(r.meta.dir, "values.schema.json");
+  const found = renderersOf(p);
+  if ("refused" in found) return found.refused;
+  for (const r of found.renderers) {
+    const schema = join3(r.meta.dir, "values.schema.json");
     if (!existsSync(schema)) continue;
-    const why = schemaRefusal(readText(schema), [...r.prefix, ...p.path], value);
-    if (why) return `${p.show(schema)} constrains .Values.${[...r.prefix, ...p.path].join(".")}: ${why}`;
+    const why = schemaRefusal(readText2(schema), [...r.prefix, ...p.path], value);
+    const key = [...r.prefix, ...p.path].at(-1);
+    if (why) return `${keyPlace(schema, key, p.show)} constrains .Values.${[...r.prefix, ...p.path].join(".")}: ${why}`;
   }
   return void 0;
 }
 function renderersOf(p) {
   const meta = chartMeta(p.chart);
-  if (!meta) return { refused: `${p.show(join2(p.chart, "Chart.yaml"))} cannot be read` };
+  if (!meta) return { refused: `${p.show(join3(p.chart, "Chart.yaml"))} cannot be read` };
   const real = realFile(p.valuesFile);
-  const linked = real !== void 0 && real !== join2(realOrSelf(p.chart), "values.yaml");
+  const linked = real !== void 0 && real !== join3(realOrSelf(p.chart), "values.yaml");
   const cache = p.world ?? /* @__PURE__ */ new Map();
   const worlds = [];
   for (const at of linked ? [p.chart, real] : [p.chart]) {
@@ -393,21 +567,27 @@ function renderersOf(p) {
   };
   const out = [{ meta, prefix: [], own: true, shares: true }];
   const sharing = [...worlds.flatMap((w) => real === void 0 ? [] : w.byValues.get(real) ?? []), ...run(p.chart)].filter(
-    (d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile(join2(d.dir, "values.yaml")) === real
+    (d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile(join3(d.dir, "values.yaml")) === real
   );
   out.push(...uniqueCharts(sharing).map((d) => ({ meta: d, prefix: [], own: false, shares: true })));
   for (const r of [...out]) {
     for (const u of umbrellas(r.meta.dir)) {
       const dep = u.meta.dependencies.find((d) => (d.alias ?? d.name) === u.prefix);
-      if (dep?.importValues) return { refused: `${p.show(u.via)}: import-values lets ${u.prefix} set values of ${u.meta.name}` };
+      if (dep?.importValues)
+        return { refused: `${keyPlace(u.via, "import-values", p.show)}: import-values lets ${u.prefix} set values of ${u.meta.name}` };
       const aboveWorld = worldOf(u.meta.dir, cache);
       if ("unbounded" in aboveWorld) return { refused: `${p.show(u.meta.dir)}, which renders ${meta.name}: ${aboveWorld.unbounded}` };
       const above = umbrellas(u.meta.dir, [aboveWorld]);
       if (above.length) return { refused: `${p.show(above[0].via)} renders ${u.meta.name}, which renders ${meta.name}: not followed` };
+      if (!worlds.includes(aboveWorld)) worlds.push(aboveWorld);
       out.push({ meta: u.meta, prefix: [u.prefix], own: false, shares: false });
     }
   }
-  return out;
+  return {
+    renderers: out,
+    repoFiles: [...new Set(worlds.flatMap((w) => w.dataFiles))],
+    charts: uniqueCharts(worlds.flatMap((w) => w.charts))
+  };
 }
 function uniqueCharts(charts) {
   const seen = /* @__PURE__ */ new Set();
@@ -415,13 +595,14 @@ function uniqueCharts(charts) {
 }
 function structureRefusal(r, p) {
   const full = [...r.prefix, ...p.path];
-  const chartFile = p.show(join2(r.meta.dir, "Chart.yaml"));
+  const chartFile = p.show(join3(r.meta.dir, "Chart.yaml"));
   const broken = loadBreak(r.meta.dir);
   if (broken) return `${p.show(broken.file)}:1:1: ${broken.why}`;
   for (const d of r.meta.dependencies) {
-    if (d.importValues) return `${chartFile}: import-values lets ${d.name} set values of ${r.meta.name}`;
+    if (d.importValues)
+      return `${keyPlace(join3(r.meta.dir, "Chart.yaml"), "import-values", p.show)}: import-values lets ${d.name} set values of ${r.meta.name}`;
     if (d.condition?.split(",").some((c) => overlaps(c.trim().split("."), full)))
-      return `${chartFile}: the condition of ${d.name} reads .Values.${d.condition}`;
+      return `${keyPlace(join3(r.meta.dir, "Chart.yaml"), "condition", p.show)}: the condition of ${d.name} reads .Values.${d.condition}`;
     const own = r.prefix.length > 0 && (d.alias ?? d.name) === r.prefix[0];
     if (!own && (d.alias ?? d.name) === full[0]) return `${chartFile}: the dependency ${d.name} renders .Values.${full[0]} as its values`;
   }
@@ -441,17 +622,19 @@ function structureRefusal(r, p) {
 function readerRefusal(r, p, dotted) {
   const full = [...r.prefix, ...p.path];
   const dir = r.meta.dir;
-  const templates = [...filesUnder(join2(dir, "templates")), ...filesUnder(join2(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
-  const texts = new Map(templates.map((f) => [f, readText(f)]));
+  const templates = [...filesUnder(join3(dir, "templates")), ...filesUnder(join3(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
+  const texts = new Map(templates.map((f) => [f, readText2(f)]));
   const tpl = [...texts.values()].some(rendersFiles);
-  const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join2(dir, "values.yaml"), ...overrideFiles(dir)];
+  const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join3(dir, "values.yaml"), ...overrideFiles(dir)];
   const others = tpl ? filesUnder(dir, (n) => n === ".git").filter((f) => !texts.has(f) && !f.endsWith(".tgz")) : [];
   const roots = rootNames([...texts.values()]);
   const uses = [];
   for (const [f, template] of [...templates.map((f2) => [f2, true]), ...[...others, ...data].map((f2) => [f2, false])]) {
-    const text = f === p.valuesFile ? p.valuesText : texts.get(f) ?? readText(f);
+    const text = f === p.valuesFile ? p.valuesText : texts.get(f) ?? readText2(f);
     const mine = r.own && realOrSelf(f) === realOrSelf(p.own.file);
-    for (const u of valueReaders(text, full, template || others.includes(f), roots)) {
+    const code = template || others.includes(f);
+    const unprefixed = !code && r.prefix.length > 0 ? valueReaders(text, p.path, false) : [];
+    for (const u of [...valueReaders(text, full, code, roots), ...unprefixed]) {
       if (mine && p.own.offsets.has(u.offset)) continue;
       const plain = /^\.Values[\w.]*$/.test(u.what);
       uses.push(`${place(p.show(f), text, u.offset)}${plain ? "" : ` (${u.what})`}`);
@@ -461,7 +644,7 @@ function readerRefusal(r, p, dotted) {
     const read = filesReadOf(text, dir, p.valuesFile);
     if (read) uses.push(`${place(p.show(f), text, read.offset)} (${read.what})`);
   }
-  if (uses.length) return `${dotted} is read elsewhere too: ${listed(uses)}`;
+  if (uses.length) return `${dotted} is read elsewhere too: ${listed([...new Set(uses)])}`;
   return archivedHelpers(dir, [...texts.values()], p);
 }
 function filesReadOf(text, dir, valuesFile) {
@@ -471,7 +654,7 @@ function filesReadOf(text, dir, valuesFile) {
     const literal = m[2];
     if (how === "Get" || how === "GetBytes" || how === "Lines") {
       if (literal === void 0) return { offset: m.index, what: `.Files.${how} of a path not written out may read the values` };
-      if (target !== void 0 && realFile(join2(dir, literal)) === target)
+      if (target !== void 0 && realFile(join3(dir, literal)) === target)
         return { offset: m.index, what: `.Files.${how} "${literal}" reads the values` };
       continue;
     }
@@ -491,11 +674,11 @@ function archivedHelpers(dir, texts, p) {
 }
 function setterRefusal(r, p, dotted) {
   const full = [...r.prefix, ...p.path];
-  const files = r.shares ? overrideFiles(r.meta.dir) : [join2(r.meta.dir, "values.yaml"), ...overrideFiles(r.meta.dir)];
+  const files = r.shares ? overrideFiles(r.meta.dir) : [join3(r.meta.dir, "values.yaml"), ...overrideFiles(r.meta.dir)];
   const found = [];
   for (const f of files) {
     if (r.shares && realOrSelf(f) === realFile(p.valuesFile)) continue;
-    const text = readText(f);
+    const text = readText2(f);
     const s = valueSetting(text, full);
     if (s === "unreadable" && /\{\{/.test(text)) continue;
     if (s === "unreadable") {
@@ -511,6 +694,16 @@ function overlaps(a, b) {
   const n = Math.min(a.length, b.length);
   return a.slice(0, n).every((k, i) => k === b[i]);
 }
+function keyPlace(file, key, show) {
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`(?:^|[\\s{,-])(["']?)${escaped}\\1\\s*:`, "m");
+  for (const f of file.endsWith("Chart.yaml") ? [file, join3(dirname3(file), "requirements.yaml")] : [file]) {
+    const text = readText2(f);
+    const m = pattern.exec(text);
+    if (m) return place(show(f), text, m.index + m[0].lastIndexOf(m[1] + key));
+  }
+  return `${show(file)}:1:1`;
+}
 function place(shown, text, offset) {
   const before = text.slice(0, offset);
   return `${shown}:${before.split("\n").length}:${offset - before.lastIndexOf("\n")}`;
@@ -520,9 +713,9 @@ function listed(items) {
   const shown = items.slice(0, MAX_SHOWN).join(", ");
   return items.length > MAX_SHOWN ? `${shown} and ${items.length - MAX_SHOWN} more` : shown;
 }
-function readText(file) {
+function readText2(file) {
   try {
-    return readFileSync2(file, "utf8");
+    return readFileSync4(file, "utf8");
   } catch {
     return "";
   }

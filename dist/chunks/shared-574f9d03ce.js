@@ -68,7 +68,7 @@ function helmValue(text, quoted) {
 function rendersAs(form, value, text) {
   if (!("json" in value)) return { reason: "the value cannot be read" };
   const r = renderForm(form, helmValue(text, value.quoted));
-  if ("reason" in r) return r;
+  if ("reason" in r) return { reason: `its new value ${text} would not render as itself: ${r.reason}` };
   if (r.text !== text) return { reason: `${text} in values.yaml would render ${r.text}; write the weights smaller or use | int` };
   return r;
 }

@@ -172,6 +172,7 @@ export {
   filesUnder,
   subchartsOf,
   overrideFiles,
+  NOT_VALUES,
   umbrellasOf,
   umbrellaIndex,
   dependents,
