@@ -77,7 +77,7 @@ test("--tighten-schema's JSON patch on linkerd-smi's CRD: v1alpha2 weights integ
 /**
  * Strings ParseQuantity parses to a non-negative value with an exponent of at most three
  * digits, and the webhook reads (kubernetes/apimachinery@357557a pkg/api/resource/quantity.go
- * and suffix.go; the grammar in /work/shared/domain.md §3.1 plus `n` and `u`).
+ * and suffix.go; the Quantity grammar of docs/weights-reference.md plus `n` and `u`).
  */
 const ACCEPTED = ['0', '1', '+1', '01', '1.5', '1.', '.5', '00.0100', '500m', '1n', '1u', '1k', '1M', '1G', '1T', '1P', '1E'].concat([
   '1Ki',
