@@ -239,7 +239,26 @@ export function quantity(v) {
   const n = BigInt((int || '0') + frac) * (sign === '-' ? -1n : 1n)
   const d = 10n ** BigInt(frac.length)
   const [sn, sd] = SUFFIX[suffix]
-  return { n: n * sn, d: d * sd, e: exp ? Number(exp.slice(1)) : 0 }
+  return toNano({ n: n * sn, d: d * sd, e: exp ? Number(exp.slice(1)) : 0 })
+}
+
+/**
+ * ParseQuantity keeps no amount finer than 1n: it rounds every amount to nano-units, up (away
+ * from zero) (kubernetes/apimachinery@357557a pkg/api/resource/quantity.go, ParseQuantity's
+ * round to Nano with inf.RoundUp), so `1e-10` is 1n and `1.0000000001` is 1000000001n.
+ * `q.d` is a power of ten (a fraction's digits times a suffix's), so its digits say its scale.
+ */
+function toNano(q) {
+  if (q.n === 0n) return q
+  const scale = q.e + 9
+  if (scale >= q.d.toString().length - 1) return q
+  const sign = q.n < 0n ? -1n : 1n
+  const nano = 10n ** 9n
+  // Smaller than any mantissa here can lift to 1n.
+  if (scale < -10_000) return { n: sign, d: nano, e: 0 }
+  const num = (q.n < 0n ? -q.n : q.n) * (scale > 0 ? 10n ** BigInt(scale) : 1n)
+  const den = q.d * (scale < 0 ? 10n ** BigInt(-scale) : 1n)
+  return { n: sign * ((num + den - 1n) / den), d: nano, e: 0 }
 }
 
 /** The JSON values kubectl prints one after another. */

@@ -49,6 +49,13 @@ test('quantities as resource.Quantity reads a JSON value', () => {
   assert.equal(quantity('1e999999'), { n: 1n, d: 1n, e: 999999 })
   assert.is(q('1 k'), undefined)
   assert.is(q(true), undefined)
+  // Nothing finer than 1n: ParseQuantity rounds it up, away from zero.
+  const nano = { n: 1n, d: 10n ** 9n, e: 0 }
+  assert.equal(quantity('1e-10'), nano)
+  assert.equal(quantity('0.5n'), nano)
+  assert.equal(quantity('1e-1000000'), nano)
+  assert.equal(quantity('1.0000000001'), { n: 1000000001n, d: 10n ** 9n, e: 0 })
+  assert.equal(quantity('1n'), nano)
 })
 
 test.run()
