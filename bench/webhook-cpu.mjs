@@ -20,6 +20,7 @@ import { Agent, request } from 'node:https'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { WEIGHTS } from './webhook-fixtures.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -68,28 +69,7 @@ const CA = readFileSync(join(dir, 'tls.crt'))
 /** A TrafficSplit of version `v`, the i-th of three weight sets (quantities for v1alpha1). */
 function split(v, i) {
   const name = `cpu-${v}-${i}`
-  const weights = {
-    v1alpha1: [
-      ['1', '500m'],
-      ['250m', '750m', '0'],
-      ['100', '2'],
-    ],
-    v1alpha2: [
-      [90, 10],
-      [1, 1, 2],
-      [3, 7],
-    ],
-    v1alpha3: [
-      [80, 20],
-      [5, 0, 5],
-      [1, 9],
-    ],
-    v1alpha4: [
-      [70, 30],
-      [1, 2, 3],
-      [50, 50],
-    ],
-  }[v][i % 3]
+  const weights = WEIGHTS[v][i % 3]
   const spec = { service: name, backends: weights.map((w, j) => ({ service: `${name}-v${j + 1}`, weight: w })) }
   if (v === 'v1alpha3' || v === 'v1alpha4') spec.matches = [{ kind: 'HTTPRouteGroup', name: `${name}-routes` }]
   const meta = { name, namespace: 'prod' }

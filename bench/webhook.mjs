@@ -43,6 +43,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { SeededRandom } from '../scripts/random.mjs'
+import { WEIGHTS } from './webhook-fixtures.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -223,28 +224,7 @@ const cpuTicks = () => {
 let serial = 0
 function split(v, i) {
   const name = `web-${v}-${i}`
-  const weights = {
-    v1alpha1: [
-      ['1', '500m'],
-      ['250m', '750m', '0'],
-      ['100', '2'],
-    ],
-    v1alpha2: [
-      [90, 10],
-      [1, 1, 2],
-      [3, 7],
-    ],
-    v1alpha3: [
-      [80, 20],
-      [5, 0, 5],
-      [1, 9],
-    ],
-    v1alpha4: [
-      [70, 30],
-      [1, 2, 3],
-      [50, 50],
-    ],
-  }[v][i % 3]
+  const weights = WEIGHTS[v][i % 3]
   const spec = { service: name, backends: weights.map((w, j) => ({ service: `${name}-v${j + 1}`, weight: w })) }
   if (v === 'v1alpha3' || v === 'v1alpha4') spec.matches = [{ kind: 'HTTPRouteGroup', name: `${name}-routes` }]
   return {
