@@ -88,20 +88,37 @@ function buildable(dir: string): string[] {
     .map(dirname)
 }
 
+/** The trees the conversion tests below check, side by side in one directory: one --write and one --check run over them all. */
+const CONVERTED = ['prefix-target', 'regex-target', 'suffix-target', 'component-target', 'name-only-target', 'spec-replace']
+let conversions: { dir: string; before: Map<string, Map<string, Build>>; write: CliResult; check: CliResult } | undefined
+
+/** Builds every kustomization of the CONVERTED trees, runs --write then --check over them once, for all the tests that read them. */
+function convertedRuns(): NonNullable<typeof conversions> {
+  if (conversions) return conversions
+  const dir = mkdtempSync(join(tmpdir(), 'smi-kcase-converted-'))
+  const before = new Map<string, Map<string, Build>>()
+  for (const name of CONVERTED) {
+    cpSync(join(CASES, name), join(dir, name), { recursive: true })
+    before.set(name, new Map(buildable(join(dir, name)).map((o) => [o, build(join(dir, name, o))])))
+  }
+  const write = cli(['--write', '.'], { cwd: dir })
+  conversions = { dir, before, write, check: cli(['--check', '.'], { cwd: dir }) }
+  return conversions
+}
+
 /**
- * Builds every kustomization before and after `--write`: same objects, same ratios, all on
- * v1alpha2 with integer weights. Returns what the run printed.
+ * A CONVERTED tree: every kustomization builds before and after `--write`, with the same objects
+ * and ratios, all on v1alpha2 with integer weights; a second run finds nothing. Returns the tree.
  */
-function assertConverted(dir: string, label: string): string {
-  const roots = buildable(dir)
-  const before = new Map(roots.map((o) => [o, build(join(dir, o))]))
-  for (const [o, b] of before) assert.ok(b.ok, `${label}: ${o} must build before: ${b.ok ? '' : b.error}`)
-  const r = cli(['--write', '.'], { cwd: dir })
-  assert.is(r.status, 0, `${label}: ${r.stdout}${r.stderr}`)
-  assertSameRatios(dir, before, label)
-  const again = cli(['--check', '.'], { cwd: dir })
-  assert.is(again.status, 0, `${label}: a second run finds nothing: ${again.stdout}`)
-  return r.stdout
+function assertConverted(name: string): string {
+  assert.ok(CONVERTED.includes(name), `${name} is one of the CONVERTED trees`)
+  const { dir, before, write, check } = convertedRuns()
+  for (const [o, b] of before.get(name)!) assert.ok(b.ok, `${name}: ${o} must build before: ${b.ok ? '' : b.error}`)
+  assert.is(write.status, 0, `${name}: ${write.stdout}${write.stderr}`)
+  assert.match(write.stdout, new RegExp(`^${name}/\\S+: converted `, 'm'), `${name}: converted`)
+  assertSameRatios(join(dir, name), before.get(name)!, name)
+  assert.is(check.status, 0, `${name}: a second run finds nothing: ${check.stdout}`)
+  return join(dir, name)
 }
 
 function assertSameRatios(dir: string, before: Map<string, Build>, label: string): void {
@@ -165,8 +182,7 @@ function assertRefused(name: string, finding: RegExp): void {
 // 1. Factors keyed by names that kustomize transforms.
 
 withKubectl("a base namePrefix: an overlay patch targeting shop-web shares web's factor (4:1, not 1:250)", () => {
-  const dir = copyCase('prefix-target')
-  assertConverted(dir, 'prefix-target')
+  const dir = assertConverted('prefix-target')
   assert.match(readFileSync(join(dir, 'base/trafficsplit.yaml'), 'utf8'), /weight: 1000\n[\s\S]*weight: 2000\n/)
   assert.is(readFileSync(join(dir, 'overlay/canary.yaml'), 'utf8'), '- op: replace\n  path: /spec/backends/1/weight\n  value: 250\n')
 })
@@ -183,26 +199,25 @@ withKubectl("a pre-commit batch holding only the base: the overlay's shop-web pa
 })
 
 withKubectl('a regex target name (shop-w.*) over a base prefix and an overlay suffix', () => {
-  assertConverted(copyCase('regex-target'), 'regex-target')
+  assertConverted('regex-target')
 })
 
 withKubectl('a base nameSuffix and an overlay namePrefix: patchesJson6902 sees prod-web-blue', () => {
-  assertConverted(copyCase('suffix-target'), 'suffix-target')
+  assertConverted('suffix-target')
 })
 
 withKubectl("a component's namePrefix: the overlay patch targets canary-web", () => {
-  assertConverted(copyCase('component-target'), 'component-target')
+  assertConverted('component-target')
 })
 
 withKubectl("a target with a name only (no kind, no group) still writes web's weight: converted with its factor", () => {
-  assertConverted(copyCase('name-only-target'), 'name-only-target')
+  assertConverted('name-only-target')
 })
 
 // 2. Patches not understood are not silently left behind.
 
 withKubectl("a JSON 6902 replace of the whole /spec: its weights are converted with the object's factor", () => {
-  const dir = copyCase('spec-replace')
-  assertConverted(dir, 'spec-replace')
+  const dir = assertConverted('spec-replace')
   assert.match(readFileSync(join(dir, 'overlay/spec.yaml'), 'utf8'), /weight: 750\n[\s\S]*weight: 250\n/)
 })
 
