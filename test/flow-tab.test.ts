@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cli, GOLDEN, tempDir } from './helpers/cli.js'
+import { kubectlReadMany } from './helpers/kubectl-read.js'
 import { testWith } from './helpers/tools.js'
 import { tabRefusedAfterPlain, tabsAfterPlain } from '../src/edit/plain.js'
 
@@ -25,31 +26,30 @@ function kubectl(file: string): { ok: true; json: string } | { ok: false; error:
   return r.status === 0 ? { ok: true, json: r.stdout } : { ok: false, error: r.stderr }
 }
 
-/** Every weight kubectl reads in a file of one document, in order. */
-function weights(json: string): unknown[] {
-  const read = JSON.parse(json) as { items?: unknown[] }
-  const objects = read.items ?? [read]
+/** Every weight of the objects kubectl read, in order. */
+function weights(objects: unknown[]): unknown[] {
   return objects.flatMap((o) => ((o as { spec: { backends: Array<{ weight: unknown }> } }).spec.backends ?? []).map((b) => b.weight))
 }
 
-const TS = '"apiVersion": "split.smi-spec.io/v1alpha1", "kind": "TrafficSplit", "metadata": {"name": "s"}'
+/** The split's head; each case names its split, so that kubectl's one reading of all the cases tells them apart. */
+const TS = (name: string) => `"apiVersion": "split.smi-spec.io/v1alpha1", "kind": "TrafficSplit", "metadata": {"name": "${name}"}`
 const BACKENDS = (ws: string) => `{"backends": [{"service": "a", "weight": "900m"${ws}}, {"service": "b", "weight": "100m"}]}`
 
 /** Where the flow collection stands, with go-yaml's block indentation around it. */
-const CONTEXTS: Record<string, (ws: string) => string> = {
+const CONTEXTS: Record<string, (ws: string, name: string) => string> = {
   // A JSON item of a block sequence at column 2 (indentation 2).
-  'item of an indented sequence': (ws) => `apiVersion: v1\nkind: List\nitems:\n  - {${TS},\n     "spec": ${BACKENDS(ws)}}\n`,
+  'item of an indented sequence': (ws, name) => `apiVersion: v1\nkind: List\nitems:\n  - {${TS(name)},\n     "spec": ${BACKENDS(ws)}}\n`,
   // spec as a flow mapping under the top-level block mapping (indentation 0).
-  'value of a top-level key': (ws) =>
-    `apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: s\nspec: ${BACKENDS(ws)}\n`,
+  'value of a top-level key': (ws, name) =>
+    `apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: ${name}\nspec: ${BACKENDS(ws)}\n`,
   // spec of a block mapping that is an item of a sequence (indentation 4).
-  'value in a sequence item': (ws) =>
+  'value in a sequence item': (ws, name) =>
     `apiVersion: v1\nkind: List\nitems:\n  - apiVersion: split.smi-spec.io/v1alpha1\n    kind: TrafficSplit\n` +
-    `    metadata: {name: s}\n    spec: ${BACKENDS(ws)}\n`,
+    `    metadata: {name: ${name}}\n    spec: ${BACKENDS(ws)}\n`,
   // A JSON document: no block collection at all.
-  'JSON document': (ws) => `{${TS},\n "spec": ${BACKENDS(ws)}}\n`,
+  'JSON document': (ws, name) => `{${TS(name)},\n "spec": ${BACKENDS(ws)}}\n`,
   // kubectl's List layout, read item by item in stream mode (indentation 0 around the item).
-  'item of a kubectl List': (ws) => `apiVersion: v1\nitems:\n- {${TS},\n  "spec": ${BACKENDS(ws)}}\nkind: List\nmetadata: {}\n`,
+  'item of a kubectl List': (ws, name) => `apiVersion: v1\nitems:\n- {${TS(name)},\n  "spec": ${BACKENDS(ws)}}\nkind: List\nmetadata: {}\n`,
 }
 
 /** The blanks after the weight: a tab after `pad` spaces on the next line, or a line of them alone. */
@@ -63,34 +63,45 @@ const byHand = (input: string) =>
 
 kubectlTest('a tab after a quoted weight: converted exactly when kubectl reads the plain weight, else refused untouched', () => {
   const dir = tempDir('flow-tab')
-  const cases: Array<{ name: string; file: string; input: string }> = []
+  const handDir = tempDir('flow-tab-hand')
+  const cases: Array<{ name: string; split: string; file: string; hand: string; input: string }> = []
   for (const [where, make] of Object.entries(CONTEXTS)) {
     for (const [blanks, ws] of Object.entries(BLANKS)) {
-      const input = make(ws)
+      const split = `s${cases.length}`
+      const input = make(ws, split)
       const file = join(dir, `case${cases.length}.yaml`)
+      const hand = join(handDir, `case${cases.length}.yaml`)
       writeFileSync(file, input)
-      cases.push({ name: `${where}, ${blanks}`, file, input })
+      writeFileSync(hand, byHand(input))
+      cases.push({ name: `${where}, ${blanks}`, split, file, hand, input })
     }
   }
-  for (const c of cases) assert.ok(kubectl(c.file).ok, `${c.name}: kubectl reads the input`)
+  // kubectl reads every case in one call, and every conversion by hand in another: each file alone.
+  const inputs = kubectlReadMany(cases.map((c) => c.file))
+  const plain = kubectlReadMany(cases.map((c) => c.hand))
+  for (const c of cases) {
+    assert.is(inputs.errors.get(c.file), undefined, `${c.name}: kubectl reads the input`)
+    assert.is(inputs.objects.get(c.split)?.length, 1, `${c.name}: kubectl reads the input's split`)
+    // A file kubectl parses gives its one split; one it refuses gives none.
+    assert.is(plain.objects.get(c.split)?.length ?? 0, plain.errors.has(c.hand) ? 0 : 1, `${c.name}: the conversion by hand`)
+  }
   const w = cli(['--write', dir])
   assert.ok(w.status === 0 || w.status === 2, w.stderr)
+  const outputs = kubectlReadMany(cases.map((c) => c.file))
   let refused = 0
   for (const c of cases) {
     const written = readFileSync(c.file, 'utf8')
     const hand = byHand(c.input)
-    writeFileSync(join(dir, 'hand.yaml'), hand)
-    const plain = kubectl(join(dir, 'hand.yaml'))
+    const error = plain.errors.get(c.hand)
     const stdin = cli(['-'], { input: c.input })
-    if (plain.ok) {
+    if (error === undefined) {
       assert.is(written, hand, `${c.name}: kubectl reads the plain weight, so the file is converted`)
       assert.is(stdin.stdout, hand, `${c.name}: stream mode converts it too`)
-      const read = kubectl(c.file)
-      assert.ok(read.ok, `${c.name}: kubectl reads the output`)
-      if (read.ok) assert.equal(weights(read.json), [900, 100], c.name)
+      assert.is(outputs.errors.get(c.file), undefined, `${c.name}: kubectl reads the output`)
+      assert.equal(weights(outputs.objects.get(c.split) ?? []), [900, 100], c.name)
     } else {
       refused++
-      assert.match(plain.error, /found a tab character that violates indentation/, c.name)
+      assert.match(error, /found a tab character that violates indentation/, c.name)
       assert.is(written, c.input, `${c.name}: kubectl refuses the plain weight, so the file is left as it is`)
       assert.is(stdin.status, 2, `${c.name}: stream mode refuses it too`)
       assert.is(stdin.stdout, c.input, `${c.name}: stream mode passes it through`)

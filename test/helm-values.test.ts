@@ -15,11 +15,11 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { cli } from './helpers/cli.js'
 import { git, tempRepo } from './helpers/repo.js'
+import { renderer } from './helpers/helm-judge.js'
 import { testWith } from './helpers/tools.js'
 
 const CHART = resolve('testdata/charts/canary')
 const TEMPLATE = 'canary/templates/trafficsplit.yaml'
-const RENDER = resolve('test/helpers/render.go')
 
 function chartFiles(dir = CHART, prefix = 'canary'): Record<string, Buffer> {
   const out: Record<string, Buffer> = {}
@@ -255,11 +255,9 @@ function nanos(w: unknown): bigint {
   return m[3] ? whole / 1000n : whole
 }
 
+/** render.go on the chart (what `go run` of it does, with the program built once and its packages cached). */
 function render(dir: string): Array<{ name: string; apiVersion: string; weights: unknown[] }> {
-  const cache = mkdtempSync(join(tmpdir(), 'smi-values-gocache-'))
-  const env = { ...process.env, GO111MODULE: 'off', GOPATH: '/usr/share/gocode', GOCACHE: process.env.GOCACHE ?? cache, GOFLAGS: '' }
-  const r = spawnSync('go', ['run', RENDER, join(dir, 'canary')], { env, encoding: 'utf8' })
-  rmSync(cache, { recursive: true, force: true })
+  const r = spawnSync(renderer(), [join(dir, 'canary')], { encoding: 'utf8' })
   assert.is(r.status, 0, r.stderr)
   return JSON.parse(r.stdout)
 }

@@ -88,11 +88,33 @@ function roots(dir: string): string[] {
     .map(dirname)
 }
 
+/**
+ * Trees side by side in one directory (t0/, t1/, ...), each a case of its own: one run of the CLI
+ * converts each tree, or holds it back, on its own, so a loop's cases share its runs.
+ */
+function treesSideBySide(list: Array<Record<string, string | Buffer>>): { root: string; subs: string[] } {
+  const subs = list.map((_, i) => `t${i}`)
+  const all: Record<string, string | Buffer> = {}
+  for (const [i, files] of list.entries()) for (const [f, text] of Object.entries(files)) all[`${subs[i]}/${f}`] = text
+  return { root: tree(all), subs }
+}
+
 /** --write converts the tree: every build keeps its objects and ratios, on v1alpha2 with integer weights; a second run finds nothing. */
-function assertConverted(dir: string, label: string, args: string[] = []): string {
-  const before = new Map(roots(dir).map((o) => [o, render(join(dir, o))]))
-  const r = cli(['--write', ...args, '.'], { cwd: dir })
-  assert.is(r.status, 0, `${label}: ${r.stdout}${r.stderr}`)
+function assertConverted(dir: string, label: string, args: string[] = []): void {
+  assertAllConverted(dir, [''], [label], args)
+}
+
+/** The same for the trees below `root` (`subs`, '' for root itself), with one --write and one --check run over all of them. */
+function assertAllConverted(root: string, subs: string[], labels: string[], args: string[] = []): void {
+  const before = subs.map((sub) => new Map(roots(join(root, sub)).map((o) => [o, render(join(root, sub, o))])))
+  const r = cli(['--write', ...args, '.'], { cwd: root })
+  assert.is(r.status, 0, `${labels.join(', ')}: ${r.stdout}${r.stderr}`)
+  for (const [i, sub] of subs.entries()) assertSameRenders(join(root, sub), before[i]!, labels[i]!)
+  const again = cli(['--check', ...args, '.'], { cwd: root })
+  assert.is(again.status, 0, `${labels.join(', ')}: a second run finds nothing: ${again.stdout}`)
+}
+
+function assertSameRenders(dir: string, before: Map<string, Rendered>, label: string): void {
   for (const [o, b] of before) {
     const after = render(join(dir, o))
     assert.equal([...after.rest].sort(), [...b.rest].sort(), `${label}: ${o}: every other object and field renders as before`)
@@ -107,21 +129,26 @@ function assertConverted(dir: string, label: string, args: string[] = []): strin
       )
     }
   }
-  const again = cli(['--check', ...args, '.'], { cwd: dir })
-  assert.is(again.status, 0, `${label}: a second run finds nothing: ${again.stdout}`)
-  return r.stdout
 }
 
 /** The tree is held back: pending (exit 1) with `finding`, every file byte for byte as it was. */
 function assertRefused(dir: string, finding: RegExp, label: string, args: string[] = []): void {
-  for (const o of roots(dir)) render(join(dir, o)) // kustomize reads the tree: the case is one it builds
-  const was = snapshot(dir)
+  assertAllRefused(dir, [''], [label], finding, args)
+}
+
+/** The same for the trees below `root`, with one --write and one --check run: each tree's finding under its own path. */
+function assertAllRefused(root: string, subs: string[], labels: string[], finding: RegExp, args: string[] = []): void {
+  for (const sub of subs) for (const o of roots(join(root, sub))) render(join(root, sub, o)) // kustomize reads the tree: the case is one it builds
+  const was = snapshot(root)
   for (const mode of ['--write', '--check']) {
-    const r = cli([mode, ...args, '.'], { cwd: dir })
-    assert.is(r.status, 1, `${label} ${mode}: ${r.stdout}${r.stderr}`)
-    assert.match(r.stdout, finding, label)
+    const r = cli([mode, ...args, '.'], { cwd: root })
+    assert.is(r.status, 1, `${labels.join(', ')} ${mode}: ${r.stdout}${r.stderr}`)
+    for (const [i, sub] of subs.entries()) {
+      const at = sub ? new RegExp(`^${sub}/(?:${finding.source})`, 'm') : finding
+      assert.match(r.stdout, at, `${labels[i]} ${mode}`)
+    }
   }
-  assert.equal(snapshot(dir), was, `${label}: nothing written`)
+  assert.equal(snapshot(root), was, `${labels.join(', ')}: nothing written`)
 }
 
 /** An overlay of the base with one patch file, patch.yaml, for `target`. */
@@ -139,11 +166,10 @@ kubectlTest('JSON 6902 paths with negative, signed and `-` indices: their weight
     '- op: add\n  path: /spec/backends/-\n  value: {service: web-v3, weight: 250m}\n',
     '- op: add\n  path: /spec/backends/-2\n  value:\n    service: web-v3\n    weight: 1500m\n',
   ]
-  for (const op of ops) {
-    const dir = tree({ ...BASE, 'overlay/kustomization.yaml': overlay(), 'overlay/patch.yaml': op })
-    assertConverted(dir, op)
-    assert.match(readFileSync(join(dir, 'base/trafficsplit.yaml'), 'utf8'), /weight: 1000\n[\s\S]*weight: 2000\n/, op)
-  }
+  const { root, subs } = treesSideBySide(ops.map((op) => ({ ...BASE, 'overlay/kustomization.yaml': overlay(), 'overlay/patch.yaml': op })))
+  assertAllConverted(root, subs, ops)
+  for (const [i, op] of ops.entries())
+    assert.match(readFileSync(join(root, subs[i]!, 'base/trafficsplit.yaml'), 'utf8'), /weight: 1000\n[\s\S]*weight: 2000\n/, op)
 })
 
 // 2. A copy or move whose `from` is a weight: the value it takes changes with the conversion.
@@ -156,17 +182,18 @@ kubectlTest('a JSON 6902 copy or move from a weight into an annotation: the tree
     ['copy', '/spec/backends'],
     ['copy', '/spec'],
   ]
-  for (const [op, from] of cases) {
-    const text =
-      '- op: add\n  path: /metadata/annotations\n  value: {}\n' + `- op: ${op}\n  from: '${from}'\n  path: /metadata/annotations/w\n`
-    const dir = tree({ ...BASE, 'overlay/kustomization.yaml': overlay(), 'overlay/patch.yaml': text })
-    assertRefused(
-      dir,
-      // A file that mentions no backends is not read by file mode: its entry in the kustomization says it.
-      /(?:overlay\/patch\.yaml:6:9: warning: |overlay\/kustomization\.yaml:4:5: warning: patches entry patch\.yaml:6:9: )JSON 6902 (?:copy|move) from \S* into \/metadata\/annotations\/w takes a TrafficSplit weight/,
-      `${op} ${from}`,
-    )
-  }
+  const text = (op: string, from: string) =>
+    '- op: add\n  path: /metadata/annotations\n  value: {}\n' + `- op: ${op}\n  from: '${from}'\n  path: /metadata/annotations/w\n`
+  const { root, subs } = treesSideBySide(
+    cases.map(([op, from]) => ({ ...BASE, 'overlay/kustomization.yaml': overlay(), 'overlay/patch.yaml': text(op!, from!) })),
+  )
+  assertAllRefused(
+    root,
+    subs,
+    cases.map(([op, from]) => `${op} ${from}`),
+    // A file that mentions no backends is not read by file mode: its entry in the kustomization says it.
+    /(?:overlay\/patch\.yaml:6:9: warning: |overlay\/kustomization\.yaml:4:5: warning: patches entry patch\.yaml:6:9: )JSON 6902 (?:copy|move) from \S* into \/metadata\/annotations\/w takes a TrafficSplit weight/,
+  )
 })
 
 kubectlTest('a JSON 6902 copy from one weight into another: both converted, the tree converts', () => {
@@ -191,11 +218,12 @@ kubectlTest(
       'smp |2-': `  - patch: |2-\n          # the canary's share\n${smp}`,
       'smp |2 (kept)': `  - patch: |2\n         # the canary's share\n${smp}`,
     }
-    for (const [label, entry] of Object.entries(cases)) {
-      const text = `resources:\n  - ../base\npatches:\n${entry}`
-      const dir = tree({ ...BASE, 'overlay/kustomization.yaml': text })
-      assertConverted(dir, label)
-      const after = readFileSync(join(dir, 'overlay/kustomization.yaml'), 'utf8')
+    const texts = Object.values(cases).map((entry) => `resources:\n  - ../base\npatches:\n${entry}`)
+    const { root, subs } = treesSideBySide(texts.map((text) => ({ ...BASE, 'overlay/kustomization.yaml': text })))
+    assertAllConverted(root, subs, Object.keys(cases))
+    for (const [i, label] of Object.keys(cases).entries()) {
+      const text = texts[i]!
+      const after = readFileSync(join(root, subs[i]!, 'overlay/kustomization.yaml'), 'utf8')
       // Only the weights and the version change, at their own bytes.
       assert.is(
         after,
@@ -218,14 +246,13 @@ kubectlTest('a kustomization with a flow mapping continued at column 0: its tree
     'resources:\n- ../base\npatches:\n- target: {kind: TrafficSplit,\nname: web}\n  path: patch.yaml\n',
     'resources: [\n../base]\npatches:\n- target: {kind: TrafficSplit, name: web}\n  path: patch.yaml\n',
   ]
-  for (const text of texts) {
-    const dir = tree({ ...BASE, 'overlay/kustomization.yaml': text, 'overlay/patch.yaml': op })
-    assertRefused(
-      dir,
-      /overlay\/kustomization\.yaml:\d+:\d+: warning: kustomization cannot be read here \(.*\), though kubectl may read it/,
-      text,
-    )
-  }
+  const { root, subs } = treesSideBySide(texts.map((text) => ({ ...BASE, 'overlay/kustomization.yaml': text, 'overlay/patch.yaml': op })))
+  assertAllRefused(
+    root,
+    subs,
+    texts,
+    /overlay\/kustomization\.yaml:\d+:\d+: warning: kustomization cannot be read here \(.*\), though kubectl may read it/,
+  )
 })
 
 // 5. A target whose version selects nothing but objects already at v1alpha2: the patch is dormant, and stays so.
@@ -277,15 +304,16 @@ kubectlTest('a target without kind that selects a TrafficTarget (--access-to): t
     'labelSelector only': '{labelSelector: app=shop}',
     'a name pattern': '{name: "no-.*"}',
   }
-  for (const [label, target] of Object.entries(targets)) {
-    const dir = tree({ ...ACCESS, 'overlay/kustomization.yaml': overlay(target), 'overlay/patch.yaml': RENAME })
-    assertRefused(
-      dir,
-      /overlay\/kustomization\.yaml:4:5: warning: patches entry's target \(no kind\) may select TrafficTarget no-port, which the run converts \(--access-to\)/,
-      label,
-      ['--access-to', 'v1alpha2'],
-    )
-  }
+  const { root, subs } = treesSideBySide(
+    Object.values(targets).map((target) => ({ ...ACCESS, 'overlay/kustomization.yaml': overlay(target), 'overlay/patch.yaml': RENAME })),
+  )
+  assertAllRefused(
+    root,
+    subs,
+    Object.keys(targets),
+    /overlay\/kustomization\.yaml:4:5: warning: patches entry's target \(no kind\) may select TrafficTarget no-port, which the run converts \(--access-to\)/,
+    ['--access-to', 'v1alpha2'],
+  )
   // A kind-less target that selects only the TrafficSplit leaves the tree to convert.
   const op = '- op: replace\n  path: /spec/backends/1/weight\n  value: 250m\n'
   const dir = tree({ ...ACCESS, 'overlay/kustomization.yaml': overlay('{name: web}'), 'overlay/patch.yaml': op })

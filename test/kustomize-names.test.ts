@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { parseAllDocuments } from 'yaml'
 import { parseQuantity } from '../src/quantity/quantity.js'
-import { cli, git } from './helpers/cli.js'
+import { cli, git, type CliResult } from './helpers/cli.js'
 import { hasKubectl, sameRatios } from './helpers/kustomize.js'
 import { SeededRandom } from '../scripts/random.mjs'
 
@@ -88,20 +88,37 @@ function buildable(dir: string): string[] {
     .map(dirname)
 }
 
+/** The trees the conversion tests below check, side by side in one directory: one --write and one --check run over them all. */
+const CONVERTED = ['prefix-target', 'regex-target', 'suffix-target', 'component-target', 'name-only-target', 'spec-replace']
+let conversions: { dir: string; before: Map<string, Map<string, Build>>; write: CliResult; check: CliResult } | undefined
+
+/** Builds every kustomization of the CONVERTED trees, runs --write then --check over them once, for all the tests that read them. */
+function convertedRuns(): NonNullable<typeof conversions> {
+  if (conversions) return conversions
+  const dir = mkdtempSync(join(tmpdir(), 'smi-kcase-converted-'))
+  const before = new Map<string, Map<string, Build>>()
+  for (const name of CONVERTED) {
+    cpSync(join(CASES, name), join(dir, name), { recursive: true })
+    before.set(name, new Map(buildable(join(dir, name)).map((o) => [o, build(join(dir, name, o))])))
+  }
+  const write = cli(['--write', '.'], { cwd: dir })
+  conversions = { dir, before, write, check: cli(['--check', '.'], { cwd: dir }) }
+  return conversions
+}
+
 /**
- * Builds every kustomization before and after `--write`: same objects, same ratios, all on
- * v1alpha2 with integer weights. Returns what the run printed.
+ * A CONVERTED tree: every kustomization builds before and after `--write`, with the same objects
+ * and ratios, all on v1alpha2 with integer weights; a second run finds nothing. Returns the tree.
  */
-function assertConverted(dir: string, label: string): string {
-  const roots = buildable(dir)
-  const before = new Map(roots.map((o) => [o, build(join(dir, o))]))
-  for (const [o, b] of before) assert.ok(b.ok, `${label}: ${o} must build before: ${b.ok ? '' : b.error}`)
-  const r = cli(['--write', '.'], { cwd: dir })
-  assert.is(r.status, 0, `${label}: ${r.stdout}${r.stderr}`)
-  assertSameRatios(dir, before, label)
-  const again = cli(['--check', '.'], { cwd: dir })
-  assert.is(again.status, 0, `${label}: a second run finds nothing: ${again.stdout}`)
-  return r.stdout
+function assertConverted(name: string): string {
+  assert.ok(CONVERTED.includes(name), `${name} is one of the CONVERTED trees`)
+  const { dir, before, write, check } = convertedRuns()
+  for (const [o, b] of before.get(name)!) assert.ok(b.ok, `${name}: ${o} must build before: ${b.ok ? '' : b.error}`)
+  assert.is(write.status, 0, `${name}: ${write.stdout}${write.stderr}`)
+  assert.match(write.stdout, new RegExp(`^${name}/\\S+: converted `, 'm'), `${name}: converted`)
+  assertSameRatios(join(dir, name), before.get(name)!, name)
+  assert.is(check.status, 0, `${name}: a second run finds nothing: ${check.stdout}`)
+  return join(dir, name)
 }
 
 function assertSameRatios(dir: string, before: Map<string, Build>, label: string): void {
@@ -123,24 +140,49 @@ function assertSameRatios(dir: string, before: Map<string, Build>, label: string
   }
 }
 
+/** The trees the refusal tests below hold back, side by side in one directory: one run per mode over them all. */
+const REFUSED = [
+  'quoted-inline',
+  'replacements',
+  'transformers-patch',
+  'copy-op',
+  'helm-charts',
+  'version-only',
+  'rename-op',
+  'mixed-versions',
+  'remote-base',
+]
+let refusals: { dir: string; was: Map<string, string>; runs: Array<[string, CliResult]> } | undefined
+
+/** The --write and --check runs over the REFUSED trees, made once for all the tests that read them. */
+function refusedRuns(): NonNullable<typeof refusals> {
+  if (refusals) return refusals
+  const dir = mkdtempSync(join(tmpdir(), 'smi-kcase-refused-'))
+  for (const name of REFUSED) cpSync(join(CASES, name), join(dir, name), { recursive: true })
+  const was = snapshot(dir)
+  refusals = { dir, was, runs: ['--write', '--check'].map((mode) => [mode, cli([mode, '.'], { cwd: dir })]) }
+  return refusals
+}
+
 /** A refused tree: exit 1 (pending), the finding at its line, every file byte for byte as it was. */
 function assertRefused(name: string, finding: RegExp): void {
-  const dir = copyCase(name)
-  const was = snapshot(dir)
-  for (const mode of ['--write', '--check']) {
-    const r = cli([mode, '.'], { cwd: dir })
+  assert.ok(REFUSED.includes(name), `${name} is one of the REFUSED trees`)
+  const { dir, was, runs } = refusedRuns()
+  for (const [mode, r] of runs) {
     assert.is(r.status, 1, `${name} ${mode}: ${r.stdout}${r.stderr}`)
-    assert.match(r.stdout, finding)
-    assert.match(r.stdout, /warning: left unchanged: another file of its kustomize tree/)
+    // Each tree's findings name its own files: the tree's directory comes first.
+    assert.match(r.stdout, new RegExp(`^${name}/(?:${finding.source})`, 'm'))
+    assert.match(r.stdout, new RegExp(`^${name}/.*warning: left unchanged: another file of its kustomize tree`, 'm'))
   }
-  assert.equal(snapshot(dir), was, `${name}: nothing written`)
+  const mine = (m: Map<string, string>) => [...m].filter(([f]) => f.startsWith(`${name}/`))
+  assert.ok(mine(was).length > 0, name)
+  assert.equal(mine(snapshot(dir)), mine(was), `${name}: nothing written`)
 }
 
 // 1. Factors keyed by names that kustomize transforms.
 
 withKubectl("a base namePrefix: an overlay patch targeting shop-web shares web's factor (4:1, not 1:250)", () => {
-  const dir = copyCase('prefix-target')
-  assertConverted(dir, 'prefix-target')
+  const dir = assertConverted('prefix-target')
   assert.match(readFileSync(join(dir, 'base/trafficsplit.yaml'), 'utf8'), /weight: 1000\n[\s\S]*weight: 2000\n/)
   assert.is(readFileSync(join(dir, 'overlay/canary.yaml'), 'utf8'), '- op: replace\n  path: /spec/backends/1/weight\n  value: 250\n')
 })
@@ -157,26 +199,25 @@ withKubectl("a pre-commit batch holding only the base: the overlay's shop-web pa
 })
 
 withKubectl('a regex target name (shop-w.*) over a base prefix and an overlay suffix', () => {
-  assertConverted(copyCase('regex-target'), 'regex-target')
+  assertConverted('regex-target')
 })
 
 withKubectl('a base nameSuffix and an overlay namePrefix: patchesJson6902 sees prod-web-blue', () => {
-  assertConverted(copyCase('suffix-target'), 'suffix-target')
+  assertConverted('suffix-target')
 })
 
 withKubectl("a component's namePrefix: the overlay patch targets canary-web", () => {
-  assertConverted(copyCase('component-target'), 'component-target')
+  assertConverted('component-target')
 })
 
 withKubectl("a target with a name only (no kind, no group) still writes web's weight: converted with its factor", () => {
-  assertConverted(copyCase('name-only-target'), 'name-only-target')
+  assertConverted('name-only-target')
 })
 
 // 2. Patches not understood are not silently left behind.
 
 withKubectl("a JSON 6902 replace of the whole /spec: its weights are converted with the object's factor", () => {
-  const dir = copyCase('spec-replace')
-  assertConverted(dir, 'spec-replace')
+  const dir = assertConverted('spec-replace')
   assert.match(readFileSync(join(dir, 'overlay/spec.yaml'), 'utf8'), /weight: 750\n[\s\S]*weight: 250\n/)
 })
 
@@ -441,7 +482,9 @@ withKubectl(
     const r = cli(['--write', '.'], { cwd: root })
     assert.ok(r.status === 0 || r.status === 1 || r.status === 2, r.stdout + r.stderr)
     const written = snapshot(root)
-    const after = await buildAll(dirs.map((d) => join(root, d)))
+    // A tree the run left byte for byte builds as before: only the trees it wrote are built again.
+    const touched = new Set([...was.keys()].filter((f) => was.get(f) !== written.get(f)).map((f) => f.split('/')[0]))
+    const after = await buildAll(dirs.filter((d) => touched.has(d.split('/')[0])).map((d) => join(root, d)))
     let converted = 0
     let patched = 0
     const reasons = new Map<string, number>()
@@ -494,7 +537,7 @@ withKubectl(
     assert.ok(converted >= TREES / 2 && converted < TREES, `most random trees convert, some are refused (${converted} of ${TREES})`)
     assert.ok(patched >= TREES / 3, `patches that matched: ${patched}`)
     console.log(
-      `  random trees: ${converted} of ${TREES} converted, ${patched} patched objects checked, ${dirs.length} builds x 2, ${Date.now() - started} ms; refusals: ${[...reasons].map(([w, n]) => `${n} x ${w}`).join(', ')}`,
+      `  random trees: ${converted} of ${TREES} converted, ${patched} patched objects checked, ${dirs.length} builds before, ${after.size} after, ${Date.now() - started} ms; refusals: ${[...reasons].map(([w, n]) => `${n} x ${w}`).join(', ')}`,
     )
   },
 )

@@ -1,12 +1,13 @@
 /**
- * The pre-commit hooks with the real `pre-commit try-repo`, as a user would try them.
+ * The pre-commit hooks run by the real `pre-commit`, named in a configuration as a user's
+ * .pre-commit-config.yaml names them.
  *
- * try-repo installs the hook repository at a commit, so the test first snapshots this
+ * pre-commit installs the hook repository at a commit, so the test first snapshots this
  * checkout as it is on disk (every file git does not ignore, built dist/ included) into a
  * temporary repository and commits it: the test then checks the working tree, not
  * whatever HEAD happens to be, and works the same from a fresh CI clone.
  *
- * pre-commit is a Debian package that .ci/run installs; on a machine without it the try-repo
+ * pre-commit is a Debian package that .ci/run installs; on a machine without it the hook
  * test counts as skipped (test/helpers/tools.ts), which fails a CI run (scripts/test.mjs).
  */
 import { test } from 'uvu'
@@ -83,13 +84,12 @@ const env = {
   npm_config_update_notifier: 'false',
   npm_config_prefer_offline: 'true',
 }
-const tryRepo = (repo: string, cwd: string, hook: string) =>
-  run('pre-commit', ['try-repo', repo, hook, '--all-files', '--color', 'never'], { cwd, env })
 
 /**
  * A hook as a user's .pre-commit-config.yaml names it (repo and rev), run with `pre-commit run`.
- * try-repo installs the hook repository afresh each time (npm install with its dev dependencies:
- * about 20 s of CPU); runs from one pre-commit home install it once and reuse it, as a user's do.
+ * Installing the hook repository is npm install with its dev dependencies, about 15 s of CPU (and
+ * `pre-commit try-repo` installs it afresh on every call, into a store of its own): runs from one
+ * pre-commit home install it once, for both hooks, and reuse it, as a user's do.
  */
 function configuredRun(hookRepo: string, home: string) {
   const rev = git(hookRepo, 'rev-parse', 'HEAD').trim()
@@ -126,7 +126,7 @@ test('.pre-commit-hooks.yaml: a fixing and a checking hook, node, yaml and json,
 })
 
 testWith('pre-commit')(
-  'pre-commit try-repo: smi-migrate fixes then passes; smi-migrate-check fails naming file:line and changes nothing',
+  'pre-commit run: smi-migrate fixes then passes; smi-migrate-check fails naming file:line and changes nothing',
   async () => {
     const hookRepo = snapshotCheckout()
     const fixRepo = userRepo()
@@ -138,14 +138,14 @@ testWith('pre-commit')(
       'charts/web/values.yaml': chart('values.yaml'),
       'charts/web/templates/trafficsplit-values.yaml': chart('templates/trafficsplit-values.yaml'),
     })
-    // The check hook as try-repo tries it; the fixing hook from a configuration, installed once
-    // for its three runs. The repositories are independent, so overlap them.
+    // Both hooks from configurations in one pre-commit home: the hook repository is installed once
+    // for the four runs. The repositories are independent, so overlap them.
     const home = mkdtempSync(join(tmpdir(), 'smi-precommit-home-'))
     const configured = configuredRun(hookRepo, home)
     const manyRepo = tempRepo('smi-precommit-many-', manyFiles())
     const [fix, check, templated, many] = await Promise.all([
       configured(fixRepo, 'smi-migrate'),
-      tryRepo(hookRepo, checkRepo, 'smi-migrate-check'),
+      configured(checkRepo, 'smi-migrate-check'),
       configured(chartRepo, 'smi-migrate'),
       configured(manyRepo, 'smi-migrate'),
     ])

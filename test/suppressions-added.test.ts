@@ -91,32 +91,44 @@ function kept(dir: string): string[] {
 const status = (dir: string) => spawnSync('git', ['status', '--porcelain'], { cwd: dir, encoding: 'utf8' }).stdout
 
 testWith('kubectl')('an annotation kustomize adds holds the tree back: kubectl renders the marked object as before', () => {
-  for (const [name, files] of Object.entries(CASES)) {
-    const dir = tempRepo('smi-added-', tree(files))
-    const before = kept(join(dir, 'k/a'))
-    assert.is(before.length, 1, `${name}: kubectl renders the annotation`)
-    for (const file of ['k/base/split.yaml', 'k/a/kustomization.yaml']) {
-      const r = cli(['--write', file], { cwd: dir })
-      assert.is(r.status, 1, `${name} (${file}): ${r.stdout}${r.stderr}`)
+  // Each case's tree in a directory of its own (c0/k, c1/k, ...) of one repository: each run of the
+  // CLI below names one file of every tree, and each tree is held back or converted on its own.
+  const names = Object.keys(CASES)
+  const at = (i: number, path: string) => `c${i}/${path}`
+  const files: Record<string, string> = {}
+  for (const [i, name] of names.entries()) for (const [f, text] of Object.entries(tree(CASES[name]!))) files[at(i, f)] = text
+  const dir = tempRepo('smi-added-', files)
+  const before = names.map((name, i) => {
+    const marked = kept(join(dir, at(i, 'k/a')))
+    assert.is(marked.length, 1, `${name}: kubectl renders the annotation`)
+    return marked
+  })
+  for (const file of ['k/base/split.yaml', 'k/a/kustomization.yaml']) {
+    const r = cli(['--write', ...names.map((_, i) => at(i, file))], { cwd: dir })
+    assert.is(r.status, 1, `${file}: ${r.stdout}${r.stderr}`)
+    for (const [i, name] of names.entries())
       assert.match(
         r.stdout,
-        /k\/a\/kustomization\.yaml:\d+:\d+: warning: .* adds smi-migrate\.io\/ignore to the TrafficSplits it renders/,
-        name,
+        new RegExp(
+          `^c${i}/k/a/kustomization\\.yaml:\\d+:\\d+: warning: .* adds smi-migrate\\.io/ignore to the TrafficSplits it renders`,
+          'm',
+        ),
+        `${name} (${file})`,
       )
-      assert.is(status(dir), '', `${name}: nothing written`)
-    }
-    assert.equal(kept(join(dir, 'k/a')), before, name)
-    // --no-ignore converts the tree; every overlay renders its ratios as before.
-    const ratios = ['k/a', 'k/b'].map((o) => build(join(dir, o)).get('web')!)
-    const n = cli(['--write', '--no-ignore', 'k/base/split.yaml'], { cwd: dir })
-    assert.is(n.status, 0, `${name}: ${n.stdout}`)
-    for (const [i, o] of ['k/a', 'k/b'].entries()) {
-      const after = build(join(dir, o)).get('web')!
-      assert.is(after.apiVersion, 'split.smi-spec.io/v1alpha2', `${name}: ${o}`)
-      assert.ok(sameRatios(after.weights, ratios[i]!.weights), `${name}: ${o} ratios`)
-    }
-    rmSync(dir, { recursive: true, force: true })
+    assert.is(status(dir), '', `${file}: nothing written`)
   }
+  for (const [i, name] of names.entries()) assert.equal(kept(join(dir, at(i, 'k/a'))), before[i], name)
+  // --no-ignore converts the trees; every overlay renders its ratios as before.
+  const overlays = names.flatMap((_, i) => ['k/a', 'k/b'].map((o) => at(i, o)))
+  const ratios = overlays.map((o) => build(join(dir, o)).get('web')!)
+  const n = cli(['--write', '--no-ignore', ...names.map((_, i) => at(i, 'k/base/split.yaml'))], { cwd: dir })
+  assert.is(n.status, 0, n.stdout)
+  for (const [j, o] of overlays.entries()) {
+    const after = build(join(dir, o)).get('web')!
+    assert.is(after.apiVersion, 'split.smi-spec.io/v1alpha2', `${names[j >> 1]}: ${o}`)
+    assert.ok(sameRatios(after.weights, ratios[j]!.weights), `${names[j >> 1]}: ${o} ratios`)
+  }
+  rmSync(dir, { recursive: true, force: true })
 })
 
 test('every TrafficSplit suppressed in its source: what kustomize adds changes nothing (exit 0, nothing written)', () => {

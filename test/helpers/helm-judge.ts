@@ -29,8 +29,8 @@ function goEnv(): NodeJS.ProcessEnv {
   return { ...process.env, GO111MODULE: 'off', GOPATH: '/usr/share/gocode', GOCACHE: cache, GOFLAGS: '' }
 }
 
-/** The renderer, built once. */
-function renderer(): string {
+/** The renderer, built once per process (into the shared GOCACHE: the suites that build it share the compiled packages). */
+export function renderer(): string {
   if (binary) return binary
   const dir = mkdtempSync(join(tmpdir(), 'smi-render-'))
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
