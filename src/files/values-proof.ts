@@ -119,7 +119,44 @@ export function schemaRefusalOf(p: ProofInput, value: unknown): string | undefin
   return undefined
 }
 
-function renderersOf(p: ProofInput): { renderers: Renderer[]; repoFiles: string[]; charts: ChartMeta[] } | { refused: string } {
+/** What finding the world of a chart needs (the charts that render it, the repository's files). */
+export type WorldInput = Pick<ProofInput, 'chart' | 'valuesFile' | 'show' | 'dependents' | 'world'>
+
+/**
+ * Every file of the proof's world that may set the value besides `valuesFile`, with the key path
+ * it holds it under: the values files that may be given with -f to each chart that renders it,
+ * an umbrella's values under its prefix, any of the repository's. Or why that world cannot be
+ * known. done-weights.ts checks what each renders.
+ */
+export function valueSetters(
+  p: WorldInput,
+  path: readonly string[],
+): { setters: Array<{ file: string; path: string[] }> } | { refused: string } {
+  const found = renderersOf(p)
+  if ('refused' in found) return found
+  const renderedBy = new Set(found.renderers.map((r) => realOrSelf(r.meta.dir)))
+  const repoFiles = outsideOtherCharts(
+    found.repoFiles,
+    found.charts.map((c) => c.dir),
+    renderedBy,
+  )
+  const written = realFile(p.valuesFile)
+  const seen = new Set<string>()
+  const setters: Array<{ file: string; path: string[] }> = []
+  for (const r of found.renderers) {
+    const full = [...r.prefix, ...path]
+    const files = [...(r.shares ? [] : [join(r.meta.dir, 'values.yaml')]), ...overrideFiles(r.meta.dir), ...repoFiles]
+    for (const file of files) {
+      const key = `${realOrSelf(file)}\0${full.join('.')}`
+      if (realFile(file) === written || seen.has(key)) continue
+      seen.add(key)
+      setters.push({ file, path: full })
+    }
+  }
+  return { setters }
+}
+
+function renderersOf(p: WorldInput): { renderers: Renderer[]; repoFiles: string[]; charts: ChartMeta[] } | { refused: string } {
   const meta = chartMeta(p.chart)
   if (!meta) return { refused: `${p.show(join(p.chart, 'Chart.yaml'))} cannot be read` }
   const real = realFile(p.valuesFile)
