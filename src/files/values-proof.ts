@@ -80,8 +80,10 @@ export function valueRefusal(p: ProofInput): string | undefined {
   const umbrellas = renderers.filter((r) => !r.shares).map((r) => r.meta)
   for (const r of renderers.filter((x) => x.shares)) {
     const h = redefinedHelper(r.meta.dir, umbrellas)
+    if (h?.unreadable)
+      return `${p.show(h.file)}:1:1: a packaged chart Helm renders together with ${r.meta.name}, whose templates cannot all be read (${h.unreadable}): a define there may take the place of a helper of ${r.meta.name}`
     if (h)
-      return `${place(p.show(h.file), readText(h.file), h.offset)}: a define of "${h.name}" in a chart Helm renders together with ${r.meta.name}: it may take the place of ${r.meta.name}'s own`
+      return `${h.inside ? `${p.show(h.file)}:1:1` : place(p.show(h.file), readText(h.file), h.offset)}: a define of "${h.name}"${h.inside ? ` (in ${h.inside})` : ''} in a chart Helm renders together with ${r.meta.name}: it may take the place of ${r.meta.name}'s own`
   }
   const tplRead = repoTemplateText(repoFiles, [p.path, ...renderers.map((r) => [...r.prefix, ...p.path])])
   if (tplRead)
