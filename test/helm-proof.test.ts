@@ -219,14 +219,41 @@ const CASES: Record<string, Case> = {
     renders: [web()],
     refused: /web\/values\.yaml:4:9: \*c re-uses a block above it/,
   },
-  'one values.yaml shared by two charts that both read the value': {
+  'converts: one values.yaml shared by two charts whose splits are the same template (a copy)': {
     files: { ...chart('web'), ...chart('api'), 'common/values.yaml': 'canary:\n  stable: 1\n  weight: 500m\nreplicas: 2\n' },
     links: [
       ['web/values.yaml', '../common/values.yaml'],
       ['api/values.yaml', '../common/values.yaml'],
     ],
     renders: [web(), { chart: 'api', values: [] }],
+  },
+  'converts: one values.yaml and one split template shared by two charts through links': {
+    files: { ...chart('web'), 'api/Chart.yaml': 'apiVersion: v2\nname: api\nversion: 0.1.0\n', 'api/templates/cm.yaml': CM },
+    links: [
+      ['api/values.yaml', '../web/values.yaml'],
+      ['api/templates/split.yaml', '../../web/templates/split.yaml'],
+    ],
+    renders: [web(), { chart: 'api', values: [] }],
+  },
+  'one values.yaml shared by two charts whose splits read the value otherwise': {
+    files: {
+      ...chart('web'),
+      ...chart('api'),
+      'api/templates/split.yaml': SPLIT.replace('web-stable', 'api-stable'),
+      'common/values.yaml': 'canary:\n  stable: 1\n  weight: 500m\nreplicas: 2\n',
+    },
+    links: [
+      ['web/values.yaml', '../common/values.yaml'],
+      ['api/values.yaml', '../common/values.yaml'],
+    ],
+    renders: [web(), { chart: 'api', values: [] }],
     refused: /read elsewhere too: api\/templates\/split\.yaml:11:16/,
+  },
+  'a values.yaml shared by a chart that sets the value in an override: left': {
+    files: { ...chart('web'), ...chart('api'), 'api/values-prod.yaml': 'canary:\n  weight: 100m\n' },
+    links: [['api/values.yaml', '../web/values.yaml']],
+    renders: [web(), { chart: 'api', values: [] }, { chart: 'api', values: ['api/values-prod.yaml'] }],
+    refused: /api\/values-prod\.yaml:2:11 sets \.Values\.canary\.weight too/,
   },
   'values.schema.json bounds the block': {
     files: {

@@ -70,7 +70,13 @@ export function valueRefusal(p: ProofInput): string | undefined {
   )
   const reused = anchorReused(p.valuesText, p.path)
   if (reused) return `${p.show(p.valuesFile)}:${reused.line}:${reused.column}: ${reused.how}, so ${dotted} is read under another path too`
-  const shared = sharedTemplate(found.charts, p.chart, p.own.file)
+  // A chart that shares the values.yaml too is proved with it (its readers below): the link is no stop.
+  const sharing = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)))
+  const shared = sharedTemplate(
+    found.charts.filter((c) => !sharing.has(realOrSelf(c.dir))),
+    p.chart,
+    p.own.file,
+  )
   if (shared)
     return `${p.show(shared)}:1:1: the same file as ${p.show(p.own.file)} through a link, so converting it converts another chart's split too, whose values are not proved`
   for (const r of renderers) {
@@ -253,7 +259,9 @@ function readerRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
   const uses: string[] = []
   for (const [f, template] of [...templates.map((f) => [f, true] as const), ...[...others, ...data].map((f) => [f, false] as const)]) {
     const text = f === p.valuesFile ? p.valuesText : (texts.get(f) ?? readText(f))
-    const mine = r.own && realOrSelf(f) === realOrSelf(p.own.file)
+    // The split's own actions; in a chart sharing the values.yaml, the same actions of the same template
+    // (linked, or a copy byte for byte): that chart's split reads the value as this one does and takes the same rewrite.
+    const mine = (r.own || r.shares) && sameTemplate(f, text, p.own.file)
     const code = template || others.includes(f)
     // A string in an umbrella's values for the chart may be `tpl`'d by the chart, with the chart's own `.Values`.
     const unprefixed = !code && r.prefix.length > 0 ? valueReaders(text, p.path, false) : []
@@ -270,6 +278,11 @@ function readerRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
   // A file may be both a values file and, with `tpl`, a template: each place once.
   if (uses.length) return `${dotted} is read elsewhere too: ${listed([...new Set(uses)])}`
   return archivedHelpers(dir, [...texts.values()], p)
+}
+
+/** Whether `f` (holding `text`) is the converted template `own`: the file, through a link or not, or a copy byte for byte. */
+function sameTemplate(f: string, text: string, own: string): boolean {
+  return realOrSelf(f) === realOrSelf(own) || text === readText(own)
 }
 
 /**
