@@ -283,6 +283,25 @@ test('zero weights: all-zero dstOverrides and an all-zero split leave the traffi
   assert.is(port0.status, 2)
 })
 
+test('HTTP/2 to a port declaring appProtocol http fails before and after alike: the port, not the routes, decides the version', () => {
+  const http1 = { ...SERVICE, spec: { ports: [{ port: 80, appProtocol: 'http' }] } }
+  // A consumer profile whose one route the proxy dropped: before, the Service's policy took the
+  // request; after, the catch-all consumer route does.
+  const before = [http1, profile({ routes: [{ name: 'api', condition: { pathRegex: '/(?!b)a' }, timeout: '1s' }] }, 'client')]
+  const r = run(before)
+  assert.is(r.status, 0, JSON.stringify(r.findings))
+  assert.ok(
+    r.after.some((o) => o.kind === 'HTTPRoute'),
+    'the profile became a route',
+  )
+  for (const protocol of ['http1', 'http2'] as const)
+    for (const [m, p] of [
+      ['GET', '/'],
+      ['GET', '/a'],
+    ] as const)
+      same(before, r.after, req(m, p, { clientNamespace: 'client', protocol }))
+})
+
 test('a gRPC-only profile of a Service with other ports becomes HTTPRoutes: HTTP/1.1 calls to the other port still work', () => {
   const service = { ...SERVICE, spec: { ports: [{ port: 8080 }, { port: 9090, name: 'metrics' }] } }
   const grpc = [service, profile({ routes: [{ name: 'Get', condition: { method: 'POST', pathRegex: '/pkg\\.Svc/Get' } }] })]
