@@ -155,6 +155,29 @@ test('every route dropped for its regex, beside a hand-written route: Linkerd ig
   assert.ok(r.after.some((o) => o.kind === 'HTTPRoute' && o.metadata?.name === 'web-default'))
 })
 
+test('a profile route removed since an earlier run: the route written from it is named for deletion (route-drift)', () => {
+  const a = { name: 'get-a', condition: { pathRegex: '/a' }, timeout: '1s' }
+  const b = { name: 'get-b', condition: { pathRegex: '/b' }, timeout: '2s', isRetryable: true }
+  const first = run([SERVICE, profile({ routes: [a, b] })], '--keep-serviceprofile')
+  const routes = first.after.filter((o) => o.kind === 'HTTPRoute')
+  assert.ok(
+    routes.some((o) => o.metadata?.name === 'web-get-b'),
+    JSON.stringify(first.findings),
+  )
+  for (const flags of [[], ['--keep-serviceprofile']]) {
+    const before = [SERVICE, profile({ routes: [a] }), ...routes]
+    const r = run(before, ...flags)
+    const drift = r.findings.find((f) => f.code === 'route-drift' && f.message.includes('web-get-b') && f.message.includes('"get-b"'))
+    assert.ok(drift, `${flags.join(' ')}: ${JSON.stringify(r.findings)}`)
+    // Once the profile is gone, GET /b goes to the old route: what the finding names.
+    const gone = r.after.filter((o) => o.kind !== 'ServiceProfile')
+    const after = routeWith(gone, req('GET', '/b'))
+    assert.ok(difference(routeWith(before, req('GET', '/b')), after) !== undefined)
+    assert.is(after.object, 'HTTPRoute shop/web-get-b')
+    same(before, gone, req('GET', '/a'))
+  }
+})
+
 test('timeout scope: a note says the route timeout also covers the response body', () => {
   const r = run([SERVICE, profile({ routes: [{ name: 'slow', condition: { method: 'GET' }, timeout: '2s' }] })])
   const note = r.findings.find((f) => f.code === 'sp-timeout-scope')

@@ -20,6 +20,7 @@ import { type Backing, catchAllObject, type Profile, readProfile, routeObject, t
 import { claimScope, ownRoute, PROFILE_KINDS, routeNames } from './names.js'
 import { backings } from './backends.js'
 import { besideFindings } from './beside.js'
+import { staleRoutes } from './stale.js'
 
 export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<GatewayOptions, GatewayFacts>): Replacement {
   const located = view.data.located()
@@ -128,9 +129,11 @@ function convert(
     scope + routeKey(String(obj.kind), factKey(profile.namespace, names[i]!)),
     profile.owner,
   ])
+  const stale = staleRoutes(profile, made, run)
   const fresh = againstInput(profile, from, made, run)
-  if ('skip' in fresh) return fresh
+  if ('skip' in fresh) return stale ? { skip: stale } : fresh
   const { objects, rewrites } = fresh
+  if (stale) findings.push(stale)
   findings.push(...notes(profile, parts, grpc, o), ...besideFindings(profile, run), ...portOrders(parts, base, suffixes, catchAll))
   const list = made.objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(', ')
   return { objects, findings, claims, message: `${from} -> ${list}`, ...(rewrites.length ? { rewrites } : {}) }
