@@ -132,6 +132,33 @@ it('sub-milli weights after the storage migration come back as v1alpha1 weights 
   }
 })
 
+it('v1alpha2 weights the tightened schema admits by their sum (at most 429496729, what Linkerd adds up) come back exactly from v1alpha1; past it the kept numbers are not restored', async () => {
+  const cli = await start(keyFile('sum', KEY_A))
+  try {
+    // Each admitted by the sum, though the count times the largest is past 429496729.
+    for (const ws of [
+      ['300000000', '100000000'],
+      ['429496729', '0'],
+      ['214748365', '1'],
+      ['200000000', '200000000', '29496729'],
+    ]) {
+      const v2 = splitText('v1alpha2', ws)
+      const v1 = await convert(cli, v2, 'v1alpha1')
+      // Linkerd's view of the stored object adds up without wrapping.
+      const sum = weightsOf(v1)
+        .map((w) => milliOfText(String(w)))
+        .reduce((x, y) => x + y, 0n)
+      assert.ok(sum * 10n <= U32, `${ws}: ${JSON.stringify(weightsOf(v1))}`)
+      assert.equal(weightsOf(await convert(cli, v1, 'v1alpha2')), ws.map(Number), `${ws} back from ${JSON.stringify(weightsOf(v1))}`)
+    }
+    // Past the sum: the schema refuses them, so their kept numbers are not restored.
+    const v1 = await convert(cli, splitText('v1alpha2', ['429496729', '1000']), 'v1alpha1')
+    assert.not.equal(weightsOf(await convert(cli, v1, 'v1alpha2')), [429496729, 1000])
+  } finally {
+    assert.is((await cli.stop()).code, 0)
+  }
+})
+
 /** Go's MilliValue() (rounded up) of a weight written as digits, a point and an exponent: worked out here, in decimal. */
 function milliOfText(w: string): bigint {
   const m = /^(\d+)(?:\.(\d*))?(?:e(-?\d+)|([num]))?$/.exec(w)

@@ -21,17 +21,21 @@ type Obj = JsonObject
 const MAX_WEIGHT_NUMBER = 2147483647
 
 /**
- * What Linkerd adds up (kinds/trafficsplit/objects.ts LINKERD_MILLI_SUM): v1alpha2+ weights
- * whose sum is at most this go down to v1alpha1 exactly (as milli-quantities past 429496
- * integers). CEL as Kubernetes runs it everywhere (no `sum()` before its lists library) says
- * it per weight: n × each weight within it, n the number of backends, which bounds the sum.
+ * What Linkerd adds up (kinds/trafficsplit/objects.ts LINKERD_MILLI_SUM): its destination
+ * service sends each weight as `MilliValue() × 10` in a uint32 and the proxy adds them up in
+ * a uint32, so a sum of milli-units past (2^32 - 1) / 10 wraps. v1alpha2+ weights whose sum is
+ * at most this go down to v1alpha1 exactly (as milli-quantities past 429496 integers). The
+ * rule bounds the sum itself, with `sum()` of Kubernetes' CEL lists library
+ * (k8s.io/apiserver pkg/cel/library lists.go; in every release whose API server runs CRD
+ * validation rules by default, 1.25+, and ValidatingAdmissionPolicy, 1.30+): `[300000000,
+ * 100000000]` is admitted, `[429496729, 1]` is not. A missing weight adds nothing.
  */
 const LINKERD_SUM = 429496729
 
-const SUM_MESSAGE = `the number of backends times each weight is at most ${LINKERD_SUM}, a sum Linkerd adds up without wrapping`
+const SUM_MESSAGE = `the weights add up to at most ${LINKERD_SUM}, a sum Linkerd adds up without wrapping`
 
-/** The CEL rule over a v1alpha2+ `backends` list `list`: n × each weight within LINKERD_SUM. */
-const sumRule = (list: string) => `${list}.all(b, !has(b.weight) || double(b.weight) * double(size(${list})) <= ${LINKERD_SUM}.0)`
+/** The CEL rule over a v1alpha2+ `backends` list `list`: the weights' sum within LINKERD_SUM. */
+const sumRule = (list: string) => `${list}.map(b, has(b.weight) ? double(b.weight) : 0.0).sum() <= ${LINKERD_SUM}.0`
 
 /**
  * A non-negative quantity the webhook converts exactly, in RE2 (the CRD's OpenAPI `pattern`

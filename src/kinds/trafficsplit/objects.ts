@@ -223,13 +223,18 @@ function weightsUp(o: JsonObject, kept: Kept): ObjectResult {
 
 /**
  * Whether kept v1alpha2+ numbers are what the tightened schema and the admission policy admit
- * (webhook/hardening.ts): each missing or an integer from 0 to MAX_WEIGHT, the backends'
- * count times each at most LINKERD_MILLI_SUM. Only such numbers are written back: a signed stash can be had for
+ * (webhook/hardening.ts): each missing or an integer from 0 to MAX_WEIGHT, their sum at most
+ * LINKERD_MILLI_SUM. Only such numbers are written back: a signed stash can be had for
  * any object a client sends, so it must never carry what a client could not have written.
  */
 export function admitsNumbers(numbers: readonly Json[]): boolean {
-  const bound = Number(LINKERD_MILLI_SUM)
-  return numbers.every((w) => w === null || (typeof w === 'number' && Number.isInteger(w) && w >= 0 && w * numbers.length <= bound))
+  let sum = 0
+  for (const w of numbers) {
+    if (w === null) continue
+    if (typeof w !== 'number' || !Number.isInteger(w) || w < 0 || w > Number(MAX_WEIGHT)) return false
+    sum += w
+  }
+  return sum <= Number(LINKERD_MILLI_SUM)
 }
 
 /**
