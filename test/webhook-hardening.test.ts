@@ -86,6 +86,8 @@ test("--tighten-schema's JSON patch on linkerd-smi's CRD: v1alpha2 weights integ
  * and suffix.go; the Quantity grammar of docs/weights-reference.md plus `n` and `u`).
  */
 const ACCEPTED = ['0', '1', '+1', '01', '1.5', '1.', '.5', '00.0100', '500m', '1n', '1u', '1k', '1M', '1G', '1T', '1P', '1E'].concat([
+  `${'9'.repeat(32)}.${'9'.repeat(32)}`,
+  `.${'1'.repeat(32)}e3`,
   '1Ki',
   '1Mi',
   '5Ei',
@@ -104,6 +106,8 @@ const ACCEPTED = ['0', '1', '+1', '01', '1.5', '1.', '.5', '00.0100', '500m', '1
 const REFUSED = ['1e3.5', '1e.5', '1E+2.0', '1e3.', '1e', '1e+', '1e-', '5e+', '1e3e3', '1e+-3', '1e3m', '1m3', '1.5.5']
   .concat(['1ki', '1ei', '1mi', '1K', '1Ki5', '1ee3', '1Ee3', '1e3i', '1Kb', '1 ', ' 1', '1e 3', '1_000', '0x10', 'abc', ''])
   .concat(['-1', '-0', '.', '+', 'e3', 'm', '1e1000', '1e-1000', '1e0001', '1e-100000000', '1e-10000000'])
+  // More digits than the webhook reads (64 significant): 65 digits, or 33 on one side of the point.
+  .concat(['1'.repeat(65), `${'1'.repeat(33)}.5`, `1.${'1'.repeat(33)}`, `.${'1'.repeat(33)}`, `${'1'.repeat(40)}.${'1'.repeat(25)}m`])
 
 /** Every `pattern` in the JSON patch, and every `matches('…')` regex (a CEL string, unescaped) in the policy. */
 async function generatedPatterns(): Promise<string[]> {
