@@ -89,7 +89,7 @@ const COST = {
   'precommit.test.ts': 21,
   'kustomize-names.test.ts': 20,
   'suppressions-added.test.ts': 19,
-  'kind-plugin.test.ts': 16,
+  'kind-plugin.test.ts': 6,
   'suppressions.test.ts': 15,
   'helm-proof.test.ts': 15,
   'kustomize-defects.test.ts': 13,
