@@ -99,7 +99,7 @@ const COST = {
   'helm-values.test.ts': 8,
   'fast-reader.test.ts': 12,
   'webhook-forge.test.ts': 10,
-  'property-streams.test.ts': 10,
+  'property-streams.test.ts': 7,
   'krm.test.ts': 10,
   'helm-release.test.ts': 10,
   'gateway-drift.test.ts': 10,
