@@ -9,9 +9,10 @@
 // picks suites; --fast leaves out the SLOW ones (npm run test:fast). The suites are shared
 // out among JOBS processes (default: the machine's cores, at most 4), each one uvu run, the
 // heaviest first to the least loaded; the suites that time a server by the clock (ALONE) run
-// after them, by themselves. The reports are printed one after the other. --checks (npm test)
-// first builds dist/, then runs the type check, lint and the formatting check (scripts/checks.mjs)
-// one after the other beside the suites: a failed check counts as a failed test, named.
+// after them, apart from the other suites. The reports are printed one after the other. --checks
+// (npm test) first builds dist/, then runs the type check, lint and the formatting check
+// (scripts/checks.mjs) one after the other at a lower priority (NICE) beside all the suites, the
+// clock-timed ones too: a failed check counts as a failed test, named.
 import { spawn } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 import { readdirSync } from 'node:fs'
@@ -114,6 +115,12 @@ const COST = {
   'boundary.test.ts': 8,
 }
 
+/**
+ * The checks' priority below the suites' (nice 19: Linux gives such a process about 1/70 of the
+ * CPU a suite's process gets when both want it), so they run in the time the suites leave.
+ */
+const NICE = 19
+
 const argv = process.argv.slice(2)
 const fast = argv.includes('--fast')
 const withChecks = argv.includes('--checks')
@@ -135,12 +142,14 @@ if (withChecks && (await runChecks([BUILD], 1)).length) {
   console.log('failed: build (the suites run dist/)')
   process.exit(1)
 }
-const [runs, failedChecks] = await Promise.all([
-  Promise.all(shares.filter((s) => s.suites.length).map((s) => runUvu(s.suites))),
-  withChecks ? runChecks(CHECKS, 1) : [],
-])
+// The checks run at a lower priority from the start to the end: they take the CPU the suites
+// leave, and most of it while the clock-timed suites (ALONE) wait on their server, which keeps
+// a core whenever it wants one.
+const checks = withChecks ? runChecks(CHECKS, 1, NICE) : Promise.resolve([])
+const runs = await Promise.all(shares.filter((s) => s.suites.length).map((s) => runUvu(s.suites)))
 const alone = suites.filter((s) => ALONE.has(s))
 if (alone.length) runs.push(await runUvu(alone))
+const failedChecks = await checks
 let total = 0
 let passed = 0
 let skipped = 0
