@@ -85,7 +85,7 @@ const ALONE = new Set(['webhook-server.test.ts', 'webhook-flood.test.ts', 'webho
  */
 const COST = {
   'gateway-routing-property.test.ts': 34,
-  'target-plugin.test.ts': 21,
+  'target-plugin.test.ts': 13,
   'writes.test.ts': 22,
   'precommit.test.ts': 21,
   'kustomize-names.test.ts': 20,
