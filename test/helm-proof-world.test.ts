@@ -326,6 +326,46 @@ const CASES: Record<string, Case> = {
     renders: [web(), { chart: 'deploy/prod', values: [] }],
     refused: /apps\/aaa\/templates\/_helpers\.tpl:1:5: a define of "web\.labels" in a chart Helm renders together with web/,
   },
+  "a packaged dependency of the umbrella defines the chart's helper": {
+    files: {
+      ...chart('apps/web'),
+      ...LABELLED,
+      ...umbrella('deploy/prod', '../../apps/web', 'replicas: 1\n'),
+      'deploy/prod/charts/aaa-0.1.0.tgz': tgz('aaa', {
+        'Chart.yaml': 'apiVersion: v2\nname: aaa\nversion: 0.1.0\n',
+        'templates/_helpers.tpl': WEIGHT_LABELS,
+      }),
+    },
+    renders: [web(), { chart: 'deploy/prod', values: [] }],
+    refused:
+      /deploy\/prod\/charts\/aaa-0\.1\.0\.tgz:1:1: a define of "web\.labels" \(in aaa\/templates\/_helpers\.tpl\) in a chart Helm renders together with web/,
+  },
+  'a packaged dependency of the umbrella holding a packaged chart of its own': {
+    files: {
+      ...chart('apps/web'),
+      ...LABELLED,
+      ...umbrella('deploy/prod', '../../apps/web', 'replicas: 1\n'),
+      'deploy/prod/charts/aaa-0.1.0.tgz': tgz('aaa', {
+        'Chart.yaml': 'apiVersion: v2\nname: aaa\nversion: 0.1.0\n',
+        'charts/bbb-0.1.0.tgz': 'packed\n',
+      }),
+    },
+    renders: [web()],
+    refused:
+      /deploy\/prod\/charts\/aaa-0\.1\.0\.tgz:1:1: a packaged chart Helm renders together with web, whose templates cannot all be read \(it holds a packaged chart of its own, aaa\/charts\/bbb-0\.1\.0\.tgz/,
+  },
+  'converts: a packaged dependency of the umbrella with helpers of its own': {
+    files: {
+      ...chart('apps/web'),
+      ...LABELLED,
+      ...umbrella('deploy/prod', '../../apps/web', 'replicas: 1\n'),
+      'deploy/prod/charts/aaa-0.1.0.tgz': tgz('aaa', {
+        'Chart.yaml': 'apiVersion: v2\nname: aaa\nversion: 0.1.0\n',
+        'templates/_helpers.tpl': WEIGHT_LABELS.replace('web.labels', 'aaa.labels'),
+      }),
+    },
+    renders: [web(), { chart: 'deploy/prod', values: [] }],
+  },
   'converts: an umbrella whose helpers have names of their own': {
     files: {
       ...chart('apps/web'),

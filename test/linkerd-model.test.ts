@@ -127,6 +127,22 @@ test('a GRPCRoute makes a detected port gRPC: HTTP/1.1 fails; an opaque port tak
   assert.is(routeWith([opaque, route('r', [{}])], req('GET', '/')).by, 'service')
 })
 
+test('a port declaring one HTTP version refuses a client speaking another, whether a profile or routes route it', () => {
+  const http = svc([{ port: 80, appProtocol: 'http' }])
+  const h2c = svc([{ port: 80, appProtocol: 'kubernetes.io/h2c' }])
+  const profile = sp('shop', { routes: [{ name: 'get', condition: { method: 'GET' } }] })
+  const all = route('all', [{}])
+  for (const objects of [[http], [http, profile], [http, all]]) {
+    assert.is(routeWith(objects, req('GET', '/', { protocol: 'http2' })).by, 'refused')
+    assert.is(routeWith(objects, req('GET', '/', { protocol: 'opaque' })).by, 'refused')
+    assert.is.not(routeWith(objects, req('GET', '/')).by, 'refused')
+  }
+  for (const objects of [[h2c], [h2c, profile], [h2c, all]]) {
+    assert.is(routeWith(objects, req('GET', '/')).by, 'refused')
+    assert.is.not(routeWith(objects, req('GET', '/', { protocol: 'http2' })).by, 'refused')
+  }
+})
+
 test('a consumer route without a backendRef namespace names a Service in its own namespace', () => {
   const r = route('c', [{ backendRefs: [{ name: 'web-v1', port: 80 }] }])
   r.metadata.namespace = 'client'

@@ -221,4 +221,29 @@ for (const order of ['profile first', 'split first'] as const)
     }
   })
 
+test('two runs, profile first, on a port Linkerd serves as opaque: the profile routes there never apply, a note and no route-drift', () => {
+  const opaque = (name: string): Obj => ({ ...service(name), spec: { ports: [{ port: 5432 }] } })
+  const services = [opaque('web'), opaque('web-v1'), opaque('web-v2')]
+  const r = repo({ 'app.yaml': [...services, WEB] })
+  const once = repo({ 'app.yaml': [...services, split(90, 10), WEB] })
+  try {
+    assert.is(r.run(), 0)
+    writeFileSync(join(r.dir, 'later.yaml'), yaml([split(90, 10)]))
+    const second = cli(['--write', ...ARGS, '.'], { cwd: r.dir })
+    const findings = JSON.parse(second.stdout) as Array<{ code?: string; message?: string }>
+    assert.ok(!findings.some((f) => f.code === 'route-drift'), second.stdout)
+    assert.ok(findings.some((f) => f.code === 'sp-dst-overrides' && f.message!.includes('web-list') && f.message!.includes('opaque')))
+    assert.is(second.status, 0, second.stdout)
+    assert.is(once.run(), 0)
+    for (const protocol of ['http1', 'opaque'] as const) {
+      const q: Request = { ...req('web', 'GET', '/list'), port: 5432, protocol }
+      const d = difference(routeWith([...services, ...routes(once.all())], q), routeWith([...services, ...routes(r.all())], q))
+      assert.is(d, undefined, protocol)
+    }
+  } finally {
+    rmSync(r.dir, { recursive: true, force: true })
+    rmSync(once.dir, { recursive: true, force: true })
+  }
+})
+
 test.run()

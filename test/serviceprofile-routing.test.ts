@@ -121,6 +121,63 @@ test('a regex Linkerd cannot compile: the proxy dropped the route, and so does t
     same(before, r.after, req(m, p))
 })
 
+test('every route dropped for its regex, beside a hand-written route: Linkerd ignored the profile, so it is left (sp-delete), not turned into a catch-all', () => {
+  const manual = {
+    apiVersion: 'gateway.networking.k8s.io/v1',
+    kind: 'HTTPRoute',
+    metadata: { name: 'web-manual', namespace: 'shop' },
+    spec: { parentRefs: [{ group: '', kind: 'Service', name: 'web' }], rules: [{ matches: [{ method: 'GET' }] }] },
+  }
+  for (const namespace of ['shop', 'client']) {
+    const before = [
+      SERVICE,
+      manual,
+      profile({ routes: [{ name: 'ahead', condition: { pathRegex: '/(?!b)a' }, timeout: '1s' }] }, namespace),
+    ]
+    const r = run(before)
+    const left = r.findings.find((f) => f.code === 'sp-delete')
+    assert.ok(left && left.message.includes('"ahead"') && left.message.includes('refused'), JSON.stringify(r.findings))
+    // POST matches no hand-written route: refused before, and still refused after.
+    for (const [m, p] of [
+      ['GET', '/a'],
+      ['POST', '/a'],
+      ['PUT', '/'],
+    ] as const)
+      same(before, r.after, req(m, p, { clientNamespace: namespace }))
+  }
+  // With dstOverrides the proxy kept, the profile routed every request: it is converted.
+  const split = profile({
+    routes: [{ name: 'ahead', condition: { pathRegex: '/(?!b)a' } }],
+    dstOverrides: [{ authority: 'web-v1.shop.svc.cluster.local:80', weight: 1 }],
+  })
+  const r = run([SERVICE, V1, manual, split])
+  assert.ok(!r.findings.some((f) => f.code === 'sp-delete'), JSON.stringify(r.findings))
+  assert.ok(r.after.some((o) => o.kind === 'HTTPRoute' && o.metadata?.name === 'web-default'))
+})
+
+test('a profile route removed since an earlier run: the route written from it is named for deletion (route-drift)', () => {
+  const a = { name: 'get-a', condition: { pathRegex: '/a' }, timeout: '1s' }
+  const b = { name: 'get-b', condition: { pathRegex: '/b' }, timeout: '2s', isRetryable: true }
+  const first = run([SERVICE, profile({ routes: [a, b] })], '--keep-serviceprofile')
+  const routes = first.after.filter((o) => o.kind === 'HTTPRoute')
+  assert.ok(
+    routes.some((o) => o.metadata?.name === 'web-get-b'),
+    JSON.stringify(first.findings),
+  )
+  for (const flags of [[], ['--keep-serviceprofile']]) {
+    const before = [SERVICE, profile({ routes: [a] }), ...routes]
+    const r = run(before, ...flags)
+    const drift = r.findings.find((f) => f.code === 'route-drift' && f.message.includes('web-get-b') && f.message.includes('"get-b"'))
+    assert.ok(drift, `${flags.join(' ')}: ${JSON.stringify(r.findings)}`)
+    // Once the profile is gone, GET /b goes to the old route: what the finding names.
+    const gone = r.after.filter((o) => o.kind !== 'ServiceProfile')
+    const after = routeWith(gone, req('GET', '/b'))
+    assert.ok(difference(routeWith(before, req('GET', '/b')), after) !== undefined)
+    assert.is(after.object, 'HTTPRoute shop/web-get-b')
+    same(before, gone, req('GET', '/a'))
+  }
+})
+
 test('timeout scope: a note says the route timeout also covers the response body', () => {
   const r = run([SERVICE, profile({ routes: [{ name: 'slow', condition: { method: 'GET' }, timeout: '2s' }] })])
   const note = r.findings.find((f) => f.code === 'sp-timeout-scope')
@@ -281,6 +338,32 @@ test('zero weights: all-zero dstOverrides and an all-zero split leave the traffi
   same([SERVICE, V1, split], s2.after, req('GET', '/'))
   const port0 = run([SERVICE, V1, profile({ dstOverrides: [{ authority: 'web-v1.shop.svc.cluster.local:0', weight: '1' }] })])
   assert.is(port0.status, 2)
+})
+
+test('HTTP/2 to a port declaring appProtocol http fails before and after alike: the port, not the routes, decides the version', () => {
+  const http1 = { ...SERVICE, spec: { ports: [{ port: 80, appProtocol: 'http' }] } }
+  const manual = {
+    apiVersion: 'gateway.networking.k8s.io/v1',
+    kind: 'HTTPRoute',
+    metadata: { name: 'web-manual', namespace: 'shop' },
+    spec: { parentRefs: [{ group: '', kind: 'Service', name: 'web' }], rules: [{ matches: [{ method: 'GET' }] }] },
+  }
+  // Before: a profile in the client namespace, or one whose every route the proxy dropped
+  // (left in place), and the Service's policy took the request; after: routes take it.
+  for (const before of [
+    [http1, profile({ routes: [{ name: 'api', condition: { pathRegex: '/a' }, timeout: '1s' }] }, 'client')],
+    [http1, manual, profile({ routes: [{ name: 'api', condition: { pathRegex: '/(?!b)a' } }] }, 'client')],
+  ]) {
+    const r = run(before)
+    assert.ok(r.status === 0 || r.status === 1, JSON.stringify(r.findings))
+    for (const clientNamespace of ['client', 'shop'])
+      for (const protocol of ['http1', 'http2'] as const)
+        for (const [m, p] of [
+          ['GET', '/'],
+          ['POST', '/a'],
+        ] as const)
+          same(before, r.after, req(m, p, { clientNamespace, protocol }))
+  }
 })
 
 test('a gRPC-only profile of a Service with other ports becomes HTTPRoutes: HTTP/1.1 calls to the other port still work', () => {

@@ -58,19 +58,29 @@ export function templatedNotice(t: Templated, ref: ObjectRef, text: string, reas
  * (`current`): converted by hand, done (true). In file mode (`chartFiles`), each weight that
  * renders from a value is named in `notices` by a note that file mode
  * checks (its values must render integers: files/done-weights.ts) and never reports as it is.
+ * When file mode gives the values of all its weights (`chartValues`, to repair a value that
+ * renders no integer), it is not done (false): its weights are read with them and repaired.
  */
 export function doneByHand(
   notices: Diagnostic[],
   templated: readonly Templated[] | undefined,
   current: boolean,
-  o: { ref: ObjectRef; text: string; opts: { chartFiles?: boolean | undefined } },
+  o: { ref: ObjectRef; text: string; opts: { chartFiles?: boolean | undefined; chartValues?: ReadonlyMap<string, unknown> | undefined } },
 ): boolean {
   if (!templated?.length || !current || !templated.every((t) => t.what.endsWith(' weight'))) return false
   if (!o.opts.chartFiles) return true
+  // File mode asked to repair it through its values (files/done-weights.ts): read as Helm renders them.
+  const values = o.opts.chartValues
+  if (values && templated.every((t) => t.action.valuesPath && values.has(t.action.valuesPath.join('.')))) return false
   for (const t of templated) {
     if (!t.action.valuesPath) continue
     const f = notice('templated', t.action.start, `${t.what} renders from a value (${shortAction(o.text, t.action)})`, o.ref)
-    notices.push({ ...f, severity: 'info', pending: false, valuesPath: t.action.valuesPath, valuesDone: true })
+    const note: Diagnostic = { ...f, severity: 'info', pending: false, valuesPath: t.action.valuesPath, valuesDone: true }
+    // The scalar's text around the action (`m` in `{{ .Values.w }}m`, quotes) renders with it.
+    const prefix = t.scalar ? o.text.slice(t.scalar.start, Math.max(t.scalar.start, t.action.start)) : ''
+    const suffix = t.scalar ? o.text.slice(Math.min(t.scalar.end, t.action.end), t.scalar.end) : ''
+    if (prefix || suffix) note.valuesAffix = { prefix, suffix, more: (prefix + suffix).includes('{{') }
+    notices.push(note)
   }
   return true
 }

@@ -281,7 +281,8 @@ function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: 
   if (upgrading && view.apiVersion) edits.push(apiVersionEdit(view.apiVersion, view.kind.group, view.version, to))
   if (edits.length > 0 && view.strip) edits.push(...view.strip)
   plan.edits.push(...edits)
-  if (edits.length === 0) return view.version
+  // A repair through values only (a v1alpha2 template whose value holds 250m) writes values.yaml alone.
+  if (edits.length === 0 && values.writes.length === 0) return view.version
   const target = upgrading ? to : view.version
   const finding = conversionFinding(view, u, describe, upgrading, target)
   plan.findings.push(finding)

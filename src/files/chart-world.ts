@@ -180,13 +180,19 @@ export function archivedChartName(archive: string): string | undefined {
 
 /** The text of the first regular file of a tar (ustar, GNU long names, pax paths) whose name `wanted` takes. */
 function tarEntry(tar: Buffer, wanted: (name: string) => boolean): string | undefined {
+  for (const e of tarFiles(tar)) if (wanted(e.name)) return e.body.toString('utf8')
+  return undefined
+}
+
+/** Each regular file of a tar (ustar, GNU long names, pax paths), its name without a leading `./`. */
+function* tarFiles(tar: Buffer): Generator<{ name: string; body: Buffer }> {
   let long: string | undefined
   for (let at = 0; at + 512 <= tar.length;) {
     const header = tar.subarray(at, at + 512)
-    if (header.every((b) => b === 0)) return undefined
+    if (header.every((b) => b === 0)) return
     const field = (from: number, len: number) => untilNul(header.toString('utf8', from, from + len))
     const size = parseInt(field(124, 12).trim() || '0', 8)
-    if (!Number.isFinite(size)) return undefined
+    if (!Number.isFinite(size)) return
     const type = field(156, 1)
     const body = tar.subarray(at + 512, at + 512 + size)
     const prefix = field(345, 155)
@@ -194,10 +200,34 @@ function tarEntry(tar: Buffer, wanted: (name: string) => boolean): string | unde
     long = undefined
     if (type === 'L') long = untilNul(body.toString('utf8'))
     else if (type === 'x') long = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(body.toString('utf8'))?.[1]
-    else if ((type === '0' || type === '') && wanted(name)) return body.toString('utf8')
+    else if (type === '0' || type === '') yield { name: name.replace(/^\.\//, ''), body }
     at += 512 + Math.ceil(size / 512) * 512
   }
-  return undefined
+}
+
+/**
+ * The templates of a packaged chart (`charts/*.tgz`) and of the subcharts packed in it (every
+ * file under a `templates/` directory), as Helm's loader reads the archive (helm
+ * pkg/chart/loader/archive.go, load.go at 3ce10e4f81e064a3807098c3d466c33f2ece8a18: a gzipped
+ * tar, its top directory stripped, `charts/` loaded as subcharts, archives in it too); or why
+ * they cannot all be read: an archive that is no gzipped tar, or one holding a packaged chart
+ * of its own (not unpacked here).
+ */
+export function archivedTemplates(archive: string): { templates: Array<{ name: string; text: string }> } | { unreadable: string } {
+  let tar: Buffer
+  try {
+    tar = gunzipSync(readFileSync(archive))
+  } catch (err) {
+    return { unreadable: `it is no gzipped tar (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})` }
+  }
+  const templates: Array<{ name: string; text: string }> = []
+  for (const e of tarFiles(tar)) {
+    const parts = e.name.split('/')
+    if (parts.at(-2) === 'charts' && e.name.endsWith('.tgz'))
+      return { unreadable: `it holds a packaged chart of its own, ${e.name}, which is not read` }
+    if (parts.slice(1, -1).includes('templates')) templates.push({ name: e.name, text: e.body.toString('utf8') })
+  }
+  return { templates }
 }
 
 function untilNul(s: string): string {

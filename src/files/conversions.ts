@@ -81,7 +81,8 @@ async function convertOne(
   const checked = o.values && !o.floors ? { ...run, chartFiles: true } : run
   let r = convert(o.floors ? { ...run, scaleFloor: o.floors } : checked)
   if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, checked, convert)
-  const done = await withDoneWeights(r.findings, file, input.toString('utf8'), o.show)
+  const world = o.values && r.findings.some((f) => f.valuesDone) ? await o.values.proofWorld() : undefined
+  const done = await withDoneWeights(r.findings, file, input.toString('utf8'), { show: o.show, world })
   return { ...r, findings: await withValuesHints(done, file, o.show) }
 }
 

@@ -3,29 +3,28 @@
  * template already at the version asked for (v1alpha2 or newer: integer weights) whose weight
  * renders from a value passes only when that value renders an integer with the chart's
  * values.yaml and with every values file beside it that sets it (chart-layout.ts
- * overrideFiles). Otherwise the weight is left for a person, with the file, line and column of
- * the value and what it renders: a pending warning, so `--check` exits 1. The locator's notes
- * (`valuesDone`) are consumed here, never reported.
+ * overrideFiles). A split one of whose values in values.yaml renders no integer is first
+ * repaired through its values (`toRepair`: values.ts converts it again with them, under the
+ * same proof as a v1alpha1 template). What is still left is left for a person, with the file,
+ * line and column of the value and what it renders: a pending warning, so `--check` exits 1.
+ * The locator's notes (`valuesDone`) are consumed here, never reported.
  */
 import { readFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { Finding } from '../model.js'
 import { chartValuesFile } from './chart.js'
+import type { ProofInput } from './values-proof.js'
 
 /** The findings, each `valuesDone` note dropped or made a pending warning (new findings; those given are not changed). */
 export async function withDoneWeights(
   findings: Finding[],
   file: string,
   template: string,
-  show: (f: string) => string,
+  o: { show: (f: string) => string; world?: Pick<ProofInput, 'dependents' | 'world'> | undefined },
 ): Promise<Finding[]> {
   if (!findings.some((f) => f.valuesDone)) return findings
-  const { findValue } = await import('../yaml/values.js')
-  const { parseValueForm, renderForm } = await import('../yaml/chartweight.js')
-  const { overrideFiles } = await import('./chart-layout.js')
+  const { parseValueForm } = await import('../yaml/chartweight.js')
   const valuesFile = chartValuesFile(file)
-  const sources = valuesFile ? [valuesFile, ...overrideFiles(dirname(valuesFile))] : []
-  const texts = sources.map((f) => ({ f, text: readText(f) }))
   const lines = template.split('\n')
   const out: Finding[] = []
   for (const f of findings) {
@@ -33,22 +32,14 @@ export async function withDoneWeights(
       out.push(f)
       continue
     }
-    const at = lines.slice(0, f.line - 1).reduce((n, l) => n + l.length + 1, 0) + f.column - 1
-    const action = /^\{\{[\s\S]*?\}\}/.exec(template.slice(at))?.[0] ?? ''
-    const form = parseValueForm(action)
-    const problems: string[] = []
-    for (const [i, { f: vf, text }] of texts.entries()) {
-      const value = form && findValue(text, form.path)
-      // An override file that does not set the value leaves values.yaml's.
-      if (i > 0 && !value) continue
-      const rendered = form ? renderForm(form, value?.json) : { reason: 'the action is not one this run reads' }
-      const where = value ? `${show(vf)}:${value.line}:${value.column} holds ${value.raw}` : `${show(vf)}`
-      if ('reason' in rendered) problems.push(`${where}: ${rendered.reason}`)
-      else if (!/^\d+$/.test(rendered.text)) problems.push(`${where}, which renders ${rendered.text}`)
-    }
-    if (!valuesFile) problems.push('the chart has no values.yaml')
+    const form = parseValueForm(actionAt(template, lines, f))
+    const problems = !valuesFile
+      ? ['the chart has no values.yaml']
+      : !form
+        ? ['the action is not one this run reads']
+        : await renderProblems(form, f, valuesFile, o)
     if (problems.length === 0) continue
-    const { valuesDone: _done, valuesPath: _path, ...rest } = f
+    const { valuesDone: _done, valuesPath: _path, valuesAffix: _affix, ...rest } = f
     out.push({
       ...rest,
       severity: 'warning',
@@ -57,6 +48,86 @@ export async function withDoneWeights(
     })
   }
   return out
+}
+
+type Form = NonNullable<ReturnType<typeof import('../yaml/chartweight.js').parseValueForm>>
+
+/**
+ * What the weight renders that is no integer, with values.yaml and with every other file of the
+ * values proof's world that may set the value (values-proof.ts valueSetters: the files that may
+ * be given with -f to each chart that renders it, an umbrella's values), each named where it
+ * sets it; or why that world cannot be known.
+ */
+async function renderProblems(
+  form: Form,
+  f: Finding,
+  valuesFile: string,
+  o: { show: (f: string) => string; world?: Pick<ProofInput, 'dependents' | 'world'> | undefined },
+): Promise<string[]> {
+  const { findValue } = await import('../yaml/values.js')
+  const { renderForm } = await import('../yaml/chartweight.js')
+  const { valueSetters } = await import('./values-proof.js')
+  const { settingsOf } = await import('./repo-values.js')
+  const problems: string[] = []
+  const check = (value: ReturnType<typeof findValue>, where: string) => {
+    const rendered = renderForm(form, value?.json)
+    const affix = f.valuesAffix
+    if ('reason' in rendered) problems.push(`${where}: ${rendered.reason}`)
+    else if (affix?.more) problems.push(`the weight has more template text than the value action (${where})`)
+    else if (!/^\d+$/.test(`${affix?.prefix ?? ''}${rendered.text}${affix?.suffix ?? ''}`))
+      problems.push(`${where}, which renders ${affix?.prefix ?? ''}${rendered.text}${affix?.suffix ?? ''}`)
+  }
+  const text = readText(valuesFile)
+  const own = findValue(text, form.path)
+  check(own, own ? `${o.show(valuesFile)}:${own.line}:${own.column} holds ${own.raw}` : o.show(valuesFile))
+  const world = valueSetters({ chart: dirname(valuesFile), valuesFile, show: o.show, ...o.world }, form.path)
+  if ('refused' in world)
+    return [...problems, `the files that may set .Values.${form.path.join('.')} cannot all be found: ${world.refused}`]
+  for (const setter of world.setters) {
+    for (const s of settingsOf(readText(setter.file), setter.path)) {
+      const at = `${o.show(setter.file)}:${s.line}:${s.column}`
+      const name = `.Values.${setter.path.join('.')}`
+      if ('unreadable' in s) problems.push(`${at}: ${s.unreadable}, so it may set ${name}`)
+      else if (!s.plain) problems.push(`${at} (${s.how}) may set ${name}`)
+      else {
+        const value = findValue(s.doc, setter.path)
+        check(value, value ? `${at} holds ${value.raw}` : `${at} sets ${name}`)
+      }
+    }
+  }
+  return problems
+}
+
+/**
+ * The `valuesDone` notes of each split to repair through its values: one of its value weights
+ * renders no integer with the chart's values.yaml. All the split's notes, since its weights
+ * take one factor.
+ */
+export async function toRepair(findings: readonly Finding[], file: string, template: string): Promise<Finding[]> {
+  const notes = findings.filter((f) => f.code === 'templated' && f.severity === 'info' && f.valuesDone && f.valuesPath)
+  const valuesFile = notes.length ? chartValuesFile(file) : undefined
+  if (!valuesFile) return []
+  const { findValue } = await import('../yaml/values.js')
+  const { parseValueForm, renderForm } = await import('../yaml/chartweight.js')
+  const text = readText(valuesFile)
+  const lines = template.split('\n')
+  const splitOf = (f: Finding) => `${f.object?.namespace ?? ''}/${f.object?.name ?? ''}`
+  const broken = new Set<string>()
+  // Text around an action in the weight (`{{ .Values.w }}m`, quotes) is the template's: such a split is left as it is.
+  const affixed = new Set(notes.filter((f) => f.valuesAffix).map(splitOf))
+  for (const f of notes) {
+    const form = parseValueForm(actionAt(template, lines, f))
+    if (!form || affixed.has(splitOf(f))) continue
+    const rendered = renderForm(form, findValue(text, form.path)?.json)
+    if (!('reason' in rendered) && !/^\d+$/.test(rendered.text)) broken.add(splitOf(f))
+  }
+  return notes.filter((f) => broken.has(splitOf(f)))
+}
+
+/** The action a finding's line and column point at. */
+function actionAt(template: string, lines: readonly string[], f: Finding): string {
+  const at = lines.slice(0, f.line - 1).reduce((n, l) => n + l.length + 1, 0) + f.column - 1
+  return /^\{\{[\s\S]*?\}\}/.exec(template.slice(at))?.[0] ?? ''
 }
 
 function readText(file: string): string {

@@ -6,17 +6,23 @@
  * 0052fe642c606b6020280d81fe7bf4f5d32b849a; Go text/template). So under an umbrella, the
  * umbrella's own helpers, or those of a dependency beside the chart, may be what the chart's
  * `include "web.labels"` renders: a helper the proof never read as the chart's. Any define of a
- * name the chart defines or includes, in a chart rendered with it, stops the proof.
+ * name the chart defines or includes, in a chart rendered with it, stops the proof; so does a
+ * packaged chart rendered with it whose templates cannot all be read.
  */
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { realOrSelf } from '../paths.js'
 import { type ChartMeta, chartMeta, filesUnder, subchartsOf } from './chart-layout.js'
+import { archivedTemplates } from './chart-world.js'
 
 export interface Redefinition {
   file: string
   offset: number
   name: string
+  /** In a packaged chart (`file` is the archive): the template inside it that defines the name. */
+  inside?: string
+  /** A packaged chart whose templates cannot all be read: any name may be defined there. */
+  unreadable?: string
 }
 
 const NAMED = /\b(?:define|include|template)\s+"([^"]+)"/g
@@ -30,11 +36,19 @@ export function redefinedHelper(chart: string, umbrellas: readonly ChartMeta[]):
   if (names.size === 0) return undefined
   const seen = new Set([own])
   for (const u of umbrellas) {
-    for (const dir of renderedWith(u, seen)) {
+    const rendered = renderedWith(u, seen)
+    for (const dir of rendered.dirs) {
       for (const f of filesUnder(join(dir, 'templates'))) {
         const text = readText(f)
         for (const m of text.matchAll(DEFINE)) if (names.has(m[1]!)) return { file: f, offset: m.index, name: m[1]! }
       }
+    }
+    // A packaged dependency of the umbrella is parsed into the same set (its templates read from the archive).
+    for (const archive of rendered.archives) {
+      const packed = archivedTemplates(archive)
+      if ('unreadable' in packed) return { file: archive, offset: 0, name: [...names][0]!, unreadable: packed.unreadable }
+      for (const t of packed.templates)
+        for (const m of t.text.matchAll(DEFINE)) if (names.has(m[1]!)) return { file: archive, offset: 0, name: m[1]!, inside: t.name }
     }
   }
   return undefined
@@ -45,22 +59,27 @@ function chartTemplates(dir: string): string[] {
   return [...filesUnder(join(dir, 'templates')), ...filesUnder(join(dir, 'charts')).filter((f) => !f.endsWith('.tgz'))]
 }
 
-/** The umbrella and every chart it renders (dependencies by `file://` and under `charts/`, at any depth), each once. */
-function renderedWith(u: ChartMeta, seen: Set<string>): string[] {
+/**
+ * The umbrella and every chart it renders (dependencies by `file://` and under `charts/`, at any
+ * depth), each once: the directories, and the packaged charts (`charts/*.tgz`) among them.
+ */
+function renderedWith(u: ChartMeta, seen: Set<string>): { dirs: string[]; archives: string[] } {
   const real = realOrSelf(u.dir)
-  if (seen.has(real)) return []
+  if (seen.has(real)) return { dirs: [], archives: [] }
   seen.add(real)
+  const subcharts = subchartsOf(u.dir)
   const deps = [
     ...u.dependencies.flatMap((d) => (d.repository?.startsWith('file://') ? [resolve(u.dir, d.repository.slice(7))] : [])),
-    ...subchartsOf(u.dir).flatMap((s) => ('meta' in s ? [s.meta.dir] : [])),
+    ...subcharts.flatMap((s) => ('meta' in s ? [s.meta.dir] : [])),
   ]
-  return [
-    u.dir,
-    ...deps.flatMap((d) => {
-      const meta = chartMeta(d)
-      return meta ? renderedWith(meta, seen) : []
-    }),
-  ]
+  const out = { dirs: [u.dir], archives: subcharts.flatMap((s) => ('archive' in s ? [s.archive] : [])) }
+  for (const d of deps) {
+    const meta = chartMeta(d)
+    const more = meta ? renderedWith(meta, seen) : { dirs: [], archives: [] }
+    out.dirs.push(...more.dirs)
+    out.archives.push(...more.archives)
+  }
+  return out
 }
 
 function readText(file: string): string {

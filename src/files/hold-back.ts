@@ -88,8 +88,11 @@ function holdBackPairs(results: FileResult[], values: ReadonlyMap<string, Values
   const indexOf = new Map(results.map((r, i) => [realOrSelf(r.file), i]))
   const out = [...results]
   for (const v of values.values()) {
-    const members = [v.file, ...v.templates].map((f) => indexOf.get(realOrSelf(f))).filter((i): i is number => i !== undefined)
-    const failed = members.some((i) => !out[i]!.changed || out[i]!.findings.some((f) => f.severity === 'error'))
+    const at = (files: readonly string[]) => files.map((f) => indexOf.get(realOrSelf(f))).filter((i): i is number => i !== undefined)
+    const members = at([v.file, ...v.templates])
+    const errs = (i: number) => out[i]!.findings.some((f) => f.severity === 'error')
+    // A template repaired through its values alone is not changed itself; an error in it holds the values back.
+    const failed = members.some((i) => !out[i]!.changed || errs(i)) || at(v.repairs).some(errs)
     if (!failed) continue
     for (const i of members) {
       if (out[i]!.changed)

@@ -38,24 +38,35 @@ export function repoSetting(
   readText: (f: string) => string,
 ): { file: string; line: number; column: number; how: string } | undefined {
   for (const file of files) {
-    const text = readText(file)
-    // The top key is spelt in the file unless written with an escape (`"\x63anary"`): the rest need not be parsed.
-    if (!text.includes(path[0]!) && !/\\[xuU]/.test(text)) continue
-    for (const doc of documents(text)) {
-      const s = valueSetting(doc, path)
-      // A template (`{{ … }}` that is no YAML) given with -f fails the install: it sets nothing.
-      if (s === 'unreadable' && /\{\{/.test(doc)) continue
-      if (s === 'unreadable') {
-        const why = valuesFileProblem(doc)
-        return { file, line: why?.line ?? 1, column: why?.column ?? 1, how: `: ${why?.how ?? 'it cannot be read'}, so it may set` }
-      }
-      // A document that is no mapping (a list of patches, a manifest list) fails `helm -f`: it sets nothing.
-      if (!s || s.how === 'it sets .Values to a non-mapping') continue
-      const plain = s.how === `it sets .Values.${path.join('.')}`
-      return { file, line: s.line, column: s.column, how: plain ? ' sets' : ` (${s.how}) sets` }
-    }
+    const s = settingsOf(readText(file), path)[0]
+    if (s && 'unreadable' in s) return { file, line: s.line, column: s.column, how: `: ${s.unreadable}, so it may set` }
+    if (s) return { file, line: s.line, column: s.column, how: s.plain ? ' sets' : ` (${s.how}) sets` }
   }
   return undefined
+}
+
+/** A document of a file that may be given with -f and sets a path: its text, and how it sets it (or why it cannot be read). */
+export type DocSetting = { doc: string; line: number; column: number } & ({ how: string; plain: boolean } | { unreadable: string })
+
+/**
+ * Each document of `text` (a file that may be given with -f) that sets `path`, or cannot be
+ * read. A template (`{{ … }}` that is no YAML) and a document that is no mapping (a list of
+ * patches, a manifest list) fail `helm -f`: they set nothing.
+ */
+export function settingsOf(text: string, path: readonly string[]): DocSetting[] {
+  // The top key is spelt in the file unless written with an escape (`"\x63anary"`): the rest need not be parsed.
+  if (!text.includes(path[0]!) && !/\\[xuU]/.test(text)) return []
+  const out: DocSetting[] = []
+  for (const doc of documents(text)) {
+    const s = valueSetting(doc, path)
+    if (s === 'unreadable' && /\{\{/.test(doc)) continue
+    if (s === 'unreadable') {
+      const why = valuesFileProblem(doc)
+      out.push({ doc, line: why?.line ?? 1, column: why?.column ?? 1, unreadable: why?.how ?? 'it cannot be read' })
+    } else if (s && s.how !== 'it sets .Values to a non-mapping')
+      out.push({ doc, line: s.line, column: s.column, how: s.how, plain: s.how === `it sets .Values.${path.join('.')}` })
+  }
+  return out
 }
 
 /**

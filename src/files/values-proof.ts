@@ -70,7 +70,13 @@ export function valueRefusal(p: ProofInput): string | undefined {
   )
   const reused = anchorReused(p.valuesText, p.path)
   if (reused) return `${p.show(p.valuesFile)}:${reused.line}:${reused.column}: ${reused.how}, so ${dotted} is read under another path too`
-  const shared = sharedTemplate(found.charts, p.chart, p.own.file)
+  // A chart that shares the values.yaml too is proved with it (its readers below): the link is no stop.
+  const sharing = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)))
+  const shared = sharedTemplate(
+    found.charts.filter((c) => !sharing.has(realOrSelf(c.dir))),
+    p.chart,
+    p.own.file,
+  )
   if (shared)
     return `${p.show(shared)}:1:1: the same file as ${p.show(p.own.file)} through a link, so converting it converts another chart's split too, whose values are not proved`
   for (const r of renderers) {
@@ -80,8 +86,10 @@ export function valueRefusal(p: ProofInput): string | undefined {
   const umbrellas = renderers.filter((r) => !r.shares).map((r) => r.meta)
   for (const r of renderers.filter((x) => x.shares)) {
     const h = redefinedHelper(r.meta.dir, umbrellas)
+    if (h?.unreadable)
+      return `${p.show(h.file)}:1:1: a packaged chart Helm renders together with ${r.meta.name}, whose templates cannot all be read (${h.unreadable}): a define there may take the place of a helper of ${r.meta.name}`
     if (h)
-      return `${place(p.show(h.file), readText(h.file), h.offset)}: a define of "${h.name}" in a chart Helm renders together with ${r.meta.name}: it may take the place of ${r.meta.name}'s own`
+      return `${h.inside ? `${p.show(h.file)}:1:1` : place(p.show(h.file), readText(h.file), h.offset)}: a define of "${h.name}"${h.inside ? ` (in ${h.inside})` : ''} in a chart Helm renders together with ${r.meta.name}: it may take the place of ${r.meta.name}'s own`
   }
   const tplRead = repoTemplateText(repoFiles, [p.path, ...renderers.map((r) => [...r.prefix, ...p.path])])
   if (tplRead)
@@ -119,7 +127,44 @@ export function schemaRefusalOf(p: ProofInput, value: unknown): string | undefin
   return undefined
 }
 
-function renderersOf(p: ProofInput): { renderers: Renderer[]; repoFiles: string[]; charts: ChartMeta[] } | { refused: string } {
+/** What finding the world of a chart needs (the charts that render it, the repository's files). */
+export type WorldInput = Pick<ProofInput, 'chart' | 'valuesFile' | 'show' | 'dependents' | 'world'>
+
+/**
+ * Every file of the proof's world that may set the value besides `valuesFile`, with the key path
+ * it holds it under: the values files that may be given with -f to each chart that renders it,
+ * an umbrella's values under its prefix, any of the repository's. Or why that world cannot be
+ * known. done-weights.ts checks what each renders.
+ */
+export function valueSetters(
+  p: WorldInput,
+  path: readonly string[],
+): { setters: Array<{ file: string; path: string[] }> } | { refused: string } {
+  const found = renderersOf(p)
+  if ('refused' in found) return found
+  const renderedBy = new Set(found.renderers.map((r) => realOrSelf(r.meta.dir)))
+  const repoFiles = outsideOtherCharts(
+    found.repoFiles,
+    found.charts.map((c) => c.dir),
+    renderedBy,
+  )
+  const written = realFile(p.valuesFile)
+  const seen = new Set<string>()
+  const setters: Array<{ file: string; path: string[] }> = []
+  for (const r of found.renderers) {
+    const full = [...r.prefix, ...path]
+    const files = [...(r.shares ? [] : [join(r.meta.dir, 'values.yaml')]), ...overrideFiles(r.meta.dir), ...repoFiles]
+    for (const file of files) {
+      const key = `${realOrSelf(file)}\0${full.join('.')}`
+      if (realFile(file) === written || seen.has(key)) continue
+      seen.add(key)
+      setters.push({ file, path: full })
+    }
+  }
+  return { setters }
+}
+
+function renderersOf(p: WorldInput): { renderers: Renderer[]; repoFiles: string[]; charts: ChartMeta[] } | { refused: string } {
   const meta = chartMeta(p.chart)
   if (!meta) return { refused: `${p.show(join(p.chart, 'Chart.yaml'))} cannot be read` }
   const real = realFile(p.valuesFile)
@@ -214,7 +259,9 @@ function readerRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
   const uses: string[] = []
   for (const [f, template] of [...templates.map((f) => [f, true] as const), ...[...others, ...data].map((f) => [f, false] as const)]) {
     const text = f === p.valuesFile ? p.valuesText : (texts.get(f) ?? readText(f))
-    const mine = r.own && realOrSelf(f) === realOrSelf(p.own.file)
+    // The split's own actions; in a chart sharing the values.yaml, the same actions of the same template
+    // (linked, or a copy byte for byte): that chart's split reads the value as this one does and takes the same rewrite.
+    const mine = (r.own || r.shares) && sameTemplate(f, text, p.own.file)
     const code = template || others.includes(f)
     // A string in an umbrella's values for the chart may be `tpl`'d by the chart, with the chart's own `.Values`.
     const unprefixed = !code && r.prefix.length > 0 ? valueReaders(text, p.path, false) : []
@@ -231,6 +278,11 @@ function readerRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
   // A file may be both a values file and, with `tpl`, a template: each place once.
   if (uses.length) return `${dotted} is read elsewhere too: ${listed([...new Set(uses)])}`
   return archivedHelpers(dir, [...texts.values()], p)
+}
+
+/** Whether `f` (holding `text`) is the converted template `own`: the file, through a link or not, or a copy byte for byte. */
+function sameTemplate(f: string, text: string, own: string): boolean {
+  return realOrSelf(f) === realOrSelf(own) || text === readText(own)
 }
 
 /**

@@ -40,6 +40,8 @@ export interface ValuesFile {
   /** Its text, decoded from `input`, with the writes made; and the writes as edits of that text as read. */
   log: EditLog
   templates: string[]
+  /** The templates whose values this file repairs, unchanged themselves (a v1alpha2 split with 250m in values.yaml). */
+  repairs: string[]
   findings: Finding[]
 }
 
@@ -53,7 +55,10 @@ export class ChartValuesRun {
    * weights pending; records the values.yaml writes. Returns the conversion to keep.
    */
   async convert<T extends Converted>(file: string, first: T, opts: ConvertOptions, again: (opts: ConvertOptions) => T): Promise<T> {
-    const wanted = first.findings.filter((f) => f.code === 'templated' && f.pending && f.valuesPath)
+    const pending = first.findings.filter((f) => f.code === 'templated' && f.pending && f.valuesPath)
+    // A split already at the version asked for whose value holds 250m is repaired through it (done-weights.ts).
+    const { toRepair } = await import('./done-weights.js')
+    const wanted = [...pending, ...(await toRepair(first.findings, file, readText(file)))]
     if (wanted.length === 0) return first
     const chart = chartOf(file)
     const valuesFile = chart && join(chart, 'values.yaml')
@@ -84,26 +89,38 @@ export class ChartValuesRun {
     }
     const writes = second.valuesWrites ?? []
     if (writes.length === 0) return second
-    const record: ValuesFile = known ?? { file: valuesFile!, input, log: new EditLog(text), templates: [], findings: [] }
+    const record: ValuesFile = known ?? { file: valuesFile!, input, log: new EditLog(text), templates: [], repairs: [], findings: [] }
     for (const w of writes) {
       const at = findValue(record.log.text, w.path)
       if (!at) throw new Error(`internal error: ${w.path.join('.')} vanished from ${valuesFile}`)
       const q = at.quoted ? at.raw[0]! : ''
       const written = `${q}${w.text}${q}`
+      // A chart sharing this values.yaml whose split is the same template wrote it already (values-proof.ts agrees both).
+      if (at.raw !== findValue(record.input.toString('utf8'), w.path)?.raw) {
+        if (at.raw === written) continue
+        throw new Error(`internal error: ${w.path.join('.')} of ${valuesFile} rewritten twice, to ${at.raw} and ${written}`)
+      }
       record.findings.push({
         severity: 'info',
         code: 'values-converted',
         offset: at.start,
-        path: this.ctx.show(valuesFile!),
+        path: this.ctx.show(record.file),
         line: at.line,
         column: at.column,
         message: `${w.path.join('.')} ${at.raw} -> ${written} (a weight of ${w.by.message.slice(0, w.by.message.indexOf(': '))} in ${w.by.path}:${w.by.line}:${w.by.column})`,
       })
       record.log.replace(at.start, at.end, written)
     }
-    record.templates.push(file)
     this.files.set(key, record)
-    return second
+    if (second.changed) {
+      record.templates.push(file)
+      return second
+    }
+    // A repair through values alone leaves the template as it is: it goes with the values.yaml, which says the repair.
+    record.repairs.push(file)
+    const by = (f: Finding) => writes.some((w) => w.by.code === f.code && w.by.line === f.line && w.by.column === f.column)
+    record.findings.push(...second.findings.filter(by))
+    return { ...second, findings: second.findings.filter((f) => !by(f)) }
   }
 
   /** Each wanted path's value as Helm reads it, or why it may not be converted (values-proof.ts decides). */
@@ -158,6 +175,11 @@ export class ChartValuesRun {
       }
     }
     return { values: out, proofs }
+  }
+
+  /** The world the values proof reads, kept for the run: done-weights.ts looks at the same files. */
+  async proofWorld(): Promise<Pick<ProofInput, 'dependents' | 'world'>> {
+    return { dependents: await this.dependents(), world: this.world }
   }
 
   /** The charts of each repository a proof has read, read once for the run (chart-world.ts). */

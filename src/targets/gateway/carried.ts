@@ -12,8 +12,9 @@
  */
 import type { PlainValue } from '../../edit/emit.js'
 import type { Diagnostic } from '../../model.js'
-import { canonicalJson, factKey, nearest } from './facts.js'
-import type { GatewayFacts, RouteFact, Sourced } from './model.js'
+import { canonicalJson, factKey, lookup, nearest } from './facts.js'
+import type { GatewayFacts, RouteFact, ServiceFact, Sourced } from './model.js'
+import { linkerdOpaque } from './protocols.js'
 import type { Parts, Rewrite, RouteOut } from './parts.js'
 
 export function carriedRewrites(
@@ -29,24 +30,29 @@ export function carriedRewrites(
   // The profile in the input converts its routes itself, with this split's backends (profiles/profile.ts).
   const prefix = `${factKey(ns, root)}.${ns}.svc.`
   if ([...facts.profiles.keys()].some((k) => k.startsWith(prefix))) return
+  const service = serviceOf(facts, ns, root)
   for (const c of profileRoutes(facts, ns, root)) {
     const { fact } = c
     const port = parentPort(fact, ns, root)
     const target = port === '*' ? (all.length === 1 ? all[0] : undefined) : all.find((r) => r.port === port)
+    if (fact.profileRoute === '[DEFAULT]' && target && fact.object && routes.includes(target)) {
+      // The split's route is the catch-all: written in place of the profile's, when it is new.
+      routes.splice(routes.indexOf(target), 1)
+      rewrites.push({ route: target, ...(c.file ? { file: c.file } : {}), replaces: { kind: fact.kind, name: fact.name } })
+      continue
+    }
+    // On ports Linkerd serves as opaque only TCPRoutes apply: the profile's route never takes a request
+    // there, and one run leaves it out (profiles/profile.ts `tcpPort`). Its own shape, not drift.
+    const on = port === '*' ? all : all.filter((r) => r.port === port)
+    if (on.length > 0 && on.every((r) => r.kind === 'TCPRoute' && typeof r.port === 'number' && linkerdOpaque(r.port, service))) {
+      parts.findings.push(inert(parts, c, on))
+      continue
+    }
     if (!target || !fact.object) {
       if (port === '*') parts.findings.push(unreachable(parts, c, all))
       continue
     }
-    if (fact.profileRoute === '[DEFAULT]') {
-      // The split's route is the catch-all: written in place of the profile's, when it is new.
-      const i = routes.indexOf(target)
-      if (i >= 0) {
-        routes.splice(i, 1)
-        rewrites.push({ route: target, ...(c.file ? { file: c.file } : {}), replaces: { kind: fact.kind, name: fact.name } })
-      } else parts.findings.push(unreachable(parts, c, all))
-      continue
-    }
-    if (target.kind === 'TCPRoute') {
+    if (fact.profileRoute === '[DEFAULT]' || target.kind === 'TCPRoute') {
       parts.findings.push(unreachable(parts, c, all))
       continue
     }
@@ -85,6 +91,21 @@ function parentPort(fact: RouteFact, ns: string, root: string): number | '*' {
   const service = `${factKey(ns, root)}:`
   const p = fact.parents!.find((x) => x.startsWith(service))!.slice(service.length)
   return p === '*' ? '*' : Number(p)
+}
+
+function serviceOf(facts: GatewayFacts, ns: string, root: string): ServiceFact | undefined {
+  const found = lookup(facts.services, factKey(ns, root), facts.from)
+  return found && 'fact' in found ? found.fact : undefined
+}
+
+function inert({ src, root }: Parts, { fact, file }: Sourced<RouteFact>, on: readonly RouteOut[]): Diagnostic {
+  const ports = on.map((r) => String(r.port)).join(', ')
+  return {
+    severity: 'info',
+    code: 'sp-dst-overrides',
+    offset: src.offset,
+    message: `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ''} from the ServiceProfile of Service ${root} route ${JSON.stringify(fact.profileRoute)}; Linkerd serves port${on.length > 1 ? 's' : ''} ${ports} as opaque, where only this split's TCPRoute${on.length > 1 ? 's apply' : ' applies'}, so that route never takes a request (converted in one run, it is not written): delete it when convenient`,
+  }
 }
 
 function unreachable({ src, root }: Parts, { fact, file }: Sourced<RouteFact>, all: readonly RouteOut[]): Diagnostic {

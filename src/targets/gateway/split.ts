@@ -6,7 +6,8 @@
 import type { Problem } from '../../model.js'
 import { version } from '../../version.js'
 import { type Decimal } from '../../quantity/quantity.js'
-import { neededScale, scaleWeights } from '../../quantity/weights.js'
+import { applied, neededScale, scaleWeights } from '../../quantity/weights.js'
+import { roundedNote } from '../../quantity/milli.js'
 import type { ObjectView } from '../../kinds/kind.js'
 import type { SplitData } from '../../kinds/trafficsplit/read.js'
 import { readValues, show } from '../../kinds/trafficsplit/steps.js'
@@ -115,14 +116,15 @@ type Weights = { weights: bigint[]; rescaled?: string } | { index: number; reaso
 function routeWeights(values: readonly Decimal[], rescale: boolean, notes: string[]): Weights {
   const scaled = scaleWeights(values, { max: MAX_ROUTE_WEIGHT })
   if (scaled.ok) {
+    for (const i of scaled.rounded ?? []) notes.push(`backend ${i + 1} weight ${roundedNote(values[i]!)}`)
     if (scaled.divided) notes.push(`divided by their greatest common divisor to stay within ${MAX_ROUTE_WEIGHT}`)
     return { weights: scaled.weights }
   }
   const overflow = scaled.reason.startsWith('is above')
   if (!overflow || !rescale) return { ...scaled, overflow }
-  // Lossy, on request: each weight times 1000000 / the largest, rounded, never to 0.
+  // Lossy, on request: each weight (as Linkerd applied it) times 1000000 / the largest, rounded, never to 0.
   const scale = neededScale(values)
-  const exact = values.map((v) => (v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale)))
+  const exact = applied(values).values.map((v) => (v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale)))
   const max = exact.reduce((a, b) => (b > a ? b : a), 0n)
   const weights = exact.map((w) => {
     if (w === 0n) return 0n

@@ -29,8 +29,11 @@ export { shares } from './objects.js'
 
 export function routeWith(objects: readonly Obj[], req: Request): Behaviour {
   if (!findService(objects, req.namespace, req.service)) return refused(`no Service ${req.namespace}/${req.service}`)
+  const declared = portProtocol(objects, req)
+  const wrongSpeech = declaredMismatch(declared, req)
+  if (wrongSpeech) return refused(wrongSpeech)
   const profile = profileFor(objects, req.service, req.namespace, req.clientNamespace, req.port)
-  const opaque = req.protocol === 'opaque' || portProtocol(objects, req) === 'opaque'
+  const opaque = req.protocol === 'opaque' || declared === 'opaque'
   // A profile overrides the client policy when it has routes or targets; an opaque connection
   // only when it has targets (linkerd2-proxy@29637b64f:linkerd/app/outbound/src/http/logical/profile.rs
   // `should_override_policy`, linkerd/service-profiles/src/lib.rs `has_routes_or_targets`, `has_targets`).
@@ -38,6 +41,23 @@ export function routeWith(objects: readonly Obj[], req: Request): Behaviour {
     return { by: 'profile', object: profile.object, retries: '', backends: targetShares(profile) }
   if (profile && !opaque && (profile.routes.length > 0 || profile.targets.length > 0)) return byProfile(profile, req)
   return byRoutes(objects, req)
+}
+
+/**
+ * A port whose appProtocol declares HTTP/1 (`http`) or HTTP/2 (`kubernetes.io/h2c`) is served
+ * in that one version with no detection, whether a profile or routes then route it: the
+ * client's proxy takes the connection's protocol from the outbound policy, not from the
+ * profile (linkerd2-proxy@29637b64f:linkerd/app/outbound/src/sidecar.rs, `Param<Protocol>`
+ * for `Sidecar`: only an opaque profile comes first; protocol.rs `push_protocol` skips
+ * detection for a known protocol; linkerd/proxy/http/src/server.rs serves an HTTP/1 or an
+ * HTTP/2 connection, never both). So a client speaking anything else fails at the connection,
+ * before any route: before a migration and after it alike.
+ */
+function declaredMismatch(declared: string, req: Request): string | undefined {
+  if (declared === 'http1' && req.protocol !== 'http1') return 'the port is HTTP/1 (appProtocol http), the client does not speak it'
+  if (declared === 'http2' && req.protocol !== 'http2')
+    return 'the port is HTTP/2 (appProtocol kubernetes.io/h2c), the client does not speak it'
+  return undefined
 }
 
 /** The first route in list order whose condition matches, else the default route (linkerd2-proxy linkerd/service-profiles/src/http.rs `route_for_request`). */
@@ -67,11 +87,8 @@ function byRoutes(objects: readonly Obj[], req: Request): Behaviour {
   const kind = servedKind(protocol, routes)
   const service = { [`${req.namespace}/${req.service}:${req.port}`]: [1n, 1n] as [bigint, bigint] }
   const none: Behaviour = { by: 'service', retries: '', backends: service }
-  if (kind === undefined) {
-    if (protocol === 'http1' && req.protocol !== 'http1')
-      return refused('the port is HTTP/1 (appProtocol http), the client does not speak it')
-    return none
-  }
+  // A client that does not speak the port's declared version was refused before (routeWith).
+  if (kind === undefined) return none
   if (kind === 'TCPRoute' || kind === 'TLSRoute') {
     const first = byAgeThenName(routes.filter((r) => kindOf(r) === kind))[0]
     if (!first) return none

@@ -20,6 +20,7 @@ import { type Backing, catchAllObject, type Profile, readProfile, routeObject, t
 import { claimScope, ownRoute, PROFILE_KINDS, routeNames } from './names.js'
 import { backings } from './backends.js'
 import { besideFindings } from './beside.js'
+import { staleRoutes } from './stale.js'
 
 export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<GatewayOptions, GatewayFacts>): Replacement {
   const located = view.data.located()
@@ -70,11 +71,15 @@ function convert(
   const findings: Diagnostic[] = []
   const settings = { retryLimit: o.retryLimit ?? 1, ruleTimeouts: apis.maxMatchesPerRule > 8 && (!o.linkerd || atLeast(o.linkerd, '2.20')) }
   const parts: RouteParts[] = []
+  const dropped: string[] = []
   for (const r of routes) {
     const p = routeParts(r, settings, findings)
     if ('problem' in p) return { problems: [p.problem] }
     if (p.terms.length === 0) {
-      if (p.dropped) continue
+      if (p.dropped) {
+        dropped.push(p.source)
+        continue
+      }
       findings.push({
         severity: 'warning',
         code: 'sp-route-never',
@@ -85,6 +90,8 @@ function convert(
     }
     parts.push(p)
   }
+  if (dropped.length === routes.length && ports.every((at) => at.refs === undefined && at.catchAll === undefined))
+    return skip('warning', 'sp-delete', profile.located.offset, everyRouteDropped(profile, dropped))
   // A GRPCRoute and an HTTPRoute on one Service conflict (Linkerd refuses the second kind): GRPCRoutes only when every route is gRPC.
   const routed = ports.filter((at) => at.kind !== 'TCPRoute')
   const bad = routed.find(
@@ -122,9 +129,11 @@ function convert(
     scope + routeKey(String(obj.kind), factKey(profile.namespace, names[i]!)),
     profile.owner,
   ])
+  const stale = staleRoutes(profile, made, run)
   const fresh = againstInput(profile, from, made, run)
-  if ('skip' in fresh) return fresh
+  if ('skip' in fresh) return stale ? { skip: stale } : fresh
   const { objects, rewrites } = fresh
+  if (stale) findings.push(stale)
   findings.push(...notes(profile, parts, grpc, o), ...besideFindings(profile, run), ...portOrders(parts, base, suffixes, catchAll))
   const list = made.objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(', ')
   return { objects, findings, claims, message: `${from} -> ${list}`, ...(rewrites.length ? { rewrites } : {}) }
@@ -366,6 +375,21 @@ function emptyProfile(located: Located): string {
   const base = 'has neither routes nor dstOverrides, so Linkerd has ignored it since 2.13: nothing to convert, delete it'
   if (!m || namespace === undefined || namespace === m[1]) return base
   return `${base}; until then it hides the Service's own profile from clients in ${namespace} (Linkerd serves a client its namespace's profile first), who take the Service's routes instead`
+}
+
+/**
+ * Every route has a regex Linkerd's proxy cannot compile and nothing splits the Service: the
+ * proxy held a profile with neither routes nor targets and used the Service's routes instead
+ * (linkerd2-proxy `should_override_policy`), refusing the requests none of them matches. Its
+ * catch-all would now serve those requests, so it is left, as an empty profile is.
+ */
+function everyRouteDropped(profile: Profile, dropped: readonly string[]): string {
+  const names = dropped.map((n) => JSON.stringify(n)).join(', ')
+  const hides =
+    profile.namespace !== undefined && profile.namespace !== profile.serviceNamespace
+      ? `; until then it hides the Service's own profile from clients in ${profile.namespace} (Linkerd serves a client its namespace's profile first), who take the Service's routes instead`
+      : ''
+  return `Linkerd's proxy dropped every route (${names}: a pathRegex it cannot compile) and it has no dstOverrides, so Linkerd ignored the profile: requests to Service ${profile.service} went by the routes attached to it, and those none of them matches were refused; its catch-all route would now serve them, so nothing is converted: fix the regexes and convert again, or delete the profile${hides}`
 }
 
 function skip(severity: Diagnostic['severity'], code: NoticeCode, offset: number, message: string): Replacement {

@@ -1,0 +1,47 @@
+/**
+ * Routes smi-migrate wrote from a profile route that the profile no longer has (the route was
+ * removed or renamed since, or its regex is one Linkerd's proxy drops): nothing this run writes
+ * takes their place, and once the profile is gone they still take the requests they match,
+ * with the old route's timeout and retries. They are recognised as a rerun recognises the
+ * profile's own routes (names.ts `ownRoute`: the generator, the profile route's name kept in
+ * the annotation, the parent Service) and named for a person, as a split's route for a port the
+ * split no longer routes is (routes.ts): no run deletes an object.
+ */
+import type { Diagnostic } from '../../../model.js'
+import type { RunView } from '../../target.js'
+import { factKey, nearest } from '../facts.js'
+import type { GatewayFacts, GatewayOptions, RouteFact, Sourced } from '../model.js'
+import type { Profile } from './objects.js'
+
+export function staleRoutes(
+  profile: Profile,
+  written: { names: readonly string[]; sources: readonly string[] },
+  run: RunView<GatewayOptions, GatewayFacts>,
+): Diagnostic | undefined {
+  const service = `${factKey(profile.serviceNamespace, profile.service)}:`
+  const own = profile.namespace ?? profile.serviceNamespace
+  const mine: Array<Sourced<RouteFact>> = []
+  for (const [key, list] of run.context.routes) {
+    // Keys are `<kind> <namespace>/<name>`: the profile's routes are in its own namespace.
+    if (key.slice(key.indexOf(' ') + 1, key.lastIndexOf('/')) !== own) continue
+    for (const c of list) {
+      const f = c.fact
+      if (!f.generated || f.profileRoute === undefined || !(f.parents ?? []).some((p) => p.startsWith(service))) continue
+      // The catch-all is no profile route: a split's route may take its place (carried.ts), which its conversion checks.
+      if (f.profileRoute === '[DEFAULT]' || written.sources.includes(f.profileRoute) || written.names.includes(f.name)) continue
+      mine.push(c)
+    }
+  }
+  const found = nearest(mine, run.context.from)
+  if (found.length === 0) return undefined
+  const each = found.map(
+    (c) => `${c.fact.kind} ${c.fact.name}${c.file ? ` (${c.file.shown})` : ''} from its route ${JSON.stringify(c.fact.profileRoute)}`,
+  )
+  return {
+    severity: 'warning',
+    code: 'route-drift',
+    offset: profile.located.offset,
+    pending: true,
+    message: `smi-migrate wrote ${each.join(', ')} before, which the profile no longer has (or Linkerd's proxy drops): once the profile is gone ${found.length > 1 ? 'those routes still take' : 'that route still takes'} the requests ${found.length > 1 ? 'they match' : 'it matches'}, by the old route's timeout and retries; delete ${found.length > 1 ? 'them' : 'it'}`,
+  }
+}
