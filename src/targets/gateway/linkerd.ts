@@ -4,8 +4,9 @@
  */
 import type { Diagnostic } from '../../model.js'
 import { factKey } from './facts.js'
-import type { GatewayFacts } from './model.js'
-import type { Parts } from './parts.js'
+import type { GatewayFacts, ServiceFact } from './model.js'
+import type { Parts, RouteOut } from './parts.js'
+import { splitInherited } from './inherited.js'
 
 /**
  * On Linkerd an all-zero split routed everything to the root Service: linkerd-smi wrote the
@@ -57,4 +58,30 @@ export function skippedBy(namespace: string | undefined, root: string, facts: Ga
   const prefix = `${factKey(namespace, root)}.${namespace}.svc.`
   const found = [...facts.profiles].find(([key]) => key.startsWith(prefix))?.[1][0]
   return found?.fact.skip ? found.fact.name : undefined
+}
+
+/**
+ * What the split's routes do on Linkerd that its profile did not: connections that are not HTTP
+ * on a port that detects HTTP (with --linkerd), the Service's timeouts and retries (inherited.ts).
+ */
+export function linkerdNotes(
+  parts: Parts,
+  ports: ReadonlyArray<{ port: number; appProtocol?: string }>,
+  all: readonly RouteOut[],
+  release: boolean,
+  service: ServiceFact | undefined,
+): Diagnostic[] {
+  const out: Diagnostic[] = []
+  const detected = ports.filter((p) => p.appProtocol === undefined && all.some((r) => r.port === p.port && r.kind !== 'TCPRoute'))
+  if (release && detected.length)
+    out.push(
+      opaqueUnsplit(
+        parts.src.backendsOffset,
+        `TrafficSplit ${parts.src.name}`,
+        parts.root,
+        detected.map((p) => p.port),
+      ),
+    )
+  out.push(...splitInherited(parts.src.offset, parts.root, service?.routeDefaults, all))
+  return out
 }

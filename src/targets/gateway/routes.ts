@@ -21,7 +21,7 @@ import { carriedRewrites } from './carried.js'
 import { abRules, type Rules } from './matches.js'
 import { ownerSkip } from './owners.js'
 import { splitClaims } from './claims.js'
-import { linkerdAllZero, opaqueUnsplit, skippedBy } from './linkerd.js'
+import { linkerdAllZero, linkerdNotes, skippedBy } from './linkerd.js'
 import { MAX_BACKENDS, type RouteApis } from './presets.js'
 import { KIND_NAME, routeKind } from './protocols.js'
 import { portOf } from './overrides.js'
@@ -111,18 +111,7 @@ export function mapSplit(
     if (r.existing && 'drifted' in r.existing) rewrites.push({ route: r.route, ...(r.existing.file ? { file: r.existing.file } : {}) })
     else if (!r.existing) routes.push(r.route)
   }
-  if (!apis.notLinkerd && apis.linkerd !== undefined) {
-    const detected = ports.filter((p) => p.appProtocol === undefined && all.some((r) => r.port === p.port && r.kind !== 'TCPRoute'))
-    if (detected.length)
-      parts.findings.push(
-        opaqueUnsplit(
-          parts.src.backendsOffset,
-          `TrafficSplit ${parts.src.name}`,
-          parts.root,
-          detected.map((p) => p.port),
-        ),
-      )
-  }
+  if (!apis.notLinkerd) parts.findings.push(...linkerdNotes(parts, ports, all, apis.linkerd !== undefined, service))
   staleRewrites(parts, facts, routes, rewrites, all)
   if (!apis.notLinkerd) carriedRewrites(parts, facts, routes, rewrites, all)
   // A route to write anew in a file the run was not given (read beside it): never written there.

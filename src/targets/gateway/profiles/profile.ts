@@ -20,6 +20,7 @@ import { type Backing, catchAllObject, type Profile, readProfile, routeObject, t
 import { claimScope, ownRoute, PROFILE_KINDS, routeNames } from './names.js'
 import { backings } from './backends.js'
 import { besideFindings } from './beside.js'
+import { inheritedFinding, routeAnnotations } from '../inherited.js'
 
 export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<GatewayOptions, GatewayFacts>): Replacement {
   const located = view.data.located()
@@ -126,6 +127,8 @@ function convert(
   if ('skip' in fresh) return fresh
   const { objects, rewrites } = fresh
   findings.push(...notes(profile, parts, grpc, o), ...besideFindings(profile, run), ...portOrders(parts, base, suffixes, catchAll))
+  const defaults = serviceDefaultsFinding(profile, made, run)
+  if (defaults) findings.push(defaults)
   const list = made.objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(', ')
   return { objects, findings, claims, message: `${from} -> ${list}`, ...(rewrites.length ? { rewrites } : {}) }
 }
@@ -333,6 +336,23 @@ function grpcPortsKnown(
     message: `every route is a gRPC method, but GRPCRoutes without a port attach to every port of Service ${profile.service} (${count === undefined ? 'not in the input' : `${count} ports`}), and Linkerd would serve each as gRPC, failing HTTP/1.1 calls to the others: HTTPRoutes instead, which retry HTTP statuses only, not gRPC status errors`,
   })
   return false
+}
+
+/** The routes that take the Service's timeouts or retries, which the profile kept from its requests (inherited.ts). */
+function serviceDefaultsFinding(
+  profile: Profile,
+  made: { objects: Array<Record<string, PlainValue>>; names: string[]; sources: string[] },
+  run: RunView<GatewayOptions, GatewayFacts>,
+): Diagnostic | undefined {
+  const found = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from)
+  if (!found || !('fact' in found)) return undefined
+  const routes = made.objects.map((obj, i) => ({
+    kind: String(obj.kind),
+    name: made.names[i]!,
+    annotations: routeAnnotations(obj),
+    source: made.sources[i]!,
+  }))
+  return inheritedFinding(profile.located.offset, `ServiceProfile ${profile.name}`, profile.service, found.fact.routeDefaults, routes)
 }
 
 /** A port only a TCPRoute routes: the profile's routes are not written there. */
