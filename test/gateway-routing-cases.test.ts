@@ -76,7 +76,7 @@ function req(method: string, path: string, more: Partial<Request> = {}): Request
   return { clientNamespace: 'shop', service: 'web', namespace: 'shop', port: 80, protocol: 'http1', method, path, ...more }
 }
 
-/** Each request the model routes otherwise is named by a pending warning of `code` (the route object's name, or the profile route's). */
+/** Each request the model routes otherwise is named by a pending warning of `code` (a route object's name before or after, or the profile route's). */
 function reported(before: Obj[], r: Run, code: string, requests: Request[]): number {
   let differ = 0
   for (const request of requests) {
@@ -85,7 +85,9 @@ function reported(before: Obj[], r: Run, code: string, requests: Request[]): num
     const d = difference(b, a)
     if (!d) continue
     differ++
-    const names = [a.object?.split('/')[1], b.profileRoute && JSON.stringify(b.profileRoute)].filter((n): n is string => !!n)
+    const names = [a.object?.split('/')[1], b.object?.split('/')[1], b.profileRoute && JSON.stringify(b.profileRoute)].filter(
+      (n): n is string => !!n,
+    )
     assert.ok(
       r.findings.some((f) => f.code === code && f.severity === 'warning' && f.pending === true && names.some((n) => f.message.includes(n))),
       `${request.method} ${request.path} port ${request.port}: ${d}; no pending ${code} names ${names.join(' or ')}: ${JSON.stringify(r.findings)}`,
@@ -141,6 +143,75 @@ test('review 1: a Service without such annotations: no finding', () => {
   const r = run(before, ...L218)
   assert.is(checked(before, ...L218), 0)
   assert.not.ok(r.findings.some((f) => f.code === 'service-defaults'))
+})
+
+function route(kind: string, name: string, port: number | undefined, rules: Obj[]): Obj {
+  const version = kind === 'TCPRoute' ? 'v1alpha2' : 'v1'
+  return {
+    apiVersion: `gateway.networking.k8s.io/${version}`,
+    kind,
+    metadata: { name, namespace: 'shop' },
+    spec: { parentRefs: [{ group: '', kind: 'Service', name: 'web', ...(port !== undefined ? { port } : {}) }], rules },
+  }
+}
+
+const GET_X = profile({ routes: [{ name: 'GET /x', condition: { method: 'GET', pathRegex: '/x' }, timeout: '1s' }] })
+
+test("review 4a: the profile's port-less HTTPRoutes take a port without appProtocol from a TCPRoute: named, pending", () => {
+  const before = [
+    service('web', [
+      { name: 'http', port: 80 },
+      { name: 'stream', port: 7000 },
+    ]),
+    service('web-stream-v2', [{ port: 7000 }]),
+    route('TCPRoute', 'web-stream', 7000, [
+      {
+        backendRefs: [
+          { name: 'web', port: 7000, weight: 50 },
+          { name: 'web-stream-v2', port: 7000, weight: 50 },
+        ],
+      },
+    ]),
+    GET_X,
+  ]
+  const r = run(before, ...L218)
+  const differ = reported(before, r, 'sp-routes-beside', [
+    req('', '', { port: 7000, protocol: 'opaque' }),
+    req('GET', '/x', { port: 7000 }),
+    req('GET', '/x'),
+  ])
+  assert.is(differ, 1, 'connections that are not HTTP lose the TCPRoute')
+  assert.not.ok(
+    r.findings.some((f) => f.message.includes('beside the profile')),
+    'no merge is claimed',
+  )
+  assert.is(checked(before, ...L218), 1)
+})
+
+test("review 4b: a GRPCRoute on an h2c port drops the profile's HTTPRoutes there: named, pending", () => {
+  const before = [
+    service('web', [
+      { name: 'http', port: 80 },
+      { name: 'grpc', port: 9090, appProtocol: 'kubernetes.io/h2c' },
+    ]),
+    route('GRPCRoute', 'web-grpc', 9090, [{ matches: [{ method: { service: 'pkg.Svc', method: 'Get' } }] }]),
+    GET_X,
+  ]
+  const r = run(before, ...L218)
+  const differ = reported(before, r, 'sp-routes-beside', [
+    req('GET', '/x', { port: 9090, protocol: 'http2' }),
+    req('POST', '/pkg.Svc/Get', { port: 9090, protocol: 'http2' }),
+    req('GET', '/x'),
+  ])
+  assert.ok(differ >= 1, 'requests on 9090 lose the profile routes')
+  assert.is(checked(before, ...L218), 1)
+})
+
+test('review 4: an HTTPRoute beside the profile still competes with its routes (a warning, not pending)', () => {
+  const before = [service('web', [{ port: 80 }]), route('HTTPRoute', 'web-manual', undefined, [{ matches: [{ method: 'POST' }] }]), GET_X]
+  const r = run(before, ...L218)
+  const f = r.findings.find((x) => x.code === 'sp-routes-beside')
+  assert.ok(f && f.message.includes('beside the profile') && f.pending !== true, JSON.stringify(r.findings))
 })
 
 test.run()

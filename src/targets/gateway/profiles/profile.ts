@@ -70,22 +70,8 @@ function convert(
   const o = run.options
   const findings: Diagnostic[] = []
   const settings = { retryLimit: o.retryLimit ?? 1, ruleTimeouts: apis.maxMatchesPerRule > 8 && (!o.linkerd || atLeast(o.linkerd, '2.20')) }
-  const parts: RouteParts[] = []
-  for (const r of routes) {
-    const p = routeParts(r, settings, findings)
-    if ('problem' in p) return { problems: [p.problem] }
-    if (p.terms.length === 0) {
-      if (p.dropped) continue
-      findings.push({
-        severity: 'warning',
-        code: 'sp-route-never',
-        offset: p.offset,
-        message: `route ${JSON.stringify(p.source)} matches no request (its condition contradicts itself): it gets no route`,
-      })
-      continue
-    }
-    parts.push(p)
-  }
+  const parts = profileParts(routes, settings, findings)
+  if ('problems' in parts) return parts
   // A GRPCRoute and an HTTPRoute on one Service conflict (Linkerd refuses the second kind): GRPCRoutes only when every route is gRPC.
   const routed = ports.filter((at) => at.kind !== 'TCPRoute')
   const bad = routed.find(
@@ -126,11 +112,45 @@ function convert(
   const fresh = againstInput(profile, from, made, run)
   if ('skip' in fresh) return fresh
   const { objects, rewrites } = fresh
-  findings.push(...notes(profile, parts, grpc, o), ...besideFindings(profile, run), ...portOrders(parts, base, suffixes, catchAll))
-  const defaults = serviceDefaultsFinding(profile, made, run)
-  if (defaults) findings.push(defaults)
+  findings.push(
+    ...notes(profile, parts, grpc, o),
+    ...besideFindings(
+      profile,
+      run,
+      grpc ? 'GRPCRoute' : 'HTTPRoute',
+      ports,
+      parts.map((p) => p.source),
+    ),
+    ...portOrders(parts, base, suffixes, catchAll),
+  )
+  findings.push(...serviceDefaultsFinding(profile, made, run))
   const list = made.objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(', ')
   return { objects, findings, claims, message: `${from} -> ${list}`, ...(rewrites.length ? { rewrites } : {}) }
+}
+
+/** The profile's routes as route parts; one that matches no request is said and left out. */
+function profileParts(
+  routes: readonly Located[],
+  settings: Parameters<typeof routeParts>[1],
+  findings: Diagnostic[],
+): RouteParts[] | { problems: Problem[] } {
+  const parts: RouteParts[] = []
+  for (const r of routes) {
+    const p = routeParts(r, settings, findings)
+    if ('problem' in p) return { problems: [p.problem] }
+    if (p.terms.length === 0) {
+      if (p.dropped) continue
+      findings.push({
+        severity: 'warning',
+        code: 'sp-route-never',
+        offset: p.offset,
+        message: `route ${JSON.stringify(p.source)} matches no request (its condition contradicts itself): it gets no route`,
+      })
+      continue
+    }
+    parts.push(p)
+  }
+  return parts
 }
 
 /** The routes of every port: the profile's routes and its catch-all, or the TCPRoute of a port only a TCPRoute routes. */
@@ -343,16 +363,17 @@ function serviceDefaultsFinding(
   profile: Profile,
   made: { objects: Array<Record<string, PlainValue>>; names: string[]; sources: string[] },
   run: RunView<GatewayOptions, GatewayFacts>,
-): Diagnostic | undefined {
+): Diagnostic[] {
   const found = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from)
-  if (!found || !('fact' in found)) return undefined
+  if (!found || !('fact' in found)) return []
   const routes = made.objects.map((obj, i) => ({
     kind: String(obj.kind),
     name: made.names[i]!,
     annotations: routeAnnotations(obj),
     source: made.sources[i]!,
   }))
-  return inheritedFinding(profile.located.offset, `ServiceProfile ${profile.name}`, profile.service, found.fact.routeDefaults, routes)
+  const d = inheritedFinding(profile.located.offset, `ServiceProfile ${profile.name}`, profile.service, found.fact.routeDefaults, routes)
+  return d ? [d] : []
 }
 
 /** A port only a TCPRoute routes: the profile's routes are not written there. */
