@@ -6,7 +6,7 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { parseAllDocuments, stringify } from 'yaml'
-import { rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cli, tempDir } from './helpers/cli.js'
 import { type Obj, type Request, routeWith } from './helpers/linkerd/index.js'
@@ -212,6 +212,53 @@ test('review 4: an HTTPRoute beside the profile still competes with its routes (
   const r = run(before, ...L218)
   const f = r.findings.find((x) => x.code === 'sp-routes-beside')
   assert.ok(f && f.message.includes('beside the profile') && f.pending !== true, JSON.stringify(r.findings))
+})
+
+test('review 3: a kept TrafficSplit renamed between runs: the old route, which wins the tie, is named, pending', () => {
+  const dir = tempDir('routing-renamed')
+  try {
+    const file = join(dir, 'app.yaml')
+    const dump = (objects: Obj[]): string => objects.map((o) => stringify(o)).join('---\n')
+    const services = [service('web', [{ port: 80 }]), service('web-v2', [{ port: 80 }])]
+    writeFileSync(
+      file,
+      dump([
+        ...services,
+        split('web-split', 'web', [
+          ['web', 90],
+          ['web-v2', 10],
+        ]),
+      ]),
+    )
+    const flags = ['--to', 'gateway', '--linkerd', '2.18', '--keep-trafficsplit', '--format', 'json', '--write', 'app.yaml']
+    assert.is(cli(flags, { cwd: dir }).status, 0)
+    const first = parseAllDocuments(readFileSync(file, 'utf8')).map((d) => d.toJS() as Obj)
+    const renamed = first.map((o) =>
+      o.kind === 'TrafficSplit'
+        ? split('web-canary', 'web', [
+            ['web', 50],
+            ['web-v2', 50],
+          ])
+        : o,
+    )
+    writeFileSync(file, dump(renamed))
+    const second = cli(flags, { cwd: dir })
+    const findings = (JSON.parse(second.stdout) as Finding[]).filter((f) => typeof f.code === 'string')
+    // In the cluster the route applied by the first run is the older one.
+    const after = parseAllDocuments(readFileSync(file, 'utf8'))
+      .map((d) => d.toJS() as Obj)
+      .filter((o) => o.kind !== 'TrafficSplit')
+      .map((o) => (o.metadata?.name === 'web-split' ? { ...o, metadata: { ...o.metadata, creationTimestamp: '2026-01-01T00:00:00Z' } } : o))
+    const request = req('GET', '/')
+    assert.ok(difference(routeWith(renamed, request), routeWith(after, request)), 'the model sees the old split win')
+    assert.ok(
+      findings.some((f) => f.code === 'route-drift' && f.pending === true && f.message.includes('HTTPRoute web-split')),
+      JSON.stringify(findings),
+    )
+    assert.is(second.status, 1)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 })
 
 test.run()

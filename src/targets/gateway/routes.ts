@@ -18,6 +18,7 @@ import type { GatewayFacts, GatewayOptions, ServiceFact } from './model.js'
 import { factKey, GENERATOR, lookup, otherNamespaces, routesOnPort } from './facts.js'
 import { routeTaken, staleRoutes, type Existing } from './existing.js'
 import { carriedRewrites } from './carried.js'
+import { orphanRoutes } from './orphans.js'
 import { abRules, type Rules } from './matches.js'
 import { ownerSkip } from './owners.js'
 import { splitClaims } from './claims.js'
@@ -153,6 +154,8 @@ function staleRewrites(parts: Parts, facts: GatewayFacts, routes: RouteOut[], re
         'which it no longer routes: delete that route, which still sends the traffic of that port by the old rules',
     })
   }
+  // Routes of a split no longer in the input on this split's ports (renamed): they win the tie.
+  parts.findings.push(...orphanRoutes(parts, facts, all))
 }
 
 /** Why a split whose route must be written anew in a file read beside the run is left as it is. */
