@@ -261,4 +261,30 @@ test('review 3: a kept TrafficSplit renamed between runs: the old route, which w
   }
 })
 
+test("review 9: TrafficSplit weights whose milli value x 10 wraps Linkerd's 32 bits are refused, as in dstOverrides", () => {
+  const before = [
+    service('web', [{ port: 80 }]),
+    service('web-v2', [{ port: 80 }]),
+    split('web-split', 'web', [
+      ['web', 900000],
+      ['web-v2', 100000],
+    ]),
+  ]
+  const nominal = routeWith([before[0]!, before[1]!], req('GET', '/'))
+  const applied = routeWith(before, req('GET', '/'))
+  assert.ok(difference(nominal, applied), 'the model wraps the weights')
+  for (const flags of [L218, ['--mesh', 'linkerd'], []]) {
+    const r = run(before, ...flags)
+    const d = difference(applied, routeWith(r.after, req('GET', '/')))
+    assert.ok(d === undefined, `${flags.join(' ')}: ${d ?? ''}`)
+    assert.ok(
+      r.findings.some((f) => f.code === 'invalid-weight' && f.message.includes("overflows Linkerd's weight")),
+      JSON.stringify(r.findings),
+    )
+    assert.is(r.status, 2)
+  }
+  // Another mesh read the weights as they are.
+  assert.is(run(before, '--mesh', 'osm').status, 0)
+})
+
 test.run()

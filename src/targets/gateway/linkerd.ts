@@ -3,6 +3,7 @@
  * an all-zero split, a profile the adaptor never wrote to, connections that are not HTTP.
  */
 import type { Diagnostic } from '../../model.js'
+import type { Decimal } from '../../quantity/quantity.js'
 import { factKey } from './facts.js'
 import type { GatewayFacts, ServiceFact } from './model.js'
 import type { Parts, RouteOut } from './parts.js'
@@ -84,4 +85,23 @@ export function linkerdNotes(
     )
   out.push(...splitInherited(parts.src.offset, parts.root, service?.routeDefaults, all))
   return out
+}
+
+/**
+ * The largest milli value Linkerd's destination service sends as a weight: it sends
+ * uint32(milli value × 10), wrapping past 2^32 - 1 (linkerd/linkerd2@b24cd4059841f8cee2fb7a9c2ac23a693c583579:
+ * controller/api/destination/profile_translator.go, the dstOverrides conversion), and linkerd-smi
+ * writes a TrafficSplit's weight into dstOverrides as it is (linkerd/linkerd-smi@102c45f9fbdfa5eccf09305cb039e96bc8234e36:
+ * pkg/adaptor/controller.go, updateDstOverrides).
+ */
+const MAX_MILLI = 429496729n
+
+/** A weight's milli value as Kubernetes' MilliValue reads it (a finer fraction rounded up). */
+export function milliValue({ n, e }: Decimal): bigint {
+  return e + 3 >= 0 ? n * 10n ** BigInt(e + 3) : (n + 10n ** BigInt(-(e + 3)) - 1n) / 10n ** BigInt(-(e + 3))
+}
+
+/** Why Linkerd's split by this weight was not what it says, or undefined when it was. */
+export function linkerdWeightWraps(value: Decimal): string | undefined {
+  return milliValue(value) > MAX_MILLI ? "overflows Linkerd's weight (milli value x 10 must fit 32 bits, and Linkerd wraps it)" : undefined
 }
