@@ -287,4 +287,66 @@ test("review 9: TrafficSplit weights whose milli value x 10 wraps Linkerd's 32 b
   assert.is(run(before, '--mesh', 'osm').status, 0)
 })
 
+test('review 7: appProtocol grpc or h2c without --linkerd: Linkerd 2.18+ ignores the route there, warned unless another mesh is named', () => {
+  for (const app of ['grpc', 'h2c']) {
+    const before = [
+      service('web', [{ name: 'rpc', port: 9090, appProtocol: app }]),
+      service('web-v2', [{ name: 'rpc', port: 9090, appProtocol: app }]),
+      split('web-split', 'web', [
+        ['web', 90],
+        ['web-v2', 10],
+      ]),
+    ]
+    for (const flags of [['--mesh', 'linkerd'], []]) {
+      const r = run(before, ...flags)
+      const connection = req('', '', { port: 9090, protocol: 'opaque' })
+      assert.ok(difference(routeWith(before, connection), routeWith(r.after, connection)), 'the model sees the split lost')
+      assert.ok(
+        r.findings.some((f) => f.code === 'linkerd-opaque-port' && f.severity === 'warning' && f.message.includes(`appProtocol ${app}`)),
+        `${app} ${flags.join(' ')}: ${JSON.stringify(r.findings)}`,
+      )
+    }
+    assert.not.ok(run(before, '--mesh', 'osm').findings.some((f) => f.code === 'linkerd-opaque-port'))
+  }
+})
+
+const GRPC_METHOD = (m: string, retry = false): Obj => ({
+  name: `POST /emojivoto.v1.EmojiService/${m}`,
+  condition: { method: 'POST', pathRegex: `/emojivoto\\.v1\\.EmojiService/${m}` },
+  ...(retry ? { isRetryable: true } : {}),
+})
+
+test('review 5: a one-port Service whose profile is all gRPC methods: GRPCRoutes end HTTP/1.1 on the port, warned', () => {
+  const before = [
+    service('web', [{ name: 'grpc', port: 8080 }]),
+    profile({ routes: [GRPC_METHOD('FindByShortcode'), GRPC_METHOD('ListAll')] }),
+  ]
+  const r = run(before, ...L218)
+  assert.ok(r.after.some((o) => o.kind === 'GRPCRoute'))
+  const metrics = req('GET', '/metrics', { port: 8080 })
+  assert.ok(difference(routeWith(before, metrics), routeWith(r.after, metrics)), 'the model refuses HTTP/1.1 there now')
+  assert.ok(
+    r.findings.some((f) => f.code === 'sp-grpc' && f.severity === 'warning' && f.message.includes('HTTP/1.1')),
+    JSON.stringify(r.findings),
+  )
+})
+
+test('review 6: gRPC methods that become HTTPRoutes beside a TrafficSplit retry HTTP statuses only: warned', () => {
+  // A profile retried a gRPC response by its grpc-status too (linkerd2-proxy@29637b64f:
+  // linkerd/app/outbound/src/http/retry.rs, linkerd/app/core/src/classify.rs); an HTTPRoute's
+  // retry.linkerd.io/http reads the HTTP status only (linkerd/app/outbound/src/http/logical/policy/route/retry.rs).
+  const before = [
+    service('web', [{ port: 8080 }]),
+    service('web-v2', [{ port: 8080 }]),
+    split('web-split', 'web', [
+      ['web', 90],
+      ['web-v2', 10],
+    ]),
+    profile({ routes: [GRPC_METHOD('FindByShortcode', true)] }),
+  ]
+  const r = run(before, ...L218)
+  const f = r.findings.find((x) => x.code === 'sp-grpc')
+  assert.ok(f && f.message.includes('HTTP statuses only') && f.message.includes('FindByShortcode'), JSON.stringify(r.findings))
+})
+
 test.run()

@@ -105,3 +105,38 @@ export function milliValue({ n, e }: Decimal): bigint {
 export function linkerdWeightWraps(value: Decimal): string | undefined {
   return milliValue(value) > MAX_MILLI ? "overflows Linkerd's weight (milli value x 10 must fit 32 bits, and Linkerd wraps it)" : undefined
 }
+
+/**
+ * The index of a weight Linkerd wrapped such that the split it applied differs from the nominal
+ * one (the shares of the weights as sent, zeros dropped by the proxy, against the shares as
+ * written); undefined when the shares are the same (no weight wrapped, or one backend alone).
+ */
+export function linkerdWrapIndex(values: readonly Decimal[]): number | undefined {
+  const sent = values.map((v) => milliValue(v) * 10n)
+  const got = sent.map((w) => w % 2n ** 32n)
+  const at = got.findIndex((g, i) => g !== sent[i])
+  if (at < 0) return undefined
+  const total = sent.reduce((a, b) => a + b, 0n)
+  const applied = got.reduce((a, b) => a + b, 0n)
+  // Every weight wrapped to 0: the proxy dropped them all and the Service took the traffic.
+  if (applied === 0n) return total === 0n ? undefined : at
+  return sent.every((w, i) => got[i]! * total === w * applied) ? undefined : at
+}
+
+/**
+ * On Linkerd a backend whose Service lacks the port still took its share: linkerd-smi's
+ * dstOverride names the Service without a port, the destination service adds the request's
+ * port (linkerd/linkerd2@b24cd4059841f8cee2fb7a9c2ac23a693c583579:
+ * controller/api/destination/profile_translator.go) and, the Service having no such port, takes
+ * the number as the pods' port (watcher/endpoints_watcher.go `getTargetPort`). A backendRef to
+ * a port the Service lacks gets nothing, so the share moves: left for a person.
+ */
+export function missingOnLinkerd(b: Parts['backends'][number], port: number): Diagnostic {
+  return {
+    severity: 'warning',
+    code: 'backend-port-missing',
+    offset: b.offset,
+    pending: true,
+    message: `backend ${b.name} has no port ${port}: on Linkerd it still took its share of port ${port} (linkerd-smi's profile sent it to the pods of ${b.name} on port ${port} itself), and a route cannot send it there, so it is left out of the route for port ${port} and its share goes to the other backends: add port ${port} to Service ${b.name} (targetPort the pods' port), or accept it`,
+  }
+}

@@ -10,7 +10,7 @@ import { neededScale, scaleWeights } from '../../quantity/weights.js'
 import type { ObjectView } from '../../kinds/kind.js'
 import type { SplitData } from '../../kinds/trafficsplit/read.js'
 import { readValues, show } from '../../kinds/trafficsplit/steps.js'
-import { linkerdWeightWraps } from './linkerd.js'
+import { linkerdWrapIndex } from './linkerd.js'
 import type { Replacement, Rewrite, RunView } from '../target.js'
 import type { GatewayFacts, GatewayOptions, SourceFile } from './model.js'
 import { mapSplit, type Rewrite as RouteRewrite } from './routes.js'
@@ -152,11 +152,11 @@ function routeWeights(values: readonly Decimal[], rescale: boolean, notes: strin
  */
 function linkerdWraps(read: { values: Decimal[]; scalars: ScalarRef[] }, o: GatewayOptions): Problem | undefined {
   if (routeApis(o).notLinkerd) return undefined
-  const i = read.values.findIndex((v) => linkerdWeightWraps(v) !== undefined)
-  if (i < 0) return undefined
+  const i = linkerdWrapIndex(read.values)
+  if (i === undefined) return undefined
   return {
     code: 'invalid-weight',
     offset: read.scalars[i]!.start,
-    message: `backend ${i + 1} weight ${show(read.scalars[i]!)} ${linkerdWeightWraps(read.values[i]!)!}: on Linkerd, linkerd-smi's split was not what the TrafficSplit says (pass --mesh for another mesh)`,
+    message: `backend ${i + 1} weight ${show(read.scalars[i]!)} overflows Linkerd's weight (milli value x 10 must fit 32 bits, and Linkerd wraps it): on Linkerd, linkerd-smi's split was not what the TrafficSplit says (pass --mesh for another mesh)`,
   }
 }
