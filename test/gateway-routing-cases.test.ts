@@ -349,4 +349,39 @@ test('review 6: gRPC methods that become HTTPRoutes beside a TrafficSplit retry 
   assert.ok(f && f.message.includes('HTTP statuses only') && f.message.includes('FindByShortcode'), JSON.stringify(r.findings))
 })
 
+test("review 10: a backend without the root's port took its share on Linkerd (the port number as the pods' port): pending, said so", () => {
+  const before = [
+    service('web', [{ port: 80, targetPort: 8080 }]),
+    service('web-canary', [{ port: 8080 }]),
+    split('web-split', 'web', [
+      ['web', 900],
+      ['web-canary', 100],
+    ]),
+  ]
+  const r = run(before, ...L218)
+  assert.ok(
+    difference(routeWith(before, req('GET', '/')), routeWith(r.after, req('GET', '/'))),
+    'the model sends web-canary its share before',
+  )
+  const f = r.findings.find((x) => x.code === 'backend-port-missing')
+  assert.ok(f && f.pending === true && f.message.includes('on Linkerd it still took its share'), JSON.stringify(r.findings))
+  assert.not.match(f.message, 'as SMI leaves it out')
+  // Another mesh left it out, as SMI says: a warning, not pending.
+  const osm = run(before, '--mesh', 'osm').findings.find((x) => x.code === 'backend-port-missing')
+  assert.ok(osm && osm.pending !== true && osm.message.includes('as SMI leaves it out'), JSON.stringify(osm))
+})
+
+test('review 11: a REST POST /api/orders is no gRPC method: no gRPC warning, an HTTPRoute', () => {
+  const before = [
+    service('web', [{ port: 80 }]),
+    profile({ routes: [{ name: 'POST /api/orders', condition: { method: 'POST', pathRegex: '/api/orders' }, isRetryable: true }] }),
+  ]
+  const r = run(before, ...L218)
+  assert.not.ok(
+    r.findings.some((f) => f.code === 'sp-grpc'),
+    JSON.stringify(r.findings),
+  )
+  assert.ok(r.after.every((o) => o.kind !== 'GRPCRoute'))
+})
+
 test.run()
