@@ -11806,16 +11806,16 @@ var require_dns = __commonJS({
       setRecords(origin, addresses) {
         const timestamp2 = Date.now();
         const records = { records: { 4: null, 6: null } };
-        for (const record5 of addresses) {
-          record5.timestamp = timestamp2;
-          if (typeof record5.ttl === "number") {
-            record5.ttl = Math.min(record5.ttl, this.#maxTTL);
+        for (const record6 of addresses) {
+          record6.timestamp = timestamp2;
+          if (typeof record6.ttl === "number") {
+            record6.ttl = Math.min(record6.ttl, this.#maxTTL);
           } else {
-            record5.ttl = this.#maxTTL;
+            record6.ttl = this.#maxTTL;
           }
-          const familyRecords = records.records[record5.family] ?? { ips: [] };
-          familyRecords.ips.push(record5);
-          records.records[record5.family] = familyRecords;
+          const familyRecords = records.records[record6.family] ?? { ips: [] };
+          familyRecords.ips.push(record6);
+          records.records[record6.family] = familyRecords;
         }
         this.#records.set(origin.hostname, records);
       }
@@ -20062,6 +20062,12 @@ var init_codes = __esm({
         doc: DOC,
         short: "A kept TrafficSplit changed since its routes were written, and a route cannot be written anew in place.",
         full: "A --keep-trafficsplit run wrote routes for the split and it has changed since, so deleting the split would send traffic by the old rules. Such a route is written anew in its place, except where it cannot be: in stream mode before the split, holding a template action, or in a file read beside the files given but not among them (a pre-commit batch); or the split no longer routes the port of a route it wrote. Delete the route and run the conversion again (on the files, not a stream; with the file of the route): it is written anew."
+      },
+      "service-defaults": {
+        level: "warning",
+        doc: DOC,
+        short: "Routes take the Service's timeout.linkerd.io/retry.linkerd.io annotations, which the ServiceProfile kept from its requests.",
+        full: "While a ServiceProfile (or linkerd-smi's, for a TrafficSplit) routed the Service, Linkerd ignored the Service's timeout and retry annotations; a route without timeouts or retries of its own takes them. A route cannot say none: move the annotations from the Service onto the routes that need them, or accept the change. Left for a person (exit 1)."
       }
     };
   }
@@ -28175,6 +28181,65 @@ var init_plain2 = __esm({
   }
 });
 
+// src/targets/gateway/inherited.ts
+function retryKeys(kind) {
+  return [kind === "GRPCRoute" ? "retry.linkerd.io/grpc" : "retry.linkerd.io/http", ...RETRY_COMMON];
+}
+function sets(key2, value) {
+  if (key2 === "retry.linkerd.io/limit") return !/^\s*0+\s*$/.test(value);
+  if (key2 === "retry.linkerd.io/timeout") return !/^\s*0+(ms|[smhd])?\s*$/.test(value);
+  return true;
+}
+function serviceDefaults(annotations) {
+  const out = {};
+  for (const [k2, v] of Object.entries(annotations ?? {}))
+    if (typeof v === "string" && (k2.startsWith("timeout.linkerd.io/") || k2.startsWith("retry.linkerd.io/"))) out[k2] = v;
+  return Object.keys(out).length ? out : void 0;
+}
+function inherited(service, kind, own) {
+  if (!service || kind === "TCPRoute") return [];
+  const out = [];
+  for (const keys of [TIMEOUTS, retryKeys(kind)]) {
+    const mine = keys.some((k2) => typeof own[k2] === "string" && sets(k2, own[k2]));
+    const theirs = keys.filter((k2) => service[k2] !== void 0 && sets(k2, service[k2]));
+    if (!mine && theirs.length > 0) out.push(...theirs.map((k2) => `${k2}: ${service[k2]}`));
+  }
+  return out;
+}
+function inheritedFinding(offset, what, service, defaults2, routes) {
+  const taking = routes.map((r) => ({ r, got: inherited(defaults2, r.kind, r.annotations) })).filter((x2) => x2.got.length > 0);
+  if (taking.length === 0) return void 0;
+  const given = [...new Set(taking.flatMap((x2) => x2.got))].join(", ");
+  const named = taking.map(
+    ({ r, got }) => `${r.kind} ${r.name}${r.source !== void 0 ? ` (${JSON.stringify(r.source)})` : ""} takes ${got.map((g) => g.split(":")[0]).join(", ")}`
+  ).join("; ");
+  return {
+    severity: "warning",
+    code: "service-defaults",
+    offset,
+    pending: true,
+    message: `Service ${service} carries ${given}, which did nothing while ${what} routed it (Linkerd used the profile instead); a route without timeouts or retries of its own takes the Service's: ${named}. A route cannot say "no retry" or "no timeout", so move these annotations from the Service onto the routes that should have them, or accept the change`
+  };
+}
+function routeAnnotations(object) {
+  const meta = object.metadata;
+  const a2 = meta !== null && typeof meta === "object" ? meta.annotations : void 0;
+  return a2 !== null && typeof a2 === "object" && !Array.isArray(a2) ? a2 : {};
+}
+function splitInherited(offset, root, defaults2, routes) {
+  const taken = routes.map((r) => ({ kind: r.kind, name: r.name, annotations: routeAnnotations(r.value) }));
+  const d = inheritedFinding(offset, "linkerd-smi's ServiceProfile for this split", root, defaults2, taken);
+  return d ? [d] : [];
+}
+var TIMEOUTS, RETRY_COMMON;
+var init_inherited = __esm({
+  "src/targets/gateway/inherited.ts"() {
+    "use strict";
+    TIMEOUTS = ["timeout.linkerd.io/request", "timeout.linkerd.io/response", "timeout.linkerd.io/idle"];
+    RETRY_COMMON = ["retry.linkerd.io/limit", "retry.linkerd.io/timeout"];
+  }
+});
+
 // src/targets/gateway/facts.ts
 import { dirname } from "node:path";
 function emptyFacts() {
@@ -28272,6 +28337,7 @@ function addObject(object, file, facts, text) {
     const ports = Array.isArray(spec.ports) ? spec.ports.map(record).filter((p) => p !== void 0) : [];
     const opaque = record(meta?.annotations)?.["config.linkerd.io/opaque-ports"];
     const kinds = readAnnotation(record(meta?.annotations)?.[ROUTE_KIND_ANNOTATION]);
+    const defaults2 = serviceDefaults(record(meta?.annotations));
     const action = typeof meta?.namespace === "string" && /^x+$/.test(meta.namespace) ? NAMESPACE_ACTION.exec(text)?.[1] : void 0;
     put(
       facts.services,
@@ -28287,6 +28353,7 @@ function addObject(object, file, facts, text) {
           ...typeof p.protocol === "string" ? { protocol: p.protocol } : {}
         })),
         ...typeof opaque === "string" ? { opaquePorts: opaque } : {},
+        ...defaults2 ? { routeDefaults: defaults2 } : {},
         ...kinds === void 0 ? {} : "problem" in kinds ? { routeKindProblem: kinds.problem } : { routeKinds: kinds }
       },
       file
@@ -28407,6 +28474,7 @@ var init_facts = __esm({
     init_yaml11();
     init_plain2();
     init_overrides();
+    init_inherited();
     GENERATOR = "gateway.networking.k8s.io/generator";
     NEEDLES = ["Service", "HTTPRouteGroup", "Route", "Canary", "Rollout"];
     ROUTE_GROUPS = /^(gateway\.networking\.k8s\.io|policy\.linkerd\.io)\//;
@@ -28690,6 +28758,96 @@ var init_steps = __esm({
   }
 });
 
+// src/targets/gateway/linkerd.ts
+function linkerdAllZero(parts, facts) {
+  const service = factKey(parts.src.namespace, parts.root);
+  const there = [...facts.routes.values()].flat().filter((c3) => !c3.fact.generated && c3.fact.parents?.some((p) => p.startsWith(`${service}:`)));
+  if (there.length)
+    return {
+      skip: {
+        severity: "warning",
+        code: "all-weights-zero",
+        offset: parts.src.backendsOffset,
+        pending: true,
+        message: `every weight is 0: Linkerd's proxy dropped every one, so linkerd-smi's profile did nothing and ${there.map((c3) => `${c3.fact.kind} ${c3.fact.name}`).join(", ")} routed Service ${parts.root}; a route for this split would take what they do not match: left unchanged, delete it`
+      }
+    };
+  const at = parts.findings.findIndex((f) => f.code === "all-weights-zero");
+  const finding2 = {
+    severity: "warning",
+    code: "all-weights-zero",
+    offset: parts.src.backendsOffset,
+    message: `every weight is 0: Linkerd's proxy dropped every one and sent all traffic to ${parts.root}, and its routes do the same`
+  };
+  if (at >= 0) parts.findings[at] = finding2;
+  else parts.findings.push(finding2);
+  parts.backends = [{ name: parts.root, weight: 1n, offset: parts.src.backendsOffset }];
+  return void 0;
+}
+function opaqueUnsplit(offset, what, root, ports) {
+  return {
+    severity: "info",
+    code: "opaque-unsplit",
+    offset,
+    message: `on Linkerd, ${what} also split connections that are not HTTP to Service ${root} port ${ports.join(", ")}; there Linkerd detects HTTP, and the routes leave such connections to ${root} itself: declare the port opaque (appProtocol: linkerd.io/opaque) for a TCPRoute, or accept it`
+  };
+}
+function skippedBy(namespace, root, facts) {
+  if (namespace === void 0) return void 0;
+  const prefix2 = `${factKey(namespace, root)}.${namespace}.svc.`;
+  const found = [...facts.profiles].find(([key2]) => key2.startsWith(prefix2))?.[1][0];
+  return found?.fact.skip ? found.fact.name : void 0;
+}
+function linkerdNotes(parts, ports, all, release, service) {
+  const out = [];
+  const detected = ports.filter((p) => p.appProtocol === void 0 && all.some((r) => r.port === p.port && r.kind !== "TCPRoute"));
+  if (release && detected.length)
+    out.push(
+      opaqueUnsplit(
+        parts.src.backendsOffset,
+        `TrafficSplit ${parts.src.name}`,
+        parts.root,
+        detected.map((p) => p.port)
+      )
+    );
+  out.push(...splitInherited(parts.src.offset, parts.root, service?.routeDefaults, all));
+  return out;
+}
+function milliValue2({ n, e }) {
+  return e + 3 >= 0 ? n * 10n ** BigInt(e + 3) : (n + 10n ** BigInt(-(e + 3)) - 1n) / 10n ** BigInt(-(e + 3));
+}
+function linkerdWeightWraps(value) {
+  return milliValue2(value) > MAX_MILLI ? "overflows Linkerd's weight (milli value x 10 must fit 32 bits, and Linkerd wraps it)" : void 0;
+}
+function linkerdWrapIndex(values) {
+  const sent = values.map((v) => milliValue2(v) * 10n);
+  const got = sent.map((w) => w % 2n ** 32n);
+  const at = got.findIndex((g, i) => g !== sent[i]);
+  if (at < 0) return void 0;
+  const total = sent.reduce((a2, b) => a2 + b, 0n);
+  const applied2 = got.reduce((a2, b) => a2 + b, 0n);
+  if (applied2 === 0n) return total === 0n ? void 0 : at;
+  return sent.every((w, i) => got[i] * total === w * applied2) ? void 0 : at;
+}
+function missingOnLinkerd(b, port) {
+  return {
+    severity: "warning",
+    code: "backend-port-missing",
+    offset: b.offset,
+    pending: true,
+    message: `backend ${b.name} has no port ${port}: on Linkerd it still took its share of port ${port} (linkerd-smi's profile sent it to the pods of ${b.name} on port ${port} itself), and a route cannot send it there, so it is left out of the route for port ${port} and its share goes to the other backends: add port ${port} to Service ${b.name} (targetPort the pods' port), or accept it`
+  };
+}
+var MAX_MILLI;
+var init_linkerd = __esm({
+  "src/targets/gateway/linkerd.ts"() {
+    "use strict";
+    init_facts();
+    init_inherited();
+    MAX_MILLI = 429496729n;
+  }
+});
+
 // src/targets/gateway/services.ts
 function ambiguity(what, files) {
   return `${what} is defined differently in ${files.map((f) => f.shown).join(" and ")}, and which one is applied with this split cannot be told (its own file comes first, then its directory): convert each directory in a run of its own, or set metadata.namespace`;
@@ -28926,12 +29084,13 @@ function routeKind(p, service, opts, apis, { root, namespace }, offset, findings
       message: `${at} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute`
     });
   }
-  if (apis.linkerd && app !== void 0 && atLeast(apis.linkerd, "2.18") && kind !== "tcp" && !LINKERD_PROTOCOLS.has(app)) {
+  const modern = apis.linkerd ? atLeast(apis.linkerd, "2.18") : !apis.notLinkerd;
+  if (modern && app !== void 0 && kind !== "tcp" && !LINKERD_PROTOCOLS.has(app)) {
     findings.push({
       severity: "warning",
       code: "linkerd-opaque-port",
       offset,
-      message: `Linkerd treats appProtocol ${p.appProtocol} (${at}) as opaque and ignores HTTP and gRPC routes on it: set appProtocol to http or kubernetes.io/h2c`
+      message: `${apis.linkerd ? "Linkerd" : "Linkerd 2.18 and later"} treat${apis.linkerd ? "s" : ""} appProtocol ${p.appProtocol} (${at}) as opaque and ignore${apis.linkerd ? "s" : ""} HTTP and gRPC routes on it, so the routes written there would not apply: set appProtocol to http or kubernetes.io/h2c${apis.linkerd ? "" : " (--linkerd names the release; --mesh another mesh)"}`
     });
   }
   if (!apis.apiVersion[kind]) {
@@ -29136,6 +29295,39 @@ var init_carried = __esm({
     "use strict";
     init_facts();
     init_protocols();
+  }
+});
+
+// src/targets/gateway/orphans.ts
+function writtenBy(route2, split) {
+  return route2 === split || route2.startsWith(`${split}-`) && /^\d+$/.test(route2.slice(split.length + 1));
+}
+function orphanRoutes(parts, facts, all) {
+  const service = factKey(parts.src.namespace, parts.root);
+  const splits = (facts.splits?.get(service) ?? []).map((s) => {
+    const meta = s.fact.metadata;
+    return meta !== null && typeof meta === "object" ? String(meta.name) : "";
+  });
+  const out = [];
+  for (const { fact: fact2, file } of nearest([...facts.routes.values()].flat(), facts.from)) {
+    if (!fact2.generated || fact2.profileRoute !== void 0 || writtenBy(fact2.name, parts.src.name)) continue;
+    if (splits.some((s) => writtenBy(fact2.name, s))) continue;
+    const ports = all.filter((r) => fact2.parents?.includes(`${service}:${r.port}`)).map((r) => r.port);
+    if (ports.length === 0) continue;
+    out.push({
+      severity: "warning",
+      code: "route-drift",
+      offset: parts.src.offset,
+      pending: true,
+      message: `smi-migrate wrote ${fact2.kind} ${fact2.name}${file ? ` (${file.shown})` : ""} for Service ${parts.root} port ${ports.join(", ")} from a TrafficSplit that is not in the input (renamed to this one, or deleted); its rule ties with this split's, and Linkerd takes the older route, so ${fact2.name} keeps routing that port by the old split: delete it`
+    });
+  }
+  return out;
+}
+var init_orphans = __esm({
+  "src/targets/gateway/orphans.ts"() {
+    "use strict";
+    init_facts();
   }
 });
 
@@ -29357,53 +29549,6 @@ var init_claims = __esm({
   }
 });
 
-// src/targets/gateway/linkerd.ts
-function linkerdAllZero(parts, facts) {
-  const service = factKey(parts.src.namespace, parts.root);
-  const there = [...facts.routes.values()].flat().filter((c3) => !c3.fact.generated && c3.fact.parents?.some((p) => p.startsWith(`${service}:`)));
-  if (there.length)
-    return {
-      skip: {
-        severity: "warning",
-        code: "all-weights-zero",
-        offset: parts.src.backendsOffset,
-        pending: true,
-        message: `every weight is 0: Linkerd's proxy dropped every one, so linkerd-smi's profile did nothing and ${there.map((c3) => `${c3.fact.kind} ${c3.fact.name}`).join(", ")} routed Service ${parts.root}; a route for this split would take what they do not match: left unchanged, delete it`
-      }
-    };
-  const at = parts.findings.findIndex((f) => f.code === "all-weights-zero");
-  const finding2 = {
-    severity: "warning",
-    code: "all-weights-zero",
-    offset: parts.src.backendsOffset,
-    message: `every weight is 0: Linkerd's proxy dropped every one and sent all traffic to ${parts.root}, and its routes do the same`
-  };
-  if (at >= 0) parts.findings[at] = finding2;
-  else parts.findings.push(finding2);
-  parts.backends = [{ name: parts.root, weight: 1n, offset: parts.src.backendsOffset }];
-  return void 0;
-}
-function opaqueUnsplit(offset, what, root, ports) {
-  return {
-    severity: "info",
-    code: "opaque-unsplit",
-    offset,
-    message: `on Linkerd, ${what} also split connections that are not HTTP to Service ${root} port ${ports.join(", ")}; there Linkerd detects HTTP, and the routes leave such connections to ${root} itself: declare the port opaque (appProtocol: linkerd.io/opaque) for a TCPRoute, or accept it`
-  };
-}
-function skippedBy(namespace, root, facts) {
-  if (namespace === void 0) return void 0;
-  const prefix2 = `${factKey(namespace, root)}.${namespace}.svc.`;
-  const found = [...facts.profiles].find(([key2]) => key2.startsWith(prefix2))?.[1][0];
-  return found?.fact.skip ? found.fact.name : void 0;
-}
-var init_linkerd = __esm({
-  "src/targets/gateway/linkerd.ts"() {
-    "use strict";
-    init_facts();
-  }
-});
-
 // src/targets/gateway/routes.ts
 import { dirname as dirname2 } from "node:path";
 function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
@@ -29458,18 +29603,7 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
     if (r.existing && "drifted" in r.existing) rewrites.push({ route: r.route, ...r.existing.file ? { file: r.existing.file } : {} });
     else if (!r.existing) routes.push(r.route);
   }
-  if (!apis.notLinkerd && apis.linkerd !== void 0) {
-    const detected = ports.filter((p) => p.appProtocol === void 0 && all.some((r) => r.port === p.port && r.kind !== "TCPRoute"));
-    if (detected.length)
-      parts.findings.push(
-        opaqueUnsplit(
-          parts.src.backendsOffset,
-          `TrafficSplit ${parts.src.name}`,
-          parts.root,
-          detected.map((p) => p.port)
-        )
-      );
-  }
+  if (!apis.notLinkerd) parts.findings.push(...linkerdNotes(parts, ports, all, apis.linkerd !== void 0, service));
   staleRewrites(parts, facts, routes, rewrites, all);
   if (!apis.notLinkerd) carriedRewrites(parts, facts, routes, rewrites, all);
   const aside = rewrites.find((w) => w.file?.aside);
@@ -29500,6 +29634,7 @@ function staleRewrites(parts, facts, routes, rewrites, all) {
       message: `smi-migrate wrote ${stale.fact.kind} ${stale.fact.name}${where2} from it before, for Service ${root} port ${stale.ports.join(", ")}, which it no longer routes: delete that route, which still sends the traffic of that port by the old rules`
     });
   }
+  parts.findings.push(...orphanRoutes(parts, facts, all));
 }
 function asideDrift(src, { route: route2, file, replaces }) {
   const { kind, name } = replaces ?? route2;
@@ -29645,7 +29780,7 @@ function portRoute(parts, p, portCount, service, groups, run) {
   const { src, root, findings } = parts;
   const kind = routeKind(p, service, run.opts, run.apis, { root, namespace: src.namespace }, src.serviceOffset, findings);
   if ("problem" in kind) return fail2(src.serviceOffset, "route-kind", kind.problem);
-  const kept = portBackends(parts, p);
+  const kept = portBackends(parts, p, !run.apis.notLinkerd);
   if (kept.length === 0)
     return fail2(src.backendsOffset, "backend-port-missing", `no backend has port ${p.port}, so its route would have no backend`);
   const refs = kept.map((b) => ({ name: b.name, port: p.port, weight: Number(b.weight) }));
@@ -29683,17 +29818,20 @@ function portRoute(parts, p, portCount, service, groups, run) {
   }
   return { route: { kind: kindName, name, port: p.port, value }, ...taken ? { existing: taken.existing } : {} };
 }
-function portBackends(parts, p) {
+function portBackends(parts, p, linkerd) {
   const { root } = parts;
   return parts.backends.filter((b) => {
     const s = b.name === root ? void 0 : parts.services.get(b.name);
     if (!s || s.ports.some((q2) => q2.port === p.port && (q2.protocol ?? "TCP") === "TCP")) return true;
-    parts.findings.push({
-      severity: "warning",
-      code: "backend-port-missing",
-      offset: b.offset,
-      message: s.ports.some((q2) => q2.port === p.port) ? `backend ${b.name} has port ${p.port} over ${s.ports.find((q2) => q2.port === p.port).protocol} only, not TCP: left out of the route for port ${p.port}, as the split's TCP traffic never reached it` : `backend ${b.name} has no port ${p.port}: left out of the route for port ${p.port}, as SMI leaves it out of the split`
-    });
+    const udp = s.ports.some((q2) => q2.port === p.port);
+    parts.findings.push(
+      udp || !linkerd ? {
+        severity: "warning",
+        code: "backend-port-missing",
+        offset: b.offset,
+        message: udp ? `backend ${b.name} has port ${p.port} over ${s.ports.find((q2) => q2.port === p.port).protocol} only, not TCP: left out of the route for port ${p.port}, as the split's TCP traffic never reached it` : `backend ${b.name} has no port ${p.port}: left out of the route for port ${p.port}, as SMI leaves it out of the split`
+      } : missingOnLinkerd(b, p.port)
+    );
     return false;
   });
 }
@@ -29730,6 +29868,7 @@ var init_routes = __esm({
     init_facts();
     init_existing();
     init_carried();
+    init_orphans();
     init_matches();
     init_owners();
     init_claims();
@@ -29757,6 +29896,8 @@ function splitToRoutes(view, run) {
     };
     return { problems: [problem] };
   }
+  const wrapped = linkerdWraps(read2, gateway);
+  if (wrapped) return { problems: [wrapped] };
   let source = view.data.fields();
   const pruned = (view.version === "v1alpha1" || view.version === "v1alpha2") && source.matches.length > 0 ? source.matches[0] : void 0;
   if (pruned) source = { ...source, matches: [] };
@@ -29843,6 +29984,16 @@ function routeWeights(values, rescale, notes2) {
   }
   return { weights, rescaled: `the largest change of a backend's share of traffic is ${Number((worst * 100).toPrecision(3))}%` };
 }
+function linkerdWraps(read2, o) {
+  if (routeApis(o).notLinkerd) return void 0;
+  const i = linkerdWrapIndex(read2.values);
+  if (i === void 0) return void 0;
+  return {
+    code: "invalid-weight",
+    offset: read2.scalars[i].start,
+    message: `backend ${i + 1} weight ${show(read2.scalars[i])} overflows Linkerd's weight (milli value x 10 must fit 32 bits, and Linkerd wraps it): on Linkerd, linkerd-smi's split was not what the TrafficSplit says (pass --mesh for another mesh)`
+  };
+}
 var init_split = __esm({
   "src/targets/gateway/split.ts"() {
     "use strict";
@@ -29851,6 +30002,7 @@ var init_split = __esm({
     init_weights();
     init_milli();
     init_steps();
+    init_linkerd();
     init_routes();
     init_presets();
   }
@@ -30388,7 +30540,7 @@ var init_routes2 = __esm({
     init_conditions();
     init_policy();
     init_paths();
-    GRPC_PATH = /^\/((?:[A-Z_]\w*\.)*[A-Z_]\w*)\/([A-Z_]\w*)$/i;
+    GRPC_PATH = /^\/((?:[A-Za-z_]\w*\.)*[A-Z]\w*)\/([A-Z]\w*)$/;
   }
 });
 
@@ -30939,13 +31091,13 @@ function overrideRefs(profile, overrides) {
     const reading = readJsonWeight(w?.value ?? null);
     if (!reading.ok)
       return fail5(w?.offset ?? o.offset, "invalid-weight", `dstOverrides ${i + 1}: weight ${String(w?.value)} ${reading.reason}`);
-    const { n, e } = reading.value;
-    const milli = e + 3 >= 0 ? n * 10n ** BigInt(e + 3) : (n + 10n ** BigInt(-(e + 3)) - 1n) / 10n ** BigInt(-(e + 3));
-    if (milli > MAX_MILLI)
+    const milli = milliValue2(reading.value);
+    const wraps = linkerdWeightWraps(reading.value);
+    if (wraps)
       return fail5(
         w.offset,
         "invalid-weight",
-        `dstOverrides ${i + 1}: weight ${String(w.value)} overflows Linkerd's weight (milli value x 10 must fit 32 bits): the profile's split was not what it says`
+        `dstOverrides ${i + 1}: weight ${String(w.value)} ${wraps}: the profile's split was not what it says`
       );
     const port = m2[3] === void 0 ? void 0 : Number(m2[3]);
     out.push({
@@ -31000,7 +31152,6 @@ function gcd2(a2, b) {
 function fail5(offset, code, message) {
   return { problems: [{ code, offset, message }] };
 }
-var MAX_MILLI;
 var init_backends = __esm({
   "src/targets/gateway/profiles/backends.ts"() {
     "use strict";
@@ -31011,18 +31162,72 @@ var init_backends = __esm({
     init_splits();
     init_protocols();
     init_linkerd();
-    MAX_MILLI = 429496729n;
+  }
+});
+
+// src/targets/gateway/profiles/contested.ts
+function onPort(service, port, kind, other) {
+  if (linkerdOpaque(port, service)) return void 0;
+  const app = service.ports.find((p) => p.port === port)?.appProtocol;
+  if (app === "http") return void 0;
+  if (app === "kubernetes.io/h2c") return other === "GRPCRoute" && kind === "HTTPRoute" ? "mine-dropped" : void 0;
+  const mine = DETECTED.indexOf(kind);
+  const theirs = DETECTED.indexOf(other);
+  if (theirs < 0) return void 0;
+  return theirs < mine ? "mine-dropped" : "theirs-dropped";
+}
+function contested(profile, run, kind, at, others, sources) {
+  if (others.length === 0 || at.every((b) => b.port !== void 0)) return [];
+  const found = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
+  if (!found || !("fact" in found)) return [];
+  const service = found.fact;
+  const out = [];
+  for (const r of others)
+    for (const p of service.ports) {
+      if ((p.protocol ?? "TCP") !== "TCP" || !(r.ports.includes("*") || r.ports.includes(String(p.port)))) continue;
+      const what = onPort(service, p.port, kind, r.kind);
+      if (what === void 0) continue;
+      const it = `${r.kind} ${r.namespace}/${r.name} attaches to port ${p.port} of Service ${profile.service}`;
+      const why = p.appProtocol === void 0 ? "a port without appProtocol takes the first kind present of GRPCRoute, HTTPRoute, TLSRoute, TCPRoute" : `a port of appProtocol ${p.appProtocol} takes the GRPCRoutes when there are any`;
+      out.push({
+        severity: "warning",
+        code: "sp-routes-beside",
+        offset: profile.located.offset,
+        pending: true,
+        message: what === "theirs-dropped" ? `${it}, where the profile's ${kind}s, which attach to every port, now attach too; Linkerd serves one kind of route per port (${why}), so ${r.name} stops applying there: the connections it took that are not HTTP go to Service ${profile.service} itself. Give the profile's routes ports, or move ${r.name} to a port of its own` : `${it}, where the profile's ${kind}s, which attach to every port, now attach too; Linkerd serves one kind of route per port (${why}), so the profile's routes (${[...sources, "[DEFAULT]"].map((n) => JSON.stringify(n)).join(", ")}) are dropped there and the requests ${r.name} does not match are refused. Give the profile's routes ports, or fold them into ${r.name}`
+      });
+    }
+  return out;
+}
+var DETECTED;
+var init_contested = __esm({
+  "src/targets/gateway/profiles/contested.ts"() {
+    "use strict";
+    init_facts();
+    init_protocols();
+    DETECTED = ["GRPCRoute", "HTTPRoute", "TLSRoute", "TCPRoute"];
   }
 });
 
 // src/targets/gateway/profiles/beside.ts
-function besideFindings(profile, run) {
+function besideFindings(profile, run, kind, ports, sources) {
   const out = [];
   const offset = profile.located.offset;
   const service = factKey(profile.serviceNamespace, profile.service);
   const own = profile.namespace ?? profile.serviceNamespace;
   const attached = handWritten(run.context, service);
-  const seen = attached.filter((r) => r.namespace === profile.serviceNamespace || r.namespace === own);
+  const visible = attached.filter((r) => r.namespace === profile.serviceNamespace || r.namespace === own);
+  const seen = visible.filter((r) => r.kind === kind);
+  out.push(
+    ...contested(
+      profile,
+      run,
+      kind,
+      ports,
+      visible.filter((r) => r.kind !== kind),
+      sources
+    )
+  );
   if (seen.length)
     out.push({
       severity: "warning",
@@ -31055,7 +31260,12 @@ function handWritten(facts, service) {
     for (const c3 of list3)
       if (!c3.fact.generated && c3.fact.parents?.some((p) => p.startsWith(`${service}:`))) all.push({ ...c3, fact: { ...c3.fact, namespace } });
   }
-  return nearest(all, facts.from).map((c3) => ({ kind: c3.fact.kind, name: c3.fact.name, namespace: c3.fact.namespace }));
+  return nearest(all, facts.from).map((c3) => ({
+    kind: c3.fact.kind,
+    name: c3.fact.name,
+    namespace: c3.fact.namespace,
+    ports: c3.fact.parents.filter((p) => p.startsWith(`${service}:`)).map((p) => p.slice(service.length + 1))
+  }));
 }
 function list(routes) {
   return routes.map((r) => `${r.kind} ${r.namespace}/${r.name}`).join(", ");
@@ -31064,6 +31274,7 @@ var init_beside = __esm({
   "src/targets/gateway/profiles/beside.ts"() {
     "use strict";
     init_facts();
+    init_contested();
   }
 });
 
@@ -31101,11 +31312,105 @@ var init_stale = __esm({
   }
 });
 
+// src/targets/gateway/profiles/notes.ts
+function notes(profile, parts, grpc, o, saidGrpc) {
+  const out = [];
+  const offset = profile.located.offset;
+  if (profile.namespace !== void 0 && profile.namespace !== profile.serviceNamespace)
+    out.push({
+      severity: "info",
+      code: "sp-consumer-route",
+      offset,
+      message: `is in namespace ${profile.namespace}, a client namespace of Service ${profile.service} (${profile.serviceNamespace}): its routes are consumer routes there, for clients in ${profile.namespace} only, as the profile was`
+    });
+  const retryable = parts.filter((p) => p.retryable);
+  const budget = profile.located.map?.spec?.map?.retryBudget;
+  if (retryable.length || budget) {
+    const b = record4(budget?.value);
+    const numbers = b ? `retryRatio ${String(b.retryRatio ?? 0.2)}, minRetriesPerSecond ${String(b.minRetriesPerSecond ?? 10)}, ttl ${String(b.ttl ?? "10s")}` : "Linkerd's default: retryRatio 0.2, minRetriesPerSecond 10, ttl 10s";
+    out.push({
+      severity: "warning",
+      code: "sp-retry-budget",
+      offset: budget?.offset ?? offset,
+      message: `retries were limited by the retry budget (${numbers}); routes have none: each request is retried up to ${o.retryLimit ?? 1} time${(o.retryLimit ?? 1) > 1 ? "s" : ""} (retry.linkerd.io/limit, --retry-limit)`
+    });
+  }
+  const timed = parts.filter((p) => p.annotations["timeout.linkerd.io/request"] !== void 0);
+  if (timed.length)
+    out.push({
+      severity: "info",
+      code: "sp-timeout-scope",
+      offset: timed[0].offset,
+      message: `the timeout of ${timed.map((p) => JSON.stringify(p.source)).join(", ")} ended when the response headers arrived; timeout.linkerd.io/request also covers the response body, so a streamed or long body is now cut at that time (raise it, or use timeout.linkerd.io/response)`
+    });
+  const grpcRetried = retryable.filter((p) => p.grpc);
+  if (grpcRetried.length && (grpc || !saidGrpc))
+    out.push({
+      severity: "warning",
+      code: "sp-grpc",
+      offset: grpcRetried[0].offset,
+      message: grpc ? "gRPC routes retry deadline-exceeded, internal and unavailable (retry.linkerd.io/grpc); the profile also retried unknown, data-loss and permission-denied" : `gRPC methods are HTTPRoutes here (${parts.every((p) => p.grpc) ? "the TrafficSplit's route on the Service's ports is an HTTPRoute, or the release serves no GRPCRoute" : "other routes of the profile are not gRPC"}, and Linkerd refuses both kinds on one Service): ${grpcRetried.map((p) => JSON.stringify(p.source)).join(", ")} retry HTTP statuses only, not gRPC status errors such as unavailable`
+    });
+  out.push({
+    severity: "info",
+    code: "sp-metrics",
+    offset,
+    message: 'route metrics move from rt_route="<profile route>" to outbound_http_route_*{route_name="<HTTPRoute name>"} (linkerd viz stat-outbound); the profile route name is kept in the annotation smi-migrate.io/serviceprofile-route'
+  });
+  return out;
+}
+function grpcPortsKnown(profile, parts, ports, run, findings) {
+  if (ports.every((at) => at.port !== void 0)) return true;
+  const found = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
+  const count = found && "fact" in found ? found.fact.ports.length : void 0;
+  const only = found && "fact" in found && count === 1 ? found.fact.ports[0] : void 0;
+  if (only && found && "fact" in found) {
+    if (only.appProtocol === void 0 && !linkerdOpaque(only.port, found.fact))
+      findings.push({
+        severity: "warning",
+        code: "sp-grpc",
+        offset: profile.located.offset,
+        message: `every route is a gRPC method (${parts.map((p) => JSON.stringify(p.source)).join(", ")}), so they become GRPCRoutes; with a GRPCRoute attached, Linkerd serves port ${only.port} of Service ${profile.service}, which has no appProtocol, as gRPC (HTTP/2 only) instead of detecting the protocol, so HTTP/1.1 calls to it (health checks, /metrics, a REST gateway) now fail: give such calls a port of their own, or convert with --route-kind http`
+      });
+    return true;
+  }
+  findings.push({
+    severity: "warning",
+    code: "sp-grpc",
+    offset: profile.located.offset,
+    message: `every route is a gRPC method, but GRPCRoutes without a port attach to every port of Service ${profile.service} (${count === void 0 ? "not in the input" : `${count} ports`}), and Linkerd would serve each as gRPC, failing HTTP/1.1 calls to the others: HTTPRoutes instead, which retry HTTP statuses only, not gRPC status errors`
+  });
+  return false;
+}
+function serviceDefaultsFinding(profile, made, run) {
+  const found = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
+  if (!found || !("fact" in found)) return [];
+  const routes = made.objects.map((obj, i) => ({
+    kind: String(obj.kind),
+    name: made.names[i],
+    annotations: routeAnnotations(obj),
+    source: made.sources[i]
+  }));
+  const d = inheritedFinding(profile.located.offset, `ServiceProfile ${profile.name}`, profile.service, found.fact.routeDefaults, routes);
+  return d ? [d] : [];
+}
+function record4(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+}
+var init_notes = __esm({
+  "src/targets/gateway/profiles/notes.ts"() {
+    "use strict";
+    init_facts();
+    init_protocols();
+    init_inherited();
+  }
+});
+
 // src/targets/gateway/profiles/profile.ts
 function profileToRoutes(view, run) {
   const located = view.data.located();
   const meta = located.map?.metadata?.value;
-  const labels = record4(record4(meta)?.labels);
+  const labels = record5(record5(meta)?.labels);
   if (labels && "linkerd.io/extension" in labels)
     return skip(
       "info",
@@ -31142,26 +31447,9 @@ function convert(profile, from, routes, run, apis, ports) {
   const o = run.options;
   const findings = [];
   const settings = { retryLimit: o.retryLimit ?? 1, ruleTimeouts: apis.maxMatchesPerRule > 8 && (!o.linkerd || atLeast(o.linkerd, "2.20")) };
-  const parts = [];
-  const dropped = [];
-  for (const r of routes) {
-    const p = routeParts(r, settings, findings);
-    if ("problem" in p) return { problems: [p.problem] };
-    if (p.terms.length === 0) {
-      if (p.dropped) {
-        dropped.push(p.source);
-        continue;
-      }
-      findings.push({
-        severity: "warning",
-        code: "sp-route-never",
-        offset: p.offset,
-        message: `route ${JSON.stringify(p.source)} matches no request (its condition contradicts itself): it gets no route`
-      });
-      continue;
-    }
-    parts.push(p);
-  }
+  const split = profileParts(routes, settings, findings);
+  if ("problems" in split) return split;
+  const { parts, dropped } = split;
   if (dropped.length === routes.length && ports.every((at) => at.refs === void 0 && at.catchAll === void 0))
     return skip("warning", "sp-delete", profile.located.offset, everyRouteDropped(profile, dropped));
   const routed = ports.filter((at) => at.kind !== "TCPRoute");
@@ -31174,7 +31462,7 @@ function convert(profile, from, routes, run, apis, ports) {
       "route-kind",
       `the TrafficSplit of its Service becomes a ${bad2.kind} on port ${String(bad2.port)}, and its routes cannot be ${bad2.kind}s: Linkerd refuses two route kinds on one Service`
     );
-  const grpc = parts.length > 0 && parts.every((p) => p.grpc) && apis.apiVersion.grpc !== void 0 && routed.every((at) => (at.kind ?? "GRPCRoute") === "GRPCRoute") && grpcPortsKnown(profile, ports, run, findings);
+  const grpc = parts.length > 0 && parts.every((p) => p.grpc) && apis.apiVersion.grpc !== void 0 && routed.every((at) => (at.kind ?? "GRPCRoute") === "GRPCRoute") && grpcPortsKnown(profile, parts, ports, run, findings);
   const suffixes = [...new Set(ports.map((at) => ports.length > 1 && at.port !== void 0 ? `-${at.port}` : ""))];
   const base = routeNames(profile, parts, suffixes, run);
   const made = portObjects(profile, parts, base, grpc, apis, ports, findings);
@@ -31198,9 +31486,49 @@ function convert(profile, from, routes, run, apis, ports) {
   if ("skip" in fresh) return stale ? { skip: stale } : fresh;
   const { objects, rewrites } = fresh;
   if (stale) findings.push(stale);
-  findings.push(...notes(profile, parts, grpc, o), ...besideFindings(profile, run), ...portOrders(parts, base, suffixes, catchAll));
+  findings.push(
+    ...notes(
+      profile,
+      parts,
+      grpc,
+      o,
+      findings.some((f) => f.code === "sp-grpc")
+    ),
+    ...besideFindings(
+      profile,
+      run,
+      grpc ? "GRPCRoute" : "HTTPRoute",
+      ports,
+      parts.map((p) => p.source)
+    ),
+    ...portOrders(parts, base, suffixes, catchAll)
+  );
+  findings.push(...serviceDefaultsFinding(profile, made, run));
   const list3 = made.objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(", ");
   return { objects, findings, claims, message: `${from} -> ${list3}`, ...rewrites.length ? { rewrites } : {} };
+}
+function profileParts(routes, settings, findings) {
+  const parts = [];
+  const dropped = [];
+  for (const r of routes) {
+    const p = routeParts(r, settings, findings);
+    if ("problem" in p) return { problems: [p.problem] };
+    if (p.terms.length === 0) {
+      if (p.dropped) {
+        dropped.push(p.source);
+        continue;
+      }
+      findings.push({
+        severity: "warning",
+        code: "sp-route-never",
+        offset: p.offset,
+        message: `route ${JSON.stringify(p.source)} matches no request (its condition contradicts itself): it gets no route`
+      });
+      continue;
+    }
+    parts.push(p);
+  }
+  return { parts, dropped };
 }
 function portObjects(profile, parts, base, grpc, apis, ports, findings) {
   const objects = [];
@@ -31289,65 +31617,6 @@ function earlier(profile, from, obj, name, source, run) {
   }
   return void 0;
 }
-function notes(profile, parts, grpc, o) {
-  const out = [];
-  const offset = profile.located.offset;
-  if (profile.namespace !== void 0 && profile.namespace !== profile.serviceNamespace)
-    out.push({
-      severity: "info",
-      code: "sp-consumer-route",
-      offset,
-      message: `is in namespace ${profile.namespace}, a client namespace of Service ${profile.service} (${profile.serviceNamespace}): its routes are consumer routes there, for clients in ${profile.namespace} only, as the profile was`
-    });
-  const retryable = parts.filter((p) => p.retryable);
-  const budget = profile.located.map?.spec?.map?.retryBudget;
-  if (retryable.length || budget) {
-    const b = record4(budget?.value);
-    const numbers = b ? `retryRatio ${String(b.retryRatio ?? 0.2)}, minRetriesPerSecond ${String(b.minRetriesPerSecond ?? 10)}, ttl ${String(b.ttl ?? "10s")}` : "Linkerd's default: retryRatio 0.2, minRetriesPerSecond 10, ttl 10s";
-    out.push({
-      severity: "warning",
-      code: "sp-retry-budget",
-      offset: budget?.offset ?? offset,
-      message: `retries were limited by the retry budget (${numbers}); routes have none: each request is retried up to ${o.retryLimit ?? 1} time${(o.retryLimit ?? 1) > 1 ? "s" : ""} (retry.linkerd.io/limit, --retry-limit)`
-    });
-  }
-  const timed = parts.filter((p) => p.annotations["timeout.linkerd.io/request"] !== void 0);
-  if (timed.length)
-    out.push({
-      severity: "info",
-      code: "sp-timeout-scope",
-      offset: timed[0].offset,
-      message: `the timeout of ${timed.map((p) => JSON.stringify(p.source)).join(", ")} ended when the response headers arrived; timeout.linkerd.io/request also covers the response body, so a streamed or long body is now cut at that time (raise it, or use timeout.linkerd.io/response)`
-    });
-  const grpcRetried = retryable.filter((p) => p.grpc);
-  if (grpcRetried.length && (grpc || !parts.every((p) => p.grpc)))
-    out.push({
-      severity: "warning",
-      code: "sp-grpc",
-      offset: grpcRetried[0].offset,
-      message: grpc ? "gRPC routes retry deadline-exceeded, internal and unavailable (retry.linkerd.io/grpc); the profile also retried unknown, data-loss and permission-denied" : "gRPC methods are HTTPRoutes here (other routes of the profile are not gRPC, and Linkerd refuses both kinds on one Service): they retry HTTP statuses only, not gRPC status errors"
-    });
-  out.push({
-    severity: "info",
-    code: "sp-metrics",
-    offset,
-    message: 'route metrics move from rt_route="<profile route>" to outbound_http_route_*{route_name="<HTTPRoute name>"} (linkerd viz stat-outbound); the profile route name is kept in the annotation smi-migrate.io/serviceprofile-route'
-  });
-  return out;
-}
-function grpcPortsKnown(profile, ports, run, findings) {
-  if (ports.every((at) => at.port !== void 0)) return true;
-  const found = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
-  const count = found && "fact" in found ? found.fact.ports.length : void 0;
-  if (count === 1) return true;
-  findings.push({
-    severity: "warning",
-    code: "sp-grpc",
-    offset: profile.located.offset,
-    message: `every route is a gRPC method, but GRPCRoutes without a port attach to every port of Service ${profile.service} (${count === void 0 ? "not in the input" : `${count} ports`}), and Linkerd would serve each as gRPC, failing HTTP/1.1 calls to the others: HTTPRoutes instead, which retry HTTP statuses only, not gRPC status errors`
-  });
-  return false;
-}
 function tcpPort(profile, at, parts) {
   const port = String(at.port);
   const routes = parts.map((p) => JSON.stringify(p.source)).join(", ");
@@ -31366,7 +31635,7 @@ function tcpPort(profile, at, parts) {
   };
 }
 function emptyProfile(located) {
-  const meta = record4(located.map?.metadata?.value);
+  const meta = record5(located.map?.metadata?.value);
   const namespace = typeof meta?.namespace === "string" ? meta.namespace : void 0;
   const m2 = typeof meta?.name === "string" ? /^[^.]+\.([^.]+)\.svc\./.exec(meta.name) : null;
   const base = "has neither routes nor dstOverrides, so Linkerd has ignored it since 2.13: nothing to convert, delete it";
@@ -31385,7 +31654,7 @@ function skip(severity, code, offset, message) {
 function fail6(offset, code, message) {
   return { problems: [{ code, offset, message }] };
 }
-function record4(v) {
+function record5(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
 }
 var init_profile = __esm({
@@ -31401,6 +31670,7 @@ var init_profile = __esm({
     init_backends();
     init_beside();
     init_stale();
+    init_notes();
   }
 });
 
@@ -42174,10 +42444,10 @@ function locateObjects(doc, text, opts, template) {
     if (refuseItems(out, items.items, deref2, kind, (m2) => !!listOf || !!kindNamed(valueAt2(m2, "kind", aliases)))) return out;
     for (const item of items.items.map(deref2)) {
       if (!isMap(item)) continue;
-      const inherited = listOf && listView && !valueAt2(item, "apiVersion", aliases) && !valueAt2(item, "kind", aliases);
-      if (inherited && skip2(item, listOf))
+      const inherited2 = listOf && listView && !valueAt2(item, "apiVersion", aliases) && !valueAt2(item, "kind", aliases);
+      if (inherited2 && skip2(item, listOf))
         listView.heldBack = heldBySuppression({ ref: objectRef(item, listOf.kind), offset: offsetOf(item) });
-      else if (inherited) {
+      else if (inherited2) {
         const view = add2(item, listOf, void 0);
         if (view) view.inheritsFrom = listView;
         else listView.heldBack = templatedItem(item, listOf);
@@ -44777,7 +45047,7 @@ import { join as join13 } from "node:path";
 function walkTrees(kustomizations, files) {
   const { read: read2, isFile: exists2, real } = files;
   const trees = { kustomizations: /* @__PURE__ */ new Map(), sets: new UnionFind(), owners: /* @__PURE__ */ new Map(), parents: /* @__PURE__ */ new Map(), components: /* @__PURE__ */ new Map() };
-  const { sets } = trees;
+  const { sets: sets2 } = trees;
   const queue = kustomizations.map(real);
   for (let file = queue.shift(); file !== void 0; file = queue.shift()) {
     if (trees.kustomizations.has(file)) continue;
@@ -44785,17 +45055,17 @@ function walkTrees(kustomizations, files) {
     const k2 = text === void 0 ? void 0 : readKustomization(file, text) ?? unreadKustomization(file, text);
     if (!k2) continue;
     trees.kustomizations.set(file, k2);
-    sets.add(file);
+    sets2.add(file);
     const fields = new Map(k2.children.map((c3) => [c3.path, c3.field]));
     for (const ref of k2.references) {
       if (exists2(ref)) {
-        sets.union(file, real(ref));
+        sets2.union(file, real(ref));
         link(trees.owners, real(ref), file);
       }
       const nested = [...KUSTOMIZATION_NAMES].map((name) => join13(ref, name)).find(exists2);
       if (nested === void 0) continue;
       const child = real(nested);
-      sets.union(file, child);
+      sets2.union(file, child);
       link(trees.parents, child, file);
       if (fields.get(ref) === "components") trees.components.set(file, [...trees.components.get(file) ?? [], child]);
       queue.push(child);
@@ -45530,9 +45800,9 @@ function planTrees(kustomizations, files, opts, focus) {
     versionMoves: /* @__PURE__ */ new Set(),
     quiet: /* @__PURE__ */ new Set()
   };
-  const { sets } = trees;
-  const focused = focus ? new Set([...focus].filter((f) => sets.has(f)).map((f) => sets.find(f))) : void 0;
-  const members = sets.members().filter((f) => !focused || focused.has(sets.find(f)));
+  const { sets: sets2 } = trees;
+  const focused = focus ? new Set([...focus].filter((f) => sets2.has(f)).map((f) => sets2.find(f))) : void 0;
+  const members = sets2.members().filter((f) => !focused || focused.has(sets2.find(f)));
   const pl = newPlanner(plan, trees, files, opts);
   for (const file of members) {
     const state = stateOf(pl, file);
@@ -45580,9 +45850,9 @@ __export(kustomize_exports, {
   treeMembers: () => treeMembers
 });
 function treeMembers(kustomizations, files, focus) {
-  const { sets } = walkTrees(kustomizations, files);
-  const roots = new Set([...focus].filter((f) => sets.has(f)).map((f) => sets.find(f)));
-  return sets.members().filter((f) => roots.has(sets.find(f)));
+  const { sets: sets2 } = walkTrees(kustomizations, files);
+  const roots = new Set([...focus].filter((f) => sets2.has(f)).map((f) => sets2.find(f)));
+  return sets2.members().filter((f) => roots.has(sets2.find(f)));
 }
 function convertTreeFile(plan, file, input2, opts, shown) {
   const k2 = plan.kustomizations.get(file);
@@ -47779,35 +48049,35 @@ var ChartValuesRun = class {
     }
     const writes = second.valuesWrites ?? [];
     if (writes.length === 0) return second;
-    const record5 = known ?? { file: valuesFile, input: input2, log: new EditLog(text), templates: [], repairs: [], findings: [] };
+    const record6 = known ?? { file: valuesFile, input: input2, log: new EditLog(text), templates: [], repairs: [], findings: [] };
     for (const w of writes) {
-      const at = findValue2(record5.log.text, w.path);
+      const at = findValue2(record6.log.text, w.path);
       if (!at) throw new Error(`internal error: ${w.path.join(".")} vanished from ${valuesFile}`);
       const q2 = at.quoted ? at.raw[0] : "";
       const written = `${q2}${w.text}${q2}`;
-      if (at.raw !== findValue2(record5.input.toString("utf8"), w.path)?.raw) {
+      if (at.raw !== findValue2(record6.input.toString("utf8"), w.path)?.raw) {
         if (at.raw === written) continue;
         throw new Error(`internal error: ${w.path.join(".")} of ${valuesFile} rewritten twice, to ${at.raw} and ${written}`);
       }
-      record5.findings.push({
+      record6.findings.push({
         severity: "info",
         code: "values-converted",
         offset: at.start,
-        path: this.ctx.show(record5.file),
+        path: this.ctx.show(record6.file),
         line: at.line,
         column: at.column,
         message: `${w.path.join(".")} ${at.raw} -> ${written} (a weight of ${w.by.message.slice(0, w.by.message.indexOf(": "))} in ${w.by.path}:${w.by.line}:${w.by.column})`
       });
-      record5.log.replace(at.start, at.end, written);
+      record6.log.replace(at.start, at.end, written);
     }
-    this.files.set(key2, record5);
+    this.files.set(key2, record6);
     if (second.changed) {
-      record5.templates.push(file);
+      record6.templates.push(file);
       return second;
     }
-    record5.repairs.push(file);
+    record6.repairs.push(file);
     const by = (f) => writes.some((w) => w.by.code === f.code && w.by.line === f.line && w.by.column === f.column);
-    record5.findings.push(...second.findings.filter(by));
+    record6.findings.push(...second.findings.filter(by));
     return { ...second, findings: second.findings.filter((f) => !by(f)) };
   }
   /** Each wanted path's value as Helm reads it, or why it may not be converted (values-proof.ts decides). */

@@ -16,7 +16,7 @@ import {
 } from "./chunks/shared-e5f889f496.js";
 import {
   gatewayTarget
-} from "./chunks/shared-c146afb4db.js";
+} from "./chunks/shared-e880edb850.js";
 import "./chunks/shared-8926affc82.js";
 import "./chunks/shared-55505fb9f0.js";
 import "./chunks/shared-da01202873.js";

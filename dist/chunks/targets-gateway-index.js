@@ -1,6 +1,6 @@
 import {
   gatewayTarget
-} from "./shared-c146afb4db.js";
+} from "./shared-e880edb850.js";
 import "./shared-8926affc82.js";
 import "./shared-55505fb9f0.js";
 import "./shared-da01202873.js";
