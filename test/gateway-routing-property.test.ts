@@ -154,7 +154,8 @@ test('every request is routed as before, or a finding names the routes involved'
       unexcused++
       // One request per repository, the first few repositories in full.
       if (failures.some((f) => f.startsWith(`${o.repo.id}:`))) continue
-      const head = `${o.repo.id}: ${req.clientNamespace} ${req.protocol} ${req.method} ${req.path} port ${req.port}: ${diff}`
+      const carried = `${req.query !== undefined ? `?${req.query}` : ''}${req.headers ? ` ${JSON.stringify(req.headers)}` : ''}`
+      const head = `${o.repo.id}: ${req.clientNamespace} ${req.protocol} ${req.method} ${req.path}${carried} port ${req.port}: ${diff}`
       failures.push(
         failures.length < 2
           ? `${head}\nfindings: ${o.findings.map((f) => `${f.severity} ${f.code}: ${f.message}`).join('\n  ')}\n${manifest(o.repo)}`
