@@ -184,4 +184,13 @@ test('a route whose header or query parameter regex does not compile is dropped 
   assert.is(routeWith([svc(port80), badQuery], req('GET', '/')).by, 'service')
 })
 
+test("Linkerd's own policy.linkerd.io HTTPRoutes take part in the same order as Gateway API's", () => {
+  const policy = route('z-policy', [{ matches: [{ method: 'GET' }] }], { creationTimestamp: '2024-01-01T00:00:00Z' })
+  policy.apiVersion = 'policy.linkerd.io/v1beta3'
+  const gateway = route('a-gateway', [{ matches: [{ method: 'GET' }] }])
+  assert.is(routeWith([svc(port80), gateway, policy], req('GET', '/')).object, 'HTTPRoute shop/z-policy')
+  delete policy.metadata.creationTimestamp
+  assert.is(routeWith([svc(port80), policy, gateway], req('GET', '/')).object, 'HTTPRoute shop/a-gateway')
+})
+
 test.run()

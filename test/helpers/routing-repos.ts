@@ -6,7 +6,8 @@
  * retries, dstOverrides, the linkerd-smi skip annotation), and hand-written routes; plus the
  * requests to sample. In some repositories (`extras`) the hand-written route also matches
  * headers and query parameters, carries a creation time (it exists in the cluster, older than
- * anything the tool writes), a second hand-written route sends a header's requests elsewhere,
+ * anything the tool writes), a second hand-written route (Gateway API's or Linkerd's own
+ * policy.linkerd.io HTTPRoute, which Linkerd orders with the others) sends a header's requests elsewhere,
  * the split names an HTTPRouteGroup with header matches (pruned from v1alpha2 by the SMI CRDs),
  * and the requests carry headers and query strings. Every repository has namespaces of its own (`<id>-shop`, `<id>-client`),
  * so many convert in one run without meeting.
@@ -77,7 +78,8 @@ const repoArb = fc.record({
       // What the hand-written route matches besides its method.
       also: fc.constantFrom('header', 'header-regex', 'query', 'query-regex', 'both', 'none'),
       older: fc.boolean(),
-      canary: fc.boolean(),
+      // The canary route as a Gateway API HTTPRoute or as Linkerd's own policy.linkerd.io one.
+      canary: fc.constantFrom(undefined, 'gateway.networking.k8s.io/v1', 'policy.linkerd.io/v1beta3'),
       abGroup: fc.boolean(),
     }),
     // In about half of the repositories: their requests vary, not their number.
@@ -137,12 +139,16 @@ function build(id: string, s: Shape): Repo {
   // A hand-written canary route: requests with the header go to another backend, on any path below /a.
   if (x?.canary)
     objects.push(
-      httpRoute({ name: 'web-canary', namespace: shop }, [
-        {
-          matches: [{ path: { type: 'PathPrefix', value: '/a' }, headers: [{ name: 'x-canary', value: '1' }] }],
-          backendRefs: [{ name: 'web-v2', port: s.ports[0]!.port }],
-        },
-      ]),
+      httpRoute(
+        { name: 'web-canary', namespace: shop },
+        [
+          {
+            matches: [{ path: { type: 'PathPrefix', value: '/a' }, headers: [{ name: 'x-canary', value: '1' }] }],
+            backendRefs: [{ name: 'web-v2', port: s.ports[0]!.port }],
+          },
+        ],
+        x.canary,
+      ),
     )
   if (x?.abGroup && s.split) {
     // The SMI CRDs Linkerd installs serve v1alpha2 without spec.matches: the cluster never had them.
@@ -163,9 +169,9 @@ function build(id: string, s: Shape): Repo {
   return { id, objects, requests: requests(shop, client, s.ports, x !== undefined) }
 }
 
-function httpRoute(metadata: Obj, rules: Obj[]): Obj {
+function httpRoute(metadata: Obj, rules: Obj[], apiVersion = 'gateway.networking.k8s.io/v1'): Obj {
   return {
-    apiVersion: 'gateway.networking.k8s.io/v1',
+    apiVersion,
     kind: 'HTTPRoute',
     metadata,
     spec: { parentRefs: [{ group: '', kind: 'Service', name: 'web' }], rules },

@@ -137,7 +137,11 @@ export function portProtocol(objects: readonly Obj[], req: Request): PortProtoco
   return OPAQUE_PORTS.has(req.port) ? 'opaque' : 'detect'
 }
 
-/** Routes ordered by creation time (those with one first), then name (linkerd2@b24cd4059:policy-controller/grpc/src/outbound.rs `timestamp_then_name`). */
+/**
+ * Routes ordered by creation time (those with one first), then name, whatever their group:
+ * policy.linkerd.io and Gateway API HTTPRoutes are one list
+ * (linkerd2@b24cd4059:policy-controller/grpc/src/outbound.rs `timestamp_then_name`).
+ */
 export function byAgeThenName(routes: readonly Obj[]): Obj[] {
   return [...routes].sort((a, b) => {
     const ta = a.metadata?.creationTimestamp as string | undefined
