@@ -20157,8 +20157,8 @@ var init_codes2 = __esm({
       "sp-delete": {
         level: "warning",
         doc: DOC2,
-        short: "A ServiceProfile with neither routes nor dstOverrides: it has had no effect since Linkerd 2.13.",
-        full: "Nothing to convert: Linkerd uses a profile only with routes or dstOverrides, so delete it (with its TrafficSplit when that is its source)."
+        short: "A ServiceProfile Linkerd ignores: neither routes nor dstOverrides, or only routes its proxy drops; it has had no effect since Linkerd 2.13.",
+        full: "Nothing to convert: Linkerd uses a profile only with routes or dstOverrides, so delete it (with its TrafficSplit when that is its source). Where the proxy dropped every route (a regex it cannot compile), converting would add a catch-all that serves requests the routes attached to the Service refused: fix the regexes, or delete the profile."
       },
       "sp-name": {
         level: "error",
@@ -20432,11 +20432,7 @@ function trimGoJson(text) {
 }
 function fromQuantity(text) {
   const r = parseQuantity(text);
-  if (!r.ok) return { ok: false, reason: r.reason };
-  return r.rounded ? { ok: true, value: r.value, note: `read as ${nanoText(r.value)} (Kubernetes rounds a quantity finer than 1n up to 1n)` } : { ok: true, value: r.value };
-}
-function nanoText(d) {
-  return `${d.negative ? "-" : ""}${d.n * 10n ** BigInt(d.e + 9)}n`;
+  return r.ok ? { ok: true, value: r.value } : { ok: false, reason: r.reason };
 }
 var GO_JSON_TRIMMED, NOT_TRIMMED, EXACT_MARK;
 var init_json = __esm({
@@ -28090,7 +28086,7 @@ function mergeKey(map3) {
 }
 function isMergeKey2(key2) {
   if (!isScalar(key2)) return false;
-  if (key2.tag === "tag:yaml.org,2002:merge") return key2.source === "<<" || key2.value === "<<";
+  if (key2.tag === MERGE_TAG) return key2.source === "<<" || key2.value === "<<";
   return key2.type === "PLAIN" && key2.value === "<<";
 }
 function isNullScalar(node) {
@@ -28099,12 +28095,14 @@ function isNullScalar(node) {
 function pairOf(map3, key2, deref2, depth = 0) {
   let found;
   for (const p of map3.items) {
-    if (isMergeKey2(p.key)) {
+    const k2 = p.key;
+    if (!isScalar(k2)) continue;
+    if ((k2.value === "<<" || k2.tag === MERGE_TAG) && isMergeKey2(k2)) {
       if (depth >= MAX_MERGE_DEPTH) continue;
       const v = deref2(p.value);
       const sources = isSeq(v) ? [...v.items].reverse().map(deref2) : [v];
       for (const s of sources) if (isMap(s)) found = pairOf(s, key2, deref2, depth + 1) ?? found;
-    } else if (isScalar(p.key) && String(p.key.value) === key2) found = p;
+    } else if ((typeof k2.value === "string" ? k2.value : String(k2.value)) === key2) found = p;
   }
   return found;
 }
@@ -28135,13 +28133,14 @@ function sequenceItems(node) {
 function stringValue(node) {
   return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
 }
-var MAX_MERGE_DEPTH;
+var MAX_MERGE_DEPTH, MERGE_TAG;
 var init_nodes = __esm({
   "src/yaml/nodes.ts"() {
     "use strict";
     init_browser();
     init_plain();
     MAX_MERGE_DEPTH = 32;
+    MERGE_TAG = "tag:yaml.org,2002:merge";
   }
 });
 
@@ -28426,20 +28425,53 @@ var init_facts = __esm({
   }
 });
 
+// src/quantity/milli.ts
+function milliValue(d, cap) {
+  if (d.n === 0n) return 0n;
+  const at = d.e + 3;
+  const sign = d.negative ? -1n : 1n;
+  if (cap !== void 0 && digitCount(d.n) + at > digitCount(cap)) return sign * (cap + 1n);
+  if (digitCount(d.n) + at <= 0) return sign;
+  const m2 = at >= 0 ? d.n * 10n ** BigInt(at) : (d.n + 10n ** BigInt(-at) - 1n) / 10n ** BigInt(-at);
+  return cap !== void 0 && m2 > cap ? sign * (cap + 1n) : sign * m2;
+}
+function finerThanMilli(d) {
+  return d.n !== 0n && d.e < -3 && normalize(d).e < -3;
+}
+function asApplied(d) {
+  return finerThanMilli(d) ? normalize({ negative: d.negative, n: milliValue(d) * (d.negative ? -1n : 1n), e: -3 }) : d;
+}
+function roundedNote(d) {
+  return `read as ${milliValue(d)}m, as Linkerd applied it (MilliValue(), rounded up)`;
+}
+var init_milli = __esm({
+  "src/quantity/milli.ts"() {
+    "use strict";
+    init_quantity();
+  }
+});
+
 // src/quantity/weights.ts
-function scaleWeights(values, options = {}) {
+function scaleWeights(given, options = {}) {
   const opts = typeof options === "number" ? { floor: options } : options;
   const max = opts.max ?? MAX_WEIGHT;
   const inTree = opts.floor !== void 0;
   let need = opts.floor ?? 0;
-  for (const [index, v] of values.entries()) {
+  for (const [index, v] of given.entries()) {
     if (v.negative) return { ok: false, index, reason: "is negative" };
-    if (v.n !== 0n && -v.e > 9) {
-      return { ok: false, index, reason: "is finer than 1n, the smallest unit a quantity keeps" };
-    }
     if (v.n !== 0n) need = Math.max(need, -v.e);
   }
-  const scale = SCALES.find((k2) => k2 >= need);
+  const { values, rounded } = need > 3 ? applied(given) : { values: given, rounded: void 0 };
+  const scale = need > 0 ? 3 : 0;
+  const r = scaled(values, scale, max, inTree);
+  return rounded && r.ok ? { ...r, rounded } : r;
+}
+function applied(given) {
+  const rounded = [];
+  const values = given.map((v, i) => finerThanMilli(v) ? (rounded.push(i), asApplied(v)) : v);
+  return { values, rounded: rounded.length ? rounded : void 0 };
+}
+function scaled(values, scale, max, inTree) {
   const maxDigits = max === MAX_WEIGHT ? MAX_WEIGHT_DIGITS : digitCount(max);
   const weights = [];
   for (let index = 0; index < values.length; index++) {
@@ -28474,8 +28506,7 @@ function gcd(a2, b) {
   return a2;
 }
 function neededScale(values) {
-  const need = Math.max(0, ...values.filter((v) => v.n !== 0n).map((v) => -v.e));
-  return SCALES.find((k2) => k2 >= need) ?? 9;
+  return values.some((v) => v.n !== 0n && v.e < 0) ? 3 : 0;
 }
 function tooLarge(max, scale, why) {
   const by = scale === 0 ? "" : ` after scaling the object's weights by 10^${scale}`;
@@ -28485,13 +28516,13 @@ function tooLarge(max, scale, why) {
 function isIntegerLiteral(text) {
   return /^(0|[1-9]\d{0,9})$/.test(text) && BigInt(text) <= MAX_WEIGHT;
 }
-var MAX_WEIGHT, SCALES, MAX_WEIGHT_DIGITS, POWERS;
+var MAX_WEIGHT, MAX_WEIGHT_DIGITS, POWERS;
 var init_weights = __esm({
   "src/quantity/weights.ts"() {
     "use strict";
     init_quantity();
+    init_milli();
     MAX_WEIGHT = 2147483647n;
-    SCALES = [0, 3, 6, 9];
     MAX_WEIGHT_DIGITS = digitCount(MAX_WEIGHT);
     POWERS = Array.from({ length: 41 }, (_, k2) => 10n ** BigInt(k2));
   }
@@ -28534,9 +28565,11 @@ function readQuantityWeights(inputs) {
 function weightRule(inputs, opts = {}) {
   const read2 = readQuantityWeights(inputs);
   if (!read2.ok) return read2;
-  const scaled = scaleWeights(read2.values, opts);
-  if (!scaled.ok) return { ok: false, errors: [{ index: scaled.index, reason: scaled.reason }] };
-  return { ok: true, weights: scaled.weights, divided: scaled.divided === true, notes: read2.notes };
+  const scaled2 = scaleWeights(read2.values, opts);
+  if (!scaled2.ok) return { ok: false, errors: [{ index: scaled2.index, reason: scaled2.reason }] };
+  const notes2 = read2.notes;
+  for (const i of scaled2.rounded ?? []) notes2[i] = roundedNote(read2.values[i]);
+  return { ok: true, weights: scaled2.weights, divided: scaled2.divided === true, notes: notes2 };
 }
 function neededWeightScale(inputs) {
   const values = [];
@@ -28552,6 +28585,7 @@ var init_reader = __esm({
     "use strict";
     init_json();
     init_yaml11();
+    init_milli();
     init_weights();
     memo = /* @__PURE__ */ new Map();
     MEMO_SIZE = 512;
@@ -28584,19 +28618,20 @@ function convertWeights(u, opts) {
   const read2 = readValues(u.view.data.weights, u.notes);
   if ("problems" in read2) return read2;
   const { values, scalars } = read2;
-  const scaled = scaleWeights(values, opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, u.view.ref.name) } : {});
-  if (!scaled.ok) {
-    const s = scalars[scaled.index];
+  const scaled2 = scaleWeights(values, opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, u.view.ref.name) } : {});
+  if (!scaled2.ok) {
+    const s = scalars[scaled2.index];
     return {
-      problems: [{ code: "invalid-weight", offset: s.start, message: `backend ${scaled.index + 1} weight ${show(s)} ${scaled.reason}` }]
+      problems: [{ code: "invalid-weight", offset: s.start, message: `backend ${scaled2.index + 1} weight ${show(s)} ${scaled2.reason}` }]
     };
   }
-  if (scaled.divided) u.notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`);
+  for (const i of scaled2.rounded ?? []) u.notes.push(`backend ${i + 1} ${show(scalars[i])} ${roundedNote(values[i])}`);
+  if (scaled2.divided) u.notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`);
   const before = [];
   const after = [];
   const seen = /* @__PURE__ */ new Set();
   for (const [i, s] of scalars.entries()) {
-    const text = scaled.weights[i].toString();
+    const text = scaled2.weights[i].toString();
     before.push(s.raw);
     after.push(text);
     if (s.raw !== text && !seen.has(s.start)) u.changes.push({ shape: "scalar", scalar: s, text });
@@ -28644,6 +28679,7 @@ var init_steps = __esm({
     "use strict";
     init_weights();
     init_reader();
+    init_milli();
     init_kind();
     init_hops();
     STEPS = HOPS.map((hop) => ({
@@ -28790,80 +28826,6 @@ var init_existing = __esm({
   }
 });
 
-// src/targets/gateway/carried.ts
-function carriedRewrites(parts, facts, routes, rewrites, all) {
-  const { src, root } = parts;
-  const ns = src.namespace;
-  if (ns === void 0) return;
-  const prefix2 = `${factKey(ns, root)}.${ns}.svc.`;
-  if ([...facts.profiles.keys()].some((k2) => k2.startsWith(prefix2))) return;
-  for (const c3 of profileRoutes2(facts, ns, root)) {
-    const { fact: fact2 } = c3;
-    const port = parentPort(fact2, ns, root);
-    const target = port === "*" ? all.length === 1 ? all[0] : void 0 : all.find((r) => r.port === port);
-    if (!target || !fact2.object) {
-      if (port === "*") parts.findings.push(unreachable(parts, c3, all));
-      continue;
-    }
-    if (fact2.profileRoute === "[DEFAULT]") {
-      const i = routes.indexOf(target);
-      if (i >= 0) {
-        routes.splice(i, 1);
-        rewrites.push({ route: target, ...c3.file ? { file: c3.file } : {}, replaces: { kind: fact2.kind, name: fact2.name } });
-      } else parts.findings.push(unreachable(parts, c3, all));
-      continue;
-    }
-    if (target.kind === "TCPRoute") {
-      parts.findings.push(unreachable(parts, c3, all));
-      continue;
-    }
-    const object = carrying(fact2.object, target);
-    if (canonicalJson(object.spec) === fact2.spec) continue;
-    const route2 = { kind: fact2.kind, name: fact2.name, port: target.port, value: object };
-    rewrites.push({ route: route2, ...c3.file ? { file: c3.file } : {}, carried: true });
-  }
-}
-function carrying(object, target) {
-  const spec = object.spec;
-  const refs = target.value.spec.rules?.[0]?.backendRefs;
-  const parentRefs2 = spec.parentRefs.map((p) => ({ ...p, port: target.port }));
-  const rules = spec.rules.map((r) => {
-    const { backendRefs: _old, ...rest } = r;
-    return refs === void 0 ? rest : { ...rest, backendRefs: refs };
-  });
-  return { ...object, spec: { ...spec, parentRefs: parentRefs2, rules } };
-}
-function profileRoutes2(facts, ns, root) {
-  const service = `${factKey(ns, root)}:`;
-  const all = [];
-  for (const [key2, list3] of facts.routes) {
-    if (!key2.includes(` ${ns}/`)) continue;
-    for (const c3 of list3)
-      if (c3.fact.generated && c3.fact.profileRoute !== void 0 && c3.fact.parents?.some((p) => p.startsWith(service))) all.push(c3);
-  }
-  return nearest(all, facts.from);
-}
-function parentPort(fact2, ns, root) {
-  const service = `${factKey(ns, root)}:`;
-  const p = fact2.parents.find((x2) => x2.startsWith(service)).slice(service.length);
-  return p === "*" ? "*" : Number(p);
-}
-function unreachable({ src, root }, { fact: fact2, file }, all) {
-  return {
-    severity: "warning",
-    code: "route-drift",
-    offset: src.offset,
-    pending: true,
-    message: `smi-migrate wrote ${fact2.kind} ${fact2.name}${file ? ` (${file.shown})` : ""} from the ServiceProfile of Service ${root} route ${JSON.stringify(fact2.profileRoute)}; converted with this split in one run, the profile's routes carry its backends on ${all.map((r) => `${r.kind} ${r.name}`).join(", ")} and its catch-all is the split's route, which this route cannot be rewritten into: delete the routes written from the profile and convert the profile (from git) with the split in one run`
-  };
-}
-var init_carried = __esm({
-  "src/targets/gateway/carried.ts"() {
-    "use strict";
-    init_facts();
-  }
-});
-
 // src/targets/gateway/presets.ts
 function routeApis(o) {
   const linkerd = o.linkerd ? LINKERD[o.linkerd] : void 0;
@@ -28908,6 +28870,272 @@ var init_presets = __esm({
       "2.20": { http: `${GW}/v1`, grpc: `${GW}/v1`, tcp: `${GW}/v1alpha2`, gatewayApi: "1.1" }
     };
     LINKERD_OPAQUE_PORTS = [25, 587, 3306, 4444, 5432, 6379, 9300, 11211];
+  }
+});
+
+// src/targets/gateway/protocols.ts
+function declared(p) {
+  const app = p.appProtocol?.toLowerCase();
+  if (app !== void 0) {
+    const known = APP_PROTOCOLS[app];
+    return known && { ...known, by: `has appProtocol ${p.appProtocol}`, explicit: true };
+  }
+  const prefix2 = p.name?.toLowerCase().split("-")[0] ?? "";
+  const named = NAME_PROTOCOLS[prefix2] ?? (BINARY.has(prefix2) ? { kinds: ["tcp"], opaque: prefix2 } : void 0);
+  return named ? { ...named, by: `is named ${p.name}`, explicit: false } : { kinds: ["http"], by: "has no appProtocol", explicit: false };
+}
+function routeKind(p, service, opts, apis, { root, namespace }, offset, findings) {
+  if (service?.routeKindProblem) return { problem: `Service ${root}: ${service.routeKindProblem}` };
+  const override = kindOverride(opts, namespace, root, p.port, service);
+  const forced = override?.kind;
+  const app = p.appProtocol?.toLowerCase();
+  const says = declared(p);
+  const at = `Service ${root} port ${p.port}`;
+  if (!says && !forced)
+    return {
+      problem: `${at} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind ${root}:${p.port}=http (or grpc, tcp)`
+    };
+  if (override && says && !says.kinds.includes(override.kind)) {
+    if (says.explicit && override.runWide)
+      return {
+        problem: `${override.by} contradicts ${at}, which ${says.by} (a ${KIND_NAME[says.kinds[0]]} carries it): leave --route-kind out (it holds for every split of the run), name the port (--route-kind ${root}:${p.port}=${override.kind}), or change the appProtocol`
+      };
+    findings.push({
+      severity: "warning",
+      code: "route-kind",
+      offset,
+      message: `${at} ${says.by}${says.opaque ? ` (${says.opaque}, which no HTTP or gRPC route can read)` : ""}: ${override.by} writes a ${KIND_NAME[override.kind]} for it anyway`
+    });
+  }
+  let kind = forced ?? says.kinds[0];
+  const linkerd = linkerdKind(p, kind, forced !== void 0, service, apis, at, offset, findings);
+  if ("problem" in linkerd) return linkerd;
+  kind = linkerd.kind;
+  if (!forced && says?.opaque && kind === "tcp" && !linkerd.said)
+    findings.push({
+      severity: "info",
+      code: "route-kind",
+      offset,
+      message: says.opaque === "TLS" ? tlsNote(at, says, apis) : `${at} ${says.by} (${says.opaque}): a TCPRoute splits its connections, as no HTTP route can read inside them`
+    });
+  if (!forced && !says?.explicit && p.name?.toLowerCase().split("-")[0] === "grpc" && kind === "http") {
+    findings.push({
+      severity: "info",
+      code: "route-kind",
+      offset,
+      message: `${at} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute`
+    });
+  }
+  if (apis.linkerd && app !== void 0 && atLeast(apis.linkerd, "2.18") && kind !== "tcp" && !LINKERD_PROTOCOLS.has(app)) {
+    findings.push({
+      severity: "warning",
+      code: "linkerd-opaque-port",
+      offset,
+      message: `Linkerd treats appProtocol ${p.appProtocol} (${at}) as opaque and ignores HTTP and gRPC routes on it: set appProtocol to http or kubernetes.io/h2c`
+    });
+  }
+  if (!apis.apiVersion[kind]) {
+    const instead = says?.opaque || says?.explicit ? "a release that serves it" : "--route-kind http or a newer release";
+    return { problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass ${instead}` };
+  }
+  return { kind };
+}
+function tlsNote(at, says, apis) {
+  const linkerd = says.explicit && !apis.notLinkerd ? `, and Linkerd 2.18 and later honour only TCPRoutes on a port whose appProtocol says TLS` : "";
+  return `${at} ${says.by} (TLS): a TCPRoute splits its connections by port and passes the TLS through unchanged, as the TrafficSplit did; no TLSRoute is written, as it routes by SNI host name, which SMI never had (TLSRoute v1 requires one)${linkerd}`;
+}
+function linkerdKind(p, kind, forced, service, apis, at, offset, findings) {
+  if (!apis.linkerd) return { kind };
+  const warn2 = (message) => void findings.push({ severity: "warning", code: "linkerd-opaque-port", offset, message });
+  const modern = atLeast(apis.linkerd, "2.18");
+  const opaque = (p.appProtocol === void 0 || !modern) && opaquePorts(service).includes(p.port);
+  const why = service?.opaquePorts !== void 0 ? "config.linkerd.io/opaque-ports" : "its default opaque ports";
+  if (opaque && !modern) {
+    return {
+      problem: `Linkerd ${apis.linkerd} treats port ${p.port} of ${at.replace(/ port \d+$/, "")} as opaque (${why}) and applies no route there (TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list`
+    };
+  }
+  if (opaque && kind !== "tcp" && forced) {
+    warn2(`Linkerd treats port ${p.port} of ${at.replace(/ port \d+$/, "")} as opaque (${why}) and ignores HTTP and gRPC routes there`);
+  } else if (opaque && !forced) {
+    warn2(
+      `Linkerd treats port ${p.port} of ${at.replace(/ port \d+$/, "")} as opaque (${why}) and honours only TCPRoutes there: writing a TCPRoute`
+    );
+    return { kind: "tcp", said: true };
+  }
+  if (kind === "tcp" && !modern)
+    warn2(`Linkerd ${apis.linkerd} ignores every route on opaque ports; the TCPRoute for port ${p.port} takes effect from Linkerd 2.18`);
+  return { kind };
+}
+function linkerdOpaque(port, service) {
+  const p = service?.ports.find((q2) => q2.port === port);
+  if (p?.appProtocol !== void 0) return p.appProtocol !== "http" && p.appProtocol !== "kubernetes.io/h2c";
+  return opaquePorts(service).includes(port);
+}
+function opaquePorts(service) {
+  if (service?.opaquePorts === void 0) return LINKERD_OPAQUE_PORTS;
+  return service.opaquePorts.split(",").flatMap((part) => {
+    const [a2, b] = part.trim().split("-").map(Number);
+    if (a2 === void 0 || !Number.isInteger(a2)) return [];
+    if (b === void 0 || !Number.isInteger(b) || b < a2 || b - a2 > 65535) return [a2];
+    return Array.from({ length: b - a2 + 1 }, (_, i) => a2 + i);
+  });
+}
+var KIND_NAME, HTTP, H2, GRPC, TCP, TLS, APP_PROTOCOLS, NAME_PROTOCOLS, BINARY, LINKERD_PROTOCOLS;
+var init_protocols = __esm({
+  "src/targets/gateway/protocols.ts"() {
+    "use strict";
+    init_presets();
+    init_overrides();
+    KIND_NAME = { http: "HTTPRoute", grpc: "GRPCRoute", tcp: "TCPRoute" };
+    HTTP = { kinds: ["http"] };
+    H2 = { kinds: ["http", "grpc"] };
+    GRPC = { kinds: ["grpc", "http"] };
+    TCP = { kinds: ["tcp"] };
+    TLS = { kinds: ["tcp"], opaque: "TLS" };
+    APP_PROTOCOLS = {
+      http: HTTP,
+      "kubernetes.io/ws": HTTP,
+      // WebSocket: an HTTP/1.1 upgrade, which HTTPRoutes route (GEP-1911)
+      http2: H2,
+      h2c: H2,
+      "kubernetes.io/h2c": H2,
+      grpc: GRPC,
+      "grpc-web": GRPC,
+      tcp: TCP,
+      "linkerd.io/opaque": TCP,
+      "linkerd.io/tcp": TCP,
+      https: TLS,
+      tls: TLS,
+      "kubernetes.io/wss": TLS
+    };
+    NAME_PROTOCOLS = {
+      http: HTTP,
+      ws: HTTP,
+      http2: H2,
+      h2c: H2,
+      grpc: { kinds: ["http", "grpc"] },
+      "grpc-web": { kinds: ["http", "grpc"] },
+      tcp: TCP,
+      https: TLS,
+      tls: TLS,
+      wss: TLS
+    };
+    BINARY = /* @__PURE__ */ new Set([
+      "mysql",
+      "redis",
+      "mongo",
+      "mongodb",
+      "postgres",
+      "postgresql",
+      "memcache",
+      "memcached",
+      "amqp",
+      "amqps",
+      "kafka",
+      "mqtt",
+      "nats",
+      "smtp",
+      "smtps",
+      "zookeeper",
+      "cassandra",
+      "cql",
+      "ldap",
+      "ldaps"
+    ]);
+    for (const name of BINARY) APP_PROTOCOLS[name] = { kinds: ["tcp"], opaque: name };
+    LINKERD_PROTOCOLS = /* @__PURE__ */ new Set(["http", "kubernetes.io/h2c", "linkerd.io/opaque", "linkerd.io/tcp"]);
+  }
+});
+
+// src/targets/gateway/carried.ts
+function carriedRewrites(parts, facts, routes, rewrites, all) {
+  const { src, root } = parts;
+  const ns = src.namespace;
+  if (ns === void 0) return;
+  const prefix2 = `${factKey(ns, root)}.${ns}.svc.`;
+  if ([...facts.profiles.keys()].some((k2) => k2.startsWith(prefix2))) return;
+  const service = serviceOf(facts, ns, root);
+  for (const c3 of profileRoutes2(facts, ns, root)) {
+    const { fact: fact2 } = c3;
+    const port = parentPort(fact2, ns, root);
+    const target = port === "*" ? all.length === 1 ? all[0] : void 0 : all.find((r) => r.port === port);
+    if (fact2.profileRoute === "[DEFAULT]" && target && fact2.object && routes.includes(target)) {
+      routes.splice(routes.indexOf(target), 1);
+      rewrites.push({ route: target, ...c3.file ? { file: c3.file } : {}, replaces: { kind: fact2.kind, name: fact2.name } });
+      continue;
+    }
+    const on = port === "*" ? all : all.filter((r) => r.port === port);
+    if (on.length > 0 && on.every((r) => r.kind === "TCPRoute" && typeof r.port === "number" && linkerdOpaque(r.port, service))) {
+      parts.findings.push(inert(parts, c3, on));
+      continue;
+    }
+    if (!target || !fact2.object) {
+      if (port === "*") parts.findings.push(unreachable(parts, c3, all));
+      continue;
+    }
+    if (fact2.profileRoute === "[DEFAULT]" || target.kind === "TCPRoute") {
+      parts.findings.push(unreachable(parts, c3, all));
+      continue;
+    }
+    const object = carrying(fact2.object, target);
+    if (canonicalJson(object.spec) === fact2.spec) continue;
+    const route2 = { kind: fact2.kind, name: fact2.name, port: target.port, value: object };
+    rewrites.push({ route: route2, ...c3.file ? { file: c3.file } : {}, carried: true });
+  }
+}
+function carrying(object, target) {
+  const spec = object.spec;
+  const refs = target.value.spec.rules?.[0]?.backendRefs;
+  const parentRefs2 = spec.parentRefs.map((p) => ({ ...p, port: target.port }));
+  const rules = spec.rules.map((r) => {
+    const { backendRefs: _old, ...rest } = r;
+    return refs === void 0 ? rest : { ...rest, backendRefs: refs };
+  });
+  return { ...object, spec: { ...spec, parentRefs: parentRefs2, rules } };
+}
+function profileRoutes2(facts, ns, root) {
+  const service = `${factKey(ns, root)}:`;
+  const all = [];
+  for (const [key2, list3] of facts.routes) {
+    if (!key2.includes(` ${ns}/`)) continue;
+    for (const c3 of list3)
+      if (c3.fact.generated && c3.fact.profileRoute !== void 0 && c3.fact.parents?.some((p) => p.startsWith(service))) all.push(c3);
+  }
+  return nearest(all, facts.from);
+}
+function parentPort(fact2, ns, root) {
+  const service = `${factKey(ns, root)}:`;
+  const p = fact2.parents.find((x2) => x2.startsWith(service)).slice(service.length);
+  return p === "*" ? "*" : Number(p);
+}
+function serviceOf(facts, ns, root) {
+  const found = lookup(facts.services, factKey(ns, root), facts.from);
+  return found && "fact" in found ? found.fact : void 0;
+}
+function inert({ src, root }, { fact: fact2, file }, on) {
+  const ports = on.map((r) => String(r.port)).join(", ");
+  return {
+    severity: "info",
+    code: "sp-dst-overrides",
+    offset: src.offset,
+    message: `smi-migrate wrote ${fact2.kind} ${fact2.name}${file ? ` (${file.shown})` : ""} from the ServiceProfile of Service ${root} route ${JSON.stringify(fact2.profileRoute)}; Linkerd serves port${on.length > 1 ? "s" : ""} ${ports} as opaque, where only this split's TCPRoute${on.length > 1 ? "s apply" : " applies"}, so that route never takes a request (converted in one run, it is not written): delete it when convenient`
+  };
+}
+function unreachable({ src, root }, { fact: fact2, file }, all) {
+  return {
+    severity: "warning",
+    code: "route-drift",
+    offset: src.offset,
+    pending: true,
+    message: `smi-migrate wrote ${fact2.kind} ${fact2.name}${file ? ` (${file.shown})` : ""} from the ServiceProfile of Service ${root} route ${JSON.stringify(fact2.profileRoute)}; converted with this split in one run, the profile's routes carry its backends on ${all.map((r) => `${r.kind} ${r.name}`).join(", ")} and its catch-all is the split's route, which this route cannot be rewritten into: delete the routes written from the profile and convert the profile (from git) with the split in one run`
+  };
+}
+var init_carried = __esm({
+  "src/targets/gateway/carried.ts"() {
+    "use strict";
+    init_facts();
+    init_protocols();
   }
 });
 
@@ -29173,181 +29401,6 @@ var init_linkerd = __esm({
   "src/targets/gateway/linkerd.ts"() {
     "use strict";
     init_facts();
-  }
-});
-
-// src/targets/gateway/protocols.ts
-function declared(p) {
-  const app = p.appProtocol?.toLowerCase();
-  if (app !== void 0) {
-    const known = APP_PROTOCOLS[app];
-    return known && { ...known, by: `has appProtocol ${p.appProtocol}`, explicit: true };
-  }
-  const prefix2 = p.name?.toLowerCase().split("-")[0] ?? "";
-  const named = NAME_PROTOCOLS[prefix2] ?? (BINARY.has(prefix2) ? { kinds: ["tcp"], opaque: prefix2 } : void 0);
-  return named ? { ...named, by: `is named ${p.name}`, explicit: false } : { kinds: ["http"], by: "has no appProtocol", explicit: false };
-}
-function routeKind(p, service, opts, apis, { root, namespace }, offset, findings) {
-  if (service?.routeKindProblem) return { problem: `Service ${root}: ${service.routeKindProblem}` };
-  const override = kindOverride(opts, namespace, root, p.port, service);
-  const forced = override?.kind;
-  const app = p.appProtocol?.toLowerCase();
-  const says = declared(p);
-  const at = `Service ${root} port ${p.port}`;
-  if (!says && !forced)
-    return {
-      problem: `${at} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind ${root}:${p.port}=http (or grpc, tcp)`
-    };
-  if (override && says && !says.kinds.includes(override.kind)) {
-    if (says.explicit && override.runWide)
-      return {
-        problem: `${override.by} contradicts ${at}, which ${says.by} (a ${KIND_NAME[says.kinds[0]]} carries it): leave --route-kind out (it holds for every split of the run), name the port (--route-kind ${root}:${p.port}=${override.kind}), or change the appProtocol`
-      };
-    findings.push({
-      severity: "warning",
-      code: "route-kind",
-      offset,
-      message: `${at} ${says.by}${says.opaque ? ` (${says.opaque}, which no HTTP or gRPC route can read)` : ""}: ${override.by} writes a ${KIND_NAME[override.kind]} for it anyway`
-    });
-  }
-  let kind = forced ?? says.kinds[0];
-  const linkerd = linkerdKind(p, kind, forced !== void 0, service, apis, at, offset, findings);
-  if ("problem" in linkerd) return linkerd;
-  kind = linkerd.kind;
-  if (!forced && says?.opaque && kind === "tcp" && !linkerd.said)
-    findings.push({
-      severity: "info",
-      code: "route-kind",
-      offset,
-      message: says.opaque === "TLS" ? tlsNote(at, says, apis) : `${at} ${says.by} (${says.opaque}): a TCPRoute splits its connections, as no HTTP route can read inside them`
-    });
-  if (!forced && !says?.explicit && p.name?.toLowerCase().split("-")[0] === "grpc" && kind === "http") {
-    findings.push({
-      severity: "info",
-      code: "route-kind",
-      offset,
-      message: `${at} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute`
-    });
-  }
-  if (apis.linkerd && app !== void 0 && atLeast(apis.linkerd, "2.18") && kind !== "tcp" && !LINKERD_PROTOCOLS.has(app)) {
-    findings.push({
-      severity: "warning",
-      code: "linkerd-opaque-port",
-      offset,
-      message: `Linkerd treats appProtocol ${p.appProtocol} (${at}) as opaque and ignores HTTP and gRPC routes on it: set appProtocol to http or kubernetes.io/h2c`
-    });
-  }
-  if (!apis.apiVersion[kind]) {
-    const instead = says?.opaque || says?.explicit ? "a release that serves it" : "--route-kind http or a newer release";
-    return { problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass ${instead}` };
-  }
-  return { kind };
-}
-function tlsNote(at, says, apis) {
-  const linkerd = says.explicit && !apis.notLinkerd ? `, and Linkerd 2.18 and later honour only TCPRoutes on a port whose appProtocol says TLS` : "";
-  return `${at} ${says.by} (TLS): a TCPRoute splits its connections by port and passes the TLS through unchanged, as the TrafficSplit did; no TLSRoute is written, as it routes by SNI host name, which SMI never had (TLSRoute v1 requires one)${linkerd}`;
-}
-function linkerdKind(p, kind, forced, service, apis, at, offset, findings) {
-  if (!apis.linkerd) return { kind };
-  const warn2 = (message) => void findings.push({ severity: "warning", code: "linkerd-opaque-port", offset, message });
-  const modern = atLeast(apis.linkerd, "2.18");
-  const opaque = (p.appProtocol === void 0 || !modern) && opaquePorts(service).includes(p.port);
-  const why = service?.opaquePorts !== void 0 ? "config.linkerd.io/opaque-ports" : "its default opaque ports";
-  if (opaque && !modern) {
-    return {
-      problem: `Linkerd ${apis.linkerd} treats port ${p.port} of ${at.replace(/ port \d+$/, "")} as opaque (${why}) and applies no route there (TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list`
-    };
-  }
-  if (opaque && kind !== "tcp" && forced) {
-    warn2(`Linkerd treats port ${p.port} of ${at.replace(/ port \d+$/, "")} as opaque (${why}) and ignores HTTP and gRPC routes there`);
-  } else if (opaque && !forced) {
-    warn2(
-      `Linkerd treats port ${p.port} of ${at.replace(/ port \d+$/, "")} as opaque (${why}) and honours only TCPRoutes there: writing a TCPRoute`
-    );
-    return { kind: "tcp", said: true };
-  }
-  if (kind === "tcp" && !modern)
-    warn2(`Linkerd ${apis.linkerd} ignores every route on opaque ports; the TCPRoute for port ${p.port} takes effect from Linkerd 2.18`);
-  return { kind };
-}
-function linkerdOpaque(port, service) {
-  const p = service?.ports.find((q2) => q2.port === port);
-  if (p?.appProtocol !== void 0) return p.appProtocol !== "http" && p.appProtocol !== "kubernetes.io/h2c";
-  return opaquePorts(service).includes(port);
-}
-function opaquePorts(service) {
-  if (service?.opaquePorts === void 0) return LINKERD_OPAQUE_PORTS;
-  return service.opaquePorts.split(",").flatMap((part) => {
-    const [a2, b] = part.trim().split("-").map(Number);
-    if (a2 === void 0 || !Number.isInteger(a2)) return [];
-    if (b === void 0 || !Number.isInteger(b) || b < a2 || b - a2 > 65535) return [a2];
-    return Array.from({ length: b - a2 + 1 }, (_, i) => a2 + i);
-  });
-}
-var KIND_NAME, HTTP, H2, GRPC, TCP, TLS, APP_PROTOCOLS, NAME_PROTOCOLS, BINARY, LINKERD_PROTOCOLS;
-var init_protocols = __esm({
-  "src/targets/gateway/protocols.ts"() {
-    "use strict";
-    init_presets();
-    init_overrides();
-    KIND_NAME = { http: "HTTPRoute", grpc: "GRPCRoute", tcp: "TCPRoute" };
-    HTTP = { kinds: ["http"] };
-    H2 = { kinds: ["http", "grpc"] };
-    GRPC = { kinds: ["grpc", "http"] };
-    TCP = { kinds: ["tcp"] };
-    TLS = { kinds: ["tcp"], opaque: "TLS" };
-    APP_PROTOCOLS = {
-      http: HTTP,
-      "kubernetes.io/ws": HTTP,
-      // WebSocket: an HTTP/1.1 upgrade, which HTTPRoutes route (GEP-1911)
-      http2: H2,
-      h2c: H2,
-      "kubernetes.io/h2c": H2,
-      grpc: GRPC,
-      "grpc-web": GRPC,
-      tcp: TCP,
-      "linkerd.io/opaque": TCP,
-      "linkerd.io/tcp": TCP,
-      https: TLS,
-      tls: TLS,
-      "kubernetes.io/wss": TLS
-    };
-    NAME_PROTOCOLS = {
-      http: HTTP,
-      ws: HTTP,
-      http2: H2,
-      h2c: H2,
-      grpc: { kinds: ["http", "grpc"] },
-      "grpc-web": { kinds: ["http", "grpc"] },
-      tcp: TCP,
-      https: TLS,
-      tls: TLS,
-      wss: TLS
-    };
-    BINARY = /* @__PURE__ */ new Set([
-      "mysql",
-      "redis",
-      "mongo",
-      "mongodb",
-      "postgres",
-      "postgresql",
-      "memcache",
-      "memcached",
-      "amqp",
-      "amqps",
-      "kafka",
-      "mqtt",
-      "nats",
-      "smtp",
-      "smtps",
-      "zookeeper",
-      "cassandra",
-      "cql",
-      "ldap",
-      "ldaps"
-    ]);
-    for (const name of BINARY) APP_PROTOCOLS[name] = { kinds: ["tcp"], opaque: name };
-    LINKERD_PROTOCOLS = /* @__PURE__ */ new Set(["http", "kubernetes.io/h2c", "linkerd.io/opaque", "linkerd.io/tcp"]);
   }
 });
 
@@ -29763,15 +29816,16 @@ function rewrite({ route: route2, file, replaces, carried: carried2 }, view, mes
   };
 }
 function routeWeights(values, rescale, notes2) {
-  const scaled = scaleWeights(values, { max: MAX_ROUTE_WEIGHT });
-  if (scaled.ok) {
-    if (scaled.divided) notes2.push(`divided by their greatest common divisor to stay within ${MAX_ROUTE_WEIGHT}`);
-    return { weights: scaled.weights };
+  const scaled2 = scaleWeights(values, { max: MAX_ROUTE_WEIGHT });
+  if (scaled2.ok) {
+    for (const i of scaled2.rounded ?? []) notes2.push(`backend ${i + 1} weight ${roundedNote(values[i])}`);
+    if (scaled2.divided) notes2.push(`divided by their greatest common divisor to stay within ${MAX_ROUTE_WEIGHT}`);
+    return { weights: scaled2.weights };
   }
-  const overflow = scaled.reason.startsWith("is above");
-  if (!overflow || !rescale) return { ...scaled, overflow };
+  const overflow = scaled2.reason.startsWith("is above");
+  if (!overflow || !rescale) return { ...scaled2, overflow };
   const scale = neededScale(values);
-  const exact = values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale));
+  const exact = applied(values).values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale));
   const max = exact.reduce((a2, b) => b > a2 ? b : a2, 0n);
   const weights = exact.map((w) => {
     if (w === 0n) return 0n;
@@ -29795,6 +29849,7 @@ var init_split = __esm({
     init_version();
     init_quantity();
     init_weights();
+    init_milli();
     init_steps();
     init_routes();
     init_presets();
@@ -30652,9 +30707,9 @@ function splitRoutes(split, opts, facts) {
   };
   const read2 = readQuantityWeights(backends.map((b) => ({ json: b?.weight ?? null })));
   if (!read2.ok) return { problem: `its backend ${read2.errors[0].index + 1} weight ${read2.errors[0].reason}` };
-  const scaled = scaleWeights(read2.values, { max: MAX_ROUTE_WEIGHT });
-  if (!scaled.ok) return { problem: `its backend ${scaled.index + 1} weight ${scaled.reason}` };
-  const mapped = mapSplit(fields, scaled.weights, opts, unwritten(facts), () => void 0, routeApis(opts), `smi-migrate-${version}`);
+  const scaled2 = scaleWeights(read2.values, { max: MAX_ROUTE_WEIGHT });
+  if (!scaled2.ok) return { problem: `its backend ${scaled2.index + 1} weight ${scaled2.reason}` };
+  const mapped = mapSplit(fields, scaled2.weights, opts, unwritten(facts), () => void 0, routeApis(opts), `smi-migrate-${version}`);
   if ("skip" in mapped) return { problem: mapped.skip.message };
   if ("problems" in mapped) return { problem: mapped.problems[0].message };
   return mapped.routes.map((r) => {
@@ -31012,6 +31067,40 @@ var init_beside = __esm({
   }
 });
 
+// src/targets/gateway/profiles/stale.ts
+function staleRoutes2(profile, written, run) {
+  const service = `${factKey(profile.serviceNamespace, profile.service)}:`;
+  const own = profile.namespace ?? profile.serviceNamespace;
+  const mine = [];
+  for (const [key2, list3] of run.context.routes) {
+    if (key2.slice(key2.indexOf(" ") + 1, key2.lastIndexOf("/")) !== own) continue;
+    for (const c3 of list3) {
+      const f = c3.fact;
+      if (!f.generated || f.profileRoute === void 0 || !(f.parents ?? []).some((p) => p.startsWith(service))) continue;
+      if (f.profileRoute === "[DEFAULT]" || written.sources.includes(f.profileRoute) || written.names.includes(f.name)) continue;
+      mine.push(c3);
+    }
+  }
+  const found = nearest(mine, run.context.from);
+  if (found.length === 0) return void 0;
+  const each = found.map(
+    (c3) => `${c3.fact.kind} ${c3.fact.name}${c3.file ? ` (${c3.file.shown})` : ""} from its route ${JSON.stringify(c3.fact.profileRoute)}`
+  );
+  return {
+    severity: "warning",
+    code: "route-drift",
+    offset: profile.located.offset,
+    pending: true,
+    message: `smi-migrate wrote ${each.join(", ")} before, which the profile no longer has (or Linkerd's proxy drops): once the profile is gone ${found.length > 1 ? "those routes still take" : "that route still takes"} the requests ${found.length > 1 ? "they match" : "it matches"}, by the old route's timeout and retries; delete ${found.length > 1 ? "them" : "it"}`
+  };
+}
+var init_stale = __esm({
+  "src/targets/gateway/profiles/stale.ts"() {
+    "use strict";
+    init_facts();
+  }
+});
+
 // src/targets/gateway/profiles/profile.ts
 function profileToRoutes(view, run) {
   const located = view.data.located();
@@ -31054,11 +31143,15 @@ function convert(profile, from, routes, run, apis, ports) {
   const findings = [];
   const settings = { retryLimit: o.retryLimit ?? 1, ruleTimeouts: apis.maxMatchesPerRule > 8 && (!o.linkerd || atLeast(o.linkerd, "2.20")) };
   const parts = [];
+  const dropped = [];
   for (const r of routes) {
     const p = routeParts(r, settings, findings);
     if ("problem" in p) return { problems: [p.problem] };
     if (p.terms.length === 0) {
-      if (p.dropped) continue;
+      if (p.dropped) {
+        dropped.push(p.source);
+        continue;
+      }
       findings.push({
         severity: "warning",
         code: "sp-route-never",
@@ -31069,6 +31162,8 @@ function convert(profile, from, routes, run, apis, ports) {
     }
     parts.push(p);
   }
+  if (dropped.length === routes.length && ports.every((at) => at.refs === void 0 && at.catchAll === void 0))
+    return skip("warning", "sp-delete", profile.located.offset, everyRouteDropped(profile, dropped));
   const routed = ports.filter((at) => at.kind !== "TCPRoute");
   const bad2 = routed.find(
     (at) => at.kind !== void 0 && at.kind !== "HTTPRoute" && !(at.kind === "GRPCRoute" && parts.every((p) => p.grpc))
@@ -31098,9 +31193,11 @@ function convert(profile, from, routes, run, apis, ports) {
     scope + routeKey(String(obj.kind), factKey(profile.namespace, names[i])),
     profile.owner
   ]);
+  const stale = staleRoutes2(profile, made, run);
   const fresh = againstInput(profile, from, made, run);
-  if ("skip" in fresh) return fresh;
+  if ("skip" in fresh) return stale ? { skip: stale } : fresh;
   const { objects, rewrites } = fresh;
+  if (stale) findings.push(stale);
   findings.push(...notes(profile, parts, grpc, o), ...besideFindings(profile, run), ...portOrders(parts, base, suffixes, catchAll));
   const list3 = made.objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(", ");
   return { objects, findings, claims, message: `${from} -> ${list3}`, ...rewrites.length ? { rewrites } : {} };
@@ -31276,6 +31373,11 @@ function emptyProfile(located) {
   if (!m2 || namespace === void 0 || namespace === m2[1]) return base;
   return `${base}; until then it hides the Service's own profile from clients in ${namespace} (Linkerd serves a client its namespace's profile first), who take the Service's routes instead`;
 }
+function everyRouteDropped(profile, dropped) {
+  const names = dropped.map((n) => JSON.stringify(n)).join(", ");
+  const hides = profile.namespace !== void 0 && profile.namespace !== profile.serviceNamespace ? `; until then it hides the Service's own profile from clients in ${profile.namespace} (Linkerd serves a client its namespace's profile first), who take the Service's routes instead` : "";
+  return `Linkerd's proxy dropped every route (${names}: a pathRegex it cannot compile) and it has no dstOverrides, so Linkerd ignored the profile: requests to Service ${profile.service} went by the routes attached to it, and those none of them matches were refused; its catch-all route would now serve them, so nothing is converted: fix the regexes and convert again, or delete the profile${hides}`;
+}
 function skip(severity, code, offset, message) {
   const at = { code, offset, message };
   return { skip: severity === "error" ? { severity, ...at } : { severity, ...at } };
@@ -31298,6 +31400,7 @@ var init_profile = __esm({
     init_names2();
     init_backends();
     init_beside();
+    init_stale();
   }
 });
 
@@ -40708,7 +40811,7 @@ function planObject(view, text, opts, plan) {
   if (upgrading && view.apiVersion) edits.push(apiVersionEdit(view.apiVersion, view.kind.group, view.version, to));
   if (edits.length > 0 && view.strip) edits.push(...view.strip);
   plan.edits.push(...edits);
-  if (edits.length === 0) return view.version;
+  if (edits.length === 0 && values.writes.length === 0) return view.version;
   const target = upgrading ? to : view.version;
   const finding2 = conversionFinding(view, u, describe2, upgrading, target);
   plan.findings.push(finding2);
@@ -41208,7 +41311,10 @@ var init_reader2 = __esm({
 
 // src/yaml/suppress.ts
 function mentionsTool(text) {
-  return NEAR_MARKER.test(text);
+  if (lastAsked?.text === text) return lastAsked.mentions;
+  const mentions = MARKER_TAIL.test(text) && NEAR_MARKER.test(text);
+  lastAsked = text.length <= KEPT_TEXT ? { text, mentions } : void 0;
+  return mentions;
 }
 function mayHoldDirective(text) {
   return text.includes(MARKER) || NEAR_MARKER.test(text);
@@ -41332,7 +41438,7 @@ function directiveOf(directives, inside, outside = []) {
 function maySuppress(text) {
   return text.includes("\\") || mentionsTool(text);
 }
-var IGNORE_ANNOTATION, MARKER, DIRECTIVE, IGNORE, NEAR_MISS, NEAR_MARKER, DocumentSuppressions;
+var IGNORE_ANNOTATION, MARKER, DIRECTIVE, IGNORE, NEAR_MISS, NEAR_MARKER, MARKER_TAIL, lastAsked, KEPT_TEXT, DocumentSuppressions;
 var init_suppress = __esm({
   "src/yaml/suppress.ts"() {
     "use strict";
@@ -41346,6 +41452,8 @@ var init_suppress = __esm({
     IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/;
     NEAR_MISS = /^[ \t]*(?:-[ \t]+)*#+[^\S\n]*smi(?:[^\w\n]|_)?migrat[a-z]*(?:\.io)?[^\w\n]{0,4}ignore\b/i;
     NEAR_MARKER = /smi(?:[^\w\n]|_)?migrat/i;
+    MARKER_TAIL = /migrat/i;
+    KEPT_TEXT = 64 * 1024;
     DocumentSuppressions = class _DocumentSuppressions {
       constructor(text, doc, deref2, template) {
         this.text = text;
@@ -41446,6 +41554,8 @@ var init_aliases = __esm({
       targets;
       /** Anchored values of `apiVersion` keys. */
       apiVersions;
+      /** `deref` as a function of its own, made once: readers take it for every key they look up. */
+      derefer = (node) => this.deref(node);
       resolve(alias) {
         return this.targets?.get(alias);
       }
@@ -41879,10 +41989,16 @@ function templatedNotice(t, ref, text, reason, apiVersion) {
 function doneByHand(notices, templated, current, o) {
   if (!templated?.length || !current || !templated.every((t) => t.what.endsWith(" weight"))) return false;
   if (!o.opts.chartFiles) return true;
+  const values = o.opts.chartValues;
+  if (values && templated.every((t) => t.action.valuesPath && values.has(t.action.valuesPath.join(".")))) return false;
   for (const t of templated) {
     if (!t.action.valuesPath) continue;
     const f = notice2("templated", t.action.start, `${t.what} renders from a value (${shortAction(o.text, t.action)})`, o.ref);
-    notices.push({ ...f, severity: "info", pending: false, valuesPath: t.action.valuesPath, valuesDone: true });
+    const note = { ...f, severity: "info", pending: false, valuesPath: t.action.valuesPath, valuesDone: true };
+    const prefix2 = t.scalar ? o.text.slice(t.scalar.start, Math.max(t.scalar.start, t.action.start)) : "";
+    const suffix = t.scalar ? o.text.slice(Math.min(t.scalar.end, t.action.end), t.scalar.end) : "";
+    if (prefix2 || suffix) note.valuesAffix = { prefix: prefix2, suffix, more: (prefix2 + suffix).includes("{{") };
+    notices.push(note);
   }
   return true;
 }
@@ -42007,14 +42123,15 @@ function locateObjects(doc, text, opts, template) {
   if (!isMap(root)) return out;
   const aliases = new AliasIndex(doc, text);
   const ctx = { text, doc, aliases };
-  const suppressions = opts.noIgnore ? void 0 : DocumentSuppressions.of(original, doc, (n) => aliases.deref(n), actions);
+  const suppressions = opts.noIgnore ? void 0 : DocumentSuppressions.of(original, doc, aliases.derefer, actions);
   const skip2 = skipper(suppressions?.read, out, (k2) => isActive(k2, opts), "TrafficSplit");
   const add2 = (map3, kind, api) => {
     const source = { masked: text, original, root: map3 === root };
     const read2 = kind.read(map3, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
     const ref = objectRef(map3, kind.kind);
     const version3 = api ? api.version : listView?.version ?? "";
-    if (doneByHand(out.notices, read2.templated, !olderThanTarget(kind, version3, opts), { ref, text: original, opts })) return;
+    if (read2.templated && doneByHand(out.notices, read2.templated, !olderThanTarget(kind, version3, opts), { ref, text: original, opts }))
+      return;
     const left = read2.templated?.length ? withValueWeights(read2, original, opts.chartValues) : void 0;
     if (left) {
       const only = read2.templated.every((t) => t.what.endsWith(" weight")) && !opts.target?.plugin.replaces[kind.kind];
@@ -42033,9 +42150,10 @@ function locateObjects(doc, text, opts, template) {
     out.views.push(view);
     return view;
   };
-  const deref2 = (n) => aliases.deref(n);
+  const deref2 = aliases.derefer;
   let listView;
-  const reading = opts.item === void 0 ? listReading(pairOf(root, "items", deref2) !== void 0, valueAt2(root, "kind", aliases)) : "object";
+  const hasItems = opts.item === void 0 && pairOf(root, "items", deref2) !== void 0;
+  const reading = listReading(hasItems, hasItems ? valueAt2(root, "kind", aliases) : void 0);
   if (reading === "refused") return out;
   if (reading === "list") {
     const kind = valueAt2(root, "kind", aliases);
@@ -42202,11 +42320,11 @@ function unmaskNames(doc, template) {
   });
 }
 function valueAt2(map3, key2, aliases) {
-  const node = aliases.deref(pairOf(map3, key2, (n) => aliases.deref(n))?.value);
+  const node = aliases.deref(pairOf(map3, key2, aliases.derefer)?.value);
   return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
 }
 function readApiVersion(map3, text, out, kind, kindName, opts, aliases) {
-  const key2 = keyOf(map3, "apiVersion", (n) => aliases.deref(n));
+  const key2 = keyOf(map3, "apiVersion", aliases.derefer);
   const written = key2?.pair.value;
   const node = aliases.deref(written);
   const ref = objectRef(map3, kindName);
@@ -42278,7 +42396,7 @@ function readApiVersion(map3, text, out, kind, kindName, opts, aliases) {
   return found;
 }
 function throughMerge(map3, apiVia, aliases) {
-  const via = apiVia ?? keyOf(map3, "kind", (n) => aliases.deref(n))?.via;
+  const via = apiVia ?? (mergeKey(map3) ? keyOf(map3, "kind", aliases.derefer)?.via : void 0);
   if (!via) return void 0;
   return {
     code: "unsupported-alias",
@@ -42574,7 +42692,8 @@ async function loadRewriter() {
   return (await Promise.resolve().then(() => (init_text(), text_exports))).replaceExisting;
 }
 function markInFirstKey(segment, line2) {
-  if (!segment.subarray(0, 1024).includes(BOM2)) return -1;
+  const first = segment.indexOf(BOM2);
+  if (first < 0 || first + BOM2.length > 1024) return -1;
   const head = segment.toString("latin1", 0, 1024);
   const at = head.indexOf("\n\xEF\xBB\xBF");
   if (at <= 0) return -1;
@@ -42778,6 +42897,70 @@ var init_segment = __esm({
   }
 });
 
+// src/files/chart.ts
+import { existsSync as existsSync3, lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as readFileSync2 } from "node:fs";
+import { dirname as dirname8, join as join5 } from "node:path";
+function chartValuesFile(templateFile) {
+  const dir = chartDir(templateFile);
+  if (dir === void 0) return void 0;
+  const values = join5(dir, "values.yaml");
+  return existsSync3(values) ? values : void 0;
+}
+function chartDir(templateFile) {
+  let dir = dirname8(templateFile);
+  for (; ; ) {
+    if (existsSync3(join5(dir, "Chart.yaml"))) return dir;
+    const parent = dirname8(dir);
+    if (parent === dir) return void 0;
+    dir = parent;
+  }
+}
+function chartIgnoreSource(templateFile) {
+  const dir = chartDir(templateFile);
+  if (dir === void 0) return void 0;
+  if (!spelled.has(dir)) {
+    const files = [
+      ...listed(dir, false).filter((f) => /\.ya?ml$/.test(f) && !/\/Chart\.yaml$/.test(f)),
+      ...listed(join5(dir, "ci"), true).filter((f) => /\.ya?ml$/.test(f)),
+      ...listed(join5(dir, "templates"), true).filter((f) => f.endsWith(".tpl"))
+    ];
+    spelled.set(
+      dir,
+      files.find((f) => read(f).includes(IGNORE2))
+    );
+  }
+  return spelled.get(dir);
+}
+function listed(dir, deep) {
+  let names;
+  try {
+    names = readdirSync4(dir).sort();
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const f = join5(dir, name);
+    const st = lstatSync3(f, { throwIfNoEntry: false });
+    if (st?.isDirectory()) return deep ? listed(f, true) : [];
+    return st ? [f] : [];
+  });
+}
+function read(file) {
+  try {
+    return readFileSync2(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+var IGNORE2, spelled;
+var init_chart = __esm({
+  "src/files/chart.ts"() {
+    "use strict";
+    IGNORE2 = "smi-migrate.io/ignore";
+    spelled = /* @__PURE__ */ new Map();
+  }
+});
+
 // src/yaml/values.ts
 var values_exports = {};
 __export(values_exports, {
@@ -42906,6 +43089,102 @@ var init_values2 = __esm({
     init_yaml11();
     init_nodes();
     init_chartweight();
+  }
+});
+
+// src/yaml/readers.ts
+function rootNames(texts) {
+  const out = { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() };
+  for (const text of texts) {
+    for (const body of actionBodies(text).map((b) => b.body)) {
+      const v = ROOT_BINDING.exec(body);
+      if (v) out.vars.add(v[1]);
+      if (/\bdict\b/.test(body)) for (const m2 of body.matchAll(DICT_PAIR)) out.keys.add(m2[1]);
+    }
+  }
+  return out;
+}
+function valueReaders(text, path2, template, roots) {
+  const out = [];
+  for (const m2 of text.matchAll(VALUES_REF)) {
+    const got = m2[1] ? m2[1].slice(1).split(".") : [];
+    if (got.length > 0 && VALUES_METHOD.test(got[0])) {
+      out.push({ offset: m2.index, what: `.Values.${got[0]}, which may read any value` });
+      continue;
+    }
+    const n = Math.min(got.length, path2.length);
+    if (got.slice(0, n).every((k2, i) => k2 === path2[i])) out.push({ offset: m2.index, what: `.Values${m2[1]}` });
+  }
+  if (!template) return out;
+  for (const m2 of text.matchAll(BY_NAME))
+    out.push({ offset: m2.index, what: m2[0] === ".Subcharts" ? "a subchart's values" : `${m2[0]} by name` });
+  out.push(...wholeRootReads(text, roots ?? { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() }));
+  return out.sort((a2, b) => a2.offset - b.offset);
+}
+function rendersFiles(text) {
+  return actionBodies(text).some((b) => /\btpl\b/.test(b.body));
+}
+function wholeRootReads(text, roots) {
+  const out = [];
+  const scopes = [];
+  const dotIsRoot = () => scopes.every((s) => s);
+  const vars = [...roots.vars].map((v) => `\\$${v}`).join("|");
+  const keys = [...roots.keys].join("|");
+  const named = [vars, keys && `\\$?\\.(?:${keys})`].filter(Boolean).join("|");
+  for (const { body, start } of actionBodies(text)) {
+    const head = /^(if|else|end|range|with|define|block)\b/.exec(body);
+    if (head) {
+      const word = head[1];
+      const rest = body.slice(word.length).trim();
+      if (word === "end") scopes.pop();
+      else if (word === "if") scopes.push(true);
+      else if (word === "define" || word === "block") scopes.push(true);
+      else if (word === "range" || word === "with") scopes.push(isRootExpr(rest.replace(/^.*:=\s*/, ""), named));
+      else if (/^with\b/.test(rest)) scopes[scopes.length - 1] = isRootExpr(rest.slice(4), named);
+      continue;
+    }
+    const root = rootOperand(body, dotIsRoot(), named);
+    if (root === void 0) continue;
+    const printed = body.trim() === root;
+    if (printed || WHOLE.test(body))
+      out.push({ offset: start, what: `${printed ? "printing" : "a function of"} the root context (${root})` });
+  }
+  return out;
+}
+function isRootExpr(expr, named) {
+  const e = expr.trim();
+  return e === "." || e === "$" || named !== "" && new RegExp(`^(?:${named})$`).test(e);
+}
+function rootOperand(body, dotIsRoot, named) {
+  const alts = [dotIsRoot ? "\\." : "", "\\$", named].filter(Boolean).join("|");
+  const m2 = new RegExp(`(?:^|[\\s(|,])(${alts})(?=$|[\\s)|,])`).exec(body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""'));
+  if (!m2) return void 0;
+  const passes = /^(?:include|template)\s+\S+\s+(?:\.|\$\w*)\s*(?:\|.*)?$|\btpl\b|\bdict\b/.test(body.trim());
+  if (passes && !WHOLE.test(body.replace(/\binclude\b|\btpl\b/g, ""))) return void 0;
+  return m2[1];
+}
+function actionBodies(text) {
+  const masked = maskTemplate(text);
+  if (!masked) return [];
+  return masked.actions.map((a2) => ({ body: bodyOf2(text.slice(a2.start, a2.end)), start: a2.start }));
+}
+function bodyOf2(source) {
+  let body = source.slice(2, -2);
+  if (/^-[ \t\r\n]/.test(body)) body = body.slice(1);
+  if (/[ \t\r\n]-$/.test(body)) body = body.slice(0, -1);
+  return body.trim().replace(/^\/\*[\s\S]*\*\/$/, "");
+}
+var VALUES_REF, VALUES_METHOD, BY_NAME, WHOLE, ROOT_BINDING, DICT_PAIR;
+var init_readers = __esm({
+  "src/yaml/readers.ts"() {
+    "use strict";
+    init_template();
+    VALUES_REF = /\.Values\b((?:\.[A-Za-z_]\w*)*)/g;
+    VALUES_METHOD = /^(?:PathValue|Table|YAML|AsMap)$/;
+    BY_NAME = /["`]Values["`]|\.Subcharts\b/g;
+    WHOLE = /\b(?:toYaml|toJson|toPrettyJson|toRawJson|mustToJson|mustToPrettyJson|mustToRawJson|toToml|toString|deepCopy|mustDeepCopy|merge|mergeOverwrite|mustMerge|mustMergeOverwrite|pick|omit|values|dig|get|pluck|keys|print|printf|println|fromYaml|list|toStrings|first|last|sortAlpha|join)\b/;
+    ROOT_BINDING = /\$(\w+)\s*:?=\s*(?:\.|\$)(?=\s*$)/;
+    DICT_PAIR = /"(\w+)"\s+(?:\.|\$)(?=[\s)])/g;
   }
 });
 
@@ -43109,105 +43388,9 @@ var init_chart_layout = __esm({
   }
 });
 
-// src/yaml/readers.ts
-function rootNames(texts) {
-  const out = { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() };
-  for (const text of texts) {
-    for (const body of actionBodies(text).map((b) => b.body)) {
-      const v = ROOT_BINDING.exec(body);
-      if (v) out.vars.add(v[1]);
-      if (/\bdict\b/.test(body)) for (const m2 of body.matchAll(DICT_PAIR)) out.keys.add(m2[1]);
-    }
-  }
-  return out;
-}
-function valueReaders(text, path2, template, roots) {
-  const out = [];
-  for (const m2 of text.matchAll(VALUES_REF)) {
-    const got = m2[1] ? m2[1].slice(1).split(".") : [];
-    if (got.length > 0 && VALUES_METHOD.test(got[0])) {
-      out.push({ offset: m2.index, what: `.Values.${got[0]}, which may read any value` });
-      continue;
-    }
-    const n = Math.min(got.length, path2.length);
-    if (got.slice(0, n).every((k2, i) => k2 === path2[i])) out.push({ offset: m2.index, what: `.Values${m2[1]}` });
-  }
-  if (!template) return out;
-  for (const m2 of text.matchAll(BY_NAME))
-    out.push({ offset: m2.index, what: m2[0] === ".Subcharts" ? "a subchart's values" : `${m2[0]} by name` });
-  out.push(...wholeRootReads(text, roots ?? { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() }));
-  return out.sort((a2, b) => a2.offset - b.offset);
-}
-function rendersFiles(text) {
-  return actionBodies(text).some((b) => /\btpl\b/.test(b.body));
-}
-function wholeRootReads(text, roots) {
-  const out = [];
-  const scopes = [];
-  const dotIsRoot = () => scopes.every((s) => s);
-  const vars = [...roots.vars].map((v) => `\\$${v}`).join("|");
-  const keys = [...roots.keys].join("|");
-  const named = [vars, keys && `\\$?\\.(?:${keys})`].filter(Boolean).join("|");
-  for (const { body, start } of actionBodies(text)) {
-    const head = /^(if|else|end|range|with|define|block)\b/.exec(body);
-    if (head) {
-      const word = head[1];
-      const rest = body.slice(word.length).trim();
-      if (word === "end") scopes.pop();
-      else if (word === "if") scopes.push(true);
-      else if (word === "define" || word === "block") scopes.push(true);
-      else if (word === "range" || word === "with") scopes.push(isRootExpr(rest.replace(/^.*:=\s*/, ""), named));
-      else if (/^with\b/.test(rest)) scopes[scopes.length - 1] = isRootExpr(rest.slice(4), named);
-      continue;
-    }
-    const root = rootOperand(body, dotIsRoot(), named);
-    if (root === void 0) continue;
-    const printed = body.trim() === root;
-    if (printed || WHOLE.test(body))
-      out.push({ offset: start, what: `${printed ? "printing" : "a function of"} the root context (${root})` });
-  }
-  return out;
-}
-function isRootExpr(expr, named) {
-  const e = expr.trim();
-  return e === "." || e === "$" || named !== "" && new RegExp(`^(?:${named})$`).test(e);
-}
-function rootOperand(body, dotIsRoot, named) {
-  const alts = [dotIsRoot ? "\\." : "", "\\$", named].filter(Boolean).join("|");
-  const m2 = new RegExp(`(?:^|[\\s(|,])(${alts})(?=$|[\\s)|,])`).exec(body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""'));
-  if (!m2) return void 0;
-  const passes = /^(?:include|template)\s+\S+\s+(?:\.|\$\w*)\s*(?:\|.*)?$|\btpl\b|\bdict\b/.test(body.trim());
-  if (passes && !WHOLE.test(body.replace(/\binclude\b|\btpl\b/g, ""))) return void 0;
-  return m2[1];
-}
-function actionBodies(text) {
-  const masked = maskTemplate(text);
-  if (!masked) return [];
-  return masked.actions.map((a2) => ({ body: bodyOf2(text.slice(a2.start, a2.end)), start: a2.start }));
-}
-function bodyOf2(source) {
-  let body = source.slice(2, -2);
-  if (/^-[ \t\r\n]/.test(body)) body = body.slice(1);
-  if (/[ \t\r\n]-$/.test(body)) body = body.slice(0, -1);
-  return body.trim().replace(/^\/\*[\s\S]*\*\/$/, "");
-}
-var VALUES_REF, VALUES_METHOD, BY_NAME, WHOLE, ROOT_BINDING, DICT_PAIR;
-var init_readers = __esm({
-  "src/yaml/readers.ts"() {
-    "use strict";
-    init_template();
-    VALUES_REF = /\.Values\b((?:\.[A-Za-z_]\w*)*)/g;
-    VALUES_METHOD = /^(?:PathValue|Table|YAML|AsMap)$/;
-    BY_NAME = /["`]Values["`]|\.Subcharts\b/g;
-    WHOLE = /\b(?:toYaml|toJson|toPrettyJson|toRawJson|mustToJson|mustToPrettyJson|mustToRawJson|toToml|toString|deepCopy|mustDeepCopy|merge|mergeOverwrite|mustMerge|mustMergeOverwrite|pick|omit|values|dig|get|pluck|keys|print|printf|println|fromYaml|list|toStrings|first|last|sortAlpha|join)\b/;
-    ROOT_BINDING = /\$(\w+)\s*:?=\s*(?:\.|\$)(?=\s*$)/;
-    DICT_PAIR = /"(\w+)"\s+(?:\.|\$)(?=[\s)])/g;
-  }
-});
-
 // src/files/chart-world.ts
-import { lstatSync as lstatSync4, readdirSync as readdirSync6, readFileSync as readFileSync6, readlinkSync as readlinkSync2, realpathSync as realpathSync5, statSync as statSync4 } from "node:fs";
-import { dirname as dirname11, join as join7 } from "node:path";
+import { lstatSync as lstatSync4, readdirSync as readdirSync6, readFileSync as readFileSync4, readlinkSync as readlinkSync2, realpathSync as realpathSync5, statSync as statSync4 } from "node:fs";
+import { dirname as dirname10, join as join7 } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { spawnSync as spawnSync2 } from "node:child_process";
 function worldOf(chart, cache2) {
@@ -43221,7 +43404,7 @@ function worldOf(chart, cache2) {
   const charts = [];
   const dataFiles = [];
   chartsUnder(root, realOrSelf(root), /* @__PURE__ */ new Set(), { charts, dataFiles, listed: listedFiles(root) });
-  for (let outer = repositoryOf(dirname11(root)); outer !== null; outer = repositoryOf(dirname11(outer)))
+  for (let outer = repositoryOf(dirname10(root)); outer !== null; outer = repositoryOf(dirname10(outer)))
     chartsUnder(outer, realOrSelf(outer), /* @__PURE__ */ new Set(), { charts, dataFiles, listed: listedFiles(outer) });
   const byValues = /* @__PURE__ */ new Map();
   for (const c3 of charts) {
@@ -43297,7 +43480,7 @@ function loadBreak(dir, onPath = /* @__PURE__ */ new Set()) {
 function archivedChartName(archive) {
   let tar;
   try {
-    tar = gunzipSync(readFileSync6(archive));
+    tar = gunzipSync(readFileSync4(archive));
   } catch {
     return void 0;
   }
@@ -43308,13 +43491,17 @@ function archivedChartName(archive) {
   return typeof name === "string" && name !== "" ? name : void 0;
 }
 function tarEntry(tar, wanted) {
+  for (const e of tarFiles(tar)) if (wanted(e.name)) return e.body.toString("utf8");
+  return void 0;
+}
+function* tarFiles(tar) {
   let long;
   for (let at = 0; at + 512 <= tar.length; ) {
     const header = tar.subarray(at, at + 512);
-    if (header.every((b) => b === 0)) return void 0;
+    if (header.every((b) => b === 0)) return;
     const field = (from, len) => untilNul(header.toString("utf8", from, from + len));
     const size = parseInt(field(124, 12).trim() || "0", 8);
-    if (!Number.isFinite(size)) return void 0;
+    if (!Number.isFinite(size)) return;
     const type = field(156, 1);
     const body = tar.subarray(at + 512, at + 512 + size);
     const prefix2 = field(345, 155);
@@ -43322,10 +43509,25 @@ function tarEntry(tar, wanted) {
     long = void 0;
     if (type === "L") long = untilNul(body.toString("utf8"));
     else if (type === "x") long = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(body.toString("utf8"))?.[1];
-    else if ((type === "0" || type === "") && wanted(name)) return body.toString("utf8");
+    else if (type === "0" || type === "") yield { name: name.replace(/^\.\//, ""), body };
     at += 512 + Math.ceil(size / 512) * 512;
   }
-  return void 0;
+}
+function archivedTemplates(archive) {
+  let tar;
+  try {
+    tar = gunzipSync(readFileSync4(archive));
+  } catch (err) {
+    return { unreadable: `it is no gzipped tar (${err.code ?? err.message})` };
+  }
+  const templates = [];
+  for (const e of tarFiles(tar)) {
+    const parts = e.name.split("/");
+    if (parts.at(-2) === "charts" && e.name.endsWith(".tgz"))
+      return { unreadable: `it holds a packaged chart of its own, ${e.name}, which is not read` };
+    if (parts.slice(1, -1).includes("templates")) templates.push({ name: e.name, text: e.body.toString("utf8") });
+  }
+  return { templates };
 }
 function untilNul(s) {
   const end = s.indexOf("\0");
@@ -43356,20 +43558,27 @@ var init_chart_world = __esm({
 });
 
 // src/files/helper-names.ts
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 import { join as join8, resolve as resolve4 } from "node:path";
 function redefinedHelper(chart, umbrellas) {
   const own = realOrSelf(chart);
   const names = /* @__PURE__ */ new Set();
-  for (const f of chartTemplates(chart)) for (const m2 of readText2(f).matchAll(NAMED)) names.add(m2[1]);
+  for (const f of chartTemplates(chart)) for (const m2 of readText(f).matchAll(NAMED)) names.add(m2[1]);
   if (names.size === 0) return void 0;
   const seen = /* @__PURE__ */ new Set([own]);
   for (const u of umbrellas) {
-    for (const dir of renderedWith(u, seen)) {
+    const rendered = renderedWith(u, seen);
+    for (const dir of rendered.dirs) {
       for (const f of filesUnder(join8(dir, "templates"))) {
-        const text = readText2(f);
+        const text = readText(f);
         for (const m2 of text.matchAll(DEFINE2)) if (names.has(m2[1])) return { file: f, offset: m2.index, name: m2[1] };
       }
+    }
+    for (const archive of rendered.archives) {
+      const packed = archivedTemplates(archive);
+      if ("unreadable" in packed) return { file: archive, offset: 0, name: [...names][0], unreadable: packed.unreadable };
+      for (const t of packed.templates)
+        for (const m2 of t.text.matchAll(DEFINE2)) if (names.has(m2[1])) return { file: archive, offset: 0, name: m2[1], inside: t.name };
     }
   }
   return void 0;
@@ -43379,23 +43588,25 @@ function chartTemplates(dir) {
 }
 function renderedWith(u, seen) {
   const real = realOrSelf(u.dir);
-  if (seen.has(real)) return [];
+  if (seen.has(real)) return { dirs: [], archives: [] };
   seen.add(real);
+  const subcharts = subchartsOf(u.dir);
   const deps = [
     ...u.dependencies.flatMap((d) => d.repository?.startsWith("file://") ? [resolve4(u.dir, d.repository.slice(7))] : []),
-    ...subchartsOf(u.dir).flatMap((s) => "meta" in s ? [s.meta.dir] : [])
+    ...subcharts.flatMap((s) => "meta" in s ? [s.meta.dir] : [])
   ];
-  return [
-    u.dir,
-    ...deps.flatMap((d) => {
-      const meta = chartMeta(d);
-      return meta ? renderedWith(meta, seen) : [];
-    })
-  ];
+  const out = { dirs: [u.dir], archives: subcharts.flatMap((s) => "archive" in s ? [s.archive] : []) };
+  for (const d of deps) {
+    const meta = chartMeta(d);
+    const more = meta ? renderedWith(meta, seen) : { dirs: [], archives: [] };
+    out.dirs.push(...more.dirs);
+    out.archives.push(...more.archives);
+  }
+  return out;
 }
-function readText2(file) {
+function readText(file) {
   try {
-    return readFileSync7(file, "utf8");
+    return readFileSync5(file, "utf8");
   } catch {
     return "";
   }
@@ -43406,18 +43617,27 @@ var init_helper_names = __esm({
     "use strict";
     init_paths2();
     init_chart_layout();
+    init_chart_world();
     NAMED = /\b(?:define|include|template)\s+"([^"]+)"/g;
     DEFINE2 = /\bdefine\s+"([^"]+)"/g;
   }
 });
 
 // src/files/repo-values.ts
-import { lstatSync as lstatSync5, readFileSync as readFileSync8 } from "node:fs";
-import { basename as basename5, dirname as dirname12 } from "node:path";
+var repo_values_exports = {};
+__export(repo_values_exports, {
+  linkToValues: () => linkToValues,
+  outsideOtherCharts: () => outsideOtherCharts,
+  repoSetting: () => repoSetting,
+  repoTemplateText: () => repoTemplateText,
+  settingsOf: () => settingsOf
+});
+import { lstatSync as lstatSync5, readFileSync as readFileSync6 } from "node:fs";
+import { basename as basename5, dirname as dirname11 } from "node:path";
 function outsideOtherCharts(files, chartDirs, renderers) {
   const dirs = chartDirs.map(realOrSelf);
   return files.filter((f) => {
-    const real = realOrSelf(dirname12(f));
+    const real = realOrSelf(dirname11(f));
     let nearest2;
     for (const d of dirs) if (isInside(real, d) && (nearest2 === void 0 || d.length > nearest2.length)) nearest2 = d;
     return nearest2 === void 0 || renderers.has(nearest2);
@@ -43425,21 +43645,25 @@ function outsideOtherCharts(files, chartDirs, renderers) {
 }
 function repoSetting(files, path2, readText5) {
   for (const file of files) {
-    const text = readText5(file);
-    if (!text.includes(path2[0]) && !/\\[xuU]/.test(text)) continue;
-    for (const doc of documents(text)) {
-      const s = valueSetting(doc, path2);
-      if (s === "unreadable" && /\{\{/.test(doc)) continue;
-      if (s === "unreadable") {
-        const why = valuesFileProblem(doc);
-        return { file, line: why?.line ?? 1, column: why?.column ?? 1, how: `: ${why?.how ?? "it cannot be read"}, so it may set` };
-      }
-      if (!s || s.how === "it sets .Values to a non-mapping") continue;
-      const plain = s.how === `it sets .Values.${path2.join(".")}`;
-      return { file, line: s.line, column: s.column, how: plain ? " sets" : ` (${s.how}) sets` };
-    }
+    const s = settingsOf(readText5(file), path2)[0];
+    if (s && "unreadable" in s) return { file, line: s.line, column: s.column, how: `: ${s.unreadable}, so it may set` };
+    if (s) return { file, line: s.line, column: s.column, how: s.plain ? " sets" : ` (${s.how}) sets` };
   }
   return void 0;
+}
+function settingsOf(text, path2) {
+  if (!text.includes(path2[0]) && !/\\[xuU]/.test(text)) return [];
+  const out = [];
+  for (const doc of documents(text)) {
+    const s = valueSetting(doc, path2);
+    if (s === "unreadable" && /\{\{/.test(doc)) continue;
+    if (s === "unreadable") {
+      const why = valuesFileProblem(doc);
+      out.push({ doc, line: why?.line ?? 1, column: why?.column ?? 1, unreadable: why?.how ?? "it cannot be read" });
+    } else if (s && s.how !== "it sets .Values to a non-mapping")
+      out.push({ doc, line: s.line, column: s.column, how: s.how, plain: s.how === `it sets .Values.${path2.join(".")}` });
+  }
+  return out;
 }
 function documents(text) {
   const starts2 = [0];
@@ -43454,7 +43678,7 @@ function linkToValues(files, valuesFile, proved) {
   if (target === void 0) return void 0;
   const link2 = (f) => lstatSync5(f, { throwIfNoEntry: false })?.isSymbolicLink() === true;
   return files.find(
-    (f) => f !== valuesFile && link2(f) && realFile2(f) === target && !(basename5(f) === "values.yaml" && proved.has(realOrSelf(dirname12(f))))
+    (f) => f !== valuesFile && link2(f) && realFile2(f) === target && !(basename5(f) === "values.yaml" && proved.has(realOrSelf(dirname11(f))))
   );
 }
 function repoTemplateText(files, paths) {
@@ -43470,7 +43694,7 @@ function repoTemplateText(files, paths) {
 }
 function readFile(file) {
   try {
-    return readFileSync8(file, "utf8");
+    return readFileSync6(file, "utf8");
   } catch {
     return "";
   }
@@ -43606,10 +43830,11 @@ var init_values_schema = __esm({
 var values_proof_exports = {};
 __export(values_proof_exports, {
   schemaRefusalOf: () => schemaRefusalOf,
-  valueRefusal: () => valueRefusal
+  valueRefusal: () => valueRefusal,
+  valueSetters: () => valueSetters
 });
-import { existsSync as existsSync4, readFileSync as readFileSync9 } from "node:fs";
-import { dirname as dirname13, join as join9 } from "node:path";
+import { existsSync as existsSync4, readFileSync as readFileSync7 } from "node:fs";
+import { dirname as dirname12, join as join9 } from "node:path";
 function valueRefusal(p) {
   const dotted = `.Values.${p.path.join(".")}`;
   const found = renderersOf(p);
@@ -43623,7 +43848,12 @@ function valueRefusal(p) {
   );
   const reused = anchorReused(p.valuesText, p.path);
   if (reused) return `${p.show(p.valuesFile)}:${reused.line}:${reused.column}: ${reused.how}, so ${dotted} is read under another path too`;
-  const shared2 = sharedTemplate(found.charts, p.chart, p.own.file);
+  const sharing = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)));
+  const shared2 = sharedTemplate(
+    found.charts.filter((c3) => !sharing.has(realOrSelf(c3.dir))),
+    p.chart,
+    p.own.file
+  );
   if (shared2)
     return `${p.show(shared2)}:1:1: the same file as ${p.show(p.own.file)} through a link, so converting it converts another chart's split too, whose values are not proved`;
   for (const r of renderers) {
@@ -43633,12 +43863,14 @@ function valueRefusal(p) {
   const umbrellas = renderers.filter((r) => !r.shares).map((r) => r.meta);
   for (const r of renderers.filter((x2) => x2.shares)) {
     const h = redefinedHelper(r.meta.dir, umbrellas);
+    if (h?.unreadable)
+      return `${p.show(h.file)}:1:1: a packaged chart Helm renders together with ${r.meta.name}, whose templates cannot all be read (${h.unreadable}): a define there may take the place of a helper of ${r.meta.name}`;
     if (h)
-      return `${place(p.show(h.file), readText3(h.file), h.offset)}: a define of "${h.name}" in a chart Helm renders together with ${r.meta.name}: it may take the place of ${r.meta.name}'s own`;
+      return `${h.inside ? `${p.show(h.file)}:1:1` : place(p.show(h.file), readText2(h.file), h.offset)}: a define of "${h.name}"${h.inside ? ` (in ${h.inside})` : ""} in a chart Helm renders together with ${r.meta.name}: it may take the place of ${r.meta.name}'s own`;
   }
   const tplRead = repoTemplateText(repoFiles, [p.path, ...renderers.map((r) => [...r.prefix, ...p.path])]);
   if (tplRead)
-    return `${dotted} is read elsewhere too: ${place(p.show(tplRead.file), readText3(tplRead.file), tplRead.offset)} (template text a chart given it with -f may render with tpl)`;
+    return `${dotted} is read elsewhere too: ${place(p.show(tplRead.file), readText2(tplRead.file), tplRead.offset)} (template text a chart given it with -f may render with tpl)`;
   const proved = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)));
   const link2 = linkToValues(found.repoFiles, p.valuesFile, proved);
   if (link2) return `${p.show(link2)}:1:1: a link to ${p.show(p.valuesFile)}, so a chart given it with -f reads ${dotted} too`;
@@ -43651,7 +43883,7 @@ function repoSetterRefusal(r, p, repoFiles) {
   const s = repoSetting(
     repoFiles.filter((f) => realOrSelf(f) !== written && realOrSelf(f) !== own),
     full,
-    readText3
+    readText2
   );
   return s && `${p.show(s.file)}:${s.line}:${s.column}${s.how} .Values.${full.join(".")}${s.how.startsWith(":") ? "" : " too"}`;
 }
@@ -43661,11 +43893,35 @@ function schemaRefusalOf(p, value) {
   for (const r of found.renderers) {
     const schema4 = join9(r.meta.dir, "values.schema.json");
     if (!existsSync4(schema4)) continue;
-    const why = schemaRefusal(readText3(schema4), [...r.prefix, ...p.path], value);
+    const why = schemaRefusal(readText2(schema4), [...r.prefix, ...p.path], value);
     const key2 = [...r.prefix, ...p.path].at(-1);
     if (why) return `${keyPlace(schema4, key2, p.show)} constrains .Values.${[...r.prefix, ...p.path].join(".")}: ${why}`;
   }
   return void 0;
+}
+function valueSetters(p, path2) {
+  const found = renderersOf(p);
+  if ("refused" in found) return found;
+  const renderedBy = new Set(found.renderers.map((r) => realOrSelf(r.meta.dir)));
+  const repoFiles = outsideOtherCharts(
+    found.repoFiles,
+    found.charts.map((c3) => c3.dir),
+    renderedBy
+  );
+  const written = realFile2(p.valuesFile);
+  const seen = /* @__PURE__ */ new Set();
+  const setters = [];
+  for (const r of found.renderers) {
+    const full = [...r.prefix, ...path2];
+    const files = [...r.shares ? [] : [join9(r.meta.dir, "values.yaml")], ...overrideFiles(r.meta.dir), ...repoFiles];
+    for (const file of files) {
+      const key2 = `${realOrSelf(file)}\0${full.join(".")}`;
+      if (realFile2(file) === written || seen.has(key2)) continue;
+      seen.add(key2);
+      setters.push({ file, path: full });
+    }
+  }
+  return { setters };
 }
 function renderersOf(p) {
   const meta = chartMeta(p.chart);
@@ -43743,15 +43999,15 @@ function readerRefusal(r, p, dotted) {
   const full = [...r.prefix, ...p.path];
   const dir = r.meta.dir;
   const templates = [...filesUnder(join9(dir, "templates")), ...filesUnder(join9(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
-  const texts = new Map(templates.map((f) => [f, readText3(f)]));
+  const texts = new Map(templates.map((f) => [f, readText2(f)]));
   const tpl = [...texts.values()].some(rendersFiles);
   const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join9(dir, "values.yaml"), ...overrideFiles(dir)];
   const others = tpl ? filesUnder(dir, (n) => n === ".git").filter((f) => !texts.has(f) && !f.endsWith(".tgz")) : [];
   const roots = rootNames([...texts.values()]);
   const uses = [];
   for (const [f, template] of [...templates.map((f2) => [f2, true]), ...[...others, ...data].map((f2) => [f2, false])]) {
-    const text = f === p.valuesFile ? p.valuesText : texts.get(f) ?? readText3(f);
-    const mine = r.own && realOrSelf(f) === realOrSelf(p.own.file);
+    const text = f === p.valuesFile ? p.valuesText : texts.get(f) ?? readText2(f);
+    const mine = (r.own || r.shares) && sameTemplate(f, text, p.own.file);
     const code = template || others.includes(f);
     const unprefixed = !code && r.prefix.length > 0 ? valueReaders(text, p.path, false) : [];
     for (const u of [...valueReaders(text, full, code, roots), ...unprefixed]) {
@@ -43766,6 +44022,9 @@ function readerRefusal(r, p, dotted) {
   }
   if (uses.length) return `${dotted} is read elsewhere too: ${listed2([...new Set(uses)])}`;
   return archivedHelpers(dir, [...texts.values()], p);
+}
+function sameTemplate(f, text, own) {
+  return realOrSelf(f) === realOrSelf(own) || text === readText2(own);
 }
 function filesReadOf(text, dir, valuesFile) {
   const target = realFile2(valuesFile);
@@ -43798,7 +44057,7 @@ function setterRefusal(r, p, dotted) {
   const found = [];
   for (const f of files) {
     if (r.shares && realOrSelf(f) === realFile2(p.valuesFile)) continue;
-    const text = readText3(f);
+    const text = readText2(f);
     const s = valueSetting(text, full);
     if (s === "unreadable" && /\{\{/.test(text)) continue;
     if (s === "unreadable") {
@@ -43817,8 +44076,8 @@ function overlaps2(a2, b) {
 function keyPlace(file, key2, show3) {
   const escaped = key2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const pattern = new RegExp(`(?:^|[\\s{,-])(["']?)${escaped}\\1\\s*:`, "m");
-  for (const f of file.endsWith("Chart.yaml") ? [file, join9(dirname13(file), "requirements.yaml")] : [file]) {
-    const text = readText3(f);
+  for (const f of file.endsWith("Chart.yaml") ? [file, join9(dirname12(file), "requirements.yaml")] : [file]) {
+    const text = readText2(f);
     const m2 = pattern.exec(text);
     if (m2) return place(show3(f), text, m2.index + m2[0].lastIndexOf(m2[1] + key2));
   }
@@ -43832,9 +44091,9 @@ function listed2(items) {
   const shown = items.slice(0, MAX_SHOWN).join(", ");
   return items.length > MAX_SHOWN ? `${shown} and ${items.length - MAX_SHOWN} more` : shown;
 }
-function readText3(file) {
+function readText2(file) {
   try {
-    return readFileSync9(file, "utf8");
+    return readFileSync7(file, "utf8");
   } catch {
     return "";
   }
@@ -43852,6 +44111,109 @@ var init_values_proof = __esm({
     init_repo_values();
     init_values_schema();
     MAX_SHOWN = 3;
+  }
+});
+
+// src/files/done-weights.ts
+var done_weights_exports = {};
+__export(done_weights_exports, {
+  toRepair: () => toRepair,
+  withDoneWeights: () => withDoneWeights
+});
+import { readFileSync as readFileSync8 } from "node:fs";
+import { dirname as dirname13 } from "node:path";
+async function withDoneWeights(findings, file, template, o) {
+  if (!findings.some((f) => f.valuesDone)) return findings;
+  const { parseValueForm: parseValueForm2 } = await Promise.resolve().then(() => (init_chartweight(), chartweight_exports));
+  const valuesFile = chartValuesFile(file);
+  const lines = template.split("\n");
+  const out = [];
+  for (const f of findings) {
+    if (f.code !== "templated" || f.severity !== "info" || !f.valuesDone) {
+      out.push(f);
+      continue;
+    }
+    const form = parseValueForm2(actionAt(template, lines, f));
+    const problems = !valuesFile ? ["the chart has no values.yaml"] : !form ? ["the action is not one this run reads"] : await renderProblems(form, f, valuesFile, o);
+    if (problems.length === 0) continue;
+    const { valuesDone: _done, valuesPath: _path, valuesAffix: _affix, ...rest } = f;
+    out.push({
+      ...rest,
+      severity: "warning",
+      pending: true,
+      message: `${f.message}; the split's version takes integer weights, but ${problems.join("; ")}: convert the value by hand`
+    });
+  }
+  return out;
+}
+async function renderProblems(form, f, valuesFile, o) {
+  const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
+  const { renderForm: renderForm2 } = await Promise.resolve().then(() => (init_chartweight(), chartweight_exports));
+  const { valueSetters: valueSetters2 } = await Promise.resolve().then(() => (init_values_proof(), values_proof_exports));
+  const { settingsOf: settingsOf2 } = await Promise.resolve().then(() => (init_repo_values(), repo_values_exports));
+  const problems = [];
+  const check = (value, where2) => {
+    const rendered = renderForm2(form, value?.json);
+    const affix = f.valuesAffix;
+    if ("reason" in rendered) problems.push(`${where2}: ${rendered.reason}`);
+    else if (affix?.more) problems.push(`the weight has more template text than the value action (${where2})`);
+    else if (!/^\d+$/.test(`${affix?.prefix ?? ""}${rendered.text}${affix?.suffix ?? ""}`))
+      problems.push(`${where2}, which renders ${affix?.prefix ?? ""}${rendered.text}${affix?.suffix ?? ""}`);
+  };
+  const text = readText3(valuesFile);
+  const own = findValue2(text, form.path);
+  check(own, own ? `${o.show(valuesFile)}:${own.line}:${own.column} holds ${own.raw}` : o.show(valuesFile));
+  const world = valueSetters2({ chart: dirname13(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
+  if ("refused" in world)
+    return [...problems, `the files that may set .Values.${form.path.join(".")} cannot all be found: ${world.refused}`];
+  for (const setter of world.setters) {
+    for (const s of settingsOf2(readText3(setter.file), setter.path)) {
+      const at = `${o.show(setter.file)}:${s.line}:${s.column}`;
+      const name = `.Values.${setter.path.join(".")}`;
+      if ("unreadable" in s) problems.push(`${at}: ${s.unreadable}, so it may set ${name}`);
+      else if (!s.plain) problems.push(`${at} (${s.how}) may set ${name}`);
+      else {
+        const value = findValue2(s.doc, setter.path);
+        check(value, value ? `${at} holds ${value.raw}` : `${at} sets ${name}`);
+      }
+    }
+  }
+  return problems;
+}
+async function toRepair(findings, file, template) {
+  const notes2 = findings.filter((f) => f.code === "templated" && f.severity === "info" && f.valuesDone && f.valuesPath);
+  const valuesFile = notes2.length ? chartValuesFile(file) : void 0;
+  if (!valuesFile) return [];
+  const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
+  const { parseValueForm: parseValueForm2, renderForm: renderForm2 } = await Promise.resolve().then(() => (init_chartweight(), chartweight_exports));
+  const text = readText3(valuesFile);
+  const lines = template.split("\n");
+  const splitOf = (f) => `${f.object?.namespace ?? ""}/${f.object?.name ?? ""}`;
+  const broken = /* @__PURE__ */ new Set();
+  const affixed = new Set(notes2.filter((f) => f.valuesAffix).map(splitOf));
+  for (const f of notes2) {
+    const form = parseValueForm2(actionAt(template, lines, f));
+    if (!form || affixed.has(splitOf(f))) continue;
+    const rendered = renderForm2(form, findValue2(text, form.path)?.json);
+    if (!("reason" in rendered) && !/^\d+$/.test(rendered.text)) broken.add(splitOf(f));
+  }
+  return notes2.filter((f) => broken.has(splitOf(f)));
+}
+function actionAt(template, lines, f) {
+  const at = lines.slice(0, f.line - 1).reduce((n, l) => n + l.length + 1, 0) + f.column - 1;
+  return /^\{\{[\s\S]*?\}\}/.exec(template.slice(at))?.[0] ?? "";
+}
+function readText3(file) {
+  try {
+    return readFileSync8(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+var init_done_weights = __esm({
+  "src/files/done-weights.ts"() {
+    "use strict";
+    init_chart();
   }
 });
 
@@ -46360,9 +46722,9 @@ function endGroup() {
 init_format();
 function jsonSink(target, mode = "write") {
   const records = [];
-  const applied = mode !== "check" && mode !== "diff";
+  const applied2 = mode !== "check" && mode !== "diff";
   return {
-    finding: (f) => void records.push(isConversion(f.code) ? { ...findingJson(f), applied } : findingJson(f)),
+    finding: (f) => void records.push(isConversion(f.code) ? { ...findingJson(f), applied: applied2 } : findingJson(f)),
     finish: (totals) => {
       records.push(summaryRecord(totals, mode));
       target().write(JSON.stringify(records, null, 2) + "\n");
@@ -47231,126 +47593,19 @@ function rewriteInput(input2, edits, rewrites, rewriter, path2, stream2) {
 
 // src/files/conversions.ts
 init_segment();
-
-// src/files/done-weights.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-import { dirname as dirname10 } from "node:path";
-
-// src/files/chart.ts
-import { existsSync as existsSync3, lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as readFileSync2 } from "node:fs";
-import { dirname as dirname8, join as join5 } from "node:path";
-function chartValuesFile(templateFile) {
-  const dir = chartDir(templateFile);
-  if (dir === void 0) return void 0;
-  const values = join5(dir, "values.yaml");
-  return existsSync3(values) ? values : void 0;
-}
-function chartDir(templateFile) {
-  let dir = dirname8(templateFile);
-  for (; ; ) {
-    if (existsSync3(join5(dir, "Chart.yaml"))) return dir;
-    const parent = dirname8(dir);
-    if (parent === dir) return void 0;
-    dir = parent;
-  }
-}
-var IGNORE2 = "smi-migrate.io/ignore";
-var spelled = /* @__PURE__ */ new Map();
-function chartIgnoreSource(templateFile) {
-  const dir = chartDir(templateFile);
-  if (dir === void 0) return void 0;
-  if (!spelled.has(dir)) {
-    const files = [
-      ...listed(dir, false).filter((f) => /\.ya?ml$/.test(f) && !/\/Chart\.yaml$/.test(f)),
-      ...listed(join5(dir, "ci"), true).filter((f) => /\.ya?ml$/.test(f)),
-      ...listed(join5(dir, "templates"), true).filter((f) => f.endsWith(".tpl"))
-    ];
-    spelled.set(
-      dir,
-      files.find((f) => read(f).includes(IGNORE2))
-    );
-  }
-  return spelled.get(dir);
-}
-function listed(dir, deep) {
-  let names;
-  try {
-    names = readdirSync4(dir).sort();
-  } catch {
-    return [];
-  }
-  return names.flatMap((name) => {
-    const f = join5(dir, name);
-    const st = lstatSync3(f, { throwIfNoEntry: false });
-    if (st?.isDirectory()) return deep ? listed(f, true) : [];
-    return st ? [f] : [];
-  });
-}
-function read(file) {
-  try {
-    return readFileSync2(file, "utf8");
-  } catch {
-    return "";
-  }
-}
-
-// src/files/done-weights.ts
-async function withDoneWeights(findings, file, template, show3) {
-  if (!findings.some((f) => f.valuesDone)) return findings;
-  const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
-  const { parseValueForm: parseValueForm2, renderForm: renderForm2 } = await Promise.resolve().then(() => (init_chartweight(), chartweight_exports));
-  const { overrideFiles: overrideFiles2 } = await Promise.resolve().then(() => (init_chart_layout(), chart_layout_exports));
-  const valuesFile = chartValuesFile(file);
-  const sources = valuesFile ? [valuesFile, ...overrideFiles2(dirname10(valuesFile))] : [];
-  const texts = sources.map((f) => ({ f, text: readText(f) }));
-  const lines = template.split("\n");
-  const out = [];
-  for (const f of findings) {
-    if (f.code !== "templated" || f.severity !== "info" || !f.valuesDone) {
-      out.push(f);
-      continue;
-    }
-    const at = lines.slice(0, f.line - 1).reduce((n, l) => n + l.length + 1, 0) + f.column - 1;
-    const action = /^\{\{[\s\S]*?\}\}/.exec(template.slice(at))?.[0] ?? "";
-    const form = parseValueForm2(action);
-    const problems = [];
-    for (const [i, { f: vf, text }] of texts.entries()) {
-      const value = form && findValue2(text, form.path);
-      if (i > 0 && !value) continue;
-      const rendered = form ? renderForm2(form, value?.json) : { reason: "the action is not one this run reads" };
-      const where2 = value ? `${show3(vf)}:${value.line}:${value.column} holds ${value.raw}` : `${show3(vf)}`;
-      if ("reason" in rendered) problems.push(`${where2}: ${rendered.reason}`);
-      else if (!/^\d+$/.test(rendered.text)) problems.push(`${where2}, which renders ${rendered.text}`);
-    }
-    if (!valuesFile) problems.push("the chart has no values.yaml");
-    if (problems.length === 0) continue;
-    const { valuesDone: _done, valuesPath: _path, ...rest } = f;
-    out.push({
-      ...rest,
-      severity: "warning",
-      pending: true,
-      message: `${f.message}; the split's version takes integer weights, but ${problems.join("; ")}: convert the value by hand`
-    });
-  }
-  return out;
-}
-function readText(file) {
-  try {
-    return readFileSync4(file, "utf8");
-  } catch {
-    return "";
-  }
-}
+init_done_weights();
+init_chart();
 
 // src/files/hints.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+init_chart();
+import { readFileSync as readFileSync9 } from "node:fs";
 async function withValuesHints(findings, file, show3) {
   if (!findings.some((f) => f.valuesPath)) return findings;
   const valuesFile = chartValuesFile(file);
   if (!valuesFile) return findings;
   let text;
   try {
-    text = readFileSync5(valuesFile, "utf8");
+    text = readFileSync9(valuesFile, "utf8");
   } catch {
     return findings;
   }
@@ -47492,7 +47747,9 @@ var ChartValuesRun = class {
    * weights pending; records the values.yaml writes. Returns the conversion to keep.
    */
   async convert(file, first, opts, again) {
-    const wanted = first.findings.filter((f) => f.code === "templated" && f.pending && f.valuesPath);
+    const pending = first.findings.filter((f) => f.code === "templated" && f.pending && f.valuesPath);
+    const { toRepair: toRepair2 } = await Promise.resolve().then(() => (init_done_weights(), done_weights_exports));
+    const wanted = [...pending, ...await toRepair2(first.findings, file, readText4(file))];
     if (wanted.length === 0) return first;
     const chart = chartOf(file);
     const valuesFile = chart && join10(chart, "values.yaml");
@@ -47522,26 +47779,36 @@ var ChartValuesRun = class {
     }
     const writes = second.valuesWrites ?? [];
     if (writes.length === 0) return second;
-    const record5 = known ?? { file: valuesFile, input: input2, log: new EditLog(text), templates: [], findings: [] };
+    const record5 = known ?? { file: valuesFile, input: input2, log: new EditLog(text), templates: [], repairs: [], findings: [] };
     for (const w of writes) {
       const at = findValue2(record5.log.text, w.path);
       if (!at) throw new Error(`internal error: ${w.path.join(".")} vanished from ${valuesFile}`);
       const q2 = at.quoted ? at.raw[0] : "";
       const written = `${q2}${w.text}${q2}`;
+      if (at.raw !== findValue2(record5.input.toString("utf8"), w.path)?.raw) {
+        if (at.raw === written) continue;
+        throw new Error(`internal error: ${w.path.join(".")} of ${valuesFile} rewritten twice, to ${at.raw} and ${written}`);
+      }
       record5.findings.push({
         severity: "info",
         code: "values-converted",
         offset: at.start,
-        path: this.ctx.show(valuesFile),
+        path: this.ctx.show(record5.file),
         line: at.line,
         column: at.column,
         message: `${w.path.join(".")} ${at.raw} -> ${written} (a weight of ${w.by.message.slice(0, w.by.message.indexOf(": "))} in ${w.by.path}:${w.by.line}:${w.by.column})`
       });
       record5.log.replace(at.start, at.end, written);
     }
-    record5.templates.push(file);
     this.files.set(key2, record5);
-    return second;
+    if (second.changed) {
+      record5.templates.push(file);
+      return second;
+    }
+    record5.repairs.push(file);
+    const by = (f) => writes.some((w) => w.by.code === f.code && w.by.line === f.line && w.by.column === f.column);
+    record5.findings.push(...second.findings.filter(by));
+    return { ...second, findings: second.findings.filter((f) => !by(f)) };
   }
   /** Each wanted path's value as Helm reads it, or why it may not be converted (values-proof.ts decides). */
   async readValues(file, chart, valuesFile, text, wanted) {
@@ -47586,6 +47853,10 @@ var ChartValuesRun = class {
       }
     }
     return { values: out, proofs };
+  }
+  /** The world the values proof reads, kept for the run: done-weights.ts looks at the same files. */
+  async proofWorld() {
+    return { dependents: await this.dependents(), world: this.world };
   }
   /** The charts of each repository a proof has read, read once for the run (chart-world.ts). */
   world = /* @__PURE__ */ new Map();
@@ -47677,7 +47948,8 @@ async function convertOne(file, input2, run, o) {
   const checked = o.values && !o.floors ? { ...run, chartFiles: true } : run;
   let r = convert2(o.floors ? { ...run, scaleFloor: o.floors } : checked);
   if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, checked, convert2);
-  const done = await withDoneWeights(r.findings, file, input2.toString("utf8"), o.show);
+  const world = o.values && r.findings.some((f) => f.valuesDone) ? await o.values.proofWorld() : void 0;
+  const done = await withDoneWeights(r.findings, file, input2.toString("utf8"), { show: o.show, world });
   return { ...r, findings: await withValuesHints(done, file, o.show) };
 }
 var failIfCalled = () => {
@@ -47808,8 +48080,10 @@ function holdBackPairs(results, values) {
   const indexOf = new Map(results.map((r, i) => [realOrSelf(r.file), i]));
   const out = [...results];
   for (const v of values.values()) {
-    const members = [v.file, ...v.templates].map((f) => indexOf.get(realOrSelf(f))).filter((i) => i !== void 0);
-    const failed = members.some((i) => !out[i].changed || out[i].findings.some((f) => f.severity === "error"));
+    const at = (files) => files.map((f) => indexOf.get(realOrSelf(f))).filter((i) => i !== void 0);
+    const members = at([v.file, ...v.templates]);
+    const errs = (i) => out[i].findings.some((f) => f.severity === "error");
+    const failed = members.some((i) => !out[i].changed || errs(i)) || at(v.repairs).some(errs);
     if (!failed) continue;
     for (const i of members) {
       if (out[i].changed)

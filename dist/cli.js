@@ -10,6 +10,15 @@ import {
   exitOf
 } from "./chunks/shared-2f4694f297.js";
 import {
+  chartIgnoreSource,
+  chartValuesFile,
+  withDoneWeights
+} from "./chunks/shared-c3640e3e91.js";
+import {
+  KUSTOMIZATION_NAMES,
+  isKustomizationFile
+} from "./chunks/shared-e7246e960e.js";
+import {
   UsageError,
   checkValues,
   optionRows,
@@ -25,10 +34,6 @@ import {
   relativeInside,
   repositoryOf
 } from "./chunks/shared-48451080c7.js";
-import {
-  KUSTOMIZATION_NAMES,
-  isKustomizationFile
-} from "./chunks/shared-e7246e960e.js";
 import {
   linkFindings
 } from "./chunks/shared-5e4676b2ba.js";
@@ -137,16 +142,16 @@ ${EXAMPLES}
 `;
 }
 function parseArgs(argv, env, stdinIsTTY2, write) {
-  let read2;
+  let read;
   try {
-    read2 = readFlags(argv, FLAGS, true);
+    read = readFlags(argv, FLAGS, true);
   } catch (err) {
     if (err instanceof UsageError && err.kind === "unknown-option")
       throw new UsageError(`${err.message} (run smi-migrate --help for usage)`, err.kind);
     throw err;
   }
-  const values = read2.values;
-  const positionals = read2.positionals;
+  const values = read.values;
+  const positionals = read.positionals;
   if (values.help) return void write.out(helpText());
   if (values.version) return void write.out(`${version}
 `);
@@ -237,8 +242,8 @@ function checkWritable(path, opts = {}) {
   if (opts.unchanged) refuseIfChanged(target, opts.unchanged);
   return { target, st };
 }
-function refuseIfChanged(target, read2) {
-  if (!readFileSync(target).equals(read2)) throw new WriteRefused("changed since this run read it; not written: run smi-migrate again");
+function refuseIfChanged(target, read) {
+  if (!readFileSync(target).equals(read)) throw new WriteRefused("changed since this run read it; not written: run smi-migrate again");
 }
 function writeFileAtomic(path, data, opts = {}) {
   const { target, st } = checkWritable(path, opts);
@@ -421,9 +426,9 @@ function unnamable(file) {
   return file.includes(REPLACEMENT) && lstatOrUndefined(file) === void 0;
 }
 function walkDirectory(dir, skipped2) {
-  const listed2 = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
-  if (!listed2) return walkFs(dir).filter((f) => MANIFEST.test(f));
-  return listed2.filter((f) => MANIFEST.test(f) && !f.split(sep).some((part) => NEVER.has(part)));
+  const listed = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
+  if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f));
+  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep).some((part) => NEVER.has(part)));
 }
 function isIgnoredDir(dir) {
   const top = workTreeOf(dir);
@@ -524,7 +529,7 @@ async function collectBeside(dirs, cwd, exclude = []) {
     else byRepo.set(root, [...byRepo.get(root) ?? [], dir]);
   }
   const { execFile } = byRepo.size ? await import("node:child_process") : { execFile: void 0 };
-  const listed2 = [...byRepo].map(([root, list]) => {
+  const listed = [...byRepo].map(([root, list]) => {
     const specs = list.map((d) => `:(glob)${[...relative(root, d).split(sep), "*"].filter(Boolean).map(globEscape).join("/")}`);
     const args = ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...specs];
     return new Promise(
@@ -536,7 +541,7 @@ async function collectBeside(dirs, cwd, exclude = []) {
       )
     );
   });
-  for (const f of (await Promise.all(listed2)).flat()) if (regularOrLink(f)) out.push(f);
+  for (const f of (await Promise.all(listed)).flat()) if (regularOrLink(f)) out.push(f);
   const matcher = exclude.length ? await excluder(exclude, cwd) : () => false;
   return out.filter((f) => MANIFEST.test(f) && !isTempName(basename2(f)) && !f.split(sep).some((p) => NEVER.has(p)) && !matcher(f));
 }
@@ -557,125 +562,15 @@ function shallowFiles(dir) {
   }
 }
 
-// src/files/done-weights.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import { dirname as dirname4 } from "node:path";
-
-// src/files/chart.ts
-import { existsSync, lstatSync as lstatSync2, readdirSync as readdirSync3, readFileSync as readFileSync2 } from "node:fs";
-import { dirname as dirname3, join as join3 } from "node:path";
-function chartValuesFile(templateFile) {
-  const dir = chartDir(templateFile);
-  if (dir === void 0) return void 0;
-  const values = join3(dir, "values.yaml");
-  return existsSync(values) ? values : void 0;
-}
-function chartDir(templateFile) {
-  let dir = dirname3(templateFile);
-  for (; ; ) {
-    if (existsSync(join3(dir, "Chart.yaml"))) return dir;
-    const parent = dirname3(dir);
-    if (parent === dir) return void 0;
-    dir = parent;
-  }
-}
-var IGNORE = "smi-migrate.io/ignore";
-var spelled = /* @__PURE__ */ new Map();
-function chartIgnoreSource(templateFile) {
-  const dir = chartDir(templateFile);
-  if (dir === void 0) return void 0;
-  if (!spelled.has(dir)) {
-    const files = [
-      ...listed(dir, false).filter((f) => /\.ya?ml$/.test(f) && !/\/Chart\.yaml$/.test(f)),
-      ...listed(join3(dir, "ci"), true).filter((f) => /\.ya?ml$/.test(f)),
-      ...listed(join3(dir, "templates"), true).filter((f) => f.endsWith(".tpl"))
-    ];
-    spelled.set(
-      dir,
-      files.find((f) => read(f).includes(IGNORE))
-    );
-  }
-  return spelled.get(dir);
-}
-function listed(dir, deep) {
-  let names;
-  try {
-    names = readdirSync3(dir).sort();
-  } catch {
-    return [];
-  }
-  return names.flatMap((name) => {
-    const f = join3(dir, name);
-    const st = lstatSync2(f, { throwIfNoEntry: false });
-    if (st?.isDirectory()) return deep ? listed(f, true) : [];
-    return st ? [f] : [];
-  });
-}
-function read(file) {
-  try {
-    return readFileSync2(file, "utf8");
-  } catch {
-    return "";
-  }
-}
-
-// src/files/done-weights.ts
-async function withDoneWeights(findings, file, template, show) {
-  if (!findings.some((f) => f.valuesDone)) return findings;
-  const { findValue } = await import("./chunks/yaml-values.js");
-  const { parseValueForm, renderForm } = await import("./chunks/yaml-chartweight.js");
-  const { overrideFiles } = await import("./chunks/files-chart-layout.js");
-  const valuesFile = chartValuesFile(file);
-  const sources = valuesFile ? [valuesFile, ...overrideFiles(dirname4(valuesFile))] : [];
-  const texts = sources.map((f) => ({ f, text: readText(f) }));
-  const lines = template.split("\n");
-  const out = [];
-  for (const f of findings) {
-    if (f.code !== "templated" || f.severity !== "info" || !f.valuesDone) {
-      out.push(f);
-      continue;
-    }
-    const at = lines.slice(0, f.line - 1).reduce((n, l) => n + l.length + 1, 0) + f.column - 1;
-    const action = /^\{\{[\s\S]*?\}\}/.exec(template.slice(at))?.[0] ?? "";
-    const form = parseValueForm(action);
-    const problems = [];
-    for (const [i, { f: vf, text }] of texts.entries()) {
-      const value = form && findValue(text, form.path);
-      if (i > 0 && !value) continue;
-      const rendered = form ? renderForm(form, value?.json) : { reason: "the action is not one this run reads" };
-      const where = value ? `${show(vf)}:${value.line}:${value.column} holds ${value.raw}` : `${show(vf)}`;
-      if ("reason" in rendered) problems.push(`${where}: ${rendered.reason}`);
-      else if (!/^\d+$/.test(rendered.text)) problems.push(`${where}, which renders ${rendered.text}`);
-    }
-    if (!valuesFile) problems.push("the chart has no values.yaml");
-    if (problems.length === 0) continue;
-    const { valuesDone: _done, valuesPath: _path, ...rest } = f;
-    out.push({
-      ...rest,
-      severity: "warning",
-      pending: true,
-      message: `${f.message}; the split's version takes integer weights, but ${problems.join("; ")}: convert the value by hand`
-    });
-  }
-  return out;
-}
-function readText(file) {
-  try {
-    return readFileSync3(file, "utf8");
-  } catch {
-    return "";
-  }
-}
-
 // src/files/hints.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 async function withValuesHints(findings, file, show) {
   if (!findings.some((f) => f.valuesPath)) return findings;
   const valuesFile = chartValuesFile(file);
   if (!valuesFile) return findings;
   let text;
   try {
-    text = readFileSync4(valuesFile, "utf8");
+    text = readFileSync2(valuesFile, "utf8");
   } catch {
     return findings;
   }
@@ -754,8 +649,8 @@ function ioError(path, err) {
 }
 
 // src/files/values.ts
-import { existsSync as existsSync2, readFileSync as readFileSync5 } from "node:fs";
-import { basename as basename3, dirname as dirname5, join as join4 } from "node:path";
+import { existsSync, readFileSync as readFileSync3 } from "node:fs";
+import { basename as basename3, dirname as dirname3, join as join3 } from "node:path";
 
 // src/edit/log.ts
 var EditLog = class {
@@ -815,16 +710,18 @@ var ChartValuesRun = class {
    * weights pending; records the values.yaml writes. Returns the conversion to keep.
    */
   async convert(file, first, opts, again) {
-    const wanted = first.findings.filter((f) => f.code === "templated" && f.pending && f.valuesPath);
+    const pending = first.findings.filter((f) => f.code === "templated" && f.pending && f.valuesPath);
+    const { toRepair } = await import("./chunks/files-done-weights.js");
+    const wanted = [...pending, ...await toRepair(first.findings, file, readText(file))];
     if (wanted.length === 0) return first;
     const chart = chartOf(file);
-    const valuesFile = chart && join4(chart, "values.yaml");
-    if (!chart || !existsSync2(valuesFile)) return first;
+    const valuesFile = chart && join3(chart, "values.yaml");
+    if (!chart || !existsSync(valuesFile)) return first;
     const key = realOrSelf(valuesFile);
     const known = this.files.get(key);
     let input;
     try {
-      input = known?.input ?? readFileSync5(valuesFile);
+      input = known?.input ?? readFileSync3(valuesFile);
     } catch {
       return first;
     }
@@ -845,26 +742,36 @@ var ChartValuesRun = class {
     }
     const writes = second.valuesWrites ?? [];
     if (writes.length === 0) return second;
-    const record = known ?? { file: valuesFile, input, log: new EditLog(text), templates: [], findings: [] };
+    const record = known ?? { file: valuesFile, input, log: new EditLog(text), templates: [], repairs: [], findings: [] };
     for (const w of writes) {
       const at = findValue(record.log.text, w.path);
       if (!at) throw new Error(`internal error: ${w.path.join(".")} vanished from ${valuesFile}`);
       const q = at.quoted ? at.raw[0] : "";
       const written = `${q}${w.text}${q}`;
+      if (at.raw !== findValue(record.input.toString("utf8"), w.path)?.raw) {
+        if (at.raw === written) continue;
+        throw new Error(`internal error: ${w.path.join(".")} of ${valuesFile} rewritten twice, to ${at.raw} and ${written}`);
+      }
       record.findings.push({
         severity: "info",
         code: "values-converted",
         offset: at.start,
-        path: this.ctx.show(valuesFile),
+        path: this.ctx.show(record.file),
         line: at.line,
         column: at.column,
         message: `${w.path.join(".")} ${at.raw} -> ${written} (a weight of ${w.by.message.slice(0, w.by.message.indexOf(": "))} in ${w.by.path}:${w.by.line}:${w.by.column})`
       });
       record.log.replace(at.start, at.end, written);
     }
-    record.templates.push(file);
     this.files.set(key, record);
-    return second;
+    if (second.changed) {
+      record.templates.push(file);
+      return second;
+    }
+    record.repairs.push(file);
+    const by = (f) => writes.some((w) => w.by.code === f.code && w.by.line === f.line && w.by.column === f.column);
+    record.findings.push(...second.findings.filter(by));
+    return { ...second, findings: second.findings.filter((f) => !by(f)) };
   }
   /** Each wanted path's value as Helm reads it, or why it may not be converted (values-proof.ts decides). */
   async readValues(file, chart, valuesFile, text, wanted) {
@@ -875,7 +782,7 @@ var ChartValuesRun = class {
     const proofs = /* @__PURE__ */ new Map();
     const show = this.ctx.show;
     const whole = this.chartRefusal(valuesFile);
-    const mine = readText2(file);
+    const mine = readText(file);
     for (const f of wanted) {
       const path = f.valuesPath;
       const dotted = path.join(".");
@@ -910,6 +817,10 @@ var ChartValuesRun = class {
     }
     return { values: out, proofs };
   }
+  /** The world the values proof reads, kept for the run: done-weights.ts looks at the same files. */
+  async proofWorld() {
+    return { dependents: await this.dependents(), world: this.world };
+  }
   /** The charts of each repository a proof has read, read once for the run (chart-world.ts). */
   world = /* @__PURE__ */ new Map();
   charts;
@@ -920,10 +831,10 @@ var ChartValuesRun = class {
     const seen = /* @__PURE__ */ new Set();
     const repos = /* @__PURE__ */ new Map();
     for (const f of this.ctx.runFiles ?? []) {
-      const top = repositoryOf(dirname5(f), repos);
-      for (let dir = dirname5(f); !seen.has(dir); dir = dirname5(dir)) {
+      const top = repositoryOf(dirname3(f), repos);
+      for (let dir = dirname3(f); !seen.has(dir); dir = dirname3(dir)) {
         seen.add(dir);
-        if (existsSync2(join4(dir, "Chart.yaml"))) {
+        if (existsSync(join3(dir, "Chart.yaml"))) {
           dirs.add(dir);
           break;
         }
@@ -955,16 +866,16 @@ function offsetAt(text, f) {
   return text.indexOf(".Values", action);
 }
 function chartOf(file) {
-  for (let dir = dirname5(file); ; ) {
-    if (basename3(dir) === "templates" && existsSync2(join4(dirname5(dir), "Chart.yaml"))) return dirname5(dir);
-    const parent = dirname5(dir);
+  for (let dir = dirname3(file); ; ) {
+    if (basename3(dir) === "templates" && existsSync(join3(dirname3(dir), "Chart.yaml"))) return dirname3(dir);
+    const parent = dirname3(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
 }
-function readText2(file) {
+function readText(file) {
   try {
-    return readFileSync5(file, "utf8");
+    return readFileSync3(file, "utf8");
   } catch {
     return "";
   }
@@ -1000,7 +911,8 @@ async function convertOne(file, input, run2, o) {
   const checked = o.values && !o.floors ? { ...run2, chartFiles: true } : run2;
   let r = convert(o.floors ? { ...run2, scaleFloor: o.floors } : checked);
   if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, checked, convert);
-  const done = await withDoneWeights(r.findings, file, input.toString("utf8"), o.show);
+  const world = o.values && r.findings.some((f) => f.valuesDone) ? await o.values.proofWorld() : void 0;
+  const done = await withDoneWeights(r.findings, file, input.toString("utf8"), { show: o.show, world });
   return { ...r, findings: await withValuesHints(done, file, o.show) };
 }
 var failIfCalled = () => {
@@ -1008,8 +920,8 @@ var failIfCalled = () => {
 };
 
 // src/files/outside.ts
-import { lstatSync as lstatSync3 } from "node:fs";
-import { dirname as dirname6, relative as relative2, sep as sep2 } from "node:path";
+import { lstatSync as lstatSync2 } from "node:fs";
+import { dirname as dirname4, relative as relative2, sep as sep2 } from "node:path";
 function holdBackOutside(results, boundary, trees) {
   const byTree = /* @__PURE__ */ new Map();
   const said = /* @__PURE__ */ new Map();
@@ -1057,7 +969,7 @@ function refuseTree(tree, outside, boundary, trees, say) {
     if (files.length === 0) continue;
     const result = trees.resultOf(k.file);
     const names = files.map((r) => boundary.name(r.file));
-    const named = relative2(dirname6(k.file), entry.path).split(sep2).join("/") || ".";
+    const named = relative2(dirname4(k.file), entry.path).split(sep2).join("/") || ".";
     const message = beyondMessage(`${entry.field} entry ${named} reaches ${names.join(", ")},`, {
       notWritten: "its kustomize tree is not written",
       include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
@@ -1075,7 +987,7 @@ function warning(offset, message) {
 }
 function isSymlink(file) {
   try {
-    return lstatSync3(file).isSymbolicLink();
+    return lstatSync2(file).isSymbolicLink();
   } catch {
     return false;
   }
@@ -1125,8 +1037,10 @@ function holdBackPairs(results, values) {
   const indexOf = new Map(results.map((r, i) => [realOrSelf(r.file), i]));
   const out = [...results];
   for (const v of values.values()) {
-    const members = [v.file, ...v.templates].map((f) => indexOf.get(realOrSelf(f))).filter((i) => i !== void 0);
-    const failed = members.some((i) => !out[i].changed || out[i].findings.some((f) => f.severity === "error"));
+    const at = (files) => files.map((f) => indexOf.get(realOrSelf(f))).filter((i) => i !== void 0);
+    const members = at([v.file, ...v.templates]);
+    const errs = (i) => out[i].findings.some((f) => f.severity === "error");
+    const failed = members.some((i) => !out[i].changed || errs(i)) || at(v.repairs).some(errs);
     if (!failed) continue;
     for (const i of members) {
       if (out[i].changed)
@@ -1141,19 +1055,19 @@ function holdBackPairs(results, values) {
 }
 
 // src/files/kustomizations.ts
-import { dirname as dirname7, join as join5 } from "node:path";
+import { dirname as dirname5, join as join4 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
   const cache = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const root = repositoryOf(dirname7(f), cache);
+    const root = repositoryOf(dirname5(f), cache);
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
   const { spawn } = await import("node:child_process");
-  const listed2 = await Promise.all([...roots].map((root) => listKustomizations(spawn, root)));
-  return listed2.flat();
+  const listed = await Promise.all([...roots].map((root) => listKustomizations(spawn, root)));
+  return listed.flat();
 }
 var MAX_LISTING = 1 << 26;
 function listKustomizations(spawn, root) {
@@ -1172,7 +1086,7 @@ function listKustomizations(spawn, root) {
     git.on("close", (code) => {
       if (code !== 0 || size > MAX_LISTING) return done([]);
       done(
-        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join5(root, f)] : [])
+        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join4(root, f)] : [])
       );
     });
   });
@@ -1182,7 +1096,7 @@ function listKustomizations(spawn, root) {
 import { resolve as resolve2 } from "node:path";
 
 // src/files/beside.ts
-import { dirname as dirname8 } from "node:path";
+import { dirname as dirname6 } from "node:path";
 
 // src/files/read.ts
 import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:fs";
@@ -1213,7 +1127,7 @@ var FileReader = class {
 async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
   const out = /* @__PURE__ */ new Map();
   const replaces = Object.keys(target.replaces).map((n) => Buffer.from(n));
-  const dirs = [...inputs].flatMap(([file, input]) => replaces.some((n) => input.includes(n)) ? [dirname8(file)] : []);
+  const dirs = [...inputs].flatMap(([file, input]) => replaces.some((n) => input.includes(n)) ? [dirname6(file)] : []);
   if (dirs.length === 0) return out;
   const given = new Set(files);
   let real;
@@ -1327,11 +1241,11 @@ function readSources(sources, ctx, before) {
 }
 
 // src/files/trees.ts
-import { existsSync as existsSync3, statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync2, statSync as statSync3 } from "node:fs";
 
 // src/files/mentions.ts
-import { lstatSync as lstatSync4 } from "node:fs";
-import { basename as basename4, dirname as dirname9, join as join6, resolve as resolve4 } from "node:path";
+import { lstatSync as lstatSync3 } from "node:fs";
+import { basename as basename4, dirname as dirname7, join as join5, resolve as resolve4 } from "node:path";
 var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
 var WORD = /[^\s,[\]{}'"]+/g;
 var KustomizationMentions = class {
@@ -1341,9 +1255,9 @@ var KustomizationMentions = class {
   texts = /* @__PURE__ */ new Map();
   symlinks = /* @__PURE__ */ new Map();
   /** `read` returns a file's text, or undefined when it cannot be read (the planner skips those too). */
-  constructor(kustomizations, read2) {
+  constructor(kustomizations, read) {
     for (const k of kustomizations) {
-      const text = read2(k);
+      const text = read(k);
       if (text === void 0) continue;
       const decoded = text.includes("\\") ? unescaped(text) : void 0;
       if (DOT_END.test(text) || decoded !== void 0 && DOT_END.test(decoded) || continues(text)) this.anything.add(k);
@@ -1368,7 +1282,7 @@ var KustomizationMentions = class {
     };
     for (const f of files) {
       want(basename4(f), f, false);
-      if (KUSTOMIZATION_NAMES.has(basename4(f))) want(basename4(dirname9(f)), f, true);
+      if (KUSTOMIZATION_NAMES.has(basename4(f))) want(basename4(dirname7(f)), f, true);
     }
     const out = new Set(this.anything);
     for (const [k, t] of this.texts) {
@@ -1382,7 +1296,7 @@ var KustomizationMentions = class {
   namesSymlink(k, t) {
     let known = this.symlinks.get(k);
     if (known === void 0) {
-      const dir = dirname9(t.real());
+      const dir = dirname7(t.real());
       const paths = /* @__PURE__ */ new Set();
       for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
         const anyKey = ANCHOR.test(text);
@@ -1404,7 +1318,7 @@ var KustomizationMentions = class {
     if (known === void 0) {
       const st = lstatOrUndefined2(p);
       const isLink = (f) => lstatOrUndefined2(f)?.isSymbolicLink() === true;
-      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join6(p, n))));
+      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join5(p, n))));
       this.linkedPaths.set(p, known);
     }
     return known;
@@ -1412,7 +1326,7 @@ var KustomizationMentions = class {
 };
 function lstatOrUndefined2(p) {
   try {
-    return lstatSync4(p, { throwIfNoEntry: false });
+    return lstatSync3(p, { throwIfNoEntry: false });
   } catch {
     return void 0;
   }
@@ -1427,9 +1341,9 @@ function refuted(t, w) {
     if (++seen > MAX_LOOKS) return false;
     const value = plainEntry(t.text, at);
     if (value === void 0) return false;
-    const path = resolve4(dirname9(t.real()), value);
+    const path = resolve4(dirname7(t.real()), value);
     if (targets.some(
-      (x) => x.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join6(path, n)) === x.real) : realOrSelf(path) === x.real
+      (x) => x.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join5(path, n)) === x.real) : realOrSelf(path) === x.real
     ))
       return false;
   }
@@ -1523,11 +1437,11 @@ function continues(text) {
 }
 
 // src/files/trees.ts
-async function expandTrees(given, read2, listing, opts, ctx) {
-  const planned = listing ? await planTrees([...read2.kept.keys()], read2.kept, listing, opts) : void 0;
-  if (!planned) return { read: read2, trees: void 0 };
+async function expandTrees(given, read, listing, opts, ctx) {
+  const planned = listing ? await planTrees([...read.kept.keys()], read.kept, listing, opts) : void 0;
+  if (!planned) return { read, trees: void 0 };
   const { kustomize, plan } = planned;
-  const keyOf = new Map([...read2.kept.keys()].map((file) => [file, realOrSelf(file)]));
+  const keyOf = new Map([...read.kept.keys()].map((file) => [file, realOrSelf(file)]));
   const touched = /* @__PURE__ */ new Map();
   for (const [file, key] of keyOf) {
     const tree = plan.tree.get(key);
@@ -1542,7 +1456,7 @@ async function expandTrees(given, read2, listing, opts, ctx) {
   const more = readSources(
     [...extras].map(([file, extraOf]) => ({ file, extraOf })),
     ctx,
-    read2
+    read
   );
   for (const member of extras.keys()) if (more.kept.has(member)) keyOf.set(member, member);
   return { read: more, trees: { kustomize, plan, keyOf, extras } };
@@ -1552,7 +1466,7 @@ async function planTrees(candidates, kept, listing, opts) {
   const all = [.../* @__PURE__ */ new Set([...named, ...await listing])];
   if (all.length === 0) return void 0;
   const reader = new FileReader();
-  const read2 = (file) => {
+  const read = (file) => {
     const b = kept.get(file);
     if (b) return b.toString("utf8");
     try {
@@ -1562,11 +1476,11 @@ async function planTrees(candidates, kept, listing, opts) {
       return void 0;
     }
   };
-  const files = { read: read2, isFile: (f) => existsSync3(f) && statSync3(f).isFile(), real: realOrSelf };
+  const files = { read, isFile: (f) => existsSync2(f) && statSync3(f).isFile(), real: realOrSelf };
   const focus = new Set(candidates.map(realOrSelf));
   let chosen = all;
   if (!opts.replacedBy) {
-    const mentions = new KustomizationMentions(all, read2);
+    const mentions = new KustomizationMentions(all, read);
     const wanted = /* @__PURE__ */ new Set([...named, ...mentions.naming([...candidates, ...focus])]);
     if (wanted.size === 0) return void 0;
     chosen = all.filter((k) => wanted.has(k));
@@ -1614,13 +1528,13 @@ async function convertFiles(files, opts, show, options) {
   );
   const listing = first.kept.size > 0 ? repoKustomizations([...first.kept.keys()]) : void 0;
   const converter = preloadConverter(first.kept);
-  const { read: read2, trees } = await expandTrees(files, first, listing, { ...opts, replacedBy: options.target?.entry }, ctx);
+  const { read, trees } = await expandTrees(files, first, listing, { ...opts, replacedBy: options.target?.entry }, ctx);
   const extras = [...trees?.extras.keys() ?? []];
-  const optionsOf = await prepareTarget(opts, options, [...read2.kept, ...read2.facts], show, trees?.plan, [...files, ...extras]);
+  const optionsOf = await prepareTarget(opts, options, [...read.kept, ...read.facts], show, trees?.plan, [...files, ...extras]);
   const values = options.target ? void 0 : { show, boundary: options.boundary, writing: options.writing, runFiles: [...files, ...extras] };
-  const converted = await convertKept(read2.kept, trees, optionsOf, { show, values, converter });
-  const all = new Map([...read2.settled, ...converted.results]);
-  const rewritten = await applyRewrites(all, (file) => read2.kept.get(file) ?? read2.facts.get(file));
+  const converted = await convertKept(read.kept, trees, optionsOf, { show, values, converter });
+  const all = new Map([...read.settled, ...converted.results]);
+  const rewritten = await applyRewrites(all, (file) => read.kept.get(file) ?? read.facts.get(file));
   const resultOf = (file) => rewritten.get(file);
   const named = [...files, ...extras.sort()].map(resultOf);
   const ordered = withValuesFiles(named, converted.values, show);

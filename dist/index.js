@@ -2,8 +2,8 @@ import {
   convertSegment,
   replaceExisting
 } from "./chunks/shared-853d5f8c4d.js";
-import "./chunks/shared-94a13abe50.js";
 import "./chunks/shared-15b36a4456.js";
+import "./chunks/shared-94a13abe50.js";
 import {
   linkFindings
 } from "./chunks/shared-5e4676b2ba.js";
@@ -16,9 +16,9 @@ import {
 } from "./chunks/shared-e5f889f496.js";
 import {
   gatewayTarget
-} from "./chunks/shared-fa8271bdb2.js";
+} from "./chunks/shared-c146afb4db.js";
 import "./chunks/shared-8926affc82.js";
-import "./chunks/shared-4401e7eb98.js";
+import "./chunks/shared-55505fb9f0.js";
 import "./chunks/shared-da01202873.js";
 import "./chunks/shared-75891b8258.js";
 import "./chunks/shared-29334cf685.js";

@@ -8,7 +8,7 @@
 //
 //   node scripts/checks.mjs
 import { spawn } from 'node:child_process'
-import { availableParallelism } from 'node:os'
+import { availableParallelism, setPriority } from 'node:os'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -27,13 +27,17 @@ export const CHECKS = [
   },
 ]
 
-/** Runs `checks`, `jobs` at a time, printing each one's output whole; the names of those that failed. */
-export async function runChecks(checks, jobs) {
+/**
+ * Runs `checks`, `jobs` at a time, printing each one's output whole; the names of those that
+ * failed. With `nice` (0 to 19) each runs at that lower priority: it takes what CPU the others
+ * leave.
+ */
+export async function runChecks(checks, jobs, nice = 0) {
   const queue = [...checks]
   const failed = []
   const worker = async () => {
     for (let check = queue.shift(); check; check = queue.shift()) {
-      const { status, output } = await run(check.cmd)
+      const { status, output } = await run(check.cmd, nice)
       process.stdout.write(output)
       if (status !== 0) failed.push(check.name)
     }
@@ -42,8 +46,14 @@ export async function runChecks(checks, jobs) {
   return failed
 }
 
-function run([cmd, ...args]) {
+function run([cmd, ...args], nice) {
   const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+  if (nice && child.pid)
+    try {
+      setPriority(child.pid, nice)
+    } catch {
+      // A check that has already ended has no priority to lower.
+    }
   let output = ''
   child.stdout.setEncoding('utf8').on('data', (d) => (output += d))
   child.stderr.setEncoding('utf8').on('data', (d) => (output += d))

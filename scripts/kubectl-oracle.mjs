@@ -159,7 +159,16 @@ function diffAt(a, b) {
   return `${JSON.stringify(a.slice(Math.max(0, i - 40), i + 40))} vs ${JSON.stringify(b.slice(Math.max(0, i - 40), i + 40))}`
 }
 
-/** A TrafficSplit's weights: the same backends, every ratio equal under resource.Quantity. */
+/**
+ * A TrafficSplit's weights: the same backends, every ratio equal as the mesh applied them.
+ * Linkerd, the one mesh that routed by v1alpha1 quantities, read each weight through
+ * Quantity.MilliValue(), ceil(q × 1000) (kubernetes/apimachinery@eed236c
+ * pkg/api/resource/quantity.go; linkerd/linkerd2@b24cd40
+ * controller/api/destination/profile_translator.go sends the proxy MilliValue() × 10), so
+ * the ratios compared are those of the milli-values: exact for every weight of whole
+ * milli-units, and a weight finer than 1m counts as the next whole milli-unit, as it did
+ * for Linkerd (`1` beside `1n` is 1000:1).
+ */
 export function splitWeights(before, after) {
   if (before.kind !== 'TrafficSplit') return sameWeights(before, after)
   // kubectl reads whatever the document holds: backends that are no list (a map, a string) are
@@ -173,8 +182,8 @@ export function splitWeights(before, after) {
   const wa = listed(after).map((b) => b?.weight)
   if (wb.length !== wa.length) return `${wb.length} backends before, ${wa.length} after`
   if (JSON.stringify(wb) === JSON.stringify(wa)) return undefined
-  const qb = wb.map(quantity)
-  const qa = wa.map(quantity)
+  const qb = wb.map((w) => milliValue(quantity(w)))
+  const qa = wa.map((w) => milliValue(quantity(w)))
   for (let i = 0; i < wb.length; i++) {
     if (qb[i] === undefined || qa[i] === undefined) return `weight ${JSON.stringify(wb[i])} -> ${JSON.stringify(wa[i])} is not a quantity`
     if (typeof wa[i] !== 'number' || !Number.isInteger(wa[i])) return `weight ${JSON.stringify(wa[i])} is not an integer`
@@ -259,6 +268,25 @@ function toNano(q) {
   const num = (q.n < 0n ? -q.n : q.n) * (scale > 0 ? 10n ** BigInt(scale) : 1n)
   const den = q.d * (scale < 0 ? 10n ** BigInt(-scale) : 1n)
   return { n: sign * ((num + den - 1n) / den), d: nano, e: 0 }
+}
+
+/**
+ * Quantity.MilliValue() of a quantity {n, d, e}: its value in milli-units, rounded away from
+ * zero, as {n, d: 1n, e}; undefined stays undefined. An exponent far below any mantissa here
+ * rounds to ±1m without writing out its power of ten.
+ */
+export function milliValue(q) {
+  if (q === undefined || q.n === 0n) return q
+  const sign = q.n < 0n ? -1n : 1n
+  const abs = q.n < 0n ? -q.n : q.n
+  const e = q.e + 3
+  // `q.d` is a power of ten (a fraction's digits times a suffix's): its digits say which.
+  const scale = q.d.toString().length - 1
+  if (e >= scale) return { n: q.n, d: 1n, e: e - scale }
+  if (e < -10_000) return { n: sign, d: 1n, e: 0 }
+  const num = abs * (e > 0 ? 10n ** BigInt(e) : 1n)
+  const den = q.d * (e < 0 ? 10n ** BigInt(-e) : 1n)
+  return { n: sign * ((num + den - 1n) / den), d: 1n, e: 0 }
 }
 
 /** The JSON values kubectl prints one after another. */

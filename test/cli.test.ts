@@ -39,6 +39,30 @@ test('stdin pipe: converted stream on stdout, report on stderr only', () => {
   assert.match(r.stderr, /<stdin>:28:1: converted TrafficSplit shop: v1alpha1 -> v1alpha2, weights 900m, 100m -> 900, 100/)
 })
 
+test('a file with weights finer than 1m: written as Linkerd applied them (MilliValue(), rounded up), each rounded weight named', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'smi-cli-milli-'))
+  try {
+    const file = join(dir, 'split.yaml')
+    const split = (ws: string[]) =>
+      `apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: canary\nspec:\n  service: web\n  backends:\n${ws.map((w, i) => `  - service: b${i}\n    weight: ${w}\n`).join('')}`
+    writeFileSync(file, `${split(['1', '1n'])}---\n${split(['1', '1.0001m', '250u'])}`)
+    const r = cli(['--write', 'split.yaml'], { cwd: dir })
+    assert.is(r.status, 0, r.stderr)
+    const weights = readFileSync(file, 'utf8')
+      .split('---\n')
+      .map((d) => [...d.matchAll(/weight: (\S+)/g)].map((m) => m[1]))
+    assert.equal(weights, [
+      ['1000', '1'],
+      ['1000', '2', '1'],
+    ])
+    const report = r.stdout + r.stderr
+    assert.match(report, /weights 1, 1n -> 1000, 1 \(backend 2 "1n" read as 1m, as Linkerd applied it/)
+    assert.match(report, /backend 2 "1\.0001m" read as 2m, .*backend 3 "250u" read as 1m/)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
 test('stdin without "-" when piped; a stream without SMI is byte-identical', () => {
   const input = Buffer.from('\uFEFF# c\r\napiVersion: v1\r\nkind: ConfigMap\r\n---\n- a\n', 'utf8')
   const r = cli([], { input })

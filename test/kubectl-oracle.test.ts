@@ -8,7 +8,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { testWith } from './helpers/tools.js'
 // @ts-expect-error: a script, plain JavaScript without types
-import { KubectlOracle, quantity } from '../scripts/kubectl-oracle.mjs'
+import { KubectlOracle, milliValue, quantity, splitWeights } from '../scripts/kubectl-oracle.mjs'
 
 const kubectlTest = testWith('kubectl')
 
@@ -56,6 +56,30 @@ test('quantities as resource.Quantity reads a JSON value', () => {
   assert.equal(quantity('1e-1000000'), nano)
   assert.equal(quantity('1.0000000001'), { n: 1000000001n, d: 10n ** 9n, e: 0 })
   assert.equal(quantity('1n'), nano)
+})
+
+test('weights compared as Linkerd applied them: MilliValue(), ceil(q × 1000)', () => {
+  const m = (v: unknown) => milliValue(quantity(v)) as { n: bigint; d: bigint; e: number } | undefined
+  assert.equal(m('1n'), { n: 1n, d: 1n, e: 0 })
+  assert.equal(m('1.0001m'), { n: 2n, d: 1n, e: 0 })
+  assert.equal(m('500m'), { n: 500n, d: 1n, e: 0 })
+  assert.equal(m('1.5'), { n: 15n, d: 1n, e: 2 })
+  assert.equal(m('1e999999'), { n: 1n, d: 1n, e: 1000002 })
+  assert.equal(m('1e-1000000'), { n: 1n, d: 1n, e: 0 })
+  assert.equal(m('0'), { n: 0n, d: 1n, e: 0 })
+  assert.is(m('abc'), undefined)
+  const split = (ws: unknown[]) => ({
+    kind: 'TrafficSplit',
+    spec: { backends: ws.map((weight, i) => ({ service: `b${i}`, weight })) },
+  })
+  // 1 beside 1n was 1000:1 to Linkerd; 10^9:1 is another split.
+  assert.is(splitWeights(split(['1', '1n']), split([1000, 1])), undefined)
+  assert.match(String(splitWeights(split(['1', '1n']), split([1000000000, 1]))), /ratio of backends 1 and 2 changed/)
+  assert.is(splitWeights(split(['1', '1.0001m', '250u']), split([1000, 2, 1])), undefined)
+  assert.match(String(splitWeights(split(['1', '1.0001m']), split([1000000, 1000100]))), /ratio/)
+  // Whole milli-units compare exactly, as before.
+  assert.is(splitWeights(split(['1', '500m']), split([2, 1])), undefined)
+  assert.match(String(splitWeights(split(['1', '500m']), split([1000, 501]))), /ratio/)
 })
 
 test.run()

@@ -143,6 +143,17 @@ test('a port declaring one HTTP version refuses a client speaking another, wheth
   }
 })
 
+test('a dstOverride weight is sent as uint32(milli value x 10): past 32 bits it wraps', () => {
+  const wrapped = sp('shop', {
+    dstOverrides: [
+      { authority: 'web-v1.shop.svc.cluster.local', weight: '900000' },
+      { authority: 'web-v2.shop.svc.cluster.local', weight: '100000' },
+    ],
+  })
+  // 9e9 mod 2^32 = 410065408 beside 1e9.
+  assert.equal(routeWith([svc(port80), wrapped], req('GET', '/')).backends['shop/web-v1:80'], [800909n, 2754034n])
+})
+
 test('a consumer route without a backendRef namespace names a Service in its own namespace', () => {
   const r = route('c', [{ backendRefs: [{ name: 'web-v1', port: 80 }] }])
   r.metadata.namespace = 'client'

@@ -172,13 +172,14 @@ function render(c: Chart): { input: string; template: string; parts: Part[]; sta
   return { input: eol(parts.map((p) => p.text).join(sep)), template: eol(parts.map((p) => p.template).join(sep)), parts, starts }
 }
 
-/** The oracle: exact scaling, written independently of src/quantity/weights.ts. */
+/**
+ * The oracle, written independently of src/quantity/: Linkerd's MilliValue() of a nano value
+ * is ceil(v / 10^6) milli-units (kubernetes/apimachinery@eed236c pkg/api/resource/quantity.go);
+ * whole units when every weight is whole, else milli-units.
+ */
 function expectedWeights(values: bigint[]): bigint[] {
-  for (const k of [0n, 3n, 6n, 9n]) {
-    const f = 10n ** k
-    if (values.every((v) => (v * f) % NANO === 0n)) return values.map((v) => (v * f) / NANO)
-  }
-  throw new Error('unreachable: nano values always scale at k = 9')
+  if (values.every((v) => v % NANO === 0n)) return values.map((v) => v / NANO)
+  return values.map((v) => (v + 999_999n) / 1_000_000n)
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

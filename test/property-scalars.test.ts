@@ -187,9 +187,14 @@ function readQuoted(value: string, raw: string): Reading {
   return readStringQuantity(value)
 }
 
-/** The weight rule on nano values: integers, or undefined when refused. */
-function ruleOf(nanos: bigint[]): bigint[] | undefined {
-  for (const k of [0n, 3n, 6n, 9n]) {
+/**
+ * The weight rule on nano values: integers, or undefined when refused. A value finer than 1m
+ * counts as Linkerd applied it, MilliValue() = ceil(v / 10^6) milli-units
+ * (kubernetes/apimachinery@eed236c pkg/api/resource/quantity.go).
+ */
+function ruleOf(given: bigint[]): bigint[] | undefined {
+  const nanos = given.map((v) => ((v + 999_999n) / 1_000_000n) * 1_000_000n)
+  for (const k of [0n, 3n]) {
     const f = 10n ** k
     if (!nanos.every((v) => (v * f) % NANO === 0n)) continue
     const scaled = nanos.map((v) => (v * f) / NANO)
@@ -402,7 +407,8 @@ function modelSelfCheck(): void {
   assert.is(nano(readQuoted('500m\u0085', '"500m\\N"')), '500')
   assert.is(nano(readPlain('m')), 'refused')
   assert.equal(ruleOf([3000000n * NANO, 500_000_000n]), [6000000n, 1n])
-  assert.equal(ruleOf([100_000_000n, 900_000_000n, 33_333_333_300n]), [1000000n, 9000000n, 333333333n])
+  assert.equal(ruleOf([100_000_000n, 900_000_000n, 33_333_333_300n]), [100n, 900n, 33334n])
+  assert.equal(ruleOf([NANO, 1n]), [1000n, 1n])
 }
 
 test.run()

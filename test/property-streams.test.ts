@@ -297,22 +297,59 @@ test(`kubectl get -o json Lists (and JSON values after them): the item path give
 
 const KUBECTL_RUNS = Number(process.env.KUBECTL_RUNS ?? 12)
 
-/** The TrafficSplits kubectl reads from `text`: apiVersion and weights. */
-function kubectlReads(dir: string, text: string): Array<{ apiVersion: string; weights: unknown[] }> | undefined {
-  const file = join(dir, 'in.yaml')
-  writeFileSync(file, text)
-  const r = spawnSync('kubectl', ['annotate', '--local', '-f', file, 'x=y', '-o', 'json'], { encoding: 'utf8' })
-  if (r.status !== 0) return undefined
-  // One object, a List, or (for several objects) the objects one after another.
-  const values = JSON.parse(`[${r.stdout.trim().replace(/\n\}\n\{/g, '\n},\n{')}]`) as Array<{ items?: unknown[] }>
+type Reading = Array<{ apiVersion: string; weights: unknown[] }>
+
+/**
+ * The TrafficSplits kubectl reads from each text (apiVersion and weights; undefined for a text it
+ * cannot read), in one kubectl call. Each text is a file of its own (kubectl decodes each file
+ * alone, goes on past one it cannot read and names it on stderr) followed by a marker file, a
+ * ConfigMap named for the text: kubectl prints the files' objects in the order of the files, so
+ * the objects before a text's marker and after the one before are that text's (checked).
+ */
+function kubectlReads(dir: string, texts: string[]): Array<Reading | undefined> {
+  const input = (k: number) => join(dir, `in-${k}.yaml`)
+  const marker = (k: number) => `smi-marker-${k}`
+  const files = texts.flatMap((text, k) => {
+    writeFileSync(input(k), text)
+    writeFileSync(join(dir, `${marker(k)}.yaml`), `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${marker(k)}\n`)
+    return [input(k), join(dir, `${marker(k)}.yaml`)]
+  })
+  const r = spawnSync('kubectl', ['annotate', '--local', ...files.flatMap((f) => ['-f', f]), 'x=y', '-o', 'json'], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  })
+  // A text kubectl cannot read is one whose file its errors name (alone, it would exit non-zero).
+  const unreadable = texts.map((_, k) => r.stderr.includes(input(k)))
+  const stray = r.stderr.split('\n').filter((l) => l.trim() && !texts.some((_, k) => l.includes(input(k))))
+  if (stray.length || (r.status !== 0 && !unreadable.includes(true))) throw new Error(`kubectl: ${r.stderr}`)
+  // Each object is printed as indented JSON, its braces alone at the start of a line; a List's items one by one.
+  const values = r.stdout
+    .split(/^(?=\{$)/m)
+    .filter((t) => t.trim())
+    .map((t) => JSON.parse(t) as { items?: unknown[] })
   const objects = values.flatMap((v) => v.items ?? [v]) as Array<{
     apiVersion: string
     kind: string
+    metadata?: { name?: string }
     spec?: { backends?: Array<{ weight: unknown }> }
   }>
-  return objects
-    .filter((o) => o.kind === 'TrafficSplit')
-    .map((o) => ({ apiVersion: o.apiVersion, weights: (o.spec?.backends ?? []).map((b) => b.weight) }))
+  const readings: Array<Reading | undefined> = []
+  let from = 0
+  for (const [k] of texts.entries()) {
+    const at = objects.findIndex((o, i) => i >= from && o.kind === 'ConfigMap' && o.metadata?.name?.startsWith('smi-marker-'))
+    assert.is(objects[at]?.metadata?.name, marker(k), 'kubectl printed the files in order')
+    readings.push(
+      unreadable[k]
+        ? undefined
+        : objects
+            .slice(from, at)
+            .filter((o) => o.kind === 'TrafficSplit')
+            .map((o) => ({ apiVersion: o.apiVersion, weights: (o.spec?.backends ?? []).map((b) => b.weight) })),
+    )
+    from = at + 1
+  }
+  assert.is(from, objects.length, 'no object after the last marker')
+  return readings
 }
 
 const amount = (w: unknown): number => {
@@ -336,12 +373,16 @@ testWith('kubectl')(`kubectl reads the same weight ratios before and after (a sa
         KUBECTL_RUNS,
       ),
     ]
+    const runs = inputs.map((text) => ({ text, r: migrate(text) })).filter(({ r }) => !r.failed && r.changed)
+    // Every input and its output in one kubectl call, each read on its own.
+    const readings = kubectlReads(
+      dir,
+      runs.flatMap(({ text, r }) => [text, r.output]),
+    )
     let compared = 0
-    for (const text of inputs) {
-      const r = migrate(text)
-      if (r.failed || !r.changed) continue
-      const before = kubectlReads(dir, text)
-      const after = kubectlReads(dir, r.output)
+    for (const [k, { text, r }] of runs.entries()) {
+      const before = readings[2 * k]
+      const after = readings[2 * k + 1]
       if (!before) continue // kubectl cannot read it either
       assert.ok(after, `kubectl reads the input but not the output: ${JSON.stringify(r.output)}`)
       assert.is(after!.length, before.length, JSON.stringify(text))

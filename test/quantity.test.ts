@@ -110,7 +110,7 @@ for (const [text, expected] of [
 ] as const) {
   reading(`${text} is ${expected} to Kubernetes`, () => assert.is(nanoOf(text), expected))
 }
-reading('a weight finer than 1n is read rounded up, with a note, in YAML and JSON', () => {
+reading('a weight finer than 1n is read rounded up, in YAML and JSON (the weight rule says what it becomes)', () => {
   for (const [style, text] of [
     ['PLAIN', '1e-10'],
     ['PLAIN', '0.0000000001'],
@@ -121,7 +121,7 @@ reading('a weight finer than 1n is read rounded up, with a note, in YAML and JSO
       r.ok && r.value.n === 1n && r.value.e === -9,
       `${text}: ${JSON.stringify(r, (_, v) => (typeof v === 'bigint' ? String(v) : v))}`,
     )
-    assert.match(r.ok ? (r.note ?? '') : '', /read as 1n \(Kubernetes rounds/)
+    assert.is(r.ok && r.note, undefined)
   }
   assert.is(readWeight('PLAIN', '1n').ok && (readWeight('PLAIN', '1n') as { note?: string }).note, undefined)
 })
@@ -129,6 +129,12 @@ reading.run()
 
 // ---
 
+const values = (...texts: string[]) =>
+  texts.map((t) => {
+    const r = readWeight('PLAIN', t)
+    if (!r.ok) throw new Error(r.reason)
+    return r.value
+  })
 const rule = suite('the weight rule')
 const scale = (...texts: string[]) => {
   const values = texts.map((t) => {
@@ -142,7 +148,17 @@ const scale = (...texts: string[]) => {
 rule('whole numbers stay', () => assert.is(scale('90', '10'), '90 10'))
 rule('1 + 500m -> 1000 + 500', () => assert.is(scale('1', '500m'), '1000 500'))
 rule('500m + 0m -> 500 + 0', () => assert.is(scale('500m', '0m'), '500 0'))
-rule('1 + 1.0001m + 2u -> 10^9 scale', () => assert.is(scale('1', '1.0001m', '2u'), '1000000000 1000100 2000'))
+// Linkerd applied weights through MilliValue(), which rounds up to 1m: 1.0001m was 2m, 2u was 1m.
+rule('1 + 1.0001m + 2u -> 1000 + 2 + 1, as Linkerd applied them', () => assert.is(scale('1', '1.0001m', '2u'), '1000 2 1'))
+rule('the weights finer than 1m are named', () => {
+  const r = scaleWeights(values('1', '1.0001m', '2u', '5m'))
+  assert.ok(
+    r.ok && r.rounded?.join() === '1,2',
+    JSON.stringify(r, (_, v) => (typeof v === 'bigint' ? String(v) : v)),
+  )
+  const whole = scaleWeights(values('1', '5m'))
+  assert.ok(whole.ok && whole.rounded === undefined)
+})
 rule('all zero stays zero', () => assert.is(scale('0', '0m'), '0 0'))
 rule('1Ki is 1024', () => assert.is(scale('1Ki', '1'), '1024 1'))
 rule('2147483647 is the largest', () => {
@@ -150,11 +166,15 @@ rule('2147483647 is the largest', () => {
   assert.match(scale('2147483648', '1'), /^error 0: is above 2147483647/)
   assert.match(scale('3G', '1m'), /^error 0: .*10\^3/)
 })
-rule('finer than 1n is read as Kubernetes reads it: rounded up to 1n', () => {
-  assert.is(scale('1', '0.5n'), '1000000000 1')
-  assert.is(scale('1', '1e-10'), '1000000000 1')
+rule('finer than 1m is read as Linkerd applied it: rounded up to 1m', () => {
+  assert.is(scale('1', '1n'), '1000 1')
+  assert.is(scale('1', '0.5n'), '1000 1')
+  assert.is(scale('1', '1e-10'), '1000 1')
   assert.is(scale('95e-11', '5e-11'), '1 1')
-  assert.is(scale('1.0000000001', '1'), '1000000001 1000000000')
+  assert.is(scale('90n', '10n'), '1 1')
+  assert.is(scale('1.0000000001', '1'), '1001 1000')
+  assert.is(scale('1500u', '500u'), '2 1')
+  assert.is(scale('0', '0.1n'), '0 1')
 })
 rule('negative is refused', () => assert.match(scale('1', '-1m'), /^error 1: is negative/))
 rule('huge exponents are refused without huge numbers (CPU time)', () => {
@@ -178,8 +198,8 @@ divide('3000000 + 500m -> 6000000 + 1 (ratio 6,000,000:1); weights that fit are 
   assert.is(scale('90', '10'), '90 10')
   assert.is(scale('1', '500m'), '1000 500')
 })
-divide('0.1 + 0.9 + 33.3333333 -> 1000000 + 9000000 + 333333333', () =>
-  assert.is(scale('0.1', '0.9', '33.3333333'), '1000000 9000000 333333333'),
+divide('0.1 + 0.9 + 33.3333333 -> 100 + 900 + 33334 (Linkerd rounded the last up to 33334m)', () =>
+  assert.is(scale('0.1', '0.9', '33.3333333'), '100 900 33334'),
 )
 divide('zeros stay zero and do not disturb the divisor', () => assert.is(scale('3000000', '0', '500m'), '6000000 0 1'))
 divide('one weight too large on its own becomes 1', () => assert.is(scale('2147483648'), '1'))
@@ -191,14 +211,8 @@ divide('still too large after dividing: refused', () => {
   assert.match(scale('2147483648', '1'), /^error 0: is above 2147483647.*even divided by the greatest common divisor/)
   assert.match(scale('3G', '1m'), /^error 0: .*10\^3, even divided/)
 })
-const values = (...texts: string[]) =>
-  texts.map((t) => {
-    const r = readWeight('PLAIN', t)
-    if (!r.ok) throw new Error(r.reason)
-    return r.value
-  })
 divide('in a kustomize tree (a floor given) weights are never divided', () => {
-  for (const opts of [0, 3, { floor: 0 }, { floor: 9 }] as const) {
+  for (const opts of [0, 3, { floor: 0 }, { floor: 3 }] as const) {
     const r = scaleWeights(values('3000000', '500m'), opts)
     assert.is(r.ok, false)
     if (!r.ok) assert.match(r.reason, /kustomize tree.*shared.*not divided/)

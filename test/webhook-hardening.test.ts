@@ -11,7 +11,8 @@ import fc from 'fast-check'
 import { readFileSync } from 'node:fs'
 import { Writable } from 'node:stream'
 import { parse } from 'yaml'
-import { celEnv, isCelError, parse as parseCel, plan } from '@bufbuild/cel'
+import { isCelError, parse as parseCel, plan } from '@bufbuild/cel'
+import { kubernetesCel } from './helpers/k8s-cel.js'
 import { RE2JS } from '@bufbuild/re2'
 import { admissionPolicy, networkPolicy, QUANTITY_PATTERN, schemaPatch, weightRuleCel } from '../src/webhook/hardening.js'
 import { webhookObjects } from '../src/webhook/manifests.js'
@@ -62,9 +63,14 @@ test("--tighten-schema's JSON patch on linkerd-smi's CRD: v1alpha2 weights integ
   delete weightOf(back, 0).pattern
   weightOf(back, 1).type = 'number'
   const [sumRule] = patched.spec.versions[1].schema.openAPIV3Schema.properties.spec.properties.backends['x-kubernetes-validations']
-  const sumOk = (ws: number[]) => plan(celEnv(), parseCel(sumRule.rule))({ self: ws.map((w) => new Map([['weight', w]])) } as never)
+  const sumOk = (ws: number[]) => plan(kubernetesCel(), parseCel(sumRule.rule))({ self: ws.map((w) => new Map([['weight', w]])) } as never)
+  // The sum Linkerd adds up (429496729 milli-units), not the count times each weight.
   assert.is(sumOk([214748364, 214748364]), true)
-  assert.is(sumOk([214748365, 1]), false)
+  assert.is(sumOk([300000000, 100000000]), true)
+  assert.is(sumOk([429496729, 0]), true)
+  assert.is(sumOk([429496729, 1]), false)
+  assert.is(sumOk([214748365, 214748365]), false)
+  assert.is(sumOk([]), true)
   delete back.spec.versions[1].schema.openAPIV3Schema.properties.spec.properties.backends['x-kubernetes-validations']
   delete weightOf(back, 1).minimum
   delete weightOf(back, 1).maximum
@@ -80,6 +86,8 @@ test("--tighten-schema's JSON patch on linkerd-smi's CRD: v1alpha2 weights integ
  * and suffix.go; the Quantity grammar of docs/weights-reference.md plus `n` and `u`).
  */
 const ACCEPTED = ['0', '1', '+1', '01', '1.5', '1.', '.5', '00.0100', '500m', '1n', '1u', '1k', '1M', '1G', '1T', '1P', '1E'].concat([
+  `${'9'.repeat(32)}.${'9'.repeat(32)}`,
+  `.${'1'.repeat(32)}e3`,
   '1Ki',
   '1Mi',
   '5Ei',
@@ -98,6 +106,8 @@ const ACCEPTED = ['0', '1', '+1', '01', '1.5', '1.', '.5', '00.0100', '500m', '1
 const REFUSED = ['1e3.5', '1e.5', '1E+2.0', '1e3.', '1e', '1e+', '1e-', '5e+', '1e3e3', '1e+-3', '1e3m', '1m3', '1.5.5']
   .concat(['1ki', '1ei', '1mi', '1K', '1Ki5', '1ee3', '1Ee3', '1e3i', '1Kb', '1 ', ' 1', '1e 3', '1_000', '0x10', 'abc', ''])
   .concat(['-1', '-0', '.', '+', 'e3', 'm', '1e1000', '1e-1000', '1e0001', '1e-100000000', '1e-10000000'])
+  // More digits than the webhook reads (64 significant): 65 digits, or 33 on one side of the point.
+  .concat(['1'.repeat(65), `${'1'.repeat(33)}.5`, `1.${'1'.repeat(33)}`, `.${'1'.repeat(33)}`, `${'1'.repeat(40)}.${'1'.repeat(25)}m`])
 
 /** Every `pattern` in the JSON patch, and every `matches('…')` regex (a CEL string, unescaped) in the policy. */
 async function generatedPatterns(): Promise<string[]> {
@@ -141,11 +151,11 @@ test('property: the quantity pattern admits exactly the non-negative quantities 
   )
 })
 
-const cel = (v: string) => plan(celEnv(), parseCel(weightRuleCel(v)))
+const cel = (v: string) => plan(kubernetesCel(), parseCel(weightRuleCel(v)))
 /** A weight as Kubernetes binds it to CEL: an integer as int64 in int-or-string, a JSON number as double in `type: number`. */
 function admits(v: string, w: unknown, others: unknown[] = []): boolean | string {
   const bind = (x: unknown) => (v === 'v1alpha1' && typeof x === 'number' && Number.isInteger(x) ? BigInt(x) : x)
-  const backends = [w, ...others].map((x) => new Map([['weight', bind(x)]]))
+  const backends = [w, ...others].map((x) => new Map(x === undefined ? [] : [['weight', bind(x)]]))
   const object = new Map([['spec', new Map([['backends', backends]])]])
   const r = cel(v)({ object } as never)
   return isCelError(r) ? r.message : (r as boolean)
@@ -163,10 +173,20 @@ test('the admission rules: v1alpha2+ admit integers 0..int32 only; v1alpha1 non-
     [1e300, false],
   ] as const)
     assert.is(admits('v1alpha2', w), ok, `v1alpha2 ${w}`)
-  // The sum Linkerd adds up: n × each weight within 429496729.
-  assert.is(admits('v1alpha2', 214748364, [214748364]), true)
-  assert.is(admits('v1alpha2', 214748365, [1]), false)
-  assert.is(admits('v1alpha2', 1000, [500, 0]), true)
+  // The sum Linkerd adds up: the weights' sum within 429496729 (not the count times each).
+  for (const [ws, ok] of [
+    [[214748364, 214748364], true],
+    [[214748365, 1], true],
+    [[300000000, 100000000, 29496729], true],
+    [[429496729, 0, 0], true],
+    [[1000, 500, 0], true],
+    [[429496729, 1], false],
+    [[214748365, 214748365], false],
+    [[143165577, 143165577, 143165577], false],
+  ] as const)
+    assert.is(admits('v1alpha2', ws[0], ws.slice(1)), ok, `v1alpha2 ${ws.join(' + ')}`)
+  // A backend without a weight adds nothing.
+  assert.is(admits('v1alpha2', 429496729, [undefined]), true)
   for (const [w, ok] of [
     [1, true],
     [-1, false],
@@ -208,7 +228,7 @@ test('the admission policy: one validation per version, each guarded by its apiV
   assert.equal(policy!.spec.matchConstraints.resourceRules[0].resources, ['trafficsplits'])
   assert.is(policy!.spec.validations.length, 4)
   for (const v of policy!.spec.validations) {
-    const p = plan(celEnv(), parseCel(v.expression))
+    const p = plan(kubernetesCel(), parseCel(v.expression))
     const other = p({ object: new Map([['apiVersion', 'split.smi-spec.io/v9']]) } as never)
     assert.is(other, true, 'another version passes this rule')
   }

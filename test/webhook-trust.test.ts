@@ -19,6 +19,7 @@ import { STASH } from '../src/webhook/round-trip.js'
 import { mac, nestsDeeper, open, parseKeys, seal, STASH_MAX_DEPTH } from '../src/webhook/stash.js'
 import { createHmac } from 'node:crypto'
 import { migrate } from '../src/index.js'
+import { admitsNumbers } from '../src/kinds/trafficsplit/objects.js'
 
 const it = testWith('openssl')
 const pki: Pki | undefined = hasTool('openssl') ? makePki() : undefined
@@ -131,6 +132,33 @@ it('sub-milli weights after the storage migration come back as v1alpha1 weights 
   }
 })
 
+it('v1alpha2 weights the tightened schema admits by their sum (at most 429496729, what Linkerd adds up) come back exactly from v1alpha1; past it the kept numbers are not restored', async () => {
+  const cli = await start(keyFile('sum', KEY_A))
+  try {
+    // Each admitted by the sum, though the count times the largest is past 429496729.
+    for (const ws of [
+      ['300000000', '100000000'],
+      ['429496729', '0'],
+      ['214748365', '1'],
+      ['200000000', '200000000', '29496729'],
+    ]) {
+      const v2 = splitText('v1alpha2', ws)
+      const v1 = await convert(cli, v2, 'v1alpha1')
+      // Linkerd's view of the stored object adds up without wrapping.
+      const sum = weightsOf(v1)
+        .map((w) => milliOfText(String(w)))
+        .reduce((x, y) => x + y, 0n)
+      assert.ok(sum * 10n <= U32, `${ws}: ${JSON.stringify(weightsOf(v1))}`)
+      assert.equal(weightsOf(await convert(cli, v1, 'v1alpha2')), ws.map(Number), `${ws} back from ${JSON.stringify(weightsOf(v1))}`)
+    }
+    // Past the sum: the schema refuses them, so their kept numbers are not restored.
+    const v1 = await convert(cli, splitText('v1alpha2', ['429496729', '1000']), 'v1alpha1')
+    assert.not.equal(weightsOf(await convert(cli, v1, 'v1alpha2')), [429496729, 1000])
+  } finally {
+    assert.is((await cli.stop()).code, 0)
+  }
+})
+
 /** Go's MilliValue() (rounded up) of a weight written as digits, a point and an exponent: worked out here, in decimal. */
 function milliOfText(w: string): bigint {
   const m = /^(\d+)(?:\.(\d*))?(?:e(-?\d+)|([num]))?$/.exec(w)
@@ -143,27 +171,36 @@ function milliOfText(w: string): bigint {
   return (digits + d - 1n) / d
 }
 
-it('weights finer than 1n: the webhook writes what file mode writes, and after the storage migration Linkerd keeps the shares it applied before, its sum unwrapped', async () => {
+it('weights finer than 1m: the webhook writes what file mode writes, the proportions Linkerd applied (MilliValue(), rounded up), and after the storage migration Linkerd keeps exactly those shares, its sum unwrapped', async () => {
   const cli = await start(keyFile('nano', KEY_A))
   try {
-    // Weights finer than 1n are 1n to every Go client (ParseQuantity rounds them up), so
-    // Linkerd read 95e-11:5e-11 as 1m:1m, not 19:1.
+    // Linkerd read a weight through MilliValue(), which rounds up to whole milli-units
+    // (kubernetes/apimachinery@eed236c pkg/api/resource/quantity.go): 1n beside 1 was 1m : 1000m,
+    // 95e-11 : 5e-11 was 1m : 1m (not 19:1), 1.0001m was 2m.
     const cases: Array<[string[], number[]]> = [
+      [
+        ['1', '1n'],
+        [1000, 1],
+      ],
       [
         ['95e-11', '5e-11'],
         [1, 1],
       ],
       [
         ['1', '0.0000000001'],
-        [1000000000, 1],
+        [1000, 1],
       ],
       [
         ['0.3', '0.2', '1e-10'],
-        [300000000, 200000000, 1],
+        [300, 200, 1],
       ],
       [
         ['0.5n', '0.5n', '1n'],
         [1, 1, 1],
+      ],
+      [
+        ['1', '1.0001m'],
+        [1000, 2],
       ],
     ]
     for (const [ws, expected] of cases) {
@@ -173,30 +210,33 @@ it('weights finer than 1n: the webhook writes what file mode writes, and after t
       )
       const stored = await convert(cli, v1, 'v1alpha2')
       assert.equal(weightsOf(stored), expected, ws.join(' '))
-      // File mode reads the same weights the same way (the one reader), as a manifest.
+      // File mode reads the same weights the same way (the one rule), as a manifest.
       const file = migrate(`${JSON.stringify(JSON.parse(v1))}\n`, { to: 'v1alpha2' })
       assert.equal(
         JSON.parse(file.output).spec.backends.map((b: { weight: number }) => b.weight),
         expected,
         ws.join(' '),
       )
+      assert.match(file.findings.map((f) => f.message).join('\n'), /as Linkerd applied it \(MilliValue\(\), rounded up\)/)
+      // The v1alpha2 integers are within the sum the tightened schema admits.
+      assert.ok(admitsNumbers(expected), `${ws}: ${JSON.stringify(expected)} within the tightened schema`)
       const before = ws.map(milliOfText)
-      const sumBefore = before.reduce((x, y) => x + y, 0n)
       // Linkerd's read after the migration, with the stash and with it lost (a key dropped).
       const lost = JSON.parse(stored)
       delete lost.metadata.annotations
-      for (const object of [stored, JSON.stringify(lost)]) {
+      for (const [object, restored] of [
+        [stored, true],
+        [JSON.stringify(lost), false],
+      ] as const) {
         const view = weightsOf(await convert(cli, object, 'v1alpha1'))
+        if (restored) assert.equal(view, ws, `${ws}: restored as written`)
         const after = view.map((w) => milliOfText(String(w)))
         const sum = after.reduce((x, y) => x + y, 0n)
         assert.ok(sum * 10n <= U32, `${ws}: Linkerd's sum ${sum * 10n} wraps (view ${JSON.stringify(view)})`)
-        before.forEach((b, i) => {
-          const was = Number(b) / Number(sumBefore)
-          const is = Number(after[i]!) / Number(sum)
-          // Linkerd counts a sub-milli weight as 1m where the integers keep it in nano-units: a
-          // share can move by that 1m over the sum (1/501 here), never by the 19:1 of an exact reading.
-          assert.ok(Math.abs(was - is) <= 0.002, `${ws}: backend ${i} had ${was} of the traffic, has ${is} (view ${JSON.stringify(view)})`)
-        })
+        // Exactly the shares Linkerd applied before: a_i × b_j = a_j × b_i in milli-units.
+        before.forEach((b, i) =>
+          before.forEach((c, j) => assert.is(b * after[j]!, c * after[i]!, `${ws}: backends ${i} and ${j} (view ${JSON.stringify(view)})`)),
+        )
       }
     }
   } finally {

@@ -148,8 +148,17 @@ test('the reader: every unreadable weight is named, in order; the rule names the
   // In a kustomize tree (a floor given) the weights are never divided.
   assert.is(weightRule([y('3000000'), { json: '500m' }], { floor: 0 }).ok, false)
   assert.equal(weightRule([y('010')]), { ok: true, weights: [8n], divided: false, notes: ['read as 8 (YAML 1.1 integer)'] })
+  // Finer than 1m: as Linkerd applied it, said of that weight alone (YAML and JSON alike).
+  const linkerd = 'as Linkerd applied it (MilliValue(), rounded up)'
+  assert.equal(weightRule([y('1'), { json: '1n' }, y('1.0001m')]), {
+    ok: true,
+    weights: [1000n, 1n, 2n],
+    divided: false,
+    notes: [undefined, `read as 1m, ${linkerd}`, `read as 2m, ${linkerd}`],
+  })
   // The factor a tree shares: what cannot be read does not count.
-  assert.is(neededWeightScale([y('1'), y('500m'), y('x'), y('1n', 'QUOTE_DOUBLE')]), 9)
+  assert.is(neededWeightScale([y('1'), y('500m'), y('x'), y('1n', 'QUOTE_DOUBLE')]), 3)
+  assert.is(neededWeightScale([y('1'), y('1n', 'QUOTE_DOUBLE')]), 3)
   assert.is(neededWeightScale([y('1'), y('abc'), { json: null }]), 0)
   assert.equal(readQuantityWeight({ json: null }), { ok: false, reason: 'is null' })
   assert.equal(readQuantityWeight({ json: [1] }), { ok: false, reason: 'is not a quantity' })

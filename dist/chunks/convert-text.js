@@ -2,10 +2,10 @@ import {
   convertSegment,
   replaceExisting
 } from "./shared-853d5f8c4d.js";
-import "./shared-94a13abe50.js";
 import "./shared-15b36a4456.js";
+import "./shared-94a13abe50.js";
 import "./shared-8926affc82.js";
-import "./shared-4401e7eb98.js";
+import "./shared-55505fb9f0.js";
 import "./shared-da01202873.js";
 import "./shared-75891b8258.js";
 import "./shared-29334cf685.js";

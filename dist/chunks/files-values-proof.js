@@ -1,4 +1,13 @@
 import {
+  linkToValues,
+  outsideOtherCharts,
+  rendersFiles,
+  repoSetting,
+  repoTemplateText,
+  rootNames,
+  valueReaders
+} from "./shared-7a4814aea9.js";
+import {
   anchorReused,
   valueSetting,
   valuesFileProblem
@@ -21,9 +30,7 @@ import {
   realOrSelf,
   repositoryOf
 } from "./shared-48451080c7.js";
-import {
-  maskTemplate
-} from "./shared-29334cf685.js";
+import "./shared-29334cf685.js";
 import "./shared-52d6f9d52b.js";
 import "./shared-afcbbfc458.js";
 import "./shared-2a7eafe8ab.js";
@@ -32,97 +39,8 @@ import "./shared-574f9d03ce.js";
 import "./shared-40d24c5828.js";
 
 // src/files/values-proof.ts
-import { existsSync, readFileSync as readFileSync4 } from "node:fs";
-import { dirname as dirname3, join as join3 } from "node:path";
-
-// src/yaml/readers.ts
-var VALUES_REF = /\.Values\b((?:\.[A-Za-z_]\w*)*)/g;
-var VALUES_METHOD = /^(?:PathValue|Table|YAML|AsMap)$/;
-var BY_NAME = /["`]Values["`]|\.Subcharts\b/g;
-var WHOLE = /\b(?:toYaml|toJson|toPrettyJson|toRawJson|mustToJson|mustToPrettyJson|mustToRawJson|toToml|toString|deepCopy|mustDeepCopy|merge|mergeOverwrite|mustMerge|mustMergeOverwrite|pick|omit|values|dig|get|pluck|keys|print|printf|println|fromYaml|list|toStrings|first|last|sortAlpha|join)\b/;
-var ROOT_BINDING = /\$(\w+)\s*:?=\s*(?:\.|\$)(?=\s*$)/;
-var DICT_PAIR = /"(\w+)"\s+(?:\.|\$)(?=[\s)])/g;
-function rootNames(texts) {
-  const out = { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() };
-  for (const text of texts) {
-    for (const body of actionBodies(text).map((b) => b.body)) {
-      const v = ROOT_BINDING.exec(body);
-      if (v) out.vars.add(v[1]);
-      if (/\bdict\b/.test(body)) for (const m of body.matchAll(DICT_PAIR)) out.keys.add(m[1]);
-    }
-  }
-  return out;
-}
-function valueReaders(text, path, template, roots) {
-  const out = [];
-  for (const m of text.matchAll(VALUES_REF)) {
-    const got = m[1] ? m[1].slice(1).split(".") : [];
-    if (got.length > 0 && VALUES_METHOD.test(got[0])) {
-      out.push({ offset: m.index, what: `.Values.${got[0]}, which may read any value` });
-      continue;
-    }
-    const n = Math.min(got.length, path.length);
-    if (got.slice(0, n).every((k, i) => k === path[i])) out.push({ offset: m.index, what: `.Values${m[1]}` });
-  }
-  if (!template) return out;
-  for (const m of text.matchAll(BY_NAME))
-    out.push({ offset: m.index, what: m[0] === ".Subcharts" ? "a subchart's values" : `${m[0]} by name` });
-  out.push(...wholeRootReads(text, roots ?? { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() }));
-  return out.sort((a, b) => a.offset - b.offset);
-}
-function rendersFiles(text) {
-  return actionBodies(text).some((b) => /\btpl\b/.test(b.body));
-}
-function wholeRootReads(text, roots) {
-  const out = [];
-  const scopes = [];
-  const dotIsRoot = () => scopes.every((s) => s);
-  const vars = [...roots.vars].map((v) => `\\$${v}`).join("|");
-  const keys = [...roots.keys].join("|");
-  const named = [vars, keys && `\\$?\\.(?:${keys})`].filter(Boolean).join("|");
-  for (const { body, start } of actionBodies(text)) {
-    const head = /^(if|else|end|range|with|define|block)\b/.exec(body);
-    if (head) {
-      const word = head[1];
-      const rest = body.slice(word.length).trim();
-      if (word === "end") scopes.pop();
-      else if (word === "if") scopes.push(true);
-      else if (word === "define" || word === "block") scopes.push(true);
-      else if (word === "range" || word === "with") scopes.push(isRootExpr(rest.replace(/^.*:=\s*/, ""), named));
-      else if (/^with\b/.test(rest)) scopes[scopes.length - 1] = isRootExpr(rest.slice(4), named);
-      continue;
-    }
-    const root = rootOperand(body, dotIsRoot(), named);
-    if (root === void 0) continue;
-    const printed = body.trim() === root;
-    if (printed || WHOLE.test(body))
-      out.push({ offset: start, what: `${printed ? "printing" : "a function of"} the root context (${root})` });
-  }
-  return out;
-}
-function isRootExpr(expr, named) {
-  const e = expr.trim();
-  return e === "." || e === "$" || named !== "" && new RegExp(`^(?:${named})$`).test(e);
-}
-function rootOperand(body, dotIsRoot, named) {
-  const alts = [dotIsRoot ? "\\." : "", "\\$", named].filter(Boolean).join("|");
-  const m = new RegExp(`(?:^|[\\s(|,])(${alts})(?=$|[\\s)|,])`).exec(body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""'));
-  if (!m) return void 0;
-  const passes = /^(?:include|template)\s+\S+\s+(?:\.|\$\w*)\s*(?:\|.*)?$|\btpl\b|\bdict\b/.test(body.trim());
-  if (passes && !WHOLE.test(body.replace(/\binclude\b|\btpl\b/g, ""))) return void 0;
-  return m[1];
-}
-function actionBodies(text) {
-  const masked = maskTemplate(text);
-  if (!masked) return [];
-  return masked.actions.map((a) => ({ body: bodyOf(text.slice(a.start, a.end)), start: a.start }));
-}
-function bodyOf(source) {
-  let body = source.slice(2, -2);
-  if (/^-[ \t\r\n]/.test(body)) body = body.slice(1);
-  if (/[ \t\r\n]-$/.test(body)) body = body.slice(0, -1);
-  return body.trim().replace(/^\/\*[\s\S]*\*\/$/, "");
-}
+import { existsSync, readFileSync as readFileSync3 } from "node:fs";
+import { dirname as dirname2, join as join3 } from "node:path";
 
 // src/files/chart-world.ts
 import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from "node:fs";
@@ -227,13 +145,17 @@ function archivedChartName(archive) {
   return typeof name === "string" && name !== "" ? name : void 0;
 }
 function tarEntry(tar, wanted) {
+  for (const e of tarFiles(tar)) if (wanted(e.name)) return e.body.toString("utf8");
+  return void 0;
+}
+function* tarFiles(tar) {
   let long;
   for (let at = 0; at + 512 <= tar.length; ) {
     const header = tar.subarray(at, at + 512);
-    if (header.every((b) => b === 0)) return void 0;
+    if (header.every((b) => b === 0)) return;
     const field = (from, len) => untilNul(header.toString("utf8", from, from + len));
     const size = parseInt(field(124, 12).trim() || "0", 8);
-    if (!Number.isFinite(size)) return void 0;
+    if (!Number.isFinite(size)) return;
     const type = field(156, 1);
     const body = tar.subarray(at + 512, at + 512 + size);
     const prefix = field(345, 155);
@@ -241,10 +163,25 @@ function tarEntry(tar, wanted) {
     long = void 0;
     if (type === "L") long = untilNul(body.toString("utf8"));
     else if (type === "x") long = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(body.toString("utf8"))?.[1];
-    else if ((type === "0" || type === "") && wanted(name)) return body.toString("utf8");
+    else if (type === "0" || type === "") yield { name: name.replace(/^\.\//, ""), body };
     at += 512 + Math.ceil(size / 512) * 512;
   }
-  return void 0;
+}
+function archivedTemplates(archive) {
+  let tar;
+  try {
+    tar = gunzipSync(readFileSync(archive));
+  } catch (err) {
+    return { unreadable: `it is no gzipped tar (${err.code ?? err.message})` };
+  }
+  const templates = [];
+  for (const e of tarFiles(tar)) {
+    const parts = e.name.split("/");
+    if (parts.at(-2) === "charts" && e.name.endsWith(".tgz"))
+      return { unreadable: `it holds a packaged chart of its own, ${e.name}, which is not read` };
+    if (parts.slice(1, -1).includes("templates")) templates.push({ name: e.name, text: e.body.toString("utf8") });
+  }
+  return { templates };
 }
 function untilNul(s) {
   const end = s.indexOf("\0");
@@ -277,11 +214,18 @@ function redefinedHelper(chart, umbrellas) {
   if (names.size === 0) return void 0;
   const seen = /* @__PURE__ */ new Set([own]);
   for (const u of umbrellas) {
-    for (const dir of renderedWith(u, seen)) {
+    const rendered = renderedWith(u, seen);
+    for (const dir of rendered.dirs) {
       for (const f of filesUnder(join2(dir, "templates"))) {
         const text = readText(f);
         for (const m of text.matchAll(DEFINE)) if (names.has(m[1])) return { file: f, offset: m.index, name: m[1] };
       }
+    }
+    for (const archive of rendered.archives) {
+      const packed = archivedTemplates(archive);
+      if ("unreadable" in packed) return { file: archive, offset: 0, name: [...names][0], unreadable: packed.unreadable };
+      for (const t of packed.templates)
+        for (const m of t.text.matchAll(DEFINE)) if (names.has(m[1])) return { file: archive, offset: 0, name: m[1], inside: t.name };
     }
   }
   return void 0;
@@ -291,88 +235,25 @@ function chartTemplates(dir) {
 }
 function renderedWith(u, seen) {
   const real = realOrSelf(u.dir);
-  if (seen.has(real)) return [];
+  if (seen.has(real)) return { dirs: [], archives: [] };
   seen.add(real);
+  const subcharts = subchartsOf(u.dir);
   const deps = [
     ...u.dependencies.flatMap((d) => d.repository?.startsWith("file://") ? [resolve(u.dir, d.repository.slice(7))] : []),
-    ...subchartsOf(u.dir).flatMap((s) => "meta" in s ? [s.meta.dir] : [])
+    ...subcharts.flatMap((s) => "meta" in s ? [s.meta.dir] : [])
   ];
-  return [
-    u.dir,
-    ...deps.flatMap((d) => {
-      const meta = chartMeta(d);
-      return meta ? renderedWith(meta, seen) : [];
-    })
-  ];
+  const out = { dirs: [u.dir], archives: subcharts.flatMap((s) => "archive" in s ? [s.archive] : []) };
+  for (const d of deps) {
+    const meta = chartMeta(d);
+    const more = meta ? renderedWith(meta, seen) : { dirs: [], archives: [] };
+    out.dirs.push(...more.dirs);
+    out.archives.push(...more.archives);
+  }
+  return out;
 }
 function readText(file) {
   try {
     return readFileSync2(file, "utf8");
-  } catch {
-    return "";
-  }
-}
-
-// src/files/repo-values.ts
-import { lstatSync as lstatSync2, readFileSync as readFileSync3 } from "node:fs";
-import { basename, dirname as dirname2 } from "node:path";
-function outsideOtherCharts(files, chartDirs, renderers) {
-  const dirs = chartDirs.map(realOrSelf);
-  return files.filter((f) => {
-    const real = realOrSelf(dirname2(f));
-    let nearest;
-    for (const d of dirs) if (isInside(real, d) && (nearest === void 0 || d.length > nearest.length)) nearest = d;
-    return nearest === void 0 || renderers.has(nearest);
-  });
-}
-function repoSetting(files, path, readText3) {
-  for (const file of files) {
-    const text = readText3(file);
-    if (!text.includes(path[0]) && !/\\[xuU]/.test(text)) continue;
-    for (const doc of documents(text)) {
-      const s = valueSetting(doc, path);
-      if (s === "unreadable" && /\{\{/.test(doc)) continue;
-      if (s === "unreadable") {
-        const why = valuesFileProblem(doc);
-        return { file, line: why?.line ?? 1, column: why?.column ?? 1, how: `: ${why?.how ?? "it cannot be read"}, so it may set` };
-      }
-      if (!s || s.how === "it sets .Values to a non-mapping") continue;
-      const plain = s.how === `it sets .Values.${path.join(".")}`;
-      return { file, line: s.line, column: s.column, how: plain ? " sets" : ` (${s.how}) sets` };
-    }
-  }
-  return void 0;
-}
-function documents(text) {
-  const starts = [0];
-  for (const m of text.matchAll(/^---(?=[ \t\r\n]|$)/gm)) {
-    const before = text.slice(starts[starts.length - 1], m.index);
-    if (before.split("\n").some((l) => !/^\s*(?:[#%].*)?$/.test(l))) starts.push(m.index);
-  }
-  return starts.map((start, i) => text.slice(0, start).replace(/[^\n]/g, "") + text.slice(start, starts[i + 1] ?? text.length));
-}
-function linkToValues(files, valuesFile, proved) {
-  const target = realFile(valuesFile);
-  if (target === void 0) return void 0;
-  const link = (f) => lstatSync2(f, { throwIfNoEntry: false })?.isSymbolicLink() === true;
-  return files.find(
-    (f) => f !== valuesFile && link(f) && realFile(f) === target && !(basename(f) === "values.yaml" && proved.has(realOrSelf(dirname2(f))))
-  );
-}
-function repoTemplateText(files, paths) {
-  for (const file of files) {
-    const text = readFile(file);
-    if (!text.includes("{{")) continue;
-    for (const path of paths) {
-      const u = valueReaders(text, path, false)[0];
-      if (u) return { file, offset: u.offset };
-    }
-  }
-  return void 0;
-}
-function readFile(file) {
-  try {
-    return readFileSync3(file, "utf8");
   } catch {
     return "";
   }
@@ -503,7 +384,12 @@ function valueRefusal(p) {
   );
   const reused = anchorReused(p.valuesText, p.path);
   if (reused) return `${p.show(p.valuesFile)}:${reused.line}:${reused.column}: ${reused.how}, so ${dotted} is read under another path too`;
-  const shared = sharedTemplate(found.charts, p.chart, p.own.file);
+  const sharing = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)));
+  const shared = sharedTemplate(
+    found.charts.filter((c) => !sharing.has(realOrSelf(c.dir))),
+    p.chart,
+    p.own.file
+  );
   if (shared)
     return `${p.show(shared)}:1:1: the same file as ${p.show(p.own.file)} through a link, so converting it converts another chart's split too, whose values are not proved`;
   for (const r of renderers) {
@@ -513,8 +399,10 @@ function valueRefusal(p) {
   const umbrellas = renderers.filter((r) => !r.shares).map((r) => r.meta);
   for (const r of renderers.filter((x) => x.shares)) {
     const h = redefinedHelper(r.meta.dir, umbrellas);
+    if (h?.unreadable)
+      return `${p.show(h.file)}:1:1: a packaged chart Helm renders together with ${r.meta.name}, whose templates cannot all be read (${h.unreadable}): a define there may take the place of a helper of ${r.meta.name}`;
     if (h)
-      return `${place(p.show(h.file), readText2(h.file), h.offset)}: a define of "${h.name}" in a chart Helm renders together with ${r.meta.name}: it may take the place of ${r.meta.name}'s own`;
+      return `${h.inside ? `${p.show(h.file)}:1:1` : place(p.show(h.file), readText2(h.file), h.offset)}: a define of "${h.name}"${h.inside ? ` (in ${h.inside})` : ""} in a chart Helm renders together with ${r.meta.name}: it may take the place of ${r.meta.name}'s own`;
   }
   const tplRead = repoTemplateText(repoFiles, [p.path, ...renderers.map((r) => [...r.prefix, ...p.path])]);
   if (tplRead)
@@ -546,6 +434,30 @@ function schemaRefusalOf(p, value) {
     if (why) return `${keyPlace(schema, key, p.show)} constrains .Values.${[...r.prefix, ...p.path].join(".")}: ${why}`;
   }
   return void 0;
+}
+function valueSetters(p, path) {
+  const found = renderersOf(p);
+  if ("refused" in found) return found;
+  const renderedBy = new Set(found.renderers.map((r) => realOrSelf(r.meta.dir)));
+  const repoFiles = outsideOtherCharts(
+    found.repoFiles,
+    found.charts.map((c) => c.dir),
+    renderedBy
+  );
+  const written = realFile(p.valuesFile);
+  const seen = /* @__PURE__ */ new Set();
+  const setters = [];
+  for (const r of found.renderers) {
+    const full = [...r.prefix, ...path];
+    const files = [...r.shares ? [] : [join3(r.meta.dir, "values.yaml")], ...overrideFiles(r.meta.dir), ...repoFiles];
+    for (const file of files) {
+      const key = `${realOrSelf(file)}\0${full.join(".")}`;
+      if (realFile(file) === written || seen.has(key)) continue;
+      seen.add(key);
+      setters.push({ file, path: full });
+    }
+  }
+  return { setters };
 }
 function renderersOf(p) {
   const meta = chartMeta(p.chart);
@@ -631,7 +543,7 @@ function readerRefusal(r, p, dotted) {
   const uses = [];
   for (const [f, template] of [...templates.map((f2) => [f2, true]), ...[...others, ...data].map((f2) => [f2, false])]) {
     const text = f === p.valuesFile ? p.valuesText : texts.get(f) ?? readText2(f);
-    const mine = r.own && realOrSelf(f) === realOrSelf(p.own.file);
+    const mine = (r.own || r.shares) && sameTemplate(f, text, p.own.file);
     const code = template || others.includes(f);
     const unprefixed = !code && r.prefix.length > 0 ? valueReaders(text, p.path, false) : [];
     for (const u of [...valueReaders(text, full, code, roots), ...unprefixed]) {
@@ -646,6 +558,9 @@ function readerRefusal(r, p, dotted) {
   }
   if (uses.length) return `${dotted} is read elsewhere too: ${listed([...new Set(uses)])}`;
   return archivedHelpers(dir, [...texts.values()], p);
+}
+function sameTemplate(f, text, own) {
+  return realOrSelf(f) === realOrSelf(own) || text === readText2(own);
 }
 function filesReadOf(text, dir, valuesFile) {
   const target = realFile(valuesFile);
@@ -697,7 +612,7 @@ function overlaps(a, b) {
 function keyPlace(file, key, show) {
   const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const pattern = new RegExp(`(?:^|[\\s{,-])(["']?)${escaped}\\1\\s*:`, "m");
-  for (const f of file.endsWith("Chart.yaml") ? [file, join3(dirname3(file), "requirements.yaml")] : [file]) {
+  for (const f of file.endsWith("Chart.yaml") ? [file, join3(dirname2(file), "requirements.yaml")] : [file]) {
     const text = readText2(f);
     const m = pattern.exec(text);
     if (m) return place(show(f), text, m.index + m[0].lastIndexOf(m[1] + key));
@@ -715,12 +630,13 @@ function listed(items) {
 }
 function readText2(file) {
   try {
-    return readFileSync4(file, "utf8");
+    return readFileSync3(file, "utf8");
   } catch {
     return "";
   }
 }
 export {
   schemaRefusalOf,
-  valueRefusal
+  valueRefusal,
+  valueSetters
 };

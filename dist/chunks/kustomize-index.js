@@ -13,8 +13,8 @@ import {
   trafficSplit,
   weightsOf
 } from "./shared-853d5f8c4d.js";
-import "./shared-94a13abe50.js";
 import "./shared-15b36a4456.js";
+import "./shared-94a13abe50.js";
 import {
   locateFindings,
   splice
@@ -26,7 +26,7 @@ import {
   isIntegerLiteral,
   neededWeightScale,
   weightRule
-} from "./shared-4401e7eb98.js";
+} from "./shared-55505fb9f0.js";
 import "./shared-da01202873.js";
 import {
   parseDocuments

@@ -137,11 +137,7 @@ function trimGoJson(text) {
 }
 function fromQuantity(text) {
   const r = parseQuantity(text);
-  if (!r.ok) return { ok: false, reason: r.reason };
-  return r.rounded ? { ok: true, value: r.value, note: `read as ${nanoText(r.value)} (Kubernetes rounds a quantity finer than 1n up to 1n)` } : { ok: true, value: r.value };
-}
-function nanoText(d) {
-  return `${d.negative ? "-" : ""}${d.n * 10n ** BigInt(d.e + 9)}n`;
+  return r.ok ? { ok: true, value: r.value } : { ok: false, reason: r.reason };
 }
 
 // src/quantity/yaml11.ts
@@ -263,6 +259,7 @@ function sameDecimal(a, b) {
 
 export {
   parseQuantity,
+  normalize,
   digitCount,
   EXACT_MARK,
   exactToken,

@@ -60,6 +60,7 @@ function offsetOf(node) {
   return node.range?.[0] ?? 0;
 }
 var MAX_MERGE_DEPTH = 32;
+var MERGE_TAG = "tag:yaml.org,2002:merge";
 function kubectlPairs(map, deref, depth = 0) {
   const out = /* @__PURE__ */ new Map();
   for (const p of map.items) {
@@ -85,7 +86,7 @@ function mergeKey(map) {
 }
 function isMergeKey(key) {
   if (!isScalar(key)) return false;
-  if (key.tag === "tag:yaml.org,2002:merge") return key.source === "<<" || key.value === "<<";
+  if (key.tag === MERGE_TAG) return key.source === "<<" || key.value === "<<";
   return key.type === "PLAIN" && key.value === "<<";
 }
 function isNullScalar(node) {
@@ -94,12 +95,14 @@ function isNullScalar(node) {
 function pairOf(map, key, deref, depth = 0) {
   let found;
   for (const p of map.items) {
-    if (isMergeKey(p.key)) {
+    const k = p.key;
+    if (!isScalar(k)) continue;
+    if ((k.value === "<<" || k.tag === MERGE_TAG) && isMergeKey(k)) {
       if (depth >= MAX_MERGE_DEPTH) continue;
       const v = deref(p.value);
       const sources = isSeq(v) ? [...v.items].reverse().map(deref) : [v];
       for (const s of sources) if (isMap(s)) found = pairOf(s, key, deref, depth + 1) ?? found;
-    } else if (isScalar(p.key) && String(p.key.value) === key) found = p;
+    } else if ((typeof k.value === "string" ? k.value : String(k.value)) === key) found = p;
   }
   return found;
 }

@@ -1,12 +1,12 @@
 import {
+  readBlockDocument
+} from "./shared-15b36a4456.js";
+import {
   emitBlockMap,
   emitFlow,
   emitPair,
   jsonText
 } from "./shared-94a13abe50.js";
-import {
-  readBlockDocument
-} from "./shared-15b36a4456.js";
 import {
   STEPS,
   repair
@@ -1065,7 +1065,7 @@ function planObject(view, text, opts, plan) {
   if (upgrading && view.apiVersion) edits.push(apiVersionEdit(view.apiVersion, view.kind.group, view.version, to));
   if (edits.length > 0 && view.strip) edits.push(...view.strip);
   plan.edits.push(...edits);
-  if (edits.length === 0) return view.version;
+  if (edits.length === 0 && values.writes.length === 0) return view.version;
   const target = upgrading ? to : view.version;
   const finding2 = conversionFinding(view, u, describe, upgrading, target);
   plan.findings.push(finding2);
@@ -1169,8 +1169,14 @@ var DIRECTIVE = /^[ \t]*(?:-[ \t]+)*#[ \t]*smi-migrate:(.*)$/;
 var IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/;
 var NEAR_MISS = /^[ \t]*(?:-[ \t]+)*#+[^\S\n]*smi(?:[^\w\n]|_)?migrat[a-z]*(?:\.io)?[^\w\n]{0,4}ignore\b/i;
 var NEAR_MARKER = /smi(?:[^\w\n]|_)?migrat/i;
+var MARKER_TAIL = /migrat/i;
+var lastAsked;
+var KEPT_TEXT = 64 * 1024;
 function mentionsTool(text) {
-  return NEAR_MARKER.test(text);
+  if (lastAsked?.text === text) return lastAsked.mentions;
+  const mentions = MARKER_TAIL.test(text) && NEAR_MARKER.test(text);
+  lastAsked = text.length <= KEPT_TEXT ? { text, mentions } : void 0;
+  return mentions;
 }
 function mayHoldDirective(text) {
   return text.includes(MARKER) || NEAR_MARKER.test(text);
@@ -1379,6 +1385,8 @@ var AliasIndex = class {
   targets;
   /** Anchored values of `apiVersion` keys. */
   apiVersions;
+  /** `deref` as a function of its own, made once: readers take it for every key they look up. */
+  derefer = (node) => this.deref(node);
   resolve(alias) {
     return this.targets?.get(alias);
   }
@@ -1773,10 +1781,16 @@ function templatedNotice(t, ref, text, reason, apiVersion) {
 function doneByHand(notices, templated, current, o) {
   if (!templated?.length || !current || !templated.every((t) => t.what.endsWith(" weight"))) return false;
   if (!o.opts.chartFiles) return true;
+  const values = o.opts.chartValues;
+  if (values && templated.every((t) => t.action.valuesPath && values.has(t.action.valuesPath.join(".")))) return false;
   for (const t of templated) {
     if (!t.action.valuesPath) continue;
     const f = notice("templated", t.action.start, `${t.what} renders from a value (${shortAction(o.text, t.action)})`, o.ref);
-    notices.push({ ...f, severity: "info", pending: false, valuesPath: t.action.valuesPath, valuesDone: true });
+    const note = { ...f, severity: "info", pending: false, valuesPath: t.action.valuesPath, valuesDone: true };
+    const prefix = t.scalar ? o.text.slice(t.scalar.start, Math.max(t.scalar.start, t.action.start)) : "";
+    const suffix = t.scalar ? o.text.slice(Math.min(t.scalar.end, t.action.end), t.scalar.end) : "";
+    if (prefix || suffix) note.valuesAffix = { prefix, suffix, more: (prefix + suffix).includes("{{") };
+    notices.push(note);
   }
   return true;
 }
@@ -1894,14 +1908,15 @@ function locateObjects(doc, text, opts, template) {
   if (!isMap(root)) return out;
   const aliases = new AliasIndex(doc, text);
   const ctx = { text, doc, aliases };
-  const suppressions = opts.noIgnore ? void 0 : DocumentSuppressions.of(original, doc, (n) => aliases.deref(n), actions);
+  const suppressions = opts.noIgnore ? void 0 : DocumentSuppressions.of(original, doc, aliases.derefer, actions);
   const skip = skipper(suppressions?.read, out, (k) => isActive(k, opts), "TrafficSplit");
   const add = (map, kind, api) => {
     const source = { masked: text, original, root: map === root };
     const read = kind.read(map, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
     const ref = objectRef(map, kind.kind);
     const version = api ? api.version : listView?.version ?? "";
-    if (doneByHand(out.notices, read.templated, !olderThanTarget(kind, version, opts), { ref, text: original, opts })) return;
+    if (read.templated && doneByHand(out.notices, read.templated, !olderThanTarget(kind, version, opts), { ref, text: original, opts }))
+      return;
     const left = read.templated?.length ? withValueWeights(read, original, opts.chartValues) : void 0;
     if (left) {
       const only = read.templated.every((t) => t.what.endsWith(" weight")) && !opts.target?.plugin.replaces[kind.kind];
@@ -1920,9 +1935,10 @@ function locateObjects(doc, text, opts, template) {
     out.views.push(view);
     return view;
   };
-  const deref = (n) => aliases.deref(n);
+  const deref = aliases.derefer;
   let listView;
-  const reading = opts.item === void 0 ? listReading(pairOf(root, "items", deref) !== void 0, valueAt(root, "kind", aliases)) : "object";
+  const hasItems = opts.item === void 0 && pairOf(root, "items", deref) !== void 0;
+  const reading = listReading(hasItems, hasItems ? valueAt(root, "kind", aliases) : void 0);
   if (reading === "refused") return out;
   if (reading === "list") {
     const kind = valueAt(root, "kind", aliases);
@@ -2089,11 +2105,11 @@ function unmaskNames(doc, template) {
   });
 }
 function valueAt(map, key, aliases) {
-  const node = aliases.deref(pairOf(map, key, (n) => aliases.deref(n))?.value);
+  const node = aliases.deref(pairOf(map, key, aliases.derefer)?.value);
   return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
 }
 function readApiVersion(map, text, out, kind, kindName, opts, aliases) {
-  const key = keyOf(map, "apiVersion", (n) => aliases.deref(n));
+  const key = keyOf(map, "apiVersion", aliases.derefer);
   const written = key?.pair.value;
   const node = aliases.deref(written);
   const ref = objectRef(map, kindName);
@@ -2165,7 +2181,7 @@ function readApiVersion(map, text, out, kind, kindName, opts, aliases) {
   return found;
 }
 function throughMerge(map, apiVia, aliases) {
-  const via = apiVia ?? keyOf(map, "kind", (n) => aliases.deref(n))?.via;
+  const via = apiVia ?? (mergeKey(map) ? keyOf(map, "kind", aliases.derefer)?.via : void 0);
   if (!via) return void 0;
   return {
     code: "unsupported-alias",

@@ -2,8 +2,9 @@ import {
   MAX_WEIGHT,
   isIntegerLiteral,
   readQuantityWeight,
+  roundedNote,
   scaleWeights
-} from "./shared-4401e7eb98.js";
+} from "./shared-55505fb9f0.js";
 import {
   HOPS
 } from "./shared-da01202873.js";
@@ -33,6 +34,7 @@ function convertWeights(u, opts) {
       problems: [{ code: "invalid-weight", offset: s.start, message: `backend ${scaled.index + 1} weight ${show(s)} ${scaled.reason}` }]
     };
   }
+  for (const i of scaled.rounded ?? []) u.notes.push(`backend ${i + 1} ${show(scalars[i])} ${roundedNote(values[i])}`);
   if (scaled.divided) u.notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`);
   const before = [];
   const after = [];

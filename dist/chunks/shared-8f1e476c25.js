@@ -228,8 +228,8 @@ var PROFILE_RULES = {
   "sp-delete": {
     level: "warning",
     doc: DOC2,
-    short: "A ServiceProfile with neither routes nor dstOverrides: it has had no effect since Linkerd 2.13.",
-    full: "Nothing to convert: Linkerd uses a profile only with routes or dstOverrides, so delete it (with its TrafficSplit when that is its source)."
+    short: "A ServiceProfile Linkerd ignores: neither routes nor dstOverrides, or only routes its proxy drops; it has had no effect since Linkerd 2.13.",
+    full: "Nothing to convert: Linkerd uses a profile only with routes or dstOverrides, so delete it (with its TrafficSplit when that is its source). Where the proxy dropped every route (a regex it cannot compile), converting would add a catch-all that serves requests the routes attached to the Service refused: fix the regexes, or delete the profile."
   },
   "sp-name": {
     level: "error",

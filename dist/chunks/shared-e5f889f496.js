@@ -891,7 +891,8 @@ var SegmentProcessor = class {
 };
 var BOM = Buffer.from([239, 187, 191]);
 function markInFirstKey(segment, line) {
-  if (!segment.subarray(0, 1024).includes(BOM)) return -1;
+  const first = segment.indexOf(BOM);
+  if (first < 0 || first + BOM.length > 1024) return -1;
   const head = segment.toString("latin1", 0, 1024);
   const at = head.indexOf("\n\xEF\xBB\xBF");
   if (at <= 0) return -1;

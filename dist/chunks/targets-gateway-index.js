@@ -1,8 +1,8 @@
 import {
   gatewayTarget
-} from "./shared-fa8271bdb2.js";
+} from "./shared-c146afb4db.js";
 import "./shared-8926affc82.js";
-import "./shared-4401e7eb98.js";
+import "./shared-55505fb9f0.js";
 import "./shared-da01202873.js";
 import "./shared-75891b8258.js";
 import "./shared-29334cf685.js";

@@ -347,9 +347,9 @@ function toYaml(value) {
 // src/webhook/hardening.ts
 var MAX_WEIGHT_NUMBER = 2147483647;
 var LINKERD_SUM = 429496729;
-var SUM_MESSAGE = `the number of backends times each weight is at most ${LINKERD_SUM}, a sum Linkerd adds up without wrapping`;
-var sumRule = (list) => `${list}.all(b, !has(b.weight) || double(b.weight) * double(size(${list})) <= ${LINKERD_SUM}.0)`;
-var QUANTITY_PATTERN = "^\\+?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]{1,3})?$";
+var SUM_MESSAGE = `the weights add up to at most ${LINKERD_SUM}, a sum Linkerd adds up without wrapping`;
+var sumRule = (list) => `${list}.map(b, has(b.weight) ? double(b.weight) : 0.0).sum() <= ${LINKERD_SUM}.0`;
+var QUANTITY_PATTERN = "^\\+?([0-9]{1,32}(\\.[0-9]{0,32})?|\\.[0-9]{1,32})([KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]{1,3})?$";
 var CIDR = /^(\d{1,3}(\.\d{1,3}){3}\/\d{1,2}|[\da-f:]+\/\d{1,3})$/i;
 function networkPolicy(o, cidrs, metricsFrom) {
   const bad = cidrs.find((c) => !CIDR.test(c));

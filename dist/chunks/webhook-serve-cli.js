@@ -13,11 +13,12 @@ import {
 } from "./shared-1212ed35aa.js";
 import {
   MAX_WEIGHT,
+  milliValue,
   readIntegerWeight,
   readQuantityWeight,
   scaleWeights,
   weightRule
-} from "./shared-4401e7eb98.js";
+} from "./shared-55505fb9f0.js";
 import {
   HOPS,
   SPLIT_GROUP,
@@ -325,12 +326,21 @@ function weightsUp(o, kept) {
   return unrestored ? { ...result, unrestored } : result;
 }
 function admitsNumbers(numbers) {
-  const bound = Number(LINKERD_MILLI_SUM);
-  return numbers.every((w) => w === null || typeof w === "number" && Number.isInteger(w) && w >= 0 && w * numbers.length <= bound);
+  let sum = 0;
+  for (const w of numbers) {
+    if (w === null) continue;
+    if (typeof w !== "number" || !Number.isInteger(w) || w < 0 || w > Number(MAX_WEIGHT)) return false;
+    sum += w;
+  }
+  return sum <= Number(LINKERD_MILLI_SUM);
 }
 function upIntegers(original) {
   const rule = weightRule(original.map((w) => ({ json: w ?? null })));
-  if (rule.ok) return { ints: rule.weights.map(Number), notes: [] };
+  if (rule.ok) {
+    const ints = rule.weights.map(Number);
+    if (rule.notes.every((n) => n === void 0)) return { ints, notes: [] };
+    return { ints, notes: rule.notes.flatMap((n, i) => n === void 0 ? [] : [`${field(i)} ${JSON.stringify(original[i])} ${n}`]) };
+  }
   const notes = [];
   const values = original.map((w, i) => {
     const r = readQuantityWeight({ json: w ?? null });
@@ -425,13 +435,7 @@ function linkerdBound(weights, notes) {
   );
   return { weights: withinSum(values, LINKERD_MILLI_SUM).map((m) => m === 0n ? 0 : `${m}m`), notes };
 }
-function milliOf(v) {
-  if (v.n === 0n) return 0n;
-  const at = v.e + 3;
-  if (digitCount(v.n) + at > 12) return LINKERD_MILLI_SUM + 1n;
-  if (digitCount(v.n) + at <= 0) return 1n;
-  return at >= 0 ? v.n * 10n ** BigInt(at) : (v.n + 10n ** BigInt(-at) - 1n) / 10n ** BigInt(-at);
-}
+var milliOf = (v) => milliValue(v, LINKERD_MILLI_SUM);
 function exactIntegers(values) {
   const nonzero = values.filter((v) => v.n !== 0n);
   if (nonzero.length === 0) return values.map(() => 0n);
@@ -457,30 +461,11 @@ function withinSum(values, sum) {
 function restores(stash, ints) {
   if (!sameNumbers(stash.converted, ints)) return false;
   if (!stash.original.every((w) => readJsonWeight(w).ok)) return false;
-  const again = upIntegers(stash.original);
-  if (!sameNumbers(again.ints, ints)) return false;
-  if (again.notes.length) return true;
-  const milli = stash.original.map((w) => milliValue(w));
-  return milli.every((m) => m !== void 0) && proportionalTo(milli, ints);
+  return sameNumbers(upIntegers(stash.original).ints, ints);
 }
 function nonNegativeQuantity(w) {
   const r = readJsonWeight(w);
   return r.ok && !r.value.negative;
-}
-function milliValue(w) {
-  const r = readJsonWeight(w);
-  if (!r.ok) return void 0;
-  const { negative, n, e } = r.value;
-  const at = e + 3;
-  if (at > 30) return void 0;
-  if (n !== 0n && digitCount(n) + at <= 0) return negative ? -1n : 1n;
-  const m = at >= 0 ? n * 10n ** BigInt(at) : (n + 10n ** BigInt(-at) - 1n) / 10n ** BigInt(-at);
-  return negative ? -m : m;
-}
-function proportionalTo(a, b) {
-  const r = b.findIndex((x) => x !== 0);
-  if (r < 0) return a.every((x) => x <= 0n);
-  return a.every((x, i) => x * BigInt(b[r]) === a[r] * BigInt(b[i]));
 }
 function parentOf(o, path) {
   let at = o;

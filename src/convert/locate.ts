@@ -17,7 +17,18 @@ import { describeObject } from './describe.js'
 import { AliasIndex } from '../yaml/aliases.js'
 import { mapLayout } from '../yaml/layout.js'
 import type { MapLayout } from '../edit/layout.js'
-import { keyOf, listItemKind, objectRef, offsetOf, pairOf, type ReadContext, listReading, scalarRef, stringAt } from '../yaml/nodes.js'
+import {
+  keyOf,
+  listItemKind,
+  mergeKey,
+  objectRef,
+  offsetOf,
+  pairOf,
+  type ReadContext,
+  listReading,
+  scalarRef,
+  stringAt,
+} from '../yaml/nodes.js'
 import { serverFieldRemovals } from '../yaml/strip.js'
 import { type Action, actionWithin } from '../yaml/template.js'
 import { templatedApiVersion, templatedContent, templatedKind } from '../yaml/templated.js'
@@ -101,7 +112,7 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
   const aliases = new AliasIndex(doc, text)
   const ctx: ReadContext = { text, doc, aliases }
   // A suppressed object gets no view (convert/suppress.ts); directives are read in the text as written.
-  const suppressions = opts.noIgnore ? undefined : DocumentSuppressions.of(original, doc, (n) => aliases.deref(n), actions)
+  const suppressions = opts.noIgnore ? undefined : DocumentSuppressions.of(original, doc, aliases.derefer, actions)
   const skip = skipper(suppressions?.read, out, (k) => isActive(k, opts), 'TrafficSplit')
   /** Reads an object of `kind` into a view and adds it to the plan, unless template actions decide what it holds. */
   const add = (map: YAMLMap, kind: KindModule<never>, api: Found | undefined): ObjectView | undefined => {
@@ -110,7 +121,8 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
     const ref = objectRef(map, kind.kind)
     const version = api ? api.version : (listView?.version ?? '')
     // Templated weights only, at or past the version the run writes: converted by hand, done.
-    if (doneByHand(out.notices, read.templated, !olderThanTarget(kind, version, opts), { ref, text: original, opts })) return
+    if (read.templated && doneByHand(out.notices, read.templated, !olderThanTarget(kind, version, opts), { ref, text: original, opts }))
+      return
     // Weights rendered from chart values (file mode) are read as Helm renders them; otherwise each warning says why not.
     const left = read.templated?.length ? withValueWeights(read, original, opts.chartValues) : undefined
     if (left) {
@@ -131,11 +143,12 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
     out.views.push(view)
     return view
   }
-  const deref = (n: unknown): unknown => aliases.deref(n)
+  const deref = aliases.derefer
   let listView: ObjectView | undefined
   // An item of a List the stream engine cut out is an object whatever keys it has.
-  const reading =
-    opts.item === undefined ? listReading(pairOf(root, 'items', deref) !== undefined, valueAt(root, 'kind', aliases)) : 'object'
+  // The kind matters only to a mapping with items (listReading): not read for any other.
+  const hasItems = opts.item === undefined && pairOf(root, 'items', deref) !== undefined
+  const reading = listReading(hasItems, hasItems ? valueAt(root, 'kind', aliases) : undefined)
   // A List without a kind: kubectl refuses it whole, so none of its items is applied.
   if (reading === 'refused') return out
   if (reading === 'list') {
@@ -368,7 +381,7 @@ type ApiVersion = Found | { skipped: true }
 
 /** A string value as kubectl reads it: through an alias (`kind: *k`) to its anchor, and through merge keys. */
 function valueAt(map: YAMLMap, key: string, aliases: AliasIndex): string | undefined {
-  const node = aliases.deref(pairOf(map, key, (n) => aliases.deref(n))?.value)
+  const node = aliases.deref(pairOf(map, key, aliases.derefer)?.value)
   return isScalar(node) && typeof node.value === 'string' ? node.value : undefined
 }
 
@@ -382,7 +395,7 @@ function readApiVersion(
   opts: LocateOptions,
   aliases: AliasIndex,
 ): ApiVersion | undefined {
-  const key = keyOf(map, 'apiVersion', (n) => aliases.deref(n))
+  const key = keyOf(map, 'apiVersion', aliases.derefer)
   const written = key?.pair.value
   const node = aliases.deref(written)
   const ref = objectRef(map, kindName)
@@ -461,7 +474,8 @@ function readApiVersion(
  * mapping, which converting the object would have to change: refused at the merge key.
  */
 function throughMerge(map: YAMLMap, apiVia: Node | undefined, aliases: AliasIndex): Problem | undefined {
-  const via = apiVia ?? keyOf(map, 'kind', (n) => aliases.deref(n))?.via
+  // Without a merge key in the map, nothing comes through one.
+  const via = apiVia ?? (mergeKey(map) ? keyOf(map, 'kind', aliases.derefer)?.via : undefined)
   if (!via) return undefined
   return {
     code: 'unsupported-alias',

@@ -239,8 +239,9 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf])
  * the segment, or -1.
  */
 function markInFirstKey(segment: Buffer, line: number): number {
-  // Most documents hold no mark: a native search first, before any text is made.
-  if (!segment.subarray(0, 1024).includes(BOM)) return -1
+  // Most documents hold no mark: a native search first, before any text is made (and no view of the head made for it).
+  const first = segment.indexOf(BOM)
+  if (first < 0 || first + BOM.length > 1024) return -1
   const head = segment.toString('latin1', 0, 1024)
   const at = head.indexOf('\n\xef\xbb\xbf')
   if (at <= 0) return -1

@@ -83,15 +83,7 @@ function trimGoJson(text: string): string {
 
 function fromQuantity(text: string): WeightReading {
   const r = parseQuantity(text)
-  if (!r.ok) return { ok: false, reason: r.reason }
-  // Finer than 1n: read as every Go client reads it (quantity.ts), and said, since the text
-  // and the number differ.
-  return r.rounded
-    ? { ok: true, value: r.value, note: `read as ${nanoText(r.value)} (Kubernetes rounds a quantity finer than 1n up to 1n)` }
-    : { ok: true, value: r.value }
-}
-
-/** A decimal of at most nine places as whole nano-units: `1n`, `-1000000001n`. */
-function nanoText(d: Decimal): string {
-  return `${d.negative ? '-' : ''}${d.n * 10n ** BigInt(d.e + 9)}n`
+  // Finer than 1n: read as every Go client reads it (quantity.ts), rounded up to 1n. No note
+  // here: such a weight is finer than 1m too, and the weight rule says what it became (milli.ts).
+  return r.ok ? { ok: true, value: r.value } : { ok: false, reason: r.reason }
 }

@@ -10,6 +10,7 @@ import type { ScalarStyle } from '../model.js'
 import type { Decimal } from './quantity.js'
 import { readJsonWeight, type WeightReading } from './json.js'
 import { readWeight } from './yaml11.js'
+import { roundedNote } from './milli.js'
 import { neededScale, type Scale, type ScaleOptions, scaleWeights } from './weights.js'
 
 /** A weight scalar as written: `raw` is its source text (quotes included), `tag` an explicit tag. */
@@ -96,7 +97,10 @@ export function weightRule(inputs: readonly WeightInput[], opts: ScaleOptions = 
   if (!read.ok) return read
   const scaled = scaleWeights(read.values, opts)
   if (!scaled.ok) return { ok: false, errors: [{ index: scaled.index, reason: scaled.reason }] }
-  return { ok: true, weights: scaled.weights, divided: scaled.divided === true, notes: read.notes }
+  const notes = read.notes
+  // A weight taken as Linkerd applied it (rounded to 1m) says so instead of how it was read.
+  for (const i of scaled.rounded ?? []) notes[i] = roundedNote(read.values[i]!)
+  return { ok: true, weights: scaled.weights, divided: scaled.divided === true, notes }
 }
 
 /**

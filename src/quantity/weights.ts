@@ -1,19 +1,21 @@
 /**
  * The weight rule: v1alpha1 quantities to v1alpha2+ integers, one common factor per object.
  *
- * Every weight of one TrafficSplit is multiplied by the same 10^k, with k the smallest of
- * 0, 3, 6, 9 that makes all of them whole numbers. Weights are relative, so one factor for
- * the whole object keeps every ratio exact: `1` + `500m` become 1000 + 500 (the SMI spec's
- * own rewrite), and `90` + `10` stay 90 + 10.
+ * A weight is first taken as the mesh that served v1alpha1 applied it (milli.ts): Linkerd
+ * reads `MilliValue()`, so a weight finer than 1m counts as the next whole milli-unit
+ * (`1n` is 1m, `1.0001m` is 2m), and the result says which weights were rounded so the
+ * callers can note it. Then every weight of one TrafficSplit is multiplied by the same 10^k,
+ * with k the smaller of 0 and 3 that makes all of them whole numbers. Weights are relative,
+ * so one factor for the whole object keeps every ratio Linkerd applied: `1` + `500m` become
+ * 1000 + 500 (the SMI spec's own rewrite), `90` + `10` stay 90 + 10, and `1` + `1n` become
+ * 1000 + 1 (Linkerd sent 1000:1 to its proxy, never 10^9:1).
  *
  * When a scaled weight is above the target's maximum (int32 for TrafficSplit), all of the
  * object's weights are divided by their greatest common divisor, which again keeps every
  * ratio exact: `3000000` + `500m` scale to 3000000000 + 500 and divide (by 500) to
  * 6000000 + 1. Only if they still do not fit is the object refused. The division happens
  * only when needed, so weights that fit keep their familiar scaled values. Negative values
- * are refused, never clamped. A value finer than 1n never gets here from a reader: the
- * quantity is read as Kubernetes reads it, rounded up to 1n (quantity.ts); one built
- * otherwise is refused, since no factor of the rule could make it whole.
+ * are refused, never clamped.
  *
  * Inside a kustomize tree (a `floor` given), the factor is shared with other documents (the
  * base and the patches that write the same object's weights): dividing one document's
@@ -21,15 +23,19 @@
  * divides and an overflow there is refused with that reason.
  */
 import { type Decimal, digitCount } from '../quantity/quantity.js'
+import { asApplied, finerThanMilli } from './milli.js'
 
 /** The largest TrafficSplit weight (Go `int`, int32 in the CRD's practice). */
 export const MAX_WEIGHT = 2147483647n
-const SCALES = [0, 3, 6, 9] as const
-export type Scale = (typeof SCALES)[number]
+/** The factors of the rule: 10^0 when every weight is whole, 10^3 (milli-units) otherwise. */
+export type Scale = 0 | 3
 
 export type ScaleResult =
-  /** `divided`: the scaled weights did not fit and were divided by their greatest common divisor. */
-  { ok: true; scale: Scale; weights: bigint[]; divided?: boolean } | { ok: false; index: number; reason: string }
+  /**
+   * `divided`: the scaled weights did not fit and were divided by their greatest common divisor;
+   * `rounded`: the indexes of the weights finer than 1m, taken as Linkerd applied them (milli.ts).
+   */
+  { ok: true; scale: Scale; weights: bigint[]; divided?: boolean; rounded?: number[] } | { ok: false; index: number; reason: string }
 
 export interface ScaleOptions {
   /**
@@ -45,19 +51,29 @@ export interface ScaleOptions {
  * Applies the weight rule to the weights of one object, in order. A number is the `floor`
  * of a kustomize tree (kept for the callers that pass one).
  */
-export function scaleWeights(values: readonly Decimal[], options: Scale | ScaleOptions = {}): ScaleResult {
+export function scaleWeights(given: readonly Decimal[], options: Scale | ScaleOptions = {}): ScaleResult {
   const opts: ScaleOptions = typeof options === 'number' ? { floor: options } : options
   const max = opts.max ?? MAX_WEIGHT
   const inTree = opts.floor !== undefined
   let need: number = opts.floor ?? 0
-  for (const [index, v] of values.entries()) {
+  for (const [index, v] of given.entries()) {
     if (v.negative) return { ok: false, index, reason: 'is negative' }
-    if (v.n !== 0n && -v.e > 9) {
-      return { ok: false, index, reason: 'is finer than 1n, the smallest unit a quantity keeps' }
-    }
     if (v.n !== 0n) need = Math.max(need, -v.e)
   }
-  const scale = SCALES.find((k) => k >= need)!
+  const { values, rounded } = need > 3 ? applied(given) : { values: given, rounded: undefined }
+  const scale: Scale = need > 0 ? 3 : 0
+  const r = scaled(values, scale, max, inTree)
+  return rounded && r.ok ? { ...r, rounded } : r
+}
+
+/** The weights as Linkerd applied them (milli.ts), and which of them that rounded. */
+export function applied(given: readonly Decimal[]): { values: Decimal[]; rounded: number[] | undefined } {
+  const rounded: number[] = []
+  const values = given.map((v, i) => (finerThanMilli(v) ? (rounded.push(i), asApplied(v)) : v))
+  return { values, rounded: rounded.length ? rounded : undefined }
+}
+
+function scaled(values: readonly Decimal[], scale: Scale, max: bigint, inTree: boolean): ScaleResult {
   const maxDigits = max === MAX_WEIGHT ? MAX_WEIGHT_DIGITS : digitCount(max)
   const weights: bigint[] = []
   for (let index = 0; index < values.length; index++) {
@@ -107,10 +123,9 @@ function gcd(a: bigint, b: bigint): bigint {
   return a
 }
 
-/** The smallest factor that makes every one of `values` whole (never fails; 9 at most). */
+/** The smallest factor that makes every one of `values` whole as Linkerd applied them (never fails; 3 at most). */
 export function neededScale(values: readonly Decimal[]): Scale {
-  const need = Math.max(0, ...values.filter((v) => v.n !== 0n).map((v) => -v.e))
-  return SCALES.find((k) => k >= need) ?? 9
+  return values.some((v) => v.n !== 0n && v.e < 0) ? 3 : 0
 }
 
 function tooLarge(max: bigint, scale: Scale, why: 'tree' | 'divided'): string {

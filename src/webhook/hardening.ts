@@ -21,17 +21,21 @@ type Obj = JsonObject
 const MAX_WEIGHT_NUMBER = 2147483647
 
 /**
- * What Linkerd adds up (kinds/trafficsplit/objects.ts LINKERD_MILLI_SUM): v1alpha2+ weights
- * whose sum is at most this go down to v1alpha1 exactly (as milli-quantities past 429496
- * integers). CEL as Kubernetes runs it everywhere (no `sum()` before its lists library) says
- * it per weight: n × each weight within it, n the number of backends, which bounds the sum.
+ * What Linkerd adds up (kinds/trafficsplit/objects.ts LINKERD_MILLI_SUM): its destination
+ * service sends each weight as `MilliValue() × 10` in a uint32 and the proxy adds them up in
+ * a uint32, so a sum of milli-units past (2^32 - 1) / 10 wraps. v1alpha2+ weights whose sum is
+ * at most this go down to v1alpha1 exactly (as milli-quantities past 429496 integers). The
+ * rule bounds the sum itself, with `sum()` of Kubernetes' CEL lists library
+ * (k8s.io/apiserver pkg/cel/library lists.go; in every release whose API server runs CRD
+ * validation rules by default, 1.25+, and ValidatingAdmissionPolicy, 1.30+): `[300000000,
+ * 100000000]` is admitted, `[429496729, 1]` is not. A missing weight adds nothing.
  */
 const LINKERD_SUM = 429496729
 
-const SUM_MESSAGE = `the number of backends times each weight is at most ${LINKERD_SUM}, a sum Linkerd adds up without wrapping`
+const SUM_MESSAGE = `the weights add up to at most ${LINKERD_SUM}, a sum Linkerd adds up without wrapping`
 
-/** The CEL rule over a v1alpha2+ `backends` list `list`: n × each weight within LINKERD_SUM. */
-const sumRule = (list: string) => `${list}.all(b, !has(b.weight) || double(b.weight) * double(size(${list})) <= ${LINKERD_SUM}.0)`
+/** The CEL rule over a v1alpha2+ `backends` list `list`: the weights' sum within LINKERD_SUM. */
+const sumRule = (list: string) => `${list}.map(b, has(b.weight) ? double(b.weight) : 0.0).sum() <= ${LINKERD_SUM}.0`
 
 /**
  * A non-negative quantity the webhook converts exactly, in RE2 (the CRD's OpenAPI `pattern`
@@ -39,7 +43,7 @@ const sumRule = (list: string) => `${list}.all(b, !has(b.weight) || double(b.wei
  * (kubernetes/apimachinery@357557a pkg/api/resource/quantity.go: parseQuantityString reads
  * digits, an optional `.` and digits, then suffix letters, an optional sign and digits, and
  * nothing after; suffix.go reads an `e`/`E` exponent with strconv.ParseInt, so it is a sign
- * and digits, never `3.5` or `.5`), narrowed in three places:
+ * and digits, never `3.5` or `.5`), narrowed in four places:
  * - no minus sign (weights are not negative; `-0` is refused with them, write `0`);
  * - at least one digit (Go reads `.`, `+`, `e3` as 0; the webhook refuses them as typos,
  *   quantity/quantity.ts);
@@ -47,10 +51,12 @@ const sumRule = (list: string) => `${list}.all(b, !has(b.weight) || double(b.wei
  *   (`ParseQuantity("1e-10000000")` runs for seconds, `1e-100000000` for minutes), and no
  *   weight needs a larger one (int32 at nano precision spans 10^-9 to 10^10; three digits
  *   leave room for a number written with hundreds of zeros).
+ * - at most 32 digits before the point and 32 after: the webhook reads a quantity of at most
+ *   64 significant digits (quantity/quantity.ts), so what the pattern admits it converts.
  * controller-gen's pattern, which smi-controller-sdk's CRD has, admits `1e1.5` and any
  * exponent; this one admits neither.
  */
-export const QUANTITY_PATTERN = '^\\+?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]{1,3})?$'
+export const QUANTITY_PATTERN = '^\\+?([0-9]{1,32}(\\.[0-9]{0,32})?|\\.[0-9]{1,32})([KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]{1,3})?$'
 
 const CIDR = /^(\d{1,3}(\.\d{1,3}){3}\/\d{1,2}|[\da-f:]+\/\d{1,3})$/i
 

@@ -19,6 +19,8 @@ export class AliasIndex {
   private readonly targets: Map<Alias, Node> | undefined
   /** Anchored values of `apiVersion` keys. */
   private readonly apiVersions: Set<Node> | undefined
+  /** `deref` as a function of its own, made once: readers take it for every key they look up. */
+  readonly derefer = (node: unknown): unknown => this.deref(node)
   /** `text` is the document's source: without an `&` it has no anchor, and the walk is skipped. */
   constructor(
     readonly doc: Document.Parsed,

@@ -98,6 +98,8 @@ export type Deref = (node: unknown) => unknown
 /** How deep merge keys are followed: a chain deeper than this is not read (an alias loop cannot be written, but a bomb can). */
 const MAX_MERGE_DEPTH = 32
 
+const MERGE_TAG = 'tag:yaml.org,2002:merge'
+
 /**
  * The pairs of `map` as kubectl's YAML reader fills a mapping from them, by key: through
  * aliases, and through merge keys (`<<: *base`, `<<: [*a, *b]`), which it applies where they
@@ -139,7 +141,7 @@ export function mergeKey(map: YAMLMap): Node | undefined {
  */
 export function isMergeKey(key: unknown): boolean {
   if (!isScalar(key)) return false
-  if (key.tag === 'tag:yaml.org,2002:merge') return key.source === '<<' || key.value === '<<'
+  if (key.tag === MERGE_TAG) return key.source === '<<' || key.value === '<<'
   return key.type === 'PLAIN' && key.value === '<<'
 }
 
@@ -160,12 +162,15 @@ export function isNullScalar(node: unknown): boolean {
 export function pairOf(map: YAMLMap, key: string, deref: Deref, depth = 0): Pair | undefined {
   let found: Pair | undefined
   for (const p of map.items) {
-    if (isMergeKey(p.key)) {
+    const k = p.key
+    if (!isScalar(k)) continue
+    // A merge key is `<<` or tagged !!merge (isMergeKey): any other key is compared at once.
+    if ((k.value === '<<' || k.tag === MERGE_TAG) && isMergeKey(k)) {
       if (depth >= MAX_MERGE_DEPTH) continue
       const v = deref(p.value)
       const sources = isSeq(v) ? [...v.items].reverse().map(deref) : [v]
       for (const s of sources) if (isMap(s)) found = pairOf(s, key, deref, depth + 1) ?? found
-    } else if (isScalar(p.key) && String(p.key.value) === key) found = p
+    } else if ((typeof k.value === 'string' ? k.value : String(k.value)) === key) found = p
   }
   return found
 }

@@ -35,9 +35,22 @@ const NEAR_MISS = /^[ \t]*(?:-[ \t]+)*#+[^\S\n]*smi(?:[^\w\n]|_)?migrat[a-z]*(?:
  */
 const NEAR_MARKER = /smi(?:[^\w\n]|_)?migrat/i
 
+/** Every spelling NEAR_MARKER takes holds this: a quicker search first, through text that rarely holds it. */
+const MARKER_TAIL = /migrat/i
+
+/**
+ * The last short text mentionsTool was asked about, and its answer: a stream's document is asked
+ * twice (the fast reader, then its suppressions). A long one is not kept (it would stay in memory).
+ */
+let lastAsked: { text: string; mentions: boolean } | undefined
+const KEPT_TEXT = 64 * 1024
+
 /** Whether `text` names the tool in any spelling: only then may it hold a suppression, a directive or a near miss. */
 export function mentionsTool(text: string): boolean {
-  return NEAR_MARKER.test(text)
+  if (lastAsked?.text === text) return lastAsked.mentions
+  const mentions = MARKER_TAIL.test(text) && NEAR_MARKER.test(text)
+  lastAsked = text.length <= KEPT_TEXT ? { text, mentions } : undefined
+  return mentions
 }
 
 /** Whether `text` may hold a directive, or a near miss of one. */

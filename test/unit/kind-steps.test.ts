@@ -112,10 +112,10 @@ test('TrafficSplit: a quoted integer loses its quotes; zero stays zero', () => {
   assert.equal(u.weights, { before: ['"10"', '0', "'90'"], after: ['10', '0', '90'] })
 })
 
-test('TrafficSplit: the finest weight decides the factor for all (1n -> 10^9; 0.5 -> 10^3; 1Ki is whole)', () => {
+test('TrafficSplit: the finest weight decides the factor for all (1n -> 1m as Linkerd applied it; 0.5 -> 10^3; 1Ki is whole)', () => {
   const nano = splitUpgrade('v1alpha1', weights('1n', '1'))
   toV2.apply(nano, V2)
-  assert.equal(nano.weights!.after, ['1', '1000000000'])
+  assert.equal(nano.weights!.after, ['1', '1000'])
   const half = splitUpgrade('v1alpha1', weights('0.5', '1.5'))
   toV2.apply(half, V2)
   assert.equal(half.weights!.after, ['500', '1500'])
@@ -124,8 +124,9 @@ test('TrafficSplit: the finest weight decides the factor for all (1n -> 10^9; 0.
   assert.equal(binary.weights!.after, ['1024', '24'])
   const micro = splitUpgrade('v1alpha1', weights('250u', '1m'))
   toV2.apply(micro, V2)
-  // 250u = 250e-6 needs 10^6; 1m = 1e-3 becomes 1000.
-  assert.equal(micro.weights!.after, ['250', '1000'])
+  // Linkerd's MilliValue() of 250u is 1 (rounded up): it applied 250u + 1m as 1:1.
+  assert.equal(micro.weights!.after, ['1', '1'])
+  assert.equal(micro.notes, ['backend 1 "250u" read as 1m, as Linkerd applied it (MilliValue(), rounded up)'])
 })
 
 test('TrafficSplit: scaled weights above 2^31-1 are divided by their greatest common divisor, with a note', () => {
@@ -171,11 +172,11 @@ test('TrafficSplit: inside a kustomize tree (scaleFloor) the shared factor appli
   toV2.apply(star, {
     ...opts({ to: 'v1alpha2' }),
     scaleFloor: new Map([
-      ['*', 6],
-      ['web', 9],
+      ['*', 3],
+      ['web', 0],
     ]),
   })
-  assert.equal(star.weights!.after, ['1000000', '1000000'])
+  assert.equal(star.weights!.after, ['1000', '1000'])
   const over = splitUpgrade('v1alpha1', weights('3000000', '500m'))
   const r = toV2.apply(over, floor)
   assert.ok('problems' in r)
@@ -204,17 +205,20 @@ test('TrafficSplit: YAML 1.1 readings become notes, and the weight kubectl reads
   assert.equal(quoted.notes, [])
 })
 
-test('TrafficSplit: a weight finer than 1n is read as Kubernetes reads it (1n), with a note', () => {
+test('TrafficSplit: a weight finer than 1m is read as Linkerd applied it (MilliValue(), rounded up to 1m), with a note', () => {
   const u = splitUpgrade('v1alpha1', [
     { offset: 1, scalar: scalar('1', 1) },
     { offset: 10, scalar: scalar('0.1n', 10) },
+    { offset: 20, scalar: scalar('1.0001m', 20) },
   ])
   toV2.apply(u, V2)
   assert.equal(replaced(u), [
-    ['1', '1000000000'],
+    ['1', '1000'],
     ['0.1n', '1'],
+    ['1.0001m', '2'],
   ])
-  assert.equal(u.notes, ['backend 2 "0.1n" read as 1n (Kubernetes rounds a quantity finer than 1n up to 1n)'])
+  const why = 'as Linkerd applied it (MilliValue(), rounded up)'
+  assert.equal(u.notes, [`backend 2 "0.1n" read as 1m, ${why}`, `backend 3 "1.0001m" read as 2m, ${why}`])
 })
 
 test('TrafficSplit: one anchored scalar read through aliases is edited once', () => {

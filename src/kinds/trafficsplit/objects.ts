@@ -17,6 +17,7 @@
 import type { Version } from '../../model.js'
 import { exactToken, readJsonWeight } from '../../quantity/json.js'
 import { digitCount, type Decimal } from '../../quantity/quantity.js'
+import { milliValue } from '../../quantity/milli.js'
 import { readQuantityWeight, weightRule } from '../../quantity/reader.js'
 import { MAX_WEIGHT, readIntegerWeight, scaleWeights } from '../../quantity/weights.js'
 import { isObject, type Json, type JsonObject } from '../json.js'
@@ -222,18 +223,24 @@ function weightsUp(o: JsonObject, kept: Kept): ObjectResult {
 
 /**
  * Whether kept v1alpha2+ numbers are what the tightened schema and the admission policy admit
- * (webhook/hardening.ts): each missing or an integer from 0 to MAX_WEIGHT, the backends'
- * count times each at most LINKERD_MILLI_SUM. Only such numbers are written back: a signed stash can be had for
+ * (webhook/hardening.ts): each missing or an integer from 0 to MAX_WEIGHT, their sum at most
+ * LINKERD_MILLI_SUM. Only such numbers are written back: a signed stash can be had for
  * any object a client sends, so it must never carry what a client could not have written.
  */
 export function admitsNumbers(numbers: readonly Json[]): boolean {
-  const bound = Number(LINKERD_MILLI_SUM)
-  return numbers.every((w) => w === null || (typeof w === 'number' && Number.isInteger(w) && w >= 0 && w * numbers.length <= bound))
+  let sum = 0
+  for (const w of numbers) {
+    if (w === null) continue
+    if (typeof w !== 'number' || !Number.isInteger(w) || w < 0 || w > Number(MAX_WEIGHT)) return false
+    sum += w
+  }
+  return sum <= Number(LINKERD_MILLI_SUM)
 }
 
 /**
- * The integers v1alpha1 weights become: the weight rule, or, for weights it refuses (not a
- * quantity, negative, finer than 1n, too large even divided), the least harmful integers
+ * The integers v1alpha1 weights become: the weight rule (a weight finer than 1m taken as
+ * Linkerd applied it, with a note), or, for weights it refuses (not a
+ * quantity, negative, too large even divided), the least harmful integers
  * that still answer, so that no stored object can make reads fail: a weight that cannot be
  * read carries no traffic (0), and weights too large or too fine keep their proportions as
  * nearly as int32 allows. `notes` says which, for the log; the quantities are kept for the
@@ -241,7 +248,12 @@ export function admitsNumbers(numbers: readonly Json[]): boolean {
  */
 export function upIntegers(original: ReadonlyArray<Json | undefined>): { ints: number[]; notes: string[] } {
   const rule = weightRule(original.map((w) => ({ json: w ?? null })))
-  if (rule.ok) return { ints: rule.weights.map(Number), notes: [] }
+  if (rule.ok) {
+    const ints = rule.weights.map(Number)
+    // The common object: nothing to say (no weight finer than 1m, the only note a JSON weight gets).
+    if (rule.notes.every((n) => n === undefined)) return { ints, notes: [] }
+    return { ints, notes: rule.notes.flatMap((n, i) => (n === undefined ? [] : [`${field(i)} ${JSON.stringify(original[i])} ${n}`])) }
+  }
   const notes: string[] = []
   const values: Decimal[] = original.map((w, i) => {
     const r = readQuantityWeight({ json: w ?? null })
@@ -387,14 +399,7 @@ function linkerdBound(weights: Array<Json | undefined>, notes: string[]): { weig
 }
 
 /** Go's MilliValue() of a non-negative decimal (rounded up), capped just past the bound. */
-function milliOf(v: Decimal): bigint {
-  if (v.n === 0n) return 0n
-  const at = v.e + 3
-  if (digitCount(v.n) + at > 12) return LINKERD_MILLI_SUM + 1n
-  // Below one milli-unit (1e-1000000 included): 1, without writing out 10^1000000.
-  if (digitCount(v.n) + at <= 0) return 1n
-  return at >= 0 ? v.n * 10n ** BigInt(at) : (v.n + 10n ** BigInt(-at) - 1n) / 10n ** BigInt(-at)
-}
+const milliOf = (v: Decimal) => milliValue(v, LINKERD_MILLI_SUM)
 
 /** The weights as integers (one common power of ten) divided by their greatest common divisor, or undefined past 10^40. */
 function exactIntegers(values: readonly Decimal[]): bigint[] | undefined {
@@ -425,43 +430,20 @@ function withinSum(values: readonly Decimal[], sum: bigint): bigint[] {
 }
 
 /**
- * Whether kept quantities may be written back: the integers are still theirs, the quantities
- * give them again, and a mesh that reads them as Linkerd does (MilliValue(), rounded up)
- * sees the same proportions (so `["90n","10n"]` kept over `[90, 10]` is not restored: Linkerd
- * would read 1:1).
+ * Whether kept quantities may be written back: the integers are still theirs, and the
+ * quantities give them again. The weight rule takes them as Linkerd applied them (a weight
+ * finer than 1m rounded up to 1m, quantity/milli.ts), so quantities that give the integers
+ * again are ones Linkerd routed in those proportions.
  */
 function restores(stash: KeptWeights, ints: readonly number[]): boolean {
   if (!sameNumbers(stash.converted, ints)) return false
   if (!stash.original.every((w) => readJsonWeight(w).ok)) return false
-  const again = upIntegers(stash.original)
-  if (!sameNumbers(again.ints, ints)) return false
-  // Quantities past the rule (written in proportion) were never exact in any reading.
-  if (again.notes.length) return true
-  const milli = stash.original.map((w) => milliValue(w))
-  return milli.every((m) => m !== undefined) && proportionalTo(milli as bigint[], ints)
+  return sameNumbers(upIntegers(stash.original).ints, ints)
 }
 
 function nonNegativeQuantity(w: Json): boolean {
   const r = readJsonWeight(w)
   return r.ok && !r.value.negative
-}
-
-/** Go's Quantity.MilliValue() of a weight (rounded up; negative as it is), or undefined past int64. */
-function milliValue(w: Json): bigint | undefined {
-  const r = readJsonWeight(w)
-  if (!r.ok) return undefined
-  const { negative, n, e } = r.value
-  const at = e + 3
-  if (at > 30) return undefined
-  if (n !== 0n && digitCount(n) + at <= 0) return negative ? -1n : 1n
-  const m = at >= 0 ? n * 10n ** BigInt(at) : (n + 10n ** BigInt(-at) - 1n) / 10n ** BigInt(-at)
-  return negative ? -m : m
-}
-
-function proportionalTo(a: readonly bigint[], b: readonly number[]): boolean {
-  const r = b.findIndex((x) => x !== 0)
-  if (r < 0) return a.every((x) => x <= 0n)
-  return a.every((x, i) => x * BigInt(b[r]!) === a[r]! * BigInt(b[i]!))
 }
 
 function parentOf(o: JsonObject, path: readonly string[]): JsonObject | undefined {

@@ -12,6 +12,7 @@ import type { ScalarRef, WeightRef } from '../../model.js'
 import { isIntegerLiteral, MAX_WEIGHT, type Scale, scaleWeights } from '../../quantity/weights.js'
 import type { Decimal } from '../../quantity/quantity.js'
 import { readQuantityWeight } from '../../quantity/reader.js'
+import { roundedNote } from '../../quantity/milli.js'
 import type { Problem } from '../../model.js'
 import { apiVersionOnly, type Step, type StepResult, type Upgrade } from '../kind.js'
 import { HOPS } from './hops.js'
@@ -44,6 +45,7 @@ function convertWeights(u: Upgrade<SplitData>, opts: ConvertOptions): StepResult
       problems: [{ code: 'invalid-weight', offset: s.start, message: `backend ${scaled.index + 1} weight ${show(s)} ${scaled.reason}` }],
     }
   }
+  for (const i of scaled.rounded ?? []) u.notes.push(`backend ${i + 1} ${show(scalars[i]!)} ${roundedNote(values[i]!)}`)
   if (scaled.divided) u.notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`)
   const before: string[] = []
   const after: string[] = []

@@ -204,6 +204,12 @@ export const GATEWAY_RULES = {
     short: 'A kept TrafficSplit changed since its routes were written, and a route cannot be written anew in place.',
     full: 'A --keep-trafficsplit run wrote routes for the split and it has changed since, so deleting the split would send traffic by the old rules. Such a route is written anew in its place, except where it cannot be: in stream mode before the split, holding a template action, or in a file read beside the files given but not among them (a pre-commit batch); or the split no longer routes the port of a route it wrote. Delete the route and run the conversion again (on the files, not a stream; with the file of the route): it is written anew.',
   },
+  'service-defaults': {
+    level: 'warning',
+    doc: DOC,
+    short: "Routes take the Service's timeout.linkerd.io/retry.linkerd.io annotations, which the ServiceProfile kept from its requests.",
+    full: "While a ServiceProfile (or linkerd-smi's, for a TrafficSplit) routed the Service, Linkerd ignored the Service's timeout and retry annotations; a route without timeouts or retries of its own takes them. A route cannot say none: move the annotations from the Service onto the routes that need them, or accept the change. Left for a person (exit 1).",
+  },
 } as const satisfies Record<string, RuleInfo>
 
 /** A finding code of a TrafficSplit under `--to gateway`. */

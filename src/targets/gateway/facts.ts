@@ -10,6 +10,7 @@ import { resolvePlain } from '../../quantity/yaml11.js'
 import { plainObjects } from '../../yaml/plain.js'
 import type { SourceDocument } from '../target.js'
 import { readAnnotation, ROUTE_KIND_ANNOTATION } from './overrides.js'
+import { serviceDefaults } from './inherited.js'
 import type { GatewayFacts, RouteFact, SourceFile, Sourced } from './model.js'
 
 /** The annotation that names the tool that wrote a route (ingress2gateway's key). */
@@ -174,6 +175,7 @@ function addObject(object: Record<string, unknown>, file: SourceFile | undefined
     const ports = Array.isArray(spec.ports) ? spec.ports.map(record).filter((p) => p !== undefined) : []
     const opaque = record(meta?.annotations)?.['config.linkerd.io/opaque-ports']
     const kinds = readAnnotation(record(meta?.annotations)?.[ROUTE_KIND_ANNOTATION])
+    const defaults = serviceDefaults(record(meta?.annotations))
     // A Helm action (masked to x's by plainObjects) as the namespace: kept as written, for messages.
     const action = typeof meta?.namespace === 'string' && /^x+$/.test(meta.namespace) ? NAMESPACE_ACTION.exec(text)?.[1] : undefined
     put(
@@ -190,6 +192,7 @@ function addObject(object: Record<string, unknown>, file: SourceFile | undefined
           ...(typeof p.protocol === 'string' ? { protocol: p.protocol } : {}),
         })),
         ...(typeof opaque === 'string' ? { opaquePorts: opaque } : {}),
+        ...(defaults ? { routeDefaults: defaults } : {}),
         ...(kinds === undefined ? {} : 'problem' in kinds ? { routeKindProblem: kinds.problem as string } : { routeKinds: kinds }),
       },
       file,

@@ -3,9 +3,11 @@
  * an all-zero split, a profile the adaptor never wrote to, connections that are not HTTP.
  */
 import type { Diagnostic } from '../../model.js'
+import type { Decimal } from '../../quantity/quantity.js'
 import { factKey } from './facts.js'
-import type { GatewayFacts } from './model.js'
-import type { Parts } from './parts.js'
+import type { GatewayFacts, ServiceFact } from './model.js'
+import type { Parts, RouteOut } from './parts.js'
+import { splitInherited } from './inherited.js'
 
 /**
  * On Linkerd an all-zero split routed everything to the root Service: linkerd-smi wrote the
@@ -57,4 +59,84 @@ export function skippedBy(namespace: string | undefined, root: string, facts: Ga
   const prefix = `${factKey(namespace, root)}.${namespace}.svc.`
   const found = [...facts.profiles].find(([key]) => key.startsWith(prefix))?.[1][0]
   return found?.fact.skip ? found.fact.name : undefined
+}
+
+/**
+ * What the split's routes do on Linkerd that its profile did not: connections that are not HTTP
+ * on a port that detects HTTP (with --linkerd), the Service's timeouts and retries (inherited.ts).
+ */
+export function linkerdNotes(
+  parts: Parts,
+  ports: ReadonlyArray<{ port: number; appProtocol?: string }>,
+  all: readonly RouteOut[],
+  release: boolean,
+  service: ServiceFact | undefined,
+): Diagnostic[] {
+  const out: Diagnostic[] = []
+  const detected = ports.filter((p) => p.appProtocol === undefined && all.some((r) => r.port === p.port && r.kind !== 'TCPRoute'))
+  if (release && detected.length)
+    out.push(
+      opaqueUnsplit(
+        parts.src.backendsOffset,
+        `TrafficSplit ${parts.src.name}`,
+        parts.root,
+        detected.map((p) => p.port),
+      ),
+    )
+  out.push(...splitInherited(parts.src.offset, parts.root, service?.routeDefaults, all))
+  return out
+}
+
+/**
+ * The largest milli value Linkerd's destination service sends as a weight: it sends
+ * uint32(milli value × 10), wrapping past 2^32 - 1 (linkerd/linkerd2@b24cd4059841f8cee2fb7a9c2ac23a693c583579:
+ * controller/api/destination/profile_translator.go, the dstOverrides conversion), and linkerd-smi
+ * writes a TrafficSplit's weight into dstOverrides as it is (linkerd/linkerd-smi@102c45f9fbdfa5eccf09305cb039e96bc8234e36:
+ * pkg/adaptor/controller.go, updateDstOverrides).
+ */
+const MAX_MILLI = 429496729n
+
+/** A weight's milli value as Kubernetes' MilliValue reads it (a finer fraction rounded up). */
+export function milliValue({ n, e }: Decimal): bigint {
+  return e + 3 >= 0 ? n * 10n ** BigInt(e + 3) : (n + 10n ** BigInt(-(e + 3)) - 1n) / 10n ** BigInt(-(e + 3))
+}
+
+/** Why Linkerd's split by this weight was not what it says, or undefined when it was. */
+export function linkerdWeightWraps(value: Decimal): string | undefined {
+  return milliValue(value) > MAX_MILLI ? "overflows Linkerd's weight (milli value x 10 must fit 32 bits, and Linkerd wraps it)" : undefined
+}
+
+/**
+ * The index of a weight Linkerd wrapped such that the split it applied differs from the nominal
+ * one (the shares of the weights as sent, zeros dropped by the proxy, against the shares as
+ * written); undefined when the shares are the same (no weight wrapped, or one backend alone).
+ */
+export function linkerdWrapIndex(values: readonly Decimal[]): number | undefined {
+  const sent = values.map((v) => milliValue(v) * 10n)
+  const got = sent.map((w) => w % 2n ** 32n)
+  const at = got.findIndex((g, i) => g !== sent[i])
+  if (at < 0) return undefined
+  const total = sent.reduce((a, b) => a + b, 0n)
+  const applied = got.reduce((a, b) => a + b, 0n)
+  // Every weight wrapped to 0: the proxy dropped them all and the Service took the traffic.
+  if (applied === 0n) return total === 0n ? undefined : at
+  return sent.every((w, i) => got[i]! * total === w * applied) ? undefined : at
+}
+
+/**
+ * On Linkerd a backend whose Service lacks the port still took its share: linkerd-smi's
+ * dstOverride names the Service without a port, the destination service adds the request's
+ * port (linkerd/linkerd2@b24cd4059841f8cee2fb7a9c2ac23a693c583579:
+ * controller/api/destination/profile_translator.go) and, the Service having no such port, takes
+ * the number as the pods' port (watcher/endpoints_watcher.go `getTargetPort`). A backendRef to
+ * a port the Service lacks gets nothing, so the share moves: left for a person.
+ */
+export function missingOnLinkerd(b: Parts['backends'][number], port: number): Diagnostic {
+  return {
+    severity: 'warning',
+    code: 'backend-port-missing',
+    offset: b.offset,
+    pending: true,
+    message: `backend ${b.name} has no port ${port}: on Linkerd it still took its share of port ${port} (linkerd-smi's profile sent it to the pods of ${b.name} on port ${port} itself), and a route cannot send it there, so it is left out of the route for port ${port} and its share goes to the other backends: add port ${port} to Service ${b.name} (targetPort the pods' port), or accept it`,
+  }
 }

@@ -121,6 +121,8 @@ export interface ServiceFact {
   ports: Array<{ port: number; name?: string; appProtocol?: string; protocol?: string }>
   /** The `config.linkerd.io/opaque-ports` annotation. */
   opaquePorts?: string
+  /** Its timeout.linkerd.io/* and retry.linkerd.io/* annotations, which routes without their own take (inherited.ts). */
+  routeDefaults?: Record<string, string>
   /** A Helm action written as its namespace (`{{ .Release.Namespace }}`), as written. */
   namespaceAction?: string
   /** The route kind per port (`*`: every port) from the annotation smi-migrate.io/route-kind (overrides.ts). */

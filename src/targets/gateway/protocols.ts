@@ -93,13 +93,15 @@ export function routeKind(
       message: `${at} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute`,
     })
   }
-  if (apis.linkerd && app !== undefined && atLeast(apis.linkerd, '2.18') && kind !== 'tcp' && !LINKERD_PROTOCOLS.has(app)) {
-    // From 2.18 Linkerd reads appProtocol, and any value it does not know means opaque.
+  // From 2.18 Linkerd reads appProtocol, and any value it does not know means opaque; without
+  // --linkerd the release is not known, but the run is on Linkerd unless --mesh names another.
+  const modern = apis.linkerd ? atLeast(apis.linkerd, '2.18') : !apis.notLinkerd
+  if (modern && app !== undefined && kind !== 'tcp' && !LINKERD_PROTOCOLS.has(app)) {
     findings.push({
       severity: 'warning',
       code: 'linkerd-opaque-port',
       offset,
-      message: `Linkerd treats appProtocol ${p.appProtocol} (${at}) as opaque and ignores HTTP and gRPC routes on it: set appProtocol to http or kubernetes.io/h2c`,
+      message: `${apis.linkerd ? 'Linkerd' : 'Linkerd 2.18 and later'} treat${apis.linkerd ? 's' : ''} appProtocol ${p.appProtocol} (${at}) as opaque and ignore${apis.linkerd ? 's' : ''} HTTP and gRPC routes on it, so the routes written there would not apply: set appProtocol to http or kubernetes.io/h2c${apis.linkerd ? '' : ' (--linkerd names the release; --mesh another mesh)'}`,
     })
   }
   if (!apis.apiVersion[kind]) {

@@ -18,10 +18,11 @@ import type { GatewayFacts, GatewayOptions, ServiceFact } from './model.js'
 import { factKey, GENERATOR, lookup, otherNamespaces, routesOnPort } from './facts.js'
 import { routeTaken, staleRoutes, type Existing } from './existing.js'
 import { carriedRewrites } from './carried.js'
+import { orphanRoutes } from './orphans.js'
 import { abRules, type Rules } from './matches.js'
 import { ownerSkip } from './owners.js'
 import { splitClaims } from './claims.js'
-import { linkerdAllZero, opaqueUnsplit, skippedBy } from './linkerd.js'
+import { linkerdAllZero, linkerdNotes, missingOnLinkerd, skippedBy } from './linkerd.js'
 import { MAX_BACKENDS, type RouteApis } from './presets.js'
 import { KIND_NAME, routeKind } from './protocols.js'
 import { portOf } from './overrides.js'
@@ -111,18 +112,7 @@ export function mapSplit(
     if (r.existing && 'drifted' in r.existing) rewrites.push({ route: r.route, ...(r.existing.file ? { file: r.existing.file } : {}) })
     else if (!r.existing) routes.push(r.route)
   }
-  if (!apis.notLinkerd && apis.linkerd !== undefined) {
-    const detected = ports.filter((p) => p.appProtocol === undefined && all.some((r) => r.port === p.port && r.kind !== 'TCPRoute'))
-    if (detected.length)
-      parts.findings.push(
-        opaqueUnsplit(
-          parts.src.backendsOffset,
-          `TrafficSplit ${parts.src.name}`,
-          parts.root,
-          detected.map((p) => p.port),
-        ),
-      )
-  }
+  if (!apis.notLinkerd) parts.findings.push(...linkerdNotes(parts, ports, all, apis.linkerd !== undefined, service))
   staleRewrites(parts, facts, routes, rewrites, all)
   if (!apis.notLinkerd) carriedRewrites(parts, facts, routes, rewrites, all)
   // A route to write anew in a file the run was not given (read beside it): never written there.
@@ -164,6 +154,8 @@ function staleRewrites(parts: Parts, facts: GatewayFacts, routes: RouteOut[], re
         'which it no longer routes: delete that route, which still sends the traffic of that port by the old rules',
     })
   }
+  // Routes of a split no longer in the input on this split's ports (renamed): they win the tie.
+  parts.findings.push(...orphanRoutes(parts, facts, all))
 }
 
 /** Why a split whose route must be written anew in a file read beside the run is left as it is. */
@@ -356,7 +348,7 @@ function portRoute(
   const { src, root, findings } = parts
   const kind = routeKind(p, service, run.opts, run.apis, { root, namespace: src.namespace }, src.serviceOffset, findings)
   if ('problem' in kind) return fail(src.serviceOffset, 'route-kind', kind.problem)
-  const kept = portBackends(parts, p)
+  const kept = portBackends(parts, p, !run.apis.notLinkerd)
   if (kept.length === 0)
     return fail(src.backendsOffset, 'backend-port-missing', `no backend has port ${p.port}, so its route would have no backend`)
   const refs = kept.map((b) => ({ name: b.name, port: p.port, weight: Number(b.weight) }))
@@ -399,21 +391,26 @@ function portRoute(
   return { route: { kind: kindName, name, port: p.port, value }, ...(taken ? { existing: taken.existing } : {}) }
 }
 
-/** SMI: a backend whose Service lacks the root's port receives no traffic for it. */
-function portBackends(parts: Parts, p: Port): Parts['backends'] {
+/** SMI: a backend whose Service lacks the root's port receives no traffic for it (on Linkerd it did: missingOnLinkerd). */
+function portBackends(parts: Parts, p: Port, linkerd: boolean): Parts['backends'] {
   const { root } = parts
   return parts.backends.filter((b) => {
     const s = b.name === root ? undefined : parts.services.get(b.name)
     // The same number over UDP is another port: a route carries TCP.
     if (!s || s.ports.some((q) => q.port === p.port && (q.protocol ?? 'TCP') === 'TCP')) return true
-    parts.findings.push({
-      severity: 'warning',
-      code: 'backend-port-missing',
-      offset: b.offset,
-      message: s.ports.some((q) => q.port === p.port)
-        ? `backend ${b.name} has port ${p.port} over ${s.ports.find((q) => q.port === p.port)!.protocol} only, not TCP: left out of the route for port ${p.port}, as the split's TCP traffic never reached it`
-        : `backend ${b.name} has no port ${p.port}: left out of the route for port ${p.port}, as SMI leaves it out of the split`,
-    })
+    const udp = s.ports.some((q) => q.port === p.port)
+    parts.findings.push(
+      udp || !linkerd
+        ? {
+            severity: 'warning',
+            code: 'backend-port-missing',
+            offset: b.offset,
+            message: udp
+              ? `backend ${b.name} has port ${p.port} over ${s.ports.find((q) => q.port === p.port)!.protocol} only, not TCP: left out of the route for port ${p.port}, as the split's TCP traffic never reached it`
+              : `backend ${b.name} has no port ${p.port}: left out of the route for port ${p.port}, as SMI leaves it out of the split`,
+          }
+        : missingOnLinkerd(b, p.port),
+    )
     return false
   })
 }

@@ -3,13 +3,15 @@
  * split's own parts: its weights through the weight rule, with the routes' limit (1000000)
  * instead of int32, and the optional lossy rescaling.
  */
-import type { Problem } from '../../model.js'
+import type { Problem, ScalarRef } from '../../model.js'
 import { version } from '../../version.js'
 import { type Decimal } from '../../quantity/quantity.js'
-import { neededScale, scaleWeights } from '../../quantity/weights.js'
+import { applied, neededScale, scaleWeights } from '../../quantity/weights.js'
+import { roundedNote } from '../../quantity/milli.js'
 import type { ObjectView } from '../../kinds/kind.js'
 import type { SplitData } from '../../kinds/trafficsplit/read.js'
 import { readValues, show } from '../../kinds/trafficsplit/steps.js'
+import { linkerdWrapIndex } from './linkerd.js'
 import type { Replacement, Rewrite, RunView } from '../target.js'
 import type { GatewayFacts, GatewayOptions, SourceFile } from './model.js'
 import { mapSplit, type Rewrite as RouteRewrite } from './routes.js'
@@ -31,6 +33,8 @@ export function splitToRoutes(view: ObjectView<SplitData>, run: RunView<GatewayO
     }
     return { problems: [problem] }
   }
+  const wrapped = linkerdWraps(read, gateway)
+  if (wrapped) return { problems: [wrapped] }
   let source = view.data.fields()
   // v1alpha1 and v1alpha2 have no spec.matches: linkerd-smi's and OSM's CRDs prune it, so the cluster split all traffic.
   const pruned = (view.version === 'v1alpha1' || view.version === 'v1alpha2') && source.matches.length > 0 ? source.matches[0] : undefined
@@ -115,14 +119,15 @@ type Weights = { weights: bigint[]; rescaled?: string } | { index: number; reaso
 function routeWeights(values: readonly Decimal[], rescale: boolean, notes: string[]): Weights {
   const scaled = scaleWeights(values, { max: MAX_ROUTE_WEIGHT })
   if (scaled.ok) {
+    for (const i of scaled.rounded ?? []) notes.push(`backend ${i + 1} weight ${roundedNote(values[i]!)}`)
     if (scaled.divided) notes.push(`divided by their greatest common divisor to stay within ${MAX_ROUTE_WEIGHT}`)
     return { weights: scaled.weights }
   }
   const overflow = scaled.reason.startsWith('is above')
   if (!overflow || !rescale) return { ...scaled, overflow }
-  // Lossy, on request: each weight times 1000000 / the largest, rounded, never to 0.
+  // Lossy, on request: each weight (as Linkerd applied it) times 1000000 / the largest, rounded, never to 0.
   const scale = neededScale(values)
-  const exact = values.map((v) => (v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale)))
+  const exact = applied(values).values.map((v) => (v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale)))
   const max = exact.reduce((a, b) => (b > a ? b : a), 0n)
   const weights = exact.map((w) => {
     if (w === 0n) return 0n
@@ -139,4 +144,21 @@ function routeWeights(values: readonly Decimal[], rescale: boolean, notes: strin
     worst = Math.max(worst, Math.abs(Number(weights[i]!) / totalAfter - share) / share)
   }
   return { weights, rescaled: `the largest change of a backend's share of traffic is ${Number((worst * 100).toPrecision(3))}%` }
+}
+
+/**
+ * On Linkerd, linkerd-smi wrote each weight into its ServiceProfile as it is, and the destination
+ * service wrapped one past 32 bits (linkerd.ts): the split that applied was not the nominal one,
+ * so routes with the nominal weights would change it. Refused as the same weight in a profile's
+ * dstOverrides is.
+ */
+function linkerdWraps(read: { values: Decimal[]; scalars: ScalarRef[] }, o: GatewayOptions): Problem | undefined {
+  if (routeApis(o).notLinkerd) return undefined
+  const i = linkerdWrapIndex(read.values)
+  if (i === undefined) return undefined
+  return {
+    code: 'invalid-weight',
+    offset: read.scalars[i]!.start,
+    message: `backend ${i + 1} weight ${show(read.scalars[i]!)} overflows Linkerd's weight (milli value x 10 must fit 32 bits, and Linkerd wraps it): on Linkerd, linkerd-smi's split was not what the TrafficSplit says (pass --mesh for another mesh)`,
+  }
 }

@@ -210,7 +210,7 @@ function responseMatch(c: unknown): ((s: number) => boolean) | null {
 
 /**
  * dstOverrides as the proxy gets them: an authority without a port takes the port looked up,
- * the weight is the milli value ×10 (profile_translator.go `toDstOverrides`); the proxy drops a
+ * the weight is the milli value ×10 in 32 bits, wrapped (profile_translator.go `toDstOverrides`); the proxy drops a
  * weight of 0 and an authority that is not a name and port (proto.rs `convert_dst_override`).
  */
 function targets(overrides: unknown, port: number, serviceNamespace: string): Target[] {
@@ -222,7 +222,11 @@ function targets(overrides: unknown, port: number, serviceNamespace: string): Ta
     if (!m) continue
     const p = m[3] === undefined ? port : Number(m[3])
     if (!(p >= 1 && p <= 65535)) continue
-    out.push({ key: `${m[2] ?? serviceNamespace}/${m[1]}:${p}`, weight: milli * 10n })
+    // uint32(MilliValue() * 10): Go's conversion keeps the low 32 bits (linkerd2@b24cd4059:
+    // controller/api/destination/profile_translator.go `toDstOverrides`).
+    const weight = (milli * 10n) % 2n ** 32n
+    if (weight === 0n) continue
+    out.push({ key: `${m[2] ?? serviceNamespace}/${m[1]}:${p}`, weight })
   }
   return out
 }

@@ -18,12 +18,9 @@ import { MAX_ROUTE_WEIGHT } from '../presets.js'
 import type { Backing, Profile } from './objects.js'
 import { splitRoutes } from './splits.js'
 import { linkerdOpaque } from '../protocols.js'
-import { opaqueUnsplit } from '../linkerd.js'
+import { linkerdWeightWraps, milliValue, opaqueUnsplit } from '../linkerd.js'
 
 export type Backings = { at: Backing[]; findings: Diagnostic[] } | { problems: Problem[] } | { skip: Diagnostic }
-
-/** The largest weight Linkerd's destination service sends (milli × 10 must fit a u32). */
-const MAX_MILLI = 429496729n
 
 export function backings(
   profile: Profile,
@@ -267,13 +264,13 @@ function overrideRefs(profile: Profile, overrides: Located): Ref[] | { problems:
     const reading = readJsonWeight(w?.value ?? null)
     if (!reading.ok)
       return fail(w?.offset ?? o.offset, 'invalid-weight', `dstOverrides ${i + 1}: weight ${String(w?.value)} ${reading.reason}`)
-    const { n, e } = reading.value
-    const milli = e + 3 >= 0 ? n * 10n ** BigInt(e + 3) : (n + 10n ** BigInt(-(e + 3)) - 1n) / 10n ** BigInt(-(e + 3))
-    if (milli > MAX_MILLI)
+    const milli = milliValue(reading.value)
+    const wraps = linkerdWeightWraps(reading.value)
+    if (wraps)
       return fail(
         w!.offset,
         'invalid-weight',
-        `dstOverrides ${i + 1}: weight ${String(w!.value)} overflows Linkerd's weight (milli value x 10 must fit 32 bits): the profile's split was not what it says`,
+        `dstOverrides ${i + 1}: weight ${String(w!.value)} ${wraps}: the profile's split was not what it says`,
       )
     const port = m[3] === undefined ? undefined : Number(m[3])
     out.push({

@@ -12,16 +12,39 @@ import type { Diagnostic } from '../../../model.js'
 import type { RunView } from '../../target.js'
 import { factKey, lookup, nearest } from '../facts.js'
 import type { GatewayFacts, GatewayOptions, RouteFact, Sourced } from '../model.js'
-import type { Profile } from './objects.js'
+import type { Backing, Profile } from './objects.js'
+import { type Attached, contested } from './contested.js'
 
-export function besideFindings(profile: Profile, run: RunView<GatewayOptions, GatewayFacts>): Diagnostic[] {
+/**
+ * `kind`: the kind of the profile's routes; `ports`: where they attach (a port-less one: every
+ * port of the Service), for the routes of another kind there (contested.ts).
+ */
+export function besideFindings(
+  profile: Profile,
+  run: RunView<GatewayOptions, GatewayFacts>,
+  kind: string,
+  ports: readonly Backing[],
+  sources: readonly string[],
+): Diagnostic[] {
   const out: Diagnostic[] = []
   const offset = profile.located.offset
   const service = factKey(profile.serviceNamespace, profile.service)
   const own = profile.namespace ?? profile.serviceNamespace
   const attached = handWritten(run.context, service)
   // The routes its clients see: producer routes, and consumer routes of its own namespace.
-  const seen = attached.filter((r) => r.namespace === profile.serviceNamespace || r.namespace === own)
+  const visible = attached.filter((r) => r.namespace === profile.serviceNamespace || r.namespace === own)
+  // Routes of another kind do not merge with the profile's: Linkerd serves one kind per port (contested.ts).
+  const seen = visible.filter((r) => r.kind === kind)
+  out.push(
+    ...contested(
+      profile,
+      run,
+      kind,
+      ports,
+      visible.filter((r) => r.kind !== kind),
+      sources,
+    ),
+  )
   if (seen.length)
     out.push({
       severity: 'warning',
@@ -48,12 +71,6 @@ export function besideFindings(profile: Profile, run: RunView<GatewayOptions, Ga
   return out
 }
 
-interface Attached {
-  kind: string
-  name: string
-  namespace: string
-}
-
 /** Routes not written by smi-migrate attached to the Service (`namespace/name`), on any port. */
 function handWritten(facts: GatewayFacts, service: string): Attached[] {
   const all: Array<Sourced<RouteFact & { namespace: string }>> = []
@@ -62,7 +79,12 @@ function handWritten(facts: GatewayFacts, service: string): Attached[] {
     for (const c of list)
       if (!c.fact.generated && c.fact.parents?.some((p) => p.startsWith(`${service}:`))) all.push({ ...c, fact: { ...c.fact, namespace } })
   }
-  return nearest(all, facts.from).map((c) => ({ kind: c.fact.kind, name: c.fact.name, namespace: c.fact.namespace }))
+  return nearest(all, facts.from).map((c) => ({
+    kind: c.fact.kind,
+    name: c.fact.name,
+    namespace: c.fact.namespace,
+    ports: c.fact.parents!.filter((p) => p.startsWith(`${service}:`)).map((p) => p.slice(service.length + 1)),
+  }))
 }
 
 function list(routes: readonly Attached[]): string {

@@ -21,6 +21,7 @@ import { claimScope, ownRoute, PROFILE_KINDS, routeNames } from './names.js'
 import { backings } from './backends.js'
 import { besideFindings } from './beside.js'
 import { staleRoutes } from './stale.js'
+import { grpcPortsKnown, notes, serviceDefaultsFinding } from './notes.js'
 
 export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<GatewayOptions, GatewayFacts>): Replacement {
   const located = view.data.located()
@@ -70,26 +71,9 @@ function convert(
   const o = run.options
   const findings: Diagnostic[] = []
   const settings = { retryLimit: o.retryLimit ?? 1, ruleTimeouts: apis.maxMatchesPerRule > 8 && (!o.linkerd || atLeast(o.linkerd, '2.20')) }
-  const parts: RouteParts[] = []
-  const dropped: string[] = []
-  for (const r of routes) {
-    const p = routeParts(r, settings, findings)
-    if ('problem' in p) return { problems: [p.problem] }
-    if (p.terms.length === 0) {
-      if (p.dropped) {
-        dropped.push(p.source)
-        continue
-      }
-      findings.push({
-        severity: 'warning',
-        code: 'sp-route-never',
-        offset: p.offset,
-        message: `route ${JSON.stringify(p.source)} matches no request (its condition contradicts itself): it gets no route`,
-      })
-      continue
-    }
-    parts.push(p)
-  }
+  const split = profileParts(routes, settings, findings)
+  if ('problems' in split) return split
+  const { parts, dropped } = split
   if (dropped.length === routes.length && ports.every((at) => at.refs === undefined && at.catchAll === undefined))
     return skip('warning', 'sp-delete', profile.located.offset, everyRouteDropped(profile, dropped))
   // A GRPCRoute and an HTTPRoute on one Service conflict (Linkerd refuses the second kind): GRPCRoutes only when every route is gRPC.
@@ -108,7 +92,7 @@ function convert(
     parts.every((p) => p.grpc) &&
     apis.apiVersion.grpc !== undefined &&
     routed.every((at) => (at.kind ?? 'GRPCRoute') === 'GRPCRoute') &&
-    grpcPortsKnown(profile, ports, run, findings)
+    grpcPortsKnown(profile, parts, ports, run, findings)
   const suffixes = [...new Set(ports.map((at) => (ports.length > 1 && at.port !== undefined ? `-${at.port}` : '')))]
   const base = routeNames(profile, parts, suffixes, run)
   const made = portObjects(profile, parts, base, grpc, apis, ports, findings)
@@ -134,9 +118,55 @@ function convert(
   if ('skip' in fresh) return stale ? { skip: stale } : fresh
   const { objects, rewrites } = fresh
   if (stale) findings.push(stale)
-  findings.push(...notes(profile, parts, grpc, o), ...besideFindings(profile, run), ...portOrders(parts, base, suffixes, catchAll))
+  findings.push(
+    ...notes(
+      profile,
+      parts,
+      grpc,
+      o,
+      findings.some((f) => f.code === 'sp-grpc'),
+    ),
+    ...besideFindings(
+      profile,
+      run,
+      grpc ? 'GRPCRoute' : 'HTTPRoute',
+      ports,
+      parts.map((p) => p.source),
+    ),
+    ...portOrders(parts, base, suffixes, catchAll),
+  )
+  findings.push(...serviceDefaultsFinding(profile, made, run))
   const list = made.objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(', ')
   return { objects, findings, claims, message: `${from} -> ${list}`, ...(rewrites.length ? { rewrites } : {}) }
+}
+
+/** The profile's routes as route parts; one that matches no request is said and left out. */
+function profileParts(
+  routes: readonly Located[],
+  settings: Parameters<typeof routeParts>[1],
+  findings: Diagnostic[],
+): { parts: RouteParts[]; dropped: string[] } | { problems: Problem[] } {
+  const parts: RouteParts[] = []
+  const dropped: string[] = []
+  for (const r of routes) {
+    const p = routeParts(r, settings, findings)
+    if ('problem' in p) return { problems: [p.problem] }
+    if (p.terms.length === 0) {
+      if (p.dropped) {
+        dropped.push(p.source)
+        continue
+      }
+      findings.push({
+        severity: 'warning',
+        code: 'sp-route-never',
+        offset: p.offset,
+        message: `route ${JSON.stringify(p.source)} matches no request (its condition contradicts itself): it gets no route`,
+      })
+      continue
+    }
+    parts.push(p)
+  }
+  return { parts, dropped }
 }
 
 /** The routes of every port: the profile's routes and its catch-all, or the TCPRoute of a port only a TCPRoute routes. */
@@ -265,83 +295,6 @@ function earlier(
     }
   }
   return undefined
-}
-
-function notes(profile: Profile, parts: readonly RouteParts[], grpc: boolean, o: GatewayOptions): Diagnostic[] {
-  const out: Diagnostic[] = []
-  const offset = profile.located.offset
-  if (profile.namespace !== undefined && profile.namespace !== profile.serviceNamespace)
-    out.push({
-      severity: 'info',
-      code: 'sp-consumer-route',
-      offset,
-      message: `is in namespace ${profile.namespace}, a client namespace of Service ${profile.service} (${profile.serviceNamespace}): its routes are consumer routes there, for clients in ${profile.namespace} only, as the profile was`,
-    })
-  const retryable = parts.filter((p) => p.retryable)
-  const budget = profile.located.map?.spec?.map?.retryBudget
-  if (retryable.length || budget) {
-    const b = record(budget?.value)
-    const numbers = b
-      ? `retryRatio ${String(b.retryRatio ?? 0.2)}, minRetriesPerSecond ${String(b.minRetriesPerSecond ?? 10)}, ttl ${String(b.ttl ?? '10s')}`
-      : "Linkerd's default: retryRatio 0.2, minRetriesPerSecond 10, ttl 10s"
-    out.push({
-      severity: 'warning',
-      code: 'sp-retry-budget',
-      offset: budget?.offset ?? offset,
-      message: `retries were limited by the retry budget (${numbers}); routes have none: each request is retried up to ${o.retryLimit ?? 1} time${(o.retryLimit ?? 1) > 1 ? 's' : ''} (retry.linkerd.io/limit, --retry-limit)`,
-    })
-  }
-  const timed = parts.filter((p) => p.annotations['timeout.linkerd.io/request'] !== undefined)
-  if (timed.length)
-    out.push({
-      severity: 'info',
-      code: 'sp-timeout-scope',
-      offset: timed[0]!.offset,
-      message: `the timeout of ${timed.map((p) => JSON.stringify(p.source)).join(', ')} ended when the response headers arrived; timeout.linkerd.io/request also covers the response body, so a streamed or long body is now cut at that time (raise it, or use timeout.linkerd.io/response)`,
-    })
-  const grpcRetried = retryable.filter((p) => p.grpc)
-  // Every route gRPC and still HTTPRoutes: grpcPortsKnown said why.
-  if (grpcRetried.length && (grpc || !parts.every((p) => p.grpc)))
-    out.push({
-      severity: 'warning',
-      code: 'sp-grpc',
-      offset: grpcRetried[0]!.offset,
-      message: grpc
-        ? 'gRPC routes retry deadline-exceeded, internal and unavailable (retry.linkerd.io/grpc); the profile also retried unknown, data-loss and permission-denied'
-        : 'gRPC methods are HTTPRoutes here (other routes of the profile are not gRPC, and Linkerd refuses both kinds on one Service): they retry HTTP statuses only, not gRPC status errors',
-    })
-  out.push({
-    severity: 'info',
-    code: 'sp-metrics',
-    offset,
-    message:
-      'route metrics move from rt_route="<profile route>" to outbound_http_route_*{route_name="<HTTPRoute name>"} (linkerd viz stat-outbound); the profile route name is kept in the annotation smi-migrate.io/serviceprofile-route',
-  })
-  return out
-}
-
-/**
- * A GRPCRoute without a port attaches to every port of the Service, and Linkerd then serves each
- * as gRPC (HTTP/2 only: outbound.rs `to_proto`), so HTTP/1.1 calls to another port (metrics)
- * fail. GRPCRoutes only when the Service in the input has one port; else HTTPRoutes, warned.
- */
-function grpcPortsKnown(
-  profile: Profile,
-  ports: readonly Backing[],
-  run: RunView<GatewayOptions, GatewayFacts>,
-  findings: Diagnostic[],
-): boolean {
-  if (ports.every((at) => at.port !== undefined)) return true
-  const found = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from)
-  const count = found && 'fact' in found ? found.fact.ports.length : undefined
-  if (count === 1) return true
-  findings.push({
-    severity: 'warning',
-    code: 'sp-grpc',
-    offset: profile.located.offset,
-    message: `every route is a gRPC method, but GRPCRoutes without a port attach to every port of Service ${profile.service} (${count === undefined ? 'not in the input' : `${count} ports`}), and Linkerd would serve each as gRPC, failing HTTP/1.1 calls to the others: HTTPRoutes instead, which retry HTTP statuses only, not gRPC status errors`,
-  })
-  return false
 }
 
 /** A port only a TCPRoute routes: the profile's routes are not written there. */

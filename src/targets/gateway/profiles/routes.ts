@@ -29,7 +29,12 @@ export interface RouteSettings {
   ruleTimeouts: boolean
 }
 
-const GRPC_PATH = /^\/((?:[A-Z_]\w*\.)*[A-Z_]\w*)\/([A-Z_]\w*)$/i
+/**
+ * A gRPC method's path, `/<package>.<Service>/<Method>`: the service and the method CamelCase, as
+ * protobuf's style has them and `linkerd profile --proto` writes them, so that a REST path
+ * (`/api/orders`) is not taken for one. A lower-case gRPC name stays an HTTPRoute, which routes it too.
+ */
+const GRPC_PATH = /^\/((?:[A-Za-z_]\w*\.)*[A-Z]\w*)\/([A-Z]\w*)$/
 
 export function routeParts(route: Located, settings: RouteSettings, findings: Diagnostic[]): RouteParts | { problem: Problem } {
   const fields = route.map

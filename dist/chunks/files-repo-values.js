@@ -1,0 +1,25 @@
+import {
+  linkToValues,
+  outsideOtherCharts,
+  repoSetting,
+  repoTemplateText,
+  settingsOf
+} from "./shared-7a4814aea9.js";
+import "./shared-e4bc5d0e5f.js";
+import "./shared-ee31c5387e.js";
+import "./shared-23068b7f95.js";
+import "./shared-48451080c7.js";
+import "./shared-29334cf685.js";
+import "./shared-52d6f9d52b.js";
+import "./shared-afcbbfc458.js";
+import "./shared-2a7eafe8ab.js";
+import "./shared-6c59af8607.js";
+import "./shared-574f9d03ce.js";
+import "./shared-40d24c5828.js";
+export {
+  linkToValues,
+  outsideOtherCharts,
+  repoSetting,
+  repoTemplateText,
+  settingsOf
+};

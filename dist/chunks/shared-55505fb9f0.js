@@ -1,0 +1,170 @@
+import {
+  digitCount,
+  normalize,
+  readJsonWeight,
+  readWeight
+} from "./shared-40d24c5828.js";
+
+// src/quantity/milli.ts
+function milliValue(d, cap) {
+  if (d.n === 0n) return 0n;
+  const at = d.e + 3;
+  const sign = d.negative ? -1n : 1n;
+  if (cap !== void 0 && digitCount(d.n) + at > digitCount(cap)) return sign * (cap + 1n);
+  if (digitCount(d.n) + at <= 0) return sign;
+  const m = at >= 0 ? d.n * 10n ** BigInt(at) : (d.n + 10n ** BigInt(-at) - 1n) / 10n ** BigInt(-at);
+  return cap !== void 0 && m > cap ? sign * (cap + 1n) : sign * m;
+}
+function finerThanMilli(d) {
+  return d.n !== 0n && d.e < -3 && normalize(d).e < -3;
+}
+function asApplied(d) {
+  return finerThanMilli(d) ? normalize({ negative: d.negative, n: milliValue(d) * (d.negative ? -1n : 1n), e: -3 }) : d;
+}
+function roundedNote(d) {
+  return `read as ${milliValue(d)}m, as Linkerd applied it (MilliValue(), rounded up)`;
+}
+
+// src/quantity/weights.ts
+var MAX_WEIGHT = 2147483647n;
+function scaleWeights(given, options = {}) {
+  const opts = typeof options === "number" ? { floor: options } : options;
+  const max = opts.max ?? MAX_WEIGHT;
+  const inTree = opts.floor !== void 0;
+  let need = opts.floor ?? 0;
+  for (const [index, v] of given.entries()) {
+    if (v.negative) return { ok: false, index, reason: "is negative" };
+    if (v.n !== 0n) need = Math.max(need, -v.e);
+  }
+  const { values, rounded } = need > 3 ? applied(given) : { values: given, rounded: void 0 };
+  const scale = need > 0 ? 3 : 0;
+  const r = scaled(values, scale, max, inTree);
+  return rounded && r.ok ? { ...r, rounded } : r;
+}
+function applied(given) {
+  const rounded = [];
+  const values = given.map((v, i) => finerThanMilli(v) ? (rounded.push(i), asApplied(v)) : v);
+  return { values, rounded: rounded.length ? rounded : void 0 };
+}
+function scaled(values, scale, max, inTree) {
+  const maxDigits = max === MAX_WEIGHT ? MAX_WEIGHT_DIGITS : digitCount(max);
+  const weights = [];
+  for (let index = 0; index < values.length; index++) {
+    const v = values[index];
+    if (v.n === 0n) {
+      weights.push(0n);
+      continue;
+    }
+    const w = digitCount(v.n) + v.e + scale > maxDigits ? max + 1n : v.n * pow10(v.e + scale);
+    if (w > max) return inTree ? { ok: false, index, reason: tooLarge(max, scale, "tree") } : divided(values, scale, max);
+    weights.push(w);
+  }
+  return { ok: true, scale, weights };
+}
+var MAX_WEIGHT_DIGITS = digitCount(MAX_WEIGHT);
+var POWERS = Array.from({ length: 41 }, (_, k) => 10n ** BigInt(k));
+function pow10(k) {
+  return k < POWERS.length ? POWERS[k] : 10n ** BigInt(k);
+}
+function divided(values, scale, max) {
+  const nonzero = values.filter((v) => v.n !== 0n);
+  const m = Math.min(...nonzero.map((v) => v.e + scale));
+  const far = values.findIndex((v) => v.n !== 0n && v.e + scale - m > 100);
+  if (far >= 0) return { ok: false, index: far, reason: tooLarge(max, scale, "divided") };
+  const reduced = values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale - m));
+  const g = reduced.reduce((a, b) => gcd(a, b), 0n);
+  const weights = reduced.map((w) => w / g);
+  const still = weights.findIndex((w) => w > max);
+  if (still >= 0) return { ok: false, index: still, reason: tooLarge(max, scale, "divided") };
+  return { ok: true, scale, weights, divided: true };
+}
+function gcd(a, b) {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
+}
+function neededScale(values) {
+  return values.some((v) => v.n !== 0n && v.e < 0) ? 3 : 0;
+}
+function tooLarge(max, scale, why) {
+  const by = scale === 0 ? "" : ` after scaling the object's weights by 10^${scale}`;
+  const then = why === "divided" ? ", even divided by the greatest common divisor of the object's weights" : "; in a kustomize tree the factor is shared with the other documents that write this object's weights, so they are not divided by a common divisor: write smaller weights";
+  return `is above ${max}, the largest integer weight${by}${then}`;
+}
+function isIntegerLiteral(text) {
+  return /^(0|[1-9]\d{0,9})$/.test(text) && BigInt(text) <= MAX_WEIGHT;
+}
+function readIntegerWeight(value) {
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 0) return { ok: false, reason: "is not a non-negative integer" };
+  if (BigInt(value) > MAX_WEIGHT) return { ok: false, reason: `is above ${MAX_WEIGHT}, the largest TrafficSplit weight` };
+  return { ok: true, value };
+}
+
+// src/quantity/reader.ts
+function readQuantityWeight(input) {
+  const r = "json" in input ? readJsonWeight(input.json) : readYaml(input.yaml);
+  return r.ok && r.value.negative ? { ok: false, reason: "is negative" } : r;
+}
+function readYaml(w) {
+  if (w.tag)
+    return { ok: false, reason: `has an explicit tag (${w.tag.replace("tag:yaml.org,2002:", "!!")}); remove the tag to convert it` };
+  if (w.raw.length > MEMO_TEXT) return readWeight(w.style, w.value, w.raw);
+  const known = memo.get(w.raw);
+  if (known !== void 0 && known.style === w.style && known.value === w.value) return known.reading;
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  const reading = frozen(readWeight(w.style, w.value, w.raw));
+  memo.set(w.raw, { style: w.style, value: w.value, reading });
+  return reading;
+}
+var memo = /* @__PURE__ */ new Map();
+var MEMO_SIZE = 512;
+var MEMO_TEXT = 64;
+function frozen(r) {
+  if (r.ok) Object.freeze(r.value);
+  return Object.freeze(r);
+}
+function readQuantityWeights(inputs) {
+  const values = [];
+  const notes = [];
+  const errors = [];
+  for (const [index, input] of inputs.entries()) {
+    const r = readQuantityWeight(input);
+    if (!r.ok) errors.push({ index, reason: r.reason });
+    else {
+      values.push(r.value);
+      notes.push(r.note);
+    }
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, values, notes };
+}
+function weightRule(inputs, opts = {}) {
+  const read = readQuantityWeights(inputs);
+  if (!read.ok) return read;
+  const scaled2 = scaleWeights(read.values, opts);
+  if (!scaled2.ok) return { ok: false, errors: [{ index: scaled2.index, reason: scaled2.reason }] };
+  const notes = read.notes;
+  for (const i of scaled2.rounded ?? []) notes[i] = roundedNote(read.values[i]);
+  return { ok: true, weights: scaled2.weights, divided: scaled2.divided === true, notes };
+}
+function neededWeightScale(inputs) {
+  const values = [];
+  for (const input of inputs) {
+    const r = readQuantityWeight(input);
+    if (r.ok) values.push(r.value);
+  }
+  return neededScale(values);
+}
+
+export {
+  milliValue,
+  roundedNote,
+  MAX_WEIGHT,
+  scaleWeights,
+  applied,
+  neededScale,
+  isIntegerLiteral,
+  readIntegerWeight,
+  readQuantityWeight,
+  readQuantityWeights,
+  weightRule,
+  neededWeightScale
+};

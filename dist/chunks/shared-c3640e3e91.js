@@ -1,0 +1,158 @@
+// src/files/done-weights.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+import { dirname as dirname2 } from "node:path";
+
+// src/files/chart.ts
+import { existsSync, lstatSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+function chartValuesFile(templateFile) {
+  const dir = chartDir(templateFile);
+  if (dir === void 0) return void 0;
+  const values = join(dir, "values.yaml");
+  return existsSync(values) ? values : void 0;
+}
+function chartDir(templateFile) {
+  let dir = dirname(templateFile);
+  for (; ; ) {
+    if (existsSync(join(dir, "Chart.yaml"))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return void 0;
+    dir = parent;
+  }
+}
+var IGNORE = "smi-migrate.io/ignore";
+var spelled = /* @__PURE__ */ new Map();
+function chartIgnoreSource(templateFile) {
+  const dir = chartDir(templateFile);
+  if (dir === void 0) return void 0;
+  if (!spelled.has(dir)) {
+    const files = [
+      ...listed(dir, false).filter((f) => /\.ya?ml$/.test(f) && !/\/Chart\.yaml$/.test(f)),
+      ...listed(join(dir, "ci"), true).filter((f) => /\.ya?ml$/.test(f)),
+      ...listed(join(dir, "templates"), true).filter((f) => f.endsWith(".tpl"))
+    ];
+    spelled.set(
+      dir,
+      files.find((f) => read(f).includes(IGNORE))
+    );
+  }
+  return spelled.get(dir);
+}
+function listed(dir, deep) {
+  let names;
+  try {
+    names = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const f = join(dir, name);
+    const st = lstatSync(f, { throwIfNoEntry: false });
+    if (st?.isDirectory()) return deep ? listed(f, true) : [];
+    return st ? [f] : [];
+  });
+}
+function read(file) {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+
+// src/files/done-weights.ts
+async function withDoneWeights(findings, file, template, o) {
+  if (!findings.some((f) => f.valuesDone)) return findings;
+  const { parseValueForm } = await import("./yaml-chartweight.js");
+  const valuesFile = chartValuesFile(file);
+  const lines = template.split("\n");
+  const out = [];
+  for (const f of findings) {
+    if (f.code !== "templated" || f.severity !== "info" || !f.valuesDone) {
+      out.push(f);
+      continue;
+    }
+    const form = parseValueForm(actionAt(template, lines, f));
+    const problems = !valuesFile ? ["the chart has no values.yaml"] : !form ? ["the action is not one this run reads"] : await renderProblems(form, f, valuesFile, o);
+    if (problems.length === 0) continue;
+    const { valuesDone: _done, valuesPath: _path, valuesAffix: _affix, ...rest } = f;
+    out.push({
+      ...rest,
+      severity: "warning",
+      pending: true,
+      message: `${f.message}; the split's version takes integer weights, but ${problems.join("; ")}: convert the value by hand`
+    });
+  }
+  return out;
+}
+async function renderProblems(form, f, valuesFile, o) {
+  const { findValue } = await import("./yaml-values.js");
+  const { renderForm } = await import("./yaml-chartweight.js");
+  const { valueSetters } = await import("./files-values-proof.js");
+  const { settingsOf } = await import("./files-repo-values.js");
+  const problems = [];
+  const check = (value, where) => {
+    const rendered = renderForm(form, value?.json);
+    const affix = f.valuesAffix;
+    if ("reason" in rendered) problems.push(`${where}: ${rendered.reason}`);
+    else if (affix?.more) problems.push(`the weight has more template text than the value action (${where})`);
+    else if (!/^\d+$/.test(`${affix?.prefix ?? ""}${rendered.text}${affix?.suffix ?? ""}`))
+      problems.push(`${where}, which renders ${affix?.prefix ?? ""}${rendered.text}${affix?.suffix ?? ""}`);
+  };
+  const text = readText(valuesFile);
+  const own = findValue(text, form.path);
+  check(own, own ? `${o.show(valuesFile)}:${own.line}:${own.column} holds ${own.raw}` : o.show(valuesFile));
+  const world = valueSetters({ chart: dirname2(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
+  if ("refused" in world)
+    return [...problems, `the files that may set .Values.${form.path.join(".")} cannot all be found: ${world.refused}`];
+  for (const setter of world.setters) {
+    for (const s of settingsOf(readText(setter.file), setter.path)) {
+      const at = `${o.show(setter.file)}:${s.line}:${s.column}`;
+      const name = `.Values.${setter.path.join(".")}`;
+      if ("unreadable" in s) problems.push(`${at}: ${s.unreadable}, so it may set ${name}`);
+      else if (!s.plain) problems.push(`${at} (${s.how}) may set ${name}`);
+      else {
+        const value = findValue(s.doc, setter.path);
+        check(value, value ? `${at} holds ${value.raw}` : `${at} sets ${name}`);
+      }
+    }
+  }
+  return problems;
+}
+async function toRepair(findings, file, template) {
+  const notes = findings.filter((f) => f.code === "templated" && f.severity === "info" && f.valuesDone && f.valuesPath);
+  const valuesFile = notes.length ? chartValuesFile(file) : void 0;
+  if (!valuesFile) return [];
+  const { findValue } = await import("./yaml-values.js");
+  const { parseValueForm, renderForm } = await import("./yaml-chartweight.js");
+  const text = readText(valuesFile);
+  const lines = template.split("\n");
+  const splitOf = (f) => `${f.object?.namespace ?? ""}/${f.object?.name ?? ""}`;
+  const broken = /* @__PURE__ */ new Set();
+  const affixed = new Set(notes.filter((f) => f.valuesAffix).map(splitOf));
+  for (const f of notes) {
+    const form = parseValueForm(actionAt(template, lines, f));
+    if (!form || affixed.has(splitOf(f))) continue;
+    const rendered = renderForm(form, findValue(text, form.path)?.json);
+    if (!("reason" in rendered) && !/^\d+$/.test(rendered.text)) broken.add(splitOf(f));
+  }
+  return notes.filter((f) => broken.has(splitOf(f)));
+}
+function actionAt(template, lines, f) {
+  const at = lines.slice(0, f.line - 1).reduce((n, l) => n + l.length + 1, 0) + f.column - 1;
+  return /^\{\{[\s\S]*?\}\}/.exec(template.slice(at))?.[0] ?? "";
+}
+function readText(file) {
+  try {
+    return readFileSync2(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+
+export {
+  chartValuesFile,
+  chartIgnoreSource,
+  withDoneWeights,
+  toRepair
+};
