@@ -140,21 +140,27 @@ test('every request is routed as before, or a finding names the routes involved'
   let same = 0
   const failures: string[] = []
   let unexcused = 0
+  // Requests with headers or a query string: compared, and of them alike.
+  const carrying = [0, 0]
   for (const o of outcomes) {
     for (const req of o.repo.requests) {
       const before = routeWith(o.repo.objects, req)
       const after = routeWith(o.after, req)
       compared++
       const diff = difference(before, after)
+      const carries = req.headers !== undefined || req.query !== undefined
+      if (carries) carrying[0]!++
       if (!diff) {
         same++
+        if (carries) carrying[1]!++
         continue
       }
       if (excused(o, req, before, after)) continue
       unexcused++
       // One request per repository, the first few repositories in full.
       if (failures.some((f) => f.startsWith(`${o.repo.id}:`))) continue
-      const head = `${o.repo.id}: ${req.clientNamespace} ${req.protocol} ${req.method} ${req.path} port ${req.port}: ${diff}`
+      const carried = `${req.query !== undefined ? `?${req.query}` : ''}${req.headers ? ` ${JSON.stringify(req.headers)}` : ''}`
+      const head = `${o.repo.id}: ${req.clientNamespace} ${req.protocol} ${req.method} ${req.path}${carried} port ${req.port}: ${diff}`
       failures.push(
         failures.length < 2
           ? `${head}\nfindings: ${o.findings.map((f) => `${f.severity} ${f.code}: ${f.message}`).join('\n  ')}\n${manifest(o.repo)}`
@@ -164,7 +170,7 @@ test('every request is routed as before, or a finding names the routes involved'
   }
   if (process.env.ROUTING_REPORT)
     console.log(
-      `seed ${SEED}, ${outcomes.length} repositories: ${compared} requests, ${same} routed alike, ${compared - same - unexcused} reported, ${unexcused} not`,
+      `seed ${SEED}, ${outcomes.length} repositories: ${compared} requests, ${same} routed alike, ${compared - same - unexcused} reported, ${unexcused} not; ${carrying[0]} with headers or a query string, ${carrying[1]} of them alike`,
     )
   assert.ok(failures.length === 0, `seed ${SEED}: ${unexcused} requests routed otherwise, unreported; the first:\n${failures.join('\n\n')}`)
   assert.ok(same > compared / 2, `most requests keep their route (${same} of ${compared})`)

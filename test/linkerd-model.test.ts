@@ -161,4 +161,47 @@ test('a consumer route without a backendRef namespace names a Service in its own
   assert.equal(Object.keys(routeWith([svc(port80), r], req('GET', '/', { clientNamespace: 'client' })).backends), ['client/web-v1:80'])
 })
 
+test('at the same path length a method match beats header matches, and headers beat query parameters', () => {
+  const byMethod = route('m', [{ matches: [{ method: 'GET' }] }])
+  const byHeader = route('h', [{ matches: [{ headers: [{ name: 'x-canary', value: '1' }] }] }])
+  const byQuery = route('q', [{ matches: [{ queryParams: [{ name: 'v', value: '2' }] }] }])
+  const objects = [svc(port80), byMethod, byHeader, byQuery]
+  const both = { headers: { 'x-canary': '1' }, query: 'v=2' }
+  assert.is(routeWith(objects, req('GET', '/', both)).object, 'HTTPRoute shop/m')
+  assert.is(routeWith(objects, req('POST', '/', both)).object, 'HTTPRoute shop/h')
+  assert.is(routeWith(objects, req('POST', '/', { query: 'v=2' })).object, 'HTTPRoute shop/q')
+  assert.is(routeWith(objects, req('POST', '/')).by, 'refused')
+  // A longer path match beats them all.
+  const longer = route('p', [{ matches: [{ path: { type: 'PathPrefix', value: '/a' } }] }])
+  assert.is(routeWith([...objects, longer], req('GET', '/a/1', both)).object, 'HTTPRoute shop/p')
+})
+
+test('header names match case-insensitively, values whole; query strings decode as a form', () => {
+  const ua = route('ua', [{ matches: [{ headers: [{ type: 'RegularExpression', name: 'User-Agent', value: 'Firefox' }] }] }])
+  const v = route('v', [{ matches: [{ queryParams: [{ name: 'v', value: '2' }] }] }])
+  const empty = route('e', [{ matches: [{ queryParams: [{ name: 'flag', value: '' }] }] }])
+  const objects = [svc(port80), ua, v, empty]
+  assert.is(routeWith(objects, req('GET', '/', { headers: { 'user-agent': 'Firefox' } })).object, 'HTTPRoute shop/ua')
+  assert.is(routeWith(objects, req('GET', '/', { headers: { 'user-agent': 'Mozilla Firefox/1' } })).by, 'refused')
+  assert.is(routeWith(objects, req('GET', '/', { query: 'a=1&v=%32' })).object, 'HTTPRoute shop/v')
+  assert.is(routeWith(objects, req('GET', '/', { query: 'V=2' })).by, 'refused')
+  assert.is(routeWith(objects, req('GET', '/', { query: 'flag' })).object, 'HTTPRoute shop/e')
+})
+
+test('a route whose header or query parameter regex does not compile is dropped whole', () => {
+  const bad = route('bad', [{ matches: [{ headers: [{ type: 'RegularExpression', name: 'x', value: '(?=a)' }] }] }, {}])
+  const badQuery = route('bad-q', [{ matches: [{ queryParams: [{ type: 'RegularExpression', name: 'x', value: 'a(?!b)' }] }] }, {}])
+  assert.is(routeWith([svc(port80), bad], req('GET', '/')).by, 'service')
+  assert.is(routeWith([svc(port80), badQuery], req('GET', '/')).by, 'service')
+})
+
+test("Linkerd's own policy.linkerd.io HTTPRoutes take part in the same order as Gateway API's", () => {
+  const policy = route('z-policy', [{ matches: [{ method: 'GET' }] }], { creationTimestamp: '2024-01-01T00:00:00Z' })
+  policy.apiVersion = 'policy.linkerd.io/v1beta3'
+  const gateway = route('a-gateway', [{ matches: [{ method: 'GET' }] }])
+  assert.is(routeWith([svc(port80), gateway, policy], req('GET', '/')).object, 'HTTPRoute shop/z-policy')
+  delete policy.metadata.creationTimestamp
+  assert.is(routeWith([svc(port80), policy, gateway], req('GET', '/')).object, 'HTTPRoute shop/a-gateway')
+})
+
 test.run()

@@ -4,7 +4,12 @@
  * Services, a TrafficSplit, a producer ServiceProfile and a consumer one in a client namespace
  * (routes, conditions with empty and unset fields, regexes Linkerd cannot compile, timeouts,
  * retries, dstOverrides, the linkerd-smi skip annotation), and hand-written routes; plus the
- * requests to sample. Every repository has namespaces of its own (`<id>-shop`, `<id>-client`),
+ * requests to sample. In some repositories (`extras`) the hand-written route also matches
+ * headers and query parameters, carries a creation time (it exists in the cluster, older than
+ * anything the tool writes), a second hand-written route (Gateway API's or Linkerd's own
+ * policy.linkerd.io HTTPRoute, which Linkerd orders with the others) sends a header's requests elsewhere,
+ * the split names an HTTPRouteGroup with header matches (pruned from v1alpha2 by the SMI CRDs),
+ * and the requests carry headers and query strings. Every repository has namespaces of its own (`<id>-shop`, `<id>-client`),
  * so many convert in one run without meeting.
  */
 import fc from 'fast-check'
@@ -68,6 +73,18 @@ const repoArb = fc.record({
   producer: fc.option(profileArb, { nil: undefined }),
   consumer: fc.option(profileArb, { nil: undefined, freq: 3 }),
   handWritten: fc.option(fc.constantFrom('GET', 'POST'), { nil: undefined, freq: 4 }),
+  extras: fc.option(
+    fc.record({
+      // What the hand-written route matches besides its method.
+      also: fc.constantFrom('header', 'header-regex', 'query', 'query-regex', 'both', 'none'),
+      older: fc.boolean(),
+      // The canary route as a Gateway API HTTPRoute or as Linkerd's own policy.linkerd.io one.
+      canary: fc.constantFrom(undefined, 'gateway.networking.k8s.io/v1', 'policy.linkerd.io/v1beta3'),
+      abGroup: fc.boolean(),
+    }),
+    // In about half of the repositories: their requests vary, not their number.
+    { nil: undefined, freq: 2 },
+  ),
 })
 type Shape = typeof repoArb extends fc.Arbitrary<infer T> ? T : never
 
@@ -113,27 +130,102 @@ function build(id: string, s: Shape): Repo {
     })
   if (s.producer) objects.push(profile(s.producer, shop, shop))
   if (s.consumer) objects.push(profile(s.consumer, client, shop))
-  if (s.handWritten)
+  const x = s.extras
+  if (s.handWritten) {
+    const metadata: Obj = { name: 'web-manual', namespace: shop }
+    if (x?.older) metadata.creationTimestamp = '2024-01-01T00:00:00Z'
+    objects.push(httpRoute(metadata, [{ matches: [{ method: s.handWritten, ...alsoMatch(x?.also ?? 'none') }] }]))
+  }
+  // A hand-written canary route: requests with the header go to another backend, on any path below /a.
+  if (x?.canary)
+    objects.push(
+      httpRoute(
+        { name: 'web-canary', namespace: shop },
+        [
+          {
+            matches: [{ path: { type: 'PathPrefix', value: '/a' }, headers: [{ name: 'x-canary', value: '1' }] }],
+            backendRefs: [{ name: 'web-v2', port: s.ports[0]!.port }],
+          },
+        ],
+        x.canary,
+      ),
+    )
+  if (x?.abGroup && s.split) {
+    // The SMI CRDs Linkerd installs serve v1alpha2 without spec.matches: the cluster never had them.
     objects.push({
-      apiVersion: 'gateway.networking.k8s.io/v1',
-      kind: 'HTTPRoute',
-      metadata: { name: 'web-manual', namespace: shop },
-      spec: { parentRefs: [{ group: '', kind: 'Service', name: 'web' }], rules: [{ matches: [{ method: s.handWritten }] }] },
+      apiVersion: 'specs.smi-spec.io/v1alpha4',
+      kind: 'HTTPRouteGroup',
+      metadata: { name: 'web-canary', namespace: shop },
+      spec: {
+        matches: [
+          { name: 'firefox', headers: [{ 'user-agent': 'Firefox' }] },
+          { name: 'canary', headers: { 'x-canary': '1' } },
+        ],
+      },
     })
-  return { id, objects, requests: requests(shop, client, s.ports) }
+    const split = objects.find((o) => o.kind === 'TrafficSplit')!
+    split.spec.matches = [{ kind: 'HTTPRouteGroup', name: 'web-canary' }]
+  }
+  return { id, objects, requests: requests(shop, client, s.ports, x !== undefined) }
 }
+
+function httpRoute(metadata: Obj, rules: Obj[], apiVersion = 'gateway.networking.k8s.io/v1'): Obj {
+  return {
+    apiVersion,
+    kind: 'HTTPRoute',
+    metadata,
+    spec: { parentRefs: [{ group: '', kind: 'Service', name: 'web' }], rules },
+  }
+}
+
+function alsoMatch(also: string): Obj {
+  const header = { headers: [{ name: 'x-canary', value: '1' }] }
+  const headerRegex = { headers: [{ type: 'RegularExpression', name: 'User-Agent', value: '.*Firefox.*' }] }
+  const query = { queryParams: [{ name: 'v', value: '2' }] }
+  const queryRegex = { queryParams: [{ type: 'RegularExpression', name: 'v', value: '[2-9]' }] }
+  const all: Record<string, Obj> = {
+    header,
+    'header-regex': headerRegex,
+    query,
+    'query-regex': queryRegex,
+    both: { ...header, ...query },
+    none: {},
+  }
+  return all[also]!
+}
+
+/** What the requests of an `extras` repository carry, in turn: nothing, headers that match or not, a query string. */
+const VARIANTS: Array<Pick<Request, 'headers' | 'query'>> = [
+  {},
+  { headers: { 'x-canary': '1' } },
+  { query: 'v=2' },
+  { headers: { 'X-Canary': '1', 'user-agent': 'Mozilla/5.0 Firefox/128.0' }, query: 'a=1&v=2' },
+  { headers: { 'x-canary': '0' }, query: 'v=%32' },
+  { headers: { 'user-agent': 'curl/8' }, query: 'v' },
+]
 
 const PATHS = ['/', '/a', '/a/1', '/ax', '/x.json', '/b', '/pkg.Svc/Get']
 const METHODS = ['GET', 'POST', 'PUT']
 
-function requests(shop: string, client: string, ports: Obj[]): Request[] {
+function requests(shop: string, client: string, ports: Obj[], vary: boolean): Request[] {
   const out: Request[] = []
+  let turn = 0
   for (const clientNamespace of [shop, client, `${shop}-other`])
     for (const p of ports) {
       const protocols: Array<Request['protocol']> = p.appProtocol === 'kubernetes.io/h2c' ? ['http2'] : ['http1', 'http2']
       for (const protocol of protocols)
         for (const method of METHODS)
-          for (const path of PATHS) out.push({ clientNamespace, service: 'web', namespace: shop, port: p.port, protocol, method, path })
+          for (const path of PATHS)
+            out.push({
+              clientNamespace,
+              service: 'web',
+              namespace: shop,
+              port: p.port,
+              protocol,
+              method,
+              path,
+              ...(vary ? VARIANTS[turn++ % VARIANTS.length] : {}),
+            })
       // A client that does not speak HTTP, where the port does not declare HTTP.
       if (p.appProtocol === undefined || !String(p.appProtocol).includes('h'))
         out.push({ clientNamespace, service: 'web', namespace: shop, port: p.port, protocol: 'opaque', method: '', path: '' })

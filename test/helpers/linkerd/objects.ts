@@ -22,8 +22,11 @@ export interface Request {
   /** What the client speaks on the connection. */
   protocol: 'http1' | 'http2' | 'opaque'
   method: string
+  /** The path, without the query string (profiles and path matches read only this). */
   path: string
   headers?: Record<string, string>
+  /** The query string after `?`, as sent; absent: none. */
+  query?: string
 }
 
 /** What Linkerd does with a request. */

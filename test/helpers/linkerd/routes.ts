@@ -70,8 +70,13 @@ function routeConverts(route: Obj): boolean {
   if ('retry.linkerd.io/http' in a && httpRetryStatuses(a['retry.linkerd.io/http']!) === undefined) return false
   if ('retry.linkerd.io/limit' in a && !/^\d+$/.test(a['retry.linkerd.io/limit']!)) return false
   for (const rule of (route.spec?.rules as Obj[] | undefined) ?? [])
-    for (const m of (rule.matches as Obj[] | undefined) ?? [])
+    for (const m of (rule.matches as Obj[] | undefined) ?? []) {
       if (m.path?.type === 'RegularExpression' && routeRegexFullMatch(String(m.path.value), '/') === null) return false
+      // Header and query parameter regexes alike: a value that does not parse fails the match, and the
+      // route with it (linkerd2@111fc98:policy-controller/k8s/index/src/routes/http.rs `header_match`, `query_param_match`).
+      for (const x of [...((m.headers as Obj[] | undefined) ?? []), ...((m.queryParams as Obj[] | undefined) ?? [])])
+        if (x.type === 'RegularExpression' && routeRegexFullMatch(String(x.value), '') === null) return false
+    }
   return true
 }
 
@@ -132,7 +137,11 @@ export function portProtocol(objects: readonly Obj[], req: Request): PortProtoco
   return OPAQUE_PORTS.has(req.port) ? 'opaque' : 'detect'
 }
 
-/** Routes ordered by creation time (those with one first), then name (linkerd2@b24cd4059:policy-controller/grpc/src/outbound.rs `timestamp_then_name`). */
+/**
+ * Routes ordered by creation time (those with one first), then name, whatever their group:
+ * policy.linkerd.io and Gateway API HTTPRoutes are one list
+ * (linkerd2@b24cd4059:policy-controller/grpc/src/outbound.rs `timestamp_then_name`).
+ */
 export function byAgeThenName(routes: readonly Obj[]): Obj[] {
   return [...routes].sort((a, b) => {
     const ta = a.metadata?.creationTimestamp as string | undefined
@@ -159,7 +168,12 @@ export function servedKind(protocol: PortProtocol, routes: readonly Obj[]): stri
   return ['GRPCRoute', 'HTTPRoute', 'TLSRoute', 'TCPRoute'].find(has)
 }
 
-/** The summary a match scores (linkerd2-proxy@29637b64f:linkerd/http/route/src/http/match.rs `RequestMatch` Ord): path length, headers, query, method. */
+/**
+ * The summary a match scores, compared in this order: path match length, a method match, the
+ * number of header matches, the number of query parameter matches
+ * (linkerd2-proxy@3865944:linkerd/http/route/src/http/match.rs, `Ord for RequestMatch`; the path
+ * length alone, whatever its kind: match/path.rs `Ord for PathMatch`).
+ */
 type Score = [number, number, number, number]
 
 function scoreMatch(m: Obj, req: Request): Score | undefined {
@@ -187,12 +201,53 @@ function scoreMatch(m: Obj, req: Request): Score | undefined {
     }
   }
   const headers = (m.headers as Obj[] | undefined) ?? []
-  for (const h of headers) {
-    const got = Object.entries(req.headers ?? {}).find(([k]) => k.toLowerCase() === String(h.name).toLowerCase())?.[1]
-    if (got === undefined) return undefined
-    if (h.type === 'RegularExpression' ? routeRegexFullMatch(String(h.value), got) !== true : got !== h.value) return undefined
+  if (!headers.every((h) => headerMatches(h, req))) return undefined
+  const params = (m.queryParams as Obj[] | undefined) ?? []
+  if (!params.every((q) => queryMatches(q, req))) return undefined
+  return [length, m.method !== undefined ? 1 : 0, headers.length, params.length]
+}
+
+/**
+ * A header match: the name case-insensitively, any of the request's values of that name; Exact
+ * (the default type) compares bytes, RegularExpression needs a match of the whole value
+ * (linkerd2-proxy@cfbb562:linkerd/http/route/src/http/match/header.rs `is_match`).
+ */
+function headerMatches(h: Obj, req: Request): boolean {
+  const name = String(h.name).toLowerCase()
+  return Object.entries(req.headers ?? {}).some(
+    ([k, v]) =>
+      k.toLowerCase() === name && (h.type === 'RegularExpression' ? routeRegexFullMatch(String(h.value), v) === true : v === h.value),
+  )
+}
+
+/**
+ * A query parameter match: the query string decoded as a form (`+` a space, percent escapes),
+ * any pair whose name equals the match's (case-sensitive); Exact (the default) compares the
+ * value, RegularExpression needs a match of the whole value
+ * (linkerd2-proxy@da3e2be:linkerd/http/route/src/http/match/query_param.rs `is_match`).
+ */
+function queryMatches(q: Obj, req: Request): boolean {
+  if (req.query === undefined) return false
+  return formPairs(req.query).some(
+    ([k, v]) => k === q.name && (q.type === 'RegularExpression' ? routeRegexFullMatch(String(q.value), v) === true : v === q.value),
+  )
+}
+
+function formPairs(query: string): Array<[string, string]> {
+  const decode = (s: string): string => {
+    try {
+      return decodeURIComponent(s.replace(/\+/g, ' '))
+    } catch {
+      return s
+    }
   }
-  return [length, headers.length, 0, m.method !== undefined ? 1 : 0]
+  return query
+    .split('&')
+    .filter((part) => part !== '')
+    .map((part) => {
+      const at = part.indexOf('=')
+      return at < 0 ? [decode(part), ''] : [decode(part.slice(0, at)), decode(part.slice(at + 1))]
+    })
 }
 
 function better(a: Score, b: Score): boolean {
