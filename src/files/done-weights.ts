@@ -19,12 +19,14 @@ import type { ProofInput } from './values-proof.js'
 export async function withDoneWeights(
   findings: Finding[],
   file: string,
-  template: string,
+  input: Buffer,
   o: { show: (f: string) => string; world?: Pick<ProofInput, 'dependents' | 'world'> | undefined },
 ): Promise<Finding[]> {
   if (!findings.some((f) => f.valuesDone)) return findings
   const { parseValueForm } = await import('../yaml/chartweight.js')
   const valuesFile = chartValuesFile(file)
+  // Decoded only here: most files of a run hold no such note (a text of each of 20,000 files cost 2% of a --check).
+  const template = input.toString('utf8')
   const lines = template.split('\n')
   const out: Finding[] = []
   for (const f of findings) {
@@ -103,13 +105,15 @@ async function renderProblems(
  * renders no integer with the chart's values.yaml. All the split's notes, since its weights
  * take one factor.
  */
-export async function toRepair(findings: readonly Finding[], file: string, template: string): Promise<Finding[]> {
+export async function toRepair(findings: readonly Finding[], file: string, readTemplate: () => string): Promise<Finding[]> {
   const notes = findings.filter((f) => f.code === 'templated' && f.severity === 'info' && f.valuesDone && f.valuesPath)
   const valuesFile = notes.length ? chartValuesFile(file) : undefined
   if (!valuesFile) return []
   const { findValue } = await import('../yaml/values.js')
   const { parseValueForm, renderForm } = await import('../yaml/chartweight.js')
   const text = readText(valuesFile)
+  // The template is read only for a split that may need repair: most files of a run hold none.
+  const template = readTemplate()
   const lines = template.split('\n')
   const splitOf = (f: Finding) => `${f.object?.namespace ?? ''}/${f.object?.name ?? ''}`
   const broken = new Set<string>()

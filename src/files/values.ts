@@ -55,10 +55,13 @@ export class ChartValuesRun {
    * weights pending; records the values.yaml writes. Returns the conversion to keep.
    */
   async convert<T extends Converted>(file: string, first: T, opts: ConvertOptions, again: (opts: ConvertOptions) => T): Promise<T> {
+    // Both kinds of wanted weight below are templated findings; a file with none (most of a
+    // run's) is kept as it is without a module load or a read per file.
+    if (!first.findings.some((f) => f.code === 'templated')) return first
     const pending = first.findings.filter((f) => f.code === 'templated' && f.pending && f.valuesPath)
     // A split already at the version asked for whose value holds 250m is repaired through it (done-weights.ts).
     const { toRepair } = await import('./done-weights.js')
-    const wanted = [...pending, ...(await toRepair(first.findings, file, readText(file)))]
+    const wanted = [...pending, ...(await toRepair(first.findings, file, () => readText(file)))]
     if (wanted.length === 0) return first
     const chart = chartOf(file)
     const valuesFile = chart && join(chart, 'values.yaml')
