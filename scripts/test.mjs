@@ -80,39 +80,55 @@ const ALONE = new Set(['webhook-server.test.ts', 'webhook-flood.test.ts', 'webho
 /**
  * Seconds of CPU (user + sys) of the heaviest suites, to share them out evenly; others count 3.
  * Each measured alone with `/usr/bin/time` on the project's 2-core machine (the first group on a
- * loaded one, December 2026, after the suites ran several cases per CLI or kubectl call); the
- * rest as measured before.
+ * loaded one, December 2026, after the suites ran several cases per CLI or kubectl call and
+ * their Node children ran without NODE_EXTRA_CA_CERTS, test/helpers/node-env.ts); the rest as
+ * measured before.
  */
 const COST = {
   'gateway-routing-property.test.ts': 34,
+  'precommit.test.ts': 19,
+  'writes.test.ts': 16,
+  'kustomize-names.test.ts': 16,
   'target-plugin.test.ts': 13,
-  'writes.test.ts': 22,
-  'precommit.test.ts': 21,
-  'kustomize-names.test.ts': 20,
+  'action.test.ts': 11,
+  'fast-reader.test.ts': 10,
+  'sarif.test.ts': 9,
+  'write-lock.test.ts': 8,
+  'krm-review.test.ts': 8,
+  'krm.test.ts': 7,
+  'formats.test.ts': 7,
+  'streams.test.ts': 7,
+  'npm-package.test.ts': 7,
+  'suppressions-near.test.ts': 7,
+  'cli.test.ts': 6,
+  'kubectl-lists.test.ts': 6,
+  'hostile.test.ts': 6,
+  'trust.test.ts': 5,
+  'boundary.test.ts': 5,
+  'kinds-cli.test.ts': 5,
+  'kind-plugin.test.ts': 5,
+  'webhook-manifests.test.ts': 5,
+  'fastpath.test.ts': 5,
+  'stream-cli.test.ts': 4,
+  'golden.test.ts': 4,
+  'diff-git.test.ts': 4,
+  'property.test.ts': 4,
+  'suppressions-kubectl.test.ts': 4,
+  'kustomize-mentions.test.ts': 4,
   'suppressions-added.test.ts': 19,
-  'kind-plugin.test.ts': 6,
   'suppressions.test.ts': 15,
   'helm-proof.test.ts': 15,
   'kustomize-defects.test.ts': 13,
   'flow-tab.test.ts': 12,
-  'action.test.ts': 12,
-  'sarif.test.ts': 12,
   'helm-values.test.ts': 8,
-  'fast-reader.test.ts': 12,
   'webhook-forge.test.ts': 10,
   'property-streams.test.ts': 7,
-  'krm.test.ts': 10,
   'helm-release.test.ts': 10,
   'gateway-drift.test.ts': 10,
   'gateway-batch.test.ts': 10,
-  'cli.test.ts': 10,
-  'trust.test.ts': 9,
-  'krm-review.test.ts': 9,
   'toplevel.test.ts': 8,
   'property-kinds.test.ts': 8,
   'gateway-trees.test.ts': 8,
-  'formats.test.ts': 8,
-  'boundary.test.ts': 8,
 }
 
 /**

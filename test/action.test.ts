@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { git, tempRepo } from './helpers/repo.js'
 import { ACTION, action, BUNDLE } from './helpers/action.js'
+import { nodeEnv } from './helpers/node-env.js'
 
 const BIN = resolve('dist/cli.js')
 const CLI = resolve('dist/cli.js')
@@ -136,7 +137,7 @@ test('check on a pull request needing changes: annotations at file:line, outputs
   assert.equal(r.outputs['changed-files']!.split('\n'), ['deploy/overlays/crlf.yml', 'deploy/split.json', 'deploy/split.yaml'])
   assert.is(r.outputs.findings, '3')
   const patch = r.patch
-  const cliDiff = spawnSync(process.execPath, [CLI, '--diff', '.'], { cwd: dir, encoding: 'utf8' })
+  const cliDiff = spawnSync(process.execPath, [CLI, '--diff', '.'], { cwd: dir, encoding: 'utf8', env: nodeEnv() })
   assert.is(patch, cliDiff.stdout, 'the patch file is what `smi-migrate --diff .` prints')
 
   assert.match(r.summary, /\*\*3 TrafficSplits in 3 files would be converted \(5 files checked\)\*\*/)
@@ -287,6 +288,7 @@ test('to: gateway: routes written in write mode as the CLI writes them (Service 
   const c = spawnSync(process.execPath, [BIN, '--write', '--to', 'gateway', '--linkerd', '2.18', 'deploy'], {
     cwd: other,
     encoding: 'utf8',
+    env: nodeEnv(),
   })
   assert.is(c.status, 0, c.stdout)
   assert.match(readFileSync(join(dir, 'deploy/split.yaml'), 'utf8'), /kind: HTTPRoute/)
@@ -416,7 +418,11 @@ test('sarif-file: the findings as SARIF, as `smi-migrate --check --format sarif`
     [r.outputs.changed, r.outputs['changed-files'], r.outputs.findings],
     [without.outputs.changed, without.outputs['changed-files'], without.outputs.findings],
   )
-  const cliLog = spawnSync(process.execPath, [CLI, '--check', '--format', 'sarif', '.'], { cwd: dir, encoding: 'utf8' }).stdout
+  const cliLog = spawnSync(process.execPath, [CLI, '--check', '--format', 'sarif', '.'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: nodeEnv(),
+  }).stdout
   assert.is(readFileSync(file, 'utf8'), cliLog)
   const log = JSON.parse(cliLog) as {
     runs: Array<{
@@ -449,7 +455,7 @@ test('report-files: each FORMAT=PATH entry written as `smi-migrate --check --for
   const dir = needsChanges()
   const reports = mkdtempSync(join(tmpdir(), 'smi-action-reports-'))
   const cliReport = (format: string) =>
-    spawnSync(process.execPath, [CLI, '--check', '--format', format, '.'], { cwd: dir, encoding: 'utf8' }).stdout
+    spawnSync(process.execPath, [CLI, '--check', '--format', format, '.'], { cwd: dir, encoding: 'utf8', env: nodeEnv() }).stdout
   // Several entries on a line, one on a line of its own, a path with a space, and the older sarif-file beside them.
   const r = action(dir, {
     'report-files': `json=${reports}/report.json sarif=${reports}/sub/my report.sarif\ntext=smi-migrate.txt`,

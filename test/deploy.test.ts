@@ -25,6 +25,7 @@ import { delimiter, dirname, join, resolve } from 'node:path'
 import { parse } from 'yaml'
 import { BIN, cli, tempDir } from './helpers/cli.js'
 import { testWith } from './helpers/tools.js'
+import { nodeEnv } from './helpers/node-env.js'
 
 const kubectlTest = testWith('kubectl')
 const CANARY = readFileSync('testdata/examples/canary.yaml')
@@ -56,7 +57,7 @@ function helm3(input: Buffer, args: string[]): Rendered {
   const path = `${installed()}${delimiter}${process.env.PATH ?? ''}`
   const found = spawnSync('sh', ['-c', 'command -v smi-migrate'], { env: { ...process.env, PATH: path }, encoding: 'utf8' })
   assert.is(found.status, 0, 'smi-migrate is on PATH')
-  return runAsHelm(found.stdout.trim(), args, input, { ...process.env, PATH: path }, found.stdout.trim())
+  return runAsHelm(found.stdout.trim(), args, input, nodeEnv({ PATH: path }), found.stdout.trim())
 }
 
 const KNOWN = ['apiVersion', 'name', 'type', 'runtime', 'version', 'sourceURL', 'config', 'runtimeConfig']
@@ -82,7 +83,7 @@ function helm4(pluginDir: string, input: Buffer, extraArgs: string[]): Rendered 
     commands.find((c) => same(c.os, os) && !c.arch) ??
     commands.find((c) => !c.os && !c.arch)
   if (!chosen) throw new Error('no plugin command is applicable')
-  const env: NodeJS.ProcessEnv = { ...process.env, HELM_PLUGIN_NAME: String(meta.name), HELM_PLUGIN_DIR: pluginDir }
+  const env: NodeJS.ProcessEnv = nodeEnv({ HELM_PLUGIN_NAME: String(meta.name), HELM_PLUGIN_DIR: pluginDir })
   const expand = (s: string) => s.replace(/\$\{(\w+)\}|\$(\w+)/g, (_, a?: string, b?: string) => env[(a ?? b)!] ?? '')
   const [main, ...parts] = chosen.command.split(' ')
   const args = [...parts.map(expand), ...(chosen.args ?? []).map(expand), ...extraArgs]
@@ -154,7 +155,7 @@ function generate(dir: string, params: Record<string, string>, env: Record<strin
   const [command, ...args] = [...cmp.spec.generate.command, ...cmp.spec.generate.args]
   // The sidecar's PATH puts the image's node first; its CLI is at /app/dist/cli.js, here the built one.
   const path = [...(tools ? [tools] : []), bin, dirname(process.execPath), process.env.PATH ?? ''].join(delimiter)
-  return spawnSync(command!, args, { cwd: dir, encoding: 'utf8', env: { ...process.env, PATH: path, SMI_MIGRATE_CLI: BIN, ...argocd } })
+  return spawnSync(command!, args, { cwd: dir, encoding: 'utf8', env: nodeEnv({ PATH: path, SMI_MIGRATE_CLI: BIN, ...argocd }) })
 }
 
 kubectlTest('Argo CD CMP: generate renders a kustomize source and converts it, parameters as PARAM_*', () => {

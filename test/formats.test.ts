@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url'
 import { runnerEnv } from './helpers/action.js'
 import { GOLDEN } from './helpers/cli.js'
 import { tempRepo } from './helpers/repo.js'
+import { nodeEnv } from './helpers/node-env.js'
 
 const COPY = mkdtempSync(join(tmpdir(), 'smi-formats-'))
 const SRC = join(COPY, 'src')
@@ -46,7 +47,7 @@ function runCopy(entry: string, args: string[], o: { cwd?: string; env?: NodeJS.
   return spawnSync(process.execPath, ['--import', TSX, join(SRC, entry), ...args], {
     cwd: o.cwd ?? process.cwd(),
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', ...o.env },
+    env: nodeEnv({ NO_COLOR: '1', ...o.env }),
     timeout: 120_000,
   })
 }

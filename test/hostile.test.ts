@@ -25,6 +25,7 @@ import { parseQuantity } from '../src/quantity/quantity.js'
 import { readWeight } from '../src/quantity/yaml11.js'
 import { BIN, cli, tempDir } from './helpers/cli.js'
 import { timed } from './helpers/cpu.js'
+import { nodeEnv } from './helpers/node-env.js'
 
 const HEAD = 'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata: {name: web}\n'
 const BACKENDS = 'spec:\n  backends:\n  - {service: a, weight: 500m}\n  - {service: b, weight: "1"}\n'
@@ -78,6 +79,7 @@ test('10,000-deep nesting, flow and block, in a TrafficSplit and elsewhere: a cl
     stdio: [openSync(join(dir, 'in.yaml'), 'r'), 'pipe', 'pipe'],
     maxBuffer: 1 << 30,
     encoding: 'buffer',
+    env: nodeEnv(),
   })
   const stderr = s.stderr.toString('utf8')
   assert.is(s.status, 2, stderr.slice(0, 2000))
@@ -99,6 +101,7 @@ function rssRun(inputPath: string, args: string[]): { out: number; rssMb: number
     stdio: [openSync(inputPath, 'r'), 'pipe', 'pipe'],
     maxBuffer: 1 << 30,
     encoding: 'buffer',
+    env: nodeEnv(),
   })
   const stderr = r.stderr.toString('utf8')
   const rss = Number(/maxrss-kb (\d+)/.exec(stderr)?.[1] ?? NaN)

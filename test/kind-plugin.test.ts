@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { nodeEnv } from './helpers/node-env.js'
 
 const root = mkdtempSync(join(tmpdir(), 'smi-kind-plugin-'))
 const bin = join(root, 'cli.mjs')
@@ -28,7 +29,7 @@ function addLine(file: string, after: string, line: string): void {
 }
 
 function run(args: string[], input = ''): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
+  const r = spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', env: nodeEnv({ NO_COLOR: '1' }) })
   return { status: r.status, stdout: r.stdout, stderr: r.stderr }
 }
 
@@ -87,7 +88,10 @@ test('the copy with the new kind typechecks', () => {
   }
   const include = [...edited.map((f) => `src/${f}`), 'src/kinds/widget']
   writeFileSync(join(root, 'tsconfig.json'), JSON.stringify({ extends: resolve('tsconfig.json'), include }))
-  const tsc = spawnSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', root, '--listFiles'], { encoding: 'utf8' })
+  const tsc = spawnSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', root, '--listFiles'], {
+    encoding: 'utf8',
+    env: nodeEnv(),
+  })
   assert.is(tsc.status, 0, `tsc:\n${tsc.stdout}${tsc.stderr}`)
   // The program holds the kind, the two files and the kinds' interface (what the check is about).
   const program = tsc.stdout.split('\n')
@@ -127,7 +131,7 @@ test('without the flag a Widget is left alone, with a line that names the flag',
 test('the library takes the option as a field, its name in camel case (widgetTo)', () => {
   const script = `import { migrate } from ${JSON.stringify(join(root, 'index.mjs'))}
 process.stdout.write(migrate(process.argv[1], { widgetTo: 'v1beta1' }).output)`
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script, WIDGET], { encoding: 'utf8' })
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script, WIDGET], { encoding: 'utf8', env: nodeEnv() })
   assert.is(r.status, 0, r.stderr)
   assert.is(r.stdout, 'apiVersion: widgets.example.com/v1beta1\nkind: Widget\nmetadata:\n  name: w\nspec:\n  size: 3 # small\n')
 })

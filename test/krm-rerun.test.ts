@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { parse, parseAllDocuments } from 'yaml'
 import { BIN, cli, tempDir } from './helpers/cli.js'
 import { testWith } from './helpers/tools.js'
+import { nodeEnv } from './helpers/node-env.js'
 
 const kptTest = testWith('kpt')
 
@@ -100,7 +101,7 @@ kptTest('kpt fn eval --exec, to=gateway: a split of two ports becomes two routes
   const exec = join(root, '..', `smi-migrate-krm-gw-${process.pid}`)
   writeFileSync(exec, `#!/bin/sh\nexec "${process.execPath}" "${BIN}" krm "$@"\n`)
   chmodSync(exec, 0o755)
-  const run = () => spawnSync('kpt', ['fn', 'eval', root, '--exec', exec, '--', 'to=gateway'], { encoding: 'utf8' })
+  const run = () => spawnSync('kpt', ['fn', 'eval', root, '--exec', exec, '--', 'to=gateway'], { encoding: 'utf8', env: nodeEnv() })
   const r = run()
   assert.is(r.status, 0, r.stderr)
   const docs = parseAllDocuments(readFileSync(join(root, 'split.yaml'), 'utf8')).map(

@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import { BIN, cli, tempDir } from './helpers/cli.js'
 import { testWith } from './helpers/tools.js'
+import { nodeEnv } from './helpers/node-env.js'
 
 const kptTest = testWith('kpt')
 
@@ -88,7 +89,7 @@ kptTest('kpt fn eval --exec to=gateway converts a file that starts with a commen
     mkdirSync(dir, { recursive: true })
     writeFileSync(join(dir, 'svc.yaml'), SERVICE.replace(/^- /, '').replace(/^ {2}/gm, ''))
     writeFileSync(join(dir, 'split.yaml'), head + body)
-    const r = spawnSync('kpt', ['fn', 'eval', dir, '--exec', exec, '--', 'to=gateway'], { encoding: 'utf8' })
+    const r = spawnSync('kpt', ['fn', 'eval', dir, '--exec', exec, '--', 'to=gateway'], { encoding: 'utf8', env: nodeEnv() })
     assert.is(r.status, 0, r.stderr)
     return readFileSync(join(dir, 'split.yaml'), 'utf8')
   }

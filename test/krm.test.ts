@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path'
 import { parse, parseAllDocuments } from 'yaml'
 import { BIN, cli, tempDir } from './helpers/cli.js'
 import { testWith } from './helpers/tools.js'
+import { nodeEnv } from './helpers/node-env.js'
 
 const kubectlTest = testWith('kubectl')
 const kptTest = testWith('kpt')
@@ -259,7 +260,7 @@ function kustomizeTree(dir: string, section: 'transformers' | 'validators', opti
 }
 
 function kustomize(dir: string, path?: string): { status: number | null; stdout: string; stderr: string } {
-  const env = path ? { ...process.env, PATH: `${path}:${process.env.PATH ?? ''}` } : process.env
+  const env = nodeEnv(path ? { PATH: `${path}:${process.env.PATH ?? ''}` } : {})
   const r = spawnSync('kubectl', ['kustomize', ...(path ? ['--enable-alpha-plugins'] : []), dir], { encoding: 'utf8', env })
   return { status: r.status, stdout: r.stdout, stderr: r.stderr }
 }

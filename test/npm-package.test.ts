@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { nodeEnv } from './helpers/node-env.js'
 
 const GOLDEN = resolve('testdata/golden')
 const env = { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false', NO_COLOR: '1' }
@@ -216,7 +217,11 @@ test('installed into a project: a TypeScript consumer type-checks against the pu
       '',
     ].join('\n'),
   )
-  const tsc = spawnSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', project], { cwd: project, encoding: 'utf8' })
+  const tsc = spawnSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', project], {
+    cwd: project,
+    encoding: 'utf8',
+    env: nodeEnv(),
+  })
   assert.is(tsc.status, 0, `tsc:\n${tsc.stdout}${tsc.stderr}`)
 })
 

@@ -19,6 +19,7 @@ import { dirname, join, resolve } from 'node:path'
 import { parse } from 'yaml'
 import { git, run, tempRepo } from './helpers/repo.js'
 import { testWith } from './helpers/tools.js'
+import { nodeEnv } from './helpers/node-env.js'
 
 const GOLDEN = resolve('testdata/golden')
 const golden = (name: string, file: 'input.yaml' | 'expected.yaml') => readFileSync(join(GOLDEN, name, file))
@@ -155,7 +156,7 @@ testWith('pre-commit')(
     assert.is(many.status, 1, many.stdout + many.stderr)
     assert.match(many.stdout, /files were modified by this hook/)
     const once = tempRepo('smi-precommit-once-', manyFiles())
-    const single = spawnSync(process.execPath, [resolve('dist/cli.js'), '--write', '.'], { cwd: once, encoding: 'utf8' })
+    const single = spawnSync(process.execPath, [resolve('dist/cli.js'), '--write', '.'], { cwd: once, encoding: 'utf8', env: nodeEnv() })
     assert.is(single.status, 0, single.stdout + single.stderr)
     const changed = git(once, 'status', '--porcelain').split('\n').filter(Boolean)
     assert.ok(changed.length > 40, `files the single run wrote: ${changed.length}`)

@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { migrate } from '../src/index.js'
+import { nodeEnv } from './helpers/node-env.js'
 
 const BIN = resolve('dist/cli.js')
 const dir = mkdtempSync(join(tmpdir(), 'smi-stream-'))
@@ -34,7 +35,11 @@ test('a multi-MB kind: List dump through the CLI matches the general path', () =
   writeFileSync(file, LIST)
   const expected = migrate(LIST)
   assert.ok(expected.changed)
-  const r = spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" - < "${file}"`], { encoding: 'utf8', maxBuffer: 1 << 28 })
+  const r = spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" - < "${file}"`], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+    env: nodeEnv(),
+  })
   assert.is(r.status, 0, r.stderr)
   assert.is(r.stdout, expected.output)
   assert.is(r.stderr.split('\n').filter((l) => l.includes(' converted ')).length, expected.findings.length)
@@ -45,7 +50,7 @@ test('without a usable TMPDIR the List dump is held in memory, same output', () 
     input: LIST,
     encoding: 'utf8',
     maxBuffer: 1 << 28,
-    env: { ...process.env, TMPDIR: join(dir, 'does-not-exist') },
+    env: nodeEnv({ TMPDIR: join(dir, 'does-not-exist') }),
   })
   assert.is(r.status, 0, r.stderr)
   assert.is(r.stdout, migrate(LIST).output)
@@ -58,7 +63,7 @@ test('a non-blocking stdout pipe: the CLI falls back to Node streams and loses n
   const input = `apiVersion: split.smi.spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: near\n---\n${STREAM}`
   const file = join(dir, 'nonblocking.yaml')
   writeFileSync(file, input)
-  const child = spawn('sh', ['-c', `"${process.execPath}" "${BIN}" -q - < "${file}" 2>&1`])
+  const child = spawn('sh', ['-c', `"${process.execPath}" "${BIN}" -q - < "${file}" 2>&1`], { env: nodeEnv() })
   const parts: Buffer[] = []
   child.stdout.pause()
   // Reading slowly, independently of the machine's speed: the paused stream reads ahead up
@@ -91,7 +96,7 @@ test('a reader that stops early (EPIPE) ends the run quietly', () => {
   const r = spawnSync(
     'sh',
     ['-c', `{ "${process.execPath}" "${BIN}" -q - < "${file}"; echo $? > "${status}"; } | head -c 1000 > /dev/null`],
-    { encoding: 'utf8' },
+    { encoding: 'utf8', env: nodeEnv() },
   )
   // No EPIPE error, and no summary: the run was cut short.
   assert.is(r.stderr, '')
@@ -99,7 +104,12 @@ test('a reader that stops early (EPIPE) ends the run quietly', () => {
 })
 
 test('--check - on a List dump reports every conversion and writes no stream', () => {
-  const r = spawnSync(process.execPath, [BIN, '--check', '--format', 'json', '-'], { input: LIST, encoding: 'utf8', maxBuffer: 1 << 28 })
+  const r = spawnSync(process.execPath, [BIN, '--check', '--format', 'json', '-'], {
+    input: LIST,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+    env: nodeEnv(),
+  })
   assert.is(r.status, 1)
   const findings = (JSON.parse(r.stdout) as { code: string; line: number; record?: string }[]).filter((f) => !f.record)
   const expected = migrate(LIST).findings
@@ -114,8 +124,8 @@ test('a broken JSON List dump read from stdin is refused where the file path ref
   // general path, hands it over cut the same way (testdata/stream/README.md).
   const file = resolve('testdata/stream/broken-json-list.json')
   const flags = ['--check', '--specs-to', 'v1alpha4', '--access-to', 'v1alpha3']
-  const f = spawnSync(process.execPath, [BIN, ...flags, file], { encoding: 'utf8' })
-  const s = spawnSync(process.execPath, [BIN, ...flags, '-'], { input: readFileSync(file), encoding: 'utf8' })
+  const f = spawnSync(process.execPath, [BIN, ...flags, file], { encoding: 'utf8', env: nodeEnv() })
+  const s = spawnSync(process.execPath, [BIN, ...flags, '-'], { input: readFileSync(file), encoding: 'utf8', env: nodeEnv() })
   // Each error line without its path (the file's, or <stdin>).
   const errors = (out: string) =>
     out
@@ -130,7 +140,7 @@ test('a broken JSON List dump read from stdin is refused where the file path ref
 
 /** Runs the binary under sh with `redirects` (`< dir`, `> /dev/full`): the descriptors users give it. */
 function withRedirects(args: string, redirects: string) {
-  return spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" ${args} ${redirects}`], { encoding: 'utf8' })
+  return spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" ${args} ${redirects}`], { encoding: 'utf8', env: nodeEnv() })
 }
 
 for (const args of ['-', '--check -', '--to gateway --port 80 -']) {

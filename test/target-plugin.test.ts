@@ -18,6 +18,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symli
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { runnerEnv } from './helpers/action.js'
+import { nodeEnv } from './helpers/node-env.js'
 
 const COPY = mkdtempSync(join(tmpdir(), 'smi-target-plugin-'))
 const SRC = join(COPY, 'src')
@@ -70,6 +71,7 @@ export const results = [migrate('', options), wrong]
     const r = spawnSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', COPY, '--pretty', 'false'], {
       cwd: COPY,
       encoding: 'utf8',
+      env: nodeEnv(),
     })
     checked = { status: r.status, output: r.stdout + r.stderr }
     return checked
@@ -108,7 +110,7 @@ function run(args: string[], o: { input?: string; cwd?: string } = {}): { status
     input: o.input ?? '',
     cwd: o.cwd,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
+    env: nodeEnv({ NO_COLOR: '1' }),
   })
   return { status: r.status, stdout: r.stdout, stderr: r.stderr }
 }
@@ -169,6 +171,7 @@ test("the copy differs from src/ by the target folder and the registry's and the
     [resolve('node_modules/prettier/bin/prettier.cjs'), '--config', resolve('.prettierrc.json'), '--check', ...changed],
     {
       encoding: 'utf8',
+      env: nodeEnv(),
     },
   )
   assert.is(prettier.status, 0, prettier.stdout + prettier.stderr)
@@ -261,7 +264,7 @@ test("the library: migrate(text, { to: 'configmap', configmap }) replaces the sp
   const script = `import { migrate } from ${JSON.stringify(join(COPY, 'index.mjs'))}
 const r = migrate(process.argv[1], { to: 'configmap', configmap: { prefix: 'w-' } })
 process.stdout.write(JSON.stringify({ output: r.output, codes: r.findings.map((f) => f.code) }))`
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script, INPUT], { encoding: 'utf8' })
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script, INPUT], { encoding: 'utf8', env: nodeEnv() })
   assert.is(r.status, 0, r.stderr)
   const out = JSON.parse(r.stdout) as { output: string; codes: string[] }
   assert.is(out.output, OUTPUT)

@@ -7,11 +7,12 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { spawnSync } from 'node:child_process'
+import { nodeEnv } from './helpers/node-env.js'
 
 function runner(env: Record<string, string>) {
   const r = spawnSync(process.execPath, ['scripts/test.mjs', 'fixtures/runner\\.fixture\\.ts$'], {
     encoding: 'utf8',
-    env: { ...process.env, PATH: '/nonexistent', CI: undefined, REQUIRE_ALL_TESTS: undefined, RUNNER_FIXTURE_FAIL: undefined, ...env },
+    env: nodeEnv({ PATH: '/nonexistent', CI: undefined, REQUIRE_ALL_TESTS: undefined, RUNNER_FIXTURE_FAIL: undefined, ...env }),
   })
   return { status: r.status, out: r.stdout, last: r.stdout.trimEnd().split('\n').at(-1) }
 }

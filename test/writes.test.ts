@@ -25,6 +25,7 @@ import { join } from 'node:path'
 import { migrate } from '../src/index.js'
 import { BIN, cli, cliAsync, git, tempDir } from './helpers/cli.js'
 import { SeededRandom } from '../scripts/random.mjs'
+import { nodeEnv } from './helpers/node-env.js'
 
 const split = (name: string, w: string) =>
   `# ${name}\napiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata: {name: ${name}}\nspec:\n  backends:\n  - {service: a, weight: ${w}}\n  - {service: b, weight: 1}\n`
@@ -144,7 +145,7 @@ test('SIGKILL during --write over 2,000 files: every file entirely old or new; t
     const child = spawn(process.execPath, [BIN, '--write', '.'], {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'ignore'],
-      env: { ...process.env, NO_COLOR: '1' },
+      env: nodeEnv({ NO_COLOR: '1' }),
     })
     let lines = 0
     const timer = delay < Infinity ? setTimeout(() => child.kill('SIGKILL'), delay) : undefined

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { nodeEnv } from './node-env.js'
 
 export const BIN = resolve('dist/cli.js')
 export const GOLDEN = resolve('testdata/golden')
@@ -27,7 +28,7 @@ export function cli(
     encoding: 'buffer',
     timeout: opts.timeout ?? 60_000,
     maxBuffer: 1 << 30,
-    env: { ...process.env, NO_COLOR: '1', ...opts.env },
+    env: nodeEnv({ NO_COLOR: '1', ...opts.env }),
   })
   return { status: r.status, signal: r.signal, stdout: r.stdout.toString('utf8'), stderr: r.stderr.toString('utf8'), raw: r.stdout }
 }
@@ -37,7 +38,7 @@ export function cliAsync(args: string[], cwd: string): Promise<CliResult> {
   return new Promise((done) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       cwd,
-      env: { ...process.env, NO_COLOR: '1' },
+      env: nodeEnv({ NO_COLOR: '1' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     const out: Buffer[] = []
