@@ -64,6 +64,16 @@ test('weights already whole need no annotation: 90 + 10 go up and down as they a
   assert.equal(convert(v2, 'v1alpha1'), v1)
 })
 
+test('a v1alpha2+ backend without a weight goes down without one and comes back without one (not as weight 0)', () => {
+  const v2 = split('v1alpha2', [undefined, 1])
+  delete v2.spec.backends[0].weight
+  const v1 = convert(v2, 'v1alpha1')
+  assert.is('weight' in v1.spec.backends[0], false)
+  const back = convert(v1, 'v1alpha2')
+  assert.equal(back, v2)
+  assert.equal(convert(back, 'v1alpha4').spec.backends, v2.spec.backends)
+})
+
 test('a client that changes the weights while the object is v1alpha2 wins over the stash', () => {
   const v2 = convert(split('v1alpha1', ['1', '500m']), 'v1alpha2')
   v2.spec.backends[0].weight = 700

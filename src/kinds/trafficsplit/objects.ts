@@ -146,7 +146,8 @@ export function readKept(json: Json): Kept | undefined {
       if (value.original.length !== value.converted.length || Object.keys(value).length !== 2) return undefined
       kept.weights = { original: value.original, converted: value.converted }
     } else if (key === 'numbers') {
-      if (!isObject(value) || !isNumberArray(value.original, true) || !isJsonArray(value.converted)) return undefined
+      // A null is a backend without a weight (weightsDown keeps it so): it goes back without one.
+      if (!isObject(value) || !isNumberArray(value.original, true, true) || !isJsonArray(value.converted)) return undefined
       if (value.original.length !== value.converted.length || Object.keys(value).length !== 2) return undefined
       kept.numbers = { original: value.original, converted: value.converted }
     } else if (adds.includes(key)) {
@@ -158,9 +159,10 @@ export function readKept(json: Json): Kept | undefined {
 }
 
 const isJsonArray = (v: Json | undefined): v is Json[] => Array.isArray(v)
-/** Numbers (and, with `exact`, number tokens no double holds: quantity/json.ts EXACT_MARK). */
-const isNumberArray = (v: Json | undefined, exact = false): v is number[] =>
-  Array.isArray(v) && v.every((x) => (typeof x === 'number' && Number.isFinite(x)) || (exact && isNumberToken(exactToken(x))))
+/** Numbers (and, with `exact`, number tokens no double holds: quantity/json.ts EXACT_MARK; with `nulls`, nulls). */
+const isNumberArray = (v: Json | undefined, exact = false, nulls = false): v is number[] =>
+  Array.isArray(v) &&
+  v.every((x) => (typeof x === 'number' && Number.isFinite(x)) || (exact && isNumberToken(exactToken(x))) || (nulls && x === null))
 const isNumberToken = (t: string | undefined) => t !== undefined && /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(t)
 
 /**
