@@ -140,7 +140,11 @@ test('every quantity pattern in the generated manifests (RE2) admits what ParseQ
     for (const q of REFUSED) assert.not.ok(re.matches(q), `${pattern} refuses ${JSON.stringify(q)}`)
   }
   for (const q of ACCEPTED) assert.ok(parseQuantity(q).ok, `the webhook reads ${q}`)
-  for (const q of ACCEPTED) assert.is(admits('v1alpha1', q), true, `the policy admits ${q}`)
+  // The policy also bounds the sum Linkerd adds up: one weight at most 429496727 milli-units (one backend, plus one).
+  for (const q of ACCEPTED) {
+    const d = (parseQuantity(q) as { value: { n: bigint; e: number } }).value
+    assert.is(admits('v1alpha1', q), Number(`${d.n}e${d.e + 3}`) <= 429496727, `the policy on ${q}`)
+  }
   for (const q of REFUSED) assert.is(admits('v1alpha1', q), false, `the policy refuses ${JSON.stringify(q)}`)
 })
 
@@ -201,6 +205,23 @@ test('the admission rules: v1alpha2+ admit integers 0..int32 only; v1alpha1 non-
     ['-1', false],
   ] as const)
     assert.is(admits('v1alpha1', w), ok, `v1alpha1 ${w}`)
+  // v1alpha1: the milli-values Linkerd adds up (uint32(MilliValue() × 10)) within 429496729,
+  // conservatively by one milli-unit per backend plus one (asApproximateFloat() cannot see MilliValue()'s rounding up).
+  for (const [ws, ok] of [
+    [['429497', '1'], false], // Linkerd: 2704 + 10000, about 21%:79% instead of 99.9998%:0.0002%
+    [['500000', '1n'], false],
+    [[429497, 1], false],
+    [['1e999', '1'], false],
+    [['429494', '2'], true],
+    [['429496.726', '0'], true],
+    [['429496.727', '0'], false],
+    [['214747m', '214747000m', '1n'], true],
+    [['90', '10', '500m'], true],
+    [['1Ei', '1'], false],
+  ] as const)
+    assert.is(admits('v1alpha1', ws[0], ws.slice(1)), ok, `v1alpha1 ${ws.join(' + ')}`)
+  // A backend without a weight adds nothing.
+  assert.is(admits('v1alpha1', '400000', [undefined]), true)
 })
 
 test('property: every v1alpha2+ weight the admission rule admits converts down and back exactly, without a note', () => {

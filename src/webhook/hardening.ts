@@ -152,13 +152,27 @@ export function schemaPatch(versions: readonly string[], kubeMinorVersion?: numb
   ]
 }
 
-/** The CEL rule of a version's weights: what the tightened schema admits. */
+/**
+ * The v1alpha1 weights' sum in the admission policy: Linkerd reads each as
+ * `uint32(MilliValue() × 10)` (linkerd/linkerd2@b24cd40 controller/api/destination/
+ * profile_translator.go; linkerd-smi copies the quantity as it is), so their milli-values must
+ * add up to at most LINKERD_SUM too. With Kubernetes' CEL quantity library (1.28+, in every
+ * release with ValidatingAdmissionPolicy GA, 1.30+): `quantity(w).asApproximateFloat()` is a
+ * double, so the rule is conservative by the rounding it cannot see: MilliValue() rounds each
+ * weight up by less than 1m, and a double's error at this size is far below 1m, so the bound
+ * is the sum × 1000 plus one milli-unit per backend plus one. A weight past a double (`1e999`,
+ * +Inf) is refused with its sum.
+ */
+const v1SumRule = (list: string) =>
+  `${list}.map(b, !has(b.weight) ? 0.0 : type(b.weight) == int ? double(b.weight) : quantity(b.weight).asApproximateFloat()).sum() * 1000.0 + double(${list}.size()) + 1.0 <= ${LINKERD_SUM}.0`
+
+/** The CEL rule of a version's weights: what the tightened schema admits (and, v1alpha1, the sum Linkerd adds up). */
 export function weightRuleCel(version: string): string {
   const each =
     version === 'v1alpha1'
       ? `type(b.weight) == int ? b.weight >= 0 : (type(b.weight) == string && b.weight.matches('${QUANTITY_PATTERN.replace(/\\/g, '\\\\')}'))`
       : `double(b.weight) >= 0.0 && double(b.weight) <= ${MAX_WEIGHT_NUMBER}.0 && double(int(b.weight)) == double(b.weight)`
-  const sum = version === 'v1alpha1' ? '' : ` && ${sumRule('object.spec.backends')}`
+  const sum = ` && ${version === 'v1alpha1' ? v1SumRule('object.spec.backends') : sumRule('object.spec.backends')}`
   return `!has(object.spec) || !has(object.spec.backends) || (object.spec.backends.all(b, !has(b.weight) || (${each}))${sum})`
 }
 
@@ -179,7 +193,7 @@ export function admissionPolicy(o: { namespace: string; name?: string }): Obj[] 
         },
         validations: SPLIT_VERSIONS.map((v) => ({
           expression: `object.apiVersion != '${SPLIT_GROUP}/${v}' || (${weightRuleCel(v)})`,
-          message: `${CRD_NAME} ${v}: ${v === 'v1alpha1' ? 'a weight is a non-negative quantity, its exponent at most 3 digits' : `a weight is an integer from 0 to ${MAX_WEIGHT_NUMBER}; ${SUM_MESSAGE}`} (the conversion webhook's schema tightening)`,
+          message: `${CRD_NAME} ${v}: ${v === 'v1alpha1' ? `a weight is a non-negative quantity, its exponent at most 3 digits; their milli-values add up to at most ${LINKERD_SUM}, a sum Linkerd adds up without wrapping` : `a weight is an integer from 0 to ${MAX_WEIGHT_NUMBER}; ${SUM_MESSAGE}`} (the conversion webhook's schema tightening)`,
         })),
       },
     },
