@@ -63,6 +63,46 @@ test('a file with weights finer than 1m: written as Linkerd applied them (MilliV
   }
 })
 
+test('weights whose integers would add up past what Linkerd sums (429496729): in proportion within it, each non-zero at least 1, noted; a second run is a no-op', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'smi-cli-sum-'))
+  try {
+    const file = join(dir, 'split.yaml')
+    const split = (ws: string[]) =>
+      `apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: canary\nspec:\n  service: web\n  backends:\n${ws.map((w, i) => `  - service: b${i}\n    weight: ${w}\n`).join('')}`
+    writeFileSync(
+      file,
+      [
+        ['"500000"', '1n'],
+        ['"429497"', '1m'],
+        ['2G', '2'],
+        ['400000000', '200000000'],
+      ]
+        .map(split)
+        .join('---\n'),
+    )
+    const r = cli(['--write', 'split.yaml'], { cwd: dir })
+    assert.is(r.status, 0, r.stderr)
+    const text = readFileSync(file, 'utf8')
+    const weights = text.split('---\n').map((d) => [...d.matchAll(/weight: (\S+)/g)].map((m) => m[1]))
+    assert.equal(weights, [
+      ['429496726', '1'],
+      ['429496726', '1'],
+      ['429496726', '1'],
+      ['2', '1'],
+    ])
+    for (const ws of weights) assert.ok(ws.reduce((a, w) => a + Number(w), 0) <= 429496729)
+    const report = r.stdout + r.stderr
+    assert.match(report, /weights "500000", 1n -> 429496726, 1 \(.*add up past 429496729, what Linkerd adds up without wrapping/)
+    assert.is(report.match(/in proportion within it \(each rounded down, a non-zero weight at least 1\)/g)?.length, 3)
+    // The v1alpha2 file holds what Linkerd sums: nothing left to convert.
+    const again = cli(['--check', 'split.yaml'], { cwd: dir })
+    assert.is(again.status, 0, again.stdout + again.stderr)
+    assert.is(readFileSync(file, 'utf8'), text)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
 test('stdin without "-" when piped; a stream without SMI is byte-identical', () => {
   const input = Buffer.from('\uFEFF# c\r\napiVersion: v1\r\nkind: ConfigMap\r\n---\n- a\n', 'utf8')
   const r = cli([], { input })

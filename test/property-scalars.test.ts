@@ -22,7 +22,8 @@
  *   outside int32, a merge key, an anchor read from outside, NEL/LS/PS written literally.
  * - The weight rule: the smallest 10^k (k in 0,3,6,9) that makes every weight whole; if a
  *   result is above 2147483647, everything divided by the greatest common divisor; still
- *   above: refused.
+ *   above: refused. Then a sum past 429496729 (what Linkerd adds up) is divided by the
+ *   greatest common divisor, else written in proportion within it.
  * A refused object comes back byte for byte; a converted one differs only in the apiVersion
  * and the weight tokens.
  */
@@ -34,6 +35,7 @@ import { migrate } from '../src/index.js'
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 400)
 const NANO = 10n ** 9n
 const INT32 = 2147483647n
+const LINKERD_SUM = 429496729n
 const INT64 = (1n << 63n) - 1n
 
 // ----------------------------------------------------------------------------------------
@@ -198,17 +200,33 @@ function ruleOf(given: bigint[]): bigint[] | undefined {
     const f = 10n ** k
     if (!nanos.every((v) => (v * f) % NANO === 0n)) continue
     const scaled = nanos.map((v) => (v * f) / NANO)
-    if (scaled.every((w) => w <= INT32)) return scaled
-    let g = 0n
-    for (const w of scaled) {
-      let [a, b] = [g, w]
-      while (b) [a, b] = [b, a % b]
-      g = a
-    }
-    const divided = scaled.map((w) => w / g)
-    return divided.every((w) => w <= INT32) ? divided : undefined
+    const g = scaled.reduce(gcdOf, 0n)
+    const fits = scaled.every((w) => w <= INT32) ? scaled : scaled.map((w) => w / g)
+    if (!fits.every((w) => w <= INT32)) return undefined
+    return withinLinkerdSum(fits)
   }
   return undefined
+}
+
+function gcdOf(a: bigint, b: bigint): bigint {
+  while (b) [a, b] = [b, a % b]
+  return a
+}
+
+/**
+ * Linkerd adds the weights up as milli × 10 in 32 bits: a sum past 429496729 is divided by
+ * the greatest common divisor, else each weight becomes floor(w × (429496729 - count) / sum),
+ * a non-zero one at least 1.
+ */
+function withinLinkerdSum(ints: bigint[]): bigint[] {
+  const total = (ws: bigint[]) => ws.reduce((a, b) => a + b, 0n)
+  if (total(ints) <= LINKERD_SUM) return ints
+  const g = ints.reduce(gcdOf, 0n)
+  const divided = ints.map((w) => w / g)
+  if (total(divided) <= LINKERD_SUM) return divided
+  const room = LINKERD_SUM - BigInt(ints.length)
+  const sum = total(ints)
+  return ints.map((w) => (w === 0n ? 0n : (w * room) / sum > 0n ? (w * room) / sum : 1n))
 }
 
 // ----------------------------------------------------------------------------------------
@@ -409,6 +427,8 @@ function modelSelfCheck(): void {
   assert.equal(ruleOf([3000000n * NANO, 500_000_000n]), [6000000n, 1n])
   assert.equal(ruleOf([100_000_000n, 900_000_000n, 33_333_333_300n]), [100n, 900n, 33334n])
   assert.equal(ruleOf([NANO, 1n]), [1000n, 1n])
+  assert.equal(ruleOf([500000n * NANO, 1n]), [429496726n, 1n])
+  assert.equal(ruleOf([400000000n * NANO, 200000000n * NANO]), [2n, 1n])
 }
 
 test.run()

@@ -2,7 +2,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { digitCount, parseQuantity } from '../src/quantity/quantity.js'
 import { readWeight } from '../src/quantity/yaml11.js'
-import { scaleWeights } from '../src/quantity/weights.js'
+import { LINKERD_MILLI_SUM, MAX_WEIGHT, scaleWeights } from '../src/quantity/weights.js'
 import { timed } from './helpers/cpu.js'
 
 /** Milli-value of a reading, as a string, to compare with Kubernetes' MilliValue(). */
@@ -162,9 +162,46 @@ rule('the weights finer than 1m are named', () => {
 rule('all zero stays zero', () => assert.is(scale('0', '0m'), '0 0'))
 rule('1Ki is 1024', () => assert.is(scale('1Ki', '1'), '1024 1'))
 rule('2147483647 is the largest', () => {
-  assert.is(scale('2147483647'), '2147483647')
+  // The int32 bound alone (a `max` given: no sum bound unless one is given too).
+  const int32 = scaleWeights(values('2147483647'), { max: MAX_WEIGHT })
+  assert.ok(int32.ok && int32.weights.join() === '2147483647')
   assert.match(scale('2147483648', '1'), /^error 0: is above 2147483647/)
   assert.match(scale('3G', '1m'), /^error 0: .*10\^3/)
+})
+rule('weights past what Linkerd sums (429496729): divided by their divisor, else in proportion within it, each non-zero at least 1', () => {
+  const sum = (text: string) => text.split(' ').reduce((a, b) => a + BigInt(b), 0n)
+  // At the bound: as they are.
+  assert.is(scale('429496728', '1'), '429496728 1')
+  assert.is(scale('214748364', '214748365'), '214748364 214748365')
+  // Past it, a common divisor is enough: exact.
+  assert.is(scale('2147483647'), '1')
+  assert.is(scale('400000000', '200000000'), '2 1')
+  // Past it, no divisor is enough: in proportion (floor of value × (429496729 - count) / total), never wrapped.
+  for (const [ws, out] of [
+    [['500000', '1n'], '429496726 1'],
+    [['500000', '1m'], '429496726 1'],
+    [['429497', '1m'], '429496726 1'],
+    [['2147483', '1n'], '429496726 1'],
+    [['2G', '2'], '429496726 1'],
+    [['300000001', '200000000', '0'], '257698035 171798690 0'],
+  ] as const) {
+    const r = scaleWeights(values(...ws))
+    assert.ok(r.ok && r.bounded === true, ws.join())
+    const text = r.ok ? r.weights.join(' ') : ''
+    assert.is(text, out, ws.join())
+    assert.ok(sum(text) <= LINKERD_MILLI_SUM)
+  }
+  // Exact results say nothing of a bound.
+  const exact = scaleWeights(values('400000000', '200000000'))
+  assert.ok(exact.ok && exact.divided === true && exact.bounded === undefined)
+  // In a kustomize tree (shared factor): never divided or rescaled, refused at the largest weight.
+  assert.match(
+    JSON.stringify(scaleWeights(values('1', '500000000'), { floor: 0 })),
+    /"index":1,"reason":"makes the object's weights add up past 429496729/,
+  )
+  // A target with its own bound per weight (Gateway API) has no sum bound.
+  const route = scaleWeights(values('1000000', '1000000'), { max: 1000000n })
+  assert.ok(route.ok && route.weights.join() === '1000000,1000000')
 })
 rule('finer than 1m is read as Linkerd applied it: rounded up to 1m', () => {
   assert.is(scale('1', '1n'), '1000 1')
@@ -322,7 +359,7 @@ digits('digitCount is the length of the decimal digits, on both sides of every p
 })
 
 digits('the weight rule decides by the largest weight, at and just past the bound', () => {
-  const at = scaleWeights([{ negative: false, n: 2147483647n, e: 0 }])
+  const at = scaleWeights([{ negative: false, n: 2147483647n, e: 0 }], { max: MAX_WEIGHT })
   assert.equal(at, { ok: true, scale: 0, weights: [2147483647n] })
   const past = scaleWeights(
     [

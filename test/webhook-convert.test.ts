@@ -64,6 +64,16 @@ test('weights already whole need no annotation: 90 + 10 go up and down as they a
   assert.equal(convert(v2, 'v1alpha1'), v1)
 })
 
+test('a v1alpha2+ backend without a weight goes down without one and comes back without one (not as weight 0)', () => {
+  const v2 = split('v1alpha2', [undefined, 1])
+  delete v2.spec.backends[0].weight
+  const v1 = convert(v2, 'v1alpha1')
+  assert.is('weight' in v1.spec.backends[0], false)
+  const back = convert(v1, 'v1alpha2')
+  assert.equal(back, v2)
+  assert.equal(convert(back, 'v1alpha4').spec.backends, v2.spec.backends)
+})
+
 test('a client that changes the weights while the object is v1alpha2 wins over the stash', () => {
   const v2 = convert(split('v1alpha1', ['1', '500m']), 'v1alpha2')
   v2.spec.backends[0].weight = 700
@@ -94,7 +104,13 @@ test('nothing stored makes a read fail: weights no version can hold are written 
     [split('v1alpha1', ['1', 'abc']), 'v1alpha2', [1, 0], /spec\.backends\[1\]\.weight "abc" is not a quantity.*written as 0/],
     [split('v1alpha1', ['-1', '3']), 'v1alpha2', [0, 3], /spec\.backends\[0\]\.weight "-1" is negative: written as 0/],
     [split('v1alpha1', [null, '2']), 'v1alpha3', [0, 2], /spec\.backends\[0\]\.weight is missing: written as 0/],
-    [split('v1alpha1', ['1n', '1E']), 'v1alpha2', [0, 2147483647], /written in proportion/],
+    // Past what Linkerd adds up (429496729): in proportion within it, a non-zero weight never 0.
+    [split('v1alpha1', ['1n', '1E']), 'v1alpha2', [1, 429496726], /written in proportion within 429496729/],
+    [split('v1alpha1', ['2147484', '1n']), 'v1alpha2', [429496726, 1], /written in proportion within 429496729/],
+    [split('v1alpha1', ['1e999', '1']), 'v1alpha2', [429496727, 1], /written in proportion within 429496729/],
+    [split('v1alpha1', ['500000', '1n']), 'v1alpha3', [429496726, 1], /add up past 429496729.*in proportion within it/],
+    [split('v1alpha1', ['2G', '2']), 'v1alpha2', [429496726, 1], /add up past 429496729.*in proportion within it/],
+    [split('v1alpha1', ['400000000', '200000000']), 'v1alpha2', [2, 1], /^$/],
     [split('v1alpha1', ['1E', '2E']), 'v1alpha4', [1, 2], /^$/],
     [split('v1alpha2', [0.5, 1.5]), 'v1alpha1', ['0.5', '1.5'], /^$/],
     // Linkerd wraps a negative weight, and a sum past 429496729 milli-units: never written so.

@@ -46,7 +46,13 @@ const weightOf = (crd: Obj, i: number) =>
   crd.spec.versions[i].schema.openAPIV3Schema.properties.spec.properties.backends.items.properties.weight
 
 test("--tighten-schema's JSON patch on linkerd-smi's CRD: v1alpha2 weights integers 0..int32, v1alpha1 non-negative quantities; another order is refused", () => {
-  const patched = jsonPatch(CRD, schemaPatch(['v1alpha1', 'v1alpha2']))
+  // Without a Kubernetes version of 1.30+ no CEL rule: 1.25-1.29 refuse the sum rule's cost, and the patch with it.
+  const structural = jsonPatch(CRD, schemaPatch(['v1alpha1', 'v1alpha2']))
+  assert.not.match(JSON.stringify(structural), /x-kubernetes-validations/)
+  assert.not.match(JSON.stringify(jsonPatch(CRD, schemaPatch(['v1alpha1', 'v1alpha2'], 29))), /x-kubernetes-validations/)
+  const patched = jsonPatch(CRD, schemaPatch(['v1alpha1', 'v1alpha2'], 30))
+  assert.equal(weightOf(structural, 1), weightOf(patched, 1))
+  assert.equal(weightOf(structural, 0), weightOf(patched, 0))
   assert.equal(weightOf(patched, 1), {
     description: 'Traffic weight value of this backend.',
     type: 'integer',
@@ -134,7 +140,11 @@ test('every quantity pattern in the generated manifests (RE2) admits what ParseQ
     for (const q of REFUSED) assert.not.ok(re.matches(q), `${pattern} refuses ${JSON.stringify(q)}`)
   }
   for (const q of ACCEPTED) assert.ok(parseQuantity(q).ok, `the webhook reads ${q}`)
-  for (const q of ACCEPTED) assert.is(admits('v1alpha1', q), true, `the policy admits ${q}`)
+  // The policy also bounds the sum Linkerd adds up: one weight at most 429496727 milli-units (one backend, plus one).
+  for (const q of ACCEPTED) {
+    const d = (parseQuantity(q) as { value: { n: bigint; e: number } }).value
+    assert.is(admits('v1alpha1', q), Number(`${d.n}e${d.e + 3}`) <= 429496727, `the policy on ${q}`)
+  }
   for (const q of REFUSED) assert.is(admits('v1alpha1', q), false, `the policy refuses ${JSON.stringify(q)}`)
 })
 
@@ -195,6 +205,23 @@ test('the admission rules: v1alpha2+ admit integers 0..int32 only; v1alpha1 non-
     ['-1', false],
   ] as const)
     assert.is(admits('v1alpha1', w), ok, `v1alpha1 ${w}`)
+  // v1alpha1: the milli-values Linkerd adds up (uint32(MilliValue() × 10)) within 429496729,
+  // conservatively by one milli-unit per backend plus one (asApproximateFloat() cannot see MilliValue()'s rounding up).
+  for (const [ws, ok] of [
+    [['429497', '1'], false], // Linkerd: 2704 + 10000, about 21%:79% instead of 99.9998%:0.0002%
+    [['500000', '1n'], false],
+    [[429497, 1], false],
+    [['1e999', '1'], false],
+    [['429494', '2'], true],
+    [['429496.726', '0'], true],
+    [['429496.727', '0'], false],
+    [['214747m', '214747000m', '1n'], true],
+    [['90', '10', '500m'], true],
+    [['1Ei', '1'], false],
+  ] as const)
+    assert.is(admits('v1alpha1', ws[0], ws.slice(1)), ok, `v1alpha1 ${ws.join(' + ')}`)
+  // A backend without a weight adds nothing.
+  assert.is(admits('v1alpha1', '400000', [undefined]), true)
 })
 
 test('property: every v1alpha2+ weight the admission rule admits converts down and back exactly, without a note', () => {
@@ -280,8 +307,27 @@ test('the flags: --network-policy and --admission-policy add objects; --patch --
   const patch = await run(['--namespace', 'ns', '--patch', '--tighten-schema', 'v1alpha1,v1alpha2'])
   assert.is(patch.code, 0, patch.stderr)
   assert.equal(JSON.parse(patch.stdout), schemaPatch(['v1alpha1', 'v1alpha2']))
+  assert.not.match(patch.stdout, /x-kubernetes-validations/)
+  // --kube-version: the sum rule in the CRD from 1.30 on, in Helm's forms.
+  for (const [version, rule] of [
+    ['1.29', false],
+    ['v1.25.16', false],
+    ['1.30', true],
+    ['v1.31.2', true],
+  ] as const) {
+    const r = await run(['--namespace', 'ns', '--patch', '--tighten-schema', 'v1alpha1,v1alpha2', '--kube-version', version])
+    assert.is(r.code, 0, r.stderr)
+    assert.is((r.stdout.match(/x-kubernetes-validations/g) ?? []).length, rule ? 1 : 0, version)
+    assert.match(r.stdout, /"maximum": 2147483647/)
+  }
   for (const [args, re] of [
     [['--namespace', 'ns', '--image', 'img', '--tighten-schema', 'v1alpha1'], /--tighten-schema goes with --patch/],
+    [['--namespace', 'ns', '--patch', '--cert-manager', '--kube-version', '1.30'], /--kube-version goes with --tighten-schema/],
+    [['--namespace', 'ns', '--patch', '--tighten-schema', 'v1alpha1', '--kube-version', ''], /--kube-version needs a value/],
+    [['--namespace', 'ns', '--patch', '--tighten-schema', 'v1alpha1', '--kube-version', '1.3O'], /1\.MINOR .*not "1\.3O"/],
+    [['--namespace', 'ns', '--patch', '--tighten-schema', 'v1alpha1', '--kube-version', '2.0'], /not "2\.0"/],
+    [['--namespace', 'ns', '--patch', '--tighten-schema', 'v1alpha1', '--kube-version', '130'], /not "130"/],
+    [['--namespace', 'ns', '--patch', '--tighten-schema', 'v1alpha1', '--kube-version', '1.15'], /1\.16 or later/],
     [['--namespace', 'ns', '--patch', '--cert-manager', '--admission-policy'], /leave out --patch/],
     [['--namespace', 'ns', '--image', 'img', '--metrics-from', 'mon'], /--metrics-from goes with --network-policy/],
     [['--namespace', 'ns', '--image', 'img', '--network-policy', 'x'], /CIDRs/],

@@ -244,6 +244,46 @@ it('weights finer than 1m: the webhook writes what file mode writes, the proport
   }
 })
 
+it('v1alpha1 weights whose integers would add up past what Linkerd sums: the webhook writes them in proportion within 429496729, a non-zero weight never 0, as file mode does; the way back restores the quantities', async () => {
+  const cli = await start(keyFile('bound', KEY_A))
+  try {
+    // [weights, v1alpha2 integers, whether file mode converts them (else it refuses: above int32 even divided)]
+    const cases: Array<[string[], number[], boolean]> = [
+      [['500000', '1n'], [429496726, 1], true],
+      [['429497', '1m'], [429496726, 1], true],
+      [['2G', '2'], [429496726, 1], true],
+      [['2147484', '1n'], [429496726, 1], false],
+      [['1e999', '1'], [429496727, 1], false],
+      [['1n', '1E', '0'], [1, 429496725, 0], false],
+    ]
+    for (const [ws, expected, fileConverts] of cases) {
+      const v1 = splitText(
+        'v1alpha1',
+        ws.map((w) => JSON.stringify(w)),
+      )
+      const stored = await convert(cli, v1, 'v1alpha2')
+      const ints = weightsOf(stored) as number[]
+      assert.equal(ints, expected, ws.join(' '))
+      assert.ok(admitsNumbers(ints), `${ws}: ${JSON.stringify(ints)} within the tightened schema and the policy`)
+      ws.forEach((w, i) => assert.is(ints[i]! > 0, !/^0$/.test(w), `${ws}: backend ${i} keeps traffic`))
+      const file = migrate(`${JSON.stringify(JSON.parse(v1))}\n`, { to: 'v1alpha2' })
+      const messages = file.findings.map((f) => f.message).join('\n')
+      if (fileConverts) {
+        assert.equal(
+          JSON.parse(file.output).spec.backends.map((b: { weight: number }) => b.weight),
+          expected,
+          ws.join(' '),
+        )
+        assert.match(messages, /add up past 429496729, what Linkerd adds up without wrapping/)
+      } else assert.match(messages, /is above 2147483647/)
+      // Back down: the quantities as written, from the signed stash.
+      assert.equal(weightsOf(await convert(cli, stored, 'v1alpha1')), ws, `${ws}: restored`)
+    }
+  } finally {
+    assert.is((await cli.stop()).code, 0)
+  }
+})
+
 it('a stash restores only when this webhook signed it for this object; forged, copied and unsigned ones are ignored and counted; two keys rotate', async () => {
   const fileA = keyFile('a', KEY_A)
   const cli = await start(fileA)

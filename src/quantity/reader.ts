@@ -30,7 +30,8 @@ export interface WeightError {
 }
 
 export type RuleResult =
-  { ok: true; weights: bigint[]; divided: boolean; notes: Array<string | undefined> } | { ok: false; errors: WeightError[] }
+  | { ok: true; weights: bigint[]; divided: boolean; bounded?: boolean; notes: Array<string | undefined> }
+  | { ok: false; errors: WeightError[] }
 
 /** One weight as a v1alpha1 quantity; `note` says how kubectl's reading differs from the text. */
 export function readQuantityWeight(input: WeightInput): WeightReading {
@@ -90,7 +91,8 @@ export function readQuantityWeights(
 
 /**
  * The weight rule on an object's weights as they arrive: read, then one factor for all of
- * them (divided by their greatest common divisor when too large, outside a kustomize tree).
+ * them (divided by their greatest common divisor when too large, outside a kustomize tree;
+ * `bounded` when they still added up past what Linkerd sums and were written in proportion).
  */
 export function weightRule(inputs: readonly WeightInput[], opts: ScaleOptions = {}): RuleResult {
   const read = readQuantityWeights(inputs)
@@ -100,7 +102,8 @@ export function weightRule(inputs: readonly WeightInput[], opts: ScaleOptions = 
   const notes = read.notes
   // A weight taken as Linkerd applied it (rounded to 1m) says so instead of how it was read.
   for (const i of scaled.rounded ?? []) notes[i] = roundedNote(read.values[i]!)
-  return { ok: true, weights: scaled.weights, divided: scaled.divided === true, notes }
+  const result = { ok: true as const, weights: scaled.weights, divided: scaled.divided === true, notes }
+  return scaled.bounded ? { ...result, bounded: true } : result
 }
 
 /**

@@ -17,6 +17,13 @@
  * only when needed, so weights that fit keep their familiar scaled values. Negative values
  * are refused, never clamped.
  *
+ * TrafficSplit's integers must also add up to what Linkerd sums without wrapping
+ * (LINKERD_MILLI_SUM): v1alpha1 `["500000", "1n"]` scales to 500000000 + 1, which Linkerd,
+ * reading it back as v1alpha1, would add up past 32 bits. Weights whose sum is past it are
+ * divided by their greatest common divisor too, and if that is not enough they are written
+ * in proportion within the sum (withinSum: each share rounded down, a non-zero weight at
+ * least 1), which the result says (`bounded`) for the callers' note. Never wrapped.
+ *
  * Inside a kustomize tree (a `floor` given), the factor is shared with other documents (the
  * base and the patches that write the same object's weights): dividing one document's
  * weights by their own divisor would break the ratios between documents, so a tree never
@@ -35,7 +42,16 @@ export type ScaleResult =
    * `divided`: the scaled weights did not fit and were divided by their greatest common divisor;
    * `rounded`: the indexes of the weights finer than 1m, taken as Linkerd applied them (milli.ts).
    */
-  { ok: true; scale: Scale; weights: bigint[]; divided?: boolean; rounded?: number[] } | { ok: false; index: number; reason: string }
+  | {
+      ok: true
+      scale: Scale
+      weights: bigint[]
+      divided?: boolean
+      rounded?: number[]
+      /** The weights added up past `sum` even divided, and were written in proportion within it (withinSum). */
+      bounded?: boolean
+    }
+  | { ok: false; index: number; reason: string }
 
 export interface ScaleOptions {
   /**
@@ -45,7 +61,22 @@ export interface ScaleOptions {
   floor?: Scale
   /** The largest weight the target accepts; MAX_WEIGHT unless given (Gateway API HTTPRoute: 1000000). */
   max?: bigint
+  /**
+   * The largest sum of the weights: LINKERD_MILLI_SUM for TrafficSplit (no `max` given), no
+   * bound for a target that gives its own `max` (Gateway API routes bound each weight only).
+   */
+  sum?: bigint
 }
+
+/**
+ * The largest sum of an object's weights in milli-units that Linkerd handles: its
+ * destination service sends each weight as `MilliValue() * 10` in a uint32
+ * (linkerd/linkerd2@b24cd40 controller/api/destination/profile_translator.go), and the proxy
+ * adds them up in a uint32 (docs/weights-reference.md, "Linkerd `MilliValue()*10`"), so
+ * 10 × the sum must stay within 2^32 - 1. Past it the sum wraps and traffic goes where the
+ * object says it should not. v1alpha2+ integers within it go down to v1alpha1 exactly.
+ */
+export const LINKERD_MILLI_SUM = 429_496_729n
 
 /**
  * Applies the weight rule to the weights of one object, in order. A number is the `floor`
@@ -62,9 +93,61 @@ export function scaleWeights(given: readonly Decimal[], options: Scale | ScaleOp
   }
   const { values, rounded } = need > 3 ? applied(given) : { values: given, rounded: undefined }
   const scale: Scale = need > 0 ? 3 : 0
-  const r = scaled(values, scale, max, inTree)
+  const sum = opts.sum ?? (opts.max === undefined ? LINKERD_MILLI_SUM : undefined)
+  const r = sum === undefined ? scaled(values, scale, max, inTree) : summed(values, scale, max, inTree, sum)
   return rounded && r.ok ? { ...r, rounded } : r
 }
+
+/** `scaled`, then the weights' sum within `sum`: divided by their greatest common divisor, else in proportion (withinSum). */
+function summed(values: readonly Decimal[], scale: Scale, max: bigint, inTree: boolean, sum: bigint): ScaleResult {
+  const r = scaled(values, scale, max, inTree)
+  if (!r.ok || total(r.weights) <= sum) return r
+  const largest = r.weights.indexOf(r.weights.reduce((a, b) => (b > a ? b : a), 0n))
+  if (inTree) return { ok: false, index: largest, reason: pastSum(sum) }
+  if (!r.divided) {
+    const d = divided(values, scale, max)
+    if (d.ok && total(d.weights) <= sum) return d
+  }
+  return { ok: true, scale, weights: withinSum(values, sum), bounded: true }
+}
+
+const total = (ws: readonly bigint[]) => ws.reduce((a, b) => a + b, 0n)
+
+function pastSum(sum: bigint): string {
+  return (
+    `makes the object's weights add up past ${sum}, what Linkerd adds up without wrapping; in a kustomize tree the factor is ` +
+    "shared with the other documents that write this object's weights, so they are not divided or rescaled: write smaller weights"
+  )
+}
+
+/** What a note says of weights the rule wrote in proportion within `sum` (`bounded`). */
+export function boundedNote(sum: bigint = LINKERD_MILLI_SUM): string {
+  return (
+    `the weights add up past ${sum}, what Linkerd adds up without wrapping (milli-units × 10 in 32 bits), even divided by ` +
+    'their greatest common divisor: written in proportion within it (each rounded down, a non-zero weight at least 1)'
+  )
+}
+
+/**
+ * Shares of `values` (non-negative) that add up to at most `sum`, in their proportions:
+ * each is floor(value × (sum - count) / total), and a non-zero value whose share rounds to 0
+ * gets 1, so no backend that had traffic loses all of it, and the count added back keeps the
+ * total within `sum`.
+ */
+export function withinSum(values: readonly Decimal[], sum: bigint): bigint[] {
+  const nonzero = values.filter((v) => v.n !== 0n)
+  if (nonzero.length === 0) return values.map(() => 0n)
+  const top = Math.max(...nonzero.map((v) => digitCount(v.n) + v.e))
+  // Digits more than 40 places below the largest weight cannot reach a share of the bound.
+  const base = Math.max(Math.min(...nonzero.map((v) => v.e)), top - 40)
+  const big = values.map((v) => (v.n === 0n ? 0n : shift(v.n, v.e - base)))
+  const all = total(big)
+  const room = sum - BigInt(values.length)
+  return big.map((b, i) => (values[i]!.n === 0n ? 0n : (b * room) / all > 0n ? (b * room) / all : 1n))
+}
+
+/** n × 10^by, truncated; a shift past all of n's digits is 0 without writing out 10^-by. */
+export const shift = (n: bigint, by: number) => (by >= 0 ? n * 10n ** BigInt(by) : -by > digitCount(n) ? 0n : n / 10n ** BigInt(-by))
 
 /** The weights as Linkerd applied them (milli.ts), and which of them that rounded. */
 export function applied(given: readonly Decimal[]): { values: Decimal[]; rounded: number[] | undefined } {
@@ -118,7 +201,7 @@ function divided(values: readonly Decimal[], scale: Scale, max: bigint): ScaleRe
   return { ok: true, scale, weights, divided: true }
 }
 
-function gcd(a: bigint, b: bigint): bigint {
+export function gcd(a: bigint, b: bigint): bigint {
   while (b !== 0n) [a, b] = [b, a % b]
   return a
 }

@@ -7,7 +7,7 @@ import type { Writable } from 'node:stream'
 import { type Flag, optionRows, readFlags, UsageError } from '../command.js'
 import { conversionPatch, CRD_NAME, DEFAULT_NAME, toYaml, webhookManifests } from './manifests.js'
 import { catchAllReserves, catchAllWarning } from './connections.js'
-import { admissionPolicy, networkPolicy, schemaPatch } from './hardening.js'
+import { admissionPolicy, kubeMinor, networkPolicy, schemaPatch } from './hardening.js'
 
 export interface ManifestsIo {
   stdout: Writable
@@ -56,13 +56,18 @@ const FLAGS: readonly Flag[] = [
     value: 'versions',
     help: "with --patch: print instead the JSON patch that tightens the weights'\nschemas; the CRD's versions in the order of spec.versions",
   },
+  {
+    name: 'kube-version',
+    value: 'version',
+    help: "with --tighten-schema: the cluster's Kubernetes version (1.30,\nv1.30.2); 1.30+ adds the CRD rule on the weights' sum",
+  },
   { name: 'help', short: 'h', help: 'show this help' },
 ]
 
 export const MANIFESTS_HELP = `Usage: ${PREFIX} --namespace NS --image IMAGE [--cert-manager] [--name NAME]
            [--network-policy CIDRS [--metrics-from NS]] [--reserve-for CIDRS] [--admission-policy]
        ${PREFIX} --namespace NS --patch (--cert-manager | --ca-bundle FILE) [--name NAME]
-       ${PREFIX} --namespace NS --patch --tighten-schema VERSIONS
+       ${PREFIX} --namespace NS --patch --tighten-schema VERSIONS [--kube-version V]
 
 Prints what runs the TrafficSplit conversion webhook in a cluster, for kubectl apply -f:
 a ServiceAccount, Service, Deployment (2 replicas, probes, non-root, read-only root
@@ -98,6 +103,7 @@ export async function runManifests(args: string[], io: ManifestsIo): Promise<num
     'reserve-for'?: string
     'admission-policy'?: boolean
     'tighten-schema'?: string
+    'kube-version'?: string
   }
   try {
     values = readFlags(args, FLAGS, false).values as typeof values
@@ -116,6 +122,7 @@ export async function runManifests(args: string[], io: ManifestsIo): Promise<num
     'metrics-from',
     'reserve-for',
     'tighten-schema',
+    'kube-version',
   ] as const) {
     if (values[flag] === '') return usage(`--${flag} needs a value`)
   }
@@ -141,7 +148,7 @@ export async function runManifests(args: string[], io: ManifestsIo): Promise<num
   if (misplaced) return usage(misplaced)
   let text: string
   try {
-    text = values.patch ? patchText(values['tighten-schema'], options) : objectsText(values, options)
+    text = values.patch ? patchText(values['tighten-schema'], values['kube-version'], options) : objectsText(values, options)
   } catch (err) {
     return usage((err as Error).message)
   }
@@ -153,21 +160,31 @@ export async function runManifests(args: string[], io: ManifestsIo): Promise<num
 function misplacedFlag(values: {
   patch?: boolean
   'tighten-schema'?: string
+  'kube-version'?: string
   'network-policy'?: string
   'metrics-from'?: string
   'reserve-for'?: string
   'admission-policy'?: boolean
 }) {
   if (!values.patch && values['tighten-schema'] !== undefined) return '--tighten-schema goes with --patch'
+  if (values['kube-version'] !== undefined && values['tighten-schema'] === undefined) return '--kube-version goes with --tighten-schema'
   if (values.patch && (values['network-policy'] !== undefined || values['admission-policy'] || values['reserve-for'] !== undefined))
     return '--network-policy, --reserve-for and --admission-policy print objects: leave out --patch'
   if (values['metrics-from'] !== undefined && values['network-policy'] === undefined) return '--metrics-from goes with --network-policy'
   return undefined
 }
 
-function patchText(tighten: string | undefined, options: Parameters<typeof conversionPatch>[0]): string {
+function patchText(tighten: string | undefined, kubeVersion: string | undefined, options: Parameters<typeof conversionPatch>[0]): string {
   if (tighten === undefined) return conversionPatch(options)
-  return `${JSON.stringify(schemaPatch(tighten.split(',').map((v) => v.trim())), null, 2)}\n`
+  const minor = kubeVersion === undefined ? undefined : kubeMinor(kubeVersion)
+  return `${JSON.stringify(
+    schemaPatch(
+      tighten.split(',').map((v) => v.trim()),
+      minor,
+    ),
+    null,
+    2,
+  )}\n`
 }
 
 function objectsText(

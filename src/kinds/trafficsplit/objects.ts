@@ -19,7 +19,17 @@ import { exactToken, readJsonWeight } from '../../quantity/json.js'
 import { digitCount, type Decimal } from '../../quantity/quantity.js'
 import { milliValue } from '../../quantity/milli.js'
 import { readQuantityWeight, weightRule } from '../../quantity/reader.js'
-import { MAX_WEIGHT, readIntegerWeight, scaleWeights } from '../../quantity/weights.js'
+import {
+  applied,
+  boundedNote,
+  gcd,
+  LINKERD_MILLI_SUM,
+  MAX_WEIGHT,
+  readIntegerWeight,
+  scaleWeights,
+  shift,
+  withinSum,
+} from '../../quantity/weights.js'
 import { isObject, type Json, type JsonObject } from '../json.js'
 import { HOPS, type Hop, SPLIT_GROUP, SPLIT_VERSIONS } from './hops.js'
 
@@ -136,7 +146,8 @@ export function readKept(json: Json): Kept | undefined {
       if (value.original.length !== value.converted.length || Object.keys(value).length !== 2) return undefined
       kept.weights = { original: value.original, converted: value.converted }
     } else if (key === 'numbers') {
-      if (!isObject(value) || !isNumberArray(value.original, true) || !isJsonArray(value.converted)) return undefined
+      // A null is a backend without a weight (weightsDown keeps it so): it goes back without one.
+      if (!isObject(value) || !isNumberArray(value.original, true, true) || !isJsonArray(value.converted)) return undefined
       if (value.original.length !== value.converted.length || Object.keys(value).length !== 2) return undefined
       kept.numbers = { original: value.original, converted: value.converted }
     } else if (adds.includes(key)) {
@@ -148,9 +159,10 @@ export function readKept(json: Json): Kept | undefined {
 }
 
 const isJsonArray = (v: Json | undefined): v is Json[] => Array.isArray(v)
-/** Numbers (and, with `exact`, number tokens no double holds: quantity/json.ts EXACT_MARK). */
-const isNumberArray = (v: Json | undefined, exact = false): v is number[] =>
-  Array.isArray(v) && v.every((x) => (typeof x === 'number' && Number.isFinite(x)) || (exact && isNumberToken(exactToken(x))))
+/** Numbers (and, with `exact`, number tokens no double holds: quantity/json.ts EXACT_MARK; with `nulls`, nulls). */
+const isNumberArray = (v: Json | undefined, exact = false, nulls = false): v is number[] =>
+  Array.isArray(v) &&
+  v.every((x) => (typeof x === 'number' && Number.isFinite(x)) || (exact && isNumberToken(exactToken(x))) || (nulls && x === null))
 const isNumberToken = (t: string | undefined) => t !== undefined && /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(t)
 
 /**
@@ -239,11 +251,11 @@ export function admitsNumbers(numbers: readonly Json[]): boolean {
 
 /**
  * The integers v1alpha1 weights become: the weight rule (a weight finer than 1m taken as
- * Linkerd applied it, with a note), or, for weights it refuses (not a
- * quantity, negative, too large even divided), the least harmful integers
- * that still answer, so that no stored object can make reads fail: a weight that cannot be
- * read carries no traffic (0), and weights too large or too fine keep their proportions as
- * nearly as int32 allows. `notes` says which, for the log; the quantities are kept for the
+ * Linkerd applied it, with a note; weights past what Linkerd sums written in proportion
+ * within it, with a note), or, for weights it refuses (not a quantity, negative, too large
+ * even divided), the least harmful integers that still answer, so that no stored object can
+ * make reads fail: a weight that cannot be read carries no traffic (0), and weights too
+ * large keep their proportions within what Linkerd sums (a non-zero weight at least 1). `notes` says which, for the log; the quantities are kept for the
  * way back by the caller.
  */
 export function upIntegers(original: ReadonlyArray<Json | undefined>): { ints: number[]; notes: string[] } {
@@ -251,8 +263,9 @@ export function upIntegers(original: ReadonlyArray<Json | undefined>): { ints: n
   if (rule.ok) {
     const ints = rule.weights.map(Number)
     // The common object: nothing to say (no weight finer than 1m, the only note a JSON weight gets).
-    if (rule.notes.every((n) => n === undefined)) return { ints, notes: [] }
-    return { ints, notes: rule.notes.flatMap((n, i) => (n === undefined ? [] : [`${field(i)} ${JSON.stringify(original[i])} ${n}`])) }
+    if (rule.notes.every((n) => n === undefined) && !rule.bounded) return { ints, notes: [] }
+    const notes = rule.notes.flatMap((n, i) => (n === undefined ? [] : [`${field(i)} ${JSON.stringify(original[i])} ${n}`]))
+    return { ints, notes: rule.bounded ? [...notes, boundedNote()] : notes }
   }
   const notes: string[] = []
   const values: Decimal[] = original.map((w, i) => {
@@ -262,25 +275,13 @@ export function upIntegers(original: ReadonlyArray<Json | undefined>): { ints: n
     return { negative: false, n: 0n, e: 0 }
   })
   const again = scaleWeights(values)
-  if (again.ok) return { ints: again.weights.map(Number), notes }
-  notes.push(`the weights ${again.reason.replace(/^is /, 'are ')}: written in proportion, as nearly as int32 allows`)
-  return { ints: proportional(values), notes }
+  if (again.ok) return { ints: again.weights.map(Number), notes: again.bounded ? [...notes, boundedNote()] : notes }
+  // Too large for int32 even divided: in proportion within what Linkerd sums, as it applied them (sub-milli rounded up).
+  notes.push(
+    `the weights ${again.reason.replace(/^is /, 'are ')}: written in proportion within ${LINKERD_MILLI_SUM}, what Linkerd adds up without wrapping (each rounded down, a non-zero weight at least 1)`,
+  )
+  return { ints: withinSum(applied(values).values, LINKERD_MILLI_SUM).map(Number), notes }
 }
-
-/** Weights scaled so that the largest is MAX_WEIGHT (the others floored): ratios as near as int32 allows. */
-function proportional(values: readonly Decimal[]): number[] {
-  const nonzero = values.filter((v) => v.n !== 0n)
-  if (nonzero.length === 0) return values.map(() => 0)
-  const top = Math.max(...nonzero.map((v) => digitCount(v.n) + v.e))
-  // Digits more than 40 places below the largest weight cannot reach an int32 share.
-  const base = Math.max(Math.min(...nonzero.map((v) => v.e)), top - 80)
-  const big = values.map((v) => (v.n === 0n || digitCount(v.n) + v.e < top - 40 ? 0n : shift(v.n, v.e - base)))
-  const largest = big.reduce((a, b) => (b > a ? b : a), 0n)
-  return big.map((b) => Number((b * MAX_WEIGHT) / largest))
-}
-
-/** n × 10^by, truncated; a shift past all of n's digits is 0 without writing out 10^-by. */
-const shift = (n: bigint, by: number) => (by >= 0 ? n * 10n ** BigInt(by) : -by > digitCount(n) ? 0n : n / 10n ** BigInt(-by))
 
 function weightsDown(o: JsonObject, kept: Kept): ObjectResult {
   const stash = kept.weights
@@ -356,14 +357,8 @@ export function downQuantities(current: ReadonlyArray<Json | undefined>): { weig
   return linkerdBound(weights, notes)
 }
 
-/**
- * The largest sum of an object's weights in milli-units that Linkerd handles: its
- * destination service sends each weight as `MilliValue() * 10` in a uint32, and the proxy
- * adds them up in a uint32 (docs/weights-reference.md, "Linkerd `MilliValue()*10`"), so
- * 10 × the sum must stay within 2^32 - 1. Past it the sum wraps and traffic goes where the
- * object says it should not.
- */
-export const LINKERD_MILLI_SUM = 429_496_729n
+/** What Linkerd adds up (quantity/weights.ts, the one place of the bound). */
+export { LINKERD_MILLI_SUM }
 
 /**
  * v1alpha1 weights whose sum Linkerd adds up without wrapping, in the same proportions:
@@ -410,23 +405,6 @@ function exactIntegers(values: readonly Decimal[]): bigint[] | undefined {
   const ints = values.map((v) => (v.n === 0n ? 0n : shift(v.n, v.e - base)))
   const g = ints.reduce((a, b) => gcd(a, b), 0n)
   return ints.map((i) => i / g)
-}
-
-const gcd = (a: bigint, b: bigint): bigint => {
-  while (b !== 0n) [a, b] = [b, a % b]
-  return a
-}
-
-/** Milli-unit shares of `values` that add up to at most `sum`, every non-zero one at least 1. */
-function withinSum(values: readonly Decimal[], sum: bigint): bigint[] {
-  const nonzero = values.filter((v) => v.n !== 0n)
-  const top = Math.max(...nonzero.map((v) => digitCount(v.n) + v.e))
-  // Digits more than 40 places below the largest weight cannot reach a share of the bound.
-  const base = Math.max(Math.min(...nonzero.map((v) => v.e)), top - 40)
-  const big = values.map((v) => (v.n === 0n ? 0n : shift(v.n, v.e - base)))
-  const total = big.reduce((a, b) => a + b, 0n)
-  const room = sum - BigInt(values.length)
-  return big.map((b, i) => (values[i]!.n === 0n ? 0n : (b * room) / total > 0n ? (b * room) / total : 1n))
 }
 
 /**

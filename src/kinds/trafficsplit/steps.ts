@@ -9,7 +9,7 @@
  */
 import type { ConvertOptions } from '../../model.js'
 import type { ScalarRef, WeightRef } from '../../model.js'
-import { isIntegerLiteral, MAX_WEIGHT, type Scale, scaleWeights } from '../../quantity/weights.js'
+import { boundedNote, isIntegerLiteral, MAX_WEIGHT, type Scale, scaleWeights } from '../../quantity/weights.js'
 import type { Decimal } from '../../quantity/quantity.js'
 import { readQuantityWeight } from '../../quantity/reader.js'
 import { roundedNote } from '../../quantity/milli.js'
@@ -46,7 +46,8 @@ function convertWeights(u: Upgrade<SplitData>, opts: ConvertOptions): StepResult
     }
   }
   for (const i of scaled.rounded ?? []) u.notes.push(`backend ${i + 1} ${show(scalars[i]!)} ${roundedNote(values[i]!)}`)
-  if (scaled.divided) u.notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`)
+  if (scaled.bounded) u.notes.push(boundedNote())
+  else if (scaled.divided) u.notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`)
   const before: string[] = []
   const after: string[] = []
   const seen = new Set<number>()
