@@ -54,6 +54,8 @@ export interface ProofInput {
   dependents?: ReadonlyMap<string, readonly ChartMeta[]>
   /** The charts of each repository the proof has read (chart-world.ts), kept for the run. */
   world?: Map<string, World>
+  /** The real paths of the run's files: a copy of the template in a chart sharing values.yaml must be one (`copyRefusal`). */
+  runFiles?: ReadonlySet<string>
 }
 
 /** Why the value may not be rewritten (the reader or setter that stops it), or undefined when proved. */
@@ -262,6 +264,8 @@ function readerRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
     // The split's own actions; in a chart sharing the values.yaml, the same actions of the same template
     // (linked, or a copy byte for byte): that chart's split reads the value as this one does and takes the same rewrite.
     const mine = (r.own || r.shares) && sameTemplate(f, text, p.own.file)
+    const copy = mine && copyRefusal(f, p)
+    if (copy) return copy
     const code = template || others.includes(f)
     // A string in an umbrella's values for the chart may be `tpl`'d by the chart, with the chart's own `.Values`.
     const unprefixed = !code && r.prefix.length > 0 ? valueReaders(text, p.path, false) : []
@@ -278,6 +282,17 @@ function readerRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
   // A file may be both a values file and, with `tpl`, a template: each place once.
   if (uses.length) return `${dotted} is read elsewhere too: ${listed([...new Set(uses)])}`
   return archivedHelpers(dir, [...texts.values()], p)
+}
+
+/**
+ * A copy of the converted template (another file, byte for byte) in a chart that shares the
+ * values.yaml written: it reads the value as the converted one does, but only takes the same
+ * rewrite (a literal weight scaled beside the value, the apiVersion) when the run converts it
+ * too. Outside the run it would keep its template while the shared value changes under it.
+ */
+function copyRefusal(f: string, p: ProofInput): string | undefined {
+  if (realOrSelf(f) === realOrSelf(p.own.file) || p.runFiles?.has(realOrSelf(f))) return undefined
+  return `${p.show(f)}:1:1: a copy of ${p.show(p.own.file)} in a chart that shares ${p.show(p.valuesFile)}, and not converted in this run: its weights would not take the same rewrite; convert both charts in one run`
 }
 
 /** Whether `f` (holding `text`) is the converted template `own`: the file, through a link or not, or a copy byte for byte. */
