@@ -108,7 +108,8 @@ function chartsUnder(
     if (isDir(f)) chartsUnder(f, root, seen, out, template || (chart && name === 'templates'))
     else if (
       !template &&
-      /\.(?:ya?ml|json)$/i.test(name) &&
+      // helmfile's `.gotmpl` values and state files are rendered by helmfile: repo-values.ts reads them as such.
+      /\.(?:ya?ml|json|gotmpl)$/i.test(name) &&
       !(chart && NOT_VALUES.has(name)) &&
       (out.listed?.has(join(real, name)) ?? true)
     )
