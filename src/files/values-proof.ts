@@ -26,7 +26,7 @@ import { realOrSelf } from '../paths.js'
 import { anchorReused, valueSetting, valuesFileProblem } from '../yaml/values.js'
 import { rendersFiles, rootNames, valueReaders } from '../yaml/readers.js'
 import { type ChartMeta, chartMeta, filesUnder, overrideFiles, realFile, subchartsOf, type Umbrella, umbrellasOf } from './chart-layout.js'
-import { archivedChartName, loadBreak, sharedTemplate, type World, worldOf } from './chart-world.js'
+import { archivedChartName, linkOutside, loadBreak, sharedTemplate, type World, worldOf } from './chart-world.js'
 import { redefinedHelper } from './helper-names.js'
 import { linkToValues, outsideOtherCharts, repoSetting, repoTemplateText } from './repo-values.js'
 import { schemaRefusal } from './values-schema.js'
@@ -222,7 +222,7 @@ function uniqueCharts(charts: readonly ChartMeta[]): ChartMeta[] {
 function structureRefusal(r: Renderer, p: ProofInput): string | undefined {
   const full = [...r.prefix, ...p.path]
   const chartFile = p.show(join(r.meta.dir, 'Chart.yaml'))
-  const broken = loadBreak(r.meta.dir)
+  const broken = loadBreak(r.meta.dir) ?? linkOutside(r.meta.dir)
   if (broken) return `${p.show(broken.file)}:1:1: ${broken.why}`
   for (const d of r.meta.dependencies) {
     if (d.importValues)
