@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { test } from 'uvu'
 import { cli } from './helpers/cli.js'
 import { git, tempRepo } from './helpers/repo.js'
-import { type Render, renderBatch } from './helpers/helm-judge.js'
+import { type Render, renderBatch, sameRender } from './helpers/helm-judge.js'
 import { testWith } from './helpers/tools.js'
 
 const split = (version: string) =>
@@ -34,7 +34,7 @@ function splitsOf(r: Render): Array<Record<string, unknown>> {
 }
 
 for (const version of ['v1alpha1', 'v1alpha2']) {
-  testWith('go')(`${version}: templates/ linked within the repository is walked by --check web`, () => {
+  testWith('go')(`${version}: templates/ linked within the repository is walked by --check web, and converts`, () => {
     const repo = tempRepo('smi-links-', { ...CHART, 'shared/templates/split.yaml': split(version) })
     commitLink(repo, '../shared/templates', 'web/templates')
     const [before] = renderBatch([{ chart: join(repo, 'web'), values: [] }])
@@ -43,6 +43,13 @@ for (const version of ['v1alpha1', 'v1alpha2']) {
     const r = cli(['--check', 'web'], { cwd: repo })
     assert.is(r.status, 1, r.stdout + r.stderr)
     assert.match(r.stdout, /web\/templates\/split\.yaml:\d+:\d+: /)
+    // Its templates are read as templates, not as values files of the repository: the chart converts.
+    const w = cli(['--write', 'web'], { cwd: repo })
+    assert.is(w.status, 0, w.stdout + w.stderr)
+    const [after] = renderBatch([{ chart: join(repo, 'web'), values: [] }])
+    assert.is(sameRender(before!, after!), undefined)
+    const weights = (splitsOf(after!)[0]!.spec as { backends: Array<{ weight: unknown }> }).backends.map((b) => b.weight)
+    assert.ok(weights.every(Number.isInteger), JSON.stringify(weights))
     rmSync(repo, { recursive: true, force: true })
   })
 

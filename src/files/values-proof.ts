@@ -65,10 +65,13 @@ export function valueRefusal(p: ProofInput): string | undefined {
   if ('refused' in found) return found.refused
   const { renderers } = found
   const renderedBy = new Set(renderers.map((r) => realOrSelf(r.meta.dir)))
-  const repoFiles = outsideOtherCharts(
-    found.repoFiles,
-    found.charts.map((c) => c.dir),
-    renderedBy,
+  const repoFiles = notTemplates(
+    outsideOtherCharts(
+      found.repoFiles,
+      found.charts.map((c) => c.dir),
+      renderedBy,
+    ),
+    found.renderers,
   )
   const reused = anchorReused(p.valuesText, p.path)
   if (reused) return `${p.show(p.valuesFile)}:${reused.line}:${reused.column}: ${reused.how}, so ${dotted} is read under another path too`
@@ -145,10 +148,13 @@ export function valueSetters(
   const found = renderersOf(p)
   if ('refused' in found) return found
   const renderedBy = new Set(found.renderers.map((r) => realOrSelf(r.meta.dir)))
-  const repoFiles = outsideOtherCharts(
-    found.repoFiles,
-    found.charts.map((c) => c.dir),
-    renderedBy,
+  const repoFiles = notTemplates(
+    outsideOtherCharts(
+      found.repoFiles,
+      found.charts.map((c) => c.dir),
+      renderedBy,
+    ),
+    found.renderers,
   )
   const written = realFile(p.valuesFile)
   const seen = new Set<string>()
@@ -210,6 +216,16 @@ function renderersOf(p: WorldInput): { renderers: Renderer[]; repoFiles: string[
     repoFiles: [...new Set(worlds.flatMap((w) => w.dataFiles))],
     charts: uniqueCharts(worlds.flatMap((w) => w.charts)),
   }
+}
+
+/**
+ * `files` without the templates of the charts that render the value, reached through a link
+ * (`web/templates -> ../shared/templates`): the walk may list them first under their own
+ * path, but they are templates, read as such (`readerRefusal`), not values files.
+ */
+function notTemplates(files: readonly string[], renderers: readonly Renderer[]): string[] {
+  const templates = new Set(renderers.flatMap((r) => filesUnder(join(r.meta.dir, 'templates')).map(realOrSelf)))
+  return files.filter((f) => !templates.has(realOrSelf(f)))
 }
 
 /** Each chart directory once (the run's charts and the repository's may name the same). */
