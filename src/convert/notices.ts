@@ -56,8 +56,9 @@ export function templatedNotice(t: Templated, ref: ObjectRef, text: string, reas
 /**
  * A split whose templated fields are all weights, at or past the version the run writes
  * (`current`): converted by hand, done (true). In file mode (`chartFiles`), each weight that
- * renders from a value is named in `notices` by a note that file mode
- * checks (its values must render integers: files/done-weights.ts) and never reports as it is.
+ * renders from a value action (template.ts `valuesPath`) is named in `notices` by a note that file mode
+ * checks (its values must render integers: files/done-weights.ts) and never reports as it is;
+ * every other weight action is a pending warning, since nothing proves what it renders.
  * When file mode gives the values of all its weights (`chartValues`, to repair a value that
  * renders no integer), it is not done (false): its weights are read with them and repaired.
  */
@@ -73,7 +74,15 @@ export function doneByHand(
   const values = o.opts.chartValues
   if (values && templated.every((t) => t.action.valuesPath && values.has(t.action.valuesPath.join('.')))) return false
   for (const t of templated) {
-    if (!t.action.valuesPath) continue
+    // Prove or leave: a weight action the values path does not read exactly (`$.Values`, `printf`,
+    // `include`, a range item, a literal string) may render anything: left for a person.
+    if (!t.action.valuesPath) {
+      const why = 'its action is not one this run reads from the chart values, so it is not proved to render an integer'
+      notices.push(
+        notice('templated', t.action.start, `${t.what} is templated (${shortAction(o.text, t.action)}); ${why}: convert it by hand`, o.ref),
+      )
+      continue
+    }
     const f = notice('templated', t.action.start, `${t.what} renders from a value (${shortAction(o.text, t.action)})`, o.ref)
     const note: Diagnostic = { ...f, severity: 'info', pending: false, valuesPath: t.action.valuesPath, valuesDone: true }
     // The scalar's text around the action (`m` in `{{ .Values.w }}m`, quotes) renders with it.

@@ -94,8 +94,11 @@ function chartsUnder(
   template = false,
 ): void {
   const real = realOrSelf(dir)
-  if (seen.has(real) || !isInside(real, root)) return
+  if (seen.has(real)) return
   seen.add(real)
+  // A link out of the repository: no chart there is the world's, but a values file there may be
+  // given with -f as one of the repository's (as a file linked out of it is): they are read.
+  if (!isInside(real, root)) return void (template || dataUnder(dir, seen, out.dataFiles))
   const names = list(dir)
   const chart = names.includes('Chart.yaml')
   if (chart) {
@@ -108,12 +111,59 @@ function chartsUnder(
     if (isDir(f)) chartsUnder(f, root, seen, out, template || (chart && name === 'templates'))
     else if (
       !template &&
-      /\.(?:ya?ml|json)$/i.test(name) &&
+      // helmfile's `.gotmpl` values and state files are rendered by helmfile: repo-values.ts reads them as such.
+      /\.(?:ya?ml|json|gotmpl)$/i.test(name) &&
       !(chart && NOT_VALUES.has(name)) &&
       (out.listed?.has(join(real, name)) ?? true)
     )
       out.dataFiles.push(f)
   }
+}
+
+/** The YAML, JSON and `.gotmpl` files at and below `dir` (outside the repository: git lists none of them). */
+function dataUnder(dir: string, seen: Set<string>, files: string[]): void {
+  for (const name of list(dir)) {
+    if (name === '.git' || name === 'node_modules') continue
+    const f = join(dir, name)
+    if (isDir(f)) {
+      const real = realOrSelf(f)
+      if (!seen.has(real)) {
+        seen.add(real)
+        dataUnder(f, seen, files)
+      }
+    } else if (/\.(?:ya?ml|json|gotmpl)$/i.test(name)) files.push(f)
+  }
+}
+
+/**
+ * A symlink in a chart directory that leads out of the chart's repository (a `templates/`
+ * linked elsewhere): Helm renders what it holds, but charts outside the world may render the
+ * same files with values of their own, so the proof stops at the link.
+ */
+export function linkOutside(dir: string): { file: string; why: string } | undefined {
+  const root = repositoryOf(realOrSelf(dir))
+  if (root === null) return undefined
+  const top = realOrSelf(root)
+  const walk = (d: string, seen: Set<string>): { file: string; why: string } | undefined => {
+    for (const name of list(d)) {
+      if (name === '.git') continue
+      const f = join(d, name)
+      const link = lstatSync(f, { throwIfNoEntry: false })?.isSymbolicLink()
+      const real = realOrSelf(f)
+      if (link && !isInside(real, top) && isDir(f))
+        return {
+          file: f,
+          why: `a symlink to ${readlinkSync(f)}, a directory outside the repository: charts elsewhere may render what it holds with values of their own`,
+        }
+      if (isDir(f) && !seen.has(real)) {
+        seen.add(real)
+        const inner = walk(f, seen)
+        if (inner) return inner
+      }
+    }
+    return undefined
+  }
+  return walk(dir, new Set([realOrSelf(dir)]))
 }
 
 /**

@@ -28,6 +28,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { displayPath, physical, realOrSelf } from '../paths.js'
 import { isTempName } from './write.js'
 import { repositoryOf } from './boundary.js'
+import { inChartTemplates, linkedFiles } from './linked-templates.js'
 
 export interface Collected {
   files: string[]
@@ -216,6 +217,7 @@ function gitListFiles(dir: string, skipped: PathProblem[]): string[] | undefined
     if (st?.isFile() || (st?.isSymbolicLink() && statOrUndefined(f)?.isFile()) || (!st && f.includes(REPLACEMENT))) out.push(f)
     // A submodule (a gitlink) or a nested repository (listed as `dir/`): its own list.
     else if (st?.isDirectory() && !NEVER.has(basename(f))) out.push(...(gitListFiles(f, skipped) ?? walkFs(f)))
+    else if (st?.isSymbolicLink() && statOrUndefined(f)?.isDirectory() && inChartTemplates(f)) out.push(...linkedFiles(f, NEVER))
   }
   return out
 }
@@ -237,6 +239,8 @@ function walkFs(dir: string): string[] {
         out.push(p)
       } else if (e.isSymbolicLink() && statOrUndefined(p)?.isFile()) {
         out.push(p)
+      } else if (e.isSymbolicLink() && statOrUndefined(p)?.isDirectory() && inChartTemplates(p)) {
+        out.push(...linkedFiles(p, NEVER))
       }
     }
   }

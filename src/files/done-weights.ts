@@ -86,7 +86,7 @@ async function renderProblems(
   if ('refused' in world)
     return [...problems, `the files that may set .Values.${form.path.join('.')} cannot all be found: ${world.refused}`]
   for (const setter of world.setters) {
-    for (const s of settingsOf(readText(setter.file), setter.path)) {
+    for (const s of settingsOf(readText(setter.file), setter.path, setter.file)) {
       const at = `${o.show(setter.file)}:${s.line}:${s.column}`
       const name = `.Values.${setter.path.join('.')}`
       if ('unreadable' in s) problems.push(`${at}: ${s.unreadable}, so it may set ${name}`)

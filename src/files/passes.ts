@@ -19,6 +19,7 @@ import type { WriteBoundary } from './boundary.js'
 import { convertKept } from './conversions.js'
 import { holdBack } from './hold-back.js'
 import { repoKustomizations } from './kustomizations.js'
+import { packagedSplits } from './packaged-splits.js'
 import { prepareTarget } from './prepare.js'
 import type { FileResult } from './result.js'
 import { applyRewrites } from './rewrites.js'
@@ -69,7 +70,9 @@ export async function convertFiles(
   const resultOf = (file: string) => rewritten.get(file)!
   const named = [...files, ...extras.sort()].map(resultOf)
   const ordered = withValuesFiles(named, converted.values, show)
-  return holdBack(ordered, trees, converted.values, options).map(inBytes)
+  // A TrafficSplit in a packaged dependency of a chart of the run: said, since the archive is not rewritten.
+  const packaged = await packagedSplits([...files, ...extras], show)
+  return [...holdBack(ordered, trees, converted.values, options).map(inBytes), ...packaged]
 }
 
 /**

@@ -11,6 +11,7 @@ import { basename, dirname } from 'node:path'
 import { isInside, realOrSelf } from '../paths.js'
 import { valueReaders } from '../yaml/readers.js'
 import { valueSetting, valuesFileProblem } from '../yaml/values.js'
+import { releaseSettings } from '../yaml/release-values.js'
 import { realFile } from './chart-layout.js'
 
 /**
@@ -38,7 +39,7 @@ export function repoSetting(
   readText: (f: string) => string,
 ): { file: string; line: number; column: number; how: string } | undefined {
   for (const file of files) {
-    const s = settingsOf(readText(file), path)[0]
+    const s = settingsOf(readText(file), path, file)[0]
     if (s && 'unreadable' in s) return { file, line: s.line, column: s.column, how: `: ${s.unreadable}, so it may set` }
     if (s) return { file, line: s.line, column: s.column, how: s.plain ? ' sets' : ` (${s.how}) sets` }
   }
@@ -53,7 +54,11 @@ export type DocSetting = { doc: string; line: number; column: number } & ({ how:
  * read. A template (`{{ … }}` that is no YAML) and a document that is no mapping (a list of
  * patches, a manifest list) fail `helm -f`: they set nothing.
  */
-export function settingsOf(text: string, path: readonly string[]): DocSetting[] {
+export function settingsOf(text: string, path: readonly string[], file?: string): DocSetting[] {
+  // helmfile renders a `.gotmpl` file (and a helmfile.yaml) as a template before it reads the
+  // values: what that renders cannot be read here, so it may set anything.
+  if (file !== undefined && text.includes('{{') && (/\.gotmpl$/i.test(file) || HELMFILE.test(file)))
+    return [{ doc: text, line: 1, column: 1, unreadable: 'a helmfile template, whose values helmfile renders and this run cannot read' }]
   // The top key is spelt in the file unless written with an escape (`"\x63anary"`): the rest need not be parsed.
   if (!text.includes(path[0]!) && !/\\[xuU]/.test(text)) return []
   const out: DocSetting[] = []
@@ -66,8 +71,13 @@ export function settingsOf(text: string, path: readonly string[]): DocSetting[] 
     } else if (s && s.how !== 'it sets .Values to a non-mapping')
       out.push({ doc, line: s.line, column: s.column, how: s.how, plain: s.how === `it sets .Values.${path.join('.')}` })
   }
+  // A helmfile release or Argo CD Application in the file gives values of its own (release-values.ts).
+  for (const r of releaseSettings(text, path)) out.push({ doc: text, line: r.line, column: r.column, how: r.how, plain: false })
   return out
 }
+
+/** A helmfile state file (helmfile.yaml, helmfile.d/*.yaml): helmfile renders it as a template. */
+const HELMFILE = /(?:^|[\\/])(?:helmfile\.ya?ml|helmfile\.d[\\/][^\\/]+)$/i
 
 /**
  * Each YAML document of a stream, the text before it blanked to its newlines so lines and

@@ -26,7 +26,7 @@ import { realOrSelf } from '../paths.js'
 import { anchorReused, valueSetting, valuesFileProblem } from '../yaml/values.js'
 import { rendersFiles, rootNames, valueReaders } from '../yaml/readers.js'
 import { type ChartMeta, chartMeta, filesUnder, overrideFiles, realFile, subchartsOf, type Umbrella, umbrellasOf } from './chart-layout.js'
-import { archivedChartName, loadBreak, sharedTemplate, type World, worldOf } from './chart-world.js'
+import { archivedChartName, linkOutside, loadBreak, sharedTemplate, type World, worldOf } from './chart-world.js'
 import { redefinedHelper } from './helper-names.js'
 import { linkToValues, outsideOtherCharts, repoSetting, repoTemplateText } from './repo-values.js'
 import { schemaRefusal } from './values-schema.js'
@@ -54,6 +54,8 @@ export interface ProofInput {
   dependents?: ReadonlyMap<string, readonly ChartMeta[]>
   /** The charts of each repository the proof has read (chart-world.ts), kept for the run. */
   world?: Map<string, World>
+  /** The real paths of the run's files: a copy of the template in a chart sharing values.yaml must be one (`copyRefusal`). */
+  runFiles?: ReadonlySet<string>
 }
 
 /** Why the value may not be rewritten (the reader or setter that stops it), or undefined when proved. */
@@ -63,10 +65,13 @@ export function valueRefusal(p: ProofInput): string | undefined {
   if ('refused' in found) return found.refused
   const { renderers } = found
   const renderedBy = new Set(renderers.map((r) => realOrSelf(r.meta.dir)))
-  const repoFiles = outsideOtherCharts(
-    found.repoFiles,
-    found.charts.map((c) => c.dir),
-    renderedBy,
+  const repoFiles = notTemplates(
+    outsideOtherCharts(
+      found.repoFiles,
+      found.charts.map((c) => c.dir),
+      renderedBy,
+    ),
+    found.renderers,
   )
   const reused = anchorReused(p.valuesText, p.path)
   if (reused) return `${p.show(p.valuesFile)}:${reused.line}:${reused.column}: ${reused.how}, so ${dotted} is read under another path too`
@@ -143,10 +148,13 @@ export function valueSetters(
   const found = renderersOf(p)
   if ('refused' in found) return found
   const renderedBy = new Set(found.renderers.map((r) => realOrSelf(r.meta.dir)))
-  const repoFiles = outsideOtherCharts(
-    found.repoFiles,
-    found.charts.map((c) => c.dir),
-    renderedBy,
+  const repoFiles = notTemplates(
+    outsideOtherCharts(
+      found.repoFiles,
+      found.charts.map((c) => c.dir),
+      renderedBy,
+    ),
+    found.renderers,
   )
   const written = realFile(p.valuesFile)
   const seen = new Set<string>()
@@ -210,6 +218,16 @@ function renderersOf(p: WorldInput): { renderers: Renderer[]; repoFiles: string[
   }
 }
 
+/**
+ * `files` without the templates of the charts that render the value, reached through a link
+ * (`web/templates -> ../shared/templates`): the walk may list them first under their own
+ * path, but they are templates, read as such (`readerRefusal`), not values files.
+ */
+function notTemplates(files: readonly string[], renderers: readonly Renderer[]): string[] {
+  const templates = new Set(renderers.flatMap((r) => filesUnder(join(r.meta.dir, 'templates')).map(realOrSelf)))
+  return files.filter((f) => !templates.has(realOrSelf(f)))
+}
+
 /** Each chart directory once (the run's charts and the repository's may name the same). */
 function uniqueCharts(charts: readonly ChartMeta[]): ChartMeta[] {
   const seen = new Set<string>()
@@ -220,7 +238,7 @@ function uniqueCharts(charts: readonly ChartMeta[]): ChartMeta[] {
 function structureRefusal(r: Renderer, p: ProofInput): string | undefined {
   const full = [...r.prefix, ...p.path]
   const chartFile = p.show(join(r.meta.dir, 'Chart.yaml'))
-  const broken = loadBreak(r.meta.dir)
+  const broken = loadBreak(r.meta.dir) ?? linkOutside(r.meta.dir)
   if (broken) return `${p.show(broken.file)}:1:1: ${broken.why}`
   for (const d of r.meta.dependencies) {
     if (d.importValues)
@@ -262,6 +280,8 @@ function readerRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
     // The split's own actions; in a chart sharing the values.yaml, the same actions of the same template
     // (linked, or a copy byte for byte): that chart's split reads the value as this one does and takes the same rewrite.
     const mine = (r.own || r.shares) && sameTemplate(f, text, p.own.file)
+    const copy = mine && copyRefusal(f, p)
+    if (copy) return copy
     const code = template || others.includes(f)
     // A string in an umbrella's values for the chart may be `tpl`'d by the chart, with the chart's own `.Values`.
     const unprefixed = !code && r.prefix.length > 0 ? valueReaders(text, p.path, false) : []
@@ -278,6 +298,17 @@ function readerRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
   // A file may be both a values file and, with `tpl`, a template: each place once.
   if (uses.length) return `${dotted} is read elsewhere too: ${listed([...new Set(uses)])}`
   return archivedHelpers(dir, [...texts.values()], p)
+}
+
+/**
+ * A copy of the converted template (another file, byte for byte) in a chart that shares the
+ * values.yaml written: it reads the value as the converted one does, but only takes the same
+ * rewrite (a literal weight scaled beside the value, the apiVersion) when the run converts it
+ * too. Outside the run it would keep its template while the shared value changes under it.
+ */
+function copyRefusal(f: string, p: ProofInput): string | undefined {
+  if (realOrSelf(f) === realOrSelf(p.own.file) || p.runFiles?.has(realOrSelf(f))) return undefined
+  return `${p.show(f)}:1:1: a copy of ${p.show(p.own.file)} in a chart that shares ${p.show(p.valuesFile)}, and not converted in this run: its weights would not take the same rewrite; convert both charts in one run`
 }
 
 /** Whether `f` (holding `text`) is the converted template `own`: the file, through a link or not, or a copy byte for byte. */

@@ -170,6 +170,7 @@ export class ChartValuesRun {
           show,
           dependents: await this.dependents(),
           world: this.world,
+          runFiles: this.runReal(),
         }
         const why = valueRefusal(proof)
         if (why) refuse(why)
@@ -178,6 +179,12 @@ export class ChartValuesRun {
       }
     }
     return { values: out, proofs }
+  }
+
+  private real: Set<string> | undefined
+  /** The run's files by their real paths, once. */
+  private runReal(): Set<string> {
+    return (this.real ??= new Set((this.ctx.runFiles ?? []).map((f) => realOrSelf(f))))
   }
 
   /** The world the values proof reads, kept for the run: done-weights.ts looks at the same files. */

@@ -67,6 +67,7 @@ export function maskTemplate(text: string): Masked | undefined {
   }
   if (actions.length === 0) return undefined
   markStandalone(text, actions)
+  unscopedValues(text, actions)
   const out = text.split('')
   for (const a of actions) {
     if (a.standalone) maskComment(out, a.start, a.end)
@@ -75,6 +76,23 @@ export function maskTemplate(text: string): Masked | undefined {
   const defines = findDefines(text, actions)
   for (const d of defines) maskComment(out, d.start, d.end)
   return { text: out.join(''), actions, defines }
+}
+
+/**
+ * `.Values` inside `range`, `with`, `define` or `block` is read from whatever dot the block
+ * binds (an item, a value, an include's argument), not the chart's values: such an action is no
+ * value action (Go text/template: `range`, `with` and template invocations set dot; helm
+ * pkg/engine/engine.go at 018982f177fcc123877307d9cadce3d2e361db0c passes `include` its argument).
+ */
+function unscopedValues(text: string, actions: Action[]): void {
+  const open: string[] = []
+  for (const a of actions) {
+    const body = bodyOf(text, a)
+    const opener = OPENER.exec(body)?.[0]
+    if (opener) open.push(opener)
+    else if (/^end\b/.test(body)) open.pop()
+    else if (open.some((o) => o !== 'if')) delete a.valuesPath
+  }
 }
 
 /**

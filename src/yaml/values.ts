@@ -134,7 +134,16 @@ export function valueSetting(text: string, path: readonly string[]): ValueSettin
     const start = node?.range?.[0] ?? 0
     return { line: lines.locate(start).line + 1, column: columnOf(text, start) + 1, how }
   }
-  let node: unknown = doc.contents
+  return settingIn(doc.contents, path, at)
+}
+
+/** valueSetting's walk from a values mapping already parsed (a release's inline values too: release-values.ts). */
+export function settingIn(
+  contents: unknown,
+  path: readonly string[],
+  at: (node: Node | null | undefined, how: string) => ValueSetting,
+): ValueSetting | undefined {
+  let node: unknown = contents
   if (node === null || (isScalar(node) && (node.value === null || node.value === ''))) return undefined
   for (const [i, key] of path.entries()) {
     const above = `.Values${path

@@ -173,6 +173,10 @@ func load(dir string) (*chart, error) {
 	}
 	entries, _ := os.ReadDir(filepath.Join(dir, "charts"))
 	for _, e := range entries {
+		// Helm's loader skips a subchart whose name starts with _ or . (helm pkg/chart/loader/load.go).
+		if strings.IndexAny(e.Name(), "_.") == 0 {
+			continue
+		}
 		p := filepath.Join(dir, "charts", e.Name())
 		info, err := os.Stat(p)
 		if err != nil {
@@ -444,24 +448,45 @@ func render(dir string, valueFiles []string, release string) ([]object, error) {
 	units := c.units(c.name, vals)
 	root := template.New("chart").Option("missingkey=zero")
 	funcs := sprig.TxtFuncMap()
+	// The set `include` looks names up in: the chart's, or while `tpl` renders, the copy it renders in.
+	current := root
 	funcs["include"] = func(name string, data interface{}) (string, error) {
 		var b bytes.Buffer
-		err := root.ExecuteTemplate(&b, name, data)
+		err := current.ExecuteTemplate(&b, name, data)
 		return b.String(), err
 	}
 	tplCount := 0
+	// tpl renders its text in a copy of the chart's template set, so a define in the text does not
+	// reach the chart's own templates (helm pkg/engine/engine.go, the tpl function).
 	funcs["tpl"] = func(text string, data interface{}) (string, error) {
 		tplCount++
-		t, err := root.New(fmt.Sprintf("tpl-%d", tplCount)).Parse(text)
+		set, err := current.Clone()
 		if err != nil {
 			return "", err
 		}
+		t, err := set.New(fmt.Sprintf("tpl-%d", tplCount)).Parse(text)
+		if err != nil {
+			return "", err
+		}
+		outer := current
+		current = set
+		defer func() { current = outer }()
 		var b bytes.Buffer
 		err = t.Execute(&b, data)
 		return strings.ReplaceAll(b.String(), "<no value>", ""), err
 	}
+	// toYaml marshals through JSON, as sigs.k8s.io/yaml does (helm pkg/engine/funcs.go): a number
+	// prints as JSON prints it (1000000, not yaml.v2's 1e+06), map keys sorted.
 	funcs["toYaml"] = func(v interface{}) string {
-		b, err := yaml.Marshal(v)
+		j, err := json.Marshal(toJSON(v))
+		if err != nil {
+			return ""
+		}
+		var back interface{}
+		if err := yaml.Unmarshal(j, &back); err != nil {
+			return ""
+		}
+		b, err := yaml.Marshal(back)
 		if err != nil {
 			return ""
 		}
