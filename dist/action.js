@@ -24397,10 +24397,10 @@ function resolveBlockMap({ composeNode: composeNode2, composeEmptyNode: composeE
   let offset = bm.offset;
   let commentEnd = null;
   for (const collItem of bm.items) {
-    const { start, key: key2, sep: sep8, value } = collItem;
+    const { start, key: key2, sep: sep9, value } = collItem;
     const keyProps = resolveProps(start, {
       indicator: "explicit-key-ind",
-      next: key2 ?? sep8?.[0],
+      next: key2 ?? sep9?.[0],
       offset,
       onError,
       parentIndent: bm.indent,
@@ -24414,7 +24414,7 @@ function resolveBlockMap({ composeNode: composeNode2, composeEmptyNode: composeE
         else if ("indent" in key2 && key2.indent !== bm.indent)
           onError(offset, "BAD_INDENT", startColMsg);
       }
-      if (!keyProps.anchor && !keyProps.tag && !sep8) {
+      if (!keyProps.anchor && !keyProps.tag && !sep9) {
         commentEnd = keyProps.end;
         if (keyProps.comment) {
           if (map3.comment)
@@ -24438,7 +24438,7 @@ function resolveBlockMap({ composeNode: composeNode2, composeEmptyNode: composeE
     ctx.atKey = false;
     if (mapIncludes(ctx, map3.items, keyNode))
       onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
-    const valueProps = resolveProps(sep8 ?? [], {
+    const valueProps = resolveProps(sep9 ?? [], {
       indicator: "map-value-ind",
       next: value,
       offset: keyNode.range[2],
@@ -24454,7 +24454,7 @@ function resolveBlockMap({ composeNode: composeNode2, composeEmptyNode: composeE
         if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
           onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
       }
-      const valueNode = value ? composeNode2(ctx, value, valueProps, onError) : composeEmptyNode2(ctx, offset, sep8, null, valueProps, onError);
+      const valueNode = value ? composeNode2(ctx, value, valueProps, onError) : composeEmptyNode2(ctx, offset, sep9, null, valueProps, onError);
       if (ctx.schema.compat)
         flowIndentCheck(bm.indent, value, onError);
       offset = valueNode.range[2];
@@ -24549,7 +24549,7 @@ function resolveEnd(end, offset, reqSpace, onError) {
   let comment = "";
   if (end) {
     let hasSpace = false;
-    let sep8 = "";
+    let sep9 = "";
     for (const token of end) {
       const { source, type } = token;
       switch (type) {
@@ -24563,13 +24563,13 @@ function resolveEnd(end, offset, reqSpace, onError) {
           if (!comment)
             comment = cb;
           else
-            comment += sep8 + cb;
-          sep8 = "";
+            comment += sep9 + cb;
+          sep9 = "";
           break;
         }
         case "newline":
           if (comment)
-            sep8 += source;
+            sep9 += source;
           hasSpace = true;
           break;
         default:
@@ -24600,18 +24600,18 @@ function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode: co
   let offset = fc.offset + fc.start.source.length;
   for (let i = 0; i < fc.items.length; ++i) {
     const collItem = fc.items[i];
-    const { start, key: key2, sep: sep8, value } = collItem;
+    const { start, key: key2, sep: sep9, value } = collItem;
     const props = resolveProps(start, {
       flow: fcName,
       indicator: "explicit-key-ind",
-      next: key2 ?? sep8?.[0],
+      next: key2 ?? sep9?.[0],
       offset,
       onError,
       parentIndent: fc.indent,
       startOnNewline: false
     });
     if (!props.found) {
-      if (!props.anchor && !props.tag && !sep8 && !value) {
+      if (!props.anchor && !props.tag && !sep9 && !value) {
         if (i === 0 && props.comma)
           onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
         else if (i < fc.items.length - 1)
@@ -24665,8 +24665,8 @@ function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode: co
         }
       }
     }
-    if (!isMap2 && !sep8 && !props.found) {
-      const valueNode = value ? composeNode2(ctx, value, props, onError) : composeEmptyNode2(ctx, props.end, sep8, null, props, onError);
+    if (!isMap2 && !sep9 && !props.found) {
+      const valueNode = value ? composeNode2(ctx, value, props, onError) : composeEmptyNode2(ctx, props.end, sep9, null, props, onError);
       coll.items.push(valueNode);
       offset = valueNode.range[2];
       if (isBlock(value))
@@ -24678,7 +24678,7 @@ function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode: co
       if (isBlock(key2))
         onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
       ctx.atKey = false;
-      const valueProps = resolveProps(sep8 ?? [], {
+      const valueProps = resolveProps(sep9 ?? [], {
         flow: fcName,
         indicator: "map-value-ind",
         next: value,
@@ -24689,8 +24689,8 @@ function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode: co
       });
       if (valueProps.found) {
         if (!isMap2 && !props.found && ctx.options.strict) {
-          if (sep8)
-            for (const st of sep8) {
+          if (sep9)
+            for (const st of sep9) {
               if (st === valueProps.found)
                 break;
               if (st.type === "newline") {
@@ -24707,7 +24707,7 @@ function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode: co
         else
           onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
       }
-      const valueNode = value ? composeNode2(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode2(ctx, valueProps.end, sep8, null, valueProps, onError) : null;
+      const valueNode = value ? composeNode2(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode2(ctx, valueProps.end, sep9, null, valueProps, onError) : null;
       if (valueNode) {
         if (isBlock(value))
           onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -24893,7 +24893,7 @@ function resolveBlockScalar(ctx, scalar5, onError) {
       chompStart = i + 1;
   }
   let value = "";
-  let sep8 = "";
+  let sep9 = "";
   let prevMoreIndented = false;
   for (let i = 0; i < contentStart; ++i)
     value += lines[i][0].slice(trimIndent) + "\n";
@@ -24910,24 +24910,24 @@ function resolveBlockScalar(ctx, scalar5, onError) {
       indent = "";
     }
     if (type === Scalar.BLOCK_LITERAL) {
-      value += sep8 + indent.slice(trimIndent) + content;
-      sep8 = "\n";
+      value += sep9 + indent.slice(trimIndent) + content;
+      sep9 = "\n";
     } else if (indent.length > trimIndent || content[0] === "	") {
-      if (sep8 === " ")
-        sep8 = "\n";
-      else if (!prevMoreIndented && sep8 === "\n")
-        sep8 = "\n\n";
-      value += sep8 + indent.slice(trimIndent) + content;
-      sep8 = "\n";
+      if (sep9 === " ")
+        sep9 = "\n";
+      else if (!prevMoreIndented && sep9 === "\n")
+        sep9 = "\n\n";
+      value += sep9 + indent.slice(trimIndent) + content;
+      sep9 = "\n";
       prevMoreIndented = true;
     } else if (content === "") {
-      if (sep8 === "\n")
+      if (sep9 === "\n")
         value += "\n";
       else
-        sep8 = "\n";
+        sep9 = "\n";
     } else {
-      value += sep8 + content;
-      sep8 = " ";
+      value += sep9 + content;
+      sep9 = " ";
       prevMoreIndented = false;
     }
   }
@@ -25107,25 +25107,25 @@ function unfoldLines(source) {
     trimBoth = /^[ \t]+|[ \t]+$/g;
   }
   let res = match2[1].replace(trimEnd, "");
-  let sep8 = " ";
+  let sep9 = " ";
   let pos = line2.lastIndex;
   while (match2 = line2.exec(source)) {
     const lm = match2[1].replace(trimBoth, "");
     if (lm === "") {
-      if (sep8 === "\n")
-        res += sep8;
+      if (sep9 === "\n")
+        res += sep9;
       else
-        sep8 = "\n";
+        sep9 = "\n";
     } else {
-      res += sep8 + lm;
-      sep8 = " ";
+      res += sep9 + lm;
+      sep9 = " ";
     }
     pos = line2.lastIndex;
   }
   const last = /[ \t]*(.*)/sy;
   last.lastIndex = pos;
   match2 = last.exec(source);
-  return res + sep8 + (match2?.[1] ?? "");
+  return res + sep9 + (match2?.[1] ?? "");
 }
 function doubleQuotedValue(source, onError) {
   let res = "";
@@ -26836,18 +26836,18 @@ var init_parser = __esm({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep8;
+          let sep9;
           if (scalar5.end) {
-            sep8 = scalar5.end;
-            sep8.push(this.sourceToken);
+            sep9 = scalar5.end;
+            sep9.push(this.sourceToken);
             delete scalar5.end;
           } else
-            sep8 = [this.sourceToken];
+            sep9 = [this.sourceToken];
           const map3 = {
             type: "block-map",
             offset: scalar5.offset,
             indent: scalar5.indent,
-            items: [{ start, key: scalar5, sep: sep8 }]
+            items: [{ start, key: scalar5, sep: sep9 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map3;
@@ -27000,15 +27000,15 @@ var init_parser = __esm({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key2 = it.key;
-                  const sep8 = it.sep;
-                  sep8.push(this.sourceToken);
+                  const sep9 = it.sep;
+                  sep9.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key2, sep: sep8 }]
+                    items: [{ start: start2, key: key2, sep: sep9 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -27202,13 +27202,13 @@ var init_parser = __esm({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep8 = fc.end.splice(1, fc.end.length);
-            sep8.push(this.sourceToken);
+            const sep9 = fc.end.splice(1, fc.end.length);
+            sep9.push(this.sourceToken);
             const map3 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep8 }]
+              items: [{ start, key: fc, sep: sep9 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map3;
@@ -27841,6 +27841,7 @@ function maskTemplate(text) {
   }
   if (actions.length === 0) return void 0;
   markStandalone(text, actions);
+  unscopedValues(text, actions);
   const out = text.split("");
   for (const a2 of actions) {
     if (a2.standalone) maskComment(out, a2.start, a2.end);
@@ -27849,6 +27850,16 @@ function maskTemplate(text) {
   const defines = findDefines(text, actions);
   for (const d of defines) maskComment(out, d.start, d.end);
   return { text: out.join(""), actions, defines };
+}
+function unscopedValues(text, actions) {
+  const open2 = [];
+  for (const a2 of actions) {
+    const body = bodyOf(text, a2);
+    const opener = OPENER.exec(body)?.[0];
+    if (opener) open2.push(opener);
+    else if (/^end\b/.test(body)) open2.pop();
+    else if (open2.some((o) => o !== "if")) delete a2.valuesPath;
+  }
 }
 function maskComment(out, start, end) {
   let lineHead = true;
@@ -28531,8 +28542,36 @@ function scaleWeights(given, options = {}) {
   }
   const { values, rounded } = need > 3 ? applied(given) : { values: given, rounded: void 0 };
   const scale = need > 0 ? 3 : 0;
-  const r = scaled(values, scale, max, inTree);
+  const sum = opts.sum ?? (opts.max === void 0 ? LINKERD_MILLI_SUM : void 0);
+  const r = sum === void 0 ? scaled(values, scale, max, inTree) : summed(values, scale, max, inTree, sum);
   return rounded && r.ok ? { ...r, rounded } : r;
+}
+function summed(values, scale, max, inTree, sum) {
+  const r = scaled(values, scale, max, inTree);
+  if (!r.ok || total(r.weights) <= sum) return r;
+  const largest = r.weights.indexOf(r.weights.reduce((a2, b) => b > a2 ? b : a2, 0n));
+  if (inTree) return { ok: false, index: largest, reason: pastSum(sum) };
+  if (!r.divided) {
+    const d = divided(values, scale, max);
+    if (d.ok && total(d.weights) <= sum) return d;
+  }
+  return { ok: true, scale, weights: withinSum(values, sum), bounded: true };
+}
+function pastSum(sum) {
+  return `makes the object's weights add up past ${sum}, what Linkerd adds up without wrapping; in a kustomize tree the factor is shared with the other documents that write this object's weights, so they are not divided or rescaled: write smaller weights`;
+}
+function boundedNote(sum = LINKERD_MILLI_SUM) {
+  return `the weights add up past ${sum}, what Linkerd adds up without wrapping (milli-units \xD7 10 in 32 bits), even divided by their greatest common divisor: written in proportion within it (each rounded down, a non-zero weight at least 1)`;
+}
+function withinSum(values, sum) {
+  const nonzero = values.filter((v) => v.n !== 0n);
+  if (nonzero.length === 0) return values.map(() => 0n);
+  const top = Math.max(...nonzero.map((v) => digitCount(v.n) + v.e));
+  const base = Math.max(Math.min(...nonzero.map((v) => v.e)), top - 40);
+  const big = values.map((v) => v.n === 0n ? 0n : shift(v.n, v.e - base));
+  const all = total(big);
+  const room = sum - BigInt(values.length);
+  return big.map((b, i) => values[i].n === 0n ? 0n : b * room / all > 0n ? b * room / all : 1n);
 }
 function applied(given) {
   const rounded = [];
@@ -28584,13 +28623,16 @@ function tooLarge(max, scale, why) {
 function isIntegerLiteral(text) {
   return /^(0|[1-9]\d{0,9})$/.test(text) && BigInt(text) <= MAX_WEIGHT;
 }
-var MAX_WEIGHT, MAX_WEIGHT_DIGITS, POWERS;
+var MAX_WEIGHT, LINKERD_MILLI_SUM, total, shift, MAX_WEIGHT_DIGITS, POWERS;
 var init_weights = __esm({
   "src/quantity/weights.ts"() {
     "use strict";
     init_quantity();
     init_milli();
     MAX_WEIGHT = 2147483647n;
+    LINKERD_MILLI_SUM = 429496729n;
+    total = (ws) => ws.reduce((a2, b) => a2 + b, 0n);
+    shift = (n, by) => by >= 0 ? n * 10n ** BigInt(by) : -by > digitCount(n) ? 0n : n / 10n ** BigInt(-by);
     MAX_WEIGHT_DIGITS = digitCount(MAX_WEIGHT);
     POWERS = Array.from({ length: 41 }, (_, k2) => 10n ** BigInt(k2));
   }
@@ -28637,7 +28679,8 @@ function weightRule(inputs, opts = {}) {
   if (!scaled2.ok) return { ok: false, errors: [{ index: scaled2.index, reason: scaled2.reason }] };
   const notes2 = read2.notes;
   for (const i of scaled2.rounded ?? []) notes2[i] = roundedNote(read2.values[i]);
-  return { ok: true, weights: scaled2.weights, divided: scaled2.divided === true, notes: notes2 };
+  const result = { ok: true, weights: scaled2.weights, divided: scaled2.divided === true, notes: notes2 };
+  return scaled2.bounded ? { ...result, bounded: true } : result;
 }
 function neededWeightScale(inputs) {
   const values = [];
@@ -28694,7 +28737,8 @@ function convertWeights(u, opts) {
     };
   }
   for (const i of scaled2.rounded ?? []) u.notes.push(`backend ${i + 1} ${show(scalars[i])} ${roundedNote(values[i])}`);
-  if (scaled2.divided) u.notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`);
+  if (scaled2.bounded) u.notes.push(boundedNote());
+  else if (scaled2.divided) u.notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`);
   const before = [];
   const after = [];
   const seen = /* @__PURE__ */ new Set();
@@ -28824,10 +28868,10 @@ function linkerdWrapIndex(values) {
   const got = sent.map((w) => w % 2n ** 32n);
   const at = got.findIndex((g, i) => g !== sent[i]);
   if (at < 0) return void 0;
-  const total = sent.reduce((a2, b) => a2 + b, 0n);
+  const total2 = sent.reduce((a2, b) => a2 + b, 0n);
   const applied2 = got.reduce((a2, b) => a2 + b, 0n);
-  if (applied2 === 0n) return total === 0n ? void 0 : at;
-  return sent.every((w, i) => got[i] * total === w * applied2) ? void 0 : at;
+  if (applied2 === 0n) return total2 === 0n ? void 0 : at;
+  return sent.every((w, i) => got[i] * total2 === w * applied2) ? void 0 : at;
 }
 function missingOnLinkerd(b, port) {
   return {
@@ -29974,12 +30018,12 @@ function routeWeights(values, rescale, notes2) {
     return r === 0n ? 1n : r;
   });
   const sum = (ws) => Number(ws.reduce((a2, b) => a2 + b, 0n));
-  const total = sum(exact);
+  const total2 = sum(exact);
   const totalAfter = sum(weights);
   let worst = 0;
   for (const [i, w] of exact.entries()) {
     if (w === 0n) continue;
-    const share = Number(w) / total;
+    const share = Number(w) / total2;
     worst = Math.max(worst, Math.abs(Number(weights[i]) / totalAfter - share) / share);
   }
   return { weights, rescaled: `the largest change of a backend's share of traffic is ${Number((worst * 100).toPrecision(3))}%` };
@@ -30294,7 +30338,7 @@ function parseGoDuration(text) {
   }
   if (s === "0") return 0n;
   if (s === "") return void 0;
-  let total = 0n;
+  let total2 = 0n;
   while (s !== "") {
     const m2 = /^(\d*)(?:\.(\d*))?/.exec(s);
     const [whole, int3 = "", frac] = m2;
@@ -30307,10 +30351,10 @@ function parseGoDuration(text) {
     s = s.slice(u.length);
     let v = BigInt(int3 || "0") * unit;
     if (frac) v += BigInt(frac) * unit / 10n ** BigInt(frac.length);
-    total += v;
-    if (total > 9223372036854775807n) return void 0;
+    total2 += v;
+    if (total2 > 9223372036854775807n) return void 0;
   }
-  return negative ? -total : total;
+  return negative ? -total2 : total2;
 }
 function linkerdDuration(ns) {
   const ms = (ns + MS - 1n) / MS;
@@ -30686,12 +30730,12 @@ function routeObject(profile, name, p, grpc, apis, at) {
     };
   }
   const rules = httpRules(p.terms, apis.maxMatchesPerRule, p.ruleTimeout);
-  const total = p.terms.length;
-  if (rules.length > MAX_RULES || total > apis.maxMatchesPerRoute)
+  const total2 = p.terms.length;
+  if (rules.length > MAX_RULES || total2 > apis.maxMatchesPerRoute)
     return fail4(
       p.offset,
       "too-many-matches",
-      `route ${JSON.stringify(p.source)} expands to ${total} matches, more than a route holds on ${apis.missing} (${apis.maxMatchesPerRule} per rule, ${MAX_RULES} rules${apis.maxMatchesPerRule > 8 ? `, ${apis.maxMatchesPerRoute} in all` : ""})`
+      `route ${JSON.stringify(p.source)} expands to ${total2} matches, more than a route holds on ${apis.missing} (${apis.maxMatchesPerRule} per rule, ${MAX_RULES} rules${apis.maxMatchesPerRule > 8 ? `, ${apis.maxMatchesPerRoute} in all` : ""})`
     );
   return {
     object: {
@@ -33296,10 +33340,10 @@ __export(esm_exports, {
   filter: () => filter,
   match: () => match,
   minimatch: () => minimatch,
-  sep: () => sep4,
+  sep: () => sep5,
   unescape: () => unescape
 });
-var DEFAULT_BRACE_EXPAND_MAX, DEFAULT_GLOB_STAR_RECURSION_MAX, AWE_KEY, minimatch, cache, oldCache, cacheSize, cacheTotalWeight, cacheMax, cacheMaxWeight, cacheMaxEntryWeight, cacheWeight, tri, booleanWeights, optionsKey, copyOptions, noOptions, cachedMinimatch, defaultPlatform, path, sep4, GLOBSTAR, filter, ext, defaults, braceExpand, RANGE_MIN, rangeRe, inRepeatOrNegExt, match, globMagic, classEnd, literal, MAX_EXTGLOBS, extglobCount, assertValidExtglobs, extSafe, lastSplit, lastChecked, portionMatch, endIndex, isDots, isDrive, isLongUNC, uncHost, walkable, dotPortion, isSep, nextSep, lastSep, PENDING, Minimatch;
+var DEFAULT_BRACE_EXPAND_MAX, DEFAULT_GLOB_STAR_RECURSION_MAX, AWE_KEY, minimatch, cache, oldCache, cacheSize, cacheTotalWeight, cacheMax, cacheMaxWeight, cacheMaxEntryWeight, cacheWeight, tri, booleanWeights, optionsKey, copyOptions, noOptions, cachedMinimatch, defaultPlatform, path, sep5, GLOBSTAR, filter, ext, defaults, braceExpand, RANGE_MIN, rangeRe, inRepeatOrNegExt, match, globMagic, classEnd, literal, MAX_EXTGLOBS, extglobCount, assertValidExtglobs, extSafe, lastSplit, lastChecked, portionMatch, endIndex, isDots, isDrive, isLongUNC, uncHost, walkable, dotPortion, isSep, nextSep, lastSep, PENDING, Minimatch;
 var init_esm4 = __esm({
   "node_modules/minimatch/dist/esm/index.js"() {
     init_esm2();
@@ -33443,8 +33487,8 @@ var init_esm4 = __esm({
       win32: { sep: "\\" },
       posix: { sep: "/" }
     };
-    sep4 = defaultPlatform === "win32" ? path.win32.sep : path.posix.sep;
-    minimatch.sep = sep4;
+    sep5 = defaultPlatform === "win32" ? path.win32.sep : path.posix.sep;
+    minimatch.sep = sep5;
     GLOBSTAR = /* @__PURE__ */ Symbol("globstar **");
     minimatch.GLOBSTAR = GLOBSTAR;
     filter = (pattern, options) => {
@@ -33626,33 +33670,33 @@ var init_esm4 = __esm({
       return h !== -1 && host !== void 0 && host !== "" && host !== GLOBSTAR && share !== void 0 && share !== "" && share !== GLOBSTAR ? h : -1;
     };
     walkable = (p, dot) => !isDots(p) && (dot || !p.startsWith("."));
-    dotPortion = (f, start, end, dot, sep8) => {
+    dotPortion = (f, start, end, dot, sep9) => {
       for (let k2 = start; k2 < end; ) {
         if (f.charCodeAt(k2) === 46) {
           if (!dot)
             return true;
           const n = f.charCodeAt(k2 + 1) === 46 ? k2 + 2 : k2 + 1;
-          if (n >= end || isSep(f.charCodeAt(n), sep8))
+          if (n >= end || isSep(f.charCodeAt(n), sep9))
             return true;
         }
-        const s = nextSep(f, k2, sep8);
+        const s = nextSep(f, k2, sep9);
         if (s === -1)
           return false;
         k2 = s + 1;
-        while (k2 < end && isSep(f.charCodeAt(k2), sep8))
+        while (k2 < end && isSep(f.charCodeAt(k2), sep9))
           k2++;
       }
       return false;
     };
-    isSep = (c3, sep8) => sep8 === "/" ? c3 === 47 : sep8 === "\\" ? c3 === 92 : c3 === 47 || c3 === 92;
-    nextSep = (f, from, sep8) => {
-      if (sep8 !== "both")
-        return f.indexOf(sep8, from);
+    isSep = (c3, sep9) => sep9 === "/" ? c3 === 47 : sep9 === "\\" ? c3 === 92 : c3 === 47 || c3 === 92;
+    nextSep = (f, from, sep9) => {
+      if (sep9 !== "both")
+        return f.indexOf(sep9, from);
       const s = f.indexOf("/", from);
       const b = f.indexOf("\\", from);
       return s === -1 ? b : b === -1 ? s : Math.min(s, b);
     };
-    lastSep = (f, from, sep8) => sep8 !== "both" ? f.lastIndexOf(sep8, from) : Math.max(f.lastIndexOf("/", from), f.lastIndexOf("\\", from));
+    lastSep = (f, from, sep9) => sep9 !== "both" ? f.lastIndexOf(sep9, from) : Math.max(f.lastIndexOf("/", from), f.lastIndexOf("\\", from));
     PENDING = {};
     Minimatch = class {
       options;
@@ -34030,7 +34074,7 @@ var init_esm4 = __esm({
       // level 2, this is only known if none of them are `.` or `..`, so
       // that the path does not change when it is resolved.
       #canMatch(f) {
-        const sep8 = !this.isWindows || !f.includes("\\") ? "/" : f.includes("/") ? "both" : "\\";
+        const sep9 = !this.isWindows || !f.includes("\\") ? "/" : f.includes("/") ? "both" : "\\";
         let ends2 = this.#endCheck ? 0 : -1;
         let last = "";
         let lastStart = 0;
@@ -34042,14 +34086,14 @@ var init_esm4 = __esm({
           const p = row[row.length - 1];
           let end = ends2 !== -1 && this.#endRows[r] && p !== GLOBSTAR;
           if (end && ends2 === 0) {
-            const i = lastSep(f, f.length, sep8);
+            const i = lastSep(f, f.length, sep9);
             lastStart = i + 1;
             last = f.slice(lastStart);
             if (last === "" && i >= 0) {
               let j2 = i;
-              while (j2 > 0 && isSep(f.charCodeAt(j2 - 1), sep8))
+              while (j2 > 0 && isSep(f.charCodeAt(j2 - 1), sep9))
                 j2--;
-              prevStart = j2 === 0 ? 0 : lastSep(f, j2 - 1, sep8) + 1;
+              prevStart = j2 === 0 ? 0 : lastSep(f, j2 - 1, sep9) + 1;
               prev = f.slice(prevStart, j2);
             }
             const resolves = this.#level2 && (isDots(last) || last === "" && prev !== void 0 && isDots(prev));
@@ -34077,15 +34121,15 @@ var init_esm4 = __esm({
           if (shape === "base" && end)
             return "yes";
           if (shape === "tail" && end) {
-            if (this.#level2 && dotPortion(f, 0, tailStart, true, sep8)) {
+            if (this.#level2 && dotPortion(f, 0, tailStart, true, sep9)) {
               return "maybe";
             }
-            if (!dotPortion(f, 0, tailStart, dot, sep8))
+            if (!dotPortion(f, 0, tailStart, dot, sep9))
               return "yes";
             continue;
           }
           if (shape === "mid" || shape === "head") {
-            const m2 = this.#walk(f, row, shape === "head", dot, sep8);
+            const m2 = this.#walk(f, row, shape === "head", dot, sep9);
             if (m2 !== "no")
               return m2;
             continue;
@@ -34141,19 +34185,19 @@ var init_esm4 = __esm({
       // it must be able to walk the portions before that one, and there
       // must be a portion after it, which the ** after it can walk. At
       // level 2, this is only known if no portion is `.` or `..`.
-      #walk(f, row, head, dot, sep8) {
-        if (this.#level2 && dotPortion(f, 0, f.length, true, sep8))
+      #walk(f, row, head, dot, sep9) {
+        if (this.#level2 && dotPortion(f, 0, f.length, true, sep9))
           return "maybe";
         const x2 = row[head ? 0 : 1];
         let s = 0;
-        for (let e = nextSep(f, s, sep8); e !== -1; e = nextSep(f, s, sep8)) {
+        for (let e = nextSep(f, s, sep9); e !== -1; e = nextSep(f, s, sep9)) {
           let next = e + 1;
-          while (next < f.length && isSep(f.charCodeAt(next), sep8))
+          while (next < f.length && isSep(f.charCodeAt(next), sep9))
             next++;
           const hit = typeof x2 === "string" ? e - s === x2.length && f.startsWith(x2, s) : e > s && x2.testUnchecked(f.slice(s, e));
-          if (hit && !dotPortion(f, next, f.length, dot, sep8))
+          if (hit && !dotPortion(f, next, f.length, dot, sep9))
             return "yes";
-          if (head || dotPortion(f, s, next, dot, sep8))
+          if (head || dotPortion(f, s, next, dot, sep9))
             return "no";
           s = next;
         }
@@ -36213,7 +36257,7 @@ var init_esm5 = __esm({
 // node_modules/path-scurry/dist/esm/index.js
 import { posix, win32 } from "node:path";
 import { fileURLToPath } from "node:url";
-import { lstatSync, readdir as readdirCB, readdirSync as readdirSync2, readlinkSync, realpathSync as rps } from "fs";
+import { lstatSync, readdir as readdirCB, readdirSync as readdirSync3, readlinkSync, realpathSync as rps } from "fs";
 import * as actualFS from "node:fs";
 import { lstat as lstat2, readdir as readdir2, readlink as readlink2, realpath } from "node:fs/promises";
 var realpathSync3, defaultFS, fsFromOption, uncDriveRegexp, uncLongRegexp, uncShareRegexp, uncToDrive, longUncRoot, longDrivePrefix, longUncPrefix, eitherSep, UNKNOWN, IFIFO, IFCHR, IFDIR, IFBLK, IFREG, IFLNK, IFSOCK, IFMT, IFMT_UNKNOWN, READDIR_CALLED, LSTAT_CALLED, ENOTDIR, ENOENT, ENOREADLINK, ENOREALPATH, ENOCHILD, TYPEMASK, entToType, normalizeCache, normalize3, normalizeNocaseCache, normalizeNocase, ResolveCache, ChildrenCache, setAsCwd, PathBase, PathWin32, PathPosix, PathScurryBase, PathScurryWin32, PathScurryPosix, PathScurryDarwin, Path, PathScurry;
@@ -36225,7 +36269,7 @@ var init_esm6 = __esm({
     defaultFS = {
       lstatSync,
       readdir: readdirCB,
-      readdirSync: readdirSync2,
+      readdirSync: readdirSync3,
       readlinkSync,
       realpathSync: realpathSync3,
       promises: {
@@ -37357,7 +37401,7 @@ var init_esm6 = __esm({
        *
        * @internal
        */
-      constructor(cwd = process.cwd(), pathImpl, sep8, { nocase, childrenCacheSize = 16 * 1024, fs: fs3 = defaultFS } = {}) {
+      constructor(cwd = process.cwd(), pathImpl, sep9, { nocase, childrenCacheSize = 16 * 1024, fs: fs3 = defaultFS } = {}) {
         this.#fs = fsFromOption(fs3);
         if (cwd instanceof URL || cwd.startsWith("file://")) {
           cwd = fileURLToPath(cwd);
@@ -37368,7 +37412,7 @@ var init_esm6 = __esm({
         this.#resolveCache = new ResolveCache();
         this.#resolvePosixCache = new ResolveCache();
         this.#children = new ChildrenCache(childrenCacheSize);
-        const split = cwdPath.substring(this.rootPath.length).split(sep8);
+        const split = cwdPath.substring(this.rootPath.length).split(sep9);
         if (split.length === 1 && !split[0]) {
           split.pop();
         }
@@ -42262,7 +42306,13 @@ function doneByHand(notices, templated, current, o) {
   const values = o.opts.chartValues;
   if (values && templated.every((t) => t.action.valuesPath && values.has(t.action.valuesPath.join(".")))) return false;
   for (const t of templated) {
-    if (!t.action.valuesPath) continue;
+    if (!t.action.valuesPath) {
+      const why = "its action is not one this run reads from the chart values, so it is not proved to render an integer";
+      notices.push(
+        notice2("templated", t.action.start, `${t.what} is templated (${shortAction(o.text, t.action)}); ${why}: convert it by hand`, o.ref)
+      );
+      continue;
+    }
     const f = notice2("templated", t.action.start, `${t.what} renders from a value (${shortAction(o.text, t.action)})`, o.ref);
     const note = { ...f, severity: "info", pending: false, valuesPath: t.action.valuesPath, valuesDone: true };
     const prefix2 = t.scalar ? o.text.slice(t.scalar.start, Math.max(t.scalar.start, t.action.start)) : "";
@@ -43022,14 +43072,14 @@ function isFlowIndent(f) {
   return f.code === "invalid-yaml" && f.message.includes(FLOW_INDENT);
 }
 function toOriginal(inserts, p) {
-  let shift = 0;
+  let shift2 = 0;
   for (const { at, count } of inserts) {
-    const start = at + shift;
+    const start = at + shift2;
     if (p < start) break;
     if (p < start + count) return at;
-    shift += count;
+    shift2 += count;
   }
-  return p - shift;
+  return p - shift2;
 }
 function locateFindings(findings, text, baseLine, path2) {
   if (findings.length === 0) return findings;
@@ -43168,18 +43218,18 @@ var init_segment = __esm({
 });
 
 // src/files/chart.ts
-import { existsSync as existsSync3, lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as readFileSync2 } from "node:fs";
-import { dirname as dirname8, join as join5 } from "node:path";
+import { existsSync as existsSync4, lstatSync as lstatSync3, readdirSync as readdirSync5, readFileSync as readFileSync2 } from "node:fs";
+import { dirname as dirname8, join as join6 } from "node:path";
 function chartValuesFile(templateFile) {
   const dir = chartDir(templateFile);
   if (dir === void 0) return void 0;
-  const values = join5(dir, "values.yaml");
-  return existsSync3(values) ? values : void 0;
+  const values = join6(dir, "values.yaml");
+  return existsSync4(values) ? values : void 0;
 }
 function chartDir(templateFile) {
   let dir = dirname8(templateFile);
   for (; ; ) {
-    if (existsSync3(join5(dir, "Chart.yaml"))) return dir;
+    if (existsSync4(join6(dir, "Chart.yaml"))) return dir;
     const parent = dirname8(dir);
     if (parent === dir) return void 0;
     dir = parent;
@@ -43191,8 +43241,8 @@ function chartIgnoreSource(templateFile) {
   if (!spelled.has(dir)) {
     const files = [
       ...listed(dir, false).filter((f) => /\.ya?ml$/.test(f) && !/\/Chart\.yaml$/.test(f)),
-      ...listed(join5(dir, "ci"), true).filter((f) => /\.ya?ml$/.test(f)),
-      ...listed(join5(dir, "templates"), true).filter((f) => f.endsWith(".tpl"))
+      ...listed(join6(dir, "ci"), true).filter((f) => /\.ya?ml$/.test(f)),
+      ...listed(join6(dir, "templates"), true).filter((f) => f.endsWith(".tpl"))
     ];
     spelled.set(
       dir,
@@ -43204,12 +43254,12 @@ function chartIgnoreSource(templateFile) {
 function listed(dir, deep) {
   let names;
   try {
-    names = readdirSync4(dir).sort();
+    names = readdirSync5(dir).sort();
   } catch {
     return [];
   }
   return names.flatMap((name) => {
-    const f = join5(dir, name);
+    const f = join6(dir, name);
     const st = lstatSync3(f, { throwIfNoEntry: false });
     if (st?.isDirectory()) return deep ? listed(f, true) : [];
     return st ? [f] : [];
@@ -43239,6 +43289,7 @@ __export(values_exports, {
   goFloat: () => goFloat,
   helmValueOf: () => helmValueOf,
   renderedValue: () => renderedValue,
+  settingIn: () => settingIn,
   valueSetting: () => valueSetting,
   valuesFileProblem: () => valuesFileProblem
 });
@@ -43304,11 +43355,14 @@ function valueSetting(text, path2) {
   const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
   if (doc.errors.length) return "unreadable";
   const lines = new LineIndex(text);
-  const at = (node2, how) => {
-    const start = node2?.range?.[0] ?? 0;
+  const at = (node, how) => {
+    const start = node?.range?.[0] ?? 0;
     return { line: lines.locate(start).line + 1, column: columnOf(text, start) + 1, how };
   };
-  let node = doc.contents;
+  return settingIn(doc.contents, path2, at);
+}
+function settingIn(contents2, path2, at) {
+  let node = contents2;
   if (node === null || isScalar(node) && (node.value === null || node.value === "")) return void 0;
   for (const [i, key2] of path2.entries()) {
     const above = `.Values${path2.slice(0, i).map((k2) => `.${k2}`).join("")}`;
@@ -43489,13 +43543,13 @@ __export(chart_layout_exports, {
   umbrellaIndex: () => umbrellaIndex,
   umbrellasOf: () => umbrellasOf
 });
-import { readdirSync as readdirSync5, readFileSync as readFileSync3, realpathSync as realpathSync4, statSync as statSync3 } from "node:fs";
-import { basename as basename4, dirname as dirname9, join as join6, resolve as resolve3 } from "node:path";
+import { readdirSync as readdirSync6, readFileSync as readFileSync3, realpathSync as realpathSync4, statSync as statSync4 } from "node:fs";
+import { basename as basename4, dirname as dirname9, join as join7, resolve as resolve3 } from "node:path";
 function chartMeta(dir) {
-  const chart = readData(join6(dir, "Chart.yaml"));
+  const chart = readData(join7(dir, "Chart.yaml"));
   if (chart === void 0) return void 0;
   const c3 = chart ?? {};
-  const req = readData(join6(dir, "requirements.yaml"));
+  const req = readData(join7(dir, "requirements.yaml"));
   const deps = [c3.dependencies, req?.dependencies].flatMap((d) => Array.isArray(d) ? d : []);
   return {
     dir,
@@ -43517,17 +43571,17 @@ function filesUnder(dir, skip2 = () => false, seen = /* @__PURE__ */ new Set()) 
   seen.add(real);
   let names;
   try {
-    names = readdirSync5(dir).sort();
+    names = readdirSync6(dir).sort();
   } catch {
     return [];
   }
   const out = [];
   for (const name of names) {
     if (skip2(name)) continue;
-    const f = join6(dir, name);
+    const f = join7(dir, name);
     let isDir2;
     try {
-      isDir2 = statSync3(f).isDirectory();
+      isDir2 = statSync4(f).isDirectory();
     } catch {
       continue;
     }
@@ -43537,16 +43591,16 @@ function filesUnder(dir, skip2 = () => false, seen = /* @__PURE__ */ new Set()) 
   return out;
 }
 function subchartsOf(dir) {
-  const charts = join6(dir, "charts");
+  const charts = join7(dir, "charts");
   let names;
   try {
-    names = readdirSync5(charts).sort();
+    names = readdirSync6(charts).sort();
   } catch {
     return [];
   }
   const out = [];
   for (const name of names) {
-    const f = join6(charts, name);
+    const f = join7(charts, name);
     const meta = isDirectory2(f) ? chartMeta(f) : void 0;
     if (meta) out.push({ meta });
     else if (/\.tgz$/.test(name)) out.push({ archive: f });
@@ -43554,7 +43608,7 @@ function subchartsOf(dir) {
   return out;
 }
 function overrideFiles(chart) {
-  const own = realOrSelf(join6(chart, "values.yaml"));
+  const own = realOrSelf(join7(chart, "values.yaml"));
   const data = (f) => /\.(?:ya?ml|json)$/i.test(f) && !NOT_VALUES.has(basename4(f));
   const inTree = filesUnder(chart, (n) => n === ".git").filter((f) => {
     const top = f.slice(chart.length + 1).split(/[\\/]/)[0];
@@ -43563,7 +43617,7 @@ function overrideFiles(chart) {
   const root = repositoryOf(realOrSelf(chart));
   const beside = root !== null && realOrSelf(chart) === realOrSelf(root) ? [] : listFiles(dirname9(chart));
   const all = [...inTree, ...beside.filter(data)];
-  return [...new Set(all)].filter((f) => f !== join6(chart, "values.yaml") && realOrSelf(f) !== own);
+  return [...new Set(all)].filter((f) => f !== join7(chart, "values.yaml") && realOrSelf(f) !== own);
 }
 function umbrellasOf(chart, nearby) {
   const real = realOrSelf(chart);
@@ -43577,7 +43631,7 @@ function umbrellaIndex(charts) {
     out.set(target, list3);
   };
   for (const u of charts) {
-    const via = join6(u.dir, "Chart.yaml");
+    const via = join7(u.dir, "Chart.yaml");
     for (const d of u.dependencies) {
       if (!d.repository?.startsWith("file://")) continue;
       const path2 = d.repository.slice(7);
@@ -43589,7 +43643,7 @@ function umbrellaIndex(charts) {
       const target = realOrSelf(s.meta.dir);
       const deps = u.dependencies.filter((d) => d.name === s.meta.name);
       for (const d of deps) add2(target, { meta: u, prefix: d.alias ?? d.name, via });
-      if (deps.length === 0) add2(target, { meta: u, prefix: s.meta.name, via: join6(u.dir, "charts") });
+      if (deps.length === 0) add2(target, { meta: u, prefix: s.meta.name, via: join7(u.dir, "charts") });
     }
   }
   return out;
@@ -43605,7 +43659,7 @@ function dependents(dirs) {
     const meta = chartMeta(dir);
     if (!meta) continue;
     for (const d of meta.dependencies) if (d.repository?.startsWith("file://")) add2(realOrSelf(resolve3(dir, d.repository.slice(7))), meta);
-    for (const sub of listDirs(join6(dir, "charts"))) add2(realOrSelf(sub), meta);
+    for (const sub of listDirs(join7(dir, "charts"))) add2(realOrSelf(sub), meta);
   }
   return out;
 }
@@ -43628,21 +43682,21 @@ function readData(file) {
 }
 function isDirectory2(f) {
   try {
-    return statSync3(f).isDirectory();
+    return statSync4(f).isDirectory();
   } catch {
     return false;
   }
 }
 function listFiles(d) {
   try {
-    return readdirSync5(d).sort().map((n) => join6(d, n)).filter((f) => !isDirectory2(f));
+    return readdirSync6(d).sort().map((n) => join7(d, n)).filter((f) => !isDirectory2(f));
   } catch {
     return [];
   }
 }
 function listDirs(d) {
   try {
-    return readdirSync5(d).filter((n) => n !== ".git" && n !== "node_modules").sort().map((n) => join6(d, n)).filter(isDirectory2);
+    return readdirSync6(d).filter((n) => n !== ".git" && n !== "node_modules").sort().map((n) => join7(d, n)).filter(isDirectory2);
   } catch {
     return [];
   }
@@ -43659,8 +43713,17 @@ var init_chart_layout = __esm({
 });
 
 // src/files/chart-world.ts
-import { lstatSync as lstatSync4, readdirSync as readdirSync6, readFileSync as readFileSync4, readlinkSync as readlinkSync2, realpathSync as realpathSync5, statSync as statSync4 } from "node:fs";
-import { dirname as dirname10, join as join7 } from "node:path";
+var chart_world_exports = {};
+__export(chart_world_exports, {
+  archivedChartName: () => archivedChartName,
+  archivedTemplates: () => archivedTemplates,
+  linkOutside: () => linkOutside,
+  loadBreak: () => loadBreak,
+  sharedTemplate: () => sharedTemplate,
+  worldOf: () => worldOf
+});
+import { lstatSync as lstatSync4, readdirSync as readdirSync7, readFileSync as readFileSync4, readlinkSync as readlinkSync2, realpathSync as realpathSync5, statSync as statSync5 } from "node:fs";
+import { dirname as dirname10, join as join8 } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { spawnSync as spawnSync2 } from "node:child_process";
 function worldOf(chart, cache2) {
@@ -43678,7 +43741,7 @@ function worldOf(chart, cache2) {
     chartsUnder(outer, realOrSelf(outer), /* @__PURE__ */ new Set(), { charts, dataFiles, listed: listedFiles(outer) });
   const byValues = /* @__PURE__ */ new Map();
   for (const c3 of charts) {
-    const values = realFile2(join7(c3.dir, "values.yaml"));
+    const values = realFile2(join8(c3.dir, "values.yaml"));
     if (values !== void 0) byValues.set(values, [...byValues.get(values) ?? [], c3]);
   }
   const world = { charts, dataFiles, umbrellas: umbrellaIndex(charts), byValues };
@@ -43690,13 +43753,14 @@ function listedFiles(root) {
   if (r.error || r.status !== 0) return void 0;
   const real = realOrSelf(root);
   return new Set(
-    r.stdout.split("\0").filter(Boolean).map((f) => join7(real, f))
+    r.stdout.split("\0").filter(Boolean).map((f) => join8(real, f))
   );
 }
 function chartsUnder(dir, root, seen, out, template = false) {
   const real = realOrSelf(dir);
-  if (seen.has(real) || !isInside(real, root)) return;
+  if (seen.has(real)) return;
   seen.add(real);
+  if (!isInside(real, root)) return void (template || dataUnder(dir, seen, out.dataFiles));
   const names = list2(dir);
   const chart = names.includes("Chart.yaml");
   if (chart) {
@@ -43705,18 +43769,57 @@ function chartsUnder(dir, root, seen, out, template = false) {
   }
   for (const name of names) {
     if (name === ".git") continue;
-    const f = join7(dir, name);
+    const f = join8(dir, name);
     if (isDir(f)) chartsUnder(f, root, seen, out, template || chart && name === "templates");
-    else if (!template && /\.(?:ya?ml|json)$/i.test(name) && !(chart && NOT_VALUES.has(name)) && (out.listed?.has(join7(real, name)) ?? true))
+    else if (!template && // helmfile's `.gotmpl` values and state files are rendered by helmfile: repo-values.ts reads them as such.
+    /\.(?:ya?ml|json|gotmpl)$/i.test(name) && !(chart && NOT_VALUES.has(name)) && (out.listed?.has(join8(real, name)) ?? true))
       out.dataFiles.push(f);
   }
+}
+function dataUnder(dir, seen, files) {
+  for (const name of list2(dir)) {
+    if (name === ".git" || name === "node_modules") continue;
+    const f = join8(dir, name);
+    if (isDir(f)) {
+      const real = realOrSelf(f);
+      if (!seen.has(real)) {
+        seen.add(real);
+        dataUnder(f, seen, files);
+      }
+    } else if (/\.(?:ya?ml|json|gotmpl)$/i.test(name)) files.push(f);
+  }
+}
+function linkOutside(dir) {
+  const root = repositoryOf(realOrSelf(dir));
+  if (root === null) return void 0;
+  const top = realOrSelf(root);
+  const walk = (d, seen) => {
+    for (const name of list2(d)) {
+      if (name === ".git") continue;
+      const f = join8(d, name);
+      const link2 = lstatSync4(f, { throwIfNoEntry: false })?.isSymbolicLink();
+      const real = realOrSelf(f);
+      if (link2 && !isInside(real, top) && isDir(f))
+        return {
+          file: f,
+          why: `a symlink to ${readlinkSync2(f)}, a directory outside the repository: charts elsewhere may render what it holds with values of their own`
+        };
+      if (isDir(f) && !seen.has(real)) {
+        seen.add(real);
+        const inner = walk(f, seen);
+        if (inner) return inner;
+      }
+    }
+    return void 0;
+  };
+  return walk(dir, /* @__PURE__ */ new Set([realOrSelf(dir)]));
 }
 function sharedTemplate(charts, chart, file) {
   const target = realFile2(file);
   const own = realOrSelf(chart);
   for (const c3 of charts) {
     if (realOrSelf(c3.dir) === own) continue;
-    const hit = filesUnder(join7(c3.dir, "templates")).find((f) => realFile2(f) === target);
+    const hit = filesUnder(join8(c3.dir, "templates")).find((f) => realFile2(f) === target);
     if (hit) return hit;
   }
   return void 0;
@@ -43726,7 +43829,7 @@ function loadBreak(dir, onPath = /* @__PURE__ */ new Set()) {
   onPath.add(real);
   try {
     for (const name of list2(dir)) {
-      const f = join7(dir, name);
+      const f = join8(dir, name);
       const link2 = lstatSync4(f, { throwIfNoEntry: false })?.isSymbolicLink();
       let target;
       try {
@@ -43736,7 +43839,7 @@ function loadBreak(dir, onPath = /* @__PURE__ */ new Set()) {
         const to = link2 ? ` to ${readlinkSync2(f)}` : "";
         return { file: f, why: `a symlink${to} that does not resolve (${code}), so Helm's loader fails on the chart` };
       }
-      if (!statSync4(target).isDirectory()) continue;
+      if (!statSync5(target).isDirectory()) continue;
       if (onPath.has(target))
         return { file: f, why: `a symlink to ${readlinkSync2(f)}, a directory above it: a loop Helm's loader cannot walk` };
       const inner = loadBreak(f, onPath);
@@ -43805,14 +43908,14 @@ function untilNul(s) {
 }
 function list2(dir) {
   try {
-    return readdirSync6(dir).sort();
+    return readdirSync7(dir).sort();
   } catch {
     return [];
   }
 }
 function isDir(f) {
   try {
-    return statSync4(f).isDirectory();
+    return statSync5(f).isDirectory();
   } catch {
     return false;
   }
@@ -43829,7 +43932,7 @@ var init_chart_world = __esm({
 
 // src/files/helper-names.ts
 import { readFileSync as readFileSync5 } from "node:fs";
-import { join as join8, resolve as resolve4 } from "node:path";
+import { join as join9, resolve as resolve4 } from "node:path";
 function redefinedHelper(chart, umbrellas) {
   const own = realOrSelf(chart);
   const names = /* @__PURE__ */ new Set();
@@ -43839,7 +43942,7 @@ function redefinedHelper(chart, umbrellas) {
   for (const u of umbrellas) {
     const rendered = renderedWith(u, seen);
     for (const dir of rendered.dirs) {
-      for (const f of filesUnder(join8(dir, "templates"))) {
+      for (const f of filesUnder(join9(dir, "templates"))) {
         const text = readText(f);
         for (const m2 of text.matchAll(DEFINE2)) if (names.has(m2[1])) return { file: f, offset: m2.index, name: m2[1] };
       }
@@ -43854,7 +43957,7 @@ function redefinedHelper(chart, umbrellas) {
   return void 0;
 }
 function chartTemplates(dir) {
-  return [...filesUnder(join8(dir, "templates")), ...filesUnder(join8(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
+  return [...filesUnder(join9(dir, "templates")), ...filesUnder(join9(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
 }
 function renderedWith(u, seen) {
   const real = realOrSelf(u.dir);
@@ -43893,6 +43996,74 @@ var init_helper_names = __esm({
   }
 });
 
+// src/yaml/release-values.ts
+function releaseSettings(text, path2) {
+  const counter = new LineCounter();
+  const docs = parseAllDocuments(text, { schema: "failsafe", uniqueKeys: false, lineCounter: counter });
+  if (!Array.isArray(docs)) return [];
+  const at = (node, how) => {
+    const pos = counter.linePos(node?.range?.[0] ?? 0);
+    return { line: pos.line, column: pos.col, how };
+  };
+  const out = [];
+  for (const doc of docs) {
+    if (doc.errors.length || !isMap(doc.contents)) continue;
+    const root = doc.contents;
+    for (const release of seqMaps(root.get("releases", true))) {
+      const values = release.get("values", true);
+      for (const v of isSeq(values) ? values.items : [])
+        if (isMap(v) && settingIn(v, path2, at)) out.push(at(v, `a helmfile release's inline values`));
+      for (const key2 of ["set", "setString"])
+        for (const s of seqMaps(release.get(key2, true)))
+          if (nameSets(s.get("name", true), path2)) out.push(at(s, `a helmfile release's ${key2} entry`));
+    }
+    const kind = scalarText(root.get("kind", true));
+    if (kind !== "Application" && kind !== "ApplicationSet") continue;
+    for (const helm of helmBlocks(root)) out.push(...argoSettings(helm, path2, at));
+  }
+  return out;
+}
+function helmBlocks(root) {
+  const specs = [root.getIn(["spec"], true), root.getIn(["spec", "template", "spec"], true)].filter((n) => isMap(n));
+  const sources = specs.flatMap((s) => [s.get("source", true), ...seqMaps(s.get("sources", true))]);
+  return sources.flatMap((s) => isMap(s) ? [s.get("helm", true)] : []).filter((n) => isMap(n));
+}
+function argoSettings(helm, path2, at) {
+  const out = [];
+  const values = helm.get("values", true);
+  if (isScalar(values) && typeof values.value === "string") {
+    const text = values.value;
+    const s = text.includes("{{") ? "unreadable" : valueSetting(text, path2);
+    if (s === "unreadable") out.push(at(values, `an Argo CD helm.values that cannot be read as YAML`));
+    else if (s) out.push(at(values, `an Argo CD helm.values: ${s.how}`));
+  } else if (values && settingIn(values, path2, at)) out.push(at(values, `an Argo CD helm.values`));
+  const object = helm.get("valuesObject", true);
+  if (object && settingIn(object, path2, at)) out.push(at(object, `an Argo CD helm.valuesObject`));
+  for (const key2 of ["parameters", "fileParameters"])
+    for (const p of seqMaps(helm.get(key2, true))) if (nameSets(p.get("name", true), path2)) out.push(at(p, `an Argo CD helm.${key2} entry`));
+  return out;
+}
+function nameSets(node, path2) {
+  const name = scalarText(node);
+  if (name === void 0 || name.includes("{{")) return true;
+  const keys = name.split(/(?<!\\)\./).map((k2) => k2.replace(/\\\./g, ".").replace(/\[\d*\]$/, ""));
+  const n = Math.min(keys.length, path2.length);
+  return keys.slice(0, n).every((k2, i) => k2 === path2[i]);
+}
+function seqMaps(node) {
+  return isSeq(node) ? node.items.filter(isMap) : [];
+}
+function scalarText(node) {
+  return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
+}
+var init_release_values = __esm({
+  "src/yaml/release-values.ts"() {
+    "use strict";
+    init_browser();
+    init_values2();
+  }
+});
+
 // src/files/repo-values.ts
 var repo_values_exports = {};
 __export(repo_values_exports, {
@@ -43915,13 +44086,15 @@ function outsideOtherCharts(files, chartDirs, renderers) {
 }
 function repoSetting(files, path2, readText5) {
   for (const file of files) {
-    const s = settingsOf(readText5(file), path2)[0];
+    const s = settingsOf(readText5(file), path2, file)[0];
     if (s && "unreadable" in s) return { file, line: s.line, column: s.column, how: `: ${s.unreadable}, so it may set` };
     if (s) return { file, line: s.line, column: s.column, how: s.plain ? " sets" : ` (${s.how}) sets` };
   }
   return void 0;
 }
-function settingsOf(text, path2) {
+function settingsOf(text, path2, file) {
+  if (file !== void 0 && text.includes("{{") && (/\.gotmpl$/i.test(file) || HELMFILE.test(file)))
+    return [{ doc: text, line: 1, column: 1, unreadable: "a helmfile template, whose values helmfile renders and this run cannot read" }];
   if (!text.includes(path2[0]) && !/\\[xuU]/.test(text)) return [];
   const out = [];
   for (const doc of documents(text)) {
@@ -43933,6 +44106,7 @@ function settingsOf(text, path2) {
     } else if (s && s.how !== "it sets .Values to a non-mapping")
       out.push({ doc, line: s.line, column: s.column, how: s.how, plain: s.how === `it sets .Values.${path2.join(".")}` });
   }
+  for (const r of releaseSettings(text, path2)) out.push({ doc: text, line: r.line, column: r.column, how: r.how, plain: false });
   return out;
 }
 function documents(text) {
@@ -43969,13 +44143,16 @@ function readFile(file) {
     return "";
   }
 }
+var HELMFILE;
 var init_repo_values = __esm({
   "src/files/repo-values.ts"() {
     "use strict";
     init_paths2();
     init_readers();
     init_values2();
+    init_release_values();
     init_chart_layout();
+    HELMFILE = /(?:^|[\\/])(?:helmfile\.ya?ml|helmfile\.d[\\/][^\\/]+)$/i;
   }
 });
 
@@ -44103,18 +44280,21 @@ __export(values_proof_exports, {
   valueRefusal: () => valueRefusal,
   valueSetters: () => valueSetters
 });
-import { existsSync as existsSync4, readFileSync as readFileSync7 } from "node:fs";
-import { dirname as dirname12, join as join9 } from "node:path";
+import { existsSync as existsSync5, readFileSync as readFileSync7 } from "node:fs";
+import { dirname as dirname12, join as join10 } from "node:path";
 function valueRefusal(p) {
   const dotted = `.Values.${p.path.join(".")}`;
   const found = renderersOf(p);
   if ("refused" in found) return found.refused;
   const { renderers } = found;
   const renderedBy = new Set(renderers.map((r) => realOrSelf(r.meta.dir)));
-  const repoFiles = outsideOtherCharts(
-    found.repoFiles,
-    found.charts.map((c3) => c3.dir),
-    renderedBy
+  const repoFiles = notTemplates(
+    outsideOtherCharts(
+      found.repoFiles,
+      found.charts.map((c3) => c3.dir),
+      renderedBy
+    ),
+    found.renderers
   );
   const reused = anchorReused(p.valuesText, p.path);
   if (reused) return `${p.show(p.valuesFile)}:${reused.line}:${reused.column}: ${reused.how}, so ${dotted} is read under another path too`;
@@ -44149,7 +44329,7 @@ function valueRefusal(p) {
 function repoSetterRefusal(r, p, repoFiles) {
   const full = [...r.prefix, ...p.path];
   const written = realFile2(p.valuesFile);
-  const own = realFile2(join9(r.meta.dir, "values.yaml"));
+  const own = realFile2(join10(r.meta.dir, "values.yaml"));
   const s = repoSetting(
     repoFiles.filter((f) => realOrSelf(f) !== written && realOrSelf(f) !== own),
     full,
@@ -44161,8 +44341,8 @@ function schemaRefusalOf(p, value) {
   const found = renderersOf(p);
   if ("refused" in found) return found.refused;
   for (const r of found.renderers) {
-    const schema4 = join9(r.meta.dir, "values.schema.json");
-    if (!existsSync4(schema4)) continue;
+    const schema4 = join10(r.meta.dir, "values.schema.json");
+    if (!existsSync5(schema4)) continue;
     const why = schemaRefusal(readText2(schema4), [...r.prefix, ...p.path], value);
     const key2 = [...r.prefix, ...p.path].at(-1);
     if (why) return `${keyPlace(schema4, key2, p.show)} constrains .Values.${[...r.prefix, ...p.path].join(".")}: ${why}`;
@@ -44173,17 +44353,20 @@ function valueSetters(p, path2) {
   const found = renderersOf(p);
   if ("refused" in found) return found;
   const renderedBy = new Set(found.renderers.map((r) => realOrSelf(r.meta.dir)));
-  const repoFiles = outsideOtherCharts(
-    found.repoFiles,
-    found.charts.map((c3) => c3.dir),
-    renderedBy
+  const repoFiles = notTemplates(
+    outsideOtherCharts(
+      found.repoFiles,
+      found.charts.map((c3) => c3.dir),
+      renderedBy
+    ),
+    found.renderers
   );
   const written = realFile2(p.valuesFile);
   const seen = /* @__PURE__ */ new Set();
   const setters = [];
   for (const r of found.renderers) {
     const full = [...r.prefix, ...path2];
-    const files = [...r.shares ? [] : [join9(r.meta.dir, "values.yaml")], ...overrideFiles(r.meta.dir), ...repoFiles];
+    const files = [...r.shares ? [] : [join10(r.meta.dir, "values.yaml")], ...overrideFiles(r.meta.dir), ...repoFiles];
     for (const file of files) {
       const key2 = `${realOrSelf(file)}\0${full.join(".")}`;
       if (realFile2(file) === written || seen.has(key2)) continue;
@@ -44195,9 +44378,9 @@ function valueSetters(p, path2) {
 }
 function renderersOf(p) {
   const meta = chartMeta(p.chart);
-  if (!meta) return { refused: `${p.show(join9(p.chart, "Chart.yaml"))} cannot be read` };
+  if (!meta) return { refused: `${p.show(join10(p.chart, "Chart.yaml"))} cannot be read` };
   const real = realFile2(p.valuesFile);
-  const linked = real !== void 0 && real !== join9(realOrSelf(p.chart), "values.yaml");
+  const linked = real !== void 0 && real !== join10(realOrSelf(p.chart), "values.yaml");
   const cache2 = p.world ?? /* @__PURE__ */ new Map();
   const worlds = [];
   for (const at of linked ? [p.chart, real] : [p.chart]) {
@@ -44213,7 +44396,7 @@ function renderersOf(p) {
   };
   const out = [{ meta, prefix: [], own: true, shares: true }];
   const sharing = [...worlds.flatMap((w) => real === void 0 ? [] : w.byValues.get(real) ?? []), ...run(p.chart)].filter(
-    (d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile2(join9(d.dir, "values.yaml")) === real
+    (d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile2(join10(d.dir, "values.yaml")) === real
   );
   out.push(...uniqueCharts(sharing).map((d) => ({ meta: d, prefix: [], own: false, shares: true })));
   for (const r of [...out]) {
@@ -44235,20 +44418,24 @@ function renderersOf(p) {
     charts: uniqueCharts(worlds.flatMap((w) => w.charts))
   };
 }
+function notTemplates(files, renderers) {
+  const templates = new Set(renderers.flatMap((r) => filesUnder(join10(r.meta.dir, "templates")).map(realOrSelf)));
+  return files.filter((f) => !templates.has(realOrSelf(f)));
+}
 function uniqueCharts(charts) {
   const seen = /* @__PURE__ */ new Set();
   return charts.filter((c3) => !seen.has(c3.dir) && Boolean(seen.add(c3.dir)));
 }
 function structureRefusal(r, p) {
   const full = [...r.prefix, ...p.path];
-  const chartFile = p.show(join9(r.meta.dir, "Chart.yaml"));
-  const broken = loadBreak(r.meta.dir);
+  const chartFile = p.show(join10(r.meta.dir, "Chart.yaml"));
+  const broken = loadBreak(r.meta.dir) ?? linkOutside(r.meta.dir);
   if (broken) return `${p.show(broken.file)}:1:1: ${broken.why}`;
   for (const d of r.meta.dependencies) {
     if (d.importValues)
-      return `${keyPlace(join9(r.meta.dir, "Chart.yaml"), "import-values", p.show)}: import-values lets ${d.name} set values of ${r.meta.name}`;
+      return `${keyPlace(join10(r.meta.dir, "Chart.yaml"), "import-values", p.show)}: import-values lets ${d.name} set values of ${r.meta.name}`;
     if (d.condition?.split(",").some((c3) => overlaps2(c3.trim().split("."), full)))
-      return `${keyPlace(join9(r.meta.dir, "Chart.yaml"), "condition", p.show)}: the condition of ${d.name} reads .Values.${d.condition}`;
+      return `${keyPlace(join10(r.meta.dir, "Chart.yaml"), "condition", p.show)}: the condition of ${d.name} reads .Values.${d.condition}`;
     const own = r.prefix.length > 0 && (d.alias ?? d.name) === r.prefix[0];
     if (!own && (d.alias ?? d.name) === full[0]) return `${chartFile}: the dependency ${d.name} renders .Values.${full[0]} as its values`;
   }
@@ -44268,16 +44455,18 @@ function structureRefusal(r, p) {
 function readerRefusal(r, p, dotted) {
   const full = [...r.prefix, ...p.path];
   const dir = r.meta.dir;
-  const templates = [...filesUnder(join9(dir, "templates")), ...filesUnder(join9(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
+  const templates = [...filesUnder(join10(dir, "templates")), ...filesUnder(join10(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
   const texts = new Map(templates.map((f) => [f, readText2(f)]));
   const tpl = [...texts.values()].some(rendersFiles);
-  const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join9(dir, "values.yaml"), ...overrideFiles(dir)];
+  const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join10(dir, "values.yaml"), ...overrideFiles(dir)];
   const others = tpl ? filesUnder(dir, (n) => n === ".git").filter((f) => !texts.has(f) && !f.endsWith(".tgz")) : [];
   const roots = rootNames([...texts.values()]);
   const uses = [];
   for (const [f, template] of [...templates.map((f2) => [f2, true]), ...[...others, ...data].map((f2) => [f2, false])]) {
     const text = f === p.valuesFile ? p.valuesText : texts.get(f) ?? readText2(f);
     const mine = (r.own || r.shares) && sameTemplate(f, text, p.own.file);
+    const copy = mine && copyRefusal(f, p);
+    if (copy) return copy;
     const code = template || others.includes(f);
     const unprefixed = !code && r.prefix.length > 0 ? valueReaders(text, p.path, false) : [];
     for (const u of [...valueReaders(text, full, code, roots), ...unprefixed]) {
@@ -44293,6 +44482,10 @@ function readerRefusal(r, p, dotted) {
   if (uses.length) return `${dotted} is read elsewhere too: ${listed2([...new Set(uses)])}`;
   return archivedHelpers(dir, [...texts.values()], p);
 }
+function copyRefusal(f, p) {
+  if (realOrSelf(f) === realOrSelf(p.own.file) || p.runFiles?.has(realOrSelf(f))) return void 0;
+  return `${p.show(f)}:1:1: a copy of ${p.show(p.own.file)} in a chart that shares ${p.show(p.valuesFile)}, and not converted in this run: its weights would not take the same rewrite; convert both charts in one run`;
+}
 function sameTemplate(f, text, own) {
   return realOrSelf(f) === realOrSelf(own) || text === readText2(own);
 }
@@ -44303,7 +44496,7 @@ function filesReadOf(text, dir, valuesFile) {
     const literal2 = m2[2];
     if (how === "Get" || how === "GetBytes" || how === "Lines") {
       if (literal2 === void 0) return { offset: m2.index, what: `.Files.${how} of a path not written out may read the values` };
-      if (target !== void 0 && realFile2(join9(dir, literal2)) === target)
+      if (target !== void 0 && realFile2(join10(dir, literal2)) === target)
         return { offset: m2.index, what: `.Files.${how} "${literal2}" reads the values` };
       continue;
     }
@@ -44323,7 +44516,7 @@ function archivedHelpers(dir, texts, p) {
 }
 function setterRefusal(r, p, dotted) {
   const full = [...r.prefix, ...p.path];
-  const files = r.shares ? overrideFiles(r.meta.dir) : [join9(r.meta.dir, "values.yaml"), ...overrideFiles(r.meta.dir)];
+  const files = r.shares ? overrideFiles(r.meta.dir) : [join10(r.meta.dir, "values.yaml"), ...overrideFiles(r.meta.dir)];
   const found = [];
   for (const f of files) {
     if (r.shares && realOrSelf(f) === realFile2(p.valuesFile)) continue;
@@ -44346,7 +44539,7 @@ function overlaps2(a2, b) {
 function keyPlace(file, key2, show3) {
   const escaped = key2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const pattern = new RegExp(`(?:^|[\\s{,-])(["']?)${escaped}\\1\\s*:`, "m");
-  for (const f of file.endsWith("Chart.yaml") ? [file, join9(dirname12(file), "requirements.yaml")] : [file]) {
+  for (const f of file.endsWith("Chart.yaml") ? [file, join10(dirname12(file), "requirements.yaml")] : [file]) {
     const text = readText2(f);
     const m2 = pattern.exec(text);
     if (m2) return place(show3(f), text, m2.index + m2[0].lastIndexOf(m2[1] + key2));
@@ -44392,10 +44585,11 @@ __export(done_weights_exports, {
 });
 import { readFileSync as readFileSync8 } from "node:fs";
 import { dirname as dirname13 } from "node:path";
-async function withDoneWeights(findings, file, template, o) {
+async function withDoneWeights(findings, file, input2, o) {
   if (!findings.some((f) => f.valuesDone)) return findings;
   const { parseValueForm: parseValueForm2 } = await Promise.resolve().then(() => (init_chartweight(), chartweight_exports));
   const valuesFile = chartValuesFile(file);
+  const template = input2.toString("utf8");
   const lines = template.split("\n");
   const out = [];
   for (const f of findings) {
@@ -44437,7 +44631,7 @@ async function renderProblems(form, f, valuesFile, o) {
   if ("refused" in world)
     return [...problems, `the files that may set .Values.${form.path.join(".")} cannot all be found: ${world.refused}`];
   for (const setter of world.setters) {
-    for (const s of settingsOf2(readText3(setter.file), setter.path)) {
+    for (const s of settingsOf2(readText3(setter.file), setter.path, setter.file)) {
       const at = `${o.show(setter.file)}:${s.line}:${s.column}`;
       const name = `.Values.${setter.path.join(".")}`;
       if ("unreadable" in s) problems.push(`${at}: ${s.unreadable}, so it may set ${name}`);
@@ -44450,13 +44644,14 @@ async function renderProblems(form, f, valuesFile, o) {
   }
   return problems;
 }
-async function toRepair(findings, file, template) {
+async function toRepair(findings, file, readTemplate) {
   const notes2 = findings.filter((f) => f.code === "templated" && f.severity === "info" && f.valuesDone && f.valuesPath);
   const valuesFile = notes2.length ? chartValuesFile(file) : void 0;
   if (!valuesFile) return [];
   const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
   const { parseValueForm: parseValueForm2, renderForm: renderForm2 } = await Promise.resolve().then(() => (init_chartweight(), chartweight_exports));
   const text = readText3(valuesFile);
+  const template = readTemplate();
   const lines = template.split("\n");
   const splitOf = (f) => `${f.object?.namespace ?? ""}/${f.object?.name ?? ""}`;
   const broken = /* @__PURE__ */ new Set();
@@ -44561,7 +44756,7 @@ var init_documents4 = __esm({
 });
 
 // src/kustomize/kustomization.ts
-import { dirname as dirname19, resolve as resolve8 } from "node:path";
+import { dirname as dirname20, resolve as resolve8 } from "node:path";
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -44569,7 +44764,7 @@ function readKustomization(file, text) {
   const doc = parseDocument(text, { schema: "failsafe" });
   if (doc.errors.length || !isMap(doc.contents)) return void 0;
   const root = doc.contents;
-  const dir = dirname19(file);
+  const dir = dirname20(file);
   const { references, children, remote } = readChildren(root, dir);
   const patches = readPatches(doc, root, dir, references);
   return {
@@ -45043,7 +45238,7 @@ var init_union = __esm({
 });
 
 // src/kustomize/walk.ts
-import { join as join13 } from "node:path";
+import { join as join15 } from "node:path";
 function walkTrees(kustomizations, files) {
   const { read: read2, isFile: exists2, real } = files;
   const trees = { kustomizations: /* @__PURE__ */ new Map(), sets: new UnionFind(), owners: /* @__PURE__ */ new Map(), parents: /* @__PURE__ */ new Map(), components: /* @__PURE__ */ new Map() };
@@ -45062,7 +45257,7 @@ function walkTrees(kustomizations, files) {
         sets2.union(file, real(ref));
         link(trees.owners, real(ref), file);
       }
-      const nested = [...KUSTOMIZATION_NAMES].map((name) => join13(ref, name)).find(exists2);
+      const nested = [...KUSTOMIZATION_NAMES].map((name) => join15(ref, name)).find(exists2);
       if (nested === void 0) continue;
       const child = real(nested);
       sets2.union(file, child);
@@ -45741,7 +45936,7 @@ var init_factors = __esm({
 });
 
 // src/kustomize/suppressed.ts
-import { dirname as dirname20, relative as relative6 } from "node:path";
+import { dirname as dirname21, relative as relative6 } from "node:path";
 function checkSuppressed(pl, root, state) {
   const refuse = refuser(pl.plan);
   const whole = state.suppressed.length > 0 && state.kept === 0;
@@ -45769,7 +45964,7 @@ function checkSuppressed(pl, root, state) {
   const first = state.suppressed[0];
   for (const [file, k2] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k2.patches.length === 0) continue;
-    const where2 = `${relative6(dirname20(file), first.file) || first.file}:${first.line}`;
+    const where2 = `${relative6(dirname21(file), first.file) || first.file}:${first.line}`;
     const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
     refuse(
       file,
@@ -45890,9 +46085,9 @@ __export(lock_exports, {
   lockFile: () => lockFile,
   lockPlaces: () => lockPlaces
 });
-import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync11, statSync as statSync6, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync11, statSync as statSync7, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join14 } from "node:path";
+import { join as join16 } from "node:path";
 import { createHash as createHash2 } from "node:crypto";
 async function lockPlaces(places, waitMs = WAIT_MS) {
   const held = [];
@@ -45915,7 +46110,7 @@ async function lockPlaces(places, waitMs = WAIT_MS) {
   return release;
 }
 function lockFile(place2) {
-  return join14(tmpdir(), `smi-migrate-${createHash2("sha256").update(place2).digest("hex").slice(0, 20)}.lock`);
+  return join16(tmpdir(), `smi-migrate-${createHash2("sha256").update(place2).digest("hex").slice(0, 20)}.lock`);
 }
 async function take(file, place2, waitMs) {
   const started = Date.now();
@@ -45954,7 +46149,7 @@ function ownerOf(file) {
 }
 function abandoned(file) {
   try {
-    return Date.now() - statSync6(file).mtimeMs > 1e4;
+    return Date.now() - statSync7(file).mtimeMs > 1e4;
   } catch {
     return false;
   }
@@ -46218,19 +46413,19 @@ var init_libesm = __esm({
 // src/report/changes.ts
 function lineChanges(old, edits, near = 6) {
   const out = [];
-  let shift = 0;
+  let shift2 = 0;
   for (const block of blocks(old, edits, near)) {
     const before = linesOf(old.bytes.toString("latin1", old.starts[block.first] ?? old.bytes.length, old.end(block.last)));
     const after = linesOf(newText(old, block));
     for (const c3 of blockChanges(before, after)) {
-      const change = { old: block.first + c3.old, oldCount: c3.oldCount, new: block.first + shift + c3.new, added: c3.added };
+      const change = { old: block.first + c3.old, oldCount: c3.oldCount, new: block.first + shift2 + c3.new, added: c3.added };
       const prev = out[out.length - 1];
       if (prev && prev.old + prev.oldCount === change.old && prev.new + prev.added.length === change.new) {
         prev.oldCount += change.oldCount;
         prev.added.push(...change.added);
       } else out.push(change);
     }
-    shift += after.length - before.length;
+    shift2 += after.length - before.length;
   }
   return slideDown(out, old);
 }
@@ -47148,7 +47343,7 @@ init_registry();
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname21, join as join15, resolve as resolve9 } from "node:path";
+import { dirname as dirname22, join as join17, resolve as resolve9 } from "node:path";
 
 // src/report/annotations.ts
 init_format();
@@ -47190,9 +47385,9 @@ function properties(f, mode) {
 function describeHidden(hidden) {
   const types = Object.keys(hidden).filter((t) => hidden[t] > 0);
   if (types.length === 0) return void 0;
-  const total = types.reduce((n, t) => n + hidden[t], 0);
+  const total2 = types.reduce((n, t) => n + hidden[t], 0);
   const parts = types.map((t) => `${hidden[t]} ${t}${hidden[t] === 1 ? "" : "s"}`);
-  return `GitHub shows at most ${ANNOTATIONS_PER_TYPE} annotations of each type per step: ${parts.join(" and ")} ${total === 1 ? "is" : "are"} not annotated. Every finding is listed in the job summary and in the log.`;
+  return `GitHub shows at most ${ANNOTATIONS_PER_TYPE} annotations of each type per step: ${parts.join(" and ")} ${total2 === 1 ? "is" : "are"} not annotated. Every finding is listed in the job summary and in the log.`;
 }
 
 // src/report/sink.ts
@@ -47410,12 +47605,12 @@ function cell(text) {
 }
 
 // src/run/files.ts
-import { sep as sep7 } from "node:path";
+import { sep as sep8 } from "node:path";
 
 // src/files/collect.ts
 init_paths2();
-import { lstatSync as lstatSync2, readdirSync as readdirSync3, statSync as statSync2 } from "node:fs";
-import { basename as basename3, dirname as dirname7, join as join4, relative as relative4, resolve as resolve2, sep as sep5 } from "node:path";
+import { lstatSync as lstatSync2, readdirSync as readdirSync4, statSync as statSync3 } from "node:fs";
+import { basename as basename3, dirname as dirname7, join as join5, relative as relative4, resolve as resolve2, sep as sep6 } from "node:path";
 
 // src/files/write.ts
 init_boundary();
@@ -47536,6 +47731,53 @@ function randomHex(bytes) {
 
 // src/files/collect.ts
 init_boundary();
+
+// src/files/linked-templates.ts
+init_paths2();
+import { existsSync as existsSync3, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
+import { join as join4, sep as sep4 } from "node:path";
+function inChartTemplates(link2) {
+  const parts = link2.split(sep4);
+  for (let i = parts.length - 1; i > 0; i--) {
+    if (parts[i] !== "templates") continue;
+    if (existsSync3(join4(parts.slice(0, i).join(sep4) || sep4, "Chart.yaml"))) return true;
+  }
+  return false;
+}
+function linkedFiles(link2, never) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const stack = [link2];
+  while (stack.length) {
+    const d = stack.pop();
+    const real = realOrSelf(d);
+    if (seen.has(real)) continue;
+    seen.add(real);
+    let names;
+    try {
+      names = readdirSync2(d);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      if (never.has(name)) continue;
+      const p = join4(d, name);
+      const st = statOrUndefined(p);
+      if (st?.isDirectory()) stack.push(p);
+      else if (st?.isFile()) out.push(p);
+    }
+  }
+  return out;
+}
+function statOrUndefined(p) {
+  try {
+    return statSync2(p);
+  } catch {
+    return void 0;
+  }
+}
+
+// src/files/collect.ts
 var MANIFEST = /\.(ya?ml|json)$|\.tpl$(?<=[\\/]templates[\\/].*)/i;
 var NEVER = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var spawnSync;
@@ -47552,7 +47794,7 @@ async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
   };
   for (const p of paths) {
     const abs = resolve2(cwd, p);
-    const st = statOrUndefined(abs);
+    const st = statOrUndefined2(abs);
     if (st?.isFile()) {
       if (!excluded(abs)) files.add(abs);
       roots.push(physical(abs));
@@ -47596,7 +47838,7 @@ async function excluder(globs, cwd) {
   const { Minimatch: Minimatch2 } = await Promise.resolve().then(() => (init_esm4(), esm_exports));
   const matchers = globs.map((g) => new Minimatch2(trimSlashes(g.replace(/^\.\//, "")), { dot: true }));
   return (file) => {
-    const rel = relative4(cwd, file).split(sep5).join("/");
+    const rel = relative4(cwd, file).split(sep6).join("/");
     const parts = rel.split("/");
     for (let n = parts.length; n > 0; n--) {
       const prefix2 = parts.slice(0, n).join("/");
@@ -47627,7 +47869,7 @@ function realFile(f, realDir) {
     real = realOrSelf(dir);
     realDir.set(dir, real);
   }
-  return real === dir ? f : join4(real, basename3(f));
+  return real === dir ? f : join5(real, basename3(f));
 }
 var REPLACEMENT = "\uFFFD";
 function unnamable(file) {
@@ -47636,7 +47878,7 @@ function unnamable(file) {
 function walkDirectory(dir, skipped2) {
   const listed3 = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
   if (!listed3) return walkFs(dir).filter((f) => MANIFEST.test(f));
-  return listed3.filter((f) => MANIFEST.test(f) && !f.split(sep5).some((part) => NEVER.has(part)));
+  return listed3.filter((f) => MANIFEST.test(f) && !f.split(sep6).some((part) => NEVER.has(part)));
 }
 function isIgnoredDir(dir) {
   const top = workTreeOf(dir);
@@ -47652,13 +47894,14 @@ function gitListFiles(dir, skipped2) {
     maxBuffer: 1 << 30
   });
   for (const f of ignored.status === 0 ? ignored.stdout.split("\0") : [])
-    if (f && !f.split("/").some((part) => NEVER.has(part))) skipped2.push({ path: join4(dir, f), message: "ignored by git" });
+    if (f && !f.split("/").some((part) => NEVER.has(part))) skipped2.push({ path: join5(dir, f), message: "ignored by git" });
   const out = [];
-  for (const f of r.stdout.split("\0").filter(Boolean).map((f2) => join4(dir, f2))) {
+  for (const f of r.stdout.split("\0").filter(Boolean).map((f2) => join5(dir, f2))) {
     const st = lstatOrUndefined(f);
     if (st?.isFile()) regular.add(f);
-    if (st?.isFile() || st?.isSymbolicLink() && statOrUndefined(f)?.isFile() || !st && f.includes(REPLACEMENT)) out.push(f);
+    if (st?.isFile() || st?.isSymbolicLink() && statOrUndefined2(f)?.isFile() || !st && f.includes(REPLACEMENT)) out.push(f);
     else if (st?.isDirectory() && !NEVER.has(basename3(f))) out.push(...gitListFiles(f, skipped2) ?? walkFs(f));
+    else if (st?.isSymbolicLink() && statOrUndefined2(f)?.isDirectory() && inChartTemplates(f)) out.push(...linkedFiles(f, NEVER));
   }
   return out;
 }
@@ -47667,8 +47910,8 @@ function walkFs(dir) {
   const stack = [dir];
   while (stack.length) {
     const d = stack.pop();
-    const prefix2 = d.endsWith(sep5) ? d : d + sep5;
-    for (const e of readdirSync3(d, { withFileTypes: true })) {
+    const prefix2 = d.endsWith(sep6) ? d : d + sep6;
+    for (const e of readdirSync4(d, { withFileTypes: true })) {
       if (NEVER.has(e.name)) continue;
       const p = prefix2 + e.name;
       if (e.isDirectory()) {
@@ -47676,8 +47919,10 @@ function walkFs(dir) {
       } else if (e.isFile()) {
         regular.add(p);
         out.push(p);
-      } else if (e.isSymbolicLink() && statOrUndefined(p)?.isFile()) {
+      } else if (e.isSymbolicLink() && statOrUndefined2(p)?.isFile()) {
         out.push(p);
+      } else if (e.isSymbolicLink() && statOrUndefined2(p)?.isDirectory() && inChartTemplates(p)) {
+        out.push(...linkedFiles(p, NEVER));
       }
     }
   }
@@ -47720,9 +47965,9 @@ function lstatOrUndefined(p) {
     return void 0;
   }
 }
-function statOrUndefined(p) {
+function statOrUndefined2(p) {
   try {
-    return statSync2(p);
+    return statSync3(p);
   } catch {
     return void 0;
   }
@@ -47738,32 +47983,32 @@ async function collectBeside(dirs, cwd, exclude = []) {
   }
   const { execFile } = byRepo.size ? await import("node:child_process") : { execFile: void 0 };
   const listed3 = [...byRepo].map(([root, list3]) => {
-    const specs = list3.map((d) => `:(glob)${[...relative4(root, d).split(sep5), "*"].filter(Boolean).map(globEscape).join("/")}`);
+    const specs = list3.map((d) => `:(glob)${[...relative4(root, d).split(sep6), "*"].filter(Boolean).map(globEscape).join("/")}`);
     const args = ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...specs];
     return new Promise(
       (done) => execFile(
         "git",
         args,
         { encoding: "utf8", maxBuffer: 1 << 30 },
-        (err, stdout) => done(err ? list3.flatMap(shallowFiles) : stdout.split("\0").flatMap((f) => f ? [join4(root, f)] : []))
+        (err, stdout) => done(err ? list3.flatMap(shallowFiles) : stdout.split("\0").flatMap((f) => f ? [join5(root, f)] : []))
       )
     );
   });
   for (const f of (await Promise.all(listed3)).flat()) if (regularOrLink(f)) out.push(f);
   const matcher = exclude.length ? await excluder(exclude, cwd) : () => false;
-  return out.filter((f) => MANIFEST.test(f) && !isTempName(basename3(f)) && !f.split(sep5).some((p) => NEVER.has(p)) && !matcher(f));
+  return out.filter((f) => MANIFEST.test(f) && !isTempName(basename3(f)) && !f.split(sep6).some((p) => NEVER.has(p)) && !matcher(f));
 }
 function globEscape(part) {
   return part === "*" ? part : part.replace(/[*?[\]\\]/g, "\\$&");
 }
 function regularOrLink(path2) {
-  return lstatOrUndefined(path2)?.isFile() || statOrUndefined(path2)?.isFile() || false;
+  return lstatOrUndefined(path2)?.isFile() || statOrUndefined2(path2)?.isFile() || false;
 }
 function shallowFiles(dir) {
   try {
-    return readdirSync3(dir, { withFileTypes: true }).flatMap((e) => {
-      const p = join4(dir, e.name);
-      return e.isFile() || e.isSymbolicLink() && statOrUndefined(p)?.isFile() ? [p] : [];
+    return readdirSync4(dir, { withFileTypes: true }).flatMap((e) => {
+      const p = join5(dir, e.name);
+      return e.isFile() || e.isSymbolicLink() && statOrUndefined2(p)?.isFile() ? [p] : [];
     });
   } catch {
     return [];
@@ -47955,8 +48200,8 @@ function ioError(path2, err) {
 
 // src/files/values.ts
 init_paths2();
-import { existsSync as existsSync5, readFileSync as readFileSync10 } from "node:fs";
-import { basename as basename6, dirname as dirname14, join as join10 } from "node:path";
+import { existsSync as existsSync6, readFileSync as readFileSync10 } from "node:fs";
+import { basename as basename6, dirname as dirname14, join as join11 } from "node:path";
 
 // src/edit/log.ts
 var EditLog = class {
@@ -47974,13 +48219,13 @@ var EditLog = class {
   }
   /** Replaces `[start, end)` of the current text by `text`. */
   replace(start, end, text) {
-    let shift = 0;
+    let shift2 = 0;
     let first = 0;
-    while (first < this.made.length && this.currentEnd(this.made[first], shift) < start) shift += growth(this.made[first++]);
+    while (first < this.made.length && this.currentEnd(this.made[first], shift2) < start) shift2 += growth(this.made[first++]);
     let last = first;
     let from = start;
     let to = end;
-    let endShift = shift;
+    let endShift = shift2;
     while (last < this.made.length && this.made[last].start + endShift <= end) {
       const m2 = this.made[last];
       from = Math.min(from, m2.start + endShift);
@@ -47989,15 +48234,15 @@ var EditLog = class {
       last++;
     }
     const merged = {
-      start: first < last ? Math.min(this.made[first].start, start - shift) : start - shift,
-      end: first < last ? Math.max(this.made[last - 1].end, end - endShift) : end - shift,
+      start: first < last ? Math.min(this.made[first].start, start - shift2) : start - shift2,
+      end: first < last ? Math.max(this.made[last - 1].end, end - endShift) : end - shift2,
       text: this.text.slice(from, start) + text + this.text.slice(end, to)
     };
     this.made.splice(first, last - first, merged);
     this.text = this.text.slice(0, start) + text + this.text.slice(end);
   }
-  currentEnd(m2, shift) {
-    return m2.start + shift + m2.text.length;
+  currentEnd(m2, shift2) {
+    return m2.start + shift2 + m2.text.length;
   }
 };
 function growth(e) {
@@ -48017,13 +48262,14 @@ var ChartValuesRun = class {
    * weights pending; records the values.yaml writes. Returns the conversion to keep.
    */
   async convert(file, first, opts, again) {
+    if (!first.findings.some((f) => f.code === "templated")) return first;
     const pending = first.findings.filter((f) => f.code === "templated" && f.pending && f.valuesPath);
     const { toRepair: toRepair2 } = await Promise.resolve().then(() => (init_done_weights(), done_weights_exports));
-    const wanted = [...pending, ...await toRepair2(first.findings, file, readText4(file))];
+    const wanted = [...pending, ...await toRepair2(first.findings, file, () => readText4(file))];
     if (wanted.length === 0) return first;
     const chart = chartOf(file);
-    const valuesFile = chart && join10(chart, "values.yaml");
-    if (!chart || !existsSync5(valuesFile)) return first;
+    const valuesFile = chart && join11(chart, "values.yaml");
+    if (!chart || !existsSync6(valuesFile)) return first;
     const key2 = realOrSelf(valuesFile);
     const known = this.files.get(key2);
     let input2;
@@ -48114,7 +48360,8 @@ var ChartValuesRun = class {
           own: { file, offsets: own },
           show: show3,
           dependents: await this.dependents(),
-          world: this.world
+          world: this.world,
+          runFiles: this.runReal()
         };
         const why = valueRefusal2(proof);
         if (why) refuse(why);
@@ -48123,6 +48370,11 @@ var ChartValuesRun = class {
       }
     }
     return { values: out, proofs };
+  }
+  real;
+  /** The run's files by their real paths, once. */
+  runReal() {
+    return this.real ??= new Set((this.ctx.runFiles ?? []).map((f) => realOrSelf(f)));
   }
   /** The world the values proof reads, kept for the run: done-weights.ts looks at the same files. */
   async proofWorld() {
@@ -48141,7 +48393,7 @@ var ChartValuesRun = class {
       const top = repositoryOf(dirname14(f), repos);
       for (let dir = dirname14(f); !seen.has(dir); dir = dirname14(dir)) {
         seen.add(dir);
-        if (existsSync5(join10(dir, "Chart.yaml"))) {
+        if (existsSync6(join11(dir, "Chart.yaml"))) {
           dirs.add(dir);
           break;
         }
@@ -48174,7 +48426,7 @@ function offsetAt(text, f) {
 }
 function chartOf(file) {
   for (let dir = dirname14(file); ; ) {
-    if (basename6(dir) === "templates" && existsSync5(join10(dirname14(dir), "Chart.yaml"))) return dirname14(dir);
+    if (basename6(dir) === "templates" && existsSync6(join11(dirname14(dir), "Chart.yaml"))) return dirname14(dir);
     const parent = dirname14(dir);
     if (parent === dir) return void 0;
     dir = parent;
@@ -48219,7 +48471,7 @@ async function convertOne(file, input2, run, o) {
   let r = convert2(o.floors ? { ...run, scaleFloor: o.floors } : checked);
   if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, checked, convert2);
   const world = o.values && r.findings.some((f) => f.valuesDone) ? await o.values.proofWorld() : void 0;
-  const done = await withDoneWeights(r.findings, file, input2.toString("utf8"), { show: o.show, world });
+  const done = await withDoneWeights(r.findings, file, input2, { show: o.show, world });
   return { ...r, findings: await withValuesHints(done, file, o.show) };
 }
 var failIfCalled = () => {
@@ -48234,7 +48486,7 @@ init_segment();
 init_paths2();
 init_boundary();
 import { lstatSync as lstatSync6 } from "node:fs";
-import { dirname as dirname15, relative as relative5, sep as sep6 } from "node:path";
+import { dirname as dirname15, relative as relative5, sep as sep7 } from "node:path";
 function holdBackOutside(results, boundary, trees) {
   const byTree = /* @__PURE__ */ new Map();
   const said = /* @__PURE__ */ new Map();
@@ -48282,7 +48534,7 @@ function refuseTree(tree, outside, boundary, trees, say) {
     if (files.length === 0) continue;
     const result = trees.resultOf(k2.file);
     const names = files.map((r) => boundary.name(r.file));
-    const named = relative5(dirname15(k2.file), entry.path).split(sep6).join("/") || ".";
+    const named = relative5(dirname15(k2.file), entry.path).split(sep7).join("/") || ".";
     const message = beyondMessage(`${entry.field} entry ${named} reaches ${names.join(", ")},`, {
       notWritten: "its kustomize tree is not written",
       include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
@@ -48370,7 +48622,7 @@ function holdBackPairs(results, values) {
 // src/files/kustomizations.ts
 init_boundary();
 init_names3();
-import { dirname as dirname16, join as join11 } from "node:path";
+import { dirname as dirname16, join as join12 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
@@ -48401,10 +48653,50 @@ function listKustomizations(spawn, root) {
     git.on("close", (code) => {
       if (code !== 0 || size > MAX_LISTING) return done([]);
       done(
-        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join11(root, f)] : [])
+        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join12(root, f)] : [])
       );
     });
   });
+}
+
+// src/files/packaged-splits.ts
+import { existsSync as existsSync7 } from "node:fs";
+import { dirname as dirname17, join as join13 } from "node:path";
+async function packagedSplits(files, show3) {
+  const { subchartsOf: subchartsOf2 } = await Promise.resolve().then(() => (init_chart_layout(), chart_layout_exports));
+  const { archivedTemplates: archivedTemplates2 } = await Promise.resolve().then(() => (init_chart_world(), chart_world_exports));
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const dir of chartsOf(files)) {
+    for (const s of subchartsOf2(dir)) {
+      if (!("archive" in s) || seen.has(s.archive)) continue;
+      seen.add(s.archive);
+      const read2 = archivedTemplates2(s.archive);
+      const found = "templates" in read2 ? read2.templates.find((t) => SPLIT.test(t.text)) : void 0;
+      if (!found) continue;
+      const message = `a packaged chart whose template ${found.name} holds an SMI TrafficSplit: an archive is not rewritten; convert the chart it was packaged from and package it again`;
+      const path2 = show3(s.archive);
+      const finding2 = { severity: "warning", code: "templated", message, offset: 0, pending: true, path: path2, line: 1, column: 1 };
+      out.push(unchanged(s.archive, path2, [finding2]));
+    }
+  }
+  return out;
+}
+var SPLIT = {
+  test: (text) => /\bsplit\.smi-spec\.io\//.test(text) && /\bkind:\s*["']?TrafficSplit\b/.test(text)
+};
+function chartsOf(files) {
+  const dirs = /* @__PURE__ */ new Set();
+  for (const f of files) {
+    for (let dir = dirname17(f); ; dir = dirname17(dir)) {
+      if (existsSync7(join13(dir, "Chart.yaml"))) {
+        dirs.add(dir);
+        break;
+      }
+      if (dirname17(dir) === dir) break;
+    }
+  }
+  return [...dirs];
 }
 
 // src/files/prepare.ts
@@ -48415,7 +48707,7 @@ import { resolve as resolve5 } from "node:path";
 // src/files/beside.ts
 init_encoding();
 init_paths2();
-import { dirname as dirname17 } from "node:path";
+import { dirname as dirname18 } from "node:path";
 
 // src/files/read.ts
 import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:fs";
@@ -48446,7 +48738,7 @@ var FileReader = class {
 async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
   const out = /* @__PURE__ */ new Map();
   const replaces = Object.keys(target.replaces).map((n) => Buffer.from(n));
-  const dirs = [...inputs].flatMap(([file, input2]) => replaces.some((n) => input2.includes(n)) ? [dirname17(file)] : []);
+  const dirs = [...inputs].flatMap(([file, input2]) => replaces.some((n) => input2.includes(n)) ? [dirname18(file)] : []);
   if (dirs.length === 0) return out;
   const given = new Set(files);
   let real;
@@ -48567,14 +48859,14 @@ function readSources(sources, ctx, before) {
 init_names3();
 init_encoding();
 init_paths2();
-import { existsSync as existsSync6, statSync as statSync5 } from "node:fs";
+import { existsSync as existsSync8, statSync as statSync6 } from "node:fs";
 
 // src/files/mentions.ts
 init_names3();
 init_paths2();
 init_lines();
 import { lstatSync as lstatSync7 } from "node:fs";
-import { basename as basename7, dirname as dirname18, join as join12, resolve as resolve7 } from "node:path";
+import { basename as basename7, dirname as dirname19, join as join14, resolve as resolve7 } from "node:path";
 var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
 var WORD = /[^\s,[\]{}'"]+/g;
 var KustomizationMentions = class {
@@ -48611,7 +48903,7 @@ var KustomizationMentions = class {
     };
     for (const f of files) {
       want(basename7(f), f, false);
-      if (KUSTOMIZATION_NAMES.has(basename7(f))) want(basename7(dirname18(f)), f, true);
+      if (KUSTOMIZATION_NAMES.has(basename7(f))) want(basename7(dirname19(f)), f, true);
     }
     const out = new Set(this.anything);
     for (const [k2, t] of this.texts) {
@@ -48625,7 +48917,7 @@ var KustomizationMentions = class {
   namesSymlink(k2, t) {
     let known = this.symlinks.get(k2);
     if (known === void 0) {
-      const dir = dirname18(t.real());
+      const dir = dirname19(t.real());
       const paths = /* @__PURE__ */ new Set();
       for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
         const anyKey = ANCHOR.test(text);
@@ -48647,7 +48939,7 @@ var KustomizationMentions = class {
     if (known === void 0) {
       const st = lstatOrUndefined2(p);
       const isLink = (f) => lstatOrUndefined2(f)?.isSymbolicLink() === true;
-      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join12(p, n))));
+      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join14(p, n))));
       this.linkedPaths.set(p, known);
     }
     return known;
@@ -48670,9 +48962,9 @@ function refuted(t, w) {
     if (++seen > MAX_LOOKS) return false;
     const value = plainEntry(t.text, at);
     if (value === void 0) return false;
-    const path2 = resolve7(dirname18(t.real()), value);
+    const path2 = resolve7(dirname19(t.real()), value);
     if (targets.some(
-      (x2) => x2.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join12(path2, n)) === x2.real) : realOrSelf(path2) === x2.real
+      (x2) => x2.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join14(path2, n)) === x2.real) : realOrSelf(path2) === x2.real
     ))
       return false;
   }
@@ -48805,7 +49097,7 @@ async function planTrees2(candidates, kept, listing, opts) {
       return void 0;
     }
   };
-  const files = { read: read2, isFile: (f) => existsSync6(f) && statSync5(f).isFile(), real: realOrSelf };
+  const files = { read: read2, isFile: (f) => existsSync8(f) && statSync6(f).isFile(), real: realOrSelf };
   const focus = new Set(candidates.map(realOrSelf));
   let chosen = all;
   if (!opts.replacedBy) {
@@ -48829,8 +49121,9 @@ async function planTrees2(candidates, kept, listing, opts) {
 init_paths2();
 function withValuesFiles(ordered, values, show3) {
   const out = [...ordered];
-  const index = new Map(out.map((o, i) => [realOrSelf(o.file), i]));
+  let index;
   for (const v of values.values()) {
+    index ??= new Map(out.map((o, i2) => [realOrSelf(o.file), i2]));
     const output = Buffer.from(v.log.text, "utf8");
     const edits = v.log.edits;
     const findings = [...v.findings].sort((a2, b) => a2.line - b.line);
@@ -48868,7 +49161,8 @@ async function convertFiles(files, opts, show3, options) {
   const resultOf = (file) => rewritten.get(file);
   const named = [...files, ...extras.sort()].map(resultOf);
   const ordered = withValuesFiles(named, converted.values, show3);
-  return holdBack(ordered, trees, converted.values, options).map(inBytes);
+  const packaged = await packagedSplits([...files, ...extras], show3);
+  return [...holdBack(ordered, trees, converted.values, options).map(inBytes), ...packaged];
 }
 function inBytes(r) {
   if (!r.changed) return r;
@@ -49041,7 +49335,7 @@ async function patchRoot(cwd) {
   return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : realOrSelf(cwd);
 }
 function nameIn(root, file) {
-  return relativeInside(realOrSelf(root), realOrSelf(file))?.split(sep7).join("/");
+  return relativeInside(realOrSelf(root), realOrSelf(file))?.split(sep8).join("/");
 }
 
 // src/action/run.ts
@@ -49072,7 +49366,7 @@ async function runAction(env = process.env) {
   logVerbatim(log.slice(0, -1));
   let patchPath = "";
   if (patch) {
-    patchPath = join15(env.RUNNER_TEMP || tmpdir2(), PATCH_NAME);
+    patchPath = join17(env.RUNNER_TEMP || tmpdir2(), PATCH_NAME);
     writeFileSync(patchPath, run.patch);
     if (mode === "diff") {
       startGroup(`Patch (${PATCH_NAME})`);
@@ -49123,7 +49417,7 @@ function resolveReports(reports, workspace) {
 }
 function writeReport(file, text) {
   try {
-    mkdirSync(dirname21(file.absolute), { recursive: true });
+    mkdirSync(dirname22(file.absolute), { recursive: true });
     writeFileSync(file.absolute, text);
   } catch (err) {
     throw new InputError(`input "${file.input}": cannot write ${file.absolute}: ${err.message}`);

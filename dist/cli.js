@@ -205,11 +205,11 @@ function runTargets(values) {
 }
 
 // src/run/files.ts
-import { sep as sep3 } from "node:path";
+import { sep as sep4 } from "node:path";
 
 // src/files/collect.ts
-import { lstatSync, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
-import { basename as basename2, dirname as dirname2, join as join2, relative, resolve, sep } from "node:path";
+import { lstatSync, readdirSync as readdirSync3, statSync as statSync3 } from "node:fs";
+import { basename as basename2, dirname as dirname2, join as join3, relative, resolve, sep as sep2 } from "node:path";
 
 // src/files/write.ts
 import {
@@ -327,6 +327,50 @@ function randomHex(bytes) {
   return Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes))).toString("hex");
 }
 
+// src/files/linked-templates.ts
+import { existsSync, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
+import { join as join2, sep } from "node:path";
+function inChartTemplates(link) {
+  const parts = link.split(sep);
+  for (let i = parts.length - 1; i > 0; i--) {
+    if (parts[i] !== "templates") continue;
+    if (existsSync(join2(parts.slice(0, i).join(sep) || sep, "Chart.yaml"))) return true;
+  }
+  return false;
+}
+function linkedFiles(link, never) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const stack = [link];
+  while (stack.length) {
+    const d = stack.pop();
+    const real = realOrSelf(d);
+    if (seen.has(real)) continue;
+    seen.add(real);
+    let names;
+    try {
+      names = readdirSync2(d);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      if (never.has(name)) continue;
+      const p = join2(d, name);
+      const st = statOrUndefined(p);
+      if (st?.isDirectory()) stack.push(p);
+      else if (st?.isFile()) out.push(p);
+    }
+  }
+  return out;
+}
+function statOrUndefined(p) {
+  try {
+    return statSync2(p);
+  } catch {
+    return void 0;
+  }
+}
+
 // src/files/collect.ts
 var MANIFEST = /\.(ya?ml|json)$|\.tpl$(?<=[\\/]templates[\\/].*)/i;
 var NEVER = /* @__PURE__ */ new Set([".git", "node_modules"]);
@@ -344,7 +388,7 @@ async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
   };
   for (const p of paths) {
     const abs = resolve(cwd, p);
-    const st = statOrUndefined(abs);
+    const st = statOrUndefined2(abs);
     if (st?.isFile()) {
       if (!excluded(abs)) files.add(abs);
       roots.push(physical(abs));
@@ -388,7 +432,7 @@ async function excluder(globs, cwd) {
   const { Minimatch } = await import("./chunks/minimatch-dist-esm-index.js");
   const matchers = globs.map((g) => new Minimatch(trimSlashes(g.replace(/^\.\//, "")), { dot: true }));
   return (file) => {
-    const rel = relative(cwd, file).split(sep).join("/");
+    const rel = relative(cwd, file).split(sep2).join("/");
     const parts = rel.split("/");
     for (let n = parts.length; n > 0; n--) {
       const prefix = parts.slice(0, n).join("/");
@@ -419,7 +463,7 @@ function realFile(f, realDir) {
     real = realOrSelf(dir);
     realDir.set(dir, real);
   }
-  return real === dir ? f : join2(real, basename2(f));
+  return real === dir ? f : join3(real, basename2(f));
 }
 var REPLACEMENT = "\uFFFD";
 function unnamable(file) {
@@ -428,7 +472,7 @@ function unnamable(file) {
 function walkDirectory(dir, skipped2) {
   const listed = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
   if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f));
-  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep).some((part) => NEVER.has(part)));
+  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep2).some((part) => NEVER.has(part)));
 }
 function isIgnoredDir(dir) {
   const top = workTreeOf(dir);
@@ -444,13 +488,14 @@ function gitListFiles(dir, skipped2) {
     maxBuffer: 1 << 30
   });
   for (const f of ignored.status === 0 ? ignored.stdout.split("\0") : [])
-    if (f && !f.split("/").some((part) => NEVER.has(part))) skipped2.push({ path: join2(dir, f), message: "ignored by git" });
+    if (f && !f.split("/").some((part) => NEVER.has(part))) skipped2.push({ path: join3(dir, f), message: "ignored by git" });
   const out = [];
-  for (const f of r.stdout.split("\0").filter(Boolean).map((f2) => join2(dir, f2))) {
+  for (const f of r.stdout.split("\0").filter(Boolean).map((f2) => join3(dir, f2))) {
     const st = lstatOrUndefined(f);
     if (st?.isFile()) regular.add(f);
-    if (st?.isFile() || st?.isSymbolicLink() && statOrUndefined(f)?.isFile() || !st && f.includes(REPLACEMENT)) out.push(f);
+    if (st?.isFile() || st?.isSymbolicLink() && statOrUndefined2(f)?.isFile() || !st && f.includes(REPLACEMENT)) out.push(f);
     else if (st?.isDirectory() && !NEVER.has(basename2(f))) out.push(...gitListFiles(f, skipped2) ?? walkFs(f));
+    else if (st?.isSymbolicLink() && statOrUndefined2(f)?.isDirectory() && inChartTemplates(f)) out.push(...linkedFiles(f, NEVER));
   }
   return out;
 }
@@ -459,8 +504,8 @@ function walkFs(dir) {
   const stack = [dir];
   while (stack.length) {
     const d = stack.pop();
-    const prefix = d.endsWith(sep) ? d : d + sep;
-    for (const e of readdirSync2(d, { withFileTypes: true })) {
+    const prefix = d.endsWith(sep2) ? d : d + sep2;
+    for (const e of readdirSync3(d, { withFileTypes: true })) {
       if (NEVER.has(e.name)) continue;
       const p = prefix + e.name;
       if (e.isDirectory()) {
@@ -468,8 +513,10 @@ function walkFs(dir) {
       } else if (e.isFile()) {
         regular.add(p);
         out.push(p);
-      } else if (e.isSymbolicLink() && statOrUndefined(p)?.isFile()) {
+      } else if (e.isSymbolicLink() && statOrUndefined2(p)?.isFile()) {
         out.push(p);
+      } else if (e.isSymbolicLink() && statOrUndefined2(p)?.isDirectory() && inChartTemplates(p)) {
+        out.push(...linkedFiles(p, NEVER));
       }
     }
   }
@@ -512,9 +559,9 @@ function lstatOrUndefined(p) {
     return void 0;
   }
 }
-function statOrUndefined(p) {
+function statOrUndefined2(p) {
   try {
-    return statSync2(p);
+    return statSync3(p);
   } catch {
     return void 0;
   }
@@ -530,32 +577,32 @@ async function collectBeside(dirs, cwd, exclude = []) {
   }
   const { execFile } = byRepo.size ? await import("node:child_process") : { execFile: void 0 };
   const listed = [...byRepo].map(([root, list]) => {
-    const specs = list.map((d) => `:(glob)${[...relative(root, d).split(sep), "*"].filter(Boolean).map(globEscape).join("/")}`);
+    const specs = list.map((d) => `:(glob)${[...relative(root, d).split(sep2), "*"].filter(Boolean).map(globEscape).join("/")}`);
     const args = ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...specs];
     return new Promise(
       (done) => execFile(
         "git",
         args,
         { encoding: "utf8", maxBuffer: 1 << 30 },
-        (err, stdout2) => done(err ? list.flatMap(shallowFiles) : stdout2.split("\0").flatMap((f) => f ? [join2(root, f)] : []))
+        (err, stdout2) => done(err ? list.flatMap(shallowFiles) : stdout2.split("\0").flatMap((f) => f ? [join3(root, f)] : []))
       )
     );
   });
   for (const f of (await Promise.all(listed)).flat()) if (regularOrLink(f)) out.push(f);
   const matcher = exclude.length ? await excluder(exclude, cwd) : () => false;
-  return out.filter((f) => MANIFEST.test(f) && !isTempName(basename2(f)) && !f.split(sep).some((p) => NEVER.has(p)) && !matcher(f));
+  return out.filter((f) => MANIFEST.test(f) && !isTempName(basename2(f)) && !f.split(sep2).some((p) => NEVER.has(p)) && !matcher(f));
 }
 function globEscape(part) {
   return part === "*" ? part : part.replace(/[*?[\]\\]/g, "\\$&");
 }
 function regularOrLink(path) {
-  return lstatOrUndefined(path)?.isFile() || statOrUndefined(path)?.isFile() || false;
+  return lstatOrUndefined(path)?.isFile() || statOrUndefined2(path)?.isFile() || false;
 }
 function shallowFiles(dir) {
   try {
-    return readdirSync2(dir, { withFileTypes: true }).flatMap((e) => {
-      const p = join2(dir, e.name);
-      return e.isFile() || e.isSymbolicLink() && statOrUndefined(p)?.isFile() ? [p] : [];
+    return readdirSync3(dir, { withFileTypes: true }).flatMap((e) => {
+      const p = join3(dir, e.name);
+      return e.isFile() || e.isSymbolicLink() && statOrUndefined2(p)?.isFile() ? [p] : [];
     });
   } catch {
     return [];
@@ -649,8 +696,8 @@ function ioError(path, err) {
 }
 
 // src/files/values.ts
-import { existsSync, readFileSync as readFileSync3 } from "node:fs";
-import { basename as basename3, dirname as dirname3, join as join3 } from "node:path";
+import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
+import { basename as basename3, dirname as dirname3, join as join4 } from "node:path";
 
 // src/edit/log.ts
 var EditLog = class {
@@ -710,13 +757,14 @@ var ChartValuesRun = class {
    * weights pending; records the values.yaml writes. Returns the conversion to keep.
    */
   async convert(file, first, opts, again) {
+    if (!first.findings.some((f) => f.code === "templated")) return first;
     const pending = first.findings.filter((f) => f.code === "templated" && f.pending && f.valuesPath);
     const { toRepair } = await import("./chunks/files-done-weights.js");
-    const wanted = [...pending, ...await toRepair(first.findings, file, readText(file))];
+    const wanted = [...pending, ...await toRepair(first.findings, file, () => readText(file))];
     if (wanted.length === 0) return first;
     const chart = chartOf(file);
-    const valuesFile = chart && join3(chart, "values.yaml");
-    if (!chart || !existsSync(valuesFile)) return first;
+    const valuesFile = chart && join4(chart, "values.yaml");
+    if (!chart || !existsSync2(valuesFile)) return first;
     const key = realOrSelf(valuesFile);
     const known = this.files.get(key);
     let input;
@@ -807,7 +855,8 @@ var ChartValuesRun = class {
           own: { file, offsets: own },
           show,
           dependents: await this.dependents(),
-          world: this.world
+          world: this.world,
+          runFiles: this.runReal()
         };
         const why = valueRefusal(proof);
         if (why) refuse(why);
@@ -816,6 +865,11 @@ var ChartValuesRun = class {
       }
     }
     return { values: out, proofs };
+  }
+  real;
+  /** The run's files by their real paths, once. */
+  runReal() {
+    return this.real ??= new Set((this.ctx.runFiles ?? []).map((f) => realOrSelf(f)));
   }
   /** The world the values proof reads, kept for the run: done-weights.ts looks at the same files. */
   async proofWorld() {
@@ -834,7 +888,7 @@ var ChartValuesRun = class {
       const top = repositoryOf(dirname3(f), repos);
       for (let dir = dirname3(f); !seen.has(dir); dir = dirname3(dir)) {
         seen.add(dir);
-        if (existsSync(join3(dir, "Chart.yaml"))) {
+        if (existsSync2(join4(dir, "Chart.yaml"))) {
           dirs.add(dir);
           break;
         }
@@ -867,7 +921,7 @@ function offsetAt(text, f) {
 }
 function chartOf(file) {
   for (let dir = dirname3(file); ; ) {
-    if (basename3(dir) === "templates" && existsSync(join3(dirname3(dir), "Chart.yaml"))) return dirname3(dir);
+    if (basename3(dir) === "templates" && existsSync2(join4(dirname3(dir), "Chart.yaml"))) return dirname3(dir);
     const parent = dirname3(dir);
     if (parent === dir) return void 0;
     dir = parent;
@@ -912,7 +966,7 @@ async function convertOne(file, input, run2, o) {
   let r = convert(o.floors ? { ...run2, scaleFloor: o.floors } : checked);
   if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, checked, convert);
   const world = o.values && r.findings.some((f) => f.valuesDone) ? await o.values.proofWorld() : void 0;
-  const done = await withDoneWeights(r.findings, file, input.toString("utf8"), { show: o.show, world });
+  const done = await withDoneWeights(r.findings, file, input, { show: o.show, world });
   return { ...r, findings: await withValuesHints(done, file, o.show) };
 }
 var failIfCalled = () => {
@@ -921,7 +975,7 @@ var failIfCalled = () => {
 
 // src/files/outside.ts
 import { lstatSync as lstatSync2 } from "node:fs";
-import { dirname as dirname4, relative as relative2, sep as sep2 } from "node:path";
+import { dirname as dirname4, relative as relative2, sep as sep3 } from "node:path";
 function holdBackOutside(results, boundary, trees) {
   const byTree = /* @__PURE__ */ new Map();
   const said = /* @__PURE__ */ new Map();
@@ -969,7 +1023,7 @@ function refuseTree(tree, outside, boundary, trees, say) {
     if (files.length === 0) continue;
     const result = trees.resultOf(k.file);
     const names = files.map((r) => boundary.name(r.file));
-    const named = relative2(dirname4(k.file), entry.path).split(sep2).join("/") || ".";
+    const named = relative2(dirname4(k.file), entry.path).split(sep3).join("/") || ".";
     const message = beyondMessage(`${entry.field} entry ${named} reaches ${names.join(", ")},`, {
       notWritten: "its kustomize tree is not written",
       include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
@@ -1055,7 +1109,7 @@ function holdBackPairs(results, values) {
 }
 
 // src/files/kustomizations.ts
-import { dirname as dirname5, join as join4 } from "node:path";
+import { dirname as dirname5, join as join5 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
@@ -1086,17 +1140,57 @@ function listKustomizations(spawn, root) {
     git.on("close", (code) => {
       if (code !== 0 || size > MAX_LISTING) return done([]);
       done(
-        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join4(root, f)] : [])
+        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join5(root, f)] : [])
       );
     });
   });
+}
+
+// src/files/packaged-splits.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { dirname as dirname6, join as join6 } from "node:path";
+async function packagedSplits(files, show) {
+  const { subchartsOf } = await import("./chunks/files-chart-layout.js");
+  const { archivedTemplates } = await import("./chunks/files-chart-world.js");
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const dir of chartsOf(files)) {
+    for (const s of subchartsOf(dir)) {
+      if (!("archive" in s) || seen.has(s.archive)) continue;
+      seen.add(s.archive);
+      const read = archivedTemplates(s.archive);
+      const found = "templates" in read ? read.templates.find((t) => SPLIT.test(t.text)) : void 0;
+      if (!found) continue;
+      const message = `a packaged chart whose template ${found.name} holds an SMI TrafficSplit: an archive is not rewritten; convert the chart it was packaged from and package it again`;
+      const path = show(s.archive);
+      const finding = { severity: "warning", code: "templated", message, offset: 0, pending: true, path, line: 1, column: 1 };
+      out.push(unchanged(s.archive, path, [finding]));
+    }
+  }
+  return out;
+}
+var SPLIT = {
+  test: (text) => /\bsplit\.smi-spec\.io\//.test(text) && /\bkind:\s*["']?TrafficSplit\b/.test(text)
+};
+function chartsOf(files) {
+  const dirs = /* @__PURE__ */ new Set();
+  for (const f of files) {
+    for (let dir = dirname6(f); ; dir = dirname6(dir)) {
+      if (existsSync3(join6(dir, "Chart.yaml"))) {
+        dirs.add(dir);
+        break;
+      }
+      if (dirname6(dir) === dir) break;
+    }
+  }
+  return [...dirs];
 }
 
 // src/files/prepare.ts
 import { resolve as resolve2 } from "node:path";
 
 // src/files/beside.ts
-import { dirname as dirname6 } from "node:path";
+import { dirname as dirname7 } from "node:path";
 
 // src/files/read.ts
 import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:fs";
@@ -1127,7 +1221,7 @@ var FileReader = class {
 async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
   const out = /* @__PURE__ */ new Map();
   const replaces = Object.keys(target.replaces).map((n) => Buffer.from(n));
-  const dirs = [...inputs].flatMap(([file, input]) => replaces.some((n) => input.includes(n)) ? [dirname6(file)] : []);
+  const dirs = [...inputs].flatMap(([file, input]) => replaces.some((n) => input.includes(n)) ? [dirname7(file)] : []);
   if (dirs.length === 0) return out;
   const given = new Set(files);
   let real;
@@ -1241,11 +1335,11 @@ function readSources(sources, ctx, before) {
 }
 
 // src/files/trees.ts
-import { existsSync as existsSync2, statSync as statSync3 } from "node:fs";
+import { existsSync as existsSync4, statSync as statSync4 } from "node:fs";
 
 // src/files/mentions.ts
 import { lstatSync as lstatSync3 } from "node:fs";
-import { basename as basename4, dirname as dirname7, join as join5, resolve as resolve4 } from "node:path";
+import { basename as basename4, dirname as dirname8, join as join7, resolve as resolve4 } from "node:path";
 var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
 var WORD = /[^\s,[\]{}'"]+/g;
 var KustomizationMentions = class {
@@ -1282,7 +1376,7 @@ var KustomizationMentions = class {
     };
     for (const f of files) {
       want(basename4(f), f, false);
-      if (KUSTOMIZATION_NAMES.has(basename4(f))) want(basename4(dirname7(f)), f, true);
+      if (KUSTOMIZATION_NAMES.has(basename4(f))) want(basename4(dirname8(f)), f, true);
     }
     const out = new Set(this.anything);
     for (const [k, t] of this.texts) {
@@ -1296,7 +1390,7 @@ var KustomizationMentions = class {
   namesSymlink(k, t) {
     let known = this.symlinks.get(k);
     if (known === void 0) {
-      const dir = dirname7(t.real());
+      const dir = dirname8(t.real());
       const paths = /* @__PURE__ */ new Set();
       for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
         const anyKey = ANCHOR.test(text);
@@ -1318,7 +1412,7 @@ var KustomizationMentions = class {
     if (known === void 0) {
       const st = lstatOrUndefined2(p);
       const isLink = (f) => lstatOrUndefined2(f)?.isSymbolicLink() === true;
-      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join5(p, n))));
+      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join7(p, n))));
       this.linkedPaths.set(p, known);
     }
     return known;
@@ -1341,9 +1435,9 @@ function refuted(t, w) {
     if (++seen > MAX_LOOKS) return false;
     const value = plainEntry(t.text, at);
     if (value === void 0) return false;
-    const path = resolve4(dirname7(t.real()), value);
+    const path = resolve4(dirname8(t.real()), value);
     if (targets.some(
-      (x) => x.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join5(path, n)) === x.real) : realOrSelf(path) === x.real
+      (x) => x.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join7(path, n)) === x.real) : realOrSelf(path) === x.real
     ))
       return false;
   }
@@ -1476,7 +1570,7 @@ async function planTrees(candidates, kept, listing, opts) {
       return void 0;
     }
   };
-  const files = { read, isFile: (f) => existsSync2(f) && statSync3(f).isFile(), real: realOrSelf };
+  const files = { read, isFile: (f) => existsSync4(f) && statSync4(f).isFile(), real: realOrSelf };
   const focus = new Set(candidates.map(realOrSelf));
   let chosen = all;
   if (!opts.replacedBy) {
@@ -1499,8 +1593,9 @@ async function planTrees(candidates, kept, listing, opts) {
 // src/files/values-files.ts
 function withValuesFiles(ordered, values, show) {
   const out = [...ordered];
-  const index = new Map(out.map((o, i) => [realOrSelf(o.file), i]));
+  let index;
   for (const v of values.values()) {
+    index ??= new Map(out.map((o, i2) => [realOrSelf(o.file), i2]));
     const output = Buffer.from(v.log.text, "utf8");
     const edits = v.log.edits;
     const findings = [...v.findings].sort((a, b) => a.line - b.line);
@@ -1538,7 +1633,8 @@ async function convertFiles(files, opts, show, options) {
   const resultOf = (file) => rewritten.get(file);
   const named = [...files, ...extras.sort()].map(resultOf);
   const ordered = withValuesFiles(named, converted.values, show);
-  return holdBack(ordered, trees, converted.values, options).map(inBytes);
+  const packaged = await packagedSplits([...files, ...extras], show);
+  return [...holdBack(ordered, trees, converted.values, options).map(inBytes), ...packaged];
 }
 function inBytes(r) {
   if (!r.changed) return r;
@@ -1659,7 +1755,7 @@ async function patchRoot(cwd) {
   return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : realOrSelf(cwd);
 }
 function nameIn(root, file) {
-  return relativeInside(realOrSelf(root), realOrSelf(file))?.split(sep3).join("/");
+  return relativeInside(realOrSelf(root), realOrSelf(file))?.split(sep4).join("/");
 }
 
 // src/cli/run.ts

@@ -4,7 +4,7 @@ import {
   repoSetting,
   repoTemplateText,
   settingsOf
-} from "./shared-7a4814aea9.js";
+} from "./shared-a10b589112.js";
 import "./shared-e4bc5d0e5f.js";
 import "./shared-ee31c5387e.js";
 import "./shared-23068b7f95.js";

@@ -1,4 +1,12 @@
 import {
+  archivedChartName,
+  archivedTemplates,
+  linkOutside,
+  loadBreak,
+  sharedTemplate,
+  worldOf
+} from "./shared-2d2bf838e2.js";
+import {
   linkToValues,
   outsideOtherCharts,
   rendersFiles,
@@ -6,29 +14,23 @@ import {
   repoTemplateText,
   rootNames,
   valueReaders
-} from "./shared-7a4814aea9.js";
+} from "./shared-a10b589112.js";
 import {
   anchorReused,
   valueSetting,
   valuesFileProblem
 } from "./shared-e4bc5d0e5f.js";
 import {
-  NOT_VALUES,
   chartMeta,
   filesUnder,
   overrideFiles,
   realFile,
   subchartsOf,
-  umbrellaIndex,
   umbrellasOf
 } from "./shared-ee31c5387e.js";
+import "./shared-23068b7f95.js";
 import {
-  yamlData
-} from "./shared-23068b7f95.js";
-import {
-  isInside,
-  realOrSelf,
-  repositoryOf
+  realOrSelf
 } from "./shared-48451080c7.js";
 import "./shared-29334cf685.js";
 import "./shared-52d6f9d52b.js";
@@ -39,172 +41,12 @@ import "./shared-574f9d03ce.js";
 import "./shared-40d24c5828.js";
 
 // src/files/values-proof.ts
-import { existsSync, readFileSync as readFileSync3 } from "node:fs";
-import { dirname as dirname2, join as join3 } from "node:path";
-
-// src/files/chart-world.ts
-import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { gunzipSync } from "node:zlib";
-import { spawnSync } from "node:child_process";
-function worldOf(chart, cache) {
-  const root = repositoryOf(realOrSelf(chart));
-  if (root === null)
-    return {
-      unbounded: "it is in no git repository, so the charts that may render it by file:// cannot all be found: run it inside the chart's git repository"
-    };
-  const known = cache.get(root);
-  if (known) return known;
-  const charts = [];
-  const dataFiles = [];
-  chartsUnder(root, realOrSelf(root), /* @__PURE__ */ new Set(), { charts, dataFiles, listed: listedFiles(root) });
-  for (let outer = repositoryOf(dirname(root)); outer !== null; outer = repositoryOf(dirname(outer)))
-    chartsUnder(outer, realOrSelf(outer), /* @__PURE__ */ new Set(), { charts, dataFiles, listed: listedFiles(outer) });
-  const byValues = /* @__PURE__ */ new Map();
-  for (const c of charts) {
-    const values = realFile(join(c.dir, "values.yaml"));
-    if (values !== void 0) byValues.set(values, [...byValues.get(values) ?? [], c]);
-  }
-  const world = { charts, dataFiles, umbrellas: umbrellaIndex(charts), byValues };
-  cache.set(root, world);
-  return world;
-}
-function listedFiles(root) {
-  const r = spawnSync("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8", maxBuffer: 1 << 30 });
-  if (r.error || r.status !== 0) return void 0;
-  const real = realOrSelf(root);
-  return new Set(
-    r.stdout.split("\0").filter(Boolean).map((f) => join(real, f))
-  );
-}
-function chartsUnder(dir, root, seen, out, template = false) {
-  const real = realOrSelf(dir);
-  if (seen.has(real) || !isInside(real, root)) return;
-  seen.add(real);
-  const names = list(dir);
-  const chart = names.includes("Chart.yaml");
-  if (chart) {
-    const meta = chartMeta(dir);
-    if (meta) out.charts.push(meta);
-  }
-  for (const name of names) {
-    if (name === ".git") continue;
-    const f = join(dir, name);
-    if (isDir(f)) chartsUnder(f, root, seen, out, template || chart && name === "templates");
-    else if (!template && /\.(?:ya?ml|json)$/i.test(name) && !(chart && NOT_VALUES.has(name)) && (out.listed?.has(join(real, name)) ?? true))
-      out.dataFiles.push(f);
-  }
-}
-function sharedTemplate(charts, chart, file) {
-  const target = realFile(file);
-  const own = realOrSelf(chart);
-  for (const c of charts) {
-    if (realOrSelf(c.dir) === own) continue;
-    const hit = filesUnder(join(c.dir, "templates")).find((f) => realFile(f) === target);
-    if (hit) return hit;
-  }
-  return void 0;
-}
-function loadBreak(dir, onPath = /* @__PURE__ */ new Set()) {
-  const real = realOrSelf(dir);
-  onPath.add(real);
-  try {
-    for (const name of list(dir)) {
-      const f = join(dir, name);
-      const link = lstatSync(f, { throwIfNoEntry: false })?.isSymbolicLink();
-      let target;
-      try {
-        target = realpathSync(f);
-      } catch (err) {
-        const code = err.code;
-        const to = link ? ` to ${readlinkSync(f)}` : "";
-        return { file: f, why: `a symlink${to} that does not resolve (${code}), so Helm's loader fails on the chart` };
-      }
-      if (!statSync(target).isDirectory()) continue;
-      if (onPath.has(target))
-        return { file: f, why: `a symlink to ${readlinkSync(f)}, a directory above it: a loop Helm's loader cannot walk` };
-      const inner = loadBreak(f, onPath);
-      if (inner) return inner;
-    }
-    return void 0;
-  } finally {
-    onPath.delete(real);
-  }
-}
-function archivedChartName(archive) {
-  let tar;
-  try {
-    tar = gunzipSync(readFileSync(archive));
-  } catch {
-    return void 0;
-  }
-  const text = tarEntry(tar, (name2) => /^[^/]+\/Chart\.yaml$/.test(name2.replace(/^\.\//, "")));
-  if (text === void 0) return void 0;
-  const r = yamlData(text);
-  const name = "value" in r ? r.value?.name : void 0;
-  return typeof name === "string" && name !== "" ? name : void 0;
-}
-function tarEntry(tar, wanted) {
-  for (const e of tarFiles(tar)) if (wanted(e.name)) return e.body.toString("utf8");
-  return void 0;
-}
-function* tarFiles(tar) {
-  let long;
-  for (let at = 0; at + 512 <= tar.length; ) {
-    const header = tar.subarray(at, at + 512);
-    if (header.every((b) => b === 0)) return;
-    const field = (from, len) => untilNul(header.toString("utf8", from, from + len));
-    const size = parseInt(field(124, 12).trim() || "0", 8);
-    if (!Number.isFinite(size)) return;
-    const type = field(156, 1);
-    const body = tar.subarray(at + 512, at + 512 + size);
-    const prefix = field(345, 155);
-    const name = long ?? (prefix ? `${prefix}/${field(0, 100)}` : field(0, 100));
-    long = void 0;
-    if (type === "L") long = untilNul(body.toString("utf8"));
-    else if (type === "x") long = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(body.toString("utf8"))?.[1];
-    else if (type === "0" || type === "") yield { name: name.replace(/^\.\//, ""), body };
-    at += 512 + Math.ceil(size / 512) * 512;
-  }
-}
-function archivedTemplates(archive) {
-  let tar;
-  try {
-    tar = gunzipSync(readFileSync(archive));
-  } catch (err) {
-    return { unreadable: `it is no gzipped tar (${err.code ?? err.message})` };
-  }
-  const templates = [];
-  for (const e of tarFiles(tar)) {
-    const parts = e.name.split("/");
-    if (parts.at(-2) === "charts" && e.name.endsWith(".tgz"))
-      return { unreadable: `it holds a packaged chart of its own, ${e.name}, which is not read` };
-    if (parts.slice(1, -1).includes("templates")) templates.push({ name: e.name, text: e.body.toString("utf8") });
-  }
-  return { templates };
-}
-function untilNul(s) {
-  const end = s.indexOf("\0");
-  return end < 0 ? s : s.slice(0, end);
-}
-function list(dir) {
-  try {
-    return readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
-}
-function isDir(f) {
-  try {
-    return statSync(f).isDirectory();
-  } catch {
-    return false;
-  }
-}
+import { existsSync, readFileSync as readFileSync2 } from "node:fs";
+import { dirname, join as join2 } from "node:path";
 
 // src/files/helper-names.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join2, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 var NAMED = /\b(?:define|include|template)\s+"([^"]+)"/g;
 var DEFINE = /\bdefine\s+"([^"]+)"/g;
 function redefinedHelper(chart, umbrellas) {
@@ -216,7 +58,7 @@ function redefinedHelper(chart, umbrellas) {
   for (const u of umbrellas) {
     const rendered = renderedWith(u, seen);
     for (const dir of rendered.dirs) {
-      for (const f of filesUnder(join2(dir, "templates"))) {
+      for (const f of filesUnder(join(dir, "templates"))) {
         const text = readText(f);
         for (const m of text.matchAll(DEFINE)) if (names.has(m[1])) return { file: f, offset: m.index, name: m[1] };
       }
@@ -231,7 +73,7 @@ function redefinedHelper(chart, umbrellas) {
   return void 0;
 }
 function chartTemplates(dir) {
-  return [...filesUnder(join2(dir, "templates")), ...filesUnder(join2(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
+  return [...filesUnder(join(dir, "templates")), ...filesUnder(join(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
 }
 function renderedWith(u, seen) {
   const real = realOrSelf(u.dir);
@@ -253,7 +95,7 @@ function renderedWith(u, seen) {
 }
 function readText(file) {
   try {
-    return readFileSync2(file, "utf8");
+    return readFileSync(file, "utf8");
   } catch {
     return "";
   }
@@ -377,10 +219,13 @@ function valueRefusal(p) {
   if ("refused" in found) return found.refused;
   const { renderers } = found;
   const renderedBy = new Set(renderers.map((r) => realOrSelf(r.meta.dir)));
-  const repoFiles = outsideOtherCharts(
-    found.repoFiles,
-    found.charts.map((c) => c.dir),
-    renderedBy
+  const repoFiles = notTemplates(
+    outsideOtherCharts(
+      found.repoFiles,
+      found.charts.map((c) => c.dir),
+      renderedBy
+    ),
+    found.renderers
   );
   const reused = anchorReused(p.valuesText, p.path);
   if (reused) return `${p.show(p.valuesFile)}:${reused.line}:${reused.column}: ${reused.how}, so ${dotted} is read under another path too`;
@@ -415,7 +260,7 @@ function valueRefusal(p) {
 function repoSetterRefusal(r, p, repoFiles) {
   const full = [...r.prefix, ...p.path];
   const written = realFile(p.valuesFile);
-  const own = realFile(join3(r.meta.dir, "values.yaml"));
+  const own = realFile(join2(r.meta.dir, "values.yaml"));
   const s = repoSetting(
     repoFiles.filter((f) => realOrSelf(f) !== written && realOrSelf(f) !== own),
     full,
@@ -427,7 +272,7 @@ function schemaRefusalOf(p, value) {
   const found = renderersOf(p);
   if ("refused" in found) return found.refused;
   for (const r of found.renderers) {
-    const schema = join3(r.meta.dir, "values.schema.json");
+    const schema = join2(r.meta.dir, "values.schema.json");
     if (!existsSync(schema)) continue;
     const why = schemaRefusal(readText2(schema), [...r.prefix, ...p.path], value);
     const key = [...r.prefix, ...p.path].at(-1);
@@ -439,17 +284,20 @@ function valueSetters(p, path) {
   const found = renderersOf(p);
   if ("refused" in found) return found;
   const renderedBy = new Set(found.renderers.map((r) => realOrSelf(r.meta.dir)));
-  const repoFiles = outsideOtherCharts(
-    found.repoFiles,
-    found.charts.map((c) => c.dir),
-    renderedBy
+  const repoFiles = notTemplates(
+    outsideOtherCharts(
+      found.repoFiles,
+      found.charts.map((c) => c.dir),
+      renderedBy
+    ),
+    found.renderers
   );
   const written = realFile(p.valuesFile);
   const seen = /* @__PURE__ */ new Set();
   const setters = [];
   for (const r of found.renderers) {
     const full = [...r.prefix, ...path];
-    const files = [...r.shares ? [] : [join3(r.meta.dir, "values.yaml")], ...overrideFiles(r.meta.dir), ...repoFiles];
+    const files = [...r.shares ? [] : [join2(r.meta.dir, "values.yaml")], ...overrideFiles(r.meta.dir), ...repoFiles];
     for (const file of files) {
       const key = `${realOrSelf(file)}\0${full.join(".")}`;
       if (realFile(file) === written || seen.has(key)) continue;
@@ -461,9 +309,9 @@ function valueSetters(p, path) {
 }
 function renderersOf(p) {
   const meta = chartMeta(p.chart);
-  if (!meta) return { refused: `${p.show(join3(p.chart, "Chart.yaml"))} cannot be read` };
+  if (!meta) return { refused: `${p.show(join2(p.chart, "Chart.yaml"))} cannot be read` };
   const real = realFile(p.valuesFile);
-  const linked = real !== void 0 && real !== join3(realOrSelf(p.chart), "values.yaml");
+  const linked = real !== void 0 && real !== join2(realOrSelf(p.chart), "values.yaml");
   const cache = p.world ?? /* @__PURE__ */ new Map();
   const worlds = [];
   for (const at of linked ? [p.chart, real] : [p.chart]) {
@@ -479,7 +327,7 @@ function renderersOf(p) {
   };
   const out = [{ meta, prefix: [], own: true, shares: true }];
   const sharing = [...worlds.flatMap((w) => real === void 0 ? [] : w.byValues.get(real) ?? []), ...run(p.chart)].filter(
-    (d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile(join3(d.dir, "values.yaml")) === real
+    (d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile(join2(d.dir, "values.yaml")) === real
   );
   out.push(...uniqueCharts(sharing).map((d) => ({ meta: d, prefix: [], own: false, shares: true })));
   for (const r of [...out]) {
@@ -501,20 +349,24 @@ function renderersOf(p) {
     charts: uniqueCharts(worlds.flatMap((w) => w.charts))
   };
 }
+function notTemplates(files, renderers) {
+  const templates = new Set(renderers.flatMap((r) => filesUnder(join2(r.meta.dir, "templates")).map(realOrSelf)));
+  return files.filter((f) => !templates.has(realOrSelf(f)));
+}
 function uniqueCharts(charts) {
   const seen = /* @__PURE__ */ new Set();
   return charts.filter((c) => !seen.has(c.dir) && Boolean(seen.add(c.dir)));
 }
 function structureRefusal(r, p) {
   const full = [...r.prefix, ...p.path];
-  const chartFile = p.show(join3(r.meta.dir, "Chart.yaml"));
-  const broken = loadBreak(r.meta.dir);
+  const chartFile = p.show(join2(r.meta.dir, "Chart.yaml"));
+  const broken = loadBreak(r.meta.dir) ?? linkOutside(r.meta.dir);
   if (broken) return `${p.show(broken.file)}:1:1: ${broken.why}`;
   for (const d of r.meta.dependencies) {
     if (d.importValues)
-      return `${keyPlace(join3(r.meta.dir, "Chart.yaml"), "import-values", p.show)}: import-values lets ${d.name} set values of ${r.meta.name}`;
+      return `${keyPlace(join2(r.meta.dir, "Chart.yaml"), "import-values", p.show)}: import-values lets ${d.name} set values of ${r.meta.name}`;
     if (d.condition?.split(",").some((c) => overlaps(c.trim().split("."), full)))
-      return `${keyPlace(join3(r.meta.dir, "Chart.yaml"), "condition", p.show)}: the condition of ${d.name} reads .Values.${d.condition}`;
+      return `${keyPlace(join2(r.meta.dir, "Chart.yaml"), "condition", p.show)}: the condition of ${d.name} reads .Values.${d.condition}`;
     const own = r.prefix.length > 0 && (d.alias ?? d.name) === r.prefix[0];
     if (!own && (d.alias ?? d.name) === full[0]) return `${chartFile}: the dependency ${d.name} renders .Values.${full[0]} as its values`;
   }
@@ -534,16 +386,18 @@ function structureRefusal(r, p) {
 function readerRefusal(r, p, dotted) {
   const full = [...r.prefix, ...p.path];
   const dir = r.meta.dir;
-  const templates = [...filesUnder(join3(dir, "templates")), ...filesUnder(join3(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
+  const templates = [...filesUnder(join2(dir, "templates")), ...filesUnder(join2(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
   const texts = new Map(templates.map((f) => [f, readText2(f)]));
   const tpl = [...texts.values()].some(rendersFiles);
-  const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join3(dir, "values.yaml"), ...overrideFiles(dir)];
+  const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join2(dir, "values.yaml"), ...overrideFiles(dir)];
   const others = tpl ? filesUnder(dir, (n) => n === ".git").filter((f) => !texts.has(f) && !f.endsWith(".tgz")) : [];
   const roots = rootNames([...texts.values()]);
   const uses = [];
   for (const [f, template] of [...templates.map((f2) => [f2, true]), ...[...others, ...data].map((f2) => [f2, false])]) {
     const text = f === p.valuesFile ? p.valuesText : texts.get(f) ?? readText2(f);
     const mine = (r.own || r.shares) && sameTemplate(f, text, p.own.file);
+    const copy = mine && copyRefusal(f, p);
+    if (copy) return copy;
     const code = template || others.includes(f);
     const unprefixed = !code && r.prefix.length > 0 ? valueReaders(text, p.path, false) : [];
     for (const u of [...valueReaders(text, full, code, roots), ...unprefixed]) {
@@ -559,6 +413,10 @@ function readerRefusal(r, p, dotted) {
   if (uses.length) return `${dotted} is read elsewhere too: ${listed([...new Set(uses)])}`;
   return archivedHelpers(dir, [...texts.values()], p);
 }
+function copyRefusal(f, p) {
+  if (realOrSelf(f) === realOrSelf(p.own.file) || p.runFiles?.has(realOrSelf(f))) return void 0;
+  return `${p.show(f)}:1:1: a copy of ${p.show(p.own.file)} in a chart that shares ${p.show(p.valuesFile)}, and not converted in this run: its weights would not take the same rewrite; convert both charts in one run`;
+}
 function sameTemplate(f, text, own) {
   return realOrSelf(f) === realOrSelf(own) || text === readText2(own);
 }
@@ -569,7 +427,7 @@ function filesReadOf(text, dir, valuesFile) {
     const literal = m[2];
     if (how === "Get" || how === "GetBytes" || how === "Lines") {
       if (literal === void 0) return { offset: m.index, what: `.Files.${how} of a path not written out may read the values` };
-      if (target !== void 0 && realFile(join3(dir, literal)) === target)
+      if (target !== void 0 && realFile(join2(dir, literal)) === target)
         return { offset: m.index, what: `.Files.${how} "${literal}" reads the values` };
       continue;
     }
@@ -589,7 +447,7 @@ function archivedHelpers(dir, texts, p) {
 }
 function setterRefusal(r, p, dotted) {
   const full = [...r.prefix, ...p.path];
-  const files = r.shares ? overrideFiles(r.meta.dir) : [join3(r.meta.dir, "values.yaml"), ...overrideFiles(r.meta.dir)];
+  const files = r.shares ? overrideFiles(r.meta.dir) : [join2(r.meta.dir, "values.yaml"), ...overrideFiles(r.meta.dir)];
   const found = [];
   for (const f of files) {
     if (r.shares && realOrSelf(f) === realFile(p.valuesFile)) continue;
@@ -612,7 +470,7 @@ function overlaps(a, b) {
 function keyPlace(file, key, show) {
   const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const pattern = new RegExp(`(?:^|[\\s{,-])(["']?)${escaped}\\1\\s*:`, "m");
-  for (const f of file.endsWith("Chart.yaml") ? [file, join3(dirname2(file), "requirements.yaml")] : [file]) {
+  for (const f of file.endsWith("Chart.yaml") ? [file, join2(dirname(file), "requirements.yaml")] : [file]) {
     const text = readText2(f);
     const m = pattern.exec(text);
     if (m) return place(show(f), text, m.index + m[0].lastIndexOf(m[1] + key));
@@ -630,7 +488,7 @@ function listed(items) {
 }
 function readText2(file) {
   try {
-    return readFileSync3(file, "utf8");
+    return readFileSync2(file, "utf8");
   } catch {
     return "";
   }

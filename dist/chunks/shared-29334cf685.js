@@ -21,6 +21,7 @@ function maskTemplate(text) {
   }
   if (actions.length === 0) return void 0;
   markStandalone(text, actions);
+  unscopedValues(text, actions);
   const out = text.split("");
   for (const a of actions) {
     if (a.standalone) maskComment(out, a.start, a.end);
@@ -29,6 +30,16 @@ function maskTemplate(text) {
   const defines = findDefines(text, actions);
   for (const d of defines) maskComment(out, d.start, d.end);
   return { text: out.join(""), actions, defines };
+}
+function unscopedValues(text, actions) {
+  const open = [];
+  for (const a of actions) {
+    const body = bodyOf(text, a);
+    const opener = OPENER.exec(body)?.[0];
+    if (opener) open.push(opener);
+    else if (/^end\b/.test(body)) open.pop();
+    else if (open.some((o) => o !== "if")) delete a.valuesPath;
+  }
 }
 function maskComment(out, start, end) {
   let lineHead = true;

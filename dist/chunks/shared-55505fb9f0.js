@@ -27,6 +27,7 @@ function roundedNote(d) {
 
 // src/quantity/weights.ts
 var MAX_WEIGHT = 2147483647n;
+var LINKERD_MILLI_SUM = 429496729n;
 function scaleWeights(given, options = {}) {
   const opts = typeof options === "number" ? { floor: options } : options;
   const max = opts.max ?? MAX_WEIGHT;
@@ -38,9 +39,39 @@ function scaleWeights(given, options = {}) {
   }
   const { values, rounded } = need > 3 ? applied(given) : { values: given, rounded: void 0 };
   const scale = need > 0 ? 3 : 0;
-  const r = scaled(values, scale, max, inTree);
+  const sum = opts.sum ?? (opts.max === void 0 ? LINKERD_MILLI_SUM : void 0);
+  const r = sum === void 0 ? scaled(values, scale, max, inTree) : summed(values, scale, max, inTree, sum);
   return rounded && r.ok ? { ...r, rounded } : r;
 }
+function summed(values, scale, max, inTree, sum) {
+  const r = scaled(values, scale, max, inTree);
+  if (!r.ok || total(r.weights) <= sum) return r;
+  const largest = r.weights.indexOf(r.weights.reduce((a, b) => b > a ? b : a, 0n));
+  if (inTree) return { ok: false, index: largest, reason: pastSum(sum) };
+  if (!r.divided) {
+    const d = divided(values, scale, max);
+    if (d.ok && total(d.weights) <= sum) return d;
+  }
+  return { ok: true, scale, weights: withinSum(values, sum), bounded: true };
+}
+var total = (ws) => ws.reduce((a, b) => a + b, 0n);
+function pastSum(sum) {
+  return `makes the object's weights add up past ${sum}, what Linkerd adds up without wrapping; in a kustomize tree the factor is shared with the other documents that write this object's weights, so they are not divided or rescaled: write smaller weights`;
+}
+function boundedNote(sum = LINKERD_MILLI_SUM) {
+  return `the weights add up past ${sum}, what Linkerd adds up without wrapping (milli-units \xD7 10 in 32 bits), even divided by their greatest common divisor: written in proportion within it (each rounded down, a non-zero weight at least 1)`;
+}
+function withinSum(values, sum) {
+  const nonzero = values.filter((v) => v.n !== 0n);
+  if (nonzero.length === 0) return values.map(() => 0n);
+  const top = Math.max(...nonzero.map((v) => digitCount(v.n) + v.e));
+  const base = Math.max(Math.min(...nonzero.map((v) => v.e)), top - 40);
+  const big = values.map((v) => v.n === 0n ? 0n : shift(v.n, v.e - base));
+  const all = total(big);
+  const room = sum - BigInt(values.length);
+  return big.map((b, i) => values[i].n === 0n ? 0n : b * room / all > 0n ? b * room / all : 1n);
+}
+var shift = (n, by) => by >= 0 ? n * 10n ** BigInt(by) : -by > digitCount(n) ? 0n : n / 10n ** BigInt(-by);
 function applied(given) {
   const rounded = [];
   const values = given.map((v, i) => finerThanMilli(v) ? (rounded.push(i), asApplied(v)) : v);
@@ -143,7 +174,8 @@ function weightRule(inputs, opts = {}) {
   if (!scaled2.ok) return { ok: false, errors: [{ index: scaled2.index, reason: scaled2.reason }] };
   const notes = read.notes;
   for (const i of scaled2.rounded ?? []) notes[i] = roundedNote(read.values[i]);
-  return { ok: true, weights: scaled2.weights, divided: scaled2.divided === true, notes };
+  const result = { ok: true, weights: scaled2.weights, divided: scaled2.divided === true, notes };
+  return scaled2.bounded ? { ...result, bounded: true } : result;
 }
 function neededWeightScale(inputs) {
   const values = [];
@@ -158,8 +190,13 @@ export {
   milliValue,
   roundedNote,
   MAX_WEIGHT,
+  LINKERD_MILLI_SUM,
   scaleWeights,
+  boundedNote,
+  withinSum,
+  shift,
   applied,
+  gcd,
   neededScale,
   isIntegerLiteral,
   readIntegerWeight,

@@ -1784,7 +1784,13 @@ function doneByHand(notices, templated, current, o) {
   const values = o.opts.chartValues;
   if (values && templated.every((t) => t.action.valuesPath && values.has(t.action.valuesPath.join(".")))) return false;
   for (const t of templated) {
-    if (!t.action.valuesPath) continue;
+    if (!t.action.valuesPath) {
+      const why = "its action is not one this run reads from the chart values, so it is not proved to render an integer";
+      notices.push(
+        notice("templated", t.action.start, `${t.what} is templated (${shortAction(o.text, t.action)}); ${why}: convert it by hand`, o.ref)
+      );
+      continue;
+    }
     const f = notice("templated", t.action.start, `${t.what} renders from a value (${shortAction(o.text, t.action)})`, o.ref);
     const note = { ...f, severity: "info", pending: false, valuesPath: t.action.valuesPath, valuesDone: true };
     const prefix = t.scalar ? o.text.slice(t.scalar.start, Math.max(t.scalar.start, t.action.start)) : "";

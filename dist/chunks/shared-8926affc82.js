@@ -1,5 +1,6 @@
 import {
   MAX_WEIGHT,
+  boundedNote,
   isIntegerLiteral,
   readQuantityWeight,
   roundedNote,
@@ -35,7 +36,8 @@ function convertWeights(u, opts) {
     };
   }
   for (const i of scaled.rounded ?? []) u.notes.push(`backend ${i + 1} ${show(scalars[i])} ${roundedNote(values[i])}`);
-  if (scaled.divided) u.notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`);
+  if (scaled.bounded) u.notes.push(boundedNote());
+  else if (scaled.divided) u.notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`);
   const before = [];
   const after = [];
   const seen = /* @__PURE__ */ new Set();

@@ -6276,6 +6276,7 @@ export {
   Pair,
   YAMLMap,
   YAMLSeq,
+  LineCounter,
   parseAllDocuments,
   parseDocument
 };

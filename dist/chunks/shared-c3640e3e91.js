@@ -61,10 +61,11 @@ function read(file) {
 }
 
 // src/files/done-weights.ts
-async function withDoneWeights(findings, file, template, o) {
+async function withDoneWeights(findings, file, input, o) {
   if (!findings.some((f) => f.valuesDone)) return findings;
   const { parseValueForm } = await import("./yaml-chartweight.js");
   const valuesFile = chartValuesFile(file);
+  const template = input.toString("utf8");
   const lines = template.split("\n");
   const out = [];
   for (const f of findings) {
@@ -106,7 +107,7 @@ async function renderProblems(form, f, valuesFile, o) {
   if ("refused" in world)
     return [...problems, `the files that may set .Values.${form.path.join(".")} cannot all be found: ${world.refused}`];
   for (const setter of world.setters) {
-    for (const s of settingsOf(readText(setter.file), setter.path)) {
+    for (const s of settingsOf(readText(setter.file), setter.path, setter.file)) {
       const at = `${o.show(setter.file)}:${s.line}:${s.column}`;
       const name = `.Values.${setter.path.join(".")}`;
       if ("unreadable" in s) problems.push(`${at}: ${s.unreadable}, so it may set ${name}`);
@@ -119,13 +120,14 @@ async function renderProblems(form, f, valuesFile, o) {
   }
   return problems;
 }
-async function toRepair(findings, file, template) {
+async function toRepair(findings, file, readTemplate) {
   const notes = findings.filter((f) => f.code === "templated" && f.severity === "info" && f.valuesDone && f.valuesPath);
   const valuesFile = notes.length ? chartValuesFile(file) : void 0;
   if (!valuesFile) return [];
   const { findValue } = await import("./yaml-values.js");
   const { parseValueForm, renderForm } = await import("./yaml-chartweight.js");
   const text = readText(valuesFile);
+  const template = readTemplate();
   const lines = template.split("\n");
   const splitOf = (f) => `${f.object?.namespace ?? ""}/${f.object?.name ?? ""}`;
   const broken = /* @__PURE__ */ new Set();

@@ -83,11 +83,14 @@ function valueSetting(text, path) {
   const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
   if (doc.errors.length) return "unreadable";
   const lines = new LineIndex(text);
-  const at = (node2, how) => {
-    const start = node2?.range?.[0] ?? 0;
+  const at = (node, how) => {
+    const start = node?.range?.[0] ?? 0;
     return { line: lines.locate(start).line + 1, column: columnOf(text, start) + 1, how };
   };
-  let node = doc.contents;
+  return settingIn(doc.contents, path, at);
+}
+function settingIn(contents, path, at) {
+  let node = contents;
   if (node === null || isScalar(node) && (node.value === null || node.value === "")) return void 0;
   for (const [i, key] of path.entries()) {
     const above = `.Values${path.slice(0, i).map((k) => `.${k}`).join("")}`;
@@ -135,6 +138,7 @@ export {
   renderedValue,
   valuesFileProblem,
   valueSetting,
+  settingIn,
   anchorReused,
   helmValueOf
 };

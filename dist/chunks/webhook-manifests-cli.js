@@ -347,6 +347,14 @@ function toYaml(value) {
 // src/webhook/hardening.ts
 var MAX_WEIGHT_NUMBER = 2147483647;
 var LINKERD_SUM = 429496729;
+var SUM_RULE_MINOR = 30;
+function kubeMinor(version) {
+  const m = /^v?1\.(\d{1,3})(\.\d{1,4})?$/.exec(version);
+  if (m === null) throw new Error(`--kube-version takes the cluster's Kubernetes version as 1.MINOR (1.30, v1.30.2), not "${version}"`);
+  const minor = Number(m[1]);
+  if (minor < 16) throw new Error(`--kube-version ${version}: the CRD patch needs Kubernetes 1.16 or later (apiextensions.k8s.io/v1)`);
+  return minor;
+}
 var SUM_MESSAGE = `the weights add up to at most ${LINKERD_SUM}, a sum Linkerd adds up without wrapping`;
 var sumRule = (list) => `${list}.map(b, has(b.weight) ? double(b.weight) : 0.0).sum() <= ${LINKERD_SUM}.0`;
 var QUANTITY_PATTERN = "^\\+?([0-9]{1,32}(\\.[0-9]{0,32})?|\\.[0-9]{1,32})([KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]{1,3})?$";
@@ -384,25 +392,27 @@ function weightSchema(version) {
     maximum: MAX_WEIGHT_NUMBER
   };
 }
-function schemaPatch(versions) {
+function schemaPatch(versions, kubeMinorVersion) {
   const unknown = versions.find((v) => !SPLIT_VERSIONS.includes(v));
   if (unknown !== void 0 || versions.length === 0 || new Set(versions).size !== versions.length)
     throw new Error(
       `--tighten-schema takes the CRD's versions in the order of spec.versions, each once (${SPLIT_VERSIONS.join(",")}), not "${versions.join(",")}"`
     );
   const backends = (i) => `/spec/versions/${i}/schema/openAPIV3Schema/properties/spec/properties/backends`;
+  const withSum = kubeMinorVersion !== void 0 && kubeMinorVersion >= SUM_RULE_MINOR;
   return [
     ...versions.map((v, i) => ({ op: "test", path: `/spec/versions/${i}/name`, value: v })),
     ...versions.map((v, i) => ({ op: "add", path: `${backends(i)}/items/properties/weight`, value: weightSchema(v) })),
-    // The sum Linkerd adds up, as a CRD validation rule (Kubernetes 1.25+; on by default from 1.29).
+    // The sum Linkerd adds up, as a CRD validation rule: only where the API server can estimate its cost (SUM_RULE_MINOR).
     ...versions.flatMap(
-      (v, i) => v === "v1alpha1" ? [] : [{ op: "add", path: `${backends(i)}/x-kubernetes-validations`, value: [{ rule: sumRule("self"), message: SUM_MESSAGE }] }]
+      (v, i) => v === "v1alpha1" || !withSum ? [] : [{ op: "add", path: `${backends(i)}/x-kubernetes-validations`, value: [{ rule: sumRule("self"), message: SUM_MESSAGE }] }]
     )
   ];
 }
+var v1SumRule = (list) => `${list}.map(b, !has(b.weight) ? 0.0 : type(b.weight) == int ? double(b.weight) : quantity(b.weight).asApproximateFloat()).sum() * 1000.0 + double(${list}.size()) + 1.0 <= ${LINKERD_SUM}.0`;
 function weightRuleCel(version) {
   const each = version === "v1alpha1" ? `type(b.weight) == int ? b.weight >= 0 : (type(b.weight) == string && b.weight.matches('${QUANTITY_PATTERN.replace(/\\/g, "\\\\")}'))` : `double(b.weight) >= 0.0 && double(b.weight) <= ${MAX_WEIGHT_NUMBER}.0 && double(int(b.weight)) == double(b.weight)`;
-  const sum = version === "v1alpha1" ? "" : ` && ${sumRule("object.spec.backends")}`;
+  const sum = ` && ${version === "v1alpha1" ? v1SumRule("object.spec.backends") : sumRule("object.spec.backends")}`;
   return `!has(object.spec) || !has(object.spec.backends) || (object.spec.backends.all(b, !has(b.weight) || (${each}))${sum})`;
 }
 function admissionPolicy(o) {
@@ -421,7 +431,7 @@ function admissionPolicy(o) {
         },
         validations: SPLIT_VERSIONS.map((v) => ({
           expression: `object.apiVersion != '${SPLIT_GROUP}/${v}' || (${weightRuleCel(v)})`,
-          message: `${CRD_NAME} ${v}: ${v === "v1alpha1" ? "a weight is a non-negative quantity, its exponent at most 3 digits" : `a weight is an integer from 0 to ${MAX_WEIGHT_NUMBER}; ${SUM_MESSAGE}`} (the conversion webhook's schema tightening)`
+          message: `${CRD_NAME} ${v}: ${v === "v1alpha1" ? `a weight is a non-negative quantity, its exponent at most 3 digits; their milli-values add up to at most ${LINKERD_SUM}, a sum Linkerd adds up without wrapping` : `a weight is an integer from 0 to ${MAX_WEIGHT_NUMBER}; ${SUM_MESSAGE}`} (the conversion webhook's schema tightening)`
         }))
       }
     },
@@ -474,12 +484,17 @@ var FLAGS = [
     value: "versions",
     help: "with --patch: print instead the JSON patch that tightens the weights'\nschemas; the CRD's versions in the order of spec.versions"
   },
+  {
+    name: "kube-version",
+    value: "version",
+    help: "with --tighten-schema: the cluster's Kubernetes version (1.30,\nv1.30.2); 1.30+ adds the CRD rule on the weights' sum"
+  },
   { name: "help", short: "h", help: "show this help" }
 ];
 var MANIFESTS_HELP = `Usage: ${PREFIX} --namespace NS --image IMAGE [--cert-manager] [--name NAME]
            [--network-policy CIDRS [--metrics-from NS]] [--reserve-for CIDRS] [--admission-policy]
        ${PREFIX} --namespace NS --patch (--cert-manager | --ca-bundle FILE) [--name NAME]
-       ${PREFIX} --namespace NS --patch --tighten-schema VERSIONS
+       ${PREFIX} --namespace NS --patch --tighten-schema VERSIONS [--kube-version V]
 
 Prints what runs the TrafficSplit conversion webhook in a cluster, for kubectl apply -f:
 a ServiceAccount, Service, Deployment (2 replicas, probes, non-root, read-only root
@@ -518,7 +533,8 @@ async function runManifests(args, io) {
     "network-policy",
     "metrics-from",
     "reserve-for",
-    "tighten-schema"
+    "tighten-schema",
+    "kube-version"
   ]) {
     if (values[flag] === "") return usage(`--${flag} needs a value`);
   }
@@ -544,7 +560,7 @@ async function runManifests(args, io) {
   if (misplaced) return usage(misplaced);
   let text;
   try {
-    text = values.patch ? patchText(values["tighten-schema"], options) : objectsText(values, options);
+    text = values.patch ? patchText(values["tighten-schema"], values["kube-version"], options) : objectsText(values, options);
   } catch (err) {
     return usage(err.message);
   }
@@ -554,14 +570,23 @@ async function runManifests(args, io) {
 }
 function misplacedFlag(values) {
   if (!values.patch && values["tighten-schema"] !== void 0) return "--tighten-schema goes with --patch";
+  if (values["kube-version"] !== void 0 && values["tighten-schema"] === void 0) return "--kube-version goes with --tighten-schema";
   if (values.patch && (values["network-policy"] !== void 0 || values["admission-policy"] || values["reserve-for"] !== void 0))
     return "--network-policy, --reserve-for and --admission-policy print objects: leave out --patch";
   if (values["metrics-from"] !== void 0 && values["network-policy"] === void 0) return "--metrics-from goes with --network-policy";
   return void 0;
 }
-function patchText(tighten, options) {
+function patchText(tighten, kubeVersion, options) {
   if (tighten === void 0) return conversionPatch(options);
-  return `${JSON.stringify(schemaPatch(tighten.split(",").map((v) => v.trim())), null, 2)}
+  const minor = kubeVersion === void 0 ? void 0 : kubeMinor(kubeVersion);
+  return `${JSON.stringify(
+    schemaPatch(
+      tighten.split(",").map((v) => v.trim()),
+      minor
+    ),
+    null,
+    2
+  )}
 `;
 }
 function objectsText(values, options) {

@@ -12,12 +12,18 @@ import {
   readFlags
 } from "./shared-1212ed35aa.js";
 import {
+  LINKERD_MILLI_SUM,
   MAX_WEIGHT,
+  applied,
+  boundedNote,
+  gcd,
   milliValue,
   readIntegerWeight,
   readQuantityWeight,
   scaleWeights,
-  weightRule
+  shift,
+  weightRule,
+  withinSum
 } from "./shared-55505fb9f0.js";
 import {
   HOPS,
@@ -274,7 +280,7 @@ function readKept(json) {
       if (value.original.length !== value.converted.length || Object.keys(value).length !== 2) return void 0;
       kept.weights = { original: value.original, converted: value.converted };
     } else if (key === "numbers") {
-      if (!isObject(value) || !isNumberArray(value.original, true) || !isJsonArray(value.converted)) return void 0;
+      if (!isObject(value) || !isNumberArray(value.original, true, true) || !isJsonArray(value.converted)) return void 0;
       if (value.original.length !== value.converted.length || Object.keys(value).length !== 2) return void 0;
       kept.numbers = { original: value.original, converted: value.converted };
     } else if (adds.includes(key)) {
@@ -285,7 +291,7 @@ function readKept(json) {
   return kept;
 }
 var isJsonArray = (v) => Array.isArray(v);
-var isNumberArray = (v, exact2 = false) => Array.isArray(v) && v.every((x) => typeof x === "number" && Number.isFinite(x) || exact2 && isNumberToken(exactToken(x)));
+var isNumberArray = (v, exact2 = false, nulls = false) => Array.isArray(v) && v.every((x) => typeof x === "number" && Number.isFinite(x) || exact2 && isNumberToken(exactToken(x)) || nulls && x === null);
 var isNumberToken = (t) => t !== void 0 && /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(t);
 function isMatches(v) {
   return Array.isArray(v) && v.every(
@@ -338,8 +344,9 @@ function upIntegers(original) {
   const rule = weightRule(original.map((w) => ({ json: w ?? null })));
   if (rule.ok) {
     const ints = rule.weights.map(Number);
-    if (rule.notes.every((n) => n === void 0)) return { ints, notes: [] };
-    return { ints, notes: rule.notes.flatMap((n, i) => n === void 0 ? [] : [`${field(i)} ${JSON.stringify(original[i])} ${n}`]) };
+    if (rule.notes.every((n) => n === void 0) && !rule.bounded) return { ints, notes: [] };
+    const notes2 = rule.notes.flatMap((n, i) => n === void 0 ? [] : [`${field(i)} ${JSON.stringify(original[i])} ${n}`]);
+    return { ints, notes: rule.bounded ? [...notes2, boundedNote()] : notes2 };
   }
   const notes = [];
   const values = original.map((w, i) => {
@@ -349,20 +356,12 @@ function upIntegers(original) {
     return { negative: false, n: 0n, e: 0 };
   });
   const again = scaleWeights(values);
-  if (again.ok) return { ints: again.weights.map(Number), notes };
-  notes.push(`the weights ${again.reason.replace(/^is /, "are ")}: written in proportion, as nearly as int32 allows`);
-  return { ints: proportional(values), notes };
+  if (again.ok) return { ints: again.weights.map(Number), notes: again.bounded ? [...notes, boundedNote()] : notes };
+  notes.push(
+    `the weights ${again.reason.replace(/^is /, "are ")}: written in proportion within ${LINKERD_MILLI_SUM}, what Linkerd adds up without wrapping (each rounded down, a non-zero weight at least 1)`
+  );
+  return { ints: withinSum(applied(values).values, LINKERD_MILLI_SUM).map(Number), notes };
 }
-function proportional(values) {
-  const nonzero = values.filter((v) => v.n !== 0n);
-  if (nonzero.length === 0) return values.map(() => 0);
-  const top = Math.max(...nonzero.map((v) => digitCount(v.n) + v.e));
-  const base = Math.max(Math.min(...nonzero.map((v) => v.e)), top - 80);
-  const big = values.map((v) => v.n === 0n || digitCount(v.n) + v.e < top - 40 ? 0n : shift(v.n, v.e - base));
-  const largest = big.reduce((a, b) => b > a ? b : a, 0n);
-  return big.map((b) => Number(b * MAX_WEIGHT / largest));
-}
-var shift = (n, by) => by >= 0 ? n * 10n ** BigInt(by) : -by > digitCount(n) ? 0n : n / 10n ** BigInt(-by);
 function weightsDown(o, kept) {
   const stash = kept.weights;
   delete kept.weights;
@@ -411,7 +410,6 @@ function downQuantities(current) {
   });
   return linkerdBound(weights, notes);
 }
-var LINKERD_MILLI_SUM = 429496729n;
 function linkerdBound(weights, notes) {
   let small = 0;
   for (const w of weights) small += typeof w === "number" && w >= 0 && w <= 429496 ? w : Infinity;
@@ -444,19 +442,6 @@ function exactIntegers(values) {
   const ints = values.map((v) => v.n === 0n ? 0n : shift(v.n, v.e - base));
   const g = ints.reduce((a, b) => gcd(a, b), 0n);
   return ints.map((i) => i / g);
-}
-var gcd = (a, b) => {
-  while (b !== 0n) [a, b] = [b, a % b];
-  return a;
-};
-function withinSum(values, sum) {
-  const nonzero = values.filter((v) => v.n !== 0n);
-  const top = Math.max(...nonzero.map((v) => digitCount(v.n) + v.e));
-  const base = Math.max(Math.min(...nonzero.map((v) => v.e)), top - 40);
-  const big = values.map((v) => v.n === 0n ? 0n : shift(v.n, v.e - base));
-  const total = big.reduce((a, b) => a + b, 0n);
-  const room = sum - BigInt(values.length);
-  return big.map((b, i) => values[i].n === 0n ? 0n : b * room / total > 0n ? b * room / total : 1n);
 }
 function restores(stash, ints) {
   if (!sameNumbers(stash.converted, ints)) return false;

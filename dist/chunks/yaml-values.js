@@ -3,6 +3,7 @@ import {
   findValue,
   helmValueOf,
   renderedValue,
+  settingIn,
   valueSetting,
   valuesFileProblem
 } from "./shared-e4bc5d0e5f.js";
@@ -20,6 +21,7 @@ export {
   goFloat,
   helmValueOf,
   renderedValue,
+  settingIn,
   valueSetting,
   valuesFileProblem
 };

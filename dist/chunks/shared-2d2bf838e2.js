@@ -1,0 +1,224 @@
+import {
+  NOT_VALUES,
+  chartMeta,
+  filesUnder,
+  realFile,
+  umbrellaIndex
+} from "./shared-ee31c5387e.js";
+import {
+  yamlData
+} from "./shared-23068b7f95.js";
+import {
+  isInside,
+  realOrSelf,
+  repositoryOf
+} from "./shared-48451080c7.js";
+
+// src/files/chart-world.ts
+import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { spawnSync } from "node:child_process";
+function worldOf(chart, cache) {
+  const root = repositoryOf(realOrSelf(chart));
+  if (root === null)
+    return {
+      unbounded: "it is in no git repository, so the charts that may render it by file:// cannot all be found: run it inside the chart's git repository"
+    };
+  const known = cache.get(root);
+  if (known) return known;
+  const charts = [];
+  const dataFiles = [];
+  chartsUnder(root, realOrSelf(root), /* @__PURE__ */ new Set(), { charts, dataFiles, listed: listedFiles(root) });
+  for (let outer = repositoryOf(dirname(root)); outer !== null; outer = repositoryOf(dirname(outer)))
+    chartsUnder(outer, realOrSelf(outer), /* @__PURE__ */ new Set(), { charts, dataFiles, listed: listedFiles(outer) });
+  const byValues = /* @__PURE__ */ new Map();
+  for (const c of charts) {
+    const values = realFile(join(c.dir, "values.yaml"));
+    if (values !== void 0) byValues.set(values, [...byValues.get(values) ?? [], c]);
+  }
+  const world = { charts, dataFiles, umbrellas: umbrellaIndex(charts), byValues };
+  cache.set(root, world);
+  return world;
+}
+function listedFiles(root) {
+  const r = spawnSync("git", ["-C", root, "ls-files", "-co", "--exclude-standard", "-z"], { encoding: "utf8", maxBuffer: 1 << 30 });
+  if (r.error || r.status !== 0) return void 0;
+  const real = realOrSelf(root);
+  return new Set(
+    r.stdout.split("\0").filter(Boolean).map((f) => join(real, f))
+  );
+}
+function chartsUnder(dir, root, seen, out, template = false) {
+  const real = realOrSelf(dir);
+  if (seen.has(real)) return;
+  seen.add(real);
+  if (!isInside(real, root)) return void (template || dataUnder(dir, seen, out.dataFiles));
+  const names = list(dir);
+  const chart = names.includes("Chart.yaml");
+  if (chart) {
+    const meta = chartMeta(dir);
+    if (meta) out.charts.push(meta);
+  }
+  for (const name of names) {
+    if (name === ".git") continue;
+    const f = join(dir, name);
+    if (isDir(f)) chartsUnder(f, root, seen, out, template || chart && name === "templates");
+    else if (!template && // helmfile's `.gotmpl` values and state files are rendered by helmfile: repo-values.ts reads them as such.
+    /\.(?:ya?ml|json|gotmpl)$/i.test(name) && !(chart && NOT_VALUES.has(name)) && (out.listed?.has(join(real, name)) ?? true))
+      out.dataFiles.push(f);
+  }
+}
+function dataUnder(dir, seen, files) {
+  for (const name of list(dir)) {
+    if (name === ".git" || name === "node_modules") continue;
+    const f = join(dir, name);
+    if (isDir(f)) {
+      const real = realOrSelf(f);
+      if (!seen.has(real)) {
+        seen.add(real);
+        dataUnder(f, seen, files);
+      }
+    } else if (/\.(?:ya?ml|json|gotmpl)$/i.test(name)) files.push(f);
+  }
+}
+function linkOutside(dir) {
+  const root = repositoryOf(realOrSelf(dir));
+  if (root === null) return void 0;
+  const top = realOrSelf(root);
+  const walk = (d, seen) => {
+    for (const name of list(d)) {
+      if (name === ".git") continue;
+      const f = join(d, name);
+      const link = lstatSync(f, { throwIfNoEntry: false })?.isSymbolicLink();
+      const real = realOrSelf(f);
+      if (link && !isInside(real, top) && isDir(f))
+        return {
+          file: f,
+          why: `a symlink to ${readlinkSync(f)}, a directory outside the repository: charts elsewhere may render what it holds with values of their own`
+        };
+      if (isDir(f) && !seen.has(real)) {
+        seen.add(real);
+        const inner = walk(f, seen);
+        if (inner) return inner;
+      }
+    }
+    return void 0;
+  };
+  return walk(dir, /* @__PURE__ */ new Set([realOrSelf(dir)]));
+}
+function sharedTemplate(charts, chart, file) {
+  const target = realFile(file);
+  const own = realOrSelf(chart);
+  for (const c of charts) {
+    if (realOrSelf(c.dir) === own) continue;
+    const hit = filesUnder(join(c.dir, "templates")).find((f) => realFile(f) === target);
+    if (hit) return hit;
+  }
+  return void 0;
+}
+function loadBreak(dir, onPath = /* @__PURE__ */ new Set()) {
+  const real = realOrSelf(dir);
+  onPath.add(real);
+  try {
+    for (const name of list(dir)) {
+      const f = join(dir, name);
+      const link = lstatSync(f, { throwIfNoEntry: false })?.isSymbolicLink();
+      let target;
+      try {
+        target = realpathSync(f);
+      } catch (err) {
+        const code = err.code;
+        const to = link ? ` to ${readlinkSync(f)}` : "";
+        return { file: f, why: `a symlink${to} that does not resolve (${code}), so Helm's loader fails on the chart` };
+      }
+      if (!statSync(target).isDirectory()) continue;
+      if (onPath.has(target))
+        return { file: f, why: `a symlink to ${readlinkSync(f)}, a directory above it: a loop Helm's loader cannot walk` };
+      const inner = loadBreak(f, onPath);
+      if (inner) return inner;
+    }
+    return void 0;
+  } finally {
+    onPath.delete(real);
+  }
+}
+function archivedChartName(archive) {
+  let tar;
+  try {
+    tar = gunzipSync(readFileSync(archive));
+  } catch {
+    return void 0;
+  }
+  const text = tarEntry(tar, (name2) => /^[^/]+\/Chart\.yaml$/.test(name2.replace(/^\.\//, "")));
+  if (text === void 0) return void 0;
+  const r = yamlData(text);
+  const name = "value" in r ? r.value?.name : void 0;
+  return typeof name === "string" && name !== "" ? name : void 0;
+}
+function tarEntry(tar, wanted) {
+  for (const e of tarFiles(tar)) if (wanted(e.name)) return e.body.toString("utf8");
+  return void 0;
+}
+function* tarFiles(tar) {
+  let long;
+  for (let at = 0; at + 512 <= tar.length; ) {
+    const header = tar.subarray(at, at + 512);
+    if (header.every((b) => b === 0)) return;
+    const field = (from, len) => untilNul(header.toString("utf8", from, from + len));
+    const size = parseInt(field(124, 12).trim() || "0", 8);
+    if (!Number.isFinite(size)) return;
+    const type = field(156, 1);
+    const body = tar.subarray(at + 512, at + 512 + size);
+    const prefix = field(345, 155);
+    const name = long ?? (prefix ? `${prefix}/${field(0, 100)}` : field(0, 100));
+    long = void 0;
+    if (type === "L") long = untilNul(body.toString("utf8"));
+    else if (type === "x") long = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(body.toString("utf8"))?.[1];
+    else if (type === "0" || type === "") yield { name: name.replace(/^\.\//, ""), body };
+    at += 512 + Math.ceil(size / 512) * 512;
+  }
+}
+function archivedTemplates(archive) {
+  let tar;
+  try {
+    tar = gunzipSync(readFileSync(archive));
+  } catch (err) {
+    return { unreadable: `it is no gzipped tar (${err.code ?? err.message})` };
+  }
+  const templates = [];
+  for (const e of tarFiles(tar)) {
+    const parts = e.name.split("/");
+    if (parts.at(-2) === "charts" && e.name.endsWith(".tgz"))
+      return { unreadable: `it holds a packaged chart of its own, ${e.name}, which is not read` };
+    if (parts.slice(1, -1).includes("templates")) templates.push({ name: e.name, text: e.body.toString("utf8") });
+  }
+  return { templates };
+}
+function untilNul(s) {
+  const end = s.indexOf("\0");
+  return end < 0 ? s : s.slice(0, end);
+}
+function list(dir) {
+  try {
+    return readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+}
+function isDir(f) {
+  try {
+    return statSync(f).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+export {
+  worldOf,
+  linkOutside,
+  sharedTemplate,
+  loadBreak,
+  archivedChartName,
+  archivedTemplates
+};
