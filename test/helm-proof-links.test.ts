@@ -35,8 +35,8 @@ function splitsOf(r: Render): Array<Record<string, unknown>> {
 
 for (const version of ['v1alpha1', 'v1alpha2']) {
   testWith('go')(`${version}: templates/ linked within the repository is walked by --check web, and converts`, () => {
-    const repo = tempRepo('smi-links-', { ...CHART, 'shared/templates/split.yaml': split(version) })
-    commitLink(repo, '../shared/templates', 'web/templates')
+    const repo = tempRepo('smi-links-', { ...CHART, 'common/templates/split.yaml': split(version) })
+    commitLink(repo, '../common/templates', 'web/templates')
     const [before] = renderBatch([{ chart: join(repo, 'web'), values: [] }])
     // The judge: Helm renders the split through the link, its weights not all integers.
     assert.is(splitsOf(before!).length, 1, JSON.stringify(before))

@@ -154,8 +154,9 @@ test('weights the rule refuses are named in notes and written in their least har
     [['abc', null], [0, 0], /^spec\.backends\[0\]\.weight "abc" is not a quantity/],
     [['-1m', '2'], [0, 2], /^spec\.backends\[0\]\.weight "-1m" is negative: written as 0$/],
     [[true], [0], /^spec\.backends\[0\]\.weight true is not a quantity: written as 0$/],
-    [['1n', '1E'], [0, 2147483647], /^the weights are above 2147483647.*written in proportion/],
-    [['1E', '3E', '1'], [715827882, 2147483647, 0], /written in proportion/],
+    // Past int32, in proportion within what Linkerd adds up (429496729), a non-zero weight at least 1.
+    [['1n', '1E'], [1, 429496726], /^the weights are above 2147483647.*written in proportion within 429496729/],
+    [['1E', '3E', '1'], [107374181, 322122544, 1], /written in proportion within 429496729/],
   ]
   for (const [weights, ints, re] of cases) {
     const o = { ...split('v1alpha1'), spec: { backends: weights.map((w) => ({ weight: w })) } }

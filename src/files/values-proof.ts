@@ -220,7 +220,7 @@ function renderersOf(p: WorldInput): { renderers: Renderer[]; repoFiles: string[
 
 /**
  * `files` without the templates of the charts that render the value, reached through a link
- * (`web/templates -> ../shared/templates`): the walk may list them first under their own
+ * (`web/templates -> ../common/templates`): the walk may list them first under their own
  * path, but they are templates, read as such (`readerRefusal`), not values files.
  */
 function notTemplates(files: readonly string[], renderers: readonly Renderer[]): string[] {
