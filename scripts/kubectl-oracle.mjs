@@ -184,6 +184,8 @@ export function splitWeights(before, after) {
   if (JSON.stringify(wb) === JSON.stringify(wa)) return undefined
   const qb = wb.map((w) => milliValue(quantity(w)))
   const qa = wa.map((w) => milliValue(quantity(w)))
+  const bounded = withinLinkerdSum(wb.map(quantity), qb)
+  if (bounded && wa.every((w, i) => Number.isInteger(w) && BigInt(w) === bounded[i])) return undefined
   for (let i = 0; i < wb.length; i++) {
     if (qb[i] === undefined || qa[i] === undefined) return `weight ${JSON.stringify(wb[i])} -> ${JSON.stringify(wa[i])} is not a quantity`
     if (typeof wa[i] !== 'number' || !Number.isInteger(wa[i])) return `weight ${JSON.stringify(wa[i])} is not an integer`
@@ -195,6 +197,33 @@ export function splitWeights(before, after) {
   }
   return undefined
 }
+
+/** What Linkerd adds up without wrapping: milli-units × 10 in 32 bits, (2^32 - 1) / 10. */
+const LINKERD_SUM = 429496729n
+
+/**
+ * Weights whose whole milli-units, even divided by their greatest common divisor, add up past
+ * LINKERD_SUM cannot keep their ratio within it (Linkerd would wrap them): the weight rule
+ * then writes each in proportion, floor(q × (LINKERD_SUM - count) / sum of q) of its exact
+ * quantity q, a non-zero one at least 1 (docs/cli.md, the weight rule). Undefined when the
+ * ratio fits, so the exact check above decides.
+ */
+function withinLinkerdSum(quantities, millis) {
+  if (quantities.some((q) => q === undefined || q.n < 0n) || millis.some((m) => m.e > 10_000)) return undefined
+  const ints = millis.map((m) => m.n * 10n ** BigInt(m.e))
+  const g = ints.reduce((a, b) => gcd(a, b), 0n)
+  if (g === 0n || ints.reduce((a, b) => a + b / g, 0n) <= LINKERD_SUM) return undefined
+  // q = n × 10^k with k = e - (digits of d - 1), d being a power of ten.
+  const ks = quantities.map((q) => q.e - (q.d.toString().length - 1))
+  const base = Math.min(...quantities.map((q, i) => (q.n === 0n ? Infinity : ks[i])))
+  if (Math.max(...ks) - base > 10_000) return undefined
+  const big = quantities.map((q, i) => (q.n === 0n ? 0n : q.n * 10n ** BigInt(ks[i] - base)))
+  const all = big.reduce((a, b) => a + b, 0n)
+  const room = LINKERD_SUM - BigInt(quantities.length)
+  return big.map((b) => (b === 0n ? 0n : (b * room) / all > 0n ? (b * room) / all : 1n))
+}
+
+const gcd = (a, b) => (b === 0n ? a : gcd(b, a % b))
 
 function sameWeights(before, after) {
   const w = (o) => JSON.stringify(Array.isArray(o.spec?.backends) ? o.spec.backends.map((b) => b?.weight) : o.spec?.backends)

@@ -80,6 +80,12 @@ test('weights compared as Linkerd applied them: MilliValue(), ceil(q × 1000)', 
   // Whole milli-units compare exactly, as before.
   assert.is(splitWeights(split(['1', '500m']), split([2, 1])), undefined)
   assert.match(String(splitWeights(split(['1', '500m']), split([1000, 501]))), /ratio/)
+  // Milli-units adding up past 429496729 even divided: in proportion within it, a non-zero weight at least 1.
+  assert.is(splitWeights(split([2000003, 7, '2u']), split([429495222, 1503, 1])), undefined)
+  assert.match(String(splitWeights(split([2000003, 7, '2u']), split([429495222, 1503, 0]))), /ratio/)
+  assert.match(String(splitWeights(split([2000003, 7, '2u']), split([429495221, 1503, 1]))), /ratio/)
+  // A ratio that fits the sum is never bounded: [300000, 100000] is 3:1 exactly.
+  assert.match(String(splitWeights(split([300000, 100000]), split([322122545, 107374181]))), /ratio/)
 })
 
 test.run()
