@@ -44287,15 +44287,7 @@ function valueRefusal(p) {
   const found = renderersOf(p);
   if ("refused" in found) return found.refused;
   const { renderers } = found;
-  const renderedBy = new Set(renderers.map((r) => realOrSelf(r.meta.dir)));
-  const repoFiles = notTemplates(
-    outsideOtherCharts(
-      found.repoFiles,
-      found.charts.map((c3) => c3.dir),
-      renderedBy
-    ),
-    found.renderers
-  );
+  const repoFiles = settingFiles(found);
   const reused = anchorReused(p.valuesText, p.path);
   if (reused) return `${p.show(p.valuesFile)}:${reused.line}:${reused.column}: ${reused.how}, so ${dotted} is read under another path too`;
   const sharing = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)));
@@ -44352,15 +44344,7 @@ function schemaRefusalOf(p, value) {
 function valueSetters(p, path2) {
   const found = renderersOf(p);
   if ("refused" in found) return found;
-  const renderedBy = new Set(found.renderers.map((r) => realOrSelf(r.meta.dir)));
-  const repoFiles = notTemplates(
-    outsideOtherCharts(
-      found.repoFiles,
-      found.charts.map((c3) => c3.dir),
-      renderedBy
-    ),
-    found.renderers
-  );
+  const repoFiles = settingFiles(found);
   const written = realFile2(p.valuesFile);
   const seen = /* @__PURE__ */ new Set();
   const setters = [];
@@ -44375,6 +44359,17 @@ function valueSetters(p, path2) {
     }
   }
   return { setters };
+}
+function settingFiles(found) {
+  const renderedBy = new Set(found.renderers.map((r) => realOrSelf(r.meta.dir)));
+  return notTemplates(
+    outsideOtherCharts(
+      found.repoFiles,
+      found.charts.map((c3) => c3.dir),
+      renderedBy
+    ),
+    found.renderers
+  );
 }
 function renderersOf(p) {
   const meta = chartMeta(p.chart);

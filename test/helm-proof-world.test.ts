@@ -18,26 +18,10 @@ import { cli } from './helpers/cli.js'
 import { git } from './helpers/repo.js'
 import { type Render, type RenderRequest, renderBatch, sameRender } from './helpers/helm-judge.js'
 import { testWith } from './helpers/tools.js'
+import { CONFIGMAP_TEMPLATE, splitTemplate } from './helpers/chart-templates.js'
 
-const SPLIT = `apiVersion: split.smi-spec.io/v1alpha1
-kind: TrafficSplit
-metadata:
-  name: {{ .Chart.Name }}
-spec:
-  service: web
-  backends:
-  - service: web-stable
-    weight: {{ .Values.canary.stable }}
-  - service: web-canary
-    weight: {{ .Values.canary.weight }}
-`
-const CM = `apiVersion: v1
-kind: ConfigMap
-metadata:
-  name: {{ .Chart.Name }}
-data:
-  replicas: "{{ .Values.replicas }}"
-`
+const SPLIT = splitTemplate()
+const CM = CONFIGMAP_TEMPLATE
 
 function chart(dir: string, values = 'canary:\n  stable: 3\n  weight: 500m\nreplicas: 2\n'): Record<string, string> {
   return {

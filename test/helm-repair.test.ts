@@ -16,26 +16,10 @@ import { cli } from './helpers/cli.js'
 import { git, tempRepo } from './helpers/repo.js'
 import { type Render, type RenderRequest, renderBatch, sameRender } from './helpers/helm-judge.js'
 import { testWith } from './helpers/tools.js'
+import { CONFIGMAP_TEMPLATE, splitTemplate } from './helpers/chart-templates.js'
 
-const split = (version: string, stable = '{{ .Values.canary.stable }}') => `apiVersion: split.smi-spec.io/${version}
-kind: TrafficSplit
-metadata:
-  name: {{ .Chart.Name }}
-spec:
-  service: web
-  backends:
-  - service: web-stable
-    weight: ${stable}
-  - service: web-canary
-    weight: {{ .Values.canary.weight }}
-`
-const CM = `apiVersion: v1
-kind: ConfigMap
-metadata:
-  name: {{ .Chart.Name }}
-data:
-  replicas: "{{ .Values.replicas }}"
-`
+const split = splitTemplate
+const CM = CONFIGMAP_TEMPLATE
 
 function chart(values: string, template = split('v1alpha2')): Record<string, string> {
   return {

@@ -218,15 +218,7 @@ function valueRefusal(p) {
   const found = renderersOf(p);
   if ("refused" in found) return found.refused;
   const { renderers } = found;
-  const renderedBy = new Set(renderers.map((r) => realOrSelf(r.meta.dir)));
-  const repoFiles = notTemplates(
-    outsideOtherCharts(
-      found.repoFiles,
-      found.charts.map((c) => c.dir),
-      renderedBy
-    ),
-    found.renderers
-  );
+  const repoFiles = settingFiles(found);
   const reused = anchorReused(p.valuesText, p.path);
   if (reused) return `${p.show(p.valuesFile)}:${reused.line}:${reused.column}: ${reused.how}, so ${dotted} is read under another path too`;
   const sharing = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)));
@@ -283,15 +275,7 @@ function schemaRefusalOf(p, value) {
 function valueSetters(p, path) {
   const found = renderersOf(p);
   if ("refused" in found) return found;
-  const renderedBy = new Set(found.renderers.map((r) => realOrSelf(r.meta.dir)));
-  const repoFiles = notTemplates(
-    outsideOtherCharts(
-      found.repoFiles,
-      found.charts.map((c) => c.dir),
-      renderedBy
-    ),
-    found.renderers
-  );
+  const repoFiles = settingFiles(found);
   const written = realFile(p.valuesFile);
   const seen = /* @__PURE__ */ new Set();
   const setters = [];
@@ -306,6 +290,17 @@ function valueSetters(p, path) {
     }
   }
   return { setters };
+}
+function settingFiles(found) {
+  const renderedBy = new Set(found.renderers.map((r) => realOrSelf(r.meta.dir)));
+  return notTemplates(
+    outsideOtherCharts(
+      found.repoFiles,
+      found.charts.map((c) => c.dir),
+      renderedBy
+    ),
+    found.renderers
+  );
 }
 function renderersOf(p) {
   const meta = chartMeta(p.chart);

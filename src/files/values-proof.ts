@@ -64,15 +64,7 @@ export function valueRefusal(p: ProofInput): string | undefined {
   const found = renderersOf(p)
   if ('refused' in found) return found.refused
   const { renderers } = found
-  const renderedBy = new Set(renderers.map((r) => realOrSelf(r.meta.dir)))
-  const repoFiles = notTemplates(
-    outsideOtherCharts(
-      found.repoFiles,
-      found.charts.map((c) => c.dir),
-      renderedBy,
-    ),
-    found.renderers,
-  )
+  const repoFiles = settingFiles(found)
   const reused = anchorReused(p.valuesText, p.path)
   if (reused) return `${p.show(p.valuesFile)}:${reused.line}:${reused.column}: ${reused.how}, so ${dotted} is read under another path too`
   // A chart that shares the values.yaml too is proved with it (its readers below): the link is no stop.
@@ -147,15 +139,7 @@ export function valueSetters(
 ): { setters: Array<{ file: string; path: string[] }> } | { refused: string } {
   const found = renderersOf(p)
   if ('refused' in found) return found
-  const renderedBy = new Set(found.renderers.map((r) => realOrSelf(r.meta.dir)))
-  const repoFiles = notTemplates(
-    outsideOtherCharts(
-      found.repoFiles,
-      found.charts.map((c) => c.dir),
-      renderedBy,
-    ),
-    found.renderers,
-  )
+  const repoFiles = settingFiles(found)
   const written = realFile(p.valuesFile)
   const seen = new Set<string>()
   const setters: Array<{ file: string; path: string[] }> = []
@@ -170,6 +154,23 @@ export function valueSetters(
     }
   }
   return { setters }
+}
+
+/**
+ * The repository's files that may set a value the charts found render: files in no chart and
+ * the rendering charts' own (another chart's files are its own values, `outsideOtherCharts`),
+ * less the rendering charts' templates reached through a link (`notTemplates`).
+ */
+function settingFiles(found: { renderers: Renderer[]; repoFiles: string[]; charts: ChartMeta[] }): string[] {
+  const renderedBy = new Set(found.renderers.map((r) => realOrSelf(r.meta.dir)))
+  return notTemplates(
+    outsideOtherCharts(
+      found.repoFiles,
+      found.charts.map((c) => c.dir),
+      renderedBy,
+    ),
+    found.renderers,
+  )
 }
 
 function renderersOf(p: WorldInput): { renderers: Renderer[]; repoFiles: string[]; charts: ChartMeta[] } | { refused: string } {
