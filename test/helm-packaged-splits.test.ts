@@ -5,33 +5,18 @@
  * renders the split from the archive as Helm does.
  */
 import * as assert from 'uvu/assert'
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { test } from 'uvu'
 import { cli } from './helpers/cli.js'
 import { git, tempRepo } from './helpers/repo.js'
+import { tgz } from './helpers/chart-templates.js'
 import { renderBatch } from './helpers/helm-judge.js'
 import { testWith } from './helpers/tools.js'
 
 const SPLIT =
   'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  service: web\n  backends:\n  - service: web-stable\n    weight: 3\n  - service: web-canary\n    weight: 250m\n'
 const CM = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\ndata:\n  a: b\n'
-
-/** A packaged chart: `top/` holding `files`, gzipped tar, as `helm package` makes one. */
-function tgz(top: string, files: Record<string, string>): Buffer {
-  const dir = mkdtempSync(join(tmpdir(), 'smi-tgz-'))
-  for (const [f, t] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, top, f)), { recursive: true })
-    writeFileSync(join(dir, top, f), t)
-  }
-  const r = spawnSync('tar', ['-czf', join(dir, 'out.tgz'), '-C', dir, top])
-  assert.is(r.status, 0, String(r.stderr))
-  const out = readFileSync(join(dir, 'out.tgz'))
-  rmSync(dir, { recursive: true, force: true })
-  return out
-}
 
 const UMBRELLA =
   'apiVersion: v2\nname: prod\nversion: 0.1.0\ndependencies:\n- name: web\n  version: 0.1.0\n  repository: file://../../web\n'

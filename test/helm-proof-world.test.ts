@@ -11,14 +11,14 @@
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { cli } from './helpers/cli.js'
 import { git } from './helpers/repo.js'
 import { type Render, type RenderRequest, renderBatch, sameRender } from './helpers/helm-judge.js'
 import { testWith } from './helpers/tools.js'
-import { CONFIGMAP_TEMPLATE, splitTemplate } from './helpers/chart-templates.js'
+import { CONFIGMAP_TEMPLATE, splitTemplate, tgz } from './helpers/chart-templates.js'
 
 const SPLIT = splitTemplate()
 const CM = CONFIGMAP_TEMPLATE
@@ -69,19 +69,6 @@ interface Case {
 
 const web = (dir = 'apps/web', values: string[] = []): RenderRequest => ({ chart: dir, values })
 
-/** A packaged chart: `top/` holding `files`, gzipped tar, as `helm package` makes one. */
-function tgz(top: string, files: Record<string, string>): Buffer {
-  const dir = mkdtempSync(join(tmpdir(), 'smi-tgz-'))
-  for (const [f, t] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, top, f)), { recursive: true })
-    writeFileSync(join(dir, top, f), t)
-  }
-  const r = spawnSync('tar', ['-czf', join(dir, 'out.tgz'), '-C', dir, top])
-  assert.is(r.status, 0, String(r.stderr))
-  const out = readFileSync(join(dir, 'out.tgz'))
-  rmSync(dir, { recursive: true, force: true })
-  return out
-}
 const cmOf = (name: string, read: string) => CM.replace('{{ .Chart.Name }}', name).replace('.Values.replicas', read)
 
 const CASES: Record<string, Case> = {
