@@ -48658,11 +48658,13 @@ function listKustomizations(spawn, root) {
 import { existsSync as existsSync7 } from "node:fs";
 import { dirname as dirname17, join as join13 } from "node:path";
 async function packagedSplits(files, show3) {
+  const charts = chartsOf(files);
+  if (charts.length === 0) return [];
   const { subchartsOf: subchartsOf2 } = await Promise.resolve().then(() => (init_chart_layout(), chart_layout_exports));
   const { archivedTemplates: archivedTemplates2 } = await Promise.resolve().then(() => (init_chart_world(), chart_world_exports));
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const dir of chartsOf(files)) {
+  for (const dir of charts) {
     for (const s of subchartsOf2(dir)) {
       if (!("archive" in s) || seen.has(s.archive)) continue;
       seen.add(s.archive);
@@ -48681,15 +48683,18 @@ var SPLIT = {
   test: (text) => /\bsplit\.smi-spec\.io\//.test(text) && /\bkind:\s*["']?TrafficSplit\b/.test(text)
 };
 function chartsOf(files) {
+  const chartOf2 = /* @__PURE__ */ new Map();
+  const lookUp = (dir) => {
+    if (chartOf2.has(dir)) return chartOf2.get(dir);
+    const parent = dirname17(dir);
+    const found = existsSync7(join13(dir, "Chart.yaml")) ? dir : parent === dir ? void 0 : lookUp(parent);
+    chartOf2.set(dir, found);
+    return found;
+  };
   const dirs = /* @__PURE__ */ new Set();
   for (const f of files) {
-    for (let dir = dirname17(f); ; dir = dirname17(dir)) {
-      if (existsSync7(join13(dir, "Chart.yaml"))) {
-        dirs.add(dir);
-        break;
-      }
-      if (dirname17(dir) === dir) break;
-    }
+    const dir = lookUp(dirname17(f));
+    if (dir !== void 0) dirs.add(dir);
   }
   return [...dirs];
 }

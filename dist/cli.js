@@ -1150,11 +1150,13 @@ function listKustomizations(spawn, root) {
 import { existsSync as existsSync3 } from "node:fs";
 import { dirname as dirname6, join as join6 } from "node:path";
 async function packagedSplits(files, show) {
+  const charts = chartsOf(files);
+  if (charts.length === 0) return [];
   const { subchartsOf } = await import("./chunks/files-chart-layout.js");
   const { archivedTemplates } = await import("./chunks/files-chart-world.js");
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const dir of chartsOf(files)) {
+  for (const dir of charts) {
     for (const s of subchartsOf(dir)) {
       if (!("archive" in s) || seen.has(s.archive)) continue;
       seen.add(s.archive);
@@ -1173,15 +1175,18 @@ var SPLIT = {
   test: (text) => /\bsplit\.smi-spec\.io\//.test(text) && /\bkind:\s*["']?TrafficSplit\b/.test(text)
 };
 function chartsOf(files) {
+  const chartOf2 = /* @__PURE__ */ new Map();
+  const lookUp = (dir) => {
+    if (chartOf2.has(dir)) return chartOf2.get(dir);
+    const parent = dirname6(dir);
+    const found = existsSync3(join6(dir, "Chart.yaml")) ? dir : parent === dir ? void 0 : lookUp(parent);
+    chartOf2.set(dir, found);
+    return found;
+  };
   const dirs = /* @__PURE__ */ new Set();
   for (const f of files) {
-    for (let dir = dirname6(f); ; dir = dirname6(dir)) {
-      if (existsSync3(join6(dir, "Chart.yaml"))) {
-        dirs.add(dir);
-        break;
-      }
-      if (dirname6(dir) === dir) break;
-    }
+    const dir = lookUp(dirname6(f));
+    if (dir !== void 0) dirs.add(dir);
   }
   return [...dirs];
 }

@@ -12,11 +12,14 @@ import { unchanged, type FileResult } from './result.js'
 
 /** One result per such archive of the charts holding `files` (each once), with its warning. */
 export async function packagedSplits(files: readonly string[], show: (file: string) => string): Promise<FileResult[]> {
+  const charts = chartsOf(files)
+  // A run without charts (most) loads no chart reader.
+  if (charts.length === 0) return []
   const { subchartsOf } = await import('./chart-layout.js')
   const { archivedTemplates } = await import('./chart-world.js')
   const out: FileResult[] = []
   const seen = new Set<string>()
-  for (const dir of chartsOf(files)) {
+  for (const dir of charts) {
     for (const s of subchartsOf(dir)) {
       if (!('archive' in s) || seen.has(s.archive)) continue
       seen.add(s.archive)
@@ -38,17 +41,23 @@ const SPLIT = {
   test: (text: string) => /\bsplit\.smi-spec\.io\//.test(text) && /\bkind:\s*["']?TrafficSplit\b/.test(text),
 }
 
-/** The chart directory of each file (the nearest directory above it holding Chart.yaml), each once. */
+/**
+ * The chart directory of each file (the nearest directory above it holding Chart.yaml), each
+ * once. Each directory is looked at once, however many files share it.
+ */
 function chartsOf(files: readonly string[]): string[] {
+  const chartOf = new Map<string, string | undefined>()
+  const lookUp = (dir: string): string | undefined => {
+    if (chartOf.has(dir)) return chartOf.get(dir)
+    const parent = dirname(dir)
+    const found = existsSync(join(dir, 'Chart.yaml')) ? dir : parent === dir ? undefined : lookUp(parent)
+    chartOf.set(dir, found)
+    return found
+  }
   const dirs = new Set<string>()
   for (const f of files) {
-    for (let dir = dirname(f); ; dir = dirname(dir)) {
-      if (existsSync(join(dir, 'Chart.yaml'))) {
-        dirs.add(dir)
-        break
-      }
-      if (dirname(dir) === dir) break
-    }
+    const dir = lookUp(dirname(f))
+    if (dir !== undefined) dirs.add(dir)
   }
   return [...dirs]
 }
