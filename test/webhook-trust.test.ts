@@ -363,6 +363,16 @@ test('a stash is bounded before it is parsed: depth, size; a key file of one or 
   assert.equal(open(keys, o, seal(keys, o, deep)), { ignored: 'depth' })
   assert.equal(open(keys, o, seal(keys, o, '"' + 'x'.repeat(300 * 1024) + '"')), { ignored: 'size' })
   assert.equal(open(keys, o, seal(keys, o, '{"matches":[]}')), { json: { matches: [] } })
+  // Seals are remembered per key set and per object: the same text for another object, or
+  // under rotated keys, is sealed for that object and those keys.
+  const p = JSON.parse(splitText('v1alpha2', ['1'], {}, 'other'))
+  const rotated = parseKeys(`${KEY_B}\n${KEY_A}`, 'k')
+  for (const [k, obj] of [[keys, o], [keys, p], [rotated, o], [keys, o]] as const) {
+    const sealed = seal(k, obj, '{"matches":[]}')
+    assert.is(sealed.slice(3, 46), mac(k.sign, obj, '{"matches":[]}').toString('base64url'))
+  }
+  assert.not.equal(seal(keys, o, '{"matches":[]}'), seal(keys, p, '{"matches":[]}'))
+  assert.equal(open(keys, p, seal(keys, o, '{"matches":[]}')), { ignored: 'signature' })
   assert.throws(() => parseKeys('short', 'k'), /at least 32 characters/)
   assert.throws(() => parseKeys(`${KEY_A}\n${KEY_B}\n${KEY_A}`, 'k'), /one or two keys/)
   assert.throws(() => parseKeys('\n\n', 'k'), /one or two keys/)

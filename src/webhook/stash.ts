@@ -82,10 +82,11 @@ function identity(object: JsonObject): string {
 }
 
 /**
- * HMAC-SHA256 over the identity and the stash's JSON text. Not cached: any client can send
- * texts of up to STASH_MAX_BYTES, each distinct, and a cache keyed by them held every one
- * (a flood of forged stashes grew without bound in bytes); a cache keyed by a digest of the
- * text would cost a hash of the whole text per lookup, which is what the HMAC costs.
+ * HMAC-SHA256 over the identity and the stash's JSON text. A check is not cached: any client
+ * can send texts of up to STASH_MAX_BYTES, each distinct, and a cache keyed by them held every
+ * one (a flood of forged stashes grew without bound in bytes); a cache keyed by a digest of
+ * the text would cost a hash of the whole text per lookup, which is what the HMAC costs.
+ * seal() remembers what it signs itself, which no client chooses the size of.
  */
 export function mac(key: Buffer, object: JsonObject, json: string): Buffer {
   return hmac(key, object, json).digest()
@@ -108,10 +109,31 @@ function keyObject(key: Buffer): KeyObject {
 
 const KEY_OBJECTS = new WeakMap<Buffer, KeyObject>()
 
-/** The annotation value for `json` (the stash's JSON text) on `object`. */
+/**
+ * The annotation value for `json` (the stash's JSON text) on `object`. Remembered for small
+ * stashes: the API server converts the same stored object on every read, list and watch
+ * event, and the MAC was a twentieth of a review's CPU. Only what this webhook signs enters
+ * the memo (a forged stash never does), each entry is bounded by SEAL_MEMO_TEXT and the memo
+ * by SEAL_MEMO_ENTRIES, and it belongs to one set of keys: a rotation starts a new one.
+ */
 export function seal(keys: StashKeys, object: JsonObject, json: string): string {
-  return `${PREFIX}${hmac(keys.sign, object, json).digest('base64url')}:${json}`
+  if (json.length > SEAL_MEMO_TEXT) return `${PREFIX}${hmac(keys.sign, object, json).digest('base64url')}:${json}`
+  let memo = SEAL_MEMOS.get(keys)
+  if (!memo) SEAL_MEMOS.set(keys, (memo = new Map()))
+  const id = `${identity(object)}\0${json}`
+  let value = memo.get(id)
+  if (value === undefined) {
+    value = `${PREFIX}${hmac(keys.sign, object, json).digest('base64url')}:${json}`
+    if (memo.size >= SEAL_MEMO_ENTRIES) memo.clear()
+    memo.set(id, value)
+  }
+  return value
 }
+
+/** At most 4,096 stashes of at most 1 KiB each: a few MiB at worst, whatever clients send. */
+const SEAL_MEMO_ENTRIES = 4096
+const SEAL_MEMO_TEXT = 1024
+const SEAL_MEMOS = new WeakMap<StashKeys, Map<string, string>>()
 
 /** The stash in `value`, if this webhook signed it for `object` and it reads within bounds. */
 export function open(keys: StashKeys, object: JsonObject, value: string): { json: Json } | { ignored: Ignored } {
