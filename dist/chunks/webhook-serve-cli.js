@@ -601,8 +601,21 @@ function keyObject(key) {
 }
 var KEY_OBJECTS = /* @__PURE__ */ new WeakMap();
 function seal(keys, object, json) {
-  return `${PREFIX}${hmac(keys.sign, object, json).digest("base64url")}:${json}`;
+  if (json.length > SEAL_MEMO_TEXT) return `${PREFIX}${hmac(keys.sign, object, json).digest("base64url")}:${json}`;
+  let memo = SEAL_MEMOS.get(keys);
+  if (!memo) SEAL_MEMOS.set(keys, memo = /* @__PURE__ */ new Map());
+  const id = `${identity(object)}\0${json}`;
+  let value = memo.get(id);
+  if (value === void 0) {
+    value = `${PREFIX}${hmac(keys.sign, object, json).digest("base64url")}:${json}`;
+    if (memo.size >= SEAL_MEMO_ENTRIES) memo.clear();
+    memo.set(id, value);
+  }
+  return value;
 }
+var SEAL_MEMO_ENTRIES = 4096;
+var SEAL_MEMO_TEXT = 1024;
+var SEAL_MEMOS = /* @__PURE__ */ new WeakMap();
 function open(keys, object, value) {
   if (!value.startsWith(PREFIX) || value.charCodeAt(PREFIX.length + MAC_LENGTH) !== 58) return { ignored: "unsigned" };
   if (value.length > STASH_MAX_BYTES) return { ignored: "size" };
