@@ -87,6 +87,9 @@ it('idle connections from one address beyond maxConnectionsPerAddress are refuse
     assert.is(lines.length, 1, JSON.stringify(lines))
     assert.is(lines[0].limit, 'maxConnectionsPerAddress')
     assert.is(lines[0].remote, '127.0.0.1')
+    // A refused connection is not a failed handshake (that line and metric mean a caBundle the
+    // API server does not trust).
+    assert.is(records(logs, 'TLS handshake failed').length, 0, JSON.stringify(records(logs, 'TLS handshake failed')))
     // 127.0.0.2 is another source address on the loopback interface.
     assert.is((await get(server.port, '/healthz', '127.0.0.2')).status, 200)
     // The address's slots come back when its connections go.
@@ -201,6 +204,7 @@ it('GET /metrics: reviews by outcome and version pair, a latency histogram, conn
     )
     assert.is(m.get(`${P}connections_refused_total{limit="maxConnectionsPerAddress"}`), 2)
     assert.is(m.get(`${P}connections_refused_total{limit="maxConnections"}`), 0)
+    assert.is(m.get(`${P}tls_handshake_failures_total`), 0, 'a refused connection is not a failed handshake')
     assert.ok(m.get(`${P}connections_open`)! >= 4, 'three held and the scrape itself')
     const expiry = m.get(`${P}certificate_expiry_seconds`)!
     assert.ok(expiry > 0 && expiry <= 400 * 86400, String(expiry))

@@ -19,6 +19,7 @@ import { webhookObjects } from '../src/webhook/manifests.js'
 import { runManifests } from '../src/webhook/manifests-cli.js'
 import { apiConvert } from './helpers/apiserver.js'
 import { parseQuantity } from '../src/quantity/quantity.js'
+import { admittedV1alpha1 } from '../src/kinds/trafficsplit/admitted.js'
 
 type Obj = Record<string, any>
 const CRD = parse(readFileSync('testdata/webhook/trafficsplit-crd-linkerd-smi.yaml', 'utf8')) as Obj
@@ -222,6 +223,45 @@ test('the admission rules: v1alpha2+ admit integers 0..int32 only; v1alpha1 non-
     assert.is(admits('v1alpha1', ws[0], ws.slice(1)), ok, `v1alpha1 ${ws.join(' + ')}`)
   // A backend without a weight adds nothing.
   assert.is(admits('v1alpha1', '400000', [undefined]), true)
+})
+
+test("a stash's v1alpha1 weights are restored only when the admission policy admits them: the same table, and never one it refuses", () => {
+  const table: Array<unknown[]> = [
+    ['429497', '1'],
+    ['500000', '1n'],
+    [429497, 1],
+    ['1e999', '1'],
+    ['429494', '2'],
+    ['429496.726', '0'],
+    ['429496.727', '0'],
+    ['214747m', '214747000m', '1n'],
+    ['90', '10', '500m'],
+    ['1Ei', '1'],
+    ['-0', '1'],
+    [' 1', '1'],
+    [1.5, '1'],
+    ['400000', null],
+    [2, 922548],
+  ]
+  for (const ws of table)
+    assert.is(
+      admittedV1alpha1(ws as never),
+      admits(
+        'v1alpha1',
+        ws[0],
+        ws.slice(1).map((w) => w ?? undefined),
+      ) === true,
+      JSON.stringify(ws),
+    )
+  const quantity = fc
+    .tuple(fc.nat(500000), fc.nat(999), fc.constantFrom('', 'm', 'u', 'n', 'k', 'M', 'Ki', 'e3', 'e-2'))
+    .map(([i, f, s]) => `${i}${f ? `.${f}` : ''}${s}`)
+  fc.assert(
+    fc.property(fc.array(fc.oneof(quantity, fc.nat(500000)), { minLength: 1, maxLength: 4 }), (ws) => {
+      if (admittedV1alpha1(ws)) assert.is(admits('v1alpha1', ws[0], ws.slice(1)), true, JSON.stringify(ws))
+    }),
+    { numRuns: 2000 },
+  )
 })
 
 test('property: every v1alpha2+ weight the admission rule admits converts down and back exactly, without a note', () => {

@@ -123,6 +123,12 @@ export interface Connections {
   readonly sockets: Set<Socket>
   /** The counted line of refusals, flushed at shutdown. */
   readonly drops: Throttled
+  /**
+   * Whether a TLS client error is the end of a connection refused here, each refusal answering
+   * for one: the TLS socket over a refused connection reports a reset (its raw socket, and with
+   * it the remote address, gone), which is not a failed handshake.
+   */
+  wasRefused(err: Error & { code?: string }, remoteAddress: string | undefined): boolean
 }
 
 /** Puts both caps on `server`; `refused` is told of each connection refused. */
@@ -136,6 +142,7 @@ export function limitConnections(
   const sockets = new Set<Socket>()
   const perAddress = new Map<string, number>()
   let others = 0
+  let unanswered = 0 // refused connections whose TLS socket has not reported its reset yet
   const drops = new Throttled(log, 'connection refused')
   server.maxConnections = limits.maxConnections
   server.on('drop', (data?: { remoteAddress?: string }) => {
@@ -161,6 +168,7 @@ export function limitConnections(
         max: why === 'reserved' ? limits.maxConnections - limits.reservedConnections : limits.maxConnectionsPerAddress,
         remote: address,
       })
+      unanswered++
       socket.destroy()
       return
     }
@@ -175,7 +183,12 @@ export function limitConnections(
       else perAddress.delete(address)
     })
   })
-  return { sockets, drops }
+  const wasRefused = (err: Error & { code?: string }, remoteAddress: string | undefined) => {
+    if (unanswered === 0 || err.code !== 'ECONNRESET' || remoteAddress !== undefined) return false
+    unanswered--
+    return true
+  }
+  return { sockets, drops, wasRefused }
 }
 
 /**

@@ -13,6 +13,7 @@
  * Text in, data out, like manifests.ts.
  */
 import { CRD_NAME, type JsonObject, PORT, webhookMeta, webhookSelector } from './manifests.js'
+import { QUANTITY_PATTERN } from '../kinds/trafficsplit/admitted.js'
 import { SPLIT_GROUP, SPLIT_VERSIONS } from '../kinds/trafficsplit/hops.js'
 
 type Obj = JsonObject
@@ -65,26 +66,8 @@ const SUM_MESSAGE = `the weights add up to at most ${LINKERD_SUM}, a sum Linkerd
 /** The CEL rule over a v1alpha2+ `backends` list `list`: the weights' sum within LINKERD_SUM. */
 const sumRule = (list: string) => `${list}.map(b, has(b.weight) ? double(b.weight) : 0.0).sum() <= ${LINKERD_SUM}.0`
 
-/**
- * A non-negative quantity the webhook converts exactly, in RE2 (the CRD's OpenAPI `pattern`
- * and CEL's `matches()` both run RE2). It is the grammar ParseQuantity parses
- * (kubernetes/apimachinery@357557a pkg/api/resource/quantity.go: parseQuantityString reads
- * digits, an optional `.` and digits, then suffix letters, an optional sign and digits, and
- * nothing after; suffix.go reads an `e`/`E` exponent with strconv.ParseInt, so it is a sign
- * and digits, never `3.5` or `.5`), narrowed in four places:
- * - no minus sign (weights are not negative; `-0` is refused with them, write `0`);
- * - at least one digit (Go reads `.`, `+`, `e3` as 0; the webhook refuses them as typos,
- *   quantity/quantity.ts);
- * - an exponent of at most three digits: Go builds the power of ten an exponent names
- *   (`ParseQuantity("1e-10000000")` runs for seconds, `1e-100000000` for minutes), and no
- *   weight needs a larger one (int32 at nano precision spans 10^-9 to 10^10; three digits
- *   leave room for a number written with hundreds of zeros).
- * - at most 32 digits before the point and 32 after: the webhook reads a quantity of at most
- *   64 significant digits (quantity/quantity.ts), so what the pattern admits it converts.
- * controller-gen's pattern, which smi-controller-sdk's CRD has, admits `1e1.5` and any
- * exponent; this one admits neither.
- */
-export const QUANTITY_PATTERN = '^\\+?([0-9]{1,32}(\\.[0-9]{0,32})?|\\.[0-9]{1,32})([KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]{1,3})?$'
+/** The v1alpha1 weight pattern (kinds/trafficsplit/admitted.ts says what it admits and why). */
+export { QUANTITY_PATTERN } from '../kinds/trafficsplit/admitted.js'
 
 const CIDR = /^(\d{1,3}(\.\d{1,3}){3}\/\d{1,2}|[\da-f:]+\/\d{1,3})$/i
 

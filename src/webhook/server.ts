@@ -153,8 +153,8 @@ export async function serve(opts: ServeOptions): Promise<WebhookServer> {
     }
   })
   const limits = { ...o, reservedConnections: o.reserveFor.length > 0 ? o.reservedConnections : 0 }
-  const { sockets, drops } = limitConnections(server, limits, reserved, log, (why) => metrics.refused(why))
-  const handshakes = logHandshakes(server, metrics, log)
+  const { sockets, drops, wasRefused } = limitConnections(server, limits, reserved, log, (why) => metrics.refused(why))
+  const handshakes = logHandshakes(server, metrics, log, wasRefused)
   const certificates = watchCertificates(o, first, server, log)
   const port = await listen(server, o.address, o.port)
   // After listening, an error of the server itself (not of a connection) is logged, never thrown.
@@ -202,11 +202,18 @@ type Options = typeof DEFAULTS & ServeOptions
 
 /**
  * A failed handshake is worth a line: the API server refusing this certificate (a caBundle
- * that does not match) shows up here.
+ * that does not match) shows up here. A connection the caps refused is not one (it is
+ * counted and logged as refused), though Node reports its end here too.
  */
-function logHandshakes(server: Server, metrics: Metrics, log: (record: Record<string, unknown>) => void): Throttled {
+function logHandshakes(
+  server: Server,
+  metrics: Metrics,
+  log: (record: Record<string, unknown>) => void,
+  wasRefused: (err: Error, remoteAddress: string | undefined) => boolean,
+): Throttled {
   const handshakes = new Throttled(log, 'TLS handshake failed')
   server.on('tlsClientError', (err: Error, socket) => {
+    if (wasRefused(err, socket.remoteAddress)) return
     metrics.handshakeFailed()
     handshakes.note({ error: message(err), remote: socket.remoteAddress })
   })

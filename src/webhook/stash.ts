@@ -113,14 +113,16 @@ const KEY_OBJECTS = new WeakMap<Buffer, KeyObject>()
  * The annotation value for `json` (the stash's JSON text) on `object`. Remembered for small
  * stashes: the API server converts the same stored object on every read, list and watch
  * event, and the MAC was a twentieth of a review's CPU. Only what this webhook signs enters
- * the memo (a forged stash never does), each entry is bounded by SEAL_MEMO_TEXT and the memo
- * by SEAL_MEMO_ENTRIES, and it belongs to one set of keys: a rotation starts a new one.
+ * the memo (a forged stash never does), each entry's identity and record together are bounded
+ * by SEAL_MEMO_TEXT (a pod may send a name of a megabyte) and the memo by SEAL_MEMO_ENTRIES,
+ * and it belongs to one set of keys: a rotation starts a new one.
  */
 export function seal(keys: StashKeys, object: JsonObject, json: string): string {
-  if (json.length > SEAL_MEMO_TEXT) return `${PREFIX}${hmac(keys.sign, object, json).digest('base64url')}:${json}`
+  const id = `${identity(object)}\0${json}`
+  // The whole key is bounded, the object's name with the record: a client chooses the name.
+  if (id.length > SEAL_MEMO_TEXT) return `${PREFIX}${hmac(keys.sign, object, json).digest('base64url')}:${json}`
   let memo = SEAL_MEMOS.get(keys)
   if (!memo) SEAL_MEMOS.set(keys, (memo = new Map()))
-  const id = `${identity(object)}\0${json}`
   let value = memo.get(id)
   if (value === undefined) {
     value = `${PREFIX}${hmac(keys.sign, object, json).digest('base64url')}:${json}`
@@ -130,10 +132,22 @@ export function seal(keys: StashKeys, object: JsonObject, json: string): string 
   return value
 }
 
-/** At most 4,096 stashes of at most 1 KiB each: a few MiB at worst, whatever clients send. */
+/**
+ * At most 4,096 seals whose identity and record together are at most 1,536 characters (a
+ * Kubernetes name, namespace, group and kind fill about 630): each key and value a few KiB
+ * at worst, about 25 MiB in all, whatever clients send.
+ */
 const SEAL_MEMO_ENTRIES = 4096
-const SEAL_MEMO_TEXT = 1024
+const SEAL_MEMO_TEXT = 1536
 const SEAL_MEMOS = new WeakMap<StashKeys, Map<string, string>>()
+
+/** What the memo of `keys` holds: entries, and characters of keys and values together. */
+export function sealMemoSize(keys: StashKeys): { entries: number; chars: number } {
+  let chars = 0
+  const memo = SEAL_MEMOS.get(keys) ?? new Map<string, string>()
+  for (const [k, v] of memo) chars += k.length + v.length
+  return { entries: memo.size, chars }
+}
 
 /** The stash in `value`, if this webhook signed it for `object` and it reads within bounds. */
 export function open(keys: StashKeys, object: JsonObject, value: string): { json: Json } | { ignored: Ignored } {

@@ -31,6 +31,7 @@ import {
   withinSum,
 } from '../../quantity/weights.js'
 import { isObject, type Json, type JsonObject } from '../json.js'
+import { admittedV1alpha1 } from './admitted.js'
 import { HOPS, type Hop, SPLIT_GROUP, SPLIT_VERSIONS } from './hops.js'
 
 /** The quantities a v1alpha1 object was written with, and the integers they became. */
@@ -227,8 +228,15 @@ function weightsUp(o: JsonObject, kept: Kept): ObjectResult {
   const { ints, notes } = upIntegers(original)
   writeWeights(o, ints)
   // Only quantities the way down would not write again need keeping.
-  if (!sameNumbers(original, ints) && !sameJson(downQuantities(ints).weights, original))
+  const same = sameNumbers(original, ints)
+  if (!same && !sameJson(downQuantities(ints).weights, original))
     kept.weights = { original: original.map((w) => w ?? null), converted: ints }
+  // v1alpha1 integers whose sum Linkerd wrapped read up as themselves, but go down as weights
+  // it sums: said here, where it is known, so the change on a write-back is not silent.
+  else if (same && ints.reduce((a, b) => a + b, 0) > 429_496 && !sameJson(downQuantities(ints).weights, original))
+    notes.push(
+      `the weights add up past what Linkerd sums (${LINKERD_MILLI_SUM} milli-units), which wrapped them: read back as v1alpha1, they are written as weights it sums, in these proportions`,
+    )
   const result: ObjectResult = notes.length ? { ok: true, notes } : OK
   return unrestored ? { ...result, unrestored } : result
 }
@@ -294,10 +302,10 @@ function weightsDown(o: JsonObject, kept: Kept): ObjectResult {
     if (r.ok) ints.push(r.value)
   }
   const whole = ints.length === current.length
-  // v1alpha1's tightened schema admits a non-negative quantity; the integers must still be the stash's.
+  // Only weights the tightened schema and the policy admit (admitted.ts); the integers must still be the stash's.
   const unrestored = !stash
     ? undefined
-    : !stash.original.every(nonNegativeQuantity)
+    : !admittedV1alpha1(stash.original)
       ? 'value'
       : !whole || !sameNumbers(stash.converted, ints)
         ? 'stale'
@@ -376,8 +384,10 @@ function linkerdBound(weights: Array<Json | undefined>, notes: string[]): { weig
   const values: Decimal[] = []
   for (const w of weights) {
     const r = readJsonWeight(w)
-    if (!r.ok || r.value.negative) return { weights, notes } // noted above; nothing to add up
-    values.push(r.value)
+    // An integer token of more digits than a quantity reads (64) is still an integer.
+    const value = r.ok ? r.value : wholeToken(w)
+    if (!value || value.negative) return { weights, notes } // noted above; nothing to add up
+    values.push(value)
   }
   const milli = values.map(milliOf)
   if (milli.reduce((a, b) => a + b, 0n) <= LINKERD_MILLI_SUM) return { weights, notes }
@@ -391,6 +401,12 @@ function linkerdBound(weights: Array<Json | undefined>, notes: string[]): { weig
     `the weights add up past what Linkerd sums (${LINKERD_MILLI_SUM} milli-units): written in proportion as milli-quantities, as nearly as that allows`,
   )
   return { weights: withinSum(values, LINKERD_MILLI_SUM).map((m) => (m === 0n ? 0 : `${m}m`)), notes }
+}
+
+/** A JSON integer token read exactly (numbers.ts) as a decimal, whatever its length. */
+function wholeToken(w: Json | undefined): Decimal | undefined {
+  const token = exactToken(w)
+  return token !== undefined && /^\d+$/.test(token) ? { negative: false, n: BigInt(token), e: 0 } : undefined
 }
 
 /** Go's MilliValue() of a non-negative decimal (rounded up), capped just past the bound. */
@@ -415,13 +431,9 @@ function exactIntegers(values: readonly Decimal[]): bigint[] | undefined {
  */
 function restores(stash: KeptWeights, ints: readonly number[]): boolean {
   if (!sameNumbers(stash.converted, ints)) return false
-  if (!stash.original.every((w) => readJsonWeight(w).ok)) return false
+  // A missing weight (null in the record) is kept missing; it read up as 0.
+  if (!stash.original.every((w) => w === null || readJsonWeight(w).ok)) return false
   return sameNumbers(upIntegers(stash.original).ints, ints)
-}
-
-function nonNegativeQuantity(w: Json): boolean {
-  const r = readJsonWeight(w)
-  return r.ok && !r.value.negative
 }
 
 function parentOf(o: JsonObject, path: readonly string[]): JsonObject | undefined {
