@@ -18,8 +18,8 @@ import {
   gatewayTarget
 } from "./chunks/shared-e880edb850.js";
 import "./chunks/shared-8926affc82.js";
-import "./chunks/shared-55505fb9f0.js";
-import "./chunks/shared-da01202873.js";
+import "./chunks/shared-830d5f64a9.js";
+import "./chunks/shared-f667c3308e.js";
 import "./chunks/shared-75891b8258.js";
 import "./chunks/shared-29334cf685.js";
 import "./chunks/shared-52d6f9d52b.js";
@@ -27,9 +27,10 @@ import "./chunks/shared-afcbbfc458.js";
 import "./chunks/shared-2a7eafe8ab.js";
 import "./chunks/shared-6c59af8607.js";
 import "./chunks/shared-574f9d03ce.js";
+import "./chunks/shared-5d7c34b40b.js";
 import {
   parseQuantity
-} from "./chunks/shared-40d24c5828.js";
+} from "./chunks/shared-6b8d96f437.js";
 import {
   MESHES,
   resolveTargets

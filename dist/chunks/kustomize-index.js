@@ -23,11 +23,12 @@ import {
   floorFor
 } from "./shared-8926affc82.js";
 import {
-  isIntegerLiteral,
   neededWeightScale,
   weightRule
-} from "./shared-55505fb9f0.js";
-import "./shared-da01202873.js";
+} from "./shared-830d5f64a9.js";
+import {
+  isIntegerLiteral
+} from "./shared-f667c3308e.js";
 import {
   parseDocuments
 } from "./shared-75891b8258.js";
@@ -52,7 +53,8 @@ import {
   tabRefusedAfterPlain
 } from "./shared-6c59af8607.js";
 import "./shared-574f9d03ce.js";
-import "./shared-40d24c5828.js";
+import "./shared-5d7c34b40b.js";
+import "./shared-6b8d96f437.js";
 import {
   splitVersion
 } from "./shared-e2b5701804.js";

@@ -1,6 +1,6 @@
 import {
   resolvePlain
-} from "./shared-40d24c5828.js";
+} from "./shared-5d7c34b40b.js";
 
 // src/yaml/chartweight.ts
 var PATH = /^\.Values((?:\.[A-Za-z_]\w*)+)$/;

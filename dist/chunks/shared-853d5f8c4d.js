@@ -14,7 +14,7 @@ import {
 import {
   HOPS,
   SPLIT_VERSIONS
-} from "./shared-da01202873.js";
+} from "./shared-f667c3308e.js";
 import {
   parseDocuments
 } from "./shared-75891b8258.js";
@@ -62,7 +62,7 @@ import {
 } from "./shared-574f9d03ce.js";
 import {
   resolvePlain
-} from "./shared-40d24c5828.js";
+} from "./shared-5d7c34b40b.js";
 import {
   httpRouteGroupEntry,
   serviceProfileEntry,

@@ -1,14 +1,14 @@
 import {
+  readQuantityWeight
+} from "./shared-830d5f64a9.js";
+import {
+  HOPS,
   MAX_WEIGHT,
   boundedNote,
   isIntegerLiteral,
-  readQuantityWeight,
   roundedNote,
   scaleWeights
-} from "./shared-55505fb9f0.js";
-import {
-  HOPS
-} from "./shared-da01202873.js";
+} from "./shared-f667c3308e.js";
 import {
   apiVersionOnly
 } from "./shared-cead045f6a.js";

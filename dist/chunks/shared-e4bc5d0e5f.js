@@ -18,7 +18,7 @@ import {
 } from "./shared-574f9d03ce.js";
 import {
   readWeight
-} from "./shared-40d24c5828.js";
+} from "./shared-5d7c34b40b.js";
 
 // src/yaml/values.ts
 function findValue(text, path) {

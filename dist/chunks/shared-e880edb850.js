@@ -3,12 +3,14 @@ import {
   show
 } from "./shared-8926affc82.js";
 import {
+  readQuantityWeights
+} from "./shared-830d5f64a9.js";
+import {
   applied,
   neededScale,
-  readQuantityWeights,
   roundedNote,
   scaleWeights
-} from "./shared-55505fb9f0.js";
+} from "./shared-f667c3308e.js";
 import {
   parseDocuments
 } from "./shared-75891b8258.js";
@@ -19,9 +21,11 @@ import {
   listReading
 } from "./shared-52d6f9d52b.js";
 import {
-  readJsonWeight,
   resolvePlain
-} from "./shared-40d24c5828.js";
+} from "./shared-5d7c34b40b.js";
+import {
+  readJsonWeight
+} from "./shared-6b8d96f437.js";
 import {
   GATEWAY,
   ROUTE_KIND_ANNOTATION,

@@ -1,8 +1,9 @@
 import {
+  QUANTITY_PATTERN,
   catchAllReserves,
   catchAllWarning,
   reservedMatcher
-} from "./shared-17e219e752.js";
+} from "./shared-099246b5fd.js";
 import {
   UsageError,
   optionRows,
@@ -14,7 +15,8 @@ import {
 import {
   SPLIT_GROUP,
   SPLIT_VERSIONS
-} from "./shared-da01202873.js";
+} from "./shared-f667c3308e.js";
+import "./shared-6b8d96f437.js";
 import "./shared-6bfea2ec3c.js";
 
 // src/webhook/manifests.ts
@@ -357,7 +359,6 @@ function kubeMinor(version) {
 }
 var SUM_MESSAGE = `the weights add up to at most ${LINKERD_SUM}, a sum Linkerd adds up without wrapping`;
 var sumRule = (list) => `${list}.map(b, has(b.weight) ? double(b.weight) : 0.0).sum() <= ${LINKERD_SUM}.0`;
-var QUANTITY_PATTERN = "^\\+?([0-9]{1,32}(\\.[0-9]{0,32})?|\\.[0-9]{1,32})([KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]{1,3})?$";
 var CIDR = /^(\d{1,3}(\.\d{1,3}){3}\/\d{1,2}|[\da-f:]+\/\d{1,3})$/i;
 function networkPolicy(o, cidrs, metricsFrom) {
   const bad = cidrs.find((c) => !CIDR.test(c));

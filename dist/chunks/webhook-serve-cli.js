@@ -1,43 +1,45 @@
 import {
   BurstLog,
   Throttled,
+  admittedV1alpha1,
   catchAllReserves,
   catchAllWarning,
   limitConnections,
   reservedMatcher
-} from "./shared-17e219e752.js";
+} from "./shared-099246b5fd.js";
 import {
   UsageError,
   optionRows,
   readFlags
 } from "./shared-1212ed35aa.js";
 import {
+  readQuantityWeight,
+  weightRule
+} from "./shared-830d5f64a9.js";
+import {
+  HOPS,
   LINKERD_MILLI_SUM,
   MAX_WEIGHT,
+  SPLIT_GROUP,
+  SPLIT_KIND,
+  SPLIT_VERSIONS,
   applied,
   boundedNote,
   gcd,
   milliValue,
   readIntegerWeight,
-  readQuantityWeight,
   scaleWeights,
   shift,
-  weightRule,
+  splitVersion,
   withinSum
-} from "./shared-55505fb9f0.js";
-import {
-  HOPS,
-  SPLIT_GROUP,
-  SPLIT_KIND,
-  SPLIT_VERSIONS,
-  splitVersion
-} from "./shared-da01202873.js";
+} from "./shared-f667c3308e.js";
+import "./shared-5d7c34b40b.js";
 import {
   EXACT_MARK,
   digitCount,
   exactToken,
   readJsonWeight
-} from "./shared-40d24c5828.js";
+} from "./shared-6b8d96f437.js";
 import "./shared-6bfea2ec3c.js";
 
 // src/webhook/server.ts
@@ -326,8 +328,13 @@ function weightsUp(o, kept) {
   }
   const { ints, notes } = upIntegers(original);
   writeWeights(o, ints);
-  if (!sameNumbers(original, ints) && !sameJson(downQuantities(ints).weights, original))
+  const same = sameNumbers(original, ints);
+  if (!same && !sameJson(downQuantities(ints).weights, original))
     kept.weights = { original: original.map((w) => w ?? null), converted: ints };
+  else if (same && ints.reduce((a, b) => a + b, 0) > 429496 && !sameJson(downQuantities(ints).weights, original))
+    notes.push(
+      `the weights add up past what Linkerd sums (${LINKERD_MILLI_SUM} milli-units), which wrapped them: read back as v1alpha1, they are written as weights it sums, in these proportions`
+    );
   const result = notes.length ? { ok: true, notes } : OK;
   return unrestored ? { ...result, unrestored } : result;
 }
@@ -373,7 +380,7 @@ function weightsDown(o, kept) {
     if (r.ok) ints.push(r.value);
   }
   const whole = ints.length === current.length;
-  const unrestored = !stash ? void 0 : !stash.original.every(nonNegativeQuantity) ? "value" : !whole || !sameNumbers(stash.converted, ints) ? "stale" : restores(stash, ints) ? void 0 : "value";
+  const unrestored = !stash ? void 0 : !admittedV1alpha1(stash.original) ? "value" : !whole || !sameNumbers(stash.converted, ints) ? "stale" : restores(stash, ints) ? void 0 : "value";
   if (stash && !unrestored) {
     writeWeights(o, stash.original);
     return OK;
@@ -417,8 +424,9 @@ function linkerdBound(weights, notes) {
   const values = [];
   for (const w of weights) {
     const r = readJsonWeight(w);
-    if (!r.ok || r.value.negative) return { weights, notes };
-    values.push(r.value);
+    const value = r.ok ? r.value : wholeToken(w);
+    if (!value || value.negative) return { weights, notes };
+    values.push(value);
   }
   const milli = values.map(milliOf);
   if (milli.reduce((a, b) => a + b, 0n) <= LINKERD_MILLI_SUM) return { weights, notes };
@@ -433,6 +441,10 @@ function linkerdBound(weights, notes) {
   );
   return { weights: withinSum(values, LINKERD_MILLI_SUM).map((m) => m === 0n ? 0 : `${m}m`), notes };
 }
+function wholeToken(w) {
+  const token = exactToken(w);
+  return token !== void 0 && /^\d+$/.test(token) ? { negative: false, n: BigInt(token), e: 0 } : void 0;
+}
 var milliOf = (v) => milliValue(v, LINKERD_MILLI_SUM);
 function exactIntegers(values) {
   const nonzero = values.filter((v) => v.n !== 0n);
@@ -445,12 +457,8 @@ function exactIntegers(values) {
 }
 function restores(stash, ints) {
   if (!sameNumbers(stash.converted, ints)) return false;
-  if (!stash.original.every((w) => readJsonWeight(w).ok)) return false;
+  if (!stash.original.every((w) => w === null || readJsonWeight(w).ok)) return false;
   return sameNumbers(upIntegers(stash.original).ints, ints);
-}
-function nonNegativeQuantity(w) {
-  const r = readJsonWeight(w);
-  return r.ok && !r.value.negative;
 }
 function parentOf(o, path) {
   let at = o;
@@ -601,10 +609,10 @@ function keyObject(key) {
 }
 var KEY_OBJECTS = /* @__PURE__ */ new WeakMap();
 function seal(keys, object, json) {
-  if (json.length > SEAL_MEMO_TEXT) return `${PREFIX}${hmac(keys.sign, object, json).digest("base64url")}:${json}`;
+  const id = `${identity(object)}\0${json}`;
+  if (id.length > SEAL_MEMO_TEXT) return `${PREFIX}${hmac(keys.sign, object, json).digest("base64url")}:${json}`;
   let memo = SEAL_MEMOS.get(keys);
   if (!memo) SEAL_MEMOS.set(keys, memo = /* @__PURE__ */ new Map());
-  const id = `${identity(object)}\0${json}`;
   let value = memo.get(id);
   if (value === void 0) {
     value = `${PREFIX}${hmac(keys.sign, object, json).digest("base64url")}:${json}`;
@@ -614,7 +622,7 @@ function seal(keys, object, json) {
   return value;
 }
 var SEAL_MEMO_ENTRIES = 4096;
-var SEAL_MEMO_TEXT = 1024;
+var SEAL_MEMO_TEXT = 1536;
 var SEAL_MEMOS = /* @__PURE__ */ new WeakMap();
 function open(keys, object, value) {
   if (!value.startsWith(PREFIX) || value.charCodeAt(PREFIX.length + MAC_LENGTH) !== 58) return { ignored: "unsigned" };
@@ -1263,8 +1271,8 @@ async function serve(opts) {
     }
   });
   const limits = { ...o, reservedConnections: o.reserveFor.length > 0 ? o.reservedConnections : 0 };
-  const { sockets, drops } = limitConnections(server, limits, reserved, log, (why) => metrics.refused(why));
-  const handshakes = logHandshakes(server, metrics, log);
+  const { sockets, drops, wasRefused } = limitConnections(server, limits, reserved, log, (why) => metrics.refused(why));
+  const handshakes = logHandshakes(server, metrics, log, wasRefused);
   const certificates = watchCertificates(o, first, server, log);
   const port = await listen(server, o.address, o.port);
   server.on("error", (err) => log({ msg: "server error", error: message(err) }));
@@ -1302,9 +1310,10 @@ async function serve(opts) {
     shutdown
   };
 }
-function logHandshakes(server, metrics, log) {
+function logHandshakes(server, metrics, log, wasRefused) {
   const handshakes = new Throttled(log, "TLS handshake failed");
   server.on("tlsClientError", (err, socket) => {
+    if (wasRefused(err, socket.remoteAddress)) return;
     metrics.handshakeFailed();
     handshakes.note({ error: message(err), remote: socket.remoteAddress });
   });

@@ -14,7 +14,8 @@ import "./shared-6c59af8607.js";
 import {
   goFloat
 } from "./shared-574f9d03ce.js";
-import "./shared-40d24c5828.js";
+import "./shared-5d7c34b40b.js";
+import "./shared-6b8d96f437.js";
 export {
   anchorReused,
   findValue,
