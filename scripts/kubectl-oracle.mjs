@@ -186,6 +186,7 @@ export function splitWeights(before, after) {
   const qa = wa.map((w) => milliValue(quantity(w)))
   const bounded = withinLinkerdSum(wb.map(quantity), qb)
   if (bounded && wa.every((w, i) => Number.isInteger(w) && BigInt(w) === bounded[i])) return undefined
+  if (nearLinkerdShares(wb.map(quantity), wa)) return undefined
   for (let i = 0; i < wb.length; i++) {
     if (qb[i] === undefined || qa[i] === undefined) return `weight ${JSON.stringify(wb[i])} -> ${JSON.stringify(wa[i])} is not a quantity`
     if (typeof wa[i] !== 'number' || !Number.isInteger(wa[i])) return `weight ${JSON.stringify(wa[i])} is not an integer`
@@ -221,6 +222,36 @@ function withinLinkerdSum(quantities, millis) {
   const all = big.reduce((a, b) => a + b, 0n)
   const room = LINKERD_SUM - BigInt(quantities.length)
   return big.map((b) => (b === 0n ? 0n : (b * room) / all > 0n ? (b * room) / all : 1n))
+}
+
+/**
+ * Weights too far apart to build exactly (`1e999999` beside `25`: withinLinkerdSum gives up
+ * past 10,000 digits) can still be checked within one unit: each written weight is its share
+ * x = q × (LINKERD_SUM - count) / sum of q rounded down (x - 1 < w <= x), or 1 for a non-zero
+ * share below 1, and they add up within LINKERD_SUM. The shares are computed from each
+ * quantity's leading 60 digits, which moves x by far less than one.
+ */
+function nearLinkerdShares(quantities, written) {
+  if (quantities.some((q) => q === undefined || q.n < 0n) || !written.every((w) => Number.isInteger(w) && w >= 0)) return false
+  // log10 of each quantity's size: its digits plus its exponent, less the fraction's digits.
+  const size = quantities.map((q) => (q.n === 0n ? -Infinity : q.n.toString().length + q.e - (q.d.toString().length - 1)))
+  const top = Math.max(...size)
+  if (top === -Infinity || top - Math.min(...size.filter((x) => x !== -Infinity)) <= 10_000) return false
+  // Each quantity as an integer number of units 10^(top - 60) (truncated: 0 far below the top).
+  const units = quantities.map((q, i) => {
+    if (q.n === 0n) return 0n
+    const digits = q.n.toString()
+    const keep = Math.max(0, Math.min(digits.length, 60 - (top - size[i])))
+    return keep === 0 ? 0n : BigInt(digits.slice(0, keep)) * 10n ** BigInt(Math.max(0, 60 - (top - size[i]) - keep))
+  })
+  const all = units.reduce((a, b) => a + b, 0n)
+  const room = LINKERD_SUM - BigInt(quantities.length)
+  if (written.reduce((a, b) => a + BigInt(b), 0n) > LINKERD_SUM) return false
+  return written.every((w, i) => {
+    if (quantities[i].n === 0n) return w === 0
+    const x = Number((units[i] * room * 1000n) / all) / 1000
+    return x < 1 ? w === 1 : x - 1 < w + 0.01 && w <= x + 0.01
+  })
 }
 
 const gcd = (a, b) => (b === 0n ? a : gcd(b, a % b))

@@ -90,7 +90,13 @@ export interface MigrateResult {
 export function migrate(text: string, options: MigrateOptions & { mesh?: Mesh; path?: string } = {}): MigrateResult {
   const plugin = pluginOf(options.to)
   const targets = resolveTargets({ ...options, to: plugin ? undefined : (options.to as Target | undefined) })
-  const opts: RunOptions = { ...targets, stripServerFields: options.stripServerFields ?? false, noIgnore: options.noIgnore ?? false }
+  const opts: RunOptions = {
+    ...targets,
+    stripServerFields: options.stripServerFields ?? false,
+    noIgnore: options.noIgnore ?? false,
+    // v1alpha2+ weights past what Linkerd sums are repaired unless another mesh reads them (ConvertOptions.notLinkerd).
+    ...(options.mesh !== undefined && options.mesh !== 'linkerd' ? { notLinkerd: true } : {}),
+  }
   // A target is prepared on the whole input (a route needs the Services and route groups).
   if (plugin)
     opts.target = prepare(plugin, options[plugin.name as keyof TargetOptionFields] ?? {}, documentsOf([Buffer.from(text, 'utf8')]))

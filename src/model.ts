@@ -384,6 +384,12 @@ export interface ConvertOptions {
    * is then left for a person, as that action may render the suppression.
    */
   chartSuppression?: string
+  /**
+   * The run names a mesh other than Linkerd (`--mesh osm|nginx|traefik`): v1alpha2+ integer weights
+   * already written are not held to the sum Linkerd adds up (LINKERD_MILLI_SUM), which only Linkerd
+   * wraps. Conversions from v1alpha1 keep the bound either way (the weight rule, one for every mesh).
+   */
+  notLinkerd?: boolean
 }
 
 /**

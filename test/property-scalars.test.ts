@@ -21,9 +21,9 @@
  * - Policy on top of kubectl (documented refusals): a number without digits, an exponent
  *   outside int32, a merge key, an anchor read from outside, NEL/LS/PS written literally.
  * - The weight rule: the smallest 10^k (k in 0,3,6,9) that makes every weight whole; if a
- *   result is above 2147483647, everything divided by the greatest common divisor; still
- *   above: refused. Then a sum past 429496729 (what Linkerd adds up) is divided by the
- *   greatest common divisor, else written in proportion within it.
+ *   result is above 2147483647, everything divided by the greatest common divisor. Then a sum
+ *   past 429496729 (what Linkerd adds up; a weight still above 2147483647 makes one) is divided
+ *   by the greatest common divisor, else written in proportion within it.
  * A refused object comes back byte for byte; a converted one differs only in the apiVersion
  * and the weight tokens.
  */
@@ -202,8 +202,8 @@ function ruleOf(given: bigint[]): bigint[] | undefined {
     const scaled = nanos.map((v) => (v * f) / NANO)
     const g = scaled.reduce(gcdOf, 0n)
     const fits = scaled.every((w) => w <= INT32) ? scaled : scaled.map((w) => w / g)
-    if (!fits.every((w) => w <= INT32)) return undefined
-    return withinLinkerdSum(fits)
+    // Above int32 even divided: past what Linkerd sums too, so in proportion within it.
+    return withinLinkerdSum(fits.every((w) => w <= INT32) ? fits : scaled)
   }
   return undefined
 }

@@ -2,7 +2,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { digitCount, parseQuantity } from '../src/quantity/quantity.js'
 import { readWeight } from '../src/quantity/yaml11.js'
-import { LINKERD_MILLI_SUM, MAX_WEIGHT, scaleWeights } from '../src/quantity/weights.js'
+import { LINKERD_MILLI_SUM, MAX_WEIGHT, type ScaleOptions, scaleWeights, withinSum } from '../src/quantity/weights.js'
 import { timed } from './helpers/cpu.js'
 
 /** Milli-value of a reading, as a string, to compare with Kubernetes' MilliValue(). */
@@ -136,15 +136,21 @@ const values = (...texts: string[]) =>
     return r.value
   })
 const rule = suite('the weight rule')
-const scale = (...texts: string[]) => {
-  const values = texts.map((t) => {
-    const r = readWeight('PLAIN', t)
-    if (!r.ok) throw new Error(r.reason)
-    return r.value
-  })
-  const s = scaleWeights(values)
-  return s.ok ? s.weights.join(' ') : `error ${s.index}: ${s.reason}`
-}
+const scaleUnder =
+  (opts: ScaleOptions) =>
+  (...texts: string[]) => {
+    const values = texts.map((t) => {
+      const r = readWeight('PLAIN', t)
+      if (!r.ok) throw new Error(r.reason)
+      return r.value
+    })
+    const s = scaleWeights(values, opts)
+    return s.ok ? s.weights.join(' ') : `error ${s.index}: ${s.reason}`
+  }
+/** TrafficSplit's rule: int32 and the sum Linkerd adds up. */
+const scale = scaleUnder({})
+/** The int32 bound alone (a target's own `max`: no sum bound). */
+const scaleInt32 = scaleUnder({ max: MAX_WEIGHT })
 rule('whole numbers stay', () => assert.is(scale('90', '10'), '90 10'))
 rule('1 + 500m -> 1000 + 500', () => assert.is(scale('1', '500m'), '1000 500'))
 rule('500m + 0m -> 500 + 0', () => assert.is(scale('500m', '0m'), '500 0'))
@@ -165,8 +171,11 @@ rule('2147483647 is the largest', () => {
   // The int32 bound alone (a `max` given: no sum bound unless one is given too).
   const int32 = scaleWeights(values('2147483647'), { max: MAX_WEIGHT })
   assert.ok(int32.ok && int32.weights.join() === '2147483647')
-  assert.match(scale('2147483648', '1'), /^error 0: is above 2147483647/)
-  assert.match(scale('3G', '1m'), /^error 0: .*10\^3/)
+  assert.match(scaleInt32('2147483648', '1'), /^error 0: is above 2147483647/)
+  assert.match(scaleInt32('3G', '1m'), /^error 0: .*10\^3/)
+  // With TrafficSplit's sum bound (the default) such weights add up past it too: in proportion within it.
+  assert.is(scale('2147483648', '1'), '429496726 1')
+  assert.is(scale('3G', '1m'), '429496726 1')
 })
 rule('weights past what Linkerd sums (429496729): divided by their divisor, else in proportion within it, each non-zero at least 1', () => {
   const sum = (text: string) => text.split(' ').reduce((a, b) => a + BigInt(b), 0n)
@@ -216,11 +225,35 @@ rule('finer than 1m is read as Linkerd applied it: rounded up to 1m', () => {
 rule('negative is refused', () => assert.match(scale('1', '-1m'), /^error 1: is negative/))
 rule('huge exponents are refused without huge numbers (CPU time)', () => {
   const [, ms] = timed(() => {
-    assert.match(scale('1e999999', '1'), /^error 0: is above/)
-    assert.match(scale('1', '1e999999'), /^error 1: is above/)
-    assert.match(scale('1e999999', '1e-9'), /^error 0: is above/)
+    assert.match(scaleInt32('1e999999', '1'), /^error 0: is above/)
+    assert.match(scaleInt32('1', '1e999999'), /^error 1: is above/)
+    assert.match(scaleInt32('1e999999', '1e-9'), /^error 0: is above/)
+    // With the sum bound: in proportion within it, as fast.
+    assert.is(scale('1e999999', '1'), '429496726 1')
+    assert.is(scale('1', '1e999999'), '1 429496726')
+    assert.is(scale('1e999999', '1e-9'), '429496726 1')
   })
   assert.ok(ms < 500, `took ${ms} ms of CPU`)
+})
+rule('in proportion within the sum: each share is the exact floor, weights hundreds of digits apart included', () => {
+  // The reference builds every weight in full: floor(w × (429496729 - count) / total), a non-zero weight at least 1.
+  const exact = (texts: string[]) => {
+    const ds = values(...texts)
+    const low = Math.min(...ds.filter((d) => d.n !== 0n).map((d) => d.e))
+    const full = ds.map((d) => (d.n === 0n ? 0n : d.n * 10n ** BigInt(d.e - low)))
+    const all = full.reduce((a, b) => a + b, 0n)
+    const room = LINKERD_MILLI_SUM - BigInt(texts.length)
+    return full.map((w) => (w === 0n ? 0n : (w * room) / all > 0n ? (w * room) / all : 1n)).join(' ')
+  }
+  const cases = [
+    ['1e70', '500m'],
+    ['1e999', '1'],
+    ['1e300', '1e250', '1e200', '1', '0'],
+    ['5e40', '1m', '7'],
+    ['123456789e150', '987654321e40', '3'],
+  ]
+  for (let i = 0; i < 200; i++) cases.push([`${(i * 7919) % 100000}e${(i * 37) % 300}`, `${(i * 104729) % 1000000}e${(i * 13) % 200}`, '1'])
+  for (const ws of cases) assert.is(withinSum(values(...ws), LINKERD_MILLI_SUM).join(' '), exact(ws), ws.join())
 })
 rule('zero with a huge exponent is zero', () => assert.is(scale('0e999999', '1'), '0 1'))
 rule.run()
@@ -240,13 +273,16 @@ divide('0.1 + 0.9 + 33.3333333 -> 100 + 900 + 33334 (Linkerd rounded the last up
 )
 divide('zeros stay zero and do not disturb the divisor', () => assert.is(scale('3000000', '0', '500m'), '6000000 0 1'))
 divide('one weight too large on its own becomes 1', () => assert.is(scale('2147483648'), '1'))
-divide('large exponents far apart are refused', () =>
-  assert.match(scale('1e200', '1'), /^error 0: is above 2147483647.*greatest common divisor/),
-)
+divide('large exponents far apart are refused with the int32 bound alone; in proportion with the sum bound', () => {
+  assert.match(scaleInt32('1e200', '1'), /^error 0: is above 2147483647.*greatest common divisor/)
+  assert.is(scale('1e200', '1'), '429496726 1')
+})
 divide('1e30 + 3e30 -> 1 + 3', () => assert.is(scale('1e30', '3e30'), '1 3'))
-divide('still too large after dividing: refused', () => {
-  assert.match(scale('2147483648', '1'), /^error 0: is above 2147483647.*even divided by the greatest common divisor/)
-  assert.match(scale('3G', '1m'), /^error 0: .*10\^3, even divided/)
+divide('still too large after dividing: refused with the int32 bound alone; in proportion with the sum bound', () => {
+  assert.match(scaleInt32('2147483648', '1'), /^error 0: is above 2147483647.*even divided by the greatest common divisor/)
+  assert.match(scaleInt32('3G', '1m'), /^error 0: .*10\^3, even divided/)
+  const r = scaleWeights(values('2147483648', '1'))
+  assert.ok(r.ok && r.bounded === true && r.weights.join() === '429496726,1')
 })
 divide('in a kustomize tree (a floor given) weights are never divided', () => {
   for (const opts of [0, 3, { floor: 0 }, { floor: 3 }] as const) {

@@ -155,8 +155,12 @@ test('weights the rule refuses are named in notes and written in their least har
     [['-1m', '2'], [0, 2], /^spec\.backends\[0\]\.weight "-1m" is negative: written as 0$/],
     [[true], [0], /^spec\.backends\[0\]\.weight true is not a quantity: written as 0$/],
     // Past int32, in proportion within what Linkerd adds up (429496729), a non-zero weight at least 1.
-    [['1n', '1E'], [1, 429496726], /^the weights are above 2147483647.*written in proportion within 429496729/],
-    [['1E', '3E', '1'], [107374181, 322122544, 1], /written in proportion within 429496729/],
+    [
+      ['1n', '1E'],
+      [1, 429496726],
+      /"1n" read as 1m, as Linkerd applied it[\s\S]*\nthe weights add up past 429496729.*written in proportion within it/,
+    ],
+    [['1E', '3E', '1'], [107374181, 322122544, 1], /add up past 429496729.*written in proportion within it/],
   ]
   for (const [weights, ints, re] of cases) {
     const o = { ...split('v1alpha1'), spec: { backends: weights.map((w) => ({ weight: w })) } }

@@ -12,7 +12,7 @@ import { convertSplit } from '../src/webhook/round-trip.js'
 import { opEdits, readOpWeights } from '../src/kustomize/json6902.js'
 import { convertTreeFile, planTrees } from '../src/kustomize/index.js'
 import { neededWeightScale, readQuantityWeight, weightRule, type WeightInput } from '../src/quantity/reader.js'
-import { isIntegerLiteral, readIntegerWeight } from '../src/quantity/weights.js'
+import { isIntegerLiteral, MAX_WEIGHT, readIntegerWeight } from '../src/quantity/weights.js'
 
 const manifest = (version: string, weights: string[]) =>
   `apiVersion: split.smi-spec.io/${version}\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  backends:\n` +
@@ -110,8 +110,10 @@ test('v1alpha2+ integers are bounded by int32 in a manifest as in the webhook: 3
   assert.not.ok(isIntegerLiteral('3000000000'))
   assert.not.ok(isIntegerLiteral('010'))
   // The text steps used to let a ten-digit weight above int32 pass untouched.
+  // Above int32 is past what Linkerd sums too: in proportion within it, with the note (the weight rule).
   const over = migrate(manifest('v1alpha2', ['3000000000', '1']))
-  assert.match(over.findings.map((f) => `${f.severity}: ${f.message}`).join('\n'), /^error: .*"3000000000" is above 2147483647/)
+  assert.match(over.output, /weight: 429496726\n[\s\S]*weight: 1\n/)
+  assert.match(over.findings.map((f) => f.message).join('\n'), /add up past 429496729[\s\S]*written in proportion within it/)
   const divided = migrate(manifest('v1alpha2', ['4000000000', '2000000000']))
   assert.match(divided.output, /weight: 2\n[\s\S]*weight: 1\n/)
   assert.equal(readIntegerWeight(2147483647), { ok: true, value: 2147483647 })
@@ -132,7 +134,10 @@ test('the reader: every unreadable weight is named, in order; the rule names the
   const y = (value: string, style: 'PLAIN' | 'QUOTE_DOUBLE' = 'PLAIN'): WeightInput => ({ yaml: { style, value, raw: value } })
   const bad = weightRule([y('x'), y('1'), { json: true }, { json: '-5' }])
   assert.equal(bad.ok ? [] : bad.errors.map((e) => e.index), [0, 2, 3])
-  const big = weightRule([y('2147483648'), { json: 1 }])
+  // With TrafficSplit's sum bound, too large even divided is in proportion within it; a `max` alone refuses.
+  const bounded = weightRule([y('2147483648'), { json: 1 }])
+  assert.ok(bounded.ok && bounded.bounded === true && bounded.weights.join() === '429496726,1')
+  const big = weightRule([y('2147483648'), { json: 1 }], { max: MAX_WEIGHT })
   assert.equal(big.ok ? [] : big.errors, [
     {
       index: 0,

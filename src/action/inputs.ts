@@ -18,6 +18,8 @@ export interface ActionInputs {
   exclude: string[]
   /** Each kind's version, by kind: its input (`to`, `specs-to`, ...), else the `mesh` preset; absent: the input's default. */
   versions: Versions
+  /** `mesh` names a mesh other than Linkerd (ConvertOptions.notLinkerd). */
+  notLinkerd?: true
   /** `to: gateway` (a target plug-in): TrafficSplits become Gateway API routes, written as its inputs say. */
   target?: TargetChoice
   mode: ActionMode

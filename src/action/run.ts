@@ -35,6 +35,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   const convert = {
     versions: inputs.versions,
     ...(inputs.noIgnore ? { noIgnore: true } : {}),
+    ...(inputs.notLinkerd ? { notLinkerd: true } : {}),
   }
   const run = await runFiles({
     paths: inputs.paths,

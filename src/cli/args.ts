@@ -19,6 +19,8 @@ export interface CliOptions {
   stdin: boolean
   /** Each kind's version, by kind: its flag (--to, --specs-to, ...), else the --mesh preset; absent: the flag's default. */
   versions: Versions
+  /** `--mesh` names a mesh other than Linkerd (ConvertOptions.notLinkerd). */
+  notLinkerd?: true
   /** `--to gateway` (a target plug-in): TrafficSplits become Gateway API routes, written as its options say. */
   target?: TargetChoice
   /** A name of report/formats.ts's table. */

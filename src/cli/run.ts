@@ -40,6 +40,7 @@ export async function run(opts: CliOptions, io: Io): Promise<number> {
     versions: opts.versions,
     stripServerFields: opts.stripServerFields,
     ...(opts.noIgnore ? { noIgnore: true } : {}),
+    ...(opts.notLinkerd ? { notLinkerd: true } : {}),
   }
 
   if (opts.stdin) {

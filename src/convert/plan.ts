@@ -346,7 +346,7 @@ function conversionFinding(view: ObjectView, u: Upgrade, describe: string, upgra
     object: view.ref,
     message: upgrading
       ? `${describe}: ${view.version} -> ${target}${weights ? `, ${weights}` : ''}${noted}`
-      : `${describe}: non-integer ${view.version} ${weights || 'weights'}${noted}`,
+      : `${describe}: ${u.repairing ?? `non-integer ${view.version}`} ${weights || 'weights'}${noted}`,
     from: `${view.kind.group}/${view.version}`,
     to: `${view.kind.group}/${target}`,
   }

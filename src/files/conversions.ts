@@ -82,7 +82,7 @@ async function convertOne(
   let r = convert(o.floors ? { ...run, scaleFloor: o.floors } : checked)
   if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, checked, convert)
   const world = o.values && r.findings.some((f) => f.valuesDone) ? await o.values.proofWorld() : undefined
-  const done = await withDoneWeights(r.findings, file, input, { show: o.show, world })
+  const done = await withDoneWeights(r.findings, file, input, { show: o.show, world, notLinkerd: run.notLinkerd })
   return { ...r, findings: await withValuesHints(done, file, o.show) }
 }
 

@@ -7,6 +7,10 @@
  * repaired through its values (`toRepair`: values.ts converts it again with them, under the
  * same proof as a v1alpha1 template). What is still left is left for a person, with the file,
  * line and column of the value and what it renders: a pending warning, so `--check` exits 1.
+ * So is a split whose values render integers that add up past what Linkerd adds up without
+ * wrapping (LINKERD_MILLI_SUM; not when the run names another mesh): a manifest's such weights
+ * are repaired by the weight rule (kinds/trafficsplit/steps.ts repair), but values are not
+ * rewritten for it, since other values files and `--set` may give others.
  * The locator's notes (`valuesDone`) are consumed here, never reported.
  */
 import { readFileSync } from 'node:fs'
@@ -20,7 +24,7 @@ export async function withDoneWeights(
   findings: Finding[],
   file: string,
   input: Buffer,
-  o: { show: (f: string) => string; world?: Pick<ProofInput, 'dependents' | 'world'> | undefined },
+  o: { show: (f: string) => string; world?: Pick<ProofInput, 'dependents' | 'world'> | undefined; notLinkerd?: boolean | undefined },
 ): Promise<Finding[]> {
   if (!findings.some((f) => f.valuesDone)) return findings
   const { parseValueForm } = await import('../yaml/chartweight.js')
@@ -29,6 +33,8 @@ export async function withDoneWeights(
   const template = input.toString('utf8')
   const lines = template.split('\n')
   const out: Finding[] = []
+  // The value weights that render integers, by split: their sum is checked once all are read.
+  const passed = new Map<string, Array<{ f: ValueNote; form: Form }>>()
   for (const f of findings) {
     if (f.code !== 'templated' || f.severity !== 'info' || !f.valuesDone) {
       out.push(f)
@@ -40,17 +46,48 @@ export async function withDoneWeights(
       : !form
         ? ['the action is not one this run reads']
         : await renderProblems(form, f, valuesFile, o)
-    if (problems.length === 0) continue
-    const { valuesDone: _done, valuesPath: _path, valuesAffix: _affix, ...rest } = f
-    out.push({
-      ...rest,
-      severity: 'warning',
-      pending: true,
-      message: `${f.message}; the split's version takes integer weights, but ${problems.join('; ')}: convert the value by hand`,
-    })
+    if (problems.length === 0) {
+      const split = `${f.object?.namespace ?? ''}/${f.object?.name ?? ''}`
+      passed.set(split, [...(passed.get(split) ?? []), { f: f as ValueNote, form: form! }])
+      continue
+    }
+    out.push(pendingWarning(f as ValueNote, `${problems.join('; ')}: convert the value by hand`))
   }
+  if (valuesFile && !o.notLinkerd) for (const weights of passed.values()) out.push(...(await pastSum(weights, valuesFile, o.show)))
   return out
 }
+
+/** A `valuesDone` note made a pending warning that says `why` after what the split's version takes. */
+function pendingWarning(f: ValueNote, why: string): Finding {
+  const { valuesDone: _done, valuesPath: _path, valuesAffix: _affix, ...rest } = f
+  return { ...rest, severity: 'warning', pending: true, message: `${f.message}; the split's version takes integer weights, but ${why}` }
+}
+
+/**
+ * A pending warning at a split's first value weight when the integers its values render with
+ * values.yaml add up past LINKERD_MILLI_SUM (Linkerd would wrap the sum); none otherwise. The
+ * split's literal weights are not counted, so this never warns of a sum the values alone do not make.
+ */
+async function pastSum(weights: Array<{ f: ValueNote; form: Form }>, valuesFile: string, show: (f: string) => string): Promise<Finding[]> {
+  const { findValue } = await import('../yaml/values.js')
+  const { LINKERD_MILLI_SUM, pastLinkerdSum, renderForm } = await import('../yaml/chartweight.js')
+  const text = readText(valuesFile)
+  const ints: bigint[] = []
+  for (const { form } of weights) {
+    const rendered = renderForm(form, findValue(text, form.path)?.json)
+    if (!('reason' in rendered) && /^\d+$/.test(rendered.text)) ints.push(BigInt(rendered.text))
+  }
+  if (!pastLinkerdSum(ints)) return []
+  const sum = ints.reduce((a, b) => a + b, 0n)
+  const names = weights.map(({ form }) => `.Values.${form.path.join('.')}`).join(', ')
+  const why =
+    `${names} in ${show(valuesFile)} render integers that add up to ${sum}, past ${LINKERD_MILLI_SUM}, what Linkerd adds up without ` +
+    'wrapping (milli-units × 10 in 32 bits): convert the values by hand (divide them by their greatest common divisor, or write them in proportion within it)'
+  return [pendingWarning(weights[0]!.f, why)]
+}
+
+/** A `valuesDone` note: a templated weight whose split is at a version that takes integers. */
+type ValueNote = Finding & { code: 'templated' }
 
 type Form = NonNullable<ReturnType<typeof import('../yaml/chartweight.js').parseValueForm>>
 

@@ -71,6 +71,8 @@ export interface Upgrade<Data = unknown> {
   notes: string[]
   /** The weights before and after (TrafficSplit), shown when one of them changes. */
   weights?: { before: string[]; after: string[] }
+  /** What a repair's message calls the object's weights before `weights a -> b` (the notes say why); unset: `non-integer <version>`. */
+  repairing?: string
 }
 
 export type StepResult = { problems: Problem[] } | { ok: true }

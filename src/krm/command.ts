@@ -132,7 +132,12 @@ export async function krm(
  * item by item, pipeline/list.ts), or with a target the whole input at once, as `-` does.
  */
 async function convert(input: Buffer, opts: KrmOptions, name: string): Promise<{ output: Buffer; findings: Finding[] }> {
-  const given = { versions: opts.versions, stripServerFields: opts.stripServerFields, ...(opts.noIgnore ? { noIgnore: true } : {}) }
+  const given = {
+    versions: opts.versions,
+    stripServerFields: opts.stripServerFields,
+    ...(opts.noIgnore ? { noIgnore: true } : {}),
+    ...(opts.notLinkerd ? { notLinkerd: true } : {}),
+  }
   return opts.target ? convertWhole(input, given, opts.target, name) : migrateBuffer(input, given, name)
 }
 

@@ -13,7 +13,8 @@
  * When a scaled weight is above the target's maximum (int32 for TrafficSplit), all of the
  * object's weights are divided by their greatest common divisor, which again keeps every
  * ratio exact: `3000000` + `500m` scale to 3000000000 + 500 and divide (by 500) to
- * 6000000 + 1. Only if they still do not fit is the object refused. The division happens
+ * 6000000 + 1. Only if they still do not fit is the object refused (a target with its own `max`
+ * and no sum bound; TrafficSplit's bound below writes them in proportion). The division happens
  * only when needed, so weights that fit keep their familiar scaled values. Negative values
  * are refused, never clamped.
  *
@@ -22,7 +23,11 @@
  * reading it back as v1alpha1, would add up past 32 bits. Weights whose sum is past it are
  * divided by their greatest common divisor too, and if that is not enough they are written
  * in proportion within the sum (withinSum: each share rounded down, a non-zero weight at
- * least 1), which the result says (`bounded`) for the callers' note. Never wrapped.
+ * least 1), which the result says (`bounded`) for the callers' note. Never wrapped. Weights
+ * above int32 even divided (`["2147484", "1n"]`, `["1e999", "1"]`) add up past the sum too,
+ * so they are written in proportion the same way: with a sum bound, outside a tree, the rule
+ * refuses only a negative weight. File mode and the webhook both end here, so they write the
+ * same integers for the same weights.
  *
  * Inside a kustomize tree (a `floor` given), the factor is shared with other documents (the
  * base and the patches that write the same object's weights): dividing one document's
@@ -50,6 +55,8 @@ export type ScaleResult =
       rounded?: number[]
       /** The weights added up past `sum` even divided, and were written in proportion within it (withinSum). */
       bounded?: boolean
+      /** They fit the largest weight but added up past `sum`, and were divided by their greatest common divisor for it. */
+      dividedForSum?: boolean
     }
   | { ok: false; index: number; reason: string }
 
@@ -101,12 +108,15 @@ export function scaleWeights(given: readonly Decimal[], options: Scale | ScaleOp
 /** `scaled`, then the weights' sum within `sum`: divided by their greatest common divisor, else in proportion (withinSum). */
 function summed(values: readonly Decimal[], scale: Scale, max: bigint, inTree: boolean, sum: bigint): ScaleResult {
   const r = scaled(values, scale, max, inTree)
-  if (!r.ok || total(r.weights) <= sum) return r
+  // A weight above `max` even divided (scaled refuses only for size: negatives are refused before)
+  // makes a sum past `sum` too (max > sum): outside a tree, in proportion as any such sum.
+  if (!r.ok) return inTree ? r : { ok: true, scale, weights: withinSum(values, sum), bounded: true }
+  if (total(r.weights) <= sum) return r
   const largest = r.weights.indexOf(r.weights.reduce((a, b) => (b > a ? b : a), 0n))
   if (inTree) return { ok: false, index: largest, reason: pastSum(sum) }
   if (!r.divided) {
     const d = divided(values, scale, max)
-    if (d.ok && total(d.weights) <= sum) return d
+    if (d.ok && total(d.weights) <= sum) return { ...d, dividedForSum: true }
   }
   return { ok: true, scale, weights: withinSum(values, sum), bounded: true }
 }
@@ -120,6 +130,16 @@ function pastSum(sum: bigint): string {
   )
 }
 
+/** Whether integer weights (v1alpha2+, as written) add up past what Linkerd adds up without wrapping. */
+export function pastLinkerdSum(weights: readonly bigint[]): boolean {
+  return total(weights) > LINKERD_MILLI_SUM
+}
+
+/** What a note says of weights the rule divided by their greatest common divisor for the sum (`dividedForSum`). */
+export function dividedForSumNote(sum: bigint = LINKERD_MILLI_SUM): string {
+  return `divided by their greatest common divisor to add up to at most ${sum}, what Linkerd adds up without wrapping`
+}
+
 /** What a note says of weights the rule wrote in proportion within `sum` (`bounded`). */
 export function boundedNote(sum: bigint = LINKERD_MILLI_SUM): string {
   return (
@@ -130,20 +150,39 @@ export function boundedNote(sum: bigint = LINKERD_MILLI_SUM): string {
 
 /**
  * Shares of `values` (non-negative) that add up to at most `sum`, in their proportions:
- * each is floor(value × (sum - count) / total), and a non-zero value whose share rounds to 0
- * gets 1, so no backend that had traffic loses all of it, and the count added back keeps the
- * total within `sum`.
+ * each is floor(value × (sum - count) / total), exactly, and a non-zero value whose share
+ * rounds to 0 gets 1, so no backend that had traffic loses all of it, and the count added back
+ * keeps the total within `sum`.
+ *
+ * `1e999999` beside `1` must not build a million-digit number. From the largest value down,
+ * each value is summed exactly (B, in units of 10^base, the lowest exponent summed) unless
+ * all of its digits are 20 places or more below that unit: those (`tiny`, and every smaller
+ * one) get a share of 0, so 1, and add up to t < count × 10^-20 units. For a summed value v,
+ * with v × room = k × B + r, the exact share floor(v × room / (B + t)) is then k, or k - 1
+ * when r is 0 and t is not (a remainder r ≥ 1 exceeds k × t < room × count × 10^-20).
  */
 export function withinSum(values: readonly Decimal[], sum: bigint): bigint[] {
-  const nonzero = values.filter((v) => v.n !== 0n)
-  if (nonzero.length === 0) return values.map(() => 0n)
-  const top = Math.max(...nonzero.map((v) => digitCount(v.n) + v.e))
-  // Digits more than 40 places below the largest weight cannot reach a share of the bound.
-  const base = Math.max(Math.min(...nonzero.map((v) => v.e)), top - 40)
-  const big = values.map((v) => (v.n === 0n ? 0n : shift(v.n, v.e - base)))
-  const all = total(big)
   const room = sum - BigInt(values.length)
-  return big.map((b, i) => (values[i]!.n === 0n ? 0n : (b * room) / all > 0n ? (b * room) / all : 1n))
+  const order = values.flatMap((v, i) => (v.n === 0n ? [] : [{ i, top: digitCount(v.n) + v.e, e: v.e }]))
+  if (order.length === 0) return values.map(() => 0n)
+  order.sort((a, b) => b.top - a.top)
+  let base = order[0]!.e
+  let summed = 0
+  for (const o of order) {
+    if (o.top <= base - 20) break
+    base = Math.min(base, o.e)
+    summed++
+  }
+  const exact = new Set(order.slice(0, summed).map((o) => o.i))
+  const big = values.map((v, i) => (exact.has(i) ? v.n * 10n ** BigInt(v.e - base) : 0n))
+  const all = total(big)
+  const cut = summed < order.length
+  return big.map((b, i) => {
+    if (values[i]!.n === 0n) return 0n
+    const k = (b * room) / all
+    const share = cut && k > 0n && (b * room) % all === 0n ? k - 1n : k
+    return share > 0n ? share : 1n
+  })
 }
 
 /** n × 10^by, truncated; a shift past all of n's digits is 0 without writing out 10^-by. */

@@ -27,6 +27,8 @@ export interface TargetChoice {
 export interface RunTargets {
   versions: Versions
   target?: TargetChoice
+  /** `--mesh` names a mesh other than Linkerd (ConvertOptions.notLinkerd). */
+  notLinkerd?: true
 }
 
 /** `a, b and c` */
@@ -84,7 +86,9 @@ export function readTargets(
     (o) => (chosen && o.name === TO ? undefined : str(o.name)),
     meshVersions(str('mesh') as Mesh | undefined),
   )
-  return chosen ? { versions, target: { entry: chosen, options: chosen.readOptions(get, label) } } : { versions }
+  const mesh = str('mesh')
+  const other = mesh !== undefined && mesh !== 'linkerd' ? { notLinkerd: true as const } : {}
+  return chosen ? { versions, ...other, target: { entry: chosen, options: chosen.readOptions(get, label) } } : { versions, ...other }
 }
 
 /**

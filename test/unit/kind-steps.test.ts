@@ -147,19 +147,13 @@ test('TrafficSplit: integers alone above 2^31-1 are divided too (4000000000:2000
   assert.equal(u.notes.length, 1)
 })
 
-test('TrafficSplit: weights that do not fit even divided are refused at the first one too large', () => {
-  // 2^31 and 1 are coprime: no divisor brings 2147483648 down.
+test('TrafficSplit: weights that do not fit even divided are written in proportion within what Linkerd sums, with the note', () => {
+  // 2^31 and 1 are coprime: no divisor brings 2147483648 down, and their sum is past 429496729.
   const u = splitUpgrade('v1alpha1', weights('1', '2147483648'))
-  const r = toV2.apply(u, V2)
-  assert.ok('problems' in r)
-  if (!('problems' in r)) return
-  assert.equal(
-    r.problems.map((p) => [p.code, p.offset]),
-    [['invalid-weight', 200]],
-  )
-  assert.match(r.problems[0]!.message, /^backend 2 weight "2147483648" is above 2147483647, the largest integer weight/)
-  assert.match(r.problems[0]!.message, /even divided by the greatest common divisor/)
-  assert.equal(u.changes, [])
+  assert.equal(toV2.apply(u, V2), { ok: true })
+  assert.equal(u.weights!.after, ['1', '429496726'])
+  assert.equal(u.notes.length, 1)
+  assert.match(u.notes[0]!, /add up past 429496729.*even divided by their greatest common divisor: written in proportion within it/)
 })
 
 test('TrafficSplit: inside a kustomize tree (scaleFloor) the shared factor applies and nothing is divided', () => {
@@ -286,7 +280,25 @@ test('TrafficSplit repair: v1alpha1 is not repaired (its step converts it), plai
   const repair = trafficSplit.repair!
   assert.is(repair(splitUpgrade('v1alpha1', weights('500m')), V2), false)
   assert.is(repair(splitUpgrade('v1alpha2', weights('90', '10', '0')), V2), false)
-  assert.is(repair(splitUpgrade('v1alpha4', weights('2147483647')), opts({ to: 'v1alpha4' })), false)
+  assert.is(repair(splitUpgrade('v1alpha2', weights('429496728', '1')), V2), false)
+  // Past what Linkerd adds up only when the run names another mesh (--mesh osm, nginx, traefik).
+  assert.is(repair(splitUpgrade('v1alpha4', weights('2147483647')), { ...opts({ to: 'v1alpha4' }), notLinkerd: true }), false)
+})
+
+test('TrafficSplit repair: plain integers that add up past what Linkerd adds up (429496729) get the weight rule, unless another mesh reads them', () => {
+  const repair = trafficSplit.repair!
+  const exact = splitUpgrade('v1alpha2', weights('300000000', '200000000'))
+  assert.equal(repair(exact, V2), { ok: true })
+  assert.equal(exact.weights!.after, ['3', '2'])
+  assert.equal(exact.notes, [
+    'divided by their greatest common divisor to add up to at most 429496729, what Linkerd adds up without wrapping',
+  ])
+  const bounded = splitUpgrade('v1alpha4', weights('500000000', '1'))
+  assert.equal(repair(bounded, opts({ to: 'v1alpha4' })), { ok: true })
+  assert.equal(bounded.weights!.after, ['429496726', '1'])
+  assert.match(bounded.notes.join(), /add up past 429496729.*written in proportion within it/)
+  assert.is(bounded.repairing, 'v1alpha4')
+  assert.is(repair(splitUpgrade('v1alpha2', weights('300000000', '200000000')), { ...V2, notLinkerd: true }), false)
 })
 
 test('TrafficSplit repair: quantities, quoted integers and integers above 2^31-1 get the weight rule, the version kept', () => {

@@ -282,13 +282,11 @@ export function upIntegers(original: ReadonlyArray<Json | undefined>): { ints: n
     notes.push(`${field(i)} ${w === undefined || w === null ? 'is missing' : `${JSON.stringify(w)} ${r.reason}`}: written as 0`)
     return { negative: false, n: 0n, e: 0 }
   })
+  // The same rule as file mode's: with Linkerd's sum bound it refuses only a negative weight, and
+  // none is left here (too large even divided is written in proportion within the bound, `bounded`).
   const again = scaleWeights(values)
   if (again.ok) return { ints: again.weights.map(Number), notes: again.bounded ? [...notes, boundedNote()] : notes }
-  // Too large for int32 even divided: in proportion within what Linkerd sums, as it applied them (sub-milli rounded up).
-  notes.push(
-    `the weights ${again.reason.replace(/^is /, 'are ')}: written in proportion within ${LINKERD_MILLI_SUM}, what Linkerd adds up without wrapping (each rounded down, a non-zero weight at least 1)`,
-  )
-  return { ints: withinSum(applied(values).values, LINKERD_MILLI_SUM).map(Number), notes }
+  return { ints: withinSum(applied(values).values, LINKERD_MILLI_SUM).map(Number), notes: [...notes, boundedNote()] }
 }
 
 function weightsDown(o: JsonObject, kept: Kept): ObjectResult {

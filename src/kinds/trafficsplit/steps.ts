@@ -9,7 +9,15 @@
  */
 import type { ConvertOptions } from '../../model.js'
 import type { ScalarRef, WeightRef } from '../../model.js'
-import { boundedNote, isIntegerLiteral, MAX_WEIGHT, type Scale, scaleWeights } from '../../quantity/weights.js'
+import {
+  boundedNote,
+  dividedForSumNote,
+  isIntegerLiteral,
+  MAX_WEIGHT,
+  pastLinkerdSum,
+  type Scale,
+  scaleWeights,
+} from '../../quantity/weights.js'
 import type { Decimal } from '../../quantity/quantity.js'
 import { readQuantityWeight } from '../../quantity/reader.js'
 import { roundedNote } from '../../quantity/milli.js'
@@ -25,11 +33,23 @@ export const STEPS: readonly Step<SplitData>[] = HOPS.map((hop) => ({
   apply: hop.weights ? convertWeights : apiVersionOnly,
 }))
 
-/** v1alpha2+ with a weight that is not a plain integer: the same rule, the version kept. */
+/**
+ * v1alpha2+ with a weight that is not a plain integer: the same rule, the version kept. Also
+ * plain integers that add up past what Linkerd adds up without wrapping (`[300000000,
+ * 200000000]`): Linkerd reads v1alpha2 through its v1alpha1 storage, as milli-units × 10 in 32
+ * bits, so it would route such a split as the object does not say. Unless the run names another
+ * mesh (`--mesh`, ConvertOptions.notLinkerd), they are rewritten by the same rule: divided by
+ * their greatest common divisor, else in proportion within the sum, with a note.
+ */
 export function repair(u: Upgrade<SplitData>, opts: ConvertOptions): StepResult | false {
   if (u.version === 'v1alpha1') return false
-  const broken = u.view.data.weights.some((w) => !('scalar' in w) || w.scalar.style !== 'PLAIN' || !isIntegerLiteral(w.scalar.value))
-  return broken ? convertWeights(u, opts) : false
+  const weights = u.view.data.weights
+  const broken = weights.some((w) => !('scalar' in w) || w.scalar.style !== 'PLAIN' || !isIntegerLiteral(w.scalar.value))
+  if (broken) return convertWeights(u, opts)
+  if (opts.notLinkerd || !pastLinkerdSum(weights.map((w) => ('scalar' in w ? BigInt(w.scalar.value) : 0n)))) return false
+  // Integers as such: the note the rule adds says why they change.
+  u.repairing = u.version
+  return convertWeights(u, opts)
 }
 
 /** The weight rule: every weight of the object times one factor, as scalar changes. */
@@ -47,6 +67,7 @@ function convertWeights(u: Upgrade<SplitData>, opts: ConvertOptions): StepResult
   }
   for (const i of scaled.rounded ?? []) u.notes.push(`backend ${i + 1} ${show(scalars[i]!)} ${roundedNote(values[i]!)}`)
   if (scaled.bounded) u.notes.push(boundedNote())
+  else if (scaled.dividedForSum) u.notes.push(dividedForSumNote())
   else if (scaled.divided) u.notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`)
   const before: string[] = []
   const after: string[] = []
