@@ -27730,12 +27730,167 @@ var init_lines = __esm({
   }
 });
 
+// src/quantity/milli.ts
+function milliValue(d, cap) {
+  if (d.n === 0n) return 0n;
+  const at = d.e + 3;
+  const sign = d.negative ? -1n : 1n;
+  if (cap !== void 0 && digitCount(d.n) + at > digitCount(cap)) return sign * (cap + 1n);
+  if (digitCount(d.n) + at <= 0) return sign;
+  const m2 = at >= 0 ? d.n * 10n ** BigInt(at) : (d.n + 10n ** BigInt(-at) - 1n) / 10n ** BigInt(-at);
+  return cap !== void 0 && m2 > cap ? sign * (cap + 1n) : sign * m2;
+}
+function finerThanMilli(d) {
+  return d.n !== 0n && d.e < -3 && normalize(d).e < -3;
+}
+function asApplied(d) {
+  return finerThanMilli(d) ? normalize({ negative: d.negative, n: milliValue(d) * (d.negative ? -1n : 1n), e: -3 }) : d;
+}
+function roundedNote(d) {
+  return `read as ${milliValue(d)}m, as Linkerd applied it (MilliValue(), rounded up)`;
+}
+var init_milli = __esm({
+  "src/quantity/milli.ts"() {
+    "use strict";
+    init_quantity();
+  }
+});
+
+// src/quantity/weights.ts
+function scaleWeights(given, options = {}) {
+  const opts = typeof options === "number" ? { floor: options } : options;
+  const max = opts.max ?? MAX_WEIGHT;
+  const inTree = opts.floor !== void 0;
+  let need = opts.floor ?? 0;
+  for (const [index, v] of given.entries()) {
+    if (v.negative) return { ok: false, index, reason: "is negative" };
+    if (v.n !== 0n) need = Math.max(need, -v.e);
+  }
+  const { values, rounded } = need > 3 ? applied(given) : { values: given, rounded: void 0 };
+  const scale = need > 0 ? 3 : 0;
+  const sum = opts.sum ?? (opts.max === void 0 ? LINKERD_MILLI_SUM : void 0);
+  const r = sum === void 0 ? scaled(values, scale, max, inTree) : summed(values, scale, max, inTree, sum);
+  return rounded && r.ok ? { ...r, rounded } : r;
+}
+function summed(values, scale, max, inTree, sum) {
+  const r = scaled(values, scale, max, inTree);
+  if (!r.ok) return inTree ? r : { ok: true, scale, weights: withinSum(values, sum), bounded: true };
+  if (total(r.weights) <= sum) return r;
+  const largest = r.weights.indexOf(r.weights.reduce((a2, b) => b > a2 ? b : a2, 0n));
+  if (inTree) return { ok: false, index: largest, reason: pastSum(sum) };
+  if (!r.divided) {
+    const d = divided(values, scale, max);
+    if (d.ok && total(d.weights) <= sum) return { ...d, dividedForSum: true };
+  }
+  return { ok: true, scale, weights: withinSum(values, sum), bounded: true };
+}
+function pastSum(sum) {
+  return `makes the object's weights add up past ${sum}, what Linkerd adds up without wrapping; in a kustomize tree the factor is shared with the other documents that write this object's weights, so they are not divided or rescaled: write smaller weights`;
+}
+function pastLinkerdSum(weights) {
+  return total(weights) > LINKERD_MILLI_SUM;
+}
+function dividedForSumNote(sum = LINKERD_MILLI_SUM) {
+  return `divided by their greatest common divisor to add up to at most ${sum}, what Linkerd adds up without wrapping`;
+}
+function boundedNote(sum = LINKERD_MILLI_SUM) {
+  return `the weights add up past ${sum}, what Linkerd adds up without wrapping (milli-units \xD7 10 in 32 bits), even divided by their greatest common divisor: written in proportion within it (each rounded down, a non-zero weight at least 1)`;
+}
+function withinSum(values, sum) {
+  const room = sum - BigInt(values.length);
+  const order = values.flatMap((v, i) => v.n === 0n ? [] : [{ i, top: digitCount(v.n) + v.e, e: v.e }]);
+  if (order.length === 0) return values.map(() => 0n);
+  order.sort((a2, b) => b.top - a2.top);
+  let base = order[0].e;
+  let summed2 = 0;
+  for (const o of order) {
+    if (o.top <= base - 20) break;
+    base = Math.min(base, o.e);
+    summed2++;
+  }
+  const exact = new Set(order.slice(0, summed2).map((o) => o.i));
+  const big = values.map((v, i) => exact.has(i) ? v.n * 10n ** BigInt(v.e - base) : 0n);
+  const all = total(big);
+  const cut = summed2 < order.length;
+  return big.map((b, i) => {
+    if (values[i].n === 0n) return 0n;
+    const k2 = b * room / all;
+    const share = cut && k2 > 0n && b * room % all === 0n ? k2 - 1n : k2;
+    return share > 0n ? share : 1n;
+  });
+}
+function applied(given) {
+  const rounded = [];
+  const values = given.map((v, i) => finerThanMilli(v) ? (rounded.push(i), asApplied(v)) : v);
+  return { values, rounded: rounded.length ? rounded : void 0 };
+}
+function scaled(values, scale, max, inTree) {
+  const maxDigits = max === MAX_WEIGHT ? MAX_WEIGHT_DIGITS : digitCount(max);
+  const weights = [];
+  for (let index = 0; index < values.length; index++) {
+    const v = values[index];
+    if (v.n === 0n) {
+      weights.push(0n);
+      continue;
+    }
+    const w = digitCount(v.n) + v.e + scale > maxDigits ? max + 1n : v.n * pow10(v.e + scale);
+    if (w > max) return inTree ? { ok: false, index, reason: tooLarge(max, scale, "tree") } : divided(values, scale, max);
+    weights.push(w);
+  }
+  return { ok: true, scale, weights };
+}
+function pow10(k2) {
+  return k2 < POWERS.length ? POWERS[k2] : 10n ** BigInt(k2);
+}
+function divided(values, scale, max) {
+  const nonzero = values.filter((v) => v.n !== 0n);
+  const m2 = Math.min(...nonzero.map((v) => v.e + scale));
+  const far = values.findIndex((v) => v.n !== 0n && v.e + scale - m2 > 100);
+  if (far >= 0) return { ok: false, index: far, reason: tooLarge(max, scale, "divided") };
+  const reduced = values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale - m2));
+  const g = reduced.reduce((a2, b) => gcd(a2, b), 0n);
+  const weights = reduced.map((w) => w / g);
+  const still = weights.findIndex((w) => w > max);
+  if (still >= 0) return { ok: false, index: still, reason: tooLarge(max, scale, "divided") };
+  return { ok: true, scale, weights, divided: true };
+}
+function gcd(a2, b) {
+  while (b !== 0n) [a2, b] = [b, a2 % b];
+  return a2;
+}
+function neededScale(values) {
+  return values.some((v) => v.n !== 0n && v.e < 0) ? 3 : 0;
+}
+function tooLarge(max, scale, why) {
+  const by = scale === 0 ? "" : ` after scaling the object's weights by 10^${scale}`;
+  const then = why === "divided" ? ", even divided by the greatest common divisor of the object's weights" : "; in a kustomize tree the factor is shared with the other documents that write this object's weights, so they are not divided by a common divisor: write smaller weights";
+  return `is above ${max}, the largest integer weight${by}${then}`;
+}
+function isIntegerLiteral(text) {
+  return /^(0|[1-9]\d{0,9})$/.test(text) && BigInt(text) <= MAX_WEIGHT;
+}
+var MAX_WEIGHT, LINKERD_MILLI_SUM, total, MAX_WEIGHT_DIGITS, POWERS;
+var init_weights = __esm({
+  "src/quantity/weights.ts"() {
+    "use strict";
+    init_quantity();
+    init_milli();
+    MAX_WEIGHT = 2147483647n;
+    LINKERD_MILLI_SUM = 429496729n;
+    total = (ws) => ws.reduce((a2, b) => a2 + b, 0n);
+    MAX_WEIGHT_DIGITS = digitCount(MAX_WEIGHT);
+    POWERS = Array.from({ length: 41 }, (_, k2) => 10n ** BigInt(k2));
+  }
+});
+
 // src/yaml/chartweight.ts
 var chartweight_exports = {};
 __export(chartweight_exports, {
+  LINKERD_MILLI_SUM: () => LINKERD_MILLI_SUM,
   goFloat: () => goFloat,
   helmValue: () => helmValue,
   parseValueForm: () => parseValueForm,
+  pastLinkerdSum: () => pastLinkerdSum,
   renderForm: () => renderForm,
   rendersAs: () => rendersAs
 });
@@ -27824,6 +27979,7 @@ var init_chartweight = __esm({
   "src/yaml/chartweight.ts"() {
     "use strict";
     init_yaml11();
+    init_weights();
     PATH = /^\.Values((?:\.[A-Za-z_]\w*)+)$/;
     DEFAULT = /^default[ \t]+("[^"\\|]*"|[-+]?\d[\w.+-]*)$/;
   }
@@ -28504,140 +28660,6 @@ var init_facts = __esm({
   }
 });
 
-// src/quantity/milli.ts
-function milliValue(d, cap) {
-  if (d.n === 0n) return 0n;
-  const at = d.e + 3;
-  const sign = d.negative ? -1n : 1n;
-  if (cap !== void 0 && digitCount(d.n) + at > digitCount(cap)) return sign * (cap + 1n);
-  if (digitCount(d.n) + at <= 0) return sign;
-  const m2 = at >= 0 ? d.n * 10n ** BigInt(at) : (d.n + 10n ** BigInt(-at) - 1n) / 10n ** BigInt(-at);
-  return cap !== void 0 && m2 > cap ? sign * (cap + 1n) : sign * m2;
-}
-function finerThanMilli(d) {
-  return d.n !== 0n && d.e < -3 && normalize(d).e < -3;
-}
-function asApplied(d) {
-  return finerThanMilli(d) ? normalize({ negative: d.negative, n: milliValue(d) * (d.negative ? -1n : 1n), e: -3 }) : d;
-}
-function roundedNote(d) {
-  return `read as ${milliValue(d)}m, as Linkerd applied it (MilliValue(), rounded up)`;
-}
-var init_milli = __esm({
-  "src/quantity/milli.ts"() {
-    "use strict";
-    init_quantity();
-  }
-});
-
-// src/quantity/weights.ts
-function scaleWeights(given, options = {}) {
-  const opts = typeof options === "number" ? { floor: options } : options;
-  const max = opts.max ?? MAX_WEIGHT;
-  const inTree = opts.floor !== void 0;
-  let need = opts.floor ?? 0;
-  for (const [index, v] of given.entries()) {
-    if (v.negative) return { ok: false, index, reason: "is negative" };
-    if (v.n !== 0n) need = Math.max(need, -v.e);
-  }
-  const { values, rounded } = need > 3 ? applied(given) : { values: given, rounded: void 0 };
-  const scale = need > 0 ? 3 : 0;
-  const sum = opts.sum ?? (opts.max === void 0 ? LINKERD_MILLI_SUM : void 0);
-  const r = sum === void 0 ? scaled(values, scale, max, inTree) : summed(values, scale, max, inTree, sum);
-  return rounded && r.ok ? { ...r, rounded } : r;
-}
-function summed(values, scale, max, inTree, sum) {
-  const r = scaled(values, scale, max, inTree);
-  if (!r.ok || total(r.weights) <= sum) return r;
-  const largest = r.weights.indexOf(r.weights.reduce((a2, b) => b > a2 ? b : a2, 0n));
-  if (inTree) return { ok: false, index: largest, reason: pastSum(sum) };
-  if (!r.divided) {
-    const d = divided(values, scale, max);
-    if (d.ok && total(d.weights) <= sum) return d;
-  }
-  return { ok: true, scale, weights: withinSum(values, sum), bounded: true };
-}
-function pastSum(sum) {
-  return `makes the object's weights add up past ${sum}, what Linkerd adds up without wrapping; in a kustomize tree the factor is shared with the other documents that write this object's weights, so they are not divided or rescaled: write smaller weights`;
-}
-function boundedNote(sum = LINKERD_MILLI_SUM) {
-  return `the weights add up past ${sum}, what Linkerd adds up without wrapping (milli-units \xD7 10 in 32 bits), even divided by their greatest common divisor: written in proportion within it (each rounded down, a non-zero weight at least 1)`;
-}
-function withinSum(values, sum) {
-  const nonzero = values.filter((v) => v.n !== 0n);
-  if (nonzero.length === 0) return values.map(() => 0n);
-  const top = Math.max(...nonzero.map((v) => digitCount(v.n) + v.e));
-  const base = Math.max(Math.min(...nonzero.map((v) => v.e)), top - 40);
-  const big = values.map((v) => v.n === 0n ? 0n : shift(v.n, v.e - base));
-  const all = total(big);
-  const room = sum - BigInt(values.length);
-  return big.map((b, i) => values[i].n === 0n ? 0n : b * room / all > 0n ? b * room / all : 1n);
-}
-function applied(given) {
-  const rounded = [];
-  const values = given.map((v, i) => finerThanMilli(v) ? (rounded.push(i), asApplied(v)) : v);
-  return { values, rounded: rounded.length ? rounded : void 0 };
-}
-function scaled(values, scale, max, inTree) {
-  const maxDigits = max === MAX_WEIGHT ? MAX_WEIGHT_DIGITS : digitCount(max);
-  const weights = [];
-  for (let index = 0; index < values.length; index++) {
-    const v = values[index];
-    if (v.n === 0n) {
-      weights.push(0n);
-      continue;
-    }
-    const w = digitCount(v.n) + v.e + scale > maxDigits ? max + 1n : v.n * pow10(v.e + scale);
-    if (w > max) return inTree ? { ok: false, index, reason: tooLarge(max, scale, "tree") } : divided(values, scale, max);
-    weights.push(w);
-  }
-  return { ok: true, scale, weights };
-}
-function pow10(k2) {
-  return k2 < POWERS.length ? POWERS[k2] : 10n ** BigInt(k2);
-}
-function divided(values, scale, max) {
-  const nonzero = values.filter((v) => v.n !== 0n);
-  const m2 = Math.min(...nonzero.map((v) => v.e + scale));
-  const far = values.findIndex((v) => v.n !== 0n && v.e + scale - m2 > 100);
-  if (far >= 0) return { ok: false, index: far, reason: tooLarge(max, scale, "divided") };
-  const reduced = values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale - m2));
-  const g = reduced.reduce((a2, b) => gcd(a2, b), 0n);
-  const weights = reduced.map((w) => w / g);
-  const still = weights.findIndex((w) => w > max);
-  if (still >= 0) return { ok: false, index: still, reason: tooLarge(max, scale, "divided") };
-  return { ok: true, scale, weights, divided: true };
-}
-function gcd(a2, b) {
-  while (b !== 0n) [a2, b] = [b, a2 % b];
-  return a2;
-}
-function neededScale(values) {
-  return values.some((v) => v.n !== 0n && v.e < 0) ? 3 : 0;
-}
-function tooLarge(max, scale, why) {
-  const by = scale === 0 ? "" : ` after scaling the object's weights by 10^${scale}`;
-  const then = why === "divided" ? ", even divided by the greatest common divisor of the object's weights" : "; in a kustomize tree the factor is shared with the other documents that write this object's weights, so they are not divided by a common divisor: write smaller weights";
-  return `is above ${max}, the largest integer weight${by}${then}`;
-}
-function isIntegerLiteral(text) {
-  return /^(0|[1-9]\d{0,9})$/.test(text) && BigInt(text) <= MAX_WEIGHT;
-}
-var MAX_WEIGHT, LINKERD_MILLI_SUM, total, shift, MAX_WEIGHT_DIGITS, POWERS;
-var init_weights = __esm({
-  "src/quantity/weights.ts"() {
-    "use strict";
-    init_quantity();
-    init_milli();
-    MAX_WEIGHT = 2147483647n;
-    LINKERD_MILLI_SUM = 429496729n;
-    total = (ws) => ws.reduce((a2, b) => a2 + b, 0n);
-    shift = (n, by) => by >= 0 ? n * 10n ** BigInt(by) : -by > digitCount(n) ? 0n : n / 10n ** BigInt(-by);
-    MAX_WEIGHT_DIGITS = digitCount(MAX_WEIGHT);
-    POWERS = Array.from({ length: 41 }, (_, k2) => 10n ** BigInt(k2));
-  }
-});
-
 // src/quantity/reader.ts
 function readQuantityWeight(input2) {
   const r = "json" in input2 ? readJsonWeight(input2.json) : readYaml(input2.yaml);
@@ -28722,8 +28744,12 @@ var init_hops = __esm({
 // src/kinds/trafficsplit/steps.ts
 function repair(u, opts) {
   if (u.version === "v1alpha1") return false;
-  const broken = u.view.data.weights.some((w) => !("scalar" in w) || w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value));
-  return broken ? convertWeights(u, opts) : false;
+  const weights = u.view.data.weights;
+  const broken = weights.some((w) => !("scalar" in w) || w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value));
+  if (broken) return convertWeights(u, opts);
+  if (opts.notLinkerd || !pastLinkerdSum(weights.map((w) => "scalar" in w ? BigInt(w.scalar.value) : 0n))) return false;
+  u.repairing = u.version;
+  return convertWeights(u, opts);
 }
 function convertWeights(u, opts) {
   const read2 = readValues(u.view.data.weights, u.notes);
@@ -28738,6 +28764,7 @@ function convertWeights(u, opts) {
   }
   for (const i of scaled2.rounded ?? []) u.notes.push(`backend ${i + 1} ${show(scalars[i])} ${roundedNote(values[i])}`);
   if (scaled2.bounded) u.notes.push(boundedNote());
+  else if (scaled2.dividedForSum) u.notes.push(dividedForSumNote());
   else if (scaled2.divided) u.notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`);
   const before = [];
   const after = [];
@@ -31854,7 +31881,9 @@ function readTargets(get, label, pick) {
     (o) => chosen && o.name === TO ? void 0 : str(o.name),
     meshVersions(str("mesh"))
   );
-  return chosen ? { versions, target: { entry: chosen, options: chosen.readOptions(get, label) } } : { versions };
+  const mesh = str("mesh");
+  const other = mesh !== void 0 && mesh !== "linkerd" ? { notLinkerd: true } : {};
+  return chosen ? { versions, ...other, target: { entry: chosen, options: chosen.readOptions(get, label) } } : { versions, ...other };
 }
 function describeVersions(versions) {
   const groups = [];
@@ -41174,7 +41203,7 @@ function conversionFinding(view, u, describe2, upgrading, target) {
     code: upgrading ? "converted" : "repaired",
     offset: view.offset,
     object: view.ref,
-    message: upgrading ? `${describe2}: ${view.version} -> ${target}${weights ? `, ${weights}` : ""}${noted}` : `${describe2}: non-integer ${view.version} ${weights || "weights"}${noted}`,
+    message: upgrading ? `${describe2}: ${view.version} -> ${target}${weights ? `, ${weights}` : ""}${noted}` : `${describe2}: ${u.repairing ?? `non-integer ${view.version}`} ${weights || "weights"}${noted}`,
     from: `${view.kind.group}/${view.version}`,
     to: `${view.kind.group}/${target}`
   };
@@ -43072,14 +43101,14 @@ function isFlowIndent(f) {
   return f.code === "invalid-yaml" && f.message.includes(FLOW_INDENT);
 }
 function toOriginal(inserts, p) {
-  let shift2 = 0;
+  let shift = 0;
   for (const { at, count } of inserts) {
-    const start = at + shift2;
+    const start = at + shift;
     if (p < start) break;
     if (p < start + count) return at;
-    shift2 += count;
+    shift += count;
   }
-  return p - shift2;
+  return p - shift;
 }
 function locateFindings(findings, text, baseLine, path2) {
   if (findings.length === 0) return findings;
@@ -44587,6 +44616,7 @@ async function withDoneWeights(findings, file, input2, o) {
   const template = input2.toString("utf8");
   const lines = template.split("\n");
   const out = [];
+  const passed = /* @__PURE__ */ new Map();
   for (const f of findings) {
     if (f.code !== "templated" || f.severity !== "info" || !f.valuesDone) {
       out.push(f);
@@ -44594,16 +44624,34 @@ async function withDoneWeights(findings, file, input2, o) {
     }
     const form = parseValueForm2(actionAt(template, lines, f));
     const problems = !valuesFile ? ["the chart has no values.yaml"] : !form ? ["the action is not one this run reads"] : await renderProblems(form, f, valuesFile, o);
-    if (problems.length === 0) continue;
-    const { valuesDone: _done, valuesPath: _path, valuesAffix: _affix, ...rest } = f;
-    out.push({
-      ...rest,
-      severity: "warning",
-      pending: true,
-      message: `${f.message}; the split's version takes integer weights, but ${problems.join("; ")}: convert the value by hand`
-    });
+    if (problems.length === 0) {
+      const split = `${f.object?.namespace ?? ""}/${f.object?.name ?? ""}`;
+      passed.set(split, [...passed.get(split) ?? [], { f, form }]);
+      continue;
+    }
+    out.push(pendingWarning(f, `${problems.join("; ")}: convert the value by hand`));
   }
+  if (valuesFile && !o.notLinkerd) for (const weights of passed.values()) out.push(...await pastSum2(weights, valuesFile, o.show));
   return out;
+}
+function pendingWarning(f, why) {
+  const { valuesDone: _done, valuesPath: _path, valuesAffix: _affix, ...rest } = f;
+  return { ...rest, severity: "warning", pending: true, message: `${f.message}; the split's version takes integer weights, but ${why}` };
+}
+async function pastSum2(weights, valuesFile, show3) {
+  const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
+  const { LINKERD_MILLI_SUM: LINKERD_MILLI_SUM2, pastLinkerdSum: pastLinkerdSum2, renderForm: renderForm2 } = await Promise.resolve().then(() => (init_chartweight(), chartweight_exports));
+  const text = readText3(valuesFile);
+  const ints = [];
+  for (const { form } of weights) {
+    const rendered = renderForm2(form, findValue2(text, form.path)?.json);
+    if (!("reason" in rendered) && /^\d+$/.test(rendered.text)) ints.push(BigInt(rendered.text));
+  }
+  if (!pastLinkerdSum2(ints)) return [];
+  const sum = ints.reduce((a2, b) => a2 + b, 0n);
+  const names = weights.map(({ form }) => `.Values.${form.path.join(".")}`).join(", ");
+  const why = `${names} in ${show3(valuesFile)} render integers that add up to ${sum}, past ${LINKERD_MILLI_SUM2}, what Linkerd adds up without wrapping (milli-units \xD7 10 in 32 bits): convert the values by hand (divide them by their greatest common divisor, or write them in proportion within it)`;
+  return [pendingWarning(weights[0].f, why)];
 }
 async function renderProblems(form, f, valuesFile, o) {
   const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
@@ -46408,19 +46456,19 @@ var init_libesm = __esm({
 // src/report/changes.ts
 function lineChanges(old, edits, near = 6) {
   const out = [];
-  let shift2 = 0;
+  let shift = 0;
   for (const block of blocks(old, edits, near)) {
     const before = linesOf(old.bytes.toString("latin1", old.starts[block.first] ?? old.bytes.length, old.end(block.last)));
     const after = linesOf(newText(old, block));
     for (const c3 of blockChanges(before, after)) {
-      const change = { old: block.first + c3.old, oldCount: c3.oldCount, new: block.first + shift2 + c3.new, added: c3.added };
+      const change = { old: block.first + c3.old, oldCount: c3.oldCount, new: block.first + shift + c3.new, added: c3.added };
       const prev = out[out.length - 1];
       if (prev && prev.old + prev.oldCount === change.old && prev.new + prev.added.length === change.new) {
         prev.oldCount += change.oldCount;
         prev.added.push(...change.added);
       } else out.push(change);
     }
-    shift2 += after.length - before.length;
+    shift += after.length - before.length;
   }
   return slideDown(out, old);
 }
@@ -48214,13 +48262,13 @@ var EditLog = class {
   }
   /** Replaces `[start, end)` of the current text by `text`. */
   replace(start, end, text) {
-    let shift2 = 0;
+    let shift = 0;
     let first = 0;
-    while (first < this.made.length && this.currentEnd(this.made[first], shift2) < start) shift2 += growth(this.made[first++]);
+    while (first < this.made.length && this.currentEnd(this.made[first], shift) < start) shift += growth(this.made[first++]);
     let last = first;
     let from = start;
     let to = end;
-    let endShift = shift2;
+    let endShift = shift;
     while (last < this.made.length && this.made[last].start + endShift <= end) {
       const m2 = this.made[last];
       from = Math.min(from, m2.start + endShift);
@@ -48229,15 +48277,15 @@ var EditLog = class {
       last++;
     }
     const merged = {
-      start: first < last ? Math.min(this.made[first].start, start - shift2) : start - shift2,
-      end: first < last ? Math.max(this.made[last - 1].end, end - endShift) : end - shift2,
+      start: first < last ? Math.min(this.made[first].start, start - shift) : start - shift,
+      end: first < last ? Math.max(this.made[last - 1].end, end - endShift) : end - shift,
       text: this.text.slice(from, start) + text + this.text.slice(end, to)
     };
     this.made.splice(first, last - first, merged);
     this.text = this.text.slice(0, start) + text + this.text.slice(end);
   }
-  currentEnd(m2, shift2) {
-    return m2.start + shift2 + m2.text.length;
+  currentEnd(m2, shift) {
+    return m2.start + shift + m2.text.length;
   }
 };
 function growth(e) {
@@ -48466,7 +48514,7 @@ async function convertOne(file, input2, run, o) {
   let r = convert2(o.floors ? { ...run, scaleFloor: o.floors } : checked);
   if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, checked, convert2);
   const world = o.values && r.findings.some((f) => f.valuesDone) ? await o.values.proofWorld() : void 0;
-  const done = await withDoneWeights(r.findings, file, input2, { show: o.show, world });
+  const done = await withDoneWeights(r.findings, file, input2, { show: o.show, world, notLinkerd: run.notLinkerd });
   return { ...r, findings: await withValuesHints(done, file, o.show) };
 }
 var failIfCalled = () => {
@@ -49347,7 +49395,8 @@ async function runAction(env = process.env) {
   const reportFiles2 = resolveReports(inputs.reports, workspace);
   const convert2 = {
     versions: inputs.versions,
-    ...inputs.noIgnore ? { noIgnore: true } : {}
+    ...inputs.noIgnore ? { noIgnore: true } : {},
+    ...inputs.notLinkerd ? { notLinkerd: true } : {}
   };
   const run = await runFiles({
     paths: inputs.paths,

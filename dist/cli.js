@@ -966,7 +966,7 @@ async function convertOne(file, input, run2, o) {
   let r = convert(o.floors ? { ...run2, scaleFloor: o.floors } : checked);
   if (o.values && !o.floors && o.converter) r = await o.values.convert(file, r, checked, convert);
   const world = o.values && r.findings.some((f) => f.valuesDone) ? await o.values.proofWorld() : void 0;
-  const done = await withDoneWeights(r.findings, file, input, { show: o.show, world });
+  const done = await withDoneWeights(r.findings, file, input, { show: o.show, world, notLinkerd: run2.notLinkerd });
   return { ...r, findings: await withValuesHints(done, file, o.show) };
 }
 var failIfCalled = () => {
@@ -1770,7 +1770,8 @@ async function run(opts, io) {
   const convert = {
     versions: opts.versions,
     stripServerFields: opts.stripServerFields,
-    ...opts.noIgnore ? { noIgnore: true } : {}
+    ...opts.noIgnore ? { noIgnore: true } : {},
+    ...opts.notLinkerd ? { notLinkerd: true } : {}
   };
   if (opts.stdin) {
     const { migrateFd, migrateStream, migrateWhole, StreamIoError } = await import("./chunks/pipeline-stream.js");

@@ -19,7 +19,7 @@ import {
 } from "./chunks/shared-e880edb850.js";
 import "./chunks/shared-8926affc82.js";
 import "./chunks/shared-830d5f64a9.js";
-import "./chunks/shared-f667c3308e.js";
+import "./chunks/shared-da01202873.js";
 import "./chunks/shared-75891b8258.js";
 import "./chunks/shared-29334cf685.js";
 import "./chunks/shared-52d6f9d52b.js";
@@ -30,7 +30,7 @@ import "./chunks/shared-574f9d03ce.js";
 import "./chunks/shared-5d7c34b40b.js";
 import {
   parseQuantity
-} from "./chunks/shared-6b8d96f437.js";
+} from "./chunks/shared-051a59df81.js";
 import {
   MESHES,
   resolveTargets
@@ -63,7 +63,13 @@ function pluginOf(to) {
 function migrate(text, options = {}) {
   const plugin = pluginOf(options.to);
   const targets = resolveTargets({ ...options, to: plugin ? void 0 : options.to });
-  const opts = { ...targets, stripServerFields: options.stripServerFields ?? false, noIgnore: options.noIgnore ?? false };
+  const opts = {
+    ...targets,
+    stripServerFields: options.stripServerFields ?? false,
+    noIgnore: options.noIgnore ?? false,
+    // v1alpha2+ weights past what Linkerd sums are repaired unless another mesh reads them (ConvertOptions.notLinkerd).
+    ...options.mesh !== void 0 && options.mesh !== "linkerd" ? { notLinkerd: true } : {}
+  };
   if (plugin)
     opts.target = prepare(plugin, options[plugin.name] ?? {}, documentsOf([Buffer.from(text, "utf8")]));
   const r = migrateBytes(Buffer.from(text, "utf8"), opts, options.path ?? "<input>", convertSegment, replaceExisting);

@@ -39,7 +39,7 @@ import "./shared-2a7eafe8ab.js";
 import "./shared-6c59af8607.js";
 import "./shared-574f9d03ce.js";
 import "./shared-5d7c34b40b.js";
-import "./shared-6b8d96f437.js";
+import "./shared-051a59df81.js";
 
 // src/files/values-proof.ts
 import { existsSync, readFileSync as readFileSync2 } from "node:fs";

@@ -563,7 +563,12 @@ async function krm(input, name) {
   return { output: withResults(items, { text, bytes: input }, list, results), lines: said, failed };
 }
 async function convert(input, opts, name) {
-  const given = { versions: opts.versions, stripServerFields: opts.stripServerFields, ...opts.noIgnore ? { noIgnore: true } : {} };
+  const given = {
+    versions: opts.versions,
+    stripServerFields: opts.stripServerFields,
+    ...opts.noIgnore ? { noIgnore: true } : {},
+    ...opts.notLinkerd ? { notLinkerd: true } : {}
+  };
   return opts.target ? convertWhole(input, given, opts.target, name) : migrateBuffer(input, given, name);
 }
 function inItemOrder(findings, at) {

@@ -26,9 +26,7 @@ import {
   neededWeightScale,
   weightRule
 } from "./shared-830d5f64a9.js";
-import {
-  isIntegerLiteral
-} from "./shared-f667c3308e.js";
+import "./shared-da01202873.js";
 import {
   parseDocuments
 } from "./shared-75891b8258.js";
@@ -54,7 +52,9 @@ import {
 } from "./shared-6c59af8607.js";
 import "./shared-574f9d03ce.js";
 import "./shared-5d7c34b40b.js";
-import "./shared-6b8d96f437.js";
+import {
+  isIntegerLiteral
+} from "./shared-051a59df81.js";
 import {
   splitVersion
 } from "./shared-e2b5701804.js";

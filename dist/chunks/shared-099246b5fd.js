@@ -1,10 +1,8 @@
 import {
   LINKERD_MILLI_SUM,
-  milliValue
-} from "./shared-f667c3308e.js";
-import {
+  milliValue,
   readJsonWeight
-} from "./shared-6b8d96f437.js";
+} from "./shared-051a59df81.js";
 
 // src/webhook/connections.ts
 import { BlockList, isIPv4 } from "node:net";

@@ -3,7 +3,7 @@ import {
   fromJsonString,
   normalize,
   parseQuantity
-} from "./shared-6b8d96f437.js";
+} from "./shared-051a59df81.js";
 
 // src/quantity/yaml11.ts
 var NULLS = /* @__PURE__ */ new Set(["", "~", "null", "Null", "NULL"]);

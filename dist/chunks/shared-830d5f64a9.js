@@ -1,14 +1,12 @@
 import {
-  neededScale,
-  roundedNote,
-  scaleWeights
-} from "./shared-f667c3308e.js";
-import {
   readWeight
 } from "./shared-5d7c34b40b.js";
 import {
-  readJsonWeight
-} from "./shared-6b8d96f437.js";
+  neededScale,
+  readJsonWeight,
+  roundedNote,
+  scaleWeights
+} from "./shared-051a59df81.js";
 
 // src/quantity/reader.ts
 function readQuantityWeight(input) {

@@ -14,7 +14,7 @@ import {
 import {
   HOPS,
   SPLIT_VERSIONS
-} from "./shared-f667c3308e.js";
+} from "./shared-da01202873.js";
 import {
   parseDocuments
 } from "./shared-75891b8258.js";
@@ -1114,7 +1114,7 @@ function conversionFinding(view, u, describe, upgrading, target) {
     code: upgrading ? "converted" : "repaired",
     offset: view.offset,
     object: view.ref,
-    message: upgrading ? `${describe}: ${view.version} -> ${target}${weights ? `, ${weights}` : ""}${noted}` : `${describe}: non-integer ${view.version} ${weights || "weights"}${noted}`,
+    message: upgrading ? `${describe}: ${view.version} -> ${target}${weights ? `, ${weights}` : ""}${noted}` : `${describe}: ${u.repairing ?? `non-integer ${view.version}`} ${weights || "weights"}${noted}`,
     from: `${view.kind.group}/${view.version}`,
     to: `${view.kind.group}/${target}`
   };

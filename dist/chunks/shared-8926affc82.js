@@ -2,13 +2,17 @@ import {
   readQuantityWeight
 } from "./shared-830d5f64a9.js";
 import {
-  HOPS,
+  HOPS
+} from "./shared-da01202873.js";
+import {
   MAX_WEIGHT,
   boundedNote,
+  dividedForSumNote,
   isIntegerLiteral,
+  pastLinkerdSum,
   roundedNote,
   scaleWeights
-} from "./shared-f667c3308e.js";
+} from "./shared-051a59df81.js";
 import {
   apiVersionOnly
 } from "./shared-cead045f6a.js";
@@ -21,8 +25,12 @@ var STEPS = HOPS.map((hop) => ({
 }));
 function repair(u, opts) {
   if (u.version === "v1alpha1") return false;
-  const broken = u.view.data.weights.some((w) => !("scalar" in w) || w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value));
-  return broken ? convertWeights(u, opts) : false;
+  const weights = u.view.data.weights;
+  const broken = weights.some((w) => !("scalar" in w) || w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value));
+  if (broken) return convertWeights(u, opts);
+  if (opts.notLinkerd || !pastLinkerdSum(weights.map((w) => "scalar" in w ? BigInt(w.scalar.value) : 0n))) return false;
+  u.repairing = u.version;
+  return convertWeights(u, opts);
 }
 function convertWeights(u, opts) {
   const read = readValues(u.view.data.weights, u.notes);
@@ -37,6 +45,7 @@ function convertWeights(u, opts) {
   }
   for (const i of scaled.rounded ?? []) u.notes.push(`backend ${i + 1} ${show(scalars[i])} ${roundedNote(values[i])}`);
   if (scaled.bounded) u.notes.push(boundedNote());
+  else if (scaled.dividedForSum) u.notes.push(dividedForSumNote());
   else if (scaled.divided) u.notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`);
   const before = [];
   const after = [];

@@ -471,7 +471,9 @@ function readTargets(get, label, pick) {
     (o) => chosen && o.name === TO ? void 0 : str(o.name),
     meshVersions(str("mesh"))
   );
-  return chosen ? { versions, target: { entry: chosen, options: chosen.readOptions(get, label) } } : { versions };
+  const mesh = str("mesh");
+  const other = mesh !== void 0 && mesh !== "linkerd" ? { notLinkerd: true } : {};
+  return chosen ? { versions, ...other, target: { entry: chosen, options: chosen.readOptions(get, label) } } : { versions, ...other };
 }
 function describeVersions(versions) {
   const groups = [];

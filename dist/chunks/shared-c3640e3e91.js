@@ -68,6 +68,7 @@ async function withDoneWeights(findings, file, input, o) {
   const template = input.toString("utf8");
   const lines = template.split("\n");
   const out = [];
+  const passed = /* @__PURE__ */ new Map();
   for (const f of findings) {
     if (f.code !== "templated" || f.severity !== "info" || !f.valuesDone) {
       out.push(f);
@@ -75,16 +76,34 @@ async function withDoneWeights(findings, file, input, o) {
     }
     const form = parseValueForm(actionAt(template, lines, f));
     const problems = !valuesFile ? ["the chart has no values.yaml"] : !form ? ["the action is not one this run reads"] : await renderProblems(form, f, valuesFile, o);
-    if (problems.length === 0) continue;
-    const { valuesDone: _done, valuesPath: _path, valuesAffix: _affix, ...rest } = f;
-    out.push({
-      ...rest,
-      severity: "warning",
-      pending: true,
-      message: `${f.message}; the split's version takes integer weights, but ${problems.join("; ")}: convert the value by hand`
-    });
+    if (problems.length === 0) {
+      const split = `${f.object?.namespace ?? ""}/${f.object?.name ?? ""}`;
+      passed.set(split, [...passed.get(split) ?? [], { f, form }]);
+      continue;
+    }
+    out.push(pendingWarning(f, `${problems.join("; ")}: convert the value by hand`));
   }
+  if (valuesFile && !o.notLinkerd) for (const weights of passed.values()) out.push(...await pastSum(weights, valuesFile, o.show));
   return out;
+}
+function pendingWarning(f, why) {
+  const { valuesDone: _done, valuesPath: _path, valuesAffix: _affix, ...rest } = f;
+  return { ...rest, severity: "warning", pending: true, message: `${f.message}; the split's version takes integer weights, but ${why}` };
+}
+async function pastSum(weights, valuesFile, show) {
+  const { findValue } = await import("./yaml-values.js");
+  const { LINKERD_MILLI_SUM, pastLinkerdSum, renderForm } = await import("./yaml-chartweight.js");
+  const text = readText(valuesFile);
+  const ints = [];
+  for (const { form } of weights) {
+    const rendered = renderForm(form, findValue(text, form.path)?.json);
+    if (!("reason" in rendered) && /^\d+$/.test(rendered.text)) ints.push(BigInt(rendered.text));
+  }
+  if (!pastLinkerdSum(ints)) return [];
+  const sum = ints.reduce((a, b) => a + b, 0n);
+  const names = weights.map(({ form }) => `.Values.${form.path.join(".")}`).join(", ");
+  const why = `${names} in ${show(valuesFile)} render integers that add up to ${sum}, past ${LINKERD_MILLI_SUM}, what Linkerd adds up without wrapping (milli-units \xD7 10 in 32 bits): convert the values by hand (divide them by their greatest common divisor, or write them in proportion within it)`;
+  return [pendingWarning(weights[0].f, why)];
 }
 async function renderProblems(form, f, valuesFile, o) {
   const { findValue } = await import("./yaml-values.js");

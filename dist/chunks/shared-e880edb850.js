@@ -6,12 +6,6 @@ import {
   readQuantityWeights
 } from "./shared-830d5f64a9.js";
 import {
-  applied,
-  neededScale,
-  roundedNote,
-  scaleWeights
-} from "./shared-f667c3308e.js";
-import {
   parseDocuments
 } from "./shared-75891b8258.js";
 import {
@@ -24,8 +18,12 @@ import {
   resolvePlain
 } from "./shared-5d7c34b40b.js";
 import {
-  readJsonWeight
-} from "./shared-6b8d96f437.js";
+  applied,
+  neededScale,
+  readJsonWeight,
+  roundedNote,
+  scaleWeights
+} from "./shared-051a59df81.js";
 import {
   GATEWAY,
   ROUTE_KIND_ANNOTATION,

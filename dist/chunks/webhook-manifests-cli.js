@@ -15,8 +15,8 @@ import {
 import {
   SPLIT_GROUP,
   SPLIT_VERSIONS
-} from "./shared-f667c3308e.js";
-import "./shared-6b8d96f437.js";
+} from "./shared-da01202873.js";
+import "./shared-051a59df81.js";
 import "./shared-6bfea2ec3c.js";
 
 // src/webhook/manifests.ts

@@ -18,28 +18,28 @@ import {
 } from "./shared-830d5f64a9.js";
 import {
   HOPS,
-  LINKERD_MILLI_SUM,
-  MAX_WEIGHT,
   SPLIT_GROUP,
   SPLIT_KIND,
   SPLIT_VERSIONS,
-  applied,
-  boundedNote,
-  gcd,
-  milliValue,
-  readIntegerWeight,
-  scaleWeights,
-  shift,
-  splitVersion,
-  withinSum
-} from "./shared-f667c3308e.js";
+  splitVersion
+} from "./shared-da01202873.js";
 import "./shared-5d7c34b40b.js";
 import {
   EXACT_MARK,
+  LINKERD_MILLI_SUM,
+  MAX_WEIGHT,
+  applied,
+  boundedNote,
   digitCount,
   exactToken,
-  readJsonWeight
-} from "./shared-6b8d96f437.js";
+  gcd,
+  milliValue,
+  readIntegerWeight,
+  readJsonWeight,
+  scaleWeights,
+  shift,
+  withinSum
+} from "./shared-051a59df81.js";
 import "./shared-6bfea2ec3c.js";
 
 // src/webhook/server.ts
@@ -364,10 +364,7 @@ function upIntegers(original) {
   });
   const again = scaleWeights(values);
   if (again.ok) return { ints: again.weights.map(Number), notes: again.bounded ? [...notes, boundedNote()] : notes };
-  notes.push(
-    `the weights ${again.reason.replace(/^is /, "are ")}: written in proportion within ${LINKERD_MILLI_SUM}, what Linkerd adds up without wrapping (each rounded down, a non-zero weight at least 1)`
-  );
-  return { ints: withinSum(applied(values).values, LINKERD_MILLI_SUM).map(Number), notes };
+  return { ints: withinSum(applied(values).values, LINKERD_MILLI_SUM).map(Number), notes: [...notes, boundedNote()] };
 }
 function weightsDown(o, kept) {
   const stash = kept.weights;

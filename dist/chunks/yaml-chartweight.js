@@ -6,11 +6,16 @@ import {
   rendersAs
 } from "./shared-574f9d03ce.js";
 import "./shared-5d7c34b40b.js";
-import "./shared-6b8d96f437.js";
+import {
+  LINKERD_MILLI_SUM,
+  pastLinkerdSum
+} from "./shared-051a59df81.js";
 export {
+  LINKERD_MILLI_SUM,
   goFloat,
   helmValue,
   parseValueForm,
+  pastLinkerdSum,
   renderForm,
   rendersAs
 };

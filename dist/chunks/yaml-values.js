@@ -15,7 +15,7 @@ import {
   goFloat
 } from "./shared-574f9d03ce.js";
 import "./shared-5d7c34b40b.js";
-import "./shared-6b8d96f437.js";
+import "./shared-051a59df81.js";
 export {
   anchorReused,
   findValue,
