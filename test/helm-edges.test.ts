@@ -13,6 +13,7 @@ import { join, relative, resolve } from 'node:path'
 import { migrate } from '../src/index.js'
 import { renderedValue } from '../src/yaml/values.js'
 import { cli, GOLDEN } from './helpers/cli.js'
+import { tempRepo } from './helpers/repo.js'
 
 const CHART = resolve('testdata/charts/edges')
 
@@ -210,9 +211,19 @@ test('a templated weight one apiVersion-only step behind --to: the warning says 
     assert.not.match(warning, 'convert it by hand', 'the weights need no conversion')
     const said = /set (?:its )?apiVersion to (\S+?)[;:,]? /.exec(warning)
     assert.ok(said, `the warning names the apiVersion to write: ${warning}`)
-    // What it says is all that is needed: with that apiVersion, the run has nothing left.
-    const again = cli(['--check', '--to', to!, '-'], { input: split(said[1]!) })
-    assert.equal([again.status, again.stdout], [0, 'nothing to convert (1 file checked)\n'])
+    // What it says is all that is needed: with that apiVersion, the chart (whose value holds an
+    // integer) has nothing left. From stdin, where no values are read, the weight is not proved.
+    const repo = tempRepo('smi-edges-', {
+      'web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+      'web/values.yaml': 'stable: 500\n',
+      'web/templates/split.yaml': split(said[1]!),
+    })
+    const again = cli(['--check', '--to', to!, 'web'], { cwd: repo })
+    assert.equal([again.status, again.stdout], [0, 'nothing to convert (3 files checked)\n'])
+    const piped = cli(['--check', '--to', to!, '-'], { input: split(said[1]!) })
+    assert.is(piped.status, 1, piped.stdout)
+    assert.match(piped.stdout, /the chart values are not read on this path \(stdin, a file of a kustomize tree\), so it is not proved/)
+    assert.not.match(piped.stdout, 'set apiVersion')
   }
   // v1alpha1 -> v1alpha2 changes the weights themselves: those are for a person.
   const r = cli(['--check', '--to', 'v1alpha2', '-'], { input: split('split.smi-spec.io/v1alpha1') })

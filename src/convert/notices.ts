@@ -69,7 +69,18 @@ export function doneByHand(
   o: { ref: ObjectRef; text: string; opts: { chartFiles?: boolean | undefined; chartValues?: ReadonlyMap<string, unknown> | undefined } },
 ): boolean {
   if (!templated?.length || !current || !templated.every((t) => t.what.endsWith(' weight'))) return false
-  if (!o.opts.chartFiles) return true
+  const unproved = (t: Templated, why: string) =>
+    notices.push(
+      notice('templated', t.action.start, `${t.what} is templated (${shortAction(o.text, t.action)}); ${why}: convert it by hand`, o.ref),
+    )
+  // Prove or leave, on every path: where no chart values are read (stdin, a kustomize tree's
+  // file, a --to gateway run), nothing proves what a weight action renders.
+  if (!o.opts.chartFiles) {
+    const why =
+      'the chart values are not read on this path (stdin, a file of a kustomize tree), so it is not proved to render an integer (the chart given as a path is checked with them)'
+    for (const t of templated) unproved(t, why)
+    return true
+  }
   // File mode asked to repair it through its values (files/done-weights.ts): read as Helm renders them.
   const values = o.opts.chartValues
   if (values && templated.every((t) => t.action.valuesPath && values.has(t.action.valuesPath.join('.')))) return false
@@ -77,10 +88,7 @@ export function doneByHand(
     // Prove or leave: a weight action the values path does not read exactly (`$.Values`, `printf`,
     // `include`, a range item, a literal string) may render anything: left for a person.
     if (!t.action.valuesPath) {
-      const why = 'its action is not one this run reads from the chart values, so it is not proved to render an integer'
-      notices.push(
-        notice('templated', t.action.start, `${t.what} is templated (${shortAction(o.text, t.action)}); ${why}: convert it by hand`, o.ref),
-      )
+      unproved(t, 'its action is not one this run reads from the chart values, so it is not proved to render an integer')
       continue
     }
     const f = notice('templated', t.action.start, `${t.what} renders from a value (${shortAction(o.text, t.action)})`, o.ref)

@@ -15,7 +15,7 @@
  *   file name (pkg/chart/loader/load.go, same commit): that name is read from the archive.
  */
 import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, posix } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { spawnSync } from 'node:child_process'
 import { isInside, realOrSelf } from '../paths.js'
@@ -221,21 +221,24 @@ export function archivedChartName(archive: string): string | undefined {
   } catch {
     return undefined
   }
-  const text = tarEntry(tar, (name) => /^[^/]+\/Chart\.yaml$/.test(name.replace(/^\.\//, '')))
+  // Helm strips the first path component of every entry, whatever it is (helm
+  // pkg/chart/loader/archive/archive.go at e9b85e4de16ad45805843fb121748018cf89094b): `./web/Chart.yaml`
+  // is no Chart.yaml at the top, and Helm cannot load the chart.
+  const text = tarEntry(tar, (raw) => posix.normalize(raw.split('/').slice(1).join('/')) === 'Chart.yaml')
   if (text === undefined) return undefined
   const r = yamlData(text)
   const name = 'value' in r ? (r.value as { name?: unknown } | null)?.name : undefined
   return typeof name === 'string' && name !== '' ? name : undefined
 }
 
-/** The text of the first regular file of a tar (ustar, GNU long names, pax paths) whose name `wanted` takes. */
+/** The text of the first regular file of a tar (ustar, GNU long names, pax paths) whose name as stored `wanted` takes. */
 function tarEntry(tar: Buffer, wanted: (name: string) => boolean): string | undefined {
-  for (const e of tarFiles(tar)) if (wanted(e.name)) return e.body.toString('utf8')
+  for (const e of tarFiles(tar)) if (wanted(e.raw)) return e.body.toString('utf8')
   return undefined
 }
 
-/** Each regular file of a tar (ustar, GNU long names, pax paths), its name without a leading `./`. */
-function* tarFiles(tar: Buffer): Generator<{ name: string; body: Buffer }> {
+/** Each regular file of a tar (ustar, GNU long names, pax paths), its name without a leading `./`, and as stored. */
+function* tarFiles(tar: Buffer): Generator<{ name: string; raw: string; body: Buffer }> {
   let long: string | undefined
   for (let at = 0; at + 512 <= tar.length;) {
     const header = tar.subarray(at, at + 512)
@@ -250,7 +253,7 @@ function* tarFiles(tar: Buffer): Generator<{ name: string; body: Buffer }> {
     long = undefined
     if (type === 'L') long = untilNul(body.toString('utf8'))
     else if (type === 'x') long = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(body.toString('utf8'))?.[1]
-    else if (type === '0' || type === '') yield { name: name.replace(/^\.\//, ''), body }
+    else if (type === '0' || type === '') yield { name: name.replace(/^\.\//, ''), raw: name, body }
     at += 512 + Math.ceil(size / 512) * 512
   }
 }

@@ -2,8 +2,9 @@
  * Helm chart layout: a template's chart is the nearest directory above it holding a
  * Chart.yaml, and its default values are that directory's values.yaml.
  */
-import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { realOrSelf } from '../paths.js'
 
 export function chartValuesFile(templateFile: string): string | undefined {
   const dir = chartDir(templateFile)
@@ -48,8 +49,16 @@ export function chartIgnoreSource(templateFile: string): string | undefined {
   return spelled.get(dir)
 }
 
-/** The regular files of `dir` (and below, with `deep`; symlinked directories not followed), sorted. */
-function listed(dir: string, deep: boolean): string[] {
+/**
+ * The files of `dir` (and below, with `deep`), sorted. Symlinked files and directories are
+ * followed, as Helm's loader follows them (helm internal/sympath/walk.go, called from
+ * pkg/chart/loader/directory.go at 018982f177fcc123877307d9cadce3d2e361db0c), links inside a
+ * linked directory too; each real directory once, so a loop ends.
+ */
+function listed(dir: string, deep: boolean, seen = new Set<string>()): string[] {
+  const real = realOrSelf(dir)
+  if (seen.has(real)) return []
+  seen.add(real)
   let names: string[]
   try {
     names = readdirSync(dir).sort()
@@ -58,10 +67,19 @@ function listed(dir: string, deep: boolean): string[] {
   }
   return names.flatMap((name) => {
     const f = join(dir, name)
-    const st = lstatSync(f, { throwIfNoEntry: false })
-    if (st?.isDirectory()) return deep ? listed(f, true) : []
-    return st ? [f] : []
+    const st = statOrUndefined(f)
+    if (st?.isDirectory()) return deep ? listed(f, true, seen) : []
+    return st?.isFile() ? [f] : []
   })
+}
+
+/** A link that does not resolve (dangling, or a loop of links): nothing to read. */
+function statOrUndefined(f: string) {
+  try {
+    return statSync(f)
+  } catch {
+    return undefined
+  }
 }
 
 function read(file: string): string {

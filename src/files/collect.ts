@@ -28,7 +28,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { displayPath, physical, realOrSelf } from '../paths.js'
 import { isTempName } from './write.js'
 import { repositoryOf } from './boundary.js'
-import { inChartTemplates, linkedFiles } from './linked-templates.js'
+import { inChartTemplates, linkedFiles, linkedGlobMatches } from './linked-templates.js'
 
 export interface Collected {
   files: string[]
@@ -87,11 +87,14 @@ export async function collectFiles(
     }
     const { globSync, hasMagic } = await import('glob')
     if (hasMagic(p, { windowsPathsNoEscape: false })) {
-      const matched = globSync(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ['**/node_modules/**', '**/.git/**'] })
-      const kept = dropIgnored(matched, skipped).filter((f) => !excluded(f))
+      const ignore = ['**/node_modules/**', '**/.git/**']
+      const matched = globSync(p, { cwd, absolute: true, nodir: true, dot: true, ignore })
+      // Taken as a directory's walk takes a linked chart's templates: not asked of git (a path beyond a link).
+      const linked = p.includes('**') ? await globLinks(p, cwd, ignore) : []
+      const kept = [...dropIgnored(matched, skipped), ...linked].filter((f) => !excluded(f))
       for (const f of kept) files.add(f)
       roots.push(physical(resolve(cwd, globBase(p, hasMagic)), true))
-      if (matched.length === 0) problems.push({ path: p, message: `no files match the pattern ${p}` })
+      if (matched.length + linked.length === 0) problems.push({ path: p, message: `no files match the pattern ${p}` })
       else if (kept.length === 0) problems.push({ path: p, message: `every file the pattern ${p} matches is ignored by git or --exclude` })
     } else {
       problems.push({ path: p, message: `${p}: no such file, directory or matching glob` })
@@ -125,6 +128,14 @@ async function excluder(globs: readonly string[], cwd: string): Promise<(file: s
     }
     return false
   }
+}
+
+/** What a `**` glob reaches through the links of a chart's templates that the glob library does not enter (linked-templates.ts). */
+async function globLinks(pattern: string, cwd: string, ignore: string[]): Promise<string[]> {
+  const { globSync } = await import('glob')
+  const { Minimatch } = await import('minimatch')
+  const m = new Minimatch(pattern.replace(/^(?:\.\/)+/, ''), { dot: true })
+  return linkedGlobMatches(pattern.replace(/^(?:\.\/)+/, ''), cwd, { glob: globSync, matches: (f) => m.match(f), never: NEVER, ignore })
 }
 
 /** `dir/` and `dir//` name the directory `dir` (a loop: a regex for trailing slashes is quadratic on a long run of them). */
@@ -257,7 +268,18 @@ function dropIgnored(files: string[], skipped: PathProblem[]): string[] {
     else outside.push(f)
   }
   const kept = [...outside]
-  for (const [top, list] of byTop) {
+  for (const [top, all] of byTop) {
+    const realDir = new Map<string, string>()
+    // A path beyond a symlinked directory (a chart's linked templates) makes git refuse the whole
+    // list; such a file is taken as a directory's walk takes it.
+    const beyond = (f: string) => {
+      const rel = relative(top, dirname(f))
+      if (rel.startsWith('..')) return false
+      if (!realDir.has(rel)) realDir.set(rel, realOrSelf(dirname(f)))
+      return realDir.get(rel) !== join(top, rel)
+    }
+    kept.push(...all.filter(beyond))
+    const list = all.filter((f) => !beyond(f))
     const rel = list.map((f) => relative(top, f))
     const r = spawnSync('git', ['-C', top, 'check-ignore', '--stdin', '-z'], {
       input: rel.join('\0') + '\0',

@@ -107,7 +107,11 @@ async function renderProblems(
   const { renderForm } = await import('../yaml/chartweight.js')
   const { valueSetters } = await import('./values-proof.js')
   const { settingsOf } = await import('./repo-values.js')
+  const { valuesLeftOut } = await import('./helmignore.js')
   const problems: string[] = []
+  // A values.yaml the chart's .helmignore leaves out is not what Helm renders the weight with.
+  const left = valuesLeftOut(dirname(valuesFile), dirname(valuesFile))
+  if (left) problems.push(`${o.show(left.file)}:1:1: ${left.why}`)
   const check = (value: ReturnType<typeof findValue>, where: string) => {
     const rendered = renderForm(form, value?.json)
     const affix = f.valuesAffix

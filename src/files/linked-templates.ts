@@ -6,7 +6,7 @@
  * outside the run's trees is read the same way; writing it is for the write boundary to refuse.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs'
-import { join, sep } from 'node:path'
+import { isAbsolute, join, relative, sep } from 'node:path'
 import { realOrSelf } from '../paths.js'
 
 /** Whether `link` (a symlink to a directory) is a chart's templates directory or lies under one. */
@@ -44,6 +44,50 @@ export function linkedFiles(link: string, never: ReadonlySet<string>): string[] 
     }
   }
   return out
+}
+
+/** The glob library's call, as collect.ts makes it: absolute paths of what `pattern` matches. */
+type Glob = (pattern: string, o: { cwd: string; absolute: true; dot: true; ignore: string[] }) => string[]
+
+/**
+ * The files a glob reaches only through a link in a chart's templates that `**` does not enter:
+ * the glob library follows one symlinked directory under `**` and none when `**` leads the
+ * pattern (as Bash does), where Helm's loader follows every link (links inside a linked
+ * directory too). Each directory the `**` part reaches is looked at for such links, their
+ * files listed as `linkedFiles` lists them (a loop ends) and kept when the pattern matches
+ * their path through the links.
+ */
+export function linkedGlobMatches(
+  pattern: string,
+  cwd: string,
+  o: { glob: Glob; matches: (path: string) => boolean; never: ReadonlySet<string>; ignore: string[] },
+): string[] {
+  const parts = pattern.split('/')
+  const last = parts.lastIndexOf('**')
+  if (last < 0) return []
+  const dirs = o.glob(parts.slice(0, last + 1).join('/') + '/', { cwd, absolute: true, dot: true, ignore: o.ignore })
+  const reached = new Set(dirs)
+  const out: string[] = []
+  for (const d of dirs) {
+    for (const e of entries(d)) {
+      const p = join(d, e.name)
+      if (!e.isSymbolicLink() || o.never.has(e.name) || reached.has(p) || !statOrUndefined(p)?.isDirectory()) continue
+      if (!inChartTemplates(p)) continue
+      for (const f of linkedFiles(p, o.never)) {
+        const shown = isAbsolute(pattern) ? f : relative(cwd, f)
+        if (o.matches(shown.split(sep).join('/'))) out.push(f)
+      }
+    }
+  }
+  return out
+}
+
+function entries(d: string) {
+  try {
+    return readdirSync(d, { withFileTypes: true })
+  } catch {
+    return []
+  }
 }
 
 function statOrUndefined(p: string) {

@@ -27,6 +27,7 @@ import { anchorReused, valueSetting, valuesFileProblem } from '../yaml/values.js
 import { rendersFiles, rootNames, valueReaders } from '../yaml/readers.js'
 import { type ChartMeta, chartMeta, filesUnder, overrideFiles, realFile, subchartsOf, type Umbrella, umbrellasOf } from './chart-layout.js'
 import { archivedChartName, linkOutside, loadBreak, sharedTemplate, type World, worldOf } from './chart-world.js'
+import { valuesLeftOut } from './helmignore.js'
 import { redefinedHelper } from './helper-names.js'
 import { linkToValues, outsideOtherCharts, repoSetting, repoTemplateText } from './repo-values.js'
 import { schemaRefusal } from './values-schema.js'
@@ -239,7 +240,7 @@ function uniqueCharts(charts: readonly ChartMeta[]): ChartMeta[] {
 function structureRefusal(r: Renderer, p: ProofInput): string | undefined {
   const full = [...r.prefix, ...p.path]
   const chartFile = p.show(join(r.meta.dir, 'Chart.yaml'))
-  const broken = loadBreak(r.meta.dir) ?? linkOutside(r.meta.dir)
+  const broken = loadBreak(r.meta.dir) ?? linkOutside(r.meta.dir) ?? valuesLeftOut(r.meta.dir, r.prefix.length === 0 ? r.meta.dir : p.chart)
   if (broken) return `${p.show(broken.file)}:1:1: ${broken.why}`
   for (const d of r.meta.dependencies) {
     if (d.importValues)

@@ -4,22 +4,27 @@
 // not copied.
 //
 //   - Loading (pkg/chart/loader/directory.go, internal/sympath/walk.go): every file of the chart
-//     directory, symlinked files and directories followed; templates/** are templates,
-//     charts/<dir> and charts/*.tgz are subcharts (pkg/chart/loader/load.go, archive.go), and a
-//     `file://` dependency (Chart.yaml or requirements.yaml) not under charts/ is loaded from its
-//     path as `helm dependency build` would vendor it; every other file but Chart.yaml,
-//     values.yaml, values.schema.json and requirements.* is in .Files.
+//     directory, symlinked files and directories followed, less what .helmignore and Helm's
+//     default rule leave out (pkg/ignore/rules.go); templates/** are templates, charts/<dir>
+//     and charts/*.tgz are subcharts (pkg/chart/loader/load.go, archive.go; an archive's entries
+//     each lose their first path component), and a `file://` dependency (Chart.yaml or
+//     requirements.yaml, relative or absolute) not under charts/ is loaded from its path as
+//     `helm dependency build` would vendor it; every other file but Chart.yaml, Chart.lock,
+//     values.yaml, values.schema.json and (in a chart of apiVersion v2) requirements.* is in
+//     .Files. The files Helm decides these in, at e9b85e4de16ad45805843fb121748018cf89094b, are
+//     named where each is done below.
 //   - Values (pkg/chartutil/coalesce.go, pkg/cli/values/options.go): the -f files merged in
 //     order (a later file wins, mappings merge), then coalesced over the chart's values.yaml
 //     (the user's value wins, mappings merge, a null removes the key), then each subchart's
 //     block (its name, or its alias from Chart.yaml dependencies, pkg/chartutil/dependencies.go)
 //     takes the parent's globals and is coalesced over the subchart's values.yaml. A dependency
-//     whose condition reads false is not rendered. values are read with gopkg.in/yaml.v2 and
+//     whose condition (the first of its comma-separated paths that holds a boolean) reads false
+//     is not rendered. values are read with gopkg.in/yaml.v2 and
 //     then through JSON (sigs.k8s.io/yaml), so numbers are float64.
 //   - Rendering (pkg/engine/engine.go, pkg/engine/funcs.go, pkg/engine/files.go): one template
 //     set for the chart and its subcharts, each template named <chart>/templates/<file>
 //     (subcharts <chart>/charts/<sub>/templates/<file>) and executed with its own chart's
-//     values; sprig's functions plus include, tpl (the text parsed into the same set),
+//     values; sprig's functions plus include, tpl (the text parsed into a copy of the set),
 //     toYaml, fromYaml, required; missingkey=zero and "<no value>" removed; files whose name
 //     starts with "_" and NOTES.txt are not output.
 //
@@ -108,8 +113,11 @@ func readValues(data []byte) (values, error) {
 	return m, nil
 }
 
-// walk lists the files under dir, following symlinks to files and directories (each real directory once).
-func walk(dir, rel string, seen map[string]bool, out map[string][]byte) error {
+// walk lists the files under dir by slash path relative to the chart, following symlinks to
+// files and directories (each real directory once), and leaving out what the chart's
+// .helmignore leaves out (a directory's whole tree). The file's bytes lose a UTF-8 BOM, as
+// Helm's directory loader trims it (pkg/chart/v2/loader/directory.go at e9b85e4de16ad45805843fb121748018cf89094b).
+func walk(dir, rel string, rules []ignoreRule, seen map[string]bool, out map[string][]byte) error {
 	real, err := filepath.EvalSymlinks(dir)
 	if err != nil {
 		return err
@@ -129,11 +137,11 @@ func walk(dir, rel string, seen map[string]bool, out map[string][]byte) error {
 			return err
 		}
 		r := path.Join(rel, e.Name())
+		if ignored(rules, r, info.IsDir()) {
+			continue
+		}
 		if info.IsDir() {
-			if r == "charts" {
-				continue
-			}
-			if err := walk(p, r, seen, out); err != nil {
+			if err := walk(p, r, rules, seen, out); err != nil {
 				return err
 			}
 		} else {
@@ -141,28 +149,61 @@ func walk(dir, rel string, seen map[string]bool, out map[string][]byte) error {
 			if err != nil {
 				return err
 			}
-			out[r] = b
+			out[r] = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
 		}
 	}
 	return nil
 }
 
+// load loads a chart directory as Helm's directory loader does: every file the chart's own
+// .helmignore keeps (with Helm's default rule for dotfiles in templates/, pkg/ignore/rules.go
+// AddDefaults), its subcharts under charts/ read from those files.
 func load(dir string) (*chart, error) {
-	c := &chart{files: map[string][]byte{}}
-	if err := walk(dir, "", map[string]bool{}, c.files); err != nil {
+	rules, err := readIgnore(filepath.Join(dir, ".helmignore"))
+	if err != nil {
+		return nil, fmt.Errorf("%s/.helmignore: %v", dir, err)
+	}
+	files := map[string][]byte{}
+	if err := walk(dir, "", rules, map[string]bool{}, files); err != nil {
 		return nil, err
+	}
+	return fromFiles(files, dir, filepath.Base(dir))
+}
+
+// fromFiles makes a chart of its files, as Helm's LoadFiles does (pkg/chart/v2/loader/load.go
+// at e9b85e4de16ad45805843fb121748018cf89094b): no Chart.yaml is an error; charts/<name>/... and
+// charts/<name>.tgz are subcharts, those whose name starts with "_" or "." skipped; a file
+// directly under charts/ that is no archive is a subchart without Chart.yaml (an error). dir
+// is the chart's directory when it was loaded from one (file:// dependencies are relative to it).
+func fromFiles(all map[string][]byte, dir, where string) (*chart, error) {
+	if all["Chart.yaml"] == nil {
+		return nil, fmt.Errorf("%s: Chart.yaml file is missing", where)
+	}
+	c := &chart{files: map[string][]byte{}}
+	subFiles := map[string]map[string][]byte{}
+	for name, b := range all {
+		if strings.HasPrefix(name, "charts/") && path.Ext(name) != ".prov" {
+			rest := strings.TrimPrefix(name, "charts/")
+			sub, inner, _ := strings.Cut(rest, "/")
+			if subFiles[sub] == nil {
+				subFiles[sub] = map[string][]byte{}
+			}
+			subFiles[sub][inner] = b
+			continue
+		}
+		c.files[name] = b
 	}
 	meta, err := readValues(c.files["Chart.yaml"])
 	if err != nil {
-		return nil, fmt.Errorf("%s/Chart.yaml: %v", dir, err)
+		return nil, fmt.Errorf("%s/Chart.yaml: %v", where, err)
 	}
 	c.meta = meta
 	c.name, _ = meta["name"].(string)
 	if c.name == "" {
-		c.name = filepath.Base(dir)
+		c.name = filepath.Base(where)
 	}
 	if c.values, err = readValues(c.files["values.yaml"]); err != nil {
-		return nil, fmt.Errorf("%s/values.yaml: %v", dir, err)
+		return nil, fmt.Errorf("%s/values.yaml: %v", where, err)
 	}
 	// Helm 2's requirements.yaml lists dependencies too (pkg/chart/loader/load.go).
 	if req, err := readValues(c.files["requirements.yaml"]); err == nil {
@@ -171,32 +212,33 @@ func load(dir string) (*chart, error) {
 			c.meta["dependencies"] = append(own, deps...)
 		}
 	}
-	entries, _ := os.ReadDir(filepath.Join(dir, "charts"))
-	for _, e := range entries {
-		// Helm's loader skips a subchart whose name starts with _ or . (helm pkg/chart/loader/load.go).
-		if strings.IndexAny(e.Name(), "_.") == 0 {
-			continue
-		}
-		p := filepath.Join(dir, "charts", e.Name())
-		info, err := os.Stat(p)
-		if err != nil {
+	names := make([]string, 0, len(subFiles))
+	for n := range subFiles {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		if strings.IndexAny(n, "_.") == 0 {
 			continue
 		}
 		var sub *chart
-		if strings.HasSuffix(e.Name(), ".tgz") && !info.IsDir() {
-			sub, err = loadArchive(p)
-		} else if info.IsDir() {
-			sub, err = load(p)
+		if path.Ext(n) == ".tgz" && subFiles[n][""] != nil {
+			sub, err = loadArchive(subFiles[n][""], where+"/charts/"+n)
 		} else {
-			continue
+			delete(subFiles[n], "")
+			sub, err = fromFiles(subFiles[n], "", where+"/charts/"+n)
 		}
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("error unpacking subchart %s in %s: %v", n, c.name, err)
 		}
 		c.subs = append(c.subs, sub)
 	}
+	if dir == "" {
+		return c, nil
+	}
 	// A file:// dependency not under charts/ renders as `helm dependency build` would vendor it
-	// (pkg/downloader/manager.go: the path is relative to the chart's directory).
+	// (pkg/downloader/manager.go: the path is relative to the chart's directory, or absolute,
+	// internal/resolver/resolver.go GetLocalPath at e9b85e4de16ad45805843fb121748018cf89094b).
 	deps, _ := c.meta["dependencies"].([]interface{})
 	for _, d := range deps {
 		m, _ := d.(values)
@@ -205,7 +247,11 @@ func load(dir string) (*chart, error) {
 		if !strings.HasPrefix(repo, "file://") || c.hasSub(name) {
 			continue
 		}
-		sub, err := load(filepath.Join(dir, strings.TrimPrefix(repo, "file://")))
+		p := strings.TrimPrefix(repo, "file://")
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(dir, p)
+		}
+		sub, err := load(p)
 		if err != nil {
 			return nil, err
 		}
@@ -223,57 +269,120 @@ func (c *chart) hasSub(name string) bool {
 	return false
 }
 
-// loadArchive loads a packaged chart: a gzipped tar whose files sit under one top directory
-// (pkg/chart/loader/archive.go), into a temporary directory loaded as any other.
-func loadArchive(file string) (*chart, error) {
-	f, err := os.Open(file)
+// loadArchive loads a packaged chart (a gzipped tar) as Helm's archive loader does
+// (pkg/chart/loader/archive/archive.go LoadArchiveFiles at e9b85e4de16ad45805843fb121748018cf89094b):
+// every entry but directories and extended headers loses its first path component, whatever it
+// is (so `a/x` and `b/y` are one chart's x and y, and `./a/Chart.yaml` is a/Chart.yaml, no
+// Chart.yaml at the top); an entry that names nothing below it, an absolute or a parent path,
+// or Chart.yaml at the top is an error. No .helmignore applies to an archive.
+func loadArchive(data []byte, where string) (*chart, error) {
+	gz, err := gzip.NewReader(bytes.NewReader(data))
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%s: %v", where, err)
 	}
-	defer f.Close()
-	gz, err := gzip.NewReader(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", file, err)
-	}
-	tmp, err := os.MkdirTemp("", "render-tgz-")
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(tmp)
 	tr := tar.NewReader(gz)
-	top := ""
+	files := map[string][]byte{}
 	for {
 		h, err := tr.Next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", file, err)
+			return nil, fmt.Errorf("%s: %v", where, err)
 		}
-		if h.Typeflag != tar.TypeReg {
+		if h.FileInfo().IsDir() || h.Typeflag == tar.TypeXGlobalHeader || h.Typeflag == tar.TypeXHeader {
 			continue
 		}
-		parts := strings.SplitN(path.Clean(strings.TrimPrefix(h.Name, "./")), "/", 2)
-		if len(parts) < 2 || strings.HasPrefix(parts[1], "..") {
-			continue
+		sep := "/"
+		if strings.Contains(h.Name, "\\") {
+			sep = "\\"
 		}
-		top = parts[0]
-		out := filepath.Join(tmp, top, filepath.FromSlash(parts[1]))
-		if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
-			return nil, err
+		parts := strings.Split(h.Name, sep)
+		if parts[0] == "Chart.yaml" {
+			return nil, fmt.Errorf("%s: Chart.yaml is not in the chart's directory", where)
+		}
+		n := strings.Join(parts[1:], "/")
+		if path.IsAbs(n) {
+			return nil, fmt.Errorf("%s: an absolute path: %s", where, h.Name)
+		}
+		n = path.Clean(n)
+		if n == "." || strings.HasPrefix(n, "..") {
+			return nil, fmt.Errorf("%s: an entry outside the chart's directory: %s", where, h.Name)
 		}
 		b, err := io.ReadAll(tr)
 		if err != nil {
 			return nil, err
 		}
-		if err := os.WriteFile(out, b, 0o644); err != nil {
+		files[n] = b
+	}
+	return fromFiles(files, "", where)
+}
+
+// An ignore rule of a .helmignore, read as Helm reads it (pkg/ignore/rules.go at
+// e9b85e4de16ad45805843fb121748018cf89094b): a shell glob (`**` refused), `!` negates, a
+// trailing `/` takes directories only, a leading `/` anchors it at the chart's top, and a
+// glob without `/` matches the base name.
+type ignoreRule struct {
+	glob                          string
+	negate, dirOnly, wholeRelPath bool
+}
+
+func readIgnore(file string) ([]ignoreRule, error) {
+	data, err := os.ReadFile(file)
+	if err != nil && !os.IsNotExist(err) {
+		return nil, err
+	}
+	var rules []ignoreRule
+	lines := strings.Split(string(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))), "\n")
+	for _, line := range append(lines, "templates/.?*") { // Helm's default rule comes last
+		r := strings.TrimSpace(line)
+		if r == "" || strings.HasPrefix(r, "#") {
+			continue
+		}
+		if strings.Contains(r, "**") {
+			return nil, fmt.Errorf("double-star (**) syntax is not supported: %s", r)
+		}
+		if _, err := filepath.Match(r, "abc"); err != nil {
 			return nil, err
 		}
+		rule := ignoreRule{}
+		rule.negate = strings.HasPrefix(r, "!")
+		r = strings.TrimPrefix(r, "!")
+		rule.dirOnly = strings.HasSuffix(r, "/")
+		r = strings.TrimSuffix(r, "/")
+		anchored := strings.HasPrefix(r, "/")
+		r = strings.TrimPrefix(r, "/")
+		rule.wholeRelPath = anchored || strings.Contains(r, "/")
+		rule.glob = r
+		rules = append(rules, rule)
 	}
-	if top == "" {
-		return nil, fmt.Errorf("%s: no chart in the archive", file)
+	return rules, nil
+}
+
+// ignored applies the rules in order: the first plain rule that matches ignores the path; a
+// negated rule that does not match (or that wants a directory, given a file) ignores it too,
+// as Helm's Rules.Ignore decides.
+func ignored(rules []ignoreRule, rel string, isDir bool) bool {
+	for _, r := range rules {
+		name := rel
+		if !r.wholeRelPath {
+			name = path.Base(rel)
+		}
+		ok, _ := filepath.Match(r.glob, name)
+		if r.negate {
+			if (r.dirOnly && !isDir) || !ok {
+				return true
+			}
+			continue
+		}
+		if r.dirOnly && !isDir {
+			continue
+		}
+		if ok {
+			return true
+		}
 	}
-	return load(filepath.Join(tmp, top))
+	return false
 }
 
 // dependencies gives each subchart the names it renders under: its aliases in Chart.yaml, else its own name.
@@ -389,6 +498,21 @@ func lookupBool(v values, p string) (bool, bool) {
 	return b, ok
 }
 
+// enabled reads a dependency's condition: comma-separated paths, the first that holds a boolean
+// decides, none leaves it enabled; the list is trimmed as a whole, not each path
+// (pkg/chart/v2/util/dependencies.go processDependencyConditions at e9b85e4de16ad45805843fb121748018cf89094b).
+func enabled(vals values, condition string) bool {
+	for _, p := range strings.Split(strings.TrimSpace(condition), ",") {
+		if p == "" {
+			continue
+		}
+		if on, ok := lookupBool(vals, p); ok {
+			return on
+		}
+	}
+	return true
+}
+
 type unit struct {
 	name string // template name: <chart path>/templates/<file>
 	c    *chart
@@ -411,10 +535,8 @@ func (c *chart) units(prefix string, vals values) []unit {
 	}
 	for _, d := range c.dependencies() {
 		sub, nc := d[0].(*chart), d[1].([2]string)
-		if nc[1] != "" {
-			if on, ok := lookupBool(vals, nc[1]); ok && !on {
-				continue
-			}
+		if !enabled(vals, nc[1]) {
+			continue
 		}
 		block, _ := vals[nc[0]].(values)
 		out = append(out, sub.units(prefix+"/charts/"+nc[0], block)...)
@@ -626,10 +748,17 @@ func (f files) Glob(pattern string) files {
 	return out
 }
 
+// filesOf is .Files as Helm's LoadFiles leaves them: not the chart's metadata, values, schema,
+// lock, templates or subcharts; requirements.yaml and requirements.lock only in a chart of
+// apiVersion v1 (pkg/chart/v2/loader/load.go at e9b85e4de16ad45805843fb121748018cf89094b).
 func filesOf(c *chart) files {
 	out := files{}
+	v1 := c.meta["apiVersion"] == nil || c.meta["apiVersion"] == "" || c.meta["apiVersion"] == "v1"
 	for name, b := range c.files {
-		if strings.HasPrefix(name, "templates/") || name == "Chart.yaml" || name == "values.yaml" || name == "values.schema.json" || strings.HasPrefix(name, "requirements.") {
+		switch {
+		case strings.HasPrefix(name, "templates/"), name == "Chart.yaml", name == "Chart.lock", name == "values.yaml", name == "values.schema.json":
+			continue
+		case (name == "requirements.yaml" || name == "requirements.lock") && !v1:
 			continue
 		}
 		out[name] = b
