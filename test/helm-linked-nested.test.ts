@@ -24,16 +24,16 @@ const SPLIT =
 const CHART = { 'web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n', 'web/values.yaml': 'x: 1\n' }
 const helper = (annotation: string) => `{{- define "web.annotations" -}}\n${annotation}\n{{- end -}}\n`
 
-/** web/templates -> ../shared/templates, and shared/templates/deep -> `deep` (a second link, inside the first). */
+/** web/templates -> ../common/templates, and common/templates/deep -> `deep` (a second link, inside the first). */
 function linked(files: Record<string, string>, deep: string): string {
   const repo = tempRepo('smi-nested-', {
     ...CHART,
-    'shared/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n',
+    'common/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\n',
     ...files,
   })
-  symlinkSync('../shared/templates', join(repo, 'web/templates'))
-  symlinkSync(deep, join(repo, 'shared/templates/deep'))
-  symlinkSync('..', join(repo, 'shared/templates/up')) // a loop back up: walked once
+  symlinkSync('../common/templates', join(repo, 'web/templates'))
+  symlinkSync(deep, join(repo, 'common/templates/deep'))
+  symlinkSync('..', join(repo, 'common/templates/up')) // a loop back up: walked once
   git(repo, 'add', '-A')
   git(repo, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'links')
   return repo
@@ -46,7 +46,7 @@ const splitWeights = (repo: string) => {
 }
 
 testWith('go')("a split behind a link inside the linked templates/: a '**' glob reaches it, and --write converts it", () => {
-  const repo = linked({ 'other/deep/split.yaml': SPLIT, 'shared/templates/_helpers.tpl': helper('team: web') }, '../../other/deep')
+  const repo = linked({ 'other/deep/split.yaml': SPLIT, 'common/templates/_helpers.tpl': helper('team: web') }, '../../other/deep')
   const before = splitWeights(repo)
   assert.ok(JSON.stringify(before).includes('"weight":"250m"'), 'Helm renders the split behind both links')
   for (const glob of ['web/**/*.yaml', './web/**/*.yaml']) {
@@ -72,7 +72,7 @@ testWith('go')("a split behind a link inside the linked templates/: a '**' glob 
 
 testWith('go')('a helper behind a link inside the linked templates/ that spells the suppression: the split is left for a person', () => {
   const repo = linked(
-    { 'shared/templates/split.yaml': SPLIT, 'other/helpers/_helpers.tpl': helper('smi-migrate.io/ignore: "kept on purpose"') },
+    { 'common/templates/split.yaml': SPLIT, 'other/helpers/_helpers.tpl': helper('smi-migrate.io/ignore: "kept on purpose"') },
     '../../other/helpers',
   )
   const [r0] = renderBatch([{ chart: join(repo, 'web'), values: [] }])
