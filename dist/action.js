@@ -4601,7 +4601,7 @@ var require_util2 = __commonJS({
           writable: true,
           enumerable: true,
           configurable: true,
-          value: function entries2() {
+          value: function entries3() {
             webidl.brandCheck(this, object);
             return makeIterator(this, "key+value");
           }
@@ -5512,7 +5512,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix2 = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape2 = (str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape3 = (str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -5520,14 +5520,14 @@ Content-Disposition: form-data`;
         let hasUnknownSizeValue = false;
         for (const [name, value] of object) {
           if (typeof value === "string") {
-            const chunk2 = textEncoder.encode(prefix2 + `; name="${escape2(normalizeLinefeeds(name))}"\r
+            const chunk2 = textEncoder.encode(prefix2 + `; name="${escape3(normalizeLinefeeds(name))}"\r
 \r
 ${normalizeLinefeeds(value)}\r
 `);
             blobParts.push(chunk2);
             length += chunk2.byteLength;
           } else {
-            const chunk2 = textEncoder.encode(`${prefix2}; name="${escape2(normalizeLinefeeds(name))}"` + (value.name ? `; filename="${escape2(value.name)}"` : "") + `\r
+            const chunk2 = textEncoder.encode(`${prefix2}; name="${escape3(normalizeLinefeeds(name))}"` + (value.name ? `; filename="${escape3(value.name)}"` : "") + `\r
 Content-Type: ${value.type || "application/octet-stream"}\r
 \r
 `);
@@ -5669,9 +5669,9 @@ Content-Type: ${value.type || "application/octet-stream"}\r
                   return fd;
                 }
                 case "application/x-www-form-urlencoded": {
-                  const entries2 = new URLSearchParams(value.toString());
+                  const entries3 = new URLSearchParams(value.toString());
                   const fd = new FormData();
-                  for (const [name, value2] of entries2) {
+                  for (const [name, value2] of entries3) {
                     fd.append(name, value2);
                   }
                   return fd;
@@ -10717,11 +10717,11 @@ var require_mock_utils = __commonJS({
     }
     function buildHeadersFromArray(headers) {
       const clone = headers.slice();
-      const entries2 = [];
+      const entries3 = [];
       for (let index = 0; index < clone.length; index += 2) {
-        entries2.push([clone[index], clone[index + 1]]);
+        entries3.push([clone[index], clone[index + 1]]);
       }
-      return Object.fromEntries(entries2);
+      return Object.fromEntries(entries3);
     }
     function matchHeaders(mockDispatch2, headers) {
       if (typeof mockDispatch2.headers === "function") {
@@ -24397,10 +24397,10 @@ function resolveBlockMap({ composeNode: composeNode2, composeEmptyNode: composeE
   let offset = bm.offset;
   let commentEnd = null;
   for (const collItem of bm.items) {
-    const { start, key: key2, sep: sep9, value } = collItem;
+    const { start, key: key2, sep: sep10, value } = collItem;
     const keyProps = resolveProps(start, {
       indicator: "explicit-key-ind",
-      next: key2 ?? sep9?.[0],
+      next: key2 ?? sep10?.[0],
       offset,
       onError,
       parentIndent: bm.indent,
@@ -24414,7 +24414,7 @@ function resolveBlockMap({ composeNode: composeNode2, composeEmptyNode: composeE
         else if ("indent" in key2 && key2.indent !== bm.indent)
           onError(offset, "BAD_INDENT", startColMsg);
       }
-      if (!keyProps.anchor && !keyProps.tag && !sep9) {
+      if (!keyProps.anchor && !keyProps.tag && !sep10) {
         commentEnd = keyProps.end;
         if (keyProps.comment) {
           if (map3.comment)
@@ -24438,7 +24438,7 @@ function resolveBlockMap({ composeNode: composeNode2, composeEmptyNode: composeE
     ctx.atKey = false;
     if (mapIncludes(ctx, map3.items, keyNode))
       onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
-    const valueProps = resolveProps(sep9 ?? [], {
+    const valueProps = resolveProps(sep10 ?? [], {
       indicator: "map-value-ind",
       next: value,
       offset: keyNode.range[2],
@@ -24454,7 +24454,7 @@ function resolveBlockMap({ composeNode: composeNode2, composeEmptyNode: composeE
         if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
           onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
       }
-      const valueNode = value ? composeNode2(ctx, value, valueProps, onError) : composeEmptyNode2(ctx, offset, sep9, null, valueProps, onError);
+      const valueNode = value ? composeNode2(ctx, value, valueProps, onError) : composeEmptyNode2(ctx, offset, sep10, null, valueProps, onError);
       if (ctx.schema.compat)
         flowIndentCheck(bm.indent, value, onError);
       offset = valueNode.range[2];
@@ -24549,7 +24549,7 @@ function resolveEnd(end, offset, reqSpace, onError) {
   let comment = "";
   if (end) {
     let hasSpace = false;
-    let sep9 = "";
+    let sep10 = "";
     for (const token of end) {
       const { source, type } = token;
       switch (type) {
@@ -24563,13 +24563,13 @@ function resolveEnd(end, offset, reqSpace, onError) {
           if (!comment)
             comment = cb;
           else
-            comment += sep9 + cb;
-          sep9 = "";
+            comment += sep10 + cb;
+          sep10 = "";
           break;
         }
         case "newline":
           if (comment)
-            sep9 += source;
+            sep10 += source;
           hasSpace = true;
           break;
         default:
@@ -24600,18 +24600,18 @@ function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode: co
   let offset = fc.offset + fc.start.source.length;
   for (let i = 0; i < fc.items.length; ++i) {
     const collItem = fc.items[i];
-    const { start, key: key2, sep: sep9, value } = collItem;
+    const { start, key: key2, sep: sep10, value } = collItem;
     const props = resolveProps(start, {
       flow: fcName,
       indicator: "explicit-key-ind",
-      next: key2 ?? sep9?.[0],
+      next: key2 ?? sep10?.[0],
       offset,
       onError,
       parentIndent: fc.indent,
       startOnNewline: false
     });
     if (!props.found) {
-      if (!props.anchor && !props.tag && !sep9 && !value) {
+      if (!props.anchor && !props.tag && !sep10 && !value) {
         if (i === 0 && props.comma)
           onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
         else if (i < fc.items.length - 1)
@@ -24665,8 +24665,8 @@ function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode: co
         }
       }
     }
-    if (!isMap2 && !sep9 && !props.found) {
-      const valueNode = value ? composeNode2(ctx, value, props, onError) : composeEmptyNode2(ctx, props.end, sep9, null, props, onError);
+    if (!isMap2 && !sep10 && !props.found) {
+      const valueNode = value ? composeNode2(ctx, value, props, onError) : composeEmptyNode2(ctx, props.end, sep10, null, props, onError);
       coll.items.push(valueNode);
       offset = valueNode.range[2];
       if (isBlock(value))
@@ -24678,7 +24678,7 @@ function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode: co
       if (isBlock(key2))
         onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
       ctx.atKey = false;
-      const valueProps = resolveProps(sep9 ?? [], {
+      const valueProps = resolveProps(sep10 ?? [], {
         flow: fcName,
         indicator: "map-value-ind",
         next: value,
@@ -24689,8 +24689,8 @@ function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode: co
       });
       if (valueProps.found) {
         if (!isMap2 && !props.found && ctx.options.strict) {
-          if (sep9)
-            for (const st of sep9) {
+          if (sep10)
+            for (const st of sep10) {
               if (st === valueProps.found)
                 break;
               if (st.type === "newline") {
@@ -24707,7 +24707,7 @@ function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode: co
         else
           onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
       }
-      const valueNode = value ? composeNode2(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode2(ctx, valueProps.end, sep9, null, valueProps, onError) : null;
+      const valueNode = value ? composeNode2(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode2(ctx, valueProps.end, sep10, null, valueProps, onError) : null;
       if (valueNode) {
         if (isBlock(value))
           onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -24893,7 +24893,7 @@ function resolveBlockScalar(ctx, scalar5, onError) {
       chompStart = i + 1;
   }
   let value = "";
-  let sep9 = "";
+  let sep10 = "";
   let prevMoreIndented = false;
   for (let i = 0; i < contentStart; ++i)
     value += lines[i][0].slice(trimIndent) + "\n";
@@ -24910,24 +24910,24 @@ function resolveBlockScalar(ctx, scalar5, onError) {
       indent = "";
     }
     if (type === Scalar.BLOCK_LITERAL) {
-      value += sep9 + indent.slice(trimIndent) + content;
-      sep9 = "\n";
+      value += sep10 + indent.slice(trimIndent) + content;
+      sep10 = "\n";
     } else if (indent.length > trimIndent || content[0] === "	") {
-      if (sep9 === " ")
-        sep9 = "\n";
-      else if (!prevMoreIndented && sep9 === "\n")
-        sep9 = "\n\n";
-      value += sep9 + indent.slice(trimIndent) + content;
-      sep9 = "\n";
+      if (sep10 === " ")
+        sep10 = "\n";
+      else if (!prevMoreIndented && sep10 === "\n")
+        sep10 = "\n\n";
+      value += sep10 + indent.slice(trimIndent) + content;
+      sep10 = "\n";
       prevMoreIndented = true;
     } else if (content === "") {
-      if (sep9 === "\n")
+      if (sep10 === "\n")
         value += "\n";
       else
-        sep9 = "\n";
+        sep10 = "\n";
     } else {
-      value += sep9 + content;
-      sep9 = " ";
+      value += sep10 + content;
+      sep10 = " ";
       prevMoreIndented = false;
     }
   }
@@ -25107,25 +25107,25 @@ function unfoldLines(source) {
     trimBoth = /^[ \t]+|[ \t]+$/g;
   }
   let res = match2[1].replace(trimEnd, "");
-  let sep9 = " ";
+  let sep10 = " ";
   let pos = line2.lastIndex;
   while (match2 = line2.exec(source)) {
     const lm = match2[1].replace(trimBoth, "");
     if (lm === "") {
-      if (sep9 === "\n")
-        res += sep9;
+      if (sep10 === "\n")
+        res += sep10;
       else
-        sep9 = "\n";
+        sep10 = "\n";
     } else {
-      res += sep9 + lm;
-      sep9 = " ";
+      res += sep10 + lm;
+      sep10 = " ";
     }
     pos = line2.lastIndex;
   }
   const last = /[ \t]*(.*)/sy;
   last.lastIndex = pos;
   match2 = last.exec(source);
-  return res + sep9 + (match2?.[1] ?? "");
+  return res + sep10 + (match2?.[1] ?? "");
 }
 function doubleQuotedValue(source, onError) {
   let res = "";
@@ -26836,18 +26836,18 @@ var init_parser = __esm({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep9;
+          let sep10;
           if (scalar5.end) {
-            sep9 = scalar5.end;
-            sep9.push(this.sourceToken);
+            sep10 = scalar5.end;
+            sep10.push(this.sourceToken);
             delete scalar5.end;
           } else
-            sep9 = [this.sourceToken];
+            sep10 = [this.sourceToken];
           const map3 = {
             type: "block-map",
             offset: scalar5.offset,
             indent: scalar5.indent,
-            items: [{ start, key: scalar5, sep: sep9 }]
+            items: [{ start, key: scalar5, sep: sep10 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map3;
@@ -27000,15 +27000,15 @@ var init_parser = __esm({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key2 = it.key;
-                  const sep9 = it.sep;
-                  sep9.push(this.sourceToken);
+                  const sep10 = it.sep;
+                  sep10.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key2, sep: sep9 }]
+                    items: [{ start: start2, key: key2, sep: sep10 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -27202,13 +27202,13 @@ var init_parser = __esm({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep9 = fc.end.splice(1, fc.end.length);
-            sep9.push(this.sourceToken);
+            const sep10 = fc.end.splice(1, fc.end.length);
+            sep10.push(this.sourceToken);
             const map3 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep9 }]
+              items: [{ start, key: fc, sep: sep10 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map3;
@@ -29443,10 +29443,10 @@ function expandMatch(match2, grpc) {
 }
 function readHeaders(raw, label) {
   if (raw === void 0 || raw === null) return { list: [] };
-  const entries2 = Array.isArray(raw) ? raw.flatMap((e) => e !== null && typeof e === "object" && !Array.isArray(e) ? Object.entries(e) : [["", e]]) : typeof raw === "object" ? Object.entries(raw) : [["", raw]];
+  const entries3 = Array.isArray(raw) ? raw.flatMap((e) => e !== null && typeof e === "object" && !Array.isArray(e) ? Object.entries(e) : [["", e]]) : typeof raw === "object" ? Object.entries(raw) : [["", raw]];
   const seen = /* @__PURE__ */ new Set();
   const list3 = [];
-  for (const [name, value] of entries2) {
+  for (const [name, value] of entries3) {
     if (name === "" || typeof value !== "string") return { problem: `${label}: headers must map names to strings` };
     if (!HEADER_NAME.test(name) || name.length > 256) return { problem: `${label}: header name "${name}" is not a valid HTTP header name` };
     if (seen.has(name.toLowerCase()))
@@ -33699,33 +33699,33 @@ var init_esm4 = __esm({
       return h !== -1 && host !== void 0 && host !== "" && host !== GLOBSTAR && share !== void 0 && share !== "" && share !== GLOBSTAR ? h : -1;
     };
     walkable = (p, dot) => !isDots(p) && (dot || !p.startsWith("."));
-    dotPortion = (f, start, end, dot, sep9) => {
+    dotPortion = (f, start, end, dot, sep10) => {
       for (let k2 = start; k2 < end; ) {
         if (f.charCodeAt(k2) === 46) {
           if (!dot)
             return true;
           const n = f.charCodeAt(k2 + 1) === 46 ? k2 + 2 : k2 + 1;
-          if (n >= end || isSep(f.charCodeAt(n), sep9))
+          if (n >= end || isSep(f.charCodeAt(n), sep10))
             return true;
         }
-        const s = nextSep(f, k2, sep9);
+        const s = nextSep(f, k2, sep10);
         if (s === -1)
           return false;
         k2 = s + 1;
-        while (k2 < end && isSep(f.charCodeAt(k2), sep9))
+        while (k2 < end && isSep(f.charCodeAt(k2), sep10))
           k2++;
       }
       return false;
     };
-    isSep = (c3, sep9) => sep9 === "/" ? c3 === 47 : sep9 === "\\" ? c3 === 92 : c3 === 47 || c3 === 92;
-    nextSep = (f, from, sep9) => {
-      if (sep9 !== "both")
-        return f.indexOf(sep9, from);
+    isSep = (c3, sep10) => sep10 === "/" ? c3 === 47 : sep10 === "\\" ? c3 === 92 : c3 === 47 || c3 === 92;
+    nextSep = (f, from, sep10) => {
+      if (sep10 !== "both")
+        return f.indexOf(sep10, from);
       const s = f.indexOf("/", from);
       const b = f.indexOf("\\", from);
       return s === -1 ? b : b === -1 ? s : Math.min(s, b);
     };
-    lastSep = (f, from, sep9) => sep9 !== "both" ? f.lastIndexOf(sep9, from) : Math.max(f.lastIndexOf("/", from), f.lastIndexOf("\\", from));
+    lastSep = (f, from, sep10) => sep10 !== "both" ? f.lastIndexOf(sep10, from) : Math.max(f.lastIndexOf("/", from), f.lastIndexOf("\\", from));
     PENDING = {};
     Minimatch = class {
       options;
@@ -34103,7 +34103,7 @@ var init_esm4 = __esm({
       // level 2, this is only known if none of them are `.` or `..`, so
       // that the path does not change when it is resolved.
       #canMatch(f) {
-        const sep9 = !this.isWindows || !f.includes("\\") ? "/" : f.includes("/") ? "both" : "\\";
+        const sep10 = !this.isWindows || !f.includes("\\") ? "/" : f.includes("/") ? "both" : "\\";
         let ends2 = this.#endCheck ? 0 : -1;
         let last = "";
         let lastStart = 0;
@@ -34115,14 +34115,14 @@ var init_esm4 = __esm({
           const p = row[row.length - 1];
           let end = ends2 !== -1 && this.#endRows[r] && p !== GLOBSTAR;
           if (end && ends2 === 0) {
-            const i = lastSep(f, f.length, sep9);
+            const i = lastSep(f, f.length, sep10);
             lastStart = i + 1;
             last = f.slice(lastStart);
             if (last === "" && i >= 0) {
               let j2 = i;
-              while (j2 > 0 && isSep(f.charCodeAt(j2 - 1), sep9))
+              while (j2 > 0 && isSep(f.charCodeAt(j2 - 1), sep10))
                 j2--;
-              prevStart = j2 === 0 ? 0 : lastSep(f, j2 - 1, sep9) + 1;
+              prevStart = j2 === 0 ? 0 : lastSep(f, j2 - 1, sep10) + 1;
               prev = f.slice(prevStart, j2);
             }
             const resolves = this.#level2 && (isDots(last) || last === "" && prev !== void 0 && isDots(prev));
@@ -34150,15 +34150,15 @@ var init_esm4 = __esm({
           if (shape === "base" && end)
             return "yes";
           if (shape === "tail" && end) {
-            if (this.#level2 && dotPortion(f, 0, tailStart, true, sep9)) {
+            if (this.#level2 && dotPortion(f, 0, tailStart, true, sep10)) {
               return "maybe";
             }
-            if (!dotPortion(f, 0, tailStart, dot, sep9))
+            if (!dotPortion(f, 0, tailStart, dot, sep10))
               return "yes";
             continue;
           }
           if (shape === "mid" || shape === "head") {
-            const m2 = this.#walk(f, row, shape === "head", dot, sep9);
+            const m2 = this.#walk(f, row, shape === "head", dot, sep10);
             if (m2 !== "no")
               return m2;
             continue;
@@ -34214,19 +34214,19 @@ var init_esm4 = __esm({
       // it must be able to walk the portions before that one, and there
       // must be a portion after it, which the ** after it can walk. At
       // level 2, this is only known if no portion is `.` or `..`.
-      #walk(f, row, head, dot, sep9) {
-        if (this.#level2 && dotPortion(f, 0, f.length, true, sep9))
+      #walk(f, row, head, dot, sep10) {
+        if (this.#level2 && dotPortion(f, 0, f.length, true, sep10))
           return "maybe";
         const x2 = row[head ? 0 : 1];
         let s = 0;
-        for (let e = nextSep(f, s, sep9); e !== -1; e = nextSep(f, s, sep9)) {
+        for (let e = nextSep(f, s, sep10); e !== -1; e = nextSep(f, s, sep10)) {
           let next = e + 1;
-          while (next < f.length && isSep(f.charCodeAt(next), sep9))
+          while (next < f.length && isSep(f.charCodeAt(next), sep10))
             next++;
           const hit = typeof x2 === "string" ? e - s === x2.length && f.startsWith(x2, s) : e > s && x2.testUnchecked(f.slice(s, e));
-          if (hit && !dotPortion(f, next, f.length, dot, sep9))
+          if (hit && !dotPortion(f, next, f.length, dot, sep10))
             return "yes";
-          if (head || dotPortion(f, s, next, dot, sep9))
+          if (head || dotPortion(f, s, next, dot, sep10))
             return "no";
           s = next;
         }
@@ -37147,12 +37147,12 @@ var init_esm6 = __esm({
         }
         this.#readdirCBInFlight = true;
         const fullpath = this.fullpath();
-        this.#fs.readdir(fullpath, { withFileTypes: true }, (er, entries2) => {
+        this.#fs.readdir(fullpath, { withFileTypes: true }, (er, entries3) => {
           if (er) {
             this.#readdirFail(er.code);
             children.provisional = 0;
           } else {
-            for (const e of entries2) {
+            for (const e of entries3) {
               this.#readdirAddChild(e, children);
             }
             this.#readdirSuccess(children);
@@ -37430,7 +37430,7 @@ var init_esm6 = __esm({
        *
        * @internal
        */
-      constructor(cwd = process.cwd(), pathImpl, sep9, { nocase, childrenCacheSize = 16 * 1024, fs: fs3 = defaultFS } = {}) {
+      constructor(cwd = process.cwd(), pathImpl, sep10, { nocase, childrenCacheSize = 16 * 1024, fs: fs3 = defaultFS } = {}) {
         this.#fs = fsFromOption(fs3);
         if (cwd instanceof URL || cwd.startsWith("file://")) {
           cwd = fileURLToPath(cwd);
@@ -37441,7 +37441,7 @@ var init_esm6 = __esm({
         this.#resolveCache = new ResolveCache();
         this.#resolvePosixCache = new ResolveCache();
         this.#children = new ChildrenCache(childrenCacheSize);
-        const split = cwdPath.substring(this.rootPath.length).split(sep9);
+        const split = cwdPath.substring(this.rootPath.length).split(sep10);
         if (split.length === 1 && !split[0]) {
           split.pop();
         }
@@ -37708,11 +37708,11 @@ var init_esm6 = __esm({
         const dirs = /* @__PURE__ */ new Set();
         const walk = (dir, cb) => {
           dirs.add(dir);
-          dir.readdirCB((er, entries2) => {
+          dir.readdirCB((er, entries3) => {
             if (er) {
               return cb(er);
             }
-            let len = entries2.length;
+            let len = entries3.length;
             if (!len)
               return cb();
             const next = () => {
@@ -37720,7 +37720,7 @@ var init_esm6 = __esm({
                 cb();
               }
             };
-            for (const e of entries2) {
+            for (const e of entries3) {
               if (!filter2 || filter2(e)) {
                 results.push(withFileTypes ? e : e.fullpath());
               }
@@ -37759,8 +37759,8 @@ var init_esm6 = __esm({
         }
         const dirs = /* @__PURE__ */ new Set([entry]);
         for (const dir of dirs) {
-          const entries2 = dir.readdirSync();
-          for (const e of entries2) {
+          const entries3 = dir.readdirSync();
+          for (const e of entries3) {
             if (!filter2 || filter2(e)) {
               results.push(withFileTypes ? e : e.fullpath());
             }
@@ -37820,8 +37820,8 @@ var init_esm6 = __esm({
         }
         const dirs = /* @__PURE__ */ new Set([entry]);
         for (const dir of dirs) {
-          const entries2 = dir.readdirSync();
-          for (const e of entries2) {
+          const entries3 = dir.readdirSync();
+          for (const e of entries3) {
             if (!filter2 || filter2(e)) {
               yield withFileTypes ? e : e.fullpath();
             }
@@ -37864,22 +37864,22 @@ var init_esm6 = __esm({
             }
             processing++;
             dirs.add(dir);
-            const onReaddir = (er, entries2, didRealpaths = false) => {
+            const onReaddir = (er, entries3, didRealpaths = false) => {
               if (er)
                 return results.emit("error", er);
               if (follow && !didRealpaths) {
                 const promises3 = [];
-                for (const e of entries2) {
+                for (const e of entries3) {
                   if (e.isSymbolicLink()) {
                     promises3.push(e.realpath().then((r) => r?.isUnknown() ? r.lstat() : r));
                   }
                 }
                 if (promises3.length) {
-                  Promise.all(promises3).then(() => onReaddir(null, entries2, true));
+                  Promise.all(promises3).then(() => onReaddir(null, entries3, true));
                   return;
                 }
               }
-              for (const e of entries2) {
+              for (const e of entries3) {
                 if (e && (!filter2 || filter2(e))) {
                   if (!results.write(withFileTypes ? e : e.fullpath())) {
                     paused = true;
@@ -37887,7 +37887,7 @@ var init_esm6 = __esm({
                 }
               }
               processing--;
-              for (const e of entries2) {
+              for (const e of entries3) {
                 const r = e.realpathCached() || e;
                 if (r.shouldWalk(dirs, walkFilter)) {
                   queue.push(r);
@@ -37933,8 +37933,8 @@ var init_esm6 = __esm({
             }
             processing++;
             dirs.add(dir);
-            const entries2 = dir.readdirSync();
-            for (const e of entries2) {
+            const entries3 = dir.readdirSync();
+            for (const e of entries3) {
               if (!filter2 || filter2(e)) {
                 if (!results.write(withFileTypes ? e : e.fullpath())) {
                   paused = true;
@@ -37942,7 +37942,7 @@ var init_esm6 = __esm({
               }
             }
             processing--;
-            for (const e of entries2) {
+            for (const e of entries3) {
               let r = e;
               if (e.isSymbolicLink()) {
                 if (!(follow && (r = e.realpathSync())))
@@ -38309,10 +38309,10 @@ var init_ignore = __esm({
       ignored(p) {
         const fullpath = p.fullpath();
         const fullpaths = `${fullpath}/`;
-        const relative7 = p.relative() || ".";
-        const relatives = `${relative7}/`;
+        const relative9 = p.relative() || ".";
+        const relatives = `${relative9}/`;
         for (const m2 of this.relative) {
-          if (m2.match(relative7) || m2.match(relatives))
+          if (m2.match(relative9) || m2.match(relatives))
             return true;
         }
         for (const m2 of this.absolute) {
@@ -38323,9 +38323,9 @@ var init_ignore = __esm({
       }
       childrenIgnored(p) {
         const fullpath = `${p.fullpath()}/`;
-        const relative7 = `${p.relative() || "."}/`;
+        const relative9 = `${p.relative() || "."}/`;
         for (const m2 of this.relativeChildren) {
-          if (m2.match(relative7))
+          if (m2.match(relative9))
             return true;
         }
         for (const m2 of this.absoluteChildren) {
@@ -38494,10 +38494,10 @@ var init_processor = __esm({
       // child entry, and a set of matches, and
       // a hasWalkedCache that's a copy of this one
       // then we're going to call
-      filterEntries(parent, entries2) {
+      filterEntries(parent, entries3) {
         const patterns = this.subwalks.get(parent);
         const results = this.child();
-        for (const e of entries2) {
+        for (const e of entries3) {
           for (const pattern of patterns) {
             const absolute = pattern.isAbsolute();
             const p = pattern.pattern();
@@ -38755,13 +38755,13 @@ var init_walker = __esm({
           if (t.calledReaddir())
             this.walkCB3(t, childrenCached, processor, next);
           else {
-            t.readdirCB((_, entries2) => this.walkCB3(t, entries2, processor, next), true);
+            t.readdirCB((_, entries3) => this.walkCB3(t, entries3, processor, next), true);
           }
         }
         next();
       }
-      walkCB3(target, entries2, processorx, cb) {
-        const proc2 = processorx.filterEntries(target, entries2);
+      walkCB3(target, entries3, processorx, cb) {
+        const proc2 = processorx.filterEntries(target, entries3);
         let tasks = 1;
         const next = () => {
           if (--tasks === 0)
@@ -38814,8 +38814,8 @@ var init_walker = __esm({
         }
         next();
       }
-      walkCB3Sync(target, entries2, processor, cb) {
-        const proc2 = processor.filterEntries(target, entries2);
+      walkCB3Sync(target, entries3, processor, cb) {
+        const proc2 = processor.filterEntries(target, entries3);
         let tasks = 1;
         const next = () => {
           if (--tasks === 0)
@@ -40751,10 +40751,10 @@ function blockValue(v, style, column2) {
 function flowValue(v, style) {
   if (Array.isArray(v)) return `[${v.map((item) => flowValue(item, style)).join(", ")}]`;
   if (v !== null && typeof v === "object") {
-    const entries2 = Object.entries(v);
-    if (entries2.length === 0) return "{}";
+    const entries3 = Object.entries(v);
+    if (entries3.length === 0) return "{}";
     const key2 = (k2) => style.json ? JSON.stringify(k2) : scalar2(k2, style);
-    return `{${entries2.map(([k2, item]) => `${key2(k2)}: ${flowValue(item, style)}`).join(", ")}}`;
+    return `{${entries3.map(([k2, item]) => `${key2(k2)}: ${flowValue(item, style)}`).join(", ")}}`;
   }
   return scalar2(v, style);
 }
@@ -42331,15 +42331,19 @@ function templatedNotice(t, ref, text, reason, apiVersion) {
 }
 function doneByHand(notices, templated, current, o) {
   if (!templated?.length || !current || !templated.every((t) => t.what.endsWith(" weight"))) return false;
-  if (!o.opts.chartFiles) return true;
+  const unproved = (t, why) => notices.push(
+    notice2("templated", t.action.start, `${t.what} is templated (${shortAction(o.text, t.action)}); ${why}: convert it by hand`, o.ref)
+  );
+  if (!o.opts.chartFiles) {
+    const why = "the chart values are not read on this path (stdin, a file of a kustomize tree), so it is not proved to render an integer (the chart given as a path is checked with them)";
+    for (const t of templated) unproved(t, why);
+    return true;
+  }
   const values = o.opts.chartValues;
   if (values && templated.every((t) => t.action.valuesPath && values.has(t.action.valuesPath.join(".")))) return false;
   for (const t of templated) {
     if (!t.action.valuesPath) {
-      const why = "its action is not one this run reads from the chart values, so it is not proved to render an integer";
-      notices.push(
-        notice2("templated", t.action.start, `${t.what} is templated (${shortAction(o.text, t.action)}); ${why}: convert it by hand`, o.ref)
-      );
+      unproved(t, "its action is not one this run reads from the chart values, so it is not proved to render an integer");
       continue;
     }
     const f = notice2("templated", t.action.start, `${t.what} renders from a value (${shortAction(o.text, t.action)})`, o.ref);
@@ -43247,7 +43251,7 @@ var init_segment = __esm({
 });
 
 // src/files/chart.ts
-import { existsSync as existsSync4, lstatSync as lstatSync3, readdirSync as readdirSync5, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync as existsSync4, readdirSync as readdirSync5, readFileSync as readFileSync2, statSync as statSync4 } from "node:fs";
 import { dirname as dirname8, join as join6 } from "node:path";
 function chartValuesFile(templateFile) {
   const dir = chartDir(templateFile);
@@ -43280,7 +43284,10 @@ function chartIgnoreSource(templateFile) {
   }
   return spelled.get(dir);
 }
-function listed(dir, deep) {
+function listed(dir, deep, seen = /* @__PURE__ */ new Set()) {
+  const real = realOrSelf(dir);
+  if (seen.has(real)) return [];
+  seen.add(real);
   let names;
   try {
     names = readdirSync5(dir).sort();
@@ -43289,10 +43296,17 @@ function listed(dir, deep) {
   }
   return names.flatMap((name) => {
     const f = join6(dir, name);
-    const st = lstatSync3(f, { throwIfNoEntry: false });
-    if (st?.isDirectory()) return deep ? listed(f, true) : [];
-    return st ? [f] : [];
+    const st = statOrUndefined3(f);
+    if (st?.isDirectory()) return deep ? listed(f, true, seen) : [];
+    return st?.isFile() ? [f] : [];
   });
+}
+function statOrUndefined3(f) {
+  try {
+    return statSync4(f);
+  } catch {
+    return void 0;
+  }
 }
 function read(file) {
   try {
@@ -43305,6 +43319,7 @@ var IGNORE2, spelled;
 var init_chart = __esm({
   "src/files/chart.ts"() {
     "use strict";
+    init_paths2();
     IGNORE2 = "smi-migrate.io/ignore";
     spelled = /* @__PURE__ */ new Map();
   }
@@ -43572,7 +43587,7 @@ __export(chart_layout_exports, {
   umbrellaIndex: () => umbrellaIndex,
   umbrellasOf: () => umbrellasOf
 });
-import { readdirSync as readdirSync6, readFileSync as readFileSync3, realpathSync as realpathSync4, statSync as statSync4 } from "node:fs";
+import { readdirSync as readdirSync6, readFileSync as readFileSync3, realpathSync as realpathSync4, statSync as statSync5 } from "node:fs";
 import { basename as basename4, dirname as dirname9, join as join7, resolve as resolve3 } from "node:path";
 function chartMeta(dir) {
   const chart = readData(join7(dir, "Chart.yaml"));
@@ -43610,7 +43625,7 @@ function filesUnder(dir, skip2 = () => false, seen = /* @__PURE__ */ new Set()) 
     const f = join7(dir, name);
     let isDir2;
     try {
-      isDir2 = statSync4(f).isDirectory();
+      isDir2 = statSync5(f).isDirectory();
     } catch {
       continue;
     }
@@ -43711,7 +43726,7 @@ function readData(file) {
 }
 function isDirectory2(f) {
   try {
-    return statSync4(f).isDirectory();
+    return statSync5(f).isDirectory();
   } catch {
     return false;
   }
@@ -43751,8 +43766,8 @@ __export(chart_world_exports, {
   sharedTemplate: () => sharedTemplate,
   worldOf: () => worldOf
 });
-import { lstatSync as lstatSync4, readdirSync as readdirSync7, readFileSync as readFileSync4, readlinkSync as readlinkSync2, realpathSync as realpathSync5, statSync as statSync5 } from "node:fs";
-import { dirname as dirname10, join as join8 } from "node:path";
+import { lstatSync as lstatSync3, readdirSync as readdirSync7, readFileSync as readFileSync4, readlinkSync as readlinkSync2, realpathSync as realpathSync5, statSync as statSync6 } from "node:fs";
+import { dirname as dirname10, join as join8, posix as posix2 } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { spawnSync as spawnSync2 } from "node:child_process";
 function worldOf(chart, cache2) {
@@ -43826,7 +43841,7 @@ function linkOutside(dir) {
     for (const name of list2(d)) {
       if (name === ".git") continue;
       const f = join8(d, name);
-      const link2 = lstatSync4(f, { throwIfNoEntry: false })?.isSymbolicLink();
+      const link2 = lstatSync3(f, { throwIfNoEntry: false })?.isSymbolicLink();
       const real = realOrSelf(f);
       if (link2 && !isInside(real, top) && isDir(f))
         return {
@@ -43859,7 +43874,7 @@ function loadBreak(dir, onPath = /* @__PURE__ */ new Set()) {
   try {
     for (const name of list2(dir)) {
       const f = join8(dir, name);
-      const link2 = lstatSync4(f, { throwIfNoEntry: false })?.isSymbolicLink();
+      const link2 = lstatSync3(f, { throwIfNoEntry: false })?.isSymbolicLink();
       let target;
       try {
         target = realpathSync5(f);
@@ -43868,7 +43883,7 @@ function loadBreak(dir, onPath = /* @__PURE__ */ new Set()) {
         const to = link2 ? ` to ${readlinkSync2(f)}` : "";
         return { file: f, why: `a symlink${to} that does not resolve (${code}), so Helm's loader fails on the chart` };
       }
-      if (!statSync5(target).isDirectory()) continue;
+      if (!statSync6(target).isDirectory()) continue;
       if (onPath.has(target))
         return { file: f, why: `a symlink to ${readlinkSync2(f)}, a directory above it: a loop Helm's loader cannot walk` };
       const inner = loadBreak(f, onPath);
@@ -43886,14 +43901,14 @@ function archivedChartName(archive) {
   } catch {
     return void 0;
   }
-  const text = tarEntry(tar, (name2) => /^[^/]+\/Chart\.yaml$/.test(name2.replace(/^\.\//, "")));
+  const text = tarEntry(tar, (raw) => posix2.normalize(raw.split("/").slice(1).join("/")) === "Chart.yaml");
   if (text === void 0) return void 0;
   const r = yamlData(text);
   const name = "value" in r ? r.value?.name : void 0;
   return typeof name === "string" && name !== "" ? name : void 0;
 }
 function tarEntry(tar, wanted) {
-  for (const e of tarFiles(tar)) if (wanted(e.name)) return e.body.toString("utf8");
+  for (const e of tarFiles(tar)) if (wanted(e.raw)) return e.body.toString("utf8");
   return void 0;
 }
 function* tarFiles(tar) {
@@ -43911,7 +43926,7 @@ function* tarFiles(tar) {
     long = void 0;
     if (type === "L") long = untilNul(body.toString("utf8"));
     else if (type === "x") long = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(body.toString("utf8"))?.[1];
-    else if (type === "0" || type === "") yield { name: name.replace(/^\.\//, ""), body };
+    else if (type === "0" || type === "") yield { name: name.replace(/^\.\//, ""), raw: name, body };
     at += 512 + Math.ceil(size / 512) * 512;
   }
 }
@@ -43944,7 +43959,7 @@ function list2(dir) {
 }
 function isDir(f) {
   try {
-    return statSync5(f).isDirectory();
+    return statSync6(f).isDirectory();
   } catch {
     return false;
   }
@@ -43959,9 +43974,98 @@ var init_chart_world = __esm({
   }
 });
 
-// src/files/helper-names.ts
+// src/files/helmignore.ts
+var helmignore_exports = {};
+__export(helmignore_exports, {
+  helmIgnoreOf: () => helmIgnoreOf,
+  leftOut: () => leftOut,
+  valuesLeftOut: () => valuesLeftOut
+});
 import { readFileSync as readFileSync5 } from "node:fs";
-import { join as join9, resolve as resolve4 } from "node:path";
+import { join as join9, relative as relative6, sep as sep7 } from "node:path";
+function helmIgnoreOf(dir) {
+  let text;
+  try {
+    text = readFileSync5(join9(dir, ".helmignore"), "utf8").replace(/^\uFEFF/, "");
+  } catch {
+    text = "";
+  }
+  const rules = [];
+  for (const line2 of [...text.split("\n"), "templates/.?*"]) {
+    let r = line2.trim();
+    if (r === "" || r.startsWith("#")) continue;
+    if (r.includes("**")) return { refused: `its rule ${r} uses **, which Helm's loader refuses, so the chart does not load` };
+    const negate = r.startsWith("!");
+    if (negate) r = r.slice(1);
+    const dirOnly = r.endsWith("/");
+    if (dirOnly) r = r.slice(0, -1);
+    const anchored3 = r.startsWith("/");
+    if (anchored3) r = r.slice(1);
+    const glob2 = shellGlob(r);
+    if (!glob2) return { refused: `its rule ${line2.trim()} is not a glob Helm's loader reads, so the chart does not load` };
+    rules.push({ glob: glob2, negate, dirOnly, wholePath: anchored3 || r.includes("/") });
+  }
+  return { rules };
+}
+function leftOut(rules, rel) {
+  const parts = rel.split("/");
+  return parts.some((_, i) => ignores(rules, parts.slice(0, i + 1).join("/"), i < parts.length - 1));
+}
+function ignores(rules, path2, isDir2) {
+  for (const r of rules) {
+    const name = r.wholePath ? path2 : path2.slice(path2.lastIndexOf("/") + 1);
+    const hit = r.glob.test(name);
+    if (r.negate) {
+      if (r.dirOnly && !isDir2 || !hit) return true;
+      continue;
+    }
+    if (r.dirOnly && !isDir2) continue;
+    if (hit) return true;
+  }
+  return false;
+}
+function shellGlob(glob2) {
+  let out = "";
+  for (let i = 0; i < glob2.length; i++) {
+    const c3 = glob2[i];
+    if (c3 === "*") out += "[^/]*";
+    else if (c3 === "?") out += "[^/]";
+    else if (c3 === "\\") {
+      if (++i >= glob2.length) return void 0;
+      out += escape2(glob2[i]);
+    } else if (c3 === "[") {
+      const end = glob2.indexOf("]", i + 2);
+      if (end < 0) return void 0;
+      let body = glob2.slice(i + 1, end);
+      const negated = body.startsWith("^");
+      if (negated) body = body.slice(1);
+      out += `[${negated ? "^/" : ""}${body.replace(/[\]\\^]/g, "\\$&")}]`;
+      i = end;
+    } else out += escape2(c3);
+  }
+  return new RegExp(`^${out}$`);
+}
+function valuesLeftOut(renderer, chart) {
+  const rel = relative6(renderer, chart).split(sep7).join("/");
+  const inside = rel === "" ? "values.yaml" : rel.startsWith("charts/") ? `${rel}/values.yaml` : void 0;
+  if (inside === void 0) return void 0;
+  const read2 = helmIgnoreOf(renderer);
+  const file = join9(renderer, ".helmignore");
+  if ("refused" in read2) return { file, why: read2.refused };
+  if (!leftOut(read2.rules, inside)) return void 0;
+  return { file, why: `it leaves ${inside} out of the chart Helm loads, so Helm renders the chart without those values` };
+}
+var escape2;
+var init_helmignore = __esm({
+  "src/files/helmignore.ts"() {
+    "use strict";
+    escape2 = (c3) => c3.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  }
+});
+
+// src/files/helper-names.ts
+import { readFileSync as readFileSync6 } from "node:fs";
+import { join as join10, resolve as resolve4 } from "node:path";
 function redefinedHelper(chart, umbrellas) {
   const own = realOrSelf(chart);
   const names = /* @__PURE__ */ new Set();
@@ -43971,7 +44075,7 @@ function redefinedHelper(chart, umbrellas) {
   for (const u of umbrellas) {
     const rendered = renderedWith(u, seen);
     for (const dir of rendered.dirs) {
-      for (const f of filesUnder(join9(dir, "templates"))) {
+      for (const f of filesUnder(join10(dir, "templates"))) {
         const text = readText(f);
         for (const m2 of text.matchAll(DEFINE2)) if (names.has(m2[1])) return { file: f, offset: m2.index, name: m2[1] };
       }
@@ -43986,7 +44090,7 @@ function redefinedHelper(chart, umbrellas) {
   return void 0;
 }
 function chartTemplates(dir) {
-  return [...filesUnder(join9(dir, "templates")), ...filesUnder(join9(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
+  return [...filesUnder(join10(dir, "templates")), ...filesUnder(join10(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
 }
 function renderedWith(u, seen) {
   const real = realOrSelf(u.dir);
@@ -44008,7 +44112,7 @@ function renderedWith(u, seen) {
 }
 function readText(file) {
   try {
-    return readFileSync5(file, "utf8");
+    return readFileSync6(file, "utf8");
   } catch {
     return "";
   }
@@ -44102,7 +44206,7 @@ __export(repo_values_exports, {
   repoTemplateText: () => repoTemplateText,
   settingsOf: () => settingsOf
 });
-import { lstatSync as lstatSync5, readFileSync as readFileSync6 } from "node:fs";
+import { lstatSync as lstatSync4, readFileSync as readFileSync7 } from "node:fs";
 import { basename as basename5, dirname as dirname11 } from "node:path";
 function outsideOtherCharts(files, chartDirs, renderers) {
   const dirs = chartDirs.map(realOrSelf);
@@ -44149,7 +44253,7 @@ function documents(text) {
 function linkToValues(files, valuesFile, proved) {
   const target = realFile2(valuesFile);
   if (target === void 0) return void 0;
-  const link2 = (f) => lstatSync5(f, { throwIfNoEntry: false })?.isSymbolicLink() === true;
+  const link2 = (f) => lstatSync4(f, { throwIfNoEntry: false })?.isSymbolicLink() === true;
   return files.find(
     (f) => f !== valuesFile && link2(f) && realFile2(f) === target && !(basename5(f) === "values.yaml" && proved.has(realOrSelf(dirname11(f))))
   );
@@ -44167,7 +44271,7 @@ function repoTemplateText(files, paths) {
 }
 function readFile(file) {
   try {
-    return readFileSync6(file, "utf8");
+    return readFileSync7(file, "utf8");
   } catch {
     return "";
   }
@@ -44309,8 +44413,8 @@ __export(values_proof_exports, {
   valueRefusal: () => valueRefusal,
   valueSetters: () => valueSetters
 });
-import { existsSync as existsSync5, readFileSync as readFileSync7 } from "node:fs";
-import { dirname as dirname12, join as join10 } from "node:path";
+import { existsSync as existsSync5, readFileSync as readFileSync8 } from "node:fs";
+import { dirname as dirname12, join as join11 } from "node:path";
 function valueRefusal(p) {
   const dotted = `.Values.${p.path.join(".")}`;
   const found = renderersOf(p);
@@ -44350,7 +44454,7 @@ function valueRefusal(p) {
 function repoSetterRefusal(r, p, repoFiles) {
   const full = [...r.prefix, ...p.path];
   const written = realFile2(p.valuesFile);
-  const own = realFile2(join10(r.meta.dir, "values.yaml"));
+  const own = realFile2(join11(r.meta.dir, "values.yaml"));
   const s = repoSetting(
     repoFiles.filter((f) => realOrSelf(f) !== written && realOrSelf(f) !== own),
     full,
@@ -44362,7 +44466,7 @@ function schemaRefusalOf(p, value) {
   const found = renderersOf(p);
   if ("refused" in found) return found.refused;
   for (const r of found.renderers) {
-    const schema4 = join10(r.meta.dir, "values.schema.json");
+    const schema4 = join11(r.meta.dir, "values.schema.json");
     if (!existsSync5(schema4)) continue;
     const why = schemaRefusal(readText2(schema4), [...r.prefix, ...p.path], value);
     const key2 = [...r.prefix, ...p.path].at(-1);
@@ -44379,7 +44483,7 @@ function valueSetters(p, path2) {
   const setters = [];
   for (const r of found.renderers) {
     const full = [...r.prefix, ...path2];
-    const files = [...r.shares ? [] : [join10(r.meta.dir, "values.yaml")], ...overrideFiles(r.meta.dir), ...repoFiles];
+    const files = [...r.shares ? [] : [join11(r.meta.dir, "values.yaml")], ...overrideFiles(r.meta.dir), ...repoFiles];
     for (const file of files) {
       const key2 = `${realOrSelf(file)}\0${full.join(".")}`;
       if (realFile2(file) === written || seen.has(key2)) continue;
@@ -44402,9 +44506,9 @@ function settingFiles(found) {
 }
 function renderersOf(p) {
   const meta = chartMeta(p.chart);
-  if (!meta) return { refused: `${p.show(join10(p.chart, "Chart.yaml"))} cannot be read` };
+  if (!meta) return { refused: `${p.show(join11(p.chart, "Chart.yaml"))} cannot be read` };
   const real = realFile2(p.valuesFile);
-  const linked = real !== void 0 && real !== join10(realOrSelf(p.chart), "values.yaml");
+  const linked = real !== void 0 && real !== join11(realOrSelf(p.chart), "values.yaml");
   const cache2 = p.world ?? /* @__PURE__ */ new Map();
   const worlds = [];
   for (const at of linked ? [p.chart, real] : [p.chart]) {
@@ -44420,7 +44524,7 @@ function renderersOf(p) {
   };
   const out = [{ meta, prefix: [], own: true, shares: true }];
   const sharing = [...worlds.flatMap((w) => real === void 0 ? [] : w.byValues.get(real) ?? []), ...run(p.chart)].filter(
-    (d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile2(join10(d.dir, "values.yaml")) === real
+    (d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile2(join11(d.dir, "values.yaml")) === real
   );
   out.push(...uniqueCharts(sharing).map((d) => ({ meta: d, prefix: [], own: false, shares: true })));
   for (const r of [...out]) {
@@ -44443,7 +44547,7 @@ function renderersOf(p) {
   };
 }
 function notTemplates(files, renderers) {
-  const templates = new Set(renderers.flatMap((r) => filesUnder(join10(r.meta.dir, "templates")).map(realOrSelf)));
+  const templates = new Set(renderers.flatMap((r) => filesUnder(join11(r.meta.dir, "templates")).map(realOrSelf)));
   return files.filter((f) => !templates.has(realOrSelf(f)));
 }
 function uniqueCharts(charts) {
@@ -44452,14 +44556,14 @@ function uniqueCharts(charts) {
 }
 function structureRefusal(r, p) {
   const full = [...r.prefix, ...p.path];
-  const chartFile = p.show(join10(r.meta.dir, "Chart.yaml"));
-  const broken = loadBreak(r.meta.dir) ?? linkOutside(r.meta.dir);
+  const chartFile = p.show(join11(r.meta.dir, "Chart.yaml"));
+  const broken = loadBreak(r.meta.dir) ?? linkOutside(r.meta.dir) ?? valuesLeftOut(r.meta.dir, r.prefix.length === 0 ? r.meta.dir : p.chart);
   if (broken) return `${p.show(broken.file)}:1:1: ${broken.why}`;
   for (const d of r.meta.dependencies) {
     if (d.importValues)
-      return `${keyPlace(join10(r.meta.dir, "Chart.yaml"), "import-values", p.show)}: import-values lets ${d.name} set values of ${r.meta.name}`;
+      return `${keyPlace(join11(r.meta.dir, "Chart.yaml"), "import-values", p.show)}: import-values lets ${d.name} set values of ${r.meta.name}`;
     if (d.condition?.split(",").some((c3) => overlaps2(c3.trim().split("."), full)))
-      return `${keyPlace(join10(r.meta.dir, "Chart.yaml"), "condition", p.show)}: the condition of ${d.name} reads .Values.${d.condition}`;
+      return `${keyPlace(join11(r.meta.dir, "Chart.yaml"), "condition", p.show)}: the condition of ${d.name} reads .Values.${d.condition}`;
     const own = r.prefix.length > 0 && (d.alias ?? d.name) === r.prefix[0];
     if (!own && (d.alias ?? d.name) === full[0]) return `${chartFile}: the dependency ${d.name} renders .Values.${full[0]} as its values`;
   }
@@ -44479,10 +44583,10 @@ function structureRefusal(r, p) {
 function readerRefusal(r, p, dotted) {
   const full = [...r.prefix, ...p.path];
   const dir = r.meta.dir;
-  const templates = [...filesUnder(join10(dir, "templates")), ...filesUnder(join10(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
+  const templates = [...filesUnder(join11(dir, "templates")), ...filesUnder(join11(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
   const texts = new Map(templates.map((f) => [f, readText2(f)]));
   const tpl = [...texts.values()].some(rendersFiles);
-  const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join10(dir, "values.yaml"), ...overrideFiles(dir)];
+  const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join11(dir, "values.yaml"), ...overrideFiles(dir)];
   const others = tpl ? filesUnder(dir, (n) => n === ".git").filter((f) => !texts.has(f) && !f.endsWith(".tgz")) : [];
   const roots = rootNames([...texts.values()]);
   const uses = [];
@@ -44520,7 +44624,7 @@ function filesReadOf(text, dir, valuesFile) {
     const literal2 = m2[2];
     if (how === "Get" || how === "GetBytes" || how === "Lines") {
       if (literal2 === void 0) return { offset: m2.index, what: `.Files.${how} of a path not written out may read the values` };
-      if (target !== void 0 && realFile2(join10(dir, literal2)) === target)
+      if (target !== void 0 && realFile2(join11(dir, literal2)) === target)
         return { offset: m2.index, what: `.Files.${how} "${literal2}" reads the values` };
       continue;
     }
@@ -44540,7 +44644,7 @@ function archivedHelpers(dir, texts, p) {
 }
 function setterRefusal(r, p, dotted) {
   const full = [...r.prefix, ...p.path];
-  const files = r.shares ? overrideFiles(r.meta.dir) : [join10(r.meta.dir, "values.yaml"), ...overrideFiles(r.meta.dir)];
+  const files = r.shares ? overrideFiles(r.meta.dir) : [join11(r.meta.dir, "values.yaml"), ...overrideFiles(r.meta.dir)];
   const found = [];
   for (const f of files) {
     if (r.shares && realOrSelf(f) === realFile2(p.valuesFile)) continue;
@@ -44563,7 +44667,7 @@ function overlaps2(a2, b) {
 function keyPlace(file, key2, show3) {
   const escaped = key2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const pattern = new RegExp(`(?:^|[\\s{,-])(["']?)${escaped}\\1\\s*:`, "m");
-  for (const f of file.endsWith("Chart.yaml") ? [file, join10(dirname12(file), "requirements.yaml")] : [file]) {
+  for (const f of file.endsWith("Chart.yaml") ? [file, join11(dirname12(file), "requirements.yaml")] : [file]) {
     const text = readText2(f);
     const m2 = pattern.exec(text);
     if (m2) return place(show3(f), text, m2.index + m2[0].lastIndexOf(m2[1] + key2));
@@ -44580,7 +44684,7 @@ function listed2(items) {
 }
 function readText2(file) {
   try {
-    return readFileSync7(file, "utf8");
+    return readFileSync8(file, "utf8");
   } catch {
     return "";
   }
@@ -44594,6 +44698,7 @@ var init_values_proof = __esm({
     init_readers();
     init_chart_layout();
     init_chart_world();
+    init_helmignore();
     init_helper_names();
     init_repo_values();
     init_values_schema();
@@ -44607,7 +44712,7 @@ __export(done_weights_exports, {
   toRepair: () => toRepair,
   withDoneWeights: () => withDoneWeights
 });
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 import { dirname as dirname13 } from "node:path";
 async function withDoneWeights(findings, file, input2, o) {
   if (!findings.some((f) => f.valuesDone)) return findings;
@@ -44658,7 +44763,10 @@ async function renderProblems(form, f, valuesFile, o) {
   const { renderForm: renderForm2 } = await Promise.resolve().then(() => (init_chartweight(), chartweight_exports));
   const { valueSetters: valueSetters2 } = await Promise.resolve().then(() => (init_values_proof(), values_proof_exports));
   const { settingsOf: settingsOf2 } = await Promise.resolve().then(() => (init_repo_values(), repo_values_exports));
+  const { valuesLeftOut: valuesLeftOut2 } = await Promise.resolve().then(() => (init_helmignore(), helmignore_exports));
   const problems = [];
+  const left = valuesLeftOut2(dirname13(valuesFile), dirname13(valuesFile));
+  if (left) problems.push(`${o.show(left.file)}:1:1: ${left.why}`);
   const check = (value, where2) => {
     const rendered = renderForm2(form, value?.json);
     const affix = f.valuesAffix;
@@ -44713,7 +44821,7 @@ function actionAt(template, lines, f) {
 }
 function readText3(file) {
   try {
-    return readFileSync8(file, "utf8");
+    return readFileSync9(file, "utf8");
   } catch {
     return "";
   }
@@ -45281,7 +45389,7 @@ var init_union = __esm({
 });
 
 // src/kustomize/walk.ts
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 function walkTrees(kustomizations, files) {
   const { read: read2, isFile: exists2, real } = files;
   const trees = { kustomizations: /* @__PURE__ */ new Map(), sets: new UnionFind(), owners: /* @__PURE__ */ new Map(), parents: /* @__PURE__ */ new Map(), components: /* @__PURE__ */ new Map() };
@@ -45300,7 +45408,7 @@ function walkTrees(kustomizations, files) {
         sets2.union(file, real(ref));
         link(trees.owners, real(ref), file);
       }
-      const nested = [...KUSTOMIZATION_NAMES].map((name) => join15(ref, name)).find(exists2);
+      const nested = [...KUSTOMIZATION_NAMES].map((name) => join16(ref, name)).find(exists2);
       if (nested === void 0) continue;
       const child = real(nested);
       sets2.union(file, child);
@@ -45539,15 +45647,15 @@ function replacementHitsWeights(text, node) {
   return replacementWrites(text, node, weightPath);
 }
 function replacementWrites(text, node, path2) {
-  const entries2 = [];
+  const entries3 = [];
   if (text !== void 0) {
     for (const d of parseAllDocuments(text, { schema: "failsafe" })) {
       if (d.errors.length) return true;
-      if (isSeq(d.contents)) entries2.push(...d.contents.items);
-      else entries2.push(d.contents);
+      if (isSeq(d.contents)) entries3.push(...d.contents.items);
+      else entries3.push(d.contents);
     }
-  } else entries2.push(node);
-  return entries2.some((e) => entryWrites(e, path2));
+  } else entries3.push(node);
+  return entries3.some((e) => entryWrites(e, path2));
 }
 function entryWrites(e, path2) {
   if (!isMap(e)) return true;
@@ -45979,7 +46087,7 @@ var init_factors = __esm({
 });
 
 // src/kustomize/suppressed.ts
-import { dirname as dirname21, relative as relative6 } from "node:path";
+import { dirname as dirname21, relative as relative8 } from "node:path";
 function checkSuppressed(pl, root, state) {
   const refuse = refuser(pl.plan);
   const whole = state.suppressed.length > 0 && state.kept === 0;
@@ -46007,7 +46115,7 @@ function checkSuppressed(pl, root, state) {
   const first = state.suppressed[0];
   for (const [file, k2] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k2.patches.length === 0) continue;
-    const where2 = `${relative6(dirname21(file), first.file) || first.file}:${first.line}`;
+    const where2 = `${relative8(dirname21(file), first.file) || first.file}:${first.line}`;
     const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
     refuse(
       file,
@@ -46128,9 +46236,9 @@ __export(lock_exports, {
   lockFile: () => lockFile,
   lockPlaces: () => lockPlaces
 });
-import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync11, statSync as statSync7, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync12, statSync as statSync8, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 import { createHash as createHash2 } from "node:crypto";
 async function lockPlaces(places, waitMs = WAIT_MS) {
   const held = [];
@@ -46153,7 +46261,7 @@ async function lockPlaces(places, waitMs = WAIT_MS) {
   return release;
 }
 function lockFile(place2) {
-  return join16(tmpdir(), `smi-migrate-${createHash2("sha256").update(place2).digest("hex").slice(0, 20)}.lock`);
+  return join17(tmpdir(), `smi-migrate-${createHash2("sha256").update(place2).digest("hex").slice(0, 20)}.lock`);
 }
 async function take(file, place2, waitMs) {
   const started = Date.now();
@@ -46184,7 +46292,7 @@ async function take(file, place2, waitMs) {
 }
 function ownerOf(file) {
   try {
-    const pid = Number.parseInt(readFileSync11(file, "utf8"), 10);
+    const pid = Number.parseInt(readFileSync12(file, "utf8"), 10);
     return Number.isInteger(pid) && pid > 0 ? pid : void 0;
   } catch {
     return void 0;
@@ -46192,7 +46300,7 @@ function ownerOf(file) {
 }
 function abandoned(file) {
   try {
-    return Date.now() - statSync7(file).mtimeMs > 1e4;
+    return Date.now() - statSync8(file).mtimeMs > 1e4;
   } catch {
     return false;
   }
@@ -47365,8 +47473,8 @@ function readInputs() {
   };
 }
 function reportFiles() {
-  const entries2 = getMultilineInput("report-files").flatMap((l) => l.split(/\s(?=[\w-]+=)/)).map((e) => e.trim()).filter(Boolean);
-  const reports = entries2.map((entry) => {
+  const entries3 = getMultilineInput("report-files").flatMap((l) => l.split(/\s(?=[\w-]+=)/)).map((e) => e.trim()).filter(Boolean);
+  const reports = entries3.map((entry) => {
     const eq = entry.indexOf("=");
     const format = eq < 0 ? "" : entry.slice(0, eq);
     const path2 = entry.slice(eq + 1).trim();
@@ -47386,7 +47494,7 @@ init_registry();
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname22, join as join17, resolve as resolve9 } from "node:path";
+import { dirname as dirname22, join as join18, resolve as resolve9 } from "node:path";
 
 // src/report/annotations.ts
 init_format();
@@ -47648,12 +47756,12 @@ function cell(text) {
 }
 
 // src/run/files.ts
-import { sep as sep8 } from "node:path";
+import { sep as sep9 } from "node:path";
 
 // src/files/collect.ts
 init_paths2();
 import { lstatSync as lstatSync2, readdirSync as readdirSync4, statSync as statSync3 } from "node:fs";
-import { basename as basename3, dirname as dirname7, join as join5, relative as relative4, resolve as resolve2, sep as sep6 } from "node:path";
+import { basename as basename3, dirname as dirname7, join as join5, relative as relative5, resolve as resolve2, sep as sep6 } from "node:path";
 
 // src/files/write.ts
 init_boundary();
@@ -47778,7 +47886,7 @@ init_boundary();
 // src/files/linked-templates.ts
 init_paths2();
 import { existsSync as existsSync3, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
-import { join as join4, sep as sep4 } from "node:path";
+import { isAbsolute as isAbsolute3, join as join4, relative as relative4, sep as sep4 } from "node:path";
 function inChartTemplates(link2) {
   const parts = link2.split(sep4);
   for (let i = parts.length - 1; i > 0; i--) {
@@ -47811,6 +47919,33 @@ function linkedFiles(link2, never) {
     }
   }
   return out;
+}
+function linkedGlobMatches(pattern, cwd, o) {
+  const parts = pattern.split("/");
+  const last = parts.lastIndexOf("**");
+  if (last < 0) return [];
+  const dirs = o.glob(parts.slice(0, last + 1).join("/") + "/", { cwd, absolute: true, dot: true, ignore: o.ignore });
+  const reached = new Set(dirs);
+  const out = [];
+  for (const d of dirs) {
+    for (const e of entries(d)) {
+      const p = join4(d, e.name);
+      if (!e.isSymbolicLink() || o.never.has(e.name) || reached.has(p) || !statOrUndefined(p)?.isDirectory()) continue;
+      if (!inChartTemplates(p)) continue;
+      for (const f of linkedFiles(p, o.never)) {
+        const shown = isAbsolute3(pattern) ? f : relative4(cwd, f);
+        if (o.matches(shown.split(sep4).join("/"))) out.push(f);
+      }
+    }
+  }
+  return out;
+}
+function entries(d) {
+  try {
+    return readdirSync2(d, { withFileTypes: true });
+  } catch {
+    return [];
+  }
 }
 function statOrUndefined(p) {
   try {
@@ -47856,11 +47991,13 @@ async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
     }
     const { globSync: globSync2, hasMagic: hasMagic2 } = await Promise.resolve().then(() => (init_esm7(), esm_exports2));
     if (hasMagic2(p, { windowsPathsNoEscape: false })) {
-      const matched = globSync2(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ["**/node_modules/**", "**/.git/**"] });
-      const kept = dropIgnored(matched, skipped2).filter((f) => !excluded(f));
+      const ignore = ["**/node_modules/**", "**/.git/**"];
+      const matched = globSync2(p, { cwd, absolute: true, nodir: true, dot: true, ignore });
+      const linked = p.includes("**") ? await globLinks(p, cwd, ignore) : [];
+      const kept = [...dropIgnored(matched, skipped2), ...linked].filter((f) => !excluded(f));
       for (const f of kept) files.add(f);
       roots.push(physical(resolve2(cwd, globBase(p, hasMagic2)), true));
-      if (matched.length === 0) problems.push({ path: p, message: `no files match the pattern ${p}` });
+      if (matched.length + linked.length === 0) problems.push({ path: p, message: `no files match the pattern ${p}` });
       else if (kept.length === 0) problems.push({ path: p, message: `every file the pattern ${p} matches is ignored by git or --exclude` });
     } else {
       problems.push({ path: p, message: `${p}: no such file, directory or matching glob` });
@@ -47881,7 +48018,7 @@ async function excluder(globs, cwd) {
   const { Minimatch: Minimatch2 } = await Promise.resolve().then(() => (init_esm4(), esm_exports));
   const matchers = globs.map((g) => new Minimatch2(trimSlashes(g.replace(/^\.\//, "")), { dot: true }));
   return (file) => {
-    const rel = relative4(cwd, file).split(sep6).join("/");
+    const rel = relative5(cwd, file).split(sep6).join("/");
     const parts = rel.split("/");
     for (let n = parts.length; n > 0; n--) {
       const prefix2 = parts.slice(0, n).join("/");
@@ -47889,6 +48026,12 @@ async function excluder(globs, cwd) {
     }
     return false;
   };
+}
+async function globLinks(pattern, cwd, ignore) {
+  const { globSync: globSync2 } = await Promise.resolve().then(() => (init_esm7(), esm_exports2));
+  const { Minimatch: Minimatch2 } = await Promise.resolve().then(() => (init_esm4(), esm_exports));
+  const m2 = new Minimatch2(pattern.replace(/^(?:\.\/)+/, ""), { dot: true });
+  return linkedGlobMatches(pattern.replace(/^(?:\.\/)+/, ""), cwd, { glob: globSync2, matches: (f) => m2.match(f), never: NEVER, ignore });
 }
 function trimSlashes(p) {
   let end = p.length;
@@ -47926,7 +48069,7 @@ function walkDirectory(dir, skipped2) {
 function isIgnoredDir(dir) {
   const top = workTreeOf(dir);
   if (!top || resolve2(top) === resolve2(dir)) return false;
-  const r = spawnSync("git", ["-C", top, "check-ignore", "-q", "--", relative4(top, dir)], { encoding: "utf8" });
+  const r = spawnSync("git", ["-C", top, "check-ignore", "-q", "--", relative5(top, dir)], { encoding: "utf8" });
   return r.status === 0;
 }
 function gitListFiles(dir, skipped2) {
@@ -47980,8 +48123,17 @@ function dropIgnored(files, skipped2) {
     else outside.push(f);
   }
   const kept = [...outside];
-  for (const [top, list3] of byTop) {
-    const rel = list3.map((f) => relative4(top, f));
+  for (const [top, all] of byTop) {
+    const realDir = /* @__PURE__ */ new Map();
+    const beyond = (f) => {
+      const rel2 = relative5(top, dirname7(f));
+      if (rel2.startsWith("..")) return false;
+      if (!realDir.has(rel2)) realDir.set(rel2, realOrSelf(dirname7(f)));
+      return realDir.get(rel2) !== join5(top, rel2);
+    };
+    kept.push(...all.filter(beyond));
+    const list3 = all.filter((f) => !beyond(f));
+    const rel = list3.map((f) => relative5(top, f));
     const r = spawnSync("git", ["-C", top, "check-ignore", "--stdin", "-z"], {
       input: rel.join("\0") + "\0",
       encoding: "utf8",
@@ -48026,7 +48178,7 @@ async function collectBeside(dirs, cwd, exclude = []) {
   }
   const { execFile } = byRepo.size ? await import("node:child_process") : { execFile: void 0 };
   const listed3 = [...byRepo].map(([root, list3]) => {
-    const specs = list3.map((d) => `:(glob)${[...relative4(root, d).split(sep6), "*"].filter(Boolean).map(globEscape).join("/")}`);
+    const specs = list3.map((d) => `:(glob)${[...relative5(root, d).split(sep6), "*"].filter(Boolean).map(globEscape).join("/")}`);
     const args = ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...specs];
     return new Promise(
       (done) => execFile(
@@ -48156,14 +48308,14 @@ init_chart();
 
 // src/files/hints.ts
 init_chart();
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 async function withValuesHints(findings, file, show3) {
   if (!findings.some((f) => f.valuesPath)) return findings;
   const valuesFile = chartValuesFile(file);
   if (!valuesFile) return findings;
   let text;
   try {
-    text = readFileSync9(valuesFile, "utf8");
+    text = readFileSync10(valuesFile, "utf8");
   } catch {
     return findings;
   }
@@ -48243,8 +48395,8 @@ function ioError(path2, err) {
 
 // src/files/values.ts
 init_paths2();
-import { existsSync as existsSync6, readFileSync as readFileSync10 } from "node:fs";
-import { basename as basename6, dirname as dirname14, join as join11 } from "node:path";
+import { existsSync as existsSync6, readFileSync as readFileSync11 } from "node:fs";
+import { basename as basename6, dirname as dirname14, join as join12 } from "node:path";
 
 // src/edit/log.ts
 var EditLog = class {
@@ -48311,13 +48463,13 @@ var ChartValuesRun = class {
     const wanted = [...pending, ...await toRepair2(first.findings, file, () => readText4(file))];
     if (wanted.length === 0) return first;
     const chart = chartOf(file);
-    const valuesFile = chart && join11(chart, "values.yaml");
+    const valuesFile = chart && join12(chart, "values.yaml");
     if (!chart || !existsSync6(valuesFile)) return first;
     const key2 = realOrSelf(valuesFile);
     const known = this.files.get(key2);
     let input2;
     try {
-      input2 = known?.input ?? readFileSync10(valuesFile);
+      input2 = known?.input ?? readFileSync11(valuesFile);
     } catch {
       return first;
     }
@@ -48436,7 +48588,7 @@ var ChartValuesRun = class {
       const top = repositoryOf(dirname14(f), repos);
       for (let dir = dirname14(f); !seen.has(dir); dir = dirname14(dir)) {
         seen.add(dir);
-        if (existsSync6(join11(dir, "Chart.yaml"))) {
+        if (existsSync6(join12(dir, "Chart.yaml"))) {
           dirs.add(dir);
           break;
         }
@@ -48469,7 +48621,7 @@ function offsetAt(text, f) {
 }
 function chartOf(file) {
   for (let dir = dirname14(file); ; ) {
-    if (basename6(dir) === "templates" && existsSync6(join11(dirname14(dir), "Chart.yaml"))) return dirname14(dir);
+    if (basename6(dir) === "templates" && existsSync6(join12(dirname14(dir), "Chart.yaml"))) return dirname14(dir);
     const parent = dirname14(dir);
     if (parent === dir) return void 0;
     dir = parent;
@@ -48477,7 +48629,7 @@ function chartOf(file) {
 }
 function readText4(file) {
   try {
-    return readFileSync10(file, "utf8");
+    return readFileSync11(file, "utf8");
   } catch {
     return "";
   }
@@ -48528,8 +48680,8 @@ init_paths2();
 init_segment();
 init_paths2();
 init_boundary();
-import { lstatSync as lstatSync6 } from "node:fs";
-import { dirname as dirname15, relative as relative5, sep as sep7 } from "node:path";
+import { lstatSync as lstatSync5 } from "node:fs";
+import { dirname as dirname15, relative as relative7, sep as sep8 } from "node:path";
 function holdBackOutside(results, boundary, trees) {
   const byTree = /* @__PURE__ */ new Map();
   const said = /* @__PURE__ */ new Map();
@@ -48560,7 +48712,7 @@ function refuseTree(tree, outside, boundary, trees, say) {
   const crossings = [];
   for (const [key2, k2] of trees.kustomizations) {
     if (trees.tree.get(key2) !== tree || !boundary.allows(key2) || !trees.resultOf(key2)) continue;
-    for (const entry of entries(k2)) {
+    for (const entry of entries2(k2)) {
       const target = realOrSelf(entry.path);
       if (boundary.allows(target)) continue;
       crossings.push({ k: k2, entry, files: outside.filter((r) => isInside(realOrSelf(r.file), target)) });
@@ -48577,7 +48729,7 @@ function refuseTree(tree, outside, boundary, trees, say) {
     if (files.length === 0) continue;
     const result = trees.resultOf(k2.file);
     const names = files.map((r) => boundary.name(r.file));
-    const named = relative5(dirname15(k2.file), entry.path).split(sep7).join("/") || ".";
+    const named = relative7(dirname15(k2.file), entry.path).split(sep8).join("/") || ".";
     const message = beyondMessage(`${entry.field} entry ${named} reaches ${names.join(", ")},`, {
       notWritten: "its kustomize tree is not written",
       include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
@@ -48585,7 +48737,7 @@ function refuseTree(tree, outside, boundary, trees, say) {
     for (const f of locateFindings([warning2(entry.offset, message)], k2.text, 1, result.shown)) say(result, f);
   }
 }
-function entries(k2) {
+function entries2(k2) {
   const out = k2.children.map((c3) => ({ field: c3.field, path: c3.path, offset: c3.offset }));
   for (const p of k2.patches) if (p.file !== void 0) out.push({ field: p.field, path: p.file, offset: p.offset });
   return out;
@@ -48595,7 +48747,7 @@ function warning2(offset, message) {
 }
 function isSymlink(file) {
   try {
-    return lstatSync6(file).isSymbolicLink();
+    return lstatSync5(file).isSymbolicLink();
   } catch {
     return false;
   }
@@ -48665,7 +48817,7 @@ function holdBackPairs(results, values) {
 // src/files/kustomizations.ts
 init_boundary();
 init_names3();
-import { dirname as dirname16, join as join12 } from "node:path";
+import { dirname as dirname16, join as join13 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
@@ -48696,7 +48848,7 @@ function listKustomizations(spawn, root) {
     git.on("close", (code) => {
       if (code !== 0 || size > MAX_LISTING) return done([]);
       done(
-        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join12(root, f)] : [])
+        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join13(root, f)] : [])
       );
     });
   });
@@ -48704,7 +48856,7 @@ function listKustomizations(spawn, root) {
 
 // src/files/packaged-splits.ts
 import { existsSync as existsSync7 } from "node:fs";
-import { dirname as dirname17, join as join13 } from "node:path";
+import { dirname as dirname17, join as join14 } from "node:path";
 async function packagedSplits(files, show3) {
   const charts = chartsOf(files);
   if (charts.length === 0) return [];
@@ -48735,7 +48887,7 @@ function chartsOf(files) {
   const lookUp = (dir) => {
     if (chartOf2.has(dir)) return chartOf2.get(dir);
     const parent = dirname17(dir);
-    const found = existsSync7(join13(dir, "Chart.yaml")) ? dir : parent === dir ? void 0 : lookUp(parent);
+    const found = existsSync7(join14(dir, "Chart.yaml")) ? dir : parent === dir ? void 0 : lookUp(parent);
     chartOf2.set(dir, found);
     return found;
   };
@@ -48907,14 +49059,14 @@ function readSources(sources, ctx, before) {
 init_names3();
 init_encoding();
 init_paths2();
-import { existsSync as existsSync8, statSync as statSync6 } from "node:fs";
+import { existsSync as existsSync8, statSync as statSync7 } from "node:fs";
 
 // src/files/mentions.ts
 init_names3();
 init_paths2();
 init_lines();
-import { lstatSync as lstatSync7 } from "node:fs";
-import { basename as basename7, dirname as dirname19, join as join14, resolve as resolve7 } from "node:path";
+import { lstatSync as lstatSync6 } from "node:fs";
+import { basename as basename7, dirname as dirname19, join as join15, resolve as resolve7 } from "node:path";
 var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
 var WORD = /[^\s,[\]{}'"]+/g;
 var KustomizationMentions = class {
@@ -48987,7 +49139,7 @@ var KustomizationMentions = class {
     if (known === void 0) {
       const st = lstatOrUndefined2(p);
       const isLink = (f) => lstatOrUndefined2(f)?.isSymbolicLink() === true;
-      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join14(p, n))));
+      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join15(p, n))));
       this.linkedPaths.set(p, known);
     }
     return known;
@@ -48995,7 +49147,7 @@ var KustomizationMentions = class {
 };
 function lstatOrUndefined2(p) {
   try {
-    return lstatSync7(p, { throwIfNoEntry: false });
+    return lstatSync6(p, { throwIfNoEntry: false });
   } catch {
     return void 0;
   }
@@ -49012,7 +49164,7 @@ function refuted(t, w) {
     if (value === void 0) return false;
     const path2 = resolve7(dirname19(t.real()), value);
     if (targets.some(
-      (x2) => x2.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join14(path2, n)) === x2.real) : realOrSelf(path2) === x2.real
+      (x2) => x2.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join15(path2, n)) === x2.real) : realOrSelf(path2) === x2.real
     ))
       return false;
   }
@@ -49145,7 +49297,7 @@ async function planTrees2(candidates, kept, listing, opts) {
       return void 0;
     }
   };
-  const files = { read: read2, isFile: (f) => existsSync8(f) && statSync6(f).isFile(), real: realOrSelf };
+  const files = { read: read2, isFile: (f) => existsSync8(f) && statSync7(f).isFile(), real: realOrSelf };
   const focus = new Set(candidates.map(realOrSelf));
   let chosen = all;
   if (!opts.replacedBy) {
@@ -49383,7 +49535,7 @@ async function patchRoot(cwd) {
   return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : realOrSelf(cwd);
 }
 function nameIn(root, file) {
-  return relativeInside(realOrSelf(root), realOrSelf(file))?.split(sep8).join("/");
+  return relativeInside(realOrSelf(root), realOrSelf(file))?.split(sep9).join("/");
 }
 
 // src/action/run.ts
@@ -49415,7 +49567,7 @@ async function runAction(env = process.env) {
   logVerbatim(log.slice(0, -1));
   let patchPath = "";
   if (patch) {
-    patchPath = join17(env.RUNNER_TEMP || tmpdir2(), PATCH_NAME);
+    patchPath = join18(env.RUNNER_TEMP || tmpdir2(), PATCH_NAME);
     writeFileSync(patchPath, run.patch);
     if (mode === "diff") {
       startGroup(`Patch (${PATCH_NAME})`);

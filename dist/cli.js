@@ -27,13 +27,15 @@ import {
 import {
   WriteBoundary,
   beyondMessage,
+  repositoryOf
+} from "./chunks/shared-adac2e8139.js";
+import {
   displayPath,
   isInside,
   physical,
   realOrSelf,
-  relativeInside,
-  repositoryOf
-} from "./chunks/shared-48451080c7.js";
+  relativeInside
+} from "./chunks/shared-ee5c055de3.js";
 import {
   linkFindings
 } from "./chunks/shared-5e4676b2ba.js";
@@ -209,7 +211,7 @@ import { sep as sep4 } from "node:path";
 
 // src/files/collect.ts
 import { lstatSync, readdirSync as readdirSync3, statSync as statSync3 } from "node:fs";
-import { basename as basename2, dirname as dirname2, join as join3, relative, resolve, sep as sep2 } from "node:path";
+import { basename as basename2, dirname as dirname2, join as join3, relative as relative2, resolve, sep as sep2 } from "node:path";
 
 // src/files/write.ts
 import {
@@ -329,7 +331,7 @@ function randomHex(bytes) {
 
 // src/files/linked-templates.ts
 import { existsSync, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
-import { join as join2, sep } from "node:path";
+import { isAbsolute, join as join2, relative, sep } from "node:path";
 function inChartTemplates(link) {
   const parts = link.split(sep);
   for (let i = parts.length - 1; i > 0; i--) {
@@ -362,6 +364,33 @@ function linkedFiles(link, never) {
     }
   }
   return out;
+}
+function linkedGlobMatches(pattern, cwd, o) {
+  const parts = pattern.split("/");
+  const last = parts.lastIndexOf("**");
+  if (last < 0) return [];
+  const dirs = o.glob(parts.slice(0, last + 1).join("/") + "/", { cwd, absolute: true, dot: true, ignore: o.ignore });
+  const reached = new Set(dirs);
+  const out = [];
+  for (const d of dirs) {
+    for (const e of entries(d)) {
+      const p = join2(d, e.name);
+      if (!e.isSymbolicLink() || o.never.has(e.name) || reached.has(p) || !statOrUndefined(p)?.isDirectory()) continue;
+      if (!inChartTemplates(p)) continue;
+      for (const f of linkedFiles(p, o.never)) {
+        const shown = isAbsolute(pattern) ? f : relative(cwd, f);
+        if (o.matches(shown.split(sep).join("/"))) out.push(f);
+      }
+    }
+  }
+  return out;
+}
+function entries(d) {
+  try {
+    return readdirSync2(d, { withFileTypes: true });
+  } catch {
+    return [];
+  }
 }
 function statOrUndefined(p) {
   try {
@@ -407,11 +436,13 @@ async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
     }
     const { globSync, hasMagic } = await import("./chunks/glob-dist-esm-index.js");
     if (hasMagic(p, { windowsPathsNoEscape: false })) {
-      const matched = globSync(p, { cwd, absolute: true, nodir: true, dot: true, ignore: ["**/node_modules/**", "**/.git/**"] });
-      const kept = dropIgnored(matched, skipped2).filter((f) => !excluded(f));
+      const ignore = ["**/node_modules/**", "**/.git/**"];
+      const matched = globSync(p, { cwd, absolute: true, nodir: true, dot: true, ignore });
+      const linked = p.includes("**") ? await globLinks(p, cwd, ignore) : [];
+      const kept = [...dropIgnored(matched, skipped2), ...linked].filter((f) => !excluded(f));
       for (const f of kept) files.add(f);
       roots.push(physical(resolve(cwd, globBase(p, hasMagic)), true));
-      if (matched.length === 0) problems.push({ path: p, message: `no files match the pattern ${p}` });
+      if (matched.length + linked.length === 0) problems.push({ path: p, message: `no files match the pattern ${p}` });
       else if (kept.length === 0) problems.push({ path: p, message: `every file the pattern ${p} matches is ignored by git or --exclude` });
     } else {
       problems.push({ path: p, message: `${p}: no such file, directory or matching glob` });
@@ -432,7 +463,7 @@ async function excluder(globs, cwd) {
   const { Minimatch } = await import("./chunks/minimatch-dist-esm-index.js");
   const matchers = globs.map((g) => new Minimatch(trimSlashes(g.replace(/^\.\//, "")), { dot: true }));
   return (file) => {
-    const rel = relative(cwd, file).split(sep2).join("/");
+    const rel = relative2(cwd, file).split(sep2).join("/");
     const parts = rel.split("/");
     for (let n = parts.length; n > 0; n--) {
       const prefix = parts.slice(0, n).join("/");
@@ -440,6 +471,12 @@ async function excluder(globs, cwd) {
     }
     return false;
   };
+}
+async function globLinks(pattern, cwd, ignore) {
+  const { globSync } = await import("./chunks/glob-dist-esm-index.js");
+  const { Minimatch } = await import("./chunks/minimatch-dist-esm-index.js");
+  const m = new Minimatch(pattern.replace(/^(?:\.\/)+/, ""), { dot: true });
+  return linkedGlobMatches(pattern.replace(/^(?:\.\/)+/, ""), cwd, { glob: globSync, matches: (f) => m.match(f), never: NEVER, ignore });
 }
 function trimSlashes(p) {
   let end = p.length;
@@ -477,7 +514,7 @@ function walkDirectory(dir, skipped2) {
 function isIgnoredDir(dir) {
   const top = workTreeOf(dir);
   if (!top || resolve(top) === resolve(dir)) return false;
-  const r = spawnSync("git", ["-C", top, "check-ignore", "-q", "--", relative(top, dir)], { encoding: "utf8" });
+  const r = spawnSync("git", ["-C", top, "check-ignore", "-q", "--", relative2(top, dir)], { encoding: "utf8" });
   return r.status === 0;
 }
 function gitListFiles(dir, skipped2) {
@@ -531,8 +568,17 @@ function dropIgnored(files, skipped2) {
     else outside.push(f);
   }
   const kept = [...outside];
-  for (const [top, list] of byTop) {
-    const rel = list.map((f) => relative(top, f));
+  for (const [top, all] of byTop) {
+    const realDir = /* @__PURE__ */ new Map();
+    const beyond = (f) => {
+      const rel2 = relative2(top, dirname2(f));
+      if (rel2.startsWith("..")) return false;
+      if (!realDir.has(rel2)) realDir.set(rel2, realOrSelf(dirname2(f)));
+      return realDir.get(rel2) !== join3(top, rel2);
+    };
+    kept.push(...all.filter(beyond));
+    const list = all.filter((f) => !beyond(f));
+    const rel = list.map((f) => relative2(top, f));
     const r = spawnSync("git", ["-C", top, "check-ignore", "--stdin", "-z"], {
       input: rel.join("\0") + "\0",
       encoding: "utf8",
@@ -577,7 +623,7 @@ async function collectBeside(dirs, cwd, exclude = []) {
   }
   const { execFile } = byRepo.size ? await import("node:child_process") : { execFile: void 0 };
   const listed = [...byRepo].map(([root, list]) => {
-    const specs = list.map((d) => `:(glob)${[...relative(root, d).split(sep2), "*"].filter(Boolean).map(globEscape).join("/")}`);
+    const specs = list.map((d) => `:(glob)${[...relative2(root, d).split(sep2), "*"].filter(Boolean).map(globEscape).join("/")}`);
     const args = ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...specs];
     return new Promise(
       (done) => execFile(
@@ -975,7 +1021,7 @@ var failIfCalled = () => {
 
 // src/files/outside.ts
 import { lstatSync as lstatSync2 } from "node:fs";
-import { dirname as dirname4, relative as relative2, sep as sep3 } from "node:path";
+import { dirname as dirname4, relative as relative3, sep as sep3 } from "node:path";
 function holdBackOutside(results, boundary, trees) {
   const byTree = /* @__PURE__ */ new Map();
   const said = /* @__PURE__ */ new Map();
@@ -1006,7 +1052,7 @@ function refuseTree(tree, outside, boundary, trees, say) {
   const crossings = [];
   for (const [key, k] of trees.kustomizations) {
     if (trees.tree.get(key) !== tree || !boundary.allows(key) || !trees.resultOf(key)) continue;
-    for (const entry of entries(k)) {
+    for (const entry of entries2(k)) {
       const target = realOrSelf(entry.path);
       if (boundary.allows(target)) continue;
       crossings.push({ k, entry, files: outside.filter((r) => isInside(realOrSelf(r.file), target)) });
@@ -1023,7 +1069,7 @@ function refuseTree(tree, outside, boundary, trees, say) {
     if (files.length === 0) continue;
     const result = trees.resultOf(k.file);
     const names = files.map((r) => boundary.name(r.file));
-    const named = relative2(dirname4(k.file), entry.path).split(sep3).join("/") || ".";
+    const named = relative3(dirname4(k.file), entry.path).split(sep3).join("/") || ".";
     const message = beyondMessage(`${entry.field} entry ${named} reaches ${names.join(", ")},`, {
       notWritten: "its kustomize tree is not written",
       include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
@@ -1031,7 +1077,7 @@ function refuseTree(tree, outside, boundary, trees, say) {
     for (const f of locateFindings([warning(entry.offset, message)], k.text, 1, result.shown)) say(result, f);
   }
 }
-function entries(k) {
+function entries2(k) {
   const out = k.children.map((c) => ({ field: c.field, path: c.path, offset: c.offset }));
   for (const p of k.patches) if (p.file !== void 0) out.push({ field: p.field, path: p.file, offset: p.offset });
   return out;

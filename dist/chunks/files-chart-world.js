@@ -8,7 +8,8 @@ import {
 } from "./shared-2d2bf838e2.js";
 import "./shared-ee31c5387e.js";
 import "./shared-23068b7f95.js";
-import "./shared-48451080c7.js";
+import "./shared-adac2e8139.js";
+import "./shared-ee5c055de3.js";
 import "./shared-afcbbfc458.js";
 export {
   archivedChartName,

@@ -8,7 +8,8 @@ import {
 import "./shared-e4bc5d0e5f.js";
 import "./shared-ee31c5387e.js";
 import "./shared-23068b7f95.js";
-import "./shared-48451080c7.js";
+import "./shared-adac2e8139.js";
+import "./shared-ee5c055de3.js";
 import "./shared-29334cf685.js";
 import "./shared-52d6f9d52b.js";
 import "./shared-afcbbfc458.js";

@@ -1,12 +1,4 @@
 import {
-  archivedChartName,
-  archivedTemplates,
-  linkOutside,
-  loadBreak,
-  sharedTemplate,
-  worldOf
-} from "./shared-2d2bf838e2.js";
-import {
   linkToValues,
   outsideOtherCharts,
   rendersFiles,
@@ -21,6 +13,14 @@ import {
   valuesFileProblem
 } from "./shared-e4bc5d0e5f.js";
 import {
+  archivedChartName,
+  archivedTemplates,
+  linkOutside,
+  loadBreak,
+  sharedTemplate,
+  worldOf
+} from "./shared-2d2bf838e2.js";
+import {
   chartMeta,
   filesUnder,
   overrideFiles,
@@ -30,8 +30,12 @@ import {
 } from "./shared-ee31c5387e.js";
 import "./shared-23068b7f95.js";
 import {
+  valuesLeftOut
+} from "./shared-dd26c55de7.js";
+import "./shared-adac2e8139.js";
+import {
   realOrSelf
-} from "./shared-48451080c7.js";
+} from "./shared-ee5c055de3.js";
 import "./shared-29334cf685.js";
 import "./shared-52d6f9d52b.js";
 import "./shared-afcbbfc458.js";
@@ -356,7 +360,7 @@ function uniqueCharts(charts) {
 function structureRefusal(r, p) {
   const full = [...r.prefix, ...p.path];
   const chartFile = p.show(join2(r.meta.dir, "Chart.yaml"));
-  const broken = loadBreak(r.meta.dir) ?? linkOutside(r.meta.dir);
+  const broken = loadBreak(r.meta.dir) ?? linkOutside(r.meta.dir) ?? valuesLeftOut(r.meta.dir, r.prefix.length === 0 ? r.meta.dir : p.chart);
   if (broken) return `${p.show(broken.file)}:1:1: ${broken.why}`;
   for (const d of r.meta.dependencies) {
     if (d.importValues)

@@ -9,14 +9,16 @@ import {
   yamlData
 } from "./shared-23068b7f95.js";
 import {
-  isInside,
-  realOrSelf,
   repositoryOf
-} from "./shared-48451080c7.js";
+} from "./shared-adac2e8139.js";
+import {
+  isInside,
+  realOrSelf
+} from "./shared-ee5c055de3.js";
 
 // src/files/chart-world.ts
 import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, posix } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { spawnSync } from "node:child_process";
 function worldOf(chart, cache) {
@@ -150,14 +152,14 @@ function archivedChartName(archive) {
   } catch {
     return void 0;
   }
-  const text = tarEntry(tar, (name2) => /^[^/]+\/Chart\.yaml$/.test(name2.replace(/^\.\//, "")));
+  const text = tarEntry(tar, (raw) => posix.normalize(raw.split("/").slice(1).join("/")) === "Chart.yaml");
   if (text === void 0) return void 0;
   const r = yamlData(text);
   const name = "value" in r ? r.value?.name : void 0;
   return typeof name === "string" && name !== "" ? name : void 0;
 }
 function tarEntry(tar, wanted) {
-  for (const e of tarFiles(tar)) if (wanted(e.name)) return e.body.toString("utf8");
+  for (const e of tarFiles(tar)) if (wanted(e.raw)) return e.body.toString("utf8");
   return void 0;
 }
 function* tarFiles(tar) {
@@ -175,7 +177,7 @@ function* tarFiles(tar) {
     long = void 0;
     if (type === "L") long = untilNul(body.toString("utf8"));
     else if (type === "x") long = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(body.toString("utf8"))?.[1];
-    else if (type === "0" || type === "") yield { name: name.replace(/^\.\//, ""), body };
+    else if (type === "0" || type === "") yield { name: name.replace(/^\.\//, ""), raw: name, body };
     at += 512 + Math.ceil(size / 512) * 512;
   }
 }

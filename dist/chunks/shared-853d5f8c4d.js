@@ -12,16 +12,16 @@ import {
   repair
 } from "./shared-8926affc82.js";
 import {
+  actionWithin,
+  maskTemplate
+} from "./shared-29334cf685.js";
+import {
   HOPS,
   SPLIT_VERSIONS
 } from "./shared-da01202873.js";
 import {
   parseDocuments
 } from "./shared-75891b8258.js";
-import {
-  actionWithin,
-  maskTemplate
-} from "./shared-29334cf685.js";
 import {
   isNullScalar,
   isObjectNode,
@@ -1780,15 +1780,19 @@ function templatedNotice(t, ref, text, reason, apiVersion) {
 }
 function doneByHand(notices, templated, current, o) {
   if (!templated?.length || !current || !templated.every((t) => t.what.endsWith(" weight"))) return false;
-  if (!o.opts.chartFiles) return true;
+  const unproved = (t, why) => notices.push(
+    notice("templated", t.action.start, `${t.what} is templated (${shortAction(o.text, t.action)}); ${why}: convert it by hand`, o.ref)
+  );
+  if (!o.opts.chartFiles) {
+    const why = "the chart values are not read on this path (stdin, a file of a kustomize tree), so it is not proved to render an integer (the chart given as a path is checked with them)";
+    for (const t of templated) unproved(t, why);
+    return true;
+  }
   const values = o.opts.chartValues;
   if (values && templated.every((t) => t.action.valuesPath && values.has(t.action.valuesPath.join(".")))) return false;
   for (const t of templated) {
     if (!t.action.valuesPath) {
-      const why = "its action is not one this run reads from the chart values, so it is not proved to render an integer";
-      notices.push(
-        notice("templated", t.action.start, `${t.what} is templated (${shortAction(o.text, t.action)}); ${why}: convert it by hand`, o.ref)
-      );
+      unproved(t, "its action is not one this run reads from the chart values, so it is not proved to render an integer");
       continue;
     }
     const f = notice("templated", t.action.start, `${t.what} renders from a value (${shortAction(o.text, t.action)})`, o.ref);

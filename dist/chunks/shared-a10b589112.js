@@ -9,7 +9,7 @@ import {
 import {
   isInside,
   realOrSelf
-} from "./shared-48451080c7.js";
+} from "./shared-ee5c055de3.js";
 import {
   maskTemplate
 } from "./shared-29334cf685.js";

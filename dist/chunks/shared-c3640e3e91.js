@@ -1,9 +1,13 @@
+import {
+  realOrSelf
+} from "./shared-ee5c055de3.js";
+
 // src/files/done-weights.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 import { dirname as dirname2 } from "node:path";
 
 // src/files/chart.ts
-import { existsSync, lstatSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 function chartValuesFile(templateFile) {
   const dir = chartDir(templateFile);
@@ -38,7 +42,10 @@ function chartIgnoreSource(templateFile) {
   }
   return spelled.get(dir);
 }
-function listed(dir, deep) {
+function listed(dir, deep, seen = /* @__PURE__ */ new Set()) {
+  const real = realOrSelf(dir);
+  if (seen.has(real)) return [];
+  seen.add(real);
   let names;
   try {
     names = readdirSync(dir).sort();
@@ -47,10 +54,17 @@ function listed(dir, deep) {
   }
   return names.flatMap((name) => {
     const f = join(dir, name);
-    const st = lstatSync(f, { throwIfNoEntry: false });
-    if (st?.isDirectory()) return deep ? listed(f, true) : [];
-    return st ? [f] : [];
+    const st = statOrUndefined(f);
+    if (st?.isDirectory()) return deep ? listed(f, true, seen) : [];
+    return st?.isFile() ? [f] : [];
   });
+}
+function statOrUndefined(f) {
+  try {
+    return statSync(f);
+  } catch {
+    return void 0;
+  }
 }
 function read(file) {
   try {
@@ -110,7 +124,10 @@ async function renderProblems(form, f, valuesFile, o) {
   const { renderForm } = await import("./yaml-chartweight.js");
   const { valueSetters } = await import("./files-values-proof.js");
   const { settingsOf } = await import("./files-repo-values.js");
+  const { valuesLeftOut } = await import("./files-helmignore.js");
   const problems = [];
+  const left = valuesLeftOut(dirname2(valuesFile), dirname2(valuesFile));
+  if (left) problems.push(`${o.show(left.file)}:1:1: ${left.why}`);
   const check = (value, where) => {
     const rendered = renderForm(form, value?.json);
     const affix = f.valuesAffix;

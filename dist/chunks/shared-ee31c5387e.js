@@ -2,9 +2,11 @@ import {
   yamlData
 } from "./shared-23068b7f95.js";
 import {
-  realOrSelf,
   repositoryOf
-} from "./shared-48451080c7.js";
+} from "./shared-adac2e8139.js";
+import {
+  realOrSelf
+} from "./shared-ee5c055de3.js";
 
 // src/files/chart-layout.ts
 import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
