@@ -38,8 +38,9 @@ const FIELDS = new Set(['method', 'pathRegex', 'all', 'any', 'not'])
 export function conditionTerms(cond: Located, ctx: ConditionContext): Result {
   const r = termsOf(cond, ctx, 0)
   if (!('terms' in r)) return r
-  // A term without a method still matches every method, PURGE included: nothing is lost then.
-  const lost = r.terms.some((t) => t.method === undefined) ? [] : r.terms.flatMap((t) => (t.outside ? [t.outside] : []))
+  // A term without a method or a path still matches every request, PURGE included: nothing is lost then.
+  const all = r.terms.some((t) => t.method === undefined && t.path === undefined)
+  const lost = all ? [] : r.terms.flatMap((t) => (t.outside ? [t.outside] : []))
   for (const d of lost.filter((d, i) => lost.indexOf(d) === i)) ctx.findings.push(d)
   return { terms: r.terms.map(({ outside: _, ...t }) => t) }
 }
