@@ -131,15 +131,18 @@ test('not over no request (any: []) beside method POST is POST, with no warning 
       { name: 'posts', condition: { method: 'POST', not: { any: [] }, pathRegex: '/a' }, timeout: '7s' },
       { name: 'post-not-get', condition: { method: 'POST', not: { method: 'GET' }, pathRegex: '/b' }, timeout: '7s' },
       { name: 'not-get', condition: { not: { method: 'GET' }, pathRegex: '/z' }, timeout: '7s' },
+      // A path beside the complement bounds only its own term: PURGE /y matched, and matches nothing now.
+      { name: 'any-not-get', condition: { any: [{ not: { method: 'GET' } }, { pathRegex: '/x' }] }, timeout: '7s' },
     ]),
   ]
   const r = cli(['--to', 'gateway', '--linkerd', '2.18', '--format', 'json', '-'], { input: yaml(objects) })
   assert.is(r.status, 0, r.stderr)
   const findings = JSON.parse(r.stderr) as Array<{ code?: string; message?: string }>
   const warned = findings.filter((f) => f.code === 'sp-not-method').map((f) => f.message ?? '')
-  // Only the route whose condition let PURGE through warns.
-  assert.is(warned.length, 1, JSON.stringify(warned))
+  // Only the routes whose condition let PURGE through warn.
+  assert.is(warned.length, 2, JSON.stringify(warned))
   assert.match(warned[0]!, /route "not-get"/)
+  assert.match(warned[1]!, /route "any-not-get"/)
   const after = parseAllDocuments(r.stdout).map((d) => d.toJS() as Obj)
   for (const [method, path] of [
     ['POST', '/a'],
