@@ -48,6 +48,7 @@ metadata:
   namespace: shop
   annotations:
     gateway.networking.k8s.io/generator: smi-migrate-${JSON.parse(readFileSync('package.json', 'utf8')).version}
+    smi-migrate.io/written-digest: d41add41dd76a35b
 spec:
   parentRefs:
   - group: ""

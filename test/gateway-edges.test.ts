@@ -167,7 +167,11 @@ testWith('kubectl')(
         .find((o) => o.kind === 'HTTPRoute')!
       assert.equal(route.metadata.labels, meta.labels, text)
       const { oracle: _, ...annotations } = meta.annotations ?? {}
-      const { 'gateway.networking.k8s.io/generator': __, ...written } = route.metadata.annotations ?? {}
+      const {
+        'gateway.networking.k8s.io/generator': __,
+        'smi-migrate.io/written-digest': ___,
+        ...written
+      } = route.metadata.annotations ?? {}
       assert.equal(written, annotations, text)
     }
   },

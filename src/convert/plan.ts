@@ -205,9 +205,11 @@ function planReplacement(
     ...(r.weights ? { weightsBefore: r.weights.before, weightsAfter: r.weights.after } : {}),
   })
   if (placed) plan.findings.push(converted(r.message, r.objects[0]?.apiVersion))
-  for (const w of r.rewrites ?? []) {
+  for (const [i, w] of (r.rewrites ?? []).entries()) {
     const refused = { ...w.refused, object, message: `${describe} ${w.refused.message}` }
-    ;(plan.rewrites ??= []).push({ ...w, refused, done: { ...converted(w.message, w.object.apiVersion), offset: 0 } })
+    // The object counts once: by its own line when it has one, else by its first route written anew.
+    const further = placed !== undefined || i > 0 ? { further: true } : {}
+    ;(plan.rewrites ??= []).push({ ...w, refused, done: { ...converted(w.message, w.object.apiVersion), ...further, offset: 0 } })
   }
   for (const f of r.findings) plan.findings.push({ ...f, object, message: `${describe}: ${f.message}` })
 }

@@ -115,6 +115,8 @@ export function countFinding(t: Totals, f: Finding): void {
   else if (f.code === 'patch-converted') t.patches++
   else if (f.code === 'values-converted') return
   else if (isConversion(f.code)) {
+    // A route written anew for an object counted already: its line, not another object.
+    if (f.severity === 'info' && 'further' in f && f.further) return
     t.converted++
     // A List's own apiVersion moves with its items: not an object of its own in the count.
     const kind = f.object?.kind ?? 'TrafficSplit'

@@ -5,14 +5,20 @@
  * (a kept split during a phased migration: a canary progressing); any other is a collision.
  */
 import type { PlainValue } from '../../edit/emit.js'
-import type { Problem } from '../../model.js'
+import type { Diagnostic, Problem } from '../../model.js'
+import type { SplitFields } from '../../kinds/trafficsplit/read.js'
 import type { Parts, RouteOut } from './parts.js'
 import type { GatewayFacts, RouteFact, SourceFile, Sourced } from './model.js'
-import { canonicalJson, factKey, lookup, nearest, routeKey, type Lookup } from './facts.js'
+import { canonicalJson, DIGEST, factKey, lookup, nearest, routeDigest, routeKey, type Lookup } from './facts.js'
 import { ambiguity, besideFile } from './services.js'
 
-/** A route smi-migrate wrote before: unchanged (`same`), or no longer what the split gives. */
-export type Existing = { same: true } | { drifted: RouteFact; file?: SourceFile }
+/**
+ * A route smi-migrate wrote before: unchanged (`same`; `edited`: a person changed it since, and
+ * the split did not), no longer what the split gives (`drifted`), or both changed since
+ * (`clashes`: a person's edits, which a route written anew would drop, and a changed split).
+ */
+export type Existing =
+  { same: true; edited?: true } | { drifted: RouteFact; file?: SourceFile } | { clashes: RouteFact; file?: SourceFile; written: string }
 
 /**
  * The route of that kind and name already in the input (nearest the split first), or written
@@ -23,14 +29,21 @@ export function routeTaken(
   kindName: RouteOut['kind'],
   name: string,
   run: { facts: GatewayFacts; claimed: (key: string) => string | undefined },
-  spec: PlainValue,
+  value: { spec: PlainValue; metadata?: PlainValue },
 ): { problems: Problem[] } | { existing: Existing } | undefined {
   const found: Lookup<RouteFact> = lookup(run.facts.routes, routeKey(kindName, factKey(src.namespace, name)), run.facts.from)
   if (found && 'ambiguous' in found) return fail(src.offset, 'ambiguous-object', ambiguity(`${kindName} ${name}`, found.ambiguous))
   const existing = found?.fact
   if (existing?.generated) {
-    if (existing.spec === undefined || existing.spec === canonicalJson(spec)) return { existing: { same: true } }
-    return { existing: { drifted: existing, ...(found && 'fact' in found && found.file ? { file: found.file } : {}) } }
+    const file = found && 'fact' in found && found.file ? { file: found.file } : {}
+    // Edited by a person since (its digest no longer matches it): what was written says whether the split changed.
+    if (existing.edited) {
+      const written = routeDigest(value as Record<string, unknown>)
+      if (existing.digest === written) return { existing: { same: true, edited: true } }
+      return { existing: { clashes: existing, ...file, written } }
+    }
+    if (existing.spec === undefined || existing.spec === canonicalJson(value.spec)) return { existing: { same: true } }
+    return { existing: { drifted: existing, ...file } }
   }
   if (existing) {
     const aside = found && 'fact' in found && found.file?.aside ? found.file : undefined
@@ -81,4 +94,36 @@ export function staleRoutes(
     if (ports.length) out.push({ ...c, ports })
   }
   return out
+}
+
+export function alreadyConverted(src: SplitFields, r: RouteOut, edited: readonly RouteOut[]): { skip: Diagnostic } {
+  const kept = edited.length
+    ? `; ${edited.map((e) => `${e.kind} ${e.name}`).join(', ')} ${edited.length === 1 ? 'was' : 'were'} edited since, and the split was not: the edits are kept`
+    : ''
+  return {
+    skip: {
+      severity: 'info',
+      code: 'already-converted',
+      offset: src.offset,
+      message: `has its ${r.kind} ${r.name} in the input already, written by smi-migrate; left as it is${kept} (delete the TrafficSplit once the route is Accepted)`,
+    },
+  }
+}
+
+/**
+ * A route smi-migrate wrote for the split that a person has edited since (its digest no longer
+ * matches it), while the split changed too: written anew, it would drop the edits; left, it routes
+ * by the old split. Which is meant is the person's to say: nothing is written for the split.
+ */
+export function editedDrift(src: SplitFields, r: RouteOut, { file, written }: { file?: SourceFile; written: string }): Diagnostic {
+  return {
+    severity: 'warning',
+    code: 'route-drift',
+    offset: src.offset,
+    pending: true,
+    message:
+      `has changed since smi-migrate wrote its ${r.kind} ${r.name}${file ? ` (${file.shown})` : ''}, and that route was edited by hand since ` +
+      `(it no longer matches the digest in ${DIGEST}): writing it anew from the split would drop the edits, so it is left as it is and ` +
+      `still routes by the old split: carry the split's change into the route by hand and set ${DIGEST} to ${written} (what this run would write: a rerun then keeps the edits), or delete the route and convert again`,
+  }
 }

@@ -5,6 +5,7 @@
  * objects and List items; Helm actions masked first. A document that does not parse adds
  * nothing (the conversion reports it if it matters).
  */
+import { createHash } from 'node:crypto'
 import { dirname } from 'node:path'
 import { resolvePlain } from '../../quantity/yaml11.js'
 import { plainObjects } from '../../yaml/plain.js'
@@ -225,7 +226,14 @@ function addObject(object: Record<string, unknown>, file: SourceFile | undefined
     // A rule without matches matches every request (the default match: path prefix /).
     const matchless =
       Array.isArray(rules) && rules.some((r) => !Array.isArray(record(r)?.matches) || (record(r)!.matches as unknown[]).length === 0)
-    const spec = generated ? { spec: canonicalJson(object.spec), object } : {}
+    const digest = record(meta?.annotations)?.[DIGEST]
+    const spec = generated
+      ? {
+          spec: canonicalJson(object.spec),
+          object,
+          ...(typeof digest === 'string' ? { digest, edited: digest !== routeDigest(object) } : {}),
+        }
+      : {}
     // A profile's route: its profile route's name, and what it does besides the spec (timeouts, retries live in annotations).
     const annotations = record(meta?.annotations) ?? {}
     const profileRoute = generated ? annotations[PROFILE_ROUTE] : undefined
@@ -237,6 +245,25 @@ function addObject(object: Record<string, unknown>, file: SourceFile | undefined
       file,
     )
   }
+}
+
+/**
+ * The annotation that keeps, on a route written from a TrafficSplit, a digest of what was
+ * written (`routeDigest`): a rerun tells a route a person has edited since (its digest no longer
+ * matches) from one only its split changed, and never writes over the edits.
+ */
+export const DIGEST = 'smi-migrate.io/written-digest'
+
+/**
+ * sha256 (first 16 hex digits) of a route's labels, annotations (without the generator, whose
+ * version changes, the digest itself and kubectl's last-applied copy) and spec, as canonical JSON.
+ */
+export function routeDigest(object: Record<string, unknown>): string {
+  const meta = record(object.metadata)
+  const annotations = { ...(record(meta?.annotations) ?? {}) }
+  for (const k of [GENERATOR, DIGEST, 'kubectl.kubernetes.io/last-applied-configuration']) delete annotations[k]
+  const body = canonicalJson({ labels: record(meta?.labels) ?? {}, annotations, spec: object.spec ?? null })
+  return createHash('sha256').update(body).digest('hex').slice(0, 16)
 }
 
 /** The annotation that keeps a profile route's name on the route written from it (profiles/objects.ts writes it). */

@@ -147,6 +147,9 @@ export interface RouteFact {
   generated: boolean
   /** Of a generated route: its spec as canonical JSON (keys sorted), to tell whether its split has changed since. */
   spec?: string
+  /** Of a generated route with a digest (facts.ts `DIGEST`): the digest, and whether the route differs from it (a person edited it). */
+  digest?: string
+  edited?: boolean
   /** Of a route written from a ServiceProfile: the profile route's name (`[DEFAULT]`: its catch-all) and `routeBody`. */
   profileRoute?: string
   body?: string

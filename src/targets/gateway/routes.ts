@@ -15,8 +15,8 @@ import type { SplitFields } from '../../kinds/trafficsplit/read.js'
 import type { Claim } from '../target.js'
 import type { Parts, Rewrite, RouteOut } from './parts.js'
 import type { GatewayFacts, GatewayOptions, ServiceFact } from './model.js'
-import { factKey, GENERATOR, lookup, otherNamespaces, routesOnPort } from './facts.js'
-import { routeTaken, staleRoutes, type Existing } from './existing.js'
+import { DIGEST, factKey, GENERATOR, lookup, otherNamespaces, routeDigest, routesOnPort } from './facts.js'
+import { alreadyConverted, editedDrift, routeTaken, staleRoutes, type Existing } from './existing.js'
 import { carriedRewrites } from './carried.js'
 import { orphanRoutes } from './orphans.js'
 import { abRules, type Rules } from './matches.js'
@@ -105,12 +105,15 @@ export function mapSplit(
   const routes: RouteOut[] = []
   const rewrites: Rewrite[] = []
   const all: RouteOut[] = []
+  const edited: RouteOut[] = []
   for (const p of ports) {
     const r = portRoute(parts, p, ports.length, service, groups, { opts, facts, claimed, apis, generator })
     if (!('route' in r)) return r
     all.push(r.route)
+    if (r.existing && 'clashes' in r.existing) return { skip: editedDrift(src, r.route, r.existing) }
     if (r.existing && 'drifted' in r.existing) rewrites.push({ route: r.route, ...(r.existing.file ? { file: r.existing.file } : {}) })
     else if (!r.existing) routes.push(r.route)
+    else if ('edited' in r.existing) edited.push(r.route)
   }
   if (!apis.notLinkerd) parts.findings.push(...linkerdNotes(parts, ports, all, apis.linkerd !== undefined, service))
   staleRewrites(parts, facts, routes, rewrites, all)
@@ -119,7 +122,7 @@ export function mapSplit(
   const aside = rewrites.find((w) => w.file?.aside)
   if (aside) return { skip: asideDrift(src, aside) }
   // Every route is in the input already, as smi-migrate wrote it: nothing to do.
-  if (routes.length === 0 && rewrites.length === 0) return alreadyConverted(src, all[0]!)
+  if (routes.length === 0 && rewrites.length === 0) return alreadyConverted(src, all[0]!, edited)
   const claims = splitClaims(parts, all, claimed, facts, !apis.notLinkerd).map(([key, owner]): Claim => [scope + key, owner])
   return { routes, rewrites, findings: parts.findings, claims }
 }
@@ -170,17 +173,6 @@ function asideDrift(src: SplitFields, { route, file, replaces }: Rewrite): Diagn
       `has changed since smi-migrate wrote its ${kind} ${name} in ${besideFile(file!)}: the route no longer routes as the split does ` +
       `(${replaces ? "the Service's ports or the port's route kind" : 'weights, backends, matches or port'}), and a route is written anew only ` +
       'where it stands, in a file the run was given: left as it is',
-  }
-}
-
-function alreadyConverted(src: SplitFields, r: RouteOut): Mapped {
-  return {
-    skip: {
-      severity: 'info',
-      code: 'already-converted',
-      offset: src.offset,
-      message: `has its ${r.kind} ${r.name} in the input already, written by smi-migrate; left as it is (delete the TrafficSplit once the route is Accepted)`,
-    },
   }
 }
 
@@ -377,7 +369,7 @@ function portRoute(
   if (badName) return fail(src.offset, name.length > 253 ? 'invalid-structure' : 'invalid-name', badName)
   const kindName = KIND_NAME[kind.kind]
   const value = route(kindName, run.apis.apiVersion[kind.kind]!, name, src, run.generator, root, p.port, run.opts, rules.rules)
-  const taken = routeTaken(parts, kindName, name, run, value.spec)
+  const taken = routeTaken(parts, kindName, name, run, value)
   if (taken && 'problems' in taken) return taken
   for (const other of routesOnPort(run.facts, factKey(src.namespace, root), p.port)) {
     if (other.fact.kind !== kindName || other.fact.name !== name)
@@ -441,17 +433,12 @@ function route(
   if (src.labels && Object.keys(src.labels).length) metadata.labels = src.labels
   const annotations: Record<string, PlainValue> = {}
   for (const [k, v] of Object.entries(src.annotations ?? {})) {
-    if (k !== 'kubectl.kubernetes.io/last-applied-configuration' && k !== GENERATOR) annotations[k] = v
+    if (k !== 'kubectl.kubernetes.io/last-applied-configuration' && k !== GENERATOR && k !== DIGEST) annotations[k] = v
   }
   annotations[GENERATOR] = generator
   metadata.annotations = annotations
-  return {
-    apiVersion,
-    kind,
-    metadata,
-    spec: {
-      parentRefs: [{ group: opts.serviceGroup ?? '', kind: 'Service', name: root, port }],
-      rules,
-    },
-  }
+  const spec = { parentRefs: [{ group: opts.serviceGroup ?? '', kind: 'Service', name: root, port }], rules }
+  // What is written, for a rerun to tell a person's edits from a change of the split (existing.ts).
+  annotations[DIGEST] = routeDigest({ metadata, spec })
+  return { apiVersion, kind, metadata, spec }
 }

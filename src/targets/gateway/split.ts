@@ -66,10 +66,14 @@ export function splitToRoutes(view: ObjectView<SplitData>, run: RunView<GatewayO
   const noted = notes.length ? ` (${notes.join('; ')})` : ''
   const message = (routes: readonly RouteOut[]): string =>
     `${view.version} -> ${routes.map((r) => `${r.kind} ${r.name} (port ${r.port})`).join(', ')}${changed}${noted}`
+  // Every route written anew in its place (the split goes, its routes were in the input): the line names them.
+  const main = mapped.routes.length
+    ? message(mapped.routes)
+    : `${message(mapped.rewrites.map((w) => w.route))}: each written in place of the route smi-migrate wrote from it before`
   return {
     objects: mapped.routes.map((r) => r.value),
     findings: mapped.findings,
-    message: message(mapped.routes),
+    message: main,
     weights: { before, after },
     claims: mapped.claims,
     rewrites: mapped.rewrites.map((w) => rewrite(w, view, message([w.route]), run.context.from)),

@@ -14,6 +14,11 @@ export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'CONNECT', 'OPTI
 export interface Term {
   method?: string
   path?: PathReading & { source: string; offset: number }
+  /**
+   * The method came from a `not` over methods, which also matched the methods outside Gateway
+   * API's nine: the warning that says so, given only when such a term is left in the route.
+   */
+  outside?: Diagnostic
 }
 
 export type Terms = Term[]
@@ -29,7 +34,18 @@ type Result = { terms: Terms } | { problem: Problem } | { dropped: string }
 
 const FIELDS = new Set(['method', 'pathRegex', 'all', 'any', 'not'])
 
-export function conditionTerms(cond: Located, ctx: ConditionContext, depth = 0): Result {
+/** A route's condition as terms; a `not` over methods that the rest of the condition leaves unbounded is warned of once. */
+export function conditionTerms(cond: Located, ctx: ConditionContext): Result {
+  const r = termsOf(cond, ctx, 0)
+  if (!('terms' in r)) return r
+  // A term without a method or a path still matches every request, PURGE included: nothing is lost then.
+  const all = r.terms.some((t) => t.method === undefined && t.path === undefined)
+  const lost = all ? [] : r.terms.flatMap((t) => (t.outside ? [t.outside] : []))
+  for (const d of lost.filter((d, i) => lost.indexOf(d) === i)) ctx.findings.push(d)
+  return { terms: r.terms.map(({ outside: _, ...t }) => t) }
+}
+
+function termsOf(cond: Located, ctx: ConditionContext, depth: number): Result {
   if (!cond.map) return fail(cond.offset, 'invalid-structure', `route ${q(ctx.route)}: a condition is a mapping`)
   if (depth > 32) return fail(cond.offset, 'match-unrepresentable', `route ${q(ctx.route)}: conditions nested too deep`)
   const parts: Terms[] = []
@@ -80,7 +96,7 @@ function fieldTerms(key: string, field: Located, ctx: ConditionContext, depth: n
   if (!items) return fail(field.offset, 'invalid-structure', `route ${q(ctx.route)}: ${key} is not a list`)
   const subs: Terms[] = []
   for (const item of items) {
-    const r = conditionTerms(item, ctx, depth + 1)
+    const r = termsOf(item, ctx, depth + 1)
     if ('problem' in r) return r
     // The proxy leaves a dropped item out of the list (an empty `all` matches every request, an empty `any` none).
     if ('dropped' in r) droppedNote(item, ctx, r.dropped)
@@ -121,7 +137,7 @@ function notTerms(field: Located, ctx: ConditionContext, depth: number): Result 
       )
     inner = field.seq[0]!
   }
-  const r = conditionTerms(inner, ctx, depth + 1)
+  const r = termsOf(inner, ctx, depth + 1)
   if ('problem' in r || 'dropped' in r) return r
   const withPath = r.terms.find((t) => t.path)
   if (withPath)
@@ -130,17 +146,19 @@ function notTerms(field: Located, ctx: ConditionContext, depth: number): Result 
       'match-unrepresentable',
       `route ${q(ctx.route)}: not over a pathRegex cannot be written as an HTTPRoute match (a path match has no complement): rewrite the routes so that the path is matched positively`,
     )
+  // not over no request (`any: []`) is every request, whatever its method.
+  if (r.terms.length === 0) return { terms: [{}] }
   // Only methods (or everything, a term without a method) remain.
   const all = r.terms.some((t) => t.method === undefined)
   const negated = new Set(r.terms.map((t) => t.method))
   const others = all ? [] : METHODS.filter((m) => !negated.has(m))
-  ctx.findings.push({
+  const outside: Diagnostic = {
     severity: 'warning',
     code: 'sp-not-method',
     offset: field.offset,
-    message: `route ${q(ctx.route)}: not over ${[...negated].filter(Boolean).join(', ') || 'every request'} becomes ${others.length ? others.join(', ') : 'no match'}; a method outside Gateway API's nine (PURGE, a WebDAV method) matched the profile's route and matches none of the new ones`,
-  })
-  return { terms: others.map((m) => ({ method: m })) }
+    message: `route ${q(ctx.route)}: not over ${[...negated].filter(Boolean).join(', ')} becomes ${others.join(', ')}; a method outside Gateway API's nine (PURGE, a WebDAV method) matched the profile's route and matches none of the new ones`,
+  }
+  return { terms: others.map((m) => ({ method: m, outside })) }
 }
 
 /** The product of two disjunctions; a term with two different methods matches nothing and is dropped. */
@@ -160,6 +178,9 @@ function and(a: Terms, b: Terms, ctx: ConditionContext): { terms: Terms } | { pr
       const path = x.path ?? y.path
       if (method) t.method = method
       if (path) t.path = path
+      // A method of its own beside the complement bounds the term to one of the nine.
+      const outside = x.method && y.method ? (x.outside && y.outside ? x.outside : undefined) : (x.outside ?? y.outside)
+      if (outside) t.outside = outside
       out.push(t)
     }
   }

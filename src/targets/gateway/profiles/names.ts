@@ -54,14 +54,39 @@ export function routeNames(
   return names
 }
 
-/** Another object of the run writes a route of that name, or the input holds one this profile's route did not write. */
+/**
+ * Another object of the run writes a route of that name, or the input holds one this profile's
+ * route did not write, or a TrafficSplit of the namespace in the input takes it (`<split>`,
+ * `<split>-<port>`): a split's route is named after the split alone, so the profile's is numbered.
+ */
 function heldElsewhere(profile: Profile, name: string, source: string, run: RunView<GatewayOptions, GatewayFacts>): boolean {
+  if (splitNamed(profile.namespace, name, run.context)) return true
   for (const kind of PROFILE_KINDS) {
     const key = routeKey(kind, factKey(profile.namespace, name))
     const writer = run.claimed(claimScope(run.context) + key)
     if (writer !== undefined && writer !== profile.owner) return true
     const found = lookup(run.context.routes, key, run.context.from)
     if (found && !('fact' in found && ownRoute(profile, found.fact, source))) return true
+  }
+  return false
+}
+
+/**
+ * Whether a TrafficSplit of the namespace in the input writes a route of that name, whichever
+ * file it is in: `<split>` for a root Service of one port (or not in the input), else `<split>-<port>`.
+ */
+function splitNamed(namespace: string | undefined, name: string, facts: GatewayFacts): boolean {
+  const prefix = factKey(namespace, '')
+  for (const [key, splits] of facts.splits ?? []) {
+    if (!key.startsWith(prefix) || key.slice(prefix.length).includes('/')) continue
+    const ports = new Set((facts.services.get(key) ?? []).flatMap((s) => s.fact.ports.map((p) => p.port)))
+    for (const { fact } of splits) {
+      const meta = fact.metadata
+      const split = meta !== null && typeof meta === 'object' ? (meta as Record<string, unknown>).name : undefined
+      if (typeof split !== 'string') continue
+      if (name === split) return true
+      if (ports.size > 1 && [...ports].some((p) => name === `${split}-${p}`)) return true
+    }
   }
   return false
 }
