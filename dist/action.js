@@ -19211,6 +19211,7 @@ function countFinding(t, f) {
   else if (f.code === "patch-converted") t.patches++;
   else if (f.code === "values-converted") return;
   else if (isConversion(f.code)) {
+    if (f.severity === "info" && "further" in f && f.further) return;
     t.converted++;
     const kind = f.object?.kind ?? "TrafficSplit";
     if (!kind.endsWith("List")) t.kinds.set(kind, (t.kinds.get(kind) ?? 0) + 1);
@@ -28408,6 +28409,7 @@ var init_inherited = __esm({
 });
 
 // src/targets/gateway/facts.ts
+import { createHash as createHash2 } from "node:crypto";
 import { dirname } from "node:path";
 function emptyFacts() {
   return {
@@ -28546,7 +28548,12 @@ function addObject(object, file, facts, text) {
     const parents = serviceParents(record(object.spec)?.parentRefs, typeof meta?.namespace === "string" ? meta.namespace : void 0);
     const rules = record(object.spec)?.rules;
     const matchless = Array.isArray(rules) && rules.some((r) => !Array.isArray(record(r)?.matches) || record(r).matches.length === 0);
-    const spec = generated ? { spec: canonicalJson(object.spec), object } : {};
+    const digest = record(meta?.annotations)?.[DIGEST];
+    const spec = generated ? {
+      spec: canonicalJson(object.spec),
+      object,
+      ...typeof digest === "string" ? { digest, edited: digest !== routeDigest(object) } : {}
+    } : {};
     const annotations = record(meta?.annotations) ?? {};
     const profileRoute = generated ? annotations[PROFILE_ROUTE] : void 0;
     const mine = typeof profileRoute === "string" ? { profileRoute, body: routeBody(object) } : {};
@@ -28557,6 +28564,13 @@ function addObject(object, file, facts, text) {
       file
     );
   }
+}
+function routeDigest(object) {
+  const meta = record(object.metadata);
+  const annotations = { ...record(meta?.annotations) ?? {} };
+  for (const k2 of [GENERATOR, DIGEST, "kubectl.kubernetes.io/last-applied-configuration"]) delete annotations[k2];
+  const body = canonicalJson({ labels: record(meta?.labels) ?? {}, annotations, spec: object.spec ?? null });
+  return createHash2("sha256").update(body).digest("hex").slice(0, 16);
 }
 function routeBody(object) {
   const meta = record(object.metadata);
@@ -28634,7 +28648,7 @@ function portNumber(v) {
   const r = resolvePlain(v);
   return r.kind === "int" && r.value >= 0n && r.value <= 65535n ? Number(r.value) : NaN;
 }
-var GENERATOR, NEEDLES, ROUTE_GROUPS, ROUTE_KINDS2, UNPLAIN, NOT_A_NAME, SERVICE_VALUE, SERVICE_KEY, NAME_VALUE, PROFILE_NAME, NAME_KEY, ROUTE_KIND, CONTROLLER_KIND, PROFILE_ROUTE, NAMESPACE_ACTION;
+var GENERATOR, NEEDLES, ROUTE_GROUPS, ROUTE_KINDS2, UNPLAIN, NOT_A_NAME, SERVICE_VALUE, SERVICE_KEY, NAME_VALUE, PROFILE_NAME, NAME_KEY, ROUTE_KIND, CONTROLLER_KIND, DIGEST, PROFILE_ROUTE, NAMESPACE_ACTION;
 var init_facts = __esm({
   "src/targets/gateway/facts.ts"() {
     "use strict";
@@ -28655,6 +28669,7 @@ var init_facts = __esm({
     NAME_KEY = /["']?name["']?[ \t]*:/g;
     ROUTE_KIND = /HTTPRoute|GRPCRoute|TCPRoute|TLSRoute|UDPRoute/;
     CONTROLLER_KIND = /kind["']?[ \t]*:[ \t]*["']?(?:Canary|Rollout)\b/;
+    DIGEST = "smi-migrate.io/written-digest";
     PROFILE_ROUTE = "smi-migrate.io/serviceprofile-route";
     NAMESPACE_ACTION = /namespace["']?[ \t]*:[ \t]*["']?(\{\{[^\n]*?\}\})/;
   }
@@ -29004,13 +29019,19 @@ var init_services = __esm({
 });
 
 // src/targets/gateway/existing.ts
-function routeTaken({ src, splitKey }, kindName, name, run, spec) {
+function routeTaken({ src, splitKey }, kindName, name, run, value) {
   const found = lookup(run.facts.routes, routeKey(kindName, factKey(src.namespace, name)), run.facts.from);
   if (found && "ambiguous" in found) return fail(src.offset, "ambiguous-object", ambiguity(`${kindName} ${name}`, found.ambiguous));
   const existing = found?.fact;
   if (existing?.generated) {
-    if (existing.spec === void 0 || existing.spec === canonicalJson(spec)) return { existing: { same: true } };
-    return { existing: { drifted: existing, ...found && "fact" in found && found.file ? { file: found.file } : {} } };
+    const file = found && "fact" in found && found.file ? { file: found.file } : {};
+    if (existing.edited) {
+      const written = routeDigest(value);
+      if (existing.digest === written) return { existing: { same: true, edited: true } };
+      return { existing: { clashes: existing, ...file, written } };
+    }
+    if (existing.spec === void 0 || existing.spec === canonicalJson(value.spec)) return { existing: { same: true } };
+    return { existing: { drifted: existing, ...file } };
   }
   if (existing) {
     const aside = found && "fact" in found && found.file?.aside ? found.file : void 0;
@@ -29046,6 +29067,26 @@ function staleRoutes(facts, service, split, routes) {
     if (ports.length) out.push({ ...c3, ports });
   }
   return out;
+}
+function alreadyConverted(src, r, edited) {
+  const kept = edited.length ? `; ${edited.map((e) => `${e.kind} ${e.name}`).join(", ")} ${edited.length === 1 ? "was" : "were"} edited since, and the split was not: the edits are kept` : "";
+  return {
+    skip: {
+      severity: "info",
+      code: "already-converted",
+      offset: src.offset,
+      message: `has its ${r.kind} ${r.name} in the input already, written by smi-migrate; left as it is${kept} (delete the TrafficSplit once the route is Accepted)`
+    }
+  };
+}
+function editedDrift(src, r, { file, written }) {
+  return {
+    severity: "warning",
+    code: "route-drift",
+    offset: src.offset,
+    pending: true,
+    message: `has changed since smi-migrate wrote its ${r.kind} ${r.name}${file ? ` (${file.shown})` : ""}, and that route was edited by hand since (it no longer matches the digest in ${DIGEST}): writing it anew from the split would drop the edits, so it is left as it is and still routes by the old split: carry the split's change into the route by hand and set ${DIGEST} to ${written} (what this run would write: a rerun then keeps the edits), or delete the route and convert again`
+  };
 }
 var init_existing = __esm({
   "src/targets/gateway/existing.ts"() {
@@ -29667,19 +29708,22 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
   const routes = [];
   const rewrites = [];
   const all = [];
+  const edited = [];
   for (const p of ports) {
     const r = portRoute(parts, p, ports.length, service, groups, { opts, facts, claimed, apis, generator });
     if (!("route" in r)) return r;
     all.push(r.route);
+    if (r.existing && "clashes" in r.existing) return { skip: editedDrift(src, r.route, r.existing) };
     if (r.existing && "drifted" in r.existing) rewrites.push({ route: r.route, ...r.existing.file ? { file: r.existing.file } : {} });
     else if (!r.existing) routes.push(r.route);
+    else if ("edited" in r.existing) edited.push(r.route);
   }
   if (!apis.notLinkerd) parts.findings.push(...linkerdNotes(parts, ports, all, apis.linkerd !== void 0, service));
   staleRewrites(parts, facts, routes, rewrites, all);
   if (!apis.notLinkerd) carriedRewrites(parts, facts, routes, rewrites, all);
   const aside = rewrites.find((w) => w.file?.aside);
   if (aside) return { skip: asideDrift(src, aside) };
-  if (routes.length === 0 && rewrites.length === 0) return alreadyConverted(src, all[0]);
+  if (routes.length === 0 && rewrites.length === 0) return alreadyConverted(src, all[0], edited);
   const claims = splitClaims(parts, all, claimed, facts, !apis.notLinkerd).map(([key2, owner]) => [scope + key2, owner]);
   return { routes, rewrites, findings: parts.findings, claims };
 }
@@ -29715,16 +29759,6 @@ function asideDrift(src, { route: route2, file, replaces }) {
     offset: src.offset,
     pending: true,
     message: `has changed since smi-migrate wrote its ${kind} ${name} in ${besideFile(file)}: the route no longer routes as the split does (${replaces ? "the Service's ports or the port's route kind" : "weights, backends, matches or port"}), and a route is written anew only where it stands, in a file the run was given: left as it is`
-  };
-}
-function alreadyConverted(src, r) {
-  return {
-    skip: {
-      severity: "info",
-      code: "already-converted",
-      offset: src.offset,
-      message: `has its ${r.kind} ${r.name} in the input already, written by smi-migrate; left as it is (delete the TrafficSplit once the route is Accepted)`
-    }
   };
 }
 function readParts(src, weights, facts) {
@@ -29876,7 +29910,7 @@ function portRoute(parts, p, portCount, service, groups, run) {
   if (badName) return fail2(src.offset, name.length > 253 ? "invalid-structure" : "invalid-name", badName);
   const kindName = KIND_NAME[kind.kind];
   const value = route(kindName, run.apis.apiVersion[kind.kind], name, src, run.generator, root, p.port, run.opts, rules.rules);
-  const taken = routeTaken(parts, kindName, name, run, value.spec);
+  const taken = routeTaken(parts, kindName, name, run, value);
   if (taken && "problems" in taken) return taken;
   for (const other of routesOnPort(run.facts, factKey(src.namespace, root), p.port)) {
     if (other.fact.kind !== kindName || other.fact.name !== name)
@@ -29919,19 +29953,13 @@ function route(kind, apiVersion, name, src, generator, root, port, opts, rules) 
   if (src.labels && Object.keys(src.labels).length) metadata2.labels = src.labels;
   const annotations = {};
   for (const [k2, v] of Object.entries(src.annotations ?? {})) {
-    if (k2 !== "kubectl.kubernetes.io/last-applied-configuration" && k2 !== GENERATOR) annotations[k2] = v;
+    if (k2 !== "kubectl.kubernetes.io/last-applied-configuration" && k2 !== GENERATOR && k2 !== DIGEST) annotations[k2] = v;
   }
   annotations[GENERATOR] = generator;
   metadata2.annotations = annotations;
-  return {
-    apiVersion,
-    kind,
-    metadata: metadata2,
-    spec: {
-      parentRefs: [{ group: opts.serviceGroup ?? "", kind: "Service", name: root, port }],
-      rules
-    }
-  };
+  const spec = { parentRefs: [{ group: opts.serviceGroup ?? "", kind: "Service", name: root, port }], rules };
+  annotations[DIGEST] = routeDigest({ metadata: metadata2, spec });
+  return { apiVersion, kind, metadata: metadata2, spec };
 }
 var init_routes = __esm({
   "src/targets/gateway/routes.ts"() {
@@ -29998,10 +30026,11 @@ function splitToRoutes(view, run) {
   const changed = before.some((b, i) => b !== after[i]) ? `, weights ${before.join(", ")} -> ${after.join(", ")}` : "";
   const noted = notes2.length ? ` (${notes2.join("; ")})` : "";
   const message = (routes) => `${view.version} -> ${routes.map((r) => `${r.kind} ${r.name} (port ${r.port})`).join(", ")}${changed}${noted}`;
+  const main = mapped.routes.length ? message(mapped.routes) : `${message(mapped.rewrites.map((w) => w.route))}: each written in place of the route smi-migrate wrote from it before`;
   return {
     objects: mapped.routes.map((r) => r.value),
     findings: mapped.findings,
-    message: message(mapped.routes),
+    message: main,
     weights: { before, after },
     claims: mapped.claims,
     rewrites: mapped.rewrites.map((w) => rewrite(w, view, message([w.route]), run.context.from))
@@ -30172,7 +30201,15 @@ var init_paths = __esm({
 });
 
 // src/targets/gateway/profiles/conditions.ts
-function conditionTerms(cond, ctx, depth = 0) {
+function conditionTerms(cond, ctx) {
+  const r = termsOf(cond, ctx, 0);
+  if (!("terms" in r)) return r;
+  const all = r.terms.some((t) => t.method === void 0 && t.path === void 0);
+  const lost = all ? [] : r.terms.flatMap((t) => t.outside ? [t.outside] : []);
+  for (const d of lost.filter((d2, i) => lost.indexOf(d2) === i)) ctx.findings.push(d);
+  return { terms: r.terms.map(({ outside: _, ...t }) => t) };
+}
+function termsOf(cond, ctx, depth) {
   if (!cond.map) return fail3(cond.offset, "invalid-structure", `route ${q(ctx.route)}: a condition is a mapping`);
   if (depth > 32) return fail3(cond.offset, "match-unrepresentable", `route ${q(ctx.route)}: conditions nested too deep`);
   const parts = [];
@@ -30220,7 +30257,7 @@ function fieldTerms(key2, field, ctx, depth) {
   if (!items) return fail3(field.offset, "invalid-structure", `route ${q(ctx.route)}: ${key2} is not a list`);
   const subs = [];
   for (const item of items) {
-    const r = conditionTerms(item, ctx, depth + 1);
+    const r = termsOf(item, ctx, depth + 1);
     if ("problem" in r) return r;
     if ("dropped" in r) droppedNote(item, ctx, r.dropped);
     else subs.push(r.terms);
@@ -30256,7 +30293,7 @@ function notTerms(field, ctx, depth) {
       );
     inner = field.seq[0];
   }
-  const r = conditionTerms(inner, ctx, depth + 1);
+  const r = termsOf(inner, ctx, depth + 1);
   if ("problem" in r || "dropped" in r) return r;
   const withPath = r.terms.find((t) => t.path);
   if (withPath)
@@ -30265,16 +30302,17 @@ function notTerms(field, ctx, depth) {
       "match-unrepresentable",
       `route ${q(ctx.route)}: not over a pathRegex cannot be written as an HTTPRoute match (a path match has no complement): rewrite the routes so that the path is matched positively`
     );
+  if (r.terms.length === 0) return { terms: [{}] };
   const all = r.terms.some((t) => t.method === void 0);
   const negated = new Set(r.terms.map((t) => t.method));
   const others = all ? [] : METHODS2.filter((m2) => !negated.has(m2));
-  ctx.findings.push({
+  const outside = {
     severity: "warning",
     code: "sp-not-method",
     offset: field.offset,
-    message: `route ${q(ctx.route)}: not over ${[...negated].filter(Boolean).join(", ") || "every request"} becomes ${others.length ? others.join(", ") : "no match"}; a method outside Gateway API's nine (PURGE, a WebDAV method) matched the profile's route and matches none of the new ones`
-  });
-  return { terms: others.map((m2) => ({ method: m2 })) };
+    message: `route ${q(ctx.route)}: not over ${[...negated].filter(Boolean).join(", ")} becomes ${others.join(", ")}; a method outside Gateway API's nine (PURGE, a WebDAV method) matched the profile's route and matches none of the new ones`
+  };
+  return { terms: others.map((m2) => ({ method: m2, outside })) };
 }
 function and(a2, b, ctx) {
   const out = [];
@@ -30292,6 +30330,8 @@ function and(a2, b, ctx) {
       const path2 = x2.path ?? y.path;
       if (method) t.method = method;
       if (path2) t.path = path2;
+      const outside = x2.method && y.method ? x2.outside && y.outside ? x2.outside : void 0 : x2.outside ?? y.outside;
+      if (outside) t.outside = outside;
       out.push(t);
     }
   }
@@ -30846,12 +30886,28 @@ function routeNames(profile, parts, suffixes, run) {
   return names;
 }
 function heldElsewhere(profile, name, source, run) {
+  if (splitNamed(profile.namespace, name, run.context)) return true;
   for (const kind of PROFILE_KINDS) {
     const key2 = routeKey(kind, factKey(profile.namespace, name));
     const writer = run.claimed(claimScope(run.context) + key2);
     if (writer !== void 0 && writer !== profile.owner) return true;
     const found = lookup(run.context.routes, key2, run.context.from);
     if (found && !("fact" in found && ownRoute(profile, found.fact, source))) return true;
+  }
+  return false;
+}
+function splitNamed(namespace, name, facts) {
+  const prefix2 = factKey(namespace, "");
+  for (const [key2, splits] of facts.splits ?? []) {
+    if (!key2.startsWith(prefix2) || key2.slice(prefix2.length).includes("/")) continue;
+    const ports = new Set((facts.services.get(key2) ?? []).flatMap((s) => s.fact.ports.map((p) => p.port)));
+    for (const { fact: fact2 } of splits) {
+      const meta = fact2.metadata;
+      const split = meta !== null && typeof meta === "object" ? meta.name : void 0;
+      if (typeof split !== "string") continue;
+      if (name === split) return true;
+      if (ports.size > 1 && [...ports].some((p) => name === `${split}-${p}`)) return true;
+    }
   }
   return false;
 }
@@ -41086,9 +41142,10 @@ function planReplacement(view, replacer, text, target, plan, pending) {
     ...r.weights ? { weightsBefore: r.weights.before, weightsAfter: r.weights.after } : {}
   });
   if (placed) plan.findings.push(converted(r.message, r.objects[0]?.apiVersion));
-  for (const w of r.rewrites ?? []) {
+  for (const [i, w] of (r.rewrites ?? []).entries()) {
     const refused = { ...w.refused, object, message: `${describe2} ${w.refused.message}` };
-    (plan.rewrites ??= []).push({ ...w, refused, done: { ...converted(w.message, w.object.apiVersion), offset: 0 } });
+    const further = placed !== void 0 || i > 0 ? { further: true } : {};
+    (plan.rewrites ??= []).push({ ...w, refused, done: { ...converted(w.message, w.object.apiVersion), ...further, offset: 0 } });
   }
   for (const f of r.findings) plan.findings.push({ ...f, object, message: `${describe2}: ${f.message}` });
 }
@@ -46239,7 +46296,7 @@ __export(lock_exports, {
 import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync12, statSync as statSync8, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join17 } from "node:path";
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 async function lockPlaces(places, waitMs = WAIT_MS) {
   const held = [];
   const release = () => {
@@ -46261,7 +46318,7 @@ async function lockPlaces(places, waitMs = WAIT_MS) {
   return release;
 }
 function lockFile(place2) {
-  return join17(tmpdir(), `smi-migrate-${createHash2("sha256").update(place2).digest("hex").slice(0, 20)}.lock`);
+  return join17(tmpdir(), `smi-migrate-${createHash3("sha256").update(place2).digest("hex").slice(0, 20)}.lock`);
 }
 async function take(file, place2, waitMs) {
   const started = Date.now();

@@ -30,6 +30,11 @@ type NoticeCode = Exclude<FindingCode, ConversionCode>;
 interface ConversionDiagnostic extends DiagnosticBase {
     severity: 'info';
     code: ConversionCode;
+    /**
+     * Another line of a conversion counted once already: a route written anew in its place
+     * beside the object's own conversion, or a second such route. Reported, not counted.
+     */
+    further?: boolean;
     from?: string;
     to?: string;
     weightsBefore?: string[];

@@ -997,9 +997,10 @@ function planReplacement(view, replacer, text, target, plan, pending) {
     ...r.weights ? { weightsBefore: r.weights.before, weightsAfter: r.weights.after } : {}
   });
   if (placed) plan.findings.push(converted(r.message, r.objects[0]?.apiVersion));
-  for (const w of r.rewrites ?? []) {
+  for (const [i, w] of (r.rewrites ?? []).entries()) {
     const refused = { ...w.refused, object, message: `${describe} ${w.refused.message}` };
-    (plan.rewrites ??= []).push({ ...w, refused, done: { ...converted(w.message, w.object.apiVersion), offset: 0 } });
+    const further = placed !== void 0 || i > 0 ? { further: true } : {};
+    (plan.rewrites ??= []).push({ ...w, refused, done: { ...converted(w.message, w.object.apiVersion), ...further, offset: 0 } });
   }
   for (const f of r.findings) plan.findings.push({ ...f, object, message: `${describe}: ${f.message}` });
 }

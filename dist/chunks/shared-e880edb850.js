@@ -36,6 +36,7 @@ import {
 } from "./shared-bf13efb741.js";
 
 // src/targets/gateway/facts.ts
+import { createHash } from "node:crypto";
 import { dirname } from "node:path";
 
 // src/yaml/plain.ts
@@ -265,7 +266,12 @@ function addObject(object, file, facts, text) {
     const parents = serviceParents(record(object.spec)?.parentRefs, typeof meta?.namespace === "string" ? meta.namespace : void 0);
     const rules = record(object.spec)?.rules;
     const matchless = Array.isArray(rules) && rules.some((r) => !Array.isArray(record(r)?.matches) || record(r).matches.length === 0);
-    const spec = generated ? { spec: canonicalJson(object.spec), object } : {};
+    const digest = record(meta?.annotations)?.[DIGEST];
+    const spec = generated ? {
+      spec: canonicalJson(object.spec),
+      object,
+      ...typeof digest === "string" ? { digest, edited: digest !== routeDigest(object) } : {}
+    } : {};
     const annotations = record(meta?.annotations) ?? {};
     const profileRoute = generated ? annotations[PROFILE_ROUTE] : void 0;
     const mine = typeof profileRoute === "string" ? { profileRoute, body: routeBody(object) } : {};
@@ -276,6 +282,14 @@ function addObject(object, file, facts, text) {
       file
     );
   }
+}
+var DIGEST = "smi-migrate.io/written-digest";
+function routeDigest(object) {
+  const meta = record(object.metadata);
+  const annotations = { ...record(meta?.annotations) ?? {} };
+  for (const k of [GENERATOR, DIGEST, "kubectl.kubernetes.io/last-applied-configuration"]) delete annotations[k];
+  const body = canonicalJson({ labels: record(meta?.labels) ?? {}, annotations, spec: object.spec ?? null });
+  return createHash("sha256").update(body).digest("hex").slice(0, 16);
 }
 var PROFILE_ROUTE = "smi-migrate.io/serviceprofile-route";
 function routeBody(object) {
@@ -520,13 +534,19 @@ function patchedPorts(root, patches) {
 }
 
 // src/targets/gateway/existing.ts
-function routeTaken({ src, splitKey }, kindName, name, run, spec) {
+function routeTaken({ src, splitKey }, kindName, name, run, value) {
   const found = lookup(run.facts.routes, routeKey(kindName, factKey(src.namespace, name)), run.facts.from);
   if (found && "ambiguous" in found) return fail(src.offset, "ambiguous-object", ambiguity(`${kindName} ${name}`, found.ambiguous));
   const existing = found?.fact;
   if (existing?.generated) {
-    if (existing.spec === void 0 || existing.spec === canonicalJson(spec)) return { existing: { same: true } };
-    return { existing: { drifted: existing, ...found && "fact" in found && found.file ? { file: found.file } : {} } };
+    const file = found && "fact" in found && found.file ? { file: found.file } : {};
+    if (existing.edited) {
+      const written = routeDigest(value);
+      if (existing.digest === written) return { existing: { same: true, edited: true } };
+      return { existing: { clashes: existing, ...file, written } };
+    }
+    if (existing.spec === void 0 || existing.spec === canonicalJson(value.spec)) return { existing: { same: true } };
+    return { existing: { drifted: existing, ...file } };
   }
   if (existing) {
     const aside = found && "fact" in found && found.file?.aside ? found.file : void 0;
@@ -562,6 +582,26 @@ function staleRoutes(facts, service, split, routes) {
     if (ports.length) out.push({ ...c, ports });
   }
   return out;
+}
+function alreadyConverted(src, r, edited) {
+  const kept = edited.length ? `; ${edited.map((e) => `${e.kind} ${e.name}`).join(", ")} ${edited.length === 1 ? "was" : "were"} edited since, and the split was not: the edits are kept` : "";
+  return {
+    skip: {
+      severity: "info",
+      code: "already-converted",
+      offset: src.offset,
+      message: `has its ${r.kind} ${r.name} in the input already, written by smi-migrate; left as it is${kept} (delete the TrafficSplit once the route is Accepted)`
+    }
+  };
+}
+function editedDrift(src, r, { file, written }) {
+  return {
+    severity: "warning",
+    code: "route-drift",
+    offset: src.offset,
+    pending: true,
+    message: `has changed since smi-migrate wrote its ${r.kind} ${r.name}${file ? ` (${file.shown})` : ""}, and that route was edited by hand since (it no longer matches the digest in ${DIGEST}): writing it anew from the split would drop the edits, so it is left as it is and still routes by the old split: carry the split's change into the route by hand and set ${DIGEST} to ${written} (what this run would write: a rerun then keeps the edits), or delete the route and convert again`
+  };
 }
 
 // src/targets/gateway/presets.ts
@@ -1128,19 +1168,22 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
   const routes = [];
   const rewrites = [];
   const all = [];
+  const edited = [];
   for (const p of ports) {
     const r = portRoute(parts, p, ports.length, service, groups, { opts, facts, claimed, apis, generator });
     if (!("route" in r)) return r;
     all.push(r.route);
+    if (r.existing && "clashes" in r.existing) return { skip: editedDrift(src, r.route, r.existing) };
     if (r.existing && "drifted" in r.existing) rewrites.push({ route: r.route, ...r.existing.file ? { file: r.existing.file } : {} });
     else if (!r.existing) routes.push(r.route);
+    else if ("edited" in r.existing) edited.push(r.route);
   }
   if (!apis.notLinkerd) parts.findings.push(...linkerdNotes(parts, ports, all, apis.linkerd !== void 0, service));
   staleRewrites(parts, facts, routes, rewrites, all);
   if (!apis.notLinkerd) carriedRewrites(parts, facts, routes, rewrites, all);
   const aside = rewrites.find((w) => w.file?.aside);
   if (aside) return { skip: asideDrift(src, aside) };
-  if (routes.length === 0 && rewrites.length === 0) return alreadyConverted(src, all[0]);
+  if (routes.length === 0 && rewrites.length === 0) return alreadyConverted(src, all[0], edited);
   const claims = splitClaims(parts, all, claimed, facts, !apis.notLinkerd).map(([key, owner]) => [scope + key, owner]);
   return { routes, rewrites, findings: parts.findings, claims };
 }
@@ -1176,16 +1219,6 @@ function asideDrift(src, { route: route2, file, replaces }) {
     offset: src.offset,
     pending: true,
     message: `has changed since smi-migrate wrote its ${kind} ${name} in ${besideFile(file)}: the route no longer routes as the split does (${replaces ? "the Service's ports or the port's route kind" : "weights, backends, matches or port"}), and a route is written anew only where it stands, in a file the run was given: left as it is`
-  };
-}
-function alreadyConverted(src, r) {
-  return {
-    skip: {
-      severity: "info",
-      code: "already-converted",
-      offset: src.offset,
-      message: `has its ${r.kind} ${r.name} in the input already, written by smi-migrate; left as it is (delete the TrafficSplit once the route is Accepted)`
-    }
   };
 }
 function readParts(src, weights, facts) {
@@ -1337,7 +1370,7 @@ function portRoute(parts, p, portCount, service, groups, run) {
   if (badName) return fail2(src.offset, name.length > 253 ? "invalid-structure" : "invalid-name", badName);
   const kindName = KIND_NAME[kind.kind];
   const value = route(kindName, run.apis.apiVersion[kind.kind], name, src, run.generator, root, p.port, run.opts, rules.rules);
-  const taken = routeTaken(parts, kindName, name, run, value.spec);
+  const taken = routeTaken(parts, kindName, name, run, value);
   if (taken && "problems" in taken) return taken;
   for (const other of routesOnPort(run.facts, factKey(src.namespace, root), p.port)) {
     if (other.fact.kind !== kindName || other.fact.name !== name)
@@ -1380,19 +1413,13 @@ function route(kind, apiVersion, name, src, generator, root, port, opts, rules) 
   if (src.labels && Object.keys(src.labels).length) metadata2.labels = src.labels;
   const annotations = {};
   for (const [k, v] of Object.entries(src.annotations ?? {})) {
-    if (k !== "kubectl.kubernetes.io/last-applied-configuration" && k !== GENERATOR) annotations[k] = v;
+    if (k !== "kubectl.kubernetes.io/last-applied-configuration" && k !== GENERATOR && k !== DIGEST) annotations[k] = v;
   }
   annotations[GENERATOR] = generator;
   metadata2.annotations = annotations;
-  return {
-    apiVersion,
-    kind,
-    metadata: metadata2,
-    spec: {
-      parentRefs: [{ group: opts.serviceGroup ?? "", kind: "Service", name: root, port }],
-      rules
-    }
-  };
+  const spec = { parentRefs: [{ group: opts.serviceGroup ?? "", kind: "Service", name: root, port }], rules };
+  annotations[DIGEST] = routeDigest({ metadata: metadata2, spec });
+  return { apiVersion, kind, metadata: metadata2, spec };
 }
 
 // src/targets/gateway/split.ts
@@ -1442,10 +1469,11 @@ function splitToRoutes(view, run) {
   const changed = before.some((b, i) => b !== after[i]) ? `, weights ${before.join(", ")} -> ${after.join(", ")}` : "";
   const noted = notes2.length ? ` (${notes2.join("; ")})` : "";
   const message = (routes) => `${view.version} -> ${routes.map((r) => `${r.kind} ${r.name} (port ${r.port})`).join(", ")}${changed}${noted}`;
+  const main = mapped.routes.length ? message(mapped.routes) : `${message(mapped.rewrites.map((w) => w.route))}: each written in place of the route smi-migrate wrote from it before`;
   return {
     objects: mapped.routes.map((r) => r.value),
     findings: mapped.findings,
-    message: message(mapped.routes),
+    message: main,
     weights: { before, after },
     claims: mapped.claims,
     rewrites: mapped.rewrites.map((w) => rewrite(w, view, message([w.route]), run.context.from))
@@ -1599,7 +1627,15 @@ function literalPrefix(compiled) {
 // src/targets/gateway/profiles/conditions.ts
 var METHODS2 = ["GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH"];
 var FIELDS = /* @__PURE__ */ new Set(["method", "pathRegex", "all", "any", "not"]);
-function conditionTerms(cond, ctx, depth = 0) {
+function conditionTerms(cond, ctx) {
+  const r = termsOf(cond, ctx, 0);
+  if (!("terms" in r)) return r;
+  const all = r.terms.some((t) => t.method === void 0 && t.path === void 0);
+  const lost = all ? [] : r.terms.flatMap((t) => t.outside ? [t.outside] : []);
+  for (const d of lost.filter((d2, i) => lost.indexOf(d2) === i)) ctx.findings.push(d);
+  return { terms: r.terms.map(({ outside: _, ...t }) => t) };
+}
+function termsOf(cond, ctx, depth) {
   if (!cond.map) return fail3(cond.offset, "invalid-structure", `route ${q(ctx.route)}: a condition is a mapping`);
   if (depth > 32) return fail3(cond.offset, "match-unrepresentable", `route ${q(ctx.route)}: conditions nested too deep`);
   const parts = [];
@@ -1647,7 +1683,7 @@ function fieldTerms(key, field, ctx, depth) {
   if (!items) return fail3(field.offset, "invalid-structure", `route ${q(ctx.route)}: ${key} is not a list`);
   const subs = [];
   for (const item of items) {
-    const r = conditionTerms(item, ctx, depth + 1);
+    const r = termsOf(item, ctx, depth + 1);
     if ("problem" in r) return r;
     if ("dropped" in r) droppedNote(item, ctx, r.dropped);
     else subs.push(r.terms);
@@ -1683,7 +1719,7 @@ function notTerms(field, ctx, depth) {
       );
     inner = field.seq[0];
   }
-  const r = conditionTerms(inner, ctx, depth + 1);
+  const r = termsOf(inner, ctx, depth + 1);
   if ("problem" in r || "dropped" in r) return r;
   const withPath = r.terms.find((t) => t.path);
   if (withPath)
@@ -1692,16 +1728,17 @@ function notTerms(field, ctx, depth) {
       "match-unrepresentable",
       `route ${q(ctx.route)}: not over a pathRegex cannot be written as an HTTPRoute match (a path match has no complement): rewrite the routes so that the path is matched positively`
     );
+  if (r.terms.length === 0) return { terms: [{}] };
   const all = r.terms.some((t) => t.method === void 0);
   const negated = new Set(r.terms.map((t) => t.method));
   const others = all ? [] : METHODS2.filter((m) => !negated.has(m));
-  ctx.findings.push({
+  const outside = {
     severity: "warning",
     code: "sp-not-method",
     offset: field.offset,
-    message: `route ${q(ctx.route)}: not over ${[...negated].filter(Boolean).join(", ") || "every request"} becomes ${others.length ? others.join(", ") : "no match"}; a method outside Gateway API's nine (PURGE, a WebDAV method) matched the profile's route and matches none of the new ones`
-  });
-  return { terms: others.map((m) => ({ method: m })) };
+    message: `route ${q(ctx.route)}: not over ${[...negated].filter(Boolean).join(", ")} becomes ${others.join(", ")}; a method outside Gateway API's nine (PURGE, a WebDAV method) matched the profile's route and matches none of the new ones`
+  };
+  return { terms: others.map((m) => ({ method: m, outside })) };
 }
 function and(a2, b, ctx) {
   const out = [];
@@ -1719,6 +1756,8 @@ function and(a2, b, ctx) {
       const path = x.path ?? y.path;
       if (method) t.method = method;
       if (path) t.path = path;
+      const outside = x.method && y.method ? x.outside && y.outside ? x.outside : void 0 : x.outside ?? y.outside;
+      if (outside) t.outside = outside;
       out.push(t);
     }
   }
@@ -2233,12 +2272,28 @@ function routeNames(profile, parts, suffixes, run) {
   return names;
 }
 function heldElsewhere(profile, name, source, run) {
+  if (splitNamed(profile.namespace, name, run.context)) return true;
   for (const kind of PROFILE_KINDS) {
     const key = routeKey(kind, factKey(profile.namespace, name));
     const writer = run.claimed(claimScope(run.context) + key);
     if (writer !== void 0 && writer !== profile.owner) return true;
     const found = lookup(run.context.routes, key, run.context.from);
     if (found && !("fact" in found && ownRoute(profile, found.fact, source))) return true;
+  }
+  return false;
+}
+function splitNamed(namespace, name, facts) {
+  const prefix = factKey(namespace, "");
+  for (const [key, splits] of facts.splits ?? []) {
+    if (!key.startsWith(prefix) || key.slice(prefix.length).includes("/")) continue;
+    const ports = new Set((facts.services.get(key) ?? []).flatMap((s) => s.fact.ports.map((p) => p.port)));
+    for (const { fact } of splits) {
+      const meta = fact.metadata;
+      const split = meta !== null && typeof meta === "object" ? meta.name : void 0;
+      if (typeof split !== "string") continue;
+      if (name === split) return true;
+      if (ports.size > 1 && [...ports].some((p) => name === `${split}-${p}`)) return true;
+    }
   }
   return false;
 }

@@ -52,6 +52,7 @@ function countFinding(t, f) {
   else if (f.code === "patch-converted") t.patches++;
   else if (f.code === "values-converted") return;
   else if (isConversion(f.code)) {
+    if (f.severity === "info" && "further" in f && f.further) return;
     t.converted++;
     const kind = f.object?.kind ?? "TrafficSplit";
     if (!kind.endsWith("List")) t.kinds.set(kind, (t.kinds.get(kind) ?? 0) + 1);
