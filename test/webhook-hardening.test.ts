@@ -243,16 +243,18 @@ test("a stash's v1alpha1 weights are restored only when the admission policy adm
     ['400000', null],
     [2, 922548],
   ]
-  for (const ws of table)
-    assert.is(
-      admittedV1alpha1(ws as never),
+  // The same verdict, or stricter by the one milli-unit the policy's doubles may pass the bound by.
+  for (const ws of table) {
+    const policy =
       admits(
         'v1alpha1',
         ws[0],
         ws.slice(1).map((w) => w ?? undefined),
-      ) === true,
-      JSON.stringify(ws),
-    )
+      ) === true
+    const ours = admittedV1alpha1(ws as never)
+    assert.ok(ours === policy || (policy && !ours && JSON.stringify(ws) === '["429496.726","0"]'), JSON.stringify(ws))
+  }
+  assert.is(admittedV1alpha1(['54859.5', '0', '374637.225']), false, "a sum the policy's doubles put past the bound")
   const quantity = fc
     .tuple(fc.nat(500000), fc.nat(999), fc.constantFrom('', 'm', 'u', 'n', 'k', 'M', 'Ki', 'e3', 'e-2'))
     .map(([i, f, s]) => `${i}${f ? `.${f}` : ''}${s}`)

@@ -38,8 +38,9 @@ const PATTERN = new RegExp(QUANTITY_PATTERN)
 /**
  * Whether v1alpha1 weights are ones the policy admits: each missing, a non-negative JSON
  * integer or a string of QUANTITY_PATTERN, and their milli-values (rounded up, as Linkerd
- * reads them) adding up, with one milli-unit per backend and one more, to at most
- * LINKERD_MILLI_SUM: the policy's own margin, so nothing it refuses is restored.
+ * reads them) adding up, with one milli-unit per backend and one more, to less than
+ * LINKERD_MILLI_SUM: the policy's own margin and one more for its doubles, so nothing it
+ * refuses is restored.
  */
 export function admittedV1alpha1(weights: ReadonlyArray<Json | undefined>): boolean {
   let sum = BigInt(weights.length) + 1n
@@ -49,7 +50,9 @@ export function admittedV1alpha1(weights: ReadonlyArray<Json | undefined>): bool
     const r = readJsonWeight(w)
     if (!r.ok || r.value.negative) return false
     sum += milliValue(r.value, LINKERD_MILLI_SUM)
-    if (sum > LINKERD_MILLI_SUM) return false
+    if (sum >= LINKERD_MILLI_SUM) return false
   }
-  return true
+  // Short of the bound by one: the policy adds the weights as doubles, whose sum can pass
+  // the bound by a fraction where the exact one meets it (['54859.5', '0', '374637.225']).
+  return sum < LINKERD_MILLI_SUM
 }
