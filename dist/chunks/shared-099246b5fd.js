@@ -164,9 +164,9 @@ function admittedV1alpha1(weights) {
     const r = readJsonWeight(w);
     if (!r.ok || r.value.negative) return false;
     sum += milliValue(r.value, LINKERD_MILLI_SUM);
-    if (sum > LINKERD_MILLI_SUM) return false;
+    if (sum >= LINKERD_MILLI_SUM) return false;
   }
-  return true;
+  return sum < LINKERD_MILLI_SUM;
 }
 
 export {
