@@ -202,8 +202,14 @@ export function loadBreak(dir: string, onPath = new Set<string>()): { file: stri
         return { file: f, why: `a symlink${to} that does not resolve (${code}), so Helm's loader fails on the chart` }
       }
       if (!statSync(target).isDirectory()) continue
-      if (onPath.has(target))
-        return { file: f, why: `a symlink to ${readlinkSync(f)}, a directory above it: a loop Helm's loader cannot walk` }
+      if (onPath.has(target)) {
+        // A directory reached again below a link (`templates -> ../shared/tpl`, `shared/tpl/loop -> ..`):
+        // the loop is that link's, named where it stands. Helm's walk fails on it ("too many levels of
+        // symbolic links", helm/helm internal/sympath/walk.go at e9b85e4).
+        const at = link ? f : linkAbove(f, dir)
+        if (at === undefined) return { file: f, why: `a directory reached again through a symlink: a loop Helm's loader cannot walk` }
+        return { file: at, why: `a symlink to ${readlinkSync(at)}, a directory above it: a loop Helm's loader cannot walk` }
+      }
       const inner = loadBreak(f, onPath)
       if (inner) return inner
     }
@@ -211,6 +217,13 @@ export function loadBreak(dir: string, onPath = new Set<string>()): { file: stri
   } finally {
     onPath.delete(real)
   }
+}
+
+/** The deepest symlink among `f`'s directories up to `top` (the walk's own directory first), or undefined. */
+function linkAbove(f: string, top: string): string | undefined {
+  for (let d = dirname(f); d.length >= top.length && d !== dirname(d); d = dirname(d))
+    if (lstatSync(d, { throwIfNoEntry: false })?.isSymbolicLink()) return d
+  return undefined
 }
 
 /** The name in a packaged chart's Chart.yaml (`<dir>/Chart.yaml` in the gzipped tar), or undefined when it cannot be read. */
