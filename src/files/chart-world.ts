@@ -203,7 +203,7 @@ export function loadBreak(dir: string, onPath = new Set<string>()): { file: stri
       }
       if (!statSync(target).isDirectory()) continue
       if (onPath.has(target)) {
-        // A directory reached again below a link (`templates -> ../shared/tpl`, `shared/tpl/loop -> ..`):
+        // A directory reached again below a link (`templates -> ../common/tpl`, `common/tpl/loop -> ..`):
         // the loop is that link's, named where it stands. Helm's walk fails on it ("too many levels of
         // symbolic links", helm/helm internal/sympath/walk.go at e9b85e4).
         const at = link ? f : linkAbove(f, dir)
