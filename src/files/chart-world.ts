@@ -20,6 +20,7 @@ import { gunzipSync } from 'node:zlib'
 import { spawnSync } from 'node:child_process'
 import { isInside, realOrSelf } from '../paths.js'
 import { yamlData } from '../yaml/data.js'
+import { looseValuesName } from './repo-values.js'
 import { repositoryOf } from './boundary.js'
 import { type ChartMeta, chartMeta, filesUnder, NOT_VALUES, realFile, type Umbrella, umbrellaIndex } from './chart-layout.js'
 
@@ -112,7 +113,7 @@ function chartsUnder(
     else if (
       !template &&
       // helmfile's `.gotmpl` values and state files are rendered by helmfile: repo-values.ts reads them as such.
-      /\.(?:ya?ml|json|gotmpl)$/i.test(name) &&
+      (/\.(?:ya?ml|json|gotmpl)$/i.test(name) || looseValuesName(name)) &&
       !(chart && NOT_VALUES.has(name)) &&
       (out.listed?.has(join(real, name)) ?? true)
     )
@@ -131,7 +132,7 @@ function dataUnder(dir: string, seen: Set<string>, files: string[]): void {
         seen.add(real)
         dataUnder(f, seen, files)
       }
-    } else if (/\.(?:ya?ml|json|gotmpl)$/i.test(name)) files.push(f)
+    } else if (/\.(?:ya?ml|json|gotmpl)$/i.test(name) || looseValuesName(name)) files.push(f)
   }
 }
 

@@ -46,6 +46,18 @@ export function repoSetting(
   return undefined
 }
 
+/**
+ * A name `helm -f` may well be given though it is no YAML or JSON name: one that says `values`
+ * (`values.prod`, `prod.values`, `values-prod.txt`) or a YAML name with a suffix (`prod.yaml.tpl`,
+ * `.yaml.j2`, `.yaml.example`, helm-secrets' `secrets.yaml.dec`). Helm reads any path as YAML
+ * (pkg/cli/values/options.go), so such a file that parses as a mapping setting the path is a
+ * setter; one that does not parse is taken for what its name says it is not, and sets nothing.
+ */
+export function looseValuesName(name: string): boolean {
+  const base = basename(name)
+  return !/\.(?:ya?ml|json|gotmpl)$/i.test(base) && (/values/i.test(base) || /\.(?:ya?ml|json)\.[^.\\/]+$/i.test(base))
+}
+
 /** A document of a file that may be given with -f and sets a path: its text, and how it sets it (or why it cannot be read). */
 export type DocSetting = { doc: string; line: number; column: number } & ({ how: string; plain: boolean } | { unreadable: string })
 
@@ -67,7 +79,7 @@ export function settingsOf(text: string, path: readonly string[], file?: string)
   if (!text.includes(path[0]!) && !/\\[xuU]/.test(text)) return deployer ? releaseOnly(text, path) : []
   for (const doc of documents(text)) {
     const s = valueSetting(doc, path)
-    if (s === 'unreadable' && /\{\{/.test(doc)) continue
+    if (s === 'unreadable' && (/\{\{/.test(doc) || (file !== undefined && looseValuesName(file)))) continue
     if (s === 'unreadable') {
       const why = valuesFileProblem(doc)
       out.push({ doc, line: why?.line ?? 1, column: why?.column ?? 1, unreadable: why?.how ?? 'it cannot be read' })
