@@ -49,4 +49,20 @@ test('a file whose name says values but which is no YAML mapping sets nothing: t
   rmSync(repo, { recursive: true, force: true })
 })
 
+test('a v1alpha2 split whose values.yaml has a second document: the warning names the document, not a missing value', () => {
+  // Helm 4 merges every document of values.yaml (the later 500m wins); Helm 3 reads the first.
+  const repo = chart({
+    'web/values.yaml': 'canary:\n  stable: 3\n  weight: 1\n---\ncanary:\n  weight: 500m\n',
+    'web/templates/split.yaml': SPLIT.replace('v1alpha1', 'v1alpha2'),
+  })
+  const r = cli(['--check', 'web'], { cwd: repo })
+  assert.is(r.status, 1, r.stdout + r.stderr)
+  assert.match(
+    r.stdout,
+    /web\/values\.yaml:4:1: a second YAML document starts here \(Helm 3 reads only the first, Helm 4 merges every document/,
+  )
+  assert.not.match(r.stdout, /is not in values\.yaml/)
+  rmSync(repo, { recursive: true, force: true })
+})
+
 test.run()
