@@ -39,6 +39,13 @@ const CHARTS: Record<string, [Record<string, string>, RegExp]> = {
     },
     /web\/templates\/_helpers\.tpl:3:1: warning: .*its weight "250m" is not a literal integer/,
   ],
+  'a helper with a quoted integer (a string to the API)': [
+    {
+      'web/templates/_helpers.tpl': define('web.split', SPLIT('3', '"1"')),
+      'web/templates/split.yaml': '{{ include "web.split" . }}\n',
+    },
+    /web\/templates\/_helpers\.tpl:3:1: warning: .*its weight "\\"1\\"" is not a literal integer/,
+  ],
   'a library chart': [
     {
       'web/charts/lib/Chart.yaml': 'apiVersion: v2\nname: lib\nversion: 0.1.0\ntype: library\n',

@@ -227,7 +227,7 @@ export function definedSplits(original: string, defines: readonly Define[], to: 
 }
 
 const WEIGHT_LINE = /^[ \t]*(?:-[ \t]+)?["']?weight["']?[ \t]*:(.*)$/gm
-const INTEGER = /^[ \t]*["']?\d+["']?[ \t]*(?:#.*)?$/
+const INTEGER = /^[ \t]*\d+[ \t]*(?:#.*)?$/
 /** A line that is a whole output action (`{{- toYaml .backends | nindent 4 }}`, `{{ include "x" . }}`). */
 const OUTPUT_LINE = /^[ \t]*(?:-[ \t]+)?\{\{(?!-?[ \t]*(?:\/\*|if\b|else\b|end\b|range\b|with\b|define\b|block\b|\$\w*[ \t]*:?=))/m
 
