@@ -107,4 +107,28 @@ test("a link inside the linked templates/ that leads out of the repository: read
   rmSync(outside, { recursive: true, force: true })
 })
 
+test('a link loop inside a linked templates/ stops a values proof at the link: exit 1, nothing written', () => {
+  // web/templates -> ../common/tpl, common/tpl/loop -> .. : Helm's walk of the chart fails ("too many
+  // levels of symbolic links"), so no render of the chart exists to prove a value against.
+  const repo = tempRepo('smi-nested-loop-', {
+    'web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+    'web/values.yaml': 'canary:\n  weight: 250m\n',
+    'common/tpl/split.yaml': SPLIT.replace('weight: 250m', 'weight: {{ .Values.canary.weight }}'),
+    'common/tpl/_helpers.tpl': helper('team: web'),
+  })
+  symlinkSync('../common/tpl', join(repo, 'web/templates'))
+  symlinkSync('..', join(repo, 'common/tpl/loop'))
+  git(repo, 'add', '-A')
+  git(repo, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'loop')
+  for (const mode of ['--check', '--diff', '--write']) {
+    const r = cli([mode, 'web'], { cwd: repo })
+    assert.is(r.status, 1, `${mode}: ${r.stdout}${r.stderr}`)
+    assert.not.match(r.stderr, /internal error/)
+    if (mode !== '--diff')
+      assert.match(r.stdout, /web\/templates\/loop:1:1: a symlink to \.\., a directory above it: a loop Helm's loader cannot walk/)
+  }
+  assert.is(git(repo, 'status', '--porcelain'), '', 'nothing written')
+  rmSync(repo, { recursive: true, force: true })
+})
+
 test.run()

@@ -81,6 +81,136 @@ const CASES: Record<string, Case> = {
     given: 'canary:\n  weight: 500m\n',
     refused: /argo\/web\.yaml:10:\d+ \(an Argo CD helm\.values: it sets \.Values\.canary\.weight\) sets/,
   },
+  'a Flux HelmRelease with spec.values': {
+    version: 'v1alpha1',
+    values: 'canary:\n  stable: 3\n  weight: 250m\n',
+    given: 'canary:\n  weight: 500m\n',
+    files: {
+      'clusters/prod/web.yaml':
+        'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata:\n  name: web\nspec:\n  chart:\n    spec:\n      chart: ./web\n  values:\n    canary:\n      weight: 500m\n',
+    },
+    refused: /clusters\/prod\/web\.yaml:10:5 \(a Flux HelmRelease's spec\.values\) sets/,
+  },
+  'a Flux HelmRelease with valuesFrom': {
+    version: 'v1alpha1',
+    values: 'canary:\n  stable: 3\n  weight: 250m\n',
+    given: 'canary:\n  weight: 500m\n',
+    files: {
+      'clusters/prod/web.yaml':
+        'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata:\n  name: web\nspec:\n  valuesFrom:\n  - kind: ConfigMap\n    name: web-values\n',
+    },
+    refused: /clusters\/prod\/web\.yaml:7:5 \(a Flux HelmRelease's spec\.valuesFrom entry/,
+  },
+  'a ConfigMap holding values text': {
+    version: 'v1alpha1',
+    values: 'canary:\n  stable: 3\n  weight: 250m\n',
+    given: 'canary:\n  weight: 500m\n',
+    files: {
+      'deploy/web-values.yaml':
+        'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web-values\ndata:\n  values.yaml: |\n    canary:\n      weight: 500m\n',
+    },
+    refused: /deploy\/web-values\.yaml:6:\d+ \(a ConfigMap's data\.values\.yaml/,
+  },
+  'a Secret holding base64 values': {
+    version: 'v1alpha1',
+    values: 'canary:\n  stable: 3\n  weight: 250m\n',
+    given: 'canary:\n  weight: 500m\n',
+    files: {
+      'deploy/web-values.yaml': `apiVersion: v1\nkind: Secret\nmetadata:\n  name: web-values\ndata:\n  values.yaml: ${Buffer.from('canary:\n  weight: 500m\n').toString('base64')}\n`,
+    },
+    refused: /deploy\/web-values\.yaml:6:\d+ \(a Secret's data\.values\.yaml/,
+  },
+  'a kustomization with helmCharts valuesInline': {
+    version: 'v1alpha1',
+    values: 'canary:\n  stable: 3\n  weight: 250m\n',
+    given: 'canary:\n  weight: 500m\n',
+    files: {
+      'overlays/prod/kustomization.yaml':
+        'helmGlobals:\n  chartHome: ../..\nhelmCharts:\n- name: web\n  valuesInline:\n    canary:\n      weight: 500m\n',
+    },
+    refused: /overlays\/prod\/kustomization\.yaml:6:5 \(a kustomization's helmCharts valuesInline\) sets/,
+  },
+  'a Fleet fleet.yaml with helm.values': {
+    version: 'v1alpha1',
+    values: 'canary:\n  stable: 3\n  weight: 250m\n',
+    given: 'canary:\n  weight: 500m\n',
+    files: { 'deploy/fleet.yaml': 'defaultNamespace: web\nhelm:\n  chart: ../web\n  values:\n    canary:\n      weight: 500m\n' },
+    refused: /deploy\/fleet\.yaml:5:5 \(a Fleet fleet\.yaml helm\.values\) sets/,
+  },
+  'a k3s HelmChart with spec.set': {
+    version: 'v1alpha1',
+    values: 'canary:\n  stable: 3\n  weight: 250m\n',
+    given: 'canary:\n  weight: 500m\n',
+    files: {
+      'deploy/helmchart.yaml':
+        'apiVersion: helm.cattle.io/v1\nkind: HelmChart\nmetadata:\n  name: web\nspec:\n  chart: web\n  set:\n    canary.weight: 500m\n',
+    },
+    refused: /deploy\/helmchart\.yaml:8:5 \(a k3s HelmChart's spec\.set entry\) sets/,
+  },
+  'a k3s HelmChart with spec.valuesContent': {
+    version: 'v1alpha1',
+    values: 'canary:\n  stable: 3\n  weight: 250m\n',
+    given: 'canary:\n  weight: 500m\n',
+    files: {
+      'deploy/helmchart.yaml':
+        'apiVersion: helm.cattle.io/v1\nkind: HelmChart\nmetadata:\n  name: web\nspec:\n  chart: web\n  valuesContent: |\n    canary:\n      weight: 500m\n',
+    },
+    refused: /deploy\/helmchart\.yaml:7:\d+ \(a k3s HelmChart's spec\.valuesContent: it sets/,
+  },
+  'an Argo CD ApplicationSet with a generator parameter as a key': {
+    version: 'v1alpha1',
+    values: 'canary:\n  stable: 3\n  weight: 250m\n',
+    given: 'canary:\n  weight: 500m\n',
+    files: {
+      'argo/web.yaml':
+        "apiVersion: argoproj.io/v1alpha1\nkind: ApplicationSet\nmetadata: {name: web}\nspec:\n  generators:\n  - list:\n      elements:\n      - k: canary\n  template:\n    metadata: {name: web}\n    spec:\n      source:\n        path: web\n        helm:\n          valuesObject:\n            '{{k}}':\n              weight: 500m\n",
+    },
+    refused: /argo\/web\.yaml:15:11 \(an Argo CD ApplicationSet helm block holding generator parameters/,
+  },
+  'an Argo CD ApplicationSet with a templatePatch': {
+    version: 'v1alpha1',
+    values: 'canary:\n  stable: 3\n  weight: 250m\n',
+    given: 'canary:\n  weight: 500m\n',
+    files: {
+      'argo/web.yaml':
+        'apiVersion: argoproj.io/v1alpha1\nkind: ApplicationSet\nmetadata: {name: web}\nspec:\n  goTemplate: true\n  generators:\n  - list:\n      elements:\n      - w: 500m\n  template:\n    metadata: {name: web}\n    spec:\n      source:\n        path: web\n  templatePatch: |\n    spec:\n      source:\n        helm:\n          valuesObject:\n            canary:\n              weight: {{ .w }}\n',
+    },
+    refused: /argo\/web\.yaml:15:\d+ \(an Argo CD ApplicationSet templatePatch/,
+  },
+  'an Argo CD Application in a List': {
+    version: 'v1alpha1',
+    values: 'canary:\n  stable: 3\n  weight: 250m\n',
+    given: 'canary:\n  weight: 500m\n',
+    files: {
+      'argo/web.yaml':
+        'apiVersion: v1\nkind: List\nitems:\n- apiVersion: argoproj.io/v1alpha1\n  kind: Application\n  metadata: {name: web}\n  spec:\n    source:\n      path: web\n      helm:\n        valuesObject:\n          canary: {weight: 500m}\n',
+    },
+    refused: /argo\/web\.yaml:12:11 \(an Argo CD helm\.valuesObject\) sets/,
+  },
+  'a helmfile release with valuesTemplate': {
+    version: 'v1alpha1',
+    values: 'canary:\n  stable: 3\n  weight: 250m\n',
+    given: 'canary:\n  weight: 500m\n',
+    files: { 'env/helmfile.yaml': HELMFILE('  valuesTemplate:\n  - canary:\n      weight: 500m\n') },
+    refused: /env\/helmfile\.yaml:5:5 \(a helmfile release's inline valuesTemplate\) sets/,
+  },
+  'a helmfile release with setTemplate': {
+    version: 'v1alpha1',
+    values: 'canary:\n  stable: 3\n  weight: 250m\n',
+    given: 'canary:\n  weight: 500m\n',
+    files: { 'env/helmfile.yaml': HELMFILE('  setTemplate:\n  - name: canary.weight\n    value: 500m\n') },
+    refused: /env\/helmfile\.yaml:5:5 \(a helmfile release's setTemplate entry\) sets/,
+  },
+  'v1alpha2 with integers, a Flux HelmRelease that sets 500m': {
+    version: 'v1alpha2',
+    values: 'canary:\n  stable: 3\n  weight: 1\n',
+    given: 'canary:\n  weight: 500m\n',
+    files: {
+      'clusters/prod/web.yaml':
+        'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata:\n  name: web\nspec:\n  chart:\n    spec:\n      chart: ./web\n  values:\n    canary:\n      weight: 500m\n',
+    },
+    refused: /split\.yaml:11:13: warning: .*clusters\/prod\/web\.yaml:10:5 \(a Flux HelmRelease's spec\.values\)/,
+  },
   'v1alpha2 with integers, a .gotmpl that renders 500m': {
     version: 'v1alpha2',
     values: 'canary:\n  stable: 3\n  weight: 1\n',

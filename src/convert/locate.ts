@@ -99,6 +99,14 @@ function templatedItem(item: YAMLMap, kind: KindModule<never>): NonNullable<Obje
   return { code: 'templated', offset: offsetOf(item), message: `${describeObject(objectRef(item, kind.kind))} is templated` }
 }
 
+/**
+ * What a run makes of TrafficSplits: the version asked for, or `replaced` when a target plug-in
+ * replaces them by other kinds (no split version is then done: every one is older than the goal).
+ */
+export function splitGoal(opts: Pick<LocateOptions, 'versions' | 'target'>): string {
+  return opts.target?.plugin.replaces['TrafficSplit'] ? 'replaced' : splitVersion(opts)
+}
+
 export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOptions, template?: TemplateSource): Located {
   const out: Located = { views: [], notices: [], release: [], facts: [] }
   const actions = template?.actions ?? []
@@ -107,7 +115,7 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
   if (template) unmaskNames(doc, template)
   const root = doc.contents
   // TrafficSplits nested in values (a chart's values.yaml, a HelmRelease): reported, never converted.
-  out.notices.push(...nestedSplits(doc, text, splitVersion(opts), opts.item).map(nestedNotice))
+  out.notices.push(...nestedSplits(doc, text, splitGoal(opts), opts.item).map(nestedNotice))
   if (!isMap(root)) return out
   const aliases = new AliasIndex(doc, text)
   const ctx: ReadContext = { text, doc, aliases }

@@ -113,11 +113,12 @@ export function apiVersionOnly(kind: KindEntry, from: string, to: string | undef
   return HOPS.slice(i, j).some((h) => h.weights) ? undefined : `${kind.group}/${to}`
 }
 
-export function nestedNotice({ offset, map, path }: NestedSplit): Diagnostic {
+export function nestedNotice({ offset, map, path, why }: NestedSplit): Diagnostic {
   return notice(
     'templated',
     offset,
-    `nested at ${path} (a manifest inside a value, such as Helm values rendered with toYaml); ` + 'left unchanged: convert it by hand',
+    `nested at ${path} (a manifest inside a value, such as Helm values rendered with toYaml)${why ? `: ${why}` : ''}; ` +
+      `left unchanged: ${why ? 'fix' : 'convert'} it by hand`,
     objectRef(map, 'TrafficSplit'),
   )
 }

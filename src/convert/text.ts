@@ -15,7 +15,7 @@ import { withVersions } from '../kinds/versions.js'
 import { splitVersion } from '../kinds/trafficsplit/entry.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { fastDocuments } from '../yaml/fast/documents.js'
-import { locateObjects } from './locate.js'
+import { locateObjects, splitGoal } from './locate.js'
 import { type Action, maskTemplate } from '../yaml/template.js'
 import { type DefinedSplit, definedSplits, keyInBranches } from '../yaml/templated.js'
 
@@ -60,7 +60,7 @@ export function convertSegment(text: string, given: GivenOptions<RunOptions>, it
   const source = masked?.text ?? text
   const actions = masked?.actions ?? []
   // TrafficSplits held in `define` blocks (masked as comments): reported where they are written.
-  const defined = masked?.defines.length ? definedSplits(text, masked.defines, splitVersion(opts)) : []
+  const defined = masked?.defines.length ? definedSplits(text, masked.defines, splitGoal(opts)) : []
   let regionStart = 0
   // The common shapes are read in one pass (yaml/fast/); anything else by the parser.
   const docs = (masked ? undefined : fastDocuments(source, opts)) ?? parseDocuments(source)
@@ -176,8 +176,8 @@ function definedNotice(d: DefinedSplit): Diagnostic {
     pending: true,
     object: { kind: 'TrafficSplit' },
     message:
-      `TrafficSplit${version} in {{ define "${d.define.name}" }}: a named template renders where it is included; ` +
-      'left unchanged: convert it by hand',
+      `TrafficSplit${version} in {{ define "${d.define.name}" }}: ${d.why ? `${d.why}; ` : ''}a named template renders where it is included; ` +
+      `left unchanged: ${d.why ? 'check' : 'convert'} it by hand`,
   }
 }
 

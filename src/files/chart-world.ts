@@ -20,6 +20,7 @@ import { gunzipSync } from 'node:zlib'
 import { spawnSync } from 'node:child_process'
 import { isInside, realOrSelf } from '../paths.js'
 import { yamlData } from '../yaml/data.js'
+import { looseValuesName } from './repo-values.js'
 import { repositoryOf } from './boundary.js'
 import { type ChartMeta, chartMeta, filesUnder, NOT_VALUES, realFile, type Umbrella, umbrellaIndex } from './chart-layout.js'
 
@@ -112,7 +113,7 @@ function chartsUnder(
     else if (
       !template &&
       // helmfile's `.gotmpl` values and state files are rendered by helmfile: repo-values.ts reads them as such.
-      /\.(?:ya?ml|json|gotmpl)$/i.test(name) &&
+      (/\.(?:ya?ml|json|gotmpl)$/i.test(name) || looseValuesName(name)) &&
       !(chart && NOT_VALUES.has(name)) &&
       (out.listed?.has(join(real, name)) ?? true)
     )
@@ -131,7 +132,7 @@ function dataUnder(dir: string, seen: Set<string>, files: string[]): void {
         seen.add(real)
         dataUnder(f, seen, files)
       }
-    } else if (/\.(?:ya?ml|json|gotmpl)$/i.test(name)) files.push(f)
+    } else if (/\.(?:ya?ml|json|gotmpl)$/i.test(name) || looseValuesName(name)) files.push(f)
   }
 }
 
@@ -202,8 +203,14 @@ export function loadBreak(dir: string, onPath = new Set<string>()): { file: stri
         return { file: f, why: `a symlink${to} that does not resolve (${code}), so Helm's loader fails on the chart` }
       }
       if (!statSync(target).isDirectory()) continue
-      if (onPath.has(target))
-        return { file: f, why: `a symlink to ${readlinkSync(f)}, a directory above it: a loop Helm's loader cannot walk` }
+      if (onPath.has(target)) {
+        // A directory reached again below a link (`templates -> ../common/tpl`, `common/tpl/loop -> ..`):
+        // the loop is that link's, named where it stands. Helm's walk fails on it ("too many levels of
+        // symbolic links", helm/helm internal/sympath/walk.go at e9b85e4).
+        const at = link ? f : linkAbove(f, dir)
+        if (at === undefined) return { file: f, why: `a directory reached again through a symlink: a loop Helm's loader cannot walk` }
+        return { file: at, why: `a symlink to ${readlinkSync(at)}, a directory above it: a loop Helm's loader cannot walk` }
+      }
       const inner = loadBreak(f, onPath)
       if (inner) return inner
     }
@@ -211,6 +218,13 @@ export function loadBreak(dir: string, onPath = new Set<string>()): { file: stri
   } finally {
     onPath.delete(real)
   }
+}
+
+/** The deepest symlink among `f`'s directories up to `top` (the walk's own directory first), or undefined. */
+function linkAbove(f: string, top: string): string | undefined {
+  for (let d = dirname(f); d.length >= top.length && d !== dirname(d); d = dirname(d))
+    if (lstatSync(d, { throwIfNoEntry: false })?.isSymbolicLink()) return d
+  return undefined
 }
 
 /** The name in a packaged chart's Chart.yaml (`<dir>/Chart.yaml` in the gzipped tar), or undefined when it cannot be read. */

@@ -47,6 +47,18 @@ export interface PathProblem {
 
 /** *.yaml, *.yml, *.json, and the .tpl files of a chart's templates/ (helpers that may define manifests). */
 const MANIFEST = /\.(ya?ml|json)$|\.tpl$(?<=[\\/]templates[\\/].*)/i
+
+/**
+ * Whether a walk takes `f`: a manifest name, or any other file under a chart's templates/ but
+ * NOTES.txt. Helm renders every file there whatever its name (`split.txt`, `split`,
+ * `split.yaml.bak`) and drops only NOTES.txt (helm/helm pkg/action/action.go at e9b85e4), so a
+ * TrafficSplit in one is read as any template; a file that never spells one is not parsed.
+ */
+function walked(f: string): boolean {
+  if (MANIFEST.test(f)) return true
+  if (!/[\\/]templates[\\/]/.test(f) || /^NOTES\.txt$/.test(basename(f))) return false
+  return inChartTemplates(dirname(f))
+}
 const NEVER = new Set(['.git', 'node_modules'])
 
 let spawnSync: typeof SpawnSync
@@ -192,8 +204,8 @@ function unnamable(file: string): boolean {
 function walkDirectory(dir: string, skipped: PathProblem[]): string[] {
   const listed = isIgnoredDir(dir) ? undefined : gitListFiles(dir, skipped)
   // walkFs never enters .git or node_modules; git's list may name files inside them.
-  if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f))
-  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep).some((part) => NEVER.has(part)))
+  if (!listed) return walkFs(dir).filter(walked)
+  return listed.filter((f) => walked(f) && !f.split(sep).some((part) => NEVER.has(part)))
 }
 
 /** Whether git ignores the directory itself (`rendered/` in .gitignore), so its list would be empty. */
@@ -350,7 +362,7 @@ export async function collectBeside(dirs: readonly string[], cwd: string, exclud
   })
   for (const f of (await Promise.all(listed)).flat()) if (regularOrLink(f)) out.push(f)
   const matcher = exclude.length ? await excluder(exclude, cwd) : () => false
-  return out.filter((f) => MANIFEST.test(f) && !isTempName(basename(f)) && !f.split(sep).some((p) => NEVER.has(p)) && !matcher(f))
+  return out.filter((f) => walked(f) && !isTempName(basename(f)) && !f.split(sep).some((p) => NEVER.has(p)) && !matcher(f))
 }
 
 /** A path part as a glob that matches only it (`*` itself is kept: it is the wildcard). */

@@ -103,7 +103,7 @@ async function renderProblems(
   valuesFile: string,
   o: { show: (f: string) => string; world?: Pick<ProofInput, 'dependents' | 'world'> | undefined },
 ): Promise<string[]> {
-  const { findValue } = await import('../yaml/values.js')
+  const { findValue, valuesFileProblem } = await import('../yaml/values.js')
   const { renderForm } = await import('../yaml/chartweight.js')
   const { valueSetters } = await import('./values-proof.js')
   const { settingsOf } = await import('./repo-values.js')
@@ -121,6 +121,9 @@ async function renderProblems(
       problems.push(`${where}, which renders ${affix?.prefix ?? ''}${rendered.text}${affix?.suffix ?? ''}`)
   }
   const text = readText(valuesFile)
+  // A values.yaml that is not one YAML document is not read (a second document: Helm 4 merges them).
+  const unread = valuesFileProblem(text)
+  if (unread) return [...problems, `${o.show(valuesFile)}:${unread.line}:${unread.column}: ${unread.how}`]
   const own = findValue(text, form.path)
   check(own, own ? `${o.show(valuesFile)}:${own.line}:${own.column} holds ${own.raw}` : o.show(valuesFile))
   const world = valueSetters({ chart: dirname(valuesFile), valuesFile, show: o.show, ...o.world }, form.path)

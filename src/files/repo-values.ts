@@ -46,6 +46,18 @@ export function repoSetting(
   return undefined
 }
 
+/**
+ * A name `helm -f` may well be given though it is no YAML or JSON name: one that says `values`
+ * (`values.prod`, `prod.values`, `values-prod.txt`) or a YAML name with a suffix (`prod.yaml.tpl`,
+ * `.yaml.j2`, `.yaml.example`, helm-secrets' `secrets.yaml.dec`). Helm reads any path as YAML
+ * (pkg/cli/values/options.go), so such a file that parses as a mapping setting the path is a
+ * setter; one that does not parse is taken for what its name says it is not, and sets nothing.
+ */
+export function looseValuesName(name: string): boolean {
+  const base = basename(name)
+  return !/\.(?:ya?ml|json|gotmpl)$/i.test(base) && (/values/i.test(base) || /\.(?:ya?ml|json)\.[^.\\/]+$/i.test(base))
+}
+
 /** A document of a file that may be given with -f and sets a path: its text, and how it sets it (or why it cannot be read). */
 export type DocSetting = { doc: string; line: number; column: number } & ({ how: string; plain: boolean } | { unreadable: string })
 
@@ -59,12 +71,15 @@ export function settingsOf(text: string, path: readonly string[], file?: string)
   // values: what that renders cannot be read here, so it may set anything.
   if (file !== undefined && text.includes('{{') && (/\.gotmpl$/i.test(file) || HELMFILE.test(file)))
     return [{ doc: text, line: 1, column: 1, unreadable: 'a helmfile template, whose values helmfile renders and this run cannot read' }]
-  // The top key is spelt in the file unless written with an escape (`"\x63anary"`): the rest need not be parsed.
-  if (!text.includes(path[0]!) && !/\\[xuU]/.test(text)) return []
   const out: DocSetting[] = []
+  // A deployer may set values the file does not spell (an ApplicationSet's generator parameters,
+  // a Flux valuesFrom, a Secret's base64 data): release-values.ts reads those files whole.
+  const deployer = DEPLOYER.test(text)
+  // The top key is spelt in the file unless written with an escape (`"\x63anary"`): the rest need not be parsed.
+  if (!text.includes(path[0]!) && !/\\[xuU]/.test(text)) return deployer ? releaseOnly(text, path) : []
   for (const doc of documents(text)) {
     const s = valueSetting(doc, path)
-    if (s === 'unreadable' && /\{\{/.test(doc)) continue
+    if (s === 'unreadable' && (/\{\{/.test(doc) || (file !== undefined && looseValuesName(file)))) continue
     if (s === 'unreadable') {
       const why = valuesFileProblem(doc)
       out.push({ doc, line: why?.line ?? 1, column: why?.column ?? 1, unreadable: why?.how ?? 'it cannot be read' })
@@ -72,8 +87,15 @@ export function settingsOf(text: string, path: readonly string[], file?: string)
       out.push({ doc, line: s.line, column: s.column, how: s.how, plain: s.how === `it sets .Values.${path.join('.')}` })
   }
   // A helmfile release or Argo CD Application in the file gives values of its own (release-values.ts).
-  for (const r of releaseSettings(text, path)) out.push({ doc: text, line: r.line, column: r.column, how: r.how, plain: false })
+  out.push(...releaseOnly(text, path))
   return out
+}
+
+/** Words of the deployers whose values a file need not spell: ApplicationSet, templatePatch, valuesFrom, a Secret. */
+const DEPLOYER = /ApplicationSet|templatePatch|valuesFrom|kind:\s*["']?Secret/
+
+function releaseOnly(text: string, path: readonly string[]): DocSetting[] {
+  return releaseSettings(text, path).map((r) => ({ doc: text, line: r.line, column: r.column, how: r.how, plain: false }))
 }
 
 /** A helmfile state file (helmfile.yaml, helmfile.d/*.yaml): helmfile renders it as a template. */

@@ -5,8 +5,8 @@
  * and the values can be overridden at install time: they are reported (a pending warning at
  * their `kind`), never converted.
  */
-import { type Document, isMap, isScalar, isSeq, type Node, type YAMLMap, type YAMLSeq } from 'yaml'
-import { SMI_SPLIT_GROUP, type Target } from '../model.js'
+import { type Document, isMap, isScalar, isSeq, type Node, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml'
+import { SMI_SPLIT_GROUP } from '../model.js'
 import { olderThan } from './templated.js'
 
 export interface NestedSplit {
@@ -15,6 +15,8 @@ export interface NestedSplit {
   path: string
   /** The kind key's offset. */
   offset: number
+  /** Why one already at the version asked for is not done: a weight that is no integer. */
+  why?: string
 }
 
 /**
@@ -22,7 +24,7 @@ export interface NestedSplit {
  * `kind: TrafficSplit` and an apiVersion of the split group older than `to`. The walk keeps
  * its own stack: a deeply nested document must not exhaust the call stack here.
  */
-export function nestedSplits(doc: Document.Parsed, text: string, to: Target, item?: number): NestedSplit[] {
+export function nestedSplits(doc: Document.Parsed, text: string, to: string, item?: number): NestedSplit[] {
   const root = doc.contents
   if (!isMap(root) && !isSeq(root)) return []
   if (!mayNest(text, root)) return []
@@ -111,11 +113,37 @@ function pathOf(s: Step, prefix: string): string {
   return path
 }
 
-function splitAt(map: YAMLMap, at: Step, prefix: string, to: Target): NestedSplit | undefined {
+function splitAt(map: YAMLMap, at: Step, prefix: string, to: string): NestedSplit | undefined {
   const kindPair = map.items.find((p) => isScalar(p.key) && p.key.value === 'kind')
   if (!kindPair || !isScalar(kindPair.value) || kindPair.value.value !== 'TrafficSplit') return undefined
   const api = map.get('apiVersion', true)
   if (!isScalar(api) || typeof api.value !== 'string' || !api.value.startsWith(`${SMI_SPLIT_GROUP}/`)) return undefined
-  if (!olderThan(api.value.slice(SMI_SPLIT_GROUP.length + 1), to)) return undefined
-  return { map, path: pathOf(at, prefix) || '(root)', offset: (kindPair.key as Node).range?.[0] ?? map.range?.[0] ?? 0 }
+  const why = olderThan(api.value.slice(SMI_SPLIT_GROUP.length + 1), to) ? undefined : nonInteger(map)
+  if (why === null) return undefined
+  const found: NestedSplit = { map, path: pathOf(at, prefix) || '(root)', offset: (kindPair.key as Node).range?.[0] ?? map.range?.[0] ?? 0 }
+  if (why !== undefined) found.why = why
+  return found
+}
+
+/**
+ * A split already at the version asked for is done when every backend weight is an integer as
+ * YAML reads it (issue 36): null when so, else the reason. A weight such as `250m` renders an
+ * object the API server refuses, whatever version it claims.
+ */
+function nonInteger(map: YAMLMap): string | null {
+  const backends = (map.get('spec', true) as YAMLMap | undefined)?.get?.('backends', true)
+  if (!isSeq(backends)) return 'its backends are not a list this file shows'
+  for (const b of (backends as YAMLSeq).items) {
+    const weight = isMap(b) ? b.get('weight', true) : undefined
+    if (!isScalar(weight) || !isInteger(weight))
+      return `its weight ${isScalar(weight) ? JSON.stringify(String(weight.source ?? weight.value)) : '(none)'} is not an integer`
+  }
+  return null
+}
+
+/** An integer as Helm's YAML reads it: a number, or a plain scalar of decimal digits (a values file may be read with every scalar a string). */
+function isInteger(weight: Scalar): boolean {
+  const v = weight.value
+  if (typeof v === 'bigint' || (typeof v === 'number' && Number.isInteger(v))) return true
+  return typeof v === 'string' && weight.type === 'PLAIN' && /^\d+$/.test(v)
 }

@@ -42,10 +42,14 @@ export function templatedKind(map: YAMLMap, actions: readonly Action[], original
   return olderThan(version, to) || actionWithin(actions, api.range[0], api.range[1]) ? { action, what: 'kind' } : undefined
 }
 
-/** Whether an SMI split version (as written) may need converting to `to`. An unknown one may. */
-export function olderThan(version: string, to: Target | undefined): boolean {
+/**
+ * Whether an SMI split version (as written) may need converting to `to`. An unknown one may,
+ * and every one does when `to` is no split version (a target that replaces TrafficSplits).
+ */
+export function olderThan(version: string, to: string | undefined): boolean {
   const at = (VERSIONS as readonly string[]).indexOf(version)
-  return at < 0 || at < VERSIONS.indexOf(to ?? 'v1alpha2')
+  const target = (VERSIONS as readonly string[]).indexOf(to ?? 'v1alpha2')
+  return at < 0 || target < 0 || at < target
 }
 
 /**
@@ -187,6 +191,8 @@ export interface DefinedSplit {
   define: Define
   /** The split apiVersion written in the block, if any. */
   apiVersion?: string
+  /** Why a block already at the version asked for is not done (its weights are not proved integers). */
+  why?: string
 }
 
 const KIND_LINE = /["']?kind["']?[ \t]*:[ \t]*["']?TrafficSplit["']?(?=[ \t]*(?:[,}#\r\n]|$))/g
@@ -195,9 +201,11 @@ const API_LINE = /["']?apiVersion["']?[ \t]*:[ \t]*["']?(split\.smi-spec\.io\/[^
 /**
  * The TrafficSplits written inside `define` blocks: a named template renders where it is
  * included, possibly indented into other structure, so it is reported, never converted. A
- * block whose split apiVersions are all literal and not older than `to` is done.
+ * block is done only when its split apiVersions are all literal and not older than `to`, and
+ * every weight in it is a literal integer written on its own line (issue 36: a weight read from
+ * values or from the include's context renders whatever the caller passes, which may be `250m`).
  */
-export function definedSplits(original: string, defines: readonly Define[], to: Target | undefined): DefinedSplit[] {
+export function definedSplits(original: string, defines: readonly Define[], to: string | undefined): DefinedSplit[] {
   const out: DefinedSplit[] = []
   for (const d of defines) {
     const body = original.slice(d.bodyStart, d.end)
@@ -206,14 +214,34 @@ export function definedSplits(original: string, defines: readonly Define[], to: 
     const apis = [...body.matchAll(API_LINE)]
     // A templated version (`split.smi-spec.io/{{ .Values.v }}`) reads as the unknown `{{`.
     const pending = apis.length === 0 || apis.some((m) => olderThan(m[1]!.slice(SMI_SPLIT_GROUP.length + 1), to))
-    if (!pending) continue
+    const why = pending ? undefined : unprovedWeights(body)
+    if (!pending && why === undefined) continue
     for (const k of kinds) {
       const split: DefinedSplit = { offset: d.bodyStart + k.index!, define: d }
       if (apis[0]) split.apiVersion = apis[0][1]
+      if (why !== undefined) split.why = why
       out.push(split)
     }
   }
   return out
+}
+
+const WEIGHT_LINE = /^[ \t]*(?:-[ \t]+)?["']?weight["']?[ \t]*:(.*)$/gm
+const INTEGER = /^[ \t]*\d+[ \t]*(?:#.*)?$/
+/** A line that is a whole output action (`{{- toYaml .backends | nindent 4 }}`, `{{ include "x" . }}`). */
+const OUTPUT_LINE = /^[ \t]*(?:-[ \t]+)?\{\{(?!-?[ \t]*(?:\/\*|if\b|else\b|end\b|range\b|with\b|define\b|block\b|\$\w*[ \t]*:?=))/m
+
+/**
+ * Why the weights of a define's split already at the version asked for are not proved integers,
+ * or undefined when each is a literal integer and no action writes backends the text does not show.
+ */
+function unprovedWeights(body: string): string | undefined {
+  const weights = [...body.matchAll(WEIGHT_LINE)]
+  const bad = weights.find((m) => !INTEGER.test(m[1]!))
+  if (bad) return `its weight ${JSON.stringify(bad[1]!.trim())} is not a literal integer: it renders what the caller or the values pass`
+  if (OUTPUT_LINE.test(body)) return 'an action writes part of it, so its weights are not in the file'
+  if (weights.length === 0) return 'it writes no weight the text shows'
+  return undefined
 }
 
 /**

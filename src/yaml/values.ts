@@ -99,8 +99,10 @@ export function renderedValue(value: string, plain: boolean): string | undefined
 
 /**
  * Why a values file is not the one YAML document the proof reads, at the line and column of the
- * cause, or undefined when it is. Helm reads the first document of a values file only (go-yaml v2's
- * Unmarshal, through sigs.k8s.io/yaml); a second one is refused rather than guessed at.
+ * cause, or undefined when it is. Helm 3 reads the first document of a values file only (go-yaml v2's
+ * Unmarshal, through sigs.k8s.io/yaml); Helm 4 merges every document, a later one over an earlier
+ * (helm/helm pkg/chart/v2/loader/load.go LoadValues since 92087f6, v4.0.0). The two differ, so a
+ * second document stops the proof rather than be guessed at.
  */
 export function valuesFileProblem(text: string): ValueSetting | undefined {
   const e = parseDocument(text, { schema: 'failsafe', uniqueKeys: false }).errors[0]
@@ -108,7 +110,7 @@ export function valuesFileProblem(text: string): ValueSetting | undefined {
   const pos = e.linePos?.[0] ?? { line: 1, col: 1 }
   const how =
     e.code === 'MULTIPLE_DOCS'
-      ? 'a second YAML document starts here (Helm reads only the first; the run does not guess which is meant)'
+      ? 'a second YAML document starts here (Helm 3 reads only the first, Helm 4 merges every document; the run does not guess which is meant)'
       : `it cannot be read as YAML (${e.message.split(' at line ')[0]})`
   return { line: pos.line, column: pos.col, how }
 }
