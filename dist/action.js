@@ -40305,7 +40305,8 @@ function templatedKind(map3, actions, original, to) {
 }
 function olderThan(version3, to) {
   const at = VERSIONS.indexOf(version3);
-  return at < 0 || at < VERSIONS.indexOf(to ?? "v1alpha2");
+  const target = VERSIONS.indexOf(to ?? "v1alpha2");
+  return at < 0 || target < 0 || at < target;
 }
 function templatedSplit(map3, splitWeights, actions, source) {
   const weights = [];
@@ -40397,14 +40398,24 @@ function definedSplits(original, defines, to) {
     if (kinds.length === 0) continue;
     const apis = [...body.matchAll(API_LINE)];
     const pending = apis.length === 0 || apis.some((m2) => olderThan(m2[1].slice(SMI_SPLIT_GROUP.length + 1), to));
-    if (!pending) continue;
+    const why = pending ? void 0 : unprovedWeights(body);
+    if (!pending && why === void 0) continue;
     for (const k2 of kinds) {
       const split = { offset: d.bodyStart + k2.index, define: d };
       if (apis[0]) split.apiVersion = apis[0][1];
+      if (why !== void 0) split.why = why;
       out.push(split);
     }
   }
   return out;
+}
+function unprovedWeights(body) {
+  const weights = [...body.matchAll(WEIGHT_LINE)];
+  const bad2 = weights.find((m2) => !INTEGER2.test(m2[1]));
+  if (bad2) return `its weight ${JSON.stringify(bad2[1].trim())} is not a literal integer: it renders what the caller or the values pass`;
+  if (OUTPUT_LINE.test(body)) return "an action writes part of it, so its weights are not in the file";
+  if (weights.length === 0) return "it writes no weight the text shows";
+  return void 0;
 }
 function keyInBranches(text, offset, actions) {
   const start = lineStart(text, offset);
@@ -40444,7 +40455,7 @@ function templatedAnnotations(map3, actions, original) {
     (a2) => a2.output && !a2.inDefine && a2.start >= start && a2.start < end && !values.some(([s, e]) => a2.start >= s && a2.end <= e) && !/label/i.test(original.slice(a2.start, a2.end))
   );
 }
-var STRUCTURAL, KIND_LINE, API_LINE;
+var STRUCTURAL, KIND_LINE, API_LINE, WEIGHT_LINE, INTEGER2, OUTPUT_LINE;
 var init_templated = __esm({
   "src/yaml/templated.ts"() {
     "use strict";
@@ -40455,6 +40466,9 @@ var init_templated = __esm({
     STRUCTURAL = /* @__PURE__ */ new Set(["spec", "backends", "weight"]);
     KIND_LINE = /["']?kind["']?[ \t]*:[ \t]*["']?TrafficSplit["']?(?=[ \t]*(?:[,}#\r\n]|$))/g;
     API_LINE = /["']?apiVersion["']?[ \t]*:[ \t]*["']?(split\.smi-spec\.io\/[^\s"',}#]*)/g;
+    WEIGHT_LINE = /^[ \t]*(?:-[ \t]+)?["']?weight["']?[ \t]*:(.*)$/gm;
+    INTEGER2 = /^[ \t]*\d+[ \t]*(?:#.*)?$/;
+    OUTPUT_LINE = /^[ \t]*(?:-[ \t]+)?\{\{(?!-?[ \t]*(?:\/\*|if\b|else\b|end\b|range\b|with\b|define\b|block\b|\$\w*[ \t]*:?=))/m;
   }
 });
 
@@ -42272,8 +42286,26 @@ function splitAt(map3, at, prefix2, to) {
   if (!kindPair || !isScalar(kindPair.value) || kindPair.value.value !== "TrafficSplit") return void 0;
   const api = map3.get("apiVersion", true);
   if (!isScalar(api) || typeof api.value !== "string" || !api.value.startsWith(`${SMI_SPLIT_GROUP}/`)) return void 0;
-  if (!olderThan(api.value.slice(SMI_SPLIT_GROUP.length + 1), to)) return void 0;
-  return { map: map3, path: pathOf(at, prefix2) || "(root)", offset: kindPair.key.range?.[0] ?? map3.range?.[0] ?? 0 };
+  const why = olderThan(api.value.slice(SMI_SPLIT_GROUP.length + 1), to) ? void 0 : nonInteger(map3);
+  if (why === null) return void 0;
+  const found = { map: map3, path: pathOf(at, prefix2) || "(root)", offset: kindPair.key.range?.[0] ?? map3.range?.[0] ?? 0 };
+  if (why !== void 0) found.why = why;
+  return found;
+}
+function nonInteger(map3) {
+  const backends = map3.get("spec", true)?.get?.("backends", true);
+  if (!isSeq(backends)) return "its backends are not a list this file shows";
+  for (const b of backends.items) {
+    const weight = isMap(b) ? b.get("weight", true) : void 0;
+    if (!isScalar(weight) || !isInteger(weight))
+      return `its weight ${isScalar(weight) ? JSON.stringify(String(weight.source ?? weight.value)) : "(none)"} is not an integer`;
+  }
+  return null;
+}
+function isInteger(weight) {
+  const v = weight.value;
+  if (typeof v === "bigint" || typeof v === "number" && Number.isInteger(v)) return true;
+  return typeof v === "string" && weight.type === "PLAIN" && /^\d+$/.test(v);
 }
 var GROUP_PREFIX, WRAPPER_KEYS;
 var init_nested = __esm({
@@ -42418,11 +42450,11 @@ function apiVersionOnly2(kind, from, to) {
   if (i < 0 || j2 <= i) return void 0;
   return HOPS.slice(i, j2).some((h) => h.weights) ? void 0 : `${kind.group}/${to}`;
 }
-function nestedNotice({ offset, map: map3, path: path2 }) {
+function nestedNotice({ offset, map: map3, path: path2, why }) {
   return notice2(
     "templated",
     offset,
-    `nested at ${path2} (a manifest inside a value, such as Helm values rendered with toYaml); left unchanged: convert it by hand`,
+    `nested at ${path2} (a manifest inside a value, such as Helm values rendered with toYaml)${why ? `: ${why}` : ""}; left unchanged: ${why ? "fix" : "convert"} it by hand`,
     objectRef(map3, "TrafficSplit")
   );
 }
@@ -42523,13 +42555,16 @@ var init_list_items = __esm({
 function templatedItem(item, kind) {
   return { code: "templated", offset: offsetOf(item), message: `${describeObject(objectRef(item, kind.kind))} is templated` };
 }
+function splitGoal(opts) {
+  return opts.target?.plugin.replaces["TrafficSplit"] ? "replaced" : splitVersion(opts);
+}
 function locateObjects(doc, text, opts, template) {
   const out = { views: [], notices: [], release: [], facts: [] };
   const actions = template?.actions ?? [];
   const original = template?.original ?? text;
   if (template) unmaskNames(doc, template);
   const root = doc.contents;
-  out.notices.push(...nestedSplits(doc, text, splitVersion(opts), opts.item).map(nestedNotice));
+  out.notices.push(...nestedSplits(doc, text, splitGoal(opts), opts.item).map(nestedNotice));
   if (!isMap(root)) return out;
   const aliases = new AliasIndex(doc, text);
   const ctx = { text, doc, aliases };
@@ -42916,7 +42951,7 @@ function convertSegment(text, given, item) {
   const masked = maskTemplate(text);
   const source = masked?.text ?? text;
   const actions = masked?.actions ?? [];
-  const defined = masked?.defines.length ? definedSplits(text, masked.defines, splitVersion(opts)) : [];
+  const defined = masked?.defines.length ? definedSplits(text, masked.defines, splitGoal(opts)) : [];
   let regionStart = 0;
   const docs = (masked ? void 0 : fastDocuments(source, opts)) ?? parseDocuments(source);
   const pending = opts.target ? /* @__PURE__ */ new Map() : void 0;
@@ -43009,7 +43044,7 @@ function definedNotice(d) {
     offset: d.offset,
     pending: true,
     object: { kind: "TrafficSplit" },
-    message: `TrafficSplit${version3} in {{ define "${d.define.name}" }}: a named template renders where it is included; left unchanged: convert it by hand`
+    message: `TrafficSplit${version3} in {{ define "${d.define.name}" }}: ${d.why ? `${d.why}; ` : ""}a named template renders where it is included; left unchanged: ${d.why ? "check" : "convert"} it by hand`
   };
 }
 function keepingActions(actions, text, all) {
@@ -43449,7 +43484,7 @@ function valuesFileProblem(text) {
   const e = parseDocument(text, { schema: "failsafe", uniqueKeys: false }).errors[0];
   if (!e) return void 0;
   const pos = e.linePos?.[0] ?? { line: 1, col: 1 };
-  const how = e.code === "MULTIPLE_DOCS" ? "a second YAML document starts here (Helm reads only the first; the run does not guess which is meant)" : `it cannot be read as YAML (${e.message.split(" at line ")[0]})`;
+  const how = e.code === "MULTIPLE_DOCS" ? "a second YAML document starts here (Helm 3 reads only the first, Helm 4 merges every document; the run does not guess which is meant)" : `it cannot be read as YAML (${e.message.split(" at line ")[0]})`;
   return { line: pos.line, column: pos.col, how };
 }
 function valueSetting(text, path2) {
@@ -43813,6 +43848,241 @@ var init_chart_layout = __esm({
   }
 });
 
+// src/yaml/release-values.ts
+function releaseSettings(text, path2) {
+  const counter = new LineCounter();
+  const docs = parseAllDocuments(text, { schema: "failsafe", uniqueKeys: false, lineCounter: counter });
+  if (!Array.isArray(docs)) return [];
+  const at = (node, how) => {
+    const pos = counter.linePos(node?.range?.[0] ?? 0);
+    return { line: pos.line, column: pos.col, how };
+  };
+  const out = [];
+  for (const doc of docs) {
+    if (doc.errors.length || !isMap(doc.contents)) continue;
+    const root = doc.contents;
+    const objects = scalarText(root.get("kind", true)) === "List" ? seqMaps(root.get("items", true)) : [root];
+    for (const o of objects) out.push(...objectSettings(o, path2, at));
+  }
+  return out;
+}
+function objectSettings(root, path2, at) {
+  const out = [];
+  for (const release of seqMaps(root.get("releases", true))) {
+    for (const key2 of ["values", "valuesTemplate"]) {
+      const values = release.get(key2, true);
+      for (const v of isSeq(values) ? values.items : [])
+        if (isMap(v) && settingIn(v, path2, at)) out.push(at(v, `a helmfile release's inline ${key2}`));
+    }
+    for (const key2 of ["set", "setString", "setTemplate"])
+      for (const s of seqMaps(release.get(key2, true)))
+        if (nameSets(s.get("name", true), path2)) out.push(at(s, `a helmfile release's ${key2} entry`));
+  }
+  for (const chart of seqMaps(root.get("helmCharts", true))) {
+    const inline = chart.get("valuesInline", true);
+    if (inline && settingIn(inline, path2, at)) out.push(at(inline, `a kustomization's helmCharts valuesInline`));
+  }
+  const fleet = [root.get("helm", true), ...seqMaps(root.get("targetCustomizations", true)).map((t) => t.get("helm", true))];
+  for (const helm of fleet) {
+    const values = isMap(helm) ? helm.get("values", true) : void 0;
+    if (values && settingIn(values, path2, at)) out.push(at(values, `a Fleet fleet.yaml helm.values`));
+  }
+  const kind = scalarText(root.get("kind", true));
+  if (kind === "HelmRelease") out.push(...fluxSettings(root, path2, at));
+  else if (kind === "HelmChart") out.push(...k3sSettings(root, path2, at));
+  else if (kind === "ConfigMap" || kind === "Secret") out.push(...dataSettings(root, kind, path2, at));
+  else if (kind === "Application" || kind === "ApplicationSet") {
+    const patch = root.getIn(["spec", "templatePatch"], true);
+    if (kind === "ApplicationSet" && patch)
+      out.push(at(patch, `an Argo CD ApplicationSet templatePatch, a template this run cannot read`));
+    for (const helm of helmBlocks(root)) out.push(...argoSettings(helm, path2, at, kind === "ApplicationSet"));
+  }
+  return out;
+}
+function fluxSettings(root, path2, at) {
+  const out = [];
+  const values = root.getIn(["spec", "values"], true);
+  if (values && settingIn(values, path2, at)) out.push(at(values, `a Flux HelmRelease's spec.values`));
+  for (const from of seqMaps(root.getIn(["spec", "valuesFrom"], true))) {
+    const target = from.get("targetPath", true);
+    if (target === void 0 || nameSets(target, path2))
+      out.push(at(from, `a Flux HelmRelease's spec.valuesFrom entry, whose values this run does not read`));
+  }
+  return out;
+}
+function k3sSettings(root, path2, at) {
+  const out = [];
+  const set2 = root.getIn(["spec", "set"], true);
+  if (isMap(set2)) {
+    for (const p of set2.items) if (nameSets(p.key, path2)) out.push(at(p.key, `a k3s HelmChart's spec.set entry`));
+  }
+  out.push(...textSettings(root.getIn(["spec", "valuesContent"], true), path2, at, `a k3s HelmChart's spec.valuesContent`));
+  return out;
+}
+function dataSettings(root, kind, path2, at) {
+  const out = [];
+  for (const key2 of ["data", "stringData"]) {
+    const data = root.get(key2, true);
+    if (!isMap(data)) continue;
+    const base64 = kind === "Secret" && key2 === "data";
+    for (const p of data.items) {
+      if (!isScalar(p.value) || typeof p.value.value !== "string") continue;
+      const text = base64 ? Buffer.from(p.value.value, "base64").toString("utf8") : p.value.value;
+      if (!text.includes(path2[0])) continue;
+      const s = valueSetting(text, path2);
+      if (s && s !== "unreadable")
+        out.push(at(p.value, `a ${kind}'s ${key2}.${String(scalarText(p.key))} (values a Flux HelmRelease may take): ${s.how}`));
+    }
+  }
+  return out;
+}
+function textSettings(node, path2, at, what) {
+  if (!isScalar(node) || typeof node.value !== "string") return [];
+  const s = node.value.includes("{{") ? "unreadable" : valueSetting(node.value, path2);
+  if (s === "unreadable") return [at(node, `${what} that cannot be read as YAML`)];
+  return s ? [at(node, `${what}: ${s.how}`)] : [];
+}
+function helmBlocks(root) {
+  const specs = [root.getIn(["spec"], true), root.getIn(["spec", "template", "spec"], true)].filter((n) => isMap(n));
+  const sources = specs.flatMap((s) => [s.get("source", true), ...seqMaps(s.get("sources", true))]);
+  return sources.flatMap((s) => isMap(s) ? [s.get("helm", true)] : []).filter((n) => isMap(n));
+}
+function argoSettings(helm, path2, at, generated) {
+  const out = [];
+  if (generated && JSON.stringify(helm.toJSON()).includes("{{"))
+    return [at(helm, `an Argo CD ApplicationSet helm block holding generator parameters, which may set anything`)];
+  const values = helm.get("values", true);
+  if (isScalar(values) && typeof values.value === "string") out.push(...textSettings(values, path2, at, `an Argo CD helm.values`));
+  else if (values && settingIn(values, path2, at)) out.push(at(values, `an Argo CD helm.values`));
+  const object = helm.get("valuesObject", true);
+  if (object && settingIn(object, path2, at)) out.push(at(object, `an Argo CD helm.valuesObject`));
+  for (const key2 of ["parameters", "fileParameters"])
+    for (const p of seqMaps(helm.get(key2, true))) if (nameSets(p.get("name", true), path2)) out.push(at(p, `an Argo CD helm.${key2} entry`));
+  return out;
+}
+function nameSets(node, path2) {
+  const name = scalarText(node);
+  if (name === void 0 || name.includes("{{")) return true;
+  const keys = name.split(/(?<!\\)\./).map((k2) => k2.replace(/\\\./g, ".").replace(/\[\d*\]$/, ""));
+  const n = Math.min(keys.length, path2.length);
+  return keys.slice(0, n).every((k2, i) => k2 === path2[i]);
+}
+function seqMaps(node) {
+  return isSeq(node) ? node.items.filter(isMap) : [];
+}
+function scalarText(node) {
+  return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
+}
+var init_release_values = __esm({
+  "src/yaml/release-values.ts"() {
+    "use strict";
+    init_browser();
+    init_values2();
+  }
+});
+
+// src/files/repo-values.ts
+var repo_values_exports = {};
+__export(repo_values_exports, {
+  linkToValues: () => linkToValues,
+  looseValuesName: () => looseValuesName,
+  outsideOtherCharts: () => outsideOtherCharts,
+  repoSetting: () => repoSetting,
+  repoTemplateText: () => repoTemplateText,
+  settingsOf: () => settingsOf
+});
+import { lstatSync as lstatSync3, readFileSync as readFileSync4 } from "node:fs";
+import { basename as basename5, dirname as dirname10 } from "node:path";
+function outsideOtherCharts(files, chartDirs, renderers) {
+  const dirs = chartDirs.map(realOrSelf);
+  return files.filter((f) => {
+    const real = realOrSelf(dirname10(f));
+    let nearest2;
+    for (const d of dirs) if (isInside(real, d) && (nearest2 === void 0 || d.length > nearest2.length)) nearest2 = d;
+    return nearest2 === void 0 || renderers.has(nearest2);
+  });
+}
+function repoSetting(files, path2, readText5) {
+  for (const file of files) {
+    const s = settingsOf(readText5(file), path2, file)[0];
+    if (s && "unreadable" in s) return { file, line: s.line, column: s.column, how: `: ${s.unreadable}, so it may set` };
+    if (s) return { file, line: s.line, column: s.column, how: s.plain ? " sets" : ` (${s.how}) sets` };
+  }
+  return void 0;
+}
+function looseValuesName(name) {
+  const base = basename5(name);
+  return !/\.(?:ya?ml|json|gotmpl)$/i.test(base) && (/values/i.test(base) || /\.(?:ya?ml|json)\.[^.\\/]+$/i.test(base));
+}
+function settingsOf(text, path2, file) {
+  if (file !== void 0 && text.includes("{{") && (/\.gotmpl$/i.test(file) || HELMFILE.test(file)))
+    return [{ doc: text, line: 1, column: 1, unreadable: "a helmfile template, whose values helmfile renders and this run cannot read" }];
+  const out = [];
+  const deployer = DEPLOYER.test(text);
+  if (!text.includes(path2[0]) && !/\\[xuU]/.test(text)) return deployer ? releaseOnly(text, path2) : [];
+  for (const doc of documents(text)) {
+    const s = valueSetting(doc, path2);
+    if (s === "unreadable" && (/\{\{/.test(doc) || file !== void 0 && looseValuesName(file))) continue;
+    if (s === "unreadable") {
+      const why = valuesFileProblem(doc);
+      out.push({ doc, line: why?.line ?? 1, column: why?.column ?? 1, unreadable: why?.how ?? "it cannot be read" });
+    } else if (s && s.how !== "it sets .Values to a non-mapping")
+      out.push({ doc, line: s.line, column: s.column, how: s.how, plain: s.how === `it sets .Values.${path2.join(".")}` });
+  }
+  out.push(...releaseOnly(text, path2));
+  return out;
+}
+function releaseOnly(text, path2) {
+  return releaseSettings(text, path2).map((r) => ({ doc: text, line: r.line, column: r.column, how: r.how, plain: false }));
+}
+function documents(text) {
+  const starts2 = [0];
+  for (const m2 of text.matchAll(/^---(?=[ \t\r\n]|$)/gm)) {
+    const before = text.slice(starts2[starts2.length - 1], m2.index);
+    if (before.split("\n").some((l) => !/^\s*(?:[#%].*)?$/.test(l))) starts2.push(m2.index);
+  }
+  return starts2.map((start, i) => text.slice(0, start).replace(/[^\n]/g, "") + text.slice(start, starts2[i + 1] ?? text.length));
+}
+function linkToValues(files, valuesFile, proved) {
+  const target = realFile2(valuesFile);
+  if (target === void 0) return void 0;
+  const link2 = (f) => lstatSync3(f, { throwIfNoEntry: false })?.isSymbolicLink() === true;
+  return files.find(
+    (f) => f !== valuesFile && link2(f) && realFile2(f) === target && !(basename5(f) === "values.yaml" && proved.has(realOrSelf(dirname10(f))))
+  );
+}
+function repoTemplateText(files, paths) {
+  for (const file of files) {
+    const text = readFile(file);
+    if (!text.includes("{{")) continue;
+    for (const path2 of paths) {
+      const u = valueReaders(text, path2, false)[0];
+      if (u) return { file, offset: u.offset };
+    }
+  }
+  return void 0;
+}
+function readFile(file) {
+  try {
+    return readFileSync4(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+var DEPLOYER, HELMFILE;
+var init_repo_values = __esm({
+  "src/files/repo-values.ts"() {
+    "use strict";
+    init_paths2();
+    init_readers();
+    init_values2();
+    init_release_values();
+    init_chart_layout();
+    DEPLOYER = /ApplicationSet|templatePatch|valuesFrom|kind:\s*["']?Secret/;
+    HELMFILE = /(?:^|[\\/])(?:helmfile\.ya?ml|helmfile\.d[\\/][^\\/]+)$/i;
+  }
+});
+
 // src/files/chart-world.ts
 var chart_world_exports = {};
 __export(chart_world_exports, {
@@ -43823,8 +44093,8 @@ __export(chart_world_exports, {
   sharedTemplate: () => sharedTemplate,
   worldOf: () => worldOf
 });
-import { lstatSync as lstatSync3, readdirSync as readdirSync7, readFileSync as readFileSync4, readlinkSync as readlinkSync2, realpathSync as realpathSync5, statSync as statSync6 } from "node:fs";
-import { dirname as dirname10, join as join8, posix as posix2 } from "node:path";
+import { lstatSync as lstatSync4, readdirSync as readdirSync7, readFileSync as readFileSync5, readlinkSync as readlinkSync2, realpathSync as realpathSync5, statSync as statSync6 } from "node:fs";
+import { dirname as dirname11, join as join8, posix as posix2 } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { spawnSync as spawnSync2 } from "node:child_process";
 function worldOf(chart, cache2) {
@@ -43838,7 +44108,7 @@ function worldOf(chart, cache2) {
   const charts = [];
   const dataFiles = [];
   chartsUnder(root, realOrSelf(root), /* @__PURE__ */ new Set(), { charts, dataFiles, listed: listedFiles(root) });
-  for (let outer = repositoryOf(dirname10(root)); outer !== null; outer = repositoryOf(dirname10(outer)))
+  for (let outer = repositoryOf(dirname11(root)); outer !== null; outer = repositoryOf(dirname11(outer)))
     chartsUnder(outer, realOrSelf(outer), /* @__PURE__ */ new Set(), { charts, dataFiles, listed: listedFiles(outer) });
   const byValues = /* @__PURE__ */ new Map();
   for (const c3 of charts) {
@@ -43873,7 +44143,7 @@ function chartsUnder(dir, root, seen, out, template = false) {
     const f = join8(dir, name);
     if (isDir(f)) chartsUnder(f, root, seen, out, template || chart && name === "templates");
     else if (!template && // helmfile's `.gotmpl` values and state files are rendered by helmfile: repo-values.ts reads them as such.
-    /\.(?:ya?ml|json|gotmpl)$/i.test(name) && !(chart && NOT_VALUES.has(name)) && (out.listed?.has(join8(real, name)) ?? true))
+    (/\.(?:ya?ml|json|gotmpl)$/i.test(name) || looseValuesName(name)) && !(chart && NOT_VALUES.has(name)) && (out.listed?.has(join8(real, name)) ?? true))
       out.dataFiles.push(f);
   }
 }
@@ -43887,7 +44157,7 @@ function dataUnder(dir, seen, files) {
         seen.add(real);
         dataUnder(f, seen, files);
       }
-    } else if (/\.(?:ya?ml|json|gotmpl)$/i.test(name)) files.push(f);
+    } else if (/\.(?:ya?ml|json|gotmpl)$/i.test(name) || looseValuesName(name)) files.push(f);
   }
 }
 function linkOutside(dir) {
@@ -43898,7 +44168,7 @@ function linkOutside(dir) {
     for (const name of list2(d)) {
       if (name === ".git") continue;
       const f = join8(d, name);
-      const link2 = lstatSync3(f, { throwIfNoEntry: false })?.isSymbolicLink();
+      const link2 = lstatSync4(f, { throwIfNoEntry: false })?.isSymbolicLink();
       const real = realOrSelf(f);
       if (link2 && !isInside(real, top) && isDir(f))
         return {
@@ -43931,7 +44201,7 @@ function loadBreak(dir, onPath = /* @__PURE__ */ new Set()) {
   try {
     for (const name of list2(dir)) {
       const f = join8(dir, name);
-      const link2 = lstatSync3(f, { throwIfNoEntry: false })?.isSymbolicLink();
+      const link2 = lstatSync4(f, { throwIfNoEntry: false })?.isSymbolicLink();
       let target;
       try {
         target = realpathSync5(f);
@@ -43941,8 +44211,11 @@ function loadBreak(dir, onPath = /* @__PURE__ */ new Set()) {
         return { file: f, why: `a symlink${to} that does not resolve (${code}), so Helm's loader fails on the chart` };
       }
       if (!statSync6(target).isDirectory()) continue;
-      if (onPath.has(target))
-        return { file: f, why: `a symlink to ${readlinkSync2(f)}, a directory above it: a loop Helm's loader cannot walk` };
+      if (onPath.has(target)) {
+        const at = link2 ? f : linkAbove(f, dir);
+        if (at === void 0) return { file: f, why: `a directory reached again through a symlink: a loop Helm's loader cannot walk` };
+        return { file: at, why: `a symlink to ${readlinkSync2(at)}, a directory above it: a loop Helm's loader cannot walk` };
+      }
       const inner = loadBreak(f, onPath);
       if (inner) return inner;
     }
@@ -43951,10 +44224,15 @@ function loadBreak(dir, onPath = /* @__PURE__ */ new Set()) {
     onPath.delete(real);
   }
 }
+function linkAbove(f, top) {
+  for (let d = dirname11(f); d.length >= top.length && d !== dirname11(d); d = dirname11(d))
+    if (lstatSync4(d, { throwIfNoEntry: false })?.isSymbolicLink()) return d;
+  return void 0;
+}
 function archivedChartName(archive) {
   let tar;
   try {
-    tar = gunzipSync(readFileSync4(archive));
+    tar = gunzipSync(readFileSync5(archive));
   } catch {
     return void 0;
   }
@@ -43990,7 +44268,7 @@ function* tarFiles(tar) {
 function archivedTemplates(archive) {
   let tar;
   try {
-    tar = gunzipSync(readFileSync4(archive));
+    tar = gunzipSync(readFileSync5(archive));
   } catch (err) {
     return { unreadable: `it is no gzipped tar (${err.code ?? err.message})` };
   }
@@ -44026,6 +44304,7 @@ var init_chart_world = __esm({
     "use strict";
     init_paths2();
     init_data();
+    init_repo_values();
     init_boundary();
     init_chart_layout();
   }
@@ -44038,12 +44317,12 @@ __export(helmignore_exports, {
   leftOut: () => leftOut,
   valuesLeftOut: () => valuesLeftOut
 });
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 import { join as join9, relative as relative6, sep as sep7 } from "node:path";
 function helmIgnoreOf(dir) {
   let text;
   try {
-    text = readFileSync5(join9(dir, ".helmignore"), "utf8").replace(/^\uFEFF/, "");
+    text = readFileSync6(join9(dir, ".helmignore"), "utf8").replace(/^\uFEFF/, "");
   } catch {
     text = "";
   }
@@ -44121,7 +44400,7 @@ var init_helmignore = __esm({
 });
 
 // src/files/helper-names.ts
-import { readFileSync as readFileSync6 } from "node:fs";
+import { readFileSync as readFileSync7 } from "node:fs";
 import { join as join10, resolve as resolve4 } from "node:path";
 function redefinedHelper(chart, umbrellas) {
   const own = realOrSelf(chart);
@@ -44169,7 +44448,7 @@ function renderedWith(u, seen) {
 }
 function readText(file) {
   try {
-    return readFileSync6(file, "utf8");
+    return readFileSync7(file, "utf8");
   } catch {
     return "";
   }
@@ -44183,166 +44462,6 @@ var init_helper_names = __esm({
     init_chart_world();
     NAMED = /\b(?:define|include|template)\s+"([^"]+)"/g;
     DEFINE2 = /\bdefine\s+"([^"]+)"/g;
-  }
-});
-
-// src/yaml/release-values.ts
-function releaseSettings(text, path2) {
-  const counter = new LineCounter();
-  const docs = parseAllDocuments(text, { schema: "failsafe", uniqueKeys: false, lineCounter: counter });
-  if (!Array.isArray(docs)) return [];
-  const at = (node, how) => {
-    const pos = counter.linePos(node?.range?.[0] ?? 0);
-    return { line: pos.line, column: pos.col, how };
-  };
-  const out = [];
-  for (const doc of docs) {
-    if (doc.errors.length || !isMap(doc.contents)) continue;
-    const root = doc.contents;
-    for (const release of seqMaps(root.get("releases", true))) {
-      const values = release.get("values", true);
-      for (const v of isSeq(values) ? values.items : [])
-        if (isMap(v) && settingIn(v, path2, at)) out.push(at(v, `a helmfile release's inline values`));
-      for (const key2 of ["set", "setString"])
-        for (const s of seqMaps(release.get(key2, true)))
-          if (nameSets(s.get("name", true), path2)) out.push(at(s, `a helmfile release's ${key2} entry`));
-    }
-    const kind = scalarText(root.get("kind", true));
-    if (kind !== "Application" && kind !== "ApplicationSet") continue;
-    for (const helm of helmBlocks(root)) out.push(...argoSettings(helm, path2, at));
-  }
-  return out;
-}
-function helmBlocks(root) {
-  const specs = [root.getIn(["spec"], true), root.getIn(["spec", "template", "spec"], true)].filter((n) => isMap(n));
-  const sources = specs.flatMap((s) => [s.get("source", true), ...seqMaps(s.get("sources", true))]);
-  return sources.flatMap((s) => isMap(s) ? [s.get("helm", true)] : []).filter((n) => isMap(n));
-}
-function argoSettings(helm, path2, at) {
-  const out = [];
-  const values = helm.get("values", true);
-  if (isScalar(values) && typeof values.value === "string") {
-    const text = values.value;
-    const s = text.includes("{{") ? "unreadable" : valueSetting(text, path2);
-    if (s === "unreadable") out.push(at(values, `an Argo CD helm.values that cannot be read as YAML`));
-    else if (s) out.push(at(values, `an Argo CD helm.values: ${s.how}`));
-  } else if (values && settingIn(values, path2, at)) out.push(at(values, `an Argo CD helm.values`));
-  const object = helm.get("valuesObject", true);
-  if (object && settingIn(object, path2, at)) out.push(at(object, `an Argo CD helm.valuesObject`));
-  for (const key2 of ["parameters", "fileParameters"])
-    for (const p of seqMaps(helm.get(key2, true))) if (nameSets(p.get("name", true), path2)) out.push(at(p, `an Argo CD helm.${key2} entry`));
-  return out;
-}
-function nameSets(node, path2) {
-  const name = scalarText(node);
-  if (name === void 0 || name.includes("{{")) return true;
-  const keys = name.split(/(?<!\\)\./).map((k2) => k2.replace(/\\\./g, ".").replace(/\[\d*\]$/, ""));
-  const n = Math.min(keys.length, path2.length);
-  return keys.slice(0, n).every((k2, i) => k2 === path2[i]);
-}
-function seqMaps(node) {
-  return isSeq(node) ? node.items.filter(isMap) : [];
-}
-function scalarText(node) {
-  return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
-}
-var init_release_values = __esm({
-  "src/yaml/release-values.ts"() {
-    "use strict";
-    init_browser();
-    init_values2();
-  }
-});
-
-// src/files/repo-values.ts
-var repo_values_exports = {};
-__export(repo_values_exports, {
-  linkToValues: () => linkToValues,
-  outsideOtherCharts: () => outsideOtherCharts,
-  repoSetting: () => repoSetting,
-  repoTemplateText: () => repoTemplateText,
-  settingsOf: () => settingsOf
-});
-import { lstatSync as lstatSync4, readFileSync as readFileSync7 } from "node:fs";
-import { basename as basename5, dirname as dirname11 } from "node:path";
-function outsideOtherCharts(files, chartDirs, renderers) {
-  const dirs = chartDirs.map(realOrSelf);
-  return files.filter((f) => {
-    const real = realOrSelf(dirname11(f));
-    let nearest2;
-    for (const d of dirs) if (isInside(real, d) && (nearest2 === void 0 || d.length > nearest2.length)) nearest2 = d;
-    return nearest2 === void 0 || renderers.has(nearest2);
-  });
-}
-function repoSetting(files, path2, readText5) {
-  for (const file of files) {
-    const s = settingsOf(readText5(file), path2, file)[0];
-    if (s && "unreadable" in s) return { file, line: s.line, column: s.column, how: `: ${s.unreadable}, so it may set` };
-    if (s) return { file, line: s.line, column: s.column, how: s.plain ? " sets" : ` (${s.how}) sets` };
-  }
-  return void 0;
-}
-function settingsOf(text, path2, file) {
-  if (file !== void 0 && text.includes("{{") && (/\.gotmpl$/i.test(file) || HELMFILE.test(file)))
-    return [{ doc: text, line: 1, column: 1, unreadable: "a helmfile template, whose values helmfile renders and this run cannot read" }];
-  if (!text.includes(path2[0]) && !/\\[xuU]/.test(text)) return [];
-  const out = [];
-  for (const doc of documents(text)) {
-    const s = valueSetting(doc, path2);
-    if (s === "unreadable" && /\{\{/.test(doc)) continue;
-    if (s === "unreadable") {
-      const why = valuesFileProblem(doc);
-      out.push({ doc, line: why?.line ?? 1, column: why?.column ?? 1, unreadable: why?.how ?? "it cannot be read" });
-    } else if (s && s.how !== "it sets .Values to a non-mapping")
-      out.push({ doc, line: s.line, column: s.column, how: s.how, plain: s.how === `it sets .Values.${path2.join(".")}` });
-  }
-  for (const r of releaseSettings(text, path2)) out.push({ doc: text, line: r.line, column: r.column, how: r.how, plain: false });
-  return out;
-}
-function documents(text) {
-  const starts2 = [0];
-  for (const m2 of text.matchAll(/^---(?=[ \t\r\n]|$)/gm)) {
-    const before = text.slice(starts2[starts2.length - 1], m2.index);
-    if (before.split("\n").some((l) => !/^\s*(?:[#%].*)?$/.test(l))) starts2.push(m2.index);
-  }
-  return starts2.map((start, i) => text.slice(0, start).replace(/[^\n]/g, "") + text.slice(start, starts2[i + 1] ?? text.length));
-}
-function linkToValues(files, valuesFile, proved) {
-  const target = realFile2(valuesFile);
-  if (target === void 0) return void 0;
-  const link2 = (f) => lstatSync4(f, { throwIfNoEntry: false })?.isSymbolicLink() === true;
-  return files.find(
-    (f) => f !== valuesFile && link2(f) && realFile2(f) === target && !(basename5(f) === "values.yaml" && proved.has(realOrSelf(dirname11(f))))
-  );
-}
-function repoTemplateText(files, paths) {
-  for (const file of files) {
-    const text = readFile(file);
-    if (!text.includes("{{")) continue;
-    for (const path2 of paths) {
-      const u = valueReaders(text, path2, false)[0];
-      if (u) return { file, offset: u.offset };
-    }
-  }
-  return void 0;
-}
-function readFile(file) {
-  try {
-    return readFileSync7(file, "utf8");
-  } catch {
-    return "";
-  }
-}
-var HELMFILE;
-var init_repo_values = __esm({
-  "src/files/repo-values.ts"() {
-    "use strict";
-    init_paths2();
-    init_readers();
-    init_values2();
-    init_release_values();
-    init_chart_layout();
-    HELMFILE = /(?:^|[\\/])(?:helmfile\.ya?ml|helmfile\.d[\\/][^\\/]+)$/i;
   }
 });
 
@@ -44816,7 +44935,7 @@ async function pastSum2(weights, valuesFile, show3) {
   return [pendingWarning(weights[0].f, why)];
 }
 async function renderProblems(form, f, valuesFile, o) {
-  const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
+  const { findValue: findValue2, valuesFileProblem: valuesFileProblem2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
   const { renderForm: renderForm2 } = await Promise.resolve().then(() => (init_chartweight(), chartweight_exports));
   const { valueSetters: valueSetters2 } = await Promise.resolve().then(() => (init_values_proof(), values_proof_exports));
   const { settingsOf: settingsOf2 } = await Promise.resolve().then(() => (init_repo_values(), repo_values_exports));
@@ -44833,6 +44952,8 @@ async function renderProblems(form, f, valuesFile, o) {
       problems.push(`${where2}, which renders ${affix?.prefix ?? ""}${rendered.text}${affix?.suffix ?? ""}`);
   };
   const text = readText3(valuesFile);
+  const unread = valuesFileProblem2(text);
+  if (unread) return [...problems, `${o.show(valuesFile)}:${unread.line}:${unread.column}: ${unread.how}`];
   const own = findValue2(text, form.path);
   check(own, own ? `${o.show(valuesFile)}:${own.line}:${own.column} holds ${own.raw}` : o.show(valuesFile));
   const world = valueSetters2({ chart: dirname13(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
@@ -48014,6 +48135,11 @@ function statOrUndefined(p) {
 
 // src/files/collect.ts
 var MANIFEST = /\.(ya?ml|json)$|\.tpl$(?<=[\\/]templates[\\/].*)/i;
+function walked(f) {
+  if (MANIFEST.test(f)) return true;
+  if (!/[\\/]templates[\\/]/.test(f) || /^NOTES\.txt$/.test(basename3(f))) return false;
+  return inChartTemplates(dirname7(f));
+}
 var NEVER = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var spawnSync;
 async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
@@ -48120,8 +48246,8 @@ function unnamable(file) {
 }
 function walkDirectory(dir, skipped2) {
   const listed3 = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
-  if (!listed3) return walkFs(dir).filter((f) => MANIFEST.test(f));
-  return listed3.filter((f) => MANIFEST.test(f) && !f.split(sep6).some((part) => NEVER.has(part)));
+  if (!listed3) return walkFs(dir).filter(walked);
+  return listed3.filter((f) => walked(f) && !f.split(sep6).some((part) => NEVER.has(part)));
 }
 function isIgnoredDir(dir) {
   const top = workTreeOf(dir);
@@ -48248,7 +48374,7 @@ async function collectBeside(dirs, cwd, exclude = []) {
   });
   for (const f of (await Promise.all(listed3)).flat()) if (regularOrLink(f)) out.push(f);
   const matcher = exclude.length ? await excluder(exclude, cwd) : () => false;
-  return out.filter((f) => MANIFEST.test(f) && !isTempName(basename3(f)) && !f.split(sep6).some((p) => NEVER.has(p)) && !matcher(f));
+  return out.filter((f) => walked(f) && !isTempName(basename3(f)) && !f.split(sep6).some((p) => NEVER.has(p)) && !matcher(f));
 }
 function globEscape(part) {
   return part === "*" ? part : part.replace(/[*?[\]\\]/g, "\\$&");

@@ -402,6 +402,11 @@ function statOrUndefined(p) {
 
 // src/files/collect.ts
 var MANIFEST = /\.(ya?ml|json)$|\.tpl$(?<=[\\/]templates[\\/].*)/i;
+function walked(f) {
+  if (MANIFEST.test(f)) return true;
+  if (!/[\\/]templates[\\/]/.test(f) || /^NOTES\.txt$/.test(basename2(f))) return false;
+  return inChartTemplates(dirname2(f));
+}
 var NEVER = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var spawnSync;
 async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
@@ -508,8 +513,8 @@ function unnamable(file) {
 }
 function walkDirectory(dir, skipped2) {
   const listed = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
-  if (!listed) return walkFs(dir).filter((f) => MANIFEST.test(f));
-  return listed.filter((f) => MANIFEST.test(f) && !f.split(sep2).some((part) => NEVER.has(part)));
+  if (!listed) return walkFs(dir).filter(walked);
+  return listed.filter((f) => walked(f) && !f.split(sep2).some((part) => NEVER.has(part)));
 }
 function isIgnoredDir(dir) {
   const top = workTreeOf(dir);
@@ -636,7 +641,7 @@ async function collectBeside(dirs, cwd, exclude = []) {
   });
   for (const f of (await Promise.all(listed)).flat()) if (regularOrLink(f)) out.push(f);
   const matcher = exclude.length ? await excluder(exclude, cwd) : () => false;
-  return out.filter((f) => MANIFEST.test(f) && !isTempName(basename2(f)) && !f.split(sep2).some((p) => NEVER.has(p)) && !matcher(f));
+  return out.filter((f) => walked(f) && !isTempName(basename2(f)) && !f.split(sep2).some((p) => NEVER.has(p)) && !matcher(f));
 }
 function globEscape(part) {
   return part === "*" ? part : part.replace(/[*?[\]\\]/g, "\\$&");

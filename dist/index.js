@@ -19,9 +19,9 @@ import {
 } from "./chunks/shared-e880edb850.js";
 import "./chunks/shared-8926affc82.js";
 import "./chunks/shared-830d5f64a9.js";
-import "./chunks/shared-29334cf685.js";
 import "./chunks/shared-da01202873.js";
 import "./chunks/shared-75891b8258.js";
+import "./chunks/shared-29334cf685.js";
 import "./chunks/shared-52d6f9d52b.js";
 import "./chunks/shared-afcbbfc458.js";
 import "./chunks/shared-2a7eafe8ab.js";

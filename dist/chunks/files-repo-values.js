@@ -1,5 +1,6 @@
 import {
   linkToValues,
+  looseValuesName,
   outsideOtherCharts,
   repoSetting,
   repoTemplateText,
@@ -20,6 +21,7 @@ import "./shared-5d7c34b40b.js";
 import "./shared-051a59df81.js";
 export {
   linkToValues,
+  looseValuesName,
   outsideOtherCharts,
   repoSetting,
   repoTemplateText,

@@ -1,4 +1,15 @@
 import {
+  valuesLeftOut
+} from "./shared-dd26c55de7.js";
+import {
+  archivedChartName,
+  archivedTemplates,
+  linkOutside,
+  loadBreak,
+  sharedTemplate,
+  worldOf
+} from "./shared-2d2bf838e2.js";
+import {
   linkToValues,
   outsideOtherCharts,
   rendersFiles,
@@ -13,14 +24,6 @@ import {
   valuesFileProblem
 } from "./shared-e4bc5d0e5f.js";
 import {
-  archivedChartName,
-  archivedTemplates,
-  linkOutside,
-  loadBreak,
-  sharedTemplate,
-  worldOf
-} from "./shared-2d2bf838e2.js";
-import {
   chartMeta,
   filesUnder,
   overrideFiles,
@@ -29,9 +32,6 @@ import {
   umbrellasOf
 } from "./shared-ee31c5387e.js";
 import "./shared-23068b7f95.js";
-import {
-  valuesLeftOut
-} from "./shared-dd26c55de7.js";
 import "./shared-adac2e8139.js";
 import {
   realOrSelf

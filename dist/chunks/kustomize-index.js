@@ -26,11 +26,11 @@ import {
   neededWeightScale,
   weightRule
 } from "./shared-830d5f64a9.js";
-import "./shared-29334cf685.js";
 import "./shared-da01202873.js";
 import {
   parseDocuments
 } from "./shared-75891b8258.js";
+import "./shared-29334cf685.js";
 import {
   pairOf,
   scalarRef,

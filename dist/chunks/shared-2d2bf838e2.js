@@ -1,4 +1,7 @@
 import {
+  looseValuesName
+} from "./shared-a10b589112.js";
+import {
   NOT_VALUES,
   chartMeta,
   filesUnder,
@@ -67,7 +70,7 @@ function chartsUnder(dir, root, seen, out, template = false) {
     const f = join(dir, name);
     if (isDir(f)) chartsUnder(f, root, seen, out, template || chart && name === "templates");
     else if (!template && // helmfile's `.gotmpl` values and state files are rendered by helmfile: repo-values.ts reads them as such.
-    /\.(?:ya?ml|json|gotmpl)$/i.test(name) && !(chart && NOT_VALUES.has(name)) && (out.listed?.has(join(real, name)) ?? true))
+    (/\.(?:ya?ml|json|gotmpl)$/i.test(name) || looseValuesName(name)) && !(chart && NOT_VALUES.has(name)) && (out.listed?.has(join(real, name)) ?? true))
       out.dataFiles.push(f);
   }
 }
@@ -81,7 +84,7 @@ function dataUnder(dir, seen, files) {
         seen.add(real);
         dataUnder(f, seen, files);
       }
-    } else if (/\.(?:ya?ml|json|gotmpl)$/i.test(name)) files.push(f);
+    } else if (/\.(?:ya?ml|json|gotmpl)$/i.test(name) || looseValuesName(name)) files.push(f);
   }
 }
 function linkOutside(dir) {
@@ -135,8 +138,11 @@ function loadBreak(dir, onPath = /* @__PURE__ */ new Set()) {
         return { file: f, why: `a symlink${to} that does not resolve (${code}), so Helm's loader fails on the chart` };
       }
       if (!statSync(target).isDirectory()) continue;
-      if (onPath.has(target))
-        return { file: f, why: `a symlink to ${readlinkSync(f)}, a directory above it: a loop Helm's loader cannot walk` };
+      if (onPath.has(target)) {
+        const at = link ? f : linkAbove(f, dir);
+        if (at === void 0) return { file: f, why: `a directory reached again through a symlink: a loop Helm's loader cannot walk` };
+        return { file: at, why: `a symlink to ${readlinkSync(at)}, a directory above it: a loop Helm's loader cannot walk` };
+      }
       const inner = loadBreak(f, onPath);
       if (inner) return inner;
     }
@@ -144,6 +150,11 @@ function loadBreak(dir, onPath = /* @__PURE__ */ new Set()) {
   } finally {
     onPath.delete(real);
   }
+}
+function linkAbove(f, top) {
+  for (let d = dirname(f); d.length >= top.length && d !== dirname(d); d = dirname(d))
+    if (lstatSync(d, { throwIfNoEntry: false })?.isSymbolicLink()) return d;
+  return void 0;
 }
 function archivedChartName(archive) {
   let tar;

@@ -12,16 +12,16 @@ import {
   repair
 } from "./shared-8926affc82.js";
 import {
-  actionWithin,
-  maskTemplate
-} from "./shared-29334cf685.js";
-import {
   HOPS,
   SPLIT_VERSIONS
 } from "./shared-da01202873.js";
 import {
   parseDocuments
 } from "./shared-75891b8258.js";
+import {
+  actionWithin,
+  maskTemplate
+} from "./shared-29334cf685.js";
 import {
   isNullScalar,
   isObjectNode,
@@ -287,7 +287,8 @@ function templatedKind(map, actions, original, to) {
 }
 function olderThan(version, to) {
   const at = VERSIONS.indexOf(version);
-  return at < 0 || at < VERSIONS.indexOf(to ?? "v1alpha2");
+  const target = VERSIONS.indexOf(to ?? "v1alpha2");
+  return at < 0 || target < 0 || at < target;
 }
 function templatedSplit(map, splitWeights, actions, source) {
   const weights = [];
@@ -382,14 +383,27 @@ function definedSplits(original, defines, to) {
     if (kinds.length === 0) continue;
     const apis = [...body.matchAll(API_LINE)];
     const pending = apis.length === 0 || apis.some((m) => olderThan(m[1].slice(SMI_SPLIT_GROUP.length + 1), to));
-    if (!pending) continue;
+    const why = pending ? void 0 : unprovedWeights(body);
+    if (!pending && why === void 0) continue;
     for (const k of kinds) {
       const split = { offset: d.bodyStart + k.index, define: d };
       if (apis[0]) split.apiVersion = apis[0][1];
+      if (why !== void 0) split.why = why;
       out.push(split);
     }
   }
   return out;
+}
+var WEIGHT_LINE = /^[ \t]*(?:-[ \t]+)?["']?weight["']?[ \t]*:(.*)$/gm;
+var INTEGER = /^[ \t]*\d+[ \t]*(?:#.*)?$/;
+var OUTPUT_LINE = /^[ \t]*(?:-[ \t]+)?\{\{(?!-?[ \t]*(?:\/\*|if\b|else\b|end\b|range\b|with\b|define\b|block\b|\$\w*[ \t]*:?=))/m;
+function unprovedWeights(body) {
+  const weights = [...body.matchAll(WEIGHT_LINE)];
+  const bad = weights.find((m) => !INTEGER.test(m[1]));
+  if (bad) return `its weight ${JSON.stringify(bad[1].trim())} is not a literal integer: it renders what the caller or the values pass`;
+  if (OUTPUT_LINE.test(body)) return "an action writes part of it, so its weights are not in the file";
+  if (weights.length === 0) return "it writes no weight the text shows";
+  return void 0;
 }
 function keyInBranches(text, offset, actions) {
   const start = lineStart(text, offset);
@@ -1689,8 +1703,26 @@ function splitAt(map, at, prefix, to) {
   if (!kindPair || !isScalar(kindPair.value) || kindPair.value.value !== "TrafficSplit") return void 0;
   const api = map.get("apiVersion", true);
   if (!isScalar(api) || typeof api.value !== "string" || !api.value.startsWith(`${SMI_SPLIT_GROUP}/`)) return void 0;
-  if (!olderThan(api.value.slice(SMI_SPLIT_GROUP.length + 1), to)) return void 0;
-  return { map, path: pathOf(at, prefix) || "(root)", offset: kindPair.key.range?.[0] ?? map.range?.[0] ?? 0 };
+  const why = olderThan(api.value.slice(SMI_SPLIT_GROUP.length + 1), to) ? void 0 : nonInteger(map);
+  if (why === null) return void 0;
+  const found = { map, path: pathOf(at, prefix) || "(root)", offset: kindPair.key.range?.[0] ?? map.range?.[0] ?? 0 };
+  if (why !== void 0) found.why = why;
+  return found;
+}
+function nonInteger(map) {
+  const backends = map.get("spec", true)?.get?.("backends", true);
+  if (!isSeq(backends)) return "its backends are not a list this file shows";
+  for (const b of backends.items) {
+    const weight = isMap(b) ? b.get("weight", true) : void 0;
+    if (!isScalar(weight) || !isInteger(weight))
+      return `its weight ${isScalar(weight) ? JSON.stringify(String(weight.source ?? weight.value)) : "(none)"} is not an integer`;
+  }
+  return null;
+}
+function isInteger(weight) {
+  const v = weight.value;
+  if (typeof v === "bigint" || typeof v === "number" && Number.isInteger(v)) return true;
+  return typeof v === "string" && weight.type === "PLAIN" && /^\d+$/.test(v);
 }
 
 // src/convert/suppress.ts
@@ -1811,11 +1843,11 @@ function apiVersionOnly2(kind, from, to) {
   if (i < 0 || j <= i) return void 0;
   return HOPS.slice(i, j).some((h) => h.weights) ? void 0 : `${kind.group}/${to}`;
 }
-function nestedNotice({ offset, map, path }) {
+function nestedNotice({ offset, map, path, why }) {
   return notice(
     "templated",
     offset,
-    `nested at ${path} (a manifest inside a value, such as Helm values rendered with toYaml); left unchanged: convert it by hand`,
+    `nested at ${path} (a manifest inside a value, such as Helm values rendered with toYaml)${why ? `: ${why}` : ""}; left unchanged: ${why ? "fix" : "convert"} it by hand`,
     objectRef(map, "TrafficSplit")
   );
 }
@@ -1909,13 +1941,16 @@ var ObjectNodes = class {
 function templatedItem(item, kind) {
   return { code: "templated", offset: offsetOf(item), message: `${describeObject(objectRef(item, kind.kind))} is templated` };
 }
+function splitGoal(opts) {
+  return opts.target?.plugin.replaces["TrafficSplit"] ? "replaced" : splitVersion(opts);
+}
 function locateObjects(doc, text, opts, template) {
   const out = { views: [], notices: [], release: [], facts: [] };
   const actions = template?.actions ?? [];
   const original = template?.original ?? text;
   if (template) unmaskNames(doc, template);
   const root = doc.contents;
-  out.notices.push(...nestedSplits(doc, text, splitVersion(opts), opts.item).map(nestedNotice));
+  out.notices.push(...nestedSplits(doc, text, splitGoal(opts), opts.item).map(nestedNotice));
   if (!isMap(root)) return out;
   const aliases = new AliasIndex(doc, text);
   const ctx = { text, doc, aliases };
@@ -2247,7 +2282,7 @@ function convertSegment(text, given, item) {
   const masked = maskTemplate(text);
   const source = masked?.text ?? text;
   const actions = masked?.actions ?? [];
-  const defined = masked?.defines.length ? definedSplits(text, masked.defines, splitVersion(opts)) : [];
+  const defined = masked?.defines.length ? definedSplits(text, masked.defines, splitGoal(opts)) : [];
   let regionStart = 0;
   const docs = (masked ? void 0 : fastDocuments(source, opts)) ?? parseDocuments(source);
   const pending = opts.target ? /* @__PURE__ */ new Map() : void 0;
@@ -2340,7 +2375,7 @@ function definedNotice(d) {
     offset: d.offset,
     pending: true,
     object: { kind: "TrafficSplit" },
-    message: `TrafficSplit${version} in {{ define "${d.define.name}" }}: a named template renders where it is included; left unchanged: convert it by hand`
+    message: `TrafficSplit${version} in {{ define "${d.define.name}" }}: ${d.why ? `${d.why}; ` : ""}a named template renders where it is included; left unchanged: ${d.why ? "check" : "convert"} it by hand`
   };
 }
 function keepingActions(actions, text, all) {

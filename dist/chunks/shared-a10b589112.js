@@ -127,34 +127,99 @@ function releaseSettings(text, path) {
   for (const doc of docs) {
     if (doc.errors.length || !isMap(doc.contents)) continue;
     const root = doc.contents;
-    for (const release of seqMaps(root.get("releases", true))) {
-      const values = release.get("values", true);
-      for (const v of isSeq(values) ? values.items : [])
-        if (isMap(v) && settingIn(v, path, at)) out.push(at(v, `a helmfile release's inline values`));
-      for (const key of ["set", "setString"])
-        for (const s of seqMaps(release.get(key, true)))
-          if (nameSets(s.get("name", true), path)) out.push(at(s, `a helmfile release's ${key} entry`));
-    }
-    const kind = scalarText(root.get("kind", true));
-    if (kind !== "Application" && kind !== "ApplicationSet") continue;
-    for (const helm of helmBlocks(root)) out.push(...argoSettings(helm, path, at));
+    const objects = scalarText(root.get("kind", true)) === "List" ? seqMaps(root.get("items", true)) : [root];
+    for (const o of objects) out.push(...objectSettings(o, path, at));
   }
   return out;
+}
+function objectSettings(root, path, at) {
+  const out = [];
+  for (const release of seqMaps(root.get("releases", true))) {
+    for (const key of ["values", "valuesTemplate"]) {
+      const values = release.get(key, true);
+      for (const v of isSeq(values) ? values.items : [])
+        if (isMap(v) && settingIn(v, path, at)) out.push(at(v, `a helmfile release's inline ${key}`));
+    }
+    for (const key of ["set", "setString", "setTemplate"])
+      for (const s of seqMaps(release.get(key, true)))
+        if (nameSets(s.get("name", true), path)) out.push(at(s, `a helmfile release's ${key} entry`));
+  }
+  for (const chart of seqMaps(root.get("helmCharts", true))) {
+    const inline = chart.get("valuesInline", true);
+    if (inline && settingIn(inline, path, at)) out.push(at(inline, `a kustomization's helmCharts valuesInline`));
+  }
+  const fleet = [root.get("helm", true), ...seqMaps(root.get("targetCustomizations", true)).map((t) => t.get("helm", true))];
+  for (const helm of fleet) {
+    const values = isMap(helm) ? helm.get("values", true) : void 0;
+    if (values && settingIn(values, path, at)) out.push(at(values, `a Fleet fleet.yaml helm.values`));
+  }
+  const kind = scalarText(root.get("kind", true));
+  if (kind === "HelmRelease") out.push(...fluxSettings(root, path, at));
+  else if (kind === "HelmChart") out.push(...k3sSettings(root, path, at));
+  else if (kind === "ConfigMap" || kind === "Secret") out.push(...dataSettings(root, kind, path, at));
+  else if (kind === "Application" || kind === "ApplicationSet") {
+    const patch = root.getIn(["spec", "templatePatch"], true);
+    if (kind === "ApplicationSet" && patch)
+      out.push(at(patch, `an Argo CD ApplicationSet templatePatch, a template this run cannot read`));
+    for (const helm of helmBlocks(root)) out.push(...argoSettings(helm, path, at, kind === "ApplicationSet"));
+  }
+  return out;
+}
+function fluxSettings(root, path, at) {
+  const out = [];
+  const values = root.getIn(["spec", "values"], true);
+  if (values && settingIn(values, path, at)) out.push(at(values, `a Flux HelmRelease's spec.values`));
+  for (const from of seqMaps(root.getIn(["spec", "valuesFrom"], true))) {
+    const target = from.get("targetPath", true);
+    if (target === void 0 || nameSets(target, path))
+      out.push(at(from, `a Flux HelmRelease's spec.valuesFrom entry, whose values this run does not read`));
+  }
+  return out;
+}
+function k3sSettings(root, path, at) {
+  const out = [];
+  const set = root.getIn(["spec", "set"], true);
+  if (isMap(set)) {
+    for (const p of set.items) if (nameSets(p.key, path)) out.push(at(p.key, `a k3s HelmChart's spec.set entry`));
+  }
+  out.push(...textSettings(root.getIn(["spec", "valuesContent"], true), path, at, `a k3s HelmChart's spec.valuesContent`));
+  return out;
+}
+function dataSettings(root, kind, path, at) {
+  const out = [];
+  for (const key of ["data", "stringData"]) {
+    const data = root.get(key, true);
+    if (!isMap(data)) continue;
+    const base64 = kind === "Secret" && key === "data";
+    for (const p of data.items) {
+      if (!isScalar(p.value) || typeof p.value.value !== "string") continue;
+      const text = base64 ? Buffer.from(p.value.value, "base64").toString("utf8") : p.value.value;
+      if (!text.includes(path[0])) continue;
+      const s = valueSetting(text, path);
+      if (s && s !== "unreadable")
+        out.push(at(p.value, `a ${kind}'s ${key}.${String(scalarText(p.key))} (values a Flux HelmRelease may take): ${s.how}`));
+    }
+  }
+  return out;
+}
+function textSettings(node, path, at, what) {
+  if (!isScalar(node) || typeof node.value !== "string") return [];
+  const s = node.value.includes("{{") ? "unreadable" : valueSetting(node.value, path);
+  if (s === "unreadable") return [at(node, `${what} that cannot be read as YAML`)];
+  return s ? [at(node, `${what}: ${s.how}`)] : [];
 }
 function helmBlocks(root) {
   const specs = [root.getIn(["spec"], true), root.getIn(["spec", "template", "spec"], true)].filter((n) => isMap(n));
   const sources = specs.flatMap((s) => [s.get("source", true), ...seqMaps(s.get("sources", true))]);
   return sources.flatMap((s) => isMap(s) ? [s.get("helm", true)] : []).filter((n) => isMap(n));
 }
-function argoSettings(helm, path, at) {
+function argoSettings(helm, path, at, generated) {
   const out = [];
+  if (generated && JSON.stringify(helm.toJSON()).includes("{{"))
+    return [at(helm, `an Argo CD ApplicationSet helm block holding generator parameters, which may set anything`)];
   const values = helm.get("values", true);
-  if (isScalar(values) && typeof values.value === "string") {
-    const text = values.value;
-    const s = text.includes("{{") ? "unreadable" : valueSetting(text, path);
-    if (s === "unreadable") out.push(at(values, `an Argo CD helm.values that cannot be read as YAML`));
-    else if (s) out.push(at(values, `an Argo CD helm.values: ${s.how}`));
-  } else if (values && settingIn(values, path, at)) out.push(at(values, `an Argo CD helm.values`));
+  if (isScalar(values) && typeof values.value === "string") out.push(...textSettings(values, path, at, `an Argo CD helm.values`));
+  else if (values && settingIn(values, path, at)) out.push(at(values, `an Argo CD helm.values`));
   const object = helm.get("valuesObject", true);
   if (object && settingIn(object, path, at)) out.push(at(object, `an Argo CD helm.valuesObject`));
   for (const key of ["parameters", "fileParameters"])
@@ -193,22 +258,31 @@ function repoSetting(files, path, readText) {
   }
   return void 0;
 }
+function looseValuesName(name) {
+  const base = basename(name);
+  return !/\.(?:ya?ml|json|gotmpl)$/i.test(base) && (/values/i.test(base) || /\.(?:ya?ml|json)\.[^.\\/]+$/i.test(base));
+}
 function settingsOf(text, path, file) {
   if (file !== void 0 && text.includes("{{") && (/\.gotmpl$/i.test(file) || HELMFILE.test(file)))
     return [{ doc: text, line: 1, column: 1, unreadable: "a helmfile template, whose values helmfile renders and this run cannot read" }];
-  if (!text.includes(path[0]) && !/\\[xuU]/.test(text)) return [];
   const out = [];
+  const deployer = DEPLOYER.test(text);
+  if (!text.includes(path[0]) && !/\\[xuU]/.test(text)) return deployer ? releaseOnly(text, path) : [];
   for (const doc of documents(text)) {
     const s = valueSetting(doc, path);
-    if (s === "unreadable" && /\{\{/.test(doc)) continue;
+    if (s === "unreadable" && (/\{\{/.test(doc) || file !== void 0 && looseValuesName(file))) continue;
     if (s === "unreadable") {
       const why = valuesFileProblem(doc);
       out.push({ doc, line: why?.line ?? 1, column: why?.column ?? 1, unreadable: why?.how ?? "it cannot be read" });
     } else if (s && s.how !== "it sets .Values to a non-mapping")
       out.push({ doc, line: s.line, column: s.column, how: s.how, plain: s.how === `it sets .Values.${path.join(".")}` });
   }
-  for (const r of releaseSettings(text, path)) out.push({ doc: text, line: r.line, column: r.column, how: r.how, plain: false });
+  out.push(...releaseOnly(text, path));
   return out;
+}
+var DEPLOYER = /ApplicationSet|templatePatch|valuesFrom|kind:\s*["']?Secret/;
+function releaseOnly(text, path) {
+  return releaseSettings(text, path).map((r) => ({ doc: text, line: r.line, column: r.column, how: r.how, plain: false }));
 }
 var HELMFILE = /(?:^|[\\/])(?:helmfile\.ya?ml|helmfile\.d[\\/][^\\/]+)$/i;
 function documents(text) {
@@ -252,6 +326,7 @@ export {
   rendersFiles,
   outsideOtherCharts,
   repoSetting,
+  looseValuesName,
   settingsOf,
   linkToValues,
   repoTemplateText

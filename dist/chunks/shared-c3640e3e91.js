@@ -120,7 +120,7 @@ async function pastSum(weights, valuesFile, show) {
   return [pendingWarning(weights[0].f, why)];
 }
 async function renderProblems(form, f, valuesFile, o) {
-  const { findValue } = await import("./yaml-values.js");
+  const { findValue, valuesFileProblem } = await import("./yaml-values.js");
   const { renderForm } = await import("./yaml-chartweight.js");
   const { valueSetters } = await import("./files-values-proof.js");
   const { settingsOf } = await import("./files-repo-values.js");
@@ -137,6 +137,8 @@ async function renderProblems(form, f, valuesFile, o) {
       problems.push(`${where}, which renders ${affix?.prefix ?? ""}${rendered.text}${affix?.suffix ?? ""}`);
   };
   const text = readText(valuesFile);
+  const unread = valuesFileProblem(text);
+  if (unread) return [...problems, `${o.show(valuesFile)}:${unread.line}:${unread.column}: ${unread.how}`];
   const own = findValue(text, form.path);
   check(own, own ? `${o.show(valuesFile)}:${own.line}:${own.column} holds ${own.raw}` : o.show(valuesFile));
   const world = valueSetters({ chart: dirname2(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);

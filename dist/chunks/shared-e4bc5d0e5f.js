@@ -76,7 +76,7 @@ function valuesFileProblem(text) {
   const e = parseDocument(text, { schema: "failsafe", uniqueKeys: false }).errors[0];
   if (!e) return void 0;
   const pos = e.linePos?.[0] ?? { line: 1, col: 1 };
-  const how = e.code === "MULTIPLE_DOCS" ? "a second YAML document starts here (Helm reads only the first; the run does not guess which is meant)" : `it cannot be read as YAML (${e.message.split(" at line ")[0]})`;
+  const how = e.code === "MULTIPLE_DOCS" ? "a second YAML document starts here (Helm 3 reads only the first, Helm 4 merges every document; the run does not guess which is meant)" : `it cannot be read as YAML (${e.message.split(" at line ")[0]})`;
   return { line: pos.line, column: pos.col, how };
 }
 function valueSetting(text, path) {

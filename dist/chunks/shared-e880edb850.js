@@ -6,11 +6,11 @@ import {
   readQuantityWeights
 } from "./shared-830d5f64a9.js";
 import {
-  maskTemplate
-} from "./shared-29334cf685.js";
-import {
   parseDocuments
 } from "./shared-75891b8258.js";
+import {
+  maskTemplate
+} from "./shared-29334cf685.js";
 import {
   listReading
 } from "./shared-52d6f9d52b.js";

@@ -3,9 +3,9 @@ import {
 } from "./shared-e880edb850.js";
 import "./shared-8926affc82.js";
 import "./shared-830d5f64a9.js";
-import "./shared-29334cf685.js";
 import "./shared-da01202873.js";
 import "./shared-75891b8258.js";
+import "./shared-29334cf685.js";
 import "./shared-52d6f9d52b.js";
 import "./shared-afcbbfc458.js";
 import "./shared-2a7eafe8ab.js";
