@@ -46,6 +46,8 @@ export interface Problem {
   code: NoticeCode
   offset: number
   message: string
+  /** Not an error in the input: the object is left for a person, with a pending warning (exit 1). */
+  leave?: boolean
 }
 
 /** One weight: the scalar to read and rewrite, or why it cannot be used. */

@@ -63,24 +63,30 @@ test('a file with weights finer than 1m: written as Linkerd applied them (MilliV
   }
 })
 
-test('weights whose integers would add up past what Linkerd sums (429496729): in proportion within it, each non-zero at least 1, noted; a second run is a no-op', () => {
+test('weights whose integers would add up past what Linkerd sums (429496729): for another mesh in proportion within it, each non-zero at least 1, noted; for Linkerd left for a person; a second run is a no-op', () => {
   const dir = mkdtempSync(join(tmpdir(), 'smi-cli-sum-'))
   try {
     const file = join(dir, 'split.yaml')
     const split = (ws: string[]) =>
       `apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: canary\nspec:\n  service: web\n  backends:\n${ws.map((w, i) => `  - service: b${i}\n    weight: ${w}\n`).join('')}`
-    writeFileSync(
-      file,
-      [
-        ['"500000"', '1n'],
-        ['"429497"', '1m'],
-        ['2G', '2'],
-        ['400000000', '200000000'],
-      ]
-        .map(split)
-        .join('---\n'),
-    )
-    const r = cli(['--write', 'split.yaml'], { cwd: dir })
+    const input = [
+      ['"500000"', '1n'],
+      ['"429497"', '1m'],
+      ['2G', '2'],
+      ['400000000', '200000000'],
+    ]
+      .map(split)
+      .join('---\n')
+    writeFileSync(file, input)
+    // Linkerd (no --mesh) reads v1alpha2 integers as whole units: past 429496 even divided, left as they are.
+    const linkerd = cli(['--write', 'split.yaml'], { cwd: dir })
+    assert.is(linkerd.status, 1, linkerd.stderr)
+    const kept = readFileSync(file, 'utf8').split('---\n')
+    assert.equal(kept.slice(0, 3), input.split('---\n').slice(0, 3))
+    assert.match(kept[3]!, /weight: 2\n[\s\S]*weight: 1\n/)
+    assert.is(linkerd.stdout.match(/warning: TrafficSplit canary: .*past 429496 even divided/g)?.length, 3)
+    writeFileSync(file, input)
+    const r = cli(['--write', '--mesh', 'osm', 'split.yaml'], { cwd: dir })
     assert.is(r.status, 0, r.stderr)
     const text = readFileSync(file, 'utf8')
     const weights = text.split('---\n').map((d) => [...d.matchAll(/weight: (\S+)/g)].map((m) => m[1]))
@@ -95,7 +101,7 @@ test('weights whose integers would add up past what Linkerd sums (429496729): in
     assert.match(report, /weights "500000", 1n -> 429496726, 1 \(.*add up past 429496729, what Linkerd adds up without wrapping/)
     assert.is(report.match(/in proportion within it \(each rounded down, a non-zero weight at least 1\)/g)?.length, 3)
     // The v1alpha2 file holds what Linkerd sums: nothing left to convert.
-    const again = cli(['--check', 'split.yaml'], { cwd: dir })
+    const again = cli(['--check', '--mesh', 'osm', 'split.yaml'], { cwd: dir })
     assert.is(again.status, 0, again.stdout + again.stderr)
     assert.is(readFileSync(file, 'utf8'), text)
   } finally {

@@ -168,17 +168,25 @@ test('| default with the value absent from values.yaml is left for a person; the
   refused(variant({ 'canary/values.yaml': (s) => s.replace(/sticky: 5/, 'sticky: 0') }), `${TEMPLATE}:18:13`, /empty to Helm \(0\)/)
 })
 
-test('quoted weights and a weight that would render 4e+06 are refused with the reason', () => {
+test('quoted weights are refused with the reason; weights that would render 4e+06 are divided by their greatest common divisor, else left for a person', () => {
   refused(
     variant({ [TEMPLATE]: (s) => s.replace('{{ .Values.canary.weight }}', '{{ .Values.canary.weight | quote }}') }),
     `${TEMPLATE}:12:13`,
     /the template quotes the weight, and a v1alpha2 weight is an integer/,
   )
+  // Weights finer than 1m are read as 1m (as Linkerd applied them), so the factor is at most 1000: 4000 becomes 4000000,
+  // past what Linkerd sums of whole units (429496), so divided by their greatest common divisor (250): 16000, never 4e+06.
+  const divided = variant({ 'canary/values.yaml': (s) => s.replace('stable: 1\n', 'stable: 4000\n') })
+  const r = cli(['--write', 'canary'], { cwd: divided })
+  assert.is(r.status, 0, r.stdout + r.stderr)
+  assert.match(r.stdout, /converted canary\.stable 4000 -> 16000 /)
+  assert.not.match(read(divided, 'canary/values.yaml'), /e\+/)
+  rmSync(divided, { recursive: true, force: true })
   refused(
-    // Weights finer than 1m are read as 1m (as Linkerd applied them), so the factor is at most 1000: 4000 becomes 4000000.
-    variant({ 'canary/values.yaml': (s) => s.replace('stable: 1\n', 'stable: 4000\n') }),
+    // 4000.001 and 250m: no common divisor brings 4000001 within 429496, so the split is left for a person.
+    variant({ 'canary/values.yaml': (s) => s.replace('stable: 1\n', 'stable: 4000.001\n') }),
     `${TEMPLATE}:10:13`,
-    /4000000 in values\.yaml would render 4e\+06; write the weights smaller or use \| int/,
+    /past 429496 even divided by their greatest common divisor/,
   )
 })
 

@@ -379,4 +379,42 @@ kubectlTest('an inline JSON 6902 patch kustomize cannot parse (|2- with deeper l
   )
 })
 
+// The sum of a split's weights is a property of the object the tree renders: kubectl shows
+// what it renders, and the check refuses what adds up past what Linkerd sums of whole units.
+kubectlTest(
+  'a JSON 6902 patch that makes the rendered weights add up past 429496 is refused, though each document alone is within it',
+  () => {
+    const split = (weights: number[]) =>
+      'apiVersion: split.smi-spec.io/v1alpha2\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  service: web\n  backends:\n' +
+      weights.map((w, i) => `  - service: b${i}\n    weight: ${w}\n`).join('')
+    const overlay = (value: number) =>
+      'resources:\n- ../base\npatches:\n- target: {kind: TrafficSplit, name: web}\n  patch: |-\n' +
+      `    - op: replace\n      path: /spec/backends/0/weight\n      value: ${value}\n`
+    const rendered = (dir: string) => {
+      const built = spawnSync('kubectl', ['kustomize', join(dir, 'overlay')], { encoding: 'utf8' })
+      assert.is(built.status, 0, built.stderr)
+      return [...built.stdout.matchAll(/weight: (\d+)/g)].reduce((a, m) => a + Number(m[1]), 0)
+    }
+    const past = tree({
+      'base/kustomization.yaml': 'resources:\n- ts.yaml\n',
+      'base/ts.yaml': split([200000, 200000]),
+      'overlay/kustomization.yaml': overlay(300000),
+    })
+    assert.is(rendered(past), 500000)
+    const r = cli(['--check', '.'], { cwd: past })
+    assert.is(r.status, 2, r.stdout + r.stderr)
+    assert.match(r.stderr + r.stdout, /overlay\/kustomization\.yaml:8:14: error: .*may render weights that add up past 429496/)
+    // Another mesh does not add the weights up in 32 bits.
+    assert.is(cli(['--check', '--mesh', 'osm', '.'], { cwd: past }).status, 0)
+    const within = tree({
+      'base/kustomization.yaml': 'resources:\n- ts.yaml\n',
+      'base/ts.yaml': split([200000, 200000]),
+      'overlay/kustomization.yaml': overlay(229496),
+    })
+    assert.is(rendered(within), 429496)
+    const ok = cli(['--check', '.'], { cwd: within })
+    assert.is(ok.status, 0, ok.stdout + ok.stderr)
+  },
+)
+
 test.run()

@@ -110,10 +110,14 @@ test('v1alpha2+ integers are bounded by int32 in a manifest as in the webhook: 3
   assert.not.ok(isIntegerLiteral('3000000000'))
   assert.not.ok(isIntegerLiteral('010'))
   // The text steps used to let a ten-digit weight above int32 pass untouched.
-  // Above int32 is past what Linkerd sums too: in proportion within it, with the note (the weight rule).
-  const over = migrate(manifest('v1alpha2', ['3000000000', '1']))
+  // Above int32 is past what Linkerd sums too: for another mesh in proportion within it, with
+  // the note (the weight rule); for Linkerd, which reads them as whole units, left for a person.
+  const over = migrate(manifest('v1alpha2', ['3000000000', '1']), { mesh: 'osm' })
   assert.match(over.output, /weight: 429496726\n[\s\S]*weight: 1\n/)
   assert.match(over.findings.map((f) => f.message).join('\n'), /add up past 429496729[\s\S]*written in proportion within it/)
+  const left = migrate(manifest('v1alpha2', ['3000000000', '1']))
+  assert.is(left.output, manifest('v1alpha2', ['3000000000', '1']))
+  assert.ok(left.findings.some((f) => f.pending && /past 429496 even divided/.test(f.message)))
   const divided = migrate(manifest('v1alpha2', ['4000000000', '2000000000']))
   assert.match(divided.output, /weight: 2\n[\s\S]*weight: 1\n/)
   assert.equal(readIntegerWeight(2147483647), { ok: true, value: 2147483647 })

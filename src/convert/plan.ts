@@ -234,8 +234,10 @@ function fact(view: ObjectView, version: string, plan: Plan): void {
 function planObject(view: ObjectView, text: string, opts: ConvertOptions, plan: Plan): string {
   const describe = describeObject(view.ref)
   const fail = (problems: readonly Problem[]): string => {
-    for (const p of problems)
-      plan.findings.push({ severity: 'error', code: p.code, message: `${describe}: ${p.message}`, offset: p.offset, object: view.ref })
+    for (const p of problems) {
+      const at = { code: p.code, message: `${describe}: ${p.message}`, offset: p.offset, object: view.ref }
+      plan.findings.push(p.leave ? { severity: 'warning', pending: true, ...at } : { severity: 'error', ...at })
+    }
     return view.version
   }
   if (view.problem) return fail([view.problem])

@@ -8,7 +8,7 @@
  * same proof as a v1alpha1 template). What is still left is left for a person, with the file,
  * line and column of the value and what it renders: a pending warning, so `--check` exits 1.
  * So is a split whose values render integers that add up past what Linkerd adds up without
- * wrapping (LINKERD_MILLI_SUM; not when the run names another mesh): a manifest's such weights
+ * wrapping when it reads v1alpha2 integers as whole units (LINKERD_UNIT_SUM; not when the run names another mesh): a manifest's such weights
  * are repaired by the weight rule (kinds/trafficsplit/steps.ts repair), but values are not
  * rewritten for it, since other values files and `--set` may give others.
  * The locator's notes (`valuesDone`) are consumed here, never reported.
@@ -65,12 +65,12 @@ function pendingWarning(f: ValueNote, why: string): Finding {
 
 /**
  * A pending warning at a split's first value weight when the integers its values render with
- * values.yaml add up past LINKERD_MILLI_SUM (Linkerd would wrap the sum); none otherwise. The
+ * values.yaml add up past LINKERD_UNIT_SUM (Linkerd would wrap the sum); none otherwise. The
  * split's literal weights are not counted, so this never warns of a sum the values alone do not make.
  */
 async function pastSum(weights: Array<{ f: ValueNote; form: Form }>, valuesFile: string, show: (f: string) => string): Promise<Finding[]> {
   const { findValue } = await import('../yaml/values.js')
-  const { LINKERD_MILLI_SUM, pastLinkerdSum, renderForm } = await import('../yaml/chartweight.js')
+  const { LINKERD_UNIT_SUM, pastLinkerdSum, renderForm } = await import('../yaml/chartweight.js')
   const text = readText(valuesFile)
   const ints: bigint[] = []
   for (const { form } of weights) {
@@ -81,8 +81,8 @@ async function pastSum(weights: Array<{ f: ValueNote; form: Form }>, valuesFile:
   const sum = ints.reduce((a, b) => a + b, 0n)
   const names = weights.map(({ form }) => `.Values.${form.path.join('.')}`).join(', ')
   const why =
-    `${names} in ${show(valuesFile)} render integers that add up to ${sum}, past ${LINKERD_MILLI_SUM}, what Linkerd adds up without ` +
-    'wrapping (milli-units × 10 in 32 bits): convert the values by hand (divide them by their greatest common divisor, or write them in proportion within it)'
+    `${names} in ${show(valuesFile)} render integers that add up to ${sum}, past ${LINKERD_UNIT_SUM}, what Linkerd adds up without ` +
+    'wrapping (it reads v1alpha2 integers as whole units, × 10000 in 32 bits): convert the values by hand (divide them by their greatest common divisor)'
   return [pendingWarning(weights[0]!.f, why)]
 }
 

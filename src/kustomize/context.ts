@@ -5,6 +5,7 @@
  */
 import type { RefusalDiagnostic } from '../model.js'
 import type { Scale } from '../quantity/weights.js'
+import type { Decimal } from '../quantity/quantity.js'
 import { nameResolver } from './affixes.js'
 import { convertedSiblings, type SiblingDoc, siblingDocs, splitDocs } from './documents.js'
 import type { KindModule } from '../kinds/kind.js'
@@ -60,6 +61,21 @@ export interface Planner {
   names: (name: string, from: Iterable<string>) => Set<string> | 'all'
   /** The kinds other than TrafficSplit the run converts, with their targets. */
   siblingKinds: Map<KindModule<never>, string>
+  /** The weights each node writes (sums.ts): whole lists (documents) and single weights (JSON 6902 patches). */
+  weights: Map<string, NodeWeights>
+}
+
+export interface NodeWeights {
+  lists: Decimal[][]
+  /** `index`: the backend a patch writes; absent: one it adds (or a list it writes). Where it is, for the refusal. */
+  writes: { index?: number; value: Decimal; file: string; offset: number }[]
+}
+
+/** The weights recorded for `id`. */
+export function weightsAt(pl: Planner, id: string): NodeWeights {
+  let w = pl.weights.get(id)
+  if (!w) pl.weights.set(id, (w = { lists: [], writes: [] }))
+  return w
 }
 
 export function newPlanner(plan: TreePlan, trees: Trees, files: TreeFiles, opts: TreeOptions): Planner {
@@ -74,6 +90,7 @@ export function newPlanner(plan: TreePlan, trees: Trees, files: TreeFiles, opts:
     siblingRefusals: [],
     names: nameResolver(trees),
     siblingKinds: convertedSiblings(opts),
+    weights: new Map(),
   }
 }
 
@@ -133,6 +150,7 @@ export function addDocs(pl: Planner, state: TreeState, file: string, text: strin
   for (const d of splitDocs(text, splitVersion(pl.opts), !pl.opts.noIgnore)) {
     const id = nodeOf(pl, file, d.name, d.scale)
     ids.push(id)
+    if (d.values) weightsAt(pl, id).lists.push(d.values)
     // A suppressed TrafficSplit is not converted: nothing for the tree to move with it.
     if (d.suppressed) state.suppressed.push({ file, line: text.slice(0, d.offset).split('\n').length, name: d.name })
     else state.kept++

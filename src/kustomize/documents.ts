@@ -8,7 +8,8 @@ import { KINDS } from '../kinds/registry.js'
 import { type KindModule, versionFor } from '../kinds/kind.js'
 import type { Scale } from '../quantity/weights.js'
 import { stepsBetween } from '../convert/plan.js'
-import { neededWeightScale } from '../quantity/reader.js'
+import { neededWeightScale, readQuantityWeight } from '../quantity/reader.js'
+import type { Decimal } from '../quantity/quantity.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { locateObjects } from '../convert/locate.js'
 import { trafficSplit, weightsOf } from '../kinds/trafficsplit/index.js'
@@ -23,6 +24,8 @@ export interface DocScale {
   offset: number
   /** Left alone by a suppression (only when asked: `suppressions`). */
   suppressed?: boolean
+  /** The weights as read, in order; absent when one cannot be read (its conversion reports it). */
+  values?: Decimal[]
 }
 
 /**
@@ -42,6 +45,8 @@ export function splitDocs(text: string, to: Target, suppressions = false): DocSc
       const scale = neededWeightScale(weights.flatMap((w) => ('scalar' in w ? [{ yaml: w.scalar }] : [])))
       const d: DocScale = { name: split.ref.name ?? '*', scale, older, current: split.version === to, offset: split.offset }
       if (suppressed?.has(split.offset)) d.suppressed = true
+      const read = weights.map((w) => ('scalar' in w ? readQuantityWeight({ yaml: w.scalar }) : undefined))
+      if (read.every((r) => r?.ok)) d.values = read.map((r) => (r as { value: Decimal }).value)
       out.push(d)
     }
   }

@@ -10,14 +10,15 @@ import { flagOf } from '../kinds/kind.js'
 import { splitVersion } from '../kinds/trafficsplit/index.js'
 import { isIntegerLiteral } from '../quantity/weights.js'
 import { inlineOffsets, type Kustomization, type PatchEntry, targetsTrafficSplit } from './kustomization.js'
-import { opsScale, readOps } from './json6902.js'
+import { type OpWeight, opsScale, readOps } from './json6902.js'
+import { readQuantityWeight } from '../quantity/reader.js'
 import { mayMatch, maySelectTrafficSplit, nameMatcher } from './select.js'
 import { splitDocs } from './documents.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { checkHazard } from './hazards.js'
 import { commonIgnore, hazardsAddingIgnore, patchAddsIgnore, patchRemovesIgnore } from './added.js'
 import { checkVersion, patchesSplit, selectsAny, siblingPatched, targetFields } from './patch-targets.js'
-import { addDocs, nodeOf, type Planner, refuseError, refuser, stateOf, type TreeState } from './context.js'
+import { addDocs, nodeOf, type Planner, refuseError, refuser, stateOf, type TreeState, weightsAt } from './context.js'
 
 /** Follows one kustomization of a tree: its patches, then what may write weights past them. */
 export function followKustomization(pl: Planner, file: string, k: Kustomization): void {
@@ -201,6 +202,7 @@ function followOps(
     if (ops.weights.some((w) => w.scalar.style !== 'PLAIN' || !isIntegerLiteral(w.scalar.value))) state.involved = true
     // An inline patch's problem is pointed at in the kustomization (exactly in a `|-` block).
     const map = p.inline ? inlineOffsets(k, p.inline) : undefined
+    recordWrites(pl, id, ops.weights, p.inline ? file : where, (at) => (p.inline ? (map?.(at) ?? offset) : at))
     for (const problem of ops.problems) refuse(where, p.inline ? (map?.(problem.offset) ?? offset) : problem.offset, problem.message)
     // File mode reads a file only if it mentions backends, a kind or a group (files/sources.ts):
     // a patch file's problem is then also told at its entry, or the tree would convert without it.
@@ -209,6 +211,18 @@ function followOps(
         refuse(file, p.offset, `${p.field} entry ${p.named ?? where}:${lineCol(ops.text, problem.offset)}: ${problem.message}`)
     }
   })
+}
+
+/** The weights a JSON 6902 patch writes, by backend index where its path names one (sums.ts). */
+function recordWrites(pl: Planner, id: string, weights: readonly OpWeight[], file: string, at: (offset: number) => number): void {
+  const into = weightsAt(pl, id)
+  for (const w of weights) {
+    const read = readQuantityWeight({ yaml: w.scalar })
+    if (!read.ok) continue
+    const index = /^\/spec\/backends\/(\d+)(?:\/weight)?$/.exec(w.path)?.[1]
+    const write = { value: read.value, file, offset: at(w.scalar.start) }
+    into.writes.push(index === undefined ? write : { ...write, index: Number(index) })
+  }
 }
 
 /** Strategic-merge TrafficSplit documents: inline ones are members of the tree, files are read as members already. */

@@ -25,6 +25,7 @@ import { followKustomization } from './patches.js'
 import { assignFactors, groupTree } from './factors.js'
 import { readOps } from './json6902.js'
 import { checkSuppressed } from './suppressed.js'
+import { checkRenderedSums } from './sums.js'
 
 export type { Floors, TreeFiles, TreeOptions, TreePlan } from './types.js'
 
@@ -81,6 +82,9 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, o
   // A patch of a sibling kind the run converts holds its tree back, TrafficSplits or not.
   for (const run of pl.siblingRefusals) run()
   assignFactors(pl, members)
+  // The sums of what each object renders, in trees with nothing to convert too (their factors are set).
+  for (const state of pl.states.values()) if (!state.involved) groupTree(pl, state)
+  checkRenderedSums(pl)
   for (const root of quiet) if (plan.tree.has(root)) plan.quiet.add(plan.tree.get(root)!)
   return plan
 }

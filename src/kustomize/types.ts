@@ -38,7 +38,7 @@ export interface TreePlan {
 }
 
 /** The run's targets, and the target plug-in that replaces objects, if any (its patches are refused). */
-export type TreeOptions = Pick<ConvertOptions, 'versions' | 'noIgnore'> & { replacedBy?: ReplacingTarget | undefined }
+export type TreeOptions = Pick<ConvertOptions, 'versions' | 'noIgnore' | 'notLinkerd'> & { replacedBy?: ReplacingTarget | undefined }
 
 /**
  * What the planner reads of the target entry that replaces objects (targets/target.ts's

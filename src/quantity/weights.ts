@@ -26,8 +26,13 @@
  * least 1), which the result says (`bounded`) for the callers' note. Never wrapped. Weights
  * above int32 even divided (`["2147484", "1n"]`, `["1e999", "1"]`) add up past the sum too,
  * so they are written in proportion the same way: with a sum bound, outside a tree, the rule
- * refuses only a negative weight. File mode and the webhook both end here, so they write the
- * same integers for the same weights.
+ * refuses only a negative weight. The webhook ends here with that bound.
+ *
+ * File mode writes where Linkerd may read the integers itself, as whole units (`wholeUnits`,
+ * LINKERD_UNIT_SUM, unless the run names another mesh): the same rule with a sum bound a
+ * thousand times smaller, and weights still past it even divided are left for a person (a
+ * proportion would route otherwise than Linkerd routed the v1alpha1 object). So for large sums
+ * file mode and the webhook write different integers, each exact for the Linkerd that reads it.
  *
  * Inside a kustomize tree (a `floor` given), the factor is shared with other documents (the
  * base and the patches that write the same object's weights): dividing one document's
@@ -58,7 +63,8 @@ export type ScaleResult =
       /** They fit the largest weight but added up past `sum`, and were divided by their greatest common divisor for it. */
       dividedForSum?: boolean
     }
-  | { ok: false; index: number; reason: string }
+  /** `leave`: the object is for a person (a pending warning), not an error in its input. */
+  | { ok: false; index: number; reason: string; leave?: boolean }
 
 export interface ScaleOptions {
   /**
@@ -73,6 +79,13 @@ export interface ScaleOptions {
    * bound for a target that gives its own `max` (Gateway API routes bound each weight only).
    */
   sum?: bigint
+  /**
+   * The integers are written where Linkerd may read them as whole units (file mode, Linkerd or no
+   * mesh named): their sum is bounded by LINKERD_UNIT_SUM instead, and weights that still add up
+   * past it divided by their greatest common divisor are refused with `leave` (never written in
+   * a proportion Linkerd did not route).
+   */
+  wholeUnits?: boolean
 }
 
 /**
@@ -84,6 +97,16 @@ export interface ScaleOptions {
  * object says it should not. v1alpha2+ integers within it go down to v1alpha1 exactly.
  */
 export const LINKERD_MILLI_SUM = 429_496_729n
+
+/**
+ * The largest sum of an object's v1alpha2+ integers that Linkerd handles when it reads them
+ * itself. Its TrafficSplit CRD serves v1alpha2 beside the v1alpha1 storage version with
+ * `conversion: None` (linkerd/linkerd2 PR #6003, afdbfeb3b), and linkerd-smi reads only v1alpha1
+ * (linkerd/linkerd-smi pkg/adaptor/controller.go, `Weight: *backend.Weight`): a stored `weight: w`
+ * is the Quantity `w` whole units, w × 1000 milli-units, so LINKERD_MILLI_SUM / 1000. Not the
+ * webhook's bound: its v1alpha1 view writes v1alpha2 integers as milli-quantities (`"500m"`).
+ */
+export const LINKERD_UNIT_SUM = LINKERD_MILLI_SUM / 1000n
 
 /**
  * Applies the weight rule to the weights of one object, in order. A number is the `floor`
@@ -100,44 +123,81 @@ export function scaleWeights(given: readonly Decimal[], options: Scale | ScaleOp
   }
   const { values, rounded } = need > 3 ? applied(given) : { values: given, rounded: undefined }
   const scale: Scale = need > 0 ? 3 : 0
-  const sum = opts.sum ?? (opts.max === undefined ? LINKERD_MILLI_SUM : undefined)
-  const r = sum === undefined ? scaled(values, scale, max, inTree) : summed(values, scale, max, inTree, sum)
+  const units = opts.wholeUnits === true && opts.max === undefined
+  const sum = opts.sum ?? (opts.max !== undefined ? undefined : units ? LINKERD_UNIT_SUM : LINKERD_MILLI_SUM)
+  const r = sum === undefined ? scaled(values, scale, max, inTree) : summed(values, scale, max, inTree, sum, units)
   return rounded && r.ok ? { ...r, rounded } : r
 }
 
-/** `scaled`, then the weights' sum within `sum`: divided by their greatest common divisor, else in proportion (withinSum). */
-function summed(values: readonly Decimal[], scale: Scale, max: bigint, inTree: boolean, sum: bigint): ScaleResult {
+/**
+ * `scaled`, then the weights' sum within `sum`: divided by their greatest common divisor, else in
+ * proportion (withinSum); with `units` (LINKERD_UNIT_SUM) refused for a person instead (`leave`).
+ */
+function summed(values: readonly Decimal[], scale: Scale, max: bigint, inTree: boolean, sum: bigint, units: boolean): ScaleResult {
   const r = scaled(values, scale, max, inTree)
+  const largestOf = (ws: readonly bigint[]) => ws.indexOf(ws.reduce((a, b) => (b > a ? b : a), 0n))
+  const lossy = (): ScaleResult =>
+    units
+      ? { ok: false, index: largestValue(values), reason: pastUnitSum(), leave: true }
+      : { ok: true, scale, weights: withinSum(values, sum), bounded: true }
   // A weight above `max` even divided (scaled refuses only for size: negatives are refused before)
   // makes a sum past `sum` too (max > sum): outside a tree, in proportion as any such sum.
-  if (!r.ok) return inTree ? r : { ok: true, scale, weights: withinSum(values, sum), bounded: true }
+  if (!r.ok) return inTree ? r : lossy()
   if (total(r.weights) <= sum) return r
-  const largest = r.weights.indexOf(r.weights.reduce((a, b) => (b > a ? b : a), 0n))
-  if (inTree) return { ok: false, index: largest, reason: pastSum(sum) }
+  if (inTree) return { ok: false, index: largestOf(r.weights), reason: pastSum(sum) }
   if (!r.divided) {
     const d = divided(values, scale, max)
     if (d.ok && total(d.weights) <= sum) return { ...d, dividedForSum: true }
   }
-  return { ok: true, scale, weights: withinSum(values, sum), bounded: true }
+  return lossy()
+}
+
+/** The index of the largest value (the first of equals), for a refusal to point at. */
+function largestValue(values: readonly Decimal[]): number {
+  const top = (v: Decimal) => (v.n === 0n ? -Infinity : digitCount(v.n) + v.e)
+  const digits = (v: Decimal, len: number) => v.n * 10n ** BigInt(len - digitCount(v.n))
+  let best = 0
+  for (const [i, v] of values.entries()) {
+    const b = values[best]!
+    const len = Math.max(digitCount(v.n), digitCount(b.n))
+    if (top(v) > top(b) || (top(v) === top(b) && digits(v, len) > digits(b, len))) best = i
+  }
+  return best
 }
 
 const total = (ws: readonly bigint[]) => ws.reduce((a, b) => a + b, 0n)
 
 function pastSum(sum: bigint): string {
   return (
-    `makes the object's weights add up past ${sum}, what Linkerd adds up without wrapping; in a kustomize tree the factor is ` +
+    `makes the object's weights add up past ${sum}, what Linkerd adds up without wrapping${sum === LINKERD_UNIT_SUM ? UNITS : ''}; in a kustomize tree the factor is ` +
     "shared with the other documents that write this object's weights, so they are not divided or rescaled: write smaller weights"
   )
 }
 
-/** Whether integer weights (v1alpha2+, as written) add up past what Linkerd adds up without wrapping. */
+/** Why LINKERD_UNIT_SUM, in a message. */
+const UNITS = ', which reads v1alpha2 integers as whole units without a conversion webhook'
+
+/** Why weights past LINKERD_UNIT_SUM even divided are left for a person (`leave`). */
+function pastUnitSum(): string {
+  return (
+    `makes the object's weights add up past ${LINKERD_UNIT_SUM} even divided by their greatest common divisor: Linkerd reads ` +
+    'v1alpha2 integers as whole units (its CRD has no conversion webhook) and adds them up × 10000 in 32 bits, so it would ' +
+    'wrap them, and written in proportion they would not route as before; left unchanged: keep v1alpha1, or install ' +
+    '`smi-migrate webhook` (Linkerd sums its v1alpha1 view exactly) and convert by hand'
+  )
+}
+
+/**
+ * Whether v1alpha2+ integers, as written, add up past what Linkerd sums when it reads them as
+ * whole units (LINKERD_UNIT_SUM; file mode, which cannot know that a webhook serves them).
+ */
 export function pastLinkerdSum(weights: readonly bigint[]): boolean {
-  return total(weights) > LINKERD_MILLI_SUM
+  return total(weights) > LINKERD_UNIT_SUM
 }
 
 /** What a note says of weights the rule divided by their greatest common divisor for the sum (`dividedForSum`). */
 export function dividedForSumNote(sum: bigint = LINKERD_MILLI_SUM): string {
-  return `divided by their greatest common divisor to add up to at most ${sum}, what Linkerd adds up without wrapping`
+  return `divided by their greatest common divisor to add up to at most ${sum}, what Linkerd adds up without wrapping${sum === LINKERD_UNIT_SUM ? UNITS : ''}`
 }
 
 /** What a note says of weights the rule wrote in proportion within `sum` (`bounded`). */

@@ -8,7 +8,7 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { ConvertOptions, ScalarRef, ScalarStyle, VersionFields, WeightRef } from '../../src/model.js'
+import type { ConvertOptions, Problem, ScalarRef, ScalarStyle, VersionFields, WeightRef } from '../../src/model.js'
 import { flagOf, type ObjectView, type Step, type Upgrade, versionFor } from '../../src/kinds/kind.js'
 import { resolveTargets } from '../../src/kinds/meshes.js'
 import type { MapLayout, PairSpan } from '../../src/edit/layout.js'
@@ -130,9 +130,10 @@ test('TrafficSplit: the finest weight decides the factor for all (1n -> 1m as Li
 })
 
 test('TrafficSplit: scaled weights above 2^31-1 are divided by their greatest common divisor, with a note', () => {
-  // 3000000 and 500m need 10^3: 3000000000 and 500; 3000000000 > 2147483647, gcd 500.
+  // 3000000 and 500m need 10^3: 3000000000 and 500; 3000000000 > 2147483647, gcd 500. Another
+  // mesh reads them (Linkerd would sum 6000001 whole units past 429496: see below).
   const u = splitUpgrade('v1alpha1', weights('3000000', '500m'))
-  assert.equal(toV2.apply(u, V2), { ok: true })
+  assert.equal(toV2.apply(u, { ...V2, notLinkerd: true }), { ok: true })
   assert.equal(replaced(u), [
     ['3000000', '6000000'],
     ['500m', '1'],
@@ -147,13 +148,40 @@ test('TrafficSplit: integers alone above 2^31-1 are divided too (4000000000:2000
   assert.equal(u.notes.length, 1)
 })
 
-test('TrafficSplit: weights that do not fit even divided are written in proportion within what Linkerd sums, with the note', () => {
+test('TrafficSplit: weights that do not fit even divided are written in proportion within 429496729 for another mesh, with the note', () => {
   // 2^31 and 1 are coprime: no divisor brings 2147483648 down, and their sum is past 429496729.
   const u = splitUpgrade('v1alpha1', weights('1', '2147483648'))
-  assert.equal(toV2.apply(u, V2), { ok: true })
+  assert.equal(toV2.apply(u, { ...V2, notLinkerd: true }), { ok: true })
   assert.equal(u.weights!.after, ['1', '429496726'])
   assert.equal(u.notes.length, 1)
   assert.match(u.notes[0]!, /add up past 429496729.*even divided by their greatest common divisor: written in proportion within it/)
+})
+
+test('TrafficSplit: for Linkerd, integers past 429496 (whole units × 10000 in 32 bits) are divided by their greatest common divisor, else left for a person', () => {
+  // 1000 and 500m scale to 1000000 and 500, past 429496: gcd 500 gives 2000 and 1, exactly.
+  const d = splitUpgrade('v1alpha1', weights('1000', '500m'))
+  assert.equal(toV2.apply(d, V2), { ok: true })
+  assert.equal(d.weights!.after, ['2000', '1'])
+  assert.match(d.notes.join(), /divided by their greatest common divisor to add up to at most 429496,/)
+  // 1 and 500m stay 1000 and 500 (1500 is within 429496).
+  const small = splitUpgrade('v1alpha1', weights('1', '500m'))
+  assert.equal(toV2.apply(small, V2), { ok: true })
+  assert.equal(small.weights!.after, ['1000', '500'])
+  assert.equal(small.notes, [])
+  for (const ws of [
+    ['3000000', '500m'],
+    ['1', '2147483648'],
+    ['429.497', '1m'],
+  ]) {
+    const u = splitUpgrade('v1alpha1', weights(...ws))
+    const r = toV2.apply(u, V2)
+    assert.ok('problems' in r && r.problems.length === 1 && r.problems[0]!.leave === true, ws.join())
+    assert.match(
+      (r as { problems: Problem[] }).problems[0]!.message,
+      /past 429496 even divided.*whole units.*smi-migrate webhook/,
+      ws.join(),
+    )
+  }
 })
 
 test('TrafficSplit: inside a kustomize tree (scaleFloor) the shared factor applies and nothing is divided', () => {
@@ -280,24 +308,29 @@ test('TrafficSplit repair: v1alpha1 is not repaired (its step converts it), plai
   const repair = trafficSplit.repair!
   assert.is(repair(splitUpgrade('v1alpha1', weights('500m')), V2), false)
   assert.is(repair(splitUpgrade('v1alpha2', weights('90', '10', '0')), V2), false)
-  assert.is(repair(splitUpgrade('v1alpha2', weights('429496728', '1')), V2), false)
+  assert.is(repair(splitUpgrade('v1alpha2', weights('429495', '1')), V2), false)
   // Past what Linkerd adds up only when the run names another mesh (--mesh osm, nginx, traefik).
+  assert.is(repair(splitUpgrade('v1alpha2', weights('429496728', '1')), { ...V2, notLinkerd: true }), false)
   assert.is(repair(splitUpgrade('v1alpha4', weights('2147483647')), { ...opts({ to: 'v1alpha4' }), notLinkerd: true }), false)
 })
 
-test('TrafficSplit repair: plain integers that add up past what Linkerd adds up (429496729) get the weight rule, unless another mesh reads them', () => {
+test('TrafficSplit repair: plain integers that add up past what Linkerd adds up as whole units (429496) get the weight rule, unless another mesh reads them', () => {
   const repair = trafficSplit.repair!
   const exact = splitUpgrade('v1alpha2', weights('300000000', '200000000'))
   assert.equal(repair(exact, V2), { ok: true })
   assert.equal(exact.weights!.after, ['3', '2'])
   assert.equal(exact.notes, [
-    'divided by their greatest common divisor to add up to at most 429496729, what Linkerd adds up without wrapping',
+    'divided by their greatest common divisor to add up to at most 429496, what Linkerd adds up without wrapping, which reads v1alpha2 integers as whole units without a conversion webhook',
   ])
-  const bounded = splitUpgrade('v1alpha4', weights('500000000', '1'))
-  assert.equal(repair(bounded, opts({ to: 'v1alpha4' })), { ok: true })
-  assert.equal(bounded.weights!.after, ['429496726', '1'])
-  assert.match(bounded.notes.join(), /add up past 429496729.*written in proportion within it/)
-  assert.is(bounded.repairing, 'v1alpha4')
+  // Coprime past the bound: left for a person, never written in a proportion Linkerd did not route.
+  for (const ws of [
+    ['500000000', '1'],
+    ['429497', '1'],
+    ['300000000', '200000001'],
+  ]) {
+    const r = repair(splitUpgrade('v1alpha4', weights(...ws)), opts({ to: 'v1alpha4' }))
+    assert.ok(r !== false && 'problems' in r && r.problems[0]!.leave === true, ws.join())
+  }
   assert.is(repair(splitUpgrade('v1alpha2', weights('300000000', '200000000')), { ...V2, notLinkerd: true }), false)
 })
 

@@ -13,6 +13,8 @@ import {
   boundedNote,
   dividedForSumNote,
   isIntegerLiteral,
+  LINKERD_MILLI_SUM,
+  LINKERD_UNIT_SUM,
   MAX_WEIGHT,
   pastLinkerdSum,
   type Scale,
@@ -35,11 +37,11 @@ export const STEPS: readonly Step<SplitData>[] = HOPS.map((hop) => ({
 
 /**
  * v1alpha2+ with a weight that is not a plain integer: the same rule, the version kept. Also
- * plain integers that add up past what Linkerd adds up without wrapping (`[300000000,
- * 200000000]`): Linkerd reads v1alpha2 through its v1alpha1 storage, as milli-units × 10 in 32
+ * plain integers that add up past what Linkerd adds up without wrapping (LINKERD_UNIT_SUM:
+ * `[429497, 1]`): Linkerd reads v1alpha2 as whole units of its v1alpha1 storage, × 10000 in 32
  * bits, so it would route such a split as the object does not say. Unless the run names another
  * mesh (`--mesh`, ConvertOptions.notLinkerd), they are rewritten by the same rule: divided by
- * their greatest common divisor, else in proportion within the sum, with a note.
+ * their greatest common divisor, else left for a person (a pending warning).
  */
 export function repair(u: Upgrade<SplitData>, opts: ConvertOptions): StepResult | false {
   if (u.version === 'v1alpha1') return false
@@ -58,16 +60,18 @@ function convertWeights(u: Upgrade<SplitData>, opts: ConvertOptions): StepResult
   if ('problems' in read) return read
   const { values, scalars } = read
   // Only outside a kustomize tree may the weights be divided by a common divisor.
-  const scaled = scaleWeights(values, opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, u.view.ref.name) } : {})
+  // Linkerd reads the integers written here as whole units unless the run names another mesh.
+  const wholeUnits = !opts.notLinkerd
+  const floor = opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, u.view.ref.name) } : {}
+  const scaled = scaleWeights(values, { ...floor, wholeUnits })
   if (!scaled.ok) {
     const s = scalars[scaled.index]!
-    return {
-      problems: [{ code: 'invalid-weight', offset: s.start, message: `backend ${scaled.index + 1} weight ${show(s)} ${scaled.reason}` }],
-    }
+    const message = `backend ${scaled.index + 1} weight ${show(s)} ${scaled.reason}`
+    return { problems: [{ code: 'invalid-weight', offset: s.start, message, ...(scaled.leave ? { leave: true } : {}) }] }
   }
   for (const i of scaled.rounded ?? []) u.notes.push(`backend ${i + 1} ${show(scalars[i]!)} ${roundedNote(values[i]!)}`)
   if (scaled.bounded) u.notes.push(boundedNote())
-  else if (scaled.dividedForSum) u.notes.push(dividedForSumNote())
+  else if (scaled.dividedForSum) u.notes.push(dividedForSumNote(wholeUnits ? LINKERD_UNIT_SUM : LINKERD_MILLI_SUM))
   else if (scaled.divided) u.notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`)
   const before: string[] = []
   const after: string[] = []
