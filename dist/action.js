@@ -27769,30 +27769,46 @@ function scaleWeights(given, options = {}) {
   }
   const { values, rounded } = need > 3 ? applied(given) : { values: given, rounded: void 0 };
   const scale = need > 0 ? 3 : 0;
-  const sum = opts.sum ?? (opts.max === void 0 ? LINKERD_MILLI_SUM : void 0);
-  const r = sum === void 0 ? scaled(values, scale, max, inTree) : summed(values, scale, max, inTree, sum);
+  const units = opts.wholeUnits === true && opts.max === void 0;
+  const sum = opts.sum ?? (opts.max !== void 0 ? void 0 : units ? LINKERD_UNIT_SUM : LINKERD_MILLI_SUM);
+  const r = sum === void 0 ? scaled(values, scale, max, inTree) : summed(values, scale, max, inTree, sum, units);
   return rounded && r.ok ? { ...r, rounded } : r;
 }
-function summed(values, scale, max, inTree, sum) {
+function summed(values, scale, max, inTree, sum, units) {
   const r = scaled(values, scale, max, inTree);
-  if (!r.ok) return inTree ? r : { ok: true, scale, weights: withinSum(values, sum), bounded: true };
+  const largestOf = (ws) => ws.indexOf(ws.reduce((a2, b) => b > a2 ? b : a2, 0n));
+  const lossy = () => units ? { ok: false, index: largestValue(values), reason: pastUnitSum(), leave: true } : { ok: true, scale, weights: withinSum(values, sum), bounded: true };
+  if (!r.ok) return inTree ? r : lossy();
   if (total(r.weights) <= sum) return r;
-  const largest = r.weights.indexOf(r.weights.reduce((a2, b) => b > a2 ? b : a2, 0n));
-  if (inTree) return { ok: false, index: largest, reason: pastSum(sum) };
+  if (inTree) return { ok: false, index: largestOf(r.weights), reason: pastSum(sum) };
   if (!r.divided) {
     const d = divided(values, scale, max);
     if (d.ok && total(d.weights) <= sum) return { ...d, dividedForSum: true };
   }
-  return { ok: true, scale, weights: withinSum(values, sum), bounded: true };
+  return lossy();
+}
+function largestValue(values) {
+  const top = (v) => v.n === 0n ? -Infinity : digitCount(v.n) + v.e;
+  const digits = (v, len) => v.n * 10n ** BigInt(len - digitCount(v.n));
+  let best = 0;
+  for (const [i, v] of values.entries()) {
+    const b = values[best];
+    const len = Math.max(digitCount(v.n), digitCount(b.n));
+    if (top(v) > top(b) || top(v) === top(b) && digits(v, len) > digits(b, len)) best = i;
+  }
+  return best;
 }
 function pastSum(sum) {
-  return `makes the object's weights add up past ${sum}, what Linkerd adds up without wrapping; in a kustomize tree the factor is shared with the other documents that write this object's weights, so they are not divided or rescaled: write smaller weights`;
+  return `makes the object's weights add up past ${sum}, what Linkerd adds up without wrapping${sum === LINKERD_UNIT_SUM ? UNITS : ""}; in a kustomize tree the factor is shared with the other documents that write this object's weights, so they are not divided or rescaled: write smaller weights`;
+}
+function pastUnitSum() {
+  return `makes the object's weights add up past ${LINKERD_UNIT_SUM} even divided by their greatest common divisor: Linkerd reads v1alpha2 integers as whole units (its CRD has no conversion webhook) and adds them up \xD7 10000 in 32 bits, so it would wrap them, and written in proportion they would not route as before; left unchanged: keep v1alpha1, or install \`smi-migrate webhook\` (Linkerd sums its v1alpha1 view exactly) and convert by hand`;
 }
 function pastLinkerdSum(weights) {
-  return total(weights) > LINKERD_MILLI_SUM;
+  return total(weights) > LINKERD_UNIT_SUM;
 }
 function dividedForSumNote(sum = LINKERD_MILLI_SUM) {
-  return `divided by their greatest common divisor to add up to at most ${sum}, what Linkerd adds up without wrapping`;
+  return `divided by their greatest common divisor to add up to at most ${sum}, what Linkerd adds up without wrapping${sum === LINKERD_UNIT_SUM ? UNITS : ""}`;
 }
 function boundedNote(sum = LINKERD_MILLI_SUM) {
   return `the weights add up past ${sum}, what Linkerd adds up without wrapping (milli-units \xD7 10 in 32 bits), even divided by their greatest common divisor: written in proportion within it (each rounded down, a non-zero weight at least 1)`;
@@ -27870,7 +27886,7 @@ function tooLarge(max, scale, why) {
 function isIntegerLiteral(text) {
   return /^(0|[1-9]\d{0,9})$/.test(text) && BigInt(text) <= MAX_WEIGHT;
 }
-var MAX_WEIGHT, LINKERD_MILLI_SUM, total, MAX_WEIGHT_DIGITS, POWERS;
+var MAX_WEIGHT, LINKERD_MILLI_SUM, LINKERD_UNIT_SUM, total, UNITS, MAX_WEIGHT_DIGITS, POWERS;
 var init_weights = __esm({
   "src/quantity/weights.ts"() {
     "use strict";
@@ -27878,7 +27894,9 @@ var init_weights = __esm({
     init_milli();
     MAX_WEIGHT = 2147483647n;
     LINKERD_MILLI_SUM = 429496729n;
+    LINKERD_UNIT_SUM = LINKERD_MILLI_SUM / 1000n;
     total = (ws) => ws.reduce((a2, b) => a2 + b, 0n);
+    UNITS = ", which reads v1alpha2 integers as whole units without a conversion webhook";
     MAX_WEIGHT_DIGITS = digitCount(MAX_WEIGHT);
     POWERS = Array.from({ length: 41 }, (_, k2) => 10n ** BigInt(k2));
   }
@@ -27887,7 +27905,7 @@ var init_weights = __esm({
 // src/yaml/chartweight.ts
 var chartweight_exports = {};
 __export(chartweight_exports, {
-  LINKERD_MILLI_SUM: () => LINKERD_MILLI_SUM,
+  LINKERD_UNIT_SUM: () => LINKERD_UNIT_SUM,
   goFloat: () => goFloat,
   helmValue: () => helmValue,
   parseValueForm: () => parseValueForm,
@@ -28770,16 +28788,17 @@ function convertWeights(u, opts) {
   const read2 = readValues(u.view.data.weights, u.notes);
   if ("problems" in read2) return read2;
   const { values, scalars } = read2;
-  const scaled2 = scaleWeights(values, opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, u.view.ref.name) } : {});
+  const wholeUnits = !opts.notLinkerd;
+  const floor = opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, u.view.ref.name) } : {};
+  const scaled2 = scaleWeights(values, { ...floor, wholeUnits });
   if (!scaled2.ok) {
     const s = scalars[scaled2.index];
-    return {
-      problems: [{ code: "invalid-weight", offset: s.start, message: `backend ${scaled2.index + 1} weight ${show(s)} ${scaled2.reason}` }]
-    };
+    const message = `backend ${scaled2.index + 1} weight ${show(s)} ${scaled2.reason}`;
+    return { problems: [{ code: "invalid-weight", offset: s.start, message, ...scaled2.leave ? { leave: true } : {} }] };
   }
   for (const i of scaled2.rounded ?? []) u.notes.push(`backend ${i + 1} ${show(scalars[i])} ${roundedNote(values[i])}`);
   if (scaled2.bounded) u.notes.push(boundedNote());
-  else if (scaled2.dividedForSum) u.notes.push(dividedForSumNote());
+  else if (scaled2.dividedForSum) u.notes.push(dividedForSumNote(wholeUnits ? LINKERD_UNIT_SUM : LINKERD_MILLI_SUM));
   else if (scaled2.divided) u.notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`);
   const before = [];
   const after = [];
@@ -30413,7 +30432,7 @@ function parseGoDuration(text) {
     s = s.slice(whole.length);
     const u = /^[^0-9.]+/.exec(s)?.[0];
     if (u === void 0) return void 0;
-    const unit = UNITS[u];
+    const unit = UNITS2[u];
     if (unit === void 0) return void 0;
     s = s.slice(u.length);
     let v = BigInt(int3 || "0") * unit;
@@ -30503,11 +30522,11 @@ function statusList(statuses) {
   }
   return ranges.map(([a2, b]) => a2 === 500 && b === 599 ? "5xx" : a2 === b ? String(a2) : `${a2}-${b}`).join(",");
 }
-var UNITS, MS, LINKERD_UNITS;
+var UNITS2, MS, LINKERD_UNITS;
 var init_policy = __esm({
   "src/targets/gateway/profiles/policy.ts"() {
     "use strict";
-    UNITS = {
+    UNITS2 = {
       ns: 1n,
       us: 1000n,
       \u00B5s: 1000n,
@@ -41177,8 +41196,10 @@ function fact(view, version3, plan) {
 function planObject(view, text, opts, plan) {
   const describe2 = describeObject(view.ref);
   const fail7 = (problems) => {
-    for (const p of problems)
-      plan.findings.push({ severity: "error", code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object: view.ref });
+    for (const p of problems) {
+      const at = { code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object: view.ref };
+      plan.findings.push(p.leave ? { severity: "warning", pending: true, ...at } : { severity: "error", ...at });
+    }
     return view.version;
   };
   if (view.problem) return fail7([view.problem]);
@@ -44921,7 +44942,7 @@ function pendingWarning(f, why) {
 }
 async function pastSum2(weights, valuesFile, show3) {
   const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
-  const { LINKERD_MILLI_SUM: LINKERD_MILLI_SUM2, pastLinkerdSum: pastLinkerdSum2, renderForm: renderForm2 } = await Promise.resolve().then(() => (init_chartweight(), chartweight_exports));
+  const { LINKERD_UNIT_SUM: LINKERD_UNIT_SUM2, pastLinkerdSum: pastLinkerdSum2, renderForm: renderForm2 } = await Promise.resolve().then(() => (init_chartweight(), chartweight_exports));
   const text = readText3(valuesFile);
   const ints = [];
   for (const { form } of weights) {
@@ -44931,7 +44952,7 @@ async function pastSum2(weights, valuesFile, show3) {
   if (!pastLinkerdSum2(ints)) return [];
   const sum = ints.reduce((a2, b) => a2 + b, 0n);
   const names = weights.map(({ form }) => `.Values.${form.path.join(".")}`).join(", ");
-  const why = `${names} in ${show3(valuesFile)} render integers that add up to ${sum}, past ${LINKERD_MILLI_SUM2}, what Linkerd adds up without wrapping (milli-units \xD7 10 in 32 bits): convert the values by hand (divide them by their greatest common divisor, or write them in proportion within it)`;
+  const why = `${names} in ${show3(valuesFile)} render integers that add up to ${sum}, past ${LINKERD_UNIT_SUM2}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units, \xD7 10000 in 32 bits): convert the values by hand (divide them by their greatest common divisor)`;
   return [pendingWarning(weights[0].f, why)];
 }
 async function renderProblems(form, f, valuesFile, o) {
@@ -45037,6 +45058,8 @@ function splitDocs(text, to, suppressions = false) {
       const scale = neededWeightScale(weights.flatMap((w) => "scalar" in w ? [{ yaml: w.scalar }] : []));
       const d = { name: split.ref.name ?? "*", scale, older, current: split.version === to, offset: split.offset };
       if (suppressed?.has(split.offset)) d.suppressed = true;
+      const read2 = weights.map((w) => "scalar" in w ? readQuantityWeight({ yaml: w.scalar }) : void 0);
+      if (read2.every((r) => r?.ok)) d.values = read2.map((r) => r.value);
       out.push(d);
     }
   }
@@ -45653,6 +45676,11 @@ var init_affixes = __esm({
 });
 
 // src/kustomize/context.ts
+function weightsAt(pl, id) {
+  let w = pl.weights.get(id);
+  if (!w) pl.weights.set(id, w = { lists: [], writes: [] });
+  return w;
+}
 function newPlanner(plan, trees, files, opts) {
   return {
     plan,
@@ -45664,7 +45692,8 @@ function newPlanner(plan, trees, files, opts) {
     states: /* @__PURE__ */ new Map(),
     siblingRefusals: [],
     names: nameResolver(trees),
-    siblingKinds: convertedSiblings(opts)
+    siblingKinds: convertedSiblings(opts),
+    weights: /* @__PURE__ */ new Map()
   };
 }
 function nodeOf(pl, file, name, scale) {
@@ -45715,6 +45744,7 @@ function addDocs(pl, state, file, text, from) {
   for (const d of splitDocs(text, splitVersion(pl.opts), !pl.opts.noIgnore)) {
     const id = nodeOf(pl, file, d.name, d.scale);
     ids.push(id);
+    if (d.values) weightsAt(pl, id).lists.push(d.values);
     if (d.suppressed) state.suppressed.push({ file, line: text.slice(0, d.offset).split("\n").length, name: d.name });
     else state.kept++;
     if (d.older && !d.suppressed) {
@@ -46167,12 +46197,23 @@ function followOps(pl, state, file, k2, p, ops, mayTS) {
     state.matchers.push({ node: id, match: match2 });
     if (ops.weights.some((w) => w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value))) state.involved = true;
     const map3 = p.inline ? inlineOffsets(k2, p.inline) : void 0;
+    recordWrites(pl, id, ops.weights, p.inline ? file : where2, (at) => p.inline ? map3?.(at) ?? offset : at);
     for (const problem of ops.problems) refuse(where2, p.inline ? map3?.(problem.offset) ?? offset : problem.offset, problem.message);
     if (!p.inline && !ops.text.includes("backends")) {
       for (const problem of ops.problems)
         refuse(file, p.offset, `${p.field} entry ${p.named ?? where2}:${lineCol(ops.text, problem.offset)}: ${problem.message}`);
     }
   });
+}
+function recordWrites(pl, id, weights, file, at) {
+  const into = weightsAt(pl, id);
+  for (const w of weights) {
+    const read2 = readQuantityWeight({ yaml: w.scalar });
+    if (!read2.ok) continue;
+    const index = /^\/spec\/backends\/(\d+)(?:\/weight)?$/.exec(w.path)?.[1];
+    const write = { value: read2.value, file, offset: at(w.scalar.start) };
+    into.writes.push(index === void 0 ? write : { ...write, index: Number(index) });
+  }
 }
 function followDocs(pl, state, file, p, content, mayTS) {
   state.patched = true;
@@ -46202,6 +46243,7 @@ var init_patches = __esm({
     init_weights();
     init_kustomization();
     init_json6902();
+    init_reader();
     init_select();
     init_documents4();
     init_documents();
@@ -46311,6 +46353,54 @@ var init_suppressed = __esm({
   }
 });
 
+// src/kustomize/sums.ts
+function checkRenderedSums(pl) {
+  if (pl.opts.notLinkerd) return;
+  const groups = /* @__PURE__ */ new Map();
+  for (const [id, w] of pl.weights) {
+    if (!pl.nodes.has(id)) continue;
+    const root = pl.nodes.find(id);
+    const g = groups.get(root) ?? { need: 0, members: [] };
+    g.need = Math.max(g.need, pl.need.get(id) ?? 0);
+    g.members.push(w);
+    groups.set(root, g);
+  }
+  for (const g of groups.values()) {
+    const lists = g.members.flatMap((m2) => m2.lists);
+    const writes = g.members.flatMap((m2) => m2.writes);
+    if (writes.length === 0) continue;
+    const bound2 = LINKERD_UNIT_SUM * (g.need === 3 ? 1n : 1000n);
+    const milli = (v) => milliValue(v, bound2);
+    for (const list3 of lists) {
+      const own = list3.reduce((a2, v) => a2 + milli(v), 0n);
+      if (own > bound2) continue;
+      const rendered = list3.map(milli);
+      let added = 0n;
+      for (const w of writes) {
+        if (w.index === void 0 || w.index >= rendered.length) added += milli(w.value);
+        else if (milli(w.value) > rendered[w.index]) rendered[w.index] = milli(w.value);
+      }
+      const sum = rendered.reduce((a2, b) => a2 + b, added);
+      if (sum <= bound2) continue;
+      const at = writes.reduce((a2, b) => milli(b.value) > milli(a2.value) ? b : a2);
+      refuseError(pl.plan, at.file, {
+        code: "invalid-weight",
+        offset: at.offset,
+        message: `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook); each document alone is within it, but the sum is a property of the rendered object: write smaller weights`
+      });
+      break;
+    }
+  }
+}
+var init_sums = __esm({
+  "src/kustomize/sums.ts"() {
+    "use strict";
+    init_milli();
+    init_weights();
+    init_context();
+  }
+});
+
 // src/kustomize/tree.ts
 function planTrees(kustomizations, files, opts, focus) {
   const trees = walkTrees(kustomizations, files);
@@ -46351,6 +46441,8 @@ function planTrees(kustomizations, files, opts, focus) {
   }
   for (const run of pl.siblingRefusals) run();
   assignFactors(pl, members);
+  for (const state of pl.states.values()) if (!state.involved) groupTree(pl, state);
+  checkRenderedSums(pl);
   for (const root of quiet) if (plan.tree.has(root)) plan.quiet.add(plan.tree.get(root));
   return plan;
 }
@@ -46363,6 +46455,7 @@ var init_tree = __esm({
     init_factors();
     init_json6902();
     init_suppressed();
+    init_sums();
   }
 });
 

@@ -24,6 +24,7 @@ import {
 } from "./shared-8926affc82.js";
 import {
   neededWeightScale,
+  readQuantityWeight,
   weightRule
 } from "./shared-830d5f64a9.js";
 import "./shared-da01202873.js";
@@ -53,7 +54,9 @@ import {
 import "./shared-574f9d03ce.js";
 import "./shared-5d7c34b40b.js";
 import {
-  isIntegerLiteral
+  LINKERD_UNIT_SUM,
+  isIntegerLiteral,
+  milliValue
 } from "./shared-051a59df81.js";
 import {
   splitVersion
@@ -80,6 +83,8 @@ function splitDocs(text, to, suppressions = false) {
       const scale = neededWeightScale(weights.flatMap((w) => "scalar" in w ? [{ yaml: w.scalar }] : []));
       const d = { name: split.ref.name ?? "*", scale, older, current: split.version === to, offset: split.offset };
       if (suppressed?.has(split.offset)) d.suppressed = true;
+      const read = weights.map((w) => "scalar" in w ? readQuantityWeight({ yaml: w.scalar }) : void 0);
+      if (read.every((r) => r?.ok)) d.values = read.map((r) => r.value);
       out.push(d);
     }
   }
@@ -624,6 +629,11 @@ function nameResolver(trees) {
 }
 
 // src/kustomize/context.ts
+function weightsAt(pl, id) {
+  let w = pl.weights.get(id);
+  if (!w) pl.weights.set(id, w = { lists: [], writes: [] });
+  return w;
+}
 function newPlanner(plan, trees, files, opts) {
   return {
     plan,
@@ -635,7 +645,8 @@ function newPlanner(plan, trees, files, opts) {
     states: /* @__PURE__ */ new Map(),
     siblingRefusals: [],
     names: nameResolver(trees),
-    siblingKinds: convertedSiblings(opts)
+    siblingKinds: convertedSiblings(opts),
+    weights: /* @__PURE__ */ new Map()
   };
 }
 function nodeOf(pl, file, name, scale) {
@@ -686,6 +697,7 @@ function addDocs(pl, state, file, text, from) {
   for (const d of splitDocs(text, splitVersion(pl.opts), !pl.opts.noIgnore)) {
     const id = nodeOf(pl, file, d.name, d.scale);
     ids.push(id);
+    if (d.values) weightsAt(pl, id).lists.push(d.values);
     if (d.suppressed) state.suppressed.push({ file, line: text.slice(0, d.offset).split("\n").length, name: d.name });
     else state.kept++;
     if (d.older && !d.suppressed) {
@@ -1091,12 +1103,23 @@ function followOps(pl, state, file, k, p, ops, mayTS) {
     state.matchers.push({ node: id, match });
     if (ops.weights.some((w) => w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value))) state.involved = true;
     const map = p.inline ? inlineOffsets(k, p.inline) : void 0;
+    recordWrites(pl, id, ops.weights, p.inline ? file : where, (at) => p.inline ? map?.(at) ?? offset : at);
     for (const problem of ops.problems) refuse(where, p.inline ? map?.(problem.offset) ?? offset : problem.offset, problem.message);
     if (!p.inline && !ops.text.includes("backends")) {
       for (const problem of ops.problems)
         refuse(file, p.offset, `${p.field} entry ${p.named ?? where}:${lineCol(ops.text, problem.offset)}: ${problem.message}`);
     }
   });
+}
+function recordWrites(pl, id, weights, file, at) {
+  const into = weightsAt(pl, id);
+  for (const w of weights) {
+    const read = readQuantityWeight({ yaml: w.scalar });
+    if (!read.ok) continue;
+    const index = /^\/spec\/backends\/(\d+)(?:\/weight)?$/.exec(w.path)?.[1];
+    const write = { value: read.value, file, offset: at(w.scalar.start) };
+    into.writes.push(index === void 0 ? write : { ...write, index: Number(index) });
+  }
 }
 function followDocs(pl, state, file, p, content, mayTS) {
   state.patched = true;
@@ -1204,6 +1227,46 @@ function checkSuppressed(pl, root, state) {
   return false;
 }
 
+// src/kustomize/sums.ts
+function checkRenderedSums(pl) {
+  if (pl.opts.notLinkerd) return;
+  const groups = /* @__PURE__ */ new Map();
+  for (const [id, w] of pl.weights) {
+    if (!pl.nodes.has(id)) continue;
+    const root = pl.nodes.find(id);
+    const g = groups.get(root) ?? { need: 0, members: [] };
+    g.need = Math.max(g.need, pl.need.get(id) ?? 0);
+    g.members.push(w);
+    groups.set(root, g);
+  }
+  for (const g of groups.values()) {
+    const lists = g.members.flatMap((m) => m.lists);
+    const writes = g.members.flatMap((m) => m.writes);
+    if (writes.length === 0) continue;
+    const bound = LINKERD_UNIT_SUM * (g.need === 3 ? 1n : 1000n);
+    const milli = (v) => milliValue(v, bound);
+    for (const list of lists) {
+      const own = list.reduce((a, v) => a + milli(v), 0n);
+      if (own > bound) continue;
+      const rendered = list.map(milli);
+      let added = 0n;
+      for (const w of writes) {
+        if (w.index === void 0 || w.index >= rendered.length) added += milli(w.value);
+        else if (milli(w.value) > rendered[w.index]) rendered[w.index] = milli(w.value);
+      }
+      const sum = rendered.reduce((a, b) => a + b, added);
+      if (sum <= bound) continue;
+      const at = writes.reduce((a, b) => milli(b.value) > milli(a.value) ? b : a);
+      refuseError(pl.plan, at.file, {
+        code: "invalid-weight",
+        offset: at.offset,
+        message: `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook); each document alone is within it, but the sum is a property of the rendered object: write smaller weights`
+      });
+      break;
+    }
+  }
+}
+
 // src/kustomize/tree.ts
 function planTrees(kustomizations, files, opts, focus) {
   const trees = walkTrees(kustomizations, files);
@@ -1244,6 +1307,8 @@ function planTrees(kustomizations, files, opts, focus) {
   }
   for (const run of pl.siblingRefusals) run();
   assignFactors(pl, members);
+  for (const state of pl.states.values()) if (!state.involved) groupTree(pl, state);
+  checkRenderedSums(pl);
   for (const root of quiet) if (plan.tree.has(root)) plan.quiet.add(plan.tree.get(root));
   return plan;
 }

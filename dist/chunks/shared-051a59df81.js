@@ -122,6 +122,7 @@ function roundedNote(d) {
 // src/quantity/weights.ts
 var MAX_WEIGHT = 2147483647n;
 var LINKERD_MILLI_SUM = 429496729n;
+var LINKERD_UNIT_SUM = LINKERD_MILLI_SUM / 1000n;
 function scaleWeights(given, options = {}) {
   const opts = typeof options === "number" ? { floor: options } : options;
   const max = opts.max ?? MAX_WEIGHT;
@@ -133,31 +134,48 @@ function scaleWeights(given, options = {}) {
   }
   const { values, rounded } = need > 3 ? applied(given) : { values: given, rounded: void 0 };
   const scale = need > 0 ? 3 : 0;
-  const sum = opts.sum ?? (opts.max === void 0 ? LINKERD_MILLI_SUM : void 0);
-  const r = sum === void 0 ? scaled(values, scale, max, inTree) : summed(values, scale, max, inTree, sum);
+  const units = opts.wholeUnits === true && opts.max === void 0;
+  const sum = opts.sum ?? (opts.max !== void 0 ? void 0 : units ? LINKERD_UNIT_SUM : LINKERD_MILLI_SUM);
+  const r = sum === void 0 ? scaled(values, scale, max, inTree) : summed(values, scale, max, inTree, sum, units);
   return rounded && r.ok ? { ...r, rounded } : r;
 }
-function summed(values, scale, max, inTree, sum) {
+function summed(values, scale, max, inTree, sum, units) {
   const r = scaled(values, scale, max, inTree);
-  if (!r.ok) return inTree ? r : { ok: true, scale, weights: withinSum(values, sum), bounded: true };
+  const largestOf = (ws) => ws.indexOf(ws.reduce((a, b) => b > a ? b : a, 0n));
+  const lossy = () => units ? { ok: false, index: largestValue(values), reason: pastUnitSum(), leave: true } : { ok: true, scale, weights: withinSum(values, sum), bounded: true };
+  if (!r.ok) return inTree ? r : lossy();
   if (total(r.weights) <= sum) return r;
-  const largest = r.weights.indexOf(r.weights.reduce((a, b) => b > a ? b : a, 0n));
-  if (inTree) return { ok: false, index: largest, reason: pastSum(sum) };
+  if (inTree) return { ok: false, index: largestOf(r.weights), reason: pastSum(sum) };
   if (!r.divided) {
     const d = divided(values, scale, max);
     if (d.ok && total(d.weights) <= sum) return { ...d, dividedForSum: true };
   }
-  return { ok: true, scale, weights: withinSum(values, sum), bounded: true };
+  return lossy();
+}
+function largestValue(values) {
+  const top = (v) => v.n === 0n ? -Infinity : digitCount(v.n) + v.e;
+  const digits = (v, len) => v.n * 10n ** BigInt(len - digitCount(v.n));
+  let best = 0;
+  for (const [i, v] of values.entries()) {
+    const b = values[best];
+    const len = Math.max(digitCount(v.n), digitCount(b.n));
+    if (top(v) > top(b) || top(v) === top(b) && digits(v, len) > digits(b, len)) best = i;
+  }
+  return best;
 }
 var total = (ws) => ws.reduce((a, b) => a + b, 0n);
 function pastSum(sum) {
-  return `makes the object's weights add up past ${sum}, what Linkerd adds up without wrapping; in a kustomize tree the factor is shared with the other documents that write this object's weights, so they are not divided or rescaled: write smaller weights`;
+  return `makes the object's weights add up past ${sum}, what Linkerd adds up without wrapping${sum === LINKERD_UNIT_SUM ? UNITS : ""}; in a kustomize tree the factor is shared with the other documents that write this object's weights, so they are not divided or rescaled: write smaller weights`;
+}
+var UNITS = ", which reads v1alpha2 integers as whole units without a conversion webhook";
+function pastUnitSum() {
+  return `makes the object's weights add up past ${LINKERD_UNIT_SUM} even divided by their greatest common divisor: Linkerd reads v1alpha2 integers as whole units (its CRD has no conversion webhook) and adds them up \xD7 10000 in 32 bits, so it would wrap them, and written in proportion they would not route as before; left unchanged: keep v1alpha1, or install \`smi-migrate webhook\` (Linkerd sums its v1alpha1 view exactly) and convert by hand`;
 }
 function pastLinkerdSum(weights) {
-  return total(weights) > LINKERD_MILLI_SUM;
+  return total(weights) > LINKERD_UNIT_SUM;
 }
 function dividedForSumNote(sum = LINKERD_MILLI_SUM) {
-  return `divided by their greatest common divisor to add up to at most ${sum}, what Linkerd adds up without wrapping`;
+  return `divided by their greatest common divisor to add up to at most ${sum}, what Linkerd adds up without wrapping${sum === LINKERD_UNIT_SUM ? UNITS : ""}`;
 }
 function boundedNote(sum = LINKERD_MILLI_SUM) {
   return `the weights add up past ${sum}, what Linkerd adds up without wrapping (milli-units \xD7 10 in 32 bits), even divided by their greatest common divisor: written in proportion within it (each rounded down, a non-zero weight at least 1)`;
@@ -298,6 +316,7 @@ export {
   roundedNote,
   MAX_WEIGHT,
   LINKERD_MILLI_SUM,
+  LINKERD_UNIT_SUM,
   scaleWeights,
   pastLinkerdSum,
   dividedForSumNote,

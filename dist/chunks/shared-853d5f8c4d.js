@@ -1032,8 +1032,10 @@ function fact(view, version, plan) {
 function planObject(view, text, opts, plan) {
   const describe = describeObject(view.ref);
   const fail = (problems) => {
-    for (const p of problems)
-      plan.findings.push({ severity: "error", code: p.code, message: `${describe}: ${p.message}`, offset: p.offset, object: view.ref });
+    for (const p of problems) {
+      const at = { code: p.code, message: `${describe}: ${p.message}`, offset: p.offset, object: view.ref };
+      plan.findings.push(p.leave ? { severity: "warning", pending: true, ...at } : { severity: "error", ...at });
+    }
     return view.version;
   };
   if (view.problem) return fail([view.problem]);

@@ -5,6 +5,8 @@ import {
   HOPS
 } from "./shared-da01202873.js";
 import {
+  LINKERD_MILLI_SUM,
+  LINKERD_UNIT_SUM,
   MAX_WEIGHT,
   boundedNote,
   dividedForSumNote,
@@ -36,16 +38,17 @@ function convertWeights(u, opts) {
   const read = readValues(u.view.data.weights, u.notes);
   if ("problems" in read) return read;
   const { values, scalars } = read;
-  const scaled = scaleWeights(values, opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, u.view.ref.name) } : {});
+  const wholeUnits = !opts.notLinkerd;
+  const floor = opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, u.view.ref.name) } : {};
+  const scaled = scaleWeights(values, { ...floor, wholeUnits });
   if (!scaled.ok) {
     const s = scalars[scaled.index];
-    return {
-      problems: [{ code: "invalid-weight", offset: s.start, message: `backend ${scaled.index + 1} weight ${show(s)} ${scaled.reason}` }]
-    };
+    const message = `backend ${scaled.index + 1} weight ${show(s)} ${scaled.reason}`;
+    return { problems: [{ code: "invalid-weight", offset: s.start, message, ...scaled.leave ? { leave: true } : {} }] };
   }
   for (const i of scaled.rounded ?? []) u.notes.push(`backend ${i + 1} ${show(scalars[i])} ${roundedNote(values[i])}`);
   if (scaled.bounded) u.notes.push(boundedNote());
-  else if (scaled.dividedForSum) u.notes.push(dividedForSumNote());
+  else if (scaled.dividedForSum) u.notes.push(dividedForSumNote(wholeUnits ? LINKERD_UNIT_SUM : LINKERD_MILLI_SUM));
   else if (scaled.divided) u.notes.push(`divided by their greatest common divisor to stay within ${MAX_WEIGHT}`);
   const before = [];
   const after = [];

@@ -106,7 +106,7 @@ function pendingWarning(f, why) {
 }
 async function pastSum(weights, valuesFile, show) {
   const { findValue } = await import("./yaml-values.js");
-  const { LINKERD_MILLI_SUM, pastLinkerdSum, renderForm } = await import("./yaml-chartweight.js");
+  const { LINKERD_UNIT_SUM, pastLinkerdSum, renderForm } = await import("./yaml-chartweight.js");
   const text = readText(valuesFile);
   const ints = [];
   for (const { form } of weights) {
@@ -116,7 +116,7 @@ async function pastSum(weights, valuesFile, show) {
   if (!pastLinkerdSum(ints)) return [];
   const sum = ints.reduce((a, b) => a + b, 0n);
   const names = weights.map(({ form }) => `.Values.${form.path.join(".")}`).join(", ");
-  const why = `${names} in ${show(valuesFile)} render integers that add up to ${sum}, past ${LINKERD_MILLI_SUM}, what Linkerd adds up without wrapping (milli-units \xD7 10 in 32 bits): convert the values by hand (divide them by their greatest common divisor, or write them in proportion within it)`;
+  const why = `${names} in ${show(valuesFile)} render integers that add up to ${sum}, past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units, \xD7 10000 in 32 bits): convert the values by hand (divide them by their greatest common divisor)`;
   return [pendingWarning(weights[0].f, why)];
 }
 async function renderProblems(form, f, valuesFile, o) {

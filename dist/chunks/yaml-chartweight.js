@@ -7,11 +7,11 @@ import {
 } from "./shared-574f9d03ce.js";
 import "./shared-5d7c34b40b.js";
 import {
-  LINKERD_MILLI_SUM,
+  LINKERD_UNIT_SUM,
   pastLinkerdSum
 } from "./shared-051a59df81.js";
 export {
-  LINKERD_MILLI_SUM,
+  LINKERD_UNIT_SUM,
   goFloat,
   helmValue,
   parseValueForm,
