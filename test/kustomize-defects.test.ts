@@ -414,6 +414,18 @@ kubectlTest(
     assert.is(rendered(within), 429496)
     const ok = cli(['--check', '.'], { cwd: within })
     assert.is(ok.status, 0, ok.stdout + ok.stderr)
+    // `add` at a backend's index inserts a backend (RFC 6902): it counts in full, not as a replace.
+    const inserted = tree({
+      'base/kustomization.yaml': 'resources:\n- ts.yaml\n',
+      'base/ts.yaml': split([200000, 200000]),
+      'overlay/kustomization.yaml':
+        'resources:\n- ../base\npatches:\n- target: {kind: TrafficSplit, name: web}\n  patch: |-\n' +
+        '    - op: add\n      path: /spec/backends/1\n      value: {service: c, weight: 100000}\n',
+    })
+    assert.is(rendered(inserted), 500000)
+    const ins = cli(['--check', '.'], { cwd: inserted })
+    assert.is(ins.status, 2, ins.stdout + ins.stderr)
+    assert.match(ins.stderr + ins.stdout, /may render weights that add up past 429496/)
   },
 )
 

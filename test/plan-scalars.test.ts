@@ -37,12 +37,21 @@ test('an apiVersion spelled with escapes comes out valid, with the new version, 
 
 test('overflowing weights: divided outside a kustomize tree, refused with the reason inside one', () => {
   const text = split('split.smi-spec.io/v1alpha1', ['3000000', '500m'])
-  const alone = convertSegment(text, { to: 'v1alpha2' })
+  // For a mesh that does not add v1alpha2 integers up as Linkerd does: divided, within int32.
+  const alone = convertSegment(text, { to: 'v1alpha2', notLinkerd: true })
   assert.equal(
     alone.findings.map((f) => f.severity),
     ['info'],
   )
   assert.match(alone.findings[0]!.message, /3000000, 500m -> 6000000, 1 \(divided by their greatest common divisor/)
+  // For Linkerd (reading v1alpha2 integers as whole units, 429496 in all), left for a person.
+  const linkerd = convertSegment(text, { to: 'v1alpha2' })
+  assert.equal(linkerd.edits, [])
+  assert.equal(
+    linkerd.findings.map((f) => [f.severity, f.pending]),
+    [['warning', true]],
+  )
+  assert.match(linkerd.findings[0]!.message, /add up past 429496 even divided by their greatest common divisor/)
   const tree = convertSegment(text, { to: 'v1alpha2', scaleFloor: new Map([['x', 3]]) })
   assert.equal(tree.edits, [])
   assert.equal(

@@ -27,6 +27,8 @@ export interface OpWeight {
   tag?: string
   /** Where the operation is, for messages. */
   path: string
+  /** The operation (`add` at `/spec/backends/N` inserts a backend, `replace` writes one). */
+  op: string
 }
 
 /** An operation this tool cannot convert: it would leave a quantity in, or take one into, a weight. */
@@ -119,7 +121,7 @@ function readBody(text: string): { weights: OpWeight[]; problems: OpProblem[] } 
       const scalar = scalarRef(n, text, doc)
       const tab = plainTab(scalar, text, `JSON 6902 ${kind} ${path}`)
       if (tab) problems.push(tab)
-      else weights.push({ scalar, path, ...(n.tag ? { tag: n.tag } : {}) })
+      else weights.push({ scalar, path, op: kind, ...(n.tag ? { tag: n.tag } : {}) })
     }
     const backend = (b: unknown) => {
       if (isMap(b)) add(b.get('weight', true))

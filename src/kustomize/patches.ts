@@ -219,7 +219,9 @@ function recordWrites(pl: Planner, id: string, weights: readonly OpWeight[], fil
   for (const w of weights) {
     const read = readQuantityWeight({ yaml: w.scalar })
     if (!read.ok) continue
-    const index = /^\/spec\/backends\/(\d+)(?:\/weight)?$/.exec(w.path)?.[1]
+    // `add` at a backend's index inserts one (RFC 6902 §4.1): it counts in full, as one added at the end.
+    const named = /^\/spec\/backends\/(\d+)(\/weight)?$/.exec(w.path)
+    const index = named && (w.op !== 'add' || named[2]) ? named[1] : undefined
     const write = { value: read.value, file, offset: at(w.scalar.start) }
     into.writes.push(index === undefined ? write : { ...write, index: Number(index) })
   }
