@@ -45368,7 +45368,7 @@ function readBody(text) {
       const scalar5 = scalarRef(n, text, doc);
       const tab = plainTab(scalar5, text, `JSON 6902 ${kind} ${path2}`);
       if (tab) problems.push(tab);
-      else weights.push({ scalar: scalar5, path: path2, ...n.tag ? { tag: n.tag } : {} });
+      else weights.push({ scalar: scalar5, path: path2, op: kind, ...n.tag ? { tag: n.tag } : {} });
     };
     const backend = (b) => {
       if (isMap(b)) add2(b.get("weight", true));
@@ -46210,7 +46210,8 @@ function recordWrites(pl, id, weights, file, at) {
   for (const w of weights) {
     const read2 = readQuantityWeight({ yaml: w.scalar });
     if (!read2.ok) continue;
-    const index = /^\/spec\/backends\/(\d+)(?:\/weight)?$/.exec(w.path)?.[1];
+    const named = /^\/spec\/backends\/(\d+)(\/weight)?$/.exec(w.path);
+    const index = named && (w.op !== "add" || named[2]) ? named[1] : void 0;
     const write = { value: read2.value, file, offset: at(w.scalar.start) };
     into.writes.push(index === void 0 ? write : { ...write, index: Number(index) });
   }

@@ -374,7 +374,7 @@ function readBody(text) {
       const scalar = scalarRef(n, text, doc);
       const tab = plainTab(scalar, text, `JSON 6902 ${kind} ${path}`);
       if (tab) problems.push(tab);
-      else weights.push({ scalar, path, ...n.tag ? { tag: n.tag } : {} });
+      else weights.push({ scalar, path, op: kind, ...n.tag ? { tag: n.tag } : {} });
     };
     const backend = (b) => {
       if (isMap(b)) add(b.get("weight", true));
@@ -1116,7 +1116,8 @@ function recordWrites(pl, id, weights, file, at) {
   for (const w of weights) {
     const read = readQuantityWeight({ yaml: w.scalar });
     if (!read.ok) continue;
-    const index = /^\/spec\/backends\/(\d+)(?:\/weight)?$/.exec(w.path)?.[1];
+    const named = /^\/spec\/backends\/(\d+)(\/weight)?$/.exec(w.path);
+    const index = named && (w.op !== "add" || named[2]) ? named[1] : void 0;
     const write = { value: read.value, file, offset: at(w.scalar.start) };
     into.writes.push(index === void 0 ? write : { ...write, index: Number(index) });
   }
