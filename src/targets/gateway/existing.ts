@@ -18,8 +18,31 @@ import { ambiguity, besideFile } from './services.js'
  * (`clashes`: a person's edits, which a route written anew would drop, and a changed split).
  */
 export type Existing =
-  { same: true; edited?: true } | { drifted: RouteFact; file?: SourceFile } | { clashes: RouteFact; file?: SourceFile; written: string }
+  | { same: true; edited?: true }
+  | { drifted: RouteFact; file?: SourceFile }
+  | { clashes: RouteFact; file?: SourceFile; written: string; undigested?: true }
 
+/**
+ * What a rerun does with a route smi-migrate wrote before, for a split's route and a profile's
+ * alike: `same` says whether the route already routes as this run would write it (each source
+ * compares what it owns). Its digest (facts.ts `DIGEST`) tells a person's edits from a change of
+ * the source: edited, with the source unchanged (what this run writes has the digest on the
+ * route), the edits are kept; edited, with the source changed, neither may be dropped (`clashes`).
+ * A route without the annotation (removed by hand, or written by a release before digests) that
+ * differs from what this run writes cannot be told apart: it is taken as a person's, never
+ * written over in silence (`undigested`).
+ */
+export function settle(existing: RouteFact, file: SourceFile | undefined, value: Record<string, unknown>, same: boolean): Existing {
+  const at = file ? { file } : {}
+  const written = routeDigest(value)
+  if (existing.edited) {
+    if (existing.digest === written) return { same: true, edited: true }
+    return { clashes: existing, ...at, written }
+  }
+  if (same) return { same: true }
+  if (existing.digest === undefined) return { clashes: existing, ...at, written, undigested: true }
+  return { drifted: existing, ...at }
+}
 /**
  * The route of that kind and name already in the input (nearest the split first), or written
  * by another split of the run: a collision (`problems`), one smi-migrate wrote (`existing`), or none.
@@ -35,15 +58,9 @@ export function routeTaken(
   if (found && 'ambiguous' in found) return fail(src.offset, 'ambiguous-object', ambiguity(`${kindName} ${name}`, found.ambiguous))
   const existing = found?.fact
   if (existing?.generated) {
-    const file = found && 'fact' in found && found.file ? { file: found.file } : {}
-    // Edited by a person since (its digest no longer matches it): what was written says whether the split changed.
-    if (existing.edited) {
-      const written = routeDigest(value as Record<string, unknown>)
-      if (existing.digest === written) return { existing: { same: true, edited: true } }
-      return { existing: { clashes: existing, ...file, written } }
-    }
-    if (existing.spec === undefined || existing.spec === canonicalJson(value.spec)) return { existing: { same: true } }
-    return { existing: { drifted: existing, ...file } }
+    const file = found && 'fact' in found && found.file ? found.file : undefined
+    const same = existing.spec === undefined || existing.spec === canonicalJson(value.spec)
+    return { existing: settle(existing, file, value as Record<string, unknown>, same) }
   }
   if (existing) {
     const aside = found && 'fact' in found && found.file?.aside ? found.file : undefined
@@ -115,15 +132,23 @@ export function alreadyConverted(src: SplitFields, r: RouteOut, edited: readonly
  * matches it), while the split changed too: written anew, it would drop the edits; left, it routes
  * by the old split. Which is meant is the person's to say: nothing is written for the split.
  */
-export function editedDrift(src: SplitFields, r: RouteOut, { file, written }: { file?: SourceFile; written: string }): Diagnostic {
+export function editedDrift(
+  src: { offset: number },
+  r: { kind: string; name: string },
+  { file, written, undigested }: { file?: SourceFile; written: string; undigested?: true },
+  source = 'the split',
+): Diagnostic {
+  const why = undigested
+    ? `differs from what this run writes, and it carries no ${DIGEST} (removed by hand, or written by a release before digests), so a person's edits cannot be told from a change of ${source}: it is taken as hand-maintained`
+    : `was edited by hand since (it no longer matches the digest in ${DIGEST}), and ${source} changed too`
   return {
     severity: 'warning',
     code: 'route-drift',
     offset: src.offset,
     pending: true,
     message:
-      `has changed since smi-migrate wrote its ${r.kind} ${r.name}${file ? ` (${file.shown})` : ''}, and that route was edited by hand since ` +
-      `(it no longer matches the digest in ${DIGEST}): writing it anew from the split would drop the edits, so it is left as it is and ` +
-      `still routes by the old split: carry the split's change into the route by hand and set ${DIGEST} to ${written} (what this run would write: a rerun then keeps the edits), or delete the route and convert again`,
+      `smi-migrate wrote ${r.kind} ${r.name}${file ? ` (${file.shown})` : ''} from ${source} before, and that route ${why}: ` +
+      `writing it anew would drop the edits, so it is left as it is and nothing is written for ${source}: ` +
+      `carry the change into the route by hand and set ${DIGEST} to "${written}" (what this run would write: a rerun then keeps the route), or delete the route and convert again`,
   }
 }

@@ -15,7 +15,7 @@ import type { SplitFields } from '../../kinds/trafficsplit/read.js'
 import type { Claim } from '../target.js'
 import type { Parts, Rewrite, RouteOut } from './parts.js'
 import type { GatewayFacts, GatewayOptions, ServiceFact } from './model.js'
-import { DIGEST, factKey, GENERATOR, lookup, otherNamespaces, routeDigest, routesOnPort } from './facts.js'
+import { DIGEST, factKey, GENERATOR, lookup, otherNamespaces, routesOnPort, stampDigest } from './facts.js'
 import { alreadyConverted, editedDrift, routeTaken, staleRoutes, type Existing } from './existing.js'
 import { carriedRewrites } from './carried.js'
 import { orphanRoutes } from './orphans.js'
@@ -439,6 +439,7 @@ function route(
   metadata.annotations = annotations
   const spec = { parentRefs: [{ group: opts.serviceGroup ?? '', kind: 'Service', name: root, port }], rules }
   // What is written, for a rerun to tell a person's edits from a change of the split (existing.ts).
-  annotations[DIGEST] = routeDigest({ metadata, spec })
-  return { apiVersion, kind, metadata, spec }
+  const object = { apiVersion, kind, metadata, spec }
+  stampDigest(object)
+  return object
 }
