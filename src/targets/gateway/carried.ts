@@ -38,7 +38,7 @@ export function carriedRewrites(
     if (fact.profileRoute === '[DEFAULT]' && target && fact.object && routes.includes(target)) {
       // The split's route is the catch-all: written in place of the profile's, when it is new.
       routes.splice(routes.indexOf(target), 1)
-      rewrites.push({ route: target, ...(c.file ? { file: c.file } : {}), replaces: { kind: fact.kind, name: fact.name } })
+      rewrites.push({ route: target, ...(c.file ? { file: c.file } : {}), replaces: { kind: fact.kind, name: fact.name }, carried: true })
       continue
     }
     // On ports Linkerd serves as opaque only TCPRoutes apply: the profile's route never takes a request

@@ -7,7 +7,7 @@
 import type { PlainValue } from '../../edit/emit.js'
 import type { Diagnostic, Problem } from '../../model.js'
 import type { SplitFields } from '../../kinds/trafficsplit/read.js'
-import type { Parts, RouteOut } from './parts.js'
+import type { Parts, Rewrite, RouteOut } from './parts.js'
 import type { GatewayFacts, RouteFact, SourceFile, Sourced } from './model.js'
 import { canonicalJson, DIGEST, factKey, lookup, nearest, routeDigest, routeKey, type Lookup } from './facts.js'
 import { ambiguity, besideFile } from './services.js'
@@ -150,5 +150,29 @@ export function editedDrift(
       `smi-migrate wrote ${r.kind} ${r.name}${file ? ` (${file.shown})` : ''} from ${source} before, and that route ${why}: ` +
       `writing it anew would drop the edits, so it is left as it is and nothing is written for ${source}: ` +
       `carry the change into the route by hand and set ${DIGEST} to "${written}" (what this run would write: a rerun then keeps the route), or delete the route and convert again`,
+  }
+}
+
+/**
+ * A route written in place of one smi-migrate wrote under another name (the Service gained or
+ * lost ports: `<split>` became `<split>-<port>`; or a split's route took the place of its
+ * profile's catch-all). The manifests lose the old object, the cluster keeps it: `kubectl apply`
+ * creates and updates, never deletes, and of two routes that match a request alike Linkerd takes
+ * the older (linkerd2 policy-controller/grpc/src/outbound.rs@a54b25f0a67d6523b26c58eac3613fea5eda12a2,
+ * `timestamp_then_name`), which is the old one: the new route never takes a request until the
+ * old one is deleted, which only a person can do.
+ */
+export function renamedInPlace(src: { offset: number; namespace?: string }, { route, file, replaces }: Rewrite): Diagnostic {
+  const old = replaces!
+  const ns = src.namespace !== undefined ? ` -n ${src.namespace}` : ''
+  return {
+    severity: 'warning',
+    code: 'route-drift',
+    offset: src.offset,
+    pending: true,
+    message:
+      `${route.kind} ${route.name} is written in place of ${old.kind} ${old.name}${file ? ` (${file.shown})` : ''}, which smi-migrate wrote before under that name: ` +
+      `kubectl apply never deletes ${old.name} from the cluster, and being older it keeps taking the requests both match (Linkerd takes the older of equal routes), so ${route.name} never routes: ` +
+      `delete it from the cluster in the same change (kubectl delete ${old.kind.toLowerCase()}${ns} ${old.name}), or keep the old name`,
   }
 }

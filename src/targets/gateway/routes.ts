@@ -16,7 +16,7 @@ import type { Claim } from '../target.js'
 import type { Parts, Rewrite, RouteOut } from './parts.js'
 import type { GatewayFacts, GatewayOptions, ServiceFact } from './model.js'
 import { DIGEST, factKey, GENERATOR, lookup, otherNamespaces, routesOnPort, stampDigest } from './facts.js'
-import { alreadyConverted, editedDrift, routeTaken, staleRoutes, type Existing } from './existing.js'
+import { alreadyConverted, editedDrift, renamedInPlace, routeTaken, staleRoutes, type Existing } from './existing.js'
 import { carriedRewrites } from './carried.js'
 import { orphanRoutes } from './orphans.js'
 import { abRules, type Rules } from './matches.js'
@@ -118,6 +118,7 @@ export function mapSplit(
   if (!apis.notLinkerd) parts.findings.push(...linkerdNotes(parts, ports, all, apis.linkerd !== undefined, service))
   staleRewrites(parts, facts, routes, rewrites, all)
   if (!apis.notLinkerd) carriedRewrites(parts, facts, routes, rewrites, all)
+  for (const w of rewrites) if (w.replaces && w.replaces.name !== w.route.name) parts.findings.push(renamedInPlace(src, w))
   // A route to write anew in a file the run was not given (read beside it): never written there.
   const aside = rewrites.find((w) => w.file?.aside)
   if (aside) return { skip: asideDrift(src, aside) }
