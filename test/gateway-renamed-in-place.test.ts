@@ -93,4 +93,30 @@ test("profile first, split second: the split's route replaces web-default, and t
   }
 })
 
+test("profile first, split second: a profile route holding the split's route name is never written over (refused, nothing written)", () => {
+  const dir = tempDir('renamed-in-place')
+  try {
+    writeFileSync(join(dir, 'svc.yaml'), service(HTTP))
+    writeFileSync(
+      join(dir, 'sp.yaml'),
+      profile.replace('name: GET /api/items', 'name: split').replace('pathRegex: /api/items', 'pathRegex: /split'),
+    )
+    const first = cli([...ARGS, '--write', '.'], { cwd: dir })
+    assert.is(first.status, 0, first.stdout + first.stderr)
+    const converted = readFileSync(join(dir, 'sp.yaml'), 'utf8')
+    assert.match(converted, /name: web-split\n[\s\S]*serviceprofile-route: split/)
+    writeFileSync(join(dir, 'split.yaml'), split)
+    const r = cli([...ARGS, '--write', '.'], { cwd: dir })
+    assert.is.not(r.status, 0, r.stdout + r.stderr)
+    assert.match(
+      r.stdout + r.stderr,
+      /HTTPRoute web-split \(sp\.yaml\) is the route smi-migrate wrote from the ServiceProfile route "split"/,
+    )
+    assert.is(readFileSync(join(dir, 'sp.yaml'), 'utf8'), converted, 'the profile route is kept')
+    assert.is(readFileSync(join(dir, 'split.yaml'), 'utf8'), split, 'nothing written for the split')
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
 test.run()

@@ -57,6 +57,8 @@ export function routeTaken(
   const found: Lookup<RouteFact> = lookup(run.facts.routes, routeKey(kindName, factKey(src.namespace, name)), run.facts.from)
   if (found && 'ambiguous' in found) return fail(src.offset, 'ambiguous-object', ambiguity(`${kindName} ${name}`, found.ambiguous))
   const existing = found?.fact
+  if (existing?.generated && existing.profileRoute !== undefined && existing.profileRoute !== '[DEFAULT]')
+    return profileHolds(src, kindName, name, existing.profileRoute, found && 'fact' in found ? found.file : undefined)
   if (existing?.generated) {
     const file = found && 'fact' in found && found.file ? found.file : undefined
     const same = existing.spec === undefined || existing.spec === canonicalJson(value.spec)
@@ -81,6 +83,27 @@ export function routeTaken(
     )
   }
   return undefined
+}
+
+/**
+ * The name is held by a route smi-migrate wrote from a ServiceProfile route (one named like the
+ * split's route, converted before the split was in the input): written over, the profile route's
+ * matches, timeout and retries would be lost. One run numbers the profile's route instead
+ * (`<name>-2`); a later run cannot rename a route already applied, so it is left for a person.
+ */
+function profileHolds(
+  src: SplitFields,
+  kindName: string,
+  name: string,
+  source: string,
+  file: SourceFile | undefined,
+): { problems: Problem[] } {
+  return fail(
+    src.offset,
+    'name-collision',
+    `${kindName} ${name}${file ? ` (${file.shown})` : ''} is the route smi-migrate wrote from the ServiceProfile route ${JSON.stringify(source)}, and the TrafficSplit's route takes that name: ` +
+      `written over, that route's matches, timeout and retries would be lost; rename the TrafficSplit, or delete that route (from the manifests and the cluster) and convert the profile (from git) with the split in one run, which numbers the profile's route`,
+  )
 }
 
 function fail(offset: number, code: Problem['code'], message: string): { problems: Problem[] } {
