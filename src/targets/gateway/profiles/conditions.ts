@@ -217,7 +217,7 @@ export function unparsable(re: string): boolean {
     const c = re[i]
     if (c === '\\') {
       const n = re[i + 1] ?? ''
-      if (/[A-Za-z0-9]/.test(n) && !RUST_ESCAPES.has(n)) return true
+      if (/[a-z0-9]/i.test(n) && !RUST_ESCAPES.has(n)) return true
       i++
       continue
     }
