@@ -121,6 +121,16 @@ function fromSplit(
       },
     }
   const routes = splitRoutes(split, run.options, run.context)
+  if ('held' in routes)
+    return {
+      skip: {
+        severity: 'warning',
+        code: 'route-drift',
+        offset: at,
+        pending: true,
+        message: `TrafficSplit ${name} of its Service changed since its ${routes.held} was written, and that route was edited by hand since: the split is left for a person (its route-drift), so nothing is written for the profile either, whose routes would carry the split's new backends while the catch-all keeps the old`,
+      },
+    }
   if ('problem' in routes)
     return fail(
       at,
