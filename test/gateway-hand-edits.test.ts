@@ -97,7 +97,7 @@ test('the split changed and the route edited by hand: nothing written, a finding
     assert.match(drift!.message!, 'HTTPRoute web-split')
     assert.match(drift!.message!, 'edited by hand')
     // The person carries the change by hand and sets the digest the finding names: the rerun keeps it all.
-    const digest = /set smi-migrate\.io\/written-digest to ([0-9a-f]{16})/.exec(drift!.message!)?.[1]
+    const digest = /set smi-migrate\.io\/written-digest to "([0-9a-f]{16})"/.exec(drift!.message!)?.[1]
     assert.ok(digest, drift!.message)
     const carried = before
       .replace(/(name: web\n\s+port: 80\n\s+weight: )90/, '$150')
@@ -113,7 +113,7 @@ test('the split changed and the route edited by hand: nothing written, a finding
   }
 })
 
-test('a route without the digest (written by an earlier release) is still written anew when its split changed', () => {
+test('a route without the digest (removed by hand, or written by an earlier release) is taken as hand-maintained: not written over, exit 1', () => {
   const { dir, file } = setup()
   try {
     const legacy = readFileSync(file, 'utf8')
@@ -121,10 +121,10 @@ test('a route without the digest (written by an earlier release) is still writte
       .replace('weight: 90', 'weight: 80')
     writeFileSync(file, legacy)
     const r = cli(['--to', 'gateway', '--keep-trafficsplit', '--write', 'in.yaml'], { cwd: dir })
-    assert.is(r.status, 0, r.stdout + r.stderr)
-    assert.match(r.stdout + r.stderr, 'no longer routes as the TrafficSplit does')
-    const route = objects(readFileSync(file, 'utf8')).find((o) => o.kind === 'HTTPRoute') as { spec: { rules: unknown[] } }
-    assert.is(route.spec.rules.length, 1)
+    assert.is(r.status, 1, r.stdout + r.stderr)
+    assert.match(r.stdout + r.stderr, /HTTPRoute web-split .*carries no smi-migrate\.io\/written-digest.*hand-maintained/)
+    assert.not.match(r.stdout + r.stderr, 'no longer routes as the TrafficSplit does')
+    assert.is(readFileSync(file, 'utf8'), legacy, 'nothing written: the edits stay')
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

@@ -12,7 +12,7 @@
  */
 import type { PlainValue } from '../../edit/emit.js'
 import type { Diagnostic } from '../../model.js'
-import { canonicalJson, factKey, lookup, nearest } from './facts.js'
+import { canonicalJson, factKey, lookup, nearest, stampDigest } from './facts.js'
 import type { GatewayFacts, RouteFact, ServiceFact, Sourced } from './model.js'
 import { linkerdOpaque } from './protocols.js'
 import type { Parts, Rewrite, RouteOut } from './parts.js'
@@ -38,7 +38,7 @@ export function carriedRewrites(
     if (fact.profileRoute === '[DEFAULT]' && target && fact.object && routes.includes(target)) {
       // The split's route is the catch-all: written in place of the profile's, when it is new.
       routes.splice(routes.indexOf(target), 1)
-      rewrites.push({ route: target, ...(c.file ? { file: c.file } : {}), replaces: { kind: fact.kind, name: fact.name } })
+      rewrites.push({ route: target, ...(c.file ? { file: c.file } : {}), replaces: { kind: fact.kind, name: fact.name }, carried: true })
       continue
     }
     // On ports Linkerd serves as opaque only TCPRoutes apply: the profile's route never takes a request
@@ -56,7 +56,7 @@ export function carriedRewrites(
       parts.findings.push(unreachable(parts, c, all))
       continue
     }
-    const object = carrying(fact.object, target)
+    const object = carrying(fact.object, target, fact.digest !== undefined && !fact.edited ? 'follow' : 'keep')
     if (canonicalJson(object.spec) === fact.spec) continue
     const route: RouteOut = { kind: fact.kind as RouteOut['kind'], name: fact.name, port: target.port, value: object }
     rewrites.push({ route, ...(c.file ? { file: c.file } : {}), carried: true })
@@ -64,7 +64,7 @@ export function carriedRewrites(
 }
 
 /** The profile's route with the split route's port and backends in every rule. */
-function carrying(object: Record<string, unknown>, target: RouteOut): Record<string, PlainValue> {
+function carrying(object: Record<string, unknown>, target: RouteOut, digest: 'follow' | 'keep'): Record<string, PlainValue> {
   const spec = object.spec as Record<string, PlainValue>
   const refs = ((target.value.spec as Record<string, PlainValue[]>).rules?.[0] as Record<string, PlainValue> | undefined)?.backendRefs
   const parentRefs = (spec.parentRefs as Array<Record<string, PlainValue>>).map((p) => ({ ...p, port: target.port }))
@@ -72,7 +72,16 @@ function carrying(object: Record<string, unknown>, target: RouteOut): Record<str
     const { backendRefs: _old, ...rest } = r
     return refs === undefined ? rest : { ...rest, backendRefs: refs }
   })
-  return { ...(object as Record<string, PlainValue>), spec: { ...spec, parentRefs, rules } }
+  const metadata = object.metadata as Record<string, PlainValue>
+  const annotations = metadata.annotations as Record<string, PlainValue> | undefined
+  const out = {
+    ...(object as Record<string, PlainValue>),
+    metadata: { ...metadata, ...(annotations ? { annotations: { ...annotations } } : {}) },
+    spec: { ...spec, parentRefs, rules },
+  }
+  // The digest follows what is written, unless a person edited the route: then it still says so (existing.ts `settle`).
+  if (digest === 'follow') stampDigest(out)
+  return out
 }
 
 /** Routes written from a producer profile of the Service (in its namespace), nearest the split first. */

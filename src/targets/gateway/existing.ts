@@ -7,7 +7,7 @@
 import type { PlainValue } from '../../edit/emit.js'
 import type { Diagnostic, Problem } from '../../model.js'
 import type { SplitFields } from '../../kinds/trafficsplit/read.js'
-import type { Parts, RouteOut } from './parts.js'
+import type { Parts, Rewrite, RouteOut } from './parts.js'
 import type { GatewayFacts, RouteFact, SourceFile, Sourced } from './model.js'
 import { canonicalJson, DIGEST, factKey, lookup, nearest, routeDigest, routeKey, type Lookup } from './facts.js'
 import { ambiguity, besideFile } from './services.js'
@@ -18,8 +18,31 @@ import { ambiguity, besideFile } from './services.js'
  * (`clashes`: a person's edits, which a route written anew would drop, and a changed split).
  */
 export type Existing =
-  { same: true; edited?: true } | { drifted: RouteFact; file?: SourceFile } | { clashes: RouteFact; file?: SourceFile; written: string }
+  | { same: true; edited?: true }
+  | { drifted: RouteFact; file?: SourceFile }
+  | { clashes: RouteFact; file?: SourceFile; written: string; undigested?: true }
 
+/**
+ * What a rerun does with a route smi-migrate wrote before, for a split's route and a profile's
+ * alike: `same` says whether the route already routes as this run would write it (each source
+ * compares what it owns). Its digest (facts.ts `DIGEST`) tells a person's edits from a change of
+ * the source: edited, with the source unchanged (what this run writes has the digest on the
+ * route), the edits are kept; edited, with the source changed, neither may be dropped (`clashes`).
+ * A route without the annotation (removed by hand, or written by a release before digests) that
+ * differs from what this run writes cannot be told apart: it is taken as a person's, never
+ * written over in silence (`undigested`).
+ */
+export function settle(existing: RouteFact, file: SourceFile | undefined, value: Record<string, unknown>, same: boolean): Existing {
+  const at = file ? { file } : {}
+  const written = routeDigest(value)
+  if (existing.edited) {
+    if (existing.digest === written) return { same: true, edited: true }
+    return { clashes: existing, ...at, written }
+  }
+  if (same) return { same: true }
+  if (existing.digest === undefined) return { clashes: existing, ...at, written, undigested: true }
+  return { drifted: existing, ...at }
+}
 /**
  * The route of that kind and name already in the input (nearest the split first), or written
  * by another split of the run: a collision (`problems`), one smi-migrate wrote (`existing`), or none.
@@ -34,16 +57,12 @@ export function routeTaken(
   const found: Lookup<RouteFact> = lookup(run.facts.routes, routeKey(kindName, factKey(src.namespace, name)), run.facts.from)
   if (found && 'ambiguous' in found) return fail(src.offset, 'ambiguous-object', ambiguity(`${kindName} ${name}`, found.ambiguous))
   const existing = found?.fact
+  if (existing?.generated && existing.profileRoute !== undefined && existing.profileRoute !== '[DEFAULT]')
+    return profileHolds(src, kindName, name, existing.profileRoute, found && 'fact' in found ? found.file : undefined)
   if (existing?.generated) {
-    const file = found && 'fact' in found && found.file ? { file: found.file } : {}
-    // Edited by a person since (its digest no longer matches it): what was written says whether the split changed.
-    if (existing.edited) {
-      const written = routeDigest(value as Record<string, unknown>)
-      if (existing.digest === written) return { existing: { same: true, edited: true } }
-      return { existing: { clashes: existing, ...file, written } }
-    }
-    if (existing.spec === undefined || existing.spec === canonicalJson(value.spec)) return { existing: { same: true } }
-    return { existing: { drifted: existing, ...file } }
+    const file = found && 'fact' in found && found.file ? found.file : undefined
+    const same = existing.spec === undefined || existing.spec === canonicalJson(value.spec)
+    return { existing: settle(existing, file, value as Record<string, unknown>, same) }
   }
   if (existing) {
     const aside = found && 'fact' in found && found.file?.aside ? found.file : undefined
@@ -64,6 +83,27 @@ export function routeTaken(
     )
   }
   return undefined
+}
+
+/**
+ * The name is held by a route smi-migrate wrote from a ServiceProfile route (one named like the
+ * split's route, converted before the split was in the input): written over, the profile route's
+ * matches, timeout and retries would be lost. One run numbers the profile's route instead
+ * (`<name>-2`); a later run cannot rename a route already applied, so it is left for a person.
+ */
+function profileHolds(
+  src: SplitFields,
+  kindName: string,
+  name: string,
+  source: string,
+  file: SourceFile | undefined,
+): { problems: Problem[] } {
+  return fail(
+    src.offset,
+    'name-collision',
+    `${kindName} ${name}${file ? ` (${file.shown})` : ''} is the route smi-migrate wrote from the ServiceProfile route ${JSON.stringify(source)}, and the TrafficSplit's route takes that name: ` +
+      `written over, that route's matches, timeout and retries would be lost; rename the TrafficSplit, or delete that route (from the manifests and the cluster) and convert the profile (from git) with the split in one run, which numbers the profile's route`,
+  )
 }
 
 function fail(offset: number, code: Problem['code'], message: string): { problems: Problem[] } {
@@ -115,15 +155,47 @@ export function alreadyConverted(src: SplitFields, r: RouteOut, edited: readonly
  * matches it), while the split changed too: written anew, it would drop the edits; left, it routes
  * by the old split. Which is meant is the person's to say: nothing is written for the split.
  */
-export function editedDrift(src: SplitFields, r: RouteOut, { file, written }: { file?: SourceFile; written: string }): Diagnostic {
+export function editedDrift(
+  src: { offset: number },
+  r: { kind: string; name: string },
+  { file, written, undigested }: { file?: SourceFile; written: string; undigested?: true },
+  source = 'the split',
+): Diagnostic {
+  const why = undigested
+    ? `differs from what this run writes, and it carries no ${DIGEST} (removed by hand, or written by a release before digests), so a person's edits cannot be told from a change of ${source}: it is taken as hand-maintained`
+    : `was edited by hand since (it no longer matches the digest in ${DIGEST}), and ${source} changed too`
   return {
     severity: 'warning',
     code: 'route-drift',
     offset: src.offset,
     pending: true,
     message:
-      `has changed since smi-migrate wrote its ${r.kind} ${r.name}${file ? ` (${file.shown})` : ''}, and that route was edited by hand since ` +
-      `(it no longer matches the digest in ${DIGEST}): writing it anew from the split would drop the edits, so it is left as it is and ` +
-      `still routes by the old split: carry the split's change into the route by hand and set ${DIGEST} to ${written} (what this run would write: a rerun then keeps the edits), or delete the route and convert again`,
+      `smi-migrate wrote ${r.kind} ${r.name}${file ? ` (${file.shown})` : ''} from ${source} before, and that route ${why}: ` +
+      `writing it anew would drop the edits, so it is left as it is and nothing is written for ${source}: ` +
+      `carry the change into the route by hand and set ${DIGEST} to "${written}" (what this run would write: a rerun then keeps the route), or delete the route and convert again`,
+  }
+}
+
+/**
+ * A route written in place of one smi-migrate wrote under another name (the Service gained or
+ * lost ports: `<split>` became `<split>-<port>`; or a split's route took the place of its
+ * profile's catch-all). The manifests lose the old object, the cluster keeps it: `kubectl apply`
+ * creates and updates, never deletes, and of two routes that match a request alike Linkerd takes
+ * the older (linkerd2 policy-controller/grpc/src/outbound.rs@a54b25f0a67d6523b26c58eac3613fea5eda12a2,
+ * `timestamp_then_name`), which is the old one: the new route never takes a request until the
+ * old one is deleted, which only a person can do.
+ */
+export function renamedInPlace(src: { offset: number; namespace?: string }, { route, file, replaces }: Rewrite): Diagnostic {
+  const old = replaces!
+  const ns = src.namespace !== undefined ? ` -n ${src.namespace}` : ''
+  return {
+    severity: 'warning',
+    code: 'route-drift',
+    offset: src.offset,
+    pending: true,
+    message:
+      `${route.kind} ${route.name} is written in place of ${old.kind} ${old.name}${file ? ` (${file.shown})` : ''}, which smi-migrate wrote before under that name: ` +
+      `kubectl apply never deletes ${old.name} from the cluster, and being older it keeps taking the requests both match (Linkerd takes the older of equal routes), so ${route.name} never routes: ` +
+      `delete it from the cluster in the same change (kubectl delete ${old.kind.toLowerCase()}${ns} ${old.name}), or keep the old name`,
   }
 }

@@ -248,11 +248,18 @@ function addObject(object: Record<string, unknown>, file: SourceFile | undefined
 }
 
 /**
- * The annotation that keeps, on a route written from a TrafficSplit, a digest of what was
- * written (`routeDigest`): a rerun tells a route a person has edited since (its digest no longer
- * matches) from one only its split changed, and never writes over the edits.
+ * The annotation that keeps, on a route written from a TrafficSplit or a ServiceProfile, a
+ * digest of what was written (`routeDigest`): a rerun tells a route a person has edited since
+ * (its digest no longer matches) from one only its source changed, and never writes over the
+ * edits (existing.ts `settle`).
  */
 export const DIGEST = 'smi-migrate.io/written-digest'
+
+/** Sets the digest of what is written on a route about to be written (its metadata holds annotations). */
+export function stampDigest(object: { metadata?: unknown; spec?: unknown }): void {
+  const annotations = record(record(object.metadata)?.annotations)
+  if (annotations) annotations[DIGEST] = routeDigest(object as Record<string, unknown>)
+}
 
 /**
  * sha256 (first 16 hex digits) of a route's labels, annotations (without the generator, whose
@@ -271,13 +278,15 @@ export const PROFILE_ROUTE = 'smi-migrate.io/serviceprofile-route'
 
 /**
  * What a route written from a ServiceProfile says, as canonical JSON: its kind, annotations
- * (without the generator, whose version changes) and spec. A rerun compares it to what it
+ * (without the generator, whose version changes, and the digest) and spec. A rerun compares it to what it
  * would write now.
  */
 export function routeBody(object: Record<string, unknown>): string {
   const meta = record(object.metadata)
   const annotations = { ...(record(meta?.annotations) ?? {}) }
+  // Without the digest: a route an earlier release wrote (no digest) that says what this run writes is the same.
   delete annotations[GENERATOR]
+  delete annotations[DIGEST]
   return canonicalJson({ kind: object.kind, annotations, spec: object.spec ?? null })
 }
 

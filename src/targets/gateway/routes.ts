@@ -15,8 +15,8 @@ import type { SplitFields } from '../../kinds/trafficsplit/read.js'
 import type { Claim } from '../target.js'
 import type { Parts, Rewrite, RouteOut } from './parts.js'
 import type { GatewayFacts, GatewayOptions, ServiceFact } from './model.js'
-import { DIGEST, factKey, GENERATOR, lookup, otherNamespaces, routeDigest, routesOnPort } from './facts.js'
-import { alreadyConverted, editedDrift, routeTaken, staleRoutes, type Existing } from './existing.js'
+import { DIGEST, factKey, GENERATOR, lookup, otherNamespaces, routesOnPort, stampDigest } from './facts.js'
+import { alreadyConverted, editedDrift, renamedInPlace, routeTaken, staleRoutes, type Existing } from './existing.js'
 import { carriedRewrites } from './carried.js'
 import { orphanRoutes } from './orphans.js'
 import { abRules, type Rules } from './matches.js'
@@ -118,6 +118,7 @@ export function mapSplit(
   if (!apis.notLinkerd) parts.findings.push(...linkerdNotes(parts, ports, all, apis.linkerd !== undefined, service))
   staleRewrites(parts, facts, routes, rewrites, all)
   if (!apis.notLinkerd) carriedRewrites(parts, facts, routes, rewrites, all)
+  for (const w of rewrites) if (w.replaces && w.replaces.name !== w.route.name) parts.findings.push(renamedInPlace(src, w))
   // A route to write anew in a file the run was not given (read beside it): never written there.
   const aside = rewrites.find((w) => w.file?.aside)
   if (aside) return { skip: asideDrift(src, aside) }
@@ -439,6 +440,7 @@ function route(
   metadata.annotations = annotations
   const spec = { parentRefs: [{ group: opts.serviceGroup ?? '', kind: 'Service', name: root, port }], rules }
   // What is written, for a rerun to tell a person's edits from a change of the split (existing.ts).
-  annotations[DIGEST] = routeDigest({ metadata, spec })
-  return { apiVersion, kind, metadata, spec }
+  const object = { apiVersion, kind, metadata, spec }
+  stampDigest(object)
+  return object
 }

@@ -121,6 +121,16 @@ function fromSplit(
       },
     }
   const routes = splitRoutes(split, run.options, run.context)
+  if ('held' in routes)
+    return {
+      skip: {
+        severity: 'warning',
+        code: 'route-drift',
+        offset: at,
+        pending: true,
+        message: `TrafficSplit ${name} of its Service changed since its ${routes.held} was written, and that route was edited by hand since: the split is left for a person (its route-drift), so nothing is written for the profile either, whose routes would carry the split's new backends while the catch-all keeps the old`,
+      },
+    }
   if ('problem' in routes)
     return fail(
       at,
@@ -198,8 +208,30 @@ function fromWritten(
         offset: at,
         message: `${names}, written by smi-migrate from the TrafficSplit of Service ${profile.service}, ${written.length > 1 ? 'are' : 'is'} the catch-all, and every route of the profile carries ${written.length > 1 ? 'their' : 'its'} backends, as when both are converted in one run`,
       },
+      ...editedBeside(written, at),
     ],
   }
+}
+
+/**
+ * A split's route a person edited since smi-migrate wrote it (its digest no longer matches:
+ * existing.ts `settle`) is no longer the plain catch-all one run writes: its own rules sit
+ * beside the profile's routes, which win the requests both match by a path (Gateway API
+ * precedence), and the profile's routes take the backends of its first rule. As a hand-written
+ * route beside the profile (beside.ts), it is named for a person to fold in.
+ */
+function editedBeside(written: ReadonlyArray<Sourced<RouteFact>>, at: number): Diagnostic[] {
+  const edited = written.filter((c) => c.fact.edited)
+  if (edited.length === 0) return []
+  const names = edited.map((c) => `${c.fact.kind} ${c.fact.name}${c.file ? ` (${c.file.shown})` : ''}`).join(', ')
+  return [
+    {
+      severity: 'warning',
+      code: 'sp-routes-beside',
+      offset: at,
+      message: `${names} was edited by hand since smi-migrate wrote it from the TrafficSplit (it no longer matches its smi-migrate.io/written-digest), so it is not the plain catch-all one run writes: the profile's routes carry the backends of its first rule and take the requests they match by path before any rule of its own; fold its edits into the profile's routes, or check that they agree`,
+    },
+  ]
 }
 
 function integers(ref: Record<string, PlainValue>): Record<string, PlainValue> {

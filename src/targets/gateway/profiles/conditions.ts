@@ -192,7 +192,7 @@ function droppedNote(at: Located, ctx: ConditionContext, regex: string): void {
     severity: 'warning',
     code: 'sp-regex-invalid',
     offset: at.offset,
-    message: `route ${q(ctx.route)}: pathRegex ${regex} is not a regex Linkerd's proxy compiles (Rust's regex: no look-around, backreferences or atomic groups), so the proxy left it out of the condition, and so do the routes`,
+    message: `route ${q(ctx.route)}: pathRegex ${regex} is not a regex Linkerd's proxy compiles (Rust's regex: no look-around, backreferences, atomic groups or escapes such as \\Q, \\Z, \\e), so the proxy left it out of the condition, and so do the routes`,
   })
 }
 
@@ -204,7 +204,12 @@ function unset(v: unknown): boolean {
 /**
  * A regex Rust's regex crate (Linkerd's proxy) refuses though it is common elsewhere:
  * look-around, backreferences, atomic groups (docs.rs/regex, "Syntax": "look-around and
- * backreferences" are not supported).
+ * backreferences" are not supported), and an escaped letter or digit it does not know
+ * (`\Q…\E`, `\Z`, `\C`, `\e`, `\k<n>`, `\1`, `\0`), in a class or not: its parser
+ * knows only the letters of `RUST_ESCAPES` and refuses every other alphanumeric escape
+ * (rust-lang/regex regex-syntax 0.6.27 src/ast/parse.rs `parse_escape`, as Debian's
+ * librust-regex-dev ships it: `EscapeUnrecognized`, digits `UnsupportedBackreference`; later
+ * releases allow only non-alphanumeric escapes besides).
  */
 export function unparsable(re: string): boolean {
   let inClass = false
@@ -212,7 +217,7 @@ export function unparsable(re: string): boolean {
     const c = re[i]
     if (c === '\\') {
       const n = re[i + 1] ?? ''
-      if (!inClass && (/[1-9]/.test(n) || n === 'k')) return true
+      if (/[a-z0-9]/i.test(n) && !RUST_ESCAPES.has(n)) return true
       i++
       continue
     }
@@ -229,6 +234,9 @@ export function unparsable(re: string): boolean {
   }
   return false
 }
+
+/** The letters Rust's regex reads after a backslash: classes, hex and Unicode escapes, special characters, assertions. */
+const RUST_ESCAPES = new Set('dswDSWpPxuUaftnrvAzbB')
 
 function dedupe(terms: Terms): Terms {
   const seen = new Set<string>()

@@ -11,7 +11,8 @@ import type { ObjectView } from '../../../kinds/kind.js'
 import type { Located, ProfileData } from '../../../kinds/serviceprofile/read.js'
 import type { Claim, Replacement, Rewrite, RunView } from '../../target.js'
 import type { GatewayFacts, GatewayOptions } from '../model.js'
-import { factKey, lookup, routeBody, routeKey } from '../facts.js'
+import { factKey, lookup, routeBody, routeKey, stampDigest } from '../facts.js'
+import { editedDrift, settle } from '../existing.js'
 import { atLeast, routeApis, type RouteApis } from '../presets.js'
 import { serviceProblem } from '../services.js'
 import { routeParts, type RouteParts } from './routes.js'
@@ -115,6 +116,7 @@ function convert(
   ])
   const stale = staleRoutes(profile, made, run)
   const fresh = againstInput(profile, from, made, run)
+  if ('refused' in fresh) return { skip: fresh.refused }
   if ('skip' in fresh) return stale ? { skip: stale } : fresh
   const { objects, rewrites } = fresh
   if (stale) findings.push(stale)
@@ -240,11 +242,14 @@ function againstInput(
   from: string,
   made: { objects: Array<Record<string, PlainValue>>; names: string[]; sources: string[] },
   run: RunView<GatewayOptions, GatewayFacts>,
-): { objects: Array<Record<string, PlainValue>>; rewrites: Rewrite[] } | { skip: Diagnostic } {
+): { objects: Array<Record<string, PlainValue>>; rewrites: Rewrite[] } | { skip: Diagnostic } | { refused: Diagnostic } {
   const objects: Array<Record<string, PlainValue>> = []
   const rewrites: Rewrite[] = []
   for (const [i, obj] of made.objects.entries()) {
+    stampDigest(obj)
     const there = earlier(profile, from, obj, made.names[i]!, made.sources[i]!, run)
+    // A route a person edited (or whose digest is gone) that this run would write otherwise: nothing is written for the profile.
+    if (there !== undefined && there !== 'same' && 'held' in there) return { refused: there.held }
     if (there === undefined) objects.push(obj)
     else if (there !== 'same') rewrites.push(there)
   }
@@ -272,11 +277,13 @@ function earlier(
   name: string,
   source: string,
   run: RunView<GatewayOptions, GatewayFacts>,
-): 'same' | Rewrite | undefined {
+): 'same' | Rewrite | { held: Diagnostic } | undefined {
   for (const kind of PROFILE_KINDS) {
     const found = lookup(run.context.routes, routeKey(kind, factKey(profile.namespace, name)), run.context.from)
     if (!found || !('fact' in found) || !ownRoute(profile, found.fact, source)) continue
-    if (kind === obj.kind && found.fact.body === routeBody(obj)) return 'same'
+    const settled = settle(found.fact, found.file, obj, kind === obj.kind && found.fact.body === routeBody(obj))
+    if ('same' in settled) return 'same'
+    if ('clashes' in settled) return { held: editedDrift(profile.located, { kind, name }, settled, 'the profile') }
     const where = found.file ? ` (${found.file.shown})` : ''
     return {
       kind,

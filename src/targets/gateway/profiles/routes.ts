@@ -50,7 +50,7 @@ export function routeParts(route: Located, settings: RouteSettings, findings: Di
       severity: 'warning',
       code: 'sp-regex-invalid',
       offset: cond.offset,
-      message: `route ${q(name)}: pathRegex ${read.dropped} is not a regex Linkerd's proxy compiles (Rust's regex: no look-around, backreferences or atomic groups), so the proxy dropped the route and it never took a request: it gets no route`,
+      message: `route ${q(name)}: pathRegex ${read.dropped} is not a regex Linkerd's proxy compiles (Rust's regex: no look-around, backreferences, atomic groups or escapes such as \\Q, \\Z, \\e), so the proxy dropped the route and it never took a request: it gets no route`,
     })
   const terms = 'dropped' in read ? { terms: [], dropped: true } : read
   for (const t of terms.terms) {

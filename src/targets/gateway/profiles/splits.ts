@@ -12,7 +12,8 @@ import { version } from '../../../version.js'
 import type { SplitFields } from '../../../kinds/trafficsplit/read.js'
 import { plainObjects } from '../../../yaml/plain.js'
 import type { SourceDocument } from '../../target.js'
-import { factKey } from '../facts.js'
+import { canonicalJson, factKey, lookup, routeKey } from '../facts.js'
+import { settle } from '../existing.js'
 import type { GatewayFacts, GatewayOptions, RouteFact, SourceFile, Sourced } from '../model.js'
 import { MAX_ROUTE_WEIGHT, routeApis } from '../presets.js'
 import { mapSplit } from '../routes.js'
@@ -59,7 +60,11 @@ export interface SplitRoute {
 }
 
 /** The routes a TrafficSplit becomes, as its own conversion writes them, or why it does not become routes. */
-export function splitRoutes(split: Record<string, unknown>, opts: GatewayOptions, facts: GatewayFacts): SplitRoute[] | { problem: string } {
+export function splitRoutes(
+  split: Record<string, unknown>,
+  opts: GatewayOptions,
+  facts: GatewayFacts,
+): SplitRoute[] | { problem: string } | { held: string } {
   const meta = record(split.metadata)
   const spec = record(split.spec) ?? {}
   const backends = Array.isArray(spec.backends) ? spec.backends.map(record) : []
@@ -91,6 +96,14 @@ export function splitRoutes(split: Record<string, unknown>, opts: GatewayOptions
   const mapped = mapSplit(fields, scaled.weights, opts, unwritten(facts), () => undefined, routeApis(opts), `smi-migrate-${version}`)
   if ('skip' in mapped) return { problem: mapped.skip.message }
   if ('problems' in mapped) return { problem: mapped.problems[0]!.message }
+  // A route of the split a person edited, while the split changed too: the split's conversion writes
+  // nothing (existing.ts `settle`), and the profile's routes must not take the new backends either.
+  for (const r of mapped.routes) {
+    const found = lookup(facts.routes, routeKey(r.kind, factKey(fields.namespace, r.name)), facts.from)
+    if (!found || !('fact' in found) || !found.fact.generated || found.fact.profileRoute !== undefined) continue
+    const settled = settle(found.fact, found.file, r.value as Record<string, unknown>, found.fact.spec === canonicalJson(r.value.spec))
+    if ('clashes' in settled) return { held: `${r.kind} ${r.name}${found.file ? ` (${found.file.shown})` : ''}` }
+  }
   return mapped.routes.map((r) => {
     const rule = record((r.value.spec as Record<string, PlainValue[] | undefined>).rules?.[0])
     return { kind: r.kind, name: r.name, port: r.port, refs: (rule?.backendRefs ?? []) as PlainValue[] }

@@ -1,0 +1,122 @@
+/**
+ * A route written in place of one smi-migrate wrote under another name (issue 38, second review
+ * item 2), through the built CLI: the manifests lose the old route, the cluster keeps it
+ * (`kubectl apply` never deletes), and Linkerd takes the older of two routes that match alike.
+ * A pending warning names the old route and the kubectl delete to run (exit 1).
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { cli, tempDir } from './helpers/cli.js'
+
+const service = (ports: string): string => `apiVersion: v1
+kind: Service
+metadata:
+  name: web
+  namespace: shop
+spec:
+  ports:
+${ports}`
+
+const HTTP = '    - name: http\n      port: 80\n'
+const ADMIN = '    - name: admin\n      port: 8080\n'
+
+const split = `apiVersion: split.smi-spec.io/v1alpha2
+kind: TrafficSplit
+metadata:
+  name: web-split
+  namespace: shop
+spec:
+  service: web
+  backends:
+    - service: web
+      weight: 90
+    - service: web-v2
+      weight: 10
+`
+
+const profile = `apiVersion: linkerd.io/v1alpha2
+kind: ServiceProfile
+metadata:
+  name: web.shop.svc.cluster.local
+  namespace: shop
+spec:
+  routes:
+    - name: GET /api/items
+      condition:
+        method: GET
+        pathRegex: /api/items
+      timeout: 2s
+`
+
+const ARGS = ['--to', 'gateway', '--linkerd', '2.18']
+
+test('the Service gains a port: web-split-80 replaces web-split, and the finding says to delete web-split (exit 1)', () => {
+  const dir = tempDir('renamed-in-place')
+  try {
+    writeFileSync(join(dir, 'svc.yaml'), service(HTTP))
+    writeFileSync(join(dir, 'split.yaml'), split)
+    const first = cli([...ARGS, '--keep-trafficsplit', '--write', '.'], { cwd: dir })
+    assert.is(first.status, 0, first.stdout + first.stderr)
+    writeFileSync(join(dir, 'svc.yaml'), service(HTTP + ADMIN))
+    const r = cli([...ARGS, '--keep-trafficsplit', '--write', '.'], { cwd: dir })
+    assert.is(r.status, 1, r.stdout + r.stderr)
+    assert.match(r.stdout + r.stderr, /warning: .*HTTPRoute web-split-80 is written in place of HTTPRoute web-split\b/)
+    assert.match(r.stdout + r.stderr, 'kubectl delete httproute -n shop web-split)')
+    assert.match(readFileSync(join(dir, 'split.yaml'), 'utf8'), 'name: web-split-80')
+    // A rerun renames nothing: no such warning, exit 0.
+    const again = cli([...ARGS, '--keep-trafficsplit', '--check', '.'], { cwd: dir })
+    assert.is(again.status, 0, again.stdout + again.stderr)
+    assert.not.match(again.stdout + again.stderr, 'kubectl delete')
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test("profile first, split second: the split's route replaces web-default, and the finding says to delete web-default (exit 1)", () => {
+  const dir = tempDir('renamed-in-place')
+  try {
+    writeFileSync(join(dir, 'svc.yaml'), service(HTTP))
+    writeFileSync(join(dir, 'sp.yaml'), profile)
+    const first = cli([...ARGS, '--write', '.'], { cwd: dir })
+    assert.is(first.status, 0, first.stdout + first.stderr)
+    assert.match(readFileSync(join(dir, 'sp.yaml'), 'utf8'), 'name: web-default')
+    writeFileSync(join(dir, 'split.yaml'), split)
+    const r = cli([...ARGS, '--write', '.'], { cwd: dir })
+    assert.is(r.status, 1, r.stdout + r.stderr)
+    assert.match(r.stdout + r.stderr, /warning: .*HTTPRoute web-split is written in place of HTTPRoute web-default\b/)
+    assert.match(r.stdout + r.stderr, 'kubectl delete httproute -n shop web-default)')
+    assert.not.match(readFileSync(join(dir, 'sp.yaml'), 'utf8'), 'name: web-default')
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test("profile first, split second: a profile route holding the split's route name is never written over (refused, nothing written)", () => {
+  const dir = tempDir('renamed-in-place')
+  try {
+    writeFileSync(join(dir, 'svc.yaml'), service(HTTP))
+    writeFileSync(
+      join(dir, 'sp.yaml'),
+      profile.replace('name: GET /api/items', 'name: split').replace('pathRegex: /api/items', 'pathRegex: /split'),
+    )
+    const first = cli([...ARGS, '--write', '.'], { cwd: dir })
+    assert.is(first.status, 0, first.stdout + first.stderr)
+    const converted = readFileSync(join(dir, 'sp.yaml'), 'utf8')
+    assert.match(converted, /name: web-split\n[\s\S]*serviceprofile-route: split/)
+    writeFileSync(join(dir, 'split.yaml'), split)
+    const r = cli([...ARGS, '--write', '.'], { cwd: dir })
+    assert.is.not(r.status, 0, r.stdout + r.stderr)
+    assert.match(
+      r.stdout + r.stderr,
+      /HTTPRoute web-split \(sp\.yaml\) is the route smi-migrate wrote from the ServiceProfile route "split"/,
+    )
+    assert.is(readFileSync(join(dir, 'sp.yaml'), 'utf8'), converted, 'the profile route is kept')
+    assert.is(readFileSync(join(dir, 'split.yaml'), 'utf8'), split, 'nothing written for the split')
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test.run()
