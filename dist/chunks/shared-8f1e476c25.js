@@ -313,7 +313,7 @@ var PROFILE_RULES = {
     level: "warning",
     doc: DOC2,
     short: "A pathRegex Linkerd's proxy cannot compile: it dropped the condition, or the route.",
-    full: "Rust's regex (the proxy's) has no look-around, backreferences or atomic groups. The proxy left such a regex out of an all/any list, and dropped a route whose condition it is: the routes do the same, and the route that never took a request gets no route."
+    full: "Rust's regex (the proxy's) has no look-around, backreferences or atomic groups, and refuses an escaped letter or digit it does not know (\\Q\u2026\\E, \\Z, \\C, \\e). The proxy left such a regex out of an all/any list, and dropped a route whose condition it is: the routes do the same, and the route that never took a request gets no route."
   },
   "sp-timeout-none": {
     level: "note",

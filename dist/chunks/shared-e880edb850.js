@@ -284,6 +284,10 @@ function addObject(object, file, facts, text) {
   }
 }
 var DIGEST = "smi-migrate.io/written-digest";
+function stampDigest(object) {
+  const annotations = record(record(object.metadata)?.annotations);
+  if (annotations) annotations[DIGEST] = routeDigest(object);
+}
 function routeDigest(object) {
   const meta = record(object.metadata);
   const annotations = { ...record(meta?.annotations) ?? {} };
@@ -296,6 +300,7 @@ function routeBody(object) {
   const meta = record(object.metadata);
   const annotations = { ...record(meta?.annotations) ?? {} };
   delete annotations[GENERATOR];
+  delete annotations[DIGEST];
   return canonicalJson({ kind: object.kind, annotations, spec: object.spec ?? null });
 }
 function profileRoutes(spec) {
@@ -534,19 +539,27 @@ function patchedPorts(root, patches) {
 }
 
 // src/targets/gateway/existing.ts
+function settle(existing, file, value, same) {
+  const at = file ? { file } : {};
+  const written = routeDigest(value);
+  if (existing.edited) {
+    if (existing.digest === written) return { same: true, edited: true };
+    return { clashes: existing, ...at, written };
+  }
+  if (same) return { same: true };
+  if (existing.digest === void 0) return { clashes: existing, ...at, written, undigested: true };
+  return { drifted: existing, ...at };
+}
 function routeTaken({ src, splitKey }, kindName, name, run, value) {
   const found = lookup(run.facts.routes, routeKey(kindName, factKey(src.namespace, name)), run.facts.from);
   if (found && "ambiguous" in found) return fail(src.offset, "ambiguous-object", ambiguity(`${kindName} ${name}`, found.ambiguous));
   const existing = found?.fact;
+  if (existing?.generated && existing.profileRoute !== void 0 && existing.profileRoute !== "[DEFAULT]")
+    return profileHolds(src, kindName, name, existing.profileRoute, found && "fact" in found ? found.file : void 0);
   if (existing?.generated) {
-    const file = found && "fact" in found && found.file ? { file: found.file } : {};
-    if (existing.edited) {
-      const written = routeDigest(value);
-      if (existing.digest === written) return { existing: { same: true, edited: true } };
-      return { existing: { clashes: existing, ...file, written } };
-    }
-    if (existing.spec === void 0 || existing.spec === canonicalJson(value.spec)) return { existing: { same: true } };
-    return { existing: { drifted: existing, ...file } };
+    const file = found && "fact" in found && found.file ? found.file : void 0;
+    const same = existing.spec === void 0 || existing.spec === canonicalJson(value.spec);
+    return { existing: settle(existing, file, value, same) };
   }
   if (existing) {
     const aside = found && "fact" in found && found.file?.aside ? found.file : void 0;
@@ -565,6 +578,13 @@ function routeTaken({ src, splitKey }, kindName, name, run, value) {
     );
   }
   return void 0;
+}
+function profileHolds(src, kindName, name, source, file) {
+  return fail(
+    src.offset,
+    "name-collision",
+    `${kindName} ${name}${file ? ` (${file.shown})` : ""} is the route smi-migrate wrote from the ServiceProfile route ${JSON.stringify(source)}, and the TrafficSplit's route takes that name: written over, that route's matches, timeout and retries would be lost; rename the TrafficSplit, or delete that route (from the manifests and the cluster) and convert the profile (from git) with the split in one run, which numbers the profile's route`
+  );
 }
 function fail(offset, code, message) {
   return { problems: [{ code, offset, message }] };
@@ -594,13 +614,25 @@ function alreadyConverted(src, r, edited) {
     }
   };
 }
-function editedDrift(src, r, { file, written }) {
+function editedDrift(src, r, { file, written, undigested }, source = "the split") {
+  const why = undigested ? `differs from what this run writes, and it carries no ${DIGEST} (removed by hand, or written by a release before digests), so a person's edits cannot be told from a change of ${source}: it is taken as hand-maintained` : `was edited by hand since (it no longer matches the digest in ${DIGEST}), and ${source} changed too`;
   return {
     severity: "warning",
     code: "route-drift",
     offset: src.offset,
     pending: true,
-    message: `has changed since smi-migrate wrote its ${r.kind} ${r.name}${file ? ` (${file.shown})` : ""}, and that route was edited by hand since (it no longer matches the digest in ${DIGEST}): writing it anew from the split would drop the edits, so it is left as it is and still routes by the old split: carry the split's change into the route by hand and set ${DIGEST} to ${written} (what this run would write: a rerun then keeps the edits), or delete the route and convert again`
+    message: `smi-migrate wrote ${r.kind} ${r.name}${file ? ` (${file.shown})` : ""} from ${source} before, and that route ${why}: writing it anew would drop the edits, so it is left as it is and nothing is written for ${source}: carry the change into the route by hand and set ${DIGEST} to "${written}" (what this run would write: a rerun then keeps the route), or delete the route and convert again`
+  };
+}
+function renamedInPlace(src, { route: route2, file, replaces }) {
+  const old = replaces;
+  const ns = src.namespace !== void 0 ? ` -n ${src.namespace}` : "";
+  return {
+    severity: "warning",
+    code: "route-drift",
+    offset: src.offset,
+    pending: true,
+    message: `${route2.kind} ${route2.name} is written in place of ${old.kind} ${old.name}${file ? ` (${file.shown})` : ""}, which smi-migrate wrote before under that name: kubectl apply never deletes ${old.name} from the cluster, and being older it keeps taking the requests both match (Linkerd takes the older of equal routes), so ${route2.name} never routes: delete it from the cluster in the same change (kubectl delete ${old.kind.toLowerCase()}${ns} ${old.name}), or keep the old name`
   };
 }
 
@@ -827,7 +859,7 @@ function carriedRewrites(parts, facts, routes, rewrites, all) {
     const target = port === "*" ? all.length === 1 ? all[0] : void 0 : all.find((r) => r.port === port);
     if (fact.profileRoute === "[DEFAULT]" && target && fact.object && routes.includes(target)) {
       routes.splice(routes.indexOf(target), 1);
-      rewrites.push({ route: target, ...c.file ? { file: c.file } : {}, replaces: { kind: fact.kind, name: fact.name } });
+      rewrites.push({ route: target, ...c.file ? { file: c.file } : {}, replaces: { kind: fact.kind, name: fact.name }, carried: true });
       continue;
     }
     const on = port === "*" ? all : all.filter((r) => r.port === port);
@@ -843,13 +875,13 @@ function carriedRewrites(parts, facts, routes, rewrites, all) {
       parts.findings.push(unreachable(parts, c, all));
       continue;
     }
-    const object = carrying(fact.object, target);
+    const object = carrying(fact.object, target, fact.digest !== void 0 && !fact.edited ? "follow" : "keep");
     if (canonicalJson(object.spec) === fact.spec) continue;
     const route2 = { kind: fact.kind, name: fact.name, port: target.port, value: object };
     rewrites.push({ route: route2, ...c.file ? { file: c.file } : {}, carried: true });
   }
 }
-function carrying(object, target) {
+function carrying(object, target, digest) {
   const spec = object.spec;
   const refs = target.value.spec.rules?.[0]?.backendRefs;
   const parentRefs2 = spec.parentRefs.map((p) => ({ ...p, port: target.port }));
@@ -857,7 +889,15 @@ function carrying(object, target) {
     const { backendRefs: _old, ...rest } = r;
     return refs === void 0 ? rest : { ...rest, backendRefs: refs };
   });
-  return { ...object, spec: { ...spec, parentRefs: parentRefs2, rules } };
+  const metadata2 = object.metadata;
+  const annotations = metadata2.annotations;
+  const out = {
+    ...object,
+    metadata: { ...metadata2, ...annotations ? { annotations: { ...annotations } } : {} },
+    spec: { ...spec, parentRefs: parentRefs2, rules }
+  };
+  if (digest === "follow") stampDigest(out);
+  return out;
 }
 function profileRoutes2(facts, ns, root) {
   const service = `${factKey(ns, root)}:`;
@@ -1181,6 +1221,7 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
   if (!apis.notLinkerd) parts.findings.push(...linkerdNotes(parts, ports, all, apis.linkerd !== void 0, service));
   staleRewrites(parts, facts, routes, rewrites, all);
   if (!apis.notLinkerd) carriedRewrites(parts, facts, routes, rewrites, all);
+  for (const w of rewrites) if (w.replaces && w.replaces.name !== w.route.name) parts.findings.push(renamedInPlace(src, w));
   const aside = rewrites.find((w) => w.file?.aside);
   if (aside) return { skip: asideDrift(src, aside) };
   if (routes.length === 0 && rewrites.length === 0) return alreadyConverted(src, all[0], edited);
@@ -1418,8 +1459,9 @@ function route(kind, apiVersion, name, src, generator, root, port, opts, rules) 
   annotations[GENERATOR] = generator;
   metadata2.annotations = annotations;
   const spec = { parentRefs: [{ group: opts.serviceGroup ?? "", kind: "Service", name: root, port }], rules };
-  annotations[DIGEST] = routeDigest({ metadata: metadata2, spec });
-  return { apiVersion, kind, metadata: metadata2, spec };
+  const object = { apiVersion, kind, metadata: metadata2, spec };
+  stampDigest(object);
+  return object;
 }
 
 // src/targets/gateway/split.ts
@@ -1768,7 +1810,7 @@ function droppedNote(at, ctx, regex) {
     severity: "warning",
     code: "sp-regex-invalid",
     offset: at.offset,
-    message: `route ${q(ctx.route)}: pathRegex ${regex} is not a regex Linkerd's proxy compiles (Rust's regex: no look-around, backreferences or atomic groups), so the proxy left it out of the condition, and so do the routes`
+    message: `route ${q(ctx.route)}: pathRegex ${regex} is not a regex Linkerd's proxy compiles (Rust's regex: no look-around, backreferences, atomic groups or escapes such as \\Q, \\Z, \\e), so the proxy left it out of the condition, and so do the routes`
   });
 }
 function unset(v) {
@@ -1780,7 +1822,7 @@ function unparsable(re) {
     const c = re[i];
     if (c === "\\") {
       const n = re[i + 1] ?? "";
-      if (!inClass && (/[1-9]/.test(n) || n === "k")) return true;
+      if (/[a-z0-9]/i.test(n) && !RUST_ESCAPES.has(n)) return true;
       i++;
       continue;
     }
@@ -1796,6 +1838,7 @@ function unparsable(re) {
   }
   return false;
 }
+var RUST_ESCAPES = new Set("dswDSWpPxuUaftnrvAzbB");
 function dedupe(terms) {
   const seen = /* @__PURE__ */ new Set();
   return terms.filter((t) => {
@@ -1955,7 +1998,7 @@ function routeParts(route2, settings, findings) {
       severity: "warning",
       code: "sp-regex-invalid",
       offset: cond.offset,
-      message: `route ${q(name)}: pathRegex ${read.dropped} is not a regex Linkerd's proxy compiles (Rust's regex: no look-around, backreferences or atomic groups), so the proxy dropped the route and it never took a request: it gets no route`
+      message: `route ${q(name)}: pathRegex ${read.dropped} is not a regex Linkerd's proxy compiles (Rust's regex: no look-around, backreferences, atomic groups or escapes such as \\Q, \\Z, \\e), so the proxy dropped the route and it never took a request: it gets no route`
     });
   const terms = "dropped" in read ? { terms: [], dropped: true } : read;
   for (const t of terms.terms) {
@@ -2369,6 +2412,12 @@ function splitRoutes(split, opts, facts) {
   const mapped = mapSplit(fields, scaled.weights, opts, unwritten(facts), () => void 0, routeApis(opts), `smi-migrate-${version}`);
   if ("skip" in mapped) return { problem: mapped.skip.message };
   if ("problems" in mapped) return { problem: mapped.problems[0].message };
+  for (const r of mapped.routes) {
+    const found = lookup(facts.routes, routeKey(r.kind, factKey(fields.namespace, r.name)), facts.from);
+    if (!found || !("fact" in found) || !found.fact.generated || found.fact.profileRoute !== void 0) continue;
+    const settled = settle(found.fact, found.file, r.value, found.fact.spec === canonicalJson(r.value.spec));
+    if ("clashes" in settled) return { held: `${r.kind} ${r.name}${found.file ? ` (${found.file.shown})` : ""}` };
+  }
   return mapped.routes.map((r) => {
     const rule = record3(r.value.spec.rules?.[0]);
     return { kind: r.kind, name: r.name, port: r.port, refs: rule?.backendRefs ?? [] };
@@ -2475,6 +2524,16 @@ function fromSplit(profile, split, overrides, hasRoutes, run) {
       }
     };
   const routes = splitRoutes(split, run.options, run.context);
+  if ("held" in routes)
+    return {
+      skip: {
+        severity: "warning",
+        code: "route-drift",
+        offset: at,
+        pending: true,
+        message: `TrafficSplit ${name} of its Service changed since its ${routes.held} was written, and that route was edited by hand since: the split is left for a person (its route-drift), so nothing is written for the profile either, whose routes would carry the split's new backends while the catch-all keeps the old`
+      }
+    };
   if ("problem" in routes)
     return fail5(
       at,
@@ -2539,9 +2598,23 @@ function fromWritten(profile, written, at, run) {
         code: "sp-dst-overrides",
         offset: at,
         message: `${names}, written by smi-migrate from the TrafficSplit of Service ${profile.service}, ${written.length > 1 ? "are" : "is"} the catch-all, and every route of the profile carries ${written.length > 1 ? "their" : "its"} backends, as when both are converted in one run`
-      }
+      },
+      ...editedBeside(written, at)
     ]
   };
+}
+function editedBeside(written, at) {
+  const edited = written.filter((c) => c.fact.edited);
+  if (edited.length === 0) return [];
+  const names = edited.map((c) => `${c.fact.kind} ${c.fact.name}${c.file ? ` (${c.file.shown})` : ""}`).join(", ");
+  return [
+    {
+      severity: "warning",
+      code: "sp-routes-beside",
+      offset: at,
+      message: `${names} was edited by hand since smi-migrate wrote it from the TrafficSplit (it no longer matches its smi-migrate.io/written-digest), so it is not the plain catch-all one run writes: the profile's routes carry the backends of its first rule and take the requests they match by path before any rule of its own; fold its edits into the profile's routes, or check that they agree`
+    }
+  ];
 }
 function integers(ref) {
   const out = { ...ref };
@@ -2933,6 +3006,7 @@ function convert(profile, from, routes, run, apis, ports) {
   ]);
   const stale = staleRoutes2(profile, made, run);
   const fresh = againstInput(profile, from, made, run);
+  if ("refused" in fresh) return { skip: fresh.refused };
   if ("skip" in fresh) return stale ? { skip: stale } : fresh;
   const { objects, rewrites } = fresh;
   if (stale) findings.push(stale);
@@ -3029,7 +3103,9 @@ function againstInput(profile, from, made, run) {
   const objects = [];
   const rewrites = [];
   for (const [i, obj] of made.objects.entries()) {
+    stampDigest(obj);
     const there = earlier(profile, from, obj, made.names[i], made.sources[i], run);
+    if (there !== void 0 && there !== "same" && "held" in there) return { refused: there.held };
     if (there === void 0) objects.push(obj);
     else if (there !== "same") rewrites.push(there);
   }
@@ -3047,7 +3123,9 @@ function earlier(profile, from, obj, name, source, run) {
   for (const kind of PROFILE_KINDS) {
     const found = lookup(run.context.routes, routeKey(kind, factKey(profile.namespace, name)), run.context.from);
     if (!found || !("fact" in found) || !ownRoute(profile, found.fact, source)) continue;
-    if (kind === obj.kind && found.fact.body === routeBody(obj)) return "same";
+    const settled = settle(found.fact, found.file, obj, kind === obj.kind && found.fact.body === routeBody(obj));
+    if ("same" in settled) return "same";
+    if ("clashes" in settled) return { held: editedDrift(profile.located, { kind, name }, settled, "the profile") };
     const where = found.file ? ` (${found.file.shown})` : "";
     return {
       kind,
