@@ -426,6 +426,23 @@ kubectlTest(
     const ins = cli(['--check', '.'], { cwd: inserted })
     assert.is(ins.status, 2, ins.stdout + ins.stderr)
     assert.match(ins.stderr + ins.stdout, /may render weights that add up past 429496/)
+    // A copy within the backends duplicates a weight: the rendered sum counts it.
+    const copied = (weights: number[]) =>
+      tree({
+        'base/kustomization.yaml': 'resources:\n- ts.yaml\n',
+        'base/ts.yaml': split(weights),
+        'overlay/kustomization.yaml':
+          'resources:\n- ../base\npatches:\n- target: {kind: TrafficSplit, name: web}\n  patch: |-\n' +
+          '    - op: copy\n      from: /spec/backends/0\n      path: /spec/backends/-\n',
+      })
+    const over = copied([200000, 200000])
+    assert.is(rendered(over), 600000)
+    const cp = cli(['--check', '.'], { cwd: over })
+    assert.is(cp.status, 2, cp.stdout + cp.stderr)
+    assert.match(cp.stderr + cp.stdout, /may render weights that add up past 429496/)
+    const under = copied([100000, 100000])
+    assert.is(rendered(under), 300000)
+    assert.is(cli(['--check', '.'], { cwd: under }).status, 0)
   },
 )
 

@@ -69,12 +69,14 @@ export interface NodeWeights {
   lists: Decimal[][]
   /** `index`: the backend a patch writes; absent: one it adds (or a list it writes). Where it is, for the refusal. */
   writes: { index?: number; value: Decimal; file: string; offset: number }[]
+  /** JSON 6902 copies within the backends: each may duplicate the largest weight (sums.ts). */
+  copies: { index?: number; file: string; offset: number }[]
 }
 
 /** The weights recorded for `id`. */
 export function weightsAt(pl: Planner, id: string): NodeWeights {
   let w = pl.weights.get(id)
-  if (!w) pl.weights.set(id, (w = { lists: [], writes: [] }))
+  if (!w) pl.weights.set(id, (w = { lists: [], writes: [], copies: [] }))
   return w
 }
 

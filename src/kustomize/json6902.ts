@@ -31,6 +31,12 @@ export interface OpWeight {
   op: string
 }
 
+/** A `copy` within the backends: it duplicates a weight the rendered sum must count (sums.ts). */
+export interface OpCopy {
+  path: string
+  offset: number
+}
+
 /** An operation this tool cannot convert: it would leave a quantity in, or take one into, a weight. */
 export interface OpProblem {
   offset: number
@@ -48,7 +54,7 @@ export function readOpWeights(text: string): OpWeight[] | undefined {
  * weights in a way that cannot be converted (a whole object, a `copy`/`move` from elsewhere, a
  * value of the wrong shape). Undefined when `text` is not such a list.
  */
-export function readOps(text: string): { weights: OpWeight[]; problems: OpProblem[] } | undefined {
+export function readOps(text: string): { weights: OpWeight[]; problems: OpProblem[]; copies: OpCopy[] } | undefined {
   // A UTF-8 byte order mark: kustomize reads past it, the \`yaml\` package does not before a
   // sequence; the rest is read, and every offset moved past the mark.
   const bom = text.startsWith('\uFEFF') ? 1 : 0
@@ -57,14 +63,16 @@ export function readOps(text: string): { weights: OpWeight[]; problems: OpProble
   return {
     weights: ops.weights.map((w) => ({ ...w, scalar: { ...w.scalar, start: w.scalar.start + bom, end: w.scalar.end + bom } })),
     problems: ops.problems.map((p) => ({ ...p, offset: p.offset + bom })),
+    copies: ops.copies.map((c) => ({ ...c, offset: c.offset + bom })),
   }
 }
 
-function readBody(text: string): { weights: OpWeight[]; problems: OpProblem[] } | undefined {
+function readBody(text: string): { weights: OpWeight[]; problems: OpProblem[]; copies: OpCopy[] } | undefined {
   const doc = parseDocument(text, { schema: 'failsafe' })
   if (doc.errors.length || !isSeq(doc.contents)) return undefined
   const weights: OpWeight[] = []
   const problems: OpProblem[] = []
+  const copies: OpCopy[] = []
   for (const op of doc.contents.items) {
     if (!isMap(op)) return undefined
     const kind = op.get('op') as unknown
@@ -101,7 +109,7 @@ function readBody(text: string): { weights: OpWeight[]; problems: OpProblem[] } 
           offset: at,
           message: `JSON 6902 ${kind} into ${path} from ${String(from)}: the value it copies is not converted here; convert it by hand`,
         })
-      }
+      } else if (kind === 'copy') copies.push({ path, offset: at })
       continue
     }
     if (!WRITES.has(kind)) continue
@@ -139,7 +147,7 @@ function readBody(text: string): { weights: OpWeight[]; problems: OpProblem[] } 
     } else if (path === '/spec/backends') backends(value)
     else backend(value)
   }
-  return { weights, problems }
+  return { weights, problems, copies }
 }
 
 /**

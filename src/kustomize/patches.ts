@@ -10,7 +10,7 @@ import { flagOf } from '../kinds/kind.js'
 import { splitVersion } from '../kinds/trafficsplit/index.js'
 import { isIntegerLiteral } from '../quantity/weights.js'
 import { inlineOffsets, type Kustomization, type PatchEntry, targetsTrafficSplit } from './kustomization.js'
-import { type OpWeight, opsScale, readOps } from './json6902.js'
+import { type OpCopy, type OpWeight, opsScale, readOps } from './json6902.js'
 import { readQuantityWeight } from '../quantity/reader.js'
 import { mayMatch, maySelectTrafficSplit, nameMatcher } from './select.js'
 import { splitDocs } from './documents.js'
@@ -186,7 +186,7 @@ function followOps(
   ops: NonNullable<ReturnType<typeof readOps>> & { text: string },
   mayTS: boolean,
 ): void {
-  if (!p.target || !mayTS || (ops.weights.length === 0 && ops.problems.length === 0)) return
+  if (!p.target || !mayTS || (ops.weights.length === 0 && ops.problems.length === 0 && ops.copies.length === 0)) return
   const where = p.inline ? file : pl.files.real(p.file!)
   const offset = p.inline ? (p.inline.range?.[0] ?? p.offset) : 0
   const target = p.target
@@ -202,7 +202,7 @@ function followOps(
     if (ops.weights.some((w) => w.scalar.style !== 'PLAIN' || !isIntegerLiteral(w.scalar.value))) state.involved = true
     // An inline patch's problem is pointed at in the kustomization (exactly in a `|-` block).
     const map = p.inline ? inlineOffsets(k, p.inline) : undefined
-    recordWrites(pl, id, ops.weights, p.inline ? file : where, (at) => (p.inline ? (map?.(at) ?? offset) : at))
+    recordWrites(pl, id, ops, p.inline ? file : where, (at) => (p.inline ? (map?.(at) ?? offset) : at))
     for (const problem of ops.problems) refuse(where, p.inline ? (map?.(problem.offset) ?? offset) : problem.offset, problem.message)
     // File mode reads a file only if it mentions backends, a kind or a group (files/sources.ts):
     // a patch file's problem is then also told at its entry, or the tree would convert without it.
@@ -214,8 +214,19 @@ function followOps(
 }
 
 /** The weights a JSON 6902 patch writes, by backend index where its path names one (sums.ts). */
-function recordWrites(pl: Planner, id: string, weights: readonly OpWeight[], file: string, at: (offset: number) => number): void {
+function recordWrites(
+  pl: Planner,
+  id: string,
+  { weights, copies }: { weights: readonly OpWeight[]; copies: readonly OpCopy[] },
+  file: string,
+  at: (offset: number) => number,
+): void {
   const into = weightsAt(pl, id)
+  // A copy into a backend's weight replaces it; any other copy within the backends adds one.
+  for (const c of copies) {
+    const index = /^\/spec\/backends\/(\d+)\/weight$/.exec(c.path)?.[1]
+    into.copies.push({ file, offset: at(c.offset), ...(index === undefined ? {} : { index: Number(index) }) })
+  }
   for (const w of weights) {
     const read = readQuantityWeight({ yaml: w.scalar })
     if (!read.ok) continue

@@ -6,7 +6,8 @@
  * converted (kinds/trafficsplit/steps.ts); here, for each group of documents and patches that
  * may describe one object (factors.ts), the most it may render: from each whole list (a
  * resource, or a strategic-merge patch that replaces it), every backend a patch may write takes
- * the largest value written to it, and every backend a patch adds counts in full. Past the sum,
+ * the largest value written to it, every backend a patch adds counts in full, and a JSON 6902
+ * copy within the backends counts as the largest weight. Past the sum,
  * the tree is refused with an error at the patch's largest weight, as a document's own sum is
  * (docs/kustomize.md). An over-approximation where patches of different overlays never meet:
  * a refusal a person can read, never a wrap Linkerd routes by.
@@ -30,7 +31,8 @@ export function checkRenderedSums(pl: Planner): void {
   for (const g of groups.values()) {
     const lists = g.members.flatMap((m) => m.lists)
     const writes = g.members.flatMap((m) => m.writes)
-    if (writes.length === 0) continue
+    const copies = g.members.flatMap((m) => m.copies)
+    if (writes.length === 0 && copies.length === 0) continue
     // In milli-units: the tree's integers are these (factor 1000) or these / 1000 (every weight whole).
     const bound = LINKERD_UNIT_SUM * (g.need === 3 ? 1n : 1000n)
     const milli = (v: Parameters<typeof milliValue>[0]) => milliValue(v, bound)
@@ -44,9 +46,15 @@ export function checkRenderedSums(pl: Planner): void {
         if (w.index === undefined || w.index >= rendered.length) added += milli(w.value)
         else if (milli(w.value) > rendered[w.index]!) rendered[w.index] = milli(w.value)
       }
+      // A copy duplicates a backend's weight, at most the largest one written.
+      const largest = rendered.reduce((a, b) => (b > a ? b : a), 0n)
+      for (const c of copies) {
+        if (c.index === undefined) added += largest
+        else if (c.index < rendered.length) rendered[c.index] = largest
+      }
       const sum = rendered.reduce((a, b) => a + b, added)
       if (sum <= bound) continue
-      const at = writes.reduce((a, b) => (milli(b.value) > milli(a.value) ? b : a))
+      const at = writes.length ? writes.reduce((a, b) => (milli(b.value) > milli(a.value) ? b : a)) : copies[0]!
       refuseError(pl.plan, at.file, {
         code: 'invalid-weight',
         offset: at.offset,
