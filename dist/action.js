@@ -45391,7 +45391,8 @@ function readOps(text) {
   if (!ops || !bom) return ops;
   return {
     weights: ops.weights.map((w) => ({ ...w, scalar: { ...w.scalar, start: w.scalar.start + bom, end: w.scalar.end + bom } })),
-    problems: ops.problems.map((p) => ({ ...p, offset: p.offset + bom }))
+    problems: ops.problems.map((p) => ({ ...p, offset: p.offset + bom })),
+    copies: ops.copies.map((c3) => ({ ...c3, offset: c3.offset + bom }))
   };
 }
 function readBody(text) {
@@ -45399,6 +45400,7 @@ function readBody(text) {
   if (doc.errors.length || !isSeq(doc.contents)) return void 0;
   const weights = [];
   const problems = [];
+  const copies = [];
   for (const op of doc.contents.items) {
     if (!isMap(op)) return void 0;
     const kind = op.get("op");
@@ -45429,7 +45431,7 @@ function readBody(text) {
           offset: at,
           message: `JSON 6902 ${kind} into ${path2} from ${String(from)}: the value it copies is not converted here; convert it by hand`
         });
-      }
+      } else if (kind === "copy") copies.push({ path: path2, offset: at });
       continue;
     }
     if (!WRITES.has(kind)) continue;
@@ -45466,7 +45468,7 @@ function readBody(text) {
     } else if (path2 === "/spec/backends") backends(value);
     else backend(value);
   }
-  return { weights, problems };
+  return { weights, problems, copies };
 }
 function plainTab(scalar5, text, op) {
   const tab = scalar5.flowIndent === void 0 ? void 0 : tabRefusedAfterPlain(text, scalar5.end, scalar5.flowIndent);
@@ -45758,7 +45760,7 @@ var init_affixes = __esm({
 // src/kustomize/context.ts
 function weightsAt(pl, id) {
   let w = pl.weights.get(id);
-  if (!w) pl.weights.set(id, w = { lists: [], writes: [] });
+  if (!w) pl.weights.set(id, w = { lists: [], writes: [], copies: [] });
   return w;
 }
 function newPlanner(plan, trees, files, opts) {
@@ -46263,7 +46265,7 @@ function checkReplaced(pl, state, file, p, content, mayTS) {
   }
 }
 function followOps(pl, state, file, k2, p, ops, mayTS) {
-  if (!p.target || !mayTS || ops.weights.length === 0 && ops.problems.length === 0) return;
+  if (!p.target || !mayTS || ops.weights.length === 0 && ops.problems.length === 0 && ops.copies.length === 0) return;
   const where2 = p.inline ? file : pl.files.real(p.file);
   const offset = p.inline ? p.inline.range?.[0] ?? p.offset : 0;
   const target = p.target;
@@ -46277,7 +46279,7 @@ function followOps(pl, state, file, k2, p, ops, mayTS) {
     state.matchers.push({ node: id, match: match2 });
     if (ops.weights.some((w) => w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value))) state.involved = true;
     const map3 = p.inline ? inlineOffsets(k2, p.inline) : void 0;
-    recordWrites(pl, id, ops.weights, p.inline ? file : where2, (at) => p.inline ? map3?.(at) ?? offset : at);
+    recordWrites(pl, id, ops, p.inline ? file : where2, (at) => p.inline ? map3?.(at) ?? offset : at);
     for (const problem of ops.problems) refuse(where2, p.inline ? map3?.(problem.offset) ?? offset : problem.offset, problem.message);
     if (!p.inline && !ops.text.includes("backends")) {
       for (const problem of ops.problems)
@@ -46285,8 +46287,12 @@ function followOps(pl, state, file, k2, p, ops, mayTS) {
     }
   });
 }
-function recordWrites(pl, id, weights, file, at) {
+function recordWrites(pl, id, { weights, copies }, file, at) {
   const into = weightsAt(pl, id);
+  for (const c3 of copies) {
+    const index = /^\/spec\/backends\/(\d+)\/weight$/.exec(c3.path)?.[1];
+    into.copies.push({ file, offset: at(c3.offset), ...index === void 0 ? {} : { index: Number(index) } });
+  }
   for (const w of weights) {
     const read2 = readQuantityWeight({ yaml: w.scalar });
     if (!read2.ok) continue;
@@ -46449,7 +46455,8 @@ function checkRenderedSums(pl) {
   for (const g of groups.values()) {
     const lists = g.members.flatMap((m2) => m2.lists);
     const writes = g.members.flatMap((m2) => m2.writes);
-    if (writes.length === 0) continue;
+    const copies = g.members.flatMap((m2) => m2.copies);
+    if (writes.length === 0 && copies.length === 0) continue;
     const bound2 = LINKERD_UNIT_SUM * (g.need === 3 ? 1n : 1000n);
     const milli = (v) => milliValue(v, bound2);
     for (const list3 of lists) {
@@ -46461,9 +46468,14 @@ function checkRenderedSums(pl) {
         if (w.index === void 0 || w.index >= rendered.length) added += milli(w.value);
         else if (milli(w.value) > rendered[w.index]) rendered[w.index] = milli(w.value);
       }
+      const largest = rendered.reduce((a2, b) => b > a2 ? b : a2, 0n);
+      for (const c3 of copies) {
+        if (c3.index === void 0) added += largest;
+        else if (c3.index < rendered.length) rendered[c3.index] = largest;
+      }
       const sum = rendered.reduce((a2, b) => a2 + b, added);
       if (sum <= bound2) continue;
-      const at = writes.reduce((a2, b) => milli(b.value) > milli(a2.value) ? b : a2);
+      const at = writes.length ? writes.reduce((a2, b) => milli(b.value) > milli(a2.value) ? b : a2) : copies[0];
       refuseError(pl.plan, at.file, {
         code: "invalid-weight",
         offset: at.offset,

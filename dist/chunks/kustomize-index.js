@@ -317,7 +317,8 @@ function readOps(text) {
   if (!ops || !bom) return ops;
   return {
     weights: ops.weights.map((w) => ({ ...w, scalar: { ...w.scalar, start: w.scalar.start + bom, end: w.scalar.end + bom } })),
-    problems: ops.problems.map((p) => ({ ...p, offset: p.offset + bom }))
+    problems: ops.problems.map((p) => ({ ...p, offset: p.offset + bom })),
+    copies: ops.copies.map((c) => ({ ...c, offset: c.offset + bom }))
   };
 }
 function readBody(text) {
@@ -325,6 +326,7 @@ function readBody(text) {
   if (doc.errors.length || !isSeq(doc.contents)) return void 0;
   const weights = [];
   const problems = [];
+  const copies = [];
   for (const op of doc.contents.items) {
     if (!isMap(op)) return void 0;
     const kind = op.get("op");
@@ -355,7 +357,7 @@ function readBody(text) {
           offset: at,
           message: `JSON 6902 ${kind} into ${path} from ${String(from)}: the value it copies is not converted here; convert it by hand`
         });
-      }
+      } else if (kind === "copy") copies.push({ path, offset: at });
       continue;
     }
     if (!WRITES.has(kind)) continue;
@@ -392,7 +394,7 @@ function readBody(text) {
     } else if (path === "/spec/backends") backends(value);
     else backend(value);
   }
-  return { weights, problems };
+  return { weights, problems, copies };
 }
 function plainTab(scalar, text, op) {
   const tab = scalar.flowIndent === void 0 ? void 0 : tabRefusedAfterPlain(text, scalar.end, scalar.flowIndent);
@@ -631,7 +633,7 @@ function nameResolver(trees) {
 // src/kustomize/context.ts
 function weightsAt(pl, id) {
   let w = pl.weights.get(id);
-  if (!w) pl.weights.set(id, w = { lists: [], writes: [] });
+  if (!w) pl.weights.set(id, w = { lists: [], writes: [], copies: [] });
   return w;
 }
 function newPlanner(plan, trees, files, opts) {
@@ -1089,7 +1091,7 @@ function checkReplaced(pl, state, file, p, content, mayTS) {
   }
 }
 function followOps(pl, state, file, k, p, ops, mayTS) {
-  if (!p.target || !mayTS || ops.weights.length === 0 && ops.problems.length === 0) return;
+  if (!p.target || !mayTS || ops.weights.length === 0 && ops.problems.length === 0 && ops.copies.length === 0) return;
   const where = p.inline ? file : pl.files.real(p.file);
   const offset = p.inline ? p.inline.range?.[0] ?? p.offset : 0;
   const target = p.target;
@@ -1103,7 +1105,7 @@ function followOps(pl, state, file, k, p, ops, mayTS) {
     state.matchers.push({ node: id, match });
     if (ops.weights.some((w) => w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value))) state.involved = true;
     const map = p.inline ? inlineOffsets(k, p.inline) : void 0;
-    recordWrites(pl, id, ops.weights, p.inline ? file : where, (at) => p.inline ? map?.(at) ?? offset : at);
+    recordWrites(pl, id, ops, p.inline ? file : where, (at) => p.inline ? map?.(at) ?? offset : at);
     for (const problem of ops.problems) refuse(where, p.inline ? map?.(problem.offset) ?? offset : problem.offset, problem.message);
     if (!p.inline && !ops.text.includes("backends")) {
       for (const problem of ops.problems)
@@ -1111,8 +1113,12 @@ function followOps(pl, state, file, k, p, ops, mayTS) {
     }
   });
 }
-function recordWrites(pl, id, weights, file, at) {
+function recordWrites(pl, id, { weights, copies }, file, at) {
   const into = weightsAt(pl, id);
+  for (const c of copies) {
+    const index = /^\/spec\/backends\/(\d+)\/weight$/.exec(c.path)?.[1];
+    into.copies.push({ file, offset: at(c.offset), ...index === void 0 ? {} : { index: Number(index) } });
+  }
   for (const w of weights) {
     const read = readQuantityWeight({ yaml: w.scalar });
     if (!read.ok) continue;
@@ -1243,7 +1249,8 @@ function checkRenderedSums(pl) {
   for (const g of groups.values()) {
     const lists = g.members.flatMap((m) => m.lists);
     const writes = g.members.flatMap((m) => m.writes);
-    if (writes.length === 0) continue;
+    const copies = g.members.flatMap((m) => m.copies);
+    if (writes.length === 0 && copies.length === 0) continue;
     const bound = LINKERD_UNIT_SUM * (g.need === 3 ? 1n : 1000n);
     const milli = (v) => milliValue(v, bound);
     for (const list of lists) {
@@ -1255,9 +1262,14 @@ function checkRenderedSums(pl) {
         if (w.index === void 0 || w.index >= rendered.length) added += milli(w.value);
         else if (milli(w.value) > rendered[w.index]) rendered[w.index] = milli(w.value);
       }
+      const largest = rendered.reduce((a, b) => b > a ? b : a, 0n);
+      for (const c of copies) {
+        if (c.index === void 0) added += largest;
+        else if (c.index < rendered.length) rendered[c.index] = largest;
+      }
       const sum = rendered.reduce((a, b) => a + b, added);
       if (sum <= bound) continue;
-      const at = writes.reduce((a, b) => milli(b.value) > milli(a.value) ? b : a);
+      const at = writes.length ? writes.reduce((a, b) => milli(b.value) > milli(a.value) ? b : a) : copies[0];
       refuseError(pl.plan, at.file, {
         code: "invalid-weight",
         offset: at.offset,
