@@ -167,7 +167,7 @@ test('v1alpha2 weights that render from chart values adding up past 429496: a pe
     assert.is(write.status, 1, write.stdout + write.stderr)
     assert.match(
       write.stdout,
-      /^templates\/split\.yaml:9:13: warning: .*\.Values\.a, \.Values\.b in values\.yaml render integers that add up to 500000000, past 429496,/m,
+      /^templates\/split\.yaml:9:13: warning: .*\.Values\.a, \.Values\.b with values\.yaml render integers that add up to 500000000, past 429496,/m,
     )
     assert.is(readFileSync(join(dir, 'templates/split.yaml'), 'utf8'), template)
     assert.is(readFileSync(join(dir, 'values.yaml'), 'utf8'), values)
@@ -178,6 +178,22 @@ test('v1alpha2 weights that render from chart values adding up past 429496: a pe
     // Another mesh: nothing to say either.
     writeFileSync(join(dir, 'values.yaml'), values)
     assert.is(cli(['--check', '--mesh', 'osm', '.'], { cwd: dir }).status, 0)
+    // A values file beside the chart that `-f` gives over values.yaml: its sum is the one Helm renders.
+    writeFileSync(join(dir, 'values.yaml'), 'a: "3"\nb: "2"\n')
+    writeFileSync(join(dir, 'values-prod.yaml'), 'a: "429495"\n')
+    const prod = cli(['--check', '.'], { cwd: dir })
+    assert.is(prod.status, 1, prod.stdout + prod.stderr)
+    assert.match(
+      prod.stdout,
+      /\.Values\.a, \.Values\.b with values-prod\.yaml \(over values\.yaml\) render integers that add up to 429497, past 429496,/,
+    )
+    writeFileSync(join(dir, 'values-prod.yaml'), 'a: "429494"\n')
+    assert.is(cli(['--check', '.'], { cwd: dir }).status, 0)
+    // Two override files, each within the bound alone, that may be given together.
+    writeFileSync(join(dir, 'values-canary.yaml'), 'b: "3"\n')
+    const both = cli(['--check', '.'], { cwd: dir })
+    assert.is(both.status, 1, both.stdout + both.stderr)
+    assert.match(both.stdout, /given together may render integers that add up to 429497, past 429496/)
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

@@ -53,7 +53,7 @@ export async function withDoneWeights(
     }
     out.push(pendingWarning(f as ValueNote, `${problems.join('; ')}: convert the value by hand`))
   }
-  if (valuesFile && !o.notLinkerd) for (const weights of passed.values()) out.push(...(await pastSum(weights, valuesFile, o.show)))
+  if (valuesFile && !o.notLinkerd) for (const weights of passed.values()) out.push(...(await pastSum(weights, valuesFile, o)))
   return out
 }
 
@@ -64,26 +64,78 @@ function pendingWarning(f: ValueNote, why: string): Finding {
 }
 
 /**
- * A pending warning at a split's first value weight when the integers its values render with
- * values.yaml add up past LINKERD_UNIT_SUM (Linkerd would wrap the sum); none otherwise. The
- * split's literal weights are not counted, so this never warns of a sum the values alone do not make.
+ * A pending warning at a split's first value weight when the integers its values render add up
+ * past LINKERD_UNIT_SUM (Linkerd would wrap the sum): with values.yaml, with each other file of
+ * the proof's world that sets one of them over it (`-f values-prod.yaml`), or with all of them
+ * given together (each value at the largest any file sets). None otherwise. The split's
+ * literal weights are not counted, so this never warns of a sum the values alone do not make.
  */
-async function pastSum(weights: Array<{ f: ValueNote; form: Form }>, valuesFile: string, show: (f: string) => string): Promise<Finding[]> {
-  const { findValue } = await import('../yaml/values.js')
-  const { LINKERD_UNIT_SUM, pastLinkerdSum, renderForm } = await import('../yaml/chartweight.js')
-  const text = readText(valuesFile)
-  const ints: bigint[] = []
-  for (const { form } of weights) {
-    const rendered = renderForm(form, findValue(text, form.path)?.json)
-    if (!('reason' in rendered) && /^\d+$/.test(rendered.text)) ints.push(BigInt(rendered.text))
-  }
-  if (!pastLinkerdSum(ints)) return []
-  const sum = ints.reduce((a, b) => a + b, 0n)
+async function pastSum(
+  weights: Array<{ f: ValueNote; form: Form }>,
+  valuesFile: string,
+  o: { show: (f: string) => string; world?: Pick<ProofInput, 'dependents' | 'world'> | undefined },
+): Promise<Finding[]> {
+  const { LINKERD_UNIT_SUM, pastLinkerdSum } = await import('../yaml/chartweight.js')
+  const sources = await renderedIntegers(weights, valuesFile, o)
+  const own = sources.get(valuesFile) ?? []
+  const over = (file: string) => weights.map((_, i) => sources.get(file)?.[i] ?? own[i])
+  const largest = weights.map((_, i) =>
+    [...sources.values()].reduce<bigint | undefined>(
+      (a, v) => (v[i] !== undefined && (a === undefined || v[i]! > a) ? v[i] : a),
+      undefined,
+    ),
+  )
+  const sumOf = (ints: Array<bigint | undefined>) => ints.reduce<bigint>((a, b) => a + (b ?? 0n), 0n)
+  const past = (ints: Array<bigint | undefined>) => pastLinkerdSum(ints.filter((v): v is bigint => v !== undefined))
+  const file = [...sources.keys()].find((f) => past(over(f)))
+  const ints = file !== undefined ? over(file) : largest
+  if (file === undefined && (sources.size < 3 || !past(largest))) return []
+  const where =
+    file === undefined
+      ? `${[...sources.keys()].map(o.show).join(', ')} given together`
+      : `${o.show(file)}${file === valuesFile ? '' : ' (over values.yaml)'}`
   const names = weights.map(({ form }) => `.Values.${form.path.join('.')}`).join(', ')
   const why =
-    `${names} in ${show(valuesFile)} render integers that add up to ${sum}, past ${LINKERD_UNIT_SUM}, what Linkerd adds up without ` +
+    `${names} with ${where} ${file === undefined ? 'may ' : ''}render integers that add up to ${sumOf(ints)}, past ${LINKERD_UNIT_SUM}, what Linkerd adds up without ` +
     'wrapping (it reads v1alpha2 integers as whole units, × 10000 in 32 bits): convert the values by hand (divide them by their greatest common divisor)'
   return [pendingWarning(weights[0]!.f, why)]
+}
+
+/**
+ * The integer each value weight renders, by the file that sets it: values.yaml (every weight)
+ * and each other file of the proof's world (renderProblems has seen them all set integers
+ * plainly) that sets one, as `-f` would.
+ */
+async function renderedIntegers(
+  weights: Array<{ form: Form }>,
+  valuesFile: string,
+  o: { show: (f: string) => string; world?: Pick<ProofInput, 'dependents' | 'world'> | undefined },
+): Promise<Map<string, Array<bigint | undefined>>> {
+  const { findValue } = await import('../yaml/values.js')
+  const { renderForm } = await import('../yaml/chartweight.js')
+  const { valueSetters } = await import('./values-proof.js')
+  const { settingsOf } = await import('./repo-values.js')
+  const out = new Map<string, Array<bigint | undefined>>()
+  const put = (file: string, i: number, json: unknown) => {
+    const rendered = renderForm(weights[i]!.form, json)
+    if ('reason' in rendered || !/^\d+$/.test(rendered.text)) return
+    const ints = out.get(file) ?? weights.map(() => undefined)
+    ints[i] = ints[i] === undefined || BigInt(rendered.text) > ints[i]! ? BigInt(rendered.text) : ints[i]
+    out.set(file, ints)
+  }
+  const text = readText(valuesFile)
+  weights.forEach(({ form }, i) => {
+    put(valuesFile, i, findValue(text, form.path)?.json)
+    const world = valueSetters({ chart: dirname(valuesFile), valuesFile, show: o.show, ...o.world }, form.path)
+    if ('refused' in world) return
+    for (const setter of world.setters) {
+      for (const s of settingsOf(readText(setter.file), setter.path, setter.file)) {
+        const value = 'unreadable' in s ? undefined : findValue(s.doc, setter.path)
+        if (value) put(setter.file, i, value.json)
+      }
+    }
+  })
+  return out
 }
 
 /** A `valuesDone` note: a templated weight whose split is at a version that takes integers. */
