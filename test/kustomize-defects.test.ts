@@ -443,6 +443,36 @@ kubectlTest(
     const under = copied([100000, 100000])
     assert.is(rendered(under), 300000)
     assert.is(cli(['--check', '.'], { cwd: under }).status, 0)
+    // Sibling overlays render separate objects: their patches never add up in one.
+    const sumAt = (dir: string) => {
+      const built = spawnSync('kubectl', ['kustomize', dir], { encoding: 'utf8' })
+      assert.is(built.status, 0, built.stderr)
+      return [...built.stdout.matchAll(/weight: (\d+)/g)].reduce((a, m) => a + Number(m[1]), 0)
+    }
+    const add = (w: number) =>
+      'resources:\n- ../base\npatches:\n- target: {kind: TrafficSplit, name: web}\n  patch: |-\n' +
+      `    - op: add\n      path: /spec/backends/-\n      value: {service: c, weight: ${w}}\n`
+    const pair = (a: number, b: number) =>
+      tree({
+        'base/kustomization.yaml': 'resources:\n- ts.yaml\n',
+        'base/ts.yaml': split([100000, 100000]),
+        'prod/kustomization.yaml': add(a),
+        'staging/kustomization.yaml': add(b),
+      })
+    const apart = pair(200000, 200000)
+    assert.is(sumAt(join(apart, 'prod')), 400000)
+    assert.is(sumAt(join(apart, 'staging')), 400000)
+    const fine = cli(['--check', '.'], { cwd: apart })
+    assert.is(fine.status, 0, fine.stdout + fine.stderr)
+    const one = pair(200000, 300000)
+    assert.is(sumAt(join(one, 'staging')), 500000)
+    const refused = cli(['--check', '.'], { cwd: one })
+    assert.is(refused.status, 2, refused.stdout + refused.stderr)
+    assert.match(
+      refused.stderr + refused.stdout,
+      /staging\/kustomization\.yaml:\d+:\d+: error: .*add up past 429496,.*in what kustomization\.yaml renders/,
+    )
+    assert.not.match(refused.stderr + refused.stdout, /prod\/kustomization\.yaml:\d+:\d+: error/)
   },
 )
 

@@ -66,11 +66,12 @@ export interface Planner {
 }
 
 export interface NodeWeights {
-  lists: Decimal[][]
-  /** `index`: the backend a patch writes; absent: one it adds (or a list it writes). Where it is, for the refusal. */
-  writes: { index?: number; value: Decimal; file: string; offset: number }[]
+  /** Each document's weights, with the kustomizations that take the document in. */
+  lists: { values: Decimal[]; from: string[] }[]
+  /** `index`: the backend a patch writes; absent: one it adds (or a list it writes). Where it is, for the refusal; `by`: the kustomization whose entry applies it. */
+  writes: { index?: number; value: Decimal; file: string; offset: number; by: string }[]
   /** JSON 6902 copies within the backends: each may duplicate the largest weight (sums.ts). */
-  copies: { index?: number; file: string; offset: number }[]
+  copies: { index?: number; file: string; offset: number; by: string }[]
 }
 
 /** The weights recorded for `id`. */
@@ -152,7 +153,7 @@ export function addDocs(pl: Planner, state: TreeState, file: string, text: strin
   for (const d of splitDocs(text, splitVersion(pl.opts), !pl.opts.noIgnore)) {
     const id = nodeOf(pl, file, d.name, d.scale)
     ids.push(id)
-    if (d.values) weightsAt(pl, id).lists.push(d.values)
+    if (d.values) weightsAt(pl, id).lists.push({ values: d.values, from: [...from] })
     // A suppressed TrafficSplit is not converted: nothing for the tree to move with it.
     if (d.suppressed) state.suppressed.push({ file, line: text.slice(0, d.offset).split('\n').length, name: d.name })
     else state.kept++

@@ -202,7 +202,7 @@ function followOps(
     if (ops.weights.some((w) => w.scalar.style !== 'PLAIN' || !isIntegerLiteral(w.scalar.value))) state.involved = true
     // An inline patch's problem is pointed at in the kustomization (exactly in a `|-` block).
     const map = p.inline ? inlineOffsets(k, p.inline) : undefined
-    recordWrites(pl, id, ops, p.inline ? file : where, (at) => (p.inline ? (map?.(at) ?? offset) : at))
+    recordWrites(pl, id, ops, { file: p.inline ? file : where, by: file }, (at) => (p.inline ? (map?.(at) ?? offset) : at))
     for (const problem of ops.problems) refuse(where, p.inline ? (map?.(problem.offset) ?? offset) : problem.offset, problem.message)
     // File mode reads a file only if it mentions backends, a kind or a group (files/sources.ts):
     // a patch file's problem is then also told at its entry, or the tree would convert without it.
@@ -218,14 +218,14 @@ function recordWrites(
   pl: Planner,
   id: string,
   { weights, copies }: { weights: readonly OpWeight[]; copies: readonly OpCopy[] },
-  file: string,
+  { file, by }: { file: string; by: string },
   at: (offset: number) => number,
 ): void {
   const into = weightsAt(pl, id)
   // A copy into a backend's weight replaces it; any other copy within the backends adds one.
   for (const c of copies) {
     const index = /^\/spec\/backends\/(\d+)\/weight$/.exec(c.path)?.[1]
-    into.copies.push({ file, offset: at(c.offset), ...(index === undefined ? {} : { index: Number(index) }) })
+    into.copies.push({ file, by, offset: at(c.offset), ...(index === undefined ? {} : { index: Number(index) }) })
   }
   for (const w of weights) {
     const read = readQuantityWeight({ yaml: w.scalar })
@@ -233,7 +233,7 @@ function recordWrites(
     // `add` at a backend's index inserts one (RFC 6902 §4.1): it counts in full, as one added at the end.
     const named = /^\/spec\/backends\/(\d+)(\/weight)?$/.exec(w.path)
     const index = named && (w.op !== 'add' || named[2]) ? named[1] : undefined
-    const write = { value: read.value, file, offset: at(w.scalar.start) }
+    const write = { value: read.value, file, by, offset: at(w.scalar.start) }
     into.writes.push(index === undefined ? write : { ...write, index: Number(index) })
   }
 }
