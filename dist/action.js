@@ -38464,10 +38464,10 @@ var init_ignore = __esm({
       ignored(p) {
         const fullpath = p.fullpath();
         const fullpaths = `${fullpath}/`;
-        const relative9 = p.relative() || ".";
-        const relatives = `${relative9}/`;
+        const relative10 = p.relative() || ".";
+        const relatives = `${relative10}/`;
         for (const m2 of this.relative) {
-          if (m2.match(relative9) || m2.match(relatives))
+          if (m2.match(relative10) || m2.match(relatives))
             return true;
         }
         for (const m2 of this.absolute) {
@@ -38478,9 +38478,9 @@ var init_ignore = __esm({
       }
       childrenIgnored(p) {
         const fullpath = `${p.fullpath()}/`;
-        const relative9 = `${p.relative() || "."}/`;
+        const relative10 = `${p.relative() || "."}/`;
         for (const m2 of this.relativeChildren) {
-          if (m2.match(relative9))
+          if (m2.match(relative10))
             return true;
         }
         for (const m2 of this.absoluteChildren) {
@@ -45013,27 +45013,60 @@ async function withDoneWeights(findings, file, input2, o) {
     }
     out.push(pendingWarning(f, `${problems.join("; ")}: convert the value by hand`));
   }
-  if (valuesFile && !o.notLinkerd) for (const weights of passed.values()) out.push(...await pastSum2(weights, valuesFile, o.show));
+  if (valuesFile && !o.notLinkerd) for (const weights of passed.values()) out.push(...await pastSum2(weights, valuesFile, o));
   return out;
 }
 function pendingWarning(f, why) {
   const { valuesDone: _done, valuesPath: _path, valuesAffix: _affix, ...rest } = f;
   return { ...rest, severity: "warning", pending: true, message: `${f.message}; the split's version takes integer weights, but ${why}` };
 }
-async function pastSum2(weights, valuesFile, show3) {
-  const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
-  const { LINKERD_UNIT_SUM: LINKERD_UNIT_SUM2, pastLinkerdSum: pastLinkerdSum2, renderForm: renderForm2 } = await Promise.resolve().then(() => (init_chartweight(), chartweight_exports));
-  const text = readText3(valuesFile);
-  const ints = [];
-  for (const { form } of weights) {
-    const rendered = renderForm2(form, findValue2(text, form.path)?.json);
-    if (!("reason" in rendered) && /^\d+$/.test(rendered.text)) ints.push(BigInt(rendered.text));
-  }
-  if (!pastLinkerdSum2(ints)) return [];
-  const sum = ints.reduce((a2, b) => a2 + b, 0n);
+async function pastSum2(weights, valuesFile, o) {
+  const { LINKERD_UNIT_SUM: LINKERD_UNIT_SUM2, pastLinkerdSum: pastLinkerdSum2 } = await Promise.resolve().then(() => (init_chartweight(), chartweight_exports));
+  const sources = await renderedIntegers(weights, valuesFile, o);
+  const own = sources.get(valuesFile) ?? [];
+  const over = (file2) => weights.map((_, i) => sources.get(file2)?.[i] ?? own[i]);
+  const largest = weights.map(
+    (_, i) => [...sources.values()].reduce(
+      (a2, v) => v[i] !== void 0 && (a2 === void 0 || v[i] > a2) ? v[i] : a2,
+      void 0
+    )
+  );
+  const sumOf = (ints2) => ints2.reduce((a2, b) => a2 + (b ?? 0n), 0n);
+  const past = (ints2) => pastLinkerdSum2(ints2.filter((v) => v !== void 0));
+  const file = [...sources.keys()].find((f) => past(over(f)));
+  const ints = file !== void 0 ? over(file) : largest;
+  if (file === void 0 && (sources.size < 3 || !past(largest))) return [];
+  const where2 = file === void 0 ? `${[...sources.keys()].map(o.show).join(", ")} given together` : `${o.show(file)}${file === valuesFile ? "" : " (over values.yaml)"}`;
   const names = weights.map(({ form }) => `.Values.${form.path.join(".")}`).join(", ");
-  const why = `${names} in ${show3(valuesFile)} render integers that add up to ${sum}, past ${LINKERD_UNIT_SUM2}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units, \xD7 10000 in 32 bits): convert the values by hand (divide them by their greatest common divisor)`;
+  const why = `${names} with ${where2} ${file === void 0 ? "may " : ""}render integers that add up to ${sumOf(ints)}, past ${LINKERD_UNIT_SUM2}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units, \xD7 10000 in 32 bits): convert the values by hand (divide them by their greatest common divisor)`;
   return [pendingWarning(weights[0].f, why)];
+}
+async function renderedIntegers(weights, valuesFile, o) {
+  const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
+  const { renderForm: renderForm2 } = await Promise.resolve().then(() => (init_chartweight(), chartweight_exports));
+  const { valueSetters: valueSetters2 } = await Promise.resolve().then(() => (init_values_proof(), values_proof_exports));
+  const { settingsOf: settingsOf2 } = await Promise.resolve().then(() => (init_repo_values(), repo_values_exports));
+  const out = /* @__PURE__ */ new Map();
+  const put2 = (file, i, json) => {
+    const rendered = renderForm2(weights[i].form, json);
+    if ("reason" in rendered || !/^\d+$/.test(rendered.text)) return;
+    const ints = out.get(file) ?? weights.map(() => void 0);
+    ints[i] = ints[i] === void 0 || BigInt(rendered.text) > ints[i] ? BigInt(rendered.text) : ints[i];
+    out.set(file, ints);
+  };
+  const text = readText3(valuesFile);
+  weights.forEach(({ form }, i) => {
+    put2(valuesFile, i, findValue2(text, form.path)?.json);
+    const world = valueSetters2({ chart: dirname13(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
+    if ("refused" in world) return;
+    for (const setter of world.setters) {
+      for (const s of settingsOf2(readText3(setter.file), setter.path, setter.file)) {
+        const value = "unreadable" in s ? void 0 : findValue2(s.doc, setter.path);
+        if (value) put2(setter.file, i, value.json);
+      }
+    }
+  });
+  return out;
 }
 async function renderProblems(form, f, valuesFile, o) {
   const { findValue: findValue2, valuesFileProblem: valuesFileProblem2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
@@ -45826,7 +45859,7 @@ function addDocs(pl, state, file, text, from) {
   for (const d of splitDocs(text, splitVersion(pl.opts), !pl.opts.noIgnore)) {
     const id = nodeOf(pl, file, d.name, d.scale);
     ids.push(id);
-    if (d.values) weightsAt(pl, id).lists.push(d.values);
+    if (d.values) weightsAt(pl, id).lists.push({ values: d.values, from: [...from] });
     if (d.suppressed) state.suppressed.push({ file, line: text.slice(0, d.offset).split("\n").length, name: d.name });
     else state.kept++;
     if (d.older && !d.suppressed) {
@@ -46279,7 +46312,7 @@ function followOps(pl, state, file, k2, p, ops, mayTS) {
     state.matchers.push({ node: id, match: match2 });
     if (ops.weights.some((w) => w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value))) state.involved = true;
     const map3 = p.inline ? inlineOffsets(k2, p.inline) : void 0;
-    recordWrites(pl, id, ops, p.inline ? file : where2, (at) => p.inline ? map3?.(at) ?? offset : at);
+    recordWrites(pl, id, ops, { file: p.inline ? file : where2, by: file }, (at) => p.inline ? map3?.(at) ?? offset : at);
     for (const problem of ops.problems) refuse(where2, p.inline ? map3?.(problem.offset) ?? offset : problem.offset, problem.message);
     if (!p.inline && !ops.text.includes("backends")) {
       for (const problem of ops.problems)
@@ -46287,18 +46320,18 @@ function followOps(pl, state, file, k2, p, ops, mayTS) {
     }
   });
 }
-function recordWrites(pl, id, { weights, copies }, file, at) {
+function recordWrites(pl, id, { weights, copies }, { file, by }, at) {
   const into = weightsAt(pl, id);
   for (const c3 of copies) {
     const index = /^\/spec\/backends\/(\d+)\/weight$/.exec(c3.path)?.[1];
-    into.copies.push({ file, offset: at(c3.offset), ...index === void 0 ? {} : { index: Number(index) } });
+    into.copies.push({ file, by, offset: at(c3.offset), ...index === void 0 ? {} : { index: Number(index) } });
   }
   for (const w of weights) {
     const read2 = readQuantityWeight({ yaml: w.scalar });
     if (!read2.ok) continue;
     const named = /^\/spec\/backends\/(\d+)(\/weight)?$/.exec(w.path);
     const index = named && (w.op !== "add" || named[2]) ? named[1] : void 0;
-    const write = { value: read2.value, file, offset: at(w.scalar.start) };
+    const write = { value: read2.value, file, by, offset: at(w.scalar.start) };
     into.writes.push(index === void 0 ? write : { ...write, index: Number(index) });
   }
 }
@@ -46441,6 +46474,7 @@ var init_suppressed = __esm({
 });
 
 // src/kustomize/sums.ts
+import { dirname as dirname22, relative as relative9 } from "node:path";
 function checkRenderedSums(pl) {
   if (pl.opts.notLinkerd) return;
   const groups = /* @__PURE__ */ new Map();
@@ -46452,38 +46486,71 @@ function checkRenderedSums(pl) {
     g.members.push(w);
     groups.set(root, g);
   }
+  const below = belowEach(pl);
   for (const g of groups.values()) {
-    const lists = g.members.flatMap((m2) => m2.lists);
     const writes = g.members.flatMap((m2) => m2.writes);
     const copies = g.members.flatMap((m2) => m2.copies);
     if (writes.length === 0 && copies.length === 0) continue;
+    const lists = g.members.flatMap((m2) => m2.lists);
     const bound2 = LINKERD_UNIT_SUM * (g.need === 3 ? 1n : 1000n);
-    const milli = (v) => milliValue(v, bound2);
-    for (const list3 of lists) {
-      const own = list3.reduce((a2, v) => a2 + milli(v), 0n);
-      if (own > bound2) continue;
-      const rendered = list3.map(milli);
-      let added = 0n;
-      for (const w of writes) {
-        if (w.index === void 0 || w.index >= rendered.length) added += milli(w.value);
-        else if (milli(w.value) > rendered[w.index]) rendered[w.index] = milli(w.value);
-      }
-      const largest = rendered.reduce((a2, b) => b > a2 ? b : a2, 0n);
-      for (const c3 of copies) {
-        if (c3.index === void 0) added += largest;
-        else if (c3.index < rendered.length) rendered[c3.index] = largest;
-      }
-      const sum = rendered.reduce((a2, b) => a2 + b, added);
-      if (sum <= bound2) continue;
-      const at = writes.length ? writes.reduce((a2, b) => milli(b.value) > milli(a2.value) ? b : a2) : copies[0];
-      refuseError(pl.plan, at.file, {
+    for (const [k2, under] of below) {
+      const has = (by) => under.has(by);
+      const past = pastIn(
+        lists.filter((l) => l.from.some(has)).map((l) => l.values),
+        writes.filter((w) => has(w.by)),
+        copies.filter((c3) => has(c3.by)),
+        bound2
+      );
+      if (!past) continue;
+      refuseError(pl.plan, past.file, {
         code: "invalid-weight",
-        offset: at.offset,
-        message: `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook); each document alone is within it, but the sum is a property of the rendered object: write smaller weights`
+        offset: past.offset,
+        message: `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative9(dirname22(past.file), k2)} renders; each document alone is within it, but the sum is a property of the rendered object: write smaller weights`
       });
       break;
     }
   }
+}
+function pastIn(lists, writes, copies, bound2) {
+  if (writes.length === 0 && copies.length === 0) return void 0;
+  const milli = (v) => milliValue(v, bound2);
+  for (const list3 of lists) {
+    const own = list3.reduce((a2, v) => a2 + milli(v), 0n);
+    if (own > bound2) continue;
+    const rendered = list3.map(milli);
+    let added = 0n;
+    for (const w of writes) {
+      if (w.index === void 0 || w.index >= rendered.length) added += milli(w.value);
+      else if (milli(w.value) > rendered[w.index]) rendered[w.index] = milli(w.value);
+    }
+    const largest = rendered.reduce((a2, b) => b > a2 ? b : a2, 0n);
+    for (const c3 of copies) {
+      if (c3.index === void 0) added += largest;
+      else if (c3.index < rendered.length) rendered[c3.index] = largest;
+    }
+    const sum = rendered.reduce((a2, b) => a2 + b, added);
+    if (sum <= bound2) continue;
+    return writes.length ? writes.reduce((a2, b) => milli(b.value) > milli(a2.value) ? b : a2) : copies[0];
+  }
+  return void 0;
+}
+function belowEach(pl) {
+  const children = /* @__PURE__ */ new Map();
+  for (const [child, parents] of pl.trees.parents) for (const p of parents) children.set(p, [...children.get(p) ?? [], child]);
+  const out = /* @__PURE__ */ new Map();
+  for (const k2 of pl.trees.kustomizations.keys()) {
+    const seen = /* @__PURE__ */ new Set([k2]);
+    const queue = [k2];
+    for (let at = queue.pop(); at !== void 0; at = queue.pop()) {
+      for (const c3 of children.get(at) ?? []) {
+        if (seen.has(c3)) continue;
+        seen.add(c3);
+        queue.push(c3);
+      }
+    }
+    out.set(k2, seen);
+  }
+  return out;
 }
 var init_sums = __esm({
   "src/kustomize/sums.ts"() {
@@ -47858,7 +47925,7 @@ init_registry();
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname22, join as join18, resolve as resolve9 } from "node:path";
+import { dirname as dirname23, join as join18, resolve as resolve9 } from "node:path";
 
 // src/report/annotations.ts
 init_format();
@@ -49987,7 +50054,7 @@ function resolveReports(reports, workspace) {
 }
 function writeReport(file, text) {
   try {
-    mkdirSync(dirname22(file.absolute), { recursive: true });
+    mkdirSync(dirname23(file.absolute), { recursive: true });
     writeFileSync(file.absolute, text);
   } catch (err) {
     throw new InputError(`input "${file.input}": cannot write ${file.absolute}: ${err.message}`);

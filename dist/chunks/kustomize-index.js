@@ -699,7 +699,7 @@ function addDocs(pl, state, file, text, from) {
   for (const d of splitDocs(text, splitVersion(pl.opts), !pl.opts.noIgnore)) {
     const id = nodeOf(pl, file, d.name, d.scale);
     ids.push(id);
-    if (d.values) weightsAt(pl, id).lists.push(d.values);
+    if (d.values) weightsAt(pl, id).lists.push({ values: d.values, from: [...from] });
     if (d.suppressed) state.suppressed.push({ file, line: text.slice(0, d.offset).split("\n").length, name: d.name });
     else state.kept++;
     if (d.older && !d.suppressed) {
@@ -1105,7 +1105,7 @@ function followOps(pl, state, file, k, p, ops, mayTS) {
     state.matchers.push({ node: id, match });
     if (ops.weights.some((w) => w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value))) state.involved = true;
     const map = p.inline ? inlineOffsets(k, p.inline) : void 0;
-    recordWrites(pl, id, ops, p.inline ? file : where, (at) => p.inline ? map?.(at) ?? offset : at);
+    recordWrites(pl, id, ops, { file: p.inline ? file : where, by: file }, (at) => p.inline ? map?.(at) ?? offset : at);
     for (const problem of ops.problems) refuse(where, p.inline ? map?.(problem.offset) ?? offset : problem.offset, problem.message);
     if (!p.inline && !ops.text.includes("backends")) {
       for (const problem of ops.problems)
@@ -1113,18 +1113,18 @@ function followOps(pl, state, file, k, p, ops, mayTS) {
     }
   });
 }
-function recordWrites(pl, id, { weights, copies }, file, at) {
+function recordWrites(pl, id, { weights, copies }, { file, by }, at) {
   const into = weightsAt(pl, id);
   for (const c of copies) {
     const index = /^\/spec\/backends\/(\d+)\/weight$/.exec(c.path)?.[1];
-    into.copies.push({ file, offset: at(c.offset), ...index === void 0 ? {} : { index: Number(index) } });
+    into.copies.push({ file, by, offset: at(c.offset), ...index === void 0 ? {} : { index: Number(index) } });
   }
   for (const w of weights) {
     const read = readQuantityWeight({ yaml: w.scalar });
     if (!read.ok) continue;
     const named = /^\/spec\/backends\/(\d+)(\/weight)?$/.exec(w.path);
     const index = named && (w.op !== "add" || named[2]) ? named[1] : void 0;
-    const write = { value: read.value, file, offset: at(w.scalar.start) };
+    const write = { value: read.value, file, by, offset: at(w.scalar.start) };
     into.writes.push(index === void 0 ? write : { ...write, index: Number(index) });
   }
 }
@@ -1235,6 +1235,7 @@ function checkSuppressed(pl, root, state) {
 }
 
 // src/kustomize/sums.ts
+import { dirname as dirname3, relative as relative2 } from "node:path";
 function checkRenderedSums(pl) {
   if (pl.opts.notLinkerd) return;
   const groups = /* @__PURE__ */ new Map();
@@ -1246,38 +1247,71 @@ function checkRenderedSums(pl) {
     g.members.push(w);
     groups.set(root, g);
   }
+  const below = belowEach(pl);
   for (const g of groups.values()) {
-    const lists = g.members.flatMap((m) => m.lists);
     const writes = g.members.flatMap((m) => m.writes);
     const copies = g.members.flatMap((m) => m.copies);
     if (writes.length === 0 && copies.length === 0) continue;
+    const lists = g.members.flatMap((m) => m.lists);
     const bound = LINKERD_UNIT_SUM * (g.need === 3 ? 1n : 1000n);
-    const milli = (v) => milliValue(v, bound);
-    for (const list of lists) {
-      const own = list.reduce((a, v) => a + milli(v), 0n);
-      if (own > bound) continue;
-      const rendered = list.map(milli);
-      let added = 0n;
-      for (const w of writes) {
-        if (w.index === void 0 || w.index >= rendered.length) added += milli(w.value);
-        else if (milli(w.value) > rendered[w.index]) rendered[w.index] = milli(w.value);
-      }
-      const largest = rendered.reduce((a, b) => b > a ? b : a, 0n);
-      for (const c of copies) {
-        if (c.index === void 0) added += largest;
-        else if (c.index < rendered.length) rendered[c.index] = largest;
-      }
-      const sum = rendered.reduce((a, b) => a + b, added);
-      if (sum <= bound) continue;
-      const at = writes.length ? writes.reduce((a, b) => milli(b.value) > milli(a.value) ? b : a) : copies[0];
-      refuseError(pl.plan, at.file, {
+    for (const [k, under] of below) {
+      const has = (by) => under.has(by);
+      const past = pastIn(
+        lists.filter((l) => l.from.some(has)).map((l) => l.values),
+        writes.filter((w) => has(w.by)),
+        copies.filter((c) => has(c.by)),
+        bound
+      );
+      if (!past) continue;
+      refuseError(pl.plan, past.file, {
         code: "invalid-weight",
-        offset: at.offset,
-        message: `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook); each document alone is within it, but the sum is a property of the rendered object: write smaller weights`
+        offset: past.offset,
+        message: `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative2(dirname3(past.file), k)} renders; each document alone is within it, but the sum is a property of the rendered object: write smaller weights`
       });
       break;
     }
   }
+}
+function pastIn(lists, writes, copies, bound) {
+  if (writes.length === 0 && copies.length === 0) return void 0;
+  const milli = (v) => milliValue(v, bound);
+  for (const list of lists) {
+    const own = list.reduce((a, v) => a + milli(v), 0n);
+    if (own > bound) continue;
+    const rendered = list.map(milli);
+    let added = 0n;
+    for (const w of writes) {
+      if (w.index === void 0 || w.index >= rendered.length) added += milli(w.value);
+      else if (milli(w.value) > rendered[w.index]) rendered[w.index] = milli(w.value);
+    }
+    const largest = rendered.reduce((a, b) => b > a ? b : a, 0n);
+    for (const c of copies) {
+      if (c.index === void 0) added += largest;
+      else if (c.index < rendered.length) rendered[c.index] = largest;
+    }
+    const sum = rendered.reduce((a, b) => a + b, added);
+    if (sum <= bound) continue;
+    return writes.length ? writes.reduce((a, b) => milli(b.value) > milli(a.value) ? b : a) : copies[0];
+  }
+  return void 0;
+}
+function belowEach(pl) {
+  const children = /* @__PURE__ */ new Map();
+  for (const [child, parents] of pl.trees.parents) for (const p of parents) children.set(p, [...children.get(p) ?? [], child]);
+  const out = /* @__PURE__ */ new Map();
+  for (const k of pl.trees.kustomizations.keys()) {
+    const seen = /* @__PURE__ */ new Set([k]);
+    const queue = [k];
+    for (let at = queue.pop(); at !== void 0; at = queue.pop()) {
+      for (const c of children.get(at) ?? []) {
+        if (seen.has(c)) continue;
+        seen.add(c);
+        queue.push(c);
+      }
+    }
+    out.set(k, seen);
+  }
+  return out;
 }
 
 // src/kustomize/tree.ts

@@ -97,27 +97,60 @@ async function withDoneWeights(findings, file, input, o) {
     }
     out.push(pendingWarning(f, `${problems.join("; ")}: convert the value by hand`));
   }
-  if (valuesFile && !o.notLinkerd) for (const weights of passed.values()) out.push(...await pastSum(weights, valuesFile, o.show));
+  if (valuesFile && !o.notLinkerd) for (const weights of passed.values()) out.push(...await pastSum(weights, valuesFile, o));
   return out;
 }
 function pendingWarning(f, why) {
   const { valuesDone: _done, valuesPath: _path, valuesAffix: _affix, ...rest } = f;
   return { ...rest, severity: "warning", pending: true, message: `${f.message}; the split's version takes integer weights, but ${why}` };
 }
-async function pastSum(weights, valuesFile, show) {
-  const { findValue } = await import("./yaml-values.js");
-  const { LINKERD_UNIT_SUM, pastLinkerdSum, renderForm } = await import("./yaml-chartweight.js");
-  const text = readText(valuesFile);
-  const ints = [];
-  for (const { form } of weights) {
-    const rendered = renderForm(form, findValue(text, form.path)?.json);
-    if (!("reason" in rendered) && /^\d+$/.test(rendered.text)) ints.push(BigInt(rendered.text));
-  }
-  if (!pastLinkerdSum(ints)) return [];
-  const sum = ints.reduce((a, b) => a + b, 0n);
+async function pastSum(weights, valuesFile, o) {
+  const { LINKERD_UNIT_SUM, pastLinkerdSum } = await import("./yaml-chartweight.js");
+  const sources = await renderedIntegers(weights, valuesFile, o);
+  const own = sources.get(valuesFile) ?? [];
+  const over = (file2) => weights.map((_, i) => sources.get(file2)?.[i] ?? own[i]);
+  const largest = weights.map(
+    (_, i) => [...sources.values()].reduce(
+      (a, v) => v[i] !== void 0 && (a === void 0 || v[i] > a) ? v[i] : a,
+      void 0
+    )
+  );
+  const sumOf = (ints2) => ints2.reduce((a, b) => a + (b ?? 0n), 0n);
+  const past = (ints2) => pastLinkerdSum(ints2.filter((v) => v !== void 0));
+  const file = [...sources.keys()].find((f) => past(over(f)));
+  const ints = file !== void 0 ? over(file) : largest;
+  if (file === void 0 && (sources.size < 3 || !past(largest))) return [];
+  const where = file === void 0 ? `${[...sources.keys()].map(o.show).join(", ")} given together` : `${o.show(file)}${file === valuesFile ? "" : " (over values.yaml)"}`;
   const names = weights.map(({ form }) => `.Values.${form.path.join(".")}`).join(", ");
-  const why = `${names} in ${show(valuesFile)} render integers that add up to ${sum}, past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units, \xD7 10000 in 32 bits): convert the values by hand (divide them by their greatest common divisor)`;
+  const why = `${names} with ${where} ${file === void 0 ? "may " : ""}render integers that add up to ${sumOf(ints)}, past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units, \xD7 10000 in 32 bits): convert the values by hand (divide them by their greatest common divisor)`;
   return [pendingWarning(weights[0].f, why)];
+}
+async function renderedIntegers(weights, valuesFile, o) {
+  const { findValue } = await import("./yaml-values.js");
+  const { renderForm } = await import("./yaml-chartweight.js");
+  const { valueSetters } = await import("./files-values-proof.js");
+  const { settingsOf } = await import("./files-repo-values.js");
+  const out = /* @__PURE__ */ new Map();
+  const put = (file, i, json) => {
+    const rendered = renderForm(weights[i].form, json);
+    if ("reason" in rendered || !/^\d+$/.test(rendered.text)) return;
+    const ints = out.get(file) ?? weights.map(() => void 0);
+    ints[i] = ints[i] === void 0 || BigInt(rendered.text) > ints[i] ? BigInt(rendered.text) : ints[i];
+    out.set(file, ints);
+  };
+  const text = readText(valuesFile);
+  weights.forEach(({ form }, i) => {
+    put(valuesFile, i, findValue(text, form.path)?.json);
+    const world = valueSetters({ chart: dirname2(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
+    if ("refused" in world) return;
+    for (const setter of world.setters) {
+      for (const s of settingsOf(readText(setter.file), setter.path, setter.file)) {
+        const value = "unreadable" in s ? void 0 : findValue(s.doc, setter.path);
+        if (value) put(setter.file, i, value.json);
+      }
+    }
+  });
+  return out;
 }
 async function renderProblems(form, f, valuesFile, o) {
   const { findValue, valuesFileProblem } = await import("./yaml-values.js");
