@@ -10,35 +10,9 @@ import * as assert from 'uvu/assert'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cli, tempDir } from './helpers/cli.js'
+import { shopProfile, shopService, stream } from './helpers/shop.js'
 
-const input = `apiVersion: v1
-kind: Service
-metadata:
-  name: web
-  namespace: shop
-spec:
-  ports:
-    - name: http
-      port: 80
----
-apiVersion: linkerd.io/v1alpha2
-kind: ServiceProfile
-metadata:
-  name: web.shop.svc.cluster.local
-  namespace: shop
-spec:
-  routes:
-    - name: GET /api/items
-      condition:
-        method: GET
-        pathRegex: /api/items
-      timeout: 2s
-    - name: POST /api/pay
-      condition:
-        method: POST
-        pathRegex: /api/pay
-      timeout: 10s
-`
+const input = stream(shopService(), shopProfile({ pay: true }))
 
 const ARGS = ['--to', 'gateway', '--linkerd', '2.18', '--keep-serviceprofile']
 

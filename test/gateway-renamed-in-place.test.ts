@@ -9,48 +9,14 @@ import * as assert from 'uvu/assert'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cli, tempDir } from './helpers/cli.js'
+import { GATEWAY_218, port, SHOP_SPLIT, shopProfile, shopService } from './helpers/shop.js'
 
-const service = (ports: string): string => `apiVersion: v1
-kind: Service
-metadata:
-  name: web
-  namespace: shop
-spec:
-  ports:
-${ports}`
-
-const HTTP = '    - name: http\n      port: 80\n'
-const ADMIN = '    - name: admin\n      port: 8080\n'
-
-const split = `apiVersion: split.smi-spec.io/v1alpha2
-kind: TrafficSplit
-metadata:
-  name: web-split
-  namespace: shop
-spec:
-  service: web
-  backends:
-    - service: web
-      weight: 90
-    - service: web-v2
-      weight: 10
-`
-
-const profile = `apiVersion: linkerd.io/v1alpha2
-kind: ServiceProfile
-metadata:
-  name: web.shop.svc.cluster.local
-  namespace: shop
-spec:
-  routes:
-    - name: GET /api/items
-      condition:
-        method: GET
-        pathRegex: /api/items
-      timeout: 2s
-`
-
-const ARGS = ['--to', 'gateway', '--linkerd', '2.18']
+const service = shopService
+const split = SHOP_SPLIT
+const profile = shopProfile()
+const HTTP = port('http', 80)
+const ADMIN = port('admin', 8080)
+const ARGS = GATEWAY_218
 
 test('the Service gains a port: web-split-80 replaces web-split, and the finding says to delete web-split (exit 1)', () => {
   const dir = tempDir('renamed-in-place')

@@ -8,43 +8,11 @@ import * as assert from 'uvu/assert'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cli, tempDir } from './helpers/cli.js'
+import { SHOP_SPLIT, shopProfile, shopService } from './helpers/shop.js'
 
-const SERVICE = `apiVersion: v1
-kind: Service
-metadata:
-  name: web
-  namespace: shop
-spec:
-  ports:
-    - name: http
-      port: 80
-`
-const SPLIT = `apiVersion: split.smi-spec.io/v1alpha2
-kind: TrafficSplit
-metadata:
-  name: web-split
-  namespace: shop
-spec:
-  service: web
-  backends:
-    - service: web
-      weight: 90
-    - service: web-v2
-      weight: 10
-`
-const PROFILE = `apiVersion: linkerd.io/v1alpha2
-kind: ServiceProfile
-metadata:
-  name: web.shop.svc.cluster.local
-  namespace: shop
-spec:
-  routes:
-    - name: GET /api/items
-      condition:
-        method: GET
-        pathRegex: /api/items
-      timeout: 2s
-`
+const SERVICE = shopService()
+const SPLIT = SHOP_SPLIT
+const PROFILE = shopProfile()
 
 for (const edit of [false, true])
   test(`split first, profile second, the split's route ${edit ? 'edited by hand: sp-routes-beside names it' : 'as written: no sp-routes-beside'}`, () => {

@@ -8,43 +8,9 @@ import * as assert from 'uvu/assert'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cli, tempDir } from './helpers/cli.js'
+import { SHOP_SPLIT, shopProfile, shopService, stream } from './helpers/shop.js'
 
-const INPUT = `apiVersion: v1
-kind: Service
-metadata:
-  name: web
-  namespace: shop
-spec:
-  ports:
-    - name: http
-      port: 80
----
-apiVersion: split.smi-spec.io/v1alpha2
-kind: TrafficSplit
-metadata:
-  name: web-split
-  namespace: shop
-spec:
-  service: web
-  backends:
-    - service: web
-      weight: 90
-    - service: web-v2
-      weight: 10
----
-apiVersion: linkerd.io/v1alpha2
-kind: ServiceProfile
-metadata:
-  name: web.shop.svc.cluster.local
-  namespace: shop
-spec:
-  routes:
-    - name: GET /api/items
-      condition:
-        method: GET
-        pathRegex: /api/items
-      timeout: 2s
-`
+const INPUT = stream(shopService(), SHOP_SPLIT, shopProfile())
 const ARGS = ['--to', 'gateway', '--linkerd', '2.18', '--keep-trafficsplit', '--keep-serviceprofile']
 
 test("the split's route edited and the split changed: nothing is written for the split anywhere, the profile says why, exit 1", () => {
