@@ -40,24 +40,18 @@ async function convert(cli: Cli, objectText: string, to: string, from = API_SERV
   return (JSON.parse(r.text) as any).response.convertedObjects[0]
 }
 
+/** The webhook on a loopback port, signing its stashes with a key of its own. */
+async function startSigning(): Promise<Cli> {
+  const keyFile = join(dir, 'key')
+  writeFileSync(keyFile, 'k'.repeat(48) + '\n')
+  return startCli(['--cert', cert!.certFile, '--key', cert!.keyFile, '--stash-key', keyFile, '--port', '0', '--address', '127.0.0.1'])
+}
+
 const weightsOf = (o: any): unknown[] => o.spec.backends.map((b: any) => b.weight)
 const tokens = (ws: unknown[]) => ws.map((w) => JSON.stringify(w))
 
 it('a stash the webhook signed for anyone restores only weights the tightened schema admits, and only onto the object it was written for', async () => {
-  const keyFile = join(dir, 'key')
-  writeFileSync(keyFile, 'k'.repeat(48) + '\n')
-  const cli = await startCli([
-    '--cert',
-    cert!.certFile,
-    '--key',
-    cert!.keyFile,
-    '--stash-key',
-    keyFile,
-    '--port',
-    '0',
-    '--address',
-    '127.0.0.1',
-  ])
+  const cli = await startSigning()
   try {
     // 1. Up from v1alpha1 with numbers signed for values the v1alpha2 schema refuses.
     for (const bad of [
@@ -98,20 +92,7 @@ it('a stash the webhook signed for anyone restores only weights the tightened sc
 const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024
 
 it('a flood of distinct forged stashes of 256 KiB leaves the memory bounded; a signature is read only as the server spells it', async () => {
-  const keyFile = join(dir, 'key')
-  writeFileSync(keyFile, 'k'.repeat(48) + '\n')
-  const cli = await startCli([
-    '--cert',
-    cert!.certFile,
-    '--key',
-    cert!.keyFile,
-    '--stash-key',
-    keyFile,
-    '--port',
-    '0',
-    '--address',
-    '127.0.0.1',
-  ])
+  const cli = await startSigning()
   try {
     const flood = async (from: number, reviews: number) => {
       for (let r = 0; r < reviews; r++) {
@@ -160,20 +141,7 @@ function cpuSeconds(pid: number): number {
 }
 
 it('a review of 3 MiB of weights like 1e-1000000 and 1e+10000000 costs the CPU of any other review that size', async () => {
-  const keyFile = join(dir, 'key')
-  writeFileSync(keyFile, 'k'.repeat(48) + '\n')
-  const cli = await startCli([
-    '--cert',
-    cert!.certFile,
-    '--key',
-    cert!.keyFile,
-    '--stash-key',
-    keyFile,
-    '--port',
-    '0',
-    '--address',
-    '127.0.0.1',
-  ])
+  const cli = await startSigning()
   try {
     const reviewOfSize = (weights: string[]) => {
       const objects: string[] = []
