@@ -67,4 +67,34 @@ for (const [lead, loads] of [
   )
 }
 
+// Helm reads every Chart.yaml entry of an archive into the same metadata, in turn (helm
+// pkg/chart/v2/loader/load.go, LoadFiles): the last one's name is the one it renders under.
+test('an archive holding two Chart.yaml entries is named by the last: one named canary stops the proof of canary.*', () => {
+  const repo = tempRepo('smi-archive-two-charts-', {
+    'web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+    'web/values.yaml': 'canary:\n  stable: 3\n  weight: 250m\n',
+    'web/templates/split.yaml': TEMPLATE,
+  })
+  const pack = join(repo, '.pack')
+  mkdirSync(join(pack, 'other/templates'), { recursive: true })
+  writeFileSync(join(pack, 'other/Chart.yaml'), 'apiVersion: v2\nname: other\nversion: 0.1.0\n')
+  writeFileSync(join(pack, 'other/templates/cm.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: other\n')
+  const tar = (...args: string[]) => assert.is(spawnSync('tar', args).status, 0, args.join(' '))
+  tar('-cf', join(pack, 'out.tar'), '-C', pack, 'other')
+  // The second entry of the same path, appended: no name, then the name `canary`.
+  writeFileSync(join(pack, 'other/Chart.yaml'), 'description: later\nname: canary\n')
+  tar('-rf', join(pack, 'out.tar'), '-C', pack, 'other/Chart.yaml')
+  assert.is(spawnSync('gzip', ['-n', join(pack, 'out.tar')]).status, 0)
+  mkdirSync(join(repo, 'web/charts'))
+  writeFileSync(join(repo, 'web/charts/other-0.1.0.tgz'), readFileSync(join(pack, 'out.tar.gz')))
+  rmSync(pack, { recursive: true, force: true })
+  git(repo, 'add', '-A')
+  git(repo, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'archive')
+  const r = cli(['--write', 'web'], { cwd: repo })
+  assert.is(r.status, 1, r.stdout + r.stderr)
+  assert.match(r.stdout, /other-0\.1\.0\.tgz/)
+  assert.is(git(repo, 'status', '--porcelain'), '', 'nothing written')
+  rmSync(repo, { recursive: true, force: true })
+})
+
 test.run()

@@ -237,18 +237,25 @@ export function archivedChartName(archive: string): string | undefined {
   }
   // Helm strips the first path component of every entry, whatever it is (helm
   // pkg/chart/loader/archive/archive.go at e9b85e4de16ad45805843fb121748018cf89094b): `./web/Chart.yaml`
-  // is no Chart.yaml at the top, and Helm cannot load the chart.
-  const text = tarEntry(tar, (raw) => posix.normalize(raw.split('/').slice(1).join('/')) === 'Chart.yaml')
-  if (text === undefined) return undefined
-  const r = yamlData(text)
-  const name = 'value' in r ? (r.value as { name?: unknown } | null)?.name : undefined
+  // is no Chart.yaml at the top, and Helm cannot load the chart. Every Chart.yaml entry is read
+  // into the same metadata in turn, then a requirements.yaml (pkg/chart/v2/loader/load.go,
+  // LoadFiles): a later one's `name` replaces an earlier one's, one without a name keeps it.
+  const top = (name: string) => (raw: string) => posix.normalize(raw.split('/').slice(1).join('/')) === name
+  let name: unknown
+  for (const text of [...tarEntries(tar, top('Chart.yaml')), ...tarEntries(tar, top('requirements.yaml'))]) {
+    const r = yamlData(text)
+    if (!('value' in r)) return undefined
+    const read = (r.value as { name?: unknown } | null)?.name
+    if (read !== undefined && read !== null) name = read
+  }
   return typeof name === 'string' && name !== '' ? name : undefined
 }
 
-/** The text of the first regular file of a tar (ustar, GNU long names, pax paths) whose name as stored `wanted` takes. */
-function tarEntry(tar: Buffer, wanted: (name: string) => boolean): string | undefined {
-  for (const e of tarFiles(tar)) if (wanted(e.raw)) return e.body.toString('utf8')
-  return undefined
+/** The texts of the regular files of a tar (ustar, GNU long names, pax paths) whose names as stored `wanted` takes, in order. */
+function tarEntries(tar: Buffer, wanted: (name: string) => boolean): string[] {
+  const out: string[] = []
+  for (const e of tarFiles(tar)) if (wanted(e.raw)) out.push(e.body.toString('utf8'))
+  return out
 }
 
 /** Each regular file of a tar (ustar, GNU long names, pax paths), its name without a leading `./`, and as stored. */
