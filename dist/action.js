@@ -44337,15 +44337,20 @@ function archivedChartName(archive) {
   } catch {
     return void 0;
   }
-  const text = tarEntry(tar, (raw) => posix2.normalize(raw.split("/").slice(1).join("/")) === "Chart.yaml");
-  if (text === void 0) return void 0;
-  const r = yamlData(text);
-  const name = "value" in r ? r.value?.name : void 0;
+  const top = (name2) => (raw) => posix2.normalize(raw.split("/").slice(1).join("/")) === name2;
+  let name;
+  for (const text of [...tarEntries(tar, top("Chart.yaml")), ...tarEntries(tar, top("requirements.yaml"))]) {
+    const r = yamlData(text);
+    if (!("value" in r)) return void 0;
+    const read2 = r.value?.name;
+    if (read2 !== void 0 && read2 !== null) name = read2;
+  }
   return typeof name === "string" && name !== "" ? name : void 0;
 }
-function tarEntry(tar, wanted) {
-  for (const e of tarFiles(tar)) if (wanted(e.raw)) return e.body.toString("utf8");
-  return void 0;
+function tarEntries(tar, wanted) {
+  const out = [];
+  for (const e of tarFiles(tar)) if (wanted(e.raw)) out.push(e.body.toString("utf8"));
+  return out;
 }
 function* tarFiles(tar) {
   let long;

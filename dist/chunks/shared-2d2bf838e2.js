@@ -163,15 +163,20 @@ function archivedChartName(archive) {
   } catch {
     return void 0;
   }
-  const text = tarEntry(tar, (raw) => posix.normalize(raw.split("/").slice(1).join("/")) === "Chart.yaml");
-  if (text === void 0) return void 0;
-  const r = yamlData(text);
-  const name = "value" in r ? r.value?.name : void 0;
+  const top = (name2) => (raw) => posix.normalize(raw.split("/").slice(1).join("/")) === name2;
+  let name;
+  for (const text of [...tarEntries(tar, top("Chart.yaml")), ...tarEntries(tar, top("requirements.yaml"))]) {
+    const r = yamlData(text);
+    if (!("value" in r)) return void 0;
+    const read = r.value?.name;
+    if (read !== void 0 && read !== null) name = read;
+  }
   return typeof name === "string" && name !== "" ? name : void 0;
 }
-function tarEntry(tar, wanted) {
-  for (const e of tarFiles(tar)) if (wanted(e.raw)) return e.body.toString("utf8");
-  return void 0;
+function tarEntries(tar, wanted) {
+  const out = [];
+  for (const e of tarFiles(tar)) if (wanted(e.raw)) out.push(e.body.toString("utf8"));
+  return out;
 }
 function* tarFiles(tar) {
   let long;
