@@ -119,7 +119,7 @@ export interface NoticeDiagnostic extends DiagnosticBase {
   valuesAffix?: ValuesAffix
   /**
    * A note for file mode only: this weight of a split already at the version asked for renders
-   * from `valuesPath`, whose values file mode checks (files/done-weights.ts); never reported.
+   * from `valuesPath`, whose values file mode checks (files/helm/done-weights.ts); never reported.
    */
   valuesDone?: boolean
   /** On a `suppressed` finding: why, as written, and where it was said. */
@@ -161,7 +161,7 @@ export interface ValuesWrite {
 /**
  * A values.yaml write a conversion needs, beside its edits (never inside a finding: findings
  * are what reports say): `by` is the conversion's finding, which names the object and where
- * it is, located (a `Finding`) by the stage that knows the file. files/values.ts writes it.
+ * it is, located (a `Finding`) by the stage that knows the file. files/helm/values.ts writes it.
  */
 export interface NeededValuesWrite<At extends Diagnostic = Diagnostic> extends ValuesWrite {
   by: At
@@ -217,7 +217,7 @@ export type CoreFindingCode =
   /** A change beyond what the run may write (files/boundary.ts): the paths named and their repositories. */
   | 'write-boundary'
   | 'same-tree'
-  /** A chart's values.yaml value that a converted template's weight renders (files/values.ts). */
+  /** A chart's values.yaml value that a converted template's weight renders (files/helm/values.ts). */
   | 'values-converted'
   /** A kustomize patch targets an object that a target (`--to gateway`) replaces. */
   | 'kustomize-patch-target'
@@ -377,17 +377,17 @@ export interface ConvertOptions {
    * of one kustomize tree that describe the same object must share one scale.
    */
   scaleFloor?: ReadonlyMap<string, 0 | 3 | 6 | 9>
-  /** File mode, a chart's template: the values its templated weights render, by dotted path (files/values.ts). */
+  /** File mode, a chart's template: the values its templated weights render, by dotted path (files/helm/values.ts). */
   chartValues?: ReadonlyMap<string, ChartValue>
   /**
    * File mode: a split already at the version asked for whose weights render from values is
    * named (a `valuesDone` note), so that file mode checks those values render integers
-   * (files/done-weights.ts).
+   * (files/helm/done-weights.ts).
    */
   chartFiles?: boolean
   /**
    * File mode, a chart's template: a file of its chart that spells `smi-migrate.io/ignore`
-   * (files/chart.ts), as shown: a TrafficSplit whose annotations a template action may write
+   * (files/helm/chart.ts), as shown: a TrafficSplit whose annotations a template action may write
    * is then left for a person, as that action may render the suppression.
    */
   chartSuppression?: string

@@ -1,5 +1,5 @@
 /**
- * The world of the values proof (docs/helm.md#values-driven-weights, src/files/chart-world.ts)
+ * The world of the values proof (docs/helm.md#values-driven-weights, src/files/helm/chart-world.ts)
  * through the built CLI, with the Go renderer (test/helpers/render.go) as judge: an umbrella
  * anywhere in the chart's repository that reaches it by `file://` (Chart.yaml or Helm 2's
  * requirements.yaml, by name or alias) sets its values; a chart in no repository has no bound;

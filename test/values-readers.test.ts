@@ -1,14 +1,14 @@
 /**
  * The pure halves of the values proof: who reads a value in a chart's text (yaml/readers.ts),
  * whether a values file sets it (yaml/values.ts valueSetting, anchorReused), and whether
- * values.schema.json accepts a new value (files/values-schema.ts). The common chart idioms that
+ * values.schema.json accepts a new value (files/helm/values-schema.ts). The common chart idioms that
  * read nothing of the value must stay silent, or every real chart would be left for a person.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { rootNames, valueReaders } from '../src/yaml/readers.js'
 import { anchorReused, valueSetting } from '../src/yaml/values.js'
-import { schemaRefusal } from '../src/files/values-schema.js'
+import { schemaRefusal } from '../src/files/helm/values-schema.js'
 
 const PATH = ['canary', 'weight']
 const read = (text: string, roots: string[] = [text]) => valueReaders(text, PATH, true, rootNames(roots)).map((r) => r.what)

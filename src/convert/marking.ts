@@ -1,6 +1,6 @@
 /**
  * A chart template's TrafficSplit whose annotations a template action may write, in a chart
- * that spells the suppression annotation (`chartSuppression`, files/chart.ts): the action may
+ * that spells the suppression annotation (`chartSuppression`, files/helm/chart.ts): the action may
  * render `smi-migrate.io/ignore`, which the template's text does not show, so the object is
  * left for a person rather than converted while marked to be left alone
  * (docs/suppressions.md#where-suppressions-apply).

@@ -57,7 +57,7 @@ export function templatedNotice(t: Templated, ref: ObjectRef, text: string, reas
  * A split whose templated fields are all weights, at or past the version the run writes
  * (`current`): converted by hand, done (true). In file mode (`chartFiles`), each weight that
  * renders from a value action (template.ts `valuesPath`) is named in `notices` by a note that file mode
- * checks (its values must render integers: files/done-weights.ts) and never reports as it is;
+ * checks (its values must render integers: files/helm/done-weights.ts) and never reports as it is;
  * every other weight action is a pending warning, since nothing proves what it renders.
  * When file mode gives the values of all its weights (`chartValues`, to repair a value that
  * renders no integer), it is not done (false): its weights are read with them and repaired.
@@ -81,7 +81,7 @@ export function doneByHand(
     for (const t of templated) unproved(t, why)
     return true
   }
-  // File mode asked to repair it through its values (files/done-weights.ts): read as Helm renders them.
+  // File mode asked to repair it through its values (files/helm/done-weights.ts): read as Helm renders them.
   const values = o.opts.chartValues
   if (values && templated.every((t) => t.action.valuesPath && values.has(t.action.valuesPath.join('.')))) return false
   for (const t of templated) {

@@ -33,7 +33,7 @@ export interface Plan {
   claims: Claim[]
   /** Objects already in the input that the replacements write anew (the driver finds and replaces them). */
   rewrites?: PlannedRewrite[]
-  /** The values.yaml writes of the chart templates' conversions (files/values.ts makes them). */
+  /** The values.yaml writes of the chart templates' conversions (files/helm/values.ts makes them). */
   valuesWrites?: NeededValuesWrite[]
 }
 

@@ -1,7 +1,7 @@
 /**
  * Values-driven weights of a chart template (docs/helm.md#values-driven-weights): when every
  * templated weight of a split is a value action (`{{ .Values.a.b }}`, yaml/chartweight.ts)
- * whose value file mode read as Helm does (`chartValues`, files/values.ts), each such weight
+ * whose value file mode read as Helm does (`chartValues`, files/helm/values.ts), each such weight
  * is read as what Helm renders, and the split is converted with one factor for all of its
  * weights. The action is never edited: the weight's scalar carries its values path, and the
  * planner turns its change into a values.yaml write. Otherwise the reasons come back, one

@@ -28,7 +28,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { displayPath, physical, realOrSelf } from '../paths.js'
 import { isTempName } from './write.js'
 import { repositoryOf } from './boundary.js'
-import { inChartTemplates, linkedFiles, linkedGlobMatches } from './linked-templates.js'
+import { inChartTemplates, linkedFiles, linkedGlobMatches } from './helm/linked-templates.js'
 
 export interface Collected {
   files: string[]
@@ -142,7 +142,7 @@ async function excluder(globs: readonly string[], cwd: string): Promise<(file: s
   }
 }
 
-/** What a `**` glob reaches through the links of a chart's templates that the glob library does not enter (linked-templates.ts). */
+/** What a `**` glob reaches through the links of a chart's templates that the glob library does not enter (helm/linked-templates.ts). */
 async function globLinks(pattern: string, cwd: string, ignore: string[]): Promise<string[]> {
   const { globSync } = await import('glob')
   const { Minimatch } = await import('minimatch')

@@ -2,26 +2,26 @@
  * The convert pass: every kept file converted in memory, nothing written. A kustomization or
  * JSON 6902 patch file of a planned tree is converted by the tree's plan; any other file by
  * the pipeline's conversion (with its tree's weight floors), and a chart template whose
- * weights render from values again with those values (values.ts), whose writes to
+ * weights render from values again with those values (helm/values.ts), whose writes to
  * values.yaml are collected for the run.
  */
 import type { ConvertOptions, Finding, Located, ObjectFact } from '../model.js'
 import { migrateBytes } from '../pipeline/bytes.js'
 import { type Converter, isCandidate, loadConverter } from '../pipeline/segment.js'
 import type { RunOptions } from '../targets/target.js'
-import { withDoneWeights } from './done-weights.js'
-import { chartIgnoreSource } from './chart.js'
+import { withDoneWeights } from './helm/done-weights.js'
+import { chartIgnoreSource } from './helm/chart.js'
 import { withValuesHints } from './hints.js'
 import type { Converted } from './rewrites.js'
 import type { FileResult } from './result.js'
 import { unchanged } from './result.js'
 import type { Trees } from './trees.js'
-import { ChartValuesRun, type ValuesContext, type ValuesFile } from './values.js'
+import { ChartValuesRun, type ValuesContext, type ValuesFile } from './helm/values.js'
 
 export interface Conversions {
   /** Each kept file's result, by file. */
   results: ReadonlyMap<string, FileResult>
-  /** The values.yaml files the chart templates' conversions write (values.ts). */
+  /** The values.yaml files the chart templates' conversions write (helm/values.ts). */
   values: ReadonlyMap<string, ValuesFile>
 }
 
@@ -59,7 +59,7 @@ export async function convertKept(
 
 /**
  * One file outside a kustomize tree: converted, and converted again with its chart's values
- * when its weights render from them (values.ts); a templated weight's warning names its value.
+ * when its weights render from them (helm/values.ts); a templated weight's warning names its value.
  */
 async function convertOne(
   file: string,
@@ -73,7 +73,7 @@ async function convertOne(
     values: ChartValuesRun | undefined
   },
 ) {
-  // A template whose chart spells the suppression annotation: an action may write it (files/chart.ts).
+  // A template whose chart spells the suppression annotation: an action may write it (files/helm/chart.ts).
   const marked = !run.noIgnore && input.includes('{{') ? chartIgnoreSource(file) : undefined
   if (marked !== undefined) run = { ...run, chartSuppression: o.show(marked) }
   const convert = (opts: RunOptions) => migrateBytes(input, opts, o.shown, o.converter ?? failIfCalled)

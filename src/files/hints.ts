@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import type { Finding, ValuesAffix } from '../model.js'
-import { chartValuesFile } from './chart.js'
+import { chartValuesFile } from './helm/chart.js'
 
 /** The findings, each templated weight's warning with its hint (new findings; those given are not changed). */
 export async function withValuesHints(findings: Finding[], file: string, show: (file: string) => string): Promise<Finding[]> {

@@ -7,14 +7,14 @@
  *   pending warning (something left for a person: converting the rest would change the
  *   ratios kustomize renders), would be written beyond the boundary, or (when writing)
  *   cannot be written, its other changed files are left unchanged with a warning;
- * - a chart template and the values.yaml its weights render from go together (values.ts).
+ * - a chart template and the values.yaml its weights render from go together (helm/values.ts).
  */
 import { realOrSelf } from '../paths.js'
 import type { WriteBoundary } from './boundary.js'
 import { holdBackOutside, type TreesView } from './outside.js'
 import { type FileResult, ioError, leftUnchanged, withFindings } from './result.js'
 import type { Trees } from './trees.js'
-import type { ValuesFile } from './values.js'
+import type { ValuesFile } from './helm/values.js'
 import { checkWritable } from './write.js'
 
 export interface HoldBack {

@@ -4,7 +4,7 @@
  * on new results; none changes what it was given (result.ts).
  *
  *   read (sources.ts) → trees (trees.ts) → target (prepare.ts) → convert (conversions.ts)
- *   → rewrites (rewrites.ts) → values files (values-files.ts) → hold back (hold-back.ts)
+ *   → rewrites (rewrites.ts) → values files (helm/values-files.ts) → hold back (hold-back.ts)
  *   → bytes (here)
  *
  * Writing, and the lock a writing run holds from before it reads until it has written
@@ -19,13 +19,13 @@ import type { WriteBoundary } from './boundary.js'
 import { convertKept } from './conversions.js'
 import { holdBack } from './hold-back.js'
 import { repoKustomizations } from './kustomizations.js'
-import { packagedSplits } from './packaged-splits.js'
+import { packagedSplits } from './helm/packaged-splits.js'
 import { prepareTarget } from './prepare.js'
 import type { FileResult } from './result.js'
 import { applyRewrites } from './rewrites.js'
 import { readSources } from './sources.js'
 import { expandTrees } from './trees.js'
-import { withValuesFiles } from './values-files.js'
+import { withValuesFiles } from './helm/values-files.js'
 
 export type { FileResult } from './result.js'
 

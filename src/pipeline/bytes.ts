@@ -32,7 +32,7 @@ export interface BytesResult {
   objects: Array<ObjectFact & Located>
   /** Objects of other files (or before their replacing object in this one) to write anew: file mode's (rewriteInput). */
   rewrites?: PendingRewrite[]
-  /** The values.yaml writes its chart template's conversions need (files/values.ts), each at its conversion's finding. */
+  /** The values.yaml writes its chart template's conversions need (files/helm/values.ts), each at its conversion's finding. */
   valuesWrites?: Array<NeededValuesWrite<Finding>>
 }
 

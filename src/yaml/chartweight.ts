@@ -10,7 +10,7 @@
 import type { ChartValue } from '../model.js'
 import { resolvePlain } from '../quantity/yaml11.js'
 
-/** What Linkerd adds up (quantity/weights.ts, its one place), for file mode's check of values that render integers (files/done-weights.ts). */
+/** What Linkerd adds up (quantity/weights.ts, its one place), for file mode's check of values that render integers (files/helm/done-weights.ts). */
 export { LINKERD_UNIT_SUM, pastLinkerdSum } from '../quantity/weights.js'
 
 /** A parsed value action: its path and the functions it pipes the value through. */

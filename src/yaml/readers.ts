@@ -1,5 +1,5 @@
 /**
- * Who reads a chart value, found in the text of a chart's files (files/values-proof.ts asks):
+ * Who reads a chart value, found in the text of a chart's files (files/helm/values-proof.ts asks):
  * every spelling of a values path that reaches `path` or a block above it, whatever comes
  * before it (`.Values`, `$.Values`, `$root.Values`, `.ctx.Values` of a `dict` context), and,
  * inside template actions, what reaches values without spelling the path: `Values` by name

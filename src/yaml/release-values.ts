@@ -1,6 +1,6 @@
 /**
  * Values a deployment tool gives a chart from files of the repository, besides `-f` files
- * (files/repo-values.ts): a helmfile release's inline `values:` and `set:`/`setString:` entries
+ * (files/helm/repo-values.ts): a helmfile release's inline `values:` and `set:`/`setString:` entries
  * (helmfile docs, "Release Template" and `releases[].values`/`set`), and an Argo CD
  * Application's or ApplicationSet's `helm.values` (YAML text), `helm.valuesObject`,
  * `helm.parameters` and `helm.fileParameters` (`--set`-style names) under `spec.source`,

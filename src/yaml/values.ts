@@ -2,7 +2,7 @@
  * Finds `.Values.a.b` in a chart's values.yaml, read as Helm reads it (YAML 1.1 into JSON:
  * quantity/yaml11.ts resolves a plain scalar as go-yaml v2 does), to point a templated
  * weight's warning at the line that holds its value, to say what `{{ .Values.a.b }}`
- * renders, and to rewrite that scalar when the template's split is converted (files/values.ts).
+ * renders, and to rewrite that scalar when the template's split is converted (files/helm/values.ts).
  */
 import { isAlias, isMap, isScalar, parseDocument, type Node, visit } from 'yaml'
 import { columnOf, LineIndex } from '../edit/lines.js'

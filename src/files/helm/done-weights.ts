@@ -15,7 +15,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import type { Finding } from '../model.js'
+import type { Finding } from '../../model.js'
 import { chartValuesFile } from './chart.js'
 import type { ProofInput } from './values-proof.js'
 
@@ -27,7 +27,7 @@ export async function withDoneWeights(
   o: { show: (f: string) => string; world?: Pick<ProofInput, 'dependents' | 'world'> | undefined; notLinkerd?: boolean | undefined },
 ): Promise<Finding[]> {
   if (!findings.some((f) => f.valuesDone)) return findings
-  const { parseValueForm } = await import('../yaml/chartweight.js')
+  const { parseValueForm } = await import('../../yaml/chartweight.js')
   const valuesFile = chartValuesFile(file)
   // Decoded only here: most files of a run hold no such note (a text of each of 20,000 files cost 2% of a --check).
   const template = input.toString('utf8')
@@ -75,7 +75,7 @@ async function pastSum(
   valuesFile: string,
   o: { show: (f: string) => string; world?: Pick<ProofInput, 'dependents' | 'world'> | undefined },
 ): Promise<Finding[]> {
-  const { LINKERD_UNIT_SUM, pastLinkerdSum } = await import('../yaml/chartweight.js')
+  const { LINKERD_UNIT_SUM, pastLinkerdSum } = await import('../../yaml/chartweight.js')
   const sources = await renderedIntegers(weights, valuesFile, o)
   const own = sources.get(valuesFile) ?? []
   const over = (file: string) => weights.map((_, i) => sources.get(file)?.[i] ?? own[i])
@@ -111,8 +111,8 @@ async function renderedIntegers(
   valuesFile: string,
   o: { show: (f: string) => string; world?: Pick<ProofInput, 'dependents' | 'world'> | undefined },
 ): Promise<Map<string, Array<bigint | undefined>>> {
-  const { findValue } = await import('../yaml/values.js')
-  const { renderForm } = await import('../yaml/chartweight.js')
+  const { findValue } = await import('../../yaml/values.js')
+  const { renderForm } = await import('../../yaml/chartweight.js')
   const { valueSetters } = await import('./values-proof.js')
   const { settingsOf } = await import('./repo-values.js')
   const out = new Map<string, Array<bigint | undefined>>()
@@ -141,7 +141,7 @@ async function renderedIntegers(
 /** A `valuesDone` note: a templated weight whose split is at a version that takes integers. */
 type ValueNote = Finding & { code: 'templated' }
 
-type Form = NonNullable<ReturnType<typeof import('../yaml/chartweight.js').parseValueForm>>
+type Form = NonNullable<ReturnType<typeof import('../../yaml/chartweight.js').parseValueForm>>
 
 /**
  * What the weight renders that is no integer, with values.yaml and with every other file of the
@@ -155,8 +155,8 @@ async function renderProblems(
   valuesFile: string,
   o: { show: (f: string) => string; world?: Pick<ProofInput, 'dependents' | 'world'> | undefined },
 ): Promise<string[]> {
-  const { findValue, valuesFileProblem } = await import('../yaml/values.js')
-  const { renderForm } = await import('../yaml/chartweight.js')
+  const { findValue, valuesFileProblem } = await import('../../yaml/values.js')
+  const { renderForm } = await import('../../yaml/chartweight.js')
   const { valueSetters } = await import('./values-proof.js')
   const { settingsOf } = await import('./repo-values.js')
   const { valuesLeftOut } = await import('./helmignore.js')
@@ -205,8 +205,8 @@ export async function toRepair(findings: readonly Finding[], file: string, readT
   const notes = findings.filter((f) => f.code === 'templated' && f.severity === 'info' && f.valuesDone && f.valuesPath)
   const valuesFile = notes.length ? chartValuesFile(file) : undefined
   if (!valuesFile) return []
-  const { findValue } = await import('../yaml/values.js')
-  const { parseValueForm, renderForm } = await import('../yaml/chartweight.js')
+  const { findValue } = await import('../../yaml/values.js')
+  const { parseValueForm, renderForm } = await import('../../yaml/chartweight.js')
   const text = readText(valuesFile)
   // The template is read only for a split that may need repair: most files of a run hold none.
   const template = readTemplate()

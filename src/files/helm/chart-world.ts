@@ -18,10 +18,10 @@ import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statS
 import { dirname, join, posix } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { spawnSync } from 'node:child_process'
-import { isInside, realOrSelf } from '../paths.js'
-import { yamlData } from '../yaml/data.js'
+import { isInside, realOrSelf } from '../../paths.js'
+import { yamlData } from '../../yaml/data.js'
 import { looseValuesName } from './repo-values.js'
-import { repositoryOf } from './boundary.js'
+import { repositoryOf } from '../boundary.js'
 import { type ChartMeta, chartMeta, filesUnder, NOT_VALUES, realFile, type Umbrella, umbrellaIndex } from './chart-layout.js'
 
 /** A repository's charts, indexed once: by the real directory of each chart they render, and by their values.yaml's real path. */
@@ -66,7 +66,7 @@ export function worldOf(chart: string, cache: Map<string, World>): World | { unb
 /**
  * The files of the repository at `root` that git does not ignore (tracked and untracked), by
  * their real paths, or undefined when git cannot list them. The values files a run considers
- * are these, as the files a run converts are (collect.ts): a dependency tree under
+ * are these, as the files a run converts are (../collect.ts): a dependency tree under
  * `node_modules/` or a local, ignored values file is no part of the repository.
  */
 function listedFiles(root: string): Set<string> | undefined {

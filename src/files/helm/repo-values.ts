@@ -8,10 +8,10 @@
  */
 import { lstatSync, readFileSync } from 'node:fs'
 import { basename, dirname } from 'node:path'
-import { isInside, realOrSelf } from '../paths.js'
-import { valueReaders } from '../yaml/readers.js'
-import { valueSetting, valuesFileProblem } from '../yaml/values.js'
-import { releaseSettings } from '../yaml/release-values.js'
+import { isInside, realOrSelf } from '../../paths.js'
+import { valueReaders } from '../../yaml/readers.js'
+import { valueSetting, valuesFileProblem } from '../../yaml/values.js'
+import { releaseSettings } from '../../yaml/release-values.js'
 import { realFile } from './chart-layout.js'
 
 /**

@@ -3,8 +3,8 @@
  * join the run's results, changed, after the files named and pulled in. A values.yaml that
  * the run also converted on its own cannot take both: it is refused.
  */
-import { realOrSelf } from '../paths.js'
-import { type FileResult, ioError } from './result.js'
+import { realOrSelf } from '../../paths.js'
+import { type FileResult, ioError } from '../result.js'
 import type { ValuesFile } from './values.js'
 
 export function withValuesFiles(

@@ -22,9 +22,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { realOrSelf } from '../paths.js'
-import { anchorReused, valueSetting, valuesFileProblem } from '../yaml/values.js'
-import { rendersFiles, rootNames, valueReaders } from '../yaml/readers.js'
+import { realOrSelf } from '../../paths.js'
+import { anchorReused, valueSetting, valuesFileProblem } from '../../yaml/values.js'
+import { rendersFiles, rootNames, valueReaders } from '../../yaml/readers.js'
 import { type ChartMeta, chartMeta, filesUnder, overrideFiles, realFile, subchartsOf, type Umbrella, umbrellasOf } from './chart-layout.js'
 import { archivedChartName, linkOutside, loadBreak, sharedTemplate, type World, worldOf } from './chart-world.js'
 import { valuesLeftOut } from './helmignore.js'

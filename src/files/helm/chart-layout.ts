@@ -9,9 +9,9 @@
  */
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
-import { realOrSelf } from '../paths.js'
-import { repositoryOf } from './boundary.js'
-import { yamlData } from '../yaml/data.js'
+import { realOrSelf } from '../../paths.js'
+import { repositoryOf } from '../boundary.js'
+import { yamlData } from '../../yaml/data.js'
 
 export interface Dependency {
   name: string

@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { realOrSelf } from '../paths.js'
+import { realOrSelf } from '../../paths.js'
 
 export function chartValuesFile(templateFile: string): string | undefined {
   const dir = chartDir(templateFile)

@@ -10,15 +10,15 @@
  * this weight; values.yaml is writable within the write boundary; values.schema.json accepts
  * the new scalar. Otherwise the template's warning says why. A template and its values.yaml are
  * written together or not at all
- * (hold-back.ts).
+ * (../hold-back.ts).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
-import type { ChartValue, ConvertOptions, Finding, NeededValuesWrite } from '../model.js'
-import { realOrSelf } from '../paths.js'
-import { EditLog } from '../edit/log.js'
-import { beyondMessage, repositoryOf, type WriteBoundary } from './boundary.js'
-import { checkWritable } from './write.js'
+import type { ChartValue, ConvertOptions, Finding, NeededValuesWrite } from '../../model.js'
+import { realOrSelf } from '../../paths.js'
+import { EditLog } from '../../edit/log.js'
+import { beyondMessage, repositoryOf, type WriteBoundary } from '../boundary.js'
+import { checkWritable } from '../write.js'
 import type { ProofInput } from './values-proof.js'
 import type { ChartMeta } from './chart-layout.js'
 import type { World } from './chart-world.js'
@@ -77,7 +77,7 @@ export class ChartValuesRun {
     const text = known?.log.text ?? input.toString('utf8')
     const { values, proofs } = await this.readValues(file, chart, valuesFile!, input.toString('utf8'), wanted)
     let second = again({ ...opts, chartValues: values })
-    const { findValue, helmValueOf } = await import('../yaml/values.js')
+    const { findValue, helmValueOf } = await import('../../yaml/values.js')
     const { schemaRefusalOf } = await import('./values-proof.js')
     // values.schema.json is checked with the new scalars, once they are known.
     const schema = (second.valuesWrites ?? []).flatMap((w) => {
@@ -134,7 +134,7 @@ export class ChartValuesRun {
     text: string,
     wanted: readonly Finding[],
   ): Promise<{ values: Map<string, ChartValue>; proofs: Map<string, ProofInput> }> {
-    const { findValue, valuesFileProblem } = await import('../yaml/values.js')
+    const { findValue, valuesFileProblem } = await import('../../yaml/values.js')
     const problem = valuesFileProblem(text)
     const { valueRefusal } = await import('./values-proof.js')
     const out = new Map<string, ChartValue>()

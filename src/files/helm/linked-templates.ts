@@ -2,12 +2,12 @@
  * A chart's `templates/` directory (or a directory under it) that is a symlink to a directory:
  * Helm's loader follows it and renders what it holds (helm internal/sympath/walk.go,
  * pkg/chart/loader/directory.go at 018982f177fcc123877307d9cadce3d2e361db0c), so the walk of
- * the chart (collect.ts) lists its files under the link's path, as the chart sees them. What lies
+ * the chart (../collect.ts) lists its files under the link's path, as the chart sees them. What lies
  * outside the run's trees is read the same way; writing it is for the write boundary to refuse.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { isAbsolute, join, relative, sep } from 'node:path'
-import { realOrSelf } from '../paths.js'
+import { realOrSelf } from '../../paths.js'
 
 /** Whether `link` (a symlink to a directory) is a chart's templates directory or lies under one. */
 export function inChartTemplates(link: string): boolean {
@@ -46,7 +46,7 @@ export function linkedFiles(link: string, never: ReadonlySet<string>): string[] 
   return out
 }
 
-/** The glob library's call, as collect.ts makes it: absolute paths of what `pattern` matches. */
+/** The glob library's call, as ../collect.ts makes it: absolute paths of what `pattern` matches. */
 type Glob = (pattern: string, o: { cwd: string; absolute: true; dot: true; ignore: string[] }) => string[]
 
 /**

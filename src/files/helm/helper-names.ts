@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { realOrSelf } from '../paths.js'
+import { realOrSelf } from '../../paths.js'
 import { type ChartMeta, chartMeta, filesUnder, subchartsOf } from './chart-layout.js'
 import { archivedTemplates } from './chart-world.js'
 

@@ -7,8 +7,8 @@
  */
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { Finding } from '../model.js'
-import { unchanged, type FileResult } from './result.js'
+import type { Finding } from '../../model.js'
+import { unchanged, type FileResult } from '../result.js'
 
 /** One result per such archive of the charts holding `files` (each once), with its warning. */
 export async function packagedSplits(files: readonly string[], show: (file: string) => string): Promise<FileResult[]> {
