@@ -63,21 +63,25 @@ export interface Planner {
   siblingKinds: Map<KindModule<never>, string>
   /** The weights each node writes (sums.ts): whole lists (documents) and single weights (JSON 6902 patches). */
   weights: Map<string, NodeWeights>
+  /** The nodes of documents the run leaves as they are (plain integers at `--to`): no factor applies to them (factors.ts). */
+  fixed: Map<string, { file: string; line: number; name: string }>
 }
 
 export interface NodeWeights {
-  /** Each document's weights, with the kustomizations that take the document in. */
-  lists: { values: Decimal[]; from: string[] }[]
+  /** Each document's weights, with the kustomizations that take the document in; `units`: written as they are, whole units whatever the group's factor. */
+  lists: { values: Decimal[]; from: string[]; units: boolean }[]
   /** `index`: the backend a patch writes; absent: one it adds (or a list it writes). Where it is, for the refusal; `by`: the kustomization whose entry applies it. */
   writes: { index?: number; value: Decimal; file: string; offset: number; by: string }[]
   /** JSON 6902 copies within the backends: each may duplicate the largest weight (sums.ts). */
   copies: { index?: number; file: string; offset: number; by: string }[]
+  /** JSON 6902 operations that may move backends to other indices (remove, insert, move, whole lists): the kustomizations applying them. */
+  shifts: string[]
 }
 
 /** The weights recorded for `id`. */
 export function weightsAt(pl: Planner, id: string): NodeWeights {
   let w = pl.weights.get(id)
-  if (!w) pl.weights.set(id, (w = { lists: [], writes: [], copies: [] }))
+  if (!w) pl.weights.set(id, (w = { lists: [], writes: [], copies: [], shifts: [] }))
   return w
 }
 
@@ -94,6 +98,7 @@ export function newPlanner(plan: TreePlan, trees: Trees, files: TreeFiles, opts:
     names: nameResolver(trees),
     siblingKinds: convertedSiblings(opts),
     weights: new Map(),
+    fixed: new Map(),
   }
 }
 
@@ -153,9 +158,11 @@ export function addDocs(pl: Planner, state: TreeState, file: string, text: strin
   for (const d of splitDocs(text, splitVersion(pl.opts), !pl.opts.noIgnore)) {
     const id = nodeOf(pl, file, d.name, d.scale)
     ids.push(id)
-    if (d.values) weightsAt(pl, id).lists.push({ values: d.values, from: [...from] })
+    if (d.values) weightsAt(pl, id).lists.push({ values: d.values, from: [...from], units: !d.rescaled })
+    const line = text.slice(0, d.offset).split('\n').length
+    if (!d.rescaled) pl.fixed.set(id, { file, line, name: d.name })
     // A suppressed TrafficSplit is not converted: nothing for the tree to move with it.
-    if (d.suppressed) state.suppressed.push({ file, line: text.slice(0, d.offset).split('\n').length, name: d.name })
+    if (d.suppressed) state.suppressed.push({ file, line, name: d.name })
     else state.kept++
     if (d.older && !d.suppressed) {
       state.involved = true

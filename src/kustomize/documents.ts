@@ -6,7 +6,7 @@
 import type { ConvertOptions, Target, Versions } from '../model.js'
 import { KINDS } from '../kinds/registry.js'
 import { type KindModule, versionFor } from '../kinds/kind.js'
-import type { Scale } from '../quantity/weights.js'
+import { isIntegerLiteral, type Scale } from '../quantity/weights.js'
 import { stepsBetween } from '../convert/plan.js'
 import { neededWeightScale, readQuantityWeight } from '../quantity/reader.js'
 import type { Decimal } from '../quantity/quantity.js'
@@ -26,6 +26,12 @@ export interface DocScale {
   suppressed?: boolean
   /** The weights as read, in order; absent when one cannot be read (its conversion reports it). */
   values?: Decimal[]
+  /**
+   * The run writes its weights with the tree's factor: older than `--to`, or at `--to` with a
+   * weight that is not a plain integer (repaired by the same rule). Plain integers at `--to`
+   * are left as they are, whatever the factor of the patches that share their group.
+   */
+  rescaled: boolean
 }
 
 /**
@@ -43,7 +49,9 @@ export function splitDocs(text: string, to: Target, suppressions = false): DocSc
       if (!weights || split.ref.kind !== trafficSplit.kind) continue
       const older = stepsBetween(trafficSplit, split.version, to).length > 0
       const scale = neededWeightScale(weights.flatMap((w) => ('scalar' in w ? [{ yaml: w.scalar }] : [])))
-      const d: DocScale = { name: split.ref.name ?? '*', scale, older, current: split.version === to, offset: split.offset }
+      const plain = weights.every((w) => 'scalar' in w && w.scalar.style === 'PLAIN' && isIntegerLiteral(w.scalar.value))
+      const rescaled = older || !plain
+      const d: DocScale = { name: split.ref.name ?? '*', scale, older, current: split.version === to, offset: split.offset, rescaled }
       if (suppressed?.has(split.offset)) d.suppressed = true
       const read = weights.map((w) => ('scalar' in w ? readQuantityWeight({ yaml: w.scalar }) : undefined))
       if (read.every((r) => r?.ok)) d.values = read.map((r) => (r as { value: Decimal }).value)

@@ -4,8 +4,9 @@
  * each group takes the largest factor any member needs. A larger common factor never changes
  * a ratio; a smaller one would.
  */
+import { dirname, relative } from 'node:path'
 import type { Scale } from '../quantity/weights.js'
-import type { Planner, TreeState } from './context.js'
+import { type NodeWeights, type Planner, refuser, type TreeState } from './context.js'
 import type { Floors } from './types.js'
 
 /** Joins the nodes of one tree that may describe the same TrafficSplit. */
@@ -47,6 +48,7 @@ export function assignFactors(pl: Planner, members: readonly string[]): void {
     const root = nodes.find(id)
     groupScale.set(root, Math.max(groupScale.get(root) ?? 0, pl.need.get(id) ?? 0) as Scale)
   }
+  refuseFixed(pl, groupScale)
   let next = 0
   const ids = new Map<string, number>()
   for (const file of members) {
@@ -56,5 +58,38 @@ export function assignFactors(pl: Planner, members: readonly string[]): void {
     const floors: Floors = new Map()
     for (const node of byFile.get(file) ?? []) floors.set(node.slice(file.length + 1), groupScale.get(nodes.find(node))!)
     plan.floors.set(file, floors)
+  }
+}
+
+/**
+ * A larger common factor keeps a ratio only if it applies to every document of the group. A
+ * TrafficSplit the run leaves as it is (plain integers at `--to`) keeps its weights, while a
+ * JSON 6902 patch it shares with documents that need the factor 1000 is scaled: the rendered
+ * object would mix both (`9, 1` with a patched `1` becomes `9, 1000`). Such a tree is held
+ * back (a pending warning at each patch weight, naming the object it would change).
+ */
+function refuseFixed(pl: Planner, groupScale: Map<string, Scale>): void {
+  const { nodes } = pl
+  const writes = new Map<string, NodeWeights['writes']>()
+  for (const id of nodes.members())
+    writes.set(nodes.find(id), [...(writes.get(nodes.find(id)) ?? []), ...(pl.weights.get(id)?.writes ?? [])])
+  const told = new Set<string>()
+  const refuse = refuser(pl.plan)
+  for (const [id, doc] of pl.fixed) {
+    const root = nodes.find(id)
+    if (groupScale.get(root) !== 3) continue
+    for (const w of writes.get(root) ?? []) {
+      const key = `${w.file}\0${w.offset}`
+      if (told.has(key)) continue
+      told.add(key)
+      refuse(
+        w.file,
+        w.offset,
+        `this patch may write the weights of TrafficSplit ${doc.name} (${relative(dirname(w.file), doc.file) || doc.file}:${doc.line}), ` +
+          'which the run leaves as it is (integers already at the target version), and of TrafficSplits whose weights the run ' +
+          'multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them ' +
+          'patches of their own',
+      )
+    }
   }
 }

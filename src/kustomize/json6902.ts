@@ -37,6 +37,26 @@ export interface OpCopy {
   offset: number
 }
 
+/** A new name, kind or apiVersion: later targets would select the object by names not followed here. */
+function renames(kind: string, path: string, value: unknown): boolean {
+  if (kind === 'remove' || kind === 'test') return false
+  return ['/metadata/name', '/apiVersion', '/kind'].includes(path) || (path === '/metadata' && isMap(value) && value.has('name'))
+}
+
+/**
+ * Which operations into the weights may leave a backend at another index than the one it had
+ * (RFC 6902 applies them in order): a remove or an insert (`add`/`copy` at an index), a move,
+ * and whatever writes the whole list. Appending (`/-`) and writing one backend or weight shift nothing.
+ */
+function shifts(kind: string, path: string): boolean {
+  const backend = /^\/spec\/backends\/[^/]+$/.test(path)
+  const whole = path === '/spec' || path === '/spec/backends'
+  if (kind === 'move') return true
+  if (kind === 'remove') return whole || backend
+  if (kind === 'add' || kind === 'copy') return whole || (backend && !path.endsWith('/-'))
+  return kind === 'replace' && whole
+}
+
 /** An operation this tool cannot convert: it would leave a quantity in, or take one into, a weight. */
 export interface OpProblem {
   offset: number
@@ -54,7 +74,7 @@ export function readOpWeights(text: string): OpWeight[] | undefined {
  * weights in a way that cannot be converted (a whole object, a `copy`/`move` from elsewhere, a
  * value of the wrong shape). Undefined when `text` is not such a list.
  */
-export function readOps(text: string): { weights: OpWeight[]; problems: OpProblem[]; copies: OpCopy[] } | undefined {
+export function readOps(text: string): Ops | undefined {
   // A UTF-8 byte order mark: kustomize reads past it, the \`yaml\` package does not before a
   // sequence; the rest is read, and every offset moved past the mark.
   const bom = text.startsWith('\uFEFF') ? 1 : 0
@@ -64,28 +84,33 @@ export function readOps(text: string): { weights: OpWeight[]; problems: OpProble
     weights: ops.weights.map((w) => ({ ...w, scalar: { ...w.scalar, start: w.scalar.start + bom, end: w.scalar.end + bom } })),
     problems: ops.problems.map((p) => ({ ...p, offset: p.offset + bom })),
     copies: ops.copies.map((c) => ({ ...c, offset: c.offset + bom })),
+    shifts: ops.shifts.map((c) => ({ ...c, offset: c.offset + bom })),
   }
 }
 
-function readBody(text: string): { weights: OpWeight[]; problems: OpProblem[]; copies: OpCopy[] } | undefined {
+/** What a list of JSON 6902 operations writes into TrafficSplit weights. */
+export interface Ops {
+  weights: OpWeight[]
+  problems: OpProblem[]
+  copies: OpCopy[]
+  /** Operations that may move backends to other indices (a later write at an index may land on another backend). */
+  shifts: OpCopy[]
+}
+
+function readBody(text: string): Ops | undefined {
   const doc = parseDocument(text, { schema: 'failsafe' })
   if (doc.errors.length || !isSeq(doc.contents)) return undefined
   const weights: OpWeight[] = []
   const problems: OpProblem[] = []
   const copies: OpCopy[] = []
+  const shifted: OpCopy[] = []
   for (const op of doc.contents.items) {
     if (!isMap(op)) return undefined
     const kind = op.get('op') as unknown
     const path = op.get('path') as unknown
     if (typeof kind !== 'string' || typeof path !== 'string') return undefined
     const at = (op.get('path', true) as Node | undefined)?.range?.[0] ?? op.range?.[0] ?? 0
-    // A new name, kind or apiVersion: later targets would select the object by names not followed here.
-    const metadata = op.get('value', true)
-    if (
-      kind !== 'remove' &&
-      kind !== 'test' &&
-      (['/metadata/name', '/apiVersion', '/kind'].includes(path) || (path === '/metadata' && isMap(metadata) && metadata.has('name')))
-    ) {
+    if (renames(kind, path, op.get('value', true))) {
       problems.push({
         offset: at,
         message: `JSON 6902 ${kind} ${path} renames the object or changes its kind or version; convert it by hand`,
@@ -103,6 +128,7 @@ function readBody(text: string): { weights: OpWeight[]; problems: OpProblem[]; c
       continue
     }
     if (!intoWeights) continue
+    if (shifts(kind, path)) shifted.push({ path, offset: at })
     if (kind === 'copy' || kind === 'move') {
       if (typeof from !== 'string' || !/^\/spec\/backends(\/|$)/.test(from)) {
         problems.push({
@@ -147,7 +173,7 @@ function readBody(text: string): { weights: OpWeight[]; problems: OpProblem[]; c
     } else if (path === '/spec/backends') backends(value)
     else backend(value)
   }
-  return { weights, problems, copies }
+  return { weights, problems, copies, shifts: shifted }
 }
 
 /**

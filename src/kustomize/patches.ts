@@ -10,7 +10,7 @@ import { flagOf } from '../kinds/kind.js'
 import { splitVersion } from '../kinds/trafficsplit/index.js'
 import { isIntegerLiteral } from '../quantity/weights.js'
 import { inlineOffsets, type Kustomization, type PatchEntry, targetsTrafficSplit } from './kustomization.js'
-import { type OpCopy, type OpWeight, opsScale, readOps } from './json6902.js'
+import { type Ops, opsScale, readOps } from './json6902.js'
 import { readQuantityWeight } from '../quantity/reader.js'
 import { mayMatch, maySelectTrafficSplit, nameMatcher } from './select.js'
 import { splitDocs } from './documents.js'
@@ -186,7 +186,9 @@ function followOps(
   ops: NonNullable<ReturnType<typeof readOps>> & { text: string },
   mayTS: boolean,
 ): void {
-  if (!p.target || !mayTS || (ops.weights.length === 0 && ops.problems.length === 0 && ops.copies.length === 0)) return
+  const writes = ops.weights.length > 0 || ops.problems.length > 0 || ops.copies.length > 0
+  // Operations that only move backends write nothing to convert, but the rendered sum follows them.
+  if (!p.target || !mayTS || (!writes && ops.shifts.length === 0)) return
   const where = p.inline ? file : pl.files.real(p.file!)
   const offset = p.inline ? (p.inline.range?.[0] ?? p.offset) : 0
   const target = p.target
@@ -195,8 +197,8 @@ function followOps(
   state.deferred.push(() => {
     // A target that may also select other kinds writes TrafficSplit weights only if it may select one of the tree's.
     if (!targetsTrafficSplit(target) && !selectsAny(state, match)) return
-    pl.plan.splitPatches.add(p)
-    if (!p.inline) pl.plan.opFiles.set(where, target.name ?? '*')
+    if (writes) pl.plan.splitPatches.add(p)
+    if (writes && !p.inline) pl.plan.opFiles.set(where, target.name ?? '*')
     const id = nodeOf(pl, where, p.inline ? (target.name ?? '*') : '*', opsScale(ops.weights))
     state.matchers.push({ node: id, match })
     if (ops.weights.some((w) => w.scalar.style !== 'PLAIN' || !isIntegerLiteral(w.scalar.value))) state.involved = true
@@ -209,6 +211,15 @@ function followOps(
     if (!p.inline && !ops.text.includes('backends')) {
       for (const problem of ops.problems)
         refuse(file, p.offset, `${p.field} entry ${p.named ?? where}:${lineCol(ops.text, problem.offset)}: ${problem.message}`)
+      // Paths that spell `backends` with an escape (`b\x61ckends`): kustomize reads them, file mode would not convert the file.
+      const first = [...ops.weights.map((w) => w.scalar.start), ...ops.copies.map((c) => c.offset), ...ops.shifts.map((c) => c.offset)]
+      if (first.length)
+        refuse(
+          file,
+          p.offset,
+          `${p.field} entry ${p.named ?? where}:${lineCol(ops.text, Math.min(...first))}: this patch writes TrafficSplit backends, ` +
+            'but its text never spells the word backends (an escape), and file mode does not read it: write the paths plainly',
+        )
     }
   })
 }
@@ -217,11 +228,12 @@ function followOps(
 function recordWrites(
   pl: Planner,
   id: string,
-  { weights, copies }: { weights: readonly OpWeight[]; copies: readonly OpCopy[] },
+  { weights, copies, shifts }: Pick<Ops, 'weights' | 'copies' | 'shifts'>,
   { file, by }: { file: string; by: string },
   at: (offset: number) => number,
 ): void {
   const into = weightsAt(pl, id)
+  if (shifts.length) into.shifts.push(by)
   // A copy into a backend's weight replaces it; any other copy within the backends adds one.
   for (const c of copies) {
     const index = /^\/spec\/backends\/(\d+)\/weight$/.exec(c.path)?.[1]

@@ -7,8 +7,12 @@
  * may describe one object (factors.ts), the most it may render: from each whole list (a
  * resource, or a strategic-merge patch that replaces it), every backend a patch may write takes
  * the largest value written to it, every backend a patch adds counts in full, and a JSON 6902
- * copy within the backends counts as the largest weight. Past the sum,
- * the tree is refused with an error at the patch's largest weight, as a document's own sum is
+ * copy within the backends counts as the largest value any list or patch of the group holds.
+ * Once an operation may move backends to other indices (a remove, an insert, a move: RFC 6902
+ * applies them in order, so `/spec/backends/1` may then name another backend), every write
+ * counts in full. A patch counts once per path by which the kustomization reaches the one that
+ * applies it (a component listed at two levels of a stack applies twice). Past the sum, the
+ * tree is refused with an error at the patch's largest weight, as a document's own sum is
  * (docs/kustomize.md). Each kustomization is judged by what it takes in, so sibling overlays'
  * patches never add up; within one, an over-approximation (every patch that may select the
  * object): a refusal a person can read, never a wrap Linkerd routes by.
@@ -31,24 +35,28 @@ export function checkRenderedSums(pl: Planner): void {
     g.members.push(w)
     groups.set(root, g)
   }
-  const below = belowEach(pl)
+  const paths = pathCounts(pl)
   for (const g of groups.values()) {
     const writes = g.members.flatMap((m) => m.writes)
     const copies = g.members.flatMap((m) => m.copies)
     if (writes.length === 0 && copies.length === 0) continue
-    const lists = g.members.flatMap((m) => m.lists)
-    // In milli-units: the tree's integers are these (factor 1000) or these / 1000 (every weight whole).
-    const bound = LINKERD_UNIT_SUM * (g.need === 3 ? 1n : 1000n)
+    const shifts = g.members.flatMap((m) => m.shifts)
+    // What the tree renders, in thousandths of a unit: the group's factor (1000 or 1) applies to
+    // its patches and the lists it converts; a list the run leaves as it is keeps its integers.
+    const rendered = (v: Decimal, units: boolean) =>
+      g.need === 3 && !units ? milliValue(v, LINKERD_UNIT_SUM) * 1000n : milliValue(v, BOUND)
     // Each kustomization renders what it and the kustomizations below it take in: sibling
     // overlays' patches never meet in one object.
-    for (const [k, under] of below) {
-      const has = (by: string) => under.has(by)
-      const past = pastIn(
-        lists.filter((l) => l.from.some(has)).map((l) => l.values),
-        writes.filter((w) => has(w.by)),
-        copies.filter((c) => has(c.by)),
-        bound,
-      )
+    for (const [k, times] of paths) {
+      const n = (by: string) => times.get(by) ?? 0
+      const past = pastIn({
+        lists: g.members
+          .flatMap((m) => m.lists.filter((l) => l.from.some((f) => times.has(f))))
+          .map((l) => l.values.map((v) => rendered(v, l.units))),
+        writes: writes.filter((w) => times.has(w.by)).map((w) => ({ ...w, at: rendered(w.value, false), times: BigInt(n(w.by)) })),
+        copies: copies.filter((c) => times.has(c.by)).map((c) => ({ ...c, times: BigInt(n(c.by)) })),
+        shifted: shifts.some((by) => times.has(by)),
+      })
       if (!past) continue
       refuseError(pl.plan, past.file, {
         code: 'invalid-weight',
@@ -63,52 +71,64 @@ export function checkRenderedSums(pl: Planner): void {
   }
 }
 
-type Writes = NodeWeights['writes']
-type Copies = NodeWeights['copies']
+/** LINKERD_UNIT_SUM in thousandths of a unit: what sums are checked against. */
+const BOUND = LINKERD_UNIT_SUM * 1000n
 
-/** Where to refuse when the most these lists, writes and copies may render adds up past `bound` (milli-units). */
-function pastIn(lists: Decimal[][], writes: Writes, copies: Copies, bound: bigint): { file: string; offset: number } | undefined {
+type Where = { file: string; offset: number }
+interface Rendering {
+  /** Each whole list of the object, as rendered (thousandths of a unit). */
+  lists: bigint[][]
+  /** Each write, as rendered, with how many times the kustomization applies it. */
+  writes: (Where & { index?: number; at: bigint; times: bigint })[]
+  copies: (Where & { index?: number; times: bigint })[]
+  /** An operation may have moved backends to other indices: no write is known to land where its index says. */
+  shifted: boolean
+}
+
+/** Where to refuse when the most these lists, writes and copies may render adds up past BOUND. */
+function pastIn({ lists, writes, copies, shifted }: Rendering): Where | undefined {
   if (writes.length === 0 && copies.length === 0) return undefined
-  const milli = (v: Decimal) => milliValue(v, bound)
+  // A copy duplicates a value the object holds: at most the largest any list or patch holds.
+  const largest = [...lists.flat(), ...writes.map((w) => w.at)].reduce((a, b) => (b > a ? b : a), 0n)
   for (const list of lists) {
-    const own = list.reduce((a, v) => a + milli(v), 0n)
     // A list past the sum alone is refused where it is converted.
-    if (own > bound) continue
-    const rendered = list.map(milli)
+    if (list.reduce((a, v) => a + v, 0n) > BOUND) continue
+    const at = [...list]
     let added = 0n
     for (const w of writes) {
-      if (w.index === undefined || w.index >= rendered.length) added += milli(w.value)
-      else if (milli(w.value) > rendered[w.index]!) rendered[w.index] = milli(w.value)
+      if (shifted || w.index === undefined || w.index >= at.length) added += w.at * w.times
+      else if (w.at > at[w.index]!) at[w.index] = w.at
     }
-    // A copy duplicates a backend's weight, at most the largest one written.
-    const largest = rendered.reduce((a, b) => (b > a ? b : a), 0n)
     for (const c of copies) {
-      if (c.index === undefined) added += largest
-      else if (c.index < rendered.length) rendered[c.index] = largest
+      if (shifted || c.index === undefined || c.index >= at.length) added += largest * c.times
+      else at[c.index] = largest
     }
-    const sum = rendered.reduce((a, b) => a + b, added)
-    if (sum <= bound) continue
-    return writes.length ? writes.reduce((a, b) => (milli(b.value) > milli(a.value) ? b : a)) : copies[0]!
+    if (at.reduce((a, b) => a + b, added) <= BOUND) continue
+    return writes.length ? writes.reduce((a, b) => (b.at > a.at ? b : a)) : copies[0]!
   }
   return undefined
 }
 
-/** Each kustomization of the trees, with itself and every kustomization it takes in (resources, bases, components), at any depth. */
-function belowEach(pl: Planner): Map<string, Set<string>> {
-  const children = new Map<string, string[]>()
-  for (const [child, parents] of pl.trees.parents) for (const p of parents) children.set(p, [...(children.get(p) ?? []), child])
-  const out = new Map<string, Set<string>>()
-  for (const k of pl.trees.kustomizations.keys()) {
-    const seen = new Set<string>([k])
-    const queue = [k]
-    for (let at = queue.pop(); at !== undefined; at = queue.pop()) {
-      for (const c of children.get(at) ?? []) {
-        if (seen.has(c)) continue
-        seen.add(c)
-        queue.push(c)
-      }
-    }
-    out.set(k, seen)
+/**
+ * Each kustomization of the trees, with itself and every kustomization it takes in (resources,
+ * bases, components) at any depth, each with the number of paths it is reached by: kustomize
+ * applies a kustomization's patches once for every path (a component listed in an overlay and
+ * in an overlay of it applies twice).
+ */
+function pathCounts(pl: Planner): Map<string, Map<string, number>> {
+  const memo = new Map<string, Map<string, number>>()
+  const visiting = new Set<string>()
+  const count = (k: string): Map<string, number> => {
+    const known = memo.get(k)
+    if (known) return known
+    const out = new Map<string, number>([[k, 1]])
+    // A cycle kustomize refuses to build: not followed twice.
+    if (visiting.has(k)) return out
+    visiting.add(k)
+    for (const child of pl.trees.takes.get(k) ?? []) for (const [c, n] of count(child)) out.set(c, (out.get(c) ?? 0) + n)
+    visiting.delete(k)
+    memo.set(k, out)
+    return out
   }
-  return out
+  return new Map([...pl.trees.kustomizations.keys()].map((k) => [k, count(k)]))
 }

@@ -19,6 +19,8 @@ export interface Trees {
   parents: Map<string, Set<string>>
   /** A kustomization's components, in order: their affixes apply before its own. */
   components: Map<string, string[]>
+  /** The kustomizations a kustomization takes in, once per reference: one listed twice applies twice (sums.ts). */
+  takes: Map<string, string[]>
 }
 
 const link = <K, V>(m: Map<K, Set<V>>, k: K, v: V) => m.set(k, (m.get(k) ?? new Set()).add(v))
@@ -26,7 +28,14 @@ const link = <K, V>(m: Map<K, Set<V>>, k: K, v: V) => m.set(k, (m.get(k) ?? new 
 /** Follows `kustomizations` along their references on disk, breadth first. */
 export function walkTrees(kustomizations: readonly string[], files: TreeFiles): Trees {
   const { read, isFile: exists, real } = files
-  const trees: Trees = { kustomizations: new Map(), sets: new UnionFind(), owners: new Map(), parents: new Map(), components: new Map() }
+  const trees: Trees = {
+    kustomizations: new Map(),
+    sets: new UnionFind(),
+    owners: new Map(),
+    parents: new Map(),
+    components: new Map(),
+    takes: new Map(),
+  }
   const { sets } = trees
   // Every file is known by its real path: the same file reached through a symlink is one file.
   const queue = kustomizations.map(real)
@@ -49,6 +58,7 @@ export function walkTrees(kustomizations: readonly string[], files: TreeFiles): 
       const child = real(nested)
       sets.union(file, child)
       link(trees.parents, child, file)
+      trees.takes.set(file, [...(trees.takes.get(file) ?? []), child])
       if (fields.get(ref) === 'components') trees.components.set(file, [...(trees.components.get(file) ?? []), child])
       queue.push(child)
     }
