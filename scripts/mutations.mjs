@@ -85,6 +85,13 @@ export function joinLines(lines) {
 export const latin1 = (s) => Buffer.from(s, 'utf8').toString('latin1')
 
 /** The mutations, drawing from `random` (and its `int`, `pick`). */
+/**
+ * Whether `b` has an escape of a double-quoted scalar that can spell a kind's name without its
+ * bytes (`\x`, `\u`, `\U`, a line continuation: escapeKind below makes them): such an input may
+ * change though it never spells the name.
+ */
+export const spellsByEscape = (b) => /\\[xuU\r\n]/.test(b.toString('latin1'))
+
 export function mutators({ random, int, pick }) {
   return {
     flipBit(b) {
@@ -160,6 +167,23 @@ export function mutators({ random, int, pick }) {
     },
     bom(b) {
       return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), b])
+    },
+    // A kind spelled by the escapes of a double-quoted scalar (`"Tr\x61fficSplit"`, `\u`, a line
+    // continuation), which kubectl reads as the kind: the name's bytes are gone from the line.
+    escapeKind(b) {
+      const lines = splitLines(b)
+      const hits = lines.flatMap((l, i) => (/^(\s*-?\s*"?kind"?\s*:\s*)([A-Za-z]{3,})\s*$/.test(l) ? [i] : []))
+      if (!hits.length) return b
+      const i = pick(hits)
+      lines[i] = lines[i].replace(/^(\s*-?\s*"?kind"?\s*:\s*)([A-Za-z]{3,})\s*$/, (_, key, name) => {
+        const at = 1 + int(name.length - 2)
+        const hex = name.charCodeAt(at).toString(16)
+        const how = int(3)
+        // The continuation line indented past its key (a `- ` before the key counts as indentation).
+        if (how === 2) return `${key}"${name.slice(0, at)}\\\n${' '.repeat(key.search(/[^\s-]/) + 2)}${name.slice(at)}"`
+        return `${key}"${name.slice(0, at)}${how === 0 ? `\\x${hex}` : `\\u00${hex}`}${name.slice(at + 1)}"`
+      })
+      return joinLines(lines)
     },
   }
 }

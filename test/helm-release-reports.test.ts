@@ -71,8 +71,8 @@ test('--format json --check: a record per line of the text report, with codes; t
   assert.equal(
     converted.map((x) => [x.path, x.kind, x.name, x.weightsAfter, x.applied]),
     [
-      ['sh.helm.release.v1.web.v2/manifest', 'TrafficSplit', 'web-split', [1000, 500], false],
-      ['sh.helm.release.v1.web.v3/manifest', 'TrafficSplit', 'web-split', [1000, 250], false],
+      ['demo/sh.helm.release.v1.web.v2/manifest', 'TrafficSplit', 'web-split', [1000, 500], false],
+      ['demo/sh.helm.release.v1.web.v3/manifest', 'TrafficSplit', 'web-split', [1000, 250], false],
     ],
   )
   assert.equal(summary, {
@@ -107,7 +107,7 @@ test('--format json beside the records: the records on stdout as with text, the 
   assert.is(bad.stdout, '')
   const badRecords = JSON.parse(bad.stderr) as Rec[]
   const error = badRecords.find((x) => x.severity === 'error')!
-  assert.is(error.path, 'sh.helm.release.v1.r.v1/manifest')
+  assert.is(error.path, 'demo/sh.helm.release.v1.r.v1/manifest')
   assert.equal([badRecords.at(-1)!.exitCode, badRecords.at(-1)!.exitReason, badRecords.at(-1)!.errors], [2, 'errors', 1])
 
   // A hook holding a TrafficSplit is left for a person: pending, exit 1 with --check.
@@ -161,6 +161,89 @@ test("--format sarif: results with the command's own rules (each documented in d
       rule.helpUri,
     )
   }
+})
+
+/** A record of release `name` revision `revision` in `namespace`, as `kubectl get secret -A` lists it. */
+function nsRecord(namespace: string, revision: number, status: string, manifest: string): Rec {
+  const json = JSON.stringify({ name: 'web', info: { status }, config: {}, manifest, version: revision, namespace })
+  const helm = gzipSync(Buffer.from(json)).toString('base64')
+  return {
+    apiVersion: 'v1',
+    kind: 'Secret',
+    type: 'helm.sh/release.v1',
+    metadata: {
+      name: `sh.helm.release.v1.web.v${revision}`,
+      namespace,
+      labels: { name: 'web', owner: 'helm', status, version: String(revision) },
+    },
+    data: { release: Buffer.from(helm).toString('base64') },
+  }
+}
+
+test('two releases of one name in two namespaces: each record at its own line, each manifest named with its namespace (text, JSON, SARIF)', () => {
+  const items = [
+    nsRecord('demo', 1, 'superseded', SPLIT('500m')),
+    nsRecord('other', 1, 'deployed', SPLIT('250m')),
+    nsRecord('demo', 2, 'deployed', SPLIT('750m')),
+  ]
+  const input = JSON.stringify({ apiVersion: 'v1', kind: 'List', items }, null, 1)
+  // Each item's line: where its own metadata.name is, counted in the input (the n-th such line is the n-th item's).
+  const lines = input.split('\n')
+  const nameLines = lines.flatMap((l, i) => (/"name": "sh\.helm\.release\.v1\.web\.v\d"/.test(l) ? [i + 1] : []))
+  assert.is(nameLines.length, 3)
+  const [demo1, other1, demo2] = nameLines as [number, number, number]
+
+  const text = run(['--check', '--stdin-filename', 'ab.json', '-'], input)
+  assert.is(text.status, 1, text.stderr)
+  const at = (line: number) => new RegExp(`^ab\\.json:${line}:\\d+: `)
+  const row = (start: string) => text.stdout.split('\n').find((l) => l.includes(start))!
+  assert.match(row('release other/web'), at(other1))
+  assert.match(row('release demo/web'), at(demo1))
+  assert.match(row('sh.helm.release.v1.web.v1 (deployed)'), at(other1))
+  assert.match(row('sh.helm.release.v1.web.v1 (superseded)'), at(demo1))
+  assert.match(row('sh.helm.release.v1.web.v2 (deployed)'), at(demo2))
+  assert.match(row('weights 1, 250m'), /^other\/sh\.helm\.release\.v1\.web\.v1\/manifest:\d+:1: /)
+  assert.match(row('weights 1, 750m'), /^demo\/sh\.helm\.release\.v1\.web\.v2\/manifest:\d+:1: /)
+
+  const json = JSON.parse(run(['--check', '--format', 'json', '--stdin-filename', 'ab.json', '-'], input).stdout) as Rec[]
+  const where = (code: string, has: string) =>
+    json.filter((x) => x.code === code && String(x.message).includes(has)).map((x) => [x.path, x.line])
+  // In the order releases first appear: demo's (revision 2 deployed), then other's.
+  assert.equal(where('helm-record', '(deployed)'), [
+    ['ab.json', demo2],
+    ['ab.json', other1],
+  ])
+  assert.equal(where('helm-release', ''), [
+    ['ab.json', demo1],
+    ['ab.json', other1],
+  ])
+  const converted = json.filter((x) => x.code === 'converted').map((x) => `${String(x.path)} ${String(x.message)}`)
+  assert.equal(converted.sort(), [
+    'demo/sh.helm.release.v1.web.v2/manifest TrafficSplit s: v1alpha1 -> v1alpha2, weights 1, 750m -> 1000, 750',
+    'other/sh.helm.release.v1.web.v1/manifest TrafficSplit s: v1alpha1 -> v1alpha2, weights 1, 250m -> 1000, 250',
+  ])
+
+  const sarif = JSON.parse(run(['--check', '--format', 'sarif', '--stdin-filename', 'ab.json', '-'], input).stdout) as {
+    runs: Array<{
+      results: Array<{
+        ruleId: string
+        locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }>
+      }>
+    }>
+  }
+  const places = sarif.runs[0]!.results.map(
+    (x) => `${x.ruleId} ${x.locations[0]!.physicalLocation.artifactLocation.uri}:${x.locations[0]!.physicalLocation.region.startLine}`,
+  )
+  assert.ok(places.includes(`helm-record ab.json:${other1}`), places.join('\n'))
+  assert.ok(places.includes(`helm-record ab.json:${demo2}`), places.join('\n'))
+  assert.ok(
+    places.some((p) => p.startsWith('converted other/sh.helm.release.v1.web.v1/manifest:')),
+    places.join('\n'),
+  )
+  assert.ok(
+    places.some((p) => p.startsWith('converted demo/sh.helm.release.v1.web.v2/manifest:')),
+    places.join('\n'),
+  )
 })
 
 test("--format: the choices are the table's, listed in --help; another is a usage error", () => {

@@ -39,6 +39,29 @@ test('Values by name, .Subcharts, and the root context handed whole to a functio
   assert.equal(read('{{- define "x" }}{{ toYaml . }}{{- end }}'), ['a function of the root context (.)'])
 })
 
+test('a range over the root context, or over a function of it, reads every value: the root, $, a root variable or dict key, values/keys of it', () => {
+  assert.equal(read('{{- range $k, $v := . }}{{ $k }}{{- end }}'), ['a range over the root context (.)'])
+  assert.equal(read('{{- range $k, $v := $ }}{{ $k }}{{- end }}'), ['a range over the root context ($)'])
+  assert.equal(read('{{- range (values .) }}{{ .weight }}{{- end }}'), ['a range over a function of the root context (.)'])
+  assert.equal(read('{{- range keys $ }}{{ . }}{{- end }}'), ['a range over a function of the root context ($)'])
+  assert.equal(read('{{- $r := . }}{{- range $r }}x{{- end }}'), ['a range over the root context ($r)'])
+  assert.equal(read('{{- $r := . }}{{- range (values $r) }}{{ . }}{{- end }}'), ['a range over a function of the root context ($r)'])
+  // A helper given the root in a dict: `.ctx`, and a variable bound to it (in any file of the chart).
+  const caller = ['{{ include "web.h" (dict "ctx" $) | quote }}']
+  const h6 = '{{- define "web.h" -}}{{- range $k, $v := .ctx -}}{{ $v }}{{- end -}}{{- end -}}'
+  assert.equal(read(h6, [h6, ...caller]), ['a range over the root context (.ctx)'])
+  const h8 = '{{- define "web.h" -}}{{- $m := .ctx -}}{{- range (values $m) -}}{{ . }}{{- end -}}{{- end -}}'
+  assert.equal(read(h8, [h8, ...caller]), ['a range over a function of the root context ($m)'])
+  // A chain of variables: $a := . in one file, $b := $a in another.
+  assert.equal(read('{{- range $b }}x{{- end }}', ['{{- $a := . }}', '{{- $b := $a }}']), ['a range over the root context ($b)'])
+  // with: a function of the root reads it; rebinding `.` to it does not (what is read inside counts).
+  assert.equal(read('{{- with (toYaml .) }}{{ . }}{{- end }}'), ['a function of the root context (.)'])
+  assert.equal(read('{{- with . }}{{ .Release.Name }}{{- end }}'), [])
+  assert.equal(read('{{- if .Values.x }}{{- else with (values $) }}{{ . }}{{- end }}'), ['a function of the root context ($)'])
+  // Inside a range over other values, `.` is not the root: ranging over it reads nothing of the root.
+  assert.equal(read('{{- range .Values.hosts }}{{- range . }}{{ . }}{{- end }}{{- end }}'), [])
+})
+
 test("common idioms that read nothing of the value stay silent: include's context, with/range over other values", () => {
   const chart = [
     '{{- include "web.labels" . | nindent 4 }}',

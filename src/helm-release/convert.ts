@@ -158,16 +158,25 @@ function rewriteRecord(
   }
 }
 
+/**
+ * Where a stored manifest's findings are: `NAMESPACE/sh.helm.release.v1.NAME.vN/manifest`, as the
+ * record is known in the cluster (the same release name and revision in two namespaces are two records).
+ */
+function manifestLabel(r: ReleaseRecord): string {
+  const namespace = r.namespace ?? r.json.namespace
+  return `${namespace ? `${namespace}/` : ''}${r.name}/manifest`
+}
+
 /** `--to v1alphaN`: the manifest through the pipeline's conversion; the new manifest, or undefined on errors. */
 function convertManifest(r: ReleaseRecord, opts: HelmReleaseOptions, converter: Converter, lines: Finding[]): string | undefined {
   const input = Buffer.from(r.json.manifest, 'utf8')
   const convert = { versions: { TrafficSplit: opts.to as Target }, stripServerFields: false }
-  const result = migrateBytes(input, convert, `${r.name}/manifest`, converter)
+  const result = migrateBytes(input, convert, manifestLabel(r), converter)
   lines.push(...result.findings)
   if (result.findings.some((f) => f.severity === 'error')) return undefined
   if (!result.changed) return r.json.manifest
   // A second run over the result must find nothing left to do.
-  if (migrateBytes(result.output, convert, `${r.name}/manifest`, converter).changed)
+  if (migrateBytes(result.output, convert, manifestLabel(r), converter).changed)
     throw new Error(`internal error: ${r.name}: a second conversion of the manifest changes it again`)
   return result.output.toString('utf8')
 }
@@ -179,7 +188,7 @@ function removeSplits(
   opts: HelmReleaseOptions,
   lines: Finding[],
 ): string | undefined {
-  const label = `${r.name}/manifest`
+  const label = manifestLabel(r)
   const verb = opts.mode === 'check' ? 'would remove' : 'removed'
   for (const o of objects) {
     const where = { path: label, line: o.line, column: 1 }

@@ -116,7 +116,8 @@ function readSegment(text: string, path: string, firstLine: number): Segment | u
     value: value as Record<string, unknown>,
     at: (name) => {
       const i = name === undefined ? -1 : text.indexOf(name, from)
-      if (i >= 0) from = i
+      // Past this name: the next object of the same name (another namespace's record) is further on.
+      if (i >= 0) from = i + name!.length
       return position(i >= 0 ? lineStart(text, i) : start)
     },
     dataAt: (data, near) => {

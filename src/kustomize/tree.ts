@@ -24,6 +24,7 @@ import { addDocs, addSiblings, newPlanner, stateOf } from './context.js'
 import { followKustomization } from './patches.js'
 import { assignFactors, groupTree } from './factors.js'
 import { readOps } from './json6902.js'
+import { mentionsKind } from '../pipeline/escapes.js'
 import { checkSuppressed } from './suppressed.js'
 import { checkRenderedSums } from './sums.js'
 
@@ -64,7 +65,7 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, o
     // A resource: its TrafficSplits (a JSON 6902 patch file is read with its patch entry)...
     const text = files.read(file)
     if (text === undefined || readOps(text)) continue
-    if (text.includes('TrafficSplit')) addDocs(pl, state, file, text, trees.owners.get(file) ?? [])
+    if (mentionsKind(text, 'TrafficSplit')) addDocs(pl, state, file, text, trees.owners.get(file) ?? [])
     // And the objects of other kinds the run converts, which a target without a kind may select.
     addSiblings(pl, state, text, trees.owners.get(file) ?? [])
   }

@@ -21,6 +21,7 @@ import { endOfValueLine, isJsonBlank, JsonValueScan, matchJsonListHead } from '.
 import { ListDocument, matchListHead } from './list.js'
 import { ACTION, type Conversion, MAX_WHOLE_DOCUMENT, mentionsTemplatedGroup, NAME_STEMS, SegmentProcessor } from './segment.js'
 import { passThroughLines } from './toplevel.js'
+import { spellsNameByEscape } from './escapes.js'
 import { linkFindings } from '../kinds/links.js'
 import { BoundaryScanner, NeedleFinder } from './splitter.js'
 import { COMMA, CR, DASH, HASH, LF, RBRACKET, SP, TAB } from './ascii.js'
@@ -53,6 +54,7 @@ export class StreamEngine {
   private readonly needles = NAME_STEMS.map((g) => new NeedleFinder(g))
   /** Template actions, searched once through the input like the names (a List has many items). */
   private readonly action = new NeedleFinder(ACTION)
+  private readonly backslash = new NeedleFinder(Buffer.from('\\'))
   private readonly processor: SegmentProcessor
 
   /** List mode: the dump being taken item by item, where its items are scanned, its tail. */
@@ -359,7 +361,9 @@ export class StreamEngine {
    */
   private isCandidateAt(view: Buffer, start: number, end: number): boolean {
     for (const n of this.needles) if (n.within(view, start, end)) return true
-    return this.action.within(view, start, end) && mentionsTemplatedGroup(view.subarray(start, end))
+    if (this.action.within(view, start, end) && mentionsTemplatedGroup(view.subarray(start, end))) return true
+    // A name spelled by escapes (escapes.ts): looked for only in a document with a backslash.
+    return this.backslash.within(view, start, end) && spellsNameByEscape(view.subarray(start, end), NAME_STEMS)
   }
 
   /**
@@ -461,6 +465,7 @@ export class StreamEngine {
     this.scanner.shift(drop)
     for (const n of this.needles) n.shift(drop)
     this.action.shift(drop)
+    this.backslash.shift(drop)
   }
 }
 

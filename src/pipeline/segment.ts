@@ -18,6 +18,7 @@ import { GROUP_PREFIXES, KIND_NAMES } from '../kinds/names.js'
 import { LineIndex, lineStart, locateOnce } from '../edit/lines.js'
 import { tabsAfterPlain } from '../edit/plain.js'
 import { holdsNothingToConvert } from './toplevel.js'
+import { spellsNameByEscape } from './escapes.js'
 import { findStem, type StemGroup, stemGroups } from './stems.js'
 
 /** Converts a document, or (with `item`, its index) one item of a List (convert/text.ts). */
@@ -37,7 +38,7 @@ export const GROUP_NEEDLES: readonly Buffer[] = GROUP_PREFIXES.map((g) => Buffer
 export const ACTION = Buffer.from('{{')
 
 export function isCandidate(segment: Buffer): boolean {
-  return NAME_STEMS.some((g) => findStem(segment, g, 0) >= 0) || mentionsTemplatedGroup(segment)
+  return NAME_STEMS.some((g) => findStem(segment, g, 0) >= 0) || mentionsTemplatedGroup(segment) || spellsNameByEscape(segment, NAME_STEMS)
 }
 
 /**

@@ -6,7 +6,8 @@
  * (`index . "Values" …`, `get`, `dig`), `.Subcharts.<name>.Values`, and the root context handed whole to a function that
  * reads all of it (`toYaml .`, `toJson $`, `{{ . }}`), where `.` is the root outside any
  * `with`/`range` (and is taken as possibly the root inside a `define`, which renders with
- * whatever context it is given). Pure text: no parser, no file.
+ * whatever context it is given); and a `range` over the root or over a function of it (`range $k, $v
+ * := .`, `range (values $m)`), which visits every key. Pure text: no parser, no file.
  */
 import { type Action, maskTemplate } from './template.js'
 
@@ -29,7 +30,8 @@ const BY_NAME = /["`]Values["`]|\.Subcharts\b/g
 /** Functions that read every key of what they are given (or print it). */
 const WHOLE =
   /\b(?:toYaml|toJson|toPrettyJson|toRawJson|mustToJson|mustToPrettyJson|mustToRawJson|toToml|toString|deepCopy|mustDeepCopy|merge|mergeOverwrite|mustMerge|mustMergeOverwrite|pick|omit|values|dig|get|pluck|keys|print|printf|println|fromYaml|list|toStrings|first|last|sortAlpha|join)\b/
-const ROOT_BINDING = /\$(\w+)\s*:?=\s*(?:\.|\$)(?=\s*$)/
+/** `$x := EXPR` ending an action (`with $x := EXPR` too): EXPR is checked for the root (`.`, `$`, a root variable or dict key). */
+const BINDING = /\$(\w+)\s*:?=\s*(\S+)$/
 const DICT_PAIR = /"(\w+)"\s+(?:\.|\$)(?=[\s)])/g
 
 /** What a chart's texts bind to the root context: variables (`$root := .`) and `dict` keys (`dict "ctx" .`). */
@@ -41,14 +43,29 @@ export interface RootNames {
 /** The root-context names bound in `texts` (template files of the charts that render a value). */
 export function rootNames(texts: readonly string[]): RootNames {
   const out: RootNames = { vars: new Set(), keys: new Set() }
+  const bindings: Array<[string, string]> = []
   for (const text of texts) {
     for (const body of actionBodies(text).map((b) => b.body)) {
-      const v = ROOT_BINDING.exec(body)
-      if (v) out.vars.add(v[1]!)
+      // A range's variables are its elements, not what it ranges over (the range itself reads that).
+      const v = /^range\b/.test(body) ? null : BINDING.exec(body)
+      if (v) bindings.push([v[1]!, v[2]!])
       if (/\bdict\b/.test(body)) for (const m of body.matchAll(DICT_PAIR)) out.keys.add(m[1]!)
     }
   }
+  // A variable bound to the root, to a dict key holding it (`$m := .ctx`), or to such a variable: to a fixed point.
+  for (let size = -1; size !== out.vars.size;) {
+    size = out.vars.size
+    const named = namedRoots(out)
+    for (const [name, expr] of bindings) if (isRootExpr(expr, named)) out.vars.add(name)
+  }
   return out
+}
+
+/** The alternatives of a regular expression that spell a root-context name of `roots`. */
+function namedRoots(roots: RootNames): string {
+  const vars = [...roots.vars].map((v) => `\\$${v}`).join('|')
+  const keys = [...roots.keys].join('|')
+  return [vars, keys && `\\$?\\.(?:${keys})`].filter(Boolean).join('|')
 }
 
 /**
@@ -84,9 +101,7 @@ function wholeRootReads(text: string, roots: RootNames): ValueReader[] {
   // Whether `.` is (possibly) the root here: not inside a with/range that rebinds it elsewhere.
   const scopes: boolean[] = []
   const dotIsRoot = () => scopes.every((s) => s)
-  const vars = [...roots.vars].map((v) => `\\$${v}`).join('|')
-  const keys = [...roots.keys].join('|')
-  const named = [vars, keys && `\\$?\\.(?:${keys})`].filter(Boolean).join('|')
+  const named = namedRoots(roots)
   for (const { body, start } of actionBodies(text)) {
     const head = /^(if|else|end|range|with|define|block)\b/.exec(body)
     if (head) {
@@ -95,9 +110,24 @@ function wholeRootReads(text: string, roots: RootNames): ValueReader[] {
       if (word === 'end') scopes.pop()
       else if (word === 'if') scopes.push(true)
       else if (word === 'define' || word === 'block') scopes.push(true)
-      else if (word === 'range' || word === 'with') scopes.push(isRootExpr(rest.replace(/^.*:=\s*/, ''), named))
+      else if (word === 'range' || word === 'with') {
+        // The pipeline is evaluated where the action is, before its body's scope.
+        const expr = rest.replace(/^.*:=\s*/, '')
+        const read = scopeRead(word, expr, dotIsRoot(), named)
+        if (read) out.push({ offset: start, what: read })
+        scopes.push(isRootExpr(expr, named))
+      }
       // `else with`: a new scope replaces the branch's.
-      else if (/^with\b/.test(rest)) scopes[scopes.length - 1] = isRootExpr(rest.slice(4), named)
+      else if (/^with\b/.test(rest)) {
+        const read = scopeRead(
+          'with',
+          rest.slice(4),
+          scopes.slice(0, -1).every((x) => x),
+          named,
+        )
+        if (read) out.push({ offset: start, what: read })
+        scopes[scopes.length - 1] = isRootExpr(rest.slice(4), named)
+      }
       continue
     }
     const root = rootOperand(body, dotIsRoot(), named)
@@ -107,6 +137,18 @@ function wholeRootReads(text: string, roots: RootNames): ValueReader[] {
       out.push({ offset: start, what: `${printed ? 'printing' : 'a function of'} the root context (${root})` })
   }
   return out
+}
+
+/**
+ * What a `range` or `with` reads of the root context: a `range` over it, or over anything made
+ * of it (`range $k, $v := .`, `range (values $root)`), visits every key, so every value; a
+ * `with` reads it only through a function that does (`with (toYaml .)`: rebinding `.` reads nothing).
+ */
+function scopeRead(word: string, expr: string, dotIsRoot: boolean, named: string): string | undefined {
+  const root = rootOperand(expr, dotIsRoot, named)
+  if (root === undefined) return undefined
+  if (word === 'range') return `a range over ${expr.trim() === root ? '' : 'a function of '}the root context (${root})`
+  return WHOLE.test(expr) ? `a function of the root context (${root})` : undefined
 }
 
 function isRootExpr(expr: string, named: string): boolean {
