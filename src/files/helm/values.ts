@@ -188,8 +188,8 @@ export class ChartValuesRun {
   }
 
   /** The world the values proof reads, kept for the run: done-weights.ts looks at the same files. */
-  async proofWorld(): Promise<Pick<ProofInput, 'dependents' | 'world'>> {
-    return { dependents: await this.dependents(), world: this.world }
+  async proofWorld(): Promise<Pick<ProofInput, 'dependents' | 'world' | 'runFiles'>> {
+    return { dependents: await this.dependents(), world: this.world, runFiles: this.runReal() }
   }
 
   /** The charts of each repository a proof has read, read once for the run (chart-world.ts). */
