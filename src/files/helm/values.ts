@@ -242,7 +242,7 @@ function offsetAt(text: string, f: Finding): number {
 }
 
 /** The chart a template belongs to: the directory holding Chart.yaml whose `templates/` holds it. */
-function chartOf(file: string): string | undefined {
+export function chartOf(file: string): string | undefined {
   for (let dir = dirname(file); ;) {
     if (basename(dir) === 'templates' && existsSync(join(dirname(dir), 'Chart.yaml'))) return dirname(dir)
     const parent = dirname(dir)
