@@ -157,6 +157,25 @@ const CASES: Record<string, Case> = {
     },
     refused: /deploy\/helmchart\.yaml:7:\d+ \(a k3s HelmChart's spec\.valuesContent: it sets/,
   },
+  'a k3s HelmChart with spec.valuesSecrets': {
+    version: 'v1alpha1',
+    values: 'canary:\n  stable: 3\n  weight: 250m\n',
+    given: 'canary:\n  weight: 500m\n',
+    files: {
+      'deploy/helmchart.yaml':
+        'apiVersion: helm.cattle.io/v1\nkind: HelmChart\nmetadata:\n  name: web\nspec:\n  chart: web\n  valuesSecrets:\n  - name: web-values\n    keys: [values.yaml]\n',
+    },
+    refused: /deploy\/helmchart\.yaml:8:5 \(a k3s HelmChart's spec\.valuesSecrets entry, whose values this run does not read\)/,
+  },
+  'a Fleet fleet.yaml with helm.valuesFrom': {
+    version: 'v1alpha1',
+    values: 'canary:\n  stable: 3\n  weight: 250m\n',
+    given: 'canary:\n  weight: 500m\n',
+    files: {
+      'deploy/fleet.yaml': 'helm:\n  chart: ../web\n  valuesFrom:\n  - configMapKeyRef:\n      name: web-values\n      key: values.yaml\n',
+    },
+    refused: /deploy\/fleet\.yaml:4:5 \(a Fleet fleet\.yaml helm\.valuesFrom entry/,
+  },
   'an Argo CD ApplicationSet with a generator parameter as a key': {
     version: 'v1alpha1',
     values: 'canary:\n  stable: 3\n  weight: 250m\n',

@@ -68,7 +68,11 @@ export async function convertFiles(
   const all = new Map([...read.settled, ...converted.results])
   const rewritten = await applyRewrites(all, (file) => read.kept.get(file) ?? read.facts.get(file))
   const resultOf = (file: string) => rewritten.get(file)!
-  const named = [...files, ...extras.sort()].map(resultOf)
+  const results = [...files, ...extras.sort()].map(resultOf)
+  // A chart's split that a deployment tool's post-render patch may target is held back with its values (loaded only for a changed template).
+  const named = results.some((r) => r.changed && /[\\/]templates[\\/]/.test(r.file))
+    ? (await import('./helm/post-render.js')).heldForPostRender(results, { show, runFiles: [...files, ...extras] })
+    : results
   const ordered = withValuesFiles(named, converted.values, show)
   // A TrafficSplit in a packaged dependency of a chart of the run: said, since the archive is not rewritten.
   const packaged = await packagedSplits([...files, ...extras], show)

@@ -11,8 +11,9 @@
  * and `setTemplate`; a Flux HelmRelease's `spec.values` and `spec.valuesFrom` (a ConfigMap or
  * Secret, whose `data`/`stringData` texts are read as values wherever they stand); a kustomization's
  * `helmCharts[].valuesInline` (kustomize api/types/helmchartargs.go); a Rancher Fleet `fleet.yaml`
- * `helm.values` (and its `targetCustomizations`); a k3s HelmChart's `spec.set` and
- * `spec.valuesContent` (helm-controller pkg/apis/helm.cattle.io/v1/types.go). Which chart a release
+ * `helm.values` (and its `targetCustomizations`; a `helm.valuesFrom` entry may set anything); a k3s
+ * HelmChart's `spec.set` and `spec.valuesContent` (a `spec.valuesSecrets` entry may set anything)
+ * (helm-controller pkg/apis/helm.cattle.io/v1/types.go). Which chart a release
  * names is not resolved: any release that sets the value's path is a setter (issue 36: an
  * over-refusal is acceptable, a silent rewrite is not).
  */
@@ -61,6 +62,8 @@ function objectSettings(root: YAMLMap, path: readonly string[], at: At): ValueSe
   for (const helm of fleet) {
     const values = isMap(helm) ? helm.get('values', true) : undefined
     if (values && settingIn(values, path, at)) out.push(at(values as Node, `a Fleet fleet.yaml helm.values`))
+    for (const from of seqMaps(isMap(helm) ? helm.get('valuesFrom', true) : undefined))
+      out.push(at(from, `a Fleet fleet.yaml helm.valuesFrom entry, whose values this run does not read`))
   }
   const kind = scalarText(root.get('kind', true))
   if (kind === 'HelmRelease') out.push(...fluxSettings(root, path, at))
@@ -94,6 +97,8 @@ function k3sSettings(root: YAMLMap, path: readonly string[], at: At): ValueSetti
   const set = root.getIn(['spec', 'set'], true)
   if (isMap(set)) for (const p of set.items) if (nameSets(p.key, path)) out.push(at(p.key as Node, `a k3s HelmChart's spec.set entry`))
   out.push(...textSettings(root.getIn(['spec', 'valuesContent'], true), path, at, `a k3s HelmChart's spec.valuesContent`))
+  for (const secret of seqMaps(root.getIn(['spec', 'valuesSecrets'], true)))
+    out.push(at(secret, `a k3s HelmChart's spec.valuesSecrets entry, whose values this run does not read`))
   return out
 }
 

@@ -32,6 +32,8 @@ export interface World {
    * `helm -f` takes any path, so any of them may be given to any chart as values.
    */
   dataFiles: string[]
+  /** Every file of the repository git does not ignore, templates too (value-mentions.ts reads them for the path). */
+  allFiles: string[]
   umbrellas: Map<string, Umbrella[]>
   byValues: Map<string, ChartMeta[]>
 }
@@ -48,17 +50,18 @@ export function worldOf(chart: string, cache: Map<string, World>): World | { unb
   if (known) return known
   const charts: ChartMeta[] = []
   const dataFiles: string[] = []
-  chartsUnder(root, realOrSelf(root), new Set(), { charts, dataFiles, listed: listedFiles(root) })
+  const allFiles: string[] = []
+  chartsUnder(root, realOrSelf(root), new Set(), { charts, dataFiles, allFiles, listed: listedFiles(root) })
   // A repository inside another (a submodule, a checkout or worktree within one): the outer
   // repository's charts may render this one by file:// too, so they are read as well.
   for (let outer = repositoryOf(dirname(root)); outer !== null; outer = repositoryOf(dirname(outer)))
-    chartsUnder(outer, realOrSelf(outer), new Set(), { charts, dataFiles, listed: listedFiles(outer) })
+    chartsUnder(outer, realOrSelf(outer), new Set(), { charts, dataFiles, allFiles, listed: listedFiles(outer) })
   const byValues = new Map<string, ChartMeta[]>()
   for (const c of charts) {
     const values = realFile(join(c.dir, 'values.yaml'))
     if (values !== undefined) byValues.set(values, [...(byValues.get(values) ?? []), c])
   }
-  const world = { charts, dataFiles, umbrellas: umbrellaIndex(charts), byValues }
+  const world = { charts, dataFiles, allFiles, umbrellas: umbrellaIndex(charts), byValues }
   cache.set(root, world)
   return world
 }
@@ -91,7 +94,7 @@ function chartsUnder(
   dir: string,
   root: string,
   seen: Set<string>,
-  out: { charts: ChartMeta[]; dataFiles: string[]; listed: Set<string> | undefined },
+  out: { charts: ChartMeta[]; dataFiles: string[]; allFiles: string[]; listed: Set<string> | undefined },
   template = false,
 ): void {
   const real = realOrSelf(dir)
@@ -99,7 +102,12 @@ function chartsUnder(
   seen.add(real)
   // A link out of the repository: no chart there is the world's, but a values file there may be
   // given with -f as one of the repository's (as a file linked out of it is): they are read.
-  if (!isInside(real, root)) return void (template || dataUnder(dir, seen, out.dataFiles))
+  if (!isInside(real, root)) {
+    const data: string[] = []
+    if (!template) dataUnder(dir, seen, data)
+    out.dataFiles.push(...data)
+    return void out.allFiles.push(...data)
+  }
   const names = list(dir)
   const chart = names.includes('Chart.yaml')
   if (chart) {
@@ -109,13 +117,18 @@ function chartsUnder(
   for (const name of names) {
     if (name === '.git') continue
     const f = join(dir, name)
-    if (isDir(f)) chartsUnder(f, root, seen, out, template || (chart && name === 'templates'))
-    else if (
+    if (isDir(f)) {
+      chartsUnder(f, root, seen, out, template || (chart && name === 'templates'))
+      continue
+    }
+    const listed = out.listed?.has(join(real, name)) ?? true
+    if (listed) out.allFiles.push(f)
+    if (
       !template &&
       // helmfile's `.gotmpl` values and state files are rendered by helmfile: repo-values.ts reads them as such.
       (/\.(?:ya?ml|json|gotmpl)$/i.test(name) || looseValuesName(name)) &&
       !(chart && NOT_VALUES.has(name)) &&
-      (out.listed?.has(join(real, name)) ?? true)
+      listed
     )
       out.dataFiles.push(f)
   }

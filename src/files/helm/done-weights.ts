@@ -24,7 +24,11 @@ export async function withDoneWeights(
   findings: Finding[],
   file: string,
   input: Buffer,
-  o: { show: (f: string) => string; world?: Pick<ProofInput, 'dependents' | 'world'> | undefined; notLinkerd?: boolean | undefined },
+  o: {
+    show: (f: string) => string
+    world?: Pick<ProofInput, 'dependents' | 'world' | 'runFiles'> | undefined
+    notLinkerd?: boolean | undefined
+  },
 ): Promise<Finding[]> {
   if (!findings.some((f) => f.valuesDone)) return findings
   const { parseValueForm } = await import('../../yaml/chartweight.js')
@@ -73,7 +77,7 @@ function pendingWarning(f: ValueNote, why: string): Finding {
 async function pastSum(
   weights: Array<{ f: ValueNote; form: Form }>,
   valuesFile: string,
-  o: { show: (f: string) => string; world?: Pick<ProofInput, 'dependents' | 'world'> | undefined },
+  o: { show: (f: string) => string; world?: Pick<ProofInput, 'dependents' | 'world' | 'runFiles'> | undefined },
 ): Promise<Finding[]> {
   const { LINKERD_UNIT_SUM, pastLinkerdSum } = await import('../../yaml/chartweight.js')
   const sources = await renderedIntegers(weights, valuesFile, o)
@@ -109,7 +113,7 @@ async function pastSum(
 async function renderedIntegers(
   weights: Array<{ form: Form }>,
   valuesFile: string,
-  o: { show: (f: string) => string; world?: Pick<ProofInput, 'dependents' | 'world'> | undefined },
+  o: { show: (f: string) => string; world?: Pick<ProofInput, 'dependents' | 'world' | 'runFiles'> | undefined },
 ): Promise<Map<string, Array<bigint | undefined>>> {
   const { findValue } = await import('../../yaml/values.js')
   const { renderForm } = await import('../../yaml/chartweight.js')
@@ -153,11 +157,11 @@ async function renderProblems(
   form: Form,
   f: Finding,
   valuesFile: string,
-  o: { show: (f: string) => string; world?: Pick<ProofInput, 'dependents' | 'world'> | undefined },
+  o: { show: (f: string) => string; world?: Pick<ProofInput, 'dependents' | 'world' | 'runFiles'> | undefined },
 ): Promise<string[]> {
   const { findValue, valuesFileProblem } = await import('../../yaml/values.js')
   const { renderForm } = await import('../../yaml/chartweight.js')
-  const { valueSetters } = await import('./values-proof.js')
+  const { handedWhy, valueMention, valueSetters } = await import('./values-proof.js')
   const { settingsOf } = await import('./repo-values.js')
   const { valuesLeftOut } = await import('./helmignore.js')
   const problems: string[] = []
@@ -193,6 +197,16 @@ async function renderProblems(
       }
     }
   }
+  // Any other file that mentions the path may hand it to Helm (setter-scan.ts): what it sets is not known.
+  const m = valueMention({ chart: dirname(valuesFile), valuesFile, show: o.show, ...o.world }, form.path)
+  if (m && !('refused' in m) && m.handed)
+    problems.push(
+      `${o.show(m.file)}:${m.line}:${m.column}: ${handedWhy(m.handed, o.show, `.Values.${form.path.join('.')}`)}, so it may set a non-integer`,
+    )
+  else if (m && !('refused' in m))
+    problems.push(
+      `${o.show(m.file)}:${m.line}:${m.column} mentions .Values.${form.path.join('.')}: it may set a non-integer (a file this run cannot read as Helm's input)`,
+    )
   return problems
 }
 

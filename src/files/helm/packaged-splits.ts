@@ -10,14 +10,16 @@ import { dirname, join } from 'node:path'
 import type { Finding } from '../../model.js'
 import { unchanged, type FileResult } from '../result.js'
 
-/** One result per such archive of the charts holding `files` (each once), with its warning. */
+/** One result per such archive of the charts holding `files` (each once), with its warning; and per chart file only .Files reaches holding a split. */
 export async function packagedSplits(files: readonly string[], show: (file: string) => string): Promise<FileResult[]> {
   const charts = chartsOf(files)
   // A run without charts (most) loads no chart reader.
   if (charts.length === 0) return []
   const { subchartsOf } = await import('./chart-layout.js')
   const { archivedTemplates } = await import('./chart-world.js')
-  const out: FileResult[] = []
+  // A split in a chart file only .Files reaches is said the same way (files-splits.ts).
+  const { filesSplits } = await import('./files-splits.js')
+  const out: FileResult[] = filesSplits(charts, files, show)
   const seen = new Set<string>()
   for (const dir of charts) {
     for (const s of subchartsOf(dir)) {

@@ -91,8 +91,8 @@ export function settingsOf(text: string, path: readonly string[], file?: string)
   return out
 }
 
-/** Words of the deployers whose values a file need not spell: ApplicationSet, templatePatch, valuesFrom, a Secret. */
-const DEPLOYER = /ApplicationSet|templatePatch|valuesFrom|kind:\s*["']?Secret/
+/** Words of the deployers whose values a file need not spell: ApplicationSet, templatePatch, valuesFrom, valuesSecrets, a Secret. */
+const DEPLOYER = /ApplicationSet|templatePatch|valuesFrom|valuesSecrets|kind:\s*["']?Secret/
 
 function releaseOnly(text: string, path: readonly string[]): DocSetting[] {
   return releaseSettings(text, path).map((r) => ({ doc: text, line: r.line, column: r.column, how: r.how, plain: false }))

@@ -30,6 +30,7 @@ import { archivedChartName, linkOutside, loadBreak, sharedTemplate, type World, 
 import { valuesLeftOut } from './helmignore.js'
 import { redefinedHelper } from './helper-names.js'
 import { linkToValues, outsideOtherCharts, repoSetting, repoTemplateText } from './repo-values.js'
+import { type Mentioned, mentionSetter } from './setter-scan.js'
 import { schemaRefusal } from './values-schema.js'
 
 /** A chart that renders the value, with the key path its values hold it under. */
@@ -95,7 +96,47 @@ export function valueRefusal(p: ProofInput): string | undefined {
   const proved = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)))
   const link = linkToValues(found.repoFiles, p.valuesFile, proved)
   if (link) return `${p.show(link)}:1:1: a link to ${p.show(p.valuesFile)}, so a chart given it with -f reads ${dotted} too`
-  return undefined
+  const m = mentionIn(found, p, p.path, true)
+  if (m?.handed) return `${p.show(m.file)}:${m.line}:${m.column}: ${handedWhy(m.handed, p.show, dotted)}`
+  return (
+    m && `${p.show(m.file)}:${m.line}:${m.column} mentions ${dotted}: it may set the value (a file this run cannot read as Helm's input)`
+  )
+}
+
+/** Why a values file handed to a chart by a deployment file stops the proof (setter-scan.ts). */
+export function handedWhy(h: NonNullable<Mentioned['handed']>, show: (f: string) => string, dotted: string): string {
+  const to = h.chart === undefined ? 'a chart that is no directory of the repository' : show(h.chart)
+  return h.written
+    ? `it hands ${show(h.values)} to ${to} as values, so that chart reads ${dotted} too`
+    : `it hands ${show(h.values)}, which mentions ${dotted}, to ${to} as values`
+}
+
+/**
+ * The first file of the proof's world that mentions the value's path where no precise reader
+ * looked (setter-scan.ts): the files of the repositories read and of the run, less what the
+ * readers and the -f logic read.
+ */
+function mentionIn(found: Found, p: WorldInput, path: readonly string[], writing: boolean): Mentioned | undefined {
+  const precise = [
+    ...settingFiles(found),
+    ...found.renderers.flatMap((r) => [...(r.shares ? [] : [join(r.meta.dir, 'values.yaml')]), ...overrideFiles(r.meta.dir)]),
+  ]
+  return mentionSetter({
+    worlds: found.worlds,
+    runFiles: p.runFiles,
+    cache: found.cache,
+    renderers: found.renderers.map((r) => ({ dir: r.meta.dir, full: [...r.prefix, ...path] })),
+    valuesFile: p.valuesFile,
+    precise,
+    path,
+    writing,
+  })
+}
+
+/** For the v1alpha2 gate (done-weights.ts): the first file that mentions the path where no precise reader looked, or why the world cannot be known. */
+export function valueMention(p: WorldInput, path: readonly string[]): Mentioned | { refused: string } | undefined {
+  const found = renderersOf(p)
+  return 'refused' in found ? found : mentionIn(found, p, path, false)
 }
 
 /** A YAML file anywhere in the repository (any may be given with -f) that sets the value under the chart's prefix. */
@@ -126,7 +167,7 @@ export function schemaRefusalOf(p: ProofInput, value: unknown): string | undefin
 }
 
 /** What finding the world of a chart needs (the charts that render it, the repository's files). */
-export type WorldInput = Pick<ProofInput, 'chart' | 'valuesFile' | 'show' | 'dependents' | 'world'>
+export type WorldInput = Pick<ProofInput, 'chart' | 'valuesFile' | 'show' | 'dependents' | 'world' | 'runFiles'>
 
 /**
  * Every file of the proof's world that may set the value besides `valuesFile`, with the key path
@@ -162,7 +203,7 @@ export function valueSetters(
  * the rendering charts' own (another chart's files are its own values, `outsideOtherCharts`),
  * less the rendering charts' templates reached through a link (`notTemplates`).
  */
-function settingFiles(found: { renderers: Renderer[]; repoFiles: string[]; charts: ChartMeta[] }): string[] {
+function settingFiles(found: Found): string[] {
   const renderedBy = new Set(found.renderers.map((r) => realOrSelf(r.meta.dir)))
   return notTemplates(
     outsideOtherCharts(
@@ -174,7 +215,16 @@ function settingFiles(found: { renderers: Renderer[]; repoFiles: string[]; chart
   )
 }
 
-function renderersOf(p: WorldInput): { renderers: Renderer[]; repoFiles: string[]; charts: ChartMeta[] } | { refused: string } {
+/** The charts that render the value, the repositories read (their files, their charts), and the run's cache of them. */
+interface Found {
+  renderers: Renderer[]
+  repoFiles: string[]
+  charts: ChartMeta[]
+  worlds: World[]
+  cache: Map<string, World>
+}
+
+function renderersOf(p: WorldInput): Found | { refused: string } {
   const meta = chartMeta(p.chart)
   if (!meta) return { refused: `${p.show(join(p.chart, 'Chart.yaml'))} cannot be read` }
   const real = realFile(p.valuesFile)
@@ -217,6 +267,8 @@ function renderersOf(p: WorldInput): { renderers: Renderer[]; repoFiles: string[
     renderers: out,
     repoFiles: [...new Set(worlds.flatMap((w) => w.dataFiles))],
     charts: uniqueCharts(worlds.flatMap((w) => w.charts)),
+    worlds,
+    cache,
   }
 }
 

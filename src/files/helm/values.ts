@@ -188,8 +188,8 @@ export class ChartValuesRun {
   }
 
   /** The world the values proof reads, kept for the run: done-weights.ts looks at the same files. */
-  async proofWorld(): Promise<Pick<ProofInput, 'dependents' | 'world'>> {
-    return { dependents: await this.dependents(), world: this.world }
+  async proofWorld(): Promise<Pick<ProofInput, 'dependents' | 'world' | 'runFiles'>> {
+    return { dependents: await this.dependents(), world: this.world, runFiles: this.runReal() }
   }
 
   /** The charts of each repository a proof has read, read once for the run (chart-world.ts). */
@@ -242,7 +242,7 @@ function offsetAt(text: string, f: Finding): number {
 }
 
 /** The chart a template belongs to: the directory holding Chart.yaml whose `templates/` holds it. */
-function chartOf(file: string): string | undefined {
+export function chartOf(file: string): string | undefined {
   for (let dir = dirname(file); ;) {
     if (basename(dir) === 'templates' && existsSync(join(dirname(dir), 'Chart.yaml'))) return dirname(dir)
     const parent = dirname(dir)

@@ -1,0 +1,158 @@
+/**
+ * The generic setter scan of the values proof (docs/helm.md#values-driven-weights): every file of
+ * the proof's world (the chart's repository, and the run's own files with their repositories)
+ * that mentions the value's path (value-mentions.ts) may hand it to Helm, whatever tool reads it.
+ * Left out: what is read otherwise or cannot set a value — the templates and subcharts of the
+ * charts that render it (readers, values-proof.ts), the values file written, documentation, a
+ * chart's metadata, binary files, a YAML or JSON file of another chart outside its templates
+ * (its own values and overrides, as repo-values.ts outsideOtherCharts takes them); and, in the
+ * files the `-f` logic reads precisely (the setters of repo-values.ts, the rendering charts'
+ * values files), a mention at the top of a document, which is what such a file sets with `-f`:
+ * its value is judged there. A template of another chart is read (an Application it renders).
+ */
+import { readFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
+import { isInside, realOrSelf } from '../../paths.js'
+import { repositoryOf } from '../boundary.js'
+import { filesUnder, NOT_VALUES, realFile } from './chart-layout.js'
+import { handedValues } from '../../yaml/handed-values.js'
+import { type World, worldOf } from './chart-world.js'
+import { valueMentions } from './value-mentions.js'
+
+export interface ScanInput {
+  worlds: readonly World[]
+  /** The run's files by their real paths: theirs and their repositories' files are read too. */
+  runFiles?: ReadonlySet<string> | undefined
+  cache: Map<string, World>
+  /** The directories of the charts that render the value, and the path their values hold it under. */
+  renderers: ReadonlyArray<{ dir: string; full: readonly string[] }>
+  valuesFile: string
+  /** The files the -f logic reads as setters: what they set at their top is judged there. */
+  precise: readonly string[]
+  path: readonly string[]
+  /** Whether values.yaml is to be written: then a deployment file handing it to another chart stops it too. */
+  writing: boolean
+}
+
+export interface Mentioned {
+  file: string
+  line: number
+  column: number
+  /** A values file the file hands to a chart by path (handed-values.ts), which stops the proof. */
+  handed?: { values: string; chart: string | undefined; written: boolean }
+}
+
+/** The first file that mentions the value's path where no precise reader looked, or undefined. */
+export function mentionSetter(s: ScanInput): Mentioned | undefined {
+  const worlds = [...s.worlds, ...worldsOfRun(s.runFiles, s.cache)]
+  const charts = new Set(worlds.flatMap((w) => w.charts.map((c) => realOrSelf(c.dir))))
+  const read = new Set(s.renderers.flatMap((r) => ['templates', 'charts'].flatMap((d) => filesUnder(join(r.dir, d)).map(realOrSelf))))
+  const readDirs = s.renderers.flatMap((r) => ['templates', 'charts'].map((d) => join(realOrSelf(r.dir), d)))
+  const precise = new Set(s.precise.map(realOrSelf))
+  const renderers = new Set(s.renderers.map((r) => realOrSelf(r.dir)))
+  const written = realOrSelf(s.valuesFile)
+  const paths = [s.path, ...s.renderers.map((r) => r.full)]
+  const seen = new Set<string>()
+  const files = [...worlds.flatMap((w) => w.allFiles), ...[...(s.runFiles ?? [])].filter((f) => repositoryOf(dirname(f)) === null)]
+  for (const file of files) {
+    const real = realOrSelf(file)
+    if (seen.has(real) || real === written || read.has(real) || readDirs.some((d) => isInside(real, d))) continue
+    seen.add(real)
+    if (DOCS.test(file) || (NOT_VALUES.has(basename(file)) && charts.has(realOrSelf(dirname(file))))) continue
+    const text = textOf(file, s.cache)
+    const handed = handedAway(file, text, s, { precise, written, paths })
+    if (handed) return handed
+    if (!text.includes(s.path.at(-1)!)) continue
+    const data = /\.(?:ya?ml|json)$/i.test(file)
+    const near = data ? nearestChart(real, charts) : undefined
+    // Another chart's values and overrides are its own (repo-values.ts outsideOtherCharts); its templates are not.
+    if (near !== undefined && !renderers.has(near) && !isInside(real, join(near, 'templates'))) continue
+    const own = precise.has(real) || near !== undefined
+    // What a file given with -f sets at its top (the path under a chart's prefix too) is the -f logic's.
+    const exempt = new Set(own ? paths.flatMap((p) => valueMentions(text, p).filter((m) => m.top)).map((m) => m.offset) : [])
+    const hit = paths.flatMap((p) => valueMentions(text, p)).find((m) => !exempt.has(m.offset))
+    if (hit) return { file, ...lineColumn(text, hit.offset) }
+  }
+  return undefined
+}
+
+/**
+ * A values file `file` hands to a chart by path where the proof cannot follow it (issue 36):
+ * the values file written, handed to a chart that does not render the value (that chart reads
+ * every value in it), or a file the -f logic does not read, handed to a chart that renders the
+ * value (or to one not named by directory), that mentions the path.
+ */
+function handedAway(
+  file: string,
+  text: string,
+  s: ScanInput,
+  k: { precise: ReadonlySet<string>; written: string; paths: ReadonlyArray<readonly string[]> },
+): Mentioned | undefined {
+  const root = repositoryOf(dirname(file))
+  if (root === null) return undefined
+  const renderers = new Set(s.renderers.map((r) => realOrSelf(r.dir)))
+  for (const h of handedValues(file, text, root)) {
+    const to = realFile(h.file)
+    if (to === undefined) continue
+    const rendered = h.chart === undefined || renderers.has(realOrSelf(h.chart))
+    const at = { file, line: h.line, column: h.column }
+    if (to === k.written && s.writing && !(h.chart !== undefined && renderers.has(realOrSelf(h.chart))))
+      return { ...at, handed: { values: h.file, chart: h.chart, written: true } }
+    if (to === k.written || k.precise.has(to) || !rendered) continue
+    const given = textOf(to, s.cache)
+    if (k.paths.some((p) => valueMentions(given, p).length > 0))
+      return { ...at, handed: { values: h.file, chart: h.chart, written: false } }
+  }
+  return undefined
+}
+
+/** Documentation: text for people, never given to a tool as values. */
+const DOCS = /\.(?:md|markdown|mdx|rst|adoc|asciidoc)$/i
+
+/** The repositories of the run's files, read once per run. */
+const runWorldsOf = new WeakMap<ReadonlySet<string>, World[]>()
+
+export function worldsOfRun(runFiles: ReadonlySet<string> | undefined, cache: Map<string, World>): World[] {
+  if (!runFiles) return []
+  const known = runWorldsOf.get(runFiles)
+  if (known) return known
+  const roots = new Map<string, string | null>()
+  const dirs = new Set([...runFiles].map((f) => dirname(f)))
+  const worlds = new Set<World>()
+  for (const d of dirs) {
+    if (repositoryOf(d, roots) === null) continue
+    const w = worldOf(d, cache)
+    if (!('unbounded' in w)) worlds.add(w)
+  }
+  runWorldsOf.set(runFiles, [...worlds])
+  return [...worlds]
+}
+
+function nearestChart(real: string, charts: ReadonlySet<string>): string | undefined {
+  for (let d = dirname(real); d !== dirname(d); d = dirname(d)) if (charts.has(d)) return d
+  return undefined
+}
+
+/** Texts read once per run (the cache of worlds stands for the run); a binary file reads as empty. */
+const textsOf = new WeakMap<Map<string, World>, Map<string, string>>()
+
+function textOf(file: string, cache: Map<string, World>): string {
+  let texts = textsOf.get(cache)
+  if (!texts) textsOf.set(cache, (texts = new Map()))
+  let text = texts.get(file)
+  if (text === undefined) {
+    try {
+      text = readFileSync(file, 'utf8')
+    } catch {
+      text = ''
+    }
+    if (text.includes('\0')) text = ''
+    texts.set(file, text)
+  }
+  return text
+}
+
+function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset)
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') }
+}
