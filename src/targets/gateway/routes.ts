@@ -17,7 +17,7 @@ import type { Parts, Rewrite, RouteOut } from './parts.js'
 import type { GatewayFacts, GatewayOptions, ServiceFact } from './model.js'
 import { DIGEST, factKey, GENERATOR, lookup, otherNamespaces, routesOnPort, stampDigest } from './facts.js'
 import { alreadyConverted, editedDrift, renamedInPlace, routeTaken, staleRoutes, type Existing } from './existing.js'
-import { carriedRewrites } from './carried.js'
+import { carriedRewrites, editedProfileRoute } from './carried.js'
 import { orphanRoutes } from './orphans.js'
 import { abRules, type Rules } from './matches.js'
 import { ownerSkip } from './owners.js'
@@ -124,6 +124,8 @@ export function mapSplit(
   if (aside) return { skip: asideDrift(src, aside) }
   // Every route is in the input already, as smi-migrate wrote it: nothing to do.
   if (routes.length === 0 && rewrites.length === 0) return alreadyConverted(src, all[0]!, edited)
+  const held = editedProfileRoute(parts, facts)
+  if (held) return { skip: held }
   const claims = splitClaims(parts, all, claimed, facts, !apis.notLinkerd).map(([key, owner]): Claim => [scope + key, owner])
   return { routes, rewrites, findings: parts.findings, claims }
 }
