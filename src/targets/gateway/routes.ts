@@ -118,7 +118,8 @@ export function mapSplit(
   if (!apis.notLinkerd) parts.findings.push(...linkerdNotes(parts, ports, all, apis.linkerd !== undefined, service))
   staleRewrites(parts, facts, routes, rewrites, all)
   if (!apis.notLinkerd) carriedRewrites(parts, facts, routes, rewrites, all)
-  for (const w of rewrites) if (w.replaces && w.replaces.name !== w.route.name) parts.findings.push(renamedInPlace(src, w))
+  for (const w of rewrites)
+    if (w.replaces && (w.replaces.name !== w.route.name || w.replaces.kind !== w.route.kind)) parts.findings.push(renamedInPlace(src, w))
   // A route to write anew in a file the run was not given (read beside it): never written there.
   const aside = rewrites.find((w) => w.file?.aside)
   if (aside) return { skip: asideDrift(src, aside) }
