@@ -28,7 +28,9 @@ export function carriedRewrites(
   const ns = src.namespace
   if (ns === undefined) return
   // The profile in the input converts its routes itself, with this split's backends (profiles/profile.ts).
-  if (profileInInput(facts, ns, root)) return
+  // The profile in the input converts its routes itself, with this split's backends (profiles/profile.ts);
+  // its catch-all, written by an earlier run, is the split's route now.
+  if (profileInInput(facts, ns, root)) return catchAllsReplaced(parts, facts, routes, rewrites, all)
   const service = serviceOf(facts, ns, root)
   for (const c of profileRoutes(facts, ns, root)) {
     const { fact } = c
@@ -90,6 +92,43 @@ export function editedProfileRoute(parts: Parts, facts: GatewayFacts): Diagnosti
 function profileInInput(facts: GatewayFacts, ns: string, root: string): boolean {
   const prefix = `${factKey(ns, root)}.${ns}.svc.`
   return [...facts.profiles.keys()].some((k) => k.startsWith(prefix))
+}
+
+/**
+ * The profile kept and converted in an earlier run, without the split: its catch-all is there, and
+ * it would tie with the split's route and take the requests the split should (older, or first by
+ * name). The split's new route is written in its place; one already there beside it is named.
+ */
+function catchAllsReplaced(parts: Parts, facts: GatewayFacts, routes: RouteOut[], rewrites: Rewrite[], all: readonly RouteOut[]): void {
+  const { src, root } = parts
+  for (const c of profileRoutes(facts, src.namespace!, root)) {
+    if (c.fact.profileRoute !== '[DEFAULT]') continue
+    const port = parentPort(c.fact, src.namespace!, root)
+    const target = all.find((r) => (port === '*' || r.port === port) && routes.includes(r))
+    if (target) {
+      routes.splice(routes.indexOf(target), 1)
+      rewrites.push({
+        route: target,
+        ...(c.file ? { file: c.file } : {}),
+        replaces: { kind: c.fact.kind, name: c.fact.name },
+        carried: true,
+      })
+    } else if (all.some((r) => port === '*' || r.port === port)) parts.findings.push(shadowing(parts, c, all))
+  }
+}
+
+function shadowing({ src, root }: Parts, { fact, file }: Sourced<RouteFact>, all: readonly RouteOut[]): Diagnostic {
+  const ns = src.namespace !== undefined ? ` -n ${src.namespace}` : ''
+  return {
+    severity: 'warning',
+    code: 'route-drift',
+    offset: src.offset,
+    pending: true,
+    message:
+      `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ''} as the catch-all of the ServiceProfile of Service ${root}, before this split was converted: ` +
+      `it matches every request as ${all.map((r) => `${r.kind} ${r.name}`).join(', ')} does, and Linkerd takes the older of equal routes, so the split never applies: ` +
+      `delete it from the manifests and the cluster (kubectl delete ${fact.kind.toLowerCase()}${ns} ${fact.name})`,
+  }
 }
 
 /** The profile's route with the split route's port and backends in every rule. */
