@@ -1,10 +1,11 @@
 /**
  * A kept ServiceProfile converted before its TrafficSplit, or before its Service gained a port
- * (issue 38, third review items 2, 6 and 8), through the built CLI: what the earlier run wrote
+ * (issue 38, third review items 2, 6, 8, 10 and 11), through the built CLI: what the earlier run wrote
  * under another name (the catch-all the split's route now is, a route renamed per port, a
  * GRPCRoute become an HTTPRoute) is written over where it stands, and a pending warning names
  * the kubectl delete the cluster needs (exit 1); an edited old route keeps the run from writing.
- * The second run is a no-op.
+ * The second run is a no-op. A route renamed by hand is still its profile route's; and what a
+ * fresh conversion says of the profile's order and the Service's defaults, a rerun says again.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -137,6 +138,44 @@ test('a route renamed (and edited) by hand is that route: kept, named, never wri
     assert.is(held.status, 1, held.out)
     assert.match(held.out, /HTTPRoute items-route .*edited by hand/)
     assert.is(readFileSync(join(dir, 'sp.yaml'), 'utf8'), changed, 'nothing written')
+  })
+})
+
+const GET_X = `    - name: get x
+      condition:
+        method: GET
+        pathRegex: /x
+      timeout: 1s
+`
+const ANY_X = `    - name: any x
+      condition:
+        pathRegex: /x
+      timeout: 9s
+`
+
+test("a kept profile reordered, then its Service annotated: the rerun says what a fresh conversion says (order; the Service's defaults, exit 1)", () => {
+  inDir('kept-profile', (dir) => {
+    const head = shopProfile().slice(0, shopProfile().indexOf('    - name:'))
+    writeFileSync(join(dir, 'svc.yaml'), shopService(HTTP))
+    writeFileSync(join(dir, 'sp.yaml'), head + GET_X + ANY_X)
+    const first = run(dir)
+    assert.is(first.status, 0, first.out)
+    assert.not.match(first.out, 'sp-order')
+    const converted = readFileSync(join(dir, 'sp.yaml'), 'utf8')
+    const reordered = converted.replace(GET_X + ANY_X, ANY_X + GET_X)
+    assert.is.not(reordered, converted)
+    writeFileSync(join(dir, 'sp.yaml'), reordered)
+    const r = run(dir)
+    assert.match(r.out, /warning: .*route "get x" \(web-get-x\) may now take requests the profile sent to the earlier route "any x"/)
+    assert.is(readFileSync(join(dir, 'sp.yaml'), 'utf8'), reordered, 'nothing written')
+    writeFileSync(
+      join(dir, 'svc.yaml'),
+      shopService(HTTP).replace('  namespace: shop\n', '  namespace: shop\n  annotations:\n    timeout.linkerd.io/request: 1s\n'),
+    )
+    const annotated = run(dir)
+    assert.is(annotated.status, 1, annotated.out)
+    assert.match(annotated.out, /Service web carries timeout\.linkerd\.io\/request: 1s/)
+    assert.is(readFileSync(join(dir, 'sp.yaml'), 'utf8'), reordered, 'nothing written')
   })
 })
 

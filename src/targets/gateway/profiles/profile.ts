@@ -118,7 +118,7 @@ function convert(
   const fresh = againstInput(profile, from, made, run)
   if ('refused' in fresh) return { skip: fresh.refused }
   const stale = staleRoutes(profile, { names: made.names, replaced: fresh.replaced }, run)
-  if ('skip' in fresh) return { skip: stale ?? fresh.skip }
+  if ('skip' in fresh) return { skip: stale ?? rerunFinding(profile, made, run, portOrders(parts, base, suffixes, catchAll)) ?? fresh.skip }
   const { objects, rewrites } = fresh
   if (stale) findings.push(stale)
   findings.push(...fresh.findings)
@@ -142,6 +142,25 @@ function convert(
   findings.push(...serviceDefaultsFinding(profile, made, run))
   const list = made.objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(', ')
   return { objects, findings, claims, message: `${from} -> ${list}`, ...(rewrites.length ? { rewrites } : {}) }
+}
+
+/**
+ * A rerun of a kept profile whose routes are all there: what a fresh conversion of the same input
+ * says of the Service's route defaults and of the profile's order is said again (the profile may
+ * have been reordered, or the Service annotated, since without a route's bytes changing), the
+ * pending one first; the note that the routes are there already otherwise.
+ */
+function rerunFinding(
+  profile: Profile,
+  made: Parameters<typeof serviceDefaultsFinding>[1],
+  run: RunView<GatewayOptions, GatewayFacts>,
+  order: readonly Diagnostic[],
+): Diagnostic | undefined {
+  const defaults = serviceDefaultsFinding(profile, made, run)[0]
+  if (defaults) return defaults
+  const first = order[0]
+  if (!first) return undefined
+  return { ...first, message: order.map((d) => d.message).join('; ') }
 }
 
 /** The profile's routes as route parts; one that matches no request is said and left out. */
