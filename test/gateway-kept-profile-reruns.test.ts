@@ -179,4 +179,22 @@ test("a kept profile reordered, then its Service annotated: the rerun says what 
   })
 })
 
+test("the split's route there beside the kept profile's catch-all: the catch-all is named for deletion, exit 1", () => {
+  inDir('kept-profile', (dir) => {
+    writeFileSync(join(dir, 'svc.yaml'), shopService(HTTP))
+    writeFileSync(join(dir, 'split.yaml'), SHOP_SPLIT)
+    const split = cli([...GATEWAY_218, '--keep-trafficsplit', '--write', '.'], { cwd: dir })
+    assert.is(split.status, 0, split.stdout + split.stderr)
+    const converted = readFileSync(join(dir, 'split.yaml'), 'utf8')
+    rmSync(join(dir, 'split.yaml'))
+    writeFileSync(join(dir, 'sp.yaml'), shopProfile())
+    assert.is(run(dir).status, 0)
+    assert.match(readFileSync(join(dir, 'sp.yaml'), 'utf8'), 'name: web-default\n')
+    writeFileSync(join(dir, 'split.yaml'), converted)
+    const r = run(dir, '--check')
+    assert.is(r.status, 1, r.out)
+    assert.match(r.out, /HTTPRoute web-default .*catch-all.*kubectl delete httproute -n shop web-default\)/)
+  })
+})
+
 test.run()

@@ -123,8 +123,10 @@ export function mapSplit(
   // A route to write anew in a file the run was not given (read beside it): never written there.
   const aside = rewrites.find((w) => w.file?.aside)
   if (aside) return { skip: asideDrift(src, aside) }
-  // Every route is in the input already, as smi-migrate wrote it: nothing to do.
-  if (routes.length === 0 && rewrites.length === 0) return alreadyConverted(src, all[0]!, edited)
+  // Every route is in the input already, as smi-migrate wrote it: nothing to do, unless something
+  // there still routes by the old rules (a route only a person may delete): said, exit 1.
+  const pending = parts.findings.find((f) => f.pending)
+  if (routes.length === 0 && rewrites.length === 0) return pending ? { skip: pending } : alreadyConverted(src, all[0]!, edited)
   const held = editedProfileRoute(parts, facts)
   if (held) return { skip: held }
   const claims = splitClaims(parts, all, claimed, facts, !apis.notLinkerd).map(([key, owner]): Claim => [scope + key, owner])
