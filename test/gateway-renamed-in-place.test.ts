@@ -85,4 +85,48 @@ test("profile first, split second: a profile route holding the split's route nam
   }
 })
 
+test('a GRPCRoute written anew as an HTTPRoute of the same name: the finding says to delete the GRPCRoute (exit 1)', () => {
+  const dir = tempDir('renamed-in-place')
+  try {
+    writeFileSync(join(dir, 'svc.yaml'), service(HTTP))
+    writeFileSync(join(dir, 'split.yaml'), split)
+    const first = cli([...ARGS, '--route-kind', 'grpc', '--keep-trafficsplit', '--write', '.'], { cwd: dir })
+    assert.is(first.status, 0, first.stdout + first.stderr)
+    assert.match(readFileSync(join(dir, 'split.yaml'), 'utf8'), /kind: GRPCRoute\nmetadata:\n {2}name: web-split\n/)
+    const r = cli([...ARGS, '--keep-trafficsplit', '--write', '.'], { cwd: dir })
+    assert.is(r.status, 1, r.stdout + r.stderr)
+    assert.match(r.stdout + r.stderr, /warning: .*HTTPRoute web-split is written in place of GRPCRoute web-split\b/)
+    assert.match(r.stdout + r.stderr, 'kubectl delete grpcroute -n shop web-split)')
+    assert.match(readFileSync(join(dir, 'split.yaml'), 'utf8'), /kind: HTTPRoute\nmetadata:\n {2}name: web-split\n/)
+    const again = cli([...ARGS, '--keep-trafficsplit', '--check', '.'], { cwd: dir })
+    assert.is(again.status, 0, again.stdout + again.stderr)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test("profile kept, split second, two ports: a split refused for a profile route's name holds back its profile too (nothing written)", () => {
+  const dir = tempDir('renamed-in-place')
+  try {
+    writeFileSync(join(dir, 'svc.yaml'), service(HTTP + ADMIN))
+    writeFileSync(
+      join(dir, 'sp.yaml'),
+      profile.replace('name: GET /api/items', 'name: split 80').replace('pathRegex: /api/items', 'pathRegex: /split'),
+    )
+    const first = cli([...ARGS, '--keep-serviceprofile', '--write', '.'], { cwd: dir })
+    assert.is(first.status, 0, first.stdout + first.stderr)
+    const converted = readFileSync(join(dir, 'sp.yaml'), 'utf8')
+    assert.match(converted, 'name: web-split-80\n')
+    writeFileSync(join(dir, 'split.yaml'), split)
+    const r = cli([...ARGS, '--keep-serviceprofile', '--keep-trafficsplit', '--write', '.'], { cwd: dir })
+    assert.is.not(r.status, 0, r.stdout + r.stderr)
+    assert.match(r.stdout + r.stderr, /ServiceProfile .*nothing is written for the profile either/)
+    assert.not.match(r.stdout + r.stderr, /converted ServiceProfile/)
+    assert.is(readFileSync(join(dir, 'sp.yaml'), 'utf8'), converted, 'nothing written for the profile')
+    assert.is(readFileSync(join(dir, 'split.yaml'), 'utf8'), split, 'nothing written for the split')
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
 test.run()

@@ -28,8 +28,9 @@ export function carriedRewrites(
   const ns = src.namespace
   if (ns === undefined) return
   // The profile in the input converts its routes itself, with this split's backends (profiles/profile.ts).
-  const prefix = `${factKey(ns, root)}.${ns}.svc.`
-  if ([...facts.profiles.keys()].some((k) => k.startsWith(prefix))) return
+  // The profile in the input converts its routes itself, with this split's backends (profiles/profile.ts);
+  // its catch-all, written by an earlier run, is the split's route now.
+  if (profileInInput(facts, ns, root)) return catchAllsReplaced(parts, facts, routes, rewrites, all)
   const service = serviceOf(facts, ns, root)
   for (const c of profileRoutes(facts, ns, root)) {
     const { fact } = c
@@ -60,6 +61,73 @@ export function carriedRewrites(
     if (canonicalJson(object.spec) === fact.spec) continue
     const route: RouteOut = { kind: fact.kind as RouteOut['kind'], name: fact.name, port: target.port, value: object }
     rewrites.push({ route, ...(c.file ? { file: c.file } : {}), carried: true })
+  }
+}
+
+/**
+ * The split changes (it writes routes), its Service's profile is in the input, and a route
+ * smi-migrate wrote from that profile was edited by hand since: the profile's conversion, whose
+ * routes carry the split's backends, writes nothing (existing.ts `settle`: the edits against the
+ * new backends), so the split's route must not move alone either: its catch-all would take the
+ * new backends while the profile's routes keep the old. The mirror of profiles/splits.ts `held`.
+ */
+export function editedProfileRoute(parts: Parts, facts: GatewayFacts): Diagnostic | undefined {
+  const { src, root } = parts
+  const ns = src.namespace
+  if (ns === undefined || !profileInInput(facts, ns, root)) return undefined
+  const edited = profileRoutes(facts, ns, root).find((c) => c.fact.edited)
+  if (!edited) return undefined
+  const { fact, file } = edited
+  return {
+    severity: 'warning',
+    code: 'route-drift',
+    offset: src.offset,
+    pending: true,
+    message:
+      `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ''} from the ServiceProfile of Service ${root} (route ${JSON.stringify(fact.profileRoute)}), and that route was edited by hand since: ` +
+      "the profile is left for a person (its route-drift), so nothing is written for the split either, whose route would take the split's new backends while the profile's routes keep the old",
+  }
+}
+
+function profileInInput(facts: GatewayFacts, ns: string, root: string): boolean {
+  const prefix = `${factKey(ns, root)}.${ns}.svc.`
+  return [...facts.profiles.keys()].some((k) => k.startsWith(prefix))
+}
+
+/**
+ * The profile kept and converted in an earlier run, without the split: its catch-all is there, and
+ * it would tie with the split's route and take the requests the split should (older, or first by
+ * name). The split's new route is written in its place; one already there beside it is named.
+ */
+function catchAllsReplaced(parts: Parts, facts: GatewayFacts, routes: RouteOut[], rewrites: Rewrite[], all: readonly RouteOut[]): void {
+  const { src, root } = parts
+  for (const c of profileRoutes(facts, src.namespace!, root)) {
+    if (c.fact.profileRoute !== '[DEFAULT]') continue
+    const port = parentPort(c.fact, src.namespace!, root)
+    const target = all.find((r) => (port === '*' || r.port === port) && routes.includes(r))
+    if (target) {
+      routes.splice(routes.indexOf(target), 1)
+      rewrites.push({
+        route: target,
+        ...(c.file ? { file: c.file } : {}),
+        replaces: { kind: c.fact.kind, name: c.fact.name },
+        carried: true,
+      })
+    } else if (all.some((r) => port === '*' || r.port === port)) parts.findings.push(shadowing(parts, c, all))
+  }
+}
+
+function shadowing({ src, root }: Parts, { fact, file }: Sourced<RouteFact>, all: readonly RouteOut[]): Diagnostic {
+  const ns = src.namespace !== undefined ? ` -n ${src.namespace}` : ''
+  return {
+    severity: 'warning',
+    code: 'route-drift',
+    offset: src.offset,
+    pending: true,
+    message:
+      `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ''} as the catch-all of the ServiceProfile of Service ${root}, before this split was converted: ` +
+      `it matches every request as ${all.map((r) => `${r.kind} ${r.name}`).join(', ')} does, and Linkerd takes the older of equal routes, so the split never applies: ` +
+      `delete it from the manifests and the cluster (kubectl delete ${fact.kind.toLowerCase()}${ns} ${fact.name})`,
   }
 }
 

@@ -7,7 +7,7 @@
 import type { PlainValue } from '../../edit/emit.js'
 import type { Diagnostic, Problem } from '../../model.js'
 import type { SplitFields } from '../../kinds/trafficsplit/read.js'
-import type { Parts, Rewrite, RouteOut } from './parts.js'
+import type { Parts, RouteOut } from './parts.js'
 import type { GatewayFacts, RouteFact, SourceFile, Sourced } from './model.js'
 import { canonicalJson, DIGEST, factKey, lookup, nearest, routeDigest, routeKey, type Lookup } from './facts.js'
 import { ambiguity, besideFile } from './services.js'
@@ -179,23 +179,31 @@ export function editedDrift(
 /**
  * A route written in place of one smi-migrate wrote under another name (the Service gained or
  * lost ports: `<split>` became `<split>-<port>`; or a split's route took the place of its
- * profile's catch-all). The manifests lose the old object, the cluster keeps it: `kubectl apply`
+ * profile's catch-all), or under the same name as another kind (a GRPCRoute become an
+ * HTTPRoute). The manifests lose the old object, the cluster keeps it: `kubectl apply`
  * creates and updates, never deletes, and of two routes that match a request alike Linkerd takes
  * the older (linkerd2 policy-controller/grpc/src/outbound.rs@a54b25f0a67d6523b26c58eac3613fea5eda12a2,
- * `timestamp_then_name`), which is the old one: the new route never takes a request until the
- * old one is deleted, which only a person can do.
+ * `timestamp_then_name`), which is the old one; of a port with both kinds, Linkerd reads only the
+ * GRPCRoutes when there are any (the same file, the port's protocol). The new route never takes
+ * a request until the old one is deleted, which only a person can do.
  */
-export function renamedInPlace(src: { offset: number; namespace?: string }, { route, file, replaces }: Rewrite): Diagnostic {
+export function renamedInPlace(
+  src: { offset: number; namespace?: string },
+  { route, file, replaces }: { route: { kind: string; name: string }; file?: SourceFile; replaces?: { kind: string; name: string } },
+): Diagnostic {
   const old = replaces!
   const ns = src.namespace !== undefined ? ` -n ${src.namespace}` : ''
+  const kindOnly = old.name === route.name
+  const why = kindOnly
+    ? `of another kind than the ${old.kind} smi-migrate wrote under that name before: kubectl apply never deletes the ${old.kind} from the cluster, and Linkerd keeps routing by it (of a port with GRPCRoutes it reads only those; of equal routes it takes the older), so the ${route.kind} never routes`
+    : `which smi-migrate wrote before under that name: kubectl apply never deletes ${old.name} from the cluster, and being older it keeps taking the requests both match (Linkerd takes the older of equal routes), so ${route.name} never routes`
   return {
     severity: 'warning',
     code: 'route-drift',
     offset: src.offset,
     pending: true,
     message:
-      `${route.kind} ${route.name} is written in place of ${old.kind} ${old.name}${file ? ` (${file.shown})` : ''}, which smi-migrate wrote before under that name: ` +
-      `kubectl apply never deletes ${old.name} from the cluster, and being older it keeps taking the requests both match (Linkerd takes the older of equal routes), so ${route.name} never routes: ` +
-      `delete it from the cluster in the same change (kubectl delete ${old.kind.toLowerCase()}${ns} ${old.name}), or keep the old name`,
+      `${route.kind} ${route.name} is written in place of ${old.kind} ${old.name}${file ? ` (${file.shown})` : ''}, ${why}: ` +
+      `delete it from the cluster in the same change (kubectl delete ${old.kind.toLowerCase()}${ns} ${old.name})${kindOnly ? '' : ', or keep the old name'}`,
   }
 }

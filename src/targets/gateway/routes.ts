@@ -17,7 +17,7 @@ import type { Parts, Rewrite, RouteOut } from './parts.js'
 import type { GatewayFacts, GatewayOptions, ServiceFact } from './model.js'
 import { DIGEST, factKey, GENERATOR, lookup, otherNamespaces, routesOnPort, stampDigest } from './facts.js'
 import { alreadyConverted, editedDrift, renamedInPlace, routeTaken, staleRoutes, type Existing } from './existing.js'
-import { carriedRewrites } from './carried.js'
+import { carriedRewrites, editedProfileRoute } from './carried.js'
 import { orphanRoutes } from './orphans.js'
 import { abRules, type Rules } from './matches.js'
 import { ownerSkip } from './owners.js'
@@ -118,12 +118,17 @@ export function mapSplit(
   if (!apis.notLinkerd) parts.findings.push(...linkerdNotes(parts, ports, all, apis.linkerd !== undefined, service))
   staleRewrites(parts, facts, routes, rewrites, all)
   if (!apis.notLinkerd) carriedRewrites(parts, facts, routes, rewrites, all)
-  for (const w of rewrites) if (w.replaces && w.replaces.name !== w.route.name) parts.findings.push(renamedInPlace(src, w))
+  for (const w of rewrites)
+    if (w.replaces && (w.replaces.name !== w.route.name || w.replaces.kind !== w.route.kind)) parts.findings.push(renamedInPlace(src, w))
   // A route to write anew in a file the run was not given (read beside it): never written there.
   const aside = rewrites.find((w) => w.file?.aside)
   if (aside) return { skip: asideDrift(src, aside) }
-  // Every route is in the input already, as smi-migrate wrote it: nothing to do.
-  if (routes.length === 0 && rewrites.length === 0) return alreadyConverted(src, all[0]!, edited)
+  // Every route is in the input already, as smi-migrate wrote it: nothing to do, unless something
+  // there still routes by the old rules (a route only a person may delete): said, exit 1.
+  const pending = parts.findings.find((f) => f.pending)
+  if (routes.length === 0 && rewrites.length === 0) return pending ? { skip: pending } : alreadyConverted(src, all[0]!, edited)
+  const held = editedProfileRoute(parts, facts)
+  if (held) return { skip: held }
   const claims = splitClaims(parts, all, claimed, facts, !apis.notLinkerd).map(([key, owner]): Claim => [scope + key, owner])
   return { routes, rewrites, findings: parts.findings, claims }
 }

@@ -22,6 +22,7 @@ import { claimScope, ownRoute, PROFILE_KINDS, routeNames } from './names.js'
 import { backings } from './backends.js'
 import { besideFindings } from './beside.js'
 import { staleRoutes } from './stale.js'
+import { kindChanged, type New, renamedRoutes } from './renamed.js'
 import { grpcPortsKnown, notes, serviceDefaultsFinding } from './notes.js'
 
 export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<GatewayOptions, GatewayFacts>): Replacement {
@@ -114,12 +115,13 @@ function convert(
     scope + routeKey(String(obj.kind), factKey(profile.namespace, names[i]!)),
     profile.owner,
   ])
-  const stale = staleRoutes(profile, made, run)
   const fresh = againstInput(profile, from, made, run)
   if ('refused' in fresh) return { skip: fresh.refused }
-  if ('skip' in fresh) return stale ? { skip: stale } : fresh
+  const stale = staleRoutes(profile, { names: made.names, replaced: fresh.replaced }, run)
+  if ('skip' in fresh) return { skip: stale ?? rerunFinding(profile, made, run, portOrders(parts, base, suffixes, catchAll)) ?? fresh.skip }
   const { objects, rewrites } = fresh
   if (stale) findings.push(stale)
+  findings.push(...fresh.findings)
   findings.push(
     ...notes(
       profile,
@@ -140,6 +142,25 @@ function convert(
   findings.push(...serviceDefaultsFinding(profile, made, run))
   const list = made.objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(', ')
   return { objects, findings, claims, message: `${from} -> ${list}`, ...(rewrites.length ? { rewrites } : {}) }
+}
+
+/**
+ * A rerun of a kept profile whose routes are all there: what a fresh conversion of the same input
+ * says of the Service's route defaults and of the profile's order is said again (the profile may
+ * have been reordered, or the Service annotated, since without a route's bytes changing), the
+ * pending one first; the note that the routes are there already otherwise.
+ */
+function rerunFinding(
+  profile: Profile,
+  made: Parameters<typeof serviceDefaultsFinding>[1],
+  run: RunView<GatewayOptions, GatewayFacts>,
+  order: readonly Diagnostic[],
+): Diagnostic | undefined {
+  const defaults = serviceDefaultsFinding(profile, made, run)[0]
+  if (defaults) return defaults
+  const first = order[0]
+  if (!first) return undefined
+  return { ...first, message: order.map((d) => d.message).join('; ') }
 }
 
 /** The profile's routes as route parts; one that matches no request is said and left out. */
@@ -242,24 +263,35 @@ function againstInput(
   from: string,
   made: { objects: Array<Record<string, PlainValue>>; names: string[]; sources: string[] },
   run: RunView<GatewayOptions, GatewayFacts>,
-): { objects: Array<Record<string, PlainValue>>; rewrites: Rewrite[] } | { skip: Diagnostic } | { refused: Diagnostic } {
-  const objects: Array<Record<string, PlainValue>> = []
-  const rewrites: Rewrite[] = []
+):
+  | { objects: Array<Record<string, PlainValue>>; rewrites: Rewrite[]; replaced: string[]; findings: Diagnostic[] }
+  | { skip: Diagnostic; replaced: string[] }
+  | { refused: Diagnostic } {
+  const fresh: New[] = []
+  const kept: Rewrite[] = []
   for (const [i, obj] of made.objects.entries()) {
     stampDigest(obj)
     const there = earlier(profile, from, obj, made.names[i]!, made.sources[i]!, run)
     // A route a person edited (or whose digest is gone) that this run would write otherwise: nothing is written for the profile.
     if (there !== undefined && there !== 'same' && 'held' in there) return { refused: there.held }
-    if (there === undefined) objects.push(obj)
-    else if (there !== 'same') rewrites.push(there)
+    if (there === undefined) fresh.push({ object: obj, name: made.names[i]!, source: made.sources[i]! })
+    else if (there !== 'same') kept.push(there)
   }
-  if (objects.length || rewrites.length) return { objects, rewrites }
+  // A route of this run that the profile wrote before under another name (the Service's ports changed): written in its place.
+  const renamed = renamedRoutes(profile, from, fresh, made.names, run)
+  if ('held' in renamed) return { refused: renamed.held }
+  const objects = renamed.fresh.map((n) => n.object)
+  const rewrites = [...kept, ...renamed.rewrites]
+  const { replaced } = renamed
+  const findings = [...kindChanged(profile, kept), ...renamed.findings]
+  if (objects.length || rewrites.length) return { objects, rewrites, replaced, findings }
   return {
+    replaced,
     skip: {
       severity: 'info',
       code: 'already-converted',
       offset: profile.located.offset,
-      message: `has its routes (${made.names.join(', ')}) in the input already, written by smi-migrate; left as they are (delete the ServiceProfile once the routes are Accepted)`,
+      message: `has its routes (${made.names.join(', ')}) in the input already, written by smi-migrate; left as they are (delete the ServiceProfile once the routes are Accepted)${renamed.findings.map((f) => `; ${f.message}`).join('')}`,
     },
   }
 }

@@ -100,7 +100,15 @@ export function splitRoutes(
   // nothing (existing.ts `settle`), and the profile's routes must not take the new backends either.
   for (const r of mapped.routes) {
     const found = lookup(facts.routes, routeKey(r.kind, factKey(fields.namespace, r.name)), facts.from)
-    if (!found || !('fact' in found) || !found.fact.generated || found.fact.profileRoute !== undefined) continue
+    if (!found || !('fact' in found) || !found.fact.generated) continue
+    // The name is held by a route written from a profile route: the split's own conversion is refused
+    // (existing.ts `profileHolds`), so the profile's routes must not take its backends either.
+    const from = found.fact.profileRoute
+    if (from !== undefined && from !== '[DEFAULT]')
+      return {
+        problem: `its ${r.kind} ${r.name} takes the name of the route smi-migrate wrote from the ServiceProfile route ${JSON.stringify(from)}${found.file ? ` (${found.file.shown})` : ''}, so the split is refused (name-collision) and nothing is written for the profile either`,
+      }
+    if (from !== undefined) continue
     const settled = settle(found.fact, found.file, r.value as Record<string, unknown>, found.fact.spec === canonicalJson(r.value.spec))
     if ('clashes' in settled) return { held: `${r.kind} ${r.name}${found.file ? ` (${found.file.shown})` : ''}` }
   }

@@ -1,7 +1,7 @@
 /**
- * Routes smi-migrate wrote from a profile route that the profile no longer has (the route was
- * removed or renamed since, or its regex is one Linkerd's proxy drops): nothing this run writes
- * takes their place, and once the profile is gone they still take the requests they match,
+ * Routes smi-migrate wrote from a profile route that this run no longer writes (the route was
+ * removed or renamed since, its regex is one Linkerd's proxy drops, or its port is gone from the
+ * Service and no route of this run is written in its place: renamed.ts): nothing takes their place, and once the profile is gone they still take the requests they match,
  * with the old route's timeout and retries. They are recognised as a rerun recognises the
  * profile's own routes (names.ts `ownRoute`: the generator, the profile route's name kept in
  * the annotation, the parent Service) and named for a person, as a split's route for a port the
@@ -15,24 +15,14 @@ import type { Profile } from './objects.js'
 
 export function staleRoutes(
   profile: Profile,
-  written: { names: readonly string[]; sources: readonly string[] },
+  written: { names: readonly string[]; replaced: readonly string[] },
   run: RunView<GatewayOptions, GatewayFacts>,
 ): Diagnostic | undefined {
-  const service = `${factKey(profile.serviceNamespace, profile.service)}:`
-  const own = profile.namespace ?? profile.serviceNamespace
-  const mine: Array<Sourced<RouteFact>> = []
-  for (const [key, list] of run.context.routes) {
-    // Keys are `<kind> <namespace>/<name>`: the profile's routes are in its own namespace.
-    if (key.slice(key.indexOf(' ') + 1, key.lastIndexOf('/')) !== own) continue
-    for (const c of list) {
-      const f = c.fact
-      if (!f.generated || f.profileRoute === undefined || !(f.parents ?? []).some((p) => p.startsWith(service))) continue
+  const found = ownRoutes(profile, run).filter(
+    ({ fact: f }) =>
       // The catch-all is no profile route: a split's route may take its place (carried.ts), which its conversion checks.
-      if (f.profileRoute === '[DEFAULT]' || written.sources.includes(f.profileRoute) || written.names.includes(f.name)) continue
-      mine.push(c)
-    }
-  }
-  const found = nearest(mine, run.context.from)
+      f.profileRoute !== '[DEFAULT]' && !written.names.includes(f.name) && !written.replaced.includes(f.name),
+  )
   if (found.length === 0) return undefined
   const each = found.map(
     (c) => `${c.fact.kind} ${c.fact.name}${c.file ? ` (${c.file.shown})` : ''} from its route ${JSON.stringify(c.fact.profileRoute)}`,
@@ -42,6 +32,22 @@ export function staleRoutes(
     code: 'route-drift',
     offset: profile.located.offset,
     pending: true,
-    message: `smi-migrate wrote ${each.join(', ')} before, which the profile no longer has (or Linkerd's proxy drops): once the profile is gone ${found.length > 1 ? 'those routes still take' : 'that route still takes'} the requests ${found.length > 1 ? 'they match' : 'it matches'}, by the old route's timeout and retries; delete ${found.length > 1 ? 'them' : 'it'}`,
+    message: `smi-migrate wrote ${each.join(', ')} before, which this run no longer writes (the profile no longer has that route, or Linkerd's proxy drops it, or the Service no longer has that port): once the profile is gone ${found.length > 1 ? 'those routes still take' : 'that route still takes'} the requests ${found.length > 1 ? 'they match' : 'it matches'}, by the old route's timeout and retries; delete ${found.length > 1 ? 'them' : 'it'}`,
   }
+}
+
+/** The routes smi-migrate wrote from this profile's routes (or its catch-all) that the input holds, nearest the profile first. */
+export function ownRoutes(profile: Profile, run: RunView<GatewayOptions, GatewayFacts>): ReadonlyArray<Sourced<RouteFact>> {
+  const service = `${factKey(profile.serviceNamespace, profile.service)}:`
+  const own = profile.namespace ?? profile.serviceNamespace
+  const mine: Array<Sourced<RouteFact>> = []
+  for (const [key, list] of run.context.routes) {
+    // Keys are `<kind> <namespace>/<name>`: the profile's routes are in its own namespace.
+    if (key.slice(key.indexOf(' ') + 1, key.lastIndexOf('/')) !== own) continue
+    for (const c of list) {
+      const f = c.fact
+      if (f.generated && f.profileRoute !== undefined && (f.parents ?? []).some((p) => p.startsWith(service))) mine.push(c)
+    }
+  }
+  return nearest(mine, run.context.from)
 }
