@@ -100,6 +100,7 @@ export interface ConversionDiagnostic extends DiagnosticBase {
   valuesPath?: undefined
   valuesAffix?: undefined
   valuesDone?: undefined
+  valuesLiterals?: undefined
   suppression?: undefined
 }
 
@@ -122,6 +123,8 @@ export interface NoticeDiagnostic extends DiagnosticBase {
    * from `valuesPath`, whose values file mode checks (files/helm/done-weights.ts); never reported.
    */
   valuesDone?: boolean
+  /** On a `valuesDone` note: the split's weights that are no template action, as written (plain integers count in its sum). */
+  valuesLiterals?: string[]
   /** On a `suppressed` finding: why, as written, and where it was said. */
   suppression?: Suppression
   from?: undefined
@@ -138,6 +141,7 @@ export interface RefusalDiagnostic extends DiagnosticBase {
   valuesPath?: undefined
   valuesAffix?: undefined
   valuesDone?: undefined
+  valuesLiterals?: undefined
   suppression?: undefined
   from?: undefined
   to?: undefined

@@ -199,4 +199,29 @@ test('v1alpha2 weights that render from chart values adding up past 429496: a pe
   }
 })
 
+test("a v1alpha2 template's literal weights count in the sum its values render", () => {
+  const dir = tempDir('linkerd-sum-literal')
+  try {
+    git(dir, 'init', '-q')
+    mkdirSync(join(dir, 'templates'))
+    writeFileSync(join(dir, 'Chart.yaml'), 'apiVersion: v2\nname: c\nversion: 0.1.0\n')
+    writeFileSync(join(dir, 'values.yaml'), 'a: 200000\nb: 129497\n')
+    writeFileSync(join(dir, 'templates/split.yaml'), split('v1alpha2', ['{{ .Values.a }}', '{{ .Values.b }}', '100000']))
+    const past = cli(['--check', '.'], { cwd: dir })
+    assert.is(past.status, 1, past.stdout + past.stderr)
+    assert.match(past.stdout, /\.Values\.a, \.Values\.b, 100000 with values\.yaml render integers that add up to 429497, past 429496,/)
+    // One less: within the bound.
+    writeFileSync(join(dir, 'values.yaml'), 'a: 200000\nb: 129496\n')
+    const within = cli(['--check', '.'], { cwd: dir })
+    assert.is(within.status, 0, within.stdout + within.stderr)
+    // The same literal with an override file that raises b.
+    writeFileSync(join(dir, 'values-prod.yaml'), 'b: 129497\n')
+    const prod = cli(['--check', '.'], { cwd: dir })
+    assert.is(prod.status, 1, prod.stdout + prod.stderr)
+    assert.match(prod.stdout, /with values-prod\.yaml \(over values\.yaml\) render integers that add up to 429497/)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
 test.run()

@@ -129,8 +129,7 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
     const ref = objectRef(map, kind.kind)
     const version = api ? api.version : (listView?.version ?? '')
     // Templated weights only, at or past the version the run writes: converted by hand, done.
-    if (read.templated && doneByHand(out.notices, read.templated, !olderThanTarget(kind, version, opts), { ref, text: original, opts }))
-      return
+    if (read.templated && doneByHand(out.notices, read, !olderThanTarget(kind, version, opts), { ref, text: original, opts })) return
     // Weights rendered from chart values (file mode) are read as Helm renders them; otherwise each warning says why not.
     const left = read.templated?.length ? withValueWeights(read, original, opts.chartValues) : undefined
     if (left) {

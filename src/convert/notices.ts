@@ -4,7 +4,7 @@
  * notice they share.
  */
 import type { Action } from '../yaml/template.js'
-import type { Diagnostic, NoticeCode, NoticeDiagnostic, ObjectRef, Version } from '../model.js'
+import type { Diagnostic, NoticeCode, NoticeDiagnostic, ObjectRef, Version, WeightRef } from '../model.js'
 import type { KindEntry } from '../kinds/kind.js'
 import { HOPS, SPLIT_VERSIONS } from '../kinds/trafficsplit/hops.js'
 import type { KeptField } from '../yaml/strip.js'
@@ -64,10 +64,11 @@ export function templatedNotice(t: Templated, ref: ObjectRef, text: string, reas
  */
 export function doneByHand(
   notices: Diagnostic[],
-  templated: readonly Templated[] | undefined,
+  read: { data?: unknown; templated?: readonly Templated[] | undefined },
   current: boolean,
   o: { ref: ObjectRef; text: string; opts: { chartFiles?: boolean | undefined; chartValues?: ReadonlyMap<string, unknown> | undefined } },
 ): boolean {
+  const templated = read.templated
   if (!templated?.length || !current || !templated.every((t) => t.what.endsWith(' weight'))) return false
   const unproved = (t: Templated, why: string) =>
     notices.push(
@@ -93,6 +94,8 @@ export function doneByHand(
     }
     const f = notice('templated', t.action.start, `${t.what} renders from a value (${shortAction(o.text, t.action)})`, o.ref)
     const note: Diagnostic = { ...f, severity: 'info', pending: false, valuesPath: t.action.valuesPath, valuesDone: true }
+    const literals = literalWeights(read)
+    if (literals.length) note.valuesLiterals = literals
     // The scalar's text around the action (`m` in `{{ .Values.w }}m`, quotes) renders with it.
     const prefix = t.scalar ? o.text.slice(t.scalar.start, Math.max(t.scalar.start, t.action.start)) : ''
     const suffix = t.scalar ? o.text.slice(Math.min(t.scalar.end, t.action.end), t.scalar.end) : ''
@@ -136,4 +139,12 @@ export function oneLine(s: string): string {
 /** A TrafficSplit left for a person (templated, near-miss group, no or unknown apiVersion): pending. */
 export function notice(code: NoticeCode, offset: number, message: string, object: ObjectRef): NoticeDiagnostic {
   return { severity: 'warning', code, message: `${describeObject(object)}: ${message}`, offset, object, pending: true }
+}
+
+/** The weights of a read TrafficSplit that no template action writes, as written: they count in the sum its values render. */
+function literalWeights(read: { data?: unknown; templated?: readonly Templated[] | undefined }): string[] {
+  const weights = (read.data as { weights?: readonly WeightRef[] } | undefined)?.weights
+  if (!Array.isArray(weights)) return []
+  const templated = new Set((read.templated ?? []).flatMap((t) => (t.scalar ? [t.scalar.start] : [])))
+  return weights.flatMap((w) => ('scalar' in w && !templated.has(w.scalar.start) ? [w.scalar.value] : []))
 }

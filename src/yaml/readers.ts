@@ -90,6 +90,34 @@ export function valueReaders(text: string, path: readonly string[], template: bo
   return out.sort((a, b) => a.offset - b.offset)
 }
 
+/** Sprig's functions that change the dict they are given in place. */
+const MUTATES = /\b(?:set|unset|merge|mergeOverwrite|mustMerge|mustMergeOverwrite)\b/g
+
+/**
+ * Actions that may change `path` in `.Values` while the chart renders (`set .Values.canary "weight"
+ * …`, `merge .Values …`, `set $ "Values" …`): what a later action renders of the value is then
+ * not what any values file holds. The dict changed, the first argument, counts when it is a values
+ * reference on the path or above it, or the root context (`.`, `$`, a variable or key bound to it).
+ */
+export function valueMutations(text: string, path: readonly string[], roots?: RootNames): ValueReader[] {
+  const named = namedRoots(roots ?? { vars: new Set(), keys: new Set() })
+  const out: ValueReader[] = []
+  for (const { body, start } of actionBodies(text)) {
+    // The dict changed is the function's first argument (sprig: `set $d key value`, `merge $dst $src…`).
+    for (const m of body.matchAll(MUTATES)) {
+      const target = /^[\s(]*([^\s()]+)/.exec(body.slice(m.index + m[0].length))?.[1] ?? ''
+      const ref = /^(?:\$|\$\w+|\$?\.\w+)?\.Values((?:\.[A-Za-z_]\w*)*)$/.exec(target)
+      const got = ref?.[1] ? ref[1].slice(1).split('.') : []
+      const onPath = ref !== null && got.slice(0, Math.min(got.length, path.length)).every((k, i) => k === path[i])
+      if (onPath || isRootExpr(target, named)) {
+        out.push({ offset: start, what: `${m[0]} ${target}, which changes .Values while the chart renders` })
+        break
+      }
+    }
+  }
+  return out
+}
+
 /** Whether the texts render other text as a template (`tpl`), which then reads values too. */
 export function rendersFiles(text: string): boolean {
   return actionBodies(text).some((b) => /\btpl\b/.test(b.body))

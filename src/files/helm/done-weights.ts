@@ -63,16 +63,16 @@ export async function withDoneWeights(
 
 /** A `valuesDone` note made a pending warning that says `why` after what the split's version takes. */
 function pendingWarning(f: ValueNote, why: string): Finding {
-  const { valuesDone: _done, valuesPath: _path, valuesAffix: _affix, ...rest } = f
+  const { valuesDone: _done, valuesPath: _path, valuesAffix: _affix, valuesLiterals: _literals, ...rest } = f
   return { ...rest, severity: 'warning', pending: true, message: `${f.message}; the split's version takes integer weights, but ${why}` }
 }
 
 /**
- * A pending warning at a split's first value weight when the integers its values render add up
- * past LINKERD_UNIT_SUM (Linkerd would wrap the sum): with values.yaml, with each other file of
- * the proof's world that sets one of them over it (`-f values-prod.yaml`), or with all of them
- * given together (each value at the largest any file sets). None otherwise. The split's
- * literal weights are not counted, so this never warns of a sum the values alone do not make.
+ * A pending warning at a split's first value weight when the integers it renders add up past
+ * LINKERD_UNIT_SUM (Linkerd would wrap the sum): its literal integer weights and its values
+ * with values.yaml, with each other file of the proof's world that sets one of them over it
+ * (`-f values-prod.yaml`), or with all of them given together (each value at the largest any
+ * file sets). None otherwise.
  */
 async function pastSum(
   weights: Array<{ f: ValueNote; form: Form }>,
@@ -89,8 +89,10 @@ async function pastSum(
       undefined,
     ),
   )
-  const sumOf = (ints: Array<bigint | undefined>) => ints.reduce<bigint>((a, b) => a + (b ?? 0n), 0n)
-  const past = (ints: Array<bigint | undefined>) => pastLinkerdSum(ints.filter((v): v is bigint => v !== undefined))
+  // The template's own integer weights render whatever the values hold.
+  const literals = (weights[0]!.f.valuesLiterals ?? []).filter((v) => /^\d+$/.test(v)).map((v) => BigInt(v))
+  const sumOf = (ints: Array<bigint | undefined>) => ints.reduce<bigint>((a, b) => a + (b ?? 0n), 0n) + literals.reduce((a, b) => a + b, 0n)
+  const past = (ints: Array<bigint | undefined>) => pastLinkerdSum([...literals, ...ints.filter((v): v is bigint => v !== undefined)])
   const file = [...sources.keys()].find((f) => past(over(f)))
   const ints = file !== undefined ? over(file) : largest
   if (file === undefined && (sources.size < 3 || !past(largest))) return []
@@ -98,7 +100,7 @@ async function pastSum(
     file === undefined
       ? `${[...sources.keys()].map(o.show).join(', ')} given together`
       : `${o.show(file)}${file === valuesFile ? '' : ' (over values.yaml)'}`
-  const names = weights.map(({ form }) => `.Values.${form.path.join('.')}`).join(', ')
+  const names = [...weights.map(({ form }) => `.Values.${form.path.join('.')}`), ...literals.map(String)].join(', ')
   const why =
     `${names} with ${where} ${file === undefined ? 'may ' : ''}render integers that add up to ${sumOf(ints)}, past ${LINKERD_UNIT_SUM}, what Linkerd adds up without ` +
     'wrapping (it reads v1alpha2 integers as whole units, × 10000 in 32 bits): convert the values by hand (divide them by their greatest common divisor)'
@@ -161,7 +163,7 @@ async function renderProblems(
 ): Promise<string[]> {
   const { findValue, valuesFileProblem } = await import('../../yaml/values.js')
   const { renderForm } = await import('../../yaml/chartweight.js')
-  const { handedWhy, valueMention, valueSetters } = await import('./values-proof.js')
+  const { handedWhy, valueMention, valueMutation, valueSetters } = await import('./values-proof.js')
   const { settingsOf } = await import('./repo-values.js')
   const { valuesLeftOut } = await import('./helmignore.js')
   const problems: string[] = []
@@ -182,6 +184,9 @@ async function renderProblems(
   if (unread) return [...problems, `${o.show(valuesFile)}:${unread.line}:${unread.column}: ${unread.how}`]
   const own = findValue(text, form.path)
   check(own, own ? `${o.show(valuesFile)}:${own.line}:${own.column} holds ${own.raw}` : o.show(valuesFile))
+  // A template that changes the value while the chart renders: no values file says what it renders.
+  const changed = valueMutation({ chart: dirname(valuesFile), valuesFile, show: o.show, ...o.world }, form.path)
+  if (changed) problems.push(`${changed} may change .Values.${form.path.join('.')}`)
   const world = valueSetters({ chart: dirname(valuesFile), valuesFile, show: o.show, ...o.world }, form.path)
   if ('refused' in world)
     return [...problems, `the files that may set .Values.${form.path.join('.')} cannot all be found: ${world.refused}`]

@@ -24,7 +24,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { realOrSelf } from '../../paths.js'
 import { anchorReused, valueSetting, valuesFileProblem } from '../../yaml/values.js'
-import { rendersFiles, rootNames, valueReaders } from '../../yaml/readers.js'
+import { rendersFiles, rootNames, valueMutations, valueReaders } from '../../yaml/readers.js'
 import { type ChartMeta, chartMeta, filesUnder, overrideFiles, realFile, subchartsOf, type Umbrella, umbrellasOf } from './chart-layout.js'
 import { archivedChartName, linkOutside, loadBreak, sharedTemplate, type World, worldOf } from './chart-world.js'
 import { valuesLeftOut } from './helmignore.js'
@@ -196,6 +196,27 @@ export function valueSetters(
     }
   }
   return { setters }
+}
+
+/**
+ * Where a template of a chart that renders the value changes `.Values` on its path (or the root
+ * context) while the chart renders (yaml/readers.ts valueMutations), or why those charts cannot
+ * be known: the value a weight then renders is no values file's. done-weights.ts asks.
+ */
+export function valueMutation(p: WorldInput, path: readonly string[]): string | undefined {
+  const found = renderersOf(p)
+  if ('refused' in found) return found.refused
+  for (const r of found.renderers) {
+    const dir = r.meta.dir
+    const templates = [...filesUnder(join(dir, 'templates')), ...filesUnder(join(dir, 'charts')).filter((f) => !f.endsWith('.tgz'))]
+    const texts = new Map(templates.map((f) => [f, readText(f)]))
+    const roots = rootNames([...texts.values()])
+    for (const [f, text] of texts) {
+      const m = valueMutations(text, [...r.prefix, ...path], roots)[0]
+      if (m) return `${place(p.show(f), text, m.offset)} (${m.what})`
+    }
+  }
+  return undefined
 }
 
 /**
