@@ -73,7 +73,7 @@ export const PROFILE_RULES = {
     level: 'warning',
     doc: DOC,
     short: 'A request the profile sent to one route goes to another now.',
-    full: 'ServiceProfiles take the first route that matches; Linkerd picks among HTTPRoutes by the longest path match, then the method, then the oldest route and its name. Make the routes disjoint.',
+    full: 'ServiceProfiles take the first route that matches; Linkerd picks among HTTPRoutes by the longest path match, then the method, then the oldest route and its name. Nothing is written for the profile (pending, exit 1): make the routes disjoint.',
   },
   'sp-retry-budget': {
     level: 'warning',
@@ -139,7 +139,7 @@ export const PROFILE_RULES = {
     level: 'warning',
     doc: DOC,
     short: "A client namespace's profile replaced the Service's for its clients; consumer routes merge with the Service's producer routes.",
-    full: 'Linkerd gives clients in a namespace both the consumer routes there and the producer routes of the Service, by precedence: requests of that namespace may now reach producer routes (their timeouts, retries and backends) that its own profile never gave it.',
+    full: 'Linkerd gives clients in a namespace both the consumer routes there and the producer routes of the Service, by precedence: requests of that namespace may now reach producer routes (their timeouts, retries and backends) that its own profile never gave it. Nothing is written for the consumer profile (pending, exit 1).',
   },
   'sp-routes-beside': {
     level: 'warning',
