@@ -26,7 +26,7 @@ function profile(spec: Obj, namespace = 'shop', annotations?: Obj): Obj {
 interface Run {
   status: number | null
   after: Obj[]
-  findings: Array<{ severity: string; code: string; message: string }>
+  findings: Array<{ severity: string; code: string; message: string; pending?: boolean }>
 }
 
 function run(objects: Obj[], ...flags: string[]): Run {
@@ -61,7 +61,7 @@ function codes(r: Run): string[] {
   return r.findings.map((f) => f.code)
 }
 
-test('order ties: {GET, pathRegex: /} before {GET} ties on / and the name decides: sp-order names both', () => {
+test('order ties: {GET, pathRegex: /} before {GET} ties on / and the name decides: sp-order names both, and the profile is left for a person', () => {
   const before = [
     SERVICE,
     profile({
@@ -72,10 +72,12 @@ test('order ties: {GET, pathRegex: /} before {GET} ties on / and the name decide
     }),
   ]
   const r = run(before)
-  const differs = difference(routeWith(before, req('GET', '/')), routeWith(r.after, req('GET', '/')))
-  assert.ok(differs, 'Linkerd takes the other route for GET /')
   const order = r.findings.find((f) => f.code === 'sp-order' && f.message.includes('"a-get"') && f.message.includes('"z-root"'))
-  assert.ok(order, JSON.stringify(r.findings))
+  assert.ok(order?.pending, JSON.stringify(r.findings))
+  // Nothing is written for it: the profile stays, and every request routes as before.
+  assert.ok(r.after.some((o) => o.kind === 'ServiceProfile') && !r.after.some((o) => o.kind === 'HTTPRoute'))
+  same(before, r.after, req('GET', '/'))
+  assert.is(r.status, 1)
 })
 
 test('empty and zero values: pathRegex "", method "", all: null, not: null are unset; timeout 0s is none', () => {
@@ -83,8 +85,9 @@ test('empty and zero values: pathRegex "", method "", all: null, not: null are u
     SERVICE,
     profile({
       routes: [
-        { name: 'a', condition: { method: 'GET', pathRegex: '' }, timeout: '0s' },
+        // b first: a (every GET) before it would route GET /b elsewhere now (sp-order, left for a person).
         { name: 'b', condition: { method: '', pathRegex: '/b', all: null, not: null } },
+        { name: 'a', condition: { method: 'GET', pathRegex: '' }, timeout: '0s' },
       ],
     }),
   ]
@@ -184,7 +187,7 @@ test('timeout scope: a note says the route timeout also covers the response body
   assert.ok(note && note.severity === 'info' && note.message.includes('"slow"'), JSON.stringify(r.findings))
 })
 
-test("consumer profiles: backendRefs name the Service's namespace; merging with producer routes is warned, naming them", () => {
+test("consumer profiles: backendRefs name the Service's namespace", () => {
   const consumer = profile(
     {
       routes: [{ name: 'c', condition: { pathRegex: '/c' } }],
@@ -192,26 +195,29 @@ test("consumer profiles: backendRefs name the Service's namespace; merging with 
     },
     'client',
   )
-  const producer = profile({ routes: [{ name: 'p', condition: { method: 'GET' }, timeout: '30s' }] })
-  const before = [SERVICE, V1, consumer, producer]
+  const before = [SERVICE, V1, consumer]
   const r = run(before)
   const refs = r.after
-    .filter((o) => o.metadata?.namespace === 'client')
+    .filter((o) => o.metadata?.namespace === 'client' && o.kind === 'HTTPRoute')
     .flatMap((o) => o.spec.rules.flatMap((x: Obj) => x.backendRefs ?? []))
   assert.ok(refs.length > 0 && refs.every((b: Obj) => b.namespace === 'shop'), JSON.stringify(refs))
   same(before, r.after, req('POST', '/c', { clientNamespace: 'client' }))
-  // GET /x from the client namespace now reaches the producer's route: warned, naming the producer profile.
-  assert.ok(
-    difference(
-      routeWith(before, req('GET', '/x', { clientNamespace: 'client' })),
-      routeWith(r.after, req('GET', '/x', { clientNamespace: 'client' })),
-    ),
-  )
+})
+
+test('consumer profiles: merging with producer routes would send requests elsewhere: left for a person, naming them', () => {
+  const consumer = profile({ routes: [{ name: 'c', condition: { pathRegex: '/c' } }] }, 'client')
+  const producer = profile({ routes: [{ name: 'p', condition: { method: 'GET' }, timeout: '30s' }] })
+  const before = [SERVICE, V1, consumer, producer]
+  const r = run(before)
   const merged = r.findings.find((f) => f.code === 'sp-consumer-merged')
   assert.ok(
-    merged && merged.message.includes('clients in client') && merged.message.includes('shop/web.shop.svc.cluster.local'),
+    merged?.pending && merged.message.includes('clients in client') && merged.message.includes('shop/web.shop.svc.cluster.local'),
     JSON.stringify(r.findings),
   )
+  // The consumer profile stays as it was: its clients' GET /x still goes where it went.
+  assert.ok(r.after.some((o) => o.kind === 'ServiceProfile' && o.metadata.namespace === 'client'))
+  assert.ok(!r.after.some((o) => o.kind === 'HTTPRoute' && o.metadata.namespace === 'client'))
+  same(before, r.after, req('GET', '/x', { clientNamespace: 'client' }))
 })
 
 test('smi.linkerd.io/skip: the split never applied; the split is refused, the profile keeps its own dstOverrides', () => {

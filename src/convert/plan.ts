@@ -150,8 +150,11 @@ function planReplacement(
 ): void {
   const object = view.ref
   const describe = describeObject(object)
-  const error = (p: Problem): void =>
-    void plan.findings.push({ severity: 'error', code: p.code, message: `${describe}: ${p.message}`, offset: p.offset, object })
+  // A problem the target leaves for a person (`leave`) is a pending warning, as in planObject.
+  const error = (p: Problem): void => {
+    const at = { code: p.code, message: `${describe}: ${p.message}`, offset: p.offset, object }
+    plan.findings.push(p.leave ? { severity: 'warning', pending: true, ...at } : { severity: 'error', ...at })
+  }
   if (view.problem) return error(view.problem)
   if (view.list || view.inheritsFrom) {
     return error({

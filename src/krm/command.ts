@@ -102,7 +102,9 @@ export async function krm(
   // Validator mode fails exactly where `--check -` fails (report/exit.ts), and says why as an error.
   const totals = newTotals(1, converted.output.equals(input) ? 0 : 1)
   for (const f of converted.findings) countFinding(totals, f)
-  const failed = exitOf(totals, opts.check ? 'check' : 'stream').code !== 0
+  // As a transformer it fails on errors only (an item left for a person is a result of its own);
+  // the CLI's stream mode also exits 1 on those, which would make the function change nothing.
+  const failed = opts.check ? exitOf(totals, 'check').code !== 0 : totals.errors > 0
   // A run with an error changes no item: what it did not convert is not reported as converted,
   // as a file left unwritten reports no conversion (run/files.ts). A validator says `would convert`.
   const made = failed && !opts.check ? converted.findings.filter((f) => !isConversion(f.code)) : converted.findings

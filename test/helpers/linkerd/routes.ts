@@ -169,10 +169,13 @@ export function servedKind(protocol: PortProtocol, routes: readonly Obj[]): stri
 }
 
 /**
- * The summary a match scores, compared in this order: path match length, a method match, the
- * number of header matches, the number of query parameter matches
- * (linkerd2-proxy@3865944:linkerd/http/route/src/http/match.rs, `Ord for RequestMatch`; the path
- * length alone, whatever its kind: match/path.rs `Ord for PathMatch`).
+ * The summary a match scores, compared in this order: path match length, the number of header
+ * matches, the number of query parameter matches, a method match — as released proxies rank
+ * them (linkerd2-proxy release/v2.366.0 = 80e86f6, the proxy of linkerd2 edge-26.8.3, and the
+ * older ones of linkerd 2.18–2.20: linkerd/http/route/src/http/match.rs `Ord for RequestMatch`,
+ * `path_match`, then `headers`, `query_params`, `method`; the path length alone, whatever its
+ * kind: match/path.rs `Ord for PathMatch`). The proxy's unreleased main after PR #4604
+ * (3865944) ranks the method first and an Exact path above others; no release has it.
  */
 type Score = [number, number, number, number]
 
@@ -204,7 +207,7 @@ function scoreMatch(m: Obj, req: Request): Score | undefined {
   if (!headers.every((h) => headerMatches(h, req))) return undefined
   const params = (m.queryParams as Obj[] | undefined) ?? []
   if (!params.every((q) => queryMatches(q, req))) return undefined
-  return [length, m.method !== undefined ? 1 : 0, headers.length, params.length]
+  return [length, headers.length, params.length, m.method !== undefined ? 1 : 0]
 }
 
 /**

@@ -59,7 +59,8 @@ export function besideFindings(
     producer.push(`the routes of ServiceProfile ${profile.serviceNamespace}/${profile.name}`)
   if (lookup(run.context.splits ?? new Map(), service, run.context.from))
     producer.push(`the route of the TrafficSplit of ${profile.service}`)
-  const producerRoutes = attached.filter((r) => r.namespace === profile.serviceNamespace)
+  // The producer's routes smi-migrate wrote in an earlier run count too: its clients merge them all the same.
+  const producerRoutes = [...attached, ...routesOf(run.context, service, true)].filter((r) => r.namespace === profile.serviceNamespace)
   if (producerRoutes.length) producer.push(list(producerRoutes))
   if (producer.length)
     out.push({
@@ -73,11 +74,17 @@ export function besideFindings(
 
 /** Routes not written by smi-migrate attached to the Service (`namespace/name`), on any port. */
 function handWritten(facts: GatewayFacts, service: string): Attached[] {
+  return routesOf(facts, service, false)
+}
+
+/** Routes attached to the Service, on any port: those smi-migrate wrote (`generated`), or the others. */
+function routesOf(facts: GatewayFacts, service: string, generated: boolean): Attached[] {
   const all: Array<Sourced<RouteFact & { namespace: string }>> = []
   for (const [key, list] of facts.routes) {
     const namespace = key.slice(key.indexOf(' ') + 1, key.lastIndexOf('/'))
     for (const c of list)
-      if (!c.fact.generated && c.fact.parents?.some((p) => p.startsWith(`${service}:`))) all.push({ ...c, fact: { ...c.fact, namespace } })
+      if (c.fact.generated === generated && c.fact.parents?.some((p) => p.startsWith(`${service}:`)))
+        all.push({ ...c, fact: { ...c.fact, namespace } })
   }
   return nearest(all, facts.from).map((c) => ({
     kind: c.fact.kind,

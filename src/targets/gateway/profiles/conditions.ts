@@ -6,7 +6,8 @@
  */
 import type { Diagnostic, Problem } from '../../../model.js'
 import type { Located } from '../../../kinds/serviceprofile/read.js'
-import { type PathReading, translatePath } from './paths.js'
+import { type PathReading, proxyRegex, translatePath } from './paths.js'
+import { rustRegex } from './rust-regex.js'
 
 /** The methods an HTTPRouteMatch can name (Gateway API's enum). */
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'CONNECT', 'OPTIONS', 'TRACE', 'PATCH'] as const
@@ -88,8 +89,7 @@ function fieldTerms(key: string, field: Located, ctx: ConditionContext, depth: n
   if (key === 'method') return methodTerm(field, ctx)
   if (key === 'pathRegex') {
     if (typeof field.value !== 'string') return fail(field.offset, 'invalid-structure', `route ${q(ctx.route)}: pathRegex is not a string`)
-    if (unparsable(field.value)) return { dropped: field.value }
-    return { terms: [{ path: { ...translatePath(field.value), source: field.value, offset: field.offset } }] }
+    return pathTerm(field.value, field.offset, ctx)
   }
   if (key === 'not') return notTerms(field, ctx, depth)
   const items = field.seq
@@ -192,7 +192,7 @@ function droppedNote(at: Located, ctx: ConditionContext, regex: string): void {
     severity: 'warning',
     code: 'sp-regex-invalid',
     offset: at.offset,
-    message: `route ${q(ctx.route)}: pathRegex ${regex} is not a regex Linkerd's proxy compiles (Rust's regex: no look-around, backreferences, atomic groups or escapes such as \\Q, \\Z, \\e), so the proxy left it out of the condition, and so do the routes`,
+    message: `route ${q(ctx.route)}: pathRegex ${regex} is not a regex Linkerd's proxy compiles (${whyRefused(regex)}; Rust's regex has no look-around, backreferences or atomic groups), so the proxy left it out of the condition, and so do the routes`,
   })
 }
 
@@ -202,41 +202,44 @@ function unset(v: unknown): boolean {
 }
 
 /**
- * A regex Rust's regex crate (Linkerd's proxy) refuses though it is common elsewhere:
- * look-around, backreferences, atomic groups (docs.rs/regex, "Syntax": "look-around and
- * backreferences" are not supported), and an escaped letter or digit it does not know
- * (`\Q…\E`, `\Z`, `\C`, `\e`, `\k<n>`, `\1`, `\0`), in a class or not: its parser
- * knows only the letters of `RUST_ESCAPES` and refuses every other alphanumeric escape
- * (rust-lang/regex regex-syntax 0.6.27 src/ast/parse.rs `parse_escape`, as Debian's
- * librust-regex-dev ships it: `EscapeUnrecognized`, digits `UnsupportedBackreference`; later
- * releases allow only non-alphanumeric escapes besides).
+ * A pathRegex as a path term. The proxy compiles it anchored (`proxyRegex`) and drops the
+ * condition when its regex crate refuses it; a regex this reader cannot judge (a Unicode
+ * property it cannot confirm, the compiled size limit) is left for a person. The value written
+ * must compile too: Linkerd's admission refuses the HTTPRoute otherwise.
  */
-export function unparsable(re: string): boolean {
-  let inClass = false
-  for (let i = 0; i < re.length; i++) {
-    const c = re[i]
-    if (c === '\\') {
-      const n = re[i + 1] ?? ''
-      if (/[a-z0-9]/i.test(n) && !RUST_ESCAPES.has(n)) return true
-      i++
-      continue
-    }
-    if (inClass) {
-      if (c === ']') inClass = false
-      continue
-    }
-    if (c === '[') {
-      inClass = true
-      // A `]` first in a class is a member.
-      if (re[i + 1] === ']') i++
-      else if (re[i + 1] === '^' && re[i + 2] === ']') i += 2
-    } else if (c === '(' && re[i + 1] === '?' && /^(?:[!=>]|<[!=])/.test(re.slice(i + 2, i + 4))) return true
+function pathTerm(regex: string, offset: number, ctx: ConditionContext): Result {
+  const compiled = rustRegex(proxyRegex(regex))
+  if (!compiled.ok && compiled.sure) return { dropped: regex }
+  if (!compiled.ok) return unjudged(offset, ctx, regex, compiled.why)
+  const reading = translatePath(regex)
+  if (reading.match.type === 'RegularExpression') {
+    const written = rustRegex(reading.match.value)
+    if (!written.ok)
+      return fail(
+        offset,
+        'match-unrepresentable',
+        `route ${q(ctx.route)}: pathRegex ${regex} cannot be written as a whole-path RegularExpression Linkerd accepts (${written.why}); rewrite it so that it matches the whole path`,
+      )
   }
-  return false
+  return { terms: [{ path: { ...reading, source: regex, offset } }] }
 }
 
-/** The letters Rust's regex reads after a backslash: classes, hex and Unicode escapes, special characters, assertions. */
-const RUST_ESCAPES = new Set('dswDSWpPxuUaftnrvAzbB')
+/** The regex crate's reason for refusing a pathRegex, as the proxy compiles it. */
+function whyRefused(regex: string): string {
+  const v = rustRegex(proxyRegex(regex))
+  return v.ok ? 'refused' : v.why
+}
+
+function unjudged(offset: number, ctx: ConditionContext, regex: string, why: string): { problem: Problem } {
+  return {
+    problem: {
+      code: 'sp-regex-invalid',
+      offset,
+      leave: true,
+      message: `route ${q(ctx.route)}: whether Linkerd's proxy compiles pathRegex ${regex} is not known (${why}): if it does not, the proxy left it out of the condition; rewrite it plainly, or convert the profile by hand`,
+    },
+  }
+}
 
 function dedupe(terms: Terms): Terms {
   const seen = new Set<string>()

@@ -138,10 +138,32 @@ function convert(
       parts.map((p) => p.source),
     ),
     ...portOrders(parts, base, suffixes, catchAll),
+    ...serviceDefaultsFinding(profile, made, run),
   )
-  findings.push(...serviceDefaultsFinding(profile, made, run))
   const list = made.objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(', ')
-  return { objects, findings, claims, message: `${from} -> ${list}`, ...(rewrites.length ? { rewrites } : {}) }
+  return heldForOrder(findings) ?? { objects, findings, claims, message: `${from} -> ${list}`, ...(rewrites.length ? { rewrites } : {}) }
+}
+
+/** Findings that say a request may now go to another route than the profile sent it to. */
+const ROUTE_CHANGES: ReadonlySet<NoticeCode> = new Set(['sp-order', 'sp-consumer-merged'])
+
+/**
+ * A request routed elsewhere than Linkerd routed it is no conversion (issue 38: routed as
+ * before, or left for a person): each such finding is pending and nothing is written for the
+ * profile, until its routes are made disjoint (or the consumer profile gets a counterpart of
+ * every producer route).
+ */
+function heldForOrder(findings: readonly Diagnostic[]): { problems: Problem[] } | undefined {
+  const moved = findings.filter((f) => ROUTE_CHANGES.has(f.code as NoticeCode))
+  if (moved.length === 0) return undefined
+  return {
+    problems: moved.map((f) => ({
+      code: f.code as NoticeCode,
+      offset: f.offset,
+      leave: true,
+      message: `${f.message}; nothing is written for the profile`,
+    })),
+  }
 }
 
 /**
