@@ -161,13 +161,17 @@ test('a consumer route without a backendRef namespace names a Service in its own
   assert.equal(Object.keys(routeWith([svc(port80), r], req('GET', '/', { clientNamespace: 'client' })).backends), ['client/web-v1:80'])
 })
 
-test('at the same path length a method match beats header matches, and headers beat query parameters', () => {
+// Released proxies (linkerd2-proxy release/v2.366.0, Linkerd 2.18-2.20) rank a match by its path's
+// length, then its header count, its query parameter count, and last its method (helpers/linkerd/routes.ts).
+test('at the same path length header matches beat query parameters, and both beat a method match', () => {
   const byMethod = route('m', [{ matches: [{ method: 'GET' }] }])
   const byHeader = route('h', [{ matches: [{ headers: [{ name: 'x-canary', value: '1' }] }] }])
   const byQuery = route('q', [{ matches: [{ queryParams: [{ name: 'v', value: '2' }] }] }])
   const objects = [svc(port80), byMethod, byHeader, byQuery]
   const both = { headers: { 'x-canary': '1' }, query: 'v=2' }
-  assert.is(routeWith(objects, req('GET', '/', both)).object, 'HTTPRoute shop/m')
+  assert.is(routeWith(objects, req('GET', '/', both)).object, 'HTTPRoute shop/h')
+  assert.is(routeWith(objects, req('GET', '/', { query: 'v=2' })).object, 'HTTPRoute shop/q')
+  assert.is(routeWith(objects, req('GET', '/')).object, 'HTTPRoute shop/m')
   assert.is(routeWith(objects, req('POST', '/', both)).object, 'HTTPRoute shop/h')
   assert.is(routeWith(objects, req('POST', '/', { query: 'v=2' })).object, 'HTTPRoute shop/q')
   assert.is(routeWith(objects, req('POST', '/')).by, 'refused')
