@@ -63,7 +63,7 @@ export interface Planner {
   siblingKinds: Map<KindModule<never>, string>
   /** The weights each node writes (sums.ts): whole lists (documents) and single weights (JSON 6902 patches). */
   weights: Map<string, NodeWeights>
-  /** The nodes of documents the run leaves as they are (plain integers at `--to`): no factor applies to them (factors.ts). */
+  /** The nodes of documents whose weights the run leaves as they are (plain integers of v1alpha2 or later): no factor applies to them (factors.ts). */
   fixed: Map<string, { file: string; line: number; name: string }>
 }
 
