@@ -1,0 +1,102 @@
+/**
+ * What a kustomize tree renders, object by object, decides how the run may convert it, with the
+ * real `kubectl kustomize` as the oracle: a kind spelled by escapes is the kind kustomize reads;
+ * an object renamed by `replacements` may be selected by its new name; a JSON 6902 `test` must
+ * still pass on what the run writes; and two copies of a base's object that an aggregating
+ * kustomization renders (one per overlay, in their own namespaces) are summed apart. Without
+ * kubectl these tests are reported as skipped.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { join } from 'node:path'
+import { cli } from './helpers/cli.js'
+import { sameRatios } from './helpers/kustomize.js'
+import { type Files, renderSplits, snapshotTree, writeTree } from './helpers/kustomize-tree.js'
+import { testWith } from './helpers/tools.js'
+
+const kubectlTest = testWith('kubectl')
+
+const split = (version: string, name: string, weights: string[], meta = '', kind = 'TrafficSplit') =>
+  `apiVersion: split.smi-spec.io/${version}\nkind: ${kind}\nmetadata:\n  name: ${name}\n${meta}spec:\n  service: ${name}\n  backends:\n` +
+  weights.map((w, i) => `  - service: ${name}-${i}\n    weight: ${w}\n`).join('')
+
+const ESCAPED = '"Tr\\x61fficSplit"'
+
+/** Runs `--write` and checks that every object `overlays` render keeps its ratios, and that a second run finds nothing. */
+function convertsKeepingRatios(dir: string, overlays: string[], label: string, to: string[] = []): void {
+  const before = overlays.map((o) => renderSplits(join(dir, o)))
+  const r = cli(['--write', ...to, '.'], { cwd: dir })
+  assert.is(r.status, 0, `${label}: ${r.stdout}${r.stderr}`)
+  for (const [i, o] of overlays.entries()) {
+    const after = renderSplits(join(dir, o))
+    assert.equal([...after.keys()], [...before[i]!.keys()], `${label} ${o}: the same objects`)
+    for (const [id, was] of before[i]!) {
+      const now = after.get(id)!
+      assert.not.ok(now.apiVersion.endsWith('v1alpha1'), `${label} ${o} ${id}: converted`)
+      assert.ok(sameRatios(was.weights, now.weights), `${label} ${o} ${id}: ${was.raw} -> ${now.raw}`)
+    }
+  }
+  const again = cli(['--check', ...to, '.'], { cwd: dir })
+  assert.is(again.status, 0, `${label} second run: ${again.stdout}${again.stderr}`)
+}
+
+/** Runs `--check` and `--write`: both exit 1 with a warning matching `why`, and nothing is written. */
+function heldBack(dir: string, why: RegExp, label: string): void {
+  const was = snapshotTree(dir)
+  for (const mode of ['--check', '--write']) {
+    const r = cli([mode, '.'], { cwd: dir })
+    assert.is(r.status, 1, `${label} ${mode}: ${r.stdout}${r.stderr}`)
+    assert.match(r.stdout, why, label)
+  }
+  assert.equal(snapshotTree(dir), was, `${label}: nothing written`)
+}
+
+kubectlTest('a kind spelled by escapes is a TrafficSplit: a shared patch over an escaped v1alpha2 split is held back', () => {
+  const label = (s: string) => s.replace('metadata:\n', 'metadata:\n  labels: {canary: "true"}\n')
+  const dir = writeTree({
+    'base/kustomization.yaml': 'resources:\n- web.yaml\n- api.yaml\n',
+    'base/web.yaml': label(split('v1alpha1', 'web', ['900m', '100m'])),
+    'base/api.yaml': label(split('v1alpha2', 'api', ['9', '1'], '', ESCAPED)),
+    'ov/kustomization.yaml':
+      'resources:\n- ../base\npatches:\n- target: {kind: TrafficSplit, labelSelector: canary=true}\n  patch: |-\n' +
+      '    - op: replace\n      path: /spec/backends/1/weight\n      value: 1\n',
+  })
+  assert.equal(renderSplits(join(dir, 'ov')).get('/api')!.raw, ['9', '1'], 'kustomize reads the escaped kind and applies the patch')
+  heldBack(
+    dir,
+    /ov\/kustomization\.yaml:8:14: warning: this patch may write the weights of TrafficSplit api \(\.\.\/base\/api\.yaml:1\)/,
+    'escaped api',
+  )
+})
+
+kubectlTest('a kind spelled by escapes in a base, a patch file and an inline patch: converted with the tree', () => {
+  const base = (weights: string[]) => ({
+    'base/kustomization.yaml': 'resources:\n- ts.yaml\n',
+    'base/ts.yaml': split('v1alpha1', 'web', weights, '', ESCAPED),
+  })
+  const smp = split('v1alpha1', 'web', ['"1"', '250m'], '', ESCAPED).replace(/ {2}service: web\n/, '')
+  const cases: Array<[string, Files]> = [
+    [
+      'an escaped base under a JSON 6902 patch',
+      {
+        ...base(['"1"', '"2"']),
+        'ov/kustomization.yaml':
+          'resources:\n- ../base\npatches:\n- target: {kind: TrafficSplit, name: web}\n  patch: |-\n    - op: replace\n      path: /spec/backends/1/weight\n      value: 250m\n',
+      },
+    ],
+    [
+      'an escaped strategic-merge patch file',
+      { ...base(['"1"', '"2"']), 'ov/p.yaml': smp, 'ov/kustomization.yaml': 'resources:\n- ../base\npatches:\n- path: p.yaml\n' },
+    ],
+    [
+      'an escaped inline strategic-merge patch without a target',
+      {
+        ...base(['"1"', '"2"']),
+        'ov/kustomization.yaml': `resources:\n- ../base\npatches:\n- patch: |-\n${smp.replace(/^/gm, '    ').trimEnd()}\n`,
+      },
+    ],
+  ]
+  for (const [label, files] of cases) convertsKeepingRatios(writeTree(files), ['ov'], label)
+})
+
+test.run()
