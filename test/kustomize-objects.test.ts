@@ -99,4 +99,24 @@ kubectlTest('a kind spelled by escapes in a base, a patch file and an inline pat
   for (const [label, files] of cases) convertsKeepingRatios(writeTree(files), ['ov'], label)
 })
 
+kubectlTest('a TrafficSplit renamed by replacements: a patch above for its new name shares its factor', () => {
+  const replacement =
+    '- source: {kind: ConfigMap, name: names, fieldPath: data.split}\n  targets:\n  - select: {name: web}\n    fieldPaths: [metadata.name]\n'
+  const tree = (inlineReplacement: boolean): Files => ({
+    'base/kustomization.yaml': 'resources:\n- ts.yaml\n',
+    'base/ts.yaml': split('v1alpha1', 'web', ['"1"', '500m']),
+    'o1/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: names\ndata:\n  split: canary-web\n',
+    'o1/kustomization.yaml': 'resources:\n- ../base\n- cm.yaml\nreplacements:\n' + (inlineReplacement ? replacement : '- path: r.yaml\n'),
+    ...(inlineReplacement ? {} : { 'o1/r.yaml': replacement }),
+    'o2/kustomization.yaml':
+      'resources:\n- ../o1\npatches:\n- target: {kind: TrafficSplit, name: canary-web}\n  patch: |-\n' +
+      '    - op: replace\n      path: /spec/backends/1/weight\n      value: "2"\n',
+  })
+  for (const inlineReplacement of [true, false]) {
+    const dir = writeTree(tree(inlineReplacement))
+    assert.equal(renderSplits(join(dir, 'o2')).get('/canary-web')!.raw, ['1', '2'], 'kustomize renames, then the patch applies')
+    convertsKeepingRatios(dir, ['o1', 'o2'], inlineReplacement ? 'an inline replacement' : 'a replacement file')
+  }
+})
+
 test.run()
