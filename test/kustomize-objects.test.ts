@@ -119,4 +119,34 @@ kubectlTest('a TrafficSplit renamed by replacements: a patch above for its new n
   }
 })
 
+kubectlTest('a JSON 6902 test of /apiVersion is held back at the op; a test of a weight converts with the weights', () => {
+  const base = {
+    'base/kustomization.yaml': 'resources:\n- ts.yaml\n',
+    'base/ts.yaml': split('v1alpha1', 'web', ['900m', '100m']),
+  }
+  const ops = (test: string) => `- op: test\n  ${test}\n- op: replace\n  path: /spec/backends/1/weight\n  value: 200m\n`
+  const version = ops('path: /apiVersion\n  value: split.smi-spec.io/v1alpha1')
+  const entry = 'resources:\n- ../base\npatches:\n- target: {kind: TrafficSplit, name: web}\n'
+  const inline = (text: string) => `${entry}  patch: |-\n${text.replace(/^/gm, '    ').trimEnd()}\n`
+  const held: Array<[string, Files, RegExp]> = [
+    [
+      'inline',
+      { ...base, 'ov/kustomization.yaml': inline(version) },
+      /ov\/kustomization\.yaml:7:13: warning: JSON 6902 test of \/apiVersion/,
+    ],
+    [
+      'in a file',
+      { ...base, 'ov/p.yaml': version, 'ov/kustomization.yaml': `${entry}  path: p.yaml\n` },
+      /ov\/p\.yaml:2:9: warning: JSON 6902 test of \/apiVersion/,
+    ],
+  ]
+  for (const [label, files, why] of held) {
+    const dir = writeTree(files)
+    assert.equal(renderSplits(join(dir, 'ov')).get('/web')!.raw, ['900m', '200m'], `${label}: the test passes before`)
+    heldBack(dir, why, label)
+  }
+  const weight = ops('path: /spec/backends/1/weight\n  value: 100m')
+  convertsKeepingRatios(writeTree({ ...base, 'ov/kustomization.yaml': inline(weight) }), ['ov'], 'a test of a weight')
+})
+
 test.run()
