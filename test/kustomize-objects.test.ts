@@ -11,7 +11,7 @@ import * as assert from 'uvu/assert'
 import { join } from 'node:path'
 import { cli } from './helpers/cli.js'
 import { sameRatios } from './helpers/kustomize.js'
-import { type Files, renderSplits, snapshotTree, writeTree } from './helpers/kustomize-tree.js'
+import { type Files, linkerdSum, renderSplits, snapshotTree, writeTree } from './helpers/kustomize-tree.js'
 import { testWith } from './helpers/tools.js'
 
 const kubectlTest = testWith('kubectl')
@@ -147,6 +147,50 @@ kubectlTest('a JSON 6902 test of /apiVersion is held back at the op; a test of a
   }
   const weight = ops('path: /spec/backends/1/weight\n  value: 100m')
   convertsKeepingRatios(writeTree({ ...base, 'ov/kustomization.yaml': inline(weight) }), ['ov'], 'a test of a weight')
+})
+
+// Two region overlays of one base under an aggregating kustomization: kustomize renders one copy
+// of the base's object per path, each with its own overlay's patches only.
+
+const addC = (weight: string, target = 'web') =>
+  `patches:\n- target: {kind: TrafficSplit, name: ${target}}\n  patch: |-\n    - op: add\n      path: /spec/backends/-\n      value: {service: c, weight: "${weight}"}\n`
+const regions = (form: 'inline' | 'component', affix: 'namespace' | 'namePrefix', top = ''): Files => {
+  const files: Files = {
+    'base/kustomization.yaml': 'resources:\n- ts.yaml\n',
+    'base/ts.yaml': split('v1alpha1', 'web', ['"200"', '"170.5"']),
+    'top/kustomization.yaml': `resources:\n- ../us\n- ../eu\n${top}`,
+  }
+  if (form === 'component')
+    files['comp/kustomization.yaml'] = `apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\n${addC('30')}`
+  for (const r of ['us', 'eu']) {
+    const own = affix === 'namespace' ? `namespace: ${r}\n` : `namePrefix: ${r}-\n`
+    files[`${r}/kustomization.yaml`] = `${own}resources:\n- ../base\n${form === 'component' ? 'components:\n- ../comp\n' : addC('30')}`
+  }
+  return files
+}
+
+kubectlTest('two region overlays of one base, taken in by one kustomization: each copy summed with its own patches', () => {
+  for (const form of ['inline', 'component'] as const) {
+    for (const affix of ['namespace', 'namePrefix'] as const) {
+      const label = `${form} patches, ${affix}`
+      const dir = writeTree(regions(form, affix))
+      const copies = renderSplits(join(dir, 'top'))
+      assert.is(copies.size, 2, `${label}: two copies`)
+      for (const [id, c] of copies) assert.ok(linkerdSum(c) <= 429496n && linkerdSum(c) > 400000n, `${label} ${id}: ${c.raw}`)
+      convertsKeepingRatios(dir, ['top', 'us', 'eu'], label)
+    }
+  }
+})
+
+kubectlTest('the aggregating kustomization adds a patch of its own to both copies: past 429496 in each, refused', () => {
+  const dir = writeTree(regions('inline', 'namespace', addC('30')))
+  for (const [id, c] of renderSplits(join(dir, 'top'))) assert.ok(linkerdSum(c) > 429496n, `${id}: ${c.raw}`)
+  const was = snapshotTree(dir)
+  const r = cli(['--check', '.'], { cwd: dir })
+  assert.is(r.status, 2, r.stdout + r.stderr)
+  assert.match(r.stdout + r.stderr, /top\/kustomization\.yaml:9:35: error: .* add up past 429496,.* in what kustomization\.yaml renders/)
+  assert.is(cli(['--write', '.'], { cwd: dir }).status, 2)
+  assert.equal(snapshotTree(dir), was, 'nothing written')
 })
 
 test.run()
