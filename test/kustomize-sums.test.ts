@@ -247,6 +247,66 @@ kubectlTest('a patch shared by TrafficSplits that need the factor 1000 and one l
   }
 })
 
+// Only v1alpha1 quantities are multiplied: under `--to v1alpha3`/`v1alpha4` a v1alpha2 object moves
+// its apiVersion and keeps its integers, so a patch it shares with a v1alpha1 object is held back too.
+kubectlTest('with --to v1alpha3 and v1alpha4, a patch shared with a v1alpha2 split whose integers stay: held back', () => {
+  const cases: Array<[string, Files, string]> = [
+    ['a label-selected patch over v1alpha1 web and v1alpha2 api', mixed(['900m', '100m'], ['9', '1'], byLabel('1')), 'api'],
+    [
+      'a v1alpha2 strategic-merge patch, then an inline weight over a v1alpha1 base',
+      {
+        ...base('v1alpha1', ['900m', '100m']),
+        'ov/p.yaml': split('v1alpha2', 'web', ['9', '1']),
+        'ov/kustomization.yaml':
+          'resources:\n- ../base\npatches:\n- path: p.yaml\n  target: {kind: TrafficSplit, name: web}\n' +
+          '- target: {kind: TrafficSplit, name: web}\n  patch: |-\n    - op: replace\n      path: /spec/backends/1/weight\n      value: 2\n',
+      },
+      'web',
+    ],
+  ]
+  for (const [label, files, held] of cases) {
+    const dir = tree(files)
+    const rendered = build(join(dir, 'ov')).get(held)!
+    assert.is(rendered.weights[1], held === 'api' ? 1_000_000_000n : 2_000_000_000n, `${label}: kustomize applies the patch`)
+    const was = snapshot(dir)
+    for (const to of ['v1alpha3', 'v1alpha4']) {
+      for (const mode of ['--write', '--check']) {
+        const r = cli([mode, '--to', to, '.'], { cwd: dir })
+        assert.is(r.status, 1, `${label} ${to} ${mode}: ${r.stdout}${r.stderr}`)
+        assert.match(
+          r.stdout,
+          new RegExp(`ov/kustomization\\.yaml:\\d+:\\d+: warning: this patch may write the weights of TrafficSplit ${held} `),
+          label,
+        )
+      }
+    }
+    assert.equal(snapshot(dir), was, `${label}: nothing written`)
+  }
+})
+
+kubectlTest('with --to v1alpha3, a v1alpha2 split whose integers stay and a v1alpha1 one with patches of their own: converted', () => {
+  const dir = tree({
+    'base/kustomization.yaml': 'resources:\n- web.yaml\n- api.yaml\n',
+    'base/web.yaml': split('v1alpha1', 'web', ['900m', '100m']),
+    'base/api.yaml': split('v1alpha2', 'api', ['9', '1']),
+    'ov/kustomization.yaml':
+      inline('- op: replace\n  path: /spec/backends/1/weight\n  value: 200m') +
+      '- target: {kind: TrafficSplit, name: api}\n  patch: |-\n    - op: replace\n      path: /spec/backends/1/weight\n      value: 2\n',
+  })
+  const before = build(join(dir, 'ov'))
+  const r = cli(['--write', '--to', 'v1alpha3', '.'], { cwd: dir })
+  assert.is(r.status, 0, r.stdout + r.stderr)
+  const after = build(join(dir, 'ov'))
+  for (const name of ['web', 'api']) {
+    assert.is(after.get(name)!.apiVersion, 'split.smi-spec.io/v1alpha3', name)
+    assert.ok(
+      sameRatios(before.get(name)!.weights, after.get(name)!.weights),
+      `${name}: ${before.get(name)!.weights} -> ${after.get(name)!.weights}`,
+    )
+  }
+  assert.is(cli(['--check', '--to', 'v1alpha3', '.'], { cwd: dir }).status, 0)
+})
+
 kubectlTest('the same shared patch when no member needs a factor: converted, both splits keep their ratios', () => {
   const dir = tree(mixed(['"9"', '"1"'], ['9', '1'], byLabel('2')))
   const before = build(join(dir, 'ov'))

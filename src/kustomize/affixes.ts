@@ -11,9 +11,26 @@ const NAME_LIMIT = 4096
 
 type Affix = { p: string; s: string }
 
-/** A function giving the names an object called `name` may have, taken in by the kustomizations `from`. */
-export function nameResolver(trees: Trees): (name: string, from: Iterable<string>) => Set<string> | 'all' {
+/**
+ * A function giving the names an object called `name` may have, taken in by the kustomizations
+ * `from`. An object that passes through a kustomization (or one of its components) whose
+ * `replacements` may rename it (`renames`) may have any name above it: 'all'.
+ */
+export function nameResolver(
+  trees: Trees,
+  renames: (k: string) => boolean = () => false,
+): (name: string, from: Iterable<string>) => Set<string> | 'all' {
   const memo = new Map<string, Affix[]>()
+  const renaming = new Map<string, boolean>()
+  const mayRename = (k: string, seen = new Set<string>()): boolean => {
+    const known = renaming.get(k)
+    if (known !== undefined) return known
+    if (seen.has(k)) return false
+    seen.add(k)
+    const out = renames(k) || (trees.components.get(k) ?? []).some((c) => mayRename(c, seen))
+    renaming.set(k, out)
+    return out
+  }
   // A component's affixes apply before its kustomization's own.
   const affixes = (k: string, seen = new Set<string>()): Affix[] => {
     const known = memo.get(k)
@@ -35,6 +52,7 @@ export function nameResolver(trees: Trees): (name: string, from: Iterable<string
       const key = `${k}\0${x}`
       if (seen.has(key)) continue
       seen.add(key)
+      if (mayRename(k)) return 'all'
       // Any of the affixes may apply (a component's own resources miss the earlier ones): all subsequences.
       const list = affixes(k)
       if (list.length > 10) return 'all'

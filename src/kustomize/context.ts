@@ -10,7 +10,7 @@ import { nameResolver } from './affixes.js'
 import { convertedSiblings, type SiblingDoc, siblingDocs, splitDocs } from './documents.js'
 import type { KindModule } from '../kinds/kind.js'
 import { splitVersion } from '../kinds/trafficsplit/index.js'
-import type { Refuse } from './hazards.js'
+import { mayRename, type Refuse } from './hazards.js'
 import type { NameMatch } from './select.js'
 import type { TreeFiles, TreeOptions, TreePlan } from './types.js'
 import { UnionFind } from './union.js'
@@ -63,7 +63,7 @@ export interface Planner {
   siblingKinds: Map<KindModule<never>, string>
   /** The weights each node writes (sums.ts): whole lists (documents) and single weights (JSON 6902 patches). */
   weights: Map<string, NodeWeights>
-  /** The nodes of documents the run leaves as they are (plain integers at `--to`): no factor applies to them (factors.ts). */
+  /** The nodes of documents whose weights the run leaves as they are (plain integers of v1alpha2 or later): no factor applies to them (factors.ts). */
   fixed: Map<string, { file: string; line: number; name: string }>
 }
 
@@ -95,7 +95,10 @@ export function newPlanner(plan: TreePlan, trees: Trees, files: TreeFiles, opts:
     need: new Map(),
     states: new Map(),
     siblingRefusals: [],
-    names: nameResolver(trees),
+    names: nameResolver(trees, (k) => {
+      const kz = trees.kustomizations.get(k)
+      return kz !== undefined && mayRename(kz, files)
+    }),
     siblingKinds: convertedSiblings(opts),
     weights: new Map(),
     fixed: new Map(),

@@ -27,9 +27,10 @@ export interface DocScale {
   /** The weights as read, in order; absent when one cannot be read (its conversion reports it). */
   values?: Decimal[]
   /**
-   * The run writes its weights with the tree's factor: older than `--to`, or at `--to` with a
-   * weight that is not a plain integer (repaired by the same rule). Plain integers at `--to`
-   * are left as they are, whatever the factor of the patches that share their group.
+   * The run writes its weights with the tree's factor: v1alpha1 quantities, or a later version
+   * with a weight that is not a plain integer (repaired by the same rule). Plain integers of a
+   * later version are left as they are, whether its apiVersion moves to `--to` or not, whatever
+   * the factor of the patches that share their group.
    */
   rescaled: boolean
 }
@@ -50,7 +51,9 @@ export function splitDocs(text: string, to: Target, suppressions = false): DocSc
       const older = stepsBetween(trafficSplit, split.version, to).length > 0
       const scale = neededWeightScale(weights.flatMap((w) => ('scalar' in w ? [{ yaml: w.scalar }] : [])))
       const plain = weights.every((w) => 'scalar' in w && w.scalar.style === 'PLAIN' && isIntegerLiteral(w.scalar.value))
-      const rescaled = older || !plain
+      // Only v1alpha1 quantities are multiplied on the way up (steps.ts): a v1alpha2 object moved to
+      // v1alpha3 or v1alpha4 keeps its plain integers as they are, like one already at `--to`.
+      const rescaled = split.version === 'v1alpha1' || !plain
       const d: DocScale = { name: split.ref.name ?? '*', scale, older, current: split.version === to, offset: split.offset, rescaled }
       if (suppressed?.has(split.offset)) d.suppressed = true
       const read = weights.map((w) => ('scalar' in w ? readQuantityWeight({ yaml: w.scalar }) : undefined))

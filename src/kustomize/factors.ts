@@ -63,7 +63,7 @@ export function assignFactors(pl: Planner, members: readonly string[]): void {
 
 /**
  * A larger common factor keeps a ratio only if it applies to every document of the group. A
- * TrafficSplit the run leaves as it is (plain integers at `--to`) keeps its weights, while a
+ * TrafficSplit the run leaves as it is (plain integers of v1alpha2 or later) keeps its weights, while a
  * JSON 6902 patch it shares with documents that need the factor 1000 is scaled: the rendered
  * object would mix both (`9, 1` with a patched `1` becomes `9, 1000`). Such a tree is held
  * back (a pending warning at each patch weight, naming the object it would change).
@@ -86,7 +86,7 @@ function refuseFixed(pl: Planner, groupScale: Map<string, Scale>): void {
         w.file,
         w.offset,
         `this patch may write the weights of TrafficSplit ${doc.name} (${relative(dirname(w.file), doc.file) || doc.file}:${doc.line}), ` +
-          'which the run leaves as it is (integers already at the target version), and of TrafficSplits whose weights the run ' +
+          'which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run ' +
           'multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them ' +
           'patches of their own',
       )

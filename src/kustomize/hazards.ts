@@ -4,7 +4,7 @@
  * needed to tell that it leaves weights alone; when it may not, the tree is held back.
  */
 import { isMap, isScalar, isSeq, type Node, parseAllDocuments } from 'yaml'
-import type { Hazard } from './kustomization.js'
+import type { Hazard, Kustomization } from './kustomization.js'
 import { maySelectTrafficSplit } from './select.js'
 import type { TreeFiles } from './types.js'
 
@@ -100,6 +100,29 @@ function entryWrites(e: unknown, path: (fieldPath: string) => boolean): boolean 
     for (const fp of paths.items) if (!isScalar(fp) || path(String(fp.value))) return true
   }
   return false
+}
+
+/**
+ * Whether a kustomization's `replacements` may rename a TrafficSplit: write its `metadata.name`
+ * or `metadata.namespace` (or what holds them), or its `kind` or `apiVersion`. Kustomize runs
+ * replacements after the kustomization's own patches, so the kustomizations above select the
+ * object by the value it copies, which is not read here. Unreadable: it may.
+ */
+export function mayRename(k: Kustomization, files: TreeFiles): boolean {
+  return k.hazards.some((h) => {
+    if (h.field !== 'replacements') return false
+    const text = hazardText(h, files)
+    if (text === undefined) return true
+    return replacementWrites(h.file ? text : undefined, h.node, renamePath)
+  })
+}
+
+/** Whether a replacement field path may be, or hold, what identifies an object to a target. */
+function renamePath(path: string): boolean {
+  const segs = path.split('.')
+  if (segs[0] === 'kind' || segs[0] === 'apiVersion' || segs[0] === '*') return true
+  if (segs[0] !== 'metadata') return false
+  return segs.length === 1 || ['name', 'namespace', '*'].includes(segs[1]!)
 }
 
 /** Whether a replacement field path may be, or hold, a backend's weight. */

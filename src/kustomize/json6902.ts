@@ -37,10 +37,18 @@ export interface OpCopy {
   offset: number
 }
 
-/** A new name, kind or apiVersion: later targets would select the object by names not followed here. */
-function renames(kind: string, path: string, value: unknown): boolean {
-  if (kind === 'remove' || kind === 'test') return false
-  return ['/metadata/name', '/apiVersion', '/kind'].includes(path) || (path === '/metadata' && isMap(value) && value.has('name'))
+/**
+ * A new name, kind or apiVersion: later targets would select the object by names not followed
+ * here. A test of the apiVersion: it would fail once the objects it checks move to `--to` (its
+ * value is not moved here, as a target's version is).
+ */
+function identityProblem(kind: string, path: string, value: unknown): string | undefined {
+  if (kind === 'test' && path === '/apiVersion')
+    return 'JSON 6902 test of /apiVersion checks the version the run changes; convert it by hand'
+  if (kind === 'remove' || kind === 'test') return undefined
+  if (['/metadata/name', '/apiVersion', '/kind'].includes(path) || (path === '/metadata' && isMap(value) && value.has('name')))
+    return `JSON 6902 ${kind} ${path} renames the object or changes its kind or version; convert it by hand`
+  return undefined
 }
 
 /**
@@ -110,11 +118,9 @@ function readBody(text: string): Ops | undefined {
     const path = op.get('path') as unknown
     if (typeof kind !== 'string' || typeof path !== 'string') return undefined
     const at = (op.get('path', true) as Node | undefined)?.range?.[0] ?? op.range?.[0] ?? 0
-    if (renames(kind, path, op.get('value', true))) {
-      problems.push({
-        offset: at,
-        message: `JSON 6902 ${kind} ${path} renames the object or changes its kind or version; convert it by hand`,
-      })
+    const identity = identityProblem(kind, path, op.get('value', true))
+    if (identity) {
+      problems.push({ offset: at, message: identity })
       continue
     }
     const intoWeights = BACKENDS.test(path) || path === '' || path === '/'

@@ -12,6 +12,7 @@ import { type PatchTarget, targetsTrafficSplit } from './kustomization.js'
 import { anchored, type NameMatch, nameMatcher } from './select.js'
 import type { Refuse } from './hazards.js'
 import type { TreeOptions } from './types.js'
+import { mentionsKind } from '../pipeline/escapes.js'
 
 /** The documents of a tree, by node: the names each may have (`all`: any). */
 export interface Docs {
@@ -82,8 +83,12 @@ export function siblingPatched(target: string | undefined, content: string | und
 /** Whether a patch may write a TrafficSplit: its target names the kind, or its text does, or an unkinded target's patch writes backends. */
 export function patchesSplit(target: string | undefined, content: string | undefined): boolean {
   const named = [target, ...[...(content ?? '').matchAll(KIND_FIELD)].map((m) => m[1])]
-  return named.includes('TrafficSplit') || (target === undefined && content !== undefined && content.includes('backends'))
+  // A double-quoted kind may spell the name by escapes (`"Tr\x61fficSplit"`): kustomize reads it so.
+  const escaped = [...(content ?? '').matchAll(QUOTED_KIND)].some((m) => mentionsKind(m[1]!, 'TrafficSplit'))
+  return named.includes('TrafficSplit') || escaped || (target === undefined && content !== undefined && content.includes('backends'))
 }
 
 /** A `kind:` field in a patch's text (YAML or JSON). */
 const KIND_FIELD = /["']?kind["']?[ \t]*:[ \t]*["']?([A-Za-z][A-Za-z0-9]*)/g
+/** A `kind:` field whose value is double-quoted (its escapes, if any, are read by mentionsKind). */
+const QUOTED_KIND = /["']?kind["']?[ \t]*:[ \t]*"((?:[^"\\]|\\[\s\S])*)"/g

@@ -17,6 +17,7 @@ import { splitDocs } from './documents.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { checkHazard } from './hazards.js'
 import { commonIgnore, hazardsAddingIgnore, patchAddsIgnore, patchRemovesIgnore } from './added.js'
+import { mentionsKind } from '../pipeline/escapes.js'
 import { checkVersion, patchesSplit, selectsAny, siblingPatched, targetFields } from './patch-targets.js'
 import { addDocs, nodeOf, type Planner, refuseError, refuser, stateOf, type TreeState, weightsAt } from './context.js'
 
@@ -77,7 +78,7 @@ function followPatch(pl: Planner, state: TreeState, file: string, k: Kustomizati
   if (!pl.opts.noIgnore && patchRemovesIgnore(content, applies)) state.removed.push(entry)
   // kustomize trims an inline patch before it parses it: lines indented past the first (a `|2-`
   // block) then read as something else, or as nothing it can parse, and the build fails there.
-  const unreadable = p.inline && (mayTS || content.includes('TrafficSplit')) ? trimmedError(content) : undefined
+  const unreadable = p.inline && (mayTS || mentionsKind(content, 'TrafficSplit')) ? trimmedError(content) : undefined
   if (unreadable !== undefined)
     return refuser(pl.plan)(
       file,
@@ -86,7 +87,7 @@ function followPatch(pl: Planner, state: TreeState, file: string, k: Kustomizati
     )
   const ops = readOps(content)
   if (ops) followOps(pl, state, file, k, p, { ...ops, text: content }, mayTS)
-  else if (content.includes('TrafficSplit') && splitDocs(content, splitVersion(pl.opts)).length)
+  else if (mentionsKind(content, 'TrafficSplit') && splitDocs(content, splitVersion(pl.opts)).length)
     followDocs(pl, state, file, p, content, mayTS)
   else if (p.target && mayTS && /backends|weight/.test(content)) {
     const target = p.target

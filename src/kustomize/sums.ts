@@ -10,11 +10,12 @@
  * copy within the backends counts as the largest value any list or patch of the group holds.
  * Once an operation may move backends to other indices (a remove, an insert, a move: RFC 6902
  * applies them in order, so `/spec/backends/1` may then name another backend), every write
- * counts in full. A patch counts once per path by which the kustomization reaches the one that
- * applies it (a component listed at two levels of a stack applies twice). Past the sum, the
- * tree is refused with an error at the patch's largest weight, as a document's own sum is
- * (docs/kustomize.md). Each kustomization is judged by what it takes in, so sibling overlays'
- * patches never add up; within one, an over-approximation (every patch that may select the
+ * counts in full. Each kustomization is judged copy by copy (chains.ts): only the patches on the
+ * path of references down to what takes the object in apply to that copy, each as many times as
+ * the path applies it (a component listed at two levels of a stack applies twice), so sibling
+ * overlays' patches never add up, even under a kustomization that takes in both. Past the sum,
+ * the tree is refused with an error at the patch's largest weight, as a document's own sum is
+ * (docs/kustomize.md); within one copy, an over-approximation (every patch that may select the
  * object): a refusal a person can read, never a wrap Linkerd routes by.
  */
 import { milliValue } from '../quantity/milli.js'
@@ -22,6 +23,7 @@ import { LINKERD_UNIT_SUM } from '../quantity/weights.js'
 import { dirname, relative } from 'node:path'
 import type { Decimal } from '../quantity/quantity.js'
 import { type NodeWeights, type Planner, refuseError } from './context.js'
+import { copiesOf } from './chains.js'
 
 /** Refuses the groups whose rendered weights may add up past LINKERD_UNIT_SUM (not when the run names another mesh). */
 export function checkRenderedSums(pl: Planner): void {
@@ -35,26 +37,27 @@ export function checkRenderedSums(pl: Planner): void {
     g.members.push(w)
     groups.set(root, g)
   }
-  const paths = pathCounts(pl)
+  const copies = copiesOf(pl.trees)
   for (const g of groups.values()) {
     const writes = g.members.flatMap((m) => m.writes)
-    const copies = g.members.flatMap((m) => m.copies)
-    if (writes.length === 0 && copies.length === 0) continue
+    const copied = g.members.flatMap((m) => m.copies)
+    if (writes.length === 0 && copied.length === 0) continue
     const shifts = g.members.flatMap((m) => m.shifts)
     // What the tree renders, in thousandths of a unit: the group's factor (1000 or 1) applies to
     // its patches and the lists it converts; a list the run leaves as it is keeps its integers.
     const rendered = (v: Decimal, units: boolean) =>
       g.need === 3 && !units ? milliValue(v, LINKERD_UNIT_SUM) * 1000n : milliValue(v, BOUND)
-    // Each kustomization renders what it and the kustomizations below it take in: sibling
-    // overlays' patches never meet in one object.
-    for (const [k, times] of paths) {
+    // Each kustomization renders one copy of an object per path down to what takes it in, with
+    // the patches of that path only (chains.ts): sibling overlays' patches never meet in one object.
+    const judged = [...copies].flatMap(([k, paths]) => paths.map((times) => [k, times] as const))
+    for (const [k, times] of judged) {
       const n = (by: string) => times.get(by) ?? 0
       const past = pastIn({
         lists: g.members
           .flatMap((m) => m.lists.filter((l) => l.from.some((f) => times.has(f))))
           .map((l) => l.values.map((v) => rendered(v, l.units))),
         writes: writes.filter((w) => times.has(w.by)).map((w) => ({ ...w, at: rendered(w.value, false), times: BigInt(n(w.by)) })),
-        copies: copies.filter((c) => times.has(c.by)).map((c) => ({ ...c, times: BigInt(n(c.by)) })),
+        copies: copied.filter((c) => times.has(c.by)).map((c) => ({ ...c, times: BigInt(n(c.by)) })),
         shifted: shifts.some((by) => times.has(by)),
       })
       if (!past) continue
@@ -107,28 +110,4 @@ function pastIn({ lists, writes, copies, shifted }: Rendering): Where | undefine
     return writes.length ? writes.reduce((a, b) => (b.at > a.at ? b : a)) : copies[0]!
   }
   return undefined
-}
-
-/**
- * Each kustomization of the trees, with itself and every kustomization it takes in (resources,
- * bases, components) at any depth, each with the number of paths it is reached by: kustomize
- * applies a kustomization's patches once for every path (a component listed in an overlay and
- * in an overlay of it applies twice).
- */
-function pathCounts(pl: Planner): Map<string, Map<string, number>> {
-  const memo = new Map<string, Map<string, number>>()
-  const visiting = new Set<string>()
-  const count = (k: string): Map<string, number> => {
-    const known = memo.get(k)
-    if (known) return known
-    const out = new Map<string, number>([[k, 1]])
-    // A cycle kustomize refuses to build: not followed twice.
-    if (visiting.has(k)) return out
-    visiting.add(k)
-    for (const child of pl.trees.takes.get(k) ?? []) for (const [c, n] of count(child)) out.set(c, (out.get(c) ?? 0) + n)
-    visiting.delete(k)
-    memo.set(k, out)
-    return out
-  }
-  return new Map([...pl.trees.kustomizations.keys()].map((k) => [k, count(k)]))
 }

@@ -12,6 +12,7 @@ import { SMI_SPLIT_GROUP, VERSIONS } from '../model.js'
 import { stepsBetween } from '../convert/plan.js'
 import { floorFor, splitVersion, trafficSplit } from '../kinds/trafficsplit/index.js'
 import { splitsOnly } from './documents.js'
+import { mentionsKind } from '../pipeline/escapes.js'
 import { convertSegment } from '../convert/text.js'
 import type { Kustomization, PatchEntry } from './kustomization.js'
 import { inlineOffsets, targetsTrafficSplit } from './kustomization.js'
@@ -32,7 +33,8 @@ export function convertKustomization(
 ): FileConversion {
   const out: FileConversion = { edits: [], findings: [] }
   for (const p of k.patches) {
-    if (!targetsTrafficSplit(p.target) && !splitPatches.has(p) && !(p.inline && String(p.inline.value).includes('TrafficSplit'))) continue
+    if (!targetsTrafficSplit(p.target) && !splitPatches.has(p) && !(p.inline && mentionsKind(String(p.inline.value), 'TrafficSplit')))
+      continue
     const version = p.target?.version
     const from = version ? String(version.value) : ''
     if (
