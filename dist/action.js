@@ -1998,11 +1998,11 @@ var require_request = __commonJS({
           } else if (typeof val[i] === "object") {
             throw new InvalidArgumentError(`invalid ${key2} header`);
           } else {
-            const str = `${val[i]}`;
-            if (!isValidHeaderValue(str)) {
+            const str2 = `${val[i]}`;
+            if (!isValidHeaderValue(str2)) {
               throw new InvalidArgumentError(`invalid ${key2} header`);
             }
-            arr.push(str);
+            arr.push(str2);
           }
         }
         val = arr;
@@ -3575,25 +3575,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str, leading = true, trailing = true) {
-      return removeChars(str, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str2, leading = true, trailing = true) {
+      return removeChars(str2, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str, leading = true, trailing = true) {
-      return removeChars(str, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str2, leading = true, trailing = true) {
+      return removeChars(str2, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str, leading, trailing, predicate) {
+    function removeChars(str2, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str.length - 1;
+      let trail = str2.length - 1;
       if (leading) {
-        while (lead < str.length && predicate(str.charCodeAt(lead))) lead++;
+        while (lead < str2.length && predicate(str2.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str2.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str.length - 1 ? str : str.slice(lead, trail + 1);
+      return lead === 0 && trail === str2.length - 1 ? str2 : str2.slice(lead, trail + 1);
     }
     function isomorphicDecode(input2) {
       const length = input2.length;
@@ -5126,7 +5126,7 @@ var require_formdata = __commonJS({
           this[kState].push(entry);
         }
       }
-      [nodeUtil.inspect.custom](depth, options) {
+      [nodeUtil.inspect.custom](depth2, options) {
         const state = this[kState].reduce((a2, b) => {
           if (a2[b.name]) {
             if (Array.isArray(a2[b.name])) {
@@ -5139,7 +5139,7 @@ var require_formdata = __commonJS({
           }
           return a2;
         }, { __proto__: null });
-        options.depth ??= depth;
+        options.depth ??= depth2;
         options.colors ??= true;
         const output = nodeUtil.formatWithOptions(options, state);
         return `FormData ${output.slice(output.indexOf("]") + 2)}`;
@@ -5512,7 +5512,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix2 = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape3 = (str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape3 = (str2) => str2.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -5868,7 +5868,7 @@ var require_client_h1 = __commonJS({
     var TIMEOUT_HEADERS = 2 | USE_FAST_TIMER;
     var TIMEOUT_BODY = 4 | USE_FAST_TIMER;
     var TIMEOUT_KEEP_ALIVE = 8 | USE_NATIVE_TIMER;
-    var Parser2 = class {
+    var Parser3 = class {
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
@@ -6295,7 +6295,7 @@ var require_client_h1 = __commonJS({
       socket[kIdleSocketValidation] = 0;
       socket[kIdleSocketValidationTimeout] = null;
       socket[kSocketUsed] = false;
-      socket[kParser] = new Parser2(client, socket, llhttpInstance);
+      socket[kParser] = new Parser3(client, socket, llhttpInstance);
       addListener(socket, "error", function(err) {
         const parser = this[kParser];
         if (err.code === "ECONNRESET" && parser.statusCode && !parser.shouldKeepAlive) {
@@ -12309,8 +12309,8 @@ var require_headers = __commonJS({
         }
         return this.#headersList[kHeadersSortedMap] = headers;
       }
-      [util.inspect.custom](depth, options) {
-        options.depth ??= depth;
+      [util.inspect.custom](depth2, options) {
+        options.depth ??= depth2;
         return `Headers ${util.formatWithOptions(options, this.#headersList.entries)}`;
       }
       static getHeadersGuard(o) {
@@ -12536,7 +12536,7 @@ var require_response = __commonJS({
         }
         return fromInnerResponse(clonedResponse, getHeadersGuard(this[kHeaders]));
       }
-      [nodeUtil.inspect.custom](depth, options) {
+      [nodeUtil.inspect.custom](depth2, options) {
         if (options.depth === null) {
           options.depth = 2;
         }
@@ -13305,7 +13305,7 @@ var require_request2 = __commonJS({
         }
         return fromInnerRequest(clonedRequest, ac.signal, getHeadersGuard(this[kHeaders]));
       }
-      [nodeUtil.inspect.custom](depth, options) {
+      [nodeUtil.inspect.custom](depth2, options) {
         if (options.depth === null) {
           options.depth = 2;
         }
@@ -16495,9 +16495,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str = stringify4(cookie);
-      if (str) {
-        headers.append("Set-Cookie", str);
+      const str2 = stringify4(cookie);
+      if (str2) {
+        headers.append("Set-Cookie", str2);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -20195,7 +20195,7 @@ var init_codes2 = __esm({
         level: "warning",
         doc: DOC2,
         short: "A request the profile sent to one route goes to another now.",
-        full: "ServiceProfiles take the first route that matches; Linkerd picks among HTTPRoutes by the longest path match, then the method, then the oldest route and its name. Make the routes disjoint."
+        full: "ServiceProfiles take the first route that matches; Linkerd picks among HTTPRoutes by the longest path match, then the method, then the oldest route and its name. Nothing is written for the profile (pending, exit 1): make the routes disjoint."
       },
       "sp-retry-budget": {
         level: "warning",
@@ -20243,7 +20243,7 @@ var init_codes2 = __esm({
         level: "warning",
         doc: DOC2,
         short: "A pathRegex Linkerd's proxy cannot compile: it dropped the condition, or the route.",
-        full: "Rust's regex (the proxy's) has no look-around, backreferences or atomic groups, and refuses an escaped letter or digit it does not know (\\Q\u2026\\E, \\Z, \\C, \\e). The proxy left such a regex out of an all/any list, and dropped a route whose condition it is: the routes do the same, and the route that never took a request gets no route."
+        full: "A pathRegex is read by the grammar of Rust's regex crate (the proxy's): an unclosed group or class, a bad range or repetition, an unknown flag, escape or Unicode class, look-around, backreferences. The proxy left such a regex out of an all/any list, and dropped a route whose condition it is: the routes do the same, and the route that never took a request gets no route. A regex the tool cannot judge for sure (a Unicode class name it cannot confirm, the compiled size limit) leaves the profile for a person."
       },
       "sp-timeout-none": {
         level: "note",
@@ -20261,7 +20261,7 @@ var init_codes2 = __esm({
         level: "warning",
         doc: DOC2,
         short: "A client namespace's profile replaced the Service's for its clients; consumer routes merge with the Service's producer routes.",
-        full: "Linkerd gives clients in a namespace both the consumer routes there and the producer routes of the Service, by precedence: requests of that namespace may now reach producer routes (their timeouts, retries and backends) that its own profile never gave it."
+        full: "Linkerd gives clients in a namespace both the consumer routes there and the producer routes of the Service, by precedence: requests of that namespace may now reach producer routes (their timeouts, retries and backends) that its own profile never gave it. Nothing is written for the consumer profile (pending, exit 1)."
       },
       "sp-routes-beside": {
         level: "warning",
@@ -20424,8 +20424,8 @@ function fromJsonString(text) {
   const trimmed = trimGoJson(text);
   const r = fromQuantity(trimmed);
   if (r.ok || trimmed === text.trim()) return r;
-  const loose = parseQuantity(text.trim());
-  if (!loose.ok) return r;
+  const loose2 = parseQuantity(text.trim());
+  if (!loose2.ok) return r;
   const around = [...text].filter((c3) => NOT_TRIMMED.includes(c3));
   const shown = [...new Set(around)].map((c3) => `U+${c3.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
   return { ok: false, reason: `has ${shown} around it, which Kubernetes does not strip (its JSON form keeps it); remove it` };
@@ -21493,8 +21493,8 @@ function indentComment(comment, indent) {
 var stringifyComment, lineComment;
 var init_stringifyComment = __esm({
   "node_modules/yaml/browser/dist/stringify/stringifyComment.js"() {
-    stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
-    lineComment = (str, indent, comment) => str.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str.endsWith(" ") ? "" : " ") + comment;
+    stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
+    lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
   }
 });
 
@@ -21631,15 +21631,15 @@ var init_foldFlowLines = __esm({
 });
 
 // node_modules/yaml/browser/dist/stringify/stringifyString.js
-function lineLengthOverLimit(str, lineWidth, indentLength) {
+function lineLengthOverLimit(str2, lineWidth, indentLength) {
   if (!lineWidth || lineWidth < 0)
     return false;
   const limit = lineWidth - indentLength;
-  const strLen = str.length;
+  const strLen = str2.length;
   if (strLen <= limit)
     return false;
   for (let i = 0, start = 0; i < strLen; ++i) {
-    if (str[i] === "\n") {
+    if (str2[i] === "\n") {
       if (i - start > limit)
         return true;
       start = i + 1;
@@ -21656,11 +21656,11 @@ function doubleQuotedString(value, ctx) {
   const { implicitKey } = ctx;
   const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
   const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-  let str = "";
+  let str2 = "";
   let start = 0;
   for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
     if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-      str += json.slice(start, i) + "\\ ";
+      str2 += json.slice(start, i) + "\\ ";
       i += 1;
       start = i;
       ch = "\\";
@@ -21669,38 +21669,38 @@ function doubleQuotedString(value, ctx) {
       switch (json[i + 1]) {
         case "u":
           {
-            str += json.slice(start, i);
+            str2 += json.slice(start, i);
             const code = json.substr(i + 2, 4);
             switch (code) {
               case "0000":
-                str += "\\0";
+                str2 += "\\0";
                 break;
               case "0007":
-                str += "\\a";
+                str2 += "\\a";
                 break;
               case "000b":
-                str += "\\v";
+                str2 += "\\v";
                 break;
               case "001b":
-                str += "\\e";
+                str2 += "\\e";
                 break;
               case "0085":
-                str += "\\N";
+                str2 += "\\N";
                 break;
               case "00a0":
-                str += "\\_";
+                str2 += "\\_";
                 break;
               case "2028":
-                str += "\\L";
+                str2 += "\\L";
                 break;
               case "2029":
-                str += "\\P";
+                str2 += "\\P";
                 break;
               default:
                 if (code.substr(0, 2) === "00")
-                  str += "\\x" + code.substr(2);
+                  str2 += "\\x" + code.substr(2);
                 else
-                  str += json.substr(i, 6);
+                  str2 += json.substr(i, 6);
             }
             i += 5;
             start = i + 1;
@@ -21710,14 +21710,14 @@ function doubleQuotedString(value, ctx) {
           if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
             i += 1;
           } else {
-            str += json.slice(start, i) + "\n\n";
+            str2 += json.slice(start, i) + "\n\n";
             while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-              str += "\n";
+              str2 += "\n";
               i += 2;
             }
-            str += indent;
+            str2 += indent;
             if (json[i + 2] === " ")
-              str += "\\";
+              str2 += "\\";
             i += 1;
             start = i + 1;
           }
@@ -21726,8 +21726,8 @@ function doubleQuotedString(value, ctx) {
           i += 1;
       }
   }
-  str = start ? str + json.slice(start) : json;
-  return implicitKey ? str : foldFlowLines(str, indent, FOLD_QUOTED, getFoldOptions(ctx, false));
+  str2 = start ? str2 + json.slice(start) : json;
+  return implicitKey ? str2 : foldFlowLines(str2, indent, FOLD_QUOTED, getFoldOptions(ctx, false));
 }
 function singleQuotedString(value, ctx) {
   if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -21849,15 +21849,15 @@ function plainString(item, ctx, onComment, onChompKeep) {
       return quotedString(value, ctx);
     }
   }
-  const str = value.replace(/\n+/g, `$&
+  const str2 = value.replace(/\n+/g, `$&
 ${indent}`);
   if (actualString) {
-    const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str);
+    const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
     const { compat, tags } = ctx.doc.schema;
     if (tags.some(test) || compat?.some(test))
       return quotedString(value, ctx);
   }
-  return implicitKey ? str : foldFlowLines(str, indent, FOLD_FLOW, getFoldOptions(ctx, false));
+  return implicitKey ? str2 : foldFlowLines(str2, indent, FOLD_FLOW, getFoldOptions(ctx, false));
 }
 function stringifyString(item, ctx, onComment, onChompKeep) {
   const { implicitKey, inFlow } = ctx;
@@ -21902,7 +21902,7 @@ var init_stringifyString = __esm({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
+    containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
     try {
       blockEndNewlines = new RegExp("(^|(?<!\n))\n+(?!\n|$)", "g");
     } catch {
@@ -22017,11 +22017,11 @@ function stringify(item, ctx, onComment, onChompKeep) {
   const props = stringifyProps(node, tagObj, ctx);
   if (props.length > 0)
     ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-  const str = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : isScalar(node) ? stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+  const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : isScalar(node) ? stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
   if (!props)
-    return str;
-  return isScalar(node) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
-${ctx.indent}${str}`;
+    return str2;
+  return isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
+${ctx.indent}${str2}`;
 }
 var init_stringify = __esm({
   "node_modules/yaml/browser/dist/stringify/stringify.js"() {
@@ -22053,8 +22053,8 @@ function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
   });
   let keyCommentDone = false;
   let chompKeep = false;
-  let str = stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
-  if (!explicitKey && !ctx.inFlow && str.length > 1024) {
+  let str2 = stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+  if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
     if (simpleKeys)
       throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
     explicitKey = true;
@@ -22063,27 +22063,27 @@ function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
     if (allNullValues || value == null) {
       if (keyCommentDone && onComment)
         onComment();
-      return str === "" ? "?" : explicitKey ? `? ${str}` : str;
+      return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
     }
   } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-    str = `? ${str}`;
+    str2 = `? ${str2}`;
     if (keyComment && !keyCommentDone) {
-      str += lineComment(str, ctx.indent, commentString(keyComment));
+      str2 += lineComment(str2, ctx.indent, commentString(keyComment));
     } else if (chompKeep && onChompKeep)
       onChompKeep();
-    return str;
+    return str2;
   }
   if (keyCommentDone)
     keyComment = null;
   if (explicitKey) {
     if (keyComment)
-      str += lineComment(str, ctx.indent, commentString(keyComment));
-    str = `? ${str}
+      str2 += lineComment(str2, ctx.indent, commentString(keyComment));
+    str2 = `? ${str2}
 ${indent}:`;
   } else {
-    str = `${str}:`;
+    str2 = `${str2}:`;
     if (keyComment)
-      str += lineComment(str, ctx.indent, commentString(keyComment));
+      str2 += lineComment(str2, ctx.indent, commentString(keyComment));
   }
   let vsb, vcb, valueComment;
   if (isNode(value)) {
@@ -22099,7 +22099,7 @@ ${indent}:`;
   }
   ctx.implicitKey = false;
   if (!explicitKey && !keyComment && isScalar(value))
-    ctx.indentAtStart = str.length + 1;
+    ctx.indentAtStart = str2.length + 1;
   chompKeep = false;
   if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && isSeq(value) && !value.flow && !value.tag && !value.anchor) {
     ctx.indent = ctx.indent.substring(2);
@@ -22143,16 +22143,16 @@ ${ctx.indent}`;
   } else if (valueStr === "" || valueStr[0] === "\n") {
     ws = "";
   }
-  str += ws + valueStr;
+  str2 += ws + valueStr;
   if (ctx.inFlow) {
     if (valueCommentDone && onComment)
       onComment();
   } else if (valueComment && !valueCommentDone) {
-    str += lineComment(str, ctx.indent, commentString(valueComment));
+    str2 += lineComment(str2, ctx.indent, commentString(valueComment));
   } else if (chompKeep && onChompKeep) {
     onChompKeep();
   }
-  return str;
+  return str2;
 }
 var init_stringifyPair = __esm({
   "node_modules/yaml/browser/dist/stringify/stringifyPair.js"() {
@@ -22360,31 +22360,31 @@ function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, fl
       }
     }
     chompKeep = false;
-    let str2 = stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+    let str3 = stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
     if (comment2)
-      str2 += lineComment(str2, itemIndent, commentString(comment2));
+      str3 += lineComment(str3, itemIndent, commentString(comment2));
     if (chompKeep && comment2)
       chompKeep = false;
-    lines.push(blockItemPrefix + str2);
+    lines.push(blockItemPrefix + str3);
   }
-  let str;
+  let str2;
   if (lines.length === 0) {
-    str = flowChars.start + flowChars.end;
+    str2 = flowChars.start + flowChars.end;
   } else {
-    str = lines[0];
+    str2 = lines[0];
     for (let i = 1; i < lines.length; ++i) {
       const line2 = lines[i];
-      str += line2 ? `
+      str2 += line2 ? `
 ${indent}${line2}` : "\n";
     }
   }
   if (comment) {
-    str += "\n" + indentComment(commentString(comment), indent);
+    str2 += "\n" + indentComment(commentString(comment), indent);
     if (onComment)
       onComment();
   } else if (chompKeep && onChompKeep)
     onChompKeep();
-  return str;
+  return str2;
 }
 function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
   const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -22427,21 +22427,21 @@ function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
     }
     if (comment)
       reqNewline = true;
-    let str = stringify(item, itemCtx, () => comment = null);
-    reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
+    let str2 = stringify(item, itemCtx, () => comment = null);
+    reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
     if (i < items.length - 1) {
-      str += ",";
+      str2 += ",";
     } else if (ctx.options.trailingComma) {
       if (ctx.options.lineWidth > 0) {
-        reqNewline || (reqNewline = lines.reduce((sum, line2) => sum + line2.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+        reqNewline || (reqNewline = lines.reduce((sum, line2) => sum + line2.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
       }
       if (reqNewline) {
-        str += ",";
+        str2 += ",";
       }
     }
     if (comment)
-      str += lineComment(str, itemIndent, commentString(comment));
-    lines.push(str);
+      str2 += lineComment(str2, itemIndent, commentString(comment));
+    lines.push(str2);
     linesAtValue = lines.length;
   }
   const { start, end } = flowChars;
@@ -22453,11 +22453,11 @@ function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
     }
     if (reqNewline) {
-      let str = start;
+      let str2 = start;
       for (const line2 of lines)
-        str += line2 ? `
+        str2 += line2 ? `
 ${indentStep}${indent}${line2}` : "\n";
-      return `${str}
+      return `${str2}
 ${indent}${end}`;
     } else {
       return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -22517,7 +22517,7 @@ var init_YAMLMap = __esm({
       static from(schema4, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map3 = new this(schema4);
-        const add2 = (key2, value) => {
+        const add3 = (key2, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj, key2, value);
           else if (Array.isArray(replacer) && !replacer.includes(key2))
@@ -22527,10 +22527,10 @@ var init_YAMLMap = __esm({
         };
         if (obj instanceof Map) {
           for (const [key2, value] of obj)
-            add2(key2, value);
+            add3(key2, value);
         } else if (obj && typeof obj === "object") {
           for (const key2 of Object.keys(obj))
-            add2(key2, obj[key2]);
+            add3(key2, obj[key2]);
         }
         if (typeof schema4.sortMapEntries === "function") {
           map3.items.sort(schema4.sortMapEntries);
@@ -22788,7 +22788,7 @@ var init_string = __esm({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str) => str,
+      resolve: (str2) => str2,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString(item, ctx, onComment, onChompKeep);
@@ -22824,7 +22824,7 @@ var init_bool = __esm({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str) => new Scalar(str[0] === "t" || str[0] === "T"),
+      resolve: (str2) => new Scalar(str2[0] === "t" || str2[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -22873,7 +22873,7 @@ var init_float = __esm({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber
     };
     floatExp = {
@@ -22882,7 +22882,7 @@ var init_float = __esm({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str),
+      resolve: (str2) => parseFloat(str2),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber(node);
@@ -22893,11 +22893,11 @@ var init_float = __esm({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str) {
-        const node = new Scalar(parseFloat(str));
-        const dot = str.indexOf(".");
-        if (dot !== -1 && str[str.length - 1] === "0")
-          node.minFractionDigits = str.length - dot - 1;
+      resolve(str2) {
+        const node = new Scalar(parseFloat(str2));
+        const dot = str2.indexOf(".");
+        if (dot !== -1 && str2[str2.length - 1] === "0")
+          node.minFractionDigits = str2.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber
@@ -22917,14 +22917,14 @@ var init_int = __esm({
   "node_modules/yaml/browser/dist/schema/core/int.js"() {
     init_stringifyNumber();
     intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
+    intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
     intOct = {
       identify: (value) => intIdentify(value) && value >= 0,
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str, _onError, opt3) => intResolve(str, 2, 8, opt3),
+      resolve: (str2, _onError, opt3) => intResolve(str2, 2, 8, opt3),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     int = {
@@ -22932,7 +22932,7 @@ var init_int = __esm({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str, _onError, opt3) => intResolve(str, 0, 10, opt3),
+      resolve: (str2, _onError, opt3) => intResolve(str2, 0, 10, opt3),
       stringify: stringifyNumber
     };
     intHex = {
@@ -22941,7 +22941,7 @@ var init_int = __esm({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str, _onError, opt3) => intResolve(str, 2, 16, opt3),
+      resolve: (str2, _onError, opt3) => intResolve(str2, 2, 16, opt3),
       stringify: (node) => intStringify(node, 16, "0x")
     };
   }
@@ -22990,7 +22990,7 @@ var init_schema2 = __esm({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str) => str,
+        resolve: (str2) => str2,
         stringify: stringifyJSON
       },
       {
@@ -23007,7 +23007,7 @@ var init_schema2 = __esm({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str) => str === "true",
+        resolve: (str2) => str2 === "true",
         stringify: stringifyJSON
       },
       {
@@ -23015,7 +23015,7 @@ var init_schema2 = __esm({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
+        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
         stringify: ({ value }) => intIdentify2(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -23023,7 +23023,7 @@ var init_schema2 = __esm({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str) => parseFloat(str),
+        resolve: (str2) => parseFloat(str2),
         stringify: stringifyJSON
       }
     ];
@@ -23031,9 +23031,9 @@ var init_schema2 = __esm({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
-        return str;
+      resolve(str2, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
+        return str2;
       }
     };
     schema2 = [map, seq].concat(jsonScalars, jsonError);
@@ -23061,10 +23061,10 @@ var init_binary = __esm({
        */
       resolve(src, onError) {
         if (typeof atob === "function") {
-          const str = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str.length);
-          for (let i = 0; i < str.length; ++i)
-            buffer[i] = str.charCodeAt(i);
+          const str2 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str2.length);
+          for (let i = 0; i < str2.length; ++i)
+            buffer[i] = str2.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -23075,26 +23075,26 @@ var init_binary = __esm({
         if (!value)
           return "";
         const buf = value;
-        let str;
+        let str2;
         if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str = btoa(s);
+          str2 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.BLOCK_LITERAL);
         if (type !== Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str.length / lineWidth);
+          const n = Math.ceil(str2.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str.substr(o, lineWidth);
+            lines[i] = str2.substr(o, lineWidth);
           }
-          str = lines.join(type === Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str2 = lines.join(type === Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
+        return stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
       }
     };
   }
@@ -23292,7 +23292,7 @@ var init_float2 = __esm({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber
     };
     floatExp2 = {
@@ -23301,7 +23301,7 @@ var init_float2 = __esm({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str.replace(/_/g, "")),
+      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber(node);
@@ -23312,11 +23312,11 @@ var init_float2 = __esm({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str) {
-        const node = new Scalar(parseFloat(str.replace(/_/g, "")));
-        const dot = str.indexOf(".");
+      resolve(str2) {
+        const node = new Scalar(parseFloat(str2.replace(/_/g, "")));
+        const dot = str2.indexOf(".");
         if (dot !== -1) {
-          const f = str.substring(dot + 1).replace(/_/g, "");
+          const f = str2.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -23328,34 +23328,34 @@ var init_float2 = __esm({
 });
 
 // node_modules/yaml/browser/dist/schema/yaml-1.1/int.js
-function intResolve2(str, offset, radix, { intAsBigInt }) {
-  const sign = str[0];
+function intResolve2(str2, offset, radix, { intAsBigInt }) {
+  const sign = str2[0];
   if (sign === "-" || sign === "+")
     offset += 1;
-  str = str.substring(offset).replace(/_/g, "");
+  str2 = str2.substring(offset).replace(/_/g, "");
   if (intAsBigInt) {
     switch (radix) {
       case 2:
-        str = `0b${str}`;
+        str2 = `0b${str2}`;
         break;
       case 8:
-        str = `0o${str}`;
+        str2 = `0o${str2}`;
         break;
       case 16:
-        str = `0x${str}`;
+        str2 = `0x${str2}`;
         break;
     }
-    const n2 = BigInt(str);
+    const n2 = BigInt(str2);
     return sign === "-" ? BigInt(-1) * n2 : n2;
   }
-  const n = parseInt(str, radix);
+  const n = parseInt(str2, radix);
   return sign === "-" ? -1 * n : n;
 }
 function intStringify2(node, radix, prefix2) {
   const { value } = node;
   if (intIdentify3(value)) {
-    const str = value.toString(radix);
-    return value < 0 ? "-" + prefix2 + str.substr(1) : prefix2 + str;
+    const str2 = value.toString(radix);
+    return value < 0 ? "-" + prefix2 + str2.substr(1) : prefix2 + str2;
   }
   return stringifyNumber(node);
 }
@@ -23370,7 +23370,7 @@ var init_int2 = __esm({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str, _onError, opt3) => intResolve2(str, 2, 2, opt3),
+      resolve: (str2, _onError, opt3) => intResolve2(str2, 2, 2, opt3),
       stringify: (node) => intStringify2(node, 2, "0b")
     };
     intOct2 = {
@@ -23379,7 +23379,7 @@ var init_int2 = __esm({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str, _onError, opt3) => intResolve2(str, 1, 8, opt3),
+      resolve: (str2, _onError, opt3) => intResolve2(str2, 1, 8, opt3),
       stringify: (node) => intStringify2(node, 8, "0")
     };
     int2 = {
@@ -23387,7 +23387,7 @@ var init_int2 = __esm({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str, _onError, opt3) => intResolve2(str, 0, 10, opt3),
+      resolve: (str2, _onError, opt3) => intResolve2(str2, 0, 10, opt3),
       stringify: stringifyNumber
     };
     intHex2 = {
@@ -23396,7 +23396,7 @@ var init_int2 = __esm({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str, _onError, opt3) => intResolve2(str, 2, 16, opt3),
+      resolve: (str2, _onError, opt3) => intResolve2(str2, 2, 16, opt3),
       stringify: (node) => intStringify2(node, 16, "0x")
     };
   }
@@ -23490,9 +23490,9 @@ var init_set = __esm({
 });
 
 // node_modules/yaml/browser/dist/schema/yaml-1.1/timestamp.js
-function parseSexagesimal(str, asBigInt) {
-  const sign = str[0];
-  const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
+function parseSexagesimal(str2, asBigInt) {
+  const sign = str2[0];
+  const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
   const num = (n) => asBigInt ? BigInt(n) : Number(n);
   const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
   return sign === "-" ? num(-1) * res : res;
@@ -23533,7 +23533,7 @@ var init_timestamp = __esm({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
+      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
       stringify: stringifySexagesimal
     };
     floatTime = {
@@ -23542,7 +23542,7 @@ var init_timestamp = __esm({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str) => parseSexagesimal(str, false),
+      resolve: (str2) => parseSexagesimal(str2, false),
       stringify: stringifySexagesimal
     };
     timestamp = {
@@ -23553,8 +23553,8 @@ var init_timestamp = __esm({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str) {
-        const match2 = str.match(timestamp.test);
+      resolve(str2) {
+        const match2 = str2.match(timestamp.test);
         if (!match2)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match2.map(Number);
@@ -28070,15 +28070,15 @@ function findDefines(text, actions) {
   for (let i = 0; i < actions.length; i++) {
     const name = DEFINE.exec(bodyOf(text, actions[i]));
     if (!name) continue;
-    let depth = 1;
+    let depth2 = 1;
     let j2 = i + 1;
-    for (; j2 < actions.length && depth > 0; j2++) {
+    for (; j2 < actions.length && depth2 > 0; j2++) {
       const body = bodyOf(text, actions[j2]);
-      if (OPENER.test(body)) depth++;
-      else if (/^end\b/.test(body)) depth--;
-      if (depth > 0) actions[j2].inDefine = true;
+      if (OPENER.test(body)) depth2++;
+      else if (/^end\b/.test(body)) depth2--;
+      if (depth2 > 0) actions[j2].inDefine = true;
     }
-    const closed = depth === 0;
+    const closed = depth2 === 0;
     const last = closed ? actions[j2 - 1] : void 0;
     if (last) last.inDefine = true;
     actions[i].inDefine = true;
@@ -28253,14 +28253,14 @@ function offsetOf(node) {
   }
   return node.range?.[0] ?? 0;
 }
-function kubectlPairs(map3, deref2, depth = 0) {
+function kubectlPairs(map3, deref2, depth2 = 0) {
   const out = /* @__PURE__ */ new Map();
   for (const p of map3.items) {
     if (isMergeKey2(p.key)) {
-      if (depth >= MAX_MERGE_DEPTH) continue;
+      if (depth2 >= MAX_MERGE_DEPTH) continue;
       const v = deref2(p.value);
       const sources = isSeq(v) ? [...v.items].reverse().map(deref2) : [v];
-      for (const s of sources) if (isMap(s)) for (const [k2, q2] of kubectlPairs(s, deref2, depth + 1)) out.set(k2, q2);
+      for (const s of sources) if (isMap(s)) for (const [k2, q2] of kubectlPairs(s, deref2, depth2 + 1)) out.set(k2, q2);
     } else if (isScalar(p.key)) out.set(String(p.key.value), p);
   }
   return out;
@@ -28284,16 +28284,16 @@ function isMergeKey2(key2) {
 function isNullScalar(node) {
   return isScalar(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
 }
-function pairOf(map3, key2, deref2, depth = 0) {
+function pairOf(map3, key2, deref2, depth2 = 0) {
   let found;
   for (const p of map3.items) {
     const k2 = p.key;
     if (!isScalar(k2)) continue;
     if ((k2.value === "<<" || k2.tag === MERGE_TAG) && isMergeKey2(k2)) {
-      if (depth >= MAX_MERGE_DEPTH) continue;
+      if (depth2 >= MAX_MERGE_DEPTH) continue;
       const v = deref2(p.value);
       const sources = isSeq(v) ? [...v.items].reverse().map(deref2) : [v];
-      for (const s of sources) if (isMap(s)) found = pairOf(s, key2, deref2, depth + 1) ?? found;
+      for (const s of sources) if (isMap(s)) found = pairOf(s, key2, deref2, depth2 + 1) ?? found;
     } else if ((typeof k2.value === "string" ? k2.value : String(k2.value)) === key2) found = p;
   }
   return found;
@@ -29131,12 +29131,14 @@ function editedDrift(src, r, { file, written, undigested }, source = "the split"
 function renamedInPlace(src, { route: route2, file, replaces }) {
   const old = replaces;
   const ns = src.namespace !== void 0 ? ` -n ${src.namespace}` : "";
+  const kindOnly = old.name === route2.name;
+  const why = kindOnly ? `of another kind than the ${old.kind} smi-migrate wrote under that name before: kubectl apply never deletes the ${old.kind} from the cluster, and Linkerd keeps routing by it (of a port with GRPCRoutes it reads only those; of equal routes it takes the older), so the ${route2.kind} never routes` : `which smi-migrate wrote before under that name: kubectl apply never deletes ${old.name} from the cluster, and being older it keeps taking the requests both match (Linkerd takes the older of equal routes), so ${route2.name} never routes`;
   return {
     severity: "warning",
     code: "route-drift",
     offset: src.offset,
     pending: true,
-    message: `${route2.kind} ${route2.name} is written in place of ${old.kind} ${old.name}${file ? ` (${file.shown})` : ""}, which smi-migrate wrote before under that name: kubectl apply never deletes ${old.name} from the cluster, and being older it keeps taking the requests both match (Linkerd takes the older of equal routes), so ${route2.name} never routes: delete it from the cluster in the same change (kubectl delete ${old.kind.toLowerCase()}${ns} ${old.name}), or keep the old name`
+    message: `${route2.kind} ${route2.name} is written in place of ${old.kind} ${old.name}${file ? ` (${file.shown})` : ""}, ${why}: delete it from the cluster in the same change (kubectl delete ${old.kind.toLowerCase()}${ns} ${old.name})${kindOnly ? "" : ", or keep the old name"}`
   };
 }
 var init_existing = __esm({
@@ -29375,8 +29377,7 @@ function carriedRewrites(parts, facts, routes, rewrites, all) {
   const { src, root } = parts;
   const ns = src.namespace;
   if (ns === void 0) return;
-  const prefix2 = `${factKey(ns, root)}.${ns}.svc.`;
-  if ([...facts.profiles.keys()].some((k2) => k2.startsWith(prefix2))) return;
+  if (profileInInput(facts, ns, root)) return catchAllsReplaced(parts, facts, routes, rewrites, all);
   const service = serviceOf(facts, ns, root);
   for (const c3 of profileRoutes2(facts, ns, root)) {
     const { fact: fact2 } = c3;
@@ -29405,6 +29406,52 @@ function carriedRewrites(parts, facts, routes, rewrites, all) {
     const route2 = { kind: fact2.kind, name: fact2.name, port: target.port, value: object };
     rewrites.push({ route: route2, ...c3.file ? { file: c3.file } : {}, carried: true });
   }
+}
+function editedProfileRoute(parts, facts) {
+  const { src, root } = parts;
+  const ns = src.namespace;
+  if (ns === void 0 || !profileInInput(facts, ns, root)) return void 0;
+  const edited = profileRoutes2(facts, ns, root).find((c3) => c3.fact.edited);
+  if (!edited) return void 0;
+  const { fact: fact2, file } = edited;
+  return {
+    severity: "warning",
+    code: "route-drift",
+    offset: src.offset,
+    pending: true,
+    message: `smi-migrate wrote ${fact2.kind} ${fact2.name}${file ? ` (${file.shown})` : ""} from the ServiceProfile of Service ${root} (route ${JSON.stringify(fact2.profileRoute)}), and that route was edited by hand since: the profile is left for a person (its route-drift), so nothing is written for the split either, whose route would take the split's new backends while the profile's routes keep the old`
+  };
+}
+function profileInInput(facts, ns, root) {
+  const prefix2 = `${factKey(ns, root)}.${ns}.svc.`;
+  return [...facts.profiles.keys()].some((k2) => k2.startsWith(prefix2));
+}
+function catchAllsReplaced(parts, facts, routes, rewrites, all) {
+  const { src, root } = parts;
+  for (const c3 of profileRoutes2(facts, src.namespace, root)) {
+    if (c3.fact.profileRoute !== "[DEFAULT]") continue;
+    const port = parentPort(c3.fact, src.namespace, root);
+    const target = all.find((r) => (port === "*" || r.port === port) && routes.includes(r));
+    if (target) {
+      routes.splice(routes.indexOf(target), 1);
+      rewrites.push({
+        route: target,
+        ...c3.file ? { file: c3.file } : {},
+        replaces: { kind: c3.fact.kind, name: c3.fact.name },
+        carried: true
+      });
+    } else if (all.some((r) => port === "*" || r.port === port)) parts.findings.push(shadowing(parts, c3, all));
+  }
+}
+function shadowing({ src, root }, { fact: fact2, file }, all) {
+  const ns = src.namespace !== void 0 ? ` -n ${src.namespace}` : "";
+  return {
+    severity: "warning",
+    code: "route-drift",
+    offset: src.offset,
+    pending: true,
+    message: `smi-migrate wrote ${fact2.kind} ${fact2.name}${file ? ` (${file.shown})` : ""} as the catch-all of the ServiceProfile of Service ${root}, before this split was converted: it matches every request as ${all.map((r) => `${r.kind} ${r.name}`).join(", ")} does, and Linkerd takes the older of equal routes, so the split never applies: delete it from the manifests and the cluster (kubectl delete ${fact2.kind.toLowerCase()}${ns} ${fact2.name})`
+  };
 }
 function carrying(object, target, digest) {
   const spec = object.spec;
@@ -29780,10 +29827,14 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
   if (!apis.notLinkerd) parts.findings.push(...linkerdNotes(parts, ports, all, apis.linkerd !== void 0, service));
   staleRewrites(parts, facts, routes, rewrites, all);
   if (!apis.notLinkerd) carriedRewrites(parts, facts, routes, rewrites, all);
-  for (const w of rewrites) if (w.replaces && w.replaces.name !== w.route.name) parts.findings.push(renamedInPlace(src, w));
+  for (const w of rewrites)
+    if (w.replaces && (w.replaces.name !== w.route.name || w.replaces.kind !== w.route.kind)) parts.findings.push(renamedInPlace(src, w));
   const aside = rewrites.find((w) => w.file?.aside);
   if (aside) return { skip: asideDrift(src, aside) };
-  if (routes.length === 0 && rewrites.length === 0) return alreadyConverted(src, all[0], edited);
+  const pending = parts.findings.find((f) => f.pending);
+  if (routes.length === 0 && rewrites.length === 0) return pending ? { skip: pending } : alreadyConverted(src, all[0], edited);
+  const held = editedProfileRoute(parts, facts);
+  if (held) return { skip: held };
   const claims = splitClaims(parts, all, claimed, facts, !apis.notLinkerd).map(([key2, owner]) => [scope + key2, owner]);
   return { routes, rewrites, findings: parts.findings, claims };
 }
@@ -30192,7 +30243,7 @@ function endsWithAnchor(re) {
   return n % 2 === 0;
 }
 function topLevelAlternation(re) {
-  let depth = 0;
+  let depth2 = 0;
   let cls = 0;
   for (let i = 0; i < re.length; i++) {
     const c3 = re[i];
@@ -30206,9 +30257,9 @@ function topLevelAlternation(re) {
       continue;
     }
     if (c3 === "[") cls = 1;
-    else if (c3 === "(") depth++;
-    else if (c3 === ")") depth--;
-    else if (c3 === "|" && depth === 0) return true;
+    else if (c3 === "(") depth2++;
+    else if (c3 === ")") depth2--;
+    else if (c3 === "|" && depth2 === 0) return true;
   }
   return false;
 }
@@ -30261,6 +30312,433 @@ var init_paths = __esm({
   }
 });
 
+// src/targets/gateway/profiles/rust-regex-unicode.ts
+function unicodeProperty(name) {
+  if (Array.from(name).length === 1) return ONE_LETTER.has(name.toLowerCase()) ? "known" : "unknown";
+  if (!/^[\w \t\n.=:!-]*$/.test(name)) return "unknown";
+  const at = name.search(/[!=:]/);
+  if (at >= 0) return valued(loose(name.slice(0, at)), name.slice(name.indexOf(name[at] === "!" ? "=" : name[at], at) + 1));
+  if (SPECIAL.has(loose(name))) return "known";
+  for (const c3 of spellings(name)) if (js(`\\p{${c3}}`) || js(`\\p{Script=${c3}}`)) return "known";
+  return "unsure";
+}
+function valued(property, value) {
+  const js_ = property === "gc" || property === "generalcategory" ? "gc" : property === "sc" || property === "script" ? "sc" : property === "scx" || property === "scriptextensions" ? "scx" : void 0;
+  if (!js_) return "unsure";
+  for (const c3 of spellings(value)) if (js(`\\p{${js_}=${c3}}`)) return "known";
+  return "unsure";
+}
+function loose(s) {
+  return s.replace(/[\s_-]/g, "").toLowerCase();
+}
+function spellings(name) {
+  const trimmed = name.trim();
+  const words = trimmed.split(/[\s_-]+/).filter(Boolean);
+  const title = (w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
+  const out = [
+    trimmed,
+    words.join("_"),
+    words.map(title).join("_"),
+    words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("_"),
+    trimmed.toUpperCase()
+  ];
+  const joined = loose(trimmed);
+  if (joined.startsWith("is") && joined.length > 2) out.push(...spellings(trimmed.replace(/^\s*is[\s_-]*/i, "")));
+  return [...new Set(out)];
+}
+function js(source) {
+  try {
+    new RegExp(source, "u");
+    return true;
+  } catch {
+    return false;
+  }
+}
+var ONE_LETTER, SPECIAL;
+var init_rust_regex_unicode = __esm({
+  "src/targets/gateway/profiles/rust-regex-unicode.ts"() {
+    "use strict";
+    ONE_LETTER = /* @__PURE__ */ new Set(["c", "l", "m", "n", "p", "s", "z"]);
+    SPECIAL = /* @__PURE__ */ new Set(["any", "ascii", "assigned"]);
+  }
+});
+
+// src/targets/gateway/profiles/rust-regex.ts
+function rustRegex(pattern, dialect = "1.13") {
+  const p = new Parser2(Array.from(pattern), dialect);
+  try {
+    const size = p.alternation(false, 0);
+    if (size > SIZE_SURE) return { ok: false, sure: false, why: "it may exceed the compiled size limit" };
+    return { ok: true };
+  } catch (e) {
+    if (e instanceof Refused) return { ok: false, sure: e.sure, why: e.why };
+    throw e;
+  }
+}
+var NEST_LIMIT, SIZE_SURE, U32_MAX, Refused, Parser2;
+var init_rust_regex = __esm({
+  "src/targets/gateway/profiles/rust-regex.ts"() {
+    "use strict";
+    init_rust_regex_unicode();
+    NEST_LIMIT = 200;
+    SIZE_SURE = 2e4;
+    U32_MAX = 4294967295;
+    Refused = class extends Error {
+      constructor(why, sure = true) {
+        super(why);
+        this.why = why;
+        this.sure = sure;
+      }
+      why;
+      sure;
+    };
+    Parser2 = class {
+      constructor(cs, dialect) {
+        this.cs = cs;
+        this.dialect = dialect;
+      }
+      cs;
+      dialect;
+      i = 0;
+      names = /* @__PURE__ */ new Set();
+      /** Scoped flag state: verbose mode (whitespace and `#` comments ignored). */
+      x = false;
+      get new() {
+        return this.dialect === "1.13";
+      }
+      peek(k2 = 0) {
+        return this.cs[this.i + k2];
+      }
+      /** Alternatives up to `)` (not consumed) or the end; returns the size estimate. */
+      alternation(inGroup, depth2) {
+        if (depth2 > NEST_LIMIT) throw new Refused("it nests deeper than the nesting limit", false);
+        const saved = this.x;
+        let total2 = 0;
+        let last = 0;
+        let atom = false;
+        for (; ; ) {
+          const c3 = this.peek();
+          if (c3 === void 0) {
+            if (inGroup) throw new Refused("unclosed group");
+            break;
+          }
+          if (this.skipVerbose()) continue;
+          if (c3 === ")") {
+            if (!inGroup) throw new Refused("unopened group");
+            break;
+          }
+          this.i++;
+          if (c3 === "|") {
+            atom = false;
+            continue;
+          }
+          if (c3 === "*" || c3 === "+" || c3 === "?") {
+            if (!atom) throw new Refused("repetition operator missing expression");
+            continue;
+          }
+          if (c3 === "{") {
+            if (!atom) throw new Refused("repetition operator missing expression");
+            last *= Math.max(this.counted(), 1);
+            continue;
+          }
+          const r = this.atom(c3, depth2);
+          atom = r !== void 0;
+          total2 += last;
+          last = r ?? 0;
+        }
+        this.x = saved;
+        return total2 + last;
+      }
+      /** One atom after its first character; undefined for a flag group, which nothing may repeat. */
+      atom(c3, depth2) {
+        if (c3 === "(") return this.group(depth2);
+        if (c3 === "[") return this.classSize(this.bracket(depth2 + 1));
+        if (c3 === "\\") return this.escape(false).size;
+        if (c3 === ".") return 4;
+        return 1;
+      }
+      /** Whitespace and comments in verbose mode. */
+      skipVerbose() {
+        const c3 = this.peek();
+        if (!this.x || c3 === void 0) return false;
+        if (/\s/u.test(c3)) {
+          this.i++;
+          return true;
+        }
+        if (c3 === "#") {
+          while (this.peek() !== void 0 && this.peek() !== "\n") this.i++;
+          return true;
+        }
+        return false;
+      }
+      /** `{n}`, `{n,}`, `{n,m}` after the `{`; returns the largest count that matters for size. */
+      counted() {
+        const min = this.decimal();
+        let max = min;
+        if (this.spaces() === ",") {
+          this.i++;
+          max = this.spaces() === "}" ? min : this.decimal();
+          if (max < min) throw new Refused("invalid repetition count range, the start must be <= the end");
+        }
+        if (this.spaces() !== "}") throw new Refused("unclosed counted repetition");
+        this.i++;
+        return max;
+      }
+      /** Skips whitespace (allowed in a counted repetition in any mode); the next character. */
+      spaces() {
+        while (this.peek() !== void 0 && /\s/u.test(this.peek())) this.i++;
+        return this.peek();
+      }
+      decimal() {
+        let digits = "";
+        this.spaces();
+        while (/^\d$/.test(this.peek() ?? "")) digits += this.cs[this.i++];
+        if (digits === "") {
+          if (this.peek() === void 0) throw new Refused("unclosed counted repetition");
+          throw new Refused("repetition quantifier expects a valid decimal");
+        }
+        const n = Number(digits);
+        if (n > U32_MAX) throw new Refused("decimal literal invalid");
+        return n;
+      }
+      /** After `(`: a group, or a flag group (undefined). */
+      group(depth2) {
+        if (this.peek() !== "?") return this.body(depth2);
+        this.i++;
+        const c3 = this.peek();
+        if (c3 === "P" && this.peek(1) === "<") {
+          this.i += 2;
+          this.captureName();
+          return this.body(depth2);
+        }
+        if (c3 === "<" && this.new) {
+          this.i++;
+          this.captureName();
+          return this.body(depth2);
+        }
+        const on = this.flags();
+        if (this.peek() === ")") {
+          this.i++;
+          if (on.x !== void 0) this.x = on.x;
+          return void 0;
+        }
+        this.i++;
+        const saved = this.x;
+        if (on.x !== void 0) this.x = on.x;
+        const size = this.body(depth2);
+        this.x = saved;
+        return size;
+      }
+      /** A group's alternatives and its `)`. */
+      body(depth2) {
+        const saved = this.x;
+        const size = this.alternation(true, depth2 + 1);
+        this.x = saved;
+        this.i++;
+        return size;
+      }
+      /** The flags of `(?flags)` or `(?flags:`, up to (not past) the `)` or `:`. */
+      flags() {
+        const known = this.new ? "imsRUux" : "imsUux";
+        const seen = /* @__PURE__ */ new Set();
+        let negate = false;
+        let afterMinus = false;
+        let any = false;
+        let x2;
+        for (; ; ) {
+          const c3 = this.peek();
+          if (c3 === void 0) throw new Refused("expected flag but got end of regex");
+          if (c3 === ")" || c3 === ":") {
+            if (afterMinus) throw new Refused("dangling flag negation operator");
+            if (!any && c3 === ")") throw new Refused("empty flag group");
+            return x2 === void 0 ? {} : { x: x2 };
+          }
+          if (c3 === "-") {
+            if (negate) throw new Refused("flag negation operator repeated");
+            negate = afterMinus = true;
+          } else {
+            if (!known.includes(c3)) throw new Refused("unrecognized flag");
+            if (seen.has(c3)) throw new Refused("duplicate flag");
+            seen.add(c3);
+            if (c3 === "u" && negate) throw new Refused("Unicode mode switched off: not judged", false);
+            if (c3 === "x") x2 = !negate;
+            afterMinus = false;
+            any = true;
+          }
+          this.i++;
+        }
+      }
+      /** A capture group's name up to its `>`. */
+      captureName() {
+        let name = "";
+        for (; ; ) {
+          const c3 = this.peek();
+          if (c3 === void 0) throw new Refused("unclosed capture group name");
+          this.i++;
+          if (c3 === ">") break;
+          const ok = name === "" ? this.nameStart(c3) : this.nameStart(c3) || this.nameRest(c3);
+          if (!ok) throw new Refused("invalid capture group character");
+          name += c3;
+        }
+        if (name === "") throw new Refused("empty capture group name");
+        if (this.names.has(name)) throw new Refused("duplicate capture group name");
+        this.names.add(name);
+      }
+      nameStart(c3) {
+        return c3 === "_" || (this.new ? new RegExp("^\\p{Alphabetic}$", "u").test(c3) : /^[A-Z]$/i.test(c3));
+      }
+      nameRest(c3) {
+        if (".[]".includes(c3)) return true;
+        return this.new ? /^[\p{Nd}\p{Nl}\p{No}]$/u.test(c3) : /^\d$/.test(c3);
+      }
+      /** After `\`. `size`: undefined for an assertion that cannot be in a class; `item`: as a range end. */
+      escape(inClass) {
+        const c3 = this.peek();
+        if (c3 === void 0) throw new Refused("incomplete escape sequence, reached end of pattern prematurely");
+        this.i++;
+        const lit2 = (ch) => ({ size: 1, item: { char: ch.codePointAt(0) } });
+        const SPECIAL2 = { a: "\x07", f: "\f", t: "	", n: "\n", r: "\r", v: "\v" };
+        if (SPECIAL2[c3]) return lit2(SPECIAL2[c3]);
+        if ("AzbB<>".includes(c3) && (c3 !== "<" && c3 !== ">" ? true : this.new)) {
+          if (inClass) throw new Refused("invalid escape sequence found in character class");
+          if (c3 === "b" && this.new && this.peek() === "{") this.wordBoundary();
+          return { size: 1, item: { set: "escape" } };
+        }
+        if (c3 === "x" || c3 === "u" || c3 === "U") return { size: 1, item: { char: this.hex(c3) } };
+        if (c3 === "p" || c3 === "P") {
+          this.property();
+          return { size: 400, item: { set: "escape" } };
+        }
+        if ("dswDSW".includes(c3)) return { size: c3.toLowerCase() === "d" ? 60 : 400, item: { set: "escape" } };
+        if (/^\d$/.test(c3)) throw new Refused("backreferences are not supported");
+        if (this.escapable(c3)) return lit2(c3);
+        throw new Refused("unrecognized escape sequence");
+      }
+      /** A character a backslash makes literal. */
+      escapable(c3) {
+        if (!this.new) return "\\.+*?()|[]{}^$#&-~".includes(c3) || this.x && /^\s$/u.test(c3);
+        const code = c3.codePointAt(0);
+        return code < 128 && !/^[0-9A-Z<>]$/i.test(c3);
+      }
+      /** `\b{start}`, `\b{end}`, `\b{start-half}`, `\b{end-half}`; anything else after `\b{` is not judged. */
+      wordBoundary() {
+        const rest = this.cs.slice(this.i).join("");
+        const m2 = /^\{(start|end|start-half|end-half)\}/.exec(rest);
+        if (!m2) throw new Refused("\\b followed by { is not one the documented forms", false);
+        this.i += m2[0].length;
+      }
+      /** `\xHH`, `\uHHHH`, `\UHHHHHHHH` or the braced form; a Unicode scalar value. */
+      hex(kind) {
+        let digits = "";
+        if (this.peek() === "{") {
+          this.i++;
+          for (; ; ) {
+            const c3 = this.peek();
+            if (c3 === void 0) throw new Refused("unclosed hexadecimal literal");
+            this.i++;
+            if (c3 === "}") break;
+            if (!/^[0-9A-F]$/i.test(c3)) throw new Refused("invalid hexadecimal digit");
+            digits += c3;
+          }
+          if (digits === "") throw new Refused("hexadecimal literal empty");
+        } else {
+          const n = kind === "x" ? 2 : kind === "u" ? 4 : 8;
+          for (let k2 = 0; k2 < n; k2++) {
+            const c3 = this.peek();
+            if (c3 === void 0) throw new Refused("incomplete escape sequence, reached end of pattern prematurely");
+            if (!/^[0-9A-F]$/i.test(c3)) throw new Refused("invalid hexadecimal digit");
+            digits += c3;
+            this.i++;
+          }
+        }
+        const significant = digits.replace(/^0+(?=.)/, "");
+        const v = significant.length > 8 ? Infinity : parseInt(significant, 16);
+        if (v > 1114111 || v >= 55296 && v <= 57343) throw new Refused("hexadecimal literal is not a Unicode scalar value");
+        return v;
+      }
+      /** `\pX` or `\p{…}` after the `p`. */
+      property() {
+        let name;
+        if (this.peek() === "{") {
+          const end = this.cs.indexOf("}", this.i);
+          if (end < 0) throw new Refused("unclosed Unicode class literal");
+          name = this.cs.slice(this.i + 1, end).join("");
+          this.i = end + 1;
+        } else {
+          const c3 = this.peek();
+          if (c3 === void 0) throw new Refused("incomplete escape sequence, reached end of pattern prematurely");
+          name = c3;
+          this.i++;
+        }
+        const known = unicodeProperty(name);
+        if (known === "unknown") throw new Refused("Unicode property not found");
+        if (known === "unsure") throw new Refused(`Unicode property ${name}: not one this reader can confirm`, false);
+      }
+      /** A bracketed class after its `[`, up to and past its `]`. */
+      bracket(depth2) {
+        if (depth2 > NEST_LIMIT) throw new Refused("it nests deeper than the nesting limit", false);
+        if (this.peek() === "^") this.i++;
+        let sized = 0;
+        let first = true;
+        for (; ; ) {
+          const c3 = this.peek();
+          if (c3 === void 0) throw new Refused("unclosed character class");
+          if (this.skipVerbose()) continue;
+          if (c3 === "]" && !first) {
+            this.i++;
+            return { sized };
+          }
+          first = false;
+          const two = c3 + (this.peek(1) ?? "");
+          if (two === "&&" || two === "--" || two === "~~") {
+            if (!this.new) throw new Refused("a class set operation (regex 1.7 refuses empty results): not judged", false);
+            this.i += 2;
+            continue;
+          }
+          const item = this.classItem(depth2);
+          sized += "set" in item ? 20 : 1;
+          const dash = this.peek() === "-" && this.peek(1) !== "]" && this.peek(1) !== "-" && this.peek(1) !== void 0;
+          if (dash && "set" in item && item.set === "escape") throw new Refused("invalid range boundary, must be a literal");
+          if (dash && "char" in item) {
+            this.i++;
+            const end = this.rangeEnd(depth2);
+            if (end < item.char) throw new Refused("invalid character class range, the start must be <= the end");
+            sized += 2;
+          }
+        }
+      }
+      /** One member of a class: a character (a possible range start) or a set. */
+      classItem(depth2) {
+        const c3 = this.cs[this.i++];
+        if (c3 === "\\") return this.escape(true).item;
+        if (c3 !== "[") return { char: c3.codePointAt(0) };
+        const ascii = /^:\^?(alnum|alpha|ascii|blank|cntrl|digit|graph|lower|print|punct|space|upper|word|xdigit):\]/.exec(
+          this.cs.slice(this.i, this.i + 12).join("")
+        );
+        if (ascii) {
+          this.i += ascii[0].length;
+          return { set: "bracket" };
+        }
+        this.bracket(depth2 + 1);
+        return { set: "bracket" };
+      }
+      /** The end of a range after its `-`: a character. */
+      rangeEnd(depth2) {
+        while (this.skipVerbose()) {
+        }
+        if (this.peek() === void 0) throw new Refused("unclosed character class");
+        if (this.peek() === "[") return this.cs[this.i++].codePointAt(0);
+        const item = this.classItem(depth2);
+        if (!("char" in item)) throw new Refused("invalid range boundary, must be a literal");
+        return item.char;
+      }
+      classSize(r) {
+        return Math.max(r.sized, 1);
+      }
+    };
+  }
+});
+
 // src/targets/gateway/profiles/conditions.ts
 function conditionTerms(cond, ctx) {
   const r = termsOf(cond, ctx, 0);
@@ -30270,9 +30748,9 @@ function conditionTerms(cond, ctx) {
   for (const d of lost.filter((d2, i) => lost.indexOf(d2) === i)) ctx.findings.push(d);
   return { terms: r.terms.map(({ outside: _, ...t }) => t) };
 }
-function termsOf(cond, ctx, depth) {
+function termsOf(cond, ctx, depth2) {
   if (!cond.map) return fail3(cond.offset, "invalid-structure", `route ${q(ctx.route)}: a condition is a mapping`);
-  if (depth > 32) return fail3(cond.offset, "match-unrepresentable", `route ${q(ctx.route)}: conditions nested too deep`);
+  if (depth2 > 32) return fail3(cond.offset, "match-unrepresentable", `route ${q(ctx.route)}: conditions nested too deep`);
   const parts = [];
   const keys = Object.keys(cond.map).filter((k2) => !unset(cond.map[k2].value));
   const unknown = keys.find((k2) => !FIELDS2.has(k2));
@@ -30291,7 +30769,7 @@ function termsOf(cond, ctx, depth) {
   let dropped;
   for (const key2 of keys) {
     const field = cond.map[key2];
-    const r = fieldTerms(key2, field, ctx, depth);
+    const r = fieldTerms(key2, field, ctx, depth2);
     if ("problem" in r) return r;
     if ("dropped" in r) dropped = r.dropped;
     else parts.push(r.terms);
@@ -30306,19 +30784,18 @@ function termsOf(cond, ctx, depth) {
   }
   return { terms: dedupe(acc) };
 }
-function fieldTerms(key2, field, ctx, depth) {
+function fieldTerms(key2, field, ctx, depth2) {
   if (key2 === "method") return methodTerm(field, ctx);
   if (key2 === "pathRegex") {
     if (typeof field.value !== "string") return fail3(field.offset, "invalid-structure", `route ${q(ctx.route)}: pathRegex is not a string`);
-    if (unparsable(field.value)) return { dropped: field.value };
-    return { terms: [{ path: { ...translatePath(field.value), source: field.value, offset: field.offset } }] };
+    return pathTerm(field.value, field.offset, ctx);
   }
-  if (key2 === "not") return notTerms(field, ctx, depth);
+  if (key2 === "not") return notTerms(field, ctx, depth2);
   const items = field.seq;
   if (!items) return fail3(field.offset, "invalid-structure", `route ${q(ctx.route)}: ${key2} is not a list`);
   const subs = [];
   for (const item of items) {
-    const r = termsOf(item, ctx, depth + 1);
+    const r = termsOf(item, ctx, depth2 + 1);
     if ("problem" in r) return r;
     if ("dropped" in r) droppedNote(item, ctx, r.dropped);
     else subs.push(r.terms);
@@ -30343,7 +30820,7 @@ function methodTerm(field, ctx) {
     );
   return { terms: [{ method: m2 }] };
 }
-function notTerms(field, ctx, depth) {
+function notTerms(field, ctx, depth2) {
   let inner = field;
   if (field.seq) {
     if (field.seq.length !== 1)
@@ -30354,7 +30831,7 @@ function notTerms(field, ctx, depth) {
       );
     inner = field.seq[0];
   }
-  const r = termsOf(inner, ctx, depth + 1);
+  const r = termsOf(inner, ctx, depth2 + 1);
   if ("problem" in r || "dropped" in r) return r;
   const withPath = r.terms.find((t) => t.path);
   if (withPath)
@@ -30403,33 +30880,41 @@ function droppedNote(at, ctx, regex) {
     severity: "warning",
     code: "sp-regex-invalid",
     offset: at.offset,
-    message: `route ${q(ctx.route)}: pathRegex ${regex} is not a regex Linkerd's proxy compiles (Rust's regex: no look-around, backreferences, atomic groups or escapes such as \\Q, \\Z, \\e), so the proxy left it out of the condition, and so do the routes`
+    message: `route ${q(ctx.route)}: pathRegex ${regex} is not a regex Linkerd's proxy compiles (${whyRefused(regex)}; Rust's regex has no look-around, backreferences or atomic groups), so the proxy left it out of the condition, and so do the routes`
   });
 }
 function unset(v) {
   return v === null || v === "";
 }
-function unparsable(re) {
-  let inClass = false;
-  for (let i = 0; i < re.length; i++) {
-    const c3 = re[i];
-    if (c3 === "\\") {
-      const n = re[i + 1] ?? "";
-      if (/[a-z0-9]/i.test(n) && !RUST_ESCAPES.has(n)) return true;
-      i++;
-      continue;
-    }
-    if (inClass) {
-      if (c3 === "]") inClass = false;
-      continue;
-    }
-    if (c3 === "[") {
-      inClass = true;
-      if (re[i + 1] === "]") i++;
-      else if (re[i + 1] === "^" && re[i + 2] === "]") i += 2;
-    } else if (c3 === "(" && re[i + 1] === "?" && /^(?:[!=>]|<[!=])/.test(re.slice(i + 2, i + 4))) return true;
+function pathTerm(regex, offset, ctx) {
+  const compiled = rustRegex(proxyRegex(regex));
+  if (!compiled.ok && compiled.sure) return { dropped: regex };
+  if (!compiled.ok) return unjudged(offset, ctx, regex, compiled.why);
+  const reading = translatePath(regex);
+  if (reading.match.type === "RegularExpression") {
+    const written = rustRegex(reading.match.value);
+    if (!written.ok)
+      return fail3(
+        offset,
+        "match-unrepresentable",
+        `route ${q(ctx.route)}: pathRegex ${regex} cannot be written as a whole-path RegularExpression Linkerd accepts (${written.why}); rewrite it so that it matches the whole path`
+      );
   }
-  return false;
+  return { terms: [{ path: { ...reading, source: regex, offset } }] };
+}
+function whyRefused(regex) {
+  const v = rustRegex(proxyRegex(regex));
+  return v.ok ? "refused" : v.why;
+}
+function unjudged(offset, ctx, regex, why) {
+  return {
+    problem: {
+      code: "sp-regex-invalid",
+      offset,
+      leave: true,
+      message: `route ${q(ctx.route)}: whether Linkerd's proxy compiles pathRegex ${regex} is not known (${why}): if it does not, the proxy left it out of the condition; rewrite it plainly, or convert the profile by hand`
+    }
+  };
 }
 function dedupe(terms) {
   const seen = /* @__PURE__ */ new Set();
@@ -30446,14 +30931,14 @@ function fail3(offset, code, message) {
 function q(s) {
   return JSON.stringify(s);
 }
-var METHODS2, FIELDS2, RUST_ESCAPES;
+var METHODS2, FIELDS2;
 var init_conditions = __esm({
   "src/targets/gateway/profiles/conditions.ts"() {
     "use strict";
     init_paths();
+    init_rust_regex();
     METHODS2 = ["GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH"];
     FIELDS2 = /* @__PURE__ */ new Set(["method", "pathRegex", "all", "any", "not"]);
-    RUST_ESCAPES = new Set("dswDSWpPxuUaftnrvAzbB");
   }
 });
 
@@ -30520,8 +31005,8 @@ function failureStatuses(classes) {
   }
   return { statuses: out };
 }
-function responseMatch(cond, depth) {
-  if (!cond.map || depth > 32) return { problem: { offset: cond.offset, message: "a response condition is a mapping" } };
+function responseMatch(cond, depth2) {
+  if (!cond.map || depth2 > 32) return { problem: { offset: cond.offset, message: "a response condition is a mapping" } };
   const parts = [];
   for (const [key2, v] of Object.entries(cond.map)) {
     if (key2 === "status") {
@@ -30540,7 +31025,7 @@ function responseMatch(cond, depth) {
     } else if (key2 === "all" || key2 === "any") {
       const subs = [];
       for (const item of v.seq ?? []) {
-        const r = responseMatch(item, depth + 1);
+        const r = responseMatch(item, depth2 + 1);
         if ("problem" in r) return r;
         subs.push(r.match);
       }
@@ -30548,7 +31033,7 @@ function responseMatch(cond, depth) {
     } else if (key2 === "not") {
       const inner = v.seq ? v.seq[0] : v;
       if (!inner || v.seq && v.seq.length !== 1) return { problem: { offset: v.offset, message: "not holds one condition" } };
-      const r = responseMatch(inner, depth + 1);
+      const r = responseMatch(inner, depth2 + 1);
       if ("problem" in r) return r;
       parts.push((s) => !r.match(s));
     } else return { problem: { offset: v.offset, message: `unknown response condition field ${key2}` } };
@@ -31026,7 +31511,7 @@ function splitRoutes(split, opts, facts) {
   const meta = record3(split.metadata);
   const spec = record3(split.spec) ?? {};
   const backends = Array.isArray(spec.backends) ? spec.backends.map(record3) : [];
-  const str = (v) => typeof v === "string" ? v : void 0;
+  const str2 = (v) => typeof v === "string" ? v : void 0;
   const splitVersion2 = String(split.apiVersion).split("/")[1];
   const matches2 = splitVersion2 === "v1alpha1" || splitVersion2 === "v1alpha2" || !Array.isArray(spec.matches) ? [] : spec.matches;
   if (matches2.length) return { problem: "it is an A/B split (spec.matches), which a profile route cannot carry" };
@@ -31034,17 +31519,17 @@ function splitRoutes(split, opts, facts) {
     offset: 0,
     owners: (Array.isArray(meta?.ownerReferences) ? meta.ownerReferences : []).map((o) => {
       const r = record3(o);
-      return { ...opt("kind", str(r?.kind)), ...opt("apiVersion", str(r?.apiVersion)), ...opt("name", str(r?.name)) };
+      return { ...opt("kind", str2(r?.kind)), ...opt("apiVersion", str2(r?.apiVersion)), ...opt("name", str2(r?.name)) };
     }),
     ownersOffset: 0,
     comments: 0,
     serviceOffset: 0,
-    backends: backends.map((b) => ({ ...opt("service", str(b?.service)), offset: 0 })),
+    backends: backends.map((b) => ({ ...opt("service", str2(b?.service)), offset: 0 })),
     backendsOffset: 0,
     matches: [],
-    ...opt("name", str(meta?.name)),
-    ...opt("namespace", str(meta?.namespace)),
-    ...opt("service", str(spec.service))
+    ...opt("name", str2(meta?.name)),
+    ...opt("namespace", str2(meta?.namespace)),
+    ...opt("service", str2(spec.service))
   };
   const read2 = readQuantityWeights(backends.map((b) => ({ json: b?.weight ?? null })));
   if (!read2.ok) return { problem: `its backend ${read2.errors[0].index + 1} weight ${read2.errors[0].reason}` };
@@ -31055,7 +31540,13 @@ function splitRoutes(split, opts, facts) {
   if ("problems" in mapped) return { problem: mapped.problems[0].message };
   for (const r of mapped.routes) {
     const found = lookup(facts.routes, routeKey(r.kind, factKey(fields.namespace, r.name)), facts.from);
-    if (!found || !("fact" in found) || !found.fact.generated || found.fact.profileRoute !== void 0) continue;
+    if (!found || !("fact" in found) || !found.fact.generated) continue;
+    const from = found.fact.profileRoute;
+    if (from !== void 0 && from !== "[DEFAULT]")
+      return {
+        problem: `its ${r.kind} ${r.name} takes the name of the route smi-migrate wrote from the ServiceProfile route ${JSON.stringify(from)}${found.file ? ` (${found.file.shown})` : ""}, so the split is refused (name-collision) and nothing is written for the profile either`
+      };
+    if (from !== void 0) continue;
     const settled = settle(found.fact, found.file, r.value, found.fact.spec === canonicalJson(r.value.spec));
     if ("clashes" in settled) return { held: `${r.kind} ${r.name}${found.file ? ` (${found.file.shown})` : ""}` };
   }
@@ -31462,7 +31953,7 @@ function besideFindings(profile, run, kind, ports, sources) {
     producer.push(`the routes of ServiceProfile ${profile.serviceNamespace}/${profile.name}`);
   if (lookup(run.context.splits ?? /* @__PURE__ */ new Map(), service, run.context.from))
     producer.push(`the route of the TrafficSplit of ${profile.service}`);
-  const producerRoutes = attached.filter((r) => r.namespace === profile.serviceNamespace);
+  const producerRoutes = [...attached, ...routesOf(run.context, service, true)].filter((r) => r.namespace === profile.serviceNamespace);
   if (producerRoutes.length) producer.push(list(producerRoutes));
   if (producer.length)
     out.push({
@@ -31474,11 +31965,15 @@ function besideFindings(profile, run, kind, ports, sources) {
   return out;
 }
 function handWritten(facts, service) {
+  return routesOf(facts, service, false);
+}
+function routesOf(facts, service, generated) {
   const all = [];
   for (const [key2, list3] of facts.routes) {
     const namespace = key2.slice(key2.indexOf(" ") + 1, key2.lastIndexOf("/"));
     for (const c3 of list3)
-      if (!c3.fact.generated && c3.fact.parents?.some((p) => p.startsWith(`${service}:`))) all.push({ ...c3, fact: { ...c3.fact, namespace } });
+      if (c3.fact.generated === generated && c3.fact.parents?.some((p) => p.startsWith(`${service}:`)))
+        all.push({ ...c3, fact: { ...c3.fact, namespace } });
   }
   return nearest(all, facts.from).map((c3) => ({
     kind: c3.fact.kind,
@@ -31500,19 +31995,12 @@ var init_beside = __esm({
 
 // src/targets/gateway/profiles/stale.ts
 function staleRoutes2(profile, written, run) {
-  const service = `${factKey(profile.serviceNamespace, profile.service)}:`;
-  const own = profile.namespace ?? profile.serviceNamespace;
-  const mine = [];
-  for (const [key2, list3] of run.context.routes) {
-    if (key2.slice(key2.indexOf(" ") + 1, key2.lastIndexOf("/")) !== own) continue;
-    for (const c3 of list3) {
-      const f = c3.fact;
-      if (!f.generated || f.profileRoute === void 0 || !(f.parents ?? []).some((p) => p.startsWith(service))) continue;
-      if (f.profileRoute === "[DEFAULT]" || written.sources.includes(f.profileRoute) || written.names.includes(f.name)) continue;
-      mine.push(c3);
-    }
-  }
-  const found = nearest(mine, run.context.from);
+  const found = ownRoutes(profile, run).filter(
+    ({ fact: f }) => (
+      // The catch-all is no profile route: a split's route may take its place (carried.ts), which its conversion checks.
+      f.profileRoute !== "[DEFAULT]" && !written.names.includes(f.name) && !written.replaced.includes(f.name)
+    )
+  );
   if (found.length === 0) return void 0;
   const each = found.map(
     (c3) => `${c3.fact.kind} ${c3.fact.name}${c3.file ? ` (${c3.file.shown})` : ""} from its route ${JSON.stringify(c3.fact.profileRoute)}`
@@ -31522,13 +32010,146 @@ function staleRoutes2(profile, written, run) {
     code: "route-drift",
     offset: profile.located.offset,
     pending: true,
-    message: `smi-migrate wrote ${each.join(", ")} before, which the profile no longer has (or Linkerd's proxy drops): once the profile is gone ${found.length > 1 ? "those routes still take" : "that route still takes"} the requests ${found.length > 1 ? "they match" : "it matches"}, by the old route's timeout and retries; delete ${found.length > 1 ? "them" : "it"}`
+    message: `smi-migrate wrote ${each.join(", ")} before, which this run no longer writes (the profile no longer has that route, or Linkerd's proxy drops it, or the Service no longer has that port): once the profile is gone ${found.length > 1 ? "those routes still take" : "that route still takes"} the requests ${found.length > 1 ? "they match" : "it matches"}, by the old route's timeout and retries; delete ${found.length > 1 ? "them" : "it"}`
   };
+}
+function ownRoutes(profile, run) {
+  const service = `${factKey(profile.serviceNamespace, profile.service)}:`;
+  const own = profile.namespace ?? profile.serviceNamespace;
+  const mine = [];
+  for (const [key2, list3] of run.context.routes) {
+    if (key2.slice(key2.indexOf(" ") + 1, key2.lastIndexOf("/")) !== own) continue;
+    for (const c3 of list3) {
+      const f = c3.fact;
+      if (f.generated && f.profileRoute !== void 0 && (f.parents ?? []).some((p) => p.startsWith(service))) mine.push(c3);
+    }
+  }
+  return nearest(mine, run.context.from);
 }
 var init_stale = __esm({
   "src/targets/gateway/profiles/stale.ts"() {
     "use strict";
     init_facts();
+  }
+});
+
+// src/targets/gateway/profiles/renamed.ts
+function renamedRoutes(profile, from, fresh, names, run) {
+  const pool = ownRoutes(profile, run).filter((c3) => !names.includes(c3.fact.name));
+  const used = /* @__PURE__ */ new Set();
+  const out = { rewrites: [], replaced: [], findings: [], fresh: [] };
+  const at = { offset: profile.located.offset, ...profile.namespace !== void 0 ? { namespace: profile.namespace } : {} };
+  for (const n of fresh) {
+    const port = parentPort2(n.object);
+    const old = pool.find((c3) => !used.has(c3) && c3.fact.profileRoute === n.source && onPort2(c3.fact, profile, port));
+    if (!old) {
+      out.fresh.push(n);
+      continue;
+    }
+    used.add(old);
+    const { fact: fact2, file } = old;
+    if (!portRename(fact2.name, n.name)) {
+      const own = renamedByHand(profile, from, n, old);
+      if ("held" in own) return own;
+      out.replaced.push(fact2.name);
+      out.findings.push(own.note);
+      if (own.rewrite) out.rewrites.push(own.rewrite);
+      continue;
+    }
+    if (fact2.edited || fact2.digest === void 0)
+      return {
+        held: editedDrift(
+          profile.located,
+          fact2,
+          {
+            ...file ? { file } : {},
+            written: routeDigest(n.object),
+            ...fact2.digest === void 0 ? { undigested: true } : {}
+          },
+          "the profile"
+        )
+      };
+    const route2 = { kind: String(n.object.kind), name: n.name };
+    out.replaced.push(fact2.name);
+    out.findings.push(renamedInPlace(at, { route: route2, ...file ? { file } : {}, replaces: fact2 }));
+    out.rewrites.push({
+      kind: fact2.kind,
+      name: fact2.name,
+      ...profile.namespace !== void 0 ? { namespace: profile.namespace } : {},
+      ...file ? { file } : {},
+      object: n.object,
+      message: `${from} -> ${route2.kind} ${route2.name}: written in place of this ${fact2.kind} ${fact2.name}, which smi-migrate wrote from the profile's route ${JSON.stringify(n.source)} before under that name (the Service's ports changed since)`,
+      refused: {
+        severity: "warning",
+        code: "route-drift",
+        offset: profile.located.offset,
+        pending: true,
+        message: `smi-migrate wrote ${fact2.kind} ${fact2.name}${file ? ` (${file.shown})` : ""} from the route ${JSON.stringify(n.source)} before, and this run names it ${route2.name} (the Service's ports changed since): it cannot be written anew where it is, so delete it (from the manifests and the cluster) and run the conversion again`
+      }
+    });
+  }
+  return out;
+}
+function kindChanged(profile, rewrites) {
+  const at = { offset: profile.located.offset, ...profile.namespace !== void 0 ? { namespace: profile.namespace } : {} };
+  return rewrites.filter((w) => w.kind !== w.object.kind).map(
+    (w) => renamedInPlace(at, { route: { kind: String(w.object.kind), name: w.name }, ...w.file ? { file: w.file } : {}, replaces: w })
+  );
+}
+function portRename(a2, b) {
+  const bare = (n) => n.replace(/-\d+$/, "");
+  return a2 === bare(b) || bare(a2) === b || bare(a2) === bare(b);
+}
+function renamedByHand(profile, from, n, { fact: fact2, file }) {
+  const object = {
+    ...n.object,
+    metadata: { ...n.object.metadata, name: fact2.name }
+  };
+  const settled = settle(fact2, file, object, fact2.kind === object.kind && fact2.body === routeBody(object));
+  if ("clashes" in settled) return { held: editedDrift(profile.located, fact2, settled, "the profile") };
+  const where2 = file ? ` (${file.shown})` : "";
+  const note = {
+    severity: "info",
+    code: "already-converted",
+    offset: profile.located.offset,
+    message: `${fact2.kind} ${fact2.name}${where2} is the route smi-migrate wrote from the route ${JSON.stringify(n.source)} as ${n.name}, renamed by hand since: it is taken as that route under its new name (${"same" in settled ? `left as it is${settled.edited ? ", edits and all" : ""}` : "written anew where it stands, as the profile changed"}), and ${n.name} is not written beside it`
+  };
+  if ("same" in settled) return { note };
+  return {
+    note,
+    rewrite: {
+      kind: fact2.kind,
+      name: fact2.name,
+      ...profile.namespace !== void 0 ? { namespace: profile.namespace } : {},
+      ...file ? { file } : {},
+      object,
+      message: `${from} -> ${String(object.kind)} ${fact2.name}: written in place of this ${fact2.kind} ${fact2.name}, the route smi-migrate wrote from the profile's route ${JSON.stringify(n.source)} (renamed by hand since), which no longer routes as the profile does`,
+      refused: {
+        severity: "warning",
+        code: "route-drift",
+        offset: profile.located.offset,
+        pending: true,
+        message: `has changed since smi-migrate wrote its ${fact2.kind} ${fact2.name}${where2} from the route ${JSON.stringify(n.source)}: it cannot be written anew where it is, so delete it and run the conversion again`
+      }
+    }
+  };
+}
+function parentPort2(object) {
+  const refs = object.spec?.parentRefs;
+  const p = refs?.[0]?.port;
+  return typeof p === "number" ? p : typeof p === "string" && /^\d+$/.test(p) ? Number(p) : void 0;
+}
+function onPort2(fact2, profile, port) {
+  const service = `${factKey(profile.serviceNamespace, profile.service)}:`;
+  const at = (fact2.parents ?? []).filter((p) => p.startsWith(service)).map((p) => p.slice(service.length));
+  return port === void 0 || at.includes("*") || at.includes(String(port));
+}
+var init_renamed = __esm({
+  "src/targets/gateway/profiles/renamed.ts"() {
+    "use strict";
+    init_facts();
+    init_existing();
+    init_stale();
   }
 });
 
@@ -31701,12 +32322,13 @@ function convert(profile, from, routes, run, apis, ports) {
     scope + routeKey(String(obj.kind), factKey(profile.namespace, names[i])),
     profile.owner
   ]);
-  const stale = staleRoutes2(profile, made, run);
   const fresh = againstInput(profile, from, made, run);
   if ("refused" in fresh) return { skip: fresh.refused };
-  if ("skip" in fresh) return stale ? { skip: stale } : fresh;
+  const stale = staleRoutes2(profile, { names: made.names, replaced: fresh.replaced }, run);
+  if ("skip" in fresh) return { skip: stale ?? rerunFinding(profile, made, run, portOrders(parts, base, suffixes, catchAll)) ?? fresh.skip };
   const { objects, rewrites } = fresh;
   if (stale) findings.push(stale);
+  findings.push(...fresh.findings);
   findings.push(
     ...notes(
       profile,
@@ -31722,11 +32344,30 @@ function convert(profile, from, routes, run, apis, ports) {
       ports,
       parts.map((p) => p.source)
     ),
-    ...portOrders(parts, base, suffixes, catchAll)
+    ...portOrders(parts, base, suffixes, catchAll),
+    ...serviceDefaultsFinding(profile, made, run)
   );
-  findings.push(...serviceDefaultsFinding(profile, made, run));
   const list3 = made.objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(", ");
-  return { objects, findings, claims, message: `${from} -> ${list3}`, ...rewrites.length ? { rewrites } : {} };
+  return heldForOrder(findings) ?? { objects, findings, claims, message: `${from} -> ${list3}`, ...rewrites.length ? { rewrites } : {} };
+}
+function heldForOrder(findings) {
+  const moved = findings.filter((f) => ROUTE_CHANGES.has(f.code));
+  if (moved.length === 0) return void 0;
+  return {
+    problems: moved.map((f) => ({
+      code: f.code,
+      offset: f.offset,
+      leave: true,
+      message: `${f.message}; nothing is written for the profile`
+    }))
+  };
+}
+function rerunFinding(profile, made, run, order) {
+  const defaults2 = serviceDefaultsFinding(profile, made, run)[0];
+  if (defaults2) return defaults2;
+  const first = order[0];
+  if (!first) return void 0;
+  return { ...first, message: order.map((d) => d.message).join("; ") };
 }
 function profileParts(routes, settings, findings) {
   const parts = [];
@@ -31797,22 +32438,29 @@ function portOrders(parts, base, suffixes, catchAll) {
   return out;
 }
 function againstInput(profile, from, made, run) {
-  const objects = [];
-  const rewrites = [];
+  const fresh = [];
+  const kept = [];
   for (const [i, obj] of made.objects.entries()) {
     stampDigest(obj);
     const there = earlier(profile, from, obj, made.names[i], made.sources[i], run);
     if (there !== void 0 && there !== "same" && "held" in there) return { refused: there.held };
-    if (there === void 0) objects.push(obj);
-    else if (there !== "same") rewrites.push(there);
+    if (there === void 0) fresh.push({ object: obj, name: made.names[i], source: made.sources[i] });
+    else if (there !== "same") kept.push(there);
   }
-  if (objects.length || rewrites.length) return { objects, rewrites };
+  const renamed2 = renamedRoutes(profile, from, fresh, made.names, run);
+  if ("held" in renamed2) return { refused: renamed2.held };
+  const objects = renamed2.fresh.map((n) => n.object);
+  const rewrites = [...kept, ...renamed2.rewrites];
+  const { replaced } = renamed2;
+  const findings = [...kindChanged(profile, kept), ...renamed2.findings];
+  if (objects.length || rewrites.length) return { objects, rewrites, replaced, findings };
   return {
+    replaced,
     skip: {
       severity: "info",
       code: "already-converted",
       offset: profile.located.offset,
-      message: `has its routes (${made.names.join(", ")}) in the input already, written by smi-migrate; left as they are (delete the ServiceProfile once the routes are Accepted)`
+      message: `has its routes (${made.names.join(", ")}) in the input already, written by smi-migrate; left as they are (delete the ServiceProfile once the routes are Accepted)${renamed2.findings.map((f) => `; ${f.message}`).join("")}`
     }
   };
 }
@@ -31882,6 +32530,7 @@ function fail6(offset, code, message) {
 function record5(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
 }
+var ROUTE_CHANGES;
 var init_profile = __esm({
   "src/targets/gateway/profiles/profile.ts"() {
     "use strict";
@@ -31896,7 +32545,9 @@ var init_profile = __esm({
     init_backends();
     init_beside();
     init_stale();
+    init_renamed();
     init_notes();
+    ROUTE_CHANGES = /* @__PURE__ */ new Set(["sp-order", "sp-consumer-merged"]);
   }
 });
 
@@ -32028,15 +32679,15 @@ function readTargets(get, label, pick) {
     const given = t.options.find((o) => get(o.name) !== void 0 && get(o.name) !== false);
     if (given) throw new OptionError(`${label(given.name)} needs ${pick(t.name)}`);
   }
-  const str = (name) => {
+  const str2 = (name) => {
     const v = get(name);
     return typeof v === "string" ? v : void 0;
   };
   const versions = resolveVersions(
-    (o) => chosen && o.name === TO ? void 0 : str(o.name),
-    meshVersions(str("mesh"))
+    (o) => chosen && o.name === TO ? void 0 : str2(o.name),
+    meshVersions(str2("mesh"))
   );
-  const mesh = str("mesh");
+  const mesh = str2("mesh");
   const other = mesh !== void 0 && mesh !== "linkerd" ? { notLinkerd: true } : {};
   return chosen ? { versions, ...other, target: { entry: chosen, options: chosen.readOptions(get, label) } } : { versions, ...other };
 }
@@ -32218,25 +32869,148 @@ var init_boundary = __esm({
   }
 });
 
+// src/files/write.ts
+import {
+  accessSync,
+  closeSync,
+  constants as constants3,
+  fchmodSync,
+  fchownSync,
+  fsyncSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  realpathSync as realpathSync2,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync
+} from "node:fs";
+import { basename as basename2, dirname as dirname6, join as join3 } from "node:path";
+function checkWritable(path2, opts = {}) {
+  const target = realpathSync2(path2);
+  if (opts.boundary && !opts.boundary.allows(target)) throw new WriteRefused(beyondMessage(`it is ${target},`));
+  accessSync(dirname6(target), constants3.W_OK);
+  const st = statSync(target);
+  if ((st.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
+  if (opts.unchanged) refuseIfChanged(target, opts.unchanged);
+  return { target, st };
+}
+function refuseIfChanged(target, read2) {
+  if (!readFileSync(target).equals(read2)) throw new WriteRefused("changed since this run read it; not written: run smi-migrate again");
+}
+function writeFileAtomic(path2, data, opts = {}) {
+  const { target, st } = checkWritable(path2, opts);
+  const tmp = join3(dirname6(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomHex(4)}${TEMP_SUFFIX}`);
+  const fd = openSync(tmp, "wx", 384);
+  try {
+    let off = 0;
+    while (off < data.length) off += writeSync(fd, data, off, data.length - off);
+    fchmodSync(fd, st.mode & 4095);
+    try {
+      fchownSync(fd, st.uid, st.gid);
+    } catch {
+    }
+    fsyncSync(fd);
+  } catch (err) {
+    closeSync(fd);
+    unlinkSync(tmp);
+    throw err;
+  }
+  closeSync(fd);
+  try {
+    if (opts.unchanged) refuseIfChanged(target, opts.unchanged);
+    renameSync(tmp, target);
+  } catch (err) {
+    unlinkSync(tmp);
+    throw err;
+  }
+}
+function tempOwner(name) {
+  if (!name.startsWith(TEMP_PREFIX) || !name.endsWith(TEMP_SUFFIX)) return void 0;
+  const parts = name.slice(0, -TEMP_SUFFIX.length).split(".");
+  const hex = parts.pop();
+  const pid = parts.pop();
+  if (!hex || !/^[0-9a-f]{8}$/.test(hex) || !pid || !/^[1-9]\d{0,9}$/.test(pid)) return void 0;
+  return Number(pid);
+}
+function isTempName(name) {
+  return tempOwner(name) !== void 0;
+}
+function removeStaleTemps(files, boundary) {
+  const removed = [];
+  const dirs = new Set(
+    files.map((f) => {
+      try {
+        return dirname6(realpathSync2(f));
+      } catch {
+        return dirname6(f);
+      }
+    })
+  );
+  for (const dir of dirs) {
+    if (boundary && !boundary.allows(dir)) continue;
+    let names;
+    try {
+      names = readdirSync(dir);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const pid = tempOwner(name);
+      if (pid === void 0 || isAlive(pid)) continue;
+      try {
+        unlinkSync(join3(dir, name));
+        removed.push(join3(dir, name));
+      } catch {
+      }
+    }
+  }
+  return removed;
+}
+function isAlive(pid) {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+function randomHex(bytes) {
+  return Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes))).toString("hex");
+}
+var TEMP_PREFIX, TEMP_SUFFIX, WriteRefused;
+var init_write = __esm({
+  "src/files/write.ts"() {
+    "use strict";
+    init_boundary();
+    TEMP_PREFIX = ".smi-migrate-";
+    TEMP_SUFFIX = ".tmp";
+    WriteRefused = class extends Error {
+    };
+  }
+});
+
 // node_modules/balanced-match/dist/esm/index.js
 var range;
 var init_esm = __esm({
   "node_modules/balanced-match/dist/esm/index.js"() {
-    range = (a2, b, str) => {
+    range = (a2, b, str2) => {
       let begs, beg, left, right = void 0, result;
-      let ai = str.indexOf(a2);
-      let bi = str.indexOf(b, ai + 1);
+      let ai = str2.indexOf(a2);
+      let bi = str2.indexOf(b, ai + 1);
       let i = ai;
       if (ai >= 0 && bi > 0) {
         if (a2 === b) {
           return [ai, bi];
         }
         begs = [];
-        left = str.length;
+        left = str2.length;
         while (i >= 0 && !result) {
           if (i === ai) {
             begs.push(i);
-            ai = str.indexOf(a2, i + 1);
+            ai = str2.indexOf(a2, i + 1);
           } else if (begs.length === 1) {
             const r = begs.pop();
             if (r !== void 0)
@@ -32247,7 +33021,7 @@ var init_esm = __esm({
               left = beg;
               right = bi;
             }
-            bi = str.indexOf(b, i + 1);
+            bi = str2.indexOf(b, i + 1);
           }
           i = ai < bi && ai >= 0 ? ai : bi;
         }
@@ -32261,41 +33035,41 @@ var init_esm = __esm({
 });
 
 // node_modules/brace-expansion/dist/esm/index.js
-function numeric(str) {
-  return !isNaN(str) ? parseInt(str, 10) : str.charCodeAt(0);
+function numeric(str2) {
+  return !isNaN(str2) ? parseInt(str2, 10) : str2.charCodeAt(0);
 }
-function escapeBraces(str) {
-  if (str.indexOf("\\") === -1) {
-    return str;
+function escapeBraces(str2) {
+  if (str2.indexOf("\\") === -1) {
+    return str2;
   }
-  return str.replace(slashPattern, escSlash).replace(openPattern, escOpen).replace(closePattern, escClose).replace(commaPattern, escComma).replace(periodPattern, escPeriod);
+  return str2.replace(slashPattern, escSlash).replace(openPattern, escOpen).replace(closePattern, escClose).replace(commaPattern, escComma).replace(periodPattern, escPeriod);
 }
-function unescapeBraces(str) {
-  if (str.indexOf("\0") === -1) {
-    return str;
+function unescapeBraces(str2) {
+  if (str2.indexOf("\0") === -1) {
+    return str2;
   }
-  return str.replace(escSlashPattern, "\\").replace(escOpenPattern, "{").replace(escClosePattern, "}").replace(escCommaPattern, ",").replace(escPeriodPattern, ".");
+  return str2.replace(escSlashPattern, "\\").replace(escOpenPattern, "{").replace(escClosePattern, "}").replace(escCommaPattern, ",").replace(escPeriodPattern, ".");
 }
 function pushAll(target, items) {
   for (let i = 0; i < items.length; i++) {
     target.push(items[i]);
   }
 }
-function balancedWithBudget(str, masked, budget) {
+function balancedWithBudget(str2, masked, budget) {
   if (budget.remaining < 0) {
     return void 0;
   }
   const r = range("{", "}", masked);
   const unmatched = r !== void 0 && masked.indexOf("{") < r[0];
-  budget.remaining -= r && !unmatched ? r[1] + 1 : str.length;
+  budget.remaining -= r && !unmatched ? r[1] + 1 : str2.length;
   if (!r || budget.remaining < 0) {
     return void 0;
   }
   return {
     end: r[1],
-    pre: str.slice(0, r[0]),
-    body: str.slice(r[0] + 1, r[1]),
-    post: str.slice(r[1] + 1),
+    pre: str2.slice(0, r[0]),
+    body: str2.slice(r[0] + 1, r[1]),
+    post: str2.slice(r[1] + 1),
     unmatched
   };
 }
@@ -32319,34 +33093,34 @@ function maskUnmatchedOpens(masked, budget) {
   }
   return out + masked.slice(last);
 }
-function commaSetFollows(str, budget) {
-  budget.remaining -= str.length;
+function commaSetFollows(str2, budget) {
+  budget.remaining -= str2.length;
   if (budget.remaining < 0) {
     return false;
   }
   let close = false;
-  for (let i = str.length - 1; i >= 0; i--) {
-    const c3 = str.charCodeAt(i);
+  for (let i = str2.length - 1; i >= 0; i--) {
+    const c3 = str2.charCodeAt(i);
     if (c3 === 125) {
       close = true;
     } else if (c3 === 10 || c3 === 13 || c3 === 8232 || c3 === 8233) {
       close = false;
-    } else if (c3 === 44 && close && str.charCodeAt(i + 1) !== 44) {
+    } else if (c3 === 44 && close && str2.charCodeAt(i + 1) !== 44) {
       return true;
     }
   }
   return false;
 }
-function parseCommaParts(str, budget) {
+function parseCommaParts(str2, budget) {
   const parts = [];
   let carry = "";
   for (; ; ) {
-    const m2 = balancedWithBudget(str, str, budget);
+    const m2 = balancedWithBudget(str2, str2, budget);
     if (budget.remaining < 0) {
       return void 0;
     }
     if (!m2) {
-      const tail = str.split(",");
+      const tail = str2.split(",");
       tail[0] = carry + tail[0];
       pushAll(parts, tail);
       return parts;
@@ -32361,14 +33135,14 @@ function parseCommaParts(str, budget) {
     }
     carry = p.pop();
     pushAll(parts, p);
-    str = post;
+    str2 = post;
   }
 }
 function bound(value, fallback) {
   return value === void 0 || isNaN(value) ? fallback : value;
 }
-function expand(str, options = {}) {
-  if (!str) {
+function expand(str2, options = {}) {
+  if (!str2) {
     return [];
   }
   const max = bound(options.max, EXPANSION_MAX);
@@ -32376,13 +33150,13 @@ function expand(str, options = {}) {
   const maxDepth = bound(options.maxDepth, EXPANSION_MAX_DEPTH);
   const maxRewrites = bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
   const maxSteps = bound(options.maxSteps, EXPANSION_MAX_STEPS);
-  if (str.slice(0, 2) === "{}") {
-    str = "\\{\\}" + str.slice(2);
+  if (str2.slice(0, 2) === "{}") {
+    str2 = "\\{\\}" + str2.slice(2);
   }
-  return expand_(escapeBraces(str), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
+  return expand_(escapeBraces(str2), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
 }
-function embrace(str) {
-  return "{" + str + "}";
+function embrace(str2) {
+  return "{" + str2 + "}";
 }
 function isPadded(el) {
   return /^-?0\d/.test(el);
@@ -32469,20 +33243,20 @@ function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
   }
   return N;
 }
-function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
+function expand_(str2, max, maxLength, maxDepth, depth2, maxRewrites, budget, isTop2) {
   budget.remaining -= CALL_STEPS;
-  if (depth > maxDepth) {
-    return [str];
+  if (depth2 > maxDepth) {
+    return [str2];
   }
   let acc = [""];
   let rewrites = 0;
   let dropEmpties = false;
   let firstGroup = true;
-  let masked = str;
+  let masked = str2;
   for (; ; ) {
-    const m2 = balancedWithBudget(str, masked, budget);
+    const m2 = balancedWithBudget(str2, masked, budget);
     if (!m2) {
-      return combine(acc, str, [""], max, maxLength, dropEmpties, budget);
+      return combine(acc, str2, [""], max, maxLength, dropEmpties, budget);
     }
     if (m2.unmatched) {
       masked = maskUnmatchedOpens(masked, budget);
@@ -32494,7 +33268,7 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
       firstGroup = false;
       if (!m2.post.length)
         break;
-      str = m2.post;
+      str2 = m2.post;
       masked = masked.slice(m2.end + 1);
       continue;
     }
@@ -32505,15 +33279,15 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
     if (!isSequence && !isOptions) {
       if (rewrites < maxRewrites && commaSetFollows(m2.post, budget)) {
         rewrites++;
-        str = m2.pre + "{" + m2.body + escClose + m2.post;
+        str2 = m2.pre + "{" + m2.body + escClose + m2.post;
         masked = masked.slice(0, m2.end) + escClose + masked.slice(m2.end + 1);
-        isTop = true;
+        isTop2 = true;
         continue;
       }
       return literal2();
     }
     if (firstGroup) {
-      dropEmpties = isTop && !isSequence;
+      dropEmpties = isTop2 && !isSequence;
       firstGroup = false;
     }
     let values;
@@ -32528,7 +33302,7 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
         return literal2();
       }
       if (n.length === 1 && n[0] !== void 0) {
-        n = expand_(n[0], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false).map(embrace);
+        n = expand_(n[0], max, maxLength, maxDepth, depth2 + 1, maxRewrites, budget, false).map(embrace);
         if (budget.remaining < 0) {
           return literal2();
         }
@@ -32540,7 +33314,7 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
           acc = next2;
           if (!m2.post.length)
             break;
-          str = m2.post;
+          str2 = m2.post;
           masked = masked.slice(m2.end + 1);
           continue;
         }
@@ -32554,7 +33328,7 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
       values = [];
       let valuesLength = 0;
       outer: for (let j2 = 0; j2 < n.length; j2++) {
-        const expanded = expand_(n[j2], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false);
+        const expanded = expand_(n[j2], max, maxLength, maxDepth, depth2 + 1, maxRewrites, budget, false);
         if (budget.remaining < 0) {
           return literal2();
         }
@@ -32577,7 +33351,7 @@ function expand_(str, max, maxLength, maxDepth, depth, maxRewrites, budget, isTo
     acc = next;
     if (!m2.post.length)
       break;
-    str = m2.post;
+    str2 = m2.post;
     masked = masked.slice(m2.end + 1);
   }
   return acc;
@@ -33446,11 +34220,11 @@ var init_esm3 = __esm({
         this.#marks ??= marks(this.#size);
         const dfa = this.#dfa ??= new Dfa(this.#start, this.#marks);
         let d = dfa.start(dotStart);
-        const str = chars === s;
+        const str2 = chars === s;
         for (let i = 0; i < chars.length; i++) {
           if (d.dead)
             return false;
-          const code = str ? s.charCodeAt(i) : chars[i].charCodeAt(0);
+          const code = str2 ? s.charCodeAt(i) : chars[i].charCodeAt(0);
           d = d.ascii?.[code] ?? dfa.next(d, chars[i]);
         }
         return d.match;
@@ -33818,7 +34592,7 @@ var init_esm4 = __esm({
     extSafe = (pattern) => {
       if (/^[?*+@]\(\)$/.test(pattern) || pattern.includes("[:"))
         return false;
-      let depth = 0;
+      let depth2 = 0;
       for (let i = 0; i < pattern.length; i++) {
         const c3 = pattern.charAt(i);
         if (c3 === "\\") {
@@ -33829,16 +34603,16 @@ var init_esm4 = __esm({
           if (close !== -1)
             i = close;
         } else if ("+@!?*".includes(c3) && pattern.charAt(i + 1) === "(") {
-          depth++;
+          depth2++;
           i++;
         } else if (c3 === ")") {
-          if (!depth--)
+          if (!depth2--)
             return false;
-        } else if (c3 === "|" && !depth) {
+        } else if (c3 === "|" && !depth2) {
           return false;
         }
       }
-      return !depth;
+      return !depth2;
     };
     portionMatch = (p, f) => typeof p === "string" ? f === p : f !== "" && p.testUnchecked(f);
     endIndex = (p, last, lastStart, prev, prevStart) => portionMatch(p, last) ? lastStart : prev !== void 0 && portionMatch(p, prev) ? prevStart : -1;
@@ -38464,10 +39238,10 @@ var init_ignore = __esm({
       ignored(p) {
         const fullpath = p.fullpath();
         const fullpaths = `${fullpath}/`;
-        const relative10 = p.relative() || ".";
-        const relatives = `${relative10}/`;
+        const relative12 = p.relative() || ".";
+        const relatives = `${relative12}/`;
         for (const m2 of this.relative) {
-          if (m2.match(relative10) || m2.match(relatives))
+          if (m2.match(relative12) || m2.match(relatives))
             return true;
         }
         for (const m2 of this.absolute) {
@@ -38478,9 +39252,9 @@ var init_ignore = __esm({
       }
       childrenIgnored(p) {
         const fullpath = `${p.fullpath()}/`;
-        const relative10 = `${p.relative() || "."}/`;
+        const relative12 = `${p.relative() || "."}/`;
         for (const m2 of this.relativeChildren) {
-          if (m2.match(relative10))
+          if (m2.match(relative12))
             return true;
         }
         for (const m2 of this.absoluteChildren) {
@@ -40153,6 +40927,75 @@ var init_toplevel = __esm({
   }
 });
 
+// src/pipeline/escapes.ts
+function spellsNameByEscape(b, groups) {
+  const buf = Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+  const first = firstSpellingEscape(buf);
+  if (first < 0) return false;
+  const undone = undoEscapes(buf, first);
+  return groups.some((g) => findStem(undone, g, 0) >= 0);
+}
+function firstSpellingEscape(b) {
+  for (let at = b.indexOf(BACKSLASH); at >= 0; at = b.indexOf(BACKSLASH, at + 1)) {
+    const c3 = b[at + 1];
+    if (c3 === LF || c3 === CR || HEX_DIGITS[c3] !== void 0) return at;
+  }
+  return -1;
+}
+function undoEscapes(b, from) {
+  const out = Buffer.allocUnsafe(b.length);
+  b.copy(out, 0, 0, from);
+  let o = from;
+  let i = from;
+  while (i < b.length) {
+    const c3 = b[i];
+    if (c3 !== BACKSLASH) {
+      out[o++] = c3;
+      i++;
+      continue;
+    }
+    const next = b[i + 1];
+    if (next === LF || next === CR && b[i + 2] === LF || next === CR) {
+      i += next === CR && b[i + 2] === LF ? 3 : 2;
+      while (b[i] === SP || b[i] === TAB) i++;
+      continue;
+    }
+    const digits = next === void 0 ? void 0 : HEX_DIGITS[next];
+    const code = digits === void 0 ? NaN : hexAt(b, i + 2, digits);
+    if (Number.isNaN(code)) {
+      out[o++] = c3;
+      i++;
+      continue;
+    }
+    out[o++] = code < 128 ? code : NOT_ASCII;
+    i += 2 + digits;
+  }
+  return out.subarray(0, o);
+}
+function hexAt(b, at, n) {
+  if (at + n > b.length) return NaN;
+  const text = b.toString("latin1", at, at + n);
+  return /^[0-9a-f]+$/i.test(text) ? parseInt(text, 16) : NaN;
+}
+function mentionsKind(text, name) {
+  if (text.includes(name)) return true;
+  if (!text.includes("\\")) return false;
+  let groups = TEXT_GROUPS.get(name);
+  if (!groups) TEXT_GROUPS.set(name, groups = stemGroups([Buffer.from(name)]));
+  return spellsNameByEscape(Buffer.from(text), groups);
+}
+var HEX_DIGITS, NOT_ASCII, TEXT_GROUPS;
+var init_escapes = __esm({
+  "src/pipeline/escapes.ts"() {
+    "use strict";
+    init_ascii();
+    init_stems();
+    HEX_DIGITS = { 120: 2, 117: 4, 85: 8 };
+    NOT_ASCII = 0;
+    TEXT_GROUPS = /* @__PURE__ */ new Map();
+  }
+});
+
 // src/convert/values.ts
 function valueWeights(templated, weights, original, values) {
   if (!values || templated.some((t) => !t.what.endsWith(" weight"))) return void 0;
@@ -40276,17 +41119,17 @@ var init_httproutegroup = __esm({
 function readProfile2(map3, ctx) {
   return { data: { located: () => locate(map3, ctx, 0) } };
 }
-function locate(node, ctx, depth) {
+function locate(node, ctx, depth2) {
   const target = isAlias(node) ? ctx.aliases.deref(node) : node;
   const offset = target && typeof target === "object" && "range" in target ? offsetOf(target) : 0;
-  if (depth > 64) return { offset, value: null };
+  if (depth2 > 64) return { offset, value: null };
   if (isMap(target)) {
     const fields = {};
     const value = {};
     for (const pair3 of target.items) {
       const key2 = isScalar(pair3.key) ? String(pair3.key.value) : void 0;
       if (key2 === void 0) continue;
-      const v = locate(pair3.value, ctx, depth + 1);
+      const v = locate(pair3.value, ctx, depth2 + 1);
       if (!pair3.value) v.offset = offsetOf(pair3.key);
       fields[key2] = v;
       value[key2] = v.value;
@@ -40294,7 +41137,7 @@ function locate(node, ctx, depth) {
     return { offset, value, map: fields };
   }
   if (isSeq(target)) {
-    const items = target.items.map((i) => locate(i, ctx, depth + 1));
+    const items = target.items.map((i) => locate(i, ctx, depth2 + 1));
     return { offset, value: items.map((i) => i.value), seq: items };
   }
   if (isScalar(target)) return { offset, value: scalar(String(target.value ?? ""), target.type ?? "PLAIN") };
@@ -40696,7 +41539,7 @@ function readFields(map3, deref2) {
   const offset = offsetOf(map3);
   const meta = map3.get("metadata", true);
   const spec = map3.get("spec", true);
-  const str = (m2, key2) => {
+  const str2 = (m2, key2) => {
     const v = isMap(m2) ? m2.get(key2) : void 0;
     return typeof v === "string" ? v : void 0;
   };
@@ -40715,21 +41558,21 @@ function readFields(map3, deref2) {
     offset,
     comments: innerComments(map3),
     owners: list3(meta, "ownerReferences").map((o) => ({
-      ...opt2("kind", str(o, "kind")),
-      ...opt2("apiVersion", str(o, "apiVersion")),
-      ...opt2("name", str(o, "name"))
+      ...opt2("kind", str2(o, "kind")),
+      ...opt2("apiVersion", str2(o, "apiVersion")),
+      ...opt2("name", str2(o, "name"))
     })),
     ownersOffset: at(owners, offset),
     serviceOffset: at(service, at(spec, offset)),
-    backends: list3(spec, "backends").map((b) => ({ ...opt2("service", str(b, "service")), offset: at(b, offset) })),
+    backends: list3(spec, "backends").map((b) => ({ ...opt2("service", str2(b, "service")), offset: at(b, offset) })),
     backendsOffset: at(backends, at(spec, offset)),
-    matches: list3(spec, "matches").map((m2) => ({ ...opt2("kind", str(m2, "kind")), ...opt2("name", str(m2, "name")), offset: at(m2, offset) }))
+    matches: list3(spec, "matches").map((m2) => ({ ...opt2("kind", str2(m2, "kind")), ...opt2("name", str2(m2, "name")), offset: at(m2, offset) }))
   };
-  const name = str(meta, "name");
-  const namespace = str(meta, "namespace");
+  const name = str2(meta, "name");
+  const namespace = str2(meta, "namespace");
   const labels = plain(meta, "labels");
   const annotations = plain(meta, "annotations");
-  const root = str(spec, "service");
+  const root = str2(spec, "service");
   if (name !== void 0) src.name = name;
   if (namespace !== void 0) src.namespace = namespace;
   if (labels) src.labels = labels;
@@ -41203,7 +42046,10 @@ function planList(list3, heirs, text, opts, plan) {
 function planReplacement(view, replacer, text, target, plan, pending) {
   const object = view.ref;
   const describe2 = describeObject(object);
-  const error2 = (p) => void plan.findings.push({ severity: "error", code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object });
+  const error2 = (p) => {
+    const at = { code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object };
+    plan.findings.push(p.leave ? { severity: "warning", pending: true, ...at } : { severity: "error", ...at });
+  };
   if (view.problem) return error2(view.problem);
   if (view.list || view.inheritsFrom) {
     return error2({
@@ -42519,7 +43365,8 @@ function templatedNotice(t, ref, text, reason, apiVersion) {
   }
   return f;
 }
-function doneByHand(notices, templated, current, o) {
+function doneByHand(notices, read2, current, o) {
+  const templated = read2.templated;
   if (!templated?.length || !current || !templated.every((t) => t.what.endsWith(" weight"))) return false;
   const unproved = (t, why) => notices.push(
     notice2("templated", t.action.start, `${t.what} is templated (${shortAction(o.text, t.action)}); ${why}: convert it by hand`, o.ref)
@@ -42538,6 +43385,8 @@ function doneByHand(notices, templated, current, o) {
     }
     const f = notice2("templated", t.action.start, `${t.what} renders from a value (${shortAction(o.text, t.action)})`, o.ref);
     const note = { ...f, severity: "info", pending: false, valuesPath: t.action.valuesPath, valuesDone: true };
+    const literals = literalWeights(read2);
+    if (literals.length) note.valuesLiterals = literals;
     const prefix2 = t.scalar ? o.text.slice(t.scalar.start, Math.max(t.scalar.start, t.action.start)) : "";
     const suffix = t.scalar ? o.text.slice(Math.min(t.scalar.end, t.action.end), t.scalar.end) : "";
     if (prefix2 || suffix) note.valuesAffix = { prefix: prefix2, suffix, more: (prefix2 + suffix).includes("{{") };
@@ -42566,6 +43415,12 @@ function oneLine(s) {
 }
 function notice2(code, offset, message, object) {
   return { severity: "warning", code, message: `${describeObject(object)}: ${message}`, offset, object, pending: true };
+}
+function literalWeights(read2) {
+  const weights = read2.data?.weights;
+  if (!Array.isArray(weights)) return [];
+  const templated = new Set((read2.templated ?? []).flatMap((t) => t.scalar ? [t.scalar.start] : []));
+  return weights.flatMap((w) => "scalar" in w && !templated.has(w.scalar.start) ? [w.scalar.value] : []);
 }
 var init_notices = __esm({
   "src/convert/notices.ts"() {
@@ -42671,13 +43526,12 @@ function locateObjects(doc, text, opts, template) {
   const ctx = { text, doc, aliases };
   const suppressions = opts.noIgnore ? void 0 : DocumentSuppressions.of(original, doc, aliases.derefer, actions);
   const skip2 = skipper(suppressions?.read, out, (k2) => isActive(k2, opts), "TrafficSplit");
-  const add2 = (map3, kind, api) => {
+  const add3 = (map3, kind, api) => {
     const source = { masked: text, original, root: map3 === root };
     const read2 = kind.read(map3, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
     const ref = objectRef(map3, kind.kind);
     const version3 = api ? api.version : listView?.version ?? "";
-    if (read2.templated && doneByHand(out.notices, read2.templated, !olderThanTarget(kind, version3, opts), { ref, text: original, opts }))
-      return;
+    if (read2.templated && doneByHand(out.notices, read2, !olderThanTarget(kind, version3, opts), { ref, text: original, opts })) return;
     const left = read2.templated?.length ? withValueWeights(read2, original, opts.chartValues) : void 0;
     if (left) {
       const only = read2.templated.every((t) => t.what.endsWith(" weight")) && !opts.target?.plugin.replaces[kind.kind];
@@ -42724,16 +43578,16 @@ function locateObjects(doc, text, opts, template) {
       if (inherited2 && skip2(item, listOf))
         listView.heldBack = heldBySuppression({ ref: objectRef(item, listOf.kind), offset: offsetOf(item) });
       else if (inherited2) {
-        const view = add2(item, listOf, void 0);
+        const view = add3(item, listOf, void 0);
         if (view) view.inheritsFrom = listView;
         else listView.heldBack = templatedItem(item, listOf);
       } else {
-        readObject(item, text, out, add2, opts, template, aliases, skip2);
+        readObject(item, text, out, add3, opts, template, aliases, skip2);
       }
     }
     return out;
   }
-  readObject(root, text, out, add2, opts, template, aliases, skip2);
+  readObject(root, text, out, add3, opts, template, aliases, skip2);
   return out;
 }
 function listViewOf(root, text, kind, listKind, api) {
@@ -42750,7 +43604,7 @@ function listViewOf(root, text, kind, listKind, api) {
   if (api.problem) view.problem = api.problem;
   return view;
 }
-function readObject(map3, text, out, add2, opts, template, aliases, skip2) {
+function readObject(map3, text, out, add3, opts, template, aliases, skip2) {
   const kindName = valueAt2(map3, "kind", aliases);
   if (kindName === "CustomResourceDefinition") return void out.notices.push(...crdNotices(map3, opts));
   const kind = kindNamed(kindName);
@@ -42768,7 +43622,7 @@ function readObject(map3, text, out, add2, opts, template, aliases, skip2) {
   const api = readApiVersion(map3, text, out, kind, kind.kind, opts, aliases);
   if (!api || !("version" in api)) return;
   const marking = template && markingAction(map3, kind, opts, template, olderThanTarget(kind, api.version, opts));
-  return void (marking ? out.notices.push(marking) : add2(map3, kind, api));
+  return void (marking ? out.notices.push(marking) : add3(map3, kind, api));
 }
 function isActive(kind, opts) {
   return versionFor(kind, opts) !== void 0;
@@ -43003,8 +43857,8 @@ function replaceExisting(text, wanted) {
     const items = root.get("items", true);
     const reading = listReading(root.has("items"), scalar4(root, "kind"));
     const list3 = reading !== "object";
-    const maps = !list3 ? [root] : reading === "list" && isSeq(items) ? items.items.filter(isMap) : [];
-    for (const map3 of maps) {
+    const maps2 = !list3 ? [root] : reading === "list" && isSeq(items) ? items.items.filter(isMap) : [];
+    for (const map3 of maps2) {
       const w = wanted.find((x2) => matches(map3, x2));
       if (w) found.set(w, { map: map3, item: list3 });
     }
@@ -43219,7 +44073,7 @@ var init_text = __esm({
 // src/pipeline/segment.ts
 import { isUtf8 as isUtf82 } from "node:buffer";
 function isCandidate(segment) {
-  return NAME_STEMS.some((g) => findStem(segment, g, 0) >= 0) || mentionsTemplatedGroup(segment);
+  return NAME_STEMS.some((g) => findStem(segment, g, 0) >= 0) || mentionsTemplatedGroup(segment) || spellsNameByEscape(segment, NAME_STEMS);
 }
 function mayHoldObjects(segment) {
   return isCandidate(segment) && !holdsNothingToConvert(segment, MAX_WHOLE_DOCUMENT);
@@ -43336,6 +44190,7 @@ var init_segment = __esm({
     init_lines();
     init_plain();
     init_toplevel();
+    init_escapes();
     init_stems();
     NEEDLES3 = KIND_NAMES.map((n) => Buffer.from(n));
     NAME_STEMS = stemGroups(NEEDLES3);
@@ -43443,7 +44298,7 @@ var init_segment = __esm({
   }
 });
 
-// src/files/chart.ts
+// src/files/helm/chart.ts
 import { existsSync as existsSync4, readdirSync as readdirSync5, readFileSync as readFileSync2, statSync as statSync4 } from "node:fs";
 import { dirname as dirname8, join as join6 } from "node:path";
 function chartValuesFile(templateFile) {
@@ -43510,7 +44365,7 @@ function read(file) {
 }
 var IGNORE2, spelled;
 var init_chart = __esm({
-  "src/files/chart.ts"() {
+  "src/files/helm/chart.ts"() {
     "use strict";
     init_paths2();
     IGNORE2 = "smi-migrate.io/ignore";
@@ -43656,14 +44511,25 @@ var init_values2 = __esm({
 // src/yaml/readers.ts
 function rootNames(texts) {
   const out = { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() };
+  const bindings = [];
   for (const text of texts) {
     for (const body of actionBodies(text).map((b) => b.body)) {
-      const v = ROOT_BINDING.exec(body);
-      if (v) out.vars.add(v[1]);
+      const v = /^range\b/.test(body) ? null : BINDING.exec(body);
+      if (v) bindings.push([v[1], v[2]]);
       if (/\bdict\b/.test(body)) for (const m2 of body.matchAll(DICT_PAIR)) out.keys.add(m2[1]);
     }
   }
+  for (let size = -1; size !== out.vars.size; ) {
+    size = out.vars.size;
+    const named = namedRoots(out);
+    for (const [name, expr] of bindings) if (isRootExpr(expr, named)) out.vars.add(name);
+  }
   return out;
+}
+function namedRoots(roots) {
+  const vars = [...roots.vars].map((v) => `\\$${v}`).join("|");
+  const keys = [...roots.keys].join("|");
+  return [vars, keys && `\\$?\\.(?:${keys})`].filter(Boolean).join("|");
 }
 function valueReaders(text, path2, template, roots) {
   const out = [];
@@ -43682,6 +44548,23 @@ function valueReaders(text, path2, template, roots) {
   out.push(...wholeRootReads(text, roots ?? { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() }));
   return out.sort((a2, b) => a2.offset - b.offset);
 }
+function valueMutations(text, path2, roots) {
+  const named = namedRoots(roots ?? { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() });
+  const out = [];
+  for (const { body, start } of actionBodies(text)) {
+    for (const m2 of body.matchAll(MUTATES)) {
+      const target = /^[\s(]*([^\s()]+)/.exec(body.slice(m2.index + m2[0].length))?.[1] ?? "";
+      const ref = /^(?:\$|\$\w+|\$?\.\w+)?\.Values((?:\.[A-Za-z_]\w*)*)$/.exec(target);
+      const got = ref?.[1] ? ref[1].slice(1).split(".") : [];
+      const onPath = ref !== null && got.slice(0, Math.min(got.length, path2.length)).every((k2, i) => k2 === path2[i]);
+      if (onPath || isRootExpr(target, named)) {
+        out.push({ offset: start, what: `${m2[0]} ${target}, which changes .Values while the chart renders` });
+        break;
+      }
+    }
+  }
+  return out;
+}
 function rendersFiles(text) {
   return actionBodies(text).some((b) => /\btpl\b/.test(b.body));
 }
@@ -43689,9 +44572,7 @@ function wholeRootReads(text, roots) {
   const out = [];
   const scopes = [];
   const dotIsRoot = () => scopes.every((s) => s);
-  const vars = [...roots.vars].map((v) => `\\$${v}`).join("|");
-  const keys = [...roots.keys].join("|");
-  const named = [vars, keys && `\\$?\\.(?:${keys})`].filter(Boolean).join("|");
+  const named = namedRoots(roots);
   for (const { body, start } of actionBodies(text)) {
     const head = /^(if|else|end|range|with|define|block)\b/.exec(body);
     if (head) {
@@ -43700,8 +44581,21 @@ function wholeRootReads(text, roots) {
       if (word === "end") scopes.pop();
       else if (word === "if") scopes.push(true);
       else if (word === "define" || word === "block") scopes.push(true);
-      else if (word === "range" || word === "with") scopes.push(isRootExpr(rest.replace(/^.*:=\s*/, ""), named));
-      else if (/^with\b/.test(rest)) scopes[scopes.length - 1] = isRootExpr(rest.slice(4), named);
+      else if (word === "range" || word === "with") {
+        const expr = rest.replace(/^.*:=\s*/, "");
+        const read2 = scopeRead(word, expr, dotIsRoot(), named);
+        if (read2) out.push({ offset: start, what: read2 });
+        scopes.push(isRootExpr(expr, named));
+      } else if (/^with\b/.test(rest)) {
+        const read2 = scopeRead(
+          "with",
+          rest.slice(4),
+          scopes.slice(0, -1).every((x2) => x2),
+          named
+        );
+        if (read2) out.push({ offset: start, what: read2 });
+        scopes[scopes.length - 1] = isRootExpr(rest.slice(4), named);
+      }
       continue;
     }
     const root = rootOperand(body, dotIsRoot(), named);
@@ -43711,6 +44605,12 @@ function wholeRootReads(text, roots) {
       out.push({ offset: start, what: `${printed ? "printing" : "a function of"} the root context (${root})` });
   }
   return out;
+}
+function scopeRead(word, expr, dotIsRoot, named) {
+  const root = rootOperand(expr, dotIsRoot, named);
+  if (root === void 0) return void 0;
+  if (word === "range") return `a range over ${expr.trim() === root ? "" : "a function of "}the root context (${root})`;
+  return WHOLE.test(expr) ? `a function of the root context (${root})` : void 0;
 }
 function isRootExpr(expr, named) {
   const e = expr.trim();
@@ -43735,7 +44635,7 @@ function bodyOf2(source) {
   if (/[ \t\r\n]-$/.test(body)) body = body.slice(0, -1);
   return body.trim().replace(/^\/\*[\s\S]*\*\/$/, "");
 }
-var VALUES_REF, VALUES_METHOD, BY_NAME, WHOLE, ROOT_BINDING, DICT_PAIR;
+var VALUES_REF, VALUES_METHOD, BY_NAME, WHOLE, BINDING, DICT_PAIR, MUTATES;
 var init_readers = __esm({
   "src/yaml/readers.ts"() {
     "use strict";
@@ -43744,8 +44644,9 @@ var init_readers = __esm({
     VALUES_METHOD = /^(?:PathValue|Table|YAML|AsMap)$/;
     BY_NAME = /["`]Values["`]|\.Subcharts\b/g;
     WHOLE = /\b(?:toYaml|toJson|toPrettyJson|toRawJson|mustToJson|mustToPrettyJson|mustToRawJson|toToml|toString|deepCopy|mustDeepCopy|merge|mergeOverwrite|mustMerge|mustMergeOverwrite|pick|omit|values|dig|get|pluck|keys|print|printf|println|fromYaml|list|toStrings|first|last|sortAlpha|join)\b/;
-    ROOT_BINDING = /\$(\w+)\s*:?=\s*(?:\.|\$)(?=\s*$)/;
+    BINDING = /\$(\w+)\s*:?=\s*(\S+)$/;
     DICT_PAIR = /"(\w+)"\s+(?:\.|\$)(?=[\s)])/g;
+    MUTATES = /\b(?:set|unset|merge|mergeOverwrite|mustMerge|mustMergeOverwrite)\b/g;
   }
 });
 
@@ -43767,7 +44668,7 @@ var init_data = __esm({
   }
 });
 
-// src/files/chart-layout.ts
+// src/files/helm/chart-layout.ts
 var chart_layout_exports = {};
 __export(chart_layout_exports, {
   NOT_VALUES: () => NOT_VALUES,
@@ -43862,7 +44763,7 @@ function umbrellasOf(chart, nearby) {
 }
 function umbrellaIndex(charts) {
   const out = /* @__PURE__ */ new Map();
-  const add2 = (target, u) => {
+  const add3 = (target, u) => {
     const list3 = out.get(target) ?? [];
     if (!list3.some((x2) => x2.meta.dir === u.meta.dir && x2.prefix === u.prefix)) list3.push(u);
     out.set(target, list3);
@@ -43873,21 +44774,21 @@ function umbrellaIndex(charts) {
       if (!d.repository?.startsWith("file://")) continue;
       const path2 = d.repository.slice(7);
       for (const target of /* @__PURE__ */ new Set([realOrSelf(resolve3(u.dir, path2)), realOrSelf(resolve3(realOrSelf(u.dir), path2))]))
-        add2(target, { meta: u, prefix: d.alias ?? d.name, via });
+        add3(target, { meta: u, prefix: d.alias ?? d.name, via });
     }
     for (const s of subchartsOf(u.dir)) {
       if (!("meta" in s)) continue;
       const target = realOrSelf(s.meta.dir);
       const deps = u.dependencies.filter((d) => d.name === s.meta.name);
-      for (const d of deps) add2(target, { meta: u, prefix: d.alias ?? d.name, via });
-      if (deps.length === 0) add2(target, { meta: u, prefix: s.meta.name, via: join7(u.dir, "charts") });
+      for (const d of deps) add3(target, { meta: u, prefix: d.alias ?? d.name, via });
+      if (deps.length === 0) add3(target, { meta: u, prefix: s.meta.name, via: join7(u.dir, "charts") });
     }
   }
   return out;
 }
 function dependents(dirs) {
   const out = /* @__PURE__ */ new Map();
-  const add2 = (target, meta) => {
+  const add3 = (target, meta) => {
     const list3 = out.get(target) ?? [];
     if (!list3.includes(meta)) list3.push(meta);
     out.set(target, list3);
@@ -43895,8 +44796,8 @@ function dependents(dirs) {
   for (const dir of dirs) {
     const meta = chartMeta(dir);
     if (!meta) continue;
-    for (const d of meta.dependencies) if (d.repository?.startsWith("file://")) add2(realOrSelf(resolve3(dir, d.repository.slice(7))), meta);
-    for (const sub of listDirs(join7(dir, "charts"))) add2(realOrSelf(sub), meta);
+    for (const d of meta.dependencies) if (d.repository?.startsWith("file://")) add3(realOrSelf(resolve3(dir, d.repository.slice(7))), meta);
+    for (const sub of listDirs(join7(dir, "charts"))) add3(realOrSelf(sub), meta);
   }
   return out;
 }
@@ -43940,7 +44841,7 @@ function listDirs(d) {
 }
 var NOT_VALUES;
 var init_chart_layout = __esm({
-  "src/files/chart-layout.ts"() {
+  "src/files/helm/chart-layout.ts"() {
     "use strict";
     init_paths2();
     init_boundary();
@@ -43987,6 +44888,8 @@ function objectSettings(root, path2, at) {
   for (const helm of fleet) {
     const values = isMap(helm) ? helm.get("values", true) : void 0;
     if (values && settingIn(values, path2, at)) out.push(at(values, `a Fleet fleet.yaml helm.values`));
+    for (const from of seqMaps(isMap(helm) ? helm.get("valuesFrom", true) : void 0))
+      out.push(at(from, `a Fleet fleet.yaml helm.valuesFrom entry, whose values this run does not read`));
   }
   const kind = scalarText(root.get("kind", true));
   if (kind === "HelmRelease") out.push(...fluxSettings(root, path2, at));
@@ -44018,6 +44921,8 @@ function k3sSettings(root, path2, at) {
     for (const p of set2.items) if (nameSets(p.key, path2)) out.push(at(p.key, `a k3s HelmChart's spec.set entry`));
   }
   out.push(...textSettings(root.getIn(["spec", "valuesContent"], true), path2, at, `a k3s HelmChart's spec.valuesContent`));
+  for (const secret of seqMaps(root.getIn(["spec", "valuesSecrets"], true)))
+    out.push(at(secret, `a k3s HelmChart's spec.valuesSecrets entry, whose values this run does not read`));
   return out;
 }
 function dataSettings(root, kind, path2, at) {
@@ -44082,7 +44987,7 @@ var init_release_values = __esm({
   }
 });
 
-// src/files/repo-values.ts
+// src/files/helm/repo-values.ts
 var repo_values_exports = {};
 __export(repo_values_exports, {
   linkToValues: () => linkToValues,
@@ -44103,9 +45008,9 @@ function outsideOtherCharts(files, chartDirs, renderers) {
     return nearest2 === void 0 || renderers.has(nearest2);
   });
 }
-function repoSetting(files, path2, readText5) {
+function repoSetting(files, path2, readText7) {
   for (const file of files) {
-    const s = settingsOf(readText5(file), path2, file)[0];
+    const s = settingsOf(readText7(file), path2, file)[0];
     if (s && "unreadable" in s) return { file, line: s.line, column: s.column, how: `: ${s.unreadable}, so it may set` };
     if (s) return { file, line: s.line, column: s.column, how: s.plain ? " sets" : ` (${s.how}) sets` };
   }
@@ -44172,19 +45077,19 @@ function readFile(file) {
 }
 var DEPLOYER, HELMFILE;
 var init_repo_values = __esm({
-  "src/files/repo-values.ts"() {
+  "src/files/helm/repo-values.ts"() {
     "use strict";
     init_paths2();
     init_readers();
     init_values2();
     init_release_values();
     init_chart_layout();
-    DEPLOYER = /ApplicationSet|templatePatch|valuesFrom|kind:\s*["']?Secret/;
+    DEPLOYER = /ApplicationSet|templatePatch|valuesFrom|valuesSecrets|kind:\s*["']?Secret/;
     HELMFILE = /(?:^|[\\/])(?:helmfile\.ya?ml|helmfile\.d[\\/][^\\/]+)$/i;
   }
 });
 
-// src/files/chart-world.ts
+// src/files/helm/chart-world.ts
 var chart_world_exports = {};
 __export(chart_world_exports, {
   archivedChartName: () => archivedChartName,
@@ -44208,15 +45113,16 @@ function worldOf(chart, cache2) {
   if (known) return known;
   const charts = [];
   const dataFiles = [];
-  chartsUnder(root, realOrSelf(root), /* @__PURE__ */ new Set(), { charts, dataFiles, listed: listedFiles(root) });
+  const allFiles = [];
+  chartsUnder(root, realOrSelf(root), /* @__PURE__ */ new Set(), { charts, dataFiles, allFiles, listed: listedFiles(root) });
   for (let outer = repositoryOf(dirname11(root)); outer !== null; outer = repositoryOf(dirname11(outer)))
-    chartsUnder(outer, realOrSelf(outer), /* @__PURE__ */ new Set(), { charts, dataFiles, listed: listedFiles(outer) });
+    chartsUnder(outer, realOrSelf(outer), /* @__PURE__ */ new Set(), { charts, dataFiles, allFiles, listed: listedFiles(outer) });
   const byValues = /* @__PURE__ */ new Map();
   for (const c3 of charts) {
     const values = realFile2(join8(c3.dir, "values.yaml"));
     if (values !== void 0) byValues.set(values, [...byValues.get(values) ?? [], c3]);
   }
-  const world = { charts, dataFiles, umbrellas: umbrellaIndex(charts), byValues };
+  const world = { charts, dataFiles, allFiles, umbrellas: umbrellaIndex(charts), byValues };
   cache2.set(root, world);
   return world;
 }
@@ -44232,7 +45138,12 @@ function chartsUnder(dir, root, seen, out, template = false) {
   const real = realOrSelf(dir);
   if (seen.has(real)) return;
   seen.add(real);
-  if (!isInside(real, root)) return void (template || dataUnder(dir, seen, out.dataFiles));
+  if (!isInside(real, root)) {
+    const data = [];
+    if (!template) dataUnder(dir, seen, data);
+    out.dataFiles.push(...data);
+    return void out.allFiles.push(...data);
+  }
   const names = list2(dir);
   const chart = names.includes("Chart.yaml");
   if (chart) {
@@ -44242,9 +45153,14 @@ function chartsUnder(dir, root, seen, out, template = false) {
   for (const name of names) {
     if (name === ".git") continue;
     const f = join8(dir, name);
-    if (isDir(f)) chartsUnder(f, root, seen, out, template || chart && name === "templates");
-    else if (!template && // helmfile's `.gotmpl` values and state files are rendered by helmfile: repo-values.ts reads them as such.
-    (/\.(?:ya?ml|json|gotmpl)$/i.test(name) || looseValuesName(name)) && !(chart && NOT_VALUES.has(name)) && (out.listed?.has(join8(real, name)) ?? true))
+    if (isDir(f)) {
+      chartsUnder(f, root, seen, out, template || chart && name === "templates");
+      continue;
+    }
+    const listed3 = out.listed?.has(join8(real, name)) ?? true;
+    if (listed3) out.allFiles.push(f);
+    if (!template && // helmfile's `.gotmpl` values and state files are rendered by helmfile: repo-values.ts reads them as such.
+    (/\.(?:ya?ml|json|gotmpl)$/i.test(name) || looseValuesName(name)) && !(chart && NOT_VALUES.has(name)) && listed3)
       out.dataFiles.push(f);
   }
 }
@@ -44406,7 +45322,7 @@ function isDir(f) {
   }
 }
 var init_chart_world = __esm({
-  "src/files/chart-world.ts"() {
+  "src/files/helm/chart-world.ts"() {
     "use strict";
     init_paths2();
     init_data();
@@ -44416,7 +45332,7 @@ var init_chart_world = __esm({
   }
 });
 
-// src/files/helmignore.ts
+// src/files/helm/helmignore.ts
 var helmignore_exports = {};
 __export(helmignore_exports, {
   helmIgnoreOf: () => helmIgnoreOf,
@@ -44499,13 +45415,13 @@ function valuesLeftOut(renderer, chart) {
 }
 var escape2;
 var init_helmignore = __esm({
-  "src/files/helmignore.ts"() {
+  "src/files/helm/helmignore.ts"() {
     "use strict";
     escape2 = (c3) => c3.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
   }
 });
 
-// src/files/helper-names.ts
+// src/files/helm/helper-names.ts
 import { readFileSync as readFileSync7 } from "node:fs";
 import { join as join10, resolve as resolve4 } from "node:path";
 function redefinedHelper(chart, umbrellas) {
@@ -44561,7 +45477,7 @@ function readText(file) {
 }
 var NAMED, DEFINE2;
 var init_helper_names = __esm({
-  "src/files/helper-names.ts"() {
+  "src/files/helm/helper-names.ts"() {
     "use strict";
     init_paths2();
     init_chart_layout();
@@ -44571,7 +45487,270 @@ var init_helper_names = __esm({
   }
 });
 
-// src/files/values-schema.ts
+// src/yaml/handed-values.ts
+import { dirname as dirname12, join as join11 } from "node:path";
+function handedValues(file, text, root) {
+  if (!/releases|valueFiles/.test(text)) return [];
+  const counter = new LineCounter();
+  const docs = parseAllDocuments(text, { schema: "failsafe", uniqueKeys: false, lineCounter: counter });
+  if (!Array.isArray(docs)) return [];
+  const out = [];
+  const put2 = (node, to, chart) => {
+    const pos = counter.linePos(node.range?.[0] ?? 0);
+    out.push({ file: to, chart, line: pos.line, column: pos.col });
+  };
+  for (const doc of docs) {
+    if (doc.errors.length || !isMap(doc.contents)) continue;
+    const top = doc.contents;
+    const objects = str(top.get("kind", true)) === "List" ? maps(top.get("items", true)) : [top];
+    for (const o of objects) {
+      for (const release of maps(o.get("releases", true))) {
+        const chart = str(release.get("chart", true));
+        const local = chart !== void 0 && /^\.{0,2}\//.test(chart) ? join11(dirname12(file), chart) : void 0;
+        const values = release.get("values", true);
+        for (const v of isSeq(values) ? values.items : [])
+          if (isScalar(v) && typeof v.value === "string" && !v.value.includes("{{")) put2(v, join11(dirname12(file), v.value), local);
+      }
+      for (const source of argoSources(o)) {
+        const path2 = str(source.get("path", true));
+        const chart = path2 === void 0 ? void 0 : join11(root, path2);
+        const helm = source.get("helm", true);
+        const files = isMap(helm) ? helm.get("valueFiles", true) : void 0;
+        for (const v of isSeq(files) ? files.items : []) {
+          if (!isScalar(v) || typeof v.value !== "string") continue;
+          const named = v.value;
+          const to = named.startsWith("$") ? join11(root, named.replace(/^\$[^/]*\/?/, "")) : chart && join11(chart, named);
+          if (to !== void 0) put2(v, to, chart);
+        }
+      }
+    }
+  }
+  return out;
+}
+function argoSources(o) {
+  const specs = [o.get("spec", true), o.getIn(["spec", "template", "spec"], true)].filter((n) => isMap(n));
+  return specs.flatMap((s) => [s.get("source", true), ...maps(s.get("sources", true))]).filter((n) => isMap(n));
+}
+function maps(node) {
+  return isSeq(node) ? node.items.filter(isMap) : [];
+}
+function str(node) {
+  return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
+}
+var init_handed_values = __esm({
+  "src/yaml/handed-values.ts"() {
+    "use strict";
+    init_browser();
+  }
+});
+
+// src/files/helm/value-mentions.ts
+function valueMentions(text, path2) {
+  if (path2.length === 0 || !path2.every((k2) => text.includes(k2))) return [];
+  const out = [];
+  const dotted = new RegExp(`(?<![\\w.$-])${path2.map(escaped).join("\\.")}(?![\\w-])`, "g");
+  for (const m2 of text.matchAll(dotted)) out.push({ offset: m2.index, top: false });
+  for (const k2 of keysAt(text, path2[0], 0, text.length, void 0)) {
+    const last = descend(text, path2, 1, k2);
+    if (last !== void 0) out.push({ offset: last, top: isTop(text, k2.offset) });
+  }
+  return out;
+}
+function descend(text, path2, i, k2) {
+  if (i === path2.length) return k2.offset;
+  const block = blockOf(text, k2);
+  if (!block) return void 0;
+  for (const child of keysAt(text, path2[i], block.from, block.to, block.child)) {
+    const last = descend(text, path2, i + 1, child);
+    if (last !== void 0) return last;
+  }
+  return void 0;
+}
+function keysAt(text, key2, from, to, child) {
+  const re = new RegExp(`(?<![\\w.$-])(["']?)${escaped(key2)}\\1[ \\t]*(?::(?=[\\s{"'\\[]|$)|=(?![=~>]))`, "g");
+  re.lastIndex = from;
+  const out = [];
+  for (let m2 = re.exec(text); m2 && m2.index < to; m2 = re.exec(text)) {
+    const offset = m2.index + m2[1].length;
+    if (child && !isChild(text, m2.index, child)) continue;
+    out.push({ offset, after: m2.index + m2[0].length });
+  }
+  return out;
+}
+function isChild(text, at, child) {
+  if ("braces" in child) return depth(text, child.braces + 1, at) === 0;
+  const start = text.lastIndexOf("\n", at - 1) + 1;
+  return /^[ \t]*$/.test(text.slice(start, at)) && at - start === child.indent;
+}
+function blockOf(text, k2) {
+  const eol = text.indexOf("\n", k2.after);
+  const end = eol < 0 ? text.length : eol;
+  const rest = text.slice(k2.after, end);
+  const brace = /^[ \t]*\{/.exec(rest);
+  if (brace) {
+    const open2 = k2.after + brace[0].length - 1;
+    return { from: open2 + 1, to: closing(text, open2), child: { braces: open2 } };
+  }
+  const words = rest.replace(/#.*/, "").trim().split(/[ \t]+/);
+  if (!words.every((w) => w === "" || /^[&!]/.test(w))) return void 0;
+  const lineStart2 = text.lastIndexOf("\n", k2.offset - 1) + 1;
+  const keyColumn = k2.offset - lineStart2 - (/["']/.test(text[k2.offset - 1] ?? "") ? 1 : 0);
+  let indent;
+  let to = end;
+  for (let at = end + 1; at < text.length; ) {
+    const next = text.indexOf("\n", at);
+    const line2 = text.slice(at, next < 0 ? text.length : next);
+    const lead = /^[ \t]*/.exec(line2)[0].length;
+    if (!/^\s*(?:#.*)?$/.test(line2)) {
+      if (lead <= keyColumn) break;
+      indent ??= lead;
+      to = next < 0 ? text.length : next;
+    }
+    if (next < 0) break;
+    at = next + 1;
+  }
+  return indent === void 0 ? void 0 : { from: end, to, child: { indent } };
+}
+function closing(text, open2) {
+  let d = 0;
+  for (let i = open2; i < text.length; i++) {
+    const c3 = text[i];
+    if (c3 === "{" || c3 === "[") d++;
+    else if ((c3 === "}" || c3 === "]") && --d === 0) return i;
+  }
+  return text.length;
+}
+function depth(text, from, at) {
+  let d = 0;
+  for (let i = from; i < at; i++) {
+    const c3 = text[i];
+    if (c3 === "{" || c3 === "[") d++;
+    else if (c3 === "}" || c3 === "]") d--;
+  }
+  return d;
+}
+function isTop(text, at) {
+  const d = depth(text, 0, at);
+  const lineStart2 = text.lastIndexOf("\n", at - 1) + 1;
+  const quoted2 = /["']/.test(text[at - 1] ?? "") ? 1 : 0;
+  if (d === 0) return at - quoted2 === lineStart2;
+  return d === 1 && /^\s*\{/.test(text) && depth(text, text.indexOf("{") + 1, at) === 0;
+}
+function escaped(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+var init_value_mentions = __esm({
+  "src/files/helm/value-mentions.ts"() {
+    "use strict";
+  }
+});
+
+// src/files/helm/setter-scan.ts
+import { readFileSync as readFileSync8 } from "node:fs";
+import { basename as basename6, dirname as dirname13, join as join12 } from "node:path";
+function mentionSetter(s) {
+  const worlds = [...s.worlds, ...worldsOfRun(s.runFiles, s.cache)];
+  const charts = new Set(worlds.flatMap((w) => w.charts.map((c3) => realOrSelf(c3.dir))));
+  const read2 = new Set(s.renderers.flatMap((r) => ["templates", "charts"].flatMap((d) => filesUnder(join12(r.dir, d)).map(realOrSelf))));
+  const readDirs = s.renderers.flatMap((r) => ["templates", "charts"].map((d) => join12(realOrSelf(r.dir), d)));
+  const precise = new Set(s.precise.map(realOrSelf));
+  const renderers = new Set(s.renderers.map((r) => realOrSelf(r.dir)));
+  const written = realOrSelf(s.valuesFile);
+  const paths = [s.path, ...s.renderers.map((r) => r.full)];
+  const seen = /* @__PURE__ */ new Set();
+  const files = [...worlds.flatMap((w) => w.allFiles), ...[...s.runFiles ?? []].filter((f) => repositoryOf(dirname13(f)) === null)];
+  for (const file of files) {
+    const real = realOrSelf(file);
+    if (seen.has(real) || real === written || read2.has(real) || readDirs.some((d) => isInside(real, d))) continue;
+    seen.add(real);
+    if (DOCS2.test(file) || NOT_VALUES.has(basename6(file)) && charts.has(realOrSelf(dirname13(file)))) continue;
+    const text = textOf(file, s.cache);
+    const handed = handedAway(file, text, s, { precise, written, paths });
+    if (handed) return handed;
+    if (!text.includes(s.path.at(-1))) continue;
+    const data = /\.(?:ya?ml|json)$/i.test(file);
+    const near = data ? nearestChart(real, charts) : void 0;
+    if (near !== void 0 && !renderers.has(near) && !isInside(real, join12(near, "templates"))) continue;
+    const own = precise.has(real) || near !== void 0;
+    const exempt = new Set(own ? paths.flatMap((p) => valueMentions(text, p).filter((m2) => m2.top)).map((m2) => m2.offset) : []);
+    const hit = paths.flatMap((p) => valueMentions(text, p)).find((m2) => !exempt.has(m2.offset));
+    if (hit) return { file, ...lineColumn(text, hit.offset) };
+  }
+  return void 0;
+}
+function handedAway(file, text, s, k2) {
+  const root = repositoryOf(dirname13(file));
+  if (root === null) return void 0;
+  const renderers = new Set(s.renderers.map((r) => realOrSelf(r.dir)));
+  for (const h of handedValues(file, text, root)) {
+    const to = realFile2(h.file);
+    if (to === void 0) continue;
+    const rendered = h.chart === void 0 || renderers.has(realOrSelf(h.chart));
+    const at = { file, line: h.line, column: h.column };
+    if (to === k2.written && s.writing && !(h.chart !== void 0 && renderers.has(realOrSelf(h.chart))))
+      return { ...at, handed: { values: h.file, chart: h.chart, written: true } };
+    if (to === k2.written || k2.precise.has(to) || !rendered) continue;
+    const given = textOf(to, s.cache);
+    if (k2.paths.some((p) => valueMentions(given, p).length > 0))
+      return { ...at, handed: { values: h.file, chart: h.chart, written: false } };
+  }
+  return void 0;
+}
+function worldsOfRun(runFiles2, cache2) {
+  if (!runFiles2) return [];
+  const known = runWorldsOf.get(runFiles2);
+  if (known) return known;
+  const roots = /* @__PURE__ */ new Map();
+  const dirs = new Set([...runFiles2].map((f) => dirname13(f)));
+  const worlds = /* @__PURE__ */ new Set();
+  for (const d of dirs) {
+    if (repositoryOf(d, roots) === null) continue;
+    const w = worldOf(d, cache2);
+    if (!("unbounded" in w)) worlds.add(w);
+  }
+  runWorldsOf.set(runFiles2, [...worlds]);
+  return [...worlds];
+}
+function nearestChart(real, charts) {
+  for (let d = dirname13(real); d !== dirname13(d); d = dirname13(d)) if (charts.has(d)) return d;
+  return void 0;
+}
+function textOf(file, cache2) {
+  let texts = textsOf.get(cache2);
+  if (!texts) textsOf.set(cache2, texts = /* @__PURE__ */ new Map());
+  let text = texts.get(file);
+  if (text === void 0) {
+    try {
+      text = readFileSync8(file, "utf8");
+    } catch {
+      text = "";
+    }
+    if (text.includes("\0")) text = "";
+    texts.set(file, text);
+  }
+  return text;
+}
+function lineColumn(text, offset) {
+  const before = text.slice(0, offset);
+  return { line: before.split("\n").length, column: offset - before.lastIndexOf("\n") };
+}
+var DOCS2, runWorldsOf, textsOf;
+var init_setter_scan = __esm({
+  "src/files/helm/setter-scan.ts"() {
+    "use strict";
+    init_paths2();
+    init_boundary();
+    init_chart_layout();
+    init_handed_values();
+    init_chart_world();
+    init_value_mentions();
+    DOCS2 = /\.(?:md|markdown|mdx|rst|adoc|asciidoc)$/i;
+    runWorldsOf = /* @__PURE__ */ new WeakMap();
+    textsOf = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/files/helm/values-schema.ts
 function schemaRefusal(schemaText, path2, value) {
   let root;
   try {
@@ -44651,7 +45830,7 @@ function typeMatches(type, value) {
 }
 var ABOVE, LEAF;
 var init_values_schema = __esm({
-  "src/files/values-schema.ts"() {
+  "src/files/helm/values-schema.ts"() {
     "use strict";
     ABOVE = /* @__PURE__ */ new Set([
       "$schema",
@@ -44688,15 +45867,18 @@ var init_values_schema = __esm({
   }
 });
 
-// src/files/values-proof.ts
+// src/files/helm/values-proof.ts
 var values_proof_exports = {};
 __export(values_proof_exports, {
+  handedWhy: () => handedWhy,
   schemaRefusalOf: () => schemaRefusalOf,
+  valueMention: () => valueMention,
+  valueMutation: () => valueMutation,
   valueRefusal: () => valueRefusal,
   valueSetters: () => valueSetters
 });
-import { existsSync as existsSync5, readFileSync as readFileSync8 } from "node:fs";
-import { dirname as dirname12, join as join11 } from "node:path";
+import { existsSync as existsSync5, readFileSync as readFileSync9 } from "node:fs";
+import { dirname as dirname14, join as join13 } from "node:path";
 function valueRefusal(p) {
   const dotted = `.Values.${p.path.join(".")}`;
   const found = renderersOf(p);
@@ -44731,12 +45913,38 @@ function valueRefusal(p) {
   const proved = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)));
   const link2 = linkToValues(found.repoFiles, p.valuesFile, proved);
   if (link2) return `${p.show(link2)}:1:1: a link to ${p.show(p.valuesFile)}, so a chart given it with -f reads ${dotted} too`;
-  return void 0;
+  const m2 = mentionIn(found, p, p.path, true);
+  if (m2?.handed) return `${p.show(m2.file)}:${m2.line}:${m2.column}: ${handedWhy(m2.handed, p.show, dotted)}`;
+  return m2 && `${p.show(m2.file)}:${m2.line}:${m2.column} mentions ${dotted}: it may set the value (a file this run cannot read as Helm's input)`;
+}
+function handedWhy(h, show3, dotted) {
+  const to = h.chart === void 0 ? "a chart that is no directory of the repository" : show3(h.chart);
+  return h.written ? `it hands ${show3(h.values)} to ${to} as values, so that chart reads ${dotted} too` : `it hands ${show3(h.values)}, which mentions ${dotted}, to ${to} as values`;
+}
+function mentionIn(found, p, path2, writing) {
+  const precise = [
+    ...settingFiles(found),
+    ...found.renderers.flatMap((r) => [...r.shares ? [] : [join13(r.meta.dir, "values.yaml")], ...overrideFiles(r.meta.dir)])
+  ];
+  return mentionSetter({
+    worlds: found.worlds,
+    runFiles: p.runFiles,
+    cache: found.cache,
+    renderers: found.renderers.map((r) => ({ dir: r.meta.dir, full: [...r.prefix, ...path2] })),
+    valuesFile: p.valuesFile,
+    precise,
+    path: path2,
+    writing
+  });
+}
+function valueMention(p, path2) {
+  const found = renderersOf(p);
+  return "refused" in found ? found : mentionIn(found, p, path2, false);
 }
 function repoSetterRefusal(r, p, repoFiles) {
   const full = [...r.prefix, ...p.path];
   const written = realFile2(p.valuesFile);
-  const own = realFile2(join11(r.meta.dir, "values.yaml"));
+  const own = realFile2(join13(r.meta.dir, "values.yaml"));
   const s = repoSetting(
     repoFiles.filter((f) => realOrSelf(f) !== written && realOrSelf(f) !== own),
     full,
@@ -44748,7 +45956,7 @@ function schemaRefusalOf(p, value) {
   const found = renderersOf(p);
   if ("refused" in found) return found.refused;
   for (const r of found.renderers) {
-    const schema4 = join11(r.meta.dir, "values.schema.json");
+    const schema4 = join13(r.meta.dir, "values.schema.json");
     if (!existsSync5(schema4)) continue;
     const why = schemaRefusal(readText2(schema4), [...r.prefix, ...p.path], value);
     const key2 = [...r.prefix, ...p.path].at(-1);
@@ -44765,7 +45973,7 @@ function valueSetters(p, path2) {
   const setters = [];
   for (const r of found.renderers) {
     const full = [...r.prefix, ...path2];
-    const files = [...r.shares ? [] : [join11(r.meta.dir, "values.yaml")], ...overrideFiles(r.meta.dir), ...repoFiles];
+    const files = [...r.shares ? [] : [join13(r.meta.dir, "values.yaml")], ...overrideFiles(r.meta.dir), ...repoFiles];
     for (const file of files) {
       const key2 = `${realOrSelf(file)}\0${full.join(".")}`;
       if (realFile2(file) === written || seen.has(key2)) continue;
@@ -44774,6 +45982,21 @@ function valueSetters(p, path2) {
     }
   }
   return { setters };
+}
+function valueMutation(p, path2) {
+  const found = renderersOf(p);
+  if ("refused" in found) return found.refused;
+  for (const r of found.renderers) {
+    const dir = r.meta.dir;
+    const templates = [...filesUnder(join13(dir, "templates")), ...filesUnder(join13(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
+    const texts = new Map(templates.map((f) => [f, readText2(f)]));
+    const roots = rootNames([...texts.values()]);
+    for (const [f, text] of texts) {
+      const m2 = valueMutations(text, [...r.prefix, ...path2], roots)[0];
+      if (m2) return `${place(p.show(f), text, m2.offset)} (${m2.what})`;
+    }
+  }
+  return void 0;
 }
 function settingFiles(found) {
   const renderedBy = new Set(found.renderers.map((r) => realOrSelf(r.meta.dir)));
@@ -44788,9 +46011,9 @@ function settingFiles(found) {
 }
 function renderersOf(p) {
   const meta = chartMeta(p.chart);
-  if (!meta) return { refused: `${p.show(join11(p.chart, "Chart.yaml"))} cannot be read` };
+  if (!meta) return { refused: `${p.show(join13(p.chart, "Chart.yaml"))} cannot be read` };
   const real = realFile2(p.valuesFile);
-  const linked = real !== void 0 && real !== join11(realOrSelf(p.chart), "values.yaml");
+  const linked = real !== void 0 && real !== join13(realOrSelf(p.chart), "values.yaml");
   const cache2 = p.world ?? /* @__PURE__ */ new Map();
   const worlds = [];
   for (const at of linked ? [p.chart, real] : [p.chart]) {
@@ -44806,7 +46029,7 @@ function renderersOf(p) {
   };
   const out = [{ meta, prefix: [], own: true, shares: true }];
   const sharing = [...worlds.flatMap((w) => real === void 0 ? [] : w.byValues.get(real) ?? []), ...run(p.chart)].filter(
-    (d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile2(join11(d.dir, "values.yaml")) === real
+    (d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile2(join13(d.dir, "values.yaml")) === real
   );
   out.push(...uniqueCharts(sharing).map((d) => ({ meta: d, prefix: [], own: false, shares: true })));
   for (const r of [...out]) {
@@ -44825,11 +46048,13 @@ function renderersOf(p) {
   return {
     renderers: out,
     repoFiles: [...new Set(worlds.flatMap((w) => w.dataFiles))],
-    charts: uniqueCharts(worlds.flatMap((w) => w.charts))
+    charts: uniqueCharts(worlds.flatMap((w) => w.charts)),
+    worlds,
+    cache: cache2
   };
 }
 function notTemplates(files, renderers) {
-  const templates = new Set(renderers.flatMap((r) => filesUnder(join11(r.meta.dir, "templates")).map(realOrSelf)));
+  const templates = new Set(renderers.flatMap((r) => filesUnder(join13(r.meta.dir, "templates")).map(realOrSelf)));
   return files.filter((f) => !templates.has(realOrSelf(f)));
 }
 function uniqueCharts(charts) {
@@ -44838,14 +46063,14 @@ function uniqueCharts(charts) {
 }
 function structureRefusal(r, p) {
   const full = [...r.prefix, ...p.path];
-  const chartFile = p.show(join11(r.meta.dir, "Chart.yaml"));
+  const chartFile = p.show(join13(r.meta.dir, "Chart.yaml"));
   const broken = loadBreak(r.meta.dir) ?? linkOutside(r.meta.dir) ?? valuesLeftOut(r.meta.dir, r.prefix.length === 0 ? r.meta.dir : p.chart);
   if (broken) return `${p.show(broken.file)}:1:1: ${broken.why}`;
   for (const d of r.meta.dependencies) {
     if (d.importValues)
-      return `${keyPlace(join11(r.meta.dir, "Chart.yaml"), "import-values", p.show)}: import-values lets ${d.name} set values of ${r.meta.name}`;
+      return `${keyPlace(join13(r.meta.dir, "Chart.yaml"), "import-values", p.show)}: import-values lets ${d.name} set values of ${r.meta.name}`;
     if (d.condition?.split(",").some((c3) => overlaps2(c3.trim().split("."), full)))
-      return `${keyPlace(join11(r.meta.dir, "Chart.yaml"), "condition", p.show)}: the condition of ${d.name} reads .Values.${d.condition}`;
+      return `${keyPlace(join13(r.meta.dir, "Chart.yaml"), "condition", p.show)}: the condition of ${d.name} reads .Values.${d.condition}`;
     const own = r.prefix.length > 0 && (d.alias ?? d.name) === r.prefix[0];
     if (!own && (d.alias ?? d.name) === full[0]) return `${chartFile}: the dependency ${d.name} renders .Values.${full[0]} as its values`;
   }
@@ -44865,10 +46090,10 @@ function structureRefusal(r, p) {
 function readerRefusal(r, p, dotted) {
   const full = [...r.prefix, ...p.path];
   const dir = r.meta.dir;
-  const templates = [...filesUnder(join11(dir, "templates")), ...filesUnder(join11(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
+  const templates = [...filesUnder(join13(dir, "templates")), ...filesUnder(join13(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
   const texts = new Map(templates.map((f) => [f, readText2(f)]));
   const tpl = [...texts.values()].some(rendersFiles);
-  const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join11(dir, "values.yaml"), ...overrideFiles(dir)];
+  const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join13(dir, "values.yaml"), ...overrideFiles(dir)];
   const others = tpl ? filesUnder(dir, (n) => n === ".git").filter((f) => !texts.has(f) && !f.endsWith(".tgz")) : [];
   const roots = rootNames([...texts.values()]);
   const uses = [];
@@ -44906,7 +46131,7 @@ function filesReadOf(text, dir, valuesFile) {
     const literal2 = m2[2];
     if (how === "Get" || how === "GetBytes" || how === "Lines") {
       if (literal2 === void 0) return { offset: m2.index, what: `.Files.${how} of a path not written out may read the values` };
-      if (target !== void 0 && realFile2(join11(dir, literal2)) === target)
+      if (target !== void 0 && realFile2(join13(dir, literal2)) === target)
         return { offset: m2.index, what: `.Files.${how} "${literal2}" reads the values` };
       continue;
     }
@@ -44926,7 +46151,7 @@ function archivedHelpers(dir, texts, p) {
 }
 function setterRefusal(r, p, dotted) {
   const full = [...r.prefix, ...p.path];
-  const files = r.shares ? overrideFiles(r.meta.dir) : [join11(r.meta.dir, "values.yaml"), ...overrideFiles(r.meta.dir)];
+  const files = r.shares ? overrideFiles(r.meta.dir) : [join13(r.meta.dir, "values.yaml"), ...overrideFiles(r.meta.dir)];
   const found = [];
   for (const f of files) {
     if (r.shares && realOrSelf(f) === realFile2(p.valuesFile)) continue;
@@ -44947,9 +46172,9 @@ function overlaps2(a2, b) {
   return a2.slice(0, n).every((k2, i) => k2 === b[i]);
 }
 function keyPlace(file, key2, show3) {
-  const escaped = key2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const pattern = new RegExp(`(?:^|[\\s{,-])(["']?)${escaped}\\1\\s*:`, "m");
-  for (const f of file.endsWith("Chart.yaml") ? [file, join11(dirname12(file), "requirements.yaml")] : [file]) {
+  const escaped2 = key2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`(?:^|[\\s{,-])(["']?)${escaped2}\\1\\s*:`, "m");
+  for (const f of file.endsWith("Chart.yaml") ? [file, join13(dirname14(file), "requirements.yaml")] : [file]) {
     const text = readText2(f);
     const m2 = pattern.exec(text);
     if (m2) return place(show3(f), text, m2.index + m2[0].lastIndexOf(m2[1] + key2));
@@ -44966,14 +46191,14 @@ function listed2(items) {
 }
 function readText2(file) {
   try {
-    return readFileSync8(file, "utf8");
+    return readFileSync9(file, "utf8");
   } catch {
     return "";
   }
 }
 var MAX_SHOWN;
 var init_values_proof = __esm({
-  "src/files/values-proof.ts"() {
+  "src/files/helm/values-proof.ts"() {
     "use strict";
     init_paths2();
     init_values2();
@@ -44983,19 +46208,20 @@ var init_values_proof = __esm({
     init_helmignore();
     init_helper_names();
     init_repo_values();
+    init_setter_scan();
     init_values_schema();
     MAX_SHOWN = 3;
   }
 });
 
-// src/files/done-weights.ts
+// src/files/helm/done-weights.ts
 var done_weights_exports = {};
 __export(done_weights_exports, {
   toRepair: () => toRepair,
   withDoneWeights: () => withDoneWeights
 });
-import { readFileSync as readFileSync9 } from "node:fs";
-import { dirname as dirname13 } from "node:path";
+import { readFileSync as readFileSync10 } from "node:fs";
+import { dirname as dirname15 } from "node:path";
 async function withDoneWeights(findings, file, input2, o) {
   if (!findings.some((f) => f.valuesDone)) return findings;
   const { parseValueForm: parseValueForm2 } = await Promise.resolve().then(() => (init_chartweight(), chartweight_exports));
@@ -45022,7 +46248,7 @@ async function withDoneWeights(findings, file, input2, o) {
   return out;
 }
 function pendingWarning(f, why) {
-  const { valuesDone: _done, valuesPath: _path, valuesAffix: _affix, ...rest } = f;
+  const { valuesDone: _done, valuesPath: _path, valuesAffix: _affix, valuesLiterals: _literals, ...rest } = f;
   return { ...rest, severity: "warning", pending: true, message: `${f.message}; the split's version takes integer weights, but ${why}` };
 }
 async function pastSum2(weights, valuesFile, o) {
@@ -45036,13 +46262,14 @@ async function pastSum2(weights, valuesFile, o) {
       void 0
     )
   );
-  const sumOf = (ints2) => ints2.reduce((a2, b) => a2 + (b ?? 0n), 0n);
-  const past = (ints2) => pastLinkerdSum2(ints2.filter((v) => v !== void 0));
+  const literals = (weights[0].f.valuesLiterals ?? []).filter((v) => /^\d+$/.test(v)).map((v) => BigInt(v));
+  const sumOf = (ints2) => ints2.reduce((a2, b) => a2 + (b ?? 0n), 0n) + literals.reduce((a2, b) => a2 + b, 0n);
+  const past = (ints2) => pastLinkerdSum2([...literals, ...ints2.filter((v) => v !== void 0)]);
   const file = [...sources.keys()].find((f) => past(over(f)));
   const ints = file !== void 0 ? over(file) : largest;
   if (file === void 0 && (sources.size < 3 || !past(largest))) return [];
   const where2 = file === void 0 ? `${[...sources.keys()].map(o.show).join(", ")} given together` : `${o.show(file)}${file === valuesFile ? "" : " (over values.yaml)"}`;
-  const names = weights.map(({ form }) => `.Values.${form.path.join(".")}`).join(", ");
+  const names = [...weights.map(({ form }) => `.Values.${form.path.join(".")}`), ...literals.map(String)].join(", ");
   const why = `${names} with ${where2} ${file === void 0 ? "may " : ""}render integers that add up to ${sumOf(ints)}, past ${LINKERD_UNIT_SUM2}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units, \xD7 10000 in 32 bits): convert the values by hand (divide them by their greatest common divisor)`;
   return [pendingWarning(weights[0].f, why)];
 }
@@ -45062,7 +46289,7 @@ async function renderedIntegers(weights, valuesFile, o) {
   const text = readText3(valuesFile);
   weights.forEach(({ form }, i) => {
     put2(valuesFile, i, findValue2(text, form.path)?.json);
-    const world = valueSetters2({ chart: dirname13(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
+    const world = valueSetters2({ chart: dirname15(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
     if ("refused" in world) return;
     for (const setter of world.setters) {
       for (const s of settingsOf2(readText3(setter.file), setter.path, setter.file)) {
@@ -45076,11 +46303,11 @@ async function renderedIntegers(weights, valuesFile, o) {
 async function renderProblems(form, f, valuesFile, o) {
   const { findValue: findValue2, valuesFileProblem: valuesFileProblem2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
   const { renderForm: renderForm2 } = await Promise.resolve().then(() => (init_chartweight(), chartweight_exports));
-  const { valueSetters: valueSetters2 } = await Promise.resolve().then(() => (init_values_proof(), values_proof_exports));
+  const { handedWhy: handedWhy2, valueMention: valueMention2, valueMutation: valueMutation2, valueSetters: valueSetters2 } = await Promise.resolve().then(() => (init_values_proof(), values_proof_exports));
   const { settingsOf: settingsOf2 } = await Promise.resolve().then(() => (init_repo_values(), repo_values_exports));
   const { valuesLeftOut: valuesLeftOut2 } = await Promise.resolve().then(() => (init_helmignore(), helmignore_exports));
   const problems = [];
-  const left = valuesLeftOut2(dirname13(valuesFile), dirname13(valuesFile));
+  const left = valuesLeftOut2(dirname15(valuesFile), dirname15(valuesFile));
   if (left) problems.push(`${o.show(left.file)}:1:1: ${left.why}`);
   const check = (value, where2) => {
     const rendered = renderForm2(form, value?.json);
@@ -45095,7 +46322,9 @@ async function renderProblems(form, f, valuesFile, o) {
   if (unread) return [...problems, `${o.show(valuesFile)}:${unread.line}:${unread.column}: ${unread.how}`];
   const own = findValue2(text, form.path);
   check(own, own ? `${o.show(valuesFile)}:${own.line}:${own.column} holds ${own.raw}` : o.show(valuesFile));
-  const world = valueSetters2({ chart: dirname13(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
+  const changed = valueMutation2({ chart: dirname15(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
+  if (changed) problems.push(`${changed} may change .Values.${form.path.join(".")}`);
+  const world = valueSetters2({ chart: dirname15(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
   if ("refused" in world)
     return [...problems, `the files that may set .Values.${form.path.join(".")} cannot all be found: ${world.refused}`];
   for (const setter of world.setters) {
@@ -45110,6 +46339,15 @@ async function renderProblems(form, f, valuesFile, o) {
       }
     }
   }
+  const m2 = valueMention2({ chart: dirname15(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
+  if (m2 && !("refused" in m2) && m2.handed)
+    problems.push(
+      `${o.show(m2.file)}:${m2.line}:${m2.column}: ${handedWhy2(m2.handed, o.show, `.Values.${form.path.join(".")}`)}, so it may set a non-integer`
+    );
+  else if (m2 && !("refused" in m2))
+    problems.push(
+      `${o.show(m2.file)}:${m2.line}:${m2.column} mentions .Values.${form.path.join(".")}: it may set a non-integer (a file this run cannot read as Helm's input)`
+    );
   return problems;
 }
 async function toRepair(findings, file, readTemplate) {
@@ -45138,15 +46376,327 @@ function actionAt(template, lines, f) {
 }
 function readText3(file) {
   try {
-    return readFileSync9(file, "utf8");
+    return readFileSync10(file, "utf8");
   } catch {
     return "";
   }
 }
 var init_done_weights = __esm({
-  "src/files/done-weights.ts"() {
+  "src/files/helm/done-weights.ts"() {
     "use strict";
     init_chart();
+  }
+});
+
+// src/files/result.ts
+function skipped(file, show3, extraOf) {
+  return {
+    file,
+    get shown() {
+      return show3(file);
+    },
+    candidate: false,
+    input: EMPTY,
+    output: EMPTY,
+    changed: false,
+    findings: [],
+    objects: [],
+    ...extraOf !== void 0 ? { extraOf } : {}
+  };
+}
+function unchanged(file, shown, findings, extraOf) {
+  return {
+    file,
+    shown,
+    candidate: false,
+    input: EMPTY,
+    output: EMPTY,
+    changed: false,
+    findings,
+    objects: [],
+    ...extraOf !== void 0 ? { extraOf } : {}
+  };
+}
+function withFindings(r, more) {
+  return more.length === 0 ? r : { ...r, findings: [...r.findings, ...more] };
+}
+function leftUnchanged(r, message, pending) {
+  return {
+    ...r,
+    changed: false,
+    output: r.input,
+    findings: [...r.findings, { ...fileFinding("warning", "not-written", r.shown, message), ...pending ? { pending: true } : {} }]
+  };
+}
+function fileFinding(severity, code, path2, message) {
+  const at = { code, offset: 0, path: path2, line: 0, column: 0, message };
+  return severity === "error" ? { severity, ...at } : { severity, ...at };
+}
+function ioError(path2, err) {
+  const e = err;
+  const why = err instanceof WriteRefused ? e.message : e.code ?? e.message;
+  return fileFinding("error", "io", path2, `cannot process ${path2}: ${why}`);
+}
+var EMPTY;
+var init_result = __esm({
+  "src/files/result.ts"() {
+    "use strict";
+    init_write();
+    EMPTY = Buffer.alloc(0);
+  }
+});
+
+// src/edit/log.ts
+function growth(e) {
+  return e.text.length - (e.end - e.start);
+}
+var EditLog;
+var init_log2 = __esm({
+  "src/edit/log.ts"() {
+    "use strict";
+    EditLog = class {
+      constructor(original) {
+        this.original = original;
+        this.text = original;
+      }
+      original;
+      /** The text with every edit made. */
+      text;
+      made = [];
+      /** The edits of the original text, sorted, not overlapping. */
+      get edits() {
+        return this.made;
+      }
+      /** Replaces `[start, end)` of the current text by `text`. */
+      replace(start, end, text) {
+        let shift = 0;
+        let first = 0;
+        while (first < this.made.length && this.currentEnd(this.made[first], shift) < start) shift += growth(this.made[first++]);
+        let last = first;
+        let from = start;
+        let to = end;
+        let endShift = shift;
+        while (last < this.made.length && this.made[last].start + endShift <= end) {
+          const m2 = this.made[last];
+          from = Math.min(from, m2.start + endShift);
+          to = Math.max(to, this.currentEnd(m2, endShift));
+          endShift += growth(m2);
+          last++;
+        }
+        const merged = {
+          start: first < last ? Math.min(this.made[first].start, start - shift) : start - shift,
+          end: first < last ? Math.max(this.made[last - 1].end, end - endShift) : end - shift,
+          text: this.text.slice(from, start) + text + this.text.slice(end, to)
+        };
+        this.made.splice(first, last - first, merged);
+        this.text = this.text.slice(0, start) + text + this.text.slice(end);
+      }
+      currentEnd(m2, shift) {
+        return m2.start + shift + m2.text.length;
+      }
+    };
+  }
+});
+
+// src/files/helm/values.ts
+import { existsSync as existsSync6, readFileSync as readFileSync12 } from "node:fs";
+import { basename as basename7, dirname as dirname16, join as join14 } from "node:path";
+function offsetAt(text, f) {
+  let start = 0;
+  for (let line2 = 1; line2 < f.line && start >= 0; line2++) start = text.indexOf("\n", start) + 1;
+  const action = start + f.column - 1;
+  return text.indexOf(".Values", action);
+}
+function chartOf(file) {
+  for (let dir = dirname16(file); ; ) {
+    if (basename7(dir) === "templates" && existsSync6(join14(dirname16(dir), "Chart.yaml"))) return dirname16(dir);
+    const parent = dirname16(dir);
+    if (parent === dir) return void 0;
+    dir = parent;
+  }
+}
+function readText4(file) {
+  try {
+    return readFileSync12(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+var ChartValuesRun;
+var init_values3 = __esm({
+  "src/files/helm/values.ts"() {
+    "use strict";
+    init_paths2();
+    init_log2();
+    init_boundary();
+    init_write();
+    ChartValuesRun = class {
+      constructor(ctx) {
+        this.ctx = ctx;
+      }
+      ctx;
+      files = /* @__PURE__ */ new Map();
+      /**
+       * Converts `file` again with its chart's values when its first conversion left value
+       * weights pending; records the values.yaml writes. Returns the conversion to keep.
+       */
+      async convert(file, first, opts, again) {
+        if (!first.findings.some((f) => f.code === "templated")) return first;
+        const pending = first.findings.filter((f) => f.code === "templated" && f.pending && f.valuesPath);
+        const { toRepair: toRepair2 } = await Promise.resolve().then(() => (init_done_weights(), done_weights_exports));
+        const wanted = [...pending, ...await toRepair2(first.findings, file, () => readText4(file))];
+        if (wanted.length === 0) return first;
+        const chart = chartOf(file);
+        const valuesFile = chart && join14(chart, "values.yaml");
+        if (!chart || !existsSync6(valuesFile)) return first;
+        const key2 = realOrSelf(valuesFile);
+        const known = this.files.get(key2);
+        let input2;
+        try {
+          input2 = known?.input ?? readFileSync12(valuesFile);
+        } catch {
+          return first;
+        }
+        const text = known?.log.text ?? input2.toString("utf8");
+        const { values, proofs } = await this.readValues(file, chart, valuesFile, input2.toString("utf8"), wanted);
+        let second = again({ ...opts, chartValues: values });
+        const { findValue: findValue2, helmValueOf: helmValueOf2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
+        const { schemaRefusalOf: schemaRefusalOf2 } = await Promise.resolve().then(() => (init_values_proof(), values_proof_exports));
+        const schema4 = (second.valuesWrites ?? []).flatMap((w) => {
+          const key3 = w.path.join(".");
+          const v = values.get(key3);
+          const why = v && "quoted" in v ? schemaRefusalOf2(proofs.get(key3), helmValueOf2(w.text, v.quoted)) : void 0;
+          return why ? [[key3, why]] : [];
+        });
+        if (schema4.length) {
+          for (const [key3, refused] of schema4) values.set(key3, { refused });
+          second = again({ ...opts, chartValues: values });
+        }
+        const writes = second.valuesWrites ?? [];
+        if (writes.length === 0) return second;
+        const record6 = known ?? { file: valuesFile, input: input2, log: new EditLog(text), templates: [], repairs: [], findings: [] };
+        for (const w of writes) {
+          const at = findValue2(record6.log.text, w.path);
+          if (!at) throw new Error(`internal error: ${w.path.join(".")} vanished from ${valuesFile}`);
+          const q2 = at.quoted ? at.raw[0] : "";
+          const written = `${q2}${w.text}${q2}`;
+          if (at.raw !== findValue2(record6.input.toString("utf8"), w.path)?.raw) {
+            if (at.raw === written) continue;
+            throw new Error(`internal error: ${w.path.join(".")} of ${valuesFile} rewritten twice, to ${at.raw} and ${written}`);
+          }
+          record6.findings.push({
+            severity: "info",
+            code: "values-converted",
+            offset: at.start,
+            path: this.ctx.show(record6.file),
+            line: at.line,
+            column: at.column,
+            message: `${w.path.join(".")} ${at.raw} -> ${written} (a weight of ${w.by.message.slice(0, w.by.message.indexOf(": "))} in ${w.by.path}:${w.by.line}:${w.by.column})`
+          });
+          record6.log.replace(at.start, at.end, written);
+        }
+        this.files.set(key2, record6);
+        if (second.changed) {
+          record6.templates.push(file);
+          return second;
+        }
+        record6.repairs.push(file);
+        const by = (f) => writes.some((w) => w.by.code === f.code && w.by.line === f.line && w.by.column === f.column);
+        record6.findings.push(...second.findings.filter(by));
+        return { ...second, findings: second.findings.filter((f) => !by(f)) };
+      }
+      /** Each wanted path's value as Helm reads it, or why it may not be converted (values-proof.ts decides). */
+      async readValues(file, chart, valuesFile, text, wanted) {
+        const { findValue: findValue2, valuesFileProblem: valuesFileProblem2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
+        const problem = valuesFileProblem2(text);
+        const { valueRefusal: valueRefusal2 } = await Promise.resolve().then(() => (init_values_proof(), values_proof_exports));
+        const out = /* @__PURE__ */ new Map();
+        const proofs = /* @__PURE__ */ new Map();
+        const show3 = this.ctx.show;
+        const whole = this.chartRefusal(valuesFile);
+        const mine = readText4(file);
+        for (const f of wanted) {
+          const path2 = f.valuesPath;
+          const dotted = path2.join(".");
+          if (out.has(dotted)) continue;
+          const refuse = (refused) => {
+            const first = [...out].find(([, v]) => "refused" in v && v.refused === refused)?.[0];
+            out.set(dotted, { refused: first ? `the same reason as for .Values.${first}` : refused });
+          };
+          const own = new Set(wanted.filter((w) => w.valuesPath.join(".") === dotted).map((w) => offsetAt(mine, w)));
+          const at = findValue2(text, path2);
+          if (whole) refuse(whole);
+          else if (path2[0] === "global") refuse("a global value is shared with every subchart");
+          else if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`);
+          else if (problem) refuse(`${show3(valuesFile)}:${problem.line}:${problem.column}: ${problem.how}`);
+          else if (at?.fixed) refuse(`${show3(valuesFile)}:${(at.fixedAt ?? at).line}:${(at.fixedAt ?? at).column}: ${at.fixed}`);
+          else {
+            const proof = {
+              chart,
+              valuesFile,
+              valuesText: text,
+              path: path2,
+              own: { file, offsets: own },
+              show: show3,
+              dependents: await this.dependents(),
+              world: this.world,
+              runFiles: this.runReal()
+            };
+            const why = valueRefusal2(proof);
+            if (why) refuse(why);
+            else out.set(dotted, at ? { json: at.json, quoted: at.quoted } : { absent: true });
+            proofs.set(dotted, proof);
+          }
+        }
+        return { values: out, proofs };
+      }
+      real;
+      /** The run's files by their real paths, once. */
+      runReal() {
+        return this.real ??= new Set((this.ctx.runFiles ?? []).map((f) => realOrSelf(f)));
+      }
+      /** The world the values proof reads, kept for the run: done-weights.ts looks at the same files. */
+      async proofWorld() {
+        return { dependents: await this.dependents(), world: this.world, runFiles: this.runReal() };
+      }
+      /** The charts of each repository a proof has read, read once for the run (chart-world.ts). */
+      world = /* @__PURE__ */ new Map();
+      charts;
+      /** The charts of the run's files (each file's nearest directory above it holding Chart.yaml) by what they render, once. */
+      async dependents() {
+        if (this.charts) return this.charts;
+        const dirs = /* @__PURE__ */ new Set();
+        const seen = /* @__PURE__ */ new Set();
+        const repos = /* @__PURE__ */ new Map();
+        for (const f of this.ctx.runFiles ?? []) {
+          const top = repositoryOf(dirname16(f), repos);
+          for (let dir = dirname16(f); !seen.has(dir); dir = dirname16(dir)) {
+            seen.add(dir);
+            if (existsSync6(join14(dir, "Chart.yaml"))) {
+              dirs.add(dir);
+              break;
+            }
+            if (dir === top) break;
+          }
+        }
+        const { dependents: dependents2 } = await Promise.resolve().then(() => (init_chart_layout(), chart_layout_exports));
+        return this.charts = dependents2([...dirs]);
+      }
+      /** Why no value of this chart may be written: the write boundary, a read-only values.yaml. */
+      chartRefusal(valuesFile) {
+        const { boundary, writing } = this.ctx;
+        if (boundary && !boundary.allows(valuesFile))
+          return beyondMessage(`${this.ctx.show(valuesFile)} is`, { notWritten: "the value cannot be written" });
+        if (writing) {
+          try {
+            checkWritable(valuesFile, boundary ? { boundary } : {});
+          } catch (err) {
+            return `${this.ctx.show(valuesFile)} cannot be written (${err.code ?? err.message})`;
+          }
+        }
+        return void 0;
+      }
+    };
   }
 });
 
@@ -45163,6 +46713,64 @@ var init_names3 = __esm({
   }
 });
 
+// src/files/helm/files-splits.ts
+var files_splits_exports = {};
+__export(files_splits_exports, {
+  filesSplits: () => filesSplits
+});
+import { readFileSync as readFileSync13 } from "node:fs";
+import { join as join16, relative as relative8 } from "node:path";
+function filesSplits(charts, read2, show3) {
+  const known = new Set(read2.map(realOrSelf));
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const dir of charts) {
+    const templates = filesUnder(join16(dir, "templates"));
+    if (!templates.some((t) => /\.Files\b/.test(readText5(t)))) continue;
+    const inside = new Set(templates.map(realOrSelf));
+    const named = templates.map(readText5).join("\n");
+    for (const f of filesUnder(dir, (n) => n === ".git")) {
+      const real = realOrSelf(f);
+      if (known.has(real) || inside.has(real) || seen.has(real) || f.endsWith(".tgz")) continue;
+      if (/\.(?:md|markdown|rst|adoc)$/i.test(f) && !named.includes(relative8(dir, f))) continue;
+      seen.add(real);
+      const text = readText5(f);
+      const at = /\bsplit\.smi-spec\.io\//.exec(text);
+      if (!at || !/\bkind:\s*["']?TrafficSplit\b/.test(text) || text.includes("\0")) continue;
+      const before = text.slice(0, at.index);
+      const path2 = show3(f);
+      const message = `a chart file a template may render through .Files (tpl, .Files.Get) holds an SMI TrafficSplit, and this run does not read it (no YAML name): convert it by hand, or name it *.yaml`;
+      const finding2 = {
+        severity: "warning",
+        code: "templated",
+        message,
+        offset: at.index,
+        pending: true,
+        path: path2,
+        line: before.split("\n").length,
+        column: at.index - before.lastIndexOf("\n")
+      };
+      out.push(unchanged(f, path2, [finding2]));
+    }
+  }
+  return out;
+}
+function readText5(file) {
+  try {
+    return readFileSync13(file, "utf8");
+  } catch {
+    return "";
+  }
+}
+var init_files_splits = __esm({
+  "src/files/helm/files-splits.ts"() {
+    "use strict";
+    init_paths2();
+    init_result();
+    init_chart_layout();
+  }
+});
+
 // src/kustomize/documents.ts
 function splitDocs(text, to, suppressions = false) {
   const out = [];
@@ -45174,7 +46782,9 @@ function splitDocs(text, to, suppressions = false) {
       if (!weights || split.ref.kind !== trafficSplit.kind) continue;
       const older = stepsBetween(trafficSplit, split.version, to).length > 0;
       const scale = neededWeightScale(weights.flatMap((w) => "scalar" in w ? [{ yaml: w.scalar }] : []));
-      const d = { name: split.ref.name ?? "*", scale, older, current: split.version === to, offset: split.offset };
+      const plain = weights.every((w) => "scalar" in w && w.scalar.style === "PLAIN" && isIntegerLiteral(w.scalar.value));
+      const rescaled = split.version === "v1alpha1" || !plain;
+      const d = { name: split.ref.name ?? "*", scale, older, current: split.version === to, offset: split.offset, rescaled };
       if (suppressed?.has(split.offset)) d.suppressed = true;
       const read2 = weights.map((w) => "scalar" in w ? readQuantityWeight({ yaml: w.scalar }) : void 0);
       if (read2.every((r) => r?.ok)) d.values = read2.map((r) => r.value);
@@ -45217,6 +46827,7 @@ var init_documents4 = __esm({
     "use strict";
     init_registry2();
     init_kind();
+    init_weights();
     init_plan();
     init_reader();
     init_documents();
@@ -45226,7 +46837,7 @@ var init_documents4 = __esm({
 });
 
 // src/kustomize/kustomization.ts
-import { dirname as dirname20, resolve as resolve8 } from "node:path";
+import { dirname as dirname22, resolve as resolve8 } from "node:path";
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -45234,7 +46845,7 @@ function readKustomization(file, text) {
   const doc = parseDocument(text, { schema: "failsafe" });
   if (doc.errors.length || !isMap(doc.contents)) return void 0;
   const root = doc.contents;
-  const dir = dirname20(file);
+  const dir = dirname22(file);
   const { references, children, remote } = readChildren(root, dir);
   const patches = readPatches(doc, root, dir, references);
   return {
@@ -45420,6 +47031,22 @@ var init_kustomization = __esm({
 });
 
 // src/kustomize/json6902.ts
+function identityProblem(kind, path2, value) {
+  if (kind === "test" && path2 === "/apiVersion")
+    return "JSON 6902 test of /apiVersion checks the version the run changes; convert it by hand";
+  if (kind === "remove" || kind === "test") return void 0;
+  if (["/metadata/name", "/apiVersion", "/kind"].includes(path2) || path2 === "/metadata" && isMap(value) && value.has("name"))
+    return `JSON 6902 ${kind} ${path2} renames the object or changes its kind or version; convert it by hand`;
+  return void 0;
+}
+function shifts(kind, path2) {
+  const backend = /^\/spec\/backends\/[^/]+$/.test(path2);
+  const whole = path2 === "/spec" || path2 === "/spec/backends";
+  if (kind === "move") return true;
+  if (kind === "remove") return whole || backend;
+  if (kind === "add" || kind === "copy") return whole || backend && !path2.endsWith("/-");
+  return kind === "replace" && whole;
+}
 function readOpWeights(text) {
   return readOps(text)?.weights;
 }
@@ -45430,7 +47057,8 @@ function readOps(text) {
   return {
     weights: ops.weights.map((w) => ({ ...w, scalar: { ...w.scalar, start: w.scalar.start + bom, end: w.scalar.end + bom } })),
     problems: ops.problems.map((p) => ({ ...p, offset: p.offset + bom })),
-    copies: ops.copies.map((c3) => ({ ...c3, offset: c3.offset + bom }))
+    copies: ops.copies.map((c3) => ({ ...c3, offset: c3.offset + bom })),
+    shifts: ops.shifts.map((c3) => ({ ...c3, offset: c3.offset + bom }))
   };
 }
 function readBody(text) {
@@ -45439,18 +47067,16 @@ function readBody(text) {
   const weights = [];
   const problems = [];
   const copies = [];
+  const shifted = [];
   for (const op of doc.contents.items) {
     if (!isMap(op)) return void 0;
     const kind = op.get("op");
     const path2 = op.get("path");
     if (typeof kind !== "string" || typeof path2 !== "string") return void 0;
     const at = op.get("path", true)?.range?.[0] ?? op.range?.[0] ?? 0;
-    const metadata2 = op.get("value", true);
-    if (kind !== "remove" && kind !== "test" && (["/metadata/name", "/apiVersion", "/kind"].includes(path2) || path2 === "/metadata" && isMap(metadata2) && metadata2.has("name"))) {
-      problems.push({
-        offset: at,
-        message: `JSON 6902 ${kind} ${path2} renames the object or changes its kind or version; convert it by hand`
-      });
+    const identity = identityProblem(kind, path2, op.get("value", true));
+    if (identity) {
+      problems.push({ offset: at, message: identity });
       continue;
     }
     const intoWeights = BACKENDS.test(path2) || path2 === "" || path2 === "/";
@@ -45463,6 +47089,7 @@ function readBody(text) {
       continue;
     }
     if (!intoWeights) continue;
+    if (shifts(kind, path2)) shifted.push({ path: path2, offset: at });
     if (kind === "copy" || kind === "move") {
       if (typeof from !== "string" || !/^\/spec\/backends(\/|$)/.test(from)) {
         problems.push({
@@ -45482,7 +47109,7 @@ function readBody(text) {
     }
     const value = op.get("value", true);
     const bad2 = (what) => problems.push({ offset: value?.range?.[0] ?? at, message: `JSON 6902 ${kind} ${path2}: ${what}; convert it by hand` });
-    const add2 = (n) => {
+    const add3 = (n) => {
       if (n === void 0 || n === null) return;
       if (!isScalar(n) || !n.range) return void bad2("a weight that is not a scalar");
       const scalar5 = scalarRef(n, text, doc);
@@ -45491,7 +47118,7 @@ function readBody(text) {
       else weights.push({ scalar: scalar5, path: path2, op: kind, ...n.tag ? { tag: n.tag } : {} });
     };
     const backend = (b) => {
-      if (isMap(b)) add2(b.get("weight", true));
+      if (isMap(b)) add3(b.get("weight", true));
       else bad2("a backend that is not a mapping");
     };
     const backends = (list3) => {
@@ -45499,14 +47126,14 @@ function readBody(text) {
       if (isSeq(list3)) for (const b of list3.items) backend(b);
       else bad2("backends that are not a list");
     };
-    if (path2.endsWith("/weight")) add2(value);
+    if (path2.endsWith("/weight")) add3(value);
     else if (path2 === "/spec") {
       if (isMap(value)) backends(value.get("backends", true));
       else bad2("a spec that is not a mapping");
     } else if (path2 === "/spec/backends") backends(value);
     else backend(value);
   }
-  return { weights, problems, copies };
+  return { weights, problems, copies, shifts: shifted };
 }
 function plainTab(scalar5, text, op) {
   const tab = scalar5.flowIndent === void 0 ? void 0 : tabRefusedAfterPlain(text, scalar5.end, scalar5.flowIndent);
@@ -45567,7 +47194,8 @@ var init_json6902 = __esm({
 function convertKustomization(k2, opts, floors, splitPatches = /* @__PURE__ */ new Set(), versionMoves = /* @__PURE__ */ new Set()) {
   const out = { edits: [], findings: [] };
   for (const p of k2.patches) {
-    if (!targetsTrafficSplit(p.target) && !splitPatches.has(p) && !(p.inline && String(p.inline.value).includes("TrafficSplit"))) continue;
+    if (!targetsTrafficSplit(p.target) && !splitPatches.has(p) && !(p.inline && mentionsKind(String(p.inline.value), "TrafficSplit")))
+      continue;
     const version3 = p.target?.version;
     const from = version3 ? String(version3.value) : "";
     if (version3?.range && versionMoves.has(p) && VERSIONS.includes(from) && stepsBetween(trafficSplit, from, splitVersion(opts)).length > 0) {
@@ -45619,6 +47247,7 @@ var init_tree_files = __esm({
     init_plan();
     init_trafficsplit();
     init_documents4();
+    init_escapes();
     init_text();
     init_kustomization();
     init_json6902();
@@ -45710,10 +47339,17 @@ var init_union = __esm({
 });
 
 // src/kustomize/walk.ts
-import { join as join16 } from "node:path";
+import { join as join19 } from "node:path";
 function walkTrees(kustomizations, files) {
   const { read: read2, isFile: exists2, real } = files;
-  const trees = { kustomizations: /* @__PURE__ */ new Map(), sets: new UnionFind(), owners: /* @__PURE__ */ new Map(), parents: /* @__PURE__ */ new Map(), components: /* @__PURE__ */ new Map() };
+  const trees = {
+    kustomizations: /* @__PURE__ */ new Map(),
+    sets: new UnionFind(),
+    owners: /* @__PURE__ */ new Map(),
+    parents: /* @__PURE__ */ new Map(),
+    components: /* @__PURE__ */ new Map(),
+    takes: /* @__PURE__ */ new Map()
+  };
   const { sets: sets2 } = trees;
   const queue = kustomizations.map(real);
   for (let file = queue.shift(); file !== void 0; file = queue.shift()) {
@@ -45729,11 +47365,12 @@ function walkTrees(kustomizations, files) {
         sets2.union(file, real(ref));
         link(trees.owners, real(ref), file);
       }
-      const nested = [...KUSTOMIZATION_NAMES].map((name) => join16(ref, name)).find(exists2);
+      const nested = [...KUSTOMIZATION_NAMES].map((name) => join19(ref, name)).find(exists2);
       if (nested === void 0) continue;
       const child = real(nested);
       sets2.union(file, child);
       link(trees.parents, child, file);
+      trees.takes.set(file, [...trees.takes.get(file) ?? [], child]);
       if (fields.get(ref) === "components") trees.components.set(file, [...trees.components.get(file) ?? [], child]);
       queue.push(child);
     }
@@ -45752,8 +47389,18 @@ var init_walk = __esm({
 });
 
 // src/kustomize/affixes.ts
-function nameResolver(trees) {
+function nameResolver(trees, renames = () => false) {
   const memo2 = /* @__PURE__ */ new Map();
+  const renaming = /* @__PURE__ */ new Map();
+  const mayRename2 = (k2, seen = /* @__PURE__ */ new Set()) => {
+    const known = renaming.get(k2);
+    if (known !== void 0) return known;
+    if (seen.has(k2)) return false;
+    seen.add(k2);
+    const out = renames(k2) || (trees.components.get(k2) ?? []).some((c3) => mayRename2(c3, seen));
+    renaming.set(k2, out);
+    return out;
+  };
   const affixes = (k2, seen = /* @__PURE__ */ new Set()) => {
     const known = memo2.get(k2);
     if (known) return known;
@@ -45774,6 +47421,7 @@ function nameResolver(trees) {
       const key2 = `${k2}\0${x2}`;
       if (seen.has(key2)) continue;
       seen.add(key2);
+      if (mayRename2(k2)) return "all";
       const list3 = affixes(k2);
       if (list3.length > 10) return "all";
       let here = [x2];
@@ -45792,107 +47440,6 @@ var init_affixes = __esm({
   "src/kustomize/affixes.ts"() {
     "use strict";
     NAME_LIMIT = 4096;
-  }
-});
-
-// src/kustomize/context.ts
-function weightsAt(pl, id) {
-  let w = pl.weights.get(id);
-  if (!w) pl.weights.set(id, w = { lists: [], writes: [], copies: [] });
-  return w;
-}
-function newPlanner(plan, trees, files, opts) {
-  return {
-    plan,
-    trees,
-    files,
-    opts,
-    nodes: new UnionFind(),
-    need: /* @__PURE__ */ new Map(),
-    states: /* @__PURE__ */ new Map(),
-    siblingRefusals: [],
-    names: nameResolver(trees),
-    siblingKinds: convertedSiblings(opts),
-    weights: /* @__PURE__ */ new Map()
-  };
-}
-function nodeOf(pl, file, name, scale) {
-  const id = `${file}\0${name}`;
-  pl.nodes.add(id);
-  pl.need.set(id, Math.max(pl.need.get(id) ?? 0, scale));
-  return id;
-}
-function stateOf(pl, file) {
-  const root = pl.trees.sets.find(file);
-  let s = pl.states.get(root);
-  if (!s) {
-    s = {
-      ...{
-        docs: /* @__PURE__ */ new Map(),
-        older: /* @__PURE__ */ new Set(),
-        current: /* @__PURE__ */ new Set(),
-        matchers: [],
-        siblings: [],
-        involved: false,
-        patched: false,
-        deferred: []
-      },
-      ...{ suppressed: [], kept: 0, added: [], removed: [] }
-    };
-    pl.states.set(root, s);
-  }
-  return s;
-}
-function refuser(plan) {
-  return (file, offset, message) => {
-    const list3 = plan.refusals.get(file) ?? [];
-    list3.push({
-      severity: "warning",
-      code: "invalid-structure",
-      offset,
-      pending: true,
-      message: `${message}; the kustomize tree is left unchanged for a person to convert`
-    });
-    plan.refusals.set(file, list3);
-  };
-}
-function refuseError(plan, file, d) {
-  plan.refusals.set(file, [...plan.refusals.get(file) ?? [], { severity: "error", ...d }]);
-}
-function addDocs(pl, state, file, text, from) {
-  const ids = [];
-  for (const d of splitDocs(text, splitVersion(pl.opts), !pl.opts.noIgnore)) {
-    const id = nodeOf(pl, file, d.name, d.scale);
-    ids.push(id);
-    if (d.values) weightsAt(pl, id).lists.push({ values: d.values, from: [...from] });
-    if (d.suppressed) state.suppressed.push({ file, line: text.slice(0, d.offset).split("\n").length, name: d.name });
-    else state.kept++;
-    if (d.older && !d.suppressed) {
-      state.involved = true;
-      state.older.add(id);
-    }
-    if (d.current) state.current.add(id);
-    const prev = state.docs.get(id);
-    if (prev !== "all") {
-      const names = d.name === "*" ? "all" : pl.names(d.name, from);
-      state.docs.set(id, names === "all" ? "all" : /* @__PURE__ */ new Set([...prev ?? [], ...names]));
-    }
-  }
-  return ids;
-}
-function addSiblings(pl, state, text, from) {
-  if (pl.siblingKinds.size === 0) return;
-  for (const doc of siblingDocs(text, splitVersion(pl.opts), pl.siblingKinds)) {
-    state.siblings.push({ doc, names: doc.name === void 0 ? "all" : pl.names(doc.name, from) });
-  }
-}
-var init_context = __esm({
-  "src/kustomize/context.ts"() {
-    "use strict";
-    init_affixes();
-    init_documents4();
-    init_trafficsplit();
-    init_union();
   }
 });
 
@@ -45994,13 +47541,27 @@ function entryWrites(e, path2) {
     if (!isMap(t)) return true;
     const select = t.get("select", true);
     const field = (k2) => isMap(select) ? select.get(k2) : void 0;
-    const str = (v) => typeof v === "string" ? v : void 0;
-    if (!maySelectTrafficSplit({ group: str(field("group")), kind: str(field("kind")) })) continue;
+    const str2 = (v) => typeof v === "string" ? v : void 0;
+    if (!maySelectTrafficSplit({ group: str2(field("group")), kind: str2(field("kind")) })) continue;
     const paths = t.get("fieldPaths", true);
     if (!isSeq(paths)) return true;
     for (const fp of paths.items) if (!isScalar(fp) || path2(String(fp.value))) return true;
   }
   return false;
+}
+function mayRename(k2, files) {
+  return k2.hazards.some((h) => {
+    if (h.field !== "replacements") return false;
+    const text = hazardText(h, files);
+    if (text === void 0) return true;
+    return replacementWrites(h.file ? text : void 0, h.node, renamePath);
+  });
+}
+function renamePath(path2) {
+  const segs = path2.split(".");
+  if (segs[0] === "kind" || segs[0] === "apiVersion" || segs[0] === "*") return true;
+  if (segs[0] !== "metadata") return false;
+  return segs.length === 1 || ["name", "namespace", "*"].includes(segs[1]);
 }
 function weightPath(path2) {
   const segs = path2.split(".");
@@ -46017,6 +47578,114 @@ var init_hazards = __esm({
     init_browser();
     init_select();
     WEIGHTY = /backends|weight|TrafficSplit|smi-spec/i;
+  }
+});
+
+// src/kustomize/context.ts
+function weightsAt(pl, id) {
+  let w = pl.weights.get(id);
+  if (!w) pl.weights.set(id, w = { lists: [], writes: [], copies: [], shifts: [] });
+  return w;
+}
+function newPlanner(plan, trees, files, opts) {
+  return {
+    plan,
+    trees,
+    files,
+    opts,
+    nodes: new UnionFind(),
+    need: /* @__PURE__ */ new Map(),
+    states: /* @__PURE__ */ new Map(),
+    siblingRefusals: [],
+    names: nameResolver(trees, (k2) => {
+      const kz = trees.kustomizations.get(k2);
+      return kz !== void 0 && mayRename(kz, files);
+    }),
+    siblingKinds: convertedSiblings(opts),
+    weights: /* @__PURE__ */ new Map(),
+    fixed: /* @__PURE__ */ new Map()
+  };
+}
+function nodeOf(pl, file, name, scale) {
+  const id = `${file}\0${name}`;
+  pl.nodes.add(id);
+  pl.need.set(id, Math.max(pl.need.get(id) ?? 0, scale));
+  return id;
+}
+function stateOf(pl, file) {
+  const root = pl.trees.sets.find(file);
+  let s = pl.states.get(root);
+  if (!s) {
+    s = {
+      ...{
+        docs: /* @__PURE__ */ new Map(),
+        older: /* @__PURE__ */ new Set(),
+        current: /* @__PURE__ */ new Set(),
+        matchers: [],
+        siblings: [],
+        involved: false,
+        patched: false,
+        deferred: []
+      },
+      ...{ suppressed: [], kept: 0, added: [], removed: [] }
+    };
+    pl.states.set(root, s);
+  }
+  return s;
+}
+function refuser(plan) {
+  return (file, offset, message) => {
+    const list3 = plan.refusals.get(file) ?? [];
+    list3.push({
+      severity: "warning",
+      code: "invalid-structure",
+      offset,
+      pending: true,
+      message: `${message}; the kustomize tree is left unchanged for a person to convert`
+    });
+    plan.refusals.set(file, list3);
+  };
+}
+function refuseError(plan, file, d) {
+  plan.refusals.set(file, [...plan.refusals.get(file) ?? [], { severity: "error", ...d }]);
+}
+function addDocs(pl, state, file, text, from) {
+  const ids = [];
+  for (const d of splitDocs(text, splitVersion(pl.opts), !pl.opts.noIgnore)) {
+    const id = nodeOf(pl, file, d.name, d.scale);
+    ids.push(id);
+    if (d.values) weightsAt(pl, id).lists.push({ values: d.values, from: [...from], units: !d.rescaled });
+    const line2 = text.slice(0, d.offset).split("\n").length;
+    if (!d.rescaled) pl.fixed.set(id, { file, line: line2, name: d.name });
+    if (d.suppressed) state.suppressed.push({ file, line: line2, name: d.name });
+    else state.kept++;
+    if (d.older && !d.suppressed) {
+      state.involved = true;
+      state.older.add(id);
+    }
+    if (d.current) state.current.add(id);
+    const prev = state.docs.get(id);
+    if (prev !== "all") {
+      const names = d.name === "*" ? "all" : pl.names(d.name, from);
+      state.docs.set(id, names === "all" ? "all" : /* @__PURE__ */ new Set([...prev ?? [], ...names]));
+    }
+  }
+  return ids;
+}
+function addSiblings(pl, state, text, from) {
+  if (pl.siblingKinds.size === 0) return;
+  for (const doc of siblingDocs(text, splitVersion(pl.opts), pl.siblingKinds)) {
+    state.siblings.push({ doc, names: doc.name === void 0 ? "all" : pl.names(doc.name, from) });
+  }
+}
+var init_context = __esm({
+  "src/kustomize/context.ts"() {
+    "use strict";
+    init_affixes();
+    init_documents4();
+    init_trafficsplit();
+    init_hazards();
+    init_union();
   }
 });
 
@@ -46160,9 +47829,10 @@ function siblingPatched(target, content, opts) {
 }
 function patchesSplit(target, content) {
   const named = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m2) => m2[1])];
-  return named.includes("TrafficSplit") || target === void 0 && content !== void 0 && content.includes("backends");
+  const escaped2 = [...(content ?? "").matchAll(QUOTED_KIND)].some((m2) => mentionsKind(m2[1], "TrafficSplit"));
+  return named.includes("TrafficSplit") || escaped2 || target === void 0 && content !== void 0 && content.includes("backends");
 }
-var KIND_FIELD;
+var KIND_FIELD, QUOTED_KIND;
 var init_patch_targets = __esm({
   "src/kustomize/patch-targets.ts"() {
     "use strict";
@@ -46172,7 +47842,9 @@ var init_patch_targets = __esm({
     init_kind();
     init_kustomization();
     init_select();
+    init_escapes();
     KIND_FIELD = /["']?kind["']?[ \t]*:[ \t]*["']?([A-Za-z][A-Za-z0-9]*)/g;
+    QUOTED_KIND = /["']?kind["']?[ \t]*:[ \t]*"((?:[^"\\]|\\[\s\S])*)"/g;
   }
 });
 
@@ -46226,7 +47898,7 @@ function followPatch(pl, state, file, k2, p) {
   const applies = { anyKind: p.target !== void 0 && mayTS, targeted: p.target !== void 0 };
   if (!pl.opts.noIgnore && patchAddsIgnore(content, applies)) state.added.push(entry);
   if (!pl.opts.noIgnore && patchRemovesIgnore(content, applies)) state.removed.push(entry);
-  const unreadable = p.inline && (mayTS || content.includes("TrafficSplit")) ? trimmedError(content) : void 0;
+  const unreadable = p.inline && (mayTS || mentionsKind(content, "TrafficSplit")) ? trimmedError(content) : void 0;
   if (unreadable !== void 0)
     return refuser(pl.plan)(
       file,
@@ -46235,7 +47907,7 @@ function followPatch(pl, state, file, k2, p) {
     );
   const ops = readOps(content);
   if (ops) followOps(pl, state, file, k2, p, { ...ops, text: content }, mayTS);
-  else if (content.includes("TrafficSplit") && splitDocs(content, splitVersion(pl.opts)).length)
+  else if (mentionsKind(content, "TrafficSplit") && splitDocs(content, splitVersion(pl.opts)).length)
     followDocs(pl, state, file, p, content, mayTS);
   else if (p.target && mayTS && /backends|weight/.test(content)) {
     const target = p.target;
@@ -46303,7 +47975,8 @@ function checkReplaced(pl, state, file, p, content, mayTS) {
   }
 }
 function followOps(pl, state, file, k2, p, ops, mayTS) {
-  if (!p.target || !mayTS || ops.weights.length === 0 && ops.problems.length === 0 && ops.copies.length === 0) return;
+  const writes = ops.weights.length > 0 || ops.problems.length > 0 || ops.copies.length > 0;
+  if (!p.target || !mayTS || !writes && ops.shifts.length === 0) return;
   const where2 = p.inline ? file : pl.files.real(p.file);
   const offset = p.inline ? p.inline.range?.[0] ?? p.offset : 0;
   const target = p.target;
@@ -46311,8 +47984,8 @@ function followOps(pl, state, file, k2, p, ops, mayTS) {
   const refuse = refuser(pl.plan);
   state.deferred.push(() => {
     if (!targetsTrafficSplit(target) && !selectsAny(state, match2)) return;
-    pl.plan.splitPatches.add(p);
-    if (!p.inline) pl.plan.opFiles.set(where2, target.name ?? "*");
+    if (writes) pl.plan.splitPatches.add(p);
+    if (writes && !p.inline) pl.plan.opFiles.set(where2, target.name ?? "*");
     const id = nodeOf(pl, where2, p.inline ? target.name ?? "*" : "*", opsScale(ops.weights));
     state.matchers.push({ node: id, match: match2 });
     if (ops.weights.some((w) => w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value))) state.involved = true;
@@ -46322,11 +47995,19 @@ function followOps(pl, state, file, k2, p, ops, mayTS) {
     if (!p.inline && !ops.text.includes("backends")) {
       for (const problem of ops.problems)
         refuse(file, p.offset, `${p.field} entry ${p.named ?? where2}:${lineCol(ops.text, problem.offset)}: ${problem.message}`);
+      const first = [...ops.weights.map((w) => w.scalar.start), ...ops.copies.map((c3) => c3.offset), ...ops.shifts.map((c3) => c3.offset)];
+      if (first.length)
+        refuse(
+          file,
+          p.offset,
+          `${p.field} entry ${p.named ?? where2}:${lineCol(ops.text, Math.min(...first))}: this patch writes TrafficSplit backends, but its text never spells the word backends (an escape), and file mode does not read it: write the paths plainly`
+        );
     }
   });
 }
-function recordWrites(pl, id, { weights, copies }, { file, by }, at) {
+function recordWrites(pl, id, { weights, copies, shifts: shifts2 }, { file, by }, at) {
   const into = weightsAt(pl, id);
+  if (shifts2.length) into.shifts.push(by);
   for (const c3 of copies) {
     const index = /^\/spec\/backends\/(\d+)\/weight$/.exec(c3.path)?.[1];
     into.copies.push({ file, by, offset: at(c3.offset), ...index === void 0 ? {} : { index: Number(index) } });
@@ -46374,12 +48055,14 @@ var init_patches = __esm({
     init_documents();
     init_hazards();
     init_added();
+    init_escapes();
     init_patch_targets();
     init_context();
   }
 });
 
 // src/kustomize/factors.ts
+import { dirname as dirname23, relative as relative9 } from "node:path";
 function groupTree(pl, state) {
   const { nodes } = pl;
   const byName = /* @__PURE__ */ new Map();
@@ -46414,6 +48097,7 @@ function assignFactors(pl, members) {
     const root = nodes.find(id);
     groupScale.set(root, Math.max(groupScale.get(root) ?? 0, pl.need.get(id) ?? 0));
   }
+  refuseFixed(pl, groupScale);
   let next = 0;
   const ids = /* @__PURE__ */ new Map();
   for (const file of members) {
@@ -46425,14 +48109,37 @@ function assignFactors(pl, members) {
     plan.floors.set(file, floors);
   }
 }
+function refuseFixed(pl, groupScale) {
+  const { nodes } = pl;
+  const writes = /* @__PURE__ */ new Map();
+  for (const id of nodes.members())
+    writes.set(nodes.find(id), [...writes.get(nodes.find(id)) ?? [], ...pl.weights.get(id)?.writes ?? []]);
+  const told = /* @__PURE__ */ new Set();
+  const refuse = refuser(pl.plan);
+  for (const [id, doc] of pl.fixed) {
+    const root = nodes.find(id);
+    if (groupScale.get(root) !== 3) continue;
+    for (const w of writes.get(root) ?? []) {
+      const key2 = `${w.file}\0${w.offset}`;
+      if (told.has(key2)) continue;
+      told.add(key2);
+      refuse(
+        w.file,
+        w.offset,
+        `this patch may write the weights of TrafficSplit ${doc.name} (${relative9(dirname23(w.file), doc.file) || doc.file}:${doc.line}), which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them patches of their own`
+      );
+    }
+  }
+}
 var init_factors = __esm({
   "src/kustomize/factors.ts"() {
     "use strict";
+    init_context();
   }
 });
 
 // src/kustomize/suppressed.ts
-import { dirname as dirname21, relative as relative8 } from "node:path";
+import { dirname as dirname24, relative as relative10 } from "node:path";
 function checkSuppressed(pl, root, state) {
   const refuse = refuser(pl.plan);
   const whole = state.suppressed.length > 0 && state.kept === 0;
@@ -46460,7 +48167,7 @@ function checkSuppressed(pl, root, state) {
   const first = state.suppressed[0];
   for (const [file, k2] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k2.patches.length === 0) continue;
-    const where2 = `${relative8(dirname21(file), first.file) || first.file}:${first.line}`;
+    const where2 = `${relative10(dirname24(file), first.file) || first.file}:${first.line}`;
     const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
     refuse(
       file,
@@ -46478,8 +48185,89 @@ var init_suppressed = __esm({
   }
 });
 
+// src/kustomize/chains.ts
+function copiesOf(trees) {
+  const comps = componentCounts(trees);
+  const out = /* @__PURE__ */ new Map();
+  for (const k2 of trees.kustomizations.keys()) out.set(k2, pathsFrom(trees, comps, k2) ?? [pathCounts(trees, k2)]);
+  return out;
+}
+function componentCounts(trees) {
+  const memo2 = /* @__PURE__ */ new Map();
+  const visiting = /* @__PURE__ */ new Set();
+  const of = (k2) => {
+    const known = memo2.get(k2);
+    if (known) return known;
+    const out = /* @__PURE__ */ new Map();
+    if (visiting.has(k2)) return out;
+    visiting.add(k2);
+    for (const c3 of trees.components.get(k2) ?? []) add2(add2(out, /* @__PURE__ */ new Map([[c3, 1]])), of(c3));
+    visiting.delete(k2);
+    memo2.set(k2, out);
+    return out;
+  };
+  return of;
+}
+function add2(into, more) {
+  for (const [k2, n] of more) into.set(k2, (into.get(k2) ?? 0) + n);
+  return into;
+}
+function resourcesOf(trees, k2) {
+  const left = [...trees.components.get(k2) ?? []];
+  return (trees.takes.get(k2) ?? []).filter((c3) => {
+    const i = left.indexOf(c3);
+    if (i < 0) return true;
+    left.splice(i, 1);
+    return false;
+  });
+}
+function pathsFrom(trees, comps, root) {
+  const out = [];
+  const onPath = /* @__PURE__ */ new Set();
+  const visit3 = (k2, applies) => {
+    if (onPath.has(k2)) return true;
+    if (out.push(applies) > PATH_LIMIT) return false;
+    onPath.add(k2);
+    let ok = true;
+    for (const child of resourcesOf(trees, k2)) {
+      if (!ok) break;
+      ok = visit3(child, add2(add2(new Map(applies), /* @__PURE__ */ new Map([[child, 1]])), comps(child)));
+    }
+    for (const c3 of trees.components.get(k2) ?? []) {
+      if (!ok) break;
+      ok = visit3(c3, applies);
+    }
+    onPath.delete(k2);
+    return ok;
+  };
+  return visit3(root, add2(/* @__PURE__ */ new Map([[root, 1]]), comps(root))) ? out : void 0;
+}
+function pathCounts(trees, root) {
+  const memo2 = /* @__PURE__ */ new Map();
+  const visiting = /* @__PURE__ */ new Set();
+  const count = (k2) => {
+    const known = memo2.get(k2);
+    if (known) return known;
+    const out = /* @__PURE__ */ new Map([[k2, 1]]);
+    if (visiting.has(k2)) return out;
+    visiting.add(k2);
+    for (const child of trees.takes.get(k2) ?? []) add2(out, count(child));
+    visiting.delete(k2);
+    memo2.set(k2, out);
+    return out;
+  };
+  return count(root);
+}
+var PATH_LIMIT;
+var init_chains = __esm({
+  "src/kustomize/chains.ts"() {
+    "use strict";
+    PATH_LIMIT = 2e3;
+  }
+});
+
 // src/kustomize/sums.ts
-import { dirname as dirname22, relative as relative9 } from "node:path";
+import { dirname as dirname25, relative as relative11 } from "node:path";
 function checkRenderedSums(pl) {
   if (pl.opts.notLinkerd) return;
   const groups = /* @__PURE__ */ new Map();
@@ -46491,78 +48279,61 @@ function checkRenderedSums(pl) {
     g.members.push(w);
     groups.set(root, g);
   }
-  const below = belowEach(pl);
+  const copies = copiesOf(pl.trees);
   for (const g of groups.values()) {
     const writes = g.members.flatMap((m2) => m2.writes);
-    const copies = g.members.flatMap((m2) => m2.copies);
-    if (writes.length === 0 && copies.length === 0) continue;
-    const lists = g.members.flatMap((m2) => m2.lists);
-    const bound2 = LINKERD_UNIT_SUM * (g.need === 3 ? 1n : 1000n);
-    for (const [k2, under] of below) {
-      const has = (by) => under.has(by);
-      const past = pastIn(
-        lists.filter((l) => l.from.some(has)).map((l) => l.values),
-        writes.filter((w) => has(w.by)),
-        copies.filter((c3) => has(c3.by)),
-        bound2
-      );
+    const copied = g.members.flatMap((m2) => m2.copies);
+    if (writes.length === 0 && copied.length === 0) continue;
+    const shifts2 = g.members.flatMap((m2) => m2.shifts);
+    const rendered = (v, units) => g.need === 3 && !units ? milliValue(v, LINKERD_UNIT_SUM) * 1000n : milliValue(v, BOUND);
+    const judged = [...copies].flatMap(([k2, paths]) => paths.map((times) => [k2, times]));
+    for (const [k2, times] of judged) {
+      const n = (by) => times.get(by) ?? 0;
+      const past = pastIn({
+        lists: g.members.flatMap((m2) => m2.lists.filter((l) => l.from.some((f) => times.has(f)))).map((l) => l.values.map((v) => rendered(v, l.units))),
+        writes: writes.filter((w) => times.has(w.by)).map((w) => ({ ...w, at: rendered(w.value, false), times: BigInt(n(w.by)) })),
+        copies: copied.filter((c3) => times.has(c3.by)).map((c3) => ({ ...c3, times: BigInt(n(c3.by)) })),
+        shifted: shifts2.some((by) => times.has(by))
+      });
       if (!past) continue;
       refuseError(pl.plan, past.file, {
         code: "invalid-weight",
         offset: past.offset,
-        message: `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative9(dirname22(past.file), k2)} renders; each document alone is within it, but the sum is a property of the rendered object: write smaller weights`
+        message: `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative11(dirname25(past.file), k2)} renders; each document alone is within it, but the sum is a property of the rendered object: write smaller weights`
       });
       break;
     }
   }
 }
-function pastIn(lists, writes, copies, bound2) {
+function pastIn({ lists, writes, copies, shifted }) {
   if (writes.length === 0 && copies.length === 0) return void 0;
-  const milli = (v) => milliValue(v, bound2);
+  const largest = [...lists.flat(), ...writes.map((w) => w.at)].reduce((a2, b) => b > a2 ? b : a2, 0n);
   for (const list3 of lists) {
-    const own = list3.reduce((a2, v) => a2 + milli(v), 0n);
-    if (own > bound2) continue;
-    const rendered = list3.map(milli);
+    if (list3.reduce((a2, v) => a2 + v, 0n) > BOUND) continue;
+    const at = [...list3];
     let added = 0n;
     for (const w of writes) {
-      if (w.index === void 0 || w.index >= rendered.length) added += milli(w.value);
-      else if (milli(w.value) > rendered[w.index]) rendered[w.index] = milli(w.value);
+      if (shifted || w.index === void 0 || w.index >= at.length) added += w.at * w.times;
+      else if (w.at > at[w.index]) at[w.index] = w.at;
     }
-    const largest = rendered.reduce((a2, b) => b > a2 ? b : a2, 0n);
     for (const c3 of copies) {
-      if (c3.index === void 0) added += largest;
-      else if (c3.index < rendered.length) rendered[c3.index] = largest;
+      if (shifted || c3.index === void 0 || c3.index >= at.length) added += largest * c3.times;
+      else at[c3.index] = largest;
     }
-    const sum = rendered.reduce((a2, b) => a2 + b, added);
-    if (sum <= bound2) continue;
-    return writes.length ? writes.reduce((a2, b) => milli(b.value) > milli(a2.value) ? b : a2) : copies[0];
+    if (at.reduce((a2, b) => a2 + b, added) <= BOUND) continue;
+    return writes.length ? writes.reduce((a2, b) => b.at > a2.at ? b : a2) : copies[0];
   }
   return void 0;
 }
-function belowEach(pl) {
-  const children = /* @__PURE__ */ new Map();
-  for (const [child, parents] of pl.trees.parents) for (const p of parents) children.set(p, [...children.get(p) ?? [], child]);
-  const out = /* @__PURE__ */ new Map();
-  for (const k2 of pl.trees.kustomizations.keys()) {
-    const seen = /* @__PURE__ */ new Set([k2]);
-    const queue = [k2];
-    for (let at = queue.pop(); at !== void 0; at = queue.pop()) {
-      for (const c3 of children.get(at) ?? []) {
-        if (seen.has(c3)) continue;
-        seen.add(c3);
-        queue.push(c3);
-      }
-    }
-    out.set(k2, seen);
-  }
-  return out;
-}
+var BOUND;
 var init_sums = __esm({
   "src/kustomize/sums.ts"() {
     "use strict";
     init_milli();
     init_weights();
     init_context();
+    init_chains();
+    BOUND = LINKERD_UNIT_SUM * 1000n;
   }
 });
 
@@ -46592,7 +48363,7 @@ function planTrees(kustomizations, files, opts, focus) {
     }
     const text = files.read(file);
     if (text === void 0 || readOps(text)) continue;
-    if (text.includes("TrafficSplit")) addDocs(pl, state, file, text, trees.owners.get(file) ?? []);
+    if (mentionsKind(text, "TrafficSplit")) addDocs(pl, state, file, text, trees.owners.get(file) ?? []);
     addSiblings(pl, state, text, trees.owners.get(file) ?? []);
   }
   const quiet = [];
@@ -46619,6 +48390,7 @@ var init_tree = __esm({
     init_patches();
     init_factors();
     init_json6902();
+    init_escapes();
     init_suppressed();
     init_sums();
   }
@@ -46665,6 +48437,87 @@ var init_kustomize = __esm({
   }
 });
 
+// src/files/helm/post-render.ts
+var post_render_exports = {};
+__export(post_render_exports, {
+  heldForPostRender: () => heldForPostRender
+});
+import { readFileSync as readFileSync14 } from "node:fs";
+import { basename as basename9, join as join20 } from "node:path";
+function heldForPostRender(results, o) {
+  const cache2 = /* @__PURE__ */ new Map();
+  const run = new Set(o.runFiles.map(realOrSelf));
+  const found = /* @__PURE__ */ new Map();
+  return results.map((r) => {
+    const chart = r.changed ? chartOf(r.file) : void 0;
+    if (chart === void 0) return r;
+    const key2 = realOrSelf(chart);
+    if (!found.has(key2)) found.set(key2, patchFor(chart, cache2, run));
+    const p = found.get(key2);
+    if (!p) return r;
+    return leftUnchanged(
+      r,
+      `left unchanged: ${o.show(p.file)}:${p.line}:${p.column}: ${p.what} may patch the TrafficSplits this chart renders, and would stop matching them once they are converted: convert the chart and the patch together by hand`,
+      true
+    );
+  });
+}
+function patchFor(chart, cache2, run) {
+  const world = worldOf(chart, cache2);
+  const worlds = [..."unbounded" in world ? [] : [world], ...worldsOfRun(run, cache2)];
+  const names = [...new Set([chartMeta(chart)?.name, basename9(chart)].filter((n) => Boolean(n)))];
+  const named = new RegExp(`(?<![\\w-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
+  const templates = join20(realOrSelf(chart), "templates");
+  const seen = /* @__PURE__ */ new Set();
+  for (const file of [...worlds.flatMap((w) => w.allFiles), ...run]) {
+    const real = realOrSelf(file);
+    if (seen.has(real) || isInside(real, templates) || /\.(?:md|markdown|mdx|rst|adoc|asciidoc)$/i.test(file)) continue;
+    seen.add(real);
+    const text = readText6(file);
+    for (const f of FIELDS3) {
+      const m2 = f.key.exec(text);
+      if (!m2 || !f.in.test(text) || !named.test(text)) continue;
+      const before = text.slice(0, m2.index);
+      return { file, line: before.split("\n").length, column: m2.index - before.lastIndexOf("\n"), what: f.what };
+    }
+  }
+  return void 0;
+}
+function readText6(file) {
+  try {
+    const text = readFileSync14(file, "utf8");
+    return text.includes("\0") ? "" : text;
+  } catch {
+    return "";
+  }
+}
+var FIELDS3;
+var init_post_render = __esm({
+  "src/files/helm/post-render.ts"() {
+    "use strict";
+    init_paths2();
+    init_result();
+    init_chart_layout();
+    init_chart_world();
+    init_setter_scan();
+    init_values3();
+    FIELDS3 = [
+      { key: /(?<![\w-])postRenderers\s*:/, what: "a Flux HelmRelease's spec.postRenderers", in: /kind:\s*["']?HelmRelease/ },
+      {
+        key: /(?<![\w-])(?:jsonPatches|strategicMergePatches|transformers)\s*:/,
+        what: "a helmfile release's post-render patches",
+        in: /(?<![\w-])releases\s*:/
+      },
+      // kustomize renders the chart, then applies the kustomization's patches to what it rendered.
+      {
+        key: /(?<![\w-])helmCharts\s*:/,
+        what: "a kustomization's helmCharts with patches",
+        in: /(?<![\w-])patch(?:es|esJson6902|esStrategicMerge)?\s*:/
+      }
+    ];
+  }
+});
+
 // src/files/lock.ts
 var lock_exports = {};
 __export(lock_exports, {
@@ -46672,9 +48525,9 @@ __export(lock_exports, {
   lockFile: () => lockFile,
   lockPlaces: () => lockPlaces
 });
-import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync12, statSync as statSync8, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync15, statSync as statSync8, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join17 } from "node:path";
+import { join as join21 } from "node:path";
 import { createHash as createHash3 } from "node:crypto";
 async function lockPlaces(places, waitMs = WAIT_MS) {
   const held = [];
@@ -46697,7 +48550,7 @@ async function lockPlaces(places, waitMs = WAIT_MS) {
   return release;
 }
 function lockFile(place2) {
-  return join17(tmpdir(), `smi-migrate-${createHash3("sha256").update(place2).digest("hex").slice(0, 20)}.lock`);
+  return join21(tmpdir(), `smi-migrate-${createHash3("sha256").update(place2).digest("hex").slice(0, 20)}.lock`);
 }
 async function take(file, place2, waitMs) {
   const started = Date.now();
@@ -46728,7 +48581,7 @@ async function take(file, place2, waitMs) {
 }
 function ownerOf(file) {
   try {
-    const pid = Number.parseInt(readFileSync12(file, "utf8"), 10);
+    const pid = Number.parseInt(readFileSync15(file, "utf8"), 10);
     return Number.isInteger(pid) && pid > 0 ? pid : void 0;
   } catch {
     return void 0;
@@ -47930,7 +49783,7 @@ init_registry();
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname23, join as join18, resolve as resolve9 } from "node:path";
+import { dirname as dirname26, join as join22, resolve as resolve9 } from "node:path";
 
 // src/report/annotations.ts
 init_format();
@@ -48196,130 +50049,12 @@ import { sep as sep9 } from "node:path";
 
 // src/files/collect.ts
 init_paths2();
+init_write();
+init_boundary();
 import { lstatSync as lstatSync2, readdirSync as readdirSync4, statSync as statSync3 } from "node:fs";
 import { basename as basename3, dirname as dirname7, join as join5, relative as relative5, resolve as resolve2, sep as sep6 } from "node:path";
 
-// src/files/write.ts
-init_boundary();
-import {
-  accessSync,
-  closeSync,
-  constants as constants3,
-  fchmodSync,
-  fchownSync,
-  fsyncSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  realpathSync as realpathSync2,
-  renameSync,
-  statSync,
-  unlinkSync,
-  writeSync
-} from "node:fs";
-import { basename as basename2, dirname as dirname6, join as join3 } from "node:path";
-var TEMP_PREFIX = ".smi-migrate-";
-var TEMP_SUFFIX = ".tmp";
-var WriteRefused = class extends Error {
-};
-function checkWritable(path2, opts = {}) {
-  const target = realpathSync2(path2);
-  if (opts.boundary && !opts.boundary.allows(target)) throw new WriteRefused(beyondMessage(`it is ${target},`));
-  accessSync(dirname6(target), constants3.W_OK);
-  const st = statSync(target);
-  if ((st.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
-  if (opts.unchanged) refuseIfChanged(target, opts.unchanged);
-  return { target, st };
-}
-function refuseIfChanged(target, read2) {
-  if (!readFileSync(target).equals(read2)) throw new WriteRefused("changed since this run read it; not written: run smi-migrate again");
-}
-function writeFileAtomic(path2, data, opts = {}) {
-  const { target, st } = checkWritable(path2, opts);
-  const tmp = join3(dirname6(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomHex(4)}${TEMP_SUFFIX}`);
-  const fd = openSync(tmp, "wx", 384);
-  try {
-    let off = 0;
-    while (off < data.length) off += writeSync(fd, data, off, data.length - off);
-    fchmodSync(fd, st.mode & 4095);
-    try {
-      fchownSync(fd, st.uid, st.gid);
-    } catch {
-    }
-    fsyncSync(fd);
-  } catch (err) {
-    closeSync(fd);
-    unlinkSync(tmp);
-    throw err;
-  }
-  closeSync(fd);
-  try {
-    if (opts.unchanged) refuseIfChanged(target, opts.unchanged);
-    renameSync(tmp, target);
-  } catch (err) {
-    unlinkSync(tmp);
-    throw err;
-  }
-}
-function tempOwner(name) {
-  if (!name.startsWith(TEMP_PREFIX) || !name.endsWith(TEMP_SUFFIX)) return void 0;
-  const parts = name.slice(0, -TEMP_SUFFIX.length).split(".");
-  const hex = parts.pop();
-  const pid = parts.pop();
-  if (!hex || !/^[0-9a-f]{8}$/.test(hex) || !pid || !/^[1-9]\d{0,9}$/.test(pid)) return void 0;
-  return Number(pid);
-}
-function isTempName(name) {
-  return tempOwner(name) !== void 0;
-}
-function removeStaleTemps(files, boundary) {
-  const removed = [];
-  const dirs = new Set(
-    files.map((f) => {
-      try {
-        return dirname6(realpathSync2(f));
-      } catch {
-        return dirname6(f);
-      }
-    })
-  );
-  for (const dir of dirs) {
-    if (boundary && !boundary.allows(dir)) continue;
-    let names;
-    try {
-      names = readdirSync(dir);
-    } catch {
-      continue;
-    }
-    for (const name of names) {
-      const pid = tempOwner(name);
-      if (pid === void 0 || isAlive(pid)) continue;
-      try {
-        unlinkSync(join3(dir, name));
-        removed.push(join3(dir, name));
-      } catch {
-      }
-    }
-  }
-  return removed;
-}
-function isAlive(pid) {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === "EPERM";
-  }
-}
-function randomHex(bytes) {
-  return Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes))).toString("hex");
-}
-
-// src/files/collect.ts
-init_boundary();
-
-// src/files/linked-templates.ts
+// src/files/helm/linked-templates.ts
 init_paths2();
 import { existsSync as existsSync3, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
 import { isAbsolute as isAbsolute3, join as join4, relative as relative4, sep as sep4 } from "node:path";
@@ -48749,14 +50484,14 @@ init_chart();
 
 // src/files/hints.ts
 init_chart();
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync11 } from "node:fs";
 async function withValuesHints(findings, file, show3) {
   if (!findings.some((f) => f.valuesPath)) return findings;
   const valuesFile = chartValuesFile(file);
   if (!valuesFile) return findings;
   let text;
   try {
-    text = readFileSync10(valuesFile, "utf8");
+    text = readFileSync11(valuesFile, "utf8");
   } catch {
     return findings;
   }
@@ -48783,300 +50518,9 @@ function rendering(raw, rendered, affix) {
   return `; the template renders ${text}`;
 }
 
-// src/files/result.ts
-var EMPTY = Buffer.alloc(0);
-function skipped(file, show3, extraOf) {
-  return {
-    file,
-    get shown() {
-      return show3(file);
-    },
-    candidate: false,
-    input: EMPTY,
-    output: EMPTY,
-    changed: false,
-    findings: [],
-    objects: [],
-    ...extraOf !== void 0 ? { extraOf } : {}
-  };
-}
-function unchanged(file, shown, findings, extraOf) {
-  return {
-    file,
-    shown,
-    candidate: false,
-    input: EMPTY,
-    output: EMPTY,
-    changed: false,
-    findings,
-    objects: [],
-    ...extraOf !== void 0 ? { extraOf } : {}
-  };
-}
-function withFindings(r, more) {
-  return more.length === 0 ? r : { ...r, findings: [...r.findings, ...more] };
-}
-function leftUnchanged(r, message, pending) {
-  return {
-    ...r,
-    changed: false,
-    output: r.input,
-    findings: [...r.findings, { ...fileFinding("warning", "not-written", r.shown, message), ...pending ? { pending: true } : {} }]
-  };
-}
-function fileFinding(severity, code, path2, message) {
-  const at = { code, offset: 0, path: path2, line: 0, column: 0, message };
-  return severity === "error" ? { severity, ...at } : { severity, ...at };
-}
-function ioError(path2, err) {
-  const e = err;
-  const why = err instanceof WriteRefused ? e.message : e.code ?? e.message;
-  return fileFinding("error", "io", path2, `cannot process ${path2}: ${why}`);
-}
-
-// src/files/values.ts
-init_paths2();
-import { existsSync as existsSync6, readFileSync as readFileSync11 } from "node:fs";
-import { basename as basename6, dirname as dirname14, join as join12 } from "node:path";
-
-// src/edit/log.ts
-var EditLog = class {
-  constructor(original) {
-    this.original = original;
-    this.text = original;
-  }
-  original;
-  /** The text with every edit made. */
-  text;
-  made = [];
-  /** The edits of the original text, sorted, not overlapping. */
-  get edits() {
-    return this.made;
-  }
-  /** Replaces `[start, end)` of the current text by `text`. */
-  replace(start, end, text) {
-    let shift = 0;
-    let first = 0;
-    while (first < this.made.length && this.currentEnd(this.made[first], shift) < start) shift += growth(this.made[first++]);
-    let last = first;
-    let from = start;
-    let to = end;
-    let endShift = shift;
-    while (last < this.made.length && this.made[last].start + endShift <= end) {
-      const m2 = this.made[last];
-      from = Math.min(from, m2.start + endShift);
-      to = Math.max(to, this.currentEnd(m2, endShift));
-      endShift += growth(m2);
-      last++;
-    }
-    const merged = {
-      start: first < last ? Math.min(this.made[first].start, start - shift) : start - shift,
-      end: first < last ? Math.max(this.made[last - 1].end, end - endShift) : end - shift,
-      text: this.text.slice(from, start) + text + this.text.slice(end, to)
-    };
-    this.made.splice(first, last - first, merged);
-    this.text = this.text.slice(0, start) + text + this.text.slice(end);
-  }
-  currentEnd(m2, shift) {
-    return m2.start + shift + m2.text.length;
-  }
-};
-function growth(e) {
-  return e.text.length - (e.end - e.start);
-}
-
-// src/files/values.ts
-init_boundary();
-var ChartValuesRun = class {
-  constructor(ctx) {
-    this.ctx = ctx;
-  }
-  ctx;
-  files = /* @__PURE__ */ new Map();
-  /**
-   * Converts `file` again with its chart's values when its first conversion left value
-   * weights pending; records the values.yaml writes. Returns the conversion to keep.
-   */
-  async convert(file, first, opts, again) {
-    if (!first.findings.some((f) => f.code === "templated")) return first;
-    const pending = first.findings.filter((f) => f.code === "templated" && f.pending && f.valuesPath);
-    const { toRepair: toRepair2 } = await Promise.resolve().then(() => (init_done_weights(), done_weights_exports));
-    const wanted = [...pending, ...await toRepair2(first.findings, file, () => readText4(file))];
-    if (wanted.length === 0) return first;
-    const chart = chartOf(file);
-    const valuesFile = chart && join12(chart, "values.yaml");
-    if (!chart || !existsSync6(valuesFile)) return first;
-    const key2 = realOrSelf(valuesFile);
-    const known = this.files.get(key2);
-    let input2;
-    try {
-      input2 = known?.input ?? readFileSync11(valuesFile);
-    } catch {
-      return first;
-    }
-    const text = known?.log.text ?? input2.toString("utf8");
-    const { values, proofs } = await this.readValues(file, chart, valuesFile, input2.toString("utf8"), wanted);
-    let second = again({ ...opts, chartValues: values });
-    const { findValue: findValue2, helmValueOf: helmValueOf2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
-    const { schemaRefusalOf: schemaRefusalOf2 } = await Promise.resolve().then(() => (init_values_proof(), values_proof_exports));
-    const schema4 = (second.valuesWrites ?? []).flatMap((w) => {
-      const key3 = w.path.join(".");
-      const v = values.get(key3);
-      const why = v && "quoted" in v ? schemaRefusalOf2(proofs.get(key3), helmValueOf2(w.text, v.quoted)) : void 0;
-      return why ? [[key3, why]] : [];
-    });
-    if (schema4.length) {
-      for (const [key3, refused] of schema4) values.set(key3, { refused });
-      second = again({ ...opts, chartValues: values });
-    }
-    const writes = second.valuesWrites ?? [];
-    if (writes.length === 0) return second;
-    const record6 = known ?? { file: valuesFile, input: input2, log: new EditLog(text), templates: [], repairs: [], findings: [] };
-    for (const w of writes) {
-      const at = findValue2(record6.log.text, w.path);
-      if (!at) throw new Error(`internal error: ${w.path.join(".")} vanished from ${valuesFile}`);
-      const q2 = at.quoted ? at.raw[0] : "";
-      const written = `${q2}${w.text}${q2}`;
-      if (at.raw !== findValue2(record6.input.toString("utf8"), w.path)?.raw) {
-        if (at.raw === written) continue;
-        throw new Error(`internal error: ${w.path.join(".")} of ${valuesFile} rewritten twice, to ${at.raw} and ${written}`);
-      }
-      record6.findings.push({
-        severity: "info",
-        code: "values-converted",
-        offset: at.start,
-        path: this.ctx.show(record6.file),
-        line: at.line,
-        column: at.column,
-        message: `${w.path.join(".")} ${at.raw} -> ${written} (a weight of ${w.by.message.slice(0, w.by.message.indexOf(": "))} in ${w.by.path}:${w.by.line}:${w.by.column})`
-      });
-      record6.log.replace(at.start, at.end, written);
-    }
-    this.files.set(key2, record6);
-    if (second.changed) {
-      record6.templates.push(file);
-      return second;
-    }
-    record6.repairs.push(file);
-    const by = (f) => writes.some((w) => w.by.code === f.code && w.by.line === f.line && w.by.column === f.column);
-    record6.findings.push(...second.findings.filter(by));
-    return { ...second, findings: second.findings.filter((f) => !by(f)) };
-  }
-  /** Each wanted path's value as Helm reads it, or why it may not be converted (values-proof.ts decides). */
-  async readValues(file, chart, valuesFile, text, wanted) {
-    const { findValue: findValue2, valuesFileProblem: valuesFileProblem2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
-    const problem = valuesFileProblem2(text);
-    const { valueRefusal: valueRefusal2 } = await Promise.resolve().then(() => (init_values_proof(), values_proof_exports));
-    const out = /* @__PURE__ */ new Map();
-    const proofs = /* @__PURE__ */ new Map();
-    const show3 = this.ctx.show;
-    const whole = this.chartRefusal(valuesFile);
-    const mine = readText4(file);
-    for (const f of wanted) {
-      const path2 = f.valuesPath;
-      const dotted = path2.join(".");
-      if (out.has(dotted)) continue;
-      const refuse = (refused) => {
-        const first = [...out].find(([, v]) => "refused" in v && v.refused === refused)?.[0];
-        out.set(dotted, { refused: first ? `the same reason as for .Values.${first}` : refused });
-      };
-      const own = new Set(wanted.filter((w) => w.valuesPath.join(".") === dotted).map((w) => offsetAt(mine, w)));
-      const at = findValue2(text, path2);
-      if (whole) refuse(whole);
-      else if (path2[0] === "global") refuse("a global value is shared with every subchart");
-      else if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`);
-      else if (problem) refuse(`${show3(valuesFile)}:${problem.line}:${problem.column}: ${problem.how}`);
-      else if (at?.fixed) refuse(`${show3(valuesFile)}:${(at.fixedAt ?? at).line}:${(at.fixedAt ?? at).column}: ${at.fixed}`);
-      else {
-        const proof = {
-          chart,
-          valuesFile,
-          valuesText: text,
-          path: path2,
-          own: { file, offsets: own },
-          show: show3,
-          dependents: await this.dependents(),
-          world: this.world,
-          runFiles: this.runReal()
-        };
-        const why = valueRefusal2(proof);
-        if (why) refuse(why);
-        else out.set(dotted, at ? { json: at.json, quoted: at.quoted } : { absent: true });
-        proofs.set(dotted, proof);
-      }
-    }
-    return { values: out, proofs };
-  }
-  real;
-  /** The run's files by their real paths, once. */
-  runReal() {
-    return this.real ??= new Set((this.ctx.runFiles ?? []).map((f) => realOrSelf(f)));
-  }
-  /** The world the values proof reads, kept for the run: done-weights.ts looks at the same files. */
-  async proofWorld() {
-    return { dependents: await this.dependents(), world: this.world };
-  }
-  /** The charts of each repository a proof has read, read once for the run (chart-world.ts). */
-  world = /* @__PURE__ */ new Map();
-  charts;
-  /** The charts of the run's files (each file's nearest directory above it holding Chart.yaml) by what they render, once. */
-  async dependents() {
-    if (this.charts) return this.charts;
-    const dirs = /* @__PURE__ */ new Set();
-    const seen = /* @__PURE__ */ new Set();
-    const repos = /* @__PURE__ */ new Map();
-    for (const f of this.ctx.runFiles ?? []) {
-      const top = repositoryOf(dirname14(f), repos);
-      for (let dir = dirname14(f); !seen.has(dir); dir = dirname14(dir)) {
-        seen.add(dir);
-        if (existsSync6(join12(dir, "Chart.yaml"))) {
-          dirs.add(dir);
-          break;
-        }
-        if (dir === top) break;
-      }
-    }
-    const { dependents: dependents2 } = await Promise.resolve().then(() => (init_chart_layout(), chart_layout_exports));
-    return this.charts = dependents2([...dirs]);
-  }
-  /** Why no value of this chart may be written: the write boundary, a read-only values.yaml. */
-  chartRefusal(valuesFile) {
-    const { boundary, writing } = this.ctx;
-    if (boundary && !boundary.allows(valuesFile))
-      return beyondMessage(`${this.ctx.show(valuesFile)} is`, { notWritten: "the value cannot be written" });
-    if (writing) {
-      try {
-        checkWritable(valuesFile, boundary ? { boundary } : {});
-      } catch (err) {
-        return `${this.ctx.show(valuesFile)} cannot be written (${err.code ?? err.message})`;
-      }
-    }
-    return void 0;
-  }
-};
-function offsetAt(text, f) {
-  let start = 0;
-  for (let line2 = 1; line2 < f.line && start >= 0; line2++) start = text.indexOf("\n", start) + 1;
-  const action = start + f.column - 1;
-  return text.indexOf(".Values", action);
-}
-function chartOf(file) {
-  for (let dir = dirname14(file); ; ) {
-    if (basename6(dir) === "templates" && existsSync6(join12(dirname14(dir), "Chart.yaml"))) return dirname14(dir);
-    const parent = dirname14(dir);
-    if (parent === dir) return void 0;
-    dir = parent;
-  }
-}
-function readText4(file) {
-  try {
-    return readFileSync11(file, "utf8");
-  } catch {
-    return "";
-  }
-}
-
 // src/files/conversions.ts
+init_result();
+init_values3();
 async function convertKept(kept, trees, optionsOf, o) {
   let converter = await o.converter;
   const chartValues = o.values && new ChartValuesRun(o.values);
@@ -49121,8 +50565,9 @@ init_paths2();
 init_segment();
 init_paths2();
 init_boundary();
+init_result();
 import { lstatSync as lstatSync5 } from "node:fs";
-import { dirname as dirname15, relative as relative7, sep as sep8 } from "node:path";
+import { dirname as dirname17, relative as relative7, sep as sep8 } from "node:path";
 function holdBackOutside(results, boundary, trees) {
   const byTree = /* @__PURE__ */ new Map();
   const said = /* @__PURE__ */ new Map();
@@ -49170,7 +50615,7 @@ function refuseTree(tree, outside, boundary, trees, say) {
     if (files.length === 0) continue;
     const result = trees.resultOf(k2.file);
     const names = files.map((r) => boundary.name(r.file));
-    const named = relative7(dirname15(k2.file), entry.path).split(sep8).join("/") || ".";
+    const named = relative7(dirname17(k2.file), entry.path).split(sep8).join("/") || ".";
     const message = beyondMessage(`${entry.field} entry ${named} reaches ${names.join(", ")},`, {
       notWritten: "its kustomize tree is not written",
       include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
@@ -49195,6 +50640,8 @@ function isSymlink(file) {
 }
 
 // src/files/hold-back.ts
+init_result();
+init_write();
 function holdBack(ordered, trees, values, o) {
   const treeOf = (r) => trees?.plan.tree.get(trees.keyOf.get(r.file) ?? r.file);
   let results = [...ordered];
@@ -49258,13 +50705,13 @@ function holdBackPairs(results, values) {
 // src/files/kustomizations.ts
 init_boundary();
 init_names3();
-import { dirname as dirname16, join as join13 } from "node:path";
+import { dirname as dirname18, join as join15 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
   const cache2 = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const root = repositoryOf(dirname16(f), cache2);
+    const root = repositoryOf(dirname18(f), cache2);
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
@@ -49289,21 +50736,23 @@ function listKustomizations(spawn, root) {
     git.on("close", (code) => {
       if (code !== 0 || size > MAX_LISTING) return done([]);
       done(
-        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join13(root, f)] : [])
+        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join15(root, f)] : [])
       );
     });
   });
 }
 
-// src/files/packaged-splits.ts
+// src/files/helm/packaged-splits.ts
+init_result();
 import { existsSync as existsSync7 } from "node:fs";
-import { dirname as dirname17, join as join14 } from "node:path";
+import { dirname as dirname19, join as join17 } from "node:path";
 async function packagedSplits(files, show3) {
   const charts = chartsOf(files);
   if (charts.length === 0) return [];
   const { subchartsOf: subchartsOf2 } = await Promise.resolve().then(() => (init_chart_layout(), chart_layout_exports));
   const { archivedTemplates: archivedTemplates2 } = await Promise.resolve().then(() => (init_chart_world(), chart_world_exports));
-  const out = [];
+  const { filesSplits: filesSplits2 } = await Promise.resolve().then(() => (init_files_splits(), files_splits_exports));
+  const out = filesSplits2(charts, files, show3);
   const seen = /* @__PURE__ */ new Set();
   for (const dir of charts) {
     for (const s of subchartsOf2(dir)) {
@@ -49327,14 +50776,14 @@ function chartsOf(files) {
   const chartOf2 = /* @__PURE__ */ new Map();
   const lookUp = (dir) => {
     if (chartOf2.has(dir)) return chartOf2.get(dir);
-    const parent = dirname17(dir);
-    const found = existsSync7(join14(dir, "Chart.yaml")) ? dir : parent === dir ? void 0 : lookUp(parent);
+    const parent = dirname19(dir);
+    const found = existsSync7(join17(dir, "Chart.yaml")) ? dir : parent === dir ? void 0 : lookUp(parent);
     chartOf2.set(dir, found);
     return found;
   };
   const dirs = /* @__PURE__ */ new Set();
   for (const f of files) {
-    const dir = lookUp(dirname17(f));
+    const dir = lookUp(dirname19(f));
     if (dir !== void 0) dirs.add(dir);
   }
   return [...dirs];
@@ -49348,7 +50797,7 @@ import { resolve as resolve5 } from "node:path";
 // src/files/beside.ts
 init_encoding();
 init_paths2();
-import { dirname as dirname18 } from "node:path";
+import { dirname as dirname20 } from "node:path";
 
 // src/files/read.ts
 import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:fs";
@@ -49379,7 +50828,7 @@ var FileReader = class {
 async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
   const out = /* @__PURE__ */ new Map();
   const replaces = Object.keys(target.replaces).map((n) => Buffer.from(n));
-  const dirs = [...inputs].flatMap(([file, input2]) => replaces.some((n) => input2.includes(n)) ? [dirname18(file)] : []);
+  const dirs = [...inputs].flatMap(([file, input2]) => replaces.some((n) => input2.includes(n)) ? [dirname20(file)] : []);
   if (dirs.length === 0) return out;
   const given = new Set(files);
   let real;
@@ -49436,6 +50885,7 @@ function patchFiles(plan, show3) {
 // src/files/rewrites.ts
 import { resolve as resolve6 } from "node:path";
 init_segment();
+init_result();
 async function applyRewrites(results, inputOf) {
   const all = [...results.values()].flatMap((r) => r.rewrites ?? []);
   if (all.length === 0) return results;
@@ -49470,6 +50920,7 @@ async function applyRewrites(results, inputOf) {
 init_names3();
 init_encoding();
 init_segment();
+init_result();
 var NEEDLES4 = [...NEEDLES3, Buffer.from("backends"), ...GROUP_NEEDLES];
 function readSources(sources, ctx, before) {
   const settled = new Map(before?.settled);
@@ -49507,7 +50958,7 @@ init_names3();
 init_paths2();
 init_lines();
 import { lstatSync as lstatSync6 } from "node:fs";
-import { basename as basename7, dirname as dirname19, join as join15, resolve as resolve7 } from "node:path";
+import { basename as basename8, dirname as dirname21, join as join18, resolve as resolve7 } from "node:path";
 var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
 var WORD = /[^\s,[\]{}'"]+/g;
 var KustomizationMentions = class {
@@ -49543,8 +50994,8 @@ var KustomizationMentions = class {
       wanted.set(name, w);
     };
     for (const f of files) {
-      want(basename7(f), f, false);
-      if (KUSTOMIZATION_NAMES.has(basename7(f))) want(basename7(dirname19(f)), f, true);
+      want(basename8(f), f, false);
+      if (KUSTOMIZATION_NAMES.has(basename8(f))) want(basename8(dirname21(f)), f, true);
     }
     const out = new Set(this.anything);
     for (const [k2, t] of this.texts) {
@@ -49558,7 +51009,7 @@ var KustomizationMentions = class {
   namesSymlink(k2, t) {
     let known = this.symlinks.get(k2);
     if (known === void 0) {
-      const dir = dirname19(t.real());
+      const dir = dirname21(t.real());
       const paths = /* @__PURE__ */ new Set();
       for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
         const anyKey = ANCHOR.test(text);
@@ -49580,7 +51031,7 @@ var KustomizationMentions = class {
     if (known === void 0) {
       const st = lstatOrUndefined2(p);
       const isLink = (f) => lstatOrUndefined2(f)?.isSymbolicLink() === true;
-      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join15(p, n))));
+      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join18(p, n))));
       this.linkedPaths.set(p, known);
     }
     return known;
@@ -49603,9 +51054,9 @@ function refuted(t, w) {
     if (++seen > MAX_LOOKS) return false;
     const value = plainEntry(t.text, at);
     if (value === void 0) return false;
-    const path2 = resolve7(dirname19(t.real()), value);
+    const path2 = resolve7(dirname21(t.real()), value);
     if (targets.some(
-      (x2) => x2.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join15(path2, n)) === x2.real) : realOrSelf(path2) === x2.real
+      (x2) => x2.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join18(path2, n)) === x2.real) : realOrSelf(path2) === x2.real
     ))
       return false;
   }
@@ -49758,8 +51209,9 @@ async function planTrees2(candidates, kept, listing, opts) {
   return { kustomize, plan: kustomize.planTrees(chosen, files, opts, focus) };
 }
 
-// src/files/values-files.ts
+// src/files/helm/values-files.ts
 init_paths2();
+init_result();
 function withValuesFiles(ordered, values, show3) {
   const out = [...ordered];
   let index;
@@ -49800,7 +51252,8 @@ async function convertFiles(files, opts, show3, options) {
   const all = new Map([...read2.settled, ...converted.results]);
   const rewritten = await applyRewrites(all, (file) => read2.kept.get(file) ?? read2.facts.get(file));
   const resultOf = (file) => rewritten.get(file);
-  const named = [...files, ...extras.sort()].map(resultOf);
+  const results = [...files, ...extras.sort()].map(resultOf);
+  const named = results.some((r) => r.changed && /[\\/]templates[\\/]/.test(r.file)) ? (await Promise.resolve().then(() => (init_post_render(), post_render_exports))).heldForPostRender(results, { show: show3, runFiles: [...files, ...extras] }) : results;
   const ordered = withValuesFiles(named, converted.values, show3);
   const packaged = await packagedSplits([...files, ...extras], show3);
   return [...holdBack(ordered, trees, converted.values, options).map(inBytes), ...packaged];
@@ -49818,6 +51271,7 @@ function preloadConverter(kept) {
 }
 
 // src/run/files.ts
+init_result();
 init_boundary();
 
 // src/kinds/links.ts
@@ -49855,6 +51309,7 @@ function linkFindings(objects) {
 
 // src/run/files.ts
 init_paths2();
+init_write();
 init_format();
 
 // src/report/exit.ts
@@ -49863,8 +51318,8 @@ var EXIT_CHANGES = 1;
 var EXIT_ERROR = 2;
 function exitOf(t, mode) {
   if (t.errors > 0) return { code: EXIT_ERROR, reason: "errors" };
-  if (mode === "stream") return { code: EXIT_CLEAN, reason: "converted" };
   if (t.pending > 0) return { code: EXIT_CHANGES, reason: "left-for-a-person" };
+  if (mode === "stream") return { code: EXIT_CLEAN, reason: "converted" };
   if (t.changedFiles > 0 && (mode === "check" || mode === "diff")) return { code: EXIT_CHANGES, reason: "would-convert" };
   return { code: EXIT_CLEAN, reason: mode === "write" && t.changedFiles > 0 ? "converted" : "nothing-to-convert" };
 }
@@ -50008,7 +51463,7 @@ async function runAction(env = process.env) {
   logVerbatim(log.slice(0, -1));
   let patchPath = "";
   if (patch) {
-    patchPath = join18(env.RUNNER_TEMP || tmpdir2(), PATCH_NAME);
+    patchPath = join22(env.RUNNER_TEMP || tmpdir2(), PATCH_NAME);
     writeFileSync(patchPath, run.patch);
     if (mode === "diff") {
       startGroup(`Patch (${PATCH_NAME})`);
@@ -50059,7 +51514,7 @@ function resolveReports(reports, workspace) {
 }
 function writeReport(file, text) {
   try {
-    mkdirSync(dirname23(file.absolute), { recursive: true });
+    mkdirSync(dirname26(file.absolute), { recursive: true });
     writeFileSync(file.absolute, text);
   } catch (err) {
     throw new InputError(`input "${file.input}": cannot write ${file.absolute}: ${err.message}`);

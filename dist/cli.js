@@ -10,20 +10,35 @@ import {
   exitOf
 } from "./chunks/shared-2f4694f297.js";
 import {
-  chartIgnoreSource,
-  chartValuesFile,
-  withDoneWeights
-} from "./chunks/shared-c3640e3e91.js";
-import {
-  KUSTOMIZATION_NAMES,
-  isKustomizationFile
-} from "./chunks/shared-e7246e960e.js";
-import {
   UsageError,
   checkValues,
   optionRows,
   readFlags
 } from "./chunks/shared-1212ed35aa.js";
+import {
+  chartIgnoreSource,
+  chartValuesFile,
+  withDoneWeights
+} from "./chunks/shared-c72f1d454c.js";
+import {
+  KUSTOMIZATION_NAMES,
+  isKustomizationFile
+} from "./chunks/shared-e7246e960e.js";
+import {
+  ChartValuesRun
+} from "./chunks/shared-5d597505e4.js";
+import {
+  checkWritable,
+  fileFinding,
+  ioError,
+  isTempName,
+  leftUnchanged,
+  removeStaleTemps,
+  skipped,
+  unchanged,
+  withFindings,
+  writeFileAtomic
+} from "./chunks/shared-63797b09e0.js";
 import {
   WriteBoundary,
   beyondMessage,
@@ -54,7 +69,7 @@ import {
   locateFindings,
   spliceBytes,
   toByteEdits
-} from "./chunks/shared-e5f889f496.js";
+} from "./chunks/shared-f3457d79c5.js";
 import {
   lineStart
 } from "./chunks/shared-2a7eafe8ab.js";
@@ -210,133 +225,17 @@ function runTargets(values) {
 import { sep as sep4 } from "node:path";
 
 // src/files/collect.ts
-import { lstatSync, readdirSync as readdirSync3, statSync as statSync3 } from "node:fs";
-import { basename as basename2, dirname as dirname2, join as join3, relative as relative2, resolve, sep as sep2 } from "node:path";
+import { lstatSync, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
+import { basename, dirname, join as join2, relative as relative2, resolve, sep as sep2 } from "node:path";
 
-// src/files/write.ts
-import {
-  accessSync,
-  closeSync,
-  constants,
-  fchmodSync,
-  fchownSync,
-  fsyncSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  renameSync,
-  statSync,
-  unlinkSync,
-  writeSync
-} from "node:fs";
-import { basename, dirname, join } from "node:path";
-var TEMP_PREFIX = ".smi-migrate-";
-var TEMP_SUFFIX = ".tmp";
-var WriteRefused = class extends Error {
-};
-function checkWritable(path, opts = {}) {
-  const target = realpathSync(path);
-  if (opts.boundary && !opts.boundary.allows(target)) throw new WriteRefused(beyondMessage(`it is ${target},`));
-  accessSync(dirname(target), constants.W_OK);
-  const st = statSync(target);
-  if ((st.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
-  if (opts.unchanged) refuseIfChanged(target, opts.unchanged);
-  return { target, st };
-}
-function refuseIfChanged(target, read) {
-  if (!readFileSync(target).equals(read)) throw new WriteRefused("changed since this run read it; not written: run smi-migrate again");
-}
-function writeFileAtomic(path, data, opts = {}) {
-  const { target, st } = checkWritable(path, opts);
-  const tmp = join(dirname(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomHex(4)}${TEMP_SUFFIX}`);
-  const fd = openSync(tmp, "wx", 384);
-  try {
-    let off = 0;
-    while (off < data.length) off += writeSync(fd, data, off, data.length - off);
-    fchmodSync(fd, st.mode & 4095);
-    try {
-      fchownSync(fd, st.uid, st.gid);
-    } catch {
-    }
-    fsyncSync(fd);
-  } catch (err) {
-    closeSync(fd);
-    unlinkSync(tmp);
-    throw err;
-  }
-  closeSync(fd);
-  try {
-    if (opts.unchanged) refuseIfChanged(target, opts.unchanged);
-    renameSync(tmp, target);
-  } catch (err) {
-    unlinkSync(tmp);
-    throw err;
-  }
-}
-function tempOwner(name) {
-  if (!name.startsWith(TEMP_PREFIX) || !name.endsWith(TEMP_SUFFIX)) return void 0;
-  const parts = name.slice(0, -TEMP_SUFFIX.length).split(".");
-  const hex = parts.pop();
-  const pid = parts.pop();
-  if (!hex || !/^[0-9a-f]{8}$/.test(hex) || !pid || !/^[1-9]\d{0,9}$/.test(pid)) return void 0;
-  return Number(pid);
-}
-function isTempName(name) {
-  return tempOwner(name) !== void 0;
-}
-function removeStaleTemps(files, boundary) {
-  const removed = [];
-  const dirs = new Set(
-    files.map((f) => {
-      try {
-        return dirname(realpathSync(f));
-      } catch {
-        return dirname(f);
-      }
-    })
-  );
-  for (const dir of dirs) {
-    if (boundary && !boundary.allows(dir)) continue;
-    let names;
-    try {
-      names = readdirSync(dir);
-    } catch {
-      continue;
-    }
-    for (const name of names) {
-      const pid = tempOwner(name);
-      if (pid === void 0 || isAlive(pid)) continue;
-      try {
-        unlinkSync(join(dir, name));
-        removed.push(join(dir, name));
-      } catch {
-      }
-    }
-  }
-  return removed;
-}
-function isAlive(pid) {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === "EPERM";
-  }
-}
-function randomHex(bytes) {
-  return Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes))).toString("hex");
-}
-
-// src/files/linked-templates.ts
-import { existsSync, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
-import { isAbsolute, join as join2, relative, sep } from "node:path";
+// src/files/helm/linked-templates.ts
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { isAbsolute, join, relative, sep } from "node:path";
 function inChartTemplates(link) {
   const parts = link.split(sep);
   for (let i = parts.length - 1; i > 0; i--) {
     if (parts[i] !== "templates") continue;
-    if (existsSync(join2(parts.slice(0, i).join(sep) || sep, "Chart.yaml"))) return true;
+    if (existsSync(join(parts.slice(0, i).join(sep) || sep, "Chart.yaml"))) return true;
   }
   return false;
 }
@@ -351,13 +250,13 @@ function linkedFiles(link, never) {
     seen.add(real);
     let names;
     try {
-      names = readdirSync2(d);
+      names = readdirSync(d);
     } catch {
       continue;
     }
     for (const name of names) {
       if (never.has(name)) continue;
-      const p = join2(d, name);
+      const p = join(d, name);
       const st = statOrUndefined(p);
       if (st?.isDirectory()) stack.push(p);
       else if (st?.isFile()) out.push(p);
@@ -374,7 +273,7 @@ function linkedGlobMatches(pattern, cwd, o) {
   const out = [];
   for (const d of dirs) {
     for (const e of entries(d)) {
-      const p = join2(d, e.name);
+      const p = join(d, e.name);
       if (!e.isSymbolicLink() || o.never.has(e.name) || reached.has(p) || !statOrUndefined(p)?.isDirectory()) continue;
       if (!inChartTemplates(p)) continue;
       for (const f of linkedFiles(p, o.never)) {
@@ -387,14 +286,14 @@ function linkedGlobMatches(pattern, cwd, o) {
 }
 function entries(d) {
   try {
-    return readdirSync2(d, { withFileTypes: true });
+    return readdirSync(d, { withFileTypes: true });
   } catch {
     return [];
   }
 }
 function statOrUndefined(p) {
   try {
-    return statSync2(p);
+    return statSync(p);
   } catch {
     return void 0;
   }
@@ -404,8 +303,8 @@ function statOrUndefined(p) {
 var MANIFEST = /\.(ya?ml|json)$|\.tpl$(?<=[\\/]templates[\\/].*)/i;
 function walked(f) {
   if (MANIFEST.test(f)) return true;
-  if (!/[\\/]templates[\\/]/.test(f) || /^NOTES\.txt$/.test(basename2(f))) return false;
-  return inChartTemplates(dirname2(f));
+  if (!/[\\/]templates[\\/]/.test(f) || /^NOTES\.txt$/.test(basename(f))) return false;
+  return inChartTemplates(dirname(f));
 }
 var NEVER = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var spawnSync;
@@ -456,7 +355,7 @@ async function collectFiles(paths, cwd = process.cwd(), exclude = []) {
   const seen = /* @__PURE__ */ new Set();
   const realDir = /* @__PURE__ */ new Map();
   const unique = [...files].sort().filter((f) => {
-    if (isTempName(basename2(f))) return false;
+    if (isTempName(basename(f))) return false;
     const real = realFile(f, realDir);
     if (seen.has(real)) return false;
     seen.add(real);
@@ -499,13 +398,13 @@ function globBase(pattern, hasMagic) {
 }
 function realFile(f, realDir) {
   if (!regular.has(f) && lstatOrUndefined(f)?.isSymbolicLink()) return realOrSelf(f);
-  const dir = dirname2(f);
+  const dir = dirname(f);
   let real = realDir.get(dir);
   if (real === void 0) {
     real = realOrSelf(dir);
     realDir.set(dir, real);
   }
-  return real === dir ? f : join3(real, basename2(f));
+  return real === dir ? f : join2(real, basename(f));
 }
 var REPLACEMENT = "\uFFFD";
 function unnamable(file) {
@@ -530,13 +429,13 @@ function gitListFiles(dir, skipped2) {
     maxBuffer: 1 << 30
   });
   for (const f of ignored.status === 0 ? ignored.stdout.split("\0") : [])
-    if (f && !f.split("/").some((part) => NEVER.has(part))) skipped2.push({ path: join3(dir, f), message: "ignored by git" });
+    if (f && !f.split("/").some((part) => NEVER.has(part))) skipped2.push({ path: join2(dir, f), message: "ignored by git" });
   const out = [];
-  for (const f of r.stdout.split("\0").filter(Boolean).map((f2) => join3(dir, f2))) {
+  for (const f of r.stdout.split("\0").filter(Boolean).map((f2) => join2(dir, f2))) {
     const st = lstatOrUndefined(f);
     if (st?.isFile()) regular.add(f);
     if (st?.isFile() || st?.isSymbolicLink() && statOrUndefined2(f)?.isFile() || !st && f.includes(REPLACEMENT)) out.push(f);
-    else if (st?.isDirectory() && !NEVER.has(basename2(f))) out.push(...gitListFiles(f, skipped2) ?? walkFs(f));
+    else if (st?.isDirectory() && !NEVER.has(basename(f))) out.push(...gitListFiles(f, skipped2) ?? walkFs(f));
     else if (st?.isSymbolicLink() && statOrUndefined2(f)?.isDirectory() && inChartTemplates(f)) out.push(...linkedFiles(f, NEVER));
   }
   return out;
@@ -547,7 +446,7 @@ function walkFs(dir) {
   while (stack.length) {
     const d = stack.pop();
     const prefix = d.endsWith(sep2) ? d : d + sep2;
-    for (const e of readdirSync3(d, { withFileTypes: true })) {
+    for (const e of readdirSync2(d, { withFileTypes: true })) {
       if (NEVER.has(e.name)) continue;
       const p = prefix + e.name;
       if (e.isDirectory()) {
@@ -568,7 +467,7 @@ function dropIgnored(files, skipped2) {
   const byTop = /* @__PURE__ */ new Map();
   const outside = [];
   for (const f of files) {
-    const top = workTreeOf(dirname2(f));
+    const top = workTreeOf(dirname(f));
     if (top) byTop.set(top, [...byTop.get(top) ?? [], f]);
     else outside.push(f);
   }
@@ -576,10 +475,10 @@ function dropIgnored(files, skipped2) {
   for (const [top, all] of byTop) {
     const realDir = /* @__PURE__ */ new Map();
     const beyond = (f) => {
-      const rel2 = relative2(top, dirname2(f));
+      const rel2 = relative2(top, dirname(f));
       if (rel2.startsWith("..")) return false;
-      if (!realDir.has(rel2)) realDir.set(rel2, realOrSelf(dirname2(f)));
-      return realDir.get(rel2) !== join3(top, rel2);
+      if (!realDir.has(rel2)) realDir.set(rel2, realOrSelf(dirname(f)));
+      return realDir.get(rel2) !== join2(top, rel2);
     };
     kept.push(...all.filter(beyond));
     const list = all.filter((f) => !beyond(f));
@@ -612,7 +511,7 @@ function lstatOrUndefined(p) {
 }
 function statOrUndefined2(p) {
   try {
-    return statSync3(p);
+    return statSync2(p);
   } catch {
     return void 0;
   }
@@ -635,13 +534,13 @@ async function collectBeside(dirs, cwd, exclude = []) {
         "git",
         args,
         { encoding: "utf8", maxBuffer: 1 << 30 },
-        (err, stdout2) => done(err ? list.flatMap(shallowFiles) : stdout2.split("\0").flatMap((f) => f ? [join3(root, f)] : []))
+        (err, stdout2) => done(err ? list.flatMap(shallowFiles) : stdout2.split("\0").flatMap((f) => f ? [join2(root, f)] : []))
       )
     );
   });
   for (const f of (await Promise.all(listed)).flat()) if (regularOrLink(f)) out.push(f);
   const matcher = exclude.length ? await excluder(exclude, cwd) : () => false;
-  return out.filter((f) => walked(f) && !isTempName(basename2(f)) && !f.split(sep2).some((p) => NEVER.has(p)) && !matcher(f));
+  return out.filter((f) => walked(f) && !isTempName(basename(f)) && !f.split(sep2).some((p) => NEVER.has(p)) && !matcher(f));
 }
 function globEscape(part) {
   return part === "*" ? part : part.replace(/[*?[\]\\]/g, "\\$&");
@@ -651,8 +550,8 @@ function regularOrLink(path) {
 }
 function shallowFiles(dir) {
   try {
-    return readdirSync3(dir, { withFileTypes: true }).flatMap((e) => {
-      const p = join3(dir, e.name);
+    return readdirSync2(dir, { withFileTypes: true }).flatMap((e) => {
+      const p = join2(dir, e.name);
       return e.isFile() || e.isSymbolicLink() && statOrUndefined2(p)?.isFile() ? [p] : [];
     });
   } catch {
@@ -661,14 +560,14 @@ function shallowFiles(dir) {
 }
 
 // src/files/hints.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync } from "node:fs";
 async function withValuesHints(findings, file, show) {
   if (!findings.some((f) => f.valuesPath)) return findings;
   const valuesFile = chartValuesFile(file);
   if (!valuesFile) return findings;
   let text;
   try {
-    text = readFileSync2(valuesFile, "utf8");
+    text = readFileSync(valuesFile, "utf8");
   } catch {
     return findings;
   }
@@ -693,297 +592,6 @@ function rendering(raw, rendered, affix) {
   const text = `${affix?.prefix ?? ""}${rendered}${affix?.suffix ?? ""}`;
   if (!around && (text === raw || text === raw.slice(1, -1))) return "";
   return `; the template renders ${text}`;
-}
-
-// src/files/result.ts
-var EMPTY = Buffer.alloc(0);
-function skipped(file, show, extraOf) {
-  return {
-    file,
-    get shown() {
-      return show(file);
-    },
-    candidate: false,
-    input: EMPTY,
-    output: EMPTY,
-    changed: false,
-    findings: [],
-    objects: [],
-    ...extraOf !== void 0 ? { extraOf } : {}
-  };
-}
-function unchanged(file, shown, findings, extraOf) {
-  return {
-    file,
-    shown,
-    candidate: false,
-    input: EMPTY,
-    output: EMPTY,
-    changed: false,
-    findings,
-    objects: [],
-    ...extraOf !== void 0 ? { extraOf } : {}
-  };
-}
-function withFindings(r, more) {
-  return more.length === 0 ? r : { ...r, findings: [...r.findings, ...more] };
-}
-function leftUnchanged(r, message, pending) {
-  return {
-    ...r,
-    changed: false,
-    output: r.input,
-    findings: [...r.findings, { ...fileFinding("warning", "not-written", r.shown, message), ...pending ? { pending: true } : {} }]
-  };
-}
-function fileFinding(severity, code, path, message) {
-  const at = { code, offset: 0, path, line: 0, column: 0, message };
-  return severity === "error" ? { severity, ...at } : { severity, ...at };
-}
-function ioError(path, err) {
-  const e = err;
-  const why = err instanceof WriteRefused ? e.message : e.code ?? e.message;
-  return fileFinding("error", "io", path, `cannot process ${path}: ${why}`);
-}
-
-// src/files/values.ts
-import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
-import { basename as basename3, dirname as dirname3, join as join4 } from "node:path";
-
-// src/edit/log.ts
-var EditLog = class {
-  constructor(original) {
-    this.original = original;
-    this.text = original;
-  }
-  original;
-  /** The text with every edit made. */
-  text;
-  made = [];
-  /** The edits of the original text, sorted, not overlapping. */
-  get edits() {
-    return this.made;
-  }
-  /** Replaces `[start, end)` of the current text by `text`. */
-  replace(start, end, text) {
-    let shift = 0;
-    let first = 0;
-    while (first < this.made.length && this.currentEnd(this.made[first], shift) < start) shift += growth(this.made[first++]);
-    let last = first;
-    let from = start;
-    let to = end;
-    let endShift = shift;
-    while (last < this.made.length && this.made[last].start + endShift <= end) {
-      const m = this.made[last];
-      from = Math.min(from, m.start + endShift);
-      to = Math.max(to, this.currentEnd(m, endShift));
-      endShift += growth(m);
-      last++;
-    }
-    const merged = {
-      start: first < last ? Math.min(this.made[first].start, start - shift) : start - shift,
-      end: first < last ? Math.max(this.made[last - 1].end, end - endShift) : end - shift,
-      text: this.text.slice(from, start) + text + this.text.slice(end, to)
-    };
-    this.made.splice(first, last - first, merged);
-    this.text = this.text.slice(0, start) + text + this.text.slice(end);
-  }
-  currentEnd(m, shift) {
-    return m.start + shift + m.text.length;
-  }
-};
-function growth(e) {
-  return e.text.length - (e.end - e.start);
-}
-
-// src/files/values.ts
-var ChartValuesRun = class {
-  constructor(ctx) {
-    this.ctx = ctx;
-  }
-  ctx;
-  files = /* @__PURE__ */ new Map();
-  /**
-   * Converts `file` again with its chart's values when its first conversion left value
-   * weights pending; records the values.yaml writes. Returns the conversion to keep.
-   */
-  async convert(file, first, opts, again) {
-    if (!first.findings.some((f) => f.code === "templated")) return first;
-    const pending = first.findings.filter((f) => f.code === "templated" && f.pending && f.valuesPath);
-    const { toRepair } = await import("./chunks/files-done-weights.js");
-    const wanted = [...pending, ...await toRepair(first.findings, file, () => readText(file))];
-    if (wanted.length === 0) return first;
-    const chart = chartOf(file);
-    const valuesFile = chart && join4(chart, "values.yaml");
-    if (!chart || !existsSync2(valuesFile)) return first;
-    const key = realOrSelf(valuesFile);
-    const known = this.files.get(key);
-    let input;
-    try {
-      input = known?.input ?? readFileSync3(valuesFile);
-    } catch {
-      return first;
-    }
-    const text = known?.log.text ?? input.toString("utf8");
-    const { values, proofs } = await this.readValues(file, chart, valuesFile, input.toString("utf8"), wanted);
-    let second = again({ ...opts, chartValues: values });
-    const { findValue, helmValueOf } = await import("./chunks/yaml-values.js");
-    const { schemaRefusalOf } = await import("./chunks/files-values-proof.js");
-    const schema = (second.valuesWrites ?? []).flatMap((w) => {
-      const key2 = w.path.join(".");
-      const v = values.get(key2);
-      const why = v && "quoted" in v ? schemaRefusalOf(proofs.get(key2), helmValueOf(w.text, v.quoted)) : void 0;
-      return why ? [[key2, why]] : [];
-    });
-    if (schema.length) {
-      for (const [key2, refused] of schema) values.set(key2, { refused });
-      second = again({ ...opts, chartValues: values });
-    }
-    const writes = second.valuesWrites ?? [];
-    if (writes.length === 0) return second;
-    const record = known ?? { file: valuesFile, input, log: new EditLog(text), templates: [], repairs: [], findings: [] };
-    for (const w of writes) {
-      const at = findValue(record.log.text, w.path);
-      if (!at) throw new Error(`internal error: ${w.path.join(".")} vanished from ${valuesFile}`);
-      const q = at.quoted ? at.raw[0] : "";
-      const written = `${q}${w.text}${q}`;
-      if (at.raw !== findValue(record.input.toString("utf8"), w.path)?.raw) {
-        if (at.raw === written) continue;
-        throw new Error(`internal error: ${w.path.join(".")} of ${valuesFile} rewritten twice, to ${at.raw} and ${written}`);
-      }
-      record.findings.push({
-        severity: "info",
-        code: "values-converted",
-        offset: at.start,
-        path: this.ctx.show(record.file),
-        line: at.line,
-        column: at.column,
-        message: `${w.path.join(".")} ${at.raw} -> ${written} (a weight of ${w.by.message.slice(0, w.by.message.indexOf(": "))} in ${w.by.path}:${w.by.line}:${w.by.column})`
-      });
-      record.log.replace(at.start, at.end, written);
-    }
-    this.files.set(key, record);
-    if (second.changed) {
-      record.templates.push(file);
-      return second;
-    }
-    record.repairs.push(file);
-    const by = (f) => writes.some((w) => w.by.code === f.code && w.by.line === f.line && w.by.column === f.column);
-    record.findings.push(...second.findings.filter(by));
-    return { ...second, findings: second.findings.filter((f) => !by(f)) };
-  }
-  /** Each wanted path's value as Helm reads it, or why it may not be converted (values-proof.ts decides). */
-  async readValues(file, chart, valuesFile, text, wanted) {
-    const { findValue, valuesFileProblem } = await import("./chunks/yaml-values.js");
-    const problem = valuesFileProblem(text);
-    const { valueRefusal } = await import("./chunks/files-values-proof.js");
-    const out = /* @__PURE__ */ new Map();
-    const proofs = /* @__PURE__ */ new Map();
-    const show = this.ctx.show;
-    const whole = this.chartRefusal(valuesFile);
-    const mine = readText(file);
-    for (const f of wanted) {
-      const path = f.valuesPath;
-      const dotted = path.join(".");
-      if (out.has(dotted)) continue;
-      const refuse = (refused) => {
-        const first = [...out].find(([, v]) => "refused" in v && v.refused === refused)?.[0];
-        out.set(dotted, { refused: first ? `the same reason as for .Values.${first}` : refused });
-      };
-      const own = new Set(wanted.filter((w) => w.valuesPath.join(".") === dotted).map((w) => offsetAt(mine, w)));
-      const at = findValue(text, path);
-      if (whole) refuse(whole);
-      else if (path[0] === "global") refuse("a global value is shared with every subchart");
-      else if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`);
-      else if (problem) refuse(`${show(valuesFile)}:${problem.line}:${problem.column}: ${problem.how}`);
-      else if (at?.fixed) refuse(`${show(valuesFile)}:${(at.fixedAt ?? at).line}:${(at.fixedAt ?? at).column}: ${at.fixed}`);
-      else {
-        const proof = {
-          chart,
-          valuesFile,
-          valuesText: text,
-          path,
-          own: { file, offsets: own },
-          show,
-          dependents: await this.dependents(),
-          world: this.world,
-          runFiles: this.runReal()
-        };
-        const why = valueRefusal(proof);
-        if (why) refuse(why);
-        else out.set(dotted, at ? { json: at.json, quoted: at.quoted } : { absent: true });
-        proofs.set(dotted, proof);
-      }
-    }
-    return { values: out, proofs };
-  }
-  real;
-  /** The run's files by their real paths, once. */
-  runReal() {
-    return this.real ??= new Set((this.ctx.runFiles ?? []).map((f) => realOrSelf(f)));
-  }
-  /** The world the values proof reads, kept for the run: done-weights.ts looks at the same files. */
-  async proofWorld() {
-    return { dependents: await this.dependents(), world: this.world };
-  }
-  /** The charts of each repository a proof has read, read once for the run (chart-world.ts). */
-  world = /* @__PURE__ */ new Map();
-  charts;
-  /** The charts of the run's files (each file's nearest directory above it holding Chart.yaml) by what they render, once. */
-  async dependents() {
-    if (this.charts) return this.charts;
-    const dirs = /* @__PURE__ */ new Set();
-    const seen = /* @__PURE__ */ new Set();
-    const repos = /* @__PURE__ */ new Map();
-    for (const f of this.ctx.runFiles ?? []) {
-      const top = repositoryOf(dirname3(f), repos);
-      for (let dir = dirname3(f); !seen.has(dir); dir = dirname3(dir)) {
-        seen.add(dir);
-        if (existsSync2(join4(dir, "Chart.yaml"))) {
-          dirs.add(dir);
-          break;
-        }
-        if (dir === top) break;
-      }
-    }
-    const { dependents } = await import("./chunks/files-chart-layout.js");
-    return this.charts = dependents([...dirs]);
-  }
-  /** Why no value of this chart may be written: the write boundary, a read-only values.yaml. */
-  chartRefusal(valuesFile) {
-    const { boundary, writing } = this.ctx;
-    if (boundary && !boundary.allows(valuesFile))
-      return beyondMessage(`${this.ctx.show(valuesFile)} is`, { notWritten: "the value cannot be written" });
-    if (writing) {
-      try {
-        checkWritable(valuesFile, boundary ? { boundary } : {});
-      } catch (err) {
-        return `${this.ctx.show(valuesFile)} cannot be written (${err.code ?? err.message})`;
-      }
-    }
-    return void 0;
-  }
-};
-function offsetAt(text, f) {
-  let start = 0;
-  for (let line = 1; line < f.line && start >= 0; line++) start = text.indexOf("\n", start) + 1;
-  const action = start + f.column - 1;
-  return text.indexOf(".Values", action);
-}
-function chartOf(file) {
-  for (let dir = dirname3(file); ; ) {
-    if (basename3(dir) === "templates" && existsSync2(join4(dirname3(dir), "Chart.yaml"))) return dirname3(dir);
-    const parent = dirname3(dir);
-    if (parent === dir) return void 0;
-    dir = parent;
-  }
-}
-function readText(file) {
-  try {
-    return readFileSync3(file, "utf8");
-  } catch {
-    return "";
-  }
 }
 
 // src/files/conversions.ts
@@ -1026,7 +634,7 @@ var failIfCalled = () => {
 
 // src/files/outside.ts
 import { lstatSync as lstatSync2 } from "node:fs";
-import { dirname as dirname4, relative as relative3, sep as sep3 } from "node:path";
+import { dirname as dirname2, relative as relative3, sep as sep3 } from "node:path";
 function holdBackOutside(results, boundary, trees) {
   const byTree = /* @__PURE__ */ new Map();
   const said = /* @__PURE__ */ new Map();
@@ -1074,7 +682,7 @@ function refuseTree(tree, outside, boundary, trees, say) {
     if (files.length === 0) continue;
     const result = trees.resultOf(k.file);
     const names = files.map((r) => boundary.name(r.file));
-    const named = relative3(dirname4(k.file), entry.path).split(sep3).join("/") || ".";
+    const named = relative3(dirname2(k.file), entry.path).split(sep3).join("/") || ".";
     const message = beyondMessage(`${entry.field} entry ${named} reaches ${names.join(", ")},`, {
       notWritten: "its kustomize tree is not written",
       include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
@@ -1160,13 +768,13 @@ function holdBackPairs(results, values) {
 }
 
 // src/files/kustomizations.ts
-import { dirname as dirname5, join as join5 } from "node:path";
+import { dirname as dirname3, join as join3 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
   const cache = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const root = repositoryOf(dirname5(f), cache);
+    const root = repositoryOf(dirname3(f), cache);
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
@@ -1191,21 +799,22 @@ function listKustomizations(spawn, root) {
     git.on("close", (code) => {
       if (code !== 0 || size > MAX_LISTING) return done([]);
       done(
-        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join5(root, f)] : [])
+        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join3(root, f)] : [])
       );
     });
   });
 }
 
-// src/files/packaged-splits.ts
-import { existsSync as existsSync3 } from "node:fs";
-import { dirname as dirname6, join as join6 } from "node:path";
+// src/files/helm/packaged-splits.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { dirname as dirname4, join as join4 } from "node:path";
 async function packagedSplits(files, show) {
   const charts = chartsOf(files);
   if (charts.length === 0) return [];
-  const { subchartsOf } = await import("./chunks/files-chart-layout.js");
-  const { archivedTemplates } = await import("./chunks/files-chart-world.js");
-  const out = [];
+  const { subchartsOf } = await import("./chunks/files-helm-chart-layout.js");
+  const { archivedTemplates } = await import("./chunks/files-helm-chart-world.js");
+  const { filesSplits } = await import("./chunks/files-helm-files-splits.js");
+  const out = filesSplits(charts, files, show);
   const seen = /* @__PURE__ */ new Set();
   for (const dir of charts) {
     for (const s of subchartsOf(dir)) {
@@ -1226,17 +835,17 @@ var SPLIT = {
   test: (text) => /\bsplit\.smi-spec\.io\//.test(text) && /\bkind:\s*["']?TrafficSplit\b/.test(text)
 };
 function chartsOf(files) {
-  const chartOf2 = /* @__PURE__ */ new Map();
+  const chartOf = /* @__PURE__ */ new Map();
   const lookUp = (dir) => {
-    if (chartOf2.has(dir)) return chartOf2.get(dir);
-    const parent = dirname6(dir);
-    const found = existsSync3(join6(dir, "Chart.yaml")) ? dir : parent === dir ? void 0 : lookUp(parent);
-    chartOf2.set(dir, found);
+    if (chartOf.has(dir)) return chartOf.get(dir);
+    const parent = dirname4(dir);
+    const found = existsSync2(join4(dir, "Chart.yaml")) ? dir : parent === dir ? void 0 : lookUp(parent);
+    chartOf.set(dir, found);
     return found;
   };
   const dirs = /* @__PURE__ */ new Set();
   for (const f of files) {
-    const dir = lookUp(dirname6(f));
+    const dir = lookUp(dirname4(f));
     if (dir !== void 0) dirs.add(dir);
   }
   return [...dirs];
@@ -1246,15 +855,15 @@ function chartsOf(files) {
 import { resolve as resolve2 } from "node:path";
 
 // src/files/beside.ts
-import { dirname as dirname7 } from "node:path";
+import { dirname as dirname5 } from "node:path";
 
 // src/files/read.ts
-import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:fs";
+import { closeSync, openSync, readSync } from "node:fs";
 var FileReader = class {
   buf = Buffer.allocUnsafe(256 * 1024);
   /** The file's bytes, as a view of a buffer that the next read() reuses. */
   read(path) {
-    const fd = openSync2(path, "r");
+    const fd = openSync(path, "r");
     try {
       let len = 0;
       for (; ; ) {
@@ -1268,7 +877,7 @@ var FileReader = class {
         len += n;
       }
     } finally {
-      closeSync2(fd);
+      closeSync(fd);
     }
   }
 };
@@ -1277,7 +886,7 @@ var FileReader = class {
 async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
   const out = /* @__PURE__ */ new Map();
   const replaces = Object.keys(target.replaces).map((n) => Buffer.from(n));
-  const dirs = [...inputs].flatMap(([file, input]) => replaces.some((n) => input.includes(n)) ? [dirname7(file)] : []);
+  const dirs = [...inputs].flatMap(([file, input]) => replaces.some((n) => input.includes(n)) ? [dirname5(file)] : []);
   if (dirs.length === 0) return out;
   const given = new Set(files);
   let real;
@@ -1391,11 +1000,11 @@ function readSources(sources, ctx, before) {
 }
 
 // src/files/trees.ts
-import { existsSync as existsSync4, statSync as statSync4 } from "node:fs";
+import { existsSync as existsSync3, statSync as statSync3 } from "node:fs";
 
 // src/files/mentions.ts
 import { lstatSync as lstatSync3 } from "node:fs";
-import { basename as basename4, dirname as dirname8, join as join7, resolve as resolve4 } from "node:path";
+import { basename as basename2, dirname as dirname6, join as join5, resolve as resolve4 } from "node:path";
 var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
 var WORD = /[^\s,[\]{}'"]+/g;
 var KustomizationMentions = class {
@@ -1431,8 +1040,8 @@ var KustomizationMentions = class {
       wanted.set(name, w);
     };
     for (const f of files) {
-      want(basename4(f), f, false);
-      if (KUSTOMIZATION_NAMES.has(basename4(f))) want(basename4(dirname8(f)), f, true);
+      want(basename2(f), f, false);
+      if (KUSTOMIZATION_NAMES.has(basename2(f))) want(basename2(dirname6(f)), f, true);
     }
     const out = new Set(this.anything);
     for (const [k, t] of this.texts) {
@@ -1446,7 +1055,7 @@ var KustomizationMentions = class {
   namesSymlink(k, t) {
     let known = this.symlinks.get(k);
     if (known === void 0) {
-      const dir = dirname8(t.real());
+      const dir = dirname6(t.real());
       const paths = /* @__PURE__ */ new Set();
       for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
         const anyKey = ANCHOR.test(text);
@@ -1468,7 +1077,7 @@ var KustomizationMentions = class {
     if (known === void 0) {
       const st = lstatOrUndefined2(p);
       const isLink = (f) => lstatOrUndefined2(f)?.isSymbolicLink() === true;
-      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join7(p, n))));
+      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join5(p, n))));
       this.linkedPaths.set(p, known);
     }
     return known;
@@ -1491,9 +1100,9 @@ function refuted(t, w) {
     if (++seen > MAX_LOOKS) return false;
     const value = plainEntry(t.text, at);
     if (value === void 0) return false;
-    const path = resolve4(dirname8(t.real()), value);
+    const path = resolve4(dirname6(t.real()), value);
     if (targets.some(
-      (x) => x.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join7(path, n)) === x.real) : realOrSelf(path) === x.real
+      (x) => x.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join5(path, n)) === x.real) : realOrSelf(path) === x.real
     ))
       return false;
   }
@@ -1626,7 +1235,7 @@ async function planTrees(candidates, kept, listing, opts) {
       return void 0;
     }
   };
-  const files = { read, isFile: (f) => existsSync4(f) && statSync4(f).isFile(), real: realOrSelf };
+  const files = { read, isFile: (f) => existsSync3(f) && statSync3(f).isFile(), real: realOrSelf };
   const focus = new Set(candidates.map(realOrSelf));
   let chosen = all;
   if (!opts.replacedBy) {
@@ -1646,7 +1255,7 @@ async function planTrees(candidates, kept, listing, opts) {
   return { kustomize, plan: kustomize.planTrees(chosen, files, opts, focus) };
 }
 
-// src/files/values-files.ts
+// src/files/helm/values-files.ts
 function withValuesFiles(ordered, values, show) {
   const out = [...ordered];
   let index;
@@ -1687,7 +1296,8 @@ async function convertFiles(files, opts, show, options) {
   const all = new Map([...read.settled, ...converted.results]);
   const rewritten = await applyRewrites(all, (file) => read.kept.get(file) ?? read.facts.get(file));
   const resultOf = (file) => rewritten.get(file);
-  const named = [...files, ...extras.sort()].map(resultOf);
+  const results = [...files, ...extras.sort()].map(resultOf);
+  const named = results.some((r) => r.changed && /[\\/]templates[\\/]/.test(r.file)) ? (await import("./chunks/files-helm-post-render.js")).heldForPostRender(results, { show, runFiles: [...files, ...extras] }) : results;
   const ordered = withValuesFiles(named, converted.values, show);
   const packaged = await packagedSplits([...files, ...extras], show);
   return [...holdBack(ordered, trees, converted.values, options).map(inBytes), ...packaged];

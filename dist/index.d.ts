@@ -43,6 +43,7 @@ interface ConversionDiagnostic extends DiagnosticBase {
     valuesPath?: undefined;
     valuesAffix?: undefined;
     valuesDone?: undefined;
+    valuesLiterals?: undefined;
     suppression?: undefined;
 }
 /** Something said for a person: a note (info), or a warning about what is left alone. */
@@ -61,9 +62,11 @@ interface NoticeDiagnostic extends DiagnosticBase {
     valuesAffix?: ValuesAffix;
     /**
      * A note for file mode only: this weight of a split already at the version asked for renders
-     * from `valuesPath`, whose values file mode checks (files/done-weights.ts); never reported.
+     * from `valuesPath`, whose values file mode checks (files/helm/done-weights.ts); never reported.
      */
     valuesDone?: boolean;
+    /** On a `valuesDone` note: the split's weights that are no template action, as written (plain integers count in its sum). */
+    valuesLiterals?: string[];
     /** On a `suppressed` finding: why, as written, and where it was said. */
     suppression?: Suppression;
     from?: undefined;
@@ -79,6 +82,7 @@ interface RefusalDiagnostic extends DiagnosticBase {
     valuesPath?: undefined;
     valuesAffix?: undefined;
     valuesDone?: undefined;
+    valuesLiterals?: undefined;
     suppression?: undefined;
     from?: undefined;
     to?: undefined;
@@ -111,7 +115,7 @@ type Finding = Diagnostic & Located;
 type CoreFindingCode = 'converted' | 'repaired' | 'patch-converted' | 'newer-than-target' | 'no-target' | 'crd-not-served' | 'incompatible-versions' | 'no-api-version' | 'near-miss-group' | 'unknown-version' | 'templated' | 'invalid-weight' | 'invalid-structure' | 'invalid-yaml' | 'unsupported-alias' | 'not-utf8' | 'binary' | 'io' | 'not-written'
 /** A change beyond what the run may write (files/boundary.ts): the paths named and their repositories. */
  | 'write-boundary' | 'same-tree'
-/** A chart's values.yaml value that a converted template's weight renders (files/values.ts). */
+/** A chart's values.yaml value that a converted template's weight renders (files/helm/values.ts). */
  | 'values-converted'
 /** A kustomize patch targets an object that a target (`--to gateway`) replaces. */
  | 'kustomize-patch-target'

@@ -2,8 +2,8 @@ import {
   convertSegment,
   replaceExisting
 } from "./chunks/shared-853d5f8c4d.js";
-import "./chunks/shared-15b36a4456.js";
 import "./chunks/shared-94a13abe50.js";
+import "./chunks/shared-15b36a4456.js";
 import {
   linkFindings
 } from "./chunks/shared-5e4676b2ba.js";
@@ -13,10 +13,10 @@ import {
 import {
   documentsOf,
   splice
-} from "./chunks/shared-e5f889f496.js";
+} from "./chunks/shared-f3457d79c5.js";
 import {
   gatewayTarget
-} from "./chunks/shared-e880edb850.js";
+} from "./chunks/shared-33649f9c96.js";
 import "./chunks/shared-8926affc82.js";
 import "./chunks/shared-830d5f64a9.js";
 import "./chunks/shared-da01202873.js";

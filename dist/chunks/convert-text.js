@@ -2,8 +2,8 @@ import {
   convertSegment,
   replaceExisting
 } from "./shared-853d5f8c4d.js";
-import "./shared-15b36a4456.js";
 import "./shared-94a13abe50.js";
+import "./shared-15b36a4456.js";
 import "./shared-8926affc82.js";
 import "./shared-830d5f64a9.js";
 import "./shared-da01202873.js";

@@ -19,7 +19,7 @@ import {
 import {
   DocumentSplitter,
   loadConverter
-} from "./shared-e5f889f496.js";
+} from "./shared-f3457d79c5.js";
 import {
   listReading
 } from "./shared-52d6f9d52b.js";
@@ -412,7 +412,7 @@ function readSegment(text, path, firstLine) {
     value,
     at: (name) => {
       const i = name === void 0 ? -1 : text.indexOf(name, from);
-      if (i >= 0) from = i;
+      if (i >= 0) from = i + name.length;
       return position(i >= 0 ? lineStart(text, i) : start);
     },
     dataAt: (data, near) => {
@@ -655,19 +655,23 @@ function rewriteRecord(r, why, opts, converter, out) {
     objects: opts.to === "gateway" ? splitsOf(objects).length : lines.filter((l) => l.code === "converted" || l.code === "repaired").length
   };
 }
+function manifestLabel(r) {
+  const namespace = r.namespace ?? r.json.namespace;
+  return `${namespace ? `${namespace}/` : ""}${r.name}/manifest`;
+}
 function convertManifest(r, opts, converter, lines) {
   const input = Buffer.from(r.json.manifest, "utf8");
   const convert = { versions: { TrafficSplit: opts.to }, stripServerFields: false };
-  const result = migrateBytes(input, convert, `${r.name}/manifest`, converter);
+  const result = migrateBytes(input, convert, manifestLabel(r), converter);
   lines.push(...result.findings);
   if (result.findings.some((f) => f.severity === "error")) return void 0;
   if (!result.changed) return r.json.manifest;
-  if (migrateBytes(result.output, convert, `${r.name}/manifest`, converter).changed)
+  if (migrateBytes(result.output, convert, manifestLabel(r), converter).changed)
     throw new Error(`internal error: ${r.name}: a second conversion of the manifest changes it again`);
   return result.output.toString("utf8");
 }
 function removeSplits(r, objects, opts, lines) {
-  const label = `${r.name}/manifest`;
+  const label = manifestLabel(r);
   const verb = opts.mode === "check" ? "would remove" : "removed";
   for (const o of objects) {
     const where = { path: label, line: o.line, column: 1 };

@@ -17,7 +17,7 @@ import {
 } from "./shared-15b36a4456.js";
 import "./shared-5e4676b2ba.js";
 import "./shared-2bc75f1796.js";
-import "./shared-e5f889f496.js";
+import "./shared-f3457d79c5.js";
 import {
   isMap,
   isPair,
@@ -545,7 +545,7 @@ async function krm(input, name) {
   const at = (f) => lines.offsetOf(f.line, f.column);
   const totals = newTotals(1, converted.output.equals(input) ? 0 : 1);
   for (const f of converted.findings) countFinding(totals, f);
-  const failed = exitOf(totals, opts.check ? "check" : "stream").code !== 0;
+  const failed = opts.check ? exitOf(totals, "check").code !== 0 : totals.errors > 0;
   const made = failed && !opts.check ? converted.findings.filter((f) => !isConversion(f.code)) : converted.findings;
   const ordered = inItemOrder(made, at);
   let results;

@@ -13,12 +13,13 @@ import {
   trafficSplit,
   weightsOf
 } from "./shared-853d5f8c4d.js";
-import "./shared-15b36a4456.js";
 import "./shared-94a13abe50.js";
+import "./shared-15b36a4456.js";
 import {
   locateFindings,
+  mentionsKind,
   splice
-} from "./shared-e5f889f496.js";
+} from "./shared-f3457d79c5.js";
 import {
   floorFor
 } from "./shared-8926affc82.js";
@@ -81,7 +82,9 @@ function splitDocs(text, to, suppressions = false) {
       if (!weights || split.ref.kind !== trafficSplit.kind) continue;
       const older = stepsBetween(trafficSplit, split.version, to).length > 0;
       const scale = neededWeightScale(weights.flatMap((w) => "scalar" in w ? [{ yaml: w.scalar }] : []));
-      const d = { name: split.ref.name ?? "*", scale, older, current: split.version === to, offset: split.offset };
+      const plain = weights.every((w) => "scalar" in w && w.scalar.style === "PLAIN" && isIntegerLiteral(w.scalar.value));
+      const rescaled = split.version === "v1alpha1" || !plain;
+      const d = { name: split.ref.name ?? "*", scale, older, current: split.version === to, offset: split.offset, rescaled };
       if (suppressed?.has(split.offset)) d.suppressed = true;
       const read = weights.map((w) => "scalar" in w ? readQuantityWeight({ yaml: w.scalar }) : void 0);
       if (read.every((r) => r?.ok)) d.values = read.map((r) => r.value);
@@ -308,6 +311,22 @@ function strings(root, field) {
 var BACKENDS = /^\/spec(?:\/backends(?:\/(?:[+-]?\d+|-)(?:\/weight)?)?)?$/;
 var HOLDS_WEIGHTS = /^(?:\/?|\/spec(?:\/backends(?:\/[^/]*(?:\/weight)?)?)?)$/;
 var WRITES = /* @__PURE__ */ new Set(["add", "replace", "test"]);
+function identityProblem(kind, path, value) {
+  if (kind === "test" && path === "/apiVersion")
+    return "JSON 6902 test of /apiVersion checks the version the run changes; convert it by hand";
+  if (kind === "remove" || kind === "test") return void 0;
+  if (["/metadata/name", "/apiVersion", "/kind"].includes(path) || path === "/metadata" && isMap(value) && value.has("name"))
+    return `JSON 6902 ${kind} ${path} renames the object or changes its kind or version; convert it by hand`;
+  return void 0;
+}
+function shifts(kind, path) {
+  const backend = /^\/spec\/backends\/[^/]+$/.test(path);
+  const whole = path === "/spec" || path === "/spec/backends";
+  if (kind === "move") return true;
+  if (kind === "remove") return whole || backend;
+  if (kind === "add" || kind === "copy") return whole || backend && !path.endsWith("/-");
+  return kind === "replace" && whole;
+}
 function readOpWeights(text) {
   return readOps(text)?.weights;
 }
@@ -318,7 +337,8 @@ function readOps(text) {
   return {
     weights: ops.weights.map((w) => ({ ...w, scalar: { ...w.scalar, start: w.scalar.start + bom, end: w.scalar.end + bom } })),
     problems: ops.problems.map((p) => ({ ...p, offset: p.offset + bom })),
-    copies: ops.copies.map((c) => ({ ...c, offset: c.offset + bom }))
+    copies: ops.copies.map((c) => ({ ...c, offset: c.offset + bom })),
+    shifts: ops.shifts.map((c) => ({ ...c, offset: c.offset + bom }))
   };
 }
 function readBody(text) {
@@ -327,18 +347,16 @@ function readBody(text) {
   const weights = [];
   const problems = [];
   const copies = [];
+  const shifted = [];
   for (const op of doc.contents.items) {
     if (!isMap(op)) return void 0;
     const kind = op.get("op");
     const path = op.get("path");
     if (typeof kind !== "string" || typeof path !== "string") return void 0;
     const at = op.get("path", true)?.range?.[0] ?? op.range?.[0] ?? 0;
-    const metadata = op.get("value", true);
-    if (kind !== "remove" && kind !== "test" && (["/metadata/name", "/apiVersion", "/kind"].includes(path) || path === "/metadata" && isMap(metadata) && metadata.has("name"))) {
-      problems.push({
-        offset: at,
-        message: `JSON 6902 ${kind} ${path} renames the object or changes its kind or version; convert it by hand`
-      });
+    const identity = identityProblem(kind, path, op.get("value", true));
+    if (identity) {
+      problems.push({ offset: at, message: identity });
       continue;
     }
     const intoWeights = BACKENDS.test(path) || path === "" || path === "/";
@@ -351,6 +369,7 @@ function readBody(text) {
       continue;
     }
     if (!intoWeights) continue;
+    if (shifts(kind, path)) shifted.push({ path, offset: at });
     if (kind === "copy" || kind === "move") {
       if (typeof from !== "string" || !/^\/spec\/backends(\/|$)/.test(from)) {
         problems.push({
@@ -370,7 +389,7 @@ function readBody(text) {
     }
     const value = op.get("value", true);
     const bad = (what) => problems.push({ offset: value?.range?.[0] ?? at, message: `JSON 6902 ${kind} ${path}: ${what}; convert it by hand` });
-    const add = (n) => {
+    const add2 = (n) => {
       if (n === void 0 || n === null) return;
       if (!isScalar(n) || !n.range) return void bad("a weight that is not a scalar");
       const scalar = scalarRef(n, text, doc);
@@ -379,7 +398,7 @@ function readBody(text) {
       else weights.push({ scalar, path, op: kind, ...n.tag ? { tag: n.tag } : {} });
     };
     const backend = (b) => {
-      if (isMap(b)) add(b.get("weight", true));
+      if (isMap(b)) add2(b.get("weight", true));
       else bad("a backend that is not a mapping");
     };
     const backends = (list) => {
@@ -387,14 +406,14 @@ function readBody(text) {
       if (isSeq(list)) for (const b of list.items) backend(b);
       else bad("backends that are not a list");
     };
-    if (path.endsWith("/weight")) add(value);
+    if (path.endsWith("/weight")) add2(value);
     else if (path === "/spec") {
       if (isMap(value)) backends(value.get("backends", true));
       else bad("a spec that is not a mapping");
     } else if (path === "/spec/backends") backends(value);
     else backend(value);
   }
-  return { weights, problems, copies };
+  return { weights, problems, copies, shifts: shifted };
 }
 function plainTab(scalar, text, op) {
   const tab = scalar.flowIndent === void 0 ? void 0 : tabRefusedAfterPlain(text, scalar.end, scalar.flowIndent);
@@ -442,7 +461,8 @@ function opEdits(weights, floor, target) {
 function convertKustomization(k, opts, floors, splitPatches = /* @__PURE__ */ new Set(), versionMoves = /* @__PURE__ */ new Set()) {
   const out = { edits: [], findings: [] };
   for (const p of k.patches) {
-    if (!targetsTrafficSplit(p.target) && !splitPatches.has(p) && !(p.inline && String(p.inline.value).includes("TrafficSplit"))) continue;
+    if (!targetsTrafficSplit(p.target) && !splitPatches.has(p) && !(p.inline && mentionsKind(String(p.inline.value), "TrafficSplit")))
+      continue;
     const version = p.target?.version;
     const from = version ? String(version.value) : "";
     if (version?.range && versionMoves.has(p) && VERSIONS.includes(from) && stepsBetween(trafficSplit, from, splitVersion(opts)).length > 0) {
@@ -564,7 +584,14 @@ var UnionFind = class {
 var link = (m, k, v) => m.set(k, (m.get(k) ?? /* @__PURE__ */ new Set()).add(v));
 function walkTrees(kustomizations, files) {
   const { read, isFile: exists, real } = files;
-  const trees = { kustomizations: /* @__PURE__ */ new Map(), sets: new UnionFind(), owners: /* @__PURE__ */ new Map(), parents: /* @__PURE__ */ new Map(), components: /* @__PURE__ */ new Map() };
+  const trees = {
+    kustomizations: /* @__PURE__ */ new Map(),
+    sets: new UnionFind(),
+    owners: /* @__PURE__ */ new Map(),
+    parents: /* @__PURE__ */ new Map(),
+    components: /* @__PURE__ */ new Map(),
+    takes: /* @__PURE__ */ new Map()
+  };
   const { sets } = trees;
   const queue = kustomizations.map(real);
   for (let file = queue.shift(); file !== void 0; file = queue.shift()) {
@@ -585,6 +612,7 @@ function walkTrees(kustomizations, files) {
       const child = real(nested);
       sets.union(file, child);
       link(trees.parents, child, file);
+      trees.takes.set(file, [...trees.takes.get(file) ?? [], child]);
       if (fields.get(ref) === "components") trees.components.set(file, [...trees.components.get(file) ?? [], child]);
       queue.push(child);
     }
@@ -594,8 +622,18 @@ function walkTrees(kustomizations, files) {
 
 // src/kustomize/affixes.ts
 var NAME_LIMIT = 4096;
-function nameResolver(trees) {
+function nameResolver(trees, renames = () => false) {
   const memo = /* @__PURE__ */ new Map();
+  const renaming = /* @__PURE__ */ new Map();
+  const mayRename2 = (k, seen = /* @__PURE__ */ new Set()) => {
+    const known = renaming.get(k);
+    if (known !== void 0) return known;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    const out = renames(k) || (trees.components.get(k) ?? []).some((c) => mayRename2(c, seen));
+    renaming.set(k, out);
+    return out;
+  };
   const affixes = (k, seen = /* @__PURE__ */ new Set()) => {
     const known = memo.get(k);
     if (known) return known;
@@ -616,6 +654,7 @@ function nameResolver(trees) {
       const key = `${k}\0${x}`;
       if (seen.has(key)) continue;
       seen.add(key);
+      if (mayRename2(k)) return "all";
       const list = affixes(k);
       if (list.length > 10) return "all";
       let here = [x];
@@ -628,98 +667,6 @@ function nameResolver(trees) {
     }
     return out;
   };
-}
-
-// src/kustomize/context.ts
-function weightsAt(pl, id) {
-  let w = pl.weights.get(id);
-  if (!w) pl.weights.set(id, w = { lists: [], writes: [], copies: [] });
-  return w;
-}
-function newPlanner(plan, trees, files, opts) {
-  return {
-    plan,
-    trees,
-    files,
-    opts,
-    nodes: new UnionFind(),
-    need: /* @__PURE__ */ new Map(),
-    states: /* @__PURE__ */ new Map(),
-    siblingRefusals: [],
-    names: nameResolver(trees),
-    siblingKinds: convertedSiblings(opts),
-    weights: /* @__PURE__ */ new Map()
-  };
-}
-function nodeOf(pl, file, name, scale) {
-  const id = `${file}\0${name}`;
-  pl.nodes.add(id);
-  pl.need.set(id, Math.max(pl.need.get(id) ?? 0, scale));
-  return id;
-}
-function stateOf(pl, file) {
-  const root = pl.trees.sets.find(file);
-  let s = pl.states.get(root);
-  if (!s) {
-    s = {
-      ...{
-        docs: /* @__PURE__ */ new Map(),
-        older: /* @__PURE__ */ new Set(),
-        current: /* @__PURE__ */ new Set(),
-        matchers: [],
-        siblings: [],
-        involved: false,
-        patched: false,
-        deferred: []
-      },
-      ...{ suppressed: [], kept: 0, added: [], removed: [] }
-    };
-    pl.states.set(root, s);
-  }
-  return s;
-}
-function refuser(plan) {
-  return (file, offset, message) => {
-    const list = plan.refusals.get(file) ?? [];
-    list.push({
-      severity: "warning",
-      code: "invalid-structure",
-      offset,
-      pending: true,
-      message: `${message}; the kustomize tree is left unchanged for a person to convert`
-    });
-    plan.refusals.set(file, list);
-  };
-}
-function refuseError(plan, file, d) {
-  plan.refusals.set(file, [...plan.refusals.get(file) ?? [], { severity: "error", ...d }]);
-}
-function addDocs(pl, state, file, text, from) {
-  const ids = [];
-  for (const d of splitDocs(text, splitVersion(pl.opts), !pl.opts.noIgnore)) {
-    const id = nodeOf(pl, file, d.name, d.scale);
-    ids.push(id);
-    if (d.values) weightsAt(pl, id).lists.push({ values: d.values, from: [...from] });
-    if (d.suppressed) state.suppressed.push({ file, line: text.slice(0, d.offset).split("\n").length, name: d.name });
-    else state.kept++;
-    if (d.older && !d.suppressed) {
-      state.involved = true;
-      state.older.add(id);
-    }
-    if (d.current) state.current.add(id);
-    const prev = state.docs.get(id);
-    if (prev !== "all") {
-      const names = d.name === "*" ? "all" : pl.names(d.name, from);
-      state.docs.set(id, names === "all" ? "all" : /* @__PURE__ */ new Set([...prev ?? [], ...names]));
-    }
-  }
-  return ids;
-}
-function addSiblings(pl, state, text, from) {
-  if (pl.siblingKinds.size === 0) return;
-  for (const doc of siblingDocs(text, splitVersion(pl.opts), pl.siblingKinds)) {
-    state.siblings.push({ doc, names: doc.name === void 0 ? "all" : pl.names(doc.name, from) });
-  }
 }
 
 // src/kustomize/select.ts
@@ -822,6 +769,20 @@ function entryWrites(e, path) {
   }
   return false;
 }
+function mayRename(k, files) {
+  return k.hazards.some((h) => {
+    if (h.field !== "replacements") return false;
+    const text = hazardText(h, files);
+    if (text === void 0) return true;
+    return replacementWrites(h.file ? text : void 0, h.node, renamePath);
+  });
+}
+function renamePath(path) {
+  const segs = path.split(".");
+  if (segs[0] === "kind" || segs[0] === "apiVersion" || segs[0] === "*") return true;
+  if (segs[0] !== "metadata") return false;
+  return segs.length === 1 || ["name", "namespace", "*"].includes(segs[1]);
+}
 function weightPath(path) {
   const segs = path.split(".");
   if (!["spec", "*"].includes(segs[0])) return false;
@@ -829,6 +790,104 @@ function weightPath(path) {
   if (!["backends", "*"].includes(segs[1])) return false;
   if (segs.length <= 3) return true;
   return segs.slice(3).join(".") === "weight" || segs[3] === "*" || segs[3] === "weight";
+}
+
+// src/kustomize/context.ts
+function weightsAt(pl, id) {
+  let w = pl.weights.get(id);
+  if (!w) pl.weights.set(id, w = { lists: [], writes: [], copies: [], shifts: [] });
+  return w;
+}
+function newPlanner(plan, trees, files, opts) {
+  return {
+    plan,
+    trees,
+    files,
+    opts,
+    nodes: new UnionFind(),
+    need: /* @__PURE__ */ new Map(),
+    states: /* @__PURE__ */ new Map(),
+    siblingRefusals: [],
+    names: nameResolver(trees, (k) => {
+      const kz = trees.kustomizations.get(k);
+      return kz !== void 0 && mayRename(kz, files);
+    }),
+    siblingKinds: convertedSiblings(opts),
+    weights: /* @__PURE__ */ new Map(),
+    fixed: /* @__PURE__ */ new Map()
+  };
+}
+function nodeOf(pl, file, name, scale) {
+  const id = `${file}\0${name}`;
+  pl.nodes.add(id);
+  pl.need.set(id, Math.max(pl.need.get(id) ?? 0, scale));
+  return id;
+}
+function stateOf(pl, file) {
+  const root = pl.trees.sets.find(file);
+  let s = pl.states.get(root);
+  if (!s) {
+    s = {
+      ...{
+        docs: /* @__PURE__ */ new Map(),
+        older: /* @__PURE__ */ new Set(),
+        current: /* @__PURE__ */ new Set(),
+        matchers: [],
+        siblings: [],
+        involved: false,
+        patched: false,
+        deferred: []
+      },
+      ...{ suppressed: [], kept: 0, added: [], removed: [] }
+    };
+    pl.states.set(root, s);
+  }
+  return s;
+}
+function refuser(plan) {
+  return (file, offset, message) => {
+    const list = plan.refusals.get(file) ?? [];
+    list.push({
+      severity: "warning",
+      code: "invalid-structure",
+      offset,
+      pending: true,
+      message: `${message}; the kustomize tree is left unchanged for a person to convert`
+    });
+    plan.refusals.set(file, list);
+  };
+}
+function refuseError(plan, file, d) {
+  plan.refusals.set(file, [...plan.refusals.get(file) ?? [], { severity: "error", ...d }]);
+}
+function addDocs(pl, state, file, text, from) {
+  const ids = [];
+  for (const d of splitDocs(text, splitVersion(pl.opts), !pl.opts.noIgnore)) {
+    const id = nodeOf(pl, file, d.name, d.scale);
+    ids.push(id);
+    if (d.values) weightsAt(pl, id).lists.push({ values: d.values, from: [...from], units: !d.rescaled });
+    const line = text.slice(0, d.offset).split("\n").length;
+    if (!d.rescaled) pl.fixed.set(id, { file, line, name: d.name });
+    if (d.suppressed) state.suppressed.push({ file, line, name: d.name });
+    else state.kept++;
+    if (d.older && !d.suppressed) {
+      state.involved = true;
+      state.older.add(id);
+    }
+    if (d.current) state.current.add(id);
+    const prev = state.docs.get(id);
+    if (prev !== "all") {
+      const names = d.name === "*" ? "all" : pl.names(d.name, from);
+      state.docs.set(id, names === "all" ? "all" : /* @__PURE__ */ new Set([...prev ?? [], ...names]));
+    }
+  }
+  return ids;
+}
+function addSiblings(pl, state, text, from) {
+  if (pl.siblingKinds.size === 0) return;
+  for (const doc of siblingDocs(text, splitVersion(pl.opts), pl.siblingKinds)) {
+    state.siblings.push({ doc, names: doc.name === void 0 ? "all" : pl.names(doc.name, from) });
+  }
 }
 
 // src/kustomize/added.ts
@@ -960,9 +1019,11 @@ function siblingPatched(target, content, opts) {
 }
 function patchesSplit(target, content) {
   const named = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m) => m[1])];
-  return named.includes("TrafficSplit") || target === void 0 && content !== void 0 && content.includes("backends");
+  const escaped = [...(content ?? "").matchAll(QUOTED_KIND)].some((m) => mentionsKind(m[1], "TrafficSplit"));
+  return named.includes("TrafficSplit") || escaped || target === void 0 && content !== void 0 && content.includes("backends");
 }
 var KIND_FIELD = /["']?kind["']?[ \t]*:[ \t]*["']?([A-Za-z][A-Za-z0-9]*)/g;
+var QUOTED_KIND = /["']?kind["']?[ \t]*:[ \t]*"((?:[^"\\]|\\[\s\S])*)"/g;
 
 // src/kustomize/patches.ts
 function followKustomization(pl, file, k) {
@@ -1014,7 +1075,7 @@ function followPatch(pl, state, file, k, p) {
   const applies = { anyKind: p.target !== void 0 && mayTS, targeted: p.target !== void 0 };
   if (!pl.opts.noIgnore && patchAddsIgnore(content, applies)) state.added.push(entry);
   if (!pl.opts.noIgnore && patchRemovesIgnore(content, applies)) state.removed.push(entry);
-  const unreadable = p.inline && (mayTS || content.includes("TrafficSplit")) ? trimmedError(content) : void 0;
+  const unreadable = p.inline && (mayTS || mentionsKind(content, "TrafficSplit")) ? trimmedError(content) : void 0;
   if (unreadable !== void 0)
     return refuser(pl.plan)(
       file,
@@ -1023,7 +1084,7 @@ function followPatch(pl, state, file, k, p) {
     );
   const ops = readOps(content);
   if (ops) followOps(pl, state, file, k, p, { ...ops, text: content }, mayTS);
-  else if (content.includes("TrafficSplit") && splitDocs(content, splitVersion(pl.opts)).length)
+  else if (mentionsKind(content, "TrafficSplit") && splitDocs(content, splitVersion(pl.opts)).length)
     followDocs(pl, state, file, p, content, mayTS);
   else if (p.target && mayTS && /backends|weight/.test(content)) {
     const target = p.target;
@@ -1091,7 +1152,8 @@ function checkReplaced(pl, state, file, p, content, mayTS) {
   }
 }
 function followOps(pl, state, file, k, p, ops, mayTS) {
-  if (!p.target || !mayTS || ops.weights.length === 0 && ops.problems.length === 0 && ops.copies.length === 0) return;
+  const writes = ops.weights.length > 0 || ops.problems.length > 0 || ops.copies.length > 0;
+  if (!p.target || !mayTS || !writes && ops.shifts.length === 0) return;
   const where = p.inline ? file : pl.files.real(p.file);
   const offset = p.inline ? p.inline.range?.[0] ?? p.offset : 0;
   const target = p.target;
@@ -1099,8 +1161,8 @@ function followOps(pl, state, file, k, p, ops, mayTS) {
   const refuse = refuser(pl.plan);
   state.deferred.push(() => {
     if (!targetsTrafficSplit(target) && !selectsAny(state, match)) return;
-    pl.plan.splitPatches.add(p);
-    if (!p.inline) pl.plan.opFiles.set(where, target.name ?? "*");
+    if (writes) pl.plan.splitPatches.add(p);
+    if (writes && !p.inline) pl.plan.opFiles.set(where, target.name ?? "*");
     const id = nodeOf(pl, where, p.inline ? target.name ?? "*" : "*", opsScale(ops.weights));
     state.matchers.push({ node: id, match });
     if (ops.weights.some((w) => w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value))) state.involved = true;
@@ -1110,11 +1172,19 @@ function followOps(pl, state, file, k, p, ops, mayTS) {
     if (!p.inline && !ops.text.includes("backends")) {
       for (const problem of ops.problems)
         refuse(file, p.offset, `${p.field} entry ${p.named ?? where}:${lineCol(ops.text, problem.offset)}: ${problem.message}`);
+      const first = [...ops.weights.map((w) => w.scalar.start), ...ops.copies.map((c) => c.offset), ...ops.shifts.map((c) => c.offset)];
+      if (first.length)
+        refuse(
+          file,
+          p.offset,
+          `${p.field} entry ${p.named ?? where}:${lineCol(ops.text, Math.min(...first))}: this patch writes TrafficSplit backends, but its text never spells the word backends (an escape), and file mode does not read it: write the paths plainly`
+        );
     }
   });
 }
-function recordWrites(pl, id, { weights, copies }, { file, by }, at) {
+function recordWrites(pl, id, { weights, copies, shifts: shifts2 }, { file, by }, at) {
   const into = weightsAt(pl, id);
+  if (shifts2.length) into.shifts.push(by);
   for (const c of copies) {
     const index = /^\/spec\/backends\/(\d+)\/weight$/.exec(c.path)?.[1];
     into.copies.push({ file, by, offset: at(c.offset), ...index === void 0 ? {} : { index: Number(index) } });
@@ -1148,6 +1218,7 @@ function trimmedError(content) {
 }
 
 // src/kustomize/factors.ts
+import { dirname as dirname2, relative } from "node:path";
 function groupTree(pl, state) {
   const { nodes } = pl;
   const byName = /* @__PURE__ */ new Map();
@@ -1182,6 +1253,7 @@ function assignFactors(pl, members) {
     const root = nodes.find(id);
     groupScale.set(root, Math.max(groupScale.get(root) ?? 0, pl.need.get(id) ?? 0));
   }
+  refuseFixed(pl, groupScale);
   let next = 0;
   const ids = /* @__PURE__ */ new Map();
   for (const file of members) {
@@ -1193,9 +1265,31 @@ function assignFactors(pl, members) {
     plan.floors.set(file, floors);
   }
 }
+function refuseFixed(pl, groupScale) {
+  const { nodes } = pl;
+  const writes = /* @__PURE__ */ new Map();
+  for (const id of nodes.members())
+    writes.set(nodes.find(id), [...writes.get(nodes.find(id)) ?? [], ...pl.weights.get(id)?.writes ?? []]);
+  const told = /* @__PURE__ */ new Set();
+  const refuse = refuser(pl.plan);
+  for (const [id, doc] of pl.fixed) {
+    const root = nodes.find(id);
+    if (groupScale.get(root) !== 3) continue;
+    for (const w of writes.get(root) ?? []) {
+      const key = `${w.file}\0${w.offset}`;
+      if (told.has(key)) continue;
+      told.add(key);
+      refuse(
+        w.file,
+        w.offset,
+        `this patch may write the weights of TrafficSplit ${doc.name} (${relative(dirname2(w.file), doc.file) || doc.file}:${doc.line}), which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them patches of their own`
+      );
+    }
+  }
+}
 
 // src/kustomize/suppressed.ts
-import { dirname as dirname2, relative } from "node:path";
+import { dirname as dirname3, relative as relative2 } from "node:path";
 function checkSuppressed(pl, root, state) {
   const refuse = refuser(pl.plan);
   const whole = state.suppressed.length > 0 && state.kept === 0;
@@ -1223,7 +1317,7 @@ function checkSuppressed(pl, root, state) {
   const first = state.suppressed[0];
   for (const [file, k] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k.patches.length === 0) continue;
-    const where = `${relative(dirname2(file), first.file) || first.file}:${first.line}`;
+    const where = `${relative2(dirname3(file), first.file) || first.file}:${first.line}`;
     const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
     refuse(
       file,
@@ -1235,7 +1329,84 @@ function checkSuppressed(pl, root, state) {
 }
 
 // src/kustomize/sums.ts
-import { dirname as dirname3, relative as relative2 } from "node:path";
+import { dirname as dirname4, relative as relative3 } from "node:path";
+
+// src/kustomize/chains.ts
+var PATH_LIMIT = 2e3;
+function copiesOf(trees) {
+  const comps = componentCounts(trees);
+  const out = /* @__PURE__ */ new Map();
+  for (const k of trees.kustomizations.keys()) out.set(k, pathsFrom(trees, comps, k) ?? [pathCounts(trees, k)]);
+  return out;
+}
+function componentCounts(trees) {
+  const memo = /* @__PURE__ */ new Map();
+  const visiting = /* @__PURE__ */ new Set();
+  const of = (k) => {
+    const known = memo.get(k);
+    if (known) return known;
+    const out = /* @__PURE__ */ new Map();
+    if (visiting.has(k)) return out;
+    visiting.add(k);
+    for (const c of trees.components.get(k) ?? []) add(add(out, /* @__PURE__ */ new Map([[c, 1]])), of(c));
+    visiting.delete(k);
+    memo.set(k, out);
+    return out;
+  };
+  return of;
+}
+function add(into, more) {
+  for (const [k, n] of more) into.set(k, (into.get(k) ?? 0) + n);
+  return into;
+}
+function resourcesOf(trees, k) {
+  const left = [...trees.components.get(k) ?? []];
+  return (trees.takes.get(k) ?? []).filter((c) => {
+    const i = left.indexOf(c);
+    if (i < 0) return true;
+    left.splice(i, 1);
+    return false;
+  });
+}
+function pathsFrom(trees, comps, root) {
+  const out = [];
+  const onPath = /* @__PURE__ */ new Set();
+  const visit = (k, applies) => {
+    if (onPath.has(k)) return true;
+    if (out.push(applies) > PATH_LIMIT) return false;
+    onPath.add(k);
+    let ok = true;
+    for (const child of resourcesOf(trees, k)) {
+      if (!ok) break;
+      ok = visit(child, add(add(new Map(applies), /* @__PURE__ */ new Map([[child, 1]])), comps(child)));
+    }
+    for (const c of trees.components.get(k) ?? []) {
+      if (!ok) break;
+      ok = visit(c, applies);
+    }
+    onPath.delete(k);
+    return ok;
+  };
+  return visit(root, add(/* @__PURE__ */ new Map([[root, 1]]), comps(root))) ? out : void 0;
+}
+function pathCounts(trees, root) {
+  const memo = /* @__PURE__ */ new Map();
+  const visiting = /* @__PURE__ */ new Set();
+  const count = (k) => {
+    const known = memo.get(k);
+    if (known) return known;
+    const out = /* @__PURE__ */ new Map([[k, 1]]);
+    if (visiting.has(k)) return out;
+    visiting.add(k);
+    for (const child of trees.takes.get(k) ?? []) add(out, count(child));
+    visiting.delete(k);
+    memo.set(k, out);
+    return out;
+  };
+  return count(root);
+}
+
+// src/kustomize/sums.ts
 function checkRenderedSums(pl) {
   if (pl.opts.notLinkerd) return;
   const groups = /* @__PURE__ */ new Map();
@@ -1247,71 +1418,52 @@ function checkRenderedSums(pl) {
     g.members.push(w);
     groups.set(root, g);
   }
-  const below = belowEach(pl);
+  const copies = copiesOf(pl.trees);
   for (const g of groups.values()) {
     const writes = g.members.flatMap((m) => m.writes);
-    const copies = g.members.flatMap((m) => m.copies);
-    if (writes.length === 0 && copies.length === 0) continue;
-    const lists = g.members.flatMap((m) => m.lists);
-    const bound = LINKERD_UNIT_SUM * (g.need === 3 ? 1n : 1000n);
-    for (const [k, under] of below) {
-      const has = (by) => under.has(by);
-      const past = pastIn(
-        lists.filter((l) => l.from.some(has)).map((l) => l.values),
-        writes.filter((w) => has(w.by)),
-        copies.filter((c) => has(c.by)),
-        bound
-      );
+    const copied = g.members.flatMap((m) => m.copies);
+    if (writes.length === 0 && copied.length === 0) continue;
+    const shifts2 = g.members.flatMap((m) => m.shifts);
+    const rendered = (v, units) => g.need === 3 && !units ? milliValue(v, LINKERD_UNIT_SUM) * 1000n : milliValue(v, BOUND);
+    const judged = [...copies].flatMap(([k, paths]) => paths.map((times) => [k, times]));
+    for (const [k, times] of judged) {
+      const n = (by) => times.get(by) ?? 0;
+      const past = pastIn({
+        lists: g.members.flatMap((m) => m.lists.filter((l) => l.from.some((f) => times.has(f)))).map((l) => l.values.map((v) => rendered(v, l.units))),
+        writes: writes.filter((w) => times.has(w.by)).map((w) => ({ ...w, at: rendered(w.value, false), times: BigInt(n(w.by)) })),
+        copies: copied.filter((c) => times.has(c.by)).map((c) => ({ ...c, times: BigInt(n(c.by)) })),
+        shifted: shifts2.some((by) => times.has(by))
+      });
       if (!past) continue;
       refuseError(pl.plan, past.file, {
         code: "invalid-weight",
         offset: past.offset,
-        message: `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative2(dirname3(past.file), k)} renders; each document alone is within it, but the sum is a property of the rendered object: write smaller weights`
+        message: `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative3(dirname4(past.file), k)} renders; each document alone is within it, but the sum is a property of the rendered object: write smaller weights`
       });
       break;
     }
   }
 }
-function pastIn(lists, writes, copies, bound) {
+var BOUND = LINKERD_UNIT_SUM * 1000n;
+function pastIn({ lists, writes, copies, shifted }) {
   if (writes.length === 0 && copies.length === 0) return void 0;
-  const milli = (v) => milliValue(v, bound);
+  const largest = [...lists.flat(), ...writes.map((w) => w.at)].reduce((a, b) => b > a ? b : a, 0n);
   for (const list of lists) {
-    const own = list.reduce((a, v) => a + milli(v), 0n);
-    if (own > bound) continue;
-    const rendered = list.map(milli);
+    if (list.reduce((a, v) => a + v, 0n) > BOUND) continue;
+    const at = [...list];
     let added = 0n;
     for (const w of writes) {
-      if (w.index === void 0 || w.index >= rendered.length) added += milli(w.value);
-      else if (milli(w.value) > rendered[w.index]) rendered[w.index] = milli(w.value);
+      if (shifted || w.index === void 0 || w.index >= at.length) added += w.at * w.times;
+      else if (w.at > at[w.index]) at[w.index] = w.at;
     }
-    const largest = rendered.reduce((a, b) => b > a ? b : a, 0n);
     for (const c of copies) {
-      if (c.index === void 0) added += largest;
-      else if (c.index < rendered.length) rendered[c.index] = largest;
+      if (shifted || c.index === void 0 || c.index >= at.length) added += largest * c.times;
+      else at[c.index] = largest;
     }
-    const sum = rendered.reduce((a, b) => a + b, added);
-    if (sum <= bound) continue;
-    return writes.length ? writes.reduce((a, b) => milli(b.value) > milli(a.value) ? b : a) : copies[0];
+    if (at.reduce((a, b) => a + b, added) <= BOUND) continue;
+    return writes.length ? writes.reduce((a, b) => b.at > a.at ? b : a) : copies[0];
   }
   return void 0;
-}
-function belowEach(pl) {
-  const children = /* @__PURE__ */ new Map();
-  for (const [child, parents] of pl.trees.parents) for (const p of parents) children.set(p, [...children.get(p) ?? [], child]);
-  const out = /* @__PURE__ */ new Map();
-  for (const k of pl.trees.kustomizations.keys()) {
-    const seen = /* @__PURE__ */ new Set([k]);
-    const queue = [k];
-    for (let at = queue.pop(); at !== void 0; at = queue.pop()) {
-      for (const c of children.get(at) ?? []) {
-        if (seen.has(c)) continue;
-        seen.add(c);
-        queue.push(c);
-      }
-    }
-    out.set(k, seen);
-  }
-  return out;
 }
 
 // src/kustomize/tree.ts
@@ -1340,7 +1492,7 @@ function planTrees(kustomizations, files, opts, focus) {
     }
     const text = files.read(file);
     if (text === void 0 || readOps(text)) continue;
-    if (text.includes("TrafficSplit")) addDocs(pl, state, file, text, trees.owners.get(file) ?? []);
+    if (mentionsKind(text, "TrafficSplit")) addDocs(pl, state, file, text, trees.owners.get(file) ?? []);
     addSiblings(pl, state, text, trees.owners.get(file) ?? []);
   }
   const quiet = [];

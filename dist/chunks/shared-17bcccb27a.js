@@ -39,8 +39,9 @@ import {
   passThroughLines,
   runOptions,
   sniffWide,
+  spellsNameByEscape,
   wideFinding
-} from "./shared-e5f889f496.js";
+} from "./shared-f3457d79c5.js";
 import {
   withVersions
 } from "./shared-e2b5701804.js";
@@ -726,6 +727,7 @@ var StreamEngine = class {
   needles = NAME_STEMS.map((g) => new NeedleFinder(g));
   /** Template actions, searched once through the input like the names (a List has many items). */
   action = new NeedleFinder(ACTION);
+  backslash = new NeedleFinder(Buffer.from("\\"));
   processor;
   /** List mode: the dump being taken item by item, where its items are scanned, its tail. */
   list;
@@ -993,7 +995,8 @@ var StreamEngine = class {
    */
   isCandidateAt(view, start, end) {
     for (const n of this.needles) if (n.within(view, start, end)) return true;
-    return this.action.within(view, start, end) && mentionsTemplatedGroup(view.subarray(start, end));
+    if (this.action.within(view, start, end) && mentionsTemplatedGroup(view.subarray(start, end))) return true;
+    return this.backslash.within(view, start, end) && spellsNameByEscape(view.subarray(start, end), NAME_STEMS);
   }
   /**
    * Whether the candidate document [pos, end) passes through after all (toplevel.ts). Its
@@ -1082,6 +1085,7 @@ var StreamEngine = class {
     this.scanner.shift(drop);
     for (const n of this.needles) n.shift(drop);
     this.action.shift(drop);
+    this.backslash.shift(drop);
   }
 };
 function isContinuation(c) {

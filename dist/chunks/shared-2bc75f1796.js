@@ -7,7 +7,7 @@ import {
   isCandidate,
   locateFindings,
   splice
-} from "./shared-e5f889f496.js";
+} from "./shared-f3457d79c5.js";
 
 // src/pipeline/bytes.ts
 function migrateBytes(input, opts, path, converter, rewriter) {

@@ -1,12 +1,12 @@
 import {
-  readBlockDocument
-} from "./shared-15b36a4456.js";
-import {
   emitBlockMap,
   emitFlow,
   emitPair,
   jsonText
 } from "./shared-94a13abe50.js";
+import {
+  readBlockDocument
+} from "./shared-15b36a4456.js";
 import {
   STEPS,
   repair
@@ -959,7 +959,10 @@ function planList(list, heirs, text, opts, plan) {
 function planReplacement(view, replacer, text, target, plan, pending) {
   const object = view.ref;
   const describe = describeObject(object);
-  const error = (p) => void plan.findings.push({ severity: "error", code: p.code, message: `${describe}: ${p.message}`, offset: p.offset, object });
+  const error = (p) => {
+    const at = { code: p.code, message: `${describe}: ${p.message}`, offset: p.offset, object };
+    plan.findings.push(p.leave ? { severity: "warning", pending: true, ...at } : { severity: "error", ...at });
+  };
   if (view.problem) return error(view.problem);
   if (view.list || view.inheritsFrom) {
     return error({
@@ -1813,7 +1816,8 @@ function templatedNotice(t, ref, text, reason, apiVersion) {
   }
   return f;
 }
-function doneByHand(notices, templated, current, o) {
+function doneByHand(notices, read, current, o) {
+  const templated = read.templated;
   if (!templated?.length || !current || !templated.every((t) => t.what.endsWith(" weight"))) return false;
   const unproved = (t, why) => notices.push(
     notice("templated", t.action.start, `${t.what} is templated (${shortAction(o.text, t.action)}); ${why}: convert it by hand`, o.ref)
@@ -1832,6 +1836,8 @@ function doneByHand(notices, templated, current, o) {
     }
     const f = notice("templated", t.action.start, `${t.what} renders from a value (${shortAction(o.text, t.action)})`, o.ref);
     const note = { ...f, severity: "info", pending: false, valuesPath: t.action.valuesPath, valuesDone: true };
+    const literals = literalWeights(read);
+    if (literals.length) note.valuesLiterals = literals;
     const prefix = t.scalar ? o.text.slice(t.scalar.start, Math.max(t.scalar.start, t.action.start)) : "";
     const suffix = t.scalar ? o.text.slice(Math.min(t.scalar.end, t.action.end), t.scalar.end) : "";
     if (prefix || suffix) note.valuesAffix = { prefix, suffix, more: (prefix + suffix).includes("{{") };
@@ -1860,6 +1866,12 @@ function oneLine(s) {
 }
 function notice(code, offset, message, object) {
   return { severity: "warning", code, message: `${describeObject(object)}: ${message}`, offset, object, pending: true };
+}
+function literalWeights(read) {
+  const weights = read.data?.weights;
+  if (!Array.isArray(weights)) return [];
+  const templated = new Set((read.templated ?? []).flatMap((t) => t.scalar ? [t.scalar.start] : []));
+  return weights.flatMap((w) => "scalar" in w && !templated.has(w.scalar.start) ? [w.scalar.value] : []);
 }
 
 // src/convert/marking.ts
@@ -1963,8 +1975,7 @@ function locateObjects(doc, text, opts, template) {
     const read = kind.read(map, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
     const ref = objectRef(map, kind.kind);
     const version = api ? api.version : listView?.version ?? "";
-    if (read.templated && doneByHand(out.notices, read.templated, !olderThanTarget(kind, version, opts), { ref, text: original, opts }))
-      return;
+    if (read.templated && doneByHand(out.notices, read, !olderThanTarget(kind, version, opts), { ref, text: original, opts })) return;
     const left = read.templated?.length ? withValueWeights(read, original, opts.chartValues) : void 0;
     if (left) {
       const only = read.templated.every((t) => t.what.endsWith(" weight")) && !opts.target?.plugin.replaces[kind.kind];

@@ -265,7 +265,7 @@ var PROFILE_RULES = {
     level: "warning",
     doc: DOC2,
     short: "A request the profile sent to one route goes to another now.",
-    full: "ServiceProfiles take the first route that matches; Linkerd picks among HTTPRoutes by the longest path match, then the method, then the oldest route and its name. Make the routes disjoint."
+    full: "ServiceProfiles take the first route that matches; Linkerd picks among HTTPRoutes by the longest path match, then the method, then the oldest route and its name. Nothing is written for the profile (pending, exit 1): make the routes disjoint."
   },
   "sp-retry-budget": {
     level: "warning",
@@ -313,7 +313,7 @@ var PROFILE_RULES = {
     level: "warning",
     doc: DOC2,
     short: "A pathRegex Linkerd's proxy cannot compile: it dropped the condition, or the route.",
-    full: "Rust's regex (the proxy's) has no look-around, backreferences or atomic groups, and refuses an escaped letter or digit it does not know (\\Q\u2026\\E, \\Z, \\C, \\e). The proxy left such a regex out of an all/any list, and dropped a route whose condition it is: the routes do the same, and the route that never took a request gets no route."
+    full: "A pathRegex is read by the grammar of Rust's regex crate (the proxy's): an unclosed group or class, a bad range or repetition, an unknown flag, escape or Unicode class, look-around, backreferences. The proxy left such a regex out of an all/any list, and dropped a route whose condition it is: the routes do the same, and the route that never took a request gets no route. A regex the tool cannot judge for sure (a Unicode class name it cannot confirm, the compiled size limit) leaves the profile for a person."
   },
   "sp-timeout-none": {
     level: "note",
@@ -331,7 +331,7 @@ var PROFILE_RULES = {
     level: "warning",
     doc: DOC2,
     short: "A client namespace's profile replaced the Service's for its clients; consumer routes merge with the Service's producer routes.",
-    full: "Linkerd gives clients in a namespace both the consumer routes there and the producer routes of the Service, by precedence: requests of that namespace may now reach producer routes (their timeouts, retries and backends) that its own profile never gave it."
+    full: "Linkerd gives clients in a namespace both the consumer routes there and the producer routes of the Service, by precedence: requests of that namespace may now reach producer routes (their timeouts, retries and backends) that its own profile never gave it. Nothing is written for the consumer profile (pending, exit 1)."
   },
   "sp-routes-beside": {
     level: "warning",

@@ -1,6 +1,6 @@
 import {
   gatewayTarget
-} from "./shared-e880edb850.js";
+} from "./shared-33649f9c96.js";
 import "./shared-8926affc82.js";
 import "./shared-830d5f64a9.js";
 import "./shared-da01202873.js";
