@@ -219,6 +219,19 @@ test("a v1alpha2 template's literal weights count in the sum its values render",
     const prod = cli(['--check', '.'], { cwd: dir })
     assert.is(prod.status, 1, prod.stdout + prod.stderr)
     assert.match(prod.stdout, /with values-prod\.yaml \(over values\.yaml\) render integers that add up to 429497/)
+    // A literal is read as kubectl reads it: 1e5, 0x186A0 and 100_000 are 100000 (YAML 1.1); 500m is no integer.
+    rmSync(join(dir, 'values-prod.yaml'))
+    writeFileSync(join(dir, 'values.yaml'), 'a: 200000\nb: 129497\n')
+    for (const literal of ['1e5', '0x186A0', '100_000', '100000.0', '+100000']) {
+      writeFileSync(join(dir, 'templates/split.yaml'), split('v1alpha2', ['{{ .Values.a }}', '{{ .Values.b }}', literal]))
+      const r = cli(['--check', '.'], { cwd: dir })
+      assert.is(r.status, 1, literal + r.stdout + r.stderr)
+      assert.match(r.stdout, /render integers that add up to 429497, past 429496/, literal)
+    }
+    writeFileSync(join(dir, 'templates/split.yaml'), split('v1alpha2', ['{{ .Values.a }}', '{{ .Values.b }}', '500m']))
+    const odd = cli(['--check', '.'], { cwd: dir })
+    assert.is(odd.status, 1, odd.stdout + odd.stderr)
+    assert.match(odd.stdout, /its literal weight 500m is no integer: convert it by hand/)
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

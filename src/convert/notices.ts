@@ -4,7 +4,7 @@
  * notice they share.
  */
 import type { Action } from '../yaml/template.js'
-import type { Diagnostic, NoticeCode, NoticeDiagnostic, ObjectRef, Version, WeightRef } from '../model.js'
+import type { Diagnostic, NoticeCode, NoticeDiagnostic, ObjectRef, Version } from '../model.js'
 import type { KindEntry } from '../kinds/kind.js'
 import { HOPS, SPLIT_VERSIONS } from '../kinds/trafficsplit/hops.js'
 import type { KeptField } from '../yaml/strip.js'
@@ -12,6 +12,7 @@ import type { Templated } from '../yaml/templated.js'
 import type { NestedSplit } from '../yaml/nested.js'
 import { objectRef } from '../yaml/nodes.js'
 import { describeObject } from './describe.js'
+import { literalWeights } from '../kinds/trafficsplit/literals.js'
 
 export function shortAction(text: string, a: Action): string {
   const source = text.slice(a.start, a.end)
@@ -139,12 +140,4 @@ export function oneLine(s: string): string {
 /** A TrafficSplit left for a person (templated, near-miss group, no or unknown apiVersion): pending. */
 export function notice(code: NoticeCode, offset: number, message: string, object: ObjectRef): NoticeDiagnostic {
   return { severity: 'warning', code, message: `${describeObject(object)}: ${message}`, offset, object, pending: true }
-}
-
-/** The weights of a read TrafficSplit that no template action writes, as written: they count in the sum its values render. */
-function literalWeights(read: { data?: unknown; templated?: readonly Templated[] | undefined }): string[] {
-  const weights = (read.data as { weights?: readonly WeightRef[] } | undefined)?.weights
-  if (!Array.isArray(weights)) return []
-  const templated = new Set((read.templated ?? []).flatMap((t) => (t.scalar ? [t.scalar.start] : [])))
-  return weights.flatMap((w) => ('scalar' in w && !templated.has(w.scalar.start) ? [w.scalar.value] : []))
 }

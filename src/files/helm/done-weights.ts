@@ -57,6 +57,13 @@ export async function withDoneWeights(
     }
     out.push(pendingWarning(f as ValueNote, `${problems.join('; ')}: convert the value by hand`))
   }
+  for (const [split, weights] of passed) {
+    // A literal weight beside the values that kubectl reads as no integer: the split is not at its version either.
+    const odd = (weights[0]!.f.valuesLiterals ?? []).filter((v) => v.int === undefined)
+    if (odd.length === 0) continue
+    passed.delete(split)
+    out.push(pendingWarning(weights[0]!.f, `its literal weight ${odd.map((v) => v.raw).join(', ')} is no integer: convert it by hand`))
+  }
   if (valuesFile && !o.notLinkerd) for (const weights of passed.values()) out.push(...(await pastSum(weights, valuesFile, o)))
   return out
 }
@@ -90,7 +97,7 @@ async function pastSum(
     ),
   )
   // The template's own integer weights render whatever the values hold.
-  const literals = (weights[0]!.f.valuesLiterals ?? []).filter((v) => /^\d+$/.test(v)).map((v) => BigInt(v))
+  const literals = (weights[0]!.f.valuesLiterals ?? []).flatMap((v) => (v.int === undefined ? [] : [v.int]))
   const sumOf = (ints: Array<bigint | undefined>) => ints.reduce<bigint>((a, b) => a + (b ?? 0n), 0n) + literals.reduce((a, b) => a + b, 0n)
   const past = (ints: Array<bigint | undefined>) => pastLinkerdSum([...literals, ...ints.filter((v): v is bigint => v !== undefined)])
   const file = [...sources.keys()].find((f) => past(over(f)))
