@@ -25,12 +25,15 @@ export function heldForPostRender(
   o: { show: (file: string) => string; runFiles: readonly string[] },
 ): FileResult[] {
   const cache = new Map<string, World>()
-  const run = new Set(o.runFiles.map(realOrSelf))
+  // The run's files by their real paths, only once a changed template lies in a chart: a large
+  // run of plain manifests under templates/ directories pays no realpath for each of its files.
+  let run: Set<string> | undefined
   const found = new Map<string, Patch | undefined>()
   return results.map((r) => {
     const chart = r.changed ? chartOf(r.file) : undefined
     if (chart === undefined) return r
     const key = realOrSelf(chart)
+    run ??= new Set(o.runFiles.map(realOrSelf))
     if (!found.has(key)) found.set(key, patchFor(chart, cache, run))
     const p = found.get(key)
     if (!p) return r
