@@ -2,7 +2,7 @@
  * `replacements` read and select objects as well as write them: a selector that names a
  * TrafficSplit version, or a source that reads a weight, renders something else once the run
  * moves the splits. The real `kubectl kustomize` shows it on a copy moved by hand; the run holds
- * such a tree back. A `TrafficSplitList` of the SMI group in a tree is a wrapper: its items are
+ * such a tree back, and so a `vars` objref that names the split by its apiVersion. A `TrafficSplitList` of the SMI group in a tree is a wrapper: its items are
  * converted with the tree. Without kubectl these tests are reported as skipped.
  */
 import * as assert from 'uvu/assert'
@@ -113,6 +113,39 @@ kubectlTest('a TrafficSplitList of the SMI group in a tree: its items converted 
   const after = renderSplits(join(dir, 'ov')).get('/web')!
   assert.ok(after.apiVersion.endsWith('v1alpha2') && sameRatios(before.weights, after.weights), `${before.raw} -> ${after.raw}`)
   assert.is(cli(['--check', '.'], { cwd: dir }).status, 0, 'second run')
+})
+
+kubectlTest('a vars objref that names a TrafficSplit by apiVersion: the build fails once moved, so held back', () => {
+  const dep =
+    'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: reporter\nspec:\n  selector: {matchLabels: {app: r}}\n' +
+    '  template:\n    metadata: {labels: {app: r}}\n    spec:\n      containers:\n      - name: r\n        image: busybox\n' +
+    '        env:\n        - name: CANARY\n          value: $(CANARY)\n'
+  const vars = (objref: string, fieldpath: string): Files => ({
+    'base/kustomization.yaml': 'resources:\n- ts.yaml\n- cm.yaml\n- dep.yaml\n',
+    'base/ts.yaml': WEB,
+    'base/cm.yaml': CM,
+    'base/dep.yaml': dep,
+    'ov/kustomization.yaml': `resources:\n- ../base\nvars:\n- name: CANARY\n  objref: ${objref}\n  fieldref: {fieldpath: ${fieldpath}}\n`,
+  })
+  const tsRef = '{kind: TrafficSplit, name: web, apiVersion: split.smi-spec.io/v1alpha1}'
+  const dir = writeTree(vars(tsRef, 'spec.service'))
+  assert.match(render(join(dir, 'ov')), /value: PLACEHOLDER/, 'kustomize resolves the var')
+  const moved = writeTree(vars(tsRef, 'spec.service'))
+  const ts = join(moved, 'base/ts.yaml')
+  writeFileSync(ts, readFileSync(ts, 'utf8').replace('v1alpha1', 'v1alpha2').replace('900m', '900').replace('100m', '100'))
+  assert.match(render(join(moved, 'ov')), /^failed: .*cannot be mapped/s, 'the moved split is no longer found')
+  const was = snapshotTree(dir)
+  const r = cli(['--write', '.'], { cwd: dir })
+  assert.is(r.status, 1, `${r.stdout}${r.stderr}`)
+  assert.match(
+    r.stdout,
+    /ov\/kustomization\.yaml:4:3: warning: vars entry cannot be followed here: its objref names TrafficSplits by apiVersion/,
+  )
+  assert.equal(snapshotTree(dir), was, 'nothing written')
+  // A var read from a ConfigMap leaves the splits alone: converted.
+  const other = writeTree(vars('{kind: ConfigMap, name: app, apiVersion: v1}', 'data.service'))
+  assert.is(cli(['--write', '.'], { cwd: other }).status, 0, 'a ConfigMap var')
+  assert.match(render(join(other, 'ov')), /value: checkout/)
 })
 
 test.run()

@@ -7,6 +7,7 @@ import { isMap, isScalar, isSeq, type Node, parseAllDocuments } from 'yaml'
 import type { Hazard, Kustomization } from './kustomization.js'
 import { maySelectTrafficSplit } from './select.js'
 import { replacementSelectorHazard } from './replacement-selectors.js'
+import { varHazard } from './vars.js'
 import type { TreeFiles } from './types.js'
 
 export type Refuse = (file: string, offset: number, message: string) => void
@@ -34,6 +35,10 @@ export function checkHazard(file: string, h: Hazard, files: TreeFiles, refuse: R
         if (why) return refuse(file, h.offset, `${name} cannot be followed here: ${why}`)
       }
       return
+    case 'vars': {
+      const why = varHazard(h.node, weightPath)
+      return why ? refuse(file, h.offset, `vars entry cannot be followed here: ${why}`) : undefined
+    }
     case 'transformers':
     case 'generators':
       if (

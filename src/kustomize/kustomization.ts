@@ -202,6 +202,7 @@ const HAZARDS = [
   'crds',
   'helmCharts',
   'helmChartInflationGenerator',
+  'vars',
 ] as const
 
 /** Whether a patch target can select an SMI TrafficSplit and only TrafficSplits (its version may be moved). */
