@@ -46,8 +46,10 @@ export function splitDocs(text: string, to: Target, suppressions = false): DocSc
     if (parsed.error) continue
     const suppressed = suppressions ? suppressedAt(parsed.doc, text, to) : undefined
     for (const split of locateObjects(parsed.doc, text, { versions: splitsOnly(to), noIgnore: true }).views) {
+      // The kind first: a `TrafficSplitList` of the group has no weights of its own (its items are read apart).
+      if (split.ref.kind !== trafficSplit.kind) continue
       const weights = weightsOf(split)
-      if (!weights || split.ref.kind !== trafficSplit.kind) continue
+      if (!weights) continue
       const older = stepsBetween(trafficSplit, split.version, to).length > 0
       const scale = neededWeightScale(weights.flatMap((w) => ('scalar' in w ? [{ yaml: w.scalar }] : [])))
       const plain = weights.every((w) => 'scalar' in w && w.scalar.style === 'PLAIN' && isIntegerLiteral(w.scalar.value))

@@ -6,6 +6,8 @@
 import { isMap, isScalar, isSeq, type Node, parseAllDocuments } from 'yaml'
 import type { Hazard, Kustomization } from './kustomization.js'
 import { maySelectTrafficSplit } from './select.js'
+import { replacementSelectorHazard } from './replacement-selectors.js'
+import { varHazard } from './vars.js'
 import type { TreeFiles } from './types.js'
 
 export type Refuse = (file: string, offset: number, message: string) => void
@@ -28,7 +30,15 @@ export function checkHazard(file: string, h: Hazard, files: TreeFiles, refuse: R
       if (replacementHitsWeights(h.file ? content : undefined, h.node)) {
         return refuse(file, h.offset, `${name} writes into TrafficSplit backends: the value it copies is not converted here`)
       }
+      for (const e of replacementEntries(h.file ? content : undefined, h.node) ?? []) {
+        const why = replacementSelectorHazard(e, weightPath)
+        if (why) return refuse(file, h.offset, `${name} cannot be followed here: ${why}`)
+      }
       return
+    case 'vars': {
+      const why = varHazard(h.node, weightPath)
+      return why ? refuse(file, h.offset, `vars entry cannot be followed here: ${why}`) : undefined
+    }
     case 'transformers':
     case 'generators':
       if (
@@ -72,15 +82,20 @@ function replacementHitsWeights(text: string | undefined, node: Node | undefined
  * cannot be read (not YAML, an entry or target of another shape) may.
  */
 export function replacementWrites(text: string | undefined, node: Node | undefined, path: (fieldPath: string) => boolean): boolean {
+  const entries = replacementEntries(text, node)
+  return entries === undefined || entries.some((e) => entryWrites(e, path))
+}
+
+/** The entries of a replacements file's text, or the inline entry; undefined when the text is not YAML. */
+function replacementEntries(text: string | undefined, node: Node | undefined): unknown[] | undefined {
+  if (text === undefined) return [node]
   const entries: unknown[] = []
-  if (text !== undefined) {
-    for (const d of parseAllDocuments(text, { schema: 'failsafe' }) as unknown as { contents: unknown; errors: unknown[] }[]) {
-      if (d.errors.length) return true
-      if (isSeq(d.contents)) entries.push(...d.contents.items)
-      else entries.push(d.contents)
-    }
-  } else entries.push(node)
-  return entries.some((e) => entryWrites(e, path))
+  for (const d of parseAllDocuments(text, { schema: 'failsafe' }) as unknown as { contents: unknown; errors: unknown[] }[]) {
+    if (d.errors.length) return undefined
+    if (isSeq(d.contents)) entries.push(...d.contents.items)
+    else entries.push(d.contents)
+  }
+  return entries
 }
 
 /** Whether one replacement entry may select a TrafficSplit and write a path `path` accepts. */

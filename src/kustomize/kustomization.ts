@@ -7,6 +7,7 @@
 import { dirname, resolve } from 'node:path'
 import { type Document, isAlias, isMap, isScalar, isSeq, type Node, parseDocument, type Scalar, type YAMLMap } from 'yaml'
 import { SMI_SPLIT_GROUP } from '../model.js'
+import { sharedPatchNode, type Unfollowed } from './shared-nodes.js'
 import { lineStart as lineStartOf } from '../edit/lines.js'
 
 export { KUSTOMIZATION_NAMES } from './names.js'
@@ -72,6 +73,8 @@ export interface Kustomization {
    * references were read from a re-indented copy (then its tree is known).
    */
   unread?: { offset: number; message: string; tree: boolean }
+  /** Set when its patch entries share YAML nodes (shared-nodes.ts): its tree is held back there. */
+  unfollowed?: Unfollowed
 }
 
 /** Whether a resources entry is remote (a URL, `git@…`, `github.com/…?ref=`). */
@@ -103,6 +106,7 @@ export function readKustomization(file: string, text: string): Kustomization | u
     hazards: readHazards(root, dir),
     namePrefix: scalarString(root, 'namePrefix'),
     nameSuffix: scalarString(root, 'nameSuffix'),
+    unfollowed: sharedPatchNode(root),
   }
 }
 
@@ -198,6 +202,7 @@ const HAZARDS = [
   'crds',
   'helmCharts',
   'helmChartInflationGenerator',
+  'vars',
 ] as const
 
 /** Whether a patch target can select an SMI TrafficSplit and only TrafficSplits (its version may be moved). */

@@ -33,6 +33,8 @@ export function followKustomization(pl: Planner, file: string, k: Kustomization)
     else pl.siblingRefusals.push(why)
     return
   }
+  // Patch entries that share nodes are not read as kustomize reads them: the tree is held back there.
+  if (k.unfollowed) return refuse(file, k.unfollowed.offset, `${k.unfollowed.message}, which is not followed here`)
   for (const p of k.patches) followPatch(pl, state, file, k, p)
   const common = pl.opts.noIgnore ? undefined : commonIgnore(k)
   if (common !== undefined) state.added.push({ file, offset: common, what: 'commonAnnotations' })
