@@ -193,6 +193,101 @@ const CASES: Record<string, Case> = {
     renders: [['web'], ['web', 'api/values.yaml']],
     refused: /split\.yaml:11:13: warning: .*helmfile\.yaml:5:5: it hands api\/values\.yaml, which mentions .*, so it may set a non-integer/,
   },
+  'a chart at the repository root: an environment file beside the other chart': {
+    files: {
+      ...chart('web', 'v1alpha1', V1),
+      'Chart.yaml': 'apiVersion: v2\nname: app\nversion: 0.1.0\n',
+      'values.yaml': 'replicaCount: 1\n',
+      'envs/web-prod.yaml': GIVEN,
+    },
+    renders: [['web'], ['web', 'envs/web-prod.yaml']],
+    refused: /envs\/web-prod\.yaml:2:11 sets \.Values\.canary\.weight too/,
+  },
+  'a chart at the repository root: Skaffold setValues': {
+    files: {
+      ...chart('web', 'v1alpha1', V1),
+      'Chart.yaml': 'apiVersion: v2\nname: app\nversion: 0.1.0\n',
+      'skaffold.yaml':
+        'apiVersion: skaffold/v4beta6\nkind: Config\ndeploy:\n  helm:\n    releases:\n    - name: web\n      chartPath: web\n      setValues:\n        canary.weight: 500m\n',
+    },
+    refused: /skaffold\.yaml:9:9 mentions \.Values\.canary\.weight/,
+  },
+  'v1alpha2 with integers, a chart at the repository root and an environment file': {
+    files: {
+      ...chart('web', 'v1alpha2', V2),
+      'Chart.yaml': 'apiVersion: v2\nname: app\nversion: 0.1.0\n',
+      'envs/web-prod.yaml': GIVEN,
+    },
+    renders: [['web'], ['web', 'envs/web-prod.yaml']],
+    refused: /split\.yaml:11:13: warning: .*envs\/web-prod\.yaml:2:11 holds 500m/,
+  },
+  'a kustomize helmCharts valuesFile hands web/values.yaml to api': {
+    files: {
+      ...chart('web', 'v1alpha1', V1),
+      ...chart('api', 'v1alpha1', 'canary:\n  stable: 1\n  weight: 1\n'),
+      'overlays/api/kustomization.yaml':
+        'helmGlobals:\n  chartHome: ../..\nhelmCharts:\n- name: api\n  releaseName: api\n  valuesFile: ../../web/values.yaml\n',
+    },
+    paths: ['web'],
+    renders: [['web'], ['api', 'web/values.yaml']],
+    refused: /overlays\/api\/kustomization\.yaml:6:15: it hands web\/values\.yaml to api as values/,
+  },
+  'Flux chart.spec.valuesFiles hands web/values.yaml to api': {
+    files: {
+      ...chart('web', 'v1alpha1', V1),
+      ...chart('api', 'v1alpha1', 'canary:\n  stable: 1\n  weight: 1\n'),
+      'clusters/api.yaml':
+        'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata:\n  name: api\nspec:\n  chart:\n    spec:\n      chart: ./api\n      valuesFiles:\n      - ./api/values.yaml\n      - ./web/values.yaml\n',
+    },
+    paths: ['web'],
+    renders: [['web'], ['api', 'web/values.yaml']],
+    refused: /clusters\/api\.yaml:11:9: it hands web\/values\.yaml to api as values/,
+  },
+  'a Makefile gives web/values.yaml to api with -f': {
+    files: {
+      ...chart('web', 'v1alpha1', V1),
+      ...chart('api', 'v1alpha1', 'canary:\n  stable: 1\n  weight: 1\n'),
+      Makefile: 'deploy:\n\thelm upgrade --install api ./api -f web/values.yaml\n',
+    },
+    paths: ['web'],
+    renders: [['web'], ['api', 'web/values.yaml']],
+    refused: /Makefile:2:38: it names web\/values\.yaml by path/,
+  },
+  'Terraform file() hands web/values.yaml to api': {
+    files: {
+      ...chart('web', 'v1alpha1', V1),
+      ...chart('api', 'v1alpha1', 'canary:\n  stable: 1\n  weight: 1\n'),
+      'infra/api.tf':
+        'resource "helm_release" "api" {\n  name   = "api"\n  chart  = "../api"\n  values = [file("../web/values.yaml")]\n}\n',
+    },
+    paths: ['web'],
+    renders: [['web'], ['api', 'web/values.yaml']],
+    refused: /infra\/api\.tf:4:19: it names web\/values\.yaml by path/,
+  },
+  'v1alpha2 with integers, a kustomize valuesFile hands api/values-shared.yaml (250m) to web': {
+    files: {
+      ...chart('web', 'v1alpha2', V2),
+      'api/Chart.yaml': 'apiVersion: v2\nname: api\nversion: 0.1.0\n',
+      'api/values.yaml': 'replicaCount: 1\n',
+      'api/values-shared.yaml': GIVEN,
+      'overlays/web/kustomization.yaml':
+        'helmGlobals:\n  chartHome: ../..\nhelmCharts:\n- name: web\n  releaseName: web\n  valuesFile: ../../api/values-shared.yaml\n',
+    },
+    renders: [['web'], ['web', 'api/values-shared.yaml']],
+    refused: /split\.yaml:11:13: warning: .*overlays\/web\/kustomization\.yaml:6:15: it hands api\/values-shared\.yaml, which mentions/,
+  },
+  'converts: Flux, kustomize and a Makefile hand each chart its own values.yaml': {
+    files: {
+      ...chart('web', 'v1alpha1', V1),
+      ...chart('api', 'v1alpha1', 'canary:\n  stable: 1\n  weight: 500m\n'),
+      'clusters/web.yaml':
+        'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata:\n  name: web\nspec:\n  chart:\n    spec:\n      chart: ./web\n      valuesFiles:\n      - ./web/values.yaml\n',
+      'overlays/api/kustomization.yaml':
+        'helmGlobals:\n  chartHome: ../..\nhelmCharts:\n- name: api\n  releaseName: api\n  valuesFile: ../../api/values.yaml\n',
+      'web/Makefile': 'lint:\n\thelm lint . -f values.yaml\n',
+    },
+    renders: [['web'], ['api']],
+  },
   'converts: a monorepo whose charts both read canary.weight': {
     files: {
       ...chart('web', 'v1alpha1', V1),
