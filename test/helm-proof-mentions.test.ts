@@ -288,6 +288,43 @@ const CASES: Record<string, Case> = {
     },
     renders: [['web'], ['api']],
   },
+  'converts: helm-docs README.md.gotmpl templates beside each chart': {
+    files: {
+      ...chart('web', 'v1alpha1', V1),
+      ...chart('api', 'v1alpha1', 'canary:\n  stable: 1\n  weight: 500m\n'),
+      'web/README.md.gotmpl': '{{ template "chart.header" . }}\n{{ template "chart.valuesSection" . }}\n',
+      'api/README.md.gotmpl': '{{ template "chart.header" . }}\nSet `canary.weight` to shift traffic.\n',
+    },
+    renders: [['web'], ['api']],
+  },
+  'v1alpha2 with integers and a helm-docs README.md.gotmpl: nothing to do': {
+    files: { ...chart('web', 'v1alpha2', V2), 'web/README.md.gotmpl': '{{ template "chart.header" . }}\n' },
+    renders: [['web']],
+  },
+  'a jq expression in a deploy script': {
+    files: {
+      ...chart('web', 'v1alpha1', V1),
+      'deploy.sh':
+        '#!/bin/sh\nhelm show values ./web | jq \'.canary.weight = "500m"\' > /tmp/v.json\nhelm upgrade --install web ./web -f /tmp/v.json\n',
+    },
+    refused: /deploy\.sh:2:31 mentions \.Values\.canary\.weight/,
+  },
+  'kustomize replacements into a HelmRelease by fieldPaths': {
+    files: {
+      ...chart('web', 'v1alpha1', V1),
+      'clusters/prod/kustomization.yaml':
+        'resources:\n- web.yaml\nreplacements:\n- source:\n    kind: ConfigMap\n    name: canary\n    fieldPath: data.weight\n  targets:\n  - select:\n      kind: HelmRelease\n    fieldPaths:\n    - spec.values.canary.weight\n',
+    },
+    refused: /clusters\/prod\/kustomization\.yaml:12:19 mentions \.Values\.canary\.weight/,
+  },
+  'a JSON 6902 patch of a HelmRelease by JSON pointer': {
+    files: {
+      ...chart('web', 'v1alpha1', V1),
+      'clusters/prod/kustomization.yaml':
+        'resources:\n- web.yaml\npatches:\n- target:\n    kind: HelmRelease\n    name: web\n  patch: |-\n    - op: add\n      path: /spec/values/canary/weight\n      value: 500m\n',
+    },
+    refused: /clusters\/prod\/kustomization\.yaml:9:26 mentions \.Values\.canary\.weight/,
+  },
   'converts: a monorepo whose charts both read canary.weight': {
     files: {
       ...chart('web', 'v1alpha1', V1),

@@ -83,7 +83,7 @@ export type DocSetting = { doc: string; line: number; column: number } & ({ how:
 export function settingsOf(text: string, path: readonly string[], file?: string): DocSetting[] {
   // helmfile renders a `.gotmpl` file (and a helmfile.yaml) as a template before it reads the
   // values: what that renders cannot be read here, so it may set anything.
-  if (file !== undefined && text.includes('{{') && (/\.gotmpl$/i.test(file) || HELMFILE.test(file)))
+  if (file !== undefined && text.includes('{{') && ((/\.gotmpl$/i.test(file) && !DOCS_TEMPLATE.test(file)) || HELMFILE.test(file)))
     return [{ doc: text, line: 1, column: 1, unreadable: 'a helmfile template, whose values helmfile renders and this run cannot read' }]
   const out: DocSetting[] = []
   // A deployer may set values the file does not spell (an ApplicationSet's generator parameters,
@@ -111,6 +111,12 @@ const DEPLOYER = /ApplicationSet|templatePatch|valuesFrom|valuesSecrets|kind:\s*
 function releaseOnly(text: string, path: readonly string[]): DocSetting[] {
   return releaseSettings(text, path).map((r) => ({ doc: text, line: r.line, column: r.column, how: r.how, plain: false }))
 }
+
+/**
+ * A documentation template, no helmfile file: helm-docs renders a chart's `README.md.gotmpl`
+ * (norwoodj/helm-docs README, "--template-files", default `README.md.gotmpl`) into its README.
+ */
+export const DOCS_TEMPLATE = /(?:^|[\\/])README[^\\/]*\.gotmpl$|\.(?:md|markdown|mdx|rst|adoc|txt|html)\.gotmpl$/i
 
 /** A helmfile state file (helmfile.yaml, helmfile.d/*.yaml): helmfile renders it as a template. */
 const HELMFILE = /(?:^|[\\/])(?:helmfile\.ya?ml|helmfile\.d[\\/][^\\/]+)$/i

@@ -19,7 +19,7 @@ import { handedValues } from '../../yaml/handed-values.js'
 import { type World, worldOf } from './chart-world.js'
 import { valueMentions } from './value-mentions.js'
 import { namesFile } from './named-path.js'
-import { otherChartsFile } from './repo-values.js'
+import { DOCS_TEMPLATE, otherChartsFile } from './repo-values.js'
 
 export interface ScanInput {
   worlds: readonly World[]
@@ -60,7 +60,7 @@ export function mentionSetter(s: ScanInput): Mentioned | undefined {
     const real = realOrSelf(file)
     if (seen.has(real) || real === written || read.has(real) || readDirs.some((d) => isInside(real, d))) continue
     seen.add(real)
-    if (DOCS.test(file) || (NOT_VALUES.has(basename(file)) && charts.has(realOrSelf(dirname(file))))) continue
+    if (DOCS.test(file) || DOCS_TEMPLATE.test(file) || (NOT_VALUES.has(basename(file)) && charts.has(realOrSelf(dirname(file))))) continue
     const text = textOf(file, s.cache)
     const handed = handedAway(file, text, s, { precise, written, paths })
     if (handed) return handed
@@ -126,7 +126,7 @@ function namedAway(file: string, text: string, root: string, s: ScanInput, writt
   return undefined
 }
 
-/** Documentation: text for people, never given to a tool as values. */
+/** Documentation: text for people, never given to a tool as values (and its templates, repo-values.ts DOCS_TEMPLATE). */
 const DOCS = /\.(?:md|markdown|mdx|rst|adoc|asciidoc)$/i
 
 /** The repositories of the run's files, read once per run. */
