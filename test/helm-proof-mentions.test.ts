@@ -193,6 +193,138 @@ const CASES: Record<string, Case> = {
     renders: [['web'], ['web', 'api/values.yaml']],
     refused: /split\.yaml:11:13: warning: .*helmfile\.yaml:5:5: it hands api\/values\.yaml, which mentions .*, so it may set a non-integer/,
   },
+  'a chart at the repository root: an environment file beside the other chart': {
+    files: {
+      ...chart('web', 'v1alpha1', V1),
+      'Chart.yaml': 'apiVersion: v2\nname: app\nversion: 0.1.0\n',
+      'values.yaml': 'replicaCount: 1\n',
+      'envs/web-prod.yaml': GIVEN,
+    },
+    renders: [['web'], ['web', 'envs/web-prod.yaml']],
+    refused: /envs\/web-prod\.yaml:2:11 sets \.Values\.canary\.weight too/,
+  },
+  'a chart at the repository root: Skaffold setValues': {
+    files: {
+      ...chart('web', 'v1alpha1', V1),
+      'Chart.yaml': 'apiVersion: v2\nname: app\nversion: 0.1.0\n',
+      'skaffold.yaml':
+        'apiVersion: skaffold/v4beta6\nkind: Config\ndeploy:\n  helm:\n    releases:\n    - name: web\n      chartPath: web\n      setValues:\n        canary.weight: 500m\n',
+    },
+    refused: /skaffold\.yaml:9:9 mentions \.Values\.canary\.weight/,
+  },
+  'v1alpha2 with integers, a chart at the repository root and an environment file': {
+    files: {
+      ...chart('web', 'v1alpha2', V2),
+      'Chart.yaml': 'apiVersion: v2\nname: app\nversion: 0.1.0\n',
+      'envs/web-prod.yaml': GIVEN,
+    },
+    renders: [['web'], ['web', 'envs/web-prod.yaml']],
+    refused: /split\.yaml:11:13: warning: .*envs\/web-prod\.yaml:2:11 holds 500m/,
+  },
+  'a kustomize helmCharts valuesFile hands web/values.yaml to api': {
+    files: {
+      ...chart('web', 'v1alpha1', V1),
+      ...chart('api', 'v1alpha1', 'canary:\n  stable: 1\n  weight: 1\n'),
+      'overlays/api/kustomization.yaml':
+        'helmGlobals:\n  chartHome: ../..\nhelmCharts:\n- name: api\n  releaseName: api\n  valuesFile: ../../web/values.yaml\n',
+    },
+    paths: ['web'],
+    renders: [['web'], ['api', 'web/values.yaml']],
+    refused: /overlays\/api\/kustomization\.yaml:6:15: it hands web\/values\.yaml to api as values/,
+  },
+  'Flux chart.spec.valuesFiles hands web/values.yaml to api': {
+    files: {
+      ...chart('web', 'v1alpha1', V1),
+      ...chart('api', 'v1alpha1', 'canary:\n  stable: 1\n  weight: 1\n'),
+      'clusters/api.yaml':
+        'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata:\n  name: api\nspec:\n  chart:\n    spec:\n      chart: ./api\n      valuesFiles:\n      - ./api/values.yaml\n      - ./web/values.yaml\n',
+    },
+    paths: ['web'],
+    renders: [['web'], ['api', 'web/values.yaml']],
+    refused: /clusters\/api\.yaml:11:9: it hands web\/values\.yaml to api as values/,
+  },
+  'a Makefile gives web/values.yaml to api with -f': {
+    files: {
+      ...chart('web', 'v1alpha1', V1),
+      ...chart('api', 'v1alpha1', 'canary:\n  stable: 1\n  weight: 1\n'),
+      Makefile: 'deploy:\n\thelm upgrade --install api ./api -f web/values.yaml\n',
+    },
+    paths: ['web'],
+    renders: [['web'], ['api', 'web/values.yaml']],
+    refused: /Makefile:2:38: it names web\/values\.yaml by path/,
+  },
+  'Terraform file() hands web/values.yaml to api': {
+    files: {
+      ...chart('web', 'v1alpha1', V1),
+      ...chart('api', 'v1alpha1', 'canary:\n  stable: 1\n  weight: 1\n'),
+      'infra/api.tf':
+        'resource "helm_release" "api" {\n  name   = "api"\n  chart  = "../api"\n  values = [file("../web/values.yaml")]\n}\n',
+    },
+    paths: ['web'],
+    renders: [['web'], ['api', 'web/values.yaml']],
+    refused: /infra\/api\.tf:4:19: it names web\/values\.yaml by path/,
+  },
+  'v1alpha2 with integers, a kustomize valuesFile hands api/values-shared.yaml (250m) to web': {
+    files: {
+      ...chart('web', 'v1alpha2', V2),
+      'api/Chart.yaml': 'apiVersion: v2\nname: api\nversion: 0.1.0\n',
+      'api/values.yaml': 'replicaCount: 1\n',
+      'api/values-shared.yaml': GIVEN,
+      'overlays/web/kustomization.yaml':
+        'helmGlobals:\n  chartHome: ../..\nhelmCharts:\n- name: web\n  releaseName: web\n  valuesFile: ../../api/values-shared.yaml\n',
+    },
+    renders: [['web'], ['web', 'api/values-shared.yaml']],
+    refused: /split\.yaml:11:13: warning: .*overlays\/web\/kustomization\.yaml:6:15: it hands api\/values-shared\.yaml, which mentions/,
+  },
+  'converts: Flux, kustomize and a Makefile hand each chart its own values.yaml': {
+    files: {
+      ...chart('web', 'v1alpha1', V1),
+      ...chart('api', 'v1alpha1', 'canary:\n  stable: 1\n  weight: 500m\n'),
+      'clusters/web.yaml':
+        'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata:\n  name: web\nspec:\n  chart:\n    spec:\n      chart: ./web\n      valuesFiles:\n      - ./web/values.yaml\n',
+      'overlays/api/kustomization.yaml':
+        'helmGlobals:\n  chartHome: ../..\nhelmCharts:\n- name: api\n  releaseName: api\n  valuesFile: ../../api/values.yaml\n',
+      'web/Makefile': 'lint:\n\thelm lint . -f values.yaml\n',
+    },
+    renders: [['web'], ['api']],
+  },
+  'converts: helm-docs README.md.gotmpl templates beside each chart': {
+    files: {
+      ...chart('web', 'v1alpha1', V1),
+      ...chart('api', 'v1alpha1', 'canary:\n  stable: 1\n  weight: 500m\n'),
+      'web/README.md.gotmpl': '{{ template "chart.header" . }}\n{{ template "chart.valuesSection" . }}\n',
+      'api/README.md.gotmpl': '{{ template "chart.header" . }}\nSet `canary.weight` to shift traffic.\n',
+    },
+    renders: [['web'], ['api']],
+  },
+  'v1alpha2 with integers and a helm-docs README.md.gotmpl: nothing to do': {
+    files: { ...chart('web', 'v1alpha2', V2), 'web/README.md.gotmpl': '{{ template "chart.header" . }}\n' },
+    renders: [['web']],
+  },
+  'a jq expression in a deploy script': {
+    files: {
+      ...chart('web', 'v1alpha1', V1),
+      'deploy.sh':
+        '#!/bin/sh\nhelm show values ./web | jq \'.canary.weight = "500m"\' > /tmp/v.json\nhelm upgrade --install web ./web -f /tmp/v.json\n',
+    },
+    refused: /deploy\.sh:2:31 mentions \.Values\.canary\.weight/,
+  },
+  'kustomize replacements into a HelmRelease by fieldPaths': {
+    files: {
+      ...chart('web', 'v1alpha1', V1),
+      'clusters/prod/kustomization.yaml':
+        'resources:\n- web.yaml\nreplacements:\n- source:\n    kind: ConfigMap\n    name: canary\n    fieldPath: data.weight\n  targets:\n  - select:\n      kind: HelmRelease\n    fieldPaths:\n    - spec.values.canary.weight\n',
+    },
+    refused: /clusters\/prod\/kustomization\.yaml:12:19 mentions \.Values\.canary\.weight/,
+  },
+  'a JSON 6902 patch of a HelmRelease by JSON pointer': {
+    files: {
+      ...chart('web', 'v1alpha1', V1),
+      'clusters/prod/kustomization.yaml':
+        'resources:\n- web.yaml\npatches:\n- target:\n    kind: HelmRelease\n    name: web\n  patch: |-\n    - op: add\n      path: /spec/values/canary/weight\n      value: 500m\n',
+    },
+    refused: /clusters\/prod\/kustomization\.yaml:9:26 mentions \.Values\.canary\.weight/,
+  },
   'converts: a monorepo whose charts both read canary.weight': {
     files: {
       ...chart('web', 'v1alpha1', V1),

@@ -4,6 +4,7 @@
  * `releases[].values`), and an Argo CD Application's `helm.valueFiles`, relative to the
  * source's `path` in its repository, or to the repository's root after a `$ref/` (Argo CD
  * multiple sources; argo-cd pkg/apis/application/v1alpha1/types.go ApplicationSourceHelm).
+ * Also a Flux HelmRelease's `chart.spec.valuesFiles` and a kustomization's `helmCharts[].valuesFile`.
  * The chart each is handed to: a helmfile release's local `chart:` (`./web`), an Application's
  * source `path`; undefined when it is not a directory of the repository (a chart by name).
  * files/helm/setter-scan.ts stops the values proof on a values file handed to a chart that is not its own.
@@ -22,7 +23,7 @@ export interface Handed {
 
 /** Each values file `text` (the deployment file `file` in the repository at `root`) hands to a chart. */
 export function handedValues(file: string, text: string, root: string): Handed[] {
-  if (!/releases|valueFiles/.test(text)) return []
+  if (!/releases|valueFiles|valuesFiles|helmCharts/.test(text)) return []
   const counter = new LineCounter()
   const docs = parseAllDocuments(text, { schema: 'failsafe', uniqueKeys: false, lineCounter: counter })
   if (!Array.isArray(docs)) return []
@@ -43,6 +44,7 @@ export function handedValues(file: string, text: string, root: string): Handed[]
         for (const v of isSeq(values) ? values.items : [])
           if (isScalar(v) && typeof v.value === 'string' && !v.value.includes('{{')) put(v, join(dirname(file), v.value), local)
       }
+      out.push(...fluxHanded(o, root, counter), ...kustomizeHanded(o, file, counter))
       for (const source of argoSources(o)) {
         const path = str(source.get('path', true))
         const chart = path === undefined ? undefined : join(root, path)
@@ -58,6 +60,43 @@ export function handedValues(file: string, text: string, root: string): Handed[]
     }
   }
   return out
+}
+
+/**
+ * A Flux HelmRelease's `spec.chart.spec.valuesFiles`, which like its `chart` path are relative to
+ * the source's root (Flux helm-controller api/v2 HelmChartTemplateSpec), taken for the repository's.
+ */
+function fluxHanded(o: YAMLMap, root: string, counter: LineCounter): Handed[] {
+  const spec = o.getIn(['spec', 'chart', 'spec'], true)
+  if (!isMap(spec)) return []
+  const chart = str(spec.get('chart', true))
+  const local = chart !== undefined && /^\.{0,2}\//.test(chart) ? join(root, chart) : undefined
+  const files = spec.get('valuesFiles', true)
+  return (isSeq(files) ? files.items : []).flatMap((v) =>
+    isScalar(v) && typeof v.value === 'string' ? [at(v, join(root, v.value), local, counter)] : [],
+  )
+}
+
+/**
+ * A kustomization's `helmCharts[]` `valuesFile` and `additionalValuesFiles`, relative to the
+ * kustomization, handed to the chart `name` under `helmGlobals.chartHome` (default `charts`,
+ * kustomize api/types/helmchartargs.go).
+ */
+function kustomizeHanded(o: YAMLMap, file: string, counter: LineCounter): Handed[] {
+  const home = join(dirname(file), str(o.getIn(['helmGlobals', 'chartHome'], true)) ?? 'charts')
+  return maps(o.get('helmCharts', true)).flatMap((c) => {
+    const name = str(c.get('name', true))
+    const chart = name === undefined ? undefined : join(home, name)
+    const more = c.get('additionalValuesFiles', true)
+    return [c.get('valuesFile', true), ...(isSeq(more) ? more.items : [])].flatMap((v) =>
+      isScalar(v) && typeof v.value === 'string' ? [at(v, join(dirname(file), v.value), chart, counter)] : [],
+    )
+  })
+}
+
+function at(node: Node, file: string, chart: string | undefined, counter: LineCounter): Handed {
+  const pos = counter.linePos(node.range?.[0] ?? 0)
+  return { file, chart, line: pos.line, column: pos.col }
 }
 
 /** The sources of an Application (or an ApplicationSet's template). */

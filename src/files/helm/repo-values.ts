@@ -7,7 +7,7 @@
  * values file written under another name: a chart given it with `-f` reads the value too.
  */
 import { lstatSync, readFileSync } from 'node:fs'
-import { basename, dirname } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { isInside, realOrSelf } from '../../paths.js'
 import { valueReaders } from '../../yaml/readers.js'
 import { valueSetting, valuesFileProblem } from '../../yaml/values.js'
@@ -15,21 +15,35 @@ import { releaseSettings } from '../../yaml/release-values.js'
 import { realFile } from './chart-layout.js'
 
 /**
- * `files` without those that belong to a chart that does not render the value: a file whose
- * nearest chart directory (the deepest that holds it) is such a chart's is that chart's values
- * or overrides. Giving one chart's own files to another with -f (`helm -f api/values.yaml web/`)
- * is taken not to happen: otherwise every chart of a monorepo with the usual `canary:` block
- * would stop every other's proof. Files in no chart (environment folders, helmfile or Argo CD
- * values) and files of the charts that render the value stay setters; links are judged apart.
+ * `files` without another chart's own values and overrides (`otherChartsValues`). Giving one
+ * chart's own files to another with -f (`helm -f api/values.yaml web/`) is taken not to happen
+ * unless a deployment file says so (setter-scan.ts handedAway): otherwise every chart of a
+ * monorepo with the usual `canary:` block would stop every other's proof. Files in no chart
+ * (environment folders, helmfile or Argo CD values), files of the charts that render the value,
+ * and files of a chart that holds one of them (a repository whose root is a chart) stay
+ * setters; links are judged apart.
  */
 export function outsideOtherCharts(files: readonly string[], chartDirs: readonly string[], renderers: ReadonlySet<string>): string[] {
-  const dirs = chartDirs.map(realOrSelf)
-  return files.filter((f) => {
-    const real = realOrSelf(dirname(f))
-    let nearest: string | undefined
-    for (const d of dirs) if (isInside(real, d) && (nearest === undefined || d.length > nearest.length)) nearest = d
-    return nearest === undefined || renderers.has(nearest)
-  })
+  const dirs = new Set(chartDirs.map(realOrSelf))
+  return files.filter((f) => otherChartsFile(realOrSelf(f), dirs, renderers) === undefined)
+}
+
+/**
+ * Whether `real` (a real path) is a YAML or JSON file of another chart: its nearest chart among
+ * `charts` (real directories) is none of `renderers` and holds none of them. `values` are the
+ * chart's own values and overrides as the -f logic takes them (chart-layout.ts overrideFiles:
+ * its tree but for templates/ and charts/); `templates` what Helm renders or loads there.
+ */
+export function otherChartsFile(
+  real: string,
+  charts: ReadonlySet<string>,
+  renderers: ReadonlySet<string>,
+): 'values' | 'templates' | undefined {
+  if (!/\.(?:ya?ml|json)$/i.test(real)) return undefined
+  let near: string | undefined
+  for (let d = dirname(real); d !== dirname(d) && near === undefined; d = dirname(d)) if (charts.has(d)) near = d
+  if (near === undefined || renderers.has(near) || [...renderers].some((r) => isInside(r, near))) return undefined
+  return isInside(real, join(near, 'templates')) || isInside(real, join(near, 'charts')) ? 'templates' : 'values'
 }
 
 /** Where one of `files` sets `path` (a mapping path, or a non-mapping, alias or merge key above it), or undefined. */
@@ -69,7 +83,7 @@ export type DocSetting = { doc: string; line: number; column: number } & ({ how:
 export function settingsOf(text: string, path: readonly string[], file?: string): DocSetting[] {
   // helmfile renders a `.gotmpl` file (and a helmfile.yaml) as a template before it reads the
   // values: what that renders cannot be read here, so it may set anything.
-  if (file !== undefined && text.includes('{{') && (/\.gotmpl$/i.test(file) || HELMFILE.test(file)))
+  if (file !== undefined && text.includes('{{') && ((/\.gotmpl$/i.test(file) && !DOCS_TEMPLATE.test(file)) || HELMFILE.test(file)))
     return [{ doc: text, line: 1, column: 1, unreadable: 'a helmfile template, whose values helmfile renders and this run cannot read' }]
   const out: DocSetting[] = []
   // A deployer may set values the file does not spell (an ApplicationSet's generator parameters,
@@ -97,6 +111,12 @@ const DEPLOYER = /ApplicationSet|templatePatch|valuesFrom|valuesSecrets|kind:\s*
 function releaseOnly(text: string, path: readonly string[]): DocSetting[] {
   return releaseSettings(text, path).map((r) => ({ doc: text, line: r.line, column: r.column, how: r.how, plain: false }))
 }
+
+/**
+ * A documentation template, no helmfile file: helm-docs renders a chart's `README.md.gotmpl`
+ * (norwoodj/helm-docs README, "--template-files", default `README.md.gotmpl`) into its README.
+ */
+export const DOCS_TEMPLATE = /(?:^|[\\/])README[^\\/]*\.gotmpl$|\.(?:md|markdown|mdx|rst|adoc|txt|html)\.gotmpl$/i
 
 /** A helmfile state file (helmfile.yaml, helmfile.d/*.yaml): helmfile renders it as a template. */
 const HELMFILE = /(?:^|[\\/])(?:helmfile\.ya?ml|helmfile\.d[\\/][^\\/]+)$/i

@@ -4,8 +4,8 @@
  * that mentions the value's path (value-mentions.ts) may hand it to Helm, whatever tool reads it.
  * Left out: what is read otherwise or cannot set a value — the templates and subcharts of the
  * charts that render it (readers, values-proof.ts), the values file written, documentation, a
- * chart's metadata, binary files, a YAML or JSON file of another chart outside its templates
- * (its own values and overrides, as repo-values.ts outsideOtherCharts takes them); and, in the
+ * chart's metadata, binary files, another chart's own YAML or JSON files outside its templates
+ * (repo-values.ts otherChartsFile: not of a chart holding one that renders it); and, in the
  * files the `-f` logic reads precisely (the setters of repo-values.ts, the rendering charts'
  * values files), a mention at the top of a document, which is what such a file sets with `-f`:
  * its value is judged there. A template of another chart is read (an Application it renders).
@@ -18,6 +18,8 @@ import { filesUnder, NOT_VALUES, realFile } from './chart-layout.js'
 import { handedValues } from '../../yaml/handed-values.js'
 import { type World, worldOf } from './chart-world.js'
 import { valueMentions } from './value-mentions.js'
+import { namesFile } from './named-path.js'
+import { DOCS_TEMPLATE, otherChartsFile } from './repo-values.js'
 
 export interface ScanInput {
   worlds: readonly World[]
@@ -39,7 +41,7 @@ export interface Mentioned {
   line: number
   column: number
   /** A values file the file hands to a chart by path (handed-values.ts), which stops the proof. */
-  handed?: { values: string; chart: string | undefined; written: boolean }
+  handed?: { values: string; chart: string | undefined; written: boolean; named?: boolean }
 }
 
 /** The first file that mentions the value's path where no precise reader looked, or undefined. */
@@ -58,16 +60,14 @@ export function mentionSetter(s: ScanInput): Mentioned | undefined {
     const real = realOrSelf(file)
     if (seen.has(real) || real === written || read.has(real) || readDirs.some((d) => isInside(real, d))) continue
     seen.add(real)
-    if (DOCS.test(file) || (NOT_VALUES.has(basename(file)) && charts.has(realOrSelf(dirname(file))))) continue
+    if (DOCS.test(file) || DOCS_TEMPLATE.test(file) || (NOT_VALUES.has(basename(file)) && charts.has(realOrSelf(dirname(file))))) continue
     const text = textOf(file, s.cache)
     const handed = handedAway(file, text, s, { precise, written, paths })
     if (handed) return handed
     if (!text.includes(s.path.at(-1)!)) continue
-    const data = /\.(?:ya?ml|json)$/i.test(file)
-    const near = data ? nearestChart(real, charts) : undefined
-    // Another chart's values and overrides are its own (repo-values.ts outsideOtherCharts); its templates are not.
-    if (near !== undefined && !renderers.has(near) && !isInside(real, join(near, 'templates'))) continue
-    const own = precise.has(real) || near !== undefined
+    // Another chart's values and overrides are its own (repo-values.ts otherChartsFile); its templates are not.
+    if (otherChartsFile(real, charts, renderers) === 'values') continue
+    const own = precise.has(real)
     // What a file given with -f sets at its top (the path under a chart's prefix too) is the -f logic's.
     const exempt = new Set(own ? paths.flatMap((p) => valueMentions(text, p).filter((m) => m.top)).map((m) => m.offset) : [])
     const hit = paths.flatMap((p) => valueMentions(text, p)).find((m) => !exempt.has(m.offset))
@@ -103,10 +103,30 @@ function handedAway(
     if (k.paths.some((p) => valueMentions(given, p).length > 0))
       return { ...at, handed: { values: h.file, chart: h.chart, written: false } }
   }
+  return s.writing ? namedAway(file, text, root, s, k.written) : undefined
+}
+
+/**
+ * The values file written, named by path in a file outside its chart (named-path.ts), where no
+ * reader above proved the line hands it to a chart that renders the value: any tool may give it
+ * to another chart, which reads every value in it.
+ */
+function namedAway(file: string, text: string, root: string, s: ScanInput, written: string): Mentioned | undefined {
+  if (isInside(realOrSelf(file), dirname(written))) return undefined
+  const renderers = new Set(s.renderers.map((r) => realOrSelf(r.dir)))
+  const proved = new Set(
+    handedValues(file, text, root)
+      .filter((h) => realFile(h.file) === written && h.chart !== undefined && renderers.has(realOrSelf(h.chart)))
+      .map((h) => h.line),
+  )
+  for (const offset of namesFile(file, text, root, written)) {
+    const at = lineColumn(text, offset)
+    if (!proved.has(at.line)) return { file, ...at, handed: { values: s.valuesFile, chart: undefined, written: true, named: true } }
+  }
   return undefined
 }
 
-/** Documentation: text for people, never given to a tool as values. */
+/** Documentation: text for people, never given to a tool as values (and its templates, repo-values.ts DOCS_TEMPLATE). */
 const DOCS = /\.(?:md|markdown|mdx|rst|adoc|asciidoc)$/i
 
 /** The repositories of the run's files, read once per run. */
@@ -126,11 +146,6 @@ export function worldsOfRun(runFiles: ReadonlySet<string> | undefined, cache: Ma
   }
   runWorldsOf.set(runFiles, [...worlds])
   return [...worlds]
-}
-
-function nearestChart(real: string, charts: ReadonlySet<string>): string | undefined {
-  for (let d = dirname(real); d !== dirname(d); d = dirname(d)) if (charts.has(d)) return d
-  return undefined
 }
 
 /** Texts read once per run (the cache of worlds stands for the run); a binary file reads as empty. */

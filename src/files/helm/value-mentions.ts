@@ -3,11 +3,12 @@
  * the generic setter scan): the tools that hand a chart values are too many to list (Skaffold's
  * `setValues: {canary.weight: …}`, Terraform's `set { name = "canary.weight" }`, a CI step's
  * `--set canary.weight=…`, a k3s `valuesContent`, an Application inside a template), so a file
- * that names the path at all is taken as one that may set it. Two spellings are looked for, in
+ * that names the path at all is taken as one that may set it. Three spellings are looked for, in
  * the raw text (so inside YAML block strings too):
  *
- * - the dotted path (`canary.weight`), not preceded by `.` or a word character: `.Values.canary.weight`
- *   is a template's reader, read elsewhere (yaml/readers.ts);
+ * - the dotted path (`canary.weight`), not preceded by a word character nor under `Values.`:
+ *   `.Values.canary.weight` is a template's reader, read elsewhere (yaml/readers.ts);
+ * - the JSON pointer (`/spec/values/canary/weight`, a JSON 6902 patch's path);
  * - the keys nested, each directly under the one before, the first at any depth: YAML blocks
  *   (by indentation), flow mappings, JSON objects and HCL blocks (by braces), with `:` or `=`.
  */
@@ -23,8 +24,13 @@ export interface Mention {
 export function valueMentions(text: string, path: readonly string[]): Mention[] {
   if (path.length === 0 || !path.every((k) => text.includes(k))) return []
   const out: Mention[] = []
-  const dotted = new RegExp(`(?<![\\w.$-])${path.map(escaped).join('\\.')}(?![\\w-])`, 'g')
+  // After a `.` too (yq/jq `.canary.weight = …`, kustomize `fieldPaths: [spec.values.canary.weight]`),
+  // but not under `Values.`: a template's reader (`.Values.canary.weight`, `$.Values.x.canary.weight`).
+  const dotted = new RegExp(`(?<![\\w$-])(?<!Values\\.(?:[\\w-]+\\.)*)${path.map(escaped).join('\\.')}(?![\\w-])`, 'g')
   for (const m of text.matchAll(dotted)) out.push({ offset: m.index, top: false })
+  // A JSON pointer (a JSON 6902 patch's `path: /spec/values/canary/weight`).
+  const pointer = new RegExp(`/${path.map(escaped).join('/')}(?![\\w-])`, 'g')
+  for (const m of text.matchAll(pointer)) out.push({ offset: m.index + 1, top: false })
   for (const k of keysAt(text, path[0]!, 0, text.length, undefined)) {
     const last = descend(text, path, 1, k)
     if (last !== undefined) out.push({ offset: last, top: isTop(text, k.offset) })
