@@ -109,6 +109,9 @@ test('the Service gains a port, an old profile route edited by hand: nothing is 
     const r = run(dir)
     assert.is(r.status, 1, r.out)
     assert.match(r.out, /HTTPRoute web-get-api-items .*edited by hand/)
+    // The way out is reachable: no digest to set on the old name (it never lets the new names be written).
+    assert.match(r.out, /would write HTTPRoute web-get-api-items-80 in its place.*delete the route and convert again/)
+    assert.not.match(r.out, 'set smi-migrate.io/written-digest')
     assert.is(readFileSync(join(dir, 'in.yaml'), 'utf8'), edited, 'nothing written')
   })
 })
