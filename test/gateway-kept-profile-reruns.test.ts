@@ -75,6 +75,31 @@ test('gRPC profile kept, HTTP split added later: every GRPCRoute written over is
   })
 })
 
+test('gRPC profile kept and a GRPCRoute edited, HTTP split added later: nothing is written, no digest offered (exit 1)', () => {
+  inDir('kept-profile', (dir) => {
+    writeFileSync(join(dir, 'svc.yaml'), shopService(port('grpc', 8080)).replace(/web/g, 'emoji'))
+    const profile = shopProfile()
+      .replace('web.shop', 'emoji.shop')
+      .replace('name: GET /api/items', 'name: FindByShortcode')
+      .replace('method: GET', 'method: POST')
+      .replace('pathRegex: /api/items', 'pathRegex: /emojivoto\\.v1\\.EmojiService/FindByShortcode')
+    writeFileSync(join(dir, 'sp.yaml'), profile)
+    assert.is(run(dir).status, 0)
+    const text = readFileSync(join(dir, 'sp.yaml'), 'utf8')
+    const at = text.indexOf('name: emoji-findbyshortcode')
+    assert.ok(at > 0, text)
+    const edited = text.slice(0, at) + text.slice(at).replace(/timeout\.linkerd\.io\/request: "\d+s"/, 'timeout.linkerd.io/request: "4s"')
+    assert.is.not(edited, text)
+    writeFileSync(join(dir, 'sp.yaml'), edited)
+    writeFileSync(join(dir, 'split.yaml'), SHOP_SPLIT.replace(/web/g, 'emoji'))
+    const r = run(dir)
+    assert.is(r.status, 1, r.out)
+    assert.match(r.out, /GRPCRoute emoji-findbyshortcode .*edited by hand since; this run writes it as HTTPRoute emoji-findbyshortcode/)
+    assert.not.match(r.out, 'set smi-migrate.io/written-digest')
+    assert.is(readFileSync(join(dir, 'sp.yaml'), 'utf8'), edited, 'nothing written')
+  })
+})
+
 function convertedWithOnePort(dir: string): void {
   writeFileSync(join(dir, 'svc.yaml'), shopService(HTTP))
   writeFileSync(join(dir, 'in.yaml'), SHOP_SPLIT + '---\n' + shopProfile({ pay: true }))

@@ -188,6 +188,20 @@ function rerunFinding(
   return serviceDefaultsFinding(profile, made, run)[0]
 }
 
+/** Why a profile whose route was edited by hand, and would now be written as another kind, is left as it is. */
+function kindEdited(profile: Profile, r: { kind: string; name: string }, next: string, file?: { shown: string }): Diagnostic {
+  return {
+    severity: 'warning',
+    code: 'route-drift',
+    offset: profile.located.offset,
+    pending: true,
+    message:
+      `smi-migrate wrote ${r.kind} ${r.name}${file ? ` (${file.shown})` : ''} from the profile before, and that route was edited by hand since; this run writes it as ${next} ${r.name}, ` +
+      `and a ${r.kind} kept beside ${next}s on one port takes the port alone (Linkerd serves one kind per port): it is left as it is and nothing is written for the profile: ` +
+      'delete the route and convert again, then carry the edits into the routes written',
+  }
+}
+
 /** The profile's routes as route parts; one that matches no request is said and left out. */
 function profileParts(
   routes: readonly Located[],
@@ -338,6 +352,8 @@ function earlier(
   for (const kind of PROFILE_KINDS) {
     const found = lookup(run.context.routes, routeKey(kind, factKey(profile.namespace, name)), run.context.from)
     if (!found || !('fact' in found) || !ownRoute(profile, found.fact, source)) continue
+    // Edited, and of the other kind: kept, it would stand beside the new kind on one port, where Linkerd serves GRPCRoutes only.
+    if (kind !== obj.kind && found.fact.edited) return { held: kindEdited(profile, { kind, name }, String(obj.kind), found.file) }
     const settled = settle(found.fact, found.file, obj, kind === obj.kind && found.fact.body === routeBody(obj))
     if ('same' in settled) return 'same'
     if ('clashes' in settled) return { held: editedDrift(profile.located, { kind, name }, settled, 'the profile') }
