@@ -40,6 +40,33 @@ test('the Service gains a port: web-split-80 replaces web-split, and the finding
   }
 })
 
+test('the Service gains a port, and web-split was edited by hand: nothing is written, and the edit is named (exit 1)', () => {
+  const dir = tempDir('renamed-in-place')
+  try {
+    writeFileSync(join(dir, 'svc.yaml'), service(HTTP))
+    writeFileSync(join(dir, 'split.yaml'), split)
+    const first = cli([...ARGS, '--keep-trafficsplit', '--write', '.'], { cwd: dir })
+    assert.is(first.status, 0, first.stdout + first.stderr)
+    const converted = readFileSync(join(dir, 'split.yaml'), 'utf8')
+    const edited = converted.replace(/(\n {2}annotations:\n)/, '$1    timeout.linkerd.io/request: "3s"\n')
+    assert.is.not(edited, converted)
+    writeFileSync(join(dir, 'split.yaml'), edited)
+    writeFileSync(join(dir, 'svc.yaml'), service(HTTP + ADMIN))
+    for (const mode of ['--write', '--check']) {
+      const r = cli([...ARGS, '--keep-trafficsplit', mode, '.'], { cwd: dir })
+      assert.is(r.status, 1, r.stdout + r.stderr)
+      assert.match(
+        r.stdout + r.stderr,
+        /warning: .*HTTPRoute web-split \(split\.yaml\) .*edited by hand since.*would write HTTPRoute web-split-80 in its place/,
+      )
+      assert.not.match(r.stdout + r.stderr, 'kubectl delete')
+      assert.is(readFileSync(join(dir, 'split.yaml'), 'utf8'), edited, 'nothing written')
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
 test("profile first, split second: the split's route replaces web-default, and the finding says to delete web-default (exit 1)", () => {
   const dir = tempDir('renamed-in-place')
   try {

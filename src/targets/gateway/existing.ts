@@ -177,6 +177,29 @@ export function editedDrift(
 }
 
 /**
+ * Why a split (or profile) whose route was edited by hand, and would now be written anew under
+ * another name (the Service's ports changed), is left as it is: a digest set on the old name
+ * never lets the run write the new one, so the way out is to delete the route and convert again.
+ */
+export function editedStale(
+  src: { offset: number },
+  { fact, file }: Sourced<RouteFact>,
+  next: { kind: string; name: string },
+  source = 'the split',
+): Diagnostic {
+  return {
+    severity: 'warning',
+    code: 'route-drift',
+    offset: src.offset,
+    pending: true,
+    message:
+      `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ''} from ${source} before, and that route was edited by hand since (it no longer matches the digest in ${DIGEST}); ` +
+      `the Service's ports changed, so this run would write ${next.kind} ${next.name} in its place, which would drop the edits: it is left as it is and nothing is written for ${source}: ` +
+      'delete the route and convert again, then carry the edits into the routes written (git holds them)',
+  }
+}
+
+/**
  * A route written in place of one smi-migrate wrote under another name (the Service gained or
  * lost ports: `<split>` became `<split>-<port>`; or a split's route took the place of its
  * profile's catch-all), or under the same name as another kind (a GRPCRoute become an

@@ -16,7 +16,7 @@ import type { Claim } from '../target.js'
 import type { Parts, Rewrite, RouteOut } from './parts.js'
 import type { GatewayFacts, GatewayOptions, ServiceFact } from './model.js'
 import { DIGEST, factKey, GENERATOR, lookup, otherNamespaces, routesOnPort, stampDigest } from './facts.js'
-import { alreadyConverted, editedDrift, renamedInPlace, routeTaken, staleRoutes, type Existing } from './existing.js'
+import { alreadyConverted, editedDrift, editedStale, renamedInPlace, routeTaken, staleRoutes, type Existing } from './existing.js'
 import { carriedRewrites, editedProfileRoute } from './carried.js'
 import { orphanRoutes } from './orphans.js'
 import { abRules, type Rules } from './matches.js'
@@ -116,7 +116,8 @@ export function mapSplit(
     else if ('edited' in r.existing) edited.push(r.route)
   }
   if (!apis.notLinkerd) parts.findings.push(...linkerdNotes(parts, ports, all, apis.linkerd !== undefined, service))
-  staleRewrites(parts, facts, routes, rewrites, all)
+  const editedStale = staleRewrites(parts, facts, routes, rewrites, all)
+  if (editedStale) return { skip: editedStale }
   if (!apis.notLinkerd) carriedRewrites(parts, facts, routes, rewrites, all)
   for (const w of rewrites)
     if (w.replaces && (w.replaces.name !== w.route.name || w.replaces.kind !== w.route.kind)) parts.findings.push(renamedInPlace(src, w))
@@ -139,11 +140,19 @@ export function mapSplit(
  * on the same port is written in place of one, so two never attach to one port; one on a
  * port the split no longer routes is left for a person to delete.
  */
-function staleRewrites(parts: Parts, facts: GatewayFacts, routes: RouteOut[], rewrites: Rewrite[], all: readonly RouteOut[]): void {
+function staleRewrites(
+  parts: Parts,
+  facts: GatewayFacts,
+  routes: RouteOut[],
+  rewrites: Rewrite[],
+  all: readonly RouteOut[],
+): Diagnostic | undefined {
   const { src, root } = parts
   for (const stale of staleRoutes(facts, factKey(src.namespace, root), src.name, all)) {
     const i = routes.findIndex((r) => stale.ports.includes(r.port))
     const where = stale.file ? ` (${stale.file.shown})` : ''
+    // Written over, a route a person edited loses the edits: nothing is written for the split, as for an edited route it keeps.
+    if (i >= 0 && stale.fact.edited) return editedStale(src, stale, routes[i]!)
     if (i >= 0) {
       const [route] = routes.splice(i, 1)
       rewrites.push({
@@ -165,6 +174,7 @@ function staleRewrites(parts: Parts, facts: GatewayFacts, routes: RouteOut[], re
   }
   // Routes of a split no longer in the input on this split's ports (renamed): they win the tie.
   parts.findings.push(...orphanRoutes(parts, facts, all))
+  return undefined
 }
 
 /** Why a split whose route must be written anew in a file read beside the run is left as it is. */

@@ -118,7 +118,10 @@ function convert(
   const fresh = againstInput(profile, from, made, run)
   if ('refused' in fresh) return { skip: fresh.refused }
   const stale = staleRoutes(profile, { names: made.names, replaced: fresh.replaced }, run)
-  if ('skip' in fresh) return { skip: stale ?? rerunFinding(profile, made, run, portOrders(parts, base, suffixes, catchAll)) ?? fresh.skip }
+  const order = portOrders(parts, base, suffixes, catchAll)
+  const beside = besideOf(profile, run, grpc, ports, parts)
+  // A rerun holds the profile for a moved request exactly as a fresh run of the same input does.
+  if ('skip' in fresh) return heldForOrder([...order, ...beside]) ?? { skip: stale ?? rerunFinding(profile, made, run) ?? fresh.skip }
   const { objects, rewrites } = fresh
   if (stale) findings.push(stale)
   findings.push(...fresh.findings)
@@ -130,18 +133,24 @@ function convert(
       o,
       findings.some((f) => f.code === 'sp-grpc'),
     ),
-    ...besideFindings(
-      profile,
-      run,
-      grpc ? 'GRPCRoute' : 'HTTPRoute',
-      ports,
-      parts.map((p) => p.source),
-    ),
-    ...portOrders(parts, base, suffixes, catchAll),
+    ...beside,
+    ...order,
     ...serviceDefaultsFinding(profile, made, run),
   )
   const list = made.objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(', ')
   return heldForOrder(findings) ?? { objects, findings, claims, message: `${from} -> ${list}`, ...(rewrites.length ? { rewrites } : {}) }
+}
+
+/** What else routes the profile's Service once it is gone (beside.ts), for routes of the kind this run writes. */
+function besideOf(
+  profile: Profile,
+  run: RunView<GatewayOptions, GatewayFacts>,
+  grpc: boolean,
+  ports: readonly Backing[],
+  parts: readonly RouteParts[],
+): Diagnostic[] {
+  const sources = parts.map((p) => p.source)
+  return besideFindings(profile, run, grpc ? 'GRPCRoute' : 'HTTPRoute', ports, sources)
 }
 
 /** Findings that say a request may now go to another route than the profile sent it to. */
@@ -168,21 +177,29 @@ function heldForOrder(findings: readonly Diagnostic[]): { problems: Problem[] } 
 
 /**
  * A rerun of a kept profile whose routes are all there: what a fresh conversion of the same input
- * says of the Service's route defaults and of the profile's order is said again (the profile may
- * have been reordered, or the Service annotated, since without a route's bytes changing), the
- * pending one first; the note that the routes are there already otherwise.
+ * says of the Service's route defaults is said again (the Service may have been annotated since
+ * without a route's bytes changing); the profile's order and consumer merge are held before this.
  */
 function rerunFinding(
   profile: Profile,
   made: Parameters<typeof serviceDefaultsFinding>[1],
   run: RunView<GatewayOptions, GatewayFacts>,
-  order: readonly Diagnostic[],
 ): Diagnostic | undefined {
-  const defaults = serviceDefaultsFinding(profile, made, run)[0]
-  if (defaults) return defaults
-  const first = order[0]
-  if (!first) return undefined
-  return { ...first, message: order.map((d) => d.message).join('; ') }
+  return serviceDefaultsFinding(profile, made, run)[0]
+}
+
+/** Why a profile whose route was edited by hand, and would now be written as another kind, is left as it is. */
+function kindEdited(profile: Profile, r: { kind: string; name: string }, next: string, file?: { shown: string }): Diagnostic {
+  return {
+    severity: 'warning',
+    code: 'route-drift',
+    offset: profile.located.offset,
+    pending: true,
+    message:
+      `smi-migrate wrote ${r.kind} ${r.name}${file ? ` (${file.shown})` : ''} from the profile before, and that route was edited by hand since; this run writes it as ${next} ${r.name}, ` +
+      `and a ${r.kind} kept beside ${next}s on one port takes the port alone (Linkerd serves one kind per port): it is left as it is and nothing is written for the profile: ` +
+      'delete the route and convert again, then carry the edits into the routes written',
+  }
 }
 
 /** The profile's routes as route parts; one that matches no request is said and left out. */
@@ -335,6 +352,8 @@ function earlier(
   for (const kind of PROFILE_KINDS) {
     const found = lookup(run.context.routes, routeKey(kind, factKey(profile.namespace, name)), run.context.from)
     if (!found || !('fact' in found) || !ownRoute(profile, found.fact, source)) continue
+    // Edited, and of the other kind: kept, it would stand beside the new kind on one port, where Linkerd serves GRPCRoutes only.
+    if (kind !== obj.kind && found.fact.edited) return { held: kindEdited(profile, { kind, name }, String(obj.kind), found.file) }
     const settled = settle(found.fact, found.file, obj, kind === obj.kind && found.fact.body === routeBody(obj))
     if ('same' in settled) return 'same'
     if ('clashes' in settled) return { held: editedDrift(profile.located, { kind, name }, settled, 'the profile') }

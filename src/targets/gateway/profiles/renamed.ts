@@ -11,7 +11,7 @@ import type { PlainValue } from '../../../edit/emit.js'
 import type { Diagnostic } from '../../../model.js'
 import type { Rewrite, RunView } from '../../target.js'
 import { factKey, routeBody, routeDigest } from '../facts.js'
-import { editedDrift, renamedInPlace, settle } from '../existing.js'
+import { editedDrift, editedStale, renamedInPlace, settle } from '../existing.js'
 import type { GatewayFacts, GatewayOptions, RouteFact, Sourced } from '../model.js'
 import type { Profile } from './objects.js'
 import { ownRoutes } from './stale.js'
@@ -53,7 +53,8 @@ export function renamedRoutes(
       if (own.rewrite) out.rewrites.push(own.rewrite)
       continue
     }
-    if (fact.edited || fact.digest === undefined)
+    if (fact.edited) return { held: editedStale(profile.located, old, { kind: String(n.object.kind), name: n.name }, 'the profile') }
+    if (fact.digest === undefined)
       return {
         held: editedDrift(
           profile.located,
