@@ -5817,35 +5817,35 @@ var require_client_h1 = __commonJS({
       return await WebAssembly.instantiate(mod, {
         env: {
           /* eslint-disable camelcase */
-          wasm_on_url: (p, at, len) => {
+          wasm_on_url: (p, at2, len) => {
             return 0;
           },
-          wasm_on_status: (p, at, len) => {
+          wasm_on_status: (p, at2, len) => {
             assert(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_begin: (p) => {
             assert(currentParser.ptr === p);
             return currentParser.onMessageBegin() || 0;
           },
-          wasm_on_header_field: (p, at, len) => {
+          wasm_on_header_field: (p, at2, len) => {
             assert(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
-          wasm_on_header_value: (p, at, len) => {
+          wasm_on_header_value: (p, at2, len) => {
             assert(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_headers_complete: (p, statusCode, upgrade, shouldKeepAlive) => {
             assert(currentParser.ptr === p);
             return currentParser.onHeadersComplete(statusCode, Boolean(upgrade), Boolean(shouldKeepAlive)) || 0;
           },
-          wasm_on_body: (p, at, len) => {
+          wasm_on_body: (p, at2, len) => {
             assert(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_complete: (p) => {
@@ -18353,12 +18353,12 @@ var require_eventsource_stream = __commonJS({
       }
       return true;
     }
-    function isFieldName(line2, length, field) {
-      if (length !== field.length) {
+    function isFieldName(line2, length, field2) {
+      if (length !== field2.length) {
         return false;
       }
       for (let i = 0; i < length; i++) {
-        if (line2[i] !== field[i]) {
+        if (line2[i] !== field2[i]) {
           return false;
         }
       }
@@ -18559,13 +18559,13 @@ ${value}`;
           }
         }
       }
-      setEventFieldSize(field, size) {
-        const eventSize = this.eventSize - this.eventFieldSizes[field] + size;
+      setEventFieldSize(field2, size) {
+        const eventSize = this.eventSize - this.eventFieldSizes[field2] + size;
         if (this.maxEventSize > 0 && eventSize > this.maxEventSize) {
           throw createMaxEventSizeExceededError();
         }
         this.eventSize = eventSize;
-        this.eventFieldSizes[field] = size;
+        this.eventFieldSizes[field2] = size;
       }
       /**
        * @param {EventSourceStreamEvent} event
@@ -19166,10 +19166,10 @@ function where(f) {
   return f.line ? `${f.path}:${f.line}:${f.column}` : f.path;
 }
 function formatFinding(f, mode, style) {
-  const at = paint(style.color, 2, where(f));
-  if (f.severity === "info") return `${at}: ${findingText(f, mode)}`;
+  const at2 = paint(style.color, 2, where(f));
+  if (f.severity === "info") return `${at2}: ${findingText(f, mode)}`;
   const label = f.severity === "error" ? paint(style.color, 31, "error") : paint(style.color, 33, "warning");
-  return `${at}: ${label}: ${findingText(f, mode)}`;
+  return `${at2}: ${label}: ${findingText(f, mode)}`;
 }
 function findingText(f, mode) {
   if (f.severity !== "info" || OWN_WORDS.has(f.code)) return f.message;
@@ -25725,11 +25725,11 @@ function _visit(path2, item, visitor) {
   let ctrl = visitor(item, path2);
   if (typeof ctrl === "symbol")
     return ctrl;
-  for (const field of ["key", "value"]) {
-    const token = item[field];
+  for (const field2 of ["key", "value"]) {
+    const token = item[field2];
     if (token && "items" in token) {
       for (let i = 0; i < token.items.length; ++i) {
-        const ci = _visit(Object.freeze(path2.concat([[field, i]])), token.items[i], visitor);
+        const ci = _visit(Object.freeze(path2.concat([[field2, i]])), token.items[i], visitor);
         if (typeof ci === "number")
           i = ci - 1;
         else if (ci === BREAK2)
@@ -25739,7 +25739,7 @@ function _visit(path2, item, visitor) {
           i -= 1;
         }
       }
-      if (typeof ctrl === "function" && field === "key")
+      if (typeof ctrl === "function" && field2 === "key")
         ctrl = ctrl(item, path2);
     }
   }
@@ -25756,8 +25756,8 @@ var init_cst_visit = __esm({
     visit2.REMOVE = REMOVE2;
     visit2.itemAtPath = (cst, path2) => {
       let item = cst;
-      for (const [field, index] of path2) {
-        const tok = item?.[field];
+      for (const [field2, index] of path2) {
+        const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index];
         } else
@@ -25767,8 +25767,8 @@ var init_cst_visit = __esm({
     };
     visit2.parentCollection = (cst, path2) => {
       const parent = visit2.itemAtPath(cst, path2.slice(0, -1));
-      const field = path2[path2.length - 1][0];
-      const coll = parent?.[field];
+      const field2 = path2[path2.length - 1][0];
+      const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -27437,8 +27437,8 @@ function jsonOnlyBreak(text) {
     JSON.parse(body);
     return void 0;
   } catch {
-    const at = jsonBreak(body) ?? trailingComma(body) ?? body.search(/\S/);
-    return { offset: at + bom, message: "not valid JSON, which kubectl reads a document opening with { as" };
+    const at2 = jsonBreak(body) ?? trailingComma(body) ?? body.search(/\S/);
+    return { offset: at2 + bom, message: "not valid JSON, which kubectl reads a document opening with { as" };
   }
 }
 function trailingComma(text) {
@@ -27462,8 +27462,8 @@ function jsonBreak(text) {
     JSON.parse(text);
     return void 0;
   } catch (err) {
-    const at = /at position (\d+)/.exec(err.message);
-    return at ? Number(at[1]) : void 0;
+    const at2 = /at position (\d+)/.exec(err.message);
+    return at2 ? Number(at2[1]) : void 0;
   }
 }
 var JSON_OBJECT;
@@ -27475,9 +27475,9 @@ var init_json_error = __esm({
 });
 
 // src/yaml/quoted.ts
-function closingOf(text, at) {
-  const quote2 = text[at];
-  for (let i = at + 1; i < text.length; i++) {
+function closingOf(text, at2) {
+  const quote2 = text[at2];
+  for (let i = at2 + 1; i < text.length; i++) {
     const c3 = text[i];
     if (c3 === "\n" && /^(?:---|\.\.\.)(?:[ \t\r\n]|$)/.test(text.slice(i + 1, i + 5))) return -1;
     if (quote2 === '"' && c3 === "\\") i++;
@@ -27552,18 +27552,18 @@ var init_quoted = __esm({
 function foreignBreak(text, from) {
   let first = -1;
   for (const c3 of FOREIGN) {
-    const at = text.indexOf(c3, from);
-    if (at >= 0 && (first < 0 || at < first)) first = at;
+    const at2 = text.indexOf(c3, from);
+    if (at2 >= 0 && (first < 0 || at2 < first)) first = at2;
   }
   const limit = first < 0 ? text.length : first;
-  for (let at = text.indexOf("\r", from); at >= 0 && at < limit; at = text.indexOf("\r", at + 1)) {
-    if (text.charCodeAt(at + 1) !== 10) return at;
+  for (let at2 = text.indexOf("\r", from); at2 >= 0 && at2 < limit; at2 = text.indexOf("\r", at2 + 1)) {
+    if (text.charCodeAt(at2 + 1) !== 10) return at2;
   }
   return first;
 }
 function innerMark(text) {
   const opening = OPENING_MARK.exec(text)?.[0].length ?? 0;
-  for (let at = text.indexOf("\n\uFEFF", opening); at >= 0; at = text.indexOf("\n\uFEFF", at + 1)) if (at + 1 >= opening) return at + 1;
+  for (let at2 = text.indexOf("\n\uFEFF", opening); at2 >= 0; at2 = text.indexOf("\n\uFEFF", at2 + 1)) if (at2 + 1 >= opening) return at2 + 1;
   return -1;
 }
 function asKubectlReads(text) {
@@ -27571,8 +27571,8 @@ function asKubectlReads(text) {
   const marker = LEADING_MARKER.exec(t);
   const eol = marker ? t.indexOf("\n", marker[0].length) : -1;
   if (eol > 0 && t.charCodeAt(eol + 1) === 65279) t = "\uFEFF" + t.slice(0, eol + 1) + t.slice(eol + 2);
-  const at = t.charCodeAt(0) === 65279 ? 1 : 0;
-  if (t.startsWith("---#", at)) t = t.slice(0, at) + "#" + t.slice(at + 1);
+  const at2 = t.charCodeAt(0) === 65279 ? 1 : 0;
+  if (t.startsWith("---#", at2)) t = t.slice(0, at2) + "#" + t.slice(at2 + 1);
   return t;
 }
 function parseAll(text) {
@@ -27635,10 +27635,10 @@ function escapeProblem(doc, text) {
     Scalar: (_key, node) => {
       if (node.type !== "QUOTE_DOUBLE" || !node.range) return void 0;
       const [start, end] = node.range;
-      for (let at = text.indexOf("\\", start); at >= 0 && at < end; at = text.indexOf("\\", at + 2)) {
-        if (text[at + 1] !== "/") continue;
+      for (let at2 = text.indexOf("\\", start); at2 >= 0 && at2 < end; at2 = text.indexOf("\\", at2 + 2)) {
+        if (text[at2 + 1] !== "/") continue;
         problem = {
-          offset: at,
+          offset: at2,
           message: 'the escape \\/ in a double-quoted scalar: kubectl (YAML 1.1) cannot read it ("found unknown escape character") and refuses the file; write / instead'
         };
         return visit.BREAK;
@@ -27660,12 +27660,12 @@ function refuseForeignBreaks(text, docs, first) {
       }
     });
     let q2 = 0;
-    for (let at = foreignBreak(text, Math.max(from, first)); at >= 0 && at < to; at = foreignBreak(text, at + 1)) {
-      while (q2 < quoted2.length && quoted2[q2][1] <= at) q2++;
-      if (q2 < quoted2.length && at > quoted2[q2][0]) continue;
+    for (let at2 = foreignBreak(text, Math.max(from, first)); at2 >= 0 && at2 < to; at2 = foreignBreak(text, at2 + 1)) {
+      while (q2 < quoted2.length && quoted2[q2][1] <= at2) q2++;
+      if (q2 < quoted2.length && at2 > quoted2[q2][0]) continue;
       d.error = {
-        offset: at,
-        message: `${NAMES[text[at]]} outside a quoted scalar: a line break for kubectl (YAML 1.1) but not for this parser (YAML 1.2), so the two would read different objects; replace it with a newline`
+        offset: at2,
+        message: `${NAMES[text[at2]]} outside a quoted scalar: a line break for kubectl (YAML 1.1) but not for this parser (YAML 1.2), so the two would read different objects; replace it with a newline`
       };
       break;
     }
@@ -27692,11 +27692,11 @@ var init_documents = __esm({
 });
 
 // src/edit/lines.ts
-function lineStart(text, at) {
-  return at <= 0 ? 0 : text.lastIndexOf("\n", at - 1) + 1;
+function lineStart(text, at2) {
+  return at2 <= 0 ? 0 : text.lastIndexOf("\n", at2 - 1) + 1;
 }
-function columnOf(text, at) {
-  return at - lineStart(text, at);
+function columnOf(text, at2) {
+  return at2 - lineStart(text, at2);
 }
 function locateOnce(text, offset) {
   let line2 = 0;
@@ -27734,11 +27734,11 @@ var init_lines = __esm({
 // src/quantity/milli.ts
 function milliValue(d, cap) {
   if (d.n === 0n) return 0n;
-  const at = d.e + 3;
+  const at2 = d.e + 3;
   const sign = d.negative ? -1n : 1n;
-  if (cap !== void 0 && digitCount(d.n) + at > digitCount(cap)) return sign * (cap + 1n);
-  if (digitCount(d.n) + at <= 0) return sign;
-  const m2 = at >= 0 ? d.n * 10n ** BigInt(at) : (d.n + 10n ** BigInt(-at) - 1n) / 10n ** BigInt(-at);
+  if (cap !== void 0 && digitCount(d.n) + at2 > digitCount(cap)) return sign * (cap + 1n);
+  if (digitCount(d.n) + at2 <= 0) return sign;
+  const m2 = at2 >= 0 ? d.n * 10n ** BigInt(at2) : (d.n + 10n ** BigInt(-at2) - 1n) / 10n ** BigInt(-at2);
   return cap !== void 0 && m2 > cap ? sign * (cap + 1n) : sign * m2;
 }
 function finerThanMilli(d) {
@@ -28008,11 +28008,11 @@ var init_chartweight = __esm({
 function maskTemplate(text) {
   if (!text.includes("{{")) return void 0;
   const actions = [];
-  for (let at = text.indexOf("{{"); at >= 0; at = text.indexOf("{{", at)) {
-    const end = actionEnd(text, at + 2);
+  for (let at2 = text.indexOf("{{"); at2 >= 0; at2 = text.indexOf("{{", at2)) {
+    const end = actionEnd(text, at2 + 2);
     if (end < 0) break;
-    actions.push(describe(text, at, end));
-    at = end;
+    actions.push(describe(text, at2, end));
+    at2 = end;
   }
   if (actions.length === 0) return void 0;
   markStandalone(text, actions);
@@ -28227,9 +28227,9 @@ function flowIndent(doc, node, text) {
   if (outer < 0) return void 0;
   const block = collections[outer - 1];
   if (!block) return -1;
-  const at = offsetOf(block);
+  const at2 = offsetOf(block);
   let column2 = 0;
-  for (const _ of text.slice(text.lastIndexOf("\n", at - 1) + 1, at)) column2++;
+  for (const _ of text.slice(text.lastIndexOf("\n", at2 - 1) + 1, at2)) column2++;
   return column2;
 }
 function stringAt(map3, key2) {
@@ -28882,14 +28882,14 @@ function linkerdAllZero(parts, facts) {
         message: `every weight is 0: Linkerd's proxy dropped every one, so linkerd-smi's profile did nothing and ${there.map((c3) => `${c3.fact.kind} ${c3.fact.name}`).join(", ")} routed Service ${parts.root}; a route for this split would take what they do not match: left unchanged, delete it`
       }
     };
-  const at = parts.findings.findIndex((f) => f.code === "all-weights-zero");
+  const at2 = parts.findings.findIndex((f) => f.code === "all-weights-zero");
   const finding2 = {
     severity: "warning",
     code: "all-weights-zero",
     offset: parts.src.backendsOffset,
     message: `every weight is 0: Linkerd's proxy dropped every one and sent all traffic to ${parts.root}, and its routes do the same`
   };
-  if (at >= 0) parts.findings[at] = finding2;
+  if (at2 >= 0) parts.findings[at2] = finding2;
   else parts.findings.push(finding2);
   parts.backends = [{ name: parts.root, weight: 1n, offset: parts.src.backendsOffset }];
   return void 0;
@@ -28932,12 +28932,12 @@ function linkerdWeightWraps(value) {
 function linkerdWrapIndex(values) {
   const sent = values.map((v) => milliValue2(v) * 10n);
   const got = sent.map((w) => w % 2n ** 32n);
-  const at = got.findIndex((g, i) => g !== sent[i]);
-  if (at < 0) return void 0;
+  const at2 = got.findIndex((g, i) => g !== sent[i]);
+  if (at2 < 0) return void 0;
   const total2 = sent.reduce((a2, b) => a2 + b, 0n);
   const applied2 = got.reduce((a2, b) => a2 + b, 0n);
-  if (applied2 === 0n) return total2 === 0n ? void 0 : at;
-  return sent.every((w, i) => got[i] * total2 === w * applied2) ? void 0 : at;
+  if (applied2 === 0n) return total2 === 0n ? void 0 : at2;
+  return sent.every((w, i) => got[i] * total2 === w * applied2) ? void 0 : at2;
 }
 function missingOnLinkerd(b, port) {
   return {
@@ -29044,15 +29044,15 @@ var init_services = __esm({
 
 // src/targets/gateway/existing.ts
 function settle(existing, file, value, same) {
-  const at = file ? { file } : {};
+  const at2 = file ? { file } : {};
   const written = routeDigest(value);
   if (existing.edited) {
     if (existing.digest === written) return { same: true, edited: true };
-    return { clashes: existing, ...at, written };
+    return { clashes: existing, ...at2, written };
   }
   if (same) return { same: true };
-  if (existing.digest === void 0) return { clashes: existing, ...at, written, undigested: true };
-  return { drifted: existing, ...at };
+  if (existing.digest === void 0) return { clashes: existing, ...at2, written, undigested: true };
+  return { drifted: existing, ...at2 };
 }
 function routeTaken({ src, splitKey }, kindName, name, run, value) {
   const found = lookup(run.facts.routes, routeKey(kindName, factKey(src.namespace, name)), run.facts.from);
@@ -29126,6 +29126,15 @@ function editedDrift(src, r, { file, written, undigested }, source = "the split"
     offset: src.offset,
     pending: true,
     message: `smi-migrate wrote ${r.kind} ${r.name}${file ? ` (${file.shown})` : ""} from ${source} before, and that route ${why}: writing it anew would drop the edits, so it is left as it is and nothing is written for ${source}: carry the change into the route by hand and set ${DIGEST} to "${written}" (what this run would write: a rerun then keeps the route), or delete the route and convert again`
+  };
+}
+function editedStale(src, { fact: fact2, file }, next, source = "the split") {
+  return {
+    severity: "warning",
+    code: "route-drift",
+    offset: src.offset,
+    pending: true,
+    message: `smi-migrate wrote ${fact2.kind} ${fact2.name}${file ? ` (${file.shown})` : ""} from ${source} before, and that route was edited by hand since (it no longer matches the digest in ${DIGEST}); the Service's ports changed, so this run would write ${next.kind} ${next.name} in its place, which would drop the edits: it is left as it is and nothing is written for ${source}: delete the route and convert again, then carry the edits into the routes written (git holds them)`
   };
 }
 function renamedInPlace(src, { route: route2, file, replaces }) {
@@ -29213,25 +29222,25 @@ function routeKind(p, service, opts, apis, { root, namespace }, offset, findings
   const forced = override?.kind;
   const app = p.appProtocol?.toLowerCase();
   const says = declared(p);
-  const at = `Service ${root} port ${p.port}`;
+  const at2 = `Service ${root} port ${p.port}`;
   if (!says && !forced)
     return {
-      problem: `${at} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind ${root}:${p.port}=http (or grpc, tcp)`
+      problem: `${at2} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind ${root}:${p.port}=http (or grpc, tcp)`
     };
   if (override && says && !says.kinds.includes(override.kind)) {
     if (says.explicit && override.runWide)
       return {
-        problem: `${override.by} contradicts ${at}, which ${says.by} (a ${KIND_NAME[says.kinds[0]]} carries it): leave --route-kind out (it holds for every split of the run), name the port (--route-kind ${root}:${p.port}=${override.kind}), or change the appProtocol`
+        problem: `${override.by} contradicts ${at2}, which ${says.by} (a ${KIND_NAME[says.kinds[0]]} carries it): leave --route-kind out (it holds for every split of the run), name the port (--route-kind ${root}:${p.port}=${override.kind}), or change the appProtocol`
       };
     findings.push({
       severity: "warning",
       code: "route-kind",
       offset,
-      message: `${at} ${says.by}${says.opaque ? ` (${says.opaque}, which no HTTP or gRPC route can read)` : ""}: ${override.by} writes a ${KIND_NAME[override.kind]} for it anyway`
+      message: `${at2} ${says.by}${says.opaque ? ` (${says.opaque}, which no HTTP or gRPC route can read)` : ""}: ${override.by} writes a ${KIND_NAME[override.kind]} for it anyway`
     });
   }
   let kind = forced ?? says.kinds[0];
-  const linkerd = linkerdKind(p, kind, forced !== void 0, service, apis, at, offset, findings);
+  const linkerd = linkerdKind(p, kind, forced !== void 0, service, apis, at2, offset, findings);
   if ("problem" in linkerd) return linkerd;
   kind = linkerd.kind;
   if (!forced && says?.opaque && kind === "tcp" && !linkerd.said)
@@ -29239,14 +29248,14 @@ function routeKind(p, service, opts, apis, { root, namespace }, offset, findings
       severity: "info",
       code: "route-kind",
       offset,
-      message: says.opaque === "TLS" ? tlsNote(at, says, apis) : `${at} ${says.by} (${says.opaque}): a TCPRoute splits its connections, as no HTTP route can read inside them`
+      message: says.opaque === "TLS" ? tlsNote(at2, says, apis) : `${at2} ${says.by} (${says.opaque}): a TCPRoute splits its connections, as no HTTP route can read inside them`
     });
   if (!forced && !says?.explicit && p.name?.toLowerCase().split("-")[0] === "grpc" && kind === "http") {
     findings.push({
       severity: "info",
       code: "route-kind",
       offset,
-      message: `${at} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute`
+      message: `${at2} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute`
     });
   }
   const modern = apis.linkerd ? atLeast(apis.linkerd, "2.18") : !apis.notLinkerd;
@@ -29255,7 +29264,7 @@ function routeKind(p, service, opts, apis, { root, namespace }, offset, findings
       severity: "warning",
       code: "linkerd-opaque-port",
       offset,
-      message: `${apis.linkerd ? "Linkerd" : "Linkerd 2.18 and later"} treat${apis.linkerd ? "s" : ""} appProtocol ${p.appProtocol} (${at}) as opaque and ignore${apis.linkerd ? "s" : ""} HTTP and gRPC routes on it, so the routes written there would not apply: set appProtocol to http or kubernetes.io/h2c${apis.linkerd ? "" : " (--linkerd names the release; --mesh another mesh)"}`
+      message: `${apis.linkerd ? "Linkerd" : "Linkerd 2.18 and later"} treat${apis.linkerd ? "s" : ""} appProtocol ${p.appProtocol} (${at2}) as opaque and ignore${apis.linkerd ? "s" : ""} HTTP and gRPC routes on it, so the routes written there would not apply: set appProtocol to http or kubernetes.io/h2c${apis.linkerd ? "" : " (--linkerd names the release; --mesh another mesh)"}`
     });
   }
   if (!apis.apiVersion[kind]) {
@@ -29264,11 +29273,11 @@ function routeKind(p, service, opts, apis, { root, namespace }, offset, findings
   }
   return { kind };
 }
-function tlsNote(at, says, apis) {
+function tlsNote(at2, says, apis) {
   const linkerd = says.explicit && !apis.notLinkerd ? `, and Linkerd 2.18 and later honour only TCPRoutes on a port whose appProtocol says TLS` : "";
-  return `${at} ${says.by} (TLS): a TCPRoute splits its connections by port and passes the TLS through unchanged, as the TrafficSplit did; no TLSRoute is written, as it routes by SNI host name, which SMI never had (TLSRoute v1 requires one)${linkerd}`;
+  return `${at2} ${says.by} (TLS): a TCPRoute splits its connections by port and passes the TLS through unchanged, as the TrafficSplit did; no TLSRoute is written, as it routes by SNI host name, which SMI never had (TLSRoute v1 requires one)${linkerd}`;
 }
-function linkerdKind(p, kind, forced, service, apis, at, offset, findings) {
+function linkerdKind(p, kind, forced, service, apis, at2, offset, findings) {
   if (!apis.linkerd) return { kind };
   const warn2 = (message) => void findings.push({ severity: "warning", code: "linkerd-opaque-port", offset, message });
   const modern = atLeast(apis.linkerd, "2.18");
@@ -29276,14 +29285,14 @@ function linkerdKind(p, kind, forced, service, apis, at, offset, findings) {
   const why = service?.opaquePorts !== void 0 ? "config.linkerd.io/opaque-ports" : "its default opaque ports";
   if (opaque && !modern) {
     return {
-      problem: `Linkerd ${apis.linkerd} treats port ${p.port} of ${at.replace(/ port \d+$/, "")} as opaque (${why}) and applies no route there (TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list`
+      problem: `Linkerd ${apis.linkerd} treats port ${p.port} of ${at2.replace(/ port \d+$/, "")} as opaque (${why}) and applies no route there (TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list`
     };
   }
   if (opaque && kind !== "tcp" && forced) {
-    warn2(`Linkerd treats port ${p.port} of ${at.replace(/ port \d+$/, "")} as opaque (${why}) and ignores HTTP and gRPC routes there`);
+    warn2(`Linkerd treats port ${p.port} of ${at2.replace(/ port \d+$/, "")} as opaque (${why}) and ignores HTTP and gRPC routes there`);
   } else if (opaque && !forced) {
     warn2(
-      `Linkerd treats port ${p.port} of ${at.replace(/ port \d+$/, "")} as opaque (${why}) and honours only TCPRoutes there: writing a TCPRoute`
+      `Linkerd treats port ${p.port} of ${at2.replace(/ port \d+$/, "")} as opaque (${why}) and honours only TCPRoutes there: writing a TCPRoute`
     );
     return { kind: "tcp", said: true };
   }
@@ -29825,7 +29834,8 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
     else if ("edited" in r.existing) edited.push(r.route);
   }
   if (!apis.notLinkerd) parts.findings.push(...linkerdNotes(parts, ports, all, apis.linkerd !== void 0, service));
-  staleRewrites(parts, facts, routes, rewrites, all);
+  const editedStale2 = staleRewrites(parts, facts, routes, rewrites, all);
+  if (editedStale2) return { skip: editedStale2 };
   if (!apis.notLinkerd) carriedRewrites(parts, facts, routes, rewrites, all);
   for (const w of rewrites)
     if (w.replaces && (w.replaces.name !== w.route.name || w.replaces.kind !== w.route.kind)) parts.findings.push(renamedInPlace(src, w));
@@ -29843,6 +29853,7 @@ function staleRewrites(parts, facts, routes, rewrites, all) {
   for (const stale of staleRoutes(facts, factKey(src.namespace, root), src.name, all)) {
     const i = routes.findIndex((r) => stale.ports.includes(r.port));
     const where2 = stale.file ? ` (${stale.file.shown})` : "";
+    if (i >= 0 && stale.fact.edited) return editedStale(src, stale, routes[i]);
     if (i >= 0) {
       const [route2] = routes.splice(i, 1);
       rewrites.push({
@@ -29861,6 +29872,7 @@ function staleRewrites(parts, facts, routes, rewrites, all) {
     });
   }
   parts.findings.push(...orphanRoutes(parts, facts, all));
+  return void 0;
 }
 function asideDrift(src, { route: route2, file, replaces }) {
   const { kind, name } = replaces ?? route2;
@@ -30314,10 +30326,12 @@ var init_paths = __esm({
 
 // src/targets/gateway/profiles/rust-regex-unicode.ts
 function unicodeProperty(name) {
+  if ([...name].some((c3) => c3.charCodeAt(0) > 127)) return "unsure";
+  if (/^(?:is)?(?:cs|surrogate)$/.test(loose(name.slice(name.search(/[!=:]/) + 1)))) return "unsure";
   if (Array.from(name).length === 1) return ONE_LETTER.has(name.toLowerCase()) ? "known" : "unknown";
   if (!/^[\w \t\n.=:!-]*$/.test(name)) return "unknown";
-  const at = name.search(/[!=:]/);
-  if (at >= 0) return valued(loose(name.slice(0, at)), name.slice(name.indexOf(name[at] === "!" ? "=" : name[at], at) + 1));
+  const at2 = name.search(/[!=:]/);
+  if (at2 >= 0) return valued(loose(name.slice(0, at2)), name.slice(name.indexOf(name[at2] === "!" ? "=" : name[at2], at2) + 1));
   if (SPECIAL.has(loose(name))) return "known";
   for (const c3 of spellings(name)) if (js(`\\p{${c3}}`) || js(`\\p{Script=${c3}}`)) return "known";
   return "unsure";
@@ -30768,8 +30782,8 @@ function termsOf(cond, ctx, depth2) {
     );
   let dropped;
   for (const key2 of keys) {
-    const field = cond.map[key2];
-    const r = fieldTerms(key2, field, ctx, depth2);
+    const field2 = cond.map[key2];
+    const r = fieldTerms(key2, field2, ctx, depth2);
     if ("problem" in r) return r;
     if ("dropped" in r) dropped = r.dropped;
     else parts.push(r.terms);
@@ -30784,15 +30798,15 @@ function termsOf(cond, ctx, depth2) {
   }
   return { terms: dedupe(acc) };
 }
-function fieldTerms(key2, field, ctx, depth2) {
-  if (key2 === "method") return methodTerm(field, ctx);
+function fieldTerms(key2, field2, ctx, depth2) {
+  if (key2 === "method") return methodTerm(field2, ctx);
   if (key2 === "pathRegex") {
-    if (typeof field.value !== "string") return fail3(field.offset, "invalid-structure", `route ${q(ctx.route)}: pathRegex is not a string`);
-    return pathTerm(field.value, field.offset, ctx);
+    if (typeof field2.value !== "string") return fail3(field2.offset, "invalid-structure", `route ${q(ctx.route)}: pathRegex is not a string`);
+    return pathTerm(field2.value, field2.offset, ctx);
   }
-  if (key2 === "not") return notTerms(field, ctx, depth2);
-  const items = field.seq;
-  if (!items) return fail3(field.offset, "invalid-structure", `route ${q(ctx.route)}: ${key2} is not a list`);
+  if (key2 === "not") return notTerms(field2, ctx, depth2);
+  const items = field2.seq;
+  if (!items) return fail3(field2.offset, "invalid-structure", `route ${q(ctx.route)}: ${key2} is not a list`);
   const subs = [];
   for (const item of items) {
     const r = termsOf(item, ctx, depth2 + 1);
@@ -30809,27 +30823,27 @@ function fieldTerms(key2, field, ctx, depth2) {
   }
   return { terms: acc };
 }
-function methodTerm(field, ctx) {
-  if (typeof field.value !== "string") return fail3(field.offset, "invalid-structure", `route ${q(ctx.route)}: method is not a string`);
-  const m2 = field.value.toUpperCase();
+function methodTerm(field2, ctx) {
+  if (typeof field2.value !== "string") return fail3(field2.offset, "invalid-structure", `route ${q(ctx.route)}: method is not a string`);
+  const m2 = field2.value.toUpperCase();
   if (!METHODS2.includes(m2))
     return fail3(
-      field.offset,
+      field2.offset,
       "match-unrepresentable",
-      `route ${q(ctx.route)}: method ${field.value} cannot be matched by an HTTPRoute (only ${METHODS2.join(", ")})`
+      `route ${q(ctx.route)}: method ${field2.value} cannot be matched by an HTTPRoute (only ${METHODS2.join(", ")})`
     );
   return { terms: [{ method: m2 }] };
 }
-function notTerms(field, ctx, depth2) {
-  let inner = field;
-  if (field.seq) {
-    if (field.seq.length !== 1)
+function notTerms(field2, ctx, depth2) {
+  let inner = field2;
+  if (field2.seq) {
+    if (field2.seq.length !== 1)
       return fail3(
-        field.offset,
+        field2.offset,
         "match-unrepresentable",
-        `route ${q(ctx.route)}: not holds ${field.seq.length} conditions; write one (an object)`
+        `route ${q(ctx.route)}: not holds ${field2.seq.length} conditions; write one (an object)`
       );
-    inner = field.seq[0];
+    inner = field2.seq[0];
   }
   const r = termsOf(inner, ctx, depth2 + 1);
   if ("problem" in r || "dropped" in r) return r;
@@ -30847,7 +30861,7 @@ function notTerms(field, ctx, depth2) {
   const outside = {
     severity: "warning",
     code: "sp-not-method",
-    offset: field.offset,
+    offset: field2.offset,
     message: `route ${q(ctx.route)}: not over ${[...negated].filter(Boolean).join(", ")} becomes ${others.join(", ")}; a method outside Gateway API's nine (PURGE, a WebDAV method) matched the profile's route and matches none of the new ones`
   };
   return { terms: others.map((m2) => ({ method: m2, outside })) };
@@ -30875,11 +30889,11 @@ function and(a2, b, ctx) {
   }
   return { terms: out };
 }
-function droppedNote(at, ctx, regex) {
+function droppedNote(at2, ctx, regex) {
   ctx.findings.push({
     severity: "warning",
     code: "sp-regex-invalid",
-    offset: at.offset,
+    offset: at2.offset,
     message: `route ${q(ctx.route)}: pathRegex ${regex} is not a regex Linkerd's proxy compiles (${whyRefused(regex)}; Rust's regex has no look-around, backreferences or atomic groups), so the proxy left it out of the condition, and so do the routes`
   });
 }
@@ -31141,20 +31155,20 @@ function routeParts(route2, settings, findings) {
   }
   return parts;
 }
-function timeoutParts(field, name, settings, parts, findings) {
-  if (field === void 0 || field.value === null || field.value === "") return void 0;
-  const ns = typeof field.value === "string" ? parseGoDuration(field.value) : void 0;
+function timeoutParts(field2, name, settings, parts, findings) {
+  if (field2 === void 0 || field2.value === null || field2.value === "") return void 0;
+  const ns = typeof field2.value === "string" ? parseGoDuration(field2.value) : void 0;
   if (ns === void 0)
     return bad(
-      field.offset,
-      `route ${q(name)}: timeout ${String(field.value)} is not a duration (Go's time.ParseDuration, as Linkerd reads it)`
+      field2.offset,
+      `route ${q(name)}: timeout ${String(field2.value)} is not a duration (Go's time.ParseDuration, as Linkerd reads it)`
     );
   if (ns <= 0n) {
     findings.push({
       severity: "info",
       code: "sp-timeout-none",
-      offset: field.offset,
-      message: `route ${q(name)}: timeout ${String(field.value)} set no timeout in Linkerd, and the route gets none`
+      offset: field2.offset,
+      message: `route ${q(name)}: timeout ${String(field2.value)} set no timeout in Linkerd, and the route gets none`
     });
     return void 0;
   }
@@ -31164,8 +31178,8 @@ function timeoutParts(field, name, settings, parts, findings) {
     findings.push({
       severity: "warning",
       code: "sp-timeout-rounded",
-      offset: field.offset,
-      message: `route ${q(name)}: timeout ${String(field.value)} is ${d.text} on the route (Linkerd's annotations take one integer and a unit, rounded up)`
+      offset: field2.offset,
+      message: `route ${q(name)}: timeout ${String(field2.value)} is ${d.text} on the route (Linkerd's annotations take one integer and a unit, rounded up)`
     });
   if (settings.ruleTimeouts) {
     const g = gatewayDuration(ns);
@@ -31306,22 +31320,22 @@ function metadata(profile, name, extra) {
   m2.annotations = annotations;
   return m2;
 }
-function parentRefs(profile, at) {
+function parentRefs(profile, at2) {
   const ref = { group: profile.group ?? "", kind: "Service", name: profile.service };
   if (profile.namespace !== profile.serviceNamespace) ref.namespace = profile.serviceNamespace;
-  if (at.port !== void 0) ref.port = at.port;
+  if (at2.port !== void 0) ref.port = at2.port;
   return [ref];
 }
-function backed(rules, at, profile) {
-  if (!at.refs) return rules;
+function backed(rules, at2, profile) {
+  if (!at2.refs) return rules;
   const consumer = profile.namespace !== profile.serviceNamespace;
-  const refs = consumer ? at.refs.map((r) => {
+  const refs = consumer ? at2.refs.map((r) => {
     const ref = r;
     return ref.namespace === void 0 ? { name: ref.name, namespace: profile.serviceNamespace, ...ref } : ref;
-  }) : at.refs;
+  }) : at2.refs;
   return rules.map((r) => ({ ...r, backendRefs: refs }));
 }
-function routeObject(profile, name, p, grpc, apis, at) {
+function routeObject(profile, name, p, grpc, apis, at2) {
   const bad2 = routeNameProblem(name);
   if (bad2) return fail4(p.offset, "invalid-name", bad2);
   const annotations = { [ROUTE_NAME]: p.source, ...p.annotations };
@@ -31339,7 +31353,7 @@ function routeObject(profile, name, p, grpc, apis, at) {
         apiVersion: apis.apiVersion.grpc,
         kind: "GRPCRoute",
         metadata: metadata(profile, name, annotations),
-        spec: { parentRefs: parentRefs(profile, at), rules: backed(rules2, at, profile) }
+        spec: { parentRefs: parentRefs(profile, at2), rules: backed(rules2, at2, profile) }
       }
     };
   }
@@ -31356,41 +31370,41 @@ function routeObject(profile, name, p, grpc, apis, at) {
       apiVersion: apis.apiVersion.http,
       kind: "HTTPRoute",
       metadata: metadata(profile, name, annotations),
-      spec: { parentRefs: parentRefs(profile, at), rules: backed(rules, at, profile) }
+      spec: { parentRefs: parentRefs(profile, at2), rules: backed(rules, at2, profile) }
     }
   };
 }
-function tcpObject(profile, name, apis, at) {
+function tcpObject(profile, name, apis, at2) {
   if (!apis.apiVersion.tcp)
     return fail4(
       profile.located.offset,
       "route-kind",
-      `port ${String(at.port)} of Service ${profile.service} takes only a TCPRoute on Linkerd, which ${apis.missing} does not serve`
+      `port ${String(at2.port)} of Service ${profile.service} takes only a TCPRoute on Linkerd, which ${apis.missing} does not serve`
     );
   return {
     object: {
       apiVersion: apis.apiVersion.tcp,
       kind: "TCPRoute",
       metadata: metadata(profile, name, { [ROUTE_NAME]: "[DEFAULT]" }),
-      spec: { parentRefs: parentRefs(profile, at), rules: backed([{}], at, profile) }
+      spec: { parentRefs: parentRefs(profile, at2), rules: backed([{}], at2, profile) }
     }
   };
 }
-function catchAllObject(profile, name, grpc, apis, at) {
+function catchAllObject(profile, name, grpc, apis, at2) {
   const annotations = { [ROUTE_NAME]: "[DEFAULT]" };
   if (grpc)
     return {
       apiVersion: apis.apiVersion.grpc,
       kind: "GRPCRoute",
       metadata: metadata(profile, name, annotations),
-      spec: { parentRefs: parentRefs(profile, at), rules: backed([{ matches: [{}] }], at, profile) }
+      spec: { parentRefs: parentRefs(profile, at2), rules: backed([{ matches: [{}] }], at2, profile) }
     };
   const rules = [{ matches: [{ path: { type: "PathPrefix", value: "/" } }] }];
   return {
     apiVersion: apis.apiVersion.http,
     kind: "HTTPRoute",
     metadata: metadata(profile, name, annotations),
-    spec: { parentRefs: parentRefs(profile, at), rules: backed(rules, at, profile) }
+    spec: { parentRefs: parentRefs(profile, at2), rules: backed(rules, at2, profile) }
   };
 }
 function fail4(offset, code, message) {
@@ -31600,16 +31614,16 @@ function backings(profile, overrides, hasRoutes, run) {
     factKey(profile.namespace, profile.service),
     facts.from
   ) : void 0;
-  const at = overrides?.offset ?? profile.located.offset;
+  const at2 = overrides?.offset ?? profile.located.offset;
   if (split && "ambiguous" in split)
     return fail5(
-      at,
+      at2,
       "ambiguous-object",
       `TrafficSplits of Service ${profile.service} differ in ${split.ambiguous.map((f) => f.shown).join(" and ")}: convert each directory in a run of its own`
     );
   if (split) return fromSplit(profile, split.fact, overrides, hasRoutes, run);
   const written = !skip2 && hasRoutes && profile.namespace === profile.serviceNamespace ? writtenSplit(profile, facts) : [];
-  if (written.length) return fromWritten(profile, written, at, run);
+  if (written.length) return fromWritten(profile, written, at2, run);
   if (!overrides?.seq?.length) return { at: [{}], findings: [] };
   const done = profile.namespace === profile.serviceNamespace ? splitRouteThere(profile, facts) : void 0;
   if (done && !hasRoutes)
@@ -31617,36 +31631,36 @@ function backings(profile, overrides, hasRoutes, run) {
       skip: {
         severity: "info",
         code: "already-converted",
-        offset: at,
+        offset: at2,
         message: `has no routes, and ${done} (written by smi-migrate) already routes Service ${profile.service} for every request: delete the profile once that route is Accepted`
       }
     };
   const read2 = overrideRefs(profile, overrides);
   if ("problems" in read2) return read2;
-  const kept = proxyKept(read2, at);
+  const kept = proxyKept(read2, at2);
   if ("problems" in kept) return kept;
   const refs = kept.refs;
-  if (refs.length === 0) return allDropped(profile, at, hasRoutes, kept.why);
-  const ports = servicePorts(profile, at, run);
+  if (refs.length === 0) return allDropped(profile, at2, hasRoutes, kept.why);
+  const ports = servicePorts(profile, at2, run);
   if ("problems" in ports) return ports;
   const findings = [
     {
       severity: "info",
       code: "sp-dst-overrides",
-      offset: at,
+      offset: at2,
       message: `its dstOverrides become weighted backendRefs in every rule of its routes, one route per port of Service ${profile.service} (${ports.join(", ")}); they also split opaque TCP traffic, which routes do not (add a TCPRoute for such ports)`
     }
   ];
   const service = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
   const fact2 = service && "fact" in service ? service.fact : void 0;
   const detected = ports.filter((p) => !linkerdOpaque(p, fact2) && fact2?.ports.find((q2) => q2.port === p)?.appProtocol === void 0);
-  if (detected.length) findings.push(opaqueUnsplit(at, "its dstOverrides", profile.service, detected));
+  if (detected.length) findings.push(opaqueUnsplit(at2, "its dstOverrides", profile.service, detected));
   const away = refs.find((r) => r.namespace !== void 0);
   if (away)
     findings.push({
       severity: "warning",
       code: "sp-dst-overrides",
-      offset: at,
+      offset: at2,
       message: `dstOverrides send traffic to ${away.name} in namespace ${away.namespace}: a cross-namespace backendRef, which Linkerd follows without a ReferenceGrant and other meshes only with one`
     });
   return {
@@ -31660,13 +31674,13 @@ function backings(profile, overrides, hasRoutes, run) {
 }
 function fromSplit(profile, split, overrides, hasRoutes, run) {
   const name = String(split.metadata?.name ?? "");
-  const at = overrides?.offset ?? profile.located.offset;
+  const at2 = overrides?.offset ?? profile.located.offset;
   if (!hasRoutes)
     return {
       skip: {
         severity: "warning",
         code: "sp-delete",
-        offset: at,
+        offset: at2,
         message: `has no routes, and its dstOverrides come from TrafficSplit ${name} in the input, whose route replaces both: nothing to convert, delete it with the TrafficSplit (docs/gateway.md, runbook)`
       }
     };
@@ -31676,14 +31690,14 @@ function fromSplit(profile, split, overrides, hasRoutes, run) {
       skip: {
         severity: "warning",
         code: "route-drift",
-        offset: at,
+        offset: at2,
         pending: true,
         message: `TrafficSplit ${name} of its Service changed since its ${routes.held} was written, and that route was edited by hand since: the split is left for a person (its route-drift), so nothing is written for the profile either, whose routes would carry the split's new backends while the catch-all keeps the old`
       }
     };
   if ("problem" in routes)
     return fail5(
-      at,
+      at2,
       "sp-dst-overrides",
       `TrafficSplit ${name} of its Service is the source of its split, and cannot become routes: ${routes.problem}`
     );
@@ -31691,7 +31705,7 @@ function fromSplit(profile, split, overrides, hasRoutes, run) {
     {
       severity: "info",
       code: "sp-dst-overrides",
-      offset: at,
+      offset: at2,
       message: `TrafficSplit ${name} in the input splits Service ${profile.service}: its route${routes.length > 1 ? "s are" : " is"} the catch-all (${routes.map((r) => r.name).join(", ")}), and every route of the profile carries its backends${overrides?.seq?.length ? "; the dstOverrides linkerd-smi wrote from it are left out" : ""}`
     }
   ];
@@ -31721,7 +31735,7 @@ function writtenSplit(profile, facts) {
   }
   return [...nearest(out, facts.from)];
 }
-function fromWritten(profile, written, at, run) {
+function fromWritten(profile, written, at2, run) {
   const service = `${factKey(profile.serviceNamespace, profile.service)}:`;
   const lookupService = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
   const fact2 = lookupService && "fact" in lookupService ? lookupService.fact : void 0;
@@ -31743,14 +31757,14 @@ function fromWritten(profile, written, at, run) {
       {
         severity: "info",
         code: "sp-dst-overrides",
-        offset: at,
+        offset: at2,
         message: `${names}, written by smi-migrate from the TrafficSplit of Service ${profile.service}, ${written.length > 1 ? "are" : "is"} the catch-all, and every route of the profile carries ${written.length > 1 ? "their" : "its"} backends, as when both are converted in one run`
       },
-      ...editedBeside(written, at)
+      ...editedBeside(written, at2)
     ]
   };
 }
-function editedBeside(written, at) {
+function editedBeside(written, at2) {
   const edited = written.filter((c3) => c3.fact.edited);
   if (edited.length === 0) return [];
   const names = edited.map((c3) => `${c3.fact.kind} ${c3.fact.name}${c3.file ? ` (${c3.file.shown})` : ""}`).join(", ");
@@ -31758,7 +31772,7 @@ function editedBeside(written, at) {
     {
       severity: "warning",
       code: "sp-routes-beside",
-      offset: at,
+      offset: at2,
       message: `${names} was edited by hand since smi-migrate wrote it from the TrafficSplit (it no longer matches its smi-migrate.io/written-digest), so it is not the plain catch-all one run writes: the profile's routes carry the backends of its first rule and take the requests they match by path before any rule of its own; fold its edits into the profile's routes, or check that they agree`
     }
   ];
@@ -31768,21 +31782,21 @@ function integers(ref) {
   for (const k2 of ["port", "weight"]) if (typeof out[k2] === "string" && /^\d+$/.test(out[k2])) out[k2] = Number(out[k2]);
   return out;
 }
-function allDropped(profile, at, hasRoutes, reasons) {
+function allDropped(profile, at2, hasRoutes, reasons) {
   const why = `Linkerd's proxy dropped every one of its dstOverrides (${reasons}), so the Service itself took the traffic`;
   const hides = profile.namespace !== void 0 && profile.namespace !== profile.serviceNamespace ? `; until then it hides the Service's own profile from clients in ${profile.namespace} (Linkerd serves a client its namespace's profile first), who take the Service's routes instead` : "";
   if (!hasRoutes)
     return {
-      skip: { severity: "warning", code: "sp-delete", offset: at, message: `${why}: the profile had no effect, delete it${hides}` }
+      skip: { severity: "warning", code: "sp-delete", offset: at2, message: `${why}: the profile had no effect, delete it${hides}` }
     };
   return {
     at: [{}],
-    findings: [{ severity: "warning", code: "sp-dst-overrides", offset: at, message: `${why}: its routes send to the Service` }]
+    findings: [{ severity: "warning", code: "sp-dst-overrides", offset: at2, message: `${why}: its routes send to the Service` }]
   };
 }
-function proxyKept(refs, at) {
+function proxyKept(refs, at2) {
   const zero = refs.find((r) => r.port === 0);
-  if (zero) return fail5(at, "invalid-structure", `dstOverrides send traffic to ${zero.name} on port 0, which no connection can reach`);
+  if (zero) return fail5(at2, "invalid-structure", `dstOverrides send traffic to ${zero.name} on port 0, which no connection can reach`);
   const kept = refs.filter((r) => r.weight > 0 && (r.port === void 0 || r.port <= 65535));
   const why = refs.some((r) => r.port !== void 0 && r.port > 65535) ? "zero weights, ports past 65535" : "zero weights";
   return { refs: kept, why };
@@ -31831,20 +31845,20 @@ function overrideRefs(profile, overrides) {
   }
   return out.map(({ milli, ...r }) => ({ ...r, weight: Number(milli / divisor) }));
 }
-function servicePorts(profile, at, run) {
+function servicePorts(profile, at2, run) {
   const port = portOf(run.options, profile.serviceNamespace, profile.service);
   if (port !== void 0) return [port];
   const found = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
   if (!found || !("fact" in found))
     return fail5(
-      at,
+      at2,
       "port-unknown",
       `Service ${profile.service} is not in the input, and routes with backends need its port: add the Service manifest to the input, or pass --port`
     );
   const ports = found.fact.ports.filter((p, i, all) => (p.protocol ?? "TCP") === "TCP" && all.findIndex((q2) => q2.port === p.port) === i).map((p) => p.port);
   if (ports.length === 0 || ports.some((p) => !Number.isInteger(p) || p < 1 || p > 65535))
     return fail5(
-      at,
+      at2,
       "port-unknown",
       `Service ${profile.service} has no TCP port from 1 to 65535 (a templated port is known once rendered): pass --port`
     );
@@ -31887,8 +31901,8 @@ function onPort(service, port, kind, other) {
   if (theirs < 0) return void 0;
   return theirs < mine ? "mine-dropped" : "theirs-dropped";
 }
-function contested(profile, run, kind, at, others, sources) {
-  if (others.length === 0 || at.every((b) => b.port !== void 0)) return [];
+function contested(profile, run, kind, at2, others, sources) {
+  if (others.length === 0 || at2.every((b) => b.port !== void 0)) return [];
   const found = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
   if (!found || !("fact" in found)) return [];
   const service = found.fact;
@@ -32038,7 +32052,7 @@ function renamedRoutes(profile, from, fresh, names, run) {
   const pool = ownRoutes(profile, run).filter((c3) => !names.includes(c3.fact.name));
   const used = /* @__PURE__ */ new Set();
   const out = { rewrites: [], replaced: [], findings: [], fresh: [] };
-  const at = { offset: profile.located.offset, ...profile.namespace !== void 0 ? { namespace: profile.namespace } : {} };
+  const at2 = { offset: profile.located.offset, ...profile.namespace !== void 0 ? { namespace: profile.namespace } : {} };
   for (const n of fresh) {
     const port = parentPort2(n.object);
     const old = pool.find((c3) => !used.has(c3) && c3.fact.profileRoute === n.source && onPort2(c3.fact, profile, port));
@@ -32056,7 +32070,8 @@ function renamedRoutes(profile, from, fresh, names, run) {
       if (own.rewrite) out.rewrites.push(own.rewrite);
       continue;
     }
-    if (fact2.edited || fact2.digest === void 0)
+    if (fact2.edited) return { held: editedStale(profile.located, old, { kind: String(n.object.kind), name: n.name }, "the profile") };
+    if (fact2.digest === void 0)
       return {
         held: editedDrift(
           profile.located,
@@ -32071,7 +32086,7 @@ function renamedRoutes(profile, from, fresh, names, run) {
       };
     const route2 = { kind: String(n.object.kind), name: n.name };
     out.replaced.push(fact2.name);
-    out.findings.push(renamedInPlace(at, { route: route2, ...file ? { file } : {}, replaces: fact2 }));
+    out.findings.push(renamedInPlace(at2, { route: route2, ...file ? { file } : {}, replaces: fact2 }));
     out.rewrites.push({
       kind: fact2.kind,
       name: fact2.name,
@@ -32091,9 +32106,9 @@ function renamedRoutes(profile, from, fresh, names, run) {
   return out;
 }
 function kindChanged(profile, rewrites) {
-  const at = { offset: profile.located.offset, ...profile.namespace !== void 0 ? { namespace: profile.namespace } : {} };
+  const at2 = { offset: profile.located.offset, ...profile.namespace !== void 0 ? { namespace: profile.namespace } : {} };
   return rewrites.filter((w) => w.kind !== w.object.kind).map(
-    (w) => renamedInPlace(at, { route: { kind: String(w.object.kind), name: w.name }, ...w.file ? { file: w.file } : {}, replaces: w })
+    (w) => renamedInPlace(at2, { route: { kind: String(w.object.kind), name: w.name }, ...w.file ? { file: w.file } : {}, replaces: w })
   );
 }
 function portRename(a2, b) {
@@ -32141,8 +32156,8 @@ function parentPort2(object) {
 }
 function onPort2(fact2, profile, port) {
   const service = `${factKey(profile.serviceNamespace, profile.service)}:`;
-  const at = (fact2.parents ?? []).filter((p) => p.startsWith(service)).map((p) => p.slice(service.length));
-  return port === void 0 || at.includes("*") || at.includes(String(port));
+  const at2 = (fact2.parents ?? []).filter((p) => p.startsWith(service)).map((p) => p.slice(service.length));
+  return port === void 0 || at2.includes("*") || at2.includes(String(port));
 }
 var init_renamed = __esm({
   "src/targets/gateway/profiles/renamed.ts"() {
@@ -32201,7 +32216,7 @@ function notes(profile, parts, grpc, o, saidGrpc) {
   return out;
 }
 function grpcPortsKnown(profile, parts, ports, run, findings) {
-  if (ports.every((at) => at.port !== void 0)) return true;
+  if (ports.every((at2) => at2.port !== void 0)) return true;
   const found = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
   const count = found && "fact" in found ? found.fact.ports.length : void 0;
   const only = found && "fact" in found && count === 1 ? found.fact.ports[0] : void 0;
@@ -32291,11 +32306,11 @@ function convert(profile, from, routes, run, apis, ports) {
   const split = profileParts(routes, settings, findings);
   if ("problems" in split) return split;
   const { parts, dropped } = split;
-  if (dropped.length === routes.length && ports.every((at) => at.refs === void 0 && at.catchAll === void 0))
+  if (dropped.length === routes.length && ports.every((at2) => at2.refs === void 0 && at2.catchAll === void 0))
     return skip("warning", "sp-delete", profile.located.offset, everyRouteDropped(profile, dropped));
-  const routed = ports.filter((at) => at.kind !== "TCPRoute");
+  const routed = ports.filter((at2) => at2.kind !== "TCPRoute");
   const bad2 = routed.find(
-    (at) => at.kind !== void 0 && at.kind !== "HTTPRoute" && !(at.kind === "GRPCRoute" && parts.every((p) => p.grpc))
+    (at2) => at2.kind !== void 0 && at2.kind !== "HTTPRoute" && !(at2.kind === "GRPCRoute" && parts.every((p) => p.grpc))
   );
   if (bad2)
     return fail6(
@@ -32303,8 +32318,8 @@ function convert(profile, from, routes, run, apis, ports) {
       "route-kind",
       `the TrafficSplit of its Service becomes a ${bad2.kind} on port ${String(bad2.port)}, and its routes cannot be ${bad2.kind}s: Linkerd refuses two route kinds on one Service`
     );
-  const grpc = parts.length > 0 && parts.every((p) => p.grpc) && apis.apiVersion.grpc !== void 0 && routed.every((at) => (at.kind ?? "GRPCRoute") === "GRPCRoute") && grpcPortsKnown(profile, parts, ports, run, findings);
-  const suffixes = [...new Set(ports.map((at) => ports.length > 1 && at.port !== void 0 ? `-${at.port}` : ""))];
+  const grpc = parts.length > 0 && parts.every((p) => p.grpc) && apis.apiVersion.grpc !== void 0 && routed.every((at2) => (at2.kind ?? "GRPCRoute") === "GRPCRoute") && grpcPortsKnown(profile, parts, ports, run, findings);
+  const suffixes = [...new Set(ports.map((at2) => ports.length > 1 && at2.port !== void 0 ? `-${at2.port}` : ""))];
   const base = routeNames(profile, parts, suffixes, run);
   const made = portObjects(profile, parts, base, grpc, apis, ports, findings);
   if ("problems" in made) return made;
@@ -32315,7 +32330,7 @@ function convert(profile, from, routes, run, apis, ports) {
       "warning",
       "sp-delete",
       profile.located.offset,
-      ports.every((at) => at.kind === "TCPRoute") ? `its routes never applied (every port of Service ${profile.service} takes only a TCPRoute), and ${catchAll}, the TrafficSplit's route, takes every connection: nothing to convert, delete it with the TrafficSplit` : `has no route that matches a request, and ${catchAll}, the TrafficSplit's route, takes every request: nothing to convert, delete it with the TrafficSplit`
+      ports.every((at2) => at2.kind === "TCPRoute") ? `its routes never applied (every port of Service ${profile.service} takes only a TCPRoute), and ${catchAll}, the TrafficSplit's route, takes every connection: nothing to convert, delete it with the TrafficSplit` : `has no route that matches a request, and ${catchAll}, the TrafficSplit's route, takes every request: nothing to convert, delete it with the TrafficSplit`
     );
   const scope = claimScope(run.context);
   const claims = made.objects.map((obj, i) => [
@@ -32325,7 +32340,9 @@ function convert(profile, from, routes, run, apis, ports) {
   const fresh = againstInput(profile, from, made, run);
   if ("refused" in fresh) return { skip: fresh.refused };
   const stale = staleRoutes2(profile, { names: made.names, replaced: fresh.replaced }, run);
-  if ("skip" in fresh) return { skip: stale ?? rerunFinding(profile, made, run, portOrders(parts, base, suffixes, catchAll)) ?? fresh.skip };
+  const order = portOrders(parts, base, suffixes, catchAll);
+  const beside = besideOf(profile, run, grpc, ports, parts);
+  if ("skip" in fresh) return heldForOrder([...order, ...beside]) ?? { skip: stale ?? rerunFinding(profile, made, run) ?? fresh.skip };
   const { objects, rewrites } = fresh;
   if (stale) findings.push(stale);
   findings.push(...fresh.findings);
@@ -32337,18 +32354,16 @@ function convert(profile, from, routes, run, apis, ports) {
       o,
       findings.some((f) => f.code === "sp-grpc")
     ),
-    ...besideFindings(
-      profile,
-      run,
-      grpc ? "GRPCRoute" : "HTTPRoute",
-      ports,
-      parts.map((p) => p.source)
-    ),
-    ...portOrders(parts, base, suffixes, catchAll),
+    ...beside,
+    ...order,
     ...serviceDefaultsFinding(profile, made, run)
   );
   const list3 = made.objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(", ");
   return heldForOrder(findings) ?? { objects, findings, claims, message: `${from} -> ${list3}`, ...rewrites.length ? { rewrites } : {} };
+}
+function besideOf(profile, run, grpc, ports, parts) {
+  const sources = parts.map((p) => p.source);
+  return besideFindings(profile, run, grpc ? "GRPCRoute" : "HTTPRoute", ports, sources);
 }
 function heldForOrder(findings) {
   const moved = findings.filter((f) => ROUTE_CHANGES.has(f.code));
@@ -32362,12 +32377,17 @@ function heldForOrder(findings) {
     }))
   };
 }
-function rerunFinding(profile, made, run, order) {
-  const defaults2 = serviceDefaultsFinding(profile, made, run)[0];
-  if (defaults2) return defaults2;
-  const first = order[0];
-  if (!first) return void 0;
-  return { ...first, message: order.map((d) => d.message).join("; ") };
+function rerunFinding(profile, made, run) {
+  return serviceDefaultsFinding(profile, made, run)[0];
+}
+function kindEdited(profile, r, next, file) {
+  return {
+    severity: "warning",
+    code: "route-drift",
+    offset: profile.located.offset,
+    pending: true,
+    message: `smi-migrate wrote ${r.kind} ${r.name}${file ? ` (${file.shown})` : ""} from the profile before, and that route was edited by hand since; this run writes it as ${next} ${r.name}, and a ${r.kind} kept beside ${next}s on one port takes the port alone (Linkerd serves one kind per port): it is left as it is and nothing is written for the profile: delete the route and convert again, then carry the edits into the routes written`
+  };
 }
 function profileParts(routes, settings, findings) {
   const parts = [];
@@ -32396,12 +32416,12 @@ function portObjects(profile, parts, base, grpc, apis, ports, findings) {
   const objects = [];
   const names = [];
   const sources = [];
-  for (const at of ports) {
-    const suffix = ports.length > 1 && at.port !== void 0 ? `-${at.port}` : "";
-    if (at.kind === "TCPRoute") {
-      findings.push(tcpPort(profile, at, parts));
-      if (at.catchAll !== void 0) continue;
-      const made = tcpObject(profile, `${base[parts.length]}${suffix}`, apis, at);
+  for (const at2 of ports) {
+    const suffix = ports.length > 1 && at2.port !== void 0 ? `-${at2.port}` : "";
+    if (at2.kind === "TCPRoute") {
+      findings.push(tcpPort(profile, at2, parts));
+      if (at2.catchAll !== void 0) continue;
+      const made = tcpObject(profile, `${base[parts.length]}${suffix}`, apis, at2);
       if ("problems" in made) return made;
       objects.push(made.object);
       names.push(`${base[parts.length]}${suffix}`);
@@ -32409,14 +32429,14 @@ function portObjects(profile, parts, base, grpc, apis, ports, findings) {
       continue;
     }
     for (const [i, p] of parts.entries()) {
-      const made = routeObject(profile, `${base[i]}${suffix}`, p, grpc, apis, at);
+      const made = routeObject(profile, `${base[i]}${suffix}`, p, grpc, apis, at2);
       if ("problems" in made) return made;
       objects.push(made.object);
       names.push(`${base[i]}${suffix}`);
       sources.push(p.source);
     }
-    if (at.catchAll === void 0) {
-      objects.push(catchAllObject(profile, `${base[parts.length]}${suffix}`, grpc, apis, at));
+    if (at2.catchAll === void 0) {
+      objects.push(catchAllObject(profile, `${base[parts.length]}${suffix}`, grpc, apis, at2));
       names.push(`${base[parts.length]}${suffix}`);
       sources.push("[DEFAULT]");
     }
@@ -32468,6 +32488,7 @@ function earlier(profile, from, obj, name, source, run) {
   for (const kind of PROFILE_KINDS) {
     const found = lookup(run.context.routes, routeKey(kind, factKey(profile.namespace, name)), run.context.from);
     if (!found || !("fact" in found) || !ownRoute(profile, found.fact, source)) continue;
+    if (kind !== obj.kind && found.fact.edited) return { held: kindEdited(profile, { kind, name }, String(obj.kind), found.file) };
     const settled = settle(found.fact, found.file, obj, kind === obj.kind && found.fact.body === routeBody(obj));
     if ("same" in settled) return "same";
     if ("clashes" in settled) return { held: editedDrift(profile.located, { kind, name }, settled, "the profile") };
@@ -32490,21 +32511,21 @@ function earlier(profile, from, obj, name, source, run) {
   }
   return void 0;
 }
-function tcpPort(profile, at, parts) {
-  const port = String(at.port);
+function tcpPort(profile, at2, parts) {
+  const port = String(at2.port);
   const routes = parts.map((p) => JSON.stringify(p.source)).join(", ");
-  if (at.opaque || parts.length === 0)
+  if (at2.opaque || parts.length === 0)
     return {
       severity: "info",
       code: "sp-dst-overrides",
       offset: profile.located.offset,
-      message: `Linkerd serves port ${port} of Service ${profile.service} as opaque: the profile's routes never applied there, its split took every connection, and ${at.catchAll ?? "a TCPRoute"} carries it`
+      message: `Linkerd serves port ${port} of Service ${profile.service} as opaque: the profile's routes never applied there, its split took every connection, and ${at2.catchAll ?? "a TCPRoute"} carries it`
     };
   return {
     severity: "warning",
     code: "sp-dst-overrides",
     offset: profile.located.offset,
-    message: `port ${port} of Service ${profile.service} carries the split's TCPRoute ${at.catchAll ?? ""}, which takes every connection there: the HTTP requests on it lose the profile's routes ${routes} (their timeouts and retries)`
+    message: `port ${port} of Service ${profile.service} carries the split's TCPRoute ${at2.catchAll ?? ""}, which takes every connection there: the HTTP requests on it lose the profile's routes ${routes} (their timeouts and retries)`
   };
 }
 function emptyProfile(located) {
@@ -32521,8 +32542,8 @@ function everyRouteDropped(profile, dropped) {
   return `Linkerd's proxy dropped every route (${names}: a pathRegex it cannot compile) and it has no dstOverrides, so Linkerd ignored the profile: requests to Service ${profile.service} went by the routes attached to it, and those none of them matches were refused; its catch-all route would now serve them, so nothing is converted: fix the regexes and convert again, or delete the profile${hides}`;
 }
 function skip(severity, code, offset, message) {
-  const at = { code, offset, message };
-  return { skip: severity === "error" ? { severity, ...at } : { severity, ...at } };
+  const at2 = { code, offset, message };
+  return { skip: severity === "error" ? { severity, ...at2 } : { severity, ...at2 } };
 }
 function fail6(offset, code, message) {
   return { problems: [{ code, offset, message }] };
@@ -33087,9 +33108,9 @@ function maskUnmatchedOpens(masked, budget) {
   let out = "";
   let last = 0;
   for (let i = 0; i < open2.length; i++) {
-    const at = open2[i];
-    out += masked.slice(last, at) + "\0";
-    last = at + 1;
+    const at2 = open2[i];
+    out += masked.slice(last, at2) + "\0";
+    last = at2 + 1;
   }
   return out + masked.slice(last);
 }
@@ -40142,8 +40163,8 @@ var init_esm7 = __esm({
 function toByteEdits(input2, edits) {
   const sorted = [...edits].sort((a2, b) => a2.start - b.start || a2.end - b.end);
   const offsets = [...new Set(sorted.flatMap((e) => [e.start, e.end]))].sort((a2, b) => a2 - b);
-  const at = byteOffsets(input2, offsets);
-  return sorted.map((e) => ({ start: at.get(e.start), end: at.get(e.end), bytes: Buffer.from(e.text, "utf8") }));
+  const at2 = byteOffsets(input2, offsets);
+  return sorted.map((e) => ({ start: at2.get(e.start), end: at2.get(e.end), bytes: Buffer.from(e.text, "utf8") }));
 }
 function spliceBytes(input2, edits) {
   if (edits.length === 0) return input2;
@@ -40269,16 +40290,16 @@ function stemGroups(names) {
 }
 function findStem(b, g, from) {
   const buf = Buffer.isBuffer(b) ? b : Buffer.from(b.buffer, b.byteOffset, b.byteLength);
-  for (let at = buf.indexOf(g.stem, from); at >= 0; at = buf.indexOf(g.stem, at + 1)) if (nameAt(buf, g, at) > 0) return at;
+  for (let at2 = buf.indexOf(g.stem, from); at2 >= 0; at2 = buf.indexOf(g.stem, at2 + 1)) if (nameAt(buf, g, at2) > 0) return at2;
   return -1;
 }
-function nameAt(b, g, at) {
-  for (const n of g.names) if (bytesAt(b, n, at)) return n.length;
+function nameAt(b, g, at2) {
+  for (const n of g.names) if (bytesAt(b, n, at2)) return n.length;
   return 0;
 }
-function bytesAt(b, s, at) {
-  if (at < 0 || at + s.length > b.length) return false;
-  for (let k2 = 0; k2 < s.length; k2++) if (b[at + k2] !== s[k2]) return false;
+function bytesAt(b, s, at2) {
+  if (at2 < 0 || at2 + s.length > b.length) return false;
+  for (let k2 = 0; k2 < s.length; k2++) if (b[at2 + k2] !== s[k2]) return false;
   return true;
 }
 var STEM;
@@ -40343,13 +40364,13 @@ var init_splitter = __esm({
         const needle = this.needle;
         if (!Buffer.isBuffer(needle)) return findStem(view, needle, start);
         if (!this.afterLineBreak) return view.indexOf(needle, start);
-        for (let at = view.indexOf(needle, start + 1); at >= 0; at = view.indexOf(needle, at + 1)) if (view[at - 1] === LF) return at - 1;
+        for (let at2 = view.indexOf(needle, start + 1); at2 >= 0; at2 = view.indexOf(needle, at2 + 1)) if (view[at2 - 1] === LF) return at2 - 1;
         return -1;
       }
       /** Whether the needle occurs inside [start, end); it never spans a line break. */
       within(view, start, end) {
-        const at = this.find(view, start);
-        return at >= 0 && at < end;
+        const at2 = this.find(view, start);
+        return at2 >= 0 && at2 < end;
       }
       /** The caller dropped `n` bytes from the front of its buffer. */
       shift(n) {
@@ -40501,16 +40522,16 @@ var init_splitter = __esm({
         this.jsonScan = -1;
       }
       /** A new segment starts at `at` (after a cut, or where the caller resumes scanning). */
-      startSegment(at) {
-        this.scan = at;
+      startSegment(at2) {
+        this.scan = at2;
         this.hasContent = false;
-        this.contentScan = at;
+        this.contentScan = at2;
       }
       /** Scanning resumes at `at` inside a segment already known to have content. */
-      resumeInContent(at) {
-        this.scan = at;
+      resumeInContent(at2) {
+        this.scan = at2;
         this.hasContent = true;
-        this.contentScan = at;
+        this.contentScan = at2;
       }
       /** The caller dropped `n` bytes from the front of its buffer. */
       shift(n) {
@@ -40772,7 +40793,7 @@ function passThroughLines(doc, maxSize) {
   const bodyLines = plainTopLevel(b, body);
   if (bodyLines < 0) return -1;
   for (const g of NAMES2) {
-    for (let at = findStem(b, g, 0); at >= 0; at = findStem(b, g, at + 1)) if (!insideText(b, at, nameAt(b, g, at))) return -1;
+    for (let at2 = findStem(b, g, 0); at2 >= 0; at2 = findStem(b, g, at2 + 1)) if (!insideText(b, at2, nameAt(b, g, at2))) return -1;
   }
   let headLines = 0;
   for (let nl = b.indexOf(LF); nl >= 0 && nl < body; nl = b.indexOf(LF, nl + 1)) headLines++;
@@ -40780,12 +40801,12 @@ function passThroughLines(doc, maxSize) {
 }
 function hasRareBreak(b) {
   if (b.indexOf(NEL) >= 0) return true;
-  for (let at = b.indexOf(LS_PS_HEAD); at >= 0; at = b.indexOf(LS_PS_HEAD, at + 1))
-    if (b[at + 2] === 168 || b[at + 2] === 169) return true;
+  for (let at2 = b.indexOf(LS_PS_HEAD); at2 >= 0; at2 = b.indexOf(LS_PS_HEAD, at2 + 1))
+    if (b[at2 + 2] === 168 || b[at2 + 2] === 169) return true;
   return false;
 }
 function hasSpellingEscape(b) {
-  for (let at = b.indexOf(BACKSLASH); at >= 0; at = b.indexOf(BACKSLASH, at + 1)) if (SPELLING_ESCAPE_AFTER.has(b[at + 1])) return true;
+  for (let at2 = b.indexOf(BACKSLASH); at2 >= 0; at2 = b.indexOf(BACKSLASH, at2 + 1)) if (SPELLING_ESCAPE_AFTER.has(b[at2 + 1])) return true;
   return false;
 }
 function lineAt(b, start) {
@@ -40825,20 +40846,20 @@ function topLevelKind(b) {
   return nextAtColumn0(b, i);
 }
 function nextAtColumn0(b, i) {
-  let at = lineAt(b, i).next;
-  while (at < b.length) {
-    const l = lineAt(b, at);
-    if (l.end === at) {
-      at = l.next;
+  let at2 = lineAt(b, i).next;
+  while (at2 < b.length) {
+    const l = lineAt(b, at2);
+    if (l.end === at2) {
+      at2 = l.next;
       continue;
     }
-    if (b[at] === HASH) {
-      at = l.next;
+    if (b[at2] === HASH) {
+      at2 = l.next;
       continue;
     }
-    return isBlank2(b[at]) ? -1 : at;
+    return isBlank2(b[at2]) ? -1 : at2;
   }
-  return at;
+  return at2;
 }
 function keyValue(b, i, key2, ok) {
   const l = lineAt(b, i);
@@ -40854,26 +40875,26 @@ function keyValue(b, i, key2, ok) {
 }
 function plainTopLevel(b, from) {
   let lines = 0;
-  for (let at = from; at < b.length; ) {
-    const t = LINE_START[b[at]];
+  for (let at2 = from; at2 < b.length; ) {
+    const t = LINE_START[b[at2]];
     if (t === 1) return -1;
     if (t === 2) {
-      for (const s of UNSURE_STARTS) if (bytesAt(b, s, at)) return -1;
+      for (const s of UNSURE_STARTS) if (bytesAt(b, s, at2)) return -1;
     }
-    const nl = b.indexOf(LF, at);
+    const nl = b.indexOf(LF, at2);
     if (nl < 0) break;
     lines++;
-    at = nl + 1;
+    at2 = nl + 1;
   }
   return lines;
 }
-function insideText(b, at, n) {
-  const ls = at > 0 ? b.lastIndexOf(LF, at - 1) + 1 : 0;
-  let j2 = at + n;
+function insideText(b, at2, n) {
+  const ls = at2 > 0 ? b.lastIndexOf(LF, at2 - 1) + 1 : 0;
+  let j2 = at2 + n;
   if (isWord(b[j2]) || b[j2] === 95) return true;
   while (isBlank2(b[j2])) j2++;
-  if (j2 > at + n && isWord(b[j2])) return true;
-  const p = at - 1;
+  if (j2 > at2 + n && isWord(b[j2])) return true;
+  const p = at2 - 1;
   if (p >= ls) {
     const c3 = b[p];
     if (isWordJoin(c3)) return true;
@@ -40889,7 +40910,7 @@ function insideText(b, at, n) {
     }
   }
   let comment = false;
-  for (let h = ls; h < at; h++) {
+  for (let h = ls; h < at2; h++) {
     const c3 = b[h];
     if (c3 === QUOTE || c3 === SQUOTE) return false;
     if (c3 === HASH && (h === ls || isBlank2(b[h - 1]))) comment = true;
@@ -40936,9 +40957,9 @@ function spellsNameByEscape(b, groups) {
   return groups.some((g) => findStem(undone, g, 0) >= 0);
 }
 function firstSpellingEscape(b) {
-  for (let at = b.indexOf(BACKSLASH); at >= 0; at = b.indexOf(BACKSLASH, at + 1)) {
-    const c3 = b[at + 1];
-    if (c3 === LF || c3 === CR || HEX_DIGITS[c3] !== void 0) return at;
+  for (let at2 = b.indexOf(BACKSLASH); at2 >= 0; at2 = b.indexOf(BACKSLASH, at2 + 1)) {
+    const c3 = b[at2 + 1];
+    if (c3 === LF || c3 === CR || HEX_DIGITS[c3] !== void 0) return at2;
   }
   return -1;
 }
@@ -40972,9 +40993,9 @@ function undoEscapes(b, from) {
   }
   return out.subarray(0, o);
 }
-function hexAt(b, at, n) {
-  if (at + n > b.length) return NaN;
-  const text = b.toString("latin1", at, at + n);
+function hexAt(b, at2, n) {
+  if (at2 + n > b.length) return NaN;
+  const text = b.toString("latin1", at2, at2 + n);
   return /^[0-9a-f]+$/i.test(text) ? parseInt(text, 16) : NaN;
 }
 function mentionsKind(text, name) {
@@ -41085,12 +41106,12 @@ function matchesUnderSpec(u) {
   const has = (key2) => layout.pairs.some((p) => p.key === key2);
   if (!has("matches")) return { ok: true };
   if (has("spec")) {
-    const at = layout.pairs.find((p) => p.key === "spec");
+    const at2 = layout.pairs.find((p) => p.key === "spec");
     return {
       problems: [
         {
           code: "invalid-structure",
-          offset: at.keyStart,
+          offset: at2.keyStart,
           message: "has both a root matches and a spec; merge them into spec.matches to convert it"
         }
       ]
@@ -41246,9 +41267,9 @@ function templatedKind(map3, actions, original, to) {
   return olderThan(version3, to) || actionWithin(actions, api.range[0], api.range[1]) ? { action, what: "kind" } : void 0;
 }
 function olderThan(version3, to) {
-  const at = VERSIONS.indexOf(version3);
+  const at2 = VERSIONS.indexOf(version3);
   const target = VERSIONS.indexOf(to ?? "v1alpha2");
-  return at < 0 || target < 0 || at < target;
+  return at2 < 0 || target < 0 || at2 < target;
 }
 function templatedSplit(map3, splitWeights, actions, source) {
   const weights = [];
@@ -41283,9 +41304,9 @@ function generatedContent(map3, actions, masked, original, root) {
     if (!a2.output || a2.inDefine) continue;
     if (a2.standalone) {
       const prev = previousContent(masked, a2.start);
-      const at = effectiveColumn(original, a2);
-      if (!root && !(prev >= start && prev < end && at >= itemColumn)) continue;
-      if (prev >= 0 && inMetadata(prev) && at > metaColumn) continue;
+      const at2 = effectiveColumn(original, a2);
+      if (!root && !(prev >= start && prev < end && at2 >= itemColumn)) continue;
+      if (prev >= 0 && inMetadata(prev) && at2 > metaColumn) continue;
       return a2;
     }
     if (a2.start < start || a2.start >= end || inMetadata(a2.start) || inComment(masked, a2.start)) continue;
@@ -41379,11 +41400,11 @@ function keyInBranches(text, offset, actions) {
   return void 0;
 }
 function templatedAnnotations(map3, actions, original) {
-  const at = map3.items.findIndex((p) => isScalar(p.key) && p.key.value === "metadata");
-  const meta = map3.items[at];
+  const at2 = map3.items.findIndex((p) => isScalar(p.key) && p.key.value === "metadata");
+  const meta = map3.items[at2];
   if (!meta) return void 0;
   const start = meta.key.range?.[0] ?? 0;
-  const next = map3.items[at + 1]?.key;
+  const next = map3.items[at2 + 1]?.key;
   const end = next?.range?.[0] ?? map3.range?.[2] ?? 0;
   const values = [];
   if (meta.value)
@@ -41457,9 +41478,9 @@ function readWeights(map3, ctx) {
   const uses = [];
   const containers = [spec, backends];
   for (const [i, item] of backends.items.entries()) {
-    const at = `backend ${i + 1}`;
-    if (isAlias(item)) return fail7("unsupported-alias", item, `${at} is an alias; write it out to convert this TrafficSplit`);
-    if (!isMap(item)) return fail7("invalid-structure", item, `${at} is not a mapping`);
+    const at2 = `backend ${i + 1}`;
+    if (isAlias(item)) return fail7("unsupported-alias", item, `${at2} is an alias; write it out to convert this TrafficSplit`);
+    if (!isMap(item)) return fail7("invalid-structure", item, `${at2} is not a mapping`);
     containers.push(item);
     const merged = mergeKey(item);
     if (merged) {
@@ -41468,7 +41489,7 @@ function readWeights(map3, ctx) {
         problem: {
           code: "unsupported-alias",
           offset: offsetOf(merged),
-          message: `${at} has a merge key (<<), which kubectl lets override or supply its weight; write the weight literally`
+          message: `${at2} has a merge key (<<), which kubectl lets override or supply its weight; write the weight literally`
         }
       });
       continue;
@@ -41480,7 +41501,7 @@ function readWeights(map3, ctx) {
         problem: {
           code: "invalid-weight",
           offset: offsetOf(item),
-          message: `${at} has no weight`
+          message: `${at2} has no weight`
         }
       });
       continue;
@@ -41489,12 +41510,12 @@ function readWeights(map3, ctx) {
     if (node === null) {
       view.data.weights.push({
         offset: offsetOf(pair3.key),
-        problem: { code: "invalid-weight", offset: offsetOf(pair3.key), message: `${at} weight is null` }
+        problem: { code: "invalid-weight", offset: offsetOf(pair3.key), message: `${at2} weight is null` }
       });
       continue;
     }
     uses.push(node);
-    view.data.weights.push(readWeight2(node, ctx, at));
+    view.data.weights.push(readWeight2(node, ctx, at2));
   }
   const sharedWeight = aliases.sharedOutside(uses);
   if (sharedWeight) return fail7("unsupported-alias", sharedWeight.node, sharedWeight.message);
@@ -41514,13 +41535,13 @@ function shared(view, map3, containers, aliases, fail7) {
   }
   return view;
 }
-function readWeight2(node, ctx, at) {
+function readWeight2(node, ctx, at2) {
   const { aliases, text, doc } = ctx;
   const offset = offsetOf(node);
   const target = isAlias(node) ? aliases.resolve(node) : node;
   if (!isScalar(target)) {
     const what = isAlias(node) ? `alias *${node.source} does not name a scalar` : "is not a scalar";
-    return { offset, problem: { code: isAlias(node) ? "unsupported-alias" : "invalid-weight", offset, message: `${at} weight ${what}` } };
+    return { offset, problem: { code: isAlias(node) ? "unsupported-alias" : "invalid-weight", offset, message: `${at2} weight ${what}` } };
   }
   if (target.tag) {
     return {
@@ -41528,14 +41549,14 @@ function readWeight2(node, ctx, at) {
       problem: {
         code: "invalid-weight",
         offset: offsetOf(target),
-        message: `${at} weight has an explicit tag (${target.tag.replace("tag:yaml.org,2002:", "!!")}); remove the tag to convert it`
+        message: `${at2} weight has an explicit tag (${target.tag.replace("tag:yaml.org,2002:", "!!")}); remove the tag to convert it`
       }
     };
   }
   return { offset, scalar: scalarRef(target, text, doc) };
 }
 function readFields(map3, deref2) {
-  const at = (node, fallback) => node && typeof node === "object" && "range" in node ? offsetOf(node) : fallback;
+  const at2 = (node, fallback) => node && typeof node === "object" && "range" in node ? offsetOf(node) : fallback;
   const offset = offsetOf(map3);
   const meta = map3.get("metadata", true);
   const spec = map3.get("spec", true);
@@ -41562,11 +41583,11 @@ function readFields(map3, deref2) {
       ...opt2("apiVersion", str2(o, "apiVersion")),
       ...opt2("name", str2(o, "name"))
     })),
-    ownersOffset: at(owners, offset),
-    serviceOffset: at(service, at(spec, offset)),
-    backends: list3(spec, "backends").map((b) => ({ ...opt2("service", str2(b, "service")), offset: at(b, offset) })),
-    backendsOffset: at(backends, at(spec, offset)),
-    matches: list3(spec, "matches").map((m2) => ({ ...opt2("kind", str2(m2, "kind")), ...opt2("name", str2(m2, "name")), offset: at(m2, offset) }))
+    ownersOffset: at2(owners, offset),
+    serviceOffset: at2(service, at2(spec, offset)),
+    backends: list3(spec, "backends").map((b) => ({ ...opt2("service", str2(b, "service")), offset: at2(b, offset) })),
+    backendsOffset: at2(backends, at2(spec, offset)),
+    matches: list3(spec, "matches").map((m2) => ({ ...opt2("kind", str2(m2, "kind")), ...opt2("name", str2(m2, "name")), offset: at2(m2, offset) }))
   };
   const name = str2(meta, "name");
   const namespace = str2(meta, "namespace");
@@ -41842,16 +41863,16 @@ function wrapKeys(text, map3, keys, under, rename2 = {}) {
 }
 function renamed(text, start, end, pairs2, rename2, map3) {
   let out = "";
-  let at = start;
+  let at2 = start;
   for (const p of pairs2) {
     const to = rename2[p.key];
     if (to === void 0) continue;
     const raw = text.slice(p.keyStart, p.keyEnd);
     const quote2 = raw[0] === '"' || raw[0] === "'" ? raw[0] : "";
-    out += text.slice(at, p.keyStart) + (quote2 === '"' || map3.quoteKeys && quote2 ? JSON.stringify(to) : `${quote2}${to}${quote2}`);
-    at = p.keyEnd;
+    out += text.slice(at2, p.keyStart) + (quote2 === '"' || map3.quoteKeys && quote2 ? JSON.stringify(to) : `${quote2}${to}${quote2}`);
+    at2 = p.keyEnd;
   }
-  return out + text.slice(at, end);
+  return out + text.slice(at2, end);
 }
 function addKey(text, map3, key2, value) {
   const style = { flow: map3.flow, json: map3.quoteKeys, indent: map3.indent, eol: map3.eol };
@@ -41867,10 +41888,10 @@ function addKey(text, map3, key2, value) {
     return { edits: [{ start: last.valueEnd, end: last.valueEnd, text: ownLine ? `,${map3.eol}${pad}${pair4}` : `, ${pair4}` }] };
   }
   if (!last) return { refused: "the mapping is empty", offset: map3.start };
-  const at = last.end;
-  const lead = at > 0 && text[at - 1] !== "\n" ? map3.eol : "";
+  const at2 = last.end;
+  const lead = at2 > 0 && text[at2 - 1] !== "\n" ? map3.eol : "";
   const pair3 = emitPair(key2, value, { ...style, flow: false }, map3.column);
-  return { edits: [{ start: at, end: at, text: `${lead}${" ".repeat(map3.column)}${pair3}${map3.eol}` }] };
+  return { edits: [{ start: at2, end: at2, text: `${lead}${" ".repeat(map3.column)}${pair3}${map3.eol}` }] };
 }
 var init_shapes = __esm({
   "src/edit/shapes.ts"() {
@@ -42037,9 +42058,9 @@ function planList(list3, heirs, text, opts, plan) {
   const errors = items.findings.filter((f) => f.severity !== "info");
   const why = failed.length ? `${failed.map((f) => describeObject(f.ref)).join(", ")} cannot be converted` : list3.heldBack.message;
   const message = `${describeObject(list3.ref)}: apiVersion and items left unchanged: its items inherit its apiVersion and ${why}`;
-  const at = { offset: list3.offset, object: list3.ref, message };
+  const at2 = { offset: list3.offset, object: list3.ref, message };
   plan.findings.push(
-    failed.length ? { severity: "error", code: "invalid-structure", ...at } : { severity: "warning", code: "templated", pending: true, ...at },
+    failed.length ? { severity: "error", code: "invalid-structure", ...at2 } : { severity: "warning", code: "templated", pending: true, ...at2 },
     ...errors
   );
 }
@@ -42047,8 +42068,8 @@ function planReplacement(view, replacer, text, target, plan, pending) {
   const object = view.ref;
   const describe2 = describeObject(object);
   const error2 = (p) => {
-    const at = { code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object };
-    plan.findings.push(p.leave ? { severity: "warning", pending: true, ...at } : { severity: "error", ...at });
+    const at2 = { code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object };
+    plan.findings.push(p.leave ? { severity: "warning", pending: true, ...at2 } : { severity: "error", ...at2 });
   };
   if (view.problem) return error2(view.problem);
   if (view.list || view.inheritsFrom) {
@@ -42123,8 +42144,8 @@ function planObject(view, text, opts, plan) {
   const describe2 = describeObject(view.ref);
   const fail7 = (problems) => {
     for (const p of problems) {
-      const at = { code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object: view.ref };
-      plan.findings.push(p.leave ? { severity: "warning", pending: true, ...at } : { severity: "error", ...at });
+      const at2 = { code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object: view.ref };
+      plan.findings.push(p.leave ? { severity: "warning", pending: true, ...at2 } : { severity: "error", ...at2 });
     }
     return view.version;
   };
@@ -42262,8 +42283,8 @@ function apiVersionEdit(scalar5, group, from, to) {
   const inline = scalar5.style === "PLAIN" || quote2 !== "";
   const written = inline ? scalar5.raw : scalar5.raw.trimEnd();
   if (written.endsWith(from + quote2)) {
-    const at = written.length - quote2.length - from.length;
-    return { start: scalar5.start + at, end: scalar5.start + at + from.length, text: to };
+    const at2 = written.length - quote2.length - from.length;
+    return { start: scalar5.start + at2, end: scalar5.start + at2 + from.length, text: to };
   }
   const value = `${group}/${to}`;
   return { start: scalar5.start, end: scalar5.end, text: quote2 === '"' ? JSON.stringify(value) : `${quote2}${value}${quote2}` };
@@ -42412,56 +42433,56 @@ var init_lines2 = __esm({
 function decline() {
   throw DECLINED;
 }
-function keyAt(text, at, end) {
-  const close = keyClose(text, at, end);
+function keyAt(text, at2, end) {
+  const close = keyClose(text, at2, end);
   if (close < 0) return void 0;
   keyEnd = close + 1;
-  const c3 = text.charCodeAt(at);
+  const c3 = text.charCodeAt(at2);
   if (c3 === DQ || c3 === SQ)
-    return scalar3(quoted(text, at, end).value, c3 === DQ ? Scalar.QUOTE_DOUBLE : Scalar.QUOTE_SINGLE, [at, close, close]);
-  return scalar3(text.slice(at, close), Scalar.PLAIN, [at, close, close]);
+    return scalar3(quoted(text, at2, end).value, c3 === DQ ? Scalar.QUOTE_DOUBLE : Scalar.QUOTE_SINGLE, [at2, close, close]);
+  return scalar3(text.slice(at2, close), Scalar.PLAIN, [at2, close, close]);
 }
-function keyClose(text, at, end) {
-  const c3 = text.charCodeAt(at);
+function keyClose(text, at2, end) {
+  const c3 = text.charCodeAt(at2);
   if (c3 === DQ || c3 === SQ) {
-    const q2 = quoted(text, at, end);
+    const q2 = quoted(text, at2, end);
     if (q2 === void 0 || text.charCodeAt(q2.close) !== COLON2) return -1;
     if (q2.close + 1 < end && text.charCodeAt(q2.close + 1) !== SPACE) decline();
     return q2.close;
   }
-  if (!plainStart(text, at, end)) return -1;
-  for (let i = at + 1; i < end; i++) {
+  if (!plainStart(text, at2, end)) return -1;
+  for (let i = at2 + 1; i < end; i++) {
     const ch = text.charCodeAt(i);
     if (ch === COLON2 && (i + 1 === end || text.charCodeAt(i + 1) === SPACE)) {
-      if (text.charCodeAt(i - 1) === SPACE || i - at > MAX_KEY) decline();
+      if (text.charCodeAt(i - 1) === SPACE || i - at2 > MAX_KEY) decline();
       return i;
     }
     if (ch === HASH2 && text.charCodeAt(i - 1) === SPACE) return -1;
   }
   return -1;
 }
-function plainStart(text, at, end) {
-  const c3 = text.charCodeAt(at);
-  if (c3 === DASH2) return at + 1 < end && text.charCodeAt(at + 1) !== SPACE;
+function plainStart(text, at2, end) {
+  const c3 = text.charCodeAt(at2);
+  if (c3 === DASH2) return at2 + 1 < end && text.charCodeAt(at2 + 1) !== SPACE;
   return !NOT_FIRST.has(c3);
 }
-function valueAt(text, at, end, next) {
-  const c3 = text.charCodeAt(at);
+function valueAt(text, at2, end, next) {
+  const c3 = text.charCodeAt(at2);
   if (c3 === DQ || c3 === SQ) {
-    const q2 = quoted(text, at, end);
+    const q2 = quoted(text, at2, end);
     if (q2 === void 0) return decline();
     let i = q2.close;
     while (i < end && text.charCodeAt(i) === SPACE) i++;
     if (i < end && (i === q2.close || text.charCodeAt(i) !== HASH2)) decline();
-    return scalar3(q2.value, c3 === DQ ? Scalar.QUOTE_DOUBLE : Scalar.QUOTE_SINGLE, [at, q2.close, next]);
+    return scalar3(q2.value, c3 === DQ ? Scalar.QUOTE_DOUBLE : Scalar.QUOTE_SINGLE, [at2, q2.close, next]);
   }
-  if (!plainStart(text, at, end)) decline();
-  const stop = plainEnd(text, at, end);
-  return scalar3(text.slice(at, stop), Scalar.PLAIN, [at, stop, next]);
+  if (!plainStart(text, at2, end)) decline();
+  const stop = plainEnd(text, at2, end);
+  return scalar3(text.slice(at2, stop), Scalar.PLAIN, [at2, stop, next]);
 }
-function plainEnd(text, at, end) {
-  let last = at + 1;
-  for (let i = at + 1; i < end; i++) {
+function plainEnd(text, at2, end) {
+  let last = at2 + 1;
+  for (let i = at2 + 1; i < end; i++) {
     const ch = text.charCodeAt(i);
     if (ch === SPACE) continue;
     if (ch === HASH2 && text.charCodeAt(i - 1) === SPACE) return last;
@@ -42470,11 +42491,11 @@ function plainEnd(text, at, end) {
   }
   return last;
 }
-function quoted(text, at, end) {
-  const q2 = text.charCodeAt(at);
+function quoted(text, at2, end) {
+  const q2 = text.charCodeAt(at2);
   let value = "";
-  let from = at + 1;
-  for (let i = at + 1; i < end; i++) {
+  let from = at2 + 1;
+  for (let i = at2 + 1; i < end; i++) {
     const ch = text.charCodeAt(i);
     if (q2 === DQ && ch === BACKSLASH2) {
       const esc = text.charCodeAt(i + 1);
@@ -42594,11 +42615,11 @@ var init_reader2 = __esm({
         const { lines, text } = this;
         const map3 = map2();
         let line2 = i;
-        let at = first;
+        let at2 = first;
         let end;
         for (; ; ) {
-          if (col === 0 && (text.startsWith("---", at) || text.startsWith("...", at))) decline();
-          const key2 = keyAt(text, at, lines.end[line2]);
+          if (col === 0 && (text.startsWith("---", at2) || text.startsWith("...", at2))) decline();
+          const key2 = keyAt(text, at2, lines.end[line2]);
           if (!key2) return decline();
           for (const p of map3.items) if (p.key.value === key2.value) decline();
           const after = keyEnd;
@@ -42628,7 +42649,7 @@ var init_reader2 = __esm({
           }
           if (lines.indent(next) > col || this.isDash(next)) decline();
           line2 = next;
-          at = lines.content[line2];
+          at2 = lines.content[line2];
         }
         map3.range = [first, end, end];
         return map3;
@@ -42641,16 +42662,16 @@ var init_reader2 = __esm({
         let end;
         for (; ; ) {
           const dash = lines.content[line2];
-          let at = dash + 1;
-          while (at < lines.end[line2] && text.charCodeAt(at) === SPACE2) at++;
-          if (at === dash + 1 || at === lines.end[line2]) decline();
+          let at2 = dash + 1;
+          while (at2 < lines.end[line2] && text.charCodeAt(at2) === SPACE2) at2++;
+          if (at2 === dash + 1 || at2 === lines.end[line2]) decline();
           let item;
           let next;
-          if (keyClose(text, at, lines.end[line2]) >= 0) {
-            item = this.map(line2, at - lines.start[line2], at);
+          if (keyClose(text, at2, lines.end[line2]) >= 0) {
+            item = this.map(line2, at2 - lines.start[line2], at2);
             next = this.at;
           } else {
-            item = valueAt(text, at, lines.end[line2], lines.next[line2]);
+            item = valueAt(text, at2, lines.end[line2], lines.next[line2]);
             next = this.nextContent(line2 + 1);
             if (next < lines.count && lines.indent(next) > col) decline();
           }
@@ -42967,7 +42988,7 @@ function mapLayout(map3, text) {
   const flow = Boolean(map3.flow);
   let quoteKeys = false;
   let prevEnd = start;
-  const afterBom = (at) => text.charCodeAt(at) === 65279 ? at + 1 : at;
+  const afterBom = (at2) => text.charCodeAt(at2) === 65279 ? at2 + 1 : at2;
   for (const pair3 of map3.items) {
     const key2 = pair3.key;
     if (!isScalar(key2) || !key2.range) continue;
@@ -43002,19 +43023,19 @@ function mapLayout(map3, text) {
   return { flow, quoteKeys, start, end, column: column2, indent, eol, pairs: pairs2 };
 }
 function commentsAbove(text, from, floor) {
-  let at = from;
-  while (at > floor) {
-    const prev = lineStart(text, at - 1);
-    if (prev < floor || !text.slice(prev, at).trimStart().startsWith("#")) break;
-    at = prev;
+  let at2 = from;
+  while (at2 > floor) {
+    const prev = lineStart(text, at2 - 1);
+    if (prev < floor || !text.slice(prev, at2).trimStart().startsWith("#")) break;
+    at2 = prev;
   }
-  return at;
+  return at2;
 }
-function lineEnd(text, at) {
-  if (at === 0 || text[at - 1] === "\n") return at;
-  const from = lineStart(text, at);
-  if (text.slice(from, at).trim() === "") return from;
-  const nl = text.indexOf("\n", at);
+function lineEnd(text, at2) {
+  if (at2 === 0 || text[at2 - 1] === "\n") return at2;
+  const from = lineStart(text, at2);
+  if (text.slice(from, at2).trim() === "") return from;
+  const nl = text.indexOf("\n", at2);
   return nl < 0 ? text.length : nl + 1;
 }
 var init_layout = __esm({
@@ -43220,7 +43241,7 @@ function mayNest(text, root) {
 }
 function pathOf(s, prefix2) {
   const steps = [];
-  for (let at = s; at.parent; at = at.parent) steps.push(at.step);
+  for (let at2 = s; at2.parent; at2 = at2.parent) steps.push(at2.step);
   let path2 = prefix2;
   for (let i = steps.length - 1; i >= 0; i--) {
     const step = steps[i];
@@ -43228,14 +43249,14 @@ function pathOf(s, prefix2) {
   }
   return path2;
 }
-function splitAt(map3, at, prefix2, to) {
+function splitAt(map3, at2, prefix2, to) {
   const kindPair = map3.items.find((p) => isScalar(p.key) && p.key.value === "kind");
   if (!kindPair || !isScalar(kindPair.value) || kindPair.value.value !== "TrafficSplit") return void 0;
   const api = map3.get("apiVersion", true);
   if (!isScalar(api) || typeof api.value !== "string" || !api.value.startsWith(`${SMI_SPLIT_GROUP}/`)) return void 0;
   const why = olderThan(api.value.slice(SMI_SPLIT_GROUP.length + 1), to) ? void 0 : nonInteger(map3);
   if (why === null) return void 0;
-  const found = { map: map3, path: pathOf(at, prefix2) || "(root)", offset: kindPair.key.range?.[0] ?? map3.range?.[0] ?? 0 };
+  const found = { map: map3, path: pathOf(at2, prefix2) || "(root)", offset: kindPair.key.range?.[0] ?? map3.range?.[0] ?? 0 };
   if (why !== void 0) found.why = why;
   return found;
 }
@@ -43336,6 +43357,31 @@ var init_groups = __esm({
   }
 });
 
+// src/kinds/trafficsplit/literals.ts
+function literalWeights(read2) {
+  const weights = read2.data?.weights;
+  if (!Array.isArray(weights)) return [];
+  const templated = new Set((read2.templated ?? []).flatMap((t) => t.scalar ? [t.scalar.start] : []));
+  return weights.flatMap((w) => {
+    if (!("scalar" in w)) return [{ raw: "(a weight that cannot be read)" }];
+    if (templated.has(w.scalar.start)) return [];
+    const r = readQuantityWeight({ yaml: w.scalar });
+    const int3 = r.ok ? integerOf(r.value) : void 0;
+    return [int3 === void 0 ? { raw: w.scalar.raw } : { raw: w.scalar.raw, int: int3 }];
+  });
+}
+function integerOf(d) {
+  if (d.e >= 0) return d.n * 10n ** BigInt(d.e);
+  const div = 10n ** BigInt(-d.e);
+  return d.n % div === 0n ? d.n / div : void 0;
+}
+var init_literals = __esm({
+  "src/kinds/trafficsplit/literals.ts"() {
+    "use strict";
+    init_reader();
+  }
+});
+
 // src/convert/notices.ts
 function shortAction(text, a2) {
   const source = text.slice(a2.start, a2.end);
@@ -43416,18 +43462,13 @@ function oneLine(s) {
 function notice2(code, offset, message, object) {
   return { severity: "warning", code, message: `${describeObject(object)}: ${message}`, offset, object, pending: true };
 }
-function literalWeights(read2) {
-  const weights = read2.data?.weights;
-  if (!Array.isArray(weights)) return [];
-  const templated = new Set((read2.templated ?? []).flatMap((t) => t.scalar ? [t.scalar.start] : []));
-  return weights.flatMap((w) => "scalar" in w && !templated.has(w.scalar.start) ? [w.scalar.value] : []);
-}
 var init_notices = __esm({
   "src/convert/notices.ts"() {
     "use strict";
     init_hops();
     init_nodes();
     init_describe();
+    init_literals();
   }
 });
 
@@ -43481,7 +43522,7 @@ function elsewhereItems(root, listKind, deref2) {
   const found = keyOf(root, "items", deref2);
   const items = sequenceItems(deref2(found?.pair.value));
   if (!found || !items) return [];
-  const at = found.via ?? found.pair.value;
+  const at2 = found.via ?? found.pair.value;
   const how = found.via ? "through the merge key (<<)" : "through an alias";
   return items.flatMap((item) => {
     const map3 = deref2(item);
@@ -43491,7 +43532,7 @@ function elsewhereItems(root, listKind, deref2) {
     return [
       notice2(
         "unsupported-alias",
-        offsetOf(at),
+        offsetOf(at2),
         `an item of ${listKind || "a List"} whose items come ${how}; write the items out to convert it`,
         ref
       )
@@ -43651,13 +43692,13 @@ function crdNotices(map3, opts) {
   const single = stringAt(spec, "version");
   if (single !== void 0 && !served.includes(single)) served.push(single);
   if (served.length === 0 || served.includes(to)) return [];
-  const at = isSeq(versions) ? versions : spec.get("version", true);
+  const at2 = isSeq(versions) ? versions : spec.get("version", true);
   const name = objectRef(map3, "CustomResourceDefinition").name ?? kind.kind;
   return [
     {
       severity: "warning",
       code: "crd-not-served",
-      offset: at ? offsetOf(at) : offsetOf(map3),
+      offset: at2 ? offsetOf(at2) : offsetOf(map3),
       object: { kind: "CustomResourceDefinition", name },
       message: `CustomResourceDefinition ${name} serves ${served.join(", ")}, not ${to}, the ${kind.kind} version this run writes (${flagOf(kind)} ${to}): a cluster with this CRD rejects the converted objects; serve ${to} in it, or pick a version it serves`
     }
@@ -43864,11 +43905,11 @@ function replaceExisting(text, wanted) {
     }
   }
   return wanted.map((w) => {
-    const at = found.get(w);
-    if (!at) return void 0;
-    const [offset, end] = at.map.range ?? [0, 0];
+    const at2 = found.get(w);
+    if (!at2) return void 0;
+    const [offset, end] = at2.map.range ?? [0, 0];
     if (text.slice(offset, end).includes("{{")) return { refused: "holds a template action", offset };
-    const placed = replaceObject(text, mapLayout(at.map, text), at.item, [w.object], false);
+    const placed = replaceObject(text, mapLayout(at2.map, text), at2.item, [w.object], false);
     return "refused" in placed ? { refused: placed.refused, offset } : { edit: placed.edit, offset };
   });
 }
@@ -43986,8 +44027,8 @@ function onlyIdleKinds(text, opts) {
 function activeKindIn(text, opts) {
   let first;
   for (const k2 of KINDS2) {
-    const at = versionFor(k2, opts) === void 0 ? -1 : text.indexOf(k2.kind);
-    if (at >= 0 && (!first || at < first.at)) first = { kind: k2.kind, at };
+    const at2 = versionFor(k2, opts) === void 0 ? -1 : text.indexOf(k2.kind);
+    if (at2 >= 0 && (!first || at2 < first.at)) first = { kind: k2.kind, at: at2 };
   }
   return first?.kind;
 }
@@ -44095,13 +44136,13 @@ function markInFirstKey(segment, line2) {
   const first = segment.indexOf(BOM2);
   if (first < 0 || first + BOM2.length > 1024) return -1;
   const head = segment.toString("latin1", 0, 1024);
-  const at = head.indexOf("\n\xEF\xBB\xBF");
-  if (at <= 0) return -1;
-  const before = head.slice(0, at).split("\n");
+  const at2 = head.indexOf("\n\xEF\xBB\xBF");
+  if (at2 <= 0) return -1;
+  const before = head.slice(0, at2).split("\n");
   const marker = (l) => l !== void 0 && l.startsWith("---");
   if (!marker(before[before.length - 1])) return -1;
   const kept = before.length === 1 ? line2 === 1 : marker(before[before.length - 2]);
-  return kept ? at + 1 : -1;
+  return kept ? at2 + 1 : -1;
 }
 function convertRelaxed(converter, text, opts) {
   const first = converter(text, opts);
@@ -44123,11 +44164,11 @@ function convertRelaxed(converter, text, opts) {
       i = end + 1;
     }
     const count = Math.max(1, longest + 1 - indent);
-    const at = toOriginal(inserts, from);
-    const same = inserts.find((x2) => x2.at === at);
+    const at2 = toOriginal(inserts, from);
+    const same = inserts.find((x2) => x2.at === at2);
     if (same) same.count += count;
     else {
-      inserts.push({ at, count });
+      inserts.push({ at: at2, count });
       inserts.sort((a2, b) => a2.at - b.at);
     }
     copy = copy.slice(0, from) + " ".repeat(count) + copy.slice(from);
@@ -44153,10 +44194,10 @@ function isFlowIndent(f) {
 }
 function toOriginal(inserts, p) {
   let shift = 0;
-  for (const { at, count } of inserts) {
-    const start = at + shift;
+  for (const { at: at2, count } of inserts) {
+    const start = at2 + shift;
     if (p < start) break;
-    if (p < start + count) return at;
+    if (p < start + count) return at2;
     shift += count;
   }
   return p - shift;
@@ -44421,15 +44462,15 @@ function findValue(text, path2) {
   if (node.tag) fixed2 ??= `it has an explicit tag (${node.tag})`;
   if (node.anchor) fixed2 ??= `it is anchored (&${node.anchor})`;
   if (block) fixed2 ??= "it is a block scalar";
-  const at = { line: line2 + 1, column: columnOf(text, start) + 1, raw, start, end, quoted: quoted2, json: void 0 };
-  if (!node.tag && !block) at.json = helmValue(String(node.value), quoted2);
-  if (fixed2) at.fixed = fixed2;
-  if (fixedAt?.range) at.fixedAt = { line: lines.locate(fixedAt.range[0]).line + 1, column: columnOf(text, fixedAt.range[0]) + 1 };
+  const at2 = { line: line2 + 1, column: columnOf(text, start) + 1, raw, start, end, quoted: quoted2, json: void 0 };
+  if (!node.tag && !block) at2.json = helmValue(String(node.value), quoted2);
+  if (fixed2) at2.fixed = fixed2;
+  if (fixedAt?.range) at2.fixedAt = { line: lines.locate(fixedAt.range[0]).line + 1, column: columnOf(text, fixedAt.range[0]) + 1 };
   const rendered = node.tag || block ? void 0 : renderedValue(String(node.value), !quoted2);
-  if (rendered !== void 0) at.rendered = rendered;
+  if (rendered !== void 0) at2.rendered = rendered;
   const reading = rendered === void 0 ? void 0 : readWeight("PLAIN", rendered);
-  if (reading?.ok && reading.note) at.reads = reading.note;
-  return at;
+  if (reading?.ok && reading.note) at2.reads = reading.note;
+  return at2;
 }
 function renderedValue(value, plain) {
   const json = helmValue(value, !plain);
@@ -44447,25 +44488,25 @@ function valueSetting(text, path2) {
   const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
   if (doc.errors.length) return "unreadable";
   const lines = new LineIndex(text);
-  const at = (node, how) => {
+  const at2 = (node, how) => {
     const start = node?.range?.[0] ?? 0;
     return { line: lines.locate(start).line + 1, column: columnOf(text, start) + 1, how };
   };
-  return settingIn(doc.contents, path2, at);
+  return settingIn(doc.contents, path2, at2);
 }
-function settingIn(contents2, path2, at) {
+function settingIn(contents2, path2, at2) {
   let node = contents2;
   if (node === null || isScalar(node) && (node.value === null || node.value === "")) return void 0;
   for (const [i, key2] of path2.entries()) {
     const above = `.Values${path2.slice(0, i).map((k2) => `.${k2}`).join("")}`;
-    if (isAlias(node)) return at(node, `an alias (*${node.source}) sets ${above}`);
-    if (!isMap(node)) return at(node, `it sets ${above} to a non-mapping`);
+    if (isAlias(node)) return at2(node, `an alias (*${node.source}) sets ${above}`);
+    if (!isMap(node)) return at2(node, `it sets ${above} to a non-mapping`);
     const merge2 = node.items.find((p) => isMergeKey2(p.key));
-    if (merge2) return at(merge2.key, `a merge key (<<) may set ${above}`);
+    if (merge2) return at2(merge2.key, `a merge key (<<) may set ${above}`);
     const pairs2 = node.items.filter((p) => isScalar(p.key) && p.key.value === key2);
     const pair3 = pairs2[pairs2.length - 1];
     if (!pair3) return void 0;
-    if (i === path2.length - 1) return at(pair3.value ?? pair3.key, `it sets .Values.${path2.join(".")}`);
+    if (i === path2.length - 1) return at2(pair3.value ?? pair3.key, `it sets .Values.${path2.join(".")}`);
     node = pair3.value;
   }
   return void 0;
@@ -44855,7 +44896,7 @@ function releaseSettings(text, path2) {
   const counter = new LineCounter();
   const docs = parseAllDocuments(text, { schema: "failsafe", uniqueKeys: false, lineCounter: counter });
   if (!Array.isArray(docs)) return [];
-  const at = (node, how) => {
+  const at2 = (node, how) => {
     const pos = counter.linePos(node?.range?.[0] ?? 0);
     return { line: pos.line, column: pos.col, how };
   };
@@ -44864,68 +44905,68 @@ function releaseSettings(text, path2) {
     if (doc.errors.length || !isMap(doc.contents)) continue;
     const root = doc.contents;
     const objects = scalarText(root.get("kind", true)) === "List" ? seqMaps(root.get("items", true)) : [root];
-    for (const o of objects) out.push(...objectSettings(o, path2, at));
+    for (const o of objects) out.push(...objectSettings(o, path2, at2));
   }
   return out;
 }
-function objectSettings(root, path2, at) {
+function objectSettings(root, path2, at2) {
   const out = [];
   for (const release of seqMaps(root.get("releases", true))) {
     for (const key2 of ["values", "valuesTemplate"]) {
       const values = release.get(key2, true);
       for (const v of isSeq(values) ? values.items : [])
-        if (isMap(v) && settingIn(v, path2, at)) out.push(at(v, `a helmfile release's inline ${key2}`));
+        if (isMap(v) && settingIn(v, path2, at2)) out.push(at2(v, `a helmfile release's inline ${key2}`));
     }
     for (const key2 of ["set", "setString", "setTemplate"])
       for (const s of seqMaps(release.get(key2, true)))
-        if (nameSets(s.get("name", true), path2)) out.push(at(s, `a helmfile release's ${key2} entry`));
+        if (nameSets(s.get("name", true), path2)) out.push(at2(s, `a helmfile release's ${key2} entry`));
   }
   for (const chart of seqMaps(root.get("helmCharts", true))) {
     const inline = chart.get("valuesInline", true);
-    if (inline && settingIn(inline, path2, at)) out.push(at(inline, `a kustomization's helmCharts valuesInline`));
+    if (inline && settingIn(inline, path2, at2)) out.push(at2(inline, `a kustomization's helmCharts valuesInline`));
   }
   const fleet = [root.get("helm", true), ...seqMaps(root.get("targetCustomizations", true)).map((t) => t.get("helm", true))];
   for (const helm of fleet) {
     const values = isMap(helm) ? helm.get("values", true) : void 0;
-    if (values && settingIn(values, path2, at)) out.push(at(values, `a Fleet fleet.yaml helm.values`));
+    if (values && settingIn(values, path2, at2)) out.push(at2(values, `a Fleet fleet.yaml helm.values`));
     for (const from of seqMaps(isMap(helm) ? helm.get("valuesFrom", true) : void 0))
-      out.push(at(from, `a Fleet fleet.yaml helm.valuesFrom entry, whose values this run does not read`));
+      out.push(at2(from, `a Fleet fleet.yaml helm.valuesFrom entry, whose values this run does not read`));
   }
   const kind = scalarText(root.get("kind", true));
-  if (kind === "HelmRelease") out.push(...fluxSettings(root, path2, at));
-  else if (kind === "HelmChart") out.push(...k3sSettings(root, path2, at));
-  else if (kind === "ConfigMap" || kind === "Secret") out.push(...dataSettings(root, kind, path2, at));
+  if (kind === "HelmRelease") out.push(...fluxSettings(root, path2, at2));
+  else if (kind === "HelmChart") out.push(...k3sSettings(root, path2, at2));
+  else if (kind === "ConfigMap" || kind === "Secret") out.push(...dataSettings(root, kind, path2, at2));
   else if (kind === "Application" || kind === "ApplicationSet") {
     const patch = root.getIn(["spec", "templatePatch"], true);
     if (kind === "ApplicationSet" && patch)
-      out.push(at(patch, `an Argo CD ApplicationSet templatePatch, a template this run cannot read`));
-    for (const helm of helmBlocks(root)) out.push(...argoSettings(helm, path2, at, kind === "ApplicationSet"));
+      out.push(at2(patch, `an Argo CD ApplicationSet templatePatch, a template this run cannot read`));
+    for (const helm of helmBlocks(root)) out.push(...argoSettings(helm, path2, at2, kind === "ApplicationSet"));
   }
   return out;
 }
-function fluxSettings(root, path2, at) {
+function fluxSettings(root, path2, at2) {
   const out = [];
   const values = root.getIn(["spec", "values"], true);
-  if (values && settingIn(values, path2, at)) out.push(at(values, `a Flux HelmRelease's spec.values`));
+  if (values && settingIn(values, path2, at2)) out.push(at2(values, `a Flux HelmRelease's spec.values`));
   for (const from of seqMaps(root.getIn(["spec", "valuesFrom"], true))) {
     const target = from.get("targetPath", true);
     if (target === void 0 || nameSets(target, path2))
-      out.push(at(from, `a Flux HelmRelease's spec.valuesFrom entry, whose values this run does not read`));
+      out.push(at2(from, `a Flux HelmRelease's spec.valuesFrom entry, whose values this run does not read`));
   }
   return out;
 }
-function k3sSettings(root, path2, at) {
+function k3sSettings(root, path2, at2) {
   const out = [];
   const set2 = root.getIn(["spec", "set"], true);
   if (isMap(set2)) {
-    for (const p of set2.items) if (nameSets(p.key, path2)) out.push(at(p.key, `a k3s HelmChart's spec.set entry`));
+    for (const p of set2.items) if (nameSets(p.key, path2)) out.push(at2(p.key, `a k3s HelmChart's spec.set entry`));
   }
-  out.push(...textSettings(root.getIn(["spec", "valuesContent"], true), path2, at, `a k3s HelmChart's spec.valuesContent`));
+  out.push(...textSettings(root.getIn(["spec", "valuesContent"], true), path2, at2, `a k3s HelmChart's spec.valuesContent`));
   for (const secret of seqMaps(root.getIn(["spec", "valuesSecrets"], true)))
-    out.push(at(secret, `a k3s HelmChart's spec.valuesSecrets entry, whose values this run does not read`));
+    out.push(at2(secret, `a k3s HelmChart's spec.valuesSecrets entry, whose values this run does not read`));
   return out;
 }
-function dataSettings(root, kind, path2, at) {
+function dataSettings(root, kind, path2, at2) {
   const out = [];
   for (const key2 of ["data", "stringData"]) {
     const data = root.get(key2, true);
@@ -44937,33 +44978,33 @@ function dataSettings(root, kind, path2, at) {
       if (!text.includes(path2[0])) continue;
       const s = valueSetting(text, path2);
       if (s && s !== "unreadable")
-        out.push(at(p.value, `a ${kind}'s ${key2}.${String(scalarText(p.key))} (values a Flux HelmRelease may take): ${s.how}`));
+        out.push(at2(p.value, `a ${kind}'s ${key2}.${String(scalarText(p.key))} (values a Flux HelmRelease may take): ${s.how}`));
     }
   }
   return out;
 }
-function textSettings(node, path2, at, what) {
+function textSettings(node, path2, at2, what) {
   if (!isScalar(node) || typeof node.value !== "string") return [];
   const s = node.value.includes("{{") ? "unreadable" : valueSetting(node.value, path2);
-  if (s === "unreadable") return [at(node, `${what} that cannot be read as YAML`)];
-  return s ? [at(node, `${what}: ${s.how}`)] : [];
+  if (s === "unreadable") return [at2(node, `${what} that cannot be read as YAML`)];
+  return s ? [at2(node, `${what}: ${s.how}`)] : [];
 }
 function helmBlocks(root) {
   const specs = [root.getIn(["spec"], true), root.getIn(["spec", "template", "spec"], true)].filter((n) => isMap(n));
   const sources = specs.flatMap((s) => [s.get("source", true), ...seqMaps(s.get("sources", true))]);
   return sources.flatMap((s) => isMap(s) ? [s.get("helm", true)] : []).filter((n) => isMap(n));
 }
-function argoSettings(helm, path2, at, generated) {
+function argoSettings(helm, path2, at2, generated) {
   const out = [];
   if (generated && JSON.stringify(helm.toJSON()).includes("{{"))
-    return [at(helm, `an Argo CD ApplicationSet helm block holding generator parameters, which may set anything`)];
+    return [at2(helm, `an Argo CD ApplicationSet helm block holding generator parameters, which may set anything`)];
   const values = helm.get("values", true);
-  if (isScalar(values) && typeof values.value === "string") out.push(...textSettings(values, path2, at, `an Argo CD helm.values`));
-  else if (values && settingIn(values, path2, at)) out.push(at(values, `an Argo CD helm.values`));
+  if (isScalar(values) && typeof values.value === "string") out.push(...textSettings(values, path2, at2, `an Argo CD helm.values`));
+  else if (values && settingIn(values, path2, at2)) out.push(at2(values, `an Argo CD helm.values`));
   const object = helm.get("valuesObject", true);
-  if (object && settingIn(object, path2, at)) out.push(at(object, `an Argo CD helm.valuesObject`));
+  if (object && settingIn(object, path2, at2)) out.push(at2(object, `an Argo CD helm.valuesObject`));
   for (const key2 of ["parameters", "fileParameters"])
-    for (const p of seqMaps(helm.get(key2, true))) if (nameSets(p.get("name", true), path2)) out.push(at(p, `an Argo CD helm.${key2} entry`));
+    for (const p of seqMaps(helm.get(key2, true))) if (nameSets(p.get("name", true), path2)) out.push(at2(p, `an Argo CD helm.${key2} entry`));
   return out;
 }
 function nameSets(node, path2) {
@@ -44990,23 +45031,27 @@ var init_release_values = __esm({
 // src/files/helm/repo-values.ts
 var repo_values_exports = {};
 __export(repo_values_exports, {
+  DOCS_TEMPLATE: () => DOCS_TEMPLATE,
   linkToValues: () => linkToValues,
   looseValuesName: () => looseValuesName,
+  otherChartsFile: () => otherChartsFile,
   outsideOtherCharts: () => outsideOtherCharts,
   repoSetting: () => repoSetting,
   repoTemplateText: () => repoTemplateText,
   settingsOf: () => settingsOf
 });
 import { lstatSync as lstatSync3, readFileSync as readFileSync4 } from "node:fs";
-import { basename as basename5, dirname as dirname10 } from "node:path";
+import { basename as basename5, dirname as dirname10, join as join8 } from "node:path";
 function outsideOtherCharts(files, chartDirs, renderers) {
-  const dirs = chartDirs.map(realOrSelf);
-  return files.filter((f) => {
-    const real = realOrSelf(dirname10(f));
-    let nearest2;
-    for (const d of dirs) if (isInside(real, d) && (nearest2 === void 0 || d.length > nearest2.length)) nearest2 = d;
-    return nearest2 === void 0 || renderers.has(nearest2);
-  });
+  const dirs = new Set(chartDirs.map(realOrSelf));
+  return files.filter((f) => otherChartsFile(realOrSelf(f), dirs, renderers) === void 0);
+}
+function otherChartsFile(real, charts, renderers) {
+  if (!/\.(?:ya?ml|json)$/i.test(real)) return void 0;
+  let near;
+  for (let d = dirname10(real); d !== dirname10(d) && near === void 0; d = dirname10(d)) if (charts.has(d)) near = d;
+  if (near === void 0 || renderers.has(near) || [...renderers].some((r) => isInside(r, near))) return void 0;
+  return isInside(real, join8(near, "templates")) || isInside(real, join8(near, "charts")) ? "templates" : "values";
 }
 function repoSetting(files, path2, readText7) {
   for (const file of files) {
@@ -45021,7 +45066,7 @@ function looseValuesName(name) {
   return !/\.(?:ya?ml|json|gotmpl)$/i.test(base) && (/values/i.test(base) || /\.(?:ya?ml|json)\.[^.\\/]+$/i.test(base));
 }
 function settingsOf(text, path2, file) {
-  if (file !== void 0 && text.includes("{{") && (/\.gotmpl$/i.test(file) || HELMFILE.test(file)))
+  if (file !== void 0 && text.includes("{{") && (/\.gotmpl$/i.test(file) && !DOCS_TEMPLATE.test(file) || HELMFILE.test(file)))
     return [{ doc: text, line: 1, column: 1, unreadable: "a helmfile template, whose values helmfile renders and this run cannot read" }];
   const out = [];
   const deployer = DEPLOYER.test(text);
@@ -45075,7 +45120,7 @@ function readFile(file) {
     return "";
   }
 }
-var DEPLOYER, HELMFILE;
+var DEPLOYER, DOCS_TEMPLATE, HELMFILE;
 var init_repo_values = __esm({
   "src/files/helm/repo-values.ts"() {
     "use strict";
@@ -45085,6 +45130,7 @@ var init_repo_values = __esm({
     init_release_values();
     init_chart_layout();
     DEPLOYER = /ApplicationSet|templatePatch|valuesFrom|valuesSecrets|kind:\s*["']?Secret/;
+    DOCS_TEMPLATE = /(?:^|[\\/])README[^\\/]*\.gotmpl$|\.(?:md|markdown|mdx|rst|adoc|txt|html)\.gotmpl$/i;
     HELMFILE = /(?:^|[\\/])(?:helmfile\.ya?ml|helmfile\.d[\\/][^\\/]+)$/i;
   }
 });
@@ -45100,7 +45146,7 @@ __export(chart_world_exports, {
   worldOf: () => worldOf
 });
 import { lstatSync as lstatSync4, readdirSync as readdirSync7, readFileSync as readFileSync5, readlinkSync as readlinkSync2, realpathSync as realpathSync5, statSync as statSync6 } from "node:fs";
-import { dirname as dirname11, join as join8, posix as posix2 } from "node:path";
+import { dirname as dirname11, join as join9, posix as posix2 } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { spawnSync as spawnSync2 } from "node:child_process";
 function worldOf(chart, cache2) {
@@ -45119,7 +45165,7 @@ function worldOf(chart, cache2) {
     chartsUnder(outer, realOrSelf(outer), /* @__PURE__ */ new Set(), { charts, dataFiles, allFiles, listed: listedFiles(outer) });
   const byValues = /* @__PURE__ */ new Map();
   for (const c3 of charts) {
-    const values = realFile2(join8(c3.dir, "values.yaml"));
+    const values = realFile2(join9(c3.dir, "values.yaml"));
     if (values !== void 0) byValues.set(values, [...byValues.get(values) ?? [], c3]);
   }
   const world = { charts, dataFiles, allFiles, umbrellas: umbrellaIndex(charts), byValues };
@@ -45131,7 +45177,7 @@ function listedFiles(root) {
   if (r.error || r.status !== 0) return void 0;
   const real = realOrSelf(root);
   return new Set(
-    r.stdout.split("\0").filter(Boolean).map((f) => join8(real, f))
+    r.stdout.split("\0").filter(Boolean).map((f) => join9(real, f))
   );
 }
 function chartsUnder(dir, root, seen, out, template = false) {
@@ -45152,12 +45198,12 @@ function chartsUnder(dir, root, seen, out, template = false) {
   }
   for (const name of names) {
     if (name === ".git") continue;
-    const f = join8(dir, name);
+    const f = join9(dir, name);
     if (isDir(f)) {
       chartsUnder(f, root, seen, out, template || chart && name === "templates");
       continue;
     }
-    const listed3 = out.listed?.has(join8(real, name)) ?? true;
+    const listed3 = out.listed?.has(join9(real, name)) ?? true;
     if (listed3) out.allFiles.push(f);
     if (!template && // helmfile's `.gotmpl` values and state files are rendered by helmfile: repo-values.ts reads them as such.
     (/\.(?:ya?ml|json|gotmpl)$/i.test(name) || looseValuesName(name)) && !(chart && NOT_VALUES.has(name)) && listed3)
@@ -45167,7 +45213,7 @@ function chartsUnder(dir, root, seen, out, template = false) {
 function dataUnder(dir, seen, files) {
   for (const name of list2(dir)) {
     if (name === ".git" || name === "node_modules") continue;
-    const f = join8(dir, name);
+    const f = join9(dir, name);
     if (isDir(f)) {
       const real = realOrSelf(f);
       if (!seen.has(real)) {
@@ -45184,7 +45230,7 @@ function linkOutside(dir) {
   const walk = (d, seen) => {
     for (const name of list2(d)) {
       if (name === ".git") continue;
-      const f = join8(d, name);
+      const f = join9(d, name);
       const link2 = lstatSync4(f, { throwIfNoEntry: false })?.isSymbolicLink();
       const real = realOrSelf(f);
       if (link2 && !isInside(real, top) && isDir(f))
@@ -45207,7 +45253,7 @@ function sharedTemplate(charts, chart, file) {
   const own = realOrSelf(chart);
   for (const c3 of charts) {
     if (realOrSelf(c3.dir) === own) continue;
-    const hit = filesUnder(join8(c3.dir, "templates")).find((f) => realFile2(f) === target);
+    const hit = filesUnder(join9(c3.dir, "templates")).find((f) => realFile2(f) === target);
     if (hit) return hit;
   }
   return void 0;
@@ -45217,7 +45263,7 @@ function loadBreak(dir, onPath = /* @__PURE__ */ new Set()) {
   onPath.add(real);
   try {
     for (const name of list2(dir)) {
-      const f = join8(dir, name);
+      const f = join9(dir, name);
       const link2 = lstatSync4(f, { throwIfNoEntry: false })?.isSymbolicLink();
       let target;
       try {
@@ -45229,9 +45275,9 @@ function loadBreak(dir, onPath = /* @__PURE__ */ new Set()) {
       }
       if (!statSync6(target).isDirectory()) continue;
       if (onPath.has(target)) {
-        const at = link2 ? f : linkAbove(f, dir);
-        if (at === void 0) return { file: f, why: `a directory reached again through a symlink: a loop Helm's loader cannot walk` };
-        return { file: at, why: `a symlink to ${readlinkSync2(at)}, a directory above it: a loop Helm's loader cannot walk` };
+        const at2 = link2 ? f : linkAbove(f, dir);
+        if (at2 === void 0) return { file: f, why: `a directory reached again through a symlink: a loop Helm's loader cannot walk` };
+        return { file: at2, why: `a symlink to ${readlinkSync2(at2)}, a directory above it: a loop Helm's loader cannot walk` };
       }
       const inner = loadBreak(f, onPath);
       if (inner) return inner;
@@ -45270,21 +45316,21 @@ function tarEntries(tar, wanted) {
 }
 function* tarFiles(tar) {
   let long;
-  for (let at = 0; at + 512 <= tar.length; ) {
-    const header = tar.subarray(at, at + 512);
+  for (let at2 = 0; at2 + 512 <= tar.length; ) {
+    const header = tar.subarray(at2, at2 + 512);
     if (header.every((b) => b === 0)) return;
-    const field = (from, len) => untilNul(header.toString("utf8", from, from + len));
-    const size = parseInt(field(124, 12).trim() || "0", 8);
+    const field2 = (from, len) => untilNul(header.toString("utf8", from, from + len));
+    const size = parseInt(field2(124, 12).trim() || "0", 8);
     if (!Number.isFinite(size)) return;
-    const type = field(156, 1);
-    const body = tar.subarray(at + 512, at + 512 + size);
-    const prefix2 = field(345, 155);
-    const name = long ?? (prefix2 ? `${prefix2}/${field(0, 100)}` : field(0, 100));
+    const type = field2(156, 1);
+    const body = tar.subarray(at2 + 512, at2 + 512 + size);
+    const prefix2 = field2(345, 155);
+    const name = long ?? (prefix2 ? `${prefix2}/${field2(0, 100)}` : field2(0, 100));
     long = void 0;
     if (type === "L") long = untilNul(body.toString("utf8"));
     else if (type === "x") long = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(body.toString("utf8"))?.[1];
     else if (type === "0" || type === "") yield { name: name.replace(/^\.\//, ""), raw: name, body };
-    at += 512 + Math.ceil(size / 512) * 512;
+    at2 += 512 + Math.ceil(size / 512) * 512;
   }
 }
 function archivedTemplates(archive) {
@@ -45340,11 +45386,11 @@ __export(helmignore_exports, {
   valuesLeftOut: () => valuesLeftOut
 });
 import { readFileSync as readFileSync6 } from "node:fs";
-import { join as join9, relative as relative6, sep as sep7 } from "node:path";
+import { join as join10, relative as relative6, sep as sep7 } from "node:path";
 function helmIgnoreOf(dir) {
   let text;
   try {
-    text = readFileSync6(join9(dir, ".helmignore"), "utf8").replace(/^\uFEFF/, "");
+    text = readFileSync6(join10(dir, ".helmignore"), "utf8").replace(/^\uFEFF/, "");
   } catch {
     text = "";
   }
@@ -45408,7 +45454,7 @@ function valuesLeftOut(renderer, chart) {
   const inside = rel === "" ? "values.yaml" : rel.startsWith("charts/") ? `${rel}/values.yaml` : void 0;
   if (inside === void 0) return void 0;
   const read2 = helmIgnoreOf(renderer);
-  const file = join9(renderer, ".helmignore");
+  const file = join10(renderer, ".helmignore");
   if ("refused" in read2) return { file, why: read2.refused };
   if (!leftOut(read2.rules, inside)) return void 0;
   return { file, why: `it leaves ${inside} out of the chart Helm loads, so Helm renders the chart without those values` };
@@ -45423,7 +45469,7 @@ var init_helmignore = __esm({
 
 // src/files/helm/helper-names.ts
 import { readFileSync as readFileSync7 } from "node:fs";
-import { join as join10, resolve as resolve4 } from "node:path";
+import { join as join11, resolve as resolve4 } from "node:path";
 function redefinedHelper(chart, umbrellas) {
   const own = realOrSelf(chart);
   const names = /* @__PURE__ */ new Set();
@@ -45433,7 +45479,7 @@ function redefinedHelper(chart, umbrellas) {
   for (const u of umbrellas) {
     const rendered = renderedWith(u, seen);
     for (const dir of rendered.dirs) {
-      for (const f of filesUnder(join10(dir, "templates"))) {
+      for (const f of filesUnder(join11(dir, "templates"))) {
         const text = readText(f);
         for (const m2 of text.matchAll(DEFINE2)) if (names.has(m2[1])) return { file: f, offset: m2.index, name: m2[1] };
       }
@@ -45448,7 +45494,7 @@ function redefinedHelper(chart, umbrellas) {
   return void 0;
 }
 function chartTemplates(dir) {
-  return [...filesUnder(join10(dir, "templates")), ...filesUnder(join10(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
+  return [...filesUnder(join11(dir, "templates")), ...filesUnder(join11(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
 }
 function renderedWith(u, seen) {
   const real = realOrSelf(u.dir);
@@ -45488,9 +45534,9 @@ var init_helper_names = __esm({
 });
 
 // src/yaml/handed-values.ts
-import { dirname as dirname12, join as join11 } from "node:path";
+import { dirname as dirname12, join as join12 } from "node:path";
 function handedValues(file, text, root) {
-  if (!/releases|valueFiles/.test(text)) return [];
+  if (!/releases|valueFiles|valuesFiles|helmCharts/.test(text)) return [];
   const counter = new LineCounter();
   const docs = parseAllDocuments(text, { schema: "failsafe", uniqueKeys: false, lineCounter: counter });
   if (!Array.isArray(docs)) return [];
@@ -45506,26 +45552,52 @@ function handedValues(file, text, root) {
     for (const o of objects) {
       for (const release of maps(o.get("releases", true))) {
         const chart = str(release.get("chart", true));
-        const local = chart !== void 0 && /^\.{0,2}\//.test(chart) ? join11(dirname12(file), chart) : void 0;
+        const local = chart !== void 0 && /^\.{0,2}\//.test(chart) ? join12(dirname12(file), chart) : void 0;
         const values = release.get("values", true);
         for (const v of isSeq(values) ? values.items : [])
-          if (isScalar(v) && typeof v.value === "string" && !v.value.includes("{{")) put2(v, join11(dirname12(file), v.value), local);
+          if (isScalar(v) && typeof v.value === "string" && !v.value.includes("{{")) put2(v, join12(dirname12(file), v.value), local);
       }
+      out.push(...fluxHanded(o, root, counter), ...kustomizeHanded(o, file, counter));
       for (const source of argoSources(o)) {
         const path2 = str(source.get("path", true));
-        const chart = path2 === void 0 ? void 0 : join11(root, path2);
+        const chart = path2 === void 0 ? void 0 : join12(root, path2);
         const helm = source.get("helm", true);
         const files = isMap(helm) ? helm.get("valueFiles", true) : void 0;
         for (const v of isSeq(files) ? files.items : []) {
           if (!isScalar(v) || typeof v.value !== "string") continue;
           const named = v.value;
-          const to = named.startsWith("$") ? join11(root, named.replace(/^\$[^/]*\/?/, "")) : chart && join11(chart, named);
+          const to = named.startsWith("$") ? join12(root, named.replace(/^\$[^/]*\/?/, "")) : chart && join12(chart, named);
           if (to !== void 0) put2(v, to, chart);
         }
       }
     }
   }
   return out;
+}
+function fluxHanded(o, root, counter) {
+  const spec = o.getIn(["spec", "chart", "spec"], true);
+  if (!isMap(spec)) return [];
+  const chart = str(spec.get("chart", true));
+  const local = chart !== void 0 && /^\.{0,2}\//.test(chart) ? join12(root, chart) : void 0;
+  const files = spec.get("valuesFiles", true);
+  return (isSeq(files) ? files.items : []).flatMap(
+    (v) => isScalar(v) && typeof v.value === "string" ? [at(v, join12(root, v.value), local, counter)] : []
+  );
+}
+function kustomizeHanded(o, file, counter) {
+  const home = join12(dirname12(file), str(o.getIn(["helmGlobals", "chartHome"], true)) ?? "charts");
+  return maps(o.get("helmCharts", true)).flatMap((c3) => {
+    const name = str(c3.get("name", true));
+    const chart = name === void 0 ? void 0 : join12(home, name);
+    const more = c3.get("additionalValuesFiles", true);
+    return [c3.get("valuesFile", true), ...isSeq(more) ? more.items : []].flatMap(
+      (v) => isScalar(v) && typeof v.value === "string" ? [at(v, join12(dirname12(file), v.value), chart, counter)] : []
+    );
+  });
+}
+function at(node, file, chart, counter) {
+  const pos = counter.linePos(node.range?.[0] ?? 0);
+  return { file, chart, line: pos.line, column: pos.col };
 }
 function argoSources(o) {
   const specs = [o.get("spec", true), o.getIn(["spec", "template", "spec"], true)].filter((n) => isMap(n));
@@ -45548,8 +45620,10 @@ var init_handed_values = __esm({
 function valueMentions(text, path2) {
   if (path2.length === 0 || !path2.every((k2) => text.includes(k2))) return [];
   const out = [];
-  const dotted = new RegExp(`(?<![\\w.$-])${path2.map(escaped).join("\\.")}(?![\\w-])`, "g");
+  const dotted = new RegExp(`(?<![\\w$-])(?<!Values\\.(?:[\\w-]+\\.)*)${path2.map(escaped).join("\\.")}(?![\\w-])`, "g");
   for (const m2 of text.matchAll(dotted)) out.push({ offset: m2.index, top: false });
+  const pointer = new RegExp(`/${path2.map(escaped).join("/")}(?![\\w-])`, "g");
+  for (const m2 of text.matchAll(pointer)) out.push({ offset: m2.index + 1, top: false });
   for (const k2 of keysAt(text, path2[0], 0, text.length, void 0)) {
     const last = descend(text, path2, 1, k2);
     if (last !== void 0) out.push({ offset: last, top: isTop(text, k2.offset) });
@@ -45577,10 +45651,10 @@ function keysAt(text, key2, from, to, child) {
   }
   return out;
 }
-function isChild(text, at, child) {
-  if ("braces" in child) return depth(text, child.braces + 1, at) === 0;
-  const start = text.lastIndexOf("\n", at - 1) + 1;
-  return /^[ \t]*$/.test(text.slice(start, at)) && at - start === child.indent;
+function isChild(text, at2, child) {
+  if ("braces" in child) return depth(text, child.braces + 1, at2) === 0;
+  const start = text.lastIndexOf("\n", at2 - 1) + 1;
+  return /^[ \t]*$/.test(text.slice(start, at2)) && at2 - start === child.indent;
 }
 function blockOf(text, k2) {
   const eol = text.indexOf("\n", k2.after);
@@ -45597,9 +45671,9 @@ function blockOf(text, k2) {
   const keyColumn = k2.offset - lineStart2 - (/["']/.test(text[k2.offset - 1] ?? "") ? 1 : 0);
   let indent;
   let to = end;
-  for (let at = end + 1; at < text.length; ) {
-    const next = text.indexOf("\n", at);
-    const line2 = text.slice(at, next < 0 ? text.length : next);
+  for (let at2 = end + 1; at2 < text.length; ) {
+    const next = text.indexOf("\n", at2);
+    const line2 = text.slice(at2, next < 0 ? text.length : next);
     const lead = /^[ \t]*/.exec(line2)[0].length;
     if (!/^\s*(?:#.*)?$/.test(line2)) {
       if (lead <= keyColumn) break;
@@ -45607,7 +45681,7 @@ function blockOf(text, k2) {
       to = next < 0 ? text.length : next;
     }
     if (next < 0) break;
-    at = next + 1;
+    at2 = next + 1;
   }
   return indent === void 0 ? void 0 : { from: end, to, child: { indent } };
 }
@@ -45620,21 +45694,21 @@ function closing(text, open2) {
   }
   return text.length;
 }
-function depth(text, from, at) {
+function depth(text, from, at2) {
   let d = 0;
-  for (let i = from; i < at; i++) {
+  for (let i = from; i < at2; i++) {
     const c3 = text[i];
     if (c3 === "{" || c3 === "[") d++;
     else if (c3 === "}" || c3 === "]") d--;
   }
   return d;
 }
-function isTop(text, at) {
-  const d = depth(text, 0, at);
-  const lineStart2 = text.lastIndexOf("\n", at - 1) + 1;
-  const quoted2 = /["']/.test(text[at - 1] ?? "") ? 1 : 0;
-  if (d === 0) return at - quoted2 === lineStart2;
-  return d === 1 && /^\s*\{/.test(text) && depth(text, text.indexOf("{") + 1, at) === 0;
+function isTop(text, at2) {
+  const d = depth(text, 0, at2);
+  const lineStart2 = text.lastIndexOf("\n", at2 - 1) + 1;
+  const quoted2 = /["']/.test(text[at2 - 1] ?? "") ? 1 : 0;
+  if (d === 0) return at2 - quoted2 === lineStart2;
+  return d === 1 && /^\s*\{/.test(text) && depth(text, text.indexOf("{") + 1, at2) === 0;
 }
 function escaped(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -45645,33 +45719,56 @@ var init_value_mentions = __esm({
   }
 });
 
+// src/files/helm/named-path.ts
+import { basename as basename6, dirname as dirname13, join as join13 } from "node:path";
+function namesFile(file, text, root, target) {
+  const name = basename6(target);
+  if (!text.includes(name)) return [];
+  const tail = `${basename6(dirname13(target))}/${name}`;
+  const out = [];
+  const word = new RegExp(`[^\\s"'\`=(\\[\\],:;{}<>|]*(?<![\\w.-])${escaped2(name)}(?![\\w.-])`, "g");
+  for (const m2 of text.matchAll(word)) {
+    const named = m2[0].replace(/\\/g, "/");
+    const resolves = [join13(dirname13(file), named), join13(root, named)].some((c3) => realOrSelf(c3) === target);
+    if (resolves || named === tail || named.endsWith(`/${tail}`)) out.push(m2.index);
+  }
+  return out;
+}
+function escaped2(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+var init_named_path = __esm({
+  "src/files/helm/named-path.ts"() {
+    "use strict";
+    init_paths2();
+  }
+});
+
 // src/files/helm/setter-scan.ts
 import { readFileSync as readFileSync8 } from "node:fs";
-import { basename as basename6, dirname as dirname13, join as join12 } from "node:path";
+import { basename as basename7, dirname as dirname14, join as join14 } from "node:path";
 function mentionSetter(s) {
   const worlds = [...s.worlds, ...worldsOfRun(s.runFiles, s.cache)];
   const charts = new Set(worlds.flatMap((w) => w.charts.map((c3) => realOrSelf(c3.dir))));
-  const read2 = new Set(s.renderers.flatMap((r) => ["templates", "charts"].flatMap((d) => filesUnder(join12(r.dir, d)).map(realOrSelf))));
-  const readDirs = s.renderers.flatMap((r) => ["templates", "charts"].map((d) => join12(realOrSelf(r.dir), d)));
+  const read2 = new Set(s.renderers.flatMap((r) => ["templates", "charts"].flatMap((d) => filesUnder(join14(r.dir, d)).map(realOrSelf))));
+  const readDirs = s.renderers.flatMap((r) => ["templates", "charts"].map((d) => join14(realOrSelf(r.dir), d)));
   const precise = new Set(s.precise.map(realOrSelf));
   const renderers = new Set(s.renderers.map((r) => realOrSelf(r.dir)));
   const written = realOrSelf(s.valuesFile);
   const paths = [s.path, ...s.renderers.map((r) => r.full)];
   const seen = /* @__PURE__ */ new Set();
-  const files = [...worlds.flatMap((w) => w.allFiles), ...[...s.runFiles ?? []].filter((f) => repositoryOf(dirname13(f)) === null)];
+  const files = [...worlds.flatMap((w) => w.allFiles), ...[...s.runFiles ?? []].filter((f) => repositoryOf(dirname14(f)) === null)];
   for (const file of files) {
     const real = realOrSelf(file);
     if (seen.has(real) || real === written || read2.has(real) || readDirs.some((d) => isInside(real, d))) continue;
     seen.add(real);
-    if (DOCS2.test(file) || NOT_VALUES.has(basename6(file)) && charts.has(realOrSelf(dirname13(file)))) continue;
+    if (DOCS2.test(file) || DOCS_TEMPLATE.test(file) || NOT_VALUES.has(basename7(file)) && charts.has(realOrSelf(dirname14(file)))) continue;
     const text = textOf(file, s.cache);
     const handed = handedAway(file, text, s, { precise, written, paths });
     if (handed) return handed;
     if (!text.includes(s.path.at(-1))) continue;
-    const data = /\.(?:ya?ml|json)$/i.test(file);
-    const near = data ? nearestChart(real, charts) : void 0;
-    if (near !== void 0 && !renderers.has(near) && !isInside(real, join12(near, "templates"))) continue;
-    const own = precise.has(real) || near !== void 0;
+    if (otherChartsFile(real, charts, renderers) === "values") continue;
+    const own = precise.has(real);
     const exempt = new Set(own ? paths.flatMap((p) => valueMentions(text, p).filter((m2) => m2.top)).map((m2) => m2.offset) : []);
     const hit = paths.flatMap((p) => valueMentions(text, p)).find((m2) => !exempt.has(m2.offset));
     if (hit) return { file, ...lineColumn(text, hit.offset) };
@@ -45679,20 +45776,32 @@ function mentionSetter(s) {
   return void 0;
 }
 function handedAway(file, text, s, k2) {
-  const root = repositoryOf(dirname13(file));
+  const root = repositoryOf(dirname14(file));
   if (root === null) return void 0;
   const renderers = new Set(s.renderers.map((r) => realOrSelf(r.dir)));
   for (const h of handedValues(file, text, root)) {
     const to = realFile2(h.file);
     if (to === void 0) continue;
     const rendered = h.chart === void 0 || renderers.has(realOrSelf(h.chart));
-    const at = { file, line: h.line, column: h.column };
+    const at2 = { file, line: h.line, column: h.column };
     if (to === k2.written && s.writing && !(h.chart !== void 0 && renderers.has(realOrSelf(h.chart))))
-      return { ...at, handed: { values: h.file, chart: h.chart, written: true } };
+      return { ...at2, handed: { values: h.file, chart: h.chart, written: true } };
     if (to === k2.written || k2.precise.has(to) || !rendered) continue;
     const given = textOf(to, s.cache);
     if (k2.paths.some((p) => valueMentions(given, p).length > 0))
-      return { ...at, handed: { values: h.file, chart: h.chart, written: false } };
+      return { ...at2, handed: { values: h.file, chart: h.chart, written: false } };
+  }
+  return s.writing ? namedAway(file, text, root, s, k2.written) : void 0;
+}
+function namedAway(file, text, root, s, written) {
+  if (isInside(realOrSelf(file), dirname14(written))) return void 0;
+  const renderers = new Set(s.renderers.map((r) => realOrSelf(r.dir)));
+  const proved = new Set(
+    handedValues(file, text, root).filter((h) => realFile2(h.file) === written && h.chart !== void 0 && renderers.has(realOrSelf(h.chart))).map((h) => h.line)
+  );
+  for (const offset of namesFile(file, text, root, written)) {
+    const at2 = lineColumn(text, offset);
+    if (!proved.has(at2.line)) return { file, ...at2, handed: { values: s.valuesFile, chart: void 0, written: true, named: true } };
   }
   return void 0;
 }
@@ -45701,7 +45810,7 @@ function worldsOfRun(runFiles2, cache2) {
   const known = runWorldsOf.get(runFiles2);
   if (known) return known;
   const roots = /* @__PURE__ */ new Map();
-  const dirs = new Set([...runFiles2].map((f) => dirname13(f)));
+  const dirs = new Set([...runFiles2].map((f) => dirname14(f)));
   const worlds = /* @__PURE__ */ new Set();
   for (const d of dirs) {
     if (repositoryOf(d, roots) === null) continue;
@@ -45710,10 +45819,6 @@ function worldsOfRun(runFiles2, cache2) {
   }
   runWorldsOf.set(runFiles2, [...worlds]);
   return [...worlds];
-}
-function nearestChart(real, charts) {
-  for (let d = dirname13(real); d !== dirname13(d); d = dirname13(d)) if (charts.has(d)) return d;
-  return void 0;
 }
 function textOf(file, cache2) {
   let texts = textsOf.get(cache2);
@@ -45744,6 +45849,8 @@ var init_setter_scan = __esm({
     init_handed_values();
     init_chart_world();
     init_value_mentions();
+    init_named_path();
+    init_repo_values();
     DOCS2 = /\.(?:md|markdown|mdx|rst|adoc|asciidoc)$/i;
     runWorldsOf = /* @__PURE__ */ new WeakMap();
     textsOf = /* @__PURE__ */ new WeakMap();
@@ -45878,7 +45985,7 @@ __export(values_proof_exports, {
   valueSetters: () => valueSetters
 });
 import { existsSync as existsSync5, readFileSync as readFileSync9 } from "node:fs";
-import { dirname as dirname14, join as join13 } from "node:path";
+import { dirname as dirname15, join as join15 } from "node:path";
 function valueRefusal(p) {
   const dotted = `.Values.${p.path.join(".")}`;
   const found = renderersOf(p);
@@ -45918,13 +46025,14 @@ function valueRefusal(p) {
   return m2 && `${p.show(m2.file)}:${m2.line}:${m2.column} mentions ${dotted}: it may set the value (a file this run cannot read as Helm's input)`;
 }
 function handedWhy(h, show3, dotted) {
+  if (h.named) return `it names ${show3(h.values)} by path, so a chart it is handed to with -f may read ${dotted} too`;
   const to = h.chart === void 0 ? "a chart that is no directory of the repository" : show3(h.chart);
   return h.written ? `it hands ${show3(h.values)} to ${to} as values, so that chart reads ${dotted} too` : `it hands ${show3(h.values)}, which mentions ${dotted}, to ${to} as values`;
 }
 function mentionIn(found, p, path2, writing) {
   const precise = [
     ...settingFiles(found),
-    ...found.renderers.flatMap((r) => [...r.shares ? [] : [join13(r.meta.dir, "values.yaml")], ...overrideFiles(r.meta.dir)])
+    ...found.renderers.flatMap((r) => [...r.shares ? [] : [join15(r.meta.dir, "values.yaml")], ...overrideFiles(r.meta.dir)])
   ];
   return mentionSetter({
     worlds: found.worlds,
@@ -45944,7 +46052,7 @@ function valueMention(p, path2) {
 function repoSetterRefusal(r, p, repoFiles) {
   const full = [...r.prefix, ...p.path];
   const written = realFile2(p.valuesFile);
-  const own = realFile2(join13(r.meta.dir, "values.yaml"));
+  const own = realFile2(join15(r.meta.dir, "values.yaml"));
   const s = repoSetting(
     repoFiles.filter((f) => realOrSelf(f) !== written && realOrSelf(f) !== own),
     full,
@@ -45956,7 +46064,7 @@ function schemaRefusalOf(p, value) {
   const found = renderersOf(p);
   if ("refused" in found) return found.refused;
   for (const r of found.renderers) {
-    const schema4 = join13(r.meta.dir, "values.schema.json");
+    const schema4 = join15(r.meta.dir, "values.schema.json");
     if (!existsSync5(schema4)) continue;
     const why = schemaRefusal(readText2(schema4), [...r.prefix, ...p.path], value);
     const key2 = [...r.prefix, ...p.path].at(-1);
@@ -45973,7 +46081,7 @@ function valueSetters(p, path2) {
   const setters = [];
   for (const r of found.renderers) {
     const full = [...r.prefix, ...path2];
-    const files = [...r.shares ? [] : [join13(r.meta.dir, "values.yaml")], ...overrideFiles(r.meta.dir), ...repoFiles];
+    const files = [...r.shares ? [] : [join15(r.meta.dir, "values.yaml")], ...overrideFiles(r.meta.dir), ...repoFiles];
     for (const file of files) {
       const key2 = `${realOrSelf(file)}\0${full.join(".")}`;
       if (realFile2(file) === written || seen.has(key2)) continue;
@@ -45988,7 +46096,7 @@ function valueMutation(p, path2) {
   if ("refused" in found) return found.refused;
   for (const r of found.renderers) {
     const dir = r.meta.dir;
-    const templates = [...filesUnder(join13(dir, "templates")), ...filesUnder(join13(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
+    const templates = [...filesUnder(join15(dir, "templates")), ...filesUnder(join15(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
     const texts = new Map(templates.map((f) => [f, readText2(f)]));
     const roots = rootNames([...texts.values()]);
     for (const [f, text] of texts) {
@@ -46011,14 +46119,14 @@ function settingFiles(found) {
 }
 function renderersOf(p) {
   const meta = chartMeta(p.chart);
-  if (!meta) return { refused: `${p.show(join13(p.chart, "Chart.yaml"))} cannot be read` };
+  if (!meta) return { refused: `${p.show(join15(p.chart, "Chart.yaml"))} cannot be read` };
   const real = realFile2(p.valuesFile);
-  const linked = real !== void 0 && real !== join13(realOrSelf(p.chart), "values.yaml");
+  const linked = real !== void 0 && real !== join15(realOrSelf(p.chart), "values.yaml");
   const cache2 = p.world ?? /* @__PURE__ */ new Map();
   const worlds = [];
-  for (const at of linked ? [p.chart, real] : [p.chart]) {
-    const world = worldOf(at, cache2);
-    if ("unbounded" in world) return { refused: `${p.show(at)}: ${world.unbounded}` };
+  for (const at2 of linked ? [p.chart, real] : [p.chart]) {
+    const world = worldOf(at2, cache2);
+    if ("unbounded" in world) return { refused: `${p.show(at2)}: ${world.unbounded}` };
     worlds.push(world);
   }
   const run = (dir) => p.dependents?.get(realOrSelf(dir)) ?? [];
@@ -46029,7 +46137,7 @@ function renderersOf(p) {
   };
   const out = [{ meta, prefix: [], own: true, shares: true }];
   const sharing = [...worlds.flatMap((w) => real === void 0 ? [] : w.byValues.get(real) ?? []), ...run(p.chart)].filter(
-    (d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile2(join13(d.dir, "values.yaml")) === real
+    (d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile2(join15(d.dir, "values.yaml")) === real
   );
   out.push(...uniqueCharts(sharing).map((d) => ({ meta: d, prefix: [], own: false, shares: true })));
   for (const r of [...out]) {
@@ -46054,7 +46162,7 @@ function renderersOf(p) {
   };
 }
 function notTemplates(files, renderers) {
-  const templates = new Set(renderers.flatMap((r) => filesUnder(join13(r.meta.dir, "templates")).map(realOrSelf)));
+  const templates = new Set(renderers.flatMap((r) => filesUnder(join15(r.meta.dir, "templates")).map(realOrSelf)));
   return files.filter((f) => !templates.has(realOrSelf(f)));
 }
 function uniqueCharts(charts) {
@@ -46063,14 +46171,14 @@ function uniqueCharts(charts) {
 }
 function structureRefusal(r, p) {
   const full = [...r.prefix, ...p.path];
-  const chartFile = p.show(join13(r.meta.dir, "Chart.yaml"));
+  const chartFile = p.show(join15(r.meta.dir, "Chart.yaml"));
   const broken = loadBreak(r.meta.dir) ?? linkOutside(r.meta.dir) ?? valuesLeftOut(r.meta.dir, r.prefix.length === 0 ? r.meta.dir : p.chart);
   if (broken) return `${p.show(broken.file)}:1:1: ${broken.why}`;
   for (const d of r.meta.dependencies) {
     if (d.importValues)
-      return `${keyPlace(join13(r.meta.dir, "Chart.yaml"), "import-values", p.show)}: import-values lets ${d.name} set values of ${r.meta.name}`;
+      return `${keyPlace(join15(r.meta.dir, "Chart.yaml"), "import-values", p.show)}: import-values lets ${d.name} set values of ${r.meta.name}`;
     if (d.condition?.split(",").some((c3) => overlaps2(c3.trim().split("."), full)))
-      return `${keyPlace(join13(r.meta.dir, "Chart.yaml"), "condition", p.show)}: the condition of ${d.name} reads .Values.${d.condition}`;
+      return `${keyPlace(join15(r.meta.dir, "Chart.yaml"), "condition", p.show)}: the condition of ${d.name} reads .Values.${d.condition}`;
     const own = r.prefix.length > 0 && (d.alias ?? d.name) === r.prefix[0];
     if (!own && (d.alias ?? d.name) === full[0]) return `${chartFile}: the dependency ${d.name} renders .Values.${full[0]} as its values`;
   }
@@ -46090,10 +46198,10 @@ function structureRefusal(r, p) {
 function readerRefusal(r, p, dotted) {
   const full = [...r.prefix, ...p.path];
   const dir = r.meta.dir;
-  const templates = [...filesUnder(join13(dir, "templates")), ...filesUnder(join13(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
+  const templates = [...filesUnder(join15(dir, "templates")), ...filesUnder(join15(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
   const texts = new Map(templates.map((f) => [f, readText2(f)]));
   const tpl = [...texts.values()].some(rendersFiles);
-  const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join13(dir, "values.yaml"), ...overrideFiles(dir)];
+  const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join15(dir, "values.yaml"), ...overrideFiles(dir)];
   const others = tpl ? filesUnder(dir, (n) => n === ".git").filter((f) => !texts.has(f) && !f.endsWith(".tgz")) : [];
   const roots = rootNames([...texts.values()]);
   const uses = [];
@@ -46131,7 +46239,7 @@ function filesReadOf(text, dir, valuesFile) {
     const literal2 = m2[2];
     if (how === "Get" || how === "GetBytes" || how === "Lines") {
       if (literal2 === void 0) return { offset: m2.index, what: `.Files.${how} of a path not written out may read the values` };
-      if (target !== void 0 && realFile2(join13(dir, literal2)) === target)
+      if (target !== void 0 && realFile2(join15(dir, literal2)) === target)
         return { offset: m2.index, what: `.Files.${how} "${literal2}" reads the values` };
       continue;
     }
@@ -46151,7 +46259,7 @@ function archivedHelpers(dir, texts, p) {
 }
 function setterRefusal(r, p, dotted) {
   const full = [...r.prefix, ...p.path];
-  const files = r.shares ? overrideFiles(r.meta.dir) : [join13(r.meta.dir, "values.yaml"), ...overrideFiles(r.meta.dir)];
+  const files = r.shares ? overrideFiles(r.meta.dir) : [join15(r.meta.dir, "values.yaml"), ...overrideFiles(r.meta.dir)];
   const found = [];
   for (const f of files) {
     if (r.shares && realOrSelf(f) === realFile2(p.valuesFile)) continue;
@@ -46172,9 +46280,9 @@ function overlaps2(a2, b) {
   return a2.slice(0, n).every((k2, i) => k2 === b[i]);
 }
 function keyPlace(file, key2, show3) {
-  const escaped2 = key2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const pattern = new RegExp(`(?:^|[\\s{,-])(["']?)${escaped2}\\1\\s*:`, "m");
-  for (const f of file.endsWith("Chart.yaml") ? [file, join13(dirname14(file), "requirements.yaml")] : [file]) {
+  const escaped3 = key2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`(?:^|[\\s{,-])(["']?)${escaped3}\\1\\s*:`, "m");
+  for (const f of file.endsWith("Chart.yaml") ? [file, join15(dirname15(file), "requirements.yaml")] : [file]) {
     const text = readText2(f);
     const m2 = pattern.exec(text);
     if (m2) return place(show3(f), text, m2.index + m2[0].lastIndexOf(m2[1] + key2));
@@ -46221,7 +46329,7 @@ __export(done_weights_exports, {
   withDoneWeights: () => withDoneWeights
 });
 import { readFileSync as readFileSync10 } from "node:fs";
-import { dirname as dirname15 } from "node:path";
+import { dirname as dirname16 } from "node:path";
 async function withDoneWeights(findings, file, input2, o) {
   if (!findings.some((f) => f.valuesDone)) return findings;
   const { parseValueForm: parseValueForm2 } = await Promise.resolve().then(() => (init_chartweight(), chartweight_exports));
@@ -46244,6 +46352,12 @@ async function withDoneWeights(findings, file, input2, o) {
     }
     out.push(pendingWarning(f, `${problems.join("; ")}: convert the value by hand`));
   }
+  for (const [split, weights] of passed) {
+    const odd = (weights[0].f.valuesLiterals ?? []).filter((v) => v.int === void 0);
+    if (odd.length === 0) continue;
+    passed.delete(split);
+    out.push(pendingWarning(weights[0].f, `its literal weight ${odd.map((v) => v.raw).join(", ")} is no integer: convert it by hand`));
+  }
   if (valuesFile && !o.notLinkerd) for (const weights of passed.values()) out.push(...await pastSum2(weights, valuesFile, o));
   return out;
 }
@@ -46262,7 +46376,7 @@ async function pastSum2(weights, valuesFile, o) {
       void 0
     )
   );
-  const literals = (weights[0].f.valuesLiterals ?? []).filter((v) => /^\d+$/.test(v)).map((v) => BigInt(v));
+  const literals = (weights[0].f.valuesLiterals ?? []).flatMap((v) => v.int === void 0 ? [] : [v.int]);
   const sumOf = (ints2) => ints2.reduce((a2, b) => a2 + (b ?? 0n), 0n) + literals.reduce((a2, b) => a2 + b, 0n);
   const past = (ints2) => pastLinkerdSum2([...literals, ...ints2.filter((v) => v !== void 0)]);
   const file = [...sources.keys()].find((f) => past(over(f)));
@@ -46289,7 +46403,7 @@ async function renderedIntegers(weights, valuesFile, o) {
   const text = readText3(valuesFile);
   weights.forEach(({ form }, i) => {
     put2(valuesFile, i, findValue2(text, form.path)?.json);
-    const world = valueSetters2({ chart: dirname15(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
+    const world = valueSetters2({ chart: dirname16(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
     if ("refused" in world) return;
     for (const setter of world.setters) {
       for (const s of settingsOf2(readText3(setter.file), setter.path, setter.file)) {
@@ -46307,7 +46421,7 @@ async function renderProblems(form, f, valuesFile, o) {
   const { settingsOf: settingsOf2 } = await Promise.resolve().then(() => (init_repo_values(), repo_values_exports));
   const { valuesLeftOut: valuesLeftOut2 } = await Promise.resolve().then(() => (init_helmignore(), helmignore_exports));
   const problems = [];
-  const left = valuesLeftOut2(dirname15(valuesFile), dirname15(valuesFile));
+  const left = valuesLeftOut2(dirname16(valuesFile), dirname16(valuesFile));
   if (left) problems.push(`${o.show(left.file)}:1:1: ${left.why}`);
   const check = (value, where2) => {
     const rendered = renderForm2(form, value?.json);
@@ -46322,24 +46436,24 @@ async function renderProblems(form, f, valuesFile, o) {
   if (unread) return [...problems, `${o.show(valuesFile)}:${unread.line}:${unread.column}: ${unread.how}`];
   const own = findValue2(text, form.path);
   check(own, own ? `${o.show(valuesFile)}:${own.line}:${own.column} holds ${own.raw}` : o.show(valuesFile));
-  const changed = valueMutation2({ chart: dirname15(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
+  const changed = valueMutation2({ chart: dirname16(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
   if (changed) problems.push(`${changed} may change .Values.${form.path.join(".")}`);
-  const world = valueSetters2({ chart: dirname15(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
+  const world = valueSetters2({ chart: dirname16(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
   if ("refused" in world)
     return [...problems, `the files that may set .Values.${form.path.join(".")} cannot all be found: ${world.refused}`];
   for (const setter of world.setters) {
     for (const s of settingsOf2(readText3(setter.file), setter.path, setter.file)) {
-      const at = `${o.show(setter.file)}:${s.line}:${s.column}`;
+      const at2 = `${o.show(setter.file)}:${s.line}:${s.column}`;
       const name = `.Values.${setter.path.join(".")}`;
-      if ("unreadable" in s) problems.push(`${at}: ${s.unreadable}, so it may set ${name}`);
-      else if (!s.plain) problems.push(`${at} (${s.how}) may set ${name}`);
+      if ("unreadable" in s) problems.push(`${at2}: ${s.unreadable}, so it may set ${name}`);
+      else if (!s.plain) problems.push(`${at2} (${s.how}) may set ${name}`);
       else {
         const value = findValue2(s.doc, setter.path);
-        check(value, value ? `${at} holds ${value.raw}` : `${at} sets ${name}`);
+        check(value, value ? `${at2} holds ${value.raw}` : `${at2} sets ${name}`);
       }
     }
   }
-  const m2 = valueMention2({ chart: dirname15(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
+  const m2 = valueMention2({ chart: dirname16(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
   if (m2 && !("refused" in m2) && m2.handed)
     problems.push(
       `${o.show(m2.file)}:${m2.line}:${m2.column}: ${handedWhy2(m2.handed, o.show, `.Values.${form.path.join(".")}`)}, so it may set a non-integer`
@@ -46371,8 +46485,8 @@ async function toRepair(findings, file, readTemplate) {
   return notes2.filter((f) => broken.has(splitOf(f)));
 }
 function actionAt(template, lines, f) {
-  const at = lines.slice(0, f.line - 1).reduce((n, l) => n + l.length + 1, 0) + f.column - 1;
-  return /^\{\{[\s\S]*?\}\}/.exec(template.slice(at))?.[0] ?? "";
+  const at2 = lines.slice(0, f.line - 1).reduce((n, l) => n + l.length + 1, 0) + f.column - 1;
+  return /^\{\{[\s\S]*?\}\}/.exec(template.slice(at2))?.[0] ?? "";
 }
 function readText3(file) {
   try {
@@ -46429,8 +46543,8 @@ function leftUnchanged(r, message, pending) {
   };
 }
 function fileFinding(severity, code, path2, message) {
-  const at = { code, offset: 0, path: path2, line: 0, column: 0, message };
-  return severity === "error" ? { severity, ...at } : { severity, ...at };
+  const at2 = { code, offset: 0, path: path2, line: 0, column: 0, message };
+  return severity === "error" ? { severity, ...at2 } : { severity, ...at2 };
 }
 function ioError(path2, err) {
   const e = err;
@@ -46500,7 +46614,7 @@ var init_log2 = __esm({
 
 // src/files/helm/values.ts
 import { existsSync as existsSync6, readFileSync as readFileSync12 } from "node:fs";
-import { basename as basename7, dirname as dirname16, join as join14 } from "node:path";
+import { basename as basename8, dirname as dirname17, join as join16 } from "node:path";
 function offsetAt(text, f) {
   let start = 0;
   for (let line2 = 1; line2 < f.line && start >= 0; line2++) start = text.indexOf("\n", start) + 1;
@@ -46508,9 +46622,9 @@ function offsetAt(text, f) {
   return text.indexOf(".Values", action);
 }
 function chartOf(file) {
-  for (let dir = dirname16(file); ; ) {
-    if (basename7(dir) === "templates" && existsSync6(join14(dirname16(dir), "Chart.yaml"))) return dirname16(dir);
-    const parent = dirname16(dir);
+  for (let dir = dirname17(file); ; ) {
+    if (basename8(dir) === "templates" && existsSync6(join16(dirname17(dir), "Chart.yaml"))) return dirname17(dir);
+    const parent = dirname17(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -46547,7 +46661,7 @@ var init_values3 = __esm({
         const wanted = [...pending, ...await toRepair2(first.findings, file, () => readText4(file))];
         if (wanted.length === 0) return first;
         const chart = chartOf(file);
-        const valuesFile = chart && join14(chart, "values.yaml");
+        const valuesFile = chart && join16(chart, "values.yaml");
         if (!chart || !existsSync6(valuesFile)) return first;
         const key2 = realOrSelf(valuesFile);
         const known = this.files.get(key2);
@@ -46576,24 +46690,24 @@ var init_values3 = __esm({
         if (writes.length === 0) return second;
         const record6 = known ?? { file: valuesFile, input: input2, log: new EditLog(text), templates: [], repairs: [], findings: [] };
         for (const w of writes) {
-          const at = findValue2(record6.log.text, w.path);
-          if (!at) throw new Error(`internal error: ${w.path.join(".")} vanished from ${valuesFile}`);
-          const q2 = at.quoted ? at.raw[0] : "";
+          const at2 = findValue2(record6.log.text, w.path);
+          if (!at2) throw new Error(`internal error: ${w.path.join(".")} vanished from ${valuesFile}`);
+          const q2 = at2.quoted ? at2.raw[0] : "";
           const written = `${q2}${w.text}${q2}`;
-          if (at.raw !== findValue2(record6.input.toString("utf8"), w.path)?.raw) {
-            if (at.raw === written) continue;
-            throw new Error(`internal error: ${w.path.join(".")} of ${valuesFile} rewritten twice, to ${at.raw} and ${written}`);
+          if (at2.raw !== findValue2(record6.input.toString("utf8"), w.path)?.raw) {
+            if (at2.raw === written) continue;
+            throw new Error(`internal error: ${w.path.join(".")} of ${valuesFile} rewritten twice, to ${at2.raw} and ${written}`);
           }
           record6.findings.push({
             severity: "info",
             code: "values-converted",
-            offset: at.start,
+            offset: at2.start,
             path: this.ctx.show(record6.file),
-            line: at.line,
-            column: at.column,
-            message: `${w.path.join(".")} ${at.raw} -> ${written} (a weight of ${w.by.message.slice(0, w.by.message.indexOf(": "))} in ${w.by.path}:${w.by.line}:${w.by.column})`
+            line: at2.line,
+            column: at2.column,
+            message: `${w.path.join(".")} ${at2.raw} -> ${written} (a weight of ${w.by.message.slice(0, w.by.message.indexOf(": "))} in ${w.by.path}:${w.by.line}:${w.by.column})`
           });
-          record6.log.replace(at.start, at.end, written);
+          record6.log.replace(at2.start, at2.end, written);
         }
         this.files.set(key2, record6);
         if (second.changed) {
@@ -46624,12 +46738,12 @@ var init_values3 = __esm({
             out.set(dotted, { refused: first ? `the same reason as for .Values.${first}` : refused });
           };
           const own = new Set(wanted.filter((w) => w.valuesPath.join(".") === dotted).map((w) => offsetAt(mine, w)));
-          const at = findValue2(text, path2);
+          const at2 = findValue2(text, path2);
           if (whole) refuse(whole);
           else if (path2[0] === "global") refuse("a global value is shared with every subchart");
           else if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`);
           else if (problem) refuse(`${show3(valuesFile)}:${problem.line}:${problem.column}: ${problem.how}`);
-          else if (at?.fixed) refuse(`${show3(valuesFile)}:${(at.fixedAt ?? at).line}:${(at.fixedAt ?? at).column}: ${at.fixed}`);
+          else if (at2?.fixed) refuse(`${show3(valuesFile)}:${(at2.fixedAt ?? at2).line}:${(at2.fixedAt ?? at2).column}: ${at2.fixed}`);
           else {
             const proof = {
               chart,
@@ -46644,7 +46758,7 @@ var init_values3 = __esm({
             };
             const why = valueRefusal2(proof);
             if (why) refuse(why);
-            else out.set(dotted, at ? { json: at.json, quoted: at.quoted } : { absent: true });
+            else out.set(dotted, at2 ? { json: at2.json, quoted: at2.quoted } : { absent: true });
             proofs.set(dotted, proof);
           }
         }
@@ -46669,10 +46783,10 @@ var init_values3 = __esm({
         const seen = /* @__PURE__ */ new Set();
         const repos = /* @__PURE__ */ new Map();
         for (const f of this.ctx.runFiles ?? []) {
-          const top = repositoryOf(dirname16(f), repos);
-          for (let dir = dirname16(f); !seen.has(dir); dir = dirname16(dir)) {
+          const top = repositoryOf(dirname17(f), repos);
+          for (let dir = dirname17(f); !seen.has(dir); dir = dirname17(dir)) {
             seen.add(dir);
-            if (existsSync6(join14(dir, "Chart.yaml"))) {
+            if (existsSync6(join16(dir, "Chart.yaml"))) {
               dirs.add(dir);
               break;
             }
@@ -46719,13 +46833,13 @@ __export(files_splits_exports, {
   filesSplits: () => filesSplits
 });
 import { readFileSync as readFileSync13 } from "node:fs";
-import { join as join16, relative as relative8 } from "node:path";
+import { join as join18, relative as relative8 } from "node:path";
 function filesSplits(charts, read2, show3) {
   const known = new Set(read2.map(realOrSelf));
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const dir of charts) {
-    const templates = filesUnder(join16(dir, "templates"));
+    const templates = filesUnder(join18(dir, "templates"));
     if (!templates.some((t) => /\.Files\b/.test(readText5(t)))) continue;
     const inside = new Set(templates.map(realOrSelf));
     const named = templates.map(readText5).join("\n");
@@ -46735,20 +46849,20 @@ function filesSplits(charts, read2, show3) {
       if (/\.(?:md|markdown|rst|adoc)$/i.test(f) && !named.includes(relative8(dir, f))) continue;
       seen.add(real);
       const text = readText5(f);
-      const at = /\bsplit\.smi-spec\.io\//.exec(text);
-      if (!at || !/\bkind:\s*["']?TrafficSplit\b/.test(text) || text.includes("\0")) continue;
-      const before = text.slice(0, at.index);
+      const at2 = /\bsplit\.smi-spec\.io\//.exec(text);
+      if (!at2 || !/\bkind:\s*["']?TrafficSplit\b/.test(text) || text.includes("\0")) continue;
+      const before = text.slice(0, at2.index);
       const path2 = show3(f);
       const message = `a chart file a template may render through .Files (tpl, .Files.Get) holds an SMI TrafficSplit, and this run does not read it (no YAML name): convert it by hand, or name it *.yaml`;
       const finding2 = {
         severity: "warning",
         code: "templated",
         message,
-        offset: at.index,
+        offset: at2.index,
         pending: true,
         path: path2,
         line: before.split("\n").length,
-        column: at.index - before.lastIndexOf("\n")
+        column: at2.index - before.lastIndexOf("\n")
       };
       out.push(unchanged(f, path2, [finding2]));
     }
@@ -46778,8 +46892,9 @@ function splitDocs(text, to, suppressions = false) {
     if (parsed.error) continue;
     const suppressed = suppressions ? suppressedAt(parsed.doc, text, to) : void 0;
     for (const split of locateObjects(parsed.doc, text, { versions: splitsOnly(to), noIgnore: true }).views) {
+      if (split.ref.kind !== trafficSplit.kind) continue;
       const weights = weightsOf(split);
-      if (!weights || split.ref.kind !== trafficSplit.kind) continue;
+      if (!weights) continue;
       const older = stepsBetween(trafficSplit, split.version, to).length > 0;
       const scale = neededWeightScale(weights.flatMap((w) => "scalar" in w ? [{ yaml: w.scalar }] : []));
       const plain = weights.every((w) => "scalar" in w && w.scalar.style === "PLAIN" && isIntegerLiteral(w.scalar.value));
@@ -46836,8 +46951,32 @@ var init_documents4 = __esm({
   }
 });
 
+// src/kustomize/shared-nodes.ts
+function sharedPatchNode(root) {
+  for (const field2 of ["patches", "patchesJson6902", "patchesStrategicMerge"]) {
+    const list3 = root.get(field2, true);
+    if (!isSeq(list3)) continue;
+    for (const item of list3.items) {
+      const at2 = (n) => n?.range?.[0] ?? 0;
+      if (isAlias(item)) return { offset: at2(item), message: `${field2} entry *${item.source} repeats an entry by an alias` };
+      if (!isMap(item)) continue;
+      const merge2 = item.items.find((p) => isScalar(p.key) && p.key.value === "<<");
+      if (merge2) return { offset: at2(merge2.key), message: `${field2} entry merges another entry by a YAML merge key (<<)` };
+      const patch = item.get("patch", true);
+      if (isAlias(patch)) return { offset: at2(patch), message: `${field2} entry reuses the inline patch *${patch.source} by an alias` };
+    }
+  }
+  return void 0;
+}
+var init_shared_nodes = __esm({
+  "src/kustomize/shared-nodes.ts"() {
+    "use strict";
+    init_browser();
+  }
+});
+
 // src/kustomize/kustomization.ts
-import { dirname as dirname22, resolve as resolve8 } from "node:path";
+import { dirname as dirname23, resolve as resolve8 } from "node:path";
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -46845,7 +46984,7 @@ function readKustomization(file, text) {
   const doc = parseDocument(text, { schema: "failsafe" });
   if (doc.errors.length || !isMap(doc.contents)) return void 0;
   const root = doc.contents;
-  const dir = dirname22(file);
+  const dir = dirname23(file);
   const { references, children, remote } = readChildren(root, dir);
   const patches = readPatches(doc, root, dir, references);
   return {
@@ -46858,18 +46997,19 @@ function readKustomization(file, text) {
     patches,
     hazards: readHazards(root, dir),
     namePrefix: scalarString(root, "namePrefix"),
-    nameSuffix: scalarString(root, "nameSuffix")
+    nameSuffix: scalarString(root, "nameSuffix"),
+    unfollowed: sharedPatchNode(root)
   };
 }
 function readChildren(root, dir) {
   const out = { references: [], children: [], remote: [] };
-  for (const field of ["resources", "bases", "components"]) {
-    for (const s of strings(root, field)) {
+  for (const field2 of ["resources", "bases", "components"]) {
+    for (const s of strings(root, field2)) {
       if (s.value.includes("\n")) continue;
       if (isRemote(s.value)) out.remote.push({ url: s.value, offset: s.offset });
       else {
         out.references.push(resolve8(dir, s.value));
-        out.children.push({ path: resolve8(dir, s.value), field, offset: s.offset });
+        out.children.push({ path: resolve8(dir, s.value), field: field2, offset: s.offset });
       }
     }
   }
@@ -46877,12 +47017,12 @@ function readChildren(root, dir) {
 }
 function readPatches(doc, root, dir, references) {
   const patches = [];
-  for (const field of ["patches", "patchesJson6902"]) {
-    const list3 = root.get(field, true);
+  for (const field2 of ["patches", "patchesJson6902"]) {
+    const list3 = root.get(field2, true);
     if (!isSeq(list3)) continue;
     for (const item of list3.items) {
       if (!isMap(item)) continue;
-      const entry = { field, offset: item.range?.[0] ?? 0 };
+      const entry = { field: field2, offset: item.range?.[0] ?? 0 };
       const get = (key2) => deref(doc, item.get(key2, true));
       const path2 = get("path");
       if (isScalar(path2) && typeof path2.value === "string") {
@@ -46913,25 +47053,25 @@ function readPatches(doc, root, dir, references) {
 }
 function readHazards(root, dir) {
   const hazards = [];
-  for (const field of HAZARDS) {
-    const value = root.get(field, true);
+  for (const field2 of HAZARDS) {
+    const value = root.get(field2, true);
     if (value === void 0 || value === null) continue;
-    const offset = root.items.find((p) => isScalar(p.key) && p.key.value === field)?.key;
-    const at = (isScalar(offset) && offset.range ? offset.range[0] : value.range?.[0]) ?? 0;
+    const offset = root.items.find((p) => isScalar(p.key) && p.key.value === field2)?.key;
+    const at2 = (isScalar(offset) && offset.range ? offset.range[0] : value.range?.[0]) ?? 0;
     if (isSeq(value)) {
       for (const item of value.items) {
         const node = item;
-        const where2 = node?.range?.[0] ?? at;
+        const where2 = node?.range?.[0] ?? at2;
         if (isScalar(node) && typeof node.value === "string")
-          hazards.push({ field, offset: where2, file: isRemote(node.value) ? void 0 : resolve8(dir, node.value), node, named: node.value });
+          hazards.push({ field: field2, offset: where2, file: isRemote(node.value) ? void 0 : resolve8(dir, node.value), node, named: node.value });
         else if (isMap(node) && isScalar(node.get("path", true)) && !node.has("source")) {
-          hazards.push({ field, offset: where2, file: resolve8(dir, String(node.get("path"))), named: String(node.get("path")) });
-        } else hazards.push({ field, offset: where2, node });
+          hazards.push({ field: field2, offset: where2, file: resolve8(dir, String(node.get("path"))), named: String(node.get("path")) });
+        } else hazards.push({ field: field2, offset: where2, node });
       }
-    } else if (isMap(value) && field === "openapi") {
+    } else if (isMap(value) && field2 === "openapi") {
       const path2 = value.get("path");
-      if (typeof path2 === "string") hazards.push({ field, offset: at, file: resolve8(dir, path2), named: path2 });
-    } else hazards.push({ field, offset: at, node: value });
+      if (typeof path2 === "string") hazards.push({ field: field2, offset: at2, file: resolve8(dir, path2), named: path2 });
+    } else hazards.push({ field: field2, offset: at2, node: value });
   }
   return hazards;
 }
@@ -46988,24 +47128,24 @@ function indicated(text, header) {
   const digit2 = /^[|>][+-]?([1-9])/.exec(text.slice(header, header + 3))?.[1];
   if (digit2 === void 0) return void 0;
   const lineStart2 = lineStart(text, header);
-  let at = lineStart2;
+  let at2 = lineStart2;
   for (; ; ) {
-    while (text[at] === " ") at++;
-    if (text[at] !== "-" || text[at + 1] !== " ") break;
-    at++;
+    while (text[at2] === " ") at2++;
+    if (text[at2] !== "-" || text[at2 + 1] !== " ") break;
+    at2++;
   }
-  if (at >= header) return void 0;
-  return at - lineStart2 + Number(digit2);
+  if (at2 >= header) return void 0;
+  return at2 - lineStart2 + Number(digit2);
 }
 function deref(doc, node) {
   return isAlias(node) ? node.resolve(doc) : node;
 }
-function scalarString(root, field) {
-  const v = root.get(field, true);
+function scalarString(root, field2) {
+  const v = root.get(field2, true);
   return isScalar(v) && typeof v.value === "string" ? v.value : "";
 }
-function strings(root, field) {
-  const list3 = root.get(field, true);
+function strings(root, field2) {
+  const list3 = root.get(field2, true);
   if (!isSeq(list3)) return [];
   return list3.items.flatMap((i) => isScalar(i) && typeof i.value === "string" ? [{ value: i.value, offset: i.range?.[0] ?? 0 }] : []);
 }
@@ -47015,6 +47155,7 @@ var init_kustomization = __esm({
     "use strict";
     init_browser();
     init_model();
+    init_shared_nodes();
     init_lines();
     init_names3();
     HAZARDS = [
@@ -47025,7 +47166,8 @@ var init_kustomization = __esm({
       "openapi",
       "crds",
       "helmCharts",
-      "helmChartInflationGenerator"
+      "helmChartInflationGenerator",
+      "vars"
     ];
   }
 });
@@ -47073,42 +47215,42 @@ function readBody(text) {
     const kind = op.get("op");
     const path2 = op.get("path");
     if (typeof kind !== "string" || typeof path2 !== "string") return void 0;
-    const at = op.get("path", true)?.range?.[0] ?? op.range?.[0] ?? 0;
+    const at2 = op.get("path", true)?.range?.[0] ?? op.range?.[0] ?? 0;
     const identity = identityProblem(kind, path2, op.get("value", true));
     if (identity) {
-      problems.push({ offset: at, message: identity });
+      problems.push({ offset: at2, message: identity });
       continue;
     }
     const intoWeights = BACKENDS.test(path2) || path2 === "" || path2 === "/";
     const from = op.get("from");
     if (!intoWeights && (kind === "copy" || kind === "move") && typeof from === "string" && HOLDS_WEIGHTS.test(from)) {
       problems.push({
-        offset: at,
+        offset: at2,
         message: `JSON 6902 ${kind} from ${from} into ${path2} takes a TrafficSplit weight, which the conversion changes; convert it by hand`
       });
       continue;
     }
     if (!intoWeights) continue;
-    if (shifts(kind, path2)) shifted.push({ path: path2, offset: at });
+    if (shifts(kind, path2)) shifted.push({ path: path2, offset: at2 });
     if (kind === "copy" || kind === "move") {
       if (typeof from !== "string" || !/^\/spec\/backends(\/|$)/.test(from)) {
         problems.push({
-          offset: at,
+          offset: at2,
           message: `JSON 6902 ${kind} into ${path2} from ${String(from)}: the value it copies is not converted here; convert it by hand`
         });
-      } else if (kind === "copy") copies.push({ path: path2, offset: at });
+      } else if (kind === "copy") copies.push({ path: path2, offset: at2 });
       continue;
     }
     if (!WRITES.has(kind)) continue;
     if (path2 === "" || path2 === "/") {
       problems.push({
-        offset: at,
+        offset: at2,
         message: `JSON 6902 ${kind} of the whole object: its apiVersion and weights are not converted here; convert it by hand`
       });
       continue;
     }
     const value = op.get("value", true);
-    const bad2 = (what) => problems.push({ offset: value?.range?.[0] ?? at, message: `JSON 6902 ${kind} ${path2}: ${what}; convert it by hand` });
+    const bad2 = (what) => problems.push({ offset: value?.range?.[0] ?? at2, message: `JSON 6902 ${kind} ${path2}: ${what}; convert it by hand` });
     const add3 = (n) => {
       if (n === void 0 || n === null) return;
       if (!isScalar(n) || !n.range) return void bad2("a weight that is not a scalar");
@@ -47200,8 +47342,8 @@ function convertKustomization(k2, opts, floors, splitPatches = /* @__PURE__ */ n
     const from = version3 ? String(version3.value) : "";
     if (version3?.range && versionMoves.has(p) && VERSIONS.includes(from) && stepsBetween(trafficSplit, from, splitVersion(opts)).length > 0) {
       const raw = k2.text.slice(version3.range[0], version3.range[1]);
-      const at = raw.indexOf(from);
-      out.edits.push({ start: version3.range[0] + at, end: version3.range[0] + at + from.length, text: splitVersion(opts) });
+      const at2 = raw.indexOf(from);
+      out.edits.push({ start: version3.range[0] + at2, end: version3.range[0] + at2 + from.length, text: splitVersion(opts) });
       out.findings.push({
         severity: "info",
         code: "patch-converted",
@@ -47339,7 +47481,7 @@ var init_union = __esm({
 });
 
 // src/kustomize/walk.ts
-import { join as join19 } from "node:path";
+import { join as join21 } from "node:path";
 function walkTrees(kustomizations, files) {
   const { read: read2, isFile: exists2, real } = files;
   const trees = {
@@ -47365,7 +47507,7 @@ function walkTrees(kustomizations, files) {
         sets2.union(file, real(ref));
         link(trees.owners, real(ref), file);
       }
-      const nested = [...KUSTOMIZATION_NAMES].map((name) => join19(ref, name)).find(exists2);
+      const nested = [...KUSTOMIZATION_NAMES].map((name) => join21(ref, name)).find(exists2);
       if (nested === void 0) continue;
       const child = real(nested);
       sets2.union(file, child);
@@ -47475,6 +47617,86 @@ var init_select = __esm({
   }
 });
 
+// src/kustomize/replacement-selectors.ts
+function replacementSelectorHazard(e, weightPath2) {
+  if (!isMap(e)) return void 0;
+  const source = e.get("source", true);
+  if (source !== void 0) {
+    if (!isMap(source)) return "its source cannot be read";
+    if (versioned(source)) return `its source selects TrafficSplits by version ${field(source, "version")}, which the run moves`;
+    const fp = source.get("fieldPath", true);
+    const path2 = fp === void 0 ? "metadata.name" : isScalar(fp) ? String(fp.value) : void 0;
+    if (maySelectTrafficSplit(kindOf(source)) && (path2 === void 0 || weightPath2(path2)))
+      return "its source may read a TrafficSplit weight, which the run rewrites";
+  }
+  const targets = e.get("targets", true);
+  if (!isSeq(targets)) return void 0;
+  for (const t of targets.items) {
+    if (!isMap(t)) continue;
+    const select = t.get("select", true);
+    if (isMap(select) && versioned(select))
+      return `a target selects TrafficSplits by version ${field(select, "version")}, which would stop or start matching them`;
+    const reject = t.get("reject", true);
+    for (const r of isSeq(reject) ? reject.items : []) {
+      if (isMap(r) && versioned(r))
+        return `a target rejects by version ${field(r, "version")}, which would stop or start matching the TrafficSplits`;
+    }
+  }
+  return void 0;
+}
+function field(m2, key2) {
+  const v = m2.get(key2, true);
+  return isScalar(v) && v.value !== null && String(v.value) !== "" ? String(v.value) : void 0;
+}
+function kindOf(m2) {
+  return { group: field(m2, "group"), kind: field(m2, "kind") };
+}
+function versioned(m2) {
+  const v = m2.get("version", true);
+  if (v === void 0) return false;
+  if (!maySelectTrafficSplit(kindOf(m2))) return false;
+  const text = field(m2, "version");
+  if (text === void 0) return !(isScalar(v) && (v.value === null || String(v.value) === ""));
+  const re = anchored2(text);
+  return !re || VERSIONS.some((x2) => re.test(x2));
+}
+var init_replacement_selectors = __esm({
+  "src/kustomize/replacement-selectors.ts"() {
+    "use strict";
+    init_browser();
+    init_model();
+    init_select();
+  }
+});
+
+// src/kustomize/vars.ts
+function varHazard(node, weightPath2) {
+  if (!isMap(node)) return void 0;
+  const objref = node.get("objref", true);
+  if (!isMap(objref)) return "its objref cannot be read";
+  const str2 = (m2, k2) => {
+    const v = isMap(m2) ? m2.get(k2, true) : void 0;
+    return isScalar(v) && v.value !== null && String(v.value) !== "" ? String(v.value) : void 0;
+  };
+  const apiVersion = str2(objref, "apiVersion");
+  const [group, version3] = apiVersion?.includes("/") ? apiVersion.split("/", 2) : [void 0, apiVersion];
+  if (!maySelectTrafficSplit({ group, kind: str2(objref, "kind") })) return void 0;
+  if (version3 !== void 0 && VERSIONS.includes(version3))
+    return `its objref names TrafficSplits by apiVersion ${apiVersion}, which the run moves`;
+  const fieldref = node.get("fieldref", true);
+  const path2 = fieldref === void 0 ? "metadata.name" : str2(fieldref, "fieldpath");
+  if (path2 === void 0 || weightPath2(path2)) return "its fieldref may read a TrafficSplit weight, which the run rewrites";
+  return void 0;
+}
+var init_vars = __esm({
+  "src/kustomize/vars.ts"() {
+    "use strict";
+    init_browser();
+    init_model();
+    init_select();
+  }
+});
+
 // src/kustomize/hazards.ts
 function hazardText(h, files) {
   if (h.file) return files.isFile(h.file) ? files.read(h.file) : void 0;
@@ -47490,7 +47712,15 @@ function checkHazard(file, h, files, refuse) {
       if (replacementHitsWeights(h.file ? content : void 0, h.node)) {
         return refuse(file, h.offset, `${name} writes into TrafficSplit backends: the value it copies is not converted here`);
       }
+      for (const e of replacementEntries(h.file ? content : void 0, h.node) ?? []) {
+        const why = replacementSelectorHazard(e, weightPath);
+        if (why) return refuse(file, h.offset, `${name} cannot be followed here: ${why}`);
+      }
       return;
+    case "vars": {
+      const why = varHazard(h.node, weightPath);
+      return why ? refuse(file, h.offset, `vars entry cannot be followed here: ${why}`) : void 0;
+    }
     case "transformers":
     case "generators":
       if (unread || WEIGHTY.test(content) || /Prefix|Suffix|Patch|Replacement|function|exec|container|starlark|kind:\s*Kustomization/i.test(content)) {
@@ -47522,15 +47752,18 @@ function replacementHitsWeights(text, node) {
   return replacementWrites(text, node, weightPath);
 }
 function replacementWrites(text, node, path2) {
+  const entries3 = replacementEntries(text, node);
+  return entries3 === void 0 || entries3.some((e) => entryWrites(e, path2));
+}
+function replacementEntries(text, node) {
+  if (text === void 0) return [node];
   const entries3 = [];
-  if (text !== void 0) {
-    for (const d of parseAllDocuments(text, { schema: "failsafe" })) {
-      if (d.errors.length) return true;
-      if (isSeq(d.contents)) entries3.push(...d.contents.items);
-      else entries3.push(d.contents);
-    }
-  } else entries3.push(node);
-  return entries3.some((e) => entryWrites(e, path2));
+  for (const d of parseAllDocuments(text, { schema: "failsafe" })) {
+    if (d.errors.length) return void 0;
+    if (isSeq(d.contents)) entries3.push(...d.contents.items);
+    else entries3.push(d.contents);
+  }
+  return entries3;
 }
 function entryWrites(e, path2) {
   if (!isMap(e)) return true;
@@ -47540,9 +47773,9 @@ function entryWrites(e, path2) {
   for (const t of targets.items) {
     if (!isMap(t)) return true;
     const select = t.get("select", true);
-    const field = (k2) => isMap(select) ? select.get(k2) : void 0;
+    const field2 = (k2) => isMap(select) ? select.get(k2) : void 0;
     const str2 = (v) => typeof v === "string" ? v : void 0;
-    if (!maySelectTrafficSplit({ group: str2(field("group")), kind: str2(field("kind")) })) continue;
+    if (!maySelectTrafficSplit({ group: str2(field2("group")), kind: str2(field2("kind")) })) continue;
     const paths = t.get("fieldPaths", true);
     if (!isSeq(paths)) return true;
     for (const fp of paths.items) if (!isScalar(fp) || path2(String(fp.value))) return true;
@@ -47577,6 +47810,8 @@ var init_hazards = __esm({
     "use strict";
     init_browser();
     init_select();
+    init_replacement_selectors();
+    init_vars();
     WEIGHTY = /backends|weight|TrafficSplit|smi-spec/i;
   }
 });
@@ -47800,22 +48035,22 @@ function checkVersion(state, file, t, to, refuse) {
   const v = String(t.version.value);
   if (!selectsAny(state, nameMatcher(t.name), state.older)) return;
   const older = VERSIONS.slice(0, VERSIONS.indexOf(to));
-  const at = t.version.range?.[0] ?? 0;
+  const at2 = t.version.range?.[0] ?? 0;
   if (older.includes(v)) {
     if (!targetsTrafficSplit(t))
-      refuse(file, at, `patch target version ${v} may select other kinds than TrafficSplit, so it cannot move to ${to}`);
+      refuse(file, at2, `patch target version ${v} may select other kinds than TrafficSplit, so it cannot move to ${to}`);
     else if (selectsAny(state, nameMatcher(t.name), state.current)) {
-      refuse(file, at, `patch target version ${v} would also select the TrafficSplits already at ${to} once it moves`);
+      refuse(file, at2, `patch target version ${v} would also select the TrafficSplits already at ${to} once it moves`);
     }
     return;
   }
   const re = anchored2(v);
-  if (!re) return refuse(file, at, `patch target version ${v} cannot be read exactly`);
+  if (!re) return refuse(file, at2, `patch target version ${v} cannot be read exactly`);
   const before = older.some((o) => re.test(o));
   if (before !== re.test(to)) {
     refuse(
       file,
-      at,
+      at2,
       before ? `patch target version ${v} would stop matching the TrafficSplits once they are ${to}` : `patch target version ${v} would start matching the TrafficSplits once they are ${to}`
     );
   }
@@ -47829,8 +48064,8 @@ function siblingPatched(target, content, opts) {
 }
 function patchesSplit(target, content) {
   const named = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m2) => m2[1])];
-  const escaped2 = [...(content ?? "").matchAll(QUOTED_KIND)].some((m2) => mentionsKind(m2[1], "TrafficSplit"));
-  return named.includes("TrafficSplit") || escaped2 || target === void 0 && content !== void 0 && content.includes("backends");
+  const escaped3 = [...(content ?? "").matchAll(QUOTED_KIND)].some((m2) => mentionsKind(m2[1], "TrafficSplit"));
+  return named.includes("TrafficSplit") || escaped3 || target === void 0 && content !== void 0 && content.includes("backends");
 }
 var KIND_FIELD, QUOTED_KIND;
 var init_patch_targets = __esm({
@@ -47859,6 +48094,7 @@ function followKustomization(pl, file, k2) {
     else pl.siblingRefusals.push(why);
     return;
   }
+  if (k2.unfollowed) return refuse(file, k2.unfollowed.offset, `${k2.unfollowed.message}, which is not followed here`);
   for (const p of k2.patches) followPatch(pl, state, file, k2, p);
   const common = pl.opts.noIgnore ? void 0 : commonIgnore(k2);
   if (common !== void 0) state.added.push({ file, offset: common, what: "commonAnnotations" });
@@ -47990,7 +48226,7 @@ function followOps(pl, state, file, k2, p, ops, mayTS) {
     state.matchers.push({ node: id, match: match2 });
     if (ops.weights.some((w) => w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value))) state.involved = true;
     const map3 = p.inline ? inlineOffsets(k2, p.inline) : void 0;
-    recordWrites(pl, id, ops, { file: p.inline ? file : where2, by: file }, (at) => p.inline ? map3?.(at) ?? offset : at);
+    recordWrites(pl, id, ops, { file: p.inline ? file : where2, by: file }, (at2) => p.inline ? map3?.(at2) ?? offset : at2);
     for (const problem of ops.problems) refuse(where2, p.inline ? map3?.(problem.offset) ?? offset : problem.offset, problem.message);
     if (!p.inline && !ops.text.includes("backends")) {
       for (const problem of ops.problems)
@@ -48005,19 +48241,19 @@ function followOps(pl, state, file, k2, p, ops, mayTS) {
     }
   });
 }
-function recordWrites(pl, id, { weights, copies, shifts: shifts2 }, { file, by }, at) {
+function recordWrites(pl, id, { weights, copies, shifts: shifts2 }, { file, by }, at2) {
   const into = weightsAt(pl, id);
   if (shifts2.length) into.shifts.push(by);
   for (const c3 of copies) {
     const index = /^\/spec\/backends\/(\d+)\/weight$/.exec(c3.path)?.[1];
-    into.copies.push({ file, by, offset: at(c3.offset), ...index === void 0 ? {} : { index: Number(index) } });
+    into.copies.push({ file, by, offset: at2(c3.offset), ...index === void 0 ? {} : { index: Number(index) } });
   }
   for (const w of weights) {
     const read2 = readQuantityWeight({ yaml: w.scalar });
     if (!read2.ok) continue;
     const named = /^\/spec\/backends\/(\d+)(\/weight)?$/.exec(w.path);
     const index = named && (w.op !== "add" || named[2]) ? named[1] : void 0;
-    const write = { value: read2.value, file, by, offset: at(w.scalar.start) };
+    const write = { value: read2.value, file, by, offset: at2(w.scalar.start) };
     into.writes.push(index === void 0 ? write : { ...write, index: Number(index) });
   }
 }
@@ -48062,7 +48298,7 @@ var init_patches = __esm({
 });
 
 // src/kustomize/factors.ts
-import { dirname as dirname23, relative as relative9 } from "node:path";
+import { dirname as dirname24, relative as relative9 } from "node:path";
 function groupTree(pl, state) {
   const { nodes } = pl;
   const byName = /* @__PURE__ */ new Map();
@@ -48126,7 +48362,7 @@ function refuseFixed(pl, groupScale) {
       refuse(
         w.file,
         w.offset,
-        `this patch may write the weights of TrafficSplit ${doc.name} (${relative9(dirname23(w.file), doc.file) || doc.file}:${doc.line}), which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them patches of their own`
+        `this patch may write the weights of TrafficSplit ${doc.name} (${relative9(dirname24(w.file), doc.file) || doc.file}:${doc.line}), which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them patches of their own`
       );
     }
   }
@@ -48139,7 +48375,7 @@ var init_factors = __esm({
 });
 
 // src/kustomize/suppressed.ts
-import { dirname as dirname24, relative as relative10 } from "node:path";
+import { dirname as dirname25, relative as relative10 } from "node:path";
 function checkSuppressed(pl, root, state) {
   const refuse = refuser(pl.plan);
   const whole = state.suppressed.length > 0 && state.kept === 0;
@@ -48167,7 +48403,7 @@ function checkSuppressed(pl, root, state) {
   const first = state.suppressed[0];
   for (const [file, k2] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k2.patches.length === 0) continue;
-    const where2 = `${relative10(dirname24(file), first.file) || first.file}:${first.line}`;
+    const where2 = `${relative10(dirname25(file), first.file) || first.file}:${first.line}`;
     const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
     refuse(
       file,
@@ -48267,7 +48503,7 @@ var init_chains = __esm({
 });
 
 // src/kustomize/sums.ts
-import { dirname as dirname25, relative as relative11 } from "node:path";
+import { dirname as dirname26, relative as relative11 } from "node:path";
 function checkRenderedSums(pl) {
   if (pl.opts.notLinkerd) return;
   const groups = /* @__PURE__ */ new Map();
@@ -48299,7 +48535,7 @@ function checkRenderedSums(pl) {
       refuseError(pl.plan, past.file, {
         code: "invalid-weight",
         offset: past.offset,
-        message: `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative11(dirname25(past.file), k2)} renders; each document alone is within it, but the sum is a property of the rendered object: write smaller weights`
+        message: `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative11(dirname26(past.file), k2)} renders; each document alone is within it, but the sum is a property of the rendered object: write smaller weights`
       });
       break;
     }
@@ -48310,17 +48546,17 @@ function pastIn({ lists, writes, copies, shifted }) {
   const largest = [...lists.flat(), ...writes.map((w) => w.at)].reduce((a2, b) => b > a2 ? b : a2, 0n);
   for (const list3 of lists) {
     if (list3.reduce((a2, v) => a2 + v, 0n) > BOUND) continue;
-    const at = [...list3];
+    const at2 = [...list3];
     let added = 0n;
     for (const w of writes) {
-      if (shifted || w.index === void 0 || w.index >= at.length) added += w.at * w.times;
-      else if (w.at > at[w.index]) at[w.index] = w.at;
+      if (shifted || w.index === void 0 || w.index >= at2.length) added += w.at * w.times;
+      else if (w.at > at2[w.index]) at2[w.index] = w.at;
     }
     for (const c3 of copies) {
-      if (shifted || c3.index === void 0 || c3.index >= at.length) added += largest * c3.times;
-      else at[c3.index] = largest;
+      if (shifted || c3.index === void 0 || c3.index >= at2.length) added += largest * c3.times;
+      else at2[c3.index] = largest;
     }
-    if (at.reduce((a2, b) => a2 + b, added) <= BOUND) continue;
+    if (at2.reduce((a2, b) => a2 + b, added) <= BOUND) continue;
     return writes.length ? writes.reduce((a2, b) => b.at > a2.at ? b : a2) : copies[0];
   }
   return void 0;
@@ -48443,15 +48679,16 @@ __export(post_render_exports, {
   heldForPostRender: () => heldForPostRender
 });
 import { readFileSync as readFileSync14 } from "node:fs";
-import { basename as basename9, join as join20 } from "node:path";
+import { basename as basename10, join as join22 } from "node:path";
 function heldForPostRender(results, o) {
   const cache2 = /* @__PURE__ */ new Map();
-  const run = new Set(o.runFiles.map(realOrSelf));
+  let run;
   const found = /* @__PURE__ */ new Map();
   return results.map((r) => {
     const chart = r.changed ? chartOf(r.file) : void 0;
     if (chart === void 0) return r;
     const key2 = realOrSelf(chart);
+    run ??= new Set(o.runFiles.map(realOrSelf));
     if (!found.has(key2)) found.set(key2, patchFor(chart, cache2, run));
     const p = found.get(key2);
     if (!p) return r;
@@ -48465,9 +48702,9 @@ function heldForPostRender(results, o) {
 function patchFor(chart, cache2, run) {
   const world = worldOf(chart, cache2);
   const worlds = [..."unbounded" in world ? [] : [world], ...worldsOfRun(run, cache2)];
-  const names = [...new Set([chartMeta(chart)?.name, basename9(chart)].filter((n) => Boolean(n)))];
+  const names = [...new Set([chartMeta(chart)?.name, basename10(chart)].filter((n) => Boolean(n)))];
   const named = new RegExp(`(?<![\\w-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
-  const templates = join20(realOrSelf(chart), "templates");
+  const templates = join22(realOrSelf(chart), "templates");
   const seen = /* @__PURE__ */ new Set();
   for (const file of [...worlds.flatMap((w) => w.allFiles), ...run]) {
     const real = realOrSelf(file);
@@ -48527,7 +48764,7 @@ __export(lock_exports, {
 });
 import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync15, statSync as statSync8, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join21 } from "node:path";
+import { join as join23 } from "node:path";
 import { createHash as createHash3 } from "node:crypto";
 async function lockPlaces(places, waitMs = WAIT_MS) {
   const held = [];
@@ -48550,7 +48787,7 @@ async function lockPlaces(places, waitMs = WAIT_MS) {
   return release;
 }
 function lockFile(place2) {
-  return join21(tmpdir(), `smi-migrate-${createHash3("sha256").update(place2).digest("hex").slice(0, 20)}.lock`);
+  return join23(tmpdir(), `smi-migrate-${createHash3("sha256").update(place2).digest("hex").slice(0, 20)}.lock`);
 }
 async function take(file, place2, waitMs) {
   const started = Date.now();
@@ -48895,8 +49132,8 @@ function slideDown(changes, old) {
 function blocks(old, edits, near) {
   const out = [];
   let line2 = 0;
-  const lineOf = (at) => {
-    while (line2 + 1 < old.count && old.starts[line2 + 1] <= at) line2++;
+  const lineOf = (at2) => {
+    while (line2 + 1 < old.count && old.starts[line2 + 1] <= at2) line2++;
     return line2;
   };
   for (const e of edits) {
@@ -48966,10 +49203,10 @@ function blockChanges(a2, b) {
 }
 function pairedChanges(a2, b, head) {
   if (a2.length !== b.length) return void 0;
-  const at = /* @__PURE__ */ new Map();
-  for (const [i, line2] of a2.entries()) at.set(line2, at.has(line2) ? -1 : i);
+  const at2 = /* @__PURE__ */ new Map();
+  for (const [i, line2] of a2.entries()) at2.set(line2, at2.has(line2) ? -1 : i);
   for (const [j2, line2] of b.entries()) {
-    const i = at.get(line2);
+    const i = at2.get(line2);
     if (i !== void 0 && i !== j2) return void 0;
   }
   const out = [];
@@ -49047,14 +49284,14 @@ function hunksOf(changes, lines, context) {
 function hunkText(h, old) {
   let body = "";
   let newLines = h.to - h.from;
-  let at = h.from;
+  let at2 = h.from;
   for (const c3 of h.changes) {
-    while (at < c3.old) body += line(" ", old.line(at++));
-    for (; at < c3.old + c3.oldCount; at++) body += line("-", old.line(at));
+    while (at2 < c3.old) body += line(" ", old.line(at2++));
+    for (; at2 < c3.old + c3.oldCount; at2++) body += line("-", old.line(at2));
     for (const l of c3.added) body += line("+", l);
     newLines += c3.added.length - c3.oldCount;
   }
-  while (at < h.to) body += line(" ", old.line(at++));
+  while (at2 < h.to) body += line(" ", old.line(at2++));
   return `@@ -${range2(h.from, h.to - h.from)} +${range2(h.newFrom, newLines)} @@
 ${body}`;
 }
@@ -49783,7 +50020,7 @@ init_registry();
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname26, join as join22, resolve as resolve9 } from "node:path";
+import { dirname as dirname27, join as join24, resolve as resolve9 } from "node:path";
 
 // src/report/annotations.ts
 init_format();
@@ -50457,19 +50694,19 @@ function rewriteInput(input2, edits, rewrites, rewriter, path2, stream2) {
   const findings = [];
   const done = [];
   for (const w of rewrites) {
-    const at = found.get(w);
+    const at2 = found.get(w);
     let why;
     if (!rewriter) why = "this run cannot write it";
-    else if (!at) why = `no ${w.kind} ${w.name} is in ${path2}`;
-    else if ("refused" in at) why = `it ${at.refused}`;
-    else if (stream2 && at.offset < w.refused.offset)
+    else if (!at2) why = `no ${w.kind} ${w.name} is in ${path2}`;
+    else if ("refused" in at2) why = `it ${at2.refused}`;
+    else if (stream2 && at2.offset < w.refused.offset)
       why = "a stream has written it before the TrafficSplit is read: convert the files instead";
-    else if ([...edits, ...added].some((e) => e.start < at.edit.end && at.edit.start < Math.max(e.end, e.start + 1)))
+    else if ([...edits, ...added].some((e) => e.start < at2.edit.end && at2.edit.start < Math.max(e.end, e.start + 1)))
       why = "another change of this run overlaps it";
-    if (why || !at || "refused" in at) findings.push({ ...w.refused, message: `${w.refused.message} (${why})` });
+    if (why || !at2 || "refused" in at2) findings.push({ ...w.refused, message: `${w.refused.message} (${why})` });
     else {
-      added.push(at.edit);
-      done.push({ ...w.done, offset: at.offset });
+      added.push(at2.edit);
+      done.push({ ...w.done, offset: at2.offset });
     }
   }
   findings.push(...locateFindings(done, text, 1, path2));
@@ -50497,11 +50734,11 @@ async function withValuesHints(findings, file, show3) {
   }
   const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
   return findings.map((f) => {
-    const at = f.valuesPath && findValue2(text, f.valuesPath);
-    if (!at) return f;
+    const at2 = f.valuesPath && findValue2(text, f.valuesPath);
+    if (!at2) return f;
     const affix = f.valuesAffix;
-    const reads = !affix && at.reads ? `; the template renders ${at.rendered}, ${at.reads} by Kubernetes` : "";
-    const hint = `${show3(valuesFile)}:${at.line}:${at.column} holds ${at.raw}${reads || rendering(at.raw, at.rendered, affix)}`;
+    const reads = !affix && at2.reads ? `; the template renders ${at2.rendered}, ${at2.reads} by Kubernetes` : "";
+    const hint = `${show3(valuesFile)}:${at2.line}:${at2.column} holds ${at2.raw}${reads || rendering(at2.raw, at2.rendered, affix)}`;
     return { ...f, message: `${f.message} (${hint})` };
   });
 }
@@ -50567,7 +50804,7 @@ init_paths2();
 init_boundary();
 init_result();
 import { lstatSync as lstatSync5 } from "node:fs";
-import { dirname as dirname17, relative as relative7, sep as sep8 } from "node:path";
+import { dirname as dirname18, relative as relative7, sep as sep8 } from "node:path";
 function holdBackOutside(results, boundary, trees) {
   const byTree = /* @__PURE__ */ new Map();
   const said = /* @__PURE__ */ new Map();
@@ -50615,7 +50852,7 @@ function refuseTree(tree, outside, boundary, trees, say) {
     if (files.length === 0) continue;
     const result = trees.resultOf(k2.file);
     const names = files.map((r) => boundary.name(r.file));
-    const named = relative7(dirname17(k2.file), entry.path).split(sep8).join("/") || ".";
+    const named = relative7(dirname18(k2.file), entry.path).split(sep8).join("/") || ".";
     const message = beyondMessage(`${entry.field} entry ${named} reaches ${names.join(", ")},`, {
       notWritten: "its kustomize tree is not written",
       include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
@@ -50685,10 +50922,10 @@ function holdBackPairs(results, values) {
   const indexOf = new Map(results.map((r, i) => [realOrSelf(r.file), i]));
   const out = [...results];
   for (const v of values.values()) {
-    const at = (files) => files.map((f) => indexOf.get(realOrSelf(f))).filter((i) => i !== void 0);
-    const members = at([v.file, ...v.templates]);
+    const at2 = (files) => files.map((f) => indexOf.get(realOrSelf(f))).filter((i) => i !== void 0);
+    const members = at2([v.file, ...v.templates]);
     const errs = (i) => out[i].findings.some((f) => f.severity === "error");
-    const failed = members.some((i) => !out[i].changed || errs(i)) || at(v.repairs).some(errs);
+    const failed = members.some((i) => !out[i].changed || errs(i)) || at2(v.repairs).some(errs);
     if (!failed) continue;
     for (const i of members) {
       if (out[i].changed)
@@ -50705,13 +50942,13 @@ function holdBackPairs(results, values) {
 // src/files/kustomizations.ts
 init_boundary();
 init_names3();
-import { dirname as dirname18, join as join15 } from "node:path";
+import { dirname as dirname19, join as join17 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
   const cache2 = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const root = repositoryOf(dirname18(f), cache2);
+    const root = repositoryOf(dirname19(f), cache2);
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
@@ -50736,7 +50973,7 @@ function listKustomizations(spawn, root) {
     git.on("close", (code) => {
       if (code !== 0 || size > MAX_LISTING) return done([]);
       done(
-        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join15(root, f)] : [])
+        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join17(root, f)] : [])
       );
     });
   });
@@ -50745,7 +50982,7 @@ function listKustomizations(spawn, root) {
 // src/files/helm/packaged-splits.ts
 init_result();
 import { existsSync as existsSync7 } from "node:fs";
-import { dirname as dirname19, join as join17 } from "node:path";
+import { dirname as dirname20, join as join19 } from "node:path";
 async function packagedSplits(files, show3) {
   const charts = chartsOf(files);
   if (charts.length === 0) return [];
@@ -50776,14 +51013,14 @@ function chartsOf(files) {
   const chartOf2 = /* @__PURE__ */ new Map();
   const lookUp = (dir) => {
     if (chartOf2.has(dir)) return chartOf2.get(dir);
-    const parent = dirname19(dir);
-    const found = existsSync7(join17(dir, "Chart.yaml")) ? dir : parent === dir ? void 0 : lookUp(parent);
+    const parent = dirname20(dir);
+    const found = existsSync7(join19(dir, "Chart.yaml")) ? dir : parent === dir ? void 0 : lookUp(parent);
     chartOf2.set(dir, found);
     return found;
   };
   const dirs = /* @__PURE__ */ new Set();
   for (const f of files) {
-    const dir = lookUp(dirname19(f));
+    const dir = lookUp(dirname20(f));
     if (dir !== void 0) dirs.add(dir);
   }
   return [...dirs];
@@ -50797,7 +51034,7 @@ import { resolve as resolve5 } from "node:path";
 // src/files/beside.ts
 init_encoding();
 init_paths2();
-import { dirname as dirname20 } from "node:path";
+import { dirname as dirname21 } from "node:path";
 
 // src/files/read.ts
 import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:fs";
@@ -50828,7 +51065,7 @@ var FileReader = class {
 async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
   const out = /* @__PURE__ */ new Map();
   const replaces = Object.keys(target.replaces).map((n) => Buffer.from(n));
-  const dirs = [...inputs].flatMap(([file, input2]) => replaces.some((n) => input2.includes(n)) ? [dirname20(file)] : []);
+  const dirs = [...inputs].flatMap(([file, input2]) => replaces.some((n) => input2.includes(n)) ? [dirname21(file)] : []);
   if (dirs.length === 0) return out;
   const given = new Set(files);
   let real;
@@ -50895,8 +51132,8 @@ async function applyRewrites(results, inputOf) {
   const fileOf = new Map([...results.keys()].map((f) => [resolve6(f), f]));
   const out = new Map(results);
   const report = (f) => {
-    const at = [...out].find(([, r]) => r.shown === f.path);
-    if (at) out.set(at[0], withFindings(at[1], [f]));
+    const at2 = [...out].find(([, r]) => r.shown === f.path);
+    if (at2) out.set(at2[0], withFindings(at2[1], [f]));
   };
   for (const [path2, rewrites] of byPath) {
     const file = fileOf.get(path2);
@@ -50958,7 +51195,7 @@ init_names3();
 init_paths2();
 init_lines();
 import { lstatSync as lstatSync6 } from "node:fs";
-import { basename as basename8, dirname as dirname21, join as join18, resolve as resolve7 } from "node:path";
+import { basename as basename9, dirname as dirname22, join as join20, resolve as resolve7 } from "node:path";
 var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
 var WORD = /[^\s,[\]{}'"]+/g;
 var KustomizationMentions = class {
@@ -50994,8 +51231,8 @@ var KustomizationMentions = class {
       wanted.set(name, w);
     };
     for (const f of files) {
-      want(basename8(f), f, false);
-      if (KUSTOMIZATION_NAMES.has(basename8(f))) want(basename8(dirname21(f)), f, true);
+      want(basename9(f), f, false);
+      if (KUSTOMIZATION_NAMES.has(basename9(f))) want(basename9(dirname22(f)), f, true);
     }
     const out = new Set(this.anything);
     for (const [k2, t] of this.texts) {
@@ -51009,7 +51246,7 @@ var KustomizationMentions = class {
   namesSymlink(k2, t) {
     let known = this.symlinks.get(k2);
     if (known === void 0) {
-      const dir = dirname21(t.real());
+      const dir = dirname22(t.real());
       const paths = /* @__PURE__ */ new Set();
       for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
         const anyKey = ANCHOR.test(text);
@@ -51031,7 +51268,7 @@ var KustomizationMentions = class {
     if (known === void 0) {
       const st = lstatOrUndefined2(p);
       const isLink = (f) => lstatOrUndefined2(f)?.isSymbolicLink() === true;
-      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join18(p, n))));
+      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join20(p, n))));
       this.linkedPaths.set(p, known);
     }
     return known;
@@ -51050,13 +51287,13 @@ function refuted(t, w) {
   w.targets ??= w.files.map(({ file, asDirectory }) => ({ real: realOrSelf(file), asDirectory }));
   const targets = w.targets;
   let seen = 0;
-  for (let at = t.lower.indexOf(piece); at >= 0; at = t.lower.indexOf(piece, at + 1)) {
+  for (let at2 = t.lower.indexOf(piece); at2 >= 0; at2 = t.lower.indexOf(piece, at2 + 1)) {
     if (++seen > MAX_LOOKS) return false;
-    const value = plainEntry(t.text, at);
+    const value = plainEntry(t.text, at2);
     if (value === void 0) return false;
-    const path2 = resolve7(dirname21(t.real()), value);
+    const path2 = resolve7(dirname22(t.real()), value);
     if (targets.some(
-      (x2) => x2.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join18(path2, n)) === x2.real) : realOrSelf(path2) === x2.real
+      (x2) => x2.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join20(path2, n)) === x2.real) : realOrSelf(path2) === x2.real
     ))
       return false;
   }
@@ -51064,9 +51301,9 @@ function refuted(t, w) {
 }
 var MAX_LOOKS = 64;
 var ENTRY2 = /^( *)(?:- +)*(?:[\w.-]+: +)?(["']?)([^\s,[\]{}'"#]+)\2 *(?: #.*)?$/;
-function plainEntry(text, at) {
-  const from = lineStart(text, at);
-  const to = text.indexOf("\n", at);
+function plainEntry(text, at2) {
+  const from = lineStart(text, at2);
+  const to = text.indexOf("\n", at2);
   const line2 = text.slice(from, to < 0 ? text.length : to).replace(/\r$/, "");
   const m2 = ENTRY2.exec(line2);
   if (!m2) return void 0;
@@ -51463,7 +51700,7 @@ async function runAction(env = process.env) {
   logVerbatim(log.slice(0, -1));
   let patchPath = "";
   if (patch) {
-    patchPath = join22(env.RUNNER_TEMP || tmpdir2(), PATCH_NAME);
+    patchPath = join24(env.RUNNER_TEMP || tmpdir2(), PATCH_NAME);
     writeFileSync(patchPath, run.patch);
     if (mode === "diff") {
       startGroup(`Patch (${PATCH_NAME})`);
@@ -51514,7 +51751,7 @@ function resolveReports(reports, workspace) {
 }
 function writeReport(file, text) {
   try {
-    mkdirSync(dirname26(file.absolute), { recursive: true });
+    mkdirSync(dirname27(file.absolute), { recursive: true });
     writeFileSync(file.absolute, text);
   } catch (err) {
     throw new InputError(`input "${file.input}": cannot write ${file.absolute}: ${err.message}`);

@@ -65,8 +65,14 @@ interface NoticeDiagnostic extends DiagnosticBase {
      * from `valuesPath`, whose values file mode checks (files/helm/done-weights.ts); never reported.
      */
     valuesDone?: boolean;
-    /** On a `valuesDone` note: the split's weights that are no template action, as written (plain integers count in its sum). */
-    valuesLiterals?: string[];
+    /**
+     * On a `valuesDone` note: the split's weights that are no template action, as written (`raw`),
+     * with the integer kubectl reads (`int`), or none when it reads no integer: they count in its sum.
+     */
+    valuesLiterals?: Array<{
+        raw: string;
+        int?: bigint;
+    }>;
     /** On a `suppressed` finding: why, as written, and where it was said. */
     suppression?: Suppression;
     from?: undefined;

@@ -1,7 +1,7 @@
 import {
   convertSegment,
   replaceExisting
-} from "./chunks/shared-853d5f8c4d.js";
+} from "./chunks/shared-f563ac7ab2.js";
 import "./chunks/shared-94a13abe50.js";
 import "./chunks/shared-15b36a4456.js";
 import {

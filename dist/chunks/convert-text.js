@@ -1,7 +1,7 @@
 import {
   convertSegment,
   replaceExisting
-} from "./shared-853d5f8c4d.js";
+} from "./shared-f563ac7ab2.js";
 import "./shared-94a13abe50.js";
 import "./shared-15b36a4456.js";
 import "./shared-8926affc82.js";

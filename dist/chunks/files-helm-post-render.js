@@ -1,6 +1,6 @@
 import {
   worldsOfRun
-} from "./shared-76a1a15457.js";
+} from "./shared-0508645426.js";
 import {
   worldOf
 } from "./shared-c787c7c747.js";
@@ -35,12 +35,13 @@ import { readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 function heldForPostRender(results, o) {
   const cache = /* @__PURE__ */ new Map();
-  const run = new Set(o.runFiles.map(realOrSelf));
+  let run;
   const found = /* @__PURE__ */ new Map();
   return results.map((r) => {
     const chart = r.changed ? chartOf(r.file) : void 0;
     if (chart === void 0) return r;
     const key = realOrSelf(chart);
+    run ??= new Set(o.runFiles.map(realOrSelf));
     if (!found.has(key)) found.set(key, patchFor(chart, cache, run));
     const p = found.get(key);
     if (!p) return r;

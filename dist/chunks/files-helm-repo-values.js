@@ -1,6 +1,8 @@
 import {
+  DOCS_TEMPLATE,
   linkToValues,
   looseValuesName,
+  otherChartsFile,
   outsideOtherCharts,
   repoSetting,
   repoTemplateText,
@@ -20,8 +22,10 @@ import "./shared-574f9d03ce.js";
 import "./shared-5d7c34b40b.js";
 import "./shared-051a59df81.js";
 export {
+  DOCS_TEMPLATE,
   linkToValues,
   looseValuesName,
+  otherChartsFile,
   outsideOtherCharts,
   repoSetting,
   repoTemplateText,

@@ -3,7 +3,7 @@ import {
 } from "./shared-5ad789d74e.js";
 import {
   mentionSetter
-} from "./shared-76a1a15457.js";
+} from "./shared-0508645426.js";
 import {
   archivedChartName,
   archivedTemplates,
@@ -261,6 +261,7 @@ function valueRefusal(p) {
   return m && `${p.show(m.file)}:${m.line}:${m.column} mentions ${dotted}: it may set the value (a file this run cannot read as Helm's input)`;
 }
 function handedWhy(h, show, dotted) {
+  if (h.named) return `it names ${show(h.values)} by path, so a chart it is handed to with -f may read ${dotted} too`;
   const to = h.chart === void 0 ? "a chart that is no directory of the repository" : show(h.chart);
   return h.written ? `it hands ${show(h.values)} to ${to} as values, so that chart reads ${dotted} too` : `it hands ${show(h.values)}, which mentions ${dotted}, to ${to} as values`;
 }

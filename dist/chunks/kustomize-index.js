@@ -12,7 +12,7 @@ import {
   stepsBetween,
   trafficSplit,
   weightsOf
-} from "./shared-853d5f8c4d.js";
+} from "./shared-f563ac7ab2.js";
 import "./shared-94a13abe50.js";
 import "./shared-15b36a4456.js";
 import {
@@ -78,8 +78,9 @@ function splitDocs(text, to, suppressions = false) {
     if (parsed.error) continue;
     const suppressed = suppressions ? suppressedAt(parsed.doc, text, to) : void 0;
     for (const split of locateObjects(parsed.doc, text, { versions: splitsOnly(to), noIgnore: true }).views) {
+      if (split.ref.kind !== trafficSplit.kind) continue;
       const weights = weightsOf(split);
-      if (!weights || split.ref.kind !== trafficSplit.kind) continue;
+      if (!weights) continue;
       const older = stepsBetween(trafficSplit, split.version, to).length > 0;
       const scale = neededWeightScale(weights.flatMap((w) => "scalar" in w ? [{ yaml: w.scalar }] : []));
       const plain = weights.every((w) => "scalar" in w && w.scalar.style === "PLAIN" && isIntegerLiteral(w.scalar.value));
@@ -125,6 +126,26 @@ function siblingDocs(text, to, kinds) {
 
 // src/kustomize/kustomization.ts
 import { dirname, resolve } from "node:path";
+
+// src/kustomize/shared-nodes.ts
+function sharedPatchNode(root) {
+  for (const field2 of ["patches", "patchesJson6902", "patchesStrategicMerge"]) {
+    const list = root.get(field2, true);
+    if (!isSeq(list)) continue;
+    for (const item of list.items) {
+      const at = (n) => n?.range?.[0] ?? 0;
+      if (isAlias(item)) return { offset: at(item), message: `${field2} entry *${item.source} repeats an entry by an alias` };
+      if (!isMap(item)) continue;
+      const merge = item.items.find((p) => isScalar(p.key) && p.key.value === "<<");
+      if (merge) return { offset: at(merge.key), message: `${field2} entry merges another entry by a YAML merge key (<<)` };
+      const patch = item.get("patch", true);
+      if (isAlias(patch)) return { offset: at(patch), message: `${field2} entry reuses the inline patch *${patch.source} by an alias` };
+    }
+  }
+  return void 0;
+}
+
+// src/kustomize/kustomization.ts
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -145,18 +166,19 @@ function readKustomization(file, text) {
     patches,
     hazards: readHazards(root, dir),
     namePrefix: scalarString(root, "namePrefix"),
-    nameSuffix: scalarString(root, "nameSuffix")
+    nameSuffix: scalarString(root, "nameSuffix"),
+    unfollowed: sharedPatchNode(root)
   };
 }
 function readChildren(root, dir) {
   const out = { references: [], children: [], remote: [] };
-  for (const field of ["resources", "bases", "components"]) {
-    for (const s of strings(root, field)) {
+  for (const field2 of ["resources", "bases", "components"]) {
+    for (const s of strings(root, field2)) {
       if (s.value.includes("\n")) continue;
       if (isRemote(s.value)) out.remote.push({ url: s.value, offset: s.offset });
       else {
         out.references.push(resolve(dir, s.value));
-        out.children.push({ path: resolve(dir, s.value), field, offset: s.offset });
+        out.children.push({ path: resolve(dir, s.value), field: field2, offset: s.offset });
       }
     }
   }
@@ -164,12 +186,12 @@ function readChildren(root, dir) {
 }
 function readPatches(doc, root, dir, references) {
   const patches = [];
-  for (const field of ["patches", "patchesJson6902"]) {
-    const list = root.get(field, true);
+  for (const field2 of ["patches", "patchesJson6902"]) {
+    const list = root.get(field2, true);
     if (!isSeq(list)) continue;
     for (const item of list.items) {
       if (!isMap(item)) continue;
-      const entry = { field, offset: item.range?.[0] ?? 0 };
+      const entry = { field: field2, offset: item.range?.[0] ?? 0 };
       const get = (key) => deref(doc, item.get(key, true));
       const path = get("path");
       if (isScalar(path) && typeof path.value === "string") {
@@ -200,25 +222,25 @@ function readPatches(doc, root, dir, references) {
 }
 function readHazards(root, dir) {
   const hazards = [];
-  for (const field of HAZARDS) {
-    const value = root.get(field, true);
+  for (const field2 of HAZARDS) {
+    const value = root.get(field2, true);
     if (value === void 0 || value === null) continue;
-    const offset = root.items.find((p) => isScalar(p.key) && p.key.value === field)?.key;
+    const offset = root.items.find((p) => isScalar(p.key) && p.key.value === field2)?.key;
     const at = (isScalar(offset) && offset.range ? offset.range[0] : value.range?.[0]) ?? 0;
     if (isSeq(value)) {
       for (const item of value.items) {
         const node = item;
         const where = node?.range?.[0] ?? at;
         if (isScalar(node) && typeof node.value === "string")
-          hazards.push({ field, offset: where, file: isRemote(node.value) ? void 0 : resolve(dir, node.value), node, named: node.value });
+          hazards.push({ field: field2, offset: where, file: isRemote(node.value) ? void 0 : resolve(dir, node.value), node, named: node.value });
         else if (isMap(node) && isScalar(node.get("path", true)) && !node.has("source")) {
-          hazards.push({ field, offset: where, file: resolve(dir, String(node.get("path"))), named: String(node.get("path")) });
-        } else hazards.push({ field, offset: where, node });
+          hazards.push({ field: field2, offset: where, file: resolve(dir, String(node.get("path"))), named: String(node.get("path")) });
+        } else hazards.push({ field: field2, offset: where, node });
       }
-    } else if (isMap(value) && field === "openapi") {
+    } else if (isMap(value) && field2 === "openapi") {
       const path = value.get("path");
-      if (typeof path === "string") hazards.push({ field, offset: at, file: resolve(dir, path), named: path });
-    } else hazards.push({ field, offset: at, node: value });
+      if (typeof path === "string") hazards.push({ field: field2, offset: at, file: resolve(dir, path), named: path });
+    } else hazards.push({ field: field2, offset: at, node: value });
   }
   return hazards;
 }
@@ -230,7 +252,8 @@ var HAZARDS = [
   "openapi",
   "crds",
   "helmCharts",
-  "helmChartInflationGenerator"
+  "helmChartInflationGenerator",
+  "vars"
 ];
 function targetsTrafficSplit(t) {
   if (!t) return false;
@@ -297,12 +320,12 @@ function indicated(text, header) {
 function deref(doc, node) {
   return isAlias(node) ? node.resolve(doc) : node;
 }
-function scalarString(root, field) {
-  const v = root.get(field, true);
+function scalarString(root, field2) {
+  const v = root.get(field2, true);
   return isScalar(v) && typeof v.value === "string" ? v.value : "";
 }
-function strings(root, field) {
-  const list = root.get(field, true);
+function strings(root, field2) {
+  const list = root.get(field2, true);
   if (!isSeq(list)) return [];
   return list.items.flatMap((i) => isScalar(i) && typeof i.value === "string" ? [{ value: i.value, offset: i.range?.[0] ?? 0 }] : []);
 }
@@ -694,6 +717,70 @@ function nameMatcher(name) {
   return anchored(name) ?? "all";
 }
 
+// src/kustomize/replacement-selectors.ts
+function replacementSelectorHazard(e, weightPath2) {
+  if (!isMap(e)) return void 0;
+  const source = e.get("source", true);
+  if (source !== void 0) {
+    if (!isMap(source)) return "its source cannot be read";
+    if (versioned(source)) return `its source selects TrafficSplits by version ${field(source, "version")}, which the run moves`;
+    const fp = source.get("fieldPath", true);
+    const path = fp === void 0 ? "metadata.name" : isScalar(fp) ? String(fp.value) : void 0;
+    if (maySelectTrafficSplit(kindOf(source)) && (path === void 0 || weightPath2(path)))
+      return "its source may read a TrafficSplit weight, which the run rewrites";
+  }
+  const targets = e.get("targets", true);
+  if (!isSeq(targets)) return void 0;
+  for (const t of targets.items) {
+    if (!isMap(t)) continue;
+    const select = t.get("select", true);
+    if (isMap(select) && versioned(select))
+      return `a target selects TrafficSplits by version ${field(select, "version")}, which would stop or start matching them`;
+    const reject = t.get("reject", true);
+    for (const r of isSeq(reject) ? reject.items : []) {
+      if (isMap(r) && versioned(r))
+        return `a target rejects by version ${field(r, "version")}, which would stop or start matching the TrafficSplits`;
+    }
+  }
+  return void 0;
+}
+function field(m, key) {
+  const v = m.get(key, true);
+  return isScalar(v) && v.value !== null && String(v.value) !== "" ? String(v.value) : void 0;
+}
+function kindOf(m) {
+  return { group: field(m, "group"), kind: field(m, "kind") };
+}
+function versioned(m) {
+  const v = m.get("version", true);
+  if (v === void 0) return false;
+  if (!maySelectTrafficSplit(kindOf(m))) return false;
+  const text = field(m, "version");
+  if (text === void 0) return !(isScalar(v) && (v.value === null || String(v.value) === ""));
+  const re = anchored(text);
+  return !re || VERSIONS.some((x) => re.test(x));
+}
+
+// src/kustomize/vars.ts
+function varHazard(node, weightPath2) {
+  if (!isMap(node)) return void 0;
+  const objref = node.get("objref", true);
+  if (!isMap(objref)) return "its objref cannot be read";
+  const str = (m, k) => {
+    const v = isMap(m) ? m.get(k, true) : void 0;
+    return isScalar(v) && v.value !== null && String(v.value) !== "" ? String(v.value) : void 0;
+  };
+  const apiVersion = str(objref, "apiVersion");
+  const [group, version] = apiVersion?.includes("/") ? apiVersion.split("/", 2) : [void 0, apiVersion];
+  if (!maySelectTrafficSplit({ group, kind: str(objref, "kind") })) return void 0;
+  if (version !== void 0 && VERSIONS.includes(version))
+    return `its objref names TrafficSplits by apiVersion ${apiVersion}, which the run moves`;
+  const fieldref = node.get("fieldref", true);
+  const path = fieldref === void 0 ? "metadata.name" : str(fieldref, "fieldpath");
+  if (path === void 0 || weightPath2(path)) return "its fieldref may read a TrafficSplit weight, which the run rewrites";
+  return void 0;
+}
+
 // src/kustomize/hazards.ts
 var WEIGHTY = /backends|weight|TrafficSplit|smi-spec/i;
 function hazardText(h, files) {
@@ -710,7 +797,15 @@ function checkHazard(file, h, files, refuse) {
       if (replacementHitsWeights(h.file ? content : void 0, h.node)) {
         return refuse(file, h.offset, `${name} writes into TrafficSplit backends: the value it copies is not converted here`);
       }
+      for (const e of replacementEntries(h.file ? content : void 0, h.node) ?? []) {
+        const why = replacementSelectorHazard(e, weightPath);
+        if (why) return refuse(file, h.offset, `${name} cannot be followed here: ${why}`);
+      }
       return;
+    case "vars": {
+      const why = varHazard(h.node, weightPath);
+      return why ? refuse(file, h.offset, `vars entry cannot be followed here: ${why}`) : void 0;
+    }
     case "transformers":
     case "generators":
       if (unread || WEIGHTY.test(content) || /Prefix|Suffix|Patch|Replacement|function|exec|container|starlark|kind:\s*Kustomization/i.test(content)) {
@@ -742,15 +837,18 @@ function replacementHitsWeights(text, node) {
   return replacementWrites(text, node, weightPath);
 }
 function replacementWrites(text, node, path) {
+  const entries = replacementEntries(text, node);
+  return entries === void 0 || entries.some((e) => entryWrites(e, path));
+}
+function replacementEntries(text, node) {
+  if (text === void 0) return [node];
   const entries = [];
-  if (text !== void 0) {
-    for (const d of parseAllDocuments(text, { schema: "failsafe" })) {
-      if (d.errors.length) return true;
-      if (isSeq(d.contents)) entries.push(...d.contents.items);
-      else entries.push(d.contents);
-    }
-  } else entries.push(node);
-  return entries.some((e) => entryWrites(e, path));
+  for (const d of parseAllDocuments(text, { schema: "failsafe" })) {
+    if (d.errors.length) return void 0;
+    if (isSeq(d.contents)) entries.push(...d.contents.items);
+    else entries.push(d.contents);
+  }
+  return entries;
 }
 function entryWrites(e, path) {
   if (!isMap(e)) return true;
@@ -760,9 +858,9 @@ function entryWrites(e, path) {
   for (const t of targets.items) {
     if (!isMap(t)) return true;
     const select = t.get("select", true);
-    const field = (k) => isMap(select) ? select.get(k) : void 0;
+    const field2 = (k) => isMap(select) ? select.get(k) : void 0;
     const str = (v) => typeof v === "string" ? v : void 0;
-    if (!maySelectTrafficSplit({ group: str(field("group")), kind: str(field("kind")) })) continue;
+    if (!maySelectTrafficSplit({ group: str(field2("group")), kind: str(field2("kind")) })) continue;
     const paths = t.get("fieldPaths", true);
     if (!isSeq(paths)) return true;
     for (const fp of paths.items) if (!isScalar(fp) || path(String(fp.value))) return true;
@@ -1036,6 +1134,7 @@ function followKustomization(pl, file, k) {
     else pl.siblingRefusals.push(why);
     return;
   }
+  if (k.unfollowed) return refuse(file, k.unfollowed.offset, `${k.unfollowed.message}, which is not followed here`);
   for (const p of k.patches) followPatch(pl, state, file, k, p);
   const common = pl.opts.noIgnore ? void 0 : commonIgnore(k);
   if (common !== void 0) state.added.push({ file, offset: common, what: "commonAnnotations" });

@@ -624,6 +624,15 @@ function editedDrift(src, r, { file, written, undigested }, source = "the split"
     message: `smi-migrate wrote ${r.kind} ${r.name}${file ? ` (${file.shown})` : ""} from ${source} before, and that route ${why}: writing it anew would drop the edits, so it is left as it is and nothing is written for ${source}: carry the change into the route by hand and set ${DIGEST} to "${written}" (what this run would write: a rerun then keeps the route), or delete the route and convert again`
   };
 }
+function editedStale(src, { fact, file }, next, source = "the split") {
+  return {
+    severity: "warning",
+    code: "route-drift",
+    offset: src.offset,
+    pending: true,
+    message: `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ""} from ${source} before, and that route was edited by hand since (it no longer matches the digest in ${DIGEST}); the Service's ports changed, so this run would write ${next.kind} ${next.name} in its place, which would drop the edits: it is left as it is and nothing is written for ${source}: delete the route and convert again, then carry the edits into the routes written (git holds them)`
+  };
+}
 function renamedInPlace(src, { route: route2, file, replaces }) {
   const old = replaces;
   const ns = src.namespace !== void 0 ? ` -n ${src.namespace}` : "";
@@ -1266,7 +1275,8 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
     else if ("edited" in r.existing) edited.push(r.route);
   }
   if (!apis.notLinkerd) parts.findings.push(...linkerdNotes(parts, ports, all, apis.linkerd !== void 0, service));
-  staleRewrites(parts, facts, routes, rewrites, all);
+  const editedStale2 = staleRewrites(parts, facts, routes, rewrites, all);
+  if (editedStale2) return { skip: editedStale2 };
   if (!apis.notLinkerd) carriedRewrites(parts, facts, routes, rewrites, all);
   for (const w of rewrites)
     if (w.replaces && (w.replaces.name !== w.route.name || w.replaces.kind !== w.route.kind)) parts.findings.push(renamedInPlace(src, w));
@@ -1284,6 +1294,7 @@ function staleRewrites(parts, facts, routes, rewrites, all) {
   for (const stale of staleRoutes(facts, factKey(src.namespace, root), src.name, all)) {
     const i = routes.findIndex((r) => stale.ports.includes(r.port));
     const where = stale.file ? ` (${stale.file.shown})` : "";
+    if (i >= 0 && stale.fact.edited) return editedStale(src, stale, routes[i]);
     if (i >= 0) {
       const [route2] = routes.splice(i, 1);
       rewrites.push({
@@ -1302,6 +1313,7 @@ function staleRewrites(parts, facts, routes, rewrites, all) {
     });
   }
   parts.findings.push(...orphanRoutes(parts, facts, all));
+  return void 0;
 }
 function asideDrift(src, { route: route2, file, replaces }) {
   const { kind, name } = replaces ?? route2;
@@ -1721,6 +1733,8 @@ function literalPrefix(compiled) {
 var ONE_LETTER = /* @__PURE__ */ new Set(["c", "l", "m", "n", "p", "s", "z"]);
 var SPECIAL = /* @__PURE__ */ new Set(["any", "ascii", "assigned"]);
 function unicodeProperty(name) {
+  if ([...name].some((c) => c.charCodeAt(0) > 127)) return "unsure";
+  if (/^(?:is)?(?:cs|surrogate)$/.test(loose(name.slice(name.search(/[!=:]/) + 1)))) return "unsure";
   if (Array.from(name).length === 1) return ONE_LETTER.has(name.toLowerCase()) ? "known" : "unknown";
   if (!/^[\w \t\n.=:!-]*$/.test(name)) return "unknown";
   const at = name.search(/[!=:]/);
@@ -3353,7 +3367,8 @@ function renamedRoutes(profile, from, fresh, names, run) {
       if (own.rewrite) out.rewrites.push(own.rewrite);
       continue;
     }
-    if (fact.edited || fact.digest === void 0)
+    if (fact.edited) return { held: editedStale(profile.located, old, { kind: String(n.object.kind), name: n.name }, "the profile") };
+    if (fact.digest === void 0)
       return {
         held: editedDrift(
           profile.located,
@@ -3606,7 +3621,9 @@ function convert(profile, from, routes, run, apis, ports) {
   const fresh = againstInput(profile, from, made, run);
   if ("refused" in fresh) return { skip: fresh.refused };
   const stale = staleRoutes2(profile, { names: made.names, replaced: fresh.replaced }, run);
-  if ("skip" in fresh) return { skip: stale ?? rerunFinding(profile, made, run, portOrders(parts, base, suffixes, catchAll)) ?? fresh.skip };
+  const order = portOrders(parts, base, suffixes, catchAll);
+  const beside = besideOf(profile, run, grpc, ports, parts);
+  if ("skip" in fresh) return heldForOrder([...order, ...beside]) ?? { skip: stale ?? rerunFinding(profile, made, run) ?? fresh.skip };
   const { objects, rewrites } = fresh;
   if (stale) findings.push(stale);
   findings.push(...fresh.findings);
@@ -3618,18 +3635,16 @@ function convert(profile, from, routes, run, apis, ports) {
       o,
       findings.some((f) => f.code === "sp-grpc")
     ),
-    ...besideFindings(
-      profile,
-      run,
-      grpc ? "GRPCRoute" : "HTTPRoute",
-      ports,
-      parts.map((p) => p.source)
-    ),
-    ...portOrders(parts, base, suffixes, catchAll),
+    ...beside,
+    ...order,
     ...serviceDefaultsFinding(profile, made, run)
   );
   const list2 = made.objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(", ");
   return heldForOrder(findings) ?? { objects, findings, claims, message: `${from} -> ${list2}`, ...rewrites.length ? { rewrites } : {} };
+}
+function besideOf(profile, run, grpc, ports, parts) {
+  const sources = parts.map((p) => p.source);
+  return besideFindings(profile, run, grpc ? "GRPCRoute" : "HTTPRoute", ports, sources);
 }
 var ROUTE_CHANGES = /* @__PURE__ */ new Set(["sp-order", "sp-consumer-merged"]);
 function heldForOrder(findings) {
@@ -3644,12 +3659,17 @@ function heldForOrder(findings) {
     }))
   };
 }
-function rerunFinding(profile, made, run, order) {
-  const defaults = serviceDefaultsFinding(profile, made, run)[0];
-  if (defaults) return defaults;
-  const first = order[0];
-  if (!first) return void 0;
-  return { ...first, message: order.map((d) => d.message).join("; ") };
+function rerunFinding(profile, made, run) {
+  return serviceDefaultsFinding(profile, made, run)[0];
+}
+function kindEdited(profile, r, next, file) {
+  return {
+    severity: "warning",
+    code: "route-drift",
+    offset: profile.located.offset,
+    pending: true,
+    message: `smi-migrate wrote ${r.kind} ${r.name}${file ? ` (${file.shown})` : ""} from the profile before, and that route was edited by hand since; this run writes it as ${next} ${r.name}, and a ${r.kind} kept beside ${next}s on one port takes the port alone (Linkerd serves one kind per port): it is left as it is and nothing is written for the profile: delete the route and convert again, then carry the edits into the routes written`
+  };
 }
 function profileParts(routes, settings, findings) {
   const parts = [];
@@ -3750,6 +3770,7 @@ function earlier(profile, from, obj, name, source, run) {
   for (const kind of PROFILE_KINDS) {
     const found = lookup(run.context.routes, routeKey(kind, factKey(profile.namespace, name)), run.context.from);
     if (!found || !("fact" in found) || !ownRoute(profile, found.fact, source)) continue;
+    if (kind !== obj.kind && found.fact.edited) return { held: kindEdited(profile, { kind, name }, String(obj.kind), found.file) };
     const settled = settle(found.fact, found.file, obj, kind === obj.kind && found.fact.body === routeBody(obj));
     if ("same" in settled) return "same";
     if ("clashes" in settled) return { held: editedDrift(profile.located, { kind, name }, settled, "the profile") };

@@ -97,6 +97,12 @@ async function withDoneWeights(findings, file, input, o) {
     }
     out.push(pendingWarning(f, `${problems.join("; ")}: convert the value by hand`));
   }
+  for (const [split, weights] of passed) {
+    const odd = (weights[0].f.valuesLiterals ?? []).filter((v) => v.int === void 0);
+    if (odd.length === 0) continue;
+    passed.delete(split);
+    out.push(pendingWarning(weights[0].f, `its literal weight ${odd.map((v) => v.raw).join(", ")} is no integer: convert it by hand`));
+  }
   if (valuesFile && !o.notLinkerd) for (const weights of passed.values()) out.push(...await pastSum(weights, valuesFile, o));
   return out;
 }
@@ -115,7 +121,7 @@ async function pastSum(weights, valuesFile, o) {
       void 0
     )
   );
-  const literals = (weights[0].f.valuesLiterals ?? []).filter((v) => /^\d+$/.test(v)).map((v) => BigInt(v));
+  const literals = (weights[0].f.valuesLiterals ?? []).flatMap((v) => v.int === void 0 ? [] : [v.int]);
   const sumOf = (ints2) => ints2.reduce((a, b) => a + (b ?? 0n), 0n) + literals.reduce((a, b) => a + b, 0n);
   const past = (ints2) => pastLinkerdSum([...literals, ...ints2.filter((v) => v !== void 0)]);
   const file = [...sources.keys()].find((f) => past(over(f)));

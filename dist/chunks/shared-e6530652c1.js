@@ -23,7 +23,7 @@ import {
 
 // src/files/helm/repo-values.ts
 import { lstatSync, readFileSync } from "node:fs";
-import { basename, dirname } from "node:path";
+import { basename, dirname, join } from "node:path";
 
 // src/yaml/readers.ts
 var VALUES_REF = /\.Values\b((?:\.[A-Za-z_]\w*)*)/g;
@@ -292,13 +292,15 @@ function scalarText(node) {
 
 // src/files/helm/repo-values.ts
 function outsideOtherCharts(files, chartDirs, renderers) {
-  const dirs = chartDirs.map(realOrSelf);
-  return files.filter((f) => {
-    const real = realOrSelf(dirname(f));
-    let nearest;
-    for (const d of dirs) if (isInside(real, d) && (nearest === void 0 || d.length > nearest.length)) nearest = d;
-    return nearest === void 0 || renderers.has(nearest);
-  });
+  const dirs = new Set(chartDirs.map(realOrSelf));
+  return files.filter((f) => otherChartsFile(realOrSelf(f), dirs, renderers) === void 0);
+}
+function otherChartsFile(real, charts, renderers) {
+  if (!/\.(?:ya?ml|json)$/i.test(real)) return void 0;
+  let near;
+  for (let d = dirname(real); d !== dirname(d) && near === void 0; d = dirname(d)) if (charts.has(d)) near = d;
+  if (near === void 0 || renderers.has(near) || [...renderers].some((r) => isInside(r, near))) return void 0;
+  return isInside(real, join(near, "templates")) || isInside(real, join(near, "charts")) ? "templates" : "values";
 }
 function repoSetting(files, path, readText) {
   for (const file of files) {
@@ -313,7 +315,7 @@ function looseValuesName(name) {
   return !/\.(?:ya?ml|json|gotmpl)$/i.test(base) && (/values/i.test(base) || /\.(?:ya?ml|json)\.[^.\\/]+$/i.test(base));
 }
 function settingsOf(text, path, file) {
-  if (file !== void 0 && text.includes("{{") && (/\.gotmpl$/i.test(file) || HELMFILE.test(file)))
+  if (file !== void 0 && text.includes("{{") && (/\.gotmpl$/i.test(file) && !DOCS_TEMPLATE.test(file) || HELMFILE.test(file)))
     return [{ doc: text, line: 1, column: 1, unreadable: "a helmfile template, whose values helmfile renders and this run cannot read" }];
   const out = [];
   const deployer = DEPLOYER.test(text);
@@ -334,6 +336,7 @@ var DEPLOYER = /ApplicationSet|templatePatch|valuesFrom|valuesSecrets|kind:\s*["
 function releaseOnly(text, path) {
   return releaseSettings(text, path).map((r) => ({ doc: text, line: r.line, column: r.column, how: r.how, plain: false }));
 }
+var DOCS_TEMPLATE = /(?:^|[\\/])README[^\\/]*\.gotmpl$|\.(?:md|markdown|mdx|rst|adoc|txt|html)\.gotmpl$/i;
 var HELMFILE = /(?:^|[\\/])(?:helmfile\.ya?ml|helmfile\.d[\\/][^\\/]+)$/i;
 function documents(text) {
   const starts = [0];
@@ -376,9 +379,11 @@ export {
   valueMutations,
   rendersFiles,
   outsideOtherCharts,
+  otherChartsFile,
   repoSetting,
   looseValuesName,
   settingsOf,
+  DOCS_TEMPLATE,
   linkToValues,
   repoTemplateText
 };

@@ -1,0 +1,326 @@
+import {
+  worldOf
+} from "./shared-c787c7c747.js";
+import {
+  DOCS_TEMPLATE,
+  otherChartsFile
+} from "./shared-e6530652c1.js";
+import {
+  NOT_VALUES,
+  filesUnder,
+  realFile
+} from "./shared-29f1972fb5.js";
+import {
+  repositoryOf
+} from "./shared-adac2e8139.js";
+import {
+  isInside,
+  realOrSelf
+} from "./shared-ee5c055de3.js";
+import {
+  LineCounter,
+  isMap,
+  isScalar,
+  isSeq,
+  parseAllDocuments
+} from "./shared-afcbbfc458.js";
+
+// src/files/helm/setter-scan.ts
+import { readFileSync } from "node:fs";
+import { basename as basename2, dirname as dirname3, join as join3 } from "node:path";
+
+// src/yaml/handed-values.ts
+import { dirname, join } from "node:path";
+function handedValues(file, text, root) {
+  if (!/releases|valueFiles|valuesFiles|helmCharts/.test(text)) return [];
+  const counter = new LineCounter();
+  const docs = parseAllDocuments(text, { schema: "failsafe", uniqueKeys: false, lineCounter: counter });
+  if (!Array.isArray(docs)) return [];
+  const out = [];
+  const put = (node, to, chart) => {
+    const pos = counter.linePos(node.range?.[0] ?? 0);
+    out.push({ file: to, chart, line: pos.line, column: pos.col });
+  };
+  for (const doc of docs) {
+    if (doc.errors.length || !isMap(doc.contents)) continue;
+    const top = doc.contents;
+    const objects = str(top.get("kind", true)) === "List" ? maps(top.get("items", true)) : [top];
+    for (const o of objects) {
+      for (const release of maps(o.get("releases", true))) {
+        const chart = str(release.get("chart", true));
+        const local = chart !== void 0 && /^\.{0,2}\//.test(chart) ? join(dirname(file), chart) : void 0;
+        const values = release.get("values", true);
+        for (const v of isSeq(values) ? values.items : [])
+          if (isScalar(v) && typeof v.value === "string" && !v.value.includes("{{")) put(v, join(dirname(file), v.value), local);
+      }
+      out.push(...fluxHanded(o, root, counter), ...kustomizeHanded(o, file, counter));
+      for (const source of argoSources(o)) {
+        const path = str(source.get("path", true));
+        const chart = path === void 0 ? void 0 : join(root, path);
+        const helm = source.get("helm", true);
+        const files = isMap(helm) ? helm.get("valueFiles", true) : void 0;
+        for (const v of isSeq(files) ? files.items : []) {
+          if (!isScalar(v) || typeof v.value !== "string") continue;
+          const named = v.value;
+          const to = named.startsWith("$") ? join(root, named.replace(/^\$[^/]*\/?/, "")) : chart && join(chart, named);
+          if (to !== void 0) put(v, to, chart);
+        }
+      }
+    }
+  }
+  return out;
+}
+function fluxHanded(o, root, counter) {
+  const spec = o.getIn(["spec", "chart", "spec"], true);
+  if (!isMap(spec)) return [];
+  const chart = str(spec.get("chart", true));
+  const local = chart !== void 0 && /^\.{0,2}\//.test(chart) ? join(root, chart) : void 0;
+  const files = spec.get("valuesFiles", true);
+  return (isSeq(files) ? files.items : []).flatMap(
+    (v) => isScalar(v) && typeof v.value === "string" ? [at(v, join(root, v.value), local, counter)] : []
+  );
+}
+function kustomizeHanded(o, file, counter) {
+  const home = join(dirname(file), str(o.getIn(["helmGlobals", "chartHome"], true)) ?? "charts");
+  return maps(o.get("helmCharts", true)).flatMap((c) => {
+    const name = str(c.get("name", true));
+    const chart = name === void 0 ? void 0 : join(home, name);
+    const more = c.get("additionalValuesFiles", true);
+    return [c.get("valuesFile", true), ...isSeq(more) ? more.items : []].flatMap(
+      (v) => isScalar(v) && typeof v.value === "string" ? [at(v, join(dirname(file), v.value), chart, counter)] : []
+    );
+  });
+}
+function at(node, file, chart, counter) {
+  const pos = counter.linePos(node.range?.[0] ?? 0);
+  return { file, chart, line: pos.line, column: pos.col };
+}
+function argoSources(o) {
+  const specs = [o.get("spec", true), o.getIn(["spec", "template", "spec"], true)].filter((n) => isMap(n));
+  return specs.flatMap((s) => [s.get("source", true), ...maps(s.get("sources", true))]).filter((n) => isMap(n));
+}
+function maps(node) {
+  return isSeq(node) ? node.items.filter(isMap) : [];
+}
+function str(node) {
+  return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
+}
+
+// src/files/helm/value-mentions.ts
+function valueMentions(text, path) {
+  if (path.length === 0 || !path.every((k) => text.includes(k))) return [];
+  const out = [];
+  const dotted = new RegExp(`(?<![\\w$-])(?<!Values\\.(?:[\\w-]+\\.)*)${path.map(escaped).join("\\.")}(?![\\w-])`, "g");
+  for (const m of text.matchAll(dotted)) out.push({ offset: m.index, top: false });
+  const pointer = new RegExp(`/${path.map(escaped).join("/")}(?![\\w-])`, "g");
+  for (const m of text.matchAll(pointer)) out.push({ offset: m.index + 1, top: false });
+  for (const k of keysAt(text, path[0], 0, text.length, void 0)) {
+    const last = descend(text, path, 1, k);
+    if (last !== void 0) out.push({ offset: last, top: isTop(text, k.offset) });
+  }
+  return out;
+}
+function descend(text, path, i, k) {
+  if (i === path.length) return k.offset;
+  const block = blockOf(text, k);
+  if (!block) return void 0;
+  for (const child of keysAt(text, path[i], block.from, block.to, block.child)) {
+    const last = descend(text, path, i + 1, child);
+    if (last !== void 0) return last;
+  }
+  return void 0;
+}
+function keysAt(text, key, from, to, child) {
+  const re = new RegExp(`(?<![\\w.$-])(["']?)${escaped(key)}\\1[ \\t]*(?::(?=[\\s{"'\\[]|$)|=(?![=~>]))`, "g");
+  re.lastIndex = from;
+  const out = [];
+  for (let m = re.exec(text); m && m.index < to; m = re.exec(text)) {
+    const offset = m.index + m[1].length;
+    if (child && !isChild(text, m.index, child)) continue;
+    out.push({ offset, after: m.index + m[0].length });
+  }
+  return out;
+}
+function isChild(text, at2, child) {
+  if ("braces" in child) return depth(text, child.braces + 1, at2) === 0;
+  const start = text.lastIndexOf("\n", at2 - 1) + 1;
+  return /^[ \t]*$/.test(text.slice(start, at2)) && at2 - start === child.indent;
+}
+function blockOf(text, k) {
+  const eol = text.indexOf("\n", k.after);
+  const end = eol < 0 ? text.length : eol;
+  const rest = text.slice(k.after, end);
+  const brace = /^[ \t]*\{/.exec(rest);
+  if (brace) {
+    const open = k.after + brace[0].length - 1;
+    return { from: open + 1, to: closing(text, open), child: { braces: open } };
+  }
+  const words = rest.replace(/#.*/, "").trim().split(/[ \t]+/);
+  if (!words.every((w) => w === "" || /^[&!]/.test(w))) return void 0;
+  const lineStart = text.lastIndexOf("\n", k.offset - 1) + 1;
+  const keyColumn = k.offset - lineStart - (/["']/.test(text[k.offset - 1] ?? "") ? 1 : 0);
+  let indent;
+  let to = end;
+  for (let at2 = end + 1; at2 < text.length; ) {
+    const next = text.indexOf("\n", at2);
+    const line = text.slice(at2, next < 0 ? text.length : next);
+    const lead = /^[ \t]*/.exec(line)[0].length;
+    if (!/^\s*(?:#.*)?$/.test(line)) {
+      if (lead <= keyColumn) break;
+      indent ??= lead;
+      to = next < 0 ? text.length : next;
+    }
+    if (next < 0) break;
+    at2 = next + 1;
+  }
+  return indent === void 0 ? void 0 : { from: end, to, child: { indent } };
+}
+function closing(text, open) {
+  let d = 0;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (c === "{" || c === "[") d++;
+    else if ((c === "}" || c === "]") && --d === 0) return i;
+  }
+  return text.length;
+}
+function depth(text, from, at2) {
+  let d = 0;
+  for (let i = from; i < at2; i++) {
+    const c = text[i];
+    if (c === "{" || c === "[") d++;
+    else if (c === "}" || c === "]") d--;
+  }
+  return d;
+}
+function isTop(text, at2) {
+  const d = depth(text, 0, at2);
+  const lineStart = text.lastIndexOf("\n", at2 - 1) + 1;
+  const quoted = /["']/.test(text[at2 - 1] ?? "") ? 1 : 0;
+  if (d === 0) return at2 - quoted === lineStart;
+  return d === 1 && /^\s*\{/.test(text) && depth(text, text.indexOf("{") + 1, at2) === 0;
+}
+function escaped(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// src/files/helm/named-path.ts
+import { basename, dirname as dirname2, join as join2 } from "node:path";
+function namesFile(file, text, root, target) {
+  const name = basename(target);
+  if (!text.includes(name)) return [];
+  const tail = `${basename(dirname2(target))}/${name}`;
+  const out = [];
+  const word = new RegExp(`[^\\s"'\`=(\\[\\],:;{}<>|]*(?<![\\w.-])${escaped2(name)}(?![\\w.-])`, "g");
+  for (const m of text.matchAll(word)) {
+    const named = m[0].replace(/\\/g, "/");
+    const resolves = [join2(dirname2(file), named), join2(root, named)].some((c) => realOrSelf(c) === target);
+    if (resolves || named === tail || named.endsWith(`/${tail}`)) out.push(m.index);
+  }
+  return out;
+}
+function escaped2(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// src/files/helm/setter-scan.ts
+function mentionSetter(s) {
+  const worlds = [...s.worlds, ...worldsOfRun(s.runFiles, s.cache)];
+  const charts = new Set(worlds.flatMap((w) => w.charts.map((c) => realOrSelf(c.dir))));
+  const read = new Set(s.renderers.flatMap((r) => ["templates", "charts"].flatMap((d) => filesUnder(join3(r.dir, d)).map(realOrSelf))));
+  const readDirs = s.renderers.flatMap((r) => ["templates", "charts"].map((d) => join3(realOrSelf(r.dir), d)));
+  const precise = new Set(s.precise.map(realOrSelf));
+  const renderers = new Set(s.renderers.map((r) => realOrSelf(r.dir)));
+  const written = realOrSelf(s.valuesFile);
+  const paths = [s.path, ...s.renderers.map((r) => r.full)];
+  const seen = /* @__PURE__ */ new Set();
+  const files = [...worlds.flatMap((w) => w.allFiles), ...[...s.runFiles ?? []].filter((f) => repositoryOf(dirname3(f)) === null)];
+  for (const file of files) {
+    const real = realOrSelf(file);
+    if (seen.has(real) || real === written || read.has(real) || readDirs.some((d) => isInside(real, d))) continue;
+    seen.add(real);
+    if (DOCS.test(file) || DOCS_TEMPLATE.test(file) || NOT_VALUES.has(basename2(file)) && charts.has(realOrSelf(dirname3(file)))) continue;
+    const text = textOf(file, s.cache);
+    const handed = handedAway(file, text, s, { precise, written, paths });
+    if (handed) return handed;
+    if (!text.includes(s.path.at(-1))) continue;
+    if (otherChartsFile(real, charts, renderers) === "values") continue;
+    const own = precise.has(real);
+    const exempt = new Set(own ? paths.flatMap((p) => valueMentions(text, p).filter((m) => m.top)).map((m) => m.offset) : []);
+    const hit = paths.flatMap((p) => valueMentions(text, p)).find((m) => !exempt.has(m.offset));
+    if (hit) return { file, ...lineColumn(text, hit.offset) };
+  }
+  return void 0;
+}
+function handedAway(file, text, s, k) {
+  const root = repositoryOf(dirname3(file));
+  if (root === null) return void 0;
+  const renderers = new Set(s.renderers.map((r) => realOrSelf(r.dir)));
+  for (const h of handedValues(file, text, root)) {
+    const to = realFile(h.file);
+    if (to === void 0) continue;
+    const rendered = h.chart === void 0 || renderers.has(realOrSelf(h.chart));
+    const at2 = { file, line: h.line, column: h.column };
+    if (to === k.written && s.writing && !(h.chart !== void 0 && renderers.has(realOrSelf(h.chart))))
+      return { ...at2, handed: { values: h.file, chart: h.chart, written: true } };
+    if (to === k.written || k.precise.has(to) || !rendered) continue;
+    const given = textOf(to, s.cache);
+    if (k.paths.some((p) => valueMentions(given, p).length > 0))
+      return { ...at2, handed: { values: h.file, chart: h.chart, written: false } };
+  }
+  return s.writing ? namedAway(file, text, root, s, k.written) : void 0;
+}
+function namedAway(file, text, root, s, written) {
+  if (isInside(realOrSelf(file), dirname3(written))) return void 0;
+  const renderers = new Set(s.renderers.map((r) => realOrSelf(r.dir)));
+  const proved = new Set(
+    handedValues(file, text, root).filter((h) => realFile(h.file) === written && h.chart !== void 0 && renderers.has(realOrSelf(h.chart))).map((h) => h.line)
+  );
+  for (const offset of namesFile(file, text, root, written)) {
+    const at2 = lineColumn(text, offset);
+    if (!proved.has(at2.line)) return { file, ...at2, handed: { values: s.valuesFile, chart: void 0, written: true, named: true } };
+  }
+  return void 0;
+}
+var DOCS = /\.(?:md|markdown|mdx|rst|adoc|asciidoc)$/i;
+var runWorldsOf = /* @__PURE__ */ new WeakMap();
+function worldsOfRun(runFiles, cache) {
+  if (!runFiles) return [];
+  const known = runWorldsOf.get(runFiles);
+  if (known) return known;
+  const roots = /* @__PURE__ */ new Map();
+  const dirs = new Set([...runFiles].map((f) => dirname3(f)));
+  const worlds = /* @__PURE__ */ new Set();
+  for (const d of dirs) {
+    if (repositoryOf(d, roots) === null) continue;
+    const w = worldOf(d, cache);
+    if (!("unbounded" in w)) worlds.add(w);
+  }
+  runWorldsOf.set(runFiles, [...worlds]);
+  return [...worlds];
+}
+var textsOf = /* @__PURE__ */ new WeakMap();
+function textOf(file, cache) {
+  let texts = textsOf.get(cache);
+  if (!texts) textsOf.set(cache, texts = /* @__PURE__ */ new Map());
+  let text = texts.get(file);
+  if (text === void 0) {
+    try {
+      text = readFileSync(file, "utf8");
+    } catch {
+      text = "";
+    }
+    if (text.includes("\0")) text = "";
+    texts.set(file, text);
+  }
+  return text;
+}
+function lineColumn(text, offset) {
+  const before = text.slice(0, offset);
+  return { line: before.split("\n").length, column: offset - before.lastIndexOf("\n") };
+}
+
+export {
+  mentionSetter,
+  worldsOfRun
+};
