@@ -162,15 +162,16 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
     const kind = valueAt(root, 'kind', aliases)!
     const listOf = kindNamed(listItemKind(kind))
     const listVersion = listOf ? readApiVersion(root, text, out, listOf, kind, opts, aliases) : undefined
-    if (listOf && listVersion && 'version' in listVersion) {
-      // The list's own apiVersion moves with its items (the planner moves it only if every item inheriting it converts).
-      // A List kind without the suffix (`kind: TrafficSplit` with items) is named as a List, not counted as an object.
+    const items = root.get('items', true)
+    // The list's own apiVersion moves with its items (the planner moves it only if every item inheriting it converts);
+    // with no list of items (`items: null`), kubectl reads no object from it, and nothing moves.
+    // A List kind without the suffix (`kind: TrafficSplit` with items) is named as a List, not counted as an object.
+    if (listOf && listVersion && 'version' in listVersion && isSeq(items)) {
       listView = listViewOf(root, text, listOf, kind.endsWith('List') ? kind : `${kind} List`, listVersion)
       out.views.push(listView)
     }
     const strip = opts.stripServerFields && kind !== 'ResourceList' // a dump's wrapper metadata; a KRM ResourceList is none
     if (strip) out.listStrip = serverFieldRemovals(root, text, (k) => out.notices.push(keptNotice(k, { kind })))
-    const items = root.get('items', true)
     if (!isSeq(items)) {
       out.notices.push(...elsewhereItems(root, kind, deref))
       return out
