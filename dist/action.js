@@ -43600,13 +43600,13 @@ function locateObjects(doc, text, opts, template) {
     const kind = valueAt2(root, "kind", aliases);
     const listOf = kindNamed(listItemKind(kind));
     const listVersion = listOf ? readApiVersion(root, text, out, listOf, kind, opts, aliases) : void 0;
-    if (listOf && listVersion && "version" in listVersion) {
+    const items = root.get("items", true);
+    if (listOf && listVersion && "version" in listVersion && isSeq(items)) {
       listView = listViewOf(root, text, listOf, kind.endsWith("List") ? kind : `${kind} List`, listVersion);
       out.views.push(listView);
     }
     const strip = opts.stripServerFields && kind !== "ResourceList";
     if (strip) out.listStrip = serverFieldRemovals(root, text, (k2) => out.notices.push(keptNotice(k2, { kind })));
-    const items = root.get("items", true);
     if (!isSeq(items)) {
       out.notices.push(...elsewhereItems(root, kind, deref2));
       return out;

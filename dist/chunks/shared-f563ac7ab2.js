@@ -2019,13 +2019,13 @@ function locateObjects(doc, text, opts, template) {
     const kind = valueAt(root, "kind", aliases);
     const listOf = kindNamed(listItemKind(kind));
     const listVersion = listOf ? readApiVersion(root, text, out, listOf, kind, opts, aliases) : void 0;
-    if (listOf && listVersion && "version" in listVersion) {
+    const items = root.get("items", true);
+    if (listOf && listVersion && "version" in listVersion && isSeq(items)) {
       listView = listViewOf(root, text, listOf, kind.endsWith("List") ? kind : `${kind} List`, listVersion);
       out.views.push(listView);
     }
     const strip = opts.stripServerFields && kind !== "ResourceList";
     if (strip) out.listStrip = serverFieldRemovals(root, text, (k) => out.notices.push(keptNotice(k, { kind })));
-    const items = root.get("items", true);
     if (!isSeq(items)) {
       out.notices.push(...elsewhereItems(root, kind, deref));
       return out;
