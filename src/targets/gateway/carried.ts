@@ -15,6 +15,7 @@ import type { Diagnostic } from '../../model.js'
 import { canonicalJson, factKey, lookup, nearest, stampDigest } from './facts.js'
 import type { GatewayFacts, RouteFact, ServiceFact, Sourced } from './model.js'
 import { linkerdOpaque } from './protocols.js'
+import { routeDrift } from './existing.js'
 import type { Parts, Rewrite, RouteOut } from './parts.js'
 
 export function carriedRewrites(
@@ -78,15 +79,11 @@ export function editedProfileRoute(parts: Parts, facts: GatewayFacts): Diagnosti
   const edited = profileRoutes(facts, ns, root).find((c) => c.fact.edited)
   if (!edited) return undefined
   const { fact, file } = edited
-  return {
-    severity: 'warning',
-    code: 'route-drift',
-    offset: src.offset,
-    pending: true,
-    message:
-      `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ''} from the ServiceProfile of Service ${root} (route ${JSON.stringify(fact.profileRoute)}), and that route was edited by hand since: ` +
+  return routeDrift(
+    src.offset,
+    `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ''} from the ServiceProfile of Service ${root} (route ${JSON.stringify(fact.profileRoute)}), and that route was edited by hand since: ` +
       "the profile is left for a person (its route-drift), so nothing is written for the split either, whose route would take the split's new backends while the profile's routes keep the old",
-  }
+  )
 }
 
 function profileInInput(facts: GatewayFacts, ns: string, root: string): boolean {
@@ -119,16 +116,12 @@ function catchAllsReplaced(parts: Parts, facts: GatewayFacts, routes: RouteOut[]
 
 function shadowing({ src, root }: Parts, { fact, file }: Sourced<RouteFact>, all: readonly RouteOut[]): Diagnostic {
   const ns = src.namespace !== undefined ? ` -n ${src.namespace}` : ''
-  return {
-    severity: 'warning',
-    code: 'route-drift',
-    offset: src.offset,
-    pending: true,
-    message:
-      `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ''} as the catch-all of the ServiceProfile of Service ${root}, before this split was converted: ` +
+  return routeDrift(
+    src.offset,
+    `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ''} as the catch-all of the ServiceProfile of Service ${root}, before this split was converted: ` +
       `it matches every request as ${all.map((r) => `${r.kind} ${r.name}`).join(', ')} does, and Linkerd takes the older of equal routes, so the split never applies: ` +
       `delete it from the manifests and the cluster (kubectl delete ${fact.kind.toLowerCase()}${ns} ${fact.name})`,
-  }
+  )
 }
 
 /** The profile's route with the split route's port and backends in every rule. */
@@ -186,14 +179,10 @@ function inert({ src, root }: Parts, { fact, file }: Sourced<RouteFact>, on: rea
 }
 
 function unreachable({ src, root }: Parts, { fact, file }: Sourced<RouteFact>, all: readonly RouteOut[]): Diagnostic {
-  return {
-    severity: 'warning',
-    code: 'route-drift',
-    offset: src.offset,
-    pending: true,
-    message:
-      `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ''} from the ServiceProfile of Service ${root} route ${JSON.stringify(fact.profileRoute)}; ` +
+  return routeDrift(
+    src.offset,
+    `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ''} from the ServiceProfile of Service ${root} route ${JSON.stringify(fact.profileRoute)}; ` +
       `converted with this split in one run, the profile's routes carry its backends on ${all.map((r) => `${r.kind} ${r.name}`).join(', ')} and its catch-all is the split's route, which this route cannot be rewritten into: ` +
       'delete the routes written from the profile and convert the profile (from git) with the split in one run',
-  }
+  )
 }

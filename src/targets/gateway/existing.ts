@@ -12,6 +12,11 @@ import type { GatewayFacts, RouteFact, SourceFile, Sourced } from './model.js'
 import { canonicalJson, DIGEST, factKey, lookup, nearest, routeDigest, routeKey, type Lookup } from './facts.js'
 import { ambiguity, besideFile } from './services.js'
 
+/** A pending route-drift finding: a route on the port routes otherwise than this run would, left for a person. */
+export function routeDrift(offset: number, message: string): Diagnostic {
+  return { severity: 'warning', code: 'route-drift', offset, pending: true, message }
+}
+
 /**
  * A route smi-migrate wrote before: unchanged (`same`; `edited`: a person changed it since, and
  * the split did not), no longer what the split gives (`drifted`), or both changed since
@@ -164,16 +169,12 @@ export function editedDrift(
   const why = undigested
     ? `differs from what this run writes, and it carries no ${DIGEST} (removed by hand, or written by a release before digests), so a person's edits cannot be told from a change of ${source}: it is taken as hand-maintained`
     : `was edited by hand since (it no longer matches the digest in ${DIGEST}), and ${source} changed too`
-  return {
-    severity: 'warning',
-    code: 'route-drift',
-    offset: src.offset,
-    pending: true,
-    message:
-      `smi-migrate wrote ${r.kind} ${r.name}${file ? ` (${file.shown})` : ''} from ${source} before, and that route ${why}: ` +
+  return routeDrift(
+    src.offset,
+    `smi-migrate wrote ${r.kind} ${r.name}${file ? ` (${file.shown})` : ''} from ${source} before, and that route ${why}: ` +
       `writing it anew would drop the edits, so it is left as it is and nothing is written for ${source}: ` +
       `carry the change into the route by hand and set ${DIGEST} to "${written}" (what this run would write: a rerun then keeps the route), or delete the route and convert again`,
-  }
+  )
 }
 
 /**
@@ -187,16 +188,12 @@ export function editedStale(
   next: { kind: string; name: string },
   source = 'the split',
 ): Diagnostic {
-  return {
-    severity: 'warning',
-    code: 'route-drift',
-    offset: src.offset,
-    pending: true,
-    message:
-      `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ''} from ${source} before, and that route was edited by hand since (it no longer matches the digest in ${DIGEST}); ` +
+  return routeDrift(
+    src.offset,
+    `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ''} from ${source} before, and that route was edited by hand since (it no longer matches the digest in ${DIGEST}); ` +
       `the Service's ports changed, so this run would write ${next.kind} ${next.name} in its place, which would drop the edits: it is left as it is and nothing is written for ${source}: ` +
       'delete the route and convert again, then carry the edits into the routes written (git holds them)',
-  }
+  )
 }
 
 /**
@@ -220,13 +217,9 @@ export function renamedInPlace(
   const why = kindOnly
     ? `of another kind than the ${old.kind} smi-migrate wrote under that name before: kubectl apply never deletes the ${old.kind} from the cluster, and Linkerd keeps routing by it (of a port with GRPCRoutes it reads only those; of equal routes it takes the older), so the ${route.kind} never routes`
     : `which smi-migrate wrote before under that name: kubectl apply never deletes ${old.name} from the cluster, and being older it keeps taking the requests both match (Linkerd takes the older of equal routes), so ${route.name} never routes`
-  return {
-    severity: 'warning',
-    code: 'route-drift',
-    offset: src.offset,
-    pending: true,
-    message:
-      `${route.kind} ${route.name} is written in place of ${old.kind} ${old.name}${file ? ` (${file.shown})` : ''}, ${why}: ` +
+  return routeDrift(
+    src.offset,
+    `${route.kind} ${route.name} is written in place of ${old.kind} ${old.name}${file ? ` (${file.shown})` : ''}, ${why}: ` +
       `delete it from the cluster in the same change (kubectl delete ${old.kind.toLowerCase()}${ns} ${old.name})${kindOnly ? '' : ', or keep the old name'}`,
-  }
+  )
 }

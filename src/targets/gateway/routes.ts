@@ -16,7 +16,16 @@ import type { Claim } from '../target.js'
 import type { Parts, Rewrite, RouteOut } from './parts.js'
 import type { GatewayFacts, GatewayOptions, ServiceFact } from './model.js'
 import { DIGEST, factKey, GENERATOR, lookup, otherNamespaces, routesOnPort, stampDigest } from './facts.js'
-import { alreadyConverted, editedDrift, editedStale, renamedInPlace, routeTaken, staleRoutes, type Existing } from './existing.js'
+import {
+  alreadyConverted,
+  editedDrift,
+  editedStale,
+  renamedInPlace,
+  routeDrift,
+  routeTaken,
+  staleRoutes,
+  type Existing,
+} from './existing.js'
 import { carriedRewrites, editedProfileRoute } from './carried.js'
 import { orphanRoutes } from './orphans.js'
 import { abRules, type Rules } from './matches.js'
@@ -162,15 +171,13 @@ function staleRewrites(
       })
       continue
     }
-    parts.findings.push({
-      severity: 'warning',
-      code: 'route-drift',
-      offset: src.offset,
-      pending: true,
-      message:
+    parts.findings.push(
+      routeDrift(
+        src.offset,
         `smi-migrate wrote ${stale.fact.kind} ${stale.fact.name}${where} from it before, for Service ${root} port ${stale.ports.join(', ')}, ` +
-        'which it no longer routes: delete that route, which still sends the traffic of that port by the old rules',
-    })
+          'which it no longer routes: delete that route, which still sends the traffic of that port by the old rules',
+      ),
+    )
   }
   // Routes of a split no longer in the input on this split's ports (renamed): they win the tie.
   parts.findings.push(...orphanRoutes(parts, facts, all))
@@ -180,16 +187,12 @@ function staleRewrites(
 /** Why a split whose route must be written anew in a file read beside the run is left as it is. */
 function asideDrift(src: SplitFields, { route, file, replaces }: Rewrite): Diagnostic {
   const { kind, name } = replaces ?? route
-  return {
-    severity: 'warning',
-    code: 'route-drift',
-    offset: src.offset,
-    pending: true,
-    message:
-      `has changed since smi-migrate wrote its ${kind} ${name} in ${besideFile(file!)}: the route no longer routes as the split does ` +
+  return routeDrift(
+    src.offset,
+    `has changed since smi-migrate wrote its ${kind} ${name} in ${besideFile(file!)}: the route no longer routes as the split does ` +
       `(${replaces ? "the Service's ports or the port's route kind" : 'weights, backends, matches or port'}), and a route is written anew only ` +
       'where it stands, in a file the run was given: left as it is',
-  }
+  )
 }
 
 /** The split's name, root Service and backends (with their weights), or why they cannot make a route. */
