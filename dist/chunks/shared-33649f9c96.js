@@ -539,6 +539,9 @@ function patchedPorts(root, patches) {
 }
 
 // src/targets/gateway/existing.ts
+function routeDrift(offset, message) {
+  return { severity: "warning", code: "route-drift", offset, pending: true, message };
+}
 function settle(existing, file, value, same) {
   const at = file ? { file } : {};
   const written = routeDigest(value);
@@ -616,35 +619,26 @@ function alreadyConverted(src, r, edited) {
 }
 function editedDrift(src, r, { file, written, undigested }, source = "the split") {
   const why = undigested ? `differs from what this run writes, and it carries no ${DIGEST} (removed by hand, or written by a release before digests), so a person's edits cannot be told from a change of ${source}: it is taken as hand-maintained` : `was edited by hand since (it no longer matches the digest in ${DIGEST}), and ${source} changed too`;
-  return {
-    severity: "warning",
-    code: "route-drift",
-    offset: src.offset,
-    pending: true,
-    message: `smi-migrate wrote ${r.kind} ${r.name}${file ? ` (${file.shown})` : ""} from ${source} before, and that route ${why}: writing it anew would drop the edits, so it is left as it is and nothing is written for ${source}: carry the change into the route by hand and set ${DIGEST} to "${written}" (what this run would write: a rerun then keeps the route), or delete the route and convert again`
-  };
+  return routeDrift(
+    src.offset,
+    `smi-migrate wrote ${r.kind} ${r.name}${file ? ` (${file.shown})` : ""} from ${source} before, and that route ${why}: writing it anew would drop the edits, so it is left as it is and nothing is written for ${source}: carry the change into the route by hand and set ${DIGEST} to "${written}" (what this run would write: a rerun then keeps the route), or delete the route and convert again`
+  );
 }
 function editedStale(src, { fact, file }, next, source = "the split") {
-  return {
-    severity: "warning",
-    code: "route-drift",
-    offset: src.offset,
-    pending: true,
-    message: `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ""} from ${source} before, and that route was edited by hand since (it no longer matches the digest in ${DIGEST}); the Service's ports changed, so this run would write ${next.kind} ${next.name} in its place, which would drop the edits: it is left as it is and nothing is written for ${source}: delete the route and convert again, then carry the edits into the routes written (git holds them)`
-  };
+  return routeDrift(
+    src.offset,
+    `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ""} from ${source} before, and that route was edited by hand since (it no longer matches the digest in ${DIGEST}); the Service's ports changed, so this run would write ${next.kind} ${next.name} in its place, which would drop the edits: it is left as it is and nothing is written for ${source}: delete the route and convert again, then carry the edits into the routes written (git holds them)`
+  );
 }
 function renamedInPlace(src, { route: route2, file, replaces }) {
   const old = replaces;
   const ns = src.namespace !== void 0 ? ` -n ${src.namespace}` : "";
   const kindOnly = old.name === route2.name;
   const why = kindOnly ? `of another kind than the ${old.kind} smi-migrate wrote under that name before: kubectl apply never deletes the ${old.kind} from the cluster, and Linkerd keeps routing by it (of a port with GRPCRoutes it reads only those; of equal routes it takes the older), so the ${route2.kind} never routes` : `which smi-migrate wrote before under that name: kubectl apply never deletes ${old.name} from the cluster, and being older it keeps taking the requests both match (Linkerd takes the older of equal routes), so ${route2.name} never routes`;
-  return {
-    severity: "warning",
-    code: "route-drift",
-    offset: src.offset,
-    pending: true,
-    message: `${route2.kind} ${route2.name} is written in place of ${old.kind} ${old.name}${file ? ` (${file.shown})` : ""}, ${why}: delete it from the cluster in the same change (kubectl delete ${old.kind.toLowerCase()}${ns} ${old.name})${kindOnly ? "" : ", or keep the old name"}`
-  };
+  return routeDrift(
+    src.offset,
+    `${route2.kind} ${route2.name} is written in place of ${old.kind} ${old.name}${file ? ` (${file.shown})` : ""}, ${why}: delete it from the cluster in the same change (kubectl delete ${old.kind.toLowerCase()}${ns} ${old.name})${kindOnly ? "" : ", or keep the old name"}`
+  );
 }
 
 // src/targets/gateway/presets.ts
@@ -898,13 +892,10 @@ function editedProfileRoute(parts, facts) {
   const edited = profileRoutes2(facts, ns, root).find((c) => c.fact.edited);
   if (!edited) return void 0;
   const { fact, file } = edited;
-  return {
-    severity: "warning",
-    code: "route-drift",
-    offset: src.offset,
-    pending: true,
-    message: `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ""} from the ServiceProfile of Service ${root} (route ${JSON.stringify(fact.profileRoute)}), and that route was edited by hand since: the profile is left for a person (its route-drift), so nothing is written for the split either, whose route would take the split's new backends while the profile's routes keep the old`
-  };
+  return routeDrift(
+    src.offset,
+    `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ""} from the ServiceProfile of Service ${root} (route ${JSON.stringify(fact.profileRoute)}), and that route was edited by hand since: the profile is left for a person (its route-drift), so nothing is written for the split either, whose route would take the split's new backends while the profile's routes keep the old`
+  );
 }
 function profileInInput(facts, ns, root) {
   const prefix = `${factKey(ns, root)}.${ns}.svc.`;
@@ -929,13 +920,10 @@ function catchAllsReplaced(parts, facts, routes, rewrites, all) {
 }
 function shadowing({ src, root }, { fact, file }, all) {
   const ns = src.namespace !== void 0 ? ` -n ${src.namespace}` : "";
-  return {
-    severity: "warning",
-    code: "route-drift",
-    offset: src.offset,
-    pending: true,
-    message: `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ""} as the catch-all of the ServiceProfile of Service ${root}, before this split was converted: it matches every request as ${all.map((r) => `${r.kind} ${r.name}`).join(", ")} does, and Linkerd takes the older of equal routes, so the split never applies: delete it from the manifests and the cluster (kubectl delete ${fact.kind.toLowerCase()}${ns} ${fact.name})`
-  };
+  return routeDrift(
+    src.offset,
+    `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ""} as the catch-all of the ServiceProfile of Service ${root}, before this split was converted: it matches every request as ${all.map((r) => `${r.kind} ${r.name}`).join(", ")} does, and Linkerd takes the older of equal routes, so the split never applies: delete it from the manifests and the cluster (kubectl delete ${fact.kind.toLowerCase()}${ns} ${fact.name})`
+  );
 }
 function carrying(object, target, digest) {
   const spec = object.spec;
@@ -984,13 +972,10 @@ function inert({ src, root }, { fact, file }, on) {
   };
 }
 function unreachable({ src, root }, { fact, file }, all) {
-  return {
-    severity: "warning",
-    code: "route-drift",
-    offset: src.offset,
-    pending: true,
-    message: `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ""} from the ServiceProfile of Service ${root} route ${JSON.stringify(fact.profileRoute)}; converted with this split in one run, the profile's routes carry its backends on ${all.map((r) => `${r.kind} ${r.name}`).join(", ")} and its catch-all is the split's route, which this route cannot be rewritten into: delete the routes written from the profile and convert the profile (from git) with the split in one run`
-  };
+  return routeDrift(
+    src.offset,
+    `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ""} from the ServiceProfile of Service ${root} route ${JSON.stringify(fact.profileRoute)}; converted with this split in one run, the profile's routes carry its backends on ${all.map((r) => `${r.kind} ${r.name}`).join(", ")} and its catch-all is the split's route, which this route cannot be rewritten into: delete the routes written from the profile and convert the profile (from git) with the split in one run`
+  );
 }
 
 // src/targets/gateway/orphans.ts
@@ -1304,26 +1289,22 @@ function staleRewrites(parts, facts, routes, rewrites, all) {
       });
       continue;
     }
-    parts.findings.push({
-      severity: "warning",
-      code: "route-drift",
-      offset: src.offset,
-      pending: true,
-      message: `smi-migrate wrote ${stale.fact.kind} ${stale.fact.name}${where} from it before, for Service ${root} port ${stale.ports.join(", ")}, which it no longer routes: delete that route, which still sends the traffic of that port by the old rules`
-    });
+    parts.findings.push(
+      routeDrift(
+        src.offset,
+        `smi-migrate wrote ${stale.fact.kind} ${stale.fact.name}${where} from it before, for Service ${root} port ${stale.ports.join(", ")}, which it no longer routes: delete that route, which still sends the traffic of that port by the old rules`
+      )
+    );
   }
   parts.findings.push(...orphanRoutes(parts, facts, all));
   return void 0;
 }
 function asideDrift(src, { route: route2, file, replaces }) {
   const { kind, name } = replaces ?? route2;
-  return {
-    severity: "warning",
-    code: "route-drift",
-    offset: src.offset,
-    pending: true,
-    message: `has changed since smi-migrate wrote its ${kind} ${name} in ${besideFile(file)}: the route no longer routes as the split does (${replaces ? "the Service's ports or the port's route kind" : "weights, backends, matches or port"}), and a route is written anew only where it stands, in a file the run was given: left as it is`
-  };
+  return routeDrift(
+    src.offset,
+    `has changed since smi-migrate wrote its ${kind} ${name} in ${besideFile(file)}: the route no longer routes as the split does (${replaces ? "the Service's ports or the port's route kind" : "weights, backends, matches or port"}), and a route is written anew only where it stands, in a file the run was given: left as it is`
+  );
 }
 function readParts(src, weights, facts) {
   if (src.name === void 0) return fail2(src.offset, "invalid-structure", "has no metadata.name to name its routes after");
