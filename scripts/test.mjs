@@ -6,10 +6,11 @@
 //   node scripts/test.mjs [PATTERN] [--fast] [--checks]
 //
 // PATTERN (a regular expression on a suite's path below test/, default every *.test.ts)
-// picks suites; --fast leaves out the SLOW ones (npm run test:fast). The suites are shared
-// out among JOBS processes (default: the machine's cores, at most 4), each one uvu run, the
-// heaviest first to the least loaded; the suites that time a server by the clock (ALONE) run
-// after them, apart from the other suites. The reports are printed one after the other. --checks
+// picks suites; --fast leaves out the SLOW ones (npm run test:fast). The suites run in JOBS
+// test processes (default: the machine's cores, at most 4; scripts/test-worker.mjs), the
+// heaviest first, each to the first process free; the suites that time a server by the clock
+// (ALONE) run after them, apart from the other suites. TEST_COSTS=1 prints each suite's CPU
+// seconds at the end (its process's and its children's), heaviest first: what COST holds. The reports are printed one after the other. --checks
 // (npm test) first builds dist/, then runs the type check, lint and the formatting check
 // (scripts/checks.mjs) one after the other at a lower priority (NICE) beside all the suites, the
 // clock-timed ones too: a failed check counts as a failed test, named.
@@ -78,7 +79,8 @@ const SLOW = new Set([
 const ALONE = new Set(['webhook-server.test.ts', 'webhook-flood.test.ts', 'webhook-connections.test.ts', 'webhook-starve.test.ts'])
 
 /**
- * Seconds of CPU (user + sys) of the heaviest suites, to share them out evenly; others count 3.
+ * Seconds of CPU (user + sys) of the heaviest suites, to start them first (a heavy suite started
+ * last keeps one process busy while the others wait); others count 3.
  * Each measured alone with `/usr/bin/time` on the project's 2-core machine (the first group on a
  * loaded one, December 2026, after the suites ran several cases per CLI or kubectl call and
  * their Node children ran without NODE_EXTRA_CA_CERTS, test/helpers/node-env.ts); the rest as
@@ -146,13 +148,8 @@ const suites = listFiles('test')
   .filter((f) => pattern.test(f) && !(fast && SLOW.has(f)))
 const jobs = Math.max(1, Math.min(suites.length, Number(process.env.JOBS) || Math.min(availableParallelism(), 4)))
 
-// The heaviest suite goes to the least loaded job.
-const shares = Array.from({ length: jobs }, () => ({ suites: [], cost: 0 }))
-for (const s of [...suites].filter((s) => !ALONE.has(s)).sort((a, b) => costOf(b) - costOf(a) || a.localeCompare(b))) {
-  const share = shares.reduce((min, x) => (x.cost < min.cost ? x : min))
-  share.suites.push(s)
-  share.cost += costOf(s)
-}
+// The heaviest suites first, each to whichever process is free (scripts/test-worker.mjs).
+const queue = [...suites].filter((s) => !ALONE.has(s)).sort((a, b) => costOf(b) - costOf(a) || a.localeCompare(b))
 
 if (withChecks && (await runChecks([BUILD], 1)).length) {
   console.log('failed: build (the suites run dist/)')
@@ -162,9 +159,10 @@ if (withChecks && (await runChecks([BUILD], 1)).length) {
 // leave, and most of it while the clock-timed suites (ALONE) wait on their server, which keeps
 // a core whenever it wants one.
 const checks = withChecks ? runChecks(CHECKS, 1, NICE) : Promise.resolve([])
-const runs = await Promise.all(shares.filter((s) => s.suites.length).map((s) => runUvu(s.suites)))
+const costs = []
+const runs = await runQueue(queue, jobs)
 const alone = suites.filter((s) => ALONE.has(s))
-if (alone.length) runs.push(await runUvu(alone))
+if (alone.length) runs.push(...(await runQueue(alone, 1)))
 const failedChecks = await checks
 let total = 0
 let passed = 0
@@ -175,14 +173,18 @@ for (const r of runs) {
   total += count(r.stdout, 'Total')
   passed += count(r.stdout, 'Passed')
   skipped += count(r.stdout, 'Skipped')
+  // A suite that did not load, or whose process died under it, ran no test: one failed each.
+  total += r.broken
   // A run that exits non-zero with every counted test passed died outside a test.
-  if (r.status !== 0 && count(r.stdout, 'Total') === count(r.stdout, 'Passed')) crashed = true
+  if (r.status !== 0 && r.broken === 0 && count(r.stdout, 'Total') === count(r.stdout, 'Passed')) crashed = true
 }
 const failed = total - passed + (crashed ? 1 : 0) + failedChecks.length
 if (failedChecks.length) console.log(`failed checks: ${failedChecks.join(', ')}`)
 const requireAll = process.env.CI === 'true' || process.env.REQUIRE_ALL_TESTS === '1'
 if (skipped > 0 && requireAll)
   console.log(`${skipped} skipped: every test must run in CI (CI=true or REQUIRE_ALL_TESTS=1); install what the skipped tests name`)
+if (process.env.TEST_COSTS === '1')
+  for (const [suite, cpu] of costs.sort((a, b) => b[1] - a[1])) console.log(`${cpu.toFixed(1).padStart(6)} s  ${suite}`)
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
 process.exit(runs.every((r) => r.status === 0) && total > 0 && failed === 0 && !(skipped > 0 && requireAll) ? 0 : 1)
 
@@ -190,16 +192,57 @@ function costOf(suite) {
   return COST[suite] ?? 3
 }
 
-/** One uvu run over `list` (paths below test/), its report collected. */
-function runUvu(list) {
-  const only = `(?:^|/)(?:${list.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`
-  const child = spawn(process.execPath, ['node_modules/uvu/bin.js', '--no-color', '-r', 'tsx', 'test', only], {
-    stdio: ['inherit', 'pipe', 'inherit'],
+/**
+ * Runs the suites of `list` in `jobs` test processes, the next suite to the first process free;
+ * each process's report collected. A process that dies with a suite in hand fails the run; the
+ * suites it had not reached go to the others and to a process started in its place.
+ */
+async function runQueue(list, jobs) {
+  const pending = [...list]
+  const lane = async () => {
+    const runs = []
+    // A process that died takes no more suites; a new one takes the rest, unless it died
+    // before taking any (one that cannot start would be started for ever).
+    for (let left = -1; pending.length && pending.length !== left;) {
+      left = pending.length
+      runs.push(await testProcess(pending))
+    }
+    return runs
+  }
+  const lanes = await Promise.all(Array.from({ length: Math.min(jobs, list.length) }, lane))
+  return lanes.flat()
+}
+
+function testProcess(pending) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/test-worker.mjs'], {
+    stdio: ['inherit', 'pipe', 'inherit', 'ipc'],
     env: { ...process.env, FORCE_COLOR: undefined, NO_COLOR: '1' },
   })
   let stdout = ''
+  let failed = false
+  let broken = 0
+  let current
   child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d))
-  return new Promise((done) => child.on('close', (status) => done({ status, stdout })))
+  const next = () => {
+    current = pending.shift()
+    if (current) child.send({ suite: current })
+    else child.disconnect()
+  }
+  child.on('message', (m) => {
+    if (m.suite) {
+      failed ||= m.failed
+      if (m.broken) broken++
+      costs.push([m.suite, m.cpu])
+    }
+    next()
+  })
+  // Not 'close': a child whose IPC channel this process disconnected never emits it.
+  const exited = new Promise((done) => child.on('exit', (status, signal) => done(status ?? signal)))
+  const read = new Promise((done) => child.stdout.on('end', done))
+  return Promise.all([exited, read]).then(([status]) => {
+    if (current) stdout += `\n  ${current}: the test process ended (${status}) before the suite did\n`
+    return { status: failed || current ? 1 : status, stdout, broken: broken + (current ? 1 : 0) }
+  })
 }
 
 /** The sum of uvu's counts labelled `label` in a report. */
