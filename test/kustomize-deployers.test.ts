@@ -120,6 +120,14 @@ const CASES: Record<string, Case> = {
     oracle: { patches: [{ target: { kind: 'TrafficSplit' }, patch: OPS }] },
     held: /clusters\/appset\.yaml:18:11: an Argo CD ApplicationSet's template's source\.kustomize\.patches may patch/,
   },
+  'a Flux Kustomization spec.components (a component the tree does not list, patching the split)': {
+    files: {
+      'apps/web/components/canary/kustomization.yaml': `apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\npatches:\n- target:\n    kind: TrafficSplit\n  patch: |-\n${indent(OPS, 4)}`,
+      'clusters/prod/web.yaml': FLUX('  path: ./apps/web/overlays/prod\n  components:\n  - ../../components/canary\n'),
+    },
+    oracle: { components: ['../apps/web/components/canary'] },
+    held: /clusters\/prod\/web\.yaml:13:3: a Flux Kustomization's spec\.components may patch/,
+  },
   'converts: an Argo CD Application with no patches (namePrefix, commonLabels, images)': {
     files: {
       'clusters/prod/web.yaml': APP(
