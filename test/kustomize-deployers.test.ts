@@ -205,4 +205,22 @@ testWith('kubectl')('an Application with no patches beside a tree holds nothing 
   rmSync(repo, { recursive: true, force: true })
 })
 
+test('an Argo CD Application rendered by a plugin holds the tree, unless the plugin is smi-migrate', () => {
+  for (const [plugin, held] of [
+    ['vault', true],
+    ['smi-migrate-v1', false],
+  ] as const) {
+    const repo = tempRepo('smi-deployers-', {
+      ...TREE,
+      'clusters/prod/web.yaml': APP(`  source:\n    path: apps/web/overlays/prod\n    plugin:\n      name: ${plugin}\n`),
+    })
+    const r = cli(['--write', 'apps'], { cwd: repo })
+    assert.is(r.status, held ? 1 : 0, r.stdout + r.stderr)
+    if (held)
+      assert.match(r.stdout, /clusters\/prod\/web\.yaml:9:5: an Argo CD Application's source\.plugin \(a plugin renders it\) may patch/)
+    assert.is(git(repo, 'status', '--porcelain') === '', held, r.stdout)
+    rmSync(repo, { recursive: true, force: true })
+  }
+})
+
 test.run()

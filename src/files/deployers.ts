@@ -3,7 +3,7 @@
  * `Kustomization` (kustomize.toolkit.fluxcd.io) with `spec.patches`, `spec.patchesStrategicMerge`,
  * `spec.patchesJson6902` or `spec.components`, and an Argo CD `Application` or `ApplicationSet`
  * (argoproj.io) whose source has `kustomize.patches` (`patchesStrategicMerge`, `patchesJson6902`,
- * `components`) or a config management `plugin` (or an ApplicationSet's `templatePatch` that
+ * `components`) or a config management `plugin` other than this project's (or an ApplicationSet's `templatePatch` that
  * may add them), patch what kustomize renders from their `path` after it is built. Such a patch,
  * aimed at a TrafficSplit by its old version or by its weights, stops matching or writes the
  * wrong numbers once the tree renders the converted split: the tree is held back (nothing
@@ -44,6 +44,8 @@ const APIS = /kustomize\.toolkit\.fluxcd\.io|argoproj\.io/
 const FIELDS = /(?<![\w-])["']?(?:patches|patchesStrategicMerge|patchesJson6902|components|plugin|templatePatch)["']?\s*:/
 const SMI_KIND = /^(?:TrafficSplit|TrafficTarget|HTTPRouteGroup|TCPRoute|UDPRoute|TrafficMetrics)$/
 const TEMPLATED = /\{\{|\$\{/
+/** This project's own plugin (deploy/argocd/plugin.yaml, named `<name>-<version>` by Argo CD): it builds the path with kustomize alone. */
+const OURS = /^smi-migrate(?:-v\d+)?$/
 
 /** `results` with every changed file of a kustomize tree that a deploy-time patch may reach left unchanged. */
 export function heldForDeployers(
@@ -204,7 +206,8 @@ function sourcesOf(doc: Doc): Array<Omit<Deployer, 'file' | 'text'>> {
           .replace(/\.(\d+)/g, '[$1]')
         for (const f of reaching(obj(source['kustomize']) ?? {}))
           found([...path, 'kustomize'], f, `${name} ${where}.kustomize.${f}`, source['path'])
-        if (source['plugin'] !== undefined) found(path, 'plugin', `${name} ${where}.plugin (a plugin renders it)`, source['path'])
+        if (source['plugin'] !== undefined && !OURS.test(String(obj(source['plugin'])?.['name'])))
+          found(path, 'plugin', `${name} ${where}.plugin (a plugin renders it)`, source['path'])
       }
       const patch = spec['templatePatch']
       if (kind === 'ApplicationSet' && typeof patch === 'string' && FIELDS.test(patch))
