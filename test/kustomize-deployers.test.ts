@@ -13,7 +13,7 @@ import * as assert from 'uvu/assert'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
-import { cli } from './helpers/cli.js'
+import { cli, tempDir } from './helpers/cli.js'
 import { build, sameRatios, type Split } from './helpers/kustomize.js'
 import { git, tempRepo } from './helpers/repo.js'
 import { testWith } from './helpers/tools.js'
@@ -220,6 +220,24 @@ test('an Argo CD Application rendered by a plugin holds the tree, unless the plu
       assert.match(r.stdout, /clusters\/prod\/web\.yaml:9:5: an Argo CD Application's source\.plugin \(a plugin renders it\) may patch/)
     assert.is(git(repo, 'status', '--porcelain') === '', held, r.stdout)
     rmSync(repo, { recursive: true, force: true })
+  }
+})
+
+test('outside any repository, a Flux Kustomization among the files of the run holds the tree; one that cannot be parsed holds it too', () => {
+  for (const [spec, at] of [
+    [`  path: ./apps/web/overlays/prod\n  patches:\n  - target:\n      kind: TrafficSplit\n    patch: |\n${indent(OPS, 6)}`, '13:3'],
+    ['  path: ./apps/api\n  patches: [\n', '13:3'],
+  ] as const) {
+    const dir = tempDir('deployers')
+    for (const [path, text] of Object.entries({ ...TREE, 'clusters/prod/web.yaml': FLUX(spec) })) {
+      mkdirSync(join(dir, path, '..'), { recursive: true })
+      writeFileSync(join(dir, path), text)
+    }
+    const r = cli(['--write', '.'], { cwd: dir })
+    assert.is(r.status, 1, r.stdout + r.stderr)
+    assert.match(r.stdout, `apps/web/base/split.yaml: warning: left unchanged: clusters/prod/web.yaml:${at}: `)
+    assert.is(readFileSync(join(dir, 'apps/web/base/split.yaml'), 'utf8'), SPLIT)
+    rmSync(dir, { recursive: true, force: true })
   }
 })
 
