@@ -73,7 +73,12 @@ export async function convertFiles(
   const named = results.some((r) => r.changed && /[\\/]templates[\\/]/.test(r.file))
     ? (await import('./helm/post-render.js')).heldForPostRender(results, { show, runFiles: [...files, ...extras] })
     : results
-  const ordered = withValuesFiles(named, converted.values, show)
+  // A tree that a deploy tool's patch (Flux, Argo CD) may reach after kustomize builds it is held back (loaded only for a changed tree file).
+  const deployed =
+    trees && named.some((r) => r.changed && trees.plan.tree.has(trees.keyOf.get(r.file) ?? r.file))
+      ? (await import('./deployers.js')).heldForDeployers(named, trees, { show, runFiles: [...files, ...extras] })
+      : named
+  const ordered = withValuesFiles(deployed, converted.values, show)
   // A TrafficSplit in a packaged dependency of a chart of the run: said, since the archive is not rewritten.
   const packaged = await packagedSplits([...files, ...extras], show)
   return [...holdBack(ordered, trees, converted.values, options).map(inBytes), ...packaged]
