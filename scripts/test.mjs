@@ -8,14 +8,15 @@
 // PATTERN (a regular expression on a suite's path below test/, default every *.test.ts)
 // picks suites; --fast leaves out the SLOW ones (npm run test:fast). The suites run in JOBS
 // test processes (default: the machine's cores, at most 4; scripts/test-worker.mjs), the
-// heaviest first, each to the first process free; the suites that time a server by the clock
-// (ALONE) run after them, apart from the other suites. TEST_COSTS=1 prints each suite's CPU
+// heaviest first, each to the first process free, at a lower priority (SUITES_NICE); the suites
+// that time a server by the clock (ALONE) run beside them in a process of their own at the normal
+// priority, so that they get a core whenever they want one. TEST_COSTS=1 prints each suite's CPU
 // seconds at the end (its process's and its children's), heaviest first: what COST holds. The reports are printed one after the other. --checks
 // (npm test) first builds dist/, then runs the type check, lint and the formatting check
 // (scripts/checks.mjs) one after the other at a lower priority (NICE) beside all the suites, the
 // clock-timed ones too: a failed check counts as a failed test, named.
 import { spawn } from 'node:child_process'
-import { availableParallelism } from 'node:os'
+import { availableParallelism, setPriority } from 'node:os'
 import { readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { BUILD, CHECKS, runChecks } from './checks.mjs'
@@ -73,64 +74,66 @@ const SLOW = new Set([
 ])
 
 /**
- * Suites that time a server's behaviour by the clock (timeouts, slow clients, floods): they run
- * alone, after the others, so that the other suites' load does not decide them.
+ * Suites that time a server's behaviour by the clock (timeouts, slow clients, floods): they run at
+ * the normal priority beside the other suites, which run at SUITES_NICE, so that the others' load
+ * does not decide them. They spend most of their time waiting on the clock; run after the others,
+ * as they once were, they left both cores idle for half a minute.
  */
 const ALONE = new Set(['webhook-server.test.ts', 'webhook-flood.test.ts', 'webhook-connections.test.ts', 'webhook-starve.test.ts'])
 
 /**
- * Seconds of CPU (user + sys) of the heaviest suites, to start them first (a heavy suite started
- * last keeps one process busy while the others wait); others count 3.
- * Each measured alone with `/usr/bin/time` on the project's 2-core machine (the first group on a
- * loaded one, December 2026, after the suites ran several cases per CLI or kubectl call and
- * their Node children ran without NODE_EXTRA_CA_CERTS, test/helpers/node-env.ts); the rest as
- * measured before.
+ * Seconds of CPU of the heaviest suites (their processes' and children's, user + sys), to start
+ * them first: a heavy suite started last keeps one process busy while the others wait. Others
+ * count 3. From `TEST_COSTS=1 node scripts/test.mjs` on the project's 2-core machine (December
+ * 2026, loaded); run it again when a suite grows.
  */
 const COST = {
-  'gateway-routing-property.test.ts': 34,
-  'precommit.test.ts': 19,
-  'writes.test.ts': 16,
+  'property-values.test.ts': 36,
+  'gateway-routing-property.test.ts': 23,
+  'precommit.test.ts': 17,
   'kustomize-names.test.ts': 16,
+  'suppressions-added.test.ts': 14,
   'target-plugin.test.ts': 13,
+  'helm-proof-mentions.test.ts': 13,
+  'helm-proof-world.test.ts': 13,
+  'kustomize-sums.test.ts': 13,
+  'writes.test.ts': 12,
+  'kustomize-defects.test.ts': 12,
   'action.test.ts': 11,
-  'fast-reader.test.ts': 10,
-  'sarif.test.ts': 9,
-  'write-lock.test.ts': 8,
+  'helm-proof.test.ts': 10,
+  'suppressions.test.ts': 9,
+  'cli.test.ts': 9,
+  'fast-reader.test.ts': 9,
+  'write-lock.test.ts': 9,
+  'kustomize-objects.test.ts': 8,
   'krm-review.test.ts': 8,
-  'krm.test.ts': 7,
-  'formats.test.ts': 7,
-  'streams.test.ts': 7,
-  'npm-package.test.ts': 7,
-  'suppressions-near.test.ts': 7,
-  'cli.test.ts': 6,
-  'kubectl-lists.test.ts': 6,
-  'hostile.test.ts': 6,
-  'trust.test.ts': 5,
-  'boundary.test.ts': 5,
-  'kinds-cli.test.ts': 5,
-  'kind-plugin.test.ts': 5,
-  'webhook-manifests.test.ts': 5,
-  'fastpath.test.ts': 5,
-  'stream-cli.test.ts': 4,
-  'golden.test.ts': 4,
-  'diff-git.test.ts': 4,
-  'property.test.ts': 4,
-  'suppressions-kubectl.test.ts': 4,
-  'kustomize-mentions.test.ts': 4,
-  'suppressions-added.test.ts': 19,
-  'suppressions.test.ts': 15,
-  'helm-proof.test.ts': 15,
-  'kustomize-defects.test.ts': 13,
-  'flow-tab.test.ts': 12,
-  'helm-values.test.ts': 8,
-  'webhook-forge.test.ts': 10,
-  'property-streams.test.ts': 7,
-  'helm-release.test.ts': 10,
-  'gateway-drift.test.ts': 10,
-  'gateway-batch.test.ts': 10,
-  'toplevel.test.ts': 8,
+  'kubectl-lists.test.ts': 8,
   'property-kinds.test.ts': 8,
-  'gateway-trees.test.ts': 8,
+  'flow-tab.test.ts': 8,
+  'gateway-drift.test.ts': 8,
+  'npm-package.test.ts': 7,
+  'helm-repair.test.ts': 7,
+  'sarif.test.ts': 7,
+  'krm.test.ts': 7,
+  'gateway-batch.test.ts': 7,
+  'helm-proof-deployers.test.ts': 7,
+  'formats.test.ts': 7,
+  'boundary.test.ts': 6,
+  'helm-release.test.ts': 6,
+  'trust.test.ts': 6,
+  'kinds-cli.test.ts': 6,
+  'webhook-forge.test.ts': 6,
+  'toplevel.test.ts': 6,
+  'fastpath.test.ts': 6,
+  'helm-values.test.ts': 6,
+  'suppressions-near.test.ts': 6,
+  'webhook-manifests.test.ts': 6,
+  'kind-plugin.test.ts': 6,
+  'helm-release-reports.test.ts': 6,
+  'escaped-kind.test.ts': 6,
+  'hostile.test.ts': 5,
+  'property-streams.test.ts': 5,
+  'gateway-trees.test.ts': 5,
 }
 
 /**
@@ -138,6 +141,13 @@ const COST = {
  * CPU a suite's process gets when both want it), so they run in the time the suites leave.
  */
 const NICE = 19
+
+/**
+ * The other suites' priority (nice 10: Linux gives such a process about a tenth of the CPU a
+ * normal one gets when both want it, and about seven times what a check gets); their children
+ * (the CLI, kubectl, git) inherit it.
+ */
+const SUITES_NICE = 10
 
 const argv = process.argv.slice(2)
 const fast = argv.includes('--fast')
@@ -155,14 +165,12 @@ if (withChecks && (await runChecks([BUILD], 1)).length) {
   console.log('failed: build (the suites run dist/)')
   process.exit(1)
 }
-// The checks run at a lower priority from the start to the end: they take the CPU the suites
-// leave, and most of it while the clock-timed suites (ALONE) wait on their server, which keeps
-// a core whenever it wants one.
+// The checks run at the lowest priority from the start to the end: they take the CPU the suites
+// leave while they wait on kubectl, git or a server.
 const checks = withChecks ? runChecks(CHECKS, 1, NICE) : Promise.resolve([])
 const costs = []
-const runs = await runQueue(queue, jobs)
 const alone = suites.filter((s) => ALONE.has(s))
-if (alone.length) runs.push(...(await runQueue(alone, 1)))
+const runs = (await Promise.all([runQueue(queue, jobs, SUITES_NICE), runQueue(alone, 1, 0)])).flat()
 const failedChecks = await checks
 let total = 0
 let passed = 0
@@ -197,7 +205,7 @@ function costOf(suite) {
  * each process's report collected. A process that dies with a suite in hand fails the run; the
  * suites it had not reached go to the others and to a process started in its place.
  */
-async function runQueue(list, jobs) {
+async function runQueue(list, jobs, nice) {
   const pending = [...list]
   const lane = async () => {
     const runs = []
@@ -205,7 +213,7 @@ async function runQueue(list, jobs) {
     // before taking any (one that cannot start would be started for ever).
     for (let left = -1; pending.length && pending.length !== left;) {
       left = pending.length
-      runs.push(await testProcess(pending))
+      runs.push(await testProcess(pending, nice))
     }
     return runs
   }
@@ -213,11 +221,17 @@ async function runQueue(list, jobs) {
   return lanes.flat()
 }
 
-function testProcess(pending) {
+function testProcess(pending, nice) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/test-worker.mjs'], {
     stdio: ['inherit', 'pipe', 'inherit', 'ipc'],
     env: { ...process.env, FORCE_COLOR: undefined, NO_COLOR: '1' },
   })
+  if (nice && child.pid)
+    try {
+      setPriority(child.pid, nice)
+    } catch {
+      // A process that has already ended has no priority to lower.
+    }
   let stdout = ''
   let failed = false
   let broken = 0
