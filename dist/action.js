@@ -1022,8 +1022,8 @@ var require_util = __commonJS({
     }
     function nop() {
     }
-    function isStream2(obj) {
-      return obj && typeof obj === "object" && typeof obj.pipe === "function" && typeof obj.on === "function";
+    function isStream2(obj2) {
+      return obj2 && typeof obj2 === "object" && typeof obj2.pipe === "function" && typeof obj2.on === "function";
     }
     function isBlobLike(object) {
       if (object === null) {
@@ -1128,14 +1128,14 @@ var require_util = __commonJS({
       }
       return servername;
     }
-    function deepClone(obj) {
-      return JSON.parse(JSON.stringify(obj));
+    function deepClone(obj2) {
+      return JSON.parse(JSON.stringify(obj2));
     }
-    function isAsyncIterable(obj) {
-      return !!(obj != null && typeof obj[Symbol.asyncIterator] === "function");
+    function isAsyncIterable(obj2) {
+      return !!(obj2 != null && typeof obj2[Symbol.asyncIterator] === "function");
     }
-    function isIterable(obj) {
-      return !!(obj != null && (typeof obj[Symbol.iterator] === "function" || typeof obj[Symbol.asyncIterator] === "function"));
+    function isIterable(obj2) {
+      return !!(obj2 != null && (typeof obj2[Symbol.iterator] === "function" || typeof obj2[Symbol.asyncIterator] === "function"));
     }
     function bodyLength(body) {
       if (body == null) {
@@ -1182,30 +1182,30 @@ var require_util = __commonJS({
     function bufferToLowerCasedHeaderName(value) {
       return tree.lookup(value) ?? value.toString("latin1").toLowerCase();
     }
-    function parseHeaders(headers, obj) {
-      if (obj === void 0) obj = {};
+    function parseHeaders(headers, obj2) {
+      if (obj2 === void 0) obj2 = {};
       for (let i = 0; i < headers.length; i += 2) {
         const key2 = headerNameToString(headers[i]);
-        let val = obj[key2];
+        let val = obj2[key2];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj[key2] = val;
+            obj2[key2] = val;
           }
           val.push(headers[i + 1].toString("utf8"));
         } else {
           const headersValue = headers[i + 1];
           if (typeof headersValue === "string") {
-            obj[key2] = headersValue;
+            obj2[key2] = headersValue;
           } else {
-            obj[key2] = Array.isArray(headersValue) ? headersValue.map((x2) => x2.toString("utf8")) : headersValue.toString("utf8");
+            obj2[key2] = Array.isArray(headersValue) ? headersValue.map((x2) => x2.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
-      if ("content-length" in obj && "content-disposition" in obj) {
-        obj["content-disposition"] = Buffer.from(obj["content-disposition"]).toString("latin1");
+      if ("content-length" in obj2 && "content-disposition" in obj2) {
+        obj2["content-disposition"] = Buffer.from(obj2["content-disposition"]).toString("latin1");
       }
-      return obj;
+      return obj2;
     }
     function parseRawHeaders(headers) {
       const len = headers.length;
@@ -1383,17 +1383,17 @@ var require_util = __commonJS({
         size: m2[3] ? parseInt(m2[3]) : null
       } : null;
     }
-    function addListener(obj, name, listener) {
-      const listeners = obj[kListeners] ??= [];
+    function addListener(obj2, name, listener) {
+      const listeners = obj2[kListeners] ??= [];
       listeners.push([name, listener]);
-      obj.on(name, listener);
-      return obj;
+      obj2.on(name, listener);
+      return obj2;
     }
-    function removeAllListeners(obj) {
-      for (const [name, listener] of obj[kListeners] ?? []) {
-        obj.removeListener(name, listener);
+    function removeAllListeners(obj2) {
+      for (const [name, listener] of obj2[kListeners] ?? []) {
+        obj2.removeListener(name, listener);
       }
-      obj[kListeners] = null;
+      obj2[kListeners] = null;
     }
     function errorRequest(client, request, err) {
       try {
@@ -2706,10 +2706,10 @@ var require_utils = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.enumToMap = void 0;
-    function enumToMap(obj) {
+    function enumToMap(obj2) {
       const res = {};
-      Object.keys(obj).forEach((key2) => {
-        const value = obj[key2];
+      Object.keys(obj2).forEach((key2) => {
+        const value = obj2[key2];
         if (typeof value === "number") {
           res[key2] = value;
         }
@@ -21010,7 +21010,7 @@ var init_anchors = __esm({
 });
 
 // node_modules/yaml/browser/dist/doc/applyReviver.js
-function applyReviver(reviver, obj, key2, val) {
+function applyReviver(reviver, obj2, key2, val) {
   if (val && typeof val === "object") {
     if (Array.isArray(val)) {
       for (let i = 0, len = val.length; i < len; ++i) {
@@ -21050,7 +21050,7 @@ function applyReviver(reviver, obj, key2, val) {
       }
     }
   }
-  return reviver.call(obj, key2, val);
+  return reviver.call(obj2, key2, val);
 }
 var init_applyReviver = __esm({
   "node_modules/yaml/browser/dist/doc/applyReviver.js"() {
@@ -21961,10 +21961,10 @@ function getTagObject(tags, item) {
       return match2.find((t) => t.format === item.format) ?? match2[0];
   }
   let tagObj = void 0;
-  let obj;
+  let obj2;
   if (isScalar(item)) {
-    obj = item.value;
-    let match2 = tags.filter((t) => t.identify?.(obj));
+    obj2 = item.value;
+    let match2 = tags.filter((t) => t.identify?.(obj2));
     if (match2.length > 1) {
       const testMatch = match2.filter((t) => t.test);
       if (testMatch.length > 0)
@@ -21972,11 +21972,11 @@ function getTagObject(tags, item) {
     }
     tagObj = match2.find((t) => t.format === item.format) ?? match2.find((t) => !t.format);
   } else {
-    obj = item;
-    tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
+    obj2 = item;
+    tagObj = tags.find((t) => t.nodeClass && obj2 instanceof t.nodeClass);
   }
   if (!tagObj) {
-    const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+    const name = obj2?.constructor?.name ?? (obj2 === null ? "null" : typeof obj2);
     throw new Error(`Tag not resolved for ${name} value`);
   }
   return tagObj;
@@ -22514,23 +22514,23 @@ var init_YAMLMap = __esm({
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema4, obj, ctx) {
+      static from(schema4, obj2, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map3 = new this(schema4);
         const add3 = (key2, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key2, value);
+            value = replacer.call(obj2, key2, value);
           else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value !== void 0 || keepUndefined)
             map3.items.push(createPair(key2, value, ctx));
         };
-        if (obj instanceof Map) {
-          for (const [key2, value] of obj)
+        if (obj2 instanceof Map) {
+          for (const [key2, value] of obj2)
             add3(key2, value);
-        } else if (obj && typeof obj === "object") {
-          for (const key2 of Object.keys(obj))
-            add3(key2, obj[key2]);
+        } else if (obj2 && typeof obj2 === "object") {
+          for (const key2 of Object.keys(obj2))
+            add3(key2, obj2[key2]);
         }
         if (typeof schema4.sortMapEntries === "function") {
           map3.items.sort(schema4.sortMapEntries);
@@ -22638,7 +22638,7 @@ var init_map = __esm({
           onError("Expected a mapping for this tag");
         return map3;
       },
-      createNode: (schema4, obj, ctx) => YAMLMap.from(schema4, obj, ctx)
+      createNode: (schema4, obj2, ctx) => YAMLMap.from(schema4, obj2, ctx)
     };
   }
 });
@@ -22739,15 +22739,15 @@ var init_YAMLSeq = __esm({
           onComment
         });
       }
-      static from(schema4, obj, ctx) {
+      static from(schema4, obj2, ctx) {
         const { replacer } = ctx;
         const seq3 = new this(schema4);
-        if (obj && Symbol.iterator in Object(obj)) {
+        if (obj2 && Symbol.iterator in Object(obj2)) {
           let i = 0;
-          for (let it of obj) {
+          for (let it of obj2) {
             if (typeof replacer === "function") {
-              const key2 = obj instanceof Set ? it : String(i++);
-              it = replacer.call(obj, key2, it);
+              const key2 = obj2 instanceof Set ? it : String(i++);
+              it = replacer.call(obj2, key2, it);
             }
             seq3.items.push(createNode(it, void 0, ctx));
           }
@@ -22774,7 +22774,7 @@ var init_seq = __esm({
           onError("Expected a sequence for this tag");
         return seq3;
       },
-      createNode: (schema4, obj, ctx) => YAMLSeq.from(schema4, obj, ctx)
+      createNode: (schema4, obj2, ctx) => YAMLSeq.from(schema4, obj2, ctx)
     };
   }
 });
@@ -24398,10 +24398,10 @@ function resolveBlockMap({ composeNode: composeNode2, composeEmptyNode: composeE
   let offset = bm.offset;
   let commentEnd = null;
   for (const collItem of bm.items) {
-    const { start, key: key2, sep: sep10, value } = collItem;
+    const { start, key: key2, sep: sep11, value } = collItem;
     const keyProps = resolveProps(start, {
       indicator: "explicit-key-ind",
-      next: key2 ?? sep10?.[0],
+      next: key2 ?? sep11?.[0],
       offset,
       onError,
       parentIndent: bm.indent,
@@ -24415,7 +24415,7 @@ function resolveBlockMap({ composeNode: composeNode2, composeEmptyNode: composeE
         else if ("indent" in key2 && key2.indent !== bm.indent)
           onError(offset, "BAD_INDENT", startColMsg);
       }
-      if (!keyProps.anchor && !keyProps.tag && !sep10) {
+      if (!keyProps.anchor && !keyProps.tag && !sep11) {
         commentEnd = keyProps.end;
         if (keyProps.comment) {
           if (map3.comment)
@@ -24439,7 +24439,7 @@ function resolveBlockMap({ composeNode: composeNode2, composeEmptyNode: composeE
     ctx.atKey = false;
     if (mapIncludes(ctx, map3.items, keyNode))
       onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
-    const valueProps = resolveProps(sep10 ?? [], {
+    const valueProps = resolveProps(sep11 ?? [], {
       indicator: "map-value-ind",
       next: value,
       offset: keyNode.range[2],
@@ -24455,7 +24455,7 @@ function resolveBlockMap({ composeNode: composeNode2, composeEmptyNode: composeE
         if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
           onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
       }
-      const valueNode = value ? composeNode2(ctx, value, valueProps, onError) : composeEmptyNode2(ctx, offset, sep10, null, valueProps, onError);
+      const valueNode = value ? composeNode2(ctx, value, valueProps, onError) : composeEmptyNode2(ctx, offset, sep11, null, valueProps, onError);
       if (ctx.schema.compat)
         flowIndentCheck(bm.indent, value, onError);
       offset = valueNode.range[2];
@@ -24550,7 +24550,7 @@ function resolveEnd(end, offset, reqSpace, onError) {
   let comment = "";
   if (end) {
     let hasSpace = false;
-    let sep10 = "";
+    let sep11 = "";
     for (const token of end) {
       const { source, type } = token;
       switch (type) {
@@ -24564,13 +24564,13 @@ function resolveEnd(end, offset, reqSpace, onError) {
           if (!comment)
             comment = cb;
           else
-            comment += sep10 + cb;
-          sep10 = "";
+            comment += sep11 + cb;
+          sep11 = "";
           break;
         }
         case "newline":
           if (comment)
-            sep10 += source;
+            sep11 += source;
           hasSpace = true;
           break;
         default:
@@ -24601,18 +24601,18 @@ function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode: co
   let offset = fc.offset + fc.start.source.length;
   for (let i = 0; i < fc.items.length; ++i) {
     const collItem = fc.items[i];
-    const { start, key: key2, sep: sep10, value } = collItem;
+    const { start, key: key2, sep: sep11, value } = collItem;
     const props = resolveProps(start, {
       flow: fcName,
       indicator: "explicit-key-ind",
-      next: key2 ?? sep10?.[0],
+      next: key2 ?? sep11?.[0],
       offset,
       onError,
       parentIndent: fc.indent,
       startOnNewline: false
     });
     if (!props.found) {
-      if (!props.anchor && !props.tag && !sep10 && !value) {
+      if (!props.anchor && !props.tag && !sep11 && !value) {
         if (i === 0 && props.comma)
           onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
         else if (i < fc.items.length - 1)
@@ -24666,8 +24666,8 @@ function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode: co
         }
       }
     }
-    if (!isMap2 && !sep10 && !props.found) {
-      const valueNode = value ? composeNode2(ctx, value, props, onError) : composeEmptyNode2(ctx, props.end, sep10, null, props, onError);
+    if (!isMap2 && !sep11 && !props.found) {
+      const valueNode = value ? composeNode2(ctx, value, props, onError) : composeEmptyNode2(ctx, props.end, sep11, null, props, onError);
       coll.items.push(valueNode);
       offset = valueNode.range[2];
       if (isBlock(value))
@@ -24679,7 +24679,7 @@ function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode: co
       if (isBlock(key2))
         onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
       ctx.atKey = false;
-      const valueProps = resolveProps(sep10 ?? [], {
+      const valueProps = resolveProps(sep11 ?? [], {
         flow: fcName,
         indicator: "map-value-ind",
         next: value,
@@ -24690,8 +24690,8 @@ function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode: co
       });
       if (valueProps.found) {
         if (!isMap2 && !props.found && ctx.options.strict) {
-          if (sep10)
-            for (const st of sep10) {
+          if (sep11)
+            for (const st of sep11) {
               if (st === valueProps.found)
                 break;
               if (st.type === "newline") {
@@ -24708,7 +24708,7 @@ function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode: co
         else
           onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
       }
-      const valueNode = value ? composeNode2(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode2(ctx, valueProps.end, sep10, null, valueProps, onError) : null;
+      const valueNode = value ? composeNode2(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode2(ctx, valueProps.end, sep11, null, valueProps, onError) : null;
       if (valueNode) {
         if (isBlock(value))
           onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -24894,7 +24894,7 @@ function resolveBlockScalar(ctx, scalar5, onError) {
       chompStart = i + 1;
   }
   let value = "";
-  let sep10 = "";
+  let sep11 = "";
   let prevMoreIndented = false;
   for (let i = 0; i < contentStart; ++i)
     value += lines[i][0].slice(trimIndent) + "\n";
@@ -24911,24 +24911,24 @@ function resolveBlockScalar(ctx, scalar5, onError) {
       indent = "";
     }
     if (type === Scalar.BLOCK_LITERAL) {
-      value += sep10 + indent.slice(trimIndent) + content;
-      sep10 = "\n";
+      value += sep11 + indent.slice(trimIndent) + content;
+      sep11 = "\n";
     } else if (indent.length > trimIndent || content[0] === "	") {
-      if (sep10 === " ")
-        sep10 = "\n";
-      else if (!prevMoreIndented && sep10 === "\n")
-        sep10 = "\n\n";
-      value += sep10 + indent.slice(trimIndent) + content;
-      sep10 = "\n";
+      if (sep11 === " ")
+        sep11 = "\n";
+      else if (!prevMoreIndented && sep11 === "\n")
+        sep11 = "\n\n";
+      value += sep11 + indent.slice(trimIndent) + content;
+      sep11 = "\n";
       prevMoreIndented = true;
     } else if (content === "") {
-      if (sep10 === "\n")
+      if (sep11 === "\n")
         value += "\n";
       else
-        sep10 = "\n";
+        sep11 = "\n";
     } else {
-      value += sep10 + content;
-      sep10 = " ";
+      value += sep11 + content;
+      sep11 = " ";
       prevMoreIndented = false;
     }
   }
@@ -25108,25 +25108,25 @@ function unfoldLines(source) {
     trimBoth = /^[ \t]+|[ \t]+$/g;
   }
   let res = match2[1].replace(trimEnd, "");
-  let sep10 = " ";
+  let sep11 = " ";
   let pos = line2.lastIndex;
   while (match2 = line2.exec(source)) {
     const lm = match2[1].replace(trimBoth, "");
     if (lm === "") {
-      if (sep10 === "\n")
-        res += sep10;
+      if (sep11 === "\n")
+        res += sep11;
       else
-        sep10 = "\n";
+        sep11 = "\n";
     } else {
-      res += sep10 + lm;
-      sep10 = " ";
+      res += sep11 + lm;
+      sep11 = " ";
     }
     pos = line2.lastIndex;
   }
   const last = /[ \t]*(.*)/sy;
   last.lastIndex = pos;
   match2 = last.exec(source);
-  return res + sep10 + (match2?.[1] ?? "");
+  return res + sep11 + (match2?.[1] ?? "");
 }
 function doubleQuotedValue(source, onError) {
   let res = "";
@@ -26837,18 +26837,18 @@ var init_parser = __esm({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep10;
+          let sep11;
           if (scalar5.end) {
-            sep10 = scalar5.end;
-            sep10.push(this.sourceToken);
+            sep11 = scalar5.end;
+            sep11.push(this.sourceToken);
             delete scalar5.end;
           } else
-            sep10 = [this.sourceToken];
+            sep11 = [this.sourceToken];
           const map3 = {
             type: "block-map",
             offset: scalar5.offset,
             indent: scalar5.indent,
-            items: [{ start, key: scalar5, sep: sep10 }]
+            items: [{ start, key: scalar5, sep: sep11 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map3;
@@ -27001,15 +27001,15 @@ var init_parser = __esm({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key2 = it.key;
-                  const sep10 = it.sep;
-                  sep10.push(this.sourceToken);
+                  const sep11 = it.sep;
+                  sep11.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key2, sep: sep10 }]
+                    items: [{ start: start2, key: key2, sep: sep11 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -27203,13 +27203,13 @@ var init_parser = __esm({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep10 = fc.end.splice(1, fc.end.length);
-            sep10.push(this.sourceToken);
+            const sep11 = fc.end.splice(1, fc.end.length);
+            sep11.push(this.sourceToken);
             const map3 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep10 }]
+              items: [{ start, key: fc, sep: sep11 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map3;
@@ -32223,10 +32223,10 @@ function grpcPortsKnown(profile, parts, ports, run, findings) {
 function serviceDefaultsFinding(profile, made, run) {
   const found = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
   if (!found || !("fact" in found)) return [];
-  const routes = made.objects.map((obj, i) => ({
-    kind: String(obj.kind),
+  const routes = made.objects.map((obj2, i) => ({
+    kind: String(obj2.kind),
     name: made.names[i],
-    annotations: routeAnnotations(obj),
+    annotations: routeAnnotations(obj2),
     source: made.sources[i]
   }));
   const d = inheritedFinding(profile.located.offset, `ServiceProfile ${profile.name}`, profile.service, found.fact.routeDefaults, routes);
@@ -32315,8 +32315,8 @@ function convert(profile, from, routes, run, apis, ports) {
       ports.every((at2) => at2.kind === "TCPRoute") ? `its routes never applied (every port of Service ${profile.service} takes only a TCPRoute), and ${catchAll}, the TrafficSplit's route, takes every connection: nothing to convert, delete it with the TrafficSplit` : `has no route that matches a request, and ${catchAll}, the TrafficSplit's route, takes every request: nothing to convert, delete it with the TrafficSplit`
     );
   const scope = claimScope(run.context);
-  const claims = made.objects.map((obj, i) => [
-    scope + routeKey(String(obj.kind), factKey(profile.namespace, names[i])),
+  const claims = made.objects.map((obj2, i) => [
+    scope + routeKey(String(obj2.kind), factKey(profile.namespace, names[i])),
     profile.owner
   ]);
   const fresh = againstInput(profile, from, made, run);
@@ -32340,7 +32340,7 @@ function convert(profile, from, routes, run, apis, ports) {
     ...order,
     ...serviceDefaultsFinding(profile, made, run)
   );
-  const list3 = made.objects.map((obj, i) => `${String(obj.kind)} ${names[i]}`).join(", ");
+  const list3 = made.objects.map((obj2, i) => `${String(obj2.kind)} ${names[i]}`).join(", ");
   return heldForOrder(findings) ?? { objects, findings, claims, message: `${from} -> ${list3}`, ...rewrites.length ? { rewrites } : {} };
 }
 function besideOf(profile, run, grpc, ports, parts) {
@@ -32442,11 +32442,11 @@ function portOrders(parts, base, suffixes, catchAll) {
 function againstInput(profile, from, made, run) {
   const fresh = [];
   const kept = [];
-  for (const [i, obj] of made.objects.entries()) {
-    stampDigest(obj);
-    const there = earlier(profile, from, obj, made.names[i], made.sources[i], run);
+  for (const [i, obj2] of made.objects.entries()) {
+    stampDigest(obj2);
+    const there = earlier(profile, from, obj2, made.names[i], made.sources[i], run);
     if (there !== void 0 && there !== "same" && "held" in there) return { refused: there.held };
-    if (there === void 0) fresh.push({ object: obj, name: made.names[i], source: made.sources[i] });
+    if (there === void 0) fresh.push({ object: obj2, name: made.names[i], source: made.sources[i] });
     else if (there !== "same") kept.push(there);
   }
   const renamed2 = renamedRoutes(profile, from, fresh, made.names, run);
@@ -32466,12 +32466,12 @@ function againstInput(profile, from, made, run) {
     }
   };
 }
-function earlier(profile, from, obj, name, source, run) {
+function earlier(profile, from, obj2, name, source, run) {
   for (const kind of PROFILE_KINDS) {
     const found = lookup(run.context.routes, routeKey(kind, factKey(profile.namespace, name)), run.context.from);
     if (!found || !("fact" in found) || !ownRoute(profile, found.fact, source)) continue;
-    if (kind !== obj.kind && found.fact.edited) return { held: kindEdited(profile, { kind, name }, String(obj.kind), found.file) };
-    const settled = settle(found.fact, found.file, obj, kind === obj.kind && found.fact.body === routeBody(obj));
+    if (kind !== obj2.kind && found.fact.edited) return { held: kindEdited(profile, { kind, name }, String(obj2.kind), found.file) };
+    const settled = settle(found.fact, found.file, obj2, kind === obj2.kind && found.fact.body === routeBody(obj2));
     if ("same" in settled) return "same";
     if ("clashes" in settled) return { held: editedDrift(profile.located, { kind, name }, settled, "the profile") };
     const where2 = found.file ? ` (${found.file.shown})` : "";
@@ -32480,8 +32480,8 @@ function earlier(profile, from, obj, name, source, run) {
       name,
       ...profile.namespace !== void 0 ? { namespace: profile.namespace } : {},
       ...found.file ? { file: found.file } : {},
-      object: obj,
-      message: `${from} -> ${String(obj.kind)} ${name}: written in place of this ${kind} ${name}, which smi-migrate wrote from the profile's route ${JSON.stringify(source)} before and which no longer routes as the profile does (its TrafficSplit, dstOverrides, timeout or retries changed since)`,
+      object: obj2,
+      message: `${from} -> ${String(obj2.kind)} ${name}: written in place of this ${kind} ${name}, which smi-migrate wrote from the profile's route ${JSON.stringify(source)} before and which no longer routes as the profile does (its TrafficSplit, dstOverrides, timeout or retries changed since)`,
       refused: {
         severity: "warning",
         code: "route-drift",
@@ -34631,33 +34631,33 @@ var init_esm4 = __esm({
       return h !== -1 && host !== void 0 && host !== "" && host !== GLOBSTAR && share !== void 0 && share !== "" && share !== GLOBSTAR ? h : -1;
     };
     walkable = (p, dot) => !isDots(p) && (dot || !p.startsWith("."));
-    dotPortion = (f, start, end, dot, sep10) => {
+    dotPortion = (f, start, end, dot, sep11) => {
       for (let k2 = start; k2 < end; ) {
         if (f.charCodeAt(k2) === 46) {
           if (!dot)
             return true;
           const n = f.charCodeAt(k2 + 1) === 46 ? k2 + 2 : k2 + 1;
-          if (n >= end || isSep(f.charCodeAt(n), sep10))
+          if (n >= end || isSep(f.charCodeAt(n), sep11))
             return true;
         }
-        const s = nextSep(f, k2, sep10);
+        const s = nextSep(f, k2, sep11);
         if (s === -1)
           return false;
         k2 = s + 1;
-        while (k2 < end && isSep(f.charCodeAt(k2), sep10))
+        while (k2 < end && isSep(f.charCodeAt(k2), sep11))
           k2++;
       }
       return false;
     };
-    isSep = (c3, sep10) => sep10 === "/" ? c3 === 47 : sep10 === "\\" ? c3 === 92 : c3 === 47 || c3 === 92;
-    nextSep = (f, from, sep10) => {
-      if (sep10 !== "both")
-        return f.indexOf(sep10, from);
+    isSep = (c3, sep11) => sep11 === "/" ? c3 === 47 : sep11 === "\\" ? c3 === 92 : c3 === 47 || c3 === 92;
+    nextSep = (f, from, sep11) => {
+      if (sep11 !== "both")
+        return f.indexOf(sep11, from);
       const s = f.indexOf("/", from);
       const b = f.indexOf("\\", from);
       return s === -1 ? b : b === -1 ? s : Math.min(s, b);
     };
-    lastSep = (f, from, sep10) => sep10 !== "both" ? f.lastIndexOf(sep10, from) : Math.max(f.lastIndexOf("/", from), f.lastIndexOf("\\", from));
+    lastSep = (f, from, sep11) => sep11 !== "both" ? f.lastIndexOf(sep11, from) : Math.max(f.lastIndexOf("/", from), f.lastIndexOf("\\", from));
     PENDING = {};
     Minimatch = class {
       options;
@@ -35035,7 +35035,7 @@ var init_esm4 = __esm({
       // level 2, this is only known if none of them are `.` or `..`, so
       // that the path does not change when it is resolved.
       #canMatch(f) {
-        const sep10 = !this.isWindows || !f.includes("\\") ? "/" : f.includes("/") ? "both" : "\\";
+        const sep11 = !this.isWindows || !f.includes("\\") ? "/" : f.includes("/") ? "both" : "\\";
         let ends2 = this.#endCheck ? 0 : -1;
         let last = "";
         let lastStart = 0;
@@ -35047,14 +35047,14 @@ var init_esm4 = __esm({
           const p = row[row.length - 1];
           let end = ends2 !== -1 && this.#endRows[r] && p !== GLOBSTAR;
           if (end && ends2 === 0) {
-            const i = lastSep(f, f.length, sep10);
+            const i = lastSep(f, f.length, sep11);
             lastStart = i + 1;
             last = f.slice(lastStart);
             if (last === "" && i >= 0) {
               let j2 = i;
-              while (j2 > 0 && isSep(f.charCodeAt(j2 - 1), sep10))
+              while (j2 > 0 && isSep(f.charCodeAt(j2 - 1), sep11))
                 j2--;
-              prevStart = j2 === 0 ? 0 : lastSep(f, j2 - 1, sep10) + 1;
+              prevStart = j2 === 0 ? 0 : lastSep(f, j2 - 1, sep11) + 1;
               prev = f.slice(prevStart, j2);
             }
             const resolves = this.#level2 && (isDots(last) || last === "" && prev !== void 0 && isDots(prev));
@@ -35082,15 +35082,15 @@ var init_esm4 = __esm({
           if (shape === "base" && end)
             return "yes";
           if (shape === "tail" && end) {
-            if (this.#level2 && dotPortion(f, 0, tailStart, true, sep10)) {
+            if (this.#level2 && dotPortion(f, 0, tailStart, true, sep11)) {
               return "maybe";
             }
-            if (!dotPortion(f, 0, tailStart, dot, sep10))
+            if (!dotPortion(f, 0, tailStart, dot, sep11))
               return "yes";
             continue;
           }
           if (shape === "mid" || shape === "head") {
-            const m2 = this.#walk(f, row, shape === "head", dot, sep10);
+            const m2 = this.#walk(f, row, shape === "head", dot, sep11);
             if (m2 !== "no")
               return m2;
             continue;
@@ -35146,19 +35146,19 @@ var init_esm4 = __esm({
       // it must be able to walk the portions before that one, and there
       // must be a portion after it, which the ** after it can walk. At
       // level 2, this is only known if no portion is `.` or `..`.
-      #walk(f, row, head, dot, sep10) {
-        if (this.#level2 && dotPortion(f, 0, f.length, true, sep10))
+      #walk(f, row, head, dot, sep11) {
+        if (this.#level2 && dotPortion(f, 0, f.length, true, sep11))
           return "maybe";
         const x2 = row[head ? 0 : 1];
         let s = 0;
-        for (let e = nextSep(f, s, sep10); e !== -1; e = nextSep(f, s, sep10)) {
+        for (let e = nextSep(f, s, sep11); e !== -1; e = nextSep(f, s, sep11)) {
           let next = e + 1;
-          while (next < f.length && isSep(f.charCodeAt(next), sep10))
+          while (next < f.length && isSep(f.charCodeAt(next), sep11))
             next++;
           const hit = typeof x2 === "string" ? e - s === x2.length && f.startsWith(x2, s) : e > s && x2.testUnchecked(f.slice(s, e));
-          if (hit && !dotPortion(f, next, f.length, dot, sep10))
+          if (hit && !dotPortion(f, next, f.length, dot, sep11))
             return "yes";
-          if (head || dotPortion(f, s, next, dot, sep10))
+          if (head || dotPortion(f, s, next, dot, sep11))
             return "no";
           s = next;
         }
@@ -38362,7 +38362,7 @@ var init_esm6 = __esm({
        *
        * @internal
        */
-      constructor(cwd = process.cwd(), pathImpl, sep10, { nocase, childrenCacheSize = 16 * 1024, fs: fs3 = defaultFS } = {}) {
+      constructor(cwd = process.cwd(), pathImpl, sep11, { nocase, childrenCacheSize = 16 * 1024, fs: fs3 = defaultFS } = {}) {
         this.#fs = fsFromOption(fs3);
         if (cwd instanceof URL || cwd.startsWith("file://")) {
           cwd = fileURLToPath(cwd);
@@ -38373,7 +38373,7 @@ var init_esm6 = __esm({
         this.#resolveCache = new ResolveCache();
         this.#resolvePosixCache = new ResolveCache();
         this.#children = new ChildrenCache(childrenCacheSize);
-        const split = cwdPath.substring(this.rootPath.length).split(sep10);
+        const split = cwdPath.substring(this.rootPath.length).split(sep11);
         if (split.length === 1 && !split[0]) {
           split.pop();
         }
@@ -39241,10 +39241,10 @@ var init_ignore = __esm({
       ignored(p) {
         const fullpath = p.fullpath();
         const fullpaths = `${fullpath}/`;
-        const relative12 = p.relative() || ".";
-        const relatives = `${relative12}/`;
+        const relative13 = p.relative() || ".";
+        const relatives = `${relative13}/`;
         for (const m2 of this.relative) {
-          if (m2.match(relative12) || m2.match(relatives))
+          if (m2.match(relative13) || m2.match(relatives))
             return true;
         }
         for (const m2 of this.absolute) {
@@ -39255,9 +39255,9 @@ var init_ignore = __esm({
       }
       childrenIgnored(p) {
         const fullpath = `${p.fullpath()}/`;
-        const relative12 = `${p.relative() || "."}/`;
+        const relative13 = `${p.relative() || "."}/`;
         for (const m2 of this.relativeChildren) {
-          if (m2.match(relative12))
+          if (m2.match(relative13))
             return true;
         }
         for (const m2 of this.absoluteChildren) {
@@ -43029,7 +43029,7 @@ var init_layout = __esm({
 });
 
 // src/yaml/strip.ts
-function serverFieldRemovals(obj, text, onKept = () => {
+function serverFieldRemovals(obj2, text, onKept = () => {
 }) {
   const edits = [];
   const drop = /* @__PURE__ */ new Set();
@@ -43044,8 +43044,8 @@ function serverFieldRemovals(obj, text, onKept = () => {
     if (used) onKept({ path: path2, anchor: map3.anchor, offset });
     return used;
   };
-  if (shared2(obj, "the object", obj.range?.[0] ?? 0)) return edits;
-  for (const pair3 of obj.items) {
+  if (shared2(obj2, "the object", obj2.range?.[0] ?? 0)) return edits;
+  for (const pair3 of obj2.items) {
     const key2 = keyOf2(pair3);
     if (key2 === "status" && removable(pair3, "status")) drop.add(pair3);
     if (key2 !== "metadata" || !isMap(pair3.value) || shared2(pair3.value, "metadata", keyStart(pair3))) continue;
@@ -43063,7 +43063,7 @@ function serverFieldRemovals(obj, text, onKept = () => {
     if (metaDrop.size > 0 && metaDrop.size === meta.items.length && !meta.anchor) drop.add(pair3);
     else edits.push(...removePairs(meta, metaDrop, text));
   }
-  if (drop.size < obj.items.length) edits.push(...removePairs(obj, drop, text));
+  if (drop.size < obj2.items.length) edits.push(...removePairs(obj2, drop, text));
   return edits;
 }
 function removePairs(map3, drop, text) {
@@ -48737,6 +48737,214 @@ var init_post_render = __esm({
   }
 });
 
+// src/files/deployers.ts
+var deployers_exports = {};
+__export(deployers_exports, {
+  heldForDeployers: () => heldForDeployers
+});
+import { spawnSync as spawnSync3 } from "node:child_process";
+import { readFileSync as readFileSync15 } from "node:fs";
+import { dirname as dirname27, join as join23, relative as relative12, sep as sep9 } from "node:path";
+function heldForDeployers(results, trees, o) {
+  const treeOf = (r) => trees.plan.tree.get(trees.keyOf.get(r.file) ?? r.file);
+  const touched = new Set(results.filter((r) => r.changed).map(treeOf));
+  touched.delete(void 0);
+  if (touched.size === 0) return [...results];
+  const roots = /* @__PURE__ */ new Map();
+  const dirs = /* @__PURE__ */ new Map();
+  const members = [];
+  for (const [member, tree] of trees.plan.tree) {
+    if (!touched.has(tree)) continue;
+    members.push(member);
+    const dir = dirname27(member);
+    const root = repositoryOf(dir, roots);
+    const rel = root === null ? dir : relative12(realOrSelf(root), dir);
+    const set2 = dirs.get(tree) ?? /* @__PURE__ */ new Set();
+    dirs.set(tree, set2.add(`/${rel.split(sep9).join("/")}/`));
+  }
+  const deployers = deployersIn(worldFiles(members, o.runFiles));
+  if (deployers.length === 0) return [...results];
+  const found = /* @__PURE__ */ new Map();
+  for (const [tree, set2] of dirs)
+    found.set(
+      tree,
+      deployers.find((d) => !d.path || [...set2].some((s) => d.path.test(s)))
+    );
+  return results.map((r) => {
+    const tree = treeOf(r);
+    const d = tree === void 0 ? void 0 : found.get(tree);
+    if (!d || !r.changed) return r;
+    const before = d.text.slice(0, d.offset);
+    const at2 = `${o.show(d.file)}:${before.split("\n").length}:${d.offset - before.lastIndexOf("\n")}`;
+    return leftUnchanged(
+      r,
+      `left unchanged: ${at2}: ${d.what} may patch the TrafficSplits this kustomize tree renders when it is deployed, and would stop matching them or write the wrong weights once they are converted: convert the tree and the patch together by hand`,
+      true
+    );
+  });
+}
+function worldFiles(members, runFiles2) {
+  const cache2 = /* @__PURE__ */ new Map();
+  const roots = /* @__PURE__ */ new Set();
+  const outside = /* @__PURE__ */ new Set();
+  for (const dir of new Set([...members, ...runFiles2].map(dirname27))) {
+    let root = repositoryOf(realOrSelf(dir), cache2);
+    if (root === null) outside.add(dir);
+    for (; root !== null && !roots.has(root); root = repositoryOf(dirname27(root), cache2)) roots.add(root);
+  }
+  const loose2 = outside.size === 0 ? [] : [...members, ...runFiles2].filter((f) => outside.has(dirname27(f)));
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  const worlds = /* @__PURE__ */ new Map();
+  for (const file of [...[...roots].flatMap((root) => grepped(root, worlds)), ...loose2]) {
+    const real = realOrSelf(file);
+    if (seen.has(real) || !/\.(?:ya?ml|json)$/i.test(file)) continue;
+    seen.add(real);
+    out.push(file);
+  }
+  return out;
+}
+function grepped(root, worlds) {
+  const pattern = "kustomize\\.toolkit\\.fluxcd\\.io|argoproj\\.io";
+  const r = spawnSync3("git", ["-C", root, "grep", "-l", "-z", "-I", "--untracked", "-E", pattern], { encoding: "utf8", maxBuffer: 1 << 30 });
+  if (!r.error && r.status === 1) return [];
+  if (!r.error && r.status === 0)
+    return r.stdout.split("\0").filter(Boolean).map((f) => join23(root, f));
+  const w = worldOf(root, worlds);
+  return "unbounded" in w ? [] : w.allFiles;
+}
+function deployersIn(files) {
+  const out = [];
+  for (const file of files) {
+    let text;
+    try {
+      text = readFileSync15(file, "utf8");
+    } catch {
+      continue;
+    }
+    if (!APIS.test(text) || !FIELDS4.test(text) || text.includes("\0")) continue;
+    for (const d of parseDocuments(text)) {
+      const slice = text.slice(d.start, d.end);
+      if (!APIS.test(slice)) continue;
+      const field2 = FIELDS4.exec(slice);
+      if (d.error) {
+        if (field2)
+          out.push({ file, text, offset: d.start + field2.index, what: "a Flux or Argo CD object that cannot be parsed", path: void 0 });
+        continue;
+      }
+      for (const s of sourcesOf(d.doc)) out.push({ file, text, ...s });
+    }
+  }
+  return out;
+}
+function sourcesOf(doc) {
+  let data;
+  try {
+    data = doc.toJS();
+  } catch {
+    return [];
+  }
+  const top = obj(data);
+  const items = Array.isArray(top?.["items"]) ? top["items"] : void 0;
+  const objects = items ? items.map((it, i) => [["items", i], obj(it)]) : [[[], top]];
+  const out = [];
+  for (const [at2, o] of objects) {
+    const api = typeof o?.["apiVersion"] === "string" ? o["apiVersion"] : "";
+    const kind = o?.["kind"];
+    const spec = obj(o?.["spec"]);
+    if (!spec) continue;
+    const found = (path2, field2, what, source) => {
+      const offset = keyOffset(doc, [...at2, ...path2], field2);
+      if (offset !== void 0) out.push({ offset, what, path: pathPattern(source) });
+    };
+    if (api.startsWith("kustomize.toolkit.fluxcd.io/") && kind === "Kustomization") {
+      for (const f of reaching(spec)) found(["spec"], f, `a Flux Kustomization's spec.${f}`, spec["path"]);
+    } else if (api.startsWith("argoproj.io/") && (kind === "Application" || kind === "ApplicationSet")) {
+      const app = kind === "Application" ? spec : obj(obj(spec["template"])?.["spec"]);
+      const base = kind === "Application" ? ["spec"] : ["spec", "template", "spec"];
+      const name = kind === "Application" ? "an Argo CD Application's" : "an Argo CD ApplicationSet's template's";
+      const sources = [[[...base, "source"], obj(app?.["source"])]];
+      const many = app?.["sources"];
+      if (Array.isArray(many)) many.forEach((s, i) => sources.push([[...base, "sources", i], obj(s)]));
+      for (const [path2, source] of sources) {
+        if (!source) continue;
+        const where2 = path2.slice(base.length).join(".").replace(/\.(\d+)/g, "[$1]");
+        for (const f of reaching(obj(source["kustomize"]) ?? {}))
+          found([...path2, "kustomize"], f, `${name} ${where2}.kustomize.${f}`, source["path"]);
+        if (source["plugin"] !== void 0 && !OURS.test(String(obj(source["plugin"])?.["name"])))
+          found(path2, "plugin", `${name} ${where2}.plugin (a plugin renders it)`, source["path"]);
+      }
+      const patch = spec["templatePatch"];
+      if (kind === "ApplicationSet" && typeof patch === "string" && FIELDS4.test(patch))
+        found(["spec"], "templatePatch", "an Argo CD ApplicationSet's spec.templatePatch", void 0);
+    }
+  }
+  return out;
+}
+function reaching(m2) {
+  const out = [];
+  const entries3 = (f) => Array.isArray(m2[f]) ? m2[f] : void 0;
+  const listed3 = (f, may) => {
+    if (m2[f] === void 0 || m2[f] === null) return;
+    const list3 = entries3(f);
+    if (!list3 || list3.some(may)) out.push(f);
+  };
+  listed3("patches", (e) => {
+    const p = obj(e);
+    if (!p) return true;
+    if (p["target"] !== void 0 && p["target"] !== null) return targetMay(p["target"]);
+    return typeof p["patch"] === "string" ? kindsMay(p["patch"]) : true;
+  });
+  listed3("patchesStrategicMerge", (e) => typeof e === "string" ? kindsMay(e) : kindMay(obj(e)?.["kind"]));
+  listed3("patchesJson6902", (e) => targetMay(obj(e)?.["target"]));
+  if (m2["components"] !== void 0 && m2["components"] !== null && (entries3("components")?.length ?? 1) > 0) out.push("components");
+  return out;
+}
+function targetMay(target) {
+  const t = obj(target);
+  if (!t) return true;
+  const group = t["group"];
+  if (typeof group === "string" && group !== "" && !TEMPLATED.test(group) && !/(?:^|\.)smi-spec\.io$/.test(group)) return false;
+  return kindMay(t["kind"]);
+}
+function kindMay(kind) {
+  return !(typeof kind === "string" && kind !== "" && !TEMPLATED.test(kind) && !SMI_KIND.test(kind));
+}
+function kindsMay(text) {
+  const kinds = [...text.matchAll(/(?:^|[\s{,])["']?kind["']?\s*:\s*["']?([^\s"',}#]+)/g)].map((m2) => m2[1]);
+  return kinds.length === 0 || kinds.some((k2) => kindMay(k2));
+}
+function pathPattern(path2) {
+  if (path2 === void 0 || path2 === null) return void 0;
+  if (typeof path2 !== "string") return void 0;
+  const segments = path2.split("/").filter((s) => s !== "" && s !== "." && s !== "..").join("/");
+  if (segments === "") return void 0;
+  const body = segments.split(/\{\{[^{}]*\}\}|\$\{[^{}]*\}|\*/).map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*");
+  return new RegExp(`/${body}/`);
+}
+function keyOffset(doc, path2, key2) {
+  const node = doc.getIn(path2, true);
+  const pair3 = node?.items?.find((p) => p.key?.value === key2);
+  return pair3?.key?.range?.[0];
+}
+var APIS, FIELDS4, SMI_KIND, TEMPLATED, OURS, obj;
+var init_deployers = __esm({
+  "src/files/deployers.ts"() {
+    "use strict";
+    init_paths2();
+    init_documents();
+    init_boundary();
+    init_chart_world();
+    init_result();
+    APIS = /kustomize\.toolkit\.fluxcd\.io|argoproj\.io/;
+    FIELDS4 = /(?<![\w-])["']?(?:patches|patchesStrategicMerge|patchesJson6902|components|plugin|templatePatch)["']?\s*:/;
+    SMI_KIND = /^(?:TrafficSplit|TrafficTarget|HTTPRouteGroup|TCPRoute|UDPRoute|TrafficMetrics)$/;
+    TEMPLATED = /\{\{|\$\{/;
+    OURS = /^smi-migrate(?:-v\d+)?$/;
+    obj = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+  }
+});
+
 // src/files/lock.ts
 var lock_exports = {};
 __export(lock_exports, {
@@ -48744,9 +48952,9 @@ __export(lock_exports, {
   lockFile: () => lockFile,
   lockPlaces: () => lockPlaces
 });
-import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync15, statSync as statSync8, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync16, statSync as statSync8, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join23 } from "node:path";
+import { join as join24 } from "node:path";
 import { createHash as createHash3 } from "node:crypto";
 async function lockPlaces(places, waitMs = WAIT_MS) {
   const held = [];
@@ -48769,7 +48977,7 @@ async function lockPlaces(places, waitMs = WAIT_MS) {
   return release;
 }
 function lockFile(place2) {
-  return join23(tmpdir(), `smi-migrate-${createHash3("sha256").update(place2).digest("hex").slice(0, 20)}.lock`);
+  return join24(tmpdir(), `smi-migrate-${createHash3("sha256").update(place2).digest("hex").slice(0, 20)}.lock`);
 }
 async function take(file, place2, waitMs) {
   const started = Date.now();
@@ -48800,7 +49008,7 @@ async function take(file, place2, waitMs) {
 }
 function ownerOf(file) {
   try {
-    const pid = Number.parseInt(readFileSync15(file, "utf8"), 10);
+    const pid = Number.parseInt(readFileSync16(file, "utf8"), 10);
     return Number.isInteger(pid) && pid > 0 ? pid : void 0;
   } catch {
     return void 0;
@@ -50002,7 +50210,7 @@ init_registry();
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname27, join as join24, resolve as resolve9 } from "node:path";
+import { dirname as dirname28, join as join25, resolve as resolve9 } from "node:path";
 
 // src/report/annotations.ts
 init_format();
@@ -50264,7 +50472,7 @@ function cell(text) {
 }
 
 // src/run/files.ts
-import { sep as sep9 } from "node:path";
+import { sep as sep10 } from "node:path";
 
 // src/files/collect.ts
 init_paths2();
@@ -51473,7 +51681,8 @@ async function convertFiles(files, opts, show3, options) {
   const resultOf = (file) => rewritten.get(file);
   const results = [...files, ...extras.sort()].map(resultOf);
   const named = results.some((r) => r.changed && /[\\/]templates[\\/]/.test(r.file)) ? (await Promise.resolve().then(() => (init_post_render(), post_render_exports))).heldForPostRender(results, { show: show3, runFiles: [...files, ...extras] }) : results;
-  const ordered = withValuesFiles(named, converted.values, show3);
+  const deployed = trees && named.some((r) => r.changed && trees.plan.tree.has(trees.keyOf.get(r.file) ?? r.file)) ? (await Promise.resolve().then(() => (init_deployers(), deployers_exports))).heldForDeployers(named, trees, { show: show3, runFiles: [...files, ...extras] }) : named;
+  const ordered = withValuesFiles(deployed, converted.values, show3);
   const packaged = await packagedSplits([...files, ...extras], show3);
   return [...holdBack(ordered, trees, converted.values, options).map(inBytes), ...packaged];
 }
@@ -51645,12 +51854,12 @@ function exitCode(t, mode) {
   return exitOf(t, mode).code;
 }
 async function patchRoot(cwd) {
-  const { spawnSync: spawnSync3 } = await import("node:child_process");
-  const r = spawnSync3("git", ["-C", cwd, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
+  const { spawnSync: spawnSync4 } = await import("node:child_process");
+  const r = spawnSync4("git", ["-C", cwd, "rev-parse", "--show-toplevel"], { encoding: "utf8" });
   return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : realOrSelf(cwd);
 }
 function nameIn(root, file) {
-  return relativeInside(realOrSelf(root), realOrSelf(file))?.split(sep9).join("/");
+  return relativeInside(realOrSelf(root), realOrSelf(file))?.split(sep10).join("/");
 }
 
 // src/action/run.ts
@@ -51682,7 +51891,7 @@ async function runAction(env = process.env) {
   logVerbatim(log.slice(0, -1));
   let patchPath = "";
   if (patch) {
-    patchPath = join24(env.RUNNER_TEMP || tmpdir2(), PATCH_NAME);
+    patchPath = join25(env.RUNNER_TEMP || tmpdir2(), PATCH_NAME);
     writeFileSync(patchPath, run.patch);
     if (mode === "diff") {
       startGroup(`Patch (${PATCH_NAME})`);
@@ -51733,7 +51942,7 @@ function resolveReports(reports, workspace) {
 }
 function writeReport(file, text) {
   try {
-    mkdirSync(dirname27(file.absolute), { recursive: true });
+    mkdirSync(dirname28(file.absolute), { recursive: true });
     writeFileSync(file.absolute, text);
   } catch (err) {
     throw new InputError(`input "${file.input}": cannot write ${file.absolute}: ${err.message}`);
