@@ -26,6 +26,7 @@ declare module '../../../model.js' {
     'sp-timeout-scope': true
     'sp-timeout-none': true
     'sp-regex-invalid': true
+    'sp-held': true
   }
 }
 
@@ -153,6 +154,12 @@ export const PROFILE_RULES = {
     short: "A TrafficSplit whose Service's profile carries smi.linkerd.io/skip: linkerd-smi never applied the split.",
     full: "The profile's own dstOverrides routed the Service, not the split. Delete the split, or remove the annotation and let linkerd-smi write the split before converting.",
   },
+  'sp-held': {
+    level: 'warning',
+    doc: DOC,
+    short: "A TrafficSplit whose Service's ServiceProfile is left for a person is left too.",
+    full: "A split and the profile of its Service are converted together or not at all: once a route is attached to the Service, Linkerd ignores the profile's routes, so the split's route alone would drop their timeouts and retries. Nothing is written for the split (pending, exit 1) until the profile converts.",
+  },
 } as const satisfies Record<ProfileCode, RuleInfo>
 
 export type ProfileCode =
@@ -176,3 +183,4 @@ export type ProfileCode =
   | 'sp-timeout-scope'
   | 'sp-timeout-none'
   | 'sp-regex-invalid'
+  | 'sp-held'
