@@ -91,8 +91,9 @@ export const PROFILE_RULES = {
   'sp-grpc': {
     level: 'warning',
     doc: DOC,
-    short: 'The gRPC statuses a route retries differ from those the profile retried.',
-    full: 'A profile retried gRPC responses with Unknown, Internal, Unavailable, DataLoss, DeadlineExceeded or PermissionDenied; retry.linkerd.io/grpc takes cancelled, deadline-exceeded, internal, resource-exhausted and unavailable, and an HTTPRoute retries no gRPC status.',
+    short:
+      'gRPC methods change: the port is served as gRPC only, or the gRPC statuses a route retries differ from those the profile retried.',
+    full: 'A profile retried gRPC responses with Unknown, Internal, Unavailable, DataLoss, DeadlineExceeded or PermissionDenied; retry.linkerd.io/grpc takes cancelled, deadline-exceeded, internal, resource-exhausted and unavailable (a warning), and an HTTPRoute retries no gRPC status (pending, exit 1). GRPCRoutes on a port without appProtocol make Linkerd serve it as gRPC only, so HTTP/1.1 calls to it fail (pending, exit 1).',
   },
   'sp-route-never': {
     level: 'warning',
