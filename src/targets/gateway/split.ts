@@ -19,6 +19,7 @@ import type { RouteOut } from './parts.js'
 import { MAX_ROUTE_WEIGHT, routeApis } from './presets.js'
 import { serviceName } from './services.js'
 import { profileHolds } from './profiles/unit.js'
+import { profileToRoutes } from './profiles/profile.js'
 
 export function splitToRoutes(view: ObjectView<SplitData>, run: RunView<GatewayOptions, GatewayFacts>): Replacement {
   const gateway = run.options
@@ -51,7 +52,7 @@ export function splitToRoutes(view: ObjectView<SplitData>, run: RunView<GatewayO
   const root = serviceName(source.service, source.namespace)
   const held =
     root && 'name' in root
-      ? profileHolds({ offset: view.offset, ...opt(source.namespace), root: root.name }, gateway, run.context)
+      ? profileHolds({ offset: view.offset, ...opt(source.namespace), root: root.name }, gateway, run.context, profileToRoutes)
       : undefined
   if (held) return { skip: held }
   if (pruned)

@@ -13,26 +13,23 @@
  *   `splitRoutes`, the split mapped as its conversion maps it) leaves the split.
  *
  * The profile's conversion is run here on its own document, read as the converter reads it, with
- * no claims of the run: what it decides for the profile is what the profile's conversion decides.
+ * no claims of the run: what it decides for the profile is what the profile's conversion decides
+ * (the split's conversion passes it in, so that this file, which profiles/backends.ts asks, does not
+ * import it back).
  */
-import { isMap, isSeq, type YAMLMap } from 'yaml'
 import type { Diagnostic, Problem } from '../../../model.js'
 import type { ObjectView } from '../../../kinds/kind.js'
-import { readProfile as readProfileData, type ProfileData } from '../../../kinds/serviceprofile/read.js'
-import { parseDocuments } from '../../../yaml/documents.js'
-import { maskTemplate } from '../../../yaml/template.js'
-import { AliasIndex } from '../../../yaml/aliases.js'
-import { offsetOf, stringAt } from '../../../yaml/nodes.js'
-import type { Replacement } from '../../target.js'
+import { profileInText, type ProfileData } from '../../../kinds/serviceprofile/read.js'
+import type { Replacement, RunView } from '../../target.js'
 import { factKey, lookup, scopeFacts } from '../facts.js'
 import type { GatewayFacts, GatewayOptions } from '../model.js'
-import { profileToRoutes } from './profile.js'
 
 /** Why a split is left for a person because its Service's profile is: undefined when the profile converts (or is not in the input). */
 export function profileHolds(
   split: { offset: number; namespace?: string; root: string },
   opts: GatewayOptions,
   facts: GatewayFacts,
+  convert: ProfileConversion,
 ): Diagnostic | undefined {
   const { namespace: ns, root } = split
   if (ns === undefined || !facts.profileDocs) return undefined
@@ -42,7 +39,7 @@ export function profileHolds(
   const found = lookup(facts.profileDocs, key, facts.from)
   if (!found || !('fact' in found)) return undefined
   const name = key.slice(ns.length + 1)
-  const held = verdict(found.fact, name, found.file ? scopeFacts(facts, found.file) : facts, opts)
+  const held = verdict(found.fact, name, found.file ? scopeFacts(facts, found.file) : facts, opts, convert)
   if (!held) return undefined
   return {
     severity: 'warning',
@@ -82,18 +79,21 @@ export function splitHolds(
   }
 }
 
+/** The profile's own conversion (profile.ts `profileToRoutes`), passed in by the split's (no import cycle). */
+export type ProfileConversion = (view: ObjectView<ProfileData>, run: RunView<GatewayOptions, GatewayFacts>) => Replacement
+
 type Held = { code: string; message: string }
 
 const verdicts = new WeakMap<Map<string, unknown>, Map<string, Held | null>>()
 
 /** The profile's own conversion, once per document and file: held (with its first reason) or not. */
-function verdict(text: string, name: string, facts: GatewayFacts, opts: GatewayOptions): Held | undefined {
+function verdict(text: string, name: string, facts: GatewayFacts, opts: GatewayOptions, convert: ProfileConversion): Held | undefined {
   const memo = verdicts.get(facts.profileDocs!) ?? new Map<string, Held | null>()
   verdicts.set(facts.profileDocs!, memo)
   const id = `${facts.from?.path ?? ''}\0${name}\0${text}`
   if (!memo.has(id)) {
     const view = profileView(text, name)
-    memo.set(id, view ? left(profileToRoutes(view, { options: opts, context: facts, claimed: () => undefined })) : null)
+    memo.set(id, view ? left(convert(view, { options: opts, context: facts, claimed: () => undefined })) : null)
   }
   return memo.get(id) ?? undefined
 }
@@ -107,25 +107,6 @@ function left(r: Replacement): Held | null {
 
 /** The profile of that name in its document, as the converter's view of it (the last one, as kubectl applies them). */
 function profileView(text: string, name: string): ObjectView<ProfileData> | undefined {
-  const source = maskTemplate(text)?.text ?? text
-  let view: ObjectView<ProfileData> | undefined
-  for (const parsed of parseDocuments(source)) {
-    if (parsed.error) continue
-    const { doc } = parsed
-    const root = doc.contents
-    if (!isMap(root)) continue
-    const items = root.get('items', true)
-    for (const map of isSeq(items) ? items.items.filter(isMap) : [root]) {
-      if (!isProfile(map, name)) continue
-      const version = (stringAt(map, 'apiVersion') ?? '').split('/')[1] ?? ''
-      const reading = readProfileData(map, { text: source, doc, aliases: new AliasIndex(doc, source) })
-      view = { offset: offsetOf(map), version, data: reading.data } as unknown as ObjectView<ProfileData>
-    }
-  }
-  return view
-}
-
-function isProfile(map: YAMLMap, name: string): boolean {
-  const meta = map.get('metadata', true)
-  return stringAt(map, 'kind') === 'ServiceProfile' && isMap(meta) && stringAt(meta, 'name') === name
+  const found = profileInText(text, name)
+  return found ? ({ ...found } as unknown as ObjectView<ProfileData>) : undefined
 }
