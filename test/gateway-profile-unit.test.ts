@@ -107,6 +107,36 @@ test('the other way: a split left for a person (owned by a Canary) holds its pro
   assert.is(r.stdout, input)
 })
 
+test('a rerun of both kept: the profile reordered (sp-order) and the split changed: the split is held too, nothing written', () => {
+  const dir = tempDir('profile-unit-rerun')
+  try {
+    const fine = ORDERED.replace('    - name: all GET\n      condition:\n        method: GET\n      timeout: 2s\n', '')
+    const file = join(dir, 'in.yaml')
+    writeFileSync(file, stream(shopService(), SHOP_SPLIT, fine))
+    const keep = [...GATEWAY_218, '--keep-trafficsplit', '--keep-serviceprofile', '--write', 'in.yaml']
+    const first = cli(keep, { cwd: dir })
+    assert.is(first.status, 0, first.stdout + first.stderr)
+    const converted = readFileSync(file, 'utf8')
+    // The profile gains a route before its own that takes GET /x from it; the canary moves to 50/50.
+    const edited = converted
+      .replace(
+        '  routes:\n    - name: GET /x\n',
+        '  routes:\n    - name: all GET\n      condition:\n        method: GET\n      timeout: 2s\n    - name: GET /x\n',
+      )
+      .replace('weight: 90', 'weight: 50')
+      .replace('weight: 10', 'weight: 50')
+    assert.is.not(edited, converted)
+    writeFileSync(file, edited)
+    const r = cli(keep, { cwd: dir })
+    assert.is(r.status, 1, r.stdout + r.stderr)
+    assert.match(r.stdout + r.stderr, HELD)
+    assert.not.match(r.stdout + r.stderr, /written in place of/)
+    assert.is(readFileSync(file, 'utf8'), edited, 'nothing written')
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
 test("docs/cli.md's pipeline: with pipefail the pipe's status is 1, and the file pattern applies nothing", () => {
   const dir = tempDir('profile-unit-pipe')
   try {

@@ -65,7 +65,7 @@ export function splitHolds(
         code: 'route-drift',
         offset: at,
         pending: true,
-        message: `TrafficSplit ${split} of its Service changed since its ${outcome.held} was written, and that route was edited by hand since: the split is left for a person (its route-drift), so nothing is written for the profile either, whose routes would carry the split's new backends while the catch-all keeps the old`,
+        message: `is held back by TrafficSplit ${split} of its Service, which is left for a person (route-drift): it changed since its ${outcome.held} was written, and that route was edited by hand since: nothing is written for the profile either, whose routes would carry the split's new backends while the catch-all keeps the old`,
       },
     }
   return {
@@ -73,7 +73,7 @@ export function splitHolds(
       {
         code: 'sp-dst-overrides',
         offset: at,
-        message: `TrafficSplit ${split} of its Service is the source of its split, and cannot become routes: ${outcome.problem}; the split and its profile are converted together or not at all, so nothing is written for the profile either`,
+        message: `is held back by TrafficSplit ${split} of its Service, the source of its split, which cannot become routes: ${outcome.problem}; the split and its profile are converted together or not at all, so nothing is written for the profile either`,
       },
     ],
   }
