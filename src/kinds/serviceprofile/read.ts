@@ -3,11 +3,14 @@
  * target that writes routes from it can refuse a condition at its own line. Scalars are
  * resolved as kubectl reads them (YAML 1.1: `true`, `15`, `~`), quoted ones stay strings.
  */
-import { isAlias, isMap, isScalar, isSeq, type Node } from 'yaml'
+import { isAlias, isMap, isScalar, isSeq, type Node, type YAMLMap } from 'yaml'
 import type { PlainValue } from '../../edit/emit.js'
 import { resolvePlain } from '../../quantity/yaml11.js'
 import type { Reading } from '../kind.js'
-import { offsetOf, type ObjectNode, type ReadContext } from '../../yaml/nodes.js'
+import { offsetOf, stringAt, type ObjectNode, type ReadContext } from '../../yaml/nodes.js'
+import { parseDocuments } from '../../yaml/documents.js'
+import { maskTemplate } from '../../yaml/template.js'
+import { AliasIndex } from '../../yaml/aliases.js'
 
 /** A value of the object with where it starts: a mapping's fields, a sequence's items, or a scalar. */
 export interface Located {
@@ -27,6 +30,35 @@ const FALSE = new Set(['n', 'N', 'no', 'No', 'NO', 'false', 'False', 'FALSE', 'o
 
 export function readProfile(map: ObjectNode, ctx: ReadContext): Reading<ProfileData> {
   return { data: { located: () => locate(map, ctx, 0) } }
+}
+
+/**
+ * The ServiceProfile of that name in a document's text (top level or a List's items; the last,
+ * as kubectl applies them), read as the converter reads it: for a target that runs a profile's
+ * conversion from another object's (gateway/profiles/unit.ts).
+ */
+export function profileInText(text: string, name: string): { offset: number; version: string; data: ProfileData } | undefined {
+  const source = maskTemplate(text)?.text ?? text
+  let found: { offset: number; version: string; data: ProfileData } | undefined
+  for (const parsed of parseDocuments(source)) {
+    if (parsed.error) continue
+    const { doc } = parsed
+    const root = doc.contents
+    if (!isMap(root)) continue
+    const items = root.get('items', true)
+    for (const map of isSeq(items) ? items.items.filter(isMap) : [root]) {
+      if (!named(map, name)) continue
+      const version = (stringAt(map, 'apiVersion') ?? '').split('/')[1] ?? ''
+      const { data } = readProfile(map, { text: source, doc, aliases: new AliasIndex(doc, source) })
+      found = { offset: offsetOf(map), version, data }
+    }
+  }
+  return found
+}
+
+function named(map: YAMLMap, name: string): boolean {
+  const meta = map.get('metadata', true)
+  return stringAt(map, 'kind') === 'ServiceProfile' && isMap(meta) && stringAt(meta, 'name') === name
 }
 
 function locate(node: unknown, ctx: ReadContext, depth: number): Located {

@@ -28,7 +28,6 @@ export function carriedRewrites(
   const { src, root } = parts
   const ns = src.namespace
   if (ns === undefined) return
-  // The profile in the input converts its routes itself, with this split's backends (profiles/profile.ts).
   // The profile in the input converts its routes itself, with this split's backends (profiles/profile.ts);
   // its catch-all, written by an earlier run, is the split's route now.
   if (profileInInput(facts, ns, root)) return catchAllsReplaced(parts, facts, routes, rewrites, all)
@@ -63,27 +62,6 @@ export function carriedRewrites(
     const route: RouteOut = { kind: fact.kind as RouteOut['kind'], name: fact.name, port: target.port, value: object }
     rewrites.push({ route, ...(c.file ? { file: c.file } : {}), carried: true })
   }
-}
-
-/**
- * The split changes (it writes routes), its Service's profile is in the input, and a route
- * smi-migrate wrote from that profile was edited by hand since: the profile's conversion, whose
- * routes carry the split's backends, writes nothing (existing.ts `settle`: the edits against the
- * new backends), so the split's route must not move alone either: its catch-all would take the
- * new backends while the profile's routes keep the old. The mirror of profiles/splits.ts `held`.
- */
-export function editedProfileRoute(parts: Parts, facts: GatewayFacts): Diagnostic | undefined {
-  const { src, root } = parts
-  const ns = src.namespace
-  if (ns === undefined || !profileInInput(facts, ns, root)) return undefined
-  const edited = profileRoutes(facts, ns, root).find((c) => c.fact.edited)
-  if (!edited) return undefined
-  const { fact, file } = edited
-  return routeDrift(
-    src.offset,
-    `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ''} from the ServiceProfile of Service ${root} (route ${JSON.stringify(fact.profileRoute)}), and that route was edited by hand since: ` +
-      "the profile is left for a person (its route-drift), so nothing is written for the split either, whose route would take the split's new backends while the profile's routes keep the old",
-  )
 }
 
 function profileInInput(facts: GatewayFacts, ns: string, root: string): boolean {

@@ -95,6 +95,8 @@ export interface GatewayFacts {
    * kustomization that lists each: an object in one is part of an object, not one to replace.
    */
   patchFiles?: Map<string, string>
+  /** The documents that hold each ServiceProfile, by the profile's namespace and name: split and profile are one unit (profiles/unit.ts). */
+  profileDocs?: Map<string, Array<Sourced<string>>>
   /** TrafficSplits by namespace and root Service, as plain data (a ServiceProfile's dstOverrides mirror them). */
   splits?: Map<string, Array<Sourced<Record<string, unknown>>>>
   /** The file whose splits are converted (the facts as seen from it); absent in a stream. */

@@ -26,7 +26,7 @@ import {
   staleRoutes,
   type Existing,
 } from './existing.js'
-import { carriedRewrites, editedProfileRoute } from './carried.js'
+import { carriedRewrites } from './carried.js'
 import { orphanRoutes } from './orphans.js'
 import { abRules, type Rules } from './matches.js'
 import { ownerSkip } from './owners.js'
@@ -137,8 +137,6 @@ export function mapSplit(
   // there still routes by the old rules (a route only a person may delete): said, exit 1.
   const pending = parts.findings.find((f) => f.pending)
   if (routes.length === 0 && rewrites.length === 0) return pending ? { skip: pending } : alreadyConverted(src, all[0]!, edited)
-  const held = editedProfileRoute(parts, facts)
-  if (held) return { skip: held }
   const claims = splitClaims(parts, all, claimed, facts, !apis.notLinkerd).map(([key, owner]): Claim => [scope + key, owner])
   return { routes, rewrites, findings: parts.findings, claims }
 }

@@ -17,6 +17,9 @@ import type { GatewayFacts, GatewayOptions, SourceFile } from './model.js'
 import { mapSplit, type Rewrite as RouteRewrite } from './routes.js'
 import type { RouteOut } from './parts.js'
 import { MAX_ROUTE_WEIGHT, routeApis } from './presets.js'
+import { serviceName } from './services.js'
+import { profileHolds } from './profiles/unit.js'
+import { profileToRoutes } from './profiles/profile.js'
 
 export function splitToRoutes(view: ObjectView<SplitData>, run: RunView<GatewayOptions, GatewayFacts>): Replacement {
   const gateway = run.options
@@ -45,6 +48,13 @@ export function splitToRoutes(view: ObjectView<SplitData>, run: RunView<GatewayO
     )
   const mapped = mapSplit(source, weights.weights, gateway, run.context, run.claimed, routeApis(gateway), `smi-migrate-${version}`)
   if (!('routes' in mapped)) return mapped
+  // Its Service's profile left for a person holds the split too: one unit of writing (profiles/unit.ts).
+  const root = serviceName(source.service, source.namespace)
+  const held =
+    root && 'name' in root
+      ? profileHolds({ offset: view.offset, ...opt(source.namespace), root: root.name }, gateway, run.context, profileToRoutes)
+      : undefined
+  if (held) return { skip: held }
   if (pruned)
     mapped.findings.unshift({
       severity: 'warning',
@@ -165,4 +175,8 @@ function linkerdWraps(read: { values: Decimal[]; scalars: ScalarRef[] }, o: Gate
     offset: read.scalars[i]!.start,
     message: `backend ${i + 1} weight ${show(read.scalars[i]!)} overflows Linkerd's weight (milli value x 10 must fit 32 bits, and Linkerd wraps it): on Linkerd, linkerd-smi's split was not what the TrafficSplit says (pass --mesh for another mesh)`,
   }
+}
+
+function opt(namespace: string | undefined): { namespace?: string } {
+  return namespace === undefined ? {} : { namespace }
 }

@@ -17,6 +17,7 @@ import { portOf } from '../overrides.js'
 import { MAX_ROUTE_WEIGHT } from '../presets.js'
 import type { Backing, Profile } from './objects.js'
 import { splitRoutes } from './splits.js'
+import { splitHolds } from './unit.js'
 import { linkerdOpaque } from '../protocols.js'
 import { linkerdWeightWraps, milliValue, opaqueUnsplit } from '../linkerd.js'
 
@@ -121,22 +122,8 @@ function fromSplit(
       },
     }
   const routes = splitRoutes(split, run.options, run.context)
-  if ('held' in routes)
-    return {
-      skip: {
-        severity: 'warning',
-        code: 'route-drift',
-        offset: at,
-        pending: true,
-        message: `TrafficSplit ${name} of its Service changed since its ${routes.held} was written, and that route was edited by hand since: the split is left for a person (its route-drift), so nothing is written for the profile either, whose routes would carry the split's new backends while the catch-all keeps the old`,
-      },
-    }
-  if ('problem' in routes)
-    return fail(
-      at,
-      'sp-dst-overrides',
-      `TrafficSplit ${name} of its Service is the source of its split, and cannot become routes: ${routes.problem}`,
-    )
+  // The split left for a person (or refused) holds the profile: one unit of writing (unit.ts).
+  if (!Array.isArray(routes)) return splitHolds(name, routes, at)
   const findings: Diagnostic[] = [
     {
       severity: 'info',

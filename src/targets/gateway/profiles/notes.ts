@@ -47,11 +47,14 @@ export function notes(profile: Profile, parts: readonly RouteParts[], grpc: bool
       message: `the timeout of ${timed.map((p) => JSON.stringify(p.source)).join(', ')} ended when the response headers arrived; timeout.linkerd.io/request also covers the response body, so a streamed or long body is now cut at that time (raise it, or use timeout.linkerd.io/response)`,
     })
   const grpcRetried = retryable.filter((p) => p.grpc)
+  // Retried as HTTPRoutes, a gRPC method loses every retry of a gRPC status (its responses are HTTP 200): pending.
+  // As GRPCRoutes it keeps deadline-exceeded, internal and unavailable: a plain warning (docs/gateway.md says why).
   if (grpcRetried.length && (grpc || !saidGrpc))
     out.push({
       severity: 'warning',
       code: 'sp-grpc',
       offset: grpcRetried[0]!.offset,
+      ...(grpc ? {} : { pending: true }),
       message: grpc
         ? 'gRPC routes retry deadline-exceeded, internal and unavailable (retry.linkerd.io/grpc); the profile also retried unknown, data-loss and permission-denied'
         : `gRPC methods are HTTPRoutes here (${parts.every((p) => p.grpc) ? "the TrafficSplit's route on the Service's ports is an HTTPRoute, or the release serves no GRPCRoute" : 'other routes of the profile are not gRPC'}, and Linkerd refuses both kinds on one Service): ${grpcRetried.map((p) => JSON.stringify(p.source)).join(', ')} retry HTTP statuses only, not gRPC status errors such as unavailable`,
@@ -83,19 +86,23 @@ export function grpcPortsKnown(
   const count = found && 'fact' in found ? found.fact.ports.length : undefined
   const only = found && 'fact' in found && count === 1 ? found.fact.ports[0]! : undefined
   if (only && found && 'fact' in found) {
+    // The port's protocol handling changes (HTTP/1.1 calls to it fail): a person decides, pending.
     if (only.appProtocol === undefined && !linkerdOpaque(only.port, found.fact))
       findings.push({
         severity: 'warning',
         code: 'sp-grpc',
         offset: profile.located.offset,
+        pending: true,
         message: `every route is a gRPC method (${parts.map((p) => JSON.stringify(p.source)).join(', ')}), so they become GRPCRoutes; with a GRPCRoute attached, Linkerd serves port ${only.port} of Service ${profile.service}, which has no appProtocol, as gRPC (HTTP/2 only) instead of detecting the protocol, so HTTP/1.1 calls to it (health checks, /metrics, a REST gateway) now fail: give such calls a port of their own, or convert with --route-kind http`,
       })
     return true
   }
+  // HTTPRoutes keep the port's protocol handling; what they lose is the retries of gRPC statuses, if any route retries.
   findings.push({
     severity: 'warning',
     code: 'sp-grpc',
     offset: profile.located.offset,
+    ...(parts.some((p) => p.retryable) ? { pending: true } : {}),
     message: `every route is a gRPC method, but GRPCRoutes without a port attach to every port of Service ${profile.service} (${count === undefined ? 'not in the input' : `${count} ports`}), and Linkerd would serve each as gRPC, failing HTTP/1.1 calls to the others: HTTPRoutes instead, which retry HTTP statuses only, not gRPC status errors`,
   })
   return false

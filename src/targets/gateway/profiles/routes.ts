@@ -128,17 +128,24 @@ function timeoutParts(
   }
   const d = linkerdDuration(ns)
   parts.annotations['timeout.linkerd.io/request'] = d.text
-  if (d.rounded)
+  const g = settings.ruleTimeouts ? gatewayDuration(ns) : undefined
+  if (g) parts.ruleTimeout = g.text
+  // Every field written with the timeout says it exactly, or the one finding names each that does not.
+  const inexact = [
+    ...(d.rounded ? [`timeout.linkerd.io/request ${d.text} (Linkerd's annotations take one integer and a unit)`] : []),
+    ...(g?.rounded ? [`rules[].timeouts.request ${g.text} (one unit of h, m, s or ms, at most 99999 of it)`] : []),
+    ...(settings.ruleTimeouts && !g ? ['no rules[].timeouts.request (past 99999h, the longest it holds)'] : []),
+  ]
+  if (inexact.length)
     findings.push({
       severity: 'warning',
       code: 'sp-timeout-rounded',
       offset: field.offset,
-      message: `route ${q(name)}: timeout ${String(field.value)} is ${d.text} on the route (Linkerd's annotations take one integer and a unit, rounded up)`,
+      message:
+        settings.ruleTimeouts || !d.rounded
+          ? `route ${q(name)}: timeout ${String(field.value)} is not written exactly: ${inexact.join(' and ')}, rounded up`
+          : `route ${q(name)}: timeout ${String(field.value)} is ${d.text} on the route (Linkerd's annotations take one integer and a unit, rounded up)`,
     })
-  if (settings.ruleTimeouts) {
-    const g = gatewayDuration(ns)
-    if (g) parts.ruleTimeout = g.text
-  }
   return undefined
 }
 

@@ -18,6 +18,7 @@ import type { GatewayFacts, GatewayOptions, RouteFact, SourceFile, Sourced } fro
 import { MAX_ROUTE_WEIGHT, routeApis } from '../presets.js'
 import { mapSplit } from '../routes.js'
 import { serviceName } from '../services.js'
+import { linkerdWrapIndex } from '../linkerd.js'
 
 /** Runs `collect` on the documents, keeping those that may hold a TrafficSplit, and adds the splits to its facts. */
 export function withSplits(
@@ -27,15 +28,29 @@ export function withSplits(
   const held: Array<string | SourceDocument> = []
   function* tap(): Generator<string | SourceDocument> {
     for (const d of documents) {
-      if ((typeof d === 'string' ? d : d.text).includes('TrafficSplit')) held.push(d)
+      const text = typeof d === 'string' ? d : d.text
+      if (text.includes('TrafficSplit') || text.includes('ServiceProfile')) held.push(d)
       yield d
     }
   }
   const facts = collect(tap())
   const splits = new Map<string, Array<Sourced<Record<string, unknown>>>>()
+  const profiles = new Map<string, Array<Sourced<string>>>()
   for (const d of held) {
     const { text, file } = typeof d === 'string' ? { text: d, file: undefined as SourceFile | undefined } : d
     for (const o of plainObjects(text)) {
+      if (
+        o.kind === 'ServiceProfile' &&
+        !(typeof d !== 'string' && d.patchOf) &&
+        typeof o.apiVersion === 'string' &&
+        o.apiVersion.startsWith('linkerd.io/')
+      ) {
+        const meta = record(o.metadata)
+        if (typeof meta?.name !== 'string') continue
+        const key = factKey(typeof meta.namespace === 'string' ? meta.namespace : undefined, meta.name)
+        profiles.set(key, [...(profiles.get(key) ?? []), file ? { fact: text, file } : { fact: text }])
+        continue
+      }
       if (o.kind !== 'TrafficSplit' || typeof o.apiVersion !== 'string' || !o.apiVersion.startsWith('split.smi-spec.io/')) continue
       const meta = record(o.metadata)
       const ns = typeof meta?.namespace === 'string' ? meta.namespace : undefined
@@ -49,6 +64,7 @@ export function withSplits(
     }
   }
   facts.splits = splits
+  facts.profileDocs = profiles
   return facts
 }
 
@@ -90,6 +106,12 @@ export function splitRoutes(
   }
   const read = readQuantityWeights(backends.map((b) => ({ json: b?.weight ?? null })))
   if (!read.ok) return { problem: `its backend ${read.errors[0]!.index + 1} weight ${read.errors[0]!.reason}` }
+  // A weight Linkerd wrapped refuses the split's own conversion (split.ts `linkerdWraps`): the profile's too.
+  const wraps = routeApis(opts).notLinkerd ? undefined : linkerdWrapIndex(read.values)
+  if (wraps !== undefined)
+    return {
+      problem: `its backend ${wraps + 1} weight overflows Linkerd's weight (milli value x 10 must fit 32 bits, and Linkerd wraps it)`,
+    }
   const scaled = scaleWeights(read.values, { max: MAX_ROUTE_WEIGHT })
   if (!scaled.ok) return { problem: `its backend ${scaled.index + 1} weight ${scaled.reason}` }
   // What the split becomes, whatever routes an earlier run wrote from it (a kept split, unchanged or changed since).
