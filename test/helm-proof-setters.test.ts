@@ -60,6 +60,14 @@ const CASES: Record<string, { files: Record<string, string>; refused?: RegExp }>
     files: { 'deploy/main.ts': "new Helm(this, 'web', { chart: './web', values: { canary: { weight: '500m' } } })\n" },
     refused: /deploy\/main\.ts:1:61 mentions/,
   },
+  'a Python subscript assignment above the value': {
+    files: { 'deploy/values.py': 'values = {}\nvalues["canary"] = {"weight": "500m"}\n' },
+    refused: /deploy\/values\.py:2:9 mentions/,
+  },
+  'a TypeScript property assignment above the value': {
+    files: { 'deploy/values.ts': 'const values: any = {}\nvalues.canary = { stable: 3 }\n' },
+    refused: /deploy\/values\.ts:2:8 mentions/,
+  },
   "an app of apps handing a block of the parent's values": {
     files: {
       ...APPS,

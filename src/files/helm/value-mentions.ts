@@ -15,7 +15,8 @@
  *   (`"canary": map[string]any{…}`) and a call's keywords (Python's `canary=dict(weight=…)`).
  *
  * And a path that ends above the value, replacing the block that holds it: a JSON 6902 `path:
- * /spec/values/canary`, a yq/jq assignment `.canary = {…}` (or `|=`, `+=`) or `del(.canary)`.
+ * /spec/values/canary`, a yq/jq assignment `.canary = {…}` (or `|=`, `+=`; code's `values.canary =
+ * {…}` too) or `del(.canary)`; and a subscript assignment down to it or above it (`v["canary"] = …`).
  */
 
 export interface Mention {
@@ -46,13 +47,18 @@ export function valueMentions(text: string, path: readonly string[]): Mention[] 
 /** Every place `text` replaces or deletes a block above the value (a proper prefix of `path`) by a JSON 6902 or yq/jq path. */
 export function blockMentions(text: string, path: readonly string[]): Mention[] {
   const out: Mention[] = []
-  for (let n = 1; n < path.length && text.includes(path[n - 1]!); n++) {
+  for (let n = 1; n <= path.length && text.includes(path[n - 1]!); n++) {
     const head = path.slice(0, n)
+    // A subscript assignment (Python, JavaScript, Ruby): `values["canary"] = {…}`, `v['canary']['weight'] = …`.
+    const subscript = new RegExp(`${head.map((k) => `\\[[ \\t]*(["'])${escaped(k)}\\1[ \\t]*\\]`).join('')}[ \\t]*=(?!=)`, 'g')
+    for (const m of text.matchAll(subscript)) out.push({ offset: m.index + m[0].lastIndexOf(head.at(-1)!), top: false })
+    if (n === path.length) break
     // A JSON 6902 operation's `path: /spec/values/canary` (YAML or JSON), ending at the block under
     // a field (a bare `/canary` is an object's top field, helm-proof-world.test.ts).
     const pointer = new RegExp(`(["']?)path\\1[ \\t]*[:=][ \\t]*["']?/(?:[^\\s"'/]+/)+${head.map(escaped).join('/')}(?![\\w/~-])`, 'g')
-    // yq/jq: `.canary = {…}`, `.spec.values.canary |= …`, `del(.canary)`; never a template's `.Values.canary`.
-    const chain = `(?<![\\w$-])(?:\\.[\\w-]+)*\\.${head.map(escaped).join('\\.')}(?<!Values\\.(?:[\\w-]+\\.)*[\\w-]+)`
+    // yq/jq: `.canary = {…}`, `.spec.values.canary |= …`, `del(.canary)`, and code's `values.canary = {…}`;
+    // never a template's `.Values.canary`.
+    const chain = `(?<![\\w$-])[\\w$]*(?:\\.[\\w-]+)*\\.${head.map(escaped).join('\\.')}(?<!Values\\.(?:[\\w-]+\\.)*[\\w-]+)`
     const yq = new RegExp(`${chain}[ \\t]*(?:[|+*/-]?=(?![=~])|\\))`, 'g')
     for (const re of [pointer, yq])
       for (const m of text.matchAll(re)) out.push({ offset: m.index + m[0].lastIndexOf(head.at(-1)!), top: false })
