@@ -1,14 +1,18 @@
 /**
  * Post-render patches of the deployment tools (docs/helm.md#post-render-patches): a Flux
- * HelmRelease's `spec.postRenderers` (kustomize patches applied to what Helm renders), a
- * helmfile release's `jsonPatches`, `strategicMergePatches` and `transformers` (applied the same
- * way), and a kustomization's `helmCharts` beside patches of its own (kustomize renders the chart,
- * then patches it). Such a patch that targets a TrafficSplit by its old version, or by weights,
- * stops matching or patches the wrong numbers once the chart renders the converted split: the
- * chart's template and its values are held back (nothing written), with a pending warning that
- * names the patch. A file of the chart's world (its repository, the run's paths and theirs,
- * setter-scan.ts) that holds such a field and names the chart (its name or directory) counts;
- * what the patch selects is not resolved (an over-refusal is acceptable, a silent change is not).
+ * HelmRelease's `spec.postRenderers` (kustomize patches applied to what Helm renders; YAML or
+ * JSON, or added by a kustomize patch), a helmfile release's `jsonPatches`,
+ * `strategicMergePatches`, `transformers`, `postRenderer` and `postRendererArgs`, helm's own
+ * `--post-renderer` in any file (a script, a Makefile, a CI step), a kustomization's
+ * `helmCharts` beside patches of its own or under an overlay or component with patches, and an
+ * Argo CD Config Management Plugin piping `helm template` into kustomize (post-render-world.ts).
+ * Such a patch that targets a TrafficSplit by its old version, or by weights, stops matching or
+ * patches the wrong numbers once the chart renders the converted split: the chart's template
+ * and its values are held back (nothing written), with a pending warning that names the patch.
+ * A file of the chart's world (its repository, the run's paths and theirs, setter-scan.ts) that
+ * holds such a field and names the chart (its name, its directory, or a name a Flux source or
+ * HelmRelease naming it gives it, so `spec.chartRef` too) counts; what the patch selects is not
+ * resolved (an over-refusal is acceptable, a silent change is not).
  */
 import { readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
@@ -16,6 +20,7 @@ import { isInside, realOrSelf } from '../../paths.js'
 import { leftUnchanged, type FileResult } from '../result.js'
 import { chartMeta } from './chart-layout.js'
 import { type World, worldOf } from './chart-world.js'
+import { deployedNames, type Hit, kustomizePatchOver, pluginOver, wordOf } from './post-render-world.js'
 import { worldsOfRun } from './setter-scan.js'
 import { chartOf } from './values.js'
 
@@ -25,6 +30,7 @@ export function heldForPostRender(
   o: { show: (file: string) => string; runFiles: readonly string[] },
 ): FileResult[] {
   const cache = new Map<string, World>()
+  texts.clear()
   // The run's files by their real paths, only once a changed template lies in a chart: a large
   // run of plain manifests under templates/ directories pays no realpath for each of its files.
   let run: Set<string> | undefined
@@ -52,13 +58,16 @@ interface Patch {
   what: string
 }
 
-const FIELDS: ReadonlyArray<{ key: RegExp; what: string; in: RegExp }> = [
-  { key: /(?<![\w-])postRenderers\s*:/, what: "a Flux HelmRelease's spec.postRenderers", in: /kind:\s*["']?HelmRelease/ },
+const FIELDS: ReadonlyArray<{ key: RegExp; what: string; in?: RegExp }> = [
+  // Flux's own field (YAML or JSON, or a JSON 6902 path adding it): the HelmRelease is named by its chart or one of its names.
+  { key: /(?<![\w-])(["']?)postRenderers\1[ \t]*:|\/postRenderers(?![\w-])/, what: "a Flux HelmRelease's spec.postRenderers" },
   {
-    key: /(?<![\w-])(?:jsonPatches|strategicMergePatches|transformers)\s*:/,
+    key: /(?<![\w-])(["']?)(?:jsonPatches|strategicMergePatches|transformers|postRenderer|postRendererArgs)\1[ \t]*:/,
     what: "a helmfile release's post-render patches",
-    in: /(?<![\w-])releases\s*:/,
+    in: /(?<![\w-])["']?releases["']?[ \t]*:/,
   },
+  // helm itself, in a script, a Makefile, a CI step, a helmfile `args`: it runs the given program on what it renders.
+  { key: /(?<![\w-])--post-renderer(?:-args)?(?![\w-])/, what: 'a helm --post-renderer' },
   // kustomize renders the chart, then applies the kustomization's patches to what it rendered.
   {
     key: /(?<![\w-])helmCharts\s*:/,
@@ -71,30 +80,53 @@ const FIELDS: ReadonlyArray<{ key: RegExp; what: string; in: RegExp }> = [
 function patchFor(chart: string, cache: Map<string, World>, run: ReadonlySet<string>): Patch | undefined {
   const world = worldOf(chart, cache)
   const worlds = [...('unbounded' in world ? [] : [world]), ...worldsOfRun(run, cache)]
-  const names = [...new Set([chartMeta(chart)?.name, basename(chart)].filter((n): n is string => Boolean(n)))]
-  const named = new RegExp(`(?<![\\w-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w-])`)
+  const own = [...new Set([chartMeta(chart)?.name, basename(chart)].filter((n): n is string => Boolean(n)))]
   const templates = join(realOrSelf(chart), 'templates')
   const seen = new Set<string>()
+  const files: string[] = []
   for (const file of [...worlds.flatMap((w) => w.allFiles), ...run]) {
     const real = realOrSelf(file)
     if (seen.has(real) || isInside(real, templates) || /\.(?:md|markdown|mdx|rst|adoc|asciidoc)$/i.test(file)) continue
     seen.add(real)
+    files.push(file)
+  }
+  const named = wordOf(deployedNames(own, files, readText))
+  const hit = fieldIn(files, named) ?? kustomizePatchOver(files, named, readText) ?? pluginOver(files, named, readText)
+  if (!hit) return undefined
+  const before = readText(hit.file).slice(0, hit.offset)
+  return { file: hit.file, line: before.split('\n').length, column: hit.offset - before.lastIndexOf('\n'), what: hit.what }
+}
+
+/**
+ * The first post-render field in a file that names the chart, or in a file that names none but
+ * is named (by its file name) by one that does (a kustomization's `patches: [{path: post.json}]`).
+ */
+function fieldIn(files: readonly string[], named: RegExp): Hit | undefined {
+  for (const file of files) {
     const text = readText(file)
     for (const f of FIELDS) {
       const m = f.key.exec(text)
-      if (!m || !f.in.test(text) || !named.test(text)) continue
-      const before = text.slice(0, m.index)
-      return { file, line: before.split('\n').length, column: m.index - before.lastIndexOf('\n'), what: f.what }
+      if (!m || (f.in && !f.in.test(text))) continue
+      const base = wordOf([basename(file)])
+      if (named.test(text) || files.some((g) => g !== file && named.test(readText(g)) && base.test(readText(g))))
+        return { file, offset: m.index + (m[0].startsWith('/') ? 1 : 0), what: f.what }
     }
   }
   return undefined
 }
 
+const texts = new Map<string, string>()
+
 function readText(file: string): string {
-  try {
-    const text = readFileSync(file, 'utf8')
-    return text.includes('\0') ? '' : text
-  } catch {
-    return ''
+  let text = texts.get(file)
+  if (text === undefined) {
+    try {
+      text = readFileSync(file, 'utf8')
+    } catch {
+      text = ''
+    }
+    if (text.includes('\0')) text = ''
+    texts.set(file, text)
   }
+  return text
 }

@@ -14,10 +14,10 @@ import { readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { isInside, realOrSelf } from '../../paths.js'
 import { repositoryOf } from '../boundary.js'
-import { filesUnder, NOT_VALUES, realFile } from './chart-layout.js'
+import { chartMeta, filesUnder, NOT_VALUES, realFile } from './chart-layout.js'
 import { handedValues } from '../../yaml/handed-values.js'
 import { type World, worldOf } from './chart-world.js'
-import { valueMentions } from './value-mentions.js'
+import { blockMentions, valueMentions } from './value-mentions.js'
 import { namesFile } from './named-path.js'
 import { DOCS_TEMPLATE, otherChartsFile } from './repo-values.js'
 
@@ -54,6 +54,7 @@ export function mentionSetter(s: ScanInput): Mentioned | undefined {
   const renderers = new Set(s.renderers.map((r) => realOrSelf(r.dir)))
   const written = realOrSelf(s.valuesFile)
   const paths = [s.path, ...s.renderers.map((r) => r.full)]
+  const deployers = deployersOf(worlds, s.renderers, s.cache)
   const seen = new Set<string>()
   const files = [...worlds.flatMap((w) => w.allFiles), ...[...(s.runFiles ?? [])].filter((f) => repositoryOf(dirname(f)) === null)]
   for (const file of files) {
@@ -64,13 +65,16 @@ export function mentionSetter(s: ScanInput): Mentioned | undefined {
     const text = textOf(file, s.cache)
     const handed = handedAway(file, text, s, { precise, written, paths })
     if (handed) return handed
-    if (!text.includes(s.path.at(-1)!)) continue
-    // Another chart's values and overrides are its own (repo-values.ts otherChartsFile); its templates are not.
-    if (otherChartsFile(real, charts, renderers) === 'values') continue
+    // The bytes are searched for a key first: most files name none of the path's keys.
+    if (!paths.some((p) => text.includes(p[0]!))) continue
+    // Another chart's values and overrides are its own (repo-values.ts otherChartsFile); its templates are
+    // not, and a chart that deploys this one from its own values (an app of apps) hands them on.
+    if (otherChartsFile(real, charts, renderers) === 'values' && !deployers.some((d) => isInside(real, d))) continue
     const own = precise.has(real)
+    const full = text.includes(s.path.at(-1)!) ? paths.flatMap((p) => valueMentions(text, p)) : []
     // What a file given with -f sets at its top (the path under a chart's prefix too) is the -f logic's.
-    const exempt = new Set(own ? paths.flatMap((p) => valueMentions(text, p).filter((m) => m.top)).map((m) => m.offset) : [])
-    const hit = paths.flatMap((p) => valueMentions(text, p)).find((m) => !exempt.has(m.offset))
+    const exempt = new Set(own ? full.filter((m) => m.top).map((m) => m.offset) : [])
+    const hit = [...full, ...paths.flatMap((p) => blockMentions(text, p))].find((m) => !exempt.has(m.offset))
     if (hit) return { file, ...lineColumn(text, hit.offset) }
   }
   return undefined
@@ -125,6 +129,32 @@ function namedAway(file: string, text: string, root: string, s: ScanInput, writt
   }
   return undefined
 }
+
+/**
+ * The charts (real directories) that deploy a chart rendering the value from their own values:
+ * a template of theirs declares an Argo CD Application (or ApplicationSet, a Flux HelmRelease, a
+ * k3s HelmChart), names the chart (its name or directory) and reads `.Values` (an app of apps
+ * handing `helm.valuesObject: {{ toYaml .Values.web }}` on). Their values files set the value.
+ */
+function deployersOf(worlds: readonly World[], renderers: ScanInput['renderers'], cache: Map<string, World>): string[] {
+  const own = new Set(renderers.map((r) => realOrSelf(r.dir)))
+  const names = [...new Set(renderers.flatMap((r) => [chartMeta(r.dir)?.name, basename(r.dir)]).filter((n): n is string => Boolean(n)))]
+  if (names.length === 0) return []
+  const named = new RegExp(`(?<![\\w-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w-])`)
+  const out = new Set<string>()
+  for (const c of worlds.flatMap((w) => w.charts)) {
+    const dir = realOrSelf(c.dir)
+    if (own.has(dir) || out.has(dir)) continue
+    const deploys = filesUnder(join(c.dir, 'templates')).some((f) => {
+      const text = textOf(f, cache)
+      return DEPLOYER.test(text) && named.test(text) && /\.Values\b/.test(text)
+    })
+    if (deploys) out.add(dir)
+  }
+  return [...out]
+}
+
+const DEPLOYER = /(["']?)kind\1[ \t]*:[ \t]*["']?(?:Application|ApplicationSet|HelmRelease|HelmChart)["']?[ \t]*[,}\r\n]/
 
 /** Documentation: text for people, never given to a tool as values (and its templates, repo-values.ts DOCS_TEMPLATE). */
 const DOCS = /\.(?:md|markdown|mdx|rst|adoc|asciidoc)$/i

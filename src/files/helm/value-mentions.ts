@@ -10,7 +10,13 @@
  *   `.Values.canary.weight` is a template's reader, read elsewhere (yaml/readers.ts);
  * - the JSON pointer (`/spec/values/canary/weight`, a JSON 6902 patch's path);
  * - the keys nested, each directly under the one before, the first at any depth: YAML blocks
- *   (by indentation), flow mappings, JSON objects and HCL blocks (by braces), with `:` or `=`.
+ *   (by indentation), flow mappings, JSON objects and HCL blocks (by braces), with `:` or `=`;
+ *   jsonnet's `+:` and `::`, CUE's chained `canary: weight: 1`, a Go composite literal
+ *   (`"canary": map[string]any{…}`) and a call's keywords (Python's `canary=dict(weight=…)`).
+ *
+ * And a path that ends above the value, replacing the block that holds it: a JSON 6902 `path:
+ * /spec/values/canary`, a yq/jq assignment `.canary = {…}` (or `|=`, `+=`; code's `values.canary =
+ * {…}` too) or `del(.canary)`; and a subscript assignment down to it or above it (`v["canary"] = …`).
  */
 
 export interface Mention {
@@ -34,6 +40,28 @@ export function valueMentions(text: string, path: readonly string[]): Mention[] 
   for (const k of keysAt(text, path[0]!, 0, text.length, undefined)) {
     const last = descend(text, path, 1, k)
     if (last !== undefined) out.push({ offset: last, top: isTop(text, k.offset) })
+  }
+  return out
+}
+
+/** Every place `text` replaces or deletes a block above the value (a proper prefix of `path`) by a JSON 6902 or yq/jq path. */
+export function blockMentions(text: string, path: readonly string[]): Mention[] {
+  const out: Mention[] = []
+  for (let n = 1; n <= path.length && text.includes(path[n - 1]!); n++) {
+    const head = path.slice(0, n)
+    // A subscript assignment (Python, JavaScript, Ruby): `values["canary"] = {…}`, `v['canary']['weight'] = …`.
+    const subscript = new RegExp(`${head.map((k) => `\\[[ \\t]*(["'])${escaped(k)}\\1[ \\t]*\\]`).join('')}[ \\t]*=(?!=)`, 'g')
+    for (const m of text.matchAll(subscript)) out.push({ offset: m.index + m[0].lastIndexOf(head.at(-1)!), top: false })
+    if (n === path.length) break
+    // A JSON 6902 operation's `path: /spec/values/canary` (YAML or JSON), ending at the block under
+    // a field (a bare `/canary` is an object's top field, helm-proof-world.test.ts).
+    const pointer = new RegExp(`(["']?)path\\1[ \\t]*[:=][ \\t]*["']?/(?:[^\\s"'/]+/)+${head.map(escaped).join('/')}(?![\\w/~-])`, 'g')
+    // yq/jq: `.canary = {…}`, `.spec.values.canary |= …`, `del(.canary)`, and code's `values.canary = {…}`;
+    // never a template's `.Values.canary`.
+    const chain = `(?<![\\w$-])[\\w$]*(?:\\.[\\w-]+)*\\.${head.map(escaped).join('\\.')}(?<!Values\\.(?:[\\w-]+\\.)*[\\w-]+)`
+    const yq = new RegExp(`${chain}[ \\t]*(?:[|+*/-]?=(?![=~])|\\))`, 'g')
+    for (const re of [pointer, yq])
+      for (const m of text.matchAll(re)) out.push({ offset: m.index + m[0].lastIndexOf(head.at(-1)!), top: false })
   }
   return out
 }
@@ -62,7 +90,7 @@ function descend(text: string, path: readonly string[], i: number, k: Key): numb
  * block; undefined takes every occurrence.
  */
 function keysAt(text: string, key: string, from: number, to: number, child: Child | undefined): Key[] {
-  const re = new RegExp(`(?<![\\w.$-])(["']?)${escaped(key)}\\1[ \\t]*(?::(?=[\\s{"'\\[]|$)|=(?![=~>]))`, 'g')
+  const re = new RegExp(`(?<![\\w.$-])(["']?)${escaped(key)}\\1[ \\t]*(?:\\+?:{1,3}(?=[\\s{"'\\[]|$)|=(?![=~>]))`, 'g')
   re.lastIndex = from
   const out: Key[] = []
   for (let m = re.exec(text); m && m.index < to; m = re.exec(text)) {
@@ -73,10 +101,11 @@ function keysAt(text: string, key: string, from: number, to: number, child: Chil
   return out
 }
 
-type Child = { braces: number } | { indent: number }
+type Child = { braces: number; parens?: boolean } | { indent: number } | { chain: number }
 
 function isChild(text: string, at: number, child: Child): boolean {
-  if ('braces' in child) return depth(text, child.braces + 1, at) === 0
+  if ('chain' in child) return at === child.chain
+  if ('braces' in child) return depth(text, child.braces + 1, at, child.parens) === 0
   const start = text.lastIndexOf('\n', at - 1) + 1
   return /^[ \t]*$/.test(text.slice(start, at)) && at - start === child.indent
 }
@@ -86,11 +115,16 @@ function blockOf(text: string, k: Key): { from: number; to: number; child: Child
   const eol = text.indexOf('\n', k.after)
   const end = eol < 0 ? text.length : eol
   const rest = text.slice(k.after, end)
-  const brace = /^[ \t]*\{/.exec(rest)
+  // A brace block, after a Go type (`map[string]interface{}{`) or a call (`dict(`) too.
+  const brace = /^[ \t]*(?:[\w.$]+(?:\[[\w.]*\](?:interface\{\}|[\w.$]*))?[ \t]*)?([{(])/.exec(rest)
   if (brace) {
     const open = k.after + brace[0].length - 1
-    return { from: open + 1, to: closing(text, open), child: { braces: open } }
+    const parens = brace[1] === '('
+    return { from: open + 1, to: closing(text, open, parens), child: { braces: open, parens } }
   }
+  // CUE's chained keys (`canary: weight: 1`): the next key on the line is the only child.
+  const chain = /^[ \t]*(?=(["']?)[\w-]+\1[ \t]*:(?:[ \t]|$))/.exec(rest)
+  if (chain) return { from: k.after, to: end, child: { chain: k.after + chain[0].length } }
   // Nothing after the key but an anchor, a tag or a comment: a YAML block below.
   const words = rest
     .replace(/#.*/, '')
@@ -117,26 +151,29 @@ function blockOf(text: string, k: Key): { from: number; to: number; child: Child
 }
 
 /** The offset of the brace closing the one at `open` (the text's end when none does). */
-function closing(text: string, open: number): number {
+function closing(text: string, open: number, parens = false): number {
   let d = 0
   for (let i = open; i < text.length; i++) {
-    const c = text[i]
-    if (c === '{' || c === '[') d++
-    else if ((c === '}' || c === ']') && --d === 0) return i
+    const c = text[i]!
+    if (opens(c, parens)) d++
+    else if (closes(c, parens) && --d === 0) return i
   }
   return text.length
 }
 
 /** The bracket depth at `at`, counted from `from`. */
-function depth(text: string, from: number, at: number): number {
+function depth(text: string, from: number, at: number, parens = false): number {
   let d = 0
   for (let i = from; i < at; i++) {
-    const c = text[i]
-    if (c === '{' || c === '[') d++
-    else if (c === '}' || c === ']') d--
+    const c = text[i]!
+    if (opens(c, parens)) d++
+    else if (closes(c, parens)) d--
   }
   return d
 }
+
+const opens = (c: string, parens: boolean) => c === '{' || c === '[' || (parens && c === '(')
+const closes = (c: string, parens: boolean) => c === '}' || c === ']' || (parens && c === ')')
 
 /**
  * Whether a key at `at` is at the top of its document: at the start of a line outside any
