@@ -361,7 +361,9 @@ function readerRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
     const code = template || others.includes(f)
     // A string in an umbrella's values for the chart may be `tpl`'d by the chart, with the chart's own `.Values`.
     const unprefixed = !code && r.prefix.length > 0 ? valueReaders(text, p.path, false) : []
-    for (const u of [...valueReaders(text, full, code, roots), ...unprefixed]) {
+    // A template that changes .Values while the chart renders (`set $c "weight" …` with `$c := .Values.canary`).
+    const changes = code ? valueMutations(text, full, roots) : []
+    for (const u of [...valueReaders(text, full, code, roots), ...unprefixed, ...changes]) {
       if (mine && p.own.offsets.has(u.offset)) continue
       const plain = /^\.Values[\w.]*$/.test(u.what)
       uses.push(`${place(p.show(f), text, u.offset)}${plain ? '' : ` (${u.what})`}`)
