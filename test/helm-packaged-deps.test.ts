@@ -110,4 +110,23 @@ testWith('go')('v1alpha2 gate: a file:// directory whose helper changes the valu
   rmSync(repo, { recursive: true, force: true })
 })
 
+test('a file:// archive beside the chart whose template holds a TrafficSplit: said at the archive, exit 1', () => {
+  const repo = tempRepo('smi-packaged-deps-split-', {
+    'web/Chart.yaml': webChart('file://../lib-0.1.0.tgz'),
+    'web/values.yaml': 'canary:\n  stable: 3\n  weight: 1\n',
+    'web/templates/split.yaml': SPLIT.replace('v1alpha1', 'v1alpha2'),
+    'lib-0.1.0.tgz': tgz('lib', {
+      'Chart.yaml': 'apiVersion: v2\nname: lib\nversion: 0.1.0\n',
+      'templates/split.json': '{"apiVersion": "split.smi-spec.io/v1alpha1", "kind": "TrafficSplit", "metadata": {"name": "lib"}}\n',
+    }),
+  })
+  const r = cli(['--check', 'web'], { cwd: repo })
+  assert.is(r.status, 1, r.stdout + r.stderr)
+  assert.match(
+    r.stdout,
+    /lib-0\.1\.0\.tgz:1:1: warning: a packaged chart whose template lib\/templates\/split\.json holds an SMI TrafficSplit/,
+  )
+  rmSync(repo, { recursive: true, force: true })
+})
+
 test.run()

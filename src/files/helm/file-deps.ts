@@ -23,20 +23,31 @@ export interface DepTemplate {
 
 /** The templates of `meta`'s file:// dependencies not under its `charts/`, or the first that cannot be read. */
 export function fileDependencyTemplates(meta: ChartMeta): { templates: DepTemplate[] } | { unreadable: { file: string; why: string } } {
-  const vendored = new Set(subchartsOf(meta.dir).map((s) => ('meta' in s ? s.meta.name : archivedChartName(s.archive))))
   const out: DepTemplate[] = []
-  for (const d of meta.dependencies) {
-    if (!d.repository?.startsWith('file://') || vendored.has(d.name)) continue
-    const path = d.repository.slice('file://'.length)
-    const at = isAbsolute(path) ? path : resolve(meta.dir, path)
-    const kind = kindOf(at)
+  for (const path of notVendored(meta)) {
+    const kind = kindOf(path)
     // A path that is not there fails `helm dependency build` and the install: nothing renders.
     if (kind === undefined) continue
-    const read = kind === 'dir' ? directoryTemplates(at) : archived(at)
+    const read = kind === 'dir' ? directoryTemplates(path) : archived(path)
     if ('unreadable' in read) return read
     out.push(...read.templates)
   }
   return { templates: out }
+}
+
+/** The packaged charts (archives) `meta` names by a file:// repository and does not hold under `charts/`. */
+export function fileDependencyArchives(meta: ChartMeta): string[] {
+  return notVendored(meta).filter((f) => kindOf(f) === 'file')
+}
+
+/** The paths of `meta`'s file:// dependencies not under its `charts/` (by name), relative to its directory or absolute. */
+function notVendored(meta: ChartMeta): string[] {
+  const vendored = new Set(subchartsOf(meta.dir).map((s) => ('meta' in s ? s.meta.name : archivedChartName(s.archive))))
+  return meta.dependencies.flatMap((d) => {
+    if (!d.repository?.startsWith('file://') || vendored.has(d.name)) return []
+    const path = d.repository.slice('file://'.length)
+    return [isAbsolute(path) ? path : resolve(meta.dir, path)]
+  })
 }
 
 /** A dependency directory's templates and its subcharts' (an archive among them read as one). */

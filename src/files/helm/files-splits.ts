@@ -66,7 +66,7 @@ const TEMPLATED = (key: string) => new RegExp(`\\b${key}["']?\\s*:\\s*["']?\\{\\
  * (`kind: {{ .Values.kind }}` beside `split.smi-spec.io/…`, `apiVersion: {{ … }}` beside `kind:
  * TrafficSplit`): the first of them, or undefined.
  */
-function splitAt(text: string): number | undefined {
+export function splitAt(text: string): number | undefined {
   const kind = KIND.exec(text)
   const group = GROUP.exec(text)
   const both = kind && group ? Math.min(kind.index, group.index) : undefined
