@@ -90,32 +90,120 @@ export function valueReaders(text: string, path: readonly string[], template: bo
   return out.sort((a, b) => a.offset - b.offset)
 }
 
-/** Sprig's functions that change the dict they are given in place. */
-const MUTATES = /\b(?:set|unset|merge|mergeOverwrite|mustMerge|mustMergeOverwrite)\b/g
+/** Sprig's functions that change the dict they are given in place (not after `.`, `$` or a word: a field or variable of that name). */
+const MUTATES = /(?<![\w.$])(set|unset|merge|mergeOverwrite|mustMerge|mustMergeOverwrite)\b/g
+/** Calls whose result is a new dict or list, never one the chart already holds (a deep copy copies every level). */
+const FRESH_CALL = /^\(*\s*(?:dict|list|deepCopy|mustDeepCopy)\b/
+const COPY_CALL = /^\(*\s*(?:deepCopy|mustDeepCopy)\b/
 
 /**
- * Actions that may change `path` in `.Values` while the chart renders (`set .Values.canary "weight"
- * …`, `merge .Values …`, `set $ "Values" …`): what a later action renders of the value is then
- * not what any values file holds. The dict changed, the first argument, counts when it is a values
- * reference on the path or above it, or the root context (`.`, `$`, a variable or key bound to it).
+ * Actions that may change `path` in `.Values` while the chart renders: what a later action
+ * renders of the value is then not what any values file holds. The dict changed is a
+ * mutating function's first argument (sprig: `set $d key value`, `unset $d key`, `merge $dst
+ * $src…`), and it may alias `.Values` or the root unless it is shown not to: a values reference
+ * off the path (`.Values.other`), a new dict (`dict …`, `deepCopy …`, a variable only ever bound
+ * to one). Anything else may be the root or a block of `.Values`: `.` and `$` (a `define` renders
+ * with whatever it is given), any variable bound otherwise (`$c := .Values.canary`, a `range`
+ * variable), a field of a dict context (`.ctx`, `$d.v`), a function of such (`index .Values
+ * "canary"`). A `set`/`unset` of a literal key that is neither `Values` nor a key of the path
+ * cannot reach the value, whatever dict it changes.
  */
 export function valueMutations(text: string, path: readonly string[], roots?: RootNames): ValueReader[] {
   const named = namedRoots(roots ?? { vars: new Set(), keys: new Set() })
+  const bodies = actionBodies(text)
+  const bound = variableBindings(bodies.map((b) => b.body))
+  const keys = new Set(['Values', ...path])
   const out: ValueReader[] = []
-  for (const { body, start } of actionBodies(text)) {
-    // The dict changed is the function's first argument (sprig: `set $d key value`, `merge $dst $src…`).
-    for (const m of body.matchAll(MUTATES)) {
-      const target = /^[\s(]*([^\s()]+)/.exec(body.slice(m.index + m[0].length))?.[1] ?? ''
-      const ref = /^(?:\$|\$\w+|\$?\.\w+)?\.Values((?:\.[A-Za-z_]\w*)*)$/.exec(target)
-      const got = ref?.[1] ? ref[1].slice(1).split('.') : []
-      const onPath = ref !== null && got.slice(0, Math.min(got.length, path.length)).every((k, i) => k === path[i])
-      if (onPath || isRootExpr(target, named)) {
-        out.push({ offset: start, what: `${m[0]} ${target}, which changes .Values while the chart renders` })
-        break
-      }
+  for (const { body, start } of bodies) {
+    const plain = blankStrings(body)
+    for (const m of plain.matchAll(MUTATES)) {
+      const args = leadingArgs(body, m.index + m[0].length, 2)
+      const target = args[0] ?? ''
+      const key = /^"((?:[^"\\]|\\.)*)"$|^`([^`]*)`$/.exec(args[1] ?? '')
+      if ((m[1] === 'set' || m[1] === 'unset') && key && !keys.has(key[1] ?? key[2]!)) continue
+      if (!mayAlias(target, path, named, bound)) continue
+      out.push({ offset: start, what: `${m[1]} ${target || 'of a piped dict'}, which changes .Values while the chart renders` })
+      break
     }
   }
   return out
+}
+
+/** Whether the dict `target` (a mutating function's first argument) may be `.Values`, a block of it on `path`, or the root. */
+function mayAlias(target: string, path: readonly string[], named: string, bound: ReadonlyMap<string, string[]>): boolean {
+  if (target === '') return true
+  // A new dict itself; a field of one is what it was made of (`(dict "r" $).r`), but for a deep copy's.
+  if (target.startsWith('(') && (target.endsWith(')') ? FRESH_CALL : COPY_CALL).test(target)) return false
+  // `.Values.x`, `$.Values.x`, `$root.Values.x`, `.ctx.Values.x`: on the path or above it, or not.
+  const ref = new RegExp(`^(?:\\$|${named ? `${named}|` : ''})?\\.Values((?:\\.[A-Za-z_]\\w*)*)$`).exec(target)
+  if (ref) {
+    const got = ref[1] ? ref[1].slice(1).split('.') : []
+    return got.slice(0, Math.min(got.length, path.length)).every((k, i) => k === path[i])
+  }
+  const v = /^\$(\w+)(\.[\w.]*)?$/.exec(target)
+  if (v) {
+    const exprs = bound.get(v[1]!) ?? []
+    const fresh = exprs.length > 0 && exprs.every((e) => (v[2] ? COPY_CALL : FRESH_CALL).test(e))
+    return !fresh
+  }
+  if (!target.startsWith('(')) return /^[.$]/.test(target) || /["`]Values["`]/.test(target)
+  // A function of other operands (`index .Values "canary"`, `(get $m "c")`): any that may alias.
+  const inner = blankStrings(target)
+  if (/["`]Values["`]/.test(target)) return true
+  return [...inner.matchAll(/(?<![\w)])[.$][^\s()|,]*/g)].some((o) => mayAlias(o[0], path, named, bound))
+}
+
+/** Each variable's bound expressions in `bodies` (`$x := …`, `$x = …`); a `range` variable, bound to elements, as `range`. */
+function variableBindings(bodies: readonly string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  const add = (name: string, expr: string) => out.set(name, [...(out.get(name) ?? []), expr.trim()])
+  for (const body of bodies) {
+    const m = /^(?:(range|with|if)\s+)?\$(\w+)\s*(?:,\s*\$(\w+)\s*)?:?=(?!=)([\s\S]*)$/.exec(body)
+    if (!m) continue
+    const ranged = m[1] === 'range'
+    add(m[2]!, ranged ? 'range' : m[4]!)
+    if (m[3]) add(m[3], 'range')
+  }
+  return out
+}
+
+/** The first `n` arguments after `from` in `body`: a token, or a parenthesized group with any field chain after it. */
+function leadingArgs(body: string, from: number, n: number): string[] {
+  const out: string[] = []
+  let i = from
+  while (out.length < n) {
+    while (i < body.length && /\s/.test(body[i]!)) i++
+    if (i >= body.length || body[i] === '|' || body[i] === ')') break
+    const begin = i
+    if (body[i] === '(') {
+      let depth = 0
+      for (; i < body.length; i++) {
+        const c = body[i]!
+        if (c === '"' || c === '`') i = closingQuote(body, i)
+        else if (c === '(') depth++
+        else if (c === ')' && --depth === 0) break
+      }
+      i++
+      while (i < body.length && /[\w.]/.test(body[i]!)) i++
+    } else if (body[i] === '"' || body[i] === '`') i = closingQuote(body, i) + 1
+    else while (i < body.length && !/[\s()|]/.test(body[i]!)) i++
+    out.push(body.slice(begin, i))
+  }
+  return out
+}
+
+function closingQuote(body: string, at: number): number {
+  const q = body[at]!
+  for (let i = at + 1; i < body.length; i++) {
+    if (q === '"' && body[i] === '\\') i++
+    else if (body[i] === q) return i
+  }
+  return body.length
+}
+
+/** `body` with the contents of its string literals blanked (same length), so no word in a string is read as code. */
+function blankStrings(body: string): string {
+  return body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, (s) => s[0] + ' '.repeat(s.length - 2) + s[0])
 }
 
 /** Whether the texts render other text as a template (`tpl`), which then reads values too. */

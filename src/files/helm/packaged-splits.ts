@@ -1,6 +1,7 @@
 /**
- * A packaged dependency (`charts/*.tgz`) of a chart of the run whose templates hold a
- * TrafficSplit: Helm renders it with the umbrella (helm pkg/chart/loader/load.go at
+ * A packaged dependency (`charts/*.tgz`, or an archive a `file://` dependency names outside
+ * `charts/`, file-deps.ts) of a chart of the run whose templates hold a TrafficSplit: Helm
+ * renders it with the umbrella (helm pkg/chart/loader/load.go at
  * 3ce10e4f81e064a3807098c3d466c33f2ece8a18 loads `charts/*.tgz` as subcharts), but the archive
  * cannot be rewritten, so the run says so: a pending warning at the archive (`--check` exits 1).
  * The chart it was packaged from is converted, then packaged again (`helm dependency update`).
@@ -15,32 +16,34 @@ export async function packagedSplits(files: readonly string[], show: (file: stri
   const charts = chartsOf(files)
   // A run without charts (most) loads no chart reader.
   if (charts.length === 0) return []
-  const { subchartsOf } = await import('./chart-layout.js')
+  const { chartMeta, subchartsOf } = await import('./chart-layout.js')
+  const { fileDependencyArchives } = await import('./file-deps.js')
   const { archivedTemplates } = await import('./chart-world.js')
   // A split in a chart file only .Files reaches is said the same way (files-splits.ts).
-  const { filesSplits } = await import('./files-splits.js')
+  const { filesSplits, splitAt } = await import('./files-splits.js')
   const out: FileResult[] = filesSplits(charts, files, show)
   const seen = new Set<string>()
   for (const dir of charts) {
-    for (const s of subchartsOf(dir)) {
-      if (!('archive' in s) || seen.has(s.archive)) continue
-      seen.add(s.archive)
-      const read = archivedTemplates(s.archive)
+    const meta = chartMeta(dir)
+    // `charts/*.tgz`, and a packaged chart a file:// dependency names outside charts/ (file-deps.ts).
+    const archives = [
+      ...subchartsOf(dir).flatMap((s) => ('archive' in s ? [s.archive] : [])),
+      ...(meta ? fileDependencyArchives(meta) : []),
+    ]
+    for (const archive of archives) {
+      if (seen.has(archive)) continue
+      seen.add(archive)
+      const read = archivedTemplates(archive)
       // An archive that cannot be read is the values proof's to refuse (values-proof.ts); here only a split seen is said.
-      const found = 'templates' in read ? read.templates.find((t) => SPLIT.test(t.text)) : undefined
+      const found = 'templates' in read ? read.templates.find((t) => splitAt(t.text) !== undefined) : undefined
       if (!found) continue
       const message = `a packaged chart whose template ${found.name} holds an SMI TrafficSplit: an archive is not rewritten; convert the chart it was packaged from and package it again`
-      const path = show(s.archive)
+      const path = show(archive)
       const finding: Finding = { severity: 'warning', code: 'templated', message, offset: 0, pending: true, path, line: 1, column: 1 }
-      out.push(unchanged(s.archive, path, [finding]))
+      out.push(unchanged(archive, path, [finding]))
     }
   }
   return out
-}
-
-/** An SMI TrafficSplit in a template's text (its apiVersion group and kind). */
-const SPLIT = {
-  test: (text: string) => /\bsplit\.smi-spec\.io\//.test(text) && /\bkind:\s*["']?TrafficSplit\b/.test(text),
 }
 
 /**

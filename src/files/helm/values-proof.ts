@@ -24,11 +24,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { realOrSelf } from '../../paths.js'
 import { anchorReused, valueSetting, valuesFileProblem } from '../../yaml/values.js'
-import { rendersFiles, rootNames, valueMutations, valueReaders } from '../../yaml/readers.js'
+import { rendersFiles, type RootNames, rootNames, valueMutations, valueReaders } from '../../yaml/readers.js'
 import { type ChartMeta, chartMeta, filesUnder, overrideFiles, realFile, subchartsOf, type Umbrella, umbrellasOf } from './chart-layout.js'
 import { archivedChartName, linkOutside, loadBreak, sharedTemplate, type World, worldOf } from './chart-world.js'
 import { valuesLeftOut } from './helmignore.js'
 import { redefinedHelper } from './helper-names.js'
+import { type DepTemplate, fileDependencyTemplates } from './file-deps.js'
 import { linkToValues, outsideOtherCharts, repoSetting, repoTemplateText } from './repo-values.js'
 import { type Mentioned, mentionSetter } from './setter-scan.js'
 import { schemaRefusal } from './values-schema.js'
@@ -211,10 +212,19 @@ export function valueMutation(p: WorldInput, path: readonly string[]): string | 
     const dir = r.meta.dir
     const templates = [...filesUnder(join(dir, 'templates')), ...filesUnder(join(dir, 'charts')).filter((f) => !f.endsWith('.tgz'))]
     const texts = new Map(templates.map((f) => [f, readText(f)]))
-    const roots = rootNames([...texts.values()])
+    const deps = fileDependencyTemplates(r.meta)
+    if ('unreadable' in deps)
+      return `${p.show(deps.unreadable.file)}:1:1: a file:// dependency of ${r.meta.name} whose templates cannot all be read (${deps.unreadable.why})`
+    const depTexts = deps.templates.map((t) => ({ ...t, text: t.text ?? readText(t.file) }))
+    const roots = rootNames([...texts.values(), ...depTexts.map((t) => t.text)])
     for (const [f, text] of texts) {
       const m = valueMutations(text, [...r.prefix, ...path], roots)[0]
       if (m) return `${place(p.show(f), text, m.offset)} (${m.what})`
+    }
+    for (const t of depTexts) {
+      const m = valueMutations(t.text, [...r.prefix, ...path], roots)[0]
+      if (m && t.entry === undefined) return `${place(p.show(t.file), t.text, m.offset)} (${m.what})`
+      if (m) return `${p.show(t.file)}:1:1 (${place(t.entry!, t.text, m.offset)} in the archive, a file:// dependency: ${m.what})`
     }
   }
   return undefined
@@ -349,8 +359,12 @@ function readerRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
   const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join(dir, 'values.yaml'), ...overrideFiles(dir)]
   // `tpl` renders any text: every file of the chart is then a template.
   const others = tpl ? filesUnder(dir, (n) => n === '.git').filter((f) => !texts.has(f) && !f.endsWith('.tgz')) : []
-  const roots = rootNames([...texts.values()])
-  const uses: string[] = []
+  const deps = fileDependencyTemplates(r.meta)
+  if ('unreadable' in deps)
+    return `${p.show(deps.unreadable.file)}:1:1: a file:// dependency of ${r.meta.name} whose templates cannot all be read (${deps.unreadable.why}): its helpers may read ${dotted}`
+  const depTexts = deps.templates.map((t) => ({ ...t, text: t.text ?? readText(t.file) }))
+  const roots = rootNames([...texts.values(), ...depTexts.map((t) => t.text)])
+  const uses: string[] = depUses(depTexts, full, roots, p.show)
   for (const [f, template] of [...templates.map((f) => [f, true] as const), ...[...others, ...data].map((f) => [f, false] as const)]) {
     const text = f === p.valuesFile ? p.valuesText : (texts.get(f) ?? readText(f))
     // The split's own actions; in a chart sharing the values.yaml, the same actions of the same template
@@ -361,7 +375,9 @@ function readerRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
     const code = template || others.includes(f)
     // A string in an umbrella's values for the chart may be `tpl`'d by the chart, with the chart's own `.Values`.
     const unprefixed = !code && r.prefix.length > 0 ? valueReaders(text, p.path, false) : []
-    for (const u of [...valueReaders(text, full, code, roots), ...unprefixed]) {
+    // A template that changes .Values while the chart renders (`set $c "weight" …` with `$c := .Values.canary`).
+    const changes = code ? valueMutations(text, full, roots) : []
+    for (const u of [...valueReaders(text, full, code, roots), ...unprefixed, ...changes]) {
       if (mine && p.own.offsets.has(u.offset)) continue
       const plain = /^\.Values[\w.]*$/.test(u.what)
       uses.push(`${place(p.show(f), text, u.offset)}${plain ? '' : ` (${u.what})`}`)
@@ -374,6 +390,24 @@ function readerRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
   // A file may be both a values file and, with `tpl`, a template: each place once.
   if (uses.length) return `${dotted} is read elsewhere too: ${listed([...new Set(uses)])}`
   return archivedHelpers(dir, [...texts.values()], p)
+}
+
+/** The places in a file:// dependency's templates (yaml/readers.ts) that read or change the value at `full`. */
+function depUses(
+  deps: ReadonlyArray<DepTemplate & { text: string }>,
+  full: readonly string[],
+  roots: RootNames,
+  show: (f: string) => string,
+): string[] {
+  const out: string[] = []
+  for (const t of deps) {
+    for (const u of [...valueReaders(t.text, full, true, roots), ...valueMutations(t.text, full, roots)]) {
+      const plain = /^\.Values[\w.]*$/.test(u.what)
+      if (t.entry === undefined) out.push(`${place(show(t.file), t.text, u.offset)}${plain ? '' : ` (${u.what})`}`)
+      else out.push(`${show(t.file)}:1:1 (${place(t.entry, t.text, u.offset)} in the archive, a file:// dependency: ${u.what})`)
+    }
+  }
+  return out
 }
 
 /**
