@@ -2172,9 +2172,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve10, reject) => {
+          return new Promise((resolve11, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve10(data);
+              return err ? reject(err) : resolve11(data);
             });
           });
         }
@@ -2212,12 +2212,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve10, reject) => {
+          return new Promise((resolve11, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve10(data);
+              ) : resolve11(data);
             });
           });
         }
@@ -4484,8 +4484,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve10, reject) => {
-        res = resolve10;
+      const promise = new Promise((resolve11, reject) => {
+        res = resolve11;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6736,12 +6736,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve10, reject) => {
+      const waitForDrain = () => new Promise((resolve11, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve10;
+          callback = resolve11;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7411,12 +7411,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve10, reject) => {
+      const waitForDrain = () => new Promise((resolve11, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve10;
+          callback = resolve11;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7895,16 +7895,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve10) => {
+        return new Promise((resolve11) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve10;
+            this[kClosedResolve] = resolve11;
           } else {
-            resolve10(null);
+            resolve11(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve10) => {
+        return new Promise((resolve11) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request = requests[i];
@@ -7915,7 +7915,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve10(null);
+            resolve11(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7966,7 +7966,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve10, reject) => {
+        const socket = await new Promise((resolve11, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7978,7 +7978,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve10(socket2);
+              resolve11(socket2);
             }
           });
         });
@@ -8314,8 +8314,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c3) => c3.close()));
         } else {
-          await new Promise((resolve10) => {
-            this[kClosedResolve] = resolve10;
+          await new Promise((resolve11) => {
+            this[kClosedResolve] = resolve11;
           });
         }
       }
@@ -9584,7 +9584,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve10, reject) => {
+        return await new Promise((resolve11, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9597,7 +9597,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve10(null);
+              resolve11(null);
             }
           }).on("error", noop).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9616,7 +9616,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream2, type) {
       assert(!stream2[kConsume]);
-      return new Promise((resolve10, reject) => {
+      return new Promise((resolve11, reject) => {
         if (isUnusable(stream2)) {
           const rState = stream2._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9633,7 +9633,7 @@ var require_readable = __commonJS({
             stream2[kConsume] = {
               type,
               stream: stream2,
-              resolve: resolve10,
+              resolve: resolve11,
               reject,
               length: 0,
               body: []
@@ -9703,18 +9703,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve10, stream: stream2, length } = consume2;
+      const { type, body, resolve: resolve11, stream: stream2, length } = consume2;
       try {
         if (type === "text") {
-          resolve10(chunksDecode(body, length));
+          resolve11(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve10(JSON.parse(chunksDecode(body, length)));
+          resolve11(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve10(chunksConcat(body, length).buffer);
+          resolve11(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve10(new Blob(body, { type: stream2[kContentType] }));
+          resolve11(new Blob(body, { type: stream2[kContentType] }));
         } else if (type === "bytes") {
-          resolve10(chunksConcat(body, length));
+          resolve11(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9971,9 +9971,9 @@ var require_api_request = __commonJS({
     };
     function request(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           request.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -10196,9 +10196,9 @@ var require_api_stream = __commonJS({
     };
     function stream2(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           stream2.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -10483,9 +10483,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -10577,9 +10577,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -12140,26 +12140,26 @@ var require_headers = __commonJS({
           const firstValue = iterator.next().value;
           array[0] = [firstValue[0], firstValue[1].value];
           assert(firstValue[1].value !== null);
-          for (let i = 1, j2 = 0, right = 0, left = 0, pivot = 0, x2, value; i < size; ++i) {
+          for (let i = 1, j2 = 0, right = 0, left2 = 0, pivot = 0, x2, value; i < size; ++i) {
             value = iterator.next().value;
             x2 = array[i] = [value[0], value[1].value];
             assert(x2[1] !== null);
-            left = 0;
+            left2 = 0;
             right = i;
-            while (left < right) {
-              pivot = left + (right - left >> 1);
+            while (left2 < right) {
+              pivot = left2 + (right - left2 >> 1);
               if (array[pivot][0] <= x2[0]) {
-                left = pivot + 1;
+                left2 = pivot + 1;
               } else {
                 right = pivot;
               }
             }
             if (i !== pivot) {
               j2 = i;
-              while (j2 > left) {
+              while (j2 > left2) {
                 array[j2] = array[--j2];
               }
-              array[left] = x2;
+              array[left2] = x2;
             }
           }
           if (!iterator.next().done) {
@@ -14442,7 +14442,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve10, reject) => agent.dispatch(
+        return new Promise((resolve11, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14518,7 +14518,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve10({
+              resolve11({
                 status,
                 statusText,
                 headersList,
@@ -14561,7 +14561,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve10({
+              resolve11({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18302,8 +18302,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve10) => {
-        setTimeout(resolve10, ms).unref();
+      return new Promise((resolve11) => {
+        setTimeout(resolve11, ms).unref();
       });
     }
     module.exports = {
@@ -20212,8 +20212,8 @@ var init_codes2 = __esm({
       "sp-grpc": {
         level: "warning",
         doc: DOC2,
-        short: "The gRPC statuses a route retries differ from those the profile retried.",
-        full: "A profile retried gRPC responses with Unknown, Internal, Unavailable, DataLoss, DeadlineExceeded or PermissionDenied; retry.linkerd.io/grpc takes cancelled, deadline-exceeded, internal, resource-exhausted and unavailable, and an HTTPRoute retries no gRPC status."
+        short: "gRPC methods change: the port is served as gRPC only, or the gRPC statuses a route retries differ from those the profile retried.",
+        full: "A profile retried gRPC responses with Unknown, Internal, Unavailable, DataLoss, DeadlineExceeded or PermissionDenied; retry.linkerd.io/grpc takes cancelled, deadline-exceeded, internal, resource-exhausted and unavailable (a warning), and an HTTPRoute retries no gRPC status (pending, exit 1). GRPCRoutes on a port without appProtocol make Linkerd serve it as gRPC only, so HTTP/1.1 calls to it fail (pending, exit 1)."
       },
       "sp-route-never": {
         level: "warning",
@@ -20274,6 +20274,12 @@ var init_codes2 = __esm({
         doc: DOC2,
         short: "A TrafficSplit whose Service's profile carries smi.linkerd.io/skip: linkerd-smi never applied the split.",
         full: "The profile's own dstOverrides routed the Service, not the split. Delete the split, or remove the annotation and let linkerd-smi write the split before converting."
+      },
+      "sp-held": {
+        level: "warning",
+        doc: DOC2,
+        short: "A TrafficSplit whose Service's ServiceProfile is left for a person is left too.",
+        full: "A split and the profile of its Service are converted together or not at all: once a route is attached to the Service, Linkerd ignores the profile's routes, so the split's route alone would drop their timeouts and retries. Nothing is written for the split (pending, exit 1) until the profile converts."
       }
     };
   }
@@ -21913,7 +21919,7 @@ var init_stringifyString = __esm({
 
 // node_modules/yaml/browser/dist/stringify/stringify.js
 function createStringifyContext(doc, options) {
-  const opt3 = Object.assign({
+  const opt4 = Object.assign({
     blockQuote: true,
     commentString: stringifyComment,
     defaultKeyType: null,
@@ -21934,7 +21940,7 @@ function createStringifyContext(doc, options) {
     verifyAliasOrder: true
   }, doc.schema.toStringOptions, options);
   let inFlow;
-  switch (opt3.collectionStyle) {
+  switch (opt4.collectionStyle) {
     case "block":
       inFlow = false;
       break;
@@ -21947,11 +21953,11 @@ function createStringifyContext(doc, options) {
   return {
     anchors: /* @__PURE__ */ new Set(),
     doc,
-    flowCollectionPadding: opt3.flowCollectionPadding ? " " : "",
+    flowCollectionPadding: opt4.flowCollectionPadding ? " " : "",
     indent: "",
-    indentStep: typeof opt3.indent === "number" ? " ".repeat(opt3.indent) : "  ",
+    indentStep: typeof opt4.indent === "number" ? " ".repeat(opt4.indent) : "  ",
     inFlow,
-    options: opt3
+    options: opt4
   };
 }
 function getTagObject(tags, item) {
@@ -22924,7 +22930,7 @@ var init_int = __esm({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str2, _onError, opt3) => intResolve(str2, 2, 8, opt3),
+      resolve: (str2, _onError, opt4) => intResolve(str2, 2, 8, opt4),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     int = {
@@ -22932,7 +22938,7 @@ var init_int = __esm({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str2, _onError, opt3) => intResolve(str2, 0, 10, opt3),
+      resolve: (str2, _onError, opt4) => intResolve(str2, 0, 10, opt4),
       stringify: stringifyNumber
     };
     intHex = {
@@ -22941,7 +22947,7 @@ var init_int = __esm({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str2, _onError, opt3) => intResolve(str2, 2, 16, opt3),
+      resolve: (str2, _onError, opt4) => intResolve(str2, 2, 16, opt4),
       stringify: (node) => intStringify(node, 16, "0x")
     };
   }
@@ -23370,7 +23376,7 @@ var init_int2 = __esm({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str2, _onError, opt3) => intResolve2(str2, 2, 2, opt3),
+      resolve: (str2, _onError, opt4) => intResolve2(str2, 2, 2, opt4),
       stringify: (node) => intStringify2(node, 2, "0b")
     };
     intOct2 = {
@@ -23379,7 +23385,7 @@ var init_int2 = __esm({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str2, _onError, opt3) => intResolve2(str2, 1, 8, opt3),
+      resolve: (str2, _onError, opt4) => intResolve2(str2, 1, 8, opt4),
       stringify: (node) => intStringify2(node, 8, "0")
     };
     int2 = {
@@ -23387,7 +23393,7 @@ var init_int2 = __esm({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str2, _onError, opt3) => intResolve2(str2, 0, 10, opt3),
+      resolve: (str2, _onError, opt4) => intResolve2(str2, 0, 10, opt4),
       stringify: stringifyNumber
     };
     intHex2 = {
@@ -23396,7 +23402,7 @@ var init_int2 = __esm({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str2, _onError, opt3) => intResolve2(str2, 2, 16, opt3),
+      resolve: (str2, _onError, opt4) => intResolve2(str2, 2, 16, opt4),
       stringify: (node) => intStringify2(node, 16, "0x")
     };
   }
@@ -23852,7 +23858,7 @@ var init_Document = __esm({
           options = replacer;
           replacer = void 0;
         }
-        const opt3 = Object.assign({
+        const opt4 = Object.assign({
           intAsBigInt: false,
           keepSourceTokens: false,
           logLevel: "warn",
@@ -23862,8 +23868,8 @@ var init_Document = __esm({
           uniqueKeys: true,
           version: "1.2"
         }, options);
-        this.options = opt3;
-        let { version: version3 } = opt3;
+        this.options = opt4;
+        let { version: version3 } = opt4;
         if (options?._directives) {
           this.directives = options._directives.atDocument();
           if (this.directives.yaml.explicit)
@@ -24053,14 +24059,14 @@ var init_Document = __esm({
       setSchema(version3, options = {}) {
         if (typeof version3 === "number")
           version3 = String(version3);
-        let opt3;
+        let opt4;
         switch (version3) {
           case "1.1":
             if (this.directives)
               this.directives.yaml.version = "1.1";
             else
               this.directives = new Directives({ version: "1.1" });
-            opt3 = { resolveKnownTags: false, schema: "yaml-1.1" };
+            opt4 = { resolveKnownTags: false, schema: "yaml-1.1" };
             break;
           case "1.2":
           case "next":
@@ -24068,12 +24074,12 @@ var init_Document = __esm({
               this.directives.yaml.version = version3;
             else
               this.directives = new Directives({ version: version3 });
-            opt3 = { resolveKnownTags: true, schema: "core" };
+            opt4 = { resolveKnownTags: true, schema: "core" };
             break;
           case null:
             if (this.directives)
               delete this.directives;
-            opt3 = null;
+            opt4 = null;
             break;
           default: {
             const sv = JSON.stringify(version3);
@@ -24082,8 +24088,8 @@ var init_Document = __esm({
         }
         if (options.schema instanceof Object)
           this.schema = options.schema;
-        else if (opt3)
-          this.schema = new Schema(Object.assign(opt3, options));
+        else if (opt4)
+          this.schema = new Schema(Object.assign(opt4, options));
         else
           throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
       }
@@ -28396,7 +28402,7 @@ function inheritedFinding(offset, what, service, defaults2, routes) {
   const taking = routes.map((r) => ({ r, got: inherited(defaults2, r.kind, r.annotations) })).filter((x2) => x2.got.length > 0);
   if (taking.length === 0) return void 0;
   const given = [...new Set(taking.flatMap((x2) => x2.got))].join(", ");
-  const named = taking.map(
+  const named2 = taking.map(
     ({ r, got }) => `${r.kind} ${r.name}${r.source !== void 0 ? ` (${JSON.stringify(r.source)})` : ""} takes ${got.map((g) => g.split(":")[0]).join(", ")}`
   ).join("; ");
   return {
@@ -28404,7 +28410,7 @@ function inheritedFinding(offset, what, service, defaults2, routes) {
     code: "service-defaults",
     offset,
     pending: true,
-    message: `Service ${service} carries ${given}, which did nothing while ${what} routed it (Linkerd used the profile instead); a route without timeouts or retries of its own takes the Service's: ${named}. A route cannot say "no retry" or "no timeout", so move these annotations from the Service onto the routes that should have them, or accept the change`
+    message: `Service ${service} carries ${given}, which did nothing while ${what} routed it (Linkerd used the profile instead); a route without timeouts or retries of its own takes the Service's: ${named2}. A route cannot say "no retry" or "no timeout", so move these annotations from the Service onto the routes that should have them, or accept the change`
   };
 }
 function routeAnnotations(object) {
@@ -29029,8 +29035,8 @@ function a(kind) {
   return `${kind.startsWith("HTTP") ? "an" : "a"} ${kind}`;
 }
 function patchedPorts(root, patches) {
-  const named = patches.map((p) => `${p.file?.shown ?? "a patch"} (listed in ${p.fact.by})`).join(" and ");
-  return `the ports of Service ${root} are changed by the kustomize patch ${named}, so each overlay may render other ports than its base: convert the rendered overlays (kubectl kustomize DIR | smi-migrate --to gateway), or pass --port`;
+  const named2 = patches.map((p) => `${p.file?.shown ?? "a patch"} (listed in ${p.fact.by})`).join(" and ");
+  return `the ports of Service ${root} are changed by the kustomize patch ${named2}, so each overlay may render other ports than its base: convert the rendered overlays (kubectl kustomize DIR | smi-migrate --to gateway), or pass --port`;
 }
 var DNS_LABEL, DNS_SUBDOMAIN, PRECEDENCE;
 var init_services = __esm({
@@ -29101,8 +29107,8 @@ function staleRoutes(facts, service, split, routes) {
   const out = [];
   for (const c3 of nearest([...facts.routes.values()].flat(), facts.from)) {
     const { fact: fact2 } = c3;
-    const named = fact2.name === split || fact2.name.startsWith(`${split}-`) && /^\d+$/.test(fact2.name.slice(split.length + 1));
-    if (!fact2.generated || !named) continue;
+    const named2 = fact2.name === split || fact2.name.startsWith(`${split}-`) && /^\d+$/.test(fact2.name.slice(split.length + 1));
+    if (!fact2.generated || !named2) continue;
     if (routes.some((r) => r.kind === fact2.kind && r.name === fact2.name)) continue;
     const ports = (fact2.parents ?? []).filter((p) => p.startsWith(prefix2)).map((p) => Number(p.slice(prefix2.length)));
     if (ports.some(Number.isNaN)) continue;
@@ -29207,8 +29213,8 @@ function declared(p) {
     return known && { ...known, by: `has appProtocol ${p.appProtocol}`, explicit: true };
   }
   const prefix2 = p.name?.toLowerCase().split("-")[0] ?? "";
-  const named = NAME_PROTOCOLS[prefix2] ?? (BINARY.has(prefix2) ? { kinds: ["tcp"], opaque: prefix2 } : void 0);
-  return named ? { ...named, by: `is named ${p.name}`, explicit: false } : { kinds: ["http"], by: "has no appProtocol", explicit: false };
+  const named2 = NAME_PROTOCOLS[prefix2] ?? (BINARY.has(prefix2) ? { kinds: ["tcp"], opaque: prefix2 } : void 0);
+  return named2 ? { ...named2, by: `is named ${p.name}`, explicit: false } : { kinds: ["http"], by: "has no appProtocol", explicit: false };
 }
 function routeKind(p, service, opts, apis, { root, namespace }, offset, findings) {
   if (service?.routeKindProblem) return { problem: `Service ${root}: ${service.routeKindProblem}` };
@@ -29410,18 +29416,6 @@ function carriedRewrites(parts, facts, routes, rewrites, all) {
     rewrites.push({ route: route2, ...c3.file ? { file: c3.file } : {}, carried: true });
   }
 }
-function editedProfileRoute(parts, facts) {
-  const { src, root } = parts;
-  const ns = src.namespace;
-  if (ns === void 0 || !profileInInput(facts, ns, root)) return void 0;
-  const edited = profileRoutes2(facts, ns, root).find((c3) => c3.fact.edited);
-  if (!edited) return void 0;
-  const { fact: fact2, file } = edited;
-  return routeDrift(
-    src.offset,
-    `smi-migrate wrote ${fact2.kind} ${fact2.name}${file ? ` (${file.shown})` : ""} from the ServiceProfile of Service ${root} (route ${JSON.stringify(fact2.profileRoute)}), and that route was edited by hand since: the profile is left for a person (its route-drift), so nothing is written for the split either, whose route would take the split's new backends while the profile's routes keep the old`
-  );
-}
 function profileInInput(facts, ns, root) {
   const prefix2 = `${factKey(ns, root)}.${ns}.svc.`;
   return [...facts.profiles.keys()].some((k2) => k2.startsWith(prefix2));
@@ -29556,10 +29550,10 @@ function expandMatch(match2, grpc) {
   const methods = m2.methods === void 0 || m2.methods === null ? [] : m2.methods;
   if (!Array.isArray(methods) || methods.some((x2) => typeof x2 !== "string"))
     return { problem: `${label}: methods is not a list of strings` };
-  const named = methods.includes("*") ? [] : methods;
-  const unknown = named.find((x2) => !METHODS.has(x2));
+  const named2 = methods.includes("*") ? [] : methods;
+  const unknown = named2.find((x2) => !METHODS.has(x2));
   if (unknown !== void 0) return { problem: `${label}: method "${unknown}" is not one Gateway API accepts (${[...METHODS].join(", ")})` };
-  if (grpc && (path2 || named.length)) {
+  if (grpc && (path2 || named2.length)) {
     return { problem: `${label}: a GRPCRoute matches gRPC services and methods, not HTTP paths or methods; use --route-kind http` };
   }
   const base = {};
@@ -29572,9 +29566,9 @@ function expandMatch(match2, grpc) {
   }
   if (headers.list.length) base.headers = headers.list;
   const headerSearch = headers.list.length > 0;
-  if (named.length === 0) return { matches: [base], regexPath, headerSearch };
+  if (named2.length === 0) return { matches: [base], regexPath, headerSearch };
   return {
-    matches: named.map((method) => ({
+    matches: named2.map((method) => ({
       ...base.path ? { path: base.path } : {},
       method,
       ...base.headers ? { headers: base.headers } : {}
@@ -29829,8 +29823,6 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
   if (aside) return { skip: asideDrift(src, aside) };
   const pending = parts.findings.find((f) => f.pending);
   if (routes.length === 0 && rewrites.length === 0) return pending ? { skip: pending } : alreadyConverted(src, all[0], edited);
-  const held = editedProfileRoute(parts, facts);
-  if (held) return { skip: held };
   const claims = splitClaims(parts, all, claimed, facts, !apis.notLinkerd).map(([key2, owner]) => [scope + key2, owner]);
   return { routes, rewrites, findings: parts.findings, claims };
 }
@@ -29910,22 +29902,22 @@ function splitPorts({ src, root, findings }, service, opts, facts) {
   let ports;
   const port = portOf(opts, src.namespace, root);
   if (port !== void 0) {
-    const listed3 = service?.ports.find((p) => p.port === port);
-    if (service && !listed3 && !service.ports.some((p) => Number.isNaN(p.port))) {
+    const listed4 = service?.ports.find((p) => p.port === port);
+    if (service && !listed4 && !service.ports.some((p) => Number.isNaN(p.port))) {
       return fail2(
         src.serviceOffset,
         "port-unknown",
         `--port ${port}: Service ${root} in the input has no such port (${service.ports.map((p) => p.port).join(", ")}); leave --port out to write a route per port`
       );
     }
-    ports = [listed3 ?? { port }];
-    const left = service?.ports.filter((p) => p.port !== port && (p.protocol ?? "TCP") === "TCP").map((p) => p.port) ?? [];
-    if (left.length)
+    ports = [listed4 ?? { port }];
+    const left2 = service?.ports.filter((p) => p.port !== port && (p.protocol ?? "TCP") === "TCP").map((p) => p.port) ?? [];
+    if (left2.length)
       findings.push({
         severity: "warning",
         code: "ports-unrouted",
         offset: src.serviceOffset,
-        message: `--port ${port} routes one port of Service ${root}; its port${left.length > 1 ? "s" : ""} ${left.join(", ")} get${left.length > 1 ? "" : "s"} no route, so the split no longer applies there: leave --port out to write a route per port`
+        message: `--port ${port} routes one port of Service ${root}; its port${left2.length > 1 ? "s" : ""} ${left2.join(", ")} get${left2.length > 1 ? "" : "s"} no route, so the split no longer applies there: leave --port out to write a route per port`
       });
   } else if (!service) {
     const where2 = src.namespace === void 0 ? "without a namespace" : `in namespace ${src.namespace}`;
@@ -30085,132 +30077,233 @@ var init_routes = __esm({
   }
 });
 
-// src/targets/gateway/split.ts
-function splitToRoutes(view, run) {
-  const gateway = run.options;
-  const notes2 = [];
-  const read2 = readValues(view.data.weights, notes2);
-  if ("problems" in read2) return read2;
-  const weights = routeWeights(read2.values, gateway.rescaleWeights === true, notes2);
-  if ("index" in weights) {
-    const s = read2.scalars[weights.index];
-    const problem = {
-      code: weights.overflow ? "weight-overflow" : "invalid-weight",
-      offset: s.start,
-      message: `backend ${weights.index + 1} weight ${show(s)} ${weights.reason}${weights.overflow ? " (--rescale-weights rounds them, reporting the largest change)" : ""}`
-    };
-    return { problems: [problem] };
-  }
-  const wrapped = linkerdWraps(read2, gateway);
-  if (wrapped) return { problems: [wrapped] };
-  let source = view.data.fields();
-  const pruned = (view.version === "v1alpha1" || view.version === "v1alpha2") && source.matches.length > 0 ? source.matches[0] : void 0;
-  if (pruned) source = { ...source, matches: [] };
-  if (source.comments)
-    notes2.push(
-      `its ${source.comments === 1 ? "comment is" : `${source.comments} comments are`} not carried over: the routes are written anew`
-    );
-  const mapped = mapSplit(source, weights.weights, gateway, run.context, run.claimed, routeApis(gateway), `smi-migrate-${version}`);
-  if (!("routes" in mapped)) return mapped;
-  if (pruned)
-    mapped.findings.unshift({
-      severity: "warning",
-      code: "no-matches",
-      offset: pruned.offset,
-      message: `spec.matches never took effect: ${view.version} has no matches, and the SMI CRDs (linkerd-smi, OSM) prune them, so the split sent all traffic to its backends; its routes do the same (convert it to v1alpha3 or later first if the matches are meant)`
-    });
-  if (weights.rescaled) {
-    mapped.findings.push({
-      severity: "warning",
-      code: "weights-rescaled",
-      offset: view.offset,
-      message: `weights rounded to fit ${MAX_ROUTE_WEIGHT}: ${weights.rescaled}`
-    });
-  }
-  const before = read2.scalars.map((s) => s.raw);
-  const after = weights.weights.map(String);
-  const changed = before.some((b, i) => b !== after[i]) ? `, weights ${before.join(", ")} -> ${after.join(", ")}` : "";
-  const noted = notes2.length ? ` (${notes2.join("; ")})` : "";
-  const message = (routes) => `${view.version} -> ${routes.map((r) => `${r.kind} ${r.name} (port ${r.port})`).join(", ")}${changed}${noted}`;
-  const main = mapped.routes.length ? message(mapped.routes) : `${message(mapped.rewrites.map((w) => w.route))}: each written in place of the route smi-migrate wrote from it before`;
-  return {
-    objects: mapped.routes.map((r) => r.value),
-    findings: mapped.findings,
-    message: main,
-    weights: { before, after },
-    claims: mapped.claims,
-    rewrites: mapped.rewrites.map((w) => rewrite(w, view, message([w.route]), run.context.from))
-  };
-}
-function rewrite({ route: route2, file, replaces, carried: carried2 }, view, message, from) {
-  const metadata2 = route2.value.metadata;
-  const where2 = file ? ` (${file.shown})` : "";
-  const { kind, name } = replaces ?? route2;
-  return {
-    kind,
-    name,
-    ...metadata2.namespace !== void 0 ? { namespace: metadata2.namespace } : {},
-    ...file ? { file } : {},
-    object: route2.value,
-    message: `${message}${from ? ` (${from.shown})` : ""}: written in place of this ${kind} ${name}, which smi-migrate wrote ${carried2 ? "" : "from it before "}` + (carried2 ? "from the Service's ServiceProfile before, and which no longer carries the TrafficSplit's backends and port (the split changed since, or the profile was converted without it)" : `and which no longer routes as the TrafficSplit does (${replaces ? "the Service's ports or the port's route kind" : "its weights, backends, matches or port"} changed since)`),
-    refused: {
-      severity: "warning",
-      code: "route-drift",
-      offset: view.offset,
-      pending: true,
-      message: `has changed since smi-migrate wrote its ${kind} ${name}${where2}: the route no longer routes as the split does (weights, backends, matches or port), and deleting the TrafficSplit now would send its traffic by the old rules; the route cannot be written anew where it is, so delete it and run the conversion again, which writes it anew`
-    }
-  };
-}
-function routeWeights(values, rescale, notes2) {
-  const scaled2 = scaleWeights(values, { max: MAX_ROUTE_WEIGHT });
-  if (scaled2.ok) {
-    for (const i of scaled2.rounded ?? []) notes2.push(`backend ${i + 1} weight ${roundedNote(values[i])}`);
-    if (scaled2.divided) notes2.push(`divided by their greatest common divisor to stay within ${MAX_ROUTE_WEIGHT}`);
-    return { weights: scaled2.weights };
-  }
-  const overflow = scaled2.reason.startsWith("is above");
-  if (!overflow || !rescale) return { ...scaled2, overflow };
-  const scale = neededScale(values);
-  const exact = applied(values).values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale));
-  const max = exact.reduce((a2, b) => b > a2 ? b : a2, 0n);
-  const weights = exact.map((w) => {
-    if (w === 0n) return 0n;
-    const r = (w * MAX_ROUTE_WEIGHT * 2n + max) / (max * 2n);
-    return r === 0n ? 1n : r;
-  });
-  const sum = (ws) => Number(ws.reduce((a2, b) => a2 + b, 0n));
-  const total2 = sum(exact);
-  const totalAfter = sum(weights);
-  let worst = 0;
-  for (const [i, w] of exact.entries()) {
-    if (w === 0n) continue;
-    const share = Number(w) / total2;
-    worst = Math.max(worst, Math.abs(Number(weights[i]) / totalAfter - share) / share);
-  }
-  return { weights, rescaled: `the largest change of a backend's share of traffic is ${Number((worst * 100).toPrecision(3))}%` };
-}
-function linkerdWraps(read2, o) {
-  if (routeApis(o).notLinkerd) return void 0;
-  const i = linkerdWrapIndex(read2.values);
-  if (i === void 0) return void 0;
-  return {
-    code: "invalid-weight",
-    offset: read2.scalars[i].start,
-    message: `backend ${i + 1} weight ${show(read2.scalars[i])} overflows Linkerd's weight (milli value x 10 must fit 32 bits, and Linkerd wraps it): on Linkerd, linkerd-smi's split was not what the TrafficSplit says (pass --mesh for another mesh)`
-  };
-}
-var init_split = __esm({
-  "src/targets/gateway/split.ts"() {
+// src/yaml/aliases.ts
+var AliasIndex;
+var init_aliases = __esm({
+  "src/yaml/aliases.ts"() {
     "use strict";
-    init_version();
-    init_quantity();
-    init_weights();
-    init_milli();
-    init_steps();
-    init_linkerd();
-    init_routes();
-    init_presets();
+    init_browser();
+    AliasIndex = class {
+      /** `text` is the document's source: without an `&` it has no anchor, and the walk is skipped. */
+      constructor(doc, text) {
+        this.doc = doc;
+        if (text !== void 0 && !text.includes("&")) return;
+        const byTarget = this.byTarget = /* @__PURE__ */ new Map();
+        const targets = this.targets = /* @__PURE__ */ new Map();
+        const apiVersions = this.apiVersions = /* @__PURE__ */ new Set();
+        const anchors = /* @__PURE__ */ new Map();
+        visit(doc, {
+          Node: (_key, node, path2) => {
+            if (node.anchor && !isAlias(node)) {
+              const pair3 = path2[path2.length - 1];
+              if (isPair(pair3) && isScalar(pair3.key) && pair3.key.value === "apiVersion") apiVersions.add(node);
+            }
+            if (isAlias(node)) {
+              const target = anchors.get(node.source);
+              if (!target) return;
+              targets.set(node, target);
+              const list3 = byTarget.get(target);
+              if (list3) list3.push(node);
+              else byTarget.set(target, [node]);
+            } else if (node.anchor) {
+              anchors.set(node.anchor, node);
+            }
+          }
+        });
+      }
+      doc;
+      /** Undefined when the document has no anchor (most have none: nothing is allocated for them). */
+      byTarget;
+      targets;
+      /** Anchored values of `apiVersion` keys. */
+      apiVersions;
+      /** `deref` as a function of its own, made once: readers take it for every key they look up. */
+      derefer = (node) => this.deref(node);
+      resolve(alias) {
+        return this.targets?.get(alias);
+      }
+      /** What a value reads as kubectl reads it: an alias is the node its anchor names. */
+      deref(node) {
+        return isAlias(node) ? this.resolve(node) : node;
+      }
+      /** Whether the node is an anchored apiVersion (some object's, which a conversion may move). */
+      isAnchoredApiVersion(node) {
+        return this.apiVersions?.has(node) === true;
+      }
+      isAliased(node) {
+        return (this.byTarget?.get(node)?.length ?? 0) > 0;
+      }
+      sharedOutside(uses) {
+        const byTarget = this.byTarget;
+        if (!byTarget) return void 0;
+        const useSet = new Set(uses);
+        for (const use of uses) {
+          const target = isAlias(use) ? this.resolve(use) : use;
+          if (!target) continue;
+          const readers = byTarget.get(target) ?? [];
+          if (readers.length === 0) continue;
+          if (!useSet.has(target)) {
+            return {
+              node: use,
+              message: `weight alias *${use.source} points at an anchor that is not a weight of this TrafficSplit; write the weight literally`
+            };
+          }
+          const outside = readers.find((a2) => !useSet.has(a2));
+          if (outside) {
+            return {
+              node: target,
+              message: `anchored weight &${target.anchor ?? ""} is also used outside this TrafficSplit's weights; write the weights literally`
+            };
+          }
+        }
+        return void 0;
+      }
+    };
+  }
+});
+
+// src/kinds/serviceprofile/read.ts
+function readProfile(map3, ctx) {
+  return { data: { located: () => locate(map3, ctx, 0) } };
+}
+function profileInText(text, name) {
+  const source = maskTemplate(text)?.text ?? text;
+  let found;
+  for (const parsed of parseDocuments(source)) {
+    if (parsed.error) continue;
+    const { doc } = parsed;
+    const root = doc.contents;
+    if (!isMap(root)) continue;
+    const items = root.get("items", true);
+    for (const map3 of isSeq(items) ? items.items.filter(isMap) : [root]) {
+      if (!named(map3, name)) continue;
+      const version3 = (stringAt(map3, "apiVersion") ?? "").split("/")[1] ?? "";
+      const { data } = readProfile(map3, { text: source, doc, aliases: new AliasIndex(doc, source) });
+      found = { offset: offsetOf(map3), version: version3, data };
+    }
+  }
+  return found;
+}
+function named(map3, name) {
+  const meta = map3.get("metadata", true);
+  return stringAt(map3, "kind") === "ServiceProfile" && isMap(meta) && stringAt(meta, "name") === name;
+}
+function locate(node, ctx, depth2) {
+  const target = isAlias(node) ? ctx.aliases.deref(node) : node;
+  const offset = target && typeof target === "object" && "range" in target ? offsetOf(target) : 0;
+  if (depth2 > 64) return { offset, value: null };
+  if (isMap(target)) {
+    const fields = {};
+    const value = {};
+    for (const pair3 of target.items) {
+      const key2 = isScalar(pair3.key) ? String(pair3.key.value) : void 0;
+      if (key2 === void 0) continue;
+      const v = locate(pair3.value, ctx, depth2 + 1);
+      if (!pair3.value) v.offset = offsetOf(pair3.key);
+      fields[key2] = v;
+      value[key2] = v.value;
+    }
+    return { offset, value, map: fields };
+  }
+  if (isSeq(target)) {
+    const items = target.items.map((i) => locate(i, ctx, depth2 + 1));
+    return { offset, value: items.map((i) => i.value), seq: items };
+  }
+  if (isScalar(target)) return { offset, value: scalar(String(target.value ?? ""), target.type ?? "PLAIN") };
+  return { offset, value: null };
+}
+function scalar(text, style) {
+  if (style !== "PLAIN") return text;
+  const r = resolvePlain(text);
+  if (r.kind === "null") return null;
+  if (r.kind === "bool") return TRUE.has(text) ? true : FALSE.has(text) ? false : text;
+  if (r.kind === "int")
+    return r.value >= BigInt(Number.MIN_SAFE_INTEGER) && r.value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(r.value) : text;
+  if (r.kind === "float") return r.value;
+  return text;
+}
+var TRUE, FALSE;
+var init_read = __esm({
+  "src/kinds/serviceprofile/read.ts"() {
+    "use strict";
+    init_browser();
+    init_yaml11();
+    init_nodes();
+    init_documents();
+    init_template();
+    init_aliases();
+    TRUE = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"]);
+    FALSE = /* @__PURE__ */ new Set(["n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"]);
+  }
+});
+
+// src/targets/gateway/profiles/unit.ts
+function profileHolds2(split, opts, facts, convert2) {
+  const { namespace: ns, root } = split;
+  if (ns === void 0 || !facts.profileDocs) return void 0;
+  const prefix2 = `${factKey(ns, root)}.${ns}.svc.`;
+  const key2 = [...facts.profileDocs.keys()].find((k2) => k2.startsWith(prefix2));
+  if (key2 === void 0) return void 0;
+  const found = lookup(facts.profileDocs, key2, facts.from);
+  if (!found || !("fact" in found)) return void 0;
+  const name = key2.slice(ns.length + 1);
+  const held = verdict(found.fact, name, found.file ? scopeFacts(facts, found.file) : facts, opts, convert2);
+  if (!held) return void 0;
+  return {
+    severity: "warning",
+    code: "sp-held",
+    offset: split.offset,
+    pending: true,
+    message: `is held back by the ServiceProfile ${name} of Service ${root}${found.file ? ` (${found.file.shown})` : ""}, which is left for a person (${held.code}: ${held.message}); the split and its profile are converted together or not at all (once a route is attached to the Service, Linkerd ignores the profile's routes, and their timeouts and retries would be lost): nothing is written for the split either`
+  };
+}
+function splitHolds(split, outcome, at2) {
+  if ("held" in outcome)
+    return {
+      skip: {
+        severity: "warning",
+        code: "route-drift",
+        offset: at2,
+        pending: true,
+        message: `is held back by TrafficSplit ${split} of its Service, which is left for a person (route-drift): it changed since its ${outcome.held} was written, and that route was edited by hand since: nothing is written for the profile either, whose routes would carry the split's new backends while the catch-all keeps the old`
+      }
+    };
+  return {
+    problems: [
+      {
+        code: "sp-dst-overrides",
+        offset: at2,
+        message: `is held back by TrafficSplit ${split} of its Service, the source of its split, which cannot become routes: ${outcome.problem}; the split and its profile are converted together or not at all, so nothing is written for the profile either`
+      }
+    ]
+  };
+}
+function verdict(text, name, facts, opts, convert2) {
+  const memo2 = verdicts.get(facts.profileDocs) ?? /* @__PURE__ */ new Map();
+  verdicts.set(facts.profileDocs, memo2);
+  const id = `${facts.from?.path ?? ""}\0${name}\0${text}`;
+  if (!memo2.has(id)) {
+    const view = profileView(text, name);
+    memo2.set(id, view ? left(convert2(view, { options: opts, context: facts, claimed: () => void 0 })) : null);
+  }
+  return memo2.get(id) ?? void 0;
+}
+function left(r) {
+  if ("problems" in r) return { code: r.problems[0].code, message: r.problems[0].message };
+  if ("skip" in r && (r.skip.pending === true || r.skip.severity === "error")) return { code: r.skip.code, message: r.skip.message };
+  return null;
+}
+function profileView(text, name) {
+  const found = profileInText(text, name);
+  return found ? { ...found } : void 0;
+}
+var verdicts;
+var init_unit = __esm({
+  "src/targets/gateway/profiles/unit.ts"() {
+    "use strict";
+    init_read();
+    init_facts();
+    verdicts = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -31156,17 +31249,20 @@ function timeoutParts(field2, name, settings, parts, findings) {
   }
   const d = linkerdDuration(ns);
   parts.annotations["timeout.linkerd.io/request"] = d.text;
-  if (d.rounded)
+  const g = settings.ruleTimeouts ? gatewayDuration(ns) : void 0;
+  if (g) parts.ruleTimeout = g.text;
+  const inexact = [
+    ...d.rounded ? [`timeout.linkerd.io/request ${d.text} (Linkerd's annotations take one integer and a unit)`] : [],
+    ...g?.rounded ? [`rules[].timeouts.request ${g.text} (one unit of h, m, s or ms, at most 99999 of it)`] : [],
+    ...settings.ruleTimeouts && !g ? ["no rules[].timeouts.request (past 99999h, the longest it holds)"] : []
+  ];
+  if (inexact.length)
     findings.push({
       severity: "warning",
       code: "sp-timeout-rounded",
       offset: field2.offset,
-      message: `route ${q(name)}: timeout ${String(field2.value)} is ${d.text} on the route (Linkerd's annotations take one integer and a unit, rounded up)`
+      message: settings.ruleTimeouts || !d.rounded ? `route ${q(name)}: timeout ${String(field2.value)} is not written exactly: ${inexact.join(" and ")}, rounded up` : `route ${q(name)}: timeout ${String(field2.value)} is ${d.text} on the route (Linkerd's annotations take one integer and a unit, rounded up)`
     });
-  if (settings.ruleTimeouts) {
-    const g = gatewayDuration(ns);
-    if (g) parts.ruleTimeout = g.text;
-  }
   return void 0;
 }
 function bad(offset, message) {
@@ -31271,7 +31367,7 @@ var init_order = __esm({
 });
 
 // src/targets/gateway/profiles/objects.ts
-function readProfile(view, located) {
+function readProfile2(view, located) {
   const meta = record2(located.map?.metadata?.value);
   const name = typeof meta?.name === "string" ? meta.name : void 0;
   const namespace = typeof meta?.namespace === "string" ? meta.namespace : void 0;
@@ -31479,15 +31575,24 @@ function withSplits(documents2, collect) {
   const held = [];
   function* tap() {
     for (const d of documents2) {
-      if ((typeof d === "string" ? d : d.text).includes("TrafficSplit")) held.push(d);
+      const text = typeof d === "string" ? d : d.text;
+      if (text.includes("TrafficSplit") || text.includes("ServiceProfile")) held.push(d);
       yield d;
     }
   }
   const facts = collect(tap());
   const splits = /* @__PURE__ */ new Map();
+  const profiles = /* @__PURE__ */ new Map();
   for (const d of held) {
     const { text, file } = typeof d === "string" ? { text: d, file: void 0 } : d;
     for (const o of plainObjects(text)) {
+      if (o.kind === "ServiceProfile" && !(typeof d !== "string" && d.patchOf) && typeof o.apiVersion === "string" && o.apiVersion.startsWith("linkerd.io/")) {
+        const meta2 = record3(o.metadata);
+        if (typeof meta2?.name !== "string") continue;
+        const key3 = factKey(typeof meta2.namespace === "string" ? meta2.namespace : void 0, meta2.name);
+        profiles.set(key3, [...profiles.get(key3) ?? [], file ? { fact: text, file } : { fact: text }]);
+        continue;
+      }
       if (o.kind !== "TrafficSplit" || typeof o.apiVersion !== "string" || !o.apiVersion.startsWith("split.smi-spec.io/")) continue;
       const meta = record3(o.metadata);
       const ns = typeof meta?.namespace === "string" ? meta.namespace : void 0;
@@ -31501,6 +31606,7 @@ function withSplits(documents2, collect) {
     }
   }
   facts.splits = splits;
+  facts.profileDocs = profiles;
   return facts;
 }
 function splitRoutes(split, opts, facts) {
@@ -31529,6 +31635,11 @@ function splitRoutes(split, opts, facts) {
   };
   const read2 = readQuantityWeights(backends.map((b) => ({ json: b?.weight ?? null })));
   if (!read2.ok) return { problem: `its backend ${read2.errors[0].index + 1} weight ${read2.errors[0].reason}` };
+  const wraps = routeApis(opts).notLinkerd ? void 0 : linkerdWrapIndex(read2.values);
+  if (wraps !== void 0)
+    return {
+      problem: `its backend ${wraps + 1} weight overflows Linkerd's weight (milli value x 10 must fit 32 bits, and Linkerd wraps it)`
+    };
   const scaled2 = scaleWeights(read2.values, { max: MAX_ROUTE_WEIGHT });
   if (!scaled2.ok) return { problem: `its backend ${scaled2.index + 1} weight ${scaled2.reason}` };
   const mapped = mapSplit(fields, scaled2.weights, opts, unwritten(facts), () => void 0, routeApis(opts), `smi-migrate-${version}`);
@@ -31583,6 +31694,7 @@ var init_splits = __esm({
     init_presets();
     init_routes();
     init_services();
+    init_linkerd();
     withoutGenerated = /* @__PURE__ */ new WeakMap();
   }
 });
@@ -31667,22 +31779,7 @@ function fromSplit(profile, split, overrides, hasRoutes, run) {
       }
     };
   const routes = splitRoutes(split, run.options, run.context);
-  if ("held" in routes)
-    return {
-      skip: {
-        severity: "warning",
-        code: "route-drift",
-        offset: at2,
-        pending: true,
-        message: `TrafficSplit ${name} of its Service changed since its ${routes.held} was written, and that route was edited by hand since: the split is left for a person (its route-drift), so nothing is written for the profile either, whose routes would carry the split's new backends while the catch-all keeps the old`
-      }
-    };
-  if ("problem" in routes)
-    return fail5(
-      at2,
-      "sp-dst-overrides",
-      `TrafficSplit ${name} of its Service is the source of its split, and cannot become routes: ${routes.problem}`
-    );
+  if (!Array.isArray(routes)) return splitHolds(name, routes, at2);
   const findings = [
     {
       severity: "info",
@@ -31867,6 +31964,7 @@ var init_backends = __esm({
     init_overrides();
     init_presets();
     init_splits();
+    init_unit();
     init_protocols();
     init_linkerd();
   }
@@ -32187,6 +32285,7 @@ function notes(profile, parts, grpc, o, saidGrpc) {
       severity: "warning",
       code: "sp-grpc",
       offset: grpcRetried[0].offset,
+      ...grpc ? {} : { pending: true },
       message: grpc ? "gRPC routes retry deadline-exceeded, internal and unavailable (retry.linkerd.io/grpc); the profile also retried unknown, data-loss and permission-denied" : `gRPC methods are HTTPRoutes here (${parts.every((p) => p.grpc) ? "the TrafficSplit's route on the Service's ports is an HTTPRoute, or the release serves no GRPCRoute" : "other routes of the profile are not gRPC"}, and Linkerd refuses both kinds on one Service): ${grpcRetried.map((p) => JSON.stringify(p.source)).join(", ")} retry HTTP statuses only, not gRPC status errors such as unavailable`
     });
   out.push({
@@ -32208,6 +32307,7 @@ function grpcPortsKnown(profile, parts, ports, run, findings) {
         severity: "warning",
         code: "sp-grpc",
         offset: profile.located.offset,
+        pending: true,
         message: `every route is a gRPC method (${parts.map((p) => JSON.stringify(p.source)).join(", ")}), so they become GRPCRoutes; with a GRPCRoute attached, Linkerd serves port ${only.port} of Service ${profile.service}, which has no appProtocol, as gRPC (HTTP/2 only) instead of detecting the protocol, so HTTP/1.1 calls to it (health checks, /metrics, a REST gateway) now fail: give such calls a port of their own, or convert with --route-kind http`
       });
     return true;
@@ -32216,6 +32316,7 @@ function grpcPortsKnown(profile, parts, ports, run, findings) {
     severity: "warning",
     code: "sp-grpc",
     offset: profile.located.offset,
+    ...parts.some((p) => p.retryable) ? { pending: true } : {},
     message: `every route is a gRPC method, but GRPCRoutes without a port attach to every port of Service ${profile.service} (${count === void 0 ? "not in the input" : `${count} ports`}), and Linkerd would serve each as gRPC, failing HTTP/1.1 calls to the others: HTTPRoutes instead, which retry HTTP statuses only, not gRPC status errors`
   });
   return false;
@@ -32260,7 +32361,7 @@ function profileToRoutes(view, run) {
   const routes = spec?.map?.routes?.seq ?? [];
   const overrides = spec?.map?.dstOverrides?.seq ?? [];
   if (routes.length === 0 && overrides.length === 0) return skip("warning", "sp-delete", view.offset, emptyProfile(located));
-  const profile = readProfile(view, located);
+  const profile = readProfile2(view, located);
   if ("problems" in profile) return profile;
   if (run.options.serviceGroup) profile.group = run.options.serviceGroup;
   const o = run.options;
@@ -32551,6 +32652,144 @@ var init_profile = __esm({
     init_renamed();
     init_notes();
     ROUTE_CHANGES = /* @__PURE__ */ new Set(["sp-order", "sp-consumer-merged"]);
+  }
+});
+
+// src/targets/gateway/split.ts
+function splitToRoutes(view, run) {
+  const gateway = run.options;
+  const notes2 = [];
+  const read2 = readValues(view.data.weights, notes2);
+  if ("problems" in read2) return read2;
+  const weights = routeWeights(read2.values, gateway.rescaleWeights === true, notes2);
+  if ("index" in weights) {
+    const s = read2.scalars[weights.index];
+    const problem = {
+      code: weights.overflow ? "weight-overflow" : "invalid-weight",
+      offset: s.start,
+      message: `backend ${weights.index + 1} weight ${show(s)} ${weights.reason}${weights.overflow ? " (--rescale-weights rounds them, reporting the largest change)" : ""}`
+    };
+    return { problems: [problem] };
+  }
+  const wrapped = linkerdWraps(read2, gateway);
+  if (wrapped) return { problems: [wrapped] };
+  let source = view.data.fields();
+  const pruned = (view.version === "v1alpha1" || view.version === "v1alpha2") && source.matches.length > 0 ? source.matches[0] : void 0;
+  if (pruned) source = { ...source, matches: [] };
+  if (source.comments)
+    notes2.push(
+      `its ${source.comments === 1 ? "comment is" : `${source.comments} comments are`} not carried over: the routes are written anew`
+    );
+  const mapped = mapSplit(source, weights.weights, gateway, run.context, run.claimed, routeApis(gateway), `smi-migrate-${version}`);
+  if (!("routes" in mapped)) return mapped;
+  const root = serviceName(source.service, source.namespace);
+  const held = root && "name" in root ? profileHolds2({ offset: view.offset, ...opt2(source.namespace), root: root.name }, gateway, run.context, profileToRoutes) : void 0;
+  if (held) return { skip: held };
+  if (pruned)
+    mapped.findings.unshift({
+      severity: "warning",
+      code: "no-matches",
+      offset: pruned.offset,
+      message: `spec.matches never took effect: ${view.version} has no matches, and the SMI CRDs (linkerd-smi, OSM) prune them, so the split sent all traffic to its backends; its routes do the same (convert it to v1alpha3 or later first if the matches are meant)`
+    });
+  if (weights.rescaled) {
+    mapped.findings.push({
+      severity: "warning",
+      code: "weights-rescaled",
+      offset: view.offset,
+      message: `weights rounded to fit ${MAX_ROUTE_WEIGHT}: ${weights.rescaled}`
+    });
+  }
+  const before = read2.scalars.map((s) => s.raw);
+  const after = weights.weights.map(String);
+  const changed = before.some((b, i) => b !== after[i]) ? `, weights ${before.join(", ")} -> ${after.join(", ")}` : "";
+  const noted = notes2.length ? ` (${notes2.join("; ")})` : "";
+  const message = (routes) => `${view.version} -> ${routes.map((r) => `${r.kind} ${r.name} (port ${r.port})`).join(", ")}${changed}${noted}`;
+  const main = mapped.routes.length ? message(mapped.routes) : `${message(mapped.rewrites.map((w) => w.route))}: each written in place of the route smi-migrate wrote from it before`;
+  return {
+    objects: mapped.routes.map((r) => r.value),
+    findings: mapped.findings,
+    message: main,
+    weights: { before, after },
+    claims: mapped.claims,
+    rewrites: mapped.rewrites.map((w) => rewrite(w, view, message([w.route]), run.context.from))
+  };
+}
+function rewrite({ route: route2, file, replaces, carried: carried2 }, view, message, from) {
+  const metadata2 = route2.value.metadata;
+  const where2 = file ? ` (${file.shown})` : "";
+  const { kind, name } = replaces ?? route2;
+  return {
+    kind,
+    name,
+    ...metadata2.namespace !== void 0 ? { namespace: metadata2.namespace } : {},
+    ...file ? { file } : {},
+    object: route2.value,
+    message: `${message}${from ? ` (${from.shown})` : ""}: written in place of this ${kind} ${name}, which smi-migrate wrote ${carried2 ? "" : "from it before "}` + (carried2 ? "from the Service's ServiceProfile before, and which no longer carries the TrafficSplit's backends and port (the split changed since, or the profile was converted without it)" : `and which no longer routes as the TrafficSplit does (${replaces ? "the Service's ports or the port's route kind" : "its weights, backends, matches or port"} changed since)`),
+    refused: {
+      severity: "warning",
+      code: "route-drift",
+      offset: view.offset,
+      pending: true,
+      message: `has changed since smi-migrate wrote its ${kind} ${name}${where2}: the route no longer routes as the split does (weights, backends, matches or port), and deleting the TrafficSplit now would send its traffic by the old rules; the route cannot be written anew where it is, so delete it and run the conversion again, which writes it anew`
+    }
+  };
+}
+function routeWeights(values, rescale, notes2) {
+  const scaled2 = scaleWeights(values, { max: MAX_ROUTE_WEIGHT });
+  if (scaled2.ok) {
+    for (const i of scaled2.rounded ?? []) notes2.push(`backend ${i + 1} weight ${roundedNote(values[i])}`);
+    if (scaled2.divided) notes2.push(`divided by their greatest common divisor to stay within ${MAX_ROUTE_WEIGHT}`);
+    return { weights: scaled2.weights };
+  }
+  const overflow = scaled2.reason.startsWith("is above");
+  if (!overflow || !rescale) return { ...scaled2, overflow };
+  const scale = neededScale(values);
+  const exact = applied(values).values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale));
+  const max = exact.reduce((a2, b) => b > a2 ? b : a2, 0n);
+  const weights = exact.map((w) => {
+    if (w === 0n) return 0n;
+    const r = (w * MAX_ROUTE_WEIGHT * 2n + max) / (max * 2n);
+    return r === 0n ? 1n : r;
+  });
+  const sum = (ws) => Number(ws.reduce((a2, b) => a2 + b, 0n));
+  const total2 = sum(exact);
+  const totalAfter = sum(weights);
+  let worst = 0;
+  for (const [i, w] of exact.entries()) {
+    if (w === 0n) continue;
+    const share = Number(w) / total2;
+    worst = Math.max(worst, Math.abs(Number(weights[i]) / totalAfter - share) / share);
+  }
+  return { weights, rescaled: `the largest change of a backend's share of traffic is ${Number((worst * 100).toPrecision(3))}%` };
+}
+function linkerdWraps(read2, o) {
+  if (routeApis(o).notLinkerd) return void 0;
+  const i = linkerdWrapIndex(read2.values);
+  if (i === void 0) return void 0;
+  return {
+    code: "invalid-weight",
+    offset: read2.scalars[i].start,
+    message: `backend ${i + 1} weight ${show(read2.scalars[i])} overflows Linkerd's weight (milli value x 10 must fit 32 bits, and Linkerd wraps it): on Linkerd, linkerd-smi's split was not what the TrafficSplit says (pass --mesh for another mesh)`
+  };
+}
+function opt2(namespace) {
+  return namespace === void 0 ? {} : { namespace };
+}
+var init_split = __esm({
+  "src/targets/gateway/split.ts"() {
+    "use strict";
+    init_version();
+    init_quantity();
+    init_weights();
+    init_milli();
+    init_steps();
+    init_linkerd();
+    init_routes();
+    init_presets();
+    init_services();
+    init_unit();
+    init_profile();
   }
 });
 
@@ -33000,7 +33239,7 @@ var range;
 var init_esm = __esm({
   "node_modules/balanced-match/dist/esm/index.js"() {
     range = (a2, b, str2) => {
-      let begs, beg, left, right = void 0, result;
+      let begs, beg, left2, right = void 0, result;
       let ai = str2.indexOf(a2);
       let bi = str2.indexOf(b, ai + 1);
       let i = ai;
@@ -33009,7 +33248,7 @@ var init_esm = __esm({
           return [ai, bi];
         }
         begs = [];
-        left = str2.length;
+        left2 = str2.length;
         while (i >= 0 && !result) {
           if (i === ai) {
             begs.push(i);
@@ -33020,8 +33259,8 @@ var init_esm = __esm({
               result = [r, bi];
           } else {
             beg = begs.pop();
-            if (beg !== void 0 && beg < left) {
-              left = beg;
+            if (beg !== void 0 && beg < left2) {
+              left2 = beg;
               right = bi;
             }
             bi = str2.indexOf(b, i + 1);
@@ -33029,7 +33268,7 @@ var init_esm = __esm({
           i = ai < bi && ai >= 0 ? ai : bi;
         }
         if (begs.length && right !== void 0) {
-          result = [left, right];
+          result = [left2, right];
         }
       }
       return result;
@@ -37060,10 +37299,10 @@ var init_esm5 = __esm({
        * Return a void Promise that resolves once the stream ends.
        */
       async promise() {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           this.on(DESTROYED, () => reject(new Error("stream destroyed")));
           this.on("error", (er) => reject(er));
-          this.on("end", () => resolve10());
+          this.on("end", () => resolve11());
         });
       }
       /**
@@ -37087,7 +37326,7 @@ var init_esm5 = __esm({
             return Promise.resolve({ done: false, value: res });
           if (this[EOF])
             return stop();
-          let resolve10;
+          let resolve11;
           let reject;
           const onerr = (er) => {
             this.off("data", ondata);
@@ -37101,19 +37340,19 @@ var init_esm5 = __esm({
             this.off("end", onend);
             this.off(DESTROYED, ondestroy);
             this.pause();
-            resolve10({ value, done: !!this[EOF] });
+            resolve11({ value, done: !!this[EOF] });
           };
           const onend = () => {
             this.off("error", onerr);
             this.off("data", ondata);
             this.off(DESTROYED, ondestroy);
             stop();
-            resolve10({ done: true, value: void 0 });
+            resolve11({ done: true, value: void 0 });
           };
           const ondestroy = () => onerr(new Error("stream destroyed"));
           return new Promise((res2, rej) => {
             reject = rej;
-            resolve10 = res2;
+            resolve11 = res2;
             this.once(DESTROYED, ondestroy);
             this.once("error", onerr);
             this.once("end", onend);
@@ -38115,9 +38354,9 @@ var init_esm6 = __esm({
         if (this.#asyncReaddirInFlight) {
           await this.#asyncReaddirInFlight;
         } else {
-          let resolve10 = () => {
+          let resolve11 = () => {
           };
-          this.#asyncReaddirInFlight = new Promise((res) => resolve10 = res);
+          this.#asyncReaddirInFlight = new Promise((res) => resolve11 = res);
           try {
             for (const e of await this.#fs.promises.readdir(fullpath, {
               withFileTypes: true
@@ -38130,7 +38369,7 @@ var init_esm6 = __esm({
             children.provisional = 0;
           }
           this.#asyncReaddirInFlight = void 0;
-          resolve10();
+          resolve11();
         }
         return children.slice(0, children.provisional);
       }
@@ -41118,56 +41357,6 @@ var init_httproutegroup = __esm({
   }
 });
 
-// src/kinds/serviceprofile/read.ts
-function readProfile2(map3, ctx) {
-  return { data: { located: () => locate(map3, ctx, 0) } };
-}
-function locate(node, ctx, depth2) {
-  const target = isAlias(node) ? ctx.aliases.deref(node) : node;
-  const offset = target && typeof target === "object" && "range" in target ? offsetOf(target) : 0;
-  if (depth2 > 64) return { offset, value: null };
-  if (isMap(target)) {
-    const fields = {};
-    const value = {};
-    for (const pair3 of target.items) {
-      const key2 = isScalar(pair3.key) ? String(pair3.key.value) : void 0;
-      if (key2 === void 0) continue;
-      const v = locate(pair3.value, ctx, depth2 + 1);
-      if (!pair3.value) v.offset = offsetOf(pair3.key);
-      fields[key2] = v;
-      value[key2] = v.value;
-    }
-    return { offset, value, map: fields };
-  }
-  if (isSeq(target)) {
-    const items = target.items.map((i) => locate(i, ctx, depth2 + 1));
-    return { offset, value: items.map((i) => i.value), seq: items };
-  }
-  if (isScalar(target)) return { offset, value: scalar(String(target.value ?? ""), target.type ?? "PLAIN") };
-  return { offset, value: null };
-}
-function scalar(text, style) {
-  if (style !== "PLAIN") return text;
-  const r = resolvePlain(text);
-  if (r.kind === "null") return null;
-  if (r.kind === "bool") return TRUE.has(text) ? true : FALSE.has(text) ? false : text;
-  if (r.kind === "int")
-    return r.value >= BigInt(Number.MIN_SAFE_INTEGER) && r.value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(r.value) : text;
-  if (r.kind === "float") return r.value;
-  return text;
-}
-var TRUE, FALSE;
-var init_read = __esm({
-  "src/kinds/serviceprofile/read.ts"() {
-    "use strict";
-    init_browser();
-    init_yaml11();
-    init_nodes();
-    TRUE = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"]);
-    FALSE = /* @__PURE__ */ new Set(["n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"]);
-  }
-});
-
 // src/kinds/serviceprofile/index.ts
 var serviceProfile;
 var init_serviceprofile = __esm({
@@ -41180,7 +41369,7 @@ var init_serviceprofile = __esm({
       ...serviceProfileEntry,
       versions: ["v1alpha1", "v1alpha2"],
       steps: [{ from: "v1alpha1", to: "v1alpha2", apply: apiVersionOnly }],
-      read: readProfile2,
+      read: readProfile,
       replacedOnly: true
     };
   }
@@ -41561,15 +41750,15 @@ function readFields(map3, deref2) {
     offset,
     comments: innerComments(map3),
     owners: list3(meta, "ownerReferences").map((o) => ({
-      ...opt2("kind", str2(o, "kind")),
-      ...opt2("apiVersion", str2(o, "apiVersion")),
-      ...opt2("name", str2(o, "name"))
+      ...opt3("kind", str2(o, "kind")),
+      ...opt3("apiVersion", str2(o, "apiVersion")),
+      ...opt3("name", str2(o, "name"))
     })),
     ownersOffset: at2(owners, offset),
     serviceOffset: at2(service, at2(spec, offset)),
-    backends: list3(spec, "backends").map((b) => ({ ...opt2("service", str2(b, "service")), offset: at2(b, offset) })),
+    backends: list3(spec, "backends").map((b) => ({ ...opt3("service", str2(b, "service")), offset: at2(b, offset) })),
     backendsOffset: at2(backends, at2(spec, offset)),
-    matches: list3(spec, "matches").map((m2) => ({ ...opt2("kind", str2(m2, "kind")), ...opt2("name", str2(m2, "name")), offset: at2(m2, offset) }))
+    matches: list3(spec, "matches").map((m2) => ({ ...opt3("kind", str2(m2, "kind")), ...opt3("name", str2(m2, "name")), offset: at2(m2, offset) }))
   };
   const name = str2(meta, "name");
   const namespace = str2(meta, "namespace");
@@ -41583,7 +41772,7 @@ function readFields(map3, deref2) {
   if (root !== void 0) src.service = root;
   return src;
 }
-function opt2(key2, v) {
+function opt3(key2, v) {
   return v === void 0 ? {} : { [key2]: v };
 }
 function innerComments(map3) {
@@ -42683,7 +42872,7 @@ function mentionsTool(text) {
 function mayHoldDirective(text) {
   return text.includes(MARKER) || NEAR_MARKER.test(text);
 }
-function directivesIn(text, texts = []) {
+function directivesIn(text, texts2 = []) {
   if (!mayHoldDirective(text)) return [];
   const out = [];
   let open2 = [];
@@ -42693,7 +42882,7 @@ function directivesIn(text, texts = []) {
     const end = nl < 0 ? text.length : nl;
     const from = start === 0 && text.startsWith("\uFEFF") ? 1 : 0;
     const line2 = text.slice(start + from, end).replace(/\r$/, "");
-    const inText = texts.some(([s, e]) => start > s && start < e);
+    const inText = texts2.some(([s, e]) => start > s && start < e);
     const blankOrComment2 = !inText && /^[ \t]*(?:#.*)?$/.test(line2);
     const m2 = inText ? null : DIRECTIVE.exec(line2);
     const near = !m2 && !inText && NEAR_MISS.test(line2);
@@ -42875,91 +43064,6 @@ var init_documents3 = __esm({
     init_reader2();
     init_suppress();
     fastReader = { enabled: true };
-  }
-});
-
-// src/yaml/aliases.ts
-var AliasIndex;
-var init_aliases = __esm({
-  "src/yaml/aliases.ts"() {
-    "use strict";
-    init_browser();
-    AliasIndex = class {
-      /** `text` is the document's source: without an `&` it has no anchor, and the walk is skipped. */
-      constructor(doc, text) {
-        this.doc = doc;
-        if (text !== void 0 && !text.includes("&")) return;
-        const byTarget = this.byTarget = /* @__PURE__ */ new Map();
-        const targets = this.targets = /* @__PURE__ */ new Map();
-        const apiVersions = this.apiVersions = /* @__PURE__ */ new Set();
-        const anchors = /* @__PURE__ */ new Map();
-        visit(doc, {
-          Node: (_key, node, path2) => {
-            if (node.anchor && !isAlias(node)) {
-              const pair3 = path2[path2.length - 1];
-              if (isPair(pair3) && isScalar(pair3.key) && pair3.key.value === "apiVersion") apiVersions.add(node);
-            }
-            if (isAlias(node)) {
-              const target = anchors.get(node.source);
-              if (!target) return;
-              targets.set(node, target);
-              const list3 = byTarget.get(target);
-              if (list3) list3.push(node);
-              else byTarget.set(target, [node]);
-            } else if (node.anchor) {
-              anchors.set(node.anchor, node);
-            }
-          }
-        });
-      }
-      doc;
-      /** Undefined when the document has no anchor (most have none: nothing is allocated for them). */
-      byTarget;
-      targets;
-      /** Anchored values of `apiVersion` keys. */
-      apiVersions;
-      /** `deref` as a function of its own, made once: readers take it for every key they look up. */
-      derefer = (node) => this.deref(node);
-      resolve(alias) {
-        return this.targets?.get(alias);
-      }
-      /** What a value reads as kubectl reads it: an alias is the node its anchor names. */
-      deref(node) {
-        return isAlias(node) ? this.resolve(node) : node;
-      }
-      /** Whether the node is an anchored apiVersion (some object's, which a conversion may move). */
-      isAnchoredApiVersion(node) {
-        return this.apiVersions?.has(node) === true;
-      }
-      isAliased(node) {
-        return (this.byTarget?.get(node)?.length ?? 0) > 0;
-      }
-      sharedOutside(uses) {
-        const byTarget = this.byTarget;
-        if (!byTarget) return void 0;
-        const useSet = new Set(uses);
-        for (const use of uses) {
-          const target = isAlias(use) ? this.resolve(use) : use;
-          if (!target) continue;
-          const readers = byTarget.get(target) ?? [];
-          if (readers.length === 0) continue;
-          if (!useSet.has(target)) {
-            return {
-              node: use,
-              message: `weight alias *${use.source} points at an anchor that is not a weight of this TrafficSplit; write the weight literally`
-            };
-          }
-          const outside = readers.find((a2) => !useSet.has(a2));
-          if (outside) {
-            return {
-              node: target,
-              message: `anchored weight &${target.anchor ?? ""} is also used outside this TrafficSplit's weights; write the weights literally`
-            };
-          }
-        }
-        return void 0;
-      }
-    };
   }
 });
 
@@ -43555,11 +43659,11 @@ function locateObjects(doc, text, opts, template) {
     const ref = objectRef(map3, kind.kind);
     const version3 = api ? api.version : listView?.version ?? "";
     if (read2.templated && doneByHand(out.notices, read2, !olderThanTarget(kind, version3, opts), { ref, text: original, opts })) return;
-    const left = read2.templated?.length ? withValueWeights(read2, original, opts.chartValues) : void 0;
-    if (left) {
+    const left2 = read2.templated?.length ? withValueWeights(read2, original, opts.chartValues) : void 0;
+    if (left2) {
       const only = read2.templated.every((t) => t.what.endsWith(" weight")) && !opts.target?.plugin.replaces[kind.kind];
       const wanting = only ? apiVersionOnly2(kind, version3, versionFor(kind, opts)) : void 0;
-      return void out.notices.push(...left.map(([t, why]) => templatedNotice(t, ref, original, why, wanting)));
+      return void out.notices.push(...left2.map(([t, why]) => templatedNotice(t, ref, original, why, wanting)));
     }
     const nodes = new ObjectNodes(map3, text);
     out.release.push(nodes);
@@ -44532,10 +44636,10 @@ var init_values2 = __esm({
 });
 
 // src/yaml/readers.ts
-function rootNames(texts) {
+function rootNames(texts2) {
   const out = { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() };
   const bindings = [];
-  for (const text of texts) {
+  for (const text of texts2) {
     for (const body of actionBodies(text).map((b) => b.body)) {
       const v = /^range\b/.test(body) ? null : BINDING.exec(body);
       if (v) bindings.push([v[1], v[2]]);
@@ -44544,8 +44648,8 @@ function rootNames(texts) {
   }
   for (let size = -1; size !== out.vars.size; ) {
     size = out.vars.size;
-    const named = namedRoots(out);
-    for (const [name, expr] of bindings) if (isRootExpr(expr, named)) out.vars.add(name);
+    const named2 = namedRoots(out);
+    for (const [name, expr] of bindings) if (isRootExpr(expr, named2)) out.vars.add(name);
   }
   return out;
 }
@@ -44572,21 +44676,89 @@ function valueReaders(text, path2, template, roots) {
   return out.sort((a2, b) => a2.offset - b.offset);
 }
 function valueMutations(text, path2, roots) {
-  const named = namedRoots(roots ?? { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() });
+  const named2 = namedRoots(roots ?? { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() });
+  const bodies = actionBodies(text);
+  const bound2 = variableBindings(bodies.map((b) => b.body));
+  const keys = /* @__PURE__ */ new Set(["Values", ...path2]);
   const out = [];
-  for (const { body, start } of actionBodies(text)) {
-    for (const m2 of body.matchAll(MUTATES)) {
-      const target = /^[\s(]*([^\s()]+)/.exec(body.slice(m2.index + m2[0].length))?.[1] ?? "";
-      const ref = /^(?:\$|\$\w+|\$?\.\w+)?\.Values((?:\.[A-Za-z_]\w*)*)$/.exec(target);
-      const got = ref?.[1] ? ref[1].slice(1).split(".") : [];
-      const onPath = ref !== null && got.slice(0, Math.min(got.length, path2.length)).every((k2, i) => k2 === path2[i]);
-      if (onPath || isRootExpr(target, named)) {
-        out.push({ offset: start, what: `${m2[0]} ${target}, which changes .Values while the chart renders` });
-        break;
-      }
+  for (const { body, start } of bodies) {
+    const plain = blankStrings(body);
+    for (const m2 of plain.matchAll(MUTATES)) {
+      const args = leadingArgs(body, m2.index + m2[0].length, 2);
+      const target = args[0] ?? "";
+      const key2 = /^"((?:[^"\\]|\\.)*)"$|^`([^`]*)`$/.exec(args[1] ?? "");
+      if ((m2[1] === "set" || m2[1] === "unset") && key2 && !keys.has(key2[1] ?? key2[2])) continue;
+      if (!mayAlias(target, path2, named2, bound2)) continue;
+      out.push({ offset: start, what: `${m2[1]} ${target || "of a piped dict"}, which changes .Values while the chart renders` });
+      break;
     }
   }
   return out;
+}
+function mayAlias(target, path2, named2, bound2) {
+  if (target === "") return true;
+  if (target.startsWith("(") && (target.endsWith(")") ? FRESH_CALL : COPY_CALL).test(target)) return false;
+  const ref = new RegExp(`^(?:\\$|${named2 ? `${named2}|` : ""})?\\.Values((?:\\.[A-Za-z_]\\w*)*)$`).exec(target);
+  if (ref) {
+    const got = ref[1] ? ref[1].slice(1).split(".") : [];
+    return got.slice(0, Math.min(got.length, path2.length)).every((k2, i) => k2 === path2[i]);
+  }
+  const v = /^\$(\w+)(\.[\w.]*)?$/.exec(target);
+  if (v) {
+    const exprs = bound2.get(v[1]) ?? [];
+    const fresh = exprs.length > 0 && exprs.every((e) => (v[2] ? COPY_CALL : FRESH_CALL).test(e));
+    return !fresh;
+  }
+  if (!target.startsWith("(")) return /^[.$]/.test(target) || /["`]Values["`]/.test(target);
+  const inner = blankStrings(target);
+  if (/["`]Values["`]/.test(target)) return true;
+  return [...inner.matchAll(/(?<![\w)])[.$][^\s()|,]*/g)].some((o) => mayAlias(o[0], path2, named2, bound2));
+}
+function variableBindings(bodies) {
+  const out = /* @__PURE__ */ new Map();
+  const add3 = (name, expr) => out.set(name, [...out.get(name) ?? [], expr.trim()]);
+  for (const body of bodies) {
+    const m2 = /^(?:(range|with|if)\s+)?\$(\w+)\s*(?:,\s*\$(\w+)\s*)?:?=(?!=)([\s\S]*)$/.exec(body);
+    if (!m2) continue;
+    const ranged = m2[1] === "range";
+    add3(m2[2], ranged ? "range" : m2[4]);
+    if (m2[3]) add3(m2[3], "range");
+  }
+  return out;
+}
+function leadingArgs(body, from, n) {
+  const out = [];
+  let i = from;
+  while (out.length < n) {
+    while (i < body.length && /\s/.test(body[i])) i++;
+    if (i >= body.length || body[i] === "|" || body[i] === ")") break;
+    const begin = i;
+    if (body[i] === "(") {
+      let depth2 = 0;
+      for (; i < body.length; i++) {
+        const c3 = body[i];
+        if (c3 === '"' || c3 === "`") i = closingQuote(body, i);
+        else if (c3 === "(") depth2++;
+        else if (c3 === ")" && --depth2 === 0) break;
+      }
+      i++;
+      while (i < body.length && /[\w.]/.test(body[i])) i++;
+    } else if (body[i] === '"' || body[i] === "`") i = closingQuote(body, i) + 1;
+    else while (i < body.length && !/[\s()|]/.test(body[i])) i++;
+    out.push(body.slice(begin, i));
+  }
+  return out;
+}
+function closingQuote(body, at2) {
+  const q2 = body[at2];
+  for (let i = at2 + 1; i < body.length; i++) {
+    if (q2 === '"' && body[i] === "\\") i++;
+    else if (body[i] === q2) return i;
+  }
+  return body.length;
+}
+function blankStrings(body) {
+  return body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, (s) => s[0] + " ".repeat(s.length - 2) + s[0]);
 }
 function rendersFiles(text) {
   return actionBodies(text).some((b) => /\btpl\b/.test(b.body));
@@ -44595,7 +44767,7 @@ function wholeRootReads(text, roots) {
   const out = [];
   const scopes = [];
   const dotIsRoot = () => scopes.every((s) => s);
-  const named = namedRoots(roots);
+  const named2 = namedRoots(roots);
   for (const { body, start } of actionBodies(text)) {
     const head = /^(if|else|end|range|with|define|block)\b/.exec(body);
     if (head) {
@@ -44606,22 +44778,22 @@ function wholeRootReads(text, roots) {
       else if (word === "define" || word === "block") scopes.push(true);
       else if (word === "range" || word === "with") {
         const expr = rest.replace(/^.*:=\s*/, "");
-        const read2 = scopeRead(word, expr, dotIsRoot(), named);
+        const read2 = scopeRead(word, expr, dotIsRoot(), named2);
         if (read2) out.push({ offset: start, what: read2 });
-        scopes.push(isRootExpr(expr, named));
+        scopes.push(isRootExpr(expr, named2));
       } else if (/^with\b/.test(rest)) {
         const read2 = scopeRead(
           "with",
           rest.slice(4),
           scopes.slice(0, -1).every((x2) => x2),
-          named
+          named2
         );
         if (read2) out.push({ offset: start, what: read2 });
-        scopes[scopes.length - 1] = isRootExpr(rest.slice(4), named);
+        scopes[scopes.length - 1] = isRootExpr(rest.slice(4), named2);
       }
       continue;
     }
-    const root = rootOperand(body, dotIsRoot(), named);
+    const root = rootOperand(body, dotIsRoot(), named2);
     if (root === void 0) continue;
     const printed = body.trim() === root;
     if (printed || WHOLE.test(body))
@@ -44629,18 +44801,18 @@ function wholeRootReads(text, roots) {
   }
   return out;
 }
-function scopeRead(word, expr, dotIsRoot, named) {
-  const root = rootOperand(expr, dotIsRoot, named);
+function scopeRead(word, expr, dotIsRoot, named2) {
+  const root = rootOperand(expr, dotIsRoot, named2);
   if (root === void 0) return void 0;
   if (word === "range") return `a range over ${expr.trim() === root ? "" : "a function of "}the root context (${root})`;
   return WHOLE.test(expr) ? `a function of the root context (${root})` : void 0;
 }
-function isRootExpr(expr, named) {
+function isRootExpr(expr, named2) {
   const e = expr.trim();
-  return e === "." || e === "$" || named !== "" && new RegExp(`^(?:${named})$`).test(e);
+  return e === "." || e === "$" || named2 !== "" && new RegExp(`^(?:${named2})$`).test(e);
 }
-function rootOperand(body, dotIsRoot, named) {
-  const alts = [dotIsRoot ? "\\." : "", "\\$", named].filter(Boolean).join("|");
+function rootOperand(body, dotIsRoot, named2) {
+  const alts = [dotIsRoot ? "\\." : "", "\\$", named2].filter(Boolean).join("|");
   const m2 = new RegExp(`(?:^|[\\s(|,])(${alts})(?=$|[\\s)|,])`).exec(body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""'));
   if (!m2) return void 0;
   const passes = /^(?:include|template)\s+\S+\s+(?:\.|\$\w*)\s*(?:\|.*)?$|\btpl\b|\bdict\b/.test(body.trim());
@@ -44658,7 +44830,7 @@ function bodyOf2(source) {
   if (/[ \t\r\n]-$/.test(body)) body = body.slice(0, -1);
   return body.trim().replace(/^\/\*[\s\S]*\*\/$/, "");
 }
-var VALUES_REF, VALUES_METHOD, BY_NAME, WHOLE, BINDING, DICT_PAIR, MUTATES;
+var VALUES_REF, VALUES_METHOD, BY_NAME, WHOLE, BINDING, DICT_PAIR, MUTATES, FRESH_CALL, COPY_CALL;
 var init_readers = __esm({
   "src/yaml/readers.ts"() {
     "use strict";
@@ -44669,7 +44841,9 @@ var init_readers = __esm({
     WHOLE = /\b(?:toYaml|toJson|toPrettyJson|toRawJson|mustToJson|mustToPrettyJson|mustToRawJson|toToml|toString|deepCopy|mustDeepCopy|merge|mergeOverwrite|mustMerge|mustMergeOverwrite|pick|omit|values|dig|get|pluck|keys|print|printf|println|fromYaml|list|toStrings|first|last|sortAlpha|join)\b/;
     BINDING = /\$(\w+)\s*:?=\s*(\S+)$/;
     DICT_PAIR = /"(\w+)"\s+(?:\.|\$)(?=[\s)])/g;
-    MUTATES = /\b(?:set|unset|merge|mergeOverwrite|mustMerge|mustMergeOverwrite)\b/g;
+    MUTATES = /(?<![\w.$])(set|unset|merge|mergeOverwrite|mustMerge|mustMergeOverwrite)\b/g;
+    FRESH_CALL = /^\(*\s*(?:dict|list|deepCopy|mustDeepCopy)\b/;
+    COPY_CALL = /^\(*\s*(?:deepCopy|mustDeepCopy)\b/;
   }
 });
 
@@ -45185,10 +45359,10 @@ function chartsUnder(dir, root, seen, out, template = false) {
       chartsUnder(f, root, seen, out, template || chart && name === "templates");
       continue;
     }
-    const listed3 = out.listed?.has(join9(real, name)) ?? true;
-    if (listed3) out.allFiles.push(f);
+    const listed4 = out.listed?.has(join9(real, name)) ?? true;
+    if (listed4) out.allFiles.push(f);
     if (!template && // helmfile's `.gotmpl` values and state files are rendered by helmfile: repo-values.ts reads them as such.
-    (/\.(?:ya?ml|json|gotmpl)$/i.test(name) || looseValuesName(name)) && !(chart && NOT_VALUES.has(name)) && listed3)
+    (/\.(?:ya?ml|json|gotmpl)$/i.test(name) || looseValuesName(name)) && !(chart && NOT_VALUES.has(name)) && listed4)
       out.dataFiles.push(f);
   }
 }
@@ -45515,8 +45689,73 @@ var init_helper_names = __esm({
   }
 });
 
+// src/files/helm/file-deps.ts
+var file_deps_exports = {};
+__export(file_deps_exports, {
+  fileDependencyArchives: () => fileDependencyArchives,
+  fileDependencyTemplates: () => fileDependencyTemplates
+});
+import { statSync as statSync7 } from "node:fs";
+import { isAbsolute as isAbsolute4, join as join12, resolve as resolve5 } from "node:path";
+function fileDependencyTemplates(meta) {
+  const out = [];
+  for (const path2 of notVendored(meta)) {
+    const kind = kindOf(path2);
+    if (kind === void 0) continue;
+    const read2 = kind === "dir" ? directoryTemplates(path2) : archived(path2);
+    if ("unreadable" in read2) return read2;
+    out.push(...read2.templates);
+  }
+  return { templates: out };
+}
+function fileDependencyArchives(meta) {
+  return notVendored(meta).filter((f) => kindOf(f) === "file");
+}
+function notVendored(meta) {
+  const vendored = new Set(subchartsOf(meta.dir).map((s) => "meta" in s ? s.meta.name : archivedChartName(s.archive)));
+  return meta.dependencies.flatMap((d) => {
+    if (!d.repository?.startsWith("file://") || vendored.has(d.name)) return [];
+    const path2 = d.repository.slice("file://".length);
+    return [isAbsolute4(path2) ? path2 : resolve5(meta.dir, path2)];
+  });
+}
+function directoryTemplates(dir) {
+  if (!chartMeta(dir)) return { templates: [] };
+  const files = [...filesUnder(join12(dir, "templates")), ...filesUnder(join12(dir, "charts"))];
+  const out = [];
+  for (const f of files) {
+    if (!f.endsWith(".tgz")) {
+      out.push({ file: f });
+      continue;
+    }
+    const read2 = archived(f);
+    if ("unreadable" in read2) return read2;
+    out.push(...read2.templates);
+  }
+  return { templates: out };
+}
+function archived(archive) {
+  const read2 = archivedTemplates(archive);
+  if ("unreadable" in read2) return { unreadable: { file: archive, why: read2.unreadable } };
+  return { templates: read2.templates.map((t) => ({ file: archive, entry: t.name, text: t.text })) };
+}
+function kindOf(path2) {
+  try {
+    return statSync7(path2).isDirectory() ? "dir" : "file";
+  } catch {
+    return void 0;
+  }
+}
+var init_file_deps = __esm({
+  "src/files/helm/file-deps.ts"() {
+    "use strict";
+    init_chart_layout();
+    init_chart_world();
+  }
+});
+
 // src/yaml/handed-values.ts
-import { dirname as dirname12, join as join12 } from "node:path";
+import { dirname as dirname12, join as join13 } from "node:path";
 function handedValues(file, text, root) {
   if (!/releases|valueFiles|valuesFiles|helmCharts/.test(text)) return [];
   const counter = new LineCounter();
@@ -45534,21 +45773,21 @@ function handedValues(file, text, root) {
     for (const o of objects) {
       for (const release of maps(o.get("releases", true))) {
         const chart = str(release.get("chart", true));
-        const local = chart !== void 0 && /^\.{0,2}\//.test(chart) ? join12(dirname12(file), chart) : void 0;
+        const local = chart !== void 0 && /^\.{0,2}\//.test(chart) ? join13(dirname12(file), chart) : void 0;
         const values = release.get("values", true);
         for (const v of isSeq(values) ? values.items : [])
-          if (isScalar(v) && typeof v.value === "string" && !v.value.includes("{{")) put2(v, join12(dirname12(file), v.value), local);
+          if (isScalar(v) && typeof v.value === "string" && !v.value.includes("{{")) put2(v, join13(dirname12(file), v.value), local);
       }
       out.push(...fluxHanded(o, root, counter), ...kustomizeHanded(o, file, counter));
       for (const source of argoSources(o)) {
         const path2 = str(source.get("path", true));
-        const chart = path2 === void 0 ? void 0 : join12(root, path2);
+        const chart = path2 === void 0 ? void 0 : join13(root, path2);
         const helm = source.get("helm", true);
         const files = isMap(helm) ? helm.get("valueFiles", true) : void 0;
         for (const v of isSeq(files) ? files.items : []) {
           if (!isScalar(v) || typeof v.value !== "string") continue;
-          const named = v.value;
-          const to = named.startsWith("$") ? join12(root, named.replace(/^\$[^/]*\/?/, "")) : chart && join12(chart, named);
+          const named2 = v.value;
+          const to = named2.startsWith("$") ? join13(root, named2.replace(/^\$[^/]*\/?/, "")) : chart && join13(chart, named2);
           if (to !== void 0) put2(v, to, chart);
         }
       }
@@ -45560,20 +45799,20 @@ function fluxHanded(o, root, counter) {
   const spec = o.getIn(["spec", "chart", "spec"], true);
   if (!isMap(spec)) return [];
   const chart = str(spec.get("chart", true));
-  const local = chart !== void 0 && /^\.{0,2}\//.test(chart) ? join12(root, chart) : void 0;
+  const local = chart !== void 0 && /^\.{0,2}\//.test(chart) ? join13(root, chart) : void 0;
   const files = spec.get("valuesFiles", true);
   return (isSeq(files) ? files.items : []).flatMap(
-    (v) => isScalar(v) && typeof v.value === "string" ? [at(v, join12(root, v.value), local, counter)] : []
+    (v) => isScalar(v) && typeof v.value === "string" ? [at(v, join13(root, v.value), local, counter)] : []
   );
 }
 function kustomizeHanded(o, file, counter) {
-  const home = join12(dirname12(file), str(o.getIn(["helmGlobals", "chartHome"], true)) ?? "charts");
+  const home = join13(dirname12(file), str(o.getIn(["helmGlobals", "chartHome"], true)) ?? "charts");
   return maps(o.get("helmCharts", true)).flatMap((c3) => {
     const name = str(c3.get("name", true));
-    const chart = name === void 0 ? void 0 : join12(home, name);
+    const chart = name === void 0 ? void 0 : join13(home, name);
     const more = c3.get("additionalValuesFiles", true);
     return [c3.get("valuesFile", true), ...isSeq(more) ? more.items : []].flatMap(
-      (v) => isScalar(v) && typeof v.value === "string" ? [at(v, join12(dirname12(file), v.value), chart, counter)] : []
+      (v) => isScalar(v) && typeof v.value === "string" ? [at(v, join13(dirname12(file), v.value), chart, counter)] : []
     );
   });
 }
@@ -45612,6 +45851,21 @@ function valueMentions(text, path2) {
   }
   return out;
 }
+function blockMentions(text, path2) {
+  const out = [];
+  for (let n = 1; n <= path2.length && text.includes(path2[n - 1]); n++) {
+    const head = path2.slice(0, n);
+    const subscript = new RegExp(`${head.map((k2) => `\\[[ \\t]*(["'])${escaped(k2)}\\1[ \\t]*\\]`).join("")}[ \\t]*=(?!=)`, "g");
+    for (const m2 of text.matchAll(subscript)) out.push({ offset: m2.index + m2[0].lastIndexOf(head.at(-1)), top: false });
+    if (n === path2.length) break;
+    const pointer = new RegExp(`(["']?)path\\1[ \\t]*[:=][ \\t]*["']?/(?:[^\\s"'/]+/)+${head.map(escaped).join("/")}(?![\\w/~-])`, "g");
+    const chain = `(?<![\\w$-])[\\w$]*(?:\\.[\\w-]+)*\\.${head.map(escaped).join("\\.")}(?<!Values\\.(?:[\\w-]+\\.)*[\\w-]+)`;
+    const yq = new RegExp(`${chain}[ \\t]*(?:[|+*/-]?=(?![=~])|\\))`, "g");
+    for (const re of [pointer, yq])
+      for (const m2 of text.matchAll(re)) out.push({ offset: m2.index + m2[0].lastIndexOf(head.at(-1)), top: false });
+  }
+  return out;
+}
 function descend(text, path2, i, k2) {
   if (i === path2.length) return k2.offset;
   const block = blockOf(text, k2);
@@ -45623,7 +45877,7 @@ function descend(text, path2, i, k2) {
   return void 0;
 }
 function keysAt(text, key2, from, to, child) {
-  const re = new RegExp(`(?<![\\w.$-])(["']?)${escaped(key2)}\\1[ \\t]*(?::(?=[\\s{"'\\[]|$)|=(?![=~>]))`, "g");
+  const re = new RegExp(`(?<![\\w.$-])(["']?)${escaped(key2)}\\1[ \\t]*(?:\\+?:{1,3}(?=[\\s{"'\\[]|$)|=(?![=~>]))`, "g");
   re.lastIndex = from;
   const out = [];
   for (let m2 = re.exec(text); m2 && m2.index < to; m2 = re.exec(text)) {
@@ -45634,7 +45888,8 @@ function keysAt(text, key2, from, to, child) {
   return out;
 }
 function isChild(text, at2, child) {
-  if ("braces" in child) return depth(text, child.braces + 1, at2) === 0;
+  if ("chain" in child) return at2 === child.chain;
+  if ("braces" in child) return depth(text, child.braces + 1, at2, child.parens) === 0;
   const start = text.lastIndexOf("\n", at2 - 1) + 1;
   return /^[ \t]*$/.test(text.slice(start, at2)) && at2 - start === child.indent;
 }
@@ -45642,11 +45897,14 @@ function blockOf(text, k2) {
   const eol = text.indexOf("\n", k2.after);
   const end = eol < 0 ? text.length : eol;
   const rest = text.slice(k2.after, end);
-  const brace = /^[ \t]*\{/.exec(rest);
+  const brace = /^[ \t]*(?:[\w.$]+(?:\[[\w.]*\](?:interface\{\}|[\w.$]*))?[ \t]*)?([{(])/.exec(rest);
   if (brace) {
     const open2 = k2.after + brace[0].length - 1;
-    return { from: open2 + 1, to: closing(text, open2), child: { braces: open2 } };
+    const parens = brace[1] === "(";
+    return { from: open2 + 1, to: closing(text, open2, parens), child: { braces: open2, parens } };
   }
+  const chain = /^[ \t]*(?=(["']?)[\w-]+\1[ \t]*:(?:[ \t]|$))/.exec(rest);
+  if (chain) return { from: k2.after, to: end, child: { chain: k2.after + chain[0].length } };
   const words = rest.replace(/#.*/, "").trim().split(/[ \t]+/);
   if (!words.every((w) => w === "" || /^[&!]/.test(w))) return void 0;
   const lineStart2 = text.lastIndexOf("\n", k2.offset - 1) + 1;
@@ -45667,21 +45925,21 @@ function blockOf(text, k2) {
   }
   return indent === void 0 ? void 0 : { from: end, to, child: { indent } };
 }
-function closing(text, open2) {
+function closing(text, open2, parens = false) {
   let d = 0;
   for (let i = open2; i < text.length; i++) {
     const c3 = text[i];
-    if (c3 === "{" || c3 === "[") d++;
-    else if ((c3 === "}" || c3 === "]") && --d === 0) return i;
+    if (opens(c3, parens)) d++;
+    else if (closes(c3, parens) && --d === 0) return i;
   }
   return text.length;
 }
-function depth(text, from, at2) {
+function depth(text, from, at2, parens = false) {
   let d = 0;
   for (let i = from; i < at2; i++) {
     const c3 = text[i];
-    if (c3 === "{" || c3 === "[") d++;
-    else if (c3 === "}" || c3 === "]") d--;
+    if (opens(c3, parens)) d++;
+    else if (closes(c3, parens)) d--;
   }
   return d;
 }
@@ -45695,14 +45953,17 @@ function isTop(text, at2) {
 function escaped(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+var opens, closes;
 var init_value_mentions = __esm({
   "src/files/helm/value-mentions.ts"() {
     "use strict";
+    opens = (c3, parens) => c3 === "{" || c3 === "[" || parens && c3 === "(";
+    closes = (c3, parens) => c3 === "}" || c3 === "]" || parens && c3 === ")";
   }
 });
 
 // src/files/helm/named-path.ts
-import { basename as basename6, dirname as dirname13, join as join13 } from "node:path";
+import { basename as basename6, dirname as dirname13, join as join14 } from "node:path";
 function namesFile(file, text, root, target) {
   const name = basename6(target);
   if (!text.includes(name)) return [];
@@ -45710,9 +45971,9 @@ function namesFile(file, text, root, target) {
   const out = [];
   const word = new RegExp(`[^\\s"'\`=(\\[\\],:;{}<>|]*(?<![\\w.-])${escaped2(name)}(?![\\w.-])`, "g");
   for (const m2 of text.matchAll(word)) {
-    const named = m2[0].replace(/\\/g, "/");
-    const resolves = [join13(dirname13(file), named), join13(root, named)].some((c3) => realOrSelf(c3) === target);
-    if (resolves || named === tail || named.endsWith(`/${tail}`)) out.push(m2.index);
+    const named2 = m2[0].replace(/\\/g, "/");
+    const resolves = [join14(dirname13(file), named2), join14(root, named2)].some((c3) => realOrSelf(c3) === target);
+    if (resolves || named2 === tail || named2.endsWith(`/${tail}`)) out.push(m2.index);
   }
   return out;
 }
@@ -45728,16 +45989,17 @@ var init_named_path = __esm({
 
 // src/files/helm/setter-scan.ts
 import { readFileSync as readFileSync8 } from "node:fs";
-import { basename as basename7, dirname as dirname14, join as join14 } from "node:path";
+import { basename as basename7, dirname as dirname14, join as join15 } from "node:path";
 function mentionSetter(s) {
   const worlds = [...s.worlds, ...worldsOfRun(s.runFiles, s.cache)];
   const charts = new Set(worlds.flatMap((w) => w.charts.map((c3) => realOrSelf(c3.dir))));
-  const read2 = new Set(s.renderers.flatMap((r) => ["templates", "charts"].flatMap((d) => filesUnder(join14(r.dir, d)).map(realOrSelf))));
-  const readDirs = s.renderers.flatMap((r) => ["templates", "charts"].map((d) => join14(realOrSelf(r.dir), d)));
+  const read2 = new Set(s.renderers.flatMap((r) => ["templates", "charts"].flatMap((d) => filesUnder(join15(r.dir, d)).map(realOrSelf))));
+  const readDirs = s.renderers.flatMap((r) => ["templates", "charts"].map((d) => join15(realOrSelf(r.dir), d)));
   const precise = new Set(s.precise.map(realOrSelf));
   const renderers = new Set(s.renderers.map((r) => realOrSelf(r.dir)));
   const written = realOrSelf(s.valuesFile);
   const paths = [s.path, ...s.renderers.map((r) => r.full)];
+  const deployers = deployersOf(worlds, s.renderers, s.cache);
   const seen = /* @__PURE__ */ new Set();
   const files = [...worlds.flatMap((w) => w.allFiles), ...[...s.runFiles ?? []].filter((f) => repositoryOf(dirname14(f)) === null)];
   for (const file of files) {
@@ -45748,11 +46010,12 @@ function mentionSetter(s) {
     const text = textOf(file, s.cache);
     const handed = handedAway(file, text, s, { precise, written, paths });
     if (handed) return handed;
-    if (!text.includes(s.path.at(-1))) continue;
-    if (otherChartsFile(real, charts, renderers) === "values") continue;
+    if (!paths.some((p) => text.includes(p[0]))) continue;
+    if (otherChartsFile(real, charts, renderers) === "values" && !deployers.some((d) => isInside(real, d))) continue;
     const own = precise.has(real);
-    const exempt = new Set(own ? paths.flatMap((p) => valueMentions(text, p).filter((m2) => m2.top)).map((m2) => m2.offset) : []);
-    const hit = paths.flatMap((p) => valueMentions(text, p)).find((m2) => !exempt.has(m2.offset));
+    const full = text.includes(s.path.at(-1)) ? paths.flatMap((p) => valueMentions(text, p)) : [];
+    const exempt = new Set(own ? full.filter((m2) => m2.top).map((m2) => m2.offset) : []);
+    const hit = [...full, ...paths.flatMap((p) => blockMentions(text, p))].find((m2) => !exempt.has(m2.offset));
     if (hit) return { file, ...lineColumn(text, hit.offset) };
   }
   return void 0;
@@ -45787,6 +46050,23 @@ function namedAway(file, text, root, s, written) {
   }
   return void 0;
 }
+function deployersOf(worlds, renderers, cache2) {
+  const own = new Set(renderers.map((r) => realOrSelf(r.dir)));
+  const names = [...new Set(renderers.flatMap((r) => [chartMeta(r.dir)?.name, basename7(r.dir)]).filter((n) => Boolean(n)))];
+  if (names.length === 0) return [];
+  const named2 = new RegExp(`(?<![\\w-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
+  const out = /* @__PURE__ */ new Set();
+  for (const c3 of worlds.flatMap((w) => w.charts)) {
+    const dir = realOrSelf(c3.dir);
+    if (own.has(dir) || out.has(dir)) continue;
+    const deploys = filesUnder(join15(c3.dir, "templates")).some((f) => {
+      const text = textOf(f, cache2);
+      return DEPLOYER2.test(text) && named2.test(text) && /\.Values\b/.test(text);
+    });
+    if (deploys) out.add(dir);
+  }
+  return [...out];
+}
 function worldsOfRun(runFiles2, cache2) {
   if (!runFiles2) return [];
   const known = runWorldsOf.get(runFiles2);
@@ -45803,9 +46083,9 @@ function worldsOfRun(runFiles2, cache2) {
   return [...worlds];
 }
 function textOf(file, cache2) {
-  let texts = textsOf.get(cache2);
-  if (!texts) textsOf.set(cache2, texts = /* @__PURE__ */ new Map());
-  let text = texts.get(file);
+  let texts2 = textsOf.get(cache2);
+  if (!texts2) textsOf.set(cache2, texts2 = /* @__PURE__ */ new Map());
+  let text = texts2.get(file);
   if (text === void 0) {
     try {
       text = readFileSync8(file, "utf8");
@@ -45813,7 +46093,7 @@ function textOf(file, cache2) {
       text = "";
     }
     if (text.includes("\0")) text = "";
-    texts.set(file, text);
+    texts2.set(file, text);
   }
   return text;
 }
@@ -45821,7 +46101,7 @@ function lineColumn(text, offset) {
   const before = text.slice(0, offset);
   return { line: before.split("\n").length, column: offset - before.lastIndexOf("\n") };
 }
-var DOCS2, runWorldsOf, textsOf;
+var DEPLOYER2, DOCS2, runWorldsOf, textsOf;
 var init_setter_scan = __esm({
   "src/files/helm/setter-scan.ts"() {
     "use strict";
@@ -45833,6 +46113,7 @@ var init_setter_scan = __esm({
     init_value_mentions();
     init_named_path();
     init_repo_values();
+    DEPLOYER2 = /(["']?)kind\1[ \t]*:[ \t]*["']?(?:Application|ApplicationSet|HelmRelease|HelmChart)["']?[ \t]*[,}\r\n]/;
     DOCS2 = /\.(?:md|markdown|mdx|rst|adoc|asciidoc)$/i;
     runWorldsOf = /* @__PURE__ */ new WeakMap();
     textsOf = /* @__PURE__ */ new WeakMap();
@@ -45967,7 +46248,7 @@ __export(values_proof_exports, {
   valueSetters: () => valueSetters
 });
 import { existsSync as existsSync5, readFileSync as readFileSync9 } from "node:fs";
-import { dirname as dirname15, join as join15 } from "node:path";
+import { dirname as dirname15, join as join16 } from "node:path";
 function valueRefusal(p) {
   const dotted = `.Values.${p.path.join(".")}`;
   const found = renderersOf(p);
@@ -46014,7 +46295,7 @@ function handedWhy(h, show3, dotted) {
 function mentionIn(found, p, path2, writing) {
   const precise = [
     ...settingFiles(found),
-    ...found.renderers.flatMap((r) => [...r.shares ? [] : [join15(r.meta.dir, "values.yaml")], ...overrideFiles(r.meta.dir)])
+    ...found.renderers.flatMap((r) => [...r.shares ? [] : [join16(r.meta.dir, "values.yaml")], ...overrideFiles(r.meta.dir)])
   ];
   return mentionSetter({
     worlds: found.worlds,
@@ -46034,7 +46315,7 @@ function valueMention(p, path2) {
 function repoSetterRefusal(r, p, repoFiles) {
   const full = [...r.prefix, ...p.path];
   const written = realFile2(p.valuesFile);
-  const own = realFile2(join15(r.meta.dir, "values.yaml"));
+  const own = realFile2(join16(r.meta.dir, "values.yaml"));
   const s = repoSetting(
     repoFiles.filter((f) => realOrSelf(f) !== written && realOrSelf(f) !== own),
     full,
@@ -46046,7 +46327,7 @@ function schemaRefusalOf(p, value) {
   const found = renderersOf(p);
   if ("refused" in found) return found.refused;
   for (const r of found.renderers) {
-    const schema4 = join15(r.meta.dir, "values.schema.json");
+    const schema4 = join16(r.meta.dir, "values.schema.json");
     if (!existsSync5(schema4)) continue;
     const why = schemaRefusal(readText2(schema4), [...r.prefix, ...p.path], value);
     const key2 = [...r.prefix, ...p.path].at(-1);
@@ -46063,7 +46344,7 @@ function valueSetters(p, path2) {
   const setters = [];
   for (const r of found.renderers) {
     const full = [...r.prefix, ...path2];
-    const files = [...r.shares ? [] : [join15(r.meta.dir, "values.yaml")], ...overrideFiles(r.meta.dir), ...repoFiles];
+    const files = [...r.shares ? [] : [join16(r.meta.dir, "values.yaml")], ...overrideFiles(r.meta.dir), ...repoFiles];
     for (const file of files) {
       const key2 = `${realOrSelf(file)}\0${full.join(".")}`;
       if (realFile2(file) === written || seen.has(key2)) continue;
@@ -46078,12 +46359,21 @@ function valueMutation(p, path2) {
   if ("refused" in found) return found.refused;
   for (const r of found.renderers) {
     const dir = r.meta.dir;
-    const templates = [...filesUnder(join15(dir, "templates")), ...filesUnder(join15(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
-    const texts = new Map(templates.map((f) => [f, readText2(f)]));
-    const roots = rootNames([...texts.values()]);
-    for (const [f, text] of texts) {
+    const templates = [...filesUnder(join16(dir, "templates")), ...filesUnder(join16(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
+    const texts2 = new Map(templates.map((f) => [f, readText2(f)]));
+    const deps = fileDependencyTemplates(r.meta);
+    if ("unreadable" in deps)
+      return `${p.show(deps.unreadable.file)}:1:1: a file:// dependency of ${r.meta.name} whose templates cannot all be read (${deps.unreadable.why})`;
+    const depTexts = deps.templates.map((t) => ({ ...t, text: t.text ?? readText2(t.file) }));
+    const roots = rootNames([...texts2.values(), ...depTexts.map((t) => t.text)]);
+    for (const [f, text] of texts2) {
       const m2 = valueMutations(text, [...r.prefix, ...path2], roots)[0];
       if (m2) return `${place(p.show(f), text, m2.offset)} (${m2.what})`;
+    }
+    for (const t of depTexts) {
+      const m2 = valueMutations(t.text, [...r.prefix, ...path2], roots)[0];
+      if (m2 && t.entry === void 0) return `${place(p.show(t.file), t.text, m2.offset)} (${m2.what})`;
+      if (m2) return `${p.show(t.file)}:1:1 (${place(t.entry, t.text, m2.offset)} in the archive, a file:// dependency: ${m2.what})`;
     }
   }
   return void 0;
@@ -46101,9 +46391,9 @@ function settingFiles(found) {
 }
 function renderersOf(p) {
   const meta = chartMeta(p.chart);
-  if (!meta) return { refused: `${p.show(join15(p.chart, "Chart.yaml"))} cannot be read` };
+  if (!meta) return { refused: `${p.show(join16(p.chart, "Chart.yaml"))} cannot be read` };
   const real = realFile2(p.valuesFile);
-  const linked = real !== void 0 && real !== join15(realOrSelf(p.chart), "values.yaml");
+  const linked = real !== void 0 && real !== join16(realOrSelf(p.chart), "values.yaml");
   const cache2 = p.world ?? /* @__PURE__ */ new Map();
   const worlds = [];
   for (const at2 of linked ? [p.chart, real] : [p.chart]) {
@@ -46119,7 +46409,7 @@ function renderersOf(p) {
   };
   const out = [{ meta, prefix: [], own: true, shares: true }];
   const sharing = [...worlds.flatMap((w) => real === void 0 ? [] : w.byValues.get(real) ?? []), ...run(p.chart)].filter(
-    (d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile2(join15(d.dir, "values.yaml")) === real
+    (d) => realOrSelf(d.dir) !== realOrSelf(p.chart) && realFile2(join16(d.dir, "values.yaml")) === real
   );
   out.push(...uniqueCharts(sharing).map((d) => ({ meta: d, prefix: [], own: false, shares: true })));
   for (const r of [...out]) {
@@ -46144,7 +46434,7 @@ function renderersOf(p) {
   };
 }
 function notTemplates(files, renderers) {
-  const templates = new Set(renderers.flatMap((r) => filesUnder(join15(r.meta.dir, "templates")).map(realOrSelf)));
+  const templates = new Set(renderers.flatMap((r) => filesUnder(join16(r.meta.dir, "templates")).map(realOrSelf)));
   return files.filter((f) => !templates.has(realOrSelf(f)));
 }
 function uniqueCharts(charts) {
@@ -46153,14 +46443,14 @@ function uniqueCharts(charts) {
 }
 function structureRefusal(r, p) {
   const full = [...r.prefix, ...p.path];
-  const chartFile = p.show(join15(r.meta.dir, "Chart.yaml"));
+  const chartFile = p.show(join16(r.meta.dir, "Chart.yaml"));
   const broken = loadBreak(r.meta.dir) ?? linkOutside(r.meta.dir) ?? valuesLeftOut(r.meta.dir, r.prefix.length === 0 ? r.meta.dir : p.chart);
   if (broken) return `${p.show(broken.file)}:1:1: ${broken.why}`;
   for (const d of r.meta.dependencies) {
     if (d.importValues)
-      return `${keyPlace(join15(r.meta.dir, "Chart.yaml"), "import-values", p.show)}: import-values lets ${d.name} set values of ${r.meta.name}`;
+      return `${keyPlace(join16(r.meta.dir, "Chart.yaml"), "import-values", p.show)}: import-values lets ${d.name} set values of ${r.meta.name}`;
     if (d.condition?.split(",").some((c3) => overlaps2(c3.trim().split("."), full)))
-      return `${keyPlace(join15(r.meta.dir, "Chart.yaml"), "condition", p.show)}: the condition of ${d.name} reads .Values.${d.condition}`;
+      return `${keyPlace(join16(r.meta.dir, "Chart.yaml"), "condition", p.show)}: the condition of ${d.name} reads .Values.${d.condition}`;
     const own = r.prefix.length > 0 && (d.alias ?? d.name) === r.prefix[0];
     if (!own && (d.alias ?? d.name) === full[0]) return `${chartFile}: the dependency ${d.name} renders .Values.${full[0]} as its values`;
   }
@@ -46180,32 +46470,48 @@ function structureRefusal(r, p) {
 function readerRefusal(r, p, dotted) {
   const full = [...r.prefix, ...p.path];
   const dir = r.meta.dir;
-  const templates = [...filesUnder(join15(dir, "templates")), ...filesUnder(join15(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
-  const texts = new Map(templates.map((f) => [f, readText2(f)]));
-  const tpl = [...texts.values()].some(rendersFiles);
-  const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join15(dir, "values.yaml"), ...overrideFiles(dir)];
-  const others = tpl ? filesUnder(dir, (n) => n === ".git").filter((f) => !texts.has(f) && !f.endsWith(".tgz")) : [];
-  const roots = rootNames([...texts.values()]);
-  const uses = [];
+  const templates = [...filesUnder(join16(dir, "templates")), ...filesUnder(join16(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
+  const texts2 = new Map(templates.map((f) => [f, readText2(f)]));
+  const tpl = [...texts2.values()].some(rendersFiles);
+  const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join16(dir, "values.yaml"), ...overrideFiles(dir)];
+  const others = tpl ? filesUnder(dir, (n) => n === ".git").filter((f) => !texts2.has(f) && !f.endsWith(".tgz")) : [];
+  const deps = fileDependencyTemplates(r.meta);
+  if ("unreadable" in deps)
+    return `${p.show(deps.unreadable.file)}:1:1: a file:// dependency of ${r.meta.name} whose templates cannot all be read (${deps.unreadable.why}): its helpers may read ${dotted}`;
+  const depTexts = deps.templates.map((t) => ({ ...t, text: t.text ?? readText2(t.file) }));
+  const roots = rootNames([...texts2.values(), ...depTexts.map((t) => t.text)]);
+  const uses = depUses(depTexts, full, roots, p.show);
   for (const [f, template] of [...templates.map((f2) => [f2, true]), ...[...others, ...data].map((f2) => [f2, false])]) {
-    const text = f === p.valuesFile ? p.valuesText : texts.get(f) ?? readText2(f);
+    const text = f === p.valuesFile ? p.valuesText : texts2.get(f) ?? readText2(f);
     const mine = (r.own || r.shares) && sameTemplate(f, text, p.own.file);
     const copy = mine && copyRefusal(f, p);
     if (copy) return copy;
     const code = template || others.includes(f);
     const unprefixed = !code && r.prefix.length > 0 ? valueReaders(text, p.path, false) : [];
-    for (const u of [...valueReaders(text, full, code, roots), ...unprefixed]) {
+    const changes = code ? valueMutations(text, full, roots) : [];
+    for (const u of [...valueReaders(text, full, code, roots), ...unprefixed, ...changes]) {
       if (mine && p.own.offsets.has(u.offset)) continue;
       const plain = /^\.Values[\w.]*$/.test(u.what);
       uses.push(`${place(p.show(f), text, u.offset)}${plain ? "" : ` (${u.what})`}`);
     }
   }
-  for (const [f, text] of texts) {
+  for (const [f, text] of texts2) {
     const read2 = filesReadOf(text, dir, p.valuesFile);
     if (read2) uses.push(`${place(p.show(f), text, read2.offset)} (${read2.what})`);
   }
   if (uses.length) return `${dotted} is read elsewhere too: ${listed2([...new Set(uses)])}`;
-  return archivedHelpers(dir, [...texts.values()], p);
+  return archivedHelpers(dir, [...texts2.values()], p);
+}
+function depUses(deps, full, roots, show3) {
+  const out = [];
+  for (const t of deps) {
+    for (const u of [...valueReaders(t.text, full, true, roots), ...valueMutations(t.text, full, roots)]) {
+      const plain = /^\.Values[\w.]*$/.test(u.what);
+      if (t.entry === void 0) out.push(`${place(show3(t.file), t.text, u.offset)}${plain ? "" : ` (${u.what})`}`);
+      else out.push(`${show3(t.file)}:1:1 (${place(t.entry, t.text, u.offset)} in the archive, a file:// dependency: ${u.what})`);
+    }
+  }
+  return out;
 }
 function copyRefusal(f, p) {
   if (realOrSelf(f) === realOrSelf(p.own.file) || p.runFiles?.has(realOrSelf(f))) return void 0;
@@ -46221,7 +46527,7 @@ function filesReadOf(text, dir, valuesFile) {
     const literal2 = m2[2];
     if (how === "Get" || how === "GetBytes" || how === "Lines") {
       if (literal2 === void 0) return { offset: m2.index, what: `.Files.${how} of a path not written out may read the values` };
-      if (target !== void 0 && realFile2(join15(dir, literal2)) === target)
+      if (target !== void 0 && realFile2(join16(dir, literal2)) === target)
         return { offset: m2.index, what: `.Files.${how} "${literal2}" reads the values` };
       continue;
     }
@@ -46229,11 +46535,11 @@ function filesReadOf(text, dir, valuesFile) {
   }
   return void 0;
 }
-function archivedHelpers(dir, texts, p) {
+function archivedHelpers(dir, texts2, p) {
   const archive = subchartsOf(dir).find((s) => "archive" in s);
   if (!archive || !("archive" in archive)) return void 0;
-  const defined = new Set(texts.flatMap((t) => [...t.matchAll(/\bdefine\s+"([^"]+)"/g)].map((m2) => m2[1])));
-  for (const t of texts)
+  const defined = new Set(texts2.flatMap((t) => [...t.matchAll(/\bdefine\s+"([^"]+)"/g)].map((m2) => m2[1])));
+  for (const t of texts2)
     for (const m2 of t.matchAll(/\b(?:include|template)\s+(?:"([^"]+)"|(\S))/g))
       if (m2[2] !== void 0 || !defined.has(m2[1]))
         return `an include of ${m2[1] ? `"${m2[1]}"` : "a computed name"} may render a helper of ${p.show(archive.archive)}, which is not read`;
@@ -46241,7 +46547,7 @@ function archivedHelpers(dir, texts, p) {
 }
 function setterRefusal(r, p, dotted) {
   const full = [...r.prefix, ...p.path];
-  const files = r.shares ? overrideFiles(r.meta.dir) : [join15(r.meta.dir, "values.yaml"), ...overrideFiles(r.meta.dir)];
+  const files = r.shares ? overrideFiles(r.meta.dir) : [join16(r.meta.dir, "values.yaml"), ...overrideFiles(r.meta.dir)];
   const found = [];
   for (const f of files) {
     if (r.shares && realOrSelf(f) === realFile2(p.valuesFile)) continue;
@@ -46264,7 +46570,7 @@ function overlaps2(a2, b) {
 function keyPlace(file, key2, show3) {
   const escaped3 = key2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const pattern = new RegExp(`(?:^|[\\s{,-])(["']?)${escaped3}\\1\\s*:`, "m");
-  for (const f of file.endsWith("Chart.yaml") ? [file, join15(dirname15(file), "requirements.yaml")] : [file]) {
+  for (const f of file.endsWith("Chart.yaml") ? [file, join16(dirname15(file), "requirements.yaml")] : [file]) {
     const text = readText2(f);
     const m2 = pattern.exec(text);
     if (m2) return place(show3(f), text, m2.index + m2[0].lastIndexOf(m2[1] + key2));
@@ -46297,6 +46603,7 @@ var init_values_proof = __esm({
     init_chart_world();
     init_helmignore();
     init_helper_names();
+    init_file_deps();
     init_repo_values();
     init_setter_scan();
     init_values_schema();
@@ -46403,8 +46710,8 @@ async function renderProblems(form, f, valuesFile, o) {
   const { settingsOf: settingsOf2 } = await Promise.resolve().then(() => (init_repo_values(), repo_values_exports));
   const { valuesLeftOut: valuesLeftOut2 } = await Promise.resolve().then(() => (init_helmignore(), helmignore_exports));
   const problems = [];
-  const left = valuesLeftOut2(dirname16(valuesFile), dirname16(valuesFile));
-  if (left) problems.push(`${o.show(left.file)}:1:1: ${left.why}`);
+  const left2 = valuesLeftOut2(dirname16(valuesFile), dirname16(valuesFile));
+  if (left2) problems.push(`${o.show(left2.file)}:1:1: ${left2.why}`);
   const check = (value, where2) => {
     const rendered = renderForm2(form, value?.json);
     const affix = f.valuesAffix;
@@ -46596,7 +46903,7 @@ var init_log2 = __esm({
 
 // src/files/helm/values.ts
 import { existsSync as existsSync6, readFileSync as readFileSync12 } from "node:fs";
-import { basename as basename8, dirname as dirname17, join as join16 } from "node:path";
+import { basename as basename8, dirname as dirname17, join as join17 } from "node:path";
 function offsetAt(text, f) {
   let start = 0;
   for (let line2 = 1; line2 < f.line && start >= 0; line2++) start = text.indexOf("\n", start) + 1;
@@ -46605,7 +46912,7 @@ function offsetAt(text, f) {
 }
 function chartOf(file) {
   for (let dir = dirname17(file); ; ) {
-    if (basename8(dir) === "templates" && existsSync6(join16(dirname17(dir), "Chart.yaml"))) return dirname17(dir);
+    if (basename8(dir) === "templates" && existsSync6(join17(dirname17(dir), "Chart.yaml"))) return dirname17(dir);
     const parent = dirname17(dir);
     if (parent === dir) return void 0;
     dir = parent;
@@ -46643,7 +46950,7 @@ var init_values3 = __esm({
         const wanted = [...pending, ...await toRepair2(first.findings, file, () => readText4(file))];
         if (wanted.length === 0) return first;
         const chart = chartOf(file);
-        const valuesFile = chart && join16(chart, "values.yaml");
+        const valuesFile = chart && join17(chart, "values.yaml");
         if (!chart || !existsSync6(valuesFile)) return first;
         const key2 = realOrSelf(valuesFile);
         const known = this.files.get(key2);
@@ -46768,7 +47075,7 @@ var init_values3 = __esm({
           const top = repositoryOf(dirname17(f), repos);
           for (let dir = dirname17(f); !seen.has(dir); dir = dirname17(dir)) {
             seen.add(dir);
-            if (existsSync6(join16(dir, "Chart.yaml"))) {
+            if (existsSync6(join17(dir, "Chart.yaml"))) {
               dirs.add(dir);
               break;
             }
@@ -46812,44 +47119,54 @@ var init_names3 = __esm({
 // src/files/helm/files-splits.ts
 var files_splits_exports = {};
 __export(files_splits_exports, {
-  filesSplits: () => filesSplits
+  filesSplits: () => filesSplits,
+  splitAt: () => splitAt2
 });
 import { readFileSync as readFileSync13 } from "node:fs";
-import { join as join18, relative as relative8 } from "node:path";
+import { join as join19, relative as relative8 } from "node:path";
 function filesSplits(charts, read2, show3) {
   const known = new Set(read2.map(realOrSelf));
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const dir of charts) {
-    const templates = filesUnder(join18(dir, "templates"));
+    const templates = filesUnder(join19(dir, "templates"));
     if (!templates.some((t) => /\.Files\b/.test(readText5(t)))) continue;
     const inside = new Set(templates.map(realOrSelf));
-    const named = templates.map(readText5).join("\n");
+    const named2 = templates.map(readText5).join("\n");
     for (const f of filesUnder(dir, (n) => n === ".git")) {
       const real = realOrSelf(f);
       if (known.has(real) || inside.has(real) || seen.has(real) || f.endsWith(".tgz")) continue;
-      if (/\.(?:md|markdown|rst|adoc)$/i.test(f) && !named.includes(relative8(dir, f))) continue;
+      if (/\.(?:md|markdown|rst|adoc)$/i.test(f) && !named2.includes(relative8(dir, f))) continue;
       seen.add(real);
       const text = readText5(f);
-      const at2 = /\bsplit\.smi-spec\.io\//.exec(text);
-      if (!at2 || !/\bkind:\s*["']?TrafficSplit\b/.test(text) || text.includes("\0")) continue;
-      const before = text.slice(0, at2.index);
+      const at2 = splitAt2(text);
+      if (at2 === void 0 || text.includes("\0")) continue;
+      const before = text.slice(0, at2);
       const path2 = show3(f);
       const message = `a chart file a template may render through .Files (tpl, .Files.Get) holds an SMI TrafficSplit, and this run does not read it (no YAML name): convert it by hand, or name it *.yaml`;
       const finding2 = {
         severity: "warning",
         code: "templated",
         message,
-        offset: at2.index,
+        offset: at2,
         pending: true,
         path: path2,
         line: before.split("\n").length,
-        column: at2.index - before.lastIndexOf("\n")
+        column: at2 - before.lastIndexOf("\n")
       };
       out.push(unchanged(f, path2, [finding2]));
     }
   }
   return out;
+}
+function splitAt2(text) {
+  const kind = KIND2.exec(text);
+  const group = GROUP.exec(text);
+  const both = kind && group ? Math.min(kind.index, group.index) : void 0;
+  if (both !== void 0) return both;
+  if (group && TEMPLATED("kind").test(text)) return group.index;
+  if (kind && TEMPLATED("apiVersion").test(text)) return kind.index;
+  return void 0;
 }
 function readText5(file) {
   try {
@@ -46858,12 +47175,16 @@ function readText5(file) {
     return "";
   }
 }
+var KIND2, GROUP, TEMPLATED;
 var init_files_splits = __esm({
   "src/files/helm/files-splits.ts"() {
     "use strict";
     init_paths2();
     init_result();
     init_chart_layout();
+    KIND2 = /\bkind["']?\s*:\s*["']?TrafficSplit\b/;
+    GROUP = /\bsplit\.smi-spec\.io\b/;
+    TEMPLATED = (key2) => new RegExp(`\\b${key2}["']?\\s*:\\s*["']?\\{\\{`);
   }
 });
 
@@ -46958,7 +47279,7 @@ var init_shared_nodes = __esm({
 });
 
 // src/kustomize/kustomization.ts
-import { dirname as dirname23, resolve as resolve8 } from "node:path";
+import { dirname as dirname23, resolve as resolve9 } from "node:path";
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -46990,8 +47311,8 @@ function readChildren(root, dir) {
       if (s.value.includes("\n")) continue;
       if (isRemote(s.value)) out.remote.push({ url: s.value, offset: s.offset });
       else {
-        out.references.push(resolve8(dir, s.value));
-        out.children.push({ path: resolve8(dir, s.value), field: field2, offset: s.offset });
+        out.references.push(resolve9(dir, s.value));
+        out.children.push({ path: resolve9(dir, s.value), field: field2, offset: s.offset });
       }
     }
   }
@@ -47008,7 +47329,7 @@ function readPatches(doc, root, dir, references) {
       const get = (key2) => deref(doc, item.get(key2, true));
       const path2 = get("path");
       if (isScalar(path2) && typeof path2.value === "string") {
-        entry.file = resolve8(dir, path2.value);
+        entry.file = resolve9(dir, path2.value);
         entry.named = path2.value;
         references.push(entry.file);
       }
@@ -47026,7 +47347,7 @@ function readPatches(doc, root, dir, references) {
     const offset = item.range?.[0] ?? 0;
     if (item.value.includes("\n")) patches.push({ field: "patchesStrategicMerge", offset, inline: item });
     else {
-      const f = resolve8(dir, item.value);
+      const f = resolve9(dir, item.value);
       references.push(f);
       patches.push({ field: "patchesStrategicMerge", offset, file: f });
     }
@@ -47045,14 +47366,14 @@ function readHazards(root, dir) {
         const node = item;
         const where2 = node?.range?.[0] ?? at2;
         if (isScalar(node) && typeof node.value === "string")
-          hazards.push({ field: field2, offset: where2, file: isRemote(node.value) ? void 0 : resolve8(dir, node.value), node, named: node.value });
+          hazards.push({ field: field2, offset: where2, file: isRemote(node.value) ? void 0 : resolve9(dir, node.value), node, named: node.value });
         else if (isMap(node) && isScalar(node.get("path", true)) && !node.has("source")) {
-          hazards.push({ field: field2, offset: where2, file: resolve8(dir, String(node.get("path"))), named: String(node.get("path")) });
+          hazards.push({ field: field2, offset: where2, file: resolve9(dir, String(node.get("path"))), named: String(node.get("path")) });
         } else hazards.push({ field: field2, offset: where2, node });
       }
     } else if (isMap(value) && field2 === "openapi") {
       const path2 = value.get("path");
-      if (typeof path2 === "string") hazards.push({ field: field2, offset: at2, file: resolve8(dir, path2), named: path2 });
+      if (typeof path2 === "string") hazards.push({ field: field2, offset: at2, file: resolve9(dir, path2), named: path2 });
     } else hazards.push({ field: field2, offset: at2, node: value });
   }
   return hazards;
@@ -47463,7 +47784,7 @@ var init_union = __esm({
 });
 
 // src/kustomize/walk.ts
-import { join as join21 } from "node:path";
+import { join as join22 } from "node:path";
 function walkTrees(kustomizations, files) {
   const { read: read2, isFile: exists2, real } = files;
   const trees = {
@@ -47489,7 +47810,7 @@ function walkTrees(kustomizations, files) {
         sets2.union(file, real(ref));
         link(trees.owners, real(ref), file);
       }
-      const nested = [...KUSTOMIZATION_NAMES].map((name) => join21(ref, name)).find(exists2);
+      const nested = [...KUSTOMIZATION_NAMES].map((name) => join22(ref, name)).find(exists2);
       if (nested === void 0) continue;
       const child = real(nested);
       sets2.union(file, child);
@@ -47608,7 +47929,7 @@ function replacementSelectorHazard(e, weightPath2) {
     if (versioned(source)) return `its source selects TrafficSplits by version ${field(source, "version")}, which the run moves`;
     const fp = source.get("fieldPath", true);
     const path2 = fp === void 0 ? "metadata.name" : isScalar(fp) ? String(fp.value) : void 0;
-    if (maySelectTrafficSplit(kindOf(source)) && (path2 === void 0 || weightPath2(path2)))
+    if (maySelectTrafficSplit(kindOf2(source)) && (path2 === void 0 || weightPath2(path2)))
       return "its source may read a TrafficSplit weight, which the run rewrites";
   }
   const targets = e.get("targets", true);
@@ -47630,13 +47951,13 @@ function field(m2, key2) {
   const v = m2.get(key2, true);
   return isScalar(v) && v.value !== null && String(v.value) !== "" ? String(v.value) : void 0;
 }
-function kindOf(m2) {
+function kindOf2(m2) {
   return { group: field(m2, "group"), kind: field(m2, "kind") };
 }
 function versioned(m2) {
   const v = m2.get("version", true);
   if (v === void 0) return false;
-  if (!maySelectTrafficSplit(kindOf(m2))) return false;
+  if (!maySelectTrafficSplit(kindOf2(m2))) return false;
   const text = field(m2, "version");
   if (text === void 0) return !(isScalar(v) && (v.value === null || String(v.value) === ""));
   const re = anchored2(text);
@@ -48038,16 +48359,16 @@ function checkVersion(state, file, t, to, refuse) {
   }
 }
 function siblingPatched(target, content, opts) {
-  const named = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m2) => m2[1])];
-  return named.find((k2) => {
+  const named2 = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m2) => m2[1])];
+  return named2.find((k2) => {
     const kind = kindNamed(k2);
     return kind !== void 0 && kind !== trafficSplit && versionFor(kind, opts) !== void 0;
   });
 }
 function patchesSplit(target, content) {
-  const named = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m2) => m2[1])];
+  const named2 = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m2) => m2[1])];
   const escaped3 = [...(content ?? "").matchAll(QUOTED_KIND)].some((m2) => mentionsKind(m2[1], "TrafficSplit"));
-  return named.includes("TrafficSplit") || escaped3 || target === void 0 && content !== void 0 && content.includes("backends");
+  return named2.includes("TrafficSplit") || escaped3 || target === void 0 && content !== void 0 && content.includes("backends");
 }
 var KIND_FIELD, QUOTED_KIND;
 var init_patch_targets = __esm({
@@ -48233,8 +48554,8 @@ function recordWrites(pl, id, { weights, copies, shifts: shifts2 }, { file, by }
   for (const w of weights) {
     const read2 = readQuantityWeight({ yaml: w.scalar });
     if (!read2.ok) continue;
-    const named = /^\/spec\/backends\/(\d+)(\/weight)?$/.exec(w.path);
-    const index = named && (w.op !== "add" || named[2]) ? named[1] : void 0;
+    const named2 = /^\/spec\/backends\/(\d+)(\/weight)?$/.exec(w.path);
+    const index = named2 && (w.op !== "add" || named2[2]) ? named2[1] : void 0;
     const write = { value: read2.value, file, by, offset: at2(w.scalar.start) };
     into.writes.push(index === void 0 ? write : { ...write, index: Number(index) });
   }
@@ -48431,11 +48752,11 @@ function add2(into, more) {
   return into;
 }
 function resourcesOf(trees, k2) {
-  const left = [...trees.components.get(k2) ?? []];
+  const left2 = [...trees.components.get(k2) ?? []];
   return (trees.takes.get(k2) ?? []).filter((c3) => {
-    const i = left.indexOf(c3);
+    const i = left2.indexOf(c3);
     if (i < 0) return true;
-    left.splice(i, 1);
+    left2.splice(i, 1);
     return false;
   });
 }
@@ -48655,15 +48976,114 @@ var init_kustomize = __esm({
   }
 });
 
+// src/files/helm/post-render-world.ts
+import { basename as basename10, dirname as dirname27, join as join23 } from "node:path";
+function wordOf(names) {
+  return new RegExp(`(?<![\\w-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
+}
+function metadataNames(text) {
+  const out = [];
+  const lines = text.split("\n");
+  lines.forEach((line2, i) => {
+    const head = /^([ \t]*)metadata:[ \t]*\r?$/.exec(line2);
+    if (!head) return;
+    for (const below of lines.slice(i + 1)) {
+      if (/^[ \t]*\r?$/.test(below)) continue;
+      if (/^[ \t]*/.exec(below)[0].length <= head[1].length) break;
+      const name = /^[ \t]+["']?name["']?[ \t]*:[ \t]*["']?([\w.-]+)/.exec(below);
+      if (name) out.push(name[1]);
+    }
+  });
+  for (const m2 of text.matchAll(/"metadata"\s*:\s*\{[^}]*?"name"\s*:\s*"([\w.-]+)"/g)) out.push(m2[1]);
+  return out;
+}
+function deployedNames(names, files, text) {
+  const all = new Set(names);
+  const sources = files.filter((f) => SOURCE.test(text(f)));
+  for (let grew = true; grew; ) {
+    grew = false;
+    const named2 = wordOf([...all]);
+    for (const f of sources) {
+      const t = text(f);
+      if (!named2.test(t)) continue;
+      for (const n of metadataNames(t))
+        if (!all.has(n)) {
+          all.add(n);
+          grew = true;
+        }
+    }
+  }
+  return [...all];
+}
+function listed3(text, key2) {
+  const block = new RegExp(`^${key2}[ \\t]*:[ \\t]*(?:#.*)?\\r?\\n((?:[ \\t]*(?:-.*|#.*)?\\r?\\n?)*)`, "m").exec(text);
+  const flow = new RegExp(`^${key2}[ \\t]*:[ \\t]*\\[([^\\]]*)\\]`, "m").exec(text);
+  const items = block ? [...block[1].matchAll(/^[ \t]*-[ \t]*["']?([^"'\s#]+)/gm)].map((m2) => m2[1]) : [];
+  if (flow) items.push(...flow[1].split(",").map((s) => s.trim().replace(/^["']|["']$/g, "")));
+  return items.filter(Boolean);
+}
+function kustomizePatchOver(files, named2, text) {
+  const ks = files.filter((f) => KUSTOMIZATION.test(basename10(f)));
+  const rendering2 = /* @__PURE__ */ new Set();
+  for (const f of ks) if (/^helmCharts[ \t]*:/m.test(text(f)) && named2.test(text(f))) rendering2.add(realOrSelf(dirname27(f)));
+  if (rendering2.size === 0) return void 0;
+  const refs = (f, key2) => listed3(text(f), key2).map((e) => realOrSelf(join23(dirname27(f), e)));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const f of ks) {
+      const dir = realOrSelf(dirname27(f));
+      const over = ["resources", "bases", "components"].some((k2) => refs(f, k2).some((r) => rendering2.has(r)));
+      const add3 = [...rendering2.has(dir) || over ? [dir, ...refs(f, "components")] : []];
+      for (const d of add3)
+        if (!rendering2.has(d)) {
+          rendering2.add(d);
+          grew = true;
+        }
+    }
+  }
+  for (const f of ks) {
+    const m2 = PATCHES.exec(text(f));
+    if (m2 && rendering2.has(realOrSelf(dirname27(f))))
+      return { file: f, offset: m2.index, what: "a kustomization's patches over a kustomization rendering the chart with helmCharts" };
+  }
+  return void 0;
+}
+function pluginOver(files, named2, text) {
+  for (const f of files) {
+    const t = text(f);
+    const kind = PLUGIN.exec(t);
+    if (!kind || !POST_RENDERING.test(t)) continue;
+    const names = metadataNames(t);
+    const discovered = /^[ \t]*discover[ \t]*:/m.test(t);
+    const used = names.length > 0 && files.some((g) => g !== f && named2.test(text(g)) && wordOf(names).test(text(g)));
+    if (named2.test(t) || discovered || used)
+      return { file: f, offset: kind.index, what: "an Argo CD Config Management Plugin post-rendering helm template's output" };
+  }
+  return void 0;
+}
+var SOURCE, KUSTOMIZATION, PATCHES, PLUGIN, POST_RENDERING;
+var init_post_render_world = __esm({
+  "src/files/helm/post-render-world.ts"() {
+    "use strict";
+    init_paths2();
+    SOURCE = /(["']?)kind\1[ \t]*:[ \t]*["']?(?:HelmRelease|HelmChart|OCIRepository)(?![\w-])/;
+    KUSTOMIZATION = /^(?:kustomization\.ya?ml|Kustomization)$/;
+    PATCHES = /^(?:patches|patchesJson6902|patchesStrategicMerge|replacements|transformers)[ \t]*:/m;
+    PLUGIN = /(["']?)kind\1[ \t]*:[ \t]*["']?ConfigManagementPlugin(?![\w-])|(?<![\w-])configManagementPlugins[ \t]*:/;
+    POST_RENDERING = /helm[ \t]+template[\s\S]*?kustomize|--post-renderer/;
+  }
+});
+
 // src/files/helm/post-render.ts
 var post_render_exports = {};
 __export(post_render_exports, {
   heldForPostRender: () => heldForPostRender
 });
 import { readFileSync as readFileSync14 } from "node:fs";
-import { basename as basename10, join as join22 } from "node:path";
+import { basename as basename11, join as join24 } from "node:path";
 function heldForPostRender(results, o) {
   const cache2 = /* @__PURE__ */ new Map();
+  texts.clear();
   let run;
   const found = /* @__PURE__ */ new Map();
   return results.map((r) => {
@@ -48684,33 +49104,49 @@ function heldForPostRender(results, o) {
 function patchFor(chart, cache2, run) {
   const world = worldOf(chart, cache2);
   const worlds = [..."unbounded" in world ? [] : [world], ...worldsOfRun(run, cache2)];
-  const names = [...new Set([chartMeta(chart)?.name, basename10(chart)].filter((n) => Boolean(n)))];
-  const named = new RegExp(`(?<![\\w-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
-  const templates = join22(realOrSelf(chart), "templates");
+  const own = [...new Set([chartMeta(chart)?.name, basename11(chart)].filter((n) => Boolean(n)))];
+  const templates = join24(realOrSelf(chart), "templates");
   const seen = /* @__PURE__ */ new Set();
+  const files = [];
   for (const file of [...worlds.flatMap((w) => w.allFiles), ...run]) {
     const real = realOrSelf(file);
     if (seen.has(real) || isInside(real, templates) || /\.(?:md|markdown|mdx|rst|adoc|asciidoc)$/i.test(file)) continue;
     seen.add(real);
+    files.push(file);
+  }
+  const named2 = wordOf(deployedNames(own, files, readText6));
+  const hit = fieldIn(files, named2) ?? kustomizePatchOver(files, named2, readText6) ?? pluginOver(files, named2, readText6);
+  if (!hit) return void 0;
+  const before = readText6(hit.file).slice(0, hit.offset);
+  return { file: hit.file, line: before.split("\n").length, column: hit.offset - before.lastIndexOf("\n"), what: hit.what };
+}
+function fieldIn(files, named2) {
+  for (const file of files) {
     const text = readText6(file);
     for (const f of FIELDS3) {
       const m2 = f.key.exec(text);
-      if (!m2 || !f.in.test(text) || !named.test(text)) continue;
-      const before = text.slice(0, m2.index);
-      return { file, line: before.split("\n").length, column: m2.index - before.lastIndexOf("\n"), what: f.what };
+      if (!m2 || f.in && !f.in.test(text)) continue;
+      const base = wordOf([basename11(file)]);
+      if (named2.test(text) || files.some((g) => g !== file && named2.test(readText6(g)) && base.test(readText6(g))))
+        return { file, offset: m2.index + (m2[0].startsWith("/") ? 1 : 0), what: f.what };
     }
   }
   return void 0;
 }
 function readText6(file) {
-  try {
-    const text = readFileSync14(file, "utf8");
-    return text.includes("\0") ? "" : text;
-  } catch {
-    return "";
+  let text = texts.get(file);
+  if (text === void 0) {
+    try {
+      text = readFileSync14(file, "utf8");
+    } catch {
+      text = "";
+    }
+    if (text.includes("\0")) text = "";
+    texts.set(file, text);
   }
+  return text;
 }
-var FIELDS3;
+var FIELDS3, texts;
 var init_post_render = __esm({
   "src/files/helm/post-render.ts"() {
     "use strict";
@@ -48718,15 +49154,19 @@ var init_post_render = __esm({
     init_result();
     init_chart_layout();
     init_chart_world();
+    init_post_render_world();
     init_setter_scan();
     init_values3();
     FIELDS3 = [
-      { key: /(?<![\w-])postRenderers\s*:/, what: "a Flux HelmRelease's spec.postRenderers", in: /kind:\s*["']?HelmRelease/ },
+      // Flux's own field (YAML or JSON, or a JSON 6902 path adding it): the HelmRelease is named by its chart or one of its names.
+      { key: /(?<![\w-])(["']?)postRenderers\1[ \t]*:|\/postRenderers(?![\w-])/, what: "a Flux HelmRelease's spec.postRenderers" },
       {
-        key: /(?<![\w-])(?:jsonPatches|strategicMergePatches|transformers)\s*:/,
+        key: /(?<![\w-])(["']?)(?:jsonPatches|strategicMergePatches|transformers|postRenderer|postRendererArgs)\1[ \t]*:/,
         what: "a helmfile release's post-render patches",
-        in: /(?<![\w-])releases\s*:/
+        in: /(?<![\w-])["']?releases["']?[ \t]*:/
       },
+      // helm itself, in a script, a Makefile, a CI step, a helmfile `args`: it runs the given program on what it renders.
+      { key: /(?<![\w-])--post-renderer(?:-args)?(?![\w-])/, what: "a helm --post-renderer" },
       // kustomize renders the chart, then applies the kustomization's patches to what it rendered.
       {
         key: /(?<![\w-])helmCharts\s*:/,
@@ -48734,6 +49174,7 @@ var init_post_render = __esm({
         in: /(?<![\w-])patch(?:es|esJson6902|esStrategicMerge)?\s*:/
       }
     ];
+    texts = /* @__PURE__ */ new Map();
   }
 });
 
@@ -48744,7 +49185,7 @@ __export(deployers_exports, {
 });
 import { spawnSync as spawnSync3 } from "node:child_process";
 import { readFileSync as readFileSync15 } from "node:fs";
-import { dirname as dirname27, join as join23, relative as relative12, sep as sep9 } from "node:path";
+import { dirname as dirname28, join as join25, relative as relative12, sep as sep9 } from "node:path";
 function heldForDeployers(results, trees, o) {
   const treeOf = (r) => trees.plan.tree.get(trees.keyOf.get(r.file) ?? r.file);
   const touched = new Set(results.filter((r) => r.changed).map(treeOf));
@@ -48756,7 +49197,7 @@ function heldForDeployers(results, trees, o) {
   for (const [member, tree] of trees.plan.tree) {
     if (!touched.has(tree)) continue;
     members.push(member);
-    const dir = dirname27(member);
+    const dir = dirname28(member);
     const root = repositoryOf(dir, roots);
     const rel = root === null ? dir : relative12(realOrSelf(root), dir);
     const set2 = dirs.get(tree) ?? /* @__PURE__ */ new Set();
@@ -48787,12 +49228,12 @@ function worldFiles(members, runFiles2) {
   const cache2 = /* @__PURE__ */ new Map();
   const roots = /* @__PURE__ */ new Set();
   const outside = /* @__PURE__ */ new Set();
-  for (const dir of new Set([...members, ...runFiles2].map(dirname27))) {
+  for (const dir of new Set([...members, ...runFiles2].map(dirname28))) {
     let root = repositoryOf(realOrSelf(dir), cache2);
     if (root === null) outside.add(dir);
-    for (; root !== null && !roots.has(root); root = repositoryOf(dirname27(root), cache2)) roots.add(root);
+    for (; root !== null && !roots.has(root); root = repositoryOf(dirname28(root), cache2)) roots.add(root);
   }
-  const loose2 = outside.size === 0 ? [] : [...members, ...runFiles2].filter((f) => outside.has(dirname27(f)));
+  const loose2 = outside.size === 0 ? [] : [...members, ...runFiles2].filter((f) => outside.has(dirname28(f)));
   const seen = /* @__PURE__ */ new Set();
   const out = [];
   const worlds = /* @__PURE__ */ new Map();
@@ -48809,7 +49250,7 @@ function grepped(root, worlds) {
   const r = spawnSync3("git", ["-C", root, "grep", "-l", "-z", "-I", "--untracked", "-E", pattern], { encoding: "utf8", maxBuffer: 1 << 30 });
   if (!r.error && r.status === 1) return [];
   if (!r.error && r.status === 0)
-    return r.stdout.split("\0").filter(Boolean).map((f) => join23(root, f));
+    return r.stdout.split("\0").filter(Boolean).map((f) => join25(root, f));
   const w = worldOf(root, worlds);
   return "unbounded" in w ? [] : w.allFiles;
 }
@@ -48884,19 +49325,19 @@ function sourcesOf(doc) {
 function reaching(m2) {
   const out = [];
   const entries3 = (f) => Array.isArray(m2[f]) ? m2[f] : void 0;
-  const listed3 = (f, may) => {
+  const listed4 = (f, may) => {
     if (m2[f] === void 0 || m2[f] === null) return;
     const list3 = entries3(f);
     if (!list3 || list3.some(may)) out.push(f);
   };
-  listed3("patches", (e) => {
+  listed4("patches", (e) => {
     const p = obj(e);
     if (!p) return true;
     if (p["target"] !== void 0 && p["target"] !== null) return targetMay(p["target"]);
     return typeof p["patch"] === "string" ? kindsMay(p["patch"]) : true;
   });
-  listed3("patchesStrategicMerge", (e) => typeof e === "string" ? kindsMay(e) : kindMay(obj(e)?.["kind"]));
-  listed3("patchesJson6902", (e) => targetMay(obj(e)?.["target"]));
+  listed4("patchesStrategicMerge", (e) => typeof e === "string" ? kindsMay(e) : kindMay(obj(e)?.["kind"]));
+  listed4("patchesJson6902", (e) => targetMay(obj(e)?.["target"]));
   if (m2["components"] !== void 0 && m2["components"] !== null && (entries3("components")?.length ?? 1) > 0) out.push("components");
   return out;
 }
@@ -48904,11 +49345,11 @@ function targetMay(target) {
   const t = obj(target);
   if (!t) return true;
   const group = t["group"];
-  if (typeof group === "string" && group !== "" && !TEMPLATED.test(group) && !/(?:^|\.)smi-spec\.io$/.test(group)) return false;
+  if (typeof group === "string" && group !== "" && !TEMPLATED2.test(group) && !/(?:^|\.)smi-spec\.io$/.test(group)) return false;
   return kindMay(t["kind"]);
 }
 function kindMay(kind) {
-  return !(typeof kind === "string" && kind !== "" && !TEMPLATED.test(kind) && !SMI_KIND.test(kind));
+  return !(typeof kind === "string" && kind !== "" && !TEMPLATED2.test(kind) && !SMI_KIND.test(kind));
 }
 function kindsMay(text) {
   const kinds = [...text.matchAll(/(?:^|[\s{,])["']?kind["']?\s*:\s*["']?([^\s"',}#]+)/g)].map((m2) => m2[1]);
@@ -48927,7 +49368,7 @@ function keyOffset(doc, path2, key2) {
   const pair3 = node?.items?.find((p) => p.key?.value === key2);
   return pair3?.key?.range?.[0];
 }
-var APIS, FIELDS4, SMI_KIND, TEMPLATED, OURS, obj;
+var APIS, FIELDS4, SMI_KIND, TEMPLATED2, OURS, obj;
 var init_deployers = __esm({
   "src/files/deployers.ts"() {
     "use strict";
@@ -48939,7 +49380,7 @@ var init_deployers = __esm({
     APIS = /kustomize\.toolkit\.fluxcd\.io|argoproj\.io/;
     FIELDS4 = /(?<![\w-])["']?(?:patches|patchesStrategicMerge|patchesJson6902|components|plugin|templatePatch)["']?\s*:/;
     SMI_KIND = /^(?:TrafficSplit|TrafficTarget|HTTPRouteGroup|TCPRoute|UDPRoute|TrafficMetrics)$/;
-    TEMPLATED = /\{\{|\$\{/;
+    TEMPLATED2 = /\{\{|\$\{/;
     OURS = /^smi-migrate(?:-v\d+)?$/;
     obj = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
   }
@@ -48952,9 +49393,9 @@ __export(lock_exports, {
   lockFile: () => lockFile,
   lockPlaces: () => lockPlaces
 });
-import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync16, statSync as statSync8, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync16, statSync as statSync9, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join24 } from "node:path";
+import { join as join26 } from "node:path";
 import { createHash as createHash3 } from "node:crypto";
 async function lockPlaces(places, waitMs = WAIT_MS) {
   const held = [];
@@ -48977,7 +49418,7 @@ async function lockPlaces(places, waitMs = WAIT_MS) {
   return release;
 }
 function lockFile(place2) {
-  return join24(tmpdir(), `smi-migrate-${createHash3("sha256").update(place2).digest("hex").slice(0, 20)}.lock`);
+  return join26(tmpdir(), `smi-migrate-${createHash3("sha256").update(place2).digest("hex").slice(0, 20)}.lock`);
 }
 async function take(file, place2, waitMs) {
   const started = Date.now();
@@ -49003,7 +49444,7 @@ async function take(file, place2, waitMs) {
       throw new LockTimeout(
         `another smi-migrate run (process ${owner ?? "unknown"}) is writing ${place2} and has not finished after ${Math.round(waitMs / 1e3)} s; not written (remove ${file} if no run is going on)`
       );
-    await new Promise((resolve10) => setTimeout(resolve10, POLL_MS));
+    await new Promise((resolve11) => setTimeout(resolve11, POLL_MS));
   }
 }
 function ownerOf(file) {
@@ -49016,7 +49457,7 @@ function ownerOf(file) {
 }
 function abandoned(file) {
   try {
-    return Date.now() - statSync8(file).mtimeMs > 1e4;
+    return Date.now() - statSync9(file).mtimeMs > 1e4;
   } catch {
     return false;
   }
@@ -49174,11 +49615,11 @@ var init_base = __esm({
         basePath.oldPos = oldPos;
         return newPos;
       }
-      equals(left, right, options) {
+      equals(left2, right, options) {
         if (options.comparator) {
-          return options.comparator(left, right);
+          return options.comparator(left2, right);
         } else {
-          return left === right || !!options.ignoreCase && left.toLowerCase() === right.toLowerCase();
+          return left2 === right || !!options.ignoreCase && left2.toLowerCase() === right.toLowerCase();
         }
       }
       removeEmpty(array) {
@@ -49689,11 +50130,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P2, generator) {
   function adopt(value) {
-    return value instanceof P2 ? value : new P2(function(resolve10) {
-      resolve10(value);
+    return value instanceof P2 ? value : new P2(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P2 || (P2 = Promise))(function(resolve10, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -49709,7 +50150,7 @@ var __awaiter = function(thisArg, _arguments, P2, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -50210,7 +50651,7 @@ init_registry();
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname28, join as join25, resolve as resolve9 } from "node:path";
+import { dirname as dirname29, join as join27, resolve as resolve10 } from "node:path";
 
 // src/report/annotations.ts
 init_format();
@@ -50665,9 +51106,9 @@ function unnamable(file) {
   return file.includes(REPLACEMENT) && lstatOrUndefined(file) === void 0;
 }
 function walkDirectory(dir, skipped2) {
-  const listed3 = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
-  if (!listed3) return walkFs(dir).filter(walked);
-  return listed3.filter((f) => walked(f) && !f.split(sep6).some((part) => NEVER.has(part)));
+  const listed4 = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
+  if (!listed4) return walkFs(dir).filter(walked);
+  return listed4.filter((f) => walked(f) && !f.split(sep6).some((part) => NEVER.has(part)));
 }
 function isIgnoredDir(dir) {
   const top = workTreeOf(dir);
@@ -50780,7 +51221,7 @@ async function collectBeside(dirs, cwd, exclude = []) {
     else byRepo.set(root, [...byRepo.get(root) ?? [], dir]);
   }
   const { execFile } = byRepo.size ? await import("node:child_process") : { execFile: void 0 };
-  const listed3 = [...byRepo].map(([root, list3]) => {
+  const listed4 = [...byRepo].map(([root, list3]) => {
     const specs = list3.map((d) => `:(glob)${[...relative5(root, d).split(sep6), "*"].filter(Boolean).map(globEscape).join("/")}`);
     const args = ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...specs];
     return new Promise(
@@ -50792,7 +51233,7 @@ async function collectBeside(dirs, cwd, exclude = []) {
       )
     );
   });
-  for (const f of (await Promise.all(listed3)).flat()) if (regularOrLink(f)) out.push(f);
+  for (const f of (await Promise.all(listed4)).flat()) if (regularOrLink(f)) out.push(f);
   const matcher = exclude.length ? await excluder(exclude, cwd) : () => false;
   return out.filter((f) => walked(f) && !isTempName(basename3(f)) && !f.split(sep6).some((p) => NEVER.has(p)) && !matcher(f));
 }
@@ -51042,8 +51483,8 @@ function refuseTree(tree, outside, boundary, trees, say) {
     if (files.length === 0) continue;
     const result = trees.resultOf(k2.file);
     const names = files.map((r) => boundary.name(r.file));
-    const named = relative7(dirname18(k2.file), entry.path).split(sep8).join("/") || ".";
-    const message = beyondMessage(`${entry.field} entry ${named} reaches ${names.join(", ")},`, {
+    const named2 = relative7(dirname18(k2.file), entry.path).split(sep8).join("/") || ".";
+    const message = beyondMessage(`${entry.field} entry ${named2} reaches ${names.join(", ")},`, {
       notWritten: "its kustomize tree is not written",
       include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
     });
@@ -51132,7 +51573,7 @@ function holdBackPairs(results, values) {
 // src/files/kustomizations.ts
 init_boundary();
 init_names3();
-import { dirname as dirname19, join as join17 } from "node:path";
+import { dirname as dirname19, join as join18 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
@@ -51143,8 +51584,8 @@ async function repoKustomizations(files) {
   }
   if (roots.size === 0) return [];
   const { spawn } = await import("node:child_process");
-  const listed3 = await Promise.all([...roots].map((root) => listKustomizations(spawn, root)));
-  return listed3.flat();
+  const listed4 = await Promise.all([...roots].map((root) => listKustomizations(spawn, root)));
+  return listed4.flat();
 }
 var MAX_LISTING = 1 << 26;
 function listKustomizations(spawn, root) {
@@ -51163,7 +51604,7 @@ function listKustomizations(spawn, root) {
     git.on("close", (code) => {
       if (code !== 0 || size > MAX_LISTING) return done([]);
       done(
-        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join17(root, f)] : [])
+        Buffer.concat(parts).toString("utf8").split("\0").flatMap((f) => f ? [join18(root, f)] : [])
       );
     });
   });
@@ -51172,39 +51613,42 @@ function listKustomizations(spawn, root) {
 // src/files/helm/packaged-splits.ts
 init_result();
 import { existsSync as existsSync7 } from "node:fs";
-import { dirname as dirname20, join as join19 } from "node:path";
+import { dirname as dirname20, join as join20 } from "node:path";
 async function packagedSplits(files, show3) {
   const charts = chartsOf(files);
   if (charts.length === 0) return [];
-  const { subchartsOf: subchartsOf2 } = await Promise.resolve().then(() => (init_chart_layout(), chart_layout_exports));
+  const { chartMeta: chartMeta2, subchartsOf: subchartsOf2 } = await Promise.resolve().then(() => (init_chart_layout(), chart_layout_exports));
+  const { fileDependencyArchives: fileDependencyArchives2 } = await Promise.resolve().then(() => (init_file_deps(), file_deps_exports));
   const { archivedTemplates: archivedTemplates2 } = await Promise.resolve().then(() => (init_chart_world(), chart_world_exports));
-  const { filesSplits: filesSplits2 } = await Promise.resolve().then(() => (init_files_splits(), files_splits_exports));
+  const { filesSplits: filesSplits2, splitAt: splitAt3 } = await Promise.resolve().then(() => (init_files_splits(), files_splits_exports));
   const out = filesSplits2(charts, files, show3);
   const seen = /* @__PURE__ */ new Set();
   for (const dir of charts) {
-    for (const s of subchartsOf2(dir)) {
-      if (!("archive" in s) || seen.has(s.archive)) continue;
-      seen.add(s.archive);
-      const read2 = archivedTemplates2(s.archive);
-      const found = "templates" in read2 ? read2.templates.find((t) => SPLIT.test(t.text)) : void 0;
+    const meta = chartMeta2(dir);
+    const archives = [
+      ...subchartsOf2(dir).flatMap((s) => "archive" in s ? [s.archive] : []),
+      ...meta ? fileDependencyArchives2(meta) : []
+    ];
+    for (const archive of archives) {
+      if (seen.has(archive)) continue;
+      seen.add(archive);
+      const read2 = archivedTemplates2(archive);
+      const found = "templates" in read2 ? read2.templates.find((t) => splitAt3(t.text) !== void 0) : void 0;
       if (!found) continue;
       const message = `a packaged chart whose template ${found.name} holds an SMI TrafficSplit: an archive is not rewritten; convert the chart it was packaged from and package it again`;
-      const path2 = show3(s.archive);
+      const path2 = show3(archive);
       const finding2 = { severity: "warning", code: "templated", message, offset: 0, pending: true, path: path2, line: 1, column: 1 };
-      out.push(unchanged(s.archive, path2, [finding2]));
+      out.push(unchanged(archive, path2, [finding2]));
     }
   }
   return out;
 }
-var SPLIT = {
-  test: (text) => /\bsplit\.smi-spec\.io\//.test(text) && /\bkind:\s*["']?TrafficSplit\b/.test(text)
-};
 function chartsOf(files) {
   const chartOf2 = /* @__PURE__ */ new Map();
   const lookUp = (dir) => {
     if (chartOf2.has(dir)) return chartOf2.get(dir);
     const parent = dirname20(dir);
-    const found = existsSync7(join19(dir, "Chart.yaml")) ? dir : parent === dir ? void 0 : lookUp(parent);
+    const found = existsSync7(join20(dir, "Chart.yaml")) ? dir : parent === dir ? void 0 : lookUp(parent);
     chartOf2.set(dir, found);
     return found;
   };
@@ -51219,7 +51663,7 @@ function chartsOf(files) {
 // src/files/prepare.ts
 init_segment();
 init_paths2();
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve6 } from "node:path";
 
 // src/files/beside.ts
 init_encoding();
@@ -51286,13 +51730,13 @@ async function prepareTarget(opts, options, inputs, show3, trees, inRun) {
   const patches = patchFiles(trees, show3);
   const sourced = function* () {
     for (const [file, input2] of [...inputs, ...aside]) {
-      const source = { path: resolve5(file), shown: show3(file), ...aside.has(file) ? { aside: true } : {} };
+      const source = { path: resolve6(file), shown: show3(file), ...aside.has(file) ? { aside: true } : {} };
       const patchOf = patches.get(realOrSelf(file));
       for (const text of documentsOf([input2])) yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {} };
     }
   };
   const target = prepare2(plugin, choice.options, sourced());
-  return (file) => ({ ...opts, target: scopeTarget2(target, { path: resolve5(file), shown: show3(file) }) });
+  return (file) => ({ ...opts, target: scopeTarget2(target, { path: resolve6(file), shown: show3(file) }) });
 }
 function patchFiles(plan, show3) {
   const out = /* @__PURE__ */ new Map();
@@ -51310,7 +51754,7 @@ function patchFiles(plan, show3) {
 }
 
 // src/files/rewrites.ts
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 init_segment();
 init_result();
 async function applyRewrites(results, inputOf) {
@@ -51319,7 +51763,7 @@ async function applyRewrites(results, inputOf) {
   const rewriter = await loadRewriter();
   const byPath = /* @__PURE__ */ new Map();
   for (const w of all) byPath.set(w.file.path, [...byPath.get(w.file.path) ?? [], w]);
-  const fileOf = new Map([...results.keys()].map((f) => [resolve6(f), f]));
+  const fileOf = new Map([...results.keys()].map((f) => [resolve7(f), f]));
   const out = new Map(results);
   const report = (f) => {
     const at2 = [...out].find(([, r]) => r.shown === f.path);
@@ -51378,14 +51822,14 @@ function readSources(sources, ctx, before) {
 init_names3();
 init_encoding();
 init_paths2();
-import { existsSync as existsSync8, statSync as statSync7 } from "node:fs";
+import { existsSync as existsSync8, statSync as statSync8 } from "node:fs";
 
 // src/files/mentions.ts
 init_names3();
 init_paths2();
 init_lines();
 import { lstatSync as lstatSync6 } from "node:fs";
-import { basename as basename9, dirname as dirname22, join as join20, resolve as resolve7 } from "node:path";
+import { basename as basename9, dirname as dirname22, join as join21, resolve as resolve8 } from "node:path";
 var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
 var WORD = /[^\s,[\]{}'"]+/g;
 var KustomizationMentions = class {
@@ -51427,8 +51871,8 @@ var KustomizationMentions = class {
     const out = new Set(this.anything);
     for (const [k2, t] of this.texts) {
       const spells = (w, lower) => lower !== void 0 && w.pieces.every((piece) => lower.includes(piece));
-      const named = [...wanted.values()].some((w) => spells(w, t.decodedLower) || spells(w, t.lower) && !refuted(t, w));
-      if (named || this.namesSymlink(k2, t)) out.add(k2);
+      const named2 = [...wanted.values()].some((w) => spells(w, t.decodedLower) || spells(w, t.lower) && !refuted(t, w));
+      if (named2 || this.namesSymlink(k2, t)) out.add(k2);
     }
     return out;
   }
@@ -51441,9 +51885,9 @@ var KustomizationMentions = class {
       for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
         const anyKey = ANCHOR.test(text);
         for (const line2 of text.split("\n")) {
-          if (line2.includes("[") || line2.includes("{")) for (const m2 of line2.matchAll(WORD)) paths.add(resolve7(dir, m2[0]));
+          if (line2.includes("[") || line2.includes("{")) for (const m2 of line2.matchAll(WORD)) paths.add(resolve8(dir, m2[0]));
           const value = lineValue(line2, anyKey);
-          if (value !== "") paths.add(resolve7(dir, value));
+          if (value !== "") paths.add(resolve8(dir, value));
         }
       }
       known = [...paths].some((p) => this.linked(p));
@@ -51458,7 +51902,7 @@ var KustomizationMentions = class {
     if (known === void 0) {
       const st = lstatOrUndefined2(p);
       const isLink = (f) => lstatOrUndefined2(f)?.isSymbolicLink() === true;
-      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join20(p, n))));
+      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join21(p, n))));
       this.linkedPaths.set(p, known);
     }
     return known;
@@ -51481,9 +51925,9 @@ function refuted(t, w) {
     if (++seen > MAX_LOOKS) return false;
     const value = plainEntry(t.text, at2);
     if (value === void 0) return false;
-    const path2 = resolve7(dirname22(t.real()), value);
+    const path2 = resolve8(dirname22(t.real()), value);
     if (targets.some(
-      (x2) => x2.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join20(path2, n)) === x2.real) : realOrSelf(path2) === x2.real
+      (x2) => x2.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join21(path2, n)) === x2.real) : realOrSelf(path2) === x2.real
     ))
       return false;
   }
@@ -51602,8 +52046,8 @@ async function expandTrees(given, read2, listing, opts, ctx) {
   return { read: more, trees: { kustomize, plan, keyOf: keyOf3, extras } };
 }
 async function planTrees2(candidates, kept, listing, opts) {
-  const named = candidates.filter(isKustomizationFile);
-  const all = [.../* @__PURE__ */ new Set([...named, ...await listing])];
+  const named2 = candidates.filter(isKustomizationFile);
+  const all = [.../* @__PURE__ */ new Set([...named2, ...await listing])];
   if (all.length === 0) return void 0;
   const reader = new FileReader();
   const read2 = (file) => {
@@ -51616,12 +52060,12 @@ async function planTrees2(candidates, kept, listing, opts) {
       return void 0;
     }
   };
-  const files = { read: read2, isFile: (f) => existsSync8(f) && statSync7(f).isFile(), real: realOrSelf };
+  const files = { read: read2, isFile: (f) => existsSync8(f) && statSync8(f).isFile(), real: realOrSelf };
   const focus = new Set(candidates.map(realOrSelf));
   let chosen = all;
   if (!opts.replacedBy) {
     const mentions = new KustomizationMentions(all, read2);
-    const wanted = /* @__PURE__ */ new Set([...named, ...mentions.naming([...candidates, ...focus])]);
+    const wanted = /* @__PURE__ */ new Set([...named2, ...mentions.naming([...candidates, ...focus])]);
     if (wanted.size === 0) return void 0;
     chosen = all.filter((k2) => wanted.has(k2));
     const kustomize2 = await Promise.resolve().then(() => (init_kustomize(), kustomize_exports));
@@ -51680,8 +52124,8 @@ async function convertFiles(files, opts, show3, options) {
   const rewritten = await applyRewrites(all, (file) => read2.kept.get(file) ?? read2.facts.get(file));
   const resultOf = (file) => rewritten.get(file);
   const results = [...files, ...extras.sort()].map(resultOf);
-  const named = results.some((r) => r.changed && /[\\/]templates[\\/]/.test(r.file)) ? (await Promise.resolve().then(() => (init_post_render(), post_render_exports))).heldForPostRender(results, { show: show3, runFiles: [...files, ...extras] }) : results;
-  const deployed = trees && named.some((r) => r.changed && trees.plan.tree.has(trees.keyOf.get(r.file) ?? r.file)) ? (await Promise.resolve().then(() => (init_deployers(), deployers_exports))).heldForDeployers(named, trees, { show: show3, runFiles: [...files, ...extras] }) : named;
+  const named2 = results.some((r) => r.changed && /[\\/]templates[\\/]/.test(r.file)) ? (await Promise.resolve().then(() => (init_post_render(), post_render_exports))).heldForPostRender(results, { show: show3, runFiles: [...files, ...extras] }) : results;
+  const deployed = trees && named2.some((r) => r.changed && trees.plan.tree.has(trees.keyOf.get(r.file) ?? r.file)) ? (await Promise.resolve().then(() => (init_deployers(), deployers_exports))).heldForDeployers(named2, trees, { show: show3, runFiles: [...files, ...extras] }) : named2;
   const ordered = withValuesFiles(deployed, converted.values, show3);
   const packaged = await packagedSplits([...files, ...extras], show3);
   return [...holdBack(ordered, trees, converted.values, options).map(inBytes), ...packaged];
@@ -51891,7 +52335,7 @@ async function runAction(env = process.env) {
   logVerbatim(log.slice(0, -1));
   let patchPath = "";
   if (patch) {
-    patchPath = join25(env.RUNNER_TEMP || tmpdir2(), PATCH_NAME);
+    patchPath = join27(env.RUNNER_TEMP || tmpdir2(), PATCH_NAME);
     writeFileSync(patchPath, run.patch);
     if (mode === "diff") {
       startGroup(`Patch (${PATCH_NAME})`);
@@ -51932,7 +52376,7 @@ async function runAction(env = process.env) {
 }
 var EMIT = (type, message, properties2) => (type === "error" ? error : type === "warning" ? warning : notice)(message, properties2);
 function resolveReports(reports, workspace) {
-  const out = reports.map((r) => ({ ...r, absolute: resolve9(workspace, r.path) }));
+  const out = reports.map((r) => ({ ...r, absolute: resolve10(workspace, r.path) }));
   for (const [i, r] of out.entries()) {
     const twin = out.findIndex((o) => o.absolute === r.absolute);
     if (twin < i)
@@ -51942,7 +52386,7 @@ function resolveReports(reports, workspace) {
 }
 function writeReport(file, text) {
   try {
-    mkdirSync(dirname28(file.absolute), { recursive: true });
+    mkdirSync(dirname29(file.absolute), { recursive: true });
     writeFileSync(file.absolute, text);
   } catch (err) {
     throw new InputError(`input "${file.input}": cannot write ${file.absolute}: ${err.message}`);

@@ -811,29 +811,32 @@ import { dirname as dirname4, join as join4 } from "node:path";
 async function packagedSplits(files, show) {
   const charts = chartsOf(files);
   if (charts.length === 0) return [];
-  const { subchartsOf } = await import("./chunks/files-helm-chart-layout.js");
+  const { chartMeta, subchartsOf } = await import("./chunks/files-helm-chart-layout.js");
+  const { fileDependencyArchives } = await import("./chunks/files-helm-file-deps.js");
   const { archivedTemplates } = await import("./chunks/files-helm-chart-world.js");
-  const { filesSplits } = await import("./chunks/files-helm-files-splits.js");
+  const { filesSplits, splitAt } = await import("./chunks/files-helm-files-splits.js");
   const out = filesSplits(charts, files, show);
   const seen = /* @__PURE__ */ new Set();
   for (const dir of charts) {
-    for (const s of subchartsOf(dir)) {
-      if (!("archive" in s) || seen.has(s.archive)) continue;
-      seen.add(s.archive);
-      const read = archivedTemplates(s.archive);
-      const found = "templates" in read ? read.templates.find((t) => SPLIT.test(t.text)) : void 0;
+    const meta = chartMeta(dir);
+    const archives = [
+      ...subchartsOf(dir).flatMap((s) => "archive" in s ? [s.archive] : []),
+      ...meta ? fileDependencyArchives(meta) : []
+    ];
+    for (const archive of archives) {
+      if (seen.has(archive)) continue;
+      seen.add(archive);
+      const read = archivedTemplates(archive);
+      const found = "templates" in read ? read.templates.find((t) => splitAt(t.text) !== void 0) : void 0;
       if (!found) continue;
       const message = `a packaged chart whose template ${found.name} holds an SMI TrafficSplit: an archive is not rewritten; convert the chart it was packaged from and package it again`;
-      const path = show(s.archive);
+      const path = show(archive);
       const finding = { severity: "warning", code: "templated", message, offset: 0, pending: true, path, line: 1, column: 1 };
-      out.push(unchanged(s.archive, path, [finding]));
+      out.push(unchanged(archive, path, [finding]));
     }
   }
   return out;
 }
-var SPLIT = {
-  test: (text) => /\bsplit\.smi-spec\.io\//.test(text) && /\bkind:\s*["']?TrafficSplit\b/.test(text)
-};
 function chartsOf(files) {
   const chartOf = /* @__PURE__ */ new Map();
   const lookUp = (dir) => {

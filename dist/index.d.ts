@@ -245,9 +245,10 @@ declare module "./index.js" {
         'sp-timeout-scope': true;
         'sp-timeout-none': true;
         'sp-regex-invalid': true;
+        'sp-held': true;
     }
 }
-type ProfileCode = 'sp-extension' | 'sp-delete' | 'sp-name' | 'sp-linkerd-version' | 'sp-regex-alternation' | 'sp-not-method' | 'sp-order' | 'sp-retry-budget' | 'sp-timeout-rounded' | 'sp-grpc' | 'sp-route-never' | 'sp-consumer-route' | 'sp-metrics' | 'sp-dst-overrides' | 'sp-skip' | 'sp-routes-beside' | 'sp-consumer-merged' | 'sp-timeout-scope' | 'sp-timeout-none' | 'sp-regex-invalid';
+type ProfileCode = 'sp-extension' | 'sp-delete' | 'sp-name' | 'sp-linkerd-version' | 'sp-regex-alternation' | 'sp-not-method' | 'sp-order' | 'sp-retry-budget' | 'sp-timeout-rounded' | 'sp-grpc' | 'sp-route-never' | 'sp-consumer-route' | 'sp-metrics' | 'sp-dst-overrides' | 'sp-skip' | 'sp-routes-beside' | 'sp-consumer-merged' | 'sp-timeout-scope' | 'sp-timeout-none' | 'sp-regex-invalid' | 'sp-held';
 
 declare module "./index.js" {
     interface TargetFindingCodes extends Record<SplitCode, true> {

@@ -1,7 +1,7 @@
 import {
   convertSegment,
   replaceExisting
-} from "./chunks/shared-f563ac7ab2.js";
+} from "./chunks/shared-0f17c3509c.js";
 import "./chunks/shared-94a13abe50.js";
 import "./chunks/shared-15b36a4456.js";
 import {
@@ -16,8 +16,8 @@ import {
 } from "./chunks/shared-f3457d79c5.js";
 import {
   gatewayTarget
-} from "./chunks/shared-33649f9c96.js";
-import "./chunks/shared-8926affc82.js";
+} from "./chunks/shared-c3b8cda130.js";
+import "./chunks/shared-9c492a42cd.js";
 import "./chunks/shared-830d5f64a9.js";
 import "./chunks/shared-da01202873.js";
 import "./chunks/shared-75891b8258.js";

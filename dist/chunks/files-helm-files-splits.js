@@ -29,25 +29,37 @@ function filesSplits(charts, read, show) {
       if (/\.(?:md|markdown|rst|adoc)$/i.test(f) && !named.includes(relative(dir, f))) continue;
       seen.add(real);
       const text = readText(f);
-      const at = /\bsplit\.smi-spec\.io\//.exec(text);
-      if (!at || !/\bkind:\s*["']?TrafficSplit\b/.test(text) || text.includes("\0")) continue;
-      const before = text.slice(0, at.index);
+      const at = splitAt(text);
+      if (at === void 0 || text.includes("\0")) continue;
+      const before = text.slice(0, at);
       const path = show(f);
       const message = `a chart file a template may render through .Files (tpl, .Files.Get) holds an SMI TrafficSplit, and this run does not read it (no YAML name): convert it by hand, or name it *.yaml`;
       const finding = {
         severity: "warning",
         code: "templated",
         message,
-        offset: at.index,
+        offset: at,
         pending: true,
         path,
         line: before.split("\n").length,
-        column: at.index - before.lastIndexOf("\n")
+        column: at - before.lastIndexOf("\n")
       };
       out.push(unchanged(f, path, [finding]));
     }
   }
   return out;
+}
+var KIND = /\bkind["']?\s*:\s*["']?TrafficSplit\b/;
+var GROUP = /\bsplit\.smi-spec\.io\b/;
+var TEMPLATED = (key) => new RegExp(`\\b${key}["']?\\s*:\\s*["']?\\{\\{`);
+function splitAt(text) {
+  const kind = KIND.exec(text);
+  const group = GROUP.exec(text);
+  const both = kind && group ? Math.min(kind.index, group.index) : void 0;
+  if (both !== void 0) return both;
+  if (group && TEMPLATED("kind").test(text)) return group.index;
+  if (kind && TEMPLATED("apiVersion").test(text)) return kind.index;
+  return void 0;
 }
 function readText(file) {
   try {
@@ -57,5 +69,6 @@ function readText(file) {
   }
 }
 export {
-  filesSplits
+  filesSplits,
+  splitAt
 };

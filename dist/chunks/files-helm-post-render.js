@@ -32,9 +32,103 @@ import "./shared-051a59df81.js";
 
 // src/files/helm/post-render.ts
 import { readFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import { basename as basename2, join as join2 } from "node:path";
+
+// src/files/helm/post-render-world.ts
+import { basename, dirname, join } from "node:path";
+function wordOf(names) {
+  return new RegExp(`(?<![\\w-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
+}
+var SOURCE = /(["']?)kind\1[ \t]*:[ \t]*["']?(?:HelmRelease|HelmChart|OCIRepository)(?![\w-])/;
+function metadataNames(text) {
+  const out = [];
+  const lines = text.split("\n");
+  lines.forEach((line, i) => {
+    const head = /^([ \t]*)metadata:[ \t]*\r?$/.exec(line);
+    if (!head) return;
+    for (const below of lines.slice(i + 1)) {
+      if (/^[ \t]*\r?$/.test(below)) continue;
+      if (/^[ \t]*/.exec(below)[0].length <= head[1].length) break;
+      const name = /^[ \t]+["']?name["']?[ \t]*:[ \t]*["']?([\w.-]+)/.exec(below);
+      if (name) out.push(name[1]);
+    }
+  });
+  for (const m of text.matchAll(/"metadata"\s*:\s*\{[^}]*?"name"\s*:\s*"([\w.-]+)"/g)) out.push(m[1]);
+  return out;
+}
+function deployedNames(names, files, text) {
+  const all = new Set(names);
+  const sources = files.filter((f) => SOURCE.test(text(f)));
+  for (let grew = true; grew; ) {
+    grew = false;
+    const named = wordOf([...all]);
+    for (const f of sources) {
+      const t = text(f);
+      if (!named.test(t)) continue;
+      for (const n of metadataNames(t))
+        if (!all.has(n)) {
+          all.add(n);
+          grew = true;
+        }
+    }
+  }
+  return [...all];
+}
+var KUSTOMIZATION = /^(?:kustomization\.ya?ml|Kustomization)$/;
+var PATCHES = /^(?:patches|patchesJson6902|patchesStrategicMerge|replacements|transformers)[ \t]*:/m;
+function listed(text, key) {
+  const block = new RegExp(`^${key}[ \\t]*:[ \\t]*(?:#.*)?\\r?\\n((?:[ \\t]*(?:-.*|#.*)?\\r?\\n?)*)`, "m").exec(text);
+  const flow = new RegExp(`^${key}[ \\t]*:[ \\t]*\\[([^\\]]*)\\]`, "m").exec(text);
+  const items = block ? [...block[1].matchAll(/^[ \t]*-[ \t]*["']?([^"'\s#]+)/gm)].map((m) => m[1]) : [];
+  if (flow) items.push(...flow[1].split(",").map((s) => s.trim().replace(/^["']|["']$/g, "")));
+  return items.filter(Boolean);
+}
+function kustomizePatchOver(files, named, text) {
+  const ks = files.filter((f) => KUSTOMIZATION.test(basename(f)));
+  const rendering = /* @__PURE__ */ new Set();
+  for (const f of ks) if (/^helmCharts[ \t]*:/m.test(text(f)) && named.test(text(f))) rendering.add(realOrSelf(dirname(f)));
+  if (rendering.size === 0) return void 0;
+  const refs = (f, key) => listed(text(f), key).map((e) => realOrSelf(join(dirname(f), e)));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const f of ks) {
+      const dir = realOrSelf(dirname(f));
+      const over = ["resources", "bases", "components"].some((k) => refs(f, k).some((r) => rendering.has(r)));
+      const add = [...rendering.has(dir) || over ? [dir, ...refs(f, "components")] : []];
+      for (const d of add)
+        if (!rendering.has(d)) {
+          rendering.add(d);
+          grew = true;
+        }
+    }
+  }
+  for (const f of ks) {
+    const m = PATCHES.exec(text(f));
+    if (m && rendering.has(realOrSelf(dirname(f))))
+      return { file: f, offset: m.index, what: "a kustomization's patches over a kustomization rendering the chart with helmCharts" };
+  }
+  return void 0;
+}
+var PLUGIN = /(["']?)kind\1[ \t]*:[ \t]*["']?ConfigManagementPlugin(?![\w-])|(?<![\w-])configManagementPlugins[ \t]*:/;
+var POST_RENDERING = /helm[ \t]+template[\s\S]*?kustomize|--post-renderer/;
+function pluginOver(files, named, text) {
+  for (const f of files) {
+    const t = text(f);
+    const kind = PLUGIN.exec(t);
+    if (!kind || !POST_RENDERING.test(t)) continue;
+    const names = metadataNames(t);
+    const discovered = /^[ \t]*discover[ \t]*:/m.test(t);
+    const used = names.length > 0 && files.some((g) => g !== f && named.test(text(g)) && wordOf(names).test(text(g)));
+    if (named.test(t) || discovered || used)
+      return { file: f, offset: kind.index, what: "an Argo CD Config Management Plugin post-rendering helm template's output" };
+  }
+  return void 0;
+}
+
+// src/files/helm/post-render.ts
 function heldForPostRender(results, o) {
   const cache = /* @__PURE__ */ new Map();
+  texts.clear();
   let run;
   const found = /* @__PURE__ */ new Map();
   return results.map((r) => {
@@ -53,12 +147,15 @@ function heldForPostRender(results, o) {
   });
 }
 var FIELDS = [
-  { key: /(?<![\w-])postRenderers\s*:/, what: "a Flux HelmRelease's spec.postRenderers", in: /kind:\s*["']?HelmRelease/ },
+  // Flux's own field (YAML or JSON, or a JSON 6902 path adding it): the HelmRelease is named by its chart or one of its names.
+  { key: /(?<![\w-])(["']?)postRenderers\1[ \t]*:|\/postRenderers(?![\w-])/, what: "a Flux HelmRelease's spec.postRenderers" },
   {
-    key: /(?<![\w-])(?:jsonPatches|strategicMergePatches|transformers)\s*:/,
+    key: /(?<![\w-])(["']?)(?:jsonPatches|strategicMergePatches|transformers|postRenderer|postRendererArgs)\1[ \t]*:/,
     what: "a helmfile release's post-render patches",
-    in: /(?<![\w-])releases\s*:/
+    in: /(?<![\w-])["']?releases["']?[ \t]*:/
   },
+  // helm itself, in a script, a Makefile, a CI step, a helmfile `args`: it runs the given program on what it renders.
+  { key: /(?<![\w-])--post-renderer(?:-args)?(?![\w-])/, what: "a helm --post-renderer" },
   // kustomize renders the chart, then applies the kustomization's patches to what it rendered.
   {
     key: /(?<![\w-])helmCharts\s*:/,
@@ -69,31 +166,48 @@ var FIELDS = [
 function patchFor(chart, cache, run) {
   const world = worldOf(chart, cache);
   const worlds = [..."unbounded" in world ? [] : [world], ...worldsOfRun(run, cache)];
-  const names = [...new Set([chartMeta(chart)?.name, basename(chart)].filter((n) => Boolean(n)))];
-  const named = new RegExp(`(?<![\\w-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
-  const templates = join(realOrSelf(chart), "templates");
+  const own = [...new Set([chartMeta(chart)?.name, basename2(chart)].filter((n) => Boolean(n)))];
+  const templates = join2(realOrSelf(chart), "templates");
   const seen = /* @__PURE__ */ new Set();
+  const files = [];
   for (const file of [...worlds.flatMap((w) => w.allFiles), ...run]) {
     const real = realOrSelf(file);
     if (seen.has(real) || isInside(real, templates) || /\.(?:md|markdown|mdx|rst|adoc|asciidoc)$/i.test(file)) continue;
     seen.add(real);
+    files.push(file);
+  }
+  const named = wordOf(deployedNames(own, files, readText));
+  const hit = fieldIn(files, named) ?? kustomizePatchOver(files, named, readText) ?? pluginOver(files, named, readText);
+  if (!hit) return void 0;
+  const before = readText(hit.file).slice(0, hit.offset);
+  return { file: hit.file, line: before.split("\n").length, column: hit.offset - before.lastIndexOf("\n"), what: hit.what };
+}
+function fieldIn(files, named) {
+  for (const file of files) {
     const text = readText(file);
     for (const f of FIELDS) {
       const m = f.key.exec(text);
-      if (!m || !f.in.test(text) || !named.test(text)) continue;
-      const before = text.slice(0, m.index);
-      return { file, line: before.split("\n").length, column: m.index - before.lastIndexOf("\n"), what: f.what };
+      if (!m || f.in && !f.in.test(text)) continue;
+      const base = wordOf([basename2(file)]);
+      if (named.test(text) || files.some((g) => g !== file && named.test(readText(g)) && base.test(readText(g))))
+        return { file, offset: m.index + (m[0].startsWith("/") ? 1 : 0), what: f.what };
     }
   }
   return void 0;
 }
+var texts = /* @__PURE__ */ new Map();
 function readText(file) {
-  try {
-    const text = readFileSync(file, "utf8");
-    return text.includes("\0") ? "" : text;
-  } catch {
-    return "";
+  let text = texts.get(file);
+  if (text === void 0) {
+    try {
+      text = readFileSync(file, "utf8");
+    } catch {
+      text = "";
+    }
+    if (text.includes("\0")) text = "";
+    texts.set(file, text);
   }
+  return text;
 }
 export {
   heldForPostRender

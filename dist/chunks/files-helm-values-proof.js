@@ -2,6 +2,9 @@ import {
   valuesLeftOut
 } from "./shared-5ad789d74e.js";
 import {
+  fileDependencyTemplates
+} from "./shared-1b00d5c401.js";
+import {
   mentionSetter
 } from "./shared-0508645426.js";
 import {
@@ -334,10 +337,19 @@ function valueMutation(p, path) {
     const dir = r.meta.dir;
     const templates = [...filesUnder(join2(dir, "templates")), ...filesUnder(join2(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
     const texts = new Map(templates.map((f) => [f, readText2(f)]));
-    const roots = rootNames([...texts.values()]);
+    const deps = fileDependencyTemplates(r.meta);
+    if ("unreadable" in deps)
+      return `${p.show(deps.unreadable.file)}:1:1: a file:// dependency of ${r.meta.name} whose templates cannot all be read (${deps.unreadable.why})`;
+    const depTexts = deps.templates.map((t) => ({ ...t, text: t.text ?? readText2(t.file) }));
+    const roots = rootNames([...texts.values(), ...depTexts.map((t) => t.text)]);
     for (const [f, text] of texts) {
       const m = valueMutations(text, [...r.prefix, ...path], roots)[0];
       if (m) return `${place(p.show(f), text, m.offset)} (${m.what})`;
+    }
+    for (const t of depTexts) {
+      const m = valueMutations(t.text, [...r.prefix, ...path], roots)[0];
+      if (m && t.entry === void 0) return `${place(p.show(t.file), t.text, m.offset)} (${m.what})`;
+      if (m) return `${p.show(t.file)}:1:1 (${place(t.entry, t.text, m.offset)} in the archive, a file:// dependency: ${m.what})`;
     }
   }
   return void 0;
@@ -439,8 +451,12 @@ function readerRefusal(r, p, dotted) {
   const tpl = [...texts.values()].some(rendersFiles);
   const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join2(dir, "values.yaml"), ...overrideFiles(dir)];
   const others = tpl ? filesUnder(dir, (n) => n === ".git").filter((f) => !texts.has(f) && !f.endsWith(".tgz")) : [];
-  const roots = rootNames([...texts.values()]);
-  const uses = [];
+  const deps = fileDependencyTemplates(r.meta);
+  if ("unreadable" in deps)
+    return `${p.show(deps.unreadable.file)}:1:1: a file:// dependency of ${r.meta.name} whose templates cannot all be read (${deps.unreadable.why}): its helpers may read ${dotted}`;
+  const depTexts = deps.templates.map((t) => ({ ...t, text: t.text ?? readText2(t.file) }));
+  const roots = rootNames([...texts.values(), ...depTexts.map((t) => t.text)]);
+  const uses = depUses(depTexts, full, roots, p.show);
   for (const [f, template] of [...templates.map((f2) => [f2, true]), ...[...others, ...data].map((f2) => [f2, false])]) {
     const text = f === p.valuesFile ? p.valuesText : texts.get(f) ?? readText2(f);
     const mine = (r.own || r.shares) && sameTemplate(f, text, p.own.file);
@@ -448,7 +464,8 @@ function readerRefusal(r, p, dotted) {
     if (copy) return copy;
     const code = template || others.includes(f);
     const unprefixed = !code && r.prefix.length > 0 ? valueReaders(text, p.path, false) : [];
-    for (const u of [...valueReaders(text, full, code, roots), ...unprefixed]) {
+    const changes = code ? valueMutations(text, full, roots) : [];
+    for (const u of [...valueReaders(text, full, code, roots), ...unprefixed, ...changes]) {
       if (mine && p.own.offsets.has(u.offset)) continue;
       const plain = /^\.Values[\w.]*$/.test(u.what);
       uses.push(`${place(p.show(f), text, u.offset)}${plain ? "" : ` (${u.what})`}`);
@@ -460,6 +477,17 @@ function readerRefusal(r, p, dotted) {
   }
   if (uses.length) return `${dotted} is read elsewhere too: ${listed([...new Set(uses)])}`;
   return archivedHelpers(dir, [...texts.values()], p);
+}
+function depUses(deps, full, roots, show) {
+  const out = [];
+  for (const t of deps) {
+    for (const u of [...valueReaders(t.text, full, true, roots), ...valueMutations(t.text, full, roots)]) {
+      const plain = /^\.Values[\w.]*$/.test(u.what);
+      if (t.entry === void 0) out.push(`${place(show(t.file), t.text, u.offset)}${plain ? "" : ` (${u.what})`}`);
+      else out.push(`${show(t.file)}:1:1 (${place(t.entry, t.text, u.offset)} in the archive, a file:// dependency: ${u.what})`);
+    }
+  }
+  return out;
 }
 function copyRefusal(f, p) {
   if (realOrSelf(f) === realOrSelf(p.own.file) || p.runFiles?.has(realOrSelf(f))) return void 0;

@@ -12,7 +12,7 @@ import {
   stepsBetween,
   trafficSplit,
   weightsOf
-} from "./shared-f563ac7ab2.js";
+} from "./shared-0f17c3509c.js";
 import "./shared-94a13abe50.js";
 import "./shared-15b36a4456.js";
 import {
@@ -22,7 +22,7 @@ import {
 } from "./shared-f3457d79c5.js";
 import {
   floorFor
-} from "./shared-8926affc82.js";
+} from "./shared-9c492a42cd.js";
 import {
   neededWeightScale,
   readQuantityWeight,

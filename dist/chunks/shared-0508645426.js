@@ -7,6 +7,7 @@ import {
 } from "./shared-e6530652c1.js";
 import {
   NOT_VALUES,
+  chartMeta,
   filesUnder,
   realFile
 } from "./shared-29f1972fb5.js";
@@ -120,6 +121,21 @@ function valueMentions(text, path) {
   }
   return out;
 }
+function blockMentions(text, path) {
+  const out = [];
+  for (let n = 1; n <= path.length && text.includes(path[n - 1]); n++) {
+    const head = path.slice(0, n);
+    const subscript = new RegExp(`${head.map((k) => `\\[[ \\t]*(["'])${escaped(k)}\\1[ \\t]*\\]`).join("")}[ \\t]*=(?!=)`, "g");
+    for (const m of text.matchAll(subscript)) out.push({ offset: m.index + m[0].lastIndexOf(head.at(-1)), top: false });
+    if (n === path.length) break;
+    const pointer = new RegExp(`(["']?)path\\1[ \\t]*[:=][ \\t]*["']?/(?:[^\\s"'/]+/)+${head.map(escaped).join("/")}(?![\\w/~-])`, "g");
+    const chain = `(?<![\\w$-])[\\w$]*(?:\\.[\\w-]+)*\\.${head.map(escaped).join("\\.")}(?<!Values\\.(?:[\\w-]+\\.)*[\\w-]+)`;
+    const yq = new RegExp(`${chain}[ \\t]*(?:[|+*/-]?=(?![=~])|\\))`, "g");
+    for (const re of [pointer, yq])
+      for (const m of text.matchAll(re)) out.push({ offset: m.index + m[0].lastIndexOf(head.at(-1)), top: false });
+  }
+  return out;
+}
 function descend(text, path, i, k) {
   if (i === path.length) return k.offset;
   const block = blockOf(text, k);
@@ -131,7 +147,7 @@ function descend(text, path, i, k) {
   return void 0;
 }
 function keysAt(text, key, from, to, child) {
-  const re = new RegExp(`(?<![\\w.$-])(["']?)${escaped(key)}\\1[ \\t]*(?::(?=[\\s{"'\\[]|$)|=(?![=~>]))`, "g");
+  const re = new RegExp(`(?<![\\w.$-])(["']?)${escaped(key)}\\1[ \\t]*(?:\\+?:{1,3}(?=[\\s{"'\\[]|$)|=(?![=~>]))`, "g");
   re.lastIndex = from;
   const out = [];
   for (let m = re.exec(text); m && m.index < to; m = re.exec(text)) {
@@ -142,7 +158,8 @@ function keysAt(text, key, from, to, child) {
   return out;
 }
 function isChild(text, at2, child) {
-  if ("braces" in child) return depth(text, child.braces + 1, at2) === 0;
+  if ("chain" in child) return at2 === child.chain;
+  if ("braces" in child) return depth(text, child.braces + 1, at2, child.parens) === 0;
   const start = text.lastIndexOf("\n", at2 - 1) + 1;
   return /^[ \t]*$/.test(text.slice(start, at2)) && at2 - start === child.indent;
 }
@@ -150,11 +167,14 @@ function blockOf(text, k) {
   const eol = text.indexOf("\n", k.after);
   const end = eol < 0 ? text.length : eol;
   const rest = text.slice(k.after, end);
-  const brace = /^[ \t]*\{/.exec(rest);
+  const brace = /^[ \t]*(?:[\w.$]+(?:\[[\w.]*\](?:interface\{\}|[\w.$]*))?[ \t]*)?([{(])/.exec(rest);
   if (brace) {
     const open = k.after + brace[0].length - 1;
-    return { from: open + 1, to: closing(text, open), child: { braces: open } };
+    const parens = brace[1] === "(";
+    return { from: open + 1, to: closing(text, open, parens), child: { braces: open, parens } };
   }
+  const chain = /^[ \t]*(?=(["']?)[\w-]+\1[ \t]*:(?:[ \t]|$))/.exec(rest);
+  if (chain) return { from: k.after, to: end, child: { chain: k.after + chain[0].length } };
   const words = rest.replace(/#.*/, "").trim().split(/[ \t]+/);
   if (!words.every((w) => w === "" || /^[&!]/.test(w))) return void 0;
   const lineStart = text.lastIndexOf("\n", k.offset - 1) + 1;
@@ -175,24 +195,26 @@ function blockOf(text, k) {
   }
   return indent === void 0 ? void 0 : { from: end, to, child: { indent } };
 }
-function closing(text, open) {
+function closing(text, open, parens = false) {
   let d = 0;
   for (let i = open; i < text.length; i++) {
     const c = text[i];
-    if (c === "{" || c === "[") d++;
-    else if ((c === "}" || c === "]") && --d === 0) return i;
+    if (opens(c, parens)) d++;
+    else if (closes(c, parens) && --d === 0) return i;
   }
   return text.length;
 }
-function depth(text, from, at2) {
+function depth(text, from, at2, parens = false) {
   let d = 0;
   for (let i = from; i < at2; i++) {
     const c = text[i];
-    if (c === "{" || c === "[") d++;
-    else if (c === "}" || c === "]") d--;
+    if (opens(c, parens)) d++;
+    else if (closes(c, parens)) d--;
   }
   return d;
 }
+var opens = (c, parens) => c === "{" || c === "[" || parens && c === "(";
+var closes = (c, parens) => c === "}" || c === "]" || parens && c === ")";
 function isTop(text, at2) {
   const d = depth(text, 0, at2);
   const lineStart = text.lastIndexOf("\n", at2 - 1) + 1;
@@ -233,6 +255,7 @@ function mentionSetter(s) {
   const renderers = new Set(s.renderers.map((r) => realOrSelf(r.dir)));
   const written = realOrSelf(s.valuesFile);
   const paths = [s.path, ...s.renderers.map((r) => r.full)];
+  const deployers = deployersOf(worlds, s.renderers, s.cache);
   const seen = /* @__PURE__ */ new Set();
   const files = [...worlds.flatMap((w) => w.allFiles), ...[...s.runFiles ?? []].filter((f) => repositoryOf(dirname3(f)) === null)];
   for (const file of files) {
@@ -243,11 +266,12 @@ function mentionSetter(s) {
     const text = textOf(file, s.cache);
     const handed = handedAway(file, text, s, { precise, written, paths });
     if (handed) return handed;
-    if (!text.includes(s.path.at(-1))) continue;
-    if (otherChartsFile(real, charts, renderers) === "values") continue;
+    if (!paths.some((p) => text.includes(p[0]))) continue;
+    if (otherChartsFile(real, charts, renderers) === "values" && !deployers.some((d) => isInside(real, d))) continue;
     const own = precise.has(real);
-    const exempt = new Set(own ? paths.flatMap((p) => valueMentions(text, p).filter((m) => m.top)).map((m) => m.offset) : []);
-    const hit = paths.flatMap((p) => valueMentions(text, p)).find((m) => !exempt.has(m.offset));
+    const full = text.includes(s.path.at(-1)) ? paths.flatMap((p) => valueMentions(text, p)) : [];
+    const exempt = new Set(own ? full.filter((m) => m.top).map((m) => m.offset) : []);
+    const hit = [...full, ...paths.flatMap((p) => blockMentions(text, p))].find((m) => !exempt.has(m.offset));
     if (hit) return { file, ...lineColumn(text, hit.offset) };
   }
   return void 0;
@@ -282,6 +306,24 @@ function namedAway(file, text, root, s, written) {
   }
   return void 0;
 }
+function deployersOf(worlds, renderers, cache) {
+  const own = new Set(renderers.map((r) => realOrSelf(r.dir)));
+  const names = [...new Set(renderers.flatMap((r) => [chartMeta(r.dir)?.name, basename2(r.dir)]).filter((n) => Boolean(n)))];
+  if (names.length === 0) return [];
+  const named = new RegExp(`(?<![\\w-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
+  const out = /* @__PURE__ */ new Set();
+  for (const c of worlds.flatMap((w) => w.charts)) {
+    const dir = realOrSelf(c.dir);
+    if (own.has(dir) || out.has(dir)) continue;
+    const deploys = filesUnder(join3(c.dir, "templates")).some((f) => {
+      const text = textOf(f, cache);
+      return DEPLOYER.test(text) && named.test(text) && /\.Values\b/.test(text);
+    });
+    if (deploys) out.add(dir);
+  }
+  return [...out];
+}
+var DEPLOYER = /(["']?)kind\1[ \t]*:[ \t]*["']?(?:Application|ApplicationSet|HelmRelease|HelmChart)["']?[ \t]*[,}\r\n]/;
 var DOCS = /\.(?:md|markdown|mdx|rst|adoc|asciidoc)$/i;
 var runWorldsOf = /* @__PURE__ */ new WeakMap();
 function worldsOfRun(runFiles, cache) {

@@ -282,8 +282,8 @@ var PROFILE_RULES = {
   "sp-grpc": {
     level: "warning",
     doc: DOC2,
-    short: "The gRPC statuses a route retries differ from those the profile retried.",
-    full: "A profile retried gRPC responses with Unknown, Internal, Unavailable, DataLoss, DeadlineExceeded or PermissionDenied; retry.linkerd.io/grpc takes cancelled, deadline-exceeded, internal, resource-exhausted and unavailable, and an HTTPRoute retries no gRPC status."
+    short: "gRPC methods change: the port is served as gRPC only, or the gRPC statuses a route retries differ from those the profile retried.",
+    full: "A profile retried gRPC responses with Unknown, Internal, Unavailable, DataLoss, DeadlineExceeded or PermissionDenied; retry.linkerd.io/grpc takes cancelled, deadline-exceeded, internal, resource-exhausted and unavailable (a warning), and an HTTPRoute retries no gRPC status (pending, exit 1). GRPCRoutes on a port without appProtocol make Linkerd serve it as gRPC only, so HTTP/1.1 calls to it fail (pending, exit 1)."
   },
   "sp-route-never": {
     level: "warning",
@@ -344,6 +344,12 @@ var PROFILE_RULES = {
     doc: DOC2,
     short: "A TrafficSplit whose Service's profile carries smi.linkerd.io/skip: linkerd-smi never applied the split.",
     full: "The profile's own dstOverrides routed the Service, not the split. Delete the split, or remove the annotation and let linkerd-smi write the split before converting."
+  },
+  "sp-held": {
+    level: "warning",
+    doc: DOC2,
+    short: "A TrafficSplit whose Service's ServiceProfile is left for a person is left too.",
+    full: "A split and the profile of its Service are converted together or not at all: once a route is attached to the Service, Linkerd ignores the profile's routes, so the split's route alone would drop their timeouts and retries. Nothing is written for the split (pending, exit 1) until the profile converts."
   }
 };
 

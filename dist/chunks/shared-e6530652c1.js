@@ -71,23 +71,93 @@ function valueReaders(text, path, template, roots) {
   out.push(...wholeRootReads(text, roots ?? { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() }));
   return out.sort((a, b) => a.offset - b.offset);
 }
-var MUTATES = /\b(?:set|unset|merge|mergeOverwrite|mustMerge|mustMergeOverwrite)\b/g;
+var MUTATES = /(?<![\w.$])(set|unset|merge|mergeOverwrite|mustMerge|mustMergeOverwrite)\b/g;
+var FRESH_CALL = /^\(*\s*(?:dict|list|deepCopy|mustDeepCopy)\b/;
+var COPY_CALL = /^\(*\s*(?:deepCopy|mustDeepCopy)\b/;
 function valueMutations(text, path, roots) {
   const named = namedRoots(roots ?? { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() });
+  const bodies = actionBodies(text);
+  const bound = variableBindings(bodies.map((b) => b.body));
+  const keys = /* @__PURE__ */ new Set(["Values", ...path]);
   const out = [];
-  for (const { body, start } of actionBodies(text)) {
-    for (const m of body.matchAll(MUTATES)) {
-      const target = /^[\s(]*([^\s()]+)/.exec(body.slice(m.index + m[0].length))?.[1] ?? "";
-      const ref = /^(?:\$|\$\w+|\$?\.\w+)?\.Values((?:\.[A-Za-z_]\w*)*)$/.exec(target);
-      const got = ref?.[1] ? ref[1].slice(1).split(".") : [];
-      const onPath = ref !== null && got.slice(0, Math.min(got.length, path.length)).every((k, i) => k === path[i]);
-      if (onPath || isRootExpr(target, named)) {
-        out.push({ offset: start, what: `${m[0]} ${target}, which changes .Values while the chart renders` });
-        break;
-      }
+  for (const { body, start } of bodies) {
+    const plain = blankStrings(body);
+    for (const m of plain.matchAll(MUTATES)) {
+      const args = leadingArgs(body, m.index + m[0].length, 2);
+      const target = args[0] ?? "";
+      const key = /^"((?:[^"\\]|\\.)*)"$|^`([^`]*)`$/.exec(args[1] ?? "");
+      if ((m[1] === "set" || m[1] === "unset") && key && !keys.has(key[1] ?? key[2])) continue;
+      if (!mayAlias(target, path, named, bound)) continue;
+      out.push({ offset: start, what: `${m[1]} ${target || "of a piped dict"}, which changes .Values while the chart renders` });
+      break;
     }
   }
   return out;
+}
+function mayAlias(target, path, named, bound) {
+  if (target === "") return true;
+  if (target.startsWith("(") && (target.endsWith(")") ? FRESH_CALL : COPY_CALL).test(target)) return false;
+  const ref = new RegExp(`^(?:\\$|${named ? `${named}|` : ""})?\\.Values((?:\\.[A-Za-z_]\\w*)*)$`).exec(target);
+  if (ref) {
+    const got = ref[1] ? ref[1].slice(1).split(".") : [];
+    return got.slice(0, Math.min(got.length, path.length)).every((k, i) => k === path[i]);
+  }
+  const v = /^\$(\w+)(\.[\w.]*)?$/.exec(target);
+  if (v) {
+    const exprs = bound.get(v[1]) ?? [];
+    const fresh = exprs.length > 0 && exprs.every((e) => (v[2] ? COPY_CALL : FRESH_CALL).test(e));
+    return !fresh;
+  }
+  if (!target.startsWith("(")) return /^[.$]/.test(target) || /["`]Values["`]/.test(target);
+  const inner = blankStrings(target);
+  if (/["`]Values["`]/.test(target)) return true;
+  return [...inner.matchAll(/(?<![\w)])[.$][^\s()|,]*/g)].some((o) => mayAlias(o[0], path, named, bound));
+}
+function variableBindings(bodies) {
+  const out = /* @__PURE__ */ new Map();
+  const add = (name, expr) => out.set(name, [...out.get(name) ?? [], expr.trim()]);
+  for (const body of bodies) {
+    const m = /^(?:(range|with|if)\s+)?\$(\w+)\s*(?:,\s*\$(\w+)\s*)?:?=(?!=)([\s\S]*)$/.exec(body);
+    if (!m) continue;
+    const ranged = m[1] === "range";
+    add(m[2], ranged ? "range" : m[4]);
+    if (m[3]) add(m[3], "range");
+  }
+  return out;
+}
+function leadingArgs(body, from, n) {
+  const out = [];
+  let i = from;
+  while (out.length < n) {
+    while (i < body.length && /\s/.test(body[i])) i++;
+    if (i >= body.length || body[i] === "|" || body[i] === ")") break;
+    const begin = i;
+    if (body[i] === "(") {
+      let depth = 0;
+      for (; i < body.length; i++) {
+        const c = body[i];
+        if (c === '"' || c === "`") i = closingQuote(body, i);
+        else if (c === "(") depth++;
+        else if (c === ")" && --depth === 0) break;
+      }
+      i++;
+      while (i < body.length && /[\w.]/.test(body[i])) i++;
+    } else if (body[i] === '"' || body[i] === "`") i = closingQuote(body, i) + 1;
+    else while (i < body.length && !/[\s()|]/.test(body[i])) i++;
+    out.push(body.slice(begin, i));
+  }
+  return out;
+}
+function closingQuote(body, at) {
+  const q = body[at];
+  for (let i = at + 1; i < body.length; i++) {
+    if (q === '"' && body[i] === "\\") i++;
+    else if (body[i] === q) return i;
+  }
+  return body.length;
+}
+function blankStrings(body) {
+  return body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, (s) => s[0] + " ".repeat(s.length - 2) + s[0]);
 }
 function rendersFiles(text) {
   return actionBodies(text).some((b) => /\btpl\b/.test(b.body));

@@ -1,7 +1,7 @@
 import {
   gatewayTarget
-} from "./shared-33649f9c96.js";
-import "./shared-8926affc82.js";
+} from "./shared-c3b8cda130.js";
+import "./shared-9c492a42cd.js";
 import "./shared-830d5f64a9.js";
 import "./shared-da01202873.js";
 import "./shared-75891b8258.js";
