@@ -337,3 +337,22 @@ function isDir(f: string): boolean {
     return false
   }
 }
+
+/** Texts read once per run (the cache of worlds stands for the run); a binary file reads as empty. */
+const textsOf = new WeakMap<Map<string, World>, Map<string, string>>()
+
+export function worldText(file: string, cache: Map<string, World>): string {
+  let texts = textsOf.get(cache)
+  if (!texts) textsOf.set(cache, (texts = new Map()))
+  let text = texts.get(file)
+  if (text === undefined) {
+    try {
+      text = readFileSync(file, 'utf8')
+    } catch {
+      text = ''
+    }
+    if (text.includes('\0')) text = ''
+    texts.set(file, text)
+  }
+  return text
+}

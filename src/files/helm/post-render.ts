@@ -14,12 +14,11 @@
  * HelmRelease naming it gives it, so `spec.chartRef` too) counts; what the patch selects is not
  * resolved (an over-refusal is acceptable, a silent change is not).
  */
-import { readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { isInside, realOrSelf } from '../../paths.js'
 import { leftUnchanged, type FileResult } from '../result.js'
 import { chartMeta } from './chart-layout.js'
-import { type World, worldOf } from './chart-world.js'
+import { type World, worldOf, worldText } from './chart-world.js'
 import { deployedNames, type Hit, kustomizePatchOver, pluginOver, wordOf } from './post-render-world.js'
 import { worldsOfRun } from './setter-scan.js'
 import { chartOf } from './values.js'
@@ -30,7 +29,6 @@ export function heldForPostRender(
   o: { show: (file: string) => string; runFiles: readonly string[] },
 ): FileResult[] {
   const cache = new Map<string, World>()
-  texts.clear()
   // The run's files by their real paths, only once a changed template lies in a chart: a large
   // run of plain manifests under templates/ directories pays no realpath for each of its files.
   let run: Set<string> | undefined
@@ -90,8 +88,10 @@ function patchFor(chart: string, cache: Map<string, World>, run: ReadonlySet<str
     seen.add(real)
     files.push(file)
   }
+  // Texts read once per run, with the setter scan's (the cache of worlds stands for the run).
+  const readText = (file: string): string => worldText(file, cache)
   const named = wordOf(deployedNames(own, files, readText))
-  const hit = fieldIn(files, named) ?? kustomizePatchOver(files, named, readText) ?? pluginOver(files, named, readText)
+  const hit = fieldIn(files, named, readText) ?? kustomizePatchOver(files, named, readText) ?? pluginOver(files, named, readText)
   if (!hit) return undefined
   const before = readText(hit.file).slice(0, hit.offset)
   return { file: hit.file, line: before.split('\n').length, column: hit.offset - before.lastIndexOf('\n'), what: hit.what }
@@ -101,7 +101,7 @@ function patchFor(chart: string, cache: Map<string, World>, run: ReadonlySet<str
  * The first post-render field in a file that names the chart, or in a file that names none but
  * is named (by its file name) by one that does (a kustomization's `patches: [{path: post.json}]`).
  */
-function fieldIn(files: readonly string[], named: RegExp): Hit | undefined {
+function fieldIn(files: readonly string[], named: RegExp, readText: (file: string) => string): Hit | undefined {
   for (const file of files) {
     const text = readText(file)
     for (const f of FIELDS) {
@@ -113,20 +113,4 @@ function fieldIn(files: readonly string[], named: RegExp): Hit | undefined {
     }
   }
   return undefined
-}
-
-const texts = new Map<string, string>()
-
-function readText(file: string): string {
-  let text = texts.get(file)
-  if (text === undefined) {
-    try {
-      text = readFileSync(file, 'utf8')
-    } catch {
-      text = ''
-    }
-    if (text.includes('\0')) text = ''
-    texts.set(file, text)
-  }
-  return text
 }

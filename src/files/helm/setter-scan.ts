@@ -10,13 +10,12 @@
  * values files), a mention at the top of a document, which is what such a file sets with `-f`:
  * its value is judged there. A template of another chart is read (an Application it renders).
  */
-import { readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { isInside, realOrSelf } from '../../paths.js'
 import { repositoryOf } from '../boundary.js'
 import { chartMeta, filesUnder, NOT_VALUES, realFile } from './chart-layout.js'
 import { handedValues } from '../../yaml/handed-values.js'
-import { type World, worldOf } from './chart-world.js'
+import { type World, worldOf, worldText } from './chart-world.js'
 import { blockMentions, valueMentions } from './value-mentions.js'
 import { namesFile } from './named-path.js'
 import { DOCS_TEMPLATE, otherChartsFile } from './repo-values.js'
@@ -62,7 +61,7 @@ export function mentionSetter(s: ScanInput): Mentioned | undefined {
     if (seen.has(real) || real === written || read.has(real) || readDirs.some((d) => isInside(real, d))) continue
     seen.add(real)
     if (DOCS.test(file) || DOCS_TEMPLATE.test(file) || (NOT_VALUES.has(basename(file)) && charts.has(realOrSelf(dirname(file))))) continue
-    const text = textOf(file, s.cache)
+    const text = worldText(file, s.cache)
     const handed = handedAway(file, text, s, { precise, written, paths })
     if (handed) return handed
     // The bytes are searched for a key first: most files name none of the path's keys.
@@ -103,7 +102,7 @@ function handedAway(
     if (to === k.written && s.writing && !(h.chart !== undefined && renderers.has(realOrSelf(h.chart))))
       return { ...at, handed: { values: h.file, chart: h.chart, written: true } }
     if (to === k.written || k.precise.has(to) || !rendered) continue
-    const given = textOf(to, s.cache)
+    const given = worldText(to, s.cache)
     if (k.paths.some((p) => valueMentions(given, p).length > 0))
       return { ...at, handed: { values: h.file, chart: h.chart, written: false } }
   }
@@ -146,7 +145,7 @@ function deployersOf(worlds: readonly World[], renderers: ScanInput['renderers']
     const dir = realOrSelf(c.dir)
     if (own.has(dir) || out.has(dir)) continue
     const deploys = filesUnder(join(c.dir, 'templates')).some((f) => {
-      const text = textOf(f, cache)
+      const text = worldText(f, cache)
       return DEPLOYER.test(text) && named.test(text) && /\.Values\b/.test(text)
     })
     if (deploys) out.add(dir)
@@ -176,25 +175,6 @@ export function worldsOfRun(runFiles: ReadonlySet<string> | undefined, cache: Ma
   }
   runWorldsOf.set(runFiles, [...worlds])
   return [...worlds]
-}
-
-/** Texts read once per run (the cache of worlds stands for the run); a binary file reads as empty. */
-const textsOf = new WeakMap<Map<string, World>, Map<string, string>>()
-
-function textOf(file: string, cache: Map<string, World>): string {
-  let texts = textsOf.get(cache)
-  if (!texts) textsOf.set(cache, (texts = new Map()))
-  let text = texts.get(file)
-  if (text === undefined) {
-    try {
-      text = readFileSync(file, 'utf8')
-    } catch {
-      text = ''
-    }
-    if (text.includes('\0')) text = ''
-    texts.set(file, text)
-  }
-  return text
 }
 
 function lineColumn(text: string, offset: number): { line: number; column: number } {
