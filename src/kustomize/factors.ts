@@ -8,6 +8,7 @@ import { dirname, relative } from 'node:path'
 import type { Scale } from '../quantity/weights.js'
 import { type NodeWeights, type Planner, refuser, type TreeState } from './context.js'
 import type { Floors } from './types.js'
+import { selects } from './labels.js'
 
 /** Joins the nodes of one tree that may describe the same TrafficSplit. */
 export function groupTree(pl: Planner, state: TreeState): void {
@@ -28,7 +29,13 @@ export function groupTree(pl: Planner, state: TreeState): void {
   }
   for (const m of state.matchers) {
     for (const [id, names] of state.docs) {
-      if (m.match === 'all' || names === 'all' || [...names].some((n) => (m.match as RegExp).test(n))) nodes.union(m.node, id)
+      if (!(m.match === 'all' || names === 'all' || [...names].some((n) => (m.match as RegExp).test(n)))) continue
+      // Its version and label selector: a target that selects none of the documents is no part of their object.
+      const facts = state.facts.get(id) ?? []
+      const how = m.select ? facts.map((f) => selects(m.select!, f, state.labelsMoved)) : []
+      if (how.length > 0 && how.every((h) => h === 'no')) continue
+      if (how.includes('unknown')) pl.uncertain.add(m.node)
+      nodes.union(m.node, id)
     }
   }
 }
