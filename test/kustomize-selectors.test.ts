@@ -154,6 +154,24 @@ kubectlTest('a patch whose target version selects nothing is not summed with the
   assert.match(refused.stdout, /^overlay\/kustomization\.yaml:7:16: error: .*add up past 429496/m)
 })
 
+kubectlTest('a strategic-merge patch file whose target selects nothing is not summed with the split of its name', () => {
+  const dir = tree({
+    'base/kustomization.yaml': 'resources:\n  - split.yaml\n',
+    'base/split.yaml': split('web', 'v1alpha2', ['1', '1']),
+    'overlay/kustomization.yaml':
+      'resources:\n  - ../base\npatches:\n  - path: smp.yaml\n' +
+      '    target: {group: split.smi-spec.io, version: v1alpha1, kind: TrafficSplit, name: web}\n' +
+      '  - patch: |-\n      - op: add\n        path: /spec/backends/-\n        value: {service: x, weight: 200000}\n' +
+      '    target: {kind: TrafficSplit, name: web}\n',
+    'overlay/smp.yaml':
+      'apiVersion: split.smi-spec.io/v1alpha2\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  backends:\n' +
+      '    - service: web-v0\n      weight: 300000\n    - service: web-v1\n      weight: 100000\n',
+  })
+  assert.equal(build(join(dir, 'overlay')).get('web')!.weights, [1_000_000_000n, 1_000_000_000n, 200_000_000_000_000n])
+  const r = cli(['--check', '.'], { cwd: dir })
+  assert.is(r.status, 0, r.stdout)
+})
+
 // 3. Label selectors, as Kubernetes reads them.
 
 const SELECTORS = [

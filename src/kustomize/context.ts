@@ -25,6 +25,8 @@ export interface TreeState {
   current: Set<string>
   /** Each document's version and labels (labels.ts): what a target selects besides names. */
   facts: Map<string, DocFacts[]>
+  /** Strategic-merge patch documents: true when some entry applies one without a target (by its own name). */
+  patchDocs: Map<string, boolean>
   /** Something in the tree may change labels: a label selector's choice is not known. */
   labelsMoved: boolean
   /** Patches, with the name, version and selectors of their target. */
@@ -132,6 +134,7 @@ export function stateOf(pl: Planner, file: string): TreeState {
         older: new Set(),
         current: new Set(),
         facts: new Map(),
+        patchDocs: new Map(),
         labelsMoved: false,
         matchers: [],
         siblings: [],

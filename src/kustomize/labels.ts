@@ -109,13 +109,24 @@ export function literalLabels(map: Node | null | undefined): Map<string, string>
   const out = new Map<string, string>()
   for (const p of labels.items) {
     if (!isScalar(p.key) || !isScalar(p.value) || p.key.value === '<<') return undefined
-    out.set(String(p.key.value), String(p.value.value))
+    const [k, v] = [p.key.value, p.value.value]
+    // A plain null (`app:`, `~`, `null`) is read as no string by some readers: not known.
+    if (typeof k !== 'string' || typeof v !== 'string' || (p.value.type === 'PLAIN' && /^(?:~|null|Null|NULL)?$/.test(v))) return undefined
+    out.set(k, v)
   }
   return out
 }
 
 /** Fields of a kustomization that may change the labels of what it renders. */
-export const LABEL_FIELDS = ['commonLabels', 'labels', 'transformers', 'replacements', 'configurations', 'generators'] as const
+export const LABEL_FIELDS = [
+  'commonLabels',
+  'labels',
+  'buildMetadata',
+  'transformers',
+  'replacements',
+  'configurations',
+  'generators',
+] as const
 
 /**
  * Whether a patch's text may change labels: it names them, spells something with an escape,

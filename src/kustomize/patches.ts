@@ -263,8 +263,10 @@ function followDocs(pl: Planner, state: TreeState, file: string, p: PatchEntry, 
   state.patched = true
   const where = p.inline ? file : pl.files.real(p.file!)
   const ids = p.inline ? addDocs(pl, state, file, content, [file]) : []
+  const fileIds = p.inline ? ids : splitDocs(content, splitVersion(pl.opts)).map((d) => nodeOf(pl, where, d.name, d.scale))
+  // A patch with a target applies to what the target selects, whatever names it holds (factors.ts).
+  for (const id of fileIds) state.patchDocs.set(id, state.patchDocs.get(id) === true || !p.target)
   if (p.target && mayTS) {
-    const fileIds = p.inline ? ids : splitDocs(content, splitVersion(pl.opts)).map((d) => nodeOf(pl, where, d.name, d.scale))
     for (const id of fileIds) state.matchers.push({ node: id, match: nameMatcher(p.target.name), select: selectorOf(p.target) })
   }
 }
