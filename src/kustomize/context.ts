@@ -12,6 +12,7 @@ import type { KindModule } from '../kinds/kind.js'
 import { splitVersion } from '../kinds/trafficsplit/index.js'
 import { mayRename, type Refuse } from './hazards.js'
 import type { NameMatch } from './select.js'
+import type { DocFacts, Selector } from './labels.js'
 import type { TreeFiles, TreeOptions, TreePlan } from './types.js'
 import { UnionFind } from './union.js'
 import type { Trees } from './walk.js'
@@ -22,7 +23,14 @@ export interface TreeState {
   older: Set<string>
   /** The documents already at `--to`: a target moved to `--to` would start selecting them. */
   current: Set<string>
-  matchers: { node: string; match: NameMatch }[]
+  /** Each document's version and labels (labels.ts): what a target selects besides names. */
+  facts: Map<string, DocFacts[]>
+  /** Strategic-merge patch documents: true when some entry applies one without a target (by its own name). */
+  patchDocs: Map<string, boolean>
+  /** Something in the tree may change labels: a label selector's choice is not known. */
+  labelsMoved: boolean
+  /** Patches, with the name, version and selectors of their target. */
+  matchers: { node: string; match: NameMatch; select?: Selector }[]
   /** Objects of other kinds the run converts, with the names they may have: a kind-less target may select them. */
   siblings: { doc: SiblingDoc; names: Set<string> | 'all' }[]
   /** Something to convert: an older TrafficSplit, or a patch that writes one's weights. */
@@ -63,6 +71,8 @@ export interface Planner {
   siblingKinds: Map<KindModule<never>, string>
   /** The weights each node writes (sums.ts): whole lists (documents) and single weights (JSON 6902 patches). */
   weights: Map<string, NodeWeights>
+  /** Patch nodes joined to a group whose documents their target may or may not select (labels.ts): a sum past the bound there is left for a person. */
+  uncertain: Set<string>
   /** The nodes of documents whose weights the run leaves as they are (plain integers of v1alpha2 or later): no factor applies to them (factors.ts). */
   fixed: Map<string, { file: string; line: number; name: string }>
 }
@@ -102,6 +112,7 @@ export function newPlanner(plan: TreePlan, trees: Trees, files: TreeFiles, opts:
     siblingKinds: convertedSiblings(opts),
     weights: new Map(),
     fixed: new Map(),
+    uncertain: new Set(),
   }
 }
 
@@ -122,6 +133,9 @@ export function stateOf(pl: Planner, file: string): TreeState {
         docs: new Map(),
         older: new Set(),
         current: new Set(),
+        facts: new Map(),
+        patchDocs: new Map(),
+        labelsMoved: false,
         matchers: [],
         siblings: [],
         involved: false,
@@ -172,6 +186,7 @@ export function addDocs(pl: Planner, state: TreeState, file: string, text: strin
       state.older.add(id)
     }
     if (d.current) state.current.add(id)
+    state.facts.set(id, [...(state.facts.get(id) ?? []), d.facts])
     const prev = state.docs.get(id)
     if (prev !== 'all') {
       const names = d.name === '*' ? 'all' : pl.names(d.name, from)

@@ -13,6 +13,8 @@ import type { Decimal } from '../quantity/quantity.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { locateObjects } from '../convert/locate.js'
 import { trafficSplit, weightsOf } from '../kinds/trafficsplit/index.js'
+import { type DocFacts, literalLabels } from './labels.js'
+import { isMap, type Node, visit } from 'yaml'
 
 export interface DocScale {
   name: string
@@ -33,6 +35,8 @@ export interface DocScale {
    * the factor of the patches that share their group.
    */
   rescaled: boolean
+  /** Its version, and its labels when they are literal (labels.ts). */
+  facts: DocFacts
 }
 
 /**
@@ -56,7 +60,18 @@ export function splitDocs(text: string, to: Target, suppressions = false): DocSc
       // Only v1alpha1 quantities are multiplied on the way up (steps.ts): a v1alpha2 object moved to
       // v1alpha3 or v1alpha4 keeps its plain integers as they are, like one already at `--to`.
       const rescaled = split.version === 'v1alpha1' || !plain
-      const d: DocScale = { name: split.ref.name ?? '*', scale, older, current: split.version === to, offset: split.offset, rescaled }
+      const facts: DocFacts = { version: split.version }
+      const labels = literalLabels(mapAt(parsed.doc, split.offset))
+      if (labels) facts.labels = labels
+      const d: DocScale = {
+        name: split.ref.name ?? '*',
+        scale,
+        older,
+        current: split.version === to,
+        offset: split.offset,
+        rescaled,
+        facts,
+      }
       if (suppressed?.has(split.offset)) d.suppressed = true
       const read = weights.map((w) => ('scalar' in w ? readQuantityWeight({ yaml: w.scalar }) : undefined))
       if (read.every((r) => r?.ok)) d.values = read.map((r) => (r as { value: Decimal }).value)
@@ -112,4 +127,18 @@ export function siblingDocs(text: string, to: Target, kinds: ReadonlyMap<KindMod
     }
   }
   return out
+}
+
+/** The map of an object that starts at `offset` (its first key, or the map itself). */
+function mapAt(doc: Parameters<typeof visit>[0], offset: number): Node | undefined {
+  let found: Node | undefined
+  visit(doc, {
+    Map(_, map) {
+      if (found) return visit.BREAK
+      const first = map.items[0]?.key as Node | undefined
+      if (isMap(map) && (map.range?.[0] === offset || first?.range?.[0] === offset)) found = map
+      return undefined
+    },
+  })
+  return found
 }

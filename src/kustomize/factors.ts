@@ -8,6 +8,7 @@ import { dirname, relative } from 'node:path'
 import type { Scale } from '../quantity/weights.js'
 import { type NodeWeights, type Planner, refuser, type TreeState } from './context.js'
 import type { Floors } from './types.js'
+import { selects } from './labels.js'
 
 /** Joins the nodes of one tree that may describe the same TrafficSplit. */
 export function groupTree(pl: Planner, state: TreeState): void {
@@ -15,7 +16,11 @@ export function groupTree(pl: Planner, state: TreeState): void {
   // Documents that share a name, and patches with the documents their target may select.
   const byName = new Map<string, string>()
   const everything = [...state.docs.keys(), ...state.matchers.map((m) => m.node)]
+  // A patch document applied only through targets is no object of its own name (a file that is also a resource is).
+  const resources = new Set([...pl.trees.kustomizations.values()].flatMap((k) => k.children.map((c) => pl.files.real(c.path))))
+  const targetedOnly = (id: string) => state.patchDocs.get(id) === false && !resources.has(id.slice(0, id.indexOf('\0')))
   for (const [id, names] of state.docs) {
+    if (targetedOnly(id)) continue
     if (names === 'all') {
       for (const other of everything) nodes.union(id, other)
       continue
@@ -28,7 +33,15 @@ export function groupTree(pl: Planner, state: TreeState): void {
   }
   for (const m of state.matchers) {
     for (const [id, names] of state.docs) {
-      if (m.match === 'all' || names === 'all' || [...names].some((n) => (m.match as RegExp).test(n))) nodes.union(m.node, id)
+      // Another patch is no object a target selects: it joins through the objects both may select.
+      if (targetedOnly(id) && id !== m.node) continue
+      if (!(m.match === 'all' || names === 'all' || [...names].some((n) => (m.match as RegExp).test(n)))) continue
+      // Its version and label selector: a target that selects none of the documents is no part of their object.
+      const facts = state.facts.get(id) ?? []
+      const how = m.select ? facts.map((f) => selects(m.select!, f, state.labelsMoved)) : []
+      if (how.length > 0 && how.every((h) => h === 'no')) continue
+      if (how.includes('unknown')) pl.uncertain.add(m.node)
+      nodes.union(m.node, id)
     }
   }
 }

@@ -16,7 +16,7 @@ export type { TreeFiles, TreeOptions, TreePlan } from './tree.js'
  * file mode looks for in the text of the repository's other kustomizations (files/mentions.ts).
  */
 export function treeMembers(kustomizations: readonly string[], files: TreeFiles, focus: ReadonlySet<string>): string[] {
-  const { sets } = walkTrees(kustomizations, files)
+  const { sets } = walkTrees(kustomizations, files, focus)
   const roots = new Set([...focus].filter((f) => sets.has(f)).map((f) => sets.find(f)))
   return sets.members().filter((f) => roots.has(sets.find(f)))
 }

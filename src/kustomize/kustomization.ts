@@ -19,6 +19,9 @@ export interface PatchTarget {
   group?: Scalar
   version?: Scalar
   kind?: string
+  /** The target's `labelSelector` and `annotationSelector`, when they are strings (labels.ts). */
+  labelSelector?: string
+  annotationSelector?: string
 }
 
 export interface PatchEntry {
@@ -228,6 +231,11 @@ function readTarget(map: YAMLMap, doc: Document.Parsed): PatchTarget {
   if (isScalar(group) && String(group.value) !== '') t.group = group
   const version = get('version')
   if (isScalar(version) && String(version.value) !== '') t.version = version
+  for (const key of ['labelSelector', 'annotationSelector'] as const) {
+    const v = get(key)
+    // Anything but a plain string selects what cannot be told: read as a selector no document is known to match.
+    if (v !== undefined && v !== null) t[key] = isScalar(v) && typeof v.value === 'string' ? v.value : '\0'
+  }
   return t
 }
 

@@ -9,7 +9,9 @@ import { kindNamed } from '../kinds/registry.js'
 import { flagOf } from '../kinds/kind.js'
 import { splitVersion } from '../kinds/trafficsplit/index.js'
 import { isIntegerLiteral } from '../quantity/weights.js'
-import { inlineOffsets, type Kustomization, type PatchEntry, targetsTrafficSplit } from './kustomization.js'
+import { inlineOffsets, type Kustomization, type PatchEntry, type PatchTarget, targetsTrafficSplit } from './kustomization.js'
+import { LABEL_FIELDS, patchMovesLabels, type Selector } from './labels.js'
+import { isMap } from 'yaml'
 import { type Ops, opsScale, readOps } from './json6902.js'
 import { readQuantityWeight } from '../quantity/reader.js'
 import { mayMatch, maySelectTrafficSplit, nameMatcher } from './select.js'
@@ -35,6 +37,7 @@ export function followKustomization(pl: Planner, file: string, k: Kustomization)
   }
   // Patch entries that share nodes are not read as kustomize reads them: the tree is held back there.
   if (k.unfollowed) return refuse(file, k.unfollowed.offset, `${k.unfollowed.message}, which is not followed here`)
+  if (LABEL_FIELDS.some((f) => k.doc.contents && isMap(k.doc.contents) && k.doc.contents.has(f))) state.labelsMoved = true
   for (const p of k.patches) followPatch(pl, state, file, k, p)
   const common = pl.opts.noIgnore ? undefined : commonIgnore(k)
   if (common !== undefined) state.added.push({ file, offset: common, what: 'commonAnnotations' })
@@ -73,6 +76,9 @@ function followPatch(pl: Planner, state: TreeState, file: string, k: Kustomizati
     )
   } else if (p.target && p.target.kind === undefined) state.deferred.push(() => checkKindless(pl, state, file, p))
   checkReplaced(pl, state, file, p, content, mayTS)
+  // A patch that may change labels (or cannot be read) leaves every label selector of the tree unknown.
+  const ops = content === undefined ? undefined : readOps(content)
+  if (content === undefined || patchMovesLabels(content, ops !== undefined)) state.labelsMoved = true
   if (content === undefined) return
   const entry = { file, offset: p.offset, what: `${p.field} entry${p.named ? ` ${p.named}` : ''}` }
   const applies = { anyKind: p.target !== undefined && mayTS, targeted: p.target !== undefined }
@@ -87,7 +93,6 @@ function followPatch(pl: Planner, state: TreeState, file: string, k: Kustomizati
       p.offset,
       `${p.field} entry: kustomize cannot parse this inline patch as it reads it, its text trimmed (${unreadable}); indent its lines alike`,
     )
-  const ops = readOps(content)
   if (ops) followOps(pl, state, file, k, p, { ...ops, text: content }, mayTS)
   else if (mentionsKind(content, 'TrafficSplit') && splitDocs(content, splitVersion(pl.opts)).length)
     followDocs(pl, state, file, p, content, mayTS)
@@ -203,7 +208,7 @@ function followOps(
     if (writes) pl.plan.splitPatches.add(p)
     if (writes && !p.inline) pl.plan.opFiles.set(where, target.name ?? '*')
     const id = nodeOf(pl, where, p.inline ? (target.name ?? '*') : '*', opsScale(ops.weights))
-    state.matchers.push({ node: id, match })
+    state.matchers.push({ node: id, match, select: selectorOf(target) })
     if (ops.weights.some((w) => w.scalar.style !== 'PLAIN' || !isIntegerLiteral(w.scalar.value))) state.involved = true
     // An inline patch's problem is pointed at in the kustomization (exactly in a `|-` block).
     const map = p.inline ? inlineOffsets(k, p.inline) : undefined
@@ -258,10 +263,18 @@ function followDocs(pl: Planner, state: TreeState, file: string, p: PatchEntry, 
   state.patched = true
   const where = p.inline ? file : pl.files.real(p.file!)
   const ids = p.inline ? addDocs(pl, state, file, content, [file]) : []
+  const fileIds = p.inline ? ids : splitDocs(content, splitVersion(pl.opts)).map((d) => nodeOf(pl, where, d.name, d.scale))
+  // A patch with a target applies to what the target selects, whatever names it holds (factors.ts).
+  for (const id of fileIds) state.patchDocs.set(id, state.patchDocs.get(id) === true || !p.target)
   if (p.target && mayTS) {
-    const fileIds = p.inline ? ids : splitDocs(content, splitVersion(pl.opts)).map((d) => nodeOf(pl, where, d.name, d.scale))
-    for (const id of fileIds) state.matchers.push({ node: id, match: nameMatcher(p.target.name) })
+    for (const id of fileIds) state.matchers.push({ node: id, match: nameMatcher(p.target.name), select: selectorOf(p.target) })
   }
+}
+
+/** What a target selects by besides its name (labels.ts). */
+function selectorOf(t: PatchTarget): Selector {
+  const { labelSelector, annotationSelector } = t
+  return { version: t.version ? String(t.version.value) : undefined, labelSelector, annotationSelector }
 }
 
 /** `line:column` (1-based) of an offset. */

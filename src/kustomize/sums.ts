@@ -22,18 +22,19 @@ import { milliValue } from '../quantity/milli.js'
 import { LINKERD_UNIT_SUM } from '../quantity/weights.js'
 import { dirname, relative } from 'node:path'
 import type { Decimal } from '../quantity/quantity.js'
-import { type NodeWeights, type Planner, refuseError } from './context.js'
+import { type NodeWeights, type Planner, refuseError, refuser } from './context.js'
 import { copiesOf } from './chains.js'
 
 /** Refuses the groups whose rendered weights may add up past LINKERD_UNIT_SUM (not when the run names another mesh). */
 export function checkRenderedSums(pl: Planner): void {
   if (pl.opts.notLinkerd) return
-  const groups = new Map<string, { need: number; members: NodeWeights[] }>()
+  const groups = new Map<string, { need: number; members: NodeWeights[]; uncertain: boolean }>()
   for (const [id, w] of pl.weights) {
     if (!pl.nodes.has(id)) continue
     const root = pl.nodes.find(id)
-    const g = groups.get(root) ?? { need: 0, members: [] }
+    const g = groups.get(root) ?? { need: 0, members: [], uncertain: false }
     g.need = Math.max(g.need, pl.need.get(id) ?? 0)
+    g.uncertain ||= pl.uncertain.has(id)
     g.members.push(w)
     groups.set(root, g)
   }
@@ -61,14 +62,22 @@ export function checkRenderedSums(pl: Planner): void {
         shifted: shifts.some((by) => times.has(by)),
       })
       if (!past) continue
-      refuseError(pl.plan, past.file, {
-        code: 'invalid-weight',
-        offset: past.offset,
-        message:
-          `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up ` +
-          `without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative(dirname(past.file), k)} renders; each document alone is ` +
-          'within it, but the sum is a property of the rendered object: write smaller weights',
-      })
+      const what =
+        `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up ` +
+        `without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative(dirname(past.file), k)} renders`
+      // A label or annotation selector whose choice is not known here: the sum may be no object's.
+      if (g.uncertain)
+        refuser(pl.plan)(
+          past.file,
+          past.offset,
+          `${what}, if its target's label or annotation selector selects them (their labels are not known here: the tree may change them)`,
+        )
+      else
+        refuseError(pl.plan, past.file, {
+          code: 'invalid-weight',
+          offset: past.offset,
+          message: `${what}; each document alone is within it, but the sum is a property of the rendered object: write smaller weights`,
+        })
       break
     }
   }

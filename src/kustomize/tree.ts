@@ -37,7 +37,7 @@ export type { Floors, TreeFiles, TreeOptions, TreePlan } from './types.js'
  * outside the run are read to compute the factors, never written.
  */
 export function planTrees(kustomizations: readonly string[], files: TreeFiles, opts: TreeOptions, focus?: ReadonlySet<string>): TreePlan {
-  const trees = walkTrees(kustomizations, files)
+  const trees = walkTrees(kustomizations, files, focus)
   const plan: TreePlan = {
     kustomizations: trees.kustomizations,
     opFiles: new Map(),

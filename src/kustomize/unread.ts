@@ -6,8 +6,9 @@
  * further (inside a flow collection indentation means nothing to go-yaml, so the copy names
  * the same files); when even the copy cannot be read, the warning stands on its own.
  */
-import { parseDocument } from 'yaml'
-import { type Kustomization, readKustomization } from './kustomization.js'
+import { dirname, resolve } from 'node:path'
+import { isMap, isScalar, parseDocument, visit } from 'yaml'
+import { type Child, isRemote, type Kustomization, readKustomization } from './kustomization.js'
 import { lineStart } from '../edit/lines.js'
 
 /** The `yaml` package's complaint about a flow collection continued too far left. */
@@ -20,9 +21,10 @@ export function unreadKustomization(file: string, text: string): Kustomization |
   const doc = parseDocument(text, { schema: 'failsafe' })
   const first = doc.errors[0]
   if (!first) return undefined
-  const message = first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
-  const copy = reindented(text)
-  const read = copy === undefined ? undefined : readKustomization(file, copy)
+  const duplicate = first.code === 'DUPLICATE_KEY' ? duplicateKeys(file, text, first.pos[0]) : undefined
+  const message = duplicate?.message ?? `${first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')} (${first.code})`
+  const copy = duplicate ? undefined : reindented(text)
+  const read = duplicate ?? (copy === undefined ? undefined : readKustomization(file, copy))
   return {
     file,
     text,
@@ -34,7 +36,7 @@ export function unreadKustomization(file: string, text: string): Kustomization |
     nameSuffix: '',
     patches: [],
     hazards: [],
-    unread: { offset: first.pos[0], message: `${message} (${first.code})`, tree: read !== undefined },
+    unread: { offset: first.pos[0], message, tree: read !== undefined },
   }
 }
 
@@ -60,4 +62,35 @@ function reindented(text: string): string | undefined {
     copy = copy.slice(0, from) + ' '.repeat(Math.max(1, longest + 1 - indent)) + copy.slice(from)
   }
   return undefined
+}
+
+/**
+ * A kustomization with a key written twice, which kubectl reads (the last occurrence wins, at
+ * any depth) and the `yaml` package refuses. Parsed with duplicates kept, every string of it,
+ * whichever occurrence it sits in, is taken as a path it may name: its tree then holds every
+ * file and kustomization any reading of it could reach, and is held back whole. Undefined when
+ * even that parse fails (the run then holds back everything it may reach: walk.ts).
+ */
+function duplicateKeys(file: string, text: string, at: number): { message: string; references: string[]; children: Child[] } | undefined {
+  const doc = parseDocument(text, { schema: 'failsafe', uniqueKeys: false })
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return undefined
+  const dir = dirname(file)
+  const children: Child[] = []
+  let key: string | undefined
+  visit(doc, {
+    Pair(_, pair) {
+      if (key === undefined && isScalar(pair.key) && pair.key.range?.[0] === at) key = String(pair.key.value)
+    },
+    Scalar(_, s) {
+      const v = String(s.value)
+      if (v === '' || v.includes('\n') || isRemote(v)) return
+      children.push({ path: resolve(dir, v), field: 'resources', offset: s.range?.[0] ?? 0 })
+    },
+  })
+  const what = key === undefined ? 'a key' : `key ${JSON.stringify(key)}`
+  return {
+    message: `${what} is written twice in one mapping (DUPLICATE_KEY): kubectl reads the last one, the \`yaml\` parser refuses the file`,
+    references: [...new Set(children.map((c) => c.path))],
+    children,
+  }
 }

@@ -25,8 +25,12 @@ export interface Trees {
 
 const link = <K, V>(m: Map<K, Set<V>>, k: K, v: V) => m.set(k, (m.get(k) ?? new Set()).add(v))
 
-/** Follows `kustomizations` along their references on disk, breadth first. */
-export function walkTrees(kustomizations: readonly string[], files: TreeFiles): Trees {
+/**
+ * Follows `kustomizations` along their references on disk, breadth first. A kustomization whose
+ * references cannot be read at all (unread.ts, no tree) may name any of them, and any file of
+ * the run (`focus`): they all join its tree, held back with it.
+ */
+export function walkTrees(kustomizations: readonly string[], files: TreeFiles, focus: Iterable<string> = []): Trees {
   const { read, isFile: exists, real } = files
   const trees: Trees = {
     kustomizations: new Map(),
@@ -61,6 +65,13 @@ export function walkTrees(kustomizations: readonly string[], files: TreeFiles): 
       trees.takes.set(file, [...(trees.takes.get(file) ?? []), child])
       if (fields.get(ref) === 'components') trees.components.set(file, [...(trees.components.get(file) ?? []), child])
       queue.push(child)
+    }
+  }
+  const blind = [...trees.kustomizations.values()].find((k) => k.unread && !k.unread.tree)
+  if (blind) {
+    for (const other of [...trees.kustomizations.keys(), ...focus]) {
+      sets.add(other)
+      sets.union(blind.file, other)
     }
   }
   return trees

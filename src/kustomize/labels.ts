@@ -1,0 +1,140 @@
+/**
+ * Which documents a patch target selects beyond its name: its `version` and its
+ * `labelSelector`, read as kustomize reads them (a selector field is an anchored regex; a label
+ * selector is a Kubernetes one: `k=v`, `k==v`, `k!=v`, `k in (a,b)`, `k notin (a,b)`, `k`,
+ * `!k`, joined by commas). A target that selects no document of a group writes nothing into
+ * it: a dormant patch is never summed with the objects it leaves alone (sums.ts).
+ *
+ * A document's labels count as known only where they are literal in its text and nothing in
+ * the tree may change them (`commonLabels`, `labels`, a patch that mentions labels or metadata,
+ * transformers, replacements: TreeState.labelsMoved); otherwise a label selector may select it,
+ * and where that decides a sum the tree is left for a person rather than refused.
+ */
+import { isMap, isScalar, type Node } from 'yaml'
+import { anchored } from './select.js'
+
+/** One requirement of a label selector. */
+type Requirement = { op: 'in' | 'notin'; key: string; values: string[] } | { op: 'exists' | '!'; key: string }
+
+/** `yes`, `no`, or `unknown`: whether a target may select a document. */
+export type Selects = 'yes' | 'no' | 'unknown'
+
+/** A document as a target sees it: its version, and its labels when they are known. */
+export interface DocFacts {
+  version: string
+  labels?: ReadonlyMap<string, string>
+}
+
+/** What a target selects by, besides its name. */
+export interface Selector {
+  version?: string
+  labelSelector?: string
+  annotationSelector?: string
+}
+
+const KEY = /^(?:[a-z\d](?:[-a-z\d.]*[a-z\d])?\/)?[a-z\d](?:[-\w.]*[a-z\d])?$/i
+const VALUE = /^(?:[a-z\d](?:[-\w.]*[a-z\d])?)?$/i
+
+/** The requirements of a label selector; undefined when it is not read exactly here. */
+export function parseLabelSelector(text: string): Requirement[] | undefined {
+  const out: Requirement[] = []
+  for (const raw of requirements(text)) {
+    const part = raw.trim()
+    let m: RegExpExecArray | null
+    if ((m = /^!\s*(\S+)$/.exec(part))) out.push({ op: '!', key: m[1]! })
+    else if ((m = /^([^\s=!]+)$/.exec(part))) out.push({ op: 'exists', key: m[1]! })
+    else if ((m = /^([^\s=!]+)\s*(==|=|!=)\s*([^\s=!]*)$/.exec(part))) {
+      out.push({ op: m[2] === '!=' ? 'notin' : 'in', key: m[1]!, values: [m[3]!] })
+    } else if ((m = /^(\S+)\s+(in|notin)\s*\(([^)]*)\)$/.exec(part))) {
+      const values = m[3]!.split(',').map((v) => v.trim())
+      out.push({ op: m[2] as 'in' | 'notin', key: m[1]!, values })
+    } else return undefined
+  }
+  const valid = out.every((r) => KEY.test(r.key) && (!('values' in r) || r.values.every((v) => VALUE.test(v))))
+  return valid ? out : undefined
+}
+
+/** A selector's requirements as text: split at the commas outside `( … )` (those belong to a set). */
+function requirements(text: string): string[] {
+  const parts: string[] = []
+  let depth = 0
+  let from = 0
+  for (let i = 0; i <= text.length; i++) {
+    const c = text[i]
+    if (c === '(') depth++
+    else if (c === ')') depth--
+    else if (depth === 0 && (c === ',' || c === undefined)) {
+      parts.push(text.slice(from, i))
+      from = i + 1
+    }
+  }
+  return parts
+}
+
+/** Whether a label selector selects an object with `labels`. */
+function matches(reqs: readonly Requirement[], labels: ReadonlyMap<string, string>): boolean {
+  return reqs.every((r) => {
+    const v = labels.get(r.key)
+    if (!('values' in r)) return r.op === 'exists' ? v !== undefined : v === undefined
+    if (r.op === 'in') return v !== undefined && r.values.includes(v)
+    return v === undefined || !r.values.includes(v)
+  })
+}
+
+/** Whether a target with `sel` may select `doc` (its name aside); `labelsMoved`: labels in the tree may change. */
+export function selects(sel: Selector, doc: DocFacts, labelsMoved: boolean): Selects {
+  if (sel.version !== undefined) {
+    const re = anchored(sel.version)
+    if (re && !re.test(doc.version)) return 'no'
+  }
+  let known: Selects = 'yes'
+  if (sel.labelSelector !== undefined && sel.labelSelector.trim() !== '') {
+    const reqs = parseLabelSelector(sel.labelSelector)
+    if (!reqs || !doc.labels || labelsMoved) known = 'unknown'
+    else if (!matches(reqs, doc.labels)) return 'no'
+  }
+  if (sel.annotationSelector !== undefined && sel.annotationSelector.trim() !== '') known = 'unknown'
+  return known
+}
+
+/** The literal labels of an object's map (none: empty); undefined when any is not a plain string pair. */
+export function literalLabels(map: Node | null | undefined): Map<string, string> | undefined {
+  if (!isMap(map)) return undefined
+  const metadata = map.get('metadata', true)
+  if (!isMap(metadata)) return undefined
+  if (metadata.items.some((p) => !isScalar(p.key) || p.key.value === '<<')) return undefined
+  const labels = metadata.get('labels', true)
+  if (labels === undefined) return new Map()
+  if (!isMap(labels)) return undefined
+  const out = new Map<string, string>()
+  for (const p of labels.items) {
+    if (!isScalar(p.key) || !isScalar(p.value) || p.key.value === '<<') return undefined
+    const [k, v] = [p.key.value, p.value.value]
+    // A plain null (`app:`, `~`, `null`) is read as no string by some readers: not known.
+    if (typeof k !== 'string' || typeof v !== 'string' || (p.value.type === 'PLAIN' && /^(?:~|null|Null|NULL)?$/.test(v))) return undefined
+    out.set(k, v)
+  }
+  return out
+}
+
+/** Fields of a kustomization that may change the labels of what it renders. */
+export const LABEL_FIELDS = [
+  'commonLabels',
+  'labels',
+  'buildMetadata',
+  'transformers',
+  'replacements',
+  'configurations',
+  'generators',
+] as const
+
+/**
+ * Whether a patch's text may change labels: it names them, spells something with an escape,
+ * or (operations) names metadata or the whole object, or (a strategic merge) a `$patch`
+ * directive or a null that may delete them.
+ */
+export function patchMovesLabels(content: string, ops: boolean): boolean {
+  if (/labels|\\/.test(content)) return true
+  if (ops) return /metadata/.test(content) || /path:[ \t]*(?:""|''|"\/"|'\/'|\/[ \t]*$|$)/m.test(content)
+  return /\$patch|null|~/.test(content)
+}
