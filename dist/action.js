@@ -2172,9 +2172,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve11, reject) => {
+          return new Promise((resolve12, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve11(data);
+              return err ? reject(err) : resolve12(data);
             });
           });
         }
@@ -2212,12 +2212,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve11, reject) => {
+          return new Promise((resolve12, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve11(data);
+              ) : resolve12(data);
             });
           });
         }
@@ -4484,8 +4484,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve11, reject) => {
-        res = resolve11;
+      const promise = new Promise((resolve12, reject) => {
+        res = resolve12;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6736,12 +6736,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve11, reject) => {
+      const waitForDrain = () => new Promise((resolve12, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve11;
+          callback = resolve12;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7411,12 +7411,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve11, reject) => {
+      const waitForDrain = () => new Promise((resolve12, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve11;
+          callback = resolve12;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7895,16 +7895,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve11) => {
+        return new Promise((resolve12) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve11;
+            this[kClosedResolve] = resolve12;
           } else {
-            resolve11(null);
+            resolve12(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve11) => {
+        return new Promise((resolve12) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request = requests[i];
@@ -7915,7 +7915,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve11(null);
+            resolve12(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7966,7 +7966,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve11, reject) => {
+        const socket = await new Promise((resolve12, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7978,7 +7978,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve11(socket2);
+              resolve12(socket2);
             }
           });
         });
@@ -8314,8 +8314,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c3) => c3.close()));
         } else {
-          await new Promise((resolve11) => {
-            this[kClosedResolve] = resolve11;
+          await new Promise((resolve12) => {
+            this[kClosedResolve] = resolve12;
           });
         }
       }
@@ -9584,7 +9584,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve11, reject) => {
+        return await new Promise((resolve12, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9597,7 +9597,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve11(null);
+              resolve12(null);
             }
           }).on("error", noop).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9616,7 +9616,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream2, type) {
       assert(!stream2[kConsume]);
-      return new Promise((resolve11, reject) => {
+      return new Promise((resolve12, reject) => {
         if (isUnusable(stream2)) {
           const rState = stream2._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9633,7 +9633,7 @@ var require_readable = __commonJS({
             stream2[kConsume] = {
               type,
               stream: stream2,
-              resolve: resolve11,
+              resolve: resolve12,
               reject,
               length: 0,
               body: []
@@ -9703,18 +9703,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve11, stream: stream2, length } = consume2;
+      const { type, body, resolve: resolve12, stream: stream2, length } = consume2;
       try {
         if (type === "text") {
-          resolve11(chunksDecode(body, length));
+          resolve12(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve11(JSON.parse(chunksDecode(body, length)));
+          resolve12(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve11(chunksConcat(body, length).buffer);
+          resolve12(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve11(new Blob(body, { type: stream2[kContentType] }));
+          resolve12(new Blob(body, { type: stream2[kContentType] }));
         } else if (type === "bytes") {
-          resolve11(chunksConcat(body, length));
+          resolve12(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9971,9 +9971,9 @@ var require_api_request = __commonJS({
     };
     function request(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve11, reject) => {
+        return new Promise((resolve12, reject) => {
           request.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve11(data);
+            return err ? reject(err) : resolve12(data);
           });
         });
       }
@@ -10196,9 +10196,9 @@ var require_api_stream = __commonJS({
     };
     function stream2(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve11, reject) => {
+        return new Promise((resolve12, reject) => {
           stream2.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve11(data);
+            return err ? reject(err) : resolve12(data);
           });
         });
       }
@@ -10483,9 +10483,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve11, reject) => {
+        return new Promise((resolve12, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve11(data);
+            return err ? reject(err) : resolve12(data);
           });
         });
       }
@@ -10577,9 +10577,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve11, reject) => {
+        return new Promise((resolve12, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve11(data);
+            return err ? reject(err) : resolve12(data);
           });
         });
       }
@@ -14442,7 +14442,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve11, reject) => agent.dispatch(
+        return new Promise((resolve12, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14518,7 +14518,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve11({
+              resolve12({
                 status,
                 statusText,
                 headersList,
@@ -14561,7 +14561,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve11({
+              resolve12({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18302,8 +18302,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve11) => {
-        setTimeout(resolve11, ms).unref();
+      return new Promise((resolve12) => {
+        setTimeout(resolve12, ms).unref();
       });
     }
     module.exports = {
@@ -28552,8 +28552,8 @@ function addObject(object, file, facts, text) {
       file
     );
   } else if (kind === "HTTPRouteGroup" && apiVersion.startsWith("specs.smi-spec.io/")) {
-    const matches2 = record(object.spec)?.matches ?? object.matches;
-    put(facts.routeGroups, key2, { matches: Array.isArray(matches2) ? matches2 : [] }, file);
+    const matches3 = record(object.spec)?.matches ?? object.matches;
+    put(facts.routeGroups, key2, { matches: Array.isArray(matches3) ? matches3 : [] }, file);
   } else if (kind === "ServiceProfile" && apiVersion.startsWith("linkerd.io/")) {
     const skip2 = record(meta?.annotations)?.["smi.linkerd.io/skip"] !== void 0;
     const overrides = Array.isArray(record(object.spec)?.dstOverrides) && record(object.spec).dstOverrides.length > 0;
@@ -29619,23 +29619,23 @@ function abRules(groups, refs, kind, apis, root, port) {
       code: "route-kind",
       problem: `port ${port} takes a TCPRoute, which has no request matches: an A/B split cannot be converted for it`
     };
-  const matches2 = [];
+  const matches3 = [];
   let regexPath = false;
   let headerSearch = false;
   for (const g of groups) {
     const e = expandMatch(g, kind === "grpc");
     if ("problem" in e) return { code: "match-unrepresentable", problem: e.problem };
-    matches2.push(...e.matches);
+    matches3.push(...e.matches);
     regexPath ||= e.regexPath;
     headerSearch ||= e.headerSearch;
   }
   const rules = [];
-  for (let i = 0; i < matches2.length; i += apis.maxMatchesPerRule)
-    rules.push({ matches: matches2.slice(i, i + apis.maxMatchesPerRule), backendRefs: refs });
-  if (rules.length + 1 > MAX_RULES || matches2.length + 1 > apis.maxMatchesPerRoute) {
+  for (let i = 0; i < matches3.length; i += apis.maxMatchesPerRule)
+    rules.push({ matches: matches3.slice(i, i + apis.maxMatchesPerRule), backendRefs: refs });
+  if (rules.length + 1 > MAX_RULES || matches3.length + 1 > apis.maxMatchesPerRoute) {
     return {
       code: "too-many-matches",
-      problem: `its route groups expand to ${matches2.length} matches; a route holds ${MAX_RULES} rules of ${apis.maxMatchesPerRule} and ${apis.maxMatchesPerRoute} matches in all (with the rule for unmatched requests) on ${apis.missing}`
+      problem: `its route groups expand to ${matches3.length} matches; a route holds ${MAX_RULES} rules of ${apis.maxMatchesPerRule} and ${apis.maxMatchesPerRoute} matches in all (with the rule for unmatched requests) on ${apis.missing}`
     };
   }
   rules.push({ backendRefs: [{ name: root, port }] });
@@ -31269,15 +31269,15 @@ function bad(offset, message) {
   return { problem: { code: "invalid-structure", offset, message } };
 }
 function httpRules(terms, perRule, timeout) {
-  const matches2 = terms.map((t) => {
+  const matches3 = terms.map((t) => {
     const m2 = {};
     if (t.method) m2.method = t.method;
     if (t.path) m2.path = { type: t.path.match.type, value: t.path.match.value };
     return m2;
   });
   const rules = [];
-  for (let i = 0; i < matches2.length; i += perRule) {
-    const rule2 = { matches: matches2.slice(i, i + perRule) };
+  for (let i = 0; i < matches3.length; i += perRule) {
+    const rule2 = { matches: matches3.slice(i, i + perRule) };
     if (timeout) rule2.timeouts = { request: timeout };
     rules.push(rule2);
   }
@@ -31615,8 +31615,8 @@ function splitRoutes(split, opts, facts) {
   const backends = Array.isArray(spec.backends) ? spec.backends.map(record3) : [];
   const str2 = (v) => typeof v === "string" ? v : void 0;
   const splitVersion2 = String(split.apiVersion).split("/")[1];
-  const matches2 = splitVersion2 === "v1alpha1" || splitVersion2 === "v1alpha2" || !Array.isArray(spec.matches) ? [] : spec.matches;
-  if (matches2.length) return { problem: "it is an A/B split (spec.matches), which a profile route cannot carry" };
+  const matches3 = splitVersion2 === "v1alpha1" || splitVersion2 === "v1alpha2" || !Array.isArray(spec.matches) ? [] : spec.matches;
+  if (matches3.length) return { problem: "it is an A/B split (spec.matches), which a profile route cannot carry" };
   const fields = {
     offset: 0,
     owners: (Array.isArray(meta?.ownerReferences) ? meta.ownerReferences : []).map((o) => {
@@ -37299,10 +37299,10 @@ var init_esm5 = __esm({
        * Return a void Promise that resolves once the stream ends.
        */
       async promise() {
-        return new Promise((resolve11, reject) => {
+        return new Promise((resolve12, reject) => {
           this.on(DESTROYED, () => reject(new Error("stream destroyed")));
           this.on("error", (er) => reject(er));
-          this.on("end", () => resolve11());
+          this.on("end", () => resolve12());
         });
       }
       /**
@@ -37326,7 +37326,7 @@ var init_esm5 = __esm({
             return Promise.resolve({ done: false, value: res });
           if (this[EOF])
             return stop();
-          let resolve11;
+          let resolve12;
           let reject;
           const onerr = (er) => {
             this.off("data", ondata);
@@ -37340,19 +37340,19 @@ var init_esm5 = __esm({
             this.off("end", onend);
             this.off(DESTROYED, ondestroy);
             this.pause();
-            resolve11({ value, done: !!this[EOF] });
+            resolve12({ value, done: !!this[EOF] });
           };
           const onend = () => {
             this.off("error", onerr);
             this.off("data", ondata);
             this.off(DESTROYED, ondestroy);
             stop();
-            resolve11({ done: true, value: void 0 });
+            resolve12({ done: true, value: void 0 });
           };
           const ondestroy = () => onerr(new Error("stream destroyed"));
           return new Promise((res2, rej) => {
             reject = rej;
-            resolve11 = res2;
+            resolve12 = res2;
             this.once(DESTROYED, ondestroy);
             this.once("error", onerr);
             this.once("end", onend);
@@ -38354,9 +38354,9 @@ var init_esm6 = __esm({
         if (this.#asyncReaddirInFlight) {
           await this.#asyncReaddirInFlight;
         } else {
-          let resolve11 = () => {
+          let resolve12 = () => {
           };
-          this.#asyncReaddirInFlight = new Promise((res) => resolve11 = res);
+          this.#asyncReaddirInFlight = new Promise((res) => resolve12 = res);
           try {
             for (const e of await this.#fs.promises.readdir(fullpath, {
               withFileTypes: true
@@ -38369,7 +38369,7 @@ var init_esm6 = __esm({
             children.provisional = 0;
           }
           this.#asyncReaddirInFlight = void 0;
-          resolve11();
+          resolve12();
         }
         return children.slice(0, children.provisional);
       }
@@ -41383,16 +41383,16 @@ function addSpec(u) {
   return { ok: true };
 }
 function addMatches(u) {
-  const matches2 = { ports: [] };
+  const matches3 = { ports: [] };
   const added = u.changes.find((c3) => c3.shape === "add" && c3.path.join(".") === "spec");
   if (added && added.shape === "add") {
-    added.value = { matches: matches2 };
+    added.value = { matches: matches3 };
     u.notes.splice(u.notes.indexOf("spec: {} added"), 1, "spec.matches added: all ports");
     return { ok: true };
   }
   const spec = u.view.layout().pairs.find((p) => p.key === "spec");
   if (!spec) {
-    u.changes.push({ shape: "add", path: ["spec"], value: { matches: matches2 } });
+    u.changes.push({ shape: "add", path: ["spec"], value: { matches: matches3 } });
     u.notes.push("spec.matches added: all ports");
     return { ok: true };
   }
@@ -41400,7 +41400,7 @@ function addMatches(u) {
     return { problems: [{ code: "invalid-structure", offset: spec.keyStart, message: "spec is not a mapping" }] };
   }
   if (spec.map.pairs.some((p) => p.key === "matches")) return { ok: true };
-  u.changes.push({ shape: "add", path: ["spec", "matches"], value: matches2 });
+  u.changes.push({ shape: "add", path: ["spec", "matches"], value: matches3 });
   u.notes.push("spec.matches added: all ports");
   return { ok: true };
 }
@@ -41614,9 +41614,9 @@ function readSplit(map3, ctx) {
 }
 function matchNames(map3) {
   const spec = map3.get("spec", true);
-  const matches2 = isMap(spec) ? spec.get("matches", true) : void 0;
-  if (!isSeq(matches2)) return [];
-  return matches2.items.flatMap((m2) => {
+  const matches3 = isMap(spec) ? spec.get("matches", true) : void 0;
+  if (!isSeq(matches3)) return [];
+  return matches3.items.flatMap((m2) => {
     if (!isMap(m2)) return [];
     const kind = m2.get("kind");
     const name = m2.get("name");
@@ -42872,7 +42872,7 @@ function mentionsTool(text) {
 function mayHoldDirective(text) {
   return text.includes(MARKER) || NEAR_MARKER.test(text);
 }
-function directivesIn(text, texts2 = []) {
+function directivesIn(text, texts = []) {
   if (!mayHoldDirective(text)) return [];
   const out = [];
   let open2 = [];
@@ -42882,7 +42882,7 @@ function directivesIn(text, texts2 = []) {
     const end = nl < 0 ? text.length : nl;
     const from = start === 0 && text.startsWith("\uFEFF") ? 1 : 0;
     const line2 = text.slice(start + from, end).replace(/\r$/, "");
-    const inText = texts2.some(([s, e]) => start > s && start < e);
+    const inText = texts.some(([s, e]) => start > s && start < e);
     const blankOrComment2 = !inText && /^[ \t]*(?:#.*)?$/.test(line2);
     const m2 = inText ? null : DIRECTIVE.exec(line2);
     const near = !m2 && !inText && NEAR_MISS.test(line2);
@@ -44636,10 +44636,10 @@ var init_values2 = __esm({
 });
 
 // src/yaml/readers.ts
-function rootNames(texts2) {
+function rootNames(texts) {
   const out = { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() };
   const bindings = [];
-  for (const text of texts2) {
+  for (const text of texts) {
     for (const body of actionBodies(text).map((b) => b.body)) {
       const v = /^range\b/.test(body) ? null : BINDING.exec(body);
       if (v) bindings.push([v[1], v[2]]);
@@ -45209,9 +45209,9 @@ function otherChartsFile(real, charts, renderers) {
   if (near === void 0 || renderers.has(near) || [...renderers].some((r) => isInside(r, near))) return void 0;
   return isInside(real, join8(near, "templates")) || isInside(real, join8(near, "charts")) ? "templates" : "values";
 }
-function repoSetting(files, path2, readText7) {
+function repoSetting(files, path2, readText6) {
   for (const file of files) {
-    const s = settingsOf(readText7(file), path2, file)[0];
+    const s = settingsOf(readText6(file), path2, file)[0];
     if (s && "unreadable" in s) return { file, line: s.line, column: s.column, how: `: ${s.unreadable}, so it may set` };
     if (s) return { file, line: s.line, column: s.column, how: s.plain ? " sets" : ` (${s.how}) sets` };
   }
@@ -45299,7 +45299,8 @@ __export(chart_world_exports, {
   linkOutside: () => linkOutside,
   loadBreak: () => loadBreak,
   sharedTemplate: () => sharedTemplate,
-  worldOf: () => worldOf
+  worldOf: () => worldOf,
+  worldText: () => worldText
 });
 import { lstatSync as lstatSync4, readdirSync as readdirSync7, readFileSync as readFileSync5, readlinkSync as readlinkSync2, realpathSync as realpathSync5, statSync as statSync6 } from "node:fs";
 import { dirname as dirname11, join as join9, posix as posix2 } from "node:path";
@@ -45523,6 +45524,22 @@ function isDir(f) {
     return false;
   }
 }
+function worldText(file, cache2) {
+  let texts = textsOf.get(cache2);
+  if (!texts) textsOf.set(cache2, texts = /* @__PURE__ */ new Map());
+  let text = texts.get(file);
+  if (text === void 0) {
+    try {
+      text = readFileSync5(file, "utf8");
+    } catch {
+      text = "";
+    }
+    if (text.includes("\0")) text = "";
+    texts.set(file, text);
+  }
+  return text;
+}
+var textsOf;
 var init_chart_world = __esm({
   "src/files/helm/chart-world.ts"() {
     "use strict";
@@ -45531,6 +45548,7 @@ var init_chart_world = __esm({
     init_repo_values();
     init_boundary();
     init_chart_layout();
+    textsOf = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -45988,7 +46006,6 @@ var init_named_path = __esm({
 });
 
 // src/files/helm/setter-scan.ts
-import { readFileSync as readFileSync8 } from "node:fs";
 import { basename as basename7, dirname as dirname14, join as join15 } from "node:path";
 function mentionSetter(s) {
   const worlds = [...s.worlds, ...worldsOfRun(s.runFiles, s.cache)];
@@ -46007,7 +46024,7 @@ function mentionSetter(s) {
     if (seen.has(real) || real === written || read2.has(real) || readDirs.some((d) => isInside(real, d))) continue;
     seen.add(real);
     if (DOCS2.test(file) || DOCS_TEMPLATE.test(file) || NOT_VALUES.has(basename7(file)) && charts.has(realOrSelf(dirname14(file)))) continue;
-    const text = textOf(file, s.cache);
+    const text = worldText(file, s.cache);
     const handed = handedAway(file, text, s, { precise, written, paths });
     if (handed) return handed;
     if (!paths.some((p) => text.includes(p[0]))) continue;
@@ -46032,7 +46049,7 @@ function handedAway(file, text, s, k2) {
     if (to === k2.written && s.writing && !(h.chart !== void 0 && renderers.has(realOrSelf(h.chart))))
       return { ...at2, handed: { values: h.file, chart: h.chart, written: true } };
     if (to === k2.written || k2.precise.has(to) || !rendered) continue;
-    const given = textOf(to, s.cache);
+    const given = worldText(to, s.cache);
     if (k2.paths.some((p) => valueMentions(given, p).length > 0))
       return { ...at2, handed: { values: h.file, chart: h.chart, written: false } };
   }
@@ -46060,7 +46077,7 @@ function deployersOf(worlds, renderers, cache2) {
     const dir = realOrSelf(c3.dir);
     if (own.has(dir) || out.has(dir)) continue;
     const deploys = filesUnder(join15(c3.dir, "templates")).some((f) => {
-      const text = textOf(f, cache2);
+      const text = worldText(f, cache2);
       return DEPLOYER2.test(text) && named2.test(text) && /\.Values\b/.test(text);
     });
     if (deploys) out.add(dir);
@@ -46082,26 +46099,11 @@ function worldsOfRun(runFiles2, cache2) {
   runWorldsOf.set(runFiles2, [...worlds]);
   return [...worlds];
 }
-function textOf(file, cache2) {
-  let texts2 = textsOf.get(cache2);
-  if (!texts2) textsOf.set(cache2, texts2 = /* @__PURE__ */ new Map());
-  let text = texts2.get(file);
-  if (text === void 0) {
-    try {
-      text = readFileSync8(file, "utf8");
-    } catch {
-      text = "";
-    }
-    if (text.includes("\0")) text = "";
-    texts2.set(file, text);
-  }
-  return text;
-}
 function lineColumn(text, offset) {
   const before = text.slice(0, offset);
   return { line: before.split("\n").length, column: offset - before.lastIndexOf("\n") };
 }
-var DEPLOYER2, DOCS2, runWorldsOf, textsOf;
+var DEPLOYER2, DOCS2, runWorldsOf;
 var init_setter_scan = __esm({
   "src/files/helm/setter-scan.ts"() {
     "use strict";
@@ -46116,7 +46118,6 @@ var init_setter_scan = __esm({
     DEPLOYER2 = /(["']?)kind\1[ \t]*:[ \t]*["']?(?:Application|ApplicationSet|HelmRelease|HelmChart)["']?[ \t]*[,}\r\n]/;
     DOCS2 = /\.(?:md|markdown|mdx|rst|adoc|asciidoc)$/i;
     runWorldsOf = /* @__PURE__ */ new WeakMap();
-    textsOf = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -46247,7 +46248,7 @@ __export(values_proof_exports, {
   valueRefusal: () => valueRefusal,
   valueSetters: () => valueSetters
 });
-import { existsSync as existsSync5, readFileSync as readFileSync9 } from "node:fs";
+import { existsSync as existsSync5, readFileSync as readFileSync8 } from "node:fs";
 import { dirname as dirname15, join as join16 } from "node:path";
 function valueRefusal(p) {
   const dotted = `.Values.${p.path.join(".")}`;
@@ -46360,13 +46361,13 @@ function valueMutation(p, path2) {
   for (const r of found.renderers) {
     const dir = r.meta.dir;
     const templates = [...filesUnder(join16(dir, "templates")), ...filesUnder(join16(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
-    const texts2 = new Map(templates.map((f) => [f, readText2(f)]));
+    const texts = new Map(templates.map((f) => [f, readText2(f)]));
     const deps = fileDependencyTemplates(r.meta);
     if ("unreadable" in deps)
       return `${p.show(deps.unreadable.file)}:1:1: a file:// dependency of ${r.meta.name} whose templates cannot all be read (${deps.unreadable.why})`;
     const depTexts = deps.templates.map((t) => ({ ...t, text: t.text ?? readText2(t.file) }));
-    const roots = rootNames([...texts2.values(), ...depTexts.map((t) => t.text)]);
-    for (const [f, text] of texts2) {
+    const roots = rootNames([...texts.values(), ...depTexts.map((t) => t.text)]);
+    for (const [f, text] of texts) {
       const m2 = valueMutations(text, [...r.prefix, ...path2], roots)[0];
       if (m2) return `${place(p.show(f), text, m2.offset)} (${m2.what})`;
     }
@@ -46471,18 +46472,18 @@ function readerRefusal(r, p, dotted) {
   const full = [...r.prefix, ...p.path];
   const dir = r.meta.dir;
   const templates = [...filesUnder(join16(dir, "templates")), ...filesUnder(join16(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
-  const texts2 = new Map(templates.map((f) => [f, readText2(f)]));
-  const tpl = [...texts2.values()].some(rendersFiles);
+  const texts = new Map(templates.map((f) => [f, readText2(f)]));
+  const tpl = [...texts.values()].some(rendersFiles);
   const data = r.shares ? [p.valuesFile, ...overrideFiles(dir)] : [join16(dir, "values.yaml"), ...overrideFiles(dir)];
-  const others = tpl ? filesUnder(dir, (n) => n === ".git").filter((f) => !texts2.has(f) && !f.endsWith(".tgz")) : [];
+  const others = tpl ? filesUnder(dir, (n) => n === ".git").filter((f) => !texts.has(f) && !f.endsWith(".tgz")) : [];
   const deps = fileDependencyTemplates(r.meta);
   if ("unreadable" in deps)
     return `${p.show(deps.unreadable.file)}:1:1: a file:// dependency of ${r.meta.name} whose templates cannot all be read (${deps.unreadable.why}): its helpers may read ${dotted}`;
   const depTexts = deps.templates.map((t) => ({ ...t, text: t.text ?? readText2(t.file) }));
-  const roots = rootNames([...texts2.values(), ...depTexts.map((t) => t.text)]);
+  const roots = rootNames([...texts.values(), ...depTexts.map((t) => t.text)]);
   const uses = depUses(depTexts, full, roots, p.show);
   for (const [f, template] of [...templates.map((f2) => [f2, true]), ...[...others, ...data].map((f2) => [f2, false])]) {
-    const text = f === p.valuesFile ? p.valuesText : texts2.get(f) ?? readText2(f);
+    const text = f === p.valuesFile ? p.valuesText : texts.get(f) ?? readText2(f);
     const mine = (r.own || r.shares) && sameTemplate(f, text, p.own.file);
     const copy = mine && copyRefusal(f, p);
     if (copy) return copy;
@@ -46495,12 +46496,12 @@ function readerRefusal(r, p, dotted) {
       uses.push(`${place(p.show(f), text, u.offset)}${plain ? "" : ` (${u.what})`}`);
     }
   }
-  for (const [f, text] of texts2) {
+  for (const [f, text] of texts) {
     const read2 = filesReadOf(text, dir, p.valuesFile);
     if (read2) uses.push(`${place(p.show(f), text, read2.offset)} (${read2.what})`);
   }
   if (uses.length) return `${dotted} is read elsewhere too: ${listed2([...new Set(uses)])}`;
-  return archivedHelpers(dir, [...texts2.values()], p);
+  return archivedHelpers(dir, [...texts.values()], p);
 }
 function depUses(deps, full, roots, show3) {
   const out = [];
@@ -46535,11 +46536,11 @@ function filesReadOf(text, dir, valuesFile) {
   }
   return void 0;
 }
-function archivedHelpers(dir, texts2, p) {
+function archivedHelpers(dir, texts, p) {
   const archive = subchartsOf(dir).find((s) => "archive" in s);
   if (!archive || !("archive" in archive)) return void 0;
-  const defined = new Set(texts2.flatMap((t) => [...t.matchAll(/\bdefine\s+"([^"]+)"/g)].map((m2) => m2[1])));
-  for (const t of texts2)
+  const defined = new Set(texts.flatMap((t) => [...t.matchAll(/\bdefine\s+"([^"]+)"/g)].map((m2) => m2[1])));
+  for (const t of texts)
     for (const m2 of t.matchAll(/\b(?:include|template)\s+(?:"([^"]+)"|(\S))/g))
       if (m2[2] !== void 0 || !defined.has(m2[1]))
         return `an include of ${m2[1] ? `"${m2[1]}"` : "a computed name"} may render a helper of ${p.show(archive.archive)}, which is not read`;
@@ -46587,7 +46588,7 @@ function listed2(items) {
 }
 function readText2(file) {
   try {
-    return readFileSync9(file, "utf8");
+    return readFileSync8(file, "utf8");
   } catch {
     return "";
   }
@@ -46617,7 +46618,7 @@ __export(done_weights_exports, {
   toRepair: () => toRepair,
   withDoneWeights: () => withDoneWeights
 });
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 import { dirname as dirname16 } from "node:path";
 async function withDoneWeights(findings, file, input2, o) {
   if (!findings.some((f) => f.valuesDone)) return findings;
@@ -46779,7 +46780,7 @@ function actionAt(template, lines, f) {
 }
 function readText3(file) {
   try {
-    return readFileSync10(file, "utf8");
+    return readFileSync9(file, "utf8");
   } catch {
     return "";
   }
@@ -46902,7 +46903,7 @@ var init_log2 = __esm({
 });
 
 // src/files/helm/values.ts
-import { existsSync as existsSync6, readFileSync as readFileSync12 } from "node:fs";
+import { existsSync as existsSync6, readFileSync as readFileSync11 } from "node:fs";
 import { basename as basename8, dirname as dirname17, join as join17 } from "node:path";
 function offsetAt(text, f) {
   let start = 0;
@@ -46920,7 +46921,7 @@ function chartOf(file) {
 }
 function readText4(file) {
   try {
-    return readFileSync12(file, "utf8");
+    return readFileSync11(file, "utf8");
   } catch {
     return "";
   }
@@ -46956,7 +46957,7 @@ var init_values3 = __esm({
         const known = this.files.get(key2);
         let input2;
         try {
-          input2 = known?.input ?? readFileSync12(valuesFile);
+          input2 = known?.input ?? readFileSync11(valuesFile);
         } catch {
           return first;
         }
@@ -47122,7 +47123,7 @@ __export(files_splits_exports, {
   filesSplits: () => filesSplits,
   splitAt: () => splitAt2
 });
-import { readFileSync as readFileSync13 } from "node:fs";
+import { readFileSync as readFileSync12 } from "node:fs";
 import { join as join19, relative as relative8 } from "node:path";
 function filesSplits(charts, read2, show3) {
   const known = new Set(read2.map(realOrSelf));
@@ -47170,7 +47171,7 @@ function splitAt2(text) {
 }
 function readText5(file) {
   try {
-    return readFileSync13(file, "utf8");
+    return readFileSync12(file, "utf8");
   } catch {
     return "";
   }
@@ -47188,6 +47189,135 @@ var init_files_splits = __esm({
   }
 });
 
+// src/kustomize/select.ts
+function anchored2(pattern) {
+  if (!PLAIN.test(pattern) || pattern.includes("(?")) return void 0;
+  if (/\)[*+?{]/.test(pattern) || (pattern.match(/[*+]|\{\d+,\}/g) ?? []).length > 2) return void 0;
+  try {
+    return new RegExp(`^(?:${pattern})$`);
+  } catch {
+    return void 0;
+  }
+}
+function mayMatch2(pattern, value) {
+  if (pattern === void 0 || pattern === "") return true;
+  const re = anchored2(pattern);
+  return re ? re.test(value) : true;
+}
+function maySelectTrafficSplit(t) {
+  if (!t) return false;
+  return mayMatch2(t.group, SMI_SPLIT_GROUP) && mayMatch2(t.kind, "TrafficSplit");
+}
+function nameMatcher(name) {
+  if (name === void 0 || name === "") return "all";
+  return anchored2(name) ?? "all";
+}
+var PLAIN;
+var init_select = __esm({
+  "src/kustomize/select.ts"() {
+    "use strict";
+    init_model();
+    PLAIN = /^(?:[\w\-.*+?|()^$]|\\[.\-+*?()|^$]|\{\d+(?:,\d*)?\}|\[\^?(?:[\w.]|[A-Z0-9]-[A-Z0-9]|\\-|-(?=\]))*\])*$/i;
+  }
+});
+
+// src/kustomize/labels.ts
+function parseLabelSelector(text) {
+  const out = [];
+  for (const raw of requirements(text)) {
+    const part = raw.trim();
+    let m2;
+    if (m2 = /^!\s*(\S+)$/.exec(part)) out.push({ op: "!", key: m2[1] });
+    else if (m2 = /^([^\s=!]+)$/.exec(part)) out.push({ op: "exists", key: m2[1] });
+    else if (m2 = /^([^\s=!]+)\s*(==|=|!=)\s*([^\s=!]*)$/.exec(part)) {
+      out.push({ op: m2[2] === "!=" ? "notin" : "in", key: m2[1], values: [m2[3]] });
+    } else if (m2 = /^(\S+)\s+(in|notin)\s*\(([^)]*)\)$/.exec(part)) {
+      const values = m2[3].split(",").map((v) => v.trim());
+      out.push({ op: m2[2], key: m2[1], values });
+    } else return void 0;
+  }
+  const valid = out.every((r) => KEY.test(r.key) && (!("values" in r) || r.values.every((v) => VALUE.test(v))));
+  return valid ? out : void 0;
+}
+function requirements(text) {
+  const parts = [];
+  let depth2 = 0;
+  let from = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c3 = text[i];
+    if (c3 === "(") depth2++;
+    else if (c3 === ")") depth2--;
+    else if (depth2 === 0 && (c3 === "," || c3 === void 0)) {
+      parts.push(text.slice(from, i));
+      from = i + 1;
+    }
+  }
+  return parts;
+}
+function matches2(reqs, labels) {
+  return reqs.every((r) => {
+    const v = labels.get(r.key);
+    if (!("values" in r)) return r.op === "exists" ? v !== void 0 : v === void 0;
+    if (r.op === "in") return v !== void 0 && r.values.includes(v);
+    return v === void 0 || !r.values.includes(v);
+  });
+}
+function selects(sel, doc, labelsMoved) {
+  if (sel.version !== void 0) {
+    const re = anchored2(sel.version);
+    if (re && !re.test(doc.version)) return "no";
+  }
+  let known = "yes";
+  if (sel.labelSelector !== void 0 && sel.labelSelector.trim() !== "") {
+    const reqs = parseLabelSelector(sel.labelSelector);
+    if (!reqs || !doc.labels || labelsMoved) known = "unknown";
+    else if (!matches2(reqs, doc.labels)) return "no";
+  }
+  if (sel.annotationSelector !== void 0 && sel.annotationSelector.trim() !== "") known = "unknown";
+  return known;
+}
+function literalLabels(map3) {
+  if (!isMap(map3)) return void 0;
+  const metadata2 = map3.get("metadata", true);
+  if (!isMap(metadata2)) return void 0;
+  if (metadata2.items.some((p) => !isScalar(p.key) || p.key.value === "<<")) return void 0;
+  const labels = metadata2.get("labels", true);
+  if (labels === void 0) return /* @__PURE__ */ new Map();
+  if (!isMap(labels)) return void 0;
+  const out = /* @__PURE__ */ new Map();
+  for (const p of labels.items) {
+    if (!isScalar(p.key) || !isScalar(p.value) || p.key.value === "<<") return void 0;
+    const [k2, v] = [p.key.value, p.value.value];
+    if (typeof k2 !== "string" || typeof v !== "string" || p.value.type === "PLAIN" && /^(?:~|null|Null|NULL)?$/.test(v)) return void 0;
+    out.set(k2, v);
+  }
+  return out;
+}
+function patchMovesLabels(content, ops) {
+  if (/labels|\\/.test(content)) return true;
+  if (ops) return /metadata/.test(content) || /path:[ \t]*(?:""|''|"\/"|'\/'|\/[ \t]*$|$)/m.test(content);
+  return /\$patch|null|~/.test(content);
+}
+var KEY, VALUE, LABEL_FIELDS;
+var init_labels = __esm({
+  "src/kustomize/labels.ts"() {
+    "use strict";
+    init_browser();
+    init_select();
+    KEY = /^(?:[a-z\d](?:[-a-z\d.]*[a-z\d])?\/)?[a-z\d](?:[-\w.]*[a-z\d])?$/i;
+    VALUE = /^(?:[a-z\d](?:[-\w.]*[a-z\d])?)?$/i;
+    LABEL_FIELDS = [
+      "commonLabels",
+      "labels",
+      "buildMetadata",
+      "transformers",
+      "replacements",
+      "configurations",
+      "generators"
+    ];
+  }
+});
+
 // src/kustomize/documents.ts
 function splitDocs(text, to, suppressions = false) {
   const out = [];
@@ -47202,7 +47332,18 @@ function splitDocs(text, to, suppressions = false) {
       const scale = neededWeightScale(weights.flatMap((w) => "scalar" in w ? [{ yaml: w.scalar }] : []));
       const plain = weights.every((w) => "scalar" in w && w.scalar.style === "PLAIN" && isIntegerLiteral(w.scalar.value));
       const rescaled = split.version === "v1alpha1" || !plain;
-      const d = { name: split.ref.name ?? "*", scale, older, current: split.version === to, offset: split.offset, rescaled };
+      const facts = { version: split.version };
+      const labels = literalLabels(mapAt(parsed.doc, split.offset));
+      if (labels) facts.labels = labels;
+      const d = {
+        name: split.ref.name ?? "*",
+        scale,
+        older,
+        current: split.version === to,
+        offset: split.offset,
+        rescaled,
+        facts
+      };
       if (suppressed?.has(split.offset)) d.suppressed = true;
       const read2 = weights.map((w) => "scalar" in w ? readQuantityWeight({ yaml: w.scalar }) : void 0);
       if (read2.every((r) => r?.ok)) d.values = read2.map((r) => r.value);
@@ -47240,6 +47381,18 @@ function siblingDocs(text, to, kinds) {
   }
   return out;
 }
+function mapAt(doc, offset) {
+  let found;
+  visit(doc, {
+    Map(_, map3) {
+      if (found) return visit.BREAK;
+      const first = map3.items[0]?.key;
+      if (isMap(map3) && (map3.range?.[0] === offset || first?.range?.[0] === offset)) found = map3;
+      return void 0;
+    }
+  });
+  return found;
+}
 var init_documents4 = __esm({
   "src/kustomize/documents.ts"() {
     "use strict";
@@ -47251,6 +47404,8 @@ var init_documents4 = __esm({
     init_documents();
     init_locate();
     init_trafficsplit();
+    init_labels();
+    init_browser();
   }
 });
 
@@ -47399,6 +47554,10 @@ function readTarget2(map3, doc) {
   if (isScalar(group) && String(group.value) !== "") t.group = group;
   const version3 = get("version");
   if (isScalar(version3) && String(version3.value) !== "") t.version = version3;
+  for (const key2 of ["labelSelector", "annotationSelector"]) {
+    const v = get(key2);
+    if (v !== void 0 && v !== null) t[key2] = isScalar(v) && typeof v.value === "string" ? v.value : "\0";
+  }
   return t;
 }
 function inlineOffsets(k2, inline) {
@@ -47700,13 +47859,15 @@ var init_tree_files = __esm({
 });
 
 // src/kustomize/unread.ts
+import { dirname as dirname24, resolve as resolve10 } from "node:path";
 function unreadKustomization(file, text) {
   const doc = parseDocument(text, { schema: "failsafe" });
   const first = doc.errors[0];
   if (!first) return void 0;
-  const message = first.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
-  const copy = reindented(text);
-  const read2 = copy === void 0 ? void 0 : readKustomization(file, copy);
+  const duplicate = first.code === "DUPLICATE_KEY" ? duplicateKeys(file, text, first.pos[0]) : void 0;
+  const message = duplicate?.message ?? `${first.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "")} (${first.code})`;
+  const copy = duplicate ? void 0 : reindented(text);
+  const read2 = duplicate ?? (copy === void 0 ? void 0 : readKustomization(file, copy));
   return {
     file,
     text,
@@ -47718,7 +47879,7 @@ function unreadKustomization(file, text) {
     nameSuffix: "",
     patches: [],
     hazards: [],
-    unread: { offset: first.pos[0], message: `${message} (${first.code})`, tree: read2 !== void 0 }
+    unread: { offset: first.pos[0], message, tree: read2 !== void 0 }
   };
 }
 function reindented(text) {
@@ -47738,6 +47899,29 @@ function reindented(text) {
     copy = copy.slice(0, from) + " ".repeat(Math.max(1, longest + 1 - indent)) + copy.slice(from);
   }
   return void 0;
+}
+function duplicateKeys(file, text, at2) {
+  const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return void 0;
+  const dir = dirname24(file);
+  const children = [];
+  let key2;
+  visit(doc, {
+    Pair(_, pair3) {
+      if (key2 === void 0 && isScalar(pair3.key) && pair3.key.range?.[0] === at2) key2 = String(pair3.key.value);
+    },
+    Scalar(_, s) {
+      const v = String(s.value);
+      if (v === "" || v.includes("\n") || isRemote(v)) return;
+      children.push({ path: resolve10(dir, v), field: "resources", offset: s.range?.[0] ?? 0 });
+    }
+  });
+  const what = key2 === void 0 ? "a key" : `key ${JSON.stringify(key2)}`;
+  return {
+    message: `${what} is written twice in one mapping (DUPLICATE_KEY): kubectl reads the last one, the \`yaml\` parser refuses the file`,
+    references: [...new Set(children.map((c3) => c3.path))],
+    children
+  };
 }
 var FLOW_INDENT2, MAX_ROUNDS;
 var init_unread = __esm({
@@ -47785,7 +47969,7 @@ var init_union = __esm({
 
 // src/kustomize/walk.ts
 import { join as join22 } from "node:path";
-function walkTrees(kustomizations, files) {
+function walkTrees(kustomizations, files, focus = []) {
   const { read: read2, isFile: exists2, real } = files;
   const trees = {
     kustomizations: /* @__PURE__ */ new Map(),
@@ -47818,6 +48002,13 @@ function walkTrees(kustomizations, files) {
       trees.takes.set(file, [...trees.takes.get(file) ?? [], child]);
       if (fields.get(ref) === "components") trees.components.set(file, [...trees.components.get(file) ?? [], child]);
       queue.push(child);
+    }
+  }
+  const blind = [...trees.kustomizations.values()].find((k2) => k2.unread && !k2.unread.tree);
+  if (blind) {
+    for (const other of [...trees.kustomizations.keys(), ...focus]) {
+      sets2.add(other);
+      sets2.union(blind.file, other);
     }
   }
   return trees;
@@ -47885,38 +48076,6 @@ var init_affixes = __esm({
   "src/kustomize/affixes.ts"() {
     "use strict";
     NAME_LIMIT = 4096;
-  }
-});
-
-// src/kustomize/select.ts
-function anchored2(pattern) {
-  if (!PLAIN.test(pattern) || pattern.includes("(?")) return void 0;
-  if (/\)[*+?{]/.test(pattern) || (pattern.match(/[*+]|\{\d+,\}/g) ?? []).length > 2) return void 0;
-  try {
-    return new RegExp(`^(?:${pattern})$`);
-  } catch {
-    return void 0;
-  }
-}
-function mayMatch2(pattern, value) {
-  if (pattern === void 0 || pattern === "") return true;
-  const re = anchored2(pattern);
-  return re ? re.test(value) : true;
-}
-function maySelectTrafficSplit(t) {
-  if (!t) return false;
-  return mayMatch2(t.group, SMI_SPLIT_GROUP) && mayMatch2(t.kind, "TrafficSplit");
-}
-function nameMatcher(name) {
-  if (name === void 0 || name === "") return "all";
-  return anchored2(name) ?? "all";
-}
-var PLAIN;
-var init_select = __esm({
-  "src/kustomize/select.ts"() {
-    "use strict";
-    init_model();
-    PLAIN = /^(?:[\w\-.*+?|()^$]|\\[.\-+*?()|^$]|\{\d+(?:,\d*)?\}|\[\^?(?:[\w.]|[A-Z0-9]-[A-Z0-9]|\\-|-(?=\]))*\])*$/i;
   }
 });
 
@@ -48141,7 +48300,8 @@ function newPlanner(plan, trees, files, opts) {
     }),
     siblingKinds: convertedSiblings(opts),
     weights: /* @__PURE__ */ new Map(),
-    fixed: /* @__PURE__ */ new Map()
+    fixed: /* @__PURE__ */ new Map(),
+    uncertain: /* @__PURE__ */ new Set()
   };
 }
 function nodeOf(pl, file, name, scale) {
@@ -48159,6 +48319,9 @@ function stateOf(pl, file) {
         docs: /* @__PURE__ */ new Map(),
         older: /* @__PURE__ */ new Set(),
         current: /* @__PURE__ */ new Set(),
+        facts: /* @__PURE__ */ new Map(),
+        patchDocs: /* @__PURE__ */ new Map(),
+        labelsMoved: false,
         matchers: [],
         siblings: [],
         involved: false,
@@ -48202,6 +48365,7 @@ function addDocs(pl, state, file, text, from) {
       state.older.add(id);
     }
     if (d.current) state.current.add(id);
+    state.facts.set(id, [...state.facts.get(id) ?? [], d.facts]);
     const prev = state.docs.get(id);
     if (prev !== "all") {
       const names = d.name === "*" ? "all" : pl.names(d.name, from);
@@ -48277,9 +48441,9 @@ function patchRemovesIgnore(content, { anyKind, targeted }) {
 }
 function opRemovesIgnore(o) {
   const tokens = pointerOf(o.path);
-  if (!tokens || tokens.length === 0 || tokens.length > KEY.length || tokens.some((t, i) => t !== KEY[i])) return false;
+  if (!tokens || tokens.length === 0 || tokens.length > KEY2.length || tokens.some((t, i) => t !== KEY2[i])) return false;
   if (o.op === "remove") return true;
-  return o.op === "replace" && tokens.length < KEY.length && !opAddsIgnore(o);
+  return o.op === "replace" && tokens.length < KEY2.length && !opAddsIgnore(o);
 }
 function pointerOf(path2) {
   if (typeof path2 !== "string") return void 0;
@@ -48300,16 +48464,16 @@ function opsOf(content) {
 function opAddsIgnore({ op, path: path2, value, deref: deref2 }) {
   const tokens = pointerOf(path2);
   if (!tokens || !["add", "replace", "copy", "move"].includes(String(op))) return false;
-  if (tokens.length > KEY.length || tokens.some((t, i) => t !== KEY[i])) return false;
-  if (op === "copy" || op === "move" || tokens.length === KEY.length) return true;
+  if (tokens.length > KEY2.length || tokens.some((t, i) => t !== KEY2[i])) return false;
+  if (op === "copy" || op === "move" || tokens.length === KEY2.length) return true;
   let node = value;
-  for (const key2 of KEY.slice(tokens.length, -1)) {
+  for (const key2 of KEY2.slice(tokens.length, -1)) {
     if (!isMap(node)) return false;
     node = deref2(pairOf(node, key2, deref2)?.value);
   }
   return isMap(node) && pairOf(node, IGNORE_ANNOTATION, deref2) !== void 0;
 }
-var derefIn, KEY;
+var derefIn, KEY2;
 var init_added = __esm({
   "src/kustomize/added.ts"() {
     "use strict";
@@ -48319,7 +48483,7 @@ var init_added = __esm({
     init_documents();
     init_hazards();
     derefIn = (doc) => (n) => isAlias(n) ? n.resolve(doc) : n;
-    KEY = ["metadata", "annotations", IGNORE_ANNOTATION];
+    KEY2 = ["metadata", "annotations", IGNORE_ANNOTATION];
   }
 });
 
@@ -48398,6 +48562,7 @@ function followKustomization(pl, file, k2) {
     return;
   }
   if (k2.unfollowed) return refuse(file, k2.unfollowed.offset, `${k2.unfollowed.message}, which is not followed here`);
+  if (LABEL_FIELDS.some((f) => k2.doc.contents && isMap(k2.doc.contents) && k2.doc.contents.has(f))) state.labelsMoved = true;
   for (const p of k2.patches) followPatch(pl, state, file, k2, p);
   const common = pl.opts.noIgnore ? void 0 : commonIgnore(k2);
   if (common !== void 0) state.added.push({ file, offset: common, what: "commonAnnotations" });
@@ -48432,6 +48597,8 @@ function followPatch(pl, state, file, k2, p) {
     );
   } else if (p.target && p.target.kind === void 0) state.deferred.push(() => checkKindless(pl, state, file, p));
   checkReplaced(pl, state, file, p, content, mayTS);
+  const ops = content === void 0 ? void 0 : readOps(content);
+  if (content === void 0 || patchMovesLabels(content, ops !== void 0)) state.labelsMoved = true;
   if (content === void 0) return;
   const entry = { file, offset: p.offset, what: `${p.field} entry${p.named ? ` ${p.named}` : ""}` };
   const applies = { anyKind: p.target !== void 0 && mayTS, targeted: p.target !== void 0 };
@@ -48444,7 +48611,6 @@ function followPatch(pl, state, file, k2, p) {
       p.offset,
       `${p.field} entry: kustomize cannot parse this inline patch as it reads it, its text trimmed (${unreadable}); indent its lines alike`
     );
-  const ops = readOps(content);
   if (ops) followOps(pl, state, file, k2, p, { ...ops, text: content }, mayTS);
   else if (mentionsKind(content, "TrafficSplit") && splitDocs(content, splitVersion(pl.opts)).length)
     followDocs(pl, state, file, p, content, mayTS);
@@ -48526,7 +48692,7 @@ function followOps(pl, state, file, k2, p, ops, mayTS) {
     if (writes) pl.plan.splitPatches.add(p);
     if (writes && !p.inline) pl.plan.opFiles.set(where2, target.name ?? "*");
     const id = nodeOf(pl, where2, p.inline ? target.name ?? "*" : "*", opsScale(ops.weights));
-    state.matchers.push({ node: id, match: match2 });
+    state.matchers.push({ node: id, match: match2, select: selectorOf(target) });
     if (ops.weights.some((w) => w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value))) state.involved = true;
     const map3 = p.inline ? inlineOffsets(k2, p.inline) : void 0;
     recordWrites(pl, id, ops, { file: p.inline ? file : where2, by: file }, (at2) => p.inline ? map3?.(at2) ?? offset : at2);
@@ -48564,10 +48730,15 @@ function followDocs(pl, state, file, p, content, mayTS) {
   state.patched = true;
   const where2 = p.inline ? file : pl.files.real(p.file);
   const ids = p.inline ? addDocs(pl, state, file, content, [file]) : [];
+  const fileIds = p.inline ? ids : splitDocs(content, splitVersion(pl.opts)).map((d) => nodeOf(pl, where2, d.name, d.scale));
+  for (const id of fileIds) state.patchDocs.set(id, state.patchDocs.get(id) === true || !p.target);
   if (p.target && mayTS) {
-    const fileIds = p.inline ? ids : splitDocs(content, splitVersion(pl.opts)).map((d) => nodeOf(pl, where2, d.name, d.scale));
-    for (const id of fileIds) state.matchers.push({ node: id, match: nameMatcher(p.target.name) });
+    for (const id of fileIds) state.matchers.push({ node: id, match: nameMatcher(p.target.name), select: selectorOf(p.target) });
   }
+}
+function selectorOf(t) {
+  const { labelSelector, annotationSelector } = t;
+  return { version: t.version ? String(t.version.value) : void 0, labelSelector, annotationSelector };
 }
 function lineCol(text, offset) {
   const before = text.slice(0, offset);
@@ -48587,6 +48758,8 @@ var init_patches = __esm({
     init_trafficsplit();
     init_weights();
     init_kustomization();
+    init_labels();
+    init_browser();
     init_json6902();
     init_reader();
     init_select();
@@ -48601,12 +48774,15 @@ var init_patches = __esm({
 });
 
 // src/kustomize/factors.ts
-import { dirname as dirname24, relative as relative9 } from "node:path";
+import { dirname as dirname25, relative as relative9 } from "node:path";
 function groupTree(pl, state) {
   const { nodes } = pl;
   const byName = /* @__PURE__ */ new Map();
   const everything = [...state.docs.keys(), ...state.matchers.map((m2) => m2.node)];
+  const resources = new Set([...pl.trees.kustomizations.values()].flatMap((k2) => k2.children.map((c3) => pl.files.real(c3.path))));
+  const targetedOnly = (id) => state.patchDocs.get(id) === false && !resources.has(id.slice(0, id.indexOf("\0")));
   for (const [id, names] of state.docs) {
+    if (targetedOnly(id)) continue;
     if (names === "all") {
       for (const other of everything) nodes.union(id, other);
       continue;
@@ -48619,7 +48795,13 @@ function groupTree(pl, state) {
   }
   for (const m2 of state.matchers) {
     for (const [id, names] of state.docs) {
-      if (m2.match === "all" || names === "all" || [...names].some((n) => m2.match.test(n))) nodes.union(m2.node, id);
+      if (targetedOnly(id) && id !== m2.node) continue;
+      if (!(m2.match === "all" || names === "all" || [...names].some((n) => m2.match.test(n)))) continue;
+      const facts = state.facts.get(id) ?? [];
+      const how = m2.select ? facts.map((f) => selects(m2.select, f, state.labelsMoved)) : [];
+      if (how.length > 0 && how.every((h) => h === "no")) continue;
+      if (how.includes("unknown")) pl.uncertain.add(m2.node);
+      nodes.union(m2.node, id);
     }
   }
 }
@@ -48665,7 +48847,7 @@ function refuseFixed(pl, groupScale) {
       refuse(
         w.file,
         w.offset,
-        `this patch may write the weights of TrafficSplit ${doc.name} (${relative9(dirname24(w.file), doc.file) || doc.file}:${doc.line}), which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them patches of their own`
+        `this patch may write the weights of TrafficSplit ${doc.name} (${relative9(dirname25(w.file), doc.file) || doc.file}:${doc.line}), which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them patches of their own`
       );
     }
   }
@@ -48674,11 +48856,12 @@ var init_factors = __esm({
   "src/kustomize/factors.ts"() {
     "use strict";
     init_context();
+    init_labels();
   }
 });
 
 // src/kustomize/suppressed.ts
-import { dirname as dirname25, relative as relative10 } from "node:path";
+import { dirname as dirname26, relative as relative10 } from "node:path";
 function checkSuppressed(pl, root, state) {
   const refuse = refuser(pl.plan);
   const whole = state.suppressed.length > 0 && state.kept === 0;
@@ -48706,7 +48889,7 @@ function checkSuppressed(pl, root, state) {
   const first = state.suppressed[0];
   for (const [file, k2] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k2.patches.length === 0) continue;
-    const where2 = `${relative10(dirname25(file), first.file) || first.file}:${first.line}`;
+    const where2 = `${relative10(dirname26(file), first.file) || first.file}:${first.line}`;
     const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
     refuse(
       file,
@@ -48806,15 +48989,16 @@ var init_chains = __esm({
 });
 
 // src/kustomize/sums.ts
-import { dirname as dirname26, relative as relative11 } from "node:path";
+import { dirname as dirname27, relative as relative11 } from "node:path";
 function checkRenderedSums(pl) {
   if (pl.opts.notLinkerd) return;
   const groups = /* @__PURE__ */ new Map();
   for (const [id, w] of pl.weights) {
     if (!pl.nodes.has(id)) continue;
     const root = pl.nodes.find(id);
-    const g = groups.get(root) ?? { need: 0, members: [] };
+    const g = groups.get(root) ?? { need: 0, members: [], uncertain: false };
     g.need = Math.max(g.need, pl.need.get(id) ?? 0);
+    g.uncertain ||= pl.uncertain.has(id);
     g.members.push(w);
     groups.set(root, g);
   }
@@ -48835,11 +49019,19 @@ function checkRenderedSums(pl) {
         shifted: shifts2.some((by) => times.has(by))
       });
       if (!past) continue;
-      refuseError(pl.plan, past.file, {
-        code: "invalid-weight",
-        offset: past.offset,
-        message: `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative11(dirname26(past.file), k2)} renders; each document alone is within it, but the sum is a property of the rendered object: write smaller weights`
-      });
+      const what = `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative11(dirname27(past.file), k2)} renders`;
+      if (g.uncertain)
+        refuser(pl.plan)(
+          past.file,
+          past.offset,
+          `${what}, if its target's label or annotation selector selects them (their labels are not known here: the tree may change them)`
+        );
+      else
+        refuseError(pl.plan, past.file, {
+          code: "invalid-weight",
+          offset: past.offset,
+          message: `${what}; each document alone is within it, but the sum is a property of the rendered object: write smaller weights`
+        });
       break;
     }
   }
@@ -48878,7 +49070,7 @@ var init_sums = __esm({
 
 // src/kustomize/tree.ts
 function planTrees(kustomizations, files, opts, focus) {
-  const trees = walkTrees(kustomizations, files);
+  const trees = walkTrees(kustomizations, files, focus);
   const plan = {
     kustomizations: trees.kustomizations,
     opFiles: /* @__PURE__ */ new Map(),
@@ -48943,7 +49135,7 @@ __export(kustomize_exports, {
   treeMembers: () => treeMembers
 });
 function treeMembers(kustomizations, files, focus) {
-  const { sets: sets2 } = walkTrees(kustomizations, files);
+  const { sets: sets2 } = walkTrees(kustomizations, files, focus);
   const roots = new Set([...focus].filter((f) => sets2.has(f)).map((f) => sets2.find(f)));
   return sets2.members().filter((f) => roots.has(sets2.find(f)));
 }
@@ -48977,7 +49169,7 @@ var init_kustomize = __esm({
 });
 
 // src/files/helm/post-render-world.ts
-import { basename as basename10, dirname as dirname27, join as join23 } from "node:path";
+import { basename as basename10, dirname as dirname28, join as join23 } from "node:path";
 function wordOf(names) {
   return new RegExp(`(?<![\\w-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
 }
@@ -49025,13 +49217,13 @@ function listed3(text, key2) {
 function kustomizePatchOver(files, named2, text) {
   const ks = files.filter((f) => KUSTOMIZATION.test(basename10(f)));
   const rendering2 = /* @__PURE__ */ new Set();
-  for (const f of ks) if (/^helmCharts[ \t]*:/m.test(text(f)) && named2.test(text(f))) rendering2.add(realOrSelf(dirname27(f)));
+  for (const f of ks) if (/^helmCharts[ \t]*:/m.test(text(f)) && named2.test(text(f))) rendering2.add(realOrSelf(dirname28(f)));
   if (rendering2.size === 0) return void 0;
-  const refs = (f, key2) => listed3(text(f), key2).map((e) => realOrSelf(join23(dirname27(f), e)));
+  const refs = (f, key2) => listed3(text(f), key2).map((e) => realOrSelf(join23(dirname28(f), e)));
   for (let grew = true; grew; ) {
     grew = false;
     for (const f of ks) {
-      const dir = realOrSelf(dirname27(f));
+      const dir = realOrSelf(dirname28(f));
       const over = ["resources", "bases", "components"].some((k2) => refs(f, k2).some((r) => rendering2.has(r)));
       const add3 = [...rendering2.has(dir) || over ? [dir, ...refs(f, "components")] : []];
       for (const d of add3)
@@ -49043,7 +49235,7 @@ function kustomizePatchOver(files, named2, text) {
   }
   for (const f of ks) {
     const m2 = PATCHES.exec(text(f));
-    if (m2 && rendering2.has(realOrSelf(dirname27(f))))
+    if (m2 && rendering2.has(realOrSelf(dirname28(f))))
       return { file: f, offset: m2.index, what: "a kustomization's patches over a kustomization rendering the chart with helmCharts" };
   }
   return void 0;
@@ -49079,11 +49271,9 @@ var post_render_exports = {};
 __export(post_render_exports, {
   heldForPostRender: () => heldForPostRender
 });
-import { readFileSync as readFileSync14 } from "node:fs";
 import { basename as basename11, join as join24 } from "node:path";
 function heldForPostRender(results, o) {
   const cache2 = /* @__PURE__ */ new Map();
-  texts.clear();
   let run;
   const found = /* @__PURE__ */ new Map();
   return results.map((r) => {
@@ -49114,13 +49304,14 @@ function patchFor(chart, cache2, run) {
     seen.add(real);
     files.push(file);
   }
+  const readText6 = (file) => worldText(file, cache2);
   const named2 = wordOf(deployedNames(own, files, readText6));
-  const hit = fieldIn(files, named2) ?? kustomizePatchOver(files, named2, readText6) ?? pluginOver(files, named2, readText6);
+  const hit = fieldIn(files, named2, readText6) ?? kustomizePatchOver(files, named2, readText6) ?? pluginOver(files, named2, readText6);
   if (!hit) return void 0;
   const before = readText6(hit.file).slice(0, hit.offset);
   return { file: hit.file, line: before.split("\n").length, column: hit.offset - before.lastIndexOf("\n"), what: hit.what };
 }
-function fieldIn(files, named2) {
+function fieldIn(files, named2, readText6) {
   for (const file of files) {
     const text = readText6(file);
     for (const f of FIELDS3) {
@@ -49133,20 +49324,7 @@ function fieldIn(files, named2) {
   }
   return void 0;
 }
-function readText6(file) {
-  let text = texts.get(file);
-  if (text === void 0) {
-    try {
-      text = readFileSync14(file, "utf8");
-    } catch {
-      text = "";
-    }
-    if (text.includes("\0")) text = "";
-    texts.set(file, text);
-  }
-  return text;
-}
-var FIELDS3, texts;
+var FIELDS3;
 var init_post_render = __esm({
   "src/files/helm/post-render.ts"() {
     "use strict";
@@ -49174,7 +49352,6 @@ var init_post_render = __esm({
         in: /(?<![\w-])patch(?:es|esJson6902|esStrategicMerge)?\s*:/
       }
     ];
-    texts = /* @__PURE__ */ new Map();
   }
 });
 
@@ -49184,8 +49361,8 @@ __export(deployers_exports, {
   heldForDeployers: () => heldForDeployers
 });
 import { spawnSync as spawnSync3 } from "node:child_process";
-import { readFileSync as readFileSync15 } from "node:fs";
-import { dirname as dirname28, join as join25, relative as relative12, sep as sep9 } from "node:path";
+import { readFileSync as readFileSync13 } from "node:fs";
+import { dirname as dirname29, join as join25, relative as relative12, sep as sep9 } from "node:path";
 function heldForDeployers(results, trees, o) {
   const treeOf = (r) => trees.plan.tree.get(trees.keyOf.get(r.file) ?? r.file);
   const touched = new Set(results.filter((r) => r.changed).map(treeOf));
@@ -49197,7 +49374,7 @@ function heldForDeployers(results, trees, o) {
   for (const [member, tree] of trees.plan.tree) {
     if (!touched.has(tree)) continue;
     members.push(member);
-    const dir = dirname28(member);
+    const dir = dirname29(member);
     const root = repositoryOf(dir, roots);
     const rel = root === null ? dir : relative12(realOrSelf(root), dir);
     const set2 = dirs.get(tree) ?? /* @__PURE__ */ new Set();
@@ -49228,12 +49405,12 @@ function worldFiles(members, runFiles2) {
   const cache2 = /* @__PURE__ */ new Map();
   const roots = /* @__PURE__ */ new Set();
   const outside = /* @__PURE__ */ new Set();
-  for (const dir of new Set([...members, ...runFiles2].map(dirname28))) {
+  for (const dir of new Set([...members, ...runFiles2].map(dirname29))) {
     let root = repositoryOf(realOrSelf(dir), cache2);
     if (root === null) outside.add(dir);
-    for (; root !== null && !roots.has(root); root = repositoryOf(dirname28(root), cache2)) roots.add(root);
+    for (; root !== null && !roots.has(root); root = repositoryOf(dirname29(root), cache2)) roots.add(root);
   }
-  const loose2 = outside.size === 0 ? [] : [...members, ...runFiles2].filter((f) => outside.has(dirname28(f)));
+  const loose2 = outside.size === 0 ? [] : [...members, ...runFiles2].filter((f) => outside.has(dirname29(f)));
   const seen = /* @__PURE__ */ new Set();
   const out = [];
   const worlds = /* @__PURE__ */ new Map();
@@ -49259,7 +49436,7 @@ function deployersIn(files) {
   for (const file of files) {
     let text;
     try {
-      text = readFileSync15(file, "utf8");
+      text = readFileSync13(file, "utf8");
     } catch {
       continue;
     }
@@ -49393,7 +49570,7 @@ __export(lock_exports, {
   lockFile: () => lockFile,
   lockPlaces: () => lockPlaces
 });
-import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync16, statSync as statSync9, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync14, statSync as statSync9, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join26 } from "node:path";
 import { createHash as createHash3 } from "node:crypto";
@@ -49444,12 +49621,12 @@ async function take(file, place2, waitMs) {
       throw new LockTimeout(
         `another smi-migrate run (process ${owner ?? "unknown"}) is writing ${place2} and has not finished after ${Math.round(waitMs / 1e3)} s; not written (remove ${file} if no run is going on)`
       );
-    await new Promise((resolve11) => setTimeout(resolve11, POLL_MS));
+    await new Promise((resolve12) => setTimeout(resolve12, POLL_MS));
   }
 }
 function ownerOf(file) {
   try {
-    const pid = Number.parseInt(readFileSync16(file, "utf8"), 10);
+    const pid = Number.parseInt(readFileSync14(file, "utf8"), 10);
     return Number.isInteger(pid) && pid > 0 ? pid : void 0;
   } catch {
     return void 0;
@@ -50130,11 +50307,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P2, generator) {
   function adopt(value) {
-    return value instanceof P2 ? value : new P2(function(resolve11) {
-      resolve11(value);
+    return value instanceof P2 ? value : new P2(function(resolve12) {
+      resolve12(value);
     });
   }
-  return new (P2 || (P2 = Promise))(function(resolve11, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve12, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -50150,7 +50327,7 @@ var __awaiter = function(thisArg, _arguments, P2, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve12(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -50651,7 +50828,7 @@ init_registry();
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname29, join as join27, resolve as resolve10 } from "node:path";
+import { dirname as dirname30, join as join27, resolve as resolve11 } from "node:path";
 
 // src/report/annotations.ts
 init_format();
@@ -51352,14 +51529,14 @@ init_chart();
 
 // src/files/hints.ts
 init_chart();
-import { readFileSync as readFileSync11 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 async function withValuesHints(findings, file, show3) {
   if (!findings.some((f) => f.valuesPath)) return findings;
   const valuesFile = chartValuesFile(file);
   if (!valuesFile) return findings;
   let text;
   try {
-    text = readFileSync11(valuesFile, "utf8");
+    text = readFileSync10(valuesFile, "utf8");
   } catch {
     return findings;
   }
@@ -52376,7 +52553,7 @@ async function runAction(env = process.env) {
 }
 var EMIT = (type, message, properties2) => (type === "error" ? error : type === "warning" ? warning : notice)(message, properties2);
 function resolveReports(reports, workspace) {
-  const out = reports.map((r) => ({ ...r, absolute: resolve10(workspace, r.path) }));
+  const out = reports.map((r) => ({ ...r, absolute: resolve11(workspace, r.path) }));
   for (const [i, r] of out.entries()) {
     const twin = out.findIndex((o) => o.absolute === r.absolute);
     if (twin < i)
@@ -52386,7 +52563,7 @@ function resolveReports(reports, workspace) {
 }
 function writeReport(file, text) {
   try {
-    mkdirSync(dirname29(file.absolute), { recursive: true });
+    mkdirSync(dirname30(file.absolute), { recursive: true });
     writeFileSync(file.absolute, text);
   } catch (err) {
     throw new InputError(`input "${file.input}": cannot write ${file.absolute}: ${err.message}`);

@@ -4,7 +4,8 @@ import {
   linkOutside,
   loadBreak,
   sharedTemplate,
-  worldOf
+  worldOf,
+  worldText
 } from "./shared-c787c7c747.js";
 import "./shared-e6530652c1.js";
 import "./shared-e4bc5d0e5f.js";
@@ -26,5 +27,6 @@ export {
   linkOutside,
   loadBreak,
   sharedTemplate,
-  worldOf
+  worldOf,
+  worldText
 };

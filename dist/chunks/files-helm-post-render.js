@@ -2,7 +2,8 @@ import {
   worldsOfRun
 } from "./shared-0508645426.js";
 import {
-  worldOf
+  worldOf,
+  worldText
 } from "./shared-c787c7c747.js";
 import "./shared-e6530652c1.js";
 import "./shared-e4bc5d0e5f.js";
@@ -31,7 +32,6 @@ import "./shared-5d7c34b40b.js";
 import "./shared-051a59df81.js";
 
 // src/files/helm/post-render.ts
-import { readFileSync } from "node:fs";
 import { basename as basename2, join as join2 } from "node:path";
 
 // src/files/helm/post-render-world.ts
@@ -128,7 +128,6 @@ function pluginOver(files, named, text) {
 // src/files/helm/post-render.ts
 function heldForPostRender(results, o) {
   const cache = /* @__PURE__ */ new Map();
-  texts.clear();
   let run;
   const found = /* @__PURE__ */ new Map();
   return results.map((r) => {
@@ -176,13 +175,14 @@ function patchFor(chart, cache, run) {
     seen.add(real);
     files.push(file);
   }
+  const readText = (file) => worldText(file, cache);
   const named = wordOf(deployedNames(own, files, readText));
-  const hit = fieldIn(files, named) ?? kustomizePatchOver(files, named, readText) ?? pluginOver(files, named, readText);
+  const hit = fieldIn(files, named, readText) ?? kustomizePatchOver(files, named, readText) ?? pluginOver(files, named, readText);
   if (!hit) return void 0;
   const before = readText(hit.file).slice(0, hit.offset);
   return { file: hit.file, line: before.split("\n").length, column: hit.offset - before.lastIndexOf("\n"), what: hit.what };
 }
-function fieldIn(files, named) {
+function fieldIn(files, named, readText) {
   for (const file of files) {
     const text = readText(file);
     for (const f of FIELDS) {
@@ -194,20 +194,6 @@ function fieldIn(files, named) {
     }
   }
   return void 0;
-}
-var texts = /* @__PURE__ */ new Map();
-function readText(file) {
-  let text = texts.get(file);
-  if (text === void 0) {
-    try {
-      text = readFileSync(file, "utf8");
-    } catch {
-      text = "";
-    }
-    if (text.includes("\0")) text = "";
-    texts.set(file, text);
-  }
-  return text;
 }
 export {
   heldForPostRender

@@ -44,7 +44,8 @@ import {
   isScalar,
   isSeq,
   parseAllDocuments,
-  parseDocument
+  parseDocument,
+  visit
 } from "./shared-afcbbfc458.js";
 import {
   lineStart
@@ -71,6 +72,120 @@ import {
   VERSIONS
 } from "./shared-6bfea2ec3c.js";
 
+// src/kustomize/select.ts
+var PLAIN = /^(?:[\w\-.*+?|()^$]|\\[.\-+*?()|^$]|\{\d+(?:,\d*)?\}|\[\^?(?:[\w.]|[A-Z0-9]-[A-Z0-9]|\\-|-(?=\]))*\])*$/i;
+function anchored(pattern) {
+  if (!PLAIN.test(pattern) || pattern.includes("(?")) return void 0;
+  if (/\)[*+?{]/.test(pattern) || (pattern.match(/[*+]|\{\d+,\}/g) ?? []).length > 2) return void 0;
+  try {
+    return new RegExp(`^(?:${pattern})$`);
+  } catch {
+    return void 0;
+  }
+}
+function mayMatch(pattern, value) {
+  if (pattern === void 0 || pattern === "") return true;
+  const re = anchored(pattern);
+  return re ? re.test(value) : true;
+}
+function maySelectTrafficSplit(t) {
+  if (!t) return false;
+  return mayMatch(t.group, SMI_SPLIT_GROUP) && mayMatch(t.kind, "TrafficSplit");
+}
+function nameMatcher(name) {
+  if (name === void 0 || name === "") return "all";
+  return anchored(name) ?? "all";
+}
+
+// src/kustomize/labels.ts
+var KEY = /^(?:[a-z\d](?:[-a-z\d.]*[a-z\d])?\/)?[a-z\d](?:[-\w.]*[a-z\d])?$/i;
+var VALUE = /^(?:[a-z\d](?:[-\w.]*[a-z\d])?)?$/i;
+function parseLabelSelector(text) {
+  const out = [];
+  for (const raw of requirements(text)) {
+    const part = raw.trim();
+    let m;
+    if (m = /^!\s*(\S+)$/.exec(part)) out.push({ op: "!", key: m[1] });
+    else if (m = /^([^\s=!]+)$/.exec(part)) out.push({ op: "exists", key: m[1] });
+    else if (m = /^([^\s=!]+)\s*(==|=|!=)\s*([^\s=!]*)$/.exec(part)) {
+      out.push({ op: m[2] === "!=" ? "notin" : "in", key: m[1], values: [m[3]] });
+    } else if (m = /^(\S+)\s+(in|notin)\s*\(([^)]*)\)$/.exec(part)) {
+      const values = m[3].split(",").map((v) => v.trim());
+      out.push({ op: m[2], key: m[1], values });
+    } else return void 0;
+  }
+  const valid = out.every((r) => KEY.test(r.key) && (!("values" in r) || r.values.every((v) => VALUE.test(v))));
+  return valid ? out : void 0;
+}
+function requirements(text) {
+  const parts = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = text[i];
+    if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (depth === 0 && (c === "," || c === void 0)) {
+      parts.push(text.slice(from, i));
+      from = i + 1;
+    }
+  }
+  return parts;
+}
+function matches(reqs, labels) {
+  return reqs.every((r) => {
+    const v = labels.get(r.key);
+    if (!("values" in r)) return r.op === "exists" ? v !== void 0 : v === void 0;
+    if (r.op === "in") return v !== void 0 && r.values.includes(v);
+    return v === void 0 || !r.values.includes(v);
+  });
+}
+function selects(sel, doc, labelsMoved) {
+  if (sel.version !== void 0) {
+    const re = anchored(sel.version);
+    if (re && !re.test(doc.version)) return "no";
+  }
+  let known = "yes";
+  if (sel.labelSelector !== void 0 && sel.labelSelector.trim() !== "") {
+    const reqs = parseLabelSelector(sel.labelSelector);
+    if (!reqs || !doc.labels || labelsMoved) known = "unknown";
+    else if (!matches(reqs, doc.labels)) return "no";
+  }
+  if (sel.annotationSelector !== void 0 && sel.annotationSelector.trim() !== "") known = "unknown";
+  return known;
+}
+function literalLabels(map) {
+  if (!isMap(map)) return void 0;
+  const metadata = map.get("metadata", true);
+  if (!isMap(metadata)) return void 0;
+  if (metadata.items.some((p) => !isScalar(p.key) || p.key.value === "<<")) return void 0;
+  const labels = metadata.get("labels", true);
+  if (labels === void 0) return /* @__PURE__ */ new Map();
+  if (!isMap(labels)) return void 0;
+  const out = /* @__PURE__ */ new Map();
+  for (const p of labels.items) {
+    if (!isScalar(p.key) || !isScalar(p.value) || p.key.value === "<<") return void 0;
+    const [k, v] = [p.key.value, p.value.value];
+    if (typeof k !== "string" || typeof v !== "string" || p.value.type === "PLAIN" && /^(?:~|null|Null|NULL)?$/.test(v)) return void 0;
+    out.set(k, v);
+  }
+  return out;
+}
+var LABEL_FIELDS = [
+  "commonLabels",
+  "labels",
+  "buildMetadata",
+  "transformers",
+  "replacements",
+  "configurations",
+  "generators"
+];
+function patchMovesLabels(content, ops) {
+  if (/labels|\\/.test(content)) return true;
+  if (ops) return /metadata/.test(content) || /path:[ \t]*(?:""|''|"\/"|'\/'|\/[ \t]*$|$)/m.test(content);
+  return /\$patch|null|~/.test(content);
+}
+
 // src/kustomize/documents.ts
 function splitDocs(text, to, suppressions = false) {
   const out = [];
@@ -85,7 +200,18 @@ function splitDocs(text, to, suppressions = false) {
       const scale = neededWeightScale(weights.flatMap((w) => "scalar" in w ? [{ yaml: w.scalar }] : []));
       const plain = weights.every((w) => "scalar" in w && w.scalar.style === "PLAIN" && isIntegerLiteral(w.scalar.value));
       const rescaled = split.version === "v1alpha1" || !plain;
-      const d = { name: split.ref.name ?? "*", scale, older, current: split.version === to, offset: split.offset, rescaled };
+      const facts = { version: split.version };
+      const labels = literalLabels(mapAt(parsed.doc, split.offset));
+      if (labels) facts.labels = labels;
+      const d = {
+        name: split.ref.name ?? "*",
+        scale,
+        older,
+        current: split.version === to,
+        offset: split.offset,
+        rescaled,
+        facts
+      };
       if (suppressed?.has(split.offset)) d.suppressed = true;
       const read = weights.map((w) => "scalar" in w ? readQuantityWeight({ yaml: w.scalar }) : void 0);
       if (read.every((r) => r?.ok)) d.values = read.map((r) => r.value);
@@ -122,6 +248,18 @@ function siblingDocs(text, to, kinds) {
     }
   }
   return out;
+}
+function mapAt(doc, offset) {
+  let found;
+  visit(doc, {
+    Map(_, map) {
+      if (found) return visit.BREAK;
+      const first = map.items[0]?.key;
+      if (isMap(map) && (map.range?.[0] === offset || first?.range?.[0] === offset)) found = map;
+      return void 0;
+    }
+  });
+  return found;
 }
 
 // src/kustomize/kustomization.ts
@@ -276,6 +414,10 @@ function readTarget(map, doc) {
   if (isScalar(group) && String(group.value) !== "") t.group = group;
   const version = get("version");
   if (isScalar(version) && String(version.value) !== "") t.version = version;
+  for (const key of ["labelSelector", "annotationSelector"]) {
+    const v = get(key);
+    if (v !== void 0 && v !== null) t[key] = isScalar(v) && typeof v.value === "string" ? v.value : "\0";
+  }
   return t;
 }
 function inlineOffsets(k, inline) {
@@ -535,15 +677,17 @@ function describeTarget(name) {
 import { join } from "node:path";
 
 // src/kustomize/unread.ts
+import { dirname as dirname2, resolve as resolve2 } from "node:path";
 var FLOW_INDENT = " in block collection must be sufficiently indented and end with a ";
 var MAX_ROUNDS = 64;
 function unreadKustomization(file, text) {
   const doc = parseDocument(text, { schema: "failsafe" });
   const first = doc.errors[0];
   if (!first) return void 0;
-  const message = first.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
-  const copy = reindented(text);
-  const read = copy === void 0 ? void 0 : readKustomization(file, copy);
+  const duplicate = first.code === "DUPLICATE_KEY" ? duplicateKeys(file, text, first.pos[0]) : void 0;
+  const message = duplicate?.message ?? `${first.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "")} (${first.code})`;
+  const copy = duplicate ? void 0 : reindented(text);
+  const read = duplicate ?? (copy === void 0 ? void 0 : readKustomization(file, copy));
   return {
     file,
     text,
@@ -555,7 +699,7 @@ function unreadKustomization(file, text) {
     nameSuffix: "",
     patches: [],
     hazards: [],
-    unread: { offset: first.pos[0], message: `${message} (${first.code})`, tree: read !== void 0 }
+    unread: { offset: first.pos[0], message, tree: read !== void 0 }
   };
 }
 function reindented(text) {
@@ -575,6 +719,29 @@ function reindented(text) {
     copy = copy.slice(0, from) + " ".repeat(Math.max(1, longest + 1 - indent)) + copy.slice(from);
   }
   return void 0;
+}
+function duplicateKeys(file, text, at) {
+  const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return void 0;
+  const dir = dirname2(file);
+  const children = [];
+  let key;
+  visit(doc, {
+    Pair(_, pair) {
+      if (key === void 0 && isScalar(pair.key) && pair.key.range?.[0] === at) key = String(pair.key.value);
+    },
+    Scalar(_, s) {
+      const v = String(s.value);
+      if (v === "" || v.includes("\n") || isRemote(v)) return;
+      children.push({ path: resolve2(dir, v), field: "resources", offset: s.range?.[0] ?? 0 });
+    }
+  });
+  const what = key === void 0 ? "a key" : `key ${JSON.stringify(key)}`;
+  return {
+    message: `${what} is written twice in one mapping (DUPLICATE_KEY): kubectl reads the last one, the \`yaml\` parser refuses the file`,
+    references: [...new Set(children.map((c) => c.path))],
+    children
+  };
 }
 
 // src/kustomize/union.ts
@@ -605,7 +772,7 @@ var UnionFind = class {
 
 // src/kustomize/walk.ts
 var link = (m, k, v) => m.set(k, (m.get(k) ?? /* @__PURE__ */ new Set()).add(v));
-function walkTrees(kustomizations, files) {
+function walkTrees(kustomizations, files, focus = []) {
   const { read, isFile: exists, real } = files;
   const trees = {
     kustomizations: /* @__PURE__ */ new Map(),
@@ -638,6 +805,13 @@ function walkTrees(kustomizations, files) {
       trees.takes.set(file, [...trees.takes.get(file) ?? [], child]);
       if (fields.get(ref) === "components") trees.components.set(file, [...trees.components.get(file) ?? [], child]);
       queue.push(child);
+    }
+  }
+  const blind = [...trees.kustomizations.values()].find((k) => k.unread && !k.unread.tree);
+  if (blind) {
+    for (const other of [...trees.kustomizations.keys(), ...focus]) {
+      sets.add(other);
+      sets.union(blind.file, other);
     }
   }
   return trees;
@@ -690,31 +864,6 @@ function nameResolver(trees, renames = () => false) {
     }
     return out;
   };
-}
-
-// src/kustomize/select.ts
-var PLAIN = /^(?:[\w\-.*+?|()^$]|\\[.\-+*?()|^$]|\{\d+(?:,\d*)?\}|\[\^?(?:[\w.]|[A-Z0-9]-[A-Z0-9]|\\-|-(?=\]))*\])*$/i;
-function anchored(pattern) {
-  if (!PLAIN.test(pattern) || pattern.includes("(?")) return void 0;
-  if (/\)[*+?{]/.test(pattern) || (pattern.match(/[*+]|\{\d+,\}/g) ?? []).length > 2) return void 0;
-  try {
-    return new RegExp(`^(?:${pattern})$`);
-  } catch {
-    return void 0;
-  }
-}
-function mayMatch(pattern, value) {
-  if (pattern === void 0 || pattern === "") return true;
-  const re = anchored(pattern);
-  return re ? re.test(value) : true;
-}
-function maySelectTrafficSplit(t) {
-  if (!t) return false;
-  return mayMatch(t.group, SMI_SPLIT_GROUP) && mayMatch(t.kind, "TrafficSplit");
-}
-function nameMatcher(name) {
-  if (name === void 0 || name === "") return "all";
-  return anchored(name) ?? "all";
 }
 
 // src/kustomize/replacement-selectors.ts
@@ -912,7 +1061,8 @@ function newPlanner(plan, trees, files, opts) {
     }),
     siblingKinds: convertedSiblings(opts),
     weights: /* @__PURE__ */ new Map(),
-    fixed: /* @__PURE__ */ new Map()
+    fixed: /* @__PURE__ */ new Map(),
+    uncertain: /* @__PURE__ */ new Set()
   };
 }
 function nodeOf(pl, file, name, scale) {
@@ -930,6 +1080,9 @@ function stateOf(pl, file) {
         docs: /* @__PURE__ */ new Map(),
         older: /* @__PURE__ */ new Set(),
         current: /* @__PURE__ */ new Set(),
+        facts: /* @__PURE__ */ new Map(),
+        patchDocs: /* @__PURE__ */ new Map(),
+        labelsMoved: false,
         matchers: [],
         siblings: [],
         involved: false,
@@ -973,6 +1126,7 @@ function addDocs(pl, state, file, text, from) {
       state.older.add(id);
     }
     if (d.current) state.current.add(id);
+    state.facts.set(id, [...state.facts.get(id) ?? [], d.facts]);
     const prev = state.docs.get(id);
     if (prev !== "all") {
       const names = d.name === "*" ? "all" : pl.names(d.name, from);
@@ -1039,9 +1193,9 @@ function patchRemovesIgnore(content, { anyKind, targeted }) {
 }
 function opRemovesIgnore(o) {
   const tokens = pointerOf(o.path);
-  if (!tokens || tokens.length === 0 || tokens.length > KEY.length || tokens.some((t, i) => t !== KEY[i])) return false;
+  if (!tokens || tokens.length === 0 || tokens.length > KEY2.length || tokens.some((t, i) => t !== KEY2[i])) return false;
   if (o.op === "remove") return true;
-  return o.op === "replace" && tokens.length < KEY.length && !opAddsIgnore(o);
+  return o.op === "replace" && tokens.length < KEY2.length && !opAddsIgnore(o);
 }
 function pointerOf(path) {
   if (typeof path !== "string") return void 0;
@@ -1059,14 +1213,14 @@ function opsOf(content) {
   }
   return out;
 }
-var KEY = ["metadata", "annotations", IGNORE_ANNOTATION];
+var KEY2 = ["metadata", "annotations", IGNORE_ANNOTATION];
 function opAddsIgnore({ op, path, value, deref: deref2 }) {
   const tokens = pointerOf(path);
   if (!tokens || !["add", "replace", "copy", "move"].includes(String(op))) return false;
-  if (tokens.length > KEY.length || tokens.some((t, i) => t !== KEY[i])) return false;
-  if (op === "copy" || op === "move" || tokens.length === KEY.length) return true;
+  if (tokens.length > KEY2.length || tokens.some((t, i) => t !== KEY2[i])) return false;
+  if (op === "copy" || op === "move" || tokens.length === KEY2.length) return true;
   let node = value;
-  for (const key of KEY.slice(tokens.length, -1)) {
+  for (const key of KEY2.slice(tokens.length, -1)) {
     if (!isMap(node)) return false;
     node = deref2(pairOf(node, key, deref2)?.value);
   }
@@ -1135,6 +1289,7 @@ function followKustomization(pl, file, k) {
     return;
   }
   if (k.unfollowed) return refuse(file, k.unfollowed.offset, `${k.unfollowed.message}, which is not followed here`);
+  if (LABEL_FIELDS.some((f) => k.doc.contents && isMap(k.doc.contents) && k.doc.contents.has(f))) state.labelsMoved = true;
   for (const p of k.patches) followPatch(pl, state, file, k, p);
   const common = pl.opts.noIgnore ? void 0 : commonIgnore(k);
   if (common !== void 0) state.added.push({ file, offset: common, what: "commonAnnotations" });
@@ -1169,6 +1324,8 @@ function followPatch(pl, state, file, k, p) {
     );
   } else if (p.target && p.target.kind === void 0) state.deferred.push(() => checkKindless(pl, state, file, p));
   checkReplaced(pl, state, file, p, content, mayTS);
+  const ops = content === void 0 ? void 0 : readOps(content);
+  if (content === void 0 || patchMovesLabels(content, ops !== void 0)) state.labelsMoved = true;
   if (content === void 0) return;
   const entry = { file, offset: p.offset, what: `${p.field} entry${p.named ? ` ${p.named}` : ""}` };
   const applies = { anyKind: p.target !== void 0 && mayTS, targeted: p.target !== void 0 };
@@ -1181,7 +1338,6 @@ function followPatch(pl, state, file, k, p) {
       p.offset,
       `${p.field} entry: kustomize cannot parse this inline patch as it reads it, its text trimmed (${unreadable}); indent its lines alike`
     );
-  const ops = readOps(content);
   if (ops) followOps(pl, state, file, k, p, { ...ops, text: content }, mayTS);
   else if (mentionsKind(content, "TrafficSplit") && splitDocs(content, splitVersion(pl.opts)).length)
     followDocs(pl, state, file, p, content, mayTS);
@@ -1263,7 +1419,7 @@ function followOps(pl, state, file, k, p, ops, mayTS) {
     if (writes) pl.plan.splitPatches.add(p);
     if (writes && !p.inline) pl.plan.opFiles.set(where, target.name ?? "*");
     const id = nodeOf(pl, where, p.inline ? target.name ?? "*" : "*", opsScale(ops.weights));
-    state.matchers.push({ node: id, match });
+    state.matchers.push({ node: id, match, select: selectorOf(target) });
     if (ops.weights.some((w) => w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value))) state.involved = true;
     const map = p.inline ? inlineOffsets(k, p.inline) : void 0;
     recordWrites(pl, id, ops, { file: p.inline ? file : where, by: file }, (at) => p.inline ? map?.(at) ?? offset : at);
@@ -1301,10 +1457,15 @@ function followDocs(pl, state, file, p, content, mayTS) {
   state.patched = true;
   const where = p.inline ? file : pl.files.real(p.file);
   const ids = p.inline ? addDocs(pl, state, file, content, [file]) : [];
+  const fileIds = p.inline ? ids : splitDocs(content, splitVersion(pl.opts)).map((d) => nodeOf(pl, where, d.name, d.scale));
+  for (const id of fileIds) state.patchDocs.set(id, state.patchDocs.get(id) === true || !p.target);
   if (p.target && mayTS) {
-    const fileIds = p.inline ? ids : splitDocs(content, splitVersion(pl.opts)).map((d) => nodeOf(pl, where, d.name, d.scale));
-    for (const id of fileIds) state.matchers.push({ node: id, match: nameMatcher(p.target.name) });
+    for (const id of fileIds) state.matchers.push({ node: id, match: nameMatcher(p.target.name), select: selectorOf(p.target) });
   }
+}
+function selectorOf(t) {
+  const { labelSelector, annotationSelector } = t;
+  return { version: t.version ? String(t.version.value) : void 0, labelSelector, annotationSelector };
 }
 function lineCol(text, offset) {
   const before = text.slice(0, offset);
@@ -1317,12 +1478,15 @@ function trimmedError(content) {
 }
 
 // src/kustomize/factors.ts
-import { dirname as dirname2, relative } from "node:path";
+import { dirname as dirname3, relative } from "node:path";
 function groupTree(pl, state) {
   const { nodes } = pl;
   const byName = /* @__PURE__ */ new Map();
   const everything = [...state.docs.keys(), ...state.matchers.map((m) => m.node)];
+  const resources = new Set([...pl.trees.kustomizations.values()].flatMap((k) => k.children.map((c) => pl.files.real(c.path))));
+  const targetedOnly = (id) => state.patchDocs.get(id) === false && !resources.has(id.slice(0, id.indexOf("\0")));
   for (const [id, names] of state.docs) {
+    if (targetedOnly(id)) continue;
     if (names === "all") {
       for (const other of everything) nodes.union(id, other);
       continue;
@@ -1335,7 +1499,13 @@ function groupTree(pl, state) {
   }
   for (const m of state.matchers) {
     for (const [id, names] of state.docs) {
-      if (m.match === "all" || names === "all" || [...names].some((n) => m.match.test(n))) nodes.union(m.node, id);
+      if (targetedOnly(id) && id !== m.node) continue;
+      if (!(m.match === "all" || names === "all" || [...names].some((n) => m.match.test(n)))) continue;
+      const facts = state.facts.get(id) ?? [];
+      const how = m.select ? facts.map((f) => selects(m.select, f, state.labelsMoved)) : [];
+      if (how.length > 0 && how.every((h) => h === "no")) continue;
+      if (how.includes("unknown")) pl.uncertain.add(m.node);
+      nodes.union(m.node, id);
     }
   }
 }
@@ -1381,14 +1551,14 @@ function refuseFixed(pl, groupScale) {
       refuse(
         w.file,
         w.offset,
-        `this patch may write the weights of TrafficSplit ${doc.name} (${relative(dirname2(w.file), doc.file) || doc.file}:${doc.line}), which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them patches of their own`
+        `this patch may write the weights of TrafficSplit ${doc.name} (${relative(dirname3(w.file), doc.file) || doc.file}:${doc.line}), which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them patches of their own`
       );
     }
   }
 }
 
 // src/kustomize/suppressed.ts
-import { dirname as dirname3, relative as relative2 } from "node:path";
+import { dirname as dirname4, relative as relative2 } from "node:path";
 function checkSuppressed(pl, root, state) {
   const refuse = refuser(pl.plan);
   const whole = state.suppressed.length > 0 && state.kept === 0;
@@ -1416,7 +1586,7 @@ function checkSuppressed(pl, root, state) {
   const first = state.suppressed[0];
   for (const [file, k] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k.patches.length === 0) continue;
-    const where = `${relative2(dirname3(file), first.file) || first.file}:${first.line}`;
+    const where = `${relative2(dirname4(file), first.file) || first.file}:${first.line}`;
     const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
     refuse(
       file,
@@ -1428,7 +1598,7 @@ function checkSuppressed(pl, root, state) {
 }
 
 // src/kustomize/sums.ts
-import { dirname as dirname4, relative as relative3 } from "node:path";
+import { dirname as dirname5, relative as relative3 } from "node:path";
 
 // src/kustomize/chains.ts
 var PATH_LIMIT = 2e3;
@@ -1470,23 +1640,23 @@ function resourcesOf(trees, k) {
 function pathsFrom(trees, comps, root) {
   const out = [];
   const onPath = /* @__PURE__ */ new Set();
-  const visit = (k, applies) => {
+  const visit2 = (k, applies) => {
     if (onPath.has(k)) return true;
     if (out.push(applies) > PATH_LIMIT) return false;
     onPath.add(k);
     let ok = true;
     for (const child of resourcesOf(trees, k)) {
       if (!ok) break;
-      ok = visit(child, add(add(new Map(applies), /* @__PURE__ */ new Map([[child, 1]])), comps(child)));
+      ok = visit2(child, add(add(new Map(applies), /* @__PURE__ */ new Map([[child, 1]])), comps(child)));
     }
     for (const c of trees.components.get(k) ?? []) {
       if (!ok) break;
-      ok = visit(c, applies);
+      ok = visit2(c, applies);
     }
     onPath.delete(k);
     return ok;
   };
-  return visit(root, add(/* @__PURE__ */ new Map([[root, 1]]), comps(root))) ? out : void 0;
+  return visit2(root, add(/* @__PURE__ */ new Map([[root, 1]]), comps(root))) ? out : void 0;
 }
 function pathCounts(trees, root) {
   const memo = /* @__PURE__ */ new Map();
@@ -1512,8 +1682,9 @@ function checkRenderedSums(pl) {
   for (const [id, w] of pl.weights) {
     if (!pl.nodes.has(id)) continue;
     const root = pl.nodes.find(id);
-    const g = groups.get(root) ?? { need: 0, members: [] };
+    const g = groups.get(root) ?? { need: 0, members: [], uncertain: false };
     g.need = Math.max(g.need, pl.need.get(id) ?? 0);
+    g.uncertain ||= pl.uncertain.has(id);
     g.members.push(w);
     groups.set(root, g);
   }
@@ -1534,11 +1705,19 @@ function checkRenderedSums(pl) {
         shifted: shifts2.some((by) => times.has(by))
       });
       if (!past) continue;
-      refuseError(pl.plan, past.file, {
-        code: "invalid-weight",
-        offset: past.offset,
-        message: `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative3(dirname4(past.file), k)} renders; each document alone is within it, but the sum is a property of the rendered object: write smaller weights`
-      });
+      const what = `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative3(dirname5(past.file), k)} renders`;
+      if (g.uncertain)
+        refuser(pl.plan)(
+          past.file,
+          past.offset,
+          `${what}, if its target's label or annotation selector selects them (their labels are not known here: the tree may change them)`
+        );
+      else
+        refuseError(pl.plan, past.file, {
+          code: "invalid-weight",
+          offset: past.offset,
+          message: `${what}; each document alone is within it, but the sum is a property of the rendered object: write smaller weights`
+        });
       break;
     }
   }
@@ -1567,7 +1746,7 @@ function pastIn({ lists, writes, copies, shifted }) {
 
 // src/kustomize/tree.ts
 function planTrees(kustomizations, files, opts, focus) {
-  const trees = walkTrees(kustomizations, files);
+  const trees = walkTrees(kustomizations, files, focus);
   const plan = {
     kustomizations: trees.kustomizations,
     opFiles: /* @__PURE__ */ new Map(),
@@ -1613,7 +1792,7 @@ function planTrees(kustomizations, files, opts, focus) {
 
 // src/kustomize/index.ts
 function treeMembers(kustomizations, files, focus) {
-  const { sets } = walkTrees(kustomizations, files);
+  const { sets } = walkTrees(kustomizations, files, focus);
   const roots = new Set([...focus].filter((f) => sets.has(f)).map((f) => sets.find(f)));
   return sets.members().filter((f) => roots.has(sets.find(f)));
 }

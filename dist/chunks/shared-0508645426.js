@@ -1,5 +1,6 @@
 import {
-  worldOf
+  worldOf,
+  worldText
 } from "./shared-c787c7c747.js";
 import {
   DOCS_TEMPLATE,
@@ -27,7 +28,6 @@ import {
 } from "./shared-afcbbfc458.js";
 
 // src/files/helm/setter-scan.ts
-import { readFileSync } from "node:fs";
 import { basename as basename2, dirname as dirname3, join as join3 } from "node:path";
 
 // src/yaml/handed-values.ts
@@ -263,7 +263,7 @@ function mentionSetter(s) {
     if (seen.has(real) || real === written || read.has(real) || readDirs.some((d) => isInside(real, d))) continue;
     seen.add(real);
     if (DOCS.test(file) || DOCS_TEMPLATE.test(file) || NOT_VALUES.has(basename2(file)) && charts.has(realOrSelf(dirname3(file)))) continue;
-    const text = textOf(file, s.cache);
+    const text = worldText(file, s.cache);
     const handed = handedAway(file, text, s, { precise, written, paths });
     if (handed) return handed;
     if (!paths.some((p) => text.includes(p[0]))) continue;
@@ -288,7 +288,7 @@ function handedAway(file, text, s, k) {
     if (to === k.written && s.writing && !(h.chart !== void 0 && renderers.has(realOrSelf(h.chart))))
       return { ...at2, handed: { values: h.file, chart: h.chart, written: true } };
     if (to === k.written || k.precise.has(to) || !rendered) continue;
-    const given = textOf(to, s.cache);
+    const given = worldText(to, s.cache);
     if (k.paths.some((p) => valueMentions(given, p).length > 0))
       return { ...at2, handed: { values: h.file, chart: h.chart, written: false } };
   }
@@ -316,7 +316,7 @@ function deployersOf(worlds, renderers, cache) {
     const dir = realOrSelf(c.dir);
     if (own.has(dir) || out.has(dir)) continue;
     const deploys = filesUnder(join3(c.dir, "templates")).some((f) => {
-      const text = textOf(f, cache);
+      const text = worldText(f, cache);
       return DEPLOYER.test(text) && named.test(text) && /\.Values\b/.test(text);
     });
     if (deploys) out.add(dir);
@@ -340,22 +340,6 @@ function worldsOfRun(runFiles, cache) {
   }
   runWorldsOf.set(runFiles, [...worlds]);
   return [...worlds];
-}
-var textsOf = /* @__PURE__ */ new WeakMap();
-function textOf(file, cache) {
-  let texts = textsOf.get(cache);
-  if (!texts) textsOf.set(cache, texts = /* @__PURE__ */ new Map());
-  let text = texts.get(file);
-  if (text === void 0) {
-    try {
-      text = readFileSync(file, "utf8");
-    } catch {
-      text = "";
-    }
-    if (text.includes("\0")) text = "";
-    texts.set(file, text);
-  }
-  return text;
 }
 function lineColumn(text, offset) {
   const before = text.slice(0, offset);

@@ -242,6 +242,22 @@ function isDir(f) {
     return false;
   }
 }
+var textsOf = /* @__PURE__ */ new WeakMap();
+function worldText(file, cache) {
+  let texts = textsOf.get(cache);
+  if (!texts) textsOf.set(cache, texts = /* @__PURE__ */ new Map());
+  let text = texts.get(file);
+  if (text === void 0) {
+    try {
+      text = readFileSync(file, "utf8");
+    } catch {
+      text = "";
+    }
+    if (text.includes("\0")) text = "";
+    texts.set(file, text);
+  }
+  return text;
+}
 
 export {
   worldOf,
@@ -249,5 +265,6 @@ export {
   sharedTemplate,
   loadBreak,
   archivedChartName,
-  archivedTemplates
+  archivedTemplates,
+  worldText
 };
