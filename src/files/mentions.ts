@@ -34,6 +34,13 @@ export class KustomizationMentions {
   /** The others' text, and in lower case. */
   private readonly texts = new Map<string, Text>()
   private readonly symlinks = new Map<string, boolean>()
+  private readonly reals = new Map<string, string>()
+  /** A path's real path (or itself), asked of the file system once per run. */
+  private readonly real = (p: string): string => {
+    let r = this.reals.get(p)
+    if (r === undefined) this.reals.set(p, (r = realOrSelf(p)))
+    return r
+  }
 
   /** `read` returns a file's text, or undefined when it cannot be read (the planner skips those too). */
   constructor(kustomizations: readonly string[], read: (file: string) => string | undefined) {
@@ -46,7 +53,7 @@ export class KustomizationMentions {
       else {
         let real: string | undefined
         // Paths in it start where the planner reads it from: its real directory (realpath taken once, when asked).
-        const entry: Text = { text, lower: folded(text), real: () => (real ??= realOrSelf(k)) }
+        const entry: Text = { text, lower: folded(text), real: () => (real ??= this.real(k)) }
         if (decoded !== undefined) Object.assign(entry, { decoded, decodedLower: folded(decoded) })
         this.texts.set(k, entry)
       }
@@ -71,7 +78,7 @@ export class KustomizationMentions {
     const out = new Set(this.anything)
     for (const [k, t] of this.texts) {
       const spells = (w: Wanted, lower: string | undefined) => lower !== undefined && w.pieces.every((piece) => lower.includes(piece))
-      const named = [...wanted.values()].some((w) => spells(w, t.decodedLower) || (spells(w, t.lower) && !refuted(t, w)))
+      const named = [...wanted.values()].some((w) => spells(w, t.decodedLower) || (spells(w, t.lower) && !refuted(t, w, this.real)))
       if (named || this.namesSymlink(k, t)) out.add(k)
     }
     return out
@@ -136,8 +143,8 @@ interface Wanted {
   pieces: string[]
   /** The files of that name, and whether the name is their directory's (a kustomization's). */
   files: { file: string; asDirectory: boolean }[]
-  /** Their real paths, once asked for. */
-  targets?: { real: string; asDirectory: boolean }[]
+  /** Their real paths, once asked for: of the files named as themselves, and of the kustomizations named by their directory. */
+  targets?: { files: Set<string>; kustomizations: Set<string> }
 }
 
 /**
@@ -145,24 +152,26 @@ interface Wanted {
  * path: `- name`, `key: name` (quoted or not), alone on its line, not the continuation of a
  * scalar begun above it; then it names none of the files, and need not be read.
  */
-function refuted(t: Text, w: Wanted): boolean {
+function refuted(t: Text, w: Wanted, real: (p: string) => string): boolean {
   if (w.pieces.length !== 1 || t.lower.length !== t.text.length || t.decoded !== undefined) return false
   const piece = w.pieces[0]!
-  w.targets ??= w.files.map(({ file, asDirectory }) => ({ real: realOrSelf(file), asDirectory }))
-  const targets = w.targets
+  w.targets ??= {
+    files: new Set(w.files.filter((f) => !f.asDirectory).map((f) => real(f.file))),
+    kustomizations: new Set(w.files.filter((f) => f.asDirectory).map((f) => real(f.file))),
+  }
+  const { files, kustomizations } = w.targets
   let seen = 0
   for (let at = t.lower.indexOf(piece); at >= 0; at = t.lower.indexOf(piece, at + 1)) {
     // A name spelt very often (a one-letter name): read the kustomization rather than look at each.
     if (++seen > MAX_LOOKS) return false
     const value = plainEntry(t.text, at)
     if (value === undefined) return false
+    // The entry's path, and the kustomizations it would name as a directory, each resolved once
+    // per run: compared with every file of the name (a repository of many apps has hundreds of
+    // `base` directories), not resolved again for each.
     const path = resolve(dirname(t.real()), value)
-    if (
-      targets.some((x) =>
-        x.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join(path, n)) === x.real) : realOrSelf(path) === x.real,
-      )
-    )
-      return false
+    if (files.size && files.has(real(path))) return false
+    if (kustomizations.size && [...KUSTOMIZATION_NAMES].some((n) => kustomizations.has(real(join(path, n))))) return false
   }
   return true
 }

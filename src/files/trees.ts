@@ -89,7 +89,11 @@ async function planTrees(
     }
   }
   // The planner follows a tree on disk only through these: file mode does the I/O.
-  const files: TreeFiles = { read, isFile: (f) => existsSync(f) && statSync(f).isFile(), real: realOrSelf }
+  // Real paths asked of the file system once per run: the planner asks for the same ones again
+  // for each tree (a repository of many apps has hundreds of trees over the same bases).
+  const reals = new Map<string, string>()
+  const real = (f: string): string => reals.get(f) ?? reals.set(f, realOrSelf(f)).get(f)!
+  const files: TreeFiles = { read, isFile: (f) => existsSync(f) && statSync(f).isFile(), real }
   const focus = new Set(candidates.map(realOrSelf))
   let chosen = all
   if (!opts.replacedBy) {

@@ -17,7 +17,7 @@ export function groupTree(pl: Planner, state: TreeState): void {
   const byName = new Map<string, string>()
   const everything = [...state.docs.keys(), ...state.matchers.map((m) => m.node)]
   // A patch document applied only through targets is no object of its own name (a file that is also a resource is).
-  const resources = new Set([...pl.trees.kustomizations.values()].flatMap((k) => k.children.map((c) => pl.files.real(c.path))))
+  const resources = resourcesOf(pl)
   const targetedOnly = (id: string) => state.patchDocs.get(id) === false && !resources.has(id.slice(0, id.indexOf('\0')))
   for (const [id, names] of state.docs) {
     if (targetedOnly(id)) continue
@@ -44,6 +44,18 @@ export function groupTree(pl: Planner, state: TreeState): void {
       nodes.union(m.node, id)
     }
   }
+}
+
+const resourcesByPlanner = new WeakMap<Planner, Set<string>>()
+
+/** The real paths every kustomization of the run names as a resource or patch: found once per run, not once per tree. */
+function resourcesOf(pl: Planner): Set<string> {
+  let resources = resourcesByPlanner.get(pl)
+  if (!resources) {
+    resources = new Set([...pl.trees.kustomizations.values()].flatMap((k) => k.children.map((c) => pl.files.real(c.path))))
+    resourcesByPlanner.set(pl, resources)
+  }
+  return resources
 }
 
 /** Fills the plan's tree ids and each file's factors, by the names the file uses. */
