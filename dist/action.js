@@ -48779,7 +48779,7 @@ function groupTree(pl, state) {
   const { nodes } = pl;
   const byName = /* @__PURE__ */ new Map();
   const everything = [...state.docs.keys(), ...state.matchers.map((m2) => m2.node)];
-  const resources = new Set([...pl.trees.kustomizations.values()].flatMap((k2) => k2.children.map((c3) => pl.files.real(c3.path))));
+  const resources = resourcesOf(pl);
   const targetedOnly = (id) => state.patchDocs.get(id) === false && !resources.has(id.slice(0, id.indexOf("\0")));
   for (const [id, names] of state.docs) {
     if (targetedOnly(id)) continue;
@@ -48804,6 +48804,14 @@ function groupTree(pl, state) {
       nodes.union(m2.node, id);
     }
   }
+}
+function resourcesOf(pl) {
+  let resources = resourcesByPlanner.get(pl);
+  if (!resources) {
+    resources = new Set([...pl.trees.kustomizations.values()].flatMap((k2) => k2.children.map((c3) => pl.files.real(c3.path))));
+    resourcesByPlanner.set(pl, resources);
+  }
+  return resources;
 }
 function assignFactors(pl, members) {
   const { nodes, plan } = pl;
@@ -48852,11 +48860,13 @@ function refuseFixed(pl, groupScale) {
     }
   }
 }
+var resourcesByPlanner;
 var init_factors = __esm({
   "src/kustomize/factors.ts"() {
     "use strict";
     init_context();
     init_labels();
+    resourcesByPlanner = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -48934,7 +48944,7 @@ function add2(into, more) {
   for (const [k2, n] of more) into.set(k2, (into.get(k2) ?? 0) + n);
   return into;
 }
-function resourcesOf(trees, k2) {
+function resourcesOf2(trees, k2) {
   const left2 = [...trees.components.get(k2) ?? []];
   return (trees.takes.get(k2) ?? []).filter((c3) => {
     const i = left2.indexOf(c3);
@@ -48951,7 +48961,7 @@ function pathsFrom(trees, comps, root) {
     if (out.push(applies) > PATH_LIMIT) return false;
     onPath.add(k2);
     let ok = true;
-    for (const child of resourcesOf(trees, k2)) {
+    for (const child of resourcesOf2(trees, k2)) {
       if (!ok) break;
       ok = visit3(child, add2(add2(new Map(applies), /* @__PURE__ */ new Map([[child, 1]])), comps(child)));
     }
@@ -52015,6 +52025,13 @@ var KustomizationMentions = class {
   /** The others' text, and in lower case. */
   texts = /* @__PURE__ */ new Map();
   symlinks = /* @__PURE__ */ new Map();
+  reals = /* @__PURE__ */ new Map();
+  /** A path's real path (or itself), asked of the file system once per run. */
+  real = (p) => {
+    let r = this.reals.get(p);
+    if (r === void 0) this.reals.set(p, r = realOrSelf(p));
+    return r;
+  };
   /** `read` returns a file's text, or undefined when it cannot be read (the planner skips those too). */
   constructor(kustomizations, read2) {
     for (const k2 of kustomizations) {
@@ -52024,7 +52041,7 @@ var KustomizationMentions = class {
       if (DOT_END.test(text) || decoded !== void 0 && DOT_END.test(decoded) || continues(text)) this.anything.add(k2);
       else {
         let real;
-        const entry = { text, lower: folded(text), real: () => real ??= realOrSelf(k2) };
+        const entry = { text, lower: folded(text), real: () => real ??= this.real(k2) };
         if (decoded !== void 0) Object.assign(entry, { decoded, decodedLower: folded(decoded) });
         this.texts.set(k2, entry);
       }
@@ -52048,7 +52065,7 @@ var KustomizationMentions = class {
     const out = new Set(this.anything);
     for (const [k2, t] of this.texts) {
       const spells = (w, lower) => lower !== void 0 && w.pieces.every((piece) => lower.includes(piece));
-      const named2 = [...wanted.values()].some((w) => spells(w, t.decodedLower) || spells(w, t.lower) && !refuted(t, w));
+      const named2 = [...wanted.values()].some((w) => spells(w, t.decodedLower) || spells(w, t.lower) && !refuted(t, w, this.real));
       if (named2 || this.namesSymlink(k2, t)) out.add(k2);
     }
     return out;
@@ -52092,21 +52109,22 @@ function lstatOrUndefined2(p) {
     return void 0;
   }
 }
-function refuted(t, w) {
+function refuted(t, w, real) {
   if (w.pieces.length !== 1 || t.lower.length !== t.text.length || t.decoded !== void 0) return false;
   const piece = w.pieces[0];
-  w.targets ??= w.files.map(({ file, asDirectory }) => ({ real: realOrSelf(file), asDirectory }));
-  const targets = w.targets;
+  w.targets ??= {
+    files: new Set(w.files.filter((f) => !f.asDirectory).map((f) => real(f.file))),
+    kustomizations: new Set(w.files.filter((f) => f.asDirectory).map((f) => real(f.file)))
+  };
+  const { files, kustomizations } = w.targets;
   let seen = 0;
   for (let at2 = t.lower.indexOf(piece); at2 >= 0; at2 = t.lower.indexOf(piece, at2 + 1)) {
     if (++seen > MAX_LOOKS) return false;
     const value = plainEntry(t.text, at2);
     if (value === void 0) return false;
     const path2 = resolve8(dirname22(t.real()), value);
-    if (targets.some(
-      (x2) => x2.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join21(path2, n)) === x2.real) : realOrSelf(path2) === x2.real
-    ))
-      return false;
+    if (files.size && files.has(real(path2))) return false;
+    if (kustomizations.size && [...KUSTOMIZATION_NAMES].some((n) => kustomizations.has(real(join21(path2, n))))) return false;
   }
   return true;
 }
@@ -52237,7 +52255,9 @@ async function planTrees2(candidates, kept, listing, opts) {
       return void 0;
     }
   };
-  const files = { read: read2, isFile: (f) => existsSync8(f) && statSync8(f).isFile(), real: realOrSelf };
+  const reals = /* @__PURE__ */ new Map();
+  const real = (f) => reals.get(f) ?? reals.set(f, realOrSelf(f)).get(f);
+  const files = { read: read2, isFile: (f) => existsSync8(f) && statSync8(f).isFile(), real };
   const focus = new Set(candidates.map(realOrSelf));
   let chosen = all;
   if (!opts.replacedBy) {

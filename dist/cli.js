@@ -1016,6 +1016,13 @@ var KustomizationMentions = class {
   /** The others' text, and in lower case. */
   texts = /* @__PURE__ */ new Map();
   symlinks = /* @__PURE__ */ new Map();
+  reals = /* @__PURE__ */ new Map();
+  /** A path's real path (or itself), asked of the file system once per run. */
+  real = (p) => {
+    let r = this.reals.get(p);
+    if (r === void 0) this.reals.set(p, r = realOrSelf(p));
+    return r;
+  };
   /** `read` returns a file's text, or undefined when it cannot be read (the planner skips those too). */
   constructor(kustomizations, read) {
     for (const k of kustomizations) {
@@ -1025,7 +1032,7 @@ var KustomizationMentions = class {
       if (DOT_END.test(text) || decoded !== void 0 && DOT_END.test(decoded) || continues(text)) this.anything.add(k);
       else {
         let real;
-        const entry = { text, lower: folded(text), real: () => real ??= realOrSelf(k) };
+        const entry = { text, lower: folded(text), real: () => real ??= this.real(k) };
         if (decoded !== void 0) Object.assign(entry, { decoded, decodedLower: folded(decoded) });
         this.texts.set(k, entry);
       }
@@ -1049,7 +1056,7 @@ var KustomizationMentions = class {
     const out = new Set(this.anything);
     for (const [k, t] of this.texts) {
       const spells = (w, lower) => lower !== void 0 && w.pieces.every((piece) => lower.includes(piece));
-      const named = [...wanted.values()].some((w) => spells(w, t.decodedLower) || spells(w, t.lower) && !refuted(t, w));
+      const named = [...wanted.values()].some((w) => spells(w, t.decodedLower) || spells(w, t.lower) && !refuted(t, w, this.real));
       if (named || this.namesSymlink(k, t)) out.add(k);
     }
     return out;
@@ -1093,21 +1100,22 @@ function lstatOrUndefined2(p) {
     return void 0;
   }
 }
-function refuted(t, w) {
+function refuted(t, w, real) {
   if (w.pieces.length !== 1 || t.lower.length !== t.text.length || t.decoded !== void 0) return false;
   const piece = w.pieces[0];
-  w.targets ??= w.files.map(({ file, asDirectory }) => ({ real: realOrSelf(file), asDirectory }));
-  const targets = w.targets;
+  w.targets ??= {
+    files: new Set(w.files.filter((f) => !f.asDirectory).map((f) => real(f.file))),
+    kustomizations: new Set(w.files.filter((f) => f.asDirectory).map((f) => real(f.file)))
+  };
+  const { files, kustomizations } = w.targets;
   let seen = 0;
   for (let at = t.lower.indexOf(piece); at >= 0; at = t.lower.indexOf(piece, at + 1)) {
     if (++seen > MAX_LOOKS) return false;
     const value = plainEntry(t.text, at);
     if (value === void 0) return false;
     const path = resolve4(dirname6(t.real()), value);
-    if (targets.some(
-      (x) => x.asDirectory ? [...KUSTOMIZATION_NAMES].some((n) => realOrSelf(join5(path, n)) === x.real) : realOrSelf(path) === x.real
-    ))
-      return false;
+    if (files.size && files.has(real(path))) return false;
+    if (kustomizations.size && [...KUSTOMIZATION_NAMES].some((n) => kustomizations.has(real(join5(path, n))))) return false;
   }
   return true;
 }
@@ -1238,7 +1246,9 @@ async function planTrees(candidates, kept, listing, opts) {
       return void 0;
     }
   };
-  const files = { read, isFile: (f) => existsSync3(f) && statSync3(f).isFile(), real: realOrSelf };
+  const reals = /* @__PURE__ */ new Map();
+  const real = (f) => reals.get(f) ?? reals.set(f, realOrSelf(f)).get(f);
+  const files = { read, isFile: (f) => existsSync3(f) && statSync3(f).isFile(), real };
   const focus = new Set(candidates.map(realOrSelf));
   let chosen = all;
   if (!opts.replacedBy) {

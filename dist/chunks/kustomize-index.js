@@ -1483,7 +1483,7 @@ function groupTree(pl, state) {
   const { nodes } = pl;
   const byName = /* @__PURE__ */ new Map();
   const everything = [...state.docs.keys(), ...state.matchers.map((m) => m.node)];
-  const resources = new Set([...pl.trees.kustomizations.values()].flatMap((k) => k.children.map((c) => pl.files.real(c.path))));
+  const resources = resourcesOf(pl);
   const targetedOnly = (id) => state.patchDocs.get(id) === false && !resources.has(id.slice(0, id.indexOf("\0")));
   for (const [id, names] of state.docs) {
     if (targetedOnly(id)) continue;
@@ -1508,6 +1508,15 @@ function groupTree(pl, state) {
       nodes.union(m.node, id);
     }
   }
+}
+var resourcesByPlanner = /* @__PURE__ */ new WeakMap();
+function resourcesOf(pl) {
+  let resources = resourcesByPlanner.get(pl);
+  if (!resources) {
+    resources = new Set([...pl.trees.kustomizations.values()].flatMap((k) => k.children.map((c) => pl.files.real(c.path))));
+    resourcesByPlanner.set(pl, resources);
+  }
+  return resources;
 }
 function assignFactors(pl, members) {
   const { nodes, plan } = pl;
@@ -1628,7 +1637,7 @@ function add(into, more) {
   for (const [k, n] of more) into.set(k, (into.get(k) ?? 0) + n);
   return into;
 }
-function resourcesOf(trees, k) {
+function resourcesOf2(trees, k) {
   const left = [...trees.components.get(k) ?? []];
   return (trees.takes.get(k) ?? []).filter((c) => {
     const i = left.indexOf(c);
@@ -1645,7 +1654,7 @@ function pathsFrom(trees, comps, root) {
     if (out.push(applies) > PATH_LIMIT) return false;
     onPath.add(k);
     let ok = true;
-    for (const child of resourcesOf(trees, k)) {
+    for (const child of resourcesOf2(trees, k)) {
       if (!ok) break;
       ok = visit2(child, add(add(new Map(applies), /* @__PURE__ */ new Map([[child, 1]])), comps(child)));
     }
