@@ -31,7 +31,7 @@ import { orphanRoutes } from './orphans.js'
 import { abRules, type Rules } from './matches.js'
 import { ownerSkip } from './owners.js'
 import { splitClaims } from './claims.js'
-import { linkerdAllZero, linkerdNotes, missingOnLinkerd, skippedBy } from './linkerd.js'
+import { linkerdAllZero, linkerdNotes, missingOnLinkerd, profileRouted, skippedBy } from './linkerd.js'
 import { MAX_BACKENDS, type RouteApis } from './presets.js'
 import { KIND_NAME, routeKind } from './protocols.js'
 import { portOf } from './overrides.js'
@@ -355,7 +355,8 @@ function portRoute(
   run: RunParts,
 ): { route: RouteOut; existing?: Existing } | Mapped {
   const { src, root, findings } = parts
-  const kind = routeKind(p, service, run.opts, run.apis, { root, namespace: src.namespace }, src.serviceOffset, findings)
+  const profiled = profileRouted(src.namespace, root, run.facts)
+  const kind = routeKind(p, service, run.opts, run.apis, { root, namespace: src.namespace, profiled }, src.serviceOffset, findings)
   if ('problem' in kind) return fail(src.serviceOffset, 'route-kind', kind.problem)
   const kept = portBackends(parts, p, !run.apis.notLinkerd)
   if (kept.length === 0)
