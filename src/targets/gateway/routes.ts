@@ -127,7 +127,8 @@ export function mapSplit(
   if (!apis.notLinkerd) parts.findings.push(...linkerdNotes(parts, ports, all, apis.linkerd !== undefined, service))
   const editedStale = staleRewrites(parts, facts, routes, rewrites, all)
   if (editedStale) return { skip: editedStale }
-  if (!apis.notLinkerd) carriedRewrites(parts, facts, routes, rewrites, all)
+  const carriedEdited = apis.notLinkerd ? undefined : carriedRewrites(parts, facts, routes, rewrites, all)
+  if (carriedEdited) return { skip: carriedEdited }
   for (const w of rewrites)
     if (w.replaces && (w.replaces.name !== w.route.name || w.replaces.kind !== w.route.kind)) parts.findings.push(renamedInPlace(src, w))
   // A route to write anew in a file the run was not given (read beside it): never written there.
