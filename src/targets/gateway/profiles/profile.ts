@@ -45,7 +45,8 @@ export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<Gate
   if ('problems' in profile) return profile
   if (run.options.serviceGroup) profile.group = run.options.serviceGroup
   const o = run.options
-  if (o.linkerd && !atLeast(o.linkerd, '2.16'))
+  // A profile of dstOverrides only (linkerd-smi's own) has no retries or timeouts to lose: any release converts it.
+  if (o.linkerd && !atLeast(o.linkerd, '2.16') && routes.length > 0)
     return fail(
       view.offset,
       'sp-linkerd-version',
