@@ -12,10 +12,10 @@
  */
 import type { PlainValue } from '../../edit/emit.js'
 import type { Diagnostic } from '../../model.js'
-import { canonicalJson, factKey, lookup, nearest, stampDigest } from './facts.js'
+import { canonicalJson, DIGEST, factKey, lookup, nearest, stampDigest } from './facts.js'
 import type { GatewayFacts, RouteFact, ServiceFact, Sourced } from './model.js'
 import { linkerdOpaque } from './protocols.js'
-import { routeDrift } from './existing.js'
+import { routeDrift, settle } from './existing.js'
 import type { Parts, Rewrite, RouteOut } from './parts.js'
 
 export function carriedRewrites(
@@ -24,10 +24,10 @@ export function carriedRewrites(
   routes: RouteOut[],
   rewrites: Rewrite[],
   all: readonly RouteOut[],
-): void {
+): Diagnostic | undefined {
   const { src, root } = parts
   const ns = src.namespace
-  if (ns === undefined) return
+  if (ns === undefined) return undefined
   // The profile in the input converts its routes itself, with this split's backends (profiles/profile.ts);
   // its catch-all, written by an earlier run, is the split's route now.
   if (profileInInput(facts, ns, root)) return catchAllsReplaced(parts, facts, routes, rewrites, all)
@@ -37,6 +37,8 @@ export function carriedRewrites(
     const port = parentPort(fact, ns, root)
     const target = port === '*' ? (all.length === 1 ? all[0] : undefined) : all.find((r) => r.port === port)
     if (fact.profileRoute === '[DEFAULT]' && target && fact.object && routes.includes(target)) {
+      // A catch-all a person edited: written over by the split's route, its edits would be lost.
+      if (fact.edited) return editedCatchAll(parts, c, target)
       // The split's route is the catch-all: written in place of the profile's, when it is new.
       routes.splice(routes.indexOf(target), 1)
       rewrites.push({ route: target, ...(c.file ? { file: c.file } : {}), replaces: { kind: fact.kind, name: fact.name }, carried: true })
@@ -57,11 +59,45 @@ export function carriedRewrites(
       parts.findings.push(unreachable(parts, c, all))
       continue
     }
-    const object = carrying(fact.object, target, fact.digest !== undefined && !fact.edited ? 'follow' : 'keep')
-    if (canonicalJson(object.spec) === fact.spec) continue
+    const object = carrying(fact.object, target)
+    // A route a person edited since (or without its digest) is never written over: existing.ts `settle`.
+    const settled = settle(fact, c.file, object, canonicalJson(object.spec) === fact.spec)
+    if ('clashes' in settled) return editedCarried(parts, c, settled)
+    if ('same' in settled) continue
     const route: RouteOut = { kind: fact.kind as RouteOut['kind'], name: fact.name, port: target.port, value: object }
     rewrites.push({ route, ...(c.file ? { file: c.file } : {}), carried: true })
   }
+  return undefined
+}
+
+/**
+ * A route written from the profile that a person edited since (or that lost its digest): one run
+ * writes it with the split's backends and port, which would drop the edits, so the split is held.
+ */
+function editedCarried(
+  { src }: Parts,
+  { fact, file }: Sourced<RouteFact>,
+  { written, undigested }: { written: string; undigested?: true },
+): Diagnostic {
+  const why = undigested
+    ? `carries no ${DIGEST} (removed by hand, or written by a release before digests) and differs from what this run writes, so it is taken as edited by hand`
+    : `was edited by hand since (it no longer matches its ${DIGEST})`
+  return routeDrift(
+    src.offset,
+    `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ''} from the ServiceProfile route ${JSON.stringify(fact.profileRoute)} of its Service before, and that route ${why}: ` +
+      "converted with this split in one run, it carries the split's backends and port, and writing it anew would drop the edits, so it is left as it is and nothing is written for the split: " +
+      `carry the split's backends into the route by hand and set ${DIGEST} to "${written}" (what this run would write: a rerun then keeps the route), or delete the route and convert again`,
+  )
+}
+
+/** The profile's catch-all, edited by hand since smi-migrate wrote it: the split's route is not written in its place. */
+function editedCatchAll({ src }: Parts, { fact, file }: Sourced<RouteFact>, target: RouteOut): Diagnostic {
+  return routeDrift(
+    src.offset,
+    `smi-migrate wrote ${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ''} as the catch-all of the ServiceProfile before, and that route was edited by hand since (it no longer matches its ${DIGEST}): ` +
+      `${target.kind} ${target.name}, the split's route, is written in its place in one run, which would drop the edits, so it is left as it is and nothing is written for the split: ` +
+      `carry the edits into the split (or the routes) by hand and delete ${fact.name}, then convert again`,
+  )
 }
 
 function profileInInput(facts: GatewayFacts, ns: string, root: string): boolean {
@@ -74,12 +110,19 @@ function profileInInput(facts: GatewayFacts, ns: string, root: string): boolean 
  * it would tie with the split's route and take the requests the split should (older, or first by
  * name). The split's new route is written in its place; one already there beside it is named.
  */
-function catchAllsReplaced(parts: Parts, facts: GatewayFacts, routes: RouteOut[], rewrites: Rewrite[], all: readonly RouteOut[]): void {
+function catchAllsReplaced(
+  parts: Parts,
+  facts: GatewayFacts,
+  routes: RouteOut[],
+  rewrites: Rewrite[],
+  all: readonly RouteOut[],
+): Diagnostic | undefined {
   const { src, root } = parts
   for (const c of profileRoutes(facts, src.namespace!, root)) {
     if (c.fact.profileRoute !== '[DEFAULT]') continue
     const port = parentPort(c.fact, src.namespace!, root)
     const target = all.find((r) => (port === '*' || r.port === port) && routes.includes(r))
+    if (target && c.fact.edited) return editedCatchAll(parts, c, target)
     if (target) {
       routes.splice(routes.indexOf(target), 1)
       rewrites.push({
@@ -90,6 +133,7 @@ function catchAllsReplaced(parts: Parts, facts: GatewayFacts, routes: RouteOut[]
       })
     } else if (all.some((r) => port === '*' || r.port === port)) parts.findings.push(shadowing(parts, c, all))
   }
+  return undefined
 }
 
 function shadowing({ src, root }: Parts, { fact, file }: Sourced<RouteFact>, all: readonly RouteOut[]): Diagnostic {
@@ -103,7 +147,7 @@ function shadowing({ src, root }: Parts, { fact, file }: Sourced<RouteFact>, all
 }
 
 /** The profile's route with the split route's port and backends in every rule. */
-function carrying(object: Record<string, unknown>, target: RouteOut, digest: 'follow' | 'keep'): Record<string, PlainValue> {
+function carrying(object: Record<string, unknown>, target: RouteOut): Record<string, PlainValue> {
   const spec = object.spec as Record<string, PlainValue>
   const refs = ((target.value.spec as Record<string, PlainValue[]>).rules?.[0] as Record<string, PlainValue> | undefined)?.backendRefs
   const parentRefs = (spec.parentRefs as Array<Record<string, PlainValue>>).map((p) => ({ ...p, port: target.port }))
@@ -118,8 +162,8 @@ function carrying(object: Record<string, unknown>, target: RouteOut, digest: 'fo
     metadata: { ...metadata, ...(annotations ? { annotations: { ...annotations } } : {}) },
     spec: { ...spec, parentRefs, rules },
   }
-  // The digest follows what is written, unless a person edited the route: then it still says so (existing.ts `settle`).
-  if (digest === 'follow') stampDigest(out)
+  // The digest follows what is written (a route a person edited is never written: existing.ts `settle`).
+  stampDigest(out)
   return out
 }
 

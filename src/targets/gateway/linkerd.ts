@@ -62,6 +62,17 @@ export function skippedBy(namespace: string | undefined, root: string, facts: Ga
 }
 
 /**
+ * Whether the Service's own ServiceProfile (in its namespace, `<root>.<namespace>.svc.<domain>`)
+ * in the input has routes: on Linkerd its routes applied on every port Linkerd detects HTTP on,
+ * whatever the port is named, and the run converts them to HTTPRoutes there.
+ */
+export function profileRouted(namespace: string | undefined, root: string, facts: GatewayFacts): boolean {
+  if (namespace === undefined) return false
+  const prefix = `${factKey(namespace, root)}.${namespace}.svc.`
+  return [...facts.profiles].some(([key, list]) => key.startsWith(prefix) && list.some((c) => (c.fact.routes ?? 0) > 0))
+}
+
+/**
  * What the split's routes do on Linkerd that its profile did not: connections that are not HTTP
  * on a port that detects HTTP (with --linkerd), the Service's timeouts and retries (inherited.ts).
  */

@@ -43,3 +43,37 @@ function inputController(src: SplitFields, facts: GatewayFacts): { kind: string;
     name: `${found.fact.name} (in the input${where}: it writes the split of Service ${root}, though the split lists no ownerReferences)`,
   }
 }
+
+/** What each controller writes once switched to the Gateway API, and where a profile's timeouts and retries go then. */
+const SWITCHED: Record<string, string> = {
+  Canary:
+    "after the switch to Flagger's Gateway API provider (meshProvider=gatewayapi:v1beta1), Flagger's own HTTPRoute (no matches) routes the Service, and a catch-all written from the profile ties with it and, being older, wins: the canary would get no traffic; before it, linkerd-smi's profile of Flagger's split takes precedence over the routes",
+  Rollout:
+    "after the switch of its trafficRouting from smi to the Gateway API plugin (argoproj-labs/gatewayAPI), the plugin sets the weights of the HTTPRoute the Rollout names, and routes written from the profile (their catch-all above all) would take requests past those weights; before it, linkerd-smi's profile of the Rollout's split takes precedence over the routes",
+}
+
+/**
+ * A ServiceProfile of a Service whose TrafficSplit a controller in the input writes at run
+ * time (so the split is not in the input): the profile and that split are one unit, and the
+ * split is the controller's, so the profile is left for a person as well.
+ */
+export function controllerHolds(
+  namespace: string | undefined,
+  service: string,
+  facts: GatewayFacts,
+  offset: number,
+): Diagnostic | undefined {
+  const found = nearest(facts.controllers.get(factKey(namespace, service)) ?? [], facts.from)[0]
+  if (!found) return undefined
+  const { kind, name } = found.fact
+  const where = found.file ? ` (${found.file.shown})` : ''
+  return {
+    severity: 'warning',
+    code: 'owned-by-controller',
+    offset,
+    pending: true,
+    message:
+      `is the profile of Service ${service}, whose TrafficSplit ${kind} ${name}${where} writes at run time: ${SWITCHED[kind] ?? ''}; ` +
+      `nothing is written for the profile: carry its timeouts and retries into what the ${kind} writes (or onto its routes by hand), then delete the profile with the switch`,
+  }
+}

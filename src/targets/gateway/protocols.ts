@@ -42,7 +42,7 @@ export function routeKind(
   service: ServiceFact | undefined,
   opts: GatewayOptions,
   apis: RouteApis,
-  { root, namespace }: { root: string; namespace: string | undefined },
+  { root, namespace, profiled }: { root: string; namespace: string | undefined; profiled?: boolean },
   offset: number,
   findings: Diagnostic[],
 ): { kind: RouteKind } | { problem: string } {
@@ -70,6 +70,10 @@ export function routeKind(
     })
   }
   let kind = forced ?? says!.kinds[0]!
+  if (!forced && kind === 'tcp' && profiled === true && !apis.notLinkerd && tcpNamed(p, service)) {
+    kind = 'http'
+    findings.push({ severity: 'info', code: 'route-kind', offset, message: profiledTcp(at, p.name!) })
+  }
   const linkerd = linkerdKind(p, kind, forced !== undefined, service, apis, at, offset, findings)
   if ('problem' in linkerd) return linkerd
   kind = linkerd.kind
@@ -109,6 +113,21 @@ export function routeKind(
     return { problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass ${instead}` }
   }
   return { kind }
+}
+
+/**
+ * A port only named `tcp`/`tcp-…` (no appProtocol), which Linkerd does not serve as opaque:
+ * Linkerd ignores port names and detects HTTP there, so a ServiceProfile's routes applied on it.
+ */
+function tcpNamed(p: PortRef, service: ServiceFact | undefined): boolean {
+  return p.appProtocol === undefined && p.name?.toLowerCase().split('-')[0] === 'tcp' && !linkerdOpaque(p.port, service)
+}
+
+function profiledTcp(at: string, name: string): string {
+  return (
+    `${at} is named ${name}, but Linkerd ignores port names and detects HTTP there, so the routes of the Service's ServiceProfile applied on it: ` +
+    "an HTTPRoute carries the split there, beside the profile's routes, which become HTTPRoutes too (appProtocol: linkerd.io/opaque makes the port opaque, and a TCPRoute carries it)"
+  )
 }
 
 /**

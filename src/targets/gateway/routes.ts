@@ -31,7 +31,7 @@ import { orphanRoutes } from './orphans.js'
 import { abRules, type Rules } from './matches.js'
 import { ownerSkip } from './owners.js'
 import { splitClaims } from './claims.js'
-import { linkerdAllZero, linkerdNotes, missingOnLinkerd, skippedBy } from './linkerd.js'
+import { linkerdAllZero, linkerdNotes, missingOnLinkerd, profileRouted, skippedBy } from './linkerd.js'
 import { MAX_BACKENDS, type RouteApis } from './presets.js'
 import { KIND_NAME, routeKind } from './protocols.js'
 import { portOf } from './overrides.js'
@@ -127,7 +127,8 @@ export function mapSplit(
   if (!apis.notLinkerd) parts.findings.push(...linkerdNotes(parts, ports, all, apis.linkerd !== undefined, service))
   const editedStale = staleRewrites(parts, facts, routes, rewrites, all)
   if (editedStale) return { skip: editedStale }
-  if (!apis.notLinkerd) carriedRewrites(parts, facts, routes, rewrites, all)
+  const carriedEdited = apis.notLinkerd ? undefined : carriedRewrites(parts, facts, routes, rewrites, all)
+  if (carriedEdited) return { skip: carriedEdited }
   for (const w of rewrites)
     if (w.replaces && (w.replaces.name !== w.route.name || w.replaces.kind !== w.route.kind)) parts.findings.push(renamedInPlace(src, w))
   // A route to write anew in a file the run was not given (read beside it): never written there.
@@ -355,7 +356,8 @@ function portRoute(
   run: RunParts,
 ): { route: RouteOut; existing?: Existing } | Mapped {
   const { src, root, findings } = parts
-  const kind = routeKind(p, service, run.opts, run.apis, { root, namespace: src.namespace }, src.serviceOffset, findings)
+  const profiled = profileRouted(src.namespace, root, run.facts)
+  const kind = routeKind(p, service, run.opts, run.apis, { root, namespace: src.namespace, profiled }, src.serviceOffset, findings)
   if ('problem' in kind) return fail(src.serviceOffset, 'route-kind', kind.problem)
   const kept = portBackends(parts, p, !run.apis.notLinkerd)
   if (kept.length === 0)

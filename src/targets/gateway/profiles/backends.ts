@@ -18,6 +18,7 @@ import { MAX_ROUTE_WEIGHT } from '../presets.js'
 import type { Backing, Profile } from './objects.js'
 import { splitRoutes } from './splits.js'
 import { splitHolds } from './unit.js'
+import { overridesDiffer, splitsDiffer } from './mismatch.js'
 import { linkerdOpaque } from '../protocols.js'
 import { linkerdWeightWraps, milliValue, opaqueUnsplit } from '../linkerd.js'
 
@@ -47,6 +48,8 @@ export function backings(
       'ambiguous-object',
       `TrafficSplits of Service ${profile.service} differ in ${split.ambiguous.map((f) => f.shown).join(' and ')}: convert each directory in a run of its own`,
     )
+  const many = split ? splitsDiffer(profile, facts, at) : undefined
+  if (many) return many
   if (split) return fromSplit(profile, split.fact, overrides, hasRoutes, run)
   // The split converted in an earlier run (and deleted): its routes are the source, as the split would be.
   const written = !skip && hasRoutes && profile.namespace === profile.serviceNamespace ? writtenSplit(profile, facts) : []
@@ -112,6 +115,9 @@ function fromSplit(
 ): Backings {
   const name = String((split.metadata as Record<string, unknown> | undefined)?.name ?? '')
   const at = overrides?.offset ?? profile.located.offset
+  // The dstOverrides linkerd-smi wrote from the split: left out only when they are that split.
+  const differ = overrides?.seq?.length ? againstSplit(profile, split, name, overrides, run) : undefined
+  if (differ) return differ
   if (!hasRoutes)
     return {
       skip: {
@@ -144,6 +150,21 @@ function fromSplit(
     })),
     findings,
   }
+}
+
+/** The profile's dstOverrides against the split's route (mismatch.ts); undefined when either cannot be read here. */
+function againstSplit(
+  profile: Profile,
+  split: Record<string, unknown>,
+  name: string,
+  overrides: Located,
+  run: RunView<GatewayOptions, GatewayFacts>,
+): { problems: Problem[] } | undefined {
+  const read = overrideRefs(profile, overrides)
+  if ('problems' in read) return undefined
+  const routes = splitRoutes(split, run.options, run.context)
+  if (!Array.isArray(routes) || routes.length === 0) return undefined
+  return overridesDiffer(profile, name, read, routes[0]!.refs, overrides.offset)
 }
 
 /**

@@ -15,6 +15,7 @@ import { factKey, lookup, routeBody, routeKey, stampDigest } from '../facts.js'
 import { editedDrift, settle } from '../existing.js'
 import { atLeast, routeApis, type RouteApis } from '../presets.js'
 import { serviceProblem } from '../services.js'
+import { controllerHolds } from '../owners.js'
 import { routeParts, type RouteParts } from './routes.js'
 import { orderFindings } from './order.js'
 import { type Backing, catchAllObject, type Profile, readProfile, routeObject, tcpObject } from './objects.js'
@@ -44,7 +45,8 @@ export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<Gate
   if ('problems' in profile) return profile
   if (run.options.serviceGroup) profile.group = run.options.serviceGroup
   const o = run.options
-  if (o.linkerd && !atLeast(o.linkerd, '2.16'))
+  // A profile of dstOverrides only (linkerd-smi's own) has no retries or timeouts to lose: any release converts it.
+  if (o.linkerd && !atLeast(o.linkerd, '2.16') && routes.length > 0)
     return fail(
       view.offset,
       'sp-linkerd-version',
@@ -55,6 +57,12 @@ export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<Gate
     const bad = serviceProblem(service.fact, profile.service, 'root')
     if (bad) return fail(view.offset, bad.code, bad.message)
   }
+  // The split a controller writes at run time is not in the input, and the profile is one unit with it.
+  const owned =
+    profile.namespace === profile.serviceNamespace
+      ? controllerHolds(profile.namespace, profile.service, run.context, view.offset)
+      : undefined
+  if (owned && !splitInInput(profile, run.context)) return { skip: owned }
   const backed = backings(profile, spec?.map?.dstOverrides, routes.length > 0, run)
   if (!('at' in backed)) return backed
   const r = convert(profile, view.version, routes, run, routeApis(o), backed.at)
@@ -436,4 +444,9 @@ function fail(offset: number, code: Problem['code'], message: string): { problem
 
 function record(v: unknown): Record<string, unknown> | undefined {
   return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined
+}
+
+/** Whether the Service's TrafficSplit is in the input (its own conversion then holds the profile: backends.ts). */
+function splitInInput(profile: Profile, facts: GatewayFacts): boolean {
+  return facts.splits?.has(factKey(profile.namespace, profile.service)) === true
 }
