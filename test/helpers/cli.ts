@@ -26,7 +26,9 @@ export function cli(
     cwd: opts.cwd,
     input: Buffer.from(opts.input ?? ''),
     encoding: 'buffer',
-    timeout: opts.timeout ?? 60_000,
+    // A hang guard, not a bound: on a loaded 2-core machine one run of a tree test took over 60 s
+    // and its test failed with no status, as a wrong result would.
+    timeout: opts.timeout ?? 240_000,
     maxBuffer: 1 << 30,
     env: nodeEnv({ NO_COLOR: '1', ...opts.env }),
   })
