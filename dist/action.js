@@ -11806,16 +11806,16 @@ var require_dns = __commonJS({
       setRecords(origin, addresses) {
         const timestamp2 = Date.now();
         const records = { records: { 4: null, 6: null } };
-        for (const record6 of addresses) {
-          record6.timestamp = timestamp2;
-          if (typeof record6.ttl === "number") {
-            record6.ttl = Math.min(record6.ttl, this.#maxTTL);
+        for (const record7 of addresses) {
+          record7.timestamp = timestamp2;
+          if (typeof record7.ttl === "number") {
+            record7.ttl = Math.min(record7.ttl, this.#maxTTL);
           } else {
-            record6.ttl = this.#maxTTL;
+            record7.ttl = this.#maxTTL;
           }
-          const familyRecords = records.records[record6.family] ?? { ips: [] };
-          familyRecords.ips.push(record6);
-          records.records[record6.family] = familyRecords;
+          const familyRecords = records.records[record7.family] ?? { ips: [] };
+          familyRecords.ips.push(record7);
+          records.records[record7.family] = familyRecords;
         }
         this.#records.set(origin.hostname, records);
       }
@@ -20488,8 +20488,8 @@ function readWeight(style, text, raw) {
       const r = fromJsonNumber(resolved.value);
       if (!r.ok) return r;
       const exact = parseQuantity(text);
-      const same = exact.ok && sameDecimal(exact.value, r.value) && !text.includes("_");
-      if (same) return r;
+      const same2 = exact.ok && sameDecimal(exact.value, r.value) && !text.includes("_");
+      if (same2) return r;
       return { ...r, note: `read as ${printed} (YAML 1.1 float)${r.note ? `, then ${r.note}` : ""}` };
     }
   }
@@ -27810,8 +27810,8 @@ function pastSum(sum) {
 function pastUnitSum() {
   return `makes the object's weights add up past ${LINKERD_UNIT_SUM} even divided by their greatest common divisor: Linkerd reads v1alpha2 integers as whole units (its CRD has no conversion webhook) and adds them up \xD7 10000 in 32 bits, so it would wrap them, and written in proportion they would not route as before; left unchanged: keep v1alpha1, or install \`smi-migrate webhook\` (Linkerd sums its v1alpha1 view exactly) and convert by hand`;
 }
-function pastLinkerdSum(weights) {
-  return total(weights) > LINKERD_UNIT_SUM;
+function pastLinkerdSum(weights2) {
+  return total(weights2) > LINKERD_UNIT_SUM;
 }
 function dividedForSumNote(sum = LINKERD_MILLI_SUM) {
   return `divided by their greatest common divisor to add up to at most ${sum}, what Linkerd adds up without wrapping${sum === LINKERD_UNIT_SUM ? UNITS : ""}`;
@@ -27849,18 +27849,18 @@ function applied(given) {
 }
 function scaled(values, scale, max, inTree) {
   const maxDigits = max === MAX_WEIGHT ? MAX_WEIGHT_DIGITS : digitCount(max);
-  const weights = [];
+  const weights2 = [];
   for (let index = 0; index < values.length; index++) {
     const v = values[index];
     if (v.n === 0n) {
-      weights.push(0n);
+      weights2.push(0n);
       continue;
     }
     const w = digitCount(v.n) + v.e + scale > maxDigits ? max + 1n : v.n * pow10(v.e + scale);
     if (w > max) return inTree ? { ok: false, index, reason: tooLarge(max, scale, "tree") } : divided(values, scale, max);
-    weights.push(w);
+    weights2.push(w);
   }
-  return { ok: true, scale, weights };
+  return { ok: true, scale, weights: weights2 };
 }
 function pow10(k2) {
   return k2 < POWERS.length ? POWERS[k2] : 10n ** BigInt(k2);
@@ -27872,10 +27872,10 @@ function divided(values, scale, max) {
   if (far >= 0) return { ok: false, index: far, reason: tooLarge(max, scale, "divided") };
   const reduced = values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale - m2));
   const g = reduced.reduce((a2, b) => gcd(a2, b), 0n);
-  const weights = reduced.map((w) => w / g);
-  const still = weights.findIndex((w) => w > max);
+  const weights2 = reduced.map((w) => w / g);
+  const still = weights2.findIndex((w) => w > max);
   if (still >= 0) return { ok: false, index: still, reason: tooLarge(max, scale, "divided") };
-  return { ok: true, scale, weights, divided: true };
+  return { ok: true, scale, weights: weights2, divided: true };
 }
 function gcd(a2, b) {
   while (b !== 0n) [a2, b] = [b, a2 % b];
@@ -28788,10 +28788,10 @@ var init_hops = __esm({
 // src/kinds/trafficsplit/steps.ts
 function repair(u, opts) {
   if (u.version === "v1alpha1") return false;
-  const weights = u.view.data.weights;
-  const broken = weights.some((w) => !("scalar" in w) || w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value));
+  const weights2 = u.view.data.weights;
+  const broken = weights2.some((w) => !("scalar" in w) || w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value));
   if (broken) return convertWeights(u, opts);
-  if (opts.notLinkerd || !pastLinkerdSum(weights.map((w) => "scalar" in w ? BigInt(w.scalar.value) : 0n))) return false;
+  if (opts.notLinkerd || !pastLinkerdSum(weights2.map((w) => "scalar" in w ? BigInt(w.scalar.value) : 0n))) return false;
   u.repairing = u.version;
   return convertWeights(u, opts);
 }
@@ -28824,11 +28824,11 @@ function convertWeights(u, opts) {
   u.weights = { before, after };
   return { ok: true };
 }
-function readValues(weights, notes2) {
+function readValues(weights2, notes2) {
   const problems = [];
   const values = [];
   const scalars = [];
-  for (const [i, w] of weights.entries()) {
+  for (const [i, w] of weights2.entries()) {
     if ("problem" in w) {
       problems.push(w.problem);
       continue;
@@ -28913,6 +28913,11 @@ function skippedBy(namespace, root, facts) {
   const prefix2 = `${factKey(namespace, root)}.${namespace}.svc.`;
   const found = [...facts.profiles].find(([key2]) => key2.startsWith(prefix2))?.[1][0];
   return found?.fact.skip ? found.fact.name : void 0;
+}
+function profileRouted(namespace, root, facts) {
+  if (namespace === void 0) return false;
+  const prefix2 = `${factKey(namespace, root)}.${namespace}.svc.`;
+  return [...facts.profiles].some(([key2, list3]) => key2.startsWith(prefix2) && list3.some((c3) => (c3.fact.routes ?? 0) > 0));
 }
 function linkerdNotes(parts, ports, all, release, service) {
   const out = [];
@@ -29052,14 +29057,14 @@ var init_services = __esm({
 function routeDrift(offset, message) {
   return { severity: "warning", code: "route-drift", offset, pending: true, message };
 }
-function settle(existing, file, value, same) {
+function settle(existing, file, value, same2) {
   const at2 = file ? { file } : {};
   const written = routeDigest(value);
   if (existing.edited) {
     if (existing.digest === written) return { same: true, edited: true };
     return { clashes: existing, ...at2, written };
   }
-  if (same) return { same: true };
+  if (same2) return { same: true };
   if (existing.digest === void 0) return { clashes: existing, ...at2, written, undigested: true };
   return { drifted: existing, ...at2 };
 }
@@ -29071,8 +29076,8 @@ function routeTaken({ src, splitKey }, kindName, name, run, value) {
     return profileHolds(src, kindName, name, existing.profileRoute, found && "fact" in found ? found.file : void 0);
   if (existing?.generated) {
     const file = found && "fact" in found && found.file ? found.file : void 0;
-    const same = existing.spec === void 0 || existing.spec === canonicalJson(value.spec);
-    return { existing: settle(existing, file, value, same) };
+    const same2 = existing.spec === void 0 || existing.spec === canonicalJson(value.spec);
+    return { existing: settle(existing, file, value, same2) };
   }
   if (existing) {
     const aside = found && "fact" in found && found.file?.aside ? found.file : void 0;
@@ -29216,7 +29221,7 @@ function declared(p) {
   const named2 = NAME_PROTOCOLS[prefix2] ?? (BINARY.has(prefix2) ? { kinds: ["tcp"], opaque: prefix2 } : void 0);
   return named2 ? { ...named2, by: `is named ${p.name}`, explicit: false } : { kinds: ["http"], by: "has no appProtocol", explicit: false };
 }
-function routeKind(p, service, opts, apis, { root, namespace }, offset, findings) {
+function routeKind(p, service, opts, apis, { root, namespace, profiled }, offset, findings) {
   if (service?.routeKindProblem) return { problem: `Service ${root}: ${service.routeKindProblem}` };
   const override = kindOverride(opts, namespace, root, p.port, service);
   const forced = override?.kind;
@@ -29240,6 +29245,10 @@ function routeKind(p, service, opts, apis, { root, namespace }, offset, findings
     });
   }
   let kind = forced ?? says.kinds[0];
+  if (!forced && kind === "tcp" && profiled === true && !apis.notLinkerd && tcpNamed(p, service)) {
+    kind = "http";
+    findings.push({ severity: "info", code: "route-kind", offset, message: profiledTcp(at2, p.name) });
+  }
   const linkerd = linkerdKind(p, kind, forced !== void 0, service, apis, at2, offset, findings);
   if ("problem" in linkerd) return linkerd;
   kind = linkerd.kind;
@@ -29272,6 +29281,12 @@ function routeKind(p, service, opts, apis, { root, namespace }, offset, findings
     return { problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass ${instead}` };
   }
   return { kind };
+}
+function tcpNamed(p, service) {
+  return p.appProtocol === void 0 && p.name?.toLowerCase().split("-")[0] === "tcp" && !linkerdOpaque(p.port, service);
+}
+function profiledTcp(at2, name) {
+  return `${at2} is named ${name}, but Linkerd ignores port names and detects HTTP there, so the routes of the Service's ServiceProfile applied on it: an HTTPRoute carries the split there, beside the profile's routes, which become HTTPRoutes too (appProtocol: linkerd.io/opaque makes the port opaque, and a TCPRoute carries it)`;
 }
 function tlsNote(at2, says, apis) {
   const linkerd = says.explicit && !apis.notLinkerd ? `, and Linkerd 2.18 and later honour only TCPRoutes on a port whose appProtocol says TLS` : "";
@@ -29385,7 +29400,7 @@ var init_protocols = __esm({
 function carriedRewrites(parts, facts, routes, rewrites, all) {
   const { src, root } = parts;
   const ns = src.namespace;
-  if (ns === void 0) return;
+  if (ns === void 0) return void 0;
   if (profileInInput(facts, ns, root)) return catchAllsReplaced(parts, facts, routes, rewrites, all);
   const service = serviceOf(facts, ns, root);
   for (const c3 of profileRoutes2(facts, ns, root)) {
@@ -29393,6 +29408,7 @@ function carriedRewrites(parts, facts, routes, rewrites, all) {
     const port = parentPort(fact2, ns, root);
     const target = port === "*" ? all.length === 1 ? all[0] : void 0 : all.find((r) => r.port === port);
     if (fact2.profileRoute === "[DEFAULT]" && target && fact2.object && routes.includes(target)) {
+      if (fact2.edited) return editedCatchAll(parts, c3, target);
       routes.splice(routes.indexOf(target), 1);
       rewrites.push({ route: target, ...c3.file ? { file: c3.file } : {}, replaces: { kind: fact2.kind, name: fact2.name }, carried: true });
       continue;
@@ -29410,11 +29426,27 @@ function carriedRewrites(parts, facts, routes, rewrites, all) {
       parts.findings.push(unreachable(parts, c3, all));
       continue;
     }
-    const object = carrying(fact2.object, target, fact2.digest !== void 0 && !fact2.edited ? "follow" : "keep");
-    if (canonicalJson(object.spec) === fact2.spec) continue;
+    const object = carrying(fact2.object, target);
+    const settled = settle(fact2, c3.file, object, canonicalJson(object.spec) === fact2.spec);
+    if ("clashes" in settled) return editedCarried(parts, c3, settled);
+    if ("same" in settled) continue;
     const route2 = { kind: fact2.kind, name: fact2.name, port: target.port, value: object };
     rewrites.push({ route: route2, ...c3.file ? { file: c3.file } : {}, carried: true });
   }
+  return void 0;
+}
+function editedCarried({ src }, { fact: fact2, file }, { written, undigested }) {
+  const why = undigested ? `carries no ${DIGEST} (removed by hand, or written by a release before digests) and differs from what this run writes, so it is taken as edited by hand` : `was edited by hand since (it no longer matches its ${DIGEST})`;
+  return routeDrift(
+    src.offset,
+    `smi-migrate wrote ${fact2.kind} ${fact2.name}${file ? ` (${file.shown})` : ""} from the ServiceProfile route ${JSON.stringify(fact2.profileRoute)} of its Service before, and that route ${why}: converted with this split in one run, it carries the split's backends and port, and writing it anew would drop the edits, so it is left as it is and nothing is written for the split: carry the split's backends into the route by hand and set ${DIGEST} to "${written}" (what this run would write: a rerun then keeps the route), or delete the route and convert again`
+  );
+}
+function editedCatchAll({ src }, { fact: fact2, file }, target) {
+  return routeDrift(
+    src.offset,
+    `smi-migrate wrote ${fact2.kind} ${fact2.name}${file ? ` (${file.shown})` : ""} as the catch-all of the ServiceProfile before, and that route was edited by hand since (it no longer matches its ${DIGEST}): ${target.kind} ${target.name}, the split's route, is written in its place in one run, which would drop the edits, so it is left as it is and nothing is written for the split: carry the edits into the split (or the routes) by hand and delete ${fact2.name}, then convert again`
+  );
 }
 function profileInInput(facts, ns, root) {
   const prefix2 = `${factKey(ns, root)}.${ns}.svc.`;
@@ -29426,6 +29458,7 @@ function catchAllsReplaced(parts, facts, routes, rewrites, all) {
     if (c3.fact.profileRoute !== "[DEFAULT]") continue;
     const port = parentPort(c3.fact, src.namespace, root);
     const target = all.find((r) => (port === "*" || r.port === port) && routes.includes(r));
+    if (target && c3.fact.edited) return editedCatchAll(parts, c3, target);
     if (target) {
       routes.splice(routes.indexOf(target), 1);
       rewrites.push({
@@ -29436,6 +29469,7 @@ function catchAllsReplaced(parts, facts, routes, rewrites, all) {
       });
     } else if (all.some((r) => port === "*" || r.port === port)) parts.findings.push(shadowing(parts, c3, all));
   }
+  return void 0;
 }
 function shadowing({ src, root }, { fact: fact2, file }, all) {
   const ns = src.namespace !== void 0 ? ` -n ${src.namespace}` : "";
@@ -29444,7 +29478,7 @@ function shadowing({ src, root }, { fact: fact2, file }, all) {
     `smi-migrate wrote ${fact2.kind} ${fact2.name}${file ? ` (${file.shown})` : ""} as the catch-all of the ServiceProfile of Service ${root}, before this split was converted: it matches every request as ${all.map((r) => `${r.kind} ${r.name}`).join(", ")} does, and Linkerd takes the older of equal routes, so the split never applies: delete it from the manifests and the cluster (kubectl delete ${fact2.kind.toLowerCase()}${ns} ${fact2.name})`
   );
 }
-function carrying(object, target, digest) {
+function carrying(object, target) {
   const spec = object.spec;
   const refs = target.value.spec.rules?.[0]?.backendRefs;
   const parentRefs2 = spec.parentRefs.map((p) => ({ ...p, port: target.port }));
@@ -29459,7 +29493,7 @@ function carrying(object, target, digest) {
     metadata: { ...metadata2, ...annotations ? { annotations: { ...annotations } } : {} },
     spec: { ...spec, parentRefs: parentRefs2, rules }
   };
-  if (digest === "follow") stampDigest(out);
+  stampDigest(out);
   return out;
 }
 function profileRoutes2(facts, ns, root) {
@@ -29678,7 +29712,20 @@ function inputController(src, facts) {
     name: `${found.fact.name} (in the input${where2}: it writes the split of Service ${root}, though the split lists no ownerReferences)`
   };
 }
-var CONTROLLERS;
+function controllerHolds(namespace, service, facts, offset) {
+  const found = nearest(facts.controllers.get(factKey(namespace, service)) ?? [], facts.from)[0];
+  if (!found) return void 0;
+  const { kind, name } = found.fact;
+  const where2 = found.file ? ` (${found.file.shown})` : "";
+  return {
+    severity: "warning",
+    code: "owned-by-controller",
+    offset,
+    pending: true,
+    message: `is the profile of Service ${service}, whose TrafficSplit ${kind} ${name}${where2} writes at run time: ${SWITCHED[kind] ?? ""}; nothing is written for the profile: carry its timeouts and retries into what the ${kind} writes (or onto its routes by hand), then delete the profile with the switch`
+  };
+}
+var CONTROLLERS, SWITCHED;
 var init_owners = __esm({
   "src/targets/gateway/owners.ts"() {
     "use strict";
@@ -29686,6 +29733,10 @@ var init_owners = __esm({
     CONTROLLERS = {
       Canary: "Flagger rewrites it from its Canary: switch Flagger to its Gateway API provider instead (meshProvider=gatewayapi:v1beta1, with the Canary's service.gatewayRefs naming the Service)",
       Rollout: "Argo Rollouts rewrites it from its Rollout: switch the Rollout's trafficRouting from smi to the Gateway API plugin (argoproj-labs/gatewayAPI) instead"
+    };
+    SWITCHED = {
+      Canary: "after the switch to Flagger's Gateway API provider (meshProvider=gatewayapi:v1beta1), Flagger's own HTTPRoute (no matches) routes the Service, and a catch-all written from the profile ties with it and, being older, wins: the canary would get no traffic; before it, linkerd-smi's profile of Flagger's split takes precedence over the routes",
+      Rollout: "after the switch of its trafficRouting from smi to the Gateway API plugin (argoproj-labs/gatewayAPI), the plugin sets the weights of the HTTPRoute the Rollout names, and routes written from the profile (their catch-all above all) would take requests past those weights; before it, linkerd-smi's profile of the Rollout's split takes precedence over the routes"
     };
   }
 });
@@ -29758,7 +29809,7 @@ var init_claims = __esm({
 
 // src/targets/gateway/routes.ts
 import { dirname as dirname2 } from "node:path";
-function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
+function mapSplit(src, weights2, opts, facts, claimed, apis, generator) {
   const scope = facts.from ? `${dirname2(facts.from.path)} ` : "";
   const unscoped = claimed;
   claimed = (key2) => unscoped(scope + key2);
@@ -29771,7 +29822,7 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
       "kustomize-patch-target",
       `is a strategic-merge patch that ${patchedBy} lists, part of a TrafficSplit and not one to replace by routes: apply the patch first (kubectl kustomize), or rewrite it for the routes by hand`
     );
-  const parts = readParts(src, weights, facts);
+  const parts = readParts(src, weights2, facts);
   if ("problems" in parts) return parts;
   if (!apis.notLinkerd && parts.backends.length > 0 && parts.backends.every((b) => b.weight === 0n)) {
     const shadowed = linkerdAllZero(parts, facts);
@@ -29816,7 +29867,8 @@ function mapSplit(src, weights, opts, facts, claimed, apis, generator) {
   if (!apis.notLinkerd) parts.findings.push(...linkerdNotes(parts, ports, all, apis.linkerd !== void 0, service));
   const editedStale2 = staleRewrites(parts, facts, routes, rewrites, all);
   if (editedStale2) return { skip: editedStale2 };
-  if (!apis.notLinkerd) carriedRewrites(parts, facts, routes, rewrites, all);
+  const carriedEdited = apis.notLinkerd ? void 0 : carriedRewrites(parts, facts, routes, rewrites, all);
+  if (carriedEdited) return { skip: carriedEdited };
   for (const w of rewrites)
     if (w.replaces && (w.replaces.name !== w.route.name || w.replaces.kind !== w.route.kind)) parts.findings.push(renamedInPlace(src, w));
   const aside = rewrites.find((w) => w.file?.aside);
@@ -29858,7 +29910,7 @@ function asideDrift(src, { route: route2, file, replaces }) {
     `has changed since smi-migrate wrote its ${kind} ${name} in ${besideFile(file)}: the route no longer routes as the split does (${replaces ? "the Service's ports or the port's route kind" : "weights, backends, matches or port"}), and a route is written anew only where it stands, in a file the run was given: left as it is`
   );
 }
-function readParts(src, weights, facts) {
+function readParts(src, weights2, facts) {
   if (src.name === void 0) return fail2(src.offset, "invalid-structure", "has no metadata.name to name its routes after");
   const root = serviceName(src.service, src.namespace);
   if (root === void 0) return fail2(src.serviceOffset, "no-root-service", "has no spec.service: a route needs the Service it routes for");
@@ -29868,7 +29920,7 @@ function readParts(src, weights, facts) {
     const n = serviceName(b.service, src.namespace);
     if (n === void 0) return fail2(b.offset, "invalid-structure", `backend ${i + 1} has no service`);
     if ("problem" in n) return fail2(b.offset, n.code, `backend ${i + 1}: ${n.problem}`);
-    backends.push({ name: n.name, weight: weights[i] ?? 1n, offset: b.offset });
+    backends.push({ name: n.name, weight: weights2[i] ?? 1n, offset: b.offset });
   }
   if (backends.length > MAX_BACKENDS)
     return fail2(src.backendsOffset, "too-many-backends", `has ${backends.length} backends; a route rule holds at most ${MAX_BACKENDS}`);
@@ -29980,7 +30032,8 @@ function readGroups(src, facts) {
 }
 function portRoute(parts, p, portCount, service, groups, run) {
   const { src, root, findings } = parts;
-  const kind = routeKind(p, service, run.opts, run.apis, { root, namespace: src.namespace }, src.serviceOffset, findings);
+  const profiled = profileRouted(src.namespace, root, run.facts);
+  const kind = routeKind(p, service, run.opts, run.apis, { root, namespace: src.namespace, profiled }, src.serviceOffset, findings);
   if ("problem" in kind) return fail2(src.serviceOffset, "route-kind", kind.problem);
   const kept = portBackends(parts, p, !run.apis.notLinkerd);
   if (kept.length === 0)
@@ -31699,6 +31752,65 @@ var init_splits = __esm({
   }
 });
 
+// src/targets/gateway/profiles/mismatch.ts
+function splitsDiffer(profile, facts, at2) {
+  const list3 = facts.splits?.get(factKey(profile.namespace, profile.service)) ?? [];
+  const names = [...new Set(nearest(list3, facts.from).map((c3) => String(record4(c3.fact.metadata)?.name ?? "")))];
+  if (names.length < 2) return void 0;
+  return leave(
+    at2,
+    `Service ${profile.service} has ${names.length} TrafficSplits (${names.join(", ")}), and linkerd-smi wrote one set of dstOverrides into its profile, which every route of the profile took: which one applied is not known, and the profile's routes cannot carry one split's backends while the other's route takes the rest: left for a person, with the splits (keep one TrafficSplit per Service, then convert again)`
+  );
+}
+function overridesDiffer(profile, split, overrides, refs, at2) {
+  const mine = weights(overrides.map((r) => ({ key: r.namespace !== void 0 ? `${r.namespace}/${r.name}` : r.name, weight: r.weight })));
+  const theirs = weights(
+    refs.map((r) => {
+      const ref = record4(r) ?? {};
+      const ns = typeof ref.namespace === "string" && ref.namespace !== profile.serviceNamespace ? `${ref.namespace}/` : "";
+      return { key: `${ns}${String(ref.name)}`, weight: ref.weight === void 0 ? 1 : Number(ref.weight) };
+    })
+  );
+  if (same(mine, theirs)) return void 0;
+  return leave(
+    at2,
+    `its dstOverrides (${show2(mine)}) are not the split of TrafficSplit ${split} in the input (${show2(theirs)}), which linkerd-smi writes into them: the split that applied is not the one the TrafficSplit says (linkerd-smi no longer reconciled it, or they were set by hand): left for a person, with the split: make the TrafficSplit say the split meant (or delete the dstOverrides), then convert again`
+  );
+}
+function weights(list3) {
+  const out = /* @__PURE__ */ new Map();
+  for (const { key: key2, weight } of list3)
+    if (Number.isFinite(weight) && weight > 0) out.set(key2, (out.get(key2) ?? 0n) + BigInt(Math.round(weight)));
+  return out;
+}
+function same(a2, b) {
+  if (a2.size !== b.size || a2.size === 0) return a2.size === b.size;
+  const sa = [...a2.values()].reduce((x2, y) => x2 + y, 0n);
+  const sb = [...b.values()].reduce((x2, y) => x2 + y, 0n);
+  for (const [k2, w] of a2) {
+    const v = b.get(k2);
+    if (v === void 0 || w * sb !== v * sa) return false;
+  }
+  return true;
+}
+function show2(m2) {
+  const total2 = [...m2.values()].reduce((x2, y) => x2 + y, 0n);
+  if (total2 === 0n) return "no backend";
+  return [...m2].map(([k2, w]) => `${k2} ${Number(w * 10000n / total2) / 100}%`).join(", ");
+}
+function leave(offset, message) {
+  return { problems: [{ code: "sp-dst-overrides", offset, leave: true, message }] };
+}
+function record4(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+}
+var init_mismatch = __esm({
+  "src/targets/gateway/profiles/mismatch.ts"() {
+    "use strict";
+    init_facts();
+  }
+});
+
 // src/targets/gateway/profiles/backends.ts
 function backings(profile, overrides, hasRoutes, run) {
   const facts = run.context;
@@ -31715,6 +31827,8 @@ function backings(profile, overrides, hasRoutes, run) {
       "ambiguous-object",
       `TrafficSplits of Service ${profile.service} differ in ${split.ambiguous.map((f) => f.shown).join(" and ")}: convert each directory in a run of its own`
     );
+  const many = split ? splitsDiffer(profile, facts, at2) : void 0;
+  if (many) return many;
   if (split) return fromSplit(profile, split.fact, overrides, hasRoutes, run);
   const written = !skip2 && hasRoutes && profile.namespace === profile.serviceNamespace ? writtenSplit(profile, facts) : [];
   if (written.length) return fromWritten(profile, written, at2, run);
@@ -31769,6 +31883,8 @@ function backings(profile, overrides, hasRoutes, run) {
 function fromSplit(profile, split, overrides, hasRoutes, run) {
   const name = String(split.metadata?.name ?? "");
   const at2 = overrides?.offset ?? profile.located.offset;
+  const differ = overrides?.seq?.length ? againstSplit(profile, split, name, overrides, run) : void 0;
+  if (differ) return differ;
   if (!hasRoutes)
     return {
       skip: {
@@ -31800,6 +31916,13 @@ function fromSplit(profile, split, overrides, hasRoutes, run) {
     })),
     findings
   };
+}
+function againstSplit(profile, split, name, overrides, run) {
+  const read2 = overrideRefs(profile, overrides);
+  if ("problems" in read2) return void 0;
+  const routes = splitRoutes(split, run.options, run.context);
+  if (!Array.isArray(routes) || routes.length === 0) return void 0;
+  return overridesDiffer(profile, name, read2, routes[0].refs, overrides.offset);
 }
 function writtenSplit(profile, facts) {
   const service = `${factKey(profile.serviceNamespace, profile.service)}:`;
@@ -31965,6 +32088,7 @@ var init_backends = __esm({
     init_presets();
     init_splits();
     init_unit();
+    init_mismatch();
     init_protocols();
     init_linkerd();
   }
@@ -32262,7 +32386,7 @@ function notes(profile, parts, grpc, o, saidGrpc) {
   const retryable = parts.filter((p) => p.retryable);
   const budget = profile.located.map?.spec?.map?.retryBudget;
   if (retryable.length || budget) {
-    const b = record4(budget?.value);
+    const b = record5(budget?.value);
     const numbers = b ? `retryRatio ${String(b.retryRatio ?? 0.2)}, minRetriesPerSecond ${String(b.minRetriesPerSecond ?? 10)}, ttl ${String(b.ttl ?? "10s")}` : "Linkerd's default: retryRatio 0.2, minRetriesPerSecond 10, ttl 10s";
     out.push({
       severity: "warning",
@@ -32333,7 +32457,7 @@ function serviceDefaultsFinding(profile, made, run) {
   const d = inheritedFinding(profile.located.offset, `ServiceProfile ${profile.name}`, profile.service, found.fact.routeDefaults, routes);
   return d ? [d] : [];
 }
-function record4(v) {
+function record5(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
 }
 var init_notes = __esm({
@@ -32349,7 +32473,7 @@ var init_notes = __esm({
 function profileToRoutes(view, run) {
   const located = view.data.located();
   const meta = located.map?.metadata?.value;
-  const labels = record5(record5(meta)?.labels);
+  const labels = record6(record6(meta)?.labels);
   if (labels && "linkerd.io/extension" in labels)
     return skip(
       "info",
@@ -32365,7 +32489,7 @@ function profileToRoutes(view, run) {
   if ("problems" in profile) return profile;
   if (run.options.serviceGroup) profile.group = run.options.serviceGroup;
   const o = run.options;
-  if (o.linkerd && !atLeast(o.linkerd, "2.16"))
+  if (o.linkerd && !atLeast(o.linkerd, "2.16") && routes.length > 0)
     return fail6(
       view.offset,
       "sp-linkerd-version",
@@ -32376,6 +32500,8 @@ function profileToRoutes(view, run) {
     const bad2 = serviceProblem(service.fact, profile.service, "root");
     if (bad2) return fail6(view.offset, bad2.code, bad2.message);
   }
+  const owned = profile.namespace === profile.serviceNamespace ? controllerHolds(profile.namespace, profile.service, run.context, view.offset) : void 0;
+  if (owned && !splitInInput(profile, run.context)) return { skip: owned };
   const backed2 = backings(profile, spec?.map?.dstOverrides, routes.length > 0, run);
   if (!("at" in backed2)) return backed2;
   const r = convert(profile, view.version, routes, run, routeApis(o), backed2.at);
@@ -32612,7 +32738,7 @@ function tcpPort(profile, at2, parts) {
   };
 }
 function emptyProfile(located) {
-  const meta = record5(located.map?.metadata?.value);
+  const meta = record6(located.map?.metadata?.value);
   const namespace = typeof meta?.namespace === "string" ? meta.namespace : void 0;
   const m2 = typeof meta?.name === "string" ? /^[^.]+\.([^.]+)\.svc\./.exec(meta.name) : null;
   const base = "has neither routes nor dstOverrides, so Linkerd has ignored it since 2.13: nothing to convert, delete it";
@@ -32631,8 +32757,11 @@ function skip(severity, code, offset, message) {
 function fail6(offset, code, message) {
   return { problems: [{ code, offset, message }] };
 }
-function record5(v) {
+function record6(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+}
+function splitInInput(profile, facts) {
+  return facts.splits?.has(factKey(profile.namespace, profile.service)) === true;
 }
 var ROUTE_CHANGES;
 var init_profile = __esm({
@@ -32642,6 +32771,7 @@ var init_profile = __esm({
     init_existing();
     init_presets();
     init_services();
+    init_owners();
     init_routes2();
     init_order();
     init_objects();
@@ -32661,13 +32791,13 @@ function splitToRoutes(view, run) {
   const notes2 = [];
   const read2 = readValues(view.data.weights, notes2);
   if ("problems" in read2) return read2;
-  const weights = routeWeights(read2.values, gateway.rescaleWeights === true, notes2);
-  if ("index" in weights) {
-    const s = read2.scalars[weights.index];
+  const weights2 = routeWeights(read2.values, gateway.rescaleWeights === true, notes2);
+  if ("index" in weights2) {
+    const s = read2.scalars[weights2.index];
     const problem = {
-      code: weights.overflow ? "weight-overflow" : "invalid-weight",
+      code: weights2.overflow ? "weight-overflow" : "invalid-weight",
       offset: s.start,
-      message: `backend ${weights.index + 1} weight ${show(s)} ${weights.reason}${weights.overflow ? " (--rescale-weights rounds them, reporting the largest change)" : ""}`
+      message: `backend ${weights2.index + 1} weight ${show(s)} ${weights2.reason}${weights2.overflow ? " (--rescale-weights rounds them, reporting the largest change)" : ""}`
     };
     return { problems: [problem] };
   }
@@ -32680,7 +32810,7 @@ function splitToRoutes(view, run) {
     notes2.push(
       `its ${source.comments === 1 ? "comment is" : `${source.comments} comments are`} not carried over: the routes are written anew`
     );
-  const mapped = mapSplit(source, weights.weights, gateway, run.context, run.claimed, routeApis(gateway), `smi-migrate-${version}`);
+  const mapped = mapSplit(source, weights2.weights, gateway, run.context, run.claimed, routeApis(gateway), `smi-migrate-${version}`);
   if (!("routes" in mapped)) return mapped;
   const root = serviceName(source.service, source.namespace);
   const held = root && "name" in root ? profileHolds2({ offset: view.offset, ...opt2(source.namespace), root: root.name }, gateway, run.context, profileToRoutes) : void 0;
@@ -32692,16 +32822,16 @@ function splitToRoutes(view, run) {
       offset: pruned.offset,
       message: `spec.matches never took effect: ${view.version} has no matches, and the SMI CRDs (linkerd-smi, OSM) prune them, so the split sent all traffic to its backends; its routes do the same (convert it to v1alpha3 or later first if the matches are meant)`
     });
-  if (weights.rescaled) {
+  if (weights2.rescaled) {
     mapped.findings.push({
       severity: "warning",
       code: "weights-rescaled",
       offset: view.offset,
-      message: `weights rounded to fit ${MAX_ROUTE_WEIGHT}: ${weights.rescaled}`
+      message: `weights rounded to fit ${MAX_ROUTE_WEIGHT}: ${weights2.rescaled}`
     });
   }
   const before = read2.scalars.map((s) => s.raw);
-  const after = weights.weights.map(String);
+  const after = weights2.weights.map(String);
   const changed = before.some((b, i) => b !== after[i]) ? `, weights ${before.join(", ")} -> ${after.join(", ")}` : "";
   const noted = notes2.length ? ` (${notes2.join("; ")})` : "";
   const message = (routes) => `${view.version} -> ${routes.map((r) => `${r.kind} ${r.name} (port ${r.port})`).join(", ")}${changed}${noted}`;
@@ -32747,21 +32877,21 @@ function routeWeights(values, rescale, notes2) {
   const scale = neededScale(values);
   const exact = applied(values).values.map((v) => v.n === 0n ? 0n : v.n * 10n ** BigInt(v.e + scale));
   const max = exact.reduce((a2, b) => b > a2 ? b : a2, 0n);
-  const weights = exact.map((w) => {
+  const weights2 = exact.map((w) => {
     if (w === 0n) return 0n;
     const r = (w * MAX_ROUTE_WEIGHT * 2n + max) / (max * 2n);
     return r === 0n ? 1n : r;
   });
   const sum = (ws) => Number(ws.reduce((a2, b) => a2 + b, 0n));
   const total2 = sum(exact);
-  const totalAfter = sum(weights);
+  const totalAfter = sum(weights2);
   let worst = 0;
   for (const [i, w] of exact.entries()) {
     if (w === 0n) continue;
     const share = Number(w) / total2;
-    worst = Math.max(worst, Math.abs(Number(weights[i]) / totalAfter - share) / share);
+    worst = Math.max(worst, Math.abs(Number(weights2[i]) / totalAfter - share) / share);
   }
-  return { weights, rescaled: `the largest change of a backend's share of traffic is ${Number((worst * 100).toPrecision(3))}%` };
+  return { weights: weights2, rescaled: `the largest change of a backend's share of traffic is ${Number((worst * 100).toPrecision(3))}%` };
 }
 function linkerdWraps(read2, o) {
   if (routeApis(o).notLinkerd) return void 0;
@@ -32938,8 +33068,8 @@ function describeVersions(versions) {
   for (const k2 of KIND_ENTRIES) {
     const version3 = versionFor(k2, { versions });
     if (version3 === void 0) continue;
-    const same = groups.find((g) => g.option === k2.version && g.version === version3);
-    if (same) same.kinds.push(k2.kind);
+    const same2 = groups.find((g) => g.option === k2.version && g.version === version3);
+    if (same2) same2.kinds.push(k2.kind);
     else groups.push({ option: k2.version, version: version3, kinds: [k2.kind] });
   }
   if (groups.length === 1 && groups[0].kinds.length === 1) return groups[0].version;
@@ -33799,7 +33929,7 @@ var init_parse_class = __esm({
 });
 
 // node_modules/@isaacs/nonrecursive-glob-match/dist/esm/index.js
-var MATCH, extTypes, lit, reEscape, newFoldRe, foldCache, foldRe, litMatch, tokenize, pair, build, normalize2, compile, show2, State, sameState, marks, Sim, stateKey, DFA_BUDGET, Dfa, linear, testLinear, lengths, itemLengths, hasAffix, slashOrSurrogate, surrogate, codePoints, noSlash, Matcher;
+var MATCH, extTypes, lit, reEscape, newFoldRe, foldCache, foldRe, litMatch, tokenize, pair, build, normalize2, compile, show3, State, sameState, marks, Sim, stateKey, DFA_BUDGET, Dfa, linear, testLinear, lengths, itemLengths, hasAffix, slashOrSurrogate, surrogate, codePoints, noSlash, Matcher;
 var init_esm3 = __esm({
   "node_modules/@isaacs/nonrecursive-glob-match/dist/esm/index.js"() {
     init_numeric_range();
@@ -33961,7 +34091,7 @@ var init_esm3 = __esm({
       const start = seq3(items, MATCH);
       return [start, id];
     };
-    show2 = (start) => {
+    show3 = (start) => {
       const lines = [];
       const seen = /* @__PURE__ */ new Set();
       const ref = (n) => n.t === "match" ? "match" : String(n.id);
@@ -34473,7 +34603,7 @@ var init_esm3 = __esm({
       }
       /** a readable listing of the state machine */
       toString() {
-        return show2(this.#start);
+        return show3(this.#start);
       }
     };
   }
@@ -41239,15 +41369,15 @@ var init_escapes = __esm({
 });
 
 // src/convert/values.ts
-function valueWeights(templated, weights, original, values) {
+function valueWeights(templated, weights2, original, values) {
   if (!values || templated.some((t) => !t.what.endsWith(" weight"))) return void 0;
-  const out = [...weights];
+  const out = [...weights2];
   const reasons = /* @__PURE__ */ new Map();
   for (const t of templated) {
-    const r = readOne(t, weights, original, values);
+    const r = readOne(t, weights2, original, values);
     if (r === void 0) return void 0;
     if ("reason" in r) reasons.set(t, r.reason);
-    else out[r.index] = { offset: weights[r.index].offset, scalar: r.scalar };
+    else out[r.index] = { offset: weights2[r.index].offset, scalar: r.scalar };
   }
   if (reasons.size === 0) return { weights: out };
   const first = [...reasons.keys()][0];
@@ -41264,9 +41394,9 @@ function withValueWeights(read2, original, values) {
   }
   return templated.map((t) => [t, v?.reasons.get(t)]);
 }
-function readOne(t, weights, original, values) {
+function readOne(t, weights2, original, values) {
   const { action, scalar: scalar5 } = t;
-  const index = weights.findIndex((w) => "scalar" in w && w.scalar.start === scalar5?.start);
+  const index = weights2.findIndex((w) => "scalar" in w && w.scalar.start === scalar5?.start);
   if (!scalar5 || index < 0 || !action.valuesPath) return void 0;
   const value = values.get(action.valuesPath.join("."));
   if (!value) return void 0;
@@ -41443,7 +41573,7 @@ function olderThan(version3, to) {
   return at2 < 0 || target < 0 || at2 < target;
 }
 function templatedSplit(map3, splitWeights, actions, source) {
-  const weights = [];
+  const weights2 = [];
   for (const [i, w] of splitWeights.entries()) {
     const start = "scalar" in w ? w.scalar.start : w.offset;
     const end = "scalar" in w ? w.scalar.end : w.offset + 1;
@@ -41451,9 +41581,9 @@ function templatedSplit(map3, splitWeights, actions, source) {
     if (!action) continue;
     const t = { action, what: `backend ${i + 1} weight` };
     if ("scalar" in w) t.scalar = { start, end, quoted: w.scalar.style === "QUOTE_DOUBLE" || w.scalar.style === "QUOTE_SINGLE" };
-    weights.push(t);
+    weights2.push(t);
   }
-  if (weights.length) return weights;
+  if (weights2.length) return weights2;
   const generated = templatedContent(map3, actions, source);
   return generated ? [{ action: generated, what: "spec" }] : [];
 }
@@ -41544,11 +41674,11 @@ function definedSplits(original, defines, to) {
   return out;
 }
 function unprovedWeights(body) {
-  const weights = [...body.matchAll(WEIGHT_LINE)];
-  const bad2 = weights.find((m2) => !INTEGER2.test(m2[1]));
+  const weights2 = [...body.matchAll(WEIGHT_LINE)];
+  const bad2 = weights2.find((m2) => !INTEGER2.test(m2[1]));
   if (bad2) return `its weight ${JSON.stringify(bad2[1].trim())} is not a literal integer: it renders what the caller or the values pass`;
   if (OUTPUT_LINE.test(body)) return "an action writes part of it, so its weights are not in the file";
-  if (weights.length === 0) return "it writes no weight the text shows";
+  if (weights2.length === 0) return "it writes no weight the text shows";
   return void 0;
 }
 function keyInBranches(text, offset, actions) {
@@ -42406,14 +42536,14 @@ function conversionFinding(view, u, describe2, upgrading, target) {
   const before = u.weights?.before ?? [];
   const after = u.weights?.after ?? [];
   const changed = before.some((b, i) => b !== after[i]);
-  const weights = changed ? `weights ${before.join(", ")} -> ${after.join(", ")}` : "";
+  const weights2 = changed ? `weights ${before.join(", ")} -> ${after.join(", ")}` : "";
   const noted = u.notes.length ? ` (${u.notes.join("; ")})` : "";
   const finding2 = {
     severity: "info",
     code: upgrading ? "converted" : "repaired",
     offset: view.offset,
     object: view.ref,
-    message: upgrading ? `${describe2}: ${view.version} -> ${target}${weights ? `, ${weights}` : ""}${noted}` : `${describe2}: ${u.repairing ?? `non-integer ${view.version}`} ${weights || "weights"}${noted}`,
+    message: upgrading ? `${describe2}: ${view.version} -> ${target}${weights2 ? `, ${weights2}` : ""}${noted}` : `${describe2}: ${u.repairing ?? `non-integer ${view.version}`} ${weights2 || "weights"}${noted}`,
     from: `${view.kind.group}/${view.version}`,
     to: `${view.kind.group}/${target}`
   };
@@ -43445,10 +43575,10 @@ var init_groups = __esm({
 
 // src/kinds/trafficsplit/literals.ts
 function literalWeights(read2) {
-  const weights = read2.data?.weights;
-  if (!Array.isArray(weights)) return [];
+  const weights2 = read2.data?.weights;
+  if (!Array.isArray(weights2)) return [];
   const templated = new Set((read2.templated ?? []).flatMap((t) => t.scalar ? [t.scalar.start] : []));
-  return weights.flatMap((w) => {
+  return weights2.flatMap((w) => {
     if (!("scalar" in w)) return [{ raw: "(a weight that cannot be read)" }];
     if (templated.has(w.scalar.start)) return [];
     const r = readQuantityWeight({ yaml: w.scalar });
@@ -44251,8 +44381,8 @@ function convertRelaxed(converter, text, opts) {
     }
     const count = Math.max(1, longest + 1 - indent);
     const at2 = toOriginal(inserts, from);
-    const same = inserts.find((x2) => x2.at === at2);
-    if (same) same.count += count;
+    const same2 = inserts.find((x2) => x2.at === at2);
+    if (same2) same2.count += count;
     else {
       inserts.push({ at: at2, count });
       inserts.sort((a2, b) => a2.at - b.at);
@@ -46288,10 +46418,10 @@ function valueRefusal(p) {
   if (m2?.handed) return `${p.show(m2.file)}:${m2.line}:${m2.column}: ${handedWhy(m2.handed, p.show, dotted)}`;
   return m2 && `${p.show(m2.file)}:${m2.line}:${m2.column} mentions ${dotted}: it may set the value (a file this run cannot read as Helm's input)`;
 }
-function handedWhy(h, show3, dotted) {
-  if (h.named) return `it names ${show3(h.values)} by path, so a chart it is handed to with -f may read ${dotted} too`;
-  const to = h.chart === void 0 ? "a chart that is no directory of the repository" : show3(h.chart);
-  return h.written ? `it hands ${show3(h.values)} to ${to} as values, so that chart reads ${dotted} too` : `it hands ${show3(h.values)}, which mentions ${dotted}, to ${to} as values`;
+function handedWhy(h, show4, dotted) {
+  if (h.named) return `it names ${show4(h.values)} by path, so a chart it is handed to with -f may read ${dotted} too`;
+  const to = h.chart === void 0 ? "a chart that is no directory of the repository" : show4(h.chart);
+  return h.written ? `it hands ${show4(h.values)} to ${to} as values, so that chart reads ${dotted} too` : `it hands ${show4(h.values)}, which mentions ${dotted}, to ${to} as values`;
 }
 function mentionIn(found, p, path2, writing) {
   const precise = [
@@ -46503,13 +46633,13 @@ function readerRefusal(r, p, dotted) {
   if (uses.length) return `${dotted} is read elsewhere too: ${listed2([...new Set(uses)])}`;
   return archivedHelpers(dir, [...texts.values()], p);
 }
-function depUses(deps, full, roots, show3) {
+function depUses(deps, full, roots, show4) {
   const out = [];
   for (const t of deps) {
     for (const u of [...valueReaders(t.text, full, true, roots), ...valueMutations(t.text, full, roots)]) {
       const plain = /^\.Values[\w.]*$/.test(u.what);
-      if (t.entry === void 0) out.push(`${place(show3(t.file), t.text, u.offset)}${plain ? "" : ` (${u.what})`}`);
-      else out.push(`${show3(t.file)}:1:1 (${place(t.entry, t.text, u.offset)} in the archive, a file:// dependency: ${u.what})`);
+      if (t.entry === void 0) out.push(`${place(show4(t.file), t.text, u.offset)}${plain ? "" : ` (${u.what})`}`);
+      else out.push(`${show4(t.file)}:1:1 (${place(t.entry, t.text, u.offset)} in the archive, a file:// dependency: ${u.what})`);
     }
   }
   return out;
@@ -46568,15 +46698,15 @@ function overlaps2(a2, b) {
   const n = Math.min(a2.length, b.length);
   return a2.slice(0, n).every((k2, i) => k2 === b[i]);
 }
-function keyPlace(file, key2, show3) {
+function keyPlace(file, key2, show4) {
   const escaped3 = key2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const pattern = new RegExp(`(?:^|[\\s{,-])(["']?)${escaped3}\\1\\s*:`, "m");
   for (const f of file.endsWith("Chart.yaml") ? [file, join16(dirname15(file), "requirements.yaml")] : [file]) {
     const text = readText2(f);
     const m2 = pattern.exec(text);
-    if (m2) return place(show3(f), text, m2.index + m2[0].lastIndexOf(m2[1] + key2));
+    if (m2) return place(show4(f), text, m2.index + m2[0].lastIndexOf(m2[1] + key2));
   }
-  return `${show3(file)}:1:1`;
+  return `${show4(file)}:1:1`;
 }
 function place(shown, text, offset) {
   const before = text.slice(0, offset);
@@ -46642,56 +46772,56 @@ async function withDoneWeights(findings, file, input2, o) {
     }
     out.push(pendingWarning(f, `${problems.join("; ")}: convert the value by hand`));
   }
-  for (const [split, weights] of passed) {
-    const odd = (weights[0].f.valuesLiterals ?? []).filter((v) => v.int === void 0);
+  for (const [split, weights2] of passed) {
+    const odd = (weights2[0].f.valuesLiterals ?? []).filter((v) => v.int === void 0);
     if (odd.length === 0) continue;
     passed.delete(split);
-    out.push(pendingWarning(weights[0].f, `its literal weight ${odd.map((v) => v.raw).join(", ")} is no integer: convert it by hand`));
+    out.push(pendingWarning(weights2[0].f, `its literal weight ${odd.map((v) => v.raw).join(", ")} is no integer: convert it by hand`));
   }
-  if (valuesFile && !o.notLinkerd) for (const weights of passed.values()) out.push(...await pastSum2(weights, valuesFile, o));
+  if (valuesFile && !o.notLinkerd) for (const weights2 of passed.values()) out.push(...await pastSum2(weights2, valuesFile, o));
   return out;
 }
 function pendingWarning(f, why) {
   const { valuesDone: _done, valuesPath: _path, valuesAffix: _affix, valuesLiterals: _literals, ...rest } = f;
   return { ...rest, severity: "warning", pending: true, message: `${f.message}; the split's version takes integer weights, but ${why}` };
 }
-async function pastSum2(weights, valuesFile, o) {
+async function pastSum2(weights2, valuesFile, o) {
   const { LINKERD_UNIT_SUM: LINKERD_UNIT_SUM2, pastLinkerdSum: pastLinkerdSum2 } = await Promise.resolve().then(() => (init_chartweight(), chartweight_exports));
-  const sources = await renderedIntegers(weights, valuesFile, o);
+  const sources = await renderedIntegers(weights2, valuesFile, o);
   const own = sources.get(valuesFile) ?? [];
-  const over = (file2) => weights.map((_, i) => sources.get(file2)?.[i] ?? own[i]);
-  const largest = weights.map(
+  const over = (file2) => weights2.map((_, i) => sources.get(file2)?.[i] ?? own[i]);
+  const largest = weights2.map(
     (_, i) => [...sources.values()].reduce(
       (a2, v) => v[i] !== void 0 && (a2 === void 0 || v[i] > a2) ? v[i] : a2,
       void 0
     )
   );
-  const literals = (weights[0].f.valuesLiterals ?? []).flatMap((v) => v.int === void 0 ? [] : [v.int]);
+  const literals = (weights2[0].f.valuesLiterals ?? []).flatMap((v) => v.int === void 0 ? [] : [v.int]);
   const sumOf = (ints2) => ints2.reduce((a2, b) => a2 + (b ?? 0n), 0n) + literals.reduce((a2, b) => a2 + b, 0n);
   const past = (ints2) => pastLinkerdSum2([...literals, ...ints2.filter((v) => v !== void 0)]);
   const file = [...sources.keys()].find((f) => past(over(f)));
   const ints = file !== void 0 ? over(file) : largest;
   if (file === void 0 && (sources.size < 3 || !past(largest))) return [];
   const where2 = file === void 0 ? `${[...sources.keys()].map(o.show).join(", ")} given together` : `${o.show(file)}${file === valuesFile ? "" : " (over values.yaml)"}`;
-  const names = [...weights.map(({ form }) => `.Values.${form.path.join(".")}`), ...literals.map(String)].join(", ");
+  const names = [...weights2.map(({ form }) => `.Values.${form.path.join(".")}`), ...literals.map(String)].join(", ");
   const why = `${names} with ${where2} ${file === void 0 ? "may " : ""}render integers that add up to ${sumOf(ints)}, past ${LINKERD_UNIT_SUM2}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units, \xD7 10000 in 32 bits): convert the values by hand (divide them by their greatest common divisor)`;
-  return [pendingWarning(weights[0].f, why)];
+  return [pendingWarning(weights2[0].f, why)];
 }
-async function renderedIntegers(weights, valuesFile, o) {
+async function renderedIntegers(weights2, valuesFile, o) {
   const { findValue: findValue2 } = await Promise.resolve().then(() => (init_values2(), values_exports));
   const { renderForm: renderForm2 } = await Promise.resolve().then(() => (init_chartweight(), chartweight_exports));
   const { valueSetters: valueSetters2 } = await Promise.resolve().then(() => (init_values_proof(), values_proof_exports));
   const { settingsOf: settingsOf2 } = await Promise.resolve().then(() => (init_repo_values(), repo_values_exports));
   const out = /* @__PURE__ */ new Map();
   const put2 = (file, i, json) => {
-    const rendered = renderForm2(weights[i].form, json);
+    const rendered = renderForm2(weights2[i].form, json);
     if ("reason" in rendered || !/^\d+$/.test(rendered.text)) return;
-    const ints = out.get(file) ?? weights.map(() => void 0);
+    const ints = out.get(file) ?? weights2.map(() => void 0);
     ints[i] = ints[i] === void 0 || BigInt(rendered.text) > ints[i] ? BigInt(rendered.text) : ints[i];
     out.set(file, ints);
   };
   const text = readText3(valuesFile);
-  weights.forEach(({ form }, i) => {
+  weights2.forEach(({ form }, i) => {
     put2(valuesFile, i, findValue2(text, form.path)?.json);
     const world = valueSetters2({ chart: dirname16(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
     if ("refused" in world) return;
@@ -46793,11 +46923,11 @@ var init_done_weights = __esm({
 });
 
 // src/files/result.ts
-function skipped(file, show3, extraOf) {
+function skipped(file, show4, extraOf) {
   return {
     file,
     get shown() {
-      return show3(file);
+      return show4(file);
     },
     candidate: false,
     input: EMPTY,
@@ -46978,35 +47108,35 @@ var init_values3 = __esm({
         }
         const writes = second.valuesWrites ?? [];
         if (writes.length === 0) return second;
-        const record6 = known ?? { file: valuesFile, input: input2, log: new EditLog(text), templates: [], repairs: [], findings: [] };
+        const record7 = known ?? { file: valuesFile, input: input2, log: new EditLog(text), templates: [], repairs: [], findings: [] };
         for (const w of writes) {
-          const at2 = findValue2(record6.log.text, w.path);
+          const at2 = findValue2(record7.log.text, w.path);
           if (!at2) throw new Error(`internal error: ${w.path.join(".")} vanished from ${valuesFile}`);
           const q2 = at2.quoted ? at2.raw[0] : "";
           const written = `${q2}${w.text}${q2}`;
-          if (at2.raw !== findValue2(record6.input.toString("utf8"), w.path)?.raw) {
+          if (at2.raw !== findValue2(record7.input.toString("utf8"), w.path)?.raw) {
             if (at2.raw === written) continue;
             throw new Error(`internal error: ${w.path.join(".")} of ${valuesFile} rewritten twice, to ${at2.raw} and ${written}`);
           }
-          record6.findings.push({
+          record7.findings.push({
             severity: "info",
             code: "values-converted",
             offset: at2.start,
-            path: this.ctx.show(record6.file),
+            path: this.ctx.show(record7.file),
             line: at2.line,
             column: at2.column,
             message: `${w.path.join(".")} ${at2.raw} -> ${written} (a weight of ${w.by.message.slice(0, w.by.message.indexOf(": "))} in ${w.by.path}:${w.by.line}:${w.by.column})`
           });
-          record6.log.replace(at2.start, at2.end, written);
+          record7.log.replace(at2.start, at2.end, written);
         }
-        this.files.set(key2, record6);
+        this.files.set(key2, record7);
         if (second.changed) {
-          record6.templates.push(file);
+          record7.templates.push(file);
           return second;
         }
-        record6.repairs.push(file);
+        record7.repairs.push(file);
         const by = (f) => writes.some((w) => w.by.code === f.code && w.by.line === f.line && w.by.column === f.column);
-        record6.findings.push(...second.findings.filter(by));
+        record7.findings.push(...second.findings.filter(by));
         return { ...second, findings: second.findings.filter((f) => !by(f)) };
       }
       /** Each wanted path's value as Helm reads it, or why it may not be converted (values-proof.ts decides). */
@@ -47016,7 +47146,7 @@ var init_values3 = __esm({
         const { valueRefusal: valueRefusal2 } = await Promise.resolve().then(() => (init_values_proof(), values_proof_exports));
         const out = /* @__PURE__ */ new Map();
         const proofs = /* @__PURE__ */ new Map();
-        const show3 = this.ctx.show;
+        const show4 = this.ctx.show;
         const whole = this.chartRefusal(valuesFile);
         const mine = readText4(file);
         for (const f of wanted) {
@@ -47032,8 +47162,8 @@ var init_values3 = __esm({
           if (whole) refuse(whole);
           else if (path2[0] === "global") refuse("a global value is shared with every subchart");
           else if (own.size > 1) refuse(`.Values.${dotted} is read by ${own.size} weights, which could take different factors`);
-          else if (problem) refuse(`${show3(valuesFile)}:${problem.line}:${problem.column}: ${problem.how}`);
-          else if (at2?.fixed) refuse(`${show3(valuesFile)}:${(at2.fixedAt ?? at2).line}:${(at2.fixedAt ?? at2).column}: ${at2.fixed}`);
+          else if (problem) refuse(`${show4(valuesFile)}:${problem.line}:${problem.column}: ${problem.how}`);
+          else if (at2?.fixed) refuse(`${show4(valuesFile)}:${(at2.fixedAt ?? at2).line}:${(at2.fixedAt ?? at2).column}: ${at2.fixed}`);
           else {
             const proof = {
               chart,
@@ -47041,7 +47171,7 @@ var init_values3 = __esm({
               valuesText: text,
               path: path2,
               own: { file, offsets: own },
-              show: show3,
+              show: show4,
               dependents: await this.dependents(),
               world: this.world,
               runFiles: this.runReal()
@@ -47125,7 +47255,7 @@ __export(files_splits_exports, {
 });
 import { readFileSync as readFileSync12 } from "node:fs";
 import { join as join19, relative as relative8 } from "node:path";
-function filesSplits(charts, read2, show3) {
+function filesSplits(charts, read2, show4) {
   const known = new Set(read2.map(realOrSelf));
   const out = [];
   const seen = /* @__PURE__ */ new Set();
@@ -47143,7 +47273,7 @@ function filesSplits(charts, read2, show3) {
       const at2 = splitAt2(text);
       if (at2 === void 0 || text.includes("\0")) continue;
       const before = text.slice(0, at2);
-      const path2 = show3(f);
+      const path2 = show4(f);
       const message = `a chart file a template may render through .Files (tpl, .Files.Get) holds an SMI TrafficSplit, and this run does not read it (no YAML name): convert it by hand, or name it *.yaml`;
       const finding2 = {
         severity: "warning",
@@ -47326,11 +47456,11 @@ function splitDocs(text, to, suppressions = false) {
     const suppressed = suppressions ? suppressedAt(parsed.doc, text, to) : void 0;
     for (const split of locateObjects(parsed.doc, text, { versions: splitsOnly(to), noIgnore: true }).views) {
       if (split.ref.kind !== trafficSplit.kind) continue;
-      const weights = weightsOf(split);
-      if (!weights) continue;
+      const weights2 = weightsOf(split);
+      if (!weights2) continue;
       const older = stepsBetween(trafficSplit, split.version, to).length > 0;
-      const scale = neededWeightScale(weights.flatMap((w) => "scalar" in w ? [{ yaml: w.scalar }] : []));
-      const plain = weights.every((w) => "scalar" in w && w.scalar.style === "PLAIN" && isIntegerLiteral(w.scalar.value));
+      const scale = neededWeightScale(weights2.flatMap((w) => "scalar" in w ? [{ yaml: w.scalar }] : []));
+      const plain = weights2.every((w) => "scalar" in w && w.scalar.style === "PLAIN" && isIntegerLiteral(w.scalar.value));
       const rescaled = split.version === "v1alpha1" || !plain;
       const facts = { version: split.version };
       const labels = literalLabels(mapAt(parsed.doc, split.offset));
@@ -47345,7 +47475,7 @@ function splitDocs(text, to, suppressions = false) {
         facts
       };
       if (suppressed?.has(split.offset)) d.suppressed = true;
-      const read2 = weights.map((w) => "scalar" in w ? readQuantityWeight({ yaml: w.scalar }) : void 0);
+      const read2 = weights2.map((w) => "scalar" in w ? readQuantityWeight({ yaml: w.scalar }) : void 0);
       if (read2.every((r) => r?.ok)) d.values = read2.map((r) => r.value);
       out.push(d);
     }
@@ -47668,7 +47798,7 @@ function readOps(text) {
 function readBody(text) {
   const doc = parseDocument(text, { schema: "failsafe" });
   if (doc.errors.length || !isSeq(doc.contents)) return void 0;
-  const weights = [];
+  const weights2 = [];
   const problems = [];
   const copies = [];
   const shifted = [];
@@ -47719,7 +47849,7 @@ function readBody(text) {
       const scalar5 = scalarRef(n, text, doc);
       const tab = plainTab(scalar5, text, `JSON 6902 ${kind} ${path2}`);
       if (tab) problems.push(tab);
-      else weights.push({ scalar: scalar5, path: path2, op: kind, ...n.tag ? { tag: n.tag } : {} });
+      else weights2.push({ scalar: scalar5, path: path2, op: kind, ...n.tag ? { tag: n.tag } : {} });
     };
     const backend = (b) => {
       if (isMap(b)) add3(b.get("weight", true));
@@ -47737,7 +47867,7 @@ function readBody(text) {
     } else if (path2 === "/spec/backends") backends(value);
     else backend(value);
   }
-  return { weights, problems, copies, shifts: shifted };
+  return { weights: weights2, problems, copies, shifts: shifted };
 }
 function plainTab(scalar5, text, op) {
   const tab = scalar5.flowIndent === void 0 ? void 0 : tabRefusedAfterPlain(text, scalar5.end, scalar5.flowIndent);
@@ -47755,15 +47885,15 @@ function weightError(w, e) {
     message: `JSON 6902 patch ${w.path}: weight ${w.scalar.raw} ${e.reason}`
   };
 }
-function opsScale(weights) {
-  return neededWeightScale(weights.map(input));
+function opsScale(weights2) {
+  return neededWeightScale(weights2.map(input));
 }
-function opEdits(weights, floor, target) {
-  const rule2 = weightRule(weights.map(input), { floor });
-  if (!rule2.ok) return { edits: [], findings: rule2.errors.map((e) => weightError(weights[e.index], e)) };
+function opEdits(weights2, floor, target) {
+  const rule2 = weightRule(weights2.map(input), { floor });
+  if (!rule2.ok) return { edits: [], findings: rule2.errors.map((e) => weightError(weights2[e.index], e)) };
   const edits = [];
   const findings = [];
-  for (const [i, w] of weights.entries()) {
+  for (const [i, w] of weights2.entries()) {
     const text = rule2.weights[i].toString();
     if (text === w.scalar.raw) continue;
     edits.push({ start: w.scalar.start, end: w.scalar.end, text });
@@ -47819,8 +47949,8 @@ function convertKustomization(k2, opts, floors, splitPatches = /* @__PURE__ */ n
   return out;
 }
 function convertOpFile(text, target, floors) {
-  const weights = readOpWeights(text) ?? [];
-  return opEdits(weights, floorFor(floors, target === "*" ? void 0 : target), target);
+  const weights2 = readOpWeights(text) ?? [];
+  return opEdits(weights2, floorFor(floors, target === "*" ? void 0 : target), target);
 }
 function convertInline(k2, node, target, opts, floors, out) {
   const inner = String(node.value);
@@ -48710,14 +48840,14 @@ function followOps(pl, state, file, k2, p, ops, mayTS) {
     }
   });
 }
-function recordWrites(pl, id, { weights, copies, shifts: shifts2 }, { file, by }, at2) {
+function recordWrites(pl, id, { weights: weights2, copies, shifts: shifts2 }, { file, by }, at2) {
   const into = weightsAt(pl, id);
   if (shifts2.length) into.shifts.push(by);
   for (const c3 of copies) {
     const index = /^\/spec\/backends\/(\d+)\/weight$/.exec(c3.path)?.[1];
     into.copies.push({ file, by, offset: at2(c3.offset), ...index === void 0 ? {} : { index: Number(index) } });
   }
-  for (const w of weights) {
+  for (const w of weights2) {
     const read2 = readQuantityWeight({ yaml: w.scalar });
     if (!read2.ok) continue;
     const named2 = /^\/spec\/backends\/(\d+)(\/weight)?$/.exec(w.path);
@@ -51006,8 +51136,8 @@ function addConversions(out, s) {
     out.rows(
       objects.map((f) => {
         const name = [f.object?.namespace, f.object?.name].filter(Boolean).join("/") || "(no metadata.name)";
-        const weights = `${weightList(f.weightsBefore)} \u2192 ${weightList(f.weightsAfter)}`;
-        return `| ${cell(`${f.path}:${f.line}`)} | ${only ? "" : `${cell(f.object?.kind ?? "TrafficSplit")} | `}${cell(name)} | ${cell(`${version2(f.from)} \u2192 ${sameGroup(f.from, f.to) ? version2(f.to) : f.to ?? "?"}`)} | ${cell(weights)} |
+        const weights2 = `${weightList(f.weightsBefore)} \u2192 ${weightList(f.weightsAfter)}`;
+        return `| ${cell(`${f.path}:${f.line}`)} | ${only ? "" : `${cell(f.object?.kind ?? "TrafficSplit")} | `}${cell(name)} | ${cell(`${version2(f.from)} \u2192 ${sameGroup(f.from, f.to) ? version2(f.to) : f.to ?? "?"}`)} | ${cell(weights2)} |
 `;
       }),
       title,
@@ -51084,9 +51214,9 @@ var Budget = class {
 function isObject(f) {
   return (f.code === "converted" || f.code === "repaired") && !(f.object?.kind ?? "").endsWith("List");
 }
-function weightList(weights = []) {
-  const shown = weights.slice(0, MAX_WEIGHTS).join(", ");
-  return weights.length > MAX_WEIGHTS ? `${shown}, \u2026 (${weights.length} weights)` : shown;
+function weightList(weights2 = []) {
+  const shown = weights2.slice(0, MAX_WEIGHTS).join(", ");
+  return weights2.length > MAX_WEIGHTS ? `${shown}, \u2026 (${weights2.length} weights)` : shown;
 }
 var MAX_WEIGHTS = 10;
 function sameGroup(a2, b) {
@@ -51486,8 +51616,19 @@ function migrateBytes(input2, opts, path2, converter, rewriter) {
   if (own.length === 0) return result;
   const done = rewriteInput(input2, edits, own, rewriter, path2, true);
   findings.push(...done.findings);
+  if (done.refusedAt.size) return leftAsItIs(input2, result, done, findings);
   if (!done.output) return result;
   return { ...result, output: done.output, changed: true, edits: [...edits, ...done.edits] };
+}
+function leftAsItIs(input2, result, done, findings) {
+  const held = (e) => [...done.refusedAt].some((at2) => e.start <= at2 && at2 < Math.max(e.end, e.start + 1));
+  const kept = result.edits.filter((e) => !held(e));
+  const dropped = result.edits.filter(held);
+  const converted = (f) => (f.code === "converted" || f.code === "repaired") && dropped.some((e) => e.start <= f.offset && f.offset < Math.max(e.end, e.start + 1));
+  const kept2 = findings.filter((f) => !converted(f));
+  const all = [...kept, ...done.edits];
+  const output = all.length ? Buffer.from(splice(input2.toString("utf8"), all), "utf8") : input2;
+  return { ...result, output, changed: all.length > 0, edits: all, findings: kept2 };
 }
 function rewriteInput(input2, edits, rewrites, rewriter, path2, stream2) {
   const text = input2.toString("utf8");
@@ -51511,6 +51652,7 @@ function rewriteInput(input2, edits, rewrites, rewriter, path2, stream2) {
   const added = [];
   const findings = [];
   const done = [];
+  const refusedAt = /* @__PURE__ */ new Set();
   for (const w of rewrites) {
     const at2 = found.get(w);
     let why;
@@ -51519,17 +51661,22 @@ function rewriteInput(input2, edits, rewrites, rewriter, path2, stream2) {
     else if ("refused" in at2) why = `it ${at2.refused}`;
     else if (stream2 && at2.offset < w.refused.offset)
       why = "a stream has written it before the TrafficSplit is read: convert the files instead";
-    else if ([...edits, ...added].some((e) => e.start < at2.edit.end && at2.edit.start < Math.max(e.end, e.start + 1)))
+    else if ([...edits, ...added.map((a2) => a2.edit)].some((e) => e.start < at2.edit.end && at2.edit.start < Math.max(e.end, e.start + 1)))
       why = "another change of this run overlaps it";
-    if (why || !at2 || "refused" in at2) findings.push({ ...w.refused, message: `${w.refused.message} (${why})` });
-    else {
-      added.push(at2.edit);
-      done.push({ ...w.done, offset: at2.offset });
+    if (why || !at2 || "refused" in at2) {
+      findings.push({ ...w.refused, message: `${w.refused.message} (${why})` });
+      refusedAt.add(w.refused.offset);
+    } else {
+      added.push({ edit: at2.edit, by: w.refused.offset });
+      done.push({ ...w.done, offset: at2.offset, by: w.refused.offset });
     }
   }
-  findings.push(...locateFindings(done, text, 1, path2));
-  if (added.length === 0) return { edits: added, findings };
-  return { output: Buffer.from(splice(text, [...edits, ...added]), "utf8"), edits: added, findings };
+  const made = stream2 ? added.filter((a2) => !refusedAt.has(a2.by)) : added;
+  const said = (stream2 ? done.filter((d) => !refusedAt.has(d.by)) : done).map(({ by: _, ...d }) => d);
+  findings.push(...locateFindings(said, text, 1, path2));
+  const out = made.map((a2) => a2.edit);
+  if (out.length === 0) return { edits: out, findings, refusedAt: stream2 ? refusedAt : /* @__PURE__ */ new Set() };
+  return { output: Buffer.from(splice(text, [...edits, ...out]), "utf8"), edits: out, findings, refusedAt: stream2 ? refusedAt : /* @__PURE__ */ new Set() };
 }
 
 // src/files/conversions.ts
@@ -51540,7 +51687,7 @@ init_chart();
 // src/files/hints.ts
 init_chart();
 import { readFileSync as readFileSync10 } from "node:fs";
-async function withValuesHints(findings, file, show3) {
+async function withValuesHints(findings, file, show4) {
   if (!findings.some((f) => f.valuesPath)) return findings;
   const valuesFile = chartValuesFile(file);
   if (!valuesFile) return findings;
@@ -51556,7 +51703,7 @@ async function withValuesHints(findings, file, show3) {
     if (!at2) return f;
     const affix = f.valuesAffix;
     const reads = !affix && at2.reads ? `; the template renders ${at2.rendered}, ${at2.reads} by Kubernetes` : "";
-    const hint = `${show3(valuesFile)}:${at2.line}:${at2.column} holds ${at2.raw}${reads || rendering(at2.raw, at2.rendered, affix)}`;
+    const hint = `${show4(valuesFile)}:${at2.line}:${at2.column} holds ${at2.raw}${reads || rendering(at2.raw, at2.rendered, affix)}`;
     return { ...f, message: `${f.message} (${hint})` };
   });
 }
@@ -51801,14 +51948,14 @@ function listKustomizations(spawn, root) {
 init_result();
 import { existsSync as existsSync7 } from "node:fs";
 import { dirname as dirname20, join as join20 } from "node:path";
-async function packagedSplits(files, show3) {
+async function packagedSplits(files, show4) {
   const charts = chartsOf(files);
   if (charts.length === 0) return [];
   const { chartMeta: chartMeta2, subchartsOf: subchartsOf2 } = await Promise.resolve().then(() => (init_chart_layout(), chart_layout_exports));
   const { fileDependencyArchives: fileDependencyArchives2 } = await Promise.resolve().then(() => (init_file_deps(), file_deps_exports));
   const { archivedTemplates: archivedTemplates2 } = await Promise.resolve().then(() => (init_chart_world(), chart_world_exports));
   const { filesSplits: filesSplits2, splitAt: splitAt3 } = await Promise.resolve().then(() => (init_files_splits(), files_splits_exports));
-  const out = filesSplits2(charts, files, show3);
+  const out = filesSplits2(charts, files, show4);
   const seen = /* @__PURE__ */ new Set();
   for (const dir of charts) {
     const meta = chartMeta2(dir);
@@ -51823,7 +51970,7 @@ async function packagedSplits(files, show3) {
       const found = "templates" in read2 ? read2.templates.find((t) => splitAt3(t.text) !== void 0) : void 0;
       if (!found) continue;
       const message = `a packaged chart whose template ${found.name} holds an SMI TrafficSplit: an archive is not rewritten; convert the chart it was packaged from and package it again`;
-      const path2 = show3(archive);
+      const path2 = show4(archive);
       const finding2 = { severity: "warning", code: "templated", message, offset: 0, pending: true, path: path2, line: 1, column: 1 };
       out.push(unchanged(archive, path2, [finding2]));
     }
@@ -51908,24 +52055,24 @@ async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
 }
 
 // src/files/prepare.ts
-async function prepareTarget(opts, options, inputs, show3, trees, inRun) {
+async function prepareTarget(opts, options, inputs, show4, trees, inRun) {
   const choice = options.target;
   if (!choice) return () => opts;
   const reading = readBeside(inRun, inputs, choice.entry, options.beside);
   const [{ prepare: prepare2, scopeTarget: scopeTarget2 }, plugin] = await Promise.all([Promise.resolve().then(() => (init_target(), target_exports)), choice.entry.load()]);
   const aside = await reading;
-  const patches = patchFiles(trees, show3);
+  const patches = patchFiles(trees, show4);
   const sourced = function* () {
     for (const [file, input2] of [...inputs, ...aside]) {
-      const source = { path: resolve6(file), shown: show3(file), ...aside.has(file) ? { aside: true } : {} };
+      const source = { path: resolve6(file), shown: show4(file), ...aside.has(file) ? { aside: true } : {} };
       const patchOf = patches.get(realOrSelf(file));
       for (const text of documentsOf([input2])) yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {} };
     }
   };
   const target = prepare2(plugin, choice.options, sourced());
-  return (file) => ({ ...opts, target: scopeTarget2(target, { path: resolve6(file), shown: show3(file) }) });
+  return (file) => ({ ...opts, target: scopeTarget2(target, { path: resolve6(file), shown: show4(file) }) });
 }
-function patchFiles(plan, show3) {
+function patchFiles(plan, show4) {
   const out = /* @__PURE__ */ new Map();
   if (!plan) return out;
   const trees = /* @__PURE__ */ new Map();
@@ -51935,7 +52082,7 @@ function patchFiles(plan, show3) {
     const members = id === void 0 ? void 0 : trees.get(id);
     for (const p of k2.patches)
       if (p.file !== void 0 && !out.has(realOrSelf(p.file)))
-        out.set(realOrSelf(p.file), { by: show3(k2.file), ...members ? { members } : {} });
+        out.set(realOrSelf(p.file), { by: show4(k2.file), ...members ? { members } : {} });
   }
   return out;
 }
@@ -52280,7 +52427,7 @@ async function planTrees2(candidates, kept, listing, opts) {
 // src/files/helm/values-files.ts
 init_paths2();
 init_result();
-function withValuesFiles(ordered, values, show3) {
+function withValuesFiles(ordered, values, show4) {
   const out = [...ordered];
   let index;
   for (const v of values.values()) {
@@ -52291,7 +52438,7 @@ function withValuesFiles(ordered, values, show3) {
     const i = index.get(realOrSelf(v.file)) ?? -1;
     const r = out[i];
     if (!r) {
-      out.push({ file: v.file, shown: show3(v.file), candidate: false, input: v.input, output, changed: true, findings, objects: [], edits });
+      out.push({ file: v.file, shown: show4(v.file), candidate: false, input: v.input, output, changed: true, findings, objects: [], edits });
     } else if (r.changed) {
       const refused = {
         ...ioError(r.shown, new Error("converted twice")),
@@ -52304,8 +52451,8 @@ function withValuesFiles(ordered, values, show3) {
 }
 
 // src/files/passes.ts
-async function convertFiles(files, opts, show3, options) {
-  const ctx = { show: show3, reads: options.target?.entry.reads ?? [] };
+async function convertFiles(files, opts, show4, options) {
+  const ctx = { show: show4, reads: options.target?.entry.reads ?? [] };
   const first = readSources(
     files.map((file) => ({ file })),
     ctx
@@ -52314,17 +52461,17 @@ async function convertFiles(files, opts, show3, options) {
   const converter = preloadConverter(first.kept);
   const { read: read2, trees } = await expandTrees(files, first, listing, { ...opts, replacedBy: options.target?.entry }, ctx);
   const extras = [...trees?.extras.keys() ?? []];
-  const optionsOf = await prepareTarget(opts, options, [...read2.kept, ...read2.facts], show3, trees?.plan, [...files, ...extras]);
-  const values = options.target ? void 0 : { show: show3, boundary: options.boundary, writing: options.writing, runFiles: [...files, ...extras] };
-  const converted = await convertKept(read2.kept, trees, optionsOf, { show: show3, values, converter });
+  const optionsOf = await prepareTarget(opts, options, [...read2.kept, ...read2.facts], show4, trees?.plan, [...files, ...extras]);
+  const values = options.target ? void 0 : { show: show4, boundary: options.boundary, writing: options.writing, runFiles: [...files, ...extras] };
+  const converted = await convertKept(read2.kept, trees, optionsOf, { show: show4, values, converter });
   const all = new Map([...read2.settled, ...converted.results]);
   const rewritten = await applyRewrites(all, (file) => read2.kept.get(file) ?? read2.facts.get(file));
   const resultOf = (file) => rewritten.get(file);
   const results = [...files, ...extras.sort()].map(resultOf);
-  const named2 = results.some((r) => r.changed && /[\\/]templates[\\/]/.test(r.file)) ? (await Promise.resolve().then(() => (init_post_render(), post_render_exports))).heldForPostRender(results, { show: show3, runFiles: [...files, ...extras] }) : results;
-  const deployed = trees && named2.some((r) => r.changed && trees.plan.tree.has(trees.keyOf.get(r.file) ?? r.file)) ? (await Promise.resolve().then(() => (init_deployers(), deployers_exports))).heldForDeployers(named2, trees, { show: show3, runFiles: [...files, ...extras] }) : named2;
-  const ordered = withValuesFiles(deployed, converted.values, show3);
-  const packaged = await packagedSplits([...files, ...extras], show3);
+  const named2 = results.some((r) => r.changed && /[\\/]templates[\\/]/.test(r.file)) ? (await Promise.resolve().then(() => (init_post_render(), post_render_exports))).heldForPostRender(results, { show: show4, runFiles: [...files, ...extras] }) : results;
+  const deployed = trees && named2.some((r) => r.changed && trees.plan.tree.has(trees.keyOf.get(r.file) ?? r.file)) ? (await Promise.resolve().then(() => (init_deployers(), deployers_exports))).heldForDeployers(named2, trees, { show: show4, runFiles: [...files, ...extras] }) : named2;
+  const ordered = withValuesFiles(deployed, converted.values, show4);
+  const packaged = await packagedSplits([...files, ...extras], show4);
   return [...holdBack(ordered, trees, converted.values, options).map(inBytes), ...packaged];
 }
 function inBytes(r) {

@@ -16,7 +16,7 @@ import {
 } from "./chunks/shared-f3457d79c5.js";
 import {
   gatewayTarget
-} from "./chunks/shared-c3b8cda130.js";
+} from "./chunks/shared-9d4c4c4fb4.js";
 import "./chunks/shared-9c492a42cd.js";
 import "./chunks/shared-830d5f64a9.js";
 import "./chunks/shared-da01202873.js";

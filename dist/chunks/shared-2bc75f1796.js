@@ -45,8 +45,19 @@ function migrateBytes(input, opts, path, converter, rewriter) {
   if (own.length === 0) return result;
   const done = rewriteInput(input, edits, own, rewriter, path, true);
   findings.push(...done.findings);
+  if (done.refusedAt.size) return leftAsItIs(input, result, done, findings);
   if (!done.output) return result;
   return { ...result, output: done.output, changed: true, edits: [...edits, ...done.edits] };
+}
+function leftAsItIs(input, result, done, findings) {
+  const held = (e) => [...done.refusedAt].some((at) => e.start <= at && at < Math.max(e.end, e.start + 1));
+  const kept = result.edits.filter((e) => !held(e));
+  const dropped = result.edits.filter(held);
+  const converted = (f) => (f.code === "converted" || f.code === "repaired") && dropped.some((e) => e.start <= f.offset && f.offset < Math.max(e.end, e.start + 1));
+  const kept2 = findings.filter((f) => !converted(f));
+  const all = [...kept, ...done.edits];
+  const output = all.length ? Buffer.from(splice(input.toString("utf8"), all), "utf8") : input;
+  return { ...result, output, changed: all.length > 0, edits: all, findings: kept2 };
 }
 function rewriteInput(input, edits, rewrites, rewriter, path, stream) {
   const text = input.toString("utf8");
@@ -70,6 +81,7 @@ function rewriteInput(input, edits, rewrites, rewriter, path, stream) {
   const added = [];
   const findings = [];
   const done = [];
+  const refusedAt = /* @__PURE__ */ new Set();
   for (const w of rewrites) {
     const at = found.get(w);
     let why;
@@ -78,17 +90,22 @@ function rewriteInput(input, edits, rewrites, rewriter, path, stream) {
     else if ("refused" in at) why = `it ${at.refused}`;
     else if (stream && at.offset < w.refused.offset)
       why = "a stream has written it before the TrafficSplit is read: convert the files instead";
-    else if ([...edits, ...added].some((e) => e.start < at.edit.end && at.edit.start < Math.max(e.end, e.start + 1)))
+    else if ([...edits, ...added.map((a) => a.edit)].some((e) => e.start < at.edit.end && at.edit.start < Math.max(e.end, e.start + 1)))
       why = "another change of this run overlaps it";
-    if (why || !at || "refused" in at) findings.push({ ...w.refused, message: `${w.refused.message} (${why})` });
-    else {
-      added.push(at.edit);
-      done.push({ ...w.done, offset: at.offset });
+    if (why || !at || "refused" in at) {
+      findings.push({ ...w.refused, message: `${w.refused.message} (${why})` });
+      refusedAt.add(w.refused.offset);
+    } else {
+      added.push({ edit: at.edit, by: w.refused.offset });
+      done.push({ ...w.done, offset: at.offset, by: w.refused.offset });
     }
   }
-  findings.push(...locateFindings(done, text, 1, path));
-  if (added.length === 0) return { edits: added, findings };
-  return { output: Buffer.from(splice(text, [...edits, ...added]), "utf8"), edits: added, findings };
+  const made = stream ? added.filter((a) => !refusedAt.has(a.by)) : added;
+  const said = (stream ? done.filter((d) => !refusedAt.has(d.by)) : done).map(({ by: _, ...d }) => d);
+  findings.push(...locateFindings(said, text, 1, path));
+  const out = made.map((a) => a.edit);
+  if (out.length === 0) return { edits: out, findings, refusedAt: stream ? refusedAt : /* @__PURE__ */ new Set() };
+  return { output: Buffer.from(splice(text, [...edits, ...out]), "utf8"), edits: out, findings, refusedAt: stream ? refusedAt : /* @__PURE__ */ new Set() };
 }
 
 export {

@@ -1,6 +1,6 @@
 import {
   gatewayTarget
-} from "./shared-c3b8cda130.js";
+} from "./shared-9d4c4c4fb4.js";
 import "./shared-9c492a42cd.js";
 import "./shared-830d5f64a9.js";
 import "./shared-da01202873.js";
