@@ -88,7 +88,9 @@ export function splitAt(text: string): number | undefined {
   // A key written by an action (`{{ $k }}: {{ $v }}` in a range) counts beside the other spelt out.
   const k = kind ?? templatedAt(text, 'kind', group !== undefined)
   const g = group ?? templatedAt(text, 'apiVersion', kind !== undefined)
-  return k !== undefined && g !== undefined ? Math.min(k, g) : undefined
+  if (k === undefined || g === undefined) return undefined
+  // Said at what is spelt out, when one of them is.
+  return kind !== undefined && group !== undefined ? Math.min(kind, group) : (kind ?? group ?? Math.min(k, g))
 }
 
 function readText(file: string): string {
