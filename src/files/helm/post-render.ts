@@ -33,7 +33,7 @@ export function heldForPostRender(
   // run of plain manifests under templates/ directories pays no realpath for each of its files.
   let run: Set<string> | undefined
   const found = new Map<string, Patch | undefined>()
-  return results.map((r) => {
+  const held = results.map((r) => {
     const chart = r.changed ? chartOf(r.file) : undefined
     if (chart === undefined) return r
     const key = realOrSelf(chart)
@@ -46,6 +46,20 @@ export function heldForPostRender(
       `left unchanged: ${o.show(p.file)}:${p.line}:${p.column}: ${p.what} may patch the TrafficSplits this chart renders, and would stop matching them once they are converted: convert the chart and the patch together by hand`,
       true,
     )
+  })
+  // The patch itself, when the run converts it, waits with the chart: converted alone, it would
+  // patch the split the chart still renders at its old version with the new version's weights.
+  const patches = new Map([...found.values()].filter((p): p is Patch => p !== undefined).map((p) => [realOrSelf(p.file), p]))
+  if (patches.size === 0) return held
+  return held.map((r) => {
+    const p = r.changed ? patches.get(realOrSelf(r.file)) : undefined
+    return p
+      ? leftUnchanged(
+          r,
+          `left unchanged: it may patch the TrafficSplits of a chart held back for it (${p.what}): convert the chart and the patch together by hand`,
+          true,
+        )
+      : r
   })
 }
 
