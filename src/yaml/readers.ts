@@ -275,11 +275,17 @@ function isRootExpr(expr: string, named: string): boolean {
 /** A root-context operand of the action (`.`, `$`, a variable or dict key bound to it), or undefined. */
 function rootOperand(body: string, dotIsRoot: boolean, named: string): string | undefined {
   const alts = [dotIsRoot ? '\\.' : '', '\\$', named].filter(Boolean).join('|')
-  const m = new RegExp(`(?:^|[\\s(|,])(${alts})(?=$|[\\s)|,])`).exec(body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""'))
+  const operand = new RegExp(`(?:^|[\\s(|,])(${alts})(?=$|[\\s)|,])`)
+  const plain = body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""')
+  // `tpl (toYaml .Values.podAnnotations) .`: a text made without the root context is values
+  // text (read for the path as such), not a function of the root; the context is passed on.
+  const text = /^tpl\s+\(([^()]*)\)/.exec(plain.trim())
+  const seen = text && !operand.test(text[1]!) ? `tpl ""${plain.trim().slice(text[0].length)}` : body
+  const m = operand.exec(seen === body ? plain : seen)
   if (!m) return undefined
   // `include "x" .`, `template "x" .`, `tpl $s .`, `dict "k" .`: a context passed on, read where it is used.
-  const passes = /^(?:include|template)\s+\S+\s+(?:\.|\$\w*)\s*(?:\|.*)?$|\btpl\b|\bdict\b/.test(body.trim())
-  if (passes && !WHOLE.test(body.replace(/\binclude\b|\btpl\b/g, ''))) return undefined
+  const passes = /^(?:include|template)\s+\S+\s+(?:\.|\$\w*)\s*(?:\|.*)?$|\btpl\b|\bdict\b/.test(seen.trim())
+  if (passes && !WHOLE.test(seen.replace(/\binclude\b|\btpl\b/g, ''))) return undefined
   return m[1]
 }
 

@@ -57,23 +57,40 @@ export function filesSplits(charts: readonly string[], read: readonly string[], 
 const KIND = /\bkind["']?\s*:\s*["']?TrafficSplit\b/
 /** The SMI split group, in an apiVersion or anywhere. */
 const GROUP = /\bsplit\.smi-spec\.io\b/
-/** A `kind:` or `apiVersion:` whose value is (or starts with) a template action. */
-const TEMPLATED = (key: string) => new RegExp(`\\b${key}["']?\\s*:\\s*["']?\\{\\{`)
+/**
+ * The first line with a template action that may write a `kind` or an `apiVersion`: the key
+ * named on the line (`kind: Traffic{{ "Split" }}`, `apiVersion: split.{{ .Values.g }}/v1alpha1`,
+ * `"kind": "{{ .k }}"`), or a key written by an action (`{{ "kind" }}: TrafficSplit`,
+ * `ki{{ "" }}nd: …`, counted when `built`). What an action renders there is not read, so it may be either.
+ */
+function templatedAt(text: string, key: string, built: boolean): number | undefined {
+  let from = 0
+  for (const line of text.split('\n')) {
+    const action = line.indexOf('{{')
+    const colon = line.indexOf(':')
+    const keyed = new RegExp(`(?<![\\w-])${key}(?![\\w-])`).test(line)
+    if (action >= 0 && (keyed || (built && colon >= 0 && action < colon))) return from + Math.max(0, line.search(/\S/))
+    from += line.length + 1
+  }
+  return undefined
+}
 
 /**
  * Where `text` holds an SMI TrafficSplit, in any notation a template may render: the kind and
- * the SMI group spelt out (YAML or JSON), or one of them with the other written by an action
- * (`kind: {{ .Values.kind }}` beside `split.smi-spec.io/…`, `apiVersion: {{ … }}` beside `kind:
- * TrafficSplit`): the first of them, or undefined.
+ * the SMI group spelt out (YAML or JSON), or either of them possibly written by an action
+ * (`templatedAt`: `kind: {{ .Values.kind }}` or `kind: Traffic{{ "Split" }}` beside
+ * `split.smi-spec.io/…`, `apiVersion: {{ … }}` beside `kind: TrafficSplit`, both templated): the
+ * first of them, or undefined.
  */
 export function splitAt(text: string): number | undefined {
-  const kind = KIND.exec(text)
-  const group = GROUP.exec(text)
-  const both = kind && group ? Math.min(kind.index, group.index) : undefined
-  if (both !== undefined) return both
-  if (group && TEMPLATED('kind').test(text)) return group.index
-  if (kind && TEMPLATED('apiVersion').test(text)) return kind.index
-  return undefined
+  const kind = KIND.exec(text)?.index
+  const group = GROUP.exec(text)?.index
+  // A key written by an action (`{{ $k }}: {{ $v }}` in a range) counts beside the other spelt out.
+  const k = kind ?? templatedAt(text, 'kind', group !== undefined)
+  const g = group ?? templatedAt(text, 'apiVersion', kind !== undefined)
+  if (k === undefined || g === undefined) return undefined
+  // Said at what is spelt out, when one of them is.
+  return kind !== undefined && group !== undefined ? Math.min(kind, group) : (kind ?? group ?? Math.min(k, g))
 }
 
 function readText(file: string): string {

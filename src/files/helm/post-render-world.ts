@@ -43,7 +43,8 @@ function metadataNames(text: string): string[] {
       if (name) out.push(name[1]!)
     }
   })
-  for (const m of text.matchAll(/"metadata"\s*:\s*\{[^}]*?"name"\s*:\s*"([\w.-]+)"/g)) out.push(m[1]!)
+  // JSON, or YAML in flow style (`metadata: {name: hk}`).
+  for (const m of text.matchAll(/(["']?)metadata\1\s*:\s*\{[^}]*?(["']?)name\2\s*:\s*["']?([\w.-]+)/g)) out.push(m[3]!)
   return out
 }
 
@@ -87,7 +88,7 @@ function listed(text: string, key: string): string[] {
 export function kustomizePatchOver(files: readonly string[], named: RegExp, text: (f: string) => string): Hit | undefined {
   const ks = files.filter((f) => KUSTOMIZATION.test(basename(f)))
   const rendering = new Set<string>()
-  for (const f of ks) if (/^helmCharts[ \t]*:/m.test(text(f)) && named.test(text(f))) rendering.add(realOrSelf(dirname(f)))
+  for (const f of ks) if (rendersChart(f, named, text)) rendering.add(realOrSelf(dirname(f)))
   if (rendering.size === 0) return undefined
   const refs = (f: string, key: string) => listed(text(f), key).map((e) => realOrSelf(join(dirname(f), e)))
   for (let grew = true; grew;) {
@@ -106,25 +107,79 @@ export function kustomizePatchOver(files: readonly string[], named: RegExp, text
   for (const f of ks) {
     const m = PATCHES.exec(text(f))
     if (m && rendering.has(realOrSelf(dirname(f))))
-      return { file: f, offset: m.index, what: "a kustomization's patches over a kustomization rendering the chart with helmCharts" }
+      return {
+        file: f,
+        offset: m.index,
+        what: "a kustomization's patches over a kustomization rendering the chart with helmCharts or a HelmChartInflationGenerator",
+      }
   }
   return undefined
 }
 
-const PLUGIN = /(["']?)kind\1[ \t]*:[ \t]*["']?ConfigManagementPlugin(?![\w-])|(?<![\w-])configManagementPlugins[ \t]*:/
-const POST_RENDERING = /helm[ \t]+template[\s\S]*?kustomize|--post-renderer/
+const INFLATION = /(["']?)kind\1[ \t]*:[ \t]*["']?HelmChartInflationGenerator(?![\w-])/
 
-/** An Argo CD Config Management Plugin that post-renders `helm template` and may run for the chart, or undefined. */
+/**
+ * Whether the kustomization `f` may render the chart: its `helmCharts`, or a HelmChartInflationGenerator
+ * file its `generators` list, names the chart, or a chart (`name`, `chartHome`, `repo`) the run
+ * cannot read as one (`openReference`).
+ */
+function rendersChart(f: string, named: RegExp, text: (f: string) => string): boolean {
+  const t = text(f)
+  const may = (s: string) => named.test(s) || openReference(s, ['name', 'chartHome', 'repo']) !== undefined
+  if (/^helmCharts[ \t]*:/m.test(t) && may(t)) return true
+  return listed(t, 'generators').some((e) => {
+    const g = text(join(dirname(f), e))
+    return INFLATION.test(g) && may(g)
+  })
+}
+
+const PLUGIN = /(["']?)kind\1[ \t]*:[ \t]*["']?ConfigManagementPlugin(?![\w-])|(?<![\w-])configManagementPlugins[ \t]*:/
+/** `helm template` whose output goes on to a program that may change it (kustomize, yq, sed, …), or helm's `--post-renderer`. */
+export const POST_RENDERING = /helm[ \t]+template[\s\S]+?(?<![\w-])(?:kustomize|yq|jq|sed|awk|perl|kpt|envsubst)(?![\w-])|--post-renderer/
+
+/**
+ * An Argo CD Config Management Plugin that post-renders `helm template` and may run for the
+ * chart: it names the chart, it is discovered (it may run for any directory), or a file that
+ * names the plugin (its name, or `<name>-<spec.version>`, as Argo CD names a versioned sidecar
+ * plugin) names the chart or a source path it cannot be proved not to be (`openReference`:
+ * `path: "{{path}}"` of an ApplicationSet, a glob). Or undefined.
+ */
 export function pluginOver(files: readonly string[], named: RegExp, text: (f: string) => string): Hit | undefined {
   for (const f of files) {
     const t = text(f)
     const kind = PLUGIN.exec(t)
     if (!kind || !POST_RENDERING.test(t)) continue
     const names = metadataNames(t)
+    const versions = [...t.matchAll(/^[ \t]+["']?version["']?[ \t]*:[ \t]*["']?([\w.-]+)/gm)].map((m) => m[1]!)
+    const all = [...names, ...names.flatMap((n) => versions.map((v) => `${n}-${v}`))]
     const discovered = /^[ \t]*discover[ \t]*:/m.test(t)
-    const used = names.length > 0 && files.some((g) => g !== f && named.test(text(g)) && wordOf(names).test(text(g)))
+    const users = all.length > 0 ? files.filter((g) => g !== f && wordOf(all).test(text(g))) : []
+    const used = users.some((g) => named.test(text(g)) || openReference(text(g), ['path']) !== undefined)
     if (named.test(t) || discovered || used)
       return { file: f, offset: kind.index, what: "an Argo CD Config Management Plugin post-rendering helm template's output" }
   }
   return undefined
+}
+
+/** A value the run cannot read as one chart: a substitution, an action, a shell variable or command, a glob. */
+const OPEN = /\$\{|\{\{|\$\(|\$[a-z_]|`|\*/i
+
+/**
+ * Where `text` refers to a chart in a way the run cannot resolve, so it may be any chart of the
+ * world: a value of one of `keys` (`chart: ./${app}`, `path: "{{path}}"`, `chart: {{ $r.chart }}`)
+ * or a helm command line (`helm template $CHART`, `helm template .` run in a directory not known)
+ * that is `OPEN`. Or undefined.
+ */
+export function openReference(text: string, keys: readonly string[]): number | undefined {
+  const key = new RegExp(`(?<![\\w-])(["']?)(?:${keys.join('|')})\\1[ \\t]*:[ \\t]*([^\\n]*)`, 'g')
+  for (const m of text.matchAll(key)) if (OPEN.test(m[2]!)) return m.index
+  for (const m of text.matchAll(/(?<![\w-])helm[ \t]+(?:upgrade|install|template)\b[^\n]*/g))
+    if (OPEN.test(m[0]) || /[ \t]\.\/?(?=[ \t|>;&"']|$)/.test(m[0])) return m.index
+  return undefined
+}
+
+/** Whether `text` names a chart by one of `keys` or on a helm command line at all (whether or not the run can read it). */
+export function refersToChart(text: string, keys: readonly string[]): boolean {
+  const key = new RegExp(`(?<![\\w-])(["']?)(?:${keys.join('|')})\\1[ \\t]*:[ \\t]*[^\\s]`)
+  return key.test(text) || /(?<![\w-])helm[ \t]+(?:upgrade|install|template)\b/.test(text)
 }

@@ -19,7 +19,7 @@ import { isInside, realOrSelf } from '../../paths.js'
 import { leftUnchanged, type FileResult } from '../result.js'
 import { chartMeta } from './chart-layout.js'
 import { type World, worldOf, worldText } from './chart-world.js'
-import { deployedNames, type Hit, kustomizePatchOver, pluginOver, wordOf } from './post-render-world.js'
+import { deployedNames, type Hit, kustomizePatchOver, openReference, pluginOver, refersToChart, wordOf } from './post-render-world.js'
 import { worldsOfRun } from './setter-scan.js'
 import { chartOf } from './values.js'
 
@@ -33,7 +33,7 @@ export function heldForPostRender(
   // run of plain manifests under templates/ directories pays no realpath for each of its files.
   let run: Set<string> | undefined
   const found = new Map<string, Patch | undefined>()
-  return results.map((r) => {
+  const held = results.map((r) => {
     const chart = r.changed ? chartOf(r.file) : undefined
     if (chart === undefined) return r
     const key = realOrSelf(chart)
@@ -47,6 +47,20 @@ export function heldForPostRender(
       true,
     )
   })
+  // The patch itself, when the run converts it, waits with the chart: converted alone, it would
+  // patch the split the chart still renders at its old version with the new version's weights.
+  const patches = new Map([...found.values()].filter((p): p is Patch => p !== undefined).map((p) => [realOrSelf(p.file), p]))
+  if (patches.size === 0) return held
+  return held.map((r) => {
+    const p = r.changed ? patches.get(realOrSelf(r.file)) : undefined
+    return p
+      ? leftUnchanged(
+          r,
+          `left unchanged: it may patch the TrafficSplits of a chart held back for it (${p.what}): convert the chart and the patch together by hand`,
+          true,
+        )
+      : r
+  })
 }
 
 interface Patch {
@@ -56,7 +70,7 @@ interface Patch {
   what: string
 }
 
-const FIELDS: ReadonlyArray<{ key: RegExp; what: string; in?: RegExp }> = [
+const FIELDS: ReadonlyArray<{ key: RegExp; what: string; in?: RegExp; unless?: RegExp }> = [
   // Flux's own field (YAML or JSON, or a JSON 6902 path adding it): the HelmRelease is named by its chart or one of its names.
   { key: /(?<![\w-])(["']?)postRenderers\1[ \t]*:|\/postRenderers(?![\w-])/, what: "a Flux HelmRelease's spec.postRenderers" },
   {
@@ -71,6 +85,14 @@ const FIELDS: ReadonlyArray<{ key: RegExp; what: string; in?: RegExp }> = [
     key: /(?<![\w-])helmCharts\s*:/,
     what: "a kustomization's helmCharts with patches",
     in: /(?<![\w-])patch(?:es|esJson6902|esStrategicMerge)?\s*:/,
+  },
+  // A script (or CI step) that sends what `helm template` renders on to a program that may change it,
+  // through a pipe or a file (`helm template … > all.yaml`, then `kustomize build`); a plugin's is pluginOver's.
+  {
+    key: /(?<![\w-])helm[ \t]+template\b[^\n]*?(?:\|[ \t]*(?:yq|jq|sed|awk|perl|kustomize|kpt|envsubst)(?![\w-])|>(?!&))/,
+    what: "a script post-processing helm template's output",
+    in: /(?<![\w-])(?:kustomize|yq|jq|sed|awk|perl|kpt|envsubst)(?![\w-])/,
+    unless: /(["']?)kind\1[ \t]*:[ \t]*["']?ConfigManagementPlugin(?![\w-])|(?<![\w-])configManagementPlugins[ \t]*:/,
   },
 ]
 
@@ -98,19 +120,28 @@ function patchFor(chart: string, cache: Map<string, World>, run: ReadonlySet<str
 }
 
 /**
- * The first post-render field in a file that names the chart, or in a file that names none but
- * is named (by its file name) by one that does (a kustomization's `patches: [{path: post.json}]`).
+ * The first post-render field in a file that may reach the chart: one that names the chart, or
+ * refers to a chart the run cannot read as one (`openReference`: `chart: ./${app}`, `chart: {{
+ * $r.chart }}`, `helm template $CHART`), or names no chart at all (a patch adding `postRenderers`)
+ * and is named (by its file name) by no file but ones that name the chart or refer to one openly.
+ * A field whose file names other charts only, literally, is theirs.
  */
 function fieldIn(files: readonly string[], named: RegExp, readText: (file: string) => string): Hit | undefined {
+  const reaches = (t: string) => named.test(t) || openReference(t, CHART_KEYS) !== undefined
   for (const file of files) {
     const text = readText(file)
     for (const f of FIELDS) {
       const m = f.key.exec(text)
-      if (!m || (f.in && !f.in.test(text))) continue
+      if (!m || (f.in && !f.in.test(text)) || f.unless?.test(text)) continue
       const base = wordOf([basename(file)])
-      if (named.test(text) || files.some((g) => g !== file && named.test(readText(g)) && base.test(readText(g))))
+      const users = refersToChart(text, CHART_KEYS) ? [] : files.filter((g) => g !== file && base.test(readText(g)))
+      const orphan = !refersToChart(text, CHART_KEYS) && users.length === 0
+      if (reaches(text) || orphan || users.some((g) => reaches(readText(g))))
         return { file, offset: m.index + (m[0].startsWith('/') ? 1 : 0), what: f.what }
     }
   }
   return undefined
 }
+
+/** The keys by which a release or a kustomization names its chart. */
+const CHART_KEYS = ['chart', 'chartRef', 'name', 'chartHome']

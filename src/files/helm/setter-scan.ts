@@ -132,8 +132,10 @@ function namedAway(file: string, text: string, root: string, s: ScanInput, writt
 /**
  * The charts (real directories) that deploy a chart rendering the value from their own values:
  * a template of theirs declares an Argo CD Application (or ApplicationSet, a Flux HelmRelease, a
- * k3s HelmChart), names the chart (its name or directory) and reads `.Values` (an app of apps
- * handing `helm.valuesObject: {{ toYaml .Values.web }}` on). Their values files set the value.
+ * k3s HelmChart) and either names the chart (its name or directory) or may deploy a chart it
+ * does not name (`openDeployer`: a chart path taken from values, `path: {{ .path }}` in a
+ * `range`), while the chart reads `.Values` (an app of apps handing `helm.valuesObject: {{ toYaml
+ * .Values.web }}` on). Their values files set the value.
  */
 function deployersOf(worlds: readonly World[], renderers: ScanInput['renderers'], cache: Map<string, World>): string[] {
   const own = new Set(renderers.map((r) => realOrSelf(r.dir)))
@@ -144,16 +146,100 @@ function deployersOf(worlds: readonly World[], renderers: ScanInput['renderers']
   for (const c of worlds.flatMap((w) => w.charts)) {
     const dir = realOrSelf(c.dir)
     if (own.has(dir) || out.has(dir)) continue
-    const deploys = filesUnder(join(c.dir, 'templates')).some((f) => {
-      const text = worldText(f, cache)
-      return DEPLOYER.test(text) && named.test(text) && /\.Values\b/.test(text)
-    })
-    if (deploys) out.add(dir)
+    const texts = filesUnder(join(c.dir, 'templates')).map((f) => worldText(f, cache))
+    // The values may be read in a helper the deploying template includes: the chart's templates are read together.
+    if (!texts.some((t) => /\.Values\b/.test(t))) continue
+    if (texts.some((t) => DEPLOYER.test(t) && (named.test(t) || openDeployer(t)))) out.add(dir)
   }
   return [...out]
 }
 
 const DEPLOYER = /(["']?)kind\1[ \t]*:[ \t]*["']?(?:Application|ApplicationSet|HelmRelease|HelmChart)["']?[ \t]*[,}\r\n]/
+
+/**
+ * Whether a deployer template may deploy a chart it does not name literally: an output action
+ * (`{{ .path }}`, `{{ include "app.source" . }}`, `{{ toYaml .Values.spec | nindent 4 }}`) that
+ * is the value of a key, or stands under one, not known to hold values or a plain name
+ * (`SAFE_KEYS`), so it may write the chart's path, name or source; or no chart reference
+ * (`path:`, `chart:`, `chartRef:`) spelt at all. What cannot be proved to name another chart
+ * may name any.
+ */
+export function openDeployer(text: string): boolean {
+  if (!/(?<![\w-])["']?(?:path|chart|chartRef)["']?[ \t]*:/.test(text)) return true
+  const acts = actionsOf(text)
+  let plain = text
+  for (const a of acts) plain = plain.slice(0, a.from) + text.slice(a.from, a.to).replace(/[^\n]/g, ' ') + plain.slice(a.to)
+  for (const a of acts) {
+    if (CONTROL.test(a.body)) continue
+    const start = plain.lastIndexOf('\n', a.from - 1) + 1
+    if (!SAFE_KEYS.has(keyBefore(plain.slice(start, a.from)) ?? headingKey(text, plain, start) ?? '')) return true
+  }
+  return false
+}
+
+/** The template actions of `text`: where each starts and ends, and what it says (trim markers and spaces off). */
+function actionsOf(text: string): Array<{ from: number; to: number; body: string }> {
+  const out: Array<{ from: number; to: number; body: string }> = []
+  for (let from = text.indexOf('{{'); from >= 0; from = text.indexOf('{{', from)) {
+    const end = text.indexOf('}}', from + 2)
+    const to = end < 0 ? text.length : end + 2
+    out.push({
+      from,
+      to,
+      body: text
+        .slice(from + 2, end < 0 ? text.length : end)
+        .replace(/^-/, '')
+        .replace(/-$/, '')
+        .trim(),
+    })
+    from = to
+  }
+  return out
+}
+
+/** The key whose value a line's text before an action is in (`path: `, `metadata: {name: `), or undefined. */
+function keyBefore(prefix: string): string | undefined {
+  const p = prefix.trimEnd()
+  let at = p.endsWith(':') ? p.length - 1 : p.lastIndexOf(': ')
+  if (at < 0) return undefined
+  if (at > 0 && (p[at - 1] === '"' || p[at - 1] === "'")) at--
+  let from = at
+  while (from > 0 && /[\w./-]/.test(p[from - 1]!)) from--
+  return from < at ? p.slice(from, at) : undefined
+}
+
+/** The key of the nearest line above `start` that heads a block (`values: |`, `valuesObject:`), when no line with a value stands between. */
+function headingKey(text: string, plain: string, start: number): string | undefined {
+  for (let end = start - 1; end > 0; end = plain.lastIndexOf('\n', end - 1)) {
+    const from = plain.lastIndexOf('\n', end - 1) + 1
+    const line = plain.slice(from, end)
+    if (line.trim() === '') continue
+    const key = /^[ \t]*(?:-[ \t]+)?["']?([\w./-]+)["']?[ \t]*:(.*)$/.exec(line)
+    if (!key) return undefined
+    const value = text.slice(from + line.length - key[2]!.length, end).trim()
+    return value === '' || /^[|>][-+0-9]*(?:[ \t]+#.*)?$/.test(value) ? key[1] : undefined
+  }
+  return undefined
+}
+
+/** Actions that print nothing: control, comments, variables. */
+const CONTROL = /^(?:\/\*|(?:if|else|end|range|with|define|block|break|continue)\b|\$\w*\s*:?=)/
+/** Keys whose action values write values handed on or plain names, never which chart is deployed. */
+const SAFE_KEYS = new Set([
+  'values',
+  'valuesObject',
+  'valuesContent',
+  'valuesInline',
+  'parameters',
+  'name',
+  'namespace',
+  'server',
+  'project',
+  'targetRevision',
+  'releaseName',
+  'interval',
+  'targetNamespace',
+])
 
 /** Documentation: text for people, never given to a tool as values (and its templates, repo-values.ts DOCS_TEMPLATE). */
 const DOCS = /\.(?:md|markdown|mdx|rst|adoc|asciidoc)$/i
