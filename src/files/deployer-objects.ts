@@ -21,7 +21,17 @@ export const DEPLOY_KIND = /^(?:Kustomization|Application|ApplicationSet|HelmRel
 /** This project's own Argo CD plugin (deploy/argocd/plugin.yaml): it builds the path with kustomize alone. */
 const OURS = /^smi-migrate(?:-v\d+)?$/
 /** What a component may hold and still be harmless: labels, annotations, images, patches of non-SMI kinds. */
-const COMPONENT_KEYS = new Set(['apiVersion', 'kind', 'metadata', 'labels', 'commonLabels', 'commonAnnotations', 'images', 'patches', 'patchesJson6902'])
+const COMPONENT_KEYS = new Set([
+  'apiVersion',
+  'kind',
+  'metadata',
+  'labels',
+  'commonLabels',
+  'commonAnnotations',
+  'images',
+  'patches',
+  'patchesJson6902',
+])
 
 /** What a harmful object may reach: every directory, or paths relative to its repository's root. */
 export type Reach = 'all' | string[]
@@ -142,7 +152,7 @@ export function patchHarmless(e: unknown, kinds: RegExp): boolean {
   if (target !== undefined && target !== null) {
     // kustomize reads a target's kind as an anchored regex: only a plain name is one kind.
     const kind = obj(target)?.['kind']
-    return typeof kind === 'string' && /^[A-Za-z][A-Za-z0-9]*$/.test(kind) && !kinds.test(kind)
+    return typeof kind === 'string' && /^[a-z][a-z0-9]*$/i.test(kind) && !kinds.test(kind)
   }
   return typeof p['patch'] === 'string' && textKindsOnly(p['patch'], kinds)
 }
@@ -151,7 +161,7 @@ export function patchHarmless(e: unknown, kinds: RegExp): boolean {
 export function textKindsOnly(text: string, kinds: RegExp): boolean {
   if (TEMPLATED.test(text)) return false
   const found = [...text.matchAll(/(?:^|[\s{,])["']?kind["']?\s*:\s*["']?([^\s"',}#]*)/g)].map((m) => m[1]!)
-  return found.length > 0 && found.every((k) => /^[A-Za-z][A-Za-z0-9]*$/.test(k) && !kinds.test(k))
+  return found.length > 0 && found.every((k) => /^[a-z][a-z0-9]*$/i.test(k) && !kinds.test(k))
 }
 
 /** Every component of the list read, relative to its source's `path`, and each only labels or patches non-SMI kinds. */
@@ -167,7 +177,8 @@ function componentsHarmless(val: unknown, stack: unknown[], w: Walk): boolean {
     if (!k) return false
     return Object.entries(k).every(
       ([key, v]) =>
-        COMPONENT_KEYS.has(key) && (key !== 'patches' && key !== 'patchesJson6902' ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_KIND))),
+        COMPONENT_KEYS.has(key) &&
+        (key !== 'patches' && key !== 'patchesJson6902' ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_KIND))),
     )
   })
 }
@@ -186,7 +197,9 @@ export function literalPath(p: string): string | undefined {
   if (TEMPLATED.test(p) || p.includes('*')) return undefined
   const n = posix.normalize(p.replace(/\\/g, '/').replace(/^\/+/, ''))
   if (n === '..' || n.startsWith('../')) return undefined
-  return n === '.' || n === './' ? '' : n.replace(/\/+$/, '')
+  let end = n.length
+  while (end > 0 && n[end - 1] === '/') end--
+  return n === '.' || n === './' ? '' : n.slice(0, end)
 }
 
 /** The paths a harmful object may deploy: its sources' paths and their components; 'all' for any it cannot read. */

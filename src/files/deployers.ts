@@ -22,7 +22,18 @@ import { basename, dirname, join, relative, sep } from 'node:path'
 import { isInside, realOrSelf } from '../paths.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { repositoryOf } from './boundary.js'
-import { DEPLOY_KIND, isDeployObject, judge, type Key, literalPath, obj, type Obj, patchHarmless, type Reach, textKindsOnly } from './deployer-objects.js'
+import {
+  DEPLOY_KIND,
+  isDeployObject,
+  judge,
+  type Key,
+  literalPath,
+  obj,
+  type Obj,
+  patchHarmless,
+  type Reach,
+  textKindsOnly,
+} from './deployer-objects.js'
 import { type World, worldOf } from './helm/chart-world.js'
 import { type FileResult, leftUnchanged } from './result.js'
 import type { Trees } from './trees.js'
@@ -71,18 +82,29 @@ export function heldForDeployers(
     }
     dirs.set(unit, (dirs.get(unit) ?? new Set()).add(rel))
   }
-  const deployers = deployersIn(worldFiles(members.map(([m]) => m), o.runFiles))
+  const deployers = deployersIn(
+    worldFiles(
+      members.map(([m]) => m),
+      o.runFiles,
+    ),
+  )
   if (deployers.length === 0) return [...results]
-  const reaches = (d: Deployer, set: Set<string>) => d.reach === 'all' || d.reach.some((p) => p === '' || [...set].some((s) => s.includes(`/${p}/`)))
+  const reaches = (d: Deployer, set: Set<string>) =>
+    d.reach === 'all' || d.reach.some((p) => p === '' || [...set].some((s) => s.includes(`/${p}/`)))
   const found = new Map<number | string, Deployer | undefined>()
-  for (const [unit, set] of dirs) found.set(unit, deployers.find((d) => reaches(d, set)))
+  for (const [unit, set] of dirs)
+    found.set(
+      unit,
+      deployers.find((d) => reaches(d, set)),
+    )
   return results.map((r) => {
     const unit = unitOf(r)
     const d = unit === undefined ? undefined : found.get(unit)
     if (!d || !r.changed) return r
     const before = d.text.slice(0, d.offset)
     const at = `${o.show(d.file)}:${before.split('\n').length}:${d.offset - before.lastIndexOf('\n')}`
-    const what = unit !== undefined && typeof unit === 'string' ? 'the TrafficSplits of this file' : 'the TrafficSplits this kustomize tree renders'
+    const what =
+      unit !== undefined && typeof unit === 'string' ? 'the TrafficSplits of this file' : 'the TrafficSplits this kustomize tree renders'
     return leftUnchanged(
       r,
       `left unchanged: ${at}: ${d.what} may patch ${what} when it is deployed, and would stop matching them or write the wrong weights once they are converted: convert them and the patch together by hand`,
@@ -124,9 +146,9 @@ function worldFiles(members: readonly string[], runFiles: readonly string[]): Wo
   for (const f of all) {
     // Only YAML, JSON and template files are applied or rendered: a test or a page that quotes an object is none.
     if (!/\.(?:ya?ml|json|tpl)$/i.test(f.file) && !KUSTOMIZATION.test(basename(f.file))) continue
-    const real = realOrSelf(f.file)
-    if (seen.has(real)) continue
-    seen.add(real)
+    // Each repository lists its own files (a nested one is listed by itself alone): a path is seen once.
+    if (seen.has(f.file)) continue
+    seen.add(f.file)
     out.push(f)
   }
   return out
@@ -174,7 +196,13 @@ function objectsOf(f: WorldFile, text: string, out: Deployer[]): boolean {
       // Not read: it may be anything, and patch anything.
       if (!CANDIDATE.test(slice)) continue
       const field = /(?<![\w-])["']?(?:patches|patchesStrategicMerge|patchesJson6902|components|plugin|templatePatch)["']?\s*:/.exec(slice)
-      out.push({ file: f.file, text, offset: field ? d.start + field.index : d.error.offset, what: 'a deploy object that cannot be parsed', reach: 'all' })
+      out.push({
+        file: f.file,
+        text,
+        offset: field ? d.start + field.index : d.error.offset,
+        what: 'a deploy object that cannot be parsed',
+        reach: 'all',
+      })
       any = true
       continue
     }
@@ -251,7 +279,7 @@ function patchingKustomizations(files: readonly WorldFile[], objectFiles: readon
     } catch {
       continue
     }
-    if (!/patches|patchesStrategicMerge|patchesJson6902|replacements|components/.test(text)) continue
+    if (!/patches|replacements|components/.test(text)) continue
     const dir = realOrSelf(dirname(f.file))
     const docs = parseDocuments(text, { merge: true })
     const k = docs.length === 1 && !docs[0]!.error ? obj(safeJS(docs[0]!.doc)) : undefined
@@ -261,7 +289,13 @@ function patchingKustomizations(files: readonly WorldFile[], objectFiles: readon
     const field = patching(k, dir)
     if (field === undefined) continue
     const offset = (k && keyOffset(docs[0]!.doc, [], field)) ?? 0
-    out.push({ file: f.file, text, offset, what: `a kustomization's ${field || 'text'} (over the Flux or Argo CD objects it builds)`, reach: 'all' })
+    out.push({
+      file: f.file,
+      text,
+      offset,
+      what: `a kustomization's ${field || 'text'} (over the Flux or Argo CD objects it builds)`,
+      reach: 'all',
+    })
   }
   return out
 }
