@@ -214,8 +214,10 @@ function reachOf(o: Obj, kind: string, harmAt: Key[]): Reach {
     const app = kind === 'Application' ? spec : obj(obj(spec?.['template'])?.['spec'])
     sources = [obj(app?.['source']), ...(Array.isArray(app?.['sources']) ? (app!['sources'] as unknown[]).map(obj) : [])].filter(Boolean)
   } else if (group === 'helm.toolkit.fluxcd.io' && kind === 'HelmRelease') {
-    const chart = obj(obj(spec?.['chart'])?.['spec'])?.['chart']
-    sources = typeof chart === 'string' && chart.includes('/') ? [{ path: chart }] : [undefined]
+    const chart = obj(obj(spec?.['chart'])?.['spec'])
+    // A chart of a Helm repository renders no file of this one.
+    if (obj(chart?.['sourceRef'])?.['kind'] === 'HelmRepository') return []
+    sources = typeof chart?.['chart'] === 'string' && !TEMPLATED.test(chart['chart']) ? [{ path: chart['chart'] }] : [undefined]
   } else return 'all'
   const out: string[] = []
   for (const s of sources) {
