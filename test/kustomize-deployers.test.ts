@@ -136,6 +136,42 @@ const CASES: Record<string, Case> = {
     },
     oracle: { namePrefix: 'prod-', labels: [{ pairs: { team: 'web' } }] },
   },
+  'a Flux Kustomization target whose kind is a regex (kustomize anchors and compiles it)': {
+    files: {
+      'clusters/prod/web.yaml': FLUX(
+        `  path: ./apps/web/overlays/prod\n  patches:\n  - target:\n      kind: Traffic.*\n    patch: |\n${indent(OPS, 6)}`,
+      ),
+    },
+    oracle: { patches: [{ target: { kind: 'Traffic.*' }, patch: OPS }] },
+    held: /clusters\/prod\/web\.yaml:13:3: a Flux Kustomization's spec\.patches may patch/,
+  },
+  'a Flux Kustomization whose path climbs with .. into the overlay': {
+    files: {
+      'clusters/prod/web.yaml': FLUX(
+        `  path: ./clusters/../apps/web/base/../overlays/prod\n  patches:\n  - target:\n      kind: TrafficSplit\n    patch: |\n${indent(OPS, 6)}`,
+      ),
+    },
+    oracle: { patches: [{ target: { kind: 'TrafficSplit' }, patch: OPS }] },
+    held: /clusters\/prod\/web\.yaml:13:3: a Flux Kustomization's spec\.patches may patch/,
+  },
+  'a Flux Kustomization in a file .gitattributes marks binary': {
+    files: {
+      '.gitattributes': 'clusters/** binary\n',
+      'clusters/prod/web.yaml': FLUX(
+        `  path: ./apps/web/overlays/prod\n  patches:\n  - target:\n      kind: TrafficSplit\n    patch: |\n${indent(OPS, 6)}`,
+      ),
+    },
+    oracle: { patches: [{ target: { kind: 'TrafficSplit' }, patch: OPS }] },
+    held: /clusters\/prod\/web\.yaml:13:3: a Flux Kustomization's spec\.patches may patch/,
+  },
+  'converts: a Flux Kustomization component that only adds labels (read, not refused)': {
+    files: {
+      'apps/web/components/labels/kustomization.yaml':
+        'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\nlabels:\n- pairs:\n    team: web\n',
+      'clusters/prod/web.yaml': FLUX('  path: ./apps/web/overlays/prod\n  components:\n  - ../../components/labels\n'),
+    },
+    oracle: { components: ['../apps/web/components/labels'] },
+  },
   'converts: a Flux Kustomization patch aimed at a Deployment': {
     files: {
       'clusters/prod/web.yaml': FLUX(

@@ -1,104 +1,131 @@
 /**
- * Deploy-time patches of kustomize trees (docs/kustomize.md#deploy-time-patches): a Flux
- * `Kustomization` (kustomize.toolkit.fluxcd.io) with `spec.patches`, `spec.patchesStrategicMerge`,
- * `spec.patchesJson6902` or `spec.components`, and an Argo CD `Application` or `ApplicationSet`
- * (argoproj.io) whose source has `kustomize.patches` (`patchesStrategicMerge`, `patchesJson6902`,
- * `components`) or a config management `plugin` other than this project's (or an ApplicationSet's `templatePatch` that
- * may add them), patch what kustomize renders from their `path` after it is built. Such a patch,
- * aimed at a TrafficSplit by its old version or by its weights, stops matching or writes the
- * wrong numbers once the tree renders the converted split: the tree is held back (nothing
- * written, a pending warning naming the patch at its path:line:col).
+ * Deploy-time patches (docs/kustomize.md#deploy-time-patches): a Flux `Kustomization`, an Argo CD
+ * `Application` or `ApplicationSet`, a Flux `HelmRelease` or a Flux Operator object elsewhere in
+ * the repository may patch what a kustomize tree (or a plain directory of manifests) renders
+ * after it is built. Such a patch, aimed at a TrafficSplit by its old version or its weights,
+ * stops matching or writes the wrong numbers once the split is converted.
  *
- * The objects are looked for in the tree's world, as the Helm checks look (helm/post-render.ts):
- * the git repository of each file of the tree and of the run (and a repository around it), and
- * the run's files outside every repository; only files whose text names one of the two API
- * groups (found by `git grep`) and a patch field are parsed. A `path` reaches the tree when, read from the root of its source, it is a
- * directory of a file of the tree or above one; since the source's root is not known (an OCI
- * artifact, a sub-path), it is matched as a run of whole path segments anywhere in the
- * directory's path below its repository, `{{…}}` and `${…}` matching anything, no `path` meaning
- * the root. A patch whose target (or, without one, every `kind` its text names) names a kind
- * or group that is no SMI one cannot reach a split; any other may (over-refusal, never a silent
- * change). Fields that only rename, label or set images (`namePrefix`, `commonLabels`,
- * `images`, `replicas`, `postBuild`) write no weight and hold nothing.
+ * The check is by absence of proof (deployer-objects.ts): every deploy object of the world is
+ * read, and one holds every tree its path may reach (every tree, when its path cannot be read
+ * literally) unless it is proven harmless. A held tree, or a changed TrafficSplit file outside
+ * every tree, is left unchanged with a pending warning naming the field at its path:line:col.
+ *
+ * Where: every file of the git repository of each file of the tree and of the run (and of the
+ * repositories around it), tracked (whatever .gitignore says) or untracked and not ignored, and
+ * the run's files outside every repository. Each YAML, JSON or template file's bytes are
+ * searched for the API groups (or an escape that may spell one) first; only those are parsed.
+ * A kustomization that may patch the deploy objects it builds holds every tree.
  */
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { dirname, join, relative, sep } from 'node:path'
-import { realOrSelf } from '../paths.js'
+import { existsSync, readFileSync } from 'node:fs'
+import { basename, dirname, join, relative, sep } from 'node:path'
+import { isInside, realOrSelf } from '../paths.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { repositoryOf } from './boundary.js'
+import {
+  DEPLOY_KIND,
+  isDeployObject,
+  judge,
+  type Key,
+  literalPath,
+  obj,
+  type Obj,
+  patchHarmless,
+  type Reach,
+  textKindsOnly,
+} from './deployer-objects.js'
 import { type World, worldOf } from './helm/chart-world.js'
 import { type FileResult, leftUnchanged } from './result.js'
 import type { Trees } from './trees.js'
 
-/** A deploy-time patch source: where it stands, what it is, and the `path` it patches (undefined: every path). */
+/** A deploy-time patch source: where it stands, what it is, and the directories it may reach. */
 interface Deployer {
   file: string
   offset: number
   text: string
   what: string
-  path: RegExp | undefined
+  reach: Reach
 }
 
-const APIS = /kustomize\.toolkit\.fluxcd\.io|argoproj\.io/
-const FIELDS = /(?<![\w-])["']?(?:patches|patchesStrategicMerge|patchesJson6902|components|plugin|templatePatch)["']?\s*:/
-const SMI_KIND = /^(?:TrafficSplit|TrafficTarget|HTTPRouteGroup|TCPRoute|UDPRoute|TrafficMetrics)$/
-const TEMPLATED = /\{\{|\$\{/
-/** This project's own plugin (deploy/argocd/plugin.yaml, named `<name>-<version>` by Argo CD): it builds the path with kustomize alone. */
-const OURS = /^smi-migrate(?:-v\d+)?$/
+/** The groups as bytes spell them, or an escape that may spell one (`\u002e`, `\x2e`, an escaped line break). */
+const CANDIDATE = /kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|\\(?:[xuU]|\r?\n)/
+const KUSTOMIZATION = /^(?:kustomization\.ya?ml|Kustomization)$/
+const COMPONENT_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization']
 
-/** `results` with every changed file of a kustomize tree that a deploy-time patch may reach left unchanged. */
+/** `results` with every changed file that a deploy-time patch may reach left unchanged. */
 export function heldForDeployers(
   results: readonly FileResult[],
-  trees: Trees,
+  trees: Trees | undefined,
   o: { show: (file: string) => string; runFiles: readonly string[] },
 ): FileResult[] {
-  const treeOf = (r: FileResult) => trees.plan.tree.get(trees.keyOf.get(r.file) ?? r.file)
-  const touched = new Set(results.filter((r) => r.changed).map(treeOf))
+  const unitOf = (r: FileResult): number | string | undefined => {
+    const tree = trees?.plan.tree.get(trees.keyOf.get(r.file) ?? r.file)
+    // A TrafficSplit file outside every tree: Flux builds a plain directory with kustomize too.
+    return tree ?? (r.candidate ? `file:${r.file}` : undefined)
+  }
+  const touched = new Set(results.filter((r) => r.changed).map(unitOf))
   touched.delete(undefined)
   if (touched.size === 0) return [...results]
+  const members: Array<[string, number | string]> = []
+  for (const [member, tree] of trees?.plan.tree ?? []) if (touched.has(tree)) members.push([member, tree])
+  for (const u of touched) if (typeof u === 'string') members.push([u.slice('file:'.length), u])
   const roots = new Map<string, string | null>()
-  const dirs = new Map<number, Set<string>>()
-  const members: string[] = []
-  for (const [member, tree] of trees.plan.tree) {
-    if (!touched.has(tree)) continue
-    members.push(member)
-    const dir = dirname(member)
-    const root = repositoryOf(dir, roots)
-    const rel = root === null ? dir : relative(realOrSelf(root), dir)
-    const set = dirs.get(tree) ?? new Set()
-    dirs.set(tree, set.add(`/${rel.split(sep).join('/')}/`))
+  const dirs = new Map<number | string, Set<string>>()
+  const relOf = new Map<string, string>()
+  for (const [member, unit] of members) {
+    const dir = realOrSelf(dirname(member))
+    let rel = relOf.get(dir)
+    if (rel === undefined) {
+      const root = repositoryOf(dir, roots)
+      rel = `/${(root === null ? dir : relative(realOrSelf(root), dir)).split(sep).join('/')}/`.replace(/\/+/g, '/')
+      relOf.set(dir, rel)
+    }
+    dirs.set(unit, (dirs.get(unit) ?? new Set()).add(rel))
   }
-  const deployers = deployersIn(worldFiles(members, o.runFiles))
+  const deployers = deployersIn(
+    worldFiles(
+      members.map(([m]) => m),
+      o.runFiles,
+    ),
+  )
   if (deployers.length === 0) return [...results]
-  const found = new Map<number, Deployer | undefined>()
-  for (const [tree, set] of dirs)
+  const reaches = (d: Deployer, set: Set<string>) =>
+    d.reach === 'all' || d.reach.some((p) => p === '' || [...set].some((s) => s.includes(`/${p}/`)))
+  const found = new Map<number | string, Deployer | undefined>()
+  for (const [unit, set] of dirs)
     found.set(
-      tree,
-      deployers.find((d) => !d.path || [...set].some((s) => d.path!.test(s))),
+      unit,
+      deployers.find((d) => reaches(d, set)),
     )
   return results.map((r) => {
-    const tree = treeOf(r)
-    const d = tree === undefined ? undefined : found.get(tree)
+    const unit = unitOf(r)
+    const d = unit === undefined ? undefined : found.get(unit)
     if (!d || !r.changed) return r
     const before = d.text.slice(0, d.offset)
     const at = `${o.show(d.file)}:${before.split('\n').length}:${d.offset - before.lastIndexOf('\n')}`
+    const what =
+      unit !== undefined && typeof unit === 'string' ? 'the TrafficSplits of this file' : 'the TrafficSplits this kustomize tree renders'
     return leftUnchanged(
       r,
-      `left unchanged: ${at}: ${d.what} may patch the TrafficSplits this kustomize tree renders when it is deployed, and would stop matching them or write the wrong weights once they are converted: convert the tree and the patch together by hand`,
+      `left unchanged: ${at}: ${d.what} may patch ${what} when it is deployed, and would stop matching them or write the wrong weights once they are converted: convert them and the patch together by hand`,
       true,
     )
   })
 }
 
+interface WorldFile {
+  file: string
+  /** Its repository's root (real), or null outside every repository. */
+  root: string | null
+}
+
 /**
  * The files of the worlds of the tree's files and of the run's files (each one's git repository,
- * and the repositories around it) whose text names one of the API groups, as `git grep` finds
- * them (tracked and untracked, not ignored: a few milliseconds where listing the repository and
- * reading every file costs hundreds), and the run's files outside every repository. Where git
- * cannot search, the repository's files are listed as the Helm checks list them (chart-world.ts).
+ * and the repositories around it): `git ls-files -co --exclude-standard` (tracked files whatever
+ * .gitignore says, untracked ones not ignored), and the run's files outside every repository.
+ * Where git cannot list, the repository's files are listed as the Helm checks list them.
  */
-function worldFiles(members: readonly string[], runFiles: readonly string[]): string[] {
+function worldFiles(members: readonly string[], runFiles: readonly string[]): WorldFile[] {
   const cache = new Map<string, string | null>()
   const roots = new Set<string>()
   const outside = new Set<string>()
@@ -110,23 +137,25 @@ function worldFiles(members: readonly string[], runFiles: readonly string[]): st
   }
   const loose = outside.size === 0 ? [] : [...members, ...runFiles].filter((f) => outside.has(dirname(f)))
   const seen = new Set<string>()
-  const out: string[] = []
+  const out: WorldFile[] = []
   const worlds = new Map<string, World>()
-  for (const file of [...[...roots].flatMap((root) => grepped(root, worlds)), ...loose]) {
-    const real = realOrSelf(file)
-    // Only YAML and JSON files are applied: a test, a script or a page that quotes an object is none.
-    if (seen.has(real) || !/\.(?:ya?ml|json)$/i.test(file)) continue
-    seen.add(real)
-    out.push(file)
+  const all: WorldFile[] = [
+    ...[...roots].flatMap((root) => listed(root, worlds).map((file) => ({ file, root: realOrSelf(root) }))),
+    ...loose.map((file) => ({ file, root: null })),
+  ]
+  for (const f of all) {
+    // Only YAML, JSON and template files are applied or rendered: a test or a page that quotes an object is none.
+    if (!/\.(?:ya?ml|json|tpl)$/i.test(f.file) && !KUSTOMIZATION.test(basename(f.file))) continue
+    // Each repository lists its own files (a nested one is listed by itself alone): a path is seen once.
+    if (seen.has(f.file)) continue
+    seen.add(f.file)
+    out.push(f)
   }
   return out
 }
 
-function grepped(root: string, worlds: Map<string, World>): string[] {
-  const pattern = 'kustomize\\.toolkit\\.fluxcd\\.io|argoproj\\.io'
-  const r = spawnSync('git', ['-C', root, 'grep', '-l', '-z', '-I', '--untracked', '-E', pattern], { encoding: 'utf8', maxBuffer: 1 << 30 })
-  // 1: nothing found.
-  if (!r.error && r.status === 1) return []
+function listed(root: string, worlds: Map<string, World>): string[] {
+  const r = spawnSync('git', ['-C', root, 'ls-files', '-z', '-co', '--exclude-standard'], { encoding: 'utf8', maxBuffer: 1 << 30 })
   if (!r.error && r.status === 0)
     return r.stdout
       .split('\0')
@@ -136,149 +165,176 @@ function grepped(root: string, worlds: Map<string, World>): string[] {
   return 'unbounded' in w ? [] : w.allFiles
 }
 
-/** The deploy-time patch sources among `files`, in their order (only texts naming an API group and a patch field are parsed). */
-function deployersIn(files: readonly string[]): Deployer[] {
+/** The harmful deploy objects among `files` (candidates by their bytes), then the kustomizations that may patch them. */
+function deployersIn(files: readonly WorldFile[]): Deployer[] {
   const out: Deployer[] = []
-  for (const file of files) {
-    let text: string
+  const objectFiles: WorldFile[] = []
+  for (const f of files) {
+    let bytes: Buffer
     try {
-      text = readFileSync(file, 'utf8')
+      bytes = readFileSync(f.file)
     } catch {
       continue
     }
-    if (!APIS.test(text) || !FIELDS.test(text) || text.includes('\0')) continue
-    for (const d of parseDocuments(text)) {
-      const slice = text.slice(d.start, d.end)
-      if (!APIS.test(slice)) continue
-      const field = FIELDS.exec(slice)
-      if (d.error) {
-        // Not read: any patch field in it may patch any path.
-        if (field)
-          out.push({ file, text, offset: d.start + field.index, what: 'a Flux or Argo CD object that cannot be parsed', path: undefined })
-        continue
-      }
-      for (const s of sourcesOf(d.doc)) out.push({ file, text, ...s })
+    if (!CANDIDATE.test(bytes.toString('latin1'))) continue
+    const text = bytes.toString('utf8')
+    const before = out.length
+    if (objectsOf(f, text, out)) objectFiles.push(f)
+    for (const d of out.slice(before)) if (d.reach !== 'all') d.reach = expanded(d.reach, f.root)
+  }
+  if (objectFiles.length > 0) out.push(...patchingKustomizations(files, objectFiles))
+  return out
+}
+
+/** Pushes the harms of the deploy objects of one file onto `out`; whether the file holds any deploy object. */
+function objectsOf(f: WorldFile, text: string, out: Deployer[]): boolean {
+  const helm = /[\\/]templates[\\/]/.test(f.file)
+  let any = false
+  for (const d of parseDocuments(text, { merge: true })) {
+    const slice = text.slice(d.start, d.end)
+    if (d.error) {
+      // Not read: it may be anything, and patch anything.
+      if (!CANDIDATE.test(slice)) continue
+      const field = /(?<![\w-])["']?(?:patches|patchesStrategicMerge|patchesJson6902|components|plugin|templatePatch)["']?\s*:/.exec(slice)
+      out.push({
+        file: f.file,
+        text,
+        offset: field ? d.start + field.index : d.error.offset,
+        what: 'a deploy object that cannot be parsed',
+        reach: 'all',
+      })
+      any = true
+      continue
     }
+    let data: unknown
+    try {
+      data = d.doc.toJS({ maxAliasCount: 10000 })
+    } catch {
+      out.push({ file: f.file, text, offset: d.start, what: 'a deploy object that cannot be read', reach: 'all' })
+      any = true
+      continue
+    }
+    for (const [at, o] of deployObjects(data, [])) {
+      any = true
+      const harm = judge(o, { helm, component: (dir) => component(f.root, dir) })
+      if (!harm) continue
+      const offset = keyOffset(d.doc, [...at, ...harm.at], harm.key) ?? d.start
+      out.push({ file: f.file, text, offset, what: harm.what, reach: harm.reach })
+    }
+  }
+  return any
+}
+
+/** Every deploy object in `v`, at any depth (a List's items, a ResourceSet's resources), with its key path. */
+function deployObjects(v: unknown, at: Key[]): Array<[Key[], Obj]> {
+  if (Array.isArray(v)) return v.flatMap((e, i) => deployObjects(e, [...at, i]))
+  const m = obj(v)
+  if (!m) return []
+  const inner = Object.entries(m).flatMap(([k, e]) => deployObjects(e, [...at, k]))
+  return isDeployObject(m) ? [[at, m], ...inner] : inner
+}
+
+/** A component's kustomization at `dir` (relative to `root`), parsed; undefined when none can be read whole. */
+function component(root: string | null, dir: string): unknown {
+  if (root === null) return undefined
+  for (const name of COMPONENT_FILES) {
+    const file = join(root, dir, name)
+    if (!existsSync(file)) continue
+    const docs = parseDocuments(readFileSync(file, 'utf8'), { merge: true })
+    if (docs.length !== 1 || docs[0]!.error) return undefined
+    try {
+      return docs[0]!.doc.toJS()
+    } catch {
+      return undefined
+    }
+  }
+  return undefined
+}
+
+/** Each path as written and, where it exists in the object's repository, as its real directory below its own repository. */
+function expanded(paths: readonly string[], root: string | null): string[] {
+  if (root === null) return [...paths]
+  const out = new Set(paths)
+  for (const p of paths) {
+    const real = realOrSelf(join(root, p))
+    const rr = repositoryOf(real)
+    if (rr !== null && existsSync(real)) out.add(relative(realOrSelf(rr), real).split(sep).join('/'))
+  }
+  return [...out]
+}
+
+/**
+ * The kustomizations that may build a deploy object (it lies in their directory or in one of their
+ * resources) and patch it (a patch, replacement or component that may select a deploy kind): what
+ * the object deploys is then not what its file says, and every tree is held.
+ */
+function patchingKustomizations(files: readonly WorldFile[], objectFiles: readonly WorldFile[]): Deployer[] {
+  const objects = objectFiles.map((f) => realOrSelf(f.file))
+  const out: Deployer[] = []
+  for (const f of files) {
+    if (!KUSTOMIZATION.test(basename(f.file))) continue
+    let text: string
+    try {
+      text = readFileSync(f.file, 'utf8')
+    } catch {
+      continue
+    }
+    if (!/patches|replacements|components/.test(text)) continue
+    const dir = realOrSelf(dirname(f.file))
+    const docs = parseDocuments(text, { merge: true })
+    const k = docs.length === 1 && !docs[0]!.error ? obj(safeJS(docs[0]!.doc)) : undefined
+    const resources = Array.isArray(k?.['resources']) ? (k!['resources'] as unknown[]) : []
+    const bases = [dir, ...resources.filter((r): r is string => typeof r === 'string').map((r) => realOrSelf(join(dir, r)))]
+    if (!objects.some((o) => bases.some((b) => o === b || isInside(o, b)))) continue
+    const field = patching(k, dir)
+    if (field === undefined) continue
+    const offset = (k && keyOffset(docs[0]!.doc, [], field)) ?? 0
+    out.push({
+      file: f.file,
+      text,
+      offset,
+      what: `a kustomization's ${field || 'text'} (over the Flux or Argo CD objects it builds)`,
+      reach: 'all',
+    })
   }
   return out
 }
 
-type Key = string | number
-interface Doc {
-  toJS(): unknown
-  getIn(path: readonly Key[], keep: true): unknown
-}
-type Obj = Record<string, unknown>
-const obj = (v: unknown): Obj | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined)
-
-/** The patch sources of one document (an object, or a list of them): offset, what, path. */
-function sourcesOf(doc: Doc): Array<Omit<Deployer, 'file' | 'text'>> {
-  let data: unknown
+function safeJS(doc: { toJS(): unknown }): unknown {
   try {
-    data = doc.toJS()
+    return doc.toJS()
   } catch {
-    return []
+    return undefined
   }
-  const top = obj(data)
-  const items = Array.isArray(top?.['items']) ? (top!['items'] as unknown[]) : undefined
-  const objects: Array<[Key[], Obj | undefined]> = items ? items.map((it, i) => [['items', i], obj(it)]) : [[[], top]]
-  const out: Array<Omit<Deployer, 'file' | 'text'>> = []
-  for (const [at, o] of objects) {
-    const api = typeof o?.['apiVersion'] === 'string' ? o['apiVersion'] : ''
-    const kind = o?.['kind']
-    const spec = obj(o?.['spec'])
-    if (!spec) continue
-    const found = (path: Key[], field: string, what: string, source: unknown) => {
-      const offset = keyOffset(doc, [...at, ...path], field)
-      if (offset !== undefined) out.push({ offset, what, path: pathPattern(source) })
-    }
-    if (api.startsWith('kustomize.toolkit.fluxcd.io/') && kind === 'Kustomization') {
-      for (const f of reaching(spec)) found(['spec'], f, `a Flux Kustomization's spec.${f}`, spec['path'])
-    } else if (api.startsWith('argoproj.io/') && (kind === 'Application' || kind === 'ApplicationSet')) {
-      const app = kind === 'Application' ? spec : obj(obj(spec['template'])?.['spec'])
-      const base = kind === 'Application' ? ['spec'] : ['spec', 'template', 'spec']
-      const name = kind === 'Application' ? "an Argo CD Application's" : "an Argo CD ApplicationSet's template's"
-      const sources: Array<[Key[], Obj | undefined]> = [[[...base, 'source'], obj(app?.['source'])]]
-      const many = app?.['sources']
-      if (Array.isArray(many)) many.forEach((s, i) => sources.push([[...base, 'sources', i], obj(s)]))
-      for (const [path, source] of sources) {
-        if (!source) continue
-        const where = path
-          .slice(base.length)
-          .join('.')
-          .replace(/\.(\d+)/g, '[$1]')
-        for (const f of reaching(obj(source['kustomize']) ?? {}))
-          found([...path, 'kustomize'], f, `${name} ${where}.kustomize.${f}`, source['path'])
-        if (source['plugin'] !== undefined && !OURS.test(String(obj(source['plugin'])?.['name'])))
-          found(path, 'plugin', `${name} ${where}.plugin (a plugin renders it)`, source['path'])
-      }
-      const patch = spec['templatePatch']
-      if (kind === 'ApplicationSet' && typeof patch === 'string' && FIELDS.test(patch))
-        found(['spec'], 'templatePatch', "an Argo CD ApplicationSet's spec.templatePatch", undefined)
-    }
-  }
-  return out
 }
 
-/** The patch fields of `m` (a Flux spec or an Argo source's kustomize) that may reach an SMI object. */
-function reaching(m: Obj): string[] {
-  const out: string[] = []
-  const entries = (f: string): unknown[] | undefined => (Array.isArray(m[f]) ? (m[f] as unknown[]) : undefined)
-  const listed = (f: string, may: (e: unknown) => boolean) => {
-    if (m[f] === undefined || m[f] === null) return
-    const list = entries(f)
-    // Not a list (a template, a string): what it holds is not known.
-    if (!list || list.some(may)) out.push(f)
-  }
-  listed('patches', (e) => {
+/** The field of kustomization `k` that may patch a deploy object ('' when it cannot be read), or undefined. */
+function patching(k: Obj | undefined, dir: string): string | undefined {
+  if (!k) return ''
+  const fileKinds = (e: unknown) => {
     const p = obj(e)
-    if (!p) return true
-    if (p['target'] !== undefined && p['target'] !== null) return targetMay(p['target'])
-    return typeof p['patch'] === 'string' ? kindsMay(p['patch']) : true
-  })
-  listed('patchesStrategicMerge', (e) => (typeof e === 'string' ? kindsMay(e) : kindMay(obj(e)?.['kind'])))
-  listed('patchesJson6902', (e) => targetMay(obj(e)?.['target']))
-  if (m['components'] !== undefined && m['components'] !== null && (entries('components')?.length ?? 1) > 0) out.push('components')
-  return out
-}
-
-/** Whether a patch target may select an SMI object: only a kind or a group named, and no SMI one, cannot. */
-function targetMay(target: unknown): boolean {
-  const t = obj(target)
-  if (!t) return true
-  const group = t['group']
-  if (typeof group === 'string' && group !== '' && !TEMPLATED.test(group) && !/(?:^|\.)smi-spec\.io$/.test(group)) return false
-  return kindMay(t['kind'])
-}
-
-function kindMay(kind: unknown): boolean {
-  return !(typeof kind === 'string' && kind !== '' && !TEMPLATED.test(kind) && !SMI_KIND.test(kind))
-}
-
-/** Whether a patch text without a target may patch an SMI object: it names no kind, or an SMI one, or a templated one. */
-function kindsMay(text: string): boolean {
-  const kinds = [...text.matchAll(/(?:^|[\s{,])["']?kind["']?\s*:\s*["']?([^\s"',}#]+)/g)].map((m) => m[1]!)
-  return kinds.length === 0 || kinds.some((k) => kindMay(k))
-}
-
-/** The directories (`/a/b/`, below their repository) a source `path` may render, as a regex; undefined: every one. */
-function pathPattern(path: unknown): RegExp | undefined {
-  if (path === undefined || path === null) return undefined
-  if (typeof path !== 'string') return undefined
-  const segments = path
-    .split('/')
-    .filter((s) => s !== '' && s !== '.' && s !== '..')
-    .join('/')
-  if (segments === '') return undefined
-  const body = segments
-    .split(/\{\{[^{}]*\}\}|\$\{[^{}]*\}|\*/)
-    .map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*')
-  return new RegExp(`/${body}/`)
+    if (typeof p?.['path'] !== 'string' || p['target'] !== undefined) return patchHarmless(e, DEPLOY_KIND)
+    try {
+      return textKindsOnly(readFileSync(join(dir, p['path']), 'utf8'), DEPLOY_KIND)
+    } catch {
+      return false
+    }
+  }
+  for (const field of ['patches', 'patchesJson6902', 'patchesStrategicMerge', 'replacements', 'components']) {
+    const v = k[field]
+    if (v === undefined || v === null || (Array.isArray(v) && v.length === 0)) continue
+    if (field === 'patches' || field === 'patchesJson6902') {
+      if (Array.isArray(v) && v.every(fileKinds)) continue
+    } else if (field === 'patchesStrategicMerge') {
+      if (Array.isArray(v) && v.every((e) => typeof e === 'string' && fileKinds({ path: literalPath(e) ?? '\0' }))) continue
+    }
+    return field
+  }
+  return undefined
 }
 
 /** The offset of `key` in the mapping at `path` of `doc`, or undefined when there is none. */
-function keyOffset(doc: Doc, path: readonly Key[], key: string): number | undefined {
+function keyOffset(doc: { getIn(path: readonly Key[], keep: true): unknown }, path: readonly Key[], key: string): number | undefined {
   const node = doc.getIn(path, true) as { items?: Array<{ key?: { value?: unknown; range?: number[] } }> } | undefined
   const pair = node?.items?.find((p) => p.key?.value === key)
   return pair?.key?.range?.[0]

@@ -73,11 +73,10 @@ export async function convertFiles(
   const named = results.some((r) => r.changed && /[\\/]templates[\\/]/.test(r.file))
     ? (await import('./helm/post-render.js')).heldForPostRender(results, { show, runFiles: [...files, ...extras] })
     : results
-  // A tree that a deploy tool's patch (Flux, Argo CD) may reach after kustomize builds it is held back (loaded only for a changed tree file).
-  const deployed =
-    trees && named.some((r) => r.changed && trees.plan.tree.has(trees.keyOf.get(r.file) ?? r.file))
-      ? (await import('./deployers.js')).heldForDeployers(named, trees, { show, runFiles: [...files, ...extras] })
-      : named
+  // A tree (or a TrafficSplit file outside every tree) that a deploy tool's patch (Flux, Argo CD) may reach is held back (loaded only for a changed one).
+  const deployed = named.some((r) => r.changed && (r.candidate || trees?.plan.tree.has(trees.keyOf.get(r.file) ?? r.file)))
+    ? (await import('./deployers.js')).heldForDeployers(named, trees, { show, runFiles: [...files, ...extras] })
+    : named
   const ordered = withValuesFiles(deployed, converted.values, show)
   // A TrafficSplit in a packaged dependency of a chart of the run: said, since the archive is not rewritten.
   const packaged = await packagedSplits([...files, ...extras], show)

@@ -80,16 +80,18 @@ function asKubectlReads(text: string): string {
 }
 
 /** The documents of `text` as the `yaml` package reads it, the text as kubectl cuts it (asKubectlReads). */
-function parseAll(text: string): Document.Parsed[] {
-  const docs = parseAllDocuments(asKubectlReads(text), { schema: 'failsafe', uniqueKeys: true })
+function parseAll(text: string, merge = false): Document.Parsed[] {
+  const docs = parseAllDocuments(asKubectlReads(text), { schema: 'failsafe', uniqueKeys: true, merge })
   return Array.isArray(docs) ? docs : []
 }
 
-export function parseDocuments(text: string): ParsedDocument[] {
-  let list = parseAll(text)
+/** `merge`: `<<` merge keys are read as kustomize reads them (merged), not as plain keys. */
+export function parseDocuments(text: string, o: { merge?: boolean } = {}): ParsedDocument[] {
+  const parse = (t: string) => parseAll(t, o.merge)
+  let list = parse(text)
   // A quoted scalar whose lines are indented less than its key: kubectl reads it (quoted.ts).
   const unclosed = list.some((d) => d.errors.length) ? unclosedIn(list) : undefined
-  if (unclosed) list = parseLenient(text, unclosed, parseAll) ?? list
+  if (unclosed) list = parseLenient(text, unclosed, parse) ?? list
   const parsed: ParsedDocument[] = list.map((doc, i) => {
     const [start, , end] = doc.range
     const first = i === 0 ? reportedError(doc.errors, text) : doc.errors[0]

@@ -1,0 +1,237 @@
+/**
+ * One deploy object judged (docs/kustomize.md#deploy-time-patches): a Flux, Flux Operator or Argo
+ * CD object is harmless to every tree only when it is read whole, nothing in it is templated and
+ * no field of it may patch a TrafficSplit; otherwise it holds every directory its `path` may
+ * reach, and every directory when that path cannot be read literally. Nothing is recognised
+ * shape by shape: a field is harmless only when it is one of the few proven ones.
+ */
+import { posix } from 'node:path'
+
+export type Key = string | number
+export type Obj = Record<string, unknown>
+export const obj = (v: unknown): Obj | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined)
+
+/** The API groups of deploy objects (Flux, Flux Operator, Argo CD). */
+export const DEPLOY_GROUP = /^(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io)$/
+/** Text templating: Helm and ApplicationSet `{{`, Flux substitution `${`, Flux Operator `<< inputs`. */
+export const TEMPLATED = /\{\{|\$\{|<<\s*inputs/
+const SMI_KIND = /^(?:TrafficSplit|TrafficTarget|HTTPRouteGroup|TCPRoute|UDPRoute|TrafficMetrics)$/
+/** Kinds of deploy objects, which a kustomization's patch may rewrite (and with them what they deploy). */
+export const DEPLOY_KIND = /^(?:Kustomization|Application|ApplicationSet|HelmRelease|ResourceSet|FluxInstance|List)$/
+/** This project's own Argo CD plugin (deploy/argocd/plugin.yaml): it builds the path with kustomize alone. */
+const OURS = /^smi-migrate(?:-v\d+)?$/
+/** What a component may hold and still be harmless: labels, annotations, images, patches of non-SMI kinds. */
+const COMPONENT_KEYS = new Set([
+  'apiVersion',
+  'kind',
+  'metadata',
+  'labels',
+  'commonLabels',
+  'commonAnnotations',
+  'images',
+  'patches',
+  'patchesJson6902',
+])
+
+/** What a harmful object may reach: every directory, or paths relative to its repository's root. */
+export type Reach = 'all' | string[]
+export interface Harm {
+  /** The key path (from the object) of the mapping holding `key`, the field that makes it harmful. */
+  at: Key[]
+  key: string
+  what: string
+  reach: Reach
+}
+
+export interface Judging {
+  /** A Helm chart template: every `{{` templates text, not one field. */
+  helm: boolean
+  /** A component's kustomization, read and parsed (`dir` relative to the repository root); undefined: none readable. */
+  component: (dir: string) => unknown
+}
+
+export const groupOf = (api: unknown): string => (typeof api === 'string' && api.includes('/') ? api.slice(0, api.lastIndexOf('/')) : '')
+/** A deploy object, or one whose apiVersion is templated (it may be one). */
+export const isDeployObject = (o: Obj): boolean =>
+  typeof o['apiVersion'] === 'string' && (DEPLOY_GROUP.test(groupOf(o['apiVersion'])) || TEMPLATED.test(o['apiVersion']))
+
+/** The harm of deploy object `o`, or undefined when it is harmless to every tree. */
+export function judge(o: Obj, j: Judging): Harm | undefined {
+  const kind = typeof o['kind'] === 'string' ? o['kind'] : ''
+  const found = firstHarm(o, [], [o], { j, perField: kind === 'ApplicationSet' && !j.helm })
+  if (!found) return undefined
+  const [at, key, why] = found
+  const name = describe(o, kind)
+  return { at, key, what: `${name}${fieldName(kind, [...at, key])}${why}`, reach: reachOf(o, kind, at) }
+}
+
+function describe(o: Obj, kind: string): string {
+  const group = groupOf(o['apiVersion'])
+  if (group === 'kustomize.toolkit.fluxcd.io' && kind === 'Kustomization') return "a Flux Kustomization's "
+  if (group === 'helm.toolkit.fluxcd.io' && kind === 'HelmRelease') return "a Flux HelmRelease's "
+  if (group === 'argoproj.io' && kind === 'Application') return "an Argo CD Application's "
+  if (group === 'argoproj.io' && kind === 'ApplicationSet') return "an Argo CD ApplicationSet's "
+  return `a ${kind || 'deploy object'} (${String(o['apiVersion'])})'s `
+}
+
+/** `spec.patches`; an Application's fields below `spec`, an ApplicationSet's template's below its `spec`. */
+function fieldName(kind: string, path: Key[]): string {
+  let p = path
+  let head = ''
+  if (kind === 'Application' && p[0] === 'spec') p = p.slice(1)
+  else if (kind === 'ApplicationSet' && p[0] === 'spec' && p[1] === 'template' && p[2] === 'spec') {
+    p = p.slice(3)
+    head = "template's "
+  }
+  return head + p.map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? k : `.${k}`)).join('')
+}
+
+interface Walk {
+  j: Judging
+  /** An ApplicationSet outside a chart: Argo CD renders each string field alone, so `{{…}}` cannot add a field. */
+  perField: boolean
+}
+
+/** The first field of `v` that is not proven harmless: [mapping's path, key, why]. */
+function firstHarm(v: unknown, path: Key[], stack: unknown[], w: Walk): [Key[], string, string] | undefined {
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const e = v[i]
+      if (typeof e === 'string' && templated(e, w)) return [path.slice(0, -1), String(path[path.length - 1]), ' (templated)']
+      const h = firstHarm(e, [...path, i], [...stack, e], w)
+      if (h) return h
+    }
+    return undefined
+  }
+  const m = obj(v)
+  if (!m) return undefined
+  if (path.length > 0 && isDeployObject(m)) return [path.slice(0, -1), String(path[path.length - 1]), ' (an object it generates)']
+  for (const [k, val] of Object.entries(m)) {
+    if (templated(k, w) || (typeof val === 'string' && templated(val, w))) return [path, k, ' (templated)']
+    const why = fieldHarm(k, val, path, stack, w)
+    if (why === false) continue
+    if (why !== undefined) return [path, k, why]
+    const h = firstHarm(val, [...path, k], [...stack, val], w)
+    if (h) return h
+  }
+  return undefined
+}
+
+function templated(s: string, w: Walk): boolean {
+  return w.perField ? /\$\{|<<\s*inputs/.test(s) : TEMPLATED.test(s)
+}
+
+/** A patch-like field: a reason it may patch (harm), false (proven harmless), or undefined (not one: look inside). */
+function fieldHarm(k: string, val: unknown, path: Key[], stack: unknown[], w: Walk): string | false | undefined {
+  switch (k) {
+    case 'patches':
+    case 'patchesJson6902':
+      return Array.isArray(val) && val.every((e) => patchHarmless(e, SMI_KIND)) ? false : ''
+    case 'patchesStrategicMerge':
+      return Array.isArray(val) && val.every((e) => typeof e === 'string' && textKindsOnly(e, SMI_KIND)) ? false : ''
+    case 'components':
+      return componentsHarmless(val, stack, w) ? false : ''
+    case 'plugin':
+      return OURS.test(String(obj(val)?.['name'])) ? false : ' (a plugin renders it)'
+    case 'templatePatch':
+    case 'inputs':
+    case 'inputsFrom':
+      return ''
+    case 'template':
+      return path.includes('generators') ? ' (a generator template)' : undefined
+    default:
+      return undefined
+  }
+}
+
+/** A patch (of a deploy object, a component or a kustomization) proven not to select `kinds`. */
+export function patchHarmless(e: unknown, kinds: RegExp): boolean {
+  const p = obj(e)
+  if (!p) return false
+  const target = p['target']
+  if (target !== undefined && target !== null) {
+    // kustomize reads a target's kind as an anchored regex: only a plain name is one kind.
+    const kind = obj(target)?.['kind']
+    return typeof kind === 'string' && /^[a-z][a-z0-9]*$/i.test(kind) && !kinds.test(kind)
+  }
+  return typeof p['patch'] === 'string' && textKindsOnly(p['patch'], kinds)
+}
+
+/** A patch text without a target (it selects by its own kinds) that names kinds, each a plain name none of `kinds`. */
+export function textKindsOnly(text: string, kinds: RegExp): boolean {
+  if (TEMPLATED.test(text)) return false
+  const found = [...text.matchAll(/(?:^|[\s{,])["']?kind["']?\s*:\s*["']?([^\s"',}#]*)/g)].map((m) => m[1]!)
+  return found.length > 0 && found.every((k) => /^[a-z][a-z0-9]*$/i.test(k) && !kinds.test(k))
+}
+
+/** Every component of the list read, relative to its source's `path`, and each only labels or patches non-SMI kinds. */
+function componentsHarmless(val: unknown, stack: unknown[], w: Walk): boolean {
+  if (val === null || val === undefined) return true
+  if (!Array.isArray(val)) return false
+  const base = sourcePath(stack)
+  if (base === undefined) return false
+  return val.every((c) => {
+    const dir = typeof c === 'string' ? literalPath(posix.join(base, c)) : undefined
+    if (dir === undefined || /:\/\/|^github\.com\//.test(String(c))) return false
+    const k = obj(w.j.component(dir))
+    if (!k) return false
+    return Object.entries(k).every(
+      ([key, v]) =>
+        COMPONENT_KEYS.has(key) &&
+        (key !== 'patches' && key !== 'patchesJson6902' ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_KIND))),
+    )
+  })
+}
+
+/** The `path` beside a `components` list (Flux's spec) or above its `kustomize` (Argo CD's source), literal. */
+function sourcePath(stack: unknown[]): string | undefined {
+  for (const m of stack.slice(-2).reverse()) {
+    const p = obj(m)?.['path']
+    if (p !== undefined) return typeof p === 'string' ? literalPath(p) : undefined
+  }
+  return undefined
+}
+
+/** A path relative to the repository's root, normalised; undefined when it is templated or climbs above the root. */
+export function literalPath(p: string): string | undefined {
+  if (TEMPLATED.test(p) || p.includes('*')) return undefined
+  const n = posix.normalize(p.replace(/\\/g, '/').replace(/^\/+/, ''))
+  if (n === '..' || n.startsWith('../')) return undefined
+  let end = n.length
+  while (end > 0 && n[end - 1] === '/') end--
+  return n === '.' || n === './' ? '' : n.slice(0, end)
+}
+
+/** The paths a harmful object may deploy: its sources' paths and their components; 'all' for any it cannot read. */
+function reachOf(o: Obj, kind: string, harmAt: Key[]): Reach {
+  const spec = obj(o['spec'])
+  const group = groupOf(o['apiVersion'])
+  let sources: Array<Obj | undefined>
+  if (group === 'kustomize.toolkit.fluxcd.io' && kind === 'Kustomization') sources = [spec]
+  else if (group === 'argoproj.io' && (kind === 'Application' || kind === 'ApplicationSet')) {
+    // A generator's template or a templatePatch may set any path.
+    if (kind === 'ApplicationSet' && (harmAt[1] !== 'template' || harmAt[2] !== 'spec')) return 'all'
+    const app = kind === 'Application' ? spec : obj(obj(spec?.['template'])?.['spec'])
+    sources = [obj(app?.['source']), ...(Array.isArray(app?.['sources']) ? (app!['sources'] as unknown[]).map(obj) : [])].filter(Boolean)
+  } else if (group === 'helm.toolkit.fluxcd.io' && kind === 'HelmRelease') {
+    const chart = obj(obj(spec?.['chart'])?.['spec'])
+    // A chart of a Helm repository renders no file of this one.
+    if (obj(chart?.['sourceRef'])?.['kind'] === 'HelmRepository') return []
+    sources = typeof chart?.['chart'] === 'string' && !TEMPLATED.test(chart['chart']) ? [{ path: chart['chart'] }] : [undefined]
+  } else return 'all'
+  const out: string[] = []
+  for (const s of sources) {
+    // A source of values only (`ref`) renders nothing.
+    if (s && s['ref'] !== undefined && s['path'] === undefined && s['chart'] === undefined) continue
+    const path = s?.['path'] === undefined ? '' : typeof s['path'] === 'string' ? literalPath(s['path']) : undefined
+    if (!s || path === undefined) return 'all'
+    out.push(path)
+    const components = s['components'] ?? obj(s['kustomize'])?.['components']
+    for (const c of Array.isArray(components) ? components : []) {
+      const dir = typeof c === 'string' ? literalPath(posix.join(path, c)) : undefined
+      if (dir === undefined) return 'all'
+      out.push(dir)
+    }
+  }
+  return out
+}
