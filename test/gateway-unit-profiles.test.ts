@@ -63,6 +63,28 @@ test('two copies of one profile, one left for a person: nothing written, in eith
   }
 })
 
+test('two copies in two files of one directory, the first left for a person: no file is written', () => {
+  const dir = tempDir('unit-copies')
+  try {
+    const files = {
+      'svc.yaml': shopService(),
+      'a.yaml': pendingProfile('web.shop.svc.cluster.local'),
+      'b.yaml': shopProfile(),
+      'split.yaml': SHOP_SPLIT,
+    }
+    for (const [f, text] of Object.entries(files)) writeFileSync(join(dir, f), text)
+    const r = cli([...GATEWAY_218, '--write', '.'], { cwd: dir })
+    assert.is(r.status, 1, r.stdout + r.stderr)
+    assert.match(
+      r.stdout + r.stderr,
+      /b\.yaml:1:1: warning: ServiceProfile shop\/web\.shop\.svc\.cluster\.local is held back by another copy of it \(a\.yaml\)/,
+    )
+    for (const [f, text] of Object.entries(files)) assert.is(readFileSync(join(dir, f), 'utf8'), text, f)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
 test('a pending profile under another domain first: the split and the other profile are not written', () => {
   const input = stream(shopService(), SHOP_SPLIT, pendingProfile('web.shop.svc.example.org'), shopProfile())
   const r = cli(ARGS, { input })

@@ -17,11 +17,12 @@
  * (the split's conversion passes it in, so that this file, which profiles/backends.ts asks, does not
  * import it back).
  */
+import { dirname } from 'node:path'
 import type { Diagnostic, Problem } from '../../../model.js'
 import type { ObjectView } from '../../../kinds/kind.js'
 import { profileInText, type ProfileData } from '../../../kinds/serviceprofile/read.js'
 import type { Replacement, RunView } from '../../target.js'
-import { factKey, nearest, scopeFacts } from '../facts.js'
+import { factKey, scopeFacts } from '../facts.js'
 import type { GatewayFacts, GatewayOptions, Left, SourceFile, Sourced } from '../model.js'
 
 /** Why a split is left for a person because its Service's profile is: undefined when the profile converts (or is not in the input). */
@@ -58,7 +59,10 @@ export function siblingsHold(
 ): { skip: Diagnostic } | undefined {
   const facts = run.context
   if (facts.alone || profile.serviceNamespace === undefined) return undefined
-  const why = unitVerdict(unitProfiles(facts, profile.namespace, profile.service, profile.serviceNamespace), facts, run.options, convert)
+  const copies = unitProfiles(facts, profile.namespace, profile.service, profile.serviceNamespace)
+  // The one copy is this profile, whose own conversion writes.
+  if (copies.length <= 1) return undefined
+  const why = unitVerdict(copies, facts, run.options, convert)
   if (!why) return undefined
   const other = why.name === profile.name ? 'another copy of it' : `the ServiceProfile ${why.name}`
   const domains = why.domains === true
@@ -90,7 +94,8 @@ type Copy = Sourced<string> & { name: string }
 
 /**
  * Every profile of Service `service` (in `serviceNs`) kept in namespace `ns`, under any cluster
- * domain, every copy: those nearest the file converted (its own file, its directory, the run).
+ * domain, every copy: those of the directory of the file converted (applied together with it,
+ * whichever file of it they are in), else those of the run.
  */
 function unitProfiles(facts: GatewayFacts, ns: string | undefined, service: string, serviceNs: string): Copy[] {
   if (!facts.profileDocs) return []
@@ -98,7 +103,9 @@ function unitProfiles(facts: GatewayFacts, ns: string | undefined, service: stri
   const all: Copy[] = []
   for (const [key, list] of facts.profileDocs)
     if (key.startsWith(prefix)) for (const c of list) all.push({ ...c, name: key.slice(key.indexOf('/') + 1) })
-  return [...nearest(all, facts.from)] as Copy[]
+  const dir = facts.from && dirname(facts.from.path)
+  const near = all.filter((c) => c.file !== undefined && dirname(c.file.path) === dir)
+  return near.length ? near : all
 }
 
 /** `domains`: profiles of one Service under two cluster domains. */
