@@ -99,7 +99,11 @@ export function migrate(text: string, options: MigrateOptions & { mesh?: Mesh; p
   }
   // A target is prepared on the whole input (a route needs the Services and route groups).
   if (plugin)
-    opts.target = prepare(plugin, options[plugin.name as keyof TargetOptionFields] ?? {}, documentsOf([Buffer.from(text, 'utf8')]))
+    opts.target = prepare(
+      plugin,
+      { ...(options[plugin.name as keyof TargetOptionFields] ?? {}), ...(options.noIgnore ? { noIgnore: true } : {}) },
+      documentsOf([Buffer.from(text, 'utf8')]),
+    )
   // A lone surrogate becomes U+FFFD in the bytes: one UTF-16 unit either way, so offsets
   // into the decoded bytes are offsets into `text`.
   const r = migrateBytes(Buffer.from(text, 'utf8'), opts, options.path ?? '<input>', convertSegment, replaceExisting)

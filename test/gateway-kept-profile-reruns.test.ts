@@ -27,6 +27,11 @@ function inDir(name: string, body: (dir: string) => void): void {
   }
 }
 
+/** The Services with every port declaring HTTP/2 (`appProtocol: kubernetes.io/h2c`). */
+function h2c(services: string): string {
+  return services.replace(/( +)port: (\d+)\n/g, '$1port: $2\n$1appProtocol: kubernetes.io/h2c\n')
+}
+
 function run(dir: string, mode = '--write'): { status: number | null; out: string } {
   const r = cli([...KEEP, mode, '.'], { cwd: dir })
   return { status: r.status, out: r.stdout + r.stderr }
@@ -61,11 +66,17 @@ test('gRPC profile kept, HTTP split added later: every GRPCRoute written over is
       .replace('method: GET', 'method: POST')
       .replace('pathRegex: /api/items', 'pathRegex: /emojivoto\\.v1\\.EmojiService/FindByShortcode')
     writeFileSync(join(dir, 'sp.yaml'), profile)
-    // GRPCRoutes on a port without appProtocol: written, and left for a person (sp-grpc, pending).
+    // GRPCRoutes on a port without appProtocol are left for a person (sp-grpc, pending): nothing is written.
     const first = run(dir)
     assert.is(first.status, 1, first.out)
     assert.match(first.out, 'as gRPC (HTTP/2 only)')
+    assert.not.match(readFileSync(join(dir, 'sp.yaml'), 'utf8'), 'kind: GRPCRoute')
+    // On a port that declares HTTP/2 (kubernetes.io/h2c) they are written; the Service then loses its appProtocol.
+    const services = readFileSync(join(dir, 'svc.yaml'), 'utf8')
+    writeFileSync(join(dir, 'svc.yaml'), h2c(services))
+    assert.is(run(dir).status, 0)
     assert.match(readFileSync(join(dir, 'sp.yaml'), 'utf8'), /kind: GRPCRoute\nmetadata:\n {2}name: emoji-default\n/)
+    writeFileSync(join(dir, 'svc.yaml'), services)
     writeFileSync(join(dir, 'split.yaml'), SHOP_SPLIT.replace(/web/g, 'emoji'))
     const r = run(dir)
     assert.is(r.status, 1, r.out)
@@ -86,7 +97,11 @@ test('gRPC profile kept and a GRPCRoute edited, HTTP split added later: nothing 
       .replace('method: GET', 'method: POST')
       .replace('pathRegex: /api/items', 'pathRegex: /emojivoto\\.v1\\.EmojiService/FindByShortcode')
     writeFileSync(join(dir, 'sp.yaml'), profile)
-    assert.is(run(dir).status, 1, 'written, sp-grpc pending')
+    // GRPCRoutes written on a port that declares HTTP/2, which the Service then loses (as in the test above).
+    const services = readFileSync(join(dir, 'svc.yaml'), 'utf8')
+    writeFileSync(join(dir, 'svc.yaml'), h2c(services))
+    assert.is(run(dir).status, 0, 'written')
+    writeFileSync(join(dir, 'svc.yaml'), services)
     const text = readFileSync(join(dir, 'sp.yaml'), 'utf8')
     const at = text.indexOf('name: emoji-findbyshortcode')
     assert.ok(at > 0, text)

@@ -3,7 +3,8 @@
  * review item 3), through the built CLI: GRPCRoutes on a port without appProtocol make Linkerd serve
  * it as gRPC only (HTTP/1.1 calls to it fail), and retryable gRPC methods written as HTTPRoutes lose
  * every retry of a gRPC status. The narrower set of gRPC statuses a GRPCRoute retries stays a plain
- * warning (docs/gateway.md says why).
+ * warning (docs/gateway.md says why). A pending `sp-grpc` writes nothing for the profile (nor for its
+ * TrafficSplit: one unit).
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -22,9 +23,16 @@ test('GRPCRoutes on the one port without appProtocol: pending, exit 1', () => {
   assert.is(r.status, 1, r.stderr)
   const served = grpcFindings(r.stderr).find((f) => f.message.includes('as gRPC (HTTP/2 only)'))
   assert.ok(served && served.pending === true, r.stderr)
-  // The narrower retry statuses of a GRPCRoute: said, not pending.
+  // Left for a person: nothing is written for the profile (the profile stays, no route is written).
+  assert.ok(served.message.endsWith('nothing is written for the profile'), r.stderr)
+  assert.ok(r.stdout.includes('kind: ServiceProfile') && !r.stdout.includes('kind: GRPCRoute'), r.stdout)
+})
+
+test('the port declares gRPC: the narrower retry statuses of a GRPCRoute are said, not pending', () => {
+  const r = cli(ARGS, { input: INPUT.replace('    port: 8080\n', '    port: 8080\n    appProtocol: kubernetes.io/h2c\n') })
   const narrower = grpcFindings(r.stderr).find((f) => f.message.includes('the profile also retried'))
   assert.ok(narrower && narrower.pending !== true, r.stderr)
+  assert.ok(r.stdout.includes('kind: GRPCRoute'), r.stdout)
 })
 
 test('the port declares gRPC (appProtocol kubernetes.io/h2c): nothing pending, exit 0', () => {

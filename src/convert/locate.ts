@@ -121,7 +121,7 @@ export function locateObjects(doc: Document.Parsed, text: string, opts: LocateOp
   const ctx: ReadContext = { text, doc, aliases }
   // A suppressed object gets no view (convert/suppress.ts); directives are read in the text as written.
   const suppressions = opts.noIgnore ? undefined : DocumentSuppressions.of(original, doc, aliases.derefer, actions)
-  const skip = skipper(suppressions?.read, out, (k) => isActive(k, opts), 'TrafficSplit')
+  const skip = skipper(suppressions?.read, out, (k) => isActive(k, opts) || !!opts.target?.plugin.replaces[k.kind], 'TrafficSplit')
   /** Reads an object of `kind` into a view and adds it to the plan, unless template actions decide what it holds. */
   const add = (map: YAMLMap, kind: KindModule<never>, api: Found | undefined): ObjectView | undefined => {
     const source = { masked: text, original, root: map === root }

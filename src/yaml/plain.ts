@@ -4,13 +4,30 @@
  * gives nothing. For readers that need values, not source spans (`--to gateway` reads
  * Services and route groups this way, gateway/facts.ts).
  */
+import { type Document, isMap, isSeq, type YAMLMap } from 'yaml'
 import { parseDocuments } from './documents.js'
-import { maskTemplate } from './template.js'
+import { type Action, maskTemplate } from './template.js'
 import { listReading } from './nodes.js'
 
 export function plainObjects(text: string): Array<Record<string, unknown>> {
-  const source = maskTemplate(text)?.text ?? text
-  const out: Array<Record<string, unknown>> = []
+  return plainObjectNodes(text).objects.map((o) => o.object)
+}
+
+/** An object of `plainObjects` with its node, for readers that ask more of it (a suppression, a template action). */
+export interface PlainObject {
+  object: Record<string, unknown>
+  /** Its mapping, when it is one (a List item read through an alias is none). */
+  node?: YAMLMap
+  doc: Document.Parsed
+  /** The List it is an item of: its mapping and every item's. */
+  list?: { root: YAMLMap; items: YAMLMap[] }
+}
+
+/** The objects of `text` as `plainObjects` reads them, each with its node; `actions`: the Helm actions masked. */
+export function plainObjectNodes(text: string): { objects: PlainObject[]; actions: readonly Action[] } {
+  const masked = maskTemplate(text)
+  const source = masked?.text ?? text
+  const objects: PlainObject[] = []
   for (const parsed of parseDocuments(source)) {
     if (parsed.error) continue
     // Aliases resolved as kubectl resolves them (merge keys aside: the failsafe schema keeps `<<` a key).
@@ -22,10 +39,22 @@ export function plainObjects(text: string): Array<Record<string, unknown>> {
     }
     if (!isRecord(data)) continue
     const reading = listReading('items' in data, data.kind)
-    const items = reading === 'object' ? [data] : reading === 'list' && Array.isArray(data.items) ? data.items : []
-    for (const item of items) if (isRecord(item)) out.push(item)
+    const root = parsed.doc.contents
+    if (reading === 'object') {
+      objects.push({ object: data, doc: parsed.doc, ...(isMap(root) ? { node: root } : {}) })
+      continue
+    }
+    if (reading !== 'list' || !Array.isArray(data.items)) continue
+    const seq = isMap(root) ? root.get('items', true) : undefined
+    const nodes = isSeq(seq) ? seq.items : []
+    const list = isMap(root) ? { root, items: nodes.filter(isMap) } : undefined
+    for (const [i, item] of data.items.entries()) {
+      if (!isRecord(item)) continue
+      const node = nodes[i]
+      objects.push({ object: item, doc: parsed.doc, ...(isMap(node) ? { node } : {}), ...(list ? { list } : {}) })
+    }
   }
-  return out
+  return { objects, actions: masked?.actions ?? [] }
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

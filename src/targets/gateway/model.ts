@@ -66,6 +66,8 @@ export interface GatewayOptions {
    * given: what matters only on Linkerd (linkerd-smi's ServiceProfiles, its runbook) is not said.
    */
   mesh?: Mesh
+  /** `--no-ignore` (the run's option, read here too): suppressions are not read, so a suppressed split or profile is converted. */
+  noIgnore?: boolean
 }
 
 /**
@@ -101,6 +103,8 @@ export interface GatewayFacts {
   splits?: Map<string, Array<Sourced<Record<string, unknown>>>>
   /** The file whose splits are converted (the facts as seen from it); absent in a stream. */
   from?: SourceFile
+  /** Set while the unit check runs an object's own conversion (profiles/unit.ts): the unit is not checked again from there. */
+  alone?: boolean
 }
 
 /** A file of the run: its resolved path, and the path as reports show it. */
@@ -115,6 +119,14 @@ export interface SourceFile {
 export interface Sourced<T> {
   fact: T
   file?: SourceFile
+  /** Of a TrafficSplit or ServiceProfile: why the converter leaves it before the target sees it (profiles/left.ts). */
+  left?: Left
+}
+
+/** Why the converter leaves an object before the target sees it: suppressed, or written in part by a template action. */
+export interface Left {
+  code: 'suppressed' | 'invalid-suppression' | 'templated'
+  message: string
 }
 
 export interface ServiceFact {

@@ -86,6 +86,8 @@ function readOptions(get: (name: string) => OptionValue, label: (name: string) =
   // --mesh is the run's option (kinds/meshes.ts), read here too: it says which mesh the routes are for.
   const mesh = value('mesh')
   if (mesh) o.mesh = mesh as GatewayOptions['mesh']
+  // So is --no-ignore: the unit check reads suppressions as the converter does (profiles/left.ts).
+  if (get('no-ignore') === true || get('no-ignore') === 'true') o.noIgnore = true
   const limit = value('retry-limit')
   if (limit !== undefined) {
     const n = Number(limit)

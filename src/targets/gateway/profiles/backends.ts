@@ -50,7 +50,7 @@ export function backings(
     )
   const many = split ? splitsDiffer(profile, facts, at) : undefined
   if (many) return many
-  if (split) return fromSplit(profile, split.fact, overrides, hasRoutes, run)
+  if (split) return fromSplit(profile, split, overrides, hasRoutes, run)
   // The split converted in an earlier run (and deleted): its routes are the source, as the split would be.
   const written = !skip && hasRoutes && profile.namespace === profile.serviceNamespace ? writtenSplit(profile, facts) : []
   if (written.length) return fromWritten(profile, written, at, run)
@@ -108,11 +108,12 @@ export function backings(
 
 function fromSplit(
   profile: Profile,
-  split: Record<string, unknown>,
+  sourced: Sourced<Record<string, unknown>>,
   overrides: Located | undefined,
   hasRoutes: boolean,
   run: RunView<GatewayOptions, GatewayFacts>,
 ): Backings {
+  const split = sourced.fact
   const name = String((split.metadata as Record<string, unknown> | undefined)?.name ?? '')
   const at = overrides?.offset ?? profile.located.offset
   // The dstOverrides linkerd-smi wrote from the split: left out only when they are that split.
@@ -127,9 +128,13 @@ function fromSplit(
         message: `has no routes, and its dstOverrides come from TrafficSplit ${name} in the input, whose route replaces both: nothing to convert, delete it with the TrafficSplit (docs/gateway.md, runbook)`,
       },
     }
+  // The split left before the converter sees it (suppressed, templated) holds the profile: one unit of writing (unit.ts).
+  if (sourced.left) return splitHolds(name, { left: sourced.left, file: sourced.file }, at)
   const routes = splitRoutes(split, run.options, run.context)
-  // The split left for a person (or refused) holds the profile: one unit of writing (unit.ts).
+  // The split left for a person (or refused) holds the profile, and so does one this run would change but does not write.
   if (!Array.isArray(routes)) return splitHolds(name, routes, at)
+  const aside = sourced.file?.aside ? sourced.file : undefined
+  if (aside && (!run.options.keepTrafficSplit || routes.some((r) => !r.written))) return splitHolds(name, { aside }, at)
   const findings: Diagnostic[] = [
     {
       severity: 'info',

@@ -25,6 +25,7 @@ import { besideFindings } from './beside.js'
 import { staleRoutes } from './stale.js'
 import { kindChanged, type New, renamedRoutes } from './renamed.js'
 import { grpcPortsKnown, notes, serviceDefaultsFinding } from './notes.js'
+import { siblingsHold } from './unit.js'
 
 export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<GatewayOptions, GatewayFacts>): Replacement {
   const located = view.data.located()
@@ -67,7 +68,8 @@ export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<Gate
   if (!('at' in backed)) return backed
   const r = convert(profile, view.version, routes, run, routeApis(o), backed.at)
   if ('objects' in r) r.findings.unshift(...backed.findings)
-  return r
+  // Another profile of its unit, left or held (a copy, another cluster domain), holds it too (unit.ts).
+  return ('objects' in r && siblingsHold({ ...profile, offset: view.offset }, run, profileToRoutes)) || r
 }
 
 function convert(
@@ -171,7 +173,8 @@ const ROUTE_CHANGES: ReadonlySet<NoticeCode> = new Set(['sp-order', 'sp-consumer
  * every producer route).
  */
 function heldForOrder(findings: readonly Diagnostic[]): { problems: Problem[] } | undefined {
-  const moved = findings.filter((f) => ROUTE_CHANGES.has(f.code as NoticeCode))
+  // And gRPC retries lost (sp-grpc, pending): left for a person, so nothing of the unit is written.
+  const moved = findings.filter((f) => ROUTE_CHANGES.has(f.code as NoticeCode) || (f.code === 'sp-grpc' && f.pending === true))
   if (moved.length === 0) return undefined
   return {
     problems: moved.map((f) => ({

@@ -10,7 +10,6 @@ import { readQuantityWeights } from '../../../quantity/reader.js'
 import { scaleWeights } from '../../../quantity/weights.js'
 import { version } from '../../../version.js'
 import type { SplitFields } from '../../../kinds/trafficsplit/read.js'
-import { plainObjects } from '../../../yaml/plain.js'
 import type { SourceDocument } from '../../target.js'
 import { canonicalJson, factKey, lookup, routeKey } from '../facts.js'
 import { settle } from '../existing.js'
@@ -19,11 +18,13 @@ import { MAX_ROUTE_WEIGHT, routeApis } from '../presets.js'
 import { mapSplit } from '../routes.js'
 import { serviceName } from '../services.js'
 import { linkerdWrapIndex } from '../linkerd.js'
+import { leftObjects } from './left.js'
 
 /** Runs `collect` on the documents, keeping those that may hold a TrafficSplit, and adds the splits to its facts. */
 export function withSplits(
   documents: Iterable<string | SourceDocument>,
   collect: (documents: Iterable<string | SourceDocument>) => GatewayFacts,
+  noIgnore = false,
 ): GatewayFacts {
   const held: Array<string | SourceDocument> = []
   function* tap(): Generator<string | SourceDocument> {
@@ -38,7 +39,9 @@ export function withSplits(
   const profiles = new Map<string, Array<Sourced<string>>>()
   for (const d of held) {
     const { text, file } = typeof d === 'string' ? { text: d, file: undefined as SourceFile | undefined } : d
-    for (const o of plainObjects(text)) {
+    // Each with why the converter leaves it, if it does: the unit check sees it (unit.ts).
+    for (const { object: o, left } of leftObjects(text, noIgnore)) {
+      const mark = left ? { left } : {}
       if (
         o.kind === 'ServiceProfile' &&
         !(typeof d !== 'string' && d.patchOf) &&
@@ -48,7 +51,7 @@ export function withSplits(
         const meta = record(o.metadata)
         if (typeof meta?.name !== 'string') continue
         const key = factKey(typeof meta.namespace === 'string' ? meta.namespace : undefined, meta.name)
-        profiles.set(key, [...(profiles.get(key) ?? []), file ? { fact: text, file } : { fact: text }])
+        profiles.set(key, [...(profiles.get(key) ?? []), file ? { fact: text, file, ...mark } : { fact: text, ...mark }])
         continue
       }
       if (o.kind !== 'TrafficSplit' || typeof o.apiVersion !== 'string' || !o.apiVersion.startsWith('split.smi-spec.io/')) continue
@@ -59,7 +62,7 @@ export function withSplits(
       if (!root || 'problem' in root) continue
       const key = factKey(ns, root.name)
       const list = splits.get(key) ?? []
-      list.push(file ? { fact: o, file } : { fact: o })
+      list.push(file ? { fact: o, file, ...mark } : { fact: o, ...mark })
       splits.set(key, list)
     }
   }
@@ -73,6 +76,8 @@ export interface SplitRoute {
   name: string
   port: number
   refs: PlainValue[]
+  /** The route is in the input as the split's conversion writes it (a kept split, unchanged since). */
+  written?: boolean
 }
 
 /** The routes a TrafficSplit becomes, as its own conversion writes them, or why it does not become routes. */
@@ -120,6 +125,7 @@ export function splitRoutes(
   if ('problems' in mapped) return { problem: mapped.problems[0]!.message }
   // A route of the split a person edited, while the split changed too: the split's conversion writes
   // nothing (existing.ts `settle`), and the profile's routes must not take the new backends either.
+  const written = new Set<string>()
   for (const r of mapped.routes) {
     const found = lookup(facts.routes, routeKey(r.kind, factKey(fields.namespace, r.name)), facts.from)
     if (!found || !('fact' in found) || !found.fact.generated) continue
@@ -133,10 +139,11 @@ export function splitRoutes(
     if (from !== undefined) continue
     const settled = settle(found.fact, found.file, r.value as Record<string, unknown>, found.fact.spec === canonicalJson(r.value.spec))
     if ('clashes' in settled) return { held: `${r.kind} ${r.name}${found.file ? ` (${found.file.shown})` : ''}` }
+    if ('same' in settled) written.add(r.name)
   }
   return mapped.routes.map((r) => {
     const rule = record((r.value.spec as Record<string, PlainValue[] | undefined>).rules?.[0])
-    return { kind: r.kind, name: r.name, port: r.port, refs: (rule?.backendRefs ?? []) as PlainValue[] }
+    return { kind: r.kind, name: r.name, port: r.port, refs: (rule?.backendRefs ?? []) as PlainValue[], written: written.has(r.name) }
   })
 }
 

@@ -17,12 +17,13 @@
  * (the split's conversion passes it in, so that this file, which profiles/backends.ts asks, does not
  * import it back).
  */
+import { dirname } from 'node:path'
 import type { Diagnostic, Problem } from '../../../model.js'
 import type { ObjectView } from '../../../kinds/kind.js'
 import { profileInText, type ProfileData } from '../../../kinds/serviceprofile/read.js'
 import type { Replacement, RunView } from '../../target.js'
-import { factKey, lookup, scopeFacts } from '../facts.js'
-import type { GatewayFacts, GatewayOptions } from '../model.js'
+import { factKey, scopeFacts } from '../facts.js'
+import type { GatewayFacts, GatewayOptions, Left, SourceFile, Sourced } from '../model.js'
 
 /** Why a split is left for a person because its Service's profile is: undefined when the profile converts (or is not in the input). */
 export function profileHolds(
@@ -32,32 +33,140 @@ export function profileHolds(
   convert: ProfileConversion,
 ): Diagnostic | undefined {
   const { namespace: ns, root } = split
-  if (ns === undefined || !facts.profileDocs) return undefined
-  const prefix = `${factKey(ns, root)}.${ns}.svc.`
-  const key = [...facts.profileDocs.keys()].find((k) => k.startsWith(prefix))
-  if (key === undefined) return undefined
-  const found = lookup(facts.profileDocs, key, facts.from)
-  if (!found || !('fact' in found)) return undefined
-  const name = key.slice(ns.length + 1)
-  const held = verdict(found.fact, name, found.file ? scopeFacts(facts, found.file) : facts, opts, convert)
-  if (!held) return undefined
+  if (ns === undefined) return undefined
+  const why = unitVerdict(unitProfiles(facts, ns, root, ns), facts, opts, convert)
+  if (!why) return undefined
   return {
     severity: 'warning',
     code: 'sp-held',
     offset: split.offset,
     pending: true,
     message:
-      `is held back by the ServiceProfile ${name} of Service ${root}${found.file ? ` (${found.file.shown})` : ''}, which is left for a person (${held.code}: ${held.message}); ` +
+      `is held back by the ServiceProfile${why.domains ? 's' : ''} ${why.name} of Service ${root}${why.file ? ` (${why.file.shown})` : ''}, which ${which(why.code)} (${why.code}: ${why.message}); ` +
       "the split and its profile are converted together or not at all (once a route is attached to the Service, Linkerd ignores the profile's routes, and their timeouts and retries would be lost): nothing is written for the split either",
   }
+}
+
+/**
+ * At a profile whose own conversion writes routes: whether another profile of its unit holds it
+ * (the same profile in another document, left or held; the Service's profile under another
+ * cluster domain). Its split holds it in its own conversion (backends.ts, `splitHolds`).
+ */
+export function siblingsHold(
+  profile: { offset: number; name: string; namespace?: string; service: string; serviceNamespace?: string },
+  run: RunView<GatewayOptions, GatewayFacts>,
+  convert: ProfileConversion,
+): { skip: Diagnostic } | undefined {
+  const facts = run.context
+  if (facts.alone || profile.serviceNamespace === undefined) return undefined
+  const copies = unitProfiles(facts, profile.namespace, profile.service, profile.serviceNamespace)
+  // The one copy is this profile, whose own conversion writes.
+  if (copies.length <= 1) return undefined
+  const why = unitVerdict(copies, facts, run.options, convert)
+  if (!why) return undefined
+  const other = why.name === profile.name ? 'another copy of it' : `the ServiceProfile ${why.name}`
+  const domains = why.domains === true
+  return {
+    skip: {
+      severity: 'warning',
+      code: 'sp-held',
+      offset: profile.offset,
+      pending: true,
+      message: domains
+        ? `is left for a person: ${why.message}`
+        : `is held back by ${other}${why.file ? ` (${why.file.shown})` : ''}, which ${which(why.code)} (${why.code}: ${why.message}); the profiles of a Service and its TrafficSplit are converted together or not at all: nothing is written for this profile either`,
+    },
+  }
+}
+
+/** What became of the object that holds the unit, by the code of its reason. */
+function which(code: string): string {
+  if (code === ASIDE) return 'this run does not write'
+  return code === 'suppressed' || code === 'invalid-suppression' || code === 'templated'
+    ? 'the run leaves as it is'
+    : 'is left for a person'
+}
+
+/** A profile of the unit in a file read beside the files given, which its conversion would change. */
+const ASIDE = 'not-in-run'
+
+type Copy = Sourced<string> & { name: string }
+
+/**
+ * Every profile of Service `service` (in `serviceNs`) kept in namespace `ns`, under any cluster
+ * domain, every copy: those of the directory of the file converted (applied together with it,
+ * whichever file of it they are in), else those of the run.
+ */
+function unitProfiles(facts: GatewayFacts, ns: string | undefined, service: string, serviceNs: string): Copy[] {
+  if (!facts.profileDocs) return []
+  const prefix = `${factKey(ns, service)}.${serviceNs}.svc.`
+  const all: Copy[] = []
+  for (const [key, list] of facts.profileDocs)
+    if (key.startsWith(prefix)) for (const c of list) all.push({ ...c, name: key.slice(key.indexOf('/') + 1) })
+  const dir = facts.from && dirname(facts.from.path)
+  const near = all.filter((c) => c.file !== undefined && dirname(c.file.path) === dir)
+  return near.length ? near : all
+}
+
+/** `domains`: profiles of one Service under two cluster domains. */
+type Why = Held & { name: string; file?: SourceFile; domains?: true }
+
+/** Why the unit of these profiles is left: two cluster domains, a copy left before conversion, held by its conversion, or aside. */
+function unitVerdict(copies: readonly Copy[], facts: GatewayFacts, opts: GatewayOptions, convert: ProfileConversion): Why | undefined {
+  const names = [...new Set(copies.map((c) => c.name))]
+  if (names.length > 1)
+    return {
+      name: names.join(' and '),
+      code: 'sp-held',
+      domains: true,
+      message:
+        `ServiceProfiles ${names.join(' and ')} all name Service ${copies[0]!.name.split('.')[0]!}, one per cluster domain; Linkerd reads only the one of its cluster's domain, ` +
+        "and routes from all would attach to the Service, so the inert one's routes (timeouts, retries) would apply: delete the profiles of the other domains (or convert each cluster's manifests in a run of its own)",
+    }
+  const at = (c: Copy) => ({ name: c.name, ...(c.file ? { file: c.file } : {}) })
+  const left = copies.find((c) => c.left)
+  if (left) return { ...at(left), code: left.left!.code, message: left.left!.message }
+  for (const c of copies) {
+    const v = verdict(c.fact, c.name, c.file ? scopeFacts(facts, c.file) : facts, opts, convert)
+    if (v === 'writes' && c.file?.aside)
+      return {
+        ...at(c),
+        code: ASIDE,
+        message: `it is in a file read beside the files given, never written, and its routes must be written with the split's: pass ${c.file.shown} too`,
+      }
+    if (v !== 'writes' && v !== undefined) return { ...at(c), ...v }
+  }
+  return undefined
 }
 
 /** What the profile is told when its split's own conversion leaves the split (profiles/splits.ts `splitRoutes`). */
 export function splitHolds(
   split: string,
-  outcome: { problem: string } | { held: string },
+  outcome: { problem: string } | { held: string } | { left: Left; file?: SourceFile | undefined } | { aside: SourceFile },
   at: number,
 ): { skip: Diagnostic } | { problems: Problem[] } {
+  const unit =
+    "the split and its profile are converted together or not at all (a profile's routes written alone carry the split's backends, and no catch-all takes the other requests): nothing is written for the profile either"
+  if ('left' in outcome)
+    return {
+      skip: {
+        severity: 'warning',
+        code: 'sp-held',
+        offset: at,
+        pending: true,
+        message: `is held back by TrafficSplit ${split} of its Service${outcome.file ? ` (${outcome.file.shown})` : ''}, which the run leaves as it is (${outcome.left.code}: ${outcome.left.message}); ${unit}`,
+      },
+    }
+  if ('aside' in outcome)
+    return {
+      skip: {
+        severity: 'warning',
+        code: 'sp-held',
+        offset: at,
+        pending: true,
+        message: `is held back by TrafficSplit ${split} of its Service (${outcome.aside.shown}), a file read beside the files given and never written, whose routes must be written with the profile's: pass ${outcome.aside.shown} too; ${unit}`,
+      },
+    }
   if ('held' in outcome)
     return {
       skip: {
@@ -84,24 +193,31 @@ export type ProfileConversion = (view: ObjectView<ProfileData>, run: RunView<Gat
 
 type Held = { code: string; message: string }
 
-const verdicts = new WeakMap<Map<string, unknown>, Map<string, Held | null>>()
+const verdicts = new WeakMap<Map<string, unknown>, Map<string, Held | 'writes' | null>>()
 
-/** The profile's own conversion, once per document and file: held (with its first reason) or not. */
-function verdict(text: string, name: string, facts: GatewayFacts, opts: GatewayOptions, convert: ProfileConversion): Held | undefined {
-  const memo = verdicts.get(facts.profileDocs!) ?? new Map<string, Held | null>()
+/** The profile's own conversion (alone: no unit check from there), once per document and file: held (with its first reason), writes, or neither. */
+function verdict(
+  text: string,
+  name: string,
+  facts: GatewayFacts,
+  opts: GatewayOptions,
+  convert: ProfileConversion,
+): Held | 'writes' | undefined {
+  const memo = verdicts.get(facts.profileDocs!) ?? new Map<string, Held | 'writes' | null>()
   verdicts.set(facts.profileDocs!, memo)
   const id = `${facts.from?.path ?? ''}\0${name}\0${text}`
   if (!memo.has(id)) {
     const view = profileView(text, name)
-    memo.set(id, view ? left(convert(view, { options: opts, context: facts, claimed: () => undefined })) : null)
+    memo.set(id, view ? left(convert(view, { options: opts, context: { ...facts, alone: true }, claimed: () => undefined })) : null)
   }
   return memo.get(id) ?? undefined
 }
 
-/** Whether a replacement leaves its object for a person: refused, or left with a pending (or error) finding. */
-function left(r: Replacement): Held | null {
+/** Whether a replacement leaves its object for a person (refused, or left with a pending or error finding), or writes something. */
+function left(r: Replacement): Held | 'writes' | null {
   if ('problems' in r) return { code: r.problems[0]!.code, message: r.problems[0]!.message }
   if ('skip' in r && (r.skip.pending === true || r.skip.severity === 'error')) return { code: r.skip.code, message: r.skip.message }
+  if ('objects' in r && (r.objects.length > 0 || (r.rewrites?.length ?? 0) > 0)) return 'writes'
   return null
 }
 
