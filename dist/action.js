@@ -18738,7 +18738,7 @@ var require_eventsource = __commonJS({
     var experimentalWarned = false;
     var defaultReconnectionTime = 3e3;
     var CONNECTING = 0;
-    var OPEN = 1;
+    var OPEN2 = 1;
     var CLOSED2 = 2;
     var ANONYMOUS = "anonymous";
     var USE_CREDENTIALS = "use-credentials";
@@ -18870,7 +18870,7 @@ var require_eventsource = __commonJS({
             this.dispatchEvent(new Event("error"));
             return;
           }
-          this.#readyState = OPEN;
+          this.#readyState = OPEN2;
           this.dispatchEvent(new Event("open"));
           this.#state.origin = response.urlList[response.urlList.length - 1].origin;
           const eventSourceStream = new EventSourceStream({
@@ -18977,7 +18977,7 @@ var require_eventsource = __commonJS({
         __proto__: null,
         configurable: false,
         enumerable: true,
-        value: OPEN,
+        value: OPEN2,
         writable: false
       },
       CLOSED: {
@@ -20278,8 +20278,8 @@ var init_codes2 = __esm({
       "sp-held": {
         level: "warning",
         doc: DOC2,
-        short: "A TrafficSplit whose Service's ServiceProfile is left for a person is left too.",
-        full: "A split and the profile of its Service are converted together or not at all: once a route is attached to the Service, Linkerd ignores the profile's routes, so the split's route alone would drop their timeouts and retries. Nothing is written for the split (pending, exit 1) until the profile converts."
+        short: "A TrafficSplit whose Service's ServiceProfile is left (for a person, suppressed, templated, or in a file the run does not write) is left too, and so is a profile whose split or other profile is.",
+        full: "A split and the profiles of its Service are converted together or not at all: once a route is attached to the Service, Linkerd ignores the profile's routes, so the split's route alone would drop their timeouts and retries, and the profile's routes alone carry the split's backends with no catch-all. Profiles of one Service under two cluster domains are left for a person (only one is live). Nothing is written (pending, exit 1) until every half converts."
       }
     };
   }
@@ -27581,14 +27581,15 @@ function asKubectlReads(text) {
   if (t.startsWith("---#", at2)) t = t.slice(0, at2) + "#" + t.slice(at2 + 1);
   return t;
 }
-function parseAll(text) {
-  const docs = parseAllDocuments(asKubectlReads(text), { schema: "failsafe", uniqueKeys: true });
+function parseAll(text, merge2 = false) {
+  const docs = parseAllDocuments(asKubectlReads(text), { schema: "failsafe", uniqueKeys: true, merge: merge2 });
   return Array.isArray(docs) ? docs : [];
 }
-function parseDocuments(text) {
-  let list3 = parseAll(text);
+function parseDocuments(text, o = {}) {
+  const parse2 = (t) => parseAll(t, o.merge);
+  let list3 = parse2(text);
   const unclosed = list3.some((d) => d.errors.length) ? unclosedIn(list3) : void 0;
-  if (unclosed) list3 = parseLenient(text, unclosed, parseAll) ?? list3;
+  if (unclosed) list3 = parseLenient(text, unclosed, parse2) ?? list3;
   const parsed = list3.map((doc, i) => {
     const [start, , end] = doc.range;
     const first2 = i === 0 ? reportedError(doc.errors, text) : doc.errors[0];
@@ -28344,8 +28345,12 @@ var init_nodes = __esm({
 
 // src/yaml/plain.ts
 function plainObjects(text) {
-  const source = maskTemplate(text)?.text ?? text;
-  const out = [];
+  return plainObjectNodes(text).objects.map((o) => o.object);
+}
+function plainObjectNodes(text) {
+  const masked = maskTemplate(text);
+  const source = masked?.text ?? text;
+  const objects = [];
   for (const parsed of parseDocuments(source)) {
     if (parsed.error) continue;
     let data;
@@ -28356,10 +28361,22 @@ function plainObjects(text) {
     }
     if (!isRecord(data)) continue;
     const reading = listReading("items" in data, data.kind);
-    const items = reading === "object" ? [data] : reading === "list" && Array.isArray(data.items) ? data.items : [];
-    for (const item of items) if (isRecord(item)) out.push(item);
+    const root = parsed.doc.contents;
+    if (reading === "object") {
+      objects.push({ object: data, doc: parsed.doc, ...isMap(root) ? { node: root } : {} });
+      continue;
+    }
+    if (reading !== "list" || !Array.isArray(data.items)) continue;
+    const seq3 = isMap(root) ? root.get("items", true) : void 0;
+    const nodes = isSeq(seq3) ? seq3.items : [];
+    const list3 = isMap(root) ? { root, items: nodes.filter(isMap) } : void 0;
+    for (const [i, item] of data.items.entries()) {
+      if (!isRecord(item)) continue;
+      const node = nodes[i];
+      objects.push({ object: item, doc: parsed.doc, ...isMap(node) ? { node } : {}, ...list3 ? { list: list3 } : {} });
+    }
   }
-  return out;
+  return { objects, actions: masked?.actions ?? [] };
 }
 function isRecord(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
@@ -28367,6 +28384,7 @@ function isRecord(v) {
 var init_plain2 = __esm({
   "src/yaml/plain.ts"() {
     "use strict";
+    init_browser();
     init_documents();
     init_template();
     init_nodes();
@@ -29954,15 +29972,15 @@ function splitPorts({ src, root, findings }, service, opts, facts) {
   let ports;
   const port = portOf(opts, src.namespace, root);
   if (port !== void 0) {
-    const listed4 = service?.ports.find((p) => p.port === port);
-    if (service && !listed4 && !service.ports.some((p) => Number.isNaN(p.port))) {
+    const listed5 = service?.ports.find((p) => p.port === port);
+    if (service && !listed5 && !service.ports.some((p) => Number.isNaN(p.port))) {
       return fail2(
         src.serviceOffset,
         "port-unknown",
         `--port ${port}: Service ${root} in the input has no such port (${service.ports.map((p) => p.port).join(", ")}); leave --port out to write a route per port`
       );
     }
-    ports = [listed4 ?? { port }];
+    ports = [listed5 ?? { port }];
     const left2 = service?.ports.filter((p) => p.port !== port && (p.protocol ?? "TCP") === "TCP").map((p) => p.port) ?? [];
     if (left2.length)
       findings.push({
@@ -30291,26 +30309,99 @@ var init_read = __esm({
 });
 
 // src/targets/gateway/profiles/unit.ts
+import { dirname as dirname3 } from "node:path";
 function profileHolds2(split, opts, facts, convert2) {
   const { namespace: ns, root } = split;
-  if (ns === void 0 || !facts.profileDocs) return void 0;
-  const prefix2 = `${factKey(ns, root)}.${ns}.svc.`;
-  const key2 = [...facts.profileDocs.keys()].find((k2) => k2.startsWith(prefix2));
-  if (key2 === void 0) return void 0;
-  const found = lookup(facts.profileDocs, key2, facts.from);
-  if (!found || !("fact" in found)) return void 0;
-  const name = key2.slice(ns.length + 1);
-  const held = verdict(found.fact, name, found.file ? scopeFacts(facts, found.file) : facts, opts, convert2);
-  if (!held) return void 0;
+  if (ns === void 0) return void 0;
+  const why = unitVerdict(unitProfiles(facts, ns, root, ns), facts, opts, convert2);
+  if (!why) return void 0;
   return {
     severity: "warning",
     code: "sp-held",
     offset: split.offset,
     pending: true,
-    message: `is held back by the ServiceProfile ${name} of Service ${root}${found.file ? ` (${found.file.shown})` : ""}, which is left for a person (${held.code}: ${held.message}); the split and its profile are converted together or not at all (once a route is attached to the Service, Linkerd ignores the profile's routes, and their timeouts and retries would be lost): nothing is written for the split either`
+    message: `is held back by the ServiceProfile${why.domains ? "s" : ""} ${why.name} of Service ${root}${why.file ? ` (${why.file.shown})` : ""}, which ${which2(why.code)} (${why.code}: ${why.message}); the split and its profile are converted together or not at all (once a route is attached to the Service, Linkerd ignores the profile's routes, and their timeouts and retries would be lost): nothing is written for the split either`
   };
 }
+function siblingsHold(profile, run, convert2) {
+  const facts = run.context;
+  if (facts.alone || profile.serviceNamespace === void 0) return void 0;
+  const copies = unitProfiles(facts, profile.namespace, profile.service, profile.serviceNamespace);
+  if (copies.length <= 1) return void 0;
+  const why = unitVerdict(copies, facts, run.options, convert2);
+  if (!why) return void 0;
+  const other = why.name === profile.name ? "another copy of it" : `the ServiceProfile ${why.name}`;
+  const domains = why.domains === true;
+  return {
+    skip: {
+      severity: "warning",
+      code: "sp-held",
+      offset: profile.offset,
+      pending: true,
+      message: domains ? `is left for a person: ${why.message}` : `is held back by ${other}${why.file ? ` (${why.file.shown})` : ""}, which ${which2(why.code)} (${why.code}: ${why.message}); the profiles of a Service and its TrafficSplit are converted together or not at all: nothing is written for this profile either`
+    }
+  };
+}
+function which2(code) {
+  if (code === ASIDE) return "this run does not write";
+  return code === "suppressed" || code === "invalid-suppression" || code === "templated" ? "the run leaves as it is" : "is left for a person";
+}
+function unitProfiles(facts, ns, service, serviceNs) {
+  if (!facts.profileDocs) return [];
+  const prefix2 = `${factKey(ns, service)}.${serviceNs}.svc.`;
+  const all = [];
+  for (const [key2, list3] of facts.profileDocs)
+    if (key2.startsWith(prefix2)) for (const c3 of list3) all.push({ ...c3, name: key2.slice(key2.indexOf("/") + 1) });
+  const dir = facts.from && dirname3(facts.from.path);
+  const near = all.filter((c3) => c3.file !== void 0 && dirname3(c3.file.path) === dir);
+  return near.length ? near : all;
+}
+function unitVerdict(copies, facts, opts, convert2) {
+  const names = [...new Set(copies.map((c3) => c3.name))];
+  if (names.length > 1)
+    return {
+      name: names.join(" and "),
+      code: "sp-held",
+      domains: true,
+      message: `ServiceProfiles ${names.join(" and ")} all name Service ${copies[0].name.split(".")[0]}, one per cluster domain; Linkerd reads only the one of its cluster's domain, and routes from all would attach to the Service, so the inert one's routes (timeouts, retries) would apply: delete the profiles of the other domains (or convert each cluster's manifests in a run of its own)`
+    };
+  const at2 = (c3) => ({ name: c3.name, ...c3.file ? { file: c3.file } : {} });
+  const left2 = copies.find((c3) => c3.left);
+  if (left2) return { ...at2(left2), code: left2.left.code, message: left2.left.message };
+  for (const c3 of copies) {
+    const v = verdict(c3.fact, c3.name, c3.file ? scopeFacts(facts, c3.file) : facts, opts, convert2);
+    if (v === "writes" && c3.file?.aside)
+      return {
+        ...at2(c3),
+        code: ASIDE,
+        message: `it is in a file read beside the files given, never written, and its routes must be written with the split's: pass ${c3.file.shown} too`
+      };
+    if (v !== "writes" && v !== void 0) return { ...at2(c3), ...v };
+  }
+  return void 0;
+}
 function splitHolds(split, outcome, at2) {
+  const unit = "the split and its profile are converted together or not at all (a profile's routes written alone carry the split's backends, and no catch-all takes the other requests): nothing is written for the profile either";
+  if ("left" in outcome)
+    return {
+      skip: {
+        severity: "warning",
+        code: "sp-held",
+        offset: at2,
+        pending: true,
+        message: `is held back by TrafficSplit ${split} of its Service${outcome.file ? ` (${outcome.file.shown})` : ""}, which the run leaves as it is (${outcome.left.code}: ${outcome.left.message}); ${unit}`
+      }
+    };
+  if ("aside" in outcome)
+    return {
+      skip: {
+        severity: "warning",
+        code: "sp-held",
+        offset: at2,
+        pending: true,
+        message: `is held back by TrafficSplit ${split} of its Service (${outcome.aside.shown}), a file read beside the files given and never written, whose routes must be written with the profile's: pass ${outcome.aside.shown} too; ${unit}`
+      }
+    };
   if ("held" in outcome)
     return {
       skip: {
@@ -30337,25 +30428,27 @@ function verdict(text, name, facts, opts, convert2) {
   const id = `${facts.from?.path ?? ""}\0${name}\0${text}`;
   if (!memo2.has(id)) {
     const view = profileView(text, name);
-    memo2.set(id, view ? left(convert2(view, { options: opts, context: facts, claimed: () => void 0 })) : null);
+    memo2.set(id, view ? left(convert2(view, { options: opts, context: { ...facts, alone: true }, claimed: () => void 0 })) : null);
   }
   return memo2.get(id) ?? void 0;
 }
 function left(r) {
   if ("problems" in r) return { code: r.problems[0].code, message: r.problems[0].message };
   if ("skip" in r && (r.skip.pending === true || r.skip.severity === "error")) return { code: r.skip.code, message: r.skip.message };
+  if ("objects" in r && (r.objects.length > 0 || (r.rewrites?.length ?? 0) > 0)) return "writes";
   return null;
 }
 function profileView(text, name) {
   const found = profileInText(text, name);
   return found ? { ...found } : void 0;
 }
-var verdicts;
+var ASIDE, verdicts;
 var init_unit = __esm({
   "src/targets/gateway/profiles/unit.ts"() {
     "use strict";
     init_read();
     init_facts();
+    ASIDE = "not-in-run";
     verdicts = /* @__PURE__ */ new WeakMap();
   }
 });
@@ -31558,7 +31651,7 @@ var init_objects = __esm({
 });
 
 // src/targets/gateway/profiles/names.ts
-import { dirname as dirname3 } from "node:path";
+import { dirname as dirname4 } from "node:path";
 function ownRoute(profile, fact2, source) {
   const service = `${factKey(profile.serviceNamespace, profile.service)}:`;
   return fact2.generated && fact2.profileRoute === source && (fact2.parents ?? []).some((p) => p.startsWith(service));
@@ -31604,7 +31697,7 @@ function splitNamed(namespace, name, facts) {
   return false;
 }
 function claimScope(facts) {
-  return facts.from ? `${dirname3(facts.from.path)} ` : "";
+  return facts.from ? `${dirname4(facts.from.path)} ` : "";
 }
 function slug(s) {
   return s.toLowerCase().split(/[^a-z0-9]/).filter(Boolean).join("-") || "route";
@@ -31623,8 +31716,243 @@ var init_names2 = __esm({
   }
 });
 
+// src/yaml/suppress.ts
+function mentionsTool(text) {
+  if (lastAsked?.text === text) return lastAsked.mentions;
+  const mentions = MARKER_TAIL.test(text) && NEAR_MARKER.test(text);
+  lastAsked = text.length <= KEPT_TEXT ? { text, mentions } : void 0;
+  return mentions;
+}
+function mayHoldDirective(text) {
+  return text.includes(MARKER) || NEAR_MARKER.test(text);
+}
+function directivesIn(text, texts = []) {
+  if (!mayHoldDirective(text)) return [];
+  const out = [];
+  let open2 = [];
+  let above = false;
+  for (let start = 0; start < text.length; ) {
+    const nl = text.indexOf("\n", start);
+    const end = nl < 0 ? text.length : nl;
+    const from = start === 0 && text.startsWith("\uFEFF") ? 1 : 0;
+    const line2 = text.slice(start + from, end).replace(/\r$/, "");
+    const inText = texts.some(([s, e]) => start > s && start < e);
+    const blankOrComment2 = !inText && /^[ \t]*(?:#.*)?$/.test(line2);
+    const m2 = inText ? null : DIRECTIVE.exec(line2);
+    const near = !m2 && !inText && NEAR_MISS.test(line2);
+    if (m2 || near) {
+      const read2 = m2 ? readDirective(m2[1]) : { warning: nearMiss(line2) };
+      const column2 = line2.indexOf("#");
+      const d = { offset: start + from + column2, target: -1, ...read2 };
+      out.push(d);
+      open2.push({ d, column: column2 });
+    } else if (!blankOrComment2) {
+      const indent = line2.search(/[^ \t]/);
+      for (const o of open2) if (!above || o.column <= indent) o.d.target = start;
+      open2 = [];
+      above = !/^(?:---|\.\.\.)(?:[ \t]|$)/.test(line2);
+    } else if (line2.trim() === "") open2 = [];
+    start = end + 1;
+  }
+  return out;
+}
+function nearMiss(line2) {
+  return `"${line2.trim()}" is not read as a directive: the one directive is "# smi-migrate: ignore <reason>" (lower case, a colon after smi-migrate); the object is left unchanged until it is spelt so, or the comment reworded`;
+}
+function readDirective(rest) {
+  const m2 = IGNORE.exec(rest);
+  if (!m2) return { error: `unknown directive "# smi-migrate:${rest.trimEnd()}"; the one directive is "# smi-migrate: ignore <reason>"` };
+  const reason = (m2[1] ?? "").trim();
+  if (reason === "") return { error: 'a suppression needs a reason: "# smi-migrate: ignore <reason>"' };
+  return { reason };
+}
+function annotationOf(map3, deref2 = (n) => n, template) {
+  const meta = deref2(pairOf(map3, "metadata", deref2)?.value);
+  const annotations = isMap(meta) ? deref2(pairOf(meta, "annotations", deref2)?.value) : void 0;
+  if (!isMap(annotations)) return void 0;
+  const pair3 = pairOf(annotations, IGNORE_ANNOTATION, deref2);
+  if (!pair3) return void 0;
+  const key2 = pair3.key;
+  const value = deref2(pair3.value);
+  const offset = (isScalar(value) ? value.range?.[0] : void 0) ?? key2.range?.[0] ?? 0;
+  if (isNullNode(value))
+    return {
+      offset,
+      warning: `annotation ${IGNORE_ANNOTATION} is null: kubectl reads the object as not annotated, and kustomize deletes the annotation with it (or, in a patch with a target, writes the null as its text); the object is left unchanged: write a reason to suppress it, or remove the key`
+    };
+  const typed2 = isScalar(value) && value.type === "PLAIN" && value.tag !== "tag:yaml.org,2002:str" && resolvePlain(String(value.value)).kind !== "string";
+  if (!isScalar(value) || typeof value.value !== "string" || typed2)
+    return { offset, error: `annotation ${IGNORE_ANNOTATION} must be a string: the reason the object is left alone` };
+  const written = template && value.range ? templatedReason(value.range, template) : void 0;
+  if (written?.alone)
+    return {
+      offset,
+      error: `annotation ${IGNORE_ANNOTATION} is written by a template action alone: what it renders (perhaps nothing) is not known here; write the reason as text`
+    };
+  const reason = written?.reason ?? value.value.trim();
+  if (reason === "") return { offset, error: `annotation ${IGNORE_ANNOTATION} needs a reason: ${IGNORE_ANNOTATION}: "<reason>"` };
+  return { offset, reason, by: "annotation" };
+}
+function isNullNode(value) {
+  return value === null || value === void 0 || isNullScalar(value);
+}
+function deletesAnnotation(map3, deref2 = (n) => n) {
+  const meta = pairOf(map3, "metadata", deref2);
+  if (meta && isNullNode(deref2(meta.value))) return true;
+  const annotations = isMap(deref2(meta?.value)) ? pairOf(deref2(meta.value), "annotations", deref2) : void 0;
+  if (annotations && isNullNode(deref2(annotations.value))) return true;
+  const held = deref2(annotations?.value);
+  const pair3 = isMap(held) ? pairOf(held, IGNORE_ANNOTATION, deref2) : void 0;
+  return pair3 !== void 0 && isNullNode(deref2(pair3.value));
+}
+function templatedReason(range3, t) {
+  const [start, end] = range3;
+  const inside = t.actions.filter((a2) => a2.start < end && a2.end > start);
+  if (inside.length === 0) return void 0;
+  let source = t.original.slice(start, end);
+  let literal2 = source;
+  for (const a2 of inside) literal2 = literal2.replace(t.original.slice(a2.start, a2.end), "");
+  const quote2 = source[0] === '"' || source[0] === "'" ? source[0] : "";
+  if (quote2) source = source.slice(1, -1);
+  if (literal2.replaceAll(quote2 || " ", "").trim() === "") return { reason: "", alone: true };
+  return { reason: source.trim() };
+}
+function scalarSpans(doc, text) {
+  const out = [];
+  visit(doc, {
+    Scalar(_, node) {
+      const [start, end] = node.range ?? [0, 0];
+      const nl = text.indexOf("\n", start);
+      if (nl >= 0 && nl < end - 1) out.push([start, end]);
+    }
+  });
+  return out;
+}
+function spanOf(map3, text) {
+  const [start, , end] = map3.range ?? [0, 0, 0];
+  return [lineStart(text, start), Math.max(end, start + 1)];
+}
+function directiveOf(directives, inside, outside = []) {
+  const within = (t, spans2) => spans2.some(([s, e]) => t >= s && t < e);
+  const mine = directives.filter((d) => d.target >= 0 && within(d.target, inside) && !within(d.target, outside));
+  const bad2 = mine.find((d) => d.error !== void 0);
+  if (bad2) return { offset: bad2.offset, error: bad2.error };
+  const good = mine.find((d) => d.reason !== void 0);
+  if (good) return { offset: good.offset, reason: good.reason, by: "comment" };
+  const near = mine.find((d) => d.warning !== void 0);
+  return near ? { offset: near.offset, warning: near.warning } : void 0;
+}
+function maySuppress(text) {
+  return text.includes("\\") || mentionsTool(text);
+}
+var IGNORE_ANNOTATION, MARKER, DIRECTIVE, IGNORE, NEAR_MISS, NEAR_MARKER, MARKER_TAIL, lastAsked, KEPT_TEXT, DocumentSuppressions;
+var init_suppress = __esm({
+  "src/yaml/suppress.ts"() {
+    "use strict";
+    init_browser();
+    init_nodes();
+    init_yaml11();
+    init_lines();
+    IGNORE_ANNOTATION = "smi-migrate.io/ignore";
+    MARKER = "smi-migrate:";
+    DIRECTIVE = /^[ \t]*(?:-[ \t]+)*#[ \t]*smi-migrate:(.*)$/;
+    IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/;
+    NEAR_MISS = /^[ \t]*(?:-[ \t]+)*#+[^\S\n]*smi(?:[^\w\n]|_)?migrat[a-z]*(?:\.io)?[^\w\n]{0,4}ignore\b/i;
+    NEAR_MARKER = /smi(?:[^\w\n]|_)?migrat/i;
+    MARKER_TAIL = /migrat/i;
+    KEPT_TEXT = 64 * 1024;
+    DocumentSuppressions = class _DocumentSuppressions {
+      constructor(text, doc, deref2, template) {
+        this.text = text;
+        this.doc = doc;
+        this.deref = deref2;
+        this.template = template;
+      }
+      text;
+      doc;
+      deref;
+      template;
+      directives;
+      /** The spans of the List items, for directives on the List's own lines (they suppress every item). */
+      items = [];
+      list;
+      /** `doc`: the document parsed from `text` (or its masked copy, of the same offsets), for the lines its scalars hold. */
+      /** The suppressions of a document, or none when its text cannot hold one (maySuppress). */
+      static of(text, doc, deref2, actions) {
+        if (!maySuppress(text)) return void 0;
+        return new _DocumentSuppressions(text, doc, deref2, actions.length ? { original: text, actions } : void 0);
+      }
+      /** Marks `root` as a List whose `items` are objects: a directive above one of its own lines is about all of them. */
+      listOf(root, items) {
+        this.list = spanOf(root, this.text);
+        this.items = items.map((i) => spanOf(i, this.text));
+      }
+      /** The suppression of `map`, an object of `kind`, if it has one (or a broken one). */
+      read = (map3, kind) => {
+        const found = annotationOf(map3, this.deref, this.template) ?? this.directiveFor(map3);
+        if (!found) return void 0;
+        return { found, ref: objectRef(map3, kind), apiVersion: stringAt(map3, "apiVersion"), offset: offsetOf(map3) };
+      };
+      directiveFor(map3) {
+        this.directives ??= mayHoldDirective(this.text) ? directivesIn(this.text, scalarSpans(this.doc, this.text)) : [];
+        if (this.directives.length === 0) return void 0;
+        const own = directiveOf(this.directives, [spanOf(map3, this.text)], []);
+        return own ?? (this.list && this.items.length ? directiveOf(this.directives, [this.list], this.items) : void 0);
+      }
+    };
+  }
+});
+
+// src/targets/gateway/profiles/left.ts
+function leftObjects(text, noIgnore) {
+  const { objects, actions } = plainObjectNodes(text);
+  const suppressions = /* @__PURE__ */ new Map();
+  return objects.map((o) => {
+    const kind = typeof o.object.kind === "string" ? o.object.kind : "";
+    if (!o.node || kind !== "TrafficSplit" && kind !== "ServiceProfile") return { object: o.object };
+    if (!noIgnore) {
+      if (!suppressions.has(o.doc)) {
+        const s = DocumentSuppressions.of(text, o.doc, new AliasIndex(o.doc, text).derefer, actions);
+        if (s && o.list) s.listOf(o.list.root, o.list.items);
+        suppressions.set(o.doc, s);
+      }
+      const found = suppressions.get(o.doc)?.read(o.node, kind)?.found;
+      if (found) return { object: o.object, left: suppressed(found) };
+    }
+    const [start, end] = o.node.range ?? [0, 0];
+    const action = actionWithin(actions, start, end);
+    if (action)
+      return {
+        object: o.object,
+        left: { code: "templated", message: `a template action writes part of it (${short(text.slice(action.start, action.end))})` }
+      };
+    return { object: o.object };
+  });
+}
+function suppressed(found) {
+  if ("reason" in found)
+    return {
+      code: "suppressed",
+      message: `${found.by === "annotation" ? "annotation smi-migrate.io/ignore" : "comment # smi-migrate: ignore"}: ${JSON.stringify(found.reason)}`
+    };
+  return { code: "invalid-suppression", message: `its suppression is not one (${"error" in found ? found.error : found.warning})` };
+}
+function short(action) {
+  const one = action.replace(/\s+/g, " ");
+  return one.length > 40 ? `${one.slice(0, 37)}...` : one;
+}
+var init_left = __esm({
+  "src/targets/gateway/profiles/left.ts"() {
+    "use strict";
+    init_aliases();
+    init_plain2();
+    init_suppress();
+    init_template();
+  }
+});
+
 // src/targets/gateway/profiles/splits.ts
-function withSplits(documents2, collect) {
+function withSplits(documents2, collect, noIgnore = false) {
   const held = [];
   function* tap() {
     for (const d of documents2) {
@@ -31638,12 +31966,13 @@ function withSplits(documents2, collect) {
   const profiles = /* @__PURE__ */ new Map();
   for (const d of held) {
     const { text, file } = typeof d === "string" ? { text: d, file: void 0 } : d;
-    for (const o of plainObjects(text)) {
+    for (const { object: o, left: left2 } of leftObjects(text, noIgnore)) {
+      const mark = left2 ? { left: left2 } : {};
       if (o.kind === "ServiceProfile" && !(typeof d !== "string" && d.patchOf) && typeof o.apiVersion === "string" && o.apiVersion.startsWith("linkerd.io/")) {
         const meta2 = record3(o.metadata);
         if (typeof meta2?.name !== "string") continue;
         const key3 = factKey(typeof meta2.namespace === "string" ? meta2.namespace : void 0, meta2.name);
-        profiles.set(key3, [...profiles.get(key3) ?? [], file ? { fact: text, file } : { fact: text }]);
+        profiles.set(key3, [...profiles.get(key3) ?? [], file ? { fact: text, file, ...mark } : { fact: text, ...mark }]);
         continue;
       }
       if (o.kind !== "TrafficSplit" || typeof o.apiVersion !== "string" || !o.apiVersion.startsWith("split.smi-spec.io/")) continue;
@@ -31654,7 +31983,7 @@ function withSplits(documents2, collect) {
       if (!root || "problem" in root) continue;
       const key2 = factKey(ns, root.name);
       const list3 = splits.get(key2) ?? [];
-      list3.push(file ? { fact: o, file } : { fact: o });
+      list3.push(file ? { fact: o, file, ...mark } : { fact: o, ...mark });
       splits.set(key2, list3);
     }
   }
@@ -31698,6 +32027,7 @@ function splitRoutes(split, opts, facts) {
   const mapped = mapSplit(fields, scaled2.weights, opts, unwritten(facts), () => void 0, routeApis(opts), `smi-migrate-${version}`);
   if ("skip" in mapped) return { problem: mapped.skip.message };
   if ("problems" in mapped) return { problem: mapped.problems[0].message };
+  const written = /* @__PURE__ */ new Set();
   for (const r of mapped.routes) {
     const found = lookup(facts.routes, routeKey(r.kind, factKey(fields.namespace, r.name)), facts.from);
     if (!found || !("fact" in found) || !found.fact.generated) continue;
@@ -31709,10 +32039,11 @@ function splitRoutes(split, opts, facts) {
     if (from !== void 0) continue;
     const settled = settle(found.fact, found.file, r.value, found.fact.spec === canonicalJson(r.value.spec));
     if ("clashes" in settled) return { held: `${r.kind} ${r.name}${found.file ? ` (${found.file.shown})` : ""}` };
+    if ("same" in settled) written.add(r.name);
   }
   return mapped.routes.map((r) => {
     const rule2 = record3(r.value.spec.rules?.[0]);
-    return { kind: r.kind, name: r.name, port: r.port, refs: rule2?.backendRefs ?? [] };
+    return { kind: r.kind, name: r.name, port: r.port, refs: rule2?.backendRefs ?? [], written: written.has(r.name) };
   });
 }
 function unwritten(facts) {
@@ -31741,13 +32072,13 @@ var init_splits = __esm({
     init_reader();
     init_weights();
     init_version();
-    init_plain2();
     init_facts();
     init_existing();
     init_presets();
     init_routes();
     init_services();
     init_linkerd();
+    init_left();
     withoutGenerated = /* @__PURE__ */ new WeakMap();
   }
 });
@@ -31829,7 +32160,7 @@ function backings(profile, overrides, hasRoutes, run) {
     );
   const many = split ? splitsDiffer(profile, facts, at2) : void 0;
   if (many) return many;
-  if (split) return fromSplit(profile, split.fact, overrides, hasRoutes, run);
+  if (split) return fromSplit(profile, split, overrides, hasRoutes, run);
   const written = !skip2 && hasRoutes && profile.namespace === profile.serviceNamespace ? writtenSplit(profile, facts) : [];
   if (written.length) return fromWritten(profile, written, at2, run);
   if (!overrides?.seq?.length) return { at: [{}], findings: [] };
@@ -31880,7 +32211,8 @@ function backings(profile, overrides, hasRoutes, run) {
     findings
   };
 }
-function fromSplit(profile, split, overrides, hasRoutes, run) {
+function fromSplit(profile, sourced, overrides, hasRoutes, run) {
+  const split = sourced.fact;
   const name = String(split.metadata?.name ?? "");
   const at2 = overrides?.offset ?? profile.located.offset;
   const differ = overrides?.seq?.length ? againstSplit(profile, split, name, overrides, run) : void 0;
@@ -31894,8 +32226,11 @@ function fromSplit(profile, split, overrides, hasRoutes, run) {
         message: `has no routes, and its dstOverrides come from TrafficSplit ${name} in the input, whose route replaces both: nothing to convert, delete it with the TrafficSplit (docs/gateway.md, runbook)`
       }
     };
+  if (sourced.left) return splitHolds(name, { left: sourced.left, file: sourced.file }, at2);
   const routes = splitRoutes(split, run.options, run.context);
   if (!Array.isArray(routes)) return splitHolds(name, routes, at2);
+  const aside = sourced.file?.aside ? sourced.file : void 0;
+  if (aside && (!run.options.keepTrafficSplit || routes.some((r) => !r.written))) return splitHolds(name, { aside }, at2);
   const findings = [
     {
       severity: "info",
@@ -32506,7 +32841,7 @@ function profileToRoutes(view, run) {
   if (!("at" in backed2)) return backed2;
   const r = convert(profile, view.version, routes, run, routeApis(o), backed2.at);
   if ("objects" in r) r.findings.unshift(...backed2.findings);
-  return r;
+  return "objects" in r && siblingsHold({ ...profile, offset: view.offset }, run, profileToRoutes) || r;
 }
 function convert(profile, from, routes, run, apis, ports) {
   const o = run.options;
@@ -32575,7 +32910,7 @@ function besideOf(profile, run, grpc, ports, parts) {
   return besideFindings(profile, run, grpc ? "GRPCRoute" : "HTTPRoute", ports, sources);
 }
 function heldForOrder(findings) {
-  const moved = findings.filter((f) => ROUTE_CHANGES.has(f.code));
+  const moved = findings.filter((f) => ROUTE_CHANGES.has(f.code) || f.code === "sp-grpc" && f.pending === true);
   if (moved.length === 0) return void 0;
   return {
     problems: moved.map((f) => ({
@@ -32781,6 +33116,7 @@ var init_profile = __esm({
     init_stale();
     init_renamed();
     init_notes();
+    init_unit();
     ROUTE_CHANGES = /* @__PURE__ */ new Set(["sp-order", "sp-consumer-merged"]);
   }
 });
@@ -32939,7 +33275,7 @@ var init_gateway = __esm({
     init_splits();
     gatewayTarget = {
       name: GATEWAY,
-      prepare: (documents2) => withSplits(documents2, collectFacts),
+      prepare: (documents2, options) => withSplits(documents2, collectFacts, options.noIgnore === true),
       scope: scopeFacts,
       replaces: { TrafficSplit: { replace: splitToRoutes }, ServiceProfile: { replace: profileToRoutes } },
       keepsOriginal: (o, kind) => (kind === "ServiceProfile" ? o.keepServiceProfile : o.keepTrafficSplit) === true
@@ -32971,6 +33307,7 @@ function readOptions(get, label) {
   if (get("keep-serviceprofile") === true) o.keepServiceProfile = true;
   const mesh = value("mesh");
   if (mesh) o.mesh = mesh;
+  if (get("no-ignore") === true || get("no-ignore") === "true") o.noIgnore = true;
   const limit = value("retry-limit");
   if (limit !== void 0) {
     const n = Number(limit);
@@ -33116,7 +33453,7 @@ explicit ${and2(VERSION_OPTIONS.map((o) => `--${o.name}`))} win`
 
 // src/paths.ts
 import { realpathSync } from "node:fs";
-import { basename, dirname as dirname4, isAbsolute as isAbsolute2, join, relative as relative2, sep as sep2 } from "node:path";
+import { basename, dirname as dirname5, isAbsolute as isAbsolute2, join, relative as relative2, sep as sep2 } from "node:path";
 function realOrSelf(p) {
   try {
     return realpathSync(p);
@@ -33126,7 +33463,7 @@ function realOrSelf(p) {
 }
 function physical(abs, isDirectory3 = false) {
   if (isDirectory3) return realOrSelf(abs);
-  return join(realOrSelf(dirname4(abs)), basename(abs));
+  return join(realOrSelf(dirname5(abs)), basename(abs));
 }
 function isInside(path2, root) {
   return path2 === root || path2.startsWith(root.endsWith(sep2) ? root : root + sep2);
@@ -33146,7 +33483,7 @@ var init_paths2 = __esm({
 
 // src/files/boundary.ts
 import { existsSync as existsSync2 } from "node:fs";
-import { dirname as dirname5, join as join2, relative as relative3, sep as sep3 } from "node:path";
+import { dirname as dirname6, join as join2, relative as relative3, sep as sep3 } from "node:path";
 function beyondMessage(what, o = {}) {
   const { notWritten = "not written", include = "pass the target's path to convert it" } = o;
   return `${what} outside the paths being processed and their git repositories; ${notWritten} (${include})`;
@@ -33167,7 +33504,7 @@ function repositoryOf(dir, cache2 = /* @__PURE__ */ new Map()) {
       root = d;
       break;
     }
-    const parent = dirname5(d);
+    const parent = dirname6(d);
     if (parent === d || ceilings.has(parent)) break;
     d = parent;
   }
@@ -33211,7 +33548,7 @@ var init_boundary = __esm({
       allows(path2) {
         const real = realOrSelf(path2);
         if (this.roots.some((r) => isInside(real, r))) return true;
-        const own = repositoryOf(existsSync2(join2(real, ".git")) ? real : dirname5(real), this.cache);
+        const own = repositoryOf(existsSync2(join2(real, ".git")) ? real : dirname6(real), this.cache);
         return own !== null && this.repos().includes(realOrSelf(own));
       }
       cache = /* @__PURE__ */ new Map();
@@ -33258,11 +33595,11 @@ import {
   unlinkSync,
   writeSync
 } from "node:fs";
-import { basename as basename2, dirname as dirname6, join as join3 } from "node:path";
+import { basename as basename2, dirname as dirname7, join as join3 } from "node:path";
 function checkWritable(path2, opts = {}) {
   const target = realpathSync2(path2);
   if (opts.boundary && !opts.boundary.allows(target)) throw new WriteRefused(beyondMessage(`it is ${target},`));
-  accessSync(dirname6(target), constants3.W_OK);
+  accessSync(dirname7(target), constants3.W_OK);
   const st = statSync(target);
   if ((st.mode & 128) === 0) throw new WriteRefused("file is read-only; not written");
   if (opts.unchanged) refuseIfChanged(target, opts.unchanged);
@@ -33273,7 +33610,7 @@ function refuseIfChanged(target, read2) {
 }
 function writeFileAtomic(path2, data, opts = {}) {
   const { target, st } = checkWritable(path2, opts);
-  const tmp = join3(dirname6(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomHex(4)}${TEMP_SUFFIX}`);
+  const tmp = join3(dirname7(target), `${TEMP_PREFIX}${basename2(target)}.${process.pid}.${randomHex(4)}${TEMP_SUFFIX}`);
   const fd = openSync(tmp, "wx", 384);
   try {
     let off = 0;
@@ -33314,9 +33651,9 @@ function removeStaleTemps(files, boundary) {
   const dirs = new Set(
     files.map((f) => {
       try {
-        return dirname6(realpathSync2(f));
+        return dirname7(realpathSync2(f));
       } catch {
-        return dirname6(f);
+        return dirname7(f);
       }
     })
   );
@@ -33700,12 +34037,12 @@ function expand_(str2, max, maxLength, maxDepth, depth2, maxRewrites, budget, is
       values = [];
       let valuesLength = 0;
       outer: for (let j2 = 0; j2 < n.length; j2++) {
-        const expanded = expand_(n[j2], max, maxLength, maxDepth, depth2 + 1, maxRewrites, budget, false);
+        const expanded2 = expand_(n[j2], max, maxLength, maxDepth, depth2 + 1, maxRewrites, budget, false);
         if (budget.remaining < 0) {
           return literal2();
         }
-        for (let k2 = 0; k2 < expanded.length; k2++) {
-          const v = expanded[k2];
+        for (let k2 = 0; k2 < expanded2.length; k2++) {
+          const v = expanded2[k2];
           if (dropsEmpties && !v)
             continue;
           if (values.length >= max || valuesLength + v.length > maxLength) {
@@ -41369,11 +41706,11 @@ var init_escapes = __esm({
 });
 
 // src/convert/values.ts
-function valueWeights(templated, weights2, original, values) {
-  if (!values || templated.some((t) => !t.what.endsWith(" weight"))) return void 0;
+function valueWeights(templated2, weights2, original, values) {
+  if (!values || templated2.some((t) => !t.what.endsWith(" weight"))) return void 0;
   const out = [...weights2];
   const reasons = /* @__PURE__ */ new Map();
-  for (const t of templated) {
+  for (const t of templated2) {
     const r = readOne(t, weights2, original, values);
     if (r === void 0) return void 0;
     if ("reason" in r) reasons.set(t, r.reason);
@@ -41381,18 +41718,18 @@ function valueWeights(templated, weights2, original, values) {
   }
   if (reasons.size === 0) return { weights: out };
   const first = [...reasons.keys()][0];
-  for (const t of templated) if (!reasons.has(t)) reasons.set(t, `its value waits for ${first.what}, whose value cannot be converted`);
+  for (const t of templated2) if (!reasons.has(t)) reasons.set(t, `its value waits for ${first.what}, whose value cannot be converted`);
   return { reasons };
 }
 function withValueWeights(read2, original, values) {
-  const templated = read2.templated ?? [];
+  const templated2 = read2.templated ?? [];
   const data = read2.data;
-  const v = data.weights && valueWeights(templated, data.weights, original, values);
+  const v = data.weights && valueWeights(templated2, data.weights, original, values);
   if (v && "weights" in v) {
     data.weights = v.weights;
     return void 0;
   }
-  return templated.map((t) => [t, v?.reasons.get(t)]);
+  return templated2.map((t) => [t, v?.reasons.get(t)]);
 }
 function readOne(t, weights2, original, values) {
   const { action, scalar: scalar5 } = t;
@@ -42297,12 +42634,12 @@ var init_documents2 = __esm({
 function stepsBetween(kind, from, to) {
   const a2 = kind.versions.indexOf(from);
   const b = kind.versions.indexOf(to);
-  if (a2 < 0 || b < 0) return spanOf(kind, a2, b);
+  if (a2 < 0 || b < 0) return spanOf2(kind, a2, b);
   let table = spans.get(kind);
   if (!table) spans.set(kind, table = kind.versions.map(() => []));
-  return table[a2][b] ??= spanOf(kind, a2, b);
+  return table[a2][b] ??= spanOf2(kind, a2, b);
 }
-function spanOf(kind, a2, b) {
+function spanOf2(kind, a2, b) {
   return kind.steps.filter((s) => kind.versions.indexOf(s.from) >= a2 && kind.versions.indexOf(s.to) <= b);
 }
 function isNewer(kind, version3, than) {
@@ -42367,9 +42704,9 @@ function planList(list3, heirs, text, opts, plan) {
 }
 function planReplacement(view, replacer, text, target, plan, pending) {
   const object = view.ref;
-  const describe2 = describeObject(object);
+  const describe3 = describeObject(object);
   const error2 = (p) => {
-    const at2 = { code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object };
+    const at2 = { code: p.code, message: `${describe3}: ${p.message}`, offset: p.offset, object };
     plan.findings.push(p.leave ? { severity: "warning", pending: true, ...at2 } : { severity: "error", ...at2 });
   };
   if (view.problem) return error2(view.problem);
@@ -42388,7 +42725,7 @@ function planReplacement(view, replacer, text, target, plan, pending) {
       offset: action.offset,
       object,
       pending: true,
-      message: `${describe2}: ${action.message}; the conversion writes the object anew, which would drop or misplace the template: left unchanged, convert it by hand`
+      message: `${describe3}: ${action.message}; the conversion writes the object anew, which would drop or misplace the template: left unchanged, convert it by hand`
     });
     return;
   }
@@ -42398,7 +42735,7 @@ function planReplacement(view, replacer, text, target, plan, pending) {
     claimed: (key2) => pending.get(key2) ?? target.ledger.get(key2)
   });
   if ("problems" in r) return void r.problems.forEach(error2);
-  if ("skip" in r) return void plan.findings.push({ ...r.skip, object, message: `${describe2} ${r.skip.message}` });
+  if ("skip" in r) return void plan.findings.push({ ...r.skip, object, message: `${describe3} ${r.skip.message}` });
   const keep = target.plugin.keepsOriginal(target.options, view.kind.kind);
   const placed = r.objects.length || !r.rewrites?.length || !keep ? replaceObject(text, view.layout(), view.item === true, r.objects, keep) : void 0;
   if (placed && "refused" in placed)
@@ -42417,18 +42754,18 @@ function planReplacement(view, replacer, text, target, plan, pending) {
     code: "converted",
     offset: view.offset,
     object,
-    message: `${describe2}: ${message}`,
+    message: `${describe3}: ${message}`,
     from: `${view.kind.group}/${view.version}`,
     to: String(to ?? ""),
     ...r.weights ? { weightsBefore: r.weights.before, weightsAfter: r.weights.after } : {}
   });
   if (placed) plan.findings.push(converted(r.message, r.objects[0]?.apiVersion));
   for (const [i, w] of (r.rewrites ?? []).entries()) {
-    const refused = { ...w.refused, object, message: `${describe2} ${w.refused.message}` };
+    const refused = { ...w.refused, object, message: `${describe3} ${w.refused.message}` };
     const further = placed !== void 0 || i > 0 ? { further: true } : {};
     (plan.rewrites ??= []).push({ ...w, refused, done: { ...converted(w.message, w.object.apiVersion), ...further, offset: 0 } });
   }
-  for (const f of r.findings) plan.findings.push({ ...f, object, message: `${describe2}: ${f.message}` });
+  for (const f of r.findings) plan.findings.push({ ...f, object, message: `${describe3}: ${f.message}` });
 }
 function fact(view, version3, plan) {
   if (view.ref.name === void 0) return;
@@ -42442,17 +42779,17 @@ function fact(view, version3, plan) {
   plan.objects.push(f);
 }
 function planObject(view, text, opts, plan) {
-  const describe2 = describeObject(view.ref);
+  const describe3 = describeObject(view.ref);
   const fail7 = (problems) => {
     for (const p of problems) {
-      const at2 = { code: p.code, message: `${describe2}: ${p.message}`, offset: p.offset, object: view.ref };
+      const at2 = { code: p.code, message: `${describe3}: ${p.message}`, offset: p.offset, object: view.ref };
       plan.findings.push(p.leave ? { severity: "warning", pending: true, ...at2 } : { severity: "error", ...at2 });
     }
     return view.version;
   };
   if (view.problem) return fail7([view.problem]);
   const to = versionFor(view.kind, opts);
-  if (to === void 0) return leftWithoutTarget(view, describe2, plan);
+  if (to === void 0) return leftWithoutTarget(view, describe3, plan);
   const upgrading = stepsBetween(view.kind, view.version, to).length > 0;
   const u = runSteps(view, to, opts);
   if (u === "nothing") {
@@ -42462,7 +42799,7 @@ function planObject(view, text, opts, plan) {
         code: "newer-than-target",
         offset: view.offset,
         object: view.ref,
-        message: `${describe2} is ${view.version}, newer than ${flagOf(view.kind)} ${to}; left as it is`
+        message: `${describe3} is ${view.version}, newer than ${flagOf(view.kind)} ${to}; left as it is`
       });
     }
     return view.version;
@@ -42476,7 +42813,7 @@ function planObject(view, text, opts, plan) {
       offset: view.templated.offset,
       object: view.ref,
       pending: true,
-      message: `${describe2}: ${view.templated.message}; its ${view.version} -> ${to} conversion moves or adds keys; left unchanged: convert it by hand`
+      message: `${describe3}: ${view.templated.message}; its ${view.version} -> ${to} conversion moves or adds keys; left unchanged: convert it by hand`
     });
     return view.version;
   }
@@ -42484,7 +42821,7 @@ function planObject(view, text, opts, plan) {
   if (unmovable) return fail7([unmovable]);
   const values = valuesChanges(u.changes, text, opts.chartValues);
   if ("reason" in values) {
-    const message = `${describe2}: its weights render from values.yaml; left unchanged (${values.reason}): convert it by hand`;
+    const message = `${describe3}: its weights render from values.yaml; left unchanged (${values.reason}): convert it by hand`;
     plan.findings.push({ severity: "warning", code: "templated", offset: values.offset, object: view.ref, pending: true, message });
     return view.version;
   }
@@ -42496,12 +42833,12 @@ function planObject(view, text, opts, plan) {
   plan.edits.push(...edits);
   if (edits.length === 0 && values.writes.length === 0) return view.version;
   const target = upgrading ? to : view.version;
-  const finding2 = conversionFinding(view, u, describe2, upgrading, target);
+  const finding2 = conversionFinding(view, u, describe3, upgrading, target);
   plan.findings.push(finding2);
   for (const w of values.writes) (plan.valuesWrites ??= []).push({ ...w, by: finding2 });
   return target;
 }
-function leftWithoutTarget(view, describe2, plan) {
+function leftWithoutTarget(view, describe3, plan) {
   const kind = view.kind;
   if (!kind.replacedOnly && kind.versions.indexOf(view.version) < kind.versions.length - 1) {
     plan.findings.push({
@@ -42509,7 +42846,7 @@ function leftWithoutTarget(view, describe2, plan) {
       code: "no-target",
       offset: view.offset,
       object: view.ref,
-      message: `${describe2} is ${view.version}; left as it is (${flagOf(kind)} picks a version to convert it to)`
+      message: `${describe3} is ${view.version}; left as it is (${flagOf(kind)} picks a version to convert it to)`
     });
   }
   return view.version;
@@ -42532,7 +42869,7 @@ function runSteps(view, to, opts) {
   }
   return u;
 }
-function conversionFinding(view, u, describe2, upgrading, target) {
+function conversionFinding(view, u, describe3, upgrading, target) {
   const before = u.weights?.before ?? [];
   const after = u.weights?.after ?? [];
   const changed = before.some((b, i) => b !== after[i]);
@@ -42543,7 +42880,7 @@ function conversionFinding(view, u, describe2, upgrading, target) {
     code: upgrading ? "converted" : "repaired",
     offset: view.offset,
     object: view.ref,
-    message: upgrading ? `${describe2}: ${view.version} -> ${target}${weights2 ? `, ${weights2}` : ""}${noted}` : `${describe2}: ${u.repairing ?? `non-integer ${view.version}`} ${weights2 || "weights"}${noted}`,
+    message: upgrading ? `${describe3}: ${view.version} -> ${target}${weights2 ? `, ${weights2}` : ""}${noted}` : `${describe3}: ${u.repairing ?? `non-integer ${view.version}`} ${weights2 || "weights"}${noted}`,
     from: `${view.kind.group}/${view.version}`,
     to: `${view.kind.group}/${target}`
   };
@@ -42992,193 +43329,6 @@ var init_reader2 = __esm({
   }
 });
 
-// src/yaml/suppress.ts
-function mentionsTool(text) {
-  if (lastAsked?.text === text) return lastAsked.mentions;
-  const mentions = MARKER_TAIL.test(text) && NEAR_MARKER.test(text);
-  lastAsked = text.length <= KEPT_TEXT ? { text, mentions } : void 0;
-  return mentions;
-}
-function mayHoldDirective(text) {
-  return text.includes(MARKER) || NEAR_MARKER.test(text);
-}
-function directivesIn(text, texts = []) {
-  if (!mayHoldDirective(text)) return [];
-  const out = [];
-  let open2 = [];
-  let above = false;
-  for (let start = 0; start < text.length; ) {
-    const nl = text.indexOf("\n", start);
-    const end = nl < 0 ? text.length : nl;
-    const from = start === 0 && text.startsWith("\uFEFF") ? 1 : 0;
-    const line2 = text.slice(start + from, end).replace(/\r$/, "");
-    const inText = texts.some(([s, e]) => start > s && start < e);
-    const blankOrComment2 = !inText && /^[ \t]*(?:#.*)?$/.test(line2);
-    const m2 = inText ? null : DIRECTIVE.exec(line2);
-    const near = !m2 && !inText && NEAR_MISS.test(line2);
-    if (m2 || near) {
-      const read2 = m2 ? readDirective(m2[1]) : { warning: nearMiss(line2) };
-      const column2 = line2.indexOf("#");
-      const d = { offset: start + from + column2, target: -1, ...read2 };
-      out.push(d);
-      open2.push({ d, column: column2 });
-    } else if (!blankOrComment2) {
-      const indent = line2.search(/[^ \t]/);
-      for (const o of open2) if (!above || o.column <= indent) o.d.target = start;
-      open2 = [];
-      above = !/^(?:---|\.\.\.)(?:[ \t]|$)/.test(line2);
-    } else if (line2.trim() === "") open2 = [];
-    start = end + 1;
-  }
-  return out;
-}
-function nearMiss(line2) {
-  return `"${line2.trim()}" is not read as a directive: the one directive is "# smi-migrate: ignore <reason>" (lower case, a colon after smi-migrate); the object is left unchanged until it is spelt so, or the comment reworded`;
-}
-function readDirective(rest) {
-  const m2 = IGNORE.exec(rest);
-  if (!m2) return { error: `unknown directive "# smi-migrate:${rest.trimEnd()}"; the one directive is "# smi-migrate: ignore <reason>"` };
-  const reason = (m2[1] ?? "").trim();
-  if (reason === "") return { error: 'a suppression needs a reason: "# smi-migrate: ignore <reason>"' };
-  return { reason };
-}
-function annotationOf(map3, deref2 = (n) => n, template) {
-  const meta = deref2(pairOf(map3, "metadata", deref2)?.value);
-  const annotations = isMap(meta) ? deref2(pairOf(meta, "annotations", deref2)?.value) : void 0;
-  if (!isMap(annotations)) return void 0;
-  const pair3 = pairOf(annotations, IGNORE_ANNOTATION, deref2);
-  if (!pair3) return void 0;
-  const key2 = pair3.key;
-  const value = deref2(pair3.value);
-  const offset = (isScalar(value) ? value.range?.[0] : void 0) ?? key2.range?.[0] ?? 0;
-  if (isNullNode(value))
-    return {
-      offset,
-      warning: `annotation ${IGNORE_ANNOTATION} is null: kubectl reads the object as not annotated, and kustomize deletes the annotation with it (or, in a patch with a target, writes the null as its text); the object is left unchanged: write a reason to suppress it, or remove the key`
-    };
-  const typed2 = isScalar(value) && value.type === "PLAIN" && value.tag !== "tag:yaml.org,2002:str" && resolvePlain(String(value.value)).kind !== "string";
-  if (!isScalar(value) || typeof value.value !== "string" || typed2)
-    return { offset, error: `annotation ${IGNORE_ANNOTATION} must be a string: the reason the object is left alone` };
-  const written = template && value.range ? templatedReason(value.range, template) : void 0;
-  if (written?.alone)
-    return {
-      offset,
-      error: `annotation ${IGNORE_ANNOTATION} is written by a template action alone: what it renders (perhaps nothing) is not known here; write the reason as text`
-    };
-  const reason = written?.reason ?? value.value.trim();
-  if (reason === "") return { offset, error: `annotation ${IGNORE_ANNOTATION} needs a reason: ${IGNORE_ANNOTATION}: "<reason>"` };
-  return { offset, reason, by: "annotation" };
-}
-function isNullNode(value) {
-  return value === null || value === void 0 || isNullScalar(value);
-}
-function deletesAnnotation(map3, deref2 = (n) => n) {
-  const meta = pairOf(map3, "metadata", deref2);
-  if (meta && isNullNode(deref2(meta.value))) return true;
-  const annotations = isMap(deref2(meta?.value)) ? pairOf(deref2(meta.value), "annotations", deref2) : void 0;
-  if (annotations && isNullNode(deref2(annotations.value))) return true;
-  const held = deref2(annotations?.value);
-  const pair3 = isMap(held) ? pairOf(held, IGNORE_ANNOTATION, deref2) : void 0;
-  return pair3 !== void 0 && isNullNode(deref2(pair3.value));
-}
-function templatedReason(range3, t) {
-  const [start, end] = range3;
-  const inside = t.actions.filter((a2) => a2.start < end && a2.end > start);
-  if (inside.length === 0) return void 0;
-  let source = t.original.slice(start, end);
-  let literal2 = source;
-  for (const a2 of inside) literal2 = literal2.replace(t.original.slice(a2.start, a2.end), "");
-  const quote2 = source[0] === '"' || source[0] === "'" ? source[0] : "";
-  if (quote2) source = source.slice(1, -1);
-  if (literal2.replaceAll(quote2 || " ", "").trim() === "") return { reason: "", alone: true };
-  return { reason: source.trim() };
-}
-function scalarSpans(doc, text) {
-  const out = [];
-  visit(doc, {
-    Scalar(_, node) {
-      const [start, end] = node.range ?? [0, 0];
-      const nl = text.indexOf("\n", start);
-      if (nl >= 0 && nl < end - 1) out.push([start, end]);
-    }
-  });
-  return out;
-}
-function spanOf2(map3, text) {
-  const [start, , end] = map3.range ?? [0, 0, 0];
-  return [lineStart(text, start), Math.max(end, start + 1)];
-}
-function directiveOf(directives, inside, outside = []) {
-  const within = (t, spans2) => spans2.some(([s, e]) => t >= s && t < e);
-  const mine = directives.filter((d) => d.target >= 0 && within(d.target, inside) && !within(d.target, outside));
-  const bad2 = mine.find((d) => d.error !== void 0);
-  if (bad2) return { offset: bad2.offset, error: bad2.error };
-  const good = mine.find((d) => d.reason !== void 0);
-  if (good) return { offset: good.offset, reason: good.reason, by: "comment" };
-  const near = mine.find((d) => d.warning !== void 0);
-  return near ? { offset: near.offset, warning: near.warning } : void 0;
-}
-function maySuppress(text) {
-  return text.includes("\\") || mentionsTool(text);
-}
-var IGNORE_ANNOTATION, MARKER, DIRECTIVE, IGNORE, NEAR_MISS, NEAR_MARKER, MARKER_TAIL, lastAsked, KEPT_TEXT, DocumentSuppressions;
-var init_suppress = __esm({
-  "src/yaml/suppress.ts"() {
-    "use strict";
-    init_browser();
-    init_nodes();
-    init_yaml11();
-    init_lines();
-    IGNORE_ANNOTATION = "smi-migrate.io/ignore";
-    MARKER = "smi-migrate:";
-    DIRECTIVE = /^[ \t]*(?:-[ \t]+)*#[ \t]*smi-migrate:(.*)$/;
-    IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/;
-    NEAR_MISS = /^[ \t]*(?:-[ \t]+)*#+[^\S\n]*smi(?:[^\w\n]|_)?migrat[a-z]*(?:\.io)?[^\w\n]{0,4}ignore\b/i;
-    NEAR_MARKER = /smi(?:[^\w\n]|_)?migrat/i;
-    MARKER_TAIL = /migrat/i;
-    KEPT_TEXT = 64 * 1024;
-    DocumentSuppressions = class _DocumentSuppressions {
-      constructor(text, doc, deref2, template) {
-        this.text = text;
-        this.doc = doc;
-        this.deref = deref2;
-        this.template = template;
-      }
-      text;
-      doc;
-      deref;
-      template;
-      directives;
-      /** The spans of the List items, for directives on the List's own lines (they suppress every item). */
-      items = [];
-      list;
-      /** `doc`: the document parsed from `text` (or its masked copy, of the same offsets), for the lines its scalars hold. */
-      /** The suppressions of a document, or none when its text cannot hold one (maySuppress). */
-      static of(text, doc, deref2, actions) {
-        if (!maySuppress(text)) return void 0;
-        return new _DocumentSuppressions(text, doc, deref2, actions.length ? { original: text, actions } : void 0);
-      }
-      /** Marks `root` as a List whose `items` are objects: a directive above one of its own lines is about all of them. */
-      listOf(root, items) {
-        this.list = spanOf2(root, this.text);
-        this.items = items.map((i) => spanOf2(i, this.text));
-      }
-      /** The suppression of `map`, an object of `kind`, if it has one (or a broken one). */
-      read = (map3, kind) => {
-        const found = annotationOf(map3, this.deref, this.template) ?? this.directiveFor(map3);
-        if (!found) return void 0;
-        return { found, ref: objectRef(map3, kind), apiVersion: stringAt(map3, "apiVersion"), offset: offsetOf(map3) };
-      };
-      directiveFor(map3) {
-        this.directives ??= mayHoldDirective(this.text) ? directivesIn(this.text, scalarSpans(this.doc, this.text)) : [];
-        if (this.directives.length === 0) return void 0;
-        const own = directiveOf(this.directives, [spanOf2(map3, this.text)], []);
-        return own ?? (this.list && this.items.length ? directiveOf(this.directives, [this.list], this.items) : void 0);
-      }
-    };
-  }
-});
-
 // src/yaml/fast/documents.ts
 function fastDocuments(text, opts) {
   if (!fastReader.enabled || opts.target !== void 0 || opts.stripServerFields || mentionsTool(text)) return void 0;
@@ -43577,10 +43727,10 @@ var init_groups = __esm({
 function literalWeights(read2) {
   const weights2 = read2.data?.weights;
   if (!Array.isArray(weights2)) return [];
-  const templated = new Set((read2.templated ?? []).flatMap((t) => t.scalar ? [t.scalar.start] : []));
+  const templated2 = new Set((read2.templated ?? []).flatMap((t) => t.scalar ? [t.scalar.start] : []));
   return weights2.flatMap((w) => {
     if (!("scalar" in w)) return [{ raw: "(a weight that cannot be read)" }];
-    if (templated.has(w.scalar.start)) return [];
+    if (templated2.has(w.scalar.start)) return [];
     const r = readQuantityWeight({ yaml: w.scalar });
     const int3 = r.ok ? integerOf(r.value) : void 0;
     return [int3 === void 0 ? { raw: w.scalar.raw } : { raw: w.scalar.raw, int: int3 }];
@@ -43628,19 +43778,19 @@ function templatedNotice(t, ref, text, reason, apiVersion) {
   return f;
 }
 function doneByHand(notices, read2, current, o) {
-  const templated = read2.templated;
-  if (!templated?.length || !current || !templated.every((t) => t.what.endsWith(" weight"))) return false;
+  const templated2 = read2.templated;
+  if (!templated2?.length || !current || !templated2.every((t) => t.what.endsWith(" weight"))) return false;
   const unproved = (t, why) => notices.push(
     notice2("templated", t.action.start, `${t.what} is templated (${shortAction(o.text, t.action)}); ${why}: convert it by hand`, o.ref)
   );
   if (!o.opts.chartFiles) {
     const why = "the chart values are not read on this path (stdin, a file of a kustomize tree), so it is not proved to render an integer (the chart given as a path is checked with them)";
-    for (const t of templated) unproved(t, why);
+    for (const t of templated2) unproved(t, why);
     return true;
   }
   const values = o.opts.chartValues;
-  if (values && templated.every((t) => t.action.valuesPath && values.has(t.action.valuesPath.join(".")))) return false;
-  for (const t of templated) {
+  if (values && templated2.every((t) => t.action.valuesPath && values.has(t.action.valuesPath.join(".")))) return false;
+  for (const t of templated2) {
     if (!t.action.valuesPath) {
       unproved(t, "its action is not one this run reads from the chart values, so it is not proved to render an integer");
       continue;
@@ -43782,7 +43932,7 @@ function locateObjects(doc, text, opts, template) {
   const aliases = new AliasIndex(doc, text);
   const ctx = { text, doc, aliases };
   const suppressions = opts.noIgnore ? void 0 : DocumentSuppressions.of(original, doc, aliases.derefer, actions);
-  const skip2 = skipper(suppressions?.read, out, (k2) => isActive(k2, opts), "TrafficSplit");
+  const skip2 = skipper(suppressions?.read, out, (k2) => isActive(k2, opts) || !!opts.target?.plugin.replaces[k2.kind], "TrafficSplit");
   const add3 = (map3, kind, api) => {
     const source = { masked: text, original, root: map3 === root };
     const read2 = kind.read(map3, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
@@ -43866,14 +44016,14 @@ function readObject(map3, text, out, add3, opts, template, aliases, skip2) {
   if (kindName === "CustomResourceDefinition") return void out.notices.push(...crdNotices(map3, opts));
   const kind = kindNamed(kindName);
   if (!kind) {
-    const templated2 = template ? templatedKind(map3, template.actions, template.original, template.to) : void 0;
-    if (templated2 && !skip2(map3, void 0)) out.notices.push(templatedNotice(templated2, objectRef(map3, "TrafficSplit"), template.original));
+    const templated3 = template ? templatedKind(map3, template.actions, template.original, template.to) : void 0;
+    if (templated3 && !skip2(map3, void 0)) out.notices.push(templatedNotice(templated3, objectRef(map3, "TrafficSplit"), template.original));
     return;
   }
   if (skip2(map3, kind)) return;
-  const templated = template ? templatedApiVersion(map3, template.actions) : void 0;
-  if (templated) {
-    if (isActive(kind, opts)) out.notices.push(templatedNotice(templated, objectRef(map3, kind.kind), template.original));
+  const templated2 = template ? templatedApiVersion(map3, template.actions) : void 0;
+  if (templated2) {
+    if (isActive(kind, opts)) out.notices.push(templatedNotice(templated2, objectRef(map3, kind.kind), template.original));
     return;
   }
   const api = readApiVersion(map3, text, out, kind, kind.kind, opts, aliases);
@@ -44195,12 +44345,12 @@ function convertSegment(text, given, item) {
           message: `${mentioned}: ${branches.key} is templated (written in each branch of a condition: ${oneLine2(text.slice(branches.action.start, branches.action.end))}); left unchanged: convert every branch by hand`
         });
       } else if (mentioned) {
-        const templated = mine.length ? " (after masking its template actions)" : "";
+        const templated2 = mine.length ? " (after masking its template actions)" : "";
         result.findings.push({
           severity: "error",
           code: "invalid-yaml",
           offset: parsed.error.offset,
-          message: `invalid YAML${templated} in a document that mentions ${mentioned}: ${parsed.error.message}`
+          message: `invalid YAML${templated2} in a document that mentions ${mentioned}: ${parsed.error.message}`
         });
       }
       continue;
@@ -44557,7 +44707,7 @@ var init_segment = __esm({
 
 // src/files/helm/chart.ts
 import { existsSync as existsSync4, readdirSync as readdirSync5, readFileSync as readFileSync2, statSync as statSync4 } from "node:fs";
-import { dirname as dirname8, join as join6 } from "node:path";
+import { dirname as dirname9, join as join6 } from "node:path";
 function chartValuesFile(templateFile) {
   const dir = chartDir(templateFile);
   if (dir === void 0) return void 0;
@@ -44565,10 +44715,10 @@ function chartValuesFile(templateFile) {
   return existsSync4(values) ? values : void 0;
 }
 function chartDir(templateFile) {
-  let dir = dirname8(templateFile);
+  let dir = dirname9(templateFile);
   for (; ; ) {
     if (existsSync4(join6(dir, "Chart.yaml"))) return dir;
-    const parent = dirname8(dir);
+    const parent = dirname9(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -44943,10 +45093,14 @@ function isRootExpr(expr, named2) {
 }
 function rootOperand(body, dotIsRoot, named2) {
   const alts = [dotIsRoot ? "\\." : "", "\\$", named2].filter(Boolean).join("|");
-  const m2 = new RegExp(`(?:^|[\\s(|,])(${alts})(?=$|[\\s)|,])`).exec(body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""'));
+  const operand = new RegExp(`(?:^|[\\s(|,])(${alts})(?=$|[\\s)|,])`);
+  const plain = body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""');
+  const text = /^tpl\s+\(([^()]*)\)/.exec(plain.trim());
+  const seen = text && !operand.test(text[1]) ? `tpl ""${plain.trim().slice(text[0].length)}` : body;
+  const m2 = operand.exec(seen === body ? plain : seen);
   if (!m2) return void 0;
-  const passes = /^(?:include|template)\s+\S+\s+(?:\.|\$\w*)\s*(?:\|.*)?$|\btpl\b|\bdict\b/.test(body.trim());
-  if (passes && !WHOLE.test(body.replace(/\binclude\b|\btpl\b/g, ""))) return void 0;
+  const passes = /^(?:include|template)\s+\S+\s+(?:\.|\$\w*)\s*(?:\|.*)?$|\btpl\b|\bdict\b/.test(seen.trim());
+  if (passes && !WHOLE.test(seen.replace(/\binclude\b|\btpl\b/g, ""))) return void 0;
   return m2[1];
 }
 function actionBodies(text) {
@@ -45009,7 +45163,7 @@ __export(chart_layout_exports, {
   umbrellasOf: () => umbrellasOf
 });
 import { readdirSync as readdirSync6, readFileSync as readFileSync3, realpathSync as realpathSync4, statSync as statSync5 } from "node:fs";
-import { basename as basename4, dirname as dirname9, join as join7, resolve as resolve3 } from "node:path";
+import { basename as basename4, dirname as dirname10, join as join7, resolve as resolve3 } from "node:path";
 function chartMeta(dir) {
   const chart = readData(join7(dir, "Chart.yaml"));
   if (chart === void 0) return void 0;
@@ -45080,7 +45234,7 @@ function overrideFiles(chart) {
     return top !== "templates" && top !== "charts" && data(f);
   });
   const root = repositoryOf(realOrSelf(chart));
-  const beside = root !== null && realOrSelf(chart) === realOrSelf(root) ? [] : listFiles(dirname9(chart));
+  const beside = root !== null && realOrSelf(chart) === realOrSelf(root) ? [] : listFiles(dirname10(chart));
   const all = [...inTree, ...beside.filter(data)];
   return [...new Set(all)].filter((f) => f !== join7(chart, "values.yaml") && realOrSelf(f) !== own);
 }
@@ -45327,7 +45481,7 @@ __export(repo_values_exports, {
   settingsOf: () => settingsOf
 });
 import { lstatSync as lstatSync3, readFileSync as readFileSync4 } from "node:fs";
-import { basename as basename5, dirname as dirname10, join as join8 } from "node:path";
+import { basename as basename5, dirname as dirname11, join as join8 } from "node:path";
 function outsideOtherCharts(files, chartDirs, renderers) {
   const dirs = new Set(chartDirs.map(realOrSelf));
   return files.filter((f) => otherChartsFile(realOrSelf(f), dirs, renderers) === void 0);
@@ -45335,7 +45489,7 @@ function outsideOtherCharts(files, chartDirs, renderers) {
 function otherChartsFile(real, charts, renderers) {
   if (!/\.(?:ya?ml|json)$/i.test(real)) return void 0;
   let near;
-  for (let d = dirname10(real); d !== dirname10(d) && near === void 0; d = dirname10(d)) if (charts.has(d)) near = d;
+  for (let d = dirname11(real); d !== dirname11(d) && near === void 0; d = dirname11(d)) if (charts.has(d)) near = d;
   if (near === void 0 || renderers.has(near) || [...renderers].some((r) => isInside(r, near))) return void 0;
   return isInside(real, join8(near, "templates")) || isInside(real, join8(near, "charts")) ? "templates" : "values";
 }
@@ -45385,7 +45539,7 @@ function linkToValues(files, valuesFile, proved) {
   if (target === void 0) return void 0;
   const link2 = (f) => lstatSync3(f, { throwIfNoEntry: false })?.isSymbolicLink() === true;
   return files.find(
-    (f) => f !== valuesFile && link2(f) && realFile2(f) === target && !(basename5(f) === "values.yaml" && proved.has(realOrSelf(dirname10(f))))
+    (f) => f !== valuesFile && link2(f) && realFile2(f) === target && !(basename5(f) === "values.yaml" && proved.has(realOrSelf(dirname11(f))))
   );
 }
 function repoTemplateText(files, paths) {
@@ -45433,7 +45587,7 @@ __export(chart_world_exports, {
   worldText: () => worldText
 });
 import { lstatSync as lstatSync4, readdirSync as readdirSync7, readFileSync as readFileSync5, readlinkSync as readlinkSync2, realpathSync as realpathSync5, statSync as statSync6 } from "node:fs";
-import { dirname as dirname11, join as join9, posix as posix2 } from "node:path";
+import { dirname as dirname12, join as join9, posix as posix2 } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { spawnSync as spawnSync2 } from "node:child_process";
 function worldOf(chart, cache2) {
@@ -45448,7 +45602,7 @@ function worldOf(chart, cache2) {
   const dataFiles = [];
   const allFiles = [];
   chartsUnder(root, realOrSelf(root), /* @__PURE__ */ new Set(), { charts, dataFiles, allFiles, listed: listedFiles(root) });
-  for (let outer = repositoryOf(dirname11(root)); outer !== null; outer = repositoryOf(dirname11(outer)))
+  for (let outer = repositoryOf(dirname12(root)); outer !== null; outer = repositoryOf(dirname12(outer)))
     chartsUnder(outer, realOrSelf(outer), /* @__PURE__ */ new Set(), { charts, dataFiles, allFiles, listed: listedFiles(outer) });
   const byValues = /* @__PURE__ */ new Map();
   for (const c3 of charts) {
@@ -45490,10 +45644,10 @@ function chartsUnder(dir, root, seen, out, template = false) {
       chartsUnder(f, root, seen, out, template || chart && name === "templates");
       continue;
     }
-    const listed4 = out.listed?.has(join9(real, name)) ?? true;
-    if (listed4) out.allFiles.push(f);
+    const listed5 = out.listed?.has(join9(real, name)) ?? true;
+    if (listed5) out.allFiles.push(f);
     if (!template && // helmfile's `.gotmpl` values and state files are rendered by helmfile: repo-values.ts reads them as such.
-    (/\.(?:ya?ml|json|gotmpl)$/i.test(name) || looseValuesName(name)) && !(chart && NOT_VALUES.has(name)) && listed4)
+    (/\.(?:ya?ml|json|gotmpl)$/i.test(name) || looseValuesName(name)) && !(chart && NOT_VALUES.has(name)) && listed5)
       out.dataFiles.push(f);
   }
 }
@@ -45575,7 +45729,7 @@ function loadBreak(dir, onPath = /* @__PURE__ */ new Set()) {
   }
 }
 function linkAbove(f, top) {
-  for (let d = dirname11(f); d.length >= top.length && d !== dirname11(d); d = dirname11(d))
+  for (let d = dirname12(f); d.length >= top.length && d !== dirname12(d); d = dirname12(d))
     if (lstatSync4(d, { throwIfNoEntry: false })?.isSymbolicLink()) return d;
   return void 0;
 }
@@ -45903,7 +46057,7 @@ var init_file_deps = __esm({
 });
 
 // src/yaml/handed-values.ts
-import { dirname as dirname12, join as join13 } from "node:path";
+import { dirname as dirname13, join as join13 } from "node:path";
 function handedValues(file, text, root) {
   if (!/releases|valueFiles|valuesFiles|helmCharts/.test(text)) return [];
   const counter = new LineCounter();
@@ -45921,10 +46075,10 @@ function handedValues(file, text, root) {
     for (const o of objects) {
       for (const release of maps(o.get("releases", true))) {
         const chart = str(release.get("chart", true));
-        const local = chart !== void 0 && /^\.{0,2}\//.test(chart) ? join13(dirname12(file), chart) : void 0;
+        const local = chart !== void 0 && /^\.{0,2}\//.test(chart) ? join13(dirname13(file), chart) : void 0;
         const values = release.get("values", true);
         for (const v of isSeq(values) ? values.items : [])
-          if (isScalar(v) && typeof v.value === "string" && !v.value.includes("{{")) put2(v, join13(dirname12(file), v.value), local);
+          if (isScalar(v) && typeof v.value === "string" && !v.value.includes("{{")) put2(v, join13(dirname13(file), v.value), local);
       }
       out.push(...fluxHanded(o, root, counter), ...kustomizeHanded(o, file, counter));
       for (const source of argoSources(o)) {
@@ -45954,13 +46108,13 @@ function fluxHanded(o, root, counter) {
   );
 }
 function kustomizeHanded(o, file, counter) {
-  const home = join13(dirname12(file), str(o.getIn(["helmGlobals", "chartHome"], true)) ?? "charts");
+  const home = join13(dirname13(file), str(o.getIn(["helmGlobals", "chartHome"], true)) ?? "charts");
   return maps(o.get("helmCharts", true)).flatMap((c3) => {
     const name = str(c3.get("name", true));
     const chart = name === void 0 ? void 0 : join13(home, name);
     const more = c3.get("additionalValuesFiles", true);
     return [c3.get("valuesFile", true), ...isSeq(more) ? more.items : []].flatMap(
-      (v) => isScalar(v) && typeof v.value === "string" ? [at(v, join13(dirname12(file), v.value), chart, counter)] : []
+      (v) => isScalar(v) && typeof v.value === "string" ? [at(v, join13(dirname13(file), v.value), chart, counter)] : []
     );
   });
 }
@@ -46111,16 +46265,16 @@ var init_value_mentions = __esm({
 });
 
 // src/files/helm/named-path.ts
-import { basename as basename6, dirname as dirname13, join as join14 } from "node:path";
+import { basename as basename6, dirname as dirname14, join as join14 } from "node:path";
 function namesFile(file, text, root, target) {
   const name = basename6(target);
   if (!text.includes(name)) return [];
-  const tail = `${basename6(dirname13(target))}/${name}`;
+  const tail = `${basename6(dirname14(target))}/${name}`;
   const out = [];
   const word = new RegExp(`[^\\s"'\`=(\\[\\],:;{}<>|]*(?<![\\w.-])${escaped2(name)}(?![\\w.-])`, "g");
   for (const m2 of text.matchAll(word)) {
     const named2 = m2[0].replace(/\\/g, "/");
-    const resolves = [join14(dirname13(file), named2), join14(root, named2)].some((c3) => realOrSelf(c3) === target);
+    const resolves = [join14(dirname14(file), named2), join14(root, named2)].some((c3) => realOrSelf(c3) === target);
     if (resolves || named2 === tail || named2.endsWith(`/${tail}`)) out.push(m2.index);
   }
   return out;
@@ -46136,7 +46290,7 @@ var init_named_path = __esm({
 });
 
 // src/files/helm/setter-scan.ts
-import { basename as basename7, dirname as dirname14, join as join15 } from "node:path";
+import { basename as basename7, dirname as dirname15, join as join15 } from "node:path";
 function mentionSetter(s) {
   const worlds = [...s.worlds, ...worldsOfRun(s.runFiles, s.cache)];
   const charts = new Set(worlds.flatMap((w) => w.charts.map((c3) => realOrSelf(c3.dir))));
@@ -46148,12 +46302,12 @@ function mentionSetter(s) {
   const paths = [s.path, ...s.renderers.map((r) => r.full)];
   const deployers = deployersOf(worlds, s.renderers, s.cache);
   const seen = /* @__PURE__ */ new Set();
-  const files = [...worlds.flatMap((w) => w.allFiles), ...[...s.runFiles ?? []].filter((f) => repositoryOf(dirname14(f)) === null)];
+  const files = [...worlds.flatMap((w) => w.allFiles), ...[...s.runFiles ?? []].filter((f) => repositoryOf(dirname15(f)) === null)];
   for (const file of files) {
     const real = realOrSelf(file);
     if (seen.has(real) || real === written || read2.has(real) || readDirs.some((d) => isInside(real, d))) continue;
     seen.add(real);
-    if (DOCS2.test(file) || DOCS_TEMPLATE.test(file) || NOT_VALUES.has(basename7(file)) && charts.has(realOrSelf(dirname14(file)))) continue;
+    if (DOCS2.test(file) || DOCS_TEMPLATE.test(file) || NOT_VALUES.has(basename7(file)) && charts.has(realOrSelf(dirname15(file)))) continue;
     const text = worldText(file, s.cache);
     const handed = handedAway(file, text, s, { precise, written, paths });
     if (handed) return handed;
@@ -46168,7 +46322,7 @@ function mentionSetter(s) {
   return void 0;
 }
 function handedAway(file, text, s, k2) {
-  const root = repositoryOf(dirname14(file));
+  const root = repositoryOf(dirname15(file));
   if (root === null) return void 0;
   const renderers = new Set(s.renderers.map((r) => realOrSelf(r.dir)));
   for (const h of handedValues(file, text, root)) {
@@ -46186,7 +46340,7 @@ function handedAway(file, text, s, k2) {
   return s.writing ? namedAway(file, text, root, s, k2.written) : void 0;
 }
 function namedAway(file, text, root, s, written) {
-  if (isInside(realOrSelf(file), dirname14(written))) return void 0;
+  if (isInside(realOrSelf(file), dirname15(written))) return void 0;
   const renderers = new Set(s.renderers.map((r) => realOrSelf(r.dir)));
   const proved = new Set(
     handedValues(file, text, root).filter((h) => realFile2(h.file) === written && h.chart !== void 0 && renderers.has(realOrSelf(h.chart))).map((h) => h.line)
@@ -46206,20 +46360,65 @@ function deployersOf(worlds, renderers, cache2) {
   for (const c3 of worlds.flatMap((w) => w.charts)) {
     const dir = realOrSelf(c3.dir);
     if (own.has(dir) || out.has(dir)) continue;
-    const deploys = filesUnder(join15(c3.dir, "templates")).some((f) => {
-      const text = worldText(f, cache2);
-      return DEPLOYER2.test(text) && named2.test(text) && /\.Values\b/.test(text);
-    });
-    if (deploys) out.add(dir);
+    const texts = filesUnder(join15(c3.dir, "templates")).map((f) => worldText(f, cache2));
+    if (!texts.some((t) => /\.Values\b/.test(t))) continue;
+    if (texts.some((t) => DEPLOYER2.test(t) && (named2.test(t) || openDeployer(t)))) out.add(dir);
   }
   return [...out];
+}
+function openDeployer(text) {
+  if (!/(?<![\w-])["']?(?:path|chart|chartRef)["']?[ \t]*:/.test(text)) return true;
+  const acts = actionsOf(text);
+  let plain = text;
+  for (const a2 of acts) plain = plain.slice(0, a2.from) + text.slice(a2.from, a2.to).replace(/[^\n]/g, " ") + plain.slice(a2.to);
+  for (const a2 of acts) {
+    if (CONTROL2.test(a2.body)) continue;
+    const start = plain.lastIndexOf("\n", a2.from - 1) + 1;
+    if (!SAFE_KEYS.has(keyBefore(plain.slice(start, a2.from)) ?? headingKey(text, plain, start) ?? "")) return true;
+  }
+  return false;
+}
+function actionsOf(text) {
+  const out = [];
+  for (let from = text.indexOf("{{"); from >= 0; from = text.indexOf("{{", from)) {
+    const end = text.indexOf("}}", from + 2);
+    const to = end < 0 ? text.length : end + 2;
+    out.push({
+      from,
+      to,
+      body: text.slice(from + 2, end < 0 ? text.length : end).replace(/^-/, "").replace(/-$/, "").trim()
+    });
+    from = to;
+  }
+  return out;
+}
+function keyBefore(prefix2) {
+  const p = prefix2.trimEnd();
+  let at2 = p.endsWith(":") ? p.length - 1 : p.lastIndexOf(": ");
+  if (at2 < 0) return void 0;
+  if (at2 > 0 && (p[at2 - 1] === '"' || p[at2 - 1] === "'")) at2--;
+  let from = at2;
+  while (from > 0 && /[\w./-]/.test(p[from - 1])) from--;
+  return from < at2 ? p.slice(from, at2) : void 0;
+}
+function headingKey(text, plain, start) {
+  for (let end = start - 1; end > 0; end = plain.lastIndexOf("\n", end - 1)) {
+    const from = plain.lastIndexOf("\n", end - 1) + 1;
+    const line2 = plain.slice(from, end);
+    if (line2.trim() === "") continue;
+    const key2 = /^[ \t]*(?:-[ \t]+)?["']?([\w./-]+)["']?[ \t]*:(.*)$/.exec(line2);
+    if (!key2) return void 0;
+    const value = text.slice(from + line2.length - key2[2].length, end).trim();
+    return value === "" || /^[|>][-+0-9]*(?:[ \t]+#.*)?$/.test(value) ? key2[1] : void 0;
+  }
+  return void 0;
 }
 function worldsOfRun(runFiles2, cache2) {
   if (!runFiles2) return [];
   const known = runWorldsOf.get(runFiles2);
   if (known) return known;
   const roots = /* @__PURE__ */ new Map();
-  const dirs = new Set([...runFiles2].map((f) => dirname14(f)));
+  const dirs = new Set([...runFiles2].map((f) => dirname15(f)));
   const worlds = /* @__PURE__ */ new Set();
   for (const d of dirs) {
     if (repositoryOf(d, roots) === null) continue;
@@ -46233,7 +46432,7 @@ function lineColumn(text, offset) {
   const before = text.slice(0, offset);
   return { line: before.split("\n").length, column: offset - before.lastIndexOf("\n") };
 }
-var DEPLOYER2, DOCS2, runWorldsOf;
+var DEPLOYER2, CONTROL2, SAFE_KEYS, DOCS2, runWorldsOf;
 var init_setter_scan = __esm({
   "src/files/helm/setter-scan.ts"() {
     "use strict";
@@ -46246,6 +46445,22 @@ var init_setter_scan = __esm({
     init_named_path();
     init_repo_values();
     DEPLOYER2 = /(["']?)kind\1[ \t]*:[ \t]*["']?(?:Application|ApplicationSet|HelmRelease|HelmChart)["']?[ \t]*[,}\r\n]/;
+    CONTROL2 = /^(?:\/\*|(?:if|else|end|range|with|define|block|break|continue)\b|\$\w*\s*:?=)/;
+    SAFE_KEYS = /* @__PURE__ */ new Set([
+      "values",
+      "valuesObject",
+      "valuesContent",
+      "valuesInline",
+      "parameters",
+      "name",
+      "namespace",
+      "server",
+      "project",
+      "targetRevision",
+      "releaseName",
+      "interval",
+      "targetNamespace"
+    ]);
     DOCS2 = /\.(?:md|markdown|mdx|rst|adoc|asciidoc)$/i;
     runWorldsOf = /* @__PURE__ */ new WeakMap();
   }
@@ -46379,7 +46594,7 @@ __export(values_proof_exports, {
   valueSetters: () => valueSetters
 });
 import { existsSync as existsSync5, readFileSync as readFileSync8 } from "node:fs";
-import { dirname as dirname15, join as join16 } from "node:path";
+import { dirname as dirname16, join as join16 } from "node:path";
 function valueRefusal(p) {
   const dotted = `.Values.${p.path.join(".")}`;
   const found = renderersOf(p);
@@ -46701,7 +46916,7 @@ function overlaps2(a2, b) {
 function keyPlace(file, key2, show4) {
   const escaped3 = key2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const pattern = new RegExp(`(?:^|[\\s{,-])(["']?)${escaped3}\\1\\s*:`, "m");
-  for (const f of file.endsWith("Chart.yaml") ? [file, join16(dirname15(file), "requirements.yaml")] : [file]) {
+  for (const f of file.endsWith("Chart.yaml") ? [file, join16(dirname16(file), "requirements.yaml")] : [file]) {
     const text = readText2(f);
     const m2 = pattern.exec(text);
     if (m2) return place(show4(f), text, m2.index + m2[0].lastIndexOf(m2[1] + key2));
@@ -46749,7 +46964,7 @@ __export(done_weights_exports, {
   withDoneWeights: () => withDoneWeights
 });
 import { readFileSync as readFileSync9 } from "node:fs";
-import { dirname as dirname16 } from "node:path";
+import { dirname as dirname17 } from "node:path";
 async function withDoneWeights(findings, file, input2, o) {
   if (!findings.some((f) => f.valuesDone)) return findings;
   const { parseValueForm: parseValueForm2 } = await Promise.resolve().then(() => (init_chartweight(), chartweight_exports));
@@ -46823,7 +47038,7 @@ async function renderedIntegers(weights2, valuesFile, o) {
   const text = readText3(valuesFile);
   weights2.forEach(({ form }, i) => {
     put2(valuesFile, i, findValue2(text, form.path)?.json);
-    const world = valueSetters2({ chart: dirname16(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
+    const world = valueSetters2({ chart: dirname17(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
     if ("refused" in world) return;
     for (const setter of world.setters) {
       for (const s of settingsOf2(readText3(setter.file), setter.path, setter.file)) {
@@ -46841,7 +47056,7 @@ async function renderProblems(form, f, valuesFile, o) {
   const { settingsOf: settingsOf2 } = await Promise.resolve().then(() => (init_repo_values(), repo_values_exports));
   const { valuesLeftOut: valuesLeftOut2 } = await Promise.resolve().then(() => (init_helmignore(), helmignore_exports));
   const problems = [];
-  const left2 = valuesLeftOut2(dirname16(valuesFile), dirname16(valuesFile));
+  const left2 = valuesLeftOut2(dirname17(valuesFile), dirname17(valuesFile));
   if (left2) problems.push(`${o.show(left2.file)}:1:1: ${left2.why}`);
   const check = (value, where2) => {
     const rendered = renderForm2(form, value?.json);
@@ -46856,9 +47071,9 @@ async function renderProblems(form, f, valuesFile, o) {
   if (unread) return [...problems, `${o.show(valuesFile)}:${unread.line}:${unread.column}: ${unread.how}`];
   const own = findValue2(text, form.path);
   check(own, own ? `${o.show(valuesFile)}:${own.line}:${own.column} holds ${own.raw}` : o.show(valuesFile));
-  const changed = valueMutation2({ chart: dirname16(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
+  const changed = valueMutation2({ chart: dirname17(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
   if (changed) problems.push(`${changed} may change .Values.${form.path.join(".")}`);
-  const world = valueSetters2({ chart: dirname16(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
+  const world = valueSetters2({ chart: dirname17(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
   if ("refused" in world)
     return [...problems, `the files that may set .Values.${form.path.join(".")} cannot all be found: ${world.refused}`];
   for (const setter of world.setters) {
@@ -46873,7 +47088,7 @@ async function renderProblems(form, f, valuesFile, o) {
       }
     }
   }
-  const m2 = valueMention2({ chart: dirname16(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
+  const m2 = valueMention2({ chart: dirname17(valuesFile), valuesFile, show: o.show, ...o.world }, form.path);
   if (m2 && !("refused" in m2) && m2.handed)
     problems.push(
       `${o.show(m2.file)}:${m2.line}:${m2.column}: ${handedWhy2(m2.handed, o.show, `.Values.${form.path.join(".")}`)}, so it may set a non-integer`
@@ -47034,7 +47249,7 @@ var init_log2 = __esm({
 
 // src/files/helm/values.ts
 import { existsSync as existsSync6, readFileSync as readFileSync11 } from "node:fs";
-import { basename as basename8, dirname as dirname17, join as join17 } from "node:path";
+import { basename as basename8, dirname as dirname18, join as join17 } from "node:path";
 function offsetAt(text, f) {
   let start = 0;
   for (let line2 = 1; line2 < f.line && start >= 0; line2++) start = text.indexOf("\n", start) + 1;
@@ -47042,9 +47257,9 @@ function offsetAt(text, f) {
   return text.indexOf(".Values", action);
 }
 function chartOf(file) {
-  for (let dir = dirname17(file); ; ) {
-    if (basename8(dir) === "templates" && existsSync6(join17(dirname17(dir), "Chart.yaml"))) return dirname17(dir);
-    const parent = dirname17(dir);
+  for (let dir = dirname18(file); ; ) {
+    if (basename8(dir) === "templates" && existsSync6(join17(dirname18(dir), "Chart.yaml"))) return dirname18(dir);
+    const parent = dirname18(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
@@ -47203,8 +47418,8 @@ var init_values3 = __esm({
         const seen = /* @__PURE__ */ new Set();
         const repos = /* @__PURE__ */ new Map();
         for (const f of this.ctx.runFiles ?? []) {
-          const top = repositoryOf(dirname17(f), repos);
-          for (let dir = dirname17(f); !seen.has(dir); dir = dirname17(dir)) {
+          const top = repositoryOf(dirname18(f), repos);
+          for (let dir = dirname18(f); !seen.has(dir); dir = dirname18(dir)) {
             seen.add(dir);
             if (existsSync6(join17(dir, "Chart.yaml"))) {
               dirs.add(dir);
@@ -47290,14 +47505,24 @@ function filesSplits(charts, read2, show4) {
   }
   return out;
 }
-function splitAt2(text) {
-  const kind = KIND2.exec(text);
-  const group = GROUP.exec(text);
-  const both = kind && group ? Math.min(kind.index, group.index) : void 0;
-  if (both !== void 0) return both;
-  if (group && TEMPLATED("kind").test(text)) return group.index;
-  if (kind && TEMPLATED("apiVersion").test(text)) return kind.index;
+function templatedAt(text, key2, built) {
+  let from = 0;
+  for (const line2 of text.split("\n")) {
+    const action = line2.indexOf("{{");
+    const colon = line2.indexOf(":");
+    const keyed = new RegExp(`(?<![\\w-])${key2}(?![\\w-])`).test(line2);
+    if (action >= 0 && (keyed || built && colon >= 0 && action < colon)) return from + Math.max(0, line2.search(/\S/));
+    from += line2.length + 1;
+  }
   return void 0;
+}
+function splitAt2(text) {
+  const kind = KIND2.exec(text)?.index;
+  const group = GROUP.exec(text)?.index;
+  const k2 = kind ?? templatedAt(text, "kind", group !== void 0);
+  const g = group ?? templatedAt(text, "apiVersion", kind !== void 0);
+  if (k2 === void 0 || g === void 0) return void 0;
+  return kind !== void 0 && group !== void 0 ? Math.min(kind, group) : kind ?? group ?? Math.min(k2, g);
 }
 function readText5(file) {
   try {
@@ -47306,7 +47531,7 @@ function readText5(file) {
     return "";
   }
 }
-var KIND2, GROUP, TEMPLATED;
+var KIND2, GROUP;
 var init_files_splits = __esm({
   "src/files/helm/files-splits.ts"() {
     "use strict";
@@ -47315,7 +47540,6 @@ var init_files_splits = __esm({
     init_chart_layout();
     KIND2 = /\bkind["']?\s*:\s*["']?TrafficSplit\b/;
     GROUP = /\bsplit\.smi-spec\.io\b/;
-    TEMPLATED = (key2) => new RegExp(`\\b${key2}["']?\\s*:\\s*["']?\\{\\{`);
   }
 });
 
@@ -47453,7 +47677,7 @@ function splitDocs(text, to, suppressions = false) {
   const out = [];
   for (const parsed of parseDocuments(text)) {
     if (parsed.error) continue;
-    const suppressed = suppressions ? suppressedAt(parsed.doc, text, to) : void 0;
+    const suppressed2 = suppressions ? suppressedAt(parsed.doc, text, to) : void 0;
     for (const split of locateObjects(parsed.doc, text, { versions: splitsOnly(to), noIgnore: true }).views) {
       if (split.ref.kind !== trafficSplit.kind) continue;
       const weights2 = weightsOf(split);
@@ -47474,7 +47698,7 @@ function splitDocs(text, to, suppressions = false) {
         rescaled,
         facts
       };
-      if (suppressed?.has(split.offset)) d.suppressed = true;
+      if (suppressed2?.has(split.offset)) d.suppressed = true;
       const read2 = weights2.map((w) => "scalar" in w ? readQuantityWeight({ yaml: w.scalar }) : void 0);
       if (read2.every((r) => r?.ok)) d.values = read2.map((r) => r.value);
       out.push(d);
@@ -47564,7 +47788,7 @@ var init_shared_nodes = __esm({
 });
 
 // src/kustomize/kustomization.ts
-import { dirname as dirname23, resolve as resolve9 } from "node:path";
+import { dirname as dirname24, resolve as resolve9 } from "node:path";
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -47572,7 +47796,7 @@ function readKustomization(file, text) {
   const doc = parseDocument(text, { schema: "failsafe" });
   if (doc.errors.length || !isMap(doc.contents)) return void 0;
   const root = doc.contents;
-  const dir = dirname23(file);
+  const dir = dirname24(file);
   const { references, children, remote } = readChildren(root, dir);
   const patches = readPatches(doc, root, dir, references);
   return {
@@ -47989,7 +48213,7 @@ var init_tree_files = __esm({
 });
 
 // src/kustomize/unread.ts
-import { dirname as dirname24, resolve as resolve10 } from "node:path";
+import { dirname as dirname25, resolve as resolve10 } from "node:path";
 function unreadKustomization(file, text) {
   const doc = parseDocument(text, { schema: "failsafe" });
   const first = doc.errors[0];
@@ -48033,7 +48257,7 @@ function reindented(text) {
 function duplicateKeys(file, text, at2) {
   const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
   if (doc.errors.length > 0 || !isMap(doc.contents)) return void 0;
-  const dir = dirname24(file);
+  const dir = dirname25(file);
   const children = [];
   let key2;
   visit(doc, {
@@ -48904,7 +49128,7 @@ var init_patches = __esm({
 });
 
 // src/kustomize/factors.ts
-import { dirname as dirname25, relative as relative9 } from "node:path";
+import { dirname as dirname26, relative as relative9 } from "node:path";
 function groupTree(pl, state) {
   const { nodes } = pl;
   const byName = /* @__PURE__ */ new Map();
@@ -48985,7 +49209,7 @@ function refuseFixed(pl, groupScale) {
       refuse(
         w.file,
         w.offset,
-        `this patch may write the weights of TrafficSplit ${doc.name} (${relative9(dirname25(w.file), doc.file) || doc.file}:${doc.line}), which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them patches of their own`
+        `this patch may write the weights of TrafficSplit ${doc.name} (${relative9(dirname26(w.file), doc.file) || doc.file}:${doc.line}), which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them patches of their own`
       );
     }
   }
@@ -49001,7 +49225,7 @@ var init_factors = __esm({
 });
 
 // src/kustomize/suppressed.ts
-import { dirname as dirname26, relative as relative10 } from "node:path";
+import { dirname as dirname27, relative as relative10 } from "node:path";
 function checkSuppressed(pl, root, state) {
   const refuse = refuser(pl.plan);
   const whole = state.suppressed.length > 0 && state.kept === 0;
@@ -49029,7 +49253,7 @@ function checkSuppressed(pl, root, state) {
   const first = state.suppressed[0];
   for (const [file, k2] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k2.patches.length === 0) continue;
-    const where2 = `${relative10(dirname26(file), first.file) || first.file}:${first.line}`;
+    const where2 = `${relative10(dirname27(file), first.file) || first.file}:${first.line}`;
     const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
     refuse(
       file,
@@ -49129,7 +49353,7 @@ var init_chains = __esm({
 });
 
 // src/kustomize/sums.ts
-import { dirname as dirname27, relative as relative11 } from "node:path";
+import { dirname as dirname28, relative as relative11 } from "node:path";
 function checkRenderedSums(pl) {
   if (pl.opts.notLinkerd) return;
   const groups = /* @__PURE__ */ new Map();
@@ -49159,7 +49383,7 @@ function checkRenderedSums(pl) {
         shifted: shifts2.some((by) => times.has(by))
       });
       if (!past) continue;
-      const what = `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative11(dirname27(past.file), k2)} renders`;
+      const what = `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative11(dirname28(past.file), k2)} renders`;
       if (g.uncertain)
         refuser(pl.plan)(
           past.file,
@@ -49309,7 +49533,7 @@ var init_kustomize = __esm({
 });
 
 // src/files/helm/post-render-world.ts
-import { basename as basename10, dirname as dirname28, join as join23 } from "node:path";
+import { basename as basename10, dirname as dirname29, join as join23 } from "node:path";
 function wordOf(names) {
   return new RegExp(`(?<![\\w-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
 }
@@ -49326,7 +49550,7 @@ function metadataNames(text) {
       if (name) out.push(name[1]);
     }
   });
-  for (const m2 of text.matchAll(/"metadata"\s*:\s*\{[^}]*?"name"\s*:\s*"([\w.-]+)"/g)) out.push(m2[1]);
+  for (const m2 of text.matchAll(/(["']?)metadata\1\s*:\s*\{[^}]*?(["']?)name\2\s*:\s*["']?([\w.-]+)/g)) out.push(m2[3]);
   return out;
 }
 function deployedNames(names, files, text) {
@@ -49357,13 +49581,13 @@ function listed3(text, key2) {
 function kustomizePatchOver(files, named2, text) {
   const ks = files.filter((f) => KUSTOMIZATION.test(basename10(f)));
   const rendering2 = /* @__PURE__ */ new Set();
-  for (const f of ks) if (/^helmCharts[ \t]*:/m.test(text(f)) && named2.test(text(f))) rendering2.add(realOrSelf(dirname28(f)));
+  for (const f of ks) if (rendersChart(f, named2, text)) rendering2.add(realOrSelf(dirname29(f)));
   if (rendering2.size === 0) return void 0;
-  const refs = (f, key2) => listed3(text(f), key2).map((e) => realOrSelf(join23(dirname28(f), e)));
+  const refs = (f, key2) => listed3(text(f), key2).map((e) => realOrSelf(join23(dirname29(f), e)));
   for (let grew = true; grew; ) {
     grew = false;
     for (const f of ks) {
-      const dir = realOrSelf(dirname28(f));
+      const dir = realOrSelf(dirname29(f));
       const over = ["resources", "bases", "components"].some((k2) => refs(f, k2).some((r) => rendering2.has(r)));
       const add3 = [...rendering2.has(dir) || over ? [dir, ...refs(f, "components")] : []];
       for (const d of add3)
@@ -49375,10 +49599,23 @@ function kustomizePatchOver(files, named2, text) {
   }
   for (const f of ks) {
     const m2 = PATCHES.exec(text(f));
-    if (m2 && rendering2.has(realOrSelf(dirname28(f))))
-      return { file: f, offset: m2.index, what: "a kustomization's patches over a kustomization rendering the chart with helmCharts" };
+    if (m2 && rendering2.has(realOrSelf(dirname29(f))))
+      return {
+        file: f,
+        offset: m2.index,
+        what: "a kustomization's patches over a kustomization rendering the chart with helmCharts or a HelmChartInflationGenerator"
+      };
   }
   return void 0;
+}
+function rendersChart(f, named2, text) {
+  const t = text(f);
+  const may = (s) => named2.test(s) || openReference(s, ["name", "chartHome", "repo"]) !== void 0;
+  if (/^helmCharts[ \t]*:/m.test(t) && may(t)) return true;
+  return listed3(t, "generators").some((e) => {
+    const g = text(join23(dirname29(f), e));
+    return INFLATION.test(g) && may(g);
+  });
 }
 function pluginOver(files, named2, text) {
   for (const f of files) {
@@ -49386,14 +49623,28 @@ function pluginOver(files, named2, text) {
     const kind = PLUGIN.exec(t);
     if (!kind || !POST_RENDERING.test(t)) continue;
     const names = metadataNames(t);
+    const versions = [...t.matchAll(/^[ \t]+["']?version["']?[ \t]*:[ \t]*["']?([\w.-]+)/gm)].map((m2) => m2[1]);
+    const all = [...names, ...names.flatMap((n) => versions.map((v) => `${n}-${v}`))];
     const discovered = /^[ \t]*discover[ \t]*:/m.test(t);
-    const used = names.length > 0 && files.some((g) => g !== f && named2.test(text(g)) && wordOf(names).test(text(g)));
+    const users = all.length > 0 ? files.filter((g) => g !== f && wordOf(all).test(text(g))) : [];
+    const used = users.some((g) => named2.test(text(g)) || openReference(text(g), ["path"]) !== void 0);
     if (named2.test(t) || discovered || used)
       return { file: f, offset: kind.index, what: "an Argo CD Config Management Plugin post-rendering helm template's output" };
   }
   return void 0;
 }
-var SOURCE, KUSTOMIZATION, PATCHES, PLUGIN, POST_RENDERING;
+function openReference(text, keys) {
+  const key2 = new RegExp(`(?<![\\w-])(["']?)(?:${keys.join("|")})\\1[ \\t]*:[ \\t]*([^\\n]*)`, "g");
+  for (const m2 of text.matchAll(key2)) if (OPEN.test(m2[2])) return m2.index;
+  for (const m2 of text.matchAll(/(?<![\w-])helm[ \t]+(?:upgrade|install|template)\b[^\n]*/g))
+    if (OPEN.test(m2[0]) || /[ \t]\.\/?(?=[ \t|>;&"']|$)/.test(m2[0])) return m2.index;
+  return void 0;
+}
+function refersToChart(text, keys) {
+  const key2 = new RegExp(`(?<![\\w-])(["']?)(?:${keys.join("|")})\\1[ \\t]*:[ \\t]*[^\\s]`);
+  return key2.test(text) || /(?<![\w-])helm[ \t]+(?:upgrade|install|template)\b/.test(text);
+}
+var SOURCE, KUSTOMIZATION, PATCHES, INFLATION, PLUGIN, POST_RENDERING, OPEN;
 var init_post_render_world = __esm({
   "src/files/helm/post-render-world.ts"() {
     "use strict";
@@ -49401,8 +49652,10 @@ var init_post_render_world = __esm({
     SOURCE = /(["']?)kind\1[ \t]*:[ \t]*["']?(?:HelmRelease|HelmChart|OCIRepository)(?![\w-])/;
     KUSTOMIZATION = /^(?:kustomization\.ya?ml|Kustomization)$/;
     PATCHES = /^(?:patches|patchesJson6902|patchesStrategicMerge|replacements|transformers)[ \t]*:/m;
+    INFLATION = /(["']?)kind\1[ \t]*:[ \t]*["']?HelmChartInflationGenerator(?![\w-])/;
     PLUGIN = /(["']?)kind\1[ \t]*:[ \t]*["']?ConfigManagementPlugin(?![\w-])|(?<![\w-])configManagementPlugins[ \t]*:/;
-    POST_RENDERING = /helm[ \t]+template[\s\S]*?kustomize|--post-renderer/;
+    POST_RENDERING = /helm[ \t]+template[\s\S]+?(?<![\w-])(?:kustomize|yq|jq|sed|awk|perl|kpt|envsubst)(?![\w-])|--post-renderer/;
+    OPEN = /\$\{|\{\{|\$\(|\$[a-z_]|`|\*/i;
   }
 });
 
@@ -49416,7 +49669,7 @@ function heldForPostRender(results, o) {
   const cache2 = /* @__PURE__ */ new Map();
   let run;
   const found = /* @__PURE__ */ new Map();
-  return results.map((r) => {
+  const held = results.map((r) => {
     const chart = r.changed ? chartOf(r.file) : void 0;
     if (chart === void 0) return r;
     const key2 = realOrSelf(chart);
@@ -49429,6 +49682,16 @@ function heldForPostRender(results, o) {
       `left unchanged: ${o.show(p.file)}:${p.line}:${p.column}: ${p.what} may patch the TrafficSplits this chart renders, and would stop matching them once they are converted: convert the chart and the patch together by hand`,
       true
     );
+  });
+  const patches = new Map([...found.values()].filter((p) => p !== void 0).map((p) => [realOrSelf(p.file), p]));
+  if (patches.size === 0) return held;
+  return held.map((r) => {
+    const p = r.changed ? patches.get(realOrSelf(r.file)) : void 0;
+    return p ? leftUnchanged(
+      r,
+      `left unchanged: it may patch the TrafficSplits of a chart held back for it (${p.what}): convert the chart and the patch together by hand`,
+      true
+    ) : r;
   });
 }
 function patchFor(chart, cache2, run) {
@@ -49452,19 +49715,22 @@ function patchFor(chart, cache2, run) {
   return { file: hit.file, line: before.split("\n").length, column: hit.offset - before.lastIndexOf("\n"), what: hit.what };
 }
 function fieldIn(files, named2, readText6) {
+  const reaches = (t) => named2.test(t) || openReference(t, CHART_KEYS) !== void 0;
   for (const file of files) {
     const text = readText6(file);
     for (const f of FIELDS3) {
       const m2 = f.key.exec(text);
-      if (!m2 || f.in && !f.in.test(text)) continue;
+      if (!m2 || f.in && !f.in.test(text) || f.unless?.test(text)) continue;
       const base = wordOf([basename11(file)]);
-      if (named2.test(text) || files.some((g) => g !== file && named2.test(readText6(g)) && base.test(readText6(g))))
+      const users = refersToChart(text, CHART_KEYS) ? [] : files.filter((g) => g !== file && base.test(readText6(g)));
+      const orphan = !refersToChart(text, CHART_KEYS) && users.length === 0;
+      if (reaches(text) || orphan || users.some((g) => reaches(readText6(g))))
         return { file, offset: m2.index + (m2[0].startsWith("/") ? 1 : 0), what: f.what };
     }
   }
   return void 0;
 }
-var FIELDS3;
+var FIELDS3, CHART_KEYS;
 var init_post_render = __esm({
   "src/files/helm/post-render.ts"() {
     "use strict";
@@ -49490,8 +49756,192 @@ var init_post_render = __esm({
         key: /(?<![\w-])helmCharts\s*:/,
         what: "a kustomization's helmCharts with patches",
         in: /(?<![\w-])patch(?:es|esJson6902|esStrategicMerge)?\s*:/
+      },
+      // A script (or CI step) that sends what `helm template` renders on to a program that may change it,
+      // through a pipe or a file (`helm template … > all.yaml`, then `kustomize build`); a plugin's is pluginOver's.
+      {
+        key: /(?<![\w-])helm[ \t]+template\b[^\n]*?(?:\|[ \t]*(?:yq|jq|sed|awk|perl|kustomize|kpt|envsubst)(?![\w-])|>(?!&))/,
+        what: "a script post-processing helm template's output",
+        in: /(?<![\w-])(?:kustomize|yq|jq|sed|awk|perl|kpt|envsubst)(?![\w-])/,
+        unless: /(["']?)kind\1[ \t]*:[ \t]*["']?ConfigManagementPlugin(?![\w-])|(?<![\w-])configManagementPlugins[ \t]*:/
       }
     ];
+    CHART_KEYS = ["chart", "chartRef", "name", "chartHome"];
+  }
+});
+
+// src/files/deployer-objects.ts
+import { posix as posix3 } from "node:path";
+function judge(o, j2) {
+  const kind = typeof o["kind"] === "string" ? o["kind"] : "";
+  const found = firstHarm(o, [], [o], { j: j2, perField: kind === "ApplicationSet" && !j2.helm });
+  if (!found) return void 0;
+  const [at2, key2, why] = found;
+  const name = describe2(o, kind);
+  return { at: at2, key: key2, what: `${name}${fieldName(kind, [...at2, key2])}${why}`, reach: reachOf(o, kind, at2) };
+}
+function describe2(o, kind) {
+  const group = groupOf(o["apiVersion"]);
+  if (group === "kustomize.toolkit.fluxcd.io" && kind === "Kustomization") return "a Flux Kustomization's ";
+  if (group === "helm.toolkit.fluxcd.io" && kind === "HelmRelease") return "a Flux HelmRelease's ";
+  if (group === "argoproj.io" && kind === "Application") return "an Argo CD Application's ";
+  if (group === "argoproj.io" && kind === "ApplicationSet") return "an Argo CD ApplicationSet's ";
+  return `a ${kind || "deploy object"} (${String(o["apiVersion"])})'s `;
+}
+function fieldName(kind, path2) {
+  let p = path2;
+  let head = "";
+  if (kind === "Application" && p[0] === "spec") p = p.slice(1);
+  else if (kind === "ApplicationSet" && p[0] === "spec" && p[1] === "template" && p[2] === "spec") {
+    p = p.slice(3);
+    head = "template's ";
+  }
+  return head + p.map((k2, i) => typeof k2 === "number" ? `[${k2}]` : i === 0 ? k2 : `.${k2}`).join("");
+}
+function firstHarm(v, path2, stack, w) {
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const e = v[i];
+      if (typeof e === "string" && templated(e, w)) return [path2.slice(0, -1), String(path2[path2.length - 1]), " (templated)"];
+      const h = firstHarm(e, [...path2, i], [...stack, e], w);
+      if (h) return h;
+    }
+    return void 0;
+  }
+  const m2 = obj(v);
+  if (!m2) return void 0;
+  if (path2.length > 0 && isDeployObject(m2)) return [path2.slice(0, -1), String(path2[path2.length - 1]), " (an object it generates)"];
+  for (const [k2, val] of Object.entries(m2)) {
+    if (templated(k2, w) || typeof val === "string" && templated(val, w)) return [path2, k2, " (templated)"];
+    const why = fieldHarm(k2, val, path2, stack, w);
+    if (why === false) continue;
+    if (why !== void 0) return [path2, k2, why];
+    const h = firstHarm(val, [...path2, k2], [...stack, val], w);
+    if (h) return h;
+  }
+  return void 0;
+}
+function templated(s, w) {
+  return w.perField ? /\$\{|<<\s*inputs/.test(s) : TEMPLATED.test(s);
+}
+function fieldHarm(k2, val, path2, stack, w) {
+  switch (k2) {
+    case "patches":
+    case "patchesJson6902":
+      return Array.isArray(val) && val.every((e) => patchHarmless(e, SMI_KIND)) ? false : "";
+    case "patchesStrategicMerge":
+      return Array.isArray(val) && val.every((e) => typeof e === "string" && textKindsOnly(e, SMI_KIND)) ? false : "";
+    case "components":
+      return componentsHarmless(val, stack, w) ? false : "";
+    case "plugin":
+      return OURS.test(String(obj(val)?.["name"])) ? false : " (a plugin renders it)";
+    case "templatePatch":
+    case "inputs":
+    case "inputsFrom":
+      return "";
+    case "template":
+      return path2.includes("generators") ? " (a generator template)" : void 0;
+    default:
+      return void 0;
+  }
+}
+function patchHarmless(e, kinds) {
+  const p = obj(e);
+  if (!p) return false;
+  const target = p["target"];
+  if (target !== void 0 && target !== null) {
+    const kind = obj(target)?.["kind"];
+    return typeof kind === "string" && /^[a-z][a-z0-9]*$/i.test(kind) && !kinds.test(kind);
+  }
+  return typeof p["patch"] === "string" && textKindsOnly(p["patch"], kinds);
+}
+function textKindsOnly(text, kinds) {
+  if (TEMPLATED.test(text)) return false;
+  const found = [...text.matchAll(/(?:^|[\s{,])["']?kind["']?\s*:\s*["']?([^\s"',}#]*)/g)].map((m2) => m2[1]);
+  return found.length > 0 && found.every((k2) => /^[a-z][a-z0-9]*$/i.test(k2) && !kinds.test(k2));
+}
+function componentsHarmless(val, stack, w) {
+  if (val === null || val === void 0) return true;
+  if (!Array.isArray(val)) return false;
+  const base = sourcePath(stack);
+  if (base === void 0) return false;
+  return val.every((c3) => {
+    const dir = typeof c3 === "string" ? literalPath(posix3.join(base, c3)) : void 0;
+    if (dir === void 0 || /:\/\/|^github\.com\//.test(String(c3))) return false;
+    const k2 = obj(w.j.component(dir));
+    if (!k2) return false;
+    return Object.entries(k2).every(
+      ([key2, v]) => COMPONENT_KEYS.has(key2) && (key2 !== "patches" && key2 !== "patchesJson6902" ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_KIND)))
+    );
+  });
+}
+function sourcePath(stack) {
+  for (const m2 of stack.slice(-2).reverse()) {
+    const p = obj(m2)?.["path"];
+    if (p !== void 0) return typeof p === "string" ? literalPath(p) : void 0;
+  }
+  return void 0;
+}
+function literalPath(p) {
+  if (TEMPLATED.test(p) || p.includes("*")) return void 0;
+  const n = posix3.normalize(p.replace(/\\/g, "/").replace(/^\/+/, ""));
+  if (n === ".." || n.startsWith("../")) return void 0;
+  let end = n.length;
+  while (end > 0 && n[end - 1] === "/") end--;
+  return n === "." || n === "./" ? "" : n.slice(0, end);
+}
+function reachOf(o, kind, harmAt) {
+  const spec = obj(o["spec"]);
+  const group = groupOf(o["apiVersion"]);
+  let sources;
+  if (group === "kustomize.toolkit.fluxcd.io" && kind === "Kustomization") sources = [spec];
+  else if (group === "argoproj.io" && (kind === "Application" || kind === "ApplicationSet")) {
+    if (kind === "ApplicationSet" && (harmAt[1] !== "template" || harmAt[2] !== "spec")) return "all";
+    const app = kind === "Application" ? spec : obj(obj(spec?.["template"])?.["spec"]);
+    sources = [obj(app?.["source"]), ...Array.isArray(app?.["sources"]) ? app["sources"].map(obj) : []].filter(Boolean);
+  } else if (group === "helm.toolkit.fluxcd.io" && kind === "HelmRelease") {
+    const chart = obj(obj(spec?.["chart"])?.["spec"]);
+    if (obj(chart?.["sourceRef"])?.["kind"] === "HelmRepository") return [];
+    sources = typeof chart?.["chart"] === "string" && !TEMPLATED.test(chart["chart"]) ? [{ path: chart["chart"] }] : [void 0];
+  } else return "all";
+  const out = [];
+  for (const s of sources) {
+    if (s && s["ref"] !== void 0 && s["path"] === void 0 && s["chart"] === void 0) continue;
+    const path2 = s?.["path"] === void 0 ? "" : typeof s["path"] === "string" ? literalPath(s["path"]) : void 0;
+    if (!s || path2 === void 0) return "all";
+    out.push(path2);
+    const components = s["components"] ?? obj(s["kustomize"])?.["components"];
+    for (const c3 of Array.isArray(components) ? components : []) {
+      const dir = typeof c3 === "string" ? literalPath(posix3.join(path2, c3)) : void 0;
+      if (dir === void 0) return "all";
+      out.push(dir);
+    }
+  }
+  return out;
+}
+var obj, DEPLOY_GROUP, TEMPLATED, SMI_KIND, DEPLOY_KIND, OURS, COMPONENT_KEYS, groupOf, isDeployObject;
+var init_deployer_objects = __esm({
+  "src/files/deployer-objects.ts"() {
+    "use strict";
+    obj = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+    DEPLOY_GROUP = /^(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io)$/;
+    TEMPLATED = /\{\{|\$\{|<<\s*inputs/;
+    SMI_KIND = /^(?:TrafficSplit|TrafficTarget|HTTPRouteGroup|TCPRoute|UDPRoute|TrafficMetrics)$/;
+    DEPLOY_KIND = /^(?:Kustomization|Application|ApplicationSet|HelmRelease|ResourceSet|FluxInstance|List)$/;
+    OURS = /^smi-migrate(?:-v\d+)?$/;
+    COMPONENT_KEYS = /* @__PURE__ */ new Set([
+      "apiVersion",
+      "kind",
+      "metadata",
+      "labels",
+      "commonLabels",
+      "commonAnnotations",
+      "images",
+      "patches",
+      "patchesJson6902"
+    ]);
+    groupOf = (api) => typeof api === "string" && api.includes("/") ? api.slice(0, api.lastIndexOf("/")) : "";
+    isDeployObject = (o) => typeof o["apiVersion"] === "string" && (DEPLOY_GROUP.test(groupOf(o["apiVersion"])) || TEMPLATED.test(o["apiVersion"]));
   }
 });
 
@@ -49501,42 +49951,56 @@ __export(deployers_exports, {
   heldForDeployers: () => heldForDeployers
 });
 import { spawnSync as spawnSync3 } from "node:child_process";
-import { readFileSync as readFileSync13 } from "node:fs";
-import { dirname as dirname29, join as join25, relative as relative12, sep as sep9 } from "node:path";
+import { existsSync as existsSync9, readFileSync as readFileSync13 } from "node:fs";
+import { basename as basename12, dirname as dirname30, join as join25, relative as relative12, sep as sep9 } from "node:path";
 function heldForDeployers(results, trees, o) {
-  const treeOf = (r) => trees.plan.tree.get(trees.keyOf.get(r.file) ?? r.file);
-  const touched = new Set(results.filter((r) => r.changed).map(treeOf));
+  const unitOf = (r) => {
+    const tree = trees?.plan.tree.get(trees.keyOf.get(r.file) ?? r.file);
+    return tree ?? (r.candidate ? `file:${r.file}` : void 0);
+  };
+  const touched = new Set(results.filter((r) => r.changed).map(unitOf));
   touched.delete(void 0);
   if (touched.size === 0) return [...results];
+  const members = [];
+  for (const [member, tree] of trees?.plan.tree ?? []) if (touched.has(tree)) members.push([member, tree]);
+  for (const u of touched) if (typeof u === "string") members.push([u.slice("file:".length), u]);
   const roots = /* @__PURE__ */ new Map();
   const dirs = /* @__PURE__ */ new Map();
-  const members = [];
-  for (const [member, tree] of trees.plan.tree) {
-    if (!touched.has(tree)) continue;
-    members.push(member);
-    const dir = dirname29(member);
-    const root = repositoryOf(dir, roots);
-    const rel = root === null ? dir : relative12(realOrSelf(root), dir);
-    const set2 = dirs.get(tree) ?? /* @__PURE__ */ new Set();
-    dirs.set(tree, set2.add(`/${rel.split(sep9).join("/")}/`));
+  const relOf = /* @__PURE__ */ new Map();
+  for (const [member, unit] of members) {
+    const dir = realOrSelf(dirname30(member));
+    let rel = relOf.get(dir);
+    if (rel === void 0) {
+      const root = repositoryOf(dir, roots);
+      rel = `/${(root === null ? dir : relative12(realOrSelf(root), dir)).split(sep9).join("/")}/`.replace(/\/+/g, "/");
+      relOf.set(dir, rel);
+    }
+    dirs.set(unit, (dirs.get(unit) ?? /* @__PURE__ */ new Set()).add(rel));
   }
-  const deployers = deployersIn(worldFiles(members, o.runFiles));
+  const deployers = deployersIn(
+    worldFiles(
+      members.map(([m2]) => m2),
+      o.runFiles
+    )
+  );
   if (deployers.length === 0) return [...results];
+  const reaches = (d, set2) => d.reach === "all" || d.reach.some((p) => p === "" || [...set2].some((s) => s.includes(`/${p}/`)));
   const found = /* @__PURE__ */ new Map();
-  for (const [tree, set2] of dirs)
+  for (const [unit, set2] of dirs)
     found.set(
-      tree,
-      deployers.find((d) => !d.path || [...set2].some((s) => d.path.test(s)))
+      unit,
+      deployers.find((d) => reaches(d, set2))
     );
   return results.map((r) => {
-    const tree = treeOf(r);
-    const d = tree === void 0 ? void 0 : found.get(tree);
+    const unit = unitOf(r);
+    const d = unit === void 0 ? void 0 : found.get(unit);
     if (!d || !r.changed) return r;
     const before = d.text.slice(0, d.offset);
     const at2 = `${o.show(d.file)}:${before.split("\n").length}:${d.offset - before.lastIndexOf("\n")}`;
+    const what = unit !== void 0 && typeof unit === "string" ? "the TrafficSplits of this file" : "the TrafficSplits this kustomize tree renders";
     return leftUnchanged(
       r,
-      `left unchanged: ${at2}: ${d.what} may patch the TrafficSplits this kustomize tree renders when it is deployed, and would stop matching them or write the wrong weights once they are converted: convert the tree and the patch together by hand`,
+      `left unchanged: ${at2}: ${d.what} may patch ${what} when it is deployed, and would stop matching them or write the wrong weights once they are converted: convert them and the patch together by hand`,
       true
     );
   });
@@ -49545,27 +50009,29 @@ function worldFiles(members, runFiles2) {
   const cache2 = /* @__PURE__ */ new Map();
   const roots = /* @__PURE__ */ new Set();
   const outside = /* @__PURE__ */ new Set();
-  for (const dir of new Set([...members, ...runFiles2].map(dirname29))) {
+  for (const dir of new Set([...members, ...runFiles2].map(dirname30))) {
     let root = repositoryOf(realOrSelf(dir), cache2);
     if (root === null) outside.add(dir);
-    for (; root !== null && !roots.has(root); root = repositoryOf(dirname29(root), cache2)) roots.add(root);
+    for (; root !== null && !roots.has(root); root = repositoryOf(dirname30(root), cache2)) roots.add(root);
   }
-  const loose2 = outside.size === 0 ? [] : [...members, ...runFiles2].filter((f) => outside.has(dirname29(f)));
+  const loose2 = outside.size === 0 ? [] : [...members, ...runFiles2].filter((f) => outside.has(dirname30(f)));
   const seen = /* @__PURE__ */ new Set();
   const out = [];
   const worlds = /* @__PURE__ */ new Map();
-  for (const file of [...[...roots].flatMap((root) => grepped(root, worlds)), ...loose2]) {
-    const real = realOrSelf(file);
-    if (seen.has(real) || !/\.(?:ya?ml|json)$/i.test(file)) continue;
-    seen.add(real);
-    out.push(file);
+  const all = [
+    ...[...roots].flatMap((root) => listed4(root, worlds).map((file) => ({ file, root: realOrSelf(root) }))),
+    ...loose2.map((file) => ({ file, root: null }))
+  ];
+  for (const f of all) {
+    if (!/\.(?:ya?ml|json|tpl)$/i.test(f.file) && !KUSTOMIZATION2.test(basename12(f.file))) continue;
+    if (seen.has(f.file)) continue;
+    seen.add(f.file);
+    out.push(f);
   }
   return out;
 }
-function grepped(root, worlds) {
-  const pattern = "kustomize\\.toolkit\\.fluxcd\\.io|argoproj\\.io";
-  const r = spawnSync3("git", ["-C", root, "grep", "-l", "-z", "-I", "--untracked", "-E", pattern], { encoding: "utf8", maxBuffer: 1 << 30 });
-  if (!r.error && r.status === 1) return [];
+function listed4(root, worlds) {
+  const r = spawnSync3("git", ["-C", root, "ls-files", "-z", "-co", "--exclude-standard"], { encoding: "utf8", maxBuffer: 1 << 30 });
   if (!r.error && r.status === 0)
     return r.stdout.split("\0").filter(Boolean).map((f) => join25(root, f));
   const w = worldOf(root, worlds);
@@ -49573,133 +50039,170 @@ function grepped(root, worlds) {
 }
 function deployersIn(files) {
   const out = [];
-  for (const file of files) {
-    let text;
+  const objectFiles = [];
+  for (const f of files) {
+    let bytes;
     try {
-      text = readFileSync13(file, "utf8");
+      bytes = readFileSync13(f.file);
     } catch {
       continue;
     }
-    if (!APIS.test(text) || !FIELDS4.test(text) || text.includes("\0")) continue;
-    for (const d of parseDocuments(text)) {
-      const slice = text.slice(d.start, d.end);
-      if (!APIS.test(slice)) continue;
-      const field2 = FIELDS4.exec(slice);
-      if (d.error) {
-        if (field2)
-          out.push({ file, text, offset: d.start + field2.index, what: "a Flux or Argo CD object that cannot be parsed", path: void 0 });
-        continue;
-      }
-      for (const s of sourcesOf(d.doc)) out.push({ file, text, ...s });
+    if (!CANDIDATE.test(bytes.toString("latin1"))) continue;
+    const text = bytes.toString("utf8");
+    const before = out.length;
+    if (objectsOf(f, text, out)) objectFiles.push(f);
+    for (const d of out.slice(before)) if (d.reach !== "all") d.reach = expanded(d.reach, f.root);
+  }
+  if (objectFiles.length > 0) out.push(...patchingKustomizations(files, objectFiles));
+  return out;
+}
+function objectsOf(f, text, out) {
+  const helm = /[\\/]templates[\\/]/.test(f.file);
+  let any = false;
+  for (const d of parseDocuments(text, { merge: true })) {
+    const slice = text.slice(d.start, d.end);
+    if (d.error) {
+      if (!CANDIDATE.test(slice)) continue;
+      const field2 = /(?<![\w-])["']?(?:patches|patchesStrategicMerge|patchesJson6902|components|plugin|templatePatch)["']?\s*:/.exec(slice);
+      out.push({
+        file: f.file,
+        text,
+        offset: field2 ? d.start + field2.index : d.error.offset,
+        what: "a deploy object that cannot be parsed",
+        reach: "all"
+      });
+      any = true;
+      continue;
     }
+    let data;
+    try {
+      data = d.doc.toJS({ maxAliasCount: 1e4 });
+    } catch {
+      out.push({ file: f.file, text, offset: d.start, what: "a deploy object that cannot be read", reach: "all" });
+      any = true;
+      continue;
+    }
+    for (const [at2, o] of deployObjects(data, [])) {
+      any = true;
+      const harm = judge(o, { helm, component: (dir) => component(f.root, dir) });
+      if (!harm) continue;
+      const offset = keyOffset(d.doc, [...at2, ...harm.at], harm.key) ?? d.start;
+      out.push({ file: f.file, text, offset, what: harm.what, reach: harm.reach });
+    }
+  }
+  return any;
+}
+function deployObjects(v, at2) {
+  if (Array.isArray(v)) return v.flatMap((e, i) => deployObjects(e, [...at2, i]));
+  const m2 = obj(v);
+  if (!m2) return [];
+  const inner = Object.entries(m2).flatMap(([k2, e]) => deployObjects(e, [...at2, k2]));
+  return isDeployObject(m2) ? [[at2, m2], ...inner] : inner;
+}
+function component(root, dir) {
+  if (root === null) return void 0;
+  for (const name of COMPONENT_FILES) {
+    const file = join25(root, dir, name);
+    if (!existsSync9(file)) continue;
+    const docs = parseDocuments(readFileSync13(file, "utf8"), { merge: true });
+    if (docs.length !== 1 || docs[0].error) return void 0;
+    try {
+      return docs[0].doc.toJS();
+    } catch {
+      return void 0;
+    }
+  }
+  return void 0;
+}
+function expanded(paths, root) {
+  if (root === null) return [...paths];
+  const out = new Set(paths);
+  for (const p of paths) {
+    const real = realOrSelf(join25(root, p));
+    const rr = repositoryOf(real);
+    if (rr !== null && existsSync9(real)) out.add(relative12(realOrSelf(rr), real).split(sep9).join("/"));
+  }
+  return [...out];
+}
+function patchingKustomizations(files, objectFiles) {
+  const objects = objectFiles.map((f) => realOrSelf(f.file));
+  const out = [];
+  for (const f of files) {
+    if (!KUSTOMIZATION2.test(basename12(f.file))) continue;
+    let text;
+    try {
+      text = readFileSync13(f.file, "utf8");
+    } catch {
+      continue;
+    }
+    if (!/patches|replacements|components/.test(text)) continue;
+    const dir = realOrSelf(dirname30(f.file));
+    const docs = parseDocuments(text, { merge: true });
+    const k2 = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
+    const resources = Array.isArray(k2?.["resources"]) ? k2["resources"] : [];
+    const bases = [dir, ...resources.filter((r) => typeof r === "string").map((r) => realOrSelf(join25(dir, r)))];
+    if (!objects.some((o) => bases.some((b) => o === b || isInside(o, b)))) continue;
+    const field2 = patching(k2, dir);
+    if (field2 === void 0) continue;
+    const offset = (k2 && keyOffset(docs[0].doc, [], field2)) ?? 0;
+    out.push({
+      file: f.file,
+      text,
+      offset,
+      what: `a kustomization's ${field2 || "text"} (over the Flux or Argo CD objects it builds)`,
+      reach: "all"
+    });
   }
   return out;
 }
-function sourcesOf(doc) {
-  let data;
+function safeJS(doc) {
   try {
-    data = doc.toJS();
+    return doc.toJS();
   } catch {
-    return [];
+    return void 0;
   }
-  const top = obj(data);
-  const items = Array.isArray(top?.["items"]) ? top["items"] : void 0;
-  const objects = items ? items.map((it, i) => [["items", i], obj(it)]) : [[[], top]];
-  const out = [];
-  for (const [at2, o] of objects) {
-    const api = typeof o?.["apiVersion"] === "string" ? o["apiVersion"] : "";
-    const kind = o?.["kind"];
-    const spec = obj(o?.["spec"]);
-    if (!spec) continue;
-    const found = (path2, field2, what, source) => {
-      const offset = keyOffset(doc, [...at2, ...path2], field2);
-      if (offset !== void 0) out.push({ offset, what, path: pathPattern(source) });
-    };
-    if (api.startsWith("kustomize.toolkit.fluxcd.io/") && kind === "Kustomization") {
-      for (const f of reaching(spec)) found(["spec"], f, `a Flux Kustomization's spec.${f}`, spec["path"]);
-    } else if (api.startsWith("argoproj.io/") && (kind === "Application" || kind === "ApplicationSet")) {
-      const app = kind === "Application" ? spec : obj(obj(spec["template"])?.["spec"]);
-      const base = kind === "Application" ? ["spec"] : ["spec", "template", "spec"];
-      const name = kind === "Application" ? "an Argo CD Application's" : "an Argo CD ApplicationSet's template's";
-      const sources = [[[...base, "source"], obj(app?.["source"])]];
-      const many = app?.["sources"];
-      if (Array.isArray(many)) many.forEach((s, i) => sources.push([[...base, "sources", i], obj(s)]));
-      for (const [path2, source] of sources) {
-        if (!source) continue;
-        const where2 = path2.slice(base.length).join(".").replace(/\.(\d+)/g, "[$1]");
-        for (const f of reaching(obj(source["kustomize"]) ?? {}))
-          found([...path2, "kustomize"], f, `${name} ${where2}.kustomize.${f}`, source["path"]);
-        if (source["plugin"] !== void 0 && !OURS.test(String(obj(source["plugin"])?.["name"])))
-          found(path2, "plugin", `${name} ${where2}.plugin (a plugin renders it)`, source["path"]);
-      }
-      const patch = spec["templatePatch"];
-      if (kind === "ApplicationSet" && typeof patch === "string" && FIELDS4.test(patch))
-        found(["spec"], "templatePatch", "an Argo CD ApplicationSet's spec.templatePatch", void 0);
-    }
-  }
-  return out;
 }
-function reaching(m2) {
-  const out = [];
-  const entries3 = (f) => Array.isArray(m2[f]) ? m2[f] : void 0;
-  const listed4 = (f, may) => {
-    if (m2[f] === void 0 || m2[f] === null) return;
-    const list3 = entries3(f);
-    if (!list3 || list3.some(may)) out.push(f);
-  };
-  listed4("patches", (e) => {
+function patching(k2, dir) {
+  if (!k2) return "";
+  const fileKinds = (e) => {
     const p = obj(e);
-    if (!p) return true;
-    if (p["target"] !== void 0 && p["target"] !== null) return targetMay(p["target"]);
-    return typeof p["patch"] === "string" ? kindsMay(p["patch"]) : true;
-  });
-  listed4("patchesStrategicMerge", (e) => typeof e === "string" ? kindsMay(e) : kindMay(obj(e)?.["kind"]));
-  listed4("patchesJson6902", (e) => targetMay(obj(e)?.["target"]));
-  if (m2["components"] !== void 0 && m2["components"] !== null && (entries3("components")?.length ?? 1) > 0) out.push("components");
-  return out;
-}
-function targetMay(target) {
-  const t = obj(target);
-  if (!t) return true;
-  const group = t["group"];
-  if (typeof group === "string" && group !== "" && !TEMPLATED2.test(group) && !/(?:^|\.)smi-spec\.io$/.test(group)) return false;
-  return kindMay(t["kind"]);
-}
-function kindMay(kind) {
-  return !(typeof kind === "string" && kind !== "" && !TEMPLATED2.test(kind) && !SMI_KIND.test(kind));
-}
-function kindsMay(text) {
-  const kinds = [...text.matchAll(/(?:^|[\s{,])["']?kind["']?\s*:\s*["']?([^\s"',}#]+)/g)].map((m2) => m2[1]);
-  return kinds.length === 0 || kinds.some((k2) => kindMay(k2));
-}
-function pathPattern(path2) {
-  if (path2 === void 0 || path2 === null) return void 0;
-  if (typeof path2 !== "string") return void 0;
-  const segments = path2.split("/").filter((s) => s !== "" && s !== "." && s !== "..").join("/");
-  if (segments === "") return void 0;
-  const body = segments.split(/\{\{[^{}]*\}\}|\$\{[^{}]*\}|\*/).map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*");
-  return new RegExp(`/${body}/`);
+    if (typeof p?.["path"] !== "string" || p["target"] !== void 0) return patchHarmless(e, DEPLOY_KIND);
+    try {
+      return textKindsOnly(readFileSync13(join25(dir, p["path"]), "utf8"), DEPLOY_KIND);
+    } catch {
+      return false;
+    }
+  };
+  for (const field2 of ["patches", "patchesJson6902", "patchesStrategicMerge", "replacements", "components"]) {
+    const v = k2[field2];
+    if (v === void 0 || v === null || Array.isArray(v) && v.length === 0) continue;
+    if (field2 === "patches" || field2 === "patchesJson6902") {
+      if (Array.isArray(v) && v.every(fileKinds)) continue;
+    } else if (field2 === "patchesStrategicMerge") {
+      if (Array.isArray(v) && v.every((e) => typeof e === "string" && fileKinds({ path: literalPath(e) ?? "\0" }))) continue;
+    }
+    return field2;
+  }
+  return void 0;
 }
 function keyOffset(doc, path2, key2) {
   const node = doc.getIn(path2, true);
   const pair3 = node?.items?.find((p) => p.key?.value === key2);
   return pair3?.key?.range?.[0];
 }
-var APIS, FIELDS4, SMI_KIND, TEMPLATED2, OURS, obj;
+var CANDIDATE, KUSTOMIZATION2, COMPONENT_FILES;
 var init_deployers = __esm({
   "src/files/deployers.ts"() {
     "use strict";
     init_paths2();
     init_documents();
     init_boundary();
+    init_deployer_objects();
     init_chart_world();
     init_result();
-    APIS = /kustomize\.toolkit\.fluxcd\.io|argoproj\.io/;
-    FIELDS4 = /(?<![\w-])["']?(?:patches|patchesStrategicMerge|patchesJson6902|components|plugin|templatePatch)["']?\s*:/;
-    SMI_KIND = /^(?:TrafficSplit|TrafficTarget|HTTPRouteGroup|TCPRoute|UDPRoute|TrafficMetrics)$/;
-    TEMPLATED2 = /\{\{|\$\{/;
-    OURS = /^smi-migrate(?:-v\d+)?$/;
-    obj = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+    CANDIDATE = /kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|\\(?:[xuU]|\r?\n)/;
+    KUSTOMIZATION2 = /^(?:kustomization\.ya?ml|Kustomization)$/;
+    COMPONENT_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
   }
 });
 
@@ -49978,25 +50481,25 @@ var init_base = __esm({
         const componentLen = components.length;
         let componentPos = 0, newPos = 0, oldPos = 0;
         for (; componentPos < componentLen; componentPos++) {
-          const component = components[componentPos];
-          if (!component.removed) {
-            if (!component.added && this.useLongestToken) {
-              let value = newTokens.slice(newPos, newPos + component.count);
+          const component2 = components[componentPos];
+          if (!component2.removed) {
+            if (!component2.added && this.useLongestToken) {
+              let value = newTokens.slice(newPos, newPos + component2.count);
               value = value.map(function(value2, i) {
                 const oldValue = oldTokens[oldPos + i];
                 return oldValue.length > value2.length ? oldValue : value2;
               });
-              component.value = this.join(value);
+              component2.value = this.join(value);
             } else {
-              component.value = this.join(newTokens.slice(newPos, newPos + component.count));
+              component2.value = this.join(newTokens.slice(newPos, newPos + component2.count));
             }
-            newPos += component.count;
-            if (!component.added) {
-              oldPos += component.count;
+            newPos += component2.count;
+            if (!component2.added) {
+              oldPos += component2.count;
             }
           } else {
-            component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
-            oldPos += component.count;
+            component2.value = this.join(oldTokens.slice(oldPos, oldPos + component2.count));
+            oldPos += component2.count;
           }
         }
         return components;
@@ -50968,7 +51471,7 @@ init_registry();
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname30, join as join27, resolve as resolve11 } from "node:path";
+import { dirname as dirname31, join as join27, resolve as resolve11 } from "node:path";
 
 // src/report/annotations.ts
 init_format();
@@ -51038,12 +51541,12 @@ var RESERVE = 2048;
 function summarySink(o) {
   const conversions = [];
   const problems = [];
-  const suppressed = [];
+  const suppressed2 = [];
   return {
-    finding: (f) => void (isConversion(f.code) ? conversions : f.code === "suppressed" ? suppressed : problems).push(f),
+    finding: (f) => void (isConversion(f.code) ? conversions : f.code === "suppressed" ? suppressed2 : problems).push(f),
     finish: async (totals) => {
       const { write, ...rest } = o;
-      await write(renderSummary({ ...rest, headline: formatSummary(totals, o.mode), conversions, problems, suppressed }));
+      await write(renderSummary({ ...rest, headline: formatSummary(totals, o.mode), conversions, problems, suppressed: suppressed2 }));
     }
   };
 }
@@ -51159,15 +51662,15 @@ function addConversions(out, s) {
     );
   }
 }
-function addSuppressed(out, suppressed) {
-  if (suppressed.length) {
-    out.add(`### Left alone on purpose (${suppressed.length})
+function addSuppressed(out, suppressed2) {
+  if (suppressed2.length) {
+    out.add(`### Left alone on purpose (${suppressed2.length})
 
 | Location | Object | Reason |
 |---|---|---|
 `);
     out.rows(
-      suppressed.map((f) => {
+      suppressed2.map((f) => {
         const object = f.object ? [f.object.kind, [f.object.namespace, f.object.name].filter(Boolean).join("/")].filter(Boolean).join(" ") : "";
         const reason = f.suppression ? `${f.suppression.reason} (${f.suppression.by})` : f.message;
         return `| ${cell(where(f))} | ${cell(object)} | ${cell(reason)} |
@@ -51237,7 +51740,7 @@ init_paths2();
 init_write();
 init_boundary();
 import { lstatSync as lstatSync2, readdirSync as readdirSync4, statSync as statSync3 } from "node:fs";
-import { basename as basename3, dirname as dirname7, join as join5, relative as relative5, resolve as resolve2, sep as sep6 } from "node:path";
+import { basename as basename3, dirname as dirname8, join as join5, relative as relative5, resolve as resolve2, sep as sep6 } from "node:path";
 
 // src/files/helm/linked-templates.ts
 init_paths2();
@@ -51316,7 +51819,7 @@ var MANIFEST = /\.(ya?ml|json)$|\.tpl$(?<=[\\/]templates[\\/].*)/i;
 function walked(f) {
   if (MANIFEST.test(f)) return true;
   if (!/[\\/]templates[\\/]/.test(f) || /^NOTES\.txt$/.test(basename3(f))) return false;
-  return inChartTemplates(dirname7(f));
+  return inChartTemplates(dirname8(f));
 }
 var NEVER = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var spawnSync;
@@ -51410,7 +51913,7 @@ function globBase(pattern, hasMagic2) {
 }
 function realFile(f, realDir) {
   if (!regular.has(f) && lstatOrUndefined(f)?.isSymbolicLink()) return realOrSelf(f);
-  const dir = dirname7(f);
+  const dir = dirname8(f);
   let real = realDir.get(dir);
   if (real === void 0) {
     real = realOrSelf(dir);
@@ -51423,9 +51926,9 @@ function unnamable(file) {
   return file.includes(REPLACEMENT) && lstatOrUndefined(file) === void 0;
 }
 function walkDirectory(dir, skipped2) {
-  const listed4 = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
-  if (!listed4) return walkFs(dir).filter(walked);
-  return listed4.filter((f) => walked(f) && !f.split(sep6).some((part) => NEVER.has(part)));
+  const listed5 = isIgnoredDir(dir) ? void 0 : gitListFiles(dir, skipped2);
+  if (!listed5) return walkFs(dir).filter(walked);
+  return listed5.filter((f) => walked(f) && !f.split(sep6).some((part) => NEVER.has(part)));
 }
 function isIgnoredDir(dir) {
   const top = workTreeOf(dir);
@@ -51479,7 +51982,7 @@ function dropIgnored(files, skipped2) {
   const byTop = /* @__PURE__ */ new Map();
   const outside = [];
   for (const f of files) {
-    const top = workTreeOf(dirname7(f));
+    const top = workTreeOf(dirname8(f));
     if (top) byTop.set(top, [...byTop.get(top) ?? [], f]);
     else outside.push(f);
   }
@@ -51487,9 +51990,9 @@ function dropIgnored(files, skipped2) {
   for (const [top, all] of byTop) {
     const realDir = /* @__PURE__ */ new Map();
     const beyond = (f) => {
-      const rel2 = relative5(top, dirname7(f));
+      const rel2 = relative5(top, dirname8(f));
       if (rel2.startsWith("..")) return false;
-      if (!realDir.has(rel2)) realDir.set(rel2, realOrSelf(dirname7(f)));
+      if (!realDir.has(rel2)) realDir.set(rel2, realOrSelf(dirname8(f)));
       return realDir.get(rel2) !== join5(top, rel2);
     };
     kept.push(...all.filter(beyond));
@@ -51538,7 +52041,7 @@ async function collectBeside(dirs, cwd, exclude = []) {
     else byRepo.set(root, [...byRepo.get(root) ?? [], dir]);
   }
   const { execFile } = byRepo.size ? await import("node:child_process") : { execFile: void 0 };
-  const listed4 = [...byRepo].map(([root, list3]) => {
+  const listed5 = [...byRepo].map(([root, list3]) => {
     const specs = list3.map((d) => `:(glob)${[...relative5(root, d).split(sep6), "*"].filter(Boolean).map(globEscape).join("/")}`);
     const args = ["-C", root, "ls-files", "-co", "--exclude-standard", "-z", "--", ...specs];
     return new Promise(
@@ -51550,7 +52053,7 @@ async function collectBeside(dirs, cwd, exclude = []) {
       )
     );
   });
-  for (const f of (await Promise.all(listed4)).flat()) if (regularOrLink(f)) out.push(f);
+  for (const f of (await Promise.all(listed5)).flat()) if (regularOrLink(f)) out.push(f);
   const matcher = exclude.length ? await excluder(exclude, cwd) : () => false;
   return out.filter((f) => walked(f) && !isTempName(basename3(f)) && !f.split(sep6).some((p) => NEVER.has(p)) && !matcher(f));
 }
@@ -51769,7 +52272,7 @@ init_paths2();
 init_boundary();
 init_result();
 import { lstatSync as lstatSync5 } from "node:fs";
-import { dirname as dirname18, relative as relative7, sep as sep8 } from "node:path";
+import { dirname as dirname19, relative as relative7, sep as sep8 } from "node:path";
 function holdBackOutside(results, boundary, trees) {
   const byTree = /* @__PURE__ */ new Map();
   const said = /* @__PURE__ */ new Map();
@@ -51817,7 +52320,7 @@ function refuseTree(tree, outside, boundary, trees, say) {
     if (files.length === 0) continue;
     const result = trees.resultOf(k2.file);
     const names = files.map((r) => boundary.name(r.file));
-    const named2 = relative7(dirname18(k2.file), entry.path).split(sep8).join("/") || ".";
+    const named2 = relative7(dirname19(k2.file), entry.path).split(sep8).join("/") || ".";
     const message = beyondMessage(`${entry.field} entry ${named2} reaches ${names.join(", ")},`, {
       notWritten: "its kustomize tree is not written",
       include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
@@ -51907,19 +52410,19 @@ function holdBackPairs(results, values) {
 // src/files/kustomizations.ts
 init_boundary();
 init_names3();
-import { dirname as dirname19, join as join18 } from "node:path";
+import { dirname as dirname20, join as join18 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
   const cache2 = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const root = repositoryOf(dirname19(f), cache2);
+    const root = repositoryOf(dirname20(f), cache2);
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
   const { spawn } = await import("node:child_process");
-  const listed4 = await Promise.all([...roots].map((root) => listKustomizations(spawn, root)));
-  return listed4.flat();
+  const listed5 = await Promise.all([...roots].map((root) => listKustomizations(spawn, root)));
+  return listed5.flat();
 }
 var MAX_LISTING = 1 << 26;
 function listKustomizations(spawn, root) {
@@ -51947,7 +52450,7 @@ function listKustomizations(spawn, root) {
 // src/files/helm/packaged-splits.ts
 init_result();
 import { existsSync as existsSync7 } from "node:fs";
-import { dirname as dirname20, join as join20 } from "node:path";
+import { dirname as dirname21, join as join20 } from "node:path";
 async function packagedSplits(files, show4) {
   const charts = chartsOf(files);
   if (charts.length === 0) return [];
@@ -51981,14 +52484,14 @@ function chartsOf(files) {
   const chartOf2 = /* @__PURE__ */ new Map();
   const lookUp = (dir) => {
     if (chartOf2.has(dir)) return chartOf2.get(dir);
-    const parent = dirname20(dir);
+    const parent = dirname21(dir);
     const found = existsSync7(join20(dir, "Chart.yaml")) ? dir : parent === dir ? void 0 : lookUp(parent);
     chartOf2.set(dir, found);
     return found;
   };
   const dirs = /* @__PURE__ */ new Set();
   for (const f of files) {
-    const dir = lookUp(dirname20(f));
+    const dir = lookUp(dirname21(f));
     if (dir !== void 0) dirs.add(dir);
   }
   return [...dirs];
@@ -52002,7 +52505,7 @@ import { resolve as resolve6 } from "node:path";
 // src/files/beside.ts
 init_encoding();
 init_paths2();
-import { dirname as dirname21 } from "node:path";
+import { dirname as dirname22 } from "node:path";
 
 // src/files/read.ts
 import { closeSync as closeSync2, openSync as openSync2, readSync } from "node:fs";
@@ -52033,7 +52536,7 @@ var FileReader = class {
 async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
   const out = /* @__PURE__ */ new Map();
   const replaces = Object.keys(target.replaces).map((n) => Buffer.from(n));
-  const dirs = [...inputs].flatMap(([file, input2]) => replaces.some((n) => input2.includes(n)) ? [dirname21(file)] : []);
+  const dirs = [...inputs].flatMap(([file, input2]) => replaces.some((n) => input2.includes(n)) ? [dirname22(file)] : []);
   if (dirs.length === 0) return out;
   const given = new Set(files);
   let real;
@@ -52163,7 +52666,7 @@ init_names3();
 init_paths2();
 init_lines();
 import { lstatSync as lstatSync6 } from "node:fs";
-import { basename as basename9, dirname as dirname22, join as join21, resolve as resolve8 } from "node:path";
+import { basename as basename9, dirname as dirname23, join as join21, resolve as resolve8 } from "node:path";
 var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
 var WORD = /[^\s,[\]{}'"]+/g;
 var KustomizationMentions = class {
@@ -52207,7 +52710,7 @@ var KustomizationMentions = class {
     };
     for (const f of files) {
       want(basename9(f), f, false);
-      if (KUSTOMIZATION_NAMES.has(basename9(f))) want(basename9(dirname22(f)), f, true);
+      if (KUSTOMIZATION_NAMES.has(basename9(f))) want(basename9(dirname23(f)), f, true);
     }
     const out = new Set(this.anything);
     for (const [k2, t] of this.texts) {
@@ -52221,7 +52724,7 @@ var KustomizationMentions = class {
   namesSymlink(k2, t) {
     let known = this.symlinks.get(k2);
     if (known === void 0) {
-      const dir = dirname22(t.real());
+      const dir = dirname23(t.real());
       const paths = /* @__PURE__ */ new Set();
       for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
         const anyKey = ANCHOR.test(text);
@@ -52269,7 +52772,7 @@ function refuted(t, w, real) {
     if (++seen > MAX_LOOKS) return false;
     const value = plainEntry(t.text, at2);
     if (value === void 0) return false;
-    const path2 = resolve8(dirname22(t.real()), value);
+    const path2 = resolve8(dirname23(t.real()), value);
     if (files.size && files.has(real(path2))) return false;
     if (kustomizations.size && [...KUSTOMIZATION_NAMES].some((n) => kustomizations.has(real(join21(path2, n))))) return false;
   }
@@ -52469,7 +52972,7 @@ async function convertFiles(files, opts, show4, options) {
   const resultOf = (file) => rewritten.get(file);
   const results = [...files, ...extras.sort()].map(resultOf);
   const named2 = results.some((r) => r.changed && /[\\/]templates[\\/]/.test(r.file)) ? (await Promise.resolve().then(() => (init_post_render(), post_render_exports))).heldForPostRender(results, { show: show4, runFiles: [...files, ...extras] }) : results;
-  const deployed = trees && named2.some((r) => r.changed && trees.plan.tree.has(trees.keyOf.get(r.file) ?? r.file)) ? (await Promise.resolve().then(() => (init_deployers(), deployers_exports))).heldForDeployers(named2, trees, { show: show4, runFiles: [...files, ...extras] }) : named2;
+  const deployed = named2.some((r) => r.changed && (r.candidate || trees?.plan.tree.has(trees.keyOf.get(r.file) ?? r.file))) ? (await Promise.resolve().then(() => (init_deployers(), deployers_exports))).heldForDeployers(named2, trees, { show: show4, runFiles: [...files, ...extras] }) : named2;
   const ordered = withValuesFiles(deployed, converted.values, show4);
   const packaged = await packagedSplits([...files, ...extras], show4);
   return [...holdBack(ordered, trees, converted.values, options).map(inBytes), ...packaged];
@@ -52730,7 +53233,7 @@ function resolveReports(reports, workspace) {
 }
 function writeReport(file, text) {
   try {
-    mkdirSync(dirname30(file.absolute), { recursive: true });
+    mkdirSync(dirname31(file.absolute), { recursive: true });
     writeFileSync(file.absolute, text);
   } catch (err) {
     throw new InputError(`input "${file.input}": cannot write ${file.absolute}: ${err.message}`);

@@ -1311,7 +1311,7 @@ async function convertFiles(files, opts, show, options) {
   const resultOf = (file) => rewritten.get(file);
   const results = [...files, ...extras.sort()].map(resultOf);
   const named = results.some((r) => r.changed && /[\\/]templates[\\/]/.test(r.file)) ? (await import("./chunks/files-helm-post-render.js")).heldForPostRender(results, { show, runFiles: [...files, ...extras] }) : results;
-  const deployed = trees && named.some((r) => r.changed && trees.plan.tree.has(trees.keyOf.get(r.file) ?? r.file)) ? (await import("./chunks/files-deployers.js")).heldForDeployers(named, trees, { show, runFiles: [...files, ...extras] }) : named;
+  const deployed = named.some((r) => r.changed && (r.candidate || trees?.plan.tree.has(trees.keyOf.get(r.file) ?? r.file))) ? (await import("./chunks/files-deployers.js")).heldForDeployers(named, trees, { show, runFiles: [...files, ...extras] }) : named;
   const ordered = withValuesFiles(deployed, converted.values, show);
   const packaged = await packagedSplits([...files, ...extras], show);
   return [...holdBack(ordered, trees, converted.values, options).map(inBytes), ...packaged];

@@ -517,6 +517,8 @@ interface GatewayOptions {
      * given: what matters only on Linkerd (linkerd-smi's ServiceProfiles, its runbook) is not said.
      */
     mesh?: Mesh;
+    /** `--no-ignore` (the run's option, read here too): suppressions are not read, so a suppressed split or profile is converted. */
+    noIgnore?: boolean;
 }
 
 /**

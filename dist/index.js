@@ -1,7 +1,7 @@
 import {
   convertSegment,
   replaceExisting
-} from "./chunks/shared-0f17c3509c.js";
+} from "./chunks/shared-c59ad9a04e.js";
 import "./chunks/shared-94a13abe50.js";
 import "./chunks/shared-15b36a4456.js";
 import {
@@ -16,8 +16,8 @@ import {
 } from "./chunks/shared-f3457d79c5.js";
 import {
   gatewayTarget
-} from "./chunks/shared-9d4c4c4fb4.js";
-import "./chunks/shared-9c492a42cd.js";
+} from "./chunks/shared-acb511eccb.js";
+import "./chunks/shared-513ed0f976.js";
 import "./chunks/shared-830d5f64a9.js";
 import "./chunks/shared-da01202873.js";
 import "./chunks/shared-75891b8258.js";
@@ -71,7 +71,11 @@ function migrate(text, options = {}) {
     ...options.mesh !== void 0 && options.mesh !== "linkerd" ? { notLinkerd: true } : {}
   };
   if (plugin)
-    opts.target = prepare(plugin, options[plugin.name] ?? {}, documentsOf([Buffer.from(text, "utf8")]));
+    opts.target = prepare(
+      plugin,
+      { ...options[plugin.name] ?? {}, ...options.noIgnore ? { noIgnore: true } : {} },
+      documentsOf([Buffer.from(text, "utf8")])
+    );
   const r = migrateBytes(Buffer.from(text, "utf8"), opts, options.path ?? "<input>", convertSegment, replaceExisting);
   return {
     output: r.changed ? splice(text, r.edits) : text,

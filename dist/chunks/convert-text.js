@@ -1,10 +1,10 @@
 import {
   convertSegment,
   replaceExisting
-} from "./shared-0f17c3509c.js";
+} from "./shared-c59ad9a04e.js";
 import "./shared-94a13abe50.js";
 import "./shared-15b36a4456.js";
-import "./shared-9c492a42cd.js";
+import "./shared-513ed0f976.js";
 import "./shared-830d5f64a9.js";
 import "./shared-da01202873.js";
 import "./shared-75891b8258.js";

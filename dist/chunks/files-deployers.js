@@ -12,6 +12,7 @@ import {
   repositoryOf
 } from "./shared-adac2e8139.js";
 import {
+  isInside,
   realOrSelf
 } from "./shared-ee5c055de3.js";
 import {
@@ -28,47 +29,230 @@ import "./shared-051a59df81.js";
 
 // src/files/deployers.ts
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { dirname, join, relative, sep } from "node:path";
-var APIS = /kustomize\.toolkit\.fluxcd\.io|argoproj\.io/;
-var FIELDS = /(?<![\w-])["']?(?:patches|patchesStrategicMerge|patchesJson6902|components|plugin|templatePatch)["']?\s*:/;
+import { existsSync, readFileSync } from "node:fs";
+import { basename, dirname, join, relative, sep } from "node:path";
+
+// src/files/deployer-objects.ts
+import { posix } from "node:path";
+var obj = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+var DEPLOY_GROUP = /^(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io)$/;
+var TEMPLATED = /\{\{|\$\{|<<\s*inputs/;
 var SMI_KIND = /^(?:TrafficSplit|TrafficTarget|HTTPRouteGroup|TCPRoute|UDPRoute|TrafficMetrics)$/;
-var TEMPLATED = /\{\{|\$\{/;
+var DEPLOY_KIND = /^(?:Kustomization|Application|ApplicationSet|HelmRelease|ResourceSet|FluxInstance|List)$/;
 var OURS = /^smi-migrate(?:-v\d+)?$/;
+var COMPONENT_KEYS = /* @__PURE__ */ new Set([
+  "apiVersion",
+  "kind",
+  "metadata",
+  "labels",
+  "commonLabels",
+  "commonAnnotations",
+  "images",
+  "patches",
+  "patchesJson6902"
+]);
+var groupOf = (api) => typeof api === "string" && api.includes("/") ? api.slice(0, api.lastIndexOf("/")) : "";
+var isDeployObject = (o) => typeof o["apiVersion"] === "string" && (DEPLOY_GROUP.test(groupOf(o["apiVersion"])) || TEMPLATED.test(o["apiVersion"]));
+function judge(o, j) {
+  const kind = typeof o["kind"] === "string" ? o["kind"] : "";
+  const found = firstHarm(o, [], [o], { j, perField: kind === "ApplicationSet" && !j.helm });
+  if (!found) return void 0;
+  const [at, key, why] = found;
+  const name = describe(o, kind);
+  return { at, key, what: `${name}${fieldName(kind, [...at, key])}${why}`, reach: reachOf(o, kind, at) };
+}
+function describe(o, kind) {
+  const group = groupOf(o["apiVersion"]);
+  if (group === "kustomize.toolkit.fluxcd.io" && kind === "Kustomization") return "a Flux Kustomization's ";
+  if (group === "helm.toolkit.fluxcd.io" && kind === "HelmRelease") return "a Flux HelmRelease's ";
+  if (group === "argoproj.io" && kind === "Application") return "an Argo CD Application's ";
+  if (group === "argoproj.io" && kind === "ApplicationSet") return "an Argo CD ApplicationSet's ";
+  return `a ${kind || "deploy object"} (${String(o["apiVersion"])})'s `;
+}
+function fieldName(kind, path) {
+  let p = path;
+  let head = "";
+  if (kind === "Application" && p[0] === "spec") p = p.slice(1);
+  else if (kind === "ApplicationSet" && p[0] === "spec" && p[1] === "template" && p[2] === "spec") {
+    p = p.slice(3);
+    head = "template's ";
+  }
+  return head + p.map((k, i) => typeof k === "number" ? `[${k}]` : i === 0 ? k : `.${k}`).join("");
+}
+function firstHarm(v, path, stack, w) {
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const e = v[i];
+      if (typeof e === "string" && templated(e, w)) return [path.slice(0, -1), String(path[path.length - 1]), " (templated)"];
+      const h = firstHarm(e, [...path, i], [...stack, e], w);
+      if (h) return h;
+    }
+    return void 0;
+  }
+  const m = obj(v);
+  if (!m) return void 0;
+  if (path.length > 0 && isDeployObject(m)) return [path.slice(0, -1), String(path[path.length - 1]), " (an object it generates)"];
+  for (const [k, val] of Object.entries(m)) {
+    if (templated(k, w) || typeof val === "string" && templated(val, w)) return [path, k, " (templated)"];
+    const why = fieldHarm(k, val, path, stack, w);
+    if (why === false) continue;
+    if (why !== void 0) return [path, k, why];
+    const h = firstHarm(val, [...path, k], [...stack, val], w);
+    if (h) return h;
+  }
+  return void 0;
+}
+function templated(s, w) {
+  return w.perField ? /\$\{|<<\s*inputs/.test(s) : TEMPLATED.test(s);
+}
+function fieldHarm(k, val, path, stack, w) {
+  switch (k) {
+    case "patches":
+    case "patchesJson6902":
+      return Array.isArray(val) && val.every((e) => patchHarmless(e, SMI_KIND)) ? false : "";
+    case "patchesStrategicMerge":
+      return Array.isArray(val) && val.every((e) => typeof e === "string" && textKindsOnly(e, SMI_KIND)) ? false : "";
+    case "components":
+      return componentsHarmless(val, stack, w) ? false : "";
+    case "plugin":
+      return OURS.test(String(obj(val)?.["name"])) ? false : " (a plugin renders it)";
+    case "templatePatch":
+    case "inputs":
+    case "inputsFrom":
+      return "";
+    case "template":
+      return path.includes("generators") ? " (a generator template)" : void 0;
+    default:
+      return void 0;
+  }
+}
+function patchHarmless(e, kinds) {
+  const p = obj(e);
+  if (!p) return false;
+  const target = p["target"];
+  if (target !== void 0 && target !== null) {
+    const kind = obj(target)?.["kind"];
+    return typeof kind === "string" && /^[a-z][a-z0-9]*$/i.test(kind) && !kinds.test(kind);
+  }
+  return typeof p["patch"] === "string" && textKindsOnly(p["patch"], kinds);
+}
+function textKindsOnly(text, kinds) {
+  if (TEMPLATED.test(text)) return false;
+  const found = [...text.matchAll(/(?:^|[\s{,])["']?kind["']?\s*:\s*["']?([^\s"',}#]*)/g)].map((m) => m[1]);
+  return found.length > 0 && found.every((k) => /^[a-z][a-z0-9]*$/i.test(k) && !kinds.test(k));
+}
+function componentsHarmless(val, stack, w) {
+  if (val === null || val === void 0) return true;
+  if (!Array.isArray(val)) return false;
+  const base = sourcePath(stack);
+  if (base === void 0) return false;
+  return val.every((c) => {
+    const dir = typeof c === "string" ? literalPath(posix.join(base, c)) : void 0;
+    if (dir === void 0 || /:\/\/|^github\.com\//.test(String(c))) return false;
+    const k = obj(w.j.component(dir));
+    if (!k) return false;
+    return Object.entries(k).every(
+      ([key, v]) => COMPONENT_KEYS.has(key) && (key !== "patches" && key !== "patchesJson6902" ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_KIND)))
+    );
+  });
+}
+function sourcePath(stack) {
+  for (const m of stack.slice(-2).reverse()) {
+    const p = obj(m)?.["path"];
+    if (p !== void 0) return typeof p === "string" ? literalPath(p) : void 0;
+  }
+  return void 0;
+}
+function literalPath(p) {
+  if (TEMPLATED.test(p) || p.includes("*")) return void 0;
+  const n = posix.normalize(p.replace(/\\/g, "/").replace(/^\/+/, ""));
+  if (n === ".." || n.startsWith("../")) return void 0;
+  let end = n.length;
+  while (end > 0 && n[end - 1] === "/") end--;
+  return n === "." || n === "./" ? "" : n.slice(0, end);
+}
+function reachOf(o, kind, harmAt) {
+  const spec = obj(o["spec"]);
+  const group = groupOf(o["apiVersion"]);
+  let sources;
+  if (group === "kustomize.toolkit.fluxcd.io" && kind === "Kustomization") sources = [spec];
+  else if (group === "argoproj.io" && (kind === "Application" || kind === "ApplicationSet")) {
+    if (kind === "ApplicationSet" && (harmAt[1] !== "template" || harmAt[2] !== "spec")) return "all";
+    const app = kind === "Application" ? spec : obj(obj(spec?.["template"])?.["spec"]);
+    sources = [obj(app?.["source"]), ...Array.isArray(app?.["sources"]) ? app["sources"].map(obj) : []].filter(Boolean);
+  } else if (group === "helm.toolkit.fluxcd.io" && kind === "HelmRelease") {
+    const chart = obj(obj(spec?.["chart"])?.["spec"]);
+    if (obj(chart?.["sourceRef"])?.["kind"] === "HelmRepository") return [];
+    sources = typeof chart?.["chart"] === "string" && !TEMPLATED.test(chart["chart"]) ? [{ path: chart["chart"] }] : [void 0];
+  } else return "all";
+  const out = [];
+  for (const s of sources) {
+    if (s && s["ref"] !== void 0 && s["path"] === void 0 && s["chart"] === void 0) continue;
+    const path = s?.["path"] === void 0 ? "" : typeof s["path"] === "string" ? literalPath(s["path"]) : void 0;
+    if (!s || path === void 0) return "all";
+    out.push(path);
+    const components = s["components"] ?? obj(s["kustomize"])?.["components"];
+    for (const c of Array.isArray(components) ? components : []) {
+      const dir = typeof c === "string" ? literalPath(posix.join(path, c)) : void 0;
+      if (dir === void 0) return "all";
+      out.push(dir);
+    }
+  }
+  return out;
+}
+
+// src/files/deployers.ts
+var CANDIDATE = /kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|\\(?:[xuU]|\r?\n)/;
+var KUSTOMIZATION = /^(?:kustomization\.ya?ml|Kustomization)$/;
+var COMPONENT_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 function heldForDeployers(results, trees, o) {
-  const treeOf = (r) => trees.plan.tree.get(trees.keyOf.get(r.file) ?? r.file);
-  const touched = new Set(results.filter((r) => r.changed).map(treeOf));
+  const unitOf = (r) => {
+    const tree = trees?.plan.tree.get(trees.keyOf.get(r.file) ?? r.file);
+    return tree ?? (r.candidate ? `file:${r.file}` : void 0);
+  };
+  const touched = new Set(results.filter((r) => r.changed).map(unitOf));
   touched.delete(void 0);
   if (touched.size === 0) return [...results];
+  const members = [];
+  for (const [member, tree] of trees?.plan.tree ?? []) if (touched.has(tree)) members.push([member, tree]);
+  for (const u of touched) if (typeof u === "string") members.push([u.slice("file:".length), u]);
   const roots = /* @__PURE__ */ new Map();
   const dirs = /* @__PURE__ */ new Map();
-  const members = [];
-  for (const [member, tree] of trees.plan.tree) {
-    if (!touched.has(tree)) continue;
-    members.push(member);
-    const dir = dirname(member);
-    const root = repositoryOf(dir, roots);
-    const rel = root === null ? dir : relative(realOrSelf(root), dir);
-    const set = dirs.get(tree) ?? /* @__PURE__ */ new Set();
-    dirs.set(tree, set.add(`/${rel.split(sep).join("/")}/`));
+  const relOf = /* @__PURE__ */ new Map();
+  for (const [member, unit] of members) {
+    const dir = realOrSelf(dirname(member));
+    let rel = relOf.get(dir);
+    if (rel === void 0) {
+      const root = repositoryOf(dir, roots);
+      rel = `/${(root === null ? dir : relative(realOrSelf(root), dir)).split(sep).join("/")}/`.replace(/\/+/g, "/");
+      relOf.set(dir, rel);
+    }
+    dirs.set(unit, (dirs.get(unit) ?? /* @__PURE__ */ new Set()).add(rel));
   }
-  const deployers = deployersIn(worldFiles(members, o.runFiles));
+  const deployers = deployersIn(
+    worldFiles(
+      members.map(([m]) => m),
+      o.runFiles
+    )
+  );
   if (deployers.length === 0) return [...results];
+  const reaches = (d, set) => d.reach === "all" || d.reach.some((p) => p === "" || [...set].some((s) => s.includes(`/${p}/`)));
   const found = /* @__PURE__ */ new Map();
-  for (const [tree, set] of dirs)
+  for (const [unit, set] of dirs)
     found.set(
-      tree,
-      deployers.find((d) => !d.path || [...set].some((s) => d.path.test(s)))
+      unit,
+      deployers.find((d) => reaches(d, set))
     );
   return results.map((r) => {
-    const tree = treeOf(r);
-    const d = tree === void 0 ? void 0 : found.get(tree);
+    const unit = unitOf(r);
+    const d = unit === void 0 ? void 0 : found.get(unit);
     if (!d || !r.changed) return r;
     const before = d.text.slice(0, d.offset);
     const at = `${o.show(d.file)}:${before.split("\n").length}:${d.offset - before.lastIndexOf("\n")}`;
+    const what = unit !== void 0 && typeof unit === "string" ? "the TrafficSplits of this file" : "the TrafficSplits this kustomize tree renders";
     return leftUnchanged(
       r,
-      `left unchanged: ${at}: ${d.what} may patch the TrafficSplits this kustomize tree renders when it is deployed, and would stop matching them or write the wrong weights once they are converted: convert the tree and the patch together by hand`,
+      `left unchanged: ${at}: ${d.what} may patch ${what} when it is deployed, and would stop matching them or write the wrong weights once they are converted: convert them and the patch together by hand`,
       true
     );
   });
@@ -86,18 +270,20 @@ function worldFiles(members, runFiles) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
   const worlds = /* @__PURE__ */ new Map();
-  for (const file of [...[...roots].flatMap((root) => grepped(root, worlds)), ...loose]) {
-    const real = realOrSelf(file);
-    if (seen.has(real) || !/\.(?:ya?ml|json)$/i.test(file)) continue;
-    seen.add(real);
-    out.push(file);
+  const all = [
+    ...[...roots].flatMap((root) => listed(root, worlds).map((file) => ({ file, root: realOrSelf(root) }))),
+    ...loose.map((file) => ({ file, root: null }))
+  ];
+  for (const f of all) {
+    if (!/\.(?:ya?ml|json|tpl)$/i.test(f.file) && !KUSTOMIZATION.test(basename(f.file))) continue;
+    if (seen.has(f.file)) continue;
+    seen.add(f.file);
+    out.push(f);
   }
   return out;
 }
-function grepped(root, worlds) {
-  const pattern = "kustomize\\.toolkit\\.fluxcd\\.io|argoproj\\.io";
-  const r = spawnSync("git", ["-C", root, "grep", "-l", "-z", "-I", "--untracked", "-E", pattern], { encoding: "utf8", maxBuffer: 1 << 30 });
-  if (!r.error && r.status === 1) return [];
+function listed(root, worlds) {
+  const r = spawnSync("git", ["-C", root, "ls-files", "-z", "-co", "--exclude-standard"], { encoding: "utf8", maxBuffer: 1 << 30 });
   if (!r.error && r.status === 0)
     return r.stdout.split("\0").filter(Boolean).map((f) => join(root, f));
   const w = worldOf(root, worlds);
@@ -105,113 +291,151 @@ function grepped(root, worlds) {
 }
 function deployersIn(files) {
   const out = [];
-  for (const file of files) {
-    let text;
+  const objectFiles = [];
+  for (const f of files) {
+    let bytes;
     try {
-      text = readFileSync(file, "utf8");
+      bytes = readFileSync(f.file);
     } catch {
       continue;
     }
-    if (!APIS.test(text) || !FIELDS.test(text) || text.includes("\0")) continue;
-    for (const d of parseDocuments(text)) {
-      const slice = text.slice(d.start, d.end);
-      if (!APIS.test(slice)) continue;
-      const field = FIELDS.exec(slice);
-      if (d.error) {
-        if (field)
-          out.push({ file, text, offset: d.start + field.index, what: "a Flux or Argo CD object that cannot be parsed", path: void 0 });
-        continue;
-      }
-      for (const s of sourcesOf(d.doc)) out.push({ file, text, ...s });
+    if (!CANDIDATE.test(bytes.toString("latin1"))) continue;
+    const text = bytes.toString("utf8");
+    const before = out.length;
+    if (objectsOf(f, text, out)) objectFiles.push(f);
+    for (const d of out.slice(before)) if (d.reach !== "all") d.reach = expanded(d.reach, f.root);
+  }
+  if (objectFiles.length > 0) out.push(...patchingKustomizations(files, objectFiles));
+  return out;
+}
+function objectsOf(f, text, out) {
+  const helm = /[\\/]templates[\\/]/.test(f.file);
+  let any = false;
+  for (const d of parseDocuments(text, { merge: true })) {
+    const slice = text.slice(d.start, d.end);
+    if (d.error) {
+      if (!CANDIDATE.test(slice)) continue;
+      const field = /(?<![\w-])["']?(?:patches|patchesStrategicMerge|patchesJson6902|components|plugin|templatePatch)["']?\s*:/.exec(slice);
+      out.push({
+        file: f.file,
+        text,
+        offset: field ? d.start + field.index : d.error.offset,
+        what: "a deploy object that cannot be parsed",
+        reach: "all"
+      });
+      any = true;
+      continue;
     }
+    let data;
+    try {
+      data = d.doc.toJS({ maxAliasCount: 1e4 });
+    } catch {
+      out.push({ file: f.file, text, offset: d.start, what: "a deploy object that cannot be read", reach: "all" });
+      any = true;
+      continue;
+    }
+    for (const [at, o] of deployObjects(data, [])) {
+      any = true;
+      const harm = judge(o, { helm, component: (dir) => component(f.root, dir) });
+      if (!harm) continue;
+      const offset = keyOffset(d.doc, [...at, ...harm.at], harm.key) ?? d.start;
+      out.push({ file: f.file, text, offset, what: harm.what, reach: harm.reach });
+    }
+  }
+  return any;
+}
+function deployObjects(v, at) {
+  if (Array.isArray(v)) return v.flatMap((e, i) => deployObjects(e, [...at, i]));
+  const m = obj(v);
+  if (!m) return [];
+  const inner = Object.entries(m).flatMap(([k, e]) => deployObjects(e, [...at, k]));
+  return isDeployObject(m) ? [[at, m], ...inner] : inner;
+}
+function component(root, dir) {
+  if (root === null) return void 0;
+  for (const name of COMPONENT_FILES) {
+    const file = join(root, dir, name);
+    if (!existsSync(file)) continue;
+    const docs = parseDocuments(readFileSync(file, "utf8"), { merge: true });
+    if (docs.length !== 1 || docs[0].error) return void 0;
+    try {
+      return docs[0].doc.toJS();
+    } catch {
+      return void 0;
+    }
+  }
+  return void 0;
+}
+function expanded(paths, root) {
+  if (root === null) return [...paths];
+  const out = new Set(paths);
+  for (const p of paths) {
+    const real = realOrSelf(join(root, p));
+    const rr = repositoryOf(real);
+    if (rr !== null && existsSync(real)) out.add(relative(realOrSelf(rr), real).split(sep).join("/"));
+  }
+  return [...out];
+}
+function patchingKustomizations(files, objectFiles) {
+  const objects = objectFiles.map((f) => realOrSelf(f.file));
+  const out = [];
+  for (const f of files) {
+    if (!KUSTOMIZATION.test(basename(f.file))) continue;
+    let text;
+    try {
+      text = readFileSync(f.file, "utf8");
+    } catch {
+      continue;
+    }
+    if (!/patches|replacements|components/.test(text)) continue;
+    const dir = realOrSelf(dirname(f.file));
+    const docs = parseDocuments(text, { merge: true });
+    const k = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
+    const resources = Array.isArray(k?.["resources"]) ? k["resources"] : [];
+    const bases = [dir, ...resources.filter((r) => typeof r === "string").map((r) => realOrSelf(join(dir, r)))];
+    if (!objects.some((o) => bases.some((b) => o === b || isInside(o, b)))) continue;
+    const field = patching(k, dir);
+    if (field === void 0) continue;
+    const offset = (k && keyOffset(docs[0].doc, [], field)) ?? 0;
+    out.push({
+      file: f.file,
+      text,
+      offset,
+      what: `a kustomization's ${field || "text"} (over the Flux or Argo CD objects it builds)`,
+      reach: "all"
+    });
   }
   return out;
 }
-var obj = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
-function sourcesOf(doc) {
-  let data;
+function safeJS(doc) {
   try {
-    data = doc.toJS();
+    return doc.toJS();
   } catch {
-    return [];
+    return void 0;
   }
-  const top = obj(data);
-  const items = Array.isArray(top?.["items"]) ? top["items"] : void 0;
-  const objects = items ? items.map((it, i) => [["items", i], obj(it)]) : [[[], top]];
-  const out = [];
-  for (const [at, o] of objects) {
-    const api = typeof o?.["apiVersion"] === "string" ? o["apiVersion"] : "";
-    const kind = o?.["kind"];
-    const spec = obj(o?.["spec"]);
-    if (!spec) continue;
-    const found = (path, field, what, source) => {
-      const offset = keyOffset(doc, [...at, ...path], field);
-      if (offset !== void 0) out.push({ offset, what, path: pathPattern(source) });
-    };
-    if (api.startsWith("kustomize.toolkit.fluxcd.io/") && kind === "Kustomization") {
-      for (const f of reaching(spec)) found(["spec"], f, `a Flux Kustomization's spec.${f}`, spec["path"]);
-    } else if (api.startsWith("argoproj.io/") && (kind === "Application" || kind === "ApplicationSet")) {
-      const app = kind === "Application" ? spec : obj(obj(spec["template"])?.["spec"]);
-      const base = kind === "Application" ? ["spec"] : ["spec", "template", "spec"];
-      const name = kind === "Application" ? "an Argo CD Application's" : "an Argo CD ApplicationSet's template's";
-      const sources = [[[...base, "source"], obj(app?.["source"])]];
-      const many = app?.["sources"];
-      if (Array.isArray(many)) many.forEach((s, i) => sources.push([[...base, "sources", i], obj(s)]));
-      for (const [path, source] of sources) {
-        if (!source) continue;
-        const where = path.slice(base.length).join(".").replace(/\.(\d+)/g, "[$1]");
-        for (const f of reaching(obj(source["kustomize"]) ?? {}))
-          found([...path, "kustomize"], f, `${name} ${where}.kustomize.${f}`, source["path"]);
-        if (source["plugin"] !== void 0 && !OURS.test(String(obj(source["plugin"])?.["name"])))
-          found(path, "plugin", `${name} ${where}.plugin (a plugin renders it)`, source["path"]);
-      }
-      const patch = spec["templatePatch"];
-      if (kind === "ApplicationSet" && typeof patch === "string" && FIELDS.test(patch))
-        found(["spec"], "templatePatch", "an Argo CD ApplicationSet's spec.templatePatch", void 0);
-    }
-  }
-  return out;
 }
-function reaching(m) {
-  const out = [];
-  const entries = (f) => Array.isArray(m[f]) ? m[f] : void 0;
-  const listed = (f, may) => {
-    if (m[f] === void 0 || m[f] === null) return;
-    const list = entries(f);
-    if (!list || list.some(may)) out.push(f);
-  };
-  listed("patches", (e) => {
+function patching(k, dir) {
+  if (!k) return "";
+  const fileKinds = (e) => {
     const p = obj(e);
-    if (!p) return true;
-    if (p["target"] !== void 0 && p["target"] !== null) return targetMay(p["target"]);
-    return typeof p["patch"] === "string" ? kindsMay(p["patch"]) : true;
-  });
-  listed("patchesStrategicMerge", (e) => typeof e === "string" ? kindsMay(e) : kindMay(obj(e)?.["kind"]));
-  listed("patchesJson6902", (e) => targetMay(obj(e)?.["target"]));
-  if (m["components"] !== void 0 && m["components"] !== null && (entries("components")?.length ?? 1) > 0) out.push("components");
-  return out;
-}
-function targetMay(target) {
-  const t = obj(target);
-  if (!t) return true;
-  const group = t["group"];
-  if (typeof group === "string" && group !== "" && !TEMPLATED.test(group) && !/(?:^|\.)smi-spec\.io$/.test(group)) return false;
-  return kindMay(t["kind"]);
-}
-function kindMay(kind) {
-  return !(typeof kind === "string" && kind !== "" && !TEMPLATED.test(kind) && !SMI_KIND.test(kind));
-}
-function kindsMay(text) {
-  const kinds = [...text.matchAll(/(?:^|[\s{,])["']?kind["']?\s*:\s*["']?([^\s"',}#]+)/g)].map((m) => m[1]);
-  return kinds.length === 0 || kinds.some((k) => kindMay(k));
-}
-function pathPattern(path) {
-  if (path === void 0 || path === null) return void 0;
-  if (typeof path !== "string") return void 0;
-  const segments = path.split("/").filter((s) => s !== "" && s !== "." && s !== "..").join("/");
-  if (segments === "") return void 0;
-  const body = segments.split(/\{\{[^{}]*\}\}|\$\{[^{}]*\}|\*/).map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*");
-  return new RegExp(`/${body}/`);
+    if (typeof p?.["path"] !== "string" || p["target"] !== void 0) return patchHarmless(e, DEPLOY_KIND);
+    try {
+      return textKindsOnly(readFileSync(join(dir, p["path"]), "utf8"), DEPLOY_KIND);
+    } catch {
+      return false;
+    }
+  };
+  for (const field of ["patches", "patchesJson6902", "patchesStrategicMerge", "replacements", "components"]) {
+    const v = k[field];
+    if (v === void 0 || v === null || Array.isArray(v) && v.length === 0) continue;
+    if (field === "patches" || field === "patchesJson6902") {
+      if (Array.isArray(v) && v.every(fileKinds)) continue;
+    } else if (field === "patchesStrategicMerge") {
+      if (Array.isArray(v) && v.every((e) => typeof e === "string" && fileKinds({ path: literalPath(e) ?? "\0" }))) continue;
+    }
+    return field;
+  }
+  return void 0;
 }
 function keyOffset(doc, path, key) {
   const node = doc.getIn(path, true);

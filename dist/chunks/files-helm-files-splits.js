@@ -51,15 +51,24 @@ function filesSplits(charts, read, show) {
 }
 var KIND = /\bkind["']?\s*:\s*["']?TrafficSplit\b/;
 var GROUP = /\bsplit\.smi-spec\.io\b/;
-var TEMPLATED = (key) => new RegExp(`\\b${key}["']?\\s*:\\s*["']?\\{\\{`);
-function splitAt(text) {
-  const kind = KIND.exec(text);
-  const group = GROUP.exec(text);
-  const both = kind && group ? Math.min(kind.index, group.index) : void 0;
-  if (both !== void 0) return both;
-  if (group && TEMPLATED("kind").test(text)) return group.index;
-  if (kind && TEMPLATED("apiVersion").test(text)) return kind.index;
+function templatedAt(text, key, built) {
+  let from = 0;
+  for (const line of text.split("\n")) {
+    const action = line.indexOf("{{");
+    const colon = line.indexOf(":");
+    const keyed = new RegExp(`(?<![\\w-])${key}(?![\\w-])`).test(line);
+    if (action >= 0 && (keyed || built && colon >= 0 && action < colon)) return from + Math.max(0, line.search(/\S/));
+    from += line.length + 1;
+  }
   return void 0;
+}
+function splitAt(text) {
+  const kind = KIND.exec(text)?.index;
+  const group = GROUP.exec(text)?.index;
+  const k = kind ?? templatedAt(text, "kind", group !== void 0);
+  const g = group ?? templatedAt(text, "apiVersion", kind !== void 0);
+  if (k === void 0 || g === void 0) return void 0;
+  return kind !== void 0 && group !== void 0 ? Math.min(kind, group) : kind ?? group ?? Math.min(k, g);
 }
 function readText(file) {
   try {

@@ -53,7 +53,7 @@ function metadataNames(text) {
       if (name) out.push(name[1]);
     }
   });
-  for (const m of text.matchAll(/"metadata"\s*:\s*\{[^}]*?"name"\s*:\s*"([\w.-]+)"/g)) out.push(m[1]);
+  for (const m of text.matchAll(/(["']?)metadata\1\s*:\s*\{[^}]*?(["']?)name\2\s*:\s*["']?([\w.-]+)/g)) out.push(m[3]);
   return out;
 }
 function deployedNames(names, files, text) {
@@ -86,7 +86,7 @@ function listed(text, key) {
 function kustomizePatchOver(files, named, text) {
   const ks = files.filter((f) => KUSTOMIZATION.test(basename(f)));
   const rendering = /* @__PURE__ */ new Set();
-  for (const f of ks) if (/^helmCharts[ \t]*:/m.test(text(f)) && named.test(text(f))) rendering.add(realOrSelf(dirname(f)));
+  for (const f of ks) if (rendersChart(f, named, text)) rendering.add(realOrSelf(dirname(f)));
   if (rendering.size === 0) return void 0;
   const refs = (f, key) => listed(text(f), key).map((e) => realOrSelf(join(dirname(f), e)));
   for (let grew = true; grew; ) {
@@ -105,24 +105,53 @@ function kustomizePatchOver(files, named, text) {
   for (const f of ks) {
     const m = PATCHES.exec(text(f));
     if (m && rendering.has(realOrSelf(dirname(f))))
-      return { file: f, offset: m.index, what: "a kustomization's patches over a kustomization rendering the chart with helmCharts" };
+      return {
+        file: f,
+        offset: m.index,
+        what: "a kustomization's patches over a kustomization rendering the chart with helmCharts or a HelmChartInflationGenerator"
+      };
   }
   return void 0;
 }
+var INFLATION = /(["']?)kind\1[ \t]*:[ \t]*["']?HelmChartInflationGenerator(?![\w-])/;
+function rendersChart(f, named, text) {
+  const t = text(f);
+  const may = (s) => named.test(s) || openReference(s, ["name", "chartHome", "repo"]) !== void 0;
+  if (/^helmCharts[ \t]*:/m.test(t) && may(t)) return true;
+  return listed(t, "generators").some((e) => {
+    const g = text(join(dirname(f), e));
+    return INFLATION.test(g) && may(g);
+  });
+}
 var PLUGIN = /(["']?)kind\1[ \t]*:[ \t]*["']?ConfigManagementPlugin(?![\w-])|(?<![\w-])configManagementPlugins[ \t]*:/;
-var POST_RENDERING = /helm[ \t]+template[\s\S]*?kustomize|--post-renderer/;
+var POST_RENDERING = /helm[ \t]+template[\s\S]+?(?<![\w-])(?:kustomize|yq|jq|sed|awk|perl|kpt|envsubst)(?![\w-])|--post-renderer/;
 function pluginOver(files, named, text) {
   for (const f of files) {
     const t = text(f);
     const kind = PLUGIN.exec(t);
     if (!kind || !POST_RENDERING.test(t)) continue;
     const names = metadataNames(t);
+    const versions = [...t.matchAll(/^[ \t]+["']?version["']?[ \t]*:[ \t]*["']?([\w.-]+)/gm)].map((m) => m[1]);
+    const all = [...names, ...names.flatMap((n) => versions.map((v) => `${n}-${v}`))];
     const discovered = /^[ \t]*discover[ \t]*:/m.test(t);
-    const used = names.length > 0 && files.some((g) => g !== f && named.test(text(g)) && wordOf(names).test(text(g)));
+    const users = all.length > 0 ? files.filter((g) => g !== f && wordOf(all).test(text(g))) : [];
+    const used = users.some((g) => named.test(text(g)) || openReference(text(g), ["path"]) !== void 0);
     if (named.test(t) || discovered || used)
       return { file: f, offset: kind.index, what: "an Argo CD Config Management Plugin post-rendering helm template's output" };
   }
   return void 0;
+}
+var OPEN = /\$\{|\{\{|\$\(|\$[a-z_]|`|\*/i;
+function openReference(text, keys) {
+  const key = new RegExp(`(?<![\\w-])(["']?)(?:${keys.join("|")})\\1[ \\t]*:[ \\t]*([^\\n]*)`, "g");
+  for (const m of text.matchAll(key)) if (OPEN.test(m[2])) return m.index;
+  for (const m of text.matchAll(/(?<![\w-])helm[ \t]+(?:upgrade|install|template)\b[^\n]*/g))
+    if (OPEN.test(m[0]) || /[ \t]\.\/?(?=[ \t|>;&"']|$)/.test(m[0])) return m.index;
+  return void 0;
+}
+function refersToChart(text, keys) {
+  const key = new RegExp(`(?<![\\w-])(["']?)(?:${keys.join("|")})\\1[ \\t]*:[ \\t]*[^\\s]`);
+  return key.test(text) || /(?<![\w-])helm[ \t]+(?:upgrade|install|template)\b/.test(text);
 }
 
 // src/files/helm/post-render.ts
@@ -130,7 +159,7 @@ function heldForPostRender(results, o) {
   const cache = /* @__PURE__ */ new Map();
   let run;
   const found = /* @__PURE__ */ new Map();
-  return results.map((r) => {
+  const held = results.map((r) => {
     const chart = r.changed ? chartOf(r.file) : void 0;
     if (chart === void 0) return r;
     const key = realOrSelf(chart);
@@ -143,6 +172,16 @@ function heldForPostRender(results, o) {
       `left unchanged: ${o.show(p.file)}:${p.line}:${p.column}: ${p.what} may patch the TrafficSplits this chart renders, and would stop matching them once they are converted: convert the chart and the patch together by hand`,
       true
     );
+  });
+  const patches = new Map([...found.values()].filter((p) => p !== void 0).map((p) => [realOrSelf(p.file), p]));
+  if (patches.size === 0) return held;
+  return held.map((r) => {
+    const p = r.changed ? patches.get(realOrSelf(r.file)) : void 0;
+    return p ? leftUnchanged(
+      r,
+      `left unchanged: it may patch the TrafficSplits of a chart held back for it (${p.what}): convert the chart and the patch together by hand`,
+      true
+    ) : r;
   });
 }
 var FIELDS = [
@@ -160,6 +199,14 @@ var FIELDS = [
     key: /(?<![\w-])helmCharts\s*:/,
     what: "a kustomization's helmCharts with patches",
     in: /(?<![\w-])patch(?:es|esJson6902|esStrategicMerge)?\s*:/
+  },
+  // A script (or CI step) that sends what `helm template` renders on to a program that may change it,
+  // through a pipe or a file (`helm template … > all.yaml`, then `kustomize build`); a plugin's is pluginOver's.
+  {
+    key: /(?<![\w-])helm[ \t]+template\b[^\n]*?(?:\|[ \t]*(?:yq|jq|sed|awk|perl|kustomize|kpt|envsubst)(?![\w-])|>(?!&))/,
+    what: "a script post-processing helm template's output",
+    in: /(?<![\w-])(?:kustomize|yq|jq|sed|awk|perl|kpt|envsubst)(?![\w-])/,
+    unless: /(["']?)kind\1[ \t]*:[ \t]*["']?ConfigManagementPlugin(?![\w-])|(?<![\w-])configManagementPlugins[ \t]*:/
   }
 ];
 function patchFor(chart, cache, run) {
@@ -183,18 +230,22 @@ function patchFor(chart, cache, run) {
   return { file: hit.file, line: before.split("\n").length, column: hit.offset - before.lastIndexOf("\n"), what: hit.what };
 }
 function fieldIn(files, named, readText) {
+  const reaches = (t) => named.test(t) || openReference(t, CHART_KEYS) !== void 0;
   for (const file of files) {
     const text = readText(file);
     for (const f of FIELDS) {
       const m = f.key.exec(text);
-      if (!m || f.in && !f.in.test(text)) continue;
+      if (!m || f.in && !f.in.test(text) || f.unless?.test(text)) continue;
       const base = wordOf([basename2(file)]);
-      if (named.test(text) || files.some((g) => g !== file && named.test(readText(g)) && base.test(readText(g))))
+      const users = refersToChart(text, CHART_KEYS) ? [] : files.filter((g) => g !== file && base.test(readText(g)));
+      const orphan = !refersToChart(text, CHART_KEYS) && users.length === 0;
+      if (reaches(text) || orphan || users.some((g) => reaches(readText(g))))
         return { file, offset: m.index + (m[0].startsWith("/") ? 1 : 0), what: f.what };
     }
   }
   return void 0;
 }
+var CHART_KEYS = ["chart", "chartRef", "name", "chartHome"];
 export {
   heldForPostRender
 };

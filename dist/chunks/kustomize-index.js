@@ -2,17 +2,14 @@ import {
   KUSTOMIZATION_NAMES
 } from "./shared-e7246e960e.js";
 import {
-  IGNORE_ANNOTATION,
   KINDS,
-  annotationOf,
   convertSegment,
-  deletesAnnotation,
   kindNamed,
   locateObjects,
   stepsBetween,
   trafficSplit,
   weightsOf
-} from "./shared-0f17c3509c.js";
+} from "./shared-c59ad9a04e.js";
 import "./shared-94a13abe50.js";
 import "./shared-15b36a4456.js";
 import {
@@ -21,8 +18,11 @@ import {
   splice
 } from "./shared-f3457d79c5.js";
 import {
+  IGNORE_ANNOTATION,
+  annotationOf,
+  deletesAnnotation,
   floorFor
-} from "./shared-9c492a42cd.js";
+} from "./shared-513ed0f976.js";
 import {
   neededWeightScale,
   readQuantityWeight,

@@ -315,15 +315,76 @@ function deployersOf(worlds, renderers, cache) {
   for (const c of worlds.flatMap((w) => w.charts)) {
     const dir = realOrSelf(c.dir);
     if (own.has(dir) || out.has(dir)) continue;
-    const deploys = filesUnder(join3(c.dir, "templates")).some((f) => {
-      const text = worldText(f, cache);
-      return DEPLOYER.test(text) && named.test(text) && /\.Values\b/.test(text);
-    });
-    if (deploys) out.add(dir);
+    const texts = filesUnder(join3(c.dir, "templates")).map((f) => worldText(f, cache));
+    if (!texts.some((t) => /\.Values\b/.test(t))) continue;
+    if (texts.some((t) => DEPLOYER.test(t) && (named.test(t) || openDeployer(t)))) out.add(dir);
   }
   return [...out];
 }
 var DEPLOYER = /(["']?)kind\1[ \t]*:[ \t]*["']?(?:Application|ApplicationSet|HelmRelease|HelmChart)["']?[ \t]*[,}\r\n]/;
+function openDeployer(text) {
+  if (!/(?<![\w-])["']?(?:path|chart|chartRef)["']?[ \t]*:/.test(text)) return true;
+  const acts = actionsOf(text);
+  let plain = text;
+  for (const a of acts) plain = plain.slice(0, a.from) + text.slice(a.from, a.to).replace(/[^\n]/g, " ") + plain.slice(a.to);
+  for (const a of acts) {
+    if (CONTROL.test(a.body)) continue;
+    const start = plain.lastIndexOf("\n", a.from - 1) + 1;
+    if (!SAFE_KEYS.has(keyBefore(plain.slice(start, a.from)) ?? headingKey(text, plain, start) ?? "")) return true;
+  }
+  return false;
+}
+function actionsOf(text) {
+  const out = [];
+  for (let from = text.indexOf("{{"); from >= 0; from = text.indexOf("{{", from)) {
+    const end = text.indexOf("}}", from + 2);
+    const to = end < 0 ? text.length : end + 2;
+    out.push({
+      from,
+      to,
+      body: text.slice(from + 2, end < 0 ? text.length : end).replace(/^-/, "").replace(/-$/, "").trim()
+    });
+    from = to;
+  }
+  return out;
+}
+function keyBefore(prefix) {
+  const p = prefix.trimEnd();
+  let at2 = p.endsWith(":") ? p.length - 1 : p.lastIndexOf(": ");
+  if (at2 < 0) return void 0;
+  if (at2 > 0 && (p[at2 - 1] === '"' || p[at2 - 1] === "'")) at2--;
+  let from = at2;
+  while (from > 0 && /[\w./-]/.test(p[from - 1])) from--;
+  return from < at2 ? p.slice(from, at2) : void 0;
+}
+function headingKey(text, plain, start) {
+  for (let end = start - 1; end > 0; end = plain.lastIndexOf("\n", end - 1)) {
+    const from = plain.lastIndexOf("\n", end - 1) + 1;
+    const line = plain.slice(from, end);
+    if (line.trim() === "") continue;
+    const key = /^[ \t]*(?:-[ \t]+)?["']?([\w./-]+)["']?[ \t]*:(.*)$/.exec(line);
+    if (!key) return void 0;
+    const value = text.slice(from + line.length - key[2].length, end).trim();
+    return value === "" || /^[|>][-+0-9]*(?:[ \t]+#.*)?$/.test(value) ? key[1] : void 0;
+  }
+  return void 0;
+}
+var CONTROL = /^(?:\/\*|(?:if|else|end|range|with|define|block|break|continue)\b|\$\w*\s*:?=)/;
+var SAFE_KEYS = /* @__PURE__ */ new Set([
+  "values",
+  "valuesObject",
+  "valuesContent",
+  "valuesInline",
+  "parameters",
+  "name",
+  "namespace",
+  "server",
+  "project",
+  "targetRevision",
+  "releaseName",
+  "interval",
+  "targetNamespace"
+]);
 var DOCS = /\.(?:md|markdown|mdx|rst|adoc|asciidoc)$/i;
 var runWorldsOf = /* @__PURE__ */ new WeakMap();
 function worldsOfRun(runFiles, cache) {

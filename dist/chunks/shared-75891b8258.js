@@ -154,14 +154,15 @@ function asKubectlReads(text) {
   if (t.startsWith("---#", at)) t = t.slice(0, at) + "#" + t.slice(at + 1);
   return t;
 }
-function parseAll(text) {
-  const docs = parseAllDocuments(asKubectlReads(text), { schema: "failsafe", uniqueKeys: true });
+function parseAll(text, merge = false) {
+  const docs = parseAllDocuments(asKubectlReads(text), { schema: "failsafe", uniqueKeys: true, merge });
   return Array.isArray(docs) ? docs : [];
 }
-function parseDocuments(text) {
-  let list = parseAll(text);
+function parseDocuments(text, o = {}) {
+  const parse = (t) => parseAll(t, o.merge);
+  let list = parse(text);
   const unclosed = list.some((d) => d.errors.length) ? unclosedIn(list) : void 0;
-  if (unclosed) list = parseLenient(text, unclosed, parseAll) ?? list;
+  if (unclosed) list = parseLenient(text, unclosed, parse) ?? list;
   const parsed = list.map((doc, i) => {
     const [start, , end] = doc.range;
     const first2 = i === 0 ? reportedError(doc.errors, text) : doc.errors[0];

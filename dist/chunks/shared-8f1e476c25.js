@@ -348,8 +348,8 @@ var PROFILE_RULES = {
   "sp-held": {
     level: "warning",
     doc: DOC2,
-    short: "A TrafficSplit whose Service's ServiceProfile is left for a person is left too.",
-    full: "A split and the profile of its Service are converted together or not at all: once a route is attached to the Service, Linkerd ignores the profile's routes, so the split's route alone would drop their timeouts and retries. Nothing is written for the split (pending, exit 1) until the profile converts."
+    short: "A TrafficSplit whose Service's ServiceProfile is left (for a person, suppressed, templated, or in a file the run does not write) is left too, and so is a profile whose split or other profile is.",
+    full: "A split and the profiles of its Service are converted together or not at all: once a route is attached to the Service, Linkerd ignores the profile's routes, so the split's route alone would drop their timeouts and retries, and the profile's routes alone carry the split's backends with no catch-all. Profiles of one Service under two cluster domains are left for a person (only one is live). Nothing is written (pending, exit 1) until every half converts."
   }
 };
 
@@ -427,6 +427,7 @@ function readOptions(get, label) {
   if (get("keep-serviceprofile") === true) o.keepServiceProfile = true;
   const mesh = value("mesh");
   if (mesh) o.mesh = mesh;
+  if (get("no-ignore") === true || get("no-ignore") === "true") o.noIgnore = true;
   const limit = value("retry-limit");
   if (limit !== void 0) {
     const n = Number(limit);

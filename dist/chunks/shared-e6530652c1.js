@@ -212,10 +212,14 @@ function isRootExpr(expr, named) {
 }
 function rootOperand(body, dotIsRoot, named) {
   const alts = [dotIsRoot ? "\\." : "", "\\$", named].filter(Boolean).join("|");
-  const m = new RegExp(`(?:^|[\\s(|,])(${alts})(?=$|[\\s)|,])`).exec(body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""'));
+  const operand = new RegExp(`(?:^|[\\s(|,])(${alts})(?=$|[\\s)|,])`);
+  const plain = body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""');
+  const text = /^tpl\s+\(([^()]*)\)/.exec(plain.trim());
+  const seen = text && !operand.test(text[1]) ? `tpl ""${plain.trim().slice(text[0].length)}` : body;
+  const m = operand.exec(seen === body ? plain : seen);
   if (!m) return void 0;
-  const passes = /^(?:include|template)\s+\S+\s+(?:\.|\$\w*)\s*(?:\|.*)?$|\btpl\b|\bdict\b/.test(body.trim());
-  if (passes && !WHOLE.test(body.replace(/\binclude\b|\btpl\b/g, ""))) return void 0;
+  const passes = /^(?:include|template)\s+\S+\s+(?:\.|\$\w*)\s*(?:\|.*)?$|\btpl\b|\bdict\b/.test(seen.trim());
+  if (passes && !WHOLE.test(seen.replace(/\binclude\b|\btpl\b/g, ""))) return void 0;
   return m[1];
 }
 function actionBodies(text) {

@@ -1,7 +1,7 @@
 import {
   gatewayTarget
-} from "./shared-9d4c4c4fb4.js";
-import "./shared-9c492a42cd.js";
+} from "./shared-acb511eccb.js";
+import "./shared-513ed0f976.js";
 import "./shared-830d5f64a9.js";
 import "./shared-da01202873.js";
 import "./shared-75891b8258.js";
