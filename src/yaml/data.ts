@@ -4,7 +4,7 @@
  * manifests to edit: `smi-migrate helm-release` reads release records and the objects of a
  * stored manifest this way (helm-release/records.ts, helm-release/manifest.ts).
  */
-import { parseDocument } from 'yaml'
+import { parseAllDocuments, parseDocument } from 'yaml'
 
 export type YamlData = { value: unknown } | { error: { offset: number; message: string } }
 
@@ -18,4 +18,9 @@ export function yamlData(text: string, maxAliases = 100): YamlData {
   } catch (e) {
     return { error: { offset: 0, message: (e as Error).message } }
   }
+}
+
+/** Whether every document of `text` parses as YAML (or JSON) with no error: data a reader takes whole. */
+export function yamlStreamReads(text: string): boolean {
+  return parseAllDocuments(text, { schema: 'failsafe', uniqueKeys: false }).every((d) => d.errors.length === 0)
 }
