@@ -3,7 +3,8 @@
  * is no YAML or JSON data (code, a script, a jq or yq program, jsonnet, Terraform) and spells a
  * key above the value as a word stops the proof, however it spells the rest; so do a dotted
  * field path ending at a block above the value (kustomize `replacements`) and an umbrella that
- * depends on the chart by name from a chart repository. A multi-document YAML file beside the
+ * depends on the chart by name from a chart repository; and a program in a YAML string (a CI
+ * step's script) that spells the key. A multi-document YAML file beside the
  * chart stops it only when one of its documents sets the value. An ordinary monorepo (app
  * source, Dockerfiles, CI that never spell the keys; another chart's ConfigMap reading its own
  * `canary`) still converts. Each through the built CLI: a warning naming the file at
@@ -122,6 +123,24 @@ const CASES: Record<string, { files: Record<string, string>; refused?: RegExp }>
         'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: child\nspec:\n  source:\n    path: {{ .Values.path }}\n    helm:\n      valuesObject:\n        canary: {{ toYaml .Values.child | nindent 10 }}\n',
     },
     refused: spells('apps/templates/app.yaml:10:9'),
+  },
+  "a CI workflow's run script deleting the block": {
+    files: {
+      '.github/workflows/deploy.yml':
+        'on: push\njobs:\n  deploy:\n    runs-on: ubuntu-latest\n    steps:\n      - run: |\n          jq \'delpaths([["canary"]])\' a.json > b.json\n          helm upgrade web ./web -f b.json\n',
+    },
+    refused: spells('.github/workflows/deploy.yml:6:14'),
+  },
+  "converts: YAML data naming canary in plain values and in an Application's values text": {
+    files: {
+      'k8s/svc.yaml':
+        'apiVersion: v1\nkind: Service\nmetadata:\n  name: web-canary\n  labels: {track: canary}\nspec:\n  selector: {track: canary}\n',
+      'apps/web.yaml':
+        'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: web\nspec:\n  source:\n    path: web\n    helm:\n      values: |\n        canary:\n          name: "web-canary"\n',
+    },
+  },
+  'converts: an override file beside the chart with a tpl string and a sibling of the value': {
+    files: { 'web/values-prod.yaml': 'podAnnotations:\n  a: "{{ .Release.Name }}"\ncanary:\n  enabled: true\n' },
   },
   'converts: a multi-document helmfile beside the chart for another release': {
     files: { 'helmfile.yaml': 'environments:\n  default: {}\n---\nreleases:\n  - name: other\n    chart: bitnami/redis\n' },

@@ -17,7 +17,7 @@ import { chartMeta, filesUnder, NOT_VALUES, realFile } from './chart-layout.js'
 import { handedValues } from '../../yaml/handed-values.js'
 import { type World, worldOf, worldText } from './chart-world.js'
 import { blockMentions, valueMentions, wordMention } from './value-mentions.js'
-import { yamlStreamReads } from '../../yaml/data.js'
+import { programStrings, yamlStreamReads } from '../../yaml/data.js'
 import { namesFile } from './named-path.js'
 import { DOCS_TEMPLATE, otherChartsFile } from './repo-values.js'
 
@@ -79,7 +79,7 @@ export function mentionSetter(s: ScanInput): Mentioned | undefined {
     const exempt = new Set(own ? full.filter((m) => m.top).map((m) => m.offset) : [])
     const hit = [...full, ...paths.flatMap((p) => blockMentions(text, p))].find((m) => !exempt.has(m.offset))
     if (hit) return { file, ...lineColumn(text, hit.offset) }
-    const w = coded ? undefined : codeMention(file, real, text, s.path, charts, renderers)
+    const w = coded ? undefined : codeMention(file, real, text, s.path, charts, renderers, own)
     if (w) coded = { file, ...lineColumn(text, w.offset), word: w.key }
   }
   // A file that spells a key where the shapes above see no setter: named after any they see.
@@ -175,10 +175,19 @@ function codeMention(
   path: readonly string[],
   charts: ReadonlySet<string>,
   renderers: ReadonlySet<string>,
+  own: boolean,
 ): { offset: number; key: string } | undefined {
   const m = wordMention(text, path)
   if (!m) return undefined
-  if (/\.(?:ya?ml|json)$/i.test(file) && !text.includes('{{') && yamlStreamReads(text)) return undefined
+  // A file the -f logic reads parses whole, `{{` in its strings or not; any other with `{{` may be a template.
+  if (/\.(?:ya?ml|json)$/i.test(file) && (own || !text.includes('{{')) && yamlStreamReads(text)) {
+    // Data, read whole: but a program in one of its strings (a CI step's script) is not.
+    for (const p of programStrings(text)) {
+      const w = wordMention(p.value, path)
+      if (w) return { offset: p.offset, key: w.key }
+    }
+    return undefined
+  }
   const chart = [...charts].find((c) => !renderers.has(c) && ['templates', 'charts'].some((d) => isInside(real, join(c, d))))
   if (chart !== undefined && !HANDS_VALUES.test(text)) return undefined
   return m
