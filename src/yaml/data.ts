@@ -4,7 +4,7 @@
  * manifests to edit: `smi-migrate helm-release` reads release records and the objects of a
  * stored manifest this way (helm-release/records.ts, helm-release/manifest.ts).
  */
-import { parseDocument } from 'yaml'
+import { isMap, parseAllDocuments, parseDocument, visit } from 'yaml'
 
 export type YamlData = { value: unknown } | { error: { offset: number; message: string } }
 
@@ -18,4 +18,31 @@ export function yamlData(text: string, maxAliases = 100): YamlData {
   } catch (e) {
     return { error: { offset: 0, message: (e as Error).message } }
   }
+}
+
+/** Whether every document of `text` parses as YAML (or JSON) with no error: data a reader takes whole. */
+export function yamlStreamReads(text: string): boolean {
+  return parseAllDocuments(text, { schema: 'failsafe', uniqueKeys: false }).every((d) => d.errors.length === 0)
+}
+
+/**
+ * The string values (never keys) of every document of `text` that hold program text: a quote,
+ * a bracket, a parenthesis, `|`, `;`, `=` or `$` (a CI step's `run:` script, a plugin's `args`),
+ * and that are no YAML mapping themselves (an Application's `helm.values: |` is data, read as
+ * such). With the offset where each starts in `text`.
+ */
+export function programStrings(text: string): Array<{ offset: number; value: string }> {
+  const out: Array<{ offset: number; value: string }> = []
+  for (const doc of parseAllDocuments(text, { schema: 'failsafe', uniqueKeys: false })) {
+    visit(doc, {
+      Scalar(key, node) {
+        const v = node.value
+        if (key === 'key' || typeof v !== 'string' || !/['"()[\]|;=$]/.test(v)) return
+        const data = parseDocument(v, { schema: 'failsafe', uniqueKeys: false })
+        if (data.errors.length === 0 && isMap(data.contents)) return
+        out.push({ offset: node.range?.[0] ?? 0, value: v })
+      },
+    })
+  }
+  return out
 }

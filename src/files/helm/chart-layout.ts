@@ -133,17 +133,28 @@ export interface Umbrella {
 
 /**
  * The charts among `nearby` (chart-world.ts: the chart's repository, the run's charts) that
- * render `chart` as a dependency: under `charts/` or by `file://`.
+ * render `chart` as a dependency: under `charts/`, by `file://`, or by its name from a chart repository.
  */
 export function umbrellasOf(chart: string, nearby: readonly ChartMeta[]): Umbrella[] {
   const real = realOrSelf(chart)
-  return (umbrellaIndex(nearby).get(real) ?? []).filter((u) => realOrSelf(u.meta.dir) !== real)
+  const index = umbrellaIndex(nearby)
+  return [...(index.get(real) ?? []), ...(index.get(byName(chartMeta(chart)?.name)) ?? [])].filter((u) => realOrSelf(u.meta.dir) !== real)
+}
+
+/**
+ * The key of the umbrellas that depend on a chart by its name from a chart repository (https,
+ * `oci://`, Helm 2's `@local`, a repository alias), in umbrellaIndex and dependents: once the
+ * chart is published, `helm dependency update` gives them this one, rendered with their values.
+ */
+export function byName(name: string | undefined): string {
+  return `\0name:${name ?? ''}`
 }
 
 /**
  * Every chart that `charts` render as a dependency, by its real directory, with the chart
  * rendering it and the block its values are: a `file://` dependency (its alias, else its
- * name); a directory under `charts/` (the dependency that names it, else its own name). Each
+ * name); a directory under `charts/` (the dependency that names it, else its own name); any
+ * other dependency under byName of its name. Each
  * chart is read once, so a repository's charts are indexed in one pass.
  */
 export function umbrellaIndex(charts: readonly ChartMeta[]): Map<string, Umbrella[]> {
@@ -156,7 +167,10 @@ export function umbrellaIndex(charts: readonly ChartMeta[]): Map<string, Umbrell
   for (const u of charts) {
     const via = join(u.dir, 'Chart.yaml')
     for (const d of u.dependencies) {
-      if (!d.repository?.startsWith('file://')) continue
+      if (!d.repository?.startsWith('file://')) {
+        if (d.name) add(byName(d.name), { meta: u, prefix: d.alias ?? d.name, via })
+        continue
+      }
       const path = d.repository.slice(7)
       for (const target of new Set([realOrSelf(resolve(u.dir, path)), realOrSelf(resolve(realOrSelf(u.dir), path))]))
         add(target, { meta: u, prefix: d.alias ?? d.name, via })
@@ -186,7 +200,8 @@ export function dependents(dirs: readonly string[]): Map<string, ChartMeta[]> {
   for (const dir of dirs) {
     const meta = chartMeta(dir)
     if (!meta) continue
-    for (const d of meta.dependencies) if (d.repository?.startsWith('file://')) add(realOrSelf(resolve(dir, d.repository.slice(7))), meta)
+    for (const d of meta.dependencies)
+      add(d.repository?.startsWith('file://') ? realOrSelf(resolve(dir, d.repository.slice(7))) : byName(d.name), meta)
     for (const sub of listDirs(join(dir, 'charts'))) add(realOrSelf(sub), meta)
   }
   return out

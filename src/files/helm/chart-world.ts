@@ -22,7 +22,7 @@ import { isInside, realOrSelf } from '../../paths.js'
 import { yamlData } from '../../yaml/data.js'
 import { looseValuesName } from './repo-values.js'
 import { repositoryOf } from '../boundary.js'
-import { type ChartMeta, chartMeta, filesUnder, NOT_VALUES, realFile, type Umbrella, umbrellaIndex } from './chart-layout.js'
+import { byName, type ChartMeta, chartMeta, filesUnder, NOT_VALUES, realFile, type Umbrella, umbrellaIndex } from './chart-layout.js'
 
 /** A repository's charts, indexed once: by the real directory of each chart they render, and by their values.yaml's real path. */
 export interface World {
@@ -36,6 +36,11 @@ export interface World {
   allFiles: string[]
   umbrellas: Map<string, Umbrella[]>
   byValues: Map<string, ChartMeta[]>
+}
+
+/** What `index` (a World's umbrellas, a run's dependents) holds for `dir`: by its real directory, and by its name (chart-layout.ts byName). */
+export function renderingIt<T>(index: ReadonlyMap<string, readonly T[]> | undefined, dir: string): T[] {
+  return [...(index?.get(realOrSelf(dir)) ?? []), ...(index?.get(byName(chartMeta(dir)?.name)) ?? [])]
 }
 
 /** The charts of the repository around `chart`, or why there is no bound to look in. Cached by root in `cache`. */

@@ -122,6 +122,19 @@ export const DOCS_TEMPLATE = /(?:^|[\\/])README[^\\/]*\.gotmpl$|\.(?:md|markdown
 const HELMFILE = /(?:^|[\\/])(?:helmfile\.ya?ml|helmfile\.d[\\/][^\\/]+)$/i
 
 /**
+ * Whether a file that is no single YAML document may set `full`: a stream whose documents each
+ * read as YAML (a helmfile's `environments:` `---` `releases:`, a stream of Namespaces) sets it
+ * only when one of them does, whichever one Helm reads; a text that does not parse may set anything.
+ */
+export function setsInAnyDocument(text: string, full: readonly string[]): boolean {
+  if (valuesFileProblem(text)?.how.startsWith('a second YAML document') !== true) return true
+  return documents(text).some((doc) => {
+    const s = valueSetting(doc, full)
+    return s === 'unreadable' || (s !== undefined && s.how !== 'it sets .Values to a non-mapping')
+  })
+}
+
+/**
  * Each YAML document of a stream, the text before it blanked to its newlines so lines and
  * columns still point into the file. Helm reads the first of a file given with -f; every one
  * is looked at, so a file whose later documents set the value stops the proof as well.

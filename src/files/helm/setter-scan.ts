@@ -16,7 +16,8 @@ import { repositoryOf } from '../boundary.js'
 import { chartMeta, filesUnder, NOT_VALUES, realFile } from './chart-layout.js'
 import { handedValues } from '../../yaml/handed-values.js'
 import { type World, worldOf, worldText } from './chart-world.js'
-import { blockMentions, valueMentions } from './value-mentions.js'
+import { blockMentions, valueMentions, wordMention } from './value-mentions.js'
+import { programStrings, yamlStreamReads } from '../../yaml/data.js'
 import { namesFile } from './named-path.js'
 import { DOCS_TEMPLATE, otherChartsFile } from './repo-values.js'
 
@@ -39,6 +40,8 @@ export interface Mentioned {
   file: string
   line: number
   column: number
+  /** The key above the value a file this run cannot read as data spells (value-mentions.ts wordMention). */
+  word?: string
   /** A values file the file hands to a chart by path (handed-values.ts), which stops the proof. */
   handed?: { values: string; chart: string | undefined; written: boolean; named?: boolean }
 }
@@ -55,6 +58,7 @@ export function mentionSetter(s: ScanInput): Mentioned | undefined {
   const paths = [s.path, ...s.renderers.map((r) => r.full)]
   const deployers = deployersOf(worlds, s.renderers, s.cache)
   const seen = new Set<string>()
+  let coded: Mentioned | undefined
   const files = [...worlds.flatMap((w) => w.allFiles), ...[...(s.runFiles ?? [])].filter((f) => repositoryOf(dirname(f)) === null)]
   for (const file of files) {
     const real = realOrSelf(file)
@@ -65,7 +69,7 @@ export function mentionSetter(s: ScanInput): Mentioned | undefined {
     const handed = handedAway(file, text, s, { precise, written, paths })
     if (handed) return handed
     // The bytes are searched for a key first: most files name none of the path's keys.
-    if (!paths.some((p) => text.includes(p[0]!))) continue
+    if (!paths.some((p) => text.includes(p[0]!)) && !s.path.some((k) => text.includes(k))) continue
     // Another chart's values and overrides are its own (repo-values.ts otherChartsFile); its templates are
     // not, and a chart that deploys this one from its own values (an app of apps) hands them on.
     if (otherChartsFile(real, charts, renderers) === 'values' && !deployers.some((d) => isInside(real, d))) continue
@@ -75,8 +79,11 @@ export function mentionSetter(s: ScanInput): Mentioned | undefined {
     const exempt = new Set(own ? full.filter((m) => m.top).map((m) => m.offset) : [])
     const hit = [...full, ...paths.flatMap((p) => blockMentions(text, p))].find((m) => !exempt.has(m.offset))
     if (hit) return { file, ...lineColumn(text, hit.offset) }
+    const w = coded ? undefined : codeMention(file, real, text, s.path, charts, renderers, own)
+    if (w) coded = { file, ...lineColumn(text, w.offset), word: w.key }
   }
-  return undefined
+  // A file that spells a key where the shapes above see no setter: named after any they see.
+  return coded
 }
 
 /**
@@ -153,6 +160,43 @@ function deployersOf(worlds: readonly World[], renderers: ScanInput['renderers']
   }
   return [...out]
 }
+
+/**
+ * Where a file the run cannot read whole as data spells a key above the value (value-mentions.ts
+ * wordMention): code, scripts, a template of another tool, a YAML or JSON file with template
+ * actions (`{{`) or that does not parse. What such a file does with the key is not read, so it
+ * may set the value. A template of another chart renders Kubernetes objects: only one that may
+ * render a deployer (an Application, a HelmRelease, a k3s HelmChart, a Kustomization; or a
+ * templated kind) hands values on.
+ */
+function codeMention(
+  file: string,
+  real: string,
+  text: string,
+  path: readonly string[],
+  charts: ReadonlySet<string>,
+  renderers: ReadonlySet<string>,
+  own: boolean,
+): { offset: number; key: string } | undefined {
+  const m = wordMention(text, path)
+  if (!m) return undefined
+  // A file the -f logic reads parses whole, `{{` in its strings or not; any other with `{{` may be a template.
+  if (/\.(?:ya?ml|json)$/i.test(file) && (own || !text.includes('{{')) && yamlStreamReads(text)) {
+    // Data, read whole: but a program in one of its strings (a CI step's script) is not.
+    for (const p of programStrings(text)) {
+      const w = wordMention(p.value, path)
+      if (w) return { offset: p.offset, key: w.key }
+    }
+    return undefined
+  }
+  const chart = [...charts].find((c) => !renderers.has(c) && ['templates', 'charts'].some((d) => isInside(real, join(c, d))))
+  if (chart !== undefined && !HANDS_VALUES.test(text)) return undefined
+  return m
+}
+
+/** A kind a chart's template may render that hands values to a chart, or a templated kind. */
+const HANDS_VALUES =
+  /(["']?)kind\1[ \t]*:[ \t]*(?:["']?(?:Application|ApplicationSet|HelmRelease|HelmChart|HelmChartConfig|Kustomization)\b|["']?\{\{)/
 
 const DEPLOYER = /(["']?)kind\1[ \t]*:[ \t]*["']?(?:Application|ApplicationSet|HelmRelease|HelmChart)["']?[ \t]*[,}\r\n]/
 

@@ -60,10 +60,32 @@ export function blockMentions(text: string, path: readonly string[]): Mention[] 
     // never a template's `.Values.canary`.
     const chain = `(?<![\\w$-])[\\w$]*(?:\\.[\\w-]+)*\\.${head.map(escaped).join('\\.')}(?<!Values\\.(?:[\\w-]+\\.)*[\\w-]+)`
     const yq = new RegExp(`${chain}[ \\t]*(?:[|+*/-]?=(?![=~])|\\))`, 'g')
-    for (const re of [pointer, yq])
+    // A dotted path ending at the block (kustomize `fieldPaths: [spec.values.canary]`): whatever
+    // writes there replaces it. Not a sibling below it (`canary.enabled`), nor a host name's part.
+    const fieldPath = new RegExp(`${chain}(?![\\w.-])`, 'g')
+    for (const re of [pointer, yq, fieldPath])
       for (const m of text.matchAll(re)) out.push({ offset: m.index + m[0].lastIndexOf(head.at(-1)!), top: false })
   }
   return out
+}
+
+/**
+ * Where a file this run cannot read whole as data (code, a script, a template of another tool,
+ * `.tf`, `.cue`, `.jsonnet`, a Makefile, a YAML file with template actions or that does not parse)
+ * spells a key of the value's path above the leaf as a word (the leaf itself for a value at the
+ * top): not inside a longer name (letters, digits, `_`, `-`), not under `Values.` (a template's
+ * reader). Such a file may set the value however it spells the rest (`SetNestedField(o, v,
+ * "canary", "weight")`, `delpaths([["canary"]])`, `canary: c`), so it is taken as a setter.
+ */
+export function wordMention(text: string, path: readonly string[]): (Mention & { key: string }) | undefined {
+  let first: (Mention & { key: string }) | undefined
+  for (const key of path.length > 1 ? path.slice(0, -1) : path) {
+    if (!text.includes(key)) continue
+    const word = new RegExp(`(?<![\\w-])(?<!Values\\.(?:[\\w-]+\\.)*)${escaped(key)}(?![\\w-])`)
+    const m = word.exec(text)
+    if (m && (first === undefined || m.index < first.offset)) first = { offset: m.index, top: false, key }
+  }
+  return first
 }
 
 /** A key found: where its name starts and where its value starts (after `:` or `=`). */

@@ -26,11 +26,11 @@ import { realOrSelf } from '../../paths.js'
 import { anchorReused, valueSetting, valuesFileProblem } from '../../yaml/values.js'
 import { rendersFiles, type RootNames, rootNames, valueMutations, valueReaders } from '../../yaml/readers.js'
 import { type ChartMeta, chartMeta, filesUnder, overrideFiles, realFile, subchartsOf, type Umbrella, umbrellasOf } from './chart-layout.js'
-import { archivedChartName, linkOutside, loadBreak, sharedTemplate, type World, worldOf } from './chart-world.js'
+import { archivedChartName, linkOutside, loadBreak, renderingIt, sharedTemplate, type World, worldOf } from './chart-world.js'
 import { valuesLeftOut } from './helmignore.js'
 import { redefinedHelper } from './helper-names.js'
 import { type DepTemplate, fileDependencyTemplates } from './file-deps.js'
-import { linkToValues, outsideOtherCharts, repoSetting, repoTemplateText } from './repo-values.js'
+import { linkToValues, outsideOtherCharts, repoSetting, repoTemplateText, setsInAnyDocument } from './repo-values.js'
 import { type Mentioned, mentionSetter } from './setter-scan.js'
 import { schemaRefusal } from './values-schema.js'
 
@@ -99,6 +99,8 @@ export function valueRefusal(p: ProofInput): string | undefined {
   if (link) return `${p.show(link)}:1:1: a link to ${p.show(p.valuesFile)}, so a chart given it with -f reads ${dotted} too`
   const m = mentionIn(found, p, p.path, true)
   if (m?.handed) return `${p.show(m.file)}:${m.line}:${m.column}: ${handedWhy(m.handed, p.show, dotted)}`
+  if (m?.word !== undefined)
+    return `${p.show(m.file)}:${m.line}:${m.column} spells ${m.word}, a key of ${dotted}, in a file this run cannot read as data (code, a script, a template): it may set the value`
   return (
     m && `${p.show(m.file)}:${m.line}:${m.column} mentions ${dotted}: it may set the value (a file this run cannot read as Helm's input)`
   )
@@ -269,10 +271,10 @@ function renderersOf(p: WorldInput): Found | { refused: string } {
     if ('unbounded' in world) return { refused: `${p.show(at)}: ${world.unbounded}` }
     worlds.push(world)
   }
-  const run = (dir: string) => p.dependents?.get(realOrSelf(dir)) ?? []
+  const run = (dir: string) => renderingIt(p.dependents, dir)
   /** The charts that render `dir` as a dependency: in the worlds read, and among the run's charts. */
   const umbrellas = (dir: string, more: readonly World[] = []): Umbrella[] => {
-    const found = [...worlds, ...more].flatMap((w) => w.umbrellas.get(realOrSelf(dir)) ?? [])
+    const found = [...worlds, ...more].flatMap((w) => renderingIt(w.umbrellas, dir))
     const all = [...found, ...umbrellasOf(dir, run(dir))].filter((u) => realOrSelf(u.meta.dir) !== realOrSelf(dir))
     return all.filter((u, i) => all.findIndex((x) => x.meta.dir === u.meta.dir && x.prefix === u.prefix) === i)
   }
@@ -470,6 +472,7 @@ function setterRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
     const s = valueSetting(text, full)
     // A template (`{{ … }}` that is no YAML) given with -f fails the install: it sets nothing.
     if (s === 'unreadable' && /\{\{/.test(text)) continue
+    if (s === 'unreadable' && !setsInAnyDocument(text, full)) continue
     if (s === 'unreadable') {
       const why = valuesFileProblem(text)
       return `${p.show(f)}${why ? `:${why.line}:${why.column}: ${why.how}` : ' cannot be read'}, so it may set ${dotted}`
