@@ -45142,6 +45142,24 @@ function yamlData(text, maxAliases = 100) {
     return { error: { offset: 0, message: e.message } };
   }
 }
+function yamlStreamReads(text) {
+  return parseAllDocuments(text, { schema: "failsafe", uniqueKeys: false }).every((d) => d.errors.length === 0);
+}
+function programStrings(text) {
+  const out = [];
+  for (const doc of parseAllDocuments(text, { schema: "failsafe", uniqueKeys: false })) {
+    visit(doc, {
+      Scalar(key2, node) {
+        const v = node.value;
+        if (key2 === "key" || typeof v !== "string" || !/['"()[\]|;=$]/.test(v)) return;
+        const data = parseDocument(v, { schema: "failsafe", uniqueKeys: false });
+        if (data.errors.length === 0 && isMap(data.contents)) return;
+        out.push({ offset: node.range?.[0] ?? 0, value: v });
+      }
+    });
+  }
+  return out;
+}
 var init_data = __esm({
   "src/yaml/data.ts"() {
     "use strict";
@@ -45153,6 +45171,7 @@ var init_data = __esm({
 var chart_layout_exports = {};
 __export(chart_layout_exports, {
   NOT_VALUES: () => NOT_VALUES,
+  byName: () => byName,
   chartMeta: () => chartMeta,
   dependents: () => dependents,
   filesUnder: () => filesUnder,
@@ -45240,7 +45259,11 @@ function overrideFiles(chart) {
 }
 function umbrellasOf(chart, nearby) {
   const real = realOrSelf(chart);
-  return (umbrellaIndex(nearby).get(real) ?? []).filter((u) => realOrSelf(u.meta.dir) !== real);
+  const index = umbrellaIndex(nearby);
+  return [...index.get(real) ?? [], ...index.get(byName(chartMeta(chart)?.name)) ?? []].filter((u) => realOrSelf(u.meta.dir) !== real);
+}
+function byName(name) {
+  return `\0name:${name ?? ""}`;
 }
 function umbrellaIndex(charts) {
   const out = /* @__PURE__ */ new Map();
@@ -45252,7 +45275,10 @@ function umbrellaIndex(charts) {
   for (const u of charts) {
     const via = join7(u.dir, "Chart.yaml");
     for (const d of u.dependencies) {
-      if (!d.repository?.startsWith("file://")) continue;
+      if (!d.repository?.startsWith("file://")) {
+        if (d.name) add3(byName(d.name), { meta: u, prefix: d.alias ?? d.name, via });
+        continue;
+      }
       const path2 = d.repository.slice(7);
       for (const target of /* @__PURE__ */ new Set([realOrSelf(resolve3(u.dir, path2)), realOrSelf(resolve3(realOrSelf(u.dir), path2))]))
         add3(target, { meta: u, prefix: d.alias ?? d.name, via });
@@ -45277,7 +45303,8 @@ function dependents(dirs) {
   for (const dir of dirs) {
     const meta = chartMeta(dir);
     if (!meta) continue;
-    for (const d of meta.dependencies) if (d.repository?.startsWith("file://")) add3(realOrSelf(resolve3(dir, d.repository.slice(7))), meta);
+    for (const d of meta.dependencies)
+      add3(d.repository?.startsWith("file://") ? realOrSelf(resolve3(dir, d.repository.slice(7))) : byName(d.name), meta);
     for (const sub of listDirs(join7(dir, "charts"))) add3(realOrSelf(sub), meta);
   }
   return out;
@@ -45478,6 +45505,7 @@ __export(repo_values_exports, {
   outsideOtherCharts: () => outsideOtherCharts,
   repoSetting: () => repoSetting,
   repoTemplateText: () => repoTemplateText,
+  setsInAnyDocument: () => setsInAnyDocument,
   settingsOf: () => settingsOf
 });
 import { lstatSync as lstatSync3, readFileSync as readFileSync4 } from "node:fs";
@@ -45525,6 +45553,13 @@ function settingsOf(text, path2, file) {
 }
 function releaseOnly(text, path2) {
   return releaseSettings(text, path2).map((r) => ({ doc: text, line: r.line, column: r.column, how: r.how, plain: false }));
+}
+function setsInAnyDocument(text, full) {
+  if (valuesFileProblem(text)?.how.startsWith("a second YAML document") !== true) return true;
+  return documents(text).some((doc) => {
+    const s = valueSetting(doc, full);
+    return s === "unreadable" || s !== void 0 && s.how !== "it sets .Values to a non-mapping";
+  });
 }
 function documents(text) {
   const starts2 = [0];
@@ -45582,6 +45617,7 @@ __export(chart_world_exports, {
   archivedTemplates: () => archivedTemplates,
   linkOutside: () => linkOutside,
   loadBreak: () => loadBreak,
+  renderingIt: () => renderingIt,
   sharedTemplate: () => sharedTemplate,
   worldOf: () => worldOf,
   worldText: () => worldText
@@ -45590,6 +45626,9 @@ import { lstatSync as lstatSync4, readdirSync as readdirSync7, readFileSync as r
 import { dirname as dirname12, join as join9, posix as posix2 } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { spawnSync as spawnSync2 } from "node:child_process";
+function renderingIt(index, dir) {
+  return [...index?.get(realOrSelf(dir)) ?? [], ...index?.get(byName(chartMeta(dir)?.name)) ?? []];
+}
 function worldOf(chart, cache2) {
   const root = repositoryOf(realOrSelf(chart));
   if (root === null)
@@ -46163,10 +46202,21 @@ function blockMentions(text, path2) {
     const pointer = new RegExp(`(["']?)path\\1[ \\t]*[:=][ \\t]*["']?/(?:[^\\s"'/]+/)+${head.map(escaped).join("/")}(?![\\w/~-])`, "g");
     const chain = `(?<![\\w$-])[\\w$]*(?:\\.[\\w-]+)*\\.${head.map(escaped).join("\\.")}(?<!Values\\.(?:[\\w-]+\\.)*[\\w-]+)`;
     const yq = new RegExp(`${chain}[ \\t]*(?:[|+*/-]?=(?![=~])|\\))`, "g");
-    for (const re of [pointer, yq])
+    const fieldPath = new RegExp(`${chain}(?![\\w.-])`, "g");
+    for (const re of [pointer, yq, fieldPath])
       for (const m2 of text.matchAll(re)) out.push({ offset: m2.index + m2[0].lastIndexOf(head.at(-1)), top: false });
   }
   return out;
+}
+function wordMention(text, path2) {
+  let first;
+  for (const key2 of path2.length > 1 ? path2.slice(0, -1) : path2) {
+    if (!text.includes(key2)) continue;
+    const word = new RegExp(`(?<![\\w-])(?<!Values\\.(?:[\\w-]+\\.)*)${escaped(key2)}(?![\\w-])`);
+    const m2 = word.exec(text);
+    if (m2 && (first === void 0 || m2.index < first.offset)) first = { offset: m2.index, top: false, key: key2 };
+  }
+  return first;
 }
 function descend(text, path2, i, k2) {
   if (i === path2.length) return k2.offset;
@@ -46302,6 +46352,7 @@ function mentionSetter(s) {
   const paths = [s.path, ...s.renderers.map((r) => r.full)];
   const deployers = deployersOf(worlds, s.renderers, s.cache);
   const seen = /* @__PURE__ */ new Set();
+  let coded;
   const files = [...worlds.flatMap((w) => w.allFiles), ...[...s.runFiles ?? []].filter((f) => repositoryOf(dirname15(f)) === null)];
   for (const file of files) {
     const real = realOrSelf(file);
@@ -46311,15 +46362,17 @@ function mentionSetter(s) {
     const text = worldText(file, s.cache);
     const handed = handedAway(file, text, s, { precise, written, paths });
     if (handed) return handed;
-    if (!paths.some((p) => text.includes(p[0]))) continue;
+    if (!paths.some((p) => text.includes(p[0])) && !s.path.some((k2) => text.includes(k2))) continue;
     if (otherChartsFile(real, charts, renderers) === "values" && !deployers.some((d) => isInside(real, d))) continue;
     const own = precise.has(real);
     const full = text.includes(s.path.at(-1)) ? paths.flatMap((p) => valueMentions(text, p)) : [];
     const exempt = new Set(own ? full.filter((m2) => m2.top).map((m2) => m2.offset) : []);
     const hit = [...full, ...paths.flatMap((p) => blockMentions(text, p))].find((m2) => !exempt.has(m2.offset));
     if (hit) return { file, ...lineColumn(text, hit.offset) };
+    const w = coded ? void 0 : codeMention(file, real, text, s.path, charts, renderers, own);
+    if (w) coded = { file, ...lineColumn(text, w.offset), word: w.key };
   }
-  return void 0;
+  return coded;
 }
 function handedAway(file, text, s, k2) {
   const root = repositoryOf(dirname15(file));
@@ -46365,6 +46418,20 @@ function deployersOf(worlds, renderers, cache2) {
     if (texts.some((t) => DEPLOYER2.test(t) && (named2.test(t) || openDeployer(t)))) out.add(dir);
   }
   return [...out];
+}
+function codeMention(file, real, text, path2, charts, renderers, own) {
+  const m2 = wordMention(text, path2);
+  if (!m2) return void 0;
+  if (/\.(?:ya?ml|json)$/i.test(file) && (own || !text.includes("{{")) && yamlStreamReads(text)) {
+    for (const p of programStrings(text)) {
+      const w = wordMention(p.value, path2);
+      if (w) return { offset: p.offset, key: w.key };
+    }
+    return void 0;
+  }
+  const chart = [...charts].find((c3) => !renderers.has(c3) && ["templates", "charts"].some((d) => isInside(real, join15(c3, d))));
+  if (chart !== void 0 && !HANDS_VALUES.test(text)) return void 0;
+  return m2;
 }
 function openDeployer(text) {
   if (!/(?<![\w-])["']?(?:path|chart|chartRef)["']?[ \t]*:/.test(text)) return true;
@@ -46432,7 +46499,7 @@ function lineColumn(text, offset) {
   const before = text.slice(0, offset);
   return { line: before.split("\n").length, column: offset - before.lastIndexOf("\n") };
 }
-var DEPLOYER2, CONTROL2, SAFE_KEYS, DOCS2, runWorldsOf;
+var HANDS_VALUES, DEPLOYER2, CONTROL2, SAFE_KEYS, DOCS2, runWorldsOf;
 var init_setter_scan = __esm({
   "src/files/helm/setter-scan.ts"() {
     "use strict";
@@ -46442,8 +46509,10 @@ var init_setter_scan = __esm({
     init_handed_values();
     init_chart_world();
     init_value_mentions();
+    init_data();
     init_named_path();
     init_repo_values();
+    HANDS_VALUES = /(["']?)kind\1[ \t]*:[ \t]*(?:["']?(?:Application|ApplicationSet|HelmRelease|HelmChart|HelmChartConfig|Kustomization)\b|["']?\{\{)/;
     DEPLOYER2 = /(["']?)kind\1[ \t]*:[ \t]*["']?(?:Application|ApplicationSet|HelmRelease|HelmChart)["']?[ \t]*[,}\r\n]/;
     CONTROL2 = /^(?:\/\*|(?:if|else|end|range|with|define|block|break|continue)\b|\$\w*\s*:?=)/;
     SAFE_KEYS = /* @__PURE__ */ new Set([
@@ -46631,6 +46700,8 @@ function valueRefusal(p) {
   if (link2) return `${p.show(link2)}:1:1: a link to ${p.show(p.valuesFile)}, so a chart given it with -f reads ${dotted} too`;
   const m2 = mentionIn(found, p, p.path, true);
   if (m2?.handed) return `${p.show(m2.file)}:${m2.line}:${m2.column}: ${handedWhy(m2.handed, p.show, dotted)}`;
+  if (m2?.word !== void 0)
+    return `${p.show(m2.file)}:${m2.line}:${m2.column} spells ${m2.word}, a key of ${dotted}, in a file this run cannot read as data (code, a script, a template): it may set the value`;
   return m2 && `${p.show(m2.file)}:${m2.line}:${m2.column} mentions ${dotted}: it may set the value (a file this run cannot read as Helm's input)`;
 }
 function handedWhy(h, show4, dotted) {
@@ -46747,9 +46818,9 @@ function renderersOf(p) {
     if ("unbounded" in world) return { refused: `${p.show(at2)}: ${world.unbounded}` };
     worlds.push(world);
   }
-  const run = (dir) => p.dependents?.get(realOrSelf(dir)) ?? [];
+  const run = (dir) => renderingIt(p.dependents, dir);
   const umbrellas = (dir, more = []) => {
-    const found = [...worlds, ...more].flatMap((w) => w.umbrellas.get(realOrSelf(dir)) ?? []);
+    const found = [...worlds, ...more].flatMap((w) => renderingIt(w.umbrellas, dir));
     const all = [...found, ...umbrellasOf(dir, run(dir))].filter((u) => realOrSelf(u.meta.dir) !== realOrSelf(dir));
     return all.filter((u, i) => all.findIndex((x2) => x2.meta.dir === u.meta.dir && x2.prefix === u.prefix) === i);
   };
@@ -46900,6 +46971,7 @@ function setterRefusal(r, p, dotted) {
     const text = readText2(f);
     const s = valueSetting(text, full);
     if (s === "unreadable" && /\{\{/.test(text)) continue;
+    if (s === "unreadable" && !setsInAnyDocument(text, full)) continue;
     if (s === "unreadable") {
       const why = valuesFileProblem(text);
       return `${p.show(f)}${why ? `:${why.line}:${why.column}: ${why.how}` : " cannot be read"}, so it may set ${dotted}`;
@@ -47095,7 +47167,7 @@ async function renderProblems(form, f, valuesFile, o) {
     );
   else if (m2 && !("refused" in m2))
     problems.push(
-      `${o.show(m2.file)}:${m2.line}:${m2.column} mentions .Values.${form.path.join(".")}: it may set a non-integer (a file this run cannot read as Helm's input)`
+      `${o.show(m2.file)}:${m2.line}:${m2.column} ${m2.word === void 0 ? "mentions" : `spells ${m2.word}, a key of`} .Values.${form.path.join(".")}: it may set a non-integer (a file this run cannot read as Helm's input)`
     );
   return problems;
 }
@@ -49131,7 +49203,7 @@ var init_patches = __esm({
 import { dirname as dirname26, relative as relative9 } from "node:path";
 function groupTree(pl, state) {
   const { nodes } = pl;
-  const byName = /* @__PURE__ */ new Map();
+  const byName2 = /* @__PURE__ */ new Map();
   const everything = [...state.docs.keys(), ...state.matchers.map((m2) => m2.node)];
   const resources = resourcesOf(pl);
   const targetedOnly = (id) => state.patchDocs.get(id) === false && !resources.has(id.slice(0, id.indexOf("\0")));
@@ -49142,9 +49214,9 @@ function groupTree(pl, state) {
       continue;
     }
     for (const n of names) {
-      const first = byName.get(n);
+      const first = byName2.get(n);
       if (first) nodes.union(first, id);
-      else byName.set(n, id);
+      else byName2.set(n, id);
     }
   }
   for (const m2 of state.matchers) {

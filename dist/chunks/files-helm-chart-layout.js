@@ -1,5 +1,6 @@
 import {
   NOT_VALUES,
+  byName,
   chartMeta,
   dependents,
   filesUnder,
@@ -15,6 +16,7 @@ import "./shared-ee5c055de3.js";
 import "./shared-afcbbfc458.js";
 export {
   NOT_VALUES,
+  byName,
   chartMeta,
   dependents,
   filesUnder,

@@ -3,6 +3,7 @@ import {
   archivedTemplates,
   linkOutside,
   loadBreak,
+  renderingIt,
   sharedTemplate,
   worldOf,
   worldText
@@ -26,6 +27,7 @@ export {
   archivedTemplates,
   linkOutside,
   loadBreak,
+  renderingIt,
   sharedTemplate,
   worldOf,
   worldText

@@ -6,6 +6,7 @@ import {
   outsideOtherCharts,
   repoSetting,
   repoTemplateText,
+  setsInAnyDocument,
   settingsOf
 } from "./shared-e6530652c1.js";
 import "./shared-e4bc5d0e5f.js";
@@ -29,5 +30,6 @@ export {
   outsideOtherCharts,
   repoSetting,
   repoTemplateText,
+  setsInAnyDocument,
   settingsOf
 };

@@ -12,6 +12,7 @@ import {
   archivedTemplates,
   linkOutside,
   loadBreak,
+  renderingIt,
   sharedTemplate,
   worldOf
 } from "./shared-c787c7c747.js";
@@ -22,6 +23,7 @@ import {
   repoSetting,
   repoTemplateText,
   rootNames,
+  setsInAnyDocument,
   valueMutations,
   valueReaders
 } from "./shared-e6530652c1.js";
@@ -261,6 +263,8 @@ function valueRefusal(p) {
   if (link) return `${p.show(link)}:1:1: a link to ${p.show(p.valuesFile)}, so a chart given it with -f reads ${dotted} too`;
   const m = mentionIn(found, p, p.path, true);
   if (m?.handed) return `${p.show(m.file)}:${m.line}:${m.column}: ${handedWhy(m.handed, p.show, dotted)}`;
+  if (m?.word !== void 0)
+    return `${p.show(m.file)}:${m.line}:${m.column} spells ${m.word}, a key of ${dotted}, in a file this run cannot read as data (code, a script, a template): it may set the value`;
   return m && `${p.show(m.file)}:${m.line}:${m.column} mentions ${dotted}: it may set the value (a file this run cannot read as Helm's input)`;
 }
 function handedWhy(h, show, dotted) {
@@ -377,9 +381,9 @@ function renderersOf(p) {
     if ("unbounded" in world) return { refused: `${p.show(at)}: ${world.unbounded}` };
     worlds.push(world);
   }
-  const run = (dir) => p.dependents?.get(realOrSelf(dir)) ?? [];
+  const run = (dir) => renderingIt(p.dependents, dir);
   const umbrellas = (dir, more = []) => {
-    const found = [...worlds, ...more].flatMap((w) => w.umbrellas.get(realOrSelf(dir)) ?? []);
+    const found = [...worlds, ...more].flatMap((w) => renderingIt(w.umbrellas, dir));
     const all = [...found, ...umbrellasOf(dir, run(dir))].filter((u) => realOrSelf(u.meta.dir) !== realOrSelf(dir));
     return all.filter((u, i) => all.findIndex((x) => x.meta.dir === u.meta.dir && x.prefix === u.prefix) === i);
   };
@@ -530,6 +534,7 @@ function setterRefusal(r, p, dotted) {
     const text = readText2(f);
     const s = valueSetting(text, full);
     if (s === "unreadable" && /\{\{/.test(text)) continue;
+    if (s === "unreadable" && !setsInAnyDocument(text, full)) continue;
     if (s === "unreadable") {
       const why = valuesFileProblem(text);
       return `${p.show(f)}${why ? `:${why.line}:${why.column}: ${why.how}` : " cannot be read"}, so it may set ${dotted}`;

@@ -13,6 +13,10 @@ import {
   realFile
 } from "./shared-29f1972fb5.js";
 import {
+  programStrings,
+  yamlStreamReads
+} from "./shared-23068b7f95.js";
+import {
   repositoryOf
 } from "./shared-adac2e8139.js";
 import {
@@ -131,10 +135,21 @@ function blockMentions(text, path) {
     const pointer = new RegExp(`(["']?)path\\1[ \\t]*[:=][ \\t]*["']?/(?:[^\\s"'/]+/)+${head.map(escaped).join("/")}(?![\\w/~-])`, "g");
     const chain = `(?<![\\w$-])[\\w$]*(?:\\.[\\w-]+)*\\.${head.map(escaped).join("\\.")}(?<!Values\\.(?:[\\w-]+\\.)*[\\w-]+)`;
     const yq = new RegExp(`${chain}[ \\t]*(?:[|+*/-]?=(?![=~])|\\))`, "g");
-    for (const re of [pointer, yq])
+    const fieldPath = new RegExp(`${chain}(?![\\w.-])`, "g");
+    for (const re of [pointer, yq, fieldPath])
       for (const m of text.matchAll(re)) out.push({ offset: m.index + m[0].lastIndexOf(head.at(-1)), top: false });
   }
   return out;
+}
+function wordMention(text, path) {
+  let first;
+  for (const key of path.length > 1 ? path.slice(0, -1) : path) {
+    if (!text.includes(key)) continue;
+    const word = new RegExp(`(?<![\\w-])(?<!Values\\.(?:[\\w-]+\\.)*)${escaped(key)}(?![\\w-])`);
+    const m = word.exec(text);
+    if (m && (first === void 0 || m.index < first.offset)) first = { offset: m.index, top: false, key };
+  }
+  return first;
 }
 function descend(text, path, i, k) {
   if (i === path.length) return k.offset;
@@ -257,6 +272,7 @@ function mentionSetter(s) {
   const paths = [s.path, ...s.renderers.map((r) => r.full)];
   const deployers = deployersOf(worlds, s.renderers, s.cache);
   const seen = /* @__PURE__ */ new Set();
+  let coded;
   const files = [...worlds.flatMap((w) => w.allFiles), ...[...s.runFiles ?? []].filter((f) => repositoryOf(dirname3(f)) === null)];
   for (const file of files) {
     const real = realOrSelf(file);
@@ -266,15 +282,17 @@ function mentionSetter(s) {
     const text = worldText(file, s.cache);
     const handed = handedAway(file, text, s, { precise, written, paths });
     if (handed) return handed;
-    if (!paths.some((p) => text.includes(p[0]))) continue;
+    if (!paths.some((p) => text.includes(p[0])) && !s.path.some((k) => text.includes(k))) continue;
     if (otherChartsFile(real, charts, renderers) === "values" && !deployers.some((d) => isInside(real, d))) continue;
     const own = precise.has(real);
     const full = text.includes(s.path.at(-1)) ? paths.flatMap((p) => valueMentions(text, p)) : [];
     const exempt = new Set(own ? full.filter((m) => m.top).map((m) => m.offset) : []);
     const hit = [...full, ...paths.flatMap((p) => blockMentions(text, p))].find((m) => !exempt.has(m.offset));
     if (hit) return { file, ...lineColumn(text, hit.offset) };
+    const w = coded ? void 0 : codeMention(file, real, text, s.path, charts, renderers, own);
+    if (w) coded = { file, ...lineColumn(text, w.offset), word: w.key };
   }
-  return void 0;
+  return coded;
 }
 function handedAway(file, text, s, k) {
   const root = repositoryOf(dirname3(file));
@@ -321,6 +339,21 @@ function deployersOf(worlds, renderers, cache) {
   }
   return [...out];
 }
+function codeMention(file, real, text, path, charts, renderers, own) {
+  const m = wordMention(text, path);
+  if (!m) return void 0;
+  if (/\.(?:ya?ml|json)$/i.test(file) && (own || !text.includes("{{")) && yamlStreamReads(text)) {
+    for (const p of programStrings(text)) {
+      const w = wordMention(p.value, path);
+      if (w) return { offset: p.offset, key: w.key };
+    }
+    return void 0;
+  }
+  const chart = [...charts].find((c) => !renderers.has(c) && ["templates", "charts"].some((d) => isInside(real, join3(c, d))));
+  if (chart !== void 0 && !HANDS_VALUES.test(text)) return void 0;
+  return m;
+}
+var HANDS_VALUES = /(["']?)kind\1[ \t]*:[ \t]*(?:["']?(?:Application|ApplicationSet|HelmRelease|HelmChart|HelmChartConfig|Kustomization)\b|["']?\{\{)/;
 var DEPLOYER = /(["']?)kind\1[ \t]*:[ \t]*["']?(?:Application|ApplicationSet|HelmRelease|HelmChart)["']?[ \t]*[,}\r\n]/;
 function openDeployer(text) {
   if (!/(?<![\w-])["']?(?:path|chart|chartRef)["']?[ \t]*:/.test(text)) return true;

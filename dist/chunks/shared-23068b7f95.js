@@ -1,5 +1,8 @@
 import {
-  parseDocument
+  isMap,
+  parseAllDocuments,
+  parseDocument,
+  visit
 } from "./shared-afcbbfc458.js";
 
 // src/yaml/data.ts
@@ -13,7 +16,27 @@ function yamlData(text, maxAliases = 100) {
     return { error: { offset: 0, message: e.message } };
   }
 }
+function yamlStreamReads(text) {
+  return parseAllDocuments(text, { schema: "failsafe", uniqueKeys: false }).every((d) => d.errors.length === 0);
+}
+function programStrings(text) {
+  const out = [];
+  for (const doc of parseAllDocuments(text, { schema: "failsafe", uniqueKeys: false })) {
+    visit(doc, {
+      Scalar(key, node) {
+        const v = node.value;
+        if (key === "key" || typeof v !== "string" || !/['"()[\]|;=$]/.test(v)) return;
+        const data = parseDocument(v, { schema: "failsafe", uniqueKeys: false });
+        if (data.errors.length === 0 && isMap(data.contents)) return;
+        out.push({ offset: node.range?.[0] ?? 0, value: v });
+      }
+    });
+  }
+  return out;
+}
 
 export {
-  yamlData
+  yamlData,
+  yamlStreamReads,
+  programStrings
 };

@@ -88,7 +88,11 @@ function overrideFiles(chart) {
 var NOT_VALUES = /* @__PURE__ */ new Set(["Chart.yaml", "Chart.lock", "requirements.yaml", "requirements.lock", "values.schema.json"]);
 function umbrellasOf(chart, nearby) {
   const real = realOrSelf(chart);
-  return (umbrellaIndex(nearby).get(real) ?? []).filter((u) => realOrSelf(u.meta.dir) !== real);
+  const index = umbrellaIndex(nearby);
+  return [...index.get(real) ?? [], ...index.get(byName(chartMeta(chart)?.name)) ?? []].filter((u) => realOrSelf(u.meta.dir) !== real);
+}
+function byName(name) {
+  return `\0name:${name ?? ""}`;
 }
 function umbrellaIndex(charts) {
   const out = /* @__PURE__ */ new Map();
@@ -100,7 +104,10 @@ function umbrellaIndex(charts) {
   for (const u of charts) {
     const via = join(u.dir, "Chart.yaml");
     for (const d of u.dependencies) {
-      if (!d.repository?.startsWith("file://")) continue;
+      if (!d.repository?.startsWith("file://")) {
+        if (d.name) add(byName(d.name), { meta: u, prefix: d.alias ?? d.name, via });
+        continue;
+      }
       const path = d.repository.slice(7);
       for (const target of /* @__PURE__ */ new Set([realOrSelf(resolve(u.dir, path)), realOrSelf(resolve(realOrSelf(u.dir), path))]))
         add(target, { meta: u, prefix: d.alias ?? d.name, via });
@@ -125,7 +132,8 @@ function dependents(dirs) {
   for (const dir of dirs) {
     const meta = chartMeta(dir);
     if (!meta) continue;
-    for (const d of meta.dependencies) if (d.repository?.startsWith("file://")) add(realOrSelf(resolve(dir, d.repository.slice(7))), meta);
+    for (const d of meta.dependencies)
+      add(d.repository?.startsWith("file://") ? realOrSelf(resolve(dir, d.repository.slice(7))) : byName(d.name), meta);
     for (const sub of listDirs(join(dir, "charts"))) add(realOrSelf(sub), meta);
   }
   return out;
@@ -176,6 +184,7 @@ export {
   overrideFiles,
   NOT_VALUES,
   umbrellasOf,
+  byName,
   umbrellaIndex,
   dependents,
   realFile

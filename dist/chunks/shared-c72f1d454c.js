@@ -205,7 +205,7 @@ async function renderProblems(form, f, valuesFile, o) {
     );
   else if (m && !("refused" in m))
     problems.push(
-      `${o.show(m.file)}:${m.line}:${m.column} mentions .Values.${form.path.join(".")}: it may set a non-integer (a file this run cannot read as Helm's input)`
+      `${o.show(m.file)}:${m.line}:${m.column} ${m.word === void 0 ? "mentions" : `spells ${m.word}, a key of`} .Values.${form.path.join(".")}: it may set a non-integer (a file this run cannot read as Helm's input)`
     );
   return problems;
 }

@@ -3,6 +3,7 @@ import {
 } from "./shared-e6530652c1.js";
 import {
   NOT_VALUES,
+  byName,
   chartMeta,
   filesUnder,
   realFile,
@@ -24,6 +25,9 @@ import { lstatSync, readdirSync, readFileSync, readlinkSync, realpathSync, statS
 import { dirname, join, posix } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { spawnSync } from "node:child_process";
+function renderingIt(index, dir) {
+  return [...index?.get(realOrSelf(dir)) ?? [], ...index?.get(byName(chartMeta(dir)?.name)) ?? []];
+}
 function worldOf(chart, cache) {
   const root = repositoryOf(realOrSelf(chart));
   if (root === null)
@@ -260,6 +264,7 @@ function worldText(file, cache) {
 }
 
 export {
+  renderingIt,
   worldOf,
   linkOutside,
   sharedTemplate,

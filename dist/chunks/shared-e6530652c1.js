@@ -412,6 +412,13 @@ function releaseOnly(text, path) {
 }
 var DOCS_TEMPLATE = /(?:^|[\\/])README[^\\/]*\.gotmpl$|\.(?:md|markdown|mdx|rst|adoc|txt|html)\.gotmpl$/i;
 var HELMFILE = /(?:^|[\\/])(?:helmfile\.ya?ml|helmfile\.d[\\/][^\\/]+)$/i;
+function setsInAnyDocument(text, full) {
+  if (valuesFileProblem(text)?.how.startsWith("a second YAML document") !== true) return true;
+  return documents(text).some((doc) => {
+    const s = valueSetting(doc, full);
+    return s === "unreadable" || s !== void 0 && s.how !== "it sets .Values to a non-mapping";
+  });
+}
 function documents(text) {
   const starts = [0];
   for (const m of text.matchAll(/^---(?=[ \t\r\n]|$)/gm)) {
@@ -458,6 +465,7 @@ export {
   looseValuesName,
   settingsOf,
   DOCS_TEMPLATE,
+  setsInAnyDocument,
   linkToValues,
   repoTemplateText
 };
