@@ -81,13 +81,16 @@ const CASES: Record<string, Case> = {
     files: { ...APPS, 'apps/templates/hr.yaml': FLUX_RANGE(PATCH), 'apps/values.yaml': 'releases:\n  frontend:\n    chart: ./web\n' },
     refused: /left unchanged: apps\/templates\/hr\.yaml:12:3: a Flux HelmRelease's spec\.postRenderers/,
   },
-  'converts: an app of apps naming another chart literally, the values block under valuesObject': {
+  // Held, though it names another chart: the deploy-time patch check (docs/kustomize.md) does not
+  // read a Helm template of a deploy object, and an action at a key's place may write patches.
+  'an app of apps naming another chart literally, the values block under valuesObject': {
     files: {
       ...APPS,
       'apps/templates/app.yaml':
         'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: {{ .Values.name }}}\nspec:\n  source:\n    path: api\n    helm:\n      valuesObject:\n        {{- toYaml .Values.api | nindent 8 }}\n',
       'apps/values.yaml': 'name: api\napi:\n  canary:\n    weight: 100m\n',
     },
+    refused: /left unchanged: apps\/templates\/app\.yaml:9:11: a deploy object that cannot be parsed/,
   },
   'a Flux HelmRelease whose chart path is substituted (${app})': {
     files: {
