@@ -47,7 +47,7 @@ export function walkTrees(kustomizations: readonly string[], files: TreeFiles, f
     if (trees.kustomizations.has(file)) continue
     const text = read(file)
     // One the parser cannot read is kept, to hold its tree back (unread.ts).
-    const k = text === undefined ? undefined : (readKustomization(file, text) ?? unreadKustomization(file, text))
+    const k = text === undefined ? undefined : (unreadKustomization(file, text) ?? readKustomization(file, text))
     if (!k) continue
     trees.kustomizations.set(file, k)
     sets.add(file)
