@@ -214,7 +214,12 @@ kubectlTest('labels the tree may change: a label-selected sum past the bound is 
   for (const extra of ['commonLabels:\n  team: x\n', 'labels:\n  - pairs: {app: stable}\n']) {
     const dir = tree({ ...LABELLED, 'overlay/kustomization.yaml': adding('app=canary', extra) })
     build(join(dir, 'overlay'))
-    assertHeld(dir, ['.'], /^overlay\/kustomization\.yaml:\d+:37: warning: .*add up past 429496.*label or annotation selector/m, extra)
+    assertHeld(
+      dir,
+      ['.'],
+      /^overlay\/kustomization\.yaml:\d+:37: warning: .*add up past 429496.*label, annotation or namespace selector/m,
+      extra,
+    )
   }
 })
 
