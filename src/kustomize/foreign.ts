@@ -68,7 +68,8 @@ export function foreignReading(text: string): Foreign | undefined {
         found.push({ offset: at(n), message: `alias *${n.source}: kubectl reads the node it names there, which is not followed here` })
       else if (n.anchor)
         found.push({
-          offset: at(n),
+          // At the `&` (the node's range starts at its value).
+          offset: text.lastIndexOf(`&${n.anchor}`, at(n)) < 0 ? at(n) : text.lastIndexOf(`&${n.anchor}`, at(n)),
           message: `anchor &${n.anchor}: kubectl reads it wherever an alias names it, and an edit here would change those too`,
         })
     },
