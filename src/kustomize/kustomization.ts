@@ -74,9 +74,10 @@ export interface Kustomization {
   hazards: Hazard[]
   /**
    * Set when the file cannot be parsed here (unread.ts): where and why, and whether its
-   * references were read from a re-indented copy (then its tree is known).
+   * references were read (from a re-indented copy, or loosely); without, every token of it
+   * that could be a path is taken, and it holds what lies under its directory (walk.ts).
    */
-  unread?: { offset: number; message: string; tree: boolean }
+  unread?: { offset: number; message: string; tree: boolean; near?: boolean }
 }
 
 /** Whether a resources entry is remote (a URL, `git@…`, `github.com/…?ref=`). */

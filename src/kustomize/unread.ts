@@ -28,7 +28,7 @@ export function unreadKustomization(file: string, text: string): Kustomization |
   if (!first && !foreign) return undefined
   let offset: number
   let message: string
-  let read: { references: string[]; children: Child[] } | undefined
+  let read: { references: string[]; children: Child[]; near?: boolean } | undefined
   if (foreign) {
     ;({ offset, message } = foreign)
     read = looseReading(file, text)
@@ -42,18 +42,20 @@ export function unreadKustomization(file: string, text: string): Kustomization |
     const copy = duplicate ? undefined : reindented(text)
     read = duplicate ? looseReading(file, text) : copy === undefined ? undefined : readKustomization(file, copy)
   }
+  // Not even that: every token that could be a relative path, and what lies under its directory (walk.ts).
+  read ??= { ...tokenReading(file, text), near: true }
   return {
     file,
     text,
     doc,
-    references: read?.references ?? [],
-    children: read?.children ?? [],
+    references: read.references,
+    children: read.children,
     remote: [],
     namePrefix: '',
     nameSuffix: '',
     patches: [],
     hazards: [],
-    unread: { offset, message, tree: read !== undefined },
+    unread: { offset, message, tree: true, near: read.near === true },
   }
 }
 
@@ -113,4 +115,12 @@ function looseReading(file: string, text: string): { references: string[]; child
     },
   })
   return { references: [...new Set(children.map((c) => c.path))], children }
+}
+
+/** Every token of an unreadable text that could be a relative path (between spaces, quotes, brackets, commas). */
+function tokenReading(file: string, text: string): { references: string[]; children: Child[] } {
+  const dir = dirname(file)
+  const tokens = text.split(/[\s"'`,[\]{}()|]+/).flatMap((t) => [t, t.replace(/^-+/, '').replace(/:$/, '')])
+  const paths = [...new Set(tokens.filter((t) => t !== '' && t !== '-' && !isRemote(t)))].map((t) => resolve(dir, t))
+  return { references: [...new Set(paths)], children: paths.map((path) => ({ path, field: 'resources', offset: 0 })) }
 }
