@@ -5,7 +5,8 @@
  * - a field in another spelling (kubectl matches names without regard to case, Unicode folding
  *   too), a merge key, an anchor: kubectl applies the patch (the oracle shows it), the run holds
  *   the tree back (exit 1, a warning at the key or anchor, nothing written);
- * - a JSON 6902 weight inside an anchored node of a patch, read again by an alias: held back;
+ * - a JSON 6902 weight inside an anchored node of a patch, read again by an alias, and an
+ *   operation with a key written twice: held back;
  * - a patch whose `annotationSelector` or `namespace` selects nothing kubectl renders, and whose
  *   weight the shared factor would take past the bound: a pending warning, never an error;
  * - a target's `namespace` that excludes a split written in another namespace: the tree converts.
@@ -112,6 +113,25 @@ kubectlTest('a JSON 6902 weight in an anchored node read again by an alias: held
       'ov/ops.yaml': ops,
     },
     /^ov\/ops\.yaml:3:13: warning: JSON 6902 replace \/spec\/backends\/1\/weight: weight 500m lies in anchored node &w/m,
+    'a file',
+  )
+})
+
+kubectlTest('a key written twice in a JSON 6902 operation: held back at the key, inline or in a file', () => {
+  const ops = '- op: replace\n  path: /spec/backends/0/weight\n  path: /spec/backends/1/weight\n  value: 500m\n'
+  assertHeld(
+    {
+      'ov/kustomization.yaml': `resources:\n- ../base\npatches:\n- target:\n    kind: TrafficSplit\n  patch: |-\n${ops.replace(/^/gm, '    ')}`,
+    },
+    /^ov\/kustomization\.yaml:9:7: warning: JSON 6902 operation writes "path" twice/m,
+    'inline',
+  )
+  assertHeld(
+    {
+      'ov/kustomization.yaml': 'resources:\n- ../base\npatches:\n- target:\n    kind: TrafficSplit\n  path: ops.yaml\n',
+      'ov/ops.yaml': ops,
+    },
+    /^ov\/ops\.yaml:3:3: warning: JSON 6902 operation writes "path" twice/m,
     'a file',
   )
 })

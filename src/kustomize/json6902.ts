@@ -107,7 +107,8 @@ export interface Ops {
 
 function readBody(text: string): Ops | undefined {
   const doc = parseDocument(text, { schema: 'failsafe' })
-  if (doc.errors.length || !isSeq(doc.contents)) return undefined
+  if (doc.errors.length) return duplicateKey(text, doc.errors[0]!)
+  if (!isSeq(doc.contents)) return undefined
   const weights: OpWeight[] = []
   const problems: OpProblem[] = []
   const copies: OpCopy[] = []
@@ -181,6 +182,24 @@ function readBody(text: string): Ops | undefined {
   }
   problems.push(...anchoredWeights(doc, weights))
   return { weights, problems, copies, shifts: shifted }
+}
+
+/**
+ * A list of operations with a key written twice (kubectl reads the last one, the `yaml`
+ * package refuses it): held back at the second occurrence, naming the key.
+ */
+function duplicateKey(text: string, error: { code: string; pos: [number, number] }): Ops | undefined {
+  if (error.code !== 'DUPLICATE_KEY') return undefined
+  const loose = parseDocument(text, { schema: 'failsafe', uniqueKeys: false })
+  if (loose.errors.length || !isSeq(loose.contents)) return undefined
+  let key = 'a key'
+  visit(loose, {
+    Pair(_, pair) {
+      if (isScalar(pair.key) && pair.key.range?.[0] === error.pos[0]) key = JSON.stringify(String(pair.key.value))
+    },
+  })
+  const message = `JSON 6902 operation writes ${key} twice: kubectl reads the last one, which is not followed here; write it once`
+  return { weights: [], problems: [{ offset: error.pos[0], message }], copies: [], shifts: [] }
 }
 
 /**
