@@ -171,4 +171,23 @@ kubectlTest("a target's namespace leaves a split of another namespace out: conve
   assert.match(after.get('a/web')!.apiVersion, /v1alpha2$/)
 })
 
+kubectlTest('a moved target version whose labelSelector excludes the splits already at v1alpha2: converted', () => {
+  const dir = writeTree({
+    'base/kustomization.yaml': 'resources:\n- s.yaml\n',
+    'base/s.yaml':
+      split('web', 'v1alpha1', ['900m', '100m'], '  labels: {app: web}\n') +
+      '---\n' +
+      split('api', 'v1alpha2', ['90', '10'], '  labels: {app: api}\n'),
+    'ov/kustomization.yaml':
+      'resources:\n- ../base\npatches:\n- target: {kind: TrafficSplit, version: v1alpha1, labelSelector: app=web}\n' +
+      '  patch: |-\n    - op: replace\n      path: /spec/backends/1/weight\n      value: 300m\n',
+  })
+  assert.equal(renderSplits(join(dir, 'ov')).get('/web')?.raw, ['900m', '300m'])
+  const r = cli(['--write', '.'], { cwd: dir })
+  assert.is(r.status, 0, r.stdout + r.stderr)
+  const after = renderSplits(join(dir, 'ov'))
+  assert.equal(after.get('/web')?.raw, ['900', '300'], 'the moved target still selects web')
+  assert.equal(after.get('/api')?.raw, ['90', '10'], 'and still not api')
+})
+
 test.run()
