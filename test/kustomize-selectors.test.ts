@@ -4,7 +4,7 @@
  *
  * - a kustomization with a key written twice (kubectl reads the last one, the `yaml` parser
  *   refuses it) holds back every file any reading of it may reach, and one not read at all
- *   every tree and file of the run: exit 1, a warning at the duplicate key, nothing written;
+ *   what any token of it may name: exit 1, a warning at the duplicate key, nothing written;
  * - a patch whose target `version` selects no document of a group (dormant) is not summed
  *   with it;
  * - a target's `labelSelector` selects the splits kubectl selects, where their labels are
@@ -117,13 +117,19 @@ gitKubectlTest(
   },
 )
 
-kubectlTest('a kustomization not read at all holds back every tree and file of the run', () => {
+kubectlTest('a kustomization not read at all holds back what its tokens may name; a lone split elsewhere converts', () => {
   const dir = tree({
     ...BASE,
     'overlay/kustomization.yaml': 'resources:\n  - ../base\n\tnamePrefix: x-\n',
     'lone/split.yaml': split('lone', 'v1alpha1', ['1', '500m']),
   })
-  assertHeld(dir, ['.'], /^overlay\/kustomization\.yaml:3:1: warning: kustomization cannot be read here \(Tabs/m, 'tab')
+  const was = snapshot(dir)
+  const r = cli(['--write', '.'], { cwd: dir })
+  assert.is(r.status, 1, r.stdout + r.stderr)
+  assert.match(r.stdout, /^overlay\/kustomization\.yaml:3:1: warning: kustomization cannot be read here \(Tabs/m)
+  const now = snapshot(dir)
+  for (const f of ['base/split.yaml', 'base/kustomization.yaml', 'overlay/kustomization.yaml']) assert.is(now.get(f), was.get(f), f)
+  assert.match(now.get('lone/split.yaml')!, /v1alpha2/, 'the lone split converts')
 })
 
 // 2. A dormant patch: its target's version selects no document of the group.
@@ -214,7 +220,12 @@ kubectlTest('labels the tree may change: a label-selected sum past the bound is 
   for (const extra of ['commonLabels:\n  team: x\n', 'labels:\n  - pairs: {app: stable}\n']) {
     const dir = tree({ ...LABELLED, 'overlay/kustomization.yaml': adding('app=canary', extra) })
     build(join(dir, 'overlay'))
-    assertHeld(dir, ['.'], /^overlay\/kustomization\.yaml:\d+:37: warning: .*add up past 429496.*label or annotation selector/m, extra)
+    assertHeld(
+      dir,
+      ['.'],
+      /^overlay\/kustomization\.yaml:\d+:37: warning: .*add up past 429496.*label, annotation or namespace selector/m,
+      extra,
+    )
   }
 })
 

@@ -29,6 +29,8 @@ export interface TreeState {
   patchDocs: Map<string, boolean>
   /** Something in the tree may change labels: a label selector's choice is not known. */
   labelsMoved: boolean
+  /** A kustomization of the tree sets namespaces: a target's namespace selects what cannot be told. */
+  namespaced: boolean
   /** Patches, with the name, version and selectors of their target. */
   matchers: { node: string; match: NameMatch; select?: Selector }[]
   /** Objects of other kinds the run converts, with the names they may have: a kind-less target may select them. */
@@ -136,6 +138,7 @@ export function stateOf(pl: Planner, file: string): TreeState {
         facts: new Map(),
         patchDocs: new Map(),
         labelsMoved: false,
+        namespaced: false,
         matchers: [],
         siblings: [],
         involved: false,

@@ -13,7 +13,7 @@ import type { Decimal } from '../quantity/quantity.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { locateObjects } from '../convert/locate.js'
 import { trafficSplit, weightsOf } from '../kinds/trafficsplit/index.js'
-import { type DocFacts, literalLabels } from './labels.js'
+import { type DocFacts, literalLabels, literalNamespace } from './labels.js'
 import { isMap, type Node, visit } from 'yaml'
 
 export interface DocScale {
@@ -63,6 +63,8 @@ export function splitDocs(text: string, to: Target, suppressions = false): DocSc
       const facts: DocFacts = { version: split.version }
       const labels = literalLabels(mapAt(parsed.doc, split.offset))
       if (labels) facts.labels = labels
+      const namespace = literalNamespace(mapAt(parsed.doc, split.offset))
+      if (namespace !== undefined) facts.namespace = namespace
       const d: DocScale = {
         name: split.ref.name ?? '*',
         scale,

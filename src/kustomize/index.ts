@@ -1,6 +1,7 @@
 /**
  * The kustomize half of file mode, loaded only when a kustomization file is among the files.
  */
+import type { Diagnostic } from '../model.js'
 import type { RunOptions } from '../targets/target.js'
 import { splice } from '../edit/splice.js'
 import { locateFindings } from '../pipeline/segment.js'
@@ -31,6 +32,8 @@ export function convertTreeFile(plan: TreePlan, file: string, input: Buffer, opt
   const text = input.toString('utf8')
   const floors = plan.floors.get(file) ?? new Map()
   const r = k ? convertKustomization(k, opts, floors, plan.splitPatches, plan.versionMoves) : convertOpFile(text, target!, floors)
+  // A weight past the bound only if a selector not known here selects it: left for a person, never an error.
+  if (plan.uncertain.has(file)) r.findings = r.findings.map(unsure)
   r.findings.push(...(plan.refusals.get(file) ?? []))
   const failed = r.findings.some((f) => f.severity === 'error' || f.pending)
   const changed = r.edits.length > 0 && !failed
@@ -39,5 +42,18 @@ export function convertTreeFile(plan: TreePlan, file: string, input: Buffer, opt
     changed,
     findings: locateFindings(r.findings, text, 1, shown),
     edits: changed ? r.edits : [],
+  }
+}
+
+/** An error of a patch whose target may or may not select the object: a pending warning. */
+function unsure(f: Diagnostic): Diagnostic {
+  if (f.severity !== 'error' || f.code !== 'invalid-weight') return f
+  return {
+    ...f,
+    severity: 'warning',
+    pending: true,
+    message:
+      `${f.message}, if its target's label, annotation or namespace selector selects that object (not known here); ` +
+      'the kustomize tree is left unchanged for a person to convert',
   }
 }

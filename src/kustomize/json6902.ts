@@ -4,7 +4,7 @@
  * a backend, and `/spec/backends` with the whole list. Their values are converted with the
  * same rule and the same factor as the object they patch.
  */
-import { isMap, isScalar, isSeq, type Node, parseDocument } from 'yaml'
+import { type Document, isAlias, isMap, isScalar, isSeq, type Node, parseDocument, visit } from 'yaml'
 import type { Edit, Diagnostic } from '../model.js'
 import type { ScalarRef } from '../model.js'
 import type { Scale } from '../quantity/weights.js'
@@ -107,7 +107,8 @@ export interface Ops {
 
 function readBody(text: string): Ops | undefined {
   const doc = parseDocument(text, { schema: 'failsafe' })
-  if (doc.errors.length || !isSeq(doc.contents)) return undefined
+  if (doc.errors.length) return duplicateKey(text, doc.errors[0]!)
+  if (!isSeq(doc.contents)) return undefined
   const weights: OpWeight[] = []
   const problems: OpProblem[] = []
   const copies: OpCopy[] = []
@@ -179,7 +180,49 @@ function readBody(text: string): Ops | undefined {
     } else if (path === '/spec/backends') backends(value)
     else backend(value)
   }
+  problems.push(...anchoredWeights(doc, weights))
   return { weights, problems, copies, shifts: shifted }
+}
+
+/**
+ * A list of operations with a key written twice (kubectl reads the last one, the `yaml`
+ * package refuses it): held back at the second occurrence, naming the key.
+ */
+function duplicateKey(text: string, error: { code: string; pos: [number, number] }): Ops | undefined {
+  if (error.code !== 'DUPLICATE_KEY') return undefined
+  const loose = parseDocument(text, { schema: 'failsafe', uniqueKeys: false })
+  if (loose.errors.length || !isSeq(loose.contents)) return undefined
+  let key = 'a key'
+  visit(loose, {
+    Pair(_, pair) {
+      if (isScalar(pair.key) && pair.key.range?.[0] === error.pos[0]) key = JSON.stringify(String(pair.key.value))
+    },
+  })
+  const message = `JSON 6902 operation writes ${key} twice: kubectl reads the last one, which is not followed here; write it once`
+  return { weights: [], problems: [{ offset: error.pos[0], message }], copies: [], shifts: [] }
+}
+
+/**
+ * Weights inside an anchored node (the weight itself, its operation, the list): an alias
+ * elsewhere reads the same node, so an edit there would change what the alias renders too.
+ */
+function anchoredWeights(doc: Document.Parsed, weights: readonly OpWeight[]): OpProblem[] {
+  const anchored: Node[] = []
+  visit(doc, {
+    Node(_, n) {
+      if (n.anchor && !isAlias(n) && n.range) anchored.push(n)
+    },
+  })
+  const out: OpProblem[] = []
+  for (const w of weights) {
+    const a = anchored.find((n) => n.range![0] <= w.scalar.start && w.scalar.start < n.range![1])
+    if (a)
+      out.push({
+        offset: w.scalar.start,
+        message: `JSON 6902 ${w.op} ${w.path}: weight ${w.scalar.raw} lies in anchored node &${a.anchor}, which an alias may read elsewhere; an edit there would change it too: convert it by hand`,
+      })
+  }
+  return out
 }
 
 /**

@@ -7,7 +7,6 @@
 import { dirname, resolve } from 'node:path'
 import { type Document, isAlias, isMap, isScalar, isSeq, type Node, parseDocument, type Scalar, type YAMLMap } from 'yaml'
 import { SMI_SPLIT_GROUP } from '../model.js'
-import { sharedPatchNode, type Unfollowed } from './shared-nodes.js'
 import { lineStart as lineStartOf } from '../edit/lines.js'
 
 export { KUSTOMIZATION_NAMES } from './names.js'
@@ -19,6 +18,8 @@ export interface PatchTarget {
   group?: Scalar
   version?: Scalar
   kind?: string
+  /** The target's `namespace`, when it is a non-empty string. */
+  namespace?: string
   /** The target's `labelSelector` and `annotationSelector`, when they are strings (labels.ts). */
   labelSelector?: string
   annotationSelector?: string
@@ -73,11 +74,10 @@ export interface Kustomization {
   hazards: Hazard[]
   /**
    * Set when the file cannot be parsed here (unread.ts): where and why, and whether its
-   * references were read from a re-indented copy (then its tree is known).
+   * references were read (from a re-indented copy, or loosely); without, every token of it
+   * that could be a path is taken, and it holds what lies under its directory (walk.ts).
    */
-  unread?: { offset: number; message: string; tree: boolean }
-  /** Set when its patch entries share YAML nodes (shared-nodes.ts): its tree is held back there. */
-  unfollowed?: Unfollowed
+  unread?: { offset: number; message: string; tree: boolean; near?: boolean }
 }
 
 /** Whether a resources entry is remote (a URL, `git@…`, `github.com/…?ref=`). */
@@ -109,7 +109,6 @@ export function readKustomization(file: string, text: string): Kustomization | u
     hazards: readHazards(root, dir),
     namePrefix: scalarString(root, 'namePrefix'),
     nameSuffix: scalarString(root, 'nameSuffix'),
-    unfollowed: sharedPatchNode(root),
   }
 }
 
@@ -227,6 +226,8 @@ function readTarget(map: YAMLMap, doc: Document.Parsed): PatchTarget {
   }
   const kind = get('kind')
   if (isScalar(kind) && typeof kind.value === 'string' && kind.value !== '') t.kind = kind.value
+  const namespace = get('namespace')
+  if (isScalar(namespace) && typeof namespace.value === 'string' && namespace.value !== '') t.namespace = namespace.value
   const group = get('group')
   if (isScalar(group) && String(group.value) !== '') t.group = group
   const version = get('version')

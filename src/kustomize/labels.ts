@@ -23,11 +23,15 @@ export type Selects = 'yes' | 'no' | 'unknown'
 export interface DocFacts {
   version: string
   labels?: ReadonlyMap<string, string>
+  /** Its literal `metadata.namespace`, when it has one. */
+  namespace?: string
 }
 
 /** What a target selects by, besides its name. */
 export interface Selector {
   version?: string
+  /** The target's `namespace` (a pattern, as every selector field). */
+  namespace?: string
   labelSelector?: string
   annotationSelector?: string
 }
@@ -81,13 +85,22 @@ function matches(reqs: readonly Requirement[], labels: ReadonlyMap<string, strin
   })
 }
 
-/** Whether a target with `sel` may select `doc` (its name aside); `labelsMoved`: labels in the tree may change. */
-export function selects(sel: Selector, doc: DocFacts, labelsMoved: boolean): Selects {
+/**
+ * Whether a target with `sel` may select `doc` (its name aside); `labelsMoved`: labels in the
+ * tree may change; `namespaced`: a kustomization of the tree sets namespaces (`namespace:`).
+ */
+export function selects(sel: Selector, doc: DocFacts, labelsMoved: boolean, namespaced = true): Selects {
   if (sel.version !== undefined) {
     const re = anchored(sel.version)
     if (re && !re.test(doc.version)) return 'no'
   }
   let known: Selects = 'yes'
+  if (sel.namespace !== undefined && sel.namespace !== '') {
+    const re = anchored(sel.namespace)
+    // Only a literal namespace nothing in the tree may change is known.
+    if (!re || doc.namespace === undefined || labelsMoved || namespaced) known = 'unknown'
+    else if (!re.test(doc.namespace)) return 'no'
+  }
   if (sel.labelSelector !== undefined && sel.labelSelector.trim() !== '') {
     const reqs = parseLabelSelector(sel.labelSelector)
     if (!reqs || !doc.labels || labelsMoved) known = 'unknown'
@@ -137,4 +150,13 @@ export function patchMovesLabels(content: string, ops: boolean): boolean {
   if (/labels|\\/.test(content)) return true
   if (ops) return /metadata/.test(content) || /path:[ \t]*(?:""|''|"\/"|'\/'|\/[ \t]*$|$)/m.test(content)
   return /\$patch|null|~/.test(content)
+}
+
+/** The literal `metadata.namespace` of an object's map; undefined when it has none or it is not a plain string. */
+export function literalNamespace(map: Node | null | undefined): string | undefined {
+  if (!isMap(map)) return undefined
+  const metadata = map.get('metadata', true)
+  if (!isMap(metadata) || metadata.items.some((p) => !isScalar(p.key) || p.key.value === '<<')) return undefined
+  const ns = metadata.get('namespace', true)
+  return isScalar(ns) && typeof ns.value === 'string' && ns.value !== '' ? ns.value : undefined
 }

@@ -13,6 +13,7 @@ import { anchored, type NameMatch, nameMatcher } from './select.js'
 import type { Refuse } from './hazards.js'
 import type { TreeOptions } from './types.js'
 import { mentionsKind } from '../pipeline/escapes.js'
+import { type DocFacts, selects } from './labels.js'
 
 /** The documents of a tree, by node: the names each may have (`all`: any). */
 export interface Docs {
@@ -38,7 +39,7 @@ export function selectsAny(state: Docs, match: NameMatch, only?: Set<string>): b
  * selects TrafficSplits alone; any other pattern that matches one side only is refused.
  */
 export function checkVersion(
-  state: Docs & { older: Set<string>; current: Set<string> },
+  state: Docs & { older: Set<string>; current: Set<string>; facts: Map<string, DocFacts[]>; labelsMoved: boolean; namespaced: boolean },
   file: string,
   t: PatchTarget,
   to: Target,
@@ -52,7 +53,7 @@ export function checkVersion(
   if ((older as readonly string[]).includes(v)) {
     if (!targetsTrafficSplit(t))
       refuse(file, at, `patch target version ${v} may select other kinds than TrafficSplit, so it cannot move to ${to}`)
-    else if (selectsAny(state, nameMatcher(t.name), state.current)) {
+    else if (selectsAny(state, nameMatcher(t.name), reachable(state, t))) {
       refuse(file, at, `patch target version ${v} would also select the TrafficSplits already at ${to} once it moves`)
     }
     return
@@ -69,6 +70,17 @@ export function checkVersion(
         : `patch target version ${v} would start matching the TrafficSplits once they are ${to}`,
     )
   }
+}
+
+/** The documents already at `--to` that a target's namespace and selectors may select (its version aside). */
+function reachable(state: Parameters<typeof checkVersion>[0], t: PatchTarget): Set<string> {
+  const sel = { namespace: t.namespace, labelSelector: t.labelSelector, annotationSelector: t.annotationSelector }
+  return new Set(
+    [...state.current].filter((id) => {
+      const facts = state.facts.get(id) ?? []
+      return facts.length === 0 || facts.some((f) => selects(sel, f, state.labelsMoved, state.namespaced) !== 'no')
+    }),
+  )
 }
 
 /** The kind other than TrafficSplit, converted by this run, that a patch targets or holds. */

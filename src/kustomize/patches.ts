@@ -35,9 +35,8 @@ export function followKustomization(pl: Planner, file: string, k: Kustomization)
     else pl.siblingRefusals.push(why)
     return
   }
-  // Patch entries that share nodes are not read as kustomize reads them: the tree is held back there.
-  if (k.unfollowed) return refuse(file, k.unfollowed.offset, `${k.unfollowed.message}, which is not followed here`)
   if (LABEL_FIELDS.some((f) => k.doc.contents && isMap(k.doc.contents) && k.doc.contents.has(f))) state.labelsMoved = true
+  if (isMap(k.doc.contents) && k.doc.contents.has('namespace')) state.namespaced = true
   for (const p of k.patches) followPatch(pl, state, file, k, p)
   const common = pl.opts.noIgnore ? undefined : commonIgnore(k)
   if (common !== undefined) state.added.push({ file, offset: common, what: 'commonAnnotations' })
@@ -273,8 +272,8 @@ function followDocs(pl: Planner, state: TreeState, file: string, p: PatchEntry, 
 
 /** What a target selects by besides its name (labels.ts). */
 function selectorOf(t: PatchTarget): Selector {
-  const { labelSelector, annotationSelector } = t
-  return { version: t.version ? String(t.version.value) : undefined, labelSelector, annotationSelector }
+  const { labelSelector, annotationSelector, namespace } = t
+  return { version: t.version ? String(t.version.value) : undefined, namespace, labelSelector, annotationSelector }
 }
 
 /** `line:column` (1-based) of an offset. */

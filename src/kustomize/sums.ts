@@ -70,7 +70,7 @@ export function checkRenderedSums(pl: Planner): void {
         refuser(pl.plan)(
           past.file,
           past.offset,
-          `${what}, if its target's label or annotation selector selects them (their labels are not known here: the tree may change them)`,
+          `${what}, if its target's label, annotation or namespace selector selects them (not known here: the tree may change labels and namespaces)`,
         )
       else
         refuseError(pl.plan, past.file, {

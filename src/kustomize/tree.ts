@@ -47,6 +47,7 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, o
     splitPatches: new Set(),
     versionMoves: new Set(),
     quiet: new Set(),
+    uncertain: new Set(),
   }
   const { sets } = trees
   // Only the trees that hold a file of the run are planned further: a large repository's
@@ -86,6 +87,7 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, o
   // The sums of what each object renders, in trees with nothing to convert too (their factors are set).
   for (const state of pl.states.values()) if (!state.involved) groupTree(pl, state)
   checkRenderedSums(pl)
+  for (const id of pl.uncertain) plan.uncertain.add(id.slice(0, id.indexOf('\0')))
   for (const root of quiet) if (plan.tree.has(root)) plan.quiet.add(plan.tree.get(root)!)
   return plan
 }

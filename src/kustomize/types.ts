@@ -33,6 +33,8 @@ export interface TreePlan {
   versionMoves: Set<PatchEntry>
   /** Patch entries whose content writes TrafficSplit weights (their target may select one). */
   splitPatches: Set<PatchEntry>
+  /** Files holding a patch whose target's label, annotation or namespace selector may or may not select a TrafficSplit (factors.ts). */
+  uncertain: Set<string>
   /** Trees (ids of `tree`) whose every TrafficSplit, patches included, is suppressed: their kustomize files stay as they are. */
   quiet: Set<number>
 }

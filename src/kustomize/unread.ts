@@ -9,6 +9,7 @@
 import { dirname, resolve } from 'node:path'
 import { isMap, isScalar, parseDocument, visit } from 'yaml'
 import { type Child, isRemote, type Kustomization, readKustomization } from './kustomization.js'
+import { foreignReading } from './foreign.js'
 import { lineStart } from '../edit/lines.js'
 
 /** The `yaml` package's complaint about a flow collection continued too far left. */
@@ -16,27 +17,45 @@ const FLOW_INDENT = ' in block collection must be sufficiently indented and end 
 /** Lines re-indented at most. */
 const MAX_ROUNDS = 64
 
-/** A record of an unreadable kustomization: its references when a re-indented copy names them, nothing to convert. */
+/**
+ * A record of a kustomization not read here: one the parser cannot read, or one kubectl may
+ * read otherwise (foreign.ts); its references when a loose reading names them, nothing to convert.
+ */
 export function unreadKustomization(file: string, text: string): Kustomization | undefined {
   const doc = parseDocument(text, { schema: 'failsafe' })
   const first = doc.errors[0]
-  if (!first) return undefined
-  const duplicate = first.code === 'DUPLICATE_KEY' ? duplicateKeys(file, text, first.pos[0]) : undefined
-  const message = duplicate?.message ?? `${first.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')} (${first.code})`
-  const copy = duplicate ? undefined : reindented(text)
-  const read = duplicate ?? (copy === undefined ? undefined : readKustomization(file, copy))
+  const foreign = first ? undefined : foreignReading(text)
+  if (!first && !foreign) return undefined
+  let offset: number
+  let message: string
+  let read: { references: string[]; children: Child[]; near?: boolean } | undefined
+  if (foreign) {
+    ;({ offset, message } = foreign)
+    read = looseReading(file, text)
+  } else {
+    offset = first!.pos[0]
+    const duplicate = first!.code === 'DUPLICATE_KEY'
+    const key = duplicate ? duplicateKey(text, offset) : undefined
+    message = duplicate
+      ? `${key === undefined ? 'a key' : `key ${JSON.stringify(key)}`} is written twice in one mapping (DUPLICATE_KEY): kubectl reads the last one, the \`yaml\` parser refuses the file`
+      : `${first!.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')} (${first!.code})`
+    const copy = duplicate ? undefined : reindented(text)
+    read = duplicate ? looseReading(file, text) : copy === undefined ? undefined : readKustomization(file, copy)
+  }
+  // Not even that: every token that could be a relative path, and what lies under its directory (walk.ts).
+  read ??= { ...tokenReading(file, text), near: true }
   return {
     file,
     text,
     doc,
-    references: read?.references ?? [],
-    children: read?.children ?? [],
+    references: read.references,
+    children: read.children,
     remote: [],
     namePrefix: '',
     nameSuffix: '',
     patches: [],
     hazards: [],
-    unread: { offset: first.pos[0], message, tree: read !== undefined },
+    unread: { offset, message, tree: true, near: read.near === true },
   }
 }
 
@@ -64,33 +83,44 @@ function reindented(text: string): string | undefined {
   return undefined
 }
 
-/**
- * A kustomization with a key written twice, which kubectl reads (the last occurrence wins, at
- * any depth) and the `yaml` package refuses. Parsed with duplicates kept, every string of it,
- * whichever occurrence it sits in, is taken as a path it may name: its tree then holds every
- * file and kustomization any reading of it could reach, and is held back whole. Undefined when
- * even that parse fails (the run then holds back everything it may reach: walk.ts).
- */
-function duplicateKeys(file: string, text: string, at: number): { message: string; references: string[]; children: Child[] } | undefined {
+/** The key written twice at `at`, as the parser keeping duplicates reads it. */
+function duplicateKey(text: string, at: number): string | undefined {
   const doc = parseDocument(text, { schema: 'failsafe', uniqueKeys: false })
-  if (doc.errors.length > 0 || !isMap(doc.contents)) return undefined
-  const dir = dirname(file)
-  const children: Child[] = []
   let key: string | undefined
   visit(doc, {
     Pair(_, pair) {
       if (key === undefined && isScalar(pair.key) && pair.key.range?.[0] === at) key = String(pair.key.value)
     },
+  })
+  return key
+}
+
+/**
+ * A kustomization kubectl may read otherwise than the planner does (a key written twice, a
+ * key in another spelling, a merge key, an alias): parsed with duplicates kept, every string of
+ * it, wherever it sits, is taken as a path it may name. Its tree then holds every file and
+ * kustomization any reading of it could reach, and is held back whole. Undefined when even
+ * that parse fails (the run then holds back everything it may reach: walk.ts).
+ */
+function looseReading(file: string, text: string): { references: string[]; children: Child[] } | undefined {
+  const doc = parseDocument(text, { schema: 'failsafe', uniqueKeys: false })
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return undefined
+  const dir = dirname(file)
+  const children: Child[] = []
+  visit(doc, {
     Scalar(_, s) {
       const v = String(s.value)
       if (v === '' || v.includes('\n') || isRemote(v)) return
       children.push({ path: resolve(dir, v), field: 'resources', offset: s.range?.[0] ?? 0 })
     },
   })
-  const what = key === undefined ? 'a key' : `key ${JSON.stringify(key)}`
-  return {
-    message: `${what} is written twice in one mapping (DUPLICATE_KEY): kubectl reads the last one, the \`yaml\` parser refuses the file`,
-    references: [...new Set(children.map((c) => c.path))],
-    children,
-  }
+  return { references: [...new Set(children.map((c) => c.path))], children }
+}
+
+/** Every token of an unreadable text that could be a relative path (between spaces, quotes, brackets, commas). */
+function tokenReading(file: string, text: string): { references: string[]; children: Child[] } {
+  const dir = dirname(file)
+  const tokens = text.split(/[\s"'`,[\]{}()|]+/).flatMap((t) => [t, t.replace(/^-+/, '').replace(/:$/, '')])
+  const paths = [...new Set(tokens.filter((t) => t !== '' && t !== '-' && !isRemote(t)))].map((t) => resolve(dir, t))
+  return { references: [...new Set(paths)], children: paths.map((path) => ({ path, field: 'resources', offset: 0 })) }
 }

@@ -3,7 +3,7 @@
  * the files and kustomizations it references. A base and its overlays end in one set, so an
  * overlay outside the run still sets the factor of a base inside it.
  */
-import { join } from 'node:path'
+import { dirname, join, sep } from 'node:path'
 import { type Kustomization, KUSTOMIZATION_NAMES, readKustomization } from './kustomization.js'
 import { unreadKustomization } from './unread.js'
 import type { TreeFiles } from './types.js'
@@ -27,8 +27,8 @@ const link = <K, V>(m: Map<K, Set<V>>, k: K, v: V) => m.set(k, (m.get(k) ?? new 
 
 /**
  * Follows `kustomizations` along their references on disk, breadth first. A kustomization whose
- * references cannot be read at all (unread.ts, no tree) may name any of them, and any file of
- * the run (`focus`): they all join its tree, held back with it.
+ * references cannot be read at all (unread.ts, read by its tokens) may also name the
+ * kustomizations and files of the run (`focus`) under its directory: they join its tree.
  */
 export function walkTrees(kustomizations: readonly string[], files: TreeFiles, focus: Iterable<string> = []): Trees {
   const { read, isFile: exists, real } = files
@@ -47,7 +47,7 @@ export function walkTrees(kustomizations: readonly string[], files: TreeFiles, f
     if (trees.kustomizations.has(file)) continue
     const text = read(file)
     // One the parser cannot read is kept, to hold its tree back (unread.ts).
-    const k = text === undefined ? undefined : (readKustomization(file, text) ?? unreadKustomization(file, text))
+    const k = text === undefined ? undefined : (unreadKustomization(file, text) ?? readKustomization(file, text))
     if (!k) continue
     trees.kustomizations.set(file, k)
     sets.add(file)
@@ -67,9 +67,11 @@ export function walkTrees(kustomizations: readonly string[], files: TreeFiles, f
       queue.push(child)
     }
   }
-  const blind = [...trees.kustomizations.values()].find((k) => k.unread && !k.unread.tree)
-  if (blind) {
+  // One read only by its tokens may also name what lies under its directory.
+  for (const blind of [...trees.kustomizations.values()].filter((k) => k.unread?.near)) {
+    const dir = dirname(blind.file) + sep
     for (const other of [...trees.kustomizations.keys(), ...focus]) {
+      if (!other.startsWith(dir)) continue
       sets.add(other)
       sets.union(blind.file, other)
     }
