@@ -24404,10 +24404,10 @@ function resolveBlockMap({ composeNode: composeNode2, composeEmptyNode: composeE
   let offset = bm.offset;
   let commentEnd = null;
   for (const collItem of bm.items) {
-    const { start, key: key2, sep: sep11, value } = collItem;
+    const { start, key: key2, sep: sep12, value } = collItem;
     const keyProps = resolveProps(start, {
       indicator: "explicit-key-ind",
-      next: key2 ?? sep11?.[0],
+      next: key2 ?? sep12?.[0],
       offset,
       onError,
       parentIndent: bm.indent,
@@ -24421,7 +24421,7 @@ function resolveBlockMap({ composeNode: composeNode2, composeEmptyNode: composeE
         else if ("indent" in key2 && key2.indent !== bm.indent)
           onError(offset, "BAD_INDENT", startColMsg);
       }
-      if (!keyProps.anchor && !keyProps.tag && !sep11) {
+      if (!keyProps.anchor && !keyProps.tag && !sep12) {
         commentEnd = keyProps.end;
         if (keyProps.comment) {
           if (map3.comment)
@@ -24445,7 +24445,7 @@ function resolveBlockMap({ composeNode: composeNode2, composeEmptyNode: composeE
     ctx.atKey = false;
     if (mapIncludes(ctx, map3.items, keyNode))
       onError(keyStart2, "DUPLICATE_KEY", "Map keys must be unique");
-    const valueProps = resolveProps(sep11 ?? [], {
+    const valueProps = resolveProps(sep12 ?? [], {
       indicator: "map-value-ind",
       next: value,
       offset: keyNode.range[2],
@@ -24461,7 +24461,7 @@ function resolveBlockMap({ composeNode: composeNode2, composeEmptyNode: composeE
         if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
           onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
       }
-      const valueNode = value ? composeNode2(ctx, value, valueProps, onError) : composeEmptyNode2(ctx, offset, sep11, null, valueProps, onError);
+      const valueNode = value ? composeNode2(ctx, value, valueProps, onError) : composeEmptyNode2(ctx, offset, sep12, null, valueProps, onError);
       if (ctx.schema.compat)
         flowIndentCheck(bm.indent, value, onError);
       offset = valueNode.range[2];
@@ -24556,7 +24556,7 @@ function resolveEnd(end, offset, reqSpace, onError) {
   let comment = "";
   if (end) {
     let hasSpace = false;
-    let sep11 = "";
+    let sep12 = "";
     for (const token of end) {
       const { source, type } = token;
       switch (type) {
@@ -24570,13 +24570,13 @@ function resolveEnd(end, offset, reqSpace, onError) {
           if (!comment)
             comment = cb;
           else
-            comment += sep11 + cb;
-          sep11 = "";
+            comment += sep12 + cb;
+          sep12 = "";
           break;
         }
         case "newline":
           if (comment)
-            sep11 += source;
+            sep12 += source;
           hasSpace = true;
           break;
         default:
@@ -24607,18 +24607,18 @@ function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode: co
   let offset = fc.offset + fc.start.source.length;
   for (let i = 0; i < fc.items.length; ++i) {
     const collItem = fc.items[i];
-    const { start, key: key2, sep: sep11, value } = collItem;
+    const { start, key: key2, sep: sep12, value } = collItem;
     const props = resolveProps(start, {
       flow: fcName,
       indicator: "explicit-key-ind",
-      next: key2 ?? sep11?.[0],
+      next: key2 ?? sep12?.[0],
       offset,
       onError,
       parentIndent: fc.indent,
       startOnNewline: false
     });
     if (!props.found) {
-      if (!props.anchor && !props.tag && !sep11 && !value) {
+      if (!props.anchor && !props.tag && !sep12 && !value) {
         if (i === 0 && props.comma)
           onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
         else if (i < fc.items.length - 1)
@@ -24672,8 +24672,8 @@ function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode: co
         }
       }
     }
-    if (!isMap2 && !sep11 && !props.found) {
-      const valueNode = value ? composeNode2(ctx, value, props, onError) : composeEmptyNode2(ctx, props.end, sep11, null, props, onError);
+    if (!isMap2 && !sep12 && !props.found) {
+      const valueNode = value ? composeNode2(ctx, value, props, onError) : composeEmptyNode2(ctx, props.end, sep12, null, props, onError);
       coll.items.push(valueNode);
       offset = valueNode.range[2];
       if (isBlock(value))
@@ -24685,7 +24685,7 @@ function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode: co
       if (isBlock(key2))
         onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
       ctx.atKey = false;
-      const valueProps = resolveProps(sep11 ?? [], {
+      const valueProps = resolveProps(sep12 ?? [], {
         flow: fcName,
         indicator: "map-value-ind",
         next: value,
@@ -24696,8 +24696,8 @@ function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode: co
       });
       if (valueProps.found) {
         if (!isMap2 && !props.found && ctx.options.strict) {
-          if (sep11)
-            for (const st of sep11) {
+          if (sep12)
+            for (const st of sep12) {
               if (st === valueProps.found)
                 break;
               if (st.type === "newline") {
@@ -24714,7 +24714,7 @@ function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode: co
         else
           onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
       }
-      const valueNode = value ? composeNode2(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode2(ctx, valueProps.end, sep11, null, valueProps, onError) : null;
+      const valueNode = value ? composeNode2(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode2(ctx, valueProps.end, sep12, null, valueProps, onError) : null;
       if (valueNode) {
         if (isBlock(value))
           onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -24900,7 +24900,7 @@ function resolveBlockScalar(ctx, scalar5, onError) {
       chompStart = i + 1;
   }
   let value = "";
-  let sep11 = "";
+  let sep12 = "";
   let prevMoreIndented = false;
   for (let i = 0; i < contentStart; ++i)
     value += lines[i][0].slice(trimIndent) + "\n";
@@ -24917,24 +24917,24 @@ function resolveBlockScalar(ctx, scalar5, onError) {
       indent = "";
     }
     if (type === Scalar.BLOCK_LITERAL) {
-      value += sep11 + indent.slice(trimIndent) + content;
-      sep11 = "\n";
+      value += sep12 + indent.slice(trimIndent) + content;
+      sep12 = "\n";
     } else if (indent.length > trimIndent || content[0] === "	") {
-      if (sep11 === " ")
-        sep11 = "\n";
-      else if (!prevMoreIndented && sep11 === "\n")
-        sep11 = "\n\n";
-      value += sep11 + indent.slice(trimIndent) + content;
-      sep11 = "\n";
+      if (sep12 === " ")
+        sep12 = "\n";
+      else if (!prevMoreIndented && sep12 === "\n")
+        sep12 = "\n\n";
+      value += sep12 + indent.slice(trimIndent) + content;
+      sep12 = "\n";
       prevMoreIndented = true;
     } else if (content === "") {
-      if (sep11 === "\n")
+      if (sep12 === "\n")
         value += "\n";
       else
-        sep11 = "\n";
+        sep12 = "\n";
     } else {
-      value += sep11 + content;
-      sep11 = " ";
+      value += sep12 + content;
+      sep12 = " ";
       prevMoreIndented = false;
     }
   }
@@ -25114,25 +25114,25 @@ function unfoldLines(source) {
     trimBoth = /^[ \t]+|[ \t]+$/g;
   }
   let res = match2[1].replace(trimEnd, "");
-  let sep11 = " ";
+  let sep12 = " ";
   let pos = line2.lastIndex;
   while (match2 = line2.exec(source)) {
     const lm = match2[1].replace(trimBoth, "");
     if (lm === "") {
-      if (sep11 === "\n")
-        res += sep11;
+      if (sep12 === "\n")
+        res += sep12;
       else
-        sep11 = "\n";
+        sep12 = "\n";
     } else {
-      res += sep11 + lm;
-      sep11 = " ";
+      res += sep12 + lm;
+      sep12 = " ";
     }
     pos = line2.lastIndex;
   }
   const last = /[ \t]*(.*)/sy;
   last.lastIndex = pos;
   match2 = last.exec(source);
-  return res + sep11 + (match2?.[1] ?? "");
+  return res + sep12 + (match2?.[1] ?? "");
 }
 function doubleQuotedValue(source, onError) {
   let res = "";
@@ -26843,18 +26843,18 @@ var init_parser = __esm({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep11;
+          let sep12;
           if (scalar5.end) {
-            sep11 = scalar5.end;
-            sep11.push(this.sourceToken);
+            sep12 = scalar5.end;
+            sep12.push(this.sourceToken);
             delete scalar5.end;
           } else
-            sep11 = [this.sourceToken];
+            sep12 = [this.sourceToken];
           const map3 = {
             type: "block-map",
             offset: scalar5.offset,
             indent: scalar5.indent,
-            items: [{ start, key: scalar5, sep: sep11 }]
+            items: [{ start, key: scalar5, sep: sep12 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map3;
@@ -27007,15 +27007,15 @@ var init_parser = __esm({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key2 = it.key;
-                  const sep11 = it.sep;
-                  sep11.push(this.sourceToken);
+                  const sep12 = it.sep;
+                  sep12.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key2, sep: sep11 }]
+                    items: [{ start: start2, key: key2, sep: sep12 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -27209,13 +27209,13 @@ var init_parser = __esm({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep11 = fc.end.splice(1, fc.end.length);
-            sep11.push(this.sourceToken);
+            const sep12 = fc.end.splice(1, fc.end.length);
+            sep12.push(this.sourceToken);
             const map3 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep11 }]
+              items: [{ start, key: fc, sep: sep12 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map3;
@@ -35337,33 +35337,33 @@ var init_esm4 = __esm({
       return h !== -1 && host !== void 0 && host !== "" && host !== GLOBSTAR && share !== void 0 && share !== "" && share !== GLOBSTAR ? h : -1;
     };
     walkable = (p, dot) => !isDots(p) && (dot || !p.startsWith("."));
-    dotPortion = (f, start, end, dot, sep11) => {
+    dotPortion = (f, start, end, dot, sep12) => {
       for (let k2 = start; k2 < end; ) {
         if (f.charCodeAt(k2) === 46) {
           if (!dot)
             return true;
           const n = f.charCodeAt(k2 + 1) === 46 ? k2 + 2 : k2 + 1;
-          if (n >= end || isSep(f.charCodeAt(n), sep11))
+          if (n >= end || isSep(f.charCodeAt(n), sep12))
             return true;
         }
-        const s = nextSep(f, k2, sep11);
+        const s = nextSep(f, k2, sep12);
         if (s === -1)
           return false;
         k2 = s + 1;
-        while (k2 < end && isSep(f.charCodeAt(k2), sep11))
+        while (k2 < end && isSep(f.charCodeAt(k2), sep12))
           k2++;
       }
       return false;
     };
-    isSep = (c3, sep11) => sep11 === "/" ? c3 === 47 : sep11 === "\\" ? c3 === 92 : c3 === 47 || c3 === 92;
-    nextSep = (f, from, sep11) => {
-      if (sep11 !== "both")
-        return f.indexOf(sep11, from);
+    isSep = (c3, sep12) => sep12 === "/" ? c3 === 47 : sep12 === "\\" ? c3 === 92 : c3 === 47 || c3 === 92;
+    nextSep = (f, from, sep12) => {
+      if (sep12 !== "both")
+        return f.indexOf(sep12, from);
       const s = f.indexOf("/", from);
       const b = f.indexOf("\\", from);
       return s === -1 ? b : b === -1 ? s : Math.min(s, b);
     };
-    lastSep = (f, from, sep11) => sep11 !== "both" ? f.lastIndexOf(sep11, from) : Math.max(f.lastIndexOf("/", from), f.lastIndexOf("\\", from));
+    lastSep = (f, from, sep12) => sep12 !== "both" ? f.lastIndexOf(sep12, from) : Math.max(f.lastIndexOf("/", from), f.lastIndexOf("\\", from));
     PENDING = {};
     Minimatch = class {
       options;
@@ -35741,7 +35741,7 @@ var init_esm4 = __esm({
       // level 2, this is only known if none of them are `.` or `..`, so
       // that the path does not change when it is resolved.
       #canMatch(f) {
-        const sep11 = !this.isWindows || !f.includes("\\") ? "/" : f.includes("/") ? "both" : "\\";
+        const sep12 = !this.isWindows || !f.includes("\\") ? "/" : f.includes("/") ? "both" : "\\";
         let ends2 = this.#endCheck ? 0 : -1;
         let last = "";
         let lastStart = 0;
@@ -35753,14 +35753,14 @@ var init_esm4 = __esm({
           const p = row[row.length - 1];
           let end = ends2 !== -1 && this.#endRows[r] && p !== GLOBSTAR;
           if (end && ends2 === 0) {
-            const i = lastSep(f, f.length, sep11);
+            const i = lastSep(f, f.length, sep12);
             lastStart = i + 1;
             last = f.slice(lastStart);
             if (last === "" && i >= 0) {
               let j2 = i;
-              while (j2 > 0 && isSep(f.charCodeAt(j2 - 1), sep11))
+              while (j2 > 0 && isSep(f.charCodeAt(j2 - 1), sep12))
                 j2--;
-              prevStart = j2 === 0 ? 0 : lastSep(f, j2 - 1, sep11) + 1;
+              prevStart = j2 === 0 ? 0 : lastSep(f, j2 - 1, sep12) + 1;
               prev = f.slice(prevStart, j2);
             }
             const resolves = this.#level2 && (isDots(last) || last === "" && prev !== void 0 && isDots(prev));
@@ -35788,15 +35788,15 @@ var init_esm4 = __esm({
           if (shape === "base" && end)
             return "yes";
           if (shape === "tail" && end) {
-            if (this.#level2 && dotPortion(f, 0, tailStart, true, sep11)) {
+            if (this.#level2 && dotPortion(f, 0, tailStart, true, sep12)) {
               return "maybe";
             }
-            if (!dotPortion(f, 0, tailStart, dot, sep11))
+            if (!dotPortion(f, 0, tailStart, dot, sep12))
               return "yes";
             continue;
           }
           if (shape === "mid" || shape === "head") {
-            const m2 = this.#walk(f, row, shape === "head", dot, sep11);
+            const m2 = this.#walk(f, row, shape === "head", dot, sep12);
             if (m2 !== "no")
               return m2;
             continue;
@@ -35852,19 +35852,19 @@ var init_esm4 = __esm({
       // it must be able to walk the portions before that one, and there
       // must be a portion after it, which the ** after it can walk. At
       // level 2, this is only known if no portion is `.` or `..`.
-      #walk(f, row, head, dot, sep11) {
-        if (this.#level2 && dotPortion(f, 0, f.length, true, sep11))
+      #walk(f, row, head, dot, sep12) {
+        if (this.#level2 && dotPortion(f, 0, f.length, true, sep12))
           return "maybe";
         const x2 = row[head ? 0 : 1];
         let s = 0;
-        for (let e = nextSep(f, s, sep11); e !== -1; e = nextSep(f, s, sep11)) {
+        for (let e = nextSep(f, s, sep12); e !== -1; e = nextSep(f, s, sep12)) {
           let next = e + 1;
-          while (next < f.length && isSep(f.charCodeAt(next), sep11))
+          while (next < f.length && isSep(f.charCodeAt(next), sep12))
             next++;
           const hit = typeof x2 === "string" ? e - s === x2.length && f.startsWith(x2, s) : e > s && x2.testUnchecked(f.slice(s, e));
-          if (hit && !dotPortion(f, next, f.length, dot, sep11))
+          if (hit && !dotPortion(f, next, f.length, dot, sep12))
             return "yes";
-          if (head || dotPortion(f, s, next, dot, sep11))
+          if (head || dotPortion(f, s, next, dot, sep12))
             return "no";
           s = next;
         }
@@ -39068,7 +39068,7 @@ var init_esm6 = __esm({
        *
        * @internal
        */
-      constructor(cwd = process.cwd(), pathImpl, sep11, { nocase, childrenCacheSize = 16 * 1024, fs: fs3 = defaultFS } = {}) {
+      constructor(cwd = process.cwd(), pathImpl, sep12, { nocase, childrenCacheSize = 16 * 1024, fs: fs3 = defaultFS } = {}) {
         this.#fs = fsFromOption(fs3);
         if (cwd instanceof URL || cwd.startsWith("file://")) {
           cwd = fileURLToPath(cwd);
@@ -39079,7 +39079,7 @@ var init_esm6 = __esm({
         this.#resolveCache = new ResolveCache();
         this.#resolvePosixCache = new ResolveCache();
         this.#children = new ChildrenCache(childrenCacheSize);
-        const split = cwdPath.substring(this.rootPath.length).split(sep11);
+        const split = cwdPath.substring(this.rootPath.length).split(sep12);
         if (split.length === 1 && !split[0]) {
           split.pop();
         }
@@ -47688,12 +47688,17 @@ function matches2(reqs, labels) {
     return v === void 0 || !r.values.includes(v);
   });
 }
-function selects(sel, doc, labelsMoved) {
+function selects(sel, doc, labelsMoved, namespaced = true) {
   if (sel.version !== void 0) {
     const re = anchored2(sel.version);
     if (re && !re.test(doc.version)) return "no";
   }
   let known = "yes";
+  if (sel.namespace !== void 0 && sel.namespace !== "") {
+    const re = anchored2(sel.namespace);
+    if (!re || doc.namespace === void 0 || labelsMoved || namespaced) known = "unknown";
+    else if (!re.test(doc.namespace)) return "no";
+  }
   if (sel.labelSelector !== void 0 && sel.labelSelector.trim() !== "") {
     const reqs = parseLabelSelector(sel.labelSelector);
     if (!reqs || !doc.labels || labelsMoved) known = "unknown";
@@ -47723,6 +47728,13 @@ function patchMovesLabels(content, ops) {
   if (/labels|\\/.test(content)) return true;
   if (ops) return /metadata/.test(content) || /path:[ \t]*(?:""|''|"\/"|'\/'|\/[ \t]*$|$)/m.test(content);
   return /\$patch|null|~/.test(content);
+}
+function literalNamespace(map3) {
+  if (!isMap(map3)) return void 0;
+  const metadata2 = map3.get("metadata", true);
+  if (!isMap(metadata2) || metadata2.items.some((p) => !isScalar(p.key) || p.key.value === "<<")) return void 0;
+  const ns = metadata2.get("namespace", true);
+  return isScalar(ns) && typeof ns.value === "string" && ns.value !== "" ? ns.value : void 0;
 }
 var KEY, VALUE, LABEL_FIELDS;
 var init_labels = __esm({
@@ -47761,6 +47773,8 @@ function splitDocs(text, to, suppressions = false) {
       const facts = { version: split.version };
       const labels = literalLabels(mapAt(parsed.doc, split.offset));
       if (labels) facts.labels = labels;
+      const namespace = literalNamespace(mapAt(parsed.doc, split.offset));
+      if (namespace !== void 0) facts.namespace = namespace;
       const d = {
         name: split.ref.name ?? "*",
         scale,
@@ -47835,30 +47849,6 @@ var init_documents4 = __esm({
   }
 });
 
-// src/kustomize/shared-nodes.ts
-function sharedPatchNode(root) {
-  for (const field2 of ["patches", "patchesJson6902", "patchesStrategicMerge"]) {
-    const list3 = root.get(field2, true);
-    if (!isSeq(list3)) continue;
-    for (const item of list3.items) {
-      const at2 = (n) => n?.range?.[0] ?? 0;
-      if (isAlias(item)) return { offset: at2(item), message: `${field2} entry *${item.source} repeats an entry by an alias` };
-      if (!isMap(item)) continue;
-      const merge2 = item.items.find((p) => isScalar(p.key) && p.key.value === "<<");
-      if (merge2) return { offset: at2(merge2.key), message: `${field2} entry merges another entry by a YAML merge key (<<)` };
-      const patch = item.get("patch", true);
-      if (isAlias(patch)) return { offset: at2(patch), message: `${field2} entry reuses the inline patch *${patch.source} by an alias` };
-    }
-  }
-  return void 0;
-}
-var init_shared_nodes = __esm({
-  "src/kustomize/shared-nodes.ts"() {
-    "use strict";
-    init_browser();
-  }
-});
-
 // src/kustomize/kustomization.ts
 import { dirname as dirname24, resolve as resolve9 } from "node:path";
 function isRemote(p) {
@@ -47881,8 +47871,7 @@ function readKustomization(file, text) {
     patches,
     hazards: readHazards(root, dir),
     namePrefix: scalarString(root, "namePrefix"),
-    nameSuffix: scalarString(root, "nameSuffix"),
-    unfollowed: sharedPatchNode(root)
+    nameSuffix: scalarString(root, "nameSuffix")
   };
 }
 function readChildren(root, dir) {
@@ -47976,6 +47965,8 @@ function readTarget2(map3, doc) {
   }
   const kind = get("kind");
   if (isScalar(kind) && typeof kind.value === "string" && kind.value !== "") t.kind = kind.value;
+  const namespace = get("namespace");
+  if (isScalar(namespace) && typeof namespace.value === "string" && namespace.value !== "") t.namespace = namespace.value;
   const group = get("group");
   if (isScalar(group) && String(group.value) !== "") t.group = group;
   const version3 = get("version");
@@ -48043,7 +48034,6 @@ var init_kustomization = __esm({
     "use strict";
     init_browser();
     init_model();
-    init_shared_nodes();
     init_lines();
     init_names3();
     HAZARDS = [
@@ -48093,7 +48083,8 @@ function readOps(text) {
 }
 function readBody(text) {
   const doc = parseDocument(text, { schema: "failsafe" });
-  if (doc.errors.length || !isSeq(doc.contents)) return void 0;
+  if (doc.errors.length) return duplicateKey(text, doc.errors[0]);
+  if (!isSeq(doc.contents)) return void 0;
   const weights2 = [];
   const problems = [];
   const copies = [];
@@ -48163,7 +48154,39 @@ function readBody(text) {
     } else if (path2 === "/spec/backends") backends(value);
     else backend(value);
   }
+  problems.push(...anchoredWeights(doc, weights2));
   return { weights: weights2, problems, copies, shifts: shifted };
+}
+function duplicateKey(text, error2) {
+  if (error2.code !== "DUPLICATE_KEY") return void 0;
+  const loose2 = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
+  if (loose2.errors.length || !isSeq(loose2.contents)) return void 0;
+  let key2 = "a key";
+  visit(loose2, {
+    Pair(_, pair3) {
+      if (isScalar(pair3.key) && pair3.key.range?.[0] === error2.pos[0]) key2 = JSON.stringify(String(pair3.key.value));
+    }
+  });
+  const message = `JSON 6902 operation writes ${key2} twice: kubectl reads the last one, which is not followed here; write it once`;
+  return { weights: [], problems: [{ offset: error2.pos[0], message }], copies: [], shifts: [] };
+}
+function anchoredWeights(doc, weights2) {
+  const anchored3 = [];
+  visit(doc, {
+    Node(_, n) {
+      if (n.anchor && !isAlias(n) && n.range) anchored3.push(n);
+    }
+  });
+  const out = [];
+  for (const w of weights2) {
+    const a2 = anchored3.find((n) => n.range[0] <= w.scalar.start && w.scalar.start < n.range[1]);
+    if (a2)
+      out.push({
+        offset: w.scalar.start,
+        message: `JSON 6902 ${w.op} ${w.path}: weight ${w.scalar.raw} lies in anchored node &${a2.anchor}, which an alias may read elsewhere; an edit there would change it too: convert it by hand`
+      });
+  }
+  return out;
 }
 function plainTab(scalar5, text, op) {
   const tab = scalar5.flowIndent === void 0 ? void 0 : tabRefusedAfterPlain(text, scalar5.end, scalar5.flowIndent);
@@ -48284,28 +48307,132 @@ var init_tree_files = __esm({
   }
 });
 
+// src/kustomize/foreign.ts
+function foreignReading(text) {
+  const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return void 0;
+  const found = [];
+  const at2 = (n) => n?.range?.[0] ?? 0;
+  visit(doc, {
+    Node(_, n) {
+      if (isAlias(n))
+        found.push({ offset: at2(n), message: `alias *${n.source}: kubectl reads the node it names there, which is not followed here` });
+      else if (n.anchor)
+        found.push({
+          // At the `&` (the node's range starts at its value).
+          offset: text.lastIndexOf(`&${n.anchor}`, at2(n)) < 0 ? at2(n) : text.lastIndexOf(`&${n.anchor}`, at2(n)),
+          message: `anchor &${n.anchor}: kubectl reads it wherever an alias names it, and an edit here would change those too`
+        });
+    },
+    Pair(_, pair3) {
+      if (isScalar(pair3.key) && pair3.key.value === "<<")
+        found.push({ offset: at2(pair3.key), message: "merge key <<: kubectl merges in the mapping it names, which is not followed here" });
+    }
+  });
+  unknownKeys(doc.contents, FIELDS3, "a kustomization", found);
+  for (const field2 of ["patches", "patchesJson6902"]) {
+    const list3 = doc.contents.get(field2, true);
+    if (!isSeq(list3)) continue;
+    for (const item of list3.items) {
+      if (!isMap(item)) continue;
+      unknownKeys(item, ENTRY3, `a ${field2} entry`, found);
+      const target = item.get("target", true);
+      if (isMap(target)) unknownKeys(target, TARGET, "a patch target", found);
+    }
+  }
+  return found.sort((a2, b) => a2.offset - b.offset)[0];
+}
+function unknownKeys(map3, known, what, found) {
+  for (const pair3 of map3.items) {
+    const key2 = isScalar(pair3.key) ? pair3.key.value : void 0;
+    if (typeof key2 === "string" && (known.has(key2) || key2 === "<<")) continue;
+    found.push({
+      offset: pair3.key?.range?.[0] ?? map3.range?.[0] ?? 0,
+      message: `key ${typeof key2 === "string" ? JSON.stringify(key2) : "(not a string)"} is not a field of ${what} as spelled here: kubectl matches field names without regard to case, and may read it as one`
+    });
+  }
+}
+var FIELDS3, ENTRY3, TARGET;
+var init_foreign = __esm({
+  "src/kustomize/foreign.ts"() {
+    "use strict";
+    init_browser();
+    FIELDS3 = /* @__PURE__ */ new Set([
+      "apiVersion",
+      "kind",
+      "metadata",
+      "openapi",
+      "namePrefix",
+      "nameSuffix",
+      "namespace",
+      "commonLabels",
+      "labels",
+      "commonAnnotations",
+      "patchesStrategicMerge",
+      "patchesJson6902",
+      "patches",
+      "images",
+      "imageTags",
+      "replacements",
+      "replicas",
+      "vars",
+      "sortOptions",
+      "resources",
+      "components",
+      "crds",
+      "bases",
+      "configMapGenerator",
+      "secretGenerator",
+      "helmGlobals",
+      "helmCharts",
+      "helmChartInflationGenerator",
+      "generatorOptions",
+      "configurations",
+      "generators",
+      "transformers",
+      "validators",
+      "buildMetadata"
+    ]);
+    ENTRY3 = /* @__PURE__ */ new Set(["path", "patch", "target", "options"]);
+    TARGET = /* @__PURE__ */ new Set(["group", "version", "kind", "name", "namespace", "labelSelector", "annotationSelector"]);
+  }
+});
+
 // src/kustomize/unread.ts
 import { dirname as dirname25, resolve as resolve10 } from "node:path";
 function unreadKustomization(file, text) {
   const doc = parseDocument(text, { schema: "failsafe" });
   const first = doc.errors[0];
-  if (!first) return void 0;
-  const duplicate = first.code === "DUPLICATE_KEY" ? duplicateKeys(file, text, first.pos[0]) : void 0;
-  const message = duplicate?.message ?? `${first.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "")} (${first.code})`;
-  const copy = duplicate ? void 0 : reindented(text);
-  const read2 = duplicate ?? (copy === void 0 ? void 0 : readKustomization(file, copy));
+  const foreign = first ? void 0 : foreignReading(text);
+  if (!first && !foreign) return void 0;
+  let offset;
+  let message;
+  let read2;
+  if (foreign) {
+    ;
+    ({ offset, message } = foreign);
+    read2 = looseReading(file, text);
+  } else {
+    offset = first.pos[0];
+    const duplicate = first.code === "DUPLICATE_KEY";
+    const key2 = duplicate ? duplicateKey2(text, offset) : void 0;
+    message = duplicate ? `${key2 === void 0 ? "a key" : `key ${JSON.stringify(key2)}`} is written twice in one mapping (DUPLICATE_KEY): kubectl reads the last one, the \`yaml\` parser refuses the file` : `${first.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "")} (${first.code})`;
+    const copy = duplicate ? void 0 : reindented(text);
+    read2 = duplicate ? looseReading(file, text) : copy === void 0 ? void 0 : readKustomization(file, copy);
+  }
+  read2 ??= { ...tokenReading(file, text), near: true };
   return {
     file,
     text,
     doc,
-    references: read2?.references ?? [],
-    children: read2?.children ?? [],
+    references: read2.references,
+    children: read2.children,
     remote: [],
     namePrefix: "",
     nameSuffix: "",
     patches: [],
     hazards: [],
-    unread: { offset: first.pos[0], message, tree: read2 !== void 0 }
+    unread: { offset, message, tree: true, near: read2.near === true }
   };
 }
 function reindented(text) {
@@ -48326,28 +48453,35 @@ function reindented(text) {
   }
   return void 0;
 }
-function duplicateKeys(file, text, at2) {
+function duplicateKey2(text, at2) {
   const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
-  if (doc.errors.length > 0 || !isMap(doc.contents)) return void 0;
-  const dir = dirname25(file);
-  const children = [];
   let key2;
   visit(doc, {
     Pair(_, pair3) {
       if (key2 === void 0 && isScalar(pair3.key) && pair3.key.range?.[0] === at2) key2 = String(pair3.key.value);
-    },
+    }
+  });
+  return key2;
+}
+function looseReading(file, text) {
+  const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return void 0;
+  const dir = dirname25(file);
+  const children = [];
+  visit(doc, {
     Scalar(_, s) {
       const v = String(s.value);
       if (v === "" || v.includes("\n") || isRemote(v)) return;
       children.push({ path: resolve10(dir, v), field: "resources", offset: s.range?.[0] ?? 0 });
     }
   });
-  const what = key2 === void 0 ? "a key" : `key ${JSON.stringify(key2)}`;
-  return {
-    message: `${what} is written twice in one mapping (DUPLICATE_KEY): kubectl reads the last one, the \`yaml\` parser refuses the file`,
-    references: [...new Set(children.map((c3) => c3.path))],
-    children
-  };
+  return { references: [...new Set(children.map((c3) => c3.path))], children };
+}
+function tokenReading(file, text) {
+  const dir = dirname25(file);
+  const tokens = text.split(/[\s"'`,[\]{}()|]+/).flatMap((t) => [t, t.replace(/^-+/, "").replace(/:$/, "")]);
+  const paths = [...new Set(tokens.filter((t) => t !== "" && t !== "-" && !isRemote(t)))].map((t) => resolve10(dir, t));
+  return { references: [...new Set(paths)], children: paths.map((path2) => ({ path: path2, field: "resources", offset: 0 })) };
 }
 var FLOW_INDENT2, MAX_ROUNDS;
 var init_unread = __esm({
@@ -48355,6 +48489,7 @@ var init_unread = __esm({
     "use strict";
     init_browser();
     init_kustomization();
+    init_foreign();
     init_lines();
     FLOW_INDENT2 = " in block collection must be sufficiently indented and end with a ";
     MAX_ROUNDS = 64;
@@ -48394,7 +48529,7 @@ var init_union = __esm({
 });
 
 // src/kustomize/walk.ts
-import { join as join22 } from "node:path";
+import { dirname as dirname26, join as join22, sep as sep9 } from "node:path";
 function walkTrees(kustomizations, files, focus = []) {
   const { read: read2, isFile: exists2, real } = files;
   const trees = {
@@ -48410,7 +48545,7 @@ function walkTrees(kustomizations, files, focus = []) {
   for (let file = queue.shift(); file !== void 0; file = queue.shift()) {
     if (trees.kustomizations.has(file)) continue;
     const text = read2(file);
-    const k2 = text === void 0 ? void 0 : readKustomization(file, text) ?? unreadKustomization(file, text);
+    const k2 = text === void 0 ? void 0 : unreadKustomization(file, text) ?? readKustomization(file, text);
     if (!k2) continue;
     trees.kustomizations.set(file, k2);
     sets2.add(file);
@@ -48430,9 +48565,10 @@ function walkTrees(kustomizations, files, focus = []) {
       queue.push(child);
     }
   }
-  const blind = [...trees.kustomizations.values()].find((k2) => k2.unread && !k2.unread.tree);
-  if (blind) {
+  for (const blind of [...trees.kustomizations.values()].filter((k2) => k2.unread?.near)) {
+    const dir = dirname26(blind.file) + sep9;
     for (const other of [...trees.kustomizations.keys(), ...focus]) {
+      if (!other.startsWith(dir)) continue;
       sets2.add(other);
       sets2.union(blind.file, other);
     }
@@ -48748,6 +48884,7 @@ function stateOf(pl, file) {
         facts: /* @__PURE__ */ new Map(),
         patchDocs: /* @__PURE__ */ new Map(),
         labelsMoved: false,
+        namespaced: false,
         matchers: [],
         siblings: [],
         involved: false,
@@ -48932,7 +49069,7 @@ function checkVersion(state, file, t, to, refuse) {
   if (older.includes(v)) {
     if (!targetsTrafficSplit(t))
       refuse(file, at2, `patch target version ${v} may select other kinds than TrafficSplit, so it cannot move to ${to}`);
-    else if (selectsAny(state, nameMatcher(t.name), state.current)) {
+    else if (selectsAny(state, nameMatcher(t.name), reachable(state, t))) {
       refuse(file, at2, `patch target version ${v} would also select the TrafficSplits already at ${to} once it moves`);
     }
     return;
@@ -48947,6 +49084,15 @@ function checkVersion(state, file, t, to, refuse) {
       before ? `patch target version ${v} would stop matching the TrafficSplits once they are ${to}` : `patch target version ${v} would start matching the TrafficSplits once they are ${to}`
     );
   }
+}
+function reachable(state, t) {
+  const sel = { namespace: t.namespace, labelSelector: t.labelSelector, annotationSelector: t.annotationSelector };
+  return new Set(
+    [...state.current].filter((id) => {
+      const facts = state.facts.get(id) ?? [];
+      return facts.length === 0 || facts.some((f) => selects(sel, f, state.labelsMoved, state.namespaced) !== "no");
+    })
+  );
 }
 function siblingPatched(target, content, opts) {
   const named2 = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m2) => m2[1])];
@@ -48971,6 +49117,7 @@ var init_patch_targets = __esm({
     init_kustomization();
     init_select();
     init_escapes();
+    init_labels();
     KIND_FIELD = /["']?kind["']?[ \t]*:[ \t]*["']?([A-Za-z][A-Za-z0-9]*)/g;
     QUOTED_KIND = /["']?kind["']?[ \t]*:[ \t]*"((?:[^"\\]|\\[\s\S])*)"/g;
   }
@@ -48987,8 +49134,8 @@ function followKustomization(pl, file, k2) {
     else pl.siblingRefusals.push(why);
     return;
   }
-  if (k2.unfollowed) return refuse(file, k2.unfollowed.offset, `${k2.unfollowed.message}, which is not followed here`);
   if (LABEL_FIELDS.some((f) => k2.doc.contents && isMap(k2.doc.contents) && k2.doc.contents.has(f))) state.labelsMoved = true;
+  if (isMap(k2.doc.contents) && k2.doc.contents.has("namespace")) state.namespaced = true;
   for (const p of k2.patches) followPatch(pl, state, file, k2, p);
   const common = pl.opts.noIgnore ? void 0 : commonIgnore(k2);
   if (common !== void 0) state.added.push({ file, offset: common, what: "commonAnnotations" });
@@ -49163,8 +49310,8 @@ function followDocs(pl, state, file, p, content, mayTS) {
   }
 }
 function selectorOf(t) {
-  const { labelSelector, annotationSelector } = t;
-  return { version: t.version ? String(t.version.value) : void 0, labelSelector, annotationSelector };
+  const { labelSelector, annotationSelector, namespace } = t;
+  return { version: t.version ? String(t.version.value) : void 0, namespace, labelSelector, annotationSelector };
 }
 function lineCol(text, offset) {
   const before = text.slice(0, offset);
@@ -49200,7 +49347,7 @@ var init_patches = __esm({
 });
 
 // src/kustomize/factors.ts
-import { dirname as dirname26, relative as relative9 } from "node:path";
+import { dirname as dirname27, relative as relative9 } from "node:path";
 function groupTree(pl, state) {
   const { nodes } = pl;
   const byName2 = /* @__PURE__ */ new Map();
@@ -49224,7 +49371,7 @@ function groupTree(pl, state) {
       if (targetedOnly(id) && id !== m2.node) continue;
       if (!(m2.match === "all" || names === "all" || [...names].some((n) => m2.match.test(n)))) continue;
       const facts = state.facts.get(id) ?? [];
-      const how = m2.select ? facts.map((f) => selects(m2.select, f, state.labelsMoved)) : [];
+      const how = m2.select ? facts.map((f) => selects(m2.select, f, state.labelsMoved, state.namespaced)) : [];
       if (how.length > 0 && how.every((h) => h === "no")) continue;
       if (how.includes("unknown")) pl.uncertain.add(m2.node);
       nodes.union(m2.node, id);
@@ -49281,7 +49428,7 @@ function refuseFixed(pl, groupScale) {
       refuse(
         w.file,
         w.offset,
-        `this patch may write the weights of TrafficSplit ${doc.name} (${relative9(dirname26(w.file), doc.file) || doc.file}:${doc.line}), which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them patches of their own`
+        `this patch may write the weights of TrafficSplit ${doc.name} (${relative9(dirname27(w.file), doc.file) || doc.file}:${doc.line}), which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them patches of their own`
       );
     }
   }
@@ -49297,7 +49444,7 @@ var init_factors = __esm({
 });
 
 // src/kustomize/suppressed.ts
-import { dirname as dirname27, relative as relative10 } from "node:path";
+import { dirname as dirname28, relative as relative10 } from "node:path";
 function checkSuppressed(pl, root, state) {
   const refuse = refuser(pl.plan);
   const whole = state.suppressed.length > 0 && state.kept === 0;
@@ -49325,7 +49472,7 @@ function checkSuppressed(pl, root, state) {
   const first = state.suppressed[0];
   for (const [file, k2] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k2.patches.length === 0) continue;
-    const where2 = `${relative10(dirname27(file), first.file) || first.file}:${first.line}`;
+    const where2 = `${relative10(dirname28(file), first.file) || first.file}:${first.line}`;
     const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
     refuse(
       file,
@@ -49425,7 +49572,7 @@ var init_chains = __esm({
 });
 
 // src/kustomize/sums.ts
-import { dirname as dirname28, relative as relative11 } from "node:path";
+import { dirname as dirname29, relative as relative11 } from "node:path";
 function checkRenderedSums(pl) {
   if (pl.opts.notLinkerd) return;
   const groups = /* @__PURE__ */ new Map();
@@ -49455,12 +49602,12 @@ function checkRenderedSums(pl) {
         shifted: shifts2.some((by) => times.has(by))
       });
       if (!past) continue;
-      const what = `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative11(dirname28(past.file), k2)} renders`;
+      const what = `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative11(dirname29(past.file), k2)} renders`;
       if (g.uncertain)
         refuser(pl.plan)(
           past.file,
           past.offset,
-          `${what}, if its target's label or annotation selector selects them (their labels are not known here: the tree may change them)`
+          `${what}, if its target's label, annotation or namespace selector selects them (not known here: the tree may change labels and namespaces)`
         );
       else
         refuseError(pl.plan, past.file, {
@@ -49515,7 +49662,8 @@ function planTrees(kustomizations, files, opts, focus) {
     refusals: /* @__PURE__ */ new Map(),
     splitPatches: /* @__PURE__ */ new Set(),
     versionMoves: /* @__PURE__ */ new Set(),
-    quiet: /* @__PURE__ */ new Set()
+    quiet: /* @__PURE__ */ new Set(),
+    uncertain: /* @__PURE__ */ new Set()
   };
   const { sets: sets2 } = trees;
   const focused = focus ? new Set([...focus].filter((f) => sets2.has(f)).map((f) => sets2.find(f))) : void 0;
@@ -49546,6 +49694,7 @@ function planTrees(kustomizations, files, opts, focus) {
   assignFactors(pl, members);
   for (const state of pl.states.values()) if (!state.involved) groupTree(pl, state);
   checkRenderedSums(pl);
+  for (const id of pl.uncertain) plan.uncertain.add(id.slice(0, id.indexOf("\0")));
   for (const root of quiet) if (plan.tree.has(root)) plan.quiet.add(plan.tree.get(root));
   return plan;
 }
@@ -49583,6 +49732,7 @@ function convertTreeFile(plan, file, input2, opts, shown) {
   const text = input2.toString("utf8");
   const floors = plan.floors.get(file) ?? /* @__PURE__ */ new Map();
   const r = k2 ? convertKustomization(k2, opts, floors, plan.splitPatches, plan.versionMoves) : convertOpFile(text, target, floors);
+  if (plan.uncertain.has(file)) r.findings = r.findings.map(unsure);
   r.findings.push(...plan.refusals.get(file) ?? []);
   const failed = r.findings.some((f) => f.severity === "error" || f.pending);
   const changed = r.edits.length > 0 && !failed;
@@ -49591,6 +49741,15 @@ function convertTreeFile(plan, file, input2, opts, shown) {
     changed,
     findings: locateFindings(r.findings, text, 1, shown),
     edits: changed ? r.edits : []
+  };
+}
+function unsure(f) {
+  if (f.severity !== "error" || f.code !== "invalid-weight") return f;
+  return {
+    ...f,
+    severity: "warning",
+    pending: true,
+    message: `${f.message}, if its target's label, annotation or namespace selector selects that object (not known here); the kustomize tree is left unchanged for a person to convert`
   };
 }
 var init_kustomize = __esm({
@@ -49605,7 +49764,7 @@ var init_kustomize = __esm({
 });
 
 // src/files/helm/post-render-world.ts
-import { basename as basename10, dirname as dirname29, join as join23 } from "node:path";
+import { basename as basename10, dirname as dirname30, join as join23 } from "node:path";
 function wordOf(names) {
   return new RegExp(`(?<![\\w-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
 }
@@ -49653,13 +49812,13 @@ function listed3(text, key2) {
 function kustomizePatchOver(files, named2, text) {
   const ks = files.filter((f) => KUSTOMIZATION.test(basename10(f)));
   const rendering2 = /* @__PURE__ */ new Set();
-  for (const f of ks) if (rendersChart(f, named2, text)) rendering2.add(realOrSelf(dirname29(f)));
+  for (const f of ks) if (rendersChart(f, named2, text)) rendering2.add(realOrSelf(dirname30(f)));
   if (rendering2.size === 0) return void 0;
-  const refs = (f, key2) => listed3(text(f), key2).map((e) => realOrSelf(join23(dirname29(f), e)));
+  const refs = (f, key2) => listed3(text(f), key2).map((e) => realOrSelf(join23(dirname30(f), e)));
   for (let grew = true; grew; ) {
     grew = false;
     for (const f of ks) {
-      const dir = realOrSelf(dirname29(f));
+      const dir = realOrSelf(dirname30(f));
       const over = ["resources", "bases", "components"].some((k2) => refs(f, k2).some((r) => rendering2.has(r)));
       const add3 = [...rendering2.has(dir) || over ? [dir, ...refs(f, "components")] : []];
       for (const d of add3)
@@ -49671,7 +49830,7 @@ function kustomizePatchOver(files, named2, text) {
   }
   for (const f of ks) {
     const m2 = PATCHES.exec(text(f));
-    if (m2 && rendering2.has(realOrSelf(dirname29(f))))
+    if (m2 && rendering2.has(realOrSelf(dirname30(f))))
       return {
         file: f,
         offset: m2.index,
@@ -49685,7 +49844,7 @@ function rendersChart(f, named2, text) {
   const may = (s) => named2.test(s) || openReference(s, ["name", "chartHome", "repo"]) !== void 0;
   if (/^helmCharts[ \t]*:/m.test(t) && may(t)) return true;
   return listed3(t, "generators").some((e) => {
-    const g = text(join23(dirname29(f), e));
+    const g = text(join23(dirname30(f), e));
     return INFLATION.test(g) && may(g);
   });
 }
@@ -49790,7 +49949,7 @@ function fieldIn(files, named2, readText6) {
   const reaches = (t) => named2.test(t) || openReference(t, CHART_KEYS) !== void 0;
   for (const file of files) {
     const text = readText6(file);
-    for (const f of FIELDS3) {
+    for (const f of FIELDS4) {
       const m2 = f.key.exec(text);
       if (!m2 || f.in && !f.in.test(text) || f.unless?.test(text)) continue;
       const base = wordOf([basename11(file)]);
@@ -49802,7 +49961,7 @@ function fieldIn(files, named2, readText6) {
   }
   return void 0;
 }
-var FIELDS3, CHART_KEYS;
+var FIELDS4, CHART_KEYS;
 var init_post_render = __esm({
   "src/files/helm/post-render.ts"() {
     "use strict";
@@ -49813,7 +49972,7 @@ var init_post_render = __esm({
     init_post_render_world();
     init_setter_scan();
     init_values3();
-    FIELDS3 = [
+    FIELDS4 = [
       // Flux's own field (YAML or JSON, or a JSON 6902 path adding it): the HelmRelease is named by its chart or one of its names.
       { key: /(?<![\w-])(["']?)postRenderers\1[ \t]*:|\/postRenderers(?![\w-])/, what: "a Flux HelmRelease's spec.postRenderers" },
       {
@@ -50024,7 +50183,7 @@ __export(deployers_exports, {
 });
 import { spawnSync as spawnSync3 } from "node:child_process";
 import { existsSync as existsSync9, readFileSync as readFileSync13 } from "node:fs";
-import { basename as basename12, dirname as dirname30, join as join25, relative as relative12, sep as sep9 } from "node:path";
+import { basename as basename12, dirname as dirname31, join as join25, relative as relative12, sep as sep10 } from "node:path";
 function heldForDeployers(results, trees, o) {
   const unitOf = (r) => {
     const tree = trees?.plan.tree.get(trees.keyOf.get(r.file) ?? r.file);
@@ -50040,11 +50199,11 @@ function heldForDeployers(results, trees, o) {
   const dirs = /* @__PURE__ */ new Map();
   const relOf = /* @__PURE__ */ new Map();
   for (const [member, unit] of members) {
-    const dir = realOrSelf(dirname30(member));
+    const dir = realOrSelf(dirname31(member));
     let rel = relOf.get(dir);
     if (rel === void 0) {
       const root = repositoryOf(dir, roots);
-      rel = `/${(root === null ? dir : relative12(realOrSelf(root), dir)).split(sep9).join("/")}/`.replace(/\/+/g, "/");
+      rel = `/${(root === null ? dir : relative12(realOrSelf(root), dir)).split(sep10).join("/")}/`.replace(/\/+/g, "/");
       relOf.set(dir, rel);
     }
     dirs.set(unit, (dirs.get(unit) ?? /* @__PURE__ */ new Set()).add(rel));
@@ -50081,12 +50240,12 @@ function worldFiles(members, runFiles2) {
   const cache2 = /* @__PURE__ */ new Map();
   const roots = /* @__PURE__ */ new Set();
   const outside = /* @__PURE__ */ new Set();
-  for (const dir of new Set([...members, ...runFiles2].map(dirname30))) {
+  for (const dir of new Set([...members, ...runFiles2].map(dirname31))) {
     let root = repositoryOf(realOrSelf(dir), cache2);
     if (root === null) outside.add(dir);
-    for (; root !== null && !roots.has(root); root = repositoryOf(dirname30(root), cache2)) roots.add(root);
+    for (; root !== null && !roots.has(root); root = repositoryOf(dirname31(root), cache2)) roots.add(root);
   }
-  const loose2 = outside.size === 0 ? [] : [...members, ...runFiles2].filter((f) => outside.has(dirname30(f)));
+  const loose2 = outside.size === 0 ? [] : [...members, ...runFiles2].filter((f) => outside.has(dirname31(f)));
   const seen = /* @__PURE__ */ new Set();
   const out = [];
   const worlds = /* @__PURE__ */ new Map();
@@ -50192,7 +50351,7 @@ function expanded(paths, root) {
   for (const p of paths) {
     const real = realOrSelf(join25(root, p));
     const rr = repositoryOf(real);
-    if (rr !== null && existsSync9(real)) out.add(relative12(realOrSelf(rr), real).split(sep9).join("/"));
+    if (rr !== null && existsSync9(real)) out.add(relative12(realOrSelf(rr), real).split(sep10).join("/"));
   }
   return [...out];
 }
@@ -50208,7 +50367,7 @@ function patchingKustomizations(files, objectFiles) {
       continue;
     }
     if (!/patches|replacements|components/.test(text)) continue;
-    const dir = realOrSelf(dirname30(f.file));
+    const dir = realOrSelf(dirname31(f.file));
     const docs = parseDocuments(text, { merge: true });
     const k2 = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
     const resources = Array.isArray(k2?.["resources"]) ? k2["resources"] : [];
@@ -51543,7 +51702,7 @@ init_registry();
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname31, join as join27, resolve as resolve11 } from "node:path";
+import { dirname as dirname32, join as join27, resolve as resolve11 } from "node:path";
 
 // src/report/annotations.ts
 init_format();
@@ -51805,7 +51964,7 @@ function cell(text) {
 }
 
 // src/run/files.ts
-import { sep as sep10 } from "node:path";
+import { sep as sep11 } from "node:path";
 
 // src/files/collect.ts
 init_paths2();
@@ -53222,7 +53381,7 @@ async function patchRoot(cwd) {
   return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : realOrSelf(cwd);
 }
 function nameIn(root, file) {
-  return relativeInside(realOrSelf(root), realOrSelf(file))?.split(sep10).join("/");
+  return relativeInside(realOrSelf(root), realOrSelf(file))?.split(sep11).join("/");
 }
 
 // src/action/run.ts
@@ -53305,7 +53464,7 @@ function resolveReports(reports, workspace) {
 }
 function writeReport(file, text) {
   try {
-    mkdirSync(dirname31(file.absolute), { recursive: true });
+    mkdirSync(dirname32(file.absolute), { recursive: true });
     writeFileSync(file.absolute, text);
   } catch (err) {
     throw new InputError(`input "${file.input}": cannot write ${file.absolute}: ${err.message}`);

@@ -140,12 +140,17 @@ function matches(reqs, labels) {
     return v === void 0 || !r.values.includes(v);
   });
 }
-function selects(sel, doc, labelsMoved) {
+function selects(sel, doc, labelsMoved, namespaced = true) {
   if (sel.version !== void 0) {
     const re = anchored(sel.version);
     if (re && !re.test(doc.version)) return "no";
   }
   let known = "yes";
+  if (sel.namespace !== void 0 && sel.namespace !== "") {
+    const re = anchored(sel.namespace);
+    if (!re || doc.namespace === void 0 || labelsMoved || namespaced) known = "unknown";
+    else if (!re.test(doc.namespace)) return "no";
+  }
   if (sel.labelSelector !== void 0 && sel.labelSelector.trim() !== "") {
     const reqs = parseLabelSelector(sel.labelSelector);
     if (!reqs || !doc.labels || labelsMoved) known = "unknown";
@@ -185,6 +190,13 @@ function patchMovesLabels(content, ops) {
   if (ops) return /metadata/.test(content) || /path:[ \t]*(?:""|''|"\/"|'\/'|\/[ \t]*$|$)/m.test(content);
   return /\$patch|null|~/.test(content);
 }
+function literalNamespace(map) {
+  if (!isMap(map)) return void 0;
+  const metadata = map.get("metadata", true);
+  if (!isMap(metadata) || metadata.items.some((p) => !isScalar(p.key) || p.key.value === "<<")) return void 0;
+  const ns = metadata.get("namespace", true);
+  return isScalar(ns) && typeof ns.value === "string" && ns.value !== "" ? ns.value : void 0;
+}
 
 // src/kustomize/documents.ts
 function splitDocs(text, to, suppressions = false) {
@@ -203,6 +215,8 @@ function splitDocs(text, to, suppressions = false) {
       const facts = { version: split.version };
       const labels = literalLabels(mapAt(parsed.doc, split.offset));
       if (labels) facts.labels = labels;
+      const namespace = literalNamespace(mapAt(parsed.doc, split.offset));
+      if (namespace !== void 0) facts.namespace = namespace;
       const d = {
         name: split.ref.name ?? "*",
         scale,
@@ -264,26 +278,6 @@ function mapAt(doc, offset) {
 
 // src/kustomize/kustomization.ts
 import { dirname, resolve } from "node:path";
-
-// src/kustomize/shared-nodes.ts
-function sharedPatchNode(root) {
-  for (const field2 of ["patches", "patchesJson6902", "patchesStrategicMerge"]) {
-    const list = root.get(field2, true);
-    if (!isSeq(list)) continue;
-    for (const item of list.items) {
-      const at = (n) => n?.range?.[0] ?? 0;
-      if (isAlias(item)) return { offset: at(item), message: `${field2} entry *${item.source} repeats an entry by an alias` };
-      if (!isMap(item)) continue;
-      const merge = item.items.find((p) => isScalar(p.key) && p.key.value === "<<");
-      if (merge) return { offset: at(merge.key), message: `${field2} entry merges another entry by a YAML merge key (<<)` };
-      const patch = item.get("patch", true);
-      if (isAlias(patch)) return { offset: at(patch), message: `${field2} entry reuses the inline patch *${patch.source} by an alias` };
-    }
-  }
-  return void 0;
-}
-
-// src/kustomize/kustomization.ts
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -304,8 +298,7 @@ function readKustomization(file, text) {
     patches,
     hazards: readHazards(root, dir),
     namePrefix: scalarString(root, "namePrefix"),
-    nameSuffix: scalarString(root, "nameSuffix"),
-    unfollowed: sharedPatchNode(root)
+    nameSuffix: scalarString(root, "nameSuffix")
   };
 }
 function readChildren(root, dir) {
@@ -410,6 +403,8 @@ function readTarget(map, doc) {
   }
   const kind = get("kind");
   if (isScalar(kind) && typeof kind.value === "string" && kind.value !== "") t.kind = kind.value;
+  const namespace = get("namespace");
+  if (isScalar(namespace) && typeof namespace.value === "string" && namespace.value !== "") t.namespace = namespace.value;
   const group = get("group");
   if (isScalar(group) && String(group.value) !== "") t.group = group;
   const version = get("version");
@@ -508,7 +503,8 @@ function readOps(text) {
 }
 function readBody(text) {
   const doc = parseDocument(text, { schema: "failsafe" });
-  if (doc.errors.length || !isSeq(doc.contents)) return void 0;
+  if (doc.errors.length) return duplicateKey(text, doc.errors[0]);
+  if (!isSeq(doc.contents)) return void 0;
   const weights = [];
   const problems = [];
   const copies = [];
@@ -578,7 +574,39 @@ function readBody(text) {
     } else if (path === "/spec/backends") backends(value);
     else backend(value);
   }
+  problems.push(...anchoredWeights(doc, weights));
   return { weights, problems, copies, shifts: shifted };
+}
+function duplicateKey(text, error) {
+  if (error.code !== "DUPLICATE_KEY") return void 0;
+  const loose = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
+  if (loose.errors.length || !isSeq(loose.contents)) return void 0;
+  let key = "a key";
+  visit(loose, {
+    Pair(_, pair) {
+      if (isScalar(pair.key) && pair.key.range?.[0] === error.pos[0]) key = JSON.stringify(String(pair.key.value));
+    }
+  });
+  const message = `JSON 6902 operation writes ${key} twice: kubectl reads the last one, which is not followed here; write it once`;
+  return { weights: [], problems: [{ offset: error.pos[0], message }], copies: [], shifts: [] };
+}
+function anchoredWeights(doc, weights) {
+  const anchored2 = [];
+  visit(doc, {
+    Node(_, n) {
+      if (n.anchor && !isAlias(n) && n.range) anchored2.push(n);
+    }
+  });
+  const out = [];
+  for (const w of weights) {
+    const a = anchored2.find((n) => n.range[0] <= w.scalar.start && w.scalar.start < n.range[1]);
+    if (a)
+      out.push({
+        offset: w.scalar.start,
+        message: `JSON 6902 ${w.op} ${w.path}: weight ${w.scalar.raw} lies in anchored node &${a.anchor}, which an alias may read elsewhere; an edit there would change it too: convert it by hand`
+      });
+  }
+  return out;
 }
 function plainTab(scalar, text, op) {
   const tab = scalar.flowIndent === void 0 ? void 0 : tabRefusedAfterPlain(text, scalar.end, scalar.flowIndent);
@@ -674,32 +702,131 @@ function describeTarget(name) {
 }
 
 // src/kustomize/walk.ts
-import { join } from "node:path";
+import { dirname as dirname3, join, sep } from "node:path";
 
 // src/kustomize/unread.ts
 import { dirname as dirname2, resolve as resolve2 } from "node:path";
+
+// src/kustomize/foreign.ts
+var FIELDS = /* @__PURE__ */ new Set([
+  "apiVersion",
+  "kind",
+  "metadata",
+  "openapi",
+  "namePrefix",
+  "nameSuffix",
+  "namespace",
+  "commonLabels",
+  "labels",
+  "commonAnnotations",
+  "patchesStrategicMerge",
+  "patchesJson6902",
+  "patches",
+  "images",
+  "imageTags",
+  "replacements",
+  "replicas",
+  "vars",
+  "sortOptions",
+  "resources",
+  "components",
+  "crds",
+  "bases",
+  "configMapGenerator",
+  "secretGenerator",
+  "helmGlobals",
+  "helmCharts",
+  "helmChartInflationGenerator",
+  "generatorOptions",
+  "configurations",
+  "generators",
+  "transformers",
+  "validators",
+  "buildMetadata"
+]);
+var ENTRY = /* @__PURE__ */ new Set(["path", "patch", "target", "options"]);
+var TARGET = /* @__PURE__ */ new Set(["group", "version", "kind", "name", "namespace", "labelSelector", "annotationSelector"]);
+function foreignReading(text) {
+  const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return void 0;
+  const found = [];
+  const at = (n) => n?.range?.[0] ?? 0;
+  visit(doc, {
+    Node(_, n) {
+      if (isAlias(n))
+        found.push({ offset: at(n), message: `alias *${n.source}: kubectl reads the node it names there, which is not followed here` });
+      else if (n.anchor)
+        found.push({
+          // At the `&` (the node's range starts at its value).
+          offset: text.lastIndexOf(`&${n.anchor}`, at(n)) < 0 ? at(n) : text.lastIndexOf(`&${n.anchor}`, at(n)),
+          message: `anchor &${n.anchor}: kubectl reads it wherever an alias names it, and an edit here would change those too`
+        });
+    },
+    Pair(_, pair) {
+      if (isScalar(pair.key) && pair.key.value === "<<")
+        found.push({ offset: at(pair.key), message: "merge key <<: kubectl merges in the mapping it names, which is not followed here" });
+    }
+  });
+  unknownKeys(doc.contents, FIELDS, "a kustomization", found);
+  for (const field2 of ["patches", "patchesJson6902"]) {
+    const list = doc.contents.get(field2, true);
+    if (!isSeq(list)) continue;
+    for (const item of list.items) {
+      if (!isMap(item)) continue;
+      unknownKeys(item, ENTRY, `a ${field2} entry`, found);
+      const target = item.get("target", true);
+      if (isMap(target)) unknownKeys(target, TARGET, "a patch target", found);
+    }
+  }
+  return found.sort((a, b) => a.offset - b.offset)[0];
+}
+function unknownKeys(map, known, what, found) {
+  for (const pair of map.items) {
+    const key = isScalar(pair.key) ? pair.key.value : void 0;
+    if (typeof key === "string" && (known.has(key) || key === "<<")) continue;
+    found.push({
+      offset: pair.key?.range?.[0] ?? map.range?.[0] ?? 0,
+      message: `key ${typeof key === "string" ? JSON.stringify(key) : "(not a string)"} is not a field of ${what} as spelled here: kubectl matches field names without regard to case, and may read it as one`
+    });
+  }
+}
+
+// src/kustomize/unread.ts
 var FLOW_INDENT = " in block collection must be sufficiently indented and end with a ";
 var MAX_ROUNDS = 64;
 function unreadKustomization(file, text) {
   const doc = parseDocument(text, { schema: "failsafe" });
   const first = doc.errors[0];
-  if (!first) return void 0;
-  const duplicate = first.code === "DUPLICATE_KEY" ? duplicateKeys(file, text, first.pos[0]) : void 0;
-  const message = duplicate?.message ?? `${first.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "")} (${first.code})`;
-  const copy = duplicate ? void 0 : reindented(text);
-  const read = duplicate ?? (copy === void 0 ? void 0 : readKustomization(file, copy));
+  const foreign = first ? void 0 : foreignReading(text);
+  if (!first && !foreign) return void 0;
+  let offset;
+  let message;
+  let read;
+  if (foreign) {
+    ;
+    ({ offset, message } = foreign);
+    read = looseReading(file, text);
+  } else {
+    offset = first.pos[0];
+    const duplicate = first.code === "DUPLICATE_KEY";
+    const key = duplicate ? duplicateKey2(text, offset) : void 0;
+    message = duplicate ? `${key === void 0 ? "a key" : `key ${JSON.stringify(key)}`} is written twice in one mapping (DUPLICATE_KEY): kubectl reads the last one, the \`yaml\` parser refuses the file` : `${first.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "")} (${first.code})`;
+    const copy = duplicate ? void 0 : reindented(text);
+    read = duplicate ? looseReading(file, text) : copy === void 0 ? void 0 : readKustomization(file, copy);
+  }
+  read ??= { ...tokenReading(file, text), near: true };
   return {
     file,
     text,
     doc,
-    references: read?.references ?? [],
-    children: read?.children ?? [],
+    references: read.references,
+    children: read.children,
     remote: [],
     namePrefix: "",
     nameSuffix: "",
     patches: [],
     hazards: [],
-    unread: { offset: first.pos[0], message, tree: read !== void 0 }
+    unread: { offset, message, tree: true, near: read.near === true }
   };
 }
 function reindented(text) {
@@ -720,28 +847,35 @@ function reindented(text) {
   }
   return void 0;
 }
-function duplicateKeys(file, text, at) {
+function duplicateKey2(text, at) {
   const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
-  if (doc.errors.length > 0 || !isMap(doc.contents)) return void 0;
-  const dir = dirname2(file);
-  const children = [];
   let key;
   visit(doc, {
     Pair(_, pair) {
       if (key === void 0 && isScalar(pair.key) && pair.key.range?.[0] === at) key = String(pair.key.value);
-    },
+    }
+  });
+  return key;
+}
+function looseReading(file, text) {
+  const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return void 0;
+  const dir = dirname2(file);
+  const children = [];
+  visit(doc, {
     Scalar(_, s) {
       const v = String(s.value);
       if (v === "" || v.includes("\n") || isRemote(v)) return;
       children.push({ path: resolve2(dir, v), field: "resources", offset: s.range?.[0] ?? 0 });
     }
   });
-  const what = key === void 0 ? "a key" : `key ${JSON.stringify(key)}`;
-  return {
-    message: `${what} is written twice in one mapping (DUPLICATE_KEY): kubectl reads the last one, the \`yaml\` parser refuses the file`,
-    references: [...new Set(children.map((c) => c.path))],
-    children
-  };
+  return { references: [...new Set(children.map((c) => c.path))], children };
+}
+function tokenReading(file, text) {
+  const dir = dirname2(file);
+  const tokens = text.split(/[\s"'`,[\]{}()|]+/).flatMap((t) => [t, t.replace(/^-+/, "").replace(/:$/, "")]);
+  const paths = [...new Set(tokens.filter((t) => t !== "" && t !== "-" && !isRemote(t)))].map((t) => resolve2(dir, t));
+  return { references: [...new Set(paths)], children: paths.map((path) => ({ path, field: "resources", offset: 0 })) };
 }
 
 // src/kustomize/union.ts
@@ -787,7 +921,7 @@ function walkTrees(kustomizations, files, focus = []) {
   for (let file = queue.shift(); file !== void 0; file = queue.shift()) {
     if (trees.kustomizations.has(file)) continue;
     const text = read(file);
-    const k = text === void 0 ? void 0 : readKustomization(file, text) ?? unreadKustomization(file, text);
+    const k = text === void 0 ? void 0 : unreadKustomization(file, text) ?? readKustomization(file, text);
     if (!k) continue;
     trees.kustomizations.set(file, k);
     sets.add(file);
@@ -807,9 +941,10 @@ function walkTrees(kustomizations, files, focus = []) {
       queue.push(child);
     }
   }
-  const blind = [...trees.kustomizations.values()].find((k) => k.unread && !k.unread.tree);
-  if (blind) {
+  for (const blind of [...trees.kustomizations.values()].filter((k) => k.unread?.near)) {
+    const dir = dirname3(blind.file) + sep;
     for (const other of [...trees.kustomizations.keys(), ...focus]) {
+      if (!other.startsWith(dir)) continue;
       sets.add(other);
       sets.union(blind.file, other);
     }
@@ -1083,6 +1218,7 @@ function stateOf(pl, file) {
         facts: /* @__PURE__ */ new Map(),
         patchDocs: /* @__PURE__ */ new Map(),
         labelsMoved: false,
+        namespaced: false,
         matchers: [],
         siblings: [],
         involved: false,
@@ -1246,7 +1382,7 @@ function checkVersion(state, file, t, to, refuse) {
   if (older.includes(v)) {
     if (!targetsTrafficSplit(t))
       refuse(file, at, `patch target version ${v} may select other kinds than TrafficSplit, so it cannot move to ${to}`);
-    else if (selectsAny(state, nameMatcher(t.name), state.current)) {
+    else if (selectsAny(state, nameMatcher(t.name), reachable(state, t))) {
       refuse(file, at, `patch target version ${v} would also select the TrafficSplits already at ${to} once it moves`);
     }
     return;
@@ -1261,6 +1397,15 @@ function checkVersion(state, file, t, to, refuse) {
       before ? `patch target version ${v} would stop matching the TrafficSplits once they are ${to}` : `patch target version ${v} would start matching the TrafficSplits once they are ${to}`
     );
   }
+}
+function reachable(state, t) {
+  const sel = { namespace: t.namespace, labelSelector: t.labelSelector, annotationSelector: t.annotationSelector };
+  return new Set(
+    [...state.current].filter((id) => {
+      const facts = state.facts.get(id) ?? [];
+      return facts.length === 0 || facts.some((f) => selects(sel, f, state.labelsMoved, state.namespaced) !== "no");
+    })
+  );
 }
 function siblingPatched(target, content, opts) {
   const named = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m) => m[1])];
@@ -1288,8 +1433,8 @@ function followKustomization(pl, file, k) {
     else pl.siblingRefusals.push(why);
     return;
   }
-  if (k.unfollowed) return refuse(file, k.unfollowed.offset, `${k.unfollowed.message}, which is not followed here`);
   if (LABEL_FIELDS.some((f) => k.doc.contents && isMap(k.doc.contents) && k.doc.contents.has(f))) state.labelsMoved = true;
+  if (isMap(k.doc.contents) && k.doc.contents.has("namespace")) state.namespaced = true;
   for (const p of k.patches) followPatch(pl, state, file, k, p);
   const common = pl.opts.noIgnore ? void 0 : commonIgnore(k);
   if (common !== void 0) state.added.push({ file, offset: common, what: "commonAnnotations" });
@@ -1464,8 +1609,8 @@ function followDocs(pl, state, file, p, content, mayTS) {
   }
 }
 function selectorOf(t) {
-  const { labelSelector, annotationSelector } = t;
-  return { version: t.version ? String(t.version.value) : void 0, labelSelector, annotationSelector };
+  const { labelSelector, annotationSelector, namespace } = t;
+  return { version: t.version ? String(t.version.value) : void 0, namespace, labelSelector, annotationSelector };
 }
 function lineCol(text, offset) {
   const before = text.slice(0, offset);
@@ -1478,7 +1623,7 @@ function trimmedError(content) {
 }
 
 // src/kustomize/factors.ts
-import { dirname as dirname3, relative } from "node:path";
+import { dirname as dirname4, relative } from "node:path";
 function groupTree(pl, state) {
   const { nodes } = pl;
   const byName = /* @__PURE__ */ new Map();
@@ -1502,7 +1647,7 @@ function groupTree(pl, state) {
       if (targetedOnly(id) && id !== m.node) continue;
       if (!(m.match === "all" || names === "all" || [...names].some((n) => m.match.test(n)))) continue;
       const facts = state.facts.get(id) ?? [];
-      const how = m.select ? facts.map((f) => selects(m.select, f, state.labelsMoved)) : [];
+      const how = m.select ? facts.map((f) => selects(m.select, f, state.labelsMoved, state.namespaced)) : [];
       if (how.length > 0 && how.every((h) => h === "no")) continue;
       if (how.includes("unknown")) pl.uncertain.add(m.node);
       nodes.union(m.node, id);
@@ -1560,14 +1705,14 @@ function refuseFixed(pl, groupScale) {
       refuse(
         w.file,
         w.offset,
-        `this patch may write the weights of TrafficSplit ${doc.name} (${relative(dirname3(w.file), doc.file) || doc.file}:${doc.line}), which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them patches of their own`
+        `this patch may write the weights of TrafficSplit ${doc.name} (${relative(dirname4(w.file), doc.file) || doc.file}:${doc.line}), which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them patches of their own`
       );
     }
   }
 }
 
 // src/kustomize/suppressed.ts
-import { dirname as dirname4, relative as relative2 } from "node:path";
+import { dirname as dirname5, relative as relative2 } from "node:path";
 function checkSuppressed(pl, root, state) {
   const refuse = refuser(pl.plan);
   const whole = state.suppressed.length > 0 && state.kept === 0;
@@ -1595,7 +1740,7 @@ function checkSuppressed(pl, root, state) {
   const first = state.suppressed[0];
   for (const [file, k] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k.patches.length === 0) continue;
-    const where = `${relative2(dirname4(file), first.file) || first.file}:${first.line}`;
+    const where = `${relative2(dirname5(file), first.file) || first.file}:${first.line}`;
     const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
     refuse(
       file,
@@ -1607,7 +1752,7 @@ function checkSuppressed(pl, root, state) {
 }
 
 // src/kustomize/sums.ts
-import { dirname as dirname5, relative as relative3 } from "node:path";
+import { dirname as dirname6, relative as relative3 } from "node:path";
 
 // src/kustomize/chains.ts
 var PATH_LIMIT = 2e3;
@@ -1714,12 +1859,12 @@ function checkRenderedSums(pl) {
         shifted: shifts2.some((by) => times.has(by))
       });
       if (!past) continue;
-      const what = `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative3(dirname5(past.file), k)} renders`;
+      const what = `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative3(dirname6(past.file), k)} renders`;
       if (g.uncertain)
         refuser(pl.plan)(
           past.file,
           past.offset,
-          `${what}, if its target's label or annotation selector selects them (their labels are not known here: the tree may change them)`
+          `${what}, if its target's label, annotation or namespace selector selects them (not known here: the tree may change labels and namespaces)`
         );
       else
         refuseError(pl.plan, past.file, {
@@ -1764,7 +1909,8 @@ function planTrees(kustomizations, files, opts, focus) {
     refusals: /* @__PURE__ */ new Map(),
     splitPatches: /* @__PURE__ */ new Set(),
     versionMoves: /* @__PURE__ */ new Set(),
-    quiet: /* @__PURE__ */ new Set()
+    quiet: /* @__PURE__ */ new Set(),
+    uncertain: /* @__PURE__ */ new Set()
   };
   const { sets } = trees;
   const focused = focus ? new Set([...focus].filter((f) => sets.has(f)).map((f) => sets.find(f))) : void 0;
@@ -1795,6 +1941,7 @@ function planTrees(kustomizations, files, opts, focus) {
   assignFactors(pl, members);
   for (const state of pl.states.values()) if (!state.involved) groupTree(pl, state);
   checkRenderedSums(pl);
+  for (const id of pl.uncertain) plan.uncertain.add(id.slice(0, id.indexOf("\0")));
   for (const root of quiet) if (plan.tree.has(root)) plan.quiet.add(plan.tree.get(root));
   return plan;
 }
@@ -1813,6 +1960,7 @@ function convertTreeFile(plan, file, input2, opts, shown) {
   const text = input2.toString("utf8");
   const floors = plan.floors.get(file) ?? /* @__PURE__ */ new Map();
   const r = k ? convertKustomization(k, opts, floors, plan.splitPatches, plan.versionMoves) : convertOpFile(text, target, floors);
+  if (plan.uncertain.has(file)) r.findings = r.findings.map(unsure);
   r.findings.push(...plan.refusals.get(file) ?? []);
   const failed = r.findings.some((f) => f.severity === "error" || f.pending);
   const changed = r.edits.length > 0 && !failed;
@@ -1821,6 +1969,15 @@ function convertTreeFile(plan, file, input2, opts, shown) {
     changed,
     findings: locateFindings(r.findings, text, 1, shown),
     edits: changed ? r.edits : []
+  };
+}
+function unsure(f) {
+  if (f.severity !== "error" || f.code !== "invalid-weight") return f;
+  return {
+    ...f,
+    severity: "warning",
+    pending: true,
+    message: `${f.message}, if its target's label, annotation or namespace selector selects that object (not known here); the kustomize tree is left unchanged for a person to convert`
   };
 }
 export {
