@@ -43,9 +43,8 @@ const CASES: Record<string, Record<string, string>> = {
   commonAnnotations: {
     'kustomization.yaml': 'resources:\n- ../base\ncommonAnnotations:\n  smi-migrate.io/ignore: "kept in cluster eu"\n',
   },
-  'commonAnnotations through a merge key': {
-    'kustomization.yaml': 'commonLabels: &keep\n  smi-migrate.io/ignore: kept\nresources:\n- ../base\ncommonAnnotations:\n  <<: *keep\n',
-  },
+  // (Through a merge key, `commonAnnotations: {<<: *keep}`: a kustomization with a merge key or an
+  // anchor is held whatever it adds, --no-ignore or not: test/kustomize-readings.test.ts.)
   'a strategic-merge patch file': {
     'kustomization.yaml': 'resources:\n- ../base\npatches:\n- path: keep.yaml\n',
     'keep.yaml': `apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: web\n${KEPT}`,
