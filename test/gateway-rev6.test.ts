@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cli, tempDir } from './helpers/cli.js'
-import { GATEWAY_218, SHOP_SPLIT, shopProfile, shopService, stream } from './helpers/shop.js'
+import { GATEWAY_218, SHOP_SPLIT, port, shopProfile, shopService, stream } from './helpers/shop.js'
 
 /** Writes the files (relative path → text) under a fresh directory, runs the CLI there with `args`, then removes it. */
 function inTree(
@@ -70,6 +70,54 @@ test('split and profile in two directories, one without the Service: both left f
       )
       for (const [f, text] of Object.entries(files)) assert.is(read(f), text, f)
     })
+})
+
+const overrides = (a: string, b: string): string =>
+  `  dstOverrides:\n    - authority: ${a}\n      weight: 900m\n    - authority: ${b}\n      weight: 100m\n`
+const ONLY_OVERRIDES = (o: string): string =>
+  `apiVersion: linkerd.io/v1alpha2\nkind: ServiceProfile\nmetadata:\n  name: web.shop.svc.cluster.local\n  namespace: shop\nspec:\n${o}`
+
+test('dstOverrides with a port or another cluster domain are not the split: profile and split left, nothing written', () => {
+  const twoPorts = shopService(port('http', 80) + port('admin', 9090))
+  const inputs: Array<[string, string]> = [
+    [
+      stream(twoPorts, SHOP_SPLIT, shopProfile() + overrides('web.shop.svc.cluster.local:80', 'web-v2.shop.svc.cluster.local:80')),
+      'port 80',
+    ],
+    [
+      stream(shopService(), SHOP_SPLIT, shopProfile() + overrides('web.shop.svc.cluster.local:8080', 'web-v2.shop.svc.cluster.local:8080')),
+      'port 8080',
+    ],
+    [
+      stream(shopService(), SHOP_SPLIT, shopProfile() + overrides('web.shop.svc.cluster.local', 'web-v2.shop.svc.example.org')),
+      'cluster domain example.org',
+    ],
+    [
+      stream(shopService(), SHOP_SPLIT, ONLY_OVERRIDES(overrides('web.shop.svc.cluster.local:8080', 'web-v2.shop.svc.cluster.local:8080'))),
+      'port 8080',
+    ],
+  ]
+  // On 2.14 a profile with routes is kept for its timeouts anyway: only the dstOverrides-only profile is checked there.
+  for (const linkerd of ['2.18', '2.14'])
+    for (const [input, why] of linkerd === '2.14' ? inputs.slice(3) : inputs) {
+      const r = cli(['--to', 'gateway', '--linkerd', linkerd, '-'], { input })
+      assert.is(r.status, 1, r.stderr)
+      assert.is(r.stdout, input, 'nothing written')
+      assert.match(
+        r.stderr,
+        new RegExp(`ServiceProfile shop/web\\.shop\\.svc\\.cluster\\.local: its dstOverrides authority \\S+ names ${why}`),
+      )
+      assert.match(r.stderr, /TrafficSplit shop\/web-split is held back by the ServiceProfile .*\(sp-dst-overrides: /)
+      assert.not.match(r.stderr, /come from TrafficSplit/)
+    }
+})
+
+test("dstOverrides as linkerd-smi writes them (no port, the profile's domain) are the split: converted", () => {
+  const input = stream(shopService(), SHOP_SPLIT, shopProfile() + overrides('web.shop.svc.cluster.local', 'web-v2.shop.svc.cluster.local'))
+  const r = cli([...GATEWAY_218, '-'], { input })
+  assert.is(r.status, 0, r.stderr)
+  assert.match(r.stdout, /kind: HTTPRoute/)
+  assert.not.match(r.stdout, /dstOverrides/)
 })
 
 test.run()

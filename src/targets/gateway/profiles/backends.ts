@@ -19,7 +19,7 @@ import type { Backing, Profile } from './objects.js'
 import { splitRoutes } from './splits.js'
 import { splitHolds } from './unit.js'
 import { elsewhereMessage, unitScope } from './scope.js'
-import { overridesDiffer, splitsDiffer } from './mismatch.js'
+import { authoritiesDiffer, overridesDiffer, splitsDiffer } from './mismatch.js'
 import { linkerdOpaque } from '../protocols.js'
 import { linkerdWeightWraps, milliValue, opaqueUnsplit } from '../linkerd.js'
 
@@ -180,6 +180,8 @@ function againstSplit(
 ): { problems: Problem[] } | undefined {
   const read = overrideRefs(profile, overrides)
   if ('problems' in read) return undefined
+  const pinned = authoritiesDiffer(profile, name, overrides)
+  if (pinned) return pinned
   const routes = splitRoutes(split, run.options, run.context)
   if (!Array.isArray(routes) || routes.length === 0) return undefined
   return overridesDiffer(profile, name, read, routes[0]!.refs, overrides.offset)
