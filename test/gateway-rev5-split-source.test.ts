@@ -13,7 +13,7 @@ const SECOND = SHOP_SPLIT.replace('name: web-split', 'name: web-split2')
   .replace('weight: 90', 'weight: 10')
   .replace('service: web-v2\n      weight: 10', 'service: web-v3\n      weight: 90')
 const overrides = (...pairs: Array<[string, string]>): string =>
-  '  dstOverrides:\n' + pairs.map(([s, w]) => `    - authority: ${s}.shop.svc.cluster.local:80\n      weight: ${w}\n`).join('')
+  '  dstOverrides:\n' + pairs.map(([s, w]) => `    - authority: ${s}.shop.svc.cluster.local\n      weight: ${w}\n`).join('')
 
 test('two TrafficSplits of one Service with its profile: nothing written, exit 1', () => {
   assert.match(SECOND, /web-v3\n\s+weight: 90/)

@@ -16,9 +16,9 @@ metadata:
   namespace: shop
 spec:
   dstOverrides:
-    - authority: web.shop.svc.cluster.local:80
+    - authority: web.shop.svc.cluster.local
       weight: 900m
-    - authority: web-v2.shop.svc.cluster.local:80
+    - authority: web-v2.shop.svc.cluster.local
       weight: 100m
 `
 

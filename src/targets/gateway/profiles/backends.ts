@@ -10,7 +10,7 @@ import type { Diagnostic, Problem } from '../../../model.js'
 import type { Located } from '../../../kinds/serviceprofile/read.js'
 import { readJsonWeight } from '../../../quantity/json.js'
 import type { RunView } from '../../target.js'
-import { factKey, lookup, nearest } from '../facts.js'
+import { factKey, lookup, nearest, type Lookup } from '../facts.js'
 import type { GatewayFacts, GatewayOptions, RouteFact, Sourced } from '../model.js'
 import type { PlainValue } from '../../../edit/emit.js'
 import { portOf } from '../overrides.js'
@@ -18,7 +18,8 @@ import { MAX_ROUTE_WEIGHT } from '../presets.js'
 import type { Backing, Profile } from './objects.js'
 import { splitRoutes } from './splits.js'
 import { splitHolds } from './unit.js'
-import { overridesDiffer, splitsDiffer } from './mismatch.js'
+import { elsewhereMessage, unitScope } from './scope.js'
+import { authoritiesDiffer, overridesDiffer, splitsDiffer } from './mismatch.js'
 import { linkerdOpaque } from '../protocols.js'
 import { linkerdWeightWraps, milliValue, opaqueUnsplit } from '../linkerd.js'
 
@@ -33,15 +34,9 @@ export function backings(
   const facts = run.context
   // linkerd-smi never wrote a split into a profile that carries smi.linkerd.io/skip: its own dstOverrides routed.
   const skip = profile.annotations !== undefined && 'smi.linkerd.io/skip' in profile.annotations
-  const split =
-    profile.namespace === profile.serviceNamespace && !skip
-      ? lookup(
-          facts.splits ?? new Map<string, Array<Sourced<Record<string, unknown>>>>(),
-          factKey(profile.namespace, profile.service),
-          facts.from,
-        )
-      : undefined
   const at = overrides?.offset ?? profile.located.offset
+  const split = skip ? undefined : splitOf(profile, facts)
+  if (split && 'skip' in split) return { skip: { ...split.skip, offset: at } }
   if (split && 'ambiguous' in split)
     return fail(
       at,
@@ -106,6 +101,24 @@ export function backings(
   }
 }
 
+/** The TrafficSplit of the profile's Service in the profile's world (scope.ts), or why the profile is left. */
+function splitOf(profile: Profile, facts: GatewayFacts): Lookup<Record<string, unknown>> | { skip: Diagnostic } {
+  if (profile.namespace !== profile.serviceNamespace) return undefined
+  const key = factKey(profile.namespace, profile.service)
+  const scoped = unitScope(facts.splits?.get(key) ?? [], facts, factKey(profile.serviceNamespace, profile.service))
+  if ('elsewhere' in scoped)
+    return {
+      skip: {
+        severity: 'warning',
+        code: 'sp-held',
+        offset: 0,
+        pending: true,
+        message: `is left for a person: ${elsewhereMessage('TrafficSplit', profile.service, scoped.elsewhere)}`,
+      },
+    }
+  return scoped.near.length ? lookup(new Map([[key, scoped.near]]), key, facts.from) : undefined
+}
+
 function fromSplit(
   profile: Profile,
   sourced: Sourced<Record<string, unknown>>,
@@ -167,6 +180,8 @@ function againstSplit(
 ): { problems: Problem[] } | undefined {
   const read = overrideRefs(profile, overrides)
   if ('problems' in read) return undefined
+  const pinned = authoritiesDiffer(profile, name, overrides)
+  if (pinned) return pinned
   const routes = splitRoutes(split, run.options, run.context)
   if (!Array.isArray(routes) || routes.length === 0) return undefined
   return overridesDiffer(profile, name, read, routes[0]!.refs, overrides.offset)

@@ -7,6 +7,7 @@
  */
 import type { PlainValue } from '../../../edit/emit.js'
 import type { Problem } from '../../../model.js'
+import type { Located } from '../../../kinds/serviceprofile/read.js'
 import { factKey, nearest } from '../facts.js'
 import type { GatewayFacts } from '../model.js'
 import type { Profile } from './objects.js'
@@ -57,6 +58,34 @@ export function overridesDiffer(
       'the split that applied is not the one the TrafficSplit says (linkerd-smi no longer reconciled it, or they were set by hand): ' +
       'left for a person, with the split: make the TrafficSplit say the split meant (or delete the dstOverrides), then convert again',
   )
+}
+
+/**
+ * dstOverrides whose authority has a port, or another cluster domain than the profile's name:
+ * linkerd-smi writes `<backend>.<namespace>.svc.<domain>` with no port (the proxy adds the
+ * request's), so such overrides were set by hand (a port pins every request to it): they are not
+ * the split in the input, and are left for a person with it.
+ */
+export function authoritiesDiffer(profile: Profile, split: string, overrides: Located): { problems: Problem[] } | undefined {
+  const domain = profile.name.slice(profile.name.indexOf('.svc.') + '.svc.'.length)
+  for (const o of overrides.seq ?? []) {
+    const authority = o.map?.authority?.value
+    const m = typeof authority === 'string' ? /^[^.]+\.[^.]+\.svc\.([^:]+)(?::(\d+))?$/.exec(authority) : null
+    if (!m) continue
+    const why =
+      m[2] !== undefined
+        ? `names port ${m[2]}, which every request to the Service then went to, whatever its port`
+        : m[1] !== domain
+          ? `names cluster domain ${m[1]}, not the profile's ${domain}`
+          : undefined
+    if (why)
+      return leave(
+        o.offset,
+        `its dstOverrides authority ${authority as string} ${why}: linkerd-smi writes the authority of a TrafficSplit backend with no port, under the profile's cluster domain, so these dstOverrides are not the split of TrafficSplit ${split} in the input (they were set by hand): ` +
+          'left for a person, with the split: make the TrafficSplit say the split meant (or delete the dstOverrides), then convert again',
+      )
+  }
+  return undefined
 }
 
 function weights(list: ReadonlyArray<{ key: string; weight: number }>): Map<string, bigint> {

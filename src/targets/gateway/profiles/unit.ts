@@ -17,13 +17,13 @@
  * (the split's conversion passes it in, so that this file, which profiles/backends.ts asks, does not
  * import it back).
  */
-import { dirname } from 'node:path'
 import type { Diagnostic, Problem } from '../../../model.js'
 import type { ObjectView } from '../../../kinds/kind.js'
 import { profileInText, type ProfileData } from '../../../kinds/serviceprofile/read.js'
 import type { Replacement, RunView } from '../../target.js'
 import { factKey, scopeFacts } from '../facts.js'
 import type { GatewayFacts, GatewayOptions, Left, SourceFile, Sourced } from '../model.js'
+import { elsewhereMessage, unitScope } from './scope.js'
 
 /** Why a split is left for a person because its Service's profile is: undefined when the profile converts (or is not in the input). */
 export function profileHolds(
@@ -34,7 +34,16 @@ export function profileHolds(
 ): Diagnostic | undefined {
   const { namespace: ns, root } = split
   if (ns === undefined) return undefined
-  const why = unitVerdict(unitProfiles(facts, ns, root, ns), facts, opts, convert)
+  const scoped = unitScope(allProfiles(facts, ns, root, ns), facts, factKey(ns, root))
+  if ('elsewhere' in scoped)
+    return {
+      severity: 'warning',
+      code: 'sp-held',
+      offset: split.offset,
+      pending: true,
+      message: `is left for a person: ${elsewhereMessage('ServiceProfile', root, scoped.elsewhere)}`,
+    }
+  const why = unitVerdict(scoped.near, facts, opts, convert)
   if (!why) return undefined
   return {
     severity: 'warning',
@@ -59,7 +68,12 @@ export function siblingsHold(
 ): { skip: Diagnostic } | undefined {
   const facts = run.context
   if (facts.alone || profile.serviceNamespace === undefined) return undefined
-  const copies = unitProfiles(facts, profile.namespace, profile.service, profile.serviceNamespace)
+  const scoped = unitScope(
+    allProfiles(facts, profile.namespace, profile.service, profile.serviceNamespace),
+    facts,
+    factKey(profile.serviceNamespace, profile.service),
+  )
+  const copies = 'near' in scoped ? scoped.near : []
   // The one copy is this profile, whose own conversion writes.
   if (copies.length <= 1) return undefined
   const why = unitVerdict(copies, facts, run.options, convert)
@@ -92,20 +106,14 @@ const ASIDE = 'not-in-run'
 
 type Copy = Sourced<string> & { name: string }
 
-/**
- * Every profile of Service `service` (in `serviceNs`) kept in namespace `ns`, under any cluster
- * domain, every copy: those of the directory of the file converted (applied together with it,
- * whichever file of it they are in), else those of the run.
- */
-function unitProfiles(facts: GatewayFacts, ns: string | undefined, service: string, serviceNs: string): Copy[] {
+/** Every profile of Service `service` (in `serviceNs`) kept in namespace `ns`, under any cluster domain, every copy in the run (scope.ts picks the unit's). */
+function allProfiles(facts: GatewayFacts, ns: string | undefined, service: string, serviceNs: string): Copy[] {
   if (!facts.profileDocs) return []
   const prefix = `${factKey(ns, service)}.${serviceNs}.svc.`
   const all: Copy[] = []
   for (const [key, list] of facts.profileDocs)
     if (key.startsWith(prefix)) for (const c of list) all.push({ ...c, name: key.slice(key.indexOf('/') + 1) })
-  const dir = facts.from && dirname(facts.from.path)
-  const near = all.filter((c) => c.file !== undefined && dirname(c.file.path) === dir)
-  return near.length ? near : all
+  return all
 }
 
 /** `domains`: profiles of one Service under two cluster domains. */
