@@ -30308,12 +30308,44 @@ var init_read = __esm({
   }
 });
 
-// src/targets/gateway/profiles/unit.ts
+// src/targets/gateway/profiles/scope.ts
 import { dirname as dirname3 } from "node:path";
+function unitScope(all, facts, serviceKey) {
+  const from = facts.from;
+  if (!from || all.length === 0) return { near: [...all] };
+  const dir = dirname3(from.path);
+  const near = all.filter((c3) => c3.file !== void 0 && dirname3(c3.file.path) === dir);
+  if (near.length) return { near };
+  const services = facts.services.get(serviceKey) ?? [];
+  const holds = (d) => services.some((c3) => c3.file !== void 0 && dirname3(c3.file.path) === d);
+  const open2 = holds(dir) ? all.filter((c3) => c3.file !== void 0 && !holds(dirname3(c3.file.path))) : all;
+  if (open2.length === 0) return { near: [] };
+  const files = new Map(open2.flatMap((c3) => c3.file ? [[c3.file.path, c3.file]] : []));
+  return { elsewhere: [...files.values()] };
+}
+function elsewhereMessage(partner, service, files) {
+  return `the ${partner} of Service ${service} is only in another directory of the run (${files.map((f) => f.shown).join(", ")}), and one of the two directories does not hold the Service: whether they are applied together (one cluster) or not (a directory per cluster) is not known, and the split and its profile are converted together or not at all: left for a person (put them in one directory, or convert each directory in a run of its own)`;
+}
+var init_scope = __esm({
+  "src/targets/gateway/profiles/scope.ts"() {
+    "use strict";
+  }
+});
+
+// src/targets/gateway/profiles/unit.ts
 function profileHolds2(split, opts, facts, convert2) {
   const { namespace: ns, root } = split;
   if (ns === void 0) return void 0;
-  const why = unitVerdict(unitProfiles(facts, ns, root, ns), facts, opts, convert2);
+  const scoped = unitScope(allProfiles(facts, ns, root, ns), facts, factKey(ns, root));
+  if ("elsewhere" in scoped)
+    return {
+      severity: "warning",
+      code: "sp-held",
+      offset: split.offset,
+      pending: true,
+      message: `is left for a person: ${elsewhereMessage("ServiceProfile", root, scoped.elsewhere)}`
+    };
+  const why = unitVerdict(scoped.near, facts, opts, convert2);
   if (!why) return void 0;
   return {
     severity: "warning",
@@ -30326,7 +30358,12 @@ function profileHolds2(split, opts, facts, convert2) {
 function siblingsHold(profile, run, convert2) {
   const facts = run.context;
   if (facts.alone || profile.serviceNamespace === void 0) return void 0;
-  const copies = unitProfiles(facts, profile.namespace, profile.service, profile.serviceNamespace);
+  const scoped = unitScope(
+    allProfiles(facts, profile.namespace, profile.service, profile.serviceNamespace),
+    facts,
+    factKey(profile.serviceNamespace, profile.service)
+  );
+  const copies = "near" in scoped ? scoped.near : [];
   if (copies.length <= 1) return void 0;
   const why = unitVerdict(copies, facts, run.options, convert2);
   if (!why) return void 0;
@@ -30346,15 +30383,13 @@ function which2(code) {
   if (code === ASIDE) return "this run does not write";
   return code === "suppressed" || code === "invalid-suppression" || code === "templated" ? "the run leaves as it is" : "is left for a person";
 }
-function unitProfiles(facts, ns, service, serviceNs) {
+function allProfiles(facts, ns, service, serviceNs) {
   if (!facts.profileDocs) return [];
   const prefix2 = `${factKey(ns, service)}.${serviceNs}.svc.`;
   const all = [];
   for (const [key2, list3] of facts.profileDocs)
     if (key2.startsWith(prefix2)) for (const c3 of list3) all.push({ ...c3, name: key2.slice(key2.indexOf("/") + 1) });
-  const dir = facts.from && dirname3(facts.from.path);
-  const near = all.filter((c3) => c3.file !== void 0 && dirname3(c3.file.path) === dir);
-  return near.length ? near : all;
+  return all;
 }
 function unitVerdict(copies, facts, opts, convert2) {
   const names = [...new Set(copies.map((c3) => c3.name))];
@@ -30448,6 +30483,7 @@ var init_unit = __esm({
     "use strict";
     init_read();
     init_facts();
+    init_scope();
     ASIDE = "not-in-run";
     verdicts = /* @__PURE__ */ new WeakMap();
   }
@@ -32108,6 +32144,21 @@ function overridesDiffer(profile, split, overrides, refs, at2) {
     `its dstOverrides (${show2(mine)}) are not the split of TrafficSplit ${split} in the input (${show2(theirs)}), which linkerd-smi writes into them: the split that applied is not the one the TrafficSplit says (linkerd-smi no longer reconciled it, or they were set by hand): left for a person, with the split: make the TrafficSplit say the split meant (or delete the dstOverrides), then convert again`
   );
 }
+function authoritiesDiffer(profile, split, overrides) {
+  const domain = profile.name.slice(profile.name.indexOf(".svc.") + ".svc.".length);
+  for (const o of overrides.seq ?? []) {
+    const authority = o.map?.authority?.value;
+    const m2 = typeof authority === "string" ? /^[^.]+\.[^.]+\.svc\.([^:]+)(?::(\d+))?$/.exec(authority) : null;
+    if (!m2) continue;
+    const why = m2[2] !== void 0 ? `names port ${m2[2]}, which every request to the Service then went to, whatever its port` : m2[1] !== domain ? `names cluster domain ${m2[1]}, not the profile's ${domain}` : void 0;
+    if (why)
+      return leave(
+        o.offset,
+        `its dstOverrides authority ${authority} ${why}: linkerd-smi writes the authority of a TrafficSplit backend with no port, under the profile's cluster domain, so these dstOverrides are not the split of TrafficSplit ${split} in the input (they were set by hand): left for a person, with the split: make the TrafficSplit say the split meant (or delete the dstOverrides), then convert again`
+      );
+  }
+  return void 0;
+}
 function weights(list3) {
   const out = /* @__PURE__ */ new Map();
   for (const { key: key2, weight } of list3)
@@ -32146,12 +32197,9 @@ var init_mismatch = __esm({
 function backings(profile, overrides, hasRoutes, run) {
   const facts = run.context;
   const skip2 = profile.annotations !== void 0 && "smi.linkerd.io/skip" in profile.annotations;
-  const split = profile.namespace === profile.serviceNamespace && !skip2 ? lookup(
-    facts.splits ?? /* @__PURE__ */ new Map(),
-    factKey(profile.namespace, profile.service),
-    facts.from
-  ) : void 0;
   const at2 = overrides?.offset ?? profile.located.offset;
+  const split = skip2 ? void 0 : splitOf(profile, facts);
+  if (split && "skip" in split) return { skip: { ...split.skip, offset: at2 } };
   if (split && "ambiguous" in split)
     return fail5(
       at2,
@@ -32211,6 +32259,22 @@ function backings(profile, overrides, hasRoutes, run) {
     findings
   };
 }
+function splitOf(profile, facts) {
+  if (profile.namespace !== profile.serviceNamespace) return void 0;
+  const key2 = factKey(profile.namespace, profile.service);
+  const scoped = unitScope(facts.splits?.get(key2) ?? [], facts, factKey(profile.serviceNamespace, profile.service));
+  if ("elsewhere" in scoped)
+    return {
+      skip: {
+        severity: "warning",
+        code: "sp-held",
+        offset: 0,
+        pending: true,
+        message: `is left for a person: ${elsewhereMessage("TrafficSplit", profile.service, scoped.elsewhere)}`
+      }
+    };
+  return scoped.near.length ? lookup(/* @__PURE__ */ new Map([[key2, scoped.near]]), key2, facts.from) : void 0;
+}
 function fromSplit(profile, sourced, overrides, hasRoutes, run) {
   const split = sourced.fact;
   const name = String(split.metadata?.name ?? "");
@@ -32255,6 +32319,8 @@ function fromSplit(profile, sourced, overrides, hasRoutes, run) {
 function againstSplit(profile, split, name, overrides, run) {
   const read2 = overrideRefs(profile, overrides);
   if ("problems" in read2) return void 0;
+  const pinned = authoritiesDiffer(profile, name, overrides);
+  if (pinned) return pinned;
   const routes = splitRoutes(split, run.options, run.context);
   if (!Array.isArray(routes) || routes.length === 0) return void 0;
   return overridesDiffer(profile, name, read2, routes[0].refs, overrides.offset);
@@ -32423,6 +32489,7 @@ var init_backends = __esm({
     init_presets();
     init_splits();
     init_unit();
+    init_scope();
     init_mismatch();
     init_protocols();
     init_linkerd();
@@ -47180,16 +47247,16 @@ async function toRepair(findings, file, readTemplate) {
   const text = readText3(valuesFile);
   const template = readTemplate();
   const lines = template.split("\n");
-  const splitOf = (f) => `${f.object?.namespace ?? ""}/${f.object?.name ?? ""}`;
+  const splitOf2 = (f) => `${f.object?.namespace ?? ""}/${f.object?.name ?? ""}`;
   const broken = /* @__PURE__ */ new Set();
-  const affixed = new Set(notes2.filter((f) => f.valuesAffix).map(splitOf));
+  const affixed = new Set(notes2.filter((f) => f.valuesAffix).map(splitOf2));
   for (const f of notes2) {
     const form = parseValueForm2(actionAt(template, lines, f));
-    if (!form || affixed.has(splitOf(f))) continue;
+    if (!form || affixed.has(splitOf2(f))) continue;
     const rendered = renderForm2(form, findValue2(text, form.path)?.json);
-    if (!("reason" in rendered) && !/^\d+$/.test(rendered.text)) broken.add(splitOf(f));
+    if (!("reason" in rendered) && !/^\d+$/.test(rendered.text)) broken.add(splitOf2(f));
   }
-  return notes2.filter((f) => broken.has(splitOf(f)));
+  return notes2.filter((f) => broken.has(splitOf2(f)));
 }
 function actionAt(template, lines, f) {
   const at2 = lines.slice(0, f.line - 1).reduce((n, l) => n + l.length + 1, 0) + f.column - 1;

@@ -16,7 +16,7 @@ import {
 } from "./chunks/shared-f3457d79c5.js";
 import {
   gatewayTarget
-} from "./chunks/shared-acb511eccb.js";
+} from "./chunks/shared-207cb7c950.js";
 import "./chunks/shared-513ed0f976.js";
 import "./chunks/shared-830d5f64a9.js";
 import "./chunks/shared-da01202873.js";

@@ -1,6 +1,6 @@
 import {
   gatewayTarget
-} from "./shared-acb511eccb.js";
+} from "./shared-207cb7c950.js";
 import "./shared-513ed0f976.js";
 import "./shared-830d5f64a9.js";
 import "./shared-da01202873.js";
