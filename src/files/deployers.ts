@@ -21,6 +21,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { basename, dirname, join, relative, sep } from 'node:path'
 import { isInside, realOrSelf } from '../paths.js'
 import { parseDocuments } from '../yaml/documents.js'
+import { mentionsKind } from '../pipeline/escapes.js'
 import { repositoryOf } from './boundary.js'
 import {
   DEPLOY_KIND,
@@ -50,6 +51,7 @@ interface Deployer {
 /** The groups as bytes spell them, or an escape that may spell one (`\u002e`, `\x2e`, an escaped line break). */
 const CANDIDATE = /kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|\\(?:[xuU]|\r?\n)/
 const KUSTOMIZATION = /^(?:kustomization\.ya?ml|Kustomization)$/
+const DEPLOY_GROUPS = ['kustomize.toolkit.fluxcd.io', 'argoproj.io', 'fluxcd.controlplane.io', 'helm.toolkit.fluxcd.io']
 const COMPONENT_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization']
 
 /** `results` with every changed file that a deploy-time patch may reach left unchanged. */
@@ -193,8 +195,9 @@ function objectsOf(f: WorldFile, text: string, out: Deployer[]): boolean {
   for (const d of parseDocuments(text, { merge: true })) {
     const slice = text.slice(d.start, d.end)
     if (d.error) {
-      // Not read: it may be anything, and patch anything.
-      if (!CANDIDATE.test(slice)) continue
+      // Not read: it may be anything, and patch anything, if it names a deploy group (literally or
+      // by escapes; a broken document with some other escape is no deploy object).
+      if (!DEPLOY_GROUPS.some((g) => mentionsKind(slice, g))) continue
       const field = /(?<![\w-])["']?(?:patches|patchesStrategicMerge|patchesJson6902|components|plugin|templatePatch)["']?\s*:/.exec(slice)
       out.push({
         file: f.file,
