@@ -50360,7 +50360,7 @@ function objectsOf(f, text, out) {
   for (const d of parseDocuments(text, { merge: true })) {
     const slice = text.slice(d.start, d.end);
     if (d.error) {
-      if (!CANDIDATE.test(slice)) continue;
+      if (!DEPLOY_GROUPS.some((g) => mentionsKind(slice, g))) continue;
       const field2 = /(?<![\w-])["']?(?:patches|patchesStrategicMerge|patchesJson6902|components|plugin|templatePatch)["']?\s*:/.exec(slice);
       out.push({
         file: f.file,
@@ -50488,18 +50488,20 @@ function keyOffset(doc, path2, key2) {
   const pair3 = node?.items?.find((p) => p.key?.value === key2);
   return pair3?.key?.range?.[0];
 }
-var CANDIDATE, KUSTOMIZATION2, COMPONENT_FILES;
+var CANDIDATE, KUSTOMIZATION2, DEPLOY_GROUPS, COMPONENT_FILES;
 var init_deployers = __esm({
   "src/files/deployers.ts"() {
     "use strict";
     init_paths2();
     init_documents();
+    init_escapes();
     init_boundary();
     init_deployer_objects();
     init_chart_world();
     init_result();
     CANDIDATE = /kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|\\(?:[xuU]|\r?\n)/;
     KUSTOMIZATION2 = /^(?:kustomization\.ya?ml|Kustomization)$/;
+    DEPLOY_GROUPS = ["kustomize.toolkit.fluxcd.io", "argoproj.io", "fluxcd.controlplane.io", "helm.toolkit.fluxcd.io"];
     COMPONENT_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
   }
 });

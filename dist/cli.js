@@ -69,7 +69,8 @@ import {
   locateFindings,
   spliceBytes,
   toByteEdits
-} from "./chunks/shared-f3457d79c5.js";
+} from "./chunks/shared-ff76999921.js";
+import "./chunks/shared-f3500b2352.js";
 import {
   lineStart
 } from "./chunks/shared-2a7eafe8ab.js";

@@ -13,7 +13,8 @@ import {
 import {
   documentsOf,
   splice
-} from "./chunks/shared-f3457d79c5.js";
+} from "./chunks/shared-ff76999921.js";
+import "./chunks/shared-f3500b2352.js";
 import {
   gatewayTarget
 } from "./chunks/shared-207cb7c950.js";

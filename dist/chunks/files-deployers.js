@@ -16,6 +16,9 @@ import {
   realOrSelf
 } from "./shared-ee5c055de3.js";
 import {
+  mentionsKind
+} from "./shared-f3500b2352.js";
+import {
   parseDocuments
 } from "./shared-75891b8258.js";
 import "./shared-29334cf685.js";
@@ -204,6 +207,7 @@ function reachOf(o, kind, harmAt) {
 // src/files/deployers.ts
 var CANDIDATE = /kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|\\(?:[xuU]|\r?\n)/;
 var KUSTOMIZATION = /^(?:kustomization\.ya?ml|Kustomization)$/;
+var DEPLOY_GROUPS = ["kustomize.toolkit.fluxcd.io", "argoproj.io", "fluxcd.controlplane.io", "helm.toolkit.fluxcd.io"];
 var COMPONENT_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 function heldForDeployers(results, trees, o) {
   const unitOf = (r) => {
@@ -314,7 +318,7 @@ function objectsOf(f, text, out) {
   for (const d of parseDocuments(text, { merge: true })) {
     const slice = text.slice(d.start, d.end);
     if (d.error) {
-      if (!CANDIDATE.test(slice)) continue;
+      if (!DEPLOY_GROUPS.some((g) => mentionsKind(slice, g))) continue;
       const field = /(?<![\w-])["']?(?:patches|patchesStrategicMerge|patchesJson6902|components|plugin|templatePatch)["']?\s*:/.exec(slice);
       out.push({
         file: f.file,

@@ -19,7 +19,8 @@ import {
 import {
   DocumentSplitter,
   loadConverter
-} from "./shared-f3457d79c5.js";
+} from "./shared-ff76999921.js";
+import "./shared-f3500b2352.js";
 import {
   listReading
 } from "./shared-52d6f9d52b.js";

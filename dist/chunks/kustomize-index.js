@@ -14,9 +14,11 @@ import "./shared-94a13abe50.js";
 import "./shared-15b36a4456.js";
 import {
   locateFindings,
-  mentionsKind,
   splice
-} from "./shared-f3457d79c5.js";
+} from "./shared-ff76999921.js";
+import {
+  mentionsKind
+} from "./shared-f3500b2352.js";
 import {
   IGNORE_ANNOTATION,
   annotationOf,

@@ -6,27 +6,12 @@ import {
 } from "./shared-2bc75f1796.js";
 import {
   ACTION,
-  AMP,
-  BACKSLASH,
   BoundaryScanner,
-  COMMA,
-  CR,
-  DASH,
   DocumentSplitter,
-  HASH,
-  LBRACE,
-  LBRACKET,
-  LF,
   MAX_WHOLE_DOCUMENT,
   NAME_STEMS,
   NeedleFinder,
-  QUOTE,
-  RBRACE,
-  RBRACKET,
-  SP,
-  STAR,
   SegmentProcessor,
-  TAB,
   WideScanner,
   binaryFinding,
   countNewlines,
@@ -39,9 +24,26 @@ import {
   passThroughLines,
   runOptions,
   sniffWide,
-  spellsNameByEscape,
   wideFinding
-} from "./shared-f3457d79c5.js";
+} from "./shared-ff76999921.js";
+import {
+  AMP,
+  BACKSLASH,
+  COMMA,
+  CR,
+  DASH,
+  HASH,
+  LBRACE,
+  LBRACKET,
+  LF,
+  QUOTE,
+  RBRACE,
+  RBRACKET,
+  SP,
+  STAR,
+  TAB,
+  spellsNameByEscape
+} from "./shared-f3500b2352.js";
 import {
   withVersions
 } from "./shared-e2b5701804.js";

@@ -7,7 +7,7 @@ import {
   isCandidate,
   locateFindings,
   splice
-} from "./shared-f3457d79c5.js";
+} from "./shared-ff76999921.js";
 
 // src/pipeline/bytes.ts
 function migrateBytes(input, opts, path, converter, rewriter) {
