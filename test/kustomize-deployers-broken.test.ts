@@ -37,4 +37,22 @@ for (const [name, broken, held] of [
     }
   })
 
+// A plugin's definition deploys nothing (an Application that uses the plugin is what holds), even
+// with templated arguments: the project's own deploy/argocd/plugin.yaml is one.
+test('an Argo CD plugin definition with templated arguments holds nothing', () => {
+  const dir = tempDir('deployers-plugin')
+  try {
+    writeFileSync(join(dir, 'split.yaml'), SPLIT)
+    writeFileSync(
+      join(dir, 'plugin.yaml'),
+      'apiVersion: argoproj.io/v1alpha1\nkind: ConfigManagementPlugin\nmetadata:\n  name: p\nspec:\n  generate:\n    command: [sh, -c]\n    args: ["kustomize build . | smi-migrate --to {{ .Values.to }} -"]\n',
+    )
+    const r = cli(['--write', '.'], { cwd: dir })
+    assert.is(r.status, 0, r.stdout + r.stderr)
+    assert.match(readFileSync(join(dir, 'split.yaml'), 'utf8'), /weight: 1000\n/)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
 test.run()

@@ -51,9 +51,35 @@ export interface Judging {
 }
 
 export const groupOf = (api: unknown): string => (typeof api === 'string' && api.includes('/') ? api.slice(0, api.lastIndexOf('/')) : '')
+/**
+ * Kinds of those groups that deploy no path of a repository: an Argo CD project or plugin
+ * definition (an Application that uses a plugin is judged by its `plugin` field), Argo Rollouts,
+ * Workflows and Events objects, Flux Operator's input providers and reports.
+ */
+const DEPLOYS_NOTHING = new Set([
+  'AppProject',
+  'ConfigManagementPlugin',
+  'Rollout',
+  'AnalysisTemplate',
+  'ClusterAnalysisTemplate',
+  'AnalysisRun',
+  'Experiment',
+  'Workflow',
+  'WorkflowTemplate',
+  'ClusterWorkflowTemplate',
+  'CronWorkflow',
+  'EventSource',
+  'Sensor',
+  'EventBus',
+  'ResourceSetInputProvider',
+  'FluxReport',
+])
+
 /** A deploy object, or one whose apiVersion is templated (it may be one). */
 export const isDeployObject = (o: Obj): boolean =>
-  typeof o['apiVersion'] === 'string' && (DEPLOY_GROUP.test(groupOf(o['apiVersion'])) || TEMPLATED.test(o['apiVersion']))
+  typeof o['apiVersion'] === 'string' &&
+  !(typeof o['kind'] === 'string' && DEPLOYS_NOTHING.has(o['kind'])) &&
+  (DEPLOY_GROUP.test(groupOf(o['apiVersion'])) || TEMPLATED.test(o['apiVersion']))
 
 /** The harm of deploy object `o`, or undefined when it is harmless to every tree. */
 export function judge(o: Obj, j: Judging): Harm | undefined {
