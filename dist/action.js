@@ -50217,7 +50217,7 @@ function reachOf(o, kind, harmAt) {
   }
   return out;
 }
-var obj, DEPLOY_GROUP, TEMPLATED, SMI_KIND, DEPLOY_KIND, OURS, COMPONENT_KEYS, groupOf, isDeployObject;
+var obj, DEPLOY_GROUP, TEMPLATED, SMI_KIND, DEPLOY_KIND, OURS, COMPONENT_KEYS, groupOf, DEPLOYS_NOTHING, isDeployObject;
 var init_deployer_objects = __esm({
   "src/files/deployer-objects.ts"() {
     "use strict";
@@ -50239,7 +50239,25 @@ var init_deployer_objects = __esm({
       "patchesJson6902"
     ]);
     groupOf = (api) => typeof api === "string" && api.includes("/") ? api.slice(0, api.lastIndexOf("/")) : "";
-    isDeployObject = (o) => typeof o["apiVersion"] === "string" && (DEPLOY_GROUP.test(groupOf(o["apiVersion"])) || TEMPLATED.test(o["apiVersion"]));
+    DEPLOYS_NOTHING = /* @__PURE__ */ new Set([
+      "AppProject",
+      "ConfigManagementPlugin",
+      "Rollout",
+      "AnalysisTemplate",
+      "ClusterAnalysisTemplate",
+      "AnalysisRun",
+      "Experiment",
+      "Workflow",
+      "WorkflowTemplate",
+      "ClusterWorkflowTemplate",
+      "CronWorkflow",
+      "EventSource",
+      "Sensor",
+      "EventBus",
+      "ResourceSetInputProvider",
+      "FluxReport"
+    ]);
+    isDeployObject = (o) => typeof o["apiVersion"] === "string" && !(typeof o["kind"] === "string" && DEPLOYS_NOTHING.has(o["kind"])) && (DEPLOY_GROUP.test(groupOf(o["apiVersion"])) || TEMPLATED.test(o["apiVersion"]));
   }
 });
 

@@ -55,7 +55,25 @@ var COMPONENT_KEYS = /* @__PURE__ */ new Set([
   "patchesJson6902"
 ]);
 var groupOf = (api) => typeof api === "string" && api.includes("/") ? api.slice(0, api.lastIndexOf("/")) : "";
-var isDeployObject = (o) => typeof o["apiVersion"] === "string" && (DEPLOY_GROUP.test(groupOf(o["apiVersion"])) || TEMPLATED.test(o["apiVersion"]));
+var DEPLOYS_NOTHING = /* @__PURE__ */ new Set([
+  "AppProject",
+  "ConfigManagementPlugin",
+  "Rollout",
+  "AnalysisTemplate",
+  "ClusterAnalysisTemplate",
+  "AnalysisRun",
+  "Experiment",
+  "Workflow",
+  "WorkflowTemplate",
+  "ClusterWorkflowTemplate",
+  "CronWorkflow",
+  "EventSource",
+  "Sensor",
+  "EventBus",
+  "ResourceSetInputProvider",
+  "FluxReport"
+]);
+var isDeployObject = (o) => typeof o["apiVersion"] === "string" && !(typeof o["kind"] === "string" && DEPLOYS_NOTHING.has(o["kind"])) && (DEPLOY_GROUP.test(groupOf(o["apiVersion"])) || TEMPLATED.test(o["apiVersion"]));
 function judge(o, j) {
   const kind = typeof o["kind"] === "string" ? o["kind"] : "";
   const found = firstHarm(o, [], [o], { j, perField: kind === "ApplicationSet" && !j.helm });
