@@ -1,0 +1,36 @@
+/**
+ * What the findings of a TrafficSplit and its ServiceProfile say agrees with what the run does
+ * (issue 38, second review of the split/profile units), through the built CLI: a profile whose
+ * routes never applied is not said to be converted.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { cli } from './helpers/cli.js'
+import { GATEWAY_218, SHOP_SPLIT, port, shopProfile, shopService, stream } from './helpers/shop.js'
+
+test('a single opaque port: the split says the profile routes never applied, as the profile says (sp-delete)', () => {
+  for (const ports of [port('db', 5432), `${port('x', 8080)}      appProtocol: linkerd.io/opaque\n`]) {
+    const r = cli([...GATEWAY_218, '--format', 'json', '-'], { input: stream(shopService(ports), SHOP_SPLIT, shopProfile()) })
+    assert.is(r.status, 0, r.stderr)
+    const findings = JSON.parse(r.stderr) as Array<{ code?: string; message?: string; kind?: string }>
+    const said = findings.filter((f) => f.code === 'serviceprofile-precedence').map((f) => f.message ?? '')
+    assert.is(said.length, 1, r.stderr)
+    assert.match(said[0]!, /1 route of its own \(with timeouts\), which never applied .*converts none of them \(sp-delete\)/)
+    assert.not.match(said[0]!, /converts to routes as well/)
+    assert.ok(
+      findings.some((f) => f.code === 'sp-delete' && /its routes never applied/.test(f.message ?? '')),
+      r.stderr,
+    )
+    assert.match(r.stdout, /kind: TCPRoute/)
+    assert.not.match(r.stdout, /kind: HTTPRoute/)
+  }
+})
+
+test('an HTTP port beside an opaque one: the profile routes are converted, and said so', () => {
+  const r = cli([...GATEWAY_218, '-'], { input: stream(shopService(port('http', 80) + port('db', 5432)), SHOP_SPLIT, shopProfile()) })
+  assert.is(r.status, 0, r.stderr)
+  assert.match(r.stderr, /1 route of its own \(with timeouts\), which this run converts to routes as well/)
+  assert.match(r.stdout, /name: web-get-api-items-80/)
+})
+
+test.run()
