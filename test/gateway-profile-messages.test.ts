@@ -1,11 +1,14 @@
 /**
  * What the findings of a TrafficSplit and its ServiceProfile say agrees with what the run does
  * (issue 38, second review of the split/profile units), through the built CLI: a profile whose
- * routes never applied is not said to be converted.
+ * routes never applied is not said to be converted; a split whose name a template writes is
+ * named as written.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { cli } from './helpers/cli.js'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { cli, tempDir } from './helpers/cli.js'
 import { GATEWAY_218, SHOP_SPLIT, port, shopProfile, shopService, stream } from './helpers/shop.js'
 
 test('a single opaque port: the split says the profile routes never applied, as the profile says (sp-delete)', () => {
@@ -31,6 +34,27 @@ test('an HTTP port beside an opaque one: the profile routes are converted, and s
   assert.is(r.status, 0, r.stderr)
   assert.match(r.stderr, /1 route of its own \(with timeouts\), which this run converts to routes as well/)
   assert.match(r.stdout, /name: web-get-api-items-80/)
+})
+
+test('a templated split holds its profile: both findings name the split as written, not as masked', () => {
+  const dir = tempDir('profile-templated-name')
+  try {
+    const templated = SHOP_SPLIT.replace('name: web-split', 'name: {{ .Release.Name }}-split')
+    const files = { 'svc.yaml': shopService(), 'split.yaml': templated, 'sp.yaml': shopProfile() }
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text)
+    const r = cli([...GATEWAY_218, '--write', '.'], { cwd: dir })
+    assert.is(r.status, 1, r.stdout + r.stderr)
+    const out = r.stdout + r.stderr
+    assert.match(
+      out,
+      /ServiceProfile shop\/web\.shop\.svc\.cluster\.local is held back by TrafficSplit \{\{ \.Release\.Name \}\}-split of its Service/,
+    )
+    assert.match(out, /TrafficSplit shop\/\{\{ \.Release\.Name \}\}-split: a template action writes part of it/)
+    assert.not.match(out, /xxxx/)
+    for (const [name, text] of Object.entries(files)) assert.is(readFileSync(join(dir, name), 'utf8'), text, `${name} unchanged`)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 })
 
 test.run()

@@ -127,6 +127,8 @@ export interface Sourced<T> {
 export interface Left {
   code: 'suppressed' | 'invalid-suppression' | 'templated'
   message: string
+  /** Of an object whose name a template action writes: the name as written (its fact reads it masked). */
+  name?: string
 }
 
 export interface ServiceFact {
