@@ -2,7 +2,7 @@
  * What the findings of a TrafficSplit and its ServiceProfile say agrees with what the run does
  * (issue 38, second review of the split/profile units), through the built CLI: a profile whose
  * routes never applied is not said to be converted; a split whose name a template writes is
- * named as written.
+ * named as written; a route said to be written in place of another is written.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -52,6 +52,32 @@ test('a templated split holds its profile: both findings name the split as writt
     assert.match(out, /TrafficSplit shop\/\{\{ \.Release\.Name \}\}-split: a template action writes part of it/)
     assert.not.match(out, /xxxx/)
     for (const [name, text] of Object.entries(files)) assert.is(readFileSync(join(dir, name), 'utf8'), text, `${name} unchanged`)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test('a split whose route must replace the profile catch-all: said written in place only when it is', () => {
+  const first = cli([...GATEWAY_218, '-'], { input: stream(shopService(), shopProfile()) })
+  assert.is(first.status, 0, first.stderr)
+  assert.match(first.stdout, /name: web-default/)
+  const input = stream(first.stdout.replace(/^---\n/, ''), SHOP_SPLIT)
+  // A stream has written web-default out before the split is read: the split stays, and nothing claims a write.
+  const r = cli([...GATEWAY_218, '-'], { input })
+  assert.is(r.status, 1, r.stderr)
+  assert.match(r.stdout, /kind: TrafficSplit/)
+  assert.match(r.stderr, /web-default: .*a stream has written it before the TrafficSplit is read/)
+  assert.not.match(r.stderr, /written in place of/)
+  // The same text as a file: the route is written in place of web-default, and the warning says so.
+  const dir = tempDir('profile-renamed-said')
+  try {
+    writeFileSync(join(dir, 'in.yaml'), input)
+    const w = cli([...GATEWAY_218, '--write', 'in.yaml'], { cwd: dir })
+    assert.is(w.status, 1, w.stdout + w.stderr)
+    assert.match(w.stdout + w.stderr, /HTTPRoute web-split is written in place of HTTPRoute web-default/)
+    const text = readFileSync(join(dir, 'in.yaml'), 'utf8')
+    assert.match(text, /name: web-split/)
+    assert.not.match(text, /name: web-default|kind: TrafficSplit/)
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
