@@ -98,7 +98,7 @@ export interface GatewayFacts {
    */
   patchFiles?: Map<string, string>
   /** The documents that hold each ServiceProfile, by the profile's namespace and name: split and profile are one unit (profiles/unit.ts). */
-  profileDocs?: Map<string, Array<Sourced<string>>>
+  profileDocs?: Map<string, ProfileDoc[]>
   /** TrafficSplits by namespace and root Service, as plain data (a ServiceProfile's dstOverrides mirror them). */
   splits?: Map<string, Array<Sourced<Record<string, unknown>>>>
   /** The file whose splits are converted (the facts as seen from it); absent in a stream. */
@@ -114,6 +114,13 @@ export interface SourceFile {
   /** Read beside the files given, not among them (a pre-commit batch): never written, so a route in it that must change is refused. */
   aside?: boolean
 }
+
+/**
+ * A document that holds a ServiceProfile (the fact: its text), with where the profile stands,
+ * `line` (1-based, in its file, or in the stream), and its `spec` as canonical JSON: two copies
+ * of one profile that differ are not known to be the one applied last (profiles/unit.ts).
+ */
+export type ProfileDoc = Sourced<string> & { line: number; spec: string }
 
 /** An object's fact and the file it came from (none in a stream). */
 export interface Sourced<T> {
