@@ -102,6 +102,7 @@ export interface ConversionDiagnostic extends DiagnosticBase {
   valuesDone?: undefined
   valuesLiterals?: undefined
   suppression?: undefined
+  whenWritten?: undefined
 }
 
 /** Something said for a person: a note (info), or a warning about what is left alone. */
@@ -130,6 +131,12 @@ export interface NoticeDiagnostic extends DiagnosticBase {
   valuesLiterals?: Array<{ raw: string; int?: bigint }>
   /** On a `suppressed` finding: why, as written, and where it was said. */
   suppression?: Suppression
+  /**
+   * Set on a finding that says its object's conversion is written (a route written in place of
+   * another): dropped where the run leaves the object as it is after all (in a stream, a route
+   * to write anew that the stream had written out already: pipeline/bytes.ts `leftAsItIs`).
+   */
+  whenWritten?: boolean
   from?: undefined
   to?: undefined
   weightsBefore?: undefined
@@ -146,6 +153,7 @@ export interface RefusalDiagnostic extends DiagnosticBase {
   valuesDone?: undefined
   valuesLiterals?: undefined
   suppression?: undefined
+  whenWritten?: undefined
   from?: undefined
   to?: undefined
   weightsBefore?: undefined

@@ -105,8 +105,10 @@ function leftAsItIs(
   const held = (e: Edit): boolean => [...done.refusedAt].some((at) => e.start <= at && at < Math.max(e.end, e.start + 1))
   const kept = result.edits.filter((e) => !held(e))
   const dropped = result.edits.filter(held)
+  // Its conversion is not reported, nor what was said of it being written (a route written in place of another).
   const converted = (f: Finding): boolean =>
-    (f.code === 'converted' || f.code === 'repaired') && dropped.some((e) => e.start <= f.offset && f.offset < Math.max(e.end, e.start + 1))
+    (f.code === 'converted' || f.code === 'repaired' || f.whenWritten === true) &&
+    dropped.some((e) => e.start <= f.offset && f.offset < Math.max(e.end, e.start + 1))
   const kept2 = findings.filter((f) => !converted(f))
   const all = [...kept, ...done.edits]
   const output = all.length ? Buffer.from(splice(input.toString('utf8'), all), 'utf8') : input

@@ -4,7 +4,7 @@
  * gives nothing. For readers that need values, not source spans (`--to gateway` reads
  * Services and route groups this way, gateway/facts.ts).
  */
-import { type Document, isMap, isSeq, type YAMLMap } from 'yaml'
+import { type Document, isMap, isScalar, isSeq, type YAMLMap } from 'yaml'
 import { parseDocuments } from './documents.js'
 import { type Action, maskTemplate } from './template.js'
 import { listReading } from './nodes.js'
@@ -55,6 +55,22 @@ export function plainObjectNodes(text: string): { objects: PlainObject[]; action
     }
   }
   return { objects, actions: masked?.actions ?? [] }
+}
+
+/**
+ * The object's `metadata.name` as `text` spells it, when a template action writes part of it
+ * (the plain data reads it masked, `xxxxxxxxxxxxxxxxxxx-split` for `{{ .Release.Name }}-split`):
+ * for a person to recognise; undefined when no action is in it.
+ */
+export function nameAsWritten(text: string, node: YAMLMap | undefined): string | undefined {
+  const meta = node?.get('metadata', true)
+  const name = isMap(meta) ? meta.get('name', true) : undefined
+  if (!isScalar(name) || !name.range) return undefined
+  const [start, end] = name.range
+  const raw = text.slice(start, end)
+  if (!raw.includes('{{')) return undefined
+  // The masked text keeps every offset, so the span is the scalar's source, quotes and all.
+  return /^["']/.test(raw) && raw.endsWith(raw[0]!) ? raw.slice(1, -1) : raw
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

@@ -41,7 +41,7 @@ export function splitClaims(
   if (claimed(rootKey) === undefined) {
     claims.push([rootKey, splitKey])
     const fqdn = `${root}.${src.namespace ?? '<namespace>'}.svc.cluster.local`
-    const profile = inputProfile(parts, facts)
+    const profile = inputProfile(parts, facts, routes)
     // Linkerd's runbook gap and linkerd-smi's profile concern only Linkerd; a ServiceProfile in
     // the input says Linkerd is there, whatever --mesh said.
     if (linkerd && !parts.backends.some((b) => b.name === root)) findings.push(rootGap(parts))
@@ -77,12 +77,12 @@ function rootGap({ src, root }: Parts): Diagnostic {
 }
 
 /** The split's ServiceProfile in the input (`<service>.<namespace>.svc.<domain>`), as a warning that names it. */
-function inputProfile({ src, root }: Parts, facts: GatewayFacts): Diagnostic | undefined {
+function inputProfile({ src, root }: Parts, facts: GatewayFacts, routes: readonly RouteOut[]): Diagnostic | undefined {
   if (src.namespace === undefined) return undefined
   const prefix = `${factKey(src.namespace, root)}.${src.namespace}.svc.`
   const found = [...facts.profiles].find(([key]) => key.startsWith(prefix))?.[1][0]
   if (!found) return undefined
-  const { name, routes = 0, retries, timeouts } = found.fact
+  const { name, routes: count = 0, retries, timeouts } = found.fact
   const where = `the ServiceProfile ${name}${found.file ? ` (${found.file.shown})` : ''}`
   // Routes of its own: deleting the profile also drops what they did (retries, timeouts, per-route metrics).
   const own = [retries ? 'retries' : '', timeouts ? 'timeouts' : ''].filter(Boolean).join(' and ')
@@ -91,12 +91,18 @@ function inputProfile({ src, root }: Parts, facts: GatewayFacts): Diagnostic | u
     code: 'serviceprofile-precedence',
     offset: src.serviceOffset,
     // The run converts the profile too (its own findings say what it could not carry): what is
-    // left to say is that both must go together once the routes are in place.
-    message: routes
-      ? `${where} is in the input with ${routes} route${routes > 1 ? 's' : ''} of its own${own ? ` (with ${own})` : ''}, ` +
-        'which this run converts to routes as well: on Linkerd the profile takes precedence over every route of the Service while ' +
-        'it exists; delete it with the TrafficSplit in one command once the routes are Accepted (docs/gateway.md, runbook)'
-      : `${where} is in the input: on Linkerd it takes precedence over the routes while it exists; delete it with the TrafficSplit ` +
-        'in one command once the routes are Accepted (docs/gateway.md, runbook)',
+    // left to say is that both must go together once the routes are in place. On a Service whose
+    // every port takes only a TCPRoute the profile's routes never applied, and its conversion
+    // reports it for deletion (profiles/profile.ts, `sp-delete`): said so here too.
+    message: !count
+      ? `${where} is in the input: on Linkerd it takes precedence over the routes while it exists; delete it with the TrafficSplit ` +
+        'in one command once the routes are Accepted (docs/gateway.md, runbook)'
+      : routes.length > 0 && routes.every((r) => r.kind === 'TCPRoute')
+        ? `${where} is in the input with ${count} route${count > 1 ? 's' : ''} of its own${own ? ` (with ${own})` : ''}, ` +
+          `which never applied (every port of Service ${root} takes only a TCPRoute, and Linkerd reads no HTTP routes there), so this run converts none of them (sp-delete): ` +
+          'on Linkerd the profile takes precedence over the route while it exists; delete it with the TrafficSplit in one command once the route is Accepted (docs/gateway.md, runbook)'
+        : `${where} is in the input with ${count} route${count > 1 ? 's' : ''} of its own${own ? ` (with ${own})` : ''}, ` +
+          'which this run converts to routes as well: on Linkerd the profile takes precedence over every route of the Service while ' +
+          'it exists; delete it with the TrafficSplit in one command once the routes are Accepted (docs/gateway.md, runbook)',
   }
 }

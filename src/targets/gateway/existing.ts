@@ -217,9 +217,15 @@ export function renamedInPlace(
   const why = kindOnly
     ? `of another kind than the ${old.kind} smi-migrate wrote under that name before: kubectl apply never deletes the ${old.kind} from the cluster, and Linkerd keeps routing by it (of a port with GRPCRoutes it reads only those; of equal routes it takes the older), so the ${route.kind} never routes`
     : `which smi-migrate wrote before under that name: kubectl apply never deletes ${old.name} from the cluster, and being older it keeps taking the requests both match (Linkerd takes the older of equal routes), so ${route.name} never routes`
-  return routeDrift(
-    src.offset,
-    `${route.kind} ${route.name} is written in place of ${old.kind} ${old.name}${file ? ` (${file.shown})` : ''}, ${why}: ` +
+  // Said only when the route is written: a stream that leaves the split as it is drops it (pipeline/bytes.ts).
+  return {
+    severity: 'warning',
+    code: 'route-drift',
+    offset: src.offset,
+    pending: true,
+    whenWritten: true,
+    message:
+      `${route.kind} ${route.name} is written in place of ${old.kind} ${old.name}${file ? ` (${file.shown})` : ''}, ${why}: ` +
       `delete it from the cluster in the same change (kubectl delete ${old.kind.toLowerCase()}${ns} ${old.name})${kindOnly ? '' : ', or keep the old name'}`,
-  )
+  }
 }

@@ -98,7 +98,7 @@ export interface GatewayFacts {
    */
   patchFiles?: Map<string, string>
   /** The documents that hold each ServiceProfile, by the profile's namespace and name: split and profile are one unit (profiles/unit.ts). */
-  profileDocs?: Map<string, Array<Sourced<string>>>
+  profileDocs?: Map<string, ProfileDoc[]>
   /** TrafficSplits by namespace and root Service, as plain data (a ServiceProfile's dstOverrides mirror them). */
   splits?: Map<string, Array<Sourced<Record<string, unknown>>>>
   /** The file whose splits are converted (the facts as seen from it); absent in a stream. */
@@ -115,6 +115,13 @@ export interface SourceFile {
   aside?: boolean
 }
 
+/**
+ * A document that holds a ServiceProfile (the fact: its text), with where the profile stands,
+ * `line` (1-based, in its file, or in the stream), and its `spec` as canonical JSON: two copies
+ * of one profile that differ are not known to be the one applied last (profiles/unit.ts).
+ */
+export type ProfileDoc = Sourced<string> & { line: number; spec: string }
+
 /** An object's fact and the file it came from (none in a stream). */
 export interface Sourced<T> {
   fact: T
@@ -127,6 +134,8 @@ export interface Sourced<T> {
 export interface Left {
   code: 'suppressed' | 'invalid-suppression' | 'templated'
   message: string
+  /** Of an object whose name a template action writes: the name as written (its fact reads it masked). */
+  name?: string
 }
 
 export interface ServiceFact {

@@ -142,7 +142,7 @@ function fromSplit(
       },
     }
   // The split left before the converter sees it (suppressed, templated) holds the profile: one unit of writing (unit.ts).
-  if (sourced.left) return splitHolds(name, { left: sourced.left, file: sourced.file }, at)
+  if (sourced.left) return splitHolds(sourced.left.name ?? name, { left: sourced.left, file: sourced.file }, at)
   const routes = splitRoutes(split, run.options, run.context)
   // The split left for a person (or refused) holds the profile, and so does one this run would change but does not write.
   if (!Array.isArray(routes)) return splitHolds(name, routes, at)

@@ -8,18 +8,22 @@
  * these objects, since the one they hold is converted otherwise.
  */
 import { AliasIndex } from '../../../yaml/aliases.js'
-import { plainObjectNodes, type PlainObject } from '../../../yaml/plain.js'
+import { nameAsWritten, plainObjectNodes, type PlainObject } from '../../../yaml/plain.js'
 import { DocumentSuppressions } from '../../../yaml/suppress.js'
 import { actionWithin } from '../../../yaml/template.js'
 import type { Left } from '../model.js'
 
 /** The objects of a document's text, each with why the converter leaves it, if it does. */
-export function leftObjects(text: string, noIgnore: boolean): Array<{ object: Record<string, unknown>; left?: Left }> {
+export function leftObjects(text: string, noIgnore: boolean): Array<{ object: Record<string, unknown>; left?: Left; offset?: number }> {
   const { objects, actions } = plainObjectNodes(text)
   const suppressions = new Map<PlainObject['doc'], DocumentSuppressions | undefined>()
   return objects.map((o) => {
     const kind = typeof o.object.kind === 'string' ? o.object.kind : ''
     if (!o.node || (kind !== 'TrafficSplit' && kind !== 'ServiceProfile')) return { object: o.object }
+    // A name a template action writes is said as written, not as the masked data reads it.
+    const written = nameAsWritten(text, o.node)
+    const name = written !== undefined ? { name: written } : {}
+    const at = { offset: o.node.range?.[0] ?? 0 }
     if (!noIgnore) {
       if (!suppressions.has(o.doc)) {
         const s = DocumentSuppressions.of(text, o.doc, new AliasIndex(o.doc, text).derefer, actions)
@@ -27,16 +31,21 @@ export function leftObjects(text: string, noIgnore: boolean): Array<{ object: Re
         suppressions.set(o.doc, s)
       }
       const found = suppressions.get(o.doc)?.read(o.node, kind)?.found
-      if (found) return { object: o.object, left: suppressed(found) }
+      if (found) return { object: o.object, left: { ...suppressed(found), ...name }, ...at }
     }
     const [start, end] = o.node.range ?? [0, 0]
     const action = actionWithin(actions, start, end)
     if (action)
       return {
         object: o.object,
-        left: { code: 'templated', message: `a template action writes part of it (${short(text.slice(action.start, action.end))})` },
+        left: {
+          code: 'templated',
+          message: `a template action writes part of it (${short(text.slice(action.start, action.end))})`,
+          ...name,
+        },
+        ...at,
       }
-    return { object: o.object }
+    return { object: o.object, ...at }
   })
 }
 

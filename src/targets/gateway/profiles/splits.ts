@@ -13,7 +13,7 @@ import type { SplitFields } from '../../../kinds/trafficsplit/read.js'
 import type { SourceDocument } from '../../target.js'
 import { canonicalJson, factKey, lookup, routeKey } from '../facts.js'
 import { settle } from '../existing.js'
-import type { GatewayFacts, GatewayOptions, RouteFact, SourceFile, Sourced } from '../model.js'
+import type { GatewayFacts, GatewayOptions, ProfileDoc, RouteFact, SourceFile, Sourced } from '../model.js'
 import { MAX_ROUTE_WEIGHT, routeApis } from '../presets.js'
 import { mapSplit } from '../routes.js'
 import { serviceName } from '../services.js'
@@ -26,21 +26,27 @@ export function withSplits(
   collect: (documents: Iterable<string | SourceDocument>) => GatewayFacts,
   noIgnore = false,
 ): GatewayFacts {
-  const held: Array<string | SourceDocument> = []
+  // Each with the line it starts on in its file (or the stream): documents come in order, file by file.
+  const held: Array<[string | SourceDocument, number]> = []
   function* tap(): Generator<string | SourceDocument> {
+    let source: string | undefined
+    let line = 1
     for (const d of documents) {
       const text = typeof d === 'string' ? d : d.text
-      if (text.includes('TrafficSplit') || text.includes('ServiceProfile')) held.push(d)
+      const from = typeof d === 'string' ? '' : (d.file?.path ?? '')
+      if (from !== source) [source, line] = [from, 1]
+      if (text.includes('TrafficSplit') || text.includes('ServiceProfile')) held.push([d, line])
+      line += newlines(text, text.length)
       yield d
     }
   }
   const facts = collect(tap())
   const splits = new Map<string, Array<Sourced<Record<string, unknown>>>>()
-  const profiles = new Map<string, Array<Sourced<string>>>()
-  for (const d of held) {
+  const profiles = new Map<string, ProfileDoc[]>()
+  for (const [d, line] of held) {
     const { text, file } = typeof d === 'string' ? { text: d, file: undefined as SourceFile | undefined } : d
     // Each with why the converter leaves it, if it does: the unit check sees it (unit.ts).
-    for (const { object: o, left } of leftObjects(text, noIgnore)) {
+    for (const { object: o, left, offset = 0 } of leftObjects(text, noIgnore)) {
       const mark = left ? { left } : {}
       if (
         o.kind === 'ServiceProfile' &&
@@ -51,7 +57,8 @@ export function withSplits(
         const meta = record(o.metadata)
         if (typeof meta?.name !== 'string') continue
         const key = factKey(typeof meta.namespace === 'string' ? meta.namespace : undefined, meta.name)
-        profiles.set(key, [...(profiles.get(key) ?? []), file ? { fact: text, file, ...mark } : { fact: text, ...mark }])
+        const at = { line: line + newlines(text, offset), spec: canonicalJson(o.spec ?? null) }
+        profiles.set(key, [...(profiles.get(key) ?? []), file ? { fact: text, file, ...mark, ...at } : { fact: text, ...mark, ...at }])
         continue
       }
       if (o.kind !== 'TrafficSplit' || typeof o.apiVersion !== 'string' || !o.apiVersion.startsWith('split.smi-spec.io/')) continue
@@ -166,6 +173,13 @@ function unwritten(facts: GatewayFacts): GatewayFacts {
 
 function opt<K extends string>(key: K, v: string | undefined): { [k in K]?: string } {
   return (v === undefined ? {} : { [key]: v }) as { [k in K]?: string }
+}
+
+/** The line breaks in `text` before `end`. */
+function newlines(text: string, end: number): number {
+  let n = 0
+  for (let at = text.indexOf('\n'); at >= 0 && at < end; at = text.indexOf('\n', at + 1)) n++
+  return n
 }
 
 function record(v: unknown): Record<string, unknown> | undefined {

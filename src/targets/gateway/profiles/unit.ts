@@ -22,7 +22,7 @@ import type { ObjectView } from '../../../kinds/kind.js'
 import { profileInText, type ProfileData } from '../../../kinds/serviceprofile/read.js'
 import type { Replacement, RunView } from '../../target.js'
 import { factKey, scopeFacts } from '../facts.js'
-import type { GatewayFacts, GatewayOptions, Left, SourceFile, Sourced } from '../model.js'
+import type { GatewayFacts, GatewayOptions, Left, ProfileDoc, SourceFile } from '../model.js'
 import { elsewhereMessage, unitScope } from './scope.js'
 
 /** Why a split is left for a person because its Service's profile is: undefined when the profile converts (or is not in the input). */
@@ -79,7 +79,7 @@ export function siblingsHold(
   const why = unitVerdict(copies, facts, run.options, convert)
   if (!why) return undefined
   const other = why.name === profile.name ? 'another copy of it' : `the ServiceProfile ${why.name}`
-  const domains = why.domains === true
+  const domains = why.domains === true || why.copies === true
   return {
     skip: {
       severity: 'warning',
@@ -104,7 +104,7 @@ function which(code: string): string {
 /** A profile of the unit in a file read beside the files given, which its conversion would change. */
 const ASIDE = 'not-in-run'
 
-type Copy = Sourced<string> & { name: string }
+type Copy = ProfileDoc & { name: string }
 
 /** Every profile of Service `service` (in `serviceNs`) kept in namespace `ns`, under any cluster domain, every copy in the run (scope.ts picks the unit's). */
 function allProfiles(facts: GatewayFacts, ns: string | undefined, service: string, serviceNs: string): Copy[] {
@@ -116,10 +116,10 @@ function allProfiles(facts: GatewayFacts, ns: string | undefined, service: strin
   return all
 }
 
-/** `domains`: profiles of one Service under two cluster domains. */
-type Why = Held & { name: string; file?: SourceFile; domains?: true }
+/** `domains`: profiles of one Service under two cluster domains; `copies`: copies of one profile that differ. */
+type Why = Held & { name: string; file?: SourceFile; domains?: true; copies?: true }
 
-/** Why the unit of these profiles is left: two cluster domains, a copy left before conversion, held by its conversion, or aside. */
+/** Why the unit of these profiles is left: two cluster domains, a copy left before conversion, held by its conversion, aside, or copies that differ. */
 function unitVerdict(copies: readonly Copy[], facts: GatewayFacts, opts: GatewayOptions, convert: ProfileConversion): Why | undefined {
   const names = [...new Set(copies.map((c) => c.name))]
   if (names.length > 1)
@@ -144,7 +144,31 @@ function unitVerdict(copies: readonly Copy[], facts: GatewayFacts, opts: Gateway
       }
     if (v !== 'writes' && v !== undefined) return { ...at(c), ...v }
   }
-  return undefined
+  // No copy is left or held: copies that differ still leave the unit, since which one is live is not known.
+  return differingCopies(copies)
+}
+
+/**
+ * Copies of one profile (one namespace and name) whose specs differ: `kubectl apply` leaves the
+ * one applied last, which depends on the order of the files (or of the documents in a file or
+ * a stream), and Linkerd reads that one; the run does not know it, and converted, every copy's
+ * routes would be written under the same names. Identical copies convert alike.
+ */
+function differingCopies(copies: readonly Copy[]): Why | undefined {
+  if (new Set(copies.map((c) => c.spec)).size <= 1) return undefined
+  const name = copies[0]!.name
+  const lines = copies.map((c) => c.line)
+  const where = copies.every((c) => !c.file)
+    ? `(lines ${lines.slice(0, -1).join(', ')} and ${lines.at(-1)!} of the input)`
+    : `(${copies.map((c) => `${c.file?.shown ?? '<input>'}:${c.line}`).join(', ')})`
+  return {
+    name,
+    code: 'sp-held',
+    copies: true,
+    message:
+      `ServiceProfile ${name} is in the input ${copies.length} times ${where}, and the copies differ: the one applied last is live, which depends on the order they are applied in and is not known here, ` +
+      'and the routes of every copy would be written under the same names: delete the copies but the live one, then convert again',
+  }
 }
 
 /** What the profile is told when its split's own conversion leaves the split (profiles/splits.ts `splitRoutes`). */
