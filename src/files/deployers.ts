@@ -18,12 +18,13 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { basename, dirname, join, relative, sep } from 'node:path'
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { isInside, realOrSelf } from '../paths.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { mentionsAny } from '../pipeline/escapes.js'
 import { DocumentSplitter } from '../pipeline/splitter.js'
 import { repositoryOf } from './boundary.js'
+import { DEPLOY_GROUPS, mayNameDeployGroup } from './deploy-groups.js'
 import {
   DEPLOY_KIND,
   isDeployObject,
@@ -50,17 +51,14 @@ interface Deployer {
   reach: Reach
 }
 
-/** The groups as bytes spell them, or an escape that may spell one (`\u002e`, `\x2e`, an escaped line break). */
-const CANDIDATE = /kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|\\(?:[xuU]|\r?\n)/
 const KUSTOMIZATION = /^(?:kustomization\.ya?ml|Kustomization)$/
-const DEPLOY_GROUPS = ['kustomize.toolkit.fluxcd.io', 'argoproj.io', 'fluxcd.controlplane.io', 'helm.toolkit.fluxcd.io']
 const COMPONENT_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization']
 
 /** `results` with every changed file that a deploy-time patch may reach left unchanged. */
 export function heldForDeployers(
   results: readonly FileResult[],
   trees: Trees | undefined,
-  o: { show: (file: string) => string; runFiles: readonly string[] },
+  o: { show: (file: string) => string; runFiles: readonly string[]; deployFree?: ReadonlySet<string> },
 ): FileResult[] {
   const unitOf = (r: FileResult): number | string | undefined => {
     const tree = trees?.plan.tree.get(trees.keyOf.get(r.file) ?? r.file)
@@ -91,6 +89,7 @@ export function heldForDeployers(
       members.map(([m]) => m),
       o.runFiles,
     ),
+    o.deployFree ?? new Set(),
   )
   if (deployers.length === 0) return [...results]
   const reaches = (d: Deployer, set: Set<string>) =>
@@ -169,18 +168,20 @@ function listed(root: string, worlds: Map<string, World>): string[] {
   return 'unbounded' in w ? [] : w.allFiles
 }
 
-/** The harmful deploy objects among `files` (candidates by their bytes), then the kustomizations that may patch them. */
-function deployersIn(files: readonly WorldFile[]): Deployer[] {
+/** The harmful deploy objects among `files` (candidates by their bytes; none of `deployFree`), then the kustomizations that may patch them. */
+function deployersIn(files: readonly WorldFile[], deployFree: ReadonlySet<string>): Deployer[] {
   const out: Deployer[] = []
   const objectFiles: WorldFile[] = []
   for (const f of files) {
+    // The read pass saw its bytes already.
+    if (deployFree.has(isAbsolute(f.file) ? f.file : resolve(f.file))) continue
     let bytes: Buffer
     try {
       bytes = readFileSync(f.file)
     } catch {
       continue
     }
-    if (!CANDIDATE.test(bytes.toString('latin1'))) continue
+    if (!mayNameDeployGroup(bytes)) continue
     const text = bytes.toString('utf8')
     const before = out.length
     if (objectsOf(f, text, candidateDocuments(bytes), out)) objectFiles.push(f)
@@ -203,7 +204,7 @@ function candidateDocuments(bytes: Buffer): Array<{ at: number; text: string }> 
   let at = 0
   for (const segment of DocumentSplitter.split(bytes)) {
     const text = segment.toString('utf8')
-    const names = CANDIDATE.test(segment.toString('latin1')) && mentionsAny(text, DEPLOY_GROUPS)
+    const names = mayNameDeployGroup(segment) && mentionsAny(text, DEPLOY_GROUPS)
     if (names || TEMPLATED.test(text)) out.push({ at, text })
     at += text.length
   }

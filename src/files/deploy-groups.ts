@@ -1,0 +1,19 @@
+/**
+ * The API groups of the objects that deploy a repository's manifests with patches of their own
+ * (Flux, the Flux Operator, Argo CD: deployers.ts), and the byte test that says a file may hold
+ * one. The read pass asks it of every file it reads, so the deploy-time check does not read
+ * those files a second time.
+ */
+export const DEPLOY_GROUPS = ['kustomize.toolkit.fluxcd.io', 'argoproj.io', 'fluxcd.controlplane.io', 'helm.toolkit.fluxcd.io']
+
+/** The groups as bytes spell them, or an escape that may spell one (`\u002e`, `\x2e`, an escaped line break). */
+const CANDIDATE = /kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|\\(?:[xuU]|\r?\n)/
+const FLUX = Buffer.from('fluxcd.io')
+const ARGO = Buffer.from('argoproj.io')
+const BACKSLASH = 0x5c
+
+/** Whether `bytes` may name a deploy group: literally, or by an escape. No false negative; a byte search first. */
+export function mayNameDeployGroup(bytes: Buffer): boolean {
+  if (!bytes.includes(FLUX) && !bytes.includes(ARGO) && !bytes.includes(BACKSLASH)) return false
+  return CANDIDATE.test(bytes.toString('latin1'))
+}
