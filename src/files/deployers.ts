@@ -24,7 +24,7 @@ import { parseDocuments } from '../yaml/documents.js'
 import { mentionsAny } from '../pipeline/escapes.js'
 import { DocumentSplitter } from '../pipeline/splitter.js'
 import { repositoryOf } from './boundary.js'
-import { DEPLOY_GROUPS, mayNameDeployGroup } from './deploy-groups.js'
+import { DEPLOY_API_PREFIXES, mayNameDeployGroup } from './deploy-groups.js'
 import {
   DEPLOY_KIND,
   isDeployObject,
@@ -193,10 +193,11 @@ function deployersIn(files: readonly WorldFile[], deployFree: ReadonlySet<string
 
 /**
  * The documents of a candidate file that may hold a deploy object, each with the offset (in the
- * file's decoded text) where it starts. A deploy object names its group in its own document
- * (anchors and merge keys do not cross documents), literally or by escapes, or has a templated
- * apiVersion; the others are not parsed: a file that matched only for an escape elsewhere (a
- * CRD's patterns, 1 MB of Gateway API schemas) costs a byte search, not a parse. The splitter
+ * file's decoded text) where it starts. A deploy object spells its apiVersion's group and `/` in
+ * its own document (anchors and merge keys do not cross documents), literally or by escapes, or
+ * has a templated apiVersion; the others are not parsed: a file that matched only for an escape
+ * elsewhere (a CRD's patterns, 1 MB of Gateway API schemas) or a CRD of the group (a vendored
+ * Flux or Argo CD install manifest) costs a byte search, not a parse. The splitter
  * cuts as kubectl does, and each segment parses alone as it parses in the whole stream.
  */
 function candidateDocuments(bytes: Buffer): Array<{ at: number; text: string }> {
@@ -204,7 +205,7 @@ function candidateDocuments(bytes: Buffer): Array<{ at: number; text: string }> 
   let at = 0
   for (const segment of DocumentSplitter.split(bytes)) {
     const text = segment.toString('utf8')
-    const names = mayNameDeployGroup(segment) && mentionsAny(text, DEPLOY_GROUPS)
+    const names = mayNameDeployGroup(segment) && mentionsAny(text, DEPLOY_API_PREFIXES)
     if (names || TEMPLATED.test(text)) out.push({ at, text })
     at += text.length
   }
@@ -225,10 +226,10 @@ function segmentObjects(f: WorldFile, text: string, s: { at: number; text: strin
   let any = false
   for (const d of parseDocuments(s.text, { merge: true })) {
     if (d.error) {
-      // Not read: it may be anything, and patch anything, if it names a deploy group (literally or
-      // by escapes; a broken document with some other escape is no deploy object).
+      // Not read: it may be anything, and patch anything, if it spells a deploy group's apiVersion
+      // (literally or by escapes; a broken document with some other escape is no deploy object).
       const slice = s.text.slice(d.start, d.end)
-      if (!mentionsAny(slice, DEPLOY_GROUPS)) continue
+      if (!mentionsAny(slice, DEPLOY_API_PREFIXES)) continue
       const field = /(?<![\w-])["']?(?:patches|patchesStrategicMerge|patchesJson6902|components|plugin|templatePatch)["']?\s*:/.exec(slice)
       push(field ? d.start + field.index : d.error.offset, 'a deploy object that cannot be parsed', 'all')
       any = true
