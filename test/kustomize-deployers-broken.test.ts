@@ -1,6 +1,6 @@
 /**
- * A document that cannot be parsed holds every tree and split of its world only when it names a
- * deploy group (literally or by escapes, docs/kustomize.md): a broken manifest with some other
+ * A document that cannot be parsed holds every tree and split of its world only when it spells a
+ * deploy group's apiVersion (literally or by escapes, docs/kustomize.md): a broken manifest with some other
  * escape (a quoted kind continued on the next line) beside plain TrafficSplits holds nothing.
  * The mutation fuzzer's CLI batch found it: one such file of the batch held the other 49.
  */
@@ -16,6 +16,14 @@ const SPLIT =
 for (const [name, broken, held] of [
   ['an escape that names no deploy group', 'apiVersion: v1\nkind: "Config\\\n  Map"\n\tmetadata: {}\n', false],
   ['an escaped deploy group', 'apiVersion: "argoproj\\u002eio/v1alpha1"\nkind: Application\n\tspec: {}\n', true],
+  // A deploy object's apiVersion is its group then `/`: a CRD of the group (a vendored install
+  // manifest) names the group without it, and is no deploy object even when broken.
+  [
+    "a deploy group's CRD",
+    'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: applications.argoproj.io\nspec:\n  group: argoproj.io\n  group: argoproj.io\n',
+    false,
+  ],
+  ['a deploy group spelled by escapes up to its slash', 'apiVersion: "argoproj.io\\x2fv1alpha1"\nkind: Application\n\tspec: {}\n', true],
 ] as const)
   test(`a broken document with ${name} ${held ? 'holds' : 'holds nothing'}`, () => {
     const dir = tempDir('deployers-broken')

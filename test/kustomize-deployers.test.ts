@@ -57,6 +57,19 @@ const CASES: Record<string, Case> = {
     oracle: { patches: [TS_PATCH] },
     held: /clusters\/prod\/web\.yaml:13:3: a Flux Kustomization's spec\.patches may patch the TrafficSplits this kustomize tree renders/,
   },
+  // Only the documents that name a deploy group are parsed: one before it with escapes and a
+  // character outside the BMP (two UTF-16 units) must not move the field's line or column.
+  'a Flux Kustomization after a document of escapes in the same file': {
+    files: {
+      'clusters/prod/web.yaml':
+        'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: pattern\ndata:\n  re: "^[^\\x60\\u0060]+$ \u{1F600}"\n---\n' +
+        FLUX(
+          `  path: ./apps/web/overlays/prod\n  patches:\n  - target:\n      kind: TrafficSplit\n      version: v1alpha1\n    patch: |\n${indent(OPS, 6)}`,
+        ),
+    },
+    oracle: { patches: [TS_PATCH] },
+    held: /clusters\/prod\/web\.yaml:20:3: a Flux Kustomization's spec\.patches may patch the TrafficSplits this kustomize tree renders/,
+  },
   'a Flux Kustomization patch without a target (every object), path from the root without ./': {
     files: {
       'clusters/prod/web.yaml': FLUX(

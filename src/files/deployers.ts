@@ -18,11 +18,13 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { basename, dirname, join, relative, sep } from 'node:path'
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { isInside, realOrSelf } from '../paths.js'
 import { parseDocuments } from '../yaml/documents.js'
-import { mentionsKind } from '../pipeline/escapes.js'
+import { mentionsAny } from '../pipeline/escapes.js'
+import { DocumentSplitter } from '../pipeline/splitter.js'
 import { repositoryOf } from './boundary.js'
+import { DEPLOY_API_PREFIXES, mayNameDeployGroup } from './deploy-groups.js'
 import {
   DEPLOY_KIND,
   isDeployObject,
@@ -33,6 +35,7 @@ import {
   type Obj,
   patchHarmless,
   type Reach,
+  TEMPLATED,
   textKindsOnly,
 } from './deployer-objects.js'
 import { type World, worldOf } from './helm/chart-world.js'
@@ -48,17 +51,14 @@ interface Deployer {
   reach: Reach
 }
 
-/** The groups as bytes spell them, or an escape that may spell one (`\u002e`, `\x2e`, an escaped line break). */
-const CANDIDATE = /kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|\\(?:[xuU]|\r?\n)/
 const KUSTOMIZATION = /^(?:kustomization\.ya?ml|Kustomization)$/
-const DEPLOY_GROUPS = ['kustomize.toolkit.fluxcd.io', 'argoproj.io', 'fluxcd.controlplane.io', 'helm.toolkit.fluxcd.io']
 const COMPONENT_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization']
 
 /** `results` with every changed file that a deploy-time patch may reach left unchanged. */
 export function heldForDeployers(
   results: readonly FileResult[],
   trees: Trees | undefined,
-  o: { show: (file: string) => string; runFiles: readonly string[] },
+  o: { show: (file: string) => string; runFiles: readonly string[]; deployFree?: ReadonlySet<string> },
 ): FileResult[] {
   const unitOf = (r: FileResult): number | string | undefined => {
     const tree = trees?.plan.tree.get(trees.keyOf.get(r.file) ?? r.file)
@@ -89,6 +89,7 @@ export function heldForDeployers(
       members.map(([m]) => m),
       o.runFiles,
     ),
+    o.deployFree ?? new Set(),
   )
   if (deployers.length === 0) return [...results]
   const reaches = (d: Deployer, set: Set<string>) =>
@@ -167,45 +168,70 @@ function listed(root: string, worlds: Map<string, World>): string[] {
   return 'unbounded' in w ? [] : w.allFiles
 }
 
-/** The harmful deploy objects among `files` (candidates by their bytes), then the kustomizations that may patch them. */
-function deployersIn(files: readonly WorldFile[]): Deployer[] {
+/** The harmful deploy objects among `files` (candidates by their bytes; none of `deployFree`), then the kustomizations that may patch them. */
+function deployersIn(files: readonly WorldFile[], deployFree: ReadonlySet<string>): Deployer[] {
   const out: Deployer[] = []
   const objectFiles: WorldFile[] = []
   for (const f of files) {
+    // The read pass saw its bytes already.
+    if (deployFree.has(isAbsolute(f.file) ? f.file : resolve(f.file))) continue
     let bytes: Buffer
     try {
       bytes = readFileSync(f.file)
     } catch {
       continue
     }
-    if (!CANDIDATE.test(bytes.toString('latin1'))) continue
+    if (!mayNameDeployGroup(bytes)) continue
     const text = bytes.toString('utf8')
     const before = out.length
-    if (objectsOf(f, text, out)) objectFiles.push(f)
+    if (objectsOf(f, text, candidateDocuments(bytes), out)) objectFiles.push(f)
     for (const d of out.slice(before)) if (d.reach !== 'all') d.reach = expanded(d.reach, f.root)
   }
   if (objectFiles.length > 0) out.push(...patchingKustomizations(files, objectFiles))
   return out
 }
 
+/**
+ * The documents of a candidate file that may hold a deploy object, each with the offset (in the
+ * file's decoded text) where it starts. A deploy object spells its apiVersion's group and `/` in
+ * its own document (anchors and merge keys do not cross documents), literally or by escapes, or
+ * has a templated apiVersion; the others are not parsed: a file that matched only for an escape
+ * elsewhere (a CRD's patterns, 1 MB of Gateway API schemas) or a CRD of the group (a vendored
+ * Flux or Argo CD install manifest) costs a byte search, not a parse. The splitter
+ * cuts as kubectl does, and each segment parses alone as it parses in the whole stream.
+ */
+function candidateDocuments(bytes: Buffer): Array<{ at: number; text: string }> {
+  const out: Array<{ at: number; text: string }> = []
+  let at = 0
+  for (const segment of DocumentSplitter.split(bytes)) {
+    const text = segment.toString('utf8')
+    const names = mayNameDeployGroup(segment) && mentionsAny(text, DEPLOY_API_PREFIXES)
+    if (names || TEMPLATED.test(text)) out.push({ at, text })
+    at += text.length
+  }
+  return out
+}
+
 /** Pushes the harms of the deploy objects of one file onto `out`; whether the file holds any deploy object. */
-function objectsOf(f: WorldFile, text: string, out: Deployer[]): boolean {
-  const helm = /[\\/]templates[\\/]/.test(f.file)
+function objectsOf(f: WorldFile, text: string, segments: ReadonlyArray<{ at: number; text: string }>, out: Deployer[]): boolean {
   let any = false
-  for (const d of parseDocuments(text, { merge: true })) {
-    const slice = text.slice(d.start, d.end)
+  for (const s of segments) if (segmentObjects(f, text, s, out)) any = true
+  return any
+}
+
+/** objectsOf for one document of the file, which starts at `s.at` of `text` (offsets below are the file's). */
+function segmentObjects(f: WorldFile, text: string, s: { at: number; text: string }, out: Deployer[]): boolean {
+  const helm = /[\\/]templates[\\/]/.test(f.file)
+  const push = (offset: number, what: string, reach: Reach) => out.push({ file: f.file, text, offset: s.at + offset, what, reach })
+  let any = false
+  for (const d of parseDocuments(s.text, { merge: true })) {
     if (d.error) {
-      // Not read: it may be anything, and patch anything, if it names a deploy group (literally or
-      // by escapes; a broken document with some other escape is no deploy object).
-      if (!DEPLOY_GROUPS.some((g) => mentionsKind(slice, g))) continue
+      // Not read: it may be anything, and patch anything, if it spells a deploy group's apiVersion
+      // (literally or by escapes; a broken document with some other escape is no deploy object).
+      const slice = s.text.slice(d.start, d.end)
+      if (!mentionsAny(slice, DEPLOY_API_PREFIXES)) continue
       const field = /(?<![\w-])["']?(?:patches|patchesStrategicMerge|patchesJson6902|components|plugin|templatePatch)["']?\s*:/.exec(slice)
-      out.push({
-        file: f.file,
-        text,
-        offset: field ? d.start + field.index : d.error.offset,
-        what: 'a deploy object that cannot be parsed',
-        reach: 'all',
-      })
+      push(field ? d.start + field.index : d.error.offset, 'a deploy object that cannot be parsed', 'all')
       any = true
       continue
     }
@@ -213,16 +239,14 @@ function objectsOf(f: WorldFile, text: string, out: Deployer[]): boolean {
     try {
       data = d.doc.toJS({ maxAliasCount: 10000 })
     } catch {
-      out.push({ file: f.file, text, offset: d.start, what: 'a deploy object that cannot be read', reach: 'all' })
+      push(d.start, 'a deploy object that cannot be read', 'all')
       any = true
       continue
     }
     for (const [at, o] of deployObjects(data, [])) {
       any = true
       const harm = judge(o, { helm, component: (dir) => component(f.root, dir) })
-      if (!harm) continue
-      const offset = keyOffset(d.doc, [...at, ...harm.at], harm.key) ?? d.start
-      out.push({ file: f.file, text, offset, what: harm.what, reach: harm.reach })
+      if (harm) push(keyOffset(d.doc, [...at, ...harm.at], harm.key) ?? d.start, harm.what, harm.reach)
     }
   }
   return any

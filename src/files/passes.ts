@@ -75,7 +75,11 @@ export async function convertFiles(
     : results
   // A tree (or a TrafficSplit file outside every tree) that a deploy tool's patch (Flux, Argo CD) may reach is held back (loaded only for a changed one).
   const deployed = named.some((r) => r.changed && (r.candidate || trees?.plan.tree.has(trees.keyOf.get(r.file) ?? r.file)))
-    ? (await import('./deployers.js')).heldForDeployers(named, trees, { show, runFiles: [...files, ...extras] })
+    ? (await import('./deployers.js')).heldForDeployers(named, trees, {
+        show,
+        runFiles: [...files, ...extras],
+        deployFree: read.deployFree,
+      })
     : named
   const ordered = withValuesFiles(deployed, converted.values, show)
   // A TrafficSplit in a packaged dependency of a chart of the run: said, since the archive is not rewritten.

@@ -7,11 +7,15 @@
  *   the SMI group, or are kustomizations), their bytes copied;
  * - facts: with a target, files that may hold a Service or route, read for what they say and
  *   never converted;
- * - settled: every other file, with its result already (nothing to say, or why it cannot be read).
+ * - settled: every other file, with its result already (nothing to say, or why it cannot be read);
+ * - deployFree: the files read whose bytes cannot name a deploy group (deploy-groups.ts), by
+ *   absolute path, so that the deploy-time check does not read them again.
  */
+import { isAbsolute, resolve } from 'node:path'
 import { isKustomizationFile } from '../kustomize/names.js'
 import { encodingFinding } from '../pipeline/encoding.js'
 import { GROUP_NEEDLES, NEEDLES as KIND_NEEDLES } from '../pipeline/segment.js'
+import { mayNameDeployGroup } from './deploy-groups.js'
 import { FileReader } from './read.js'
 import { type FileResult, ioError, skipped, unchanged } from './result.js'
 
@@ -25,6 +29,7 @@ export interface ReadSources {
   readonly settled: ReadonlyMap<string, FileResult>
   readonly kept: ReadonlyMap<string, Buffer>
   readonly facts: ReadonlyMap<string, Buffer>
+  readonly deployFree: ReadonlySet<string>
 }
 
 export interface ReadContext {
@@ -45,6 +50,7 @@ export function readSources(sources: Iterable<Source>, ctx: ReadContext, before?
   const settled = new Map(before?.settled)
   const kept = new Map(before?.kept)
   const facts = new Map(before?.facts)
+  const deployFree = new Set(before?.deployFree)
   const reads = ctx.reads.map((n) => Buffer.from(n))
   const reader = new FileReader()
   for (const { file, extraOf } of sources) {
@@ -57,6 +63,7 @@ export function readSources(sources: Iterable<Source>, ctx: ReadContext, before?
     }
     // UTF-16/32 and binary files are never converted; encoding.ts says whether that is an error.
     const refused = encodingFinding(input, file)
+    if (!refused && !mayNameDeployGroup(input)) deployFree.add(isAbsolute(file) ? file : resolve(file))
     if (refused) settled.set(file, unchanged(file, ctx.show(file), [{ ...refused, path: ctx.show(file) }], extraOf))
     else if (isKustomizationFile(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, Buffer.from(input))
     else {
@@ -64,5 +71,5 @@ export function readSources(sources: Iterable<Source>, ctx: ReadContext, before?
       settled.set(file, skipped(file, ctx.show, extraOf))
     }
   }
-  return { settled, kept, facts }
+  return { settled, kept, facts, deployFree }
 }

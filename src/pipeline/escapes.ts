@@ -81,9 +81,15 @@ const TEXT_GROUPS = new Map<string, readonly StemGroup[]>()
 
 /** Whether `text` spells the kind `name`, literally or by escapes: the pre-filter's test for one kind, on text. */
 export function mentionsKind(text: string, name: string): boolean {
-  if (text.includes(name)) return true
+  return mentionsAny(text, [name])
+}
+
+/** Whether `text` spells any of `names`, literally or by escapes (undone once for all of them). */
+export function mentionsAny(text: string, names: readonly string[]): boolean {
+  if (names.some((n) => text.includes(n))) return true
   if (!text.includes('\\')) return false
-  let groups = TEXT_GROUPS.get(name)
-  if (!groups) TEXT_GROUPS.set(name, (groups = stemGroups([Buffer.from(name)])))
+  const key = names.join('\0')
+  let groups = TEXT_GROUPS.get(key)
+  if (!groups) TEXT_GROUPS.set(key, (groups = stemGroups(names.map((n) => Buffer.from(n)))))
   return spellsNameByEscape(Buffer.from(text), groups)
 }

@@ -1,0 +1,27 @@
+/**
+ * The API groups of the objects that deploy a repository's manifests with patches of their own
+ * (Flux, the Flux Operator, Argo CD: deployers.ts), and the byte test that says a file may hold
+ * one. The read pass asks it of every file it reads, so the deploy-time check does not read
+ * those files a second time.
+ */
+export const DEPLOY_GROUPS = ['kustomize.toolkit.fluxcd.io', 'argoproj.io', 'fluxcd.controlplane.io', 'helm.toolkit.fluxcd.io']
+
+/**
+ * What an object of those groups spells in its document: its apiVersion, the group then `/`
+ * (deployer-objects.ts reads the group up to the last `/`). A scalar folded over lines gains a
+ * space, so only escapes can spell it otherwise. A CRD of the group (`group: argoproj.io`, in
+ * every vendored Argo CD or Flux install manifest) spells no such prefix.
+ */
+export const DEPLOY_API_PREFIXES = DEPLOY_GROUPS.map((g) => `${g}/`)
+
+/** The prefixes as bytes spell them, or an escape that may spell one (`\u002e`, `\x2e`, an escaped line break). */
+const CANDIDATE = /(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io)\/|\\(?:[xuU]|\r?\n)/
+const FLUX = Buffer.from('fluxcd.io/')
+const ARGO = Buffer.from('argoproj.io/')
+const BACKSLASH = 0x5c
+
+/** Whether `bytes` may spell a deploy group's apiVersion: literally, or by an escape. No false negative; a byte search first. */
+export function mayNameDeployGroup(bytes: Buffer): boolean {
+  if (!bytes.includes(FLUX) && !bytes.includes(ARGO) && !bytes.includes(BACKSLASH)) return false
+  return CANDIDATE.test(bytes.toString('latin1'))
+}
