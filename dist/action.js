@@ -2172,9 +2172,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve12, reject) => {
+          return new Promise((resolve14, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve12(data);
+              return err ? reject(err) : resolve14(data);
             });
           });
         }
@@ -2212,12 +2212,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve12, reject) => {
+          return new Promise((resolve14, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve12(data);
+              ) : resolve14(data);
             });
           });
         }
@@ -4484,8 +4484,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve12, reject) => {
-        res = resolve12;
+      const promise = new Promise((resolve14, reject) => {
+        res = resolve14;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6736,12 +6736,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve12, reject) => {
+      const waitForDrain = () => new Promise((resolve14, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve12;
+          callback = resolve14;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7411,12 +7411,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve12, reject) => {
+      const waitForDrain = () => new Promise((resolve14, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve12;
+          callback = resolve14;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7895,16 +7895,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve12) => {
+        return new Promise((resolve14) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve12;
+            this[kClosedResolve] = resolve14;
           } else {
-            resolve12(null);
+            resolve14(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve12) => {
+        return new Promise((resolve14) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request = requests[i];
@@ -7915,7 +7915,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve12(null);
+            resolve14(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7966,7 +7966,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve12, reject) => {
+        const socket = await new Promise((resolve14, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7978,7 +7978,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve12(socket2);
+              resolve14(socket2);
             }
           });
         });
@@ -8314,8 +8314,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c3) => c3.close()));
         } else {
-          await new Promise((resolve12) => {
-            this[kClosedResolve] = resolve12;
+          await new Promise((resolve14) => {
+            this[kClosedResolve] = resolve14;
           });
         }
       }
@@ -9584,7 +9584,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve12, reject) => {
+        return await new Promise((resolve14, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9597,7 +9597,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve12(null);
+              resolve14(null);
             }
           }).on("error", noop).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9616,7 +9616,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream2, type) {
       assert(!stream2[kConsume]);
-      return new Promise((resolve12, reject) => {
+      return new Promise((resolve14, reject) => {
         if (isUnusable(stream2)) {
           const rState = stream2._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9633,7 +9633,7 @@ var require_readable = __commonJS({
             stream2[kConsume] = {
               type,
               stream: stream2,
-              resolve: resolve12,
+              resolve: resolve14,
               reject,
               length: 0,
               body: []
@@ -9703,18 +9703,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve12, stream: stream2, length } = consume2;
+      const { type, body, resolve: resolve14, stream: stream2, length } = consume2;
       try {
         if (type === "text") {
-          resolve12(chunksDecode(body, length));
+          resolve14(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve12(JSON.parse(chunksDecode(body, length)));
+          resolve14(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve12(chunksConcat(body, length).buffer);
+          resolve14(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve12(new Blob(body, { type: stream2[kContentType] }));
+          resolve14(new Blob(body, { type: stream2[kContentType] }));
         } else if (type === "bytes") {
-          resolve12(chunksConcat(body, length));
+          resolve14(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9971,9 +9971,9 @@ var require_api_request = __commonJS({
     };
     function request(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve12, reject) => {
+        return new Promise((resolve14, reject) => {
           request.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve12(data);
+            return err ? reject(err) : resolve14(data);
           });
         });
       }
@@ -10196,9 +10196,9 @@ var require_api_stream = __commonJS({
     };
     function stream2(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve12, reject) => {
+        return new Promise((resolve14, reject) => {
           stream2.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve12(data);
+            return err ? reject(err) : resolve14(data);
           });
         });
       }
@@ -10483,9 +10483,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve12, reject) => {
+        return new Promise((resolve14, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve12(data);
+            return err ? reject(err) : resolve14(data);
           });
         });
       }
@@ -10577,9 +10577,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve12, reject) => {
+        return new Promise((resolve14, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve12(data);
+            return err ? reject(err) : resolve14(data);
           });
         });
       }
@@ -14442,7 +14442,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve12, reject) => agent.dispatch(
+        return new Promise((resolve14, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14518,7 +14518,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve12({
+              resolve14({
                 status,
                 statusText,
                 headersList,
@@ -14561,7 +14561,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve12({
+              resolve14({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18302,8 +18302,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve12) => {
-        setTimeout(resolve12, ms).unref();
+      return new Promise((resolve14) => {
+        setTimeout(resolve14, ms).unref();
       });
     }
     module.exports = {
@@ -20279,7 +20279,7 @@ var init_codes2 = __esm({
         level: "warning",
         doc: DOC2,
         short: "A TrafficSplit whose Service's ServiceProfile is left (for a person, suppressed, templated, or in a file the run does not write) is left too, and so is a profile whose split or other profile is.",
-        full: "A split and the profiles of its Service are converted together or not at all: once a route is attached to the Service, Linkerd ignores the profile's routes, so the split's route alone would drop their timeouts and retries, and the profile's routes alone carry the split's backends with no catch-all. Profiles of one Service under two cluster domains are left for a person (only one is live). Nothing is written (pending, exit 1) until every half converts."
+        full: "A split and the profiles of its Service are converted together or not at all: once a route is attached to the Service, Linkerd ignores the profile's routes, so the split's route alone would drop their timeouts and retries, and the profile's routes alone carry the split's backends with no catch-all. Profiles of one Service under two cluster domains, and copies of one profile whose specs differ, are left for a person (only one is live). Nothing is written (pending, exit 1) until every half converts."
       }
     };
   }
@@ -28378,6 +28378,15 @@ function plainObjectNodes(text) {
   }
   return { objects, actions: masked?.actions ?? [] };
 }
+function nameAsWritten(text, node) {
+  const meta = node?.get("metadata", true);
+  const name = isMap(meta) ? meta.get("name", true) : void 0;
+  if (!isScalar(name) || !name.range) return void 0;
+  const [start, end] = name.range;
+  const raw = text.slice(start, end);
+  if (!raw.includes("{{")) return void 0;
+  return /^["']/.test(raw) && raw.endsWith(raw[0]) ? raw.slice(1, -1) : raw;
+}
 function isRecord(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
@@ -29168,10 +29177,14 @@ function renamedInPlace(src, { route: route2, file, replaces }) {
   const ns = src.namespace !== void 0 ? ` -n ${src.namespace}` : "";
   const kindOnly = old.name === route2.name;
   const why = kindOnly ? `of another kind than the ${old.kind} smi-migrate wrote under that name before: kubectl apply never deletes the ${old.kind} from the cluster, and Linkerd keeps routing by it (of a port with GRPCRoutes it reads only those; of equal routes it takes the older), so the ${route2.kind} never routes` : `which smi-migrate wrote before under that name: kubectl apply never deletes ${old.name} from the cluster, and being older it keeps taking the requests both match (Linkerd takes the older of equal routes), so ${route2.name} never routes`;
-  return routeDrift(
-    src.offset,
-    `${route2.kind} ${route2.name} is written in place of ${old.kind} ${old.name}${file ? ` (${file.shown})` : ""}, ${why}: delete it from the cluster in the same change (kubectl delete ${old.kind.toLowerCase()}${ns} ${old.name})${kindOnly ? "" : ", or keep the old name"}`
-  );
+  return {
+    severity: "warning",
+    code: "route-drift",
+    offset: src.offset,
+    pending: true,
+    whenWritten: true,
+    message: `${route2.kind} ${route2.name} is written in place of ${old.kind} ${old.name}${file ? ` (${file.shown})` : ""}, ${why}: delete it from the cluster in the same change (kubectl delete ${old.kind.toLowerCase()}${ns} ${old.name})${kindOnly ? "" : ", or keep the old name"}`
+  };
 }
 var init_existing = __esm({
   "src/targets/gateway/existing.ts"() {
@@ -29780,7 +29793,7 @@ function splitClaims(parts, routes, claimed, facts, linkerd) {
   if (claimed(rootKey) === void 0) {
     claims.push([rootKey, splitKey]);
     const fqdn = `${root}.${src.namespace ?? "<namespace>"}.svc.cluster.local`;
-    const profile = inputProfile(parts, facts);
+    const profile = inputProfile(parts, facts, routes);
     if (linkerd && !parts.backends.some((b) => b.name === root)) findings.push(rootGap(parts));
     if (profile) findings.push(profile);
     else if (linkerd)
@@ -29801,12 +29814,12 @@ function rootGap({ src, root }) {
     message: `its backends do not include Service ${root} itself: on Linkerd, from deleting this TrafficSplit until its ServiceProfile is deleted and the clients restart, all traffic of ${root} goes to the endpoints of ${root} itself; delete both in one command and restart the clients right after (docs/gateway.md, runbook)`
   };
 }
-function inputProfile({ src, root }, facts) {
+function inputProfile({ src, root }, facts, routes) {
   if (src.namespace === void 0) return void 0;
   const prefix2 = `${factKey(src.namespace, root)}.${src.namespace}.svc.`;
   const found = [...facts.profiles].find(([key2]) => key2.startsWith(prefix2))?.[1][0];
   if (!found) return void 0;
-  const { name, routes = 0, retries, timeouts } = found.fact;
+  const { name, routes: count = 0, retries, timeouts } = found.fact;
   const where2 = `the ServiceProfile ${name}${found.file ? ` (${found.file.shown})` : ""}`;
   const own = [retries ? "retries" : "", timeouts ? "timeouts" : ""].filter(Boolean).join(" and ");
   return {
@@ -29814,8 +29827,10 @@ function inputProfile({ src, root }, facts) {
     code: "serviceprofile-precedence",
     offset: src.serviceOffset,
     // The run converts the profile too (its own findings say what it could not carry): what is
-    // left to say is that both must go together once the routes are in place.
-    message: routes ? `${where2} is in the input with ${routes} route${routes > 1 ? "s" : ""} of its own${own ? ` (with ${own})` : ""}, which this run converts to routes as well: on Linkerd the profile takes precedence over every route of the Service while it exists; delete it with the TrafficSplit in one command once the routes are Accepted (docs/gateway.md, runbook)` : `${where2} is in the input: on Linkerd it takes precedence over the routes while it exists; delete it with the TrafficSplit in one command once the routes are Accepted (docs/gateway.md, runbook)`
+    // left to say is that both must go together once the routes are in place. On a Service whose
+    // every port takes only a TCPRoute the profile's routes never applied, and its conversion
+    // reports it for deletion (profiles/profile.ts, `sp-delete`): said so here too.
+    message: !count ? `${where2} is in the input: on Linkerd it takes precedence over the routes while it exists; delete it with the TrafficSplit in one command once the routes are Accepted (docs/gateway.md, runbook)` : routes.length > 0 && routes.every((r) => r.kind === "TCPRoute") ? `${where2} is in the input with ${count} route${count > 1 ? "s" : ""} of its own${own ? ` (with ${own})` : ""}, which never applied (every port of Service ${root} takes only a TCPRoute, and Linkerd reads no HTTP routes there), so this run converts none of them (sp-delete): on Linkerd the profile takes precedence over the route while it exists; delete it with the TrafficSplit in one command once the route is Accepted (docs/gateway.md, runbook)` : `${where2} is in the input with ${count} route${count > 1 ? "s" : ""} of its own${own ? ` (with ${own})` : ""}, which this run converts to routes as well: on Linkerd the profile takes precedence over every route of the Service while it exists; delete it with the TrafficSplit in one command once the routes are Accepted (docs/gateway.md, runbook)`
   };
 }
 var init_claims = __esm({
@@ -30368,7 +30383,7 @@ function siblingsHold(profile, run, convert2) {
   const why = unitVerdict(copies, facts, run.options, convert2);
   if (!why) return void 0;
   const other = why.name === profile.name ? "another copy of it" : `the ServiceProfile ${why.name}`;
-  const domains = why.domains === true;
+  const domains = why.domains === true || why.copies === true;
   return {
     skip: {
       severity: "warning",
@@ -30413,7 +30428,19 @@ function unitVerdict(copies, facts, opts, convert2) {
       };
     if (v !== "writes" && v !== void 0) return { ...at2(c3), ...v };
   }
-  return void 0;
+  return differingCopies(copies);
+}
+function differingCopies(copies) {
+  if (new Set(copies.map((c3) => c3.spec)).size <= 1) return void 0;
+  const name = copies[0].name;
+  const lines = copies.map((c3) => c3.line);
+  const where2 = copies.every((c3) => !c3.file) ? `(lines ${lines.slice(0, -1).join(", ")} and ${lines.at(-1)} of the input)` : `(${copies.map((c3) => `${c3.file?.shown ?? "<input>"}:${c3.line}`).join(", ")})`;
+  return {
+    name,
+    code: "sp-held",
+    copies: true,
+    message: `ServiceProfile ${name} is in the input ${copies.length} times ${where2}, and the copies differ: the one applied last is live, which depends on the order they are applied in and is not known here, and the routes of every copy would be written under the same names: delete the copies but the live one, then convert again`
+  };
 }
 function splitHolds(split, outcome, at2) {
   const unit = "the split and its profile are converted together or not at all (a profile's routes written alone carry the split's backends, and no catch-all takes the other requests): nothing is written for the profile either";
@@ -31946,6 +31973,9 @@ function leftObjects(text, noIgnore) {
   return objects.map((o) => {
     const kind = typeof o.object.kind === "string" ? o.object.kind : "";
     if (!o.node || kind !== "TrafficSplit" && kind !== "ServiceProfile") return { object: o.object };
+    const written = nameAsWritten(text, o.node);
+    const name = written !== void 0 ? { name: written } : {};
+    const at2 = { offset: o.node.range?.[0] ?? 0 };
     if (!noIgnore) {
       if (!suppressions.has(o.doc)) {
         const s = DocumentSuppressions.of(text, o.doc, new AliasIndex(o.doc, text).derefer, actions);
@@ -31953,16 +31983,21 @@ function leftObjects(text, noIgnore) {
         suppressions.set(o.doc, s);
       }
       const found = suppressions.get(o.doc)?.read(o.node, kind)?.found;
-      if (found) return { object: o.object, left: suppressed(found) };
+      if (found) return { object: o.object, left: { ...suppressed(found), ...name }, ...at2 };
     }
     const [start, end] = o.node.range ?? [0, 0];
     const action = actionWithin(actions, start, end);
     if (action)
       return {
         object: o.object,
-        left: { code: "templated", message: `a template action writes part of it (${short(text.slice(action.start, action.end))})` }
+        left: {
+          code: "templated",
+          message: `a template action writes part of it (${short(text.slice(action.start, action.end))})`,
+          ...name
+        },
+        ...at2
       };
-    return { object: o.object };
+    return { object: o.object, ...at2 };
   });
 }
 function suppressed(found) {
@@ -31991,24 +32026,30 @@ var init_left = __esm({
 function withSplits(documents2, collect, noIgnore = false) {
   const held = [];
   function* tap() {
+    let source;
+    let line2 = 1;
     for (const d of documents2) {
       const text = typeof d === "string" ? d : d.text;
-      if (text.includes("TrafficSplit") || text.includes("ServiceProfile")) held.push(d);
+      const from = typeof d === "string" ? "" : d.file?.path ?? "";
+      if (from !== source) [source, line2] = [from, 1];
+      if (text.includes("TrafficSplit") || text.includes("ServiceProfile")) held.push([d, line2]);
+      line2 += newlines(text, text.length);
       yield d;
     }
   }
   const facts = collect(tap());
   const splits = /* @__PURE__ */ new Map();
   const profiles = /* @__PURE__ */ new Map();
-  for (const d of held) {
+  for (const [d, line2] of held) {
     const { text, file } = typeof d === "string" ? { text: d, file: void 0 } : d;
-    for (const { object: o, left: left2 } of leftObjects(text, noIgnore)) {
+    for (const { object: o, left: left2, offset = 0 } of leftObjects(text, noIgnore)) {
       const mark = left2 ? { left: left2 } : {};
       if (o.kind === "ServiceProfile" && !(typeof d !== "string" && d.patchOf) && typeof o.apiVersion === "string" && o.apiVersion.startsWith("linkerd.io/")) {
         const meta2 = record3(o.metadata);
         if (typeof meta2?.name !== "string") continue;
         const key3 = factKey(typeof meta2.namespace === "string" ? meta2.namespace : void 0, meta2.name);
-        profiles.set(key3, [...profiles.get(key3) ?? [], file ? { fact: text, file, ...mark } : { fact: text, ...mark }]);
+        const at2 = { line: line2 + newlines(text, offset), spec: canonicalJson(o.spec ?? null) };
+        profiles.set(key3, [...profiles.get(key3) ?? [], file ? { fact: text, file, ...mark, ...at2 } : { fact: text, ...mark, ...at2 }]);
         continue;
       }
       if (o.kind !== "TrafficSplit" || typeof o.apiVersion !== "string" || !o.apiVersion.startsWith("split.smi-spec.io/")) continue;
@@ -32097,6 +32138,11 @@ function unwritten(facts) {
 }
 function opt(key2, v) {
   return v === void 0 ? {} : { [key2]: v };
+}
+function newlines(text, end) {
+  let n = 0;
+  for (let at2 = text.indexOf("\n"); at2 >= 0 && at2 < end; at2 = text.indexOf("\n", at2 + 1)) n++;
+  return n;
 }
 function record3(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
@@ -32290,7 +32336,7 @@ function fromSplit(profile, sourced, overrides, hasRoutes, run) {
         message: `has no routes, and its dstOverrides come from TrafficSplit ${name} in the input, whose route replaces both: nothing to convert, delete it with the TrafficSplit (docs/gateway.md, runbook)`
       }
     };
-  if (sourced.left) return splitHolds(name, { left: sourced.left, file: sourced.file }, at2);
+  if (sourced.left) return splitHolds(sourced.left.name ?? name, { left: sourced.left, file: sourced.file }, at2);
   const routes = splitRoutes(split, run.options, run.context);
   if (!Array.isArray(routes)) return splitHolds(name, routes, at2);
   const aside = sourced.file?.aside ? sourced.file : void 0;
@@ -37833,10 +37879,10 @@ var init_esm5 = __esm({
        * Return a void Promise that resolves once the stream ends.
        */
       async promise() {
-        return new Promise((resolve12, reject) => {
+        return new Promise((resolve14, reject) => {
           this.on(DESTROYED, () => reject(new Error("stream destroyed")));
           this.on("error", (er) => reject(er));
-          this.on("end", () => resolve12());
+          this.on("end", () => resolve14());
         });
       }
       /**
@@ -37860,7 +37906,7 @@ var init_esm5 = __esm({
             return Promise.resolve({ done: false, value: res });
           if (this[EOF])
             return stop();
-          let resolve12;
+          let resolve14;
           let reject;
           const onerr = (er) => {
             this.off("data", ondata);
@@ -37874,19 +37920,19 @@ var init_esm5 = __esm({
             this.off("end", onend);
             this.off(DESTROYED, ondestroy);
             this.pause();
-            resolve12({ value, done: !!this[EOF] });
+            resolve14({ value, done: !!this[EOF] });
           };
           const onend = () => {
             this.off("error", onerr);
             this.off("data", ondata);
             this.off(DESTROYED, ondestroy);
             stop();
-            resolve12({ done: true, value: void 0 });
+            resolve14({ done: true, value: void 0 });
           };
           const ondestroy = () => onerr(new Error("stream destroyed"));
           return new Promise((res2, rej) => {
             reject = rej;
-            resolve12 = res2;
+            resolve14 = res2;
             this.once(DESTROYED, ondestroy);
             this.once("error", onerr);
             this.once("end", onend);
@@ -38888,9 +38934,9 @@ var init_esm6 = __esm({
         if (this.#asyncReaddirInFlight) {
           await this.#asyncReaddirInFlight;
         } else {
-          let resolve12 = () => {
+          let resolve14 = () => {
           };
-          this.#asyncReaddirInFlight = new Promise((res) => resolve12 = res);
+          this.#asyncReaddirInFlight = new Promise((res) => resolve14 = res);
           try {
             for (const e of await this.#fs.promises.readdir(fullpath, {
               withFileTypes: true
@@ -38903,7 +38949,7 @@ var init_esm6 = __esm({
             children.provisional = 0;
           }
           this.#asyncReaddirInFlight = void 0;
-          resolve12();
+          resolve14();
         }
         return children.slice(0, children.provisional);
       }
@@ -41754,10 +41800,14 @@ function hexAt(b, at2, n) {
   return /^[0-9a-f]+$/i.test(text) ? parseInt(text, 16) : NaN;
 }
 function mentionsKind(text, name) {
-  if (text.includes(name)) return true;
+  return mentionsAny(text, [name]);
+}
+function mentionsAny(text, names) {
+  if (names.some((n) => text.includes(n))) return true;
   if (!text.includes("\\")) return false;
-  let groups = TEXT_GROUPS.get(name);
-  if (!groups) TEXT_GROUPS.set(name, groups = stemGroups([Buffer.from(name)]));
+  const key2 = names.join("\0");
+  let groups = TEXT_GROUPS.get(key2);
+  if (!groups) TEXT_GROUPS.set(key2, groups = stemGroups(names.map((n) => Buffer.from(n))));
   return spellsNameByEscape(Buffer.from(text), groups);
 }
 var HEX_DIGITS, NOT_ASCII, TEXT_GROUPS;
@@ -47682,6 +47732,24 @@ var init_files_splits = __esm({
   }
 });
 
+// src/files/deploy-groups.ts
+function mayNameDeployGroup(bytes) {
+  if (!bytes.includes(FLUX) && !bytes.includes(ARGO) && !bytes.includes(BACKSLASH3)) return false;
+  return CANDIDATE.test(bytes.toString("latin1"));
+}
+var DEPLOY_GROUPS, DEPLOY_API_PREFIXES, CANDIDATE, FLUX, ARGO, BACKSLASH3;
+var init_deploy_groups = __esm({
+  "src/files/deploy-groups.ts"() {
+    "use strict";
+    DEPLOY_GROUPS = ["kustomize.toolkit.fluxcd.io", "argoproj.io", "fluxcd.controlplane.io", "helm.toolkit.fluxcd.io"];
+    DEPLOY_API_PREFIXES = DEPLOY_GROUPS.map((g) => `${g}/`);
+    CANDIDATE = /(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io)\/|\\(?:[xuU]|\r?\n)/;
+    FLUX = Buffer.from("fluxcd.io/");
+    ARGO = Buffer.from("argoproj.io/");
+    BACKSLASH3 = 92;
+  }
+});
+
 // src/kustomize/select.ts
 function anchored2(pattern) {
   if (!PLAIN.test(pattern) || pattern.includes("(?")) return void 0;
@@ -47917,7 +47985,7 @@ var init_documents4 = __esm({
 });
 
 // src/kustomize/kustomization.ts
-import { dirname as dirname24, resolve as resolve9 } from "node:path";
+import { dirname as dirname24, resolve as resolve10 } from "node:path";
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -47948,8 +48016,8 @@ function readChildren(root, dir) {
       if (s.value.includes("\n")) continue;
       if (isRemote(s.value)) out.remote.push({ url: s.value, offset: s.offset });
       else {
-        out.references.push(resolve9(dir, s.value));
-        out.children.push({ path: resolve9(dir, s.value), field: field2, offset: s.offset });
+        out.references.push(resolve10(dir, s.value));
+        out.children.push({ path: resolve10(dir, s.value), field: field2, offset: s.offset });
       }
     }
   }
@@ -47966,7 +48034,7 @@ function readPatches(doc, root, dir, references) {
       const get = (key2) => deref(doc, item.get(key2, true));
       const path2 = get("path");
       if (isScalar(path2) && typeof path2.value === "string") {
-        entry.file = resolve9(dir, path2.value);
+        entry.file = resolve10(dir, path2.value);
         entry.named = path2.value;
         references.push(entry.file);
       }
@@ -47984,7 +48052,7 @@ function readPatches(doc, root, dir, references) {
     const offset = item.range?.[0] ?? 0;
     if (item.value.includes("\n")) patches.push({ field: "patchesStrategicMerge", offset, inline: item });
     else {
-      const f = resolve9(dir, item.value);
+      const f = resolve10(dir, item.value);
       references.push(f);
       patches.push({ field: "patchesStrategicMerge", offset, file: f });
     }
@@ -48003,14 +48071,14 @@ function readHazards(root, dir) {
         const node = item;
         const where2 = node?.range?.[0] ?? at2;
         if (isScalar(node) && typeof node.value === "string")
-          hazards.push({ field: field2, offset: where2, file: isRemote(node.value) ? void 0 : resolve9(dir, node.value), node, named: node.value });
+          hazards.push({ field: field2, offset: where2, file: isRemote(node.value) ? void 0 : resolve10(dir, node.value), node, named: node.value });
         else if (isMap(node) && isScalar(node.get("path", true)) && !node.has("source")) {
-          hazards.push({ field: field2, offset: where2, file: resolve9(dir, String(node.get("path"))), named: String(node.get("path")) });
+          hazards.push({ field: field2, offset: where2, file: resolve10(dir, String(node.get("path"))), named: String(node.get("path")) });
         } else hazards.push({ field: field2, offset: where2, node });
       }
     } else if (isMap(value) && field2 === "openapi") {
       const path2 = value.get("path");
-      if (typeof path2 === "string") hazards.push({ field: field2, offset: at2, file: resolve9(dir, path2), named: path2 });
+      if (typeof path2 === "string") hazards.push({ field: field2, offset: at2, file: resolve10(dir, path2), named: path2 });
     } else hazards.push({ field: field2, offset: at2, node: value });
   }
   return hazards;
@@ -48466,7 +48534,7 @@ var init_foreign = __esm({
 });
 
 // src/kustomize/unread.ts
-import { dirname as dirname25, resolve as resolve10 } from "node:path";
+import { dirname as dirname25, resolve as resolve11 } from "node:path";
 function unreadKustomization(file, text) {
   const doc = parseDocument(text, { schema: "failsafe" });
   const first = doc.errors[0];
@@ -48539,7 +48607,7 @@ function looseReading(file, text) {
     Scalar(_, s) {
       const v = String(s.value);
       if (v === "" || v.includes("\n") || isRemote(v)) return;
-      children.push({ path: resolve10(dir, v), field: "resources", offset: s.range?.[0] ?? 0 });
+      children.push({ path: resolve11(dir, v), field: "resources", offset: s.range?.[0] ?? 0 });
     }
   });
   return { references: [...new Set(children.map((c3) => c3.path))], children };
@@ -48547,7 +48615,7 @@ function looseReading(file, text) {
 function tokenReading(file, text) {
   const dir = dirname25(file);
   const tokens = text.split(/[\s"'`,[\]{}()|]+/).flatMap((t) => [t, t.replace(/^-+/, "").replace(/:$/, "")]);
-  const paths = [...new Set(tokens.filter((t) => t !== "" && t !== "-" && !isRemote(t)))].map((t) => resolve10(dir, t));
+  const paths = [...new Set(tokens.filter((t) => t !== "" && t !== "-" && !isRemote(t)))].map((t) => resolve11(dir, t));
   return { references: [...new Set(paths)], children: paths.map((path2) => ({ path: path2, field: "resources", offset: 0 })) };
 }
 var FLOW_INDENT2, MAX_ROUNDS;
@@ -50268,7 +50336,7 @@ __export(deployers_exports, {
 });
 import { spawnSync as spawnSync3 } from "node:child_process";
 import { existsSync as existsSync9, readFileSync as readFileSync13 } from "node:fs";
-import { basename as basename12, dirname as dirname31, join as join25, relative as relative12, sep as sep10 } from "node:path";
+import { basename as basename12, dirname as dirname31, isAbsolute as isAbsolute6, join as join25, relative as relative12, resolve as resolve12, sep as sep10 } from "node:path";
 function heldForDeployers(results, trees, o) {
   const unitOf = (r) => {
     const tree = trees?.plan.tree.get(trees.keyOf.get(r.file) ?? r.file);
@@ -50297,7 +50365,8 @@ function heldForDeployers(results, trees, o) {
     worldFiles(
       members.map(([m2]) => m2),
       o.runFiles
-    )
+    ),
+    o.deployFree ?? /* @__PURE__ */ new Set()
   );
   if (deployers.length === 0) return [...results];
   const reaches = (d, set2) => d.reach === "all" || d.reach.some((p) => p === "" || [...set2].some((s) => s.includes(`/${p}/`)));
@@ -50353,40 +50422,52 @@ function listed4(root, worlds) {
   const w = worldOf(root, worlds);
   return "unbounded" in w ? [] : w.allFiles;
 }
-function deployersIn(files) {
+function deployersIn(files, deployFree) {
   const out = [];
   const objectFiles = [];
   for (const f of files) {
+    if (deployFree.has(isAbsolute6(f.file) ? f.file : resolve12(f.file))) continue;
     let bytes;
     try {
       bytes = readFileSync13(f.file);
     } catch {
       continue;
     }
-    if (!CANDIDATE.test(bytes.toString("latin1"))) continue;
+    if (!mayNameDeployGroup(bytes)) continue;
     const text = bytes.toString("utf8");
     const before = out.length;
-    if (objectsOf(f, text, out)) objectFiles.push(f);
+    if (objectsOf(f, text, candidateDocuments(bytes), out)) objectFiles.push(f);
     for (const d of out.slice(before)) if (d.reach !== "all") d.reach = expanded(d.reach, f.root);
   }
   if (objectFiles.length > 0) out.push(...patchingKustomizations(files, objectFiles));
   return out;
 }
-function objectsOf(f, text, out) {
-  const helm = /[\\/]templates[\\/]/.test(f.file);
+function candidateDocuments(bytes) {
+  const out = [];
+  let at2 = 0;
+  for (const segment of DocumentSplitter.split(bytes)) {
+    const text = segment.toString("utf8");
+    const names = mayNameDeployGroup(segment) && mentionsAny(text, DEPLOY_API_PREFIXES);
+    if (names || TEMPLATED.test(text)) out.push({ at: at2, text });
+    at2 += text.length;
+  }
+  return out;
+}
+function objectsOf(f, text, segments, out) {
   let any = false;
-  for (const d of parseDocuments(text, { merge: true })) {
-    const slice = text.slice(d.start, d.end);
+  for (const s of segments) if (segmentObjects(f, text, s, out)) any = true;
+  return any;
+}
+function segmentObjects(f, text, s, out) {
+  const helm = /[\\/]templates[\\/]/.test(f.file);
+  const push = (offset, what, reach) => out.push({ file: f.file, text, offset: s.at + offset, what, reach });
+  let any = false;
+  for (const d of parseDocuments(s.text, { merge: true })) {
     if (d.error) {
-      if (!DEPLOY_GROUPS.some((g) => mentionsKind(slice, g))) continue;
+      const slice = s.text.slice(d.start, d.end);
+      if (!mentionsAny(slice, DEPLOY_API_PREFIXES)) continue;
       const field2 = /(?<![\w-])["']?(?:patches|patchesStrategicMerge|patchesJson6902|components|plugin|templatePatch)["']?\s*:/.exec(slice);
-      out.push({
-        file: f.file,
-        text,
-        offset: field2 ? d.start + field2.index : d.error.offset,
-        what: "a deploy object that cannot be parsed",
-        reach: "all"
-      });
+      push(field2 ? d.start + field2.index : d.error.offset, "a deploy object that cannot be parsed", "all");
       any = true;
       continue;
     }
@@ -50394,16 +50475,14 @@ function objectsOf(f, text, out) {
     try {
       data = d.doc.toJS({ maxAliasCount: 1e4 });
     } catch {
-      out.push({ file: f.file, text, offset: d.start, what: "a deploy object that cannot be read", reach: "all" });
+      push(d.start, "a deploy object that cannot be read", "all");
       any = true;
       continue;
     }
     for (const [at2, o] of deployObjects(data, [])) {
       any = true;
       const harm = judge(o, { helm, component: (dir) => component(f.root, dir) });
-      if (!harm) continue;
-      const offset = keyOffset(d.doc, [...at2, ...harm.at], harm.key) ?? d.start;
-      out.push({ file: f.file, text, offset, what: harm.what, reach: harm.reach });
+      if (harm) push(keyOffset(d.doc, [...at2, ...harm.at], harm.key) ?? d.start, harm.what, harm.reach);
     }
   }
   return any;
@@ -50506,20 +50585,20 @@ function keyOffset(doc, path2, key2) {
   const pair3 = node?.items?.find((p) => p.key?.value === key2);
   return pair3?.key?.range?.[0];
 }
-var CANDIDATE, KUSTOMIZATION2, DEPLOY_GROUPS, COMPONENT_FILES;
+var KUSTOMIZATION2, COMPONENT_FILES;
 var init_deployers = __esm({
   "src/files/deployers.ts"() {
     "use strict";
     init_paths2();
     init_documents();
     init_escapes();
+    init_splitter();
     init_boundary();
+    init_deploy_groups();
     init_deployer_objects();
     init_chart_world();
     init_result();
-    CANDIDATE = /kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|\\(?:[xuU]|\r?\n)/;
     KUSTOMIZATION2 = /^(?:kustomization\.ya?ml|Kustomization)$/;
-    DEPLOY_GROUPS = ["kustomize.toolkit.fluxcd.io", "argoproj.io", "fluxcd.controlplane.io", "helm.toolkit.fluxcd.io"];
     COMPONENT_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
   }
 });
@@ -50582,7 +50661,7 @@ async function take(file, place2, waitMs) {
       throw new LockTimeout(
         `another smi-migrate run (process ${owner ?? "unknown"}) is writing ${place2} and has not finished after ${Math.round(waitMs / 1e3)} s; not written (remove ${file} if no run is going on)`
       );
-    await new Promise((resolve12) => setTimeout(resolve12, POLL_MS));
+    await new Promise((resolve14) => setTimeout(resolve14, POLL_MS));
   }
 }
 function ownerOf(file) {
@@ -51268,11 +51347,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P2, generator) {
   function adopt(value) {
-    return value instanceof P2 ? value : new P2(function(resolve12) {
-      resolve12(value);
+    return value instanceof P2 ? value : new P2(function(resolve14) {
+      resolve14(value);
     });
   }
-  return new (P2 || (P2 = Promise))(function(resolve12, reject) {
+  return new (P2 || (P2 = Promise))(function(resolve14, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -51288,7 +51367,7 @@ var __awaiter = function(thisArg, _arguments, P2, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve12(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve14(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -51789,7 +51868,7 @@ init_registry();
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname32, join as join27, resolve as resolve11 } from "node:path";
+import { dirname as dirname32, join as join27, resolve as resolve13 } from "node:path";
 
 // src/report/annotations.ts
 init_format();
@@ -52445,7 +52524,7 @@ function leftAsItIs(input2, result, done, findings) {
   const held = (e) => [...done.refusedAt].some((at2) => e.start <= at2 && at2 < Math.max(e.end, e.start + 1));
   const kept = result.edits.filter((e) => !held(e));
   const dropped = result.edits.filter(held);
-  const converted = (f) => (f.code === "converted" || f.code === "repaired") && dropped.some((e) => e.start <= f.offset && f.offset < Math.max(e.end, e.start + 1));
+  const converted = (f) => (f.code === "converted" || f.code === "repaired" || f.whenWritten === true) && dropped.some((e) => e.start <= f.offset && f.offset < Math.max(e.end, e.start + 1));
   const kept2 = findings.filter((f) => !converted(f));
   const all = [...kept, ...done.edits];
   const output = all.length ? Buffer.from(splice(input2.toString("utf8"), all), "utf8") : input2;
@@ -52946,12 +53025,15 @@ async function applyRewrites(results, inputOf) {
 init_names3();
 init_encoding();
 init_segment();
+init_deploy_groups();
+import { isAbsolute as isAbsolute5, resolve as resolve8 } from "node:path";
 init_result();
 var NEEDLES4 = [...NEEDLES3, Buffer.from("backends"), ...GROUP_NEEDLES];
 function readSources(sources, ctx, before) {
   const settled = new Map(before?.settled);
   const kept = new Map(before?.kept);
   const facts = new Map(before?.facts);
+  const deployFree = new Set(before?.deployFree);
   const reads = ctx.reads.map((n) => Buffer.from(n));
   const reader = new FileReader();
   for (const { file, extraOf } of sources) {
@@ -52963,6 +53045,7 @@ function readSources(sources, ctx, before) {
       continue;
     }
     const refused = encodingFinding(input2, file);
+    if (!refused && !mayNameDeployGroup(input2)) deployFree.add(isAbsolute5(file) ? file : resolve8(file));
     if (refused) settled.set(file, unchanged(file, ctx.show(file), [{ ...refused, path: ctx.show(file) }], extraOf));
     else if (isKustomizationFile(file) || NEEDLES4.some((n) => input2.includes(n))) kept.set(file, Buffer.from(input2));
     else {
@@ -52970,7 +53053,7 @@ function readSources(sources, ctx, before) {
       settled.set(file, skipped(file, ctx.show, extraOf));
     }
   }
-  return { settled, kept, facts };
+  return { settled, kept, facts, deployFree };
 }
 
 // src/files/trees.ts
@@ -52984,7 +53067,7 @@ init_names3();
 init_paths2();
 init_lines();
 import { lstatSync as lstatSync6 } from "node:fs";
-import { basename as basename9, dirname as dirname23, join as join21, resolve as resolve8 } from "node:path";
+import { basename as basename9, dirname as dirname23, join as join21, resolve as resolve9 } from "node:path";
 var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
 var WORD = /[^\s,[\]{}'"]+/g;
 var KustomizationMentions = class {
@@ -53047,9 +53130,9 @@ var KustomizationMentions = class {
       for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
         const anyKey = ANCHOR.test(text);
         for (const line2 of text.split("\n")) {
-          if (line2.includes("[") || line2.includes("{")) for (const m2 of line2.matchAll(WORD)) paths.add(resolve8(dir, m2[0]));
+          if (line2.includes("[") || line2.includes("{")) for (const m2 of line2.matchAll(WORD)) paths.add(resolve9(dir, m2[0]));
           const value = lineValue(line2, anyKey);
-          if (value !== "") paths.add(resolve8(dir, value));
+          if (value !== "") paths.add(resolve9(dir, value));
         }
       }
       known = [...paths].some((p) => this.linked(p));
@@ -53090,7 +53173,7 @@ function refuted(t, w, real) {
     if (++seen > MAX_LOOKS) return false;
     const value = plainEntry(t.text, at2);
     if (value === void 0) return false;
-    const path2 = resolve8(dirname23(t.real()), value);
+    const path2 = resolve9(dirname23(t.real()), value);
     if (files.size && files.has(real(path2))) return false;
     if (kustomizations.size && [...KUSTOMIZATION_NAMES].some((n) => kustomizations.has(real(join21(path2, n))))) return false;
   }
@@ -53290,7 +53373,11 @@ async function convertFiles(files, opts, show4, options) {
   const resultOf = (file) => rewritten.get(file);
   const results = [...files, ...extras.sort()].map(resultOf);
   const named2 = results.some((r) => r.changed && /[\\/]templates[\\/]/.test(r.file)) ? (await Promise.resolve().then(() => (init_post_render(), post_render_exports))).heldForPostRender(results, { show: show4, runFiles: [...files, ...extras] }) : results;
-  const deployed = named2.some((r) => r.changed && (r.candidate || trees?.plan.tree.has(trees.keyOf.get(r.file) ?? r.file))) ? (await Promise.resolve().then(() => (init_deployers(), deployers_exports))).heldForDeployers(named2, trees, { show: show4, runFiles: [...files, ...extras] }) : named2;
+  const deployed = named2.some((r) => r.changed && (r.candidate || trees?.plan.tree.has(trees.keyOf.get(r.file) ?? r.file))) ? (await Promise.resolve().then(() => (init_deployers(), deployers_exports))).heldForDeployers(named2, trees, {
+    show: show4,
+    runFiles: [...files, ...extras],
+    deployFree: read2.deployFree
+  }) : named2;
   const ordered = withValuesFiles(deployed, converted.values, show4);
   const packaged = await packagedSplits([...files, ...extras], show4);
   return [...holdBack(ordered, trees, converted.values, options).map(inBytes), ...packaged];
@@ -53541,7 +53628,7 @@ async function runAction(env = process.env) {
 }
 var EMIT = (type, message, properties2) => (type === "error" ? error : type === "warning" ? warning : notice)(message, properties2);
 function resolveReports(reports, workspace) {
-  const out = reports.map((r) => ({ ...r, absolute: resolve11(workspace, r.path) }));
+  const out = reports.map((r) => ({ ...r, absolute: resolve13(workspace, r.path) }));
   for (const [i, r] of out.entries()) {
     const twin = out.findIndex((o) => o.absolute === r.absolute);
     if (twin < i)

@@ -28,6 +28,9 @@ import {
   ChartValuesRun
 } from "./chunks/shared-5d597505e4.js";
 import {
+  mayNameDeployGroup
+} from "./chunks/shared-a3ea20adb3.js";
+import {
   checkWritable,
   fileFinding,
   ioError,
@@ -69,8 +72,8 @@ import {
   locateFindings,
   spliceBytes,
   toByteEdits
-} from "./chunks/shared-ff76999921.js";
-import "./chunks/shared-f3500b2352.js";
+} from "./chunks/shared-c4ee163c72.js";
+import "./chunks/shared-f775291102.js";
 import {
   lineStart
 } from "./chunks/shared-2a7eafe8ab.js";
@@ -977,11 +980,13 @@ async function applyRewrites(results, inputOf) {
 }
 
 // src/files/sources.ts
+import { isAbsolute as isAbsolute2, resolve as resolve4 } from "node:path";
 var NEEDLES2 = [...NEEDLES, Buffer.from("backends"), ...GROUP_NEEDLES];
 function readSources(sources, ctx, before) {
   const settled = new Map(before?.settled);
   const kept = new Map(before?.kept);
   const facts = new Map(before?.facts);
+  const deployFree = new Set(before?.deployFree);
   const reads = ctx.reads.map((n) => Buffer.from(n));
   const reader = new FileReader();
   for (const { file, extraOf } of sources) {
@@ -993,6 +998,7 @@ function readSources(sources, ctx, before) {
       continue;
     }
     const refused = encodingFinding(input, file);
+    if (!refused && !mayNameDeployGroup(input)) deployFree.add(isAbsolute2(file) ? file : resolve4(file));
     if (refused) settled.set(file, unchanged(file, ctx.show(file), [{ ...refused, path: ctx.show(file) }], extraOf));
     else if (isKustomizationFile(file) || NEEDLES2.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
     else {
@@ -1000,7 +1006,7 @@ function readSources(sources, ctx, before) {
       settled.set(file, skipped(file, ctx.show, extraOf));
     }
   }
-  return { settled, kept, facts };
+  return { settled, kept, facts, deployFree };
 }
 
 // src/files/trees.ts
@@ -1008,7 +1014,7 @@ import { existsSync as existsSync3, statSync as statSync3 } from "node:fs";
 
 // src/files/mentions.ts
 import { lstatSync as lstatSync3 } from "node:fs";
-import { basename as basename2, dirname as dirname6, join as join5, resolve as resolve4 } from "node:path";
+import { basename as basename2, dirname as dirname6, join as join5, resolve as resolve5 } from "node:path";
 var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
 var WORD = /[^\s,[\]{}'"]+/g;
 var KustomizationMentions = class {
@@ -1071,9 +1077,9 @@ var KustomizationMentions = class {
       for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
         const anyKey = ANCHOR.test(text);
         for (const line of text.split("\n")) {
-          if (line.includes("[") || line.includes("{")) for (const m of line.matchAll(WORD)) paths.add(resolve4(dir, m[0]));
+          if (line.includes("[") || line.includes("{")) for (const m of line.matchAll(WORD)) paths.add(resolve5(dir, m[0]));
           const value = lineValue(line, anyKey);
-          if (value !== "") paths.add(resolve4(dir, value));
+          if (value !== "") paths.add(resolve5(dir, value));
         }
       }
       known = [...paths].some((p) => this.linked(p));
@@ -1114,7 +1120,7 @@ function refuted(t, w, real) {
     if (++seen > MAX_LOOKS) return false;
     const value = plainEntry(t.text, at);
     if (value === void 0) return false;
-    const path = resolve4(dirname6(t.real()), value);
+    const path = resolve5(dirname6(t.real()), value);
     if (files.size && files.has(real(path))) return false;
     if (kustomizations.size && [...KUSTOMIZATION_NAMES].some((n) => kustomizations.has(real(join5(path, n))))) return false;
   }
@@ -1312,7 +1318,11 @@ async function convertFiles(files, opts, show, options) {
   const resultOf = (file) => rewritten.get(file);
   const results = [...files, ...extras.sort()].map(resultOf);
   const named = results.some((r) => r.changed && /[\\/]templates[\\/]/.test(r.file)) ? (await import("./chunks/files-helm-post-render.js")).heldForPostRender(results, { show, runFiles: [...files, ...extras] }) : results;
-  const deployed = named.some((r) => r.changed && (r.candidate || trees?.plan.tree.has(trees.keyOf.get(r.file) ?? r.file))) ? (await import("./chunks/files-deployers.js")).heldForDeployers(named, trees, { show, runFiles: [...files, ...extras] }) : named;
+  const deployed = named.some((r) => r.changed && (r.candidate || trees?.plan.tree.has(trees.keyOf.get(r.file) ?? r.file))) ? (await import("./chunks/files-deployers.js")).heldForDeployers(named, trees, {
+    show,
+    runFiles: [...files, ...extras],
+    deployFree: read.deployFree
+  }) : named;
   const ordered = withValuesFiles(deployed, converted.values, show);
   const packaged = await packagedSplits([...files, ...extras], show);
   return [...holdBack(ordered, trees, converted.values, options).map(inBytes), ...packaged];

@@ -45,6 +45,7 @@ interface ConversionDiagnostic extends DiagnosticBase {
     valuesDone?: undefined;
     valuesLiterals?: undefined;
     suppression?: undefined;
+    whenWritten?: undefined;
 }
 /** Something said for a person: a note (info), or a warning about what is left alone. */
 interface NoticeDiagnostic extends DiagnosticBase {
@@ -75,6 +76,12 @@ interface NoticeDiagnostic extends DiagnosticBase {
     }>;
     /** On a `suppressed` finding: why, as written, and where it was said. */
     suppression?: Suppression;
+    /**
+     * Set on a finding that says its object's conversion is written (a route written in place of
+     * another): dropped where the run leaves the object as it is after all (in a stream, a route
+     * to write anew that the stream had written out already: pipeline/bytes.ts `leftAsItIs`).
+     */
+    whenWritten?: boolean;
     from?: undefined;
     to?: undefined;
     weightsBefore?: undefined;
@@ -90,6 +97,7 @@ interface RefusalDiagnostic extends DiagnosticBase {
     valuesDone?: undefined;
     valuesLiterals?: undefined;
     suppression?: undefined;
+    whenWritten?: undefined;
     from?: undefined;
     to?: undefined;
     weightsBefore?: undefined;

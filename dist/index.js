@@ -13,8 +13,8 @@ import {
 import {
   documentsOf,
   splice
-} from "./chunks/shared-ff76999921.js";
-import "./chunks/shared-f3500b2352.js";
+} from "./chunks/shared-c4ee163c72.js";
+import "./chunks/shared-f775291102.js";
 import {
   gatewayTarget
 } from "./chunks/shared-207cb7c950.js";

@@ -6,6 +6,10 @@ import "./shared-e4bc5d0e5f.js";
 import "./shared-29f1972fb5.js";
 import "./shared-23068b7f95.js";
 import {
+  DEPLOY_API_PREFIXES,
+  mayNameDeployGroup
+} from "./shared-a3ea20adb3.js";
+import {
   leftUnchanged
 } from "./shared-63797b09e0.js";
 import {
@@ -16,8 +20,9 @@ import {
   realOrSelf
 } from "./shared-ee5c055de3.js";
 import {
-  mentionsKind
-} from "./shared-f3500b2352.js";
+  DocumentSplitter,
+  mentionsAny
+} from "./shared-f775291102.js";
 import {
   parseDocuments
 } from "./shared-75891b8258.js";
@@ -33,7 +38,7 @@ import "./shared-051a59df81.js";
 // src/files/deployers.ts
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { basename, dirname, join, relative, sep } from "node:path";
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 
 // src/files/deployer-objects.ts
 import { posix } from "node:path";
@@ -223,9 +228,7 @@ function reachOf(o, kind, harmAt) {
 }
 
 // src/files/deployers.ts
-var CANDIDATE = /kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|\\(?:[xuU]|\r?\n)/;
 var KUSTOMIZATION = /^(?:kustomization\.ya?ml|Kustomization)$/;
-var DEPLOY_GROUPS = ["kustomize.toolkit.fluxcd.io", "argoproj.io", "fluxcd.controlplane.io", "helm.toolkit.fluxcd.io"];
 var COMPONENT_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 function heldForDeployers(results, trees, o) {
   const unitOf = (r) => {
@@ -255,7 +258,8 @@ function heldForDeployers(results, trees, o) {
     worldFiles(
       members.map(([m]) => m),
       o.runFiles
-    )
+    ),
+    o.deployFree ?? /* @__PURE__ */ new Set()
   );
   if (deployers.length === 0) return [...results];
   const reaches = (d, set) => d.reach === "all" || d.reach.some((p) => p === "" || [...set].some((s) => s.includes(`/${p}/`)));
@@ -311,40 +315,52 @@ function listed(root, worlds) {
   const w = worldOf(root, worlds);
   return "unbounded" in w ? [] : w.allFiles;
 }
-function deployersIn(files) {
+function deployersIn(files, deployFree) {
   const out = [];
   const objectFiles = [];
   for (const f of files) {
+    if (deployFree.has(isAbsolute(f.file) ? f.file : resolve(f.file))) continue;
     let bytes;
     try {
       bytes = readFileSync(f.file);
     } catch {
       continue;
     }
-    if (!CANDIDATE.test(bytes.toString("latin1"))) continue;
+    if (!mayNameDeployGroup(bytes)) continue;
     const text = bytes.toString("utf8");
     const before = out.length;
-    if (objectsOf(f, text, out)) objectFiles.push(f);
+    if (objectsOf(f, text, candidateDocuments(bytes), out)) objectFiles.push(f);
     for (const d of out.slice(before)) if (d.reach !== "all") d.reach = expanded(d.reach, f.root);
   }
   if (objectFiles.length > 0) out.push(...patchingKustomizations(files, objectFiles));
   return out;
 }
-function objectsOf(f, text, out) {
-  const helm = /[\\/]templates[\\/]/.test(f.file);
+function candidateDocuments(bytes) {
+  const out = [];
+  let at = 0;
+  for (const segment of DocumentSplitter.split(bytes)) {
+    const text = segment.toString("utf8");
+    const names = mayNameDeployGroup(segment) && mentionsAny(text, DEPLOY_API_PREFIXES);
+    if (names || TEMPLATED.test(text)) out.push({ at, text });
+    at += text.length;
+  }
+  return out;
+}
+function objectsOf(f, text, segments, out) {
   let any = false;
-  for (const d of parseDocuments(text, { merge: true })) {
-    const slice = text.slice(d.start, d.end);
+  for (const s of segments) if (segmentObjects(f, text, s, out)) any = true;
+  return any;
+}
+function segmentObjects(f, text, s, out) {
+  const helm = /[\\/]templates[\\/]/.test(f.file);
+  const push = (offset, what, reach) => out.push({ file: f.file, text, offset: s.at + offset, what, reach });
+  let any = false;
+  for (const d of parseDocuments(s.text, { merge: true })) {
     if (d.error) {
-      if (!DEPLOY_GROUPS.some((g) => mentionsKind(slice, g))) continue;
+      const slice = s.text.slice(d.start, d.end);
+      if (!mentionsAny(slice, DEPLOY_API_PREFIXES)) continue;
       const field = /(?<![\w-])["']?(?:patches|patchesStrategicMerge|patchesJson6902|components|plugin|templatePatch)["']?\s*:/.exec(slice);
-      out.push({
-        file: f.file,
-        text,
-        offset: field ? d.start + field.index : d.error.offset,
-        what: "a deploy object that cannot be parsed",
-        reach: "all"
-      });
+      push(field ? d.start + field.index : d.error.offset, "a deploy object that cannot be parsed", "all");
       any = true;
       continue;
     }
@@ -352,16 +368,14 @@ function objectsOf(f, text, out) {
     try {
       data = d.doc.toJS({ maxAliasCount: 1e4 });
     } catch {
-      out.push({ file: f.file, text, offset: d.start, what: "a deploy object that cannot be read", reach: "all" });
+      push(d.start, "a deploy object that cannot be read", "all");
       any = true;
       continue;
     }
     for (const [at, o] of deployObjects(data, [])) {
       any = true;
       const harm = judge(o, { helm, component: (dir) => component(f.root, dir) });
-      if (!harm) continue;
-      const offset = keyOffset(d.doc, [...at, ...harm.at], harm.key) ?? d.start;
-      out.push({ file: f.file, text, offset, what: harm.what, reach: harm.reach });
+      if (harm) push(keyOffset(d.doc, [...at, ...harm.at], harm.key) ?? d.start, harm.what, harm.reach);
     }
   }
   return any;

@@ -17,10 +17,11 @@ import {
   migrateBytes
 } from "./shared-2bc75f1796.js";
 import {
-  DocumentSplitter,
   loadConverter
-} from "./shared-ff76999921.js";
-import "./shared-f3500b2352.js";
+} from "./shared-c4ee163c72.js";
+import {
+  DocumentSplitter
+} from "./shared-f775291102.js";
 import {
   listReading
 } from "./shared-52d6f9d52b.js";

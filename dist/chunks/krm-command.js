@@ -17,8 +17,8 @@ import {
 } from "./shared-15b36a4456.js";
 import "./shared-5e4676b2ba.js";
 import "./shared-2bc75f1796.js";
-import "./shared-ff76999921.js";
-import "./shared-f3500b2352.js";
+import "./shared-c4ee163c72.js";
+import "./shared-f775291102.js";
 import {
   isMap,
   isPair,

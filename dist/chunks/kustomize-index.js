@@ -15,10 +15,10 @@ import "./shared-15b36a4456.js";
 import {
   locateFindings,
   splice
-} from "./shared-ff76999921.js";
+} from "./shared-c4ee163c72.js";
 import {
   mentionsKind
-} from "./shared-f3500b2352.js";
+} from "./shared-f775291102.js";
 import {
   IGNORE_ANNOTATION,
   annotationOf,

@@ -9,8 +9,8 @@ import {
 } from "./shared-17bcccb27a.js";
 import "./shared-5e4676b2ba.js";
 import "./shared-2bc75f1796.js";
-import "./shared-ff76999921.js";
-import "./shared-f3500b2352.js";
+import "./shared-c4ee163c72.js";
+import "./shared-f775291102.js";
 import "./shared-2a7eafe8ab.js";
 import "./shared-6c59af8607.js";
 import "./shared-e2b5701804.js";

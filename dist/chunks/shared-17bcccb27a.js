@@ -6,11 +6,8 @@ import {
 } from "./shared-2bc75f1796.js";
 import {
   ACTION,
-  BoundaryScanner,
-  DocumentSplitter,
   MAX_WHOLE_DOCUMENT,
   NAME_STEMS,
-  NeedleFinder,
   SegmentProcessor,
   WideScanner,
   binaryFinding,
@@ -25,17 +22,20 @@ import {
   runOptions,
   sniffWide,
   wideFinding
-} from "./shared-ff76999921.js";
+} from "./shared-c4ee163c72.js";
 import {
   AMP,
   BACKSLASH,
+  BoundaryScanner,
   COMMA,
   CR,
   DASH,
+  DocumentSplitter,
   HASH,
   LBRACE,
   LBRACKET,
   LF,
+  NeedleFinder,
   QUOTE,
   RBRACE,
   RBRACKET,
@@ -43,7 +43,7 @@ import {
   STAR,
   TAB,
   spellsNameByEscape
-} from "./shared-f3500b2352.js";
+} from "./shared-f775291102.js";
 import {
   withVersions
 } from "./shared-e2b5701804.js";

@@ -20,6 +20,7 @@ import {
 } from "./shared-52d6f9d52b.js";
 import {
   isMap,
+  isScalar,
   isSeq
 } from "./shared-afcbbfc458.js";
 import {
@@ -81,6 +82,15 @@ function plainObjectNodes(text) {
     }
   }
   return { objects, actions: masked?.actions ?? [] };
+}
+function nameAsWritten(text, node) {
+  const meta = node?.get("metadata", true);
+  const name = isMap(meta) ? meta.get("name", true) : void 0;
+  if (!isScalar(name) || !name.range) return void 0;
+  const [start, end] = name.range;
+  const raw = text.slice(start, end);
+  if (!raw.includes("{{")) return void 0;
+  return /^["']/.test(raw) && raw.endsWith(raw[0]) ? raw.slice(1, -1) : raw;
 }
 function isRecord(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
@@ -664,10 +674,14 @@ function renamedInPlace(src, { route: route2, file, replaces }) {
   const ns = src.namespace !== void 0 ? ` -n ${src.namespace}` : "";
   const kindOnly = old.name === route2.name;
   const why = kindOnly ? `of another kind than the ${old.kind} smi-migrate wrote under that name before: kubectl apply never deletes the ${old.kind} from the cluster, and Linkerd keeps routing by it (of a port with GRPCRoutes it reads only those; of equal routes it takes the older), so the ${route2.kind} never routes` : `which smi-migrate wrote before under that name: kubectl apply never deletes ${old.name} from the cluster, and being older it keeps taking the requests both match (Linkerd takes the older of equal routes), so ${route2.name} never routes`;
-  return routeDrift(
-    src.offset,
-    `${route2.kind} ${route2.name} is written in place of ${old.kind} ${old.name}${file ? ` (${file.shown})` : ""}, ${why}: delete it from the cluster in the same change (kubectl delete ${old.kind.toLowerCase()}${ns} ${old.name})${kindOnly ? "" : ", or keep the old name"}`
-  );
+  return {
+    severity: "warning",
+    code: "route-drift",
+    offset: src.offset,
+    pending: true,
+    whenWritten: true,
+    message: `${route2.kind} ${route2.name} is written in place of ${old.kind} ${old.name}${file ? ` (${file.shown})` : ""}, ${why}: delete it from the cluster in the same change (kubectl delete ${old.kind.toLowerCase()}${ns} ${old.name})${kindOnly ? "" : ", or keep the old name"}`
+  };
 }
 
 // src/targets/gateway/presets.ts
@@ -1227,7 +1241,7 @@ function splitClaims(parts, routes, claimed, facts, linkerd) {
   if (claimed(rootKey) === void 0) {
     claims.push([rootKey, splitKey]);
     const fqdn = `${root}.${src.namespace ?? "<namespace>"}.svc.cluster.local`;
-    const profile = inputProfile(parts, facts);
+    const profile = inputProfile(parts, facts, routes);
     if (linkerd && !parts.backends.some((b) => b.name === root)) findings.push(rootGap(parts));
     if (profile) findings.push(profile);
     else if (linkerd)
@@ -1248,12 +1262,12 @@ function rootGap({ src, root }) {
     message: `its backends do not include Service ${root} itself: on Linkerd, from deleting this TrafficSplit until its ServiceProfile is deleted and the clients restart, all traffic of ${root} goes to the endpoints of ${root} itself; delete both in one command and restart the clients right after (docs/gateway.md, runbook)`
   };
 }
-function inputProfile({ src, root }, facts) {
+function inputProfile({ src, root }, facts, routes) {
   if (src.namespace === void 0) return void 0;
   const prefix = `${factKey(src.namespace, root)}.${src.namespace}.svc.`;
   const found = [...facts.profiles].find(([key]) => key.startsWith(prefix))?.[1][0];
   if (!found) return void 0;
-  const { name, routes = 0, retries, timeouts } = found.fact;
+  const { name, routes: count = 0, retries, timeouts } = found.fact;
   const where = `the ServiceProfile ${name}${found.file ? ` (${found.file.shown})` : ""}`;
   const own = [retries ? "retries" : "", timeouts ? "timeouts" : ""].filter(Boolean).join(" and ");
   return {
@@ -1261,8 +1275,10 @@ function inputProfile({ src, root }, facts) {
     code: "serviceprofile-precedence",
     offset: src.serviceOffset,
     // The run converts the profile too (its own findings say what it could not carry): what is
-    // left to say is that both must go together once the routes are in place.
-    message: routes ? `${where} is in the input with ${routes} route${routes > 1 ? "s" : ""} of its own${own ? ` (with ${own})` : ""}, which this run converts to routes as well: on Linkerd the profile takes precedence over every route of the Service while it exists; delete it with the TrafficSplit in one command once the routes are Accepted (docs/gateway.md, runbook)` : `${where} is in the input: on Linkerd it takes precedence over the routes while it exists; delete it with the TrafficSplit in one command once the routes are Accepted (docs/gateway.md, runbook)`
+    // left to say is that both must go together once the routes are in place. On a Service whose
+    // every port takes only a TCPRoute the profile's routes never applied, and its conversion
+    // reports it for deletion (profiles/profile.ts, `sp-delete`): said so here too.
+    message: !count ? `${where} is in the input: on Linkerd it takes precedence over the routes while it exists; delete it with the TrafficSplit in one command once the routes are Accepted (docs/gateway.md, runbook)` : routes.length > 0 && routes.every((r) => r.kind === "TCPRoute") ? `${where} is in the input with ${count} route${count > 1 ? "s" : ""} of its own${own ? ` (with ${own})` : ""}, which never applied (every port of Service ${root} takes only a TCPRoute, and Linkerd reads no HTTP routes there), so this run converts none of them (sp-delete): on Linkerd the profile takes precedence over the route while it exists; delete it with the TrafficSplit in one command once the route is Accepted (docs/gateway.md, runbook)` : `${where} is in the input with ${count} route${count > 1 ? "s" : ""} of its own${own ? ` (with ${own})` : ""}, which this run converts to routes as well: on Linkerd the profile takes precedence over every route of the Service while it exists; delete it with the TrafficSplit in one command once the routes are Accepted (docs/gateway.md, runbook)`
   };
 }
 
@@ -1626,7 +1642,7 @@ function siblingsHold(profile, run, convert2) {
   const why = unitVerdict(copies, facts, run.options, convert2);
   if (!why) return void 0;
   const other = why.name === profile.name ? "another copy of it" : `the ServiceProfile ${why.name}`;
-  const domains = why.domains === true;
+  const domains = why.domains === true || why.copies === true;
   return {
     skip: {
       severity: "warning",
@@ -1672,7 +1688,19 @@ function unitVerdict(copies, facts, opts, convert2) {
       };
     if (v !== "writes" && v !== void 0) return { ...at(c), ...v };
   }
-  return void 0;
+  return differingCopies(copies);
+}
+function differingCopies(copies) {
+  if (new Set(copies.map((c) => c.spec)).size <= 1) return void 0;
+  const name = copies[0].name;
+  const lines = copies.map((c) => c.line);
+  const where = copies.every((c) => !c.file) ? `(lines ${lines.slice(0, -1).join(", ")} and ${lines.at(-1)} of the input)` : `(${copies.map((c) => `${c.file?.shown ?? "<input>"}:${c.line}`).join(", ")})`;
+  return {
+    name,
+    code: "sp-held",
+    copies: true,
+    message: `ServiceProfile ${name} is in the input ${copies.length} times ${where}, and the copies differ: the one applied last is live, which depends on the order they are applied in and is not known here, and the routes of every copy would be written under the same names: delete the copies but the live one, then convert again`
+  };
 }
 function splitHolds(split, outcome, at) {
   const unit = "the split and its profile are converted together or not at all (a profile's routes written alone carry the split's backends, and no catch-all takes the other requests): nothing is written for the profile either";
@@ -2942,6 +2970,9 @@ function leftObjects(text, noIgnore) {
   return objects.map((o) => {
     const kind = typeof o.object.kind === "string" ? o.object.kind : "";
     if (!o.node || kind !== "TrafficSplit" && kind !== "ServiceProfile") return { object: o.object };
+    const written = nameAsWritten(text, o.node);
+    const name = written !== void 0 ? { name: written } : {};
+    const at = { offset: o.node.range?.[0] ?? 0 };
     if (!noIgnore) {
       if (!suppressions.has(o.doc)) {
         const s = DocumentSuppressions.of(text, o.doc, new AliasIndex(o.doc, text).derefer, actions);
@@ -2949,16 +2980,21 @@ function leftObjects(text, noIgnore) {
         suppressions.set(o.doc, s);
       }
       const found = suppressions.get(o.doc)?.read(o.node, kind)?.found;
-      if (found) return { object: o.object, left: suppressed(found) };
+      if (found) return { object: o.object, left: { ...suppressed(found), ...name }, ...at };
     }
     const [start, end] = o.node.range ?? [0, 0];
     const action = actionWithin(actions, start, end);
     if (action)
       return {
         object: o.object,
-        left: { code: "templated", message: `a template action writes part of it (${short(text.slice(action.start, action.end))})` }
+        left: {
+          code: "templated",
+          message: `a template action writes part of it (${short(text.slice(action.start, action.end))})`,
+          ...name
+        },
+        ...at
       };
-    return { object: o.object };
+    return { object: o.object, ...at };
   });
 }
 function suppressed(found) {
@@ -2978,24 +3014,30 @@ function short(action) {
 function withSplits(documents, collect, noIgnore = false) {
   const held = [];
   function* tap() {
+    let source;
+    let line = 1;
     for (const d of documents) {
       const text = typeof d === "string" ? d : d.text;
-      if (text.includes("TrafficSplit") || text.includes("ServiceProfile")) held.push(d);
+      const from = typeof d === "string" ? "" : d.file?.path ?? "";
+      if (from !== source) [source, line] = [from, 1];
+      if (text.includes("TrafficSplit") || text.includes("ServiceProfile")) held.push([d, line]);
+      line += newlines(text, text.length);
       yield d;
     }
   }
   const facts = collect(tap());
   const splits = /* @__PURE__ */ new Map();
   const profiles = /* @__PURE__ */ new Map();
-  for (const d of held) {
+  for (const [d, line] of held) {
     const { text, file } = typeof d === "string" ? { text: d, file: void 0 } : d;
-    for (const { object: o, left: left2 } of leftObjects(text, noIgnore)) {
+    for (const { object: o, left: left2, offset = 0 } of leftObjects(text, noIgnore)) {
       const mark = left2 ? { left: left2 } : {};
       if (o.kind === "ServiceProfile" && !(typeof d !== "string" && d.patchOf) && typeof o.apiVersion === "string" && o.apiVersion.startsWith("linkerd.io/")) {
         const meta2 = record3(o.metadata);
         if (typeof meta2?.name !== "string") continue;
         const key2 = factKey(typeof meta2.namespace === "string" ? meta2.namespace : void 0, meta2.name);
-        profiles.set(key2, [...profiles.get(key2) ?? [], file ? { fact: text, file, ...mark } : { fact: text, ...mark }]);
+        const at = { line: line + newlines(text, offset), spec: canonicalJson(o.spec ?? null) };
+        profiles.set(key2, [...profiles.get(key2) ?? [], file ? { fact: text, file, ...mark, ...at } : { fact: text, ...mark, ...at }]);
         continue;
       }
       if (o.kind !== "TrafficSplit" || typeof o.apiVersion !== "string" || !o.apiVersion.startsWith("split.smi-spec.io/")) continue;
@@ -3085,6 +3127,11 @@ function unwritten(facts) {
 }
 function opt(key, v) {
   return v === void 0 ? {} : { [key]: v };
+}
+function newlines(text, end) {
+  let n = 0;
+  for (let at = text.indexOf("\n"); at >= 0 && at < end; at = text.indexOf("\n", at + 1)) n++;
+  return n;
 }
 function record3(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
@@ -3255,7 +3302,7 @@ function fromSplit(profile, sourced, overrides, hasRoutes, run) {
         message: `has no routes, and its dstOverrides come from TrafficSplit ${name} in the input, whose route replaces both: nothing to convert, delete it with the TrafficSplit (docs/gateway.md, runbook)`
       }
     };
-  if (sourced.left) return splitHolds(name, { left: sourced.left, file: sourced.file }, at);
+  if (sourced.left) return splitHolds(sourced.left.name ?? name, { left: sourced.left, file: sourced.file }, at);
   const routes = splitRoutes(split, run.options, run.context);
   if (!Array.isArray(routes)) return splitHolds(name, routes, at);
   const aside = sourced.file?.aside ? sourced.file : void 0;

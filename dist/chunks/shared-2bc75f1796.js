@@ -1,5 +1,4 @@
 import {
-  DocumentSplitter,
   MAX_WHOLE_DOCUMENT,
   SegmentProcessor,
   decodedLength,
@@ -7,7 +6,10 @@ import {
   isCandidate,
   locateFindings,
   splice
-} from "./shared-ff76999921.js";
+} from "./shared-c4ee163c72.js";
+import {
+  DocumentSplitter
+} from "./shared-f775291102.js";
 
 // src/pipeline/bytes.ts
 function migrateBytes(input, opts, path, converter, rewriter) {
@@ -53,7 +55,7 @@ function leftAsItIs(input, result, done, findings) {
   const held = (e) => [...done.refusedAt].some((at) => e.start <= at && at < Math.max(e.end, e.start + 1));
   const kept = result.edits.filter((e) => !held(e));
   const dropped = result.edits.filter(held);
-  const converted = (f) => (f.code === "converted" || f.code === "repaired") && dropped.some((e) => e.start <= f.offset && f.offset < Math.max(e.end, e.start + 1));
+  const converted = (f) => (f.code === "converted" || f.code === "repaired" || f.whenWritten === true) && dropped.some((e) => e.start <= f.offset && f.offset < Math.max(e.end, e.start + 1));
   const kept2 = findings.filter((f) => !converted(f));
   const all = [...kept, ...done.edits];
   const output = all.length ? Buffer.from(splice(input.toString("utf8"), all), "utf8") : input;

@@ -349,7 +349,7 @@ var PROFILE_RULES = {
     level: "warning",
     doc: DOC2,
     short: "A TrafficSplit whose Service's ServiceProfile is left (for a person, suppressed, templated, or in a file the run does not write) is left too, and so is a profile whose split or other profile is.",
-    full: "A split and the profiles of its Service are converted together or not at all: once a route is attached to the Service, Linkerd ignores the profile's routes, so the split's route alone would drop their timeouts and retries, and the profile's routes alone carry the split's backends with no catch-all. Profiles of one Service under two cluster domains are left for a person (only one is live). Nothing is written (pending, exit 1) until every half converts."
+    full: "A split and the profiles of its Service are converted together or not at all: once a route is attached to the Service, Linkerd ignores the profile's routes, so the split's route alone would drop their timeouts and retries, and the profile's routes alone carry the split's backends with no catch-all. Profiles of one Service under two cluster domains, and copies of one profile whose specs differ, are left for a person (only one is live). Nothing is written (pending, exit 1) until every half converts."
   }
 };
 
