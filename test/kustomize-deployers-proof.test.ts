@@ -142,6 +142,33 @@ testWith('kubectl')('a kustomization that patches the Flux Kustomization it buil
   held(argo, /clusters\/kustomization\.yaml:3:1: a kustomization's patches/)
 })
 
+// Only the kustomizations whose text may name a deploy object (or a directory above it that holds a
+// kustomization) are parsed: one in another directory that builds the objects' directory, or the
+// object's file, by a relative path still holds (the object's own directory holds no patch); an overlay with patches of its own that builds
+// no deploy object does not.
+testWith('kubectl')('a kustomization elsewhere that builds the deploy objects by directory or by file, and patches them', () => {
+  const PATCH = `patches:\n  - target: {group: kustomize.toolkit.fluxcd.io, kind: Kustomization, name: apps}\n    patch: |-\n      - op: add\n        path: /spec/patches\n        value:\n          - target: {kind: TrafficSplit}\n            patch: ${JSON.stringify(OPS)}\n`
+  for (const resource of ['../../clusters/prod', '../../clusters/prod/apps.yaml']) {
+    const repo = tempRepo('smi-deployers-proof-', {
+      ...BASE,
+      'apps/production/extra/kustomization.yaml':
+        'resources:\n  - ../../base/podinfo\npatches:\n  - target: {kind: Deployment}\n    patch: "[]"\n',
+      'clusters/prod/apps.yaml': FLUX('  path: ./apps/production\n'),
+      'clusters/prod/kustomization.yaml': 'resources:\n  - apps.yaml\n',
+      'bootstrap/fleet/kustomization.yaml': `resources:\n  - ${resource}\n${PATCH}`,
+    })
+    // A file outside the kustomization's directory: Flux builds without kustomize's load restrictor.
+    const built = spawnSync('kubectl', ['kustomize', '--load-restrictor', 'LoadRestrictionsNone', join(repo, 'bootstrap/fleet')], {
+      encoding: 'utf8',
+    }).stdout
+    assert.match(built, /kind: TrafficSplit/, 'the Kustomization Flux applies carries the patch')
+    held(
+      repo,
+      /bootstrap\/fleet\/kustomization\.yaml:3:1: a kustomization's patches \(over the Flux or Argo CD objects it builds\) may patch/,
+    )
+  }
+})
+
 testWith('kubectl')('a plain directory (no kustomization) that a Flux Kustomization patches', () => {
   const repo = tempRepo('smi-deployers-proof-', {
     'apps/plain/split.yaml': SPLIT,

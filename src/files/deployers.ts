@@ -24,6 +24,7 @@ import { parseDocuments } from '../yaml/documents.js'
 import { mentionsAny } from '../pipeline/escapes.js'
 import { DocumentSplitter } from '../pipeline/splitter.js'
 import { repositoryOf } from './boundary.js'
+import { KustomizationMentions } from './mentions.js'
 import { DEPLOY_API_PREFIXES, mayNameDeployGroup } from './deploy-groups.js'
 import {
   DEPLOY_KIND,
@@ -297,17 +298,20 @@ function expanded(paths: readonly string[], root: string | null): string[] {
  */
 function patchingKustomizations(files: readonly WorldFile[], objectFiles: readonly WorldFile[]): Deployer[] {
   const objects = objectFiles.map((f) => realOrSelf(f.file))
-  const out: Deployer[] = []
+  const texts = new Map<string, string>()
   for (const f of files) {
     if (!KUSTOMIZATION.test(basename(f.file))) continue
-    let text: string
     try {
-      text = readFileSync(f.file, 'utf8')
+      const text = readFileSync(f.file, 'utf8')
+      if (/patches|replacements|components/.test(text)) texts.set(f.file, text)
     } catch {
       continue
     }
-    if (!/patches|replacements|components/.test(text)) continue
-    const dir = realOrSelf(dirname(f.file))
+  }
+  const out: Deployer[] = []
+  for (const file of mayBuild(texts, objects)) {
+    const text = texts.get(file)!
+    const dir = realOrSelf(dirname(file))
     const docs = parseDocuments(text, { merge: true })
     const k = docs.length === 1 && !docs[0]!.error ? obj(safeJS(docs[0]!.doc)) : undefined
     const resources = Array.isArray(k?.['resources']) ? (k!['resources'] as unknown[]) : []
@@ -317,7 +321,7 @@ function patchingKustomizations(files: readonly WorldFile[], objectFiles: readon
     if (field === undefined) continue
     const offset = (k && keyOffset(docs[0]!.doc, [], field)) ?? 0
     out.push({
-      file: f.file,
+      file,
       text,
       offset,
       what: `a kustomization's ${field || 'text'} (over the Flux or Argo CD objects it builds)`,
@@ -325,6 +329,25 @@ function patchingKustomizations(files: readonly WorldFile[], objectFiles: readon
     })
   }
   return out
+}
+
+/**
+ * The kustomizations of `texts` that may build one of `objects` (real paths), told from their
+ * text as the tree planner tells which kustomizations may name a file (mentions.ts): one lies
+ * above the object, or names it or a directory above it that holds a kustomization (a directory
+ * resource is one). Only these are parsed: a repository of many overlays with patches parses
+ * none of them when its deploy objects live elsewhere.
+ */
+function mayBuild(texts: ReadonlyMap<string, string>, objects: readonly string[]): string[] {
+  const wanted = new Set<string>(objects)
+  for (const o of objects)
+    for (let d = dirname(o); d !== dirname(d); d = dirname(d))
+      for (const name of COMPONENT_FILES) if (existsSync(join(d, name))) wanted.add(join(d, name))
+  const named = new KustomizationMentions([...texts.keys()], (k) => texts.get(k)).naming(wanted)
+  return [...texts.keys()].filter((k) => {
+    const dir = realOrSelf(dirname(k))
+    return named.has(k) || objects.some((o) => isInside(o, dir))
+  })
 }
 
 function safeJS(doc: { toJS(): unknown }): unknown {
