@@ -47750,6 +47750,216 @@ var init_deploy_groups = __esm({
   }
 });
 
+// src/files/mentions.ts
+import { lstatSync as lstatSync6 } from "node:fs";
+import { basename as basename9, dirname as dirname23, join as join21, resolve as resolve9 } from "node:path";
+function lstatOrUndefined2(p) {
+  try {
+    return lstatSync6(p, { throwIfNoEntry: false });
+  } catch {
+    return void 0;
+  }
+}
+function refuted(t, w, real) {
+  if (w.pieces.length !== 1 || t.lower.length !== t.text.length || t.decoded !== void 0) return false;
+  const piece = w.pieces[0];
+  w.targets ??= {
+    files: new Set(w.files.filter((f) => !f.asDirectory).map((f) => real(f.file))),
+    kustomizations: new Set(w.files.filter((f) => f.asDirectory).map((f) => real(f.file)))
+  };
+  const { files, kustomizations } = w.targets;
+  let seen = 0;
+  for (let at2 = t.lower.indexOf(piece); at2 >= 0; at2 = t.lower.indexOf(piece, at2 + 1)) {
+    if (++seen > MAX_LOOKS) return false;
+    const value = plainEntry(t.text, at2);
+    if (value === void 0) return false;
+    const path2 = resolve9(dirname23(t.real()), value);
+    if (files.size && files.has(real(path2))) return false;
+    if (kustomizations.size && [...KUSTOMIZATION_NAMES].some((n) => kustomizations.has(real(join21(path2, n))))) return false;
+  }
+  return true;
+}
+function plainEntry(text, at2) {
+  const from = lineStart(text, at2);
+  const to = text.indexOf("\n", at2);
+  const line2 = text.slice(from, to < 0 ? text.length : to).replace(/\r$/, "");
+  const m2 = ENTRY2.exec(line2);
+  if (!m2) return void 0;
+  const indent = m2[1].length;
+  let above;
+  for (let end = from - 1; end > 0 && above === void 0; ) {
+    const start = lineStart(text, end);
+    const l = text.slice(start, end);
+    if (l.trim() !== "" && !l.trim().startsWith("#")) above = l;
+    end = start - 1;
+  }
+  if (above !== void 0) {
+    const aboveIndent = above.length - above.trimStart().length;
+    if (aboveIndent < indent && !/:\s*(?:#.*)?$/.test(above.trimEnd())) return void 0;
+  }
+  return m2[3];
+}
+function unescaped(text) {
+  return text.replace(
+    /\\(?:x([\da-fA-F]{2})|u([\da-fA-F]{4})|U([\da-fA-F]{8})|\r?\n[ \t]*|([\s\S]))/g,
+    (m2, x2, u, U2, c3) => {
+      const hex = x2 ?? u ?? U2;
+      if (hex !== void 0) {
+        const code = parseInt(hex, 16);
+        return code <= 1114111 ? String.fromCodePoint(code) : m2;
+      }
+      return c3 === void 0 ? "" : ESCAPES[c3] ?? m2;
+    }
+  );
+}
+function folded(text) {
+  return text.normalize("NFC").toLowerCase();
+}
+function piecesOf(name) {
+  const pieces = folded(name).split(/[\s'"]+/).filter(Boolean);
+  return pieces.length ? pieces : [""];
+}
+function lineValue(line2, anyKey) {
+  const head = ENTRY_HEAD.exec(line2);
+  const key2 = head[1];
+  if (!anyKey && key2 !== void 0 && WORD_KEY.test(key2) && !PATH_KEY.test(key2)) return "";
+  let value = line2.slice(head[0].length);
+  if (value.startsWith("#")) return "";
+  const comment = value.search(/\s#/);
+  value = (comment < 0 ? value : value.slice(0, comment)).trim();
+  if (/^(["']).*\1$/.test(value)) return value.slice(1, -1);
+  return key2 === void 0 && value.endsWith(":") ? "" : value;
+}
+function continues(text) {
+  for (const line2 of text.split("\n")) {
+    const t = line2.trim();
+    if (t === "" || t === "---" || t === "..." || t === "-" || t.startsWith("- ") || "#[{".includes(t[0])) continue;
+    if (t[0] === "?" || t[0] === ":") return true;
+    if (!/:(?:\s|$)/.test(t)) return true;
+  }
+  return false;
+}
+var DOT_END, WORD, KustomizationMentions, MAX_LOOKS, ENTRY2, ESCAPES, ENTRY_HEAD, ANCHOR, WORD_KEY, PATH_KEY;
+var init_mentions = __esm({
+  "src/files/mentions.ts"() {
+    "use strict";
+    init_names3();
+    init_paths2();
+    init_lines();
+    DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
+    WORD = /[^\s,[\]{}'"]+/g;
+    KustomizationMentions = class {
+      /** Kustomizations to read whatever files are wanted. */
+      anything = /* @__PURE__ */ new Set();
+      /** The others' text, and in lower case. */
+      texts = /* @__PURE__ */ new Map();
+      symlinks = /* @__PURE__ */ new Map();
+      reals = /* @__PURE__ */ new Map();
+      /** A path's real path (or itself), asked of the file system once per run. */
+      real = (p) => {
+        let r = this.reals.get(p);
+        if (r === void 0) this.reals.set(p, r = realOrSelf(p));
+        return r;
+      };
+      /** `read` returns a file's text, or undefined when it cannot be read (the planner skips those too). */
+      constructor(kustomizations, read2) {
+        for (const k2 of kustomizations) {
+          const text = read2(k2);
+          if (text === void 0) continue;
+          const decoded = text.includes("\\") ? unescaped(text) : void 0;
+          if (DOT_END.test(text) || decoded !== void 0 && DOT_END.test(decoded) || continues(text)) this.anything.add(k2);
+          else {
+            let real;
+            const entry = { text, lower: folded(text), real: () => real ??= this.real(k2) };
+            if (decoded !== void 0) Object.assign(entry, { decoded, decodedLower: folded(decoded) });
+            this.texts.set(k2, entry);
+          }
+        }
+      }
+      /**
+       * The kustomizations that may name one of `files` (paths as given and real paths, of
+       * resources, patches and kustomizations; a kustomization is named by its directory too).
+       */
+      naming(files) {
+        const wanted = /* @__PURE__ */ new Map();
+        const want = (name, file, asDirectory) => {
+          const w = wanted.get(name) ?? { pieces: piecesOf(name), files: [] };
+          w.files.push({ file, asDirectory });
+          wanted.set(name, w);
+        };
+        for (const f of files) {
+          want(basename9(f), f, false);
+          if (KUSTOMIZATION_NAMES.has(basename9(f))) want(basename9(dirname23(f)), f, true);
+        }
+        const out = new Set(this.anything);
+        for (const [k2, t] of this.texts) {
+          const spells = (w, lower) => lower !== void 0 && w.pieces.every((piece) => lower.includes(piece));
+          const named2 = [...wanted.values()].some((w) => spells(w, t.decodedLower) || spells(w, t.lower) && !refuted(t, w, this.real));
+          if (named2 || this.namesSymlink(k2, t)) out.add(k2);
+        }
+        return out;
+      }
+      /** Whether a word or line value of `text`, taken as a path from the kustomization's directory, is a symlink. */
+      namesSymlink(k2, t) {
+        let known = this.symlinks.get(k2);
+        if (known === void 0) {
+          const dir = dirname23(t.real());
+          const paths = /* @__PURE__ */ new Set();
+          for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
+            const anyKey = ANCHOR.test(text);
+            for (const line2 of text.split("\n")) {
+              if (line2.includes("[") || line2.includes("{")) for (const m2 of line2.matchAll(WORD)) paths.add(resolve9(dir, m2[0]));
+              const value = lineValue(line2, anyKey);
+              if (value !== "") paths.add(resolve9(dir, value));
+            }
+          }
+          known = [...paths].some((p) => this.linked(p));
+          this.symlinks.set(k2, known);
+        }
+        return known;
+      }
+      linkedPaths = /* @__PURE__ */ new Map();
+      /** Whether `p` is a symlink, or a directory whose kustomization is one: named through it, a file or directory has another name than its own. */
+      linked(p) {
+        let known = this.linkedPaths.get(p);
+        if (known === void 0) {
+          const st = lstatOrUndefined2(p);
+          const isLink = (f) => lstatOrUndefined2(f)?.isSymbolicLink() === true;
+          known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join21(p, n))));
+          this.linkedPaths.set(p, known);
+        }
+        return known;
+      }
+    };
+    MAX_LOOKS = 64;
+    ENTRY2 = /^( *)(?:- +)*(?:[\w.-]+: +)?(["']?)([^\s,[\]{}'"#]+)\2 *(?: #.*)?$/;
+    ESCAPES = {
+      "0": "\0",
+      a: "\x07",
+      b: "\b",
+      t: "	",
+      "	": "	",
+      n: "\n",
+      v: "\v",
+      f: "\f",
+      r: "\r",
+      e: "\x1B",
+      " ": " ",
+      '"': '"',
+      "/": "/",
+      "\\": "\\",
+      N: "\x85",
+      _: "\xA0",
+      L: "\u2028",
+      P: "\u2029"
+    };
+    ENTRY_HEAD = /^\s*(?:-\s+)*(?:([^\s#'"][^#]*?|"[^"\n]*"|'[^'\n]*'):\s+)?(?:[&!]\S*\s+)*/;
+    ANCHOR = /(?:^|[\s[{,:-])&[^\s,[\]{}]/;
+    WORD_KEY = /^["']?[\w-]+["']?$/;
+    PATH_KEY = /path["']?$/i;
+  }
+});
+
 // src/kustomize/select.ts
 function anchored2(pattern) {
   if (!PLAIN.test(pattern) || pattern.includes("(?")) return void 0;
@@ -50521,17 +50731,20 @@ function expanded(paths, root) {
 }
 function patchingKustomizations(files, objectFiles) {
   const objects = objectFiles.map((f) => realOrSelf(f.file));
-  const out = [];
+  const texts = /* @__PURE__ */ new Map();
   for (const f of files) {
     if (!KUSTOMIZATION2.test(basename12(f.file))) continue;
-    let text;
     try {
-      text = readFileSync13(f.file, "utf8");
+      const text = readFileSync13(f.file, "utf8");
+      if (/patches|replacements|components/.test(text)) texts.set(f.file, text);
     } catch {
       continue;
     }
-    if (!/patches|replacements|components/.test(text)) continue;
-    const dir = realOrSelf(dirname31(f.file));
+  }
+  const out = [];
+  for (const file of mayBuild(texts, objects)) {
+    const text = texts.get(file);
+    const dir = realOrSelf(dirname31(file));
     const docs = parseDocuments(text, { merge: true });
     const k2 = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
     const resources = Array.isArray(k2?.["resources"]) ? k2["resources"] : [];
@@ -50541,7 +50754,7 @@ function patchingKustomizations(files, objectFiles) {
     if (field2 === void 0) continue;
     const offset = (k2 && keyOffset(docs[0].doc, [], field2)) ?? 0;
     out.push({
-      file: f.file,
+      file,
       text,
       offset,
       what: `a kustomization's ${field2 || "text"} (over the Flux or Argo CD objects it builds)`,
@@ -50549,6 +50762,17 @@ function patchingKustomizations(files, objectFiles) {
     });
   }
   return out;
+}
+function mayBuild(texts, objects) {
+  const wanted = new Set(objects);
+  for (const o of objects)
+    for (let d = dirname31(o); d !== dirname31(d); d = dirname31(d))
+      for (const name of COMPONENT_FILES) if (existsSync9(join25(d, name))) wanted.add(join25(d, name));
+  const named2 = new KustomizationMentions([...texts.keys()], (k2) => texts.get(k2)).naming(wanted);
+  return [...texts.keys()].filter((k2) => {
+    const dir = realOrSelf(dirname31(k2));
+    return named2.has(k2) || objects.some((o) => isInside(o, dir));
+  });
 }
 function safeJS(doc) {
   try {
@@ -50594,6 +50818,7 @@ var init_deployers = __esm({
     init_escapes();
     init_splitter();
     init_boundary();
+    init_mentions();
     init_deploy_groups();
     init_deployer_objects();
     init_chart_world();
@@ -53060,213 +53285,8 @@ function readSources(sources, ctx, before) {
 init_names3();
 init_encoding();
 init_paths2();
+init_mentions();
 import { existsSync as existsSync8, statSync as statSync8 } from "node:fs";
-
-// src/files/mentions.ts
-init_names3();
-init_paths2();
-init_lines();
-import { lstatSync as lstatSync6 } from "node:fs";
-import { basename as basename9, dirname as dirname23, join as join21, resolve as resolve9 } from "node:path";
-var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
-var WORD = /[^\s,[\]{}'"]+/g;
-var KustomizationMentions = class {
-  /** Kustomizations to read whatever files are wanted. */
-  anything = /* @__PURE__ */ new Set();
-  /** The others' text, and in lower case. */
-  texts = /* @__PURE__ */ new Map();
-  symlinks = /* @__PURE__ */ new Map();
-  reals = /* @__PURE__ */ new Map();
-  /** A path's real path (or itself), asked of the file system once per run. */
-  real = (p) => {
-    let r = this.reals.get(p);
-    if (r === void 0) this.reals.set(p, r = realOrSelf(p));
-    return r;
-  };
-  /** `read` returns a file's text, or undefined when it cannot be read (the planner skips those too). */
-  constructor(kustomizations, read2) {
-    for (const k2 of kustomizations) {
-      const text = read2(k2);
-      if (text === void 0) continue;
-      const decoded = text.includes("\\") ? unescaped(text) : void 0;
-      if (DOT_END.test(text) || decoded !== void 0 && DOT_END.test(decoded) || continues(text)) this.anything.add(k2);
-      else {
-        let real;
-        const entry = { text, lower: folded(text), real: () => real ??= this.real(k2) };
-        if (decoded !== void 0) Object.assign(entry, { decoded, decodedLower: folded(decoded) });
-        this.texts.set(k2, entry);
-      }
-    }
-  }
-  /**
-   * The kustomizations that may name one of `files` (paths as given and real paths, of
-   * resources, patches and kustomizations; a kustomization is named by its directory too).
-   */
-  naming(files) {
-    const wanted = /* @__PURE__ */ new Map();
-    const want = (name, file, asDirectory) => {
-      const w = wanted.get(name) ?? { pieces: piecesOf(name), files: [] };
-      w.files.push({ file, asDirectory });
-      wanted.set(name, w);
-    };
-    for (const f of files) {
-      want(basename9(f), f, false);
-      if (KUSTOMIZATION_NAMES.has(basename9(f))) want(basename9(dirname23(f)), f, true);
-    }
-    const out = new Set(this.anything);
-    for (const [k2, t] of this.texts) {
-      const spells = (w, lower) => lower !== void 0 && w.pieces.every((piece) => lower.includes(piece));
-      const named2 = [...wanted.values()].some((w) => spells(w, t.decodedLower) || spells(w, t.lower) && !refuted(t, w, this.real));
-      if (named2 || this.namesSymlink(k2, t)) out.add(k2);
-    }
-    return out;
-  }
-  /** Whether a word or line value of `text`, taken as a path from the kustomization's directory, is a symlink. */
-  namesSymlink(k2, t) {
-    let known = this.symlinks.get(k2);
-    if (known === void 0) {
-      const dir = dirname23(t.real());
-      const paths = /* @__PURE__ */ new Set();
-      for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
-        const anyKey = ANCHOR.test(text);
-        for (const line2 of text.split("\n")) {
-          if (line2.includes("[") || line2.includes("{")) for (const m2 of line2.matchAll(WORD)) paths.add(resolve9(dir, m2[0]));
-          const value = lineValue(line2, anyKey);
-          if (value !== "") paths.add(resolve9(dir, value));
-        }
-      }
-      known = [...paths].some((p) => this.linked(p));
-      this.symlinks.set(k2, known);
-    }
-    return known;
-  }
-  linkedPaths = /* @__PURE__ */ new Map();
-  /** Whether `p` is a symlink, or a directory whose kustomization is one: named through it, a file or directory has another name than its own. */
-  linked(p) {
-    let known = this.linkedPaths.get(p);
-    if (known === void 0) {
-      const st = lstatOrUndefined2(p);
-      const isLink = (f) => lstatOrUndefined2(f)?.isSymbolicLink() === true;
-      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join21(p, n))));
-      this.linkedPaths.set(p, known);
-    }
-    return known;
-  }
-};
-function lstatOrUndefined2(p) {
-  try {
-    return lstatSync6(p, { throwIfNoEntry: false });
-  } catch {
-    return void 0;
-  }
-}
-function refuted(t, w, real) {
-  if (w.pieces.length !== 1 || t.lower.length !== t.text.length || t.decoded !== void 0) return false;
-  const piece = w.pieces[0];
-  w.targets ??= {
-    files: new Set(w.files.filter((f) => !f.asDirectory).map((f) => real(f.file))),
-    kustomizations: new Set(w.files.filter((f) => f.asDirectory).map((f) => real(f.file)))
-  };
-  const { files, kustomizations } = w.targets;
-  let seen = 0;
-  for (let at2 = t.lower.indexOf(piece); at2 >= 0; at2 = t.lower.indexOf(piece, at2 + 1)) {
-    if (++seen > MAX_LOOKS) return false;
-    const value = plainEntry(t.text, at2);
-    if (value === void 0) return false;
-    const path2 = resolve9(dirname23(t.real()), value);
-    if (files.size && files.has(real(path2))) return false;
-    if (kustomizations.size && [...KUSTOMIZATION_NAMES].some((n) => kustomizations.has(real(join21(path2, n))))) return false;
-  }
-  return true;
-}
-var MAX_LOOKS = 64;
-var ENTRY2 = /^( *)(?:- +)*(?:[\w.-]+: +)?(["']?)([^\s,[\]{}'"#]+)\2 *(?: #.*)?$/;
-function plainEntry(text, at2) {
-  const from = lineStart(text, at2);
-  const to = text.indexOf("\n", at2);
-  const line2 = text.slice(from, to < 0 ? text.length : to).replace(/\r$/, "");
-  const m2 = ENTRY2.exec(line2);
-  if (!m2) return void 0;
-  const indent = m2[1].length;
-  let above;
-  for (let end = from - 1; end > 0 && above === void 0; ) {
-    const start = lineStart(text, end);
-    const l = text.slice(start, end);
-    if (l.trim() !== "" && !l.trim().startsWith("#")) above = l;
-    end = start - 1;
-  }
-  if (above !== void 0) {
-    const aboveIndent = above.length - above.trimStart().length;
-    if (aboveIndent < indent && !/:\s*(?:#.*)?$/.test(above.trimEnd())) return void 0;
-  }
-  return m2[3];
-}
-var ESCAPES = {
-  "0": "\0",
-  a: "\x07",
-  b: "\b",
-  t: "	",
-  "	": "	",
-  n: "\n",
-  v: "\v",
-  f: "\f",
-  r: "\r",
-  e: "\x1B",
-  " ": " ",
-  '"': '"',
-  "/": "/",
-  "\\": "\\",
-  N: "\x85",
-  _: "\xA0",
-  L: "\u2028",
-  P: "\u2029"
-};
-function unescaped(text) {
-  return text.replace(
-    /\\(?:x([\da-fA-F]{2})|u([\da-fA-F]{4})|U([\da-fA-F]{8})|\r?\n[ \t]*|([\s\S]))/g,
-    (m2, x2, u, U2, c3) => {
-      const hex = x2 ?? u ?? U2;
-      if (hex !== void 0) {
-        const code = parseInt(hex, 16);
-        return code <= 1114111 ? String.fromCodePoint(code) : m2;
-      }
-      return c3 === void 0 ? "" : ESCAPES[c3] ?? m2;
-    }
-  );
-}
-function folded(text) {
-  return text.normalize("NFC").toLowerCase();
-}
-function piecesOf(name) {
-  const pieces = folded(name).split(/[\s'"]+/).filter(Boolean);
-  return pieces.length ? pieces : [""];
-}
-var ENTRY_HEAD = /^\s*(?:-\s+)*(?:([^\s#'"][^#]*?|"[^"\n]*"|'[^'\n]*'):\s+)?(?:[&!]\S*\s+)*/;
-var ANCHOR = /(?:^|[\s[{,:-])&[^\s,[\]{}]/;
-var WORD_KEY = /^["']?[\w-]+["']?$/;
-var PATH_KEY = /path["']?$/i;
-function lineValue(line2, anyKey) {
-  const head = ENTRY_HEAD.exec(line2);
-  const key2 = head[1];
-  if (!anyKey && key2 !== void 0 && WORD_KEY.test(key2) && !PATH_KEY.test(key2)) return "";
-  let value = line2.slice(head[0].length);
-  if (value.startsWith("#")) return "";
-  const comment = value.search(/\s#/);
-  value = (comment < 0 ? value : value.slice(0, comment)).trim();
-  if (/^(["']).*\1$/.test(value)) return value.slice(1, -1);
-  return key2 === void 0 && value.endsWith(":") ? "" : value;
-}
-function continues(text) {
-  for (const line2 of text.split("\n")) {
-    const t = line2.trim();
-    if (t === "" || t === "---" || t === "..." || t === "-" || t.startsWith("- ") || "#[{".includes(t[0])) continue;
-    if (t[0] === "?" || t[0] === ":") return true;
-    if (!/:(?:\s|$)/.test(t)) return true;
-  }
-  return false;
-}
-
-// src/files/trees.ts
 async function expandTrees(given, read2, listing, opts, ctx) {
   const planned = listing ? await planTrees2([...read2.kept.keys()], read2.kept, listing, opts) : void 0;
   if (!planned) return { read: read2, trees: void 0 };

@@ -21,15 +21,16 @@ import {
   withDoneWeights
 } from "./chunks/shared-c72f1d454c.js";
 import {
-  KUSTOMIZATION_NAMES,
-  isKustomizationFile
-} from "./chunks/shared-e7246e960e.js";
-import {
   ChartValuesRun
 } from "./chunks/shared-5d597505e4.js";
 import {
+  KustomizationMentions,
   mayNameDeployGroup
-} from "./chunks/shared-a3ea20adb3.js";
+} from "./chunks/shared-821ef2b024.js";
+import {
+  KUSTOMIZATION_NAMES,
+  isKustomizationFile
+} from "./chunks/shared-e7246e960e.js";
 import {
   checkWritable,
   fileFinding,
@@ -74,9 +75,7 @@ import {
   toByteEdits
 } from "./chunks/shared-c4ee163c72.js";
 import "./chunks/shared-f775291102.js";
-import {
-  lineStart
-} from "./chunks/shared-2a7eafe8ab.js";
+import "./chunks/shared-2a7eafe8ab.js";
 import "./chunks/shared-6c59af8607.js";
 import {
   TARGET_OPTIONS,
@@ -1011,209 +1010,6 @@ function readSources(sources, ctx, before) {
 
 // src/files/trees.ts
 import { existsSync as existsSync3, statSync as statSync3 } from "node:fs";
-
-// src/files/mentions.ts
-import { lstatSync as lstatSync3 } from "node:fs";
-import { basename as basename2, dirname as dirname6, join as join5, resolve as resolve5 } from "node:path";
-var DOT_END = /(?:^|[\s[,'"/:-])\.\.?\/*(?=$|[\s\],'"#}])/m;
-var WORD = /[^\s,[\]{}'"]+/g;
-var KustomizationMentions = class {
-  /** Kustomizations to read whatever files are wanted. */
-  anything = /* @__PURE__ */ new Set();
-  /** The others' text, and in lower case. */
-  texts = /* @__PURE__ */ new Map();
-  symlinks = /* @__PURE__ */ new Map();
-  reals = /* @__PURE__ */ new Map();
-  /** A path's real path (or itself), asked of the file system once per run. */
-  real = (p) => {
-    let r = this.reals.get(p);
-    if (r === void 0) this.reals.set(p, r = realOrSelf(p));
-    return r;
-  };
-  /** `read` returns a file's text, or undefined when it cannot be read (the planner skips those too). */
-  constructor(kustomizations, read) {
-    for (const k of kustomizations) {
-      const text = read(k);
-      if (text === void 0) continue;
-      const decoded = text.includes("\\") ? unescaped(text) : void 0;
-      if (DOT_END.test(text) || decoded !== void 0 && DOT_END.test(decoded) || continues(text)) this.anything.add(k);
-      else {
-        let real;
-        const entry = { text, lower: folded(text), real: () => real ??= this.real(k) };
-        if (decoded !== void 0) Object.assign(entry, { decoded, decodedLower: folded(decoded) });
-        this.texts.set(k, entry);
-      }
-    }
-  }
-  /**
-   * The kustomizations that may name one of `files` (paths as given and real paths, of
-   * resources, patches and kustomizations; a kustomization is named by its directory too).
-   */
-  naming(files) {
-    const wanted = /* @__PURE__ */ new Map();
-    const want = (name, file, asDirectory) => {
-      const w = wanted.get(name) ?? { pieces: piecesOf(name), files: [] };
-      w.files.push({ file, asDirectory });
-      wanted.set(name, w);
-    };
-    for (const f of files) {
-      want(basename2(f), f, false);
-      if (KUSTOMIZATION_NAMES.has(basename2(f))) want(basename2(dirname6(f)), f, true);
-    }
-    const out = new Set(this.anything);
-    for (const [k, t] of this.texts) {
-      const spells = (w, lower) => lower !== void 0 && w.pieces.every((piece) => lower.includes(piece));
-      const named = [...wanted.values()].some((w) => spells(w, t.decodedLower) || spells(w, t.lower) && !refuted(t, w, this.real));
-      if (named || this.namesSymlink(k, t)) out.add(k);
-    }
-    return out;
-  }
-  /** Whether a word or line value of `text`, taken as a path from the kustomization's directory, is a symlink. */
-  namesSymlink(k, t) {
-    let known = this.symlinks.get(k);
-    if (known === void 0) {
-      const dir = dirname6(t.real());
-      const paths = /* @__PURE__ */ new Set();
-      for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
-        const anyKey = ANCHOR.test(text);
-        for (const line of text.split("\n")) {
-          if (line.includes("[") || line.includes("{")) for (const m of line.matchAll(WORD)) paths.add(resolve5(dir, m[0]));
-          const value = lineValue(line, anyKey);
-          if (value !== "") paths.add(resolve5(dir, value));
-        }
-      }
-      known = [...paths].some((p) => this.linked(p));
-      this.symlinks.set(k, known);
-    }
-    return known;
-  }
-  linkedPaths = /* @__PURE__ */ new Map();
-  /** Whether `p` is a symlink, or a directory whose kustomization is one: named through it, a file or directory has another name than its own. */
-  linked(p) {
-    let known = this.linkedPaths.get(p);
-    if (known === void 0) {
-      const st = lstatOrUndefined2(p);
-      const isLink = (f) => lstatOrUndefined2(f)?.isSymbolicLink() === true;
-      known = st !== void 0 && (st.isSymbolicLink() || st.isDirectory() && [...KUSTOMIZATION_NAMES].some((n) => isLink(join5(p, n))));
-      this.linkedPaths.set(p, known);
-    }
-    return known;
-  }
-};
-function lstatOrUndefined2(p) {
-  try {
-    return lstatSync3(p, { throwIfNoEntry: false });
-  } catch {
-    return void 0;
-  }
-}
-function refuted(t, w, real) {
-  if (w.pieces.length !== 1 || t.lower.length !== t.text.length || t.decoded !== void 0) return false;
-  const piece = w.pieces[0];
-  w.targets ??= {
-    files: new Set(w.files.filter((f) => !f.asDirectory).map((f) => real(f.file))),
-    kustomizations: new Set(w.files.filter((f) => f.asDirectory).map((f) => real(f.file)))
-  };
-  const { files, kustomizations } = w.targets;
-  let seen = 0;
-  for (let at = t.lower.indexOf(piece); at >= 0; at = t.lower.indexOf(piece, at + 1)) {
-    if (++seen > MAX_LOOKS) return false;
-    const value = plainEntry(t.text, at);
-    if (value === void 0) return false;
-    const path = resolve5(dirname6(t.real()), value);
-    if (files.size && files.has(real(path))) return false;
-    if (kustomizations.size && [...KUSTOMIZATION_NAMES].some((n) => kustomizations.has(real(join5(path, n))))) return false;
-  }
-  return true;
-}
-var MAX_LOOKS = 64;
-var ENTRY = /^( *)(?:- +)*(?:[\w.-]+: +)?(["']?)([^\s,[\]{}'"#]+)\2 *(?: #.*)?$/;
-function plainEntry(text, at) {
-  const from = lineStart(text, at);
-  const to = text.indexOf("\n", at);
-  const line = text.slice(from, to < 0 ? text.length : to).replace(/\r$/, "");
-  const m = ENTRY.exec(line);
-  if (!m) return void 0;
-  const indent = m[1].length;
-  let above;
-  for (let end = from - 1; end > 0 && above === void 0; ) {
-    const start = lineStart(text, end);
-    const l = text.slice(start, end);
-    if (l.trim() !== "" && !l.trim().startsWith("#")) above = l;
-    end = start - 1;
-  }
-  if (above !== void 0) {
-    const aboveIndent = above.length - above.trimStart().length;
-    if (aboveIndent < indent && !/:\s*(?:#.*)?$/.test(above.trimEnd())) return void 0;
-  }
-  return m[3];
-}
-var ESCAPES = {
-  "0": "\0",
-  a: "\x07",
-  b: "\b",
-  t: "	",
-  "	": "	",
-  n: "\n",
-  v: "\v",
-  f: "\f",
-  r: "\r",
-  e: "\x1B",
-  " ": " ",
-  '"': '"',
-  "/": "/",
-  "\\": "\\",
-  N: "\x85",
-  _: "\xA0",
-  L: "\u2028",
-  P: "\u2029"
-};
-function unescaped(text) {
-  return text.replace(
-    /\\(?:x([\da-fA-F]{2})|u([\da-fA-F]{4})|U([\da-fA-F]{8})|\r?\n[ \t]*|([\s\S]))/g,
-    (m, x, u, U, c) => {
-      const hex = x ?? u ?? U;
-      if (hex !== void 0) {
-        const code = parseInt(hex, 16);
-        return code <= 1114111 ? String.fromCodePoint(code) : m;
-      }
-      return c === void 0 ? "" : ESCAPES[c] ?? m;
-    }
-  );
-}
-function folded(text) {
-  return text.normalize("NFC").toLowerCase();
-}
-function piecesOf(name) {
-  const pieces = folded(name).split(/[\s'"]+/).filter(Boolean);
-  return pieces.length ? pieces : [""];
-}
-var ENTRY_HEAD = /^\s*(?:-\s+)*(?:([^\s#'"][^#]*?|"[^"\n]*"|'[^'\n]*'):\s+)?(?:[&!]\S*\s+)*/;
-var ANCHOR = /(?:^|[\s[{,:-])&[^\s,[\]{}]/;
-var WORD_KEY = /^["']?[\w-]+["']?$/;
-var PATH_KEY = /path["']?$/i;
-function lineValue(line, anyKey) {
-  const head = ENTRY_HEAD.exec(line);
-  const key = head[1];
-  if (!anyKey && key !== void 0 && WORD_KEY.test(key) && !PATH_KEY.test(key)) return "";
-  let value = line.slice(head[0].length);
-  if (value.startsWith("#")) return "";
-  const comment = value.search(/\s#/);
-  value = (comment < 0 ? value : value.slice(0, comment)).trim();
-  if (/^(["']).*\1$/.test(value)) return value.slice(1, -1);
-  return key === void 0 && value.endsWith(":") ? "" : value;
-}
-function continues(text) {
-  for (const line of text.split("\n")) {
-    const t = line.trim();
-    if (t === "" || t === "---" || t === "..." || t === "-" || t.startsWith("- ") || "#[{".includes(t[0])) continue;
-    if (t[0] === "?" || t[0] === ":") return true;
-    if (!/:(?:\s|$)/.test(t)) return true;
-  }
-  return false;
-}
-
-// src/files/trees.ts
 async function expandTrees(given, read, listing, opts, ctx) {
   const planned = listing ? await planTrees([...read.kept.keys()], read.kept, listing, opts) : void 0;
   if (!planned) return { read, trees: void 0 };

@@ -7,8 +7,10 @@ import "./shared-29f1972fb5.js";
 import "./shared-23068b7f95.js";
 import {
   DEPLOY_API_PREFIXES,
+  KustomizationMentions,
   mayNameDeployGroup
-} from "./shared-a3ea20adb3.js";
+} from "./shared-821ef2b024.js";
+import "./shared-e7246e960e.js";
 import {
   leftUnchanged
 } from "./shared-63797b09e0.js";
@@ -414,17 +416,20 @@ function expanded(paths, root) {
 }
 function patchingKustomizations(files, objectFiles) {
   const objects = objectFiles.map((f) => realOrSelf(f.file));
-  const out = [];
+  const texts = /* @__PURE__ */ new Map();
   for (const f of files) {
     if (!KUSTOMIZATION.test(basename(f.file))) continue;
-    let text;
     try {
-      text = readFileSync(f.file, "utf8");
+      const text = readFileSync(f.file, "utf8");
+      if (/patches|replacements|components/.test(text)) texts.set(f.file, text);
     } catch {
       continue;
     }
-    if (!/patches|replacements|components/.test(text)) continue;
-    const dir = realOrSelf(dirname(f.file));
+  }
+  const out = [];
+  for (const file of mayBuild(texts, objects)) {
+    const text = texts.get(file);
+    const dir = realOrSelf(dirname(file));
     const docs = parseDocuments(text, { merge: true });
     const k = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
     const resources = Array.isArray(k?.["resources"]) ? k["resources"] : [];
@@ -434,7 +439,7 @@ function patchingKustomizations(files, objectFiles) {
     if (field === void 0) continue;
     const offset = (k && keyOffset(docs[0].doc, [], field)) ?? 0;
     out.push({
-      file: f.file,
+      file,
       text,
       offset,
       what: `a kustomization's ${field || "text"} (over the Flux or Argo CD objects it builds)`,
@@ -442,6 +447,17 @@ function patchingKustomizations(files, objectFiles) {
     });
   }
   return out;
+}
+function mayBuild(texts, objects) {
+  const wanted = new Set(objects);
+  for (const o of objects)
+    for (let d = dirname(o); d !== dirname(d); d = dirname(d))
+      for (const name of COMPONENT_FILES) if (existsSync(join(d, name))) wanted.add(join(d, name));
+  const named = new KustomizationMentions([...texts.keys()], (k) => texts.get(k)).naming(wanted);
+  return [...texts.keys()].filter((k) => {
+    const dir = realOrSelf(dirname(k));
+    return named.has(k) || objects.some((o) => isInside(o, dir));
+  });
 }
 function safeJS(doc) {
   try {
