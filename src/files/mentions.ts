@@ -155,9 +155,15 @@ interface Wanted {
 function refuted(t: Text, w: Wanted, real: (p: string) => string): boolean {
   if (w.pieces.length !== 1 || t.lower.length !== t.text.length || t.decoded !== undefined) return false
   const piece = w.pieces[0]!
+  // A kustomization named by its directory: its real path, and its name in its directory's real
+  // path (the entry's directory is resolved, not each name's file in it: most of them do not
+  // exist, and a failed realpath costs a thrown error; a linked kustomization is found by
+  // namesSymlink).
   w.targets ??= {
     files: new Set(w.files.filter((f) => !f.asDirectory).map((f) => real(f.file))),
-    kustomizations: new Set(w.files.filter((f) => f.asDirectory).map((f) => real(f.file))),
+    kustomizations: new Set(
+      w.files.filter((f) => f.asDirectory).flatMap((f) => [real(f.file), join(real(dirname(f.file)), basename(f.file))]),
+    ),
   }
   const { files, kustomizations } = w.targets
   let seen = 0
@@ -171,7 +177,7 @@ function refuted(t: Text, w: Wanted, real: (p: string) => string): boolean {
     // `base` directories), not resolved again for each.
     const path = resolve(dirname(t.real()), value)
     if (files.size && files.has(real(path))) return false
-    if (kustomizations.size && [...KUSTOMIZATION_NAMES].some((n) => kustomizations.has(real(join(path, n))))) return false
+    if (kustomizations.size && [...KUSTOMIZATION_NAMES].some((n) => kustomizations.has(join(real(path), n)))) return false
   }
   return true
 }
