@@ -47765,7 +47765,9 @@ function refuted(t, w, real) {
   const piece = w.pieces[0];
   w.targets ??= {
     files: new Set(w.files.filter((f) => !f.asDirectory).map((f) => real(f.file))),
-    kustomizations: new Set(w.files.filter((f) => f.asDirectory).map((f) => real(f.file)))
+    kustomizations: new Set(
+      w.files.filter((f) => f.asDirectory).flatMap((f) => [real(f.file), join21(real(dirname23(f.file)), basename9(f.file))])
+    )
   };
   const { files, kustomizations } = w.targets;
   let seen = 0;
@@ -47775,7 +47777,7 @@ function refuted(t, w, real) {
     if (value === void 0) return false;
     const path2 = resolve9(dirname23(t.real()), value);
     if (files.size && files.has(real(path2))) return false;
-    if (kustomizations.size && [...KUSTOMIZATION_NAMES].some((n) => kustomizations.has(real(join21(path2, n))))) return false;
+    if (kustomizations.size && [...KUSTOMIZATION_NAMES].some((n) => kustomizations.has(join21(real(path2), n)))) return false;
   }
   return true;
 }

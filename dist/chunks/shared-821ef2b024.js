@@ -120,7 +120,9 @@ function refuted(t, w, real) {
   const piece = w.pieces[0];
   w.targets ??= {
     files: new Set(w.files.filter((f) => !f.asDirectory).map((f) => real(f.file))),
-    kustomizations: new Set(w.files.filter((f) => f.asDirectory).map((f) => real(f.file)))
+    kustomizations: new Set(
+      w.files.filter((f) => f.asDirectory).flatMap((f) => [real(f.file), join(real(dirname(f.file)), basename(f.file))])
+    )
   };
   const { files, kustomizations } = w.targets;
   let seen = 0;
@@ -130,7 +132,7 @@ function refuted(t, w, real) {
     if (value === void 0) return false;
     const path = resolve(dirname(t.real()), value);
     if (files.size && files.has(real(path))) return false;
-    if (kustomizations.size && [...KUSTOMIZATION_NAMES].some((n) => kustomizations.has(real(join(path, n))))) return false;
+    if (kustomizations.size && [...KUSTOMIZATION_NAMES].some((n) => kustomizations.has(join(real(path), n)))) return false;
   }
   return true;
 }
