@@ -13,12 +13,13 @@ import type { SplitFields } from '../../../kinds/trafficsplit/read.js'
 import type { SourceDocument } from '../../target.js'
 import { canonicalJson, factKey, lookup, routeKey } from '../facts.js'
 import { settle } from '../existing.js'
-import type { GatewayFacts, GatewayOptions, RouteFact, SourceFile, Sourced } from '../model.js'
+import type { GatewayFacts, GatewayOptions, Left, RouteFact, SourceFile, Sourced } from '../model.js'
+import { spells, unreadDocuments } from '../../../yaml/plain.js'
 import { MAX_ROUTE_WEIGHT, routeApis } from '../presets.js'
 import { mapSplit } from '../routes.js'
 import { serviceName } from '../services.js'
 import { linkerdWrapIndex } from '../linkerd.js'
-import { leftObjects } from './left.js'
+import { leftObjects, UNREAD } from './left.js'
 
 /** Runs `collect` on the documents, keeping those that may hold a TrafficSplit, and adds the splits to its facts. */
 export function withSplits(
@@ -30,7 +31,7 @@ export function withSplits(
   function* tap(): Generator<string | SourceDocument> {
     for (const d of documents) {
       const text = typeof d === 'string' ? d : d.text
-      if (text.includes('TrafficSplit') || text.includes('ServiceProfile')) held.push(d)
+      if (text.includes('TrafficSplit') || spells(text, 'ServiceProfile')) held.push(d)
       yield d
     }
   }
@@ -39,6 +40,7 @@ export function withSplits(
   const profiles = new Map<string, Array<Sourced<string>>>()
   for (const d of held) {
     const { text, file } = typeof d === 'string' ? { text: d, file: undefined as SourceFile | undefined } : d
+    if (!(typeof d !== 'string' && d.patchOf)) unreadProfiles(text, file, profiles)
     // Each with why the converter leaves it, if it does: the unit check sees it (unit.ts).
     for (const { object: o, left } of leftObjects(text, noIgnore)) {
       const mark = left ? { left } : {}
@@ -69,6 +71,23 @@ export function withSplits(
   facts.splits = splits
   facts.profileDocs = profiles
   return facts
+}
+
+/**
+ * The documents of `text` that name ServiceProfile (literally or by escapes) and do not parse: the
+ * converter reports each as invalid YAML (convert/text.ts), and the unit of its Service is left with
+ * it (unit.ts), since kubectl may read it (a duplicate key) and the profile be live. Keyed by the
+ * name and namespace the parser's partial reading gives; without a name, under UNREAD (every split
+ * of its namespace, or of the run, is held).
+ */
+function unreadProfiles(text: string, file: SourceFile | undefined, profiles: Map<string, Array<Sourced<string>>>): void {
+  if (!spells(text, 'ServiceProfile')) return
+  for (const u of unreadDocuments(text)) {
+    if (!spells(u.text, 'ServiceProfile')) continue
+    const left: Left = { code: 'invalid-yaml', message: u.message }
+    const key = u.name === undefined ? `${UNREAD}${u.namespace ?? ''}` : factKey(u.namespace, u.name)
+    profiles.set(key, [...(profiles.get(key) ?? []), file ? { fact: u.text, file, left } : { fact: u.text, left }])
+  }
 }
 
 export interface SplitRoute {
