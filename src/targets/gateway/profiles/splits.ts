@@ -26,6 +26,7 @@ export function withSplits(
   documents: Iterable<string | SourceDocument>,
   collect: (documents: Iterable<string | SourceDocument>) => GatewayFacts,
   noIgnore = false,
+  linkerd = false,
 ): GatewayFacts {
   const held: Array<string | SourceDocument> = []
   function* tap(): Generator<string | SourceDocument> {
@@ -60,6 +61,8 @@ export function withSplits(
       const meta = record(o.metadata)
       const ns = typeof meta?.namespace === 'string' ? meta.namespace : undefined
       const raw = record(o.spec)?.service
+      // On Linkerd, a dotted spec.service never split its Service (routes.ts `linkerdSmiHost`): its profile is converted alone.
+      if (linkerd && typeof raw === 'string' && raw.includes('.')) continue
       const root = typeof raw === 'string' ? serviceName(raw, ns) : undefined
       if (!root || 'problem' in root) continue
       const key = factKey(ns, root.name)
@@ -104,7 +107,7 @@ export function splitRoutes(
   split: Record<string, unknown>,
   opts: GatewayOptions,
   facts: GatewayFacts,
-): SplitRoute[] | { problem: string } | { held: string } {
+): SplitRoute[] | { problem: string } | { held: string } | { pending: { code: string; message: string } } {
   const meta = record(split.metadata)
   const spec = record(split.spec) ?? {}
   const backends = Array.isArray(spec.backends) ? spec.backends.map(record) : []
@@ -140,7 +143,9 @@ export function splitRoutes(
   if (!scaled.ok) return { problem: `its backend ${scaled.index + 1} weight ${scaled.reason}` }
   // What the split becomes, whatever routes an earlier run wrote from it (a kept split, unchanged or changed since).
   const mapped = mapSplit(fields, scaled.weights, opts, unwritten(facts), () => undefined, routeApis(opts), `smi-migrate-${version}`)
-  if ('skip' in mapped) return { problem: mapped.skip.message }
+  // Left for a person (owned by a controller, never applied by linkerd-smi): the profile is held, pending too.
+  if ('skip' in mapped)
+    return mapped.skip.pending ? { pending: { code: mapped.skip.code, message: mapped.skip.message } } : { problem: mapped.skip.message }
   if ('problems' in mapped) return { problem: mapped.problems[0]!.message }
   // A route of the split a person edited, while the split changed too: the split's conversion writes
   // nothing (existing.ts `settle`), and the profile's routes must not take the new backends either.

@@ -157,11 +157,27 @@ function unitVerdict(copies: readonly Copy[], facts: GatewayFacts, opts: Gateway
 /** What the profile is told when its split's own conversion leaves the split (profiles/splits.ts `splitRoutes`). */
 export function splitHolds(
   split: string,
-  outcome: { problem: string } | { held: string } | { left: Left; file?: SourceFile | undefined } | { aside: SourceFile },
+  outcome:
+    | { problem: string }
+    | { held: string }
+    | { pending: { code: string; message: string } }
+    | { left: Left; file?: SourceFile | undefined }
+    | { aside: SourceFile },
   at: number,
 ): { skip: Diagnostic } | { problems: Problem[] } {
   const unit =
     "the split and its profile are converted together or not at all (a profile's routes written alone carry the split's backends, and no catch-all takes the other requests): nothing is written for the profile either"
+  if ('pending' in outcome)
+    return {
+      skip: {
+        severity: 'warning',
+        // A controller's split: the profile is the controller's to carry too (docs/gateway.md, Flagger and Argo Rollouts).
+        code: outcome.pending.code === 'owned-by-controller' ? 'owned-by-controller' : 'sp-held',
+        offset: at,
+        pending: true,
+        message: `is held back by TrafficSplit ${split} of its Service, which is left for a person (${outcome.pending.code}: ${outcome.pending.message}); ${unit}`,
+      },
+    }
   if ('left' in outcome)
     return {
       skip: {
