@@ -128,7 +128,7 @@ function convert(
   const fresh = againstInput(profile, from, made, run)
   if ('refused' in fresh) return { skip: fresh.refused }
   const stale = staleRoutes(profile, { names: made.names, replaced: fresh.replaced }, run)
-  const order = portOrders(parts, base, suffixes, catchAll)
+  const order = portOrders(parts, base, suffixes, { name: catchAll, older: ports.some((at) => at.older) })
   const beside = besideOf(profile, run, grpc, ports, parts)
   // A rerun holds the profile for a moved request exactly as a fresh run of the same input does.
   if ('skip' in fresh) return heldForOrder([...order, ...beside]) ?? { skip: stale ?? rerunFinding(profile, made, run) ?? fresh.skip }
@@ -288,7 +288,12 @@ function portObjects(
  * `web-get-2-9090`, `web-get` before `web-get-2`): the order is checked with the names as
  * written, once per suffix, each finding said once.
  */
-function portOrders(parts: readonly RouteParts[], base: readonly string[], suffixes: readonly string[], catchAll: string): Diagnostic[] {
+function portOrders(
+  parts: readonly RouteParts[],
+  base: readonly string[],
+  suffixes: readonly string[],
+  catchAll: { name: string; older: boolean },
+): Diagnostic[] {
   const seen = new Set<string>()
   const out: Diagnostic[] = []
   for (const s of suffixes)

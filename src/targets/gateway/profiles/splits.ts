@@ -100,6 +100,8 @@ export interface SplitRoute {
   refs: PlainValue[]
   /** The route is in the input as the split's conversion writes it (a kept split, unchanged since). */
   written?: boolean
+  /** A route of its kind and name is in the input (written by an earlier run, changed or not): it is older than this run's routes. */
+  older?: true
 }
 
 /** The routes a TrafficSplit becomes, as its own conversion writes them, or why it does not become routes. */
@@ -150,8 +152,11 @@ export function splitRoutes(
   // A route of the split a person edited, while the split changed too: the split's conversion writes
   // nothing (existing.ts `settle`), and the profile's routes must not take the new backends either.
   const written = new Set<string>()
+  // A route of that name already in the input is the object the route is applied over: older than this run's.
+  const older = new Set<string>()
   for (const r of mapped.routes) {
     const found = lookup(facts.routes, routeKey(r.kind, factKey(fields.namespace, r.name)), facts.from)
+    if (found && 'fact' in found) older.add(r.name)
     if (!found || !('fact' in found) || !found.fact.generated) continue
     // The name is held by a route written from a profile route: the split's own conversion is refused
     // (existing.ts `profileHolds`), so the profile's routes must not take its backends either.
@@ -167,7 +172,14 @@ export function splitRoutes(
   }
   return mapped.routes.map((r) => {
     const rule = record((r.value.spec as Record<string, PlainValue[] | undefined>).rules?.[0])
-    return { kind: r.kind, name: r.name, port: r.port, refs: (rule?.backendRefs ?? []) as PlainValue[], written: written.has(r.name) }
+    return {
+      kind: r.kind,
+      name: r.name,
+      port: r.port,
+      refs: (rule?.backendRefs ?? []) as PlainValue[],
+      written: written.has(r.name),
+      ...(older.has(r.name) ? { older: true as const } : {}),
+    }
   })
 }
 
