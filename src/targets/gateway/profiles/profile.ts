@@ -58,12 +58,12 @@ export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<Gate
     const bad = serviceProblem(service.fact, profile.service, 'root')
     if (bad) return fail(view.offset, bad.code, bad.message)
   }
-  // The split a controller writes at run time is not in the input, and the profile is one unit with it.
+  // The split a controller writes at run time, in the input or not: the profile is one unit with it, and left with it.
   const owned =
     profile.namespace === profile.serviceNamespace
       ? controllerHolds(profile.namespace, profile.service, run.context, view.offset)
       : undefined
-  if (owned && !splitInInput(profile, run.context)) return { skip: owned }
+  if (owned) return { skip: owned }
   const backed = backings(profile, spec?.map?.dstOverrides, routes.length > 0, run)
   if (!('at' in backed)) return backed
   const r = convert(profile, view.version, routes, run, routeApis(o), backed.at)
@@ -452,9 +452,4 @@ function fail(offset: number, code: Problem['code'], message: string): { problem
 
 function record(v: unknown): Record<string, unknown> | undefined {
   return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined
-}
-
-/** Whether the Service's TrafficSplit is in the input (its own conversion then holds the profile: backends.ts). */
-function splitInInput(profile: Profile, facts: GatewayFacts): boolean {
-  return facts.splits?.has(factKey(profile.namespace, profile.service)) === true
 }
