@@ -6,7 +6,7 @@
  * Helm template actions are masked first (same length, see template.ts), so the YAML
  * around them is read and every offset still points into the original text.
  */
-import type { ConvertOptions, Edit, Diagnostic, GivenOptions, NeededValuesWrite, ObjectFact } from '../model.js'
+import type { Edit, Diagnostic, GivenOptions, NeededValuesWrite, ObjectFact } from '../model.js'
 import type { Claim, PlannedRewrite, RunOptions } from '../targets/target.js'
 import { type Plan, planObjects } from './plan.js'
 import { KINDS } from '../kinds/registry.js'
@@ -14,6 +14,7 @@ import { versionFor } from '../kinds/kind.js'
 import { withVersions } from '../kinds/versions.js'
 import { splitVersion } from '../kinds/trafficsplit/entry.js'
 import { parseDocuments } from '../yaml/documents.js'
+import { spells } from '../yaml/plain.js'
 import { fastDocuments } from '../yaml/fast/documents.js'
 import { locateObjects, splitGoal } from './locate.js'
 import { type Action, maskTemplate } from '../yaml/template.js'
@@ -157,14 +158,18 @@ function onlyIdleKinds(text: string, opts: RunOptions): boolean {
   return !SMI_GROUP.test(text)
 }
 
-/** The kind the run converts whose name `text` spells first. */
-function activeKindIn(text: string, opts: ConvertOptions): string | undefined {
+/**
+ * The kind the run converts (to a version, or a target's replacement) whose name `text` spells
+ * first; else the first such kind it spells by escapes (the pre-filter reads those too).
+ */
+function activeKindIn(text: string, opts: RunOptions): string | undefined {
+  const active = KINDS.filter((k) => versionFor(k, opts) !== undefined || opts.target?.plugin.replaces[k.kind] !== undefined)
   let first: { kind: string; at: number } | undefined
-  for (const k of KINDS) {
-    const at = versionFor(k, opts) === undefined ? -1 : text.indexOf(k.kind)
+  for (const k of active) {
+    const at = text.indexOf(k.kind)
     if (at >= 0 && (!first || at < first.at)) first = { kind: k.kind, at }
   }
-  return first?.kind
+  return first?.kind ?? active.find((k) => spells(text, k.kind))?.kind
 }
 
 function definedNotice(d: DefinedSplit): Diagnostic {

@@ -76,3 +76,48 @@ export function nameAsWritten(text: string, node: YAMLMap | undefined): string |
 function isRecord(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v)
 }
+
+/** A document of a text that does not parse: where, why, its text, and its name and namespace where the parser's partial reading has them. */
+export interface UnreadDocument {
+  offset: number
+  message: string
+  text: string
+  name?: string
+  namespace?: string
+}
+
+/** The documents of `text` that do not parse (Helm actions masked first), each with what a partial reading gives of its metadata. */
+export function unreadDocuments(text: string): UnreadDocument[] {
+  const masked = maskTemplate(text)
+  const source = masked?.text ?? text
+  const docs = parseDocuments(source)
+  const out: UnreadDocument[] = []
+  for (const [i, parsed] of docs.entries()) {
+    if (!parsed.error) continue
+    // The parser may end a broken document early: its text runs to the next document.
+    const end = Math.max(parsed.end, docs[i + 1]?.start ?? text.length)
+    const found: UnreadDocument = { offset: parsed.error.offset, message: parsed.error.message, text: text.slice(parsed.start, end) }
+    let data: unknown
+    try {
+      data = parsed.doc.toJS({ maxAliasCount: 1000 })
+    } catch {
+      data = undefined
+    }
+    const meta = isRecord(data) && isRecord(data.metadata) ? data.metadata : undefined
+    if (typeof meta?.name === 'string') found.name = meta.name
+    if (typeof meta?.namespace === 'string') found.namespace = meta.namespace
+    out.push(found)
+  }
+  return out
+}
+
+const ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))/g
+
+/** Whether `text` spells `word`, literally or with the escapes of a double-quoted scalar (`\x53`, `\u0053`, `\U00000053`). */
+export function spells(text: string, word: string): boolean {
+  if (text.includes(word)) return true
+  if (!text.includes('\\')) return false
+  return text
+    .replace(ESCAPE, (_m, x?: string, u?: string, U?: string) => String.fromCodePoint(parseInt(x ?? u ?? U ?? '', 16)))
+    .includes(word)
+}

@@ -13,7 +13,7 @@ import { withSplits } from './profiles/splits.js'
 
 export const gatewayTarget: TargetPlugin<GatewayOptions, GatewayFacts> = {
   name: GATEWAY,
-  prepare: (documents, options) => withSplits(documents, collectFacts, options.noIgnore === true),
+  prepare: (documents, options) => withSplits(documents, collectFacts, options.noIgnore === true, options.linkerd !== undefined),
   scope: scopeFacts,
   replaces: { TrafficSplit: { replace: splitToRoutes }, ServiceProfile: { replace: profileToRoutes } },
   keepsOriginal: (o, kind) => (kind === 'ServiceProfile' ? o.keepServiceProfile : o.keepTrafficSplit) === true,

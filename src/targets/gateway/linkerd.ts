@@ -4,6 +4,7 @@
  */
 import type { Diagnostic } from '../../model.js'
 import type { Decimal } from '../../quantity/quantity.js'
+import type { SplitFields } from '../../kinds/trafficsplit/read.js'
 import { factKey } from './facts.js'
 import type { GatewayFacts, ServiceFact } from './model.js'
 import type { Parts, RouteOut } from './parts.js'
@@ -150,4 +151,32 @@ export function missingOnLinkerd(b: Parts['backends'][number], port: number): Di
     pending: true,
     message: `backend ${b.name} has no port ${port}: on Linkerd it still took its share of port ${port} (linkerd-smi's profile sent it to the pods of ${b.name} on port ${port} itself), and a route cannot send it there, so it is left out of the route for port ${port} and its share goes to the other backends: add port ${port} to Service ${b.name} (targetPort the pods' port), or accept it`,
   }
+}
+
+/**
+ * A split linkerd-smi never applied as written (`--linkerd`): it names the ServiceProfile it writes
+ * the split into `<service>.<namespace>.svc.<domain>` and each backend's authority
+ * `<backend>.<namespace>.svc.<domain>` from the names as written, looking no Service up
+ * (linkerd-smi `fqdn`). A dotted `spec.service` makes a profile no client resolves: the split
+ * never routed. A dotted backend makes an authority no Service resolves: its share failed. Either
+ * way its routes would route what Linkerd never did: left for a person.
+ */
+export function linkerdSmiHost(src: SplitFields): { skip: Diagnostic } | undefined {
+  const pending = (offset: number, message: string): { skip: Diagnostic } => ({
+    skip: { severity: 'warning', code: 'linkerd-smi-host', offset, pending: true, message },
+  })
+  const service = src.service ?? ''
+  const ns = src.namespace ?? '<namespace>'
+  if (service.includes('.'))
+    return pending(
+      src.serviceOffset,
+      `spec.service ${service} is a host, not a Service name: linkerd-smi writes the split into the ServiceProfile ${service}.${ns}.svc.<domain> without looking the Service up, a profile no client resolves, so Linkerd never applied this split, and its route would split traffic that never was; left unchanged: delete the split, or set spec.service to ${service.split('.')[0]} and let linkerd-smi apply it before converting`,
+    )
+  const i = src.backends.findIndex((b) => b.service?.includes('.'))
+  if (i < 0) return undefined
+  const b = src.backends[i]!
+  return pending(
+    b.offset,
+    `backend ${i + 1} service ${b.service!} is a host, not a Service name: linkerd-smi sends its share to the authority ${b.service!}.${ns}.svc.<domain>, which no Service resolves, so on Linkerd those requests failed, and its route would send them to ${b.service!.split('.')[0]}; left unchanged: set the backend's service to ${b.service!.split('.')[0]} (or remove it) and let linkerd-smi apply the split before converting`,
+  )
 }

@@ -130,9 +130,9 @@ export interface Sourced<T> {
   left?: Left
 }
 
-/** Why the converter leaves an object before the target sees it: suppressed, or written in part by a template action. */
+/** Why the converter leaves an object before the target sees it: suppressed, written in part by a template action, or not readable. */
 export interface Left {
-  code: 'suppressed' | 'invalid-suppression' | 'templated'
+  code: 'suppressed' | 'invalid-suppression' | 'templated' | 'invalid-yaml'
   message: string
   /** Of an object whose name a template action writes: the name as written (its fact reads it masked). */
   name?: string

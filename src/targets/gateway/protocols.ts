@@ -100,7 +100,16 @@ export function routeKind(
   // From 2.18 Linkerd reads appProtocol, and any value it does not know means opaque; without
   // --linkerd the release is not known, but the run is on Linkerd unless --mesh names another.
   const modern = apis.linkerd ? atLeast(apis.linkerd, '2.18') : !apis.notLinkerd
-  if (modern && app !== undefined && kind !== 'tcp' && !LINKERD_PROTOCOLS.has(app)) {
+  if (modern && app !== undefined && kind !== 'tcp' && !LINKERD_PROTOCOLS.has(app) && apis.linkerd && !forced && apis.apiVersion.tcp) {
+    // The release is known: Linkerd serves the port as opaque, and a TCPRoute splits its connections as the split did.
+    kind = 'tcp'
+    findings.push({
+      severity: 'warning',
+      code: 'linkerd-opaque-port',
+      offset,
+      message: `Linkerd ${apis.linkerd} treats appProtocol ${p.appProtocol} (${at}) as opaque and honours only TCPRoutes there (its split took every connection, not requests): writing a TCPRoute; for HTTP or gRPC routes set appProtocol to http or kubernetes.io/h2c, then convert`,
+    })
+  } else if (modern && app !== undefined && kind !== 'tcp' && !LINKERD_PROTOCOLS.has(app)) {
     findings.push({
       severity: 'warning',
       code: 'linkerd-opaque-port',

@@ -31,14 +31,13 @@ import { orphanRoutes } from './orphans.js'
 import { abRules, type Rules } from './matches.js'
 import { ownerSkip } from './owners.js'
 import { splitClaims } from './claims.js'
-import { linkerdAllZero, linkerdNotes, missingOnLinkerd, profileRouted, skippedBy } from './linkerd.js'
+import { linkerdAllZero, linkerdNotes, linkerdSmiHost, missingOnLinkerd, profileRouted, skippedBy } from './linkerd.js'
 import { MAX_BACKENDS, type RouteApis } from './presets.js'
 import { KIND_NAME, routeKind } from './protocols.js'
 import { portOf } from './overrides.js'
 import { ambiguity, besideFile, elsewhere, patchedPorts, routeNameProblem, serviceName, serviceProblem, sharedPort } from './services.js'
 
 export type { Rewrite } from './parts.js'
-
 export type Mapped =
   /**
    * `routes`: the routes to write; `rewrites`: routes smi-migrate wrote before that no longer
@@ -71,8 +70,9 @@ export function mapSplit(
   const scope = facts.from ? `${dirname(facts.from.path)} ` : ''
   const unscoped = claimed
   claimed = (key) => unscoped(scope + key)
-  const owned = ownerSkip(src, facts)
-  if (owned) return owned
+  // Owned by a controller, or on Linkerd never applied by linkerd-smi as written: left for a person.
+  const left = ownerSkip(src, facts) ?? (apis.linkerd ? linkerdSmiHost(src) : undefined)
+  if (left) return left
   // A strategic-merge patch holds only what it changes (no spec.service, often): kustomize merges
   // it into the base's split, and only what it renders is a TrafficSplit to replace.
   const patchedBy = facts.from && facts.patchFiles?.get(facts.from.path)

@@ -19,8 +19,9 @@ export function besideFile(file: SourceFile): string {
 }
 
 /**
- * `name`, `name.namespace` or `name.namespace.svc[.domain]` (the SMI adaptors accept a
- * host): a route may only point at Services of its own namespace (a Service parent in
+ * `name`, `name.namespace` or `name.namespace.svc[.domain]`, read as the name before the first
+ * dot (with --linkerd a dotted one is left before this: linkerd-smi never resolved it, linkerd.ts
+ * `linkerdSmiHost`): a route may only point at Services of its own namespace (a Service parent in
  * another namespace makes a consumer route, with another meaning).
  */
 export function serviceName(

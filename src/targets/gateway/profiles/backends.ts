@@ -163,6 +163,7 @@ function fromSplit(
       port: r.port,
       refs: r.refs,
       catchAll: r.name,
+      ...(r.older ? { older: true as const } : {}),
       kind: r.kind,
       ...(r.port !== undefined && linkerdOpaque(r.port, fact) ? { opaque: true } : {}),
     })),
@@ -225,6 +226,7 @@ function fromWritten(
         port,
         ...(refs ? { refs } : {}),
         catchAll: f.name,
+        older: true as const,
         kind: f.kind,
         ...(linkerdOpaque(port, fact) ? { opaque: true } : {}),
       }

@@ -13,6 +13,9 @@ import { DocumentSuppressions } from '../../../yaml/suppress.js'
 import { actionWithin } from '../../../yaml/template.js'
 import type { Left } from '../model.js'
 
+/** The key prefix of ServiceProfile documents that do not parse and give no name (then the namespace, if they give one): splits.ts, unit.ts. */
+export const UNREAD = '\0unread/'
+
 /** The objects of a document's text, each with why the converter leaves it, if it does. */
 export function leftObjects(text: string, noIgnore: boolean): Array<{ object: Record<string, unknown>; left?: Left; offset?: number }> {
   const { objects, actions } = plainObjectNodes(text)

@@ -21,6 +21,8 @@ export interface Backing {
   port?: number
   refs?: PlainValue[]
   catchAll?: string
+  /** The catch-all is already in the input (written by an earlier run): older than the routes this run writes, it wins their ties. */
+  older?: true
   /** The route kind the split's route has (the profile's routes must have the same); TCPRoute: a port only a TCPRoute routes. */
   kind?: string
   /** Linkerd serves the port as opaque (2.18+): the profile's routes never applied there. */

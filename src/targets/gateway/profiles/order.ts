@@ -18,7 +18,8 @@ export interface OrderedRoute {
   offset: number
 }
 
-export function orderFindings(routes: readonly OrderedRoute[], catchAll: string): Diagnostic[] {
+/** `catchAll`: the catch-all's name, and whether it is already in the input (older than every route this run writes). */
+export function orderFindings(routes: readonly OrderedRoute[], catchAll: { name: string; older: boolean }): Diagnostic[] {
   const out: Diagnostic[] = []
   for (let j = 1; j < routes.length; j++) {
     for (let i = 0; i < j; i++) {
@@ -34,14 +35,17 @@ export function orderFindings(routes: readonly OrderedRoute[], catchAll: string)
         })
     }
   }
+  const { name: all, older } = catchAll
   for (const r of routes) {
     const tie = r.terms.find((t) => !t.method && (!t.path || mayMatch(t.path.match, '/')))
-    if (tie && catchAll < r.name)
+    if (tie && (older || all < r.name))
       out.push({
         severity: 'warning',
         code: 'sp-order',
         offset: r.offset,
-        message: `route ${JSON.stringify(r.source)} (${r.name}) ties with the catch-all route ${catchAll} on ${tie.path ? '/' : 'every request'}, and Linkerd breaks the tie by age, then name: ${catchAll} may take them`,
+        message:
+          `route ${JSON.stringify(r.source)} (${r.name}) ties with the catch-all route ${all} on ${tie.path ? '/' : 'every request'}, and Linkerd breaks the tie by age, then name: ` +
+          (older ? `${all} is already in the input, older than the routes this run writes, and takes them` : `${all} may take them`),
       })
   }
   return out

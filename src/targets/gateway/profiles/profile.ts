@@ -58,12 +58,12 @@ export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<Gate
     const bad = serviceProblem(service.fact, profile.service, 'root')
     if (bad) return fail(view.offset, bad.code, bad.message)
   }
-  // The split a controller writes at run time is not in the input, and the profile is one unit with it.
+  // The split a controller writes at run time, in the input or not: the profile is one unit with it, and left with it.
   const owned =
     profile.namespace === profile.serviceNamespace
       ? controllerHolds(profile.namespace, profile.service, run.context, view.offset)
       : undefined
-  if (owned && !splitInInput(profile, run.context)) return { skip: owned }
+  if (owned) return { skip: owned }
   const backed = backings(profile, spec?.map?.dstOverrides, routes.length > 0, run)
   if (!('at' in backed)) return backed
   const r = convert(profile, view.version, routes, run, routeApis(o), backed.at)
@@ -128,7 +128,7 @@ function convert(
   const fresh = againstInput(profile, from, made, run)
   if ('refused' in fresh) return { skip: fresh.refused }
   const stale = staleRoutes(profile, { names: made.names, replaced: fresh.replaced }, run)
-  const order = portOrders(parts, base, suffixes, catchAll)
+  const order = portOrders(parts, base, suffixes, { name: catchAll, older: ports.some((at) => at.older) })
   const beside = besideOf(profile, run, grpc, ports, parts)
   // A rerun holds the profile for a moved request exactly as a fresh run of the same input does.
   if ('skip' in fresh) return heldForOrder([...order, ...beside]) ?? { skip: stale ?? rerunFinding(profile, made, run) ?? fresh.skip }
@@ -288,7 +288,12 @@ function portObjects(
  * `web-get-2-9090`, `web-get` before `web-get-2`): the order is checked with the names as
  * written, once per suffix, each finding said once.
  */
-function portOrders(parts: readonly RouteParts[], base: readonly string[], suffixes: readonly string[], catchAll: string): Diagnostic[] {
+function portOrders(
+  parts: readonly RouteParts[],
+  base: readonly string[],
+  suffixes: readonly string[],
+  catchAll: { name: string; older: boolean },
+): Diagnostic[] {
   const seen = new Set<string>()
   const out: Diagnostic[] = []
   for (const s of suffixes)
@@ -447,9 +452,4 @@ function fail(offset: number, code: Problem['code'], message: string): { problem
 
 function record(v: unknown): Record<string, unknown> | undefined {
   return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined
-}
-
-/** Whether the Service's TrafficSplit is in the input (its own conversion then holds the profile: backends.ts). */
-function splitInInput(profile: Profile, facts: GatewayFacts): boolean {
-  return facts.splits?.has(factKey(profile.namespace, profile.service)) === true
 }

@@ -13,18 +13,20 @@ import type { SplitFields } from '../../../kinds/trafficsplit/read.js'
 import type { SourceDocument } from '../../target.js'
 import { canonicalJson, factKey, lookup, routeKey } from '../facts.js'
 import { settle } from '../existing.js'
-import type { GatewayFacts, GatewayOptions, ProfileDoc, RouteFact, SourceFile, Sourced } from '../model.js'
+import type { GatewayFacts, GatewayOptions, Left, ProfileDoc, RouteFact, SourceFile, Sourced } from '../model.js'
+import { spells, unreadDocuments } from '../../../yaml/plain.js'
 import { MAX_ROUTE_WEIGHT, routeApis } from '../presets.js'
 import { mapSplit } from '../routes.js'
 import { serviceName } from '../services.js'
 import { linkerdWrapIndex } from '../linkerd.js'
-import { leftObjects } from './left.js'
+import { leftObjects, UNREAD } from './left.js'
 
 /** Runs `collect` on the documents, keeping those that may hold a TrafficSplit, and adds the splits to its facts. */
 export function withSplits(
   documents: Iterable<string | SourceDocument>,
   collect: (documents: Iterable<string | SourceDocument>) => GatewayFacts,
   noIgnore = false,
+  linkerd = false,
 ): GatewayFacts {
   // Each with the line it starts on in its file (or the stream): documents come in order, file by file.
   const held: Array<[string | SourceDocument, number]> = []
@@ -35,7 +37,7 @@ export function withSplits(
       const text = typeof d === 'string' ? d : d.text
       const from = typeof d === 'string' ? '' : (d.file?.path ?? '')
       if (from !== source) [source, line] = [from, 1]
-      if (text.includes('TrafficSplit') || text.includes('ServiceProfile')) held.push([d, line])
+      if (text.includes('TrafficSplit') || spells(text, 'ServiceProfile')) held.push([d, line])
       line += newlines(text, text.length)
       yield d
     }
@@ -45,6 +47,7 @@ export function withSplits(
   const profiles = new Map<string, ProfileDoc[]>()
   for (const [d, line] of held) {
     const { text, file } = typeof d === 'string' ? { text: d, file: undefined as SourceFile | undefined } : d
+    if (!(typeof d !== 'string' && d.patchOf)) unreadProfiles(text, file, line, profiles)
     // Each with why the converter leaves it, if it does: the unit check sees it (unit.ts).
     for (const { object: o, left, offset = 0 } of leftObjects(text, noIgnore)) {
       const mark = left ? { left } : {}
@@ -65,6 +68,8 @@ export function withSplits(
       const meta = record(o.metadata)
       const ns = typeof meta?.namespace === 'string' ? meta.namespace : undefined
       const raw = record(o.spec)?.service
+      // On Linkerd, a dotted spec.service never split its Service (routes.ts `linkerdSmiHost`): its profile is converted alone.
+      if (linkerd && typeof raw === 'string' && raw.includes('.')) continue
       const root = typeof raw === 'string' ? serviceName(raw, ns) : undefined
       if (!root || 'problem' in root) continue
       const key = factKey(ns, root.name)
@@ -78,6 +83,25 @@ export function withSplits(
   return facts
 }
 
+/**
+ * The documents of `text` that name ServiceProfile (literally or by escapes) and do not parse: the
+ * converter reports each as invalid YAML (convert/text.ts), and the unit of its Service is left with
+ * it (unit.ts), since kubectl may read it (a duplicate key) and the profile be live. Keyed by the
+ * name and namespace the parser's partial reading gives; without a name, under UNREAD (every split
+ * of its namespace, or of the run, is held).
+ */
+function unreadProfiles(text: string, file: SourceFile | undefined, line: number, profiles: Map<string, ProfileDoc[]>): void {
+  if (!spells(text, 'ServiceProfile')) return
+  for (const u of unreadDocuments(text)) {
+    if (!spells(u.text, 'ServiceProfile')) continue
+    const left: Left = { code: 'invalid-yaml', message: u.message }
+    const key = u.name === undefined ? `${UNREAD}${u.namespace ?? ''}` : factKey(u.namespace, u.name)
+    // Its spec is not known: no copy of it is the same (copies.ts compares them).
+    const at = { line, spec: '\0unread' }
+    profiles.set(key, [...(profiles.get(key) ?? []), file ? { fact: u.text, file, left, ...at } : { fact: u.text, left, ...at }])
+  }
+}
+
 export interface SplitRoute {
   kind: string
   name: string
@@ -85,6 +109,8 @@ export interface SplitRoute {
   refs: PlainValue[]
   /** The route is in the input as the split's conversion writes it (a kept split, unchanged since). */
   written?: boolean
+  /** A route of its kind and name is in the input (written by an earlier run, changed or not): it is older than this run's routes. */
+  older?: true
 }
 
 /** The routes a TrafficSplit becomes, as its own conversion writes them, or why it does not become routes. */
@@ -92,7 +118,7 @@ export function splitRoutes(
   split: Record<string, unknown>,
   opts: GatewayOptions,
   facts: GatewayFacts,
-): SplitRoute[] | { problem: string } | { held: string } {
+): SplitRoute[] | { problem: string } | { held: string } | { pending: { code: string; message: string } } {
   const meta = record(split.metadata)
   const spec = record(split.spec) ?? {}
   const backends = Array.isArray(spec.backends) ? spec.backends.map(record) : []
@@ -128,13 +154,18 @@ export function splitRoutes(
   if (!scaled.ok) return { problem: `its backend ${scaled.index + 1} weight ${scaled.reason}` }
   // What the split becomes, whatever routes an earlier run wrote from it (a kept split, unchanged or changed since).
   const mapped = mapSplit(fields, scaled.weights, opts, unwritten(facts), () => undefined, routeApis(opts), `smi-migrate-${version}`)
-  if ('skip' in mapped) return { problem: mapped.skip.message }
+  // Left for a person (owned by a controller, never applied by linkerd-smi): the profile is held, pending too.
+  if ('skip' in mapped)
+    return mapped.skip.pending ? { pending: { code: mapped.skip.code, message: mapped.skip.message } } : { problem: mapped.skip.message }
   if ('problems' in mapped) return { problem: mapped.problems[0]!.message }
   // A route of the split a person edited, while the split changed too: the split's conversion writes
   // nothing (existing.ts `settle`), and the profile's routes must not take the new backends either.
   const written = new Set<string>()
+  // A route of that name already in the input is the object the route is applied over: older than this run's.
+  const older = new Set<string>()
   for (const r of mapped.routes) {
     const found = lookup(facts.routes, routeKey(r.kind, factKey(fields.namespace, r.name)), facts.from)
+    if (found && 'fact' in found) older.add(r.name)
     if (!found || !('fact' in found) || !found.fact.generated) continue
     // The name is held by a route written from a profile route: the split's own conversion is refused
     // (existing.ts `profileHolds`), so the profile's routes must not take its backends either.
@@ -150,7 +181,14 @@ export function splitRoutes(
   }
   return mapped.routes.map((r) => {
     const rule = record((r.value.spec as Record<string, PlainValue[] | undefined>).rules?.[0])
-    return { kind: r.kind, name: r.name, port: r.port, refs: (rule?.backendRefs ?? []) as PlainValue[], written: written.has(r.name) }
+    return {
+      kind: r.kind,
+      name: r.name,
+      port: r.port,
+      refs: (rule?.backendRefs ?? []) as PlainValue[],
+      written: written.has(r.name),
+      ...(older.has(r.name) ? { older: true as const } : {}),
+    }
   })
 }
 

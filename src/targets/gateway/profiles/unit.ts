@@ -24,6 +24,7 @@ import type { Replacement, RunView } from '../../target.js'
 import { factKey, scopeFacts } from '../facts.js'
 import type { GatewayFacts, GatewayOptions, Left, ProfileDoc, SourceFile } from '../model.js'
 import { elsewhereMessage, unitScope } from './scope.js'
+import { UNREAD } from './left.js'
 
 /** Why a split is left for a person because its Service's profile is: undefined when the profile converts (or is not in the input). */
 export function profileHolds(
@@ -96,6 +97,7 @@ export function siblingsHold(
 /** What became of the object that holds the unit, by the code of its reason. */
 function which(code: string): string {
   if (code === ASIDE) return 'this run does not write'
+  if (code === 'invalid-yaml') return 'the run cannot read'
   return code === 'suppressed' || code === 'invalid-suppression' || code === 'templated'
     ? 'the run leaves as it is'
     : 'is left for a person'
@@ -113,6 +115,9 @@ function allProfiles(facts: GatewayFacts, ns: string | undefined, service: strin
   const all: Copy[] = []
   for (const [key, list] of facts.profileDocs)
     if (key.startsWith(prefix)) for (const c of list) all.push({ ...c, name: key.slice(key.indexOf('/') + 1) })
+  // A document that names ServiceProfile, cannot be read, and gives no name: it may be this Service's profile.
+  for (const key of ns === undefined ? [UNREAD] : [UNREAD, `${UNREAD}${ns}`])
+    for (const c of facts.profileDocs.get(key) ?? []) all.push({ ...c, name: '(a document whose name cannot be read)' })
   return all
 }
 
@@ -121,6 +126,9 @@ type Why = Held & { name: string; file?: SourceFile; domains?: true; copies?: tr
 
 /** Why the unit of these profiles is left: two cluster domains, a copy left before conversion, held by its conversion, aside, or copies that differ. */
 function unitVerdict(copies: readonly Copy[], facts: GatewayFacts, opts: GatewayOptions, convert: ProfileConversion): Why | undefined {
+  const at = (c: Copy) => ({ name: c.name, ...(c.file ? { file: c.file } : {}) })
+  const unread = copies.find((c) => c.left?.code === 'invalid-yaml')
+  if (unread) return { ...at(unread), code: unread.left!.code, message: unread.left!.message }
   const names = [...new Set(copies.map((c) => c.name))]
   if (names.length > 1)
     return {
@@ -131,7 +139,6 @@ function unitVerdict(copies: readonly Copy[], facts: GatewayFacts, opts: Gateway
         `ServiceProfiles ${names.join(' and ')} all name Service ${copies[0]!.name.split('.')[0]!}, one per cluster domain; Linkerd reads only the one of its cluster's domain, ` +
         "and routes from all would attach to the Service, so the inert one's routes (timeouts, retries) would apply: delete the profiles of the other domains (or convert each cluster's manifests in a run of its own)",
     }
-  const at = (c: Copy) => ({ name: c.name, ...(c.file ? { file: c.file } : {}) })
   const left = copies.find((c) => c.left)
   if (left) return { ...at(left), code: left.left!.code, message: left.left!.message }
   for (const c of copies) {
@@ -174,11 +181,27 @@ function differingCopies(copies: readonly Copy[]): Why | undefined {
 /** What the profile is told when its split's own conversion leaves the split (profiles/splits.ts `splitRoutes`). */
 export function splitHolds(
   split: string,
-  outcome: { problem: string } | { held: string } | { left: Left; file?: SourceFile | undefined } | { aside: SourceFile },
+  outcome:
+    | { problem: string }
+    | { held: string }
+    | { pending: { code: string; message: string } }
+    | { left: Left; file?: SourceFile | undefined }
+    | { aside: SourceFile },
   at: number,
 ): { skip: Diagnostic } | { problems: Problem[] } {
   const unit =
     "the split and its profile are converted together or not at all (a profile's routes written alone carry the split's backends, and no catch-all takes the other requests): nothing is written for the profile either"
+  if ('pending' in outcome)
+    return {
+      skip: {
+        severity: 'warning',
+        // A controller's split: the profile is the controller's to carry too (docs/gateway.md, Flagger and Argo Rollouts).
+        code: outcome.pending.code === 'owned-by-controller' ? 'owned-by-controller' : 'sp-held',
+        offset: at,
+        pending: true,
+        message: `is held back by TrafficSplit ${split} of its Service, which is left for a person (${outcome.pending.code}: ${outcome.pending.message}); ${unit}`,
+      },
+    }
   if ('left' in outcome)
     return {
       skip: {
