@@ -19992,6 +19992,12 @@ var init_codes = __esm({
         short: "The TrafficSplit is owned by a Flagger Canary or an Argo Rollout: left for a person.",
         full: "The controller would rewrite the split. Switch the controller to the Gateway API first."
       },
+      "linkerd-smi-host": {
+        level: "warning",
+        doc: DOC,
+        short: "With --linkerd, a TrafficSplit whose spec.service or a backend is a host (web.shop), not a name: linkerd-smi never applied it as written.",
+        full: "linkerd-smi writes the split into the ServiceProfile <service>.<namespace>.svc.<domain> and sends to the authority <backend>.<namespace>.svc.<domain>, from the names as written: a dotted service makes a profile no client resolves (the split never applied), a dotted backend an authority no Service resolves (its requests failed). Left for a person: write bare names and let linkerd-smi apply the split, or delete it."
+      },
       "linkerd-opaque-port": {
         level: "warning",
         doc: DOC,
@@ -28390,6 +28396,34 @@ function nameAsWritten(text, node) {
 function isRecord(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
+function unreadDocuments(text) {
+  const masked = maskTemplate(text);
+  const source = masked?.text ?? text;
+  const docs = parseDocuments(source);
+  const out = [];
+  for (const [i, parsed] of docs.entries()) {
+    if (!parsed.error) continue;
+    const end = Math.max(parsed.end, docs[i + 1]?.start ?? text.length);
+    const found = { offset: parsed.error.offset, message: parsed.error.message, text: text.slice(parsed.start, end) };
+    let data;
+    try {
+      data = parsed.doc.toJS({ maxAliasCount: 1e3 });
+    } catch {
+      data = void 0;
+    }
+    const meta = isRecord(data) && isRecord(data.metadata) ? data.metadata : void 0;
+    if (typeof meta?.name === "string") found.name = meta.name;
+    if (typeof meta?.namespace === "string") found.namespace = meta.namespace;
+    out.push(found);
+  }
+  return out;
+}
+function spells(text, word) {
+  if (text.includes(word)) return true;
+  if (!text.includes("\\")) return false;
+  return text.replace(ESCAPE, (_m, x2, u, U2) => String.fromCodePoint(parseInt(x2 ?? u ?? U2 ?? "", 16))).includes(word);
+}
+var ESCAPE;
 var init_plain2 = __esm({
   "src/yaml/plain.ts"() {
     "use strict";
@@ -28397,6 +28431,7 @@ var init_plain2 = __esm({
     init_documents();
     init_template();
     init_nodes();
+    ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))/g;
   }
 });
 
@@ -28986,6 +29021,25 @@ function missingOnLinkerd(b, port) {
     message: `backend ${b.name} has no port ${port}: on Linkerd it still took its share of port ${port} (linkerd-smi's profile sent it to the pods of ${b.name} on port ${port} itself), and a route cannot send it there, so it is left out of the route for port ${port} and its share goes to the other backends: add port ${port} to Service ${b.name} (targetPort the pods' port), or accept it`
   };
 }
+function linkerdSmiHost(src) {
+  const pending = (offset, message) => ({
+    skip: { severity: "warning", code: "linkerd-smi-host", offset, pending: true, message }
+  });
+  const service = src.service ?? "";
+  const ns = src.namespace ?? "<namespace>";
+  if (service.includes("."))
+    return pending(
+      src.serviceOffset,
+      `spec.service ${service} is a host, not a Service name: linkerd-smi writes the split into the ServiceProfile ${service}.${ns}.svc.<domain> without looking the Service up, a profile no client resolves, so Linkerd never applied this split, and its route would split traffic that never was; left unchanged: delete the split, or set spec.service to ${service.split(".")[0]} and let linkerd-smi apply it before converting`
+    );
+  const i = src.backends.findIndex((b2) => b2.service?.includes("."));
+  if (i < 0) return void 0;
+  const b = src.backends[i];
+  return pending(
+    b.offset,
+    `backend ${i + 1} service ${b.service} is a host, not a Service name: linkerd-smi sends its share to the authority ${b.service}.${ns}.svc.<domain>, which no Service resolves, so on Linkerd those requests failed, and its route would send them to ${b.service.split(".")[0]}; left unchanged: set the backend's service to ${b.service.split(".")[0]} (or remove it) and let linkerd-smi apply the split before converting`
+  );
+}
 var MAX_MILLI;
 var init_linkerd = __esm({
   "src/targets/gateway/linkerd.ts"() {
@@ -29299,7 +29353,15 @@ function routeKind(p, service, opts, apis, { root, namespace, profiled }, offset
     });
   }
   const modern = apis.linkerd ? atLeast(apis.linkerd, "2.18") : !apis.notLinkerd;
-  if (modern && app !== void 0 && kind !== "tcp" && !LINKERD_PROTOCOLS.has(app)) {
+  if (modern && app !== void 0 && kind !== "tcp" && !LINKERD_PROTOCOLS.has(app) && apis.linkerd && !forced && apis.apiVersion.tcp) {
+    kind = "tcp";
+    findings.push({
+      severity: "warning",
+      code: "linkerd-opaque-port",
+      offset,
+      message: `Linkerd ${apis.linkerd} treats appProtocol ${p.appProtocol} (${at2}) as opaque and honours only TCPRoutes there (its split took every connection, not requests): writing a TCPRoute; for HTTP or gRPC routes set appProtocol to http or kubernetes.io/h2c, then convert`
+    });
+  } else if (modern && app !== void 0 && kind !== "tcp" && !LINKERD_PROTOCOLS.has(app)) {
     findings.push({
       severity: "warning",
       code: "linkerd-opaque-port",
@@ -29846,8 +29908,8 @@ function mapSplit(src, weights2, opts, facts, claimed, apis, generator) {
   const scope = facts.from ? `${dirname2(facts.from.path)} ` : "";
   const unscoped = claimed;
   claimed = (key2) => unscoped(scope + key2);
-  const owned = ownerSkip(src, facts);
-  if (owned) return owned;
+  const left2 = ownerSkip(src, facts) ?? (apis.linkerd ? linkerdSmiHost(src) : void 0);
+  if (left2) return left2;
   const patchedBy = facts.from && facts.patchFiles?.get(facts.from.path);
   if (patchedBy)
     return fail2(
@@ -30347,6 +30409,251 @@ var init_scope = __esm({
   }
 });
 
+// src/yaml/suppress.ts
+function mentionsTool(text) {
+  if (lastAsked?.text === text) return lastAsked.mentions;
+  const mentions = MARKER_TAIL.test(text) && NEAR_MARKER.test(text);
+  lastAsked = text.length <= KEPT_TEXT ? { text, mentions } : void 0;
+  return mentions;
+}
+function mayHoldDirective(text) {
+  return text.includes(MARKER) || NEAR_MARKER.test(text);
+}
+function directivesIn(text, texts = []) {
+  if (!mayHoldDirective(text)) return [];
+  const out = [];
+  let open2 = [];
+  let above = false;
+  for (let start = 0; start < text.length; ) {
+    const nl = text.indexOf("\n", start);
+    const end = nl < 0 ? text.length : nl;
+    const from = start === 0 && text.startsWith("\uFEFF") ? 1 : 0;
+    const line2 = text.slice(start + from, end).replace(/\r$/, "");
+    const inText = texts.some(([s, e]) => start > s && start < e);
+    const blankOrComment2 = !inText && /^[ \t]*(?:#.*)?$/.test(line2);
+    const m2 = inText ? null : DIRECTIVE.exec(line2);
+    const near = !m2 && !inText && NEAR_MISS.test(line2);
+    if (m2 || near) {
+      const read2 = m2 ? readDirective(m2[1]) : { warning: nearMiss(line2) };
+      const column2 = line2.indexOf("#");
+      const d = { offset: start + from + column2, target: -1, ...read2 };
+      out.push(d);
+      open2.push({ d, column: column2 });
+    } else if (!blankOrComment2) {
+      const indent = line2.search(/[^ \t]/);
+      for (const o of open2) if (!above || o.column <= indent) o.d.target = start;
+      open2 = [];
+      above = !/^(?:---|\.\.\.)(?:[ \t]|$)/.test(line2);
+    } else if (line2.trim() === "") open2 = [];
+    start = end + 1;
+  }
+  return out;
+}
+function nearMiss(line2) {
+  return `"${line2.trim()}" is not read as a directive: the one directive is "# smi-migrate: ignore <reason>" (lower case, a colon after smi-migrate); the object is left unchanged until it is spelt so, or the comment reworded`;
+}
+function readDirective(rest) {
+  const m2 = IGNORE.exec(rest);
+  if (!m2) return { error: `unknown directive "# smi-migrate:${rest.trimEnd()}"; the one directive is "# smi-migrate: ignore <reason>"` };
+  const reason = (m2[1] ?? "").trim();
+  if (reason === "") return { error: 'a suppression needs a reason: "# smi-migrate: ignore <reason>"' };
+  return { reason };
+}
+function annotationOf(map3, deref2 = (n) => n, template) {
+  const meta = deref2(pairOf(map3, "metadata", deref2)?.value);
+  const annotations = isMap(meta) ? deref2(pairOf(meta, "annotations", deref2)?.value) : void 0;
+  if (!isMap(annotations)) return void 0;
+  const pair3 = pairOf(annotations, IGNORE_ANNOTATION, deref2);
+  if (!pair3) return void 0;
+  const key2 = pair3.key;
+  const value = deref2(pair3.value);
+  const offset = (isScalar(value) ? value.range?.[0] : void 0) ?? key2.range?.[0] ?? 0;
+  if (isNullNode(value))
+    return {
+      offset,
+      warning: `annotation ${IGNORE_ANNOTATION} is null: kubectl reads the object as not annotated, and kustomize deletes the annotation with it (or, in a patch with a target, writes the null as its text); the object is left unchanged: write a reason to suppress it, or remove the key`
+    };
+  const typed2 = isScalar(value) && value.type === "PLAIN" && value.tag !== "tag:yaml.org,2002:str" && resolvePlain(String(value.value)).kind !== "string";
+  if (!isScalar(value) || typeof value.value !== "string" || typed2)
+    return { offset, error: `annotation ${IGNORE_ANNOTATION} must be a string: the reason the object is left alone` };
+  const written = template && value.range ? templatedReason(value.range, template) : void 0;
+  if (written?.alone)
+    return {
+      offset,
+      error: `annotation ${IGNORE_ANNOTATION} is written by a template action alone: what it renders (perhaps nothing) is not known here; write the reason as text`
+    };
+  const reason = written?.reason ?? value.value.trim();
+  if (reason === "") return { offset, error: `annotation ${IGNORE_ANNOTATION} needs a reason: ${IGNORE_ANNOTATION}: "<reason>"` };
+  return { offset, reason, by: "annotation" };
+}
+function isNullNode(value) {
+  return value === null || value === void 0 || isNullScalar(value);
+}
+function deletesAnnotation(map3, deref2 = (n) => n) {
+  const meta = pairOf(map3, "metadata", deref2);
+  if (meta && isNullNode(deref2(meta.value))) return true;
+  const annotations = isMap(deref2(meta?.value)) ? pairOf(deref2(meta.value), "annotations", deref2) : void 0;
+  if (annotations && isNullNode(deref2(annotations.value))) return true;
+  const held = deref2(annotations?.value);
+  const pair3 = isMap(held) ? pairOf(held, IGNORE_ANNOTATION, deref2) : void 0;
+  return pair3 !== void 0 && isNullNode(deref2(pair3.value));
+}
+function templatedReason(range3, t) {
+  const [start, end] = range3;
+  const inside = t.actions.filter((a2) => a2.start < end && a2.end > start);
+  if (inside.length === 0) return void 0;
+  let source = t.original.slice(start, end);
+  let literal2 = source;
+  for (const a2 of inside) literal2 = literal2.replace(t.original.slice(a2.start, a2.end), "");
+  const quote2 = source[0] === '"' || source[0] === "'" ? source[0] : "";
+  if (quote2) source = source.slice(1, -1);
+  if (literal2.replaceAll(quote2 || " ", "").trim() === "") return { reason: "", alone: true };
+  return { reason: source.trim() };
+}
+function scalarSpans(doc, text) {
+  const out = [];
+  visit(doc, {
+    Scalar(_, node) {
+      const [start, end] = node.range ?? [0, 0];
+      const nl = text.indexOf("\n", start);
+      if (nl >= 0 && nl < end - 1) out.push([start, end]);
+    }
+  });
+  return out;
+}
+function spanOf(map3, text) {
+  const [start, , end] = map3.range ?? [0, 0, 0];
+  return [lineStart(text, start), Math.max(end, start + 1)];
+}
+function directiveOf(directives, inside, outside = []) {
+  const within = (t, spans2) => spans2.some(([s, e]) => t >= s && t < e);
+  const mine = directives.filter((d) => d.target >= 0 && within(d.target, inside) && !within(d.target, outside));
+  const bad2 = mine.find((d) => d.error !== void 0);
+  if (bad2) return { offset: bad2.offset, error: bad2.error };
+  const good = mine.find((d) => d.reason !== void 0);
+  if (good) return { offset: good.offset, reason: good.reason, by: "comment" };
+  const near = mine.find((d) => d.warning !== void 0);
+  return near ? { offset: near.offset, warning: near.warning } : void 0;
+}
+function maySuppress(text) {
+  return text.includes("\\") || mentionsTool(text);
+}
+var IGNORE_ANNOTATION, MARKER, DIRECTIVE, IGNORE, NEAR_MISS, NEAR_MARKER, MARKER_TAIL, lastAsked, KEPT_TEXT, DocumentSuppressions;
+var init_suppress = __esm({
+  "src/yaml/suppress.ts"() {
+    "use strict";
+    init_browser();
+    init_nodes();
+    init_yaml11();
+    init_lines();
+    IGNORE_ANNOTATION = "smi-migrate.io/ignore";
+    MARKER = "smi-migrate:";
+    DIRECTIVE = /^[ \t]*(?:-[ \t]+)*#[ \t]*smi-migrate:(.*)$/;
+    IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/;
+    NEAR_MISS = /^[ \t]*(?:-[ \t]+)*#+[^\S\n]*smi(?:[^\w\n]|_)?migrat[a-z]*(?:\.io)?[^\w\n]{0,4}ignore\b/i;
+    NEAR_MARKER = /smi(?:[^\w\n]|_)?migrat/i;
+    MARKER_TAIL = /migrat/i;
+    KEPT_TEXT = 64 * 1024;
+    DocumentSuppressions = class _DocumentSuppressions {
+      constructor(text, doc, deref2, template) {
+        this.text = text;
+        this.doc = doc;
+        this.deref = deref2;
+        this.template = template;
+      }
+      text;
+      doc;
+      deref;
+      template;
+      directives;
+      /** The spans of the List items, for directives on the List's own lines (they suppress every item). */
+      items = [];
+      list;
+      /** `doc`: the document parsed from `text` (or its masked copy, of the same offsets), for the lines its scalars hold. */
+      /** The suppressions of a document, or none when its text cannot hold one (maySuppress). */
+      static of(text, doc, deref2, actions) {
+        if (!maySuppress(text)) return void 0;
+        return new _DocumentSuppressions(text, doc, deref2, actions.length ? { original: text, actions } : void 0);
+      }
+      /** Marks `root` as a List whose `items` are objects: a directive above one of its own lines is about all of them. */
+      listOf(root, items) {
+        this.list = spanOf(root, this.text);
+        this.items = items.map((i) => spanOf(i, this.text));
+      }
+      /** The suppression of `map`, an object of `kind`, if it has one (or a broken one). */
+      read = (map3, kind) => {
+        const found = annotationOf(map3, this.deref, this.template) ?? this.directiveFor(map3);
+        if (!found) return void 0;
+        return { found, ref: objectRef(map3, kind), apiVersion: stringAt(map3, "apiVersion"), offset: offsetOf(map3) };
+      };
+      directiveFor(map3) {
+        this.directives ??= mayHoldDirective(this.text) ? directivesIn(this.text, scalarSpans(this.doc, this.text)) : [];
+        if (this.directives.length === 0) return void 0;
+        const own = directiveOf(this.directives, [spanOf(map3, this.text)], []);
+        return own ?? (this.list && this.items.length ? directiveOf(this.directives, [this.list], this.items) : void 0);
+      }
+    };
+  }
+});
+
+// src/targets/gateway/profiles/left.ts
+function leftObjects(text, noIgnore) {
+  const { objects, actions } = plainObjectNodes(text);
+  const suppressions = /* @__PURE__ */ new Map();
+  return objects.map((o) => {
+    const kind = typeof o.object.kind === "string" ? o.object.kind : "";
+    if (!o.node || kind !== "TrafficSplit" && kind !== "ServiceProfile") return { object: o.object };
+    const written = nameAsWritten(text, o.node);
+    const name = written !== void 0 ? { name: written } : {};
+    const at2 = { offset: o.node.range?.[0] ?? 0 };
+    if (!noIgnore) {
+      if (!suppressions.has(o.doc)) {
+        const s = DocumentSuppressions.of(text, o.doc, new AliasIndex(o.doc, text).derefer, actions);
+        if (s && o.list) s.listOf(o.list.root, o.list.items);
+        suppressions.set(o.doc, s);
+      }
+      const found = suppressions.get(o.doc)?.read(o.node, kind)?.found;
+      if (found) return { object: o.object, left: { ...suppressed(found), ...name }, ...at2 };
+    }
+    const [start, end] = o.node.range ?? [0, 0];
+    const action = actionWithin(actions, start, end);
+    if (action)
+      return {
+        object: o.object,
+        left: {
+          code: "templated",
+          message: `a template action writes part of it (${short(text.slice(action.start, action.end))})`,
+          ...name
+        },
+        ...at2
+      };
+    return { object: o.object, ...at2 };
+  });
+}
+function suppressed(found) {
+  if ("reason" in found)
+    return {
+      code: "suppressed",
+      message: `${found.by === "annotation" ? "annotation smi-migrate.io/ignore" : "comment # smi-migrate: ignore"}: ${JSON.stringify(found.reason)}`
+    };
+  return { code: "invalid-suppression", message: `its suppression is not one (${"error" in found ? found.error : found.warning})` };
+}
+function short(action) {
+  const one = action.replace(/\s+/g, " ");
+  return one.length > 40 ? `${one.slice(0, 37)}...` : one;
+}
+var UNREAD;
+var init_left = __esm({
+  "src/targets/gateway/profiles/left.ts"() {
+    "use strict";
+    init_aliases();
+    init_plain2();
+    init_suppress();
+    init_template();
+    UNREAD = "\0unread/";
+  }
+});
+
 // src/targets/gateway/profiles/unit.ts
 function profileHolds2(split, opts, facts, convert2) {
   const { namespace: ns, root } = split;
@@ -30396,6 +30703,7 @@ function siblingsHold(profile, run, convert2) {
 }
 function which2(code) {
   if (code === ASIDE) return "this run does not write";
+  if (code === "invalid-yaml") return "the run cannot read";
   return code === "suppressed" || code === "invalid-suppression" || code === "templated" ? "the run leaves as it is" : "is left for a person";
 }
 function allProfiles(facts, ns, service, serviceNs) {
@@ -30404,9 +30712,14 @@ function allProfiles(facts, ns, service, serviceNs) {
   const all = [];
   for (const [key2, list3] of facts.profileDocs)
     if (key2.startsWith(prefix2)) for (const c3 of list3) all.push({ ...c3, name: key2.slice(key2.indexOf("/") + 1) });
+  for (const key2 of ns === void 0 ? [UNREAD] : [UNREAD, `${UNREAD}${ns}`])
+    for (const c3 of facts.profileDocs.get(key2) ?? []) all.push({ ...c3, name: "(a document whose name cannot be read)" });
   return all;
 }
 function unitVerdict(copies, facts, opts, convert2) {
+  const at2 = (c3) => ({ name: c3.name, ...c3.file ? { file: c3.file } : {} });
+  const unread = copies.find((c3) => c3.left?.code === "invalid-yaml");
+  if (unread) return { ...at2(unread), code: unread.left.code, message: unread.left.message };
   const names = [...new Set(copies.map((c3) => c3.name))];
   if (names.length > 1)
     return {
@@ -30415,7 +30728,6 @@ function unitVerdict(copies, facts, opts, convert2) {
       domains: true,
       message: `ServiceProfiles ${names.join(" and ")} all name Service ${copies[0].name.split(".")[0]}, one per cluster domain; Linkerd reads only the one of its cluster's domain, and routes from all would attach to the Service, so the inert one's routes (timeouts, retries) would apply: delete the profiles of the other domains (or convert each cluster's manifests in a run of its own)`
     };
-  const at2 = (c3) => ({ name: c3.name, ...c3.file ? { file: c3.file } : {} });
   const left2 = copies.find((c3) => c3.left);
   if (left2) return { ...at2(left2), code: left2.left.code, message: left2.left.message };
   for (const c3 of copies) {
@@ -30444,6 +30756,17 @@ function differingCopies(copies) {
 }
 function splitHolds(split, outcome, at2) {
   const unit = "the split and its profile are converted together or not at all (a profile's routes written alone carry the split's backends, and no catch-all takes the other requests): nothing is written for the profile either";
+  if ("pending" in outcome)
+    return {
+      skip: {
+        severity: "warning",
+        // A controller's split: the profile is the controller's to carry too (docs/gateway.md, Flagger and Argo Rollouts).
+        code: outcome.pending.code === "owned-by-controller" ? "owned-by-controller" : "sp-held",
+        offset: at2,
+        pending: true,
+        message: `is held back by TrafficSplit ${split} of its Service, which is left for a person (${outcome.pending.code}: ${outcome.pending.message}); ${unit}`
+      }
+    };
   if ("left" in outcome)
     return {
       skip: {
@@ -30511,6 +30834,7 @@ var init_unit = __esm({
     init_read();
     init_facts();
     init_scope();
+    init_left();
     ASIDE = "not-in-run";
     verdicts = /* @__PURE__ */ new WeakMap();
   }
@@ -31520,14 +31844,15 @@ function orderFindings(routes, catchAll) {
         });
     }
   }
+  const { name: all, older } = catchAll;
   for (const r of routes) {
     const tie = r.terms.find((t) => !t.method && (!t.path || mayMatch(t.path.match, "/")));
-    if (tie && catchAll < r.name)
+    if (tie && (older || all < r.name))
       out.push({
         severity: "warning",
         code: "sp-order",
         offset: r.offset,
-        message: `route ${JSON.stringify(r.source)} (${r.name}) ties with the catch-all route ${catchAll} on ${tie.path ? "/" : "every request"}, and Linkerd breaks the tie by age, then name: ${catchAll} may take them`
+        message: `route ${JSON.stringify(r.source)} (${r.name}) ties with the catch-all route ${all} on ${tie.path ? "/" : "every request"}, and Linkerd breaks the tie by age, then name: ` + (older ? `${all} is already in the input, older than the routes this run writes, and takes them` : `${all} may take them`)
       });
   }
   return out;
@@ -31779,251 +32104,8 @@ var init_names2 = __esm({
   }
 });
 
-// src/yaml/suppress.ts
-function mentionsTool(text) {
-  if (lastAsked?.text === text) return lastAsked.mentions;
-  const mentions = MARKER_TAIL.test(text) && NEAR_MARKER.test(text);
-  lastAsked = text.length <= KEPT_TEXT ? { text, mentions } : void 0;
-  return mentions;
-}
-function mayHoldDirective(text) {
-  return text.includes(MARKER) || NEAR_MARKER.test(text);
-}
-function directivesIn(text, texts = []) {
-  if (!mayHoldDirective(text)) return [];
-  const out = [];
-  let open2 = [];
-  let above = false;
-  for (let start = 0; start < text.length; ) {
-    const nl = text.indexOf("\n", start);
-    const end = nl < 0 ? text.length : nl;
-    const from = start === 0 && text.startsWith("\uFEFF") ? 1 : 0;
-    const line2 = text.slice(start + from, end).replace(/\r$/, "");
-    const inText = texts.some(([s, e]) => start > s && start < e);
-    const blankOrComment2 = !inText && /^[ \t]*(?:#.*)?$/.test(line2);
-    const m2 = inText ? null : DIRECTIVE.exec(line2);
-    const near = !m2 && !inText && NEAR_MISS.test(line2);
-    if (m2 || near) {
-      const read2 = m2 ? readDirective(m2[1]) : { warning: nearMiss(line2) };
-      const column2 = line2.indexOf("#");
-      const d = { offset: start + from + column2, target: -1, ...read2 };
-      out.push(d);
-      open2.push({ d, column: column2 });
-    } else if (!blankOrComment2) {
-      const indent = line2.search(/[^ \t]/);
-      for (const o of open2) if (!above || o.column <= indent) o.d.target = start;
-      open2 = [];
-      above = !/^(?:---|\.\.\.)(?:[ \t]|$)/.test(line2);
-    } else if (line2.trim() === "") open2 = [];
-    start = end + 1;
-  }
-  return out;
-}
-function nearMiss(line2) {
-  return `"${line2.trim()}" is not read as a directive: the one directive is "# smi-migrate: ignore <reason>" (lower case, a colon after smi-migrate); the object is left unchanged until it is spelt so, or the comment reworded`;
-}
-function readDirective(rest) {
-  const m2 = IGNORE.exec(rest);
-  if (!m2) return { error: `unknown directive "# smi-migrate:${rest.trimEnd()}"; the one directive is "# smi-migrate: ignore <reason>"` };
-  const reason = (m2[1] ?? "").trim();
-  if (reason === "") return { error: 'a suppression needs a reason: "# smi-migrate: ignore <reason>"' };
-  return { reason };
-}
-function annotationOf(map3, deref2 = (n) => n, template) {
-  const meta = deref2(pairOf(map3, "metadata", deref2)?.value);
-  const annotations = isMap(meta) ? deref2(pairOf(meta, "annotations", deref2)?.value) : void 0;
-  if (!isMap(annotations)) return void 0;
-  const pair3 = pairOf(annotations, IGNORE_ANNOTATION, deref2);
-  if (!pair3) return void 0;
-  const key2 = pair3.key;
-  const value = deref2(pair3.value);
-  const offset = (isScalar(value) ? value.range?.[0] : void 0) ?? key2.range?.[0] ?? 0;
-  if (isNullNode(value))
-    return {
-      offset,
-      warning: `annotation ${IGNORE_ANNOTATION} is null: kubectl reads the object as not annotated, and kustomize deletes the annotation with it (or, in a patch with a target, writes the null as its text); the object is left unchanged: write a reason to suppress it, or remove the key`
-    };
-  const typed2 = isScalar(value) && value.type === "PLAIN" && value.tag !== "tag:yaml.org,2002:str" && resolvePlain(String(value.value)).kind !== "string";
-  if (!isScalar(value) || typeof value.value !== "string" || typed2)
-    return { offset, error: `annotation ${IGNORE_ANNOTATION} must be a string: the reason the object is left alone` };
-  const written = template && value.range ? templatedReason(value.range, template) : void 0;
-  if (written?.alone)
-    return {
-      offset,
-      error: `annotation ${IGNORE_ANNOTATION} is written by a template action alone: what it renders (perhaps nothing) is not known here; write the reason as text`
-    };
-  const reason = written?.reason ?? value.value.trim();
-  if (reason === "") return { offset, error: `annotation ${IGNORE_ANNOTATION} needs a reason: ${IGNORE_ANNOTATION}: "<reason>"` };
-  return { offset, reason, by: "annotation" };
-}
-function isNullNode(value) {
-  return value === null || value === void 0 || isNullScalar(value);
-}
-function deletesAnnotation(map3, deref2 = (n) => n) {
-  const meta = pairOf(map3, "metadata", deref2);
-  if (meta && isNullNode(deref2(meta.value))) return true;
-  const annotations = isMap(deref2(meta?.value)) ? pairOf(deref2(meta.value), "annotations", deref2) : void 0;
-  if (annotations && isNullNode(deref2(annotations.value))) return true;
-  const held = deref2(annotations?.value);
-  const pair3 = isMap(held) ? pairOf(held, IGNORE_ANNOTATION, deref2) : void 0;
-  return pair3 !== void 0 && isNullNode(deref2(pair3.value));
-}
-function templatedReason(range3, t) {
-  const [start, end] = range3;
-  const inside = t.actions.filter((a2) => a2.start < end && a2.end > start);
-  if (inside.length === 0) return void 0;
-  let source = t.original.slice(start, end);
-  let literal2 = source;
-  for (const a2 of inside) literal2 = literal2.replace(t.original.slice(a2.start, a2.end), "");
-  const quote2 = source[0] === '"' || source[0] === "'" ? source[0] : "";
-  if (quote2) source = source.slice(1, -1);
-  if (literal2.replaceAll(quote2 || " ", "").trim() === "") return { reason: "", alone: true };
-  return { reason: source.trim() };
-}
-function scalarSpans(doc, text) {
-  const out = [];
-  visit(doc, {
-    Scalar(_, node) {
-      const [start, end] = node.range ?? [0, 0];
-      const nl = text.indexOf("\n", start);
-      if (nl >= 0 && nl < end - 1) out.push([start, end]);
-    }
-  });
-  return out;
-}
-function spanOf(map3, text) {
-  const [start, , end] = map3.range ?? [0, 0, 0];
-  return [lineStart(text, start), Math.max(end, start + 1)];
-}
-function directiveOf(directives, inside, outside = []) {
-  const within = (t, spans2) => spans2.some(([s, e]) => t >= s && t < e);
-  const mine = directives.filter((d) => d.target >= 0 && within(d.target, inside) && !within(d.target, outside));
-  const bad2 = mine.find((d) => d.error !== void 0);
-  if (bad2) return { offset: bad2.offset, error: bad2.error };
-  const good = mine.find((d) => d.reason !== void 0);
-  if (good) return { offset: good.offset, reason: good.reason, by: "comment" };
-  const near = mine.find((d) => d.warning !== void 0);
-  return near ? { offset: near.offset, warning: near.warning } : void 0;
-}
-function maySuppress(text) {
-  return text.includes("\\") || mentionsTool(text);
-}
-var IGNORE_ANNOTATION, MARKER, DIRECTIVE, IGNORE, NEAR_MISS, NEAR_MARKER, MARKER_TAIL, lastAsked, KEPT_TEXT, DocumentSuppressions;
-var init_suppress = __esm({
-  "src/yaml/suppress.ts"() {
-    "use strict";
-    init_browser();
-    init_nodes();
-    init_yaml11();
-    init_lines();
-    IGNORE_ANNOTATION = "smi-migrate.io/ignore";
-    MARKER = "smi-migrate:";
-    DIRECTIVE = /^[ \t]*(?:-[ \t]+)*#[ \t]*smi-migrate:(.*)$/;
-    IGNORE = /^[ \t]*ignore(?:[ \t](.*))?$/;
-    NEAR_MISS = /^[ \t]*(?:-[ \t]+)*#+[^\S\n]*smi(?:[^\w\n]|_)?migrat[a-z]*(?:\.io)?[^\w\n]{0,4}ignore\b/i;
-    NEAR_MARKER = /smi(?:[^\w\n]|_)?migrat/i;
-    MARKER_TAIL = /migrat/i;
-    KEPT_TEXT = 64 * 1024;
-    DocumentSuppressions = class _DocumentSuppressions {
-      constructor(text, doc, deref2, template) {
-        this.text = text;
-        this.doc = doc;
-        this.deref = deref2;
-        this.template = template;
-      }
-      text;
-      doc;
-      deref;
-      template;
-      directives;
-      /** The spans of the List items, for directives on the List's own lines (they suppress every item). */
-      items = [];
-      list;
-      /** `doc`: the document parsed from `text` (or its masked copy, of the same offsets), for the lines its scalars hold. */
-      /** The suppressions of a document, or none when its text cannot hold one (maySuppress). */
-      static of(text, doc, deref2, actions) {
-        if (!maySuppress(text)) return void 0;
-        return new _DocumentSuppressions(text, doc, deref2, actions.length ? { original: text, actions } : void 0);
-      }
-      /** Marks `root` as a List whose `items` are objects: a directive above one of its own lines is about all of them. */
-      listOf(root, items) {
-        this.list = spanOf(root, this.text);
-        this.items = items.map((i) => spanOf(i, this.text));
-      }
-      /** The suppression of `map`, an object of `kind`, if it has one (or a broken one). */
-      read = (map3, kind) => {
-        const found = annotationOf(map3, this.deref, this.template) ?? this.directiveFor(map3);
-        if (!found) return void 0;
-        return { found, ref: objectRef(map3, kind), apiVersion: stringAt(map3, "apiVersion"), offset: offsetOf(map3) };
-      };
-      directiveFor(map3) {
-        this.directives ??= mayHoldDirective(this.text) ? directivesIn(this.text, scalarSpans(this.doc, this.text)) : [];
-        if (this.directives.length === 0) return void 0;
-        const own = directiveOf(this.directives, [spanOf(map3, this.text)], []);
-        return own ?? (this.list && this.items.length ? directiveOf(this.directives, [this.list], this.items) : void 0);
-      }
-    };
-  }
-});
-
-// src/targets/gateway/profiles/left.ts
-function leftObjects(text, noIgnore) {
-  const { objects, actions } = plainObjectNodes(text);
-  const suppressions = /* @__PURE__ */ new Map();
-  return objects.map((o) => {
-    const kind = typeof o.object.kind === "string" ? o.object.kind : "";
-    if (!o.node || kind !== "TrafficSplit" && kind !== "ServiceProfile") return { object: o.object };
-    const written = nameAsWritten(text, o.node);
-    const name = written !== void 0 ? { name: written } : {};
-    const at2 = { offset: o.node.range?.[0] ?? 0 };
-    if (!noIgnore) {
-      if (!suppressions.has(o.doc)) {
-        const s = DocumentSuppressions.of(text, o.doc, new AliasIndex(o.doc, text).derefer, actions);
-        if (s && o.list) s.listOf(o.list.root, o.list.items);
-        suppressions.set(o.doc, s);
-      }
-      const found = suppressions.get(o.doc)?.read(o.node, kind)?.found;
-      if (found) return { object: o.object, left: { ...suppressed(found), ...name }, ...at2 };
-    }
-    const [start, end] = o.node.range ?? [0, 0];
-    const action = actionWithin(actions, start, end);
-    if (action)
-      return {
-        object: o.object,
-        left: {
-          code: "templated",
-          message: `a template action writes part of it (${short(text.slice(action.start, action.end))})`,
-          ...name
-        },
-        ...at2
-      };
-    return { object: o.object, ...at2 };
-  });
-}
-function suppressed(found) {
-  if ("reason" in found)
-    return {
-      code: "suppressed",
-      message: `${found.by === "annotation" ? "annotation smi-migrate.io/ignore" : "comment # smi-migrate: ignore"}: ${JSON.stringify(found.reason)}`
-    };
-  return { code: "invalid-suppression", message: `its suppression is not one (${"error" in found ? found.error : found.warning})` };
-}
-function short(action) {
-  const one = action.replace(/\s+/g, " ");
-  return one.length > 40 ? `${one.slice(0, 37)}...` : one;
-}
-var init_left = __esm({
-  "src/targets/gateway/profiles/left.ts"() {
-    "use strict";
-    init_aliases();
-    init_plain2();
-    init_suppress();
-    init_template();
-  }
-});
-
 // src/targets/gateway/profiles/splits.ts
-function withSplits(documents2, collect, noIgnore = false) {
+function withSplits(documents2, collect, noIgnore = false, linkerd = false) {
   const held = [];
   function* tap() {
     let source;
@@ -32032,7 +32114,7 @@ function withSplits(documents2, collect, noIgnore = false) {
       const text = typeof d === "string" ? d : d.text;
       const from = typeof d === "string" ? "" : d.file?.path ?? "";
       if (from !== source) [source, line2] = [from, 1];
-      if (text.includes("TrafficSplit") || text.includes("ServiceProfile")) held.push([d, line2]);
+      if (text.includes("TrafficSplit") || spells(text, "ServiceProfile")) held.push([d, line2]);
       line2 += newlines(text, text.length);
       yield d;
     }
@@ -32042,6 +32124,7 @@ function withSplits(documents2, collect, noIgnore = false) {
   const profiles = /* @__PURE__ */ new Map();
   for (const [d, line2] of held) {
     const { text, file } = typeof d === "string" ? { text: d, file: void 0 } : d;
+    if (!(typeof d !== "string" && d.patchOf)) unreadProfiles(text, file, line2, profiles);
     for (const { object: o, left: left2, offset = 0 } of leftObjects(text, noIgnore)) {
       const mark = left2 ? { left: left2 } : {};
       if (o.kind === "ServiceProfile" && !(typeof d !== "string" && d.patchOf) && typeof o.apiVersion === "string" && o.apiVersion.startsWith("linkerd.io/")) {
@@ -32056,6 +32139,7 @@ function withSplits(documents2, collect, noIgnore = false) {
       const meta = record3(o.metadata);
       const ns = typeof meta?.namespace === "string" ? meta.namespace : void 0;
       const raw = record3(o.spec)?.service;
+      if (linkerd && typeof raw === "string" && raw.includes(".")) continue;
       const root = typeof raw === "string" ? serviceName(raw, ns) : void 0;
       if (!root || "problem" in root) continue;
       const key2 = factKey(ns, root.name);
@@ -32067,6 +32151,16 @@ function withSplits(documents2, collect, noIgnore = false) {
   facts.splits = splits;
   facts.profileDocs = profiles;
   return facts;
+}
+function unreadProfiles(text, file, line2, profiles) {
+  if (!spells(text, "ServiceProfile")) return;
+  for (const u of unreadDocuments(text)) {
+    if (!spells(u.text, "ServiceProfile")) continue;
+    const left2 = { code: "invalid-yaml", message: u.message };
+    const key2 = u.name === void 0 ? `${UNREAD}${u.namespace ?? ""}` : factKey(u.namespace, u.name);
+    const at2 = { line: line2, spec: "\0unread" };
+    profiles.set(key2, [...profiles.get(key2) ?? [], file ? { fact: u.text, file, left: left2, ...at2 } : { fact: u.text, left: left2, ...at2 }]);
+  }
 }
 function splitRoutes(split, opts, facts) {
   const meta = record3(split.metadata);
@@ -32102,11 +32196,14 @@ function splitRoutes(split, opts, facts) {
   const scaled2 = scaleWeights(read2.values, { max: MAX_ROUTE_WEIGHT });
   if (!scaled2.ok) return { problem: `its backend ${scaled2.index + 1} weight ${scaled2.reason}` };
   const mapped = mapSplit(fields, scaled2.weights, opts, unwritten(facts), () => void 0, routeApis(opts), `smi-migrate-${version}`);
-  if ("skip" in mapped) return { problem: mapped.skip.message };
+  if ("skip" in mapped)
+    return mapped.skip.pending ? { pending: { code: mapped.skip.code, message: mapped.skip.message } } : { problem: mapped.skip.message };
   if ("problems" in mapped) return { problem: mapped.problems[0].message };
   const written = /* @__PURE__ */ new Set();
+  const older = /* @__PURE__ */ new Set();
   for (const r of mapped.routes) {
     const found = lookup(facts.routes, routeKey(r.kind, factKey(fields.namespace, r.name)), facts.from);
+    if (found && "fact" in found) older.add(r.name);
     if (!found || !("fact" in found) || !found.fact.generated) continue;
     const from = found.fact.profileRoute;
     if (from !== void 0 && from !== "[DEFAULT]")
@@ -32120,7 +32217,14 @@ function splitRoutes(split, opts, facts) {
   }
   return mapped.routes.map((r) => {
     const rule2 = record3(r.value.spec.rules?.[0]);
-    return { kind: r.kind, name: r.name, port: r.port, refs: rule2?.backendRefs ?? [], written: written.has(r.name) };
+    return {
+      kind: r.kind,
+      name: r.name,
+      port: r.port,
+      refs: rule2?.backendRefs ?? [],
+      written: written.has(r.name),
+      ...older.has(r.name) ? { older: true } : {}
+    };
   });
 }
 function unwritten(facts) {
@@ -32156,6 +32260,7 @@ var init_splits = __esm({
     init_version();
     init_facts();
     init_existing();
+    init_plain2();
     init_presets();
     init_routes();
     init_services();
@@ -32356,6 +32461,7 @@ function fromSplit(profile, sourced, overrides, hasRoutes, run) {
       port: r.port,
       refs: r.refs,
       catchAll: r.name,
+      ...r.older ? { older: true } : {},
       kind: r.kind,
       ...r.port !== void 0 && linkerdOpaque(r.port, fact2) ? { opaque: true } : {}
     })),
@@ -32398,6 +32504,7 @@ function fromWritten(profile, written, at2, run) {
         port,
         ...refs ? { refs } : {},
         catchAll: f.name,
+        older: true,
         kind: f.kind,
         ...linkerdOpaque(port, fact2) ? { opaque: true } : {}
       };
@@ -32949,7 +33056,7 @@ function profileToRoutes(view, run) {
     if (bad2) return fail6(view.offset, bad2.code, bad2.message);
   }
   const owned = profile.namespace === profile.serviceNamespace ? controllerHolds(profile.namespace, profile.service, run.context, view.offset) : void 0;
-  if (owned && !splitInInput(profile, run.context)) return { skip: owned };
+  if (owned) return { skip: owned };
   const backed2 = backings(profile, spec?.map?.dstOverrides, routes.length > 0, run);
   if (!("at" in backed2)) return backed2;
   const r = convert(profile, view.version, routes, run, routeApis(o), backed2.at);
@@ -32997,7 +33104,7 @@ function convert(profile, from, routes, run, apis, ports) {
   const fresh = againstInput(profile, from, made, run);
   if ("refused" in fresh) return { skip: fresh.refused };
   const stale = staleRoutes2(profile, { names: made.names, replaced: fresh.replaced }, run);
-  const order = portOrders(parts, base, suffixes, catchAll);
+  const order = portOrders(parts, base, suffixes, { name: catchAll, older: ports.some((at2) => at2.older) });
   const beside = besideOf(profile, run, grpc, ports, parts);
   if ("skip" in fresh) return heldForOrder([...order, ...beside]) ?? { skip: stale ?? rerunFinding(profile, made, run) ?? fresh.skip };
   const { objects, rewrites } = fresh;
@@ -33208,9 +33315,6 @@ function fail6(offset, code, message) {
 function record6(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
 }
-function splitInInput(profile, facts) {
-  return facts.splits?.has(factKey(profile.namespace, profile.service)) === true;
-}
 var ROUTE_CHANGES;
 var init_profile = __esm({
   "src/targets/gateway/profiles/profile.ts"() {
@@ -33388,7 +33492,7 @@ var init_gateway = __esm({
     init_splits();
     gatewayTarget = {
       name: GATEWAY,
-      prepare: (documents2, options) => withSplits(documents2, collectFacts, options.noIgnore === true),
+      prepare: (documents2, options) => withSplits(documents2, collectFacts, options.noIgnore === true, options.linkerd !== void 0),
       scope: scopeFacts,
       replaces: { TrafficSplit: { replace: splitToRoutes }, ServiceProfile: { replace: profileToRoutes } },
       keepsOriginal: (o, kind) => (kind === "ServiceProfile" ? o.keepServiceProfile : o.keepTrafficSplit) === true
@@ -44508,12 +44612,13 @@ function onlyIdleKinds(text, opts) {
   return !SMI_GROUP.test(text);
 }
 function activeKindIn(text, opts) {
+  const active = KINDS2.filter((k2) => versionFor(k2, opts) !== void 0 || opts.target?.plugin.replaces[k2.kind] !== void 0);
   let first;
-  for (const k2 of KINDS2) {
-    const at2 = versionFor(k2, opts) === void 0 ? -1 : text.indexOf(k2.kind);
+  for (const k2 of active) {
+    const at2 = text.indexOf(k2.kind);
     if (at2 >= 0 && (!first || at2 < first.at)) first = { kind: k2.kind, at: at2 };
   }
-  return first?.kind;
+  return first?.kind ?? active.find((k2) => spells(text, k2.kind))?.kind;
 }
 function definedNotice(d) {
   const version3 = d.apiVersion ? ` (${oneLine2(d.apiVersion)})` : "";
@@ -44584,6 +44689,7 @@ var init_text = __esm({
     init_versions();
     init_entry4();
     init_documents();
+    init_plain2();
     init_documents3();
     init_locate();
     init_template();
@@ -47895,8 +48001,8 @@ var init_mentions = __esm({
         }
         const out = new Set(this.anything);
         for (const [k2, t] of this.texts) {
-          const spells = (w, lower) => lower !== void 0 && w.pieces.every((piece) => lower.includes(piece));
-          const named2 = [...wanted.values()].some((w) => spells(w, t.decodedLower) || spells(w, t.lower) && !refuted(t, w, this.real));
+          const spells2 = (w, lower) => lower !== void 0 && w.pieces.every((piece) => lower.includes(piece));
+          const named2 = [...wanted.values()].some((w) => spells2(w, t.decodedLower) || spells2(w, t.lower) && !refuted(t, w, this.real));
           if (named2 || this.namesSymlink(k2, t)) out.add(k2);
         }
         return out;

@@ -17,8 +17,8 @@ import {
 import "./chunks/shared-f775291102.js";
 import {
   gatewayTarget
-} from "./chunks/shared-207cb7c950.js";
-import "./chunks/shared-513ed0f976.js";
+} from "./chunks/shared-2a0eff1580.js";
+import "./chunks/shared-0b2d956d8d.js";
 import "./chunks/shared-830d5f64a9.js";
 import "./chunks/shared-da01202873.js";
 import "./chunks/shared-75891b8258.js";

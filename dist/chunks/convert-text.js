@@ -4,7 +4,7 @@ import {
 } from "./shared-c59ad9a04e.js";
 import "./shared-94a13abe50.js";
 import "./shared-15b36a4456.js";
-import "./shared-513ed0f976.js";
+import "./shared-0b2d956d8d.js";
 import "./shared-830d5f64a9.js";
 import "./shared-da01202873.js";
 import "./shared-75891b8258.js";

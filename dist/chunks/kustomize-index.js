@@ -24,7 +24,7 @@ import {
   annotationOf,
   deletesAnnotation,
   floorFor
-} from "./shared-513ed0f976.js";
+} from "./shared-0b2d956d8d.js";
 import {
   neededWeightScale,
   readQuantityWeight,

@@ -142,6 +142,12 @@ var GATEWAY_RULES = {
     short: "The TrafficSplit is owned by a Flagger Canary or an Argo Rollout: left for a person.",
     full: "The controller would rewrite the split. Switch the controller to the Gateway API first."
   },
+  "linkerd-smi-host": {
+    level: "warning",
+    doc: DOC,
+    short: "With --linkerd, a TrafficSplit whose spec.service or a backend is a host (web.shop), not a name: linkerd-smi never applied it as written.",
+    full: "linkerd-smi writes the split into the ServiceProfile <service>.<namespace>.svc.<domain> and sends to the authority <backend>.<namespace>.svc.<domain>, from the names as written: a dotted service makes a profile no client resolves (the split never applied), a dotted backend an authority no Service resolves (its requests failed). Left for a person: write bare names and let linkerd-smi apply the split, or delete it."
+  },
   "linkerd-opaque-port": {
     level: "warning",
     doc: DOC,

@@ -13,8 +13,9 @@ import {
   STEPS,
   mentionsTool,
   readProfile,
-  repair
-} from "./shared-513ed0f976.js";
+  repair,
+  spells
+} from "./shared-0b2d956d8d.js";
 import {
   readQuantityWeight
 } from "./shared-830d5f64a9.js";
@@ -2093,12 +2094,13 @@ function onlyIdleKinds(text, opts) {
   return !SMI_GROUP.test(text);
 }
 function activeKindIn(text, opts) {
+  const active = KINDS.filter((k) => versionFor(k, opts) !== void 0 || opts.target?.plugin.replaces[k.kind] !== void 0);
   let first;
-  for (const k of KINDS) {
-    const at = versionFor(k, opts) === void 0 ? -1 : text.indexOf(k.kind);
+  for (const k of active) {
+    const at = text.indexOf(k.kind);
     if (at >= 0 && (!first || at < first.at)) first = { kind: k.kind, at };
   }
-  return first?.kind;
+  return first?.kind ?? active.find((k) => spells(text, k.kind))?.kind;
 }
 function definedNotice(d) {
   const version = d.apiVersion ? ` (${oneLine2(d.apiVersion)})` : "";

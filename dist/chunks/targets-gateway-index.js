@@ -1,7 +1,7 @@
 import {
   gatewayTarget
-} from "./shared-207cb7c950.js";
-import "./shared-513ed0f976.js";
+} from "./shared-2a0eff1580.js";
+import "./shared-0b2d956d8d.js";
 import "./shared-830d5f64a9.js";
 import "./shared-da01202873.js";
 import "./shared-75891b8258.js";
