@@ -12,7 +12,7 @@ import type { KindModule } from '../kinds/kind.js'
 import { splitVersion } from '../kinds/trafficsplit/index.js'
 import { mayRename, type Refuse } from './hazards.js'
 import type { NameMatch } from './select.js'
-import type { DocFacts, Selector } from './labels.js'
+import type { DocFacts, SelectEnv, Selector } from './labels.js'
 import type { TreeFiles, TreeOptions, TreePlan } from './types.js'
 import { UnionFind } from './union.js'
 import type { Trees } from './walk.js'
@@ -27,10 +27,10 @@ export interface TreeState {
   facts: Map<string, DocFacts[]>
   /** Strategic-merge patch documents: true when some entry applies one without a target (by its own name). */
   patchDocs: Map<string, boolean>
-  /** Something in the tree may change labels: a label selector's choice is not known. */
+  /** Something in the tree may change labels or namespaces in ways not read here: a selector's choice is not known. */
   labelsMoved: boolean
-  /** A kustomization of the tree sets namespaces: a target's namespace selects what cannot be told. */
-  namespaced: boolean
+  /** The namespaces the tree's `namespace:` fields set (`any`: one is not a plain string). */
+  namespaces: Set<string> | 'any'
   /** Patches, with the name, version and selectors of their target. */
   matchers: { node: string; match: NameMatch; select?: Selector }[]
   /** Objects of other kinds the run converts, with the names they may have: a kind-less target may select them. */
@@ -138,7 +138,7 @@ export function stateOf(pl: Planner, file: string): TreeState {
         facts: new Map(),
         patchDocs: new Map(),
         labelsMoved: false,
-        namespaced: false,
+        namespaces: new Set(),
         matchers: [],
         siblings: [],
         involved: false,
@@ -150,6 +150,11 @@ export function stateOf(pl: Planner, file: string): TreeState {
     pl.states.set(root, s)
   }
   return s
+}
+
+/** What may change the labels and namespaces of the tree's documents (labels.ts). */
+export function envOf(state: TreeState): SelectEnv {
+  return { opaque: state.labelsMoved, namespaces: state.namespaces }
 }
 
 /** Records a pending warning: the whole tree is held back, the file's line says why. */
@@ -176,7 +181,7 @@ export function refuseError(plan: TreePlan, file: string, d: Omit<RefusalDiagnos
 export function addDocs(pl: Planner, state: TreeState, file: string, text: string, from: Iterable<string>): string[] {
   const ids: string[] = []
   for (const d of splitDocs(text, splitVersion(pl.opts), !pl.opts.noIgnore)) {
-    const id = nodeOf(pl, file, d.name, d.scale)
+    const id = nodeOf(pl, file, d.key, d.scale)
     ids.push(id)
     if (d.values) weightsAt(pl, id).lists.push({ values: d.values, from: [...from], units: !d.rescaled })
     const line = text.slice(0, d.offset).split('\n').length

@@ -86,10 +86,20 @@ function matches(reqs: readonly Requirement[], labels: ReadonlyMap<string, strin
 }
 
 /**
- * Whether a target with `sel` may select `doc` (its name aside); `labelsMoved`: labels in the
- * tree may change; `namespaced`: a kustomization of the tree sets namespaces (`namespace:`).
+ * What may change the labels and namespaces a target sees: `opaque`, something in the tree may
+ * change them (labels not read here, transformers, replacements, patches that touch metadata);
+ * `namespaces`, the values `namespace:` fields of the tree may give an object.
  */
-export function selects(sel: Selector, doc: DocFacts, labelsMoved: boolean, namespaced = true): Selects {
+export interface SelectEnv {
+  opaque: boolean
+  namespaces: ReadonlySet<string> | 'any'
+}
+
+/**
+ * Whether a target with `sel` may select `doc` (its name aside). Kustomize tries a target's
+ * namespace on the object's namespace as written (none: `default`) and on its namespace then.
+ */
+export function selects(sel: Selector, doc: DocFacts, env: SelectEnv): Selects {
   if (sel.version !== undefined) {
     const re = anchored(sel.version)
     if (re && !re.test(doc.version)) return 'no'
@@ -97,14 +107,18 @@ export function selects(sel: Selector, doc: DocFacts, labelsMoved: boolean, name
   let known: Selects = 'yes'
   if (sel.namespace !== undefined && sel.namespace !== '') {
     const re = anchored(sel.namespace)
-    // Only a literal namespace nothing in the tree may change is known.
-    if (!re || doc.namespace === undefined || labelsMoved || namespaced) known = 'unknown'
-    else if (!re.test(doc.namespace)) return 'no'
+    const moved = (n: RegExp) => env.opaque || env.namespaces === 'any' || [...env.namespaces].some((ns) => n.test(ns))
+    if (!re || doc.namespace === undefined) known = 'unknown'
+    else if (!re.test(doc.namespace)) {
+      if (!moved(re)) return 'no'
+      known = 'unknown'
+    }
   }
   if (sel.labelSelector !== undefined && sel.labelSelector.trim() !== '') {
     const reqs = parseLabelSelector(sel.labelSelector)
-    if (!reqs || !doc.labels || labelsMoved) known = 'unknown'
-    else if (!matches(reqs, doc.labels)) return 'no'
+    const how = reqs && doc.labels && !env.opaque ? (matches(reqs, doc.labels) ? 'yes' : 'no') : 'unknown'
+    if (how === 'no') return 'no'
+    if (how === 'unknown') known = 'unknown'
   }
   if (sel.annotationSelector !== undefined && sel.annotationSelector.trim() !== '') known = 'unknown'
   return known
@@ -152,11 +166,13 @@ export function patchMovesLabels(content: string, ops: boolean): boolean {
   return /\$patch|null|~/.test(content)
 }
 
-/** The literal `metadata.namespace` of an object's map; undefined when it has none or it is not a plain string. */
+/** The literal `metadata.namespace` of an object's map (none: `default`); undefined when it is not a plain string. */
 export function literalNamespace(map: Node | null | undefined): string | undefined {
   if (!isMap(map)) return undefined
   const metadata = map.get('metadata', true)
   if (!isMap(metadata) || metadata.items.some((p) => !isScalar(p.key) || p.key.value === '<<')) return undefined
   const ns = metadata.get('namespace', true)
-  return isScalar(ns) && typeof ns.value === 'string' && ns.value !== '' ? ns.value : undefined
+  // None (or empty) is `default` to kustomize's selection.
+  if (ns === undefined) return 'default'
+  return isScalar(ns) && typeof ns.value === 'string' ? ns.value || 'default' : undefined
 }
