@@ -1,10 +1,13 @@
 /**
- * Which TrafficSplits a patch target selects by namespace, held to the real
+ * Which TrafficSplits a patch target selects by namespace and by labels, held to the real
  * `kubectl kustomize` before and after `--write` through the built CLI:
  *
  * - two splits of one name in two namespaces are two objects: a target's namespace (as written
  *   on the object, `default` without one, or as a `namespace:` field below the patch sets it)
- *   or a label selector that picks one is summed and scaled with that one only.
+ *   or a label selector that picks one is summed and scaled with that one only;
+ * - literal `commonLabels`/`labels` pairs are applied per path of references, before the
+ *   patches of the kustomizations above them (and of a kustomization listing their component),
+ *   never to a sibling overlay's copy.
  *
  * Each tree either converts (exit 0) with every rendered split's ratios kept and its sum within
  * what Linkerd adds up, or is refused with an error (exit 2) exactly when kubectl renders a sum
@@ -116,6 +119,33 @@ kubectlTest("a target's namespace: default without one, a namespace field below 
     judge({ ...base, ...json6902(REPLACE(1, '500m')) }, ['ov'], `patchesJson6902 ${target}`)
     judge({ ...big, ...json6902(ADD('30000')) }, ['ov'], `patchesJson6902 ${target}`, target.startsWith('ann') ? unknown : undefined)
   }
+})
+
+const LABELLED = {
+  'base/kustomization.yaml': 'resources:\n- s.yaml\n',
+  'base/s.yaml': split('a', 'v1alpha2', ['400000', '10']) + '---\n' + split('b', 'v1alpha1', ['1', '500m'], '  labels: {app: canary}\n'),
+}
+
+kubectlTest('literal label pairs: per path of references, before the patches above them, never on a sibling copy', () => {
+  const dev = (p: string, extra = '') => ({
+    'dev/kustomization.yaml': `resources:\n- ../base\n${extra}${patch('labelSelector: app=canary', p)}`,
+  })
+  const siblings = { 'prod/kustomization.yaml': 'resources:\n- ../base\nlabels:\n- pairs: {app: canary}\n' }
+  judge({ ...LABELLED, ...siblings, ...dev(ADD('250m')) }, ['dev', 'prod'], 'a sibling labels its own copy')
+  judge({ ...LABELLED, ...siblings, ...dev(ADD('30000')) }, ['dev', 'prod'], 'a sibling labels its own copy, large')
+  const team = { 'base/kustomization.yaml': 'resources:\n- s.yaml\ncommonLabels: {team: shop}\n' }
+  judge({ ...LABELLED, ...team, ...dev(ADD('250m')) }, ['dev'], 'a base team label')
+  const mid = { 'mid/kustomization.yaml': 'resources:\n- ../base\ncommonLabels: {app: canary}\n' }
+  const top = (p: string) => ({ 'dev/kustomization.yaml': `resources:\n- ../mid\n${patch('labelSelector: app=canary', p)}` })
+  judge({ ...LABELLED, ...mid, ...top(ADD('30000')) }, ['dev'], 'a label set below the patch')
+  // Within the bound, the patch selects both a (left as it is) and b (multiplied): the documented hold-back.
+  const both = /warning: this patch may write the weights of TrafficSplit a \(\.\.\/base\/s\.yaml:1\), which the run leaves as it is/
+  judge({ ...LABELLED, ...mid, ...top(ADD('10')) }, ['dev'], 'a label set below the patch, within the bound', both)
+  const comp = {
+    'comp/kustomization.yaml': 'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\ncommonLabels: {app: canary}\n',
+  }
+  judge({ ...LABELLED, ...comp, ...dev(ADD('30000'), 'components:\n- ../comp\n') }, ['dev'], "the patching kustomization's component")
+  judge({ ...LABELLED, ...dev(ADD('30000'), 'commonLabels: {app: canary}\n') }, ['dev'], 'its own labels, after its patches')
 })
 
 test.run()

@@ -12,7 +12,8 @@ import type { KindModule } from '../kinds/kind.js'
 import { splitVersion } from '../kinds/trafficsplit/index.js'
 import { mayRename, type Refuse } from './hazards.js'
 import type { NameMatch } from './select.js'
-import type { DocFacts, SelectEnv, Selector } from './labels.js'
+import type { DocFacts, Pair, SelectEnv, Selector } from './labels.js'
+import { pairsBefore } from './label-paths.js'
 import type { TreeFiles, TreeOptions, TreePlan } from './types.js'
 import { UnionFind } from './union.js'
 import type { Trees } from './walk.js'
@@ -29,10 +30,12 @@ export interface TreeState {
   patchDocs: Map<string, boolean>
   /** Something in the tree may change labels or namespaces in ways not read here: a selector's choice is not known. */
   labelsMoved: boolean
+  /** The literal label pairs each kustomization of the tree applies (label-paths.ts). */
+  labelPairs: Map<string, Pair[]>
   /** The namespaces the tree's `namespace:` fields set (`any`: one is not a plain string). */
   namespaces: Set<string> | 'any'
-  /** Patches, with the name, version and selectors of their target. */
-  matchers: { node: string; match: NameMatch; select?: Selector }[]
+  /** Patches, with the name, version and selectors of their target, and the kustomization that applies them. */
+  matchers: { node: string; match: NameMatch; select?: Selector; by: string }[]
   /** Objects of other kinds the run converts, with the names they may have: a kind-less target may select them. */
   siblings: { doc: SiblingDoc; names: Set<string> | 'all' }[]
   /** Something to convert: an older TrafficSplit, or a patch that writes one's weights. */
@@ -138,6 +141,7 @@ export function stateOf(pl: Planner, file: string): TreeState {
         facts: new Map(),
         patchDocs: new Map(),
         labelsMoved: false,
+        labelPairs: new Map(),
         namespaces: new Set(),
         matchers: [],
         siblings: [],
@@ -152,9 +156,13 @@ export function stateOf(pl: Planner, file: string): TreeState {
   return s
 }
 
-/** What may change the labels and namespaces of the tree's documents (labels.ts). */
-export function envOf(state: TreeState): SelectEnv {
-  return { opaque: state.labelsMoved, namespaces: state.namespaces }
+/** What may change the labels and namespace of document `id` before a patch of kustomization `by` applies (labels.ts). */
+export function envOf(pl: Planner, state: TreeState, by: string, id: string): SelectEnv {
+  const file = id.slice(0, id.indexOf('\0'))
+  const owners = state.patchDocs.has(id)
+    ? undefined
+    : (pl.trees.owners.get(file) ?? (pl.trees.kustomizations.has(file) ? [file] : undefined))
+  return { opaque: state.labelsMoved, namespaces: state.namespaces, pairs: pairsBefore(pl.trees, state.labelPairs, by, owners) }
 }
 
 /** Records a pending warning: the whole tree is held back, the file's line says why. */

@@ -10,7 +10,7 @@ import { flagOf } from '../kinds/kind.js'
 import { splitVersion } from '../kinds/trafficsplit/index.js'
 import { isIntegerLiteral } from '../quantity/weights.js'
 import { inlineOffsets, type Kustomization, type PatchEntry, type PatchTarget, targetKey, targetsTrafficSplit } from './kustomization.js'
-import { LABEL_FIELDS, patchMovesLabels, type Selector } from './labels.js'
+import { LABEL_FIELDS, labelPairs, patchMovesLabels, type Selector } from './labels.js'
 import { isMap, isScalar } from 'yaml'
 import { type Ops, opsScale, readOps } from './json6902.js'
 import { readQuantityWeight } from '../quantity/reader.js'
@@ -35,7 +35,7 @@ export function followKustomization(pl: Planner, file: string, k: Kustomization)
     else pl.siblingRefusals.push(why)
     return
   }
-  readLabelsAndNamespace(state, k)
+  readLabelsAndNamespace(state, file, k)
   for (const p of k.patches) followPatch(pl, state, file, k, p)
   const common = pl.opts.noIgnore ? undefined : commonIgnore(k)
   if (common !== undefined) state.added.push({ file, offset: common, what: 'commonAnnotations' })
@@ -57,10 +57,13 @@ export function followKustomization(pl: Planner, file: string, k: Kustomization)
   }
 }
 
-/** What a kustomization does to labels (any change leaves label selectors unknown) and the namespaces its `namespace:` sets. */
-function readLabelsAndNamespace(state: TreeState, k: Kustomization): void {
+/** What a kustomization does to labels and namespaces: literal pairs are followed per path, anything else leaves selectors unknown. */
+function readLabelsAndNamespace(state: TreeState, file: string, k: Kustomization): void {
   const contents = k.doc.contents
   if (LABEL_FIELDS.some((f) => isMap(contents) && contents.has(f))) state.labelsMoved = true
+  const pairs = labelPairs(contents)
+  if (pairs === undefined) state.labelsMoved = true
+  else if (pairs.length) state.labelPairs.set(file, pairs)
   const ns = isMap(contents) ? contents.get('namespace', true) : undefined
   if (ns === undefined || state.namespaces === 'any') return
   if (isScalar(ns) && typeof ns.value === 'string' && !ns.anchor) state.namespaces.add(ns.value || 'default')
@@ -158,7 +161,7 @@ function followTarget(pl: Planner, state: TreeState, file: string, p: PatchEntry
     // A target moves with the objects it selected: one that selects only TrafficSplits already
     // at `--to` (or none) stays, or a dormant patch would start applying.
     if (selectsAny(state, nameMatcher(target.name), state.older)) pl.plan.versionMoves.add(p)
-    checkVersion(state, file, target, to, refuser(pl.plan), { select: selectorOf(target), env: () => envOf(state) })
+    checkVersion(state, file, target, to, refuser(pl.plan), { select: selectorOf(target), env: (id) => envOf(pl, state, file, id) })
   })
 }
 
@@ -218,7 +221,7 @@ function followOps(
     if (writes) pl.plan.splitPatches.add(p)
     if (writes && !p.inline) pl.plan.opFiles.set(where, target.name ?? '*')
     const id = nodeOf(pl, where, p.inline ? targetKey(target) : '*', opsScale(ops.weights))
-    state.matchers.push({ node: id, match, select: selectorOf(target) })
+    state.matchers.push({ node: id, match, select: selectorOf(target), by: file })
     if (ops.weights.some((w) => w.scalar.style !== 'PLAIN' || !isIntegerLiteral(w.scalar.value))) state.involved = true
     // An inline patch's problem is pointed at in the kustomization (exactly in a `|-` block).
     const map = p.inline ? inlineOffsets(k, p.inline) : undefined
@@ -277,7 +280,7 @@ function followDocs(pl: Planner, state: TreeState, file: string, p: PatchEntry, 
   // A patch with a target applies to what the target selects, whatever names it holds (factors.ts).
   for (const id of fileIds) state.patchDocs.set(id, state.patchDocs.get(id) === true || !p.target)
   if (p.target && mayTS) {
-    for (const id of fileIds) state.matchers.push({ node: id, match: nameMatcher(p.target.name), select: selectorOf(p.target) })
+    for (const id of fileIds) state.matchers.push({ node: id, match: nameMatcher(p.target.name), select: selectorOf(p.target), by: file })
   }
 }
 
