@@ -146,6 +146,16 @@ kubectlTest('literal label pairs: per path of references, before the patches abo
   }
   judge({ ...LABELLED, ...comp, ...dev(ADD('30000'), 'components:\n- ../comp\n') }, ['dev'], "the patching kustomization's component")
   judge({ ...LABELLED, ...dev(ADD('30000'), 'commonLabels: {app: canary}\n') }, ['dev'], 'its own labels, after its patches')
+  // `Pairs:` is read by kubectl (it matches field names without regard to case), not here: unknown, held.
+  const folded = { 'base/kustomization.yaml': 'resources:\n- s.yaml\nlabels:\n- Pairs: {app: canary}\n' }
+  judge({ ...LABELLED, ...folded, ...dev(ADD('30000')) }, ['dev'], 'Pairs', /warning: .*add up past 429496.*selector selects them/)
+  // A patchesJson6902 entry (it names its target) applies after its kustomization's own labels.
+  const own = (field: string, selector: string) => ({
+    'dev/kustomization.yaml': `resources:\n- ../base\ncommonLabels: {env: dev}\n${patch(`name: a, labelSelector: ${selector}`, ADD('30000'), field)}`,
+  })
+  for (const field of ['patches', 'patchesJson6902'])
+    for (const selector of ['env=dev', '"!env"'])
+      judge({ ...LABELLED, ...own(field, selector) }, ['dev'], `own labels, ${field} ${selector}`)
 })
 
 test.run()

@@ -34,8 +34,8 @@ export interface TreeState {
   labelPairs: Map<string, Pair[]>
   /** The namespaces the tree's `namespace:` fields set (`any`: one is not a plain string). */
   namespaces: Set<string> | 'any'
-  /** Patches, with the name, version and selectors of their target, and the kustomization that applies them. */
-  matchers: { node: string; match: NameMatch; select?: Selector; by: string }[]
+  /** Patches, with the name, version and selectors of their target, and the kustomization that applies them (`late`: after its own labels). */
+  matchers: { node: string; match: NameMatch; select?: Selector; by: string; late: boolean }[]
   /** Objects of other kinds the run converts, with the names they may have: a kind-less target may select them. */
   siblings: { doc: SiblingDoc; names: Set<string> | 'all' }[]
   /** Something to convert: an older TrafficSplit, or a patch that writes one's weights. */
@@ -156,13 +156,16 @@ export function stateOf(pl: Planner, file: string): TreeState {
   return s
 }
 
-/** What may change the labels and namespace of document `id` before a patch of kustomization `by` applies (labels.ts). */
-export function envOf(pl: Planner, state: TreeState, by: string, id: string): SelectEnv {
+/**
+ * What may change the labels and namespace of document `id` before a patch of kustomization `by`
+ * applies (labels.ts); `late`: the patch applies after `by`'s own labels (`patchesJson6902`).
+ */
+export function envOf(pl: Planner, state: TreeState, by: string, id: string, late: boolean): SelectEnv {
   const file = id.slice(0, id.indexOf('\0'))
   const owners = state.patchDocs.has(id)
     ? undefined
     : (pl.trees.owners.get(file) ?? (pl.trees.kustomizations.has(file) ? [file] : undefined))
-  return { opaque: state.labelsMoved, namespaces: state.namespaces, pairs: pairsBefore(pl.trees, state.labelPairs, by, owners) }
+  return { opaque: state.labelsMoved, namespaces: state.namespaces, pairs: pairsBefore(pl.trees, state.labelPairs, { by, late }, owners) }
 }
 
 /** Records a pending warning: the whole tree is held back, the file's line says why. */

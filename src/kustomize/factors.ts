@@ -38,7 +38,7 @@ export function groupTree(pl: Planner, state: TreeState): void {
       if (!(m.match === 'all' || names === 'all' || [...names].some((n) => (m.match as RegExp).test(n)))) continue
       // Its version and label selector: a target that selects none of the documents is no part of their object.
       const facts = state.facts.get(id) ?? []
-      const how = m.select ? facts.map((f) => selects(m.select!, f, envOf(pl, state, m.by, id))) : []
+      const how = m.select ? facts.map((f) => selects(m.select!, f, envOf(pl, state, m.by, id, m.late))) : []
       if (how.length > 0 && how.every((h) => h === 'no')) continue
       if (how.includes('unknown')) pl.uncertain.add(m.node)
       nodes.union(m.node, id)

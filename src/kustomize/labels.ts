@@ -23,7 +23,7 @@ export type Selects = 'yes' | 'no' | 'unknown'
 export interface DocFacts {
   version: string
   labels?: ReadonlyMap<string, string>
-  /** Its literal `metadata.namespace`, when it has one. */
+  /** Its literal `metadata.namespace` (none: `default`), when it is read exactly. */
   namespace?: string
 }
 
@@ -198,12 +198,16 @@ export function labelPairs(contents: Node | null | undefined): [string, string][
   if (empty(labels)) return out
   if (!isSeq(labels)) return undefined
   for (const entry of labels.items) {
-    if (!isMap(entry) || entry.items.some((p) => !isScalar(p.key) || p.key.value === '<<')) return undefined
+    // Only the fields as kubectl spells them (it also reads `Pairs`, `PAIRS`): anything else is not read here.
+    if (!isMap(entry) || entry.items.some((p) => !isScalar(p.key) || !LABELS_ENTRY.has(String(p.key.value)))) return undefined
     const pairs = entry.get('pairs', true)
     if (!empty(pairs) && !read(pairs)) return undefined
   }
   return out
 }
+
+/** The fields of a `labels` entry. */
+const LABELS_ENTRY = new Set(['pairs', 'includeSelectors', 'includeTemplates', 'fields'])
 
 /** A field that is absent, or a plain null. */
 function empty(node: unknown): boolean {

@@ -161,7 +161,10 @@ function followTarget(pl: Planner, state: TreeState, file: string, p: PatchEntry
     // A target moves with the objects it selected: one that selects only TrafficSplits already
     // at `--to` (or none) stays, or a dormant patch would start applying.
     if (selectsAny(state, nameMatcher(target.name), state.older)) pl.plan.versionMoves.add(p)
-    checkVersion(state, file, target, to, refuser(pl.plan), { select: selectorOf(target), env: (id) => envOf(pl, state, file, id) })
+    checkVersion(state, file, target, to, refuser(pl.plan), {
+      select: selectorOf(target),
+      env: (id) => envOf(pl, state, file, id, late(p)),
+    })
   })
 }
 
@@ -221,7 +224,7 @@ function followOps(
     if (writes) pl.plan.splitPatches.add(p)
     if (writes && !p.inline) pl.plan.opFiles.set(where, target.name ?? '*')
     const id = nodeOf(pl, where, p.inline ? targetKey(target) : '*', opsScale(ops.weights))
-    state.matchers.push({ node: id, match, select: selectorOf(target), by: file })
+    state.matchers.push({ node: id, match, select: selectorOf(target), by: file, late: late(p) })
     if (ops.weights.some((w) => w.scalar.style !== 'PLAIN' || !isIntegerLiteral(w.scalar.value))) state.involved = true
     // An inline patch's problem is pointed at in the kustomization (exactly in a `|-` block).
     const map = p.inline ? inlineOffsets(k, p.inline) : undefined
@@ -280,9 +283,13 @@ function followDocs(pl: Planner, state: TreeState, file: string, p: PatchEntry, 
   // A patch with a target applies to what the target selects, whatever names it holds (factors.ts).
   for (const id of fileIds) state.patchDocs.set(id, state.patchDocs.get(id) === true || !p.target)
   if (p.target && mayTS) {
-    for (const id of fileIds) state.matchers.push({ node: id, match: nameMatcher(p.target.name), select: selectorOf(p.target), by: file })
+    for (const id of fileIds)
+      state.matchers.push({ node: id, match: nameMatcher(p.target.name), select: selectorOf(p.target), by: file, late: late(p) })
   }
 }
+
+/** kubectl applies `patchesJson6902` after the kustomization's own labels (`patches` before them). */
+const late = (p: PatchEntry): boolean => p.field === 'patchesJson6902'
 
 /** What a target selects by besides its name (labels.ts). */
 function selectorOf(t: PatchTarget): Selector {
