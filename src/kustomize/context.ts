@@ -162,11 +162,24 @@ export function stateOf(pl: Planner, file: string): TreeState {
  */
 export function envOf(pl: Planner, state: TreeState, by: string, id: string, late: boolean): SelectEnv {
   const file = id.slice(0, id.indexOf('\0'))
-  const owners = state.patchDocs.has(id)
-    ? undefined
-    : (pl.trees.owners.get(file) ?? (pl.trees.kustomizations.has(file) ? [file] : undefined))
-  return { opaque: state.labelsMoved, namespaces: state.namespaces, pairs: pairsBefore(pl.trees, state.labelPairs, { by, late }, owners) }
+  const doc = state.patchDocs.has(id)
+  // Once per patch and file: the paths between them do not depend on the document.
+  const key = `${by}\0${late}\0${doc}\0${file}`
+  let envs = envsOf.get(state)
+  if (!envs) envsOf.set(state, (envs = new Map()))
+  const known = envs.get(key)
+  if (known) return known
+  const owners = doc ? undefined : (pl.trees.owners.get(file) ?? (pl.trees.kustomizations.has(file) ? [file] : undefined))
+  const env = {
+    opaque: state.labelsMoved,
+    namespaces: state.namespaces,
+    pairs: pairsBefore(pl.trees, state.labelPairs, { by, late }, owners),
+  }
+  envs.set(key, env)
+  return env
 }
+
+const envsOf = new WeakMap<TreeState, Map<string, SelectEnv>>()
 
 /** Records a pending warning: the whole tree is held back, the file's line says why. */
 export function refuser(plan: TreePlan): Refuse {
