@@ -8,8 +8,9 @@
  * - a patch whose target `version` selects no document of a group (dormant) is not summed
  *   with it;
  * - a target's `labelSelector` selects the splits kubectl selects, where their labels are
- *   literal in the tree; where they are not, a sum past the bound is left for a person (exit 1),
- *   never an error.
+ *   literal in the tree, with the literal `commonLabels`/`labels` pairs applied before the patch
+ *   (below it on its path); where they are not known, a sum past the bound is left for a person
+ *   (exit 1), never an error.
  *
  * Without kubectl these tests are reported as skipped.
  */
@@ -217,7 +218,7 @@ kubectlTest('a label-selected patch is summed onto the splits kubectl selects, a
 })
 
 kubectlTest('labels the tree may change: a label-selected sum past the bound is left for a person, not an error', () => {
-  for (const extra of ['commonLabels:\n  team: x\n', 'labels:\n  - pairs: {app: stable}\n']) {
+  for (const extra of ['buildMetadata: [managedByLabel]\n']) {
     const dir = tree({ ...LABELLED, 'overlay/kustomization.yaml': adding('app=canary', extra) })
     build(join(dir, 'overlay'))
     assertHeld(
@@ -226,6 +227,26 @@ kubectlTest('labels the tree may change: a label-selected sum past the bound is 
       /^overlay\/kustomization\.yaml:\d+:37: warning: .*add up past 429496.*label, annotation or namespace selector/m,
       extra,
     )
+  }
+})
+
+kubectlTest('literal label pairs decide a selector: those below the patch, not its own (applied after it)', () => {
+  const cases: Array<[string, Record<string, string>]> = [
+    ['own commonLabels', { 'overlay/kustomization.yaml': adding('app=canary', 'commonLabels:\n  team: x\n') }],
+    ['own labels pairs', { 'overlay/kustomization.yaml': adding('app=canary', 'labels:\n  - pairs: {app: stable}\n') }],
+    ['base commonLabels on another key', { 'base/kustomization.yaml': 'resources:\n  - split.yaml\ncommonLabels: {team: shop}\n' }],
+    ['base commonLabels on the key', { 'base/kustomization.yaml': 'resources:\n  - split.yaml\ncommonLabels: {app: canary}\n' }],
+    [
+      'base labels pairs',
+      { 'base/kustomization.yaml': 'resources:\n  - split.yaml\nlabels:\n  - pairs: {app: canary}\n    includeSelectors: false\n' },
+    ],
+  ]
+  for (const [label, files] of cases) {
+    const dir = tree({ ...LABELLED, 'overlay/kustomization.yaml': adding('app=canary'), ...files })
+    const past = [...build(join(dir, 'overlay')).values()].some((s) => s.weights.reduce((a, b) => a + b, 0n) > 429_496_000_000_000n)
+    const r = cli(['--check', '.'], { cwd: dir })
+    assert.is(r.status, past ? 2 : 0, `${label}: ${r.stdout}`)
+    assert.is(/error: .*add up past/.test(r.stdout), past, label)
   }
 })
 

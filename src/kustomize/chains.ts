@@ -53,7 +53,7 @@ function add(into: Applies, more: Applies): Applies {
 }
 
 /** The resources and bases a kustomization takes in (its references that are not components), once per reference. */
-function resourcesOf(trees: Trees, k: string): string[] {
+export function resourcesOf(trees: Trees, k: string): string[] {
   const left = [...(trees.components.get(k) ?? [])]
   return (trees.takes.get(k) ?? []).filter((c) => {
     const i = left.indexOf(c)

@@ -12,7 +12,8 @@ import type { KindModule } from '../kinds/kind.js'
 import { splitVersion } from '../kinds/trafficsplit/index.js'
 import { mayRename, type Refuse } from './hazards.js'
 import type { NameMatch } from './select.js'
-import type { DocFacts, Selector } from './labels.js'
+import type { DocFacts, Pair, SelectEnv, Selector } from './labels.js'
+import { pairsBefore } from './label-paths.js'
 import type { TreeFiles, TreeOptions, TreePlan } from './types.js'
 import { UnionFind } from './union.js'
 import type { Trees } from './walk.js'
@@ -27,12 +28,14 @@ export interface TreeState {
   facts: Map<string, DocFacts[]>
   /** Strategic-merge patch documents: true when some entry applies one without a target (by its own name). */
   patchDocs: Map<string, boolean>
-  /** Something in the tree may change labels: a label selector's choice is not known. */
+  /** Something in the tree may change labels or namespaces in ways not read here: a selector's choice is not known. */
   labelsMoved: boolean
-  /** A kustomization of the tree sets namespaces: a target's namespace selects what cannot be told. */
-  namespaced: boolean
-  /** Patches, with the name, version and selectors of their target. */
-  matchers: { node: string; match: NameMatch; select?: Selector }[]
+  /** The literal label pairs each kustomization of the tree applies (label-paths.ts). */
+  labelPairs: Map<string, Pair[]>
+  /** The namespaces the tree's `namespace:` fields set (`any`: one is not a plain string). */
+  namespaces: Set<string> | 'any'
+  /** Patches, with the name, version and selectors of their target, and the kustomization that applies them (`late`: after its own labels). */
+  matchers: { node: string; match: NameMatch; select?: Selector; by: string; late: boolean }[]
   /** Objects of other kinds the run converts, with the names they may have: a kind-less target may select them. */
   siblings: { doc: SiblingDoc; names: Set<string> | 'all' }[]
   /** Something to convert: an older TrafficSplit, or a patch that writes one's weights. */
@@ -138,7 +141,8 @@ export function stateOf(pl: Planner, file: string): TreeState {
         facts: new Map(),
         patchDocs: new Map(),
         labelsMoved: false,
-        namespaced: false,
+        labelPairs: new Map(),
+        namespaces: new Set(),
         matchers: [],
         siblings: [],
         involved: false,
@@ -151,6 +155,31 @@ export function stateOf(pl: Planner, file: string): TreeState {
   }
   return s
 }
+
+/**
+ * What may change the labels and namespace of document `id` before a patch of kustomization `by`
+ * applies (labels.ts); `late`: the patch applies after `by`'s own labels (`patchesJson6902`).
+ */
+export function envOf(pl: Planner, state: TreeState, by: string, id: string, late: boolean): SelectEnv {
+  const file = id.slice(0, id.indexOf('\0'))
+  const doc = state.patchDocs.has(id)
+  // Once per patch and file: the paths between them do not depend on the document.
+  const key = `${by}\0${late}\0${doc}\0${file}`
+  let envs = envsOf.get(state)
+  if (!envs) envsOf.set(state, (envs = new Map()))
+  const known = envs.get(key)
+  if (known) return known
+  const owners = doc ? undefined : (pl.trees.owners.get(file) ?? (pl.trees.kustomizations.has(file) ? [file] : undefined))
+  const env = {
+    opaque: state.labelsMoved,
+    namespaces: state.namespaces,
+    pairs: pairsBefore(pl.trees, state.labelPairs, { by, late }, owners),
+  }
+  envs.set(key, env)
+  return env
+}
+
+const envsOf = new WeakMap<TreeState, Map<string, SelectEnv>>()
 
 /** Records a pending warning: the whole tree is held back, the file's line says why. */
 export function refuser(plan: TreePlan): Refuse {
@@ -176,7 +205,7 @@ export function refuseError(plan: TreePlan, file: string, d: Omit<RefusalDiagnos
 export function addDocs(pl: Planner, state: TreeState, file: string, text: string, from: Iterable<string>): string[] {
   const ids: string[] = []
   for (const d of splitDocs(text, splitVersion(pl.opts), !pl.opts.noIgnore)) {
-    const id = nodeOf(pl, file, d.name, d.scale)
+    const id = nodeOf(pl, file, d.key, d.scale)
     ids.push(id)
     if (d.values) weightsAt(pl, id).lists.push({ values: d.values, from: [...from], units: !d.rescaled })
     const line = text.slice(0, d.offset).split('\n').length

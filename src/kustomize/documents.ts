@@ -12,12 +12,14 @@ import { neededWeightScale, readQuantityWeight } from '../quantity/reader.js'
 import type { Decimal } from '../quantity/quantity.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { locateObjects } from '../convert/locate.js'
-import { trafficSplit, weightsOf } from '../kinds/trafficsplit/index.js'
+import { splitKey, trafficSplit, weightsOf } from '../kinds/trafficsplit/index.js'
 import { type DocFacts, literalLabels, literalNamespace } from './labels.js'
 import { isMap, type Node, visit } from 'yaml'
 
 export interface DocScale {
   name: string
+  /** How the tree's factors know it: its name, and its namespace when it has one (splitKey). */
+  key: string
   scale: Scale
   /** Older than `--to`: it will be converted. */
   older: boolean
@@ -67,6 +69,7 @@ export function splitDocs(text: string, to: Target, suppressions = false): DocSc
       if (namespace !== undefined) facts.namespace = namespace
       const d: DocScale = {
         name: split.ref.name ?? '*',
+        key: splitKey(split.ref.name, split.ref.namespace) ?? '*',
         scale,
         older,
         current: split.version === to,

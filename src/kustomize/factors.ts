@@ -6,7 +6,7 @@
  */
 import { dirname, relative } from 'node:path'
 import type { Scale } from '../quantity/weights.js'
-import { type NodeWeights, type Planner, refuser, type TreeState } from './context.js'
+import { envOf, type NodeWeights, type Planner, refuser, type TreeState } from './context.js'
 import type { Floors } from './types.js'
 import { selects } from './labels.js'
 
@@ -14,7 +14,7 @@ import { selects } from './labels.js'
 export function groupTree(pl: Planner, state: TreeState): void {
   const { nodes } = pl
   // Documents that share a name, and patches with the documents their target may select.
-  const byName = new Map<string, string>()
+  const byName = new Map<string, string[]>()
   const everything = [...state.docs.keys(), ...state.matchers.map((m) => m.node)]
   // A patch document applied only through targets is no object of its own name (a file that is also a resource is).
   const resources = resourcesOf(pl)
@@ -26,9 +26,9 @@ export function groupTree(pl: Planner, state: TreeState): void {
       continue
     }
     for (const n of names) {
-      const first = byName.get(n)
-      if (first) nodes.union(first, id)
-      else byName.set(n, id)
+      const same = byName.get(n) ?? []
+      for (const other of same) if (!apart(state, id, other)) nodes.union(other, id)
+      byName.set(n, [...same, id])
     }
   }
   for (const m of state.matchers) {
@@ -38,12 +38,30 @@ export function groupTree(pl: Planner, state: TreeState): void {
       if (!(m.match === 'all' || names === 'all' || [...names].some((n) => (m.match as RegExp).test(n)))) continue
       // Its version and label selector: a target that selects none of the documents is no part of their object.
       const facts = state.facts.get(id) ?? []
-      const how = m.select ? facts.map((f) => selects(m.select!, f, state.labelsMoved, state.namespaced)) : []
+      const how = m.select ? facts.map((f) => selects(m.select!, f, envOf(pl, state, m.by, id, m.late))) : []
       if (how.length > 0 && how.every((h) => h === 'no')) continue
       if (how.includes('unknown')) pl.uncertain.add(m.node)
       nodes.union(m.node, id)
     }
   }
+}
+
+/**
+ * Two documents of one name that are two objects: each has one literal namespace, and they
+ * differ (kustomize knows an object by group, version, kind, namespace and name). A
+ * strategic-merge patch document is matched by its id once namespaces may have moved: joined.
+ */
+function apart(state: TreeState, a: string, b: string): boolean {
+  const [na, nb] = [namespaceOf(state, a), namespaceOf(state, b)]
+  if (na === undefined || nb === undefined || na === nb) return false
+  const moved = state.labelsMoved || state.namespaces === 'any' || state.namespaces.size > 0
+  return !(moved && (state.patchDocs.has(a) || state.patchDocs.has(b)))
+}
+
+/** The one literal namespace of a node's documents (labels.ts), if they have one. */
+function namespaceOf(state: TreeState, id: string): string | undefined {
+  const all = new Set((state.facts.get(id) ?? []).map((f) => f.namespace))
+  return all.size === 1 ? [...all][0] : undefined
 }
 
 const resourcesByPlanner = new WeakMap<Planner, Set<string>>()

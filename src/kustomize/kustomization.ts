@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path'
 import { type Document, isAlias, isMap, isScalar, isSeq, type Node, parseDocument, type Scalar, type YAMLMap } from 'yaml'
 import { SMI_SPLIT_GROUP } from '../model.js'
 import { lineStart as lineStartOf } from '../edit/lines.js'
+import { splitKey } from '../kinds/trafficsplit/index.js'
 
 export { KUSTOMIZATION_NAMES } from './names.js'
 
@@ -23,6 +24,11 @@ export interface PatchTarget {
   /** The target's `labelSelector` and `annotationSelector`, when they are strings (labels.ts). */
   labelSelector?: string
   annotationSelector?: string
+}
+
+/** How the tree's factors know the object an inline patch with this target writes: its name and namespace (splitKey). */
+export function targetKey(t: PatchTarget): string {
+  return splitKey(t.name ?? '*', t.namespace) ?? '*'
 }
 
 export interface PatchEntry {

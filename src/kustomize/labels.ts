@@ -10,7 +10,7 @@
  * transformers, replacements: TreeState.labelsMoved); otherwise a label selector may select it,
  * and where that decides a sum the tree is left for a person rather than refused.
  */
-import { isMap, isScalar, type Node } from 'yaml'
+import { isMap, isScalar, isSeq, type Node } from 'yaml'
 import { anchored } from './select.js'
 
 /** One requirement of a label selector. */
@@ -23,7 +23,7 @@ export type Selects = 'yes' | 'no' | 'unknown'
 export interface DocFacts {
   version: string
   labels?: ReadonlyMap<string, string>
-  /** Its literal `metadata.namespace`, when it has one. */
+  /** Its literal `metadata.namespace` (none: `default`), when it is read exactly. */
   namespace?: string
 }
 
@@ -85,11 +85,28 @@ function matches(reqs: readonly Requirement[], labels: ReadonlyMap<string, strin
   })
 }
 
+/** A literal label pair a kustomization applies. */
+export type Pair = readonly [string, string]
+
 /**
- * Whether a target with `sel` may select `doc` (its name aside); `labelsMoved`: labels in the
- * tree may change; `namespaced`: a kustomization of the tree sets namespaces (`namespace:`).
+ * What may change the labels and namespaces a target sees: `opaque`, something in the tree may
+ * change them in ways not read here (transformers, replacements, patches that touch metadata);
+ * `pairs`, the literal label pairs (`commonLabels`, `labels`) applied before the patch, in
+ * order, one list per path of references from the patch down to the document (`paths`), or
+ * pairs each of which may or may not apply (`maybe`); `namespaces`, the values `namespace:`
+ * fields of the tree may give an object.
  */
-export function selects(sel: Selector, doc: DocFacts, labelsMoved: boolean, namespaced = true): Selects {
+export interface SelectEnv {
+  opaque: boolean
+  pairs: { paths: readonly (readonly Pair[])[] } | { maybe: readonly Pair[] }
+  namespaces: ReadonlySet<string> | 'any'
+}
+
+/**
+ * Whether a target with `sel` may select `doc` (its name aside). Kustomize tries a target's
+ * namespace on the object's namespace as written (none: `default`) and on its namespace then.
+ */
+export function selects(sel: Selector, doc: DocFacts, env: SelectEnv): Selects {
   if (sel.version !== undefined) {
     const re = anchored(sel.version)
     if (re && !re.test(doc.version)) return 'no'
@@ -97,17 +114,38 @@ export function selects(sel: Selector, doc: DocFacts, labelsMoved: boolean, name
   let known: Selects = 'yes'
   if (sel.namespace !== undefined && sel.namespace !== '') {
     const re = anchored(sel.namespace)
-    // Only a literal namespace nothing in the tree may change is known.
-    if (!re || doc.namespace === undefined || labelsMoved || namespaced) known = 'unknown'
-    else if (!re.test(doc.namespace)) return 'no'
+    const moved = (n: RegExp) => env.opaque || env.namespaces === 'any' || [...env.namespaces].some((ns) => n.test(ns))
+    if (!re || doc.namespace === undefined) known = 'unknown'
+    else if (!re.test(doc.namespace)) {
+      if (!moved(re)) return 'no'
+      known = 'unknown'
+    }
   }
   if (sel.labelSelector !== undefined && sel.labelSelector.trim() !== '') {
     const reqs = parseLabelSelector(sel.labelSelector)
-    if (!reqs || !doc.labels || labelsMoved) known = 'unknown'
-    else if (!matches(reqs, doc.labels)) return 'no'
+    const how = reqs && doc.labels && !env.opaque ? selectsLabels(reqs, doc.labels, env.pairs) : 'unknown'
+    if (how === 'no') return 'no'
+    if (how === 'unknown') known = 'unknown'
   }
   if (sel.annotationSelector !== undefined && sel.annotationSelector.trim() !== '') known = 'unknown'
   return known
+}
+
+/** Whether a label selector selects an object with literal `labels` once `pairs` (each adding or overwriting its key) apply. */
+function selectsLabels(reqs: readonly Requirement[], labels: ReadonlyMap<string, string>, pairs: SelectEnv['pairs']): Selects {
+  if ('paths' in pairs) {
+    const hits = pairs.paths.map((path) => matches(reqs, new Map([...labels, ...path])))
+    return hits.every((h) => h) ? 'yes' : hits.every((h) => !h) ? 'no' : 'unknown'
+  }
+  // Each pair may or may not apply: a key holds its value as written or any value a pair gives it.
+  let out: Selects = 'yes'
+  for (const r of reqs) {
+    const values = [labels.get(r.key), ...pairs.maybe.filter(([k]) => k === r.key).map(([, v]) => v)]
+    const hits = values.map((v) => matches([r], v === undefined ? new Map() : new Map([[r.key, v]])))
+    if (hits.every((h) => !h)) return 'no'
+    if (!hits.every((h) => h)) out = 'unknown'
+  }
+  return out
 }
 
 /** The literal labels of an object's map (none: empty); undefined when any is not a plain string pair. */
@@ -130,16 +168,58 @@ export function literalLabels(map: Node | null | undefined): Map<string, string>
   return out
 }
 
-/** Fields of a kustomization that may change the labels of what it renders. */
-export const LABEL_FIELDS = [
-  'commonLabels',
-  'labels',
-  'buildMetadata',
-  'transformers',
-  'replacements',
-  'configurations',
-  'generators',
-] as const
+/** Fields of a kustomization that may change the labels of what it renders in ways not read here. */
+export const LABEL_FIELDS = ['buildMetadata', 'transformers', 'replacements', 'configurations', 'generators'] as const
+
+/** A label key or value kustomize reads as the same string (no YAML 1.1 boolean, null or number). */
+const PLAIN_STRING = /^[a-z][-\w./]*$/i
+const TYPED = /^(?:y|yes|n|no|true|false|on|off|null)$/i
+
+/**
+ * The label pairs a kustomization adds to (or overwrites on) what it takes in: its
+ * `commonLabels` and the `pairs` of its `labels` entries; undefined when one is not a literal
+ * string pair (a merge key, an alias, a number, a null): its labels are not known.
+ */
+export function labelPairs(contents: Node | null | undefined): [string, string][] | undefined {
+  if (!isMap(contents)) return []
+  const out: [string, string][] = []
+  const read = (map: unknown): boolean => {
+    if (!isMap(map)) return false
+    for (const p of map.items) {
+      const [k, v] = [literal(p.key), literal(p.value)]
+      if (k === undefined || v === undefined) return false
+      out.push([k, v])
+    }
+    return true
+  }
+  const common = contents.get('commonLabels', true)
+  if (!empty(common) && !read(common)) return undefined
+  const labels = contents.get('labels', true)
+  if (empty(labels)) return out
+  if (!isSeq(labels)) return undefined
+  for (const entry of labels.items) {
+    // Only the fields as kubectl spells them (it also reads `Pairs`, `PAIRS`): anything else is not read here.
+    if (!isMap(entry) || entry.items.some((p) => !isScalar(p.key) || !LABELS_ENTRY.has(String(p.key.value)))) return undefined
+    const pairs = entry.get('pairs', true)
+    if (!empty(pairs) && !read(pairs)) return undefined
+  }
+  return out
+}
+
+/** The fields of a `labels` entry. */
+const LABELS_ENTRY = new Set(['pairs', 'includeSelectors', 'includeTemplates', 'fields'])
+
+/** A field that is absent, or a plain null. */
+function empty(node: unknown): boolean {
+  return node === undefined || node === null || (isScalar(node) && node.value === null && !node.anchor)
+}
+
+/** A scalar kustomize reads as this string; undefined otherwise. */
+function literal(node: unknown): string | undefined {
+  if (!isScalar(node) || typeof node.value !== 'string' || node.value === '<<' || node.anchor) return undefined
+  if (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') return node.value
+  return node.type === 'PLAIN' && PLAIN_STRING.test(node.value) && !TYPED.test(node.value) ? node.value : undefined
+}
 
 /**
  * Whether a patch's text may change labels: it names them, spells something with an escape,
@@ -152,11 +232,13 @@ export function patchMovesLabels(content: string, ops: boolean): boolean {
   return /\$patch|null|~/.test(content)
 }
 
-/** The literal `metadata.namespace` of an object's map; undefined when it has none or it is not a plain string. */
+/** The literal `metadata.namespace` of an object's map (none: `default`); undefined when it is not a plain string. */
 export function literalNamespace(map: Node | null | undefined): string | undefined {
   if (!isMap(map)) return undefined
   const metadata = map.get('metadata', true)
   if (!isMap(metadata) || metadata.items.some((p) => !isScalar(p.key) || p.key.value === '<<')) return undefined
   const ns = metadata.get('namespace', true)
-  return isScalar(ns) && typeof ns.value === 'string' && ns.value !== '' ? ns.value : undefined
+  // None (or empty) is `default` to kustomize's selection.
+  if (ns === undefined) return 'default'
+  return isScalar(ns) && typeof ns.value === 'string' ? ns.value || 'default' : undefined
 }

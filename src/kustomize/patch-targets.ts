@@ -13,7 +13,7 @@ import { anchored, type NameMatch, nameMatcher } from './select.js'
 import type { Refuse } from './hazards.js'
 import type { TreeOptions } from './types.js'
 import { mentionsKind } from '../pipeline/escapes.js'
-import { type DocFacts, selects } from './labels.js'
+import { type DocFacts, type SelectEnv, type Selector, selects } from './labels.js'
 
 /** The documents of a tree, by node: the names each may have (`all`: any). */
 export interface Docs {
@@ -39,11 +39,12 @@ export function selectsAny(state: Docs, match: NameMatch, only?: Set<string>): b
  * selects TrafficSplits alone; any other pattern that matches one side only is refused.
  */
 export function checkVersion(
-  state: Docs & { older: Set<string>; current: Set<string>; facts: Map<string, DocFacts[]>; labelsMoved: boolean; namespaced: boolean },
+  state: Docs & { older: Set<string>; current: Set<string>; facts: Map<string, DocFacts[]> },
   file: string,
   t: PatchTarget,
   to: Target,
   refuse: Refuse,
+  how: { select: Selector; env: (id: string) => SelectEnv },
 ): void {
   const v = String(t.version!.value)
   // Only the documents this run converts change version under the target.
@@ -53,7 +54,7 @@ export function checkVersion(
   if ((older as readonly string[]).includes(v)) {
     if (!targetsTrafficSplit(t))
       refuse(file, at, `patch target version ${v} may select other kinds than TrafficSplit, so it cannot move to ${to}`)
-    else if (selectsAny(state, nameMatcher(t.name), reachable(state, t))) {
+    else if (selectsAny(state, nameMatcher(t.name), reachable(state, how))) {
       refuse(file, at, `patch target version ${v} would also select the TrafficSplits already at ${to} once it moves`)
     }
     return
@@ -73,12 +74,12 @@ export function checkVersion(
 }
 
 /** The documents already at `--to` that a target's namespace and selectors may select (its version aside). */
-function reachable(state: Parameters<typeof checkVersion>[0], t: PatchTarget): Set<string> {
-  const sel = { namespace: t.namespace, labelSelector: t.labelSelector, annotationSelector: t.annotationSelector }
+function reachable(state: Parameters<typeof checkVersion>[0], how: Parameters<typeof checkVersion>[5]): Set<string> {
+  const sel = { ...how.select, version: undefined }
   return new Set(
     [...state.current].filter((id) => {
       const facts = state.facts.get(id) ?? []
-      return facts.length === 0 || facts.some((f) => selects(sel, f, state.labelsMoved, state.namespaced) !== 'no')
+      return facts.length === 0 || facts.some((f) => selects(sel, f, how.env(id)) !== 'no')
     }),
   )
 }

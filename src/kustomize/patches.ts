@@ -9,9 +9,9 @@ import { kindNamed } from '../kinds/registry.js'
 import { flagOf } from '../kinds/kind.js'
 import { splitVersion } from '../kinds/trafficsplit/index.js'
 import { isIntegerLiteral } from '../quantity/weights.js'
-import { inlineOffsets, type Kustomization, type PatchEntry, type PatchTarget, targetsTrafficSplit } from './kustomization.js'
-import { LABEL_FIELDS, patchMovesLabels, type Selector } from './labels.js'
-import { isMap } from 'yaml'
+import { inlineOffsets, type Kustomization, type PatchEntry, type PatchTarget, targetKey, targetsTrafficSplit } from './kustomization.js'
+import { LABEL_FIELDS, labelPairs, patchMovesLabels, type Selector } from './labels.js'
+import { isMap, isScalar } from 'yaml'
 import { type Ops, opsScale, readOps } from './json6902.js'
 import { readQuantityWeight } from '../quantity/reader.js'
 import { mayMatch, maySelectTrafficSplit, nameMatcher } from './select.js'
@@ -21,7 +21,7 @@ import { checkHazard } from './hazards.js'
 import { commonIgnore, hazardsAddingIgnore, patchAddsIgnore, patchRemovesIgnore } from './added.js'
 import { mentionsKind } from '../pipeline/escapes.js'
 import { checkVersion, patchesSplit, selectsAny, siblingPatched, targetFields } from './patch-targets.js'
-import { addDocs, nodeOf, type Planner, refuseError, refuser, stateOf, type TreeState, weightsAt } from './context.js'
+import { addDocs, envOf, nodeOf, type Planner, refuseError, refuser, stateOf, type TreeState, weightsAt } from './context.js'
 
 /** Follows one kustomization of a tree: its patches, then what may write weights past them. */
 export function followKustomization(pl: Planner, file: string, k: Kustomization): void {
@@ -35,8 +35,7 @@ export function followKustomization(pl: Planner, file: string, k: Kustomization)
     else pl.siblingRefusals.push(why)
     return
   }
-  if (LABEL_FIELDS.some((f) => k.doc.contents && isMap(k.doc.contents) && k.doc.contents.has(f))) state.labelsMoved = true
-  if (isMap(k.doc.contents) && k.doc.contents.has('namespace')) state.namespaced = true
+  readLabelsAndNamespace(state, file, k)
   for (const p of k.patches) followPatch(pl, state, file, k, p)
   const common = pl.opts.noIgnore ? undefined : commonIgnore(k)
   if (common !== undefined) state.added.push({ file, offset: common, what: 'commonAnnotations' })
@@ -56,6 +55,19 @@ export function followKustomization(pl: Planner, file: string, k: Kustomization)
         )
     })
   }
+}
+
+/** What a kustomization does to labels and namespaces: literal pairs are followed per path, anything else leaves selectors unknown. */
+function readLabelsAndNamespace(state: TreeState, file: string, k: Kustomization): void {
+  const contents = k.doc.contents
+  if (LABEL_FIELDS.some((f) => isMap(contents) && contents.has(f))) state.labelsMoved = true
+  const pairs = labelPairs(contents)
+  if (pairs === undefined) state.labelsMoved = true
+  else if (pairs.length) state.labelPairs.set(file, pairs)
+  const ns = isMap(contents) ? contents.get('namespace', true) : undefined
+  if (ns === undefined || state.namespaces === 'any') return
+  if (isScalar(ns) && typeof ns.value === 'string' && !ns.anchor) state.namespaces.add(ns.value || 'default')
+  else if (!(isScalar(ns) && ns.value === null)) state.namespaces = 'any'
 }
 
 function followPatch(pl: Planner, state: TreeState, file: string, k: Kustomization, p: PatchEntry): void {
@@ -78,6 +90,8 @@ function followPatch(pl: Planner, state: TreeState, file: string, k: Kustomizati
   // A patch that may change labels (or cannot be read) leaves every label selector of the tree unknown.
   const ops = content === undefined ? undefined : readOps(content)
   if (content === undefined || patchMovesLabels(content, ops !== undefined)) state.labelsMoved = true
+  // One that names a namespace may move an object to it: a target's namespace is then not known.
+  if (content !== undefined && /namespace/i.test(content)) state.namespaces = 'any'
   if (content === undefined) return
   const entry = { file, offset: p.offset, what: `${p.field} entry${p.named ? ` ${p.named}` : ''}` }
   const applies = { anyKind: p.target !== undefined && mayTS, targeted: p.target !== undefined }
@@ -147,7 +161,10 @@ function followTarget(pl: Planner, state: TreeState, file: string, p: PatchEntry
     // A target moves with the objects it selected: one that selects only TrafficSplits already
     // at `--to` (or none) stays, or a dormant patch would start applying.
     if (selectsAny(state, nameMatcher(target.name), state.older)) pl.plan.versionMoves.add(p)
-    checkVersion(state, file, target, to, refuser(pl.plan))
+    checkVersion(state, file, target, to, refuser(pl.plan), {
+      select: selectorOf(target),
+      env: (id) => envOf(pl, state, file, id, late(p)),
+    })
   })
 }
 
@@ -206,8 +223,8 @@ function followOps(
     if (!targetsTrafficSplit(target) && !selectsAny(state, match)) return
     if (writes) pl.plan.splitPatches.add(p)
     if (writes && !p.inline) pl.plan.opFiles.set(where, target.name ?? '*')
-    const id = nodeOf(pl, where, p.inline ? (target.name ?? '*') : '*', opsScale(ops.weights))
-    state.matchers.push({ node: id, match, select: selectorOf(target) })
+    const id = nodeOf(pl, where, p.inline ? targetKey(target) : '*', opsScale(ops.weights))
+    state.matchers.push({ node: id, match, select: selectorOf(target), by: file, late: late(p) })
     if (ops.weights.some((w) => w.scalar.style !== 'PLAIN' || !isIntegerLiteral(w.scalar.value))) state.involved = true
     // An inline patch's problem is pointed at in the kustomization (exactly in a `|-` block).
     const map = p.inline ? inlineOffsets(k, p.inline) : undefined
@@ -262,13 +279,17 @@ function followDocs(pl: Planner, state: TreeState, file: string, p: PatchEntry, 
   state.patched = true
   const where = p.inline ? file : pl.files.real(p.file!)
   const ids = p.inline ? addDocs(pl, state, file, content, [file]) : []
-  const fileIds = p.inline ? ids : splitDocs(content, splitVersion(pl.opts)).map((d) => nodeOf(pl, where, d.name, d.scale))
+  const fileIds = p.inline ? ids : splitDocs(content, splitVersion(pl.opts)).map((d) => nodeOf(pl, where, d.key, d.scale))
   // A patch with a target applies to what the target selects, whatever names it holds (factors.ts).
   for (const id of fileIds) state.patchDocs.set(id, state.patchDocs.get(id) === true || !p.target)
   if (p.target && mayTS) {
-    for (const id of fileIds) state.matchers.push({ node: id, match: nameMatcher(p.target.name), select: selectorOf(p.target) })
+    for (const id of fileIds)
+      state.matchers.push({ node: id, match: nameMatcher(p.target.name), select: selectorOf(p.target), by: file, late: late(p) })
   }
 }
+
+/** kubectl applies `patchesJson6902` after the kustomization's own labels (`patches` before them). */
+const late = (p: PatchEntry): boolean => p.field === 'patchesJson6902'
 
 /** What a target selects by besides its name (labels.ts). */
 function selectorOf(t: PatchTarget): Selector {

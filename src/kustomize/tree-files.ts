@@ -14,8 +14,8 @@ import { floorFor, splitVersion, trafficSplit } from '../kinds/trafficsplit/inde
 import { splitsOnly } from './documents.js'
 import { mentionsKind } from '../pipeline/escapes.js'
 import { convertSegment } from '../convert/text.js'
-import type { Kustomization, PatchEntry } from './kustomization.js'
-import { inlineOffsets, targetsTrafficSplit } from './kustomization.js'
+import type { Kustomization, PatchEntry, PatchTarget } from './kustomization.js'
+import { inlineOffsets, targetKey, targetsTrafficSplit } from './kustomization.js'
 import { opEdits, readOpWeights } from './json6902.js'
 import type { Floors } from './tree.js'
 
@@ -54,7 +54,7 @@ export function convertKustomization(
         message: `${p.field} target ${describeTarget(p.target?.name)}: ${SMI_SPLIT_GROUP}/${from} -> ${splitVersion(opts)}`,
       })
     }
-    if (p.inline) convertInline(k, p.inline, p.target?.name, opts, floors, out)
+    if (p.inline) convertInline(k, p.inline, p.target, opts, floors, out)
   }
   return out
 }
@@ -72,7 +72,7 @@ export function convertOpFile(text: string, target: string, floors: Floors): Fil
 function convertInline(
   k: Kustomization,
   node: NonNullable<Kustomization['patches'][number]['inline']>,
-  target: string | undefined,
+  target: PatchTarget | undefined,
   opts: ConvertOptions,
   floors: Floors,
   out: FileConversion,
@@ -80,7 +80,7 @@ function convertInline(
   const inner = String(node.value)
   const ops = readOpWeights(inner)
   const inside = ops
-    ? opEdits(ops, floorFor(floors, target), target ?? '*')
+    ? opEdits(ops, floorFor(floors, target && targetKey(target)), target?.name ?? '*')
     : convertSegment(inner, { versions: splitsOnly(splitVersion(opts)), scaleFloor: floors })
   if (inside.edits.length === 0 && !inside.findings.some((f) => f.severity === 'error')) return
   const map = inlineOffsets(k, node)

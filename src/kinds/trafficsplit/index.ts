@@ -29,5 +29,5 @@ export function weightsOf(view: ObjectView): readonly WeightRef[] | undefined {
   return view.kind === (trafficSplit as KindModule<never>) ? (view as ObjectView<SplitData>).data.weights : undefined
 }
 
-export { floorFor } from './steps.js'
+export { floorFor, splitKey } from './steps.js'
 export { splitVersion } from './entry.js'

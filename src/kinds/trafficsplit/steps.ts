@@ -62,7 +62,7 @@ function convertWeights(u: Upgrade<SplitData>, opts: ConvertOptions): StepResult
   // Only outside a kustomize tree may the weights be divided by a common divisor.
   // Linkerd reads the integers written here as whole units unless the run names another mesh.
   const wholeUnits = !opts.notLinkerd
-  const floor = opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, u.view.ref.name) } : {}
+  const floor = opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, splitKey(u.view.ref.name, u.view.ref.namespace)) } : {}
   const scaled = scaleWeights(values, { ...floor, wholeUnits })
   if (!scaled.ok) {
     const s = scalars[scaled.index]!
@@ -117,7 +117,16 @@ export function readValues(
   return problems.length ? { problems } : { values, scalars }
 }
 
-/** The factor other documents impose on this object's weights (kustomize trees). */
+/**
+ * How a kustomize tree's factors know a TrafficSplit of one file: by name, and by namespace when
+ * it has one other than `default` (two objects of one name in two namespaces are two objects).
+ */
+export function splitKey(name: string | undefined, namespace: string | undefined): string | undefined {
+  if (name === undefined) return undefined
+  return namespace === undefined || namespace === '' || namespace === 'default' ? name : `${name}\0${namespace}`
+}
+
+/** The factor other documents impose on this object's weights (kustomize trees), by its splitKey. */
 export function floorFor(floors: ConvertOptions['scaleFloor'], name: string | undefined): Scale {
   if (!floors) return 0
   return Math.max(floors.get('*') ?? 0, name === undefined ? 0 : (floors.get(name) ?? 0)) as Scale

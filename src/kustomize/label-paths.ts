@@ -1,0 +1,53 @@
+/**
+ * The literal label pairs that reach a document before a patch applies to it (labels.ts).
+ * Kustomize applies a kustomization's `commonLabels` and `labels` to what it takes in after its
+ * own `patches`, and its components' before them: for a patch of kustomization K, on each path
+ * of references from K down to a kustomization that takes the document in, the pairs of the
+ * kustomizations below K apply, bottom up (each one's components first), then those of K's
+ * components (and K's own pairs last for a `patchesJson6902` entry, which kubectl applies after
+ * them). A sibling overlay's labels never reach another path's copy. A patch of a component
+ * (it applies wherever the component is listed), a document a component takes in, one no path
+ * reaches, or past PATH_LIMIT paths: every pair of the tree may or may not apply.
+ */
+import type { Pair, SelectEnv } from './labels.js'
+import type { Trees } from './walk.js'
+import { resourcesOf } from './chains.js'
+
+/** More paths than this from one patch to one document: their pairs are taken as each may or may not apply. */
+const PATH_LIMIT = 200
+/** More kustomizations visited than this on the way: the same. */
+const STEP_LIMIT = 20_000
+
+/** The pairs that reach a document of `owners` before a patch of `by` applies, by kustomization's `pairs`. */
+export function pairsBefore(
+  trees: Trees,
+  pairs: ReadonlyMap<string, readonly Pair[]>,
+  { by, late }: { by: string; late: boolean },
+  owners: Iterable<string> | undefined,
+): SelectEnv['pairs'] {
+  const maybe = { maybe: [...pairs.values()].flat() }
+  if (pairs.size === 0) return { paths: [[]] }
+  const listed = (k: string) => [...trees.components.values()].some((cs) => cs.includes(k))
+  const ends = new Set(owners ?? [])
+  // A component's patches, or a document a component takes in: not followed per path.
+  if (ends.size === 0 || listed(by) || [...ends].some(listed)) return maybe
+  const comps = (k: string, seen = new Set<string>()): Pair[] =>
+    (trees.components.get(k) ?? []).flatMap((c) => (seen.has(c) ? [] : [...comps(c, new Set(seen).add(c)), ...(pairs.get(c) ?? [])]))
+  const paths: Pair[][] = []
+  const onPath: string[] = []
+  let steps = 0
+  const visit = (k: string): boolean => {
+    if (++steps > STEP_LIMIT) return false
+    if (onPath.includes(k)) return true
+    onPath.push(k)
+    if (ends.has(k)) {
+      // Bottom up: each kustomization's components, then its own pairs; K's components (and own pairs, when late) last.
+      const below = onPath.slice(1).reverse()
+      paths.push([...below.flatMap((m) => [...comps(m), ...(pairs.get(m) ?? [])]), ...comps(by), ...(late ? (pairs.get(by) ?? []) : [])])
+    }
+    const ok = paths.length <= PATH_LIMIT && resourcesOf(trees, k).every(visit)
+    onPath.pop()
+    return ok
+  }
+  return visit(by) && paths.length > 0 ? { paths } : maybe
+}
