@@ -4408,9 +4408,9 @@ var require_util2 = __commonJS({
     var parseHashWithOptions = /(?<algo>sha256|sha384|sha512)-((?<hash>[A-Za-z0-9+/]+|[A-Za-z0-9_-]+)={0,2}(?:\s|$)( +[!-~]*)?)?/i;
     function parseMetadata(metadata2) {
       const result = [];
-      let empty = true;
+      let empty2 = true;
       for (const token of metadata2.split(" ")) {
-        empty = false;
+        empty2 = false;
         const parsedToken = parseHashWithOptions.exec(token);
         if (parsedToken === null || parsedToken.groups === void 0 || parsedToken.groups.algo === void 0) {
           continue;
@@ -4420,7 +4420,7 @@ var require_util2 = __commonJS({
           result.push(parsedToken.groups);
         }
       }
-      if (empty === true) {
+      if (empty2 === true) {
         return "no metadata";
       }
       return result;
@@ -20485,9 +20485,9 @@ function readWeight(style, text, raw) {
       return fromJsonString(text);
     case "int": {
       const value = normalize({ negative: resolved.value < 0n, n: resolved.value < 0n ? -resolved.value : resolved.value, e: 0 });
-      const literal2 = text.replace(/^\+/, "");
+      const literal3 = text.replace(/^\+/, "");
       const decimal = resolved.value.toString();
-      return literal2 === decimal ? { ok: true, value } : { ok: true, value, note: `read as ${decimal} (YAML 1.1 integer)` };
+      return literal3 === decimal ? { ok: true, value } : { ok: true, value, note: `read as ${decimal} (YAML 1.1 integer)` };
     }
     case "float": {
       const printed = String(resolved.value);
@@ -21772,9 +21772,9 @@ function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
     return quotedString(value, ctx);
   }
   const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-  const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.BLOCK_FOLDED ? false : type === Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+  const literal3 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.BLOCK_FOLDED ? false : type === Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
   if (!value)
-    return literal2 ? "|\n" : ">\n";
+    return literal3 ? "|\n" : ">\n";
   let chomp;
   let endStart;
   for (endStart = value.length; endStart > 0; --endStart) {
@@ -21823,7 +21823,7 @@ function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
     if (onComment)
       onComment();
   }
-  if (!literal2) {
+  if (!literal3) {
     const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
     let literalFallback = false;
     const foldOptions = getFoldOptions(ctx, true);
@@ -28862,7 +28862,7 @@ function convertWeights(u, opts) {
   if ("problems" in read2) return read2;
   const { values, scalars } = read2;
   const wholeUnits = !opts.notLinkerd;
-  const floor = opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, u.view.ref.name) } : {};
+  const floor = opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, splitKey(u.view.ref.name, u.view.ref.namespace)) } : {};
   const scaled2 = scaleWeights(values, { ...floor, wholeUnits });
   if (!scaled2.ok) {
     const s = scalars[scaled2.index];
@@ -28909,6 +28909,10 @@ function readValues(weights2, notes2) {
     scalars.push(w.scalar);
   }
   return problems.length ? { problems } : { values, scalars };
+}
+function splitKey(name, namespace) {
+  if (name === void 0) return void 0;
+  return namespace === void 0 || namespace === "" || namespace === "default" ? name : `${name}\0${namespace}`;
 }
 function floorFor(floors, name) {
   if (!floors) return 0;
@@ -29149,7 +29153,7 @@ function settle(existing, file, value, same2) {
   if (existing.digest === void 0) return { clashes: existing, ...at2, written, undigested: true };
   return { drifted: existing, ...at2 };
 }
-function routeTaken({ src, splitKey }, kindName, name, run, value) {
+function routeTaken({ src, splitKey: splitKey2 }, kindName, name, run, value) {
   const found = lookup(run.facts.routes, routeKey(kindName, factKey(src.namespace, name)), run.facts.from);
   if (found && "ambiguous" in found) return fail(src.offset, "ambiguous-object", ambiguity(`${kindName} ${name}`, found.ambiguous));
   const existing = found?.fact;
@@ -29169,7 +29173,7 @@ function routeTaken({ src, splitKey }, kindName, name, run, value) {
     );
   }
   const writer = run.claimed(routeKey(kindName, factKey(src.namespace, name)));
-  if (writer !== void 0 && writer !== splitKey) {
+  if (writer !== void 0 && writer !== splitKey2) {
     return fail(
       src.offset,
       "name-collision",
@@ -29836,24 +29840,24 @@ var init_owners = __esm({
 
 // src/targets/gateway/claims.ts
 function splitClaims(parts, routes, claimed, facts, linkerd) {
-  const { src, root, splitKey, findings } = parts;
+  const { src, root, splitKey: splitKey2, findings } = parts;
   const claims = [];
   for (const r of routes) {
-    claims.push([routeKey(r.kind, factKey(src.namespace, r.name)), splitKey]);
+    claims.push([routeKey(r.kind, factKey(src.namespace, r.name)), splitKey2]);
     const parent = `parent ${factKey(src.namespace, root)}:${r.port}`;
     const other = claimed(parent);
-    if (other !== void 0 && other !== splitKey) {
+    if (other !== void 0 && other !== splitKey2) {
       findings.push({
         severity: "warning",
         code: "name-collision",
         offset: src.serviceOffset,
         message: `TrafficSplit ${other} also splits Service ${root} port ${r.port}: both routes attach to it and Gateway API merges their rules (the oldest route wins a tie); SMI left two splits of one Service undefined: merge them by hand`
       });
-    } else claims.push([parent, splitKey]);
+    } else claims.push([parent, splitKey2]);
   }
   const rootKey = `noted ${factKey(src.namespace, root)}`;
   if (claimed(rootKey) === void 0) {
-    claims.push([rootKey, splitKey]);
+    claims.push([rootKey, splitKey2]);
     const fqdn = `${root}.${src.namespace ?? "<namespace>"}.svc.cluster.local`;
     const profile = inputProfile(parts, facts, routes);
     if (linkerd && !parts.backends.some((b) => b.name === root)) findings.push(rootGap(parts));
@@ -30036,14 +30040,14 @@ function readParts(src, weights2, facts) {
       message: "every weight is 0: its routes serve no traffic (Linkerd never makes the distribution ready; some Envoy-based meshes reject the route)"
     });
   }
-  const splitKey = src.namespace === void 0 ? src.name : `${src.namespace}/${src.name}`;
+  const splitKey2 = src.namespace === void 0 ? src.name : `${src.namespace}/${src.name}`;
   const services = /* @__PURE__ */ new Map();
   for (const [name, offset] of [[root.name, src.serviceOffset], ...backends.map((b) => [b.name, b.offset])]) {
     const found = lookup(facts.services, factKey(src.namespace, name), facts.from);
     if (found && "ambiguous" in found) return fail2(offset, "ambiguous-object", ambiguity(`Service ${name}`, found.ambiguous));
     if (found) services.set(name, found.fact);
   }
-  return { src: { ...src, name: src.name }, root: root.name, backends, findings, splitKey, services };
+  return { src: { ...src, name: src.name }, root: root.name, backends, findings, splitKey: splitKey2, services };
 }
 function splitPorts({ src, root, findings }, service, opts, facts) {
   let ports;
@@ -30503,11 +30507,11 @@ function templatedReason(range3, t) {
   const inside = t.actions.filter((a2) => a2.start < end && a2.end > start);
   if (inside.length === 0) return void 0;
   let source = t.original.slice(start, end);
-  let literal2 = source;
-  for (const a2 of inside) literal2 = literal2.replace(t.original.slice(a2.start, a2.end), "");
+  let literal3 = source;
+  for (const a2 of inside) literal3 = literal3.replace(t.original.slice(a2.start, a2.end), "");
   const quote2 = source[0] === '"' || source[0] === "'" ? source[0] : "";
   if (quote2) source = source.slice(1, -1);
-  if (literal2.replaceAll(quote2 || " ", "").trim() === "") return { reason: "", alone: true };
+  if (literal3.replaceAll(quote2 || " ", "").trim() === "") return { reason: "", alone: true };
   return { reason: source.trim() };
 }
 function scalarSpans(doc, text) {
@@ -30850,8 +30854,8 @@ function translatePath(pathRegex) {
   const alternation = topLevelAlternation(compiled);
   const anchoredEnd = endsWithAnchor(compiled);
   if (!alternation && anchoredEnd) {
-    const literal2 = literalText(compiled.slice(1, -1));
-    if (literal2 !== void 0 && exactPathOk(literal2)) return { match: { type: "Exact", value: literal2 }, compiled, alternation };
+    const literal3 = literalText(compiled.slice(1, -1));
+    if (literal3 !== void 0 && exactPathOk(literal3)) return { match: { type: "Exact", value: literal3 }, compiled, alternation };
     return { match: { type: "RegularExpression", value: compiled }, compiled, alternation };
   }
   return { match: { type: "RegularExpression", value: `^(?s:.*)(?:${compiled})(?s:.*)$` }, compiled, alternation };
@@ -34188,7 +34192,7 @@ function expand_(str2, max, maxLength, maxDepth, depth2, maxRewrites, budget, is
       masked = maskUnmatchedOpens(masked, budget);
     }
     const pre = m2.pre;
-    const literal2 = () => combine(acc, pre + "{" + m2.body + "}" + m2.post, [""], max, maxLength, dropEmpties, budget);
+    const literal3 = () => combine(acc, pre + "{" + m2.body + "}" + m2.post, [""], max, maxLength, dropEmpties, budget);
     if (/\$$/.test(pre)) {
       acc = combine(acc, pre + "{" + m2.body + "}", [""], max, maxLength, dropEmpties && !m2.post.length, budget);
       firstGroup = false;
@@ -34210,7 +34214,7 @@ function expand_(str2, max, maxLength, maxDepth, depth2, maxRewrites, budget, is
         isTop2 = true;
         continue;
       }
-      return literal2();
+      return literal3();
     }
     if (firstGroup) {
       dropEmpties = isTop2 && !isSequence;
@@ -34220,22 +34224,22 @@ function expand_(str2, max, maxLength, maxDepth, depth2, maxRewrites, budget, is
     if (isSequence) {
       values = expandSequence(m2.body, isAlphaSequence, max, maxLength, budget);
       if (!values) {
-        return literal2();
+        return literal3();
       }
     } else {
       let n = parseCommaParts(m2.body, budget);
       if (!n) {
-        return literal2();
+        return literal3();
       }
       if (n.length === 1 && n[0] !== void 0) {
         n = expand_(n[0], max, maxLength, maxDepth, depth2 + 1, maxRewrites, budget, false).map(embrace);
         if (budget.remaining < 0) {
-          return literal2();
+          return literal3();
         }
         if (n.length === 1) {
           const next2 = combine(acc, pre + n[0], [""], max, maxLength, dropEmpties && !m2.post.length, budget);
           if (budget.remaining < 0) {
-            return literal2();
+            return literal3();
           }
           acc = next2;
           if (!m2.post.length)
@@ -34256,7 +34260,7 @@ function expand_(str2, max, maxLength, maxDepth, depth2, maxRewrites, budget, is
       outer: for (let j2 = 0; j2 < n.length; j2++) {
         const expanded2 = expand_(n[j2], max, maxLength, maxDepth, depth2 + 1, maxRewrites, budget, false);
         if (budget.remaining < 0) {
-          return literal2();
+          return literal3();
         }
         for (let k2 = 0; k2 < expanded2.length; k2++) {
           const v = expanded2[k2];
@@ -34272,7 +34276,7 @@ function expand_(str2, max, maxLength, maxDepth, depth2, maxRewrites, budget, is
     }
     const next = combine(acc, pre, values, max, maxLength, dropEmpties && !m2.post.length, budget);
     if (budget.remaining < 0) {
-      return literal2();
+      return literal3();
     }
     acc = next;
     if (!m2.post.length)
@@ -35027,8 +35031,8 @@ var init_esm3 = __esm({
         this.options = options;
         const { nocase = false, noext = false, normalize: n } = options;
         this.#form = n === true ? "NFC" : n || void 0;
-        const literal2 = /^[?*+@]\(\)$/.test(pattern);
-        const toks = tokenize(pattern, nocase, noext || literal2, this.#form, options.rangeMark);
+        const literal3 = /^[?*+@]\(\)$/.test(pattern);
+        const toks = tokenize(pattern, nocase, noext || literal3, this.#form, options.rangeMark);
         let [items] = build(toks, pair(toks), 0, toks.length, true);
         if (this.#form)
           items = normalize2(items, this.#form);
@@ -47164,11 +47168,11 @@ function filesReadOf(text, dir, valuesFile) {
   const target = realFile2(valuesFile);
   for (const m2 of text.matchAll(/\.Files\b(?:\.(\w+))?(?:[\s(]*"((?:[^"\\]|\\.)*)")?/g)) {
     const how = m2[1];
-    const literal2 = m2[2];
+    const literal3 = m2[2];
     if (how === "Get" || how === "GetBytes" || how === "Lines") {
-      if (literal2 === void 0) return { offset: m2.index, what: `.Files.${how} of a path not written out may read the values` };
-      if (target !== void 0 && realFile2(join16(dir, literal2)) === target)
-        return { offset: m2.index, what: `.Files.${how} "${literal2}" reads the values` };
+      if (literal3 === void 0) return { offset: m2.index, what: `.Files.${how} of a path not written out may read the values` };
+      if (target !== void 0 && realFile2(join16(dir, literal3)) === target)
+        return { offset: m2.index, what: `.Files.${how} "${literal3}" reads the values` };
       continue;
     }
     return { offset: m2.index, what: `.Files${how ? `.${how}` : ""} may read the values` };
@@ -48141,7 +48145,7 @@ function matches2(reqs, labels) {
     return v === void 0 || !r.values.includes(v);
   });
 }
-function selects(sel, doc, labelsMoved, namespaced = true) {
+function selects(sel, doc, env) {
   if (sel.version !== void 0) {
     const re = anchored2(sel.version);
     if (re && !re.test(doc.version)) return "no";
@@ -48149,16 +48153,35 @@ function selects(sel, doc, labelsMoved, namespaced = true) {
   let known = "yes";
   if (sel.namespace !== void 0 && sel.namespace !== "") {
     const re = anchored2(sel.namespace);
-    if (!re || doc.namespace === void 0 || labelsMoved || namespaced) known = "unknown";
-    else if (!re.test(doc.namespace)) return "no";
+    const moved = (n) => env.opaque || env.namespaces === "any" || [...env.namespaces].some((ns) => n.test(ns));
+    if (!re || doc.namespace === void 0) known = "unknown";
+    else if (!re.test(doc.namespace)) {
+      if (!moved(re)) return "no";
+      known = "unknown";
+    }
   }
   if (sel.labelSelector !== void 0 && sel.labelSelector.trim() !== "") {
     const reqs = parseLabelSelector(sel.labelSelector);
-    if (!reqs || !doc.labels || labelsMoved) known = "unknown";
-    else if (!matches2(reqs, doc.labels)) return "no";
+    const how = reqs && doc.labels && !env.opaque ? selectsLabels(reqs, doc.labels, env.pairs) : "unknown";
+    if (how === "no") return "no";
+    if (how === "unknown") known = "unknown";
   }
   if (sel.annotationSelector !== void 0 && sel.annotationSelector.trim() !== "") known = "unknown";
   return known;
+}
+function selectsLabels(reqs, labels, pairs2) {
+  if ("paths" in pairs2) {
+    const hits = pairs2.paths.map((path2) => matches2(reqs, new Map([...labels, ...path2])));
+    return hits.every((h) => h) ? "yes" : hits.every((h) => !h) ? "no" : "unknown";
+  }
+  let out = "yes";
+  for (const r of reqs) {
+    const values = [labels.get(r.key), ...pairs2.maybe.filter(([k2]) => k2 === r.key).map(([, v]) => v)];
+    const hits = values.map((v) => matches2([r], v === void 0 ? /* @__PURE__ */ new Map() : /* @__PURE__ */ new Map([[r.key, v]])));
+    if (hits.every((h) => !h)) return "no";
+    if (!hits.every((h) => h)) out = "unknown";
+  }
+  return out;
 }
 function literalLabels(map3) {
   if (!isMap(map3)) return void 0;
@@ -48177,6 +48200,38 @@ function literalLabels(map3) {
   }
   return out;
 }
+function labelPairs(contents2) {
+  if (!isMap(contents2)) return [];
+  const out = [];
+  const read2 = (map3) => {
+    if (!isMap(map3)) return false;
+    for (const p of map3.items) {
+      const [k2, v] = [literal2(p.key), literal2(p.value)];
+      if (k2 === void 0 || v === void 0) return false;
+      out.push([k2, v]);
+    }
+    return true;
+  };
+  const common = contents2.get("commonLabels", true);
+  if (!empty(common) && !read2(common)) return void 0;
+  const labels = contents2.get("labels", true);
+  if (empty(labels)) return out;
+  if (!isSeq(labels)) return void 0;
+  for (const entry of labels.items) {
+    if (!isMap(entry) || entry.items.some((p) => !isScalar(p.key) || !LABELS_ENTRY.has(String(p.key.value)))) return void 0;
+    const pairs2 = entry.get("pairs", true);
+    if (!empty(pairs2) && !read2(pairs2)) return void 0;
+  }
+  return out;
+}
+function empty(node) {
+  return node === void 0 || node === null || isScalar(node) && node.value === null && !node.anchor;
+}
+function literal2(node) {
+  if (!isScalar(node) || typeof node.value !== "string" || node.value === "<<" || node.anchor) return void 0;
+  if (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") return node.value;
+  return node.type === "PLAIN" && PLAIN_STRING.test(node.value) && !TYPED.test(node.value) ? node.value : void 0;
+}
 function patchMovesLabels(content, ops) {
   if (/labels|\\/.test(content)) return true;
   if (ops) return /metadata/.test(content) || /path:[ \t]*(?:""|''|"\/"|'\/'|\/[ \t]*$|$)/m.test(content);
@@ -48187,9 +48242,10 @@ function literalNamespace(map3) {
   const metadata2 = map3.get("metadata", true);
   if (!isMap(metadata2) || metadata2.items.some((p) => !isScalar(p.key) || p.key.value === "<<")) return void 0;
   const ns = metadata2.get("namespace", true);
-  return isScalar(ns) && typeof ns.value === "string" && ns.value !== "" ? ns.value : void 0;
+  if (ns === void 0) return "default";
+  return isScalar(ns) && typeof ns.value === "string" ? ns.value || "default" : void 0;
 }
-var KEY, VALUE, LABEL_FIELDS;
+var KEY, VALUE, LABEL_FIELDS, PLAIN_STRING, TYPED, LABELS_ENTRY;
 var init_labels = __esm({
   "src/kustomize/labels.ts"() {
     "use strict";
@@ -48197,15 +48253,10 @@ var init_labels = __esm({
     init_select();
     KEY = /^(?:[a-z\d](?:[-a-z\d.]*[a-z\d])?\/)?[a-z\d](?:[-\w.]*[a-z\d])?$/i;
     VALUE = /^(?:[a-z\d](?:[-\w.]*[a-z\d])?)?$/i;
-    LABEL_FIELDS = [
-      "commonLabels",
-      "labels",
-      "buildMetadata",
-      "transformers",
-      "replacements",
-      "configurations",
-      "generators"
-    ];
+    LABEL_FIELDS = ["buildMetadata", "transformers", "replacements", "configurations", "generators"];
+    PLAIN_STRING = /^[a-z][-\w./]*$/i;
+    TYPED = /^(?:y|yes|n|no|true|false|on|off|null)$/i;
+    LABELS_ENTRY = /* @__PURE__ */ new Set(["pairs", "includeSelectors", "includeTemplates", "fields"]);
   }
 });
 
@@ -48230,6 +48281,7 @@ function splitDocs(text, to, suppressions = false) {
       if (namespace !== void 0) facts.namespace = namespace;
       const d = {
         name: split.ref.name ?? "*",
+        key: splitKey(split.ref.name, split.ref.namespace) ?? "*",
         scale,
         older,
         current: split.version === to,
@@ -48304,6 +48356,9 @@ var init_documents4 = __esm({
 
 // src/kustomize/kustomization.ts
 import { dirname as dirname24, resolve as resolve10 } from "node:path";
+function targetKey(t) {
+  return splitKey(t.name ?? "*", t.namespace) ?? "*";
+}
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -48488,6 +48543,7 @@ var init_kustomization = __esm({
     init_browser();
     init_model();
     init_lines();
+    init_trafficsplit();
     init_names3();
     HAZARDS = [
       "replacements",
@@ -48716,7 +48772,7 @@ function convertKustomization(k2, opts, floors, splitPatches = /* @__PURE__ */ n
         message: `${p.field} target ${describeTarget(p.target?.name)}: ${SMI_SPLIT_GROUP}/${from} -> ${splitVersion(opts)}`
       });
     }
-    if (p.inline) convertInline(k2, p.inline, p.target?.name, opts, floors, out);
+    if (p.inline) convertInline(k2, p.inline, p.target, opts, floors, out);
   }
   return out;
 }
@@ -48727,7 +48783,7 @@ function convertOpFile(text, target, floors) {
 function convertInline(k2, node, target, opts, floors, out) {
   const inner = String(node.value);
   const ops = readOpWeights(inner);
-  const inside = ops ? opEdits(ops, floorFor(floors, target), target ?? "*") : convertSegment(inner, { versions: splitsOnly(splitVersion(opts)), scaleFloor: floors });
+  const inside = ops ? opEdits(ops, floorFor(floors, target && targetKey(target)), target?.name ?? "*") : convertSegment(inner, { versions: splitsOnly(splitVersion(opts)), scaleFloor: floors });
   if (inside.edits.length === 0 && !inside.findings.some((f) => f.severity === "error")) return;
   const map3 = inlineOffsets(k2, node);
   if (!map3) {
@@ -49293,6 +49349,122 @@ var init_hazards = __esm({
   }
 });
 
+// src/kustomize/chains.ts
+function copiesOf(trees) {
+  const comps = componentCounts(trees);
+  const out = /* @__PURE__ */ new Map();
+  for (const k2 of trees.kustomizations.keys()) out.set(k2, pathsFrom(trees, comps, k2) ?? [pathCounts(trees, k2)]);
+  return out;
+}
+function componentCounts(trees) {
+  const memo2 = /* @__PURE__ */ new Map();
+  const visiting = /* @__PURE__ */ new Set();
+  const of = (k2) => {
+    const known = memo2.get(k2);
+    if (known) return known;
+    const out = /* @__PURE__ */ new Map();
+    if (visiting.has(k2)) return out;
+    visiting.add(k2);
+    for (const c3 of trees.components.get(k2) ?? []) add2(add2(out, /* @__PURE__ */ new Map([[c3, 1]])), of(c3));
+    visiting.delete(k2);
+    memo2.set(k2, out);
+    return out;
+  };
+  return of;
+}
+function add2(into, more) {
+  for (const [k2, n] of more) into.set(k2, (into.get(k2) ?? 0) + n);
+  return into;
+}
+function resourcesOf(trees, k2) {
+  const left2 = [...trees.components.get(k2) ?? []];
+  return (trees.takes.get(k2) ?? []).filter((c3) => {
+    const i = left2.indexOf(c3);
+    if (i < 0) return true;
+    left2.splice(i, 1);
+    return false;
+  });
+}
+function pathsFrom(trees, comps, root) {
+  const out = [];
+  const onPath = /* @__PURE__ */ new Set();
+  const visit3 = (k2, applies) => {
+    if (onPath.has(k2)) return true;
+    if (out.push(applies) > PATH_LIMIT) return false;
+    onPath.add(k2);
+    let ok = true;
+    for (const child of resourcesOf(trees, k2)) {
+      if (!ok) break;
+      ok = visit3(child, add2(add2(new Map(applies), /* @__PURE__ */ new Map([[child, 1]])), comps(child)));
+    }
+    for (const c3 of trees.components.get(k2) ?? []) {
+      if (!ok) break;
+      ok = visit3(c3, applies);
+    }
+    onPath.delete(k2);
+    return ok;
+  };
+  return visit3(root, add2(/* @__PURE__ */ new Map([[root, 1]]), comps(root))) ? out : void 0;
+}
+function pathCounts(trees, root) {
+  const memo2 = /* @__PURE__ */ new Map();
+  const visiting = /* @__PURE__ */ new Set();
+  const count = (k2) => {
+    const known = memo2.get(k2);
+    if (known) return known;
+    const out = /* @__PURE__ */ new Map([[k2, 1]]);
+    if (visiting.has(k2)) return out;
+    visiting.add(k2);
+    for (const child of trees.takes.get(k2) ?? []) add2(out, count(child));
+    visiting.delete(k2);
+    memo2.set(k2, out);
+    return out;
+  };
+  return count(root);
+}
+var PATH_LIMIT;
+var init_chains = __esm({
+  "src/kustomize/chains.ts"() {
+    "use strict";
+    PATH_LIMIT = 2e3;
+  }
+});
+
+// src/kustomize/label-paths.ts
+function pairsBefore(trees, pairs2, { by, late: late2 }, owners) {
+  const maybe = { maybe: [...pairs2.values()].flat() };
+  if (pairs2.size === 0) return { paths: [[]] };
+  const listed5 = (k2) => [...trees.components.values()].some((cs) => cs.includes(k2));
+  const ends2 = new Set(owners ?? []);
+  if (ends2.size === 0 || listed5(by) || [...ends2].some(listed5)) return maybe;
+  const comps = (k2, seen = /* @__PURE__ */ new Set()) => (trees.components.get(k2) ?? []).flatMap((c3) => seen.has(c3) ? [] : [...comps(c3, new Set(seen).add(c3)), ...pairs2.get(c3) ?? []]);
+  const paths = [];
+  const onPath = [];
+  let steps = 0;
+  const visit3 = (k2) => {
+    if (++steps > STEP_LIMIT) return false;
+    if (onPath.includes(k2)) return true;
+    onPath.push(k2);
+    if (ends2.has(k2)) {
+      const below = onPath.slice(1).reverse();
+      paths.push([...below.flatMap((m2) => [...comps(m2), ...pairs2.get(m2) ?? []]), ...comps(by), ...late2 ? pairs2.get(by) ?? [] : []]);
+    }
+    const ok = paths.length <= PATH_LIMIT2 && resourcesOf(trees, k2).every(visit3);
+    onPath.pop();
+    return ok;
+  };
+  return visit3(by) && paths.length > 0 ? { paths } : maybe;
+}
+var PATH_LIMIT2, STEP_LIMIT;
+var init_label_paths = __esm({
+  "src/kustomize/label-paths.ts"() {
+    "use strict";
+    init_chains();
+    PATH_LIMIT2 = 200;
+    STEP_LIMIT = 2e4;
+  }
+});
+
 // src/kustomize/context.ts
 function weightsAt(pl, id) {
   let w = pl.weights.get(id);
@@ -49337,7 +49509,8 @@ function stateOf(pl, file) {
         facts: /* @__PURE__ */ new Map(),
         patchDocs: /* @__PURE__ */ new Map(),
         labelsMoved: false,
-        namespaced: false,
+        labelPairs: /* @__PURE__ */ new Map(),
+        namespaces: /* @__PURE__ */ new Set(),
         matchers: [],
         siblings: [],
         involved: false,
@@ -49349,6 +49522,23 @@ function stateOf(pl, file) {
     pl.states.set(root, s);
   }
   return s;
+}
+function envOf(pl, state, by, id, late2) {
+  const file = id.slice(0, id.indexOf("\0"));
+  const doc = state.patchDocs.has(id);
+  const key2 = `${by}\0${late2}\0${doc}\0${file}`;
+  let envs = envsOf.get(state);
+  if (!envs) envsOf.set(state, envs = /* @__PURE__ */ new Map());
+  const known = envs.get(key2);
+  if (known) return known;
+  const owners = doc ? void 0 : pl.trees.owners.get(file) ?? (pl.trees.kustomizations.has(file) ? [file] : void 0);
+  const env = {
+    opaque: state.labelsMoved,
+    namespaces: state.namespaces,
+    pairs: pairsBefore(pl.trees, state.labelPairs, { by, late: late2 }, owners)
+  };
+  envs.set(key2, env);
+  return env;
 }
 function refuser(plan) {
   return (file, offset, message) => {
@@ -49369,7 +49559,7 @@ function refuseError(plan, file, d) {
 function addDocs(pl, state, file, text, from) {
   const ids = [];
   for (const d of splitDocs(text, splitVersion(pl.opts), !pl.opts.noIgnore)) {
-    const id = nodeOf(pl, file, d.name, d.scale);
+    const id = nodeOf(pl, file, d.key, d.scale);
     ids.push(id);
     if (d.values) weightsAt(pl, id).lists.push({ values: d.values, from: [...from], units: !d.rescaled });
     const line2 = text.slice(0, d.offset).split("\n").length;
@@ -49396,6 +49586,7 @@ function addSiblings(pl, state, text, from) {
     state.siblings.push({ doc, names: doc.name === void 0 ? "all" : pl.names(doc.name, from) });
   }
 }
+var envsOf;
 var init_context = __esm({
   "src/kustomize/context.ts"() {
     "use strict";
@@ -49403,7 +49594,9 @@ var init_context = __esm({
     init_documents4();
     init_trafficsplit();
     init_hazards();
+    init_label_paths();
     init_union();
+    envsOf = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -49514,7 +49707,7 @@ function selectsAny(state, match2, only) {
   }
   return false;
 }
-function checkVersion(state, file, t, to, refuse) {
+function checkVersion(state, file, t, to, refuse, how) {
   const v = String(t.version.value);
   if (!selectsAny(state, nameMatcher(t.name), state.older)) return;
   const older = VERSIONS.slice(0, VERSIONS.indexOf(to));
@@ -49522,7 +49715,7 @@ function checkVersion(state, file, t, to, refuse) {
   if (older.includes(v)) {
     if (!targetsTrafficSplit(t))
       refuse(file, at2, `patch target version ${v} may select other kinds than TrafficSplit, so it cannot move to ${to}`);
-    else if (selectsAny(state, nameMatcher(t.name), reachable(state, t))) {
+    else if (selectsAny(state, nameMatcher(t.name), reachable(state, how))) {
       refuse(file, at2, `patch target version ${v} would also select the TrafficSplits already at ${to} once it moves`);
     }
     return;
@@ -49538,12 +49731,12 @@ function checkVersion(state, file, t, to, refuse) {
     );
   }
 }
-function reachable(state, t) {
-  const sel = { namespace: t.namespace, labelSelector: t.labelSelector, annotationSelector: t.annotationSelector };
+function reachable(state, how) {
+  const sel = { ...how.select, version: void 0 };
   return new Set(
     [...state.current].filter((id) => {
       const facts = state.facts.get(id) ?? [];
-      return facts.length === 0 || facts.some((f) => selects(sel, f, state.labelsMoved, state.namespaced) !== "no");
+      return facts.length === 0 || facts.some((f) => selects(sel, f, how.env(id)) !== "no");
     })
   );
 }
@@ -49587,8 +49780,7 @@ function followKustomization(pl, file, k2) {
     else pl.siblingRefusals.push(why);
     return;
   }
-  if (LABEL_FIELDS.some((f) => k2.doc.contents && isMap(k2.doc.contents) && k2.doc.contents.has(f))) state.labelsMoved = true;
-  if (isMap(k2.doc.contents) && k2.doc.contents.has("namespace")) state.namespaced = true;
+  readLabelsAndNamespace(state, file, k2);
   for (const p of k2.patches) followPatch(pl, state, file, k2, p);
   const common = pl.opts.noIgnore ? void 0 : commonIgnore(k2);
   if (common !== void 0) state.added.push({ file, offset: common, what: "commonAnnotations" });
@@ -49606,6 +49798,17 @@ function followKustomization(pl, file, k2) {
         );
     });
   }
+}
+function readLabelsAndNamespace(state, file, k2) {
+  const contents2 = k2.doc.contents;
+  if (LABEL_FIELDS.some((f) => isMap(contents2) && contents2.has(f))) state.labelsMoved = true;
+  const pairs2 = labelPairs(contents2);
+  if (pairs2 === void 0) state.labelsMoved = true;
+  else if (pairs2.length) state.labelPairs.set(file, pairs2);
+  const ns = isMap(contents2) ? contents2.get("namespace", true) : void 0;
+  if (ns === void 0 || state.namespaces === "any") return;
+  if (isScalar(ns) && typeof ns.value === "string" && !ns.anchor) state.namespaces.add(ns.value || "default");
+  else if (!(isScalar(ns) && ns.value === null)) state.namespaces = "any";
 }
 function followPatch(pl, state, file, k2, p) {
   const { isFile: exists2, read: read2 } = pl.files;
@@ -49625,6 +49828,7 @@ function followPatch(pl, state, file, k2, p) {
   checkReplaced(pl, state, file, p, content, mayTS);
   const ops = content === void 0 ? void 0 : readOps(content);
   if (content === void 0 || patchMovesLabels(content, ops !== void 0)) state.labelsMoved = true;
+  if (content !== void 0 && /namespace/i.test(content)) state.namespaces = "any";
   if (content === void 0) return;
   const entry = { file, offset: p.offset, what: `${p.field} entry${p.named ? ` ${p.named}` : ""}` };
   const applies = { anyKind: p.target !== void 0 && mayTS, targeted: p.target !== void 0 };
@@ -49678,7 +49882,10 @@ function followTarget(pl, state, file, p) {
   if (!v) return;
   state.deferred.push(() => {
     if (selectsAny(state, nameMatcher(target.name), state.older)) pl.plan.versionMoves.add(p);
-    checkVersion(state, file, target, to, refuser(pl.plan));
+    checkVersion(state, file, target, to, refuser(pl.plan), {
+      select: selectorOf(target),
+      env: (id) => envOf(pl, state, file, id, late(p))
+    });
   });
 }
 function checkReplaced(pl, state, file, p, content, mayTS) {
@@ -49717,8 +49924,8 @@ function followOps(pl, state, file, k2, p, ops, mayTS) {
     if (!targetsTrafficSplit(target) && !selectsAny(state, match2)) return;
     if (writes) pl.plan.splitPatches.add(p);
     if (writes && !p.inline) pl.plan.opFiles.set(where2, target.name ?? "*");
-    const id = nodeOf(pl, where2, p.inline ? target.name ?? "*" : "*", opsScale(ops.weights));
-    state.matchers.push({ node: id, match: match2, select: selectorOf(target) });
+    const id = nodeOf(pl, where2, p.inline ? targetKey(target) : "*", opsScale(ops.weights));
+    state.matchers.push({ node: id, match: match2, select: selectorOf(target), by: file, late: late(p) });
     if (ops.weights.some((w) => w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value))) state.involved = true;
     const map3 = p.inline ? inlineOffsets(k2, p.inline) : void 0;
     recordWrites(pl, id, ops, { file: p.inline ? file : where2, by: file }, (at2) => p.inline ? map3?.(at2) ?? offset : at2);
@@ -49756,10 +49963,11 @@ function followDocs(pl, state, file, p, content, mayTS) {
   state.patched = true;
   const where2 = p.inline ? file : pl.files.real(p.file);
   const ids = p.inline ? addDocs(pl, state, file, content, [file]) : [];
-  const fileIds = p.inline ? ids : splitDocs(content, splitVersion(pl.opts)).map((d) => nodeOf(pl, where2, d.name, d.scale));
+  const fileIds = p.inline ? ids : splitDocs(content, splitVersion(pl.opts)).map((d) => nodeOf(pl, where2, d.key, d.scale));
   for (const id of fileIds) state.patchDocs.set(id, state.patchDocs.get(id) === true || !p.target);
   if (p.target && mayTS) {
-    for (const id of fileIds) state.matchers.push({ node: id, match: nameMatcher(p.target.name), select: selectorOf(p.target) });
+    for (const id of fileIds)
+      state.matchers.push({ node: id, match: nameMatcher(p.target.name), select: selectorOf(p.target), by: file, late: late(p) });
   }
 }
 function selectorOf(t) {
@@ -49775,6 +49983,7 @@ function trimmedError(content) {
   if (trimmed === content) return void 0;
   return parseDocuments(trimmed).find((d) => d.error)?.error?.message;
 }
+var late;
 var init_patches = __esm({
   "src/kustomize/patches.ts"() {
     "use strict";
@@ -49796,6 +50005,7 @@ var init_patches = __esm({
     init_escapes();
     init_patch_targets();
     init_context();
+    late = (p) => p.field === "patchesJson6902";
   }
 });
 
@@ -49805,7 +50015,7 @@ function groupTree(pl, state) {
   const { nodes } = pl;
   const byName2 = /* @__PURE__ */ new Map();
   const everything = [...state.docs.keys(), ...state.matchers.map((m2) => m2.node)];
-  const resources = resourcesOf(pl);
+  const resources = resourcesOf2(pl);
   const targetedOnly = (id) => state.patchDocs.get(id) === false && !resources.has(id.slice(0, id.indexOf("\0")));
   for (const [id, names] of state.docs) {
     if (targetedOnly(id)) continue;
@@ -49814,9 +50024,9 @@ function groupTree(pl, state) {
       continue;
     }
     for (const n of names) {
-      const first = byName2.get(n);
-      if (first) nodes.union(first, id);
-      else byName2.set(n, id);
+      const same2 = byName2.get(n) ?? [];
+      for (const other of same2) if (!apart(state, id, other)) nodes.union(other, id);
+      byName2.set(n, [...same2, id]);
     }
   }
   for (const m2 of state.matchers) {
@@ -49824,14 +50034,24 @@ function groupTree(pl, state) {
       if (targetedOnly(id) && id !== m2.node) continue;
       if (!(m2.match === "all" || names === "all" || [...names].some((n) => m2.match.test(n)))) continue;
       const facts = state.facts.get(id) ?? [];
-      const how = m2.select ? facts.map((f) => selects(m2.select, f, state.labelsMoved, state.namespaced)) : [];
+      const how = m2.select ? facts.map((f) => selects(m2.select, f, envOf(pl, state, m2.by, id, m2.late))) : [];
       if (how.length > 0 && how.every((h) => h === "no")) continue;
       if (how.includes("unknown")) pl.uncertain.add(m2.node);
       nodes.union(m2.node, id);
     }
   }
 }
-function resourcesOf(pl) {
+function apart(state, a2, b) {
+  const [na, nb] = [namespaceOf(state, a2), namespaceOf(state, b)];
+  if (na === void 0 || nb === void 0 || na === nb) return false;
+  const moved = state.labelsMoved || state.namespaces === "any" || state.namespaces.size > 0;
+  return !(moved && (state.patchDocs.has(a2) || state.patchDocs.has(b)));
+}
+function namespaceOf(state, id) {
+  const all = new Set((state.facts.get(id) ?? []).map((f) => f.namespace));
+  return all.size === 1 ? [...all][0] : void 0;
+}
+function resourcesOf2(pl) {
   let resources = resourcesByPlanner.get(pl);
   if (!resources) {
     resources = new Set([...pl.trees.kustomizations.values()].flatMap((k2) => k2.children.map((c3) => pl.files.real(c3.path))));
@@ -49940,87 +50160,6 @@ var init_suppressed = __esm({
     "use strict";
     init_context();
     init_suppress();
-  }
-});
-
-// src/kustomize/chains.ts
-function copiesOf(trees) {
-  const comps = componentCounts(trees);
-  const out = /* @__PURE__ */ new Map();
-  for (const k2 of trees.kustomizations.keys()) out.set(k2, pathsFrom(trees, comps, k2) ?? [pathCounts(trees, k2)]);
-  return out;
-}
-function componentCounts(trees) {
-  const memo2 = /* @__PURE__ */ new Map();
-  const visiting = /* @__PURE__ */ new Set();
-  const of = (k2) => {
-    const known = memo2.get(k2);
-    if (known) return known;
-    const out = /* @__PURE__ */ new Map();
-    if (visiting.has(k2)) return out;
-    visiting.add(k2);
-    for (const c3 of trees.components.get(k2) ?? []) add2(add2(out, /* @__PURE__ */ new Map([[c3, 1]])), of(c3));
-    visiting.delete(k2);
-    memo2.set(k2, out);
-    return out;
-  };
-  return of;
-}
-function add2(into, more) {
-  for (const [k2, n] of more) into.set(k2, (into.get(k2) ?? 0) + n);
-  return into;
-}
-function resourcesOf2(trees, k2) {
-  const left2 = [...trees.components.get(k2) ?? []];
-  return (trees.takes.get(k2) ?? []).filter((c3) => {
-    const i = left2.indexOf(c3);
-    if (i < 0) return true;
-    left2.splice(i, 1);
-    return false;
-  });
-}
-function pathsFrom(trees, comps, root) {
-  const out = [];
-  const onPath = /* @__PURE__ */ new Set();
-  const visit3 = (k2, applies) => {
-    if (onPath.has(k2)) return true;
-    if (out.push(applies) > PATH_LIMIT) return false;
-    onPath.add(k2);
-    let ok = true;
-    for (const child of resourcesOf2(trees, k2)) {
-      if (!ok) break;
-      ok = visit3(child, add2(add2(new Map(applies), /* @__PURE__ */ new Map([[child, 1]])), comps(child)));
-    }
-    for (const c3 of trees.components.get(k2) ?? []) {
-      if (!ok) break;
-      ok = visit3(c3, applies);
-    }
-    onPath.delete(k2);
-    return ok;
-  };
-  return visit3(root, add2(/* @__PURE__ */ new Map([[root, 1]]), comps(root))) ? out : void 0;
-}
-function pathCounts(trees, root) {
-  const memo2 = /* @__PURE__ */ new Map();
-  const visiting = /* @__PURE__ */ new Set();
-  const count = (k2) => {
-    const known = memo2.get(k2);
-    if (known) return known;
-    const out = /* @__PURE__ */ new Map([[k2, 1]]);
-    if (visiting.has(k2)) return out;
-    visiting.add(k2);
-    for (const child of trees.takes.get(k2) ?? []) add2(out, count(child));
-    visiting.delete(k2);
-    memo2.set(k2, out);
-    return out;
-  };
-  return count(root);
-}
-var PATH_LIMIT;
-var init_chains = __esm({
-  "src/kustomize/chains.ts"() {
-    "use strict";
-    PATH_LIMIT = 2e3;
   }
 });
 

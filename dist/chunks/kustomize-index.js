@@ -23,7 +23,8 @@ import {
   IGNORE_ANNOTATION,
   annotationOf,
   deletesAnnotation,
-  floorFor
+  floorFor,
+  splitKey
 } from "./shared-0b2d956d8d.js";
 import {
   neededWeightScale,
@@ -142,7 +143,7 @@ function matches(reqs, labels) {
     return v === void 0 || !r.values.includes(v);
   });
 }
-function selects(sel, doc, labelsMoved, namespaced = true) {
+function selects(sel, doc, env) {
   if (sel.version !== void 0) {
     const re = anchored(sel.version);
     if (re && !re.test(doc.version)) return "no";
@@ -150,16 +151,35 @@ function selects(sel, doc, labelsMoved, namespaced = true) {
   let known = "yes";
   if (sel.namespace !== void 0 && sel.namespace !== "") {
     const re = anchored(sel.namespace);
-    if (!re || doc.namespace === void 0 || labelsMoved || namespaced) known = "unknown";
-    else if (!re.test(doc.namespace)) return "no";
+    const moved = (n) => env.opaque || env.namespaces === "any" || [...env.namespaces].some((ns) => n.test(ns));
+    if (!re || doc.namespace === void 0) known = "unknown";
+    else if (!re.test(doc.namespace)) {
+      if (!moved(re)) return "no";
+      known = "unknown";
+    }
   }
   if (sel.labelSelector !== void 0 && sel.labelSelector.trim() !== "") {
     const reqs = parseLabelSelector(sel.labelSelector);
-    if (!reqs || !doc.labels || labelsMoved) known = "unknown";
-    else if (!matches(reqs, doc.labels)) return "no";
+    const how = reqs && doc.labels && !env.opaque ? selectsLabels(reqs, doc.labels, env.pairs) : "unknown";
+    if (how === "no") return "no";
+    if (how === "unknown") known = "unknown";
   }
   if (sel.annotationSelector !== void 0 && sel.annotationSelector.trim() !== "") known = "unknown";
   return known;
+}
+function selectsLabels(reqs, labels, pairs) {
+  if ("paths" in pairs) {
+    const hits = pairs.paths.map((path) => matches(reqs, new Map([...labels, ...path])));
+    return hits.every((h) => h) ? "yes" : hits.every((h) => !h) ? "no" : "unknown";
+  }
+  let out = "yes";
+  for (const r of reqs) {
+    const values = [labels.get(r.key), ...pairs.maybe.filter(([k]) => k === r.key).map(([, v]) => v)];
+    const hits = values.map((v) => matches([r], v === void 0 ? /* @__PURE__ */ new Map() : /* @__PURE__ */ new Map([[r.key, v]])));
+    if (hits.every((h) => !h)) return "no";
+    if (!hits.every((h) => h)) out = "unknown";
+  }
+  return out;
 }
 function literalLabels(map) {
   if (!isMap(map)) return void 0;
@@ -178,15 +198,42 @@ function literalLabels(map) {
   }
   return out;
 }
-var LABEL_FIELDS = [
-  "commonLabels",
-  "labels",
-  "buildMetadata",
-  "transformers",
-  "replacements",
-  "configurations",
-  "generators"
-];
+var LABEL_FIELDS = ["buildMetadata", "transformers", "replacements", "configurations", "generators"];
+var PLAIN_STRING = /^[a-z][-\w./]*$/i;
+var TYPED = /^(?:y|yes|n|no|true|false|on|off|null)$/i;
+function labelPairs(contents) {
+  if (!isMap(contents)) return [];
+  const out = [];
+  const read = (map) => {
+    if (!isMap(map)) return false;
+    for (const p of map.items) {
+      const [k, v] = [literal(p.key), literal(p.value)];
+      if (k === void 0 || v === void 0) return false;
+      out.push([k, v]);
+    }
+    return true;
+  };
+  const common = contents.get("commonLabels", true);
+  if (!empty(common) && !read(common)) return void 0;
+  const labels = contents.get("labels", true);
+  if (empty(labels)) return out;
+  if (!isSeq(labels)) return void 0;
+  for (const entry of labels.items) {
+    if (!isMap(entry) || entry.items.some((p) => !isScalar(p.key) || !LABELS_ENTRY.has(String(p.key.value)))) return void 0;
+    const pairs = entry.get("pairs", true);
+    if (!empty(pairs) && !read(pairs)) return void 0;
+  }
+  return out;
+}
+var LABELS_ENTRY = /* @__PURE__ */ new Set(["pairs", "includeSelectors", "includeTemplates", "fields"]);
+function empty(node) {
+  return node === void 0 || node === null || isScalar(node) && node.value === null && !node.anchor;
+}
+function literal(node) {
+  if (!isScalar(node) || typeof node.value !== "string" || node.value === "<<" || node.anchor) return void 0;
+  if (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") return node.value;
+  return node.type === "PLAIN" && PLAIN_STRING.test(node.value) && !TYPED.test(node.value) ? node.value : void 0;
+}
 function patchMovesLabels(content, ops) {
   if (/labels|\\/.test(content)) return true;
   if (ops) return /metadata/.test(content) || /path:[ \t]*(?:""|''|"\/"|'\/'|\/[ \t]*$|$)/m.test(content);
@@ -197,7 +244,8 @@ function literalNamespace(map) {
   const metadata = map.get("metadata", true);
   if (!isMap(metadata) || metadata.items.some((p) => !isScalar(p.key) || p.key.value === "<<")) return void 0;
   const ns = metadata.get("namespace", true);
-  return isScalar(ns) && typeof ns.value === "string" && ns.value !== "" ? ns.value : void 0;
+  if (ns === void 0) return "default";
+  return isScalar(ns) && typeof ns.value === "string" ? ns.value || "default" : void 0;
 }
 
 // src/kustomize/documents.ts
@@ -221,6 +269,7 @@ function splitDocs(text, to, suppressions = false) {
       if (namespace !== void 0) facts.namespace = namespace;
       const d = {
         name: split.ref.name ?? "*",
+        key: splitKey(split.ref.name, split.ref.namespace) ?? "*",
         scale,
         older,
         current: split.version === to,
@@ -280,6 +329,9 @@ function mapAt(doc, offset) {
 
 // src/kustomize/kustomization.ts
 import { dirname, resolve } from "node:path";
+function targetKey(t) {
+  return splitKey(t.name ?? "*", t.namespace) ?? "*";
+}
 function isRemote(p) {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(p) || p.startsWith("git@") || p.includes("?ref=") || p.includes("?version=") || /^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(p);
 }
@@ -672,7 +724,7 @@ function convertKustomization(k, opts, floors, splitPatches = /* @__PURE__ */ ne
         message: `${p.field} target ${describeTarget(p.target?.name)}: ${SMI_SPLIT_GROUP}/${from} -> ${splitVersion(opts)}`
       });
     }
-    if (p.inline) convertInline(k, p.inline, p.target?.name, opts, floors, out);
+    if (p.inline) convertInline(k, p.inline, p.target, opts, floors, out);
   }
   return out;
 }
@@ -683,7 +735,7 @@ function convertOpFile(text, target, floors) {
 function convertInline(k, node, target, opts, floors, out) {
   const inner = String(node.value);
   const ops = readOpWeights(inner);
-  const inside = ops ? opEdits(ops, floorFor(floors, target), target ?? "*") : convertSegment(inner, { versions: splitsOnly(splitVersion(opts)), scaleFloor: floors });
+  const inside = ops ? opEdits(ops, floorFor(floors, target && targetKey(target)), target?.name ?? "*") : convertSegment(inner, { versions: splitsOnly(splitVersion(opts)), scaleFloor: floors });
   if (inside.edits.length === 0 && !inside.findings.some((f) => f.severity === "error")) return;
   const map = inlineOffsets(k, node);
   if (!map) {
@@ -1176,6 +1228,109 @@ function weightPath(path) {
   return segs.slice(3).join(".") === "weight" || segs[3] === "*" || segs[3] === "weight";
 }
 
+// src/kustomize/chains.ts
+var PATH_LIMIT = 2e3;
+function copiesOf(trees) {
+  const comps = componentCounts(trees);
+  const out = /* @__PURE__ */ new Map();
+  for (const k of trees.kustomizations.keys()) out.set(k, pathsFrom(trees, comps, k) ?? [pathCounts(trees, k)]);
+  return out;
+}
+function componentCounts(trees) {
+  const memo = /* @__PURE__ */ new Map();
+  const visiting = /* @__PURE__ */ new Set();
+  const of = (k) => {
+    const known = memo.get(k);
+    if (known) return known;
+    const out = /* @__PURE__ */ new Map();
+    if (visiting.has(k)) return out;
+    visiting.add(k);
+    for (const c of trees.components.get(k) ?? []) add(add(out, /* @__PURE__ */ new Map([[c, 1]])), of(c));
+    visiting.delete(k);
+    memo.set(k, out);
+    return out;
+  };
+  return of;
+}
+function add(into, more) {
+  for (const [k, n] of more) into.set(k, (into.get(k) ?? 0) + n);
+  return into;
+}
+function resourcesOf(trees, k) {
+  const left = [...trees.components.get(k) ?? []];
+  return (trees.takes.get(k) ?? []).filter((c) => {
+    const i = left.indexOf(c);
+    if (i < 0) return true;
+    left.splice(i, 1);
+    return false;
+  });
+}
+function pathsFrom(trees, comps, root) {
+  const out = [];
+  const onPath = /* @__PURE__ */ new Set();
+  const visit2 = (k, applies) => {
+    if (onPath.has(k)) return true;
+    if (out.push(applies) > PATH_LIMIT) return false;
+    onPath.add(k);
+    let ok = true;
+    for (const child of resourcesOf(trees, k)) {
+      if (!ok) break;
+      ok = visit2(child, add(add(new Map(applies), /* @__PURE__ */ new Map([[child, 1]])), comps(child)));
+    }
+    for (const c of trees.components.get(k) ?? []) {
+      if (!ok) break;
+      ok = visit2(c, applies);
+    }
+    onPath.delete(k);
+    return ok;
+  };
+  return visit2(root, add(/* @__PURE__ */ new Map([[root, 1]]), comps(root))) ? out : void 0;
+}
+function pathCounts(trees, root) {
+  const memo = /* @__PURE__ */ new Map();
+  const visiting = /* @__PURE__ */ new Set();
+  const count = (k) => {
+    const known = memo.get(k);
+    if (known) return known;
+    const out = /* @__PURE__ */ new Map([[k, 1]]);
+    if (visiting.has(k)) return out;
+    visiting.add(k);
+    for (const child of trees.takes.get(k) ?? []) add(out, count(child));
+    visiting.delete(k);
+    memo.set(k, out);
+    return out;
+  };
+  return count(root);
+}
+
+// src/kustomize/label-paths.ts
+var PATH_LIMIT2 = 200;
+var STEP_LIMIT = 2e4;
+function pairsBefore(trees, pairs, { by, late: late2 }, owners) {
+  const maybe = { maybe: [...pairs.values()].flat() };
+  if (pairs.size === 0) return { paths: [[]] };
+  const listed = (k) => [...trees.components.values()].some((cs) => cs.includes(k));
+  const ends = new Set(owners ?? []);
+  if (ends.size === 0 || listed(by) || [...ends].some(listed)) return maybe;
+  const comps = (k, seen = /* @__PURE__ */ new Set()) => (trees.components.get(k) ?? []).flatMap((c) => seen.has(c) ? [] : [...comps(c, new Set(seen).add(c)), ...pairs.get(c) ?? []]);
+  const paths = [];
+  const onPath = [];
+  let steps = 0;
+  const visit2 = (k) => {
+    if (++steps > STEP_LIMIT) return false;
+    if (onPath.includes(k)) return true;
+    onPath.push(k);
+    if (ends.has(k)) {
+      const below = onPath.slice(1).reverse();
+      paths.push([...below.flatMap((m) => [...comps(m), ...pairs.get(m) ?? []]), ...comps(by), ...late2 ? pairs.get(by) ?? [] : []]);
+    }
+    const ok = paths.length <= PATH_LIMIT2 && resourcesOf(trees, k).every(visit2);
+    onPath.pop();
+    return ok;
+  };
+  return visit2(by) && paths.length > 0 ? { paths } : maybe;
+}
+
 // src/kustomize/context.ts
 function weightsAt(pl, id) {
   let w = pl.weights.get(id);
@@ -1220,7 +1375,8 @@ function stateOf(pl, file) {
         facts: /* @__PURE__ */ new Map(),
         patchDocs: /* @__PURE__ */ new Map(),
         labelsMoved: false,
-        namespaced: false,
+        labelPairs: /* @__PURE__ */ new Map(),
+        namespaces: /* @__PURE__ */ new Set(),
         matchers: [],
         siblings: [],
         involved: false,
@@ -1233,6 +1389,24 @@ function stateOf(pl, file) {
   }
   return s;
 }
+function envOf(pl, state, by, id, late2) {
+  const file = id.slice(0, id.indexOf("\0"));
+  const doc = state.patchDocs.has(id);
+  const key = `${by}\0${late2}\0${doc}\0${file}`;
+  let envs = envsOf.get(state);
+  if (!envs) envsOf.set(state, envs = /* @__PURE__ */ new Map());
+  const known = envs.get(key);
+  if (known) return known;
+  const owners = doc ? void 0 : pl.trees.owners.get(file) ?? (pl.trees.kustomizations.has(file) ? [file] : void 0);
+  const env = {
+    opaque: state.labelsMoved,
+    namespaces: state.namespaces,
+    pairs: pairsBefore(pl.trees, state.labelPairs, { by, late: late2 }, owners)
+  };
+  envs.set(key, env);
+  return env;
+}
+var envsOf = /* @__PURE__ */ new WeakMap();
 function refuser(plan) {
   return (file, offset, message) => {
     const list = plan.refusals.get(file) ?? [];
@@ -1252,7 +1426,7 @@ function refuseError(plan, file, d) {
 function addDocs(pl, state, file, text, from) {
   const ids = [];
   for (const d of splitDocs(text, splitVersion(pl.opts), !pl.opts.noIgnore)) {
-    const id = nodeOf(pl, file, d.name, d.scale);
+    const id = nodeOf(pl, file, d.key, d.scale);
     ids.push(id);
     if (d.values) weightsAt(pl, id).lists.push({ values: d.values, from: [...from], units: !d.rescaled });
     const line = text.slice(0, d.offset).split("\n").length;
@@ -1376,7 +1550,7 @@ function selectsAny(state, match, only) {
   }
   return false;
 }
-function checkVersion(state, file, t, to, refuse) {
+function checkVersion(state, file, t, to, refuse, how) {
   const v = String(t.version.value);
   if (!selectsAny(state, nameMatcher(t.name), state.older)) return;
   const older = VERSIONS.slice(0, VERSIONS.indexOf(to));
@@ -1384,7 +1558,7 @@ function checkVersion(state, file, t, to, refuse) {
   if (older.includes(v)) {
     if (!targetsTrafficSplit(t))
       refuse(file, at, `patch target version ${v} may select other kinds than TrafficSplit, so it cannot move to ${to}`);
-    else if (selectsAny(state, nameMatcher(t.name), reachable(state, t))) {
+    else if (selectsAny(state, nameMatcher(t.name), reachable(state, how))) {
       refuse(file, at, `patch target version ${v} would also select the TrafficSplits already at ${to} once it moves`);
     }
     return;
@@ -1400,12 +1574,12 @@ function checkVersion(state, file, t, to, refuse) {
     );
   }
 }
-function reachable(state, t) {
-  const sel = { namespace: t.namespace, labelSelector: t.labelSelector, annotationSelector: t.annotationSelector };
+function reachable(state, how) {
+  const sel = { ...how.select, version: void 0 };
   return new Set(
     [...state.current].filter((id) => {
       const facts = state.facts.get(id) ?? [];
-      return facts.length === 0 || facts.some((f) => selects(sel, f, state.labelsMoved, state.namespaced) !== "no");
+      return facts.length === 0 || facts.some((f) => selects(sel, f, how.env(id)) !== "no");
     })
   );
 }
@@ -1435,8 +1609,7 @@ function followKustomization(pl, file, k) {
     else pl.siblingRefusals.push(why);
     return;
   }
-  if (LABEL_FIELDS.some((f) => k.doc.contents && isMap(k.doc.contents) && k.doc.contents.has(f))) state.labelsMoved = true;
-  if (isMap(k.doc.contents) && k.doc.contents.has("namespace")) state.namespaced = true;
+  readLabelsAndNamespace(state, file, k);
   for (const p of k.patches) followPatch(pl, state, file, k, p);
   const common = pl.opts.noIgnore ? void 0 : commonIgnore(k);
   if (common !== void 0) state.added.push({ file, offset: common, what: "commonAnnotations" });
@@ -1454,6 +1627,17 @@ function followKustomization(pl, file, k) {
         );
     });
   }
+}
+function readLabelsAndNamespace(state, file, k) {
+  const contents = k.doc.contents;
+  if (LABEL_FIELDS.some((f) => isMap(contents) && contents.has(f))) state.labelsMoved = true;
+  const pairs = labelPairs(contents);
+  if (pairs === void 0) state.labelsMoved = true;
+  else if (pairs.length) state.labelPairs.set(file, pairs);
+  const ns = isMap(contents) ? contents.get("namespace", true) : void 0;
+  if (ns === void 0 || state.namespaces === "any") return;
+  if (isScalar(ns) && typeof ns.value === "string" && !ns.anchor) state.namespaces.add(ns.value || "default");
+  else if (!(isScalar(ns) && ns.value === null)) state.namespaces = "any";
 }
 function followPatch(pl, state, file, k, p) {
   const { isFile: exists, read } = pl.files;
@@ -1473,6 +1657,7 @@ function followPatch(pl, state, file, k, p) {
   checkReplaced(pl, state, file, p, content, mayTS);
   const ops = content === void 0 ? void 0 : readOps(content);
   if (content === void 0 || patchMovesLabels(content, ops !== void 0)) state.labelsMoved = true;
+  if (content !== void 0 && /namespace/i.test(content)) state.namespaces = "any";
   if (content === void 0) return;
   const entry = { file, offset: p.offset, what: `${p.field} entry${p.named ? ` ${p.named}` : ""}` };
   const applies = { anyKind: p.target !== void 0 && mayTS, targeted: p.target !== void 0 };
@@ -1526,7 +1711,10 @@ function followTarget(pl, state, file, p) {
   if (!v) return;
   state.deferred.push(() => {
     if (selectsAny(state, nameMatcher(target.name), state.older)) pl.plan.versionMoves.add(p);
-    checkVersion(state, file, target, to, refuser(pl.plan));
+    checkVersion(state, file, target, to, refuser(pl.plan), {
+      select: selectorOf(target),
+      env: (id) => envOf(pl, state, file, id, late(p))
+    });
   });
 }
 function checkReplaced(pl, state, file, p, content, mayTS) {
@@ -1565,8 +1753,8 @@ function followOps(pl, state, file, k, p, ops, mayTS) {
     if (!targetsTrafficSplit(target) && !selectsAny(state, match)) return;
     if (writes) pl.plan.splitPatches.add(p);
     if (writes && !p.inline) pl.plan.opFiles.set(where, target.name ?? "*");
-    const id = nodeOf(pl, where, p.inline ? target.name ?? "*" : "*", opsScale(ops.weights));
-    state.matchers.push({ node: id, match, select: selectorOf(target) });
+    const id = nodeOf(pl, where, p.inline ? targetKey(target) : "*", opsScale(ops.weights));
+    state.matchers.push({ node: id, match, select: selectorOf(target), by: file, late: late(p) });
     if (ops.weights.some((w) => w.scalar.style !== "PLAIN" || !isIntegerLiteral(w.scalar.value))) state.involved = true;
     const map = p.inline ? inlineOffsets(k, p.inline) : void 0;
     recordWrites(pl, id, ops, { file: p.inline ? file : where, by: file }, (at) => p.inline ? map?.(at) ?? offset : at);
@@ -1604,12 +1792,14 @@ function followDocs(pl, state, file, p, content, mayTS) {
   state.patched = true;
   const where = p.inline ? file : pl.files.real(p.file);
   const ids = p.inline ? addDocs(pl, state, file, content, [file]) : [];
-  const fileIds = p.inline ? ids : splitDocs(content, splitVersion(pl.opts)).map((d) => nodeOf(pl, where, d.name, d.scale));
+  const fileIds = p.inline ? ids : splitDocs(content, splitVersion(pl.opts)).map((d) => nodeOf(pl, where, d.key, d.scale));
   for (const id of fileIds) state.patchDocs.set(id, state.patchDocs.get(id) === true || !p.target);
   if (p.target && mayTS) {
-    for (const id of fileIds) state.matchers.push({ node: id, match: nameMatcher(p.target.name), select: selectorOf(p.target) });
+    for (const id of fileIds)
+      state.matchers.push({ node: id, match: nameMatcher(p.target.name), select: selectorOf(p.target), by: file, late: late(p) });
   }
 }
+var late = (p) => p.field === "patchesJson6902";
 function selectorOf(t) {
   const { labelSelector, annotationSelector, namespace } = t;
   return { version: t.version ? String(t.version.value) : void 0, namespace, labelSelector, annotationSelector };
@@ -1630,7 +1820,7 @@ function groupTree(pl, state) {
   const { nodes } = pl;
   const byName = /* @__PURE__ */ new Map();
   const everything = [...state.docs.keys(), ...state.matchers.map((m) => m.node)];
-  const resources = resourcesOf(pl);
+  const resources = resourcesOf2(pl);
   const targetedOnly = (id) => state.patchDocs.get(id) === false && !resources.has(id.slice(0, id.indexOf("\0")));
   for (const [id, names] of state.docs) {
     if (targetedOnly(id)) continue;
@@ -1639,9 +1829,9 @@ function groupTree(pl, state) {
       continue;
     }
     for (const n of names) {
-      const first = byName.get(n);
-      if (first) nodes.union(first, id);
-      else byName.set(n, id);
+      const same = byName.get(n) ?? [];
+      for (const other of same) if (!apart(state, id, other)) nodes.union(other, id);
+      byName.set(n, [...same, id]);
     }
   }
   for (const m of state.matchers) {
@@ -1649,15 +1839,25 @@ function groupTree(pl, state) {
       if (targetedOnly(id) && id !== m.node) continue;
       if (!(m.match === "all" || names === "all" || [...names].some((n) => m.match.test(n)))) continue;
       const facts = state.facts.get(id) ?? [];
-      const how = m.select ? facts.map((f) => selects(m.select, f, state.labelsMoved, state.namespaced)) : [];
+      const how = m.select ? facts.map((f) => selects(m.select, f, envOf(pl, state, m.by, id, m.late))) : [];
       if (how.length > 0 && how.every((h) => h === "no")) continue;
       if (how.includes("unknown")) pl.uncertain.add(m.node);
       nodes.union(m.node, id);
     }
   }
 }
+function apart(state, a, b) {
+  const [na, nb] = [namespaceOf(state, a), namespaceOf(state, b)];
+  if (na === void 0 || nb === void 0 || na === nb) return false;
+  const moved = state.labelsMoved || state.namespaces === "any" || state.namespaces.size > 0;
+  return !(moved && (state.patchDocs.has(a) || state.patchDocs.has(b)));
+}
+function namespaceOf(state, id) {
+  const all = new Set((state.facts.get(id) ?? []).map((f) => f.namespace));
+  return all.size === 1 ? [...all][0] : void 0;
+}
 var resourcesByPlanner = /* @__PURE__ */ new WeakMap();
-function resourcesOf(pl) {
+function resourcesOf2(pl) {
   let resources = resourcesByPlanner.get(pl);
   if (!resources) {
     resources = new Set([...pl.trees.kustomizations.values()].flatMap((k) => k.children.map((c) => pl.files.real(c.path))));
@@ -1755,83 +1955,6 @@ function checkSuppressed(pl, root, state) {
 
 // src/kustomize/sums.ts
 import { dirname as dirname6, relative as relative3 } from "node:path";
-
-// src/kustomize/chains.ts
-var PATH_LIMIT = 2e3;
-function copiesOf(trees) {
-  const comps = componentCounts(trees);
-  const out = /* @__PURE__ */ new Map();
-  for (const k of trees.kustomizations.keys()) out.set(k, pathsFrom(trees, comps, k) ?? [pathCounts(trees, k)]);
-  return out;
-}
-function componentCounts(trees) {
-  const memo = /* @__PURE__ */ new Map();
-  const visiting = /* @__PURE__ */ new Set();
-  const of = (k) => {
-    const known = memo.get(k);
-    if (known) return known;
-    const out = /* @__PURE__ */ new Map();
-    if (visiting.has(k)) return out;
-    visiting.add(k);
-    for (const c of trees.components.get(k) ?? []) add(add(out, /* @__PURE__ */ new Map([[c, 1]])), of(c));
-    visiting.delete(k);
-    memo.set(k, out);
-    return out;
-  };
-  return of;
-}
-function add(into, more) {
-  for (const [k, n] of more) into.set(k, (into.get(k) ?? 0) + n);
-  return into;
-}
-function resourcesOf2(trees, k) {
-  const left = [...trees.components.get(k) ?? []];
-  return (trees.takes.get(k) ?? []).filter((c) => {
-    const i = left.indexOf(c);
-    if (i < 0) return true;
-    left.splice(i, 1);
-    return false;
-  });
-}
-function pathsFrom(trees, comps, root) {
-  const out = [];
-  const onPath = /* @__PURE__ */ new Set();
-  const visit2 = (k, applies) => {
-    if (onPath.has(k)) return true;
-    if (out.push(applies) > PATH_LIMIT) return false;
-    onPath.add(k);
-    let ok = true;
-    for (const child of resourcesOf2(trees, k)) {
-      if (!ok) break;
-      ok = visit2(child, add(add(new Map(applies), /* @__PURE__ */ new Map([[child, 1]])), comps(child)));
-    }
-    for (const c of trees.components.get(k) ?? []) {
-      if (!ok) break;
-      ok = visit2(c, applies);
-    }
-    onPath.delete(k);
-    return ok;
-  };
-  return visit2(root, add(/* @__PURE__ */ new Map([[root, 1]]), comps(root))) ? out : void 0;
-}
-function pathCounts(trees, root) {
-  const memo = /* @__PURE__ */ new Map();
-  const visiting = /* @__PURE__ */ new Set();
-  const count = (k) => {
-    const known = memo.get(k);
-    if (known) return known;
-    const out = /* @__PURE__ */ new Map([[k, 1]]);
-    if (visiting.has(k)) return out;
-    visiting.add(k);
-    for (const child of trees.takes.get(k) ?? []) add(out, count(child));
-    visiting.delete(k);
-    memo.set(k, out);
-    return out;
-  };
-  return count(root);
-}
-
-// src/kustomize/sums.ts
 function checkRenderedSums(pl) {
   if (pl.opts.notLinkerd) return;
   const groups = /* @__PURE__ */ new Map();

@@ -143,7 +143,7 @@ function convertWeights(u, opts) {
   if ("problems" in read) return read;
   const { values, scalars } = read;
   const wholeUnits = !opts.notLinkerd;
-  const floor = opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, u.view.ref.name) } : {};
+  const floor = opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, splitKey(u.view.ref.name, u.view.ref.namespace)) } : {};
   const scaled = scaleWeights(values, { ...floor, wholeUnits });
   if (!scaled.ok) {
     const s = scalars[scaled.index];
@@ -190,6 +190,10 @@ function readValues(weights, notes) {
     scalars.push(w.scalar);
   }
   return problems.length ? { problems } : { values, scalars };
+}
+function splitKey(name, namespace) {
+  if (name === void 0) return void 0;
+  return namespace === void 0 || namespace === "" || namespace === "default" ? name : `${name}\0${namespace}`;
 }
 function floorFor(floors, name) {
   if (!floors) return 0;
@@ -529,6 +533,7 @@ export {
   STEPS,
   repair,
   readValues,
+  splitKey,
   floorFor,
   show,
   AliasIndex,
