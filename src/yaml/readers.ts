@@ -10,6 +10,7 @@
  * := .`, `range (values $m)`), which visits every key. Pure text: no parser, no file.
  */
 import { type Action, maskTemplate } from './template.js'
+import { readTplText, tplCalls } from './tpl-text.js'
 
 export interface ValueReader {
   offset: number
@@ -115,6 +116,11 @@ export function valueMutations(text: string, path: readonly string[], roots?: Ro
   const keys = new Set(['Values', ...path])
   const out: ValueReader[] = []
   for (const { body, start } of bodies) {
+    const computed = computedTpl(body, () => false)
+    if (computed) {
+      out.push({ offset: start, what: `${computed}, which may change .Values while the chart renders` })
+      continue
+    }
     const plain = blankStrings(body)
     for (const m of plain.matchAll(MUTATES)) {
       const args = leadingArgs(body, m.index + m[0].length, 2)
@@ -206,6 +212,20 @@ function blankStrings(body: string): string {
   return body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, (s) => s[0] + ' '.repeat(s.length - 2) + s[0])
 }
 
+/**
+ * A `tpl` of `body` whose text is computed (yaml/tpl-text.ts) and whose context may hold the
+ * root (`rooted`, or any operand but a fixed top-level object's field): what it is, for the message.
+ */
+function computedTpl(body: string, rooted: (context: string) => boolean): string | undefined {
+  for (const { text, context } of tplCalls(body, leadingArgs)) {
+    if (readTplText(text)) continue
+    const rest = blankStrings(context).replace(/\$?\.(?:Values|Release|Chart|Capabilities|Template)\b[\w.]*/g, '')
+    if (context === '' || rooted(context) || /(?<![\w)])[.$]/.test(rest))
+      return `tpl of a computed text (${text || 'piped'}) given ${context || 'a piped context'}`
+  }
+  return undefined
+}
+
 /** Whether the texts render other text as a template (`tpl`), which then reads values too. */
 export function rendersFiles(text: string): boolean {
   return actionBodies(text).some((b) => /\btpl\b/.test(b.body))
@@ -244,6 +264,11 @@ function wholeRootReads(text: string, roots: RootNames): ValueReader[] {
         if (read) out.push({ offset: start, what: read })
         scopes[scopes.length - 1] = isRootExpr(rest.slice(4), named)
       }
+      continue
+    }
+    const computed = computedTpl(body, (c) => rootOperand(c, dotIsRoot(), named) !== undefined)
+    if (computed) {
+      out.push({ offset: start, what: `${computed}, which may read any value` })
       continue
     }
     const root = rootOperand(body, dotIsRoot(), named)
