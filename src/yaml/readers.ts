@@ -148,7 +148,9 @@ function mayAlias(target: string, path: readonly string[], named: string, bound:
   }
   const v = /^\$(\w+)(\.[\w.]*)?$/.exec(target)
   if (v) {
-    const exprs = bound.get(v[1]!) ?? []
+    // `$dst = merge $dst …` (or `… | merge $dst`, Bitnami's tplvalues.merge): merge returns its first argument, so `$dst` stays what it was.
+    const self = new RegExp(`(?:^|\\|)\\s*(?:must)?[mM]erge(?:Overwrite)?\\s+\\$${v[1]}(?![\\w.])[^|]*$`)
+    const exprs = (bound.get(v[1]!) ?? []).filter((e) => !self.test(e))
     const fresh = exprs.length > 0 && exprs.every((e) => (v[2] ? COPY_CALL : FRESH_CALL).test(e))
     return !fresh
   }
@@ -274,7 +276,7 @@ function wholeRootReads(text: string, roots: RootNames): ValueReader[] {
     const root = rootOperand(body, dotIsRoot(), named)
     if (root === undefined) continue
     const printed = body.trim() === root
-    if (printed || WHOLE.test(body))
+    if (printed || WHOLE.test(blankStrings(body)))
       out.push({ offset: start, what: `${printed ? 'printing' : 'a function of'} the root context (${root})` })
   }
   return out
@@ -310,7 +312,14 @@ function rootOperand(body: string, dotIsRoot: boolean, named: string): string | 
   if (!m) return undefined
   // `include "x" .`, `template "x" .`, `tpl $s .`, `dict "k" .`: a context passed on, read where it is used.
   const passes = /^(?:include|template)\s+\S+\s+(?:\.|\$\w*)\s*(?:\|.*)?$|\btpl\b|\bdict\b/.test(seen.trim())
-  if (passes && !WHOLE.test(seen.replace(/\binclude\b|\btpl\b/g, ''))) return undefined
+  // A function named in a string (`dict "values" …`, Bitnami's key) is no call, nor one applied
+  // to other operands only (`dict "values" (list .Values.podLabels) "context" .`).
+  let args = (seen === body ? plain : seen).replace(/\binclude\b|\btpl\b/g, '')
+  for (let was = ''; was !== args;) {
+    was = args
+    args = args.replace(/\(([^()]*)\)/g, (g, inner: string) => (operand.test(inner) ? g : '_'))
+  }
+  if (passes && !WHOLE.test(args)) return undefined
   return m[1]
 }
 
