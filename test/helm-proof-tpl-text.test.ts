@@ -46,15 +46,27 @@ const CASES: Record<string, { files: Record<string, string>; values?: string; st
     files: { 'web/templates/r.yaml': cm(`{{ tpl ("${B64}" | b64dec) . | quote }}`) },
     stops: true,
   },
+  "a helper's tpl .value, where a caller gives value a computed text (a read)": {
+    files: {
+      'web/templates/_h.tpl': '{{- define "web.render" -}}{{ tpl .value .context }}{{- end -}}\n',
+      'web/templates/r.yaml': cm('{{ include "web.render" (dict "value" (print "{{ .Val" "ues.canary.weight }}") "context" $) | quote }}'),
+    },
+    stops: true,
+  },
   'a set printed from pieces': {
     files: { 'web/templates/a.yaml': cm(`"{{ tpl (print "${SET}") . }}"`) },
     stops: true,
     changes: true,
   },
-  'converts: tpl of toYaml of a values block, and of a values string with default': {
+  'converts: tpl of toYaml of a values block, of a values string with default, and a helper given a values string': {
     files: {
       'web/templates/r.yaml':
         'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: r\n  annotations:\n    {{- tpl (toYaml .Values.podAnnotations) . | nindent 4 }}\ndata:\n  n: {{ tpl (.Values.note | default "") . | quote }}\n',
+      'web/templates/_h.tpl': '{{- define "web.render" -}}{{ tpl .value .context }}{{- end -}}\n',
+      'web/templates/h.yaml': cm('{{ include "web.render" (dict "value" .Values.note "context" $) | quote }}').replace(
+        'name: r',
+        'name: h',
+      ),
     },
     values: 'podAnnotations:\n  a: "{{ .Release.Name }}"\nnote: "{{ .Chart.Name }}"\n',
     stops: false,
@@ -82,7 +94,7 @@ for (const [name, c] of Object.entries(CASES)) {
     const r = cli(['--write', '.'], { cwd: repo })
     if (c.stops) {
       assert.is(r.status, 1, r.stdout + r.stderr)
-      assert.match(r.stdout, /web\/templates\/(?:r|a)\.yaml:\d+:\d+ \(tpl of a computed text/)
+      assert.match(r.stdout, /web\/templates\/(?:r\.yaml|a\.yaml|_h\.tpl):\d+:\d+ \(tpl of a computed text/)
       assert.is(git(repo, 'status', '--porcelain'), '', 'nothing written')
     } else {
       assert.is(r.status, 0, r.stdout + r.stderr)

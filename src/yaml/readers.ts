@@ -39,18 +39,28 @@ const DICT_PAIR = /"(\w+)"\s+(?:\.|\$)(?=[\s)])/g
 export interface RootNames {
   vars: Set<string>
   keys: Set<string>
+  /** `dict` keys given a computed text (yaml/tpl-text.ts) anywhere: a helper's `tpl .value` of one renders that text. */
+  computed?: Set<string>
 }
 
 /** The root-context names bound in `texts` (template files of the charts that render a value). */
 export function rootNames(texts: readonly string[]): RootNames {
-  const out: RootNames = { vars: new Set(), keys: new Set() }
+  const out: RootNames = { vars: new Set(), keys: new Set(), computed: new Set() }
   const bindings: Array<[string, string]> = []
   for (const text of texts) {
     for (const body of actionBodies(text).map((b) => b.body)) {
       // A range's variables are its elements, not what it ranges over (the range itself reads that).
       const v = /^range\b/.test(body) ? null : BINDING.exec(body)
       if (v) bindings.push([v[1]!, v[2]!])
-      if (/\bdict\b/.test(body)) for (const m of body.matchAll(DICT_PAIR)) out.keys.add(m[1]!)
+      if (!/\bdict\b/.test(body)) continue
+      for (const m of body.matchAll(DICT_PAIR)) out.keys.add(m[1]!)
+      for (const d of blankStrings(body).matchAll(/(?<![\w.$])dict\b/g)) {
+        const args = leadingArgs(body, d.index + 4, 64)
+        for (let i = 0; i + 1 < args.length; i += 2) {
+          const key = /^"(\w+)"$/.exec(args[i]!)
+          if (key && !readTplText(args[i + 1]!)) out.computed!.add(key[1]!)
+        }
+      }
     }
   }
   // A variable bound to the root, to a dict key holding it (`$m := .ctx`), or to such a variable: to a fixed point.
@@ -116,7 +126,7 @@ export function valueMutations(text: string, path: readonly string[], roots?: Ro
   const keys = new Set(['Values', ...path])
   const out: ValueReader[] = []
   for (const { body, start } of bodies) {
-    const computed = computedTpl(body, () => false)
+    const computed = computedTpl(body, () => false, roots?.computed)
     if (computed) {
       out.push({ offset: start, what: `${computed}, which may change .Values while the chart renders` })
       continue
@@ -218,9 +228,11 @@ function blankStrings(body: string): string {
  * A `tpl` of `body` whose text is computed (yaml/tpl-text.ts) and whose context may hold the
  * root (`rooted`, or any operand but a fixed top-level object's field): what it is, for the message.
  */
-function computedTpl(body: string, rooted: (context: string) => boolean): string | undefined {
+function computedTpl(body: string, rooted: (context: string) => boolean, computed?: ReadonlySet<string>): string | undefined {
   for (const { text, context } of tplCalls(body, leadingArgs)) {
-    if (readTplText(text)) continue
+    // A helper's `.value`, where some caller gives that key a computed text, is that text.
+    const fields = [...blankStrings(text).matchAll(/(?:^|[\s(|])\.(\w+)/g)].map((f) => f[1]!)
+    if (readTplText(text) && !fields.some((f) => computed?.has(f))) continue
     const rest = blankStrings(context).replace(/\$?\.(?:Values|Release|Chart|Capabilities|Template)\b[\w.]*/g, '')
     if (context === '' || rooted(context) || /(?<![\w)])[.$]/.test(rest))
       return `tpl of a computed text (${text || 'piped'}) given ${context || 'a piped context'}`
@@ -268,7 +280,7 @@ function wholeRootReads(text: string, roots: RootNames): ValueReader[] {
       }
       continue
     }
-    const computed = computedTpl(body, (c) => rootOperand(c, dotIsRoot(), named) !== undefined)
+    const computed = computedTpl(body, (c) => rootOperand(c, dotIsRoot(), named) !== undefined, roots.computed)
     if (computed) {
       out.push({ offset: start, what: `${computed}, which may read any value` })
       continue
