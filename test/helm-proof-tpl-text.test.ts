@@ -53,24 +53,31 @@ const CASES: Record<string, { files: Record<string, string>; values?: string; st
     },
     stops: true,
   },
+  'tpl . inside a with over a computed text (a read)': {
+    files: { 'web/templates/r.yaml': cm('{{ with print "{{ .Val" "ues.canary.weight }}" }}{{ tpl . $ | quote }}{{ end }}') },
+    stops: true,
+  },
   'a set printed from pieces': {
     files: { 'web/templates/a.yaml': cm(`"{{ tpl (print "${SET}") . }}"`) },
     stops: true,
     changes: true,
   },
-  'converts: tpl of toYaml of a values block, of a values string with default, and a helper given a values string': {
-    files: {
-      'web/templates/r.yaml':
-        'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: r\n  annotations:\n    {{- tpl (toYaml .Values.podAnnotations) . | nindent 4 }}\ndata:\n  n: {{ tpl (.Values.note | default "") . | quote }}\n',
-      'web/templates/_h.tpl': '{{- define "web.render" -}}{{ tpl .value .context }}{{- end -}}\n',
-      'web/templates/h.yaml': cm('{{ include "web.render" (dict "value" .Values.note "context" $) | quote }}').replace(
-        'name: r',
-        'name: h',
-      ),
+  'converts: tpl of toYaml of a values block, of a values string with default, of each of a values list, and a helper given a values string':
+    {
+      files: {
+        'web/templates/r.yaml':
+          'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: r\n  annotations:\n    {{- tpl (toYaml .Values.podAnnotations) . | nindent 4 }}\ndata:\n  n: {{ tpl (.Values.note | default "") . | quote }}\n',
+        'web/templates/x.yaml': '{{- range .Values.extraObjects }}\n---\n{{ tpl (toYaml .) $ }}\n{{- end }}\n',
+        'web/templates/_h.tpl': '{{- define "web.render" -}}{{ tpl .value .context }}{{- end -}}\n',
+        'web/templates/h.yaml': cm('{{ include "web.render" (dict "value" .Values.note "context" $) | quote }}').replace(
+          'name: r',
+          'name: h',
+        ),
+      },
+      values:
+        'podAnnotations:\n  a: "{{ .Release.Name }}"\nnote: "{{ .Chart.Name }}"\nextraObjects:\n  - {apiVersion: v1, kind: ConfigMap, metadata: {name: "{{ .Release.Name }}-x"}}\n',
+      stops: false,
     },
-    values: 'podAnnotations:\n  a: "{{ .Release.Name }}"\nnote: "{{ .Chart.Name }}"\n',
-    stops: false,
-  },
 }
 
 for (const [name, c] of Object.entries(CASES)) {

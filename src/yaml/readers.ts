@@ -123,10 +123,11 @@ export function valueMutations(text: string, path: readonly string[], roots?: Ro
   const named = namedRoots(roots ?? { vars: new Set(), keys: new Set() })
   const bodies = actionBodies(text)
   const bound = variableBindings(bodies.map((b) => b.body))
+  const dots = valueDots(bodies)
   const keys = new Set(['Values', ...path])
   const out: ValueReader[] = []
   for (const { body, start } of bodies) {
-    const computed = computedTpl(body, () => false, roots?.computed)
+    const computed = computedTpl(body, () => false, roots?.computed, dots.has(start))
     if (computed) {
       out.push({ offset: start, what: `${computed}, which may change .Values while the chart renders` })
       continue
@@ -228,14 +229,17 @@ function blankStrings(body: string): string {
  * A `tpl` of `body` whose text is computed (yaml/tpl-text.ts) and whose context may hold the
  * root (`rooted`, or any operand but a fixed top-level object's field): what it is, for the message.
  */
-function computedTpl(body: string, rooted: (context: string) => boolean, computed?: ReadonlySet<string>): string | undefined {
-  for (const { text, context } of tplCalls(body, leadingArgs)) {
+function computedTpl(body: string, rooted: (context: string) => boolean, computed?: ReadonlySet<string>, dot = false): string | undefined {
+  for (const call of tplCalls(body, leadingArgs)) {
+    const { context } = call
+    // `.` inside a range or with over values (`range .Values.extraObjects`) is a values text, as a reference is.
+    const text = dot ? call.text.replace(/(?<![\w.$)])\.(?![\w.])/g, '.element') : call.text
     // A helper's `.value`, where some caller gives that key a computed text, is that text.
     const fields = [...blankStrings(text).matchAll(/(?:^|[\s(|])\.(\w+)/g)].map((f) => f[1]!)
     if (readTplText(text) && !fields.some((f) => computed?.has(f))) continue
     const rest = blankStrings(context).replace(/\$?\.(?:Values|Release|Chart|Capabilities|Template)\b[\w.]*/g, '')
     if (context === '' || rooted(context) || /(?<![\w)])[.$]/.test(rest))
-      return `tpl of a computed text (${text || 'piped'}) given ${context || 'a piped context'}`
+      return `tpl of a computed text (${call.text || 'piped'}) given ${context || 'a piped context'}`
   }
   return undefined
 }
@@ -245,9 +249,28 @@ export function rendersFiles(text: string): boolean {
   return actionBodies(text).some((b) => /\btpl\b/.test(b.body))
 }
 
+/** The actions (by start) where `.` is an element of a values text: inside a `range` or `with` over a text tpl-text.ts reads. */
+function valueDots(bodies: ReadonlyArray<{ body: string; start: number }>): Set<number> {
+  const out = new Set<number>()
+  const scopes: boolean[] = []
+  const over = (expr: string) => readTplText(expr.replace(/^.*:=\s*/, '').trim())
+  for (const { body, start } of bodies) {
+    const head = /^(if|else|end|range|with|define|block)\b/.exec(body)
+    const word = head?.[1]
+    if (word === 'end') scopes.pop()
+    else if (word === 'if') scopes.push(scopes.at(-1) ?? false)
+    else if (word === 'define' || word === 'block') scopes.push(false)
+    else if (word === 'range' || word === 'with') scopes.push(over(body.slice(word.length)))
+    else if (word === 'else' && /^else\s+with\b/.test(body)) scopes[scopes.length - 1] = over(body.replace(/^else\s+with/, ''))
+    else if (!head && scopes.at(-1)) out.add(start)
+  }
+  return out
+}
+
 /** Actions that hand the root context whole to a function reading all of it, or print it. */
 function wholeRootReads(text: string, roots: RootNames): ValueReader[] {
   const out: ValueReader[] = []
+  const dots = valueDots(actionBodies(text))
   // Whether `.` is (possibly) the root here: not inside a with/range that rebinds it elsewhere.
   const scopes: boolean[] = []
   const dotIsRoot = () => scopes.every((s) => s)
@@ -280,7 +303,7 @@ function wholeRootReads(text: string, roots: RootNames): ValueReader[] {
       }
       continue
     }
-    const computed = computedTpl(body, (c) => rootOperand(c, dotIsRoot(), named) !== undefined, roots.computed)
+    const computed = computedTpl(body, (c) => rootOperand(c, dotIsRoot(), named) !== undefined, roots.computed, dots.has(start))
     if (computed) {
       out.push({ offset: start, what: `${computed}, which may read any value` })
       continue
