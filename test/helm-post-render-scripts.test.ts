@@ -63,6 +63,8 @@ const CASES: Array<[string, Record<string, string>, string | undefined]> = [
     { Makefile: 'CHART = ./web\ndeploy:\n\thelm template web $(CHART) | yq e . - | kubectl apply -f -\n' },
     'Makefile:3:2',
   ],
+  ['a subshell piped into sed', { 'deploy.sh': '(helm template web ./web) | sed s/500m/100m/ | kubectl apply -f -\n' }, 'deploy.sh:1:2'],
+  ['a script printing the render, which its caller may pipe on', { 'render.sh': '#!/bin/sh\nhelm template web ./web\n' }, 'render.sh:2:1'],
   [
     'converts: ordinary CI',
     {
@@ -71,6 +73,7 @@ const CASES: Array<[string, Record<string, string>, string | undefined]> = [
       '.github/workflows/ci.yaml':
         'on: push\njobs:\n  t:\n    runs-on: ubuntu-latest\n    steps:\n      - run: helm lint web\n      - run: helm template web ./web | kubeconform -strict\n',
       Makefile: 'deploy:\n\thelm template web ./web --namespace $(NS) | kubectl apply -f -\n',
+      'out.sh': 'helm template web ./web --output-dir out\nkubectl apply -R -f out\n',
     },
     undefined,
   ],

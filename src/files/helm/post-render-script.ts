@@ -45,8 +45,12 @@ function joined(text: string): string {
   return text.replace(/\\\r?\n/g, (s) => ' '.repeat(s.length)).replace(/\r?\n(?=[ \t]*(?:\|(?!\|)|>))/g, (s) => ' '.repeat(s.length))
 }
 
-/** The offset of the first `helm template` in `text` whose output is not shown to go on unchanged, or undefined. */
-export function unprovenTemplateOutput(text: string): number | undefined {
+/**
+ * The offset of the first `helm template` in `text` whose output is not shown to go on unchanged,
+ * or undefined. Standard output counts as unchanged only in a YAML file (`yaml`: a CI step's log,
+ * a plugin's output Argo CD applies); a script's or a Makefile's may be piped on by its caller.
+ */
+export function unprovenTemplateOutput(text: string, yaml = true): number | undefined {
   if (!/helm[ \t]+template\b/.test(text)) return undefined
   const t = joined(text)
   const lines = t.split('\n')
@@ -59,13 +63,24 @@ export function unprovenTemplateOutput(text: string): number | undefined {
     // `$(CHART)`, `${DIR}`: a value, not a subshell's end.
     const line = t.slice(m.index, end < 0 ? t.length : end).replace(/\$\([^()]*\)|\$\{[^}]*\}/g, (s) => '_'.repeat(s.length))
     // The helm command ends at the first pipe, redirect, `;`, `&&`, `||` or `)`.
-    const stop = /\|\||&&|&>|(?<![\d&])>>?(?!&)|[;)|]/.exec(line.slice(m[0].length))
+    const found = /\|\||&&|&>|(?<![\d&])>>?(?!&)|[;)|]/.exec(line.slice(m[0].length))
+    // `(helm template …) | sed`: a subshell's output goes where the pipe or redirect after it says.
+    const shell = found?.[0] === ')' ? /^\)\s*(\|(?!\|)|>>?)/.exec(line.slice(m[0].length + found.index)) : null
+    const stop =
+      found && shell
+        ? { kind: shell[1]!, index: found.index + shell[0].length - shell[1]!.length }
+        : found && { kind: found[0], index: found.index }
     const args = line.slice(m[0].length, stop ? m[0].length + stop.index : undefined)
     const dir = /--output-dir(?:=|\s+)["']?([^\s"']+)/.exec(args)
     if (dir && !onlyApplied(dir[1]!, lines, m.index)) return m.index
-    if (!stop || /^(?:\|\||&&|;|\))$/.test(stop[0])) continue
-    const after = line.slice(m[0].length + stop.index + stop[0].length).trim()
-    if (stop[0] === '|') {
+    // With --output-dir, helm prints nothing but the files' names.
+    if (dir && (!stop || /^(?:\|\||&&|;|\))$/.test(stop.kind))) continue
+    if (!stop || /^(?:\|\||&&|;|\))$/.test(stop.kind)) {
+      if (!yaml) return m.index
+      continue
+    }
+    const after = line.slice(m[0].length + stop.index + stop.kind.length).trim()
+    if (stop.kind === '|') {
       const [next] = stages(after)
       if (!next || !appliesOnly(next.text, next.piped)) return m.index
       continue

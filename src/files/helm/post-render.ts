@@ -71,7 +71,12 @@ interface Patch {
   what: string
 }
 
-const FIELDS: ReadonlyArray<{ key: RegExp | ((text: string) => number | undefined); what: string; in?: RegExp; unless?: RegExp }> = [
+const FIELDS: ReadonlyArray<{
+  key: RegExp | ((text: string, file: string) => number | undefined)
+  what: string
+  in?: RegExp
+  unless?: RegExp
+}> = [
   // Flux's own field (YAML or JSON, or a JSON 6902 path adding it): the HelmRelease is named by its chart or one of its names.
   { key: /(?<![\w-])(["']?)postRenderers\1[ \t]*:|\/postRenderers(?![\w-])/, what: "a Flux HelmRelease's spec.postRenderers" },
   {
@@ -90,7 +95,7 @@ const FIELDS: ReadonlyArray<{ key: RegExp | ((text: string) => number | undefine
   // A script (or CI step) that does not hand what `helm template` renders unchanged to kubectl apply or a
   // validator (post-render-script.ts: any program, a variable, a file another line reads); a plugin's is pluginOver's.
   {
-    key: unprovenTemplateOutput,
+    key: (text, file) => unprovenTemplateOutput(text, /\.(?:ya?ml|json)$/i.test(file)),
     what: "a script post-processing helm template's output (it hands it on to other than kubectl apply, a validator or a file only kubectl apply reads)",
     unless: /(["']?)kind\1[ \t]*:[ \t]*["']?ConfigManagementPlugin(?![\w-])|(?<![\w-])configManagementPlugins[ \t]*:/,
   },
@@ -131,7 +136,7 @@ function fieldIn(files: readonly string[], named: RegExp, readText: (file: strin
   for (const file of files) {
     const text = readText(file)
     for (const f of FIELDS) {
-      const m = keyIn(f.key, text)
+      const m = keyIn(f.key, text, file)
       if (!m || (f.in && !f.in.test(text)) || f.unless?.test(text)) continue
       const base = wordOf([basename(file)])
       const users = refersToChart(text, CHART_KEYS) ? [] : files.filter((g) => g !== file && base.test(readText(g)))
@@ -144,9 +149,13 @@ function fieldIn(files: readonly string[], named: RegExp, readText: (file: strin
 }
 
 /** Where a field's key is in `text` (a match, or the offset a finder gives), as a match. */
-function keyIn(key: RegExp | ((text: string) => number | undefined), text: string): { index: number; 0: string } | undefined {
+function keyIn(
+  key: RegExp | ((text: string, file: string) => number | undefined),
+  text: string,
+  file: string,
+): { index: number; 0: string } | undefined {
   if (key instanceof RegExp) return key.exec(text) ?? undefined
-  const at = key(text)
+  const at = key(text, file)
   return at === undefined ? undefined : { index: at, 0: '' }
 }
 
