@@ -10,6 +10,7 @@
  * := .`, `range (values $m)`), which visits every key. Pure text: no parser, no file.
  */
 import { type Action, maskTemplate } from './template.js'
+import { readTplText, tplCalls } from './tpl-text.js'
 
 export interface ValueReader {
   offset: number
@@ -38,18 +39,28 @@ const DICT_PAIR = /"(\w+)"\s+(?:\.|\$)(?=[\s)])/g
 export interface RootNames {
   vars: Set<string>
   keys: Set<string>
+  /** `dict` keys given a computed text (yaml/tpl-text.ts) anywhere: a helper's `tpl .value` of one renders that text. */
+  computed?: Set<string>
 }
 
 /** The root-context names bound in `texts` (template files of the charts that render a value). */
 export function rootNames(texts: readonly string[]): RootNames {
-  const out: RootNames = { vars: new Set(), keys: new Set() }
+  const out: RootNames = { vars: new Set(), keys: new Set(), computed: new Set() }
   const bindings: Array<[string, string]> = []
   for (const text of texts) {
     for (const body of actionBodies(text).map((b) => b.body)) {
       // A range's variables are its elements, not what it ranges over (the range itself reads that).
       const v = /^range\b/.test(body) ? null : BINDING.exec(body)
       if (v) bindings.push([v[1]!, v[2]!])
-      if (/\bdict\b/.test(body)) for (const m of body.matchAll(DICT_PAIR)) out.keys.add(m[1]!)
+      if (!/\bdict\b/.test(body)) continue
+      for (const m of body.matchAll(DICT_PAIR)) out.keys.add(m[1]!)
+      for (const d of blankStrings(body).matchAll(/(?<![\w.$])dict\b/g)) {
+        const args = leadingArgs(body, d.index + 4, 64)
+        for (let i = 0; i + 1 < args.length; i += 2) {
+          const key = /^"(\w+)"$/.exec(args[i]!)
+          if (key && !readTplText(args[i + 1]!)) out.computed!.add(key[1]!)
+        }
+      }
     }
   }
   // A variable bound to the root, to a dict key holding it (`$m := .ctx`), or to such a variable: to a fixed point.
@@ -112,9 +123,15 @@ export function valueMutations(text: string, path: readonly string[], roots?: Ro
   const named = namedRoots(roots ?? { vars: new Set(), keys: new Set() })
   const bodies = actionBodies(text)
   const bound = variableBindings(bodies.map((b) => b.body))
+  const dots = valueDots(bodies)
   const keys = new Set(['Values', ...path])
   const out: ValueReader[] = []
   for (const { body, start } of bodies) {
+    const computed = computedTpl(body, () => false, roots?.computed, dots.has(start))
+    if (computed) {
+      out.push({ offset: start, what: `${computed}, which may change .Values while the chart renders` })
+      continue
+    }
     const plain = blankStrings(body)
     for (const m of plain.matchAll(MUTATES)) {
       const args = leadingArgs(body, m.index + m[0].length, 2)
@@ -142,7 +159,9 @@ function mayAlias(target: string, path: readonly string[], named: string, bound:
   }
   const v = /^\$(\w+)(\.[\w.]*)?$/.exec(target)
   if (v) {
-    const exprs = bound.get(v[1]!) ?? []
+    // `$dst = merge $dst …` (or `… | merge $dst`, Bitnami's tplvalues.merge): merge returns its first argument, so `$dst` stays what it was.
+    const self = new RegExp(`(?:^|\\|)\\s*(?:must)?[mM]erge(?:Overwrite)?\\s+\\$${v[1]}(?![\\w.])[^|]*$`)
+    const exprs = (bound.get(v[1]!) ?? []).filter((e) => !self.test(e))
     const fresh = exprs.length > 0 && exprs.every((e) => (v[2] ? COPY_CALL : FRESH_CALL).test(e))
     return !fresh
   }
@@ -206,14 +225,52 @@ function blankStrings(body: string): string {
   return body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, (s) => s[0] + ' '.repeat(s.length - 2) + s[0])
 }
 
+/**
+ * A `tpl` of `body` whose text is computed (yaml/tpl-text.ts) and whose context may hold the
+ * root (`rooted`, or any operand but a fixed top-level object's field): what it is, for the message.
+ */
+function computedTpl(body: string, rooted: (context: string) => boolean, computed?: ReadonlySet<string>, dot = false): string | undefined {
+  for (const call of tplCalls(body, leadingArgs)) {
+    const { context } = call
+    // `.` inside a range or with over values (`range .Values.extraObjects`) is a values text, as a reference is.
+    const text = dot ? call.text.replace(/(?<![\w.$)])\.(?![\w.])/g, '.element') : call.text
+    // A helper's `.value`, where some caller gives that key a computed text, is that text.
+    const fields = [...blankStrings(text).matchAll(/(?:^|[\s(|])\.(\w+)/g)].map((f) => f[1]!)
+    if (readTplText(text) && !fields.some((f) => computed?.has(f))) continue
+    const rest = blankStrings(context).replace(/\$?\.(?:Values|Release|Chart|Capabilities|Template)\b[\w.]*/g, '')
+    if (context === '' || rooted(context) || /(?<![\w)])[.$]/.test(rest))
+      return `tpl of a computed text (${call.text || 'piped'}) given ${context || 'a piped context'}`
+  }
+  return undefined
+}
+
 /** Whether the texts render other text as a template (`tpl`), which then reads values too. */
 export function rendersFiles(text: string): boolean {
   return actionBodies(text).some((b) => /\btpl\b/.test(b.body))
 }
 
+/** The actions (by start) where `.` is an element of a values text: inside a `range` or `with` over a text tpl-text.ts reads. */
+function valueDots(bodies: ReadonlyArray<{ body: string; start: number }>): Set<number> {
+  const out = new Set<number>()
+  const scopes: boolean[] = []
+  const over = (expr: string) => readTplText(expr.replace(/^.*:=\s*/, '').trim())
+  for (const { body, start } of bodies) {
+    const head = /^(if|else|end|range|with|define|block)\b/.exec(body)
+    const word = head?.[1]
+    if (word === 'end') scopes.pop()
+    else if (word === 'if') scopes.push(scopes.at(-1) ?? false)
+    else if (word === 'define' || word === 'block') scopes.push(false)
+    else if (word === 'range' || word === 'with') scopes.push(over(body.slice(word.length)))
+    else if (word === 'else' && /^else\s+with\b/.test(body)) scopes[scopes.length - 1] = over(body.replace(/^else\s+with/, ''))
+    else if (!head && scopes.at(-1)) out.add(start)
+  }
+  return out
+}
+
 /** Actions that hand the root context whole to a function reading all of it, or print it. */
 function wholeRootReads(text: string, roots: RootNames): ValueReader[] {
   const out: ValueReader[] = []
+  const dots = valueDots(actionBodies(text))
   // Whether `.` is (possibly) the root here: not inside a with/range that rebinds it elsewhere.
   const scopes: boolean[] = []
   const dotIsRoot = () => scopes.every((s) => s)
@@ -246,10 +303,15 @@ function wholeRootReads(text: string, roots: RootNames): ValueReader[] {
       }
       continue
     }
+    const computed = computedTpl(body, (c) => rootOperand(c, dotIsRoot(), named) !== undefined, roots.computed, dots.has(start))
+    if (computed) {
+      out.push({ offset: start, what: `${computed}, which may read any value` })
+      continue
+    }
     const root = rootOperand(body, dotIsRoot(), named)
     if (root === undefined) continue
     const printed = body.trim() === root
-    if (printed || WHOLE.test(body))
+    if (printed || WHOLE.test(blankStrings(body)))
       out.push({ offset: start, what: `${printed ? 'printing' : 'a function of'} the root context (${root})` })
   }
   return out
@@ -285,7 +347,14 @@ function rootOperand(body: string, dotIsRoot: boolean, named: string): string | 
   if (!m) return undefined
   // `include "x" .`, `template "x" .`, `tpl $s .`, `dict "k" .`: a context passed on, read where it is used.
   const passes = /^(?:include|template)\s+\S+\s+(?:\.|\$\w*)\s*(?:\|.*)?$|\btpl\b|\bdict\b/.test(seen.trim())
-  if (passes && !WHOLE.test(seen.replace(/\binclude\b|\btpl\b/g, ''))) return undefined
+  // A function named in a string (`dict "values" …`, Bitnami's key) is no call, nor one applied
+  // to other operands only (`dict "values" (list .Values.podLabels) "context" .`).
+  let args = (seen === body ? plain : seen).replace(/\binclude\b|\btpl\b/g, '')
+  for (let was = ''; was !== args;) {
+    was = args
+    args = args.replace(/\(([^()]*)\)/g, (g, inner: string) => (operand.test(inner) ? g : '_'))
+  }
+  if (passes && !WHOLE.test(args)) return undefined
   return m[1]
 }
 

@@ -126,7 +126,7 @@ export interface ValueSetting {
  * Whether a values file given with `-f` (or an umbrella chart's values for its dependency)
  * would set `path`: a key at the path, a non-mapping over a block above it (which replaces or,
  * as null, removes it), or an alias or merge key along it (`canary: *prod`, `<<: *prod`),
- * which may set it. `unreadable` when the file is no YAML this reader takes.
+ * or an alias used as a key of a mapping along it (`*k : {weight: 1}`, `? *k`), which may set it. `unreadable` when the file is no YAML this reader takes.
  */
 export function valueSetting(text: string, path: readonly string[]): ValueSetting | 'unreadable' | undefined {
   const doc = parseDocument(text, { schema: 'failsafe', uniqueKeys: false })
@@ -156,6 +156,12 @@ export function settingIn(
     if (!isMap(node)) return at(node as Node, `it sets ${above} to a non-mapping`)
     const merge = node.items.find((p) => isMergeKey(p.key))
     if (merge) return at(merge.key as Node, `a merge key (<<) may set ${above}`)
+    // `*k : {weight: 1}`, `? *k`: an alias (or any node but a scalar) as a key may name any key.
+    const odd = node.items.find((p) => !isScalar(p.key))
+    if (odd) {
+      const k = odd.key as Node
+      return at(k, `${isAlias(k) ? `an alias (*${k.source}) used as a key` : 'a key that is no scalar'} may set ${above}`)
+    }
     const pairs = node.items.filter((p) => isScalar(p.key) && (p.key as { value: unknown }).value === key)
     const pair = pairs[pairs.length - 1]
     if (!pair) return undefined

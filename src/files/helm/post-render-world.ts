@@ -15,6 +15,7 @@
  */
 import { basename, dirname, join } from 'node:path'
 import { realOrSelf } from '../../paths.js'
+import { unprovenTemplateOutput } from './post-render-script.js'
 
 export interface Hit {
   file: string
@@ -134,8 +135,8 @@ function rendersChart(f: string, named: RegExp, text: (f: string) => string): bo
 }
 
 const PLUGIN = /(["']?)kind\1[ \t]*:[ \t]*["']?ConfigManagementPlugin(?![\w-])|(?<![\w-])configManagementPlugins[ \t]*:/
-/** `helm template` whose output goes on to a program that may change it (kustomize, yq, sed, …), or helm's `--post-renderer`. */
-export const POST_RENDERING = /helm[ \t]+template[\s\S]+?(?<![\w-])(?:kustomize|yq|jq|sed|awk|perl|kpt|envsubst)(?![\w-])|--post-renderer/
+/** `helm template` whose output may not go on unchanged (post-render-script.ts), or helm's `--post-renderer`. */
+const postRendering = (t: string) => /--post-renderer/.test(t) || unprovenTemplateOutput(t) !== undefined
 
 /**
  * An Argo CD Config Management Plugin that post-renders `helm template` and may run for the
@@ -148,7 +149,7 @@ export function pluginOver(files: readonly string[], named: RegExp, text: (f: st
   for (const f of files) {
     const t = text(f)
     const kind = PLUGIN.exec(t)
-    if (!kind || !POST_RENDERING.test(t)) continue
+    if (!kind || !postRendering(t)) continue
     const names = metadataNames(t)
     const versions = [...t.matchAll(/^[ \t]+["']?version["']?[ \t]*:[ \t]*["']?([\w.-]+)/gm)].map((m) => m[1]!)
     const all = [...names, ...names.flatMap((n) => versions.map((v) => `${n}-${v}`))]

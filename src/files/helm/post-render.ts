@@ -21,6 +21,7 @@ import { chartMeta } from './chart-layout.js'
 import { type World, worldOf, worldText } from './chart-world.js'
 import { deployedNames, type Hit, kustomizePatchOver, openReference, pluginOver, refersToChart, wordOf } from './post-render-world.js'
 import { worldsOfRun } from './setter-scan.js'
+import { unprovenTemplateOutput } from './post-render-script.js'
 import { chartOf } from './values.js'
 
 /** `results` with each changed chart template whose chart a post-render patch may reach left unchanged. */
@@ -70,7 +71,12 @@ interface Patch {
   what: string
 }
 
-const FIELDS: ReadonlyArray<{ key: RegExp; what: string; in?: RegExp; unless?: RegExp }> = [
+const FIELDS: ReadonlyArray<{
+  key: RegExp | ((text: string, file: string) => number | undefined)
+  what: string
+  in?: RegExp
+  unless?: RegExp
+}> = [
   // Flux's own field (YAML or JSON, or a JSON 6902 path adding it): the HelmRelease is named by its chart or one of its names.
   { key: /(?<![\w-])(["']?)postRenderers\1[ \t]*:|\/postRenderers(?![\w-])/, what: "a Flux HelmRelease's spec.postRenderers" },
   {
@@ -86,12 +92,11 @@ const FIELDS: ReadonlyArray<{ key: RegExp; what: string; in?: RegExp; unless?: R
     what: "a kustomization's helmCharts with patches",
     in: /(?<![\w-])patch(?:es|esJson6902|esStrategicMerge)?\s*:/,
   },
-  // A script (or CI step) that sends what `helm template` renders on to a program that may change it,
-  // through a pipe or a file (`helm template … > all.yaml`, then `kustomize build`); a plugin's is pluginOver's.
+  // A script (or CI step) that does not hand what `helm template` renders unchanged to kubectl apply or a
+  // validator (post-render-script.ts: any program, a variable, a file another line reads); a plugin's is pluginOver's.
   {
-    key: /(?<![\w-])helm[ \t]+template\b[^\n]*?(?:\|[ \t]*(?:yq|jq|sed|awk|perl|kustomize|kpt|envsubst)(?![\w-])|>(?!&))/,
-    what: "a script post-processing helm template's output",
-    in: /(?<![\w-])(?:kustomize|yq|jq|sed|awk|perl|kpt|envsubst)(?![\w-])/,
+    key: (text, file) => unprovenTemplateOutput(text, /\.(?:ya?ml|json)$/i.test(file)),
+    what: "a script post-processing helm template's output (it hands it on to other than kubectl apply, a validator or a file only kubectl apply reads)",
     unless: /(["']?)kind\1[ \t]*:[ \t]*["']?ConfigManagementPlugin(?![\w-])|(?<![\w-])configManagementPlugins[ \t]*:/,
   },
 ]
@@ -131,7 +136,7 @@ function fieldIn(files: readonly string[], named: RegExp, readText: (file: strin
   for (const file of files) {
     const text = readText(file)
     for (const f of FIELDS) {
-      const m = f.key.exec(text)
+      const m = keyIn(f.key, text, file)
       if (!m || (f.in && !f.in.test(text)) || f.unless?.test(text)) continue
       const base = wordOf([basename(file)])
       const users = refersToChart(text, CHART_KEYS) ? [] : files.filter((g) => g !== file && base.test(readText(g)))
@@ -141,6 +146,17 @@ function fieldIn(files: readonly string[], named: RegExp, readText: (file: strin
     }
   }
   return undefined
+}
+
+/** Where a field's key is in `text` (a match, or the offset a finder gives), as a match. */
+function keyIn(
+  key: RegExp | ((text: string, file: string) => number | undefined),
+  text: string,
+  file: string,
+): { index: number; 0: string } | undefined {
+  if (key instanceof RegExp) return key.exec(text) ?? undefined
+  const at = key(text, file)
+  return at === undefined ? undefined : { index: at, 0: '' }
 }
 
 /** The keys by which a release or a kustomization names its chart. */

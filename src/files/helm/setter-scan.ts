@@ -18,7 +18,7 @@ import { handedValues } from '../../yaml/handed-values.js'
 import { type World, worldOf, worldText } from './chart-world.js'
 import { blockMentions, valueMentions, wordMention } from './value-mentions.js'
 import { programStrings, yamlStreamReads } from '../../yaml/data.js'
-import { namesFile } from './named-path.js'
+import { editsByName, namesFile } from './named-path.js'
 import { DOCS_TEMPLATE, otherChartsFile } from './repo-values.js'
 
 export interface ScanInput {
@@ -43,7 +43,7 @@ export interface Mentioned {
   /** The key above the value a file this run cannot read as data spells (value-mentions.ts wordMention). */
   word?: string
   /** A values file the file hands to a chart by path (handed-values.ts), which stops the proof. */
-  handed?: { values: string; chart: string | undefined; written: boolean; named?: boolean }
+  handed?: { values: string; chart: string | undefined; written: boolean; named?: boolean; editor?: string }
 }
 
 /** The first file that mentions the value's path where no precise reader looked, or undefined. */
@@ -133,6 +133,14 @@ function namedAway(file: string, text: string, root: string, s: ScanInput, writt
     const at = lineColumn(text, offset)
     if (!proved.has(at.line)) return { file, ...at, handed: { values: s.valuesFile, chart: undefined, written: true, named: true } }
   }
+  // `cd web && sed -i … values.yaml`, a CI `working-directory`, `*/values.yaml`: where it runs is not known.
+  const edits = editsByName(text, written)
+  if (edits)
+    return {
+      file,
+      ...lineColumn(text, edits.offsets[0]!),
+      handed: { values: s.valuesFile, chart: undefined, written: true, editor: edits.editor },
+    }
   return undefined
 }
 

@@ -1,0 +1,46 @@
+/**
+ * What text a `tpl` call renders (yaml/readers.ts asks). `tpl TEXT CTX` renders TEXT as a
+ * template with CTX as its data, so with the root as CTX it may read or `set` any value. The
+ * proof reads what TEXT can be only when TEXT is one of the texts it reads anyway: a reference
+ * (`.Values.t`, `$.Values.t`, a helper's `.value`), `toYaml`/`toString`/`default` of one, a
+ * `.Files.Get` of a literal path (every chart file is then read as a template), or a string
+ * literal written out (read in place). Anything else is computed (`print` of pieces, `replace`,
+ * `b64dec`, `lookup` data, an `include`'s output, a variable) and may spell any path.
+ */
+
+/** A reference chain: `.a.b`, `$.a.b`, `$root.Values.a`. */
+const REF = /^(?:\$\w*)?(?:\.[A-Z_]\w*)+$/i
+/** A string literal: a raw one, or a quoted one whose only escapes are `\"` and `\\` (no `\x2e` spelling a path). */
+const LITERAL = /^(?:`[^`]*`|"(?:[^"\\]|\\["\\])*")$/
+/** What a text literal may not hold: a function that changes the dict it is given. */
+const MUTATES = /\b(?:set|unset|merge|mergeOverwrite|mustMerge|mustMergeOverwrite)\b/
+/** Filters that keep a referenced text what the proof reads of it. */
+const KEEPS = /^(?:toYaml|toString|trim|nindent\s+\d+|indent\s+\d+|default\s+(?:"(?:[^"\\]|\\["\\])*"|`[^`]*`))$/
+
+/** Whether `text` (the first argument of a `tpl`) is a text the proof reads (see the file's comment). */
+export function readTplText(text: string): boolean {
+  const t = text.trim()
+  if (LITERAL.test(t)) return !MUTATES.test(t)
+  if (REF.test(t)) return true
+  if (!t.startsWith('(') || !t.endsWith(')')) return false
+  const inner = t.slice(1, -1).trim()
+  if (/^\$?\.Files\.Get\s+(?:"[^"\\]*"|`[^`]*`)$/.test(inner)) return true
+  // `toYaml X`, `default "" X`: the last operand is the text, piped on.
+  const call = /^(toYaml|toString|default\s+(?:"(?:[^"\\]|\\["\\])*"|`[^`]*`))\s+(\S+)$/.exec(inner)
+  const stages = (call ? [call[2]!, call[1]!] : inner.split('|')).map((s) => s.trim())
+  return readTplText(stages[0]!) && stages.slice(1).every((s) => KEEPS.test(s))
+}
+
+/** Each `tpl` call of an action's body: its text and context arguments. */
+export function tplCalls(
+  body: string,
+  leadingArgs: (body: string, from: number, n: number) => string[],
+): Array<{ text: string; context: string }> {
+  const plain = body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, (s) => s[0] + ' '.repeat(s.length - 2) + s[0])
+  const out: Array<{ text: string; context: string }> = []
+  for (const m of plain.matchAll(/(?<![\w.$])tpl\b/g)) {
+    const [text = '', context = ''] = leadingArgs(body, m.index + 3, 2)
+    out.push({ text, context })
+  }
+  return out
+}
