@@ -15,6 +15,7 @@
  * Text in, data out, like manifests.ts.
  */
 import { CRD_NAME, type JsonObject, PORT, webhookMeta, webhookSelector } from './manifests.js'
+import { parseCidr } from './connections.js'
 import { QUANTITY_PATTERN } from '../kinds/trafficsplit/admitted.js'
 import { SPLIT_GROUP, SPLIT_VERSIONS } from '../kinds/trafficsplit/hops.js'
 
@@ -81,11 +82,16 @@ export { QUANTITY_PATTERN } from '../kinds/trafficsplit/admitted.js'
 
 const CIDR = /^(\d{1,3}(\.\d{1,3}){3}\/\d{1,2}|[\da-f:]+\/\d{1,3})$/i
 
-/** The NetworkPolicy: the webhook's port is open to `cidrs` (and the namespace `metricsFrom`), to nothing else. */
+/**
+ * The NetworkPolicy: the webhook's port is open to `cidrs` (and the namespace `metricsFrom`), to
+ * nothing else. Each CIDR is checked as `--reserve-for`'s are (connections.ts parseCidr), so
+ * the API server never refuses the policy on apply.
+ */
 export function networkPolicy(o: { namespace: string; name?: string }, cidrs: readonly string[], metricsFrom?: string): Obj {
   const bad = cidrs.find((c) => !CIDR.test(c))
   if (bad !== undefined || cidrs.length === 0)
     throw new Error(`--network-policy takes the API server's addresses as CIDRs (10.0.0.0/24,2001:db8::/64), not "${bad ?? ''}"`)
+  for (const c of cidrs) parseCidr('--network-policy', c)
   const from: Obj[] = cidrs.map((cidr) => ({ ipBlock: { cidr } }))
   if (metricsFrom !== undefined) from.push({ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': metricsFrom } } })
   const meta = webhookMeta(o)
