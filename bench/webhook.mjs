@@ -22,7 +22,7 @@
 // CPU. Any failed or wrong response exits 1.
 //
 // Hostile: for a bounded time, bodies of random bytes, truncated reviews, deep nesting, huge
-// strings under the limit, wrong types, oversized bodies (declared and chunked), wrong content
+// strings under the limit, integer weights of millions of digits (refused), wrong types, oversized bodies (declared and chunked), wrong content
 // types, methods and paths, garbage before and after TLS, abrupt disconnects, and slow clients
 // (partial headers, trickled bodies, stalled handshakes) held open throughout from their own
 // address (SLOW_ADDRESS, a pod of its own: more than the per-address cap, so the cap refuses
@@ -130,6 +130,12 @@ const CA = readFileSync(join(dir, 'ca.crt'))
 const API_ADDRESS = '127.0.0.2'
 /** The slow clients' address: a pod that holds connections open, apart from the others. */
 const SLOW_ADDRESS = '127.0.0.3'
+/**
+ * The address of the pod that sends integer weights of millions of digits, apart from
+ * 127.0.0.1, whose byte budget the other hostile bodies keep full: its reviews are read and
+ * must fail at once.
+ */
+const DIGITS_ADDRESS = '127.0.0.5'
 writeFileSync(join(dir, 'stash.key'), 'bench-stash-key-bench-stash-key-bench-stash-key\n')
 const serverArgs = [
   '--cert',
@@ -556,6 +562,21 @@ const hugeString = () => {
   o.metadata = { ...o.metadata, annotations: { big: 'x'.repeat(MAX_BODY - 4096) } }
   return reviewWith({ uid: 'huge', desiredAPIVersion: `${GROUP}/v1alpha2`, objects: [o] })
 }
+/**
+ * A v1alpha2 object whose integer weight has a million digits (a 1 MB body, which the byte
+ * budgets the other hostile bodies leave admit more often than 3 MiB), to go down to v1alpha1:
+ * past the 64 digits a weight may have, it must fail at once, not cost the one thread seconds
+ * of BigInt work (3.8 s for this one).
+ */
+let hugeIntegerBody
+const hugeInteger = () => {
+  if (!hugeIntegerBody) {
+    let digits = '9'
+    while (digits.length < 1_000_000) digits += String(Math.floor(rand() * 1e15)).padStart(15, '0')
+    hugeIntegerBody = `{"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview","request":{"uid":"huge-int","desiredAPIVersion":"${GROUP}/v1alpha1","objects":[{"apiVersion":"${GROUP}/v1alpha2","kind":"TrafficSplit","metadata":{"name":"h"},"spec":{"service":"s","backends":[{"service":"b","weight":${digits.slice(0, 1_000_000)}},{"service":"c","weight":1}]}}]}}`
+  }
+  return hugeIntegerBody
+}
 const manyObjects = () =>
   reviewWith({
     uid: 'many',
@@ -615,6 +636,7 @@ async function hostile() {
   }
   const agent = new Agent({ keepAlive: true, maxSockets: 8, localAddress: '127.0.0.1' })
   const apiAgent = new Agent({ keepAlive: true, maxSockets: 8, localAddress: API_ADDRESS })
+  const digitsAgent = new Agent({ keepAlive: true, maxSockets: 2, localAddress: DIGITS_ADDRESS })
   let validOk = 0
   let validWrong = 0
   const actions = {
@@ -631,6 +653,12 @@ async function hostile() {
         [200, 400],
       ),
     'huge string': async () => expect('huge string under the limit', outcome(await send({ agent, body: hugeString() })), [200, 503]),
+    'huge integer': async () => {
+      const r = await send({ agent: digitsAgent, body: hugeInteger() })
+      // A 200 must be the review's failure that names the bound, never a conversion.
+      const failed = r.status !== 200 || /"status":"Failure","message":"[^"]*is an integer of \d+ digits/.test(r.text)
+      expect('integer weight of a million digits', failed ? outcome(r) : '200 (not refused)', [200, 503])
+    },
     'many objects': async () => expect('12,000 objects', outcome(await send({ agent, body: manyObjects() })), [200, 503]),
     'wrong types': async () => expect('wrong types', outcome(await send({ agent, body: pick(WRONG_TYPES) })), [200, 400]),
     'oversized declared': async () =>
@@ -776,6 +804,7 @@ async function hostile() {
   const rssDuring = procStatus('VmHWM')
   agent.destroy()
   apiAgent.destroy()
+  digitsAgent.destroy()
   // The slow clients are cut off by the server's own timeouts (headers 5 s, request 10 s, handshake 10 s).
   const cutBy = Date.now() + 15_000
   while (slowCut < slowOpen && Date.now() < cutBy) await sleep(100)

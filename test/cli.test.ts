@@ -99,7 +99,12 @@ test('weights whose integers would add up past what Linkerd sums (429496729): fo
     for (const ws of weights) assert.ok(ws.reduce((a, w) => a + Number(w), 0) <= 429496729)
     const report = r.stdout + r.stderr
     assert.match(report, /weights "500000", 1n -> 429496726, 1 \(.*add up past 429496729, what Linkerd adds up without wrapping/)
-    assert.is(report.match(/in proportion within it \(each rounded down, a non-zero weight at least 1\)/g)?.length, 3)
+    assert.is(
+      report.match(
+        /in proportion within it \(each weight × \(429496729 - the number of backends\) \/ their sum, rounded down; a non-zero weight at least 1\)/g,
+      )?.length,
+      3,
+    )
     // The v1alpha2 file holds what Linkerd sums: nothing left to convert.
     const again = cli(['--check', '--mesh', 'osm', 'split.yaml'], { cwd: dir })
     assert.is(again.status, 0, again.stdout + again.stderr)

@@ -63,11 +63,15 @@ test("--tighten-schema's JSON patch on linkerd-smi's CRD: v1alpha2 weights integ
   const v1 = weightOf(patched, 0)
   assert.is(v1['x-kubernetes-int-or-string'], true)
   assert.equal(v1.anyOf, [{ type: 'integer' }, { type: 'string' }])
+  // The pattern bounds strings; an integer is bounded by minimum and maximum (webhook-tighten.test.ts).
+  assert.equal([v1.minimum, v1.maximum], [0, 429496])
   // Everything else is as it was.
   const back = structuredClone(patched)
   weightOf(back, 0).description = weightOf(CRD, 0).description
   delete weightOf(back, 0).anyOf
   delete weightOf(back, 0).pattern
+  delete weightOf(back, 0).minimum
+  delete weightOf(back, 0).maximum
   weightOf(back, 1).type = 'number'
   const [sumRule] = patched.spec.versions[1].schema.openAPIV3Schema.properties.spec.properties.backends['x-kubernetes-validations']
   const sumOk = (ws: number[]) => plan(kubernetesCel(), parseCel(sumRule.rule))({ self: ws.map((w) => new Map([['weight', w]])) } as never)

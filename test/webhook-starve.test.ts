@@ -11,7 +11,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { connect as tlsConnect, type TLSSocket } from 'node:tls'
 import { connect as netConnect } from 'node:net'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { hasTool, testWith } from './helpers/tools.js'
@@ -140,6 +140,65 @@ it('100 connections that send ~3 MiB reviews and never read the answers: the API
     assert.is(code, 0)
     if (process.env.WEBHOOK_REPORT) console.error(`peak RSS ${peakMiB.toFixed(1)} MiB`)
     assert.ok(peakMiB > 0 && peakMiB < LIMIT_MIB, `peak RSS ${peakMiB.toFixed(1)} MiB (limit ${LIMIT_MIB})`)
+  }
+})
+
+/** The CPU milliseconds process `pid` has used (user + system, /proc/PID/stat in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+it('a pod that sends integer weights of millions of digits gets a failed review at once, and the API server keeps being served', async () => {
+  const cli = await start()
+  try {
+    // 2.9 million digits (a 2.9 MB body, under every byte bound): converting one took 11 to 18 s of one thread.
+    let digits = '9'
+    while (digits.length < 2_900_000) digits += String(Math.random()).slice(2, 17)
+    const hostile = (v: string, w: string) =>
+      reviewOf(
+        [
+          `{"apiVersion":"split.smi-spec.io/${v}","kind":"TrafficSplit","metadata":{"name":"h","namespace":"ns"},"spec":{"service":"s","backends":[{"service":"b","weight":${w}},{"service":"c","weight":1}]}}`,
+        ],
+        `split.smi-spec.io/${v === 'v1alpha2' ? 'v1alpha1' : 'v1alpha2'}`,
+        'hostile',
+      )
+    const bodies = [
+      hostile('v1alpha2', digits.slice(0, 2_900_000)),
+      hostile('v1alpha2', `-${digits.slice(0, 1_000_000)}`),
+      hostile('v1alpha1', digits.slice(0, 65)),
+    ]
+    let done = false
+    const api: Array<Promise<{ ok: boolean; tries: number; last: string }>> = []
+    const apiLoop = (async () => {
+      for (let n = 0; !done; n++) {
+        api.push(apiReview(cli, 1000 + n))
+        await sleep(100)
+      }
+    })()
+    for (const body of bodies) {
+      const cpu = cpuMs(cli.pid)
+      const started = Date.now()
+      const r = await send(cli.port, pki!.ca, { body, localAddress: '127.0.0.3' })
+      const [used, wall] = [cpuMs(cli.pid) - cpu, Date.now() - started]
+      if (process.env.WEBHOOK_REPORT) console.error(`${body.length} bytes: answered in ${wall} ms, ${used} ms of the server's CPU`)
+      assert.is(r.status, 200, r.error ?? r.text.slice(0, 200))
+      assert.match(
+        r.text,
+        /"status":"Failure","message":"[^"]*spec\.backends\[0\]\.weight is an integer of \d+ digits: a weight has at most 64"/,
+      )
+      // The work is the body's parse, linear: well under a second of CPU (under load, the wall clock is looser).
+      assert.ok(used < 1000, `${used} ms of CPU for one review`)
+      assert.ok(wall < 5000, `answered in ${wall} ms`)
+    }
+    done = true
+    await apiLoop
+    const answers = await Promise.all(api)
+    assert.ok(answers.length >= 3, `${answers.length} reviews of the API server`)
+    const bad = answers.filter((a) => !a.ok || a.tries > 1)
+    assert.is(bad.length, 0, JSON.stringify(bad.slice(0, 3)))
+  } finally {
+    assert.is((await cli.stop()).code, 0)
   }
 })
 

@@ -60,6 +60,14 @@ const BINARY_SUFFIX: Record<string, bigint> = {
   Ei: 1n << 60n,
 }
 
+/**
+ * The most digits a weight is read with: a quantity's significant digits, and the digits of a
+ * JSON integer weight in a ConversionReview (kinds/trafficsplit/objects.ts). No valid weight
+ * comes near it (int64 has 19 digits); past it, reading one would be BigInt work that grows
+ * faster than its length, so it is refused instead.
+ */
+export const MAX_DIGITS = 64
+
 // Linear-time shape check: every part is a simple character class with no nested
 // quantifiers, and the last part (`[\s\S]*$`) accepts any rest, so the first, greedy try
 // always matches and nothing is ever retried (the lint rule sees only that `\d*` and
@@ -84,14 +92,14 @@ export function parseQuantity(text: string): QuantityResult {
   }
 
   // Leading zeros carry no value and trailing zeros move into the exponent, both on the
-  // string, so BigInt only ever sees the significant digits. Beyond 64 of those no weight
-  // can be valid (int32 at nano precision needs 19): refusing early bounds the work.
+  // string, so BigInt only ever sees the significant digits. Beyond MAX_DIGITS of those no
+  // weight can be valid (int32 at nano precision needs 19): refusing early bounds the work.
   const all = intPart + fracPart
   let first = 0
   while (first < all.length && all.charCodeAt(first) === 48 /* '0' */) first++
   let last = all.length
   while (last > first && all.charCodeAt(last - 1) === 48) last--
-  if (last - first > 64) return { ok: false, reason: 'has too many significant digits' }
+  if (last - first > MAX_DIGITS) return { ok: false, reason: 'has too many significant digits' }
   let n = BigInt(all.slice(first, last) || '0')
   let e = all.length - last - fracPart.length
   if (Object.hasOwn(DECIMAL_SUFFIX, suffix)) {

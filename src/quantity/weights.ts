@@ -204,7 +204,7 @@ export function dividedForSumNote(sum: bigint = LINKERD_MILLI_SUM): string {
 export function boundedNote(sum: bigint = LINKERD_MILLI_SUM): string {
   return (
     `the weights add up past ${sum}, what Linkerd adds up without wrapping (milli-units × 10 in 32 bits), even divided by ` +
-    'their greatest common divisor: written in proportion within it (each rounded down, a non-zero weight at least 1)'
+    `their greatest common divisor: written in proportion within it (each weight × (${sum} - the number of backends) / their sum, rounded down; a non-zero weight at least 1)`
   )
 }
 

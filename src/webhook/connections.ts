@@ -62,10 +62,37 @@ export class Throttled {
 /**
  * The `--reserve-for` CIDRs that hold every address of their family (`0.0.0.0/0`, `::/0`):
  * every client is then the API server's, with no per-address bound, so one pod can take all
- * the capacity. Valid, so warned about rather than refused.
+ * the capacity. Valid, so warned about rather than refused. `--network-policy` warns the same.
  */
 export function catchAllReserves(reserveFor: readonly string[] | undefined): string[] {
   return (reserveFor ?? []).filter((c) => /\/0+$/.test(c))
+}
+
+/** What `webhook manifests` says about a catch-all `--network-policy` CIDR. */
+export function catchAllPolicyWarning(cidr: string): string {
+  return `warning: --network-policy ${cidr} holds every address: every pod can reach the webhook's port; name the API server's addresses`
+}
+
+/**
+ * A CIDR of `flag` (`--reserve-for`, `--network-policy`) as node:net's BlockList takes it, or
+ * an error naming it: an IPv4 or IPv6 address and a prefix length within its family's bits
+ * (`10.0.0.0/33` and `300.0.0.0/8` are refused, as the API server refuses them in a
+ * NetworkPolicy's ipBlock). A zone (`fe80::1%eth0/64`) names an interface, not addresses: Go's
+ * net.ParseCIDR and netip.ParsePrefix refuse it ("IPv6 zones cannot be present in a prefix",
+ * golang/go@d7a0c45 src/net/netip/netip.go ParsePrefix), and so does this.
+ */
+export function parseCidr(flag: string, cidr: string): { net: string; prefix: number; family: 'ipv4' | 'ipv6' } {
+  if (cidr.includes('%')) throw new Error(`${flag}: "${cidr}" is not a CIDR (a prefix has no zone)`)
+  const [net, bits] = cidr.split('/')
+  const family = isIPv4(net!) ? 'ipv4' : 'ipv6'
+  const prefix = Number(bits)
+  if (!/^\d{1,3}$/.test(bits ?? '') || prefix > (family === 'ipv4' ? 32 : 128)) throw new Error(`${flag}: "${cidr}" is not a CIDR`)
+  try {
+    new BlockList().addSubnet(net!, prefix, family)
+  } catch {
+    throw new Error(`${flag}: "${cidr}" is not a CIDR`)
+  }
+  return { net: net!, prefix, family }
 }
 
 /** What the server and `webhook manifests` say about a catch-all `--reserve-for` CIDR. */
@@ -82,19 +109,8 @@ export function reservedMatcher(cidrs: readonly string[]): (address: string) => 
   if (cidrs.length === 0) return () => false
   const list = new BlockList()
   for (const cidr of cidrs) {
-    // A zone (`fe80::1%eth0/64`) names an interface, not addresses: Go's net.ParseCIDR and
-    // netip.ParsePrefix refuse it ("IPv6 zones cannot be present in a prefix",
-    // golang/go@d7a0c45 src/net/netip/netip.go ParsePrefix), as --network-policy does here.
-    if (cidr.includes('%')) throw new Error(`--reserve-for: "${cidr}" is not a CIDR (a prefix has no zone)`)
-    const [net, bits] = cidr.split('/')
-    const v4 = isIPv4(net!)
-    const prefix = Number(bits)
-    if (!/^\d{1,3}$/.test(bits ?? '') || prefix > (v4 ? 32 : 128)) throw new Error(`--reserve-for: "${cidr}" is not a CIDR`)
-    try {
-      list.addSubnet(net!, prefix, v4 ? 'ipv4' : 'ipv6')
-    } catch {
-      throw new Error(`--reserve-for: "${cidr}" is not a CIDR`)
-    }
+    const { net, prefix, family } = parseCidr('--reserve-for', cidr)
+    list.addSubnet(net, prefix, family)
   }
   const seen = new Map<string, boolean>()
   return (address) => {

@@ -7,12 +7,15 @@
  * - the CRD schema tightening (`--patch --tighten-schema VERSIONS`, a JSON patch): v1alpha2+
  *   weights `type: integer, minimum: 0, maximum: 2147483647` (linkerd-smi's `type: number`
  *   admits 0.5, -1 and 3e9) and, with `--kube-version` 1.30+, a rule on their sum (what
- *   Linkerd adds up), v1alpha1 weights int-or-string with a non-negative quantity pattern, as smi-controller-sdk's CRD has them;
+ *   Linkerd adds up), v1alpha1 weights int-or-string as smi-controller-sdk's CRD has them, a
+ *   string of a non-negative quantity pattern or an integer from 0 to 429496 (what Linkerd reads
+ *   without wrapping);
  * - a ValidatingAdmissionPolicy and its binding (`--admission-policy`) with the same rules in
  *   CEL, for clusters whose CRD is not the user's to change.
  * Text in, data out, like manifests.ts.
  */
 import { CRD_NAME, type JsonObject, PORT, webhookMeta, webhookSelector } from './manifests.js'
+import { parseCidr } from './connections.js'
 import { QUANTITY_PATTERN } from '../kinds/trafficsplit/admitted.js'
 import { SPLIT_GROUP, SPLIT_VERSIONS } from '../kinds/trafficsplit/hops.js'
 
@@ -31,6 +34,14 @@ const MAX_WEIGHT_NUMBER = 2147483647
  * admitted, `[429496729, 1]` is not. A missing weight adds nothing.
  */
 const LINKERD_SUM = 429496729
+
+/**
+ * The largest v1alpha1 integer weight Linkerd reads without wrapping: it reads
+ * `uint32(MilliValue() × 10)`, so an integer past LINKERD_SUM / 1000 wraps whatever the others
+ * are (429497 is read as 2704). The schema can bound a JSON integer so (and int64's range with
+ * it); a string only by its pattern, so their sum is the admission policy's.
+ */
+const MAX_V1ALPHA1_INTEGER = Math.floor(LINKERD_SUM / 1000)
 
 /**
  * The first Kubernetes minor whose API server accepts the sum rule in a CRD. A CRD's rules get
@@ -71,11 +82,16 @@ export { QUANTITY_PATTERN } from '../kinds/trafficsplit/admitted.js'
 
 const CIDR = /^(\d{1,3}(\.\d{1,3}){3}\/\d{1,2}|[\da-f:]+\/\d{1,3})$/i
 
-/** The NetworkPolicy: the webhook's port is open to `cidrs` (and the namespace `metricsFrom`), to nothing else. */
+/**
+ * The NetworkPolicy: the webhook's port is open to `cidrs` (and the namespace `metricsFrom`), to
+ * nothing else. Each CIDR is checked as `--reserve-for`'s are (connections.ts parseCidr), so
+ * the API server never refuses the policy on apply.
+ */
 export function networkPolicy(o: { namespace: string; name?: string }, cidrs: readonly string[], metricsFrom?: string): Obj {
   const bad = cidrs.find((c) => !CIDR.test(c))
   if (bad !== undefined || cidrs.length === 0)
     throw new Error(`--network-policy takes the API server's addresses as CIDRs (10.0.0.0/24,2001:db8::/64), not "${bad ?? ''}"`)
+  for (const c of cidrs) parseCidr('--network-policy', c)
   const from: Obj[] = cidrs.map((cidr) => ({ ipBlock: { cidr } }))
   if (metricsFrom !== undefined) from.push({ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': metricsFrom } } })
   const meta = webhookMeta(o)
@@ -97,7 +113,10 @@ function weightSchema(version: string): Obj {
     return {
       description: 'Traffic weight value of this backend: a non-negative quantity.',
       anyOf: [{ type: 'integer' }, { type: 'string' }],
+      // `pattern` applies to strings only, `minimum` and `maximum` to integers only.
       pattern: QUANTITY_PATTERN,
+      minimum: 0,
+      maximum: MAX_V1ALPHA1_INTEGER,
       'x-kubernetes-int-or-string': true,
     }
   return {

@@ -6,7 +6,7 @@
 import type { Writable } from 'node:stream'
 import { type Flag, optionRows, readFlags, UsageError } from '../command.js'
 import { conversionPatch, CRD_NAME, DEFAULT_NAME, toYaml, webhookManifests } from './manifests.js'
-import { catchAllReserves, catchAllWarning } from './connections.js'
+import { catchAllPolicyWarning, catchAllReserves, catchAllWarning } from './connections.js'
 import { admissionPolicy, kubeMinor, networkPolicy, schemaPatch } from './hardening.js'
 
 export interface ManifestsIo {
@@ -153,6 +153,8 @@ export async function runManifests(args: string[], io: ManifestsIo): Promise<num
     return usage((err as Error).message)
   }
   for (const c of catchAllReserves(options.reserveFor)) io.stderr.write(`${PREFIX}: ${catchAllWarning(c)}\n`)
+  const policy = values['network-policy']?.split(',').map((c) => c.trim())
+  for (const c of catchAllReserves(policy)) io.stderr.write(`${PREFIX}: ${catchAllPolicyWarning(c)}\n`)
   return write(io.stdout, text)
 }
 

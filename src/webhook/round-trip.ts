@@ -60,7 +60,9 @@ export function convertSplit(input: JsonObject, to: Version, keys: StashKeys = e
   const r = convertObject(object, from, to, kept)
   if ('error' in r) return { error: `${name()}: ${r.error}` }
   const ignored = taken.ignored ?? r.unrestored
-  const notes = [...(r.notes ?? []), ...putStash(object, kept, noAnnotations, keys)]
+  const put = putStash(object, kept, noAnnotations, keys, to)
+  if ('error' in put) return { error: `${name()}: ${put.error}` }
+  const notes = [...(r.notes ?? []), ...put.notes]
   if (ignored) notes.unshift(`the annotation ${STASH} was not restored from (${IGNORED_WHY[ignored]})`)
   const out: Converted = notes.length ? { object, notes: notes.map((n) => `${name()}: ${n}`) } : { object }
   return ignored ? { ...out, ignored } : out
@@ -99,11 +101,19 @@ function takeStash(object: JsonObject, keys: StashKeys): { kept: Kept; noAnnotat
 /**
  * Writes the stash, never past ANNOTATIONS_LIMIT. What does not fit is left out, weights
  * first (the integers the object carries are exact; only how the quantities were spelled is
- * lost), then the rest (`spec.matches`: the object still converts and reads; a client of a
- * version without matches that writes the object back then drops them). Returns notes for
- * what was left out.
+ * lost), then the numbers, with notes. A field the lower version cannot hold (`spec.matches`)
+ * is never left out: the conversion fails instead. In the documented set-ups (v1alpha1 or
+ * v1alpha2 storage) a conversion that takes matches down is the one the API server makes to
+ * store a v1alpha3 or v1alpha4 write, so leaving them out would lose them at that write, with
+ * only a log line; failing it refuses the write, with a message the client sees.
  */
-function putStash(object: JsonObject, kept: Kept, noAnnotations: boolean, keys: StashKeys): string[] {
+function putStash(
+  object: JsonObject,
+  kept: Kept,
+  noAnnotations: boolean,
+  keys: StashKeys,
+  to: Version,
+): { notes: string[] } | { error: string } {
   const meta = isObject(object.metadata) ? object.metadata : (object.metadata = {})
   // The weights first, as the annotation has always been written.
   const { weights, ...fields } = kept
@@ -114,20 +124,33 @@ function putStash(object: JsonObject, kept: Kept, noAnnotations: boolean, keys: 
   const notes: string[] = []
   const fits = roomFor(annotations)
   let json = stringifyExact(stash)
-  for (const drop of ['weights', 'numbers', ...Object.keys(fields)]) {
+  for (const drop of ['weights', 'numbers']) {
     if (!hasContent(stash) || fits(json)) break
     if (stash[drop] === undefined) continue
     delete stash[drop]
     json = stringifyExact(stash)
     notes.push(`the ${drop} kept for the way back do not fit in the annotations' ${ANNOTATIONS_LIMIT} bytes: not kept`)
   }
+  const lost = Object.keys(fields).filter((k) => stash[k] !== undefined)
+  if (lost.length > 0 && !fits(json)) return { error: unkeptError(lost, json, annotations, to) }
   if (!hasContent(stash) || !fits(json)) {
     if (noAnnotations && hadMap && Object.keys(annotations).length === 0) delete meta.annotations
-    return notes
+    return { notes }
   }
   meta.annotations = annotations
   annotations[STASH] = seal(keys, object, json)
-  return notes
+  return { notes }
+}
+
+/** Why a conversion that would lose `fields` (`matches`) fails, and what the client can do. */
+function unkeptError(fields: readonly string[], json: string, annotations: JsonObject, to: Version): string {
+  const need = Buffer.byteLength(STASH) + SEAL_BYTES + Buffer.byteLength(json)
+  return (
+    `${to} cannot hold its spec.${fields.join(', spec.')}, and the annotation that keeps them for the way back ` +
+    `(${need} bytes) does not fit beside its other annotations (${annotationBytes(annotations)} bytes) ` +
+    `within the ${ANNOTATIONS_LIMIT} bytes the API server allows: refused rather than lost ` +
+    `(kubectl apply --server-side writes no last-applied-configuration annotation)`
+  )
 }
 
 const SEAL_BYTES = 'v2:'.length + 43 + 1

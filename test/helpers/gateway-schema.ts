@@ -435,6 +435,17 @@ function validate(value: unknown, s: Schema, path: string, out: Found[]): void {
   }
 }
 
+/**
+ * OpenAPI v3 validation of `value` against the schema `s` alone (no pruning, defaulting or
+ * CEL), with the API server's wording: as it checks one field, `pattern` on strings only and
+ * `minimum`/`maximum` on numbers only (an int-or-string's `anyOf` is not checked here).
+ */
+export function schemaViolations(value: unknown, s: Schema, path = ''): Violation[] {
+  const out: Found[] = []
+  validate(value, s, path, out)
+  return out.map(({ path: p, message, keyword }) => ({ path: p, message, keyword }))
+}
+
 /** Step 4: every x-kubernetes-validations rule, bottom-up order does not matter (all are reported). */
 function validateCel(value: unknown, s: Schema, path: string, out: Found[]): void {
   for (const r of s['x-kubernetes-validations'] ?? []) {

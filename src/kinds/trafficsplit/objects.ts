@@ -16,7 +16,7 @@
  */
 import type { Version } from '../../model.js'
 import { exactToken, readJsonWeight } from '../../quantity/json.js'
-import { digitCount, type Decimal } from '../../quantity/quantity.js'
+import { digitCount, type Decimal, MAX_DIGITS } from '../../quantity/quantity.js'
 import { milliValue } from '../../quantity/milli.js'
 import { readQuantityWeight, weightRule } from '../../quantity/reader.js'
 import {
@@ -197,6 +197,22 @@ function weightsOf(o: JsonObject): Array<Json | undefined> {
   return backendsOf(o).map((b) => (isObject(b) ? b.weight : undefined))
 }
 
+/**
+ * An error for a JSON integer weight of more than MAX_DIGITS digits (a token read exactly,
+ * numbers.ts). The API server never sends one (it holds an int64); anyone who can reach the
+ * webhook can, and converting it costs BigInt work that grows faster than its length, on the
+ * one thread every review shares: the review fails at once instead.
+ */
+function tooLong(weights: ReadonlyArray<Json | undefined>): { error: string } | undefined {
+  for (const [i, w] of weights.entries()) {
+    const token = exactToken(w)
+    if (token === undefined) continue
+    const digits = /^-?(\d+)$/.exec(token)?.[1]?.length ?? 0
+    if (digits > MAX_DIGITS) return { error: `${field(i)} is an integer of ${digits} digits: a weight has at most ${MAX_DIGITS}` }
+  }
+  return undefined
+}
+
 /** Writes `weights` into the backends in order; undefined or null removes the weight. */
 function writeWeights(o: JsonObject, weights: ReadonlyArray<Json | undefined>): void {
   backendsOf(o).forEach((b, i) => {
@@ -212,6 +228,8 @@ function weightsUp(o: JsonObject, kept: Kept): ObjectResult {
   delete kept.weights
   delete kept.numbers
   const original = weightsOf(o)
+  const long = tooLong(original)
+  if (long) return long
   // The numbers a v1alpha2+ client wrote, if the tightened schema admits them and the
   // quantities are still the ones they became (the same rule down gives them exactly).
   const unrestored = !down
@@ -294,6 +312,8 @@ function weightsDown(o: JsonObject, kept: Kept): ObjectResult {
   delete kept.weights
   delete kept.numbers
   const current = weightsOf(o)
+  const long = tooLong(current)
+  if (long) return long
   const ints: number[] = []
   for (const w of current) {
     const r = readIntegerWeight(w)
@@ -401,7 +421,7 @@ function linkerdBound(weights: Array<Json | undefined>, notes: string[]): { weig
   return { weights: withinSum(values, LINKERD_MILLI_SUM).map((m) => (m === 0n ? 0 : `${m}m`)), notes }
 }
 
-/** A JSON integer token read exactly (numbers.ts) as a decimal, whatever its length. */
+/** A JSON integer token read exactly (numbers.ts) as a decimal (of at most MAX_DIGITS digits: tooLong). */
 function wholeToken(w: Json | undefined): Decimal | undefined {
   const token = exactToken(w)
   return token !== undefined && /^\d+$/.test(token) ? { negative: false, n: BigInt(token), e: 0 } : undefined
