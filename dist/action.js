@@ -20326,7 +20326,7 @@ function parseQuantity(text) {
   while (first < all.length && all.charCodeAt(first) === 48) first++;
   let last = all.length;
   while (last > first && all.charCodeAt(last - 1) === 48) last--;
-  if (last - first > 64) return { ok: false, reason: "has too many significant digits" };
+  if (last - first > MAX_DIGITS) return { ok: false, reason: "has too many significant digits" };
   let n = BigInt(all.slice(first, last) || "0");
   let e = all.length - last - fracPart.length;
   if (Object.hasOwn(DECIMAL_SUFFIX, suffix)) {
@@ -20385,7 +20385,7 @@ function digitCount(n) {
   }
   return n.toString().length;
 }
-var DECIMAL_SUFFIX, BINARY_SUFFIX, SHAPE, EXPONENT, NANO, MAX_INT64;
+var DECIMAL_SUFFIX, BINARY_SUFFIX, MAX_DIGITS, SHAPE, EXPONENT, NANO, MAX_INT64;
 var init_quantity = __esm({
   "src/quantity/quantity.ts"() {
     "use strict";
@@ -20409,6 +20409,7 @@ var init_quantity = __esm({
       Pi: 1n << 50n,
       Ei: 1n << 60n
     };
+    MAX_DIGITS = 64;
     SHAPE = /^([+-]?)(\d*)(?:\.(\d*))?([\s\S]*)$/;
     EXPONENT = /^e([+-]?\d+)$/i;
     NANO = -9;
@@ -27824,7 +27825,7 @@ function dividedForSumNote(sum = LINKERD_MILLI_SUM) {
   return `divided by their greatest common divisor to add up to at most ${sum}, what Linkerd adds up without wrapping${sum === LINKERD_UNIT_SUM ? UNITS : ""}`;
 }
 function boundedNote(sum = LINKERD_MILLI_SUM) {
-  return `the weights add up past ${sum}, what Linkerd adds up without wrapping (milli-units \xD7 10 in 32 bits), even divided by their greatest common divisor: written in proportion within it (each rounded down, a non-zero weight at least 1)`;
+  return `the weights add up past ${sum}, what Linkerd adds up without wrapping (milli-units \xD7 10 in 32 bits), even divided by their greatest common divisor: written in proportion within it (each weight \xD7 (${sum} - the number of backends) / their sum, rounded down; a non-zero weight at least 1)`;
 }
 function withinSum(values, sum) {
   const room = sum - BigInt(values.length);
@@ -30968,8 +30969,8 @@ function spellings(name) {
     words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("_"),
     trimmed.toUpperCase()
   ];
-  const joined = loose(trimmed);
-  if (joined.startsWith("is") && joined.length > 2) out.push(...spellings(trimmed.replace(/^\s*is[\s_-]*/i, "")));
+  const joined2 = loose(trimmed);
+  if (joined2.startsWith("is") && joined2.length > 2) out.push(...spellings(trimmed.replace(/^\s*is[\s_-]*/i, "")));
   return [...new Set(out)];
 }
 function js(source) {
@@ -42813,8 +42814,8 @@ function replaceObject(text, map3, item, objects, keep) {
       separator = `${map3.eol}---${map3.eol}${prefix2}`;
     }
   }
-  const joined = written.join(separator);
-  return { edit: keep ? { start: end, end, text: separator + joined } : { start: map3.start, end, text: joined } };
+  const joined2 = written.join(separator);
+  return { edit: keep ? { start: end, end, text: separator + joined2 } : { start: map3.start, end, text: joined2 } };
 }
 function dashAbove(text, start, prefix2) {
   if (!/^ *$/.test(prefix2)) return void 0;
@@ -45096,6 +45097,11 @@ function settingIn(contents2, path2, at2) {
     if (!isMap(node)) return at2(node, `it sets ${above} to a non-mapping`);
     const merge2 = node.items.find((p) => isMergeKey2(p.key));
     if (merge2) return at2(merge2.key, `a merge key (<<) may set ${above}`);
+    const odd = node.items.find((p) => !isScalar(p.key));
+    if (odd) {
+      const k2 = odd.key;
+      return at2(k2, `${isAlias(k2) ? `an alias (*${k2.source}) used as a key` : "a key that is no scalar"} may set ${above}`);
+    }
     const pairs2 = node.items.filter((p) => isScalar(p.key) && p.key.value === key2);
     const pair3 = pairs2[pairs2.length - 1];
     if (!pair3) return void 0;
@@ -45142,15 +45148,55 @@ var init_values2 = __esm({
   }
 });
 
+// src/yaml/tpl-text.ts
+function readTplText(text) {
+  const t = text.trim();
+  if (LITERAL.test(t)) return !MUTATES.test(t);
+  if (REF.test(t)) return true;
+  if (!t.startsWith("(") || !t.endsWith(")")) return false;
+  const inner = t.slice(1, -1).trim();
+  if (/^\$?\.Files\.Get\s+(?:"[^"\\]*"|`[^`]*`)$/.test(inner)) return true;
+  const call = /^(toYaml|toString|default\s+(?:"(?:[^"\\]|\\["\\])*"|`[^`]*`))\s+(\S+)$/.exec(inner);
+  const stages2 = (call ? [call[2], call[1]] : inner.split("|")).map((s) => s.trim());
+  return readTplText(stages2[0]) && stages2.slice(1).every((s) => KEEPS.test(s));
+}
+function tplCalls(body, leadingArgs2) {
+  const plain = body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, (s) => s[0] + " ".repeat(s.length - 2) + s[0]);
+  const out = [];
+  for (const m2 of plain.matchAll(/(?<![\w.$])tpl\b/g)) {
+    const [text = "", context = ""] = leadingArgs2(body, m2.index + 3, 2);
+    out.push({ text, context });
+  }
+  return out;
+}
+var REF, LITERAL, MUTATES, KEEPS;
+var init_tpl_text = __esm({
+  "src/yaml/tpl-text.ts"() {
+    "use strict";
+    REF = /^(?:\$\w*)?(?:\.[A-Z_]\w*)+$/i;
+    LITERAL = /^(?:`[^`]*`|"(?:[^"\\]|\\["\\])*")$/;
+    MUTATES = /\b(?:set|unset|merge|mergeOverwrite|mustMerge|mustMergeOverwrite)\b/;
+    KEEPS = /^(?:toYaml|toString|trim|nindent\s+\d+|indent\s+\d+|default\s+(?:"(?:[^"\\]|\\["\\])*"|`[^`]*`))$/;
+  }
+});
+
 // src/yaml/readers.ts
 function rootNames(texts) {
-  const out = { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() };
+  const out = { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set(), computed: /* @__PURE__ */ new Set() };
   const bindings = [];
   for (const text of texts) {
     for (const body of actionBodies(text).map((b) => b.body)) {
       const v = /^range\b/.test(body) ? null : BINDING.exec(body);
       if (v) bindings.push([v[1], v[2]]);
-      if (/\bdict\b/.test(body)) for (const m2 of body.matchAll(DICT_PAIR)) out.keys.add(m2[1]);
+      if (!/\bdict\b/.test(body)) continue;
+      for (const m2 of body.matchAll(DICT_PAIR)) out.keys.add(m2[1]);
+      for (const d of blankStrings(body).matchAll(/(?<![\w.$])dict\b/g)) {
+        const args = leadingArgs(body, d.index + 4, 64);
+        for (let i = 0; i + 1 < args.length; i += 2) {
+          const key2 = /^"(\w+)"$/.exec(args[i]);
+          if (key2 && !readTplText(args[i + 1])) out.computed.add(key2[1]);
+        }
+      }
     }
   }
   for (let size = -1; size !== out.vars.size; ) {
@@ -45186,11 +45232,17 @@ function valueMutations(text, path2, roots) {
   const named2 = namedRoots(roots ?? { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() });
   const bodies = actionBodies(text);
   const bound2 = variableBindings(bodies.map((b) => b.body));
+  const dots = valueDots(bodies);
   const keys = /* @__PURE__ */ new Set(["Values", ...path2]);
   const out = [];
   for (const { body, start } of bodies) {
+    const computed = computedTpl(body, () => false, roots?.computed, dots.has(start));
+    if (computed) {
+      out.push({ offset: start, what: `${computed}, which may change .Values while the chart renders` });
+      continue;
+    }
     const plain = blankStrings(body);
-    for (const m2 of plain.matchAll(MUTATES)) {
+    for (const m2 of plain.matchAll(MUTATES2)) {
       const args = leadingArgs(body, m2.index + m2[0].length, 2);
       const target = args[0] ?? "";
       const key2 = /^"((?:[^"\\]|\\.)*)"$|^`([^`]*)`$/.exec(args[1] ?? "");
@@ -45212,7 +45264,8 @@ function mayAlias(target, path2, named2, bound2) {
   }
   const v = /^\$(\w+)(\.[\w.]*)?$/.exec(target);
   if (v) {
-    const exprs = bound2.get(v[1]) ?? [];
+    const self = new RegExp(`(?:^|\\|)\\s*(?:must)?[mM]erge(?:Overwrite)?\\s+\\$${v[1]}(?![\\w.])[^|]*$`);
+    const exprs = (bound2.get(v[1]) ?? []).filter((e) => !self.test(e));
     const fresh = exprs.length > 0 && exprs.every((e) => (v[2] ? COPY_CALL : FRESH_CALL).test(e));
     return !fresh;
   }
@@ -45267,11 +45320,40 @@ function closingQuote(body, at2) {
 function blankStrings(body) {
   return body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, (s) => s[0] + " ".repeat(s.length - 2) + s[0]);
 }
+function computedTpl(body, rooted, computed, dot = false) {
+  for (const call of tplCalls(body, leadingArgs)) {
+    const { context } = call;
+    const text = dot ? call.text.replace(/(?<![\w.$)])\.(?![\w.])/g, ".element") : call.text;
+    const fields = [...blankStrings(text).matchAll(/(?:^|[\s(|])\.(\w+)/g)].map((f) => f[1]);
+    if (readTplText(text) && !fields.some((f) => computed?.has(f))) continue;
+    const rest = blankStrings(context).replace(/\$?\.(?:Values|Release|Chart|Capabilities|Template)\b[\w.]*/g, "");
+    if (context === "" || rooted(context) || /(?<![\w)])[.$]/.test(rest))
+      return `tpl of a computed text (${call.text || "piped"}) given ${context || "a piped context"}`;
+  }
+  return void 0;
+}
 function rendersFiles(text) {
   return actionBodies(text).some((b) => /\btpl\b/.test(b.body));
 }
+function valueDots(bodies) {
+  const out = /* @__PURE__ */ new Set();
+  const scopes = [];
+  const over = (expr) => readTplText(expr.replace(/^.*:=\s*/, "").trim());
+  for (const { body, start } of bodies) {
+    const head = /^(if|else|end|range|with|define|block)\b/.exec(body);
+    const word = head?.[1];
+    if (word === "end") scopes.pop();
+    else if (word === "if") scopes.push(scopes.at(-1) ?? false);
+    else if (word === "define" || word === "block") scopes.push(false);
+    else if (word === "range" || word === "with") scopes.push(over(body.slice(word.length)));
+    else if (word === "else" && /^else\s+with\b/.test(body)) scopes[scopes.length - 1] = over(body.replace(/^else\s+with/, ""));
+    else if (!head && scopes.at(-1)) out.add(start);
+  }
+  return out;
+}
 function wholeRootReads(text, roots) {
   const out = [];
+  const dots = valueDots(actionBodies(text));
   const scopes = [];
   const dotIsRoot = () => scopes.every((s) => s);
   const named2 = namedRoots(roots);
@@ -45300,10 +45382,15 @@ function wholeRootReads(text, roots) {
       }
       continue;
     }
+    const computed = computedTpl(body, (c3) => rootOperand(c3, dotIsRoot(), named2) !== void 0, roots.computed, dots.has(start));
+    if (computed) {
+      out.push({ offset: start, what: `${computed}, which may read any value` });
+      continue;
+    }
     const root = rootOperand(body, dotIsRoot(), named2);
     if (root === void 0) continue;
     const printed = body.trim() === root;
-    if (printed || WHOLE.test(body))
+    if (printed || WHOLE.test(blankStrings(body)))
       out.push({ offset: start, what: `${printed ? "printing" : "a function of"} the root context (${root})` });
   }
   return out;
@@ -45327,7 +45414,12 @@ function rootOperand(body, dotIsRoot, named2) {
   const m2 = operand.exec(seen === body ? plain : seen);
   if (!m2) return void 0;
   const passes = /^(?:include|template)\s+\S+\s+(?:\.|\$\w*)\s*(?:\|.*)?$|\btpl\b|\bdict\b/.test(seen.trim());
-  if (passes && !WHOLE.test(seen.replace(/\binclude\b|\btpl\b/g, ""))) return void 0;
+  let args = (seen === body ? plain : seen).replace(/\binclude\b|\btpl\b/g, "");
+  for (let was = ""; was !== args; ) {
+    was = args;
+    args = args.replace(/\(([^()]*)\)/g, (g, inner) => operand.test(inner) ? g : "_");
+  }
+  if (passes && !WHOLE.test(args)) return void 0;
   return m2[1];
 }
 function actionBodies(text) {
@@ -45341,18 +45433,19 @@ function bodyOf2(source) {
   if (/[ \t\r\n]-$/.test(body)) body = body.slice(0, -1);
   return body.trim().replace(/^\/\*[\s\S]*\*\/$/, "");
 }
-var VALUES_REF, VALUES_METHOD, BY_NAME, WHOLE, BINDING, DICT_PAIR, MUTATES, FRESH_CALL, COPY_CALL;
+var VALUES_REF, VALUES_METHOD, BY_NAME, WHOLE, BINDING, DICT_PAIR, MUTATES2, FRESH_CALL, COPY_CALL;
 var init_readers = __esm({
   "src/yaml/readers.ts"() {
     "use strict";
     init_template();
+    init_tpl_text();
     VALUES_REF = /\.Values\b((?:\.[A-Za-z_]\w*)*)/g;
     VALUES_METHOD = /^(?:PathValue|Table|YAML|AsMap)$/;
     BY_NAME = /["`]Values["`]|\.Subcharts\b/g;
     WHOLE = /\b(?:toYaml|toJson|toPrettyJson|toRawJson|mustToJson|mustToPrettyJson|mustToRawJson|toToml|toString|deepCopy|mustDeepCopy|merge|mergeOverwrite|mustMerge|mustMergeOverwrite|pick|omit|values|dig|get|pluck|keys|print|printf|println|fromYaml|list|toStrings|first|last|sortAlpha|join)\b/;
     BINDING = /\$(\w+)\s*:?=\s*(\S+)$/;
     DICT_PAIR = /"(\w+)"\s+(?:\.|\$)(?=[\s)])/g;
-    MUTATES = /(?<![\w.$])(set|unset|merge|mergeOverwrite|mustMerge|mustMergeOverwrite)\b/g;
+    MUTATES2 = /(?<![\w.$])(set|unset|merge|mergeOverwrite|mustMerge|mustMergeOverwrite)\b/g;
     FRESH_CALL = /^\(*\s*(?:dict|list|deepCopy|mustDeepCopy)\b/;
     COPY_CALL = /^\(*\s*(?:deepCopy|mustDeepCopy)\b/;
   }
@@ -46559,10 +46652,62 @@ function namesFile(file, text, root, target) {
 function escaped2(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+function inPlaceEditor(text) {
+  for (const m2 of text.matchAll(COMMAND)) {
+    const [program = "", ...args] = m2[0].trim().split(/\s+/);
+    const flag = program === "sponge" ? "" : args.find((a2) => IN_PLACE[program.replace(/^g/, "")]?.test(a2));
+    if (flag !== void 0) return `${program}${flag ? ` ${flag}` : ""}`;
+  }
+  return void 0;
+}
+function editsByName(text, target) {
+  const name = basename6(target);
+  const reaches = (word) => {
+    const last = word.replace(/\\/g, "/").split("/").pop();
+    return last === name || /[*?[{]/.test(last) && globMatches(last, name);
+  };
+  const written = [...text.matchAll(WRITES)].find((m2) => reaches(m2[1]));
+  if (written) return { editor: written[0].replace(/\s.*/s, "") || ">", offsets: [written.index] };
+  const editor = inPlaceEditor(text);
+  if (editor === void 0) return void 0;
+  const offsets = [...text.matchAll(/[^\s"'`=()[\],:;{}<>|]+/g)].filter((m2) => reaches(m2[0])).map((m2) => m2.index);
+  return offsets.length ? { editor, offsets } : void 0;
+}
+function globMatches(glob2, name) {
+  let re = "";
+  for (let i = 0; i < glob2.length; i++) {
+    const c3 = glob2[i];
+    if (c3 === "*") re += ".*";
+    else if (c3 === "?") re += ".";
+    else if (c3 === "{") re += "(?:";
+    else if (c3 === "}") re += ")";
+    else if (c3 === ",") re += "|";
+    else if (c3 === "[") {
+      const end = glob2.indexOf("]", i + 1);
+      if (end < 0) return true;
+      re += `[${glob2.slice(i + 1, end).replace(/^!/, "^").replace(/\\/g, "\\\\")}]`;
+      i = end;
+    } else re += escaped2(c3);
+  }
+  try {
+    return new RegExp(`^${re}$`).test(name);
+  } catch {
+    return true;
+  }
+}
+var COMMAND, IN_PLACE, WRITES;
 var init_named_path = __esm({
   "src/files/helm/named-path.ts"() {
     "use strict";
     init_paths2();
+    COMMAND = /(?<![\w-])(?:g?sed|yq|perl|g?awk|sponge)(?![\w-])[^\n|;&]*/g;
+    IN_PLACE = {
+      sed: /^(?:-[a-z]*i|--in-place)/i,
+      yq: /^(?:-[a-z]*i$|--inplace)/i,
+      perl: /^-[a-z]*i/i,
+      awk: /^-i(?:nplace)?$/
+    };
+    WRITES = /(?:>>?|\btee(?:\s+-a)?)\s*["']?([^\s"'<>|;&()]+)/g;
   }
 });
 
@@ -46629,6 +46774,13 @@ function namedAway(file, text, root, s, written) {
     const at2 = lineColumn(text, offset);
     if (!proved.has(at2.line)) return { file, ...at2, handed: { values: s.valuesFile, chart: void 0, written: true, named: true } };
   }
+  const edits = editsByName(text, written);
+  if (edits)
+    return {
+      file,
+      ...lineColumn(text, edits.offsets[0]),
+      handed: { values: s.valuesFile, chart: void 0, written: true, editor: edits.editor }
+    };
   return void 0;
 }
 function deployersOf(worlds, renderers, cache2) {
@@ -46932,6 +47084,8 @@ function valueRefusal(p) {
   return m2 && `${p.show(m2.file)}:${m2.line}:${m2.column} mentions ${dotted}: it may set the value (a file this run cannot read as Helm's input)`;
 }
 function handedWhy(h, show4, dotted) {
+  if (h.editor !== void 0)
+    return `it edits a file by a name or glob that may reach ${show4(h.values)} (${h.editor}, from a directory this run cannot know), so it may set ${dotted}`;
   if (h.named) return `it names ${show4(h.values)} by path, so a chart it is handed to with -f may read ${dotted} too`;
   const to = h.chart === void 0 ? "a chart that is no directory of the repository" : show4(h.chart);
   return h.written ? `it hands ${show4(h.values)} to ${to} as values, so that chart reads ${dotted} too` : `it hands ${show4(h.values)}, which mentions ${dotted}, to ${to} as values`;
@@ -48629,7 +48783,7 @@ function readBody(text) {
       } else if (kind === "copy") copies.push({ path: path2, offset: at2 });
       continue;
     }
-    if (!WRITES.has(kind)) continue;
+    if (!WRITES2.has(kind)) continue;
     if (path2 === "" || path2 === "/") {
       problems.push({
         offset: at2,
@@ -48737,7 +48891,7 @@ function opEdits(weights2, floor, target) {
   }
   return { edits, findings };
 }
-var BACKENDS, HOLDS_WEIGHTS, WRITES, input;
+var BACKENDS, HOLDS_WEIGHTS, WRITES2, input;
 var init_json6902 = __esm({
   "src/kustomize/json6902.ts"() {
     "use strict";
@@ -48747,7 +48901,7 @@ var init_json6902 = __esm({
     init_plain();
     BACKENDS = /^\/spec(?:\/backends(?:\/(?:[+-]?\d+|-)(?:\/weight)?)?)?$/;
     HOLDS_WEIGHTS = /^(?:\/?|\/spec(?:\/backends(?:\/[^/]*(?:\/weight)?)?)?)$/;
-    WRITES = /* @__PURE__ */ new Set(["add", "replace", "test"]);
+    WRITES2 = /* @__PURE__ */ new Set(["add", "replace", "test"]);
     input = (w) => ({ yaml: { ...w.scalar, tag: w.tag } });
   }
 });
@@ -50355,6 +50509,84 @@ var init_kustomize = __esm({
   }
 });
 
+// src/files/helm/post-render-script.ts
+function appliesOnly(stage, piped) {
+  const words = stage.trim().replace(/^(?:\w+=\S*\s+)*(?:sudo\s+)?/, "").split(/\s+/);
+  if (VALIDATOR.test(words[0] ?? "")) return true;
+  if (words[0] !== "kubectl" || !words.some((w) => /^(?:apply|create|diff|replace)$/.test(w))) return false;
+  return !words.includes("--local") && !(piped && words.some((w) => /^(?:-o|--output)(?:=|$)|^-o\w/.test(w)));
+}
+function stages(line2) {
+  const out = [];
+  let at2 = 0;
+  for (const m2 of line2.matchAll(/\|\||&&|;|\|/g)) {
+    out.push({ text: line2.slice(at2, m2.index), piped: m2[0] === "|", at: at2 });
+    at2 = m2.index + m2[0].length;
+  }
+  out.push({ text: line2.slice(at2), piped: false, at: at2 });
+  return out;
+}
+function joined(text) {
+  return text.replace(/\\\r?\n/g, (s) => " ".repeat(s.length)).replace(/\r?\n(?=[ \t]*(?:\|(?!\|)|>))/g, (s) => " ".repeat(s.length));
+}
+function unprovenTemplateOutput(text, yaml = true) {
+  if (!/helm[ \t]+template\b/.test(text)) return void 0;
+  const t = joined(text);
+  const lines = t.split("\n");
+  for (const m2 of t.matchAll(/(?<![\w-])helm[ \t]+template\b/g)) {
+    const start = t.lastIndexOf("\n", m2.index) + 1;
+    const end = t.indexOf("\n", m2.index);
+    const before = t.slice(start, m2.index);
+    if (/\$\(|`|<\(/.test(before)) return m2.index;
+    const line2 = t.slice(m2.index, end < 0 ? t.length : end).replace(/\$\([^()]*\)|\$\{[^}]*\}/g, (s) => "_".repeat(s.length));
+    const found = /\|\||&&|&>|(?<![\d&])>>?(?!&)|[;)|]/.exec(line2.slice(m2[0].length));
+    const shell = found?.[0] === ")" ? /^\)\s*(\|(?!\|)|>>?)/.exec(line2.slice(m2[0].length + found.index)) : null;
+    const stop = found && shell ? { kind: shell[1], index: found.index + shell[0].length - shell[1].length } : found && { kind: found[0], index: found.index };
+    const args = line2.slice(m2[0].length, stop ? m2[0].length + stop.index : void 0);
+    const dir = /--output-dir(?:=|\s+)["']?([^\s"']+)/.exec(args);
+    if (dir && !onlyApplied(dir[1], lines, m2.index)) return m2.index;
+    if (dir && (!stop || /^(?:\|\||&&|;|\))$/.test(stop.kind))) continue;
+    if (!stop || /^(?:\|\||&&|;|\))$/.test(stop.kind)) {
+      if (!yaml) return m2.index;
+      continue;
+    }
+    const after = line2.slice(m2[0].length + stop.index + stop.kind.length).trim();
+    if (stop.kind === "|") {
+      const [next] = stages(after);
+      if (!next || !appliesOnly(next.text, next.piped)) return m2.index;
+      continue;
+    }
+    const file = /^["']?([^\s"';|&)]+)/.exec(after)?.[1];
+    if (file === void 0 || file !== "/dev/null" && !onlyApplied(file, lines, m2.index)) return m2.index;
+  }
+  return void 0;
+}
+function onlyApplied(path2, lines, at2) {
+  const parts = path2.split("/").filter(Boolean);
+  const names = [parts.at(-1), ...parts.length > 1 ? [parts.at(-2)] : []].filter((n) => n !== "" && n !== "." && n !== "..");
+  if (names.length === 0) return false;
+  const word = new RegExp(`(?<![\\w.-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
+  let offset = 0;
+  let applied2 = false;
+  for (const line2 of lines) {
+    const here = offset <= at2 && at2 <= offset + line2.length;
+    offset += line2.length + 1;
+    if (here || !word.test(line2)) continue;
+    for (const stage of stages(line2).filter((st) => word.test(st.text))) {
+      if (appliesOnly(stage.text, stage.piped)) applied2 = true;
+      else if (!/^\s*(?:mkdir|rm)\b/.test(stage.text)) return false;
+    }
+  }
+  return applied2;
+}
+var VALIDATOR;
+var init_post_render_script = __esm({
+  "src/files/helm/post-render-script.ts"() {
+    "use strict";
+    VALIDATOR = /^(?:kubeconform|kubeval|kube-score|kube-linter|conftest)$/;
+  }
+});
+
 // src/files/helm/post-render-world.ts
 import { basename as basename10, dirname as dirname30, join as join23 } from "node:path";
 function wordOf(names) {
@@ -50444,7 +50676,7 @@ function pluginOver(files, named2, text) {
   for (const f of files) {
     const t = text(f);
     const kind = PLUGIN.exec(t);
-    if (!kind || !POST_RENDERING.test(t)) continue;
+    if (!kind || !postRendering(t)) continue;
     const names = metadataNames(t);
     const versions = [...t.matchAll(/^[ \t]+["']?version["']?[ \t]*:[ \t]*["']?([\w.-]+)/gm)].map((m2) => m2[1]);
     const all = [...names, ...names.flatMap((n) => versions.map((v) => `${n}-${v}`))];
@@ -50467,17 +50699,18 @@ function refersToChart(text, keys) {
   const key2 = new RegExp(`(?<![\\w-])(["']?)(?:${keys.join("|")})\\1[ \\t]*:[ \\t]*[^\\s]`);
   return key2.test(text) || /(?<![\w-])helm[ \t]+(?:upgrade|install|template)\b/.test(text);
 }
-var SOURCE, KUSTOMIZATION, PATCHES, INFLATION, PLUGIN, POST_RENDERING, OPEN;
+var SOURCE, KUSTOMIZATION, PATCHES, INFLATION, PLUGIN, postRendering, OPEN;
 var init_post_render_world = __esm({
   "src/files/helm/post-render-world.ts"() {
     "use strict";
     init_paths2();
+    init_post_render_script();
     SOURCE = /(["']?)kind\1[ \t]*:[ \t]*["']?(?:HelmRelease|HelmChart|OCIRepository)(?![\w-])/;
     KUSTOMIZATION = /^(?:kustomization\.ya?ml|Kustomization)$/;
     PATCHES = /^(?:patches|patchesJson6902|patchesStrategicMerge|replacements|transformers)[ \t]*:/m;
     INFLATION = /(["']?)kind\1[ \t]*:[ \t]*["']?HelmChartInflationGenerator(?![\w-])/;
     PLUGIN = /(["']?)kind\1[ \t]*:[ \t]*["']?ConfigManagementPlugin(?![\w-])|(?<![\w-])configManagementPlugins[ \t]*:/;
-    POST_RENDERING = /helm[ \t]+template[\s\S]+?(?<![\w-])(?:kustomize|yq|jq|sed|awk|perl|kpt|envsubst)(?![\w-])|--post-renderer/;
+    postRendering = (t) => /--post-renderer/.test(t) || unprovenTemplateOutput(t) !== void 0;
     OPEN = /\$\{|\{\{|\$\(|\$[a-z_]|`|\*/i;
   }
 });
@@ -50542,7 +50775,7 @@ function fieldIn(files, named2, readText6) {
   for (const file of files) {
     const text = readText6(file);
     for (const f of FIELDS4) {
-      const m2 = f.key.exec(text);
+      const m2 = keyIn(f.key, text, file);
       if (!m2 || f.in && !f.in.test(text) || f.unless?.test(text)) continue;
       const base = wordOf([basename11(file)]);
       const users = refersToChart(text, CHART_KEYS) ? [] : files.filter((g) => g !== file && base.test(readText6(g)));
@@ -50552,6 +50785,11 @@ function fieldIn(files, named2, readText6) {
     }
   }
   return void 0;
+}
+function keyIn(key2, text, file) {
+  if (key2 instanceof RegExp) return key2.exec(text) ?? void 0;
+  const at2 = key2(text, file);
+  return at2 === void 0 ? void 0 : { index: at2, 0: "" };
 }
 var FIELDS4, CHART_KEYS;
 var init_post_render = __esm({
@@ -50563,6 +50801,7 @@ var init_post_render = __esm({
     init_chart_world();
     init_post_render_world();
     init_setter_scan();
+    init_post_render_script();
     init_values3();
     FIELDS4 = [
       // Flux's own field (YAML or JSON, or a JSON 6902 path adding it): the HelmRelease is named by its chart or one of its names.
@@ -50580,12 +50819,11 @@ var init_post_render = __esm({
         what: "a kustomization's helmCharts with patches",
         in: /(?<![\w-])patch(?:es|esJson6902|esStrategicMerge)?\s*:/
       },
-      // A script (or CI step) that sends what `helm template` renders on to a program that may change it,
-      // through a pipe or a file (`helm template … > all.yaml`, then `kustomize build`); a plugin's is pluginOver's.
+      // A script (or CI step) that does not hand what `helm template` renders unchanged to kubectl apply or a
+      // validator (post-render-script.ts: any program, a variable, a file another line reads); a plugin's is pluginOver's.
       {
-        key: /(?<![\w-])helm[ \t]+template\b[^\n]*?(?:\|[ \t]*(?:yq|jq|sed|awk|perl|kustomize|kpt|envsubst)(?![\w-])|>(?!&))/,
-        what: "a script post-processing helm template's output",
-        in: /(?<![\w-])(?:kustomize|yq|jq|sed|awk|perl|kpt|envsubst)(?![\w-])/,
+        key: (text, file) => unprovenTemplateOutput(text, /\.(?:ya?ml|json)$/i.test(file)),
+        what: "a script post-processing helm template's output (it hands it on to other than kubectl apply, a validator or a file only kubectl apply reads)",
         unless: /(["']?)kind\1[ \t]*:[ \t]*["']?ConfigManagementPlugin(?![\w-])|(?<![\w-])configManagementPlugins[ \t]*:/
       }
     ];

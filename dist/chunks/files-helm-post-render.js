@@ -5,7 +5,7 @@ import {
   worldOf,
   worldText
 } from "./shared-c787c7c747.js";
-import "./shared-e6530652c1.js";
+import "./shared-302fcf312b.js";
 import "./shared-e4bc5d0e5f.js";
 import {
   chartMeta
@@ -36,6 +36,80 @@ import { basename as basename2, join as join2 } from "node:path";
 
 // src/files/helm/post-render-world.ts
 import { basename, dirname, join } from "node:path";
+
+// src/files/helm/post-render-script.ts
+var VALIDATOR = /^(?:kubeconform|kubeval|kube-score|kube-linter|conftest)$/;
+function appliesOnly(stage, piped) {
+  const words = stage.trim().replace(/^(?:\w+=\S*\s+)*(?:sudo\s+)?/, "").split(/\s+/);
+  if (VALIDATOR.test(words[0] ?? "")) return true;
+  if (words[0] !== "kubectl" || !words.some((w) => /^(?:apply|create|diff|replace)$/.test(w))) return false;
+  return !words.includes("--local") && !(piped && words.some((w) => /^(?:-o|--output)(?:=|$)|^-o\w/.test(w)));
+}
+function stages(line) {
+  const out = [];
+  let at = 0;
+  for (const m of line.matchAll(/\|\||&&|;|\|/g)) {
+    out.push({ text: line.slice(at, m.index), piped: m[0] === "|", at });
+    at = m.index + m[0].length;
+  }
+  out.push({ text: line.slice(at), piped: false, at });
+  return out;
+}
+function joined(text) {
+  return text.replace(/\\\r?\n/g, (s) => " ".repeat(s.length)).replace(/\r?\n(?=[ \t]*(?:\|(?!\|)|>))/g, (s) => " ".repeat(s.length));
+}
+function unprovenTemplateOutput(text, yaml = true) {
+  if (!/helm[ \t]+template\b/.test(text)) return void 0;
+  const t = joined(text);
+  const lines = t.split("\n");
+  for (const m of t.matchAll(/(?<![\w-])helm[ \t]+template\b/g)) {
+    const start = t.lastIndexOf("\n", m.index) + 1;
+    const end = t.indexOf("\n", m.index);
+    const before = t.slice(start, m.index);
+    if (/\$\(|`|<\(/.test(before)) return m.index;
+    const line = t.slice(m.index, end < 0 ? t.length : end).replace(/\$\([^()]*\)|\$\{[^}]*\}/g, (s) => "_".repeat(s.length));
+    const found = /\|\||&&|&>|(?<![\d&])>>?(?!&)|[;)|]/.exec(line.slice(m[0].length));
+    const shell = found?.[0] === ")" ? /^\)\s*(\|(?!\|)|>>?)/.exec(line.slice(m[0].length + found.index)) : null;
+    const stop = found && shell ? { kind: shell[1], index: found.index + shell[0].length - shell[1].length } : found && { kind: found[0], index: found.index };
+    const args = line.slice(m[0].length, stop ? m[0].length + stop.index : void 0);
+    const dir = /--output-dir(?:=|\s+)["']?([^\s"']+)/.exec(args);
+    if (dir && !onlyApplied(dir[1], lines, m.index)) return m.index;
+    if (dir && (!stop || /^(?:\|\||&&|;|\))$/.test(stop.kind))) continue;
+    if (!stop || /^(?:\|\||&&|;|\))$/.test(stop.kind)) {
+      if (!yaml) return m.index;
+      continue;
+    }
+    const after = line.slice(m[0].length + stop.index + stop.kind.length).trim();
+    if (stop.kind === "|") {
+      const [next] = stages(after);
+      if (!next || !appliesOnly(next.text, next.piped)) return m.index;
+      continue;
+    }
+    const file = /^["']?([^\s"';|&)]+)/.exec(after)?.[1];
+    if (file === void 0 || file !== "/dev/null" && !onlyApplied(file, lines, m.index)) return m.index;
+  }
+  return void 0;
+}
+function onlyApplied(path, lines, at) {
+  const parts = path.split("/").filter(Boolean);
+  const names = [parts.at(-1), ...parts.length > 1 ? [parts.at(-2)] : []].filter((n) => n !== "" && n !== "." && n !== "..");
+  if (names.length === 0) return false;
+  const word = new RegExp(`(?<![\\w.-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
+  let offset = 0;
+  let applied = false;
+  for (const line of lines) {
+    const here = offset <= at && at <= offset + line.length;
+    offset += line.length + 1;
+    if (here || !word.test(line)) continue;
+    for (const stage of stages(line).filter((st) => word.test(st.text))) {
+      if (appliesOnly(stage.text, stage.piped)) applied = true;
+      else if (!/^\s*(?:mkdir|rm)\b/.test(stage.text)) return false;
+    }
+  }
+  return applied;
+}
+
+// src/files/helm/post-render-world.ts
 function wordOf(names) {
   return new RegExp(`(?<![\\w-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
 }
@@ -124,12 +198,12 @@ function rendersChart(f, named, text) {
   });
 }
 var PLUGIN = /(["']?)kind\1[ \t]*:[ \t]*["']?ConfigManagementPlugin(?![\w-])|(?<![\w-])configManagementPlugins[ \t]*:/;
-var POST_RENDERING = /helm[ \t]+template[\s\S]+?(?<![\w-])(?:kustomize|yq|jq|sed|awk|perl|kpt|envsubst)(?![\w-])|--post-renderer/;
+var postRendering = (t) => /--post-renderer/.test(t) || unprovenTemplateOutput(t) !== void 0;
 function pluginOver(files, named, text) {
   for (const f of files) {
     const t = text(f);
     const kind = PLUGIN.exec(t);
-    if (!kind || !POST_RENDERING.test(t)) continue;
+    if (!kind || !postRendering(t)) continue;
     const names = metadataNames(t);
     const versions = [...t.matchAll(/^[ \t]+["']?version["']?[ \t]*:[ \t]*["']?([\w.-]+)/gm)].map((m) => m[1]);
     const all = [...names, ...names.flatMap((n) => versions.map((v) => `${n}-${v}`))];
@@ -200,12 +274,11 @@ var FIELDS = [
     what: "a kustomization's helmCharts with patches",
     in: /(?<![\w-])patch(?:es|esJson6902|esStrategicMerge)?\s*:/
   },
-  // A script (or CI step) that sends what `helm template` renders on to a program that may change it,
-  // through a pipe or a file (`helm template … > all.yaml`, then `kustomize build`); a plugin's is pluginOver's.
+  // A script (or CI step) that does not hand what `helm template` renders unchanged to kubectl apply or a
+  // validator (post-render-script.ts: any program, a variable, a file another line reads); a plugin's is pluginOver's.
   {
-    key: /(?<![\w-])helm[ \t]+template\b[^\n]*?(?:\|[ \t]*(?:yq|jq|sed|awk|perl|kustomize|kpt|envsubst)(?![\w-])|>(?!&))/,
-    what: "a script post-processing helm template's output",
-    in: /(?<![\w-])(?:kustomize|yq|jq|sed|awk|perl|kpt|envsubst)(?![\w-])/,
+    key: (text, file) => unprovenTemplateOutput(text, /\.(?:ya?ml|json)$/i.test(file)),
+    what: "a script post-processing helm template's output (it hands it on to other than kubectl apply, a validator or a file only kubectl apply reads)",
     unless: /(["']?)kind\1[ \t]*:[ \t]*["']?ConfigManagementPlugin(?![\w-])|(?<![\w-])configManagementPlugins[ \t]*:/
   }
 ];
@@ -234,7 +307,7 @@ function fieldIn(files, named, readText) {
   for (const file of files) {
     const text = readText(file);
     for (const f of FIELDS) {
-      const m = f.key.exec(text);
+      const m = keyIn(f.key, text, file);
       if (!m || f.in && !f.in.test(text) || f.unless?.test(text)) continue;
       const base = wordOf([basename2(file)]);
       const users = refersToChart(text, CHART_KEYS) ? [] : files.filter((g) => g !== file && base.test(readText(g)));
@@ -244,6 +317,11 @@ function fieldIn(files, named, readText) {
     }
   }
   return void 0;
+}
+function keyIn(key, text, file) {
+  if (key instanceof RegExp) return key.exec(text) ?? void 0;
+  const at = key(text, file);
+  return at === void 0 ? void 0 : { index: at, 0: "" };
 }
 var CHART_KEYS = ["chart", "chartRef", "name", "chartHome"];
 export {

@@ -8,7 +8,7 @@ import {
   repoTemplateText,
   setsInAnyDocument,
   settingsOf
-} from "./shared-e6530652c1.js";
+} from "./shared-302fcf312b.js";
 import "./shared-e4bc5d0e5f.js";
 import "./shared-29f1972fb5.js";
 import "./shared-23068b7f95.js";

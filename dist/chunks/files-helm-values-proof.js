@@ -26,7 +26,7 @@ import {
   setsInAnyDocument,
   valueMutations,
   valueReaders
-} from "./shared-e6530652c1.js";
+} from "./shared-302fcf312b.js";
 import {
   anchorReused,
   valueSetting,
@@ -268,6 +268,8 @@ function valueRefusal(p) {
   return m && `${p.show(m.file)}:${m.line}:${m.column} mentions ${dotted}: it may set the value (a file this run cannot read as Helm's input)`;
 }
 function handedWhy(h, show, dotted) {
+  if (h.editor !== void 0)
+    return `it edits a file by a name or glob that may reach ${show(h.values)} (${h.editor}, from a directory this run cannot know), so it may set ${dotted}`;
   if (h.named) return `it names ${show(h.values)} by path, so a chart it is handed to with -f may read ${dotted} too`;
   const to = h.chart === void 0 ? "a chart that is no directory of the repository" : show(h.chart);
   return h.written ? `it hands ${show(h.values)} to ${to} as values, so that chart reads ${dotted} too` : `it hands ${show(h.values)}, which mentions ${dotted}, to ${to} as values`;

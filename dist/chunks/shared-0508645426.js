@@ -5,7 +5,7 @@ import {
 import {
   DOCS_TEMPLATE,
   otherChartsFile
-} from "./shared-e6530652c1.js";
+} from "./shared-302fcf312b.js";
 import {
   NOT_VALUES,
   chartMeta,
@@ -259,6 +259,57 @@ function namesFile(file, text, root, target) {
 function escaped2(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+var COMMAND = /(?<![\w-])(?:g?sed|yq|perl|g?awk|sponge)(?![\w-])[^\n|;&]*/g;
+var IN_PLACE = {
+  sed: /^(?:-[a-z]*i|--in-place)/i,
+  yq: /^(?:-[a-z]*i$|--inplace)/i,
+  perl: /^-[a-z]*i/i,
+  awk: /^-i(?:nplace)?$/
+};
+var WRITES = /(?:>>?|\btee(?:\s+-a)?)\s*["']?([^\s"'<>|;&()]+)/g;
+function inPlaceEditor(text) {
+  for (const m of text.matchAll(COMMAND)) {
+    const [program = "", ...args] = m[0].trim().split(/\s+/);
+    const flag = program === "sponge" ? "" : args.find((a) => IN_PLACE[program.replace(/^g/, "")]?.test(a));
+    if (flag !== void 0) return `${program}${flag ? ` ${flag}` : ""}`;
+  }
+  return void 0;
+}
+function editsByName(text, target) {
+  const name = basename(target);
+  const reaches = (word) => {
+    const last = word.replace(/\\/g, "/").split("/").pop();
+    return last === name || /[*?[{]/.test(last) && globMatches(last, name);
+  };
+  const written = [...text.matchAll(WRITES)].find((m) => reaches(m[1]));
+  if (written) return { editor: written[0].replace(/\s.*/s, "") || ">", offsets: [written.index] };
+  const editor = inPlaceEditor(text);
+  if (editor === void 0) return void 0;
+  const offsets = [...text.matchAll(/[^\s"'`=()[\],:;{}<>|]+/g)].filter((m) => reaches(m[0])).map((m) => m.index);
+  return offsets.length ? { editor, offsets } : void 0;
+}
+function globMatches(glob, name) {
+  let re = "";
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === "*") re += ".*";
+    else if (c === "?") re += ".";
+    else if (c === "{") re += "(?:";
+    else if (c === "}") re += ")";
+    else if (c === ",") re += "|";
+    else if (c === "[") {
+      const end = glob.indexOf("]", i + 1);
+      if (end < 0) return true;
+      re += `[${glob.slice(i + 1, end).replace(/^!/, "^").replace(/\\/g, "\\\\")}]`;
+      i = end;
+    } else re += escaped2(c);
+  }
+  try {
+    return new RegExp(`^${re}$`).test(name);
+  } catch {
+    return true;
+  }
+}
 
 // src/files/helm/setter-scan.ts
 function mentionSetter(s) {
@@ -322,6 +373,13 @@ function namedAway(file, text, root, s, written) {
     const at2 = lineColumn(text, offset);
     if (!proved.has(at2.line)) return { file, ...at2, handed: { values: s.valuesFile, chart: void 0, written: true, named: true } };
   }
+  const edits = editsByName(text, written);
+  if (edits)
+    return {
+      file,
+      ...lineColumn(text, edits.offsets[0]),
+      handed: { values: s.valuesFile, chart: void 0, written: true, editor: edits.editor }
+    };
   return void 0;
 }
 function deployersOf(worlds, renderers, cache) {

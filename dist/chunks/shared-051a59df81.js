@@ -19,6 +19,7 @@ var BINARY_SUFFIX = {
   Pi: 1n << 50n,
   Ei: 1n << 60n
 };
+var MAX_DIGITS = 64;
 var SHAPE = /^([+-]?)(\d*)(?:\.(\d*))?([\s\S]*)$/;
 var EXPONENT = /^e([+-]?\d+)$/i;
 function parseQuantity(text) {
@@ -37,7 +38,7 @@ function parseQuantity(text) {
   while (first < all.length && all.charCodeAt(first) === 48) first++;
   let last = all.length;
   while (last > first && all.charCodeAt(last - 1) === 48) last--;
-  if (last - first > 64) return { ok: false, reason: "has too many significant digits" };
+  if (last - first > MAX_DIGITS) return { ok: false, reason: "has too many significant digits" };
   let n = BigInt(all.slice(first, last) || "0");
   let e = all.length - last - fracPart.length;
   if (Object.hasOwn(DECIMAL_SUFFIX, suffix)) {
@@ -178,7 +179,7 @@ function dividedForSumNote(sum = LINKERD_MILLI_SUM) {
   return `divided by their greatest common divisor to add up to at most ${sum}, what Linkerd adds up without wrapping${sum === LINKERD_UNIT_SUM ? UNITS : ""}`;
 }
 function boundedNote(sum = LINKERD_MILLI_SUM) {
-  return `the weights add up past ${sum}, what Linkerd adds up without wrapping (milli-units \xD7 10 in 32 bits), even divided by their greatest common divisor: written in proportion within it (each rounded down, a non-zero weight at least 1)`;
+  return `the weights add up past ${sum}, what Linkerd adds up without wrapping (milli-units \xD7 10 in 32 bits), even divided by their greatest common divisor: written in proportion within it (each weight \xD7 (${sum} - the number of backends) / their sum, rounded down; a non-zero weight at least 1)`;
 }
 function withinSum(values, sum) {
   const room = sum - BigInt(values.length);
@@ -304,6 +305,7 @@ function fromQuantity(text) {
 }
 
 export {
+  MAX_DIGITS,
   parseQuantity,
   normalize,
   digitCount,

@@ -49,6 +49,22 @@ var Throttled = class {
 function catchAllReserves(reserveFor) {
   return (reserveFor ?? []).filter((c) => /\/0+$/.test(c));
 }
+function catchAllPolicyWarning(cidr) {
+  return `warning: --network-policy ${cidr} holds every address: every pod can reach the webhook's port; name the API server's addresses`;
+}
+function parseCidr(flag, cidr) {
+  if (cidr.includes("%")) throw new Error(`${flag}: "${cidr}" is not a CIDR (a prefix has no zone)`);
+  const [net, bits] = cidr.split("/");
+  const family = isIPv4(net) ? "ipv4" : "ipv6";
+  const prefix = Number(bits);
+  if (!/^\d{1,3}$/.test(bits ?? "") || prefix > (family === "ipv4" ? 32 : 128)) throw new Error(`${flag}: "${cidr}" is not a CIDR`);
+  try {
+    new BlockList().addSubnet(net, prefix, family);
+  } catch {
+    throw new Error(`${flag}: "${cidr}" is not a CIDR`);
+  }
+  return { net, prefix, family };
+}
 function catchAllWarning(cidr) {
   return `warning: --reserve-for ${cidr} holds every address: no client has a per-address bound, so one pod can take the webhook's whole capacity; name the API server's addresses`;
 }
@@ -56,16 +72,8 @@ function reservedMatcher(cidrs) {
   if (cidrs.length === 0) return () => false;
   const list = new BlockList();
   for (const cidr of cidrs) {
-    if (cidr.includes("%")) throw new Error(`--reserve-for: "${cidr}" is not a CIDR (a prefix has no zone)`);
-    const [net, bits] = cidr.split("/");
-    const v4 = isIPv4(net);
-    const prefix = Number(bits);
-    if (!/^\d{1,3}$/.test(bits ?? "") || prefix > (v4 ? 32 : 128)) throw new Error(`--reserve-for: "${cidr}" is not a CIDR`);
-    try {
-      list.addSubnet(net, prefix, v4 ? "ipv4" : "ipv6");
-    } catch {
-      throw new Error(`--reserve-for: "${cidr}" is not a CIDR`);
-    }
+    const { net, prefix, family } = parseCidr("--reserve-for", cidr);
+    list.addSubnet(net, prefix, family);
   }
   const seen = /* @__PURE__ */ new Map();
   return (address) => {
@@ -172,6 +180,8 @@ function admittedV1alpha1(weights) {
 export {
   Throttled,
   catchAllReserves,
+  catchAllPolicyWarning,
+  parseCidr,
   catchAllWarning,
   reservedMatcher,
   limitConnections,

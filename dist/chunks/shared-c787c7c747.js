@@ -1,6 +1,6 @@
 import {
   looseValuesName
-} from "./shared-e6530652c1.js";
+} from "./shared-302fcf312b.js";
 import {
   NOT_VALUES,
   byName,

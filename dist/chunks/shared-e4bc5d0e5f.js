@@ -98,6 +98,11 @@ function settingIn(contents, path, at) {
     if (!isMap(node)) return at(node, `it sets ${above} to a non-mapping`);
     const merge = node.items.find((p) => isMergeKey(p.key));
     if (merge) return at(merge.key, `a merge key (<<) may set ${above}`);
+    const odd = node.items.find((p) => !isScalar(p.key));
+    if (odd) {
+      const k = odd.key;
+      return at(k, `${isAlias(k) ? `an alias (*${k.source}) used as a key` : "a key that is no scalar"} may set ${above}`);
+    }
     const pairs = node.items.filter((p) => isScalar(p.key) && p.key.value === key);
     const pair = pairs[pairs.length - 1];
     if (!pair) return void 0;

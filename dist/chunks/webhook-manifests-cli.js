@@ -1,7 +1,9 @@
 import {
   QUANTITY_PATTERN,
+  catchAllPolicyWarning,
   catchAllReserves,
   catchAllWarning,
+  parseCidr,
   reservedMatcher
 } from "./shared-099246b5fd.js";
 import {
@@ -349,6 +351,7 @@ function toYaml(value) {
 // src/webhook/hardening.ts
 var MAX_WEIGHT_NUMBER = 2147483647;
 var LINKERD_SUM = 429496729;
+var MAX_V1ALPHA1_INTEGER = Math.floor(LINKERD_SUM / 1e3);
 var SUM_RULE_MINOR = 30;
 function kubeMinor(version) {
   const m = /^v?1\.(\d{1,3})(\.\d{1,4})?$/.exec(version);
@@ -364,6 +367,7 @@ function networkPolicy(o, cidrs, metricsFrom) {
   const bad = cidrs.find((c) => !CIDR.test(c));
   if (bad !== void 0 || cidrs.length === 0)
     throw new Error(`--network-policy takes the API server's addresses as CIDRs (10.0.0.0/24,2001:db8::/64), not "${bad ?? ""}"`);
+  for (const c of cidrs) parseCidr("--network-policy", c);
   const from = cidrs.map((cidr) => ({ ipBlock: { cidr } }));
   if (metricsFrom !== void 0) from.push({ namespaceSelector: { matchLabels: { "kubernetes.io/metadata.name": metricsFrom } } });
   const meta2 = webhookMeta(o);
@@ -383,7 +387,10 @@ function weightSchema(version) {
     return {
       description: "Traffic weight value of this backend: a non-negative quantity.",
       anyOf: [{ type: "integer" }, { type: "string" }],
+      // `pattern` applies to strings only, `minimum` and `maximum` to integers only.
       pattern: QUANTITY_PATTERN,
+      minimum: 0,
+      maximum: MAX_V1ALPHA1_INTEGER,
       "x-kubernetes-int-or-string": true
     };
   return {
@@ -566,6 +573,9 @@ async function runManifests(args, io) {
     return usage(err.message);
   }
   for (const c of catchAllReserves(options.reserveFor)) io.stderr.write(`${PREFIX}: ${catchAllWarning(c)}
+`);
+  const policy = values["network-policy"]?.split(",").map((c) => c.trim());
+  for (const c of catchAllReserves(policy)) io.stderr.write(`${PREFIX}: ${catchAllPolicyWarning(c)}
 `);
   return write(io.stdout, text);
 }

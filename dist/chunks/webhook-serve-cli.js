@@ -27,6 +27,7 @@ import "./shared-5d7c34b40b.js";
 import {
   EXACT_MARK,
   LINKERD_MILLI_SUM,
+  MAX_DIGITS,
   MAX_WEIGHT,
   applied,
   boundedNote,
@@ -308,6 +309,15 @@ var field = (i) => `spec.backends[${i}].weight`;
 function weightsOf(o) {
   return backendsOf(o).map((b) => isObject(b) ? b.weight : void 0);
 }
+function tooLong(weights) {
+  for (const [i, w] of weights.entries()) {
+    const token = exactToken(w);
+    if (token === void 0) continue;
+    const digits = /^-?(\d+)$/.exec(token)?.[1]?.length ?? 0;
+    if (digits > MAX_DIGITS) return { error: `${field(i)} is an integer of ${digits} digits: a weight has at most ${MAX_DIGITS}` };
+  }
+  return void 0;
+}
 function writeWeights(o, weights) {
   backendsOf(o).forEach((b, i) => {
     if (!isObject(b)) return;
@@ -321,6 +331,8 @@ function weightsUp(o, kept) {
   delete kept.weights;
   delete kept.numbers;
   const original = weightsOf(o);
+  const long = tooLong(original);
+  if (long) return long;
   const unrestored = !down ? void 0 : !admitsNumbers(down.original) ? "value" : sameJson(downQuantities(down.original).weights, original) ? void 0 : "stale";
   if (down && !unrestored) {
     writeWeights(o, down.original);
@@ -371,6 +383,8 @@ function weightsDown(o, kept) {
   delete kept.weights;
   delete kept.numbers;
   const current = weightsOf(o);
+  const long = tooLong(current);
+  if (long) return long;
   const ints = [];
   for (const w of current) {
     const r = readIntegerWeight(w);
@@ -668,7 +682,9 @@ function convertSplit(input, to, keys = ephemeralKeys(), owned = false) {
   const r = convertObject(object, from, to, kept);
   if ("error" in r) return { error: `${name()}: ${r.error}` };
   const ignored = taken.ignored ?? r.unrestored;
-  const notes = [...r.notes ?? [], ...putStash(object, kept, noAnnotations, keys)];
+  const put = putStash(object, kept, noAnnotations, keys, to);
+  if ("error" in put) return { error: `${name()}: ${put.error}` };
+  const notes = [...r.notes ?? [], ...put.notes];
   if (ignored) notes.unshift(`the annotation ${STASH} was not restored from (${IGNORED_WHY[ignored]})`);
   const out = notes.length ? { object, notes: notes.map((n) => `${name()}: ${n}`) } : { object };
   return ignored ? { ...out, ignored } : out;
@@ -695,7 +711,7 @@ function takeStash(object, keys) {
   delete annotations[STASH];
   return { kept, noAnnotations: isObject(parsed) && parsed.noAnnotations === true };
 }
-function putStash(object, kept, noAnnotations, keys) {
+function putStash(object, kept, noAnnotations, keys, to) {
   const meta = isObject(object.metadata) ? object.metadata : object.metadata = {};
   const { weights, ...fields } = kept;
   const stash = Object.fromEntries(Object.entries({ weights, ...fields }).filter(([, v]) => v !== void 0));
@@ -705,20 +721,26 @@ function putStash(object, kept, noAnnotations, keys) {
   const notes = [];
   const fits = roomFor(annotations);
   let json = stringifyExact(stash);
-  for (const drop of ["weights", "numbers", ...Object.keys(fields)]) {
+  for (const drop of ["weights", "numbers"]) {
     if (!hasContent(stash) || fits(json)) break;
     if (stash[drop] === void 0) continue;
     delete stash[drop];
     json = stringifyExact(stash);
     notes.push(`the ${drop} kept for the way back do not fit in the annotations' ${ANNOTATIONS_LIMIT} bytes: not kept`);
   }
+  const lost = Object.keys(fields).filter((k) => stash[k] !== void 0);
+  if (lost.length > 0 && !fits(json)) return { error: unkeptError(lost, json, annotations, to) };
   if (!hasContent(stash) || !fits(json)) {
     if (noAnnotations && hadMap && Object.keys(annotations).length === 0) delete meta.annotations;
-    return notes;
+    return { notes };
   }
   meta.annotations = annotations;
   annotations[STASH] = seal(keys, object, json);
-  return notes;
+  return { notes };
+}
+function unkeptError(fields, json, annotations, to) {
+  const need = Buffer.byteLength(STASH) + SEAL_BYTES + Buffer.byteLength(json);
+  return `${to} cannot hold its spec.${fields.join(", spec.")}, and the annotation that keeps them for the way back (${need} bytes) does not fit beside its other annotations (${annotationBytes(annotations)} bytes) within the ${ANNOTATIONS_LIMIT} bytes the API server allows: refused rather than lost (kubectl apply --server-side writes no last-applied-configuration annotation)`;
 }
 var SEAL_BYTES = "v2:".length + 43 + 1;
 function roomFor(annotations) {
