@@ -21,6 +21,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { isInside, realOrSelf } from '../paths.js'
 import { parseDocuments } from '../yaml/documents.js'
+import { readMasked } from '../yaml/masked-read.js'
 import { mentionsAny } from '../pipeline/escapes.js'
 import { DocumentSplitter } from '../pipeline/splitter.js'
 import { repositoryOf } from './boundary.js'
@@ -38,6 +39,7 @@ import {
   TEMPLATED,
   textKindsOnly,
 } from './deployer-objects.js'
+import { templateHarm } from './deployer-templates.js'
 import { type World, worldOf } from './helm/chart-world.js'
 import { type FileResult, leftUnchanged } from './result.js'
 import type { Trees } from './trees.js'
@@ -221,14 +223,33 @@ function objectsOf(f: WorldFile, text: string, segments: ReadonlyArray<{ at: num
 
 /** objectsOf for one document of the file, which starts at `s.at` of `text` (offsets below are the file's). */
 function segmentObjects(f: WorldFile, text: string, s: { at: number; text: string }, out: Deployer[]): boolean {
-  const helm = /[\\/]templates[\\/]/.test(f.file)
+  let helm = /[\\/]templates[\\/]/.test(f.file)
   const push = (offset: number, what: string, reach: Reach) => out.push({ file: f.file, text, offset: s.at + offset, what, reach })
+  let docs = parseDocuments(s.text, { merge: true })
+  // A Helm template that spells a deploy group is never passed over: read with its actions masked.
+  if (
+    s.text.includes('{{') &&
+    mentionsAny(s.text, DEPLOY_API_PREFIXES) &&
+    (helm || !docs.some((d) => !d.error && hasDeployObject(d.doc)))
+  ) {
+    const m = readMasked(s.text)
+    if (m) {
+      const harm = templateHarm(m, s.text, (i) => safeJS(m.docs[i]!.doc))
+      if (harm === 'none') return false
+      if (harm) {
+        push(harm.offset, harm.what, 'all')
+        return true
+      }
+      docs = m.docs
+      helm = false
+    }
+  }
   let any = false
-  for (const d of parseDocuments(s.text, { merge: true })) {
+  for (const d of docs) {
     if (d.error) {
       // Not read: it may be anything, and patch anything, if it spells a deploy group's apiVersion
       // (literally or by escapes; a broken document with some other escape is no deploy object).
-      const slice = s.text.slice(d.start, d.end)
+      const slice = s.text.slice(d.start)
       if (!mentionsAny(slice, DEPLOY_API_PREFIXES)) continue
       const field = /(?<![\w-])["']?(?:patches|patchesStrategicMerge|patchesJson6902|components|plugin|templatePatch)["']?\s*:/.exec(slice)
       push(field ? d.start + field.index : d.error.offset, 'a deploy object that cannot be parsed', 'all')
@@ -251,6 +272,8 @@ function segmentObjects(f: WorldFile, text: string, s: { at: number; text: strin
   }
   return any
 }
+
+const hasDeployObject = (doc: { toJS(): unknown }): boolean => deployObjects(safeJS(doc), []).length > 0
 
 /** Every deploy object in `v`, at any depth (a List's items, a ResourceSet's resources), with its key path. */
 function deployObjects(v: unknown, at: Key[]): Array<[Key[], Obj]> {

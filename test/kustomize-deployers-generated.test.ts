@@ -1,0 +1,114 @@
+/**
+ * Deploy-time patches from deploy objects the repository generates or renames
+ * (docs/kustomize.md#deploy-time-patches): Helm templates of Applications read with their actions
+ * masked, Jsonnet, sources that rename paths, name prefixes, kustomization patches over deploy
+ * objects that write only fields that render nothing of the repository, and values a chart turns
+ * into Applications. Each case runs the real CLI with --write over the repository: held (exit 1,
+ * a warning at the field, nothing written), or converted with `kubectl kustomize` of the deployed
+ * path rendering the same ratios before and after.
+ */
+import * as assert from 'uvu/assert'
+import { join } from 'node:path'
+import { test } from 'uvu'
+import { cli } from './helpers/cli.js'
+import { build, sameRatios } from './helpers/kustomize.js'
+import { git, tempRepo } from './helpers/repo.js'
+import { testWith } from './helpers/tools.js'
+
+const SPLIT =
+  'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: podinfo\nspec:\n  service: podinfo\n  backends:\n    - service: podinfo-v1\n      weight: "1"\n    - service: podinfo-v2\n      weight: 500m\n'
+const BASE = {
+  'apps/base/podinfo/kustomization.yaml': 'resources:\n  - split.yaml\n',
+  'apps/base/podinfo/split.yaml': SPLIT,
+  'apps/production/kustomization.yaml': 'resources:\n  - ../base/podinfo\n',
+}
+const OPS = '- op: replace\n  path: /spec/backends/1/weight\n  value: 250m\n'
+const ind = (t: string, n: number) =>
+  t
+    .split('\n')
+    .map((l) => (l ? ' '.repeat(n) + l : l))
+    .join('\n')
+const TS_PATCHES = (n: number) => ind(`patches:\n  - target: {kind: TrafficSplit}\n    patch: |\n${ind(OPS, 6)}`, n)
+const CHART = { 'clusters/apps/Chart.yaml': 'apiVersion: v2\nname: apps\nversion: 0.1.0\n' }
+const APP = (source: string, meta = 'name: podinfo') =>
+  `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n${ind(meta, 2)}\nspec:\n  project: default\n  destination: {server: https://kubernetes.default.svc, namespace: podinfo}\n  source:\n${ind(source, 4)}`
+
+/** --write over the repository: held (exit 1, `warning` at the field, nothing written). */
+function held(repo: string, warning: RegExp, file = 'apps/base/podinfo/split.yaml'): void {
+  const r = cli(['--write', '.'], { cwd: repo })
+  assert.is(r.status, 1, r.stdout + r.stderr)
+  assert.match(r.stdout, new RegExp(`${file.replace(/\./g, '\\.')}: warning: left unchanged: ${warning.source}`), r.stdout)
+  assert.is(git(repo, 'status', '--porcelain', '--untracked-files=no'), '', 'nothing written')
+}
+
+/** --write over the repository converts the split, and apps/production renders the same ratios. */
+function converts(repo: string, dir = 'apps/production'): void {
+  const before = build(join(repo, dir)).get('podinfo')!
+  const r = cli(['--write', '.'], { cwd: repo })
+  assert.is(r.status, 0, r.stdout + r.stderr)
+  assert.match(git(repo, 'status', '--porcelain'), /apps\/base\/podinfo\/split\.yaml/)
+  const after = build(join(repo, dir)).get('podinfo')!
+  assert.ok(sameRatios(before.weights, after.weights), `${before.weights} -> ${after.weights}`)
+}
+
+const HEADERS = ['{{- if .Values.enabled }}', '{{- /* podinfo */ -}}', '{{- $cfg := .Values.config -}}']
+for (const h of HEADERS)
+  test(`a Helm template of an Application behind '${h}' that writes its source from values`, () => {
+    const end = h.includes('if') ? '{{- end }}\n' : ''
+    const repo = tempRepo('smi-deployers-gen-', {
+      ...BASE,
+      ...CHART,
+      'clusters/apps/templates/podinfo.yaml': `${h}\n${APP('repoURL: https://example.org/fleet.git\npath: apps/production\n{{- toYaml .Values.source | nindent 4 }}\n')}${end}`,
+      'clusters/apps/values.yaml': `enabled: true\nsource:\n  kustomize:\n${TS_PATCHES(4)}`,
+    })
+    held(repo, /clusters\/apps\/templates\/podinfo\.yaml:\d+:5: a template action that writes text on a line of its own/)
+  })
+
+const RANGE = (path: string, more = '') =>
+  `{{- range .Values.applications }}\n---\n${APP(`path: ${path}\nrepoURL: {{ $.Values.repoURL }}\ntargetRevision: HEAD\n${more}`, 'name: {{ .name | quote }}\nnamespace: argocd\nannotations:\n  argocd.argoproj.io/sync-wave: "{{ .wave }}"').replace('server: https://kubernetes.default.svc', 'server: {{ $.Values.server | quote }}')}{{- end }}\n`
+const VALUES =
+  'server: https://kubernetes.default.svc\nrepoURL: https://example.org/fleet.git\napplications:\n  - {name: podinfo, wave: 1}\n'
+
+testWith('kubectl')('a Helm template of Applications that templates only names, servers and repositories converts', () => {
+  converts(
+    tempRepo('smi-deployers-gen-', {
+      ...BASE,
+      ...CHART,
+      'clusters/apps/templates/apps.yaml': RANGE('apps/production'),
+      'clusters/apps/values.yaml': VALUES,
+    }),
+  )
+})
+
+test('a Helm template of Applications that templates a path, a name prefix or a key is held', () => {
+  const cases: Array<[string, string, RegExp]> = [
+    ['{{ .path | quote }}', '', /:\d+:11: a template action that writes spec\.source\.path of a deploy object/],
+    [
+      'apps/production',
+      'kustomize:\n  namePrefix: {{ .prefix }}\n',
+      /:\d+:19: a template action that writes spec\.source\.kustomize\.namePrefix/,
+    ],
+    ['apps/production', '{{ .key }}: {}\n', /:\d+:5: a template action that writes a key of a deploy object/],
+    ['apps/production', 'helm: {valuesObject: {{ include "v" . }}}\n', /:\d+:\d+: a template action that may write fields/],
+  ]
+  for (const [path, more, warning] of cases) {
+    const repo = tempRepo('smi-deployers-gen-', {
+      ...BASE,
+      ...CHART,
+      'clusters/apps/templates/apps.yaml': RANGE(path, more),
+      'clusters/apps/values.yaml': VALUES,
+    })
+    held(repo, new RegExp(`clusters/apps/templates/apps\\.yaml${warning.source}`))
+  }
+})
+
+test('an Application in a named template (define) is held', () => {
+  const repo = tempRepo('smi-deployers-gen-', {
+    ...BASE,
+    ...CHART,
+    'clusters/apps/templates/_app.tpl': `{{- define "app" }}\n${APP('repoURL: https://example.org/fleet.git\npath: apps/production\n')}{{- end }}\n`,
+  })
+  held(repo, /clusters\/apps\/templates\/_app\.tpl:1:1: a named template \(define\) that holds a deploy object/)
+})
+
+test.run()
