@@ -111,4 +111,17 @@ test('an Application in a named template (define) is held', () => {
   held(repo, /clusters\/apps\/templates\/_app\.tpl:1:1: a named template \(define\) that holds a deploy object/)
 })
 
+test('an Argo CD Application in Jsonnet (a directory source renders it) is held; a .libsonnet with an escape too', () => {
+  const app = `{\n  apiVersion: 'argoproj.io/v1alpha1', kind: 'Application',\n  metadata: { name: 'podinfo' },\n  spec: { source: { path: 'apps/production', kustomize: { patches: [{ target: { kind: 'TrafficSplit' }, patch: ${JSON.stringify(OPS)} }] } } },\n}\n`
+  held(
+    tempRepo('smi-deployers-gen-', { ...BASE, 'clusters/apps/podinfo.jsonnet': app }),
+    /clusters\/apps\/podinfo\.jsonnet:2:16: a Jsonnet file naming a deploy group/,
+  )
+  const lib = app.replace('argoproj.io', 'argoproj\\u002eio')
+  held(
+    tempRepo('smi-deployers-gen-', { ...BASE, 'clusters/apps/app.libsonnet': lib }),
+    /clusters\/apps\/app\.libsonnet:2:\d+: a Jsonnet file/,
+  )
+})
+
 test.run()

@@ -16,7 +16,6 @@
  * searched for the API groups (or an escape that may spell one) first; only those are parsed.
  * A kustomization that may patch the deploy objects it builds holds every tree.
  */
-import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { isInside, realOrSelf } from '../paths.js'
@@ -40,7 +39,6 @@ import {
   textKindsOnly,
 } from './deployer-objects.js'
 import { templateHarm } from './deployer-templates.js'
-import { type World, worldOf } from './helm/chart-world.js'
 import { type FileResult, leftUnchanged } from './result.js'
 import type { Trees } from './trees.js'
 
@@ -53,7 +51,7 @@ interface Deployer {
   reach: Reach
 }
 
-const KUSTOMIZATION = /^(?:kustomization\.ya?ml|Kustomization)$/
+import { JSONNET, jsonnetGroup, KUSTOMIZATION, type WorldFile, worldFiles } from './deploy-world.js'
 const COMPONENT_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization']
 
 /** `results` with every changed file that a deploy-time patch may reach left unchanged. */
@@ -118,63 +116,16 @@ export function heldForDeployers(
   })
 }
 
-interface WorldFile {
-  file: string
-  /** Its repository's root (real), or null outside every repository. */
-  root: string | null
-}
-
-/**
- * The files of the worlds of the tree's files and of the run's files (each one's git repository,
- * and the repositories around it): `git ls-files -co --exclude-standard` (tracked files whatever
- * .gitignore says, untracked ones not ignored), and the run's files outside every repository.
- * Where git cannot list, the repository's files are listed as the Helm checks list them.
- */
-function worldFiles(members: readonly string[], runFiles: readonly string[]): WorldFile[] {
-  const cache = new Map<string, string | null>()
-  const roots = new Set<string>()
-  const outside = new Set<string>()
-  // A realpath per directory, not per file: a run of 20,000 files lies in far fewer.
-  for (const dir of new Set([...members, ...runFiles].map(dirname))) {
-    let root = repositoryOf(realOrSelf(dir), cache)
-    if (root === null) outside.add(dir)
-    for (; root !== null && !roots.has(root); root = repositoryOf(dirname(root), cache)) roots.add(root)
-  }
-  const loose = outside.size === 0 ? [] : [...members, ...runFiles].filter((f) => outside.has(dirname(f)))
-  const seen = new Set<string>()
-  const out: WorldFile[] = []
-  const worlds = new Map<string, World>()
-  const all: WorldFile[] = [
-    ...[...roots].flatMap((root) => listed(root, worlds).map((file) => ({ file, root: realOrSelf(root) }))),
-    ...loose.map((file) => ({ file, root: null })),
-  ]
-  for (const f of all) {
-    // Only YAML, JSON and template files are applied or rendered: a test or a page that quotes an object is none.
-    if (!/\.(?:ya?ml|json|tpl)$/i.test(f.file) && !KUSTOMIZATION.test(basename(f.file))) continue
-    // Each repository lists its own files (a nested one is listed by itself alone): a path is seen once.
-    if (seen.has(f.file)) continue
-    seen.add(f.file)
-    out.push(f)
-  }
-  return out
-}
-
-function listed(root: string, worlds: Map<string, World>): string[] {
-  const r = spawnSync('git', ['-C', root, 'ls-files', '-z', '-co', '--exclude-standard'], { encoding: 'utf8', maxBuffer: 1 << 30 })
-  if (!r.error && r.status === 0)
-    return r.stdout
-      .split('\0')
-      .filter(Boolean)
-      .map((f) => join(root, f))
-  const w = worldOf(root, worlds)
-  return 'unbounded' in w ? [] : w.allFiles
-}
-
 /** The harmful deploy objects among `files` (candidates by their bytes; none of `deployFree`), then the kustomizations that may patch them. */
 function deployersIn(files: readonly WorldFile[], deployFree: ReadonlySet<string>): Deployer[] {
   const out: Deployer[] = []
   const objectFiles: WorldFile[] = []
   for (const f of files) {
+    if (JSONNET.test(f.file)) {
+      const j = jsonnetGroup(f.file)
+      if (j) out.push(j)
+      continue
+    }
     // The read pass saw its bytes already.
     if (deployFree.has(isAbsolute(f.file) ? f.file : resolve(f.file))) continue
     let bytes: Buffer
