@@ -124,4 +124,43 @@ test('an Argo CD Application in Jsonnet (a directory source renders it) is held;
   )
 })
 
+const KS = (kind: string, name: string, path: string, more = TS_PATCHES(2)) =>
+  `apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: apps, namespace: flux-system}\nspec:\n  interval: 1h\n  sourceRef: {kind: ${kind}, name: ${name}}\n  path: ${path}\n${more}`
+const GITREPO = (more = '') =>
+  `apiVersion: source.toolkit.fluxcd.io/v1\nkind: GitRepository\nmetadata: {name: deploy, namespace: flux-system}\nspec:\n  interval: 5m\n  url: https://example.org/deploy\n  ref: {branch: main}\n${more}`
+
+test('a Kustomization of a source that renames paths (ArtifactGenerator copy, GitRepository include, OCI) reaches every tree', () => {
+  const generator =
+    'apiVersion: source.extensions.fluxcd.io/v1beta1\nkind: ArtifactGenerator\nmetadata: {name: apps, namespace: flux-system}\nspec:\n  sources:\n    - {alias: mono, kind: GitRepository, name: flux-system}\n  artifacts:\n    - name: apps\n      copy:\n        - {from: "@mono/apps/base/**", to: "@artifact/base/"}\n        - {from: "@mono/apps/production/**", to: "@artifact/prod/"}\n'
+  const cases: Array<[Record<string, string>, RegExp]> = [
+    [
+      { 'clusters/gen.yaml': generator, 'clusters/apps.yaml': KS('ExternalArtifact', 'apps', './prod') },
+      /clusters\/apps\.yaml:8:3: a Flux Kustomization's spec\.patches/,
+    ],
+    [
+      {
+        'clusters/sources.yaml': GITREPO(
+          '  include:\n    - repository: {name: flux-system}\n      fromPath: apps\n      toPath: vendored\n',
+        ),
+        'clusters/apps.yaml': KS('GitRepository', 'deploy', './vendored/production', ''),
+      },
+      /clusters\/sources\.yaml:8:3: a Flux GitRepository's spec\.include \(it renames paths\)/,
+    ],
+    [{ 'clusters/apps.yaml': KS('OCIRepository', 'apps', './prod') }, /clusters\/apps\.yaml:8:3: a Flux Kustomization's spec\.patches/],
+  ]
+  for (const [files, warning] of cases) held(tempRepo('smi-deployers-gen-', { ...BASE, ...files }), warning)
+})
+
+testWith('kubectl')('a GitRepository without include, and a Kustomization of it that patches Deployments, convert', () => {
+  const deployments =
+    '  patches:\n    - target: {kind: Deployment}\n      patch: |\n        - {op: replace, path: /spec/replicas, value: 2}\n'
+  converts(
+    tempRepo('smi-deployers-gen-', {
+      ...BASE,
+      'clusters/sources.yaml': GITREPO(),
+      'clusters/apps.yaml': KS('GitRepository', 'deploy', './apps/production', deployments),
+    }),
+  )
+})
+
 test.run()

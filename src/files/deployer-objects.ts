@@ -12,12 +12,14 @@ export type Obj = Record<string, unknown>
 export const obj = (v: unknown): Obj | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined)
 
 /** The API groups of deploy objects (Flux, Flux Operator, Argo CD). */
-export const DEPLOY_GROUP = /^(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io)$/
+export const DEPLOY_GROUP =
+  /^(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|source\.(?:toolkit|extensions)\.fluxcd\.io)$/
 /** Text templating: Helm and ApplicationSet `{{`, Flux substitution `${`, Flux Operator `<< inputs`. */
 export const TEMPLATED = /\{\{|\$\{|<<\s*inputs/
 const SMI_KIND = /^(?:TrafficSplit|TrafficTarget|HTTPRouteGroup|TCPRoute|UDPRoute|TrafficMetrics)$/
 /** Kinds of deploy objects, which a kustomization's patch may rewrite (and with them what they deploy). */
-export const DEPLOY_KIND = /^(?:Kustomization|Application|ApplicationSet|HelmRelease|ResourceSet|FluxInstance|List)$/
+export const DEPLOY_KIND =
+  /^(?:Kustomization|Application|ApplicationSet|HelmRelease|ResourceSet|FluxInstance|List|GitRepository|OCIRepository|Bucket|ArtifactGenerator)$/
 /** This project's own Argo CD plugin (deploy/argocd/plugin.yaml): it builds the path with kustomize alone. */
 const OURS = /^smi-migrate(?:-v\d+)?$/
 /** What a component may hold and still be harmless: labels, annotations, images, patches of non-SMI kinds. */
@@ -84,11 +86,24 @@ export const isDeployObject = (o: Obj): boolean =>
 /** The harm of deploy object `o`, or undefined when it is harmless to every tree. */
 export function judge(o: Obj, j: Judging): Harm | undefined {
   const kind = typeof o['kind'] === 'string' ? o['kind'] : ''
+  if (/^source\.(?:toolkit|extensions)\.fluxcd\.io$/.test(groupOf(o['apiVersion']))) return sourceHarm(o, kind)
   const found = firstHarm(o, [], [o], { j, perField: kind === 'ApplicationSet' && !j.helm })
   if (!found) return undefined
   const [at, key, why] = found
   const name = describe(o, kind)
   return { at, key, what: `${name}${fieldName(kind, [...at, key])}${why}`, reach: reachOf(o, kind, at) }
+}
+
+/**
+ * A Flux source: a GitRepository with `include` renames other repositories' paths into its own
+ * layout, so a Kustomization's path of it may name any directory of this one (every tree). Other
+ * sources deploy nothing of their own; a Kustomization of an OCI artifact, a Bucket or an
+ * ExternalArtifact (an ArtifactGenerator's copy) reaches every tree (reachOf).
+ */
+function sourceHarm(o: Obj, kind: string): Harm | undefined {
+  const include = obj(o['spec'])?.['include']
+  if (kind !== 'GitRepository' || include === undefined || include === null) return undefined
+  return { at: ['spec'], key: 'include', what: "a Flux GitRepository's spec.include (it renames paths)", reach: 'all' }
 }
 
 function describe(o: Obj, kind: string): string {
@@ -233,8 +248,13 @@ function reachOf(o: Obj, kind: string, harmAt: Key[]): Reach {
   const spec = obj(o['spec'])
   const group = groupOf(o['apiVersion'])
   let sources: Array<Obj | undefined>
-  if (group === 'kustomize.toolkit.fluxcd.io' && kind === 'Kustomization') sources = [spec]
-  else if (group === 'argoproj.io' && (kind === 'Application' || kind === 'ApplicationSet')) {
+  if (group === 'kustomize.toolkit.fluxcd.io' && kind === 'Kustomization') {
+    // Only a GitRepository has the repository's layout; an OCI artifact, a Bucket or an ExternalArtifact may
+    // have any. (Without a sourceRef Flux refuses the object.)
+    const ref = spec?.['sourceRef']
+    if (ref !== undefined && obj(ref)?.['kind'] !== 'GitRepository') return 'all'
+    sources = [spec]
+  } else if (group === 'argoproj.io' && (kind === 'Application' || kind === 'ApplicationSet')) {
     // A generator's template or a templatePatch may set any path.
     if (kind === 'ApplicationSet' && (harmAt[1] !== 'template' || harmAt[2] !== 'spec')) return 'all'
     const app = kind === 'Application' ? spec : obj(obj(spec?.['template'])?.['spec'])

@@ -89,6 +89,9 @@ const FLUX_SCALARS = new Set(['interval', 'timeout', 'retryInterval', 'suspend',
 
 /** A field whose scalar value cannot change what is rendered from the repository, nor which tree. */
 function harmlessTemplated(rel: readonly Key[], kind: string): boolean {
+  // A source renames nothing but by its `include` (an ArtifactGenerator: its Kustomizations reach every tree).
+  if (/^(?:GitRepository|OCIRepository|Bucket|HelmRepository|HelmChart|ExternalArtifact|ArtifactGenerator)$/.test(kind))
+    return !rel.includes('include')
   const p = kind === 'ApplicationSet' && rel[0] === 'spec' && rel[1] === 'template' ? rel.slice(2) : rel
   const [a, b, c, d] = p
   if (a === 'metadata')
