@@ -163,4 +163,31 @@ testWith('kubectl')('a GitRepository without include, and a Kustomization of it 
   )
 })
 
+const PREFIXED =
+  'resources:\n  - ../base/podinfo\npatchesJson6902:\n  - target: {group: split.smi-spec.io, version: v1alpha1, kind: TrafficSplit, name: prod-podinfo}\n    patch: |-\n      - op: replace\n        path: /spec/backends/1/weight\n        value: 250m\n'
+
+testWith('kubectl')("a deploy object's name prefix over a tree whose patch selects by the prefixed name is held", () => {
+  const argo = APP('repoURL: https://example.org/fleet.git\npath: apps/production\nkustomize:\n  namePrefix: prod-\n')
+  const repo = tempRepo('smi-deployers-gen-', { ...BASE, 'apps/production/kustomization.yaml': PREFIXED, 'clusters/app.yaml': argo })
+  // What Argo CD builds: `kustomize edit set nameprefix` in the path's kustomization; the patch then applies.
+  const w = tempRepo('smi-deployers-gen-', { ...BASE, 'apps/production/kustomization.yaml': `${PREFIXED}namePrefix: prod-\n` })
+  assert.equal(build(join(w, 'apps/production')).get('prod-podinfo')!.weights, [1000000000n, 250000000n])
+  held(
+    repo,
+    /clusters\/app\.yaml:12:7: an Argo CD Application's source\.kustomize\.namePrefix \(a name or namespace/,
+    'apps/production/kustomization.yaml',
+  )
+  const flux = KS('GitRepository', 'flux-system', './apps/production', '  namePrefix: prod-\n')
+  held(
+    tempRepo('smi-deployers-gen-', { ...BASE, 'apps/production/kustomization.yaml': PREFIXED, 'clusters/apps.yaml': flux }),
+    /clusters\/apps\.yaml:8:3: a Flux Kustomization's spec\.namePrefix/,
+    'apps/production/kustomization.yaml',
+  )
+})
+
+testWith('kubectl')('a name prefix or target namespace over a tree without patches converts', () => {
+  const flux = KS('GitRepository', 'flux-system', './apps/production', '  namePrefix: prod-\n  targetNamespace: podinfo\n')
+  converts(tempRepo('smi-deployers-gen-', { ...BASE, 'clusters/apps.yaml': flux }))
+})
+
 test.run()

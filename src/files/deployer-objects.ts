@@ -43,6 +43,11 @@ export interface Harm {
   key: string
   what: string
   reach: Reach
+  /**
+   * A name prefix, suffix or namespace the tool sets over the path (not a patch of its own): it
+   * changes which patches of the tree select by name or namespace, so it holds only a tree that has patches.
+   */
+  names?: true
 }
 
 export interface Judging {
@@ -87,11 +92,14 @@ export const isDeployObject = (o: Obj): boolean =>
 export function judge(o: Obj, j: Judging): Harm | undefined {
   const kind = typeof o['kind'] === 'string' ? o['kind'] : ''
   if (/^source\.(?:toolkit|extensions)\.fluxcd\.io$/.test(groupOf(o['apiVersion']))) return sourceHarm(o, kind)
-  const found = firstHarm(o, [], [o], { j, perField: kind === 'ApplicationSet' && !j.helm })
+  const w: Walk = { j, perField: kind === 'ApplicationSet' && !j.helm }
+  const found = firstHarm(o, [], [o], w) ?? w.names
   if (!found) return undefined
   const [at, key, why] = found
   const name = describe(o, kind)
-  return { at, key, what: `${name}${fieldName(kind, [...at, key])}${why}`, reach: reachOf(o, kind, at) }
+  const harm: Harm = { at, key, what: `${name}${fieldName(kind, [...at, key])}${why}`, reach: reachOf(o, kind, at) }
+  if (found === w.names) harm.names = true
+  return harm
 }
 
 /**
@@ -131,6 +139,8 @@ interface Walk {
   j: Judging
   /** An ApplicationSet outside a chart: Argo CD renders each string field alone, so `{{…}}` cannot add a field. */
   perField: boolean
+  /** The first name prefix, suffix or namespace set over the path (harmful only to a tree with patches). */
+  names?: [Key[], string, string]
 }
 
 /** The first field of `v` that is not proven harmless: [mapping's path, key, why]. */
@@ -174,6 +184,15 @@ function fieldHarm(k: string, val: unknown, path: Key[], stack: unknown[], w: Wa
       return componentsHarmless(val, stack, w) ? false : ''
     case 'plugin':
       return OURS.test(String(obj(val)?.['name'])) ? false : ' (a plugin renders it)'
+    case 'namePrefix':
+    case 'nameSuffix':
+    case 'namespace':
+    case 'targetNamespace':
+      // Argo CD's `kustomize.namePrefix`/`namespace`, Flux's `spec.namePrefix`/`targetNamespace`: set in the
+      // path's kustomization, before its patches select by name or namespace.
+      if (k === 'namePrefix' || k === 'nameSuffix' || (k === 'namespace' ? path[path.length - 1] === 'kustomize' : path.length === 1))
+        w.names ??= [path, k, ' (a name or namespace the patches of the tree may select by)']
+      return undefined
     case 'templatePatch':
     case 'inputs':
     case 'inputsFrom':

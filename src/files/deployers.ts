@@ -49,6 +49,8 @@ interface Deployer {
   text: string
   what: string
   reach: Reach
+  /** It sets only names or a namespace over its path: it holds a tree only when the tree has patches. */
+  names?: boolean
 }
 
 import { JSONNET, jsonnetGroup, KUSTOMIZATION, type WorldFile, worldFiles } from './deploy-world.js'
@@ -98,7 +100,7 @@ export function heldForDeployers(
   for (const [unit, set] of dirs)
     found.set(
       unit,
-      deployers.find((d) => reaches(d, set)),
+      deployers.find((d) => reaches(d, set) && (!d.names || hasPatches(unit, members))),
     )
   return results.map((r) => {
     const unit = unitOf(r)
@@ -145,6 +147,26 @@ function deployersIn(files: readonly WorldFile[], deployFree: ReadonlySet<string
 }
 
 /**
+ * Whether a unit may hold a patch or replacement that selects by name or namespace: a kustomization
+ * of its tree names such a field, or none is among its files. A TrafficSplit file outside every tree
+ * has none (Flux's kustomization of a plain directory only lists it).
+ */
+function hasPatches(unit: number | string, members: ReadonlyArray<[string, number | string]>): boolean {
+  if (typeof unit === 'string') return false
+  const kustomizations = members.filter(([f, u]) => u === unit && KUSTOMIZATION.test(basename(f))).map(([f]) => f)
+  return (
+    kustomizations.length === 0 ||
+    kustomizations.some((f) => {
+      try {
+        return /patches|replacements/i.test(readFileSync(f, 'utf8'))
+      } catch {
+        return true
+      }
+    })
+  )
+}
+
+/**
  * The documents of a candidate file that may hold a deploy object, each with the offset (in the
  * file's decoded text) where it starts. A deploy object spells its apiVersion's group and `/` in
  * its own document (anchors and merge keys do not cross documents), literally or by escapes, or
@@ -175,7 +197,8 @@ function objectsOf(f: WorldFile, text: string, segments: ReadonlyArray<{ at: num
 /** objectsOf for one document of the file, which starts at `s.at` of `text` (offsets below are the file's). */
 function segmentObjects(f: WorldFile, text: string, s: { at: number; text: string }, out: Deployer[]): boolean {
   let helm = /[\\/]templates[\\/]/.test(f.file)
-  const push = (offset: number, what: string, reach: Reach) => out.push({ file: f.file, text, offset: s.at + offset, what, reach })
+  const push = (offset: number, what: string, reach: Reach, names?: boolean) =>
+    out.push({ file: f.file, text, offset: s.at + offset, what, reach, ...(names ? { names } : {}) })
   let docs = parseDocuments(s.text, { merge: true })
   // A Helm template that spells a deploy group is never passed over: read with its actions masked.
   if (
@@ -218,7 +241,7 @@ function segmentObjects(f: WorldFile, text: string, s: { at: number; text: strin
     for (const [at, o] of deployObjects(data, [])) {
       any = true
       const harm = judge(o, { helm, component: (dir) => component(f.root, dir) })
-      if (harm) push(keyOffset(d.doc, [...at, ...harm.at], harm.key) ?? d.start, harm.what, harm.reach)
+      if (harm) push(keyOffset(d.doc, [...at, ...harm.at], harm.key) ?? d.start, harm.what, harm.reach, harm.names)
     }
   }
   return any
