@@ -39,6 +39,7 @@ import {
   textKindsOnly,
 } from './deployer-objects.js'
 import { templateHarm } from './deployer-templates.js'
+import { writesOnlyHarmless } from './deployer-values.js'
 import { type FileResult, leftUnchanged } from './result.js'
 import type { Trees } from './trees.js'
 
@@ -324,6 +325,14 @@ function patchingKustomizations(files: readonly WorldFile[], objectFiles: readon
   return out
 }
 
+/** A YAML or JSON text's documents, read; undefined when one cannot be parsed or read. */
+function parseAll(text: string): unknown[] | undefined {
+  const docs = parseDocuments(text, { merge: true })
+  if (docs.some((d) => d.error)) return undefined
+  const out = docs.map((d) => safeJS(d.doc))
+  return out.includes(undefined) ? undefined : out
+}
+
 function safeJS(doc: { toJS(): unknown }): unknown {
   try {
     return doc.toJS()
@@ -335,22 +344,33 @@ function safeJS(doc: { toJS(): unknown }): unknown {
 /** The field of kustomization `k` that may patch a deploy object ('' when it cannot be read), or undefined. */
 function patching(k: Obj | undefined, dir: string): string | undefined {
   if (!k) return ''
-  const fileKinds = (e: unknown) => {
-    const p = obj(e)
-    if (typeof p?.['path'] !== 'string' || p['target'] !== undefined) return patchHarmless(e, DEPLOY_KIND)
+  const read = (path: string) => {
     try {
-      return textKindsOnly(readFileSync(join(dir, p['path']), 'utf8'), DEPLOY_KIND)
+      return readFileSync(join(dir, path), 'utf8')
     } catch {
-      return false
+      return undefined
     }
   }
+  // Selects no deploy kind, or writes only fields that render nothing of the repository (deployer-values.ts).
+  const harmless = (text: string | undefined) =>
+    text !== undefined && (textKindsOnly(text, DEPLOY_KIND) || writesOnlyHarmless(text, parseAll))
+  const fileKinds = (e: unknown) => {
+    const p = obj(e)
+    if (typeof p?.['path'] !== 'string' || p['target'] !== undefined) {
+      if (patchHarmless(e, DEPLOY_KIND)) return true
+      const text = typeof p?.['patch'] === 'string' ? p['patch'] : typeof p?.['path'] === 'string' ? read(p['path']) : undefined
+      return text !== undefined && writesOnlyHarmless(text, parseAll)
+    }
+    return harmless(read(p['path']))
+  }
+  const smp = (e: unknown) => typeof e === 'string' && (e.includes('\n') ? harmless(e) : fileKinds({ path: literalPath(e) ?? '\0' }))
   for (const field of ['patches', 'patchesJson6902', 'patchesStrategicMerge', 'replacements', 'components']) {
     const v = k[field]
     if (v === undefined || v === null || (Array.isArray(v) && v.length === 0)) continue
     if (field === 'patches' || field === 'patchesJson6902') {
       if (Array.isArray(v) && v.every(fileKinds)) continue
     } else if (field === 'patchesStrategicMerge') {
-      if (Array.isArray(v) && v.every((e) => typeof e === 'string' && fileKinds({ path: literalPath(e) ?? '\0' }))) continue
+      if (Array.isArray(v) && v.every(smp)) continue
     }
     return field
   }
