@@ -84,7 +84,7 @@ test('an overlay patch of a HelmRelease that writes post-renderers, a chart or p
         'apps/production/kustomization.yaml': OVERLAY('  - path: podinfo-values.yaml\n    target: {kind: HelmRelease}\n'),
         'apps/production/podinfo-values.yaml': smp,
       }),
-      /(?:apps\/production\/kustomization\.yaml:3:1: a kustomization's patches \(over the Flux or Argo CD objects it builds\)|apps\/production\/podinfo-values\.yaml:8:\d+: a Flux HelmRelease's spec\.values\.applications\.podinfo\.source\.kustomize\.patches)/,
+      /(?:apps\/production\/kustomization\.yaml:3:1: a kustomization's patches \(over the Flux or Argo CD objects it builds\)|apps\/production\/podinfo-values\.yaml:8:\d+: a Flux HelmRelease's spec\.values \(values: applications\.podinfo\.source\.kustomize\.patches\))/,
     )
 })
 
@@ -113,5 +113,68 @@ testWith('kubectl')(
     )
   },
 )
+
+const APPS = `applications:\n  podinfo:\n    project: default\n    source:\n      repoURL: https://example.org/fleet.git\n      path: apps/production\n      kustomize:\n        patches:\n          - target: {kind: TrafficSplit}\n            patch: |-\n              - {op: replace, path: /spec/backends/1/weight, value: 250m}\n    destination: {server: https://kubernetes.default.svc, namespace: podinfo}\n`
+const ind = (t: string, n: number) =>
+  t
+    .split('\n')
+    .map((l) => (l ? ' '.repeat(n) + l : l))
+    .join('\n')
+const PLAIN = {
+  'apps/base/podinfo/kustomization.yaml': 'resources:\n  - split.yaml\n',
+  'apps/base/podinfo/split.yaml': SPLIT,
+  'apps/production/kustomization.yaml': 'resources:\n  - ../base/podinfo\n',
+}
+const ARGO = (source: string) =>
+  `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: apps, namespace: argocd}\nspec:\n  project: default\n  destination: {server: https://kubernetes.default.svc, namespace: argocd}\n${source}`
+const CHART_SOURCE = (helm: string) =>
+  `    - repoURL: https://argoproj.github.io/argo-helm\n      chart: argocd-apps\n      targetRevision: 2.0.0\n      helm:\n${ind(helm, 8)}`
+const HR = (chart: string, rest: string) =>
+  `apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: apps, namespace: argocd}\nspec:\n  interval: 1h\n  chart:\n    spec:\n      chart: ${chart}\n      sourceRef: {kind: HelmRepository, name: argo}\n${rest}`
+
+test('Applications a chart makes of values (a helm.values string, a $values file, a HelmRelease, valuesFrom) are held', () => {
+  const cases: Array<[Record<string, string>, RegExp]> = [
+    [
+      { 'clusters/apps.yaml': ARGO(`  sources:\n${CHART_SOURCE(`values: |\n${ind(APPS, 2)}`)}`) },
+      /clusters\/apps\.yaml:\d+:9: an Argo CD Application's sources\[0\]\.helm\.values \(values: applications\.podinfo\.source\.kustomize\.patches\)/,
+    ],
+    [
+      {
+        'values/apps.yaml': APPS,
+        'clusters/apps.yaml': ARGO(
+          `  sources:\n    - {repoURL: https://example.org/fleet.git, ref: values}\n${CHART_SOURCE('valueFiles: [$values/values/apps.yaml]\n')}`,
+        ),
+      },
+      /clusters\/apps\.yaml:\d+:9: an Argo CD Application's sources\[1\]\.helm\.valueFiles \(\$values\/values\/apps\.yaml: applications\.podinfo/,
+    ],
+    [
+      { 'clusters/apps.yaml': ARGO(`  sources:\n${CHART_SOURCE('valueFiles: [$other/apps.yaml]\n')}`) },
+      /clusters\/apps\.yaml:\d+:9: an Argo CD Application's sources\[0\]\.helm\.valueFiles \(\$other\/apps\.yaml: values the tool cannot read/,
+    ],
+    [
+      { 'clusters/hr.yaml': HR('argocd-apps', `  values:\n${ind(APPS, 4)}`) },
+      /clusters\/hr\.yaml:10:3: a Flux HelmRelease's spec\.values \(values: applications/,
+    ],
+    [
+      { 'clusters/hr.yaml': HR('argocd-apps', '  valuesFrom:\n    - {kind: ConfigMap, name: apps}\n') },
+      /clusters\/hr\.yaml:10:3: a Flux HelmRelease's spec\.valuesFrom \(values the tool cannot read/,
+    ],
+  ]
+  for (const [files, warning] of cases) held(tempRepo('smi-deployers-values-', { ...PLAIN, ...files }), warning)
+})
+
+testWith('kubectl')('values without patch-like keys, and valuesFrom of a chart that makes no Applications, convert', () => {
+  const plainApps = APPS.replace(/ {6}kustomize:[\s\S]*?(?= {4}destination)/, '')
+  converts(
+    tempRepo('smi-deployers-values-', {
+      ...PLAIN,
+      'values/apps.yaml': plainApps,
+      'clusters/apps.yaml': ARGO(
+        `  sources:\n    - {repoURL: https://example.org/fleet.git, ref: values}\n${CHART_SOURCE('valueFiles: [$values/values/apps.yaml]\n')}`,
+      ),
+      'clusters/hr.yaml': HR('podinfo', '  valuesFrom:\n    - {kind: ConfigMap, name: podinfo}\n  values: {replicaCount: 2}\n'),
+    }),
+  )
+})
 
 test.run()

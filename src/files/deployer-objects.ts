@@ -6,16 +6,15 @@
  * shape by shape: a field is harmless only when it is one of the few proven ones.
  */
 import { posix } from 'node:path'
+import { obj, type Parse, TEMPLATED, valuesHarm } from './deployer-values.js'
 
 export type Key = string | number
 export type Obj = Record<string, unknown>
-export const obj = (v: unknown): Obj | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined)
+export { obj, TEMPLATED }
 
 /** The API groups of deploy objects (Flux, Flux Operator, Argo CD). */
 export const DEPLOY_GROUP =
   /^(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|source\.(?:toolkit|extensions)\.fluxcd\.io)$/
-/** Text templating: Helm and ApplicationSet `{{`, Flux substitution `${`, Flux Operator `<< inputs`. */
-export const TEMPLATED = /\{\{|\$\{|<<\s*inputs/
 const SMI_KIND = /^(?:TrafficSplit|TrafficTarget|HTTPRouteGroup|TCPRoute|UDPRoute|TrafficMetrics)$/
 /** Kinds of deploy objects, which a kustomization's patch may rewrite (and with them what they deploy). */
 export const DEPLOY_KIND =
@@ -55,6 +54,10 @@ export interface Judging {
   helm: boolean
   /** A component's kustomization, read and parsed (`dir` relative to the repository root); undefined: none readable. */
   component: (dir: string) => unknown
+  /** A YAML or JSON text's documents, read (undefined: it cannot be read whole). */
+  parse?: Parse
+  /** A file's text at `path` relative to the repository root; undefined when there is none. */
+  file?: (path: string) => string | undefined
 }
 
 export const groupOf = (api: unknown): string => (typeof api === 'string' && api.includes('/') ? api.slice(0, api.lastIndexOf('/')) : '')
@@ -97,7 +100,7 @@ export function judge(o: Obj, j: Judging): Harm | undefined {
   if (!found) return undefined
   const [at, key, why] = found
   const name = describe(o, kind)
-  const harm: Harm = { at, key, what: `${name}${fieldName(kind, [...at, key])}${why}`, reach: reachOf(o, kind, at) }
+  const harm: Harm = { at, key, what: `${name}${fieldName(kind, [...at, key])}${why}`, reach: reachOf(o, kind, at, key) }
   if (found === w.names) harm.names = true
   return harm
 }
@@ -193,6 +196,11 @@ function fieldHarm(k: string, val: unknown, path: Key[], stack: unknown[], w: Wa
       if (k === 'namePrefix' || k === 'nameSuffix' || (k === 'namespace' ? path[path.length - 1] === 'kustomize' : path.length === 1))
         w.names ??= [path, k, ' (a name or namespace the patches of the tree may select by)']
       return undefined
+    case 'values':
+    case 'valuesObject':
+    case 'valueFiles':
+    case 'valuesFrom':
+      return valuesField(k, val, stack, w.j)
     case 'templatePatch':
     case 'inputs':
     case 'inputsFrom':
@@ -202,6 +210,44 @@ function fieldHarm(k: string, val: unknown, path: Key[], stack: unknown[], w: Wa
     default:
       return undefined
   }
+}
+
+/** Charts known to make deploy objects of their values: argo-helm's `argocd-apps` (an Application per entry). */
+const APP_CHARTS = /^(?:argocd-apps|argo-cd-apps)$/
+
+/**
+ * A chart's values (an Argo CD source's `helm.values` string, `valuesObject`, `valueFiles`, a
+ * HelmRelease's `values`, `valuesFrom`): harmless when every text of them is read and holds no
+ * patch-like key (deployer-values.ts); values that cannot be read (another repository's file,
+ * `valuesFrom`) are harmless only for a chart not known to make deploy objects.
+ */
+function valuesField(k: string, val: unknown, stack: unknown[], j: Judging): string | false {
+  const owner = obj(stack[stack.length - 1])
+  const source = k === 'valuesFrom' ? obj(obj(owner?.['chart'])?.['spec']) : obj(stack[stack.length - 2])
+  const known = APP_CHARTS.test(String(source?.['chart']))
+  const parse = j.parse ?? (() => undefined)
+  if (k === 'valuesFrom')
+    return known && val !== null && val !== undefined ? ' (values the tool cannot read, of a chart that makes Applications)' : false
+  if (k !== 'valueFiles') {
+    const h = valuesHarm(val, parse)
+    return h === undefined ? false : ` (values: ${h})`
+  }
+  if (!Array.isArray(val)) return val === undefined || val === null ? false : ''
+  const base = sourcePath(stack.slice(0, -1)) ?? ''
+  for (const f of val) {
+    const name = typeof f === 'string' ? f : ''
+    const ref = /^\$[^/]+\/(.*)$/.exec(name)
+    const path = literalPath(ref ? ref[1]! : posix.join(base, name))
+    const text = path === undefined || /:\/\//.test(name) ? undefined : j.file?.(path)
+    if (text === undefined) {
+      if (known) return ` (${name}: values the tool cannot read, of a chart that makes Applications)`
+      continue
+    }
+    const docs = parse(text)
+    const h = docs ? docs.map((d) => valuesHarm(d, parse)).find((x) => x !== undefined) : '(unreadable)'
+    if (h !== undefined) return ` (${name}: ${h})`
+  }
+  return false
 }
 
 /** A patch (of a deploy object, a component or a kustomization) proven not to select `kinds`. */
@@ -263,7 +309,7 @@ export function literalPath(p: string): string | undefined {
 }
 
 /** The paths a harmful object may deploy: its sources' paths and their components; 'all' for any it cannot read. */
-function reachOf(o: Obj, kind: string, harmAt: Key[]): Reach {
+function reachOf(o: Obj, kind: string, harmAt: Key[], key: string): Reach {
   const spec = obj(o['spec'])
   const group = groupOf(o['apiVersion'])
   let sources: Array<Obj | undefined>
@@ -279,6 +325,8 @@ function reachOf(o: Obj, kind: string, harmAt: Key[]): Reach {
     const app = kind === 'Application' ? spec : obj(obj(spec?.['template'])?.['spec'])
     sources = [obj(app?.['source']), ...(Array.isArray(app?.['sources']) ? (app!['sources'] as unknown[]).map(obj) : [])].filter(Boolean)
   } else if (group === 'helm.toolkit.fluxcd.io' && kind === 'HelmRelease') {
+    // A chart's values may become objects that deploy any path (argocd-apps).
+    if (key === 'values' || key === 'valuesFrom' || harmAt.includes('values')) return 'all'
     const chart = obj(obj(spec?.['chart'])?.['spec'])
     // A chart of a Helm repository renders no file of this one.
     if (obj(chart?.['sourceRef'])?.['kind'] === 'HelmRepository') return []

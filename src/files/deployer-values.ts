@@ -7,8 +7,12 @@
  * every field it writes renders nothing of the repository (the proven list below).
  */
 import { DEPLOY_API_PREFIXES } from './deploy-groups.js'
-import { obj, TEMPLATED } from './deployer-objects.js'
 import { mentionsAny } from '../pipeline/escapes.js'
+
+type Obj = Record<string, unknown>
+export const obj = (v: unknown): Obj | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined)
+/** Text templating: Helm and ApplicationSet `{{`, Flux substitution `${`, Flux Operator `<< inputs`. */
+export const TEMPLATED = /\{\{|\$\{|<<\s*inputs/
 
 /** Parses a YAML or JSON text into its documents' values; undefined when it cannot be read whole. */
 export type Parse = (text: string) => unknown[] | undefined

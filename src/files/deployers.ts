@@ -241,7 +241,7 @@ function segmentObjects(f: WorldFile, text: string, s: { at: number; text: strin
     }
     for (const [at, o] of deployObjects(data, [])) {
       any = true
-      const harm = judge(o, { helm, component: (dir) => component(f.root, dir) })
+      const harm = judge(o, { helm, component: (dir) => component(f.root, dir), parse: parseAll, file: (p) => repoFile(f.root, p) })
       if (harm) push(keyOffset(d.doc, [...at, ...harm.at], harm.key) ?? d.start, harm.what, harm.reach, harm.names)
     }
   }
@@ -274,6 +274,16 @@ function component(root: string | null, dir: string): unknown {
     }
   }
   return undefined
+}
+
+/** The text of the file at `path` relative to `root`; undefined outside every repository or when there is none. */
+function repoFile(root: string | null, path: string): string | undefined {
+  if (root === null) return undefined
+  try {
+    return readFileSync(join(root, path), 'utf8')
+  } catch {
+    return undefined
+  }
 }
 
 /** Each path as written and, where it exists in the object's repository, as its real directory below its own repository. */
