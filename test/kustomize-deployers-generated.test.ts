@@ -102,6 +102,19 @@ test('a Helm template of Applications that templates a path, a name prefix or a 
   }
 })
 
+testWith('kubectl')("a chart's values written as one block below helm.valuesObject: converts, but not for argocd-apps", () => {
+  const app = (chart: string) =>
+    APP(
+      `repoURL: https://example.org/charts\nchart: ${chart}\ntargetRevision: 1.0.0\nhelm:\n  valuesObject: {{ toYaml .Values.apps | nindent 8 }}\n`,
+    )
+  const values = { 'clusters/apps/values.yaml': 'apps: {replicaCount: 2}\n' }
+  converts(tempRepo('smi-deployers-gen-', { ...BASE, ...CHART, ...values, 'clusters/apps/templates/app.yaml': app('podinfo') }))
+  held(
+    tempRepo('smi-deployers-gen-', { ...BASE, ...CHART, ...values, 'clusters/apps/templates/app.yaml': app('argocd-apps') }),
+    /clusters\/apps\/templates\/app\.yaml:13:21: a template action that may write fields/,
+  )
+})
+
 test('an Application in a named template (define) is held', () => {
   const repo = tempRepo('smi-deployers-gen-', {
     ...BASE,

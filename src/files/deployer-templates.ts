@@ -56,13 +56,39 @@ export function templateHarm(
       if (a.joins) return at('trims the line break after it (it may join lines of a deploy object)')
       continue
     }
-    if (EMITS.test(a.body)) return at('may write fields of a deploy object (toYaml, include, tpl, indent)')
+    const block = valuesBlock(a, text) && !APP_CHART.test(chartOf(data(a.at!.doc), a.at!.path))
+    if (EMITS.test(a.body) && !block) return at('may write fields of a deploy object (toYaml, include, tpl, indent)')
     if (!a.at || a.at.key) return at('writes a key of a deploy object')
     const field = fieldOf(data(a.at.doc), a.at.path)
     if (!field) return at('lies outside every deploy object of its document')
-    if (!harmlessTemplated(field.rel, field.kind)) return at(`writes ${field.rel.join('.')} of a deploy object`)
+    if (!block && !harmlessTemplated(field.rel, field.kind)) return at(`writes ${field.rel.join('.')} of a deploy object`)
   }
   return undefined
+}
+
+/**
+ * A chart's values written as one block (`valuesObject: {{ toYaml .Values.x | nindent 8 }}`), indented
+ * deeper than its key so that it stays below it: it may write only values (read as values; of a chart
+ * known to make Applications they are not read, and hold).
+ */
+function valuesBlock(a: MaskedView['actions'][number], text: string): boolean {
+  const key = a.at && !a.at.key ? a.at.path[a.at.path.length - 1] : undefined
+  if (key !== 'valuesObject' && key !== 'values') return false
+  const indent = /\|\s*nindent\s+(\d+)\s*-?\}\}$/.exec(a.body)
+  const line = text.lastIndexOf('\n', a.start) + 1
+  const column = text.slice(line, a.start).search(/\S/)
+  return indent !== null && column >= 0 && Number(indent[1]) > column && !/\b(?:include|tpl|template)\b/.test(a.body)
+}
+
+/** Charts known to make deploy objects of their values (deployer-objects.ts's APP_CHARTS). */
+const APP_CHART = /^(?:argocd-apps|argo-cd-apps)$/
+
+/** The chart whose values lie at `path` of `v`: an Argo CD source's `chart` (values under `helm`), a HelmRelease's `spec.chart.spec.chart`. */
+function chartOf(v: unknown, path: readonly Key[]): string {
+  const at = (p: readonly Key[]) => p.reduce<unknown>((cur, k) => (Array.isArray(cur) ? cur[Number(k)] : obj(cur)?.[String(k)]), v)
+  const owner = obj(at(path.slice(0, -1)))
+  const release = obj(obj(owner?.['chart'])?.['spec'])?.['chart']
+  return String(release ?? obj(at(path.slice(0, -2)))?.['chart'])
 }
 
 function anyDeployObject(v: unknown): boolean {
