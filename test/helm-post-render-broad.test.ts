@@ -90,7 +90,7 @@ const CASES: Record<string, Case> = {
         'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: {{ .Values.name }}}\nspec:\n  source:\n    path: api\n    helm:\n      valuesObject:\n        {{- toYaml .Values.api | nindent 8 }}\n',
       'apps/values.yaml': 'name: api\napi:\n  canary:\n    weight: 100m\n',
     },
-    refused: /left unchanged: apps\/templates\/app\.yaml:9:11: a deploy object that cannot be parsed/,
+    refused: /left unchanged: apps\/templates\/app\.yaml:9:9: a template action that writes text on a line of its own/,
   },
   'a Flux HelmRelease whose chart path is substituted (${app})': {
     files: {

@@ -82,7 +82,7 @@ const CASES: Record<string, [Record<string, string>, RegExp]> = {
         '{{- range $name, $app := .Values.apps }}\n---\napiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: {{ $name }}\nspec:\n  source:\n    path: {{ $app.path }}\n    {{- with $app.kustomize }}\n    kustomize:\n      {{- toYaml . | nindent 6 }}\n    {{- end }}\n{{- end }}\n',
       'clusters/chart/values.yaml': `apps:\n  podinfo:\n    path: apps/production\n    kustomize:\n${TS_PATCHES(6)}`,
     },
-    /clusters\/chart\/templates\/apps\.yaml:\d+:\d+: a deploy object that cannot be parsed may patch/,
+    /clusters\/chart\/templates\/apps\.yaml:9:11: a template action that writes spec\.source\.path of a deploy object may patch/,
   ],
   'an Argo CD Application in JSON whose apiVersion spells its group with an escape': [
     {

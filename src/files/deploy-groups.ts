@@ -4,7 +4,15 @@
  * one. The read pass asks it of every file it reads, so the deploy-time check does not read
  * those files a second time.
  */
-export const DEPLOY_GROUPS = ['kustomize.toolkit.fluxcd.io', 'argoproj.io', 'fluxcd.controlplane.io', 'helm.toolkit.fluxcd.io']
+export const DEPLOY_GROUPS = [
+  'kustomize.toolkit.fluxcd.io',
+  'argoproj.io',
+  'fluxcd.controlplane.io',
+  'helm.toolkit.fluxcd.io',
+  // Flux sources and artifact generators: they may rename the paths a Kustomization deploys.
+  'source.toolkit.fluxcd.io',
+  'source.extensions.fluxcd.io',
+]
 
 /**
  * What an object of those groups spells in its document: its apiVersion, the group then `/`
@@ -15,7 +23,8 @@ export const DEPLOY_GROUPS = ['kustomize.toolkit.fluxcd.io', 'argoproj.io', 'flu
 export const DEPLOY_API_PREFIXES = DEPLOY_GROUPS.map((g) => `${g}/`)
 
 /** The prefixes as bytes spell them, or an escape that may spell one (`\u002e`, `\x2e`, an escaped line break). */
-const CANDIDATE = /(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io)\/|\\(?:[xuU]|\r?\n)/
+const CANDIDATE =
+  /(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|source\.(?:toolkit|extensions)\.fluxcd\.io)\/|\\(?:[xuU]|\r?\n)/
 const FLUX = Buffer.from('fluxcd.io/')
 const ARGO = Buffer.from('argoproj.io/')
 const BACKSLASH = 0x5c

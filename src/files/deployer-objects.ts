@@ -6,18 +6,19 @@
  * shape by shape: a field is harmless only when it is one of the few proven ones.
  */
 import { posix } from 'node:path'
+import { obj, type Parse, TEMPLATED, valuesHarm } from './deployer-values.js'
 
 export type Key = string | number
 export type Obj = Record<string, unknown>
-export const obj = (v: unknown): Obj | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined)
+export { obj, TEMPLATED }
 
 /** The API groups of deploy objects (Flux, Flux Operator, Argo CD). */
-export const DEPLOY_GROUP = /^(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io)$/
-/** Text templating: Helm and ApplicationSet `{{`, Flux substitution `${`, Flux Operator `<< inputs`. */
-export const TEMPLATED = /\{\{|\$\{|<<\s*inputs/
+export const DEPLOY_GROUP =
+  /^(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|source\.(?:toolkit|extensions)\.fluxcd\.io)$/
 const SMI_KIND = /^(?:TrafficSplit|TrafficTarget|HTTPRouteGroup|TCPRoute|UDPRoute|TrafficMetrics)$/
 /** Kinds of deploy objects, which a kustomization's patch may rewrite (and with them what they deploy). */
-export const DEPLOY_KIND = /^(?:Kustomization|Application|ApplicationSet|HelmRelease|ResourceSet|FluxInstance|List)$/
+export const DEPLOY_KIND =
+  /^(?:Kustomization|Application|ApplicationSet|HelmRelease|ResourceSet|FluxInstance|List|GitRepository|OCIRepository|Bucket|ArtifactGenerator)$/
 /** This project's own Argo CD plugin (deploy/argocd/plugin.yaml): it builds the path with kustomize alone. */
 const OURS = /^smi-migrate(?:-v\d+)?$/
 /** What a component may hold and still be harmless: labels, annotations, images, patches of non-SMI kinds. */
@@ -41,6 +42,11 @@ export interface Harm {
   key: string
   what: string
   reach: Reach
+  /**
+   * A name prefix, suffix or namespace the tool sets over the path (not a patch of its own): it
+   * changes which patches of the tree select by name or namespace, so it holds only a tree that has patches.
+   */
+  names?: true
 }
 
 export interface Judging {
@@ -48,6 +54,10 @@ export interface Judging {
   helm: boolean
   /** A component's kustomization, read and parsed (`dir` relative to the repository root); undefined: none readable. */
   component: (dir: string) => unknown
+  /** A YAML or JSON text's documents, read (undefined: it cannot be read whole). */
+  parse?: Parse
+  /** A file's text at `path` relative to the repository root; undefined when there is none. */
+  file?: (path: string) => string | undefined
 }
 
 export const groupOf = (api: unknown): string => (typeof api === 'string' && api.includes('/') ? api.slice(0, api.lastIndexOf('/')) : '')
@@ -84,11 +94,27 @@ export const isDeployObject = (o: Obj): boolean =>
 /** The harm of deploy object `o`, or undefined when it is harmless to every tree. */
 export function judge(o: Obj, j: Judging): Harm | undefined {
   const kind = typeof o['kind'] === 'string' ? o['kind'] : ''
-  const found = firstHarm(o, [], [o], { j, perField: kind === 'ApplicationSet' && !j.helm })
+  if (/^source\.(?:toolkit|extensions)\.fluxcd\.io$/.test(groupOf(o['apiVersion']))) return sourceHarm(o, kind)
+  const w: Walk = { j, perField: kind === 'ApplicationSet' && !j.helm }
+  const found = firstHarm(o, [], [o], w) ?? w.names
   if (!found) return undefined
   const [at, key, why] = found
   const name = describe(o, kind)
-  return { at, key, what: `${name}${fieldName(kind, [...at, key])}${why}`, reach: reachOf(o, kind, at) }
+  const harm: Harm = { at, key, what: `${name}${fieldName(kind, [...at, key])}${why}`, reach: reachOf(o, kind, at, key) }
+  if (found === w.names) harm.names = true
+  return harm
+}
+
+/**
+ * A Flux source: a GitRepository with `include` renames other repositories' paths into its own
+ * layout, so a Kustomization's path of it may name any directory of this one (every tree). Other
+ * sources deploy nothing of their own; a Kustomization of an OCI artifact, a Bucket or an
+ * ExternalArtifact (an ArtifactGenerator's copy) reaches every tree (reachOf).
+ */
+function sourceHarm(o: Obj, kind: string): Harm | undefined {
+  const include = obj(o['spec'])?.['include']
+  if (kind !== 'GitRepository' || include === undefined || include === null) return undefined
+  return { at: ['spec'], key: 'include', what: "a Flux GitRepository's spec.include (it renames paths)", reach: 'all' }
 }
 
 function describe(o: Obj, kind: string): string {
@@ -116,6 +142,8 @@ interface Walk {
   j: Judging
   /** An ApplicationSet outside a chart: Argo CD renders each string field alone, so `{{…}}` cannot add a field. */
   perField: boolean
+  /** The first name prefix, suffix or namespace set over the path (harmful only to a tree with patches). */
+  names?: [Key[], string, string]
 }
 
 /** The first field of `v` that is not proven harmless: [mapping's path, key, why]. */
@@ -159,6 +187,20 @@ function fieldHarm(k: string, val: unknown, path: Key[], stack: unknown[], w: Wa
       return componentsHarmless(val, stack, w) ? false : ''
     case 'plugin':
       return OURS.test(String(obj(val)?.['name'])) ? false : ' (a plugin renders it)'
+    case 'namePrefix':
+    case 'nameSuffix':
+    case 'namespace':
+    case 'targetNamespace':
+      // Argo CD's `kustomize.namePrefix`/`namespace`, Flux's `spec.namePrefix`/`targetNamespace`: set in the
+      // path's kustomization, before its patches select by name or namespace.
+      if (k === 'namePrefix' || k === 'nameSuffix' || (k === 'namespace' ? path[path.length - 1] === 'kustomize' : path.length === 1))
+        w.names ??= [path, k, ' (a name or namespace the patches of the tree may select by)']
+      return undefined
+    case 'values':
+    case 'valuesObject':
+    case 'valueFiles':
+    case 'valuesFrom':
+      return valuesField(k, val, stack, w.j)
     case 'templatePatch':
     case 'inputs':
     case 'inputsFrom':
@@ -168,6 +210,44 @@ function fieldHarm(k: string, val: unknown, path: Key[], stack: unknown[], w: Wa
     default:
       return undefined
   }
+}
+
+/** Charts known to make deploy objects of their values: argo-helm's `argocd-apps` (an Application per entry). */
+const APP_CHARTS = /^(?:argocd-apps|argo-cd-apps)$/
+
+/**
+ * A chart's values (an Argo CD source's `helm.values` string, `valuesObject`, `valueFiles`, a
+ * HelmRelease's `values`, `valuesFrom`): harmless when every text of them is read and holds no
+ * patch-like key (deployer-values.ts); values that cannot be read (another repository's file,
+ * `valuesFrom`) are harmless only for a chart not known to make deploy objects.
+ */
+function valuesField(k: string, val: unknown, stack: unknown[], j: Judging): string | false {
+  const owner = obj(stack[stack.length - 1])
+  const source = k === 'valuesFrom' ? obj(obj(owner?.['chart'])?.['spec']) : obj(stack[stack.length - 2])
+  const known = APP_CHARTS.test(String(source?.['chart']))
+  const parse = j.parse ?? (() => undefined)
+  if (k === 'valuesFrom')
+    return known && val !== null && val !== undefined ? ' (values the tool cannot read, of a chart that makes Applications)' : false
+  if (k !== 'valueFiles') {
+    const h = valuesHarm(val, parse)
+    return h === undefined ? false : ` (values: ${h})`
+  }
+  if (!Array.isArray(val)) return val === undefined || val === null ? false : ''
+  const base = sourcePath(stack.slice(0, -1)) ?? ''
+  for (const f of val) {
+    const name = typeof f === 'string' ? f : ''
+    const ref = /^\$[^/]+\/(.*)$/.exec(name)
+    const path = literalPath(ref ? ref[1]! : posix.join(base, name))
+    const text = path === undefined || /:\/\//.test(name) ? undefined : j.file?.(path)
+    if (text === undefined) {
+      if (known) return ` (${name}: values the tool cannot read, of a chart that makes Applications)`
+      continue
+    }
+    const docs = parse(text)
+    const h = docs ? docs.map((d) => valuesHarm(d, parse)).find((x) => x !== undefined) : '(unreadable)'
+    if (h !== undefined) return ` (${name}: ${h})`
+  }
+  return false
 }
 
 /** A patch (of a deploy object, a component or a kustomization) proven not to select `kinds`. */
@@ -229,17 +309,24 @@ export function literalPath(p: string): string | undefined {
 }
 
 /** The paths a harmful object may deploy: its sources' paths and their components; 'all' for any it cannot read. */
-function reachOf(o: Obj, kind: string, harmAt: Key[]): Reach {
+function reachOf(o: Obj, kind: string, harmAt: Key[], key: string): Reach {
   const spec = obj(o['spec'])
   const group = groupOf(o['apiVersion'])
   let sources: Array<Obj | undefined>
-  if (group === 'kustomize.toolkit.fluxcd.io' && kind === 'Kustomization') sources = [spec]
-  else if (group === 'argoproj.io' && (kind === 'Application' || kind === 'ApplicationSet')) {
+  if (group === 'kustomize.toolkit.fluxcd.io' && kind === 'Kustomization') {
+    // Only a GitRepository has the repository's layout; an OCI artifact, a Bucket or an ExternalArtifact may
+    // have any. (Without a sourceRef Flux refuses the object.)
+    const ref = spec?.['sourceRef']
+    if (ref !== undefined && obj(ref)?.['kind'] !== 'GitRepository') return 'all'
+    sources = [spec]
+  } else if (group === 'argoproj.io' && (kind === 'Application' || kind === 'ApplicationSet')) {
     // A generator's template or a templatePatch may set any path.
     if (kind === 'ApplicationSet' && (harmAt[1] !== 'template' || harmAt[2] !== 'spec')) return 'all'
     const app = kind === 'Application' ? spec : obj(obj(spec?.['template'])?.['spec'])
     sources = [obj(app?.['source']), ...(Array.isArray(app?.['sources']) ? (app!['sources'] as unknown[]).map(obj) : [])].filter(Boolean)
   } else if (group === 'helm.toolkit.fluxcd.io' && kind === 'HelmRelease') {
+    // A chart's values may become objects that deploy any path (argocd-apps).
+    if (key === 'values' || key === 'valuesFrom' || harmAt.includes('values')) return 'all'
     const chart = obj(obj(spec?.['chart'])?.['spec'])
     // A chart of a Helm repository renders no file of this one.
     if (obj(chart?.['sourceRef'])?.['kind'] === 'HelmRepository') return []

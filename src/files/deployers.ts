@@ -16,44 +16,21 @@
  * searched for the API groups (or an escape that may spell one) first; only those are parsed.
  * A kustomization that may patch the deploy objects it builds holds every tree.
  */
-import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
-import { isInside, realOrSelf } from '../paths.js'
+import { realOrSelf } from '../paths.js'
 import { parseDocuments } from '../yaml/documents.js'
+import { readMasked } from '../yaml/masked-read.js'
 import { mentionsAny } from '../pipeline/escapes.js'
 import { DocumentSplitter } from '../pipeline/splitter.js'
 import { repositoryOf } from './boundary.js'
-import { KustomizationMentions } from './mentions.js'
 import { DEPLOY_API_PREFIXES, mayNameDeployGroup } from './deploy-groups.js'
-import {
-  DEPLOY_KIND,
-  isDeployObject,
-  judge,
-  type Key,
-  literalPath,
-  obj,
-  type Obj,
-  patchHarmless,
-  type Reach,
-  TEMPLATED,
-  textKindsOnly,
-} from './deployer-objects.js'
-import { type World, worldOf } from './helm/chart-world.js'
+import { isDeployObject, judge, type Key, obj, type Obj, type Reach, TEMPLATED } from './deployer-objects.js'
+import { templateHarm } from './deployer-templates.js'
+import { COMPONENT_FILES, type Deployer, keyOffset, parseAll, patchingKustomizations, safeJS } from './deploy-kustomizations.js'
+import { JSONNET, jsonnetGroup, KUSTOMIZATION, type WorldFile, worldFiles } from './deploy-world.js'
 import { type FileResult, leftUnchanged } from './result.js'
 import type { Trees } from './trees.js'
-
-/** A deploy-time patch source: where it stands, what it is, and the directories it may reach. */
-interface Deployer {
-  file: string
-  offset: number
-  text: string
-  what: string
-  reach: Reach
-}
-
-const KUSTOMIZATION = /^(?:kustomization\.ya?ml|Kustomization)$/
-const COMPONENT_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization']
 
 /** `results` with every changed file that a deploy-time patch may reach left unchanged. */
 export function heldForDeployers(
@@ -99,7 +76,7 @@ export function heldForDeployers(
   for (const [unit, set] of dirs)
     found.set(
       unit,
-      deployers.find((d) => reaches(d, set)),
+      deployers.find((d) => reaches(d, set) && (!d.names || hasPatches(unit, members))),
     )
   return results.map((r) => {
     const unit = unitOf(r)
@@ -117,63 +94,16 @@ export function heldForDeployers(
   })
 }
 
-interface WorldFile {
-  file: string
-  /** Its repository's root (real), or null outside every repository. */
-  root: string | null
-}
-
-/**
- * The files of the worlds of the tree's files and of the run's files (each one's git repository,
- * and the repositories around it): `git ls-files -co --exclude-standard` (tracked files whatever
- * .gitignore says, untracked ones not ignored), and the run's files outside every repository.
- * Where git cannot list, the repository's files are listed as the Helm checks list them.
- */
-function worldFiles(members: readonly string[], runFiles: readonly string[]): WorldFile[] {
-  const cache = new Map<string, string | null>()
-  const roots = new Set<string>()
-  const outside = new Set<string>()
-  // A realpath per directory, not per file: a run of 20,000 files lies in far fewer.
-  for (const dir of new Set([...members, ...runFiles].map(dirname))) {
-    let root = repositoryOf(realOrSelf(dir), cache)
-    if (root === null) outside.add(dir)
-    for (; root !== null && !roots.has(root); root = repositoryOf(dirname(root), cache)) roots.add(root)
-  }
-  const loose = outside.size === 0 ? [] : [...members, ...runFiles].filter((f) => outside.has(dirname(f)))
-  const seen = new Set<string>()
-  const out: WorldFile[] = []
-  const worlds = new Map<string, World>()
-  const all: WorldFile[] = [
-    ...[...roots].flatMap((root) => listed(root, worlds).map((file) => ({ file, root: realOrSelf(root) }))),
-    ...loose.map((file) => ({ file, root: null })),
-  ]
-  for (const f of all) {
-    // Only YAML, JSON and template files are applied or rendered: a test or a page that quotes an object is none.
-    if (!/\.(?:ya?ml|json|tpl)$/i.test(f.file) && !KUSTOMIZATION.test(basename(f.file))) continue
-    // Each repository lists its own files (a nested one is listed by itself alone): a path is seen once.
-    if (seen.has(f.file)) continue
-    seen.add(f.file)
-    out.push(f)
-  }
-  return out
-}
-
-function listed(root: string, worlds: Map<string, World>): string[] {
-  const r = spawnSync('git', ['-C', root, 'ls-files', '-z', '-co', '--exclude-standard'], { encoding: 'utf8', maxBuffer: 1 << 30 })
-  if (!r.error && r.status === 0)
-    return r.stdout
-      .split('\0')
-      .filter(Boolean)
-      .map((f) => join(root, f))
-  const w = worldOf(root, worlds)
-  return 'unbounded' in w ? [] : w.allFiles
-}
-
 /** The harmful deploy objects among `files` (candidates by their bytes; none of `deployFree`), then the kustomizations that may patch them. */
 function deployersIn(files: readonly WorldFile[], deployFree: ReadonlySet<string>): Deployer[] {
   const out: Deployer[] = []
   const objectFiles: WorldFile[] = []
   for (const f of files) {
+    if (JSONNET.test(f.file)) {
+      const j = jsonnetGroup(f.file)
+      if (j) out.push(j)
+      continue
+    }
     // The read pass saw its bytes already.
     if (deployFree.has(isAbsolute(f.file) ? f.file : resolve(f.file))) continue
     let bytes: Buffer
@@ -190,6 +120,26 @@ function deployersIn(files: readonly WorldFile[], deployFree: ReadonlySet<string
   }
   if (objectFiles.length > 0) out.push(...patchingKustomizations(files, objectFiles))
   return out
+}
+
+/**
+ * Whether a unit may hold a patch or replacement that selects by name or namespace: a kustomization
+ * of its tree names such a field, or none is among its files. A TrafficSplit file outside every tree
+ * has none (Flux's kustomization of a plain directory only lists it).
+ */
+function hasPatches(unit: number | string, members: ReadonlyArray<[string, number | string]>): boolean {
+  if (typeof unit === 'string') return false
+  const kustomizations = members.filter(([f, u]) => u === unit && KUSTOMIZATION.test(basename(f))).map(([f]) => f)
+  return (
+    kustomizations.length === 0 ||
+    kustomizations.some((f) => {
+      try {
+        return /patches|replacements/i.test(readFileSync(f, 'utf8'))
+      } catch {
+        return true
+      }
+    })
+  )
 }
 
 /**
@@ -222,14 +172,34 @@ function objectsOf(f: WorldFile, text: string, segments: ReadonlyArray<{ at: num
 
 /** objectsOf for one document of the file, which starts at `s.at` of `text` (offsets below are the file's). */
 function segmentObjects(f: WorldFile, text: string, s: { at: number; text: string }, out: Deployer[]): boolean {
-  const helm = /[\\/]templates[\\/]/.test(f.file)
-  const push = (offset: number, what: string, reach: Reach) => out.push({ file: f.file, text, offset: s.at + offset, what, reach })
+  let helm = /[\\/]templates[\\/]/.test(f.file)
+  const push = (offset: number, what: string, reach: Reach, names?: boolean) =>
+    out.push({ file: f.file, text, offset: s.at + offset, what, reach, ...(names ? { names } : {}) })
+  let docs = parseDocuments(s.text, { merge: true })
+  // A Helm template that spells a deploy group is never passed over: read with its actions masked.
+  if (
+    s.text.includes('{{') &&
+    mentionsAny(s.text, DEPLOY_API_PREFIXES) &&
+    (helm || !docs.some((d) => !d.error && hasDeployObject(d.doc)))
+  ) {
+    const m = readMasked(s.text)
+    if (m) {
+      const harm = templateHarm(m, s.text, (i) => safeJS(m.docs[i]!.doc))
+      if (harm === 'none') return false
+      if (harm) {
+        push(harm.offset, harm.what, 'all')
+        return true
+      }
+      docs = m.docs
+      helm = false
+    }
+  }
   let any = false
-  for (const d of parseDocuments(s.text, { merge: true })) {
+  for (const d of docs) {
     if (d.error) {
       // Not read: it may be anything, and patch anything, if it spells a deploy group's apiVersion
       // (literally or by escapes; a broken document with some other escape is no deploy object).
-      const slice = s.text.slice(d.start, d.end)
+      const slice = s.text.slice(d.start)
       if (!mentionsAny(slice, DEPLOY_API_PREFIXES)) continue
       const field = /(?<![\w-])["']?(?:patches|patchesStrategicMerge|patchesJson6902|components|plugin|templatePatch)["']?\s*:/.exec(slice)
       push(field ? d.start + field.index : d.error.offset, 'a deploy object that cannot be parsed', 'all')
@@ -246,12 +216,14 @@ function segmentObjects(f: WorldFile, text: string, s: { at: number; text: strin
     }
     for (const [at, o] of deployObjects(data, [])) {
       any = true
-      const harm = judge(o, { helm, component: (dir) => component(f.root, dir) })
-      if (harm) push(keyOffset(d.doc, [...at, ...harm.at], harm.key) ?? d.start, harm.what, harm.reach)
+      const harm = judge(o, { helm, component: (dir) => component(f.root, dir), parse: parseAll, file: (p) => repoFile(f.root, p) })
+      if (harm) push(keyOffset(d.doc, [...at, ...harm.at], harm.key) ?? d.start, harm.what, harm.reach, harm.names)
     }
   }
   return any
 }
+
+const hasDeployObject = (doc: { toJS(): unknown }): boolean => deployObjects(safeJS(doc), []).length > 0
 
 /** Every deploy object in `v`, at any depth (a List's items, a ResourceSet's resources), with its key path. */
 function deployObjects(v: unknown, at: Key[]): Array<[Key[], Obj]> {
@@ -279,6 +251,16 @@ function component(root: string | null, dir: string): unknown {
   return undefined
 }
 
+/** The text of the file at `path` relative to `root`; undefined outside every repository or when there is none. */
+function repoFile(root: string | null, path: string): string | undefined {
+  if (root === null) return undefined
+  try {
+    return readFileSync(join(root, path), 'utf8')
+  } catch {
+    return undefined
+  }
+}
+
 /** Each path as written and, where it exists in the object's repository, as its real directory below its own repository. */
 function expanded(paths: readonly string[], root: string | null): string[] {
   if (root === null) return [...paths]
@@ -289,103 +271,4 @@ function expanded(paths: readonly string[], root: string | null): string[] {
     if (rr !== null && existsSync(real)) out.add(relative(realOrSelf(rr), real).split(sep).join('/'))
   }
   return [...out]
-}
-
-/**
- * The kustomizations that may build a deploy object (it lies in their directory or in one of their
- * resources) and patch it (a patch, replacement or component that may select a deploy kind): what
- * the object deploys is then not what its file says, and every tree is held.
- */
-function patchingKustomizations(files: readonly WorldFile[], objectFiles: readonly WorldFile[]): Deployer[] {
-  const objects = objectFiles.map((f) => realOrSelf(f.file))
-  const texts = new Map<string, string>()
-  for (const f of files) {
-    if (!KUSTOMIZATION.test(basename(f.file))) continue
-    try {
-      const text = readFileSync(f.file, 'utf8')
-      if (/patches|replacements|components/.test(text)) texts.set(f.file, text)
-    } catch {
-      continue
-    }
-  }
-  const out: Deployer[] = []
-  for (const file of mayBuild(texts, objects)) {
-    const text = texts.get(file)!
-    const dir = realOrSelf(dirname(file))
-    const docs = parseDocuments(text, { merge: true })
-    const k = docs.length === 1 && !docs[0]!.error ? obj(safeJS(docs[0]!.doc)) : undefined
-    const resources = Array.isArray(k?.['resources']) ? (k!['resources'] as unknown[]) : []
-    const bases = [dir, ...resources.filter((r): r is string => typeof r === 'string').map((r) => realOrSelf(join(dir, r)))]
-    if (!objects.some((o) => bases.some((b) => o === b || isInside(o, b)))) continue
-    const field = patching(k, dir)
-    if (field === undefined) continue
-    const offset = (k && keyOffset(docs[0]!.doc, [], field)) ?? 0
-    out.push({
-      file,
-      text,
-      offset,
-      what: `a kustomization's ${field || 'text'} (over the Flux or Argo CD objects it builds)`,
-      reach: 'all',
-    })
-  }
-  return out
-}
-
-/**
- * The kustomizations of `texts` that may build one of `objects` (real paths), told from their
- * text as the tree planner tells which kustomizations may name a file (mentions.ts): one lies
- * above the object, or names it or a directory above it that holds a kustomization (a directory
- * resource is one). Only these are parsed: a repository of many overlays with patches parses
- * none of them when its deploy objects live elsewhere.
- */
-function mayBuild(texts: ReadonlyMap<string, string>, objects: readonly string[]): string[] {
-  const wanted = new Set<string>(objects)
-  for (const o of objects)
-    for (let d = dirname(o); d !== dirname(d); d = dirname(d))
-      for (const name of COMPONENT_FILES) if (existsSync(join(d, name))) wanted.add(join(d, name))
-  const named = new KustomizationMentions([...texts.keys()], (k) => texts.get(k)).naming(wanted)
-  return [...texts.keys()].filter((k) => {
-    const dir = realOrSelf(dirname(k))
-    return named.has(k) || objects.some((o) => isInside(o, dir))
-  })
-}
-
-function safeJS(doc: { toJS(): unknown }): unknown {
-  try {
-    return doc.toJS()
-  } catch {
-    return undefined
-  }
-}
-
-/** The field of kustomization `k` that may patch a deploy object ('' when it cannot be read), or undefined. */
-function patching(k: Obj | undefined, dir: string): string | undefined {
-  if (!k) return ''
-  const fileKinds = (e: unknown) => {
-    const p = obj(e)
-    if (typeof p?.['path'] !== 'string' || p['target'] !== undefined) return patchHarmless(e, DEPLOY_KIND)
-    try {
-      return textKindsOnly(readFileSync(join(dir, p['path']), 'utf8'), DEPLOY_KIND)
-    } catch {
-      return false
-    }
-  }
-  for (const field of ['patches', 'patchesJson6902', 'patchesStrategicMerge', 'replacements', 'components']) {
-    const v = k[field]
-    if (v === undefined || v === null || (Array.isArray(v) && v.length === 0)) continue
-    if (field === 'patches' || field === 'patchesJson6902') {
-      if (Array.isArray(v) && v.every(fileKinds)) continue
-    } else if (field === 'patchesStrategicMerge') {
-      if (Array.isArray(v) && v.every((e) => typeof e === 'string' && fileKinds({ path: literalPath(e) ?? '\0' }))) continue
-    }
-    return field
-  }
-  return undefined
-}
-
-/** The offset of `key` in the mapping at `path` of `doc`, or undefined when there is none. */
-function keyOffset(doc: { getIn(path: readonly Key[], keep: true): unknown }, path: readonly Key[], key: string): number | undefined {
-  const node = doc.getIn(path, true) as { items?: Array<{ key?: { value?: unknown; range?: number[] } }> } | undefined
-  const pair = node?.items?.find((p) => p.key?.value === key)
-  return pair?.key?.range?.[0]
 }

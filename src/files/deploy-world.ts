@@ -1,0 +1,84 @@
+/**
+ * Where the deploy-time check looks (deployers.ts, docs/kustomize.md#deploy-time-patches): the files
+ * of the worlds of the run, and the Jsonnet files among them, whose objects are not read.
+ */
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
+import { realOrSelf } from '../paths.js'
+import { repositoryOf } from './boundary.js'
+import { type World, worldOf } from './helm/chart-world.js'
+
+export const KUSTOMIZATION = /^(?:kustomization\.ya?ml|Kustomization)$/
+
+export interface WorldFile {
+  file: string
+  /** Its repository's root (real), or null outside every repository. */
+  root: string | null
+}
+
+/**
+ * The files of the worlds of the tree's files and of the run's files (each one's git repository,
+ * and the repositories around it): `git ls-files -co --exclude-standard` (tracked files whatever
+ * .gitignore says, untracked ones not ignored), and the run's files outside every repository.
+ * Where git cannot list, the repository's files are listed as the Helm checks list them.
+ */
+export function worldFiles(members: readonly string[], runFiles: readonly string[]): WorldFile[] {
+  const cache = new Map<string, string | null>()
+  const roots = new Set<string>()
+  const outside = new Set<string>()
+  // A realpath per directory, not per file: a run of 20,000 files lies in far fewer.
+  for (const dir of new Set([...members, ...runFiles].map(dirname))) {
+    let root = repositoryOf(realOrSelf(dir), cache)
+    if (root === null) outside.add(dir)
+    for (; root !== null && !roots.has(root); root = repositoryOf(dirname(root), cache)) roots.add(root)
+  }
+  const loose = outside.size === 0 ? [] : [...members, ...runFiles].filter((f) => outside.has(dirname(f)))
+  const seen = new Set<string>()
+  const out: WorldFile[] = []
+  const worlds = new Map<string, World>()
+  const all: WorldFile[] = [
+    ...[...roots].flatMap((root) => listed(root, worlds).map((file) => ({ file, root: realOrSelf(root) }))),
+    ...loose.map((file) => ({ file, root: null })),
+  ]
+  for (const f of all) {
+    // Only YAML, JSON, template and Jsonnet files are applied or rendered: a test or a page that quotes an object is none.
+    if (!/\.(?:ya?ml|json|tpl|jsonnet|libsonnet)$/i.test(f.file) && !KUSTOMIZATION.test(basename(f.file))) continue
+    // Each repository lists its own files (a nested one is listed by itself alone): a path is seen once.
+    if (seen.has(f.file)) continue
+    seen.add(f.file)
+    out.push(f)
+  }
+  return out
+}
+
+function listed(root: string, worlds: Map<string, World>): string[] {
+  const r = spawnSync('git', ['-C', root, 'ls-files', '-z', '-co', '--exclude-standard'], { encoding: 'utf8', maxBuffer: 1 << 30 })
+  if (!r.error && r.status === 0)
+    return r.stdout
+      .split('\0')
+      .filter(Boolean)
+      .map((f) => join(root, f))
+  const w = worldOf(root, worlds)
+  return 'unbounded' in w ? [] : w.allFiles
+}
+
+export const JSONNET = /\.(?:jsonnet|libsonnet)$/i
+const GROUP_WORD = /kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|\\[uxU]/
+
+/**
+ * A Jsonnet file (Argo CD renders `*.jsonnet` of a directory source) that names a deploy group, or
+ * has an escape that may spell one: the objects it evaluates to are not read here, so it holds
+ * every tree.
+ */
+export function jsonnetGroup(file: string): { file: string; text: string; offset: number; what: string; reach: 'all' } | undefined {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch {
+    return undefined
+  }
+  const m = GROUP_WORD.exec(text)
+  if (!m) return undefined
+  return { file, text, offset: m.index, what: 'a Jsonnet file naming a deploy group (its objects are not read here)', reach: 'all' }
+}
