@@ -8,6 +8,7 @@
 import type { Diagnostic } from '../../../model.js'
 import type { Term } from './conditions.js'
 import { literalPrefix, topLevelAlternation } from './paths.js'
+import { provenDisjoint } from './regex-overlap.js'
 
 export interface OrderedRoute {
   /** The profile route's name. */
@@ -78,9 +79,12 @@ function overlap(x: Term, y: Term): boolean {
   if (p.type === 'Exact' && q.type === 'Exact') return p.value === q.value
   if (p.type === 'Exact') return mayMatch(q, p.value)
   if (q.type === 'Exact') return mayMatch(p, q.value)
-  if (topLevelAlternation(x.path.compiled) || topLevelAlternation(y.path.compiled)) return true
-  const [l, m] = [literalPrefix(x.path.compiled), literalPrefix(y.path.compiled)]
-  return l.startsWith(m) || m.startsWith(l)
+  if (!topLevelAlternation(x.path.compiled) && !topLevelAlternation(y.path.compiled)) {
+    const [l, m] = [literalPrefix(x.path.compiled), literalPrefix(y.path.compiled)]
+    if (!l.startsWith(m) && !m.startsWith(l)) return false
+  }
+  // Then the slower proof (regex-overlap.ts): "may overlap" unless no path matches both.
+  return !provenDisjoint(x.path.compiled, y.path.compiled)
 }
 
 /** Whether a path match takes `path`; true when the regex cannot be read here. */
