@@ -144,7 +144,10 @@ function worldFiles(members: readonly string[], runFiles: readonly string[]): Wo
   const out: WorldFile[] = []
   const worlds = new Map<string, World>()
   const all: WorldFile[] = [
-    ...[...roots].flatMap((root) => listed(root, worlds).map((file) => ({ file, root: realOrSelf(root) }))),
+    ...[...roots].flatMap((root) => {
+      const real = realOrSelf(root)
+      return listed(root, worlds).map((file) => ({ file, root: real }))
+    }),
     ...loose.map((file) => ({ file, root: null })),
   ]
   for (const f of all) {
