@@ -38,7 +38,10 @@ export function worldFiles(members: readonly string[], runFiles: readonly string
   const out: WorldFile[] = []
   const worlds = new Map<string, World>()
   const all: WorldFile[] = [
-    ...[...roots].flatMap((root) => listed(root, worlds).map((file) => ({ file, root: realOrSelf(root) }))),
+    ...[...roots].flatMap((root) => {
+      const real = realOrSelf(root)
+      return listed(root, worlds).map((file) => ({ file, root: real }))
+    }),
     ...loose.map((file) => ({ file, root: null })),
   ]
   for (const f of all) {

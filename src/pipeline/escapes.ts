@@ -44,23 +44,23 @@ function undoEscapes(b: Buffer, from: number): Buffer {
   let o = from
   let i = from
   while (i < b.length) {
-    const c = b[i]!
-    if (c !== BACKSLASH) {
-      out[o++] = c
-      i++
-      continue
-    }
-    const next = b[i + 1]
-    if (next === LF || (next === CR && b[i + 2] === LF) || next === CR) {
+    // The bytes up to the next backslash as they are, in one native copy: escapes are rare.
+    const next = b.indexOf(BACKSLASH, i)
+    const end = next < 0 ? b.length : next
+    o += b.copy(out, o, i, end)
+    i = end
+    if (i >= b.length) break
+    const c = b[i + 1]
+    if (c === LF || (c === CR && b[i + 2] === LF) || c === CR) {
       // An escaped line break: the break and the next line's leading blanks read as nothing.
-      i += next === CR && b[i + 2] === LF ? 3 : 2
+      i += c === CR && b[i + 2] === LF ? 3 : 2
       while (b[i] === SP || b[i] === TAB) i++
       continue
     }
-    const digits = next === undefined ? undefined : HEX_DIGITS[next]
+    const digits = c === undefined ? undefined : HEX_DIGITS[c]
     const code = digits === undefined ? NaN : hexAt(b, i + 2, digits)
     if (Number.isNaN(code)) {
-      out[o++] = c
+      out[o++] = BACKSLASH
       i++
       continue
     }
