@@ -11249,9 +11249,9 @@ var require_pluralizer = __commonJS({
         this.plural = plural;
       }
       pluralize(count) {
-        const one = count === 1;
-        const keys = one ? singulars : plurals;
-        const noun = one ? this.singular : this.plural;
+        const one2 = count === 1;
+        const keys = one2 ? singulars : plurals;
+        const noun = one2 ? this.singular : this.plural;
         return { ...keys, count, noun };
       }
     };
@@ -15770,8 +15770,8 @@ var require_cache = __commonJS({
        * @returns {requestResponseList}
        */
       #batchCacheOperations(operations) {
-        const cache2 = this.#relevantRequestResponseList;
-        const backupCache = [...cache2];
+        const cache3 = this.#relevantRequestResponseList;
+        const backupCache = [...cache3];
         const addedItems = [];
         const resultList = [];
         try {
@@ -15798,9 +15798,9 @@ var require_cache = __commonJS({
                 return [];
               }
               for (const requestResponse of requestResponses) {
-                const idx = cache2.indexOf(requestResponse);
+                const idx = cache3.indexOf(requestResponse);
                 assert(idx !== -1);
-                cache2.splice(idx, 1);
+                cache3.splice(idx, 1);
               }
             } else if (operation.type === "put") {
               if (operation.response == null) {
@@ -15830,11 +15830,11 @@ var require_cache = __commonJS({
               }
               requestResponses = this.#queryCache(operation.request);
               for (const requestResponse of requestResponses) {
-                const idx = cache2.indexOf(requestResponse);
+                const idx = cache3.indexOf(requestResponse);
                 assert(idx !== -1);
-                cache2.splice(idx, 1);
+                cache3.splice(idx, 1);
               }
-              cache2.push([operation.request, operation.response]);
+              cache3.push([operation.request, operation.response]);
               addedItems.push([operation.request, operation.response]);
             }
             resultList.push([operation.request, operation.response]);
@@ -16008,13 +16008,13 @@ var require_cachestorage = __commonJS({
         if (options.cacheName != null) {
           if (this.#caches.has(options.cacheName)) {
             const cacheList = this.#caches.get(options.cacheName);
-            const cache2 = new Cache(kConstruct, cacheList);
-            return await cache2.match(request, options);
+            const cache3 = new Cache(kConstruct, cacheList);
+            return await cache3.match(request, options);
           }
         } else {
           for (const cacheList of this.#caches.values()) {
-            const cache2 = new Cache(kConstruct, cacheList);
-            const response = await cache2.match(request, options);
+            const cache3 = new Cache(kConstruct, cacheList);
+            const response = await cache3.match(request, options);
             if (response !== void 0) {
               return response;
             }
@@ -16044,12 +16044,12 @@ var require_cachestorage = __commonJS({
         webidl.argumentLengthCheck(arguments, 1, prefix2);
         cacheName = webidl.converters.DOMString(cacheName, prefix2, "cacheName");
         if (this.#caches.has(cacheName)) {
-          const cache3 = this.#caches.get(cacheName);
-          return new Cache(kConstruct, cache3);
+          const cache4 = this.#caches.get(cacheName);
+          return new Cache(kConstruct, cache4);
         }
-        const cache2 = [];
-        this.#caches.set(cacheName, cache2);
-        return new Cache(kConstruct, cache2);
+        const cache3 = [];
+        this.#caches.set(cacheName, cache3);
+        return new Cache(kConstruct, cache3);
       }
       /**
        * @see https://w3c.github.io/ServiceWorker/#cache-storage-delete
@@ -30644,8 +30644,8 @@ function suppressed(found) {
   return { code: "invalid-suppression", message: `its suppression is not one (${"error" in found ? found.error : found.warning})` };
 }
 function short(action) {
-  const one = action.replace(/\s+/g, " ");
-  return one.length > 40 ? `${one.slice(0, 37)}...` : one;
+  const one2 = action.replace(/\s+/g, " ");
+  return one2.length > 40 ? `${one2.slice(0, 37)}...` : one2;
 }
 var UNREAD;
 var init_left = __esm({
@@ -31832,6 +31832,389 @@ var init_routes2 = __esm({
   }
 });
 
+// src/targets/gateway/profiles/regex-overlap.ts
+function union(...sets2) {
+  const all = sets2.flat().sort((x2, y) => x2[0] - y[0]);
+  const out = [];
+  for (const [lo, hi] of all) {
+    const last = out[out.length - 1];
+    if (last && lo <= last[1] + 1) last[1] = Math.max(last[1], hi);
+    else out.push([lo, hi]);
+  }
+  return out;
+}
+function complement(set2) {
+  const out = [];
+  let next = 0;
+  for (const [lo, hi] of union(set2)) {
+    if (lo > next) out.push([next, lo - 1]);
+    next = hi + 1;
+  }
+  if (next <= MAX_CP) out.push([next, MAX_CP]);
+  return out;
+}
+function single(p) {
+  const [r] = p.set;
+  if (p.wide || p.set.length !== 1 || r[0] !== r[1]) throw new Unsupported();
+  return r[0];
+}
+function nfaOf(compiled) {
+  if (cache.has(compiled)) return cache.get(compiled);
+  let nfa;
+  try {
+    nfa = new Nfa(new Reader(Array.from(compiled)).pattern());
+  } catch (e) {
+    if (!(e instanceof Unsupported)) throw e;
+  }
+  if (cache.size > 1e3) cache.clear();
+  cache.set(compiled, nfa);
+  return nfa;
+}
+function provenDisjoint(p, q2) {
+  const [a2, b] = [nfaOf(p), nfaOf(q2)];
+  if (!a2 || !b) return false;
+  const cuts = /* @__PURE__ */ new Set([0]);
+  a2.boundaries(cuts);
+  b.boundaries(cuts);
+  const runs = [...cuts].sort((x2, y) => x2 - y);
+  const [da, db] = [new Subsets(a2, runs), new Subsets(b, runs)];
+  const start = [da.id(a2.closure([0])), db.id(b.closure([0]))];
+  const pair3 = (x2, y) => x2 * MAX_PAIRS * 8 + y;
+  const seen = /* @__PURE__ */ new Set([pair3(...start)]);
+  const queue = [start];
+  for (let at2 = 0; at2 < queue.length; at2++) {
+    const [x2, y] = queue[at2];
+    if (da.accepting[x2] && db.accepting[y]) return false;
+    for (let run = 0; run < runs.length; run++) {
+      const nx = da.move(x2, run);
+      if (nx < 0) continue;
+      const ny = db.move(y, run);
+      if (ny < 0 || seen.has(pair3(nx, ny))) continue;
+      if (seen.size >= MAX_PAIRS) return false;
+      seen.add(pair3(nx, ny));
+      queue.push([nx, ny]);
+    }
+  }
+  return true;
+}
+var MAX_CP, ANY, NON_ASCII, DOT, MAX_COUNT, MAX_STATES, MAX_PAIRS, Unsupported, one, PERL, CONTROL2, Reader, Nfa, cache, Subsets;
+var init_regex_overlap = __esm({
+  "src/targets/gateway/profiles/regex-overlap.ts"() {
+    "use strict";
+    MAX_CP = 1114111;
+    ANY = [[0, MAX_CP]];
+    NON_ASCII = [[128, MAX_CP]];
+    DOT = [
+      [0, 9],
+      [11, MAX_CP]
+    ];
+    MAX_COUNT = 32;
+    MAX_STATES = 4e3;
+    MAX_PAIRS = 2e3;
+    Unsupported = class extends Error {
+    };
+    one = (c3) => [[c3.codePointAt(0), c3.codePointAt(0)]];
+    PERL = {
+      d: [[48, 57]],
+      w: union([[48, 57]], [[65, 90]], [[97, 122]], one("_")),
+      s: [
+        [9, 13],
+        [32, 32]
+      ]
+    };
+    CONTROL2 = { n: "\n", t: "	", r: "\r", f: "\f", v: "\v", a: "\x07" };
+    Reader = class {
+      constructor(cs) {
+        this.cs = cs;
+      }
+      cs;
+      i = 0;
+      peek(k2 = 0) {
+        return this.cs[this.i + k2];
+      }
+      /** The whole regex: its top-level alternatives, each with its own anchors, as the search reads them. */
+      pattern() {
+        const anyStar = { t: "rep", node: { t: "set", set: ANY }, min: 0, max: Infinity };
+        const alts = [];
+        for (; ; ) {
+          const start = this.peek() === "^";
+          if (start) this.i++;
+          const items = this.sequence(true);
+          const end = this.peek() === "$";
+          if (end) this.i++;
+          alts.push({ t: "cat", items: [...start ? [] : [anyStar], ...items, ...end ? [] : [anyStar]] });
+          const c3 = this.peek();
+          if (c3 === void 0) return { t: "alt", items: alts };
+          if (c3 !== "|") throw new Unsupported();
+          this.i++;
+        }
+      }
+      /** Atoms up to `|`, `)`, the end, or (at the top) a `$` that ends an alternative. */
+      sequence(top) {
+        const items = [];
+        for (; ; ) {
+          const c3 = this.peek();
+          if (c3 === void 0 || c3 === "|" || c3 === ")") return items;
+          if (c3 === "$") {
+            const after = this.peek(1);
+            if (top && (after === void 0 || after === "|")) return items;
+            throw new Unsupported();
+          }
+          this.i++;
+          items.push(this.quantified(this.atom(c3)));
+        }
+      }
+      /** Alternatives inside a group, and its `)`. */
+      group() {
+        if (this.peek() === "?") {
+          this.i++;
+          if (this.peek() === ":") this.i++;
+          else this.groupName();
+        }
+        const alts = [];
+        for (; ; ) {
+          alts.push({ t: "cat", items: this.sequence(false) });
+          const c3 = this.peek();
+          this.i++;
+          if (c3 === ")") return { t: "alt", items: alts };
+          if (c3 !== "|") throw new Unsupported();
+        }
+      }
+      /** `P<name>` or `<name>` up to and past the `>`; anything else after `(?` (flags) is not read. */
+      groupName() {
+        if (this.peek() === "P") this.i++;
+        if (this.peek() !== "<") throw new Unsupported();
+        this.i++;
+        let n = 0;
+        while (this.peek() !== void 0 && /^[\w.[\]]$/.test(this.peek())) {
+          this.i++;
+          n++;
+        }
+        if (n === 0 || this.peek() !== ">") throw new Unsupported();
+        this.i++;
+      }
+      atom(c3) {
+        if (c3 === "(") return this.group();
+        if (c3 === "[") return { t: "set", set: this.bracket() };
+        if (c3 === ".") return { t: "set", set: DOT };
+        if (c3 === "\\") {
+          const e = this.escape();
+          return { t: "set", set: e.wide ? union(e.set, NON_ASCII) : e.set };
+        }
+        if ("*+?{}^$]".includes(c3)) throw new Unsupported();
+        return { t: "set", set: one(c3) };
+      }
+      /** The repetition after an atom, if any (a lazy `?` after it changes no string matched). */
+      quantified(node) {
+        const c3 = this.peek();
+        let min;
+        let max;
+        if (c3 === "*") [min, max] = [0, Infinity];
+        else if (c3 === "+") [min, max] = [1, Infinity];
+        else if (c3 === "?") [min, max] = [0, 1];
+        else if (c3 === "{") [min, max] = this.counted();
+        else return node;
+        if (c3 !== "{") this.i++;
+        if (this.peek() === "?") this.i++;
+        if ("*+?{".includes(this.peek() ?? "-")) throw new Unsupported();
+        return { t: "rep", node, min, max };
+      }
+      /** `{m}`, `{m,}`, `{m,n}` from the `{` up to and past the `}`. */
+      counted() {
+        const m2 = /^\{(\d{1,3})(,(\d{0,3}))?\}/.exec(this.cs.slice(this.i, this.i + 10).join(""));
+        if (!m2) throw new Unsupported();
+        this.i += m2[0].length;
+        const min = Number(m2[1]);
+        const max = m2[2] === void 0 ? min : m2[3] === "" ? Infinity : Number(m2[3]);
+        if (min > MAX_COUNT || max !== Infinity && (max > MAX_COUNT || max < min)) throw new Unsupported();
+        return [min, max];
+      }
+      /** After `\`: a literal, a control character, or `\d` `\w` `\s` and their negations. */
+      escape() {
+        const c3 = this.peek();
+        if (c3 === void 0) throw new Unsupported();
+        this.i++;
+        if (CONTROL2[c3]) return { set: one(CONTROL2[c3]), wide: false };
+        const perl = PERL[c3.toLowerCase()];
+        if (perl) return { set: c3 === c3.toLowerCase() ? perl : complement(perl), wide: true };
+        const code = c3.codePointAt(0);
+        if (code < 128 && !/^[\da-z<>]$/i.test(c3)) return { set: one(c3), wide: false };
+        throw new Unsupported();
+      }
+      /** A bracketed class after its `[`, up to and past its `]`. */
+      bracket() {
+        const negate = this.peek() === "^";
+        if (negate) this.i++;
+        const parts = [];
+        let wide = false;
+        for (let first = true; ; first = false) {
+          const c3 = this.peek();
+          if (c3 === void 0 || c3 === "[") throw new Unsupported();
+          if (c3 === "]" && !first) {
+            this.i++;
+            break;
+          }
+          if (["&&", "--", "~~"].includes(c3 + (this.peek(1) ?? ""))) throw new Unsupported();
+          const item = this.classItem();
+          wide ||= item.wide;
+          if (this.peek() === "-" && this.peek(1) !== "]") {
+            this.i++;
+            const end = this.classItem();
+            const [lo, hi] = [single(item), single(end)];
+            if (hi < lo) throw new Unsupported();
+            parts.push([[lo, hi]]);
+          } else if (c3 === "-" && !first && this.peek() !== "]") {
+            throw new Unsupported();
+          } else parts.push(item.set);
+        }
+        const set2 = negate ? complement(union(...parts)) : union(...parts);
+        return wide ? union(set2, NON_ASCII) : set2;
+      }
+      classItem() {
+        const c3 = this.cs[this.i++];
+        if (c3 === void 0 || c3 === "[") throw new Unsupported();
+        if (c3 === "\\") return this.escape();
+        return { set: one(c3), wide: false };
+      }
+    };
+    Nfa = class {
+      eps = [];
+      edges = [];
+      accept;
+      constructor(root) {
+        this.accept = this.build(root, this.state());
+      }
+      state() {
+        if (this.eps.length >= MAX_STATES) throw new Unsupported();
+        this.eps.push([]);
+        this.edges.push([]);
+        return this.eps.length - 1;
+      }
+      /** The fragment for `node` from state `from`; its end state. */
+      build(node, from) {
+        if (node.t === "set") {
+          const to = this.state();
+          this.edges[from].push({ set: node.set, to });
+          return to;
+        }
+        if (node.t === "cat") return node.items.reduce((at3, item) => this.build(item, at3), from);
+        if (node.t === "alt") {
+          const end = this.state();
+          for (const item of node.items) {
+            const start = this.state();
+            this.eps[from].push(start);
+            this.eps[this.build(item, start)].push(end);
+          }
+          return end;
+        }
+        let at2 = from;
+        for (let k2 = 0; k2 < node.min; k2++) at2 = this.build(node.node, at2);
+        if (node.max === Infinity) {
+          const loop = this.state();
+          this.eps[at2].push(loop);
+          this.eps[this.build(node.node, loop)].push(loop);
+          return loop;
+        }
+        for (let k2 = node.min; k2 < node.max; k2++) {
+          const next = this.state();
+          this.eps[at2].push(next);
+          this.eps[this.build(node.node, at2)].push(next);
+          at2 = next;
+        }
+        return at2;
+      }
+      /** Each state's closure under the empty moves (the states in it that matter), worked out when first asked. */
+      closures = [];
+      /** Marks for `closure` (a state is in the set being built when its mark is `stamp`). */
+      marks = new Uint32Array(0);
+      stamp = 0;
+      /** The states `states` reach by empty moves, themselves included, in order. */
+      closure(states) {
+        if (this.marks.length < this.eps.length) this.marks = new Uint32Array(this.eps.length);
+        const stamp = ++this.stamp;
+        const out = [];
+        for (const s of states)
+          for (const t of this.closureOf(s))
+            if (this.marks[t] !== stamp) {
+              this.marks[t] = stamp;
+              out.push(t);
+            }
+        return out.sort((x2, y) => x2 - y);
+      }
+      closureOf(state) {
+        const known = this.closures[state];
+        if (known) return known;
+        const seen = /* @__PURE__ */ new Set();
+        const stack = [state];
+        while (stack.length > 0) {
+          const s = stack.pop();
+          if (seen.has(s)) continue;
+          seen.add(s);
+          stack.push(...this.eps[s]);
+        }
+        const out = [...seen].filter((s) => this.edges[s].length > 0 || s === this.accept);
+        this.closures[state] = out;
+        return out;
+      }
+      /** Where the characters fall into classes: each boundary starts a run of characters every class treats alike. */
+      boundaries(into) {
+        for (const list3 of this.edges)
+          for (const e of list3)
+            for (const [lo, hi] of e.set) {
+              into.add(lo);
+              if (hi < MAX_CP) into.add(hi + 1);
+            }
+      }
+    };
+    cache = /* @__PURE__ */ new Map();
+    Subsets = class {
+      constructor(nfa, cuts) {
+        this.nfa = nfa;
+        this.cuts = cuts;
+      }
+      nfa;
+      cuts;
+      index = /* @__PURE__ */ new Map();
+      sets = [];
+      moves = [];
+      accepting = [];
+      /** For each state, the targets of its edges on each run, worked out when first asked. */
+      targets = [];
+      targetsOf(state) {
+        let t = this.targets[state];
+        if (!t) {
+          const edges = this.nfa.edges[state];
+          t = this.cuts.map((c3) => edges.filter((e) => e.set.some(([lo, hi]) => lo <= c3 && c3 <= hi)).map((e) => e.to));
+          this.targets[state] = t;
+        }
+        return t;
+      }
+      /** The number of a set of states (already closed), -1 for none. */
+      id(states) {
+        if (states.length === 0) return -1;
+        const k2 = states.join(",");
+        let n = this.index.get(k2);
+        if (n === void 0) {
+          n = this.sets.length;
+          this.index.set(k2, n);
+          this.sets.push(states);
+          this.moves.push(new Int32Array(this.cuts.length).fill(-2));
+          this.accepting.push(states.includes(this.nfa.accept));
+        }
+        return n;
+      }
+      move(id, run) {
+        const known = this.moves[id][run];
+        if (known !== -2) return known;
+        const next = this.sets[id].flatMap((s) => this.targetsOf(s)[run]);
+        const n = next.length === 0 ? -1 : this.id(this.nfa.closure(next));
+        this.moves[id][run] = n;
+        return n;
+      }
+    };
+  }
+});
+
 // src/targets/gateway/profiles/order.ts
 function orderFindings(routes, catchAll) {
   const out = [];
@@ -31886,9 +32269,11 @@ function overlap(x2, y) {
   if (p.type === "Exact" && q2.type === "Exact") return p.value === q2.value;
   if (p.type === "Exact") return mayMatch(q2, p.value);
   if (q2.type === "Exact") return mayMatch(p, q2.value);
-  if (topLevelAlternation(x2.path.compiled) || topLevelAlternation(y.path.compiled)) return true;
-  const [l, m2] = [literalPrefix(x2.path.compiled), literalPrefix(y.path.compiled)];
-  return l.startsWith(m2) || m2.startsWith(l);
+  if (!topLevelAlternation(x2.path.compiled) && !topLevelAlternation(y.path.compiled)) {
+    const [l, m2] = [literalPrefix(x2.path.compiled), literalPrefix(y.path.compiled)];
+    if (!l.startsWith(m2) && !m2.startsWith(l)) return false;
+  }
+  return !provenDisjoint(x2.path.compiled, y.path.compiled);
 }
 function mayMatch(m2, path2) {
   if (m2.type === "Exact") return m2.value === path2;
@@ -31902,6 +32287,7 @@ var init_order = __esm({
   "src/targets/gateway/profiles/order.ts"() {
     "use strict";
     init_paths();
+    init_regex_overlap();
   }
 });
 
@@ -33710,13 +34096,13 @@ function beyondMessage(what, o = {}) {
   const { notWritten = "not written", include = "pass the target's path to convert it" } = o;
   return `${what} outside the paths being processed and their git repositories; ${notWritten} (${include})`;
 }
-function repositoryOf(dir, cache2 = /* @__PURE__ */ new Map()) {
+function repositoryOf(dir, cache3 = /* @__PURE__ */ new Map()) {
   const ceilings = ceilingDirectories();
   const seen = [];
   let d = dir;
   let root = null;
   for (; ; ) {
-    const known = cache2.get(d);
+    const known = cache3.get(d);
     if (known !== void 0) {
       root = known;
       break;
@@ -33730,7 +34116,7 @@ function repositoryOf(dir, cache2 = /* @__PURE__ */ new Map()) {
     if (parent === d || ceilings.has(parent)) break;
     d = parent;
   }
-  for (const s of seen) cache2.set(s, root);
+  for (const s of seen) cache3.set(s, root);
   return root;
 }
 function ceilingDirectories() {
@@ -33789,8 +34175,8 @@ var init_boundary = __esm({
       }
       repos() {
         if (!this.repositories) {
-          const cache2 = /* @__PURE__ */ new Map();
-          const found = this.roots.map((r) => repositoryOf(r, cache2)).filter((r) => r !== null);
+          const cache3 = /* @__PURE__ */ new Map();
+          const found = this.roots.map((r) => repositoryOf(r, cache3)).filter((r) => r !== null);
           this.repositories = [...new Set(found.map(realOrSelf))];
         }
         return this.repositories;
@@ -35232,7 +35618,7 @@ __export(esm_exports, {
   sep: () => sep5,
   unescape: () => unescape
 });
-var DEFAULT_BRACE_EXPAND_MAX, DEFAULT_GLOB_STAR_RECURSION_MAX, AWE_KEY, minimatch, cache, oldCache, cacheSize, cacheTotalWeight, cacheMax, cacheMaxWeight, cacheMaxEntryWeight, cacheWeight, tri, booleanWeights, optionsKey, copyOptions, noOptions, cachedMinimatch, defaultPlatform, path, sep5, GLOBSTAR, filter, ext, defaults, braceExpand, RANGE_MIN, rangeRe, inRepeatOrNegExt, match, globMagic, classEnd, literal, MAX_EXTGLOBS, extglobCount, assertValidExtglobs, extSafe, lastSplit, lastChecked, portionMatch, endIndex, isDots, isDrive, isLongUNC, uncHost, walkable, dotPortion, isSep, nextSep, lastSep, PENDING, Minimatch;
+var DEFAULT_BRACE_EXPAND_MAX, DEFAULT_GLOB_STAR_RECURSION_MAX, AWE_KEY, minimatch, cache2, oldCache, cacheSize, cacheTotalWeight, cacheMax, cacheMaxWeight, cacheMaxEntryWeight, cacheWeight, tri, booleanWeights, optionsKey, copyOptions, noOptions, cachedMinimatch, defaultPlatform, path, sep5, GLOBSTAR, filter, ext, defaults, braceExpand, RANGE_MIN, rangeRe, inRepeatOrNegExt, match, globMagic, classEnd, literal, MAX_EXTGLOBS, extglobCount, assertValidExtglobs, extSafe, lastSplit, lastChecked, portionMatch, endIndex, isDots, isDrive, isLongUNC, uncHost, walkable, dotPortion, isSep, nextSep, lastSep, PENDING, Minimatch;
 var init_esm4 = __esm({
   "node_modules/minimatch/dist/esm/index.js"() {
     init_esm2();
@@ -35252,7 +35638,7 @@ var init_esm4 = __esm({
       }
       return cachedMinimatch(pattern, options).match(p);
     };
-    cache = /* @__PURE__ */ new Map();
+    cache2 = /* @__PURE__ */ new Map();
     oldCache = /* @__PURE__ */ new Map();
     cacheSize = 0;
     cacheTotalWeight = 0;
@@ -35350,7 +35736,7 @@ var init_esm4 = __esm({
     cachedMinimatch = (pattern, options) => {
       options ||= noOptions;
       const key2 = optionsKey(options);
-      let mm = cache.get(key2)?.get(pattern);
+      let mm = cache2.get(key2)?.get(pattern);
       if (mm)
         return mm;
       mm = oldCache.get(key2)?.get(pattern) ?? new Minimatch(pattern, copyOptions(options));
@@ -35358,14 +35744,14 @@ var init_esm4 = __esm({
       if (weight > cacheMaxEntryWeight)
         return mm;
       if (cacheSize >= cacheMax || cacheTotalWeight + weight > cacheMaxWeight) {
-        oldCache = cache;
-        cache = /* @__PURE__ */ new Map();
+        oldCache = cache2;
+        cache2 = /* @__PURE__ */ new Map();
         cacheSize = 0;
         cacheTotalWeight = 0;
       }
-      let byPattern = cache.get(key2);
+      let byPattern = cache2.get(key2);
       if (!byPattern)
-        cache.set(key2, byPattern = /* @__PURE__ */ new Map());
+        cache2.set(key2, byPattern = /* @__PURE__ */ new Map());
       byPattern.set(pattern, mm);
       cacheSize++;
       cacheTotalWeight += weight;
@@ -41169,7 +41555,7 @@ var init_bytes = __esm({
 });
 
 // src/pipeline/ascii.ts
-var TAB, LF, CR, SP, QUOTE, HASH, AMP, STAR, DASH, DOT, BACKSLASH, LBRACE, RBRACE;
+var TAB, LF, CR, SP, QUOTE, HASH, AMP, STAR, DASH, DOT2, BACKSLASH, LBRACE, RBRACE;
 var init_ascii = __esm({
   "src/pipeline/ascii.ts"() {
     "use strict";
@@ -41182,7 +41568,7 @@ var init_ascii = __esm({
     AMP = 38;
     STAR = 42;
     DASH = 45;
-    DOT = 46;
+    DOT2 = 46;
     BACKSLASH = 92;
     LBRACE = 123;
     RBRACE = 125;
@@ -41234,7 +41620,7 @@ function isContentLine(b, start, end) {
 }
 function isMarkerAt(b, i, end) {
   const c3 = b[i];
-  if (c3 !== DASH && c3 !== DOT || b[i + 1] !== c3 || b[i + 2] !== c3) return false;
+  if (c3 !== DASH && c3 !== DOT2 || b[i + 1] !== c3 || b[i + 2] !== c3) return false;
   const next = i + 3 < end ? b[i + 3] : LF;
   return next === SP || next === TAB || next === CR || next === LF || next === HASH && c3 === DASH;
 }
@@ -41879,22 +42265,21 @@ function undoEscapes(b, from) {
   let o = from;
   let i = from;
   while (i < b.length) {
-    const c3 = b[i];
-    if (c3 !== BACKSLASH) {
-      out[o++] = c3;
-      i++;
-      continue;
-    }
-    const next = b[i + 1];
-    if (next === LF || next === CR && b[i + 2] === LF || next === CR) {
-      i += next === CR && b[i + 2] === LF ? 3 : 2;
+    const next = b.indexOf(BACKSLASH, i);
+    const end = next < 0 ? b.length : next;
+    o += b.copy(out, o, i, end);
+    i = end;
+    if (i >= b.length) break;
+    const c3 = b[i + 1];
+    if (c3 === LF || c3 === CR && b[i + 2] === LF || c3 === CR) {
+      i += c3 === CR && b[i + 2] === LF ? 3 : 2;
       while (b[i] === SP || b[i] === TAB) i++;
       continue;
     }
-    const digits = next === void 0 ? void 0 : HEX_DIGITS[next];
+    const digits = c3 === void 0 ? void 0 : HEX_DIGITS[c3];
     const code = digits === void 0 ? NaN : hexAt(b, i + 2, digits);
     if (Number.isNaN(code)) {
-      out[o++] = c3;
+      out[o++] = BACKSLASH;
       i++;
       continue;
     }
@@ -42791,8 +43176,8 @@ function replaceObject(text, map3, item, objects, keep) {
           }
         };
       }
-      const one = objects.length === 1 ? objects[0] : { apiVersion: "v1", kind: "List", items: [...objects] };
-      return { edit: { start: map3.start, end, text: write(one) } };
+      const one2 = objects.length === 1 ? objects[0] : { apiVersion: "v1", kind: "List", items: [...objects] };
+      return { edit: { start: map3.start, end, text: write(one2) } };
     }
     written = objects.map(write);
     separator = item ? pretty ? `,${map3.eol}${lineIndent}` : ", " : `${map3.eol}---${map3.eol}`;
@@ -43403,13 +43788,13 @@ var init_scalars = __esm({
 function readBlockDocument(text) {
   if (REFUSED.test(text)) return void 0;
   try {
-    return new Reader(text).document();
+    return new Reader2(text).document();
   } catch (err) {
     if (err === DECLINED) return void 0;
     throw err;
   }
 }
-var REFUSED, DASH3, SPACE2, Reader;
+var REFUSED, DASH3, SPACE2, Reader2;
 var init_reader2 = __esm({
   "src/yaml/fast/reader.ts"() {
     "use strict";
@@ -43419,7 +43804,7 @@ var init_reader2 = __esm({
     REFUSED = /[\t&*!|>[{%?\u0085\u2028\u2029\ufeff]|\r(?!\n)|\.\.\./;
     DASH3 = 45;
     SPACE2 = 32;
-    Reader = class {
+    Reader2 = class {
       constructor(text) {
         this.text = text;
         this.lines = new Lines(text);
@@ -44281,8 +44666,8 @@ function crdNotices(map3, opts) {
       if (name2 !== void 0 && flag !== false) served.push(name2);
     }
   }
-  const single = stringAt(spec, "version");
-  if (single !== void 0 && !served.includes(single)) served.push(single);
+  const single2 = stringAt(spec, "version");
+  if (single2 !== void 0 && !served.includes(single2)) served.push(single2);
   if (served.length === 0 || served.includes(to)) return [];
   const at2 = isSeq(versions) ? versions : spec.get("version", true);
   const name = objectRef(map3, "CustomResourceDefinition").name ?? kind.kind;
@@ -45949,13 +46334,13 @@ import { spawnSync as spawnSync2 } from "node:child_process";
 function renderingIt(index, dir) {
   return [...index?.get(realOrSelf(dir)) ?? [], ...index?.get(byName(chartMeta(dir)?.name)) ?? []];
 }
-function worldOf(chart, cache2) {
+function worldOf(chart, cache3) {
   const root = repositoryOf(realOrSelf(chart));
   if (root === null)
     return {
       unbounded: "it is in no git repository, so the charts that may render it by file:// cannot all be found: run it inside the chart's git repository"
     };
-  const known = cache2.get(root);
+  const known = cache3.get(root);
   if (known) return known;
   const charts = [];
   const dataFiles = [];
@@ -45969,7 +46354,7 @@ function worldOf(chart, cache2) {
     if (values !== void 0) byValues.set(values, [...byValues.get(values) ?? [], c3]);
   }
   const world = { charts, dataFiles, allFiles, umbrellas: umbrellaIndex(charts), byValues };
-  cache2.set(root, world);
+  cache3.set(root, world);
   return world;
 }
 function listedFiles(root) {
@@ -46167,9 +46552,9 @@ function isDir(f) {
     return false;
   }
 }
-function worldText(file, cache2) {
-  let texts = textsOf.get(cache2);
-  if (!texts) textsOf.set(cache2, texts = /* @__PURE__ */ new Map());
+function worldText(file, cache3) {
+  let texts = textsOf.get(cache3);
+  if (!texts) textsOf.set(cache3, texts = /* @__PURE__ */ new Map());
   let text = texts.get(file);
   if (text === void 0) {
     try {
@@ -46783,7 +47168,7 @@ function namedAway(file, text, root, s, written) {
     };
   return void 0;
 }
-function deployersOf(worlds, renderers, cache2) {
+function deployersOf(worlds, renderers, cache3) {
   const own = new Set(renderers.map((r) => realOrSelf(r.dir)));
   const names = [...new Set(renderers.flatMap((r) => [chartMeta(r.dir)?.name, basename7(r.dir)]).filter((n) => Boolean(n)))];
   if (names.length === 0) return [];
@@ -46792,7 +47177,7 @@ function deployersOf(worlds, renderers, cache2) {
   for (const c3 of worlds.flatMap((w) => w.charts)) {
     const dir = realOrSelf(c3.dir);
     if (own.has(dir) || out.has(dir)) continue;
-    const texts = filesUnder(join15(c3.dir, "templates")).map((f) => worldText(f, cache2));
+    const texts = filesUnder(join15(c3.dir, "templates")).map((f) => worldText(f, cache3));
     if (!texts.some((t) => /\.Values\b/.test(t))) continue;
     if (texts.some((t) => DEPLOYER2.test(t) && (named2.test(t) || openDeployer(t)))) out.add(dir);
   }
@@ -46818,7 +47203,7 @@ function openDeployer(text) {
   let plain = text;
   for (const a2 of acts) plain = plain.slice(0, a2.from) + text.slice(a2.from, a2.to).replace(/[^\n]/g, " ") + plain.slice(a2.to);
   for (const a2 of acts) {
-    if (CONTROL2.test(a2.body)) continue;
+    if (CONTROL3.test(a2.body)) continue;
     const start = plain.lastIndexOf("\n", a2.from - 1) + 1;
     if (!SAFE_KEYS.has(keyBefore(plain.slice(start, a2.from)) ?? headingKey(text, plain, start) ?? "")) return true;
   }
@@ -46859,7 +47244,7 @@ function headingKey(text, plain, start) {
   }
   return void 0;
 }
-function worldsOfRun(runFiles2, cache2) {
+function worldsOfRun(runFiles2, cache3) {
   if (!runFiles2) return [];
   const known = runWorldsOf.get(runFiles2);
   if (known) return known;
@@ -46868,7 +47253,7 @@ function worldsOfRun(runFiles2, cache2) {
   const worlds = /* @__PURE__ */ new Set();
   for (const d of dirs) {
     if (repositoryOf(d, roots) === null) continue;
-    const w = worldOf(d, cache2);
+    const w = worldOf(d, cache3);
     if (!("unbounded" in w)) worlds.add(w);
   }
   runWorldsOf.set(runFiles2, [...worlds]);
@@ -46878,7 +47263,7 @@ function lineColumn(text, offset) {
   const before = text.slice(0, offset);
   return { line: before.split("\n").length, column: offset - before.lastIndexOf("\n") };
 }
-var HANDS_VALUES, DEPLOYER2, CONTROL2, SAFE_KEYS, DOCS2, runWorldsOf;
+var HANDS_VALUES, DEPLOYER2, CONTROL3, SAFE_KEYS, DOCS2, runWorldsOf;
 var init_setter_scan = __esm({
   "src/files/helm/setter-scan.ts"() {
     "use strict";
@@ -46893,7 +47278,7 @@ var init_setter_scan = __esm({
     init_repo_values();
     HANDS_VALUES = /(["']?)kind\1[ \t]*:[ \t]*(?:["']?(?:Application|ApplicationSet|HelmRelease|HelmChart|HelmChartConfig|Kustomization)\b|["']?\{\{)/;
     DEPLOYER2 = /(["']?)kind\1[ \t]*:[ \t]*["']?(?:Application|ApplicationSet|HelmRelease|HelmChart)["']?[ \t]*[,}\r\n]/;
-    CONTROL2 = /^(?:\/\*|(?:if|else|end|range|with|define|block|break|continue)\b|\$\w*\s*:?=)/;
+    CONTROL3 = /^(?:\/\*|(?:if|else|end|range|with|define|block|break|continue)\b|\$\w*\s*:?=)/;
     SAFE_KEYS = /* @__PURE__ */ new Set([
       "values",
       "valuesObject",
@@ -47192,10 +47577,10 @@ function renderersOf(p) {
   if (!meta) return { refused: `${p.show(join16(p.chart, "Chart.yaml"))} cannot be read` };
   const real = realFile2(p.valuesFile);
   const linked = real !== void 0 && real !== join16(realOrSelf(p.chart), "values.yaml");
-  const cache2 = p.world ?? /* @__PURE__ */ new Map();
+  const cache3 = p.world ?? /* @__PURE__ */ new Map();
   const worlds = [];
   for (const at2 of linked ? [p.chart, real] : [p.chart]) {
-    const world = worldOf(at2, cache2);
+    const world = worldOf(at2, cache3);
     if ("unbounded" in world) return { refused: `${p.show(at2)}: ${world.unbounded}` };
     worlds.push(world);
   }
@@ -47215,7 +47600,7 @@ function renderersOf(p) {
       const dep = u.meta.dependencies.find((d) => (d.alias ?? d.name) === u.prefix);
       if (dep?.importValues)
         return { refused: `${keyPlace(u.via, "import-values", p.show)}: import-values lets ${u.prefix} set values of ${u.meta.name}` };
-      const aboveWorld = worldOf(u.meta.dir, cache2);
+      const aboveWorld = worldOf(u.meta.dir, cache3);
       if ("unbounded" in aboveWorld) return { refused: `${p.show(u.meta.dir)}, which renders ${meta.name}: ${aboveWorld.unbounded}` };
       const above = umbrellas(u.meta.dir, [aboveWorld]);
       if (above.length) return { refused: `${p.show(above[0].via)} renders ${u.meta.name}, which renders ${meta.name}: not followed` };
@@ -47228,7 +47613,7 @@ function renderersOf(p) {
     repoFiles: [...new Set(worlds.flatMap((w) => w.dataFiles))],
     charts: uniqueCharts(worlds.flatMap((w) => w.charts)),
     worlds,
-    cache: cache2
+    cache: cache3
   };
 }
 function notTemplates(files, renderers) {
@@ -48005,9 +48390,17 @@ var DEPLOY_GROUPS, DEPLOY_API_PREFIXES, CANDIDATE, FLUX, ARGO, BACKSLASH3;
 var init_deploy_groups = __esm({
   "src/files/deploy-groups.ts"() {
     "use strict";
-    DEPLOY_GROUPS = ["kustomize.toolkit.fluxcd.io", "argoproj.io", "fluxcd.controlplane.io", "helm.toolkit.fluxcd.io"];
+    DEPLOY_GROUPS = [
+      "kustomize.toolkit.fluxcd.io",
+      "argoproj.io",
+      "fluxcd.controlplane.io",
+      "helm.toolkit.fluxcd.io",
+      // Flux sources and artifact generators: they may rename the paths a Kustomization deploys.
+      "source.toolkit.fluxcd.io",
+      "source.extensions.fluxcd.io"
+    ];
     DEPLOY_API_PREFIXES = DEPLOY_GROUPS.map((g) => `${g}/`);
-    CANDIDATE = /(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io)\/|\\(?:[xuU]|\r?\n)/;
+    CANDIDATE = /(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|source\.(?:toolkit|extensions)\.fluxcd\.io)\/|\\(?:[xuU]|\r?\n)/;
     FLUX = Buffer.from("fluxcd.io/");
     ARGO = Buffer.from("argoproj.io/");
     BACKSLASH3 = 92;
@@ -50722,7 +51115,7 @@ __export(post_render_exports, {
 });
 import { basename as basename11, join as join24 } from "node:path";
 function heldForPostRender(results, o) {
-  const cache2 = /* @__PURE__ */ new Map();
+  const cache3 = /* @__PURE__ */ new Map();
   let run;
   const found = /* @__PURE__ */ new Map();
   const held = results.map((r) => {
@@ -50730,7 +51123,7 @@ function heldForPostRender(results, o) {
     if (chart === void 0) return r;
     const key2 = realOrSelf(chart);
     run ??= new Set(o.runFiles.map(realOrSelf));
-    if (!found.has(key2)) found.set(key2, patchFor(chart, cache2, run));
+    if (!found.has(key2)) found.set(key2, patchFor(chart, cache3, run));
     const p = found.get(key2);
     if (!p) return r;
     return leftUnchanged(
@@ -50750,9 +51143,9 @@ function heldForPostRender(results, o) {
     ) : r;
   });
 }
-function patchFor(chart, cache2, run) {
-  const world = worldOf(chart, cache2);
-  const worlds = [..."unbounded" in world ? [] : [world], ...worldsOfRun(run, cache2)];
+function patchFor(chart, cache3, run) {
+  const world = worldOf(chart, cache3);
+  const worlds = [..."unbounded" in world ? [] : [world], ...worldsOfRun(run, cache3)];
   const own = [...new Set([chartMeta(chart)?.name, basename11(chart)].filter((n) => Boolean(n)))];
   const templates = join24(realOrSelf(chart), "templates");
   const seen = /* @__PURE__ */ new Set();
@@ -50763,7 +51156,7 @@ function patchFor(chart, cache2, run) {
     seen.add(real);
     files.push(file);
   }
-  const readText6 = (file) => worldText(file, cache2);
+  const readText6 = (file) => worldText(file, cache3);
   const named2 = wordOf(deployedNames(own, files, readText6));
   const hit = fieldIn(files, named2, readText6) ?? kustomizePatchOver(files, named2, readText6) ?? pluginOver(files, named2, readText6);
   if (!hit) return void 0;
@@ -50831,15 +51224,185 @@ var init_post_render = __esm({
   }
 });
 
+// src/yaml/masked-read.ts
+function readMasked(text) {
+  const m2 = maskTemplate(text);
+  if (!m2) return void 0;
+  const docs = parseDocuments(m2.text, { merge: true });
+  const actions = m2.actions.map((a2) => {
+    const placed = {
+      start: a2.start,
+      end: a2.end,
+      body: text.slice(a2.start, a2.end),
+      standalone: a2.standalone,
+      output: a2.output,
+      inDefine: a2.inDefine === true,
+      joins: a2.standalone && text.slice(a2.end - 3, a2.end) === "-}}" && joinsLines(m2.text, a2.start, a2.end)
+    };
+    for (const [i, d] of docs.entries()) {
+      if (d.error || a2.start < d.start || a2.start >= d.end) continue;
+      const at2 = locate2(d.doc.contents, a2.start, []);
+      if (at2) placed.at = { doc: i, ...at2 };
+    }
+    return placed;
+  });
+  return { docs, actions, defines: m2.defines.map((d) => ({ start: d.start, end: d.end })) };
+}
+function joinsLines(masked, start, end) {
+  const before = masked.slice(0, start).split("\n").some((l) => l.trim() !== "" && !l.trim().startsWith("#"));
+  const rest = masked.slice(end);
+  const content = rest.search(/\S/);
+  const lineHead = rest.lastIndexOf("\n", content) + 1;
+  return before || content > lineHead && content >= 0;
+}
+function locate2(node, offset, path2) {
+  if (isMap(node)) {
+    for (const p of node.items) {
+      const k2 = p.key;
+      const name = isScalar(k2) ? String(k2.value) : "?";
+      if (k2?.range && offset >= k2.range[0] && offset < k2.range[1]) return { path: [...path2, name], key: true };
+      const found = locate2(p.value, offset, [...path2, name]);
+      if (found) return found;
+    }
+  } else if (isSeq(node)) {
+    for (const [i, item] of node.items.entries()) {
+      const found = locate2(item, offset, [...path2, i]);
+      if (found) return found;
+    }
+  } else if (isScalar(node) && node.range && offset >= node.range[0] && offset < node.range[1]) return { path: path2, key: false };
+  return void 0;
+}
+var init_masked_read = __esm({
+  "src/yaml/masked-read.ts"() {
+    "use strict";
+    init_browser();
+    init_documents();
+    init_template();
+  }
+});
+
+// src/files/deployer-values.ts
+function valuesHarm(v, parse2, at2 = []) {
+  if (typeof v === "string") {
+    if (mentionsAny(v, DEPLOY_API_PREFIXES)) return [...at2, "(a deploy object)"].join(".");
+    if (!PATCH_KEY_TEXT.test(v) && !/[:\n]/.test(v)) return void 0;
+    const docs = parse2(v);
+    if (!docs) return PATCH_KEY_TEXT.test(v) ? [...at2, "(text)"].join(".") : void 0;
+    for (const d of docs) {
+      const h = typeof d === "string" ? void 0 : valuesHarm(d, parse2, at2);
+      if (h) return h;
+    }
+    return docs.every((d) => typeof d === "string") && PATCH_KEY_TEXT.test(v) ? [...at2, "(text)"].join(".") : void 0;
+  }
+  if (Array.isArray(v)) {
+    for (const [i, e] of v.entries()) {
+      const h = valuesHarm(e, parse2, [...at2, String(i)]);
+      if (h) return h;
+    }
+    return void 0;
+  }
+  const m2 = obj(v);
+  if (!m2) return void 0;
+  for (const [k2, e] of Object.entries(m2)) {
+    if (PATCH_KEYS.has(k2) || k2 === "namespace" && at2[at2.length - 1] === "kustomize" || TEMPLATED.test(k2)) return [...at2, k2].join(".");
+    const h = valuesHarm(e, parse2, [...at2, k2]);
+    if (h) return h;
+  }
+  return void 0;
+}
+function writesOnlyHarmless(text, parse2) {
+  if (TEMPLATED.test(text)) return false;
+  const docs = parse2(text);
+  if (!docs || docs.length === 0) return false;
+  return docs.every((d) => Array.isArray(d) ? d.length > 0 && d.every((op) => opHarmless(op, parse2)) : smpHarmless(d, parse2));
+}
+function opHarmless(op, parse2) {
+  const o = obj(op);
+  if (!o || !Object.keys(o).every((k2) => ["op", "path", "value", "from"].includes(k2))) return false;
+  if (!["add", "replace", "remove", "test"].includes(String(o["op"])) || o["from"] !== void 0) return false;
+  if (typeof o["path"] !== "string") return false;
+  const [root, a2, b, c3] = o["path"].split("/");
+  if (root !== "") return false;
+  const field2 = a2 === "spec" && b !== void 0 && SPEC_FIELDS.has(b);
+  const meta = a2 === "metadata" && (b === "labels" || b === "annotations") && c3 !== void 0;
+  if (!field2 && !meta) return false;
+  return b !== "values" || valuesHarm(o["value"], parse2) === void 0;
+}
+function smpHarmless(d, parse2) {
+  const m2 = obj(d);
+  if (!m2 || !Object.keys(m2).every((k2) => ["apiVersion", "kind", "metadata", "spec"].includes(k2))) return false;
+  const meta = m2["metadata"] === void 0 ? {} : obj(m2["metadata"]);
+  if (!meta || !Object.keys(meta).every((k2) => ["name", "namespace", "labels", "annotations"].includes(k2))) return false;
+  const spec = m2["spec"] === void 0 ? {} : obj(m2["spec"]);
+  if (!spec) return false;
+  return Object.entries(spec).every(([k2, v]) => {
+    if (k2 === "chart") {
+      const chart = obj(v);
+      const chartSpec = obj(chart?.["spec"]);
+      return !!chart && Object.keys(chart).every((c3) => c3 === "spec") && !!chartSpec && Object.keys(chartSpec).every((c3) => CHART_SPEC_FIELDS.has(c3));
+    }
+    return SPEC_FIELDS.has(k2) && (k2 !== "values" || valuesHarm(v, parse2) === void 0);
+  });
+}
+var obj, TEMPLATED, PATCH_KEYS, PATCH_KEY_TEXT, SPEC_FIELDS, CHART_SPEC_FIELDS;
+var init_deployer_values = __esm({
+  "src/files/deployer-values.ts"() {
+    "use strict";
+    init_deploy_groups();
+    init_escapes();
+    obj = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+    TEMPLATED = /\{\{|\$\{|<<\s*inputs/;
+    PATCH_KEYS = /* @__PURE__ */ new Set([
+      "patches",
+      "patchesJson6902",
+      "patchesStrategicMerge",
+      "components",
+      "plugin",
+      "postRenderers",
+      "templatePatch",
+      "namePrefix",
+      "nameSuffix",
+      "targetNamespace",
+      "inputs",
+      "inputsFrom"
+    ]);
+    PATCH_KEY_TEXT = /(?:^|[\s{,"'])(?:patches|patchesJson6902|patchesStrategicMerge|components|plugin|postRenderers|templatePatch|namePrefix|nameSuffix|targetNamespace|inputs|inputsFrom)["']?\s*:/m;
+    SPEC_FIELDS = /* @__PURE__ */ new Set([
+      "values",
+      "decryption",
+      "serviceAccountName",
+      "interval",
+      "retryInterval",
+      "timeout",
+      "prune",
+      "wait",
+      "force",
+      "suspend",
+      "healthChecks",
+      "dependsOn"
+    ]);
+    CHART_SPEC_FIELDS = /* @__PURE__ */ new Set(["version", "interval", "reconcileStrategy"]);
+  }
+});
+
 // src/files/deployer-objects.ts
 import { posix as posix3 } from "node:path";
 function judge(o, j2) {
   const kind = typeof o["kind"] === "string" ? o["kind"] : "";
-  const found = firstHarm(o, [], [o], { j: j2, perField: kind === "ApplicationSet" && !j2.helm });
+  if (/^source\.(?:toolkit|extensions)\.fluxcd\.io$/.test(groupOf(o["apiVersion"]))) return sourceHarm(o, kind);
+  const w = { j: j2, perField: kind === "ApplicationSet" && !j2.helm };
+  const found = firstHarm(o, [], [o], w) ?? w.names;
   if (!found) return void 0;
   const [at2, key2, why] = found;
   const name = describe2(o, kind);
-  return { at: at2, key: key2, what: `${name}${fieldName(kind, [...at2, key2])}${why}`, reach: reachOf(o, kind, at2) };
+  const harm = { at: at2, key: key2, what: `${name}${fieldName(kind, [...at2, key2])}${why}`, reach: reachOf(o, kind, at2, key2) };
+  if (found === w.names) harm.names = true;
+  return harm;
+}
+function sourceHarm(o, kind) {
+  const include = obj(o["spec"])?.["include"];
+  if (kind !== "GitRepository" || include === void 0 || include === null) return void 0;
+  return { at: ["spec"], key: "include", what: "a Flux GitRepository's spec.include (it renames paths)", reach: "all" };
 }
 function describe2(o, kind) {
   const group = groupOf(o["apiVersion"]);
@@ -50896,6 +51459,18 @@ function fieldHarm(k2, val, path2, stack, w) {
       return componentsHarmless(val, stack, w) ? false : "";
     case "plugin":
       return OURS.test(String(obj(val)?.["name"])) ? false : " (a plugin renders it)";
+    case "namePrefix":
+    case "nameSuffix":
+    case "namespace":
+    case "targetNamespace":
+      if (k2 === "namePrefix" || k2 === "nameSuffix" || (k2 === "namespace" ? path2[path2.length - 1] === "kustomize" : path2.length === 1))
+        w.names ??= [path2, k2, " (a name or namespace the patches of the tree may select by)"];
+      return void 0;
+    case "values":
+    case "valuesObject":
+    case "valueFiles":
+    case "valuesFrom":
+      return valuesField(k2, val, stack, w.j);
     case "templatePatch":
     case "inputs":
     case "inputsFrom":
@@ -50905,6 +51480,34 @@ function fieldHarm(k2, val, path2, stack, w) {
     default:
       return void 0;
   }
+}
+function valuesField(k2, val, stack, j2) {
+  const owner = obj(stack[stack.length - 1]);
+  const source = k2 === "valuesFrom" ? obj(obj(owner?.["chart"])?.["spec"]) : obj(stack[stack.length - 2]);
+  const known = APP_CHARTS.test(String(source?.["chart"]));
+  const parse2 = j2.parse ?? (() => void 0);
+  if (k2 === "valuesFrom")
+    return known && val !== null && val !== void 0 ? " (values the tool cannot read, of a chart that makes Applications)" : false;
+  if (k2 !== "valueFiles") {
+    const h = valuesHarm(val, parse2);
+    return h === void 0 ? false : ` (values: ${h})`;
+  }
+  if (!Array.isArray(val)) return val === void 0 || val === null ? false : "";
+  const base = sourcePath(stack.slice(0, -1)) ?? "";
+  for (const f of val) {
+    const name = typeof f === "string" ? f : "";
+    const ref = /^\$[^/]+\/(.*)$/.exec(name);
+    const path2 = literalPath(ref ? ref[1] : posix3.join(base, name));
+    const text = path2 === void 0 || /:\/\//.test(name) ? void 0 : j2.file?.(path2);
+    if (text === void 0) {
+      if (known) return ` (${name}: values the tool cannot read, of a chart that makes Applications)`;
+      continue;
+    }
+    const docs = parse2(text);
+    const h = docs ? docs.map((d) => valuesHarm(d, parse2)).find((x2) => x2 !== void 0) : "(unreadable)";
+    if (h !== void 0) return ` (${name}: ${h})`;
+  }
+  return false;
 }
 function patchHarmless(e, kinds) {
   const p = obj(e);
@@ -50951,16 +51554,20 @@ function literalPath(p) {
   while (end > 0 && n[end - 1] === "/") end--;
   return n === "." || n === "./" ? "" : n.slice(0, end);
 }
-function reachOf(o, kind, harmAt) {
+function reachOf(o, kind, harmAt, key2) {
   const spec = obj(o["spec"]);
   const group = groupOf(o["apiVersion"]);
   let sources;
-  if (group === "kustomize.toolkit.fluxcd.io" && kind === "Kustomization") sources = [spec];
-  else if (group === "argoproj.io" && (kind === "Application" || kind === "ApplicationSet")) {
+  if (group === "kustomize.toolkit.fluxcd.io" && kind === "Kustomization") {
+    const ref = spec?.["sourceRef"];
+    if (ref !== void 0 && obj(ref)?.["kind"] !== "GitRepository") return "all";
+    sources = [spec];
+  } else if (group === "argoproj.io" && (kind === "Application" || kind === "ApplicationSet")) {
     if (kind === "ApplicationSet" && (harmAt[1] !== "template" || harmAt[2] !== "spec")) return "all";
     const app = kind === "Application" ? spec : obj(obj(spec?.["template"])?.["spec"]);
     sources = [obj(app?.["source"]), ...Array.isArray(app?.["sources"]) ? app["sources"].map(obj) : []].filter(Boolean);
   } else if (group === "helm.toolkit.fluxcd.io" && kind === "HelmRelease") {
+    if (key2 === "values" || key2 === "valuesFrom" || harmAt.includes("values")) return "all";
     const chart = obj(obj(spec?.["chart"])?.["spec"]);
     if (obj(chart?.["sourceRef"])?.["kind"] === "HelmRepository") return [];
     sources = typeof chart?.["chart"] === "string" && !TEMPLATED.test(chart["chart"]) ? [{ path: chart["chart"] }] : [void 0];
@@ -50980,15 +51587,14 @@ function reachOf(o, kind, harmAt) {
   }
   return out;
 }
-var obj, DEPLOY_GROUP, TEMPLATED, SMI_KIND, DEPLOY_KIND, OURS, COMPONENT_KEYS, groupOf, DEPLOYS_NOTHING, isDeployObject;
+var DEPLOY_GROUP, SMI_KIND, DEPLOY_KIND, OURS, COMPONENT_KEYS, groupOf, DEPLOYS_NOTHING, isDeployObject, APP_CHARTS;
 var init_deployer_objects = __esm({
   "src/files/deployer-objects.ts"() {
     "use strict";
-    obj = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
-    DEPLOY_GROUP = /^(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io)$/;
-    TEMPLATED = /\{\{|\$\{|<<\s*inputs/;
+    init_deployer_values();
+    DEPLOY_GROUP = /^(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|source\.(?:toolkit|extensions)\.fluxcd\.io)$/;
     SMI_KIND = /^(?:TrafficSplit|TrafficTarget|HTTPRouteGroup|TCPRoute|UDPRoute|TrafficMetrics)$/;
-    DEPLOY_KIND = /^(?:Kustomization|Application|ApplicationSet|HelmRelease|ResourceSet|FluxInstance|List)$/;
+    DEPLOY_KIND = /^(?:Kustomization|Application|ApplicationSet|HelmRelease|ResourceSet|FluxInstance|List|GitRepository|OCIRepository|Bucket|ArtifactGenerator)$/;
     OURS = /^smi-migrate(?:-v\d+)?$/;
     COMPONENT_KEYS = /* @__PURE__ */ new Set([
       "apiVersion",
@@ -51021,6 +51627,266 @@ var init_deployer_objects = __esm({
       "FluxReport"
     ]);
     isDeployObject = (o) => typeof o["apiVersion"] === "string" && !(typeof o["kind"] === "string" && DEPLOYS_NOTHING.has(o["kind"])) && (DEPLOY_GROUP.test(groupOf(o["apiVersion"])) || TEMPLATED.test(o["apiVersion"]));
+    APP_CHARTS = /^(?:argocd-apps|argo-cd-apps)$/;
+  }
+});
+
+// src/files/deployer-templates.ts
+function templateHarm(m2, text, data) {
+  for (const d of m2.defines)
+    if (mentionsAny(text.slice(d.start, d.end), DEPLOY_API_PREFIXES))
+      return { offset: d.start, what: "a named template (define) that holds a deploy object, rendered wherever it is included," };
+  for (const d of m2.docs)
+    if (d.error) return { offset: d.error.offset, what: "a templated deploy object that cannot be parsed (its template actions masked)" };
+  const apiVersion = (a2) => a2.at !== void 0 && a2.at.path[a2.at.path.length - 1] === "apiVersion";
+  if (!m2.docs.some((_, i) => anyDeployObject(data(i))) && !m2.actions.some((a2) => !a2.inDefine && apiVersion(a2))) return "none";
+  for (const a2 of m2.actions) {
+    if (a2.inDefine) continue;
+    const at2 = (what) => ({ offset: a2.start, what: `a template action that ${what}` });
+    if (a2.standalone) {
+      if (a2.output) return at2("writes text on a line of its own (it may write fields of a deploy object)");
+      if (a2.joins) return at2("trims the line break after it (it may join lines of a deploy object)");
+      continue;
+    }
+    const block = valuesBlock(a2, text) && !APP_CHART.test(chartOf2(data(a2.at.doc), a2.at.path));
+    if (EMITS.test(a2.body) && !block) return at2("may write fields of a deploy object (toYaml, include, tpl, indent)");
+    if (!a2.at || a2.at.key) return at2("writes a key of a deploy object");
+    const field2 = fieldOf2(data(a2.at.doc), a2.at.path);
+    if (!field2) return at2("lies outside every deploy object of its document");
+    if (!block && !harmlessTemplated(field2.rel, field2.kind)) return at2(`writes ${field2.rel.join(".")} of a deploy object`);
+  }
+  return void 0;
+}
+function valuesBlock(a2, text) {
+  const key2 = a2.at && !a2.at.key ? a2.at.path[a2.at.path.length - 1] : void 0;
+  if (key2 !== "valuesObject" && key2 !== "values") return false;
+  const indent = /\|\s*nindent\s+(\d+)\s*-?\}\}$/.exec(a2.body);
+  const line2 = text.lastIndexOf("\n", a2.start) + 1;
+  const column2 = text.slice(line2, a2.start).search(/\S/);
+  return indent !== null && column2 >= 0 && Number(indent[1]) > column2 && !/\b(?:include|tpl|template)\b/.test(a2.body);
+}
+function chartOf2(v, path2) {
+  const at2 = (p) => p.reduce((cur, k2) => Array.isArray(cur) ? cur[Number(k2)] : obj(cur)?.[String(k2)], v);
+  const owner = obj(at2(path2.slice(0, -1)));
+  const release = obj(obj(owner?.["chart"])?.["spec"])?.["chart"];
+  return String(release ?? obj(at2(path2.slice(0, -2)))?.["chart"]);
+}
+function anyDeployObject(v) {
+  if (Array.isArray(v)) return v.some(anyDeployObject);
+  const m2 = obj(v);
+  return m2 !== void 0 && (isDeployObject(m2) || Object.values(m2).some(anyDeployObject));
+}
+function fieldOf2(v, path2) {
+  let found;
+  let cur = v;
+  for (let i = 0; i <= path2.length; i++) {
+    const m2 = obj(cur);
+    if (m2 && isDeployObject(m2)) found = { kind: typeof m2["kind"] === "string" ? m2["kind"] : "", rel: path2.slice(i) };
+    if (i === path2.length) break;
+    const k2 = path2[i];
+    cur = Array.isArray(cur) ? cur[Number(k2)] : m2?.[String(k2)];
+  }
+  return found;
+}
+function harmlessTemplated(rel, kind) {
+  if (/^(?:GitRepository|OCIRepository|Bucket|HelmRepository|HelmChart|ExternalArtifact|ArtifactGenerator)$/.test(kind))
+    return !rel.includes("include");
+  const p = kind === "ApplicationSet" && rel[0] === "spec" && rel[1] === "template" ? rel.slice(2) : rel;
+  const [a2, b, c3, d] = p;
+  if (a2 === "metadata")
+    return p.length === 2 && (b === "name" || b === "namespace") || p.length === 3 && (b === "labels" || b === "annotations");
+  if (a2 !== "spec") return false;
+  if (b === "syncPolicy") return true;
+  if (p.length === 2) return b === "project" || FLUX_SCALARS.has(String(b));
+  if (b === "destination") return p.length === 3 && (c3 === "server" || c3 === "name" || c3 === "namespace");
+  if (b === "source") return p.length === 3 && (c3 === "repoURL" || c3 === "targetRevision");
+  return b === "sources" && p.length === 4 && typeof c3 === "number" && (d === "repoURL" || d === "targetRevision");
+}
+var EMITS, APP_CHART, FLUX_SCALARS;
+var init_deployer_templates = __esm({
+  "src/files/deployer-templates.ts"() {
+    "use strict";
+    init_deploy_groups();
+    init_deployer_objects();
+    init_escapes();
+    EMITS = /\b(?:toYaml|toJson|toPrettyJson|toRawJson|include|template|tpl|indent|nindent)\b/;
+    APP_CHART = /^(?:argocd-apps|argo-cd-apps)$/;
+    FLUX_SCALARS = /* @__PURE__ */ new Set(["interval", "timeout", "retryInterval", "suspend", "prune", "wait", "force", "serviceAccountName"]);
+  }
+});
+
+// src/files/deploy-world.ts
+import { spawnSync as spawnSync3 } from "node:child_process";
+import { readFileSync as readFileSync13 } from "node:fs";
+import { basename as basename12, dirname as dirname31, join as join25 } from "node:path";
+function worldFiles(members, runFiles2) {
+  const cache3 = /* @__PURE__ */ new Map();
+  const roots = /* @__PURE__ */ new Set();
+  const outside = /* @__PURE__ */ new Set();
+  for (const dir of new Set([...members, ...runFiles2].map(dirname31))) {
+    let root = repositoryOf(realOrSelf(dir), cache3);
+    if (root === null) outside.add(dir);
+    for (; root !== null && !roots.has(root); root = repositoryOf(dirname31(root), cache3)) roots.add(root);
+  }
+  const loose2 = outside.size === 0 ? [] : [...members, ...runFiles2].filter((f) => outside.has(dirname31(f)));
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  const worlds = /* @__PURE__ */ new Map();
+  const all = [
+    ...[...roots].flatMap((root) => {
+      const real = realOrSelf(root);
+      return listed4(root, worlds).map((file) => ({ file, root: real }));
+    }),
+    ...loose2.map((file) => ({ file, root: null }))
+  ];
+  for (const f of all) {
+    if (!/\.(?:ya?ml|json|tpl|jsonnet|libsonnet)$/i.test(f.file) && !KUSTOMIZATION2.test(basename12(f.file))) continue;
+    if (seen.has(f.file)) continue;
+    seen.add(f.file);
+    out.push(f);
+  }
+  return out;
+}
+function listed4(root, worlds) {
+  const r = spawnSync3("git", ["-C", root, "ls-files", "-z", "-co", "--exclude-standard"], { encoding: "utf8", maxBuffer: 1 << 30 });
+  if (!r.error && r.status === 0)
+    return r.stdout.split("\0").filter(Boolean).map((f) => join25(root, f));
+  const w = worldOf(root, worlds);
+  return "unbounded" in w ? [] : w.allFiles;
+}
+function jsonnetGroup(file) {
+  let text;
+  try {
+    text = readFileSync13(file, "utf8");
+  } catch {
+    return void 0;
+  }
+  const m2 = GROUP_WORD.exec(text);
+  if (!m2) return void 0;
+  return { file, text, offset: m2.index, what: "a Jsonnet file naming a deploy group (its objects are not read here)", reach: "all" };
+}
+var KUSTOMIZATION2, JSONNET, GROUP_WORD;
+var init_deploy_world = __esm({
+  "src/files/deploy-world.ts"() {
+    "use strict";
+    init_paths2();
+    init_boundary();
+    init_chart_world();
+    KUSTOMIZATION2 = /^(?:kustomization\.ya?ml|Kustomization)$/;
+    JSONNET = /\.(?:jsonnet|libsonnet)$/i;
+    GROUP_WORD = /kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|\\[uxU]/;
+  }
+});
+
+// src/files/deploy-kustomizations.ts
+import { existsSync as existsSync9, readFileSync as readFileSync14 } from "node:fs";
+import { basename as basename13, dirname as dirname32, join as join26 } from "node:path";
+function patchingKustomizations(files, objectFiles) {
+  const objects = objectFiles.map((f) => realOrSelf(f.file));
+  const texts = /* @__PURE__ */ new Map();
+  for (const f of files) {
+    if (!KUSTOMIZATION2.test(basename13(f.file))) continue;
+    try {
+      const text = readFileSync14(f.file, "utf8");
+      if (/patches|replacements|components/.test(text)) texts.set(f.file, text);
+    } catch {
+      continue;
+    }
+  }
+  const out = [];
+  for (const file of mayBuild(texts, objects)) {
+    const text = texts.get(file);
+    const dir = realOrSelf(dirname32(file));
+    const docs = parseDocuments(text, { merge: true });
+    const k2 = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
+    const resources = Array.isArray(k2?.["resources"]) ? k2["resources"] : [];
+    const bases = [dir, ...resources.filter((r) => typeof r === "string").map((r) => realOrSelf(join26(dir, r)))];
+    if (!objects.some((o) => bases.some((b) => o === b || isInside(o, b)))) continue;
+    const field2 = patching(k2, dir);
+    if (field2 === void 0) continue;
+    const offset = (k2 && keyOffset(docs[0].doc, [], field2)) ?? 0;
+    out.push({
+      file,
+      text,
+      offset,
+      what: `a kustomization's ${field2 || "text"} (over the Flux or Argo CD objects it builds)`,
+      reach: "all"
+    });
+  }
+  return out;
+}
+function mayBuild(texts, objects) {
+  const wanted = new Set(objects);
+  for (const o of objects)
+    for (let d = dirname32(o); d !== dirname32(d); d = dirname32(d))
+      for (const name of COMPONENT_FILES) if (existsSync9(join26(d, name))) wanted.add(join26(d, name));
+  const named2 = new KustomizationMentions([...texts.keys()], (k2) => texts.get(k2)).naming(wanted);
+  return [...texts.keys()].filter((k2) => {
+    const dir = realOrSelf(dirname32(k2));
+    return named2.has(k2) || objects.some((o) => isInside(o, dir));
+  });
+}
+function parseAll2(text) {
+  const docs = parseDocuments(text, { merge: true });
+  if (docs.some((d) => d.error)) return void 0;
+  const out = docs.map((d) => safeJS(d.doc));
+  return out.includes(void 0) ? void 0 : out;
+}
+function safeJS(doc) {
+  try {
+    return doc.toJS();
+  } catch {
+    return void 0;
+  }
+}
+function patching(k2, dir) {
+  if (!k2) return "";
+  const read2 = (path2) => {
+    try {
+      return readFileSync14(join26(dir, path2), "utf8");
+    } catch {
+      return void 0;
+    }
+  };
+  const harmless = (text) => text !== void 0 && (textKindsOnly(text, DEPLOY_KIND) || writesOnlyHarmless(text, parseAll2));
+  const fileKinds = (e) => {
+    const p = obj(e);
+    if (typeof p?.["path"] !== "string" || p["target"] !== void 0) {
+      if (patchHarmless(e, DEPLOY_KIND)) return true;
+      const text = typeof p?.["patch"] === "string" ? p["patch"] : typeof p?.["path"] === "string" ? read2(p["path"]) : void 0;
+      return text !== void 0 && writesOnlyHarmless(text, parseAll2);
+    }
+    return harmless(read2(p["path"]));
+  };
+  const smp = (e) => typeof e === "string" && (e.includes("\n") ? harmless(e) : fileKinds({ path: literalPath(e) ?? "\0" }));
+  for (const field2 of ["patches", "patchesJson6902", "patchesStrategicMerge", "replacements", "components"]) {
+    const v = k2[field2];
+    if (v === void 0 || v === null || Array.isArray(v) && v.length === 0) continue;
+    if (field2 === "patches" || field2 === "patchesJson6902") {
+      if (Array.isArray(v) && v.every(fileKinds)) continue;
+    } else if (field2 === "patchesStrategicMerge") {
+      if (Array.isArray(v) && v.every(smp)) continue;
+    }
+    return field2;
+  }
+  return void 0;
+}
+function keyOffset(doc, path2, key2) {
+  const node = doc.getIn(path2, true);
+  const pair3 = node?.items?.find((p) => p.key?.value === key2);
+  return pair3?.key?.range?.[0];
+}
+var COMPONENT_FILES;
+var init_deploy_kustomizations = __esm({
+  "src/files/deploy-kustomizations.ts"() {
+    "use strict";
+    init_paths2();
+    init_documents();
+    init_deployer_objects();
+    init_deployer_values();
+    init_deploy_world();
+    init_mentions();
+    COMPONENT_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
   }
 });
 
@@ -51029,9 +51895,8 @@ var deployers_exports = {};
 __export(deployers_exports, {
   heldForDeployers: () => heldForDeployers
 });
-import { spawnSync as spawnSync3 } from "node:child_process";
-import { existsSync as existsSync9, readFileSync as readFileSync13 } from "node:fs";
-import { basename as basename12, dirname as dirname31, isAbsolute as isAbsolute6, join as join25, relative as relative12, resolve as resolve12, sep as sep10 } from "node:path";
+import { existsSync as existsSync10, readFileSync as readFileSync15 } from "node:fs";
+import { basename as basename14, dirname as dirname33, isAbsolute as isAbsolute6, join as join27, relative as relative12, resolve as resolve12, sep as sep10 } from "node:path";
 function heldForDeployers(results, trees, o) {
   const unitOf = (r) => {
     const tree = trees?.plan.tree.get(trees.keyOf.get(r.file) ?? r.file);
@@ -51047,7 +51912,7 @@ function heldForDeployers(results, trees, o) {
   const dirs = /* @__PURE__ */ new Map();
   const relOf = /* @__PURE__ */ new Map();
   for (const [member, unit] of members) {
-    const dir = realOrSelf(dirname31(member));
+    const dir = realOrSelf(dirname33(member));
     let rel = relOf.get(dir);
     if (rel === void 0) {
       const root = repositoryOf(dir, roots);
@@ -51069,7 +51934,7 @@ function heldForDeployers(results, trees, o) {
   for (const [unit, set2] of dirs)
     found.set(
       unit,
-      deployers.find((d) => reaches(d, set2))
+      deployers.find((d) => reaches(d, set2) && (!d.names || hasPatches(unit, members)))
     );
   return results.map((r) => {
     const unit = unitOf(r);
@@ -51085,46 +51950,19 @@ function heldForDeployers(results, trees, o) {
     );
   });
 }
-function worldFiles(members, runFiles2) {
-  const cache2 = /* @__PURE__ */ new Map();
-  const roots = /* @__PURE__ */ new Set();
-  const outside = /* @__PURE__ */ new Set();
-  for (const dir of new Set([...members, ...runFiles2].map(dirname31))) {
-    let root = repositoryOf(realOrSelf(dir), cache2);
-    if (root === null) outside.add(dir);
-    for (; root !== null && !roots.has(root); root = repositoryOf(dirname31(root), cache2)) roots.add(root);
-  }
-  const loose2 = outside.size === 0 ? [] : [...members, ...runFiles2].filter((f) => outside.has(dirname31(f)));
-  const seen = /* @__PURE__ */ new Set();
-  const out = [];
-  const worlds = /* @__PURE__ */ new Map();
-  const all = [
-    ...[...roots].flatMap((root) => listed4(root, worlds).map((file) => ({ file, root: realOrSelf(root) }))),
-    ...loose2.map((file) => ({ file, root: null }))
-  ];
-  for (const f of all) {
-    if (!/\.(?:ya?ml|json|tpl)$/i.test(f.file) && !KUSTOMIZATION2.test(basename12(f.file))) continue;
-    if (seen.has(f.file)) continue;
-    seen.add(f.file);
-    out.push(f);
-  }
-  return out;
-}
-function listed4(root, worlds) {
-  const r = spawnSync3("git", ["-C", root, "ls-files", "-z", "-co", "--exclude-standard"], { encoding: "utf8", maxBuffer: 1 << 30 });
-  if (!r.error && r.status === 0)
-    return r.stdout.split("\0").filter(Boolean).map((f) => join25(root, f));
-  const w = worldOf(root, worlds);
-  return "unbounded" in w ? [] : w.allFiles;
-}
 function deployersIn(files, deployFree) {
   const out = [];
   const objectFiles = [];
   for (const f of files) {
+    if (JSONNET.test(f.file)) {
+      const j2 = jsonnetGroup(f.file);
+      if (j2) out.push(j2);
+      continue;
+    }
     if (deployFree.has(isAbsolute6(f.file) ? f.file : resolve12(f.file))) continue;
     let bytes;
     try {
-      bytes = readFileSync13(f.file);
+      bytes = readFileSync15(f.file);
     } catch {
       continue;
     }
@@ -51136,6 +51974,17 @@ function deployersIn(files, deployFree) {
   }
   if (objectFiles.length > 0) out.push(...patchingKustomizations(files, objectFiles));
   return out;
+}
+function hasPatches(unit, members) {
+  if (typeof unit === "string") return false;
+  const kustomizations = members.filter(([f, u]) => u === unit && KUSTOMIZATION2.test(basename14(f))).map(([f]) => f);
+  return kustomizations.length === 0 || kustomizations.some((f) => {
+    try {
+      return /patches|replacements/i.test(readFileSync15(f, "utf8"));
+    } catch {
+      return true;
+    }
+  });
 }
 function candidateDocuments(bytes) {
   const out = [];
@@ -51154,12 +52003,26 @@ function objectsOf(f, text, segments, out) {
   return any;
 }
 function segmentObjects(f, text, s, out) {
-  const helm = /[\\/]templates[\\/]/.test(f.file);
-  const push = (offset, what, reach) => out.push({ file: f.file, text, offset: s.at + offset, what, reach });
+  let helm = /[\\/]templates[\\/]/.test(f.file);
+  const push = (offset, what, reach, names) => out.push({ file: f.file, text, offset: s.at + offset, what, reach, ...names ? { names } : {} });
+  let docs = parseDocuments(s.text, { merge: true });
+  if (s.text.includes("{{") && mentionsAny(s.text, DEPLOY_API_PREFIXES) && (helm || !docs.some((d) => !d.error && hasDeployObject(d.doc)))) {
+    const m2 = readMasked(s.text);
+    if (m2) {
+      const harm = templateHarm(m2, s.text, (i) => safeJS(m2.docs[i].doc));
+      if (harm === "none") return false;
+      if (harm) {
+        push(harm.offset, harm.what, "all");
+        return true;
+      }
+      docs = m2.docs;
+      helm = false;
+    }
+  }
   let any = false;
-  for (const d of parseDocuments(s.text, { merge: true })) {
+  for (const d of docs) {
     if (d.error) {
-      const slice = s.text.slice(d.start, d.end);
+      const slice = s.text.slice(d.start);
       if (!mentionsAny(slice, DEPLOY_API_PREFIXES)) continue;
       const field2 = /(?<![\w-])["']?(?:patches|patchesStrategicMerge|patchesJson6902|components|plugin|templatePatch)["']?\s*:/.exec(slice);
       push(field2 ? d.start + field2.index : d.error.offset, "a deploy object that cannot be parsed", "all");
@@ -51176,8 +52039,8 @@ function segmentObjects(f, text, s, out) {
     }
     for (const [at2, o] of deployObjects(data, [])) {
       any = true;
-      const harm = judge(o, { helm, component: (dir) => component(f.root, dir) });
-      if (harm) push(keyOffset(d.doc, [...at2, ...harm.at], harm.key) ?? d.start, harm.what, harm.reach);
+      const harm = judge(o, { helm, component: (dir) => component(f.root, dir), parse: parseAll2, file: (p) => repoFile(f.root, p) });
+      if (harm) push(keyOffset(d.doc, [...at2, ...harm.at], harm.key) ?? d.start, harm.what, harm.reach, harm.names);
     }
   }
   return any;
@@ -51192,9 +52055,9 @@ function deployObjects(v, at2) {
 function component(root, dir) {
   if (root === null) return void 0;
   for (const name of COMPONENT_FILES) {
-    const file = join25(root, dir, name);
-    if (!existsSync9(file)) continue;
-    const docs = parseDocuments(readFileSync13(file, "utf8"), { merge: true });
+    const file = join27(root, dir, name);
+    if (!existsSync10(file)) continue;
+    const docs = parseDocuments(readFileSync15(file, "utf8"), { merge: true });
     if (docs.length !== 1 || docs[0].error) return void 0;
     try {
       return docs[0].doc.toJS();
@@ -51204,112 +52067,41 @@ function component(root, dir) {
   }
   return void 0;
 }
-function expanded(paths, root) {
-  if (root === null) return [...paths];
-  const out = new Set(paths);
-  for (const p of paths) {
-    const real = realOrSelf(join25(root, p));
-    const rr = repositoryOf(real);
-    if (rr !== null && existsSync9(real)) out.add(relative12(realOrSelf(rr), real).split(sep10).join("/"));
-  }
-  return [...out];
-}
-function patchingKustomizations(files, objectFiles) {
-  const objects = objectFiles.map((f) => realOrSelf(f.file));
-  const texts = /* @__PURE__ */ new Map();
-  for (const f of files) {
-    if (!KUSTOMIZATION2.test(basename12(f.file))) continue;
-    try {
-      const text = readFileSync13(f.file, "utf8");
-      if (/patches|replacements|components/.test(text)) texts.set(f.file, text);
-    } catch {
-      continue;
-    }
-  }
-  const out = [];
-  for (const file of mayBuild(texts, objects)) {
-    const text = texts.get(file);
-    const dir = realOrSelf(dirname31(file));
-    const docs = parseDocuments(text, { merge: true });
-    const k2 = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
-    const resources = Array.isArray(k2?.["resources"]) ? k2["resources"] : [];
-    const bases = [dir, ...resources.filter((r) => typeof r === "string").map((r) => realOrSelf(join25(dir, r)))];
-    if (!objects.some((o) => bases.some((b) => o === b || isInside(o, b)))) continue;
-    const field2 = patching(k2, dir);
-    if (field2 === void 0) continue;
-    const offset = (k2 && keyOffset(docs[0].doc, [], field2)) ?? 0;
-    out.push({
-      file,
-      text,
-      offset,
-      what: `a kustomization's ${field2 || "text"} (over the Flux or Argo CD objects it builds)`,
-      reach: "all"
-    });
-  }
-  return out;
-}
-function mayBuild(texts, objects) {
-  const wanted = new Set(objects);
-  for (const o of objects)
-    for (let d = dirname31(o); d !== dirname31(d); d = dirname31(d))
-      for (const name of COMPONENT_FILES) if (existsSync9(join25(d, name))) wanted.add(join25(d, name));
-  const named2 = new KustomizationMentions([...texts.keys()], (k2) => texts.get(k2)).naming(wanted);
-  return [...texts.keys()].filter((k2) => {
-    const dir = realOrSelf(dirname31(k2));
-    return named2.has(k2) || objects.some((o) => isInside(o, dir));
-  });
-}
-function safeJS(doc) {
+function repoFile(root, path2) {
+  if (root === null) return void 0;
   try {
-    return doc.toJS();
+    return readFileSync15(join27(root, path2), "utf8");
   } catch {
     return void 0;
   }
 }
-function patching(k2, dir) {
-  if (!k2) return "";
-  const fileKinds = (e) => {
-    const p = obj(e);
-    if (typeof p?.["path"] !== "string" || p["target"] !== void 0) return patchHarmless(e, DEPLOY_KIND);
-    try {
-      return textKindsOnly(readFileSync13(join25(dir, p["path"]), "utf8"), DEPLOY_KIND);
-    } catch {
-      return false;
-    }
-  };
-  for (const field2 of ["patches", "patchesJson6902", "patchesStrategicMerge", "replacements", "components"]) {
-    const v = k2[field2];
-    if (v === void 0 || v === null || Array.isArray(v) && v.length === 0) continue;
-    if (field2 === "patches" || field2 === "patchesJson6902") {
-      if (Array.isArray(v) && v.every(fileKinds)) continue;
-    } else if (field2 === "patchesStrategicMerge") {
-      if (Array.isArray(v) && v.every((e) => typeof e === "string" && fileKinds({ path: literalPath(e) ?? "\0" }))) continue;
-    }
-    return field2;
+function expanded(paths, root) {
+  if (root === null) return [...paths];
+  const out = new Set(paths);
+  for (const p of paths) {
+    const real = realOrSelf(join27(root, p));
+    const rr = repositoryOf(real);
+    if (rr !== null && existsSync10(real)) out.add(relative12(realOrSelf(rr), real).split(sep10).join("/"));
   }
-  return void 0;
+  return [...out];
 }
-function keyOffset(doc, path2, key2) {
-  const node = doc.getIn(path2, true);
-  const pair3 = node?.items?.find((p) => p.key?.value === key2);
-  return pair3?.key?.range?.[0];
-}
-var KUSTOMIZATION2, COMPONENT_FILES;
+var hasDeployObject;
 var init_deployers = __esm({
   "src/files/deployers.ts"() {
     "use strict";
     init_paths2();
     init_documents();
+    init_masked_read();
     init_escapes();
     init_splitter();
     init_boundary();
-    init_mentions();
     init_deploy_groups();
     init_deployer_objects();
-    init_chart_world();
+    init_deployer_templates();
+    init_deploy_kustomizations();
+    init_deploy_world();
     init_result();
-    KUSTOMIZATION2 = /^(?:kustomization\.ya?ml|Kustomization)$/;
-    COMPONENT_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+    hasDeployObject = (doc) => deployObjects(safeJS(doc), []).length > 0;
   }
 });
 
@@ -51320,9 +52112,9 @@ __export(lock_exports, {
   lockFile: () => lockFile,
   lockPlaces: () => lockPlaces
 });
-import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync14, statSync as statSync9, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync16, statSync as statSync9, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join26 } from "node:path";
+import { join as join28 } from "node:path";
 import { createHash as createHash3 } from "node:crypto";
 async function lockPlaces(places, waitMs = WAIT_MS) {
   const held = [];
@@ -51345,7 +52137,7 @@ async function lockPlaces(places, waitMs = WAIT_MS) {
   return release;
 }
 function lockFile(place2) {
-  return join26(tmpdir(), `smi-migrate-${createHash3("sha256").update(place2).digest("hex").slice(0, 20)}.lock`);
+  return join28(tmpdir(), `smi-migrate-${createHash3("sha256").update(place2).digest("hex").slice(0, 20)}.lock`);
 }
 async function take(file, place2, waitMs) {
   const started = Date.now();
@@ -51376,7 +52168,7 @@ async function take(file, place2, waitMs) {
 }
 function ownerOf(file) {
   try {
-    const pid = Number.parseInt(readFileSync14(file, "utf8"), 10);
+    const pid = Number.parseInt(readFileSync16(file, "utf8"), 10);
     return Number.isInteger(pid) && pid > 0 ? pid : void 0;
   } catch {
     return void 0;
@@ -51732,8 +52524,8 @@ function blockChanges(a2, b) {
   const oldMid = a2.slice(head, a2.length - tail);
   const newMid = b.slice(head, b.length - tail);
   if (oldMid.length === 0 && newMid.length === 0) return [];
-  const single = oldMid.length === 0 || newMid.length === 0 || oldMid.length === 1 && newMid.length === 1;
-  if (single || oldMid.length + newMid.length > MAX_COMPARED) return [{ old: head, oldCount: oldMid.length, new: head, added: newMid }];
+  const single2 = oldMid.length === 0 || newMid.length === 0 || oldMid.length === 1 && newMid.length === 1;
+  if (single2 || oldMid.length + newMid.length > MAX_COMPARED) return [{ old: head, oldCount: oldMid.length, new: head, added: newMid }];
   const paired = pairedChanges(oldMid, newMid, head);
   if (paired) return paired;
   const out = [];
@@ -52578,7 +53370,7 @@ init_registry();
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname32, join as join27, resolve as resolve13 } from "node:path";
+import { dirname as dirname34, join as join29, resolve as resolve13 } from "node:path";
 
 // src/report/annotations.ts
 init_format();
@@ -53140,10 +53932,10 @@ function statOrUndefined2(p) {
 }
 async function collectBeside(dirs, cwd, exclude = []) {
   const byRepo = /* @__PURE__ */ new Map();
-  const cache2 = /* @__PURE__ */ new Map();
+  const cache3 = /* @__PURE__ */ new Map();
   const out = [];
   for (const dir of new Set(dirs)) {
-    const root = repositoryOf(dir, cache2);
+    const root = repositoryOf(dir, cache3);
     if (root === null) out.push(...shallowFiles(dir));
     else byRepo.set(root, [...byRepo.get(root) ?? [], dir]);
   }
@@ -53521,9 +54313,9 @@ import { dirname as dirname20, join as join18 } from "node:path";
 var PATTERNS = [...KUSTOMIZATION_NAMES].map((name) => `:(top,glob)**/${name}`);
 async function repoKustomizations(files) {
   const roots = /* @__PURE__ */ new Set();
-  const cache2 = /* @__PURE__ */ new Map();
+  const cache3 = /* @__PURE__ */ new Map();
   for (const f of files) {
-    const root = repositoryOf(dirname20(f), cache2);
+    const root = repositoryOf(dirname20(f), cache3);
     if (root) roots.add(root);
   }
   if (roots.size === 0) return [];
@@ -53588,12 +54380,12 @@ async function packagedSplits(files, show4) {
   return out;
 }
 function chartsOf(files) {
-  const chartOf2 = /* @__PURE__ */ new Map();
+  const chartOf3 = /* @__PURE__ */ new Map();
   const lookUp = (dir) => {
-    if (chartOf2.has(dir)) return chartOf2.get(dir);
+    if (chartOf3.has(dir)) return chartOf3.get(dir);
     const parent = dirname21(dir);
     const found = existsSync7(join20(dir, "Chart.yaml")) ? dir : parent === dir ? void 0 : lookUp(parent);
-    chartOf2.set(dir, found);
+    chartOf3.set(dir, found);
     return found;
   };
   const dirs = /* @__PURE__ */ new Set();
@@ -54092,7 +54884,7 @@ async function runAction(env = process.env) {
   logVerbatim(log.slice(0, -1));
   let patchPath = "";
   if (patch) {
-    patchPath = join27(env.RUNNER_TEMP || tmpdir2(), PATCH_NAME);
+    patchPath = join29(env.RUNNER_TEMP || tmpdir2(), PATCH_NAME);
     writeFileSync(patchPath, run.patch);
     if (mode === "diff") {
       startGroup(`Patch (${PATCH_NAME})`);
@@ -54143,7 +54935,7 @@ function resolveReports(reports, workspace) {
 }
 function writeReport(file, text) {
   try {
-    mkdirSync(dirname32(file.absolute), { recursive: true });
+    mkdirSync(dirname34(file.absolute), { recursive: true });
     writeFileSync(file.absolute, text);
   } catch (err) {
     throw new InputError(`input "${file.input}": cannot write ${file.absolute}: ${err.message}`);

@@ -28,9 +28,15 @@ import {
 import {
   parseDocuments
 } from "./shared-75891b8258.js";
-import "./shared-29334cf685.js";
+import {
+  maskTemplate
+} from "./shared-29334cf685.js";
 import "./shared-52d6f9d52b.js";
-import "./shared-afcbbfc458.js";
+import {
+  isMap,
+  isScalar,
+  isSeq
+} from "./shared-afcbbfc458.js";
 import "./shared-2a7eafe8ab.js";
 import "./shared-6c59af8607.js";
 import "./shared-574f9d03ce.js";
@@ -38,17 +44,161 @@ import "./shared-5d7c34b40b.js";
 import "./shared-051a59df81.js";
 
 // src/files/deployers.ts
-import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
+import { basename as basename3, dirname as dirname3, isAbsolute, join as join3, relative, resolve, sep } from "node:path";
+
+// src/yaml/masked-read.ts
+function readMasked(text) {
+  const m = maskTemplate(text);
+  if (!m) return void 0;
+  const docs = parseDocuments(m.text, { merge: true });
+  const actions = m.actions.map((a) => {
+    const placed = {
+      start: a.start,
+      end: a.end,
+      body: text.slice(a.start, a.end),
+      standalone: a.standalone,
+      output: a.output,
+      inDefine: a.inDefine === true,
+      joins: a.standalone && text.slice(a.end - 3, a.end) === "-}}" && joinsLines(m.text, a.start, a.end)
+    };
+    for (const [i, d] of docs.entries()) {
+      if (d.error || a.start < d.start || a.start >= d.end) continue;
+      const at = locate(d.doc.contents, a.start, []);
+      if (at) placed.at = { doc: i, ...at };
+    }
+    return placed;
+  });
+  return { docs, actions, defines: m.defines.map((d) => ({ start: d.start, end: d.end })) };
+}
+function joinsLines(masked, start, end) {
+  const before = masked.slice(0, start).split("\n").some((l) => l.trim() !== "" && !l.trim().startsWith("#"));
+  const rest = masked.slice(end);
+  const content = rest.search(/\S/);
+  const lineHead = rest.lastIndexOf("\n", content) + 1;
+  return before || content > lineHead && content >= 0;
+}
+function locate(node, offset, path) {
+  if (isMap(node)) {
+    for (const p of node.items) {
+      const k = p.key;
+      const name = isScalar(k) ? String(k.value) : "?";
+      if (k?.range && offset >= k.range[0] && offset < k.range[1]) return { path: [...path, name], key: true };
+      const found = locate(p.value, offset, [...path, name]);
+      if (found) return found;
+    }
+  } else if (isSeq(node)) {
+    for (const [i, item] of node.items.entries()) {
+      const found = locate(item, offset, [...path, i]);
+      if (found) return found;
+    }
+  } else if (isScalar(node) && node.range && offset >= node.range[0] && offset < node.range[1]) return { path, key: false };
+  return void 0;
+}
 
 // src/files/deployer-objects.ts
 import { posix } from "node:path";
+
+// src/files/deployer-values.ts
 var obj = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
-var DEPLOY_GROUP = /^(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io)$/;
 var TEMPLATED = /\{\{|\$\{|<<\s*inputs/;
+var PATCH_KEYS = /* @__PURE__ */ new Set([
+  "patches",
+  "patchesJson6902",
+  "patchesStrategicMerge",
+  "components",
+  "plugin",
+  "postRenderers",
+  "templatePatch",
+  "namePrefix",
+  "nameSuffix",
+  "targetNamespace",
+  "inputs",
+  "inputsFrom"
+]);
+var PATCH_KEY_TEXT = /(?:^|[\s{,"'])(?:patches|patchesJson6902|patchesStrategicMerge|components|plugin|postRenderers|templatePatch|namePrefix|nameSuffix|targetNamespace|inputs|inputsFrom)["']?\s*:/m;
+function valuesHarm(v, parse, at = []) {
+  if (typeof v === "string") {
+    if (mentionsAny(v, DEPLOY_API_PREFIXES)) return [...at, "(a deploy object)"].join(".");
+    if (!PATCH_KEY_TEXT.test(v) && !/[:\n]/.test(v)) return void 0;
+    const docs = parse(v);
+    if (!docs) return PATCH_KEY_TEXT.test(v) ? [...at, "(text)"].join(".") : void 0;
+    for (const d of docs) {
+      const h = typeof d === "string" ? void 0 : valuesHarm(d, parse, at);
+      if (h) return h;
+    }
+    return docs.every((d) => typeof d === "string") && PATCH_KEY_TEXT.test(v) ? [...at, "(text)"].join(".") : void 0;
+  }
+  if (Array.isArray(v)) {
+    for (const [i, e] of v.entries()) {
+      const h = valuesHarm(e, parse, [...at, String(i)]);
+      if (h) return h;
+    }
+    return void 0;
+  }
+  const m = obj(v);
+  if (!m) return void 0;
+  for (const [k, e] of Object.entries(m)) {
+    if (PATCH_KEYS.has(k) || k === "namespace" && at[at.length - 1] === "kustomize" || TEMPLATED.test(k)) return [...at, k].join(".");
+    const h = valuesHarm(e, parse, [...at, k]);
+    if (h) return h;
+  }
+  return void 0;
+}
+var SPEC_FIELDS = /* @__PURE__ */ new Set([
+  "values",
+  "decryption",
+  "serviceAccountName",
+  "interval",
+  "retryInterval",
+  "timeout",
+  "prune",
+  "wait",
+  "force",
+  "suspend",
+  "healthChecks",
+  "dependsOn"
+]);
+var CHART_SPEC_FIELDS = /* @__PURE__ */ new Set(["version", "interval", "reconcileStrategy"]);
+function writesOnlyHarmless(text, parse) {
+  if (TEMPLATED.test(text)) return false;
+  const docs = parse(text);
+  if (!docs || docs.length === 0) return false;
+  return docs.every((d) => Array.isArray(d) ? d.length > 0 && d.every((op) => opHarmless(op, parse)) : smpHarmless(d, parse));
+}
+function opHarmless(op, parse) {
+  const o = obj(op);
+  if (!o || !Object.keys(o).every((k) => ["op", "path", "value", "from"].includes(k))) return false;
+  if (!["add", "replace", "remove", "test"].includes(String(o["op"])) || o["from"] !== void 0) return false;
+  if (typeof o["path"] !== "string") return false;
+  const [root, a, b, c] = o["path"].split("/");
+  if (root !== "") return false;
+  const field = a === "spec" && b !== void 0 && SPEC_FIELDS.has(b);
+  const meta = a === "metadata" && (b === "labels" || b === "annotations") && c !== void 0;
+  if (!field && !meta) return false;
+  return b !== "values" || valuesHarm(o["value"], parse) === void 0;
+}
+function smpHarmless(d, parse) {
+  const m = obj(d);
+  if (!m || !Object.keys(m).every((k) => ["apiVersion", "kind", "metadata", "spec"].includes(k))) return false;
+  const meta = m["metadata"] === void 0 ? {} : obj(m["metadata"]);
+  if (!meta || !Object.keys(meta).every((k) => ["name", "namespace", "labels", "annotations"].includes(k))) return false;
+  const spec = m["spec"] === void 0 ? {} : obj(m["spec"]);
+  if (!spec) return false;
+  return Object.entries(spec).every(([k, v]) => {
+    if (k === "chart") {
+      const chart = obj(v);
+      const chartSpec = obj(chart?.["spec"]);
+      return !!chart && Object.keys(chart).every((c) => c === "spec") && !!chartSpec && Object.keys(chartSpec).every((c) => CHART_SPEC_FIELDS.has(c));
+    }
+    return SPEC_FIELDS.has(k) && (k !== "values" || valuesHarm(v, parse) === void 0);
+  });
+}
+
+// src/files/deployer-objects.ts
+var DEPLOY_GROUP = /^(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|source\.(?:toolkit|extensions)\.fluxcd\.io)$/;
 var SMI_KIND = /^(?:TrafficSplit|TrafficTarget|HTTPRouteGroup|TCPRoute|UDPRoute|TrafficMetrics)$/;
-var DEPLOY_KIND = /^(?:Kustomization|Application|ApplicationSet|HelmRelease|ResourceSet|FluxInstance|List)$/;
+var DEPLOY_KIND = /^(?:Kustomization|Application|ApplicationSet|HelmRelease|ResourceSet|FluxInstance|List|GitRepository|OCIRepository|Bucket|ArtifactGenerator)$/;
 var OURS = /^smi-migrate(?:-v\d+)?$/;
 var COMPONENT_KEYS = /* @__PURE__ */ new Set([
   "apiVersion",
@@ -83,11 +233,20 @@ var DEPLOYS_NOTHING = /* @__PURE__ */ new Set([
 var isDeployObject = (o) => typeof o["apiVersion"] === "string" && !(typeof o["kind"] === "string" && DEPLOYS_NOTHING.has(o["kind"])) && (DEPLOY_GROUP.test(groupOf(o["apiVersion"])) || TEMPLATED.test(o["apiVersion"]));
 function judge(o, j) {
   const kind = typeof o["kind"] === "string" ? o["kind"] : "";
-  const found = firstHarm(o, [], [o], { j, perField: kind === "ApplicationSet" && !j.helm });
+  if (/^source\.(?:toolkit|extensions)\.fluxcd\.io$/.test(groupOf(o["apiVersion"]))) return sourceHarm(o, kind);
+  const w = { j, perField: kind === "ApplicationSet" && !j.helm };
+  const found = firstHarm(o, [], [o], w) ?? w.names;
   if (!found) return void 0;
   const [at, key, why] = found;
   const name = describe(o, kind);
-  return { at, key, what: `${name}${fieldName(kind, [...at, key])}${why}`, reach: reachOf(o, kind, at) };
+  const harm = { at, key, what: `${name}${fieldName(kind, [...at, key])}${why}`, reach: reachOf(o, kind, at, key) };
+  if (found === w.names) harm.names = true;
+  return harm;
+}
+function sourceHarm(o, kind) {
+  const include = obj(o["spec"])?.["include"];
+  if (kind !== "GitRepository" || include === void 0 || include === null) return void 0;
+  return { at: ["spec"], key: "include", what: "a Flux GitRepository's spec.include (it renames paths)", reach: "all" };
 }
 function describe(o, kind) {
   const group = groupOf(o["apiVersion"]);
@@ -144,6 +303,18 @@ function fieldHarm(k, val, path, stack, w) {
       return componentsHarmless(val, stack, w) ? false : "";
     case "plugin":
       return OURS.test(String(obj(val)?.["name"])) ? false : " (a plugin renders it)";
+    case "namePrefix":
+    case "nameSuffix":
+    case "namespace":
+    case "targetNamespace":
+      if (k === "namePrefix" || k === "nameSuffix" || (k === "namespace" ? path[path.length - 1] === "kustomize" : path.length === 1))
+        w.names ??= [path, k, " (a name or namespace the patches of the tree may select by)"];
+      return void 0;
+    case "values":
+    case "valuesObject":
+    case "valueFiles":
+    case "valuesFrom":
+      return valuesField(k, val, stack, w.j);
     case "templatePatch":
     case "inputs":
     case "inputsFrom":
@@ -153,6 +324,35 @@ function fieldHarm(k, val, path, stack, w) {
     default:
       return void 0;
   }
+}
+var APP_CHARTS = /^(?:argocd-apps|argo-cd-apps)$/;
+function valuesField(k, val, stack, j) {
+  const owner = obj(stack[stack.length - 1]);
+  const source = k === "valuesFrom" ? obj(obj(owner?.["chart"])?.["spec"]) : obj(stack[stack.length - 2]);
+  const known = APP_CHARTS.test(String(source?.["chart"]));
+  const parse = j.parse ?? (() => void 0);
+  if (k === "valuesFrom")
+    return known && val !== null && val !== void 0 ? " (values the tool cannot read, of a chart that makes Applications)" : false;
+  if (k !== "valueFiles") {
+    const h = valuesHarm(val, parse);
+    return h === void 0 ? false : ` (values: ${h})`;
+  }
+  if (!Array.isArray(val)) return val === void 0 || val === null ? false : "";
+  const base = sourcePath(stack.slice(0, -1)) ?? "";
+  for (const f of val) {
+    const name = typeof f === "string" ? f : "";
+    const ref = /^\$[^/]+\/(.*)$/.exec(name);
+    const path = literalPath(ref ? ref[1] : posix.join(base, name));
+    const text = path === void 0 || /:\/\//.test(name) ? void 0 : j.file?.(path);
+    if (text === void 0) {
+      if (known) return ` (${name}: values the tool cannot read, of a chart that makes Applications)`;
+      continue;
+    }
+    const docs = parse(text);
+    const h = docs ? docs.map((d) => valuesHarm(d, parse)).find((x) => x !== void 0) : "(unreadable)";
+    if (h !== void 0) return ` (${name}: ${h})`;
+  }
+  return false;
 }
 function patchHarmless(e, kinds) {
   const p = obj(e);
@@ -199,16 +399,20 @@ function literalPath(p) {
   while (end > 0 && n[end - 1] === "/") end--;
   return n === "." || n === "./" ? "" : n.slice(0, end);
 }
-function reachOf(o, kind, harmAt) {
+function reachOf(o, kind, harmAt, key) {
   const spec = obj(o["spec"]);
   const group = groupOf(o["apiVersion"]);
   let sources;
-  if (group === "kustomize.toolkit.fluxcd.io" && kind === "Kustomization") sources = [spec];
-  else if (group === "argoproj.io" && (kind === "Application" || kind === "ApplicationSet")) {
+  if (group === "kustomize.toolkit.fluxcd.io" && kind === "Kustomization") {
+    const ref = spec?.["sourceRef"];
+    if (ref !== void 0 && obj(ref)?.["kind"] !== "GitRepository") return "all";
+    sources = [spec];
+  } else if (group === "argoproj.io" && (kind === "Application" || kind === "ApplicationSet")) {
     if (kind === "ApplicationSet" && (harmAt[1] !== "template" || harmAt[2] !== "spec")) return "all";
     const app = kind === "Application" ? spec : obj(obj(spec?.["template"])?.["spec"]);
     sources = [obj(app?.["source"]), ...Array.isArray(app?.["sources"]) ? app["sources"].map(obj) : []].filter(Boolean);
   } else if (group === "helm.toolkit.fluxcd.io" && kind === "HelmRelease") {
+    if (key === "values" || key === "valuesFrom" || harmAt.includes("values")) return "all";
     const chart = obj(obj(spec?.["chart"])?.["spec"]);
     if (obj(chart?.["sourceRef"])?.["kind"] === "HelmRepository") return [];
     sources = typeof chart?.["chart"] === "string" && !TEMPLATED.test(chart["chart"]) ? [{ path: chart["chart"] }] : [void 0];
@@ -229,9 +433,238 @@ function reachOf(o, kind, harmAt) {
   return out;
 }
 
-// src/files/deployers.ts
+// src/files/deployer-templates.ts
+var EMITS = /\b(?:toYaml|toJson|toPrettyJson|toRawJson|include|template|tpl|indent|nindent)\b/;
+function templateHarm(m, text, data) {
+  for (const d of m.defines)
+    if (mentionsAny(text.slice(d.start, d.end), DEPLOY_API_PREFIXES))
+      return { offset: d.start, what: "a named template (define) that holds a deploy object, rendered wherever it is included," };
+  for (const d of m.docs)
+    if (d.error) return { offset: d.error.offset, what: "a templated deploy object that cannot be parsed (its template actions masked)" };
+  const apiVersion = (a) => a.at !== void 0 && a.at.path[a.at.path.length - 1] === "apiVersion";
+  if (!m.docs.some((_, i) => anyDeployObject(data(i))) && !m.actions.some((a) => !a.inDefine && apiVersion(a))) return "none";
+  for (const a of m.actions) {
+    if (a.inDefine) continue;
+    const at = (what) => ({ offset: a.start, what: `a template action that ${what}` });
+    if (a.standalone) {
+      if (a.output) return at("writes text on a line of its own (it may write fields of a deploy object)");
+      if (a.joins) return at("trims the line break after it (it may join lines of a deploy object)");
+      continue;
+    }
+    const block = valuesBlock(a, text) && !APP_CHART.test(chartOf(data(a.at.doc), a.at.path));
+    if (EMITS.test(a.body) && !block) return at("may write fields of a deploy object (toYaml, include, tpl, indent)");
+    if (!a.at || a.at.key) return at("writes a key of a deploy object");
+    const field = fieldOf(data(a.at.doc), a.at.path);
+    if (!field) return at("lies outside every deploy object of its document");
+    if (!block && !harmlessTemplated(field.rel, field.kind)) return at(`writes ${field.rel.join(".")} of a deploy object`);
+  }
+  return void 0;
+}
+function valuesBlock(a, text) {
+  const key = a.at && !a.at.key ? a.at.path[a.at.path.length - 1] : void 0;
+  if (key !== "valuesObject" && key !== "values") return false;
+  const indent = /\|\s*nindent\s+(\d+)\s*-?\}\}$/.exec(a.body);
+  const line = text.lastIndexOf("\n", a.start) + 1;
+  const column = text.slice(line, a.start).search(/\S/);
+  return indent !== null && column >= 0 && Number(indent[1]) > column && !/\b(?:include|tpl|template)\b/.test(a.body);
+}
+var APP_CHART = /^(?:argocd-apps|argo-cd-apps)$/;
+function chartOf(v, path) {
+  const at = (p) => p.reduce((cur, k) => Array.isArray(cur) ? cur[Number(k)] : obj(cur)?.[String(k)], v);
+  const owner = obj(at(path.slice(0, -1)));
+  const release = obj(obj(owner?.["chart"])?.["spec"])?.["chart"];
+  return String(release ?? obj(at(path.slice(0, -2)))?.["chart"]);
+}
+function anyDeployObject(v) {
+  if (Array.isArray(v)) return v.some(anyDeployObject);
+  const m = obj(v);
+  return m !== void 0 && (isDeployObject(m) || Object.values(m).some(anyDeployObject));
+}
+function fieldOf(v, path) {
+  let found;
+  let cur = v;
+  for (let i = 0; i <= path.length; i++) {
+    const m = obj(cur);
+    if (m && isDeployObject(m)) found = { kind: typeof m["kind"] === "string" ? m["kind"] : "", rel: path.slice(i) };
+    if (i === path.length) break;
+    const k = path[i];
+    cur = Array.isArray(cur) ? cur[Number(k)] : m?.[String(k)];
+  }
+  return found;
+}
+var FLUX_SCALARS = /* @__PURE__ */ new Set(["interval", "timeout", "retryInterval", "suspend", "prune", "wait", "force", "serviceAccountName"]);
+function harmlessTemplated(rel, kind) {
+  if (/^(?:GitRepository|OCIRepository|Bucket|HelmRepository|HelmChart|ExternalArtifact|ArtifactGenerator)$/.test(kind))
+    return !rel.includes("include");
+  const p = kind === "ApplicationSet" && rel[0] === "spec" && rel[1] === "template" ? rel.slice(2) : rel;
+  const [a, b, c, d] = p;
+  if (a === "metadata")
+    return p.length === 2 && (b === "name" || b === "namespace") || p.length === 3 && (b === "labels" || b === "annotations");
+  if (a !== "spec") return false;
+  if (b === "syncPolicy") return true;
+  if (p.length === 2) return b === "project" || FLUX_SCALARS.has(String(b));
+  if (b === "destination") return p.length === 3 && (c === "server" || c === "name" || c === "namespace");
+  if (b === "source") return p.length === 3 && (c === "repoURL" || c === "targetRevision");
+  return b === "sources" && p.length === 4 && typeof c === "number" && (d === "repoURL" || d === "targetRevision");
+}
+
+// src/files/deploy-kustomizations.ts
+import { existsSync, readFileSync as readFileSync2 } from "node:fs";
+import { basename as basename2, dirname as dirname2, join as join2 } from "node:path";
+
+// src/files/deploy-world.ts
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 var KUSTOMIZATION = /^(?:kustomization\.ya?ml|Kustomization)$/;
+function worldFiles(members, runFiles) {
+  const cache = /* @__PURE__ */ new Map();
+  const roots = /* @__PURE__ */ new Set();
+  const outside = /* @__PURE__ */ new Set();
+  for (const dir of new Set([...members, ...runFiles].map(dirname))) {
+    let root = repositoryOf(realOrSelf(dir), cache);
+    if (root === null) outside.add(dir);
+    for (; root !== null && !roots.has(root); root = repositoryOf(dirname(root), cache)) roots.add(root);
+  }
+  const loose = outside.size === 0 ? [] : [...members, ...runFiles].filter((f) => outside.has(dirname(f)));
+  const seen = /* @__PURE__ */ new Set();
+  const out = [];
+  const worlds = /* @__PURE__ */ new Map();
+  const all = [
+    ...[...roots].flatMap((root) => {
+      const real = realOrSelf(root);
+      return listed(root, worlds).map((file) => ({ file, root: real }));
+    }),
+    ...loose.map((file) => ({ file, root: null }))
+  ];
+  for (const f of all) {
+    if (!/\.(?:ya?ml|json|tpl|jsonnet|libsonnet)$/i.test(f.file) && !KUSTOMIZATION.test(basename(f.file))) continue;
+    if (seen.has(f.file)) continue;
+    seen.add(f.file);
+    out.push(f);
+  }
+  return out;
+}
+function listed(root, worlds) {
+  const r = spawnSync("git", ["-C", root, "ls-files", "-z", "-co", "--exclude-standard"], { encoding: "utf8", maxBuffer: 1 << 30 });
+  if (!r.error && r.status === 0)
+    return r.stdout.split("\0").filter(Boolean).map((f) => join(root, f));
+  const w = worldOf(root, worlds);
+  return "unbounded" in w ? [] : w.allFiles;
+}
+var JSONNET = /\.(?:jsonnet|libsonnet)$/i;
+var GROUP_WORD = /kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|\\[uxU]/;
+function jsonnetGroup(file) {
+  let text;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    return void 0;
+  }
+  const m = GROUP_WORD.exec(text);
+  if (!m) return void 0;
+  return { file, text, offset: m.index, what: "a Jsonnet file naming a deploy group (its objects are not read here)", reach: "all" };
+}
+
+// src/files/deploy-kustomizations.ts
 var COMPONENT_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+function patchingKustomizations(files, objectFiles) {
+  const objects = objectFiles.map((f) => realOrSelf(f.file));
+  const texts = /* @__PURE__ */ new Map();
+  for (const f of files) {
+    if (!KUSTOMIZATION.test(basename2(f.file))) continue;
+    try {
+      const text = readFileSync2(f.file, "utf8");
+      if (/patches|replacements|components/.test(text)) texts.set(f.file, text);
+    } catch {
+      continue;
+    }
+  }
+  const out = [];
+  for (const file of mayBuild(texts, objects)) {
+    const text = texts.get(file);
+    const dir = realOrSelf(dirname2(file));
+    const docs = parseDocuments(text, { merge: true });
+    const k = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
+    const resources = Array.isArray(k?.["resources"]) ? k["resources"] : [];
+    const bases = [dir, ...resources.filter((r) => typeof r === "string").map((r) => realOrSelf(join2(dir, r)))];
+    if (!objects.some((o) => bases.some((b) => o === b || isInside(o, b)))) continue;
+    const field = patching(k, dir);
+    if (field === void 0) continue;
+    const offset = (k && keyOffset(docs[0].doc, [], field)) ?? 0;
+    out.push({
+      file,
+      text,
+      offset,
+      what: `a kustomization's ${field || "text"} (over the Flux or Argo CD objects it builds)`,
+      reach: "all"
+    });
+  }
+  return out;
+}
+function mayBuild(texts, objects) {
+  const wanted = new Set(objects);
+  for (const o of objects)
+    for (let d = dirname2(o); d !== dirname2(d); d = dirname2(d))
+      for (const name of COMPONENT_FILES) if (existsSync(join2(d, name))) wanted.add(join2(d, name));
+  const named = new KustomizationMentions([...texts.keys()], (k) => texts.get(k)).naming(wanted);
+  return [...texts.keys()].filter((k) => {
+    const dir = realOrSelf(dirname2(k));
+    return named.has(k) || objects.some((o) => isInside(o, dir));
+  });
+}
+function parseAll(text) {
+  const docs = parseDocuments(text, { merge: true });
+  if (docs.some((d) => d.error)) return void 0;
+  const out = docs.map((d) => safeJS(d.doc));
+  return out.includes(void 0) ? void 0 : out;
+}
+function safeJS(doc) {
+  try {
+    return doc.toJS();
+  } catch {
+    return void 0;
+  }
+}
+function patching(k, dir) {
+  if (!k) return "";
+  const read = (path) => {
+    try {
+      return readFileSync2(join2(dir, path), "utf8");
+    } catch {
+      return void 0;
+    }
+  };
+  const harmless = (text) => text !== void 0 && (textKindsOnly(text, DEPLOY_KIND) || writesOnlyHarmless(text, parseAll));
+  const fileKinds = (e) => {
+    const p = obj(e);
+    if (typeof p?.["path"] !== "string" || p["target"] !== void 0) {
+      if (patchHarmless(e, DEPLOY_KIND)) return true;
+      const text = typeof p?.["patch"] === "string" ? p["patch"] : typeof p?.["path"] === "string" ? read(p["path"]) : void 0;
+      return text !== void 0 && writesOnlyHarmless(text, parseAll);
+    }
+    return harmless(read(p["path"]));
+  };
+  const smp = (e) => typeof e === "string" && (e.includes("\n") ? harmless(e) : fileKinds({ path: literalPath(e) ?? "\0" }));
+  for (const field of ["patches", "patchesJson6902", "patchesStrategicMerge", "replacements", "components"]) {
+    const v = k[field];
+    if (v === void 0 || v === null || Array.isArray(v) && v.length === 0) continue;
+    if (field === "patches" || field === "patchesJson6902") {
+      if (Array.isArray(v) && v.every(fileKinds)) continue;
+    } else if (field === "patchesStrategicMerge") {
+      if (Array.isArray(v) && v.every(smp)) continue;
+    }
+    return field;
+  }
+  return void 0;
+}
+function keyOffset(doc, path, key) {
+  const node = doc.getIn(path, true);
+  const pair = node?.items?.find((p) => p.key?.value === key);
+  return pair?.key?.range?.[0];
+}
+
+// src/files/deployers.ts
 function heldForDeployers(results, trees, o) {
   const unitOf = (r) => {
     const tree = trees?.plan.tree.get(trees.keyOf.get(r.file) ?? r.file);
@@ -247,7 +680,7 @@ function heldForDeployers(results, trees, o) {
   const dirs = /* @__PURE__ */ new Map();
   const relOf = /* @__PURE__ */ new Map();
   for (const [member, unit] of members) {
-    const dir = realOrSelf(dirname(member));
+    const dir = realOrSelf(dirname3(member));
     let rel = relOf.get(dir);
     if (rel === void 0) {
       const root = repositoryOf(dir, roots);
@@ -269,7 +702,7 @@ function heldForDeployers(results, trees, o) {
   for (const [unit, set] of dirs)
     found.set(
       unit,
-      deployers.find((d) => reaches(d, set))
+      deployers.find((d) => reaches(d, set) && (!d.names || hasPatches(unit, members)))
     );
   return results.map((r) => {
     const unit = unitOf(r);
@@ -285,46 +718,19 @@ function heldForDeployers(results, trees, o) {
     );
   });
 }
-function worldFiles(members, runFiles) {
-  const cache = /* @__PURE__ */ new Map();
-  const roots = /* @__PURE__ */ new Set();
-  const outside = /* @__PURE__ */ new Set();
-  for (const dir of new Set([...members, ...runFiles].map(dirname))) {
-    let root = repositoryOf(realOrSelf(dir), cache);
-    if (root === null) outside.add(dir);
-    for (; root !== null && !roots.has(root); root = repositoryOf(dirname(root), cache)) roots.add(root);
-  }
-  const loose = outside.size === 0 ? [] : [...members, ...runFiles].filter((f) => outside.has(dirname(f)));
-  const seen = /* @__PURE__ */ new Set();
-  const out = [];
-  const worlds = /* @__PURE__ */ new Map();
-  const all = [
-    ...[...roots].flatMap((root) => listed(root, worlds).map((file) => ({ file, root: realOrSelf(root) }))),
-    ...loose.map((file) => ({ file, root: null }))
-  ];
-  for (const f of all) {
-    if (!/\.(?:ya?ml|json|tpl)$/i.test(f.file) && !KUSTOMIZATION.test(basename(f.file))) continue;
-    if (seen.has(f.file)) continue;
-    seen.add(f.file);
-    out.push(f);
-  }
-  return out;
-}
-function listed(root, worlds) {
-  const r = spawnSync("git", ["-C", root, "ls-files", "-z", "-co", "--exclude-standard"], { encoding: "utf8", maxBuffer: 1 << 30 });
-  if (!r.error && r.status === 0)
-    return r.stdout.split("\0").filter(Boolean).map((f) => join(root, f));
-  const w = worldOf(root, worlds);
-  return "unbounded" in w ? [] : w.allFiles;
-}
 function deployersIn(files, deployFree) {
   const out = [];
   const objectFiles = [];
   for (const f of files) {
+    if (JSONNET.test(f.file)) {
+      const j = jsonnetGroup(f.file);
+      if (j) out.push(j);
+      continue;
+    }
     if (deployFree.has(isAbsolute(f.file) ? f.file : resolve(f.file))) continue;
     let bytes;
     try {
-      bytes = readFileSync(f.file);
+      bytes = readFileSync3(f.file);
     } catch {
       continue;
     }
@@ -336,6 +742,17 @@ function deployersIn(files, deployFree) {
   }
   if (objectFiles.length > 0) out.push(...patchingKustomizations(files, objectFiles));
   return out;
+}
+function hasPatches(unit, members) {
+  if (typeof unit === "string") return false;
+  const kustomizations = members.filter(([f, u]) => u === unit && KUSTOMIZATION.test(basename3(f))).map(([f]) => f);
+  return kustomizations.length === 0 || kustomizations.some((f) => {
+    try {
+      return /patches|replacements/i.test(readFileSync3(f, "utf8"));
+    } catch {
+      return true;
+    }
+  });
 }
 function candidateDocuments(bytes) {
   const out = [];
@@ -354,12 +771,26 @@ function objectsOf(f, text, segments, out) {
   return any;
 }
 function segmentObjects(f, text, s, out) {
-  const helm = /[\\/]templates[\\/]/.test(f.file);
-  const push = (offset, what, reach) => out.push({ file: f.file, text, offset: s.at + offset, what, reach });
+  let helm = /[\\/]templates[\\/]/.test(f.file);
+  const push = (offset, what, reach, names) => out.push({ file: f.file, text, offset: s.at + offset, what, reach, ...names ? { names } : {} });
+  let docs = parseDocuments(s.text, { merge: true });
+  if (s.text.includes("{{") && mentionsAny(s.text, DEPLOY_API_PREFIXES) && (helm || !docs.some((d) => !d.error && hasDeployObject(d.doc)))) {
+    const m = readMasked(s.text);
+    if (m) {
+      const harm = templateHarm(m, s.text, (i) => safeJS(m.docs[i].doc));
+      if (harm === "none") return false;
+      if (harm) {
+        push(harm.offset, harm.what, "all");
+        return true;
+      }
+      docs = m.docs;
+      helm = false;
+    }
+  }
   let any = false;
-  for (const d of parseDocuments(s.text, { merge: true })) {
+  for (const d of docs) {
     if (d.error) {
-      const slice = s.text.slice(d.start, d.end);
+      const slice = s.text.slice(d.start);
       if (!mentionsAny(slice, DEPLOY_API_PREFIXES)) continue;
       const field = /(?<![\w-])["']?(?:patches|patchesStrategicMerge|patchesJson6902|components|plugin|templatePatch)["']?\s*:/.exec(slice);
       push(field ? d.start + field.index : d.error.offset, "a deploy object that cannot be parsed", "all");
@@ -376,12 +807,13 @@ function segmentObjects(f, text, s, out) {
     }
     for (const [at, o] of deployObjects(data, [])) {
       any = true;
-      const harm = judge(o, { helm, component: (dir) => component(f.root, dir) });
-      if (harm) push(keyOffset(d.doc, [...at, ...harm.at], harm.key) ?? d.start, harm.what, harm.reach);
+      const harm = judge(o, { helm, component: (dir) => component(f.root, dir), parse: parseAll, file: (p) => repoFile(f.root, p) });
+      if (harm) push(keyOffset(d.doc, [...at, ...harm.at], harm.key) ?? d.start, harm.what, harm.reach, harm.names);
     }
   }
   return any;
 }
+var hasDeployObject = (doc) => deployObjects(safeJS(doc), []).length > 0;
 function deployObjects(v, at) {
   if (Array.isArray(v)) return v.flatMap((e, i) => deployObjects(e, [...at, i]));
   const m = obj(v);
@@ -392,9 +824,9 @@ function deployObjects(v, at) {
 function component(root, dir) {
   if (root === null) return void 0;
   for (const name of COMPONENT_FILES) {
-    const file = join(root, dir, name);
-    if (!existsSync(file)) continue;
-    const docs = parseDocuments(readFileSync(file, "utf8"), { merge: true });
+    const file = join3(root, dir, name);
+    if (!existsSync2(file)) continue;
+    const docs = parseDocuments(readFileSync3(file, "utf8"), { merge: true });
     if (docs.length !== 1 || docs[0].error) return void 0;
     try {
       return docs[0].doc.toJS();
@@ -404,95 +836,23 @@ function component(root, dir) {
   }
   return void 0;
 }
-function expanded(paths, root) {
-  if (root === null) return [...paths];
-  const out = new Set(paths);
-  for (const p of paths) {
-    const real = realOrSelf(join(root, p));
-    const rr = repositoryOf(real);
-    if (rr !== null && existsSync(real)) out.add(relative(realOrSelf(rr), real).split(sep).join("/"));
-  }
-  return [...out];
-}
-function patchingKustomizations(files, objectFiles) {
-  const objects = objectFiles.map((f) => realOrSelf(f.file));
-  const texts = /* @__PURE__ */ new Map();
-  for (const f of files) {
-    if (!KUSTOMIZATION.test(basename(f.file))) continue;
-    try {
-      const text = readFileSync(f.file, "utf8");
-      if (/patches|replacements|components/.test(text)) texts.set(f.file, text);
-    } catch {
-      continue;
-    }
-  }
-  const out = [];
-  for (const file of mayBuild(texts, objects)) {
-    const text = texts.get(file);
-    const dir = realOrSelf(dirname(file));
-    const docs = parseDocuments(text, { merge: true });
-    const k = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
-    const resources = Array.isArray(k?.["resources"]) ? k["resources"] : [];
-    const bases = [dir, ...resources.filter((r) => typeof r === "string").map((r) => realOrSelf(join(dir, r)))];
-    if (!objects.some((o) => bases.some((b) => o === b || isInside(o, b)))) continue;
-    const field = patching(k, dir);
-    if (field === void 0) continue;
-    const offset = (k && keyOffset(docs[0].doc, [], field)) ?? 0;
-    out.push({
-      file,
-      text,
-      offset,
-      what: `a kustomization's ${field || "text"} (over the Flux or Argo CD objects it builds)`,
-      reach: "all"
-    });
-  }
-  return out;
-}
-function mayBuild(texts, objects) {
-  const wanted = new Set(objects);
-  for (const o of objects)
-    for (let d = dirname(o); d !== dirname(d); d = dirname(d))
-      for (const name of COMPONENT_FILES) if (existsSync(join(d, name))) wanted.add(join(d, name));
-  const named = new KustomizationMentions([...texts.keys()], (k) => texts.get(k)).naming(wanted);
-  return [...texts.keys()].filter((k) => {
-    const dir = realOrSelf(dirname(k));
-    return named.has(k) || objects.some((o) => isInside(o, dir));
-  });
-}
-function safeJS(doc) {
+function repoFile(root, path) {
+  if (root === null) return void 0;
   try {
-    return doc.toJS();
+    return readFileSync3(join3(root, path), "utf8");
   } catch {
     return void 0;
   }
 }
-function patching(k, dir) {
-  if (!k) return "";
-  const fileKinds = (e) => {
-    const p = obj(e);
-    if (typeof p?.["path"] !== "string" || p["target"] !== void 0) return patchHarmless(e, DEPLOY_KIND);
-    try {
-      return textKindsOnly(readFileSync(join(dir, p["path"]), "utf8"), DEPLOY_KIND);
-    } catch {
-      return false;
-    }
-  };
-  for (const field of ["patches", "patchesJson6902", "patchesStrategicMerge", "replacements", "components"]) {
-    const v = k[field];
-    if (v === void 0 || v === null || Array.isArray(v) && v.length === 0) continue;
-    if (field === "patches" || field === "patchesJson6902") {
-      if (Array.isArray(v) && v.every(fileKinds)) continue;
-    } else if (field === "patchesStrategicMerge") {
-      if (Array.isArray(v) && v.every((e) => typeof e === "string" && fileKinds({ path: literalPath(e) ?? "\0" }))) continue;
-    }
-    return field;
+function expanded(paths, root) {
+  if (root === null) return [...paths];
+  const out = new Set(paths);
+  for (const p of paths) {
+    const real = realOrSelf(join3(root, p));
+    const rr = repositoryOf(real);
+    if (rr !== null && existsSync2(real)) out.add(relative(realOrSelf(rr), real).split(sep).join("/"));
   }
-  return void 0;
-}
-function keyOffset(doc, path, key) {
-  const node = doc.getIn(path, true);
-  const pair = node?.items?.find((p) => p.key?.value === key);
-  return pair?.key?.range?.[0];
+  return [...out];
 }
 export {
   heldForDeployers

@@ -9,9 +9,17 @@ import {
 } from "./shared-2a7eafe8ab.js";
 
 // src/files/deploy-groups.ts
-var DEPLOY_GROUPS = ["kustomize.toolkit.fluxcd.io", "argoproj.io", "fluxcd.controlplane.io", "helm.toolkit.fluxcd.io"];
+var DEPLOY_GROUPS = [
+  "kustomize.toolkit.fluxcd.io",
+  "argoproj.io",
+  "fluxcd.controlplane.io",
+  "helm.toolkit.fluxcd.io",
+  // Flux sources and artifact generators: they may rename the paths a Kustomization deploys.
+  "source.toolkit.fluxcd.io",
+  "source.extensions.fluxcd.io"
+];
 var DEPLOY_API_PREFIXES = DEPLOY_GROUPS.map((g) => `${g}/`);
-var CANDIDATE = /(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io)\/|\\(?:[xuU]|\r?\n)/;
+var CANDIDATE = /(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|source\.(?:toolkit|extensions)\.fluxcd\.io)\/|\\(?:[xuU]|\r?\n)/;
 var FLUX = Buffer.from("fluxcd.io/");
 var ARGO = Buffer.from("argoproj.io/");
 var BACKSLASH = 92;

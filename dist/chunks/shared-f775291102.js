@@ -354,22 +354,21 @@ function undoEscapes(b, from) {
   let o = from;
   let i = from;
   while (i < b.length) {
-    const c = b[i];
-    if (c !== BACKSLASH) {
-      out[o++] = c;
-      i++;
-      continue;
-    }
-    const next = b[i + 1];
-    if (next === LF || next === CR && b[i + 2] === LF || next === CR) {
-      i += next === CR && b[i + 2] === LF ? 3 : 2;
+    const next = b.indexOf(BACKSLASH, i);
+    const end = next < 0 ? b.length : next;
+    o += b.copy(out, o, i, end);
+    i = end;
+    if (i >= b.length) break;
+    const c = b[i + 1];
+    if (c === LF || c === CR && b[i + 2] === LF || c === CR) {
+      i += c === CR && b[i + 2] === LF ? 3 : 2;
       while (b[i] === SP || b[i] === TAB) i++;
       continue;
     }
-    const digits = next === void 0 ? void 0 : HEX_DIGITS[next];
+    const digits = c === void 0 ? void 0 : HEX_DIGITS[c];
     const code = digits === void 0 ? NaN : hexAt(b, i + 2, digits);
     if (Number.isNaN(code)) {
-      out[o++] = c;
+      out[o++] = BACKSLASH;
       i++;
       continue;
     }

@@ -1,6 +1,6 @@
 import {
   gatewayTarget
-} from "./shared-2a0eff1580.js";
+} from "./shared-2006ffecea.js";
 import "./shared-0b2d956d8d.js";
 import "./shared-830d5f64a9.js";
 import "./shared-da01202873.js";
