@@ -22,7 +22,7 @@ const SET = '{{ $_ := set .Val" "ues.canary \\"weight\\" \\"100m\\" }}'
 const B64 = 'e3sgLlZhbHVlcy5jYW5hcnkud2VpZ2h0IH19'
 
 /** Each case: the chart's extra files (values appended to values.yaml), and whether the run must stop. */
-const CASES: Record<string, { files: Record<string, string>; values?: string; stops: boolean; changes?: boolean }> = {
+const CASES: Record<string, { files: Record<string, string>; values?: string; stops: boolean; changes?: boolean; stop?: RegExp }> = {
   'pieces printed in the template (a read)': {
     files: { 'web/templates/r.yaml': cm('{{ tpl (print "{{ .Val" "ues.can" "ary.weight }}") . | quote }}') },
     stops: true,
@@ -78,6 +78,20 @@ const CASES: Record<string, { files: Record<string, string>; values?: string; st
         'podAnnotations:\n  a: "{{ .Release.Name }}"\nnote: "{{ .Chart.Name }}"\nextraObjects:\n  - {apiVersion: v1, kind: ConfigMap, metadata: {name: "{{ .Release.Name }}-x"}}\n',
       stops: false,
     },
+  'converts: tpl of a range variable over values, of toYaml of a variable bound to values, of index of values by a literal key': {
+    files: {
+      'web/templates/r.yaml':
+        'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: r\ndata:\n  {{- range $k, $v := .Values.env }}\n  {{ $k }}: {{ tpl $v $ | quote }}\n  {{- end }}\n  {{- $ann := .Values.podAnnotations }}\n  x: {{ tpl (toYaml $ann) . | quote }}\n  y: {{ tpl (index .Values.m "key") . | quote }}\n',
+    },
+    values: 'env:\n  A: "{{ .Release.Name }}"\n  B: x\npodAnnotations:\n  a: "{{ .Release.Name }}"\nm:\n  key: "{{ .Chart.Name }}"\n',
+    stops: false,
+  },
+  'a range variable over a values text that reads the weight (a read)': {
+    files: { 'web/templates/r.yaml': cm('{{ range $k, $v := .Values.env }}{{ tpl $v $ }}{{ end }}') },
+    values: 'env:\n  A: "{{ .Values.canary.weight }}"\n',
+    stops: true,
+    stop: /web\/values\.yaml:\d+:\d+/,
+  },
 }
 
 for (const [name, c] of Object.entries(CASES)) {
@@ -101,7 +115,7 @@ for (const [name, c] of Object.entries(CASES)) {
     const r = cli(['--write', '.'], { cwd: repo })
     if (c.stops) {
       assert.is(r.status, 1, r.stdout + r.stderr)
-      assert.match(r.stdout, /web\/templates\/(?:r\.yaml|a\.yaml|_h\.tpl):\d+:\d+ \(tpl of a computed text/)
+      assert.match(r.stdout, c.stop ?? /web\/templates\/(?:r\.yaml|a\.yaml|_h\.tpl):\d+:\d+ \(tpl of a computed text/)
       assert.is(git(repo, 'status', '--porcelain'), '', 'nothing written')
     } else {
       assert.is(r.status, 0, r.stdout + r.stderr)

@@ -10,7 +10,7 @@
  * := .`, `range (values $m)`), which visits every key. Pure text: no parser, no file.
  */
 import { type Action, maskTemplate } from './template.js'
-import { readTplText, tplCalls } from './tpl-text.js'
+import { readTplText, tplCalls, valueVariables } from './tpl-text.js'
 
 export interface ValueReader {
   offset: number
@@ -124,10 +124,11 @@ export function valueMutations(text: string, path: readonly string[], roots?: Ro
   const bodies = actionBodies(text)
   const bound = variableBindings(bodies.map((b) => b.body))
   const dots = valueDots(bodies)
+  const vars = valueVariables(bodies.map((b) => b.body))
   const keys = new Set(['Values', ...path])
   const out: ValueReader[] = []
   for (const { body, start } of bodies) {
-    const computed = computedTpl(body, () => false, roots?.computed, dots.has(start))
+    const computed = computedTpl(body, () => false, roots?.computed, dots.has(start), vars)
     if (computed) {
       out.push({ offset: start, what: `${computed}, which may change .Values while the chart renders` })
       continue
@@ -229,13 +230,22 @@ function blankStrings(body: string): string {
  * A `tpl` of `body` whose text is computed (yaml/tpl-text.ts) and whose context may hold the
  * root (`rooted`, or any operand but a fixed top-level object's field): what it is, for the message.
  */
-function computedTpl(body: string, rooted: (context: string) => boolean, computed?: ReadonlySet<string>, dot = false): string | undefined {
+function computedTpl(
+  body: string,
+  rooted: (context: string) => boolean,
+  computed?: ReadonlySet<string>,
+  dot = false,
+  vars: ReadonlyMap<string, string[]> = new Map(),
+): string | undefined {
   for (const call of tplCalls(body, leadingArgs)) {
     const { context } = call
-    // `.` inside a range or with over values (`range .Values.extraObjects`) is a values text, as a reference is.
-    const text = dot ? call.text.replace(/(?<![\w.$)])\.(?![\w.])/g, '.element') : call.text
+    // `.` inside a range or with over values (`range .Values.extraObjects`) is a values text, as a reference is;
+    // so is a variable bound only to such texts (yaml/tpl-text.ts), read with what it is bound to.
+    let text = dot ? call.text.replace(/(?<![\w.$)])\.(?![\w.])/g, '.element') : call.text
+    const bound: string[] = []
+    text = text.replace(/\$(\w+)(?![\w.])/g, (v, name: string) => (vars.has(name) ? (bound.push(...vars.get(name)!), '.element') : v))
     // A helper's `.value`, where some caller gives that key a computed text, is that text.
-    const fields = [...blankStrings(text).matchAll(/(?:^|[\s(|])\.(\w+)/g)].map((f) => f[1]!)
+    const fields = [...blankStrings([text, ...bound].join(' ')).matchAll(/(?:^|[\s(|])\.(\w+)/g)].map((f) => f[1]!)
     if (readTplText(text) && !fields.some((f) => computed?.has(f))) continue
     const rest = blankStrings(context).replace(/\$?\.(?:Values|Release|Chart|Capabilities|Template)\b[\w.]*/g, '')
     if (context === '' || rooted(context) || /(?<![\w)])[.$]/.test(rest))
@@ -271,6 +281,7 @@ function valueDots(bodies: ReadonlyArray<{ body: string; start: number }>): Set<
 function wholeRootReads(text: string, roots: RootNames): ValueReader[] {
   const out: ValueReader[] = []
   const dots = valueDots(actionBodies(text))
+  const vars = valueVariables(actionBodies(text).map((b) => b.body))
   // Whether `.` is (possibly) the root here: not inside a with/range that rebinds it elsewhere.
   const scopes: boolean[] = []
   const dotIsRoot = () => scopes.every((s) => s)
@@ -303,7 +314,7 @@ function wholeRootReads(text: string, roots: RootNames): ValueReader[] {
       }
       continue
     }
-    const computed = computedTpl(body, (c) => rootOperand(c, dotIsRoot(), named) !== undefined, roots.computed, dots.has(start))
+    const computed = computedTpl(body, (c) => rootOperand(c, dotIsRoot(), named) !== undefined, roots.computed, dots.has(start), vars)
     if (computed) {
       out.push({ offset: start, what: `${computed}, which may read any value` })
       continue
