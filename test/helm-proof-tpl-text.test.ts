@@ -92,6 +92,31 @@ const CASES: Record<string, { files: Record<string, string>; values?: string; st
     stops: true,
     stop: /web\/values\.yaml:\d+:\d+/,
   },
+  'a values text that spells the path through a YAML escape (a read)': {
+    files: { 'web/templates/r.yaml': cm('{{ tpl .Values.t . | quote }}') },
+    values: 't: "{{ .Values.can\\x61ry.weight }}"\n',
+    stops: true,
+    stop: /web\/values\.yaml:\d+:\d+ \(a text with YAML escapes that decodes to a read of \.Values, template text/,
+  },
+  'a values text that spells the path through an escaped line break (a read)': {
+    files: { 'web/templates/r.yaml': cm('{{ tpl .Values.t . | quote }}') },
+    values: 't: "{{ .Values.can\\\n  ary.weight }}"\n',
+    stops: true,
+    stop: /web\/values\.yaml:\d+:\d+ \(a text with YAML escapes/,
+  },
+  'a !!binary values text (a read)': {
+    files: { 'web/templates/r.yaml': cm('{{ tpl .Values.t . | quote }}') },
+    values: `t: !!binary ${B64}\n`,
+    stops: true,
+    stop: /web\/values\.yaml:\d+:\d+ \(a !!binary text that decodes to a read of \.Values, template text/,
+  },
+  'a values text that sets the weight through a YAML escape': {
+    files: { 'web/templates/a.yaml': cm('{{ tpl .Values.t . | quote }}') },
+    values: 't: "{{ $_ := set .Values.can\\x61ry \\"weight\\" \\"100m\\" }}"\n',
+    stops: true,
+    changes: true,
+    stop: /web\/values\.yaml:\d+:\d+ \(a text with YAML escapes/,
+  },
 }
 
 for (const [name, c] of Object.entries(CASES)) {
@@ -127,14 +152,14 @@ for (const [name, c] of Object.entries(CASES)) {
       // v1alpha2 with integers in values.yaml: the gate sees the set, which renders a quantity.
       const v2 = tempRepo('smi-proof-tpl-gate-', {
         ...files,
-        'web/values.yaml': 'canary:\n  stable: 3\n  weight: 1\nreplicas: 2\n',
+        'web/values.yaml': `canary:\n  stable: 3\n  weight: 1\nreplicas: 2\n${c.values ?? ''}`,
         'web/templates/split.yaml': splitTemplate('v1alpha2'),
       })
       const g = cli(['--check', 'web'], { cwd: v2 })
       assert.is(g.status, 1, g.stdout + g.stderr)
       assert.match(
         g.stdout,
-        /web\/templates\/a\.yaml:\d+:\d+ \(tpl of a computed text .*which may change \.Values while the chart renders\)/,
+        c.stop ?? /web\/templates\/a\.yaml:\d+:\d+ \(tpl of a computed text .*which may change \.Values while the chart renders\)/,
       )
       rmSync(v2, { recursive: true, force: true })
     }
