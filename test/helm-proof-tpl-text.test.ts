@@ -53,6 +53,26 @@ const CASES: Record<string, { files: Record<string, string>; values?: string; st
     },
     stops: true,
   },
+  "a helper's tpl .value, where a caller sets value to a computed text on a dict (a read)": {
+    files: {
+      'web/templates/_h.tpl': '{{- define "h" -}}{{ tpl .value .context }}{{- end -}}\n',
+      'web/templates/r.yaml': cm(
+        '{{ $d := dict "context" $ }}{{ $_ := set $d "value" (print "{{ .Values.can" "ary.weight }}") }}{{ include "h" $d | quote }}',
+      ),
+    },
+    stops: true,
+  },
+  "a helper's tpl .value, where a caller sets value to a computed set on a dict": {
+    files: {
+      'web/templates/_h.tpl': '{{- define "h" -}}{{ tpl .value .context }}{{- end -}}\n',
+      'web/templates/a.yaml': cm(
+        `{{ $d := dict "context" $ }}{{ $t := print "${SET}" }}{{ $_ := set $d "value" $t }}"{{ include "h" $d }}"`,
+      ),
+    },
+    stops: true,
+    changes: true,
+    stop: /web\/templates\/_h\.tpl:\d+:\d+ \(tpl of a computed text \(\.value\)/,
+  },
   'tpl . inside a with over a computed text (a read)': {
     files: { 'web/templates/r.yaml': cm('{{ with print "{{ .Val" "ues.canary.weight }}" }}{{ tpl . $ | quote }}{{ end }}') },
     stops: true,

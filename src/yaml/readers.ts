@@ -39,7 +39,7 @@ const DICT_PAIR = /"(\w+)"\s+(?:\.|\$)(?=[\s)])/g
 export interface RootNames {
   vars: Set<string>
   keys: Set<string>
-  /** `dict` keys given a computed text (yaml/tpl-text.ts) anywhere: a helper's `tpl .value` of one renders that text. */
+  /** `dict` keys given a computed text (yaml/tpl-text.ts) anywhere (by `dict`, or `set` on a dict): a helper's `tpl .value` of one renders that text. */
   computed?: Set<string>
 }
 
@@ -52,6 +52,12 @@ export function rootNames(texts: readonly string[]): RootNames {
       // A range's variables are its elements, not what it ranges over (the range itself reads that).
       const v = /^range\b/.test(body) ? null : BINDING.exec(body)
       if (v) bindings.push([v[1]!, v[2]!])
+      // `set $d "value" (print …)` puts a text into a dict as `dict "value" …` does (a piped value is computed).
+      for (const d of blankStrings(body).matchAll(/(?<![\w.$])set\b/g)) {
+        const [, key, value] = leadingArgs(body, d.index + 3, 3)
+        const name = /^"(\w+)"$/.exec(key ?? '')
+        if (name && (value === undefined || !readTplText(value))) out.computed!.add(name[1]!)
+      }
       if (!/\bdict\b/.test(body)) continue
       for (const m of body.matchAll(DICT_PAIR)) out.keys.add(m[1]!)
       for (const d of blankStrings(body).matchAll(/(?<![\w.$])dict\b/g)) {
