@@ -130,6 +130,12 @@ const CASES: Record<string, { files: Record<string, string>; values?: string; st
     stops: true,
     stop: /web\/values\.yaml:\d+:\d+ \(a !!binary text that decodes to a read of \.Values, template text/,
   },
+  'a !!binary text in a file that may be given with -f (a read)': {
+    files: { 'web/templates/r.yaml': cm('{{ tpl .Values.t . | quote }}'), 'web/values-prod.yaml': `t: !!binary ${B64}\n` },
+    values: 't: 250m\n',
+    stops: true,
+    stop: /web\/values-prod\.yaml:1:13 \(a !!binary text that decodes to a read of \.Values/,
+  },
   'a values text that sets the weight through a YAML escape': {
     files: { 'web/templates/a.yaml': cm('{{ tpl .Values.t . | quote }}') },
     values: 't: "{{ $_ := set .Values.can\\x61ry \\"weight\\" \\"100m\\" }}"\n',
