@@ -10,7 +10,7 @@
  * := .`, `range (values $m)`), which visits every key. Pure text: no parser, no file.
  */
 import { type Action, maskTemplate } from './template.js'
-import { readTplText, tplCalls } from './tpl-text.js'
+import { readTplText, tplCalls, valueVariables } from './tpl-text.js'
 
 export interface ValueReader {
   offset: number
@@ -39,7 +39,7 @@ const DICT_PAIR = /"(\w+)"\s+(?:\.|\$)(?=[\s)])/g
 export interface RootNames {
   vars: Set<string>
   keys: Set<string>
-  /** `dict` keys given a computed text (yaml/tpl-text.ts) anywhere: a helper's `tpl .value` of one renders that text. */
+  /** `dict` keys given a computed text (yaml/tpl-text.ts) anywhere (by `dict`, or `set` on a dict): a helper's `tpl .value` of one renders that text. */
   computed?: Set<string>
 }
 
@@ -52,6 +52,12 @@ export function rootNames(texts: readonly string[]): RootNames {
       // A range's variables are its elements, not what it ranges over (the range itself reads that).
       const v = /^range\b/.test(body) ? null : BINDING.exec(body)
       if (v) bindings.push([v[1]!, v[2]!])
+      // `set $d "value" (print …)` puts a text into a dict as `dict "value" …` does (a piped value is computed).
+      for (const d of blankStrings(body).matchAll(/(?<![\w.$])set\b/g)) {
+        const [, key, value] = leadingArgs(body, d.index + 3, 3)
+        const name = /^"(\w+)"$/.exec(key ?? '')
+        if (name && (value === undefined || !readTplText(value))) out.computed!.add(name[1]!)
+      }
       if (!/\bdict\b/.test(body)) continue
       for (const m of body.matchAll(DICT_PAIR)) out.keys.add(m[1]!)
       for (const d of blankStrings(body).matchAll(/(?<![\w.$])dict\b/g)) {
@@ -124,10 +130,11 @@ export function valueMutations(text: string, path: readonly string[], roots?: Ro
   const bodies = actionBodies(text)
   const bound = variableBindings(bodies.map((b) => b.body))
   const dots = valueDots(bodies)
+  const vars = valueVariables(bodies.map((b) => b.body))
   const keys = new Set(['Values', ...path])
   const out: ValueReader[] = []
   for (const { body, start } of bodies) {
-    const computed = computedTpl(body, () => false, roots?.computed, dots.has(start))
+    const computed = computedTpl(body, () => false, roots?.computed, dots.has(start), vars)
     if (computed) {
       out.push({ offset: start, what: `${computed}, which may change .Values while the chart renders` })
       continue
@@ -229,13 +236,22 @@ function blankStrings(body: string): string {
  * A `tpl` of `body` whose text is computed (yaml/tpl-text.ts) and whose context may hold the
  * root (`rooted`, or any operand but a fixed top-level object's field): what it is, for the message.
  */
-function computedTpl(body: string, rooted: (context: string) => boolean, computed?: ReadonlySet<string>, dot = false): string | undefined {
+function computedTpl(
+  body: string,
+  rooted: (context: string) => boolean,
+  computed?: ReadonlySet<string>,
+  dot = false,
+  vars: ReadonlyMap<string, string[]> = new Map(),
+): string | undefined {
   for (const call of tplCalls(body, leadingArgs)) {
     const { context } = call
-    // `.` inside a range or with over values (`range .Values.extraObjects`) is a values text, as a reference is.
-    const text = dot ? call.text.replace(/(?<![\w.$)])\.(?![\w.])/g, '.element') : call.text
+    // `.` inside a range or with over values (`range .Values.extraObjects`) is a values text, as a reference is;
+    // so is a variable bound only to such texts (yaml/tpl-text.ts), read with what it is bound to.
+    let text = dot ? call.text.replace(/(?<![\w.$)])\.(?![\w.])/g, '.element') : call.text
+    const bound: string[] = []
+    text = text.replace(/\$(\w+)(?![\w.])/g, (v, name: string) => (vars.has(name) ? (bound.push(...vars.get(name)!), '.element') : v))
     // A helper's `.value`, where some caller gives that key a computed text, is that text.
-    const fields = [...blankStrings(text).matchAll(/(?:^|[\s(|])\.(\w+)/g)].map((f) => f[1]!)
+    const fields = [...blankStrings([text, ...bound].join(' ')).matchAll(/(?:^|[\s(|])\.(\w+)/g)].map((f) => f[1]!)
     if (readTplText(text) && !fields.some((f) => computed?.has(f))) continue
     const rest = blankStrings(context).replace(/\$?\.(?:Values|Release|Chart|Capabilities|Template)\b[\w.]*/g, '')
     if (context === '' || rooted(context) || /(?<![\w)])[.$]/.test(rest))
@@ -271,6 +287,7 @@ function valueDots(bodies: ReadonlyArray<{ body: string; start: number }>): Set<
 function wholeRootReads(text: string, roots: RootNames): ValueReader[] {
   const out: ValueReader[] = []
   const dots = valueDots(actionBodies(text))
+  const vars = valueVariables(actionBodies(text).map((b) => b.body))
   // Whether `.` is (possibly) the root here: not inside a with/range that rebinds it elsewhere.
   const scopes: boolean[] = []
   const dotIsRoot = () => scopes.every((s) => s)
@@ -303,7 +320,7 @@ function wholeRootReads(text: string, roots: RootNames): ValueReader[] {
       }
       continue
     }
-    const computed = computedTpl(body, (c) => rootOperand(c, dotIsRoot(), named) !== undefined, roots.computed, dots.has(start))
+    const computed = computedTpl(body, (c) => rootOperand(c, dotIsRoot(), named) !== undefined, roots.computed, dots.has(start), vars)
     if (computed) {
       out.push({ offset: start, what: `${computed}, which may read any value` })
       continue

@@ -25,10 +25,30 @@ export function readTplText(text: string): boolean {
   if (!t.startsWith('(') || !t.endsWith(')')) return false
   const inner = t.slice(1, -1).trim()
   if (/^\$?\.Files\.Get\s+(?:"[^"\\]*"|`[^`]*`)$/.test(inner)) return true
+  // `index .Values.m "key"`: an element of a text the proof reads, by literal keys, is read with it.
+  const index = /^index\s+(\S+)((?:\s+(?:"[^"\\]*"|`[^`]*`|\d+))+)$/.exec(inner)
+  if (index) return readTplText(index[1]!)
   // `toYaml X`, `default "" X`: the last operand is the text, piped on.
   const call = /^(toYaml|toString|default\s+(?:"(?:[^"\\]|\\["\\])*"|`[^`]*`))\s+(\S+)$/.exec(inner)
   const stages = (call ? [call[2]!, call[1]!] : inner.split('|')).map((s) => s.trim())
   return readTplText(stages[0]!) && stages.slice(1).every((s) => KEEPS.test(s))
+}
+
+/**
+ * Variables bound only to texts the proof reads (`$a := .Values.podAnnotations`; `$v` of `range $k, $v
+ * := .Values.env`, `with $c := …`), each with what it is bound to: a `tpl` of one reads that text.
+ * A variable bound anywhere in the file to anything else, or a range's key, is not one.
+ */
+export function valueVariables(bodies: readonly string[]): Map<string, string[]> {
+  const binds = new Map<string, string[]>()
+  const add = (name: string, expr: string) => binds.set(name, [...(binds.get(name) ?? []), expr.trim()])
+  for (const body of bodies) {
+    const m = /^(?:(range|with|if)\s+)?\$(\w+)\s*(?:,\s*\$(\w+)\s*)?:?=(?!=)([\s\S]*)$/.exec(body)
+    if (!m) continue
+    if (m[3]) add(m[2]!, '')
+    add(m[3] ?? m[2]!, m[4]!)
+  }
+  return new Map([...binds].filter(([, exprs]) => exprs.every((e) => e !== '' && (readTplText(e) || readTplText(`(${e})`)))))
 }
 
 /** Each `tpl` call of an action's body: its text and context arguments. */

@@ -80,3 +80,25 @@ function kindOf(path: string): 'dir' | 'file' | undefined {
     return undefined
   }
 }
+
+/** The places in a file:// dependency's templates that read or change the value (`uses`: yaml/readers.ts, asked by values-proof.ts). */
+export function depUses(
+  deps: ReadonlyArray<DepTemplate & { text: string }>,
+  uses: (text: string) => ReadonlyArray<{ offset: number; what: string }>,
+  show: (f: string) => string,
+): string[] {
+  const out: string[] = []
+  for (const t of deps) {
+    for (const u of uses(t.text)) {
+      const plain = /^\.Values[\w.]*$/.test(u.what)
+      if (t.entry === undefined) out.push(`${place(show(t.file), t.text, u.offset)}${plain ? '' : ` (${u.what})`}`)
+      else out.push(`${show(t.file)}:1:1 (${place(t.entry, t.text, u.offset)} in the archive, a file:// dependency: ${u.what})`)
+    }
+  }
+  return out
+}
+
+function place(shown: string, text: string, offset: number): string {
+  const before = text.slice(0, offset)
+  return `${shown}:${before.split('\n').length}:${offset - before.lastIndexOf('\n')}`
+}

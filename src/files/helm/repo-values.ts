@@ -10,6 +10,7 @@ import { lstatSync, readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { isInside, realOrSelf } from '../../paths.js'
 import { valueReaders } from '../../yaml/readers.js'
+import { decodedValueReaders } from '../../yaml/decoded-texts.js'
 import { valueSetting, valuesFileProblem } from '../../yaml/values.js'
 import { releaseSettings } from '../../yaml/release-values.js'
 import { realFile } from './chart-layout.js'
@@ -170,13 +171,13 @@ export function linkToValues(files: readonly string[], valuesFile: string, prove
 export function repoTemplateText(
   files: readonly string[],
   paths: readonly (readonly string[])[],
-): { file: string; offset: number } | undefined {
+): { file: string; offset: number; what?: string } | undefined {
   for (const file of files) {
     const text = readFile(file)
-    if (!text.includes('{{')) continue
     for (const path of paths) {
-      const u = valueReaders(text, path, false)[0]
-      if (u) return { file, offset: u.offset }
+      // As written, or as Helm decodes a string (escapes undone, `!!binary` decoded: yaml/decoded-texts.ts).
+      const u = (text.includes('{{') ? valueReaders(text, path, false)[0] : undefined) ?? decodedValueReaders(text, path)[0]
+      if (u) return { file, offset: u.offset, ...(u.what.startsWith('.Values') ? {} : { what: u.what }) }
     }
   }
   return undefined

@@ -24,12 +24,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { realOrSelf } from '../../paths.js'
 import { anchorReused, valueSetting, valuesFileProblem } from '../../yaml/values.js'
-import { rendersFiles, type RootNames, rootNames, valueMutations, valueReaders } from '../../yaml/readers.js'
+import { decodedValueReaders, valuesTextMutation } from '../../yaml/decoded-texts.js'
+import { rendersFiles, rootNames, valueMutations, valueReaders } from '../../yaml/readers.js'
 import { type ChartMeta, chartMeta, filesUnder, overrideFiles, realFile, subchartsOf, type Umbrella, umbrellasOf } from './chart-layout.js'
 import { archivedChartName, linkOutside, loadBreak, renderingIt, sharedTemplate, type World, worldOf } from './chart-world.js'
 import { valuesLeftOut } from './helmignore.js'
 import { redefinedHelper } from './helper-names.js'
-import { type DepTemplate, fileDependencyTemplates } from './file-deps.js'
+import { depUses, fileDependencyTemplates } from './file-deps.js'
 import { linkToValues, outsideOtherCharts, repoSetting, repoTemplateText, setsInAnyDocument } from './repo-values.js'
 import { type Mentioned, mentionSetter } from './setter-scan.js'
 import { schemaRefusal } from './values-schema.js'
@@ -93,7 +94,7 @@ export function valueRefusal(p: ProofInput): string | undefined {
   }
   const tplRead = repoTemplateText(repoFiles, [p.path, ...renderers.map((r) => [...r.prefix, ...p.path])])
   if (tplRead)
-    return `${dotted} is read elsewhere too: ${place(p.show(tplRead.file), readText(tplRead.file), tplRead.offset)} (template text a chart given it with -f may render with tpl)`
+    return `${dotted} is read elsewhere too: ${place(p.show(tplRead.file), readText(tplRead.file), tplRead.offset)} (${tplRead.what ? `${tplRead.what}, ` : ''}template text a chart given it with -f may render with tpl)`
   const proved = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)))
   const link = linkToValues(found.repoFiles, p.valuesFile, proved)
   if (link) return `${p.show(link)}:1:1: a link to ${p.show(p.valuesFile)}, so a chart given it with -f reads ${dotted} too`
@@ -224,6 +225,11 @@ export function valueMutation(p: WorldInput, path: readonly string[]): string | 
     for (const [f, text] of texts) {
       const m = valueMutations(text, [...r.prefix, ...path], roots)[0]
       if (m) return `${place(p.show(f), text, m.offset)} (${m.what})`
+    }
+    const tpl = [...texts.values()].some(rendersFiles)
+    for (const f of tpl ? [join(dir, 'values.yaml'), ...overrideFiles(dir)] : []) {
+      const m = valuesTextMutation(readText(f), [...r.prefix, ...path])
+      if (m) return `${place(p.show(f), readText(f), m.offset)} (${m.what})`
     }
     for (const t of depTexts) {
       const m = valueMutations(t.text, [...r.prefix, ...path], roots)[0]
@@ -368,7 +374,7 @@ function readerRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
     return `${p.show(deps.unreadable.file)}:1:1: a file:// dependency of ${r.meta.name} whose templates cannot all be read (${deps.unreadable.why}): its helpers may read ${dotted}`
   const depTexts = deps.templates.map((t) => ({ ...t, text: t.text ?? readText(t.file) }))
   const roots = rootNames([...texts.values(), ...depTexts.map((t) => t.text)])
-  const uses: string[] = depUses(depTexts, full, roots, p.show)
+  const uses: string[] = depUses(depTexts, (t) => [...valueReaders(t, full, true, roots), ...valueMutations(t, full, roots)], p.show)
   for (const [f, template] of [...templates.map((f) => [f, true] as const), ...[...others, ...data].map((f) => [f, false] as const)]) {
     const text = f === p.valuesFile ? p.valuesText : (texts.get(f) ?? readText(f))
     // The split's own actions; in a chart sharing the values.yaml, the same actions of the same template
@@ -379,9 +385,11 @@ function readerRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
     const code = template || others.includes(f)
     // A string in an umbrella's values for the chart may be `tpl`'d by the chart, with the chart's own `.Values`.
     const unprefixed = !code && r.prefix.length > 0 ? valueReaders(text, p.path, false) : []
+    // A values string as Helm decodes it (escapes undone, `!!binary` decoded), which `tpl` may render.
+    const decoded = code ? [] : [full, ...(r.prefix.length > 0 ? [p.path] : [])].flatMap((q) => decodedValueReaders(text, q))
     // A template that changes .Values while the chart renders (`set $c "weight" …` with `$c := .Values.canary`).
     const changes = code ? valueMutations(text, full, roots) : []
-    for (const u of [...valueReaders(text, full, code, roots), ...unprefixed, ...changes]) {
+    for (const u of [...valueReaders(text, full, code, roots), ...unprefixed, ...decoded, ...changes]) {
       if (mine && p.own.offsets.has(u.offset)) continue
       const plain = /^\.Values[\w.]*$/.test(u.what)
       uses.push(`${place(p.show(f), text, u.offset)}${plain ? '' : ` (${u.what})`}`)
@@ -394,24 +402,6 @@ function readerRefusal(r: Renderer, p: ProofInput, dotted: string): string | und
   // A file may be both a values file and, with `tpl`, a template: each place once.
   if (uses.length) return `${dotted} is read elsewhere too: ${listed([...new Set(uses)])}`
   return archivedHelpers(dir, [...texts.values()], p)
-}
-
-/** The places in a file:// dependency's templates (yaml/readers.ts) that read or change the value at `full`. */
-function depUses(
-  deps: ReadonlyArray<DepTemplate & { text: string }>,
-  full: readonly string[],
-  roots: RootNames,
-  show: (f: string) => string,
-): string[] {
-  const out: string[] = []
-  for (const t of deps) {
-    for (const u of [...valueReaders(t.text, full, true, roots), ...valueMutations(t.text, full, roots)]) {
-      const plain = /^\.Values[\w.]*$/.test(u.what)
-      if (t.entry === undefined) out.push(`${place(show(t.file), t.text, u.offset)}${plain ? '' : ` (${u.what})`}`)
-      else out.push(`${show(t.file)}:1:1 (${place(t.entry, t.text, u.offset)} in the archive, a file:// dependency: ${u.what})`)
-    }
-  }
-  return out
 }
 
 /**
