@@ -111,13 +111,19 @@ export function unreadDocuments(text: string): UnreadDocument[] {
   return out
 }
 
-const ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))/g
+const ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8})|\r?\n[ \t]*)/g
 
-/** Whether `text` spells `word`, literally or with the escapes of a double-quoted scalar (`\x53`, `\u0053`, `\U00000053`). */
+/**
+ * Whether `text` spells `word`, literally or with the escapes of a double-quoted scalar (`\x53`,
+ * `\u0053`, `\U00000053`, an escaped line break, which joins the lines without a space).
+ */
 export function spells(text: string, word: string): boolean {
   if (text.includes(word)) return true
   if (!text.includes('\\')) return false
   return text
-    .replace(ESCAPE, (_m, x?: string, u?: string, U?: string) => String.fromCodePoint(parseInt(x ?? u ?? U ?? '', 16)))
+    .replace(ESCAPE, (_m, x?: string, u?: string, U?: string) => {
+      const hex = x ?? u ?? U
+      return hex === undefined ? '' : String.fromCodePoint(parseInt(hex, 16))
+    })
     .includes(word)
 }

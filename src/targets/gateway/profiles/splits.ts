@@ -37,7 +37,7 @@ export function withSplits(
       const text = typeof d === 'string' ? d : d.text
       const from = typeof d === 'string' ? '' : (d.file?.path ?? '')
       if (from !== source) [source, line] = [from, 1]
-      if (text.includes('TrafficSplit') || spells(text, 'ServiceProfile')) held.push([d, line])
+      if (spells(text, 'TrafficSplit') || spells(text, 'ServiceProfile')) held.push([d, line])
       line += newlines(text, text.length)
       yield d
     }
