@@ -84,6 +84,8 @@ export interface UnreadDocument {
   text: string
   name?: string
   namespace?: string
+  /** The parser's partial reading of the document, when it gives a mapping. */
+  data?: Record<string, unknown>
 }
 
 /** The documents of `text` that do not parse (Helm actions masked first), each with what a partial reading gives of its metadata. */
@@ -103,6 +105,7 @@ export function unreadDocuments(text: string): UnreadDocument[] {
     } catch {
       data = undefined
     }
+    if (isRecord(data)) found.data = data
     const meta = isRecord(data) && isRecord(data.metadata) ? data.metadata : undefined
     if (typeof meta?.name === 'string') found.name = meta.name
     if (typeof meta?.namespace === 'string') found.namespace = meta.namespace
