@@ -59,4 +59,37 @@ test('in one run, the same names convert: web-root sorts before web-split, and b
   assert.match(r.stdout, /name: web-root\n/)
 })
 
+const snapshot = (dir: string): string[] => ['svc', 'split', 'sp'].map((f) => readFileSync(join(dir, `d/${f}.yaml`), 'utf8'))
+
+for (const keeps of [['--keep-serviceprofile'], ['--keep-trafficsplit', '--keep-serviceprofile']])
+  test(`split and profile converted together (${keeps.join(' ')}): reruns, and the run without keeps, are no-ops (exit 0)`, () => {
+    const dir = tempDir('profile-older-catch-all-rerun')
+    try {
+      mkdirSync(join(dir, 'd'))
+      writeFileSync(join(dir, 'd/svc.yaml'), shopService())
+      writeFileSync(join(dir, 'd/split.yaml'), SHOP_SPLIT)
+      writeFileSync(join(dir, 'd/sp.yaml'), ROOT)
+      const first = cli([...GATEWAY_218, ...keeps, '--write', 'd'], { cwd: dir })
+      assert.is(first.status, 0, first.stdout + first.stderr)
+      const once = snapshot(dir)
+      assert.match(once[2]!, /name: web-root\n/)
+      assert.match(once[1]!, /name: web-split\n/)
+      for (const check of [
+        ['--check', 'd'],
+        ['--write', 'd'],
+      ]) {
+        const again = cli([...GATEWAY_218, ...keeps, ...check], { cwd: dir })
+        assert.is(again.status, 0, again.stdout + again.stderr)
+        assert.not.match(again.stdout + again.stderr, /sp-order/)
+        assert.equal(snapshot(dir), once, 'a rerun writes nothing')
+      }
+      const last = cli([...GATEWAY_218, '--write', 'd'], { cwd: dir })
+      assert.is(last.status, 0, last.stdout + last.stderr)
+      assert.not.match(last.stdout + last.stderr, /sp-order/)
+      assert.equal(snapshot(dir), once, 'the routes stay as written, the SMI objects are left for a person to delete')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
 test.run()

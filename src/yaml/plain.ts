@@ -84,6 +84,8 @@ export interface UnreadDocument {
   text: string
   name?: string
   namespace?: string
+  /** The parser's partial reading of the document, when it gives a mapping. */
+  data?: Record<string, unknown>
 }
 
 /** The documents of `text` that do not parse (Helm actions masked first), each with what a partial reading gives of its metadata. */
@@ -103,6 +105,7 @@ export function unreadDocuments(text: string): UnreadDocument[] {
     } catch {
       data = undefined
     }
+    if (isRecord(data)) found.data = data
     const meta = isRecord(data) && isRecord(data.metadata) ? data.metadata : undefined
     if (typeof meta?.name === 'string') found.name = meta.name
     if (typeof meta?.namespace === 'string') found.namespace = meta.namespace
@@ -111,13 +114,19 @@ export function unreadDocuments(text: string): UnreadDocument[] {
   return out
 }
 
-const ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))/g
+const ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8})|\r?\n[ \t]*)/g
 
-/** Whether `text` spells `word`, literally or with the escapes of a double-quoted scalar (`\x53`, `\u0053`, `\U00000053`). */
+/**
+ * Whether `text` spells `word`, literally or with the escapes of a double-quoted scalar (`\x53`,
+ * `\u0053`, `\U00000053`, an escaped line break, which joins the lines without a space).
+ */
 export function spells(text: string, word: string): boolean {
   if (text.includes(word)) return true
   if (!text.includes('\\')) return false
   return text
-    .replace(ESCAPE, (_m, x?: string, u?: string, U?: string) => String.fromCodePoint(parseInt(x ?? u ?? U ?? '', 16)))
+    .replace(ESCAPE, (_m, x?: string, u?: string, U?: string) => {
+      const hex = x ?? u ?? U
+      return hex === undefined ? '' : String.fromCodePoint(parseInt(hex, 16))
+    })
     .includes(word)
 }

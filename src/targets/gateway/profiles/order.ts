@@ -19,8 +19,15 @@ export interface OrderedRoute {
   offset: number
 }
 
-/** `catchAll`: the catch-all's name, and whether it is already in the input (older than every route this run writes). */
-export function orderFindings(routes: readonly OrderedRoute[], catchAll: { name: string; older: boolean }): Diagnostic[] {
+/**
+ * `catchAll`: the catch-all's name, and whether it is already in the input (older than every route
+ * this run writes); `written`: the `name source` pairs of the profile's routes already in the input as
+ * smi-migrate wrote them (a rerun): applied with the catch-all, or after it was held, so no younger.
+ */
+export function orderFindings(
+  routes: readonly OrderedRoute[],
+  catchAll: { name: string; older: boolean; written?: ReadonlySet<string> },
+): Diagnostic[] {
   const out: Diagnostic[] = []
   for (let j = 1; j < routes.length; j++) {
     for (let i = 0; i < j; i++) {
@@ -36,9 +43,10 @@ export function orderFindings(routes: readonly OrderedRoute[], catchAll: { name:
         })
     }
   }
-  const { name: all, older } = catchAll
+  const { name: all } = catchAll
   for (const r of routes) {
     const tie = r.terms.find((t) => !t.method && (!t.path || mayMatch(t.path.match, '/')))
+    const older = catchAll.older && !catchAll.written?.has(`${r.name} ${r.source}`)
     if (tie && (older || all < r.name))
       out.push({
         severity: 'warning',

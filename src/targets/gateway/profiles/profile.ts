@@ -22,7 +22,7 @@ import { type Backing, catchAllObject, type Profile, readProfile, routeObject, t
 import { claimScope, ownRoute, PROFILE_KINDS, routeNames } from './names.js'
 import { backings } from './backends.js'
 import { besideFindings } from './beside.js'
-import { staleRoutes } from './stale.js'
+import { ownRoutes, staleRoutes } from './stale.js'
 import { kindChanged, type New, renamedRoutes } from './renamed.js'
 import { grpcPortsKnown, notes, serviceDefaultsFinding } from './notes.js'
 import { siblingsHold } from './unit.js'
@@ -128,7 +128,9 @@ function convert(
   const fresh = againstInput(profile, from, made, run)
   if ('refused' in fresh) return { skip: fresh.refused }
   const stale = staleRoutes(profile, { names: made.names, replaced: fresh.replaced }, run)
-  const order = portOrders(parts, base, suffixes, { name: catchAll, older: ports.some((at) => at.older) })
+  // A profile route smi-migrate already wrote (a rerun) is as old as the catch-all it was applied with.
+  const written = new Set(ownRoutes(profile, run).map(({ fact: f }) => `${f.name} ${f.profileRoute!}`))
+  const order = portOrders(parts, base, suffixes, { name: catchAll, older: ports.some((at) => at.older), written })
   const beside = besideOf(profile, run, grpc, ports, parts)
   // A rerun holds the profile for a moved request exactly as a fresh run of the same input does.
   if ('skip' in fresh) return heldForOrder([...order, ...beside]) ?? { skip: stale ?? rerunFinding(profile, made, run) ?? fresh.skip }
@@ -292,7 +294,7 @@ function portOrders(
   parts: readonly RouteParts[],
   base: readonly string[],
   suffixes: readonly string[],
-  catchAll: { name: string; older: boolean },
+  catchAll: { name: string; older: boolean; written: ReadonlySet<string> },
 ): Diagnostic[] {
   const seen = new Set<string>()
   const out: Diagnostic[] = []

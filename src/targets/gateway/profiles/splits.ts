@@ -37,7 +37,7 @@ export function withSplits(
       const text = typeof d === 'string' ? d : d.text
       const from = typeof d === 'string' ? '' : (d.file?.path ?? '')
       if (from !== source) [source, line] = [from, 1]
-      if (text.includes('TrafficSplit') || spells(text, 'ServiceProfile')) held.push([d, line])
+      if (spells(text, 'TrafficSplit') || spells(text, 'ServiceProfile')) held.push([d, line])
       line += newlines(text, text.length)
       yield d
     }
@@ -47,7 +47,10 @@ export function withSplits(
   const profiles = new Map<string, ProfileDoc[]>()
   for (const [d, line] of held) {
     const { text, file } = typeof d === 'string' ? { text: d, file: undefined as SourceFile | undefined } : d
-    if (!(typeof d !== 'string' && d.patchOf)) unreadProfiles(text, file, line, profiles)
+    if (!(typeof d !== 'string' && d.patchOf)) {
+      unreadProfiles(text, file, line, profiles)
+      unreadSplits(text, file, splits)
+    }
     // Each with why the converter leaves it, if it does: the unit check sees it (unit.ts).
     for (const { object: o, left, offset = 0 } of leftObjects(text, noIgnore)) {
       const mark = left ? { left } : {}
@@ -99,6 +102,24 @@ function unreadProfiles(text: string, file: SourceFile | undefined, line: number
     // Its spec is not known: no copy of it is the same (copies.ts compares them).
     const at = { line, spec: '\0unread' }
     profiles.set(key, [...(profiles.get(key) ?? []), file ? { fact: u.text, file, left, ...at } : { fact: u.text, left, ...at }])
+  }
+}
+
+/**
+ * The documents of `text` that name TrafficSplit and do not parse (a duplicate key kubectl accepts):
+ * the converter reports each as invalid YAML, and the profile of the Service the partial reading gives
+ * is held with it (unit.ts), since the split may be live and its backends in the profile's routes.
+ */
+function unreadSplits(text: string, file: SourceFile | undefined, splits: Map<string, Array<Sourced<Record<string, unknown>>>>): void {
+  if (!spells(text, 'TrafficSplit')) return
+  for (const u of unreadDocuments(text)) {
+    if (!spells(u.text, 'TrafficSplit') || !u.data) continue
+    const raw = record(u.data.spec)?.service
+    const root = typeof raw === 'string' ? serviceName(raw, u.namespace) : undefined
+    if (!root || 'problem' in root) continue
+    const key = factKey(u.namespace, root.name)
+    const left: Left = { code: 'invalid-yaml', message: u.message }
+    splits.set(key, [...(splits.get(key) ?? []), file ? { fact: u.data, file, left } : { fact: u.data, left }])
   }
 }
 
