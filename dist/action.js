@@ -28412,6 +28412,7 @@ function unreadDocuments(text) {
     } catch {
       data = void 0;
     }
+    if (isRecord(data)) found.data = data;
     const meta = isRecord(data) && isRecord(data.metadata) ? data.metadata : void 0;
     if (typeof meta?.name === "string") found.name = meta.name;
     if (typeof meta?.namespace === "string") found.namespace = meta.namespace;
@@ -28422,7 +28423,10 @@ function unreadDocuments(text) {
 function spells(text, word) {
   if (text.includes(word)) return true;
   if (!text.includes("\\")) return false;
-  return text.replace(ESCAPE, (_m, x2, u, U2) => String.fromCodePoint(parseInt(x2 ?? u ?? U2 ?? "", 16))).includes(word);
+  return text.replace(ESCAPE, (_m, x2, u, U2) => {
+    const hex = x2 ?? u ?? U2;
+    return hex === void 0 ? "" : String.fromCodePoint(parseInt(hex, 16));
+  }).includes(word);
 }
 var ESCAPE;
 var init_plain2 = __esm({
@@ -28432,7 +28436,7 @@ var init_plain2 = __esm({
     init_documents();
     init_template();
     init_nodes();
-    ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))/g;
+    ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8})|\r?\n[ \t]*)/g;
   }
 });
 
@@ -32232,9 +32236,10 @@ function orderFindings(routes, catchAll) {
         });
     }
   }
-  const { name: all, older } = catchAll;
+  const { name: all } = catchAll;
   for (const r of routes) {
     const tie = r.terms.find((t) => !t.method && (!t.path || mayMatch(t.path.match, "/")));
+    const older = catchAll.older && !catchAll.written?.has(`${r.name} ${r.source}`);
     if (tie && (older || all < r.name))
       out.push({
         severity: "warning",
@@ -32505,7 +32510,7 @@ function withSplits(documents2, collect, noIgnore = false, linkerd = false) {
       const text = typeof d === "string" ? d : d.text;
       const from = typeof d === "string" ? "" : d.file?.path ?? "";
       if (from !== source) [source, line2] = [from, 1];
-      if (text.includes("TrafficSplit") || spells(text, "ServiceProfile")) held.push([d, line2]);
+      if (spells(text, "TrafficSplit") || spells(text, "ServiceProfile")) held.push([d, line2]);
       line2 += newlines(text, text.length);
       yield d;
     }
@@ -32515,7 +32520,10 @@ function withSplits(documents2, collect, noIgnore = false, linkerd = false) {
   const profiles = /* @__PURE__ */ new Map();
   for (const [d, line2] of held) {
     const { text, file } = typeof d === "string" ? { text: d, file: void 0 } : d;
-    if (!(typeof d !== "string" && d.patchOf)) unreadProfiles(text, file, line2, profiles);
+    if (!(typeof d !== "string" && d.patchOf)) {
+      unreadProfiles(text, file, line2, profiles);
+      unreadSplits(text, file, splits);
+    }
     for (const { object: o, left: left2, offset = 0 } of leftObjects(text, noIgnore)) {
       const mark = left2 ? { left: left2 } : {};
       if (o.kind === "ServiceProfile" && !(typeof d !== "string" && d.patchOf) && typeof o.apiVersion === "string" && o.apiVersion.startsWith("linkerd.io/")) {
@@ -32551,6 +32559,18 @@ function unreadProfiles(text, file, line2, profiles) {
     const key2 = u.name === void 0 ? `${UNREAD}${u.namespace ?? ""}` : factKey(u.namespace, u.name);
     const at2 = { line: line2, spec: "\0unread" };
     profiles.set(key2, [...profiles.get(key2) ?? [], file ? { fact: u.text, file, left: left2, ...at2 } : { fact: u.text, left: left2, ...at2 }]);
+  }
+}
+function unreadSplits(text, file, splits) {
+  if (!spells(text, "TrafficSplit")) return;
+  for (const u of unreadDocuments(text)) {
+    if (!spells(u.text, "TrafficSplit") || !u.data) continue;
+    const raw = record3(u.data.spec)?.service;
+    const root = typeof raw === "string" ? serviceName(raw, u.namespace) : void 0;
+    if (!root || "problem" in root) continue;
+    const key2 = factKey(u.namespace, root.name);
+    const left2 = { code: "invalid-yaml", message: u.message };
+    splits.set(key2, [...splits.get(key2) ?? [], file ? { fact: u.data, file, left: left2 } : { fact: u.data, left: left2 }]);
   }
 }
 function splitRoutes(split, opts, facts) {
@@ -33495,7 +33515,8 @@ function convert(profile, from, routes, run, apis, ports) {
   const fresh = againstInput(profile, from, made, run);
   if ("refused" in fresh) return { skip: fresh.refused };
   const stale = staleRoutes2(profile, { names: made.names, replaced: fresh.replaced }, run);
-  const order = portOrders(parts, base, suffixes, { name: catchAll, older: ports.some((at2) => at2.older) });
+  const written = new Set(ownRoutes(profile, run).map(({ fact: f }) => `${f.name} ${f.profileRoute}`));
+  const order = portOrders(parts, base, suffixes, { name: catchAll, older: ports.some((at2) => at2.older), written });
   const beside = besideOf(profile, run, grpc, ports, parts);
   if ("skip" in fresh) return heldForOrder([...order, ...beside]) ?? { skip: stale ?? rerunFinding(profile, made, run) ?? fresh.skip };
   const { objects, rewrites } = fresh;
@@ -45412,7 +45433,7 @@ function findValue(text, path2) {
   let fixed2;
   let fixedAt;
   const lines = new LineIndex(text);
-  const place2 = (n) => `${lines.locate(n.range[0]).line + 1}:${columnOf(text, n.range[0]) + 1}`;
+  const place3 = (n) => `${lines.locate(n.range[0]).line + 1}:${columnOf(text, n.range[0]) + 1}`;
   for (const [i, key2] of path2.entries()) {
     const here = `.Values.${path2.slice(0, i + 1).join(".")}`;
     if (isAlias(node)) fixed2 ??= "its path goes through an alias";
@@ -45424,7 +45445,7 @@ function findValue(text, path2) {
       fixedAt = merge2.key;
     }
     if (keys.length > 1 && !fixed2) {
-      fixed2 = `${here} is written ${keys.length} times (also at ${keys.slice(1).map((p) => place2(p.key)).join(", ")})`;
+      fixed2 = `${here} is written ${keys.length} times (also at ${keys.slice(1).map((p) => place3(p.key)).join(", ")})`;
       fixedAt = keys[0].key;
     }
     const k2 = keys[keys.length - 1]?.key;
@@ -45541,9 +45562,22 @@ function readTplText(text) {
   if (!t.startsWith("(") || !t.endsWith(")")) return false;
   const inner = t.slice(1, -1).trim();
   if (/^\$?\.Files\.Get\s+(?:"[^"\\]*"|`[^`]*`)$/.test(inner)) return true;
+  const index = /^index\s+(\S+)((?:\s+(?:"[^"\\]*"|`[^`]*`|\d+))+)$/.exec(inner);
+  if (index) return readTplText(index[1]);
   const call = /^(toYaml|toString|default\s+(?:"(?:[^"\\]|\\["\\])*"|`[^`]*`))\s+(\S+)$/.exec(inner);
   const stages2 = (call ? [call[2], call[1]] : inner.split("|")).map((s) => s.trim());
   return readTplText(stages2[0]) && stages2.slice(1).every((s) => KEEPS.test(s));
+}
+function valueVariables(bodies) {
+  const binds = /* @__PURE__ */ new Map();
+  const add3 = (name, expr) => binds.set(name, [...binds.get(name) ?? [], expr.trim()]);
+  for (const body of bodies) {
+    const m2 = /^(?:(range|with|if)\s+)?\$(\w+)\s*(?:,\s*\$(\w+)\s*)?:?=(?!=)([\s\S]*)$/.exec(body);
+    if (!m2) continue;
+    if (m2[3]) add3(m2[2], "");
+    add3(m2[3] ?? m2[2], m2[4]);
+  }
+  return new Map([...binds].filter(([, exprs]) => exprs.every((e) => e !== "" && (readTplText(e) || readTplText(`(${e})`)))));
 }
 function tplCalls(body, leadingArgs2) {
   const plain = body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, (s) => s[0] + " ".repeat(s.length - 2) + s[0]);
@@ -45573,6 +45607,11 @@ function rootNames(texts) {
     for (const body of actionBodies(text).map((b) => b.body)) {
       const v = /^range\b/.test(body) ? null : BINDING.exec(body);
       if (v) bindings.push([v[1], v[2]]);
+      for (const d of blankStrings(body).matchAll(/(?<![\w.$])set\b/g)) {
+        const [, key2, value] = leadingArgs(body, d.index + 3, 3);
+        const name = /^"(\w+)"$/.exec(key2 ?? "");
+        if (name && (value === void 0 || !readTplText(value))) out.computed.add(name[1]);
+      }
       if (!/\bdict\b/.test(body)) continue;
       for (const m2 of body.matchAll(DICT_PAIR)) out.keys.add(m2[1]);
       for (const d of blankStrings(body).matchAll(/(?<![\w.$])dict\b/g)) {
@@ -45618,10 +45657,11 @@ function valueMutations(text, path2, roots) {
   const bodies = actionBodies(text);
   const bound2 = variableBindings(bodies.map((b) => b.body));
   const dots = valueDots(bodies);
+  const vars = valueVariables(bodies.map((b) => b.body));
   const keys = /* @__PURE__ */ new Set(["Values", ...path2]);
   const out = [];
   for (const { body, start } of bodies) {
-    const computed = computedTpl(body, () => false, roots?.computed, dots.has(start));
+    const computed = computedTpl(body, () => false, roots?.computed, dots.has(start), vars);
     if (computed) {
       out.push({ offset: start, what: `${computed}, which may change .Values while the chart renders` });
       continue;
@@ -45705,11 +45745,13 @@ function closingQuote(body, at2) {
 function blankStrings(body) {
   return body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, (s) => s[0] + " ".repeat(s.length - 2) + s[0]);
 }
-function computedTpl(body, rooted, computed, dot = false) {
+function computedTpl(body, rooted, computed, dot = false, vars = /* @__PURE__ */ new Map()) {
   for (const call of tplCalls(body, leadingArgs)) {
     const { context } = call;
-    const text = dot ? call.text.replace(/(?<![\w.$)])\.(?![\w.])/g, ".element") : call.text;
-    const fields = [...blankStrings(text).matchAll(/(?:^|[\s(|])\.(\w+)/g)].map((f) => f[1]);
+    let text = dot ? call.text.replace(/(?<![\w.$)])\.(?![\w.])/g, ".element") : call.text;
+    const bound2 = [];
+    text = text.replace(/\$(\w+)(?![\w.])/g, (v, name) => vars.has(name) ? (bound2.push(...vars.get(name)), ".element") : v);
+    const fields = [...blankStrings([text, ...bound2].join(" ")).matchAll(/(?:^|[\s(|])\.(\w+)/g)].map((f) => f[1]);
     if (readTplText(text) && !fields.some((f) => computed?.has(f))) continue;
     const rest = blankStrings(context).replace(/\$?\.(?:Values|Release|Chart|Capabilities|Template)\b[\w.]*/g, "");
     if (context === "" || rooted(context) || /(?<![\w)])[.$]/.test(rest))
@@ -45739,6 +45781,7 @@ function valueDots(bodies) {
 function wholeRootReads(text, roots) {
   const out = [];
   const dots = valueDots(actionBodies(text));
+  const vars = valueVariables(actionBodies(text).map((b) => b.body));
   const scopes = [];
   const dotIsRoot = () => scopes.every((s) => s);
   const named2 = namedRoots(roots);
@@ -45767,7 +45810,7 @@ function wholeRootReads(text, roots) {
       }
       continue;
     }
-    const computed = computedTpl(body, (c3) => rootOperand(c3, dotIsRoot(), named2) !== void 0, roots.computed, dots.has(start));
+    const computed = computedTpl(body, (c3) => rootOperand(c3, dotIsRoot(), named2) !== void 0, roots.computed, dots.has(start), vars);
     if (computed) {
       out.push({ offset: start, what: `${computed}, which may read any value` });
       continue;
@@ -45833,6 +45876,50 @@ var init_readers = __esm({
     MUTATES2 = /(?<![\w.$])(set|unset|merge|mergeOverwrite|mustMerge|mustMergeOverwrite)\b/g;
     FRESH_CALL = /^\(*\s*(?:dict|list|deepCopy|mustDeepCopy)\b/;
     COPY_CALL = /^\(*\s*(?:deepCopy|mustDeepCopy)\b/;
+  }
+});
+
+// src/yaml/decoded-texts.ts
+function decodedTexts(text) {
+  if (!text.includes("\\") && !/!!binary|tag:yaml\.org,2002:binary/.test(text)) return [];
+  const out = [];
+  let docs;
+  try {
+    docs = parseAllDocuments(text);
+  } catch {
+    return [];
+  }
+  for (const doc of Array.isArray(docs) ? docs : [docs]) {
+    visit(doc, {
+      Scalar(_, node) {
+        if (!isScalar(node) || !node.range) return;
+        const source = text.slice(node.range[0], node.range[1]);
+        const binary2 = node.tag === BINARY2;
+        if (!binary2 && !(node.type === "QUOTE_DOUBLE" && source.includes("\\"))) return;
+        const v = node.value;
+        const decoded = v instanceof Uint8Array ? Buffer.from(v).toString("utf8") : binary2 ? Buffer.from(String(v).replace(/\s/g, ""), "base64").toString("utf8") : String(v);
+        out.push({ offset: node.range[0], text: decoded, how: binary2 ? "a !!binary text" : "a text with YAML escapes" });
+      }
+    });
+  }
+  return out;
+}
+function decodedValueReaders(text, path2) {
+  return decodedTexts(text).filter((d) => valueReaders(d.text, path2, false).length > 0).map((d) => ({ offset: d.offset, what: `${d.how} that decodes to a read of .Values` }));
+}
+function valuesTextMutation(text, full) {
+  const m2 = valueMutations(text, full)[0];
+  if (m2) return { offset: m2.offset, what: `a values text tpl may render: ${m2.what}` };
+  const d = decodedTexts(text).find((t) => valueMutations(t.text, full).length > 0);
+  return d && { offset: d.offset, what: `${d.how} tpl may render that decodes to a change of .Values` };
+}
+var BINARY2;
+var init_decoded_texts = __esm({
+  "src/yaml/decoded-texts.ts"() {
+    "use strict";
+    init_browser();
+    init_readers();
+    BINARY2 = "tag:yaml.org,2002:binary";
   }
 });
 
@@ -46285,10 +46372,9 @@ function linkToValues(files, valuesFile, proved) {
 function repoTemplateText(files, paths) {
   for (const file of files) {
     const text = readFile(file);
-    if (!text.includes("{{")) continue;
     for (const path2 of paths) {
-      const u = valueReaders(text, path2, false)[0];
-      if (u) return { file, offset: u.offset };
+      const u = (text.includes("{{") ? valueReaders(text, path2, false)[0] : void 0) ?? decodedValueReaders(text, path2)[0];
+      if (u) return { file, offset: u.offset, ...u.what.startsWith(".Values") ? {} : { what: u.what } };
     }
   }
   return void 0;
@@ -46306,6 +46392,7 @@ var init_repo_values = __esm({
     "use strict";
     init_paths2();
     init_readers();
+    init_decoded_texts();
     init_values2();
     init_release_values();
     init_chart_layout();
@@ -46738,6 +46825,7 @@ var init_helper_names = __esm({
 // src/files/helm/file-deps.ts
 var file_deps_exports = {};
 __export(file_deps_exports, {
+  depUses: () => depUses,
   fileDependencyArchives: () => fileDependencyArchives,
   fileDependencyTemplates: () => fileDependencyTemplates
 });
@@ -46791,6 +46879,21 @@ function kindOf(path2) {
   } catch {
     return void 0;
   }
+}
+function depUses(deps, uses, show4) {
+  const out = [];
+  for (const t of deps) {
+    for (const u of uses(t.text)) {
+      const plain = /^\.Values[\w.]*$/.test(u.what);
+      if (t.entry === void 0) out.push(`${place(show4(t.file), t.text, u.offset)}${plain ? "" : ` (${u.what})`}`);
+      else out.push(`${show4(t.file)}:1:1 (${place(t.entry, t.text, u.offset)} in the archive, a file:// dependency: ${u.what})`);
+    }
+  }
+  return out;
+}
+function place(shown, text, offset) {
+  const before = text.slice(0, offset);
+  return `${shown}:${before.split("\n").length}:${offset - before.lastIndexOf("\n")}`;
 }
 var init_file_deps = __esm({
   "src/files/helm/file-deps.ts"() {
@@ -47454,11 +47557,11 @@ function valueRefusal(p) {
     if (h?.unreadable)
       return `${p.show(h.file)}:1:1: a packaged chart Helm renders together with ${r.meta.name}, whose templates cannot all be read (${h.unreadable}): a define there may take the place of a helper of ${r.meta.name}`;
     if (h)
-      return `${h.inside ? `${p.show(h.file)}:1:1` : place(p.show(h.file), readText2(h.file), h.offset)}: a define of "${h.name}"${h.inside ? ` (in ${h.inside})` : ""} in a chart Helm renders together with ${r.meta.name}: it may take the place of ${r.meta.name}'s own`;
+      return `${h.inside ? `${p.show(h.file)}:1:1` : place2(p.show(h.file), readText2(h.file), h.offset)}: a define of "${h.name}"${h.inside ? ` (in ${h.inside})` : ""} in a chart Helm renders together with ${r.meta.name}: it may take the place of ${r.meta.name}'s own`;
   }
   const tplRead = repoTemplateText(repoFiles, [p.path, ...renderers.map((r) => [...r.prefix, ...p.path])]);
   if (tplRead)
-    return `${dotted} is read elsewhere too: ${place(p.show(tplRead.file), readText2(tplRead.file), tplRead.offset)} (template text a chart given it with -f may render with tpl)`;
+    return `${dotted} is read elsewhere too: ${place2(p.show(tplRead.file), readText2(tplRead.file), tplRead.offset)} (${tplRead.what ? `${tplRead.what}, ` : ""}template text a chart given it with -f may render with tpl)`;
   const proved = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)));
   const link2 = linkToValues(found.repoFiles, p.valuesFile, proved);
   if (link2) return `${p.show(link2)}:1:1: a link to ${p.show(p.valuesFile)}, so a chart given it with -f reads ${dotted} too`;
@@ -47551,12 +47654,17 @@ function valueMutation(p, path2) {
     const roots = rootNames([...texts.values(), ...depTexts.map((t) => t.text)]);
     for (const [f, text] of texts) {
       const m2 = valueMutations(text, [...r.prefix, ...path2], roots)[0];
-      if (m2) return `${place(p.show(f), text, m2.offset)} (${m2.what})`;
+      if (m2) return `${place2(p.show(f), text, m2.offset)} (${m2.what})`;
+    }
+    const tpl = [...texts.values()].some(rendersFiles);
+    for (const f of tpl ? [join16(dir, "values.yaml"), ...overrideFiles(dir)] : []) {
+      const m2 = valuesTextMutation(readText2(f), [...r.prefix, ...path2]);
+      if (m2) return `${place2(p.show(f), readText2(f), m2.offset)} (${m2.what})`;
     }
     for (const t of depTexts) {
       const m2 = valueMutations(t.text, [...r.prefix, ...path2], roots)[0];
-      if (m2 && t.entry === void 0) return `${place(p.show(t.file), t.text, m2.offset)} (${m2.what})`;
-      if (m2) return `${p.show(t.file)}:1:1 (${place(t.entry, t.text, m2.offset)} in the archive, a file:// dependency: ${m2.what})`;
+      if (m2 && t.entry === void 0) return `${place2(p.show(t.file), t.text, m2.offset)} (${m2.what})`;
+      if (m2) return `${p.show(t.file)}:1:1 (${place2(t.entry, t.text, m2.offset)} in the archive, a file:// dependency: ${m2.what})`;
     }
   }
   return void 0;
@@ -47663,7 +47771,7 @@ function readerRefusal(r, p, dotted) {
     return `${p.show(deps.unreadable.file)}:1:1: a file:// dependency of ${r.meta.name} whose templates cannot all be read (${deps.unreadable.why}): its helpers may read ${dotted}`;
   const depTexts = deps.templates.map((t) => ({ ...t, text: t.text ?? readText2(t.file) }));
   const roots = rootNames([...texts.values(), ...depTexts.map((t) => t.text)]);
-  const uses = depUses(depTexts, full, roots, p.show);
+  const uses = depUses(depTexts, (t) => [...valueReaders(t, full, true, roots), ...valueMutations(t, full, roots)], p.show);
   for (const [f, template] of [...templates.map((f2) => [f2, true]), ...[...others, ...data].map((f2) => [f2, false])]) {
     const text = f === p.valuesFile ? p.valuesText : texts.get(f) ?? readText2(f);
     const mine = (r.own || r.shares) && sameTemplate(f, text, p.own.file);
@@ -47671,30 +47779,20 @@ function readerRefusal(r, p, dotted) {
     if (copy) return copy;
     const code = template || others.includes(f);
     const unprefixed = !code && r.prefix.length > 0 ? valueReaders(text, p.path, false) : [];
+    const decoded = code ? [] : [full, ...r.prefix.length > 0 ? [p.path] : []].flatMap((q2) => decodedValueReaders(text, q2));
     const changes = code ? valueMutations(text, full, roots) : [];
-    for (const u of [...valueReaders(text, full, code, roots), ...unprefixed, ...changes]) {
+    for (const u of [...valueReaders(text, full, code, roots), ...unprefixed, ...decoded, ...changes]) {
       if (mine && p.own.offsets.has(u.offset)) continue;
       const plain = /^\.Values[\w.]*$/.test(u.what);
-      uses.push(`${place(p.show(f), text, u.offset)}${plain ? "" : ` (${u.what})`}`);
+      uses.push(`${place2(p.show(f), text, u.offset)}${plain ? "" : ` (${u.what})`}`);
     }
   }
   for (const [f, text] of texts) {
     const read2 = filesReadOf(text, dir, p.valuesFile);
-    if (read2) uses.push(`${place(p.show(f), text, read2.offset)} (${read2.what})`);
+    if (read2) uses.push(`${place2(p.show(f), text, read2.offset)} (${read2.what})`);
   }
   if (uses.length) return `${dotted} is read elsewhere too: ${listed2([...new Set(uses)])}`;
   return archivedHelpers(dir, [...texts.values()], p);
-}
-function depUses(deps, full, roots, show4) {
-  const out = [];
-  for (const t of deps) {
-    for (const u of [...valueReaders(t.text, full, true, roots), ...valueMutations(t.text, full, roots)]) {
-      const plain = /^\.Values[\w.]*$/.test(u.what);
-      if (t.entry === void 0) out.push(`${place(show4(t.file), t.text, u.offset)}${plain ? "" : ` (${u.what})`}`);
-      else out.push(`${show4(t.file)}:1:1 (${place(t.entry, t.text, u.offset)} in the archive, a file:// dependency: ${u.what})`);
-    }
-  }
-  return out;
 }
 function copyRefusal(f, p) {
   if (realOrSelf(f) === realOrSelf(p.own.file) || p.runFiles?.has(realOrSelf(f))) return void 0;
@@ -47757,11 +47855,11 @@ function keyPlace(file, key2, show4) {
   for (const f of file.endsWith("Chart.yaml") ? [file, join16(dirname16(file), "requirements.yaml")] : [file]) {
     const text = readText2(f);
     const m2 = pattern.exec(text);
-    if (m2) return place(show4(f), text, m2.index + m2[0].lastIndexOf(m2[1] + key2));
+    if (m2) return place2(show4(f), text, m2.index + m2[0].lastIndexOf(m2[1] + key2));
   }
   return `${show4(file)}:1:1`;
 }
-function place(shown, text, offset) {
+function place2(shown, text, offset) {
   const before = text.slice(0, offset);
   return `${shown}:${before.split("\n").length}:${offset - before.lastIndexOf("\n")}`;
 }
@@ -47782,6 +47880,7 @@ var init_values_proof = __esm({
     "use strict";
     init_paths2();
     init_values2();
+    init_decoded_texts();
     init_readers();
     init_chart_layout();
     init_chart_world();
@@ -52129,17 +52228,17 @@ async function lockPlaces(places, waitMs = WAIT_MS) {
   };
   process.on("exit", release);
   try {
-    for (const place2 of [...new Set(places)].sort()) held.push(await take(lockFile(place2), place2, waitMs));
+    for (const place3 of [...new Set(places)].sort()) held.push(await take(lockFile(place3), place3, waitMs));
   } catch (err) {
     release();
     throw err;
   }
   return release;
 }
-function lockFile(place2) {
-  return join28(tmpdir(), `smi-migrate-${createHash3("sha256").update(place2).digest("hex").slice(0, 20)}.lock`);
+function lockFile(place3) {
+  return join28(tmpdir(), `smi-migrate-${createHash3("sha256").update(place3).digest("hex").slice(0, 20)}.lock`);
 }
-async function take(file, place2, waitMs) {
+async function take(file, place3, waitMs) {
   const started = Date.now();
   for (; ; ) {
     try {
@@ -52161,7 +52260,7 @@ async function take(file, place2, waitMs) {
     }
     if (Date.now() - started > waitMs)
       throw new LockTimeout(
-        `another smi-migrate run (process ${owner ?? "unknown"}) is writing ${place2} and has not finished after ${Math.round(waitMs / 1e3)} s; not written (remove ${file} if no run is going on)`
+        `another smi-migrate run (process ${owner ?? "unknown"}) is writing ${place3} and has not finished after ${Math.round(waitMs / 1e3)} s; not written (remove ${file} if no run is going on)`
       );
     await new Promise((resolve14) => setTimeout(resolve14, POLL_MS));
   }

@@ -1,9 +1,10 @@
 import {
+  depUses,
   fileDependencyArchives,
   fileDependencyTemplates
 } from "./shared-1b00d5c401.js";
 import "./shared-c787c7c747.js";
-import "./shared-302fcf312b.js";
+import "./shared-b9a7c78853.js";
 import "./shared-e4bc5d0e5f.js";
 import "./shared-29f1972fb5.js";
 import "./shared-23068b7f95.js";
@@ -18,6 +19,7 @@ import "./shared-574f9d03ce.js";
 import "./shared-5d7c34b40b.js";
 import "./shared-051a59df81.js";
 export {
+  depUses,
   fileDependencyArchives,
   fileDependencyTemplates
 };

@@ -8,7 +8,7 @@ import {
   repoTemplateText,
   setsInAnyDocument,
   settingsOf
-} from "./shared-302fcf312b.js";
+} from "./shared-b9a7c78853.js";
 import "./shared-e4bc5d0e5f.js";
 import "./shared-29f1972fb5.js";
 import "./shared-23068b7f95.js";

@@ -2,6 +2,7 @@ import {
   valuesLeftOut
 } from "./shared-5ad789d74e.js";
 import {
+  depUses,
   fileDependencyTemplates
 } from "./shared-1b00d5c401.js";
 import {
@@ -17,6 +18,7 @@ import {
   worldOf
 } from "./shared-c787c7c747.js";
 import {
+  decodedValueReaders,
   linkToValues,
   outsideOtherCharts,
   rendersFiles,
@@ -25,8 +27,9 @@ import {
   rootNames,
   setsInAnyDocument,
   valueMutations,
-  valueReaders
-} from "./shared-302fcf312b.js";
+  valueReaders,
+  valuesTextMutation
+} from "./shared-b9a7c78853.js";
 import {
   anchorReused,
   valueSetting,
@@ -257,7 +260,7 @@ function valueRefusal(p) {
   }
   const tplRead = repoTemplateText(repoFiles, [p.path, ...renderers.map((r) => [...r.prefix, ...p.path])]);
   if (tplRead)
-    return `${dotted} is read elsewhere too: ${place(p.show(tplRead.file), readText2(tplRead.file), tplRead.offset)} (template text a chart given it with -f may render with tpl)`;
+    return `${dotted} is read elsewhere too: ${place(p.show(tplRead.file), readText2(tplRead.file), tplRead.offset)} (${tplRead.what ? `${tplRead.what}, ` : ""}template text a chart given it with -f may render with tpl)`;
   const proved = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)));
   const link = linkToValues(found.repoFiles, p.valuesFile, proved);
   if (link) return `${p.show(link)}:1:1: a link to ${p.show(p.valuesFile)}, so a chart given it with -f reads ${dotted} too`;
@@ -351,6 +354,11 @@ function valueMutation(p, path) {
     for (const [f, text] of texts) {
       const m = valueMutations(text, [...r.prefix, ...path], roots)[0];
       if (m) return `${place(p.show(f), text, m.offset)} (${m.what})`;
+    }
+    const tpl = [...texts.values()].some(rendersFiles);
+    for (const f of tpl ? [join2(dir, "values.yaml"), ...overrideFiles(dir)] : []) {
+      const m = valuesTextMutation(readText2(f), [...r.prefix, ...path]);
+      if (m) return `${place(p.show(f), readText2(f), m.offset)} (${m.what})`;
     }
     for (const t of depTexts) {
       const m = valueMutations(t.text, [...r.prefix, ...path], roots)[0];
@@ -462,7 +470,7 @@ function readerRefusal(r, p, dotted) {
     return `${p.show(deps.unreadable.file)}:1:1: a file:// dependency of ${r.meta.name} whose templates cannot all be read (${deps.unreadable.why}): its helpers may read ${dotted}`;
   const depTexts = deps.templates.map((t) => ({ ...t, text: t.text ?? readText2(t.file) }));
   const roots = rootNames([...texts.values(), ...depTexts.map((t) => t.text)]);
-  const uses = depUses(depTexts, full, roots, p.show);
+  const uses = depUses(depTexts, (t) => [...valueReaders(t, full, true, roots), ...valueMutations(t, full, roots)], p.show);
   for (const [f, template] of [...templates.map((f2) => [f2, true]), ...[...others, ...data].map((f2) => [f2, false])]) {
     const text = f === p.valuesFile ? p.valuesText : texts.get(f) ?? readText2(f);
     const mine = (r.own || r.shares) && sameTemplate(f, text, p.own.file);
@@ -470,8 +478,9 @@ function readerRefusal(r, p, dotted) {
     if (copy) return copy;
     const code = template || others.includes(f);
     const unprefixed = !code && r.prefix.length > 0 ? valueReaders(text, p.path, false) : [];
+    const decoded = code ? [] : [full, ...r.prefix.length > 0 ? [p.path] : []].flatMap((q) => decodedValueReaders(text, q));
     const changes = code ? valueMutations(text, full, roots) : [];
-    for (const u of [...valueReaders(text, full, code, roots), ...unprefixed, ...changes]) {
+    for (const u of [...valueReaders(text, full, code, roots), ...unprefixed, ...decoded, ...changes]) {
       if (mine && p.own.offsets.has(u.offset)) continue;
       const plain = /^\.Values[\w.]*$/.test(u.what);
       uses.push(`${place(p.show(f), text, u.offset)}${plain ? "" : ` (${u.what})`}`);
@@ -483,17 +492,6 @@ function readerRefusal(r, p, dotted) {
   }
   if (uses.length) return `${dotted} is read elsewhere too: ${listed([...new Set(uses)])}`;
   return archivedHelpers(dir, [...texts.values()], p);
-}
-function depUses(deps, full, roots, show) {
-  const out = [];
-  for (const t of deps) {
-    for (const u of [...valueReaders(t.text, full, true, roots), ...valueMutations(t.text, full, roots)]) {
-      const plain = /^\.Values[\w.]*$/.test(u.what);
-      if (t.entry === void 0) out.push(`${place(show(t.file), t.text, u.offset)}${plain ? "" : ` (${u.what})`}`);
-      else out.push(`${show(t.file)}:1:1 (${place(t.entry, t.text, u.offset)} in the archive, a file:// dependency: ${u.what})`);
-    }
-  }
-  return out;
 }
 function copyRefusal(f, p) {
   if (realOrSelf(f) === realOrSelf(p.own.file) || p.runFiles?.has(realOrSelf(f))) return void 0;

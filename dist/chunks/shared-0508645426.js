@@ -5,7 +5,7 @@ import {
 import {
   DOCS_TEMPLATE,
   otherChartsFile
-} from "./shared-302fcf312b.js";
+} from "./shared-b9a7c78853.js";
 import {
   NOT_VALUES,
   chartMeta,

@@ -109,6 +109,7 @@ function unreadDocuments(text) {
     } catch {
       data = void 0;
     }
+    if (isRecord(data)) found.data = data;
     const meta = isRecord(data) && isRecord(data.metadata) ? data.metadata : void 0;
     if (typeof meta?.name === "string") found.name = meta.name;
     if (typeof meta?.namespace === "string") found.namespace = meta.namespace;
@@ -116,11 +117,14 @@ function unreadDocuments(text) {
   }
   return out;
 }
-var ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))/g;
+var ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8})|\r?\n[ \t]*)/g;
 function spells(text, word) {
   if (text.includes(word)) return true;
   if (!text.includes("\\")) return false;
-  return text.replace(ESCAPE, (_m, x, u, U) => String.fromCodePoint(parseInt(x ?? u ?? U ?? "", 16))).includes(word);
+  return text.replace(ESCAPE, (_m, x, u, U) => {
+    const hex = x ?? u ?? U;
+    return hex === void 0 ? "" : String.fromCodePoint(parseInt(hex, 16));
+  }).includes(word);
 }
 
 // src/kinds/trafficsplit/steps.ts

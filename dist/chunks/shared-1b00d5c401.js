@@ -60,8 +60,24 @@ function kindOf(path) {
     return void 0;
   }
 }
+function depUses(deps, uses, show) {
+  const out = [];
+  for (const t of deps) {
+    for (const u of uses(t.text)) {
+      const plain = /^\.Values[\w.]*$/.test(u.what);
+      if (t.entry === void 0) out.push(`${place(show(t.file), t.text, u.offset)}${plain ? "" : ` (${u.what})`}`);
+      else out.push(`${show(t.file)}:1:1 (${place(t.entry, t.text, u.offset)} in the archive, a file:// dependency: ${u.what})`);
+    }
+  }
+  return out;
+}
+function place(shown, text, offset) {
+  const before = text.slice(0, offset);
+  return `${shown}:${before.split("\n").length}:${offset - before.lastIndexOf("\n")}`;
+}
 
 export {
   fileDependencyTemplates,
-  fileDependencyArchives
+  fileDependencyArchives,
+  depUses
 };

@@ -3141,9 +3141,10 @@ function orderFindings(routes, catchAll) {
         });
     }
   }
-  const { name: all, older } = catchAll;
+  const { name: all } = catchAll;
   for (const r of routes) {
     const tie = r.terms.find((t) => !t.method && (!t.path || mayMatch(t.path.match, "/")));
+    const older = catchAll.older && !catchAll.written?.has(`${r.name} ${r.source}`);
     if (tie && (older || all < r.name))
       out.push({
         severity: "warning",
@@ -3389,7 +3390,7 @@ function withSplits(documents, collect, noIgnore = false, linkerd = false) {
       const text = typeof d === "string" ? d : d.text;
       const from = typeof d === "string" ? "" : d.file?.path ?? "";
       if (from !== source) [source, line] = [from, 1];
-      if (text.includes("TrafficSplit") || spells(text, "ServiceProfile")) held.push([d, line]);
+      if (spells(text, "TrafficSplit") || spells(text, "ServiceProfile")) held.push([d, line]);
       line += newlines(text, text.length);
       yield d;
     }
@@ -3399,7 +3400,10 @@ function withSplits(documents, collect, noIgnore = false, linkerd = false) {
   const profiles = /* @__PURE__ */ new Map();
   for (const [d, line] of held) {
     const { text, file } = typeof d === "string" ? { text: d, file: void 0 } : d;
-    if (!(typeof d !== "string" && d.patchOf)) unreadProfiles(text, file, line, profiles);
+    if (!(typeof d !== "string" && d.patchOf)) {
+      unreadProfiles(text, file, line, profiles);
+      unreadSplits(text, file, splits);
+    }
     for (const { object: o, left: left2, offset = 0 } of leftObjects(text, noIgnore)) {
       const mark = left2 ? { left: left2 } : {};
       if (o.kind === "ServiceProfile" && !(typeof d !== "string" && d.patchOf) && typeof o.apiVersion === "string" && o.apiVersion.startsWith("linkerd.io/")) {
@@ -3435,6 +3439,18 @@ function unreadProfiles(text, file, line, profiles) {
     const key = u.name === void 0 ? `${UNREAD}${u.namespace ?? ""}` : factKey(u.namespace, u.name);
     const at = { line, spec: "\0unread" };
     profiles.set(key, [...profiles.get(key) ?? [], file ? { fact: u.text, file, left: left2, ...at } : { fact: u.text, left: left2, ...at }]);
+  }
+}
+function unreadSplits(text, file, splits) {
+  if (!spells(text, "TrafficSplit")) return;
+  for (const u of unreadDocuments(text)) {
+    if (!spells(u.text, "TrafficSplit") || !u.data) continue;
+    const raw = record3(u.data.spec)?.service;
+    const root = typeof raw === "string" ? serviceName(raw, u.namespace) : void 0;
+    if (!root || "problem" in root) continue;
+    const key = factKey(u.namespace, root.name);
+    const left2 = { code: "invalid-yaml", message: u.message };
+    splits.set(key, [...splits.get(key) ?? [], file ? { fact: u.data, file, left: left2 } : { fact: u.data, left: left2 }]);
   }
 }
 function splitRoutes(split, opts, facts) {
@@ -4304,7 +4320,8 @@ function convert(profile, from, routes, run, apis, ports) {
   const fresh = againstInput(profile, from, made, run);
   if ("refused" in fresh) return { skip: fresh.refused };
   const stale = staleRoutes2(profile, { names: made.names, replaced: fresh.replaced }, run);
-  const order = portOrders(parts, base, suffixes, { name: catchAll, older: ports.some((at) => at.older) });
+  const written = new Set(ownRoutes(profile, run).map(({ fact: f }) => `${f.name} ${f.profileRoute}`));
+  const order = portOrders(parts, base, suffixes, { name: catchAll, older: ports.some((at) => at.older), written });
   const beside = besideOf(profile, run, grpc, ports, parts);
   if ("skip" in fresh) return heldForOrder([...order, ...beside]) ?? { skip: stale ?? rerunFinding(profile, made, run) ?? fresh.skip };
   const { objects, rewrites } = fresh;

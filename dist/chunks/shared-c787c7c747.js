@@ -1,6 +1,6 @@
 import {
   looseValuesName
-} from "./shared-302fcf312b.js";
+} from "./shared-b9a7c78853.js";
 import {
   NOT_VALUES,
   byName,
