@@ -158,4 +158,21 @@ kubectlTest('literal label pairs: per path of references, before the patches abo
       judge({ ...LABELLED, ...own(field, selector) }, ['dev'], `own labels, ${field} ${selector}`)
 })
 
+kubectlTest('one kustomization applies its labels pairs first and its commonLabels last, whatever their order', () => {
+  const splits =
+    split('web', 'v1alpha1', ['900m', '100m'], '  labels: {app: web}\n') +
+    '---\n' +
+    split('api', 'v1alpha2', ['90', '10'], '  labels: {app: api}\n')
+  const ov = (selector: string) => ({
+    'ov/kustomization.yaml': `resources:\n- ../base\n${patch(`labelSelector: ${selector}`, REPLACE(1, '500m'))}`,
+  })
+  const fields = ['labels: [{pairs: {app: api}}]\n', 'commonLabels: {app: web}\n']
+  for (const text of [fields.join(''), [...fields].reverse().join('')]) {
+    const base = { 'base/kustomization.yaml': `resources:\n- s.yaml\n${text}`, 'base/s.yaml': splits }
+    // Both render `app: web`: app=web picks api too (a quantity in a v1alpha2 split), app=api picks nothing.
+    judge({ ...base, ...ov('app=web') }, ['ov'], `app=web ${text}`, /warning: this patch may write the weights of TrafficSplit api/)
+    judge({ ...base, ...ov('app=api') }, ['ov'], `app=api ${text}`)
+  }
+})
+
 test.run()

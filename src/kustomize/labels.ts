@@ -176,9 +176,10 @@ const PLAIN_STRING = /^[a-z][-\w./]*$/i
 const TYPED = /^(?:y|yes|n|no|true|false|on|off|null)$/i
 
 /**
- * The label pairs a kustomization adds to (or overwrites on) what it takes in: its
- * `commonLabels` and the `pairs` of its `labels` entries; undefined when one is not a literal
- * string pair (a merge key, an alias, a number, a null): its labels are not known.
+ * The label pairs a kustomization adds to (or overwrites on) what it takes in, in the order
+ * kubectl applies them (the `pairs` of its `labels` entries, then its `commonLabels`);
+ * undefined when one is not a literal string pair (a merge key, an alias, a number, a null):
+ * its labels are not known.
  */
 export function labelPairs(contents: Node | null | undefined): [string, string][] | undefined {
   if (!isMap(contents)) return []
@@ -192,18 +193,19 @@ export function labelPairs(contents: Node | null | undefined): [string, string][
     }
     return true
   }
-  const common = contents.get('commonLabels', true)
-  if (!empty(common) && !read(common)) return undefined
+  // kubectl applies each `labels` entry first and `commonLabels` last, whatever their order in the file.
   const labels = contents.get('labels', true)
-  if (empty(labels)) return out
-  if (!isSeq(labels)) return undefined
-  for (const entry of labels.items) {
-    // Only the fields as kubectl spells them (it also reads `Pairs`, `PAIRS`): anything else is not read here.
-    if (!isMap(entry) || entry.items.some((p) => !isScalar(p.key) || !LABELS_ENTRY.has(String(p.key.value)))) return undefined
-    const pairs = entry.get('pairs', true)
-    if (!empty(pairs) && !read(pairs)) return undefined
+  if (!empty(labels)) {
+    if (!isSeq(labels)) return undefined
+    for (const entry of labels.items) {
+      // Only the fields as kubectl spells them (it also reads `Pairs`, `PAIRS`): anything else is not read here.
+      if (!isMap(entry) || entry.items.some((p) => !isScalar(p.key) || !LABELS_ENTRY.has(String(p.key.value)))) return undefined
+      const pairs = entry.get('pairs', true)
+      if (!empty(pairs) && !read(pairs)) return undefined
+    }
   }
-  return out
+  const common = contents.get('commonLabels', true)
+  return empty(common) || read(common) ? out : undefined
 }
 
 /** The fields of a `labels` entry. */
