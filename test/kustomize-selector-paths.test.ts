@@ -175,4 +175,40 @@ kubectlTest('one kustomization applies its labels pairs first and its commonLabe
   }
 })
 
+kubectlTest('YAML nulls as kubectl reads them: a null split namespace, null target fields, an empty patch beside a path', () => {
+  const base = (meta = '') => ({
+    'base/kustomization.yaml': 'resources:\n- s.yaml\n',
+    'base/s.yaml': split('web', 'v1alpha1', ['900m', '100m'], meta),
+  })
+  const ov = (p: string) => ({ 'ov/kustomization.yaml': `resources:\n- ../base\n${p}` })
+  for (const ns of ['~', 'null', 'NULL']) {
+    judge({ ...base(`  namespace: ${ns}\n`), ...ov(patch('namespace: default', REPLACE(1, '50'))) }, ['ov'], `namespace: ${ns}`)
+    const big = {
+      'base/kustomization.yaml': 'resources:\n- s.yaml\n',
+      'base/s.yaml': split('web', 'v1alpha2', ['429480', '10'], `  namespace: ${ns}\n`),
+    }
+    judge({ ...big, ...ov(patch('namespace: default', ADD('30'))) }, ['ov'], `namespace: ${ns}, past the bound`)
+  }
+  for (const field of ['name: null', 'namespace: Null', 'labelSelector: NULL', 'group: null', 'version: null', 'name: !!null null'])
+    judge(
+      { ...base(), ...ov(patch(`${field.startsWith('version') ? 'name: web' : 'version: v1alpha1'}, ${field}`, REPLACE(1, '500m'))) },
+      ['ov'],
+      field,
+    )
+  const file = { 'ov/w.yaml': `${REPLACE(1, '500m')}\n` }
+  for (const empty of ['""', "''", '', '~', 'null', 'NULL'])
+    for (const field of ['patches', 'patchesJson6902'])
+      judge(
+        {
+          ...base(),
+          ...file,
+          ...ov(
+            `${field}:\n- target: {group: split.smi-spec.io, version: v1alpha1, kind: TrafficSplit, name: web}\n  path: w.yaml\n  patch: ${empty}\n`,
+          ),
+        },
+        ['ov'],
+        `${field} patch: ${empty}`,
+      )
+})
+
 test.run()

@@ -12,6 +12,7 @@
  */
 import { isMap, isScalar, isSeq, type Node } from 'yaml'
 import { anchored } from './select.js'
+import { isUnsetField } from '../yaml/nodes.js'
 
 /** One requirement of a label selector. */
 type Requirement = { op: 'in' | 'notin'; key: string; values: string[] } | { op: 'exists' | '!'; key: string }
@@ -240,7 +241,7 @@ export function literalNamespace(map: Node | null | undefined): string | undefin
   const metadata = map.get('metadata', true)
   if (!isMap(metadata) || metadata.items.some((p) => !isScalar(p.key) || p.key.value === '<<')) return undefined
   const ns = metadata.get('namespace', true)
-  // None (or empty) is `default` to kustomize's selection.
-  if (ns === undefined) return 'default'
+  // None (or empty, or a YAML null) is `default` to kustomize's selection.
+  if (isUnsetField(ns)) return 'default'
   return isScalar(ns) && typeof ns.value === 'string' ? ns.value || 'default' : undefined
 }
