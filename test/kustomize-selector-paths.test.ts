@@ -211,4 +211,16 @@ kubectlTest('YAML nulls as kubectl reads them: a null split namespace, null targ
       )
 })
 
+kubectlTest('a v1alpha1 and a v1alpha2 TrafficSplit of one namespace/name are two objects: moving both would make one id, held', () => {
+  const meta = '  namespace: shop\n'
+  const base = { 'base/kustomization.yaml': 'resources:\n- s.yaml\n' }
+  const s = split('web', 'v1alpha1', ['900m', '100m'], meta) + '---\n' + split('web', 'v1alpha2', ['90', '10'], meta)
+  judge(
+    { ...base, 'base/s.yaml': s },
+    ['base'],
+    'two versions',
+    /warning: TrafficSplit web \(s\.yaml\) is also written at v1alpha1 in this tree/,
+  )
+})
+
 test.run()
