@@ -158,4 +158,69 @@ kubectlTest('literal label pairs: per path of references, before the patches abo
       judge({ ...LABELLED, ...own(field, selector) }, ['dev'], `own labels, ${field} ${selector}`)
 })
 
+kubectlTest('one kustomization applies its labels pairs first and its commonLabels last, whatever their order', () => {
+  const splits =
+    split('web', 'v1alpha1', ['900m', '100m'], '  labels: {app: web}\n') +
+    '---\n' +
+    split('api', 'v1alpha2', ['90', '10'], '  labels: {app: api}\n')
+  const ov = (selector: string) => ({
+    'ov/kustomization.yaml': `resources:\n- ../base\n${patch(`labelSelector: ${selector}`, REPLACE(1, '500m'))}`,
+  })
+  const fields = ['labels: [{pairs: {app: api}}]\n', 'commonLabels: {app: web}\n']
+  for (const text of [fields.join(''), [...fields].reverse().join('')]) {
+    const base = { 'base/kustomization.yaml': `resources:\n- s.yaml\n${text}`, 'base/s.yaml': splits }
+    // Both render `app: web`: app=web picks api too (a quantity in a v1alpha2 split), app=api picks nothing.
+    judge({ ...base, ...ov('app=web') }, ['ov'], `app=web ${text}`, /warning: this patch may write the weights of TrafficSplit api/)
+    judge({ ...base, ...ov('app=api') }, ['ov'], `app=api ${text}`)
+  }
+})
+
+kubectlTest('YAML nulls as kubectl reads them: a null split namespace, null target fields, an empty patch beside a path', () => {
+  const base = (meta = '') => ({
+    'base/kustomization.yaml': 'resources:\n- s.yaml\n',
+    'base/s.yaml': split('web', 'v1alpha1', ['900m', '100m'], meta),
+  })
+  const ov = (p: string) => ({ 'ov/kustomization.yaml': `resources:\n- ../base\n${p}` })
+  for (const ns of ['~', 'null', 'NULL']) {
+    judge({ ...base(`  namespace: ${ns}\n`), ...ov(patch('namespace: default', REPLACE(1, '50'))) }, ['ov'], `namespace: ${ns}`)
+    const big = {
+      'base/kustomization.yaml': 'resources:\n- s.yaml\n',
+      'base/s.yaml': split('web', 'v1alpha2', ['429480', '10'], `  namespace: ${ns}\n`),
+    }
+    judge({ ...big, ...ov(patch('namespace: default', ADD('30'))) }, ['ov'], `namespace: ${ns}, past the bound`)
+  }
+  for (const field of ['name: null', 'namespace: Null', 'labelSelector: NULL', 'group: null', 'version: null', 'name: !!null null'])
+    judge(
+      { ...base(), ...ov(patch(`${field.startsWith('version') ? 'name: web' : 'version: v1alpha1'}, ${field}`, REPLACE(1, '500m'))) },
+      ['ov'],
+      field,
+    )
+  const file = { 'ov/w.yaml': `${REPLACE(1, '500m')}\n` }
+  for (const empty of ['""', "''", '', '~', 'null', 'NULL'])
+    for (const field of ['patches', 'patchesJson6902'])
+      judge(
+        {
+          ...base(),
+          ...file,
+          ...ov(
+            `${field}:\n- target: {group: split.smi-spec.io, version: v1alpha1, kind: TrafficSplit, name: web}\n  path: w.yaml\n  patch: ${empty}\n`,
+          ),
+        },
+        ['ov'],
+        `${field} patch: ${empty}`,
+      )
+})
+
+kubectlTest('a v1alpha1 and a v1alpha2 TrafficSplit of one namespace/name are two objects: moving both would make one id, held', () => {
+  const meta = '  namespace: shop\n'
+  const base = { 'base/kustomization.yaml': 'resources:\n- s.yaml\n' }
+  const s = split('web', 'v1alpha1', ['900m', '100m'], meta) + '---\n' + split('web', 'v1alpha2', ['90', '10'], meta)
+  judge(
+    { ...base, 'base/s.yaml': s },
+    ['base'],
+    'two versions',
+    /warning: TrafficSplit web \(s\.yaml\) is also written at v1alpha1 in this tree/,
+  )
+})
+
 test.run()

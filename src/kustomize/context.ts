@@ -7,7 +7,7 @@ import type { RefusalDiagnostic } from '../model.js'
 import type { Scale } from '../quantity/weights.js'
 import type { Decimal } from '../quantity/quantity.js'
 import { nameResolver } from './affixes.js'
-import { convertedSiblings, type SiblingDoc, siblingDocs, splitDocs } from './documents.js'
+import { convertedSiblings, type DocScale, type SiblingDoc, siblingDocs, splitDocs } from './documents.js'
 import type { KindModule } from '../kinds/kind.js'
 import { splitVersion } from '../kinds/trafficsplit/index.js'
 import { mayRename, type Refuse } from './hazards.js'
@@ -202,9 +202,17 @@ export function refuseError(plan: TreePlan, file: string, d: Omit<RefusalDiagnos
 }
 
 /** Adds the TrafficSplits of a resource (or inline patch) to its tree; `from` are the kustomizations that take it in. */
-export function addDocs(pl: Planner, state: TreeState, file: string, text: string, from: Iterable<string>): string[] {
+export function addDocs(
+  pl: Planner,
+  state: TreeState,
+  file: string,
+  text: string,
+  from: Iterable<string>,
+  each?: (d: DocScale) => void,
+): string[] {
   const ids: string[] = []
   for (const d of splitDocs(text, splitVersion(pl.opts), !pl.opts.noIgnore)) {
+    each?.(d)
     const id = nodeOf(pl, file, d.key, d.scale)
     ids.push(id)
     if (d.values) weightsAt(pl, id).lists.push({ values: d.values, from: [...from], units: !d.rescaled })

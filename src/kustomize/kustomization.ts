@@ -9,6 +9,7 @@ import { type Document, isAlias, isMap, isScalar, isSeq, type Node, parseDocumen
 import { SMI_SPLIT_GROUP } from '../model.js'
 import { lineStart as lineStartOf } from '../edit/lines.js'
 import { splitKey } from '../kinds/trafficsplit/index.js'
+import { isUnsetField } from '../yaml/nodes.js'
 
 export { KUSTOMIZATION_NAMES } from './names.js'
 
@@ -145,14 +146,15 @@ function readPatches(doc: Document.Parsed, root: YAMLMap, dir: string, reference
       const entry: PatchEntry = { field, offset: item.range?.[0] ?? 0 }
       // An alias (`target: *canary`) reads as what it points at.
       const get = (key: string) => deref(doc, item.get(key, true))
+      // An empty or null `path`/`patch` is unset to kubectl (an empty `patch:` beside `path:` applies the file).
       const path = get('path')
-      if (isScalar(path) && typeof path.value === 'string') {
+      if (isScalar(path) && typeof path.value === 'string' && !isUnsetField(path)) {
         entry.file = resolve(dir, path.value)
         entry.named = path.value
         references.push(entry.file)
       }
       const patch = get('patch')
-      if (isScalar(patch) && typeof patch.value === 'string') entry.inline = patch
+      if (isScalar(patch) && typeof patch.value === 'string' && !isUnsetField(patch)) entry.inline = patch
       const target = get('target')
       if (isMap(target)) entry.target = readTarget(target, doc)
       patches.push(entry)
@@ -224,24 +226,28 @@ export function targetsTrafficSplit(t: PatchTarget | undefined): boolean {
 
 function readTarget(map: YAMLMap, doc: Document.Parsed): PatchTarget {
   const t: PatchTarget = { offset: map.range?.[0] }
-  const get = (k: string) => deref(doc, map.get(k, true))
+  // A field kubectl reads as unset (a YAML null, `""`) selects everything: as if it were absent.
+  const get = (k: string) => {
+    const v = deref(doc, map.get(k, true))
+    return isUnsetField(v) ? undefined : v
+  }
   const name = get('name')
-  if (isScalar(name) && typeof name.value === 'string' && name.value !== '') {
+  if (isScalar(name) && typeof name.value === 'string') {
     t.name = name.value
     t.offset = name.range?.[0] ?? t.offset
   }
   const kind = get('kind')
-  if (isScalar(kind) && typeof kind.value === 'string' && kind.value !== '') t.kind = kind.value
+  if (isScalar(kind) && typeof kind.value === 'string') t.kind = kind.value
   const namespace = get('namespace')
-  if (isScalar(namespace) && typeof namespace.value === 'string' && namespace.value !== '') t.namespace = namespace.value
+  if (isScalar(namespace) && typeof namespace.value === 'string') t.namespace = namespace.value
   const group = get('group')
-  if (isScalar(group) && String(group.value) !== '') t.group = group
+  if (isScalar(group)) t.group = group
   const version = get('version')
-  if (isScalar(version) && String(version.value) !== '') t.version = version
+  if (isScalar(version)) t.version = version
   for (const key of ['labelSelector', 'annotationSelector'] as const) {
     const v = get(key)
     // Anything but a plain string selects what cannot be told: read as a selector no document is known to match.
-    if (v !== undefined && v !== null) t[key] = isScalar(v) && typeof v.value === 'string' ? v.value : '\0'
+    if (v !== undefined) t[key] = isScalar(v) && typeof v.value === 'string' ? v.value : '\0'
   }
   return t
 }

@@ -12,6 +12,7 @@
  */
 import { isMap, isScalar, isSeq, type Node } from 'yaml'
 import { anchored } from './select.js'
+import { isUnsetField } from '../yaml/nodes.js'
 
 /** One requirement of a label selector. */
 type Requirement = { op: 'in' | 'notin'; key: string; values: string[] } | { op: 'exists' | '!'; key: string }
@@ -176,9 +177,10 @@ const PLAIN_STRING = /^[a-z][-\w./]*$/i
 const TYPED = /^(?:y|yes|n|no|true|false|on|off|null)$/i
 
 /**
- * The label pairs a kustomization adds to (or overwrites on) what it takes in: its
- * `commonLabels` and the `pairs` of its `labels` entries; undefined when one is not a literal
- * string pair (a merge key, an alias, a number, a null): its labels are not known.
+ * The label pairs a kustomization adds to (or overwrites on) what it takes in, in the order
+ * kubectl applies them (the `pairs` of its `labels` entries, then its `commonLabels`);
+ * undefined when one is not a literal string pair (a merge key, an alias, a number, a null):
+ * its labels are not known.
  */
 export function labelPairs(contents: Node | null | undefined): [string, string][] | undefined {
   if (!isMap(contents)) return []
@@ -192,18 +194,19 @@ export function labelPairs(contents: Node | null | undefined): [string, string][
     }
     return true
   }
-  const common = contents.get('commonLabels', true)
-  if (!empty(common) && !read(common)) return undefined
+  // kubectl applies each `labels` entry first and `commonLabels` last, whatever their order in the file.
   const labels = contents.get('labels', true)
-  if (empty(labels)) return out
-  if (!isSeq(labels)) return undefined
-  for (const entry of labels.items) {
-    // Only the fields as kubectl spells them (it also reads `Pairs`, `PAIRS`): anything else is not read here.
-    if (!isMap(entry) || entry.items.some((p) => !isScalar(p.key) || !LABELS_ENTRY.has(String(p.key.value)))) return undefined
-    const pairs = entry.get('pairs', true)
-    if (!empty(pairs) && !read(pairs)) return undefined
+  if (!empty(labels)) {
+    if (!isSeq(labels)) return undefined
+    for (const entry of labels.items) {
+      // Only the fields as kubectl spells them (it also reads `Pairs`, `PAIRS`): anything else is not read here.
+      if (!isMap(entry) || entry.items.some((p) => !isScalar(p.key) || !LABELS_ENTRY.has(String(p.key.value)))) return undefined
+      const pairs = entry.get('pairs', true)
+      if (!empty(pairs) && !read(pairs)) return undefined
+    }
   }
-  return out
+  const common = contents.get('commonLabels', true)
+  return empty(common) || read(common) ? out : undefined
 }
 
 /** The fields of a `labels` entry. */
@@ -238,7 +241,7 @@ export function literalNamespace(map: Node | null | undefined): string | undefin
   const metadata = map.get('metadata', true)
   if (!isMap(metadata) || metadata.items.some((p) => !isScalar(p.key) || p.key.value === '<<')) return undefined
   const ns = metadata.get('namespace', true)
-  // None (or empty) is `default` to kustomize's selection.
-  if (ns === undefined) return 'default'
+  // None (or empty, or a YAML null) is `default` to kustomize's selection.
+  if (isUnsetField(ns)) return 'default'
   return isScalar(ns) && typeof ns.value === 'string' ? ns.value || 'default' : undefined
 }

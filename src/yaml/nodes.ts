@@ -155,6 +155,16 @@ export function isNullScalar(node: unknown): boolean {
   )
 }
 
+/** A value kubectl (YAML 1.1, then JSON) reads as null: absent, a null scalar, or any `!!null`. */
+export function isKubectlNull(node: unknown): boolean {
+  return node === null || node === undefined || isNullScalar(node) || (isScalar(node) && node.tag === 'tag:yaml.org,2002:null')
+}
+
+/** A field kubectl reads as unset (its zero value): a null, or an empty string however quoted. */
+export function isUnsetField(node: unknown): boolean {
+  return isKubectlNull(node) || (isScalar(node) && node.value === '')
+}
+
 /**
  * The pair that gives `key` its value in `map` as kubectl reads it: `kubectlPairs(map).get(key)`,
  * without making the whole mapping (it is asked of every document: `items`, `kind`).

@@ -9,7 +9,16 @@ import type { PlainValue } from '../../edit/emit.js'
 import { templatedSplit } from '../../yaml/templated.js'
 import type { WeightRef } from '../../model.js'
 import type { AliasIndex } from '../../yaml/aliases.js'
-import { type Deref, isNullScalar, kubectlStrings, mergeKey, offsetOf, type ReadContext, scalarRef } from '../../yaml/nodes.js'
+import {
+  type Deref,
+  isKubectlNull,
+  isNullScalar,
+  kubectlStrings,
+  mergeKey,
+  offsetOf,
+  type ReadContext,
+  scalarRef,
+} from '../../yaml/nodes.js'
 
 export interface SplitData {
   weights: WeightRef[]
@@ -228,7 +237,8 @@ function readFields(map: YAMLMap, deref: Deref): SplitFields {
     matches: list(spec, 'matches').map((m) => ({ ...opt('kind', str(m, 'kind')), ...opt('name', str(m, 'name')), offset: at(m, offset) })),
   }
   const name = str(meta, 'name')
-  const namespace = str(meta, 'namespace')
+  // A null namespace (`~`, `null`) is none to kubectl.
+  const namespace = isMap(meta) && isKubectlNull(meta.get('namespace', true)) ? undefined : str(meta, 'namespace')
   const labels = plain(meta, 'labels')
   const annotations = plain(meta, 'annotations')
   const root = str(spec, 'service')
