@@ -28298,6 +28298,12 @@ function isMergeKey2(key2) {
 function isNullScalar(node) {
   return isScalar(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
 }
+function isKubectlNull(node) {
+  return node === null || node === void 0 || isNullScalar(node) || isScalar(node) && node.tag === "tag:yaml.org,2002:null";
+}
+function isUnsetField(node) {
+  return isKubectlNull(node) || isScalar(node) && node.value === "";
+}
 function pairOf(map3, key2, deref2, depth2 = 0) {
   let found;
   for (const p of map3.items) {
@@ -40576,10 +40582,10 @@ var init_ignore = __esm({
       ignored(p) {
         const fullpath = p.fullpath();
         const fullpaths = `${fullpath}/`;
-        const relative13 = p.relative() || ".";
-        const relatives = `${relative13}/`;
+        const relative14 = p.relative() || ".";
+        const relatives = `${relative14}/`;
         for (const m2 of this.relative) {
-          if (m2.match(relative13) || m2.match(relatives))
+          if (m2.match(relative14) || m2.match(relatives))
             return true;
         }
         for (const m2 of this.absolute) {
@@ -40590,9 +40596,9 @@ var init_ignore = __esm({
       }
       childrenIgnored(p) {
         const fullpath = `${p.fullpath()}/`;
-        const relative13 = `${p.relative() || "."}/`;
+        const relative14 = `${p.relative() || "."}/`;
         for (const m2 of this.relativeChildren) {
-          if (m2.match(relative13))
+          if (m2.match(relative14))
             return true;
         }
         for (const m2 of this.absoluteChildren) {
@@ -42860,7 +42866,7 @@ function readFields(map3, deref2) {
     matches: list3(spec, "matches").map((m2) => ({ ...opt3("kind", str2(m2, "kind")), ...opt3("name", str2(m2, "name")), offset: at2(m2, offset) }))
   };
   const name = str2(meta, "name");
-  const namespace = str2(meta, "namespace");
+  const namespace = isMap(meta) && isKubectlNull(meta.get("namespace", true)) ? void 0 : str2(meta, "namespace");
   const labels = plain(meta, "labels");
   const annotations = plain(meta, "annotations");
   const root = str2(spec, "service");
@@ -48858,17 +48864,17 @@ function labelPairs(contents2) {
     }
     return true;
   };
-  const common = contents2.get("commonLabels", true);
-  if (!empty(common) && !read2(common)) return void 0;
   const labels = contents2.get("labels", true);
-  if (empty(labels)) return out;
-  if (!isSeq(labels)) return void 0;
-  for (const entry of labels.items) {
-    if (!isMap(entry) || entry.items.some((p) => !isScalar(p.key) || !LABELS_ENTRY.has(String(p.key.value)))) return void 0;
-    const pairs2 = entry.get("pairs", true);
-    if (!empty(pairs2) && !read2(pairs2)) return void 0;
+  if (!empty(labels)) {
+    if (!isSeq(labels)) return void 0;
+    for (const entry of labels.items) {
+      if (!isMap(entry) || entry.items.some((p) => !isScalar(p.key) || !LABELS_ENTRY.has(String(p.key.value)))) return void 0;
+      const pairs2 = entry.get("pairs", true);
+      if (!empty(pairs2) && !read2(pairs2)) return void 0;
+    }
   }
-  return out;
+  const common = contents2.get("commonLabels", true);
+  return empty(common) || read2(common) ? out : void 0;
 }
 function empty(node) {
   return node === void 0 || node === null || isScalar(node) && node.value === null && !node.anchor;
@@ -48888,7 +48894,7 @@ function literalNamespace(map3) {
   const metadata2 = map3.get("metadata", true);
   if (!isMap(metadata2) || metadata2.items.some((p) => !isScalar(p.key) || p.key.value === "<<")) return void 0;
   const ns = metadata2.get("namespace", true);
-  if (ns === void 0) return "default";
+  if (isUnsetField(ns)) return "default";
   return isScalar(ns) && typeof ns.value === "string" ? ns.value || "default" : void 0;
 }
 var KEY, VALUE, LABEL_FIELDS, PLAIN_STRING, TYPED, LABELS_ENTRY;
@@ -48897,6 +48903,7 @@ var init_labels = __esm({
     "use strict";
     init_browser();
     init_select();
+    init_nodes();
     KEY = /^(?:[a-z\d](?:[-a-z\d.]*[a-z\d])?\/)?[a-z\d](?:[-\w.]*[a-z\d])?$/i;
     VALUE = /^(?:[a-z\d](?:[-\w.]*[a-z\d])?)?$/i;
     LABEL_FIELDS = ["buildMetadata", "transformers", "replacements", "configurations", "generators"];
@@ -49052,13 +49059,13 @@ function readPatches(doc, root, dir, references) {
       const entry = { field: field2, offset: item.range?.[0] ?? 0 };
       const get = (key2) => deref(doc, item.get(key2, true));
       const path2 = get("path");
-      if (isScalar(path2) && typeof path2.value === "string") {
+      if (isScalar(path2) && typeof path2.value === "string" && !isUnsetField(path2)) {
         entry.file = resolve10(dir, path2.value);
         entry.named = path2.value;
         references.push(entry.file);
       }
       const patch = get("patch");
-      if (isScalar(patch) && typeof patch.value === "string") entry.inline = patch;
+      if (isScalar(patch) && typeof patch.value === "string" && !isUnsetField(patch)) entry.inline = patch;
       const target = get("target");
       if (isMap(target)) entry.target = readTarget2(target, doc);
       patches.push(entry);
@@ -49111,23 +49118,26 @@ function targetsTrafficSplit(t) {
 }
 function readTarget2(map3, doc) {
   const t = { offset: map3.range?.[0] };
-  const get = (k2) => deref(doc, map3.get(k2, true));
+  const get = (k2) => {
+    const v = deref(doc, map3.get(k2, true));
+    return isUnsetField(v) ? void 0 : v;
+  };
   const name = get("name");
-  if (isScalar(name) && typeof name.value === "string" && name.value !== "") {
+  if (isScalar(name) && typeof name.value === "string") {
     t.name = name.value;
     t.offset = name.range?.[0] ?? t.offset;
   }
   const kind = get("kind");
-  if (isScalar(kind) && typeof kind.value === "string" && kind.value !== "") t.kind = kind.value;
+  if (isScalar(kind) && typeof kind.value === "string") t.kind = kind.value;
   const namespace = get("namespace");
-  if (isScalar(namespace) && typeof namespace.value === "string" && namespace.value !== "") t.namespace = namespace.value;
+  if (isScalar(namespace) && typeof namespace.value === "string") t.namespace = namespace.value;
   const group = get("group");
-  if (isScalar(group) && String(group.value) !== "") t.group = group;
+  if (isScalar(group)) t.group = group;
   const version3 = get("version");
-  if (isScalar(version3) && String(version3.value) !== "") t.version = version3;
+  if (isScalar(version3)) t.version = version3;
   for (const key2 of ["labelSelector", "annotationSelector"]) {
     const v = get(key2);
-    if (v !== void 0 && v !== null) t[key2] = isScalar(v) && typeof v.value === "string" ? v.value : "\0";
+    if (v !== void 0) t[key2] = isScalar(v) && typeof v.value === "string" ? v.value : "\0";
   }
   return t;
 }
@@ -49190,6 +49200,7 @@ var init_kustomization = __esm({
     init_model();
     init_lines();
     init_trafficsplit();
+    init_nodes();
     init_names3();
     HAZARDS = [
       "replacements",
@@ -50202,9 +50213,10 @@ function refuser(plan) {
 function refuseError(plan, file, d) {
   plan.refusals.set(file, [...plan.refusals.get(file) ?? [], { severity: "error", ...d }]);
 }
-function addDocs(pl, state, file, text, from) {
+function addDocs(pl, state, file, text, from, each) {
   const ids = [];
   for (const d of splitDocs(text, splitVersion(pl.opts), !pl.opts.noIgnore)) {
+    each?.(d);
     const id = nodeOf(pl, file, d.key, d.scale);
     ids.push(id);
     if (d.values) weightsAt(pl, id).lists.push({ values: d.values, from: [...from], units: !d.rescaled });
@@ -50890,6 +50902,7 @@ var init_sums = __esm({
 });
 
 // src/kustomize/tree.ts
+import { dirname as dirname30, relative as relative12 } from "node:path";
 function planTrees(kustomizations, files, opts, focus) {
   const trees = walkTrees(kustomizations, files, focus);
   const plan = {
@@ -50907,6 +50920,21 @@ function planTrees(kustomizations, files, opts, focus) {
   const focused = focus ? new Set([...focus].filter((f) => sets2.has(f)).map((f) => sets2.find(f))) : void 0;
   const members = sets2.members().filter((f) => !focused || focused.has(sets2.find(f)));
   const pl = newPlanner(plan, trees, files, opts);
+  const versions = /* @__PURE__ */ new Map();
+  const sameId = (d, state, file) => {
+    if (d.key === "*" || d.suppressed) return;
+    const seen = versions.get(state) ?? /* @__PURE__ */ new Map();
+    versions.set(state, seen);
+    const other = seen.get(d.key);
+    const owner = [...trees.owners.get(file) ?? []][0];
+    if (other !== void 0 && other !== d.facts.version && owner !== void 0)
+      refuser(plan)(
+        owner,
+        0,
+        `TrafficSplit ${d.name} (${relative12(dirname30(owner), file)}) is also written at ${other} in this tree: moved to one version, kustomize would refuse the two as one id`
+      );
+    else seen.set(d.key, d.facts.version);
+  };
   for (const file of members) {
     const state = stateOf(pl, file);
     const k2 = plan.kustomizations.get(file);
@@ -50916,7 +50944,7 @@ function planTrees(kustomizations, files, opts, focus) {
     }
     const text = files.read(file);
     if (text === void 0 || readOps(text)) continue;
-    if (mentionsKind(text, "TrafficSplit")) addDocs(pl, state, file, text, trees.owners.get(file) ?? []);
+    if (mentionsKind(text, "TrafficSplit")) addDocs(pl, state, file, text, trees.owners.get(file) ?? [], (d) => sameId(d, state, file));
     addSiblings(pl, state, text, trees.owners.get(file) ?? []);
   }
   const quiet = [];
@@ -51080,7 +51108,7 @@ var init_post_render_script = __esm({
 });
 
 // src/files/helm/post-render-world.ts
-import { basename as basename10, dirname as dirname30, join as join23 } from "node:path";
+import { basename as basename10, dirname as dirname31, join as join23 } from "node:path";
 function wordOf(names) {
   return new RegExp(`(?<![\\w-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
 }
@@ -51128,13 +51156,13 @@ function listed3(text, key2) {
 function kustomizePatchOver(files, named2, text) {
   const ks = files.filter((f) => KUSTOMIZATION.test(basename10(f)));
   const rendering2 = /* @__PURE__ */ new Set();
-  for (const f of ks) if (rendersChart(f, named2, text)) rendering2.add(realOrSelf(dirname30(f)));
+  for (const f of ks) if (rendersChart(f, named2, text)) rendering2.add(realOrSelf(dirname31(f)));
   if (rendering2.size === 0) return void 0;
-  const refs = (f, key2) => listed3(text(f), key2).map((e) => realOrSelf(join23(dirname30(f), e)));
+  const refs = (f, key2) => listed3(text(f), key2).map((e) => realOrSelf(join23(dirname31(f), e)));
   for (let grew = true; grew; ) {
     grew = false;
     for (const f of ks) {
-      const dir = realOrSelf(dirname30(f));
+      const dir = realOrSelf(dirname31(f));
       const over = ["resources", "bases", "components"].some((k2) => refs(f, k2).some((r) => rendering2.has(r)));
       const add3 = [...rendering2.has(dir) || over ? [dir, ...refs(f, "components")] : []];
       for (const d of add3)
@@ -51146,7 +51174,7 @@ function kustomizePatchOver(files, named2, text) {
   }
   for (const f of ks) {
     const m2 = PATCHES.exec(text(f));
-    if (m2 && rendering2.has(realOrSelf(dirname30(f))))
+    if (m2 && rendering2.has(realOrSelf(dirname31(f))))
       return {
         file: f,
         offset: m2.index,
@@ -51160,7 +51188,7 @@ function rendersChart(f, named2, text) {
   const may = (s) => named2.test(s) || openReference(s, ["name", "chartHome", "repo"]) !== void 0;
   if (/^helmCharts[ \t]*:/m.test(t) && may(t)) return true;
   return listed3(t, "generators").some((e) => {
-    const g = text(join23(dirname30(f), e));
+    const g = text(join23(dirname31(f), e));
     return INFLATION.test(g) && may(g);
   });
 }
@@ -51817,17 +51845,17 @@ var init_deployer_templates = __esm({
 // src/files/deploy-world.ts
 import { spawnSync as spawnSync3 } from "node:child_process";
 import { readFileSync as readFileSync13 } from "node:fs";
-import { basename as basename12, dirname as dirname31, join as join25 } from "node:path";
+import { basename as basename12, dirname as dirname32, join as join25 } from "node:path";
 function worldFiles(members, runFiles2) {
   const cache3 = /* @__PURE__ */ new Map();
   const roots = /* @__PURE__ */ new Set();
   const outside = /* @__PURE__ */ new Set();
-  for (const dir of new Set([...members, ...runFiles2].map(dirname31))) {
+  for (const dir of new Set([...members, ...runFiles2].map(dirname32))) {
     let root = repositoryOf(realOrSelf(dir), cache3);
     if (root === null) outside.add(dir);
-    for (; root !== null && !roots.has(root); root = repositoryOf(dirname31(root), cache3)) roots.add(root);
+    for (; root !== null && !roots.has(root); root = repositoryOf(dirname32(root), cache3)) roots.add(root);
   }
-  const loose2 = outside.size === 0 ? [] : [...members, ...runFiles2].filter((f) => outside.has(dirname31(f)));
+  const loose2 = outside.size === 0 ? [] : [...members, ...runFiles2].filter((f) => outside.has(dirname32(f)));
   const seen = /* @__PURE__ */ new Set();
   const out = [];
   const worlds = /* @__PURE__ */ new Map();
@@ -51879,7 +51907,7 @@ var init_deploy_world = __esm({
 
 // src/files/deploy-kustomizations.ts
 import { existsSync as existsSync9, readFileSync as readFileSync14 } from "node:fs";
-import { basename as basename13, dirname as dirname32, join as join26 } from "node:path";
+import { basename as basename13, dirname as dirname33, join as join26 } from "node:path";
 function patchingKustomizations(files, objectFiles) {
   const objects = objectFiles.map((f) => realOrSelf(f.file));
   const texts = /* @__PURE__ */ new Map();
@@ -51895,7 +51923,7 @@ function patchingKustomizations(files, objectFiles) {
   const out = [];
   for (const file of mayBuild(texts, objects)) {
     const text = texts.get(file);
-    const dir = realOrSelf(dirname32(file));
+    const dir = realOrSelf(dirname33(file));
     const docs = parseDocuments(text, { merge: true });
     const k2 = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
     const resources = Array.isArray(k2?.["resources"]) ? k2["resources"] : [];
@@ -51917,11 +51945,11 @@ function patchingKustomizations(files, objectFiles) {
 function mayBuild(texts, objects) {
   const wanted = new Set(objects);
   for (const o of objects)
-    for (let d = dirname32(o); d !== dirname32(d); d = dirname32(d))
+    for (let d = dirname33(o); d !== dirname33(d); d = dirname33(d))
       for (const name of COMPONENT_FILES) if (existsSync9(join26(d, name))) wanted.add(join26(d, name));
   const named2 = new KustomizationMentions([...texts.keys()], (k2) => texts.get(k2)).naming(wanted);
   return [...texts.keys()].filter((k2) => {
-    const dir = realOrSelf(dirname32(k2));
+    const dir = realOrSelf(dirname33(k2));
     return named2.has(k2) || objects.some((o) => isInside(o, dir));
   });
 }
@@ -51995,7 +52023,7 @@ __export(deployers_exports, {
   heldForDeployers: () => heldForDeployers
 });
 import { existsSync as existsSync10, readFileSync as readFileSync15 } from "node:fs";
-import { basename as basename14, dirname as dirname33, isAbsolute as isAbsolute6, join as join27, relative as relative12, resolve as resolve12, sep as sep10 } from "node:path";
+import { basename as basename14, dirname as dirname34, isAbsolute as isAbsolute6, join as join27, relative as relative13, resolve as resolve12, sep as sep10 } from "node:path";
 function heldForDeployers(results, trees, o) {
   const unitOf = (r) => {
     const tree = trees?.plan.tree.get(trees.keyOf.get(r.file) ?? r.file);
@@ -52011,11 +52039,11 @@ function heldForDeployers(results, trees, o) {
   const dirs = /* @__PURE__ */ new Map();
   const relOf = /* @__PURE__ */ new Map();
   for (const [member, unit] of members) {
-    const dir = realOrSelf(dirname33(member));
+    const dir = realOrSelf(dirname34(member));
     let rel = relOf.get(dir);
     if (rel === void 0) {
       const root = repositoryOf(dir, roots);
-      rel = `/${(root === null ? dir : relative12(realOrSelf(root), dir)).split(sep10).join("/")}/`.replace(/\/+/g, "/");
+      rel = `/${(root === null ? dir : relative13(realOrSelf(root), dir)).split(sep10).join("/")}/`.replace(/\/+/g, "/");
       relOf.set(dir, rel);
     }
     dirs.set(unit, (dirs.get(unit) ?? /* @__PURE__ */ new Set()).add(rel));
@@ -52180,7 +52208,7 @@ function expanded(paths, root) {
   for (const p of paths) {
     const real = realOrSelf(join27(root, p));
     const rr = repositoryOf(real);
-    if (rr !== null && existsSync10(real)) out.add(relative12(realOrSelf(rr), real).split(sep10).join("/"));
+    if (rr !== null && existsSync10(real)) out.add(relative13(realOrSelf(rr), real).split(sep10).join("/"));
   }
   return [...out];
 }
@@ -53469,7 +53497,7 @@ init_registry();
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname34, join as join29, resolve as resolve13 } from "node:path";
+import { dirname as dirname35, join as join29, resolve as resolve13 } from "node:path";
 
 // src/report/annotations.ts
 init_format();
@@ -55034,7 +55062,7 @@ function resolveReports(reports, workspace) {
 }
 function writeReport(file, text) {
   try {
-    mkdirSync(dirname34(file.absolute), { recursive: true });
+    mkdirSync(dirname35(file.absolute), { recursive: true });
     writeFileSync(file.absolute, text);
   } catch (err) {
     throw new InputError(`input "${file.input}": cannot write ${file.absolute}: ${err.message}`);

@@ -37,6 +37,7 @@ import {
 } from "./shared-75891b8258.js";
 import "./shared-29334cf685.js";
 import {
+  isUnsetField,
   pairOf,
   scalarRef,
   stringAt
@@ -213,17 +214,17 @@ function labelPairs(contents) {
     }
     return true;
   };
-  const common = contents.get("commonLabels", true);
-  if (!empty(common) && !read(common)) return void 0;
   const labels = contents.get("labels", true);
-  if (empty(labels)) return out;
-  if (!isSeq(labels)) return void 0;
-  for (const entry of labels.items) {
-    if (!isMap(entry) || entry.items.some((p) => !isScalar(p.key) || !LABELS_ENTRY.has(String(p.key.value)))) return void 0;
-    const pairs = entry.get("pairs", true);
-    if (!empty(pairs) && !read(pairs)) return void 0;
+  if (!empty(labels)) {
+    if (!isSeq(labels)) return void 0;
+    for (const entry of labels.items) {
+      if (!isMap(entry) || entry.items.some((p) => !isScalar(p.key) || !LABELS_ENTRY.has(String(p.key.value)))) return void 0;
+      const pairs = entry.get("pairs", true);
+      if (!empty(pairs) && !read(pairs)) return void 0;
+    }
   }
-  return out;
+  const common = contents.get("commonLabels", true);
+  return empty(common) || read(common) ? out : void 0;
 }
 var LABELS_ENTRY = /* @__PURE__ */ new Set(["pairs", "includeSelectors", "includeTemplates", "fields"]);
 function empty(node) {
@@ -244,7 +245,7 @@ function literalNamespace(map) {
   const metadata = map.get("metadata", true);
   if (!isMap(metadata) || metadata.items.some((p) => !isScalar(p.key) || p.key.value === "<<")) return void 0;
   const ns = metadata.get("namespace", true);
-  if (ns === void 0) return "default";
+  if (isUnsetField(ns)) return "default";
   return isScalar(ns) && typeof ns.value === "string" ? ns.value || "default" : void 0;
 }
 
@@ -379,13 +380,13 @@ function readPatches(doc, root, dir, references) {
       const entry = { field: field2, offset: item.range?.[0] ?? 0 };
       const get = (key) => deref(doc, item.get(key, true));
       const path = get("path");
-      if (isScalar(path) && typeof path.value === "string") {
+      if (isScalar(path) && typeof path.value === "string" && !isUnsetField(path)) {
         entry.file = resolve(dir, path.value);
         entry.named = path.value;
         references.push(entry.file);
       }
       const patch = get("patch");
-      if (isScalar(patch) && typeof patch.value === "string") entry.inline = patch;
+      if (isScalar(patch) && typeof patch.value === "string" && !isUnsetField(patch)) entry.inline = patch;
       const target = get("target");
       if (isMap(target)) entry.target = readTarget(target, doc);
       patches.push(entry);
@@ -449,23 +450,26 @@ function targetsTrafficSplit(t) {
 }
 function readTarget(map, doc) {
   const t = { offset: map.range?.[0] };
-  const get = (k) => deref(doc, map.get(k, true));
+  const get = (k) => {
+    const v = deref(doc, map.get(k, true));
+    return isUnsetField(v) ? void 0 : v;
+  };
   const name = get("name");
-  if (isScalar(name) && typeof name.value === "string" && name.value !== "") {
+  if (isScalar(name) && typeof name.value === "string") {
     t.name = name.value;
     t.offset = name.range?.[0] ?? t.offset;
   }
   const kind = get("kind");
-  if (isScalar(kind) && typeof kind.value === "string" && kind.value !== "") t.kind = kind.value;
+  if (isScalar(kind) && typeof kind.value === "string") t.kind = kind.value;
   const namespace = get("namespace");
-  if (isScalar(namespace) && typeof namespace.value === "string" && namespace.value !== "") t.namespace = namespace.value;
+  if (isScalar(namespace) && typeof namespace.value === "string") t.namespace = namespace.value;
   const group = get("group");
-  if (isScalar(group) && String(group.value) !== "") t.group = group;
+  if (isScalar(group)) t.group = group;
   const version = get("version");
-  if (isScalar(version) && String(version.value) !== "") t.version = version;
+  if (isScalar(version)) t.version = version;
   for (const key of ["labelSelector", "annotationSelector"]) {
     const v = get(key);
-    if (v !== void 0 && v !== null) t[key] = isScalar(v) && typeof v.value === "string" ? v.value : "\0";
+    if (v !== void 0) t[key] = isScalar(v) && typeof v.value === "string" ? v.value : "\0";
   }
   return t;
 }
@@ -1423,9 +1427,10 @@ function refuser(plan) {
 function refuseError(plan, file, d) {
   plan.refusals.set(file, [...plan.refusals.get(file) ?? [], { severity: "error", ...d }]);
 }
-function addDocs(pl, state, file, text, from) {
+function addDocs(pl, state, file, text, from, each) {
   const ids = [];
   for (const d of splitDocs(text, splitVersion(pl.opts), !pl.opts.noIgnore)) {
+    each?.(d);
     const id = nodeOf(pl, file, d.key, d.scale);
     ids.push(id);
     if (d.values) weightsAt(pl, id).lists.push({ values: d.values, from: [...from], units: !d.rescaled });
@@ -1453,6 +1458,9 @@ function addSiblings(pl, state, text, from) {
     state.siblings.push({ doc, names: doc.name === void 0 ? "all" : pl.names(doc.name, from) });
   }
 }
+
+// src/kustomize/tree.ts
+import { dirname as dirname7, relative as relative4 } from "node:path";
 
 // src/kustomize/added.ts
 function hazardsAddingIgnore(k, files) {
@@ -2041,6 +2049,21 @@ function planTrees(kustomizations, files, opts, focus) {
   const focused = focus ? new Set([...focus].filter((f) => sets.has(f)).map((f) => sets.find(f))) : void 0;
   const members = sets.members().filter((f) => !focused || focused.has(sets.find(f)));
   const pl = newPlanner(plan, trees, files, opts);
+  const versions = /* @__PURE__ */ new Map();
+  const sameId = (d, state, file) => {
+    if (d.key === "*" || d.suppressed) return;
+    const seen = versions.get(state) ?? /* @__PURE__ */ new Map();
+    versions.set(state, seen);
+    const other = seen.get(d.key);
+    const owner = [...trees.owners.get(file) ?? []][0];
+    if (other !== void 0 && other !== d.facts.version && owner !== void 0)
+      refuser(plan)(
+        owner,
+        0,
+        `TrafficSplit ${d.name} (${relative4(dirname7(owner), file)}) is also written at ${other} in this tree: moved to one version, kustomize would refuse the two as one id`
+      );
+    else seen.set(d.key, d.facts.version);
+  };
   for (const file of members) {
     const state = stateOf(pl, file);
     const k = plan.kustomizations.get(file);
@@ -2050,7 +2073,7 @@ function planTrees(kustomizations, files, opts, focus) {
     }
     const text = files.read(file);
     if (text === void 0 || readOps(text)) continue;
-    if (mentionsKind(text, "TrafficSplit")) addDocs(pl, state, file, text, trees.owners.get(file) ?? []);
+    if (mentionsKind(text, "TrafficSplit")) addDocs(pl, state, file, text, trees.owners.get(file) ?? [], (d) => sameId(d, state, file));
     addSiblings(pl, state, text, trees.owners.get(file) ?? []);
   }
   const quiet = [];

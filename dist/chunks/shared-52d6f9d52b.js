@@ -92,6 +92,12 @@ function isMergeKey(key) {
 function isNullScalar(node) {
   return isScalar(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
 }
+function isKubectlNull(node) {
+  return node === null || node === void 0 || isNullScalar(node) || isScalar(node) && node.tag === "tag:yaml.org,2002:null";
+}
+function isUnsetField(node) {
+  return isKubectlNull(node) || isScalar(node) && node.value === "";
+}
 function pairOf(map, key, deref, depth = 0) {
   let found;
   for (const p of map.items) {
@@ -143,6 +149,8 @@ export {
   mergeKey,
   isMergeKey,
   isNullScalar,
+  isKubectlNull,
+  isUnsetField,
   pairOf,
   keyOf,
   listReading,

@@ -31,6 +31,7 @@ import {
   maskTemplate
 } from "./shared-29334cf685.js";
 import {
+  isKubectlNull,
   isNullScalar,
   isObjectNode,
   itemShape,
@@ -563,7 +564,7 @@ function readFields(map, deref) {
     matches: list(spec, "matches").map((m) => ({ ...opt("kind", str(m, "kind")), ...opt("name", str(m, "name")), offset: at(m, offset) }))
   };
   const name = str(meta, "name");
-  const namespace = str(meta, "namespace");
+  const namespace = isMap(meta) && isKubectlNull(meta.get("namespace", true)) ? void 0 : str(meta, "namespace");
   const labels = plain(meta, "labels");
   const annotations = plain(meta, "annotations");
   const root = str(spec, "service");
