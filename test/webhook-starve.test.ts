@@ -191,10 +191,13 @@ it('a pod that sends integer weights of millions of digits gets a failed review 
       assert.ok(used < 1000, `${used} ms of CPU for one review`)
       assert.ok(wall < 5000, `answered in ${wall} ms`)
     }
+    // On a quiet machine the three answers come within a few hundred ms: the API server's reviews
+    // go on until five were sent, so the check below never rests on one or two.
+    while (api.length < 5) await sleep(50)
     done = true
     await apiLoop
     const answers = await Promise.all(api)
-    assert.ok(answers.length >= 3, `${answers.length} reviews of the API server`)
+    assert.ok(answers.length >= 5, `${answers.length} reviews of the API server`)
     const bad = answers.filter((a) => !a.ok || a.tries > 1)
     assert.is(bad.length, 0, JSON.stringify(bad.slice(0, 3)))
   } finally {
