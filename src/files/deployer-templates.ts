@@ -11,22 +11,9 @@
 import { DEPLOY_API_PREFIXES } from './deploy-groups.js'
 import { isDeployObject, type Key, obj } from './deployer-objects.js'
 import { mentionsAny } from '../pipeline/escapes.js'
+import type { MaskedRead } from '../yaml/masked-read.js'
 
-/** What this module reads of yaml/masked-read.ts's MaskedRead. */
-export interface MaskedView {
-  docs: ReadonlyArray<{ start: number; error?: { offset: number } }>
-  actions: ReadonlyArray<{
-    start: number
-    end: number
-    body: string
-    standalone: boolean
-    output: boolean
-    inDefine: boolean
-    joins: boolean
-    at?: { doc: number; path: Key[]; key: boolean }
-  }>
-  defines: ReadonlyArray<{ start: number; end: number }>
-}
+type MaskedView = MaskedRead
 
 /** Functions whose output may span lines, and so write fields of its own. */
 const EMITS = /\b(?:toYaml|toJson|toPrettyJson|toRawJson|include|template|tpl|indent|nindent)\b/
