@@ -2,7 +2,8 @@
  * `webhook manifests --network-policy CIDRS`, through the built CLI: a CIDR the API server would
  * refuse in the NetworkPolicy's ipBlock is refused here (exit 2, nothing printed), as
  * `--reserve-for` refuses it; a catch-all is printed with a warning, since every pod then
- * reaches the webhook's port.
+ * reaches the webhook's port. Both flags and the server read a CIDR with one parser, so they take
+ * and refuse the same spellings (an IPv4-mapped IPv6 prefix is refused by all three).
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -53,6 +54,47 @@ test('--network-policy prints valid CIDRs as they are, and warns about a catch-a
       r.stderr,
       new RegExp(`warning: --network-policy ${all.replace(/\./g, '\\.')} holds every address: every pod can reach the webhook's port`),
     )
+  }
+})
+
+/** The server's own parse of `--reserve-for` (it stops before reading the certificate files that are not there). */
+const serve = (reserveFor: string) =>
+  cli(['webhook', '--cert', '/nonexistent/tls.crt', '--key', '/nonexistent/tls.key', '--reserve-for', reserveFor])
+
+test('one parser for both flags: an IPv4-mapped IPv6 prefix is refused by --network-policy, --reserve-for and the server alike, naming the IPv4 CIDR', () => {
+  for (const [mapped, means] of [
+    ['::ffff:10.0.0.0/104', '10.0.0.0/8'],
+    ['::ffff:a00:0/104', '10.0.0.0/8'],
+    ['0:0:0:0:0:ffff:c0a8:100/120', '192.168.1.0/24'],
+    ['::FFFF:10.1.2.3/128', '10.1.2.3/32'],
+  ] as const) {
+    for (const [flag, r] of [
+      ['--network-policy', manifests('--network-policy', `10.0.0.0/8,${mapped}`)],
+      ['--reserve-for', manifests('--reserve-for', mapped)],
+      ['--reserve-for', serve(mapped)],
+    ] as const) {
+      assert.is(r.status, 2, `${flag} ${mapped}: ${r.stderr}`)
+      assert.is(r.stdout, '')
+      assert.ok(
+        r.stderr.includes(
+          `${flag}: "${mapped}" is an IPv4-mapped IPv6 prefix, not taken: write ${means} (IPv4 clients are matched by their IPv4 address`,
+        ),
+        `${flag} ${mapped}: ${r.stderr}`,
+      )
+    }
+  }
+  // The same IPv4 CIDR, and the IPv6 spellings the mapped check leaves alone, pass both flags.
+  for (const good of ['10.0.0.0/8', '2001:db8::/64', '::1.2.3.4/128', '::ffff:1:2:3/128']) {
+    const r = manifests('--network-policy', good, '--reserve-for', good)
+    assert.is(r.status, 0, `${good}: ${r.stderr}`)
+    assert.equal(policyCidrs(r.stdout), [good])
+    const deployment = parseAllDocuments(r.stdout)
+      .map((d) => d.toJS() as Record<string, any>)
+      .find((o) => o?.kind === 'Deployment')!
+    const args = deployment.spec.template.spec.containers[0].args as string[]
+    assert.is(args[args.indexOf('--reserve-for') + 1], good)
+    const started = serve(good)
+    assert.not.match(started.stderr, /--reserve-for/, `${good}: ${started.stderr}`)
   }
 })
 

@@ -320,7 +320,7 @@ test("the NetworkPolicy selects the Deployment's pods on its container port, fro
     { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } },
   ])
   assert.equal(np.spec.policyTypes, ['Ingress'])
-  assert.throws(() => networkPolicy({ namespace: 'ns' }, ['everyone']), /not "everyone"/)
+  assert.throws(() => networkPolicy({ namespace: 'ns' }, ['everyone']), /--network-policy: "everyone" is not a CIDR/)
 })
 
 function capture() {
@@ -376,7 +376,7 @@ test('the flags: --network-policy and --admission-policy add objects; --patch --
     [['--namespace', 'ns', '--patch', '--tighten-schema', 'v1alpha1', '--kube-version', '1.15'], /1\.16 or later/],
     [['--namespace', 'ns', '--patch', '--cert-manager', '--admission-policy'], /leave out --patch/],
     [['--namespace', 'ns', '--image', 'img', '--metrics-from', 'mon'], /--metrics-from goes with --network-policy/],
-    [['--namespace', 'ns', '--image', 'img', '--network-policy', 'x'], /CIDRs/],
+    [['--namespace', 'ns', '--image', 'img', '--network-policy', 'x'], /--network-policy: "x" is not a CIDR/],
   ] as const) {
     const r = await run([...args])
     assert.is(r.code, 2)

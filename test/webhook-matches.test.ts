@@ -4,7 +4,8 @@
  * store it, and the matches survive only in the stash annotation: when that annotation does not
  * fit beside the object's others (kubectl's last-applied-configuration of an object with 1,200
  * matches), the review fails, so the API server refuses the write, instead of storing the
- * object without its matches. A stash that fits brings them back exactly.
+ * object without its matches. A stash that fits brings them back exactly, whatever string names
+ * them; a match the way back would not restore fails the write the same way.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -55,21 +56,14 @@ async function review(cli: Cli, object: unknown, to: string): Promise<any> {
   return (JSON.parse(r.text) as any).response
 }
 
-it('a v1alpha4 write whose matches the stash cannot hold is refused on its way to v1alpha2 or v1alpha1 storage, not stored without them', async () => {
+function start(): Promise<Cli> {
   const keyFile = join(dir, 'key')
   writeFileSync(keyFile, 'm'.repeat(48) + '\n')
-  const cli = await startCli([
-    '--cert',
-    cert!.certFile,
-    '--key',
-    cert!.keyFile,
-    '--stash-key',
-    keyFile,
-    '--port',
-    '0',
-    '--address',
-    '127.0.0.1',
-  ])
+  return startCli(['--cert', cert!.certFile, '--key', cert!.keyFile, '--stash-key', keyFile, '--port', '0', '--address', '127.0.0.1'])
+}
+
+it('a v1alpha4 write whose matches the stash cannot hold is refused on its way to v1alpha2 or v1alpha1 storage, not stored without them', async () => {
+  const cli = await start()
   try {
     const big = applied(1200)
     // The object is one the API server admits: its annotations are within 256 KiB.
@@ -97,6 +91,30 @@ it('a v1alpha4 write whose matches the stash cannot hold is refused on its way t
     assert.is(validateAnnotations(stored.metadata.annotations), undefined)
     const back = await review(cli, stored, 'v1alpha4')
     assert.equal(back.convertedObjects[0], fits)
+  } finally {
+    assert.is((await cli.stop()).code, 0)
+  }
+})
+
+it('a match named "" (the CRDs set no minLength) comes back up from v1alpha2 storage; one the way back would not restore fails the write', async () => {
+  const cli = await start()
+  try {
+    const object = applied(0)
+    object.spec.matches = [
+      { kind: 'HTTPRouteGroup', name: 'r1' },
+      { kind: 'HTTPRouteGroup', name: '' },
+    ]
+    const down = await review(cli, object, 'v1alpha2')
+    assert.is(down.result.status, 'Success', JSON.stringify(down.result))
+    const back = await review(cli, down.convertedObjects[0], 'v1alpha4')
+    assert.equal(back.convertedObjects[0], object)
+    object.spec.matches.push({ kind: 'HTTPRouteGroup', name: 'r2', port: 80 })
+    const refused = await review(cli, object, 'v1alpha2')
+    assert.is(refused.result.status, 'Failure')
+    assert.match(
+      refused.result.message,
+      /spec\.matches\[2\] is \{"kind":"HTTPRouteGroup","name":"r2","port":80\}: .* refused rather than lost$/,
+    )
   } finally {
     assert.is((await cli.stop()).code, 0)
   }

@@ -79,7 +79,12 @@ export function catchAllPolicyWarning(cidr: string): string {
  * (`10.0.0.0/33` and `300.0.0.0/8` are refused, as the API server refuses them in a
  * NetworkPolicy's ipBlock). A zone (`fe80::1%eth0/64`) names an interface, not addresses: Go's
  * net.ParseCIDR and netip.ParsePrefix refuse it ("IPv6 zones cannot be present in a prefix",
- * golang/go@d7a0c45 src/net/netip/netip.go ParsePrefix), and so does this.
+ * golang/go@d7a0c45 src/net/netip/netip.go ParsePrefix), and so does this. An IPv4-mapped
+ * IPv6 prefix (`::ffff:10.0.0.0/104`, `::ffff:a00:0/104`) is refused too, naming the IPv4 CIDR
+ * it means: the server sees an IPv4 client of a dual-stack listener as `::ffff:a.b.c.d` but
+ * matches it as its IPv4 address, and a NetworkPolicy's ipBlock is matched against the IPv4
+ * packets of such a client, so the mapped form is a spelling of the IPv4 CIDR that only some
+ * readers would take as one. The one parser of both flags, so both take the same spellings.
  */
 export function parseCidr(flag: string, cidr: string): { net: string; prefix: number; family: 'ipv4' | 'ipv6' } {
   if (cidr.includes('%')) throw new Error(`${flag}: "${cidr}" is not a CIDR (a prefix has no zone)`)
@@ -91,6 +96,18 @@ export function parseCidr(flag: string, cidr: string): { net: string; prefix: nu
     new BlockList().addSubnet(net!, prefix, family)
   } catch {
     throw new Error(`${flag}: "${cidr}" is not a CIDR`)
+  }
+  const mapped = family === 'ipv6' ? /^\[::ffff:([\da-f]{1,4}):([\da-f]{1,4})\]$/.exec(new URL(`http://[${net}]`).hostname) : null
+  if (mapped) {
+    const v4 = (parseInt(mapped[1]!, 16) * 65536 + parseInt(mapped[2]!, 16)).toString(16).padStart(8, '0')
+    const dotted = v4
+      .match(/../g)!
+      .map((h) => parseInt(h, 16))
+      .join('.')
+    const means = prefix >= 96 ? `write ${dotted}/${prefix - 96}` : 'write the IPv4 CIDRs it is meant to hold'
+    throw new Error(
+      `${flag}: "${cidr}" is an IPv4-mapped IPv6 prefix, not taken: ${means} (IPv4 clients are matched by their IPv4 address, here and in a NetworkPolicy)`,
+    )
   }
   return { net: net!, prefix, family }
 }

@@ -80,17 +80,14 @@ const sumRule = (list: string) => `${list}.map(b, has(b.weight) ? double(b.weigh
 /** The v1alpha1 weight pattern (kinds/trafficsplit/admitted.ts says what it admits and why). */
 export { QUANTITY_PATTERN } from '../kinds/trafficsplit/admitted.js'
 
-const CIDR = /^(\d{1,3}(\.\d{1,3}){3}\/\d{1,2}|[\da-f:]+\/\d{1,3})$/i
-
 /**
  * The NetworkPolicy: the webhook's port is open to `cidrs` (and the namespace `metricsFrom`), to
- * nothing else. Each CIDR is checked as `--reserve-for`'s are (connections.ts parseCidr), so
- * the API server never refuses the policy on apply.
+ * nothing else. Each CIDR is checked by `--reserve-for`'s parser (connections.ts parseCidr), so
+ * the API server never refuses the policy on apply, and the two flags take the same spellings.
  */
 export function networkPolicy(o: { namespace: string; name?: string }, cidrs: readonly string[], metricsFrom?: string): Obj {
-  const bad = cidrs.find((c) => !CIDR.test(c))
-  if (bad !== undefined || cidrs.length === 0)
-    throw new Error(`--network-policy takes the API server's addresses as CIDRs (10.0.0.0/24,2001:db8::/64), not "${bad ?? ''}"`)
+  if (cidrs.length === 0) throw new Error(`--network-policy takes the API server's addresses as CIDRs (10.0.0.0/24,2001:db8::/64)`)
+  // The one parser of --reserve-for's CIDRs too: both flags take and refuse the same spellings.
   for (const c of cidrs) parseCidr('--network-policy', c)
   const from: Obj[] = cidrs.map((cidr) => ({ ipBlock: { cidr } }))
   if (metricsFrom !== undefined) from.push({ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': metricsFrom } } })

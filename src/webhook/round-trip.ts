@@ -73,7 +73,8 @@ const IGNORED_WHY: Record<Ignored, string> = {
   signature: 'its signature does not match this object and the stash keys',
   size: "larger than an object's annotations may be",
   depth: 'nested deeper than a stash is',
-  shape: 'not a stash this webhook writes',
+  shape:
+    'signed by this webhook, but not a record the way back restores: a field or value the schemas do not admit, or text that is not JSON',
   stale: 'the object no longer holds the weights it was written for',
   value: 'it holds a weight the tightened schema does not admit',
 }

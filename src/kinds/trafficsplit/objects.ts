@@ -88,10 +88,26 @@ function stepOf(hop: Hop): ObjectStep {
       return r
     },
     down(o, kept) {
-      for (const path of added) takeOut(o, path, kept)
+      for (const path of added) {
+        takeOut(o, path, kept)
+        const fault = path[path.length - 1] === 'matches' && kept.matches !== undefined ? matchesFault(kept.matches as Json) : undefined
+        if (fault) return { error: unreturnable(hop.from, fault) }
+      }
       return hop.weights ? weightsDown(o, kept) : OK
     },
   }
+}
+
+/**
+ * Why a conversion down to `lower` fails when `spec.matches` holds what the way back would not
+ * restore: the object would come back without any of its matches, with a Success.
+ */
+function unreturnable(lower: Version, fault: string): string {
+  return (
+    `${lower} cannot hold spec.matches, and ${fault}: not a reference v1alpha3 and v1alpha4 admit (kind HTTPRouteGroup, ` +
+    `a string name, an optional string apiGroup, no other field), so the way back would not restore the matches: ` +
+    `refused rather than lost`
+  )
 }
 
 /**
@@ -168,21 +184,32 @@ const isNumberToken = (t: string | undefined) => t !== undefined && /^-?\d+(\.\d
 
 /**
  * What v1alpha3's and v1alpha4's schemas admit as `spec.matches` (TypedLocalObjectReference
- * with the CRDs' enum): a list of `{kind: HTTPRouteGroup, name, apiGroup?}`, strings only.
+ * with the CRDs' enum): a list of `{kind: HTTPRouteGroup, name, apiGroup?}`, strings only, any
+ * string (the CRDs set no minLength: `name: ""` is admitted), and no other field (the API
+ * server prunes one). The one predicate of both ways: going down, matches it refuses fail the
+ * conversion (stepOf), since going up, a record that holds them is not restored (readKept).
  */
 export function isMatches(v: Json | undefined): boolean {
-  return (
-    Array.isArray(v) &&
-    v.every(
-      (m) =>
-        isObject(m) &&
-        m.kind === 'HTTPRouteGroup' &&
-        typeof m.name === 'string' &&
-        m.name !== '' &&
-        (m.apiGroup === undefined || typeof m.apiGroup === 'string') &&
-        Object.keys(m).every((k) => k === 'kind' || k === 'name' || k === 'apiGroup'),
-    )
+  return matchesFault(v) === undefined
+}
+
+/** Why `v` is not what isMatches admits (naming the first match that is not), or undefined. */
+export function matchesFault(v: Json | undefined): string | undefined {
+  if (!Array.isArray(v)) return `spec.matches is ${clip(v)}, not a list`
+  const i = v.findIndex(
+    (m) =>
+      !isObject(m) ||
+      m.kind !== 'HTTPRouteGroup' ||
+      typeof m.name !== 'string' ||
+      (m.apiGroup !== undefined && typeof m.apiGroup !== 'string') ||
+      !Object.keys(m).every((k) => k === 'kind' || k === 'name' || k === 'apiGroup'),
   )
+  return i < 0 ? undefined : `spec.matches[${i}] is ${clip(v[i])}`
+}
+
+const clip = (v: Json | undefined): string => {
+  const text = v === undefined ? 'undefined' : JSON.stringify(v)
+  return text.length > 120 ? `${text.slice(0, 120)}…` : text
 }
 
 function backendsOf(o: JsonObject): Json[] {
