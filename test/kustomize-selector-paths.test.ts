@@ -211,6 +211,16 @@ kubectlTest('YAML nulls as kubectl reads them: a null split namespace, null targ
       )
 })
 
+test('a YAML null namespace is no namespace in the findings either: not printed as its text', () => {
+  for (const ns of ['~', 'null', 'NULL']) {
+    const dir = writeTree({ 'split.yaml': split('web', 'v1alpha1', ['900m', '100m'], `  namespace: ${ns}\n`) })
+    const r = cli(['--write', '.'], { cwd: dir })
+    assert.is(r.status, 0, r.stdout + r.stderr)
+    assert.match(r.stdout, /split\.yaml:1:1: converted TrafficSplit web: v1alpha1 -> v1alpha2/, ns)
+    assert.not.match(r.stdout, /TrafficSplit \S+\/web/, ns)
+  }
+})
+
 kubectlTest('a v1alpha1 and a v1alpha2 TrafficSplit of one namespace/name are two objects: moving both would make one id, held', () => {
   const meta = '  namespace: shop\n'
   const base = { 'base/kustomization.yaml': 'resources:\n- s.yaml\n' }
