@@ -250,8 +250,11 @@ function valuesField(k: string, val: unknown, stack: unknown[], j: Judging): str
   return false
 }
 
-/** A patch (of a deploy object, a component or a kustomization) proven not to select `kinds`. */
-export function patchHarmless(e: unknown, kinds: RegExp): boolean {
+/**
+ * A patch (of a deploy object, a component or a kustomization) proven not to select `kinds`;
+ * `read`, where the patch may name a file: the text at its `path`, read as an inline patch's.
+ */
+export function patchHarmless(e: unknown, kinds: RegExp, read?: (path: string) => string | undefined): boolean {
   const p = obj(e)
   if (!p) return false
   const target = p['target']
@@ -260,7 +263,10 @@ export function patchHarmless(e: unknown, kinds: RegExp): boolean {
     const kind = obj(target)?.['kind']
     return typeof kind === 'string' && /^[a-z][a-z0-9]*$/i.test(kind) && !kinds.test(kind)
   }
-  return typeof p['patch'] === 'string' && textKindsOnly(p['patch'], kinds)
+  // kustomize reads an empty or null `patch` as none, and the file at `path` instead.
+  if (typeof p['patch'] === 'string' && p['patch'] !== '') return textKindsOnly(p['patch'], kinds)
+  const text = typeof p['path'] === 'string' && (p['patch'] ?? '') === '' ? read?.(p['path']) : undefined
+  return text !== undefined && textKindsOnly(text, kinds)
 }
 
 /** A patch text without a target (it selects by its own kinds) that names kinds, each a plain name none of `kinds`. */
@@ -281,10 +287,15 @@ function componentsHarmless(val: unknown, stack: unknown[], w: Walk): boolean {
     if (dir === undefined || /:\/\/|^github\.com\//.test(String(c))) return false
     const k = obj(w.j.component(dir))
     if (!k) return false
+    // A patch file beside the component (no `..`: kustomize would resolve it through symlinks first).
+    const read = (f: string) => {
+      const path = f.split(/[\\/]/).includes('..') ? undefined : literalPath(posix.join(dir, f))
+      return path === undefined ? undefined : w.j.file?.(path)
+    }
     return Object.entries(k).every(
       ([key, v]) =>
         COMPONENT_KEYS.has(key) &&
-        (key !== 'patches' && key !== 'patchesJson6902' ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_KIND))),
+        (key !== 'patches' && key !== 'patchesJson6902' ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_KIND, read))),
     )
   })
 }
