@@ -58,6 +58,8 @@ export interface Judging {
   parse?: Parse
   /** A file's text at `path` relative to the repository root; undefined when there is none. */
   file?: (path: string) => string | undefined
+  /** Whether `path` (relative to the repository root) is a symbolic link; none: any may be. */
+  symlink?: (path: string) => boolean
 }
 
 export const groupOf = (api: unknown): string => (typeof api === 'string' && api.includes('/') ? api.slice(0, api.lastIndexOf('/')) : '')
@@ -100,7 +102,7 @@ export function judge(o: Obj, j: Judging): Harm | undefined {
   if (!found) return undefined
   const [at, key, why] = found
   const name = describe(o, kind)
-  const harm: Harm = { at, key, what: `${name}${fieldName(kind, [...at, key])}${why}`, reach: reachOf(o, kind, at, key) }
+  const harm: Harm = { at, key, what: `${name}${fieldName(kind, [...at, key])}${why}`, reach: reachOf(o, kind, at, key, j) }
   if (found === w.names) harm.names = true
   return harm
 }
@@ -319,8 +321,29 @@ export function literalPath(p: string): string | undefined {
   return n === '.' || n === './' ? '' : n.slice(0, end)
 }
 
+/**
+ * Whether `p` names another directory resolved physically than lexically: a `..` after a symbolic
+ * link. Flux joins `spec.path` (and a chart's path) as SecureJoin does, each symlink expanded
+ * before the next `..`; kustomize resolves a component from its kustomization's real directory.
+ */
+function climbsPastLink(p: string, symlink: Judging['symlink']): boolean {
+  const parts: string[] = []
+  let linked = false
+  for (const c of p.replace(/\\/g, '/').split('/')) {
+    if (c === '' || c === '.') continue
+    if (c === '..') {
+      if (linked) return true
+      parts.pop()
+      continue
+    }
+    parts.push(c)
+    linked ||= symlink?.(parts.join('/')) ?? true
+  }
+  return false
+}
+
 /** The paths a harmful object may deploy: its sources' paths and their components; 'all' for any it cannot read. */
-function reachOf(o: Obj, kind: string, harmAt: Key[], key: string): Reach {
+function reachOf(o: Obj, kind: string, harmAt: Key[], key: string, j: Judging): Reach {
   const spec = obj(o['spec'])
   const group = groupOf(o['apiVersion'])
   let sources: Array<Obj | undefined>
@@ -349,11 +372,14 @@ function reachOf(o: Obj, kind: string, harmAt: Key[], key: string): Reach {
     if (s && s['ref'] !== undefined && s['path'] === undefined && s['chart'] === undefined) continue
     const path = s?.['path'] === undefined ? '' : typeof s['path'] === 'string' ? literalPath(s['path']) : undefined
     if (!s || path === undefined) return 'all'
+    const raw = typeof s['path'] === 'string' ? s['path'] : ''
+    // Argo CD joins its path lexically; Flux does not (climbsPastLink).
+    if (group !== 'argoproj.io' && climbsPastLink(raw, j.symlink)) return 'all'
     out.push(path)
     const components = s['components'] ?? obj(s['kustomize'])?.['components']
     for (const c of Array.isArray(components) ? components : []) {
       const dir = typeof c === 'string' ? literalPath(posix.join(path, c)) : undefined
-      if (dir === undefined) return 'all'
+      if (dir === undefined || climbsPastLink(`${raw}/${c}`, j.symlink)) return 'all'
       out.push(dir)
     }
   }
