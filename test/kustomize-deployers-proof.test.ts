@@ -7,7 +7,7 @@
  */
 import * as assert from 'uvu/assert'
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'uvu'
 import { parseAllDocuments } from 'yaml'
@@ -194,6 +194,26 @@ test('a path through a symlinked directory; a tracked file that .gitignore match
   git(repo, 'add', '.gitignore')
   git(repo, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'ignore')
   held(repo, /clusters\/apps\.yaml:8:3: a Flux Kustomization's spec\.patches may patch/)
+})
+
+test('a Flux path with .. after a symlink: Flux expands the link first (another directory than the lexical one), held', () => {
+  const other = {
+    'other/base/podinfo/kustomization.yaml': 'resources:\n  - split.yaml\n',
+    'other/base/podinfo/split.yaml': SPLIT,
+    'other/production/kustomization.yaml': 'resources:\n  - ../base/podinfo\n',
+    'other/x/README': 'x\n',
+  }
+  const apps = FLUX(`  path: ./apps/link/../production\n${TS_PATCHES(2)}`)
+  // Without apps/production, and beside it (the lexical directory, held too).
+  for (const files of [other, { ...BASE, ...other }]) {
+    const repo = tempRepo('smi-deployers-proof-', { ...files, 'clusters/apps.yaml': apps })
+    mkdirSync(join(repo, 'apps'), { recursive: true })
+    symlinkSync('../other/x', join(repo, 'apps/link'))
+    git(repo, 'add', 'apps/link')
+    git(repo, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'link')
+    assert.ok(existsSync(`${repo}/apps/link/../production/kustomization.yaml`), 'the path resolves physically to other/production')
+    held(repo, /clusters\/apps\.yaml:8:3: a Flux Kustomization's spec\.patches may patch/, 'other/base/podinfo/split.yaml')
+  }
 })
 
 testWith('kubectl')('patches a YAML merge key brings into a Flux Kustomization', () => {

@@ -211,6 +211,60 @@ kubectlTest('YAML nulls as kubectl reads them: a null split namespace, null targ
       )
 })
 
+kubectlTest('a patch changes the labels only of what it may select, and only on the paths it lies on', () => {
+  const base = {
+    'base/kustomization.yaml': 'resources:\n- s.yaml\n- dep.yaml\n',
+    'base/s.yaml':
+      split('web', 'v1alpha1', ['900m', '100m'], '  labels: {app: web}\n') +
+      '---\n' +
+      split('api', 'v1alpha2', ['90', '10'], '  labels: {app: api}\n'),
+    'base/dep.yaml':
+      'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web-v1}\nspec:\n  selector: {matchLabels: {app: web}}\n' +
+      '  template:\n    metadata: {labels: {app: web}}\n    spec: {containers: [{name: c, image: nginx}]}\n',
+  }
+  const dev = (extra = '') => ({
+    'dev/kustomization.yaml': `resources:\n- ../base\n${patch('labelSelector: app=api', REPLACE(1, '50'))}${extra}`,
+  })
+  const op = (kind: string, path: string, value: string) =>
+    `- target: {${kind}}\n  patch: |-\n    - op: add\n      path: ${path}\n      value: ${value}\n`
+  const deployment = op('kind: Deployment, name: web-v1', '/spec/template/metadata/labels/version', 'v2')
+  const prod = (entry: string) => ({ 'prod/kustomization.yaml': `resources:\n- ../base\npatches:\n${entry}` })
+  judge({ ...base, ...dev(), ...prod(deployment) }, ['dev', 'prod'], 'a sibling patches a Deployment label')
+  judge(
+    { ...base, ...dev(op('kind: Deployment, name: web-v1', '/metadata/labels', '{tier: x}')), ...prod(deployment) },
+    ['dev'],
+    'own 6902 on a Deployment',
+  )
+  const smp = {
+    'base/v.yaml':
+      'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web-v1}\nspec:\n  template:\n    metadata: {labels: {version: v2}}\n',
+  }
+  judge(
+    { ...base, ...smp, 'base/kustomization.yaml': 'resources:\n- s.yaml\n- dep.yaml\npatchesStrategicMerge:\n- v.yaml\n', ...dev() },
+    ['dev'],
+    'a Deployment SMP in the base',
+  )
+  const tsLabel = (kind: string) => op(`${kind}name: web`, '/metadata/labels/app', 'api')
+  judge({ ...base, ...dev(), ...prod(tsLabel('kind: TrafficSplit, ')) }, ['dev', 'prod'], 'a sibling relabels its own copy of web')
+  // On dev's path (its base) web becomes app: api: dev's patch selects web and api; the warning names the changer.
+  for (const kind of ['kind: TrafficSplit, ', 'kind: Traffic.*, ', '']) {
+    const labelled = { 'base/kustomization.yaml': `resources:\n- s.yaml\n- dep.yaml\npatches:\n${tsLabel(kind)}` }
+    const named =
+      /warning: this patch may write the weights of TrafficSplit api .*not known here: \.\.\/base\/kustomization\.yaml:5 may change their labels/
+    judge({ ...base, ...labelled, ...dev() }, ['dev'], `a base relabels web (${kind})`, named)
+  }
+})
+
+test('a YAML null namespace is no namespace in the findings either: not printed as its text', () => {
+  for (const ns of ['~', 'null', 'NULL']) {
+    const dir = writeTree({ 'split.yaml': split('web', 'v1alpha1', ['900m', '100m'], `  namespace: ${ns}\n`) })
+    const r = cli(['--write', '.'], { cwd: dir })
+    assert.is(r.status, 0, r.stdout + r.stderr)
+    assert.match(r.stdout, /split\.yaml:1:1: converted TrafficSplit web: v1alpha1 -> v1alpha2/, ns)
+    assert.not.match(r.stdout, /TrafficSplit \S+\/web/, ns)
+  }
+})
+
 kubectlTest('a v1alpha1 and a v1alpha2 TrafficSplit of one namespace/name are two objects: moving both would make one id, held', () => {
   const meta = '  namespace: shop\n'
   const base = { 'base/kustomization.yaml': 'resources:\n- s.yaml\n' }

@@ -58,6 +58,8 @@ export interface Judging {
   parse?: Parse
   /** A file's text at `path` relative to the repository root; undefined when there is none. */
   file?: (path: string) => string | undefined
+  /** Whether `path` (relative to the repository root) is a symbolic link; none: any may be. */
+  symlink?: (path: string) => boolean
 }
 
 export const groupOf = (api: unknown): string => (typeof api === 'string' && api.includes('/') ? api.slice(0, api.lastIndexOf('/')) : '')
@@ -100,7 +102,7 @@ export function judge(o: Obj, j: Judging): Harm | undefined {
   if (!found) return undefined
   const [at, key, why] = found
   const name = describe(o, kind)
-  const harm: Harm = { at, key, what: `${name}${fieldName(kind, [...at, key])}${why}`, reach: reachOf(o, kind, at, key) }
+  const harm: Harm = { at, key, what: `${name}${fieldName(kind, [...at, key])}${why}`, reach: reachOf(o, kind, at, key, j) }
   if (found === w.names) harm.names = true
   return harm
 }
@@ -250,8 +252,11 @@ function valuesField(k: string, val: unknown, stack: unknown[], j: Judging): str
   return false
 }
 
-/** A patch (of a deploy object, a component or a kustomization) proven not to select `kinds`. */
-export function patchHarmless(e: unknown, kinds: RegExp): boolean {
+/**
+ * A patch (of a deploy object, a component or a kustomization) proven not to select `kinds`;
+ * `read`, where the patch may name a file: the text at its `path`, read as an inline patch's.
+ */
+export function patchHarmless(e: unknown, kinds: RegExp, read?: (path: string) => string | undefined): boolean {
   const p = obj(e)
   if (!p) return false
   const target = p['target']
@@ -260,7 +265,10 @@ export function patchHarmless(e: unknown, kinds: RegExp): boolean {
     const kind = obj(target)?.['kind']
     return typeof kind === 'string' && /^[a-z][a-z0-9]*$/i.test(kind) && !kinds.test(kind)
   }
-  return typeof p['patch'] === 'string' && textKindsOnly(p['patch'], kinds)
+  // kustomize reads an empty or null `patch` as none, and the file at `path` instead.
+  if (typeof p['patch'] === 'string' && p['patch'] !== '') return textKindsOnly(p['patch'], kinds)
+  const text = typeof p['path'] === 'string' && (p['patch'] ?? '') === '' ? read?.(p['path']) : undefined
+  return text !== undefined && textKindsOnly(text, kinds)
 }
 
 /** A patch text without a target (it selects by its own kinds) that names kinds, each a plain name none of `kinds`. */
@@ -281,10 +289,15 @@ function componentsHarmless(val: unknown, stack: unknown[], w: Walk): boolean {
     if (dir === undefined || /:\/\/|^github\.com\//.test(String(c))) return false
     const k = obj(w.j.component(dir))
     if (!k) return false
+    // A patch file beside the component (no `..`: kustomize would resolve it through symlinks first).
+    const read = (f: string) => {
+      const path = f.split(/[\\/]/).includes('..') ? undefined : literalPath(posix.join(dir, f))
+      return path === undefined ? undefined : w.j.file?.(path)
+    }
     return Object.entries(k).every(
       ([key, v]) =>
         COMPONENT_KEYS.has(key) &&
-        (key !== 'patches' && key !== 'patchesJson6902' ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_KIND))),
+        (key !== 'patches' && key !== 'patchesJson6902' ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_KIND, read))),
     )
   })
 }
@@ -308,8 +321,29 @@ export function literalPath(p: string): string | undefined {
   return n === '.' || n === './' ? '' : n.slice(0, end)
 }
 
+/**
+ * Whether `p` names another directory resolved physically than lexically: a `..` after a symbolic
+ * link. Flux joins `spec.path` (and a chart's path) as SecureJoin does, each symlink expanded
+ * before the next `..`; kustomize resolves a component from its kustomization's real directory.
+ */
+function climbsPastLink(p: string, symlink: Judging['symlink']): boolean {
+  const parts: string[] = []
+  let linked = false
+  for (const c of p.replace(/\\/g, '/').split('/')) {
+    if (c === '' || c === '.') continue
+    if (c === '..') {
+      if (linked) return true
+      parts.pop()
+      continue
+    }
+    parts.push(c)
+    linked ||= symlink?.(parts.join('/')) ?? true
+  }
+  return false
+}
+
 /** The paths a harmful object may deploy: its sources' paths and their components; 'all' for any it cannot read. */
-function reachOf(o: Obj, kind: string, harmAt: Key[], key: string): Reach {
+function reachOf(o: Obj, kind: string, harmAt: Key[], key: string, j: Judging): Reach {
   const spec = obj(o['spec'])
   const group = groupOf(o['apiVersion'])
   let sources: Array<Obj | undefined>
@@ -338,11 +372,14 @@ function reachOf(o: Obj, kind: string, harmAt: Key[], key: string): Reach {
     if (s && s['ref'] !== undefined && s['path'] === undefined && s['chart'] === undefined) continue
     const path = s?.['path'] === undefined ? '' : typeof s['path'] === 'string' ? literalPath(s['path']) : undefined
     if (!s || path === undefined) return 'all'
+    const raw = typeof s['path'] === 'string' ? s['path'] : ''
+    // Argo CD joins its path lexically; Flux does not (climbsPastLink).
+    if (group !== 'argoproj.io' && climbsPastLink(raw, j.symlink)) return 'all'
     out.push(path)
     const components = s['components'] ?? obj(s['kustomize'])?.['components']
     for (const c of Array.isArray(components) ? components : []) {
       const dir = typeof c === 'string' ? literalPath(posix.join(path, c)) : undefined
-      if (dir === undefined) return 'all'
+      if (dir === undefined || climbsPastLink(`${raw}/${c}`, j.symlink)) return 'all'
       out.push(dir)
     }
   }

@@ -16,7 +16,7 @@
  * searched for the API groups (or an escape that may spell one) first; only those are parsed.
  * A kustomization that may patch the deploy objects it builds holds every tree.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, lstatSync, readFileSync } from 'node:fs'
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { realOrSelf } from '../paths.js'
 import { parseDocuments } from '../yaml/documents.js'
@@ -216,7 +216,13 @@ function segmentObjects(f: WorldFile, text: string, s: { at: number; text: strin
     }
     for (const [at, o] of deployObjects(data, [])) {
       any = true
-      const harm = judge(o, { helm, component: (dir) => component(f.root, dir), parse: parseAll, file: (p) => repoFile(f.root, p) })
+      const harm = judge(o, {
+        helm,
+        component: (dir) => component(f.root, dir),
+        parse: parseAll,
+        file: (p) => repoFile(f.root, p),
+        ...links(f.root),
+      })
       if (harm) push(keyOffset(d.doc, [...at, ...harm.at], harm.key) ?? d.start, harm.what, harm.reach, harm.names)
     }
   }
@@ -249,6 +255,20 @@ function component(root: string | null, dir: string): unknown {
     }
   }
   return undefined
+}
+
+/** Whether a path relative to `root` is a symbolic link (one that does not exist is none); outside every repository: not known. */
+function links(root: string | null): { symlink?: (path: string) => boolean } {
+  if (root === null) return {}
+  return {
+    symlink: (path) => {
+      try {
+        return lstatSync(join(root, path)).isSymbolicLink()
+      } catch {
+        return false
+      }
+    },
+  }
 }
 
 /** The text of the file at `path` relative to `root`; undefined outside every repository or when there is none. */

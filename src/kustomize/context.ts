@@ -3,6 +3,7 @@
  * (file, name) nodes whose groups will share a factor. Following patches (patches.ts) and
  * computing factors (factors.ts) both work on it.
  */
+import { dirname, relative } from 'node:path'
 import type { RefusalDiagnostic } from '../model.js'
 import type { Scale } from '../quantity/weights.js'
 import type { Decimal } from '../quantity/quantity.js'
@@ -12,8 +13,8 @@ import type { KindModule } from '../kinds/kind.js'
 import { splitVersion } from '../kinds/trafficsplit/index.js'
 import { mayRename, type Refuse } from './hazards.js'
 import type { NameMatch } from './select.js'
-import type { DocFacts, Pair, SelectEnv, Selector } from './labels.js'
-import { pairsBefore } from './label-paths.js'
+import type { Changer, DocFacts, Pair, SelectEnv, Selector } from './labels.js'
+import { labelsBefore } from './label-paths.js'
 import type { TreeFiles, TreeOptions, TreePlan } from './types.js'
 import { UnionFind } from './union.js'
 import type { Trees } from './walk.js'
@@ -28,8 +29,11 @@ export interface TreeState {
   facts: Map<string, DocFacts[]>
   /** Strategic-merge patch documents: true when some entry applies one without a target (by its own name). */
   patchDocs: Map<string, boolean>
-  /** Something in the tree may change labels or namespaces in ways not read here: a selector's choice is not known. */
-  labelsMoved: boolean
+  /**
+   * What may change the labels of the tree's TrafficSplits in ways not read here, by the
+   * kustomization it belongs to: a selector's choice is not known on the paths through it.
+   */
+  labelChangers: Map<string, Changer[]>
   /** The literal label pairs each kustomization of the tree applies (label-paths.ts). */
   labelPairs: Map<string, Pair[]>
   /** The namespaces the tree's `namespace:` fields set (`any`: one is not a plain string). */
@@ -78,6 +82,8 @@ export interface Planner {
   weights: Map<string, NodeWeights>
   /** Patch nodes joined to a group whose documents their target may or may not select (labels.ts): a sum past the bound there is left for a person. */
   uncertain: Set<string>
+  /** Of those, the ones whose choice is unknown because something may change the labels they see: the first such changer. */
+  changedBy: Map<string, Changer>
   /** The nodes of documents whose weights the run leaves as they are (plain integers of v1alpha2 or later): no factor applies to them (factors.ts). */
   fixed: Map<string, { file: string; line: number; name: string }>
 }
@@ -118,6 +124,7 @@ export function newPlanner(plan: TreePlan, trees: Trees, files: TreeFiles, opts:
     weights: new Map(),
     fixed: new Map(),
     uncertain: new Set(),
+    changedBy: new Map(),
   }
 }
 
@@ -140,7 +147,7 @@ export function stateOf(pl: Planner, file: string): TreeState {
         current: new Set(),
         facts: new Map(),
         patchDocs: new Map(),
-        labelsMoved: false,
+        labelChangers: new Map(),
         labelPairs: new Map(),
         namespaces: new Set(),
         matchers: [],
@@ -170,16 +177,23 @@ export function envOf(pl: Planner, state: TreeState, by: string, id: string, lat
   const known = envs.get(key)
   if (known) return known
   const owners = doc ? undefined : (pl.trees.owners.get(file) ?? (pl.trees.kustomizations.has(file) ? [file] : undefined))
-  const env = {
-    opaque: state.labelsMoved,
-    namespaces: state.namespaces,
-    pairs: pairsBefore(pl.trees, state.labelPairs, { by, late }, owners),
-  }
+  const env = { namespaces: state.namespaces, ...labelsBefore(pl.trees, state, { by, late }, owners) }
   envs.set(key, env)
   return env
 }
 
 const envsOf = new WeakMap<TreeState, Map<string, SelectEnv>>()
+
+/** Records something of kustomization `file` that may change labels in ways not read here. */
+export function changesLabels(state: TreeState, file: string, offset: number): void {
+  state.labelChangers.set(file, [...(state.labelChangers.get(file) ?? []), { file, offset }])
+}
+
+/** A changer as a warning in `from` names it: its file (relative to `from`'s directory) and line. */
+export function changerAt(pl: Planner, from: string, c: Changer): string {
+  const text = pl.files.read(c.file) ?? ''
+  return `${relative(dirname(from), c.file) || c.file}:${text.slice(0, c.offset).split('\n').length}`
+}
 
 /** Records a pending warning: the whole tree is held back, the file's line says why. */
 export function refuser(plan: TreePlan): Refuse {

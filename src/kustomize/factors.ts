@@ -6,9 +6,9 @@
  */
 import { dirname, relative } from 'node:path'
 import type { Scale } from '../quantity/weights.js'
-import { envOf, type NodeWeights, type Planner, refuser, type TreeState } from './context.js'
+import { changerAt, envOf, type NodeWeights, type Planner, refuser, type TreeState } from './context.js'
 import type { Floors } from './types.js'
-import { selects } from './labels.js'
+import { type Changer, selects } from './labels.js'
 
 /** Joins the nodes of one tree that may describe the same TrafficSplit. */
 export function groupTree(pl: Planner, state: TreeState): void {
@@ -40,7 +40,14 @@ export function groupTree(pl: Planner, state: TreeState): void {
       const facts = state.facts.get(id) ?? []
       const how = m.select ? facts.map((f) => selects(m.select!, f, envOf(pl, state, m.by, id, m.late))) : []
       if (how.length > 0 && how.every((h) => h === 'no')) continue
-      if (how.includes('unknown')) pl.uncertain.add(m.node)
+      if (how.includes('unknown')) {
+        pl.uncertain.add(m.node)
+        // Unknown for a changer of labels (and known without it): the warning names it.
+        const env = envOf(pl, state, m.by, id, m.late)
+        const known = { ...env, opaque: undefined }
+        if (env.opaque && facts.some((f, i) => how[i] === 'unknown' && selects(m.select!, f, known) !== 'unknown'))
+          if (!pl.changedBy.has(m.node)) pl.changedBy.set(m.node, env.opaque)
+      }
       nodes.union(m.node, id)
     }
   }
@@ -54,7 +61,7 @@ export function groupTree(pl: Planner, state: TreeState): void {
 function apart(state: TreeState, a: string, b: string): boolean {
   const [na, nb] = [namespaceOf(state, a), namespaceOf(state, b)]
   if (na === undefined || nb === undefined || na === nb) return false
-  const moved = state.labelsMoved || state.namespaces === 'any' || state.namespaces.size > 0
+  const moved = state.labelChangers.size > 0 || state.namespaces === 'any' || state.namespaces.size > 0
   return !(moved && (state.patchDocs.has(a) || state.patchDocs.has(b)))
 }
 
@@ -114,8 +121,12 @@ export function assignFactors(pl: Planner, members: readonly string[]): void {
 function refuseFixed(pl: Planner, groupScale: Map<string, Scale>): void {
   const { nodes } = pl
   const writes = new Map<string, NodeWeights['writes']>()
-  for (const id of nodes.members())
+  const changers = new Map<string, Changer>()
+  for (const id of nodes.members()) {
     writes.set(nodes.find(id), [...(writes.get(nodes.find(id)) ?? []), ...(pl.weights.get(id)?.writes ?? [])])
+    const c = pl.changedBy.get(id)
+    if (c && !changers.has(nodes.find(id))) changers.set(nodes.find(id), c)
+  }
   const told = new Set<string>()
   const refuse = refuser(pl.plan)
   for (const [id, doc] of pl.fixed) {
@@ -125,13 +136,18 @@ function refuseFixed(pl: Planner, groupScale: Map<string, Scale>): void {
       const key = `${w.file}\0${w.offset}`
       if (told.has(key)) continue
       told.add(key)
+      const changer = changers.get(root)
+      // Joined because something may change the labels its target selects by: named.
+      const why = changer
+        ? ` (whether its target selects them is not known here: ${changerAt(pl, w.file, changer)} may change their labels)`
+        : ''
       refuse(
         w.file,
         w.offset,
         `this patch may write the weights of TrafficSplit ${doc.name} (${relative(dirname(w.file), doc.file) || doc.file}:${doc.line}), ` +
           'which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run ' +
           'multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them ' +
-          'patches of their own',
+          `patches of their own${why}`,
       )
     }
   }

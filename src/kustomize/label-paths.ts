@@ -7,9 +7,11 @@
  * components (and K's own pairs last for a `patchesJson6902` entry, which kubectl applies after
  * them). A sibling overlay's labels never reach another path's copy. A patch of a component
  * (it applies wherever the component is listed), a document a component takes in, one no path
- * reaches, or past PATH_LIMIT paths: every pair of the tree may or may not apply.
+ * reaches, or past PATH_LIMIT paths: every pair of the tree may or may not apply. What may
+ * change labels in ways not read here (patches.ts) is followed the same way: only a changer of
+ * a kustomization whose labels reach the document (or of K itself) leaves the selector unknown.
  */
-import type { Pair, SelectEnv } from './labels.js'
+import type { Changer, Pair, SelectEnv } from './labels.js'
 import type { Trees } from './walk.js'
 import { resourcesOf } from './chains.js'
 
@@ -18,22 +20,31 @@ const PATH_LIMIT = 200
 /** More kustomizations visited than this on the way: the same. */
 const STEP_LIMIT = 20_000
 
-/** The pairs that reach a document of `owners` before a patch of `by` applies, by kustomization's `pairs`. */
-export function pairsBefore(
+/**
+ * The pairs that reach a document of `owners` before a patch of `by` applies, by kustomization's
+ * `labelPairs`; and `opaque`, the first changer (`labelChangers`) of a kustomization on the
+ * way (`by` itself included, whatever the order of its fields).
+ */
+export function labelsBefore(
   trees: Trees,
-  pairs: ReadonlyMap<string, readonly Pair[]>,
+  {
+    labelPairs: pairs,
+    labelChangers: changers,
+  }: { labelPairs: ReadonlyMap<string, readonly Pair[]>; labelChangers: ReadonlyMap<string, readonly Changer[]> },
   { by, late }: { by: string; late: boolean },
   owners: Iterable<string> | undefined,
-): SelectEnv['pairs'] {
-  const maybe = { maybe: [...pairs.values()].flat() }
-  if (pairs.size === 0) return { paths: [[]] }
+): Pick<SelectEnv, 'pairs' | 'opaque'> {
+  const maybe = { pairs: { maybe: [...pairs.values()].flat() }, opaque: [...changers.values()].flat()[0] }
+  if (pairs.size === 0 && maybe.opaque === undefined) return { pairs: { paths: [[]] }, opaque: undefined }
   const listed = (k: string) => [...trees.components.values()].some((cs) => cs.includes(k))
   const ends = new Set(owners ?? [])
   // A component's patches, or a document a component takes in: not followed per path.
   if (ends.size === 0 || listed(by) || [...ends].some(listed)) return maybe
-  const comps = (k: string, seen = new Set<string>()): Pair[] =>
-    (trees.components.get(k) ?? []).flatMap((c) => (seen.has(c) ? [] : [...comps(c, new Set(seen).add(c)), ...(pairs.get(c) ?? [])]))
+  const comps = (k: string, seen = new Set<string>()): string[] =>
+    (trees.components.get(k) ?? []).flatMap((c) => (seen.has(c) ? [] : [...comps(c, new Set(seen).add(c)), c]))
   const paths: Pair[][] = []
+  // The kustomizations whose labels apply before the patch on some path.
+  const before = new Set<string>([by, ...comps(by)])
   const onPath: string[] = []
   let steps = 0
   const visit = (k: string): boolean => {
@@ -42,12 +53,17 @@ export function pairsBefore(
     onPath.push(k)
     if (ends.has(k)) {
       // Bottom up: each kustomization's components, then its own pairs; K's components (and own pairs, when late) last.
-      const below = onPath.slice(1).reverse()
-      paths.push([...below.flatMap((m) => [...comps(m), ...(pairs.get(m) ?? [])]), ...comps(by), ...(late ? (pairs.get(by) ?? []) : [])])
+      const below = onPath
+        .slice(1)
+        .reverse()
+        .flatMap((m) => [...comps(m), m])
+      for (const m of below) before.add(m)
+      paths.push([...[...below, ...comps(by), ...(late ? [by] : [])].flatMap((m) => pairs.get(m) ?? [])])
     }
     const ok = paths.length <= PATH_LIMIT && resourcesOf(trees, k).every(visit)
     onPath.pop()
     return ok
   }
-  return visit(by) && paths.length > 0 ? { paths } : maybe
+  if (!visit(by) || paths.length === 0) return maybe
+  return { pairs: { paths }, opaque: [...before].flatMap((m) => changers.get(m) ?? [])[0] }
 }

@@ -13,6 +13,7 @@
 import { isMap, isScalar, isSeq, type Node } from 'yaml'
 import { anchored } from './select.js'
 import { isUnsetField } from '../yaml/nodes.js'
+import { parseDocuments } from '../yaml/documents.js'
 
 /** One requirement of a label selector. */
 type Requirement = { op: 'in' | 'notin'; key: string; values: string[] } | { op: 'exists' | '!'; key: string }
@@ -89,16 +90,23 @@ function matches(reqs: readonly Requirement[], labels: ReadonlyMap<string, strin
 /** A literal label pair a kustomization applies. */
 export type Pair = readonly [string, string]
 
+/** Where something may change labels in ways not read here: a kustomization's field or patch entry. */
+export interface Changer {
+  file: string
+  offset: number
+}
+
 /**
- * What may change the labels and namespaces a target sees: `opaque`, something in the tree may
- * change them in ways not read here (transformers, replacements, patches that touch metadata);
+ * What may change the labels and namespaces a target sees: `opaque`, the first thing on the
+ * patch's paths that may change them in ways not read here (transformers, replacements, a patch
+ * that may select TrafficSplits and touches metadata);
  * `pairs`, the literal label pairs (`commonLabels`, `labels`) applied before the patch, in
  * order, one list per path of references from the patch down to the document (`paths`), or
  * pairs each of which may or may not apply (`maybe`); `namespaces`, the values `namespace:`
  * fields of the tree may give an object.
  */
 export interface SelectEnv {
-  opaque: boolean
+  opaque: Changer | undefined
   pairs: { paths: readonly (readonly Pair[])[] } | { maybe: readonly Pair[] }
   namespaces: ReadonlySet<string> | 'any'
 }
@@ -233,6 +241,28 @@ export function patchMovesLabels(content: string, ops: boolean): boolean {
   if (/labels|\\/.test(content)) return true
   if (ops) return /metadata/.test(content) || /path:[ \t]*(?:""|''|"\/"|'\/'|\/[ \t]*$|$)/m.test(content)
   return /\$patch|null|~/.test(content)
+}
+
+/**
+ * Whether a strategic-merge patch without a target (it applies to the object of its own id) may
+ * apply to a TrafficSplit: unless each of its documents is a mapping whose `kind` is one plain
+ * name, neither TrafficSplit nor a list kubectl would open into its items.
+ */
+export function smpMaySelectTrafficSplit(content: string): boolean {
+  const docs = parseDocuments(content)
+  return (
+    docs.length === 0 ||
+    docs.some((d) => {
+      // An empty document is none to kubectl.
+      if (!d.error && d.doc.contents === null) return false
+      if (d.error || !isMap(d.doc.contents)) return true
+      const kinds = d.doc.contents.items.filter(
+        (p) => !isScalar(p.key) || String(p.key.value).toLowerCase() === 'kind' || p.key.value === '<<',
+      )
+      const kind = kinds.length === 1 && isScalar(kinds[0]!.value) && !kinds[0]!.value.anchor ? kinds[0]!.value.value : undefined
+      return typeof kind !== 'string' || !/^[a-z][a-z0-9]*$/i.test(kind) || /^trafficsplit$|list$/i.test(kind)
+    })
+  )
 }
 
 /** The literal `metadata.namespace` of an object's map (none: `default`); undefined when it is not a plain string. */

@@ -13,7 +13,7 @@ import { anchored, type NameMatch, nameMatcher } from './select.js'
 import type { Refuse } from './hazards.js'
 import type { TreeOptions } from './types.js'
 import { mentionsKind } from '../pipeline/escapes.js'
-import { type DocFacts, type SelectEnv, type Selector, selects } from './labels.js'
+import { type Changer, type DocFacts, type SelectEnv, type Selector, selects } from './labels.js'
 
 /** The documents of a tree, by node: the names each may have (`all`: any). */
 export interface Docs {
@@ -44,7 +44,7 @@ export function checkVersion(
   t: PatchTarget,
   to: Target,
   refuse: Refuse,
-  how: { select: Selector; env: (id: string) => SelectEnv },
+  how: { select: Selector; env: (id: string) => SelectEnv; at: (c: Changer) => string },
 ): void {
   const v = String(t.version!.value)
   // Only the documents this run converts change version under the target.
@@ -55,7 +55,9 @@ export function checkVersion(
     if (!targetsTrafficSplit(t))
       refuse(file, at, `patch target version ${v} may select other kinds than TrafficSplit, so it cannot move to ${to}`)
     else if (selectsAny(state, nameMatcher(t.name), reachable(state, how))) {
-      refuse(file, at, `patch target version ${v} would also select the TrafficSplits already at ${to} once it moves`)
+      const c = changerOf(state, how, nameMatcher(t.name))
+      const why = c ? `, if its label selector selects them (not known here: ${how.at(c)} may change their labels)` : ''
+      refuse(file, at, `patch target version ${v} would also select the TrafficSplits already at ${to} once it moves${why}`)
     }
     return
   }
@@ -82,6 +84,22 @@ function reachable(state: Parameters<typeof checkVersion>[0], how: Parameters<ty
       return facts.length === 0 || facts.some((f) => selects(sel, f, how.env(id)) !== 'no')
     }),
   )
+}
+
+/** The changer that leaves a document at `--to` selected or not, where without it the target would not select it. */
+function changerOf(
+  state: Parameters<typeof checkVersion>[0],
+  how: Parameters<typeof checkVersion>[5],
+  match: NameMatch,
+): Changer | undefined {
+  const sel = { ...how.select, version: undefined }
+  for (const id of state.current) {
+    const env = how.env(id)
+    if (!env.opaque || !selectsAny({ docs: new Map([[id, state.docs.get(id) ?? 'all']]) }, match)) continue
+    const facts = state.facts.get(id) ?? []
+    if (facts.some((f) => selects(sel, f, { ...env, opaque: undefined }) === 'no' && selects(sel, f, env) === 'unknown')) return env.opaque
+  }
+  return undefined
 }
 
 /** The kind other than TrafficSplit, converted by this run, that a patch targets or holds. */

@@ -10,8 +10,8 @@ import { flagOf } from '../kinds/kind.js'
 import { splitVersion } from '../kinds/trafficsplit/index.js'
 import { isIntegerLiteral } from '../quantity/weights.js'
 import { inlineOffsets, type Kustomization, type PatchEntry, type PatchTarget, targetKey, targetsTrafficSplit } from './kustomization.js'
-import { LABEL_FIELDS, labelPairs, patchMovesLabels, type Selector } from './labels.js'
-import { isMap, isScalar } from 'yaml'
+import { LABEL_FIELDS, labelPairs, patchMovesLabels, type Selector, smpMaySelectTrafficSplit } from './labels.js'
+import { isMap, isScalar, type Node } from 'yaml'
 import { type Ops, opsScale, readOps } from './json6902.js'
 import { readQuantityWeight } from '../quantity/reader.js'
 import { mayMatch, maySelectTrafficSplit, nameMatcher } from './select.js'
@@ -21,7 +21,19 @@ import { checkHazard } from './hazards.js'
 import { commonIgnore, hazardsAddingIgnore, patchAddsIgnore, patchRemovesIgnore } from './added.js'
 import { mentionsKind } from '../pipeline/escapes.js'
 import { checkVersion, patchesSplit, selectsAny, siblingPatched, targetFields } from './patch-targets.js'
-import { addDocs, envOf, nodeOf, type Planner, refuseError, refuser, stateOf, type TreeState, weightsAt } from './context.js'
+import {
+  addDocs,
+  changerAt,
+  changesLabels,
+  envOf,
+  nodeOf,
+  type Planner,
+  refuseError,
+  refuser,
+  stateOf,
+  type TreeState,
+  weightsAt,
+} from './context.js'
 
 /** Follows one kustomization of a tree: its patches, then what may write weights past them. */
 export function followKustomization(pl: Planner, file: string, k: Kustomization): void {
@@ -60,9 +72,13 @@ export function followKustomization(pl: Planner, file: string, k: Kustomization)
 /** What a kustomization does to labels and namespaces: literal pairs are followed per path, anything else leaves selectors unknown. */
 function readLabelsAndNamespace(state: TreeState, file: string, k: Kustomization): void {
   const contents = k.doc.contents
-  if (LABEL_FIELDS.some((f) => isMap(contents) && contents.has(f))) state.labelsMoved = true
+  const keyAt = (...keys: string[]) =>
+    (isMap(contents) ? contents.items.find((p) => isScalar(p.key) && keys.includes(String(p.key.value)))?.key : undefined) as
+      Node | undefined
+  const changer = LABEL_FIELDS.find((f) => isMap(contents) && contents.has(f))
+  if (changer) changesLabels(state, file, keyAt(changer)?.range?.[0] ?? 0)
   const pairs = labelPairs(contents)
-  if (pairs === undefined) state.labelsMoved = true
+  if (pairs === undefined) changesLabels(state, file, keyAt('labels', 'commonLabels')?.range?.[0] ?? 0)
   else if (pairs.length) state.labelPairs.set(file, pairs)
   const ns = isMap(contents) ? contents.get('namespace', true) : undefined
   if (ns === undefined || state.namespaces === 'any') return
@@ -87,11 +103,13 @@ function followPatch(pl: Planner, state: TreeState, file: string, k: Kustomizati
     )
   } else if (p.target && p.target.kind === undefined) state.deferred.push(() => checkKindless(pl, state, file, p))
   checkReplaced(pl, state, file, p, content, mayTS)
-  // A patch that may change labels (or cannot be read) leaves every label selector of the tree unknown.
+  // A patch that may change a TrafficSplit's labels (or cannot be read) leaves the label selectors
+  // unknown on the paths through its kustomization (label-paths.ts).
   const ops = content === undefined ? undefined : readOps(content)
-  if (content === undefined || patchMovesLabels(content, ops !== undefined)) state.labelsMoved = true
+  const reaches = p.target ? mayTS : content === undefined || ops !== undefined || smpMaySelectTrafficSplit(content)
+  if (reaches && (content === undefined || patchMovesLabels(content, ops !== undefined))) changesLabels(state, file, p.offset)
   // One that names a namespace may move an object to it: a target's namespace is then not known.
-  if (content !== undefined && /namespace/i.test(content)) state.namespaces = 'any'
+  if (reaches && content !== undefined && /namespace/i.test(content)) state.namespaces = 'any'
   if (content === undefined) return
   const entry = { file, offset: p.offset, what: `${p.field} entry${p.named ? ` ${p.named}` : ''}` }
   const applies = { anyKind: p.target !== undefined && mayTS, targeted: p.target !== undefined }
@@ -164,6 +182,7 @@ function followTarget(pl: Planner, state: TreeState, file: string, p: PatchEntry
     checkVersion(state, file, target, to, refuser(pl.plan), {
       select: selectorOf(target),
       env: (id) => envOf(pl, state, file, id, late(p)),
+      at: (c) => changerAt(pl, file, c),
     })
   })
 }

@@ -22,19 +22,21 @@ import { milliValue } from '../quantity/milli.js'
 import { LINKERD_UNIT_SUM } from '../quantity/weights.js'
 import { dirname, relative } from 'node:path'
 import type { Decimal } from '../quantity/quantity.js'
-import { type NodeWeights, type Planner, refuseError, refuser } from './context.js'
+import { changerAt, type NodeWeights, type Planner, refuseError, refuser } from './context.js'
+import type { Changer } from './labels.js'
 import { copiesOf } from './chains.js'
 
 /** Refuses the groups whose rendered weights may add up past LINKERD_UNIT_SUM (not when the run names another mesh). */
 export function checkRenderedSums(pl: Planner): void {
   if (pl.opts.notLinkerd) return
-  const groups = new Map<string, { need: number; members: NodeWeights[]; uncertain: boolean }>()
+  const groups = new Map<string, { need: number; members: NodeWeights[]; uncertain: boolean; changer?: Changer }>()
   for (const [id, w] of pl.weights) {
     if (!pl.nodes.has(id)) continue
     const root = pl.nodes.find(id)
     const g = groups.get(root) ?? { need: 0, members: [], uncertain: false }
     g.need = Math.max(g.need, pl.need.get(id) ?? 0)
     g.uncertain ||= pl.uncertain.has(id)
+    g.changer ??= pl.changedBy.get(id)
     g.members.push(w)
     groups.set(root, g)
   }
@@ -70,7 +72,8 @@ export function checkRenderedSums(pl: Planner): void {
         refuser(pl.plan)(
           past.file,
           past.offset,
-          `${what}, if its target's label, annotation or namespace selector selects them (not known here: the tree may change labels and namespaces)`,
+          `${what}, if its target's label, annotation or namespace selector selects them (not known here: ` +
+            `${g.changer ? `${changerAt(pl, past.file, g.changer)} may change their labels` : 'the tree may change labels and namespaces'})`,
         )
       else
         refuseError(pl.plan, past.file, {

@@ -79,7 +79,8 @@ export function objectRef(map: YAMLMap, kind: string): ObjectRef {
     const name = stringAt(meta, 'name')
     const namespace = stringAt(meta, 'namespace')
     if (name !== undefined) ref.name = name
-    if (namespace !== undefined) ref.namespace = namespace
+    // A YAML null (`~`, `null`) is no namespace to kubectl, not the text.
+    if (namespace !== undefined && !isKubectlNull(meta.get('namespace', true))) ref.namespace = namespace
   }
   return ref
 }
