@@ -28257,7 +28257,7 @@ function objectRef(map3, kind) {
     const name = stringAt(meta, "name");
     const namespace = stringAt(meta, "namespace");
     if (name !== void 0) ref.name = name;
-    if (namespace !== void 0) ref.namespace = namespace;
+    if (namespace !== void 0 && !isKubectlNull(meta.get("namespace", true))) ref.namespace = namespace;
   }
   return ref;
 }
@@ -40582,10 +40582,10 @@ var init_ignore = __esm({
       ignored(p) {
         const fullpath = p.fullpath();
         const fullpaths = `${fullpath}/`;
-        const relative14 = p.relative() || ".";
-        const relatives = `${relative14}/`;
+        const relative15 = p.relative() || ".";
+        const relatives = `${relative15}/`;
         for (const m2 of this.relative) {
-          if (m2.match(relative14) || m2.match(relatives))
+          if (m2.match(relative15) || m2.match(relatives))
             return true;
         }
         for (const m2 of this.absolute) {
@@ -40596,9 +40596,9 @@ var init_ignore = __esm({
       }
       childrenIgnored(p) {
         const fullpath = `${p.fullpath()}/`;
-        const relative14 = `${p.relative() || "."}/`;
+        const relative15 = `${p.relative() || "."}/`;
         for (const m2 of this.relativeChildren) {
-          if (m2.match(relative14))
+          if (m2.match(relative15))
             return true;
         }
         for (const m2 of this.absoluteChildren) {
@@ -48889,6 +48889,18 @@ function patchMovesLabels(content, ops) {
   if (ops) return /metadata/.test(content) || /path:[ \t]*(?:""|''|"\/"|'\/'|\/[ \t]*$|$)/m.test(content);
   return /\$patch|null|~/.test(content);
 }
+function smpMaySelectTrafficSplit(content) {
+  const docs = parseDocuments(content);
+  return docs.length === 0 || docs.some((d) => {
+    if (!d.error && d.doc.contents === null) return false;
+    if (d.error || !isMap(d.doc.contents)) return true;
+    const kinds = d.doc.contents.items.filter(
+      (p) => !isScalar(p.key) || String(p.key.value).toLowerCase() === "kind" || p.key.value === "<<"
+    );
+    const kind = kinds.length === 1 && isScalar(kinds[0].value) && !kinds[0].value.anchor ? kinds[0].value.value : void 0;
+    return typeof kind !== "string" || !/^[a-z][a-z0-9]*$/i.test(kind) || /^trafficsplit$|list$/i.test(kind);
+  });
+}
 function literalNamespace(map3) {
   if (!isMap(map3)) return void 0;
   const metadata2 = map3.get("metadata", true);
@@ -48904,6 +48916,7 @@ var init_labels = __esm({
     init_browser();
     init_select();
     init_nodes();
+    init_documents();
     KEY = /^(?:[a-z\d](?:[-a-z\d.]*[a-z\d])?\/)?[a-z\d](?:[-\w.]*[a-z\d])?$/i;
     VALUE = /^(?:[a-z\d](?:[-\w.]*[a-z\d])?)?$/i;
     LABEL_FIELDS = ["buildMetadata", "transformers", "replacements", "configurations", "generators"];
@@ -50088,14 +50101,18 @@ var init_chains = __esm({
 });
 
 // src/kustomize/label-paths.ts
-function pairsBefore(trees, pairs2, { by, late: late2 }, owners) {
-  const maybe = { maybe: [...pairs2.values()].flat() };
-  if (pairs2.size === 0) return { paths: [[]] };
+function labelsBefore(trees, {
+  labelPairs: pairs2,
+  labelChangers: changers
+}, { by, late: late2 }, owners) {
+  const maybe = { pairs: { maybe: [...pairs2.values()].flat() }, opaque: [...changers.values()].flat()[0] };
+  if (pairs2.size === 0 && maybe.opaque === void 0) return { pairs: { paths: [[]] }, opaque: void 0 };
   const listed5 = (k2) => [...trees.components.values()].some((cs) => cs.includes(k2));
   const ends2 = new Set(owners ?? []);
   if (ends2.size === 0 || listed5(by) || [...ends2].some(listed5)) return maybe;
-  const comps = (k2, seen = /* @__PURE__ */ new Set()) => (trees.components.get(k2) ?? []).flatMap((c3) => seen.has(c3) ? [] : [...comps(c3, new Set(seen).add(c3)), ...pairs2.get(c3) ?? []]);
+  const comps = (k2, seen = /* @__PURE__ */ new Set()) => (trees.components.get(k2) ?? []).flatMap((c3) => seen.has(c3) ? [] : [...comps(c3, new Set(seen).add(c3)), c3]);
   const paths = [];
+  const before = /* @__PURE__ */ new Set([by, ...comps(by)]);
   const onPath = [];
   let steps = 0;
   const visit3 = (k2) => {
@@ -50103,14 +50120,16 @@ function pairsBefore(trees, pairs2, { by, late: late2 }, owners) {
     if (onPath.includes(k2)) return true;
     onPath.push(k2);
     if (ends2.has(k2)) {
-      const below = onPath.slice(1).reverse();
-      paths.push([...below.flatMap((m2) => [...comps(m2), ...pairs2.get(m2) ?? []]), ...comps(by), ...late2 ? pairs2.get(by) ?? [] : []]);
+      const below = onPath.slice(1).reverse().flatMap((m2) => [...comps(m2), m2]);
+      for (const m2 of below) before.add(m2);
+      paths.push([...[...below, ...comps(by), ...late2 ? [by] : []].flatMap((m2) => pairs2.get(m2) ?? [])]);
     }
     const ok = paths.length <= PATH_LIMIT2 && resourcesOf(trees, k2).every(visit3);
     onPath.pop();
     return ok;
   };
-  return visit3(by) && paths.length > 0 ? { paths } : maybe;
+  if (!visit3(by) || paths.length === 0) return maybe;
+  return { pairs: { paths }, opaque: [...before].flatMap((m2) => changers.get(m2) ?? [])[0] };
 }
 var PATH_LIMIT2, STEP_LIMIT;
 var init_label_paths = __esm({
@@ -50123,6 +50142,7 @@ var init_label_paths = __esm({
 });
 
 // src/kustomize/context.ts
+import { dirname as dirname27, relative as relative9 } from "node:path";
 function weightsAt(pl, id) {
   let w = pl.weights.get(id);
   if (!w) pl.weights.set(id, w = { lists: [], writes: [], copies: [], shifts: [] });
@@ -50145,7 +50165,8 @@ function newPlanner(plan, trees, files, opts) {
     siblingKinds: convertedSiblings(opts),
     weights: /* @__PURE__ */ new Map(),
     fixed: /* @__PURE__ */ new Map(),
-    uncertain: /* @__PURE__ */ new Set()
+    uncertain: /* @__PURE__ */ new Set(),
+    changedBy: /* @__PURE__ */ new Map()
   };
 }
 function nodeOf(pl, file, name, scale) {
@@ -50165,7 +50186,7 @@ function stateOf(pl, file) {
         current: /* @__PURE__ */ new Set(),
         facts: /* @__PURE__ */ new Map(),
         patchDocs: /* @__PURE__ */ new Map(),
-        labelsMoved: false,
+        labelChangers: /* @__PURE__ */ new Map(),
         labelPairs: /* @__PURE__ */ new Map(),
         namespaces: /* @__PURE__ */ new Set(),
         matchers: [],
@@ -50189,13 +50210,16 @@ function envOf(pl, state, by, id, late2) {
   const known = envs.get(key2);
   if (known) return known;
   const owners = doc ? void 0 : pl.trees.owners.get(file) ?? (pl.trees.kustomizations.has(file) ? [file] : void 0);
-  const env = {
-    opaque: state.labelsMoved,
-    namespaces: state.namespaces,
-    pairs: pairsBefore(pl.trees, state.labelPairs, { by, late: late2 }, owners)
-  };
+  const env = { namespaces: state.namespaces, ...labelsBefore(pl.trees, state, { by, late: late2 }, owners) };
   envs.set(key2, env);
   return env;
+}
+function changesLabels(state, file, offset) {
+  state.labelChangers.set(file, [...state.labelChangers.get(file) ?? [], { file, offset }]);
+}
+function changerAt(pl, from, c3) {
+  const text = pl.files.read(c3.file) ?? "";
+  return `${relative9(dirname27(from), c3.file) || c3.file}:${text.slice(0, c3.offset).split("\n").length}`;
 }
 function refuser(plan) {
   return (file, offset, message) => {
@@ -50374,7 +50398,9 @@ function checkVersion(state, file, t, to, refuse, how) {
     if (!targetsTrafficSplit(t))
       refuse(file, at2, `patch target version ${v} may select other kinds than TrafficSplit, so it cannot move to ${to}`);
     else if (selectsAny(state, nameMatcher(t.name), reachable(state, how))) {
-      refuse(file, at2, `patch target version ${v} would also select the TrafficSplits already at ${to} once it moves`);
+      const c3 = changerOf(state, how, nameMatcher(t.name));
+      const why = c3 ? `, if its label selector selects them (not known here: ${how.at(c3)} may change their labels)` : "";
+      refuse(file, at2, `patch target version ${v} would also select the TrafficSplits already at ${to} once it moves${why}`);
     }
     return;
   }
@@ -50397,6 +50423,16 @@ function reachable(state, how) {
       return facts.length === 0 || facts.some((f) => selects(sel, f, how.env(id)) !== "no");
     })
   );
+}
+function changerOf(state, how, match2) {
+  const sel = { ...how.select, version: void 0 };
+  for (const id of state.current) {
+    const env = how.env(id);
+    if (!env.opaque || !selectsAny({ docs: /* @__PURE__ */ new Map([[id, state.docs.get(id) ?? "all"]]) }, match2)) continue;
+    const facts = state.facts.get(id) ?? [];
+    if (facts.some((f) => selects(sel, f, { ...env, opaque: void 0 }) === "no" && selects(sel, f, env) === "unknown")) return env.opaque;
+  }
+  return void 0;
 }
 function siblingPatched(target, content, opts) {
   const named2 = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m2) => m2[1])];
@@ -50459,9 +50495,11 @@ function followKustomization(pl, file, k2) {
 }
 function readLabelsAndNamespace(state, file, k2) {
   const contents2 = k2.doc.contents;
-  if (LABEL_FIELDS.some((f) => isMap(contents2) && contents2.has(f))) state.labelsMoved = true;
+  const keyAt2 = (...keys) => isMap(contents2) ? contents2.items.find((p) => isScalar(p.key) && keys.includes(String(p.key.value)))?.key : void 0;
+  const changer = LABEL_FIELDS.find((f) => isMap(contents2) && contents2.has(f));
+  if (changer) changesLabels(state, file, keyAt2(changer)?.range?.[0] ?? 0);
   const pairs2 = labelPairs(contents2);
-  if (pairs2 === void 0) state.labelsMoved = true;
+  if (pairs2 === void 0) changesLabels(state, file, keyAt2("labels", "commonLabels")?.range?.[0] ?? 0);
   else if (pairs2.length) state.labelPairs.set(file, pairs2);
   const ns = isMap(contents2) ? contents2.get("namespace", true) : void 0;
   if (ns === void 0 || state.namespaces === "any") return;
@@ -50485,8 +50523,9 @@ function followPatch(pl, state, file, k2, p) {
   } else if (p.target && p.target.kind === void 0) state.deferred.push(() => checkKindless(pl, state, file, p));
   checkReplaced(pl, state, file, p, content, mayTS);
   const ops = content === void 0 ? void 0 : readOps(content);
-  if (content === void 0 || patchMovesLabels(content, ops !== void 0)) state.labelsMoved = true;
-  if (content !== void 0 && /namespace/i.test(content)) state.namespaces = "any";
+  const reaches = p.target ? mayTS : content === void 0 || ops !== void 0 || smpMaySelectTrafficSplit(content);
+  if (reaches && (content === void 0 || patchMovesLabels(content, ops !== void 0))) changesLabels(state, file, p.offset);
+  if (reaches && content !== void 0 && /namespace/i.test(content)) state.namespaces = "any";
   if (content === void 0) return;
   const entry = { file, offset: p.offset, what: `${p.field} entry${p.named ? ` ${p.named}` : ""}` };
   const applies = { anyKind: p.target !== void 0 && mayTS, targeted: p.target !== void 0 };
@@ -50542,7 +50581,8 @@ function followTarget(pl, state, file, p) {
     if (selectsAny(state, nameMatcher(target.name), state.older)) pl.plan.versionMoves.add(p);
     checkVersion(state, file, target, to, refuser(pl.plan), {
       select: selectorOf(target),
-      env: (id) => envOf(pl, state, file, id, late(p))
+      env: (id) => envOf(pl, state, file, id, late(p)),
+      at: (c3) => changerAt(pl, file, c3)
     });
   });
 }
@@ -50668,7 +50708,7 @@ var init_patches = __esm({
 });
 
 // src/kustomize/factors.ts
-import { dirname as dirname27, relative as relative9 } from "node:path";
+import { dirname as dirname28, relative as relative10 } from "node:path";
 function groupTree(pl, state) {
   const { nodes } = pl;
   const byName2 = /* @__PURE__ */ new Map();
@@ -50694,7 +50734,14 @@ function groupTree(pl, state) {
       const facts = state.facts.get(id) ?? [];
       const how = m2.select ? facts.map((f) => selects(m2.select, f, envOf(pl, state, m2.by, id, m2.late))) : [];
       if (how.length > 0 && how.every((h) => h === "no")) continue;
-      if (how.includes("unknown")) pl.uncertain.add(m2.node);
+      if (how.includes("unknown")) {
+        pl.uncertain.add(m2.node);
+        const env = envOf(pl, state, m2.by, id, m2.late);
+        const known = { ...env, opaque: void 0 };
+        if (env.opaque && facts.some((f, i) => how[i] === "unknown" && selects(m2.select, f, known) !== "unknown")) {
+          if (!pl.changedBy.has(m2.node)) pl.changedBy.set(m2.node, env.opaque);
+        }
+      }
       nodes.union(m2.node, id);
     }
   }
@@ -50702,7 +50749,7 @@ function groupTree(pl, state) {
 function apart(state, a2, b) {
   const [na, nb] = [namespaceOf(state, a2), namespaceOf(state, b)];
   if (na === void 0 || nb === void 0 || na === nb) return false;
-  const moved = state.labelsMoved || state.namespaces === "any" || state.namespaces.size > 0;
+  const moved = state.labelChangers.size > 0 || state.namespaces === "any" || state.namespaces.size > 0;
   return !(moved && (state.patchDocs.has(a2) || state.patchDocs.has(b)));
 }
 function namespaceOf(state, id) {
@@ -50745,8 +50792,12 @@ function assignFactors(pl, members) {
 function refuseFixed(pl, groupScale) {
   const { nodes } = pl;
   const writes = /* @__PURE__ */ new Map();
-  for (const id of nodes.members())
+  const changers = /* @__PURE__ */ new Map();
+  for (const id of nodes.members()) {
     writes.set(nodes.find(id), [...writes.get(nodes.find(id)) ?? [], ...pl.weights.get(id)?.writes ?? []]);
+    const c3 = pl.changedBy.get(id);
+    if (c3 && !changers.has(nodes.find(id))) changers.set(nodes.find(id), c3);
+  }
   const told = /* @__PURE__ */ new Set();
   const refuse = refuser(pl.plan);
   for (const [id, doc] of pl.fixed) {
@@ -50756,10 +50807,12 @@ function refuseFixed(pl, groupScale) {
       const key2 = `${w.file}\0${w.offset}`;
       if (told.has(key2)) continue;
       told.add(key2);
+      const changer = changers.get(root);
+      const why = changer ? ` (whether its target selects them is not known here: ${changerAt(pl, w.file, changer)} may change their labels)` : "";
       refuse(
         w.file,
         w.offset,
-        `this patch may write the weights of TrafficSplit ${doc.name} (${relative9(dirname27(w.file), doc.file) || doc.file}:${doc.line}), which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them patches of their own`
+        `this patch may write the weights of TrafficSplit ${doc.name} (${relative10(dirname28(w.file), doc.file) || doc.file}:${doc.line}), which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them patches of their own${why}`
       );
     }
   }
@@ -50775,7 +50828,7 @@ var init_factors = __esm({
 });
 
 // src/kustomize/suppressed.ts
-import { dirname as dirname28, relative as relative10 } from "node:path";
+import { dirname as dirname29, relative as relative11 } from "node:path";
 function checkSuppressed(pl, root, state) {
   const refuse = refuser(pl.plan);
   const whole = state.suppressed.length > 0 && state.kept === 0;
@@ -50803,7 +50856,7 @@ function checkSuppressed(pl, root, state) {
   const first = state.suppressed[0];
   for (const [file, k2] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k2.patches.length === 0) continue;
-    const where2 = `${relative10(dirname28(file), first.file) || first.file}:${first.line}`;
+    const where2 = `${relative11(dirname29(file), first.file) || first.file}:${first.line}`;
     const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
     refuse(
       file,
@@ -50822,7 +50875,7 @@ var init_suppressed = __esm({
 });
 
 // src/kustomize/sums.ts
-import { dirname as dirname29, relative as relative11 } from "node:path";
+import { dirname as dirname30, relative as relative12 } from "node:path";
 function checkRenderedSums(pl) {
   if (pl.opts.notLinkerd) return;
   const groups = /* @__PURE__ */ new Map();
@@ -50832,6 +50885,7 @@ function checkRenderedSums(pl) {
     const g = groups.get(root) ?? { need: 0, members: [], uncertain: false };
     g.need = Math.max(g.need, pl.need.get(id) ?? 0);
     g.uncertain ||= pl.uncertain.has(id);
+    g.changer ??= pl.changedBy.get(id);
     g.members.push(w);
     groups.set(root, g);
   }
@@ -50852,12 +50906,12 @@ function checkRenderedSums(pl) {
         shifted: shifts2.some((by) => times.has(by))
       });
       if (!past) continue;
-      const what = `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative11(dirname29(past.file), k2)} renders`;
+      const what = `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative12(dirname30(past.file), k2)} renders`;
       if (g.uncertain)
         refuser(pl.plan)(
           past.file,
           past.offset,
-          `${what}, if its target's label, annotation or namespace selector selects them (not known here: the tree may change labels and namespaces)`
+          `${what}, if its target's label, annotation or namespace selector selects them (not known here: ${g.changer ? `${changerAt(pl, past.file, g.changer)} may change their labels` : "the tree may change labels and namespaces"})`
         );
       else
         refuseError(pl.plan, past.file, {
@@ -50902,7 +50956,7 @@ var init_sums = __esm({
 });
 
 // src/kustomize/tree.ts
-import { dirname as dirname30, relative as relative12 } from "node:path";
+import { dirname as dirname31, relative as relative13 } from "node:path";
 function planTrees(kustomizations, files, opts, focus) {
   const trees = walkTrees(kustomizations, files, focus);
   const plan = {
@@ -50931,7 +50985,7 @@ function planTrees(kustomizations, files, opts, focus) {
       refuser(plan)(
         owner,
         0,
-        `TrafficSplit ${d.name} (${relative12(dirname30(owner), file)}) is also written at ${other} in this tree: moved to one version, kustomize would refuse the two as one id`
+        `TrafficSplit ${d.name} (${relative13(dirname31(owner), file)}) is also written at ${other} in this tree: moved to one version, kustomize would refuse the two as one id`
       );
     else seen.set(d.key, d.facts.version);
   };
@@ -51108,7 +51162,7 @@ var init_post_render_script = __esm({
 });
 
 // src/files/helm/post-render-world.ts
-import { basename as basename10, dirname as dirname31, join as join23 } from "node:path";
+import { basename as basename10, dirname as dirname32, join as join23 } from "node:path";
 function wordOf(names) {
   return new RegExp(`(?<![\\w-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
 }
@@ -51156,13 +51210,13 @@ function listed3(text, key2) {
 function kustomizePatchOver(files, named2, text) {
   const ks = files.filter((f) => KUSTOMIZATION.test(basename10(f)));
   const rendering2 = /* @__PURE__ */ new Set();
-  for (const f of ks) if (rendersChart(f, named2, text)) rendering2.add(realOrSelf(dirname31(f)));
+  for (const f of ks) if (rendersChart(f, named2, text)) rendering2.add(realOrSelf(dirname32(f)));
   if (rendering2.size === 0) return void 0;
-  const refs = (f, key2) => listed3(text(f), key2).map((e) => realOrSelf(join23(dirname31(f), e)));
+  const refs = (f, key2) => listed3(text(f), key2).map((e) => realOrSelf(join23(dirname32(f), e)));
   for (let grew = true; grew; ) {
     grew = false;
     for (const f of ks) {
-      const dir = realOrSelf(dirname31(f));
+      const dir = realOrSelf(dirname32(f));
       const over = ["resources", "bases", "components"].some((k2) => refs(f, k2).some((r) => rendering2.has(r)));
       const add3 = [...rendering2.has(dir) || over ? [dir, ...refs(f, "components")] : []];
       for (const d of add3)
@@ -51174,7 +51228,7 @@ function kustomizePatchOver(files, named2, text) {
   }
   for (const f of ks) {
     const m2 = PATCHES.exec(text(f));
-    if (m2 && rendering2.has(realOrSelf(dirname31(f))))
+    if (m2 && rendering2.has(realOrSelf(dirname32(f))))
       return {
         file: f,
         offset: m2.index,
@@ -51188,7 +51242,7 @@ function rendersChart(f, named2, text) {
   const may = (s) => named2.test(s) || openReference(s, ["name", "chartHome", "repo"]) !== void 0;
   if (/^helmCharts[ \t]*:/m.test(t) && may(t)) return true;
   return listed3(t, "generators").some((e) => {
-    const g = text(join23(dirname31(f), e));
+    const g = text(join23(dirname32(f), e));
     return INFLATION.test(g) && may(g);
   });
 }
@@ -51522,7 +51576,7 @@ function judge(o, j2) {
   if (!found) return void 0;
   const [at2, key2, why] = found;
   const name = describe2(o, kind);
-  const harm = { at: at2, key: key2, what: `${name}${fieldName(kind, [...at2, key2])}${why}`, reach: reachOf(o, kind, at2, key2) };
+  const harm = { at: at2, key: key2, what: `${name}${fieldName(kind, [...at2, key2])}${why}`, reach: reachOf(o, kind, at2, key2, j2) };
   if (found === w.names) harm.names = true;
   return harm;
 }
@@ -51636,7 +51690,7 @@ function valuesField(k2, val, stack, j2) {
   }
   return false;
 }
-function patchHarmless(e, kinds) {
+function patchHarmless(e, kinds, read2) {
   const p = obj(e);
   if (!p) return false;
   const target = p["target"];
@@ -51644,7 +51698,9 @@ function patchHarmless(e, kinds) {
     const kind = obj(target)?.["kind"];
     return typeof kind === "string" && /^[a-z][a-z0-9]*$/i.test(kind) && !kinds.test(kind);
   }
-  return typeof p["patch"] === "string" && textKindsOnly(p["patch"], kinds);
+  if (typeof p["patch"] === "string" && p["patch"] !== "") return textKindsOnly(p["patch"], kinds);
+  const text = typeof p["path"] === "string" && (p["patch"] ?? "") === "" ? read2?.(p["path"]) : void 0;
+  return text !== void 0 && textKindsOnly(text, kinds);
 }
 function textKindsOnly(text, kinds) {
   if (TEMPLATED.test(text)) return false;
@@ -51661,8 +51717,12 @@ function componentsHarmless(val, stack, w) {
     if (dir === void 0 || /:\/\/|^github\.com\//.test(String(c3))) return false;
     const k2 = obj(w.j.component(dir));
     if (!k2) return false;
+    const read2 = (f) => {
+      const path2 = f.split(/[\\/]/).includes("..") ? void 0 : literalPath(posix3.join(dir, f));
+      return path2 === void 0 ? void 0 : w.j.file?.(path2);
+    };
     return Object.entries(k2).every(
-      ([key2, v]) => COMPONENT_KEYS.has(key2) && (key2 !== "patches" && key2 !== "patchesJson6902" ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_KIND)))
+      ([key2, v]) => COMPONENT_KEYS.has(key2) && (key2 !== "patches" && key2 !== "patchesJson6902" ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_KIND, read2)))
     );
   });
 }
@@ -51681,7 +51741,22 @@ function literalPath(p) {
   while (end > 0 && n[end - 1] === "/") end--;
   return n === "." || n === "./" ? "" : n.slice(0, end);
 }
-function reachOf(o, kind, harmAt, key2) {
+function climbsPastLink(p, symlink2) {
+  const parts = [];
+  let linked = false;
+  for (const c3 of p.replace(/\\/g, "/").split("/")) {
+    if (c3 === "" || c3 === ".") continue;
+    if (c3 === "..") {
+      if (linked) return true;
+      parts.pop();
+      continue;
+    }
+    parts.push(c3);
+    linked ||= symlink2?.(parts.join("/")) ?? true;
+  }
+  return false;
+}
+function reachOf(o, kind, harmAt, key2, j2) {
   const spec = obj(o["spec"]);
   const group = groupOf(o["apiVersion"]);
   let sources;
@@ -51704,11 +51779,13 @@ function reachOf(o, kind, harmAt, key2) {
     if (s && s["ref"] !== void 0 && s["path"] === void 0 && s["chart"] === void 0) continue;
     const path2 = s?.["path"] === void 0 ? "" : typeof s["path"] === "string" ? literalPath(s["path"]) : void 0;
     if (!s || path2 === void 0) return "all";
+    const raw = typeof s["path"] === "string" ? s["path"] : "";
+    if (group !== "argoproj.io" && climbsPastLink(raw, j2.symlink)) return "all";
     out.push(path2);
     const components = s["components"] ?? obj(s["kustomize"])?.["components"];
     for (const c3 of Array.isArray(components) ? components : []) {
       const dir = typeof c3 === "string" ? literalPath(posix3.join(path2, c3)) : void 0;
-      if (dir === void 0) return "all";
+      if (dir === void 0 || climbsPastLink(`${raw}/${c3}`, j2.symlink)) return "all";
       out.push(dir);
     }
   }
@@ -51845,17 +51922,17 @@ var init_deployer_templates = __esm({
 // src/files/deploy-world.ts
 import { spawnSync as spawnSync3 } from "node:child_process";
 import { readFileSync as readFileSync13 } from "node:fs";
-import { basename as basename12, dirname as dirname32, join as join25 } from "node:path";
+import { basename as basename12, dirname as dirname33, join as join25 } from "node:path";
 function worldFiles(members, runFiles2) {
   const cache3 = /* @__PURE__ */ new Map();
   const roots = /* @__PURE__ */ new Set();
   const outside = /* @__PURE__ */ new Set();
-  for (const dir of new Set([...members, ...runFiles2].map(dirname32))) {
+  for (const dir of new Set([...members, ...runFiles2].map(dirname33))) {
     let root = repositoryOf(realOrSelf(dir), cache3);
     if (root === null) outside.add(dir);
-    for (; root !== null && !roots.has(root); root = repositoryOf(dirname32(root), cache3)) roots.add(root);
+    for (; root !== null && !roots.has(root); root = repositoryOf(dirname33(root), cache3)) roots.add(root);
   }
-  const loose2 = outside.size === 0 ? [] : [...members, ...runFiles2].filter((f) => outside.has(dirname32(f)));
+  const loose2 = outside.size === 0 ? [] : [...members, ...runFiles2].filter((f) => outside.has(dirname33(f)));
   const seen = /* @__PURE__ */ new Set();
   const out = [];
   const worlds = /* @__PURE__ */ new Map();
@@ -51907,7 +51984,7 @@ var init_deploy_world = __esm({
 
 // src/files/deploy-kustomizations.ts
 import { existsSync as existsSync9, readFileSync as readFileSync14 } from "node:fs";
-import { basename as basename13, dirname as dirname33, join as join26 } from "node:path";
+import { basename as basename13, dirname as dirname34, join as join26 } from "node:path";
 function patchingKustomizations(files, objectFiles) {
   const objects = objectFiles.map((f) => realOrSelf(f.file));
   const texts = /* @__PURE__ */ new Map();
@@ -51923,7 +52000,7 @@ function patchingKustomizations(files, objectFiles) {
   const out = [];
   for (const file of mayBuild(texts, objects)) {
     const text = texts.get(file);
-    const dir = realOrSelf(dirname33(file));
+    const dir = realOrSelf(dirname34(file));
     const docs = parseDocuments(text, { merge: true });
     const k2 = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
     const resources = Array.isArray(k2?.["resources"]) ? k2["resources"] : [];
@@ -51945,11 +52022,11 @@ function patchingKustomizations(files, objectFiles) {
 function mayBuild(texts, objects) {
   const wanted = new Set(objects);
   for (const o of objects)
-    for (let d = dirname33(o); d !== dirname33(d); d = dirname33(d))
+    for (let d = dirname34(o); d !== dirname34(d); d = dirname34(d))
       for (const name of COMPONENT_FILES) if (existsSync9(join26(d, name))) wanted.add(join26(d, name));
   const named2 = new KustomizationMentions([...texts.keys()], (k2) => texts.get(k2)).naming(wanted);
   return [...texts.keys()].filter((k2) => {
-    const dir = realOrSelf(dirname33(k2));
+    const dir = realOrSelf(dirname34(k2));
     return named2.has(k2) || objects.some((o) => isInside(o, dir));
   });
 }
@@ -52022,8 +52099,8 @@ var deployers_exports = {};
 __export(deployers_exports, {
   heldForDeployers: () => heldForDeployers
 });
-import { existsSync as existsSync10, readFileSync as readFileSync15 } from "node:fs";
-import { basename as basename14, dirname as dirname34, isAbsolute as isAbsolute6, join as join27, relative as relative13, resolve as resolve12, sep as sep10 } from "node:path";
+import { existsSync as existsSync10, lstatSync as lstatSync7, readFileSync as readFileSync15 } from "node:fs";
+import { basename as basename14, dirname as dirname35, isAbsolute as isAbsolute6, join as join27, relative as relative14, resolve as resolve12, sep as sep10 } from "node:path";
 function heldForDeployers(results, trees, o) {
   const unitOf = (r) => {
     const tree = trees?.plan.tree.get(trees.keyOf.get(r.file) ?? r.file);
@@ -52039,11 +52116,11 @@ function heldForDeployers(results, trees, o) {
   const dirs = /* @__PURE__ */ new Map();
   const relOf = /* @__PURE__ */ new Map();
   for (const [member, unit] of members) {
-    const dir = realOrSelf(dirname34(member));
+    const dir = realOrSelf(dirname35(member));
     let rel = relOf.get(dir);
     if (rel === void 0) {
       const root = repositoryOf(dir, roots);
-      rel = `/${(root === null ? dir : relative13(realOrSelf(root), dir)).split(sep10).join("/")}/`.replace(/\/+/g, "/");
+      rel = `/${(root === null ? dir : relative14(realOrSelf(root), dir)).split(sep10).join("/")}/`.replace(/\/+/g, "/");
       relOf.set(dir, rel);
     }
     dirs.set(unit, (dirs.get(unit) ?? /* @__PURE__ */ new Set()).add(rel));
@@ -52166,7 +52243,13 @@ function segmentObjects(f, text, s, out) {
     }
     for (const [at2, o] of deployObjects(data, [])) {
       any = true;
-      const harm = judge(o, { helm, component: (dir) => component(f.root, dir), parse: parseAll2, file: (p) => repoFile(f.root, p) });
+      const harm = judge(o, {
+        helm,
+        component: (dir) => component(f.root, dir),
+        parse: parseAll2,
+        file: (p) => repoFile(f.root, p),
+        ...links(f.root)
+      });
       if (harm) push(keyOffset(d.doc, [...at2, ...harm.at], harm.key) ?? d.start, harm.what, harm.reach, harm.names);
     }
   }
@@ -52194,6 +52277,18 @@ function component(root, dir) {
   }
   return void 0;
 }
+function links(root) {
+  if (root === null) return {};
+  return {
+    symlink: (path2) => {
+      try {
+        return lstatSync7(join27(root, path2)).isSymbolicLink();
+      } catch {
+        return false;
+      }
+    }
+  };
+}
 function repoFile(root, path2) {
   if (root === null) return void 0;
   try {
@@ -52208,7 +52303,7 @@ function expanded(paths, root) {
   for (const p of paths) {
     const real = realOrSelf(join27(root, p));
     const rr = repositoryOf(real);
-    if (rr !== null && existsSync10(real)) out.add(relative13(realOrSelf(rr), real).split(sep10).join("/"));
+    if (rr !== null && existsSync10(real)) out.add(relative14(realOrSelf(rr), real).split(sep10).join("/"));
   }
   return [...out];
 }
@@ -53497,7 +53592,7 @@ init_registry();
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname35, join as join29, resolve as resolve13 } from "node:path";
+import { dirname as dirname36, join as join29, resolve as resolve13 } from "node:path";
 
 // src/report/annotations.ts
 init_format();
@@ -54904,12 +54999,12 @@ async function runLocked(o, sink, { files, problems, boundary }) {
   });
   const names = new Map(results.filter((r) => r.changed && root).map((r) => [r, nameIn(root, r.file)]));
   const unnameable = o.mode === "diff" && results.some((r) => r.changed && names.get(r) === void 0);
-  const links = crossFileFindings(results, unnameable);
+  const links2 = crossFileFindings(results, unnameable);
   const diff = root !== void 0 && results.some((r) => r.changed) ? (await Promise.resolve().then(() => (init_diff(), diff_exports))).unifiedDiff : void 0;
   const reports = [];
   const patch = [];
   for (const r of results) {
-    const done = settle2(r, links, { mode: o.mode, boundary, root, patchName: names.get(r), unnameable, diff });
+    const done = settle2(r, links2, { mode: o.mode, boundary, root, patchName: names.get(r), unnameable, diff });
     if (done.patch) patch.push(done.patch);
     reports.push(done.report);
     sink.file?.(done.report);
@@ -54926,8 +55021,8 @@ function crossFileFindings(results, unnameable) {
   );
   return linkFindings(objects);
 }
-function settle2(r, links, s) {
-  const findings = links.length || r.findings.length ? [...r.findings, ...links.filter((f) => f.path === r.shown)] : [];
+function settle2(r, links2, s) {
+  const findings = links2.length || r.findings.length ? [...r.findings, ...links2.filter((f) => f.path === r.shown)] : [];
   let changed = r.changed && !findings.some((f) => f.severity === "error");
   if (changed && s.unnameable) {
     findings.push(
@@ -55062,7 +55157,7 @@ function resolveReports(reports, workspace) {
 }
 function writeReport(file, text) {
   try {
-    mkdirSync(dirname35(file.absolute), { recursive: true });
+    mkdirSync(dirname36(file.absolute), { recursive: true });
     writeFileSync(file.absolute, text);
   } catch (err) {
     throw new InputError(`input "${file.input}": cannot write ${file.absolute}: ${err.message}`);

@@ -44,7 +44,7 @@ import "./shared-5d7c34b40b.js";
 import "./shared-051a59df81.js";
 
 // src/files/deployers.ts
-import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
+import { existsSync as existsSync2, lstatSync, readFileSync as readFileSync3 } from "node:fs";
 import { basename as basename3, dirname as dirname3, isAbsolute, join as join3, relative, resolve, sep } from "node:path";
 
 // src/yaml/masked-read.ts
@@ -239,7 +239,7 @@ function judge(o, j) {
   if (!found) return void 0;
   const [at, key, why] = found;
   const name = describe(o, kind);
-  const harm = { at, key, what: `${name}${fieldName(kind, [...at, key])}${why}`, reach: reachOf(o, kind, at, key) };
+  const harm = { at, key, what: `${name}${fieldName(kind, [...at, key])}${why}`, reach: reachOf(o, kind, at, key, j) };
   if (found === w.names) harm.names = true;
   return harm;
 }
@@ -354,7 +354,7 @@ function valuesField(k, val, stack, j) {
   }
   return false;
 }
-function patchHarmless(e, kinds) {
+function patchHarmless(e, kinds, read) {
   const p = obj(e);
   if (!p) return false;
   const target = p["target"];
@@ -362,7 +362,9 @@ function patchHarmless(e, kinds) {
     const kind = obj(target)?.["kind"];
     return typeof kind === "string" && /^[a-z][a-z0-9]*$/i.test(kind) && !kinds.test(kind);
   }
-  return typeof p["patch"] === "string" && textKindsOnly(p["patch"], kinds);
+  if (typeof p["patch"] === "string" && p["patch"] !== "") return textKindsOnly(p["patch"], kinds);
+  const text = typeof p["path"] === "string" && (p["patch"] ?? "") === "" ? read?.(p["path"]) : void 0;
+  return text !== void 0 && textKindsOnly(text, kinds);
 }
 function textKindsOnly(text, kinds) {
   if (TEMPLATED.test(text)) return false;
@@ -379,8 +381,12 @@ function componentsHarmless(val, stack, w) {
     if (dir === void 0 || /:\/\/|^github\.com\//.test(String(c))) return false;
     const k = obj(w.j.component(dir));
     if (!k) return false;
+    const read = (f) => {
+      const path = f.split(/[\\/]/).includes("..") ? void 0 : literalPath(posix.join(dir, f));
+      return path === void 0 ? void 0 : w.j.file?.(path);
+    };
     return Object.entries(k).every(
-      ([key, v]) => COMPONENT_KEYS.has(key) && (key !== "patches" && key !== "patchesJson6902" ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_KIND)))
+      ([key, v]) => COMPONENT_KEYS.has(key) && (key !== "patches" && key !== "patchesJson6902" ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_KIND, read)))
     );
   });
 }
@@ -399,7 +405,22 @@ function literalPath(p) {
   while (end > 0 && n[end - 1] === "/") end--;
   return n === "." || n === "./" ? "" : n.slice(0, end);
 }
-function reachOf(o, kind, harmAt, key) {
+function climbsPastLink(p, symlink) {
+  const parts = [];
+  let linked = false;
+  for (const c of p.replace(/\\/g, "/").split("/")) {
+    if (c === "" || c === ".") continue;
+    if (c === "..") {
+      if (linked) return true;
+      parts.pop();
+      continue;
+    }
+    parts.push(c);
+    linked ||= symlink?.(parts.join("/")) ?? true;
+  }
+  return false;
+}
+function reachOf(o, kind, harmAt, key, j) {
   const spec = obj(o["spec"]);
   const group = groupOf(o["apiVersion"]);
   let sources;
@@ -422,11 +443,13 @@ function reachOf(o, kind, harmAt, key) {
     if (s && s["ref"] !== void 0 && s["path"] === void 0 && s["chart"] === void 0) continue;
     const path = s?.["path"] === void 0 ? "" : typeof s["path"] === "string" ? literalPath(s["path"]) : void 0;
     if (!s || path === void 0) return "all";
+    const raw = typeof s["path"] === "string" ? s["path"] : "";
+    if (group !== "argoproj.io" && climbsPastLink(raw, j.symlink)) return "all";
     out.push(path);
     const components = s["components"] ?? obj(s["kustomize"])?.["components"];
     for (const c of Array.isArray(components) ? components : []) {
       const dir = typeof c === "string" ? literalPath(posix.join(path, c)) : void 0;
-      if (dir === void 0) return "all";
+      if (dir === void 0 || climbsPastLink(`${raw}/${c}`, j.symlink)) return "all";
       out.push(dir);
     }
   }
@@ -807,7 +830,13 @@ function segmentObjects(f, text, s, out) {
     }
     for (const [at, o] of deployObjects(data, [])) {
       any = true;
-      const harm = judge(o, { helm, component: (dir) => component(f.root, dir), parse: parseAll, file: (p) => repoFile(f.root, p) });
+      const harm = judge(o, {
+        helm,
+        component: (dir) => component(f.root, dir),
+        parse: parseAll,
+        file: (p) => repoFile(f.root, p),
+        ...links(f.root)
+      });
       if (harm) push(keyOffset(d.doc, [...at, ...harm.at], harm.key) ?? d.start, harm.what, harm.reach, harm.names);
     }
   }
@@ -835,6 +864,18 @@ function component(root, dir) {
     }
   }
   return void 0;
+}
+function links(root) {
+  if (root === null) return {};
+  return {
+    symlink: (path) => {
+      try {
+        return lstatSync(join3(root, path)).isSymbolicLink();
+      } catch {
+        return false;
+      }
+    }
+  };
 }
 function repoFile(root, path) {
   if (root === null) return void 0;

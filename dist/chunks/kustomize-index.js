@@ -240,6 +240,18 @@ function patchMovesLabels(content, ops) {
   if (ops) return /metadata/.test(content) || /path:[ \t]*(?:""|''|"\/"|'\/'|\/[ \t]*$|$)/m.test(content);
   return /\$patch|null|~/.test(content);
 }
+function smpMaySelectTrafficSplit(content) {
+  const docs = parseDocuments(content);
+  return docs.length === 0 || docs.some((d) => {
+    if (!d.error && d.doc.contents === null) return false;
+    if (d.error || !isMap(d.doc.contents)) return true;
+    const kinds = d.doc.contents.items.filter(
+      (p) => !isScalar(p.key) || String(p.key.value).toLowerCase() === "kind" || p.key.value === "<<"
+    );
+    const kind = kinds.length === 1 && isScalar(kinds[0].value) && !kinds[0].value.anchor ? kinds[0].value.value : void 0;
+    return typeof kind !== "string" || !/^[a-z][a-z0-9]*$/i.test(kind) || /^trafficsplit$|list$/i.test(kind);
+  });
+}
 function literalNamespace(map) {
   if (!isMap(map)) return void 0;
   const metadata = map.get("metadata", true);
@@ -1010,6 +1022,9 @@ function walkTrees(kustomizations, files, focus = []) {
   return trees;
 }
 
+// src/kustomize/context.ts
+import { dirname as dirname4, relative } from "node:path";
+
 // src/kustomize/affixes.ts
 var NAME_LIMIT = 4096;
 function nameResolver(trees, renames = () => false) {
@@ -1310,14 +1325,18 @@ function pathCounts(trees, root) {
 // src/kustomize/label-paths.ts
 var PATH_LIMIT2 = 200;
 var STEP_LIMIT = 2e4;
-function pairsBefore(trees, pairs, { by, late: late2 }, owners) {
-  const maybe = { maybe: [...pairs.values()].flat() };
-  if (pairs.size === 0) return { paths: [[]] };
+function labelsBefore(trees, {
+  labelPairs: pairs,
+  labelChangers: changers
+}, { by, late: late2 }, owners) {
+  const maybe = { pairs: { maybe: [...pairs.values()].flat() }, opaque: [...changers.values()].flat()[0] };
+  if (pairs.size === 0 && maybe.opaque === void 0) return { pairs: { paths: [[]] }, opaque: void 0 };
   const listed = (k) => [...trees.components.values()].some((cs) => cs.includes(k));
   const ends = new Set(owners ?? []);
   if (ends.size === 0 || listed(by) || [...ends].some(listed)) return maybe;
-  const comps = (k, seen = /* @__PURE__ */ new Set()) => (trees.components.get(k) ?? []).flatMap((c) => seen.has(c) ? [] : [...comps(c, new Set(seen).add(c)), ...pairs.get(c) ?? []]);
+  const comps = (k, seen = /* @__PURE__ */ new Set()) => (trees.components.get(k) ?? []).flatMap((c) => seen.has(c) ? [] : [...comps(c, new Set(seen).add(c)), c]);
   const paths = [];
+  const before = /* @__PURE__ */ new Set([by, ...comps(by)]);
   const onPath = [];
   let steps = 0;
   const visit2 = (k) => {
@@ -1325,14 +1344,16 @@ function pairsBefore(trees, pairs, { by, late: late2 }, owners) {
     if (onPath.includes(k)) return true;
     onPath.push(k);
     if (ends.has(k)) {
-      const below = onPath.slice(1).reverse();
-      paths.push([...below.flatMap((m) => [...comps(m), ...pairs.get(m) ?? []]), ...comps(by), ...late2 ? pairs.get(by) ?? [] : []]);
+      const below = onPath.slice(1).reverse().flatMap((m) => [...comps(m), m]);
+      for (const m of below) before.add(m);
+      paths.push([...[...below, ...comps(by), ...late2 ? [by] : []].flatMap((m) => pairs.get(m) ?? [])]);
     }
     const ok = paths.length <= PATH_LIMIT2 && resourcesOf(trees, k).every(visit2);
     onPath.pop();
     return ok;
   };
-  return visit2(by) && paths.length > 0 ? { paths } : maybe;
+  if (!visit2(by) || paths.length === 0) return maybe;
+  return { pairs: { paths }, opaque: [...before].flatMap((m) => changers.get(m) ?? [])[0] };
 }
 
 // src/kustomize/context.ts
@@ -1358,7 +1379,8 @@ function newPlanner(plan, trees, files, opts) {
     siblingKinds: convertedSiblings(opts),
     weights: /* @__PURE__ */ new Map(),
     fixed: /* @__PURE__ */ new Map(),
-    uncertain: /* @__PURE__ */ new Set()
+    uncertain: /* @__PURE__ */ new Set(),
+    changedBy: /* @__PURE__ */ new Map()
   };
 }
 function nodeOf(pl, file, name, scale) {
@@ -1378,7 +1400,7 @@ function stateOf(pl, file) {
         current: /* @__PURE__ */ new Set(),
         facts: /* @__PURE__ */ new Map(),
         patchDocs: /* @__PURE__ */ new Map(),
-        labelsMoved: false,
+        labelChangers: /* @__PURE__ */ new Map(),
         labelPairs: /* @__PURE__ */ new Map(),
         namespaces: /* @__PURE__ */ new Set(),
         matchers: [],
@@ -1402,15 +1424,18 @@ function envOf(pl, state, by, id, late2) {
   const known = envs.get(key);
   if (known) return known;
   const owners = doc ? void 0 : pl.trees.owners.get(file) ?? (pl.trees.kustomizations.has(file) ? [file] : void 0);
-  const env = {
-    opaque: state.labelsMoved,
-    namespaces: state.namespaces,
-    pairs: pairsBefore(pl.trees, state.labelPairs, { by, late: late2 }, owners)
-  };
+  const env = { namespaces: state.namespaces, ...labelsBefore(pl.trees, state, { by, late: late2 }, owners) };
   envs.set(key, env);
   return env;
 }
 var envsOf = /* @__PURE__ */ new WeakMap();
+function changesLabels(state, file, offset) {
+  state.labelChangers.set(file, [...state.labelChangers.get(file) ?? [], { file, offset }]);
+}
+function changerAt(pl, from, c) {
+  const text = pl.files.read(c.file) ?? "";
+  return `${relative(dirname4(from), c.file) || c.file}:${text.slice(0, c.offset).split("\n").length}`;
+}
 function refuser(plan) {
   return (file, offset, message) => {
     const list = plan.refusals.get(file) ?? [];
@@ -1460,7 +1485,7 @@ function addSiblings(pl, state, text, from) {
 }
 
 // src/kustomize/tree.ts
-import { dirname as dirname7, relative as relative4 } from "node:path";
+import { dirname as dirname8, relative as relative5 } from "node:path";
 
 // src/kustomize/added.ts
 function hazardsAddingIgnore(k, files) {
@@ -1567,7 +1592,9 @@ function checkVersion(state, file, t, to, refuse, how) {
     if (!targetsTrafficSplit(t))
       refuse(file, at, `patch target version ${v} may select other kinds than TrafficSplit, so it cannot move to ${to}`);
     else if (selectsAny(state, nameMatcher(t.name), reachable(state, how))) {
-      refuse(file, at, `patch target version ${v} would also select the TrafficSplits already at ${to} once it moves`);
+      const c = changerOf(state, how, nameMatcher(t.name));
+      const why = c ? `, if its label selector selects them (not known here: ${how.at(c)} may change their labels)` : "";
+      refuse(file, at, `patch target version ${v} would also select the TrafficSplits already at ${to} once it moves${why}`);
     }
     return;
   }
@@ -1590,6 +1617,16 @@ function reachable(state, how) {
       return facts.length === 0 || facts.some((f) => selects(sel, f, how.env(id)) !== "no");
     })
   );
+}
+function changerOf(state, how, match) {
+  const sel = { ...how.select, version: void 0 };
+  for (const id of state.current) {
+    const env = how.env(id);
+    if (!env.opaque || !selectsAny({ docs: /* @__PURE__ */ new Map([[id, state.docs.get(id) ?? "all"]]) }, match)) continue;
+    const facts = state.facts.get(id) ?? [];
+    if (facts.some((f) => selects(sel, f, { ...env, opaque: void 0 }) === "no" && selects(sel, f, env) === "unknown")) return env.opaque;
+  }
+  return void 0;
 }
 function siblingPatched(target, content, opts) {
   const named = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m) => m[1])];
@@ -1638,9 +1675,11 @@ function followKustomization(pl, file, k) {
 }
 function readLabelsAndNamespace(state, file, k) {
   const contents = k.doc.contents;
-  if (LABEL_FIELDS.some((f) => isMap(contents) && contents.has(f))) state.labelsMoved = true;
+  const keyAt = (...keys) => isMap(contents) ? contents.items.find((p) => isScalar(p.key) && keys.includes(String(p.key.value)))?.key : void 0;
+  const changer = LABEL_FIELDS.find((f) => isMap(contents) && contents.has(f));
+  if (changer) changesLabels(state, file, keyAt(changer)?.range?.[0] ?? 0);
   const pairs = labelPairs(contents);
-  if (pairs === void 0) state.labelsMoved = true;
+  if (pairs === void 0) changesLabels(state, file, keyAt("labels", "commonLabels")?.range?.[0] ?? 0);
   else if (pairs.length) state.labelPairs.set(file, pairs);
   const ns = isMap(contents) ? contents.get("namespace", true) : void 0;
   if (ns === void 0 || state.namespaces === "any") return;
@@ -1664,8 +1703,9 @@ function followPatch(pl, state, file, k, p) {
   } else if (p.target && p.target.kind === void 0) state.deferred.push(() => checkKindless(pl, state, file, p));
   checkReplaced(pl, state, file, p, content, mayTS);
   const ops = content === void 0 ? void 0 : readOps(content);
-  if (content === void 0 || patchMovesLabels(content, ops !== void 0)) state.labelsMoved = true;
-  if (content !== void 0 && /namespace/i.test(content)) state.namespaces = "any";
+  const reaches = p.target ? mayTS : content === void 0 || ops !== void 0 || smpMaySelectTrafficSplit(content);
+  if (reaches && (content === void 0 || patchMovesLabels(content, ops !== void 0))) changesLabels(state, file, p.offset);
+  if (reaches && content !== void 0 && /namespace/i.test(content)) state.namespaces = "any";
   if (content === void 0) return;
   const entry = { file, offset: p.offset, what: `${p.field} entry${p.named ? ` ${p.named}` : ""}` };
   const applies = { anyKind: p.target !== void 0 && mayTS, targeted: p.target !== void 0 };
@@ -1721,7 +1761,8 @@ function followTarget(pl, state, file, p) {
     if (selectsAny(state, nameMatcher(target.name), state.older)) pl.plan.versionMoves.add(p);
     checkVersion(state, file, target, to, refuser(pl.plan), {
       select: selectorOf(target),
-      env: (id) => envOf(pl, state, file, id, late(p))
+      env: (id) => envOf(pl, state, file, id, late(p)),
+      at: (c) => changerAt(pl, file, c)
     });
   });
 }
@@ -1823,7 +1864,7 @@ function trimmedError(content) {
 }
 
 // src/kustomize/factors.ts
-import { dirname as dirname4, relative } from "node:path";
+import { dirname as dirname5, relative as relative2 } from "node:path";
 function groupTree(pl, state) {
   const { nodes } = pl;
   const byName = /* @__PURE__ */ new Map();
@@ -1849,7 +1890,14 @@ function groupTree(pl, state) {
       const facts = state.facts.get(id) ?? [];
       const how = m.select ? facts.map((f) => selects(m.select, f, envOf(pl, state, m.by, id, m.late))) : [];
       if (how.length > 0 && how.every((h) => h === "no")) continue;
-      if (how.includes("unknown")) pl.uncertain.add(m.node);
+      if (how.includes("unknown")) {
+        pl.uncertain.add(m.node);
+        const env = envOf(pl, state, m.by, id, m.late);
+        const known = { ...env, opaque: void 0 };
+        if (env.opaque && facts.some((f, i) => how[i] === "unknown" && selects(m.select, f, known) !== "unknown")) {
+          if (!pl.changedBy.has(m.node)) pl.changedBy.set(m.node, env.opaque);
+        }
+      }
       nodes.union(m.node, id);
     }
   }
@@ -1857,7 +1905,7 @@ function groupTree(pl, state) {
 function apart(state, a, b) {
   const [na, nb] = [namespaceOf(state, a), namespaceOf(state, b)];
   if (na === void 0 || nb === void 0 || na === nb) return false;
-  const moved = state.labelsMoved || state.namespaces === "any" || state.namespaces.size > 0;
+  const moved = state.labelChangers.size > 0 || state.namespaces === "any" || state.namespaces.size > 0;
   return !(moved && (state.patchDocs.has(a) || state.patchDocs.has(b)));
 }
 function namespaceOf(state, id) {
@@ -1901,8 +1949,12 @@ function assignFactors(pl, members) {
 function refuseFixed(pl, groupScale) {
   const { nodes } = pl;
   const writes = /* @__PURE__ */ new Map();
-  for (const id of nodes.members())
+  const changers = /* @__PURE__ */ new Map();
+  for (const id of nodes.members()) {
     writes.set(nodes.find(id), [...writes.get(nodes.find(id)) ?? [], ...pl.weights.get(id)?.writes ?? []]);
+    const c = pl.changedBy.get(id);
+    if (c && !changers.has(nodes.find(id))) changers.set(nodes.find(id), c);
+  }
   const told = /* @__PURE__ */ new Set();
   const refuse = refuser(pl.plan);
   for (const [id, doc] of pl.fixed) {
@@ -1912,17 +1964,19 @@ function refuseFixed(pl, groupScale) {
       const key = `${w.file}\0${w.offset}`;
       if (told.has(key)) continue;
       told.add(key);
+      const changer = changers.get(root);
+      const why = changer ? ` (whether its target selects them is not known here: ${changerAt(pl, w.file, changer)} may change their labels)` : "";
       refuse(
         w.file,
         w.offset,
-        `this patch may write the weights of TrafficSplit ${doc.name} (${relative(dirname4(w.file), doc.file) || doc.file}:${doc.line}), which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them patches of their own`
+        `this patch may write the weights of TrafficSplit ${doc.name} (${relative2(dirname5(w.file), doc.file) || doc.file}:${doc.line}), which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them patches of their own${why}`
       );
     }
   }
 }
 
 // src/kustomize/suppressed.ts
-import { dirname as dirname5, relative as relative2 } from "node:path";
+import { dirname as dirname6, relative as relative3 } from "node:path";
 function checkSuppressed(pl, root, state) {
   const refuse = refuser(pl.plan);
   const whole = state.suppressed.length > 0 && state.kept === 0;
@@ -1950,7 +2004,7 @@ function checkSuppressed(pl, root, state) {
   const first = state.suppressed[0];
   for (const [file, k] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k.patches.length === 0) continue;
-    const where = `${relative2(dirname5(file), first.file) || first.file}:${first.line}`;
+    const where = `${relative3(dirname6(file), first.file) || first.file}:${first.line}`;
     const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
     refuse(
       file,
@@ -1962,7 +2016,7 @@ function checkSuppressed(pl, root, state) {
 }
 
 // src/kustomize/sums.ts
-import { dirname as dirname6, relative as relative3 } from "node:path";
+import { dirname as dirname7, relative as relative4 } from "node:path";
 function checkRenderedSums(pl) {
   if (pl.opts.notLinkerd) return;
   const groups = /* @__PURE__ */ new Map();
@@ -1972,6 +2026,7 @@ function checkRenderedSums(pl) {
     const g = groups.get(root) ?? { need: 0, members: [], uncertain: false };
     g.need = Math.max(g.need, pl.need.get(id) ?? 0);
     g.uncertain ||= pl.uncertain.has(id);
+    g.changer ??= pl.changedBy.get(id);
     g.members.push(w);
     groups.set(root, g);
   }
@@ -1992,12 +2047,12 @@ function checkRenderedSums(pl) {
         shifted: shifts2.some((by) => times.has(by))
       });
       if (!past) continue;
-      const what = `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative3(dirname6(past.file), k)} renders`;
+      const what = `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative4(dirname7(past.file), k)} renders`;
       if (g.uncertain)
         refuser(pl.plan)(
           past.file,
           past.offset,
-          `${what}, if its target's label, annotation or namespace selector selects them (not known here: the tree may change labels and namespaces)`
+          `${what}, if its target's label, annotation or namespace selector selects them (not known here: ${g.changer ? `${changerAt(pl, past.file, g.changer)} may change their labels` : "the tree may change labels and namespaces"})`
         );
       else
         refuseError(pl.plan, past.file, {
@@ -2060,7 +2115,7 @@ function planTrees(kustomizations, files, opts, focus) {
       refuser(plan)(
         owner,
         0,
-        `TrafficSplit ${d.name} (${relative4(dirname7(owner), file)}) is also written at ${other} in this tree: moved to one version, kustomize would refuse the two as one id`
+        `TrafficSplit ${d.name} (${relative5(dirname8(owner), file)}) is also written at ${other} in this tree: moved to one version, kustomize would refuse the two as one id`
       );
     else seen.set(d.key, d.facts.version);
   };

@@ -63,6 +63,15 @@ function parseCidr(flag, cidr) {
   } catch {
     throw new Error(`${flag}: "${cidr}" is not a CIDR`);
   }
+  const mapped = family === "ipv6" ? /^\[::ffff:([\da-f]{1,4}):([\da-f]{1,4})\]$/.exec(new URL(`http://[${net}]`).hostname) : null;
+  if (mapped) {
+    const v4 = (parseInt(mapped[1], 16) * 65536 + parseInt(mapped[2], 16)).toString(16).padStart(8, "0");
+    const dotted = v4.match(/../g).map((h) => parseInt(h, 16)).join(".");
+    const means = prefix >= 96 ? `write ${dotted}/${prefix - 96}` : "write the IPv4 CIDRs it is meant to hold";
+    throw new Error(
+      `${flag}: "${cidr}" is an IPv4-mapped IPv6 prefix, not taken: ${means} (IPv4 clients are matched by their IPv4 address, here and in a NetworkPolicy)`
+    );
+  }
   return { net, prefix, family };
 }
 function catchAllWarning(cidr) {

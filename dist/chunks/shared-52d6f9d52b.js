@@ -49,7 +49,7 @@ function objectRef(map, kind) {
     const name = stringAt(meta, "name");
     const namespace = stringAt(meta, "namespace");
     if (name !== void 0) ref.name = name;
-    if (namespace !== void 0) ref.namespace = namespace;
+    if (namespace !== void 0 && !isKubectlNull(meta.get("namespace", true))) ref.namespace = namespace;
   }
   return ref;
 }

@@ -241,10 +241,17 @@ function stepOf(hop) {
       return r;
     },
     down(o, kept) {
-      for (const path of added) takeOut(o, path, kept);
+      for (const path of added) {
+        takeOut(o, path, kept);
+        const fault = path[path.length - 1] === "matches" && kept.matches !== void 0 ? matchesFault(kept.matches) : void 0;
+        if (fault) return { error: unreturnable(hop.from, fault) };
+      }
       return hop.weights ? weightsDown(o, kept) : OK;
     }
   };
+}
+function unreturnable(lower, fault) {
+  return `${lower} cannot hold spec.matches, and ${fault}: not a reference v1alpha3 and v1alpha4 admit (kind HTTPRouteGroup, a string name, an optional string apiGroup, no other field), so the way back would not restore the matches: refused rather than lost`;
 }
 function convertObject(o, from, to, kept) {
   const up = SPLIT_VERSIONS.indexOf(from) < SPLIT_VERSIONS.indexOf(to);
@@ -294,13 +301,22 @@ function readKept(json) {
   return kept;
 }
 var isJsonArray = (v) => Array.isArray(v);
-var isNumberArray = (v, exact2 = false, nulls = false) => Array.isArray(v) && v.every((x) => typeof x === "number" && Number.isFinite(x) || exact2 && isNumberToken(exactToken(x)) || nulls && x === null);
+var isNumberArray = (v, exact = false, nulls = false) => Array.isArray(v) && v.every((x) => typeof x === "number" && Number.isFinite(x) || exact && isNumberToken(exactToken(x)) || nulls && x === null);
 var isNumberToken = (t) => t !== void 0 && /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(t);
 function isMatches(v) {
-  return Array.isArray(v) && v.every(
-    (m) => isObject(m) && m.kind === "HTTPRouteGroup" && typeof m.name === "string" && m.name !== "" && (m.apiGroup === void 0 || typeof m.apiGroup === "string") && Object.keys(m).every((k) => k === "kind" || k === "name" || k === "apiGroup")
-  );
+  return matchesFault(v) === void 0;
 }
+function matchesFault(v) {
+  if (!Array.isArray(v)) return `spec.matches is ${clip(v)}, not a list`;
+  const i = v.findIndex(
+    (m) => !isObject(m) || m.kind !== "HTTPRouteGroup" || typeof m.name !== "string" || m.apiGroup !== void 0 && typeof m.apiGroup !== "string" || !Object.keys(m).every((k) => k === "kind" || k === "name" || k === "apiGroup")
+  );
+  return i < 0 ? void 0 : `spec.matches[${i}] is ${clip(v[i])}`;
+}
+var clip = (v) => {
+  const text = v === void 0 ? "undefined" : JSON.stringify(v);
+  return text.length > 120 ? `${text.slice(0, 120)}\u2026` : text;
+};
 function backendsOf(o) {
   const spec = isObject(o.spec) ? o.spec : void 0;
   return spec && Array.isArray(spec.backends) ? spec.backends : [];
@@ -441,11 +457,11 @@ function linkerdBound(weights, notes) {
   }
   const milli = values.map(milliOf);
   if (milli.reduce((a, b) => a + b, 0n) <= LINKERD_MILLI_SUM) return { weights, notes };
-  const exact2 = exactIntegers(values);
-  if (exact2) {
-    const sum = exact2.reduce((a, b) => a + b, 0n);
-    if (sum * 1000n <= LINKERD_MILLI_SUM) return { weights: exact2.map(Number), notes };
-    if (sum <= LINKERD_MILLI_SUM) return { weights: exact2.map((m) => m === 0n ? 0 : `${m}m`), notes };
+  const exact = exactIntegers(values);
+  if (exact) {
+    const sum = exact.reduce((a, b) => a + b, 0n);
+    if (sum * 1000n <= LINKERD_MILLI_SUM) return { weights: exact.map(Number), notes };
+    if (sum <= LINKERD_MILLI_SUM) return { weights: exact.map((m) => m === 0n ? 0 : `${m}m`), notes };
   }
   notes.push(
     `the weights add up past what Linkerd sums (${LINKERD_MILLI_SUM} milli-units): written in proportion as milli-quantities, as nearly as that allows`
@@ -499,10 +515,10 @@ function sameJson(a, b) {
 }
 
 // src/webhook/numbers.ts
-function mayBeInexact(text) {
-  return hasLongRun(text) || EXPONENT.test(text);
+function mayBeRespelled(text) {
+  return hasLongRun(text) || NOT_PLAIN.test(text);
 }
-var EXPONENT = /e[+-]?\d{3}/i;
+var NOT_PLAIN = /[:,[]\s*-?\d+[.e]|[:,[]\s*-0(?![\d.e])/i;
 function hasLongRun(text) {
   for (let i = 15; i < text.length; i += 16) {
     if (!isDigitOrDot(text.charCodeAt(i))) continue;
@@ -516,8 +532,8 @@ function hasLongRun(text) {
 }
 var isDigitOrDot = (c) => c >= 48 && c <= 57 || c === 46;
 function parseExact(text) {
-  if (!mayBeInexact(text)) return JSON.parse(text);
-  const tokens = inexactTokens(text);
+  if (!mayBeRespelled(text)) return JSON.parse(text);
+  const tokens = respelledTokens(text);
   if (tokens.length === 0) return JSON.parse(text);
   let out = "";
   let at = 0;
@@ -533,7 +549,7 @@ function stringifyExact(value) {
   const text = JSON.stringify(value);
   return text.includes(EXACT_MARK_JSON) ? text.replace(MARKED, "$1") : text;
 }
-function inexactTokens(text) {
+function respelledTokens(text) {
   const found = [];
   let i = 0;
   while (i < text.length) {
@@ -543,14 +559,24 @@ function inexactTokens(text) {
     } else if (c === 45 || c >= 48 && c <= 57) {
       let j = i + 1;
       while (j < text.length && isNumberChar(text.charCodeAt(j))) j++;
-      if (j - i >= 16 || /e/i.test(text.slice(i, j))) {
-        if (!exact(text.slice(i, j))) found.push([i, j]);
+      if (j - i >= 16 || !isPlainShort(text, i, j)) {
+        const token = text.slice(i, j);
+        if (String(Number(token)) !== token && JSON_NUMBER.test(token)) found.push([i, j]);
       }
       i = j;
     } else i++;
   }
   return found;
 }
+function isPlainShort(text, i, j) {
+  if (text.charCodeAt(i) === 45 && (j - i === 1 || text.charCodeAt(i + 1) === 48)) return false;
+  for (let k = text.charCodeAt(i) === 45 ? i + 1 : i; k < j; k++) {
+    const c = text.charCodeAt(k);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+var JSON_NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?(e[+-]?\d+)?$/i;
 var isNumberChar = (c) => c >= 48 && c <= 57 || c === 46 || c === 101 || c === 69 || c === 43 || c === 45;
 function stringEnd(text, i) {
   let j = i + 1;
@@ -561,22 +587,6 @@ function stringEnd(text, i) {
     else j++;
   }
   return j;
-}
-function exact(token) {
-  const n = Number(token);
-  if (!Number.isFinite(n)) return false;
-  return canonical(token) === canonical(String(n));
-}
-function canonical(token) {
-  const m = /^(-?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(token);
-  if (!m) return token;
-  const [, sign = "", int = "", frac = "", exp = "0"] = m;
-  const all = int + frac;
-  const first = all.search(/[1-9]/);
-  if (first < 0) return "0";
-  let last = all.length;
-  while (all[last - 1] === "0") last--;
-  return `${sign}${all.slice(first, last)}e${BigInt(exp) - BigInt(frac.length) + BigInt(all.length - last)}`;
 }
 
 // src/webhook/stash.ts
@@ -694,7 +704,7 @@ var IGNORED_WHY = {
   signature: "its signature does not match this object and the stash keys",
   size: "larger than an object's annotations may be",
   depth: "nested deeper than a stash is",
-  shape: "not a stash this webhook writes",
+  shape: "signed by this webhook, but not a record the way back restores: a field or value the schemas do not admit, or text that is not JSON",
   stale: "the object no longer holds the weights it was written for",
   value: "it holds a weight the tightened schema does not admit"
 };
@@ -864,10 +874,10 @@ function nestsDeeper2(bytes, max) {
   }
   return false;
 }
-function clip(value, max = 200) {
+function clip2(value, max = 200) {
   if (typeof value === "string") return value.length > max ? `${value.slice(0, max)}\u2026 (${value.length} characters)` : value;
   if (Array.isArray(value)) {
-    const items = value.slice(0, 10).map((v) => clip(v, max));
+    const items = value.slice(0, 10).map((v) => clip2(v, max));
     return value.length > 10 ? [...items, `\u2026 ${value.length - 10} more`] : items;
   }
   return value;
@@ -973,14 +983,14 @@ function track(req, res, ctx, client) {
     const { uid, kinds, from, to, count, outcome, reason, status, error, notes } = x.entry;
     const record = {
       msg: "review",
-      uid: clip(uid),
-      kinds: clip(kinds),
-      from: clip(from),
-      to: clip(to),
+      uid: clip2(uid),
+      kinds: clip2(kinds),
+      from: clip2(from),
+      to: clip2(to),
       count,
       outcome,
-      reason: clip(reason, 1e3),
-      notes: clip(notes, 1e3),
+      reason: clip2(reason, 1e3),
+      notes: clip2(notes, 1e3),
       status,
       durationMs: Math.round(seconds * 1e6) / 1e3,
       // Where reviews come from: the address the NetworkPolicy and --reserve-for must name.
