@@ -154,7 +154,7 @@ export function missingOnLinkerd(b: Parts['backends'][number], port: number): Di
 }
 
 /**
- * A split linkerd-smi never applied as written (`--linkerd`): it names the ServiceProfile it writes
+ * A split linkerd-smi never applied as written (on Linkerd, whatever the release): it names the ServiceProfile it writes
  * the split into `<service>.<namespace>.svc.<domain>` and each backend's authority
  * `<backend>.<namespace>.svc.<domain>` from the names as written, looking no Service up
  * (linkerd-smi `fqdn`). A dotted `spec.service` makes a profile no client resolves: the split
