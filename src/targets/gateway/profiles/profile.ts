@@ -130,7 +130,7 @@ function convert(
   const stale = staleRoutes(profile, { names: made.names, replaced: fresh.replaced }, run)
   // A profile route smi-migrate already wrote (a rerun) is as old as the catch-all it was applied with.
   const written = new Set(ownRoutes(profile, run).map(({ fact: f }) => `${f.name} ${f.profileRoute!}`))
-  const order = portOrders(parts, base, suffixes, { name: catchAll, older: ports.some((at) => at.older), written })
+  const order = portOrders(parts, base, ports, written)
   const beside = besideOf(profile, run, grpc, ports, parts)
   // A rerun holds the profile for a moved request exactly as a fresh run of the same input does.
   if ('skip' in fresh) return heldForOrder([...order, ...beside]) ?? { skip: stale ?? rerunFinding(profile, made, run) ?? fresh.skip }
@@ -288,17 +288,20 @@ function portObjects(
 /**
  * Ties go by name, and a port's suffix can turn the names' order (`web-get-9090` sorts after
  * `web-get-2-9090`, `web-get` before `web-get-2`): the order is checked with the names as
- * written, once per suffix, each finding said once.
+ * written, once per port, against that port's catch-all (the split's route there, or the
+ * profile's own), each finding said once.
  */
 function portOrders(
   parts: readonly RouteParts[],
   base: readonly string[],
-  suffixes: readonly string[],
-  catchAll: { name: string; older: boolean; written: ReadonlySet<string> },
+  ports: readonly Backing[],
+  written: ReadonlySet<string>,
 ): Diagnostic[] {
   const seen = new Set<string>()
   const out: Diagnostic[] = []
-  for (const s of suffixes)
+  for (const at of ports) {
+    const s = ports.length > 1 && at.port !== undefined ? `-${at.port}` : ''
+    const catchAll = { name: at.catchAll ?? `${base[parts.length]!}${s}`, older: at.older === true, written }
     for (const d of orderFindings(
       parts.map((p, i) => ({ ...p, name: `${base[i]!}${s}` })),
       catchAll,
@@ -307,6 +310,7 @@ function portOrders(
         seen.add(`${d.offset} ${d.message}`)
         out.push(d)
       }
+  }
   return out
 }
 
