@@ -48,11 +48,7 @@ export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<Gate
   const o = run.options
   // A profile of dstOverrides only (linkerd-smi's own) has no retries or timeouts to lose: any release converts it.
   if (o.linkerd && !atLeast(o.linkerd, '2.16') && routes.length > 0)
-    return fail(
-      view.offset,
-      'sp-linkerd-version',
-      `Linkerd ${o.linkerd} reads no retries or timeouts on routes (2.16 added them), and a ServiceProfile takes precedence over routes while it exists: keep the profile until Linkerd is 2.16 or later, then convert with --linkerd 2.16 or later`,
-    )
+    return fail(view.offset, 'sp-linkerd-version', beforeRouteTimeouts(o.linkerd, routes, spec?.map?.retryBudget !== undefined))
   const service = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from)
   if (service && 'fact' in service) {
     const bad = serviceProblem(service.fact, profile.service, 'root')
@@ -70,6 +66,15 @@ export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<Gate
   if ('objects' in r) r.findings.unshift(...backed.findings)
   // Another profile of its unit, left or held (a copy, another cluster domain), holds it too (unit.ts).
   return ('objects' in r && siblingsHold({ ...profile, offset: view.offset }, run, profileToRoutes)) || r
+}
+
+/** Why a profile with routes is refused for a Linkerd release before 2.16, said for what the profile sets. */
+function beforeRouteTimeouts(release: string, routes: readonly Located[], budget: boolean): string {
+  const sets = budget || routes.some((r) => r.map?.timeout !== undefined || r.map?.isRetryable?.value === true)
+  const why = sets
+    ? `Linkerd ${release} reads no retries or timeouts on routes (2.16 added them), and a ServiceProfile takes precedence over routes while it exists`
+    : `its routes set no retries or timeouts, but ServiceProfiles are converted for Linkerd 2.16 and later only, the release from which Linkerd says Gateway API types fully supplant them`
+  return `${why}: keep the profile until Linkerd is 2.16 or later, then convert with --linkerd 2.16 or later`
 }
 
 function convert(
