@@ -30,16 +30,20 @@ const docs = (text: string) =>
   })
 
 test('a root or backend Service written as a host (web.prod, web.prod.svc.cluster.local, on the next line) is found in the input', () => {
+  // On Linkerd a host never split (linkerd-smi-host, gateway-linkerd-smi-host.test.ts): another mesh reads it as its Service.
+  const osm = { to: 'gateway' as const, gateway: { mesh: 'osm' as const } }
   for (const root of ['web.prod', 'web.prod.svc.cluster.local', '\n    web']) {
-    const r = migrate(`${service('  - port: 80\n')}---\n${split(root)}`, gateway)
+    const r = migrate(`${service('  - port: 80\n')}---\n${split(root)}`, osm)
     assert.is(r.failed, false, `${root}: ${r.findings.map((f) => f.message).join('; ')}`)
     assert.equal(docs(r.output)[1]!.spec.parentRefs[0].port, 80)
+    if (root.includes('.'))
+      assert.ok(migrate(`${service('  - port: 80\n')}---\n${split(root)}`, gateway).findings.some((f) => f.code === 'linkerd-smi-host'))
   }
   // A backend written as a host is checked for the port like any other.
   const backend = 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web-v2\n  namespace: prod\nspec:\n  ports:\n  - port: 80\n'
   const r = migrate(
     `${service('  - port: 80\n  - port: 9090\n')}---\n${backend}---\n${split('web', '  - service: web-v2.prod\n    weight: 1\n  - service: web\n    weight: 1\n')}`,
-    gateway,
+    osm,
   )
   assert.ok(r.findings.some((f) => f.code === 'backend-port-missing' && /backend web-v2 has no port 9090/.test(f.message)))
   const route9090 = docs(r.output).find((d) => d.metadata?.name === 's-9090')!

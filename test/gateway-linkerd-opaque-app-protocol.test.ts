@@ -7,7 +7,9 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { cli } from './helpers/cli.js'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { cli, tempDir } from './helpers/cli.js'
 import { GATEWAY_218, SHOP_SPLIT, shopProfile, shopService, stream } from './helpers/shop.js'
 
 const service = (appProtocol: string) => shopService(`    - name: http\n      port: 80\n      appProtocol: ${appProtocol}\n`)
@@ -25,11 +27,45 @@ for (const ap of ['grpc', 'grpc-web', 'h2c', 'http2'])
     )
   })
 
-test('without --linkerd the appProtocol decides, with the warning', () => {
-  const r = cli(['--to', 'gateway', '-'], { input: stream(service('grpc'), SHOP_SPLIT) })
-  assert.is(r.status, 0, r.stderr)
-  assert.equal(kinds(r.stdout), ['Service', 'GRPCRoute'])
-  assert.match(r.stderr, /as opaque and ignore HTTP and gRPC routes on it/)
+test('without --linkerd the release decides: the split is left for a person, exit 1, nothing written', () => {
+  const input = stream(service('grpc'), SHOP_SPLIT)
+  const r = cli(['--to', 'gateway', '-'], { input })
+  assert.is(r.status, 1, r.stderr)
+  assert.is(r.stdout, input)
+  assert.match(
+    r.stderr,
+    /warning: TrafficSplit shop\/web-split Service web port 80 has appProtocol grpc: Linkerd 2\.18 and later treat it as opaque .*pass --linkerd <release>/,
+  )
+  // With a release before 2.18 (which does not read appProtocol) the appProtocol decides; another mesh, too.
+  assert.equal(kinds(cli(['--to', 'gateway', '--linkerd', '2.17', '-'], { input }).stdout), ['Service', 'GRPCRoute'])
+  assert.equal(kinds(cli(['--to', 'gateway', '--mesh', 'osm', '-'], { input }).stdout), ['Service', 'GRPCRoute'])
+})
+
+test('without --linkerd a split and its profile on such a port are both left, exit 1, nothing written (--write)', () => {
+  const dir = tempDir('opaque-app-protocol')
+  try {
+    const input = stream(service('grpc'), SHOP_SPLIT, shopProfile())
+    writeFileSync(join(dir, 'in.yaml'), input)
+    const r = cli(['--to', 'gateway', '--keep-trafficsplit', '--write', 'in.yaml'], { cwd: dir })
+    assert.is(r.status, 1, r.stderr)
+    assert.is(readFileSync(join(dir, 'in.yaml'), 'utf8'), input)
+    assert.match(
+      r.stdout + r.stderr,
+      /ServiceProfile shop\/web\.shop\.svc\.cluster\.local is held back by TrafficSplit web-split .*linkerd-opaque-port/,
+    )
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test('without --linkerd a port in the opaque list without appProtocol: left for a person too', () => {
+  const svc = shopService().replace('  namespace: shop\n', '  namespace: shop\n  annotations:\n    config.linkerd.io/opaque-ports: "80"\n')
+  const input = stream(svc, SHOP_SPLIT)
+  const r = cli(['--to', 'gateway', '-'], { input })
+  assert.is(r.status, 1, r.stderr)
+  assert.is(r.stdout, input)
+  assert.match(r.stderr, /Service web port 80 is opaque to Linkerd \(config\.linkerd\.io\/opaque-ports\).*pass --linkerd <release>/)
+  assert.equal(kinds(cli([...GATEWAY_218, '-'], { input }).stdout), ['Service', 'TCPRoute'])
 })
 
 test('--route-kind grpc forced there: a GRPCRoute, with the warning that Linkerd ignores it', () => {

@@ -2,7 +2,8 @@
  * A TrafficSplit whose spec.service or a backend is a host (`web.shop`, `web.shop.svc.cluster.local`)
  * on Linkerd (issue 38, fourth review C2), through the built CLI. linkerd-smi names the profile it
  * writes the split into `<service>.<namespace>.svc.<domain>` from spec.service as written, so a
- * dotted one makes a profile no client resolves: the split never applied. With `--linkerd` the
+ * dotted one makes a profile no client resolves: the split never applied, on any release: on
+ * Linkerd (with or without `--linkerd`, r38-final D3: unless `--mesh` names another mesh) the
  * split is left for a person (`linkerd-smi-host`, exit 1) and the Service's own profile is
  * converted as if there were no split (its catch-all, no backends). A dotted backend made an
  * authority no Service resolves (those requests failed): left too, with its profile.
@@ -14,9 +15,13 @@ import { GATEWAY_218, SHOP_SPLIT, shopProfile, shopService, stream } from './hel
 
 const dotted = (service: string) => SHOP_SPLIT.replace('  service: web\n', `  service: ${service}\n`)
 
-for (const host of ['web.shop', 'web.shop.svc.cluster.local'])
-  test(`spec.service ${host}: the split is left, the profile converts alone`, () => {
-    const r = cli([...GATEWAY_218, '-'], { input: stream(shopService(), dotted(host), shopProfile()) })
+for (const [host, flags] of [
+  ['web.shop', GATEWAY_218],
+  ['web.shop.svc.cluster.local', GATEWAY_218],
+  ['web.shop', ['--to', 'gateway']],
+] as const)
+  test(`spec.service ${host} (${flags.join(' ')}): the split is left, the profile converts alone`, () => {
+    const r = cli([...flags, '-'], { input: stream(shopService(), dotted(host), shopProfile()) })
     assert.is(r.status, 1, r.stderr)
     assert.match(
       r.stderr,
@@ -34,14 +39,18 @@ for (const host of ['web.shop', 'web.shop.svc.cluster.local'])
     for (const d of routes) assert.not.match(d, /web-v2|weight/)
   })
 
-test('a split alone with a dotted spec.service is left too; without --linkerd it converts as before', () => {
+test('a split alone with a dotted spec.service is left too, with or without --linkerd; with another mesh it converts', () => {
   const input = stream(shopService(), dotted('web.shop'))
-  const r = cli([...GATEWAY_218, '-'], { input })
-  assert.is(r.status, 1, r.stderr)
-  assert.is(r.stdout, input)
-  const plain = cli(['--to', 'gateway', '-'], { input })
-  assert.is(plain.status, 0, plain.stderr)
-  assert.match(plain.stdout, /kind: HTTPRoute/)
+  // The run is Linkerd's unless --mesh names another mesh: linkerd-smi never applied it on any release.
+  for (const flags of [GATEWAY_218, ['--to', 'gateway'], ['--to', 'gateway', '--mesh', 'linkerd']]) {
+    const r = cli([...flags, '-'], { input })
+    assert.is(r.status, 1, r.stderr)
+    assert.is(r.stdout, input)
+    assert.match(r.stderr, /spec\.service web\.shop is a host/)
+  }
+  const osm = cli(['--to', 'gateway', '--mesh', 'osm', '-'], { input })
+  assert.is(osm.status, 0, osm.stderr)
+  assert.match(osm.stdout, /kind: HTTPRoute/)
 })
 
 test('a dotted backend: the split and its profile are left, exit 1, nothing written', () => {

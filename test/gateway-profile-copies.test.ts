@@ -89,4 +89,17 @@ test('differing profiles in two directories that each hold the Service: each con
   })
 })
 
+test('a Service without a namespace: copies of its profile without one and with the namespace its name says are one (r38-final D7)', () => {
+  const unspaced = (text: string) => text.replace('  namespace: shop\n', '')
+  const svc = unspaced(shopService())
+  const input = stream(svc, unspaced(shopProfile()), slower)
+  const r = cli([...GATEWAY_218, '-'], { input })
+  assert.is(r.status, 1, r.stderr)
+  assert.is(r.stdout, input)
+  assert.match(r.stderr, /ServiceProfile web\.shop\.svc\.cluster\.local is in the input 2 times .*the copies differ/)
+  // Identical copies still convert.
+  const same = cli([...GATEWAY_218, '-'], { input: stream(svc, unspaced(shopProfile()), shopProfile()) })
+  assert.is(same.status, 0, same.stderr)
+})
+
 test.run()

@@ -11,7 +11,7 @@ import * as assert from 'uvu/assert'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cli, tempDir } from './helpers/cli.js'
-import { GATEWAY_218, SHOP_SPLIT, shopService } from './helpers/shop.js'
+import { GATEWAY_218, port, SHOP_SPLIT, shopService } from './helpers/shop.js'
 
 const ROOT = `apiVersion: linkerd.io/v1alpha2
 kind: ServiceProfile
@@ -91,5 +91,26 @@ for (const keeps of [['--keep-serviceprofile'], ['--keep-trafficsplit', '--keep-
       rmSync(dir, { recursive: true, force: true })
     }
   })
+
+test("a two-port Service: each port's profile route is said to tie with that port's split route (r38-final D6)", () => {
+  const dir = tempDir('profile-older-catch-all')
+  try {
+    mkdirSync(join(dir, 'd'))
+    writeFileSync(join(dir, 'd/svc.yaml'), shopService(port('http', 80) + port('admin', 9090)))
+    writeFileSync(join(dir, 'd/split.yaml'), SHOP_SPLIT)
+    const first = cli([...GATEWAY_218, '--write', 'd'], { cwd: dir })
+    assert.is(first.status, 0, first.stdout + first.stderr)
+    writeFileSync(join(dir, 'd/sp.yaml'), ROOT)
+    const r = cli([...GATEWAY_218, '--write', 'd'], { cwd: dir })
+    assert.is(r.status, 1, r.stdout + r.stderr)
+    const out = r.stdout + r.stderr
+    for (const n of [80, 9090])
+      assert.match(out, new RegExp(`route "root" \\(web-root-${n}\\) ties with the catch-all route web-split-${n} on /`))
+    assert.not.match(out, /web-root-9090\) ties with the catch-all route web-split-80/)
+    assert.is(readFileSync(join(dir, 'd/sp.yaml'), 'utf8'), ROOT)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
 
 test.run()

@@ -171,9 +171,14 @@ test("the annotation smi-migrate.io/route-kind on the Service picks its ports' k
 
 test("--port per Service: each split gets its own Service's port, and a Service the list leaves out keeps all its ports", () => {
   const input = TWO.replace('ANNOTATIONS\n', '')
-  const r = cli(['--to', 'gateway', '--port', 'cache=6379'], { input })
+  // 6379 is one of Linkerd's default opaque ports: on Linkerd without a release its split is left
+  // (linkerd-opaque-port, gateway-linkerd-opaque-app-protocol.test.ts); on another mesh it is an HTTP port.
+  const r = cli(['--to', 'gateway', '--mesh', 'osm', '--port', 'cache=6379'], { input })
   assert.is(r.status, 0, r.stderr)
   assert.equal(kinds(r.stdout).sort(), ['cache:HTTPRoute', 'web:HTTPRoute'])
+  const linkerd = cli(['--to', 'gateway', '--port', 'cache=6379'], { input })
+  assert.is(linkerd.status, 1, linkerd.stderr)
+  assert.match(linkerd.stderr, /TrafficSplit cache Service cache port 6379 is opaque to Linkerd \(its default opaque ports\)/)
   assert.match(r.stderr, /--port 6379 routes one port of Service cache; its port 8080 gets no route/)
   const bad = cli(['--to', 'gateway', '--port', 'cache=0'], { input })
   assert.is(bad.status, 2)

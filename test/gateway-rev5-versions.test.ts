@@ -42,4 +42,22 @@ test('--linkerd 2.15: a profile with routes is refused and holds the split', () 
   assert.is(r.stdout, input)
 })
 
+test('--linkerd 2.14: the reason names what the profile sets: timeouts, or none (rev38d L3)', () => {
+  const timed = cli(['--to', 'gateway', '--linkerd', '2.14', '-'], { input: stream(shopService(), shopProfile()) })
+  assert.is(timed.status, 2, timed.stderr)
+  assert.match(
+    timed.stderr,
+    /error: ServiceProfile shop\/web\.shop\.svc\.cluster\.local: Linkerd 2\.14 reads no retries or timeouts on routes/,
+  )
+  const plain = stream(shopService(), shopProfile().replace('      timeout: 2s\n', ''))
+  const r = cli(['--to', 'gateway', '--linkerd', '2.14', '-'], { input: plain })
+  assert.is(r.status, 2, r.stderr)
+  assert.is(r.stdout, plain)
+  assert.match(
+    r.stderr,
+    /error: ServiceProfile shop\/web\.shop\.svc\.cluster\.local: its routes set no retries or timeouts, but ServiceProfiles are converted for Linkerd 2\.16 and later only/,
+  )
+  assert.not.match(r.stderr, /reads no retries/)
+})
+
 test.run()

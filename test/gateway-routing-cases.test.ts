@@ -287,7 +287,7 @@ test("review 9: TrafficSplit weights whose milli value x 10 wraps Linkerd's 32 b
   assert.is(run(before, '--mesh', 'osm').status, 0)
 })
 
-test('review 7: appProtocol grpc or h2c without --linkerd: Linkerd 2.18+ ignores the route there, warned unless another mesh is named', () => {
+test('review 7, r38-final D3: appProtocol grpc or h2c without --linkerd: the release decides, so the split is left unless another mesh is named', () => {
   for (const app of ['grpc', 'h2c']) {
     const before = [
       service('web', [{ name: 'rpc', port: 9090, appProtocol: app }]),
@@ -299,12 +299,25 @@ test('review 7: appProtocol grpc or h2c without --linkerd: Linkerd 2.18+ ignores
     ]
     for (const flags of [['--mesh', 'linkerd'], []]) {
       const r = run(before, ...flags)
+      // A GRPCRoute or HTTPRoute there would be ignored from 2.18 (the split lost): nothing is written.
+      assert.is(r.status, 1)
       const connection = req('', '', { port: 9090, protocol: 'opaque' })
-      assert.ok(difference(routeWith(before, connection), routeWith(r.after, connection)), 'the model sees the split lost')
+      assert.is(difference(routeWith(before, connection), routeWith(r.after, connection)), undefined)
+      assert.not.ok(r.after.some((o) => String(o.kind).endsWith('Route')))
       assert.ok(
-        r.findings.some((f) => f.code === 'linkerd-opaque-port' && f.severity === 'warning' && f.message.includes(`appProtocol ${app}`)),
+        r.findings.some(
+          (f) =>
+            f.code === 'linkerd-opaque-port' &&
+            f.severity === 'warning' &&
+            f.message.includes(`appProtocol ${app}`) &&
+            f.message.includes('--linkerd <release>'),
+        ),
         `${app} ${flags.join(' ')}: ${JSON.stringify(r.findings)}`,
       )
+      // Named, the release decides: from 2.18 a TCPRoute carries the split as Linkerd did.
+      const named = run(before, ...flags, ...L218)
+      assert.is(named.status, 0)
+      assert.is(difference(routeWith(before, connection), routeWith(named.after, connection)), undefined)
     }
     assert.not.ok(run(before, '--mesh', 'osm').findings.some((f) => f.code === 'linkerd-opaque-port'))
   }

@@ -120,6 +120,30 @@ export function kubectlPairs(map: YAMLMap, deref: Deref, depth = 0): Map<string,
   return out
 }
 
+/** A document too large to make data of as kubectl would (an alias bomb): kubectlData gives up. */
+export class TooManyNodes extends Error {}
+
+/**
+ * A node as plain data the way kubectl makes it: aliases followed and merge keys applied by
+ * kubectlPairs (toJS with the failsafe schema keeps `<<` a key), scalars as the failsafe
+ * schema reads them (strings). Throws TooManyNodes past `budget` nodes.
+ */
+export function kubectlData(node: unknown, deref: Deref, budget = { left: 1_000_000 }): unknown {
+  if (--budget.left < 0) throw new TooManyNodes('too many nodes')
+  const n = deref(node)
+  if (isMap(n)) {
+    const out: Record<string, unknown> = {}
+    for (const [k, p] of kubectlPairs(n, deref)) {
+      const value = kubectlData(p.value, deref, budget)
+      // `__proto__` is a key like any other to kubectl: a field of its own, not the prototype.
+      Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true })
+    }
+    return out
+  }
+  if (isSeq(n)) return n.items.map((i) => kubectlData(i, deref, budget))
+  return isScalar(n) ? n.value : null
+}
+
 /** A mapping of strings (labels, annotations) as kubectl reads it: each value a scalar's string, or null. */
 export function kubectlStrings(map: YAMLMap, deref: Deref): Record<string, string | null> {
   const out: Record<string, string | null> = {}

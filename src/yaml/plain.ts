@@ -7,7 +7,8 @@
 import { type Document, isMap, isScalar, isSeq, type YAMLMap } from 'yaml'
 import { parseDocuments } from './documents.js'
 import { type Action, maskTemplate } from './template.js'
-import { listReading } from './nodes.js'
+import { kubectlData, listReading } from './nodes.js'
+import { AliasIndex } from './aliases.js'
 
 export function plainObjects(text: string): Array<Record<string, unknown>> {
   return plainObjectNodes(text).objects.map((o) => o.object)
@@ -28,12 +29,16 @@ export function plainObjectNodes(text: string): { objects: PlainObject[]; action
   const masked = maskTemplate(text)
   const source = masked?.text ?? text
   const objects: PlainObject[] = []
+  const merges = source.includes('<<')
   for (const parsed of parseDocuments(source)) {
     if (parsed.error) continue
-    // Aliases resolved as kubectl resolves them (merge keys aside: the failsafe schema keeps `<<` a key).
+    // Aliases resolved as kubectl resolves them; merge keys applied as it applies them (kubectlData),
+    // which toJS with the failsafe schema does not do (it keeps `<<` a key).
     let data: unknown
     try {
-      data = parsed.doc.toJS({ maxAliasCount: 1000 })
+      data = merges
+        ? kubectlData(parsed.doc.contents, new AliasIndex(parsed.doc, source).derefer)
+        : parsed.doc.toJS({ maxAliasCount: 1000 })
     } catch {
       continue // an alias bomb: nothing to read
     }

@@ -7,7 +7,7 @@ import { isAlias, isMap, isScalar, isSeq, type Node, type YAMLMap } from 'yaml'
 import type { PlainValue } from '../../edit/emit.js'
 import { resolvePlain } from '../../quantity/yaml11.js'
 import type { Reading } from '../kind.js'
-import { offsetOf, stringAt, type ObjectNode, type ReadContext } from '../../yaml/nodes.js'
+import { kubectlPairs, offsetOf, stringAt, type ObjectNode, type ReadContext } from '../../yaml/nodes.js'
 import { parseDocuments } from '../../yaml/documents.js'
 import { maskTemplate } from '../../yaml/template.js'
 import { AliasIndex } from '../../yaml/aliases.js'
@@ -68,9 +68,9 @@ function locate(node: unknown, ctx: ReadContext, depth: number): Located {
   if (isMap(target)) {
     const fields: Record<string, Located> = {}
     const value: Record<string, PlainValue> = {}
-    for (const pair of target.items) {
-      const key = isScalar(pair.key) ? String(pair.key.value) : undefined
-      if (key === undefined) continue
+    // Merge keys (`<<: *route`) applied as kubectl applies them: a route, condition or override
+    // gets the fields the merged mapping supplies.
+    for (const [key, pair] of kubectlPairs(target, ctx.aliases.derefer)) {
       const v = locate(pair.value, ctx, depth + 1)
       if (!pair.value) v.offset = offsetOf(pair.key as Node)
       fields[key] = v

@@ -10,10 +10,11 @@ import { GATEWAY, type GatewayFacts, type GatewayOptions } from './model.js'
 import { splitToRoutes } from './split.js'
 import { profileToRoutes } from './profiles/profile.js'
 import { withSplits } from './profiles/splits.js'
+import { routeApis } from './presets.js'
 
 export const gatewayTarget: TargetPlugin<GatewayOptions, GatewayFacts> = {
   name: GATEWAY,
-  prepare: (documents, options) => withSplits(documents, collectFacts, options.noIgnore === true, options.linkerd !== undefined),
+  prepare: (documents, options) => withSplits(documents, collectFacts, options.noIgnore === true, !routeApis(options).notLinkerd),
   scope: scopeFacts,
   replaces: { TrafficSplit: { replace: splitToRoutes }, ServiceProfile: { replace: profileToRoutes } },
   keepsOriginal: (o, kind) => (kind === 'ServiceProfile' ? o.keepServiceProfile : o.keepTrafficSplit) === true,

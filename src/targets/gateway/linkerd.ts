@@ -9,6 +9,7 @@ import { factKey } from './facts.js'
 import type { GatewayFacts, ServiceFact } from './model.js'
 import type { Parts, RouteOut } from './parts.js'
 import { splitInherited } from './inherited.js'
+import { namesService } from './services.js'
 
 /**
  * On Linkerd an all-zero split routed everything to the root Service: linkerd-smi wrote the
@@ -154,7 +155,7 @@ export function missingOnLinkerd(b: Parts['backends'][number], port: number): Di
 }
 
 /**
- * A split linkerd-smi never applied as written (`--linkerd`): it names the ServiceProfile it writes
+ * A split linkerd-smi never applied as written (on Linkerd, whatever the release): it names the ServiceProfile it writes
  * the split into `<service>.<namespace>.svc.<domain>` and each backend's authority
  * `<backend>.<namespace>.svc.<domain>` from the names as written, looking no Service up
  * (linkerd-smi `fqdn`). A dotted `spec.service` makes a profile no client resolves: the split
@@ -167,12 +168,14 @@ export function linkerdSmiHost(src: SplitFields): { skip: Diagnostic } | undefin
   })
   const service = src.service ?? ''
   const ns = src.namespace ?? '<namespace>'
-  if (service.includes('.'))
+  // A host whose first part names no Service is refused by its name (invalid-name), an error.
+  const host = (s: string | undefined): boolean => s !== undefined && s.includes('.') && namesService(s)
+  if (host(service))
     return pending(
       src.serviceOffset,
       `spec.service ${service} is a host, not a Service name: linkerd-smi writes the split into the ServiceProfile ${service}.${ns}.svc.<domain> without looking the Service up, a profile no client resolves, so Linkerd never applied this split, and its route would split traffic that never was; left unchanged: delete the split, or set spec.service to ${service.split('.')[0]} and let linkerd-smi apply it before converting`,
     )
-  const i = src.backends.findIndex((b) => b.service?.includes('.'))
+  const i = src.backends.findIndex((b) => host(b.service))
   if (i < 0) return undefined
   const b = src.backends[i]!
   return pending(

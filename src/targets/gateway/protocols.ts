@@ -45,11 +45,10 @@ export function routeKind(
   { root, namespace, profiled }: { root: string; namespace: string | undefined; profiled?: boolean },
   offset: number,
   findings: Diagnostic[],
-): { kind: RouteKind } | { problem: string } {
+): { kind: RouteKind } | { problem: string } | { pending: Diagnostic } {
   if (service?.routeKindProblem) return { problem: `Service ${root}: ${service.routeKindProblem}` }
   const override = kindOverride(opts, namespace, root, p.port, service)
   const forced = override?.kind
-  const app = p.appProtocol?.toLowerCase()
   const says = declared(p)
   const at = `Service ${root} port ${p.port}`
   if (!says && !forced)
@@ -75,7 +74,7 @@ export function routeKind(
     findings.push({ severity: 'info', code: 'route-kind', offset, message: profiledTcp(at, p.name!) })
   }
   const linkerd = linkerdKind(p, kind, forced !== undefined, service, apis, at, offset, findings)
-  if ('problem' in linkerd) return linkerd
+  if ('problem' in linkerd || 'pending' in linkerd) return linkerd
   kind = linkerd.kind
   if (!forced && says?.opaque && kind === 'tcp' && !linkerd.said)
     findings.push({
@@ -97,30 +96,52 @@ export function routeKind(
       message: `${at} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute`,
     })
   }
-  // From 2.18 Linkerd reads appProtocol, and any value it does not know means opaque; without
-  // --linkerd the release is not known, but the run is on Linkerd unless --mesh names another.
-  const modern = apis.linkerd ? atLeast(apis.linkerd, '2.18') : !apis.notLinkerd
-  if (modern && app !== undefined && kind !== 'tcp' && !LINKERD_PROTOCOLS.has(app) && apis.linkerd && !forced && apis.apiVersion.tcp) {
-    // The release is known: Linkerd serves the port as opaque, and a TCPRoute splits its connections as the split did.
-    kind = 'tcp'
-    findings.push({
-      severity: 'warning',
-      code: 'linkerd-opaque-port',
-      offset,
-      message: `Linkerd ${apis.linkerd} treats appProtocol ${p.appProtocol} (${at}) as opaque and honours only TCPRoutes there (its split took every connection, not requests): writing a TCPRoute; for HTTP or gRPC routes set appProtocol to http or kubernetes.io/h2c, then convert`,
-    })
-  } else if (modern && app !== undefined && kind !== 'tcp' && !LINKERD_PROTOCOLS.has(app)) {
-    findings.push({
-      severity: 'warning',
-      code: 'linkerd-opaque-port',
-      offset,
-      message: `${apis.linkerd ? 'Linkerd' : 'Linkerd 2.18 and later'} treat${apis.linkerd ? 's' : ''} appProtocol ${p.appProtocol} (${at}) as opaque and ignore${apis.linkerd ? 's' : ''} HTTP and gRPC routes on it, so the routes written there would not apply: set appProtocol to http or kubernetes.io/h2c${apis.linkerd ? '' : ' (--linkerd names the release; --mesh another mesh)'}`,
-    })
-  }
+  const read = linkerdAppProtocol(p, kind, forced !== undefined, apis, at, offset, findings)
+  if ('pending' in read) return read
+  kind = read.kind
   if (!apis.apiVersion[kind]) {
     const instead = says?.opaque || says?.explicit ? 'a release that serves it' : '--route-kind http or a newer release'
     return { problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass ${instead}` }
   }
+  return { kind }
+}
+
+/**
+ * From 2.18 Linkerd reads appProtocol, and any value it does not know means opaque; without
+ * --linkerd the release is not known, but the run is on Linkerd unless --mesh names another.
+ */
+function linkerdAppProtocol(
+  p: PortRef,
+  kind: RouteKind,
+  forced: boolean,
+  apis: RouteApis,
+  at: string,
+  offset: number,
+  findings: Diagnostic[],
+): { kind: RouteKind } | { pending: Diagnostic } {
+  const app = p.appProtocol?.toLowerCase()
+  const modern = apis.linkerd ? atLeast(apis.linkerd, '2.18') : !apis.notLinkerd
+  if (!modern || app === undefined || kind === 'tcp' || LINKERD_PROTOCOLS.has(app)) return { kind }
+  const warn = (message: string): void => void findings.push({ severity: 'warning', code: 'linkerd-opaque-port', offset, message })
+  if (apis.linkerd && !forced && apis.apiVersion.tcp) {
+    // The release is known: Linkerd serves the port as opaque, and a TCPRoute splits its connections as the split did.
+    warn(
+      `Linkerd ${apis.linkerd} treats appProtocol ${p.appProtocol} (${at}) as opaque and honours only TCPRoutes there (its split took every connection, not requests): writing a TCPRoute; for HTTP or gRPC routes set appProtocol to http or kubernetes.io/h2c, then convert`,
+    )
+    return { kind: 'tcp' }
+  }
+  if (!apis.linkerd && !forced)
+    // The release is not known and decides: 2.18+ serves the port as opaque (only a TCPRoute
+    // applies there, and the split would stop at an HTTP or gRPC route); 2.17 and earlier do not read appProtocol.
+    return {
+      pending: opaquePending(
+        offset,
+        `${at} has appProtocol ${p.appProtocol}: Linkerd 2.18 and later treat it as opaque and honour only TCPRoutes there (${kind === 'http' ? 'an' : 'a'} ${KIND_NAME[kind]} would not apply, and the split would stop), Linkerd 2.17 and earlier route it as ${kind === 'grpc' ? 'gRPC' : 'HTTP'}; the release decides which route carries the split: pass --linkerd <release> (or --mesh for another mesh), or set appProtocol to http or kubernetes.io/h2c`,
+      ),
+    }
+  warn(
+    `${apis.linkerd ? 'Linkerd' : 'Linkerd 2.18 and later'} treat${apis.linkerd ? 's' : ''} appProtocol ${p.appProtocol} (${at}) as opaque and ignore${apis.linkerd ? 's' : ''} HTTP and gRPC routes on it, so the routes written there would not apply: set appProtocol to http or kubernetes.io/h2c${apis.linkerd ? '' : ' (--linkerd names the release; --mesh another mesh)'}`,
+  )
   return { kind }
 }
 
@@ -165,8 +186,8 @@ function linkerdKind(
   at: string,
   offset: number,
   findings: Diagnostic[],
-): { kind: RouteKind; said?: true } | { problem: string } {
-  if (!apis.linkerd) return { kind }
+): { kind: RouteKind; said?: true } | { problem: string } | { pending: Diagnostic } {
+  if (!apis.linkerd) return unknownRelease(p, kind, forced, service, apis, at, offset)
   const warn = (message: string): void => void findings.push({ severity: 'warning', code: 'linkerd-opaque-port', offset, message })
   const modern = atLeast(apis.linkerd, '2.18')
   // Before 2.18 Linkerd does not read appProtocol: the opaque list alone decides.
@@ -190,6 +211,35 @@ function linkerdKind(
   if (kind === 'tcp' && !modern)
     warn(`Linkerd ${apis.linkerd} ignores every route on opaque ports; the TCPRoute for port ${p.port} takes effect from Linkerd 2.18`)
   return { kind }
+}
+
+/**
+ * A port Linkerd serves as opaque by its opaque ports list, the run on Linkerd without a release:
+ * no HTTP or gRPC route applies there on any release (before 2.18 no route does, from 2.18 only
+ * a TCPRoute), so the release decides what carries the split: pending.
+ */
+function unknownRelease(
+  p: PortRef,
+  kind: RouteKind,
+  forced: boolean,
+  service: ServiceFact | undefined,
+  apis: RouteApis,
+  at: string,
+  offset: number,
+): { kind: RouteKind } | { pending: Diagnostic } {
+  if (apis.notLinkerd || forced || kind === 'tcp' || p.appProtocol !== undefined || !opaquePorts(service).includes(p.port)) return { kind }
+  const why = service?.opaquePorts !== undefined ? 'config.linkerd.io/opaque-ports' : 'its default opaque ports'
+  return {
+    pending: opaquePending(
+      offset,
+      `${at} is opaque to Linkerd (${why}): Linkerd ignores HTTP and gRPC routes there (before 2.18 every route, from 2.18 all but TCPRoutes), so ${kind === 'http' ? 'an' : 'a'} ${KIND_NAME[kind]} would not apply and the split would stop; the release decides: pass --linkerd <release> (or --mesh for another mesh), or take the port out of the opaque list`,
+    ),
+  }
+}
+
+/** A split whose route only the Linkerd release decides, the release not named: left for a person. */
+function opaquePending(offset: number, message: string): Diagnostic {
+  return { severity: 'warning', code: 'linkerd-opaque-port', offset, pending: true, message }
 }
 
 type Carried = { kinds: readonly RouteKind[]; opaque?: string }

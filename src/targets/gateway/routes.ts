@@ -70,8 +70,9 @@ export function mapSplit(
   const scope = facts.from ? `${dirname(facts.from.path)} ` : ''
   const unscoped = claimed
   claimed = (key) => unscoped(scope + key)
-  // Owned by a controller, or on Linkerd never applied by linkerd-smi as written: left for a person.
-  const left = ownerSkip(src, facts) ?? (apis.linkerd ? linkerdSmiHost(src) : undefined)
+  // Owned by a controller, or on Linkerd (any release: the run is Linkerd's unless --mesh names another
+  // mesh) never applied by linkerd-smi as written: left for a person.
+  const left = ownerSkip(src, facts) ?? (apis.notLinkerd ? undefined : linkerdSmiHost(src))
   if (left) return left
   // A strategic-merge patch holds only what it changes (no spec.service, often): kustomize merges
   // it into the base's split, and only what it renders is a TrafficSplit to replace.
@@ -359,6 +360,7 @@ function portRoute(
   const profiled = profileRouted(src.namespace, root, run.facts)
   const kind = routeKind(p, service, run.opts, run.apis, { root, namespace: src.namespace, profiled }, src.serviceOffset, findings)
   if ('problem' in kind) return fail(src.serviceOffset, 'route-kind', kind.problem)
+  if ('pending' in kind) return { skip: kind.pending }
   const kept = portBackends(parts, p, !run.apis.notLinkerd)
   if (kept.length === 0)
     return fail(src.backendsOffset, 'backend-port-missing', `no backend has port ${p.port}, so its route would have no backend`)

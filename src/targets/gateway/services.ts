@@ -42,6 +42,11 @@ export function serviceName(
   return { name }
 }
 
+/** Whether the part of a `service` before its first dot is a Service name (else `invalid-name` refuses it). */
+export function namesService(raw: string): boolean {
+  return DNS_LABEL.test(raw.split('.')[0]!)
+}
+
 /** A Service name (a DNS-1123 label: what the route's parentRef or backendRef names). */
 const DNS_LABEL = /^[a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?$/
 /** An object name (a DNS-1123 subdomain: the route's metadata.name). */

@@ -48,11 +48,7 @@ export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<Gate
   const o = run.options
   // A profile of dstOverrides only (linkerd-smi's own) has no retries or timeouts to lose: any release converts it.
   if (o.linkerd && !atLeast(o.linkerd, '2.16') && routes.length > 0)
-    return fail(
-      view.offset,
-      'sp-linkerd-version',
-      `Linkerd ${o.linkerd} reads no retries or timeouts on routes (2.16 added them), and a ServiceProfile takes precedence over routes while it exists: keep the profile until Linkerd is 2.16 or later, then convert with --linkerd 2.16 or later`,
-    )
+    return fail(view.offset, 'sp-linkerd-version', beforeRouteTimeouts(o.linkerd, routes, spec?.map?.retryBudget !== undefined))
   const service = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from)
   if (service && 'fact' in service) {
     const bad = serviceProblem(service.fact, profile.service, 'root')
@@ -70,6 +66,15 @@ export function profileToRoutes(view: ObjectView<ProfileData>, run: RunView<Gate
   if ('objects' in r) r.findings.unshift(...backed.findings)
   // Another profile of its unit, left or held (a copy, another cluster domain), holds it too (unit.ts).
   return ('objects' in r && siblingsHold({ ...profile, offset: view.offset }, run, profileToRoutes)) || r
+}
+
+/** Why a profile with routes is refused for a Linkerd release before 2.16, said for what the profile sets. */
+function beforeRouteTimeouts(release: string, routes: readonly Located[], budget: boolean): string {
+  const sets = budget || routes.some((r) => r.map?.timeout !== undefined || r.map?.isRetryable?.value === true)
+  const why = sets
+    ? `Linkerd ${release} reads no retries or timeouts on routes (2.16 added them), and a ServiceProfile takes precedence over routes while it exists`
+    : `its routes set no retries or timeouts, but ServiceProfiles are converted for Linkerd 2.16 and later only, the release from which Linkerd says Gateway API types fully supplant them`
+  return `${why}: keep the profile until Linkerd is 2.16 or later, then convert with --linkerd 2.16 or later`
 }
 
 function convert(
@@ -130,7 +135,7 @@ function convert(
   const stale = staleRoutes(profile, { names: made.names, replaced: fresh.replaced }, run)
   // A profile route smi-migrate already wrote (a rerun) is as old as the catch-all it was applied with.
   const written = new Set(ownRoutes(profile, run).map(({ fact: f }) => `${f.name} ${f.profileRoute!}`))
-  const order = portOrders(parts, base, suffixes, { name: catchAll, older: ports.some((at) => at.older), written })
+  const order = portOrders(parts, base, ports, written)
   const beside = besideOf(profile, run, grpc, ports, parts)
   // A rerun holds the profile for a moved request exactly as a fresh run of the same input does.
   if ('skip' in fresh) return heldForOrder([...order, ...beside]) ?? { skip: stale ?? rerunFinding(profile, made, run) ?? fresh.skip }
@@ -288,17 +293,20 @@ function portObjects(
 /**
  * Ties go by name, and a port's suffix can turn the names' order (`web-get-9090` sorts after
  * `web-get-2-9090`, `web-get` before `web-get-2`): the order is checked with the names as
- * written, once per suffix, each finding said once.
+ * written, once per port, against that port's catch-all (the split's route there, or the
+ * profile's own), each finding said once.
  */
 function portOrders(
   parts: readonly RouteParts[],
   base: readonly string[],
-  suffixes: readonly string[],
-  catchAll: { name: string; older: boolean; written: ReadonlySet<string> },
+  ports: readonly Backing[],
+  written: ReadonlySet<string>,
 ): Diagnostic[] {
   const seen = new Set<string>()
   const out: Diagnostic[] = []
-  for (const s of suffixes)
+  for (const at of ports) {
+    const s = ports.length > 1 && at.port !== undefined ? `-${at.port}` : ''
+    const catchAll = { name: at.catchAll ?? `${base[parts.length]!}${s}`, older: at.older === true, written }
     for (const d of orderFindings(
       parts.map((p, i) => ({ ...p, name: `${base[i]!}${s}` })),
       catchAll,
@@ -307,6 +315,7 @@ function portOrders(
         seen.add(`${d.offset} ${d.message}`)
         out.push(d)
       }
+  }
   return out
 }
 

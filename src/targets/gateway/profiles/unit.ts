@@ -111,14 +111,25 @@ type Copy = ProfileDoc & { name: string }
 /** Every profile of Service `service` (in `serviceNs`) kept in namespace `ns`, under any cluster domain, every copy in the run (scope.ts picks the unit's). */
 function allProfiles(facts: GatewayFacts, ns: string | undefined, service: string, serviceNs: string): Copy[] {
   if (!facts.profileDocs) return []
-  const prefix = `${factKey(ns, service)}.${serviceNs}.svc.`
+  const prefixes = spaces(facts, ns, service, serviceNs).map((n) => `${factKey(n, service)}.${serviceNs}.svc.`)
   const all: Copy[] = []
   for (const [key, list] of facts.profileDocs)
-    if (key.startsWith(prefix)) for (const c of list) all.push({ ...c, name: key.slice(key.indexOf('/') + 1) })
+    if (prefixes.some((p) => key.startsWith(p))) for (const c of list) all.push({ ...c, name: key.slice(key.indexOf('/') + 1) })
   // A document that names ServiceProfile, cannot be read, and gives no name: it may be this Service's profile.
   for (const key of ns === undefined ? [UNREAD] : [UNREAD, `${UNREAD}${ns}`])
     for (const c of facts.profileDocs.get(key) ?? []) all.push({ ...c, name: '(a document whose name cannot be read)' })
   return all
+}
+
+/**
+ * The namespaces whose profiles of the Service are one object: `ns`, and, when the Service is in
+ * the input without a namespace (applied where kubectl is told), a profile without one and one in
+ * the namespace its name says (`serviceNs`) are the same profile applied there.
+ */
+function spaces(facts: GatewayFacts, ns: string | undefined, service: string, serviceNs: string): Array<string | undefined> {
+  if (ns !== undefined && ns !== serviceNs) return [ns]
+  const unspaced = facts.services.has(factKey(undefined, service)) && !facts.services.has(factKey(serviceNs, service))
+  return unspaced ? [undefined, serviceNs] : [ns]
 }
 
 /** `domains`: profiles of one Service under two cluster domains; `copies`: copies of one profile that differ. */
