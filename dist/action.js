@@ -28279,6 +28279,20 @@ function kubectlPairs(map3, deref2, depth2 = 0) {
   }
   return out;
 }
+function kubectlData(node, deref2, budget = { left: 1e6 }) {
+  if (--budget.left < 0) throw new TooManyNodes("too many nodes");
+  const n = deref2(node);
+  if (isMap(n)) {
+    const out = {};
+    for (const [k2, p] of kubectlPairs(n, deref2)) {
+      const value = kubectlData(p.value, deref2, budget);
+      Object.defineProperty(out, k2, { value, enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  }
+  if (isSeq(n)) return n.items.map((i) => kubectlData(i, deref2, budget));
+  return isScalar(n) ? n.value : null;
+}
 function kubectlStrings(map3, deref2) {
   const out = {};
   for (const [k2, p] of kubectlPairs(map3, deref2)) {
@@ -28345,7 +28359,7 @@ function sequenceItems(node) {
 function stringValue(node) {
   return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
 }
-var MAX_MERGE_DEPTH, MERGE_TAG;
+var MAX_MERGE_DEPTH, MERGE_TAG, TooManyNodes;
 var init_nodes = __esm({
   "src/yaml/nodes.ts"() {
     "use strict";
@@ -28353,6 +28367,93 @@ var init_nodes = __esm({
     init_plain();
     MAX_MERGE_DEPTH = 32;
     MERGE_TAG = "tag:yaml.org,2002:merge";
+    TooManyNodes = class extends Error {
+    };
+  }
+});
+
+// src/yaml/aliases.ts
+var AliasIndex;
+var init_aliases = __esm({
+  "src/yaml/aliases.ts"() {
+    "use strict";
+    init_browser();
+    AliasIndex = class {
+      /** `text` is the document's source: without an `&` it has no anchor, and the walk is skipped. */
+      constructor(doc, text) {
+        this.doc = doc;
+        if (text !== void 0 && !text.includes("&")) return;
+        const byTarget = this.byTarget = /* @__PURE__ */ new Map();
+        const targets = this.targets = /* @__PURE__ */ new Map();
+        const apiVersions = this.apiVersions = /* @__PURE__ */ new Set();
+        const anchors = /* @__PURE__ */ new Map();
+        visit(doc, {
+          Node: (_key, node, path2) => {
+            if (node.anchor && !isAlias(node)) {
+              const pair3 = path2[path2.length - 1];
+              if (isPair(pair3) && isScalar(pair3.key) && pair3.key.value === "apiVersion") apiVersions.add(node);
+            }
+            if (isAlias(node)) {
+              const target = anchors.get(node.source);
+              if (!target) return;
+              targets.set(node, target);
+              const list3 = byTarget.get(target);
+              if (list3) list3.push(node);
+              else byTarget.set(target, [node]);
+            } else if (node.anchor) {
+              anchors.set(node.anchor, node);
+            }
+          }
+        });
+      }
+      doc;
+      /** Undefined when the document has no anchor (most have none: nothing is allocated for them). */
+      byTarget;
+      targets;
+      /** Anchored values of `apiVersion` keys. */
+      apiVersions;
+      /** `deref` as a function of its own, made once: readers take it for every key they look up. */
+      derefer = (node) => this.deref(node);
+      resolve(alias) {
+        return this.targets?.get(alias);
+      }
+      /** What a value reads as kubectl reads it: an alias is the node its anchor names. */
+      deref(node) {
+        return isAlias(node) ? this.resolve(node) : node;
+      }
+      /** Whether the node is an anchored apiVersion (some object's, which a conversion may move). */
+      isAnchoredApiVersion(node) {
+        return this.apiVersions?.has(node) === true;
+      }
+      isAliased(node) {
+        return (this.byTarget?.get(node)?.length ?? 0) > 0;
+      }
+      sharedOutside(uses) {
+        const byTarget = this.byTarget;
+        if (!byTarget) return void 0;
+        const useSet = new Set(uses);
+        for (const use of uses) {
+          const target = isAlias(use) ? this.resolve(use) : use;
+          if (!target) continue;
+          const readers = byTarget.get(target) ?? [];
+          if (readers.length === 0) continue;
+          if (!useSet.has(target)) {
+            return {
+              node: use,
+              message: `weight alias *${use.source} points at an anchor that is not a weight of this TrafficSplit; write the weight literally`
+            };
+          }
+          const outside = readers.find((a2) => !useSet.has(a2));
+          if (outside) {
+            return {
+              node: target,
+              message: `anchored weight &${target.anchor ?? ""} is also used outside this TrafficSplit's weights; write the weights literally`
+            };
+          }
+        }
+        return void 0;
+      }
+    };
   }
 });
 
@@ -28364,11 +28465,12 @@ function plainObjectNodes(text) {
   const masked = maskTemplate(text);
   const source = masked?.text ?? text;
   const objects = [];
+  const merges = source.includes("<<");
   for (const parsed of parseDocuments(source)) {
     if (parsed.error) continue;
     let data;
     try {
-      data = parsed.doc.toJS({ maxAliasCount: 1e3 });
+      data = merges ? kubectlData(parsed.doc.contents, new AliasIndex(parsed.doc, source).derefer) : parsed.doc.toJS({ maxAliasCount: 1e3 });
     } catch {
       continue;
     }
@@ -28442,6 +28544,7 @@ var init_plain2 = __esm({
     init_documents();
     init_template();
     init_nodes();
+    init_aliases();
     ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8})|\r?\n[ \t]*)/g;
   }
 });
@@ -28951,6 +29054,93 @@ var init_steps = __esm({
   }
 });
 
+// src/targets/gateway/services.ts
+function ambiguity(what, files) {
+  return `${what} is defined differently in ${files.map((f) => f.shown).join(" and ")}, and which one is applied with this split cannot be told (its own file comes first, then its directory): convert each directory in a run of its own, or set metadata.namespace`;
+}
+function besideFile(file) {
+  return `${file.shown}, beside the files given but not among them (read, never written: pass ${file.shown} too, or its directory)`;
+}
+function serviceName(raw, namespace) {
+  if (raw === void 0 || raw === "") return void 0;
+  const [name, ns, svc] = raw.split(".");
+  if (svc !== void 0 && svc !== "svc") return { code: "cross-namespace", problem: `service ${raw} is not a Service name` };
+  const bad2 = labelProblem(name);
+  if (bad2) return { code: "invalid-name", problem: `service ${JSON.stringify(raw)} ${bad2}` };
+  if (ns !== void 0 && ns !== namespace) {
+    return {
+      code: "cross-namespace",
+      problem: `service ${raw} is in namespace ${ns}, not the TrafficSplit's (${namespace ?? "none set"}): a route for it belongs in that namespace; move the split there first`
+    };
+  }
+  return { name };
+}
+function namesService(raw) {
+  return DNS_LABEL.test(raw.split(".")[0]);
+}
+function labelProblem(name) {
+  if (name === "") return "names no Service: its name part is empty";
+  if (!DNS_LABEL.test(name))
+    return `names ${name}, which is not a Service name (a DNS-1123 label: at most 63 lowercase letters, digits and '-', starting and ending with a letter or digit)`;
+  return void 0;
+}
+function routeNameProblem(name) {
+  if (name.length > 253) return `the route name ${name} is longer than 253 characters`;
+  if (!DNS_SUBDOMAIN.test(name))
+    return `the route name ${JSON.stringify(name)} is not an object name (a DNS-1123 subdomain: lowercase letters, digits, '-' and '.', starting and ending with a letter or digit)`;
+  return void 0;
+}
+function serviceProblem(s, name, role) {
+  if (s.type === "ExternalName")
+    return {
+      code: "externalname",
+      message: `Service ${name} is an ExternalName Service, which Gateway API meshes do not accept as a ${role === "root" ? "parent" : "backend"}`
+    };
+  if (role === "root" && s.clusterIP === "None") {
+    return {
+      code: "headless-root",
+      message: `Service ${name} is headless (clusterIP: None): a mesh applies routes to a Service's cluster IP, so a headless parent gets none`
+    };
+  }
+  return void 0;
+}
+function elsewhere(name, other, namespace) {
+  const from = other.file ? ` (${other.file.shown})` : "";
+  if (other.namespace.startsWith("{{"))
+    return `Service ${name} is in the input in namespace ${other.namespace}${from}, a Helm action filled at install: convert the rendered chart (helm template --namespace <namespace>), or pass --port`;
+  const is = other.namespace === "" ? "without a namespace" : `in namespace ${other.namespace}`;
+  const fix = other.namespace === "" ? `set metadata.namespace: ${namespace ?? ""} on the Service, or take it off the TrafficSplit` : namespace === void 0 ? `set metadata.namespace: ${other.namespace} on the TrafficSplit (or take it off the Service)` : `move the TrafficSplit to namespace ${other.namespace} if the Service is the one it splits`;
+  return `Service ${name} is in the input ${is}${from}, and a namespace matches only the same namespace (none only none): ${fix}, or pass --port`;
+}
+function sharedPort(other, kind, root, port) {
+  const { fact: fact2, file } = other;
+  const it = `${fact2.kind} ${fact2.name}${file ? ` (${file.shown})` : ""} already attaches to Service ${root} port ${port}`;
+  if (fact2.kind === kind && fact2.matchless)
+    return `${it}: Gateway API merges the rules of both routes, and its rule without matches ties with this split's, which the older route wins (so the split may never apply): fold its rules into the new route, or delete it`;
+  if (fact2.kind === kind)
+    return `${it}: Gateway API merges the rules of both routes, and the requests its matches take never reach this split's rule (which has none): check that this is meant, or fold its rules into the new route`;
+  const mine = PRECEDENCE.indexOf(kind);
+  const theirs = PRECEDENCE.indexOf(fact2.kind);
+  if (theirs === -1) return `${it}: check how your mesh orders ${a(fact2.kind)} and ${a(kind)} on one port`;
+  return theirs < mine ? `${it}: ${a(fact2.kind)} takes precedence over ${a(kind)} on one port (GEP-1426), so the new route does not apply while it is there` : `${it}: the new ${kind} takes precedence over ${a(fact2.kind)} on one port (GEP-1426), so that route stops applying`;
+}
+function a(kind) {
+  return `${kind.startsWith("HTTP") ? "an" : "a"} ${kind}`;
+}
+function patchedPorts(root, patches) {
+  const named2 = patches.map((p) => `${p.file?.shown ?? "a patch"} (listed in ${p.fact.by})`).join(" and ");
+  return `the ports of Service ${root} are changed by the kustomize patch ${named2}, so each overlay may render other ports than its base: convert the rendered overlays (kubectl kustomize DIR | smi-migrate --to gateway), or pass --port`;
+}
+var DNS_LABEL, DNS_SUBDOMAIN, PRECEDENCE;
+var init_services = __esm({
+  "src/targets/gateway/services.ts"() {
+    "use strict";
+    DNS_LABEL = /^[a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?$/;
+    DNS_SUBDOMAIN = /^[a-z0-9](?:[-a-z0-9]*[a-z0-9])?(?:\.[a-z0-9](?:[-a-z0-9]*[a-z0-9])?)*$/;
+    PRECEDENCE = ["GRPCRoute", "HTTPRoute", "TLSRoute", "TCPRoute"];
+  }
+});
+
 // src/targets/gateway/linkerd.ts
 function linkerdAllZero(parts, facts) {
   const service = factKey(parts.src.namespace, parts.root);
@@ -29042,12 +29232,13 @@ function linkerdSmiHost(src) {
   });
   const service = src.service ?? "";
   const ns = src.namespace ?? "<namespace>";
-  if (service.includes("."))
+  const host = (s) => s !== void 0 && s.includes(".") && namesService(s);
+  if (host(service))
     return pending(
       src.serviceOffset,
       `spec.service ${service} is a host, not a Service name: linkerd-smi writes the split into the ServiceProfile ${service}.${ns}.svc.<domain> without looking the Service up, a profile no client resolves, so Linkerd never applied this split, and its route would split traffic that never was; left unchanged: delete the split, or set spec.service to ${service.split(".")[0]} and let linkerd-smi apply it before converting`
     );
-  const i = src.backends.findIndex((b2) => b2.service?.includes("."));
+  const i = src.backends.findIndex((b2) => host(b2.service));
   if (i < 0) return void 0;
   const b = src.backends[i];
   return pending(
@@ -29061,91 +29252,8 @@ var init_linkerd = __esm({
     "use strict";
     init_facts();
     init_inherited();
+    init_services();
     MAX_MILLI = 429496729n;
-  }
-});
-
-// src/targets/gateway/services.ts
-function ambiguity(what, files) {
-  return `${what} is defined differently in ${files.map((f) => f.shown).join(" and ")}, and which one is applied with this split cannot be told (its own file comes first, then its directory): convert each directory in a run of its own, or set metadata.namespace`;
-}
-function besideFile(file) {
-  return `${file.shown}, beside the files given but not among them (read, never written: pass ${file.shown} too, or its directory)`;
-}
-function serviceName(raw, namespace) {
-  if (raw === void 0 || raw === "") return void 0;
-  const [name, ns, svc] = raw.split(".");
-  if (svc !== void 0 && svc !== "svc") return { code: "cross-namespace", problem: `service ${raw} is not a Service name` };
-  const bad2 = labelProblem(name);
-  if (bad2) return { code: "invalid-name", problem: `service ${JSON.stringify(raw)} ${bad2}` };
-  if (ns !== void 0 && ns !== namespace) {
-    return {
-      code: "cross-namespace",
-      problem: `service ${raw} is in namespace ${ns}, not the TrafficSplit's (${namespace ?? "none set"}): a route for it belongs in that namespace; move the split there first`
-    };
-  }
-  return { name };
-}
-function labelProblem(name) {
-  if (name === "") return "names no Service: its name part is empty";
-  if (!DNS_LABEL.test(name))
-    return `names ${name}, which is not a Service name (a DNS-1123 label: at most 63 lowercase letters, digits and '-', starting and ending with a letter or digit)`;
-  return void 0;
-}
-function routeNameProblem(name) {
-  if (name.length > 253) return `the route name ${name} is longer than 253 characters`;
-  if (!DNS_SUBDOMAIN.test(name))
-    return `the route name ${JSON.stringify(name)} is not an object name (a DNS-1123 subdomain: lowercase letters, digits, '-' and '.', starting and ending with a letter or digit)`;
-  return void 0;
-}
-function serviceProblem(s, name, role) {
-  if (s.type === "ExternalName")
-    return {
-      code: "externalname",
-      message: `Service ${name} is an ExternalName Service, which Gateway API meshes do not accept as a ${role === "root" ? "parent" : "backend"}`
-    };
-  if (role === "root" && s.clusterIP === "None") {
-    return {
-      code: "headless-root",
-      message: `Service ${name} is headless (clusterIP: None): a mesh applies routes to a Service's cluster IP, so a headless parent gets none`
-    };
-  }
-  return void 0;
-}
-function elsewhere(name, other, namespace) {
-  const from = other.file ? ` (${other.file.shown})` : "";
-  if (other.namespace.startsWith("{{"))
-    return `Service ${name} is in the input in namespace ${other.namespace}${from}, a Helm action filled at install: convert the rendered chart (helm template --namespace <namespace>), or pass --port`;
-  const is = other.namespace === "" ? "without a namespace" : `in namespace ${other.namespace}`;
-  const fix = other.namespace === "" ? `set metadata.namespace: ${namespace ?? ""} on the Service, or take it off the TrafficSplit` : namespace === void 0 ? `set metadata.namespace: ${other.namespace} on the TrafficSplit (or take it off the Service)` : `move the TrafficSplit to namespace ${other.namespace} if the Service is the one it splits`;
-  return `Service ${name} is in the input ${is}${from}, and a namespace matches only the same namespace (none only none): ${fix}, or pass --port`;
-}
-function sharedPort(other, kind, root, port) {
-  const { fact: fact2, file } = other;
-  const it = `${fact2.kind} ${fact2.name}${file ? ` (${file.shown})` : ""} already attaches to Service ${root} port ${port}`;
-  if (fact2.kind === kind && fact2.matchless)
-    return `${it}: Gateway API merges the rules of both routes, and its rule without matches ties with this split's, which the older route wins (so the split may never apply): fold its rules into the new route, or delete it`;
-  if (fact2.kind === kind)
-    return `${it}: Gateway API merges the rules of both routes, and the requests its matches take never reach this split's rule (which has none): check that this is meant, or fold its rules into the new route`;
-  const mine = PRECEDENCE.indexOf(kind);
-  const theirs = PRECEDENCE.indexOf(fact2.kind);
-  if (theirs === -1) return `${it}: check how your mesh orders ${a(fact2.kind)} and ${a(kind)} on one port`;
-  return theirs < mine ? `${it}: ${a(fact2.kind)} takes precedence over ${a(kind)} on one port (GEP-1426), so the new route does not apply while it is there` : `${it}: the new ${kind} takes precedence over ${a(fact2.kind)} on one port (GEP-1426), so that route stops applying`;
-}
-function a(kind) {
-  return `${kind.startsWith("HTTP") ? "an" : "a"} ${kind}`;
-}
-function patchedPorts(root, patches) {
-  const named2 = patches.map((p) => `${p.file?.shown ?? "a patch"} (listed in ${p.fact.by})`).join(" and ");
-  return `the ports of Service ${root} are changed by the kustomize patch ${named2}, so each overlay may render other ports than its base: convert the rendered overlays (kubectl kustomize DIR | smi-migrate --to gateway), or pass --port`;
-}
-var DNS_LABEL, DNS_SUBDOMAIN, PRECEDENCE;
-var init_services = __esm({
-  "src/targets/gateway/services.ts"() {
-    "use strict";
-    DNS_LABEL = /^[a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?$/;
-    DNS_SUBDOMAIN = /^[a-z0-9](?:[-a-z0-9]*[a-z0-9])?(?:\.[a-z0-9](?:[-a-z0-9]*[a-z0-9])?)*$/;
-    PRECEDENCE = ["GRPCRoute", "HTTPRoute", "TLSRoute", "TCPRoute"];
   }
 });
 
@@ -29325,7 +29433,6 @@ function routeKind(p, service, opts, apis, { root, namespace, profiled }, offset
   if (service?.routeKindProblem) return { problem: `Service ${root}: ${service.routeKindProblem}` };
   const override = kindOverride(opts, namespace, root, p.port, service);
   const forced = override?.kind;
-  const app = p.appProtocol?.toLowerCase();
   const says = declared(p);
   const at2 = `Service ${root} port ${p.port}`;
   if (!says && !forced)
@@ -29350,7 +29457,7 @@ function routeKind(p, service, opts, apis, { root, namespace, profiled }, offset
     findings.push({ severity: "info", code: "route-kind", offset, message: profiledTcp(at2, p.name) });
   }
   const linkerd = linkerdKind(p, kind, forced !== void 0, service, apis, at2, offset, findings);
-  if ("problem" in linkerd) return linkerd;
+  if ("problem" in linkerd || "pending" in linkerd) return linkerd;
   kind = linkerd.kind;
   if (!forced && says?.opaque && kind === "tcp" && !linkerd.said)
     findings.push({
@@ -29367,27 +29474,36 @@ function routeKind(p, service, opts, apis, { root, namespace, profiled }, offset
       message: `${at2} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute`
     });
   }
-  const modern = apis.linkerd ? atLeast(apis.linkerd, "2.18") : !apis.notLinkerd;
-  if (modern && app !== void 0 && kind !== "tcp" && !LINKERD_PROTOCOLS.has(app) && apis.linkerd && !forced && apis.apiVersion.tcp) {
-    kind = "tcp";
-    findings.push({
-      severity: "warning",
-      code: "linkerd-opaque-port",
-      offset,
-      message: `Linkerd ${apis.linkerd} treats appProtocol ${p.appProtocol} (${at2}) as opaque and honours only TCPRoutes there (its split took every connection, not requests): writing a TCPRoute; for HTTP or gRPC routes set appProtocol to http or kubernetes.io/h2c, then convert`
-    });
-  } else if (modern && app !== void 0 && kind !== "tcp" && !LINKERD_PROTOCOLS.has(app)) {
-    findings.push({
-      severity: "warning",
-      code: "linkerd-opaque-port",
-      offset,
-      message: `${apis.linkerd ? "Linkerd" : "Linkerd 2.18 and later"} treat${apis.linkerd ? "s" : ""} appProtocol ${p.appProtocol} (${at2}) as opaque and ignore${apis.linkerd ? "s" : ""} HTTP and gRPC routes on it, so the routes written there would not apply: set appProtocol to http or kubernetes.io/h2c${apis.linkerd ? "" : " (--linkerd names the release; --mesh another mesh)"}`
-    });
-  }
+  const read2 = linkerdAppProtocol(p, kind, forced !== void 0, apis, at2, offset, findings);
+  if ("pending" in read2) return read2;
+  kind = read2.kind;
   if (!apis.apiVersion[kind]) {
     const instead = says?.opaque || says?.explicit ? "a release that serves it" : "--route-kind http or a newer release";
     return { problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass ${instead}` };
   }
+  return { kind };
+}
+function linkerdAppProtocol(p, kind, forced, apis, at2, offset, findings) {
+  const app = p.appProtocol?.toLowerCase();
+  const modern = apis.linkerd ? atLeast(apis.linkerd, "2.18") : !apis.notLinkerd;
+  if (!modern || app === void 0 || kind === "tcp" || LINKERD_PROTOCOLS.has(app)) return { kind };
+  const warn2 = (message) => void findings.push({ severity: "warning", code: "linkerd-opaque-port", offset, message });
+  if (apis.linkerd && !forced && apis.apiVersion.tcp) {
+    warn2(
+      `Linkerd ${apis.linkerd} treats appProtocol ${p.appProtocol} (${at2}) as opaque and honours only TCPRoutes there (its split took every connection, not requests): writing a TCPRoute; for HTTP or gRPC routes set appProtocol to http or kubernetes.io/h2c, then convert`
+    );
+    return { kind: "tcp" };
+  }
+  if (!apis.linkerd && !forced)
+    return {
+      pending: opaquePending(
+        offset,
+        `${at2} has appProtocol ${p.appProtocol}: Linkerd 2.18 and later treat it as opaque and honour only TCPRoutes there (${kind === "http" ? "an" : "a"} ${KIND_NAME[kind]} would not apply, and the split would stop), Linkerd 2.17 and earlier route it as ${kind === "grpc" ? "gRPC" : "HTTP"}; the release decides which route carries the split: pass --linkerd <release> (or --mesh for another mesh), or set appProtocol to http or kubernetes.io/h2c`
+      )
+    };
+  warn2(
+    `${apis.linkerd ? "Linkerd" : "Linkerd 2.18 and later"} treat${apis.linkerd ? "s" : ""} appProtocol ${p.appProtocol} (${at2}) as opaque and ignore${apis.linkerd ? "s" : ""} HTTP and gRPC routes on it, so the routes written there would not apply: set appProtocol to http or kubernetes.io/h2c${apis.linkerd ? "" : " (--linkerd names the release; --mesh another mesh)"}`
+  );
   return { kind };
 }
 function tcpNamed(p, service) {
@@ -29401,7 +29517,7 @@ function tlsNote(at2, says, apis) {
   return `${at2} ${says.by} (TLS): a TCPRoute splits its connections by port and passes the TLS through unchanged, as the TrafficSplit did; no TLSRoute is written, as it routes by SNI host name, which SMI never had (TLSRoute v1 requires one)${linkerd}`;
 }
 function linkerdKind(p, kind, forced, service, apis, at2, offset, findings) {
-  if (!apis.linkerd) return { kind };
+  if (!apis.linkerd) return unknownRelease(p, kind, forced, service, apis, at2, offset);
   const warn2 = (message) => void findings.push({ severity: "warning", code: "linkerd-opaque-port", offset, message });
   const modern = atLeast(apis.linkerd, "2.18");
   const opaque = (p.appProtocol === void 0 || !modern) && opaquePorts(service).includes(p.port);
@@ -29422,6 +29538,19 @@ function linkerdKind(p, kind, forced, service, apis, at2, offset, findings) {
   if (kind === "tcp" && !modern)
     warn2(`Linkerd ${apis.linkerd} ignores every route on opaque ports; the TCPRoute for port ${p.port} takes effect from Linkerd 2.18`);
   return { kind };
+}
+function unknownRelease(p, kind, forced, service, apis, at2, offset) {
+  if (apis.notLinkerd || forced || kind === "tcp" || p.appProtocol !== void 0 || !opaquePorts(service).includes(p.port)) return { kind };
+  const why = service?.opaquePorts !== void 0 ? "config.linkerd.io/opaque-ports" : "its default opaque ports";
+  return {
+    pending: opaquePending(
+      offset,
+      `${at2} is opaque to Linkerd (${why}): Linkerd ignores HTTP and gRPC routes there (before 2.18 every route, from 2.18 all but TCPRoutes), so ${kind === "http" ? "an" : "a"} ${KIND_NAME[kind]} would not apply and the split would stop; the release decides: pass --linkerd <release> (or --mesh for another mesh), or take the port out of the opaque list`
+    )
+  };
+}
+function opaquePending(offset, message) {
+  return { severity: "warning", code: "linkerd-opaque-port", offset, pending: true, message };
 }
 function linkerdOpaque(port, service) {
   const p = service?.ports.find((q2) => q2.port === port);
@@ -29923,7 +30052,7 @@ function mapSplit(src, weights2, opts, facts, claimed, apis, generator) {
   const scope = facts.from ? `${dirname2(facts.from.path)} ` : "";
   const unscoped = claimed;
   claimed = (key2) => unscoped(scope + key2);
-  const left2 = ownerSkip(src, facts) ?? (apis.linkerd ? linkerdSmiHost(src) : void 0);
+  const left2 = ownerSkip(src, facts) ?? (apis.notLinkerd ? void 0 : linkerdSmiHost(src));
   if (left2) return left2;
   const patchedBy = facts.from && facts.patchFiles?.get(facts.from.path);
   if (patchedBy)
@@ -30145,6 +30274,7 @@ function portRoute(parts, p, portCount, service, groups, run) {
   const profiled = profileRouted(src.namespace, root, run.facts);
   const kind = routeKind(p, service, run.opts, run.apis, { root, namespace: src.namespace, profiled }, src.serviceOffset, findings);
   if ("problem" in kind) return fail2(src.serviceOffset, "route-kind", kind.problem);
+  if ("pending" in kind) return { skip: kind.pending };
   const kept = portBackends(parts, p, !run.apis.notLinkerd);
   if (kept.length === 0)
     return fail2(src.backendsOffset, "backend-port-missing", `no backend has port ${p.port}, so its route would have no backend`);
@@ -30240,91 +30370,6 @@ var init_routes = __esm({
   }
 });
 
-// src/yaml/aliases.ts
-var AliasIndex;
-var init_aliases = __esm({
-  "src/yaml/aliases.ts"() {
-    "use strict";
-    init_browser();
-    AliasIndex = class {
-      /** `text` is the document's source: without an `&` it has no anchor, and the walk is skipped. */
-      constructor(doc, text) {
-        this.doc = doc;
-        if (text !== void 0 && !text.includes("&")) return;
-        const byTarget = this.byTarget = /* @__PURE__ */ new Map();
-        const targets = this.targets = /* @__PURE__ */ new Map();
-        const apiVersions = this.apiVersions = /* @__PURE__ */ new Set();
-        const anchors = /* @__PURE__ */ new Map();
-        visit(doc, {
-          Node: (_key, node, path2) => {
-            if (node.anchor && !isAlias(node)) {
-              const pair3 = path2[path2.length - 1];
-              if (isPair(pair3) && isScalar(pair3.key) && pair3.key.value === "apiVersion") apiVersions.add(node);
-            }
-            if (isAlias(node)) {
-              const target = anchors.get(node.source);
-              if (!target) return;
-              targets.set(node, target);
-              const list3 = byTarget.get(target);
-              if (list3) list3.push(node);
-              else byTarget.set(target, [node]);
-            } else if (node.anchor) {
-              anchors.set(node.anchor, node);
-            }
-          }
-        });
-      }
-      doc;
-      /** Undefined when the document has no anchor (most have none: nothing is allocated for them). */
-      byTarget;
-      targets;
-      /** Anchored values of `apiVersion` keys. */
-      apiVersions;
-      /** `deref` as a function of its own, made once: readers take it for every key they look up. */
-      derefer = (node) => this.deref(node);
-      resolve(alias) {
-        return this.targets?.get(alias);
-      }
-      /** What a value reads as kubectl reads it: an alias is the node its anchor names. */
-      deref(node) {
-        return isAlias(node) ? this.resolve(node) : node;
-      }
-      /** Whether the node is an anchored apiVersion (some object's, which a conversion may move). */
-      isAnchoredApiVersion(node) {
-        return this.apiVersions?.has(node) === true;
-      }
-      isAliased(node) {
-        return (this.byTarget?.get(node)?.length ?? 0) > 0;
-      }
-      sharedOutside(uses) {
-        const byTarget = this.byTarget;
-        if (!byTarget) return void 0;
-        const useSet = new Set(uses);
-        for (const use of uses) {
-          const target = isAlias(use) ? this.resolve(use) : use;
-          if (!target) continue;
-          const readers = byTarget.get(target) ?? [];
-          if (readers.length === 0) continue;
-          if (!useSet.has(target)) {
-            return {
-              node: use,
-              message: `weight alias *${use.source} points at an anchor that is not a weight of this TrafficSplit; write the weight literally`
-            };
-          }
-          const outside = readers.find((a2) => !useSet.has(a2));
-          if (outside) {
-            return {
-              node: target,
-              message: `anchored weight &${target.anchor ?? ""} is also used outside this TrafficSplit's weights; write the weights literally`
-            };
-          }
-        }
-        return void 0;
-      }
-    };
-  }
-});
-
 // src/kinds/serviceprofile/read.ts
 function readProfile(map3, ctx) {
   return { data: { located: () => locate(map3, ctx, 0) } };
@@ -30358,9 +30403,7 @@ function locate(node, ctx, depth2) {
   if (isMap(target)) {
     const fields = {};
     const value = {};
-    for (const pair3 of target.items) {
-      const key2 = isScalar(pair3.key) ? String(pair3.key.value) : void 0;
-      if (key2 === void 0) continue;
+    for (const [key2, pair3] of kubectlPairs(target, ctx.aliases.derefer)) {
       const v = locate(pair3.value, ctx, depth2 + 1);
       if (!pair3.value) v.offset = offsetOf(pair3.key);
       fields[key2] = v;
@@ -30723,13 +30766,18 @@ function which2(code) {
 }
 function allProfiles(facts, ns, service, serviceNs) {
   if (!facts.profileDocs) return [];
-  const prefix2 = `${factKey(ns, service)}.${serviceNs}.svc.`;
+  const prefixes = spaces(facts, ns, service, serviceNs).map((n) => `${factKey(n, service)}.${serviceNs}.svc.`);
   const all = [];
   for (const [key2, list3] of facts.profileDocs)
-    if (key2.startsWith(prefix2)) for (const c3 of list3) all.push({ ...c3, name: key2.slice(key2.indexOf("/") + 1) });
+    if (prefixes.some((p) => key2.startsWith(p))) for (const c3 of list3) all.push({ ...c3, name: key2.slice(key2.indexOf("/") + 1) });
   for (const key2 of ns === void 0 ? [UNREAD] : [UNREAD, `${UNREAD}${ns}`])
     for (const c3 of facts.profileDocs.get(key2) ?? []) all.push({ ...c3, name: "(a document whose name cannot be read)" });
   return all;
+}
+function spaces(facts, ns, service, serviceNs) {
+  if (ns !== void 0 && ns !== serviceNs) return [ns];
+  const unspaced = facts.services.has(factKey(void 0, service)) && !facts.services.has(factKey(serviceNs, service));
+  return unspaced ? [void 0, serviceNs] : [ns];
 }
 function unitVerdict(copies, facts, opts, convert2) {
   const at2 = (c3) => ({ name: c3.name, ...c3.file ? { file: c3.file } : {} });
@@ -33462,11 +33510,7 @@ function profileToRoutes(view, run) {
   if (run.options.serviceGroup) profile.group = run.options.serviceGroup;
   const o = run.options;
   if (o.linkerd && !atLeast(o.linkerd, "2.16") && routes.length > 0)
-    return fail6(
-      view.offset,
-      "sp-linkerd-version",
-      `Linkerd ${o.linkerd} reads no retries or timeouts on routes (2.16 added them), and a ServiceProfile takes precedence over routes while it exists: keep the profile until Linkerd is 2.16 or later, then convert with --linkerd 2.16 or later`
-    );
+    return fail6(view.offset, "sp-linkerd-version", beforeRouteTimeouts(o.linkerd, routes, spec?.map?.retryBudget !== void 0));
   const service = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
   if (service && "fact" in service) {
     const bad2 = serviceProblem(service.fact, profile.service, "root");
@@ -33479,6 +33523,11 @@ function profileToRoutes(view, run) {
   const r = convert(profile, view.version, routes, run, routeApis(o), backed2.at);
   if ("objects" in r) r.findings.unshift(...backed2.findings);
   return "objects" in r && siblingsHold({ ...profile, offset: view.offset }, run, profileToRoutes) || r;
+}
+function beforeRouteTimeouts(release, routes, budget) {
+  const sets2 = budget || routes.some((r) => r.map?.timeout !== void 0 || r.map?.isRetryable?.value === true);
+  const why = sets2 ? `Linkerd ${release} reads no retries or timeouts on routes (2.16 added them), and a ServiceProfile takes precedence over routes while it exists` : `its routes set no retries or timeouts, but ServiceProfiles are converted for Linkerd 2.16 and later only, the release from which Linkerd says Gateway API types fully supplant them`;
+  return `${why}: keep the profile until Linkerd is 2.16 or later, then convert with --linkerd 2.16 or later`;
 }
 function convert(profile, from, routes, run, apis, ports) {
   const o = run.options;
@@ -33522,7 +33571,7 @@ function convert(profile, from, routes, run, apis, ports) {
   if ("refused" in fresh) return { skip: fresh.refused };
   const stale = staleRoutes2(profile, { names: made.names, replaced: fresh.replaced }, run);
   const written = new Set(ownRoutes(profile, run).map(({ fact: f }) => `${f.name} ${f.profileRoute}`));
-  const order = portOrders(parts, base, suffixes, { name: catchAll, older: ports.some((at2) => at2.older), written });
+  const order = portOrders(parts, base, ports, written);
   const beside = besideOf(profile, run, grpc, ports, parts);
   if ("skip" in fresh) return heldForOrder([...order, ...beside]) ?? { skip: stale ?? rerunFinding(profile, made, run) ?? fresh.skip };
   const { objects, rewrites } = fresh;
@@ -33625,10 +33674,12 @@ function portObjects(profile, parts, base, grpc, apis, ports, findings) {
   }
   return { objects, names, sources };
 }
-function portOrders(parts, base, suffixes, catchAll) {
+function portOrders(parts, base, ports, written) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
-  for (const s of suffixes)
+  for (const at2 of ports) {
+    const s = ports.length > 1 && at2.port !== void 0 ? `-${at2.port}` : "";
+    const catchAll = { name: at2.catchAll ?? `${base[parts.length]}${s}`, older: at2.older === true, written };
     for (const d of orderFindings(
       parts.map((p, i) => ({ ...p, name: `${base[i]}${s}` })),
       catchAll
@@ -33637,6 +33688,7 @@ function portOrders(parts, base, suffixes, catchAll) {
         seen.add(`${d.offset} ${d.message}`);
         out.push(d);
       }
+  }
   return out;
 }
 function againstInput(profile, from, made, run) {
@@ -33908,9 +33960,10 @@ var init_gateway = __esm({
     init_split();
     init_profile();
     init_splits();
+    init_presets();
     gatewayTarget = {
       name: GATEWAY,
-      prepare: (documents2, options) => withSplits(documents2, collectFacts, options.noIgnore === true, options.linkerd !== void 0),
+      prepare: (documents2, options) => withSplits(documents2, collectFacts, options.noIgnore === true, !routeApis(options).notLinkerd),
       scope: scopeFacts,
       replaces: { TrafficSplit: { replace: splitToRoutes }, ServiceProfile: { replace: profileToRoutes } },
       keepsOriginal: (o, kind) => (kind === "ServiceProfile" ? o.keepServiceProfile : o.keepTrafficSplit) === true

@@ -12,6 +12,8 @@ import {
 } from "./shared-29334cf685.js";
 import {
   isNullScalar,
+  kubectlData,
+  kubectlPairs,
   listReading,
   objectRef,
   offsetOf,
@@ -47,6 +49,84 @@ import {
   apiVersionOnly
 } from "./shared-cead045f6a.js";
 
+// src/yaml/aliases.ts
+var AliasIndex = class {
+  /** `text` is the document's source: without an `&` it has no anchor, and the walk is skipped. */
+  constructor(doc, text) {
+    this.doc = doc;
+    if (text !== void 0 && !text.includes("&")) return;
+    const byTarget = this.byTarget = /* @__PURE__ */ new Map();
+    const targets = this.targets = /* @__PURE__ */ new Map();
+    const apiVersions = this.apiVersions = /* @__PURE__ */ new Set();
+    const anchors = /* @__PURE__ */ new Map();
+    visit(doc, {
+      Node: (_key, node, path) => {
+        if (node.anchor && !isAlias(node)) {
+          const pair = path[path.length - 1];
+          if (isPair(pair) && isScalar(pair.key) && pair.key.value === "apiVersion") apiVersions.add(node);
+        }
+        if (isAlias(node)) {
+          const target = anchors.get(node.source);
+          if (!target) return;
+          targets.set(node, target);
+          const list = byTarget.get(target);
+          if (list) list.push(node);
+          else byTarget.set(target, [node]);
+        } else if (node.anchor) {
+          anchors.set(node.anchor, node);
+        }
+      }
+    });
+  }
+  doc;
+  /** Undefined when the document has no anchor (most have none: nothing is allocated for them). */
+  byTarget;
+  targets;
+  /** Anchored values of `apiVersion` keys. */
+  apiVersions;
+  /** `deref` as a function of its own, made once: readers take it for every key they look up. */
+  derefer = (node) => this.deref(node);
+  resolve(alias) {
+    return this.targets?.get(alias);
+  }
+  /** What a value reads as kubectl reads it: an alias is the node its anchor names. */
+  deref(node) {
+    return isAlias(node) ? this.resolve(node) : node;
+  }
+  /** Whether the node is an anchored apiVersion (some object's, which a conversion may move). */
+  isAnchoredApiVersion(node) {
+    return this.apiVersions?.has(node) === true;
+  }
+  isAliased(node) {
+    return (this.byTarget?.get(node)?.length ?? 0) > 0;
+  }
+  sharedOutside(uses) {
+    const byTarget = this.byTarget;
+    if (!byTarget) return void 0;
+    const useSet = new Set(uses);
+    for (const use of uses) {
+      const target = isAlias(use) ? this.resolve(use) : use;
+      if (!target) continue;
+      const readers = byTarget.get(target) ?? [];
+      if (readers.length === 0) continue;
+      if (!useSet.has(target)) {
+        return {
+          node: use,
+          message: `weight alias *${use.source} points at an anchor that is not a weight of this TrafficSplit; write the weight literally`
+        };
+      }
+      const outside = readers.find((a) => !useSet.has(a));
+      if (outside) {
+        return {
+          node: target,
+          message: `anchored weight &${target.anchor ?? ""} is also used outside this TrafficSplit's weights; write the weights literally`
+        };
+      }
+    }
+    return void 0;
+  }
+};
+
 // src/yaml/plain.ts
 function plainObjects(text) {
   return plainObjectNodes(text).objects.map((o) => o.object);
@@ -55,11 +135,12 @@ function plainObjectNodes(text) {
   const masked = maskTemplate(text);
   const source = masked?.text ?? text;
   const objects = [];
+  const merges = source.includes("<<");
   for (const parsed of parseDocuments(source)) {
     if (parsed.error) continue;
     let data;
     try {
-      data = parsed.doc.toJS({ maxAliasCount: 1e3 });
+      data = merges ? kubectlData(parsed.doc.contents, new AliasIndex(parsed.doc, source).derefer) : parsed.doc.toJS({ maxAliasCount: 1e3 });
     } catch {
       continue;
     }
@@ -208,84 +289,6 @@ function show(s) {
   const raw = flat.length > 40 ? `${flat.slice(0, 37)}...` : flat;
   return s.style === "PLAIN" ? `"${raw}"` : raw;
 }
-
-// src/yaml/aliases.ts
-var AliasIndex = class {
-  /** `text` is the document's source: without an `&` it has no anchor, and the walk is skipped. */
-  constructor(doc, text) {
-    this.doc = doc;
-    if (text !== void 0 && !text.includes("&")) return;
-    const byTarget = this.byTarget = /* @__PURE__ */ new Map();
-    const targets = this.targets = /* @__PURE__ */ new Map();
-    const apiVersions = this.apiVersions = /* @__PURE__ */ new Set();
-    const anchors = /* @__PURE__ */ new Map();
-    visit(doc, {
-      Node: (_key, node, path) => {
-        if (node.anchor && !isAlias(node)) {
-          const pair = path[path.length - 1];
-          if (isPair(pair) && isScalar(pair.key) && pair.key.value === "apiVersion") apiVersions.add(node);
-        }
-        if (isAlias(node)) {
-          const target = anchors.get(node.source);
-          if (!target) return;
-          targets.set(node, target);
-          const list = byTarget.get(target);
-          if (list) list.push(node);
-          else byTarget.set(target, [node]);
-        } else if (node.anchor) {
-          anchors.set(node.anchor, node);
-        }
-      }
-    });
-  }
-  doc;
-  /** Undefined when the document has no anchor (most have none: nothing is allocated for them). */
-  byTarget;
-  targets;
-  /** Anchored values of `apiVersion` keys. */
-  apiVersions;
-  /** `deref` as a function of its own, made once: readers take it for every key they look up. */
-  derefer = (node) => this.deref(node);
-  resolve(alias) {
-    return this.targets?.get(alias);
-  }
-  /** What a value reads as kubectl reads it: an alias is the node its anchor names. */
-  deref(node) {
-    return isAlias(node) ? this.resolve(node) : node;
-  }
-  /** Whether the node is an anchored apiVersion (some object's, which a conversion may move). */
-  isAnchoredApiVersion(node) {
-    return this.apiVersions?.has(node) === true;
-  }
-  isAliased(node) {
-    return (this.byTarget?.get(node)?.length ?? 0) > 0;
-  }
-  sharedOutside(uses) {
-    const byTarget = this.byTarget;
-    if (!byTarget) return void 0;
-    const useSet = new Set(uses);
-    for (const use of uses) {
-      const target = isAlias(use) ? this.resolve(use) : use;
-      if (!target) continue;
-      const readers = byTarget.get(target) ?? [];
-      if (readers.length === 0) continue;
-      if (!useSet.has(target)) {
-        return {
-          node: use,
-          message: `weight alias *${use.source} points at an anchor that is not a weight of this TrafficSplit; write the weight literally`
-        };
-      }
-      const outside = readers.find((a) => !useSet.has(a));
-      if (outside) {
-        return {
-          node: target,
-          message: `anchored weight &${target.anchor ?? ""} is also used outside this TrafficSplit's weights; write the weights literally`
-        };
-      }
-    }
-    return void 0;
-  }
-};
 
 // src/yaml/suppress.ts
 var IGNORE_ANNOTATION = "smi-migrate.io/ignore";
@@ -500,9 +503,7 @@ function locate(node, ctx, depth) {
   if (isMap(target)) {
     const fields = {};
     const value = {};
-    for (const pair of target.items) {
-      const key = isScalar(pair.key) ? String(pair.key.value) : void 0;
-      if (key === void 0) continue;
+    for (const [key, pair] of kubectlPairs(target, ctx.aliases.derefer)) {
       const v = locate(pair.value, ctx, depth + 1);
       if (!pair.value) v.offset = offsetOf(pair.key);
       fields[key] = v;
@@ -529,6 +530,7 @@ function scalar(text, style) {
 }
 
 export {
+  AliasIndex,
   plainObjects,
   plainObjectNodes,
   nameAsWritten,
@@ -540,7 +542,6 @@ export {
   splitKey,
   floorFor,
   show,
-  AliasIndex,
   readProfile,
   profileInText,
   IGNORE_ANNOTATION,

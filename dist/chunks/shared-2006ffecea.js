@@ -354,6 +354,87 @@ function portNumber(v) {
   return r.kind === "int" && r.value >= 0n && r.value <= 65535n ? Number(r.value) : NaN;
 }
 
+// src/targets/gateway/services.ts
+function ambiguity(what, files) {
+  return `${what} is defined differently in ${files.map((f) => f.shown).join(" and ")}, and which one is applied with this split cannot be told (its own file comes first, then its directory): convert each directory in a run of its own, or set metadata.namespace`;
+}
+function besideFile(file) {
+  return `${file.shown}, beside the files given but not among them (read, never written: pass ${file.shown} too, or its directory)`;
+}
+function serviceName(raw, namespace) {
+  if (raw === void 0 || raw === "") return void 0;
+  const [name, ns, svc] = raw.split(".");
+  if (svc !== void 0 && svc !== "svc") return { code: "cross-namespace", problem: `service ${raw} is not a Service name` };
+  const bad2 = labelProblem(name);
+  if (bad2) return { code: "invalid-name", problem: `service ${JSON.stringify(raw)} ${bad2}` };
+  if (ns !== void 0 && ns !== namespace) {
+    return {
+      code: "cross-namespace",
+      problem: `service ${raw} is in namespace ${ns}, not the TrafficSplit's (${namespace ?? "none set"}): a route for it belongs in that namespace; move the split there first`
+    };
+  }
+  return { name };
+}
+function namesService(raw) {
+  return DNS_LABEL.test(raw.split(".")[0]);
+}
+var DNS_LABEL = /^[a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?$/;
+var DNS_SUBDOMAIN = /^[a-z0-9](?:[-a-z0-9]*[a-z0-9])?(?:\.[a-z0-9](?:[-a-z0-9]*[a-z0-9])?)*$/;
+function labelProblem(name) {
+  if (name === "") return "names no Service: its name part is empty";
+  if (!DNS_LABEL.test(name))
+    return `names ${name}, which is not a Service name (a DNS-1123 label: at most 63 lowercase letters, digits and '-', starting and ending with a letter or digit)`;
+  return void 0;
+}
+function routeNameProblem(name) {
+  if (name.length > 253) return `the route name ${name} is longer than 253 characters`;
+  if (!DNS_SUBDOMAIN.test(name))
+    return `the route name ${JSON.stringify(name)} is not an object name (a DNS-1123 subdomain: lowercase letters, digits, '-' and '.', starting and ending with a letter or digit)`;
+  return void 0;
+}
+function serviceProblem(s, name, role) {
+  if (s.type === "ExternalName")
+    return {
+      code: "externalname",
+      message: `Service ${name} is an ExternalName Service, which Gateway API meshes do not accept as a ${role === "root" ? "parent" : "backend"}`
+    };
+  if (role === "root" && s.clusterIP === "None") {
+    return {
+      code: "headless-root",
+      message: `Service ${name} is headless (clusterIP: None): a mesh applies routes to a Service's cluster IP, so a headless parent gets none`
+    };
+  }
+  return void 0;
+}
+function elsewhere(name, other, namespace) {
+  const from = other.file ? ` (${other.file.shown})` : "";
+  if (other.namespace.startsWith("{{"))
+    return `Service ${name} is in the input in namespace ${other.namespace}${from}, a Helm action filled at install: convert the rendered chart (helm template --namespace <namespace>), or pass --port`;
+  const is = other.namespace === "" ? "without a namespace" : `in namespace ${other.namespace}`;
+  const fix = other.namespace === "" ? `set metadata.namespace: ${namespace ?? ""} on the Service, or take it off the TrafficSplit` : namespace === void 0 ? `set metadata.namespace: ${other.namespace} on the TrafficSplit (or take it off the Service)` : `move the TrafficSplit to namespace ${other.namespace} if the Service is the one it splits`;
+  return `Service ${name} is in the input ${is}${from}, and a namespace matches only the same namespace (none only none): ${fix}, or pass --port`;
+}
+var PRECEDENCE = ["GRPCRoute", "HTTPRoute", "TLSRoute", "TCPRoute"];
+function sharedPort(other, kind, root, port) {
+  const { fact, file } = other;
+  const it = `${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ""} already attaches to Service ${root} port ${port}`;
+  if (fact.kind === kind && fact.matchless)
+    return `${it}: Gateway API merges the rules of both routes, and its rule without matches ties with this split's, which the older route wins (so the split may never apply): fold its rules into the new route, or delete it`;
+  if (fact.kind === kind)
+    return `${it}: Gateway API merges the rules of both routes, and the requests its matches take never reach this split's rule (which has none): check that this is meant, or fold its rules into the new route`;
+  const mine = PRECEDENCE.indexOf(kind);
+  const theirs = PRECEDENCE.indexOf(fact.kind);
+  if (theirs === -1) return `${it}: check how your mesh orders ${a(fact.kind)} and ${a(kind)} on one port`;
+  return theirs < mine ? `${it}: ${a(fact.kind)} takes precedence over ${a(kind)} on one port (GEP-1426), so the new route does not apply while it is there` : `${it}: the new ${kind} takes precedence over ${a(fact.kind)} on one port (GEP-1426), so that route stops applying`;
+}
+function a(kind) {
+  return `${kind.startsWith("HTTP") ? "an" : "a"} ${kind}`;
+}
+function patchedPorts(root, patches) {
+  const named = patches.map((p) => `${p.file?.shown ?? "a patch"} (listed in ${p.fact.by})`).join(" and ");
+  return `the ports of Service ${root} are changed by the kustomize patch ${named}, so each overlay may render other ports than its base: convert the rendered overlays (kubectl kustomize DIR | smi-migrate --to gateway), or pass --port`;
+}
+
 // src/targets/gateway/linkerd.ts
 function linkerdAllZero(parts, facts) {
   const service = factKey(parts.src.namespace, parts.root);
@@ -446,12 +527,13 @@ function linkerdSmiHost(src) {
   });
   const service = src.service ?? "";
   const ns = src.namespace ?? "<namespace>";
-  if (service.includes("."))
+  const host = (s) => s !== void 0 && s.includes(".") && namesService(s);
+  if (host(service))
     return pending(
       src.serviceOffset,
       `spec.service ${service} is a host, not a Service name: linkerd-smi writes the split into the ServiceProfile ${service}.${ns}.svc.<domain> without looking the Service up, a profile no client resolves, so Linkerd never applied this split, and its route would split traffic that never was; left unchanged: delete the split, or set spec.service to ${service.split(".")[0]} and let linkerd-smi apply it before converting`
     );
-  const i = src.backends.findIndex((b2) => b2.service?.includes("."));
+  const i = src.backends.findIndex((b2) => host(b2.service));
   if (i < 0) return void 0;
   const b = src.backends[i];
   return pending(
@@ -462,84 +544,6 @@ function linkerdSmiHost(src) {
 
 // src/targets/gateway/routes.ts
 import { dirname as dirname2 } from "node:path";
-
-// src/targets/gateway/services.ts
-function ambiguity(what, files) {
-  return `${what} is defined differently in ${files.map((f) => f.shown).join(" and ")}, and which one is applied with this split cannot be told (its own file comes first, then its directory): convert each directory in a run of its own, or set metadata.namespace`;
-}
-function besideFile(file) {
-  return `${file.shown}, beside the files given but not among them (read, never written: pass ${file.shown} too, or its directory)`;
-}
-function serviceName(raw, namespace) {
-  if (raw === void 0 || raw === "") return void 0;
-  const [name, ns, svc] = raw.split(".");
-  if (svc !== void 0 && svc !== "svc") return { code: "cross-namespace", problem: `service ${raw} is not a Service name` };
-  const bad2 = labelProblem(name);
-  if (bad2) return { code: "invalid-name", problem: `service ${JSON.stringify(raw)} ${bad2}` };
-  if (ns !== void 0 && ns !== namespace) {
-    return {
-      code: "cross-namespace",
-      problem: `service ${raw} is in namespace ${ns}, not the TrafficSplit's (${namespace ?? "none set"}): a route for it belongs in that namespace; move the split there first`
-    };
-  }
-  return { name };
-}
-var DNS_LABEL = /^[a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?$/;
-var DNS_SUBDOMAIN = /^[a-z0-9](?:[-a-z0-9]*[a-z0-9])?(?:\.[a-z0-9](?:[-a-z0-9]*[a-z0-9])?)*$/;
-function labelProblem(name) {
-  if (name === "") return "names no Service: its name part is empty";
-  if (!DNS_LABEL.test(name))
-    return `names ${name}, which is not a Service name (a DNS-1123 label: at most 63 lowercase letters, digits and '-', starting and ending with a letter or digit)`;
-  return void 0;
-}
-function routeNameProblem(name) {
-  if (name.length > 253) return `the route name ${name} is longer than 253 characters`;
-  if (!DNS_SUBDOMAIN.test(name))
-    return `the route name ${JSON.stringify(name)} is not an object name (a DNS-1123 subdomain: lowercase letters, digits, '-' and '.', starting and ending with a letter or digit)`;
-  return void 0;
-}
-function serviceProblem(s, name, role) {
-  if (s.type === "ExternalName")
-    return {
-      code: "externalname",
-      message: `Service ${name} is an ExternalName Service, which Gateway API meshes do not accept as a ${role === "root" ? "parent" : "backend"}`
-    };
-  if (role === "root" && s.clusterIP === "None") {
-    return {
-      code: "headless-root",
-      message: `Service ${name} is headless (clusterIP: None): a mesh applies routes to a Service's cluster IP, so a headless parent gets none`
-    };
-  }
-  return void 0;
-}
-function elsewhere(name, other, namespace) {
-  const from = other.file ? ` (${other.file.shown})` : "";
-  if (other.namespace.startsWith("{{"))
-    return `Service ${name} is in the input in namespace ${other.namespace}${from}, a Helm action filled at install: convert the rendered chart (helm template --namespace <namespace>), or pass --port`;
-  const is = other.namespace === "" ? "without a namespace" : `in namespace ${other.namespace}`;
-  const fix = other.namespace === "" ? `set metadata.namespace: ${namespace ?? ""} on the Service, or take it off the TrafficSplit` : namespace === void 0 ? `set metadata.namespace: ${other.namespace} on the TrafficSplit (or take it off the Service)` : `move the TrafficSplit to namespace ${other.namespace} if the Service is the one it splits`;
-  return `Service ${name} is in the input ${is}${from}, and a namespace matches only the same namespace (none only none): ${fix}, or pass --port`;
-}
-var PRECEDENCE = ["GRPCRoute", "HTTPRoute", "TLSRoute", "TCPRoute"];
-function sharedPort(other, kind, root, port) {
-  const { fact, file } = other;
-  const it = `${fact.kind} ${fact.name}${file ? ` (${file.shown})` : ""} already attaches to Service ${root} port ${port}`;
-  if (fact.kind === kind && fact.matchless)
-    return `${it}: Gateway API merges the rules of both routes, and its rule without matches ties with this split's, which the older route wins (so the split may never apply): fold its rules into the new route, or delete it`;
-  if (fact.kind === kind)
-    return `${it}: Gateway API merges the rules of both routes, and the requests its matches take never reach this split's rule (which has none): check that this is meant, or fold its rules into the new route`;
-  const mine = PRECEDENCE.indexOf(kind);
-  const theirs = PRECEDENCE.indexOf(fact.kind);
-  if (theirs === -1) return `${it}: check how your mesh orders ${a(fact.kind)} and ${a(kind)} on one port`;
-  return theirs < mine ? `${it}: ${a(fact.kind)} takes precedence over ${a(kind)} on one port (GEP-1426), so the new route does not apply while it is there` : `${it}: the new ${kind} takes precedence over ${a(fact.kind)} on one port (GEP-1426), so that route stops applying`;
-}
-function a(kind) {
-  return `${kind.startsWith("HTTP") ? "an" : "a"} ${kind}`;
-}
-function patchedPorts(root, patches) {
-  const named = patches.map((p) => `${p.file?.shown ?? "a patch"} (listed in ${p.fact.by})`).join(" and ");
-  return `the ports of Service ${root} are changed by the kustomize patch ${named}, so each overlay may render other ports than its base: convert the rendered overlays (kubectl kustomize DIR | smi-migrate --to gateway), or pass --port`;
-}
 
 // src/targets/gateway/existing.ts
 function routeDrift(offset, message) {
@@ -705,7 +709,6 @@ function routeKind(p, service, opts, apis, { root, namespace, profiled }, offset
   if (service?.routeKindProblem) return { problem: `Service ${root}: ${service.routeKindProblem}` };
   const override = kindOverride(opts, namespace, root, p.port, service);
   const forced = override?.kind;
-  const app = p.appProtocol?.toLowerCase();
   const says = declared(p);
   const at = `Service ${root} port ${p.port}`;
   if (!says && !forced)
@@ -730,7 +733,7 @@ function routeKind(p, service, opts, apis, { root, namespace, profiled }, offset
     findings.push({ severity: "info", code: "route-kind", offset, message: profiledTcp(at, p.name) });
   }
   const linkerd = linkerdKind(p, kind, forced !== void 0, service, apis, at, offset, findings);
-  if ("problem" in linkerd) return linkerd;
+  if ("problem" in linkerd || "pending" in linkerd) return linkerd;
   kind = linkerd.kind;
   if (!forced && says?.opaque && kind === "tcp" && !linkerd.said)
     findings.push({
@@ -747,27 +750,36 @@ function routeKind(p, service, opts, apis, { root, namespace, profiled }, offset
       message: `${at} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute`
     });
   }
-  const modern = apis.linkerd ? atLeast(apis.linkerd, "2.18") : !apis.notLinkerd;
-  if (modern && app !== void 0 && kind !== "tcp" && !LINKERD_PROTOCOLS.has(app) && apis.linkerd && !forced && apis.apiVersion.tcp) {
-    kind = "tcp";
-    findings.push({
-      severity: "warning",
-      code: "linkerd-opaque-port",
-      offset,
-      message: `Linkerd ${apis.linkerd} treats appProtocol ${p.appProtocol} (${at}) as opaque and honours only TCPRoutes there (its split took every connection, not requests): writing a TCPRoute; for HTTP or gRPC routes set appProtocol to http or kubernetes.io/h2c, then convert`
-    });
-  } else if (modern && app !== void 0 && kind !== "tcp" && !LINKERD_PROTOCOLS.has(app)) {
-    findings.push({
-      severity: "warning",
-      code: "linkerd-opaque-port",
-      offset,
-      message: `${apis.linkerd ? "Linkerd" : "Linkerd 2.18 and later"} treat${apis.linkerd ? "s" : ""} appProtocol ${p.appProtocol} (${at}) as opaque and ignore${apis.linkerd ? "s" : ""} HTTP and gRPC routes on it, so the routes written there would not apply: set appProtocol to http or kubernetes.io/h2c${apis.linkerd ? "" : " (--linkerd names the release; --mesh another mesh)"}`
-    });
-  }
+  const read = linkerdAppProtocol(p, kind, forced !== void 0, apis, at, offset, findings);
+  if ("pending" in read) return read;
+  kind = read.kind;
   if (!apis.apiVersion[kind]) {
     const instead = says?.opaque || says?.explicit ? "a release that serves it" : "--route-kind http or a newer release";
     return { problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass ${instead}` };
   }
+  return { kind };
+}
+function linkerdAppProtocol(p, kind, forced, apis, at, offset, findings) {
+  const app = p.appProtocol?.toLowerCase();
+  const modern = apis.linkerd ? atLeast(apis.linkerd, "2.18") : !apis.notLinkerd;
+  if (!modern || app === void 0 || kind === "tcp" || LINKERD_PROTOCOLS.has(app)) return { kind };
+  const warn = (message) => void findings.push({ severity: "warning", code: "linkerd-opaque-port", offset, message });
+  if (apis.linkerd && !forced && apis.apiVersion.tcp) {
+    warn(
+      `Linkerd ${apis.linkerd} treats appProtocol ${p.appProtocol} (${at}) as opaque and honours only TCPRoutes there (its split took every connection, not requests): writing a TCPRoute; for HTTP or gRPC routes set appProtocol to http or kubernetes.io/h2c, then convert`
+    );
+    return { kind: "tcp" };
+  }
+  if (!apis.linkerd && !forced)
+    return {
+      pending: opaquePending(
+        offset,
+        `${at} has appProtocol ${p.appProtocol}: Linkerd 2.18 and later treat it as opaque and honour only TCPRoutes there (${kind === "http" ? "an" : "a"} ${KIND_NAME[kind]} would not apply, and the split would stop), Linkerd 2.17 and earlier route it as ${kind === "grpc" ? "gRPC" : "HTTP"}; the release decides which route carries the split: pass --linkerd <release> (or --mesh for another mesh), or set appProtocol to http or kubernetes.io/h2c`
+      )
+    };
+  warn(
+    `${apis.linkerd ? "Linkerd" : "Linkerd 2.18 and later"} treat${apis.linkerd ? "s" : ""} appProtocol ${p.appProtocol} (${at}) as opaque and ignore${apis.linkerd ? "s" : ""} HTTP and gRPC routes on it, so the routes written there would not apply: set appProtocol to http or kubernetes.io/h2c${apis.linkerd ? "" : " (--linkerd names the release; --mesh another mesh)"}`
+  );
   return { kind };
 }
 function tcpNamed(p, service) {
@@ -781,7 +793,7 @@ function tlsNote(at, says, apis) {
   return `${at} ${says.by} (TLS): a TCPRoute splits its connections by port and passes the TLS through unchanged, as the TrafficSplit did; no TLSRoute is written, as it routes by SNI host name, which SMI never had (TLSRoute v1 requires one)${linkerd}`;
 }
 function linkerdKind(p, kind, forced, service, apis, at, offset, findings) {
-  if (!apis.linkerd) return { kind };
+  if (!apis.linkerd) return unknownRelease(p, kind, forced, service, apis, at, offset);
   const warn = (message) => void findings.push({ severity: "warning", code: "linkerd-opaque-port", offset, message });
   const modern = atLeast(apis.linkerd, "2.18");
   const opaque = (p.appProtocol === void 0 || !modern) && opaquePorts(service).includes(p.port);
@@ -802,6 +814,19 @@ function linkerdKind(p, kind, forced, service, apis, at, offset, findings) {
   if (kind === "tcp" && !modern)
     warn(`Linkerd ${apis.linkerd} ignores every route on opaque ports; the TCPRoute for port ${p.port} takes effect from Linkerd 2.18`);
   return { kind };
+}
+function unknownRelease(p, kind, forced, service, apis, at, offset) {
+  if (apis.notLinkerd || forced || kind === "tcp" || p.appProtocol !== void 0 || !opaquePorts(service).includes(p.port)) return { kind };
+  const why = service?.opaquePorts !== void 0 ? "config.linkerd.io/opaque-ports" : "its default opaque ports";
+  return {
+    pending: opaquePending(
+      offset,
+      `${at} is opaque to Linkerd (${why}): Linkerd ignores HTTP and gRPC routes there (before 2.18 every route, from 2.18 all but TCPRoutes), so ${kind === "http" ? "an" : "a"} ${KIND_NAME[kind]} would not apply and the split would stop; the release decides: pass --linkerd <release> (or --mesh for another mesh), or take the port out of the opaque list`
+    )
+  };
+}
+function opaquePending(offset, message) {
+  return { severity: "warning", code: "linkerd-opaque-port", offset, pending: true, message };
 }
 var HTTP = { kinds: ["http"] };
 var H2 = { kinds: ["http", "grpc"] };
@@ -1259,7 +1284,7 @@ function mapSplit(src, weights2, opts, facts, claimed, apis, generator) {
   const scope = facts.from ? `${dirname2(facts.from.path)} ` : "";
   const unscoped = claimed;
   claimed = (key) => unscoped(scope + key);
-  const left2 = ownerSkip(src, facts) ?? (apis.linkerd ? linkerdSmiHost(src) : void 0);
+  const left2 = ownerSkip(src, facts) ?? (apis.notLinkerd ? void 0 : linkerdSmiHost(src));
   if (left2) return left2;
   const patchedBy = facts.from && facts.patchFiles?.get(facts.from.path);
   if (patchedBy)
@@ -1481,6 +1506,7 @@ function portRoute(parts, p, portCount, service, groups, run) {
   const profiled = profileRouted(src.namespace, root, run.facts);
   const kind = routeKind(p, service, run.opts, run.apis, { root, namespace: src.namespace, profiled }, src.serviceOffset, findings);
   if ("problem" in kind) return fail2(src.serviceOffset, "route-kind", kind.problem);
+  if ("pending" in kind) return { skip: kind.pending };
   const kept = portBackends(parts, p, !run.apis.notLinkerd);
   if (kept.length === 0)
     return fail2(src.backendsOffset, "backend-port-missing", `no backend has port ${p.port}, so its route would have no backend`);
@@ -1681,13 +1707,18 @@ function which(code) {
 var ASIDE = "not-in-run";
 function allProfiles(facts, ns, service, serviceNs) {
   if (!facts.profileDocs) return [];
-  const prefix = `${factKey(ns, service)}.${serviceNs}.svc.`;
+  const prefixes = spaces(facts, ns, service, serviceNs).map((n) => `${factKey(n, service)}.${serviceNs}.svc.`);
   const all = [];
   for (const [key, list2] of facts.profileDocs)
-    if (key.startsWith(prefix)) for (const c of list2) all.push({ ...c, name: key.slice(key.indexOf("/") + 1) });
+    if (prefixes.some((p) => key.startsWith(p))) for (const c of list2) all.push({ ...c, name: key.slice(key.indexOf("/") + 1) });
   for (const key of ns === void 0 ? [UNREAD] : [UNREAD, `${UNREAD}${ns}`])
     for (const c of facts.profileDocs.get(key) ?? []) all.push({ ...c, name: "(a document whose name cannot be read)" });
   return all;
+}
+function spaces(facts, ns, service, serviceNs) {
+  if (ns !== void 0 && ns !== serviceNs) return [ns];
+  const unspaced = facts.services.has(factKey(void 0, service)) && !facts.services.has(factKey(serviceNs, service));
+  return unspaced ? [void 0, serviceNs] : [ns];
 }
 function unitVerdict(copies, facts, opts, convert2) {
   const at = (c) => ({ name: c.name, ...c.file ? { file: c.file } : {} });
@@ -4261,11 +4292,7 @@ function profileToRoutes(view, run) {
   if (run.options.serviceGroup) profile.group = run.options.serviceGroup;
   const o = run.options;
   if (o.linkerd && !atLeast(o.linkerd, "2.16") && routes.length > 0)
-    return fail6(
-      view.offset,
-      "sp-linkerd-version",
-      `Linkerd ${o.linkerd} reads no retries or timeouts on routes (2.16 added them), and a ServiceProfile takes precedence over routes while it exists: keep the profile until Linkerd is 2.16 or later, then convert with --linkerd 2.16 or later`
-    );
+    return fail6(view.offset, "sp-linkerd-version", beforeRouteTimeouts(o.linkerd, routes, spec?.map?.retryBudget !== void 0));
   const service = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
   if (service && "fact" in service) {
     const bad2 = serviceProblem(service.fact, profile.service, "root");
@@ -4278,6 +4305,11 @@ function profileToRoutes(view, run) {
   const r = convert(profile, view.version, routes, run, routeApis(o), backed2.at);
   if ("objects" in r) r.findings.unshift(...backed2.findings);
   return "objects" in r && siblingsHold({ ...profile, offset: view.offset }, run, profileToRoutes) || r;
+}
+function beforeRouteTimeouts(release, routes, budget) {
+  const sets2 = budget || routes.some((r) => r.map?.timeout !== void 0 || r.map?.isRetryable?.value === true);
+  const why = sets2 ? `Linkerd ${release} reads no retries or timeouts on routes (2.16 added them), and a ServiceProfile takes precedence over routes while it exists` : `its routes set no retries or timeouts, but ServiceProfiles are converted for Linkerd 2.16 and later only, the release from which Linkerd says Gateway API types fully supplant them`;
+  return `${why}: keep the profile until Linkerd is 2.16 or later, then convert with --linkerd 2.16 or later`;
 }
 function convert(profile, from, routes, run, apis, ports) {
   const o = run.options;
@@ -4321,7 +4353,7 @@ function convert(profile, from, routes, run, apis, ports) {
   if ("refused" in fresh) return { skip: fresh.refused };
   const stale = staleRoutes2(profile, { names: made.names, replaced: fresh.replaced }, run);
   const written = new Set(ownRoutes(profile, run).map(({ fact: f }) => `${f.name} ${f.profileRoute}`));
-  const order = portOrders(parts, base, suffixes, { name: catchAll, older: ports.some((at) => at.older), written });
+  const order = portOrders(parts, base, ports, written);
   const beside = besideOf(profile, run, grpc, ports, parts);
   if ("skip" in fresh) return heldForOrder([...order, ...beside]) ?? { skip: stale ?? rerunFinding(profile, made, run) ?? fresh.skip };
   const { objects, rewrites } = fresh;
@@ -4425,10 +4457,12 @@ function portObjects(profile, parts, base, grpc, apis, ports, findings) {
   }
   return { objects, names, sources };
 }
-function portOrders(parts, base, suffixes, catchAll) {
+function portOrders(parts, base, ports, written) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
-  for (const s of suffixes)
+  for (const at of ports) {
+    const s = ports.length > 1 && at.port !== void 0 ? `-${at.port}` : "";
+    const catchAll = { name: at.catchAll ?? `${base[parts.length]}${s}`, older: at.older === true, written };
     for (const d of orderFindings(
       parts.map((p, i) => ({ ...p, name: `${base[i]}${s}` })),
       catchAll
@@ -4437,6 +4471,7 @@ function portOrders(parts, base, suffixes, catchAll) {
         seen.add(`${d.offset} ${d.message}`);
         out.push(d);
       }
+  }
   return out;
 }
 function againstInput(profile, from, made, run) {
@@ -4659,7 +4694,7 @@ function opt2(namespace) {
 // src/targets/gateway/index.ts
 var gatewayTarget = {
   name: GATEWAY,
-  prepare: (documents, options) => withSplits(documents, collectFacts, options.noIgnore === true, options.linkerd !== void 0),
+  prepare: (documents, options) => withSplits(documents, collectFacts, options.noIgnore === true, !routeApis(options).notLinkerd),
   scope: scopeFacts,
   replaces: { TrafficSplit: { replace: splitToRoutes }, ServiceProfile: { replace: profileToRoutes } },
   keepsOriginal: (o, kind) => (kind === "ServiceProfile" ? o.keepServiceProfile : o.keepTrafficSplit) === true

@@ -73,6 +73,22 @@ function kubectlPairs(map, deref, depth = 0) {
   }
   return out;
 }
+var TooManyNodes = class extends Error {
+};
+function kubectlData(node, deref, budget = { left: 1e6 }) {
+  if (--budget.left < 0) throw new TooManyNodes("too many nodes");
+  const n = deref(node);
+  if (isMap(n)) {
+    const out = {};
+    for (const [k, p] of kubectlPairs(n, deref)) {
+      const value = kubectlData(p.value, deref, budget);
+      Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  }
+  if (isSeq(n)) return n.items.map((i) => kubectlData(i, deref, budget));
+  return isScalar(n) ? n.value : null;
+}
 function kubectlStrings(map, deref) {
   const out = {};
   for (const [k, p] of kubectlPairs(map, deref)) {
@@ -145,6 +161,8 @@ export {
   stringAt,
   objectRef,
   offsetOf,
+  kubectlPairs,
+  kubectlData,
   kubectlStrings,
   mergeKey,
   isMergeKey,
