@@ -14,6 +14,8 @@
  */
 import { dirname } from 'node:path'
 import { encodingFinding } from '../pipeline/encoding.js'
+import { spellsNameByEscape } from '../pipeline/escapes.js'
+import { stemGroups } from '../pipeline/stems.js'
 import { realOrSelf } from '../paths.js'
 import { collectBeside } from './collect.js'
 import { FileReader } from './read.js'
@@ -46,6 +48,8 @@ export async function readBeside(
   let real: Set<string> | undefined
   const inRun = (file: string): boolean => given.has(file) || (real ??= new Set(files.map(realOrSelf))).has(realOrSelf(file))
   const reads = target.reads.map((n) => Buffer.from(n))
+  // A name spelled with escapes (`kind: "Servic\x65"`) is that name to kubectl.
+  const readStems = stemGroups(reads)
   const reader = new FileReader()
   for (const file of await collectBeside(dirs, o.cwd, o.exclude)) {
     if (out.has(file) || inRun(file)) continue
@@ -56,7 +60,7 @@ export async function readBeside(
       continue // unreadable: it tells nothing (a run given it would say why)
     }
     // UTF-16/32 and binary files are never decoded lossily: they add nothing.
-    if (encodingFinding(input, file) || !reads.some((n) => input.includes(n))) continue
+    if (encodingFinding(input, file) || !(reads.some((n) => input.includes(n)) || spellsNameByEscape(input, readStems))) continue
     out.set(file, Buffer.from(input))
   }
   return out

@@ -14,7 +14,9 @@
 import { isAbsolute, resolve } from 'node:path'
 import { isKustomizationFile } from '../kustomize/names.js'
 import { encodingFinding } from '../pipeline/encoding.js'
+import { spellsNameByEscape } from '../pipeline/escapes.js'
 import { GROUP_NEEDLES, NEEDLES as KIND_NEEDLES } from '../pipeline/segment.js'
+import { stemGroups } from '../pipeline/stems.js'
 import { mayNameDeployGroup } from './deploy-groups.js'
 import { FileReader } from './read.js'
 import { type FileResult, ioError, skipped, unchanged } from './result.js'
@@ -52,6 +54,8 @@ export function readSources(sources: Iterable<Source>, ctx: ReadContext, before?
   const facts = new Map(before?.facts)
   const deployFree = new Set(before?.deployFree)
   const reads = ctx.reads.map((n) => Buffer.from(n))
+  // A name the target reads may be spelled with escapes (`kind: "Servic\x65"`): kubectl reads it so.
+  const readStems = stemGroups(reads)
   const reader = new FileReader()
   for (const { file, extraOf } of sources) {
     let input: Buffer
@@ -67,7 +71,7 @@ export function readSources(sources: Iterable<Source>, ctx: ReadContext, before?
     if (refused) settled.set(file, unchanged(file, ctx.show(file), [{ ...refused, path: ctx.show(file) }], extraOf))
     else if (isKustomizationFile(file) || NEEDLES.some((n) => input.includes(n))) kept.set(file, Buffer.from(input))
     else {
-      if (reads.some((n) => input.includes(n))) facts.set(file, Buffer.from(input))
+      if (reads.some((n) => input.includes(n)) || spellsNameByEscape(input, readStems)) facts.set(file, Buffer.from(input))
       settled.set(file, skipped(file, ctx.show, extraOf))
     }
   }

@@ -12,7 +12,7 @@
  * quoted scalar they only fold the scalar's text, so there they are harmless; anywhere
  * else the document is refused as if it were invalid.
  */
-import { type Document, isAlias, isScalar, parseAllDocuments, visit } from 'yaml'
+import { type Document, isAlias, isCollection, isScalar, parseAllDocuments, visit } from 'yaml'
 import { jsonOnlyBreak, opensAsJson, reportedError } from './json-error.js'
 import { parseLenient, unclosedIn } from './quoted.js'
 
@@ -81,7 +81,9 @@ function asKubectlReads(text: string): string {
 
 /** The documents of `text` as the `yaml` package reads it, the text as kubectl cuts it (asKubectlReads). */
 function parseAll(text: string, merge = false): Document.Parsed[] {
-  const docs = parseAllDocuments(asKubectlReads(text), { schema: 'failsafe', uniqueKeys: true, merge })
+  // logLevel: the library's own warnings (a collection as a key, stringified by toJS) never reach
+  // stderr; what they signal is reported at its line and column (collectionKeyProblem).
+  const docs = parseAllDocuments(asKubectlReads(text), { schema: 'failsafe', uniqueKeys: true, merge, logLevel: 'error' })
   return Array.isArray(docs) ? docs : []
 }
 
@@ -105,6 +107,7 @@ export function parseDocuments(text: string, o: { merge?: boolean } = {}): Parse
   const first = foreignBreak(text, 0)
   if (first >= 0) refuseForeignBreaks(text, parsed, first)
   if (text.includes('*')) for (const d of parsed) d.error ??= aliasProblem(d.doc)
+  if (COLLECTION_KEY.test(text)) for (const d of parsed) d.error ??= collectionKeyProblem(d.doc)
   // JSON knows the escape: a document kubectl reads as JSON keeps it.
   if (text.includes('\\/') && !opensAsJson(text)) for (const d of parsed) d.error ??= escapeProblem(d.doc, text)
   // kubectl reads a document that opens with two byte order marks as if it had none (and three
@@ -118,6 +121,26 @@ export function parseDocuments(text: string, o: { merge?: boolean } = {}): Parse
   if (inner >= 0 && parsed[0] && !parsed.some((d) => d.error))
     parsed[0].error = { offset: inner, message: 'a byte order mark starts a line inside the document; remove it' }
   return parsed
+}
+
+/** What a mapping key that is a collection needs: an explicit key (`? `), or a flow collection before a `:`. */
+const COLLECTION_KEY = /(?:^|[\s,[{])\?(?:[ \t\r\n]|$)|[\]}][ \t]*:/m
+
+/**
+ * A mapping key that is a sequence or mapping (`? [a]`, `[a]: b`): kubectl refuses the document
+ * (go-yaml: "invalid map key"), while the yaml package reads the key as a string.
+ */
+function collectionKeyProblem(doc: Document.Parsed): ParsedDocument['error'] {
+  let problem: ParsedDocument['error']
+  visit(doc, {
+    Pair: (_key, pair) => {
+      if (!isCollection(pair.key)) return undefined
+      const message = 'a mapping key that is a sequence or mapping: kubectl refuses the document (invalid map key); write a plain key'
+      problem = { offset: pair.key.range?.[0] ?? 0, message }
+      return visit.BREAK
+    },
+  })
+  return problem
 }
 
 /**

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto'
 import { dirname } from 'node:path'
 import { resolvePlain } from '../../quantity/yaml11.js'
-import { plainObjects } from '../../yaml/plain.js'
+import { plainObjects, spells } from '../../yaml/plain.js'
 import type { SourceDocument } from '../target.js'
 import { readAnnotation, ROUTE_KIND_ANNOTATION } from './overrides.js'
 import { serviceDefaults } from './inherited.js'
@@ -58,10 +58,11 @@ export function collectFacts(documents: Iterable<string | SourceDocument>): Gate
     // A kustomize patch is a change to an object, never the object: only what it does to Service ports is kept.
     if (patchOf !== undefined) {
       if (file) (facts.patchFiles ??= new Map()).set(file.path, patchOf.by)
-      if (text.includes('Service') && text.includes('ports')) addServicePatch(text, file, patchOf, facts)
+      if (spells(text, 'Service') && text.includes('ports')) addServicePatch(text, file, patchOf, facts)
       continue
     }
-    if (text.includes('TrafficSplit')) {
+    // Kinds as YAML reads them: `"Servic\x65"` is a Service to kubectl (spells undoes the escapes).
+    if (spells(text, 'TrafficSplit')) {
       const values = [...text.matchAll(SERVICE_VALUE)]
       // A `service:` whose value is not on its line, tagged, a block scalar (or quoted oddly) is not read here: parse all.
       if (UNPLAIN.test(text) || values.length !== [...text.matchAll(SERVICE_KEY)].length || values.some((m) => NOT_A_NAME.test(m[1]!)))
@@ -70,12 +71,12 @@ export function collectFacts(documents: Iterable<string | SourceDocument>): Gate
       for (const m of values) wanted.add(m[1]!.split('.')[0]!)
     }
     // A ServiceProfile `<service>.<namespace>.svc.<domain>` needs its Service's ports too (profiles/backends.ts).
-    if (text.includes('ServiceProfile')) for (const m of text.matchAll(PROFILE_NAME)) wanted.add(m[1]!)
-    if (!NEEDLES.some((n) => text.includes(n))) continue
+    if (spells(text, 'ServiceProfile')) for (const m of text.matchAll(PROFILE_NAME)) wanted.add(m[1]!)
+    if (!NEEDLES.some((n) => spells(text, n))) continue
     // Route groups and routes are rare: read now. A Service waits for the names.
-    if (text.includes('HTTPRouteGroup') || text.includes('ServiceProfile') || ROUTE_KIND.test(text) || CONTROLLER_KIND.test(text))
+    if (text.includes('HTTPRouteGroup') || spells(text, 'ServiceProfile') || ROUTE_KIND.test(text) || CONTROLLER_KIND.test(text))
       add(text, file, facts)
-    else if (text.includes('Service')) services.push({ text, ...(file ? { file } : {}) })
+    else if (spells(text, 'Service')) services.push({ text, ...(file ? { file } : {}) })
   }
   for (const { text, file } of services) {
     if (!filter || !plainNames(text) || [...text.matchAll(NAME_VALUE)].some((m) => wanted.has(m[1]!))) add(text, file, facts)

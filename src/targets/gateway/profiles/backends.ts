@@ -18,6 +18,7 @@ import { MAX_ROUTE_WEIGHT } from '../presets.js'
 import type { Backing, Profile } from './objects.js'
 import { splitRoutes } from './splits.js'
 import { splitHolds } from './unit.js'
+import { UNREAD } from './left.js'
 import { elsewhereMessage, unitScope } from './scope.js'
 import { authoritiesDiffer, overridesDiffer, splitsDiffer } from './mismatch.js'
 import { linkerdOpaque } from '../protocols.js'
@@ -105,7 +106,11 @@ export function backings(
 function splitOf(profile: Profile, facts: GatewayFacts): Lookup<Record<string, unknown>> | { skip: Diagnostic } {
   if (profile.namespace !== profile.serviceNamespace) return undefined
   const key = factKey(profile.namespace, profile.service)
-  const scoped = unitScope(facts.splits?.get(key) ?? [], facts, factKey(profile.serviceNamespace, profile.service))
+  // A document that names TrafficSplit, cannot be read and gives no Service: it may be this Service's split.
+  const unread = [UNREAD, ...(profile.namespace === undefined ? [] : [`${UNREAD}${profile.namespace}`])].flatMap(
+    (k) => facts.splits?.get(k) ?? [],
+  )
+  const scoped = unitScope([...(facts.splits?.get(key) ?? []), ...unread], facts, factKey(profile.serviceNamespace, profile.service))
   if ('elsewhere' in scoped)
     return {
       skip: {

@@ -8,7 +8,7 @@
 import type { Diagnostic } from '../../../model.js'
 import type { Term } from './conditions.js'
 import { literalPrefix, topLevelAlternation } from './paths.js'
-import { provenDisjoint } from './regex-overlap.js'
+import { mayMatch as regexMayMatch, provenDisjoint } from './regex-overlap.js'
 
 export interface OrderedRoute {
   /** The profile route's name. */
@@ -45,7 +45,7 @@ export function orderFindings(
   }
   const { name: all } = catchAll
   for (const r of routes) {
-    const tie = r.terms.find((t) => !t.method && (!t.path || mayMatch(t.path.match, '/')))
+    const tie = r.terms.find((t) => !t.method && (!t.path || mayMatch(t.path, '/')))
     const older = catchAll.older && !catchAll.written?.has(`${r.name} ${r.source}`)
     if (tie && (older || all < r.name))
       out.push({
@@ -66,7 +66,7 @@ function firstFlip(a: OrderedRoute, b: OrderedRoute): string | undefined {
       if (!overlap(x, y)) continue
       if (!x.path && y.path) return 'a path match beats a match without one'
       if (Boolean(x.path) === Boolean(y.path) && !x.method && y.method) return 'with paths alike, a method beats none'
-      if (x.path && !y.path && mayMatch(x.path.match, '/')) {
+      if (x.path && !y.path && mayMatch(x.path, '/')) {
         // On `/` the path match is as long as no path's (1): the method, then the name decide.
         if (!x.method && y.method) return 'on /, a method beats none'
         if (Boolean(x.method) === Boolean(y.method) && b.name < a.name)
@@ -85,8 +85,8 @@ function overlap(x: Term, y: Term): boolean {
   if (!x.path || !y.path) return true
   const [p, q] = [x.path.match, y.path.match]
   if (p.type === 'Exact' && q.type === 'Exact') return p.value === q.value
-  if (p.type === 'Exact') return mayMatch(q, p.value)
-  if (q.type === 'Exact') return mayMatch(p, q.value)
+  if (p.type === 'Exact') return mayMatch(y.path, p.value)
+  if (q.type === 'Exact') return mayMatch(x.path, q.value)
   if (!topLevelAlternation(x.path.compiled) && !topLevelAlternation(y.path.compiled)) {
     const [l, m] = [literalPrefix(x.path.compiled), literalPrefix(y.path.compiled)]
     if (!l.startsWith(m) && !m.startsWith(l)) return false
@@ -95,12 +95,12 @@ function overlap(x: Term, y: Term): boolean {
   return !provenDisjoint(x.path.compiled, y.path.compiled)
 }
 
-/** Whether a path match takes `path`; true when the regex cannot be read here. */
-function mayMatch(m: { type: string; value: string }, path: string): boolean {
-  if (m.type === 'Exact') return m.value === path
-  try {
-    return new RegExp(m.value.replace(/\(\?s:/g, '(?:'), 'su').test(path)
-  } catch {
-    return true
-  }
+/**
+ * Whether a path may take `path`: an Exact value is compared; a regex is asked of the reader of
+ * Rust's syntax (regex-overlap.ts), which answers true when it cannot read the regex (another
+ * engine's reading, such as JavaScript's, differs from Rust's in class set operations and more).
+ */
+function mayMatch(p: NonNullable<Term['path']>, path: string): boolean {
+  if (p.match.type === 'Exact') return p.match.value === path
+  return regexMayMatch(p.compiled, path)
 }

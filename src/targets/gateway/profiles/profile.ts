@@ -133,8 +133,8 @@ function convert(
   const fresh = againstInput(profile, from, made, run)
   if ('refused' in fresh) return { skip: fresh.refused }
   const stale = staleRoutes(profile, { names: made.names, replaced: fresh.replaced }, run)
-  // A profile route smi-migrate already wrote (a rerun) is as old as the catch-all it was applied with.
-  const written = new Set(ownRoutes(profile, run).map(({ fact: f }) => `${f.name} ${f.profileRoute!}`))
+  // A profile route this tool wrote exactly as this run writes it is as old as the catch-all it was applied with.
+  const written = asOld(profile, fresh.same, run)
   const order = portOrders(parts, base, ports, written)
   const beside = besideOf(profile, run, grpc, ports, parts)
   // A rerun holds the profile for a moved request exactly as a fresh run of the same input does.
@@ -324,17 +324,32 @@ function portOrders(
  * every one is in the input as this run would write it (a rerun with --keep-serviceprofile),
  * nothing to do.
  */
+/**
+ * The `name source` pairs of the profile's routes as old as the catch-all: those smi-migrate already
+ * wrote exactly as this run writes them (`same`). A run that wrote one beside an older catch-all it
+ * ties with would have held it (sp-order), so one run wrote both. A route written otherwise
+ * (another method, path…) proves no age: it may be younger.
+ */
+function asOld(profile: Profile, same: ReadonlySet<string>, run: RunView<GatewayOptions, GatewayFacts>): Set<string> {
+  return new Set(
+    ownRoutes(profile, run)
+      .filter(({ fact: f }) => same.has(f.name))
+      .map(({ fact: f }) => `${f.name} ${f.profileRoute!}`),
+  )
+}
+
 function againstInput(
   profile: Profile,
   from: string,
   made: { objects: Array<Record<string, PlainValue>>; names: string[]; sources: string[] },
   run: RunView<GatewayOptions, GatewayFacts>,
 ):
-  | { objects: Array<Record<string, PlainValue>>; rewrites: Rewrite[]; replaced: string[]; findings: Diagnostic[] }
-  | { skip: Diagnostic; replaced: string[] }
+  | { objects: Array<Record<string, PlainValue>>; rewrites: Rewrite[]; replaced: string[]; findings: Diagnostic[]; same: Set<string> }
+  | { skip: Diagnostic; replaced: string[]; same: Set<string> }
   | { refused: Diagnostic } {
   const fresh: New[] = []
   const kept: Rewrite[] = []
+  const same = new Set<string>()
   for (const [i, obj] of made.objects.entries()) {
     stampDigest(obj)
     const there = earlier(profile, from, obj, made.names[i]!, made.sources[i]!, run)
@@ -342,6 +357,7 @@ function againstInput(
     if (there !== undefined && there !== 'same' && 'held' in there) return { refused: there.held }
     if (there === undefined) fresh.push({ object: obj, name: made.names[i]!, source: made.sources[i]! })
     else if (there !== 'same') kept.push(there)
+    else same.add(made.names[i]!)
   }
   // A route of this run that the profile wrote before under another name (the Service's ports changed): written in its place.
   const renamed = renamedRoutes(profile, from, fresh, made.names, run)
@@ -350,9 +366,10 @@ function againstInput(
   const rewrites = [...kept, ...renamed.rewrites]
   const { replaced } = renamed
   const findings = [...kindChanged(profile, kept), ...renamed.findings]
-  if (objects.length || rewrites.length) return { objects, rewrites, replaced, findings }
+  if (objects.length || rewrites.length) return { objects, rewrites, replaced, findings, same }
   return {
     replaced,
+    same,
     skip: {
       severity: 'info',
       code: 'already-converted',

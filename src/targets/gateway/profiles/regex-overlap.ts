@@ -15,8 +15,9 @@
  * true of Rust's. Then the two NFAs run side by side (a breadth-first search over pairs of
  * their state sets, the characters cut at every class boundary): disjoint when no pair of
  * accepting sets is reached. Anything else (flags, Unicode classes, hex escapes, anchors
- * elsewhere, look-around, nested classes, large bounds, too many states or pairs) is not read:
- * the answer is then "may overlap", as it was without this reader.
+ * elsewhere, look-around, nested classes, class set operations `&&` `--` `~~`, large bounds, too
+ * many states or pairs) is not read: the answer is then "may overlap", as it was without this
+ * reader. `mayMatch` asks the same reader whether one path is searched successfully.
  */
 
 /** Inclusive code point ranges, sorted and apart: `[[lo, hi], …]`. */
@@ -221,11 +222,14 @@ class Reader {
         this.i++
         break
       }
-      if (['&&', '--', '~~'].includes(c + (this.peek(1) ?? ''))) throw new Unsupported()
+      this.noSetOperation()
       const item = this.classItem()
       wide ||= item.wide
       if (this.peek() === '-' && this.peek(1) !== ']') {
+        // `--` after an item is the difference operator, not a range; nor is `-&&` or `-~~`.
+        this.noSetOperation()
         this.i++
+        this.noSetOperation()
         const end = this.classItem()
         const [lo, hi] = [single(item), single(end)]
         if (hi < lo) throw new Unsupported()
@@ -237,6 +241,15 @@ class Reader {
     }
     const set = negate ? complement(union(...parts)) : union(...parts)
     return wide ? union(set, NON_ASCII) : set
+  }
+
+  /**
+   * Rust's class set operations (`&&`, `--`, `~~`) and nested classes are not read: a class with
+   * one is "may overlap", never its characters taken one by one (`[^0-9--5]` holds `5`).
+   */
+  noSetOperation(): void {
+    const c = this.peek()
+    if (c !== undefined && '&-~'.includes(c) && this.peek(1) === c) throw new Unsupported()
   }
 
   classItem(): ClassPart {
@@ -451,4 +464,21 @@ export function provenDisjoint(p: string, q: string): boolean {
     }
   }
   return true
+}
+
+/**
+ * Whether the proxy's search with a compiled regex may succeed on `path`: false only when the
+ * regex is read here and no match exists; true when it matches or cannot be read.
+ */
+export function mayMatch(compiled: string, path: string): boolean {
+  const nfa = nfaOf(compiled)
+  if (!nfa) return true
+  let at = nfa.closure([0])
+  for (const ch of path) {
+    const cp = ch.codePointAt(0)!
+    const next = at.flatMap((s) => nfa.edges[s]!.filter((e) => e.set.some(([lo, hi]) => lo <= cp && cp <= hi)).map((e) => e.to))
+    if (next.length === 0) return false
+    at = nfa.closure(next)
+  }
+  return at.includes(nfa.accept)
 }

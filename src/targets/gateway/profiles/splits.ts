@@ -109,17 +109,23 @@ function unreadProfiles(text: string, file: SourceFile | undefined, line: number
  * The documents of `text` that name TrafficSplit and do not parse (a duplicate key kubectl accepts):
  * the converter reports each as invalid YAML, and the profile of the Service the partial reading gives
  * is held with it (unit.ts), since the split may be live and its backends in the profile's routes.
+ * Without a Service, under UNREAD (every profile of its namespace, or of the run, is held: backends.ts).
  */
 function unreadSplits(text: string, file: SourceFile | undefined, splits: Map<string, Array<Sourced<Record<string, unknown>>>>): void {
   if (!spells(text, 'TrafficSplit')) return
   for (const u of unreadDocuments(text)) {
-    if (!spells(u.text, 'TrafficSplit') || !u.data) continue
-    const raw = record(u.data.spec)?.service
+    if (!spells(u.text, 'TrafficSplit')) continue
+    const raw = record(u.data?.spec)?.service
     const root = typeof raw === 'string' ? serviceName(raw, u.namespace) : undefined
-    if (!root || 'problem' in root) continue
-    const key = factKey(u.namespace, root.name)
     const left: Left = { code: 'invalid-yaml', message: u.message }
-    splits.set(key, [...(splits.get(key) ?? []), file ? { fact: u.data, file, left } : { fact: u.data, left }])
+    let key = factKey(u.namespace, root && !('problem' in root) ? root.name : '')
+    if (!root || 'problem' in root) {
+      // The broken spot hides its Service: under UNREAD it holds every profile of its namespace (of the run without one).
+      key = `${UNREAD}${u.namespace ?? ''}`
+      left.name = `${u.name ?? '(whose name cannot be read)'} (its spec.service cannot be read)`
+    }
+    const fact = u.data ?? {}
+    splits.set(key, [...(splits.get(key) ?? []), file ? { fact, file, left } : { fact, left }])
   }
 }
 
