@@ -27589,7 +27589,7 @@ function asKubectlReads(text) {
   return t;
 }
 function parseAll(text, merge2 = false) {
-  const docs = parseAllDocuments(asKubectlReads(text), { schema: "failsafe", uniqueKeys: true, merge: merge2 });
+  const docs = parseAllDocuments(asKubectlReads(text), { schema: "failsafe", uniqueKeys: true, merge: merge2, logLevel: "error" });
   return Array.isArray(docs) ? docs : [];
 }
 function parseDocuments(text, o = {}) {
@@ -27609,6 +27609,7 @@ function parseDocuments(text, o = {}) {
   const first = foreignBreak(text, 0);
   if (first >= 0) refuseForeignBreaks(text, parsed, first);
   if (text.includes("*")) for (const d of parsed) d.error ??= aliasProblem(d.doc);
+  if (COLLECTION_KEY.test(text)) for (const d of parsed) d.error ??= collectionKeyProblem(d.doc);
   if (text.includes("\\/") && !opensAsJson(text)) for (const d of parsed) d.error ??= escapeProblem(d.doc, text);
   const doubled = DOUBLE_MARK.exec(text);
   if (doubled && parsed[0] && !parsed[0].error)
@@ -27617,6 +27618,18 @@ function parseDocuments(text, o = {}) {
   if (inner >= 0 && parsed[0] && !parsed.some((d) => d.error))
     parsed[0].error = { offset: inner, message: "a byte order mark starts a line inside the document; remove it" };
   return parsed;
+}
+function collectionKeyProblem(doc) {
+  let problem;
+  visit(doc, {
+    Pair: (_key, pair3) => {
+      if (!isCollection(pair3.key)) return void 0;
+      const message = "a mapping key that is a sequence or mapping: kubectl refuses the document (invalid map key); write a plain key";
+      problem = { offset: pair3.key.range?.[0] ?? 0, message };
+      return visit.BREAK;
+    }
+  });
+  return problem;
 }
 function aliasProblem(doc) {
   const anchors = /* @__PURE__ */ new Set();
@@ -27685,7 +27698,7 @@ function refuseForeignBreaks(text, docs, first) {
     }
   }
 }
-var FOREIGN, OPENING_MARK, DOUBLE_MARK, LEADING_MARKER, NAMES;
+var FOREIGN, OPENING_MARK, DOUBLE_MARK, LEADING_MARKER, COLLECTION_KEY, NAMES;
 var init_documents = __esm({
   "src/yaml/documents.ts"() {
     "use strict";
@@ -27696,6 +27709,7 @@ var init_documents = __esm({
     OPENING_MARK = /^\ufeff?(?:(?:[ \t\r]*(?:#[^\n]*)?\n)*---[^\n]*\n)?\ufeff{0,2}/;
     DOUBLE_MARK = /^(?:(?:[ \t\r]*(?:#[^\n]*)?\n)*---[^\n]*\n)?\ufeff\ufeff/;
     LEADING_MARKER = /^(?:[ \t\r]*(?:#[^\n]*)?\n)*---/;
+    COLLECTION_KEY = /(?:^|[\s,[{])\?(?:[ \t\r\n]|$)|[\]}][ \t]*:/m;
     NAMES = {
       "\x85": "NEL (U+0085)",
       "\u2028": "LINE SEPARATOR (U+2028)",
@@ -28633,20 +28647,20 @@ function collectFacts(documents2) {
     const { text, file, patchOf } = typeof document === "string" ? { text: document, file: void 0, patchOf: void 0 } : document;
     if (patchOf !== void 0) {
       if (file) (facts.patchFiles ??= /* @__PURE__ */ new Map()).set(file.path, patchOf.by);
-      if (text.includes("Service") && text.includes("ports")) addServicePatch(text, file, patchOf, facts);
+      if (spells(text, "Service") && text.includes("ports")) addServicePatch(text, file, patchOf, facts);
       continue;
     }
-    if (text.includes("TrafficSplit")) {
+    if (spells(text, "TrafficSplit")) {
       const values = [...text.matchAll(SERVICE_VALUE)];
       if (UNPLAIN.test(text) || values.length !== [...text.matchAll(SERVICE_KEY)].length || values.some((m2) => NOT_A_NAME.test(m2[1])))
         filter2 = false;
       for (const m2 of values) wanted.add(m2[1].split(".")[0]);
     }
-    if (text.includes("ServiceProfile")) for (const m2 of text.matchAll(PROFILE_NAME)) wanted.add(m2[1]);
-    if (!NEEDLES.some((n) => text.includes(n))) continue;
-    if (text.includes("HTTPRouteGroup") || text.includes("ServiceProfile") || ROUTE_KIND.test(text) || CONTROLLER_KIND.test(text))
+    if (spells(text, "ServiceProfile")) for (const m2 of text.matchAll(PROFILE_NAME)) wanted.add(m2[1]);
+    if (!NEEDLES.some((n) => spells(text, n))) continue;
+    if (text.includes("HTTPRouteGroup") || spells(text, "ServiceProfile") || ROUTE_KIND.test(text) || CONTROLLER_KIND.test(text))
       add(text, file, facts);
-    else if (text.includes("Service")) services.push({ text, ...file ? { file } : {} });
+    else if (spells(text, "Service")) services.push({ text, ...file ? { file } : {} });
   }
   for (const { text, file } of services) {
     if (!filter2 || !plainNames(text) || [...text.matchAll(NAME_VALUE)].some((m2) => wanted.has(m2[1]))) add(text, file, facts);
@@ -31955,6 +31969,18 @@ function provenDisjoint(p, q2) {
   }
   return true;
 }
+function mayMatch(compiled, path2) {
+  const nfa = nfaOf(compiled);
+  if (!nfa) return true;
+  let at2 = nfa.closure([0]);
+  for (const ch of path2) {
+    const cp = ch.codePointAt(0);
+    const next = at2.flatMap((s) => nfa.edges[s].filter((e) => e.set.some(([lo, hi]) => lo <= cp && cp <= hi)).map((e) => e.to));
+    if (next.length === 0) return false;
+    at2 = nfa.closure(next);
+  }
+  return at2.includes(nfa.accept);
+}
 var MAX_CP, ANY, NON_ASCII, DOT, MAX_COUNT, MAX_STATES, MAX_PAIRS, Unsupported, one, PERL, CONTROL2, Reader, Nfa, cache, Subsets;
 var init_regex_overlap = __esm({
   "src/targets/gateway/profiles/regex-overlap.ts"() {
@@ -32112,11 +32138,13 @@ var init_regex_overlap = __esm({
             this.i++;
             break;
           }
-          if (["&&", "--", "~~"].includes(c3 + (this.peek(1) ?? ""))) throw new Unsupported();
+          this.noSetOperation();
           const item = this.classItem();
           wide ||= item.wide;
           if (this.peek() === "-" && this.peek(1) !== "]") {
+            this.noSetOperation();
             this.i++;
+            this.noSetOperation();
             const end = this.classItem();
             const [lo, hi] = [single(item), single(end)];
             if (hi < lo) throw new Unsupported();
@@ -32127,6 +32155,14 @@ var init_regex_overlap = __esm({
         }
         const set2 = negate ? complement(union(...parts)) : union(...parts);
         return wide ? union(set2, NON_ASCII) : set2;
+      }
+      /**
+       * Rust's class set operations (`&&`, `--`, `~~`) and nested classes are not read: a class with
+       * one is "may overlap", never its characters taken one by one (`[^0-9--5]` holds `5`).
+       */
+      noSetOperation() {
+        const c3 = this.peek();
+        if (c3 !== void 0 && "&-~".includes(c3) && this.peek(1) === c3) throw new Unsupported();
       }
       classItem() {
         const c3 = this.cs[this.i++];
@@ -32292,7 +32328,7 @@ function orderFindings(routes, catchAll) {
   }
   const { name: all } = catchAll;
   for (const r of routes) {
-    const tie = r.terms.find((t) => !t.method && (!t.path || mayMatch(t.path.match, "/")));
+    const tie = r.terms.find((t) => !t.method && (!t.path || mayMatch2(t.path, "/")));
     const older = catchAll.older && !catchAll.written?.has(`${r.name} ${r.source}`);
     if (tie && (older || all < r.name))
       out.push({
@@ -32310,7 +32346,7 @@ function firstFlip(a2, b) {
       if (!overlap(x2, y)) continue;
       if (!x2.path && y.path) return "a path match beats a match without one";
       if (Boolean(x2.path) === Boolean(y.path) && !x2.method && y.method) return "with paths alike, a method beats none";
-      if (x2.path && !y.path && mayMatch(x2.path.match, "/")) {
+      if (x2.path && !y.path && mayMatch2(x2.path, "/")) {
         if (!x2.method && y.method) return "on /, a method beats none";
         if (Boolean(x2.method) === Boolean(y.method) && b.name < a2.name)
           return `on /, they tie, and Linkerd takes the older route, then the first name (${b.name})`;
@@ -32326,21 +32362,17 @@ function overlap(x2, y) {
   if (!x2.path || !y.path) return true;
   const [p, q2] = [x2.path.match, y.path.match];
   if (p.type === "Exact" && q2.type === "Exact") return p.value === q2.value;
-  if (p.type === "Exact") return mayMatch(q2, p.value);
-  if (q2.type === "Exact") return mayMatch(p, q2.value);
+  if (p.type === "Exact") return mayMatch2(y.path, p.value);
+  if (q2.type === "Exact") return mayMatch2(x2.path, q2.value);
   if (!topLevelAlternation(x2.path.compiled) && !topLevelAlternation(y.path.compiled)) {
     const [l, m2] = [literalPrefix(x2.path.compiled), literalPrefix(y.path.compiled)];
     if (!l.startsWith(m2) && !m2.startsWith(l)) return false;
   }
   return !provenDisjoint(x2.path.compiled, y.path.compiled);
 }
-function mayMatch(m2, path2) {
-  if (m2.type === "Exact") return m2.value === path2;
-  try {
-    return new RegExp(m2.value.replace(/\(\?s:/g, "(?:"), "su").test(path2);
-  } catch {
-    return true;
-  }
+function mayMatch2(p, path2) {
+  if (p.match.type === "Exact") return p.match.value === path2;
+  return mayMatch(p.compiled, path2);
 }
 var init_order = __esm({
   "src/targets/gateway/profiles/order.ts"() {
@@ -32618,13 +32650,17 @@ function unreadProfiles(text, file, line2, profiles) {
 function unreadSplits(text, file, splits) {
   if (!spells(text, "TrafficSplit")) return;
   for (const u of unreadDocuments(text)) {
-    if (!spells(u.text, "TrafficSplit") || !u.data) continue;
-    const raw = record3(u.data.spec)?.service;
+    if (!spells(u.text, "TrafficSplit")) continue;
+    const raw = record3(u.data?.spec)?.service;
     const root = typeof raw === "string" ? serviceName(raw, u.namespace) : void 0;
-    if (!root || "problem" in root) continue;
-    const key2 = factKey(u.namespace, root.name);
     const left2 = { code: "invalid-yaml", message: u.message };
-    splits.set(key2, [...splits.get(key2) ?? [], file ? { fact: u.data, file, left: left2 } : { fact: u.data, left: left2 }]);
+    let key2 = factKey(u.namespace, root && !("problem" in root) ? root.name : "");
+    if (!root || "problem" in root) {
+      key2 = `${UNREAD}${u.namespace ?? ""}`;
+      left2.name = `${u.name ?? "(whose name cannot be read)"} (its spec.service cannot be read)`;
+    }
+    const fact2 = u.data ?? {};
+    splits.set(key2, [...splits.get(key2) ?? [], file ? { fact: fact2, file, left: left2 } : { fact: fact2, left: left2 }]);
   }
 }
 function splitRoutes(split, opts, facts) {
@@ -32878,7 +32914,10 @@ function backings(profile, overrides, hasRoutes, run) {
 function splitOf(profile, facts) {
   if (profile.namespace !== profile.serviceNamespace) return void 0;
   const key2 = factKey(profile.namespace, profile.service);
-  const scoped = unitScope(facts.splits?.get(key2) ?? [], facts, factKey(profile.serviceNamespace, profile.service));
+  const unread = [UNREAD, ...profile.namespace === void 0 ? [] : [`${UNREAD}${profile.namespace}`]].flatMap(
+    (k2) => facts.splits?.get(k2) ?? []
+  );
+  const scoped = unitScope([...facts.splits?.get(key2) ?? [], ...unread], facts, factKey(profile.serviceNamespace, profile.service));
   if ("elsewhere" in scoped)
     return {
       skip: {
@@ -33107,6 +33146,7 @@ var init_backends = __esm({
     init_presets();
     init_splits();
     init_unit();
+    init_left();
     init_scope();
     init_mismatch();
     init_protocols();
@@ -33570,7 +33610,7 @@ function convert(profile, from, routes, run, apis, ports) {
   const fresh = againstInput(profile, from, made, run);
   if ("refused" in fresh) return { skip: fresh.refused };
   const stale = staleRoutes2(profile, { names: made.names, replaced: fresh.replaced }, run);
-  const written = new Set(ownRoutes(profile, run).map(({ fact: f }) => `${f.name} ${f.profileRoute}`));
+  const written = asOld(profile, fresh.same, run);
   const order = portOrders(parts, base, ports, written);
   const beside = besideOf(profile, run, grpc, ports, parts);
   if ("skip" in fresh) return heldForOrder([...order, ...beside]) ?? { skip: stale ?? rerunFinding(profile, made, run) ?? fresh.skip };
@@ -33691,15 +33731,22 @@ function portOrders(parts, base, ports, written) {
   }
   return out;
 }
+function asOld(profile, same2, run) {
+  return new Set(
+    ownRoutes(profile, run).filter(({ fact: f }) => same2.has(f.name)).map(({ fact: f }) => `${f.name} ${f.profileRoute}`)
+  );
+}
 function againstInput(profile, from, made, run) {
   const fresh = [];
   const kept = [];
+  const same2 = /* @__PURE__ */ new Set();
   for (const [i, obj2] of made.objects.entries()) {
     stampDigest(obj2);
     const there = earlier(profile, from, obj2, made.names[i], made.sources[i], run);
     if (there !== void 0 && there !== "same" && "held" in there) return { refused: there.held };
     if (there === void 0) fresh.push({ object: obj2, name: made.names[i], source: made.sources[i] });
     else if (there !== "same") kept.push(there);
+    else same2.add(made.names[i]);
   }
   const renamed2 = renamedRoutes(profile, from, fresh, made.names, run);
   if ("held" in renamed2) return { refused: renamed2.held };
@@ -33707,9 +33754,10 @@ function againstInput(profile, from, made, run) {
   const rewrites = [...kept, ...renamed2.rewrites];
   const { replaced } = renamed2;
   const findings = [...kindChanged(profile, kept), ...renamed2.findings];
-  if (objects.length || rewrites.length) return { objects, rewrites, replaced, findings };
+  if (objects.length || rewrites.length) return { objects, rewrites, replaced, findings, same: same2 };
   return {
     replaced,
+    same: same2,
     skip: {
       severity: "info",
       code: "already-converted",
@@ -48787,14 +48835,14 @@ function anchored2(pattern) {
     return void 0;
   }
 }
-function mayMatch2(pattern, value) {
+function mayMatch3(pattern, value) {
   if (pattern === void 0 || pattern === "") return true;
   const re = anchored2(pattern);
   return re ? re.test(value) : true;
 }
 function maySelectTrafficSplit(t) {
   if (!t) return false;
-  return mayMatch2(t.group, SMI_SPLIT_GROUP) && mayMatch2(t.kind, "TrafficSplit");
+  return mayMatch3(t.group, SMI_SPLIT_GROUP) && mayMatch3(t.kind, "TrafficSplit");
 }
 function nameMatcher(name) {
   if (name === void 0 || name === "") return "all";
@@ -50611,7 +50659,7 @@ function checkKindless(pl, state, file, p) {
   const t = p.target;
   const match2 = nameMatcher(t.name);
   const hit = state.siblings.find(
-    ({ doc, names }) => mayMatch2(t.group && String(t.group.value), doc.group) && mayMatch2(t.version && String(t.version.value), doc.version) && (match2 === "all" || names === "all" || [...names].some((n) => match2.test(n)))
+    ({ doc, names }) => mayMatch3(t.group && String(t.group.value), doc.group) && mayMatch3(t.version && String(t.version.value), doc.version) && (match2 === "all" || names === "all" || [...names].some((n) => match2.test(n)))
   );
   if (!hit) return;
   const sibling = hit.doc.kind;
@@ -54678,6 +54726,8 @@ import { resolve as resolve6 } from "node:path";
 
 // src/files/beside.ts
 init_encoding();
+init_escapes();
+init_stems();
 init_paths2();
 import { dirname as dirname22 } from "node:path";
 
@@ -54716,6 +54766,7 @@ async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
   let real;
   const inRun = (file) => given.has(file) || (real ??= new Set(files.map(realOrSelf))).has(realOrSelf(file));
   const reads = target.reads.map((n) => Buffer.from(n));
+  const readStems = stemGroups(reads);
   const reader = new FileReader();
   for (const file of await collectBeside(dirs, o.cwd, o.exclude)) {
     if (out.has(file) || inRun(file)) continue;
@@ -54725,7 +54776,7 @@ async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
     } catch {
       continue;
     }
-    if (encodingFinding(input2, file) || !reads.some((n) => input2.includes(n))) continue;
+    if (encodingFinding(input2, file) || !(reads.some((n) => input2.includes(n)) || spellsNameByEscape(input2, readStems))) continue;
     out.set(file, Buffer.from(input2));
   }
   return out;
@@ -54801,7 +54852,9 @@ async function applyRewrites(results, inputOf) {
 // src/files/sources.ts
 init_names3();
 init_encoding();
+init_escapes();
 init_segment();
+init_stems();
 init_deploy_groups();
 import { isAbsolute as isAbsolute5, resolve as resolve8 } from "node:path";
 init_result();
@@ -54812,6 +54865,7 @@ function readSources(sources, ctx, before) {
   const facts = new Map(before?.facts);
   const deployFree = new Set(before?.deployFree);
   const reads = ctx.reads.map((n) => Buffer.from(n));
+  const readStems = stemGroups(reads);
   const reader = new FileReader();
   for (const { file, extraOf } of sources) {
     let input2;
@@ -54826,7 +54880,7 @@ function readSources(sources, ctx, before) {
     if (refused) settled.set(file, unchanged(file, ctx.show(file), [{ ...refused, path: ctx.show(file) }], extraOf));
     else if (isKustomizationFile(file) || NEEDLES4.some((n) => input2.includes(n))) kept.set(file, Buffer.from(input2));
     else {
-      if (reads.some((n) => input2.includes(n))) facts.set(file, Buffer.from(input2));
+      if (reads.some((n) => input2.includes(n)) || spellsNameByEscape(input2, readStems)) facts.set(file, Buffer.from(input2));
       settled.set(file, skipped(file, ctx.show, extraOf));
     }
   }

@@ -74,7 +74,10 @@ import {
   spliceBytes,
   toByteEdits
 } from "./chunks/shared-c4ee163c72.js";
-import "./chunks/shared-f775291102.js";
+import {
+  spellsNameByEscape,
+  stemGroups
+} from "./chunks/shared-f775291102.js";
 import "./chunks/shared-2a7eafe8ab.js";
 import "./chunks/shared-6c59af8607.js";
 import {
@@ -898,6 +901,7 @@ async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
   let real;
   const inRun = (file) => given.has(file) || (real ??= new Set(files.map(realOrSelf))).has(realOrSelf(file));
   const reads = target.reads.map((n) => Buffer.from(n));
+  const readStems = stemGroups(reads);
   const reader = new FileReader();
   for (const file of await collectBeside(dirs, o.cwd, o.exclude)) {
     if (out.has(file) || inRun(file)) continue;
@@ -907,7 +911,7 @@ async function readBeside(files, inputs, target, o = { cwd: process.cwd() }) {
     } catch {
       continue;
     }
-    if (encodingFinding(input, file) || !reads.some((n) => input.includes(n))) continue;
+    if (encodingFinding(input, file) || !(reads.some((n) => input.includes(n)) || spellsNameByEscape(input, readStems))) continue;
     out.set(file, Buffer.from(input));
   }
   return out;
@@ -987,6 +991,7 @@ function readSources(sources, ctx, before) {
   const facts = new Map(before?.facts);
   const deployFree = new Set(before?.deployFree);
   const reads = ctx.reads.map((n) => Buffer.from(n));
+  const readStems = stemGroups(reads);
   const reader = new FileReader();
   for (const { file, extraOf } of sources) {
     let input;
@@ -1001,7 +1006,7 @@ function readSources(sources, ctx, before) {
     if (refused) settled.set(file, unchanged(file, ctx.show(file), [{ ...refused, path: ctx.show(file) }], extraOf));
     else if (isKustomizationFile(file) || NEEDLES2.some((n) => input.includes(n))) kept.set(file, Buffer.from(input));
     else {
-      if (reads.some((n) => input.includes(n))) facts.set(file, Buffer.from(input));
+      if (reads.some((n) => input.includes(n)) || spellsNameByEscape(input, readStems)) facts.set(file, Buffer.from(input));
       settled.set(file, skipped(file, ctx.show, extraOf));
     }
   }

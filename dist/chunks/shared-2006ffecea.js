@@ -121,20 +121,20 @@ function collectFacts(documents) {
     const { text, file, patchOf } = typeof document === "string" ? { text: document, file: void 0, patchOf: void 0 } : document;
     if (patchOf !== void 0) {
       if (file) (facts.patchFiles ??= /* @__PURE__ */ new Map()).set(file.path, patchOf.by);
-      if (text.includes("Service") && text.includes("ports")) addServicePatch(text, file, patchOf, facts);
+      if (spells(text, "Service") && text.includes("ports")) addServicePatch(text, file, patchOf, facts);
       continue;
     }
-    if (text.includes("TrafficSplit")) {
+    if (spells(text, "TrafficSplit")) {
       const values = [...text.matchAll(SERVICE_VALUE)];
       if (UNPLAIN.test(text) || values.length !== [...text.matchAll(SERVICE_KEY)].length || values.some((m) => NOT_A_NAME.test(m[1])))
         filter = false;
       for (const m of values) wanted.add(m[1].split(".")[0]);
     }
-    if (text.includes("ServiceProfile")) for (const m of text.matchAll(PROFILE_NAME)) wanted.add(m[1]);
-    if (!NEEDLES.some((n) => text.includes(n))) continue;
-    if (text.includes("HTTPRouteGroup") || text.includes("ServiceProfile") || ROUTE_KIND.test(text) || CONTROLLER_KIND.test(text))
+    if (spells(text, "ServiceProfile")) for (const m of text.matchAll(PROFILE_NAME)) wanted.add(m[1]);
+    if (!NEEDLES.some((n) => spells(text, n))) continue;
+    if (text.includes("HTTPRouteGroup") || spells(text, "ServiceProfile") || ROUTE_KIND.test(text) || CONTROLLER_KIND.test(text))
       add(text, file, facts);
-    else if (text.includes("Service")) services.push({ text, ...file ? { file } : {} });
+    else if (spells(text, "Service")) services.push({ text, ...file ? { file } : {} });
   }
   for (const { text, file } of services) {
     if (!filter || !plainNames(text) || [...text.matchAll(NAME_VALUE)].some((m) => wanted.has(m[1]))) add(text, file, facts);
@@ -2952,11 +2952,13 @@ var Reader = class {
         this.i++;
         break;
       }
-      if (["&&", "--", "~~"].includes(c + (this.peek(1) ?? ""))) throw new Unsupported();
+      this.noSetOperation();
       const item = this.classItem();
       wide ||= item.wide;
       if (this.peek() === "-" && this.peek(1) !== "]") {
+        this.noSetOperation();
         this.i++;
+        this.noSetOperation();
         const end = this.classItem();
         const [lo, hi] = [single(item), single(end)];
         if (hi < lo) throw new Unsupported();
@@ -2967,6 +2969,14 @@ var Reader = class {
     }
     const set = negate ? complement(union(...parts)) : union(...parts);
     return wide ? union(set, NON_ASCII) : set;
+  }
+  /**
+   * Rust's class set operations (`&&`, `--`, `~~`) and nested classes are not read: a class with
+   * one is "may overlap", never its characters taken one by one (`[^0-9--5]` holds `5`).
+   */
+  noSetOperation() {
+    const c = this.peek();
+    if (c !== void 0 && "&-~".includes(c) && this.peek(1) === c) throw new Unsupported();
   }
   classItem() {
     const c = this.cs[this.i++];
@@ -3154,6 +3164,18 @@ function provenDisjoint(p, q2) {
   }
   return true;
 }
+function mayMatch(compiled, path) {
+  const nfa = nfaOf(compiled);
+  if (!nfa) return true;
+  let at = nfa.closure([0]);
+  for (const ch of path) {
+    const cp = ch.codePointAt(0);
+    const next = at.flatMap((s) => nfa.edges[s].filter((e) => e.set.some(([lo, hi]) => lo <= cp && cp <= hi)).map((e) => e.to));
+    if (next.length === 0) return false;
+    at = nfa.closure(next);
+  }
+  return at.includes(nfa.accept);
+}
 
 // src/targets/gateway/profiles/order.ts
 function orderFindings(routes, catchAll) {
@@ -3174,7 +3196,7 @@ function orderFindings(routes, catchAll) {
   }
   const { name: all } = catchAll;
   for (const r of routes) {
-    const tie = r.terms.find((t) => !t.method && (!t.path || mayMatch(t.path.match, "/")));
+    const tie = r.terms.find((t) => !t.method && (!t.path || mayMatch2(t.path, "/")));
     const older = catchAll.older && !catchAll.written?.has(`${r.name} ${r.source}`);
     if (tie && (older || all < r.name))
       out.push({
@@ -3192,7 +3214,7 @@ function firstFlip(a2, b) {
       if (!overlap(x, y)) continue;
       if (!x.path && y.path) return "a path match beats a match without one";
       if (Boolean(x.path) === Boolean(y.path) && !x.method && y.method) return "with paths alike, a method beats none";
-      if (x.path && !y.path && mayMatch(x.path.match, "/")) {
+      if (x.path && !y.path && mayMatch2(x.path, "/")) {
         if (!x.method && y.method) return "on /, a method beats none";
         if (Boolean(x.method) === Boolean(y.method) && b.name < a2.name)
           return `on /, they tie, and Linkerd takes the older route, then the first name (${b.name})`;
@@ -3208,21 +3230,17 @@ function overlap(x, y) {
   if (!x.path || !y.path) return true;
   const [p, q2] = [x.path.match, y.path.match];
   if (p.type === "Exact" && q2.type === "Exact") return p.value === q2.value;
-  if (p.type === "Exact") return mayMatch(q2, p.value);
-  if (q2.type === "Exact") return mayMatch(p, q2.value);
+  if (p.type === "Exact") return mayMatch2(y.path, p.value);
+  if (q2.type === "Exact") return mayMatch2(x.path, q2.value);
   if (!topLevelAlternation(x.path.compiled) && !topLevelAlternation(y.path.compiled)) {
     const [l, m] = [literalPrefix(x.path.compiled), literalPrefix(y.path.compiled)];
     if (!l.startsWith(m) && !m.startsWith(l)) return false;
   }
   return !provenDisjoint(x.path.compiled, y.path.compiled);
 }
-function mayMatch(m, path) {
-  if (m.type === "Exact") return m.value === path;
-  try {
-    return new RegExp(m.value.replace(/\(\?s:/g, "(?:"), "su").test(path);
-  } catch {
-    return true;
-  }
+function mayMatch2(p, path) {
+  if (p.match.type === "Exact") return p.match.value === path;
+  return mayMatch(p.compiled, path);
 }
 
 // src/targets/gateway/profiles/objects.ts
@@ -3475,13 +3493,17 @@ function unreadProfiles(text, file, line, profiles) {
 function unreadSplits(text, file, splits) {
   if (!spells(text, "TrafficSplit")) return;
   for (const u of unreadDocuments(text)) {
-    if (!spells(u.text, "TrafficSplit") || !u.data) continue;
-    const raw = record3(u.data.spec)?.service;
+    if (!spells(u.text, "TrafficSplit")) continue;
+    const raw = record3(u.data?.spec)?.service;
     const root = typeof raw === "string" ? serviceName(raw, u.namespace) : void 0;
-    if (!root || "problem" in root) continue;
-    const key = factKey(u.namespace, root.name);
     const left2 = { code: "invalid-yaml", message: u.message };
-    splits.set(key, [...splits.get(key) ?? [], file ? { fact: u.data, file, left: left2 } : { fact: u.data, left: left2 }]);
+    let key = factKey(u.namespace, root && !("problem" in root) ? root.name : "");
+    if (!root || "problem" in root) {
+      key = `${UNREAD}${u.namespace ?? ""}`;
+      left2.name = `${u.name ?? "(whose name cannot be read)"} (its spec.service cannot be read)`;
+    }
+    const fact = u.data ?? {};
+    splits.set(key, [...splits.get(key) ?? [], file ? { fact, file, left: left2 } : { fact, left: left2 }]);
   }
 }
 function splitRoutes(split, opts, facts) {
@@ -3712,7 +3734,10 @@ function backings(profile, overrides, hasRoutes, run) {
 function splitOf(profile, facts) {
   if (profile.namespace !== profile.serviceNamespace) return void 0;
   const key = factKey(profile.namespace, profile.service);
-  const scoped = unitScope(facts.splits?.get(key) ?? [], facts, factKey(profile.serviceNamespace, profile.service));
+  const unread = [UNREAD, ...profile.namespace === void 0 ? [] : [`${UNREAD}${profile.namespace}`]].flatMap(
+    (k) => facts.splits?.get(k) ?? []
+  );
+  const scoped = unitScope([...facts.splits?.get(key) ?? [], ...unread], facts, factKey(profile.serviceNamespace, profile.service));
   if ("elsewhere" in scoped)
     return {
       skip: {
@@ -4352,7 +4377,7 @@ function convert(profile, from, routes, run, apis, ports) {
   const fresh = againstInput(profile, from, made, run);
   if ("refused" in fresh) return { skip: fresh.refused };
   const stale = staleRoutes2(profile, { names: made.names, replaced: fresh.replaced }, run);
-  const written = new Set(ownRoutes(profile, run).map(({ fact: f }) => `${f.name} ${f.profileRoute}`));
+  const written = asOld(profile, fresh.same, run);
   const order = portOrders(parts, base, ports, written);
   const beside = besideOf(profile, run, grpc, ports, parts);
   if ("skip" in fresh) return heldForOrder([...order, ...beside]) ?? { skip: stale ?? rerunFinding(profile, made, run) ?? fresh.skip };
@@ -4474,15 +4499,22 @@ function portOrders(parts, base, ports, written) {
   }
   return out;
 }
+function asOld(profile, same2, run) {
+  return new Set(
+    ownRoutes(profile, run).filter(({ fact: f }) => same2.has(f.name)).map(({ fact: f }) => `${f.name} ${f.profileRoute}`)
+  );
+}
 function againstInput(profile, from, made, run) {
   const fresh = [];
   const kept = [];
+  const same2 = /* @__PURE__ */ new Set();
   for (const [i, obj] of made.objects.entries()) {
     stampDigest(obj);
     const there = earlier(profile, from, obj, made.names[i], made.sources[i], run);
     if (there !== void 0 && there !== "same" && "held" in there) return { refused: there.held };
     if (there === void 0) fresh.push({ object: obj, name: made.names[i], source: made.sources[i] });
     else if (there !== "same") kept.push(there);
+    else same2.add(made.names[i]);
   }
   const renamed = renamedRoutes(profile, from, fresh, made.names, run);
   if ("held" in renamed) return { refused: renamed.held };
@@ -4490,9 +4522,10 @@ function againstInput(profile, from, made, run) {
   const rewrites = [...kept, ...renamed.rewrites];
   const { replaced } = renamed;
   const findings = [...kindChanged(profile, kept), ...renamed.findings];
-  if (objects.length || rewrites.length) return { objects, rewrites, replaced, findings };
+  if (objects.length || rewrites.length) return { objects, rewrites, replaced, findings, same: same2 };
   return {
     replaced,
+    same: same2,
     skip: {
       severity: "info",
       code: "already-converted",

@@ -1,5 +1,6 @@
 import {
   isAlias,
+  isCollection,
   isScalar,
   parseAllDocuments,
   visit
@@ -155,7 +156,7 @@ function asKubectlReads(text) {
   return t;
 }
 function parseAll(text, merge = false) {
-  const docs = parseAllDocuments(asKubectlReads(text), { schema: "failsafe", uniqueKeys: true, merge });
+  const docs = parseAllDocuments(asKubectlReads(text), { schema: "failsafe", uniqueKeys: true, merge, logLevel: "error" });
   return Array.isArray(docs) ? docs : [];
 }
 function parseDocuments(text, o = {}) {
@@ -175,6 +176,7 @@ function parseDocuments(text, o = {}) {
   const first = foreignBreak(text, 0);
   if (first >= 0) refuseForeignBreaks(text, parsed, first);
   if (text.includes("*")) for (const d of parsed) d.error ??= aliasProblem(d.doc);
+  if (COLLECTION_KEY.test(text)) for (const d of parsed) d.error ??= collectionKeyProblem(d.doc);
   if (text.includes("\\/") && !opensAsJson(text)) for (const d of parsed) d.error ??= escapeProblem(d.doc, text);
   const doubled = DOUBLE_MARK.exec(text);
   if (doubled && parsed[0] && !parsed[0].error)
@@ -183,6 +185,19 @@ function parseDocuments(text, o = {}) {
   if (inner >= 0 && parsed[0] && !parsed.some((d) => d.error))
     parsed[0].error = { offset: inner, message: "a byte order mark starts a line inside the document; remove it" };
   return parsed;
+}
+var COLLECTION_KEY = /(?:^|[\s,[{])\?(?:[ \t\r\n]|$)|[\]}][ \t]*:/m;
+function collectionKeyProblem(doc) {
+  let problem;
+  visit(doc, {
+    Pair: (_key, pair) => {
+      if (!isCollection(pair.key)) return void 0;
+      const message = "a mapping key that is a sequence or mapping: kubectl refuses the document (invalid map key); write a plain key";
+      problem = { offset: pair.key.range?.[0] ?? 0, message };
+      return visit.BREAK;
+    }
+  });
+  return problem;
 }
 function aliasProblem(doc) {
   const anchors = /* @__PURE__ */ new Set();
