@@ -359,7 +359,10 @@ function rootOperand(body: string, dotIsRoot: boolean, named: string): string | 
   // `tpl (toYaml .Values.podAnnotations) .`: a text made without the root context is values
   // text (read for the path as such), not a function of the root; the context is passed on.
   const text = /^tpl\s+\(([^()]*)\)/.exec(plain.trim())
-  const seen = text && !operand.test(text[1]!) ? `tpl ""${plain.trim().slice(text[0].length)}` : body
+  let seen = text && !operand.test(text[1]!) ? `tpl ""${plain.trim().slice(text[0].length)}` : body
+  // `tpl TEXT (merge (dict "RelativeScope" .scope) .context)` (Bitnami's): a new dict with the root's
+  // keys over it, passed on as the context, as `.context` itself would be.
+  if (seen !== body) seen = seen.replace(/^(tpl\s+"")\s+\((?:must)?[mM]erge(?:Overwrite)?\s+\(dict\b[^()]*\)\s+(\S+)\)\s*$/, '$1 $2')
   const m = operand.exec(seen === body ? plain : seen)
   if (!m) return undefined
   // `include "x" .`, `template "x" .`, `tpl $s .`, `dict "k" .`: a context passed on, read where it is used.
