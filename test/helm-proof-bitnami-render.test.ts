@@ -3,7 +3,8 @@
  * `common.tplvalues.render`: `$value := typeIs "string" .value | ternary .value (.value | toYaml)`
  * is a text the proof reads (a choice between two it reads), `cat` of string literals that spell
  * no values path and `$value` is one too, and `merge (dict "RelativeScope" .scope) .context` is a
- * new dict passed on as the context. A chart bundling the helper converts, called or not, and the
+ * new dict passed on as the context; matchLabels' `merge (pick (include …) …)` passes the root on to
+ * the include. A chart bundling the helper converts, called or not, and the
  * Go renderer (test/helpers/render.go) renders the same; a computed `.value` or a values text that
  * reads the weight, handed to the helper, still stops the proof (exit 1, nothing written).
  */
@@ -30,13 +31,27 @@ const RENDER = `{{- define "common.tplvalues.render" -}}
 {{- end }}
 {{- end -}}
 `
-const VALUES = 'canary:\n  stable: 1\n  weight: 500m\npodAnnotations:\n  a: "{{ .Release.Name }}"\n'
+const VALUES = 'canary:\n  stable: 1\n  weight: 500m\npodAnnotations:\n  a: "{{ .Release.Name }}"\npodLabels:\n  a: b\n'
+// common.labels.matchLabels' shape: merge of a pick of an include's output, which passes the root on.
+const MATCH = `{{- define "web.match" -}}
+{{ merge (pick (include "common.tplvalues.render" (dict "value" .customLabels "context" .context) | fromYaml) "a") (dict "n" .context.Release.Name) | toYaml }}
+{{- end -}}
+`
 const cm = (value: string) =>
   `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: r\ndata:\n  x: {{ include "common.tplvalues.render" (dict "value" ${value} "context" $) | quote }}\n  y: {{ include "common.tplvalues.render" (dict "value" ${value} "context" $ "scope" .Values.podAnnotations) | quote }}\n`
 
 const CASES: Array<[string, Record<string, string>, RegExp | undefined]> = [
   ['bundled, called by no template', {}, undefined],
   ['called with a values text', { 'web/templates/r.yaml': cm('.Values.podAnnotations') }, undefined],
+  [
+    'under matchLabels: merge (pick (include …) …) (dict …)',
+    {
+      'web/templates/_match.tpl': MATCH,
+      'web/templates/m.yaml':
+        'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: m\n  labels: {{- include "web.match" (dict "customLabels" .Values.podLabels "context" $) | nindent 4 }}\n',
+    },
+    undefined,
+  ],
   [
     'still stops: a computed .value',
     { 'web/templates/r.yaml': cm('(print "{{ .Val" "ues.canary.weight }}")') },

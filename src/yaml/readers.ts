@@ -109,8 +109,8 @@ export function valueReaders(text: string, path: readonly string[], template: bo
 
 /** Sprig's functions that change the dict they are given in place (not after `.`, `$` or a word: a field or variable of that name). */
 const MUTATES = /(?<![\w.$])(set|unset|merge|mergeOverwrite|mustMerge|mustMergeOverwrite)\b/g
-/** Calls whose result is a new dict or list, never one the chart already holds (a deep copy copies every level). */
-const FRESH_CALL = /^\(*\s*(?:dict|list|deepCopy|mustDeepCopy)\b/
+/** Calls whose result is a new dict or list, never one the chart already holds (a deep copy copies every level; `pick` and `omit` make a new dict of some keys). */
+const FRESH_CALL = /^\(*\s*(?:dict|list|deepCopy|mustDeepCopy|pick|omit)\b/
 const COPY_CALL = /^\(*\s*(?:deepCopy|mustDeepCopy)\b/
 
 /**
@@ -369,13 +369,33 @@ function rootOperand(body: string, dotIsRoot: boolean, named: string): string | 
   const passes = /^(?:include|template)\s+\S+\s+(?:\.|\$\w*)\s*(?:\|.*)?$|\btpl\b|\bdict\b/.test(seen.trim())
   // A function named in a string (`dict "values" …`, Bitnami's key) is no call, nor one applied
   // to other operands only (`dict "values" (list .Values.podLabels) "context" .`).
-  let args = (seen === body ? plain : seen).replace(/\binclude\b|\btpl\b/g, '')
+  // An `include`'s output inside a function (`merge (pick (include "x" (dict "context" .context) | fromYaml) …)`,
+  // Bitnami's matchLabels) is text its helper renders, whose reads are its own: the root is passed on there.
+  const outer = seen === body ? plain : seen
+  const rest = withoutIncludes(outer)
+  if (rest !== outer && !operand.test(rest)) return undefined
+  let args = outer.replace(/\binclude\b|\btpl\b/g, '')
   for (let was = ''; was !== args;) {
     was = args
     args = args.replace(/\(([^()]*)\)/g, (g, inner: string) => (operand.test(inner) ? g : '_'))
   }
   if (passes && !WHOLE.test(args)) return undefined
   return m[1]
+}
+
+/** `plain` (strings blanked) with each parenthesized group that starts with `include ""` or `template ""` as `_`. */
+function withoutIncludes(plain: string): string {
+  let out = plain
+  for (let at = out.search(/\((?:include|template)\s+""/); at >= 0; at = out.search(/\((?:include|template)\s+""/)) {
+    let depth = 0
+    let end = at
+    for (; end < out.length; end++) {
+      if (out[end] === '(') depth++
+      else if (out[end] === ')' && --depth === 0) break
+    }
+    out = `${out.slice(0, at)}_${out.slice(end + 1)}`
+  }
+  return out
 }
 
 /** Each action's body (without braces and trim markers), and where the action starts. */
