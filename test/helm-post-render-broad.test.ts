@@ -136,18 +136,18 @@ const CASES: Record<string, Case> = {
   },
   'a script piping helm template into yq': {
     files: { 'deploy.sh': `${YQ.replace('template .', 'template web ./web')} | kubectl apply -f -\n` },
-    refused: /deploy\.sh:1:1: a script post-processing helm template's output/,
+    refused: /deploy\.sh:1:1: a script post-processing a chart's rendered output/,
   },
   'a script writing helm template to a file, then kustomize build': {
     files: {
       'deploy.sh': 'helm template web ./web > post/all.yaml\nkustomize build post | kubectl apply -f -\n',
       'post/kustomization.yaml': 'resources: [all.yaml]\npatches:\n  - target: {kind: TrafficSplit, version: v1alpha1}\n    patch: "[]"\n',
     },
-    refused: /deploy\.sh:1:1: a script post-processing helm template's output/,
+    refused: /deploy\.sh:1:1: a script post-processing a chart's rendered output/,
   },
   'a script whose helm template takes the chart from a variable': {
     files: { 'deploy.sh': 'for c in web api; do\n  helm template $c ./$c | yq ".x = 1" | kubectl apply -f -\ndone\n' },
-    refused: /deploy\.sh:2:3: a script post-processing helm template's output/,
+    refused: /deploy\.sh:2:3: a script post-processing a chart's rendered output/,
   },
   'converts: the same shapes naming another chart literally': {
     files: {

@@ -88,7 +88,7 @@ for (const [name, files, at] of CASES) {
     const [after] = renderBatch(requests)
     if (at) {
       assert.is(r.status, 1, r.stdout + r.stderr)
-      assert.match(r.stdout, `left unchanged: ${at}: a script post-processing helm template's output`)
+      assert.match(r.stdout, `left unchanged: ${at}: a script post-processing a chart's rendered output`)
       assert.is(git(repo, 'status', '--porcelain'), '', 'nothing written')
     } else {
       assert.is(r.status, 0, r.stdout + r.stderr)

@@ -3,7 +3,8 @@
  * values file a chart may be given with -f (`*k : {weight: 100m}`, `? *k`, an aliased leaf key,
  * in `values-*.yaml` or `ci/`): YAML lets an alias name a key, so the file may set the value. The
  * Go renderer (test/helpers/render.go) confirms each file sets it; the run stops at the key
- * (path:line:col), exit 1, nothing written.
+ * (path:line:col), exit 1, nothing written. An alias of an anchor on a plain key off the path
+ * (`k: &k replicas`, `*k : 3`) is that key: the chart converts, with the same render.
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -11,7 +12,7 @@ import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { cli } from './helpers/cli.js'
 import { git, tempRepo } from './helpers/repo.js'
-import { renderBatch } from './helpers/helm-judge.js'
+import { renderBatch, sameRender } from './helpers/helm-judge.js'
 import { testWith } from './helpers/tools.js'
 import { splitTemplate } from './helpers/chart-templates.js'
 
@@ -45,5 +46,22 @@ for (const [name, file, text, at] of CASES) {
     rmSync(repo, { recursive: true, force: true })
   })
 }
+
+testWith('go')('an alias key that resolves to an unrelated plain key converts, with the same render', () => {
+  const repo = tempRepo('smi-proof-alias-keys-ok-', {
+    'web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+    'web/values.yaml': 'canary:\n  stable: 1\n  weight: 500m\n',
+    'web/templates/split.yaml': splitTemplate(),
+    'web/values-prod.yaml': 'k: &k replicas\n*k : 3\n',
+  })
+  const requests = [{ chart: join(repo, 'web'), values: [join(repo, 'web/values-prod.yaml')] }]
+  const [before] = renderBatch(requests)
+  const run = cli(['--write', 'web'], { cwd: repo })
+  assert.is(run.status, 0, run.stdout + run.stderr)
+  assert.match(git(repo, 'status', '--porcelain'), /web\/values\.yaml/)
+  const [after] = renderBatch(requests)
+  assert.is(sameRender(before!, after!), undefined)
+  rmSync(repo, { recursive: true, force: true })
+})
 
 test.run()

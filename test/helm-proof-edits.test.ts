@@ -31,12 +31,12 @@ const CASES: Array<[string, Record<string, string>, RegExp | undefined]> = [
       '.github/workflows/promote.yaml':
         'on: workflow_dispatch\njobs:\n  promote:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - working-directory: web\n        run: |\n          sed -i "s/^  weight: .*/  weight: ${{ inputs.w }}m/" values.yaml\n          git commit -am "promote" && git push\n',
     },
-    /\.github\/workflows\/promote\.yaml:9:64: it edits a file by a name or glob that may reach web\/values\.yaml \(sed -i/,
+    /\.github\/workflows\/promote\.yaml:9:64: it may write a file by a name, glob or variable that may be web\/values\.yaml \(sed -i/,
   ],
   [
     'cd web, then sed -i',
     { 'promote.sh': PROMOTE },
-    /promote\.sh:2:43: it edits a file by a name or glob that may reach web\/values\.yaml/,
+    /promote\.sh:2:43: it may write a file by a name, glob or variable that may be web\/values\.yaml/,
   ],
   [
     'find -name values.yaml | xargs sed -i',
@@ -44,13 +44,17 @@ const CASES: Array<[string, Record<string, string>, RegExp | undefined]> = [
       'deploy.sh':
         'find . -name values.yaml -path "*web*" | xargs sed -i "s/weight: 500m/weight: 100m/"\nhelm upgrade --install web ./web\n',
     },
-    /deploy\.sh:1:14: it edits/,
+    /deploy\.sh:1:14: it may write/,
   ],
-  ['a glob over directories', { 'tweak.sh': 'for f in */values.yaml; do sed -i "s/500m/100m/" "$f"; done\n' }, /tweak\.sh:1:10: it edits/],
+  [
+    'a glob over directories',
+    { 'tweak.sh': 'for f in */values.yaml; do sed -i "s/500m/100m/" "$f"; done\n' },
+    /tweak\.sh:1:50: it may write/,
+  ],
   [
     'yq -i on a glob of YAML files',
     { 'bump.sh': 'cd web && yq -i ".canary.stable = 2" *.yaml\n' },
-    /bump\.sh:1:\d+: (?:it edits|.*mentions)/,
+    /bump\.sh:1:\d+: (?:it may write|.*mentions)/,
   ],
   ['converts: sed -i on Chart.yaml', { 'release.sh': 'sed -i "s/^version: .*/version: $V/" web/Chart.yaml\nhelm lint web\n' }, undefined],
 ]

@@ -109,8 +109,8 @@ export function valueReaders(text: string, path: readonly string[], template: bo
 
 /** Sprig's functions that change the dict they are given in place (not after `.`, `$` or a word: a field or variable of that name). */
 const MUTATES = /(?<![\w.$])(set|unset|merge|mergeOverwrite|mustMerge|mustMergeOverwrite)\b/g
-/** Calls whose result is a new dict or list, never one the chart already holds (a deep copy copies every level). */
-const FRESH_CALL = /^\(*\s*(?:dict|list|deepCopy|mustDeepCopy)\b/
+/** Calls whose result is a new dict or list, never one the chart already holds (a deep copy copies every level; `pick` and `omit` make a new dict of some keys). */
+const FRESH_CALL = /^\(*\s*(?:dict|list|deepCopy|mustDeepCopy|pick|omit)\b/
 const COPY_CALL = /^\(*\s*(?:deepCopy|mustDeepCopy)\b/
 
 /**
@@ -359,20 +359,43 @@ function rootOperand(body: string, dotIsRoot: boolean, named: string): string | 
   // `tpl (toYaml .Values.podAnnotations) .`: a text made without the root context is values
   // text (read for the path as such), not a function of the root; the context is passed on.
   const text = /^tpl\s+\(([^()]*)\)/.exec(plain.trim())
-  const seen = text && !operand.test(text[1]!) ? `tpl ""${plain.trim().slice(text[0].length)}` : body
+  let seen = text && !operand.test(text[1]!) ? `tpl ""${plain.trim().slice(text[0].length)}` : body
+  // `tpl TEXT (merge (dict "RelativeScope" .scope) .context)` (Bitnami's): a new dict with the root's
+  // keys over it, passed on as the context, as `.context` itself would be.
+  if (seen !== body) seen = seen.replace(/^(tpl\s+"")\s+\((?:must)?[mM]erge(?:Overwrite)?\s+\(dict\b[^()]*\)\s+(\S+)\)\s*$/, '$1 $2')
   const m = operand.exec(seen === body ? plain : seen)
   if (!m) return undefined
   // `include "x" .`, `template "x" .`, `tpl $s .`, `dict "k" .`: a context passed on, read where it is used.
   const passes = /^(?:include|template)\s+\S+\s+(?:\.|\$\w*)\s*(?:\|.*)?$|\btpl\b|\bdict\b/.test(seen.trim())
   // A function named in a string (`dict "values" …`, Bitnami's key) is no call, nor one applied
   // to other operands only (`dict "values" (list .Values.podLabels) "context" .`).
-  let args = (seen === body ? plain : seen).replace(/\binclude\b|\btpl\b/g, '')
+  // An `include`'s output inside a function (`merge (pick (include "x" (dict "context" .context) | fromYaml) …)`,
+  // Bitnami's matchLabels) is text its helper renders, whose reads are its own: the root is passed on there.
+  const outer = seen === body ? plain : seen
+  const rest = withoutIncludes(outer)
+  if (rest !== outer && !operand.test(rest)) return undefined
+  let args = outer.replace(/\binclude\b|\btpl\b/g, '')
   for (let was = ''; was !== args;) {
     was = args
     args = args.replace(/\(([^()]*)\)/g, (g, inner: string) => (operand.test(inner) ? g : '_'))
   }
   if (passes && !WHOLE.test(args)) return undefined
   return m[1]
+}
+
+/** `plain` (strings blanked) with each parenthesized group that starts with `include ""` or `template ""` as `_`. */
+function withoutIncludes(plain: string): string {
+  let out = plain
+  for (let at = out.search(/\((?:include|template)\s+""/); at >= 0; at = out.search(/\((?:include|template)\s+""/)) {
+    let depth = 0
+    let end = at
+    for (; end < out.length; end++) {
+      if (out[end] === '(') depth++
+      else if (out[end] === ')' && --depth === 0) break
+    }
+    out = `${out.slice(0, at)}_${out.slice(end + 1)}`
+  }
+  return out
 }
 
 /** Each action's body (without braces and trim markers), and where the action starts. */

@@ -30,8 +30,45 @@ export function readTplText(text: string): boolean {
   if (index) return readTplText(index[1]!)
   // `toYaml X`, `default "" X`: the last operand is the text, piped on.
   const call = /^(toYaml|toString|default\s+(?:"(?:[^"\\]|\\["\\])*"|`[^`]*`))\s+(\S+)$/.exec(inner)
-  const stages = (call ? [call[2]!, call[1]!] : inner.split('|')).map((s) => s.trim())
+  const stages = (call ? [call[2]!, call[1]!] : topLevel(inner, '|')).map((s) => s.trim())
+  if (!call && chosen(stages)) return true
   return readTplText(stages[0]!) && stages.slice(1).every((s) => KEEPS.test(s))
+}
+
+/** Whether an operand is a text the proof reads, bare or parenthesized (`.value`, `.value | toYaml`). */
+const read = (a: string): boolean => readTplText(a) || readTplText(`(${a})`)
+
+/**
+ * A choice among, or a joining of, texts the proof reads: `COND | ternary A B` and `ternary A B
+ * COND` with A and B read (Bitnami's `typeIs "string" .value | ternary .value (.value | toYaml)`),
+ * and `cat` of read texts and string literals that spell no values path and change nothing.
+ */
+function chosen(stages: readonly string[]): boolean {
+  const last = topLevel(stages.at(-1)!, ' ')
+  if (last[0] === 'ternary' && stages.length <= 2 && last.length === (stages.length === 2 ? 3 : 4)) return read(last[1]!) && read(last[2]!)
+  if (last[0] !== 'cat' || stages.length !== 1) return false
+  return last.slice(1).every((a) => (LITERAL.test(a) ? !MUTATES.test(a) && !/Values|\\/.test(a) : read(a)))
+}
+
+/** `s` split at `sep` (`|` or a space) outside parentheses and string literals, empty parts left out. */
+function topLevel(s: string, sep: '|' | ' '): string[] {
+  const out: string[] = []
+  let depth = 0
+  let from = 0
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!
+    if (c === '"') {
+      for (i++; i < s.length && s[i] !== '"'; i++) if (s[i] === '\\') i++
+    } else if (c === '`') i = s.indexOf('`', i + 1) < 0 ? s.length : s.indexOf('`', i + 1)
+    else if (c === '(') depth++
+    else if (c === ')') depth--
+    else if (depth === 0 && (sep === ' ' ? /\s/.test(c) : c === sep)) {
+      out.push(s.slice(from, i))
+      from = i + 1
+    }
+  }
+  out.push(s.slice(from))
+  return out.map((p) => p.trim()).filter(Boolean)
 }
 
 /**

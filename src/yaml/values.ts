@@ -4,7 +4,7 @@
  * weight's warning at the line that holds its value, to say what `{{ .Values.a.b }}`
  * renders, and to rewrite that scalar when the template's split is converted (files/helm/values.ts).
  */
-import { isAlias, isMap, isScalar, parseDocument, type Node, visit } from 'yaml'
+import { isAlias, isMap, isNode, isScalar, parseDocument, type Node, visit } from 'yaml'
 import { columnOf, LineIndex } from '../edit/lines.js'
 import { goFloat, helmValue } from './chartweight.js'
 import { readWeight } from '../quantity/yaml11.js'
@@ -147,6 +147,8 @@ export function settingIn(
 ): ValueSetting | undefined {
   let node: unknown = contents
   if (node === null || (isScalar(node) && (node.value === null || node.value === ''))) return undefined
+  const anchors = scalarAnchors(contents)
+  const unrelated = (v: unknown) => (typeof v === 'string' && !path.includes(v) ? v : undefined)
   for (const [i, key] of path.entries()) {
     const above = `.Values${path
       .slice(0, i)
@@ -156,19 +158,35 @@ export function settingIn(
     if (!isMap(node)) return at(node as Node, `it sets ${above} to a non-mapping`)
     const merge = node.items.find((p) => isMergeKey(p.key))
     if (merge) return at(merge.key as Node, `a merge key (<<) may set ${above}`)
-    // `*k : {weight: 1}`, `? *k`: an alias (or any node but a scalar) as a key may name any key.
-    const odd = node.items.find((p) => !isScalar(p.key))
+    // `*k : {weight: 1}`, `? *k`: an alias (or any node but a scalar) as a key may name any key; an
+    // alias of an anchor on one string scalar off the path (`k: &k replicas`, `*k : 3`) is that key.
+    // An alias that names a key of the path is still refused as one: what it sets is judged by hand.
+    const keyOf = (k: unknown) => (isScalar(k) ? k.value : isAlias(k) ? unrelated(anchors.get(k.source)) : undefined)
+    const odd = node.items.find((p) => !isScalar(p.key) && keyOf(p.key) === undefined)
     if (odd) {
       const k = odd.key as Node
       return at(k, `${isAlias(k) ? `an alias (*${k.source}) used as a key` : 'a key that is no scalar'} may set ${above}`)
     }
-    const pairs = node.items.filter((p) => isScalar(p.key) && (p.key as { value: unknown }).value === key)
+    const pairs = node.items.filter((p) => keyOf(p.key) === key)
     const pair = pairs[pairs.length - 1]
     if (!pair) return undefined
     if (i === path.length - 1) return at(((pair.value as Node | null) ?? pair.key) as Node, `it sets .Values.${path.join('.')}`)
     node = pair.value
   }
   return undefined
+}
+
+/** The anchors defined once in `contents` on a string scalar, with its text (an alias of one used as a key is that key). */
+function scalarAnchors(contents: unknown): Map<string, unknown> {
+  const out = new Map<string, unknown>()
+  if (!isNode(contents)) return out
+  visit(contents, {
+    Node: (_k, n) => {
+      const a = (n as { anchor?: string }).anchor
+      if (a) out.set(a, !out.has(a) && isScalar(n) && typeof n.value === 'string' ? n.value : undefined)
+    },
+  })
+  return out
 }
 
 /**

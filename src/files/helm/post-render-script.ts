@@ -12,6 +12,16 @@
 
 /** Validators that read what they are given and pass nothing on. */
 const VALIDATOR = /^(?:kubeconform|kubeval|kube-score|kube-linter|conftest)$/
+/** Programs that only read what they are given, so long as nothing further reads what they print (a golden test's `diff`). */
+const READER = /^(?:diff|cmp|wc)$/
+
+/**
+ * A command that renders a chart and prints the manifests: `helm template`, `helm install|upgrade
+ * … --dry-run`, `helmfile … template|build`, `kustomize build … --enable-helm`, `kubectl
+ * kustomize … --enable-helm` (the flags anywhere on its line).
+ */
+export const RENDERS =
+  /(?<![\w-])(?:helm[ \t]+template\b|helm[ \t]+(?:install|upgrade)\b(?=[^\n]*--dry-run)|helmfile(?=[^\n|;&]*[ \t](?:template|build)\b)(?:[ \t]+(?!template\b|build\b)[^\s|;&]+)*[ \t]+(?:template|build)\b|(?:kustomize[ \t]+build|kubectl[ \t]+kustomize)\b(?=[^\n]*--enable-helm))/g
 
 /**
  * Whether a command (one stage of a pipeline) hands what it reads unchanged to the cluster or a
@@ -24,6 +34,11 @@ function appliesOnly(stage: string, piped: boolean): boolean {
     .replace(/^(?:\w+=\S*\s+)*(?:sudo\s+)?/, '')
     .split(/\s+/)
   if (VALIDATOR.test(words[0] ?? '')) return true
+  if (
+    !piped &&
+    (READER.test(words[0] ?? '') || (words[0] === 'grep' && words.some((w) => /^(?:-[a-pr-zA-Z]*q[a-zA-Z]*|--quiet|--silent)$/.test(w))))
+  )
+    return true
   if (words[0] !== 'kubectl' || !words.some((w) => /^(?:apply|create|diff|replace)$/.test(w))) return false
   return !words.includes('--local') && !(piped && words.some((w) => /^(?:-o|--output)(?:=|$)|^-o\w/.test(w)))
 }
@@ -50,11 +65,12 @@ function joined(text: string): string {
  * or undefined. Standard output counts as unchanged only in a YAML file (`yaml`: a CI step's log,
  * a plugin's output Argo CD applies); a script's or a Makefile's may be piped on by its caller.
  */
-export function unprovenTemplateOutput(text: string, yaml = true): number | undefined {
-  if (!/helm[ \t]+template\b/.test(text)) return undefined
-  const t = joined(text)
+export function unprovenTemplateOutput(text: string, yaml = true, code = false): number | undefined {
+  if (!/helm|kustomize/.test(text)) return undefined
+  // A program's argument lists (`["helm", "template", …]`, `exec.Command("helm", "template")`) read as one command line.
+  const t = joined(code ? text.replace(/(["'`])[ \t]*,(?:[ \t]*\[)?[ \t]*(["'`])/g, (s) => ' '.repeat(s.length)) : text)
   const lines = t.split('\n')
-  for (const m of t.matchAll(/(?<![\w-])helm[ \t]+template\b/g)) {
+  for (const m of t.matchAll(RENDERS)) {
     const start = t.lastIndexOf('\n', m.index) + 1
     const end = t.indexOf('\n', m.index)
     const before = t.slice(start, m.index)

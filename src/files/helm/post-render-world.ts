@@ -176,6 +176,9 @@ export function openReference(text: string, keys: readonly string[]): number | u
   for (const m of text.matchAll(key)) if (OPEN.test(m[2]!)) return m.index
   for (const m of text.matchAll(/(?<![\w-])helm[ \t]+(?:upgrade|install|template)\b[^\n]*/g))
     if (OPEN.test(m[0]) || /[ \t]\.\/?(?=[ \t|>;&"']|$)/.test(m[0])) return m.index
+  // helmfile renders what its helmfile.yaml lists; kustomize what a kustomization's helmCharts names.
+  const indirect = /(?<![\w-])(?:helmfile\b|(?:kustomize[ \t]+build|kubectl[ \t]+kustomize)\b[^\n]*--enable-helm)/.exec(text)
+  if (indirect) return indirect.index
   return undefined
 }
 

@@ -95,8 +95,8 @@ const FIELDS: ReadonlyArray<{
   // A script (or CI step) that does not hand what `helm template` renders unchanged to kubectl apply or a
   // validator (post-render-script.ts: any program, a variable, a file another line reads); a plugin's is pluginOver's.
   {
-    key: (text, file) => unprovenTemplateOutput(text, /\.(?:ya?ml|json)$/i.test(file)),
-    what: "a script post-processing helm template's output (it hands it on to other than kubectl apply, a validator or a file only kubectl apply reads)",
+    key: (text, file) => unprovenTemplateOutput(text, /\.(?:ya?ml|json)$/i.test(file), CODE.test(file)),
+    what: "a script post-processing a chart's rendered output (helm template, helm install --dry-run, helmfile template, kustomize build --enable-helm: it hands it on to other than kubectl apply, a validator, a read-only check or a file only kubectl apply reads)",
     unless: /(["']?)kind\1[ \t]*:[ \t]*["']?ConfigManagementPlugin(?![\w-])|(?<![\w-])configManagementPlugins[ \t]*:/,
   },
 ]
@@ -158,6 +158,9 @@ function keyIn(
   const at = key(text, file)
   return at === undefined ? undefined : { index: at, 0: '' }
 }
+
+/** Programs, whose argument lists are read as command lines. */
+const CODE = /\.(?:py|rb|js|mjs|cjs|ts|mts|cts|go|pl|groovy|star|bzl)$|(?:^|\/)(?:Rakefile|Jenkinsfile|Tiltfile)$/
 
 /** The keys by which a release or a kustomization names its chart. */
 const CHART_KEYS = ['chart', 'chartRef', 'name', 'chartHome']

@@ -18,7 +18,9 @@ import { handedValues } from '../../yaml/handed-values.js'
 import { type World, worldOf, worldText } from './chart-world.js'
 import { blockMentions, valueMentions, wordMention } from './value-mentions.js'
 import { programStrings, yamlStreamReads } from '../../yaml/data.js'
-import { editsByName, namesFile } from './named-path.js'
+import { namesFile } from './named-path.js'
+import { writesOf } from './code-writes.js'
+import { mayReach } from './script-writes.js'
 import { DOCS_TEMPLATE, otherChartsFile } from './repo-values.js'
 
 export interface ScanInput {
@@ -113,7 +115,25 @@ function handedAway(
     if (k.paths.some((p) => valueMentions(given, p).length > 0))
       return { ...at, handed: { values: h.file, chart: h.chart, written: false } }
   }
-  return s.writing ? namedAway(file, text, root, s, k.written) : undefined
+  return s.writing ? (writesValues(file, text, s, [k.written, ...k.precise]) ?? namedAway(file, text, root, s, k.written)) : undefined
+}
+
+/**
+ * A script that may write a values source (the values file written, a file the -f logic reads)
+ * by a name, a glob or a variable (script-writes.ts, code-writes.ts): where it runs is not known,
+ * so a name that may end in the source's path, or a name this run cannot resolve, may be it.
+ */
+function writesValues(file: string, text: string, s: ScanInput, sources: readonly string[]): Mentioned | undefined {
+  for (const w of writesOf(basename(file), text, () => programStrings(text))) {
+    const to = sources.find((t) => mayReach(w.name, t))
+    if (to !== undefined)
+      return {
+        file,
+        ...lineColumn(text, w.at),
+        handed: { values: to === sources[0] ? s.valuesFile : to, chart: undefined, written: true, editor: w.editor },
+      }
+  }
+  return undefined
 }
 
 /**
@@ -133,14 +153,6 @@ function namedAway(file: string, text: string, root: string, s: ScanInput, writt
     const at = lineColumn(text, offset)
     if (!proved.has(at.line)) return { file, ...at, handed: { values: s.valuesFile, chart: undefined, written: true, named: true } }
   }
-  // `cd web && sed -i … values.yaml`, a CI `working-directory`, `*/values.yaml`: where it runs is not known.
-  const edits = editsByName(text, written)
-  if (edits)
-    return {
-      file,
-      ...lineColumn(text, edits.offsets[0]!),
-      handed: { values: s.valuesFile, chart: undefined, written: true, editor: edits.editor },
-    }
   return undefined
 }
 

@@ -110,7 +110,7 @@ export function valueRefusal(p: ProofInput): string | undefined {
 /** Why a values file handed to a chart by a deployment file stops the proof (setter-scan.ts). */
 export function handedWhy(h: NonNullable<Mentioned['handed']>, show: (f: string) => string, dotted: string): string {
   if (h.editor !== undefined)
-    return `it edits a file by a name or glob that may reach ${show(h.values)} (${h.editor}, from a directory this run cannot know), so it may set ${dotted}`
+    return `it may write a file by a name, glob or variable that may be ${show(h.values)} (${h.editor}, from a directory this run cannot know), so it may set ${dotted}`
   if (h.named) return `it names ${show(h.values)} by path, so a chart it is handed to with -f may read ${dotted} too`
   const to = h.chart === undefined ? 'a chart that is no directory of the repository' : show(h.chart)
   return h.written
