@@ -18738,7 +18738,7 @@ var require_eventsource = __commonJS({
     var experimentalWarned = false;
     var defaultReconnectionTime = 3e3;
     var CONNECTING = 0;
-    var OPEN2 = 1;
+    var OPEN3 = 1;
     var CLOSED2 = 2;
     var ANONYMOUS = "anonymous";
     var USE_CREDENTIALS = "use-credentials";
@@ -18870,7 +18870,7 @@ var require_eventsource = __commonJS({
             this.dispatchEvent(new Event("error"));
             return;
           }
-          this.#readyState = OPEN2;
+          this.#readyState = OPEN3;
           this.dispatchEvent(new Event("open"));
           this.#state.origin = response.urlList[response.urlList.length - 1].origin;
           const eventSourceStream = new EventSourceStream({
@@ -18977,7 +18977,7 @@ var require_eventsource = __commonJS({
         __proto__: null,
         configurable: false,
         enumerable: true,
-        value: OPEN2,
+        value: OPEN3,
         writable: false
       },
       CLOSED: {
@@ -20502,8 +20502,8 @@ function readWeight(style, text, raw) {
   }
 }
 function resolvePlain(text) {
-  for (const { read: read2 } of PLAIN_RULES) {
-    const r = read2(text);
+  for (const { read: read3 } of PLAIN_RULES) {
+    const r = read3(text);
     if (r) return r;
   }
   return STRING;
@@ -28592,7 +28592,7 @@ function inheritedFinding(offset, what, service, defaults2, routes) {
   const taking = routes.map((r) => ({ r, got: inherited(defaults2, r.kind, r.annotations) })).filter((x2) => x2.got.length > 0);
   if (taking.length === 0) return void 0;
   const given = [...new Set(taking.flatMap((x2) => x2.got))].join(", ");
-  const named2 = taking.map(
+  const named3 = taking.map(
     ({ r, got }) => `${r.kind} ${r.name}${r.source !== void 0 ? ` (${JSON.stringify(r.source)})` : ""} takes ${got.map((g) => g.split(":")[0]).join(", ")}`
   ).join("; ");
   return {
@@ -28600,7 +28600,7 @@ function inheritedFinding(offset, what, service, defaults2, routes) {
     code: "service-defaults",
     offset,
     pending: true,
-    message: `Service ${service} carries ${given}, which did nothing while ${what} routed it (Linkerd used the profile instead); a route without timeouts or retries of its own takes the Service's: ${named2}. A route cannot say "no retry" or "no timeout", so move these annotations from the Service onto the routes that should have them, or accept the change`
+    message: `Service ${service} carries ${given}, which did nothing while ${what} routed it (Linkerd used the profile instead); a route without timeouts or retries of its own takes the Service's: ${named3}. A route cannot say "no retry" or "no timeout", so move these annotations from the Service onto the routes that should have them, or accept the change`
   };
 }
 function routeAnnotations(object) {
@@ -28929,12 +28929,12 @@ function readQuantityWeights(inputs) {
   return errors.length ? { ok: false, errors } : { ok: true, values, notes: notes2 };
 }
 function weightRule(inputs, opts = {}) {
-  const read2 = readQuantityWeights(inputs);
-  if (!read2.ok) return read2;
-  const scaled2 = scaleWeights(read2.values, opts);
+  const read3 = readQuantityWeights(inputs);
+  if (!read3.ok) return read3;
+  const scaled2 = scaleWeights(read3.values, opts);
   if (!scaled2.ok) return { ok: false, errors: [{ index: scaled2.index, reason: scaled2.reason }] };
-  const notes2 = read2.notes;
-  for (const i of scaled2.rounded ?? []) notes2[i] = roundedNote(read2.values[i]);
+  const notes2 = read3.notes;
+  for (const i of scaled2.rounded ?? []) notes2[i] = roundedNote(read3.values[i]);
   const result = { ok: true, weights: scaled2.weights, divided: scaled2.divided === true, notes: notes2 };
   return scaled2.bounded ? { ...result, bounded: true } : result;
 }
@@ -28986,9 +28986,9 @@ function repair(u, opts) {
   return convertWeights(u, opts);
 }
 function convertWeights(u, opts) {
-  const read2 = readValues(u.view.data.weights, u.notes);
-  if ("problems" in read2) return read2;
-  const { values, scalars } = read2;
+  const read3 = readValues(u.view.data.weights, u.notes);
+  if ("problems" in read3) return read3;
+  const { values, scalars } = read3;
   const wholeUnits = !opts.notLinkerd;
   const floor = opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, splitKey(u.view.ref.name, u.view.ref.namespace)) } : {};
   const scaled2 = scaleWeights(values, { ...floor, wholeUnits });
@@ -29142,8 +29142,8 @@ function a(kind) {
   return `${kind.startsWith("HTTP") ? "an" : "a"} ${kind}`;
 }
 function patchedPorts(root, patches) {
-  const named2 = patches.map((p) => `${p.file?.shown ?? "a patch"} (listed in ${p.fact.by})`).join(" and ");
-  return `the ports of Service ${root} are changed by the kustomize patch ${named2}, so each overlay may render other ports than its base: convert the rendered overlays (kubectl kustomize DIR | smi-migrate --to gateway), or pass --port`;
+  const named3 = patches.map((p) => `${p.file?.shown ?? "a patch"} (listed in ${p.fact.by})`).join(" and ");
+  return `the ports of Service ${root} are changed by the kustomize patch ${named3}, so each overlay may render other ports than its base: convert the rendered overlays (kubectl kustomize DIR | smi-migrate --to gateway), or pass --port`;
 }
 var DNS_LABEL, DNS_SUBDOMAIN, PRECEDENCE;
 var init_services = __esm({
@@ -29330,8 +29330,8 @@ function staleRoutes(facts, service, split, routes) {
   const out = [];
   for (const c3 of nearest([...facts.routes.values()].flat(), facts.from)) {
     const { fact: fact2 } = c3;
-    const named2 = fact2.name === split || fact2.name.startsWith(`${split}-`) && /^\d+$/.test(fact2.name.slice(split.length + 1));
-    if (!fact2.generated || !named2) continue;
+    const named3 = fact2.name === split || fact2.name.startsWith(`${split}-`) && /^\d+$/.test(fact2.name.slice(split.length + 1));
+    if (!fact2.generated || !named3) continue;
     if (routes.some((r) => r.kind === fact2.kind && r.name === fact2.name)) continue;
     const ports = (fact2.parents ?? []).filter((p) => p.startsWith(prefix2)).map((p) => Number(p.slice(prefix2.length)));
     if (ports.some(Number.isNaN)) continue;
@@ -29440,8 +29440,8 @@ function declared(p) {
     return known && { ...known, by: `has appProtocol ${p.appProtocol}`, explicit: true };
   }
   const prefix2 = p.name?.toLowerCase().split("-")[0] ?? "";
-  const named2 = NAME_PROTOCOLS[prefix2] ?? (BINARY.has(prefix2) ? { kinds: ["tcp"], opaque: prefix2 } : void 0);
-  return named2 ? { ...named2, by: `is named ${p.name}`, explicit: false } : { kinds: ["http"], by: "has no appProtocol", explicit: false };
+  const named3 = NAME_PROTOCOLS[prefix2] ?? (BINARY.has(prefix2) ? { kinds: ["tcp"], opaque: prefix2 } : void 0);
+  return named3 ? { ...named3, by: `is named ${p.name}`, explicit: false } : { kinds: ["http"], by: "has no appProtocol", explicit: false };
 }
 function routeKind(p, service, opts, apis, { root, namespace, profiled }, offset, findings) {
   if (service?.routeKindProblem) return { problem: `Service ${root}: ${service.routeKindProblem}` };
@@ -29488,9 +29488,9 @@ function routeKind(p, service, opts, apis, { root, namespace, profiled }, offset
       message: `${at2} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute`
     });
   }
-  const read2 = linkerdAppProtocol(p, kind, forced !== void 0, apis, at2, offset, findings);
-  if ("pending" in read2) return read2;
-  kind = read2.kind;
+  const read3 = linkerdAppProtocol(p, kind, forced !== void 0, apis, at2, offset, findings);
+  if ("pending" in read3) return read3;
+  kind = read3.kind;
   if (!apis.apiVersion[kind]) {
     const instead = says?.opaque || says?.explicit ? "a release that serves it" : "--route-kind http or a newer release";
     return { problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass ${instead}` };
@@ -29835,10 +29835,10 @@ function expandMatch(match2, grpc) {
   const methods = m2.methods === void 0 || m2.methods === null ? [] : m2.methods;
   if (!Array.isArray(methods) || methods.some((x2) => typeof x2 !== "string"))
     return { problem: `${label}: methods is not a list of strings` };
-  const named2 = methods.includes("*") ? [] : methods;
-  const unknown = named2.find((x2) => !METHODS.has(x2));
+  const named3 = methods.includes("*") ? [] : methods;
+  const unknown = named3.find((x2) => !METHODS.has(x2));
   if (unknown !== void 0) return { problem: `${label}: method "${unknown}" is not one Gateway API accepts (${[...METHODS].join(", ")})` };
-  if (grpc && (path2 || named2.length)) {
+  if (grpc && (path2 || named3.length)) {
     return { problem: `${label}: a GRPCRoute matches gRPC services and methods, not HTTP paths or methods; use --route-kind http` };
   }
   const base = {};
@@ -29851,9 +29851,9 @@ function expandMatch(match2, grpc) {
   }
   if (headers.list.length) base.headers = headers.list;
   const headerSearch = headers.list.length > 0;
-  if (named2.length === 0) return { matches: [base], regexPath, headerSearch };
+  if (named3.length === 0) return { matches: [base], regexPath, headerSearch };
   return {
-    matches: named2.map((method) => ({
+    matches: named3.map((method) => ({
       ...base.path ? { path: base.path } : {},
       method,
       ...base.headers ? { headers: base.headers } : {}
@@ -30506,9 +30506,9 @@ function directivesIn(text, texts = []) {
     const m2 = inText ? null : DIRECTIVE.exec(line2);
     const near = !m2 && !inText && NEAR_MISS.test(line2);
     if (m2 || near) {
-      const read2 = m2 ? readDirective(m2[1]) : { warning: nearMiss(line2) };
+      const read3 = m2 ? readDirective(m2[1]) : { warning: nearMiss(line2) };
       const column2 = line2.indexOf("#");
-      const d = { offset: start + from + column2, target: -1, ...read2 };
+      const d = { offset: start + from + column2, target: -1, ...read3 };
       out.push(d);
       open2.push({ d, column: column2 });
     } else if (!blankOrComment2) {
@@ -31782,16 +31782,16 @@ function routeParts(route2, settings, findings) {
   if (typeof name !== "string" || name === "") return bad(route2.offset, "a route needs a name (Linkerd's validator refuses it without)");
   const cond = fields.condition;
   if (!cond) return bad(route2.offset, `route ${q(name)} has no condition (Linkerd's validator refuses it)`);
-  const read2 = conditionTerms(cond, { findings, route: name });
-  if ("problem" in read2) return read2;
-  if ("dropped" in read2)
+  const read3 = conditionTerms(cond, { findings, route: name });
+  if ("problem" in read3) return read3;
+  if ("dropped" in read3)
     findings.push({
       severity: "warning",
       code: "sp-regex-invalid",
       offset: cond.offset,
-      message: `route ${q(name)}: pathRegex ${read2.dropped} is not a regex Linkerd's proxy compiles (Rust's regex: no look-around, backreferences, atomic groups or escapes such as \\Q, \\Z, \\e), so the proxy dropped the route and it never took a request: it gets no route`
+      message: `route ${q(name)}: pathRegex ${read3.dropped} is not a regex Linkerd's proxy compiles (Rust's regex: no look-around, backreferences, atomic groups or escapes such as \\Q, \\Z, \\e), so the proxy dropped the route and it never took a request: it gets no route`
     });
-  const terms = "dropped" in read2 ? { terms: [], dropped: true } : read2;
+  const terms = "dropped" in read3 ? { terms: [], dropped: true } : read3;
   for (const t of terms.terms) {
     if (t.path && t.path.match.value.length > MAX_PATH_VALUE)
       return {
@@ -32687,14 +32687,14 @@ function splitRoutes(split, opts, facts) {
     ...opt("namespace", str2(meta?.namespace)),
     ...opt("service", str2(spec.service))
   };
-  const read2 = readQuantityWeights(backends.map((b) => ({ json: b?.weight ?? null })));
-  if (!read2.ok) return { problem: `its backend ${read2.errors[0].index + 1} weight ${read2.errors[0].reason}` };
-  const wraps = routeApis(opts).notLinkerd ? void 0 : linkerdWrapIndex(read2.values);
+  const read3 = readQuantityWeights(backends.map((b) => ({ json: b?.weight ?? null })));
+  if (!read3.ok) return { problem: `its backend ${read3.errors[0].index + 1} weight ${read3.errors[0].reason}` };
+  const wraps = routeApis(opts).notLinkerd ? void 0 : linkerdWrapIndex(read3.values);
   if (wraps !== void 0)
     return {
       problem: `its backend ${wraps + 1} weight overflows Linkerd's weight (milli value x 10 must fit 32 bits, and Linkerd wraps it)`
     };
-  const scaled2 = scaleWeights(read2.values, { max: MAX_ROUTE_WEIGHT });
+  const scaled2 = scaleWeights(read3.values, { max: MAX_ROUTE_WEIGHT });
   if (!scaled2.ok) return { problem: `its backend ${scaled2.index + 1} weight ${scaled2.reason}` };
   const mapped = mapSplit(fields, scaled2.weights, opts, unwritten(facts), () => void 0, routeApis(opts), `smi-migrate-${version}`);
   if ("skip" in mapped)
@@ -32874,9 +32874,9 @@ function backings(profile, overrides, hasRoutes, run) {
         message: `has no routes, and ${done} (written by smi-migrate) already routes Service ${profile.service} for every request: delete the profile once that route is Accepted`
       }
     };
-  const read2 = overrideRefs(profile, overrides);
-  if ("problems" in read2) return read2;
-  const kept = proxyKept(read2, at2);
+  const read3 = overrideRefs(profile, overrides);
+  if ("problems" in read3) return read3;
+  const kept = proxyKept(read3, at2);
   if ("problems" in kept) return kept;
   const refs = kept.refs;
   if (refs.length === 0) return allDropped(profile, at2, hasRoutes, kept.why);
@@ -32973,13 +32973,13 @@ function fromSplit(profile, sourced, overrides, hasRoutes, run) {
   };
 }
 function againstSplit(profile, split, name, overrides, run) {
-  const read2 = overrideRefs(profile, overrides);
-  if ("problems" in read2) return void 0;
+  const read3 = overrideRefs(profile, overrides);
+  if ("problems" in read3) return void 0;
   const pinned = authoritiesDiffer(profile, name, overrides);
   if (pinned) return pinned;
   const routes = splitRoutes(split, run.options, run.context);
   if (!Array.isArray(routes) || routes.length === 0) return void 0;
-  return overridesDiffer(profile, name, read2, routes[0].refs, overrides.offset);
+  return overridesDiffer(profile, name, read3, routes[0].refs, overrides.offset);
 }
 function writtenSplit(profile, facts) {
   const service = `${factKey(profile.serviceNamespace, profile.service)}:`;
@@ -33860,11 +33860,11 @@ var init_profile = __esm({
 function splitToRoutes(view, run) {
   const gateway = run.options;
   const notes2 = [];
-  const read2 = readValues(view.data.weights, notes2);
-  if ("problems" in read2) return read2;
-  const weights2 = routeWeights(read2.values, gateway.rescaleWeights === true, notes2);
+  const read3 = readValues(view.data.weights, notes2);
+  if ("problems" in read3) return read3;
+  const weights2 = routeWeights(read3.values, gateway.rescaleWeights === true, notes2);
   if ("index" in weights2) {
-    const s = read2.scalars[weights2.index];
+    const s = read3.scalars[weights2.index];
     const problem = {
       code: weights2.overflow ? "weight-overflow" : "invalid-weight",
       offset: s.start,
@@ -33872,7 +33872,7 @@ function splitToRoutes(view, run) {
     };
     return { problems: [problem] };
   }
-  const wrapped = linkerdWraps(read2, gateway);
+  const wrapped = linkerdWraps(read3, gateway);
   if (wrapped) return { problems: [wrapped] };
   let source = view.data.fields();
   const pruned = (view.version === "v1alpha1" || view.version === "v1alpha2") && source.matches.length > 0 ? source.matches[0] : void 0;
@@ -33901,7 +33901,7 @@ function splitToRoutes(view, run) {
       message: `weights rounded to fit ${MAX_ROUTE_WEIGHT}: ${weights2.rescaled}`
     });
   }
-  const before = read2.scalars.map((s) => s.raw);
+  const before = read3.scalars.map((s) => s.raw);
   const after = weights2.weights.map(String);
   const changed = before.some((b, i) => b !== after[i]) ? `, weights ${before.join(", ")} -> ${after.join(", ")}` : "";
   const noted = notes2.length ? ` (${notes2.join("; ")})` : "";
@@ -33964,14 +33964,14 @@ function routeWeights(values, rescale, notes2) {
   }
   return { weights: weights2, rescaled: `the largest change of a backend's share of traffic is ${Number((worst * 100).toPrecision(3))}%` };
 }
-function linkerdWraps(read2, o) {
+function linkerdWraps(read3, o) {
   if (routeApis(o).notLinkerd) return void 0;
-  const i = linkerdWrapIndex(read2.values);
+  const i = linkerdWrapIndex(read3.values);
   if (i === void 0) return void 0;
   return {
     code: "invalid-weight",
-    offset: read2.scalars[i].start,
-    message: `backend ${i + 1} weight ${show(read2.scalars[i])} overflows Linkerd's weight (milli value x 10 must fit 32 bits, and Linkerd wraps it): on Linkerd, linkerd-smi's split was not what the TrafficSplit says (pass --mesh for another mesh)`
+    offset: read3.scalars[i].start,
+    message: `backend ${i + 1} weight ${show(read3.scalars[i])} overflows Linkerd's weight (milli value x 10 must fit 32 bits, and Linkerd wraps it): on Linkerd, linkerd-smi's split was not what the TrafficSplit says (pass --mesh for another mesh)`
   };
 }
 function opt2(namespace) {
@@ -34118,9 +34118,9 @@ port's appProtocol or name); or SERVICE[:PORT]=KIND entries`
 // src/targets/registry.ts
 function readTargets(get, label, pick) {
   const to = get(TO);
-  const chosen = TARGETS2.find((t) => t.name === to);
+  const chosen2 = TARGETS2.find((t) => t.name === to);
   for (const t of TARGETS2) {
-    if (t === chosen) continue;
+    if (t === chosen2) continue;
     const given = t.options.find((o) => get(o.name) !== void 0 && get(o.name) !== false);
     if (given) throw new OptionError(`${label(given.name)} needs ${pick(t.name)}`);
   }
@@ -34129,12 +34129,12 @@ function readTargets(get, label, pick) {
     return typeof v === "string" ? v : void 0;
   };
   const versions = resolveVersions(
-    (o) => chosen && o.name === TO ? void 0 : str2(o.name),
+    (o) => chosen2 && o.name === TO ? void 0 : str2(o.name),
     meshVersions(str2("mesh"))
   );
   const mesh = str2("mesh");
   const other = mesh !== void 0 && mesh !== "linkerd" ? { notLinkerd: true } : {};
-  return chosen ? { versions, ...other, target: { entry: chosen, options: chosen.readOptions(get, label) } } : { versions, ...other };
+  return chosen2 ? { versions, ...other, target: { entry: chosen2, options: chosen2.readOptions(get, label) } } : { versions, ...other };
 }
 function describeVersions(versions) {
   const groups = [];
@@ -34341,8 +34341,8 @@ function checkWritable(path2, opts = {}) {
   if (opts.unchanged) refuseIfChanged(target, opts.unchanged);
   return { target, st };
 }
-function refuseIfChanged(target, read2) {
-  if (!readFileSync(target).equals(read2)) throw new WriteRefused("changed since this run read it; not written: run smi-migrate again");
+function refuseIfChanged(target, read3) {
+  if (!readFileSync(target).equals(read3)) throw new WriteRefused("changed since this run read it; not written: run smi-migrate again");
 }
 function writeFileAtomic(path2, data, opts = {}) {
   const { target, st } = checkWritable(path2, opts);
@@ -39271,8 +39271,8 @@ var init_esm6 = __esm({
           return void 0;
         }
         try {
-          const read2 = await this.#fs.promises.readlink(this.fullpath());
-          const linkTarget = (await this.parent.realpath())?.resolve(read2);
+          const read3 = await this.#fs.promises.readlink(this.fullpath());
+          const linkTarget = (await this.parent.realpath())?.resolve(read3);
           if (linkTarget) {
             return this.#linkTarget = linkTarget;
           }
@@ -39296,8 +39296,8 @@ var init_esm6 = __esm({
           return void 0;
         }
         try {
-          const read2 = this.#fs.readlinkSync(this.fullpath());
-          const linkTarget = this.parent.realpathSync()?.resolve(read2);
+          const read3 = this.#fs.readlinkSync(this.fullpath());
+          const linkTarget = this.parent.realpathSync()?.resolve(read3);
           if (linkTarget) {
             return this.#linkTarget = linkTarget;
           }
@@ -42460,9 +42460,9 @@ function valueWeights(templated2, weights2, original, values) {
   for (const t of templated2) if (!reasons.has(t)) reasons.set(t, `its value waits for ${first.what}, whose value cannot be converted`);
   return { reasons };
 }
-function withValueWeights(read2, original, values) {
-  const templated2 = read2.templated ?? [];
-  const data = read2.data;
+function withValueWeights(read3, original, values) {
+  const templated2 = read3.templated ?? [];
+  const data = read3.data;
   const v = data.weights && valueWeights(templated2, data.weights, original, values);
   if (v && "weights" in v) {
     data.weights = v.weights;
@@ -42814,9 +42814,9 @@ var init_templated = __esm({
 
 // src/kinds/trafficsplit/read.ts
 function readSplit(map3, ctx) {
-  const read2 = readWeights(map3, ctx);
-  if (ctx.template) read2.templated = templatedSplit(map3, read2.data.weights, ctx.template.actions, ctx.template);
-  return read2;
+  const read3 = readWeights(map3, ctx);
+  if (ctx.template) read3.templated = templatedSplit(map3, read3.data.weights, ctx.template.actions, ctx.template);
+  return read3;
 }
 function matchNames(map3) {
   const spec = map3.get("spec", true);
@@ -44299,10 +44299,10 @@ function nestedSplits(doc, text, to, item) {
   const root = doc.contents;
   if (!isMap(root) && !isSeq(root)) return [];
   if (!mayNest(text, root)) return [];
-  const topLevel = /* @__PURE__ */ new Set([root]);
+  const topLevel2 = /* @__PURE__ */ new Set([root]);
   const items = isMap(root) && item === void 0 ? root.get("items", true) : void 0;
   if (isSeq(items)) {
-    for (const item2 of items.items) if (isMap(item2)) topLevel.add(item2);
+    for (const item2 of items.items) if (isMap(item2)) topLevel2.add(item2);
   }
   const wrapperOwn = isMap(root) && item === void 0 && isResourceList(root) ? WRAPPER_KEYS : void 0;
   const out = [];
@@ -44312,7 +44312,7 @@ function nestedSplits(doc, text, to, item) {
     const entry = stack.pop();
     const { node } = entry;
     if (isMap(node)) {
-      if (!topLevel.has(node)) {
+      if (!topLevel2.has(node)) {
         const found = splitAt(node, entry, prefix2, to);
         if (found) out.push(found);
       }
@@ -44393,9 +44393,9 @@ var init_nested = __esm({
 });
 
 // src/convert/suppress.ts
-function skipper(read2, out, active, templatedKind2) {
+function skipper(read3, out, active, templatedKind2) {
   return (map3, kind) => {
-    const marked = read2?.(map3, kind?.kind ?? templatedKind2);
+    const marked = read3?.(map3, kind?.kind ?? templatedKind2);
     if (!marked) return false;
     const d = finding(marked, !kind || active(kind));
     if (!d) return false;
@@ -44463,10 +44463,10 @@ var init_groups = __esm({
 });
 
 // src/kinds/trafficsplit/literals.ts
-function literalWeights(read2) {
-  const weights2 = read2.data?.weights;
+function literalWeights(read3) {
+  const weights2 = read3.data?.weights;
   if (!Array.isArray(weights2)) return [];
-  const templated2 = new Set((read2.templated ?? []).flatMap((t) => t.scalar ? [t.scalar.start] : []));
+  const templated2 = new Set((read3.templated ?? []).flatMap((t) => t.scalar ? [t.scalar.start] : []));
   return weights2.flatMap((w) => {
     if (!("scalar" in w)) return [{ raw: "(a weight that cannot be read)" }];
     if (templated2.has(w.scalar.start)) return [];
@@ -44516,8 +44516,8 @@ function templatedNotice(t, ref, text, reason, apiVersion) {
   }
   return f;
 }
-function doneByHand(notices, read2, current, o) {
-  const templated2 = read2.templated;
+function doneByHand(notices, read3, current, o) {
+  const templated2 = read3.templated;
   if (!templated2?.length || !current || !templated2.every((t) => t.what.endsWith(" weight"))) return false;
   const unproved = (t, why) => notices.push(
     notice2("templated", t.action.start, `${t.what} is templated (${shortAction(o.text, t.action)}); ${why}: convert it by hand`, o.ref)
@@ -44536,7 +44536,7 @@ function doneByHand(notices, read2, current, o) {
     }
     const f = notice2("templated", t.action.start, `${t.what} renders from a value (${shortAction(o.text, t.action)})`, o.ref);
     const note = { ...f, severity: "info", pending: false, valuesPath: t.action.valuesPath, valuesDone: true };
-    const literals = literalWeights(read2);
+    const literals = literalWeights(read3);
     if (literals.length) note.valuesLiterals = literals;
     const prefix2 = t.scalar ? o.text.slice(t.scalar.start, Math.max(t.scalar.start, t.action.start)) : "";
     const suffix = t.scalar ? o.text.slice(Math.min(t.scalar.end, t.action.end), t.scalar.end) : "";
@@ -44674,21 +44674,21 @@ function locateObjects(doc, text, opts, template) {
   const skip2 = skipper(suppressions?.read, out, (k2) => isActive(k2, opts) || !!opts.target?.plugin.replaces[k2.kind], "TrafficSplit");
   const add3 = (map3, kind, api) => {
     const source = { masked: text, original, root: map3 === root };
-    const read2 = kind.read(map3, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
+    const read3 = kind.read(map3, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
     const ref = objectRef(map3, kind.kind);
     const version3 = api ? api.version : listView?.version ?? "";
-    if (read2.templated && doneByHand(out.notices, read2, !olderThanTarget(kind, version3, opts), { ref, text: original, opts })) return;
-    const left2 = read2.templated?.length ? withValueWeights(read2, original, opts.chartValues) : void 0;
+    if (read3.templated && doneByHand(out.notices, read3, !olderThanTarget(kind, version3, opts), { ref, text: original, opts })) return;
+    const left2 = read3.templated?.length ? withValueWeights(read3, original, opts.chartValues) : void 0;
     if (left2) {
-      const only = read2.templated.every((t) => t.what.endsWith(" weight")) && !opts.target?.plugin.replaces[kind.kind];
+      const only = read3.templated.every((t) => t.what.endsWith(" weight")) && !opts.target?.plugin.replaces[kind.kind];
       const wanting = only ? apiVersionOnly2(kind, version3, versionFor(kind, opts)) : void 0;
       return void out.notices.push(...left2.map(([t, why]) => templatedNotice(t, ref, original, why, wanting)));
     }
     const nodes = new ObjectNodes(map3, text);
     out.release.push(nodes);
-    const view = { kind, offset: offsetOf(map3), ref, version: version3, layout: nodes.layout, data: read2.data };
+    const view = { kind, offset: offsetOf(map3), ref, version: version3, layout: nodes.layout, data: read3.data };
     if (api) view.apiVersion = api.scalar;
-    if (api?.problem ?? read2.problem) view.problem = api?.problem ?? read2.problem;
+    if (api?.problem ?? read3.problem) view.problem = api?.problem ?? read3.problem;
     if (actions.length) markTemplated(view, map3, actions, source, original);
     if (map3 !== root || opts.item !== void 0) view.item = true;
     view.unmovable = nodes.unmovable;
@@ -45604,24 +45604,38 @@ function valueSetting(text, path2) {
 function settingIn(contents2, path2, at2) {
   let node = contents2;
   if (node === null || isScalar(node) && (node.value === null || node.value === "")) return void 0;
+  const anchors = scalarAnchors(contents2);
+  const unrelated = (v) => typeof v === "string" && !path2.includes(v) ? v : void 0;
   for (const [i, key2] of path2.entries()) {
     const above = `.Values${path2.slice(0, i).map((k2) => `.${k2}`).join("")}`;
     if (isAlias(node)) return at2(node, `an alias (*${node.source}) sets ${above}`);
     if (!isMap(node)) return at2(node, `it sets ${above} to a non-mapping`);
     const merge2 = node.items.find((p) => isMergeKey2(p.key));
     if (merge2) return at2(merge2.key, `a merge key (<<) may set ${above}`);
-    const odd = node.items.find((p) => !isScalar(p.key));
+    const keyOf3 = (k2) => isScalar(k2) ? k2.value : isAlias(k2) ? unrelated(anchors.get(k2.source)) : void 0;
+    const odd = node.items.find((p) => !isScalar(p.key) && keyOf3(p.key) === void 0);
     if (odd) {
       const k2 = odd.key;
       return at2(k2, `${isAlias(k2) ? `an alias (*${k2.source}) used as a key` : "a key that is no scalar"} may set ${above}`);
     }
-    const pairs2 = node.items.filter((p) => isScalar(p.key) && p.key.value === key2);
+    const pairs2 = node.items.filter((p) => keyOf3(p.key) === key2);
     const pair3 = pairs2[pairs2.length - 1];
     if (!pair3) return void 0;
     if (i === path2.length - 1) return at2(pair3.value ?? pair3.key, `it sets .Values.${path2.join(".")}`);
     node = pair3.value;
   }
   return void 0;
+}
+function scalarAnchors(contents2) {
+  const out = /* @__PURE__ */ new Map();
+  if (!isNode(contents2)) return out;
+  visit(contents2, {
+    Node: (_k, n) => {
+      const a2 = n.anchor;
+      if (a2) out.set(a2, !out.has(a2) && isScalar(n) && typeof n.value === "string" ? n.value : void 0);
+    }
+  });
+  return out;
 }
 function anchorReused(text, path2) {
   const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
@@ -45672,8 +45686,34 @@ function readTplText(text) {
   const index = /^index\s+(\S+)((?:\s+(?:"[^"\\]*"|`[^`]*`|\d+))+)$/.exec(inner);
   if (index) return readTplText(index[1]);
   const call = /^(toYaml|toString|default\s+(?:"(?:[^"\\]|\\["\\])*"|`[^`]*`))\s+(\S+)$/.exec(inner);
-  const stages2 = (call ? [call[2], call[1]] : inner.split("|")).map((s) => s.trim());
+  const stages2 = (call ? [call[2], call[1]] : topLevel(inner, "|")).map((s) => s.trim());
+  if (!call && chosen(stages2)) return true;
   return readTplText(stages2[0]) && stages2.slice(1).every((s) => KEEPS.test(s));
+}
+function chosen(stages2) {
+  const last = topLevel(stages2.at(-1), " ");
+  if (last[0] === "ternary" && stages2.length <= 2 && last.length === (stages2.length === 2 ? 3 : 4)) return read2(last[1]) && read2(last[2]);
+  if (last[0] !== "cat" || stages2.length !== 1) return false;
+  return last.slice(1).every((a2) => LITERAL.test(a2) ? !MUTATES.test(a2) && !/Values|\\/.test(a2) : read2(a2));
+}
+function topLevel(s, sep12) {
+  const out = [];
+  let depth2 = 0;
+  let from = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c3 = s[i];
+    if (c3 === '"') {
+      for (i++; i < s.length && s[i] !== '"'; i++) if (s[i] === "\\") i++;
+    } else if (c3 === "`") i = s.indexOf("`", i + 1) < 0 ? s.length : s.indexOf("`", i + 1);
+    else if (c3 === "(") depth2++;
+    else if (c3 === ")") depth2--;
+    else if (depth2 === 0 && (sep12 === " " ? /\s/.test(c3) : c3 === sep12)) {
+      out.push(s.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(s.slice(from));
+  return out.map((p) => p.trim()).filter(Boolean);
 }
 function valueVariables(bodies) {
   const binds = /* @__PURE__ */ new Map();
@@ -45695,7 +45735,7 @@ function tplCalls(body, leadingArgs2) {
   }
   return out;
 }
-var REF, LITERAL, MUTATES, KEEPS;
+var REF, LITERAL, MUTATES, KEEPS, read2;
 var init_tpl_text = __esm({
   "src/yaml/tpl-text.ts"() {
     "use strict";
@@ -45703,6 +45743,7 @@ var init_tpl_text = __esm({
     LITERAL = /^(?:`[^`]*`|"(?:[^"\\]|\\["\\])*")$/;
     MUTATES = /\b(?:set|unset|merge|mergeOverwrite|mustMerge|mustMergeOverwrite)\b/;
     KEEPS = /^(?:toYaml|toString|trim|nindent\s+\d+|indent\s+\d+|default\s+(?:"(?:[^"\\]|\\["\\])*"|`[^`]*`))$/;
+    read2 = (a2) => readTplText(a2) || readTplText(`(${a2})`);
   }
 });
 
@@ -45732,8 +45773,8 @@ function rootNames(texts) {
   }
   for (let size = -1; size !== out.vars.size; ) {
     size = out.vars.size;
-    const named2 = namedRoots(out);
-    for (const [name, expr] of bindings) if (isRootExpr(expr, named2)) out.vars.add(name);
+    const named3 = namedRoots(out);
+    for (const [name, expr] of bindings) if (isRootExpr(expr, named3)) out.vars.add(name);
   }
   return out;
 }
@@ -45760,7 +45801,7 @@ function valueReaders(text, path2, template, roots) {
   return out.sort((a2, b) => a2.offset - b.offset);
 }
 function valueMutations(text, path2, roots) {
-  const named2 = namedRoots(roots ?? { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() });
+  const named3 = namedRoots(roots ?? { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() });
   const bodies = actionBodies(text);
   const bound2 = variableBindings(bodies.map((b) => b.body));
   const dots = valueDots(bodies);
@@ -45779,17 +45820,17 @@ function valueMutations(text, path2, roots) {
       const target = args[0] ?? "";
       const key2 = /^"((?:[^"\\]|\\.)*)"$|^`([^`]*)`$/.exec(args[1] ?? "");
       if ((m2[1] === "set" || m2[1] === "unset") && key2 && !keys.has(key2[1] ?? key2[2])) continue;
-      if (!mayAlias(target, path2, named2, bound2)) continue;
+      if (!mayAlias(target, path2, named3, bound2)) continue;
       out.push({ offset: start, what: `${m2[1]} ${target || "of a piped dict"}, which changes .Values while the chart renders` });
       break;
     }
   }
   return out;
 }
-function mayAlias(target, path2, named2, bound2) {
+function mayAlias(target, path2, named3, bound2) {
   if (target === "") return true;
   if (target.startsWith("(") && (target.endsWith(")") ? FRESH_CALL : COPY_CALL).test(target)) return false;
-  const ref = new RegExp(`^(?:\\$|${named2 ? `${named2}|` : ""})?\\.Values((?:\\.[A-Za-z_]\\w*)*)$`).exec(target);
+  const ref = new RegExp(`^(?:\\$|${named3 ? `${named3}|` : ""})?\\.Values((?:\\.[A-Za-z_]\\w*)*)$`).exec(target);
   if (ref) {
     const got = ref[1] ? ref[1].slice(1).split(".") : [];
     return got.slice(0, Math.min(got.length, path2.length)).every((k2, i) => k2 === path2[i]);
@@ -45804,7 +45845,7 @@ function mayAlias(target, path2, named2, bound2) {
   if (!target.startsWith("(")) return /^[.$]/.test(target) || /["`]Values["`]/.test(target);
   const inner = blankStrings(target);
   if (/["`]Values["`]/.test(target)) return true;
-  return [...inner.matchAll(/(?<![\w)])[.$][^\s()|,]*/g)].some((o) => mayAlias(o[0], path2, named2, bound2));
+  return [...inner.matchAll(/(?<![\w)])[.$][^\s()|,]*/g)].some((o) => mayAlias(o[0], path2, named3, bound2));
 }
 function variableBindings(bodies) {
   const out = /* @__PURE__ */ new Map();
@@ -45891,7 +45932,7 @@ function wholeRootReads(text, roots) {
   const vars = valueVariables(actionBodies(text).map((b) => b.body));
   const scopes = [];
   const dotIsRoot = () => scopes.every((s) => s);
-  const named2 = namedRoots(roots);
+  const named3 = namedRoots(roots);
   for (const { body, start } of actionBodies(text)) {
     const head = /^(if|else|end|range|with|define|block)\b/.exec(body);
     if (head) {
@@ -45902,27 +45943,27 @@ function wholeRootReads(text, roots) {
       else if (word === "define" || word === "block") scopes.push(true);
       else if (word === "range" || word === "with") {
         const expr = rest.replace(/^.*:=\s*/, "");
-        const read2 = scopeRead(word, expr, dotIsRoot(), named2);
-        if (read2) out.push({ offset: start, what: read2 });
-        scopes.push(isRootExpr(expr, named2));
+        const read3 = scopeRead(word, expr, dotIsRoot(), named3);
+        if (read3) out.push({ offset: start, what: read3 });
+        scopes.push(isRootExpr(expr, named3));
       } else if (/^with\b/.test(rest)) {
-        const read2 = scopeRead(
+        const read3 = scopeRead(
           "with",
           rest.slice(4),
           scopes.slice(0, -1).every((x2) => x2),
-          named2
+          named3
         );
-        if (read2) out.push({ offset: start, what: read2 });
-        scopes[scopes.length - 1] = isRootExpr(rest.slice(4), named2);
+        if (read3) out.push({ offset: start, what: read3 });
+        scopes[scopes.length - 1] = isRootExpr(rest.slice(4), named3);
       }
       continue;
     }
-    const computed = computedTpl(body, (c3) => rootOperand(c3, dotIsRoot(), named2) !== void 0, roots.computed, dots.has(start), vars);
+    const computed = computedTpl(body, (c3) => rootOperand(c3, dotIsRoot(), named3) !== void 0, roots.computed, dots.has(start), vars);
     if (computed) {
       out.push({ offset: start, what: `${computed}, which may read any value` });
       continue;
     }
-    const root = rootOperand(body, dotIsRoot(), named2);
+    const root = rootOperand(body, dotIsRoot(), named3);
     if (root === void 0) continue;
     const printed = body.trim() === root;
     if (printed || WHOLE.test(blankStrings(body)))
@@ -45930,32 +45971,49 @@ function wholeRootReads(text, roots) {
   }
   return out;
 }
-function scopeRead(word, expr, dotIsRoot, named2) {
-  const root = rootOperand(expr, dotIsRoot, named2);
+function scopeRead(word, expr, dotIsRoot, named3) {
+  const root = rootOperand(expr, dotIsRoot, named3);
   if (root === void 0) return void 0;
   if (word === "range") return `a range over ${expr.trim() === root ? "" : "a function of "}the root context (${root})`;
   return WHOLE.test(expr) ? `a function of the root context (${root})` : void 0;
 }
-function isRootExpr(expr, named2) {
+function isRootExpr(expr, named3) {
   const e = expr.trim();
-  return e === "." || e === "$" || named2 !== "" && new RegExp(`^(?:${named2})$`).test(e);
+  return e === "." || e === "$" || named3 !== "" && new RegExp(`^(?:${named3})$`).test(e);
 }
-function rootOperand(body, dotIsRoot, named2) {
-  const alts = [dotIsRoot ? "\\." : "", "\\$", named2].filter(Boolean).join("|");
+function rootOperand(body, dotIsRoot, named3) {
+  const alts = [dotIsRoot ? "\\." : "", "\\$", named3].filter(Boolean).join("|");
   const operand = new RegExp(`(?:^|[\\s(|,])(${alts})(?=$|[\\s)|,])`);
   const plain = body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""');
   const text = /^tpl\s+\(([^()]*)\)/.exec(plain.trim());
-  const seen = text && !operand.test(text[1]) ? `tpl ""${plain.trim().slice(text[0].length)}` : body;
+  let seen = text && !operand.test(text[1]) ? `tpl ""${plain.trim().slice(text[0].length)}` : body;
+  if (seen !== body) seen = seen.replace(/^(tpl\s+"")\s+\((?:must)?[mM]erge(?:Overwrite)?\s+\(dict\b[^()]*\)\s+(\S+)\)\s*$/, "$1 $2");
   const m2 = operand.exec(seen === body ? plain : seen);
   if (!m2) return void 0;
   const passes = /^(?:include|template)\s+\S+\s+(?:\.|\$\w*)\s*(?:\|.*)?$|\btpl\b|\bdict\b/.test(seen.trim());
-  let args = (seen === body ? plain : seen).replace(/\binclude\b|\btpl\b/g, "");
+  const outer = seen === body ? plain : seen;
+  const rest = withoutIncludes(outer);
+  if (rest !== outer && !operand.test(rest)) return void 0;
+  let args = outer.replace(/\binclude\b|\btpl\b/g, "");
   for (let was = ""; was !== args; ) {
     was = args;
     args = args.replace(/\(([^()]*)\)/g, (g, inner) => operand.test(inner) ? g : "_");
   }
   if (passes && !WHOLE.test(args)) return void 0;
   return m2[1];
+}
+function withoutIncludes(plain) {
+  let out = plain;
+  for (let at2 = out.search(/\((?:include|template)\s+""/); at2 >= 0; at2 = out.search(/\((?:include|template)\s+""/)) {
+    let depth2 = 0;
+    let end = at2;
+    for (; end < out.length; end++) {
+      if (out[end] === "(") depth2++;
+      else if (out[end] === ")" && --depth2 === 0) break;
+    }
+    out = `${out.slice(0, at2)}_${out.slice(end + 1)}`;
+  }
+  return out;
 }
 function actionBodies(text) {
   const masked = maskTemplate(text);
@@ -45981,7 +46039,7 @@ var init_readers = __esm({
     BINDING = /\$(\w+)\s*:?=\s*(\S+)$/;
     DICT_PAIR = /"(\w+)"\s+(?:\.|\$)(?=[\s)])/g;
     MUTATES2 = /(?<![\w.$])(set|unset|merge|mergeOverwrite|mustMerge|mustMergeOverwrite)\b/g;
-    FRESH_CALL = /^\(*\s*(?:dict|list|deepCopy|mustDeepCopy)\b/;
+    FRESH_CALL = /^\(*\s*(?:dict|list|deepCopy|mustDeepCopy|pick|omit)\b/;
     COPY_CALL = /^\(*\s*(?:deepCopy|mustDeepCopy)\b/;
   }
 });
@@ -46683,8 +46741,8 @@ function archivedChartName(archive) {
   for (const text of [...tarEntries(tar, top("Chart.yaml")), ...tarEntries(tar, top("requirements.yaml"))]) {
     const r = yamlData(text);
     if (!("value" in r)) return void 0;
-    const read2 = r.value?.name;
-    if (read2 !== void 0 && read2 !== null) name = read2;
+    const read3 = r.value?.name;
+    if (read3 !== void 0 && read3 !== null) name = read3;
   }
   return typeof name === "string" && name !== "" ? name : void 0;
 }
@@ -46849,10 +46907,10 @@ function valuesLeftOut(renderer, chart) {
   const rel = relative6(renderer, chart).split(sep7).join("/");
   const inside = rel === "" ? "values.yaml" : rel.startsWith("charts/") ? `${rel}/values.yaml` : void 0;
   if (inside === void 0) return void 0;
-  const read2 = helmIgnoreOf(renderer);
+  const read3 = helmIgnoreOf(renderer);
   const file = join10(renderer, ".helmignore");
-  if ("refused" in read2) return { file, why: read2.refused };
-  if (!leftOut(read2.rules, inside)) return void 0;
+  if ("refused" in read3) return { file, why: read3.refused };
+  if (!leftOut(read3.rules, inside)) return void 0;
   return { file, why: `it leaves ${inside} out of the chart Helm loads, so Helm renders the chart without those values` };
 }
 var escape2;
@@ -46943,9 +47001,9 @@ function fileDependencyTemplates(meta) {
   for (const path2 of notVendored(meta)) {
     const kind = kindOf(path2);
     if (kind === void 0) continue;
-    const read2 = kind === "dir" ? directoryTemplates(path2) : archived(path2);
-    if ("unreadable" in read2) return read2;
-    out.push(...read2.templates);
+    const read3 = kind === "dir" ? directoryTemplates(path2) : archived(path2);
+    if ("unreadable" in read3) return read3;
+    out.push(...read3.templates);
   }
   return { templates: out };
 }
@@ -46969,16 +47027,16 @@ function directoryTemplates(dir) {
       out.push({ file: f });
       continue;
     }
-    const read2 = archived(f);
-    if ("unreadable" in read2) return read2;
-    out.push(...read2.templates);
+    const read3 = archived(f);
+    if ("unreadable" in read3) return read3;
+    out.push(...read3.templates);
   }
   return { templates: out };
 }
 function archived(archive) {
-  const read2 = archivedTemplates(archive);
-  if ("unreadable" in read2) return { unreadable: { file: archive, why: read2.unreadable } };
-  return { templates: read2.templates.map((t) => ({ file: archive, entry: t.name, text: t.text })) };
+  const read3 = archivedTemplates(archive);
+  if ("unreadable" in read3) return { unreadable: { file: archive, why: read3.unreadable } };
+  return { templates: read3.templates.map((t) => ({ file: archive, entry: t.name, text: t.text })) };
 }
 function kindOf(path2) {
   try {
@@ -47042,8 +47100,8 @@ function handedValues(file, text, root) {
         const files = isMap(helm) ? helm.get("valueFiles", true) : void 0;
         for (const v of isSeq(files) ? files.items : []) {
           if (!isScalar(v) || typeof v.value !== "string") continue;
-          const named2 = v.value;
-          const to = named2.startsWith("$") ? join13(root, named2.replace(/^\$[^/]*\/?/, "")) : chart && join13(chart, named2);
+          const named3 = v.value;
+          const to = named3.startsWith("$") ? join13(root, named3.replace(/^\$[^/]*\/?/, "")) : chart && join13(chart, named3);
           if (to !== void 0) put2(v, to, chart);
         }
       }
@@ -47238,71 +47296,469 @@ function namesFile(file, text, root, target) {
   const out = [];
   const word = new RegExp(`[^\\s"'\`=(\\[\\],:;{}<>|]*(?<![\\w.-])${escaped2(name)}(?![\\w.-])`, "g");
   for (const m2 of text.matchAll(word)) {
-    const named2 = m2[0].replace(/\\/g, "/");
-    const resolves = [join14(dirname14(file), named2), join14(root, named2)].some((c3) => realOrSelf(c3) === target);
-    if (resolves || named2 === tail || named2.endsWith(`/${tail}`)) out.push(m2.index);
+    const named3 = m2[0].replace(/\\/g, "/");
+    const resolves = [join14(dirname14(file), named3), join14(root, named3)].some((c3) => realOrSelf(c3) === target);
+    if (resolves || named3 === tail || named3.endsWith(`/${tail}`)) out.push(m2.index);
   }
   return out;
 }
 function escaped2(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-function inPlaceEditor(text) {
-  for (const m2 of text.matchAll(COMMAND)) {
-    const [program = "", ...args] = m2[0].trim().split(/\s+/);
-    const flag = program === "sponge" ? "" : args.find((a2) => IN_PLACE[program.replace(/^g/, "")]?.test(a2));
-    if (flag !== void 0) return `${program}${flag ? ` ${flag}` : ""}`;
-  }
-  return void 0;
-}
-function editsByName(text, target) {
-  const name = basename6(target);
-  const reaches = (word) => {
-    const last = word.replace(/\\/g, "/").split("/").pop();
-    return last === name || /[*?[{]/.test(last) && globMatches(last, name);
-  };
-  const written = [...text.matchAll(WRITES)].find((m2) => reaches(m2[1]));
-  if (written) return { editor: written[0].replace(/\s.*/s, "") || ">", offsets: [written.index] };
-  const editor = inPlaceEditor(text);
-  if (editor === void 0) return void 0;
-  const offsets = [...text.matchAll(/[^\s"'`=()[\],:;{}<>|]+/g)].filter((m2) => reaches(m2[0])).map((m2) => m2.index);
-  return offsets.length ? { editor, offsets } : void 0;
-}
-function globMatches(glob2, name) {
-  let re = "";
-  for (let i = 0; i < glob2.length; i++) {
-    const c3 = glob2[i];
-    if (c3 === "*") re += ".*";
-    else if (c3 === "?") re += ".";
-    else if (c3 === "{") re += "(?:";
-    else if (c3 === "}") re += ")";
-    else if (c3 === ",") re += "|";
-    else if (c3 === "[") {
-      const end = glob2.indexOf("]", i + 1);
-      if (end < 0) return true;
-      re += `[${glob2.slice(i + 1, end).replace(/^!/, "^").replace(/\\/g, "\\\\")}]`;
-      i = end;
-    } else re += escaped2(c3);
-  }
-  try {
-    return new RegExp(`^${re}$`).test(name);
-  } catch {
-    return true;
-  }
-}
-var COMMAND, IN_PLACE, WRITES;
 var init_named_path = __esm({
   "src/files/helm/named-path.ts"() {
     "use strict";
     init_paths2();
-    COMMAND = /(?<![\w-])(?:g?sed|yq|perl|g?awk|sponge)(?![\w-])[^\n|;&]*/g;
-    IN_PLACE = {
-      sed: /^(?:-[a-z]*i|--in-place)/i,
-      yq: /^(?:-[a-z]*i$|--inplace)/i,
-      perl: /^-[a-z]*i/i,
-      awk: /^-i(?:nplace)?$/
-    };
-    WRITES = /(?:>>?|\btee(?:\s+-a)?)\s*["']?([^\s"'<>|;&()]+)/g;
+  }
+});
+
+// src/files/helm/shell-words.ts
+function shellCommands(text, base = 0) {
+  const out = [];
+  let words = [];
+  let redirects = [];
+  let pipedFrom;
+  let heredocs = [];
+  let i = 0;
+  const end = (pipe) => {
+    const c3 = { words, redirects, ...pipedFrom ? { after: pipedFrom } : {} };
+    if (words.length || redirects.length) out.push(c3);
+    pipedFrom = pipe && words.length ? c3 : void 0;
+    words = [];
+    redirects = [];
+  };
+  while (i < text.length) {
+    const c3 = text[i];
+    if (c3 === "\\" && text[i + 1] === "\n") {
+      i += 2;
+      continue;
+    }
+    if (c3 === " " || c3 === "	" || c3 === "\r") {
+      i++;
+      continue;
+    }
+    if (c3 === "#") {
+      while (i < text.length && text[i] !== "\n") i++;
+      continue;
+    }
+    if (c3 === "\n" && heredocs.length) {
+      i = skipHeredocs(text, i + 1, heredocs);
+      heredocs = [];
+      end(false);
+      continue;
+    }
+    if (SEPARATORS.has(c3)) {
+      const pipe = c3 === "|" && text[i + 1] !== "|";
+      if (c3 === "&" && text[i + 1] === ">") {
+        i = redirect(text, i + 2, base, redirects);
+        continue;
+      }
+      end(pipe);
+      i += text[i + 1] === c3 && (c3 === "|" || c3 === "&") ? 2 : 1;
+      continue;
+    }
+    if (c3 === ">" || /\d/.test(c3) && /^\d+>/.test(text.slice(i, i + 4))) {
+      i = redirect(text, text.indexOf(">", i) + 1, base, redirects);
+      continue;
+    }
+    if (c3 === "<") {
+      const here = /^<<-?[ \t]*(["']?)(\w+)\1/.exec(text.slice(i));
+      if (here) heredocs.push(here[2]);
+      i += here ? here[0].length : text[i + 1] === "<" ? text[i + 2] === "<" ? 3 : 2 : 1;
+      continue;
+    }
+    const w = readWord(text, i);
+    words.push({ w: w.word, at: base + i });
+    for (const inner of w.inner) out.push(...shellCommands(inner.text, base + inner.at));
+    i = w.next;
+  }
+  end(false);
+  return out;
+}
+function redirect(text, i, base, into) {
+  if (text[i] === ">" || text[i] === "|") i++;
+  if (text[i] === "&") return i + 2;
+  while (text[i] === " " || text[i] === "	") i++;
+  const w = readWord(text, i);
+  into.push({ w: w.word || "$?", at: base + i });
+  return w.next;
+}
+function skipHeredocs(text, i, tags) {
+  for (const tag of tags) {
+    const m2 = new RegExp(`^[ \\t]*${tag}[ \\t]*\\r?$`, "m").exec(text.slice(i));
+    if (!m2) return text.length;
+    i += m2.index + m2[0].length + 1;
+  }
+  return i;
+}
+function readWord(text, i) {
+  let word = "";
+  const inner = [];
+  while (i < text.length) {
+    const c3 = text[i];
+    if (/[\s;&|<>(){}]/.test(c3) && !(c3 === "{" && word.endsWith("$")) && !(c3 === "}" && word.includes("${"))) break;
+    if (c3 === "'") {
+      const e = text.indexOf("'", i + 1);
+      const to = e < 0 ? text.length : e;
+      word += text.slice(i + 1, to);
+      i = to + 1;
+    } else if (c3 === '"') {
+      let j2 = i + 1;
+      while (j2 < text.length && text[j2] !== '"') {
+        if (text[j2] === "\\") j2++;
+        else if (text.startsWith("$(", j2) || text[j2] === "`") {
+          const s = substitution(text, j2);
+          inner.push({ text: text.slice(s.from, s.to), at: s.from });
+          j2 = s.next - 1;
+        }
+        j2++;
+      }
+      word += text.slice(i + 1, j2);
+      i = j2 + 1;
+    } else if (text.startsWith("$(", i) || c3 === "`") {
+      const s = substitution(text, i);
+      inner.push({ text: text.slice(s.from, s.to), at: s.from });
+      word += text.slice(i, s.next);
+      i = s.next;
+    } else if (c3 === "\\") {
+      word += text[i + 1] ?? "";
+      i += 2;
+    } else {
+      word += c3;
+      i++;
+    }
+  }
+  return { word, next: i, inner };
+}
+function substitution(text, i) {
+  if (text[i] === "`") {
+    const e = text.indexOf("`", i + 1);
+    const to = e < 0 ? text.length : e;
+    return { from: i + 1, to, next: to + 1 };
+  }
+  let depth2 = 0;
+  for (let j2 = i + 1; j2 < text.length; j2++) {
+    if (text[j2] === "(") depth2++;
+    else if (text[j2] === ")" && --depth2 === 0) return { from: i + 2, to: j2, next: j2 + 1 };
+  }
+  return { from: i + 2, to: text.length, next: text.length };
+}
+var SEPARATORS;
+var init_shell_words = __esm({
+  "src/files/helm/shell-words.ts"() {
+    "use strict";
+    SEPARATORS = /* @__PURE__ */ new Set([";", "&", "|", "\n", "(", ")", "{", "}"]);
+  }
+});
+
+// src/files/helm/script-writes.ts
+import { posix as posix3 } from "node:path";
+function shellWrites(text, base = 0) {
+  const cmds = shellCommands(text, base);
+  const vars = assignments(cmds);
+  const out = [];
+  for (const c3 of cmds) {
+    for (const r of c3.redirects) out.push({ editor: ">", name: named2(r.w, vars), at: r.at });
+    out.push(...commandWrites(c3, vars));
+  }
+  return out.filter((w) => !SAFE.test(w.name));
+}
+function assignments(cmds) {
+  const vars = /* @__PURE__ */ new Map();
+  const add3 = (k2, v) => {
+    const known = vars.has(k2) ? vars.get(k2) : [];
+    vars.set(k2, known && v !== void 0 && !/[$`]/.test(v) ? [...known, v] : v?.startsWith("$(mktemp") ? known : void 0);
+  };
+  for (const c3 of cmds) {
+    const w = c3.words.map((x2) => x2.w);
+    for (const a2 of w) {
+      const m2 = /^(\w+)=(.*)$/s.exec(a2);
+      if (!m2) break;
+      add3(m2[1], m2[2]);
+    }
+    const k2 = w[0] === "export" || w[0] === "local" || w[0] === "readonly" ? 1 : 0;
+    for (const a2 of w.slice(k2)) {
+      const m2 = k2 && /^(\w+)=(.*)$/s.exec(a2);
+      if (m2) add3(m2[1], m2[2]);
+    }
+    if (w[0] === "for" && w[2] === "in") for (const v of w.slice(3)) add3(w[1], v);
+    if (w[0] === "read" || w[0] === "select") {
+      for (const v of w.slice(1)) if (!v.startsWith("-")) add3(v, void 0);
+    }
+  }
+  return vars;
+}
+function named2(word, vars) {
+  if (SAFE.test(word)) return "/dev/null";
+  const one2 = (s) => s.replace(/\$\{(\w+)\}|\$(\w+)/g, (_m, a2, b) => {
+    const v = vars.get(a2 ?? b);
+    return v && v.length === 1 ? v[0] : "*";
+  });
+  return one2(word).replace(/\$\([^)]*\)?|`[^`]*`?|\$\{[^}]*\}?|%\w+%/g, "*").split("{{").map((part, i) => i === 0 ? part : `*${part.slice(part.indexOf("}}") + 2)}`).join("").replace(/\$\W?/g, "*");
+}
+function program(c3) {
+  let ws = c3.words;
+  let fed = false;
+  for (; ; ) {
+    const w = ws[0]?.w ?? "";
+    if (/^\w+=/.test(w) || /^(?:sudo|env|nohup|time|exec|command|builtin|then|do|else|elif|if|while|until|!|-)$/.test(w)) ws = ws.slice(1);
+    else if (w === "xargs") {
+      fed = true;
+      ws = ws.slice(1);
+      while (ws[0]?.w.startsWith("-")) ws = ws.slice(/^-[IinLPsd]$/.test(ws[0].w) ? 2 : 1);
+    } else break;
+  }
+  return { words: ws, fed };
+}
+function findNames(c3, at2) {
+  if (!c3 || posix3.basename(program(c3).words[0]?.w ?? "") !== "find") return [{ w: "*", at: at2 }];
+  const ws = c3.words;
+  const names = ws.flatMap((w, i) => /^-(?:i?name|i?path|i?wholename)$/.test(w.w) && ws[i + 1] ? [ws[i + 1]] : []);
+  return names.length ? names : [{ w: "*", at: at2 }];
+}
+function commandWrites(c3, vars) {
+  const { words, fed } = program(c3);
+  const prog = posix3.basename(words[0]?.w ?? "").replace(/^g(?=sed$|awk$)/, "");
+  const args = words.slice(1);
+  const at2 = words[0]?.at ?? 0;
+  const w = (editor, names, feeds = fed) => [
+    ...names.map((n) => ({ editor, name: named2(n.w, vars), at: n.at })),
+    ...feeds || names.length === 0 ? findNames(c3.after, at2).map((n) => ({ editor, name: n.w, at: n.at })) : []
+  ];
+  const positional = args.filter((a2) => !a2.w.startsWith("-"));
+  switch (prog) {
+    case "sed":
+      if (!args.some((a2) => IN_PLACE.test(a2.w))) return [];
+      return w(
+        "sed -i",
+        args.some((a2) => /^(?:-[a-zA-Z]*[ef]$|--expression|--file)/.test(a2.w)) ? afterFlagArgs(args, /^-[a-zA-Z]*[ef]$/) : positional.slice(1)
+      );
+    case "perl":
+    case "ruby":
+      if (!args.some((a2) => IN_PLACE.test(a2.w))) return [];
+      return w(`${prog} -i`, afterFlagArgs(args, /^-[a-zA-Z0-9.]*e$/).slice(args.some((a2) => /^-[a-zA-Z0-9.]*e$/.test(a2.w)) ? 0 : 1));
+    case "awk":
+      if (!args.some((a2, i) => /^-i(?:nplace)?$/.test(a2.w) && /inplace/.test(args[i + 1]?.w ?? a2.w))) return [];
+      return w("awk -i inplace", positional.filter((a2) => a2.w !== "inplace").slice(1));
+    case "yq":
+      if (!args.some((a2) => /^(?:-[a-zA-Z]*i$|--inplace)/.test(a2.w))) return [];
+      return w("yq -i", positional.filter((a2, i) => !(i === 0 && /^(?:e|eval|ea|eval-all)$/.test(a2.w))).slice(1));
+    case "tee":
+    case "sponge":
+    case "mv":
+    case "cp":
+    case "install":
+    case "ln":
+    case "rsync":
+    case "rm":
+    case "truncate":
+    case "ex":
+    case "vi":
+    case "vim":
+    case "nvim":
+    case "ed":
+      if (!positional.length && !fed && /^(?:ex|vi|vim|nvim|ed|sponge|tee)$/.test(prog)) return [];
+      return w(
+        prog,
+        /^(?:cp|mv|rsync|install|ln)$/.test(prog) ? positional.map((a2) => /^\.{1,2}\/?$/.test(a2.w) ? { ...a2, w: "*" } : a2) : positional
+      );
+    case "dd":
+      return args.filter((a2) => a2.w.startsWith("of=")).map((a2) => ({ editor: "dd", name: named2(a2.w.slice(3), vars), at: a2.at }));
+    case "patch":
+      return [{ editor: "patch", name: "*", at: at2 }];
+    case "git":
+      return /^(?:apply|am)$/.test(args[0]?.w ?? "") ? [{ editor: `git ${args[0].w}`, name: "*", at: at2 }] : [];
+    case "find":
+      return findExec(c3, vars);
+    case "bash":
+    case "sh":
+    case "zsh":
+    case "eval": {
+      const s = prog === "eval" ? args[0] : args[args.findIndex((a2) => /^-[a-z]*c$/.test(a2.w)) + 1];
+      return s && (prog === "eval" || args.some((a2) => /^-[a-z]*c$/.test(a2.w))) ? shellWrites(s.w, s.at) : [];
+    }
+    default:
+      return [];
+  }
+}
+function afterFlagArgs(args, flag) {
+  const out = [];
+  for (let i = 0; i < args.length; i++) {
+    if (flag.test(args[i].w) || /^--(?:expression|file)$/.test(args[i].w)) i++;
+    else if (!args[i].w.startsWith("-")) out.push(args[i]);
+  }
+  return out;
+}
+function findExec(c3, vars) {
+  const i = c3.words.findIndex((w) => /^-(?:exec|execdir|ok|okdir)$/.test(w.w));
+  if (i < 0) return [];
+  const names = findNames(c3, c3.words[i].at);
+  const rest = c3.words.slice(i + 1).filter((w) => w.w !== ";" && w.w !== "+");
+  return names.flatMap(
+    (n) => commandWrites({ words: rest.map((w) => w.w.includes("{}") ? { w: w.w.replace("{}", n.w), at: n.at } : w), redirects: [] }, vars)
+  );
+}
+function mayReach(name, target) {
+  const n = posix3.normalize(name.replace(/\\/g, "/")).replace(/^(?:\.\.?\/|~\/|\/)+/, "");
+  if (n === "" || n === ".") return false;
+  let re = "";
+  for (let i = 0; i < n.length; i++) {
+    const ch = n[i];
+    if (ch === "*") re += ".*";
+    else if (ch === "?") re += "[^/]";
+    else if (ch === "[") {
+      const e = n.indexOf("]", i + 1);
+      if (e < 0) return true;
+      re += `[${n.slice(i + 1, e).replace(/^!/, "^").replace(/\\/g, "\\\\")}]`;
+      i = e;
+    } else if (ch === "{") re += "(?:";
+    else if (ch === "}") re += ")";
+    else if (ch === "," && re.includes("(?:")) re += "|";
+    else re += ch.replace(/[.+^$()|\\]/g, "\\$&");
+  }
+  try {
+    return new RegExp(`(?:^|/)${re}(?:/.*)?$`).test(target.replace(/\\/g, "/"));
+  } catch {
+    return true;
+  }
+}
+var SAFE, IN_PLACE;
+var init_script_writes = __esm({
+  "src/files/helm/script-writes.ts"() {
+    "use strict";
+    init_shell_words();
+    SAFE = /^(?:\/dev\/(?:null|stdout|stderr|fd\/\d+|tty)|-|\$\{?GITHUB_(?:OUTPUT|ENV|STEP_SUMMARY|PATH|STATE)\}?)$/;
+    IN_PLACE = /^(?:-[a-zA-Z]*i|--in-?place)/;
+  }
+});
+
+// src/files/helm/code-writes.ts
+function codeWrites(text) {
+  const out = [];
+  for (const m2 of text.matchAll(WRITERS)) {
+    const args = callArgs(text, m2.index + m2[0].length - (m2[1] === "(" ? 0 : 1), m2[1] === "(");
+    const editor = m2[0].slice(0, m2[0].length - m2[1].length).trimEnd();
+    out.push(...(args.length ? args : [""]).map((a2) => ({ editor, name: literalPath(a2), at: m2.index })));
+  }
+  for (const m2 of text.matchAll(ON_RECEIVER)) out.push({ editor: m2[0].slice(1, -1), name: "*", at: m2.index });
+  for (const m2 of text.matchAll(OPEN)) {
+    const args = callArgs(text, m2.index + m2[0].length, true);
+    const receiver = m2[0].startsWith(".");
+    const mode = receiver ? args[0] : args[1];
+    if (!writesMode(mode ?? "", args.slice(receiver ? 1 : 2).join(","))) continue;
+    out.push({ editor: "open", name: receiver ? "*" : literalPath(args[0] ?? ""), at: m2.index });
+  }
+  for (const s of stringCommands(text)) out.push(...shellWrites(s.text, s.at));
+  return out;
+}
+function writesMode(mode, rest) {
+  const kw = /\bmode\s*=\s*(["'][^"']*["'])/.exec(rest)?.[1];
+  const m2 = (kw ?? mode).trim();
+  if (m2 === "" && !kw) return false;
+  const lit2 = /^[bfru]*(["'])(.*)\1$/s.exec(m2);
+  if (!lit2) return !/O_RDONLY/.test(m2) || /O_(?:WRONLY|RDWR|CREAT|TRUNC|APPEND)/.test(m2);
+  return /[wax+]/.test(lit2[2]);
+}
+function callArgs(text, i, paren) {
+  const out = [];
+  let depth2 = 0;
+  let cur = "";
+  for (let j2 = i; j2 < text.length; j2++) {
+    const c3 = text[j2];
+    if (c3 === '"' || c3 === "'" || c3 === "`") {
+      const e = stringEnd(text, j2);
+      cur += text.slice(j2, e);
+      j2 = e - 1;
+    } else if ("([{".includes(c3)) {
+      depth2++;
+      cur += c3;
+    } else if (")]}".includes(c3) && depth2 === 0) break;
+    else if (")]}".includes(c3)) {
+      depth2--;
+      cur += c3;
+    } else if (c3 === "," && depth2 === 0) {
+      out.push(cur.trim());
+      cur = "";
+    } else if (c3 === "\n" && !paren && depth2 === 0) break;
+    else cur += c3;
+  }
+  if (cur.trim()) out.push(cur.trim());
+  return out;
+}
+function stringEnd(text, i) {
+  const q2 = text[i];
+  const triple = text.startsWith(q2.repeat(3), i);
+  const close = triple ? q2.repeat(3) : q2;
+  for (let j2 = i + close.length; j2 < text.length; j2++) {
+    if (text[j2] === "\\") j2++;
+    else if (text.startsWith(close, j2)) return j2 + close.length;
+    else if (text[j2] === "\n" && !triple && q2 !== "`") return j2;
+  }
+  return text.length;
+}
+function literalPath(arg) {
+  const parts = [];
+  let rest = arg;
+  for (const m2 of arg.matchAll(/(?<![fbrux])[fbrux]*(["'`])((?:\\.|(?!\1).)*)\1/gs)) {
+    parts.push(m2[2].replace(/[$#]?\{[^{}]*\}/g, "*"));
+    rest = rest.replace(m2[0], " ");
+  }
+  const glue = rest.replace(/(?:os\.)?path\.join|path\.resolve|(?:pathlib\.)?Path|filepath\.Join|File\.join|__dirname|[\s()+/,]/g, "");
+  if (parts.length === 0 || glue !== "") return "*";
+  return parts.join("/");
+}
+function stringCommands(text) {
+  const out = [];
+  for (let i = 0; i < text.length; i++) {
+    const c3 = text[i];
+    if (c3 === "#" && /(?:^|\s)$/.test(text.slice(Math.max(0, i - 1), i))) {
+      const e = text.indexOf("\n", i);
+      i = e < 0 ? text.length : e;
+    } else if (c3 === '"' || c3 === "'" || c3 === "`") {
+      const e = stringEnd(text, i);
+      const q2 = text.startsWith(c3.repeat(3), i) ? 3 : 1;
+      out.push({ text: text.slice(i + q2, e - q2).replace(/\$\{[^}]*\}|#\{[^}]*\}/g, "*"), at: i + q2 });
+      i = e - 1;
+    } else if (c3 === "[") {
+      const args = callArgs(text, i + 1, true);
+      if (args.length > 1 && args.some((a2) => /^(["'])[^"']+\1$/.test(a2)))
+        out.push({
+          text: args.map((a2) => /^(["'])[^"'\s]*\1$/.test(a2) ? a2.slice(1, -1) : /^(["'])[^"']*\1$/.test(a2) ? a2 : "*").join(" "),
+          at: i
+        });
+    }
+  }
+  return out;
+}
+function writesOf(name, text, programs) {
+  const bang = /^#!.*\b(sh|bash|zsh|ksh|dash|python\d?|ruby|node|perl|deno|bun)\b/.exec(text)?.[1];
+  if (SHELL_NAMES.test(name) || bang && /sh$/.test(bang)) return shellWrites(text);
+  if (CODE_NAMES.test(name) || bang) return codeWrites(text);
+  if (/\.(?:ya?ml|json)$/i.test(name))
+    return programs().flatMap((p) => shellWrites(p.value).map((w) => ({ ...w, at: rawOffset(text, p, w.at) })));
+  return [];
+}
+function rawOffset(text, p, at2) {
+  const lines = p.value.slice(0, at2).split("\n");
+  const line2 = p.value.split("\n")[lines.length - 1] ?? "";
+  let from = p.offset;
+  for (const l of p.value.split("\n").slice(0, lines.length - 1)) {
+    const i2 = l.trim() ? text.indexOf(l.trim(), from) : -1;
+    if (i2 >= 0) from = i2 + l.trim().length;
+  }
+  const i = text.indexOf(line2.trim(), from);
+  return i < 0 ? p.offset : i + lines.at(-1).length - (line2.length - line2.trimStart().length);
+}
+var WRITERS, ON_RECEIVER, OPEN, SHELL_NAMES, CODE_NAMES;
+var init_code_writes = __esm({
+  "src/files/helm/code-writes.ts"() {
+    "use strict";
+    init_script_writes();
+    WRITERS = /(?<![\w$])(?:(?:shutil\.)?(?:copy|copy2|copyfile|copytree|move)|os\.(?:rename|replace|remove|unlink|truncate)|(?:fs\.)?(?:writeFile|writeFileSync|appendFile|appendFileSync|copyFile|copyFileSync|rename|renameSync|createWriteStream|cpSync|outputFile|outputFileSync|writeJson|writeJsonSync|outputJson|outputJsonSync|rmSync|unlinkSync|truncateSync|writeTextFile|writeTextFileSync)|(?:File|IO)\.(?:write|binwrite|rename|delete)|FileUtils\.\w+|(?:os|ioutil)\.(?:WriteFile|Create|Rename|Remove))[ \t]*(\(|[ \t](?=["'\w]))/g;
+    ON_RECEIVER = /\.(?:write_text|write_bytes|rename|unlink|touch|writeFileSync|writeText)\(/g;
+    OPEN = /(?:(?<![\w$.])(?:(?:io|codecs|File|fs|os)\.)?(?:open|openSync|OpenFile)|\.open)\(/g;
+    SHELL_NAMES = /^(?:Makefile|GNUmakefile|makefile|justfile|Justfile|\.justfile|Dockerfile|Containerfile|\.envrc)$|\.(?:sh|bash|zsh|ksh|mk|make|just|dockerfile|ps1|bat|cmd)$|^(?:Dockerfile|Containerfile)\./;
+    CODE_NAMES = /\.(?:py|rb|js|mjs|cjs|ts|mts|cts|go|pl|groovy|star|bzl)$|^(?:Rakefile|Jenkinsfile|Tiltfile|Gemfile)$/;
   }
 });
 
@@ -47311,7 +47767,7 @@ import { basename as basename7, dirname as dirname15, join as join15 } from "nod
 function mentionSetter(s) {
   const worlds = [...s.worlds, ...worldsOfRun(s.runFiles, s.cache)];
   const charts = new Set(worlds.flatMap((w) => w.charts.map((c3) => realOrSelf(c3.dir))));
-  const read2 = new Set(s.renderers.flatMap((r) => ["templates", "charts"].flatMap((d) => filesUnder(join15(r.dir, d)).map(realOrSelf))));
+  const read3 = new Set(s.renderers.flatMap((r) => ["templates", "charts"].flatMap((d) => filesUnder(join15(r.dir, d)).map(realOrSelf))));
   const readDirs = s.renderers.flatMap((r) => ["templates", "charts"].map((d) => join15(realOrSelf(r.dir), d)));
   const precise = new Set(s.precise.map(realOrSelf));
   const renderers = new Set(s.renderers.map((r) => realOrSelf(r.dir)));
@@ -47323,7 +47779,7 @@ function mentionSetter(s) {
   const files = [...worlds.flatMap((w) => w.allFiles), ...[...s.runFiles ?? []].filter((f) => repositoryOf(dirname15(f)) === null)];
   for (const file of files) {
     const real = realOrSelf(file);
-    if (seen.has(real) || real === written || read2.has(real) || readDirs.some((d) => isInside(real, d))) continue;
+    if (seen.has(real) || real === written || read3.has(real) || readDirs.some((d) => isInside(real, d))) continue;
     seen.add(real);
     if (DOCS2.test(file) || DOCS_TEMPLATE.test(file) || NOT_VALUES.has(basename7(file)) && charts.has(realOrSelf(dirname15(file)))) continue;
     const text = worldText(file, s.cache);
@@ -47357,7 +47813,19 @@ function handedAway(file, text, s, k2) {
     if (k2.paths.some((p) => valueMentions(given, p).length > 0))
       return { ...at2, handed: { values: h.file, chart: h.chart, written: false } };
   }
-  return s.writing ? namedAway(file, text, root, s, k2.written) : void 0;
+  return s.writing ? writesValues(file, text, s, [k2.written, ...k2.precise]) ?? namedAway(file, text, root, s, k2.written) : void 0;
+}
+function writesValues(file, text, s, sources) {
+  for (const w of writesOf(basename7(file), text, () => programStrings(text))) {
+    const to = sources.find((t) => mayReach(w.name, t));
+    if (to !== void 0)
+      return {
+        file,
+        ...lineColumn(text, w.at),
+        handed: { values: to === sources[0] ? s.valuesFile : to, chart: void 0, written: true, editor: w.editor }
+      };
+  }
+  return void 0;
 }
 function namedAway(file, text, root, s, written) {
   if (isInside(realOrSelf(file), dirname15(written))) return void 0;
@@ -47369,27 +47837,20 @@ function namedAway(file, text, root, s, written) {
     const at2 = lineColumn(text, offset);
     if (!proved.has(at2.line)) return { file, ...at2, handed: { values: s.valuesFile, chart: void 0, written: true, named: true } };
   }
-  const edits = editsByName(text, written);
-  if (edits)
-    return {
-      file,
-      ...lineColumn(text, edits.offsets[0]),
-      handed: { values: s.valuesFile, chart: void 0, written: true, editor: edits.editor }
-    };
   return void 0;
 }
 function deployersOf(worlds, renderers, cache3) {
   const own = new Set(renderers.map((r) => realOrSelf(r.dir)));
   const names = [...new Set(renderers.flatMap((r) => [chartMeta(r.dir)?.name, basename7(r.dir)]).filter((n) => Boolean(n)))];
   if (names.length === 0) return [];
-  const named2 = new RegExp(`(?<![\\w-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
+  const named3 = new RegExp(`(?<![\\w-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
   const out = /* @__PURE__ */ new Set();
   for (const c3 of worlds.flatMap((w) => w.charts)) {
     const dir = realOrSelf(c3.dir);
     if (own.has(dir) || out.has(dir)) continue;
     const texts = filesUnder(join15(c3.dir, "templates")).map((f) => worldText(f, cache3));
     if (!texts.some((t) => /\.Values\b/.test(t))) continue;
-    if (texts.some((t) => DEPLOYER2.test(t) && (named2.test(t) || openDeployer(t)))) out.add(dir);
+    if (texts.some((t) => DEPLOYER2.test(t) && (named3.test(t) || openDeployer(t)))) out.add(dir);
   }
   return [...out];
 }
@@ -47485,6 +47946,8 @@ var init_setter_scan = __esm({
     init_value_mentions();
     init_data();
     init_named_path();
+    init_code_writes();
+    init_script_writes();
     init_repo_values();
     HANDS_VALUES = /(["']?)kind\1[ \t]*:[ \t]*(?:["']?(?:Application|ApplicationSet|HelmRelease|HelmChart|HelmChartConfig|Kustomization)\b|["']?\{\{)/;
     DEPLOYER2 = /(["']?)kind\1[ \t]*:[ \t]*["']?(?:Application|ApplicationSet|HelmRelease|HelmChart)["']?[ \t]*[,}\r\n]/;
@@ -47680,7 +48143,7 @@ function valueRefusal(p) {
 }
 function handedWhy(h, show4, dotted) {
   if (h.editor !== void 0)
-    return `it edits a file by a name or glob that may reach ${show4(h.values)} (${h.editor}, from a directory this run cannot know), so it may set ${dotted}`;
+    return `it may write a file by a name, glob or variable that may be ${show4(h.values)} (${h.editor}, from a directory this run cannot know), so it may set ${dotted}`;
   if (h.named) return `it names ${show4(h.values)} by path, so a chart it is handed to with -f may read ${dotted} too`;
   const to = h.chart === void 0 ? "a chart that is no directory of the repository" : show4(h.chart);
   return h.written ? `it hands ${show4(h.values)} to ${to} as values, so that chart reads ${dotted} too` : `it hands ${show4(h.values)}, which mentions ${dotted}, to ${to} as values`;
@@ -47895,8 +48358,8 @@ function readerRefusal(r, p, dotted) {
     }
   }
   for (const [f, text] of texts) {
-    const read2 = filesReadOf(text, dir, p.valuesFile);
-    if (read2) uses.push(`${place2(p.show(f), text, read2.offset)} (${read2.what})`);
+    const read3 = filesReadOf(text, dir, p.valuesFile);
+    if (read3) uses.push(`${place2(p.show(f), text, read3.offset)} (${read3.what})`);
   }
   if (uses.length) return `${dotted} is read elsewhere too: ${listed2([...new Set(uses)])}`;
   return archivedHelpers(dir, [...texts.values()], p);
@@ -48514,19 +48977,19 @@ __export(files_splits_exports, {
 });
 import { readFileSync as readFileSync12 } from "node:fs";
 import { join as join19, relative as relative8 } from "node:path";
-function filesSplits(charts, read2, show4) {
-  const known = new Set(read2.map(realOrSelf));
+function filesSplits(charts, read3, show4) {
+  const known = new Set(read3.map(realOrSelf));
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const dir of charts) {
     const templates = filesUnder(join19(dir, "templates"));
     if (!templates.some((t) => /\.Files\b/.test(readText5(t)))) continue;
     const inside = new Set(templates.map(realOrSelf));
-    const named2 = templates.map(readText5).join("\n");
+    const named3 = templates.map(readText5).join("\n");
     for (const f of filesUnder(dir, (n) => n === ".git")) {
       const real = realOrSelf(f);
       if (known.has(real) || inside.has(real) || seen.has(real) || f.endsWith(".tgz")) continue;
-      if (/\.(?:md|markdown|rst|adoc)$/i.test(f) && !named2.includes(relative8(dir, f))) continue;
+      if (/\.(?:md|markdown|rst|adoc)$/i.test(f) && !named3.includes(relative8(dir, f))) continue;
       seen.add(real);
       const text = readText5(f);
       const at2 = splitAt2(text);
@@ -48727,9 +49190,9 @@ var init_mentions = __esm({
         return r;
       };
       /** `read` returns a file's text, or undefined when it cannot be read (the planner skips those too). */
-      constructor(kustomizations, read2) {
+      constructor(kustomizations, read3) {
         for (const k2 of kustomizations) {
-          const text = read2(k2);
+          const text = read3(k2);
           if (text === void 0) continue;
           const decoded = text.includes("\\") ? unescaped(text) : void 0;
           if (DOT_END.test(text) || decoded !== void 0 && DOT_END.test(decoded) || continues(text)) this.anything.add(k2);
@@ -48759,8 +49222,8 @@ var init_mentions = __esm({
         const out = new Set(this.anything);
         for (const [k2, t] of this.texts) {
           const spells2 = (w, lower) => lower !== void 0 && w.pieces.every((piece) => lower.includes(piece));
-          const named2 = [...wanted.values()].some((w) => spells2(w, t.decodedLower) || spells2(w, t.lower) && !refuted(t, w, this.real));
-          if (named2 || this.namesSymlink(k2, t)) out.add(k2);
+          const named3 = [...wanted.values()].some((w) => spells2(w, t.decodedLower) || spells2(w, t.lower) && !refuted(t, w, this.real));
+          if (named3 || this.namesSymlink(k2, t)) out.add(k2);
         }
         return out;
       }
@@ -48956,7 +49419,7 @@ function literalLabels(map3) {
 function labelPairs(contents2) {
   if (!isMap(contents2)) return [];
   const out = [];
-  const read2 = (map3) => {
+  const read3 = (map3) => {
     if (!isMap(map3)) return false;
     for (const p of map3.items) {
       const [k2, v] = [literal2(p.key), literal2(p.value)];
@@ -48971,11 +49434,11 @@ function labelPairs(contents2) {
     for (const entry of labels.items) {
       if (!isMap(entry) || entry.items.some((p) => !isScalar(p.key) || !LABELS_ENTRY.has(String(p.key.value)))) return void 0;
       const pairs2 = entry.get("pairs", true);
-      if (!empty(pairs2) && !read2(pairs2)) return void 0;
+      if (!empty(pairs2) && !read3(pairs2)) return void 0;
     }
   }
   const common = contents2.get("commonLabels", true);
-  return empty(common) || read2(common) ? out : void 0;
+  return empty(common) || read3(common) ? out : void 0;
 }
 function empty(node) {
   return node === void 0 || node === null || isScalar(node) && node.value === null && !node.anchor;
@@ -49057,8 +49520,8 @@ function splitDocs(text, to, suppressions = false) {
         facts
       };
       if (suppressed2?.has(split.offset)) d.suppressed = true;
-      const read2 = weights2.map((w) => "scalar" in w ? readQuantityWeight({ yaml: w.scalar }) : void 0);
-      if (read2.every((r) => r?.ok)) d.values = read2.map((r) => r.value);
+      const read3 = weights2.map((w) => "scalar" in w ? readQuantityWeight({ yaml: w.scalar }) : void 0);
+      if (read3.every((r) => r?.ok)) d.values = read3.map((r) => r.value);
       out.push(d);
     }
   }
@@ -49400,7 +49863,7 @@ function readBody(text) {
       } else if (kind === "copy") copies.push({ path: path2, offset: at2 });
       continue;
     }
-    if (!WRITES2.has(kind)) continue;
+    if (!WRITES.has(kind)) continue;
     if (path2 === "" || path2 === "/") {
       problems.push({
         offset: at2,
@@ -49508,7 +49971,7 @@ function opEdits(weights2, floor, target) {
   }
   return { edits, findings };
 }
-var BACKENDS, HOLDS_WEIGHTS, WRITES2, input;
+var BACKENDS, HOLDS_WEIGHTS, WRITES, input;
 var init_json6902 = __esm({
   "src/kustomize/json6902.ts"() {
     "use strict";
@@ -49518,7 +49981,7 @@ var init_json6902 = __esm({
     init_plain();
     BACKENDS = /^\/spec(?:\/backends(?:\/(?:[+-]?\d+|-)(?:\/weight)?)?)?$/;
     HOLDS_WEIGHTS = /^(?:\/?|\/spec(?:\/backends(?:\/[^/]*(?:\/weight)?)?)?)$/;
-    WRITES2 = /* @__PURE__ */ new Set(["add", "replace", "test"]);
+    WRITES = /* @__PURE__ */ new Set(["add", "replace", "test"]);
     input = (w) => ({ yaml: { ...w.scalar, tag: w.tag } });
   }
 });
@@ -49687,32 +50150,32 @@ function unreadKustomization(file, text) {
   if (!first && !foreign) return void 0;
   let offset;
   let message;
-  let read2;
+  let read3;
   if (foreign) {
     ;
     ({ offset, message } = foreign);
-    read2 = looseReading(file, text);
+    read3 = looseReading(file, text);
   } else {
     offset = first.pos[0];
     const duplicate = first.code === "DUPLICATE_KEY";
     const key2 = duplicate ? duplicateKey2(text, offset) : void 0;
     message = duplicate ? `${key2 === void 0 ? "a key" : `key ${JSON.stringify(key2)}`} is written twice in one mapping (DUPLICATE_KEY): kubectl reads the last one, the \`yaml\` parser refuses the file` : `${first.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "")} (${first.code})`;
     const copy = duplicate ? void 0 : reindented(text);
-    read2 = duplicate ? looseReading(file, text) : copy === void 0 ? void 0 : readKustomization(file, copy);
+    read3 = duplicate ? looseReading(file, text) : copy === void 0 ? void 0 : readKustomization(file, copy);
   }
-  read2 ??= { ...tokenReading(file, text), near: true };
+  read3 ??= { ...tokenReading(file, text), near: true };
   return {
     file,
     text,
     doc,
-    references: read2.references,
-    children: read2.children,
+    references: read3.references,
+    children: read3.children,
     remote: [],
     namePrefix: "",
     nameSuffix: "",
     patches: [],
     hazards: [],
-    unread: { offset, message, tree: true, near: read2.near === true }
+    unread: { offset, message, tree: true, near: read3.near === true }
   };
 }
 function reindented(text) {
@@ -49811,7 +50274,7 @@ var init_union = __esm({
 // src/kustomize/walk.ts
 import { dirname as dirname26, join as join22, sep as sep9 } from "node:path";
 function walkTrees(kustomizations, files, focus = []) {
-  const { read: read2, isFile: exists2, real } = files;
+  const { read: read3, isFile: exists2, real } = files;
   const trees = {
     kustomizations: /* @__PURE__ */ new Map(),
     sets: new UnionFind(),
@@ -49824,7 +50287,7 @@ function walkTrees(kustomizations, files, focus = []) {
   const queue = kustomizations.map(real);
   for (let file = queue.shift(); file !== void 0; file = queue.shift()) {
     if (trees.kustomizations.has(file)) continue;
-    const text = read2(file);
+    const text = read3(file);
     const k2 = text === void 0 ? void 0 : unreadKustomization(file, text) ?? readKustomization(file, text);
     if (!k2) continue;
     trees.kustomizations.set(file, k2);
@@ -50536,16 +50999,16 @@ function changerOf(state, how, match2) {
   return void 0;
 }
 function siblingPatched(target, content, opts) {
-  const named2 = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m2) => m2[1])];
-  return named2.find((k2) => {
+  const named3 = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m2) => m2[1])];
+  return named3.find((k2) => {
     const kind = kindNamed(k2);
     return kind !== void 0 && kind !== trafficSplit && versionFor(kind, opts) !== void 0;
   });
 }
 function patchesSplit(target, content) {
-  const named2 = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m2) => m2[1])];
+  const named3 = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m2) => m2[1])];
   const escaped3 = [...(content ?? "").matchAll(QUOTED_KIND)].some((m2) => mentionsKind(m2[1], "TrafficSplit"));
-  return named2.includes("TrafficSplit") || escaped3 || target === void 0 && content !== void 0 && content.includes("backends");
+  return named3.includes("TrafficSplit") || escaped3 || target === void 0 && content !== void 0 && content.includes("backends");
 }
 var KIND_FIELD, QUOTED_KIND;
 var init_patch_targets = __esm({
@@ -50608,10 +51071,10 @@ function readLabelsAndNamespace(state, file, k2) {
   else if (!(isScalar(ns) && ns.value === null)) state.namespaces = "any";
 }
 function followPatch(pl, state, file, k2, p) {
-  const { isFile: exists2, read: read2 } = pl.files;
+  const { isFile: exists2, read: read3 } = pl.files;
   const mayTS = maySelectTrafficSplit(targetFields(p.target));
   if (p.target && mayTS) followTarget(pl, state, file, p);
-  const content = p.inline ? String(p.inline.value) : p.file && exists2(p.file) ? read2(p.file) : void 0;
+  const content = p.inline ? String(p.inline.value) : p.file && exists2(p.file) ? read3(p.file) : void 0;
   const sibling = siblingPatched(p.target?.kind, content, pl.opts);
   if (sibling) {
     pl.siblingRefusals.push(
@@ -50750,11 +51213,11 @@ function recordWrites(pl, id, { weights: weights2, copies, shifts: shifts2 }, { 
     into.copies.push({ file, by, offset: at2(c3.offset), ...index === void 0 ? {} : { index: Number(index) } });
   }
   for (const w of weights2) {
-    const read2 = readQuantityWeight({ yaml: w.scalar });
-    if (!read2.ok) continue;
-    const named2 = /^\/spec\/backends\/(\d+)(\/weight)?$/.exec(w.path);
-    const index = named2 && (w.op !== "add" || named2[2]) ? named2[1] : void 0;
-    const write = { value: read2.value, file, by, offset: at2(w.scalar.start) };
+    const read3 = readQuantityWeight({ yaml: w.scalar });
+    if (!read3.ok) continue;
+    const named3 = /^\/spec\/backends\/(\d+)(\/weight)?$/.exec(w.path);
+    const index = named3 && (w.op !== "add" || named3[2]) ? named3[1] : void 0;
+    const write = { value: read3.value, file, by, offset: at2(w.scalar.start) };
     into.writes.push(index === void 0 ? write : { ...write, index: Number(index) });
   }
 }
@@ -51188,6 +51651,8 @@ var init_kustomize = __esm({
 function appliesOnly(stage, piped) {
   const words = stage.trim().replace(/^(?:\w+=\S*\s+)*(?:sudo\s+)?/, "").split(/\s+/);
   if (VALIDATOR.test(words[0] ?? "")) return true;
+  if (!piped && (READER.test(words[0] ?? "") || words[0] === "grep" && words.some((w) => /^(?:-[a-pr-zA-Z]*q[a-zA-Z]*|--quiet|--silent)$/.test(w))))
+    return true;
   if (words[0] !== "kubectl" || !words.some((w) => /^(?:apply|create|diff|replace)$/.test(w))) return false;
   return !words.includes("--local") && !(piped && words.some((w) => /^(?:-o|--output)(?:=|$)|^-o\w/.test(w)));
 }
@@ -51204,11 +51669,11 @@ function stages(line2) {
 function joined(text) {
   return text.replace(/\\\r?\n/g, (s) => " ".repeat(s.length)).replace(/\r?\n(?=[ \t]*(?:\|(?!\|)|>))/g, (s) => " ".repeat(s.length));
 }
-function unprovenTemplateOutput(text, yaml = true) {
-  if (!/helm[ \t]+template\b/.test(text)) return void 0;
-  const t = joined(text);
+function unprovenTemplateOutput(text, yaml = true, code = false) {
+  if (!/helm|kustomize/.test(text)) return void 0;
+  const t = joined(code ? text.replace(/(["'`])[ \t]*,(?:[ \t]*\[)?[ \t]*(["'`])/g, (s) => " ".repeat(s.length)) : text);
   const lines = t.split("\n");
-  for (const m2 of t.matchAll(/(?<![\w-])helm[ \t]+template\b/g)) {
+  for (const m2 of t.matchAll(RENDERS)) {
     const start = t.lastIndexOf("\n", m2.index) + 1;
     const end = t.indexOf("\n", m2.index);
     const before = t.slice(start, m2.index);
@@ -51254,11 +51719,13 @@ function onlyApplied(path2, lines, at2) {
   }
   return applied2;
 }
-var VALIDATOR;
+var VALIDATOR, READER, RENDERS;
 var init_post_render_script = __esm({
   "src/files/helm/post-render-script.ts"() {
     "use strict";
     VALIDATOR = /^(?:kubeconform|kubeval|kube-score|kube-linter|conftest)$/;
+    READER = /^(?:diff|cmp|wc)$/;
+    RENDERS = /(?<![\w-])(?:helm[ \t]+template\b|helm[ \t]+(?:install|upgrade)\b(?=[^\n]*--dry-run)|helmfile(?=[^\n|;&]*[ \t](?:template|build)\b)(?:[ \t]+(?!template\b|build\b)[^\s|;&]+)*[ \t]+(?:template|build)\b|(?:kustomize[ \t]+build|kubectl[ \t]+kustomize)\b(?=[^\n]*--enable-helm))/g;
   }
 });
 
@@ -51288,10 +51755,10 @@ function deployedNames(names, files, text) {
   const sources = files.filter((f) => SOURCE.test(text(f)));
   for (let grew = true; grew; ) {
     grew = false;
-    const named2 = wordOf([...all]);
+    const named3 = wordOf([...all]);
     for (const f of sources) {
       const t = text(f);
-      if (!named2.test(t)) continue;
+      if (!named3.test(t)) continue;
       for (const n of metadataNames(t))
         if (!all.has(n)) {
           all.add(n);
@@ -51308,10 +51775,10 @@ function listed3(text, key2) {
   if (flow) items.push(...flow[1].split(",").map((s) => s.trim().replace(/^["']|["']$/g, "")));
   return items.filter(Boolean);
 }
-function kustomizePatchOver(files, named2, text) {
+function kustomizePatchOver(files, named3, text) {
   const ks = files.filter((f) => KUSTOMIZATION.test(basename10(f)));
   const rendering2 = /* @__PURE__ */ new Set();
-  for (const f of ks) if (rendersChart(f, named2, text)) rendering2.add(realOrSelf(dirname32(f)));
+  for (const f of ks) if (rendersChart(f, named3, text)) rendering2.add(realOrSelf(dirname32(f)));
   if (rendering2.size === 0) return void 0;
   const refs = (f, key2) => listed3(text(f), key2).map((e) => realOrSelf(join23(dirname32(f), e)));
   for (let grew = true; grew; ) {
@@ -51338,16 +51805,16 @@ function kustomizePatchOver(files, named2, text) {
   }
   return void 0;
 }
-function rendersChart(f, named2, text) {
+function rendersChart(f, named3, text) {
   const t = text(f);
-  const may = (s) => named2.test(s) || openReference(s, ["name", "chartHome", "repo"]) !== void 0;
+  const may = (s) => named3.test(s) || openReference(s, ["name", "chartHome", "repo"]) !== void 0;
   if (/^helmCharts[ \t]*:/m.test(t) && may(t)) return true;
   return listed3(t, "generators").some((e) => {
     const g = text(join23(dirname32(f), e));
     return INFLATION.test(g) && may(g);
   });
 }
-function pluginOver(files, named2, text) {
+function pluginOver(files, named3, text) {
   for (const f of files) {
     const t = text(f);
     const kind = PLUGIN.exec(t);
@@ -51357,24 +51824,26 @@ function pluginOver(files, named2, text) {
     const all = [...names, ...names.flatMap((n) => versions.map((v) => `${n}-${v}`))];
     const discovered = /^[ \t]*discover[ \t]*:/m.test(t);
     const users = all.length > 0 ? files.filter((g) => g !== f && wordOf(all).test(text(g))) : [];
-    const used = users.some((g) => named2.test(text(g)) || openReference(text(g), ["path"]) !== void 0);
-    if (named2.test(t) || discovered || used)
+    const used = users.some((g) => named3.test(text(g)) || openReference(text(g), ["path"]) !== void 0);
+    if (named3.test(t) || discovered || used)
       return { file: f, offset: kind.index, what: "an Argo CD Config Management Plugin post-rendering helm template's output" };
   }
   return void 0;
 }
 function openReference(text, keys) {
   const key2 = new RegExp(`(?<![\\w-])(["']?)(?:${keys.join("|")})\\1[ \\t]*:[ \\t]*([^\\n]*)`, "g");
-  for (const m2 of text.matchAll(key2)) if (OPEN.test(m2[2])) return m2.index;
+  for (const m2 of text.matchAll(key2)) if (OPEN2.test(m2[2])) return m2.index;
   for (const m2 of text.matchAll(/(?<![\w-])helm[ \t]+(?:upgrade|install|template)\b[^\n]*/g))
-    if (OPEN.test(m2[0]) || /[ \t]\.\/?(?=[ \t|>;&"']|$)/.test(m2[0])) return m2.index;
+    if (OPEN2.test(m2[0]) || /[ \t]\.\/?(?=[ \t|>;&"']|$)/.test(m2[0])) return m2.index;
+  const indirect = /(?<![\w-])(?:helmfile\b|(?:kustomize[ \t]+build|kubectl[ \t]+kustomize)\b[^\n]*--enable-helm)/.exec(text);
+  if (indirect) return indirect.index;
   return void 0;
 }
 function refersToChart(text, keys) {
   const key2 = new RegExp(`(?<![\\w-])(["']?)(?:${keys.join("|")})\\1[ \\t]*:[ \\t]*[^\\s]`);
   return key2.test(text) || /(?<![\w-])helm[ \t]+(?:upgrade|install|template)\b/.test(text);
 }
-var SOURCE, KUSTOMIZATION, PATCHES, INFLATION, PLUGIN, postRendering, OPEN;
+var SOURCE, KUSTOMIZATION, PATCHES, INFLATION, PLUGIN, postRendering, OPEN2;
 var init_post_render_world = __esm({
   "src/files/helm/post-render-world.ts"() {
     "use strict";
@@ -51386,7 +51855,7 @@ var init_post_render_world = __esm({
     INFLATION = /(["']?)kind\1[ \t]*:[ \t]*["']?HelmChartInflationGenerator(?![\w-])/;
     PLUGIN = /(["']?)kind\1[ \t]*:[ \t]*["']?ConfigManagementPlugin(?![\w-])|(?<![\w-])configManagementPlugins[ \t]*:/;
     postRendering = (t) => /--post-renderer/.test(t) || unprovenTemplateOutput(t) !== void 0;
-    OPEN = /\$\{|\{\{|\$\(|\$[a-z_]|`|\*/i;
+    OPEN2 = /\$\{|\{\{|\$\(|\$[a-z_]|`|\*/i;
   }
 });
 
@@ -51439,14 +51908,14 @@ function patchFor(chart, cache3, run) {
     files.push(file);
   }
   const readText6 = (file) => worldText(file, cache3);
-  const named2 = wordOf(deployedNames(own, files, readText6));
-  const hit = fieldIn(files, named2, readText6) ?? kustomizePatchOver(files, named2, readText6) ?? pluginOver(files, named2, readText6);
+  const named3 = wordOf(deployedNames(own, files, readText6));
+  const hit = fieldIn(files, named3, readText6) ?? kustomizePatchOver(files, named3, readText6) ?? pluginOver(files, named3, readText6);
   if (!hit) return void 0;
   const before = readText6(hit.file).slice(0, hit.offset);
   return { file: hit.file, line: before.split("\n").length, column: hit.offset - before.lastIndexOf("\n"), what: hit.what };
 }
-function fieldIn(files, named2, readText6) {
-  const reaches = (t) => named2.test(t) || openReference(t, CHART_KEYS) !== void 0;
+function fieldIn(files, named3, readText6) {
+  const reaches = (t) => named3.test(t) || openReference(t, CHART_KEYS) !== void 0;
   for (const file of files) {
     const text = readText6(file);
     for (const f of FIELDS4) {
@@ -51466,7 +51935,7 @@ function keyIn(key2, text, file) {
   const at2 = key2(text, file);
   return at2 === void 0 ? void 0 : { index: at2, 0: "" };
 }
-var FIELDS4, CHART_KEYS;
+var FIELDS4, CODE, CHART_KEYS;
 var init_post_render = __esm({
   "src/files/helm/post-render.ts"() {
     "use strict";
@@ -51497,11 +51966,12 @@ var init_post_render = __esm({
       // A script (or CI step) that does not hand what `helm template` renders unchanged to kubectl apply or a
       // validator (post-render-script.ts: any program, a variable, a file another line reads); a plugin's is pluginOver's.
       {
-        key: (text, file) => unprovenTemplateOutput(text, /\.(?:ya?ml|json)$/i.test(file)),
-        what: "a script post-processing helm template's output (it hands it on to other than kubectl apply, a validator or a file only kubectl apply reads)",
+        key: (text, file) => unprovenTemplateOutput(text, /\.(?:ya?ml|json)$/i.test(file), CODE.test(file)),
+        what: "a script post-processing a chart's rendered output (helm template, helm install --dry-run, helmfile template, kustomize build --enable-helm: it hands it on to other than kubectl apply, a validator, a read-only check or a file only kubectl apply reads)",
         unless: /(["']?)kind\1[ \t]*:[ \t]*["']?ConfigManagementPlugin(?![\w-])|(?<![\w-])configManagementPlugins[ \t]*:/
       }
     ];
+    CODE = /\.(?:py|rb|js|mjs|cjs|ts|mts|cts|go|pl|groovy|star|bzl)$|(?:^|\/)(?:Rakefile|Jenkinsfile|Tiltfile)$/;
     CHART_KEYS = ["chart", "chartRef", "name", "chartHome"];
   }
 });
@@ -51668,7 +52138,7 @@ var init_deployer_values = __esm({
 });
 
 // src/files/deployer-objects.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix4 } from "node:path";
 function judge(o, j2) {
   const kind = typeof o["kind"] === "string" ? o["kind"] : "";
   if (/^source\.(?:toolkit|extensions)\.fluxcd\.io$/.test(groupOf(o["apiVersion"]))) return sourceHarm(o, kind);
@@ -51779,7 +52249,7 @@ function valuesField(k2, val, stack, j2) {
   for (const f of val) {
     const name = typeof f === "string" ? f : "";
     const ref = /^\$[^/]+\/(.*)$/.exec(name);
-    const path2 = literalPath(ref ? ref[1] : posix3.join(base, name));
+    const path2 = literalPath2(ref ? ref[1] : posix4.join(base, name));
     const text = path2 === void 0 || /:\/\//.test(name) ? void 0 : j2.file?.(path2);
     if (text === void 0) {
       if (known) return ` (${name}: values the tool cannot read, of a chart that makes Applications)`;
@@ -51791,7 +52261,7 @@ function valuesField(k2, val, stack, j2) {
   }
   return false;
 }
-function patchHarmless(e, kinds, read2) {
+function patchHarmless(e, kinds, read3) {
   const p = obj(e);
   if (!p) return false;
   const target = p["target"];
@@ -51800,7 +52270,7 @@ function patchHarmless(e, kinds, read2) {
     return typeof kind === "string" && /^[a-z][a-z0-9]*$/i.test(kind) && !kinds.test(kind);
   }
   if (typeof p["patch"] === "string" && p["patch"] !== "") return textKindsOnly(p["patch"], kinds);
-  const text = typeof p["path"] === "string" && (p["patch"] ?? "") === "" ? read2?.(p["path"]) : void 0;
+  const text = typeof p["path"] === "string" && (p["patch"] ?? "") === "" ? read3?.(p["path"]) : void 0;
   return text !== void 0 && textKindsOnly(text, kinds);
 }
 function textKindsOnly(text, kinds) {
@@ -51814,29 +52284,29 @@ function componentsHarmless(val, stack, w) {
   const base = sourcePath(stack);
   if (base === void 0) return false;
   return val.every((c3) => {
-    const dir = typeof c3 === "string" ? literalPath(posix3.join(base, c3)) : void 0;
+    const dir = typeof c3 === "string" ? literalPath2(posix4.join(base, c3)) : void 0;
     if (dir === void 0 || /:\/\/|^github\.com\//.test(String(c3))) return false;
     const k2 = obj(w.j.component(dir));
     if (!k2) return false;
-    const read2 = (f) => {
-      const path2 = f.split(/[\\/]/).includes("..") ? void 0 : literalPath(posix3.join(dir, f));
+    const read3 = (f) => {
+      const path2 = f.split(/[\\/]/).includes("..") ? void 0 : literalPath2(posix4.join(dir, f));
       return path2 === void 0 ? void 0 : w.j.file?.(path2);
     };
     return Object.entries(k2).every(
-      ([key2, v]) => COMPONENT_KEYS.has(key2) && (key2 !== "patches" && key2 !== "patchesJson6902" ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_KIND, read2)))
+      ([key2, v]) => COMPONENT_KEYS.has(key2) && (key2 !== "patches" && key2 !== "patchesJson6902" ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_KIND, read3)))
     );
   });
 }
 function sourcePath(stack) {
   for (const m2 of stack.slice(-2).reverse()) {
     const p = obj(m2)?.["path"];
-    if (p !== void 0) return typeof p === "string" ? literalPath(p) : void 0;
+    if (p !== void 0) return typeof p === "string" ? literalPath2(p) : void 0;
   }
   return void 0;
 }
-function literalPath(p) {
+function literalPath2(p) {
   if (TEMPLATED.test(p) || p.includes("*")) return void 0;
-  const n = posix3.normalize(p.replace(/\\/g, "/").replace(/^\/+/, ""));
+  const n = posix4.normalize(p.replace(/\\/g, "/").replace(/^\/+/, ""));
   if (n === ".." || n.startsWith("../")) return void 0;
   let end = n.length;
   while (end > 0 && n[end - 1] === "/") end--;
@@ -51878,14 +52348,14 @@ function reachOf(o, kind, harmAt, key2, j2) {
   const out = [];
   for (const s of sources) {
     if (s && s["ref"] !== void 0 && s["path"] === void 0 && s["chart"] === void 0) continue;
-    const path2 = s?.["path"] === void 0 ? "" : typeof s["path"] === "string" ? literalPath(s["path"]) : void 0;
+    const path2 = s?.["path"] === void 0 ? "" : typeof s["path"] === "string" ? literalPath2(s["path"]) : void 0;
     if (!s || path2 === void 0) return "all";
     const raw = typeof s["path"] === "string" ? s["path"] : "";
     if (group !== "argoproj.io" && climbsPastLink(raw, j2.symlink)) return "all";
     out.push(path2);
     const components = s["components"] ?? obj(s["kustomize"])?.["components"];
     for (const c3 of Array.isArray(components) ? components : []) {
-      const dir = typeof c3 === "string" ? literalPath(posix3.join(path2, c3)) : void 0;
+      const dir = typeof c3 === "string" ? literalPath2(posix4.join(path2, c3)) : void 0;
       if (dir === void 0 || climbsPastLink(`${raw}/${c3}`, j2.symlink)) return "all";
       out.push(dir);
     }
@@ -52125,10 +52595,10 @@ function mayBuild(texts, objects) {
   for (const o of objects)
     for (let d = dirname34(o); d !== dirname34(d); d = dirname34(d))
       for (const name of COMPONENT_FILES) if (existsSync9(join26(d, name))) wanted.add(join26(d, name));
-  const named2 = new KustomizationMentions([...texts.keys()], (k2) => texts.get(k2)).naming(wanted);
+  const named3 = new KustomizationMentions([...texts.keys()], (k2) => texts.get(k2)).naming(wanted);
   return [...texts.keys()].filter((k2) => {
     const dir = realOrSelf(dirname34(k2));
-    return named2.has(k2) || objects.some((o) => isInside(o, dir));
+    return named3.has(k2) || objects.some((o) => isInside(o, dir));
   });
 }
 function parseAll2(text) {
@@ -52146,7 +52616,7 @@ function safeJS(doc) {
 }
 function patching(k2, dir) {
   if (!k2) return "";
-  const read2 = (path2) => {
+  const read3 = (path2) => {
     try {
       return readFileSync14(join26(dir, path2), "utf8");
     } catch {
@@ -52158,12 +52628,12 @@ function patching(k2, dir) {
     const p = obj(e);
     if (typeof p?.["path"] !== "string" || p["target"] !== void 0) {
       if (patchHarmless(e, DEPLOY_KIND)) return true;
-      const text = typeof p?.["patch"] === "string" ? p["patch"] : typeof p?.["path"] === "string" ? read2(p["path"]) : void 0;
+      const text = typeof p?.["patch"] === "string" ? p["patch"] : typeof p?.["path"] === "string" ? read3(p["path"]) : void 0;
       return text !== void 0 && writesOnlyHarmless(text, parseAll2);
     }
-    return harmless(read2(p["path"]));
+    return harmless(read3(p["path"]));
   };
-  const smp = (e) => typeof e === "string" && (e.includes("\n") ? harmless(e) : fileKinds({ path: literalPath(e) ?? "\0" }));
+  const smp = (e) => typeof e === "string" && (e.includes("\n") ? harmless(e) : fileKinds({ path: literalPath2(e) ?? "\0" }));
   for (const field2 of ["patches", "patchesJson6902", "patchesStrategicMerge", "replacements", "components"]) {
     const v = k2[field2];
     if (v === void 0 || v === null || Array.isArray(v) && v.length === 0) continue;
@@ -54542,8 +55012,8 @@ function refuseTree(tree, outside, boundary, trees, say) {
     if (files.length === 0) continue;
     const result = trees.resultOf(k2.file);
     const names = files.map((r) => boundary.name(r.file));
-    const named2 = relative7(dirname19(k2.file), entry.path).split(sep8).join("/") || ".";
-    const message = beyondMessage(`${entry.field} entry ${named2} reaches ${names.join(", ")},`, {
+    const named3 = relative7(dirname19(k2.file), entry.path).split(sep8).join("/") || ".";
+    const message = beyondMessage(`${entry.field} entry ${named3} reaches ${names.join(", ")},`, {
       notWritten: "its kustomize tree is not written",
       include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
     });
@@ -54691,8 +55161,8 @@ async function packagedSplits(files, show4) {
     for (const archive of archives) {
       if (seen.has(archive)) continue;
       seen.add(archive);
-      const read2 = archivedTemplates2(archive);
-      const found = "templates" in read2 ? read2.templates.find((t) => splitAt3(t.text) !== void 0) : void 0;
+      const read3 = archivedTemplates2(archive);
+      const found = "templates" in read3 ? read3.templates.find((t) => splitAt3(t.text) !== void 0) : void 0;
       if (!found) continue;
       const message = `a packaged chart whose template ${found.name} holds an SMI TrafficSplit: an archive is not rewritten; convert the chart it was packaged from and package it again`;
       const path2 = show4(archive);
@@ -54893,11 +55363,11 @@ init_encoding();
 init_paths2();
 init_mentions();
 import { existsSync as existsSync8, statSync as statSync8 } from "node:fs";
-async function expandTrees(given, read2, listing, opts, ctx) {
-  const planned = listing ? await planTrees2([...read2.kept.keys()], read2.kept, listing, opts) : void 0;
-  if (!planned) return { read: read2, trees: void 0 };
+async function expandTrees(given, read3, listing, opts, ctx) {
+  const planned = listing ? await planTrees2([...read3.kept.keys()], read3.kept, listing, opts) : void 0;
+  if (!planned) return { read: read3, trees: void 0 };
   const { kustomize, plan } = planned;
-  const keyOf3 = new Map([...read2.kept.keys()].map((file) => [file, realOrSelf(file)]));
+  const keyOf3 = new Map([...read3.kept.keys()].map((file) => [file, realOrSelf(file)]));
   const touched = /* @__PURE__ */ new Map();
   for (const [file, key2] of keyOf3) {
     const tree = plan.tree.get(key2);
@@ -54912,17 +55382,17 @@ async function expandTrees(given, read2, listing, opts, ctx) {
   const more = readSources(
     [...extras].map(([file, extraOf]) => ({ file, extraOf })),
     ctx,
-    read2
+    read3
   );
   for (const member of extras.keys()) if (more.kept.has(member)) keyOf3.set(member, member);
   return { read: more, trees: { kustomize, plan, keyOf: keyOf3, extras } };
 }
 async function planTrees2(candidates, kept, listing, opts) {
-  const named2 = candidates.filter(isKustomizationFile);
-  const all = [.../* @__PURE__ */ new Set([...named2, ...await listing])];
+  const named3 = candidates.filter(isKustomizationFile);
+  const all = [.../* @__PURE__ */ new Set([...named3, ...await listing])];
   if (all.length === 0) return void 0;
   const reader = new FileReader();
-  const read2 = (file) => {
+  const read3 = (file) => {
     const b = kept.get(file);
     if (b) return b.toString("utf8");
     try {
@@ -54934,24 +55404,24 @@ async function planTrees2(candidates, kept, listing, opts) {
   };
   const reals = /* @__PURE__ */ new Map();
   const real = (f) => reals.get(f) ?? reals.set(f, realOrSelf(f)).get(f);
-  const files = { read: read2, isFile: (f) => existsSync8(f) && statSync8(f).isFile(), real };
+  const files = { read: read3, isFile: (f) => existsSync8(f) && statSync8(f).isFile(), real };
   const focus = new Set(candidates.map(realOrSelf));
-  let chosen = all;
+  let chosen2 = all;
   if (!opts.replacedBy) {
-    const mentions = new KustomizationMentions(all, read2);
-    const wanted = /* @__PURE__ */ new Set([...named2, ...mentions.naming([...candidates, ...focus])]);
+    const mentions = new KustomizationMentions(all, read3);
+    const wanted = /* @__PURE__ */ new Set([...named3, ...mentions.naming([...candidates, ...focus])]);
     if (wanted.size === 0) return void 0;
-    chosen = all.filter((k2) => wanted.has(k2));
+    chosen2 = all.filter((k2) => wanted.has(k2));
     const kustomize2 = await Promise.resolve().then(() => (init_kustomize(), kustomize_exports));
     for (; ; ) {
-      const more = [...mentions.naming(kustomize2.treeMembers(chosen, files, focus))].filter((k2) => !wanted.has(k2));
+      const more = [...mentions.naming(kustomize2.treeMembers(chosen2, files, focus))].filter((k2) => !wanted.has(k2));
       if (more.length === 0) break;
       for (const k2 of more) wanted.add(k2);
-      chosen = all.filter((k2) => wanted.has(k2));
+      chosen2 = all.filter((k2) => wanted.has(k2));
     }
   }
   const kustomize = await Promise.resolve().then(() => (init_kustomize(), kustomize_exports));
-  return { kustomize, plan: kustomize.planTrees(chosen, files, opts, focus) };
+  return { kustomize, plan: kustomize.planTrees(chosen2, files, opts, focus) };
 }
 
 // src/files/helm/values-files.ts
@@ -54989,21 +55459,21 @@ async function convertFiles(files, opts, show4, options) {
   );
   const listing = first.kept.size > 0 ? repoKustomizations([...first.kept.keys()]) : void 0;
   const converter = preloadConverter(first.kept);
-  const { read: read2, trees } = await expandTrees(files, first, listing, { ...opts, replacedBy: options.target?.entry }, ctx);
+  const { read: read3, trees } = await expandTrees(files, first, listing, { ...opts, replacedBy: options.target?.entry }, ctx);
   const extras = [...trees?.extras.keys() ?? []];
-  const optionsOf = await prepareTarget(opts, options, [...read2.kept, ...read2.facts], show4, trees?.plan, [...files, ...extras]);
+  const optionsOf = await prepareTarget(opts, options, [...read3.kept, ...read3.facts], show4, trees?.plan, [...files, ...extras]);
   const values = options.target ? void 0 : { show: show4, boundary: options.boundary, writing: options.writing, runFiles: [...files, ...extras] };
-  const converted = await convertKept(read2.kept, trees, optionsOf, { show: show4, values, converter });
-  const all = new Map([...read2.settled, ...converted.results]);
-  const rewritten = await applyRewrites(all, (file) => read2.kept.get(file) ?? read2.facts.get(file));
+  const converted = await convertKept(read3.kept, trees, optionsOf, { show: show4, values, converter });
+  const all = new Map([...read3.settled, ...converted.results]);
+  const rewritten = await applyRewrites(all, (file) => read3.kept.get(file) ?? read3.facts.get(file));
   const resultOf = (file) => rewritten.get(file);
   const results = [...files, ...extras.sort()].map(resultOf);
-  const named2 = results.some((r) => r.changed && /[\\/]templates[\\/]/.test(r.file)) ? (await Promise.resolve().then(() => (init_post_render(), post_render_exports))).heldForPostRender(results, { show: show4, runFiles: [...files, ...extras] }) : results;
-  const deployed = named2.some((r) => r.changed && (r.candidate || trees?.plan.tree.has(trees.keyOf.get(r.file) ?? r.file))) ? (await Promise.resolve().then(() => (init_deployers(), deployers_exports))).heldForDeployers(named2, trees, {
+  const named3 = results.some((r) => r.changed && /[\\/]templates[\\/]/.test(r.file)) ? (await Promise.resolve().then(() => (init_post_render(), post_render_exports))).heldForPostRender(results, { show: show4, runFiles: [...files, ...extras] }) : results;
+  const deployed = named3.some((r) => r.changed && (r.candidate || trees?.plan.tree.has(trees.keyOf.get(r.file) ?? r.file))) ? (await Promise.resolve().then(() => (init_deployers(), deployers_exports))).heldForDeployers(named3, trees, {
     show: show4,
     runFiles: [...files, ...extras],
-    deployFree: read2.deployFree
-  }) : named2;
+    deployFree: read3.deployFree
+  }) : named3;
   const ordered = withValuesFiles(deployed, converted.values, show4);
   const packaged = await packagedSplits([...files, ...extras], show4);
   return [...holdBack(ordered, trees, converted.values, options).map(inBytes), ...packaged];

@@ -1,6 +1,6 @@
 import {
   worldsOfRun
-} from "./shared-0508645426.js";
+} from "./shared-1639b3cf52.js";
 import {
   worldOf,
   worldText
@@ -39,9 +39,13 @@ import { basename, dirname, join } from "node:path";
 
 // src/files/helm/post-render-script.ts
 var VALIDATOR = /^(?:kubeconform|kubeval|kube-score|kube-linter|conftest)$/;
+var READER = /^(?:diff|cmp|wc)$/;
+var RENDERS = /(?<![\w-])(?:helm[ \t]+template\b|helm[ \t]+(?:install|upgrade)\b(?=[^\n]*--dry-run)|helmfile(?=[^\n|;&]*[ \t](?:template|build)\b)(?:[ \t]+(?!template\b|build\b)[^\s|;&]+)*[ \t]+(?:template|build)\b|(?:kustomize[ \t]+build|kubectl[ \t]+kustomize)\b(?=[^\n]*--enable-helm))/g;
 function appliesOnly(stage, piped) {
   const words = stage.trim().replace(/^(?:\w+=\S*\s+)*(?:sudo\s+)?/, "").split(/\s+/);
   if (VALIDATOR.test(words[0] ?? "")) return true;
+  if (!piped && (READER.test(words[0] ?? "") || words[0] === "grep" && words.some((w) => /^(?:-[a-pr-zA-Z]*q[a-zA-Z]*|--quiet|--silent)$/.test(w))))
+    return true;
   if (words[0] !== "kubectl" || !words.some((w) => /^(?:apply|create|diff|replace)$/.test(w))) return false;
   return !words.includes("--local") && !(piped && words.some((w) => /^(?:-o|--output)(?:=|$)|^-o\w/.test(w)));
 }
@@ -58,11 +62,11 @@ function stages(line) {
 function joined(text) {
   return text.replace(/\\\r?\n/g, (s) => " ".repeat(s.length)).replace(/\r?\n(?=[ \t]*(?:\|(?!\|)|>))/g, (s) => " ".repeat(s.length));
 }
-function unprovenTemplateOutput(text, yaml = true) {
-  if (!/helm[ \t]+template\b/.test(text)) return void 0;
-  const t = joined(text);
+function unprovenTemplateOutput(text, yaml = true, code = false) {
+  if (!/helm|kustomize/.test(text)) return void 0;
+  const t = joined(code ? text.replace(/(["'`])[ \t]*,(?:[ \t]*\[)?[ \t]*(["'`])/g, (s) => " ".repeat(s.length)) : text);
   const lines = t.split("\n");
-  for (const m of t.matchAll(/(?<![\w-])helm[ \t]+template\b/g)) {
+  for (const m of t.matchAll(RENDERS)) {
     const start = t.lastIndexOf("\n", m.index) + 1;
     const end = t.indexOf("\n", m.index);
     const before = t.slice(start, m.index);
@@ -221,6 +225,8 @@ function openReference(text, keys) {
   for (const m of text.matchAll(key)) if (OPEN.test(m[2])) return m.index;
   for (const m of text.matchAll(/(?<![\w-])helm[ \t]+(?:upgrade|install|template)\b[^\n]*/g))
     if (OPEN.test(m[0]) || /[ \t]\.\/?(?=[ \t|>;&"']|$)/.test(m[0])) return m.index;
+  const indirect = /(?<![\w-])(?:helmfile\b|(?:kustomize[ \t]+build|kubectl[ \t]+kustomize)\b[^\n]*--enable-helm)/.exec(text);
+  if (indirect) return indirect.index;
   return void 0;
 }
 function refersToChart(text, keys) {
@@ -277,8 +283,8 @@ var FIELDS = [
   // A script (or CI step) that does not hand what `helm template` renders unchanged to kubectl apply or a
   // validator (post-render-script.ts: any program, a variable, a file another line reads); a plugin's is pluginOver's.
   {
-    key: (text, file) => unprovenTemplateOutput(text, /\.(?:ya?ml|json)$/i.test(file)),
-    what: "a script post-processing helm template's output (it hands it on to other than kubectl apply, a validator or a file only kubectl apply reads)",
+    key: (text, file) => unprovenTemplateOutput(text, /\.(?:ya?ml|json)$/i.test(file), CODE.test(file)),
+    what: "a script post-processing a chart's rendered output (helm template, helm install --dry-run, helmfile template, kustomize build --enable-helm: it hands it on to other than kubectl apply, a validator, a read-only check or a file only kubectl apply reads)",
     unless: /(["']?)kind\1[ \t]*:[ \t]*["']?ConfigManagementPlugin(?![\w-])|(?<![\w-])configManagementPlugins[ \t]*:/
   }
 ];
@@ -323,6 +329,7 @@ function keyIn(key, text, file) {
   const at = key(text, file);
   return at === void 0 ? void 0 : { index: at, 0: "" };
 }
+var CODE = /\.(?:py|rb|js|mjs|cjs|ts|mts|cts|go|pl|groovy|star|bzl)$|(?:^|\/)(?:Rakefile|Jenkinsfile|Tiltfile)$/;
 var CHART_KEYS = ["chart", "chartRef", "name", "chartHome"];
 export {
   heldForPostRender

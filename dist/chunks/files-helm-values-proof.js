@@ -7,7 +7,7 @@ import {
 } from "./shared-1b00d5c401.js";
 import {
   mentionSetter
-} from "./shared-0508645426.js";
+} from "./shared-1639b3cf52.js";
 import {
   archivedChartName,
   archivedTemplates,
@@ -272,7 +272,7 @@ function valueRefusal(p) {
 }
 function handedWhy(h, show, dotted) {
   if (h.editor !== void 0)
-    return `it edits a file by a name or glob that may reach ${show(h.values)} (${h.editor}, from a directory this run cannot know), so it may set ${dotted}`;
+    return `it may write a file by a name, glob or variable that may be ${show(h.values)} (${h.editor}, from a directory this run cannot know), so it may set ${dotted}`;
   if (h.named) return `it names ${show(h.values)} by path, so a chart it is handed to with -f may read ${dotted} too`;
   const to = h.chart === void 0 ? "a chart that is no directory of the repository" : show(h.chart);
   return h.written ? `it hands ${show(h.values)} to ${to} as values, so that chart reads ${dotted} too` : `it hands ${show(h.values)}, which mentions ${dotted}, to ${to} as values`;

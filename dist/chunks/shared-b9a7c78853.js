@@ -41,8 +41,35 @@ function readTplText(text) {
   const index = /^index\s+(\S+)((?:\s+(?:"[^"\\]*"|`[^`]*`|\d+))+)$/.exec(inner);
   if (index) return readTplText(index[1]);
   const call = /^(toYaml|toString|default\s+(?:"(?:[^"\\]|\\["\\])*"|`[^`]*`))\s+(\S+)$/.exec(inner);
-  const stages = (call ? [call[2], call[1]] : inner.split("|")).map((s) => s.trim());
+  const stages = (call ? [call[2], call[1]] : topLevel(inner, "|")).map((s) => s.trim());
+  if (!call && chosen(stages)) return true;
   return readTplText(stages[0]) && stages.slice(1).every((s) => KEEPS.test(s));
+}
+var read = (a) => readTplText(a) || readTplText(`(${a})`);
+function chosen(stages) {
+  const last = topLevel(stages.at(-1), " ");
+  if (last[0] === "ternary" && stages.length <= 2 && last.length === (stages.length === 2 ? 3 : 4)) return read(last[1]) && read(last[2]);
+  if (last[0] !== "cat" || stages.length !== 1) return false;
+  return last.slice(1).every((a) => LITERAL.test(a) ? !MUTATES.test(a) && !/Values|\\/.test(a) : read(a));
+}
+function topLevel(s, sep) {
+  const out = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (c === '"') {
+      for (i++; i < s.length && s[i] !== '"'; i++) if (s[i] === "\\") i++;
+    } else if (c === "`") i = s.indexOf("`", i + 1) < 0 ? s.length : s.indexOf("`", i + 1);
+    else if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (depth === 0 && (sep === " " ? /\s/.test(c) : c === sep)) {
+      out.push(s.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(s.slice(from));
+  return out.map((p) => p.trim()).filter(Boolean);
 }
 function valueVariables(bodies) {
   const binds = /* @__PURE__ */ new Map();
@@ -125,7 +152,7 @@ function valueReaders(text, path, template, roots) {
   return out.sort((a, b) => a.offset - b.offset);
 }
 var MUTATES2 = /(?<![\w.$])(set|unset|merge|mergeOverwrite|mustMerge|mustMergeOverwrite)\b/g;
-var FRESH_CALL = /^\(*\s*(?:dict|list|deepCopy|mustDeepCopy)\b/;
+var FRESH_CALL = /^\(*\s*(?:dict|list|deepCopy|mustDeepCopy|pick|omit)\b/;
 var COPY_CALL = /^\(*\s*(?:deepCopy|mustDeepCopy)\b/;
 function valueMutations(text, path, roots) {
   const named = namedRoots(roots ?? { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() });
@@ -270,17 +297,17 @@ function wholeRootReads(text, roots) {
       else if (word === "define" || word === "block") scopes.push(true);
       else if (word === "range" || word === "with") {
         const expr = rest.replace(/^.*:=\s*/, "");
-        const read = scopeRead(word, expr, dotIsRoot(), named);
-        if (read) out.push({ offset: start, what: read });
+        const read2 = scopeRead(word, expr, dotIsRoot(), named);
+        if (read2) out.push({ offset: start, what: read2 });
         scopes.push(isRootExpr(expr, named));
       } else if (/^with\b/.test(rest)) {
-        const read = scopeRead(
+        const read2 = scopeRead(
           "with",
           rest.slice(4),
           scopes.slice(0, -1).every((x) => x),
           named
         );
-        if (read) out.push({ offset: start, what: read });
+        if (read2) out.push({ offset: start, what: read2 });
         scopes[scopes.length - 1] = isRootExpr(rest.slice(4), named);
       }
       continue;
@@ -313,17 +340,34 @@ function rootOperand(body, dotIsRoot, named) {
   const operand = new RegExp(`(?:^|[\\s(|,])(${alts})(?=$|[\\s)|,])`);
   const plain = body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""');
   const text = /^tpl\s+\(([^()]*)\)/.exec(plain.trim());
-  const seen = text && !operand.test(text[1]) ? `tpl ""${plain.trim().slice(text[0].length)}` : body;
+  let seen = text && !operand.test(text[1]) ? `tpl ""${plain.trim().slice(text[0].length)}` : body;
+  if (seen !== body) seen = seen.replace(/^(tpl\s+"")\s+\((?:must)?[mM]erge(?:Overwrite)?\s+\(dict\b[^()]*\)\s+(\S+)\)\s*$/, "$1 $2");
   const m = operand.exec(seen === body ? plain : seen);
   if (!m) return void 0;
   const passes = /^(?:include|template)\s+\S+\s+(?:\.|\$\w*)\s*(?:\|.*)?$|\btpl\b|\bdict\b/.test(seen.trim());
-  let args = (seen === body ? plain : seen).replace(/\binclude\b|\btpl\b/g, "");
+  const outer = seen === body ? plain : seen;
+  const rest = withoutIncludes(outer);
+  if (rest !== outer && !operand.test(rest)) return void 0;
+  let args = outer.replace(/\binclude\b|\btpl\b/g, "");
   for (let was = ""; was !== args; ) {
     was = args;
     args = args.replace(/\(([^()]*)\)/g, (g, inner) => operand.test(inner) ? g : "_");
   }
   if (passes && !WHOLE.test(args)) return void 0;
   return m[1];
+}
+function withoutIncludes(plain) {
+  let out = plain;
+  for (let at = out.search(/\((?:include|template)\s+""/); at >= 0; at = out.search(/\((?:include|template)\s+""/)) {
+    let depth = 0;
+    let end = at;
+    for (; end < out.length; end++) {
+      if (out[end] === "(") depth++;
+      else if (out[end] === ")" && --depth === 0) break;
+    }
+    out = `${out.slice(0, at)}_${out.slice(end + 1)}`;
+  }
+  return out;
 }
 function actionBodies(text) {
   const masked = maskTemplate(text);

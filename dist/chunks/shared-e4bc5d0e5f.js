@@ -4,6 +4,7 @@ import {
 import {
   isAlias,
   isMap,
+  isNode,
   isScalar,
   parseDocument,
   visit
@@ -92,24 +93,38 @@ function valueSetting(text, path) {
 function settingIn(contents, path, at) {
   let node = contents;
   if (node === null || isScalar(node) && (node.value === null || node.value === "")) return void 0;
+  const anchors = scalarAnchors(contents);
+  const unrelated = (v) => typeof v === "string" && !path.includes(v) ? v : void 0;
   for (const [i, key] of path.entries()) {
     const above = `.Values${path.slice(0, i).map((k) => `.${k}`).join("")}`;
     if (isAlias(node)) return at(node, `an alias (*${node.source}) sets ${above}`);
     if (!isMap(node)) return at(node, `it sets ${above} to a non-mapping`);
     const merge = node.items.find((p) => isMergeKey(p.key));
     if (merge) return at(merge.key, `a merge key (<<) may set ${above}`);
-    const odd = node.items.find((p) => !isScalar(p.key));
+    const keyOf = (k) => isScalar(k) ? k.value : isAlias(k) ? unrelated(anchors.get(k.source)) : void 0;
+    const odd = node.items.find((p) => !isScalar(p.key) && keyOf(p.key) === void 0);
     if (odd) {
       const k = odd.key;
       return at(k, `${isAlias(k) ? `an alias (*${k.source}) used as a key` : "a key that is no scalar"} may set ${above}`);
     }
-    const pairs = node.items.filter((p) => isScalar(p.key) && p.key.value === key);
+    const pairs = node.items.filter((p) => keyOf(p.key) === key);
     const pair = pairs[pairs.length - 1];
     if (!pair) return void 0;
     if (i === path.length - 1) return at(pair.value ?? pair.key, `it sets .Values.${path.join(".")}`);
     node = pair.value;
   }
   return void 0;
+}
+function scalarAnchors(contents) {
+  const out = /* @__PURE__ */ new Map();
+  if (!isNode(contents)) return out;
+  visit(contents, {
+    Node: (_k, n) => {
+      const a = n.anchor;
+      if (a) out.set(a, !out.has(a) && isScalar(n) && typeof n.value === "string" ? n.value : void 0);
+    }
+  });
+  return out;
 }
 function anchorReused(text, path) {
   const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
