@@ -119,6 +119,15 @@ export function readKustomization(file: string, text: string): Kustomization | u
   }
 }
 
+/**
+ * Whether an inline patch's text is empty as kustomize reads it: trimmed as Go's
+ * strings.TrimSpace trims (Unicode White_Space: U+0085 and U+00A0 included, U+FEFF not,
+ * where JavaScript's trim() differs on both).
+ */
+export function isBlankPatch(text: string): boolean {
+  return /^\p{White_Space}*$/u.test(text)
+}
+
 /** Resources, bases and components: local ones are followed, remote ones only reported. */
 function readChildren(root: YAMLMap, dir: string): Pick<Kustomization, 'references' | 'children' | 'remote'> {
   const out: Pick<Kustomization, 'references' | 'children' | 'remote'> = { references: [], children: [], remote: [] }
@@ -146,7 +155,8 @@ function readPatches(doc: Document.Parsed, root: YAMLMap, dir: string, reference
       const entry: PatchEntry = { field, offset: item.range?.[0] ?? 0 }
       // An alias (`target: *canary`) reads as what it points at.
       const get = (key: string) => deref(doc, item.get(key, true))
-      // An empty or null `path`/`patch` is unset to kubectl (an empty `patch:` beside `path:` applies the file).
+      // An empty or null `path`/`patch` is unset to kubectl; a `patch:` of only white space too
+      // (kustomize trims it first): beside `path:`, the file applies.
       const path = get('path')
       if (isScalar(path) && typeof path.value === 'string' && !isUnsetField(path)) {
         entry.file = resolve(dir, path.value)
@@ -154,7 +164,7 @@ function readPatches(doc: Document.Parsed, root: YAMLMap, dir: string, reference
         references.push(entry.file)
       }
       const patch = get('patch')
-      if (isScalar(patch) && typeof patch.value === 'string' && !isUnsetField(patch)) entry.inline = patch
+      if (isScalar(patch) && typeof patch.value === 'string' && !isUnsetField(patch) && !isBlankPatch(patch.value)) entry.inline = patch
       const target = get('target')
       if (isMap(target)) entry.target = readTarget(target, doc)
       patches.push(entry)

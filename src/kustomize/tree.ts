@@ -20,9 +20,9 @@
  */
 import type { TreeFiles, TreeOptions, TreePlan } from './types.js'
 import { walkTrees } from './walk.js'
-import { addDocs, addSiblings, newPlanner, refuser, stateOf, type TreeState } from './context.js'
+import { addDocs, addSiblings, newPlanner, stateOf } from './context.js'
 import type { DocScale } from './documents.js'
-import { dirname, relative } from 'node:path'
+import { checkSharedIds, type ResourceDoc } from './ids.js'
 import { followKustomization } from './patches.js'
 import { assignFactors, groupTree } from './factors.js'
 import { readOps } from './json6902.js'
@@ -57,22 +57,11 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, o
   const focused = focus ? new Set([...focus].filter((f) => sets.has(f)).map((f) => sets.find(f))) : undefined
   const members = sets.members().filter((f) => !focused || focused.has(sets.find(f)))
   const pl = newPlanner(plan, trees, files, opts)
-  // Kustomize ids include the version: two versions of one namespace/name are two objects, one once both are moved.
-  const versions = new Map<TreeState, Map<string, string>>()
-  const sameId = (d: DocScale, state: TreeState, file: string) => {
-    if (d.key === '*' || d.suppressed) return
-    const seen = versions.get(state) ?? new Map<string, string>()
-    versions.set(state, seen)
-    const other = seen.get(d.key)
-    const owner = [...(trees.owners.get(file) ?? [])][0]
-    if (other !== undefined && other !== d.facts.version && owner !== undefined)
-      refuser(plan)(
-        owner,
-        0,
-        `TrafficSplit ${d.name} (${relative(dirname(owner), file)}) is also written at ${other} in this tree: moved to one version, kustomize would refuse the two as one id`,
-      )
-    else seen.set(d.key, d.facts.version)
-  }
+  // The TrafficSplits of resource files (not of patch files): two may meet as one id once moved (ids.ts).
+  const resourceDocs: ResourceDoc[] = []
+  const resources = new Set(
+    [...trees.kustomizations.values()].flatMap((k) => k.children.filter((c) => c.field !== 'components').map((c) => files.real(c.path))),
+  )
 
   for (const file of members) {
     const state = stateOf(pl, file) // in the order of the members: deferred checks run tree by tree in that order
@@ -84,10 +73,17 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, o
     // A resource: its TrafficSplits (a JSON 6902 patch file is read with its patch entry)...
     const text = files.read(file)
     if (text === undefined || readOps(text)) continue
-    if (mentionsKind(text, 'TrafficSplit')) addDocs(pl, state, file, text, trees.owners.get(file) ?? [], (d) => sameId(d, state, file))
+    const each = resources.has(file) ? (d: DocScale) => resourceDocs.push({ file, d, line: lineOf(text, d.offset) }) : undefined
+    if (mentionsKind(text, 'TrafficSplit')) addDocs(pl, state, file, text, trees.owners.get(file) ?? [], each)
     // And the objects of other kinds the run converts, which a target without a kind may select.
     addSiblings(pl, state, text, trees.owners.get(file) ?? [])
   }
+
+  checkSharedIds(
+    pl,
+    resourceDocs,
+    members.filter((f) => plan.kustomizations.has(f)),
+  )
 
   const quiet: string[] = []
   for (const [root, state] of pl.states) {
@@ -108,4 +104,8 @@ export function planTrees(kustomizations: readonly string[], files: TreeFiles, o
   for (const id of pl.uncertain) plan.uncertain.add(id.slice(0, id.indexOf('\0')))
   for (const root of quiet) if (plan.tree.has(root)) plan.quiet.add(plan.tree.get(root)!)
   return plan
+}
+
+function lineOf(text: string, offset: number): number {
+  return text.slice(0, offset).split('\n').length
 }

@@ -1,0 +1,182 @@
+/**
+ * A v1alpha1 and a v1alpha2 TrafficSplit are two kustomize ids; moved to one version they may
+ * become one, which kustomize refuses to build. Whether they meet depends on what each
+ * kustomization builds: the namespace kustomize gives them (none, a YAML null and `default` are
+ * one), `namespace:`, `namePrefix` and `nameSuffix` along each path, and never across sibling
+ * overlays or through a patch document. Held to the real `kubectl kustomize` through the built
+ * CLI: the tree is held (exit 1, a finding naming both documents, nothing written) exactly when
+ * moving every v1alpha1 object to v1alpha2 makes some kustomization of the tree fail to build;
+ * otherwise it converts (exit 0), every kustomization still builds and every ratio is kept.
+ * Without kubectl these tests are reported as skipped.
+ */
+import * as assert from 'uvu/assert'
+import { test } from 'uvu'
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
+import { cli } from './helpers/cli.js'
+import { sameRatios } from './helpers/kustomize.js'
+import { type Files, renderSplits, snapshotTree, writeTree } from './helpers/kustomize-tree.js'
+import { testWith } from './helpers/tools.js'
+
+const kubectlTest = testWith('kubectl')
+
+/** A TrafficSplit `name` (with `meta`, metadata lines) at `version`. */
+const split = (name: string, version: string, meta = '') =>
+  `apiVersion: split.smi-spec.io/${version}\nkind: TrafficSplit\nmetadata:\n  name: ${name}\n${meta}spec:\n  service: web\n  backends:\n` +
+  (version === 'v1alpha1'
+    ? '  - {service: v1, weight: 900m}\n  - {service: v2, weight: 100m}\n'
+    : '  - {service: v1, weight: 90}\n  - {service: v2, weight: 10}\n')
+const ns = (n: string) => `  namespace: ${n}\n`
+const kz = (body: string) => body.replace(/;/g, '\n') + '\n'
+const builds = (dir: string) => spawnSync('kubectl', ['kustomize', dir], { encoding: 'utf8' }).status === 0
+
+/** `roots` (the kustomization directories that may be built) build before; moving every object to v1alpha2 breaks one exactly when the run holds. */
+function judge(files: Files, roots: string[], label: string): void {
+  const dir = writeTree(files)
+  // Each builds before (renderSplits asserts it).
+  const before = new Map(roots.map((r) => [r, renderSplits(join(dir, r))]))
+  const moved = writeTree(
+    Object.fromEntries(Object.entries(files).map(([f, t]) => [f, t.replace(/smi-spec\.io\/v1alpha1/g, 'smi-spec.io/v1alpha2')])),
+  )
+  const breaks = roots.filter((r) => !builds(join(moved, r)))
+  const was = snapshotTree(dir)
+  const r = cli(['--write', '.'], { cwd: dir })
+  if (breaks.length) {
+    assert.is(r.status, 1, `${label}: moved, ${breaks} would not build: ${r.stdout}${r.stderr}`)
+    assert.match(
+      r.stdout,
+      /warning: TrafficSplit .* is also written at v1alpha\d in this tree \(.*:\d+; this one at line \d+, v1alpha\d\): .*one id/,
+      label,
+    )
+    assert.equal(snapshotTree(dir), was, `${label}: nothing written`)
+    return
+  }
+  assert.is(r.status, 0, `${label}: ${r.stdout}${r.stderr}`)
+  for (const root of roots) {
+    const after = renderSplits(join(dir, root))
+    assert.equal([...after.keys()].sort(), [...before.get(root)!.keys()].sort(), `${label} ${root}`)
+    for (const [id, s] of after) {
+      const was = before.get(root)!.get(id)!
+      assert.ok(sameRatios(s.weights, was.weights), `${label} ${root} ${id}: ${was.raw} -> ${s.raw}`)
+    }
+  }
+}
+
+const TWO = (a: string, b: string, ov: string, meta = ['', '']): Files => ({
+  'a/kustomization.yaml': kz(`resources:;- s.yaml;${a}`),
+  'a/s.yaml': split('web', 'v1alpha1', meta[0]),
+  'b/kustomization.yaml': kz(`resources:;- s.yaml;${b}`),
+  'b/s.yaml': split('web', 'v1alpha2', meta[1]),
+  'ov/kustomization.yaml': kz(`resources:;- ../a;- ../b;${ov}`),
+})
+
+kubectlTest('namespaces kustomize gives: none, a YAML null and default are one; a namespace: field may make two one', () => {
+  const cases: [string, string[]][] = [
+    ['null beside none', [ns('null'), '']],
+    ['~ beside none', [ns('~'), '']],
+    ['none beside NULL', ['', ns('NULL')]],
+    ['~ beside default', [ns('~'), ns('default')]],
+    ['"" beside ~', [ns('""'), ns('~')]],
+    ['default beside none', [ns('default'), '']],
+    ['team-a beside team-b', [ns('team-a'), ns('team-b')]],
+    ['"null" beside none', [ns('"null"'), '']],
+  ]
+  for (const [label, meta] of cases) judge(TWO('', '', '', meta), ['a', 'b', 'ov'], label)
+  judge(TWO('', '', 'namespace: shop', [ns('team-a'), ns('team-b')]), ['a', 'b', 'ov'], 'overlay namespace over two')
+  judge(TWO('namespace: shop', '', '', ['', ns('shop')]), ['a', 'b', 'ov'], "a's namespace meets b's own")
+  judge(TWO('namespace: shop', 'namespace: shop', ''), ['a', 'b', 'ov'], 'both shop')
+  judge(TWO('namespace: staging', 'namespace: prod', ''), ['a', 'b', 'ov'], 'staging and prod')
+  judge(TWO('namespace: ~', '', ''), ['a', 'b', 'ov'], 'a null namespace: field sets none')
+})
+
+kubectlTest('names kustomize gives: namePrefix and nameSuffix along each path, components included', () => {
+  const named = (a: string, b: string, nameA: string, nameB: string) => ({
+    ...TWO(a, b, ''),
+    'a/s.yaml': split(nameA, 'v1alpha1'),
+    'b/s.yaml': split(nameB, 'v1alpha2'),
+  })
+  judge(named('namePrefix: x-', '', 'web', 'x-web'), ['a', 'b', 'ov'], 'prefix meets')
+  judge(named('nameSuffix: b', '', 'we', 'web'), ['a', 'b', 'ov'], 'suffix b over we')
+  judge(named('nameSuffix: eb', '', 'w', 'web'), ['a', 'b', 'ov'], 'suffix eb over w')
+  judge(named('namePrefix: a-', 'namePrefix: b-', 'web', 'web'), ['a', 'b', 'ov'], 'a- and b-')
+  judge(named('namePrefix: a-', '', 'web', 'web'), ['a', 'b', 'ov'], 'a- over web beside web')
+  // A component's prefix applies to what the kustomization listing it took in before it.
+  const comp = {
+    'c/kustomization.yaml': 'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\nnamePrefix: x-\n',
+    'a/kustomization.yaml': kz('resources:;- s.yaml;components:;- ../c'),
+    'a/s.yaml': split('web', 'v1alpha1'),
+    'b/kustomization.yaml': kz('resources:;- s.yaml'),
+    'b/s.yaml': split('x-web', 'v1alpha2'),
+    'ov/kustomization.yaml': kz('resources:;- ../a;- ../b'),
+  }
+  judge(comp, ['a', 'b', 'ov'], 'component prefix meets')
+  judge({ ...comp, 'b/s.yaml': split('web', 'v1alpha2') }, ['a', 'b', 'ov'], 'component prefix parts')
+  // A component's own resources miss the prefix of the components before it, not that of those after it.
+  const ordered = (components: string) => ({
+    'base/kustomization.yaml': kz('resources:;- s.yaml'),
+    'base/s.yaml': split('web', 'v1alpha1'),
+    'c1/kustomization.yaml': 'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\nnamePrefix: x-\n',
+    'c2/kustomization.yaml': 'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\nresources:\n- s.yaml\n',
+    'c2/s.yaml': split('x-web', 'v1alpha2'),
+    'ov/kustomization.yaml': kz(`resources:;- ../base;components:;${components}`),
+  })
+  judge(ordered('- ../c1;- ../c2'), ['base', 'c1', 'c2', 'ov'], 'prefix, then a component with x-web')
+  judge(ordered('- ../c2;- ../c1'), ['base', 'c1', 'c2', 'ov'], 'a component with x-web, then the prefix')
+})
+
+kubectlTest('what never meets in one build: sibling overlays, a patch document, a v1alpha3 copy not moved', () => {
+  const svc = 'apiVersion: v1\nkind: Service\nmetadata: {name: web}\nspec: {ports: [{port: 80}]}\n'
+  const siblings = {
+    'base/kustomization.yaml': kz('resources:;- svc.yaml'),
+    'base/svc.yaml': svc,
+    'dev/kustomization.yaml': kz('resources:;- ../base;- s.yaml'),
+    'dev/s.yaml': split('web', 'v1alpha1'),
+    'prod/kustomization.yaml': kz('resources:;- ../base;- s.yaml'),
+    'prod/s.yaml': split('web', 'v1alpha2'),
+  }
+  judge(siblings, ['base', 'dev', 'prod'], 'dev and prod over one base')
+  // One kustomization over both (without the shared base, which would meet itself): now they meet.
+  judge(
+    {
+      ...siblings,
+      'dev/kustomization.yaml': kz('resources:;- s.yaml'),
+      'prod/kustomization.yaml': kz('resources:;- s.yaml'),
+      'all/kustomization.yaml': kz('resources:;- ../dev;- ../prod'),
+    },
+    ['dev', 'prod', 'all'],
+    'one kustomization over dev and prod',
+  )
+  const smp =
+    'apiVersion: split.smi-spec.io/v1alpha2\nkind: TrafficSplit\nmetadata: {name: web}\nspec:\n  backends: [{service: v1, weight: 2}, {service: v2, weight: 1}]\n'
+  judge(
+    {
+      'base/kustomization.yaml': kz('resources:;- s.yaml'),
+      'base/s.yaml': split('web', 'v1alpha1'),
+      'ov/smp.yaml': smp,
+      'ov/kustomization.yaml': kz('resources:;- ../base;patches:;- path: smp.yaml;  target: {kind: TrafficSplit, name: web}'),
+    },
+    ['base', 'ov'],
+    'a strategic-merge patch document at v1alpha2',
+  )
+  judge(
+    {
+      'base/kustomization.yaml': kz('resources:;- s.yaml'),
+      'base/s.yaml': split('web', 'v1alpha1', ns('shop')) + '---\n' + split('web', 'v1alpha3', ns('shop')),
+    },
+    ['base'],
+    'v1alpha1 and v1alpha3 under --to v1alpha2',
+  )
+})
+
+kubectlTest('an id not known here meets every copy of its build: a JSON 6902 operation on metadata.name', () => {
+  const files = {
+    ...TWO('', '', ''),
+    'a/s.yaml': split('old', 'v1alpha1'),
+    'a/kustomization.yaml': kz(
+      'resources:;- s.yaml;patches:;- target: {kind: TrafficSplit, name: old};  patch: |-;    - op: replace;      path: /metadata/name;      value: web',
+    ),
+  }
+  judge(files, ['a', 'b', 'ov'], 'renamed by an operation')
+})
+
+test.run()
