@@ -128,6 +128,16 @@ export function isBlankPatch(text: string): boolean {
   return /^\p{White_Space}*$/u.test(text)
 }
 
+/** Go's strings.TrimSpace: Unicode White_Space only (JavaScript's trim() also strips U+FEFF). */
+export function goTrimSpace(text: string): string {
+  const space = /\p{White_Space}/u
+  let start = 0
+  let end = text.length
+  while (start < end && space.test(text[start]!)) start++
+  while (end > start && space.test(text[end - 1]!)) end--
+  return text.slice(start, end)
+}
+
 /** Resources, bases and components: local ones are followed, remote ones only reported. */
 function readChildren(root: YAMLMap, dir: string): Pick<Kustomization, 'references' | 'children' | 'remote'> {
   const out: Pick<Kustomization, 'references' | 'children' | 'remote'> = { references: [], children: [], remote: [] }

@@ -9,7 +9,15 @@ import { kindNamed } from '../kinds/registry.js'
 import { flagOf } from '../kinds/kind.js'
 import { splitVersion } from '../kinds/trafficsplit/index.js'
 import { isIntegerLiteral } from '../quantity/weights.js'
-import { inlineOffsets, type Kustomization, type PatchEntry, type PatchTarget, targetKey, targetsTrafficSplit } from './kustomization.js'
+import {
+  goTrimSpace,
+  inlineOffsets,
+  type Kustomization,
+  type PatchEntry,
+  type PatchTarget,
+  targetKey,
+  targetsTrafficSplit,
+} from './kustomization.js'
 import { LABEL_FIELDS, labelPairs, patchMovesLabels, type Selector, smpMaySelectTrafficSplit } from './labels.js'
 import { isMap, isScalar, type Node } from 'yaml'
 import { type Ops, opsScale, readOps } from './json6902.js'
@@ -324,7 +332,7 @@ function lineCol(text: string, offset: number): string {
 
 /** The parse error of an inline patch's text as kustomize reads it (trimmed), if it has one. */
 function trimmedError(content: string): string | undefined {
-  const trimmed = content.trim()
+  const trimmed = goTrimSpace(content)
   if (trimmed === content) return undefined
   return parseDocuments(trimmed).find((d) => d.error)?.error?.message
 }
