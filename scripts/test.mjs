@@ -54,6 +54,7 @@ const SLOW = new Set([
   'kustomize-defects.test.ts',
   'kustomize-mentions.test.ts',
   'kustomize-names.test.ts',
+  'kustomize-shared-ids.test.ts',
   'kustomize.test.ts',
   'npm-package.test.ts',
   'precommit.test.ts',
