@@ -76,7 +76,11 @@ export function heldForDeployers(
   for (const [unit, set] of dirs)
     found.set(
       unit,
-      deployers.find((d) => reaches(d, set) && (!d.names || hasPatches(unit, members))),
+      deployers.find(
+        (d) =>
+          reaches(d, set) &&
+          ((!d.names && !d.subst) || (d.names && hasPatches(unit, members)) || (d.subst && hasSubstitution(unit, members))),
+      ),
     )
   return results.map((r) => {
     const unit = unitOf(r)
@@ -143,6 +147,23 @@ function hasPatches(unit: number | string, members: ReadonlyArray<[string, numbe
 }
 
 /**
+ * Whether a unit's files may hold a Flux substitution variable (`${var}`, `$var`), which a
+ * Kustomization's `postBuild` fills in the objects it builds: then a converted TrafficSplit may
+ * render other weights.
+ */
+function hasSubstitution(unit: number | string, members: ReadonlyArray<[string, number | string]>): boolean {
+  return members
+    .filter(([, u]) => u === unit)
+    .some(([f]) => {
+      try {
+        return /\$[{a-z_]/i.test(readFileSync(f, 'utf8'))
+      } catch {
+        return true
+      }
+    })
+}
+
+/**
  * The documents of a candidate file that may hold a deploy object, each with the offset (in the
  * file's decoded text) where it starts. A deploy object spells its apiVersion's group and `/` in
  * its own document (anchors and merge keys do not cross documents), literally or by escapes, or
@@ -173,8 +194,16 @@ function objectsOf(f: WorldFile, text: string, segments: ReadonlyArray<{ at: num
 /** objectsOf for one document of the file, which starts at `s.at` of `text` (offsets below are the file's). */
 function segmentObjects(f: WorldFile, text: string, s: { at: number; text: string }, out: Deployer[]): boolean {
   let helm = /[\\/]templates[\\/]/.test(f.file)
-  const push = (offset: number, what: string, reach: Reach, names?: boolean) =>
-    out.push({ file: f.file, text, offset: s.at + offset, what, reach, ...(names ? { names } : {}) })
+  const push = (offset: number, what: string, reach: Reach, when?: { names?: boolean; subst?: boolean }) =>
+    out.push({
+      file: f.file,
+      text,
+      offset: s.at + offset,
+      what,
+      reach,
+      ...(when?.names ? { names: true } : {}),
+      ...(when?.subst ? { subst: true } : {}),
+    })
   let docs = parseDocuments(s.text, { merge: true })
   // A Helm template that spells a deploy group is never passed over: read with its actions masked.
   if (
@@ -217,7 +246,7 @@ function segmentObjects(f: WorldFile, text: string, s: { at: number; text: strin
     for (const [at, o] of deployObjects(data, [])) {
       any = true
       const harm = judge(o, { helm, component: (dir) => component(f.root, dir), parse: parseAll, file: (p) => repoFile(f.root, p) })
-      if (harm) push(keyOffset(d.doc, [...at, ...harm.at], harm.key) ?? d.start, harm.what, harm.reach, harm.names)
+      if (harm) push(keyOffset(d.doc, [...at, ...harm.at], harm.key) ?? d.start, harm.what, harm.reach, harm)
     }
   }
   return any
