@@ -176,4 +176,28 @@ testWith('kubectl')('Flux postBuild converts a tree without variables, and holds
   )
 })
 
+test('deploy objects in files kustomize or Helm load whatever their extension hold', () => {
+  const tmpl = APP(
+    '  source:\n    repoURL: https://example.org/fleet.git\n    path: apps/production\n    {{- toYaml .Values.source | nindent 4 }}\n',
+  )
+  const cases: Array<[Record<string, string>, RegExp]> = [
+    [
+      {
+        'clusters/production/apps.txt': FLUX_KS(`  patches: ${TS_PATCH}\n`),
+        'clusters/production/kustomization.yaml': 'resources:\n  - apps.txt\n',
+      },
+      /clusters\/production\/apps\.txt:9:3: a Flux Kustomization's spec\.patches/,
+    ],
+    [
+      {
+        'clusters/apps/Chart.yaml': 'apiVersion: v2\nname: apps\nversion: 0.1.0\n',
+        'clusters/apps/templates/podinfo.tmpl': tmpl,
+        'clusters/production/root.yaml': APP('  source: {repoURL: https://example.org/fleet.git, path: clusters/apps}\n'),
+      },
+      /clusters\/apps\/templates\/podinfo\.tmpl:10:5: a template action that writes text on a line of its own/,
+    ],
+  ]
+  for (const [files, warning] of cases) held(files, warning)
+})
+
 test.run()

@@ -22,8 +22,11 @@ const PATCH_LISTS = new Set(['patches', 'patchesJson6902', 'patchesStrategicMerg
 const VALUES = new Set(['values', 'valuesObject'])
 const REMOVED = Symbol('removed')
 
-/** A patch proven not to select `kinds`. */
-export function patchHarmless(e: unknown, kinds: RegExp): boolean {
+/**
+ * A patch (of a deploy object, a component or a kustomization) proven not to select `kinds`;
+ * `read`, where the patch may name a file: the text at its `path`, read as an inline patch's.
+ */
+export function patchHarmless(e: unknown, kinds: RegExp, read?: (path: string) => string | undefined): boolean {
   const p = obj(e)
   if (!p) return false
   const target = p['target']
@@ -32,7 +35,10 @@ export function patchHarmless(e: unknown, kinds: RegExp): boolean {
     const kind = obj(target)?.['kind']
     return typeof kind === 'string' && PLAIN.test(kind) && !kinds.test(kind)
   }
-  return typeof p['patch'] === 'string' && textKindsOnly(p['patch'], kinds)
+  // kustomize reads an empty or null `patch` as none, and the file at `path` instead.
+  if (typeof p['patch'] === 'string' && p['patch'] !== '') return textKindsOnly(p['patch'], kinds)
+  const text = typeof p['path'] === 'string' && (p['patch'] ?? '') === '' ? read?.(p['path']) : undefined
+  return text !== undefined && textKindsOnly(text, kinds)
 }
 
 /** A patch text without a target (it selects by its own kinds) that names kinds, each a plain name none of `kinds`. */
@@ -52,11 +58,12 @@ export function entryWhen(e: unknown, parse: Parse, risky: RegExp | undefined, r
   const either = risky ? new RegExp(`${risky.source}|${DEPLOY_KIND.source}`) : DEPLOY_KIND
   const p = obj(e)
   if (!p) return false
-  if (typeof p['path'] !== 'string' || p['target'] !== undefined) if (patchHarmless(e, either)) return new Set()
+  if (patchHarmless(e, either, read)) return new Set()
   const target = p['target']
   const kind = obj(target)?.['kind']
   if (target !== undefined && target !== null && !(typeof kind === 'string' && PLAIN.test(kind) && !risky?.test(kind))) return false
-  const text = typeof p['patch'] === 'string' ? p['patch'] : typeof p['path'] === 'string' ? read?.(p['path']) : undefined
+  const inline = typeof p['patch'] === 'string' && p['patch'] !== ''
+  const text = inline ? (p['patch'] as string) : typeof p['path'] === 'string' ? read?.(p['path']) : undefined
   if (text === undefined) return false
   if (target === undefined || target === null) if (textKindsOnly(text, either)) return new Set()
   return writesOver(text, parse, risky, typeof kind === 'string' ? kind : undefined)
