@@ -200,4 +200,22 @@ test('deploy objects in files kustomize or Helm load whatever their extension ho
   for (const [files, warning] of cases) held(files, warning)
 })
 
+test('a chart template whose apiVersion a template action assembles from a group name holds', () => {
+  const body =
+    'kind: Application\nmetadata: {name: podinfo, namespace: argocd}\nspec:\n  project: default\n  destination: {server: https://kubernetes.default.svc, namespace: podinfo}\n  source:\n    repoURL: https://example.org/fleet.git\n    path: apps/production\n    kustomize:\n      patches: {{ toJson .Values.patches }}\n'
+  for (const [api, col] of [
+    ['apiVersion: {{ printf "%s/%s" "argoproj.io" "v1alpha1" }}', 13],
+    ['apiVersion: argoproj.io{{ "/" }}v1alpha1', 24],
+  ] as const)
+    held(
+      {
+        'clusters/apps/Chart.yaml': 'apiVersion: v2\nname: apps\nversion: 0.1.0\n',
+        'clusters/apps/templates/podinfo.yaml': `${api}\n${body}`,
+        'clusters/apps/values.yaml': `patches: ${TS_PATCH}\n`,
+        'clusters/production/root.yaml': APP('  source: {repoURL: https://example.org/fleet.git, path: clusters/apps}\n'),
+      },
+      new RegExp(`clusters/apps/templates/podinfo\\.yaml:1:${col}: a template action that lies outside every deploy object`),
+    )
+})
+
 test.run()
