@@ -73,7 +73,10 @@ testWith('kubectl')(
 
 test('an overlay patch of a HelmRelease that writes post-renderers, a chart or patch-like values is held', () => {
   const cases = [
-    VALUES_SMP('{}').replace('  values: {}\n', '  postRenderers:\n    - kustomize: {patches: []}\n'),
+    VALUES_SMP('{}').replace(
+      '  values: {}\n',
+      '  postRenderers:\n    - kustomize: {patches: [{target: {kind: TrafficSplit}, patch: "[]"}]}\n',
+    ),
     VALUES_SMP('{}').replace('version: ">=1.0.0"', 'chart: ./charts/podinfo'),
     VALUES_SMP('{applications: {podinfo: {source: {kustomize: {patches: [{target: {kind: TrafficSplit}}]}}}}}'),
   ]
@@ -84,7 +87,7 @@ test('an overlay patch of a HelmRelease that writes post-renderers, a chart or p
         'apps/production/kustomization.yaml': OVERLAY('  - path: podinfo-values.yaml\n    target: {kind: HelmRelease}\n'),
         'apps/production/podinfo-values.yaml': smp,
       }),
-      /(?:apps\/production\/kustomization\.yaml:3:1: a kustomization's patches \(over the Flux or Argo CD objects it builds\)|apps\/production\/podinfo-values\.yaml:8:\d+: a Flux HelmRelease's spec\.values \(values: applications\.podinfo\.source\.kustomize\.patches\))/,
+      /(?:apps\/production\/kustomization\.yaml:3:1: a kustomization's patches \(over the Flux or Argo CD objects it builds\)|apps\/production\/podinfo-values\.yaml:8:\d+: a Flux HelmRelease's spec\.values \(values: applications\.podinfo\.source\.kustomize\.patches\)|apps\/production\/podinfo-values\.yaml:9:19: a Flux HelmRelease's spec\.postRenderers\[0\]\.kustomize\.patches)/,
     )
 })
 

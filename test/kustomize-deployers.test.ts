@@ -124,7 +124,7 @@ const CASES: Record<string, Case> = {
       ),
     },
     oracle: { patches: [{ target: { version: 'v1alpha1' }, patch: OPS }] },
-    held: /clusters\/prod\/web\.yaml:13:7: an Argo CD Application's sources\[1\]\.kustomize\.patches may patch/,
+    held: /clusters\/prod\/web\.yaml:13:7: an Argo CD Application's sources\[1\]\.kustomize\.patches \(it may patch the deploy objects it builds\) may patch/,
   },
   'an Argo CD ApplicationSet whose template path is templated': {
     files: {
@@ -156,7 +156,7 @@ const CASES: Record<string, Case> = {
       ),
     },
     oracle: { patches: [{ target: { kind: 'Traffic.*' }, patch: OPS }] },
-    held: /clusters\/prod\/web\.yaml:13:3: a Flux Kustomization's spec\.patches may patch/,
+    held: /clusters\/prod\/web\.yaml:13:3: a Flux Kustomization's spec\.patches \(it may patch the deploy objects it builds\) may patch/,
   },
   'a Flux Kustomization whose path climbs with .. into the overlay': {
     files: {

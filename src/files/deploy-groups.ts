@@ -29,8 +29,19 @@ const FLUX = Buffer.from('fluxcd.io/')
 const ARGO = Buffer.from('argoproj.io/')
 const BACKSLASH = 0x5c
 
-/** Whether `bytes` may spell a deploy group's apiVersion: literally, or by an escape. No false negative; a byte search first. */
+const ACTION = Buffer.from('{{')
+
+/**
+ * Whether `bytes` may spell a deploy group's apiVersion: literally, or by an escape, or (a template)
+ * by a group's name and a template action that may add the `/` (`{{ printf "%s/%s" "argoproj.io" … }}`).
+ * No false negative; a byte search first.
+ */
 export function mayNameDeployGroup(bytes: Buffer): boolean {
+  if (bytes.includes(ACTION) && TEMPLATED_GROUP.test(bytes.toString('latin1'))) return true
   if (!bytes.includes(FLUX) && !bytes.includes(ARGO) && !bytes.includes(BACKSLASH)) return false
   return CANDIDATE.test(bytes.toString('latin1'))
 }
+
+/** A deploy group's name, not followed by `/` (a template may write the rest of the apiVersion). */
+export const TEMPLATED_GROUP =
+  /(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|source\.(?:toolkit|extensions)\.fluxcd\.io)(?!\/)/

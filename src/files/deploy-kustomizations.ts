@@ -7,8 +7,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { isInside, realOrSelf } from '../paths.js'
 import { parseDocuments } from '../yaml/documents.js'
-import { DEPLOY_KIND, type Key, literalPath, obj, type Obj, patchHarmless, type Reach, textKindsOnly } from './deployer-objects.js'
-import { writesOnlyHarmless } from './deployer-values.js'
+import { appChart, type Key, literalPath, obj, type Obj, type Reach } from './deployer-objects.js'
+import { entryWhen, type When } from './deployer-patches.js'
+import { valuesHarm } from './deployer-values.js'
 import { KUSTOMIZATION, type WorldFile } from './deploy-world.js'
 import { KustomizationMentions } from './mentions.js'
 
@@ -23,7 +24,45 @@ export interface Deployer {
   reach: Reach
   /** It sets only names or a namespace over its path: it holds a tree only when the tree has patches. */
   names?: boolean
+  /** It sets only Flux substitution variables over its path: it holds a tree only when the tree's files hold `${`. */
+  subst?: boolean
 }
+
+/** Keys of a kustomization that builds deploy objects that change nothing they deploy (patches are read on their own). */
+const KUSTOMIZATION_FIELDS = new Set([
+  'apiVersion',
+  'kind',
+  'metadata',
+  'resources',
+  'namespace',
+  'commonLabels',
+  'labels',
+  'commonAnnotations',
+  'images',
+  'replicas',
+  'namePrefix',
+  'nameSuffix',
+  'configMapGenerator',
+  'secretGenerator',
+  'generatorOptions',
+  'crds',
+  'openapi',
+  'buildMetadata',
+  'sortOptions',
+  'patches',
+  'patchesJson6902',
+  'patchesStrategicMerge',
+  'helmCharts',
+  'helmGlobals',
+])
+/** Whether a kustomization's text has only keys of KUSTOMIZATION_FIELDS, told from its lines (an indented or flow mapping has not). */
+function plainKeysOnly(text: string): boolean {
+  const lines = text.split(/\r?\n/).filter((l) => !/^\s*(?:#.*)?$/.test(l) && l !== '---')
+  return lines.length === 0 || (!/^\s/.test(lines[0]!) && lines.every((l) => PLAIN_LINE.test(l)))
+}
+
+/** A line of a kustomization's text that starts a top-level key of KUSTOMIZATION_FIELDS (or is none: a comment, an item). */
+const PLAIN_LINE = new RegExp(`^(?:(?:${[...KUSTOMIZATION_FIELDS].join('|')})\\s*:|[\\s#-]|\\.\\.\\.|$)`)
 
 /**
  * The kustomizations that may build a deploy object (it lies in their directory or in one of their
@@ -37,13 +76,16 @@ export function patchingKustomizations(files: readonly WorldFile[], objectFiles:
     if (!KUSTOMIZATION.test(basename(f.file))) continue
     try {
       const text = readFileSync(f.file, 'utf8')
-      if (/patches|replacements|components/.test(text)) texts.set(f.file, text)
+      // Any key but those above (spelled plainly at the start of a line) may change what a deploy object deploys.
+      if (/patches|helmCharts/.test(text) || !plainKeysOnly(text)) texts.set(f.file, text)
     } catch {
       continue
     }
   }
   const out: Deployer[] = []
-  for (const file of mayBuild(texts, objects)) {
+  const building = new Set(mayBuild(texts, objects))
+  for (const [file, text] of texts) if (!building.has(file) && /helmCharts|generators/.test(text)) out.push(...charts(file, text))
+  for (const file of building) {
     const text = texts.get(file)!
     const dir = realOrSelf(dirname(file))
     const docs = parseDocuments(text, { merge: true })
@@ -51,8 +93,9 @@ export function patchingKustomizations(files: readonly WorldFile[], objectFiles:
     const resources = Array.isArray(k?.['resources']) ? (k!['resources'] as unknown[]) : []
     const bases = [dir, ...resources.filter((r): r is string => typeof r === 'string').map((r) => realOrSelf(join(dir, r)))]
     if (!objects.some((o) => bases.some((b) => o === b || isInside(o, b)))) continue
-    const field = patching(k, dir)
-    if (field === undefined) continue
+    const found = patching(k, dir)
+    if (found === undefined) continue
+    const [field, when] = found
     const offset = (k && keyOffset(docs[0]!.doc, [], field)) ?? 0
     out.push({
       file,
@@ -60,9 +103,40 @@ export function patchingKustomizations(files: readonly WorldFile[], objectFiles:
       offset,
       what: `a kustomization's ${field || 'text'} (over the Flux or Argo CD objects it builds)`,
       reach: 'all',
+      ...(when?.has('names') ? { names: true } : {}),
+      ...(when?.has('subst') ? { subst: true } : {}),
     })
   }
   return out
+}
+
+/**
+ * A kustomization anywhere that renders a chart (`helmCharts`, a HelmChartInflationGenerator
+ * among its `generators`): the chart may make deploy objects of its values (argocd-apps).
+ */
+function charts(file: string, text: string): Deployer[] {
+  const dir = dirname(file)
+  const docs = parseDocuments(text, { merge: true })
+  const k = docs.length === 1 && !docs[0]!.error ? obj(safeJS(docs[0]!.doc)) : undefined
+  const read = (path: string) => {
+    const p = literalPath(path)
+    try {
+      return p === undefined ? undefined : readFileSync(join(dir, p), 'utf8')
+    } catch {
+      return undefined
+    }
+  }
+  const generators = k?.['generators']
+  const field = !k
+    ? ''
+    : k['helmCharts'] !== undefined && k['helmCharts'] !== null && helmChartsHarm(k['helmCharts'], read)
+      ? 'helmCharts'
+      : Array.isArray(generators) && generators.some((g) => typeof g !== 'string' || /HelmChart|\\/.test(read(g) ?? '\\'))
+        ? 'generators'
+        : undefined
+  if (field === undefined) return []
+  const offset = (k && keyOffset(docs[0]!.doc, [], field)) ?? 0
+  return [{ file, text, offset, what: `a kustomization's ${field || 'text'} (a chart that may make deploy objects)`, reach: 'all' }]
 }
 
 /**
@@ -100,40 +174,66 @@ export function safeJS(doc: { toJS(): unknown }): unknown {
   }
 }
 
-/** The field of kustomization `k` that may patch a deploy object ('' when it cannot be read), or undefined. */
-function patching(k: Obj | undefined, dir: string): string | undefined {
-  if (!k) return ''
+/**
+ * The field of kustomization `k` that may change a deploy object it builds ('' when it cannot be
+ * read), with the conditions under which it holds (undefined: always); undefined when none may.
+ * Only the keys of KUSTOMIZATION_FIELDS may be there (`transformers`, `replacements`, `components`
+ * may not); each patch selects no deploy kind or writes only harmless fields (deployer-patches.ts).
+ */
+function patching(k: Obj | undefined, dir: string): [string, When | undefined] | undefined {
+  if (!k) return ['', undefined]
   const read = (path: string) => {
+    const p = literalPath(path)
+    if (p === undefined) return undefined
     try {
-      return readFileSync(join(dir, path), 'utf8')
+      return readFileSync(join(dir, p), 'utf8')
     } catch {
       return undefined
     }
   }
-  // Selects no deploy kind, or writes only fields that render nothing of the repository (deployer-values.ts).
-  const harmless = (text: string | undefined) =>
-    text !== undefined && (textKindsOnly(text, DEPLOY_KIND) || writesOnlyHarmless(text, parseAll))
-  const fileKinds = (e: unknown) => {
-    const p = obj(e)
-    if (typeof p?.['path'] !== 'string' || p['target'] !== undefined) {
-      if (patchHarmless(e, DEPLOY_KIND)) return true
-      const text = typeof p?.['patch'] === 'string' ? p['patch'] : typeof p?.['path'] === 'string' ? read(p['path']) : undefined
-      return text !== undefined && writesOnlyHarmless(text, parseAll)
-    }
-    return harmless(read(p['path']))
-  }
-  const smp = (e: unknown) => typeof e === 'string' && (e.includes('\n') ? harmless(e) : fileKinds({ path: literalPath(e) ?? '\0' }))
-  for (const field of ['patches', 'patchesJson6902', 'patchesStrategicMerge', 'replacements', 'components']) {
-    const v = k[field]
+  const when: When = new Set()
+  for (const [field, v] of Object.entries(k)) {
+    if (!KUSTOMIZATION_FIELDS.has(field)) return [field, undefined]
     if (v === undefined || v === null || (Array.isArray(v) && v.length === 0)) continue
-    if (field === 'patches' || field === 'patchesJson6902') {
-      if (Array.isArray(v) && v.every(fileKinds)) continue
-    } else if (field === 'patchesStrategicMerge') {
-      if (Array.isArray(v) && v.every(smp)) continue
+    if (field === 'helmCharts') {
+      if (helmChartsHarm(v, read)) return [field, undefined]
+      continue
     }
-    return field
+    if (field !== 'patches' && field !== 'patchesJson6902' && field !== 'patchesStrategicMerge') continue
+    if (!Array.isArray(v)) return [field, undefined]
+    for (const e of v) {
+      const entry = field === 'patchesStrategicMerge' ? (typeof e === 'string' && !e.includes('\n') ? { path: e } : { patch: e }) : e
+      const w = entryWhen(entry, parseAll, undefined, read)
+      if (w === false) return [field, undefined]
+      for (const c of w) when.add(c)
+    }
   }
-  return undefined
+  if (when.size === 0) return undefined
+  return [Object.keys(k).find((f) => f.startsWith('patches')) ?? '', when]
+}
+
+/**
+ * A kustomization's `helmCharts` (Argo CD builds them with `--enable-helm`): a chart that may make
+ * deploy objects (argocd-apps) is harmless only when every values source is read and holds no
+ * patch-like key; any chart, when no value spells a deploy group's apiVersion.
+ */
+export function helmChartsHarm(v: unknown, read: (path: string) => string | undefined): boolean {
+  if (!Array.isArray(v)) return true
+  return v.some((c) => {
+    const m = obj(c)
+    if (!m) return true
+    const app = appChart(m['name']) || (typeof m['repo'] === 'string' && /^oci:/.test(m['repo']) && appChart(m['repo']))
+    if (valuesHarm(m['valuesInline'], parseAll, [], app) !== undefined) return true
+    const files = [m['valuesFile'], ...(Array.isArray(m['additionalValuesFiles']) ? m['additionalValuesFiles'] : [])].filter(
+      (f) => f !== undefined,
+    )
+    return files.some((f) => {
+      const text = typeof f === 'string' && !/:\/\//.test(f) ? read(f) : undefined
+      if (text === undefined) return app
+      const docs = parseAll(text)
+      return !docs || docs.some((d) => valuesHarm(d, parseAll, [], app) !== undefined)
+    })
+  })
 }
 
 /** The offset of `key` in the mapping at `path` of `doc`, or undefined when there is none. */

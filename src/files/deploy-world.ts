@@ -3,7 +3,7 @@
  * of the worlds of the run, and the Jsonnet files among them, whose objects are not read.
  */
 import { spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { realOrSelf } from '../paths.js'
 import { repositoryOf } from './boundary.js'
@@ -44,15 +44,48 @@ export function worldFiles(members: readonly string[], runFiles: readonly string
     }),
     ...loose.map((file) => ({ file, root: null })),
   ]
+  const loaded = loadedElsewise(all)
   for (const f of all) {
-    // Only YAML, JSON, template and Jsonnet files are applied or rendered: a test or a page that quotes an object is none.
-    if (!/\.(?:ya?ml|json|tpl|jsonnet|libsonnet)$/i.test(f.file) && !KUSTOMIZATION.test(basename(f.file))) continue
+    // Only YAML, JSON, template and Jsonnet files are applied or rendered (and what kustomize or Helm
+    // load whatever their names): a test or a page that quotes an object is none.
+    if (!/\.(?:ya?ml|json|tpl|jsonnet|libsonnet)$/i.test(f.file) && !KUSTOMIZATION.test(basename(f.file)) && !loaded(f.file)) continue
     // Each repository lists its own files (a nested one is listed by itself alone): a path is seen once.
     if (seen.has(f.file)) continue
     seen.add(f.file)
     out.push(f)
   }
   return out
+}
+
+/**
+ * Files a deploy tool loads whatever their extension: every file below a chart's `templates/`
+ * (beside a Chart.yaml: Helm renders each one), and a file whose name a kustomization of the world
+ * spells (kustomize loads a `resources` entry of any extension), or any file when a kustomization
+ * holds an escape that may spell a name.
+ */
+function loadedElsewise(all: readonly WorldFile[]): (file: string) => boolean {
+  let texts: string[] | undefined
+  const charts = new Map<string, boolean>()
+  return (file) => {
+    const t = file.replace(/\\/g, '/').lastIndexOf('/templates/')
+    if (t >= 0) {
+      const chart = file.slice(0, t)
+      let is = charts.get(chart)
+      if (is === undefined) charts.set(chart, (is = existsSync(join(chart, 'Chart.yaml'))))
+      if (is) return true
+    }
+    texts ??= all.filter((f) => KUSTOMIZATION.test(basename(f.file))).map((f) => readOrEmpty(f.file))
+    const name = basename(file)
+    return texts.some((k) => k.includes(name) || k.includes('\\'))
+  }
+}
+
+function readOrEmpty(file: string): string {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return ''
+  }
 }
 
 function listed(root: string, worlds: Map<string, World>): string[] {

@@ -6,19 +6,17 @@
  * shape by shape: a field is harmless only when it is one of the few proven ones.
  */
 import { posix } from 'node:path'
-import { obj, type Parse, TEMPLATED, valuesHarm } from './deployer-values.js'
+import { child, type Field, fieldsOf } from './deploy-fields.js'
+import { DEPLOY_KIND, entryWhen, patchHarmless, SMI_KIND, textKindsOnly, writesOver } from './deployer-patches.js'
+import { obj, type Parse, patchKey, TEMPLATED, valuesHarm } from './deployer-values.js'
 
 export type Key = string | number
 export type Obj = Record<string, unknown>
-export { obj, TEMPLATED }
+export { DEPLOY_KIND, obj, patchHarmless, TEMPLATED, textKindsOnly }
 
 /** The API groups of deploy objects (Flux, Flux Operator, Argo CD). */
 export const DEPLOY_GROUP =
   /^(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|source\.(?:toolkit|extensions)\.fluxcd\.io)$/
-const SMI_KIND = /^(?:TrafficSplit|TrafficTarget|HTTPRouteGroup|TCPRoute|UDPRoute|TrafficMetrics)$/
-/** Kinds of deploy objects, which a kustomization's patch may rewrite (and with them what they deploy). */
-export const DEPLOY_KIND =
-  /^(?:Kustomization|Application|ApplicationSet|HelmRelease|ResourceSet|FluxInstance|List|GitRepository|OCIRepository|Bucket|ArtifactGenerator)$/
 /** This project's own Argo CD plugin (deploy/argocd/plugin.yaml): it builds the path with kustomize alone. */
 const OURS = /^smi-migrate(?:-v\d+)?$/
 /** What a component may hold and still be harmless: labels, annotations, images, patches of non-SMI kinds. */
@@ -47,6 +45,8 @@ export interface Harm {
    * changes which patches of the tree select by name or namespace, so it holds only a tree that has patches.
    */
   names?: true
+  /** Flux `postBuild` substitution over the path: it holds only a tree whose files hold `${`. */
+  subst?: true
 }
 
 export interface Judging {
@@ -98,12 +98,19 @@ export function judge(o: Obj, j: Judging): Harm | undefined {
   const kind = typeof o['kind'] === 'string' ? o['kind'] : ''
   if (/^source\.(?:toolkit|extensions)\.fluxcd\.io$/.test(groupOf(o['apiVersion']))) return sourceHarm(o, kind)
   const w: Walk = { j, perField: kind === 'ApplicationSet' && !j.helm }
-  const found = firstHarm(o, [], [o], w) ?? w.names
+  const hard = firstHarm(o, [], [o], w, fieldsOf(groupOf(o['apiVersion']), kind))
+  const found = hard ?? w.names ?? w.subst
   if (!found) return undefined
   const [at, key, why] = found
   const name = describe(o, kind)
-  const harm: Harm = { at, key, what: `${name}${fieldName(kind, [...at, key])}${why}`, reach: reachOf(o, kind, at, key, j) }
-  if (found === w.names) harm.names = true
+  const harm: Harm = {
+    at,
+    key,
+    what: `${name}${fieldName(kind, [...at, key])}${why}`,
+    reach: UNKNOWN.test(why) ? 'all' : reachOf(o, kind, at, key, j),
+  }
+  if (!hard && w.names) harm.names = true
+  if (!hard && w.subst) harm.subst = true
   return harm
 }
 
@@ -145,29 +152,52 @@ interface Walk {
   /** An ApplicationSet outside a chart: Argo CD renders each string field alone, so `{{…}}` cannot add a field. */
   perField: boolean
   /** The first name prefix, suffix or namespace set over the path (harmful only to a tree with patches). */
-  names?: [Key[], string, string]
+  names?: Found
+  /** The first Flux substitution over the path (harmful only to a tree whose files hold `${`). */
+  subst?: Found
 }
 
-/** The first field of `v` that is not proven harmless: [mapping's path, key, why]. */
-function firstHarm(v: unknown, path: Key[], stack: unknown[], w: Walk): [Key[], string, string] | undefined {
+type Found = [Key[], string, string]
+/** Harms of a field the table does not list: what it does is not known, so it may reach any tree. */
+const UNKNOWN = /^ \((?:a field the tool does not know|a list where|a mapping where|it may patch the deploy objects)/
+const DEPLOYS_WHY = ' (it may patch the deploy objects it builds)'
+const NAMES_WHY = ' (a name or namespace the patches of the tree may select by)'
+const SUBST_WHY = ' (variables substituted into what it builds)'
+
+/**
+ * The first field of `v` that is not proven harmless: [mapping's path, key, why]. `f` is its entry
+ * in the table (deploy-fields.ts); undefined below a free field, where only templating and nested
+ * deploy objects are looked for.
+ */
+function firstHarm(v: unknown, path: Key[], stack: unknown[], w: Walk, f: Field | undefined): Found | undefined {
+  const up = (why: string): Found => [path.slice(0, -1), String(path[path.length - 1]), why]
+  const list = f !== undefined && typeof f !== 'string' && 'list' in f && Object.keys(f).length === 1
   if (Array.isArray(v)) {
+    if (f !== undefined && !list) return up(' (a list where the tool knows none)')
     for (let i = 0; i < v.length; i++) {
       const e = v[i]
-      if (typeof e === 'string' && templated(e, w)) return [path.slice(0, -1), String(path[path.length - 1]), ' (templated)']
-      const h = firstHarm(e, [...path, i], [...stack, e], w)
+      if (typeof e === 'string' && templated(e, w)) return up(' (templated)')
+      const h = firstHarm(e, [...path, i], [...stack, e], w, f === undefined ? undefined : child(f, i))
       if (h) return h
     }
     return undefined
   }
   const m = obj(v)
   if (!m) return undefined
-  if (path.length > 0 && isDeployObject(m)) return [path.slice(0, -1), String(path[path.length - 1]), ' (an object it generates)']
+  if (path.length > 0 && isDeployObject(m)) return up(' (an object it generates)')
+  if (list) return up(' (a mapping where the tool knows a list)')
   for (const [k, val] of Object.entries(m)) {
     if (templated(k, w) || (typeof val === 'string' && templated(val, w))) return [path, k, ' (templated)']
-    const why = fieldHarm(k, val, path, stack, w)
-    if (why === false) continue
-    if (why !== undefined) return [path, k, why]
-    const h = firstHarm(val, [...path, k], [...stack, val], w)
+    const c = f === undefined ? undefined : child(f, k)
+    if (f !== undefined && c === undefined) return [path, k, ' (a field the tool does not know to be harmless)']
+    if (c === 'names') w.names ??= [path, k, NAMES_WHY]
+    if (c === 'subst') w.subst ??= [path, k, SUBST_WHY]
+    if (c === 'judged') {
+      const why = fieldHarm(k, val, path, stack, w)
+      if (why !== false) return [path, k, why]
+      continue
+    }
+    const h = firstHarm(val, [...path, k], [...stack, val], w, typeof c === 'string' ? undefined : c)
     if (h) return h
   }
   return undefined
@@ -177,64 +207,100 @@ function templated(s: string, w: Walk): boolean {
   return w.perField ? /\$\{|<<\s*inputs/.test(s) : TEMPLATED.test(s)
 }
 
-/** A patch-like field: a reason it may patch (harm), false (proven harmless), or undefined (not one: look inside). */
-function fieldHarm(k: string, val: unknown, path: Key[], stack: unknown[], w: Walk): string | false | undefined {
+const SMI_OR_DEPLOY = new RegExp(`${SMI_KIND.source}|${DEPLOY_KIND.source}`)
+
+/** A field read by its own rule: a reason it may patch (harm), or false (proven harmless). */
+function fieldHarm(k: string, val: unknown, path: Key[], stack: unknown[], w: Walk): string | false {
+  const parse = w.j.parse ?? (() => undefined)
   switch (k) {
     case 'patches':
     case 'patchesJson6902':
-      return Array.isArray(val) && val.every((e) => patchHarmless(e, SMI_KIND)) ? false : ''
-    case 'patchesStrategicMerge':
-      return Array.isArray(val) && val.every((e) => typeof e === 'string' && textKindsOnly(e, SMI_KIND)) ? false : ''
+    case 'patchesStrategicMerge': {
+      if (val === null || val === undefined) return false
+      if (!Array.isArray(val)) return ''
+      for (const e of val) {
+        const when =
+          k !== 'patchesStrategicMerge'
+            ? entryWhen(e, parse, SMI_KIND)
+            : typeof e === 'string' && (textKindsOnly(e, SMI_OR_DEPLOY) ? new Set<string>() : writesOver(e, parse, SMI_KIND))
+        // A patch of the deploy objects its path builds changes what they deploy, wherever that is.
+        if (when === false) return patchHarmless(e, DEPLOY_KIND) ? '' : DEPLOYS_WHY
+        if (when.has('names')) w.names ??= [path, k, NAMES_WHY]
+        if (when.has('subst')) w.subst ??= [path, k, SUBST_WHY]
+      }
+      return false
+    }
     case 'components':
       return componentsHarmless(val, stack, w) ? false : ''
     case 'plugin':
       return OURS.test(String(obj(val)?.['name'])) ? false : ' (a plugin renders it)'
-    case 'namePrefix':
-    case 'nameSuffix':
-    case 'namespace':
-    case 'targetNamespace':
-      // Argo CD's `kustomize.namePrefix`/`namespace`, Flux's `spec.namePrefix`/`targetNamespace`: set in the
-      // path's kustomization, before its patches select by name or namespace.
-      if (k === 'namePrefix' || k === 'nameSuffix' || (k === 'namespace' ? path[path.length - 1] === 'kustomize' : path.length === 1))
-        w.names ??= [path, k, ' (a name or namespace the patches of the tree may select by)']
-      return undefined
-    case 'values':
-    case 'valuesObject':
-    case 'valueFiles':
-    case 'valuesFrom':
-      return valuesField(k, val, stack, w.j)
-    case 'templatePatch':
-    case 'inputs':
-    case 'inputsFrom':
-      return ''
-    case 'template':
-      return path.includes('generators') ? ' (a generator template)' : undefined
+    case 'generators':
+      return generatorsHarmless(val) ? false : ' (a generator template)'
     default:
-      return undefined
+      return valuesField(k, val, stack, w.j)
   }
+}
+
+/** An ApplicationSet's generators: parameters only, no template or templatePatch of their own at any depth. */
+function generatorsHarmless(v: unknown): boolean {
+  if (Array.isArray(v)) return v.every(generatorsHarmless)
+  const m = obj(v)
+  return !m || Object.entries(m).every(([k, e]) => k !== 'template' && k !== 'templatePatch' && generatorsHarmless(e))
 }
 
 /** Charts known to make deploy objects of their values: argo-helm's `argocd-apps` (an Application per entry). */
 const APP_CHARTS = /^(?:argocd-apps|argo-cd-apps)$/
 
+/** Whether a chart name, path or OCI url may be a chart that makes deploy objects: argocd-apps, or one templated. */
+export function appChart(name: unknown): boolean {
+  if (typeof name !== 'string') return true
+  if (TEMPLATED.test(name)) return true
+  const last = name.split('/').filter(Boolean).pop() ?? ''
+  const bare = last.split(/[:@]/)[0]!
+  return APP_CHARTS.test(bare.endsWith('.tgz') ? bare.replace(/-\d[\w.+-]*\.tgz$|\.tgz$/, '') : bare)
+}
+
 /**
- * A chart's values (an Argo CD source's `helm.values` string, `valuesObject`, `valueFiles`, a
- * HelmRelease's `values`, `valuesFrom`): harmless when every text of them is read and holds no
- * patch-like key (deployer-values.ts); values that cannot be read (another repository's file,
- * `valuesFrom`) are harmless only for a chart not known to make deploy objects.
+ * Whether the values at the end of `stack` (an Argo CD source's `helm`, a HelmRelease's spec or
+ * chart spec) are of a chart that may make deploy objects: the source's chart, path or OCI url, the
+ * HelmRelease's chart; a `chartRef` (a chart of another object) or no chart is not known, and may.
+ */
+function appValues(stack: unknown[]): boolean {
+  for (const m of [...stack].reverse().map(obj)) {
+    if (!m) continue
+    if (m['chartRef'] !== undefined) return true
+    const c = m['chart']
+    if (c !== undefined) return appChart(typeof c === 'string' ? c : obj(obj(c)?.['spec'])?.['chart'])
+    if (m['repoURL'] !== undefined || m['path'] !== undefined)
+      return (
+        (m['path'] !== undefined && appChart(m['path'])) ||
+        (typeof m['repoURL'] === 'string' && /^oci:/.test(m['repoURL']) && appChart(m['repoURL']))
+      )
+  }
+  return true
+}
+
+const UNREAD = ' (values the tool cannot read, of a chart that may make Applications)'
+
+/**
+ * A chart's values (an Argo CD source's `helm.values` string, `valuesObject`, `valueFiles`,
+ * `parameters`, `fileParameters`; a HelmRelease's `values`, `valuesFrom`, chart `valuesFiles`):
+ * of a chart that may make deploy objects, harmless only when every source of them is read and
+ * holds no patch-like key (deployer-values.ts); of another chart, when no string spells a deploy
+ * group's apiVersion.
  */
 function valuesField(k: string, val: unknown, stack: unknown[], j: Judging): string | false {
-  const owner = obj(stack[stack.length - 1])
-  const source = k === 'valuesFrom' ? obj(obj(owner?.['chart'])?.['spec']) : obj(stack[stack.length - 2])
-  const known = APP_CHARTS.test(String(source?.['chart']))
+  const app = appValues(stack)
   const parse = j.parse ?? (() => undefined)
-  if (k === 'valuesFrom')
-    return known && val !== null && val !== undefined ? ' (values the tool cannot read, of a chart that makes Applications)' : false
+  const none = val === null || val === undefined || (Array.isArray(val) && val.length === 0)
+  if (none) return false
+  if (k === 'valuesFrom' || k === 'fileParameters' || k === 'valuesFiles' || k === 'valuesFile') return app ? UNREAD : false
+  if (k === 'parameters') return parametersHarm(val, parse, app)
   if (k !== 'valueFiles') {
-    const h = valuesHarm(val, parse)
+    const h = valuesHarm(val, parse, [], app)
     return h === undefined ? false : ` (values: ${h})`
   }
-  if (!Array.isArray(val)) return val === undefined || val === null ? false : ''
+  if (!Array.isArray(val)) return ''
   const base = sourcePath(stack.slice(0, -1)) ?? ''
   for (const f of val) {
     const name = typeof f === 'string' ? f : ''
@@ -242,40 +308,30 @@ function valuesField(k: string, val: unknown, stack: unknown[], j: Judging): str
     const path = literalPath(ref ? ref[1]! : posix.join(base, name))
     const text = path === undefined || /:\/\//.test(name) ? undefined : j.file?.(path)
     if (text === undefined) {
-      if (known) return ` (${name}: values the tool cannot read, of a chart that makes Applications)`
+      if (app) return ` (${name}: ${UNREAD.slice(2)}`
       continue
     }
     const docs = parse(text)
-    const h = docs ? docs.map((d) => valuesHarm(d, parse)).find((x) => x !== undefined) : '(unreadable)'
+    const h = docs ? docs.map((d) => valuesHarm(d, parse, [], app)).find((x) => x !== undefined) : '(unreadable)'
     if (h !== undefined) return ` (${name}: ${h})`
   }
   return false
 }
 
-/**
- * A patch (of a deploy object, a component or a kustomization) proven not to select `kinds`;
- * `read`, where the patch may name a file: the text at its `path`, read as an inline patch's.
- */
-export function patchHarmless(e: unknown, kinds: RegExp, read?: (path: string) => string | undefined): boolean {
-  const p = obj(e)
-  if (!p) return false
-  const target = p['target']
-  if (target !== undefined && target !== null) {
-    // kustomize reads a target's kind as an anchored regex: only a plain name is one kind.
-    const kind = obj(target)?.['kind']
-    return typeof kind === 'string' && /^[a-z][a-z0-9]*$/i.test(kind) && !kinds.test(kind)
+/** Argo CD `helm.parameters` (`--set name=value`): each name read as a key path of the values, each value as values. */
+function parametersHarm(val: unknown, parse: Parse, app: boolean): string | false {
+  if (!Array.isArray(val)) return ''
+  for (const p of val) {
+    const m = obj(p)
+    const name = m?.['name']
+    if (!m || typeof name !== 'string') return ''
+    const keys = name.split(/(?<!\\)\.|\[|\]/).filter(Boolean)
+    const bad = app ? keys.findIndex((key, i) => patchKey(key, keys.slice(0, i)) || TEMPLATED.test(key)) : -1
+    if (bad >= 0) return ` (parameter ${name})`
+    const h = valuesHarm(m['value'], parse, [name], app)
+    if (h !== undefined) return ` (parameter ${h})`
   }
-  // kustomize reads an empty or null `patch` as none, and the file at `path` instead.
-  if (typeof p['patch'] === 'string' && p['patch'] !== '') return textKindsOnly(p['patch'], kinds)
-  const text = typeof p['path'] === 'string' && (p['patch'] ?? '') === '' ? read?.(p['path']) : undefined
-  return text !== undefined && textKindsOnly(text, kinds)
-}
-
-/** A patch text without a target (it selects by its own kinds) that names kinds, each a plain name none of `kinds`. */
-export function textKindsOnly(text: string, kinds: RegExp): boolean {
-  if (TEMPLATED.test(text)) return false
-  const found = [...text.matchAll(/(?:^|[\s{,])["']?kind["']?\s*:\s*["']?([^\s"',}#]*)/g)].map((m) => m[1]!)
-  return found.length > 0 && found.every((k) => /^[a-z][a-z0-9]*$/i.test(k) && !kinds.test(k))
+  return false
 }
 
 /** Every component of the list read, relative to its source's `path`, and each only labels or patches non-SMI kinds. */
@@ -297,7 +353,7 @@ function componentsHarmless(val: unknown, stack: unknown[], w: Walk): boolean {
     return Object.entries(k).every(
       ([key, v]) =>
         COMPONENT_KEYS.has(key) &&
-        (key !== 'patches' && key !== 'patchesJson6902' ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_KIND, read))),
+        (key !== 'patches' && key !== 'patchesJson6902' ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_OR_DEPLOY, read))),
     )
   })
 }
@@ -360,7 +416,7 @@ function reachOf(o: Obj, kind: string, harmAt: Key[], key: string, j: Judging): 
     sources = [obj(app?.['source']), ...(Array.isArray(app?.['sources']) ? (app!['sources'] as unknown[]).map(obj) : [])].filter(Boolean)
   } else if (group === 'helm.toolkit.fluxcd.io' && kind === 'HelmRelease') {
     // A chart's values may become objects that deploy any path (argocd-apps).
-    if (key === 'values' || key === 'valuesFrom' || harmAt.includes('values')) return 'all'
+    if (/^values/.test(key) || harmAt.includes('values')) return 'all'
     const chart = obj(obj(spec?.['chart'])?.['spec'])
     // A chart of a Helm repository renders no file of this one.
     if (obj(chart?.['sourceRef'])?.['kind'] === 'HelmRepository') return []

@@ -24,7 +24,7 @@ import { readMasked } from '../yaml/masked-read.js'
 import { mentionsAny } from '../pipeline/escapes.js'
 import { DocumentSplitter } from '../pipeline/splitter.js'
 import { repositoryOf } from './boundary.js'
-import { DEPLOY_API_PREFIXES, mayNameDeployGroup } from './deploy-groups.js'
+import { DEPLOY_API_PREFIXES, mayNameDeployGroup, TEMPLATED_GROUP } from './deploy-groups.js'
 import { isDeployObject, judge, type Key, obj, type Obj, type Reach, TEMPLATED } from './deployer-objects.js'
 import { templateHarm } from './deployer-templates.js'
 import { COMPONENT_FILES, type Deployer, keyOffset, parseAll, patchingKustomizations, safeJS } from './deploy-kustomizations.js'
@@ -76,7 +76,11 @@ export function heldForDeployers(
   for (const [unit, set] of dirs)
     found.set(
       unit,
-      deployers.find((d) => reaches(d, set) && (!d.names || hasPatches(unit, members))),
+      deployers.find(
+        (d) =>
+          reaches(d, set) &&
+          ((!d.names && !d.subst) || (d.names && hasPatches(unit, members)) || (d.subst && hasSubstitution(unit, members))),
+      ),
     )
   return results.map((r) => {
     const unit = unitOf(r)
@@ -143,6 +147,23 @@ function hasPatches(unit: number | string, members: ReadonlyArray<[string, numbe
 }
 
 /**
+ * Whether a unit's files may hold a Flux substitution variable (`${var}`, `$var`), which a
+ * Kustomization's `postBuild` fills in the objects it builds: then a converted TrafficSplit may
+ * render other weights.
+ */
+function hasSubstitution(unit: number | string, members: ReadonlyArray<[string, number | string]>): boolean {
+  return members
+    .filter(([, u]) => u === unit)
+    .some(([f]) => {
+      try {
+        return /\$[{a-z_]/i.test(readFileSync(f, 'utf8'))
+      } catch {
+        return true
+      }
+    })
+}
+
+/**
  * The documents of a candidate file that may hold a deploy object, each with the offset (in the
  * file's decoded text) where it starts. A deploy object spells its apiVersion's group and `/` in
  * its own document (anchors and merge keys do not cross documents), literally or by escapes, or
@@ -173,13 +194,21 @@ function objectsOf(f: WorldFile, text: string, segments: ReadonlyArray<{ at: num
 /** objectsOf for one document of the file, which starts at `s.at` of `text` (offsets below are the file's). */
 function segmentObjects(f: WorldFile, text: string, s: { at: number; text: string }, out: Deployer[]): boolean {
   let helm = /[\\/]templates[\\/]/.test(f.file)
-  const push = (offset: number, what: string, reach: Reach, names?: boolean) =>
-    out.push({ file: f.file, text, offset: s.at + offset, what, reach, ...(names ? { names } : {}) })
+  const push = (offset: number, what: string, reach: Reach, when?: { names?: boolean; subst?: boolean }) =>
+    out.push({
+      file: f.file,
+      text,
+      offset: s.at + offset,
+      what,
+      reach,
+      ...(when?.names ? { names: true } : {}),
+      ...(when?.subst ? { subst: true } : {}),
+    })
   let docs = parseDocuments(s.text, { merge: true })
   // A Helm template that spells a deploy group is never passed over: read with its actions masked.
   if (
     s.text.includes('{{') &&
-    mentionsAny(s.text, DEPLOY_API_PREFIXES) &&
+    (mentionsAny(s.text, DEPLOY_API_PREFIXES) || TEMPLATED_GROUP.test(s.text)) &&
     (helm || !docs.some((d) => !d.error && hasDeployObject(d.doc)))
   ) {
     const m = readMasked(s.text)
@@ -223,7 +252,7 @@ function segmentObjects(f: WorldFile, text: string, s: { at: number; text: strin
         file: (p) => repoFile(f.root, p),
         ...links(f.root),
       })
-      if (harm) push(keyOffset(d.doc, [...at, ...harm.at], harm.key) ?? d.start, harm.what, harm.reach, harm.names)
+      if (harm) push(keyOffset(d.doc, [...at, ...harm.at], harm.key) ?? d.start, harm.what, harm.reach, harm)
     }
   }
   return any
