@@ -27389,6 +27389,25 @@ function parseDocument(source, options = {}) {
   }
   return doc;
 }
+function parse(src, reviver, options) {
+  let _reviver = void 0;
+  if (typeof reviver === "function") {
+    _reviver = reviver;
+  } else if (options === void 0 && reviver && typeof reviver === "object") {
+    options = reviver;
+  }
+  const doc = parseDocument(src, options);
+  if (!doc)
+    return null;
+  doc.warnings.forEach((warning3) => warn(doc.options.logLevel, warning3));
+  if (doc.errors.length > 0) {
+    if (doc.options.logLevel !== "silent")
+      throw doc.errors[0];
+    else
+      doc.errors = [];
+  }
+  return doc.toJS(Object.assign({ reviver: _reviver }, options));
+}
 var init_public_api = __esm({
   "node_modules/yaml/browser/dist/public-api.js"() {
     init_composer();
@@ -29170,14 +29189,14 @@ function linkerdAllZero(parts, facts) {
       }
     };
   const at2 = parts.findings.findIndex((f) => f.code === "all-weights-zero");
-  const finding2 = {
+  const finding3 = {
     severity: "warning",
     code: "all-weights-zero",
     offset: parts.src.backendsOffset,
     message: `every weight is 0: Linkerd's proxy dropped every one and sent all traffic to ${parts.root}, and its routes do the same`
   };
-  if (at2 >= 0) parts.findings[at2] = finding2;
-  else parts.findings.push(finding2);
+  if (at2 >= 0) parts.findings[at2] = finding3;
+  else parts.findings.push(finding3);
   parts.backends = [{ name: parts.root, weight: 1n, offset: parts.src.backendsOffset }];
   return void 0;
 }
@@ -39376,14 +39395,14 @@ var init_esm6 = __esm({
       }
       #readdirAddNewChild(e, c3) {
         const type = entToType(e);
-        const child = this.newChild(e.name, type, { parent: this });
-        const ifmt = child.#type & IFMT;
+        const child2 = this.newChild(e.name, type, { parent: this });
+        const ifmt = child2.#type & IFMT;
         if (ifmt !== IFDIR && ifmt !== IFLNK && ifmt !== UNKNOWN) {
-          child.#type |= ENOTDIR;
+          child2.#type |= ENOTDIR;
         }
-        c3.unshift(child);
+        c3.unshift(child2);
         c3.provisional++;
-        return child;
+        return child2;
       }
       #readdirMaybePromoteChild(e, c3) {
         for (let p = c3.provisional; p < c3.length; p++) {
@@ -43572,9 +43591,9 @@ function planObject(view, text, opts, plan) {
   plan.edits.push(...edits);
   if (edits.length === 0 && values.writes.length === 0) return view.version;
   const target = upgrading ? to : view.version;
-  const finding2 = conversionFinding(view, u, describe3, upgrading, target);
-  plan.findings.push(finding2);
-  for (const w of values.writes) (plan.valuesWrites ??= []).push({ ...w, by: finding2 });
+  const finding3 = conversionFinding(view, u, describe3, upgrading, target);
+  plan.findings.push(finding3);
+  for (const w of values.writes) (plan.valuesWrites ??= []).push({ ...w, by: finding3 });
   return target;
 }
 function leftWithoutTarget(view, describe3, plan) {
@@ -43614,7 +43633,7 @@ function conversionFinding(view, u, describe3, upgrading, target) {
   const changed = before.some((b, i) => b !== after[i]);
   const weights2 = changed ? `weights ${before.join(", ")} -> ${after.join(", ")}` : "";
   const noted = u.notes.length ? ` (${u.notes.join("; ")})` : "";
-  const finding2 = {
+  const finding3 = {
     severity: "info",
     code: upgrading ? "converted" : "repaired",
     offset: view.offset,
@@ -43623,8 +43642,8 @@ function conversionFinding(view, u, describe3, upgrading, target) {
     from: `${view.kind.group}/${view.version}`,
     to: `${view.kind.group}/${target}`
   };
-  if (u.weights) Object.assign(finding2, { weightsBefore: before, weightsAfter: after });
-  return finding2;
+  if (u.weights) Object.assign(finding3, { weightsBefore: before, weightsAfter: after });
+  return finding3;
 }
 function changeEdits(changes, text, view) {
   const edits = [];
@@ -46186,16 +46205,16 @@ function filesUnder(dir, skip2 = () => false, seen = /* @__PURE__ */ new Set()) 
   return out;
 }
 function subchartsOf(dir) {
-  const charts = join7(dir, "charts");
+  const charts2 = join7(dir, "charts");
   let names;
   try {
-    names = readdirSync6(charts).sort();
+    names = readdirSync6(charts2).sort();
   } catch {
     return [];
   }
   const out = [];
   for (const name of names) {
-    const f = join7(charts, name);
+    const f = join7(charts2, name);
     const meta = isDirectory2(f) ? chartMeta(f) : void 0;
     if (meta) out.push({ meta });
     else if (/\.tgz$/.test(name)) out.push({ archive: f });
@@ -46222,14 +46241,14 @@ function umbrellasOf(chart, nearby) {
 function byName(name) {
   return `\0name:${name ?? ""}`;
 }
-function umbrellaIndex(charts) {
+function umbrellaIndex(charts2) {
   const out = /* @__PURE__ */ new Map();
   const add3 = (target, u) => {
     const list3 = out.get(target) ?? [];
     if (!list3.some((x2) => x2.meta.dir === u.meta.dir && x2.prefix === u.prefix)) list3.push(u);
     out.set(target, list3);
   };
-  for (const u of charts) {
+  for (const u of charts2) {
     const via = join7(u.dir, "Chart.yaml");
     for (const d of u.dependencies) {
       if (!d.repository?.startsWith("file://")) {
@@ -46471,10 +46490,10 @@ function outsideOtherCharts(files, chartDirs, renderers) {
   const dirs = new Set(chartDirs.map(realOrSelf));
   return files.filter((f) => otherChartsFile(realOrSelf(f), dirs, renderers) === void 0);
 }
-function otherChartsFile(real, charts, renderers) {
+function otherChartsFile(real, charts2, renderers) {
   if (!/\.(?:ya?ml|json)$/i.test(real)) return void 0;
   let near;
-  for (let d = dirname11(real); d !== dirname11(d) && near === void 0; d = dirname11(d)) if (charts.has(d)) near = d;
+  for (let d = dirname11(real); d !== dirname11(d) && near === void 0; d = dirname11(d)) if (charts2.has(d)) near = d;
   if (near === void 0 || renderers.has(near) || [...renderers].some((r) => isInside(r, near))) return void 0;
   return isInside(real, join8(near, "templates")) || isInside(real, join8(near, "charts")) ? "templates" : "values";
 }
@@ -46594,18 +46613,18 @@ function worldOf(chart, cache3) {
     };
   const known = cache3.get(root);
   if (known) return known;
-  const charts = [];
+  const charts2 = [];
   const dataFiles = [];
   const allFiles = [];
-  chartsUnder(root, realOrSelf(root), /* @__PURE__ */ new Set(), { charts, dataFiles, allFiles, listed: listedFiles(root) });
+  chartsUnder(root, realOrSelf(root), /* @__PURE__ */ new Set(), { charts: charts2, dataFiles, allFiles, listed: listedFiles(root) });
   for (let outer = repositoryOf(dirname12(root)); outer !== null; outer = repositoryOf(dirname12(outer)))
-    chartsUnder(outer, realOrSelf(outer), /* @__PURE__ */ new Set(), { charts, dataFiles, allFiles, listed: listedFiles(outer) });
+    chartsUnder(outer, realOrSelf(outer), /* @__PURE__ */ new Set(), { charts: charts2, dataFiles, allFiles, listed: listedFiles(outer) });
   const byValues = /* @__PURE__ */ new Map();
-  for (const c3 of charts) {
+  for (const c3 of charts2) {
     const values = realFile2(join9(c3.dir, "values.yaml"));
     if (values !== void 0) byValues.set(values, [...byValues.get(values) ?? [], c3]);
   }
-  const world = { charts, dataFiles, allFiles, umbrellas: umbrellaIndex(charts), byValues };
+  const world = { charts: charts2, dataFiles, allFiles, umbrellas: umbrellaIndex(charts2), byValues };
   cache3.set(root, world);
   return world;
 }
@@ -46685,10 +46704,10 @@ function linkOutside(dir) {
   };
   return walk(dir, /* @__PURE__ */ new Set([realOrSelf(dir)]));
 }
-function sharedTemplate(charts, chart, file) {
+function sharedTemplate(charts2, chart, file) {
   const target = realFile2(file);
   const own = realOrSelf(chart);
-  for (const c3 of charts) {
+  for (const c3 of charts2) {
     if (realOrSelf(c3.dir) === own) continue;
     const hit = filesUnder(join9(c3.dir, "templates")).find((f) => realFile2(f) === target);
     if (hit) return hit;
@@ -46903,12 +46922,12 @@ function shellGlob(glob2) {
   }
   return new RegExp(`^${out}$`);
 }
-function valuesLeftOut(renderer, chart) {
-  const rel = relative6(renderer, chart).split(sep7).join("/");
+function valuesLeftOut(renderer2, chart) {
+  const rel = relative6(renderer2, chart).split(sep7).join("/");
   const inside = rel === "" ? "values.yaml" : rel.startsWith("charts/") ? `${rel}/values.yaml` : void 0;
   if (inside === void 0) return void 0;
-  const read3 = helmIgnoreOf(renderer);
-  const file = join10(renderer, ".helmignore");
+  const read3 = helmIgnoreOf(renderer2);
+  const file = join10(renderer2, ".helmignore");
   if ("refused" in read3) return { file, why: read3.refused };
   if (!leftOut(read3.rules, inside)) return void 0;
   return { file, why: `it leaves ${inside} out of the chart Helm loads, so Helm renders the chart without those values` };
@@ -47195,28 +47214,28 @@ function descend(text, path2, i, k2) {
   if (i === path2.length) return k2.offset;
   const block = blockOf(text, k2);
   if (!block) return void 0;
-  for (const child of keysAt(text, path2[i], block.from, block.to, block.child)) {
-    const last = descend(text, path2, i + 1, child);
+  for (const child2 of keysAt(text, path2[i], block.from, block.to, block.child)) {
+    const last = descend(text, path2, i + 1, child2);
     if (last !== void 0) return last;
   }
   return void 0;
 }
-function keysAt(text, key2, from, to, child) {
+function keysAt(text, key2, from, to, child2) {
   const re = new RegExp(`(?<![\\w.$-])(["']?)${escaped(key2)}\\1[ \\t]*(?:\\+?:{1,3}(?=[\\s{"'\\[]|$)|=(?![=~>]))`, "g");
   re.lastIndex = from;
   const out = [];
   for (let m2 = re.exec(text); m2 && m2.index < to; m2 = re.exec(text)) {
     const offset = m2.index + m2[1].length;
-    if (child && !isChild(text, m2.index, child)) continue;
+    if (child2 && !isChild(text, m2.index, child2)) continue;
     out.push({ offset, after: m2.index + m2[0].length });
   }
   return out;
 }
-function isChild(text, at2, child) {
-  if ("chain" in child) return at2 === child.chain;
-  if ("braces" in child) return depth(text, child.braces + 1, at2, child.parens) === 0;
+function isChild(text, at2, child2) {
+  if ("chain" in child2) return at2 === child2.chain;
+  if ("braces" in child2) return depth(text, child2.braces + 1, at2, child2.parens) === 0;
   const start = text.lastIndexOf("\n", at2 - 1) + 1;
-  return /^[ \t]*$/.test(text.slice(start, at2)) && at2 - start === child.indent;
+  return /^[ \t]*$/.test(text.slice(start, at2)) && at2 - start === child2.indent;
 }
 function blockOf(text, k2) {
   const eol = text.indexOf("\n", k2.after);
@@ -47766,7 +47785,7 @@ var init_code_writes = __esm({
 import { basename as basename7, dirname as dirname15, join as join15 } from "node:path";
 function mentionSetter(s) {
   const worlds = [...s.worlds, ...worldsOfRun(s.runFiles, s.cache)];
-  const charts = new Set(worlds.flatMap((w) => w.charts.map((c3) => realOrSelf(c3.dir))));
+  const charts2 = new Set(worlds.flatMap((w) => w.charts.map((c3) => realOrSelf(c3.dir))));
   const read3 = new Set(s.renderers.flatMap((r) => ["templates", "charts"].flatMap((d) => filesUnder(join15(r.dir, d)).map(realOrSelf))));
   const readDirs = s.renderers.flatMap((r) => ["templates", "charts"].map((d) => join15(realOrSelf(r.dir), d)));
   const precise = new Set(s.precise.map(realOrSelf));
@@ -47781,18 +47800,18 @@ function mentionSetter(s) {
     const real = realOrSelf(file);
     if (seen.has(real) || real === written || read3.has(real) || readDirs.some((d) => isInside(real, d))) continue;
     seen.add(real);
-    if (DOCS2.test(file) || DOCS_TEMPLATE.test(file) || NOT_VALUES.has(basename7(file)) && charts.has(realOrSelf(dirname15(file)))) continue;
+    if (DOCS2.test(file) || DOCS_TEMPLATE.test(file) || NOT_VALUES.has(basename7(file)) && charts2.has(realOrSelf(dirname15(file)))) continue;
     const text = worldText(file, s.cache);
     const handed = handedAway(file, text, s, { precise, written, paths });
     if (handed) return handed;
     if (!paths.some((p) => text.includes(p[0])) && !s.path.some((k2) => text.includes(k2))) continue;
-    if (otherChartsFile(real, charts, renderers) === "values" && !deployers.some((d) => isInside(real, d))) continue;
+    if (otherChartsFile(real, charts2, renderers) === "values" && !deployers.some((d) => isInside(real, d))) continue;
     const own = precise.has(real);
     const full = text.includes(s.path.at(-1)) ? paths.flatMap((p) => valueMentions(text, p)) : [];
     const exempt = new Set(own ? full.filter((m2) => m2.top).map((m2) => m2.offset) : []);
     const hit = [...full, ...paths.flatMap((p) => blockMentions(text, p))].find((m2) => !exempt.has(m2.offset));
     if (hit) return { file, ...lineColumn(text, hit.offset) };
-    const w = coded ? void 0 : codeMention(file, real, text, s.path, charts, renderers, own);
+    const w = coded ? void 0 : codeMention(file, real, text, s.path, charts2, renderers, own);
     if (w) coded = { file, ...lineColumn(text, w.offset), word: w.key };
   }
   return coded;
@@ -47854,7 +47873,7 @@ function deployersOf(worlds, renderers, cache3) {
   }
   return [...out];
 }
-function codeMention(file, real, text, path2, charts, renderers, own) {
+function codeMention(file, real, text, path2, charts2, renderers, own) {
   const m2 = wordMention(text, path2);
   if (!m2) return void 0;
   if (/\.(?:ya?ml|json)$/i.test(file) && (own || !text.includes("{{")) && yamlStreamReads(text)) {
@@ -47864,7 +47883,7 @@ function codeMention(file, real, text, path2, charts, renderers, own) {
     }
     return void 0;
   }
-  const chart = [...charts].find((c3) => !renderers.has(c3) && ["templates", "charts"].some((d) => isInside(real, join15(c3, d))));
+  const chart = [...charts2].find((c3) => !renderers.has(c3) && ["templates", "charts"].some((d) => isInside(real, join15(c3, d))));
   if (chart !== void 0 && !HANDS_VALUES.test(text)) return void 0;
   return m2;
 }
@@ -48298,9 +48317,9 @@ function notTemplates(files, renderers) {
   const templates = new Set(renderers.flatMap((r) => filesUnder(join16(r.meta.dir, "templates")).map(realOrSelf)));
   return files.filter((f) => !templates.has(realOrSelf(f)));
 }
-function uniqueCharts(charts) {
+function uniqueCharts(charts2) {
   const seen = /* @__PURE__ */ new Set();
-  return charts.filter((c3) => !seen.has(c3.dir) && Boolean(seen.add(c3.dir)));
+  return charts2.filter((c3) => !seen.has(c3.dir) && Boolean(seen.add(c3.dir)));
 }
 function structureRefusal(r, p) {
   const full = [...r.prefix, ...p.path];
@@ -48977,11 +48996,11 @@ __export(files_splits_exports, {
 });
 import { readFileSync as readFileSync12 } from "node:fs";
 import { join as join19, relative as relative8 } from "node:path";
-function filesSplits(charts, read3, show4) {
+function filesSplits(charts2, read3, show4) {
   const known = new Set(read3.map(realOrSelf));
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const dir of charts) {
+  for (const dir of charts2) {
     const templates = filesUnder(join19(dir, "templates"));
     if (!templates.some((t) => /\.Files\b/.test(readText5(t)))) continue;
     const inside = new Set(templates.map(realOrSelf));
@@ -48997,7 +49016,7 @@ function filesSplits(charts, read3, show4) {
       const before = text.slice(0, at2);
       const path2 = show4(f);
       const message = `a chart file a template may render through .Files (tpl, .Files.Get) holds an SMI TrafficSplit, and this run does not read it (no YAML name): convert it by hand, or name it *.yaml`;
-      const finding2 = {
+      const finding3 = {
         severity: "warning",
         code: "templated",
         message,
@@ -49007,7 +49026,7 @@ function filesSplits(charts, read3, show4) {
         line: before.split("\n").length,
         column: at2 - before.lastIndexOf("\n")
       };
-      out.push(unchanged(f, path2, [finding2]));
+      out.push(unchanged(f, path2, [finding3]));
     }
   }
   return out;
@@ -49052,10 +49071,11 @@ var init_files_splits = __esm({
 
 // src/files/deploy-groups.ts
 function mayNameDeployGroup(bytes) {
+  if (bytes.includes(ACTION3) && TEMPLATED_GROUP.test(bytes.toString("latin1"))) return true;
   if (!bytes.includes(FLUX) && !bytes.includes(ARGO) && !bytes.includes(BACKSLASH3)) return false;
   return CANDIDATE.test(bytes.toString("latin1"));
 }
-var DEPLOY_GROUPS, DEPLOY_API_PREFIXES, CANDIDATE, FLUX, ARGO, BACKSLASH3;
+var DEPLOY_GROUPS, DEPLOY_API_PREFIXES, CANDIDATE, FLUX, ARGO, BACKSLASH3, ACTION3, TEMPLATED_GROUP;
 var init_deploy_groups = __esm({
   "src/files/deploy-groups.ts"() {
     "use strict";
@@ -49073,6 +49093,8 @@ var init_deploy_groups = __esm({
     FLUX = Buffer.from("fluxcd.io/");
     ARGO = Buffer.from("argoproj.io/");
     BACKSLASH3 = 92;
+    ACTION3 = Buffer.from("{{");
+    TEMPLATED_GROUP = /(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|source\.(?:toolkit|extensions)\.fluxcd\.io)(?!\/)/;
   }
 });
 
@@ -49612,6 +49634,17 @@ function readKustomization(file, text) {
     nameSuffix: scalarString(root, "nameSuffix")
   };
 }
+function isBlankPatch(text) {
+  return new RegExp("^\\p{White_Space}*$", "u").test(text);
+}
+function goTrimSpace(text) {
+  const space = new RegExp("\\p{White_Space}", "u");
+  let start = 0;
+  let end = text.length;
+  while (start < end && space.test(text[start])) start++;
+  while (end > start && space.test(text[end - 1])) end--;
+  return text.slice(start, end);
+}
 function readChildren(root, dir) {
   const out = { references: [], children: [], remote: [] };
   for (const field2 of ["resources", "bases", "components"]) {
@@ -49642,7 +49675,7 @@ function readPatches(doc, root, dir, references) {
         references.push(entry.file);
       }
       const patch = get("patch");
-      if (isScalar(patch) && typeof patch.value === "string" && !isUnsetField(patch)) entry.inline = patch;
+      if (isScalar(patch) && typeof patch.value === "string" && !isUnsetField(patch) && !isBlankPatch(patch.value)) entry.inline = patch;
       const target = get("target");
       if (isMap(target)) entry.target = readTarget2(target, doc);
       patches.push(entry);
@@ -50300,12 +50333,12 @@ function walkTrees(kustomizations, files, focus = []) {
       }
       const nested = [...KUSTOMIZATION_NAMES].map((name) => join22(ref, name)).find(exists2);
       if (nested === void 0) continue;
-      const child = real(nested);
-      sets2.union(file, child);
-      link(trees.parents, child, file);
-      trees.takes.set(file, [...trees.takes.get(file) ?? [], child]);
-      if (fields.get(ref) === "components") trees.components.set(file, [...trees.components.get(file) ?? [], child]);
-      queue.push(child);
+      const child2 = real(nested);
+      sets2.union(file, child2);
+      link(trees.parents, child2, file);
+      trees.takes.set(file, [...trees.takes.get(file) ?? [], child2]);
+      if (fields.get(ref) === "components") trees.components.set(file, [...trees.components.get(file) ?? [], child2]);
+      queue.push(child2);
     }
   }
   for (const blind of [...trees.kustomizations.values()].filter((k2) => k2.unread?.near)) {
@@ -50330,7 +50363,7 @@ var init_walk = __esm({
 });
 
 // src/kustomize/affixes.ts
-function nameResolver(trees, renames = () => false) {
+function nameResolver(trees, renames2 = () => false) {
   const memo2 = /* @__PURE__ */ new Map();
   const renaming = /* @__PURE__ */ new Map();
   const mayRename2 = (k2, seen = /* @__PURE__ */ new Set()) => {
@@ -50338,7 +50371,7 @@ function nameResolver(trees, renames = () => false) {
     if (known !== void 0) return known;
     if (seen.has(k2)) return false;
     seen.add(k2);
-    const out = renames(k2) || (trees.components.get(k2) ?? []).some((c3) => mayRename2(c3, seen));
+    const out = renames2(k2) || (trees.components.get(k2) ?? []).some((c3) => mayRename2(c3, seen));
     renaming.set(k2, out);
     return out;
   };
@@ -50627,9 +50660,9 @@ function pathsFrom(trees, comps, root) {
     if (out.push(applies) > PATH_LIMIT) return false;
     onPath.add(k2);
     let ok = true;
-    for (const child of resourcesOf(trees, k2)) {
+    for (const child2 of resourcesOf(trees, k2)) {
       if (!ok) break;
-      ok = visit3(child, add2(add2(new Map(applies), /* @__PURE__ */ new Map([[child, 1]])), comps(child)));
+      ok = visit3(child2, add2(add2(new Map(applies), /* @__PURE__ */ new Map([[child2, 1]])), comps(child2)));
     }
     for (const c3 of trees.components.get(k2) ?? []) {
       if (!ok) break;
@@ -50649,7 +50682,7 @@ function pathCounts(trees, root) {
     const out = /* @__PURE__ */ new Map([[k2, 1]]);
     if (visiting.has(k2)) return out;
     visiting.add(k2);
-    for (const child of trees.takes.get(k2) ?? []) add2(out, count(child));
+    for (const child2 of trees.takes.get(k2) ?? []) add2(out, count(child2));
     visiting.delete(k2);
     memo2.set(k2, out);
     return out;
@@ -50843,6 +50876,178 @@ var init_context = __esm({
     init_label_paths();
     init_union();
     envsOf = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/kustomize/ids.ts
+import { dirname as dirname28, relative as relative10 } from "node:path";
+function checkSharedIds(pl, docs, roots) {
+  const to = splitVersion(pl.opts);
+  const after = (r) => r.d.older && !r.d.suppressed ? to : r.d.facts.version;
+  const from = /* @__PURE__ */ new Map();
+  for (const r of docs) from.set(after(r), (from.get(after(r)) ?? /* @__PURE__ */ new Set()).add(r.d.facts.version));
+  const live = docs.filter((r) => from.get(after(r)).size > 1);
+  if (live.length === 0) return;
+  const byFile = /* @__PURE__ */ new Map();
+  for (const r of live) byFile.set(r.file, [...byFile.get(r.file) ?? [], r]);
+  const render = renderer(pl, byFile, after);
+  const told = /* @__PURE__ */ new Set();
+  for (const root of roots) {
+    const copies = render(root);
+    const pair3 = copies === "many" ? void 0 : meeting(copies, told);
+    if (copies === "many")
+      refuser(pl.plan)(root, 0, `too many copies of TrafficSplits to tell their kustomize ids apart (over ${COPY_LIMIT})`);
+    else if (pair3) refuser(pl.plan)(root, 0, finding2(root, pair3, to));
+  }
+}
+function renderer(pl, byFile, after) {
+  const { trees, files } = pl;
+  const steps = stepsOf(pl);
+  const levels = /* @__PURE__ */ new Map();
+  const level = (k2, seen = /* @__PURE__ */ new Set()) => {
+    const known = levels.get(k2);
+    if (known) return known;
+    if (seen.has(k2)) return [];
+    seen.add(k2);
+    const out = [...(trees.components.get(k2) ?? []).flatMap((c3) => level(c3, seen)), steps(k2)];
+    levels.set(k2, out);
+    return out;
+  };
+  const takes = /* @__PURE__ */ new Map();
+  const taken = (k2) => {
+    let out = takes.get(k2);
+    if (out) return out;
+    out = (trees.kustomizations.get(k2)?.children ?? []).flatMap((c3) => {
+      if (c3.field === "components" || !files.isFile(c3.path)) return [];
+      return byFile.get(files.real(c3.path)) ?? [];
+    });
+    takes.set(k2, out);
+    return out;
+  };
+  const reaches = /* @__PURE__ */ new Map();
+  const reach = (k2) => {
+    const known = reaches.get(k2);
+    if (known !== void 0) return known;
+    reaches.set(k2, false);
+    const out = taken(k2).length > 0 || [...resourcesOf(trees, k2), ...trees.components.get(k2) ?? []].some(reach);
+    reaches.set(k2, out);
+    return out;
+  };
+  return (root) => {
+    const out = [];
+    const onPath = /* @__PURE__ */ new Set();
+    let visits = 0;
+    const visit3 = (k2, above) => {
+      if (onPath.has(k2) || !reach(k2) || ++visits > COPY_LIMIT || out.length > COPY_LIMIT) return;
+      onPath.add(k2);
+      const here = [...level(k2), ...above];
+      for (const r of taken(k2)) out.push(copyOf(r, after(r), here));
+      for (const base of resourcesOf(trees, k2)) visit3(base, here);
+      const comps = trees.components.get(k2) ?? [];
+      comps.forEach((c3, i) => visit3(c3, [...comps.slice(i + 1).flatMap((x2) => level(x2)), steps(k2), ...above]));
+      onPath.delete(k2);
+    };
+    visit3(root, []);
+    return out.length > COPY_LIMIT || visits > COPY_LIMIT ? "many" : out;
+  };
+}
+function copyOf(r, version3, steps) {
+  const c3 = { r, version: version3, ns: r.d.facts.namespace, name: r.d.name === "*" ? void 0 : r.d.name };
+  for (const s of steps) {
+    if (s.opaque) {
+      c3.version = c3.ns = c3.name = void 0;
+      continue;
+    }
+    if (c3.name !== void 0) c3.name = s.p + c3.name + s.s;
+    if (s.ns !== void 0) c3.ns = s.ns ?? void 0;
+  }
+  return c3;
+}
+function meeting(copies, told) {
+  const known = /* @__PURE__ */ new Map();
+  const unknown = [];
+  for (const c3 of copies) {
+    if (c3.version === void 0 || c3.ns === void 0 || c3.name === void 0) unknown.push(c3);
+    else {
+      const id = `${c3.version}\0${c3.ns}\0${c3.name}`;
+      known.set(id, [...known.get(id) ?? [], c3]);
+    }
+  }
+  const meet = (a2, b) => a2.r.d.facts.version !== b.r.d.facts.version && [[a2.version, b.version], [a2.ns, b.ns], [a2.name, b.name]].every(
+    ([x2, y]) => x2 === void 0 || y === void 0 || x2 === y
+  );
+  const fresh = (a2, b) => {
+    const [x2, y] = [a2, b].sort((m2, n) => m2.r.file.localeCompare(n.r.file) || m2.r.line - n.r.line);
+    const key2 = `${x2.r.file}\0${x2.r.line}\0${y.r.file}\0${y.r.line}`;
+    if (told.has(key2)) return void 0;
+    told.add(key2);
+    return [x2, y];
+  };
+  for (const group of known.values()) {
+    const other = group.find((c3) => c3.r.d.facts.version !== group[0].r.d.facts.version);
+    const pair3 = other && fresh(group[0], other);
+    if (pair3) return pair3;
+  }
+  for (const u of unknown) {
+    for (const c3 of copies) {
+      const pair3 = c3 !== u && meet(u, c3) ? fresh(u, c3) : void 0;
+      if (pair3) return pair3;
+    }
+  }
+  return void 0;
+}
+function finding2(root, [a2, b], to) {
+  const at2 = (f) => relative10(dirname28(root), f) || f;
+  const id = b.version !== void 0 && b.ns !== void 0 && b.name !== void 0 ? `${b.ns}/${b.name} at ${b.version}` : void 0;
+  return `TrafficSplit ${b.r.d.name} (${at2(b.r.file)}) is also written at ${a2.r.d.facts.version} in this tree (${at2(a2.r.file)}:${a2.r.line}; this one at line ${b.r.line}, ${b.r.d.facts.version}): ` + (id ? `this kustomization renders both as TrafficSplit ${id} once the run moves to ${to}` : `this kustomization may render both with one id once the run moves to ${to} (a name or namespace this tool cannot tell)`) + ", and kustomize would refuse the two as one id";
+}
+function stepsOf(pl) {
+  const memo2 = /* @__PURE__ */ new Map();
+  return (k2) => {
+    const known = memo2.get(k2);
+    if (known) return known;
+    const kz = pl.trees.kustomizations.get(k2);
+    const opaque = !kz || kz.unread !== void 0 || mayRename(kz, pl.files) || kz.hazards.some((h) => h.field === "transformers" || h.field === "configurations") || /allowNameChange|allowKindChange/.test(kz.text) || kz.patches.some((p) => renames(pl, p));
+    const step = opaque ? { p: "", s: "", opaque } : { p: kz.namePrefix, s: kz.nameSuffix, ns: namespaceOf(kz) };
+    memo2.set(k2, step);
+    return step;
+  };
+}
+function namespaceOf(kz) {
+  const contents2 = kz.doc.contents;
+  const ns = isMap(contents2) ? contents2.get("namespace", true) : void 0;
+  if (ns === void 0 || isUnsetField(ns)) return void 0;
+  return isScalar(ns) && typeof ns.value === "string" ? ns.value : null;
+}
+function renames(pl, p) {
+  const text = p.inline ? String(p.inline.value) : p.file && pl.files.isFile(p.file) ? pl.files.read(p.file) : void 0;
+  if (text === void 0 || !readOps(text)) return false;
+  let ops;
+  try {
+    ops = parse(text.replace(/^\uFEFF/, ""), { uniqueKeys: false });
+  } catch {
+    return true;
+  }
+  if (!Array.isArray(ops)) return true;
+  return ops.some((op) => {
+    if (typeof op !== "object" || op === null) return true;
+    const { path: path2, from } = op;
+    return typeof path2 !== "string" || [path2, from].some((x2) => typeof x2 === "string" && ID_PATH.test(x2));
+  });
+}
+var COPY_LIMIT, ID_PATH;
+var init_ids = __esm({
+  "src/kustomize/ids.ts"() {
+    "use strict";
+    init_browser();
+    init_context();
+    init_chains();
+    init_json6902();
+    init_hazards();
+    init_trafficsplit();
+    init_nodes();
+    COPY_LIMIT = 2e4;
+    ID_PATH = /^\/?$|^\/(kind|apiVersion|metadata)$|^\/metadata\/(name|namespace)(\/|$)/;
   }
 });
 
@@ -51241,7 +51446,7 @@ function lineCol(text, offset) {
   return `${before.split("\n").length}:${offset - before.lastIndexOf("\n")}`;
 }
 function trimmedError(content) {
-  const trimmed = content.trim();
+  const trimmed = goTrimSpace(content);
   if (trimmed === content) return void 0;
   return parseDocuments(trimmed).find((d) => d.error)?.error?.message;
 }
@@ -51272,7 +51477,7 @@ var init_patches = __esm({
 });
 
 // src/kustomize/factors.ts
-import { dirname as dirname28, relative as relative10 } from "node:path";
+import { dirname as dirname29, relative as relative11 } from "node:path";
 function groupTree(pl, state) {
   const { nodes } = pl;
   const byName2 = /* @__PURE__ */ new Map();
@@ -51311,12 +51516,12 @@ function groupTree(pl, state) {
   }
 }
 function apart(state, a2, b) {
-  const [na, nb] = [namespaceOf(state, a2), namespaceOf(state, b)];
+  const [na, nb] = [namespaceOf2(state, a2), namespaceOf2(state, b)];
   if (na === void 0 || nb === void 0 || na === nb) return false;
   const moved = state.labelChangers.size > 0 || state.namespaces === "any" || state.namespaces.size > 0;
   return !(moved && (state.patchDocs.has(a2) || state.patchDocs.has(b)));
 }
-function namespaceOf(state, id) {
+function namespaceOf2(state, id) {
   const all = new Set((state.facts.get(id) ?? []).map((f) => f.namespace));
   return all.size === 1 ? [...all][0] : void 0;
 }
@@ -51376,7 +51581,7 @@ function refuseFixed(pl, groupScale) {
       refuse(
         w.file,
         w.offset,
-        `this patch may write the weights of TrafficSplit ${doc.name} (${relative10(dirname28(w.file), doc.file) || doc.file}:${doc.line}), which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them patches of their own${why}`
+        `this patch may write the weights of TrafficSplit ${doc.name} (${relative11(dirname29(w.file), doc.file) || doc.file}:${doc.line}), which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them patches of their own${why}`
       );
     }
   }
@@ -51392,7 +51597,7 @@ var init_factors = __esm({
 });
 
 // src/kustomize/suppressed.ts
-import { dirname as dirname29, relative as relative11 } from "node:path";
+import { dirname as dirname30, relative as relative12 } from "node:path";
 function checkSuppressed(pl, root, state) {
   const refuse = refuser(pl.plan);
   const whole = state.suppressed.length > 0 && state.kept === 0;
@@ -51420,7 +51625,7 @@ function checkSuppressed(pl, root, state) {
   const first = state.suppressed[0];
   for (const [file, k2] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k2.patches.length === 0) continue;
-    const where2 = `${relative11(dirname29(file), first.file) || first.file}:${first.line}`;
+    const where2 = `${relative12(dirname30(file), first.file) || first.file}:${first.line}`;
     const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
     refuse(
       file,
@@ -51439,7 +51644,7 @@ var init_suppressed = __esm({
 });
 
 // src/kustomize/sums.ts
-import { dirname as dirname30, relative as relative12 } from "node:path";
+import { dirname as dirname31, relative as relative13 } from "node:path";
 function checkRenderedSums(pl) {
   if (pl.opts.notLinkerd) return;
   const groups = /* @__PURE__ */ new Map();
@@ -51470,7 +51675,7 @@ function checkRenderedSums(pl) {
         shifted: shifts2.some((by) => times.has(by))
       });
       if (!past) continue;
-      const what = `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative12(dirname30(past.file), k2)} renders`;
+      const what = `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative13(dirname31(past.file), k2)} renders`;
       if (g.uncertain)
         refuser(pl.plan)(
           past.file,
@@ -51520,7 +51725,6 @@ var init_sums = __esm({
 });
 
 // src/kustomize/tree.ts
-import { dirname as dirname31, relative as relative13 } from "node:path";
 function planTrees(kustomizations, files, opts, focus) {
   const trees = walkTrees(kustomizations, files, focus);
   const plan = {
@@ -51538,21 +51742,10 @@ function planTrees(kustomizations, files, opts, focus) {
   const focused = focus ? new Set([...focus].filter((f) => sets2.has(f)).map((f) => sets2.find(f))) : void 0;
   const members = sets2.members().filter((f) => !focused || focused.has(sets2.find(f)));
   const pl = newPlanner(plan, trees, files, opts);
-  const versions = /* @__PURE__ */ new Map();
-  const sameId = (d, state, file) => {
-    if (d.key === "*" || d.suppressed) return;
-    const seen = versions.get(state) ?? /* @__PURE__ */ new Map();
-    versions.set(state, seen);
-    const other = seen.get(d.key);
-    const owner = [...trees.owners.get(file) ?? []][0];
-    if (other !== void 0 && other !== d.facts.version && owner !== void 0)
-      refuser(plan)(
-        owner,
-        0,
-        `TrafficSplit ${d.name} (${relative13(dirname31(owner), file)}) is also written at ${other} in this tree: moved to one version, kustomize would refuse the two as one id`
-      );
-    else seen.set(d.key, d.facts.version);
-  };
+  const resourceDocs = [];
+  const resources = new Set(
+    [...trees.kustomizations.values()].flatMap((k2) => k2.children.filter((c3) => c3.field !== "components").map((c3) => files.real(c3.path)))
+  );
   for (const file of members) {
     const state = stateOf(pl, file);
     const k2 = plan.kustomizations.get(file);
@@ -51562,9 +51755,15 @@ function planTrees(kustomizations, files, opts, focus) {
     }
     const text = files.read(file);
     if (text === void 0 || readOps(text)) continue;
-    if (mentionsKind(text, "TrafficSplit")) addDocs(pl, state, file, text, trees.owners.get(file) ?? [], (d) => sameId(d, state, file));
+    const each = resources.has(file) ? (d) => resourceDocs.push({ file, d, line: lineOf(text, d.offset) }) : void 0;
+    if (mentionsKind(text, "TrafficSplit")) addDocs(pl, state, file, text, trees.owners.get(file) ?? [], each);
     addSiblings(pl, state, text, trees.owners.get(file) ?? []);
   }
+  checkSharedIds(
+    pl,
+    resourceDocs,
+    members.filter((f) => plan.kustomizations.has(f))
+  );
   const quiet = [];
   for (const [root, state] of pl.states) {
     for (const run of state.deferred) run();
@@ -51582,11 +51781,15 @@ function planTrees(kustomizations, files, opts, focus) {
   for (const root of quiet) if (plan.tree.has(root)) plan.quiet.add(plan.tree.get(root));
   return plan;
 }
+function lineOf(text, offset) {
+  return text.slice(0, offset).split("\n").length;
+}
 var init_tree = __esm({
   "src/kustomize/tree.ts"() {
     "use strict";
     init_walk();
     init_context();
+    init_ids();
     init_patches();
     init_factors();
     init_json6902();
@@ -52033,10 +52236,203 @@ var init_masked_read = __esm({
   }
 });
 
+// src/files/deploy-fields.ts
+function fieldsOf(group, kind) {
+  const spec = group === "kustomize.toolkit.fluxcd.io" && kind === "Kustomization" ? FLUX_KUSTOMIZATION_SPEC : group === "helm.toolkit.fluxcd.io" && kind === "HelmRelease" ? HELM_RELEASE_SPEC : group === "argoproj.io" && kind === "Application" ? APPLICATION_SPEC : group === "argoproj.io" && kind === "ApplicationSet" ? APPLICATION_SET_SPEC : group === "fluxcd.controlplane.io" && kind === "ResourceSet" ? RESOURCE_SET_SPEC : group === "fluxcd.controlplane.io" && kind === "FluxInstance" ? FLUX_INSTANCE_SPEC : void 0;
+  const extra = kind === "Application" && spec ? { operation: "free" } : {};
+  return spec ? { ...TOP, ...extra, spec } : TOP;
+}
+function child(f, k2) {
+  if (typeof f === "string") return void 0;
+  if ("list" in f && typeof f.list !== "undefined" && Object.keys(f).length === 1)
+    return typeof k2 === "number" ? f.list : void 0;
+  if (typeof k2 === "number") return void 0;
+  const m2 = f;
+  return Object.prototype.hasOwnProperty.call(m2, k2) ? m2[k2] : m2["*"];
+}
+var HELM_SOURCE, KUSTOMIZE_SOURCE, ARGO_SOURCE, APPLICATION_SPEC, KUSTOMIZE_PATCHES, FLUX_KUSTOMIZATION_SPEC, HELM_RELEASE_SPEC, APPLICATION_SET_SPEC, RESOURCE_SET_SPEC, FLUX_INSTANCE_SPEC, TOP, TABLED;
+var init_deploy_fields = __esm({
+  "src/files/deploy-fields.ts"() {
+    "use strict";
+    HELM_SOURCE = {
+      values: "judged",
+      valuesObject: "judged",
+      valueFiles: "judged",
+      parameters: "judged",
+      fileParameters: "judged",
+      releaseName: "free",
+      passCredentials: "free",
+      ignoreMissingValueFiles: "free",
+      skipCrds: "free",
+      skipSchemaValidation: "free",
+      skipTests: "free",
+      version: "free",
+      kubeVersion: "free",
+      apiVersions: "free",
+      namespace: "free"
+    };
+    KUSTOMIZE_SOURCE = {
+      namePrefix: "names",
+      nameSuffix: "names",
+      namespace: "names",
+      commonLabels: "free",
+      commonAnnotations: "free",
+      commonAnnotationsEnvsubst: "free",
+      forceCommonLabels: "free",
+      forceCommonAnnotations: "free",
+      labelWithoutSelector: "free",
+      labelIncludeTemplates: "free",
+      images: "free",
+      replicas: "free",
+      version: "free",
+      kubeVersion: "free",
+      apiVersions: "free",
+      ignoreMissingComponents: "free",
+      patches: "judged",
+      components: "judged"
+    };
+    ARGO_SOURCE = {
+      repoURL: "reach",
+      path: "reach",
+      chart: "reach",
+      ref: "reach",
+      targetRevision: "free",
+      name: "free",
+      helm: HELM_SOURCE,
+      kustomize: KUSTOMIZE_SOURCE,
+      directory: { recurse: "free", include: "free", exclude: "free", jsonnet: "free" },
+      plugin: "judged"
+    };
+    APPLICATION_SPEC = {
+      project: "free",
+      destination: "free",
+      syncPolicy: "free",
+      ignoreDifferences: "free",
+      info: "free",
+      revisionHistoryLimit: "free",
+      source: ARGO_SOURCE,
+      sources: { list: ARGO_SOURCE }
+    };
+    KUSTOMIZE_PATCHES = {
+      patches: "judged",
+      patchesJson6902: "judged",
+      patchesStrategicMerge: "judged"
+    };
+    FLUX_KUSTOMIZATION_SPEC = {
+      path: "reach",
+      sourceRef: "reach",
+      interval: "free",
+      retryInterval: "free",
+      timeout: "free",
+      prune: "free",
+      wait: "free",
+      force: "free",
+      suspend: "free",
+      healthChecks: "free",
+      healthCheckExprs: "free",
+      dependsOn: "free",
+      decryption: "free",
+      serviceAccountName: "free",
+      kubeConfig: "free",
+      deletionPolicy: "free",
+      commonMetadata: "free",
+      images: "free",
+      ignoreMissingComponents: "free",
+      validation: "free",
+      namePrefix: "names",
+      nameSuffix: "names",
+      targetNamespace: "names",
+      postBuild: "subst",
+      components: "judged",
+      ...KUSTOMIZE_PATCHES
+    };
+    HELM_RELEASE_SPEC = {
+      chart: {
+        metadata: "free",
+        spec: {
+          chart: "reach",
+          sourceRef: "reach",
+          version: "free",
+          interval: "free",
+          reconcileStrategy: "free",
+          verify: "free",
+          ignoreMissingValuesFiles: "free",
+          valuesFiles: "judged",
+          valuesFile: "judged"
+        }
+      },
+      chartRef: "reach",
+      values: "judged",
+      valuesFrom: "judged",
+      postRenderers: { list: { kustomize: { images: "free", ...KUSTOMIZE_PATCHES } } },
+      interval: "free",
+      timeout: "free",
+      suspend: "free",
+      releaseName: "free",
+      targetNamespace: "free",
+      storageNamespace: "free",
+      maxHistory: "free",
+      persistentClient: "free",
+      kubeConfig: "free",
+      serviceAccountName: "free",
+      dependsOn: "free",
+      install: "free",
+      upgrade: "free",
+      rollback: "free",
+      uninstall: "free",
+      test: "free",
+      driftDetection: "free",
+      commonMetadata: "free"
+    };
+    APPLICATION_SET_SPEC = {
+      generators: "judged",
+      template: { metadata: "free", spec: APPLICATION_SPEC },
+      goTemplate: "free",
+      goTemplateOptions: "free",
+      syncPolicy: "free",
+      strategy: "free",
+      preservedFields: "free",
+      ignoreApplicationDifferences: "free",
+      applyNestedSelectors: "free"
+    };
+    RESOURCE_SET_SPEC = {
+      // Each resource is read: a deploy object among them is judged as one, and holds.
+      resources: "free",
+      dependsOn: "free",
+      serviceAccountName: "free",
+      wait: "free",
+      commonMetadata: "free"
+    };
+    FLUX_INSTANCE_SPEC = {
+      distribution: "free",
+      components: "free",
+      cluster: "free",
+      storage: "free",
+      sharding: "free",
+      wait: "free",
+      migrateResources: "free",
+      commonMetadata: "free",
+      kustomize: { patches: "judged" },
+      sync: { kind: "reach", url: "reach", path: "reach", ref: "free", pullSecret: "free", interval: "free", name: "free", provider: "free" }
+    };
+    TOP = { apiVersion: "reach", kind: "reach", metadata: "free", status: "free" };
+    TABLED = [
+      ["kustomize.toolkit.fluxcd.io", "Kustomization"],
+      ["helm.toolkit.fluxcd.io", "HelmRelease"],
+      ["argoproj.io", "Application"],
+      ["argoproj.io", "ApplicationSet"],
+      ["fluxcd.controlplane.io", "ResourceSet"],
+      ["fluxcd.controlplane.io", "FluxInstance"]
+    ];
+  }
+});
+
 // src/files/deployer-values.ts
-function valuesHarm(v, parse2, at2 = []) {
+function valuesHarm(v, parse2, at2 = [], strict = true) {
   if (typeof v === "string") {
     if (mentionsAny(v, DEPLOY_API_PREFIXES)) return [...at2, "(a deploy object)"].join(".");
+    if (!strict) return void 0;
+    if (TEMPLATED.test(v)) return [...at2, "(templated)"].join(".");
     if (!PATCH_KEY_TEXT.test(v) && !/[:\n]/.test(v)) return void 0;
     const docs = parse2(v);
     if (!docs) return PATCH_KEY_TEXT.test(v) ? [...at2, "(text)"].join(".") : void 0;
@@ -52048,7 +52444,7 @@ function valuesHarm(v, parse2, at2 = []) {
   }
   if (Array.isArray(v)) {
     for (const [i, e] of v.entries()) {
-      const h = valuesHarm(e, parse2, [...at2, String(i)]);
+      const h = valuesHarm(e, parse2, [...at2, String(i)], strict);
       if (h) return h;
     }
     return void 0;
@@ -52056,47 +52452,13 @@ function valuesHarm(v, parse2, at2 = []) {
   const m2 = obj(v);
   if (!m2) return void 0;
   for (const [k2, e] of Object.entries(m2)) {
-    if (PATCH_KEYS.has(k2) || k2 === "namespace" && at2[at2.length - 1] === "kustomize" || TEMPLATED.test(k2)) return [...at2, k2].join(".");
-    const h = valuesHarm(e, parse2, [...at2, k2]);
+    if (strict && (patchKey(k2, at2) || TEMPLATED.test(k2))) return [...at2, k2].join(".");
+    const h = valuesHarm(e, parse2, [...at2, k2], strict);
     if (h) return h;
   }
   return void 0;
 }
-function writesOnlyHarmless(text, parse2) {
-  if (TEMPLATED.test(text)) return false;
-  const docs = parse2(text);
-  if (!docs || docs.length === 0) return false;
-  return docs.every((d) => Array.isArray(d) ? d.length > 0 && d.every((op) => opHarmless(op, parse2)) : smpHarmless(d, parse2));
-}
-function opHarmless(op, parse2) {
-  const o = obj(op);
-  if (!o || !Object.keys(o).every((k2) => ["op", "path", "value", "from"].includes(k2))) return false;
-  if (!["add", "replace", "remove", "test"].includes(String(o["op"])) || o["from"] !== void 0) return false;
-  if (typeof o["path"] !== "string") return false;
-  const [root, a2, b, c3] = o["path"].split("/");
-  if (root !== "") return false;
-  const field2 = a2 === "spec" && b !== void 0 && SPEC_FIELDS.has(b);
-  const meta = a2 === "metadata" && (b === "labels" || b === "annotations") && c3 !== void 0;
-  if (!field2 && !meta) return false;
-  return b !== "values" || valuesHarm(o["value"], parse2) === void 0;
-}
-function smpHarmless(d, parse2) {
-  const m2 = obj(d);
-  if (!m2 || !Object.keys(m2).every((k2) => ["apiVersion", "kind", "metadata", "spec"].includes(k2))) return false;
-  const meta = m2["metadata"] === void 0 ? {} : obj(m2["metadata"]);
-  if (!meta || !Object.keys(meta).every((k2) => ["name", "namespace", "labels", "annotations"].includes(k2))) return false;
-  const spec = m2["spec"] === void 0 ? {} : obj(m2["spec"]);
-  if (!spec) return false;
-  return Object.entries(spec).every(([k2, v]) => {
-    if (k2 === "chart") {
-      const chart = obj(v);
-      const chartSpec = obj(chart?.["spec"]);
-      return !!chart && Object.keys(chart).every((c3) => c3 === "spec") && !!chartSpec && Object.keys(chartSpec).every((c3) => CHART_SPEC_FIELDS.has(c3));
-    }
-    return SPEC_FIELDS.has(k2) && (k2 !== "values" || valuesHarm(v, parse2) === void 0);
-  });
-}
-var obj, TEMPLATED, PATCH_KEYS, PATCH_KEY_TEXT, SPEC_FIELDS, CHART_SPEC_FIELDS;
+var obj, TEMPLATED, PATCH_KEYS, PATCH_KEY_TEXT, patchKey;
 var init_deployer_values = __esm({
   "src/files/deployer-values.ts"() {
     "use strict";
@@ -52119,21 +52481,141 @@ var init_deployer_values = __esm({
       "inputsFrom"
     ]);
     PATCH_KEY_TEXT = /(?:^|[\s{,"'])(?:patches|patchesJson6902|patchesStrategicMerge|components|plugin|postRenderers|templatePatch|namePrefix|nameSuffix|targetNamespace|inputs|inputsFrom)["']?\s*:/m;
-    SPEC_FIELDS = /* @__PURE__ */ new Set([
-      "values",
-      "decryption",
-      "serviceAccountName",
-      "interval",
-      "retryInterval",
-      "timeout",
-      "prune",
-      "wait",
-      "force",
-      "suspend",
-      "healthChecks",
-      "dependsOn"
-    ]);
-    CHART_SPEC_FIELDS = /* @__PURE__ */ new Set(["version", "interval", "reconcileStrategy"]);
+    patchKey = (k2, at2) => PATCH_KEYS.has(k2) || k2 === "namespace" && at2[at2.length - 1] === "kustomize";
+  }
+});
+
+// src/files/deployer-patches.ts
+function patchHarmless(e, kinds, read3) {
+  const p = obj(e);
+  if (!p) return false;
+  const target = p["target"];
+  if (target !== void 0 && target !== null) {
+    const kind = obj(target)?.["kind"];
+    return typeof kind === "string" && PLAIN2.test(kind) && !kinds.test(kind);
+  }
+  if (typeof p["patch"] === "string" && p["patch"] !== "") return textKindsOnly(p["patch"], kinds);
+  const text = typeof p["path"] === "string" && (p["patch"] ?? "") === "" ? read3?.(p["path"]) : void 0;
+  return text !== void 0 && textKindsOnly(text, kinds);
+}
+function textKindsOnly(text, kinds) {
+  if (TEMPLATED.test(text)) return false;
+  const found = [...text.matchAll(/(?:^|[\s{,])["']?kind["']?\s*:\s*["']?([^\s"',}#]*)/g)].map((m2) => m2[1]);
+  return found.length > 0 && found.every((k2) => PLAIN2.test(k2) && !kinds.test(k2));
+}
+function entryWhen(e, parse2, risky, read3) {
+  const either = risky ? new RegExp(`${risky.source}|${DEPLOY_KIND.source}`) : DEPLOY_KIND;
+  const p = obj(e);
+  if (!p) return false;
+  if (patchHarmless(e, either, read3)) return /* @__PURE__ */ new Set();
+  const target = p["target"];
+  const kind = obj(target)?.["kind"];
+  if (target !== void 0 && target !== null && !(typeof kind === "string" && PLAIN2.test(kind) && !risky?.test(kind))) return false;
+  const inline = typeof p["patch"] === "string" && p["patch"] !== "";
+  const text = inline ? p["patch"] : typeof p["path"] === "string" ? read3?.(p["path"]) : void 0;
+  if (text === void 0) return false;
+  if (target === void 0 || target === null) {
+    if (textKindsOnly(text, either)) return /* @__PURE__ */ new Set();
+  }
+  return writesOver(text, parse2, risky, typeof kind === "string" ? kind : void 0);
+}
+function tablesFor(kind) {
+  if (kind === void 0) return [...TABLED.map(([g, k2]) => fieldsOf(g, k2)), fieldsOf("", "")];
+  const tabled = TABLED.filter(([, k2]) => k2 === kind);
+  return tabled.length > 0 ? tabled.map(([g, k2]) => fieldsOf(g, k2)) : [fieldsOf("", kind)];
+}
+function writesOver(text, parse2, risky, kind) {
+  if (TEMPLATED.test(text)) return false;
+  const docs = parse2(text);
+  if (!docs || docs.length === 0) return false;
+  const when = /* @__PURE__ */ new Set();
+  for (const d of docs) {
+    if (Array.isArray(d)) {
+      if (d.length === 0 || !d.every((op) => opFits(op, parse2, kind, when))) return false;
+      continue;
+    }
+    const m2 = obj(d);
+    if (!m2) return false;
+    const own = kind ?? (typeof m2["kind"] === "string" ? m2["kind"] : void 0);
+    if (own !== void 0 && (risky?.test(own) || !PLAIN2.test(own))) return false;
+    const rest = Object.fromEntries(Object.entries(m2).filter(([k2]) => k2 !== "apiVersion" && k2 !== "kind"));
+    if (!tablesFor(own).every((f) => fits(f, "", rest, parse2, when))) return false;
+  }
+  return when;
+}
+function opFits(op, parse2, kind, when) {
+  const o = obj(op);
+  if (!o || !Object.keys(o).every((k2) => ["op", "path", "value", "from"].includes(k2))) return false;
+  if (!["add", "replace", "remove", "test"].includes(String(o["op"])) || o["from"] !== void 0) return false;
+  if (typeof o["path"] !== "string" || !o["path"].startsWith("/")) return false;
+  if (o["op"] === "test") return true;
+  const tokens = o["path"].slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const value = o["op"] === "remove" ? REMOVED : o["value"];
+  return tablesFor(kind).every((f) => writeAt(f, "", tokens, value, parse2, when));
+}
+function writeAt(f, key2, tokens, value, parse2, when) {
+  if (tokens.length === 0) return fits(f, key2, value, parse2, when);
+  if (f === "free") return true;
+  if (f === "reach") return false;
+  if (f === "names" || f === "subst") {
+    when.add(f);
+    return true;
+  }
+  if (f === "judged") return judgedWrite(key2, tokens, value, parse2, when);
+  const [t, ...rest] = tokens;
+  const isList = "list" in f && Object.keys(f).length === 1;
+  const c3 = isList ? t === "-" || /^\d+$/.test(t) ? child(f, 0) : void 0 : child(f, t);
+  return c3 !== void 0 && writeAt(c3, t, rest, value, parse2, when);
+}
+function fits(f, key2, v, parse2, when) {
+  if (f === "free") return true;
+  if (f === "reach") return false;
+  if (f === "names" || f === "subst") {
+    when.add(f);
+    return true;
+  }
+  if (f === "judged") return judgedWrite(key2, [], v, parse2, when);
+  if (v === REMOVED || v === null || v === void 0) return false;
+  if ("list" in f && Object.keys(f).length === 1) return Array.isArray(v) && v.every((e) => fits(child(f, 0), key2, e, parse2, when));
+  const m2 = obj(v);
+  return !!m2 && Object.entries(m2).every(([k2, e]) => {
+    const c3 = child(f, k2);
+    return c3 !== void 0 && fits(c3, k2, e, parse2, when);
+  });
+}
+function judgedWrite(key2, tokens, v, parse2, when) {
+  if (v === REMOVED && (tokens.length === 0 || VALUES.has(key2))) return true;
+  if (VALUES.has(key2)) {
+    const nested = tokens.reduceRight((acc, t) => ({ [t]: acc }), v);
+    return valuesHarm(nested, parse2) === void 0;
+  }
+  if (!PATCH_LISTS.has(key2)) return false;
+  const entry = (e) => {
+    const w = key2 === "patchesStrategicMerge" ? typeof e === "string" ? writesOrKinds(e, parse2) : false : entryWhen(e, parse2, SMI_KIND);
+    if (w === false) return false;
+    for (const c3 of w) when.add(c3);
+    return true;
+  };
+  if (tokens.length === 0) return Array.isArray(v) && v.every(entry);
+  return tokens.length === 1 && (tokens[0] === "-" || /^\d+$/.test(tokens[0])) && entry(v);
+}
+function writesOrKinds(text, parse2) {
+  return textKindsOnly(text, new RegExp(`${SMI_KIND.source}|${DEPLOY_KIND.source}`)) ? /* @__PURE__ */ new Set() : writesOver(text, parse2, SMI_KIND);
+}
+var SMI, DEPLOY, SMI_KIND, DEPLOY_KIND, PLAIN2, PATCH_LISTS, VALUES, REMOVED;
+var init_deployer_patches = __esm({
+  "src/files/deployer-patches.ts"() {
+    "use strict";
+    init_deploy_fields();
+    init_deployer_values();
+    SMI = "TrafficSplit|TrafficTarget|HTTPRouteGroup|TCPRoute|UDPRoute|TrafficMetrics";
+    DEPLOY = "Kustomization|Application|ApplicationSet|HelmRelease|ResourceSet|FluxInstance|List|GitRepository|OCIRepository|Bucket|ArtifactGenerator";
+    SMI_KIND = new RegExp(`^(?:${SMI})$`);
+    DEPLOY_KIND = new RegExp(`^(?:${DEPLOY})$`);
+    PLAIN2 = /^[a-z][a-z0-9]*$/i;
+    PATCH_LISTS = /* @__PURE__ */ new Set(["patches", "patchesJson6902", "patchesStrategicMerge"]);
+    VALUES = /* @__PURE__ */ new Set(["values", "valuesObject"]);
+    REMOVED = /* @__PURE__ */ Symbol("removed");
   }
 });
 
@@ -52143,12 +52625,19 @@ function judge(o, j2) {
   const kind = typeof o["kind"] === "string" ? o["kind"] : "";
   if (/^source\.(?:toolkit|extensions)\.fluxcd\.io$/.test(groupOf(o["apiVersion"]))) return sourceHarm(o, kind);
   const w = { j: j2, perField: kind === "ApplicationSet" && !j2.helm };
-  const found = firstHarm(o, [], [o], w) ?? w.names;
+  const hard = firstHarm(o, [], [o], w, fieldsOf(groupOf(o["apiVersion"]), kind));
+  const found = hard ?? w.names ?? w.subst;
   if (!found) return void 0;
   const [at2, key2, why] = found;
   const name = describe2(o, kind);
-  const harm = { at: at2, key: key2, what: `${name}${fieldName(kind, [...at2, key2])}${why}`, reach: reachOf(o, kind, at2, key2, j2) };
-  if (found === w.names) harm.names = true;
+  const harm = {
+    at: at2,
+    key: key2,
+    what: `${name}${fieldName(kind, [...at2, key2])}${why}`,
+    reach: UNKNOWN2.test(why) ? "all" : reachOf(o, kind, at2, key2, j2)
+  };
+  if (!hard && w.names) harm.names = true;
+  if (!hard && w.subst) harm.subst = true;
   return harm;
 }
 function sourceHarm(o, kind) {
@@ -52174,25 +52663,35 @@ function fieldName(kind, path2) {
   }
   return head + p.map((k2, i) => typeof k2 === "number" ? `[${k2}]` : i === 0 ? k2 : `.${k2}`).join("");
 }
-function firstHarm(v, path2, stack, w) {
+function firstHarm(v, path2, stack, w, f) {
+  const up = (why) => [path2.slice(0, -1), String(path2[path2.length - 1]), why];
+  const list3 = f !== void 0 && typeof f !== "string" && "list" in f && Object.keys(f).length === 1;
   if (Array.isArray(v)) {
+    if (f !== void 0 && !list3) return up(" (a list where the tool knows none)");
     for (let i = 0; i < v.length; i++) {
       const e = v[i];
-      if (typeof e === "string" && templated(e, w)) return [path2.slice(0, -1), String(path2[path2.length - 1]), " (templated)"];
-      const h = firstHarm(e, [...path2, i], [...stack, e], w);
+      if (typeof e === "string" && templated(e, w)) return up(" (templated)");
+      const h = firstHarm(e, [...path2, i], [...stack, e], w, f === void 0 ? void 0 : child(f, i));
       if (h) return h;
     }
     return void 0;
   }
   const m2 = obj(v);
   if (!m2) return void 0;
-  if (path2.length > 0 && isDeployObject(m2)) return [path2.slice(0, -1), String(path2[path2.length - 1]), " (an object it generates)"];
+  if (path2.length > 0 && isDeployObject(m2)) return up(" (an object it generates)");
+  if (list3) return up(" (a mapping where the tool knows a list)");
   for (const [k2, val] of Object.entries(m2)) {
     if (templated(k2, w) || typeof val === "string" && templated(val, w)) return [path2, k2, " (templated)"];
-    const why = fieldHarm(k2, val, path2, stack, w);
-    if (why === false) continue;
-    if (why !== void 0) return [path2, k2, why];
-    const h = firstHarm(val, [...path2, k2], [...stack, val], w);
+    const c3 = f === void 0 ? void 0 : child(f, k2);
+    if (f !== void 0 && c3 === void 0) return [path2, k2, " (a field the tool does not know to be harmless)"];
+    if (c3 === "names") w.names ??= [path2, k2, NAMES_WHY];
+    if (c3 === "subst") w.subst ??= [path2, k2, SUBST_WHY];
+    if (c3 === "judged") {
+      const why = fieldHarm(k2, val, path2, stack, w);
+      if (why !== false) return [path2, k2, why];
+      continue;
+    }
+    const h = firstHarm(val, [...path2, k2], [...stack, val], w, typeof c3 === "string" ? void 0 : c3);
     if (h) return h;
   }
   return void 0;
@@ -52201,50 +52700,66 @@ function templated(s, w) {
   return w.perField ? /\$\{|<<\s*inputs/.test(s) : TEMPLATED.test(s);
 }
 function fieldHarm(k2, val, path2, stack, w) {
+  const parse2 = w.j.parse ?? (() => void 0);
   switch (k2) {
     case "patches":
     case "patchesJson6902":
-      return Array.isArray(val) && val.every((e) => patchHarmless(e, SMI_KIND)) ? false : "";
-    case "patchesStrategicMerge":
-      return Array.isArray(val) && val.every((e) => typeof e === "string" && textKindsOnly(e, SMI_KIND)) ? false : "";
+    case "patchesStrategicMerge": {
+      if (val === null || val === void 0) return false;
+      if (!Array.isArray(val)) return "";
+      for (const e of val) {
+        const when = k2 !== "patchesStrategicMerge" ? entryWhen(e, parse2, SMI_KIND) : typeof e === "string" && (textKindsOnly(e, SMI_OR_DEPLOY) ? /* @__PURE__ */ new Set() : writesOver(e, parse2, SMI_KIND));
+        if (when === false) return patchHarmless(e, DEPLOY_KIND) ? "" : DEPLOYS_WHY;
+        if (when.has("names")) w.names ??= [path2, k2, NAMES_WHY];
+        if (when.has("subst")) w.subst ??= [path2, k2, SUBST_WHY];
+      }
+      return false;
+    }
     case "components":
       return componentsHarmless(val, stack, w) ? false : "";
     case "plugin":
       return OURS.test(String(obj(val)?.["name"])) ? false : " (a plugin renders it)";
-    case "namePrefix":
-    case "nameSuffix":
-    case "namespace":
-    case "targetNamespace":
-      if (k2 === "namePrefix" || k2 === "nameSuffix" || (k2 === "namespace" ? path2[path2.length - 1] === "kustomize" : path2.length === 1))
-        w.names ??= [path2, k2, " (a name or namespace the patches of the tree may select by)"];
-      return void 0;
-    case "values":
-    case "valuesObject":
-    case "valueFiles":
-    case "valuesFrom":
-      return valuesField(k2, val, stack, w.j);
-    case "templatePatch":
-    case "inputs":
-    case "inputsFrom":
-      return "";
-    case "template":
-      return path2.includes("generators") ? " (a generator template)" : void 0;
+    case "generators":
+      return generatorsHarmless(val) ? false : " (a generator template)";
     default:
-      return void 0;
+      return valuesField(k2, val, stack, w.j);
   }
 }
+function generatorsHarmless(v) {
+  if (Array.isArray(v)) return v.every(generatorsHarmless);
+  const m2 = obj(v);
+  return !m2 || Object.entries(m2).every(([k2, e]) => k2 !== "template" && k2 !== "templatePatch" && generatorsHarmless(e));
+}
+function appChart(name) {
+  if (typeof name !== "string") return true;
+  if (TEMPLATED.test(name)) return true;
+  const last = name.split("/").filter(Boolean).pop() ?? "";
+  const bare = last.split(/[:@]/)[0];
+  return APP_CHARTS.test(bare.endsWith(".tgz") ? bare.replace(/-\d[\w.+-]*\.tgz$|\.tgz$/, "") : bare);
+}
+function appValues(stack) {
+  for (const m2 of [...stack].reverse().map(obj)) {
+    if (!m2) continue;
+    if (m2["chartRef"] !== void 0) return true;
+    const c3 = m2["chart"];
+    if (c3 !== void 0) return appChart(typeof c3 === "string" ? c3 : obj(obj(c3)?.["spec"])?.["chart"]);
+    if (m2["repoURL"] !== void 0 || m2["path"] !== void 0)
+      return m2["path"] !== void 0 && appChart(m2["path"]) || typeof m2["repoURL"] === "string" && /^oci:/.test(m2["repoURL"]) && appChart(m2["repoURL"]);
+  }
+  return true;
+}
 function valuesField(k2, val, stack, j2) {
-  const owner = obj(stack[stack.length - 1]);
-  const source = k2 === "valuesFrom" ? obj(obj(owner?.["chart"])?.["spec"]) : obj(stack[stack.length - 2]);
-  const known = APP_CHARTS.test(String(source?.["chart"]));
+  const app = appValues(stack);
   const parse2 = j2.parse ?? (() => void 0);
-  if (k2 === "valuesFrom")
-    return known && val !== null && val !== void 0 ? " (values the tool cannot read, of a chart that makes Applications)" : false;
+  const none = val === null || val === void 0 || Array.isArray(val) && val.length === 0;
+  if (none) return false;
+  if (k2 === "valuesFrom" || k2 === "fileParameters" || k2 === "valuesFiles" || k2 === "valuesFile") return app ? UNREAD2 : false;
+  if (k2 === "parameters") return parametersHarm(val, parse2, app);
   if (k2 !== "valueFiles") {
-    const h = valuesHarm(val, parse2);
+    const h = valuesHarm(val, parse2, [], app);
     return h === void 0 ? false : ` (values: ${h})`;
   }
-  if (!Array.isArray(val)) return val === void 0 || val === null ? false : "";
+  if (!Array.isArray(val)) return "";
   const base = sourcePath(stack.slice(0, -1)) ?? "";
   for (const f of val) {
     const name = typeof f === "string" ? f : "";
@@ -52252,31 +52767,28 @@ function valuesField(k2, val, stack, j2) {
     const path2 = literalPath2(ref ? ref[1] : posix4.join(base, name));
     const text = path2 === void 0 || /:\/\//.test(name) ? void 0 : j2.file?.(path2);
     if (text === void 0) {
-      if (known) return ` (${name}: values the tool cannot read, of a chart that makes Applications)`;
+      if (app) return ` (${name}: ${UNREAD2.slice(2)}`;
       continue;
     }
     const docs = parse2(text);
-    const h = docs ? docs.map((d) => valuesHarm(d, parse2)).find((x2) => x2 !== void 0) : "(unreadable)";
+    const h = docs ? docs.map((d) => valuesHarm(d, parse2, [], app)).find((x2) => x2 !== void 0) : "(unreadable)";
     if (h !== void 0) return ` (${name}: ${h})`;
   }
   return false;
 }
-function patchHarmless(e, kinds, read3) {
-  const p = obj(e);
-  if (!p) return false;
-  const target = p["target"];
-  if (target !== void 0 && target !== null) {
-    const kind = obj(target)?.["kind"];
-    return typeof kind === "string" && /^[a-z][a-z0-9]*$/i.test(kind) && !kinds.test(kind);
+function parametersHarm(val, parse2, app) {
+  if (!Array.isArray(val)) return "";
+  for (const p of val) {
+    const m2 = obj(p);
+    const name = m2?.["name"];
+    if (!m2 || typeof name !== "string") return "";
+    const keys = name.split(/(?<!\\)\.|\[|\]/).filter(Boolean);
+    const bad2 = app ? keys.findIndex((key2, i) => patchKey(key2, keys.slice(0, i)) || TEMPLATED.test(key2)) : -1;
+    if (bad2 >= 0) return ` (parameter ${name})`;
+    const h = valuesHarm(m2["value"], parse2, [name], app);
+    if (h !== void 0) return ` (parameter ${h})`;
   }
-  if (typeof p["patch"] === "string" && p["patch"] !== "") return textKindsOnly(p["patch"], kinds);
-  const text = typeof p["path"] === "string" && (p["patch"] ?? "") === "" ? read3?.(p["path"]) : void 0;
-  return text !== void 0 && textKindsOnly(text, kinds);
-}
-function textKindsOnly(text, kinds) {
-  if (TEMPLATED.test(text)) return false;
-  const found = [...text.matchAll(/(?:^|[\s{,])["']?kind["']?\s*:\s*["']?([^\s"',}#]*)/g)].map((m2) => m2[1]);
-  return found.length > 0 && found.every((k2) => /^[a-z][a-z0-9]*$/i.test(k2) && !kinds.test(k2));
+  return false;
 }
 function componentsHarmless(val, stack, w) {
   if (val === null || val === void 0) return true;
@@ -52293,7 +52805,7 @@ function componentsHarmless(val, stack, w) {
       return path2 === void 0 ? void 0 : w.j.file?.(path2);
     };
     return Object.entries(k2).every(
-      ([key2, v]) => COMPONENT_KEYS.has(key2) && (key2 !== "patches" && key2 !== "patchesJson6902" ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_KIND, read3)))
+      ([key2, v]) => COMPONENT_KEYS.has(key2) && (key2 !== "patches" && key2 !== "patchesJson6902" ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_OR_DEPLOY, read3)))
     );
   });
 }
@@ -52340,7 +52852,7 @@ function reachOf(o, kind, harmAt, key2, j2) {
     const app = kind === "Application" ? spec : obj(obj(spec?.["template"])?.["spec"]);
     sources = [obj(app?.["source"]), ...Array.isArray(app?.["sources"]) ? app["sources"].map(obj) : []].filter(Boolean);
   } else if (group === "helm.toolkit.fluxcd.io" && kind === "HelmRelease") {
-    if (key2 === "values" || key2 === "valuesFrom" || harmAt.includes("values")) return "all";
+    if (/^values/.test(key2) || harmAt.includes("values")) return "all";
     const chart = obj(obj(spec?.["chart"])?.["spec"]);
     if (obj(chart?.["sourceRef"])?.["kind"] === "HelmRepository") return [];
     sources = typeof chart?.["chart"] === "string" && !TEMPLATED.test(chart["chart"]) ? [{ path: chart["chart"] }] : [void 0];
@@ -52362,14 +52874,14 @@ function reachOf(o, kind, harmAt, key2, j2) {
   }
   return out;
 }
-var DEPLOY_GROUP, SMI_KIND, DEPLOY_KIND, OURS, COMPONENT_KEYS, groupOf, DEPLOYS_NOTHING, isDeployObject, APP_CHARTS;
+var DEPLOY_GROUP, OURS, COMPONENT_KEYS, groupOf, DEPLOYS_NOTHING, isDeployObject, UNKNOWN2, DEPLOYS_WHY, NAMES_WHY, SUBST_WHY, SMI_OR_DEPLOY, APP_CHARTS, UNREAD2;
 var init_deployer_objects = __esm({
   "src/files/deployer-objects.ts"() {
     "use strict";
+    init_deploy_fields();
+    init_deployer_patches();
     init_deployer_values();
     DEPLOY_GROUP = /^(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|source\.(?:toolkit|extensions)\.fluxcd\.io)$/;
-    SMI_KIND = /^(?:TrafficSplit|TrafficTarget|HTTPRouteGroup|TCPRoute|UDPRoute|TrafficMetrics)$/;
-    DEPLOY_KIND = /^(?:Kustomization|Application|ApplicationSet|HelmRelease|ResourceSet|FluxInstance|List|GitRepository|OCIRepository|Bucket|ArtifactGenerator)$/;
     OURS = /^smi-migrate(?:-v\d+)?$/;
     COMPONENT_KEYS = /* @__PURE__ */ new Set([
       "apiVersion",
@@ -52402,7 +52914,13 @@ var init_deployer_objects = __esm({
       "FluxReport"
     ]);
     isDeployObject = (o) => typeof o["apiVersion"] === "string" && !(typeof o["kind"] === "string" && DEPLOYS_NOTHING.has(o["kind"])) && (DEPLOY_GROUP.test(groupOf(o["apiVersion"])) || TEMPLATED.test(o["apiVersion"]));
+    UNKNOWN2 = /^ \((?:a field the tool does not know|a list where|a mapping where|it may patch the deploy objects)/;
+    DEPLOYS_WHY = " (it may patch the deploy objects it builds)";
+    NAMES_WHY = " (a name or namespace the patches of the tree may select by)";
+    SUBST_WHY = " (variables substituted into what it builds)";
+    SMI_OR_DEPLOY = new RegExp(`${SMI_KIND.source}|${DEPLOY_KIND.source}`);
     APP_CHARTS = /^(?:argocd-apps|argo-cd-apps)$/;
+    UNREAD2 = " (values the tool cannot read, of a chart that may make Applications)";
   }
 });
 
@@ -52492,7 +53010,7 @@ var init_deployer_templates = __esm({
 
 // src/files/deploy-world.ts
 import { spawnSync as spawnSync3 } from "node:child_process";
-import { readFileSync as readFileSync13 } from "node:fs";
+import { existsSync as existsSync9, readFileSync as readFileSync13 } from "node:fs";
 import { basename as basename12, dirname as dirname33, join as join25 } from "node:path";
 function worldFiles(members, runFiles2) {
   const cache3 = /* @__PURE__ */ new Map();
@@ -52514,13 +53032,37 @@ function worldFiles(members, runFiles2) {
     }),
     ...loose2.map((file) => ({ file, root: null }))
   ];
+  const loaded = loadedElsewise(all);
   for (const f of all) {
-    if (!/\.(?:ya?ml|json|tpl|jsonnet|libsonnet)$/i.test(f.file) && !KUSTOMIZATION2.test(basename12(f.file))) continue;
+    if (!/\.(?:ya?ml|json|tpl|jsonnet|libsonnet)$/i.test(f.file) && !KUSTOMIZATION2.test(basename12(f.file)) && !loaded(f.file)) continue;
     if (seen.has(f.file)) continue;
     seen.add(f.file);
     out.push(f);
   }
   return out;
+}
+function loadedElsewise(all) {
+  let texts;
+  const charts2 = /* @__PURE__ */ new Map();
+  return (file) => {
+    const t = file.replace(/\\/g, "/").lastIndexOf("/templates/");
+    if (t >= 0) {
+      const chart = file.slice(0, t);
+      let is = charts2.get(chart);
+      if (is === void 0) charts2.set(chart, is = existsSync9(join25(chart, "Chart.yaml")));
+      if (is) return true;
+    }
+    texts ??= all.filter((f) => KUSTOMIZATION2.test(basename12(f.file))).map((f) => readOrEmpty(f.file));
+    const name = basename12(file);
+    return texts.some((k2) => k2.includes(name) || k2.includes("\\"));
+  };
+}
+function readOrEmpty(file) {
+  try {
+    return readFileSync13(file, "utf8");
+  } catch {
+    return "";
+  }
 }
 function listed4(root, worlds) {
   const r = spawnSync3("git", ["-C", root, "ls-files", "-z", "-co", "--exclude-standard"], { encoding: "utf8", maxBuffer: 1 << 30 });
@@ -52554,8 +53096,12 @@ var init_deploy_world = __esm({
 });
 
 // src/files/deploy-kustomizations.ts
-import { existsSync as existsSync9, readFileSync as readFileSync14 } from "node:fs";
+import { existsSync as existsSync10, readFileSync as readFileSync14 } from "node:fs";
 import { basename as basename13, dirname as dirname34, join as join26 } from "node:path";
+function plainKeysOnly(text) {
+  const lines = text.split(/\r?\n/).filter((l) => !/^\s*(?:#.*)?$/.test(l) && l !== "---");
+  return lines.length === 0 || !/^\s/.test(lines[0]) && lines.every((l) => PLAIN_LINE.test(l));
+}
 function patchingKustomizations(files, objectFiles) {
   const objects = objectFiles.map((f) => realOrSelf(f.file));
   const texts = /* @__PURE__ */ new Map();
@@ -52563,13 +53109,15 @@ function patchingKustomizations(files, objectFiles) {
     if (!KUSTOMIZATION2.test(basename13(f.file))) continue;
     try {
       const text = readFileSync14(f.file, "utf8");
-      if (/patches|replacements|components/.test(text)) texts.set(f.file, text);
+      if (/patches|helmCharts/.test(text) || !plainKeysOnly(text)) texts.set(f.file, text);
     } catch {
       continue;
     }
   }
   const out = [];
-  for (const file of mayBuild(texts, objects)) {
+  const building = new Set(mayBuild(texts, objects));
+  for (const [file, text] of texts) if (!building.has(file) && /helmCharts|generators/.test(text)) out.push(...charts(file, text));
+  for (const file of building) {
     const text = texts.get(file);
     const dir = realOrSelf(dirname34(file));
     const docs = parseDocuments(text, { merge: true });
@@ -52577,24 +53125,45 @@ function patchingKustomizations(files, objectFiles) {
     const resources = Array.isArray(k2?.["resources"]) ? k2["resources"] : [];
     const bases = [dir, ...resources.filter((r) => typeof r === "string").map((r) => realOrSelf(join26(dir, r)))];
     if (!objects.some((o) => bases.some((b) => o === b || isInside(o, b)))) continue;
-    const field2 = patching(k2, dir);
-    if (field2 === void 0) continue;
+    const found = patching(k2, dir);
+    if (found === void 0) continue;
+    const [field2, when] = found;
     const offset = (k2 && keyOffset(docs[0].doc, [], field2)) ?? 0;
     out.push({
       file,
       text,
       offset,
       what: `a kustomization's ${field2 || "text"} (over the Flux or Argo CD objects it builds)`,
-      reach: "all"
+      reach: "all",
+      ...when?.has("names") ? { names: true } : {},
+      ...when?.has("subst") ? { subst: true } : {}
     });
   }
   return out;
+}
+function charts(file, text) {
+  const dir = dirname34(file);
+  const docs = parseDocuments(text, { merge: true });
+  const k2 = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
+  const read3 = (path2) => {
+    const p = literalPath2(path2);
+    try {
+      return p === void 0 ? void 0 : readFileSync14(join26(dir, p), "utf8");
+    } catch {
+      return void 0;
+    }
+  };
+  const generators = k2?.["generators"];
+  const field2 = !k2 ? "" : k2["helmCharts"] !== void 0 && k2["helmCharts"] !== null && helmChartsHarm(k2["helmCharts"], read3) ? "helmCharts" : Array.isArray(generators) && generators.some((g) => typeof g !== "string" || /HelmChart|\\/.test(read3(g) ?? "\\")) ? "generators" : void 0;
+  if (field2 === void 0) return [];
+  const offset = (k2 && keyOffset(docs[0].doc, [], field2)) ?? 0;
+  return [{ file, text, offset, what: `a kustomization's ${field2 || "text"} (a chart that may make deploy objects)`, reach: "all" }];
 }
 function mayBuild(texts, objects) {
   const wanted = new Set(objects);
   for (const o of objects)
     for (let d = dirname34(o); d !== dirname34(d); d = dirname34(d))
-      for (const name of COMPONENT_FILES) if (existsSync9(join26(d, name))) wanted.add(join26(d, name));
+      for (const name of COMPONENT_FILES) if (existsSync10(join26(d, name))) wanted.add(join26(d, name));
   const named3 = new KustomizationMentions([...texts.keys()], (k2) => texts.get(k2)).naming(wanted);
   return [...texts.keys()].filter((k2) => {
     const dir = realOrSelf(dirname34(k2));
@@ -52615,53 +53184,98 @@ function safeJS(doc) {
   }
 }
 function patching(k2, dir) {
-  if (!k2) return "";
+  if (!k2) return ["", void 0];
   const read3 = (path2) => {
+    const p = literalPath2(path2);
+    if (p === void 0) return void 0;
     try {
-      return readFileSync14(join26(dir, path2), "utf8");
+      return readFileSync14(join26(dir, p), "utf8");
     } catch {
       return void 0;
     }
   };
-  const harmless = (text) => text !== void 0 && (textKindsOnly(text, DEPLOY_KIND) || writesOnlyHarmless(text, parseAll2));
-  const fileKinds = (e) => {
-    const p = obj(e);
-    if (typeof p?.["path"] !== "string" || p["target"] !== void 0) {
-      if (patchHarmless(e, DEPLOY_KIND)) return true;
-      const text = typeof p?.["patch"] === "string" ? p["patch"] : typeof p?.["path"] === "string" ? read3(p["path"]) : void 0;
-      return text !== void 0 && writesOnlyHarmless(text, parseAll2);
-    }
-    return harmless(read3(p["path"]));
-  };
-  const smp = (e) => typeof e === "string" && (e.includes("\n") ? harmless(e) : fileKinds({ path: literalPath2(e) ?? "\0" }));
-  for (const field2 of ["patches", "patchesJson6902", "patchesStrategicMerge", "replacements", "components"]) {
-    const v = k2[field2];
+  const when = /* @__PURE__ */ new Set();
+  for (const [field2, v] of Object.entries(k2)) {
+    if (!KUSTOMIZATION_FIELDS.has(field2)) return [field2, void 0];
     if (v === void 0 || v === null || Array.isArray(v) && v.length === 0) continue;
-    if (field2 === "patches" || field2 === "patchesJson6902") {
-      if (Array.isArray(v) && v.every(fileKinds)) continue;
-    } else if (field2 === "patchesStrategicMerge") {
-      if (Array.isArray(v) && v.every(smp)) continue;
+    if (field2 === "helmCharts") {
+      if (helmChartsHarm(v, read3)) return [field2, void 0];
+      continue;
     }
-    return field2;
+    if (field2 !== "patches" && field2 !== "patchesJson6902" && field2 !== "patchesStrategicMerge") continue;
+    if (!Array.isArray(v)) return [field2, void 0];
+    for (const e of v) {
+      const entry = field2 === "patchesStrategicMerge" ? typeof e === "string" && !e.includes("\n") ? { path: e } : { patch: e } : e;
+      const w = entryWhen(entry, parseAll2, void 0, read3);
+      if (w === false) return [field2, void 0];
+      for (const c3 of w) when.add(c3);
+    }
   }
-  return void 0;
+  if (when.size === 0) return void 0;
+  return [Object.keys(k2).find((f) => f.startsWith("patches")) ?? "", when];
+}
+function helmChartsHarm(v, read3) {
+  if (!Array.isArray(v)) return true;
+  return v.some((c3) => {
+    const m2 = obj(c3);
+    if (!m2) return true;
+    const app = appChart(m2["name"]) || typeof m2["repo"] === "string" && /^oci:/.test(m2["repo"]) && appChart(m2["repo"]);
+    if (valuesHarm(m2["valuesInline"], parseAll2, [], app) !== void 0) return true;
+    const files = [m2["valuesFile"], ...Array.isArray(m2["additionalValuesFiles"]) ? m2["additionalValuesFiles"] : []].filter(
+      (f) => f !== void 0
+    );
+    return files.some((f) => {
+      const text = typeof f === "string" && !/:\/\//.test(f) ? read3(f) : void 0;
+      if (text === void 0) return app;
+      const docs = parseAll2(text);
+      return !docs || docs.some((d) => valuesHarm(d, parseAll2, [], app) !== void 0);
+    });
+  });
 }
 function keyOffset(doc, path2, key2) {
   const node = doc.getIn(path2, true);
   const pair3 = node?.items?.find((p) => p.key?.value === key2);
   return pair3?.key?.range?.[0];
 }
-var COMPONENT_FILES;
+var COMPONENT_FILES, KUSTOMIZATION_FIELDS, PLAIN_LINE;
 var init_deploy_kustomizations = __esm({
   "src/files/deploy-kustomizations.ts"() {
     "use strict";
     init_paths2();
     init_documents();
     init_deployer_objects();
+    init_deployer_patches();
     init_deployer_values();
     init_deploy_world();
     init_mentions();
     COMPONENT_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+    KUSTOMIZATION_FIELDS = /* @__PURE__ */ new Set([
+      "apiVersion",
+      "kind",
+      "metadata",
+      "resources",
+      "namespace",
+      "commonLabels",
+      "labels",
+      "commonAnnotations",
+      "images",
+      "replicas",
+      "namePrefix",
+      "nameSuffix",
+      "configMapGenerator",
+      "secretGenerator",
+      "generatorOptions",
+      "crds",
+      "openapi",
+      "buildMetadata",
+      "sortOptions",
+      "patches",
+      "patchesJson6902",
+      "patchesStrategicMerge",
+      "helmCharts",
+      "helmGlobals"
+    ]);
+    PLAIN_LINE = new RegExp(`^(?:(?:${[...KUSTOMIZATION_FIELDS].join("|")})\\s*:|[\\s#-]|\\.\\.\\.|$)`);
   }
 });
 
@@ -52670,7 +53284,7 @@ var deployers_exports = {};
 __export(deployers_exports, {
   heldForDeployers: () => heldForDeployers
 });
-import { existsSync as existsSync10, lstatSync as lstatSync7, readFileSync as readFileSync15 } from "node:fs";
+import { existsSync as existsSync11, lstatSync as lstatSync7, readFileSync as readFileSync15 } from "node:fs";
 import { basename as basename14, dirname as dirname35, isAbsolute as isAbsolute6, join as join27, relative as relative14, resolve as resolve12, sep as sep10 } from "node:path";
 function heldForDeployers(results, trees, o) {
   const unitOf = (r) => {
@@ -52709,7 +53323,9 @@ function heldForDeployers(results, trees, o) {
   for (const [unit, set2] of dirs)
     found.set(
       unit,
-      deployers.find((d) => reaches(d, set2) && (!d.names || hasPatches(unit, members)))
+      deployers.find(
+        (d) => reaches(d, set2) && (!d.names && !d.subst || d.names && hasPatches(unit, members) || d.subst && hasSubstitution(unit, members))
+      )
     );
   return results.map((r) => {
     const unit = unitOf(r);
@@ -52761,6 +53377,15 @@ function hasPatches(unit, members) {
     }
   });
 }
+function hasSubstitution(unit, members) {
+  return members.filter(([, u]) => u === unit).some(([f]) => {
+    try {
+      return /\$[{a-z_]/i.test(readFileSync15(f, "utf8"));
+    } catch {
+      return true;
+    }
+  });
+}
 function candidateDocuments(bytes) {
   const out = [];
   let at2 = 0;
@@ -52779,9 +53404,17 @@ function objectsOf(f, text, segments, out) {
 }
 function segmentObjects(f, text, s, out) {
   let helm = /[\\/]templates[\\/]/.test(f.file);
-  const push = (offset, what, reach, names) => out.push({ file: f.file, text, offset: s.at + offset, what, reach, ...names ? { names } : {} });
+  const push = (offset, what, reach, when) => out.push({
+    file: f.file,
+    text,
+    offset: s.at + offset,
+    what,
+    reach,
+    ...when?.names ? { names: true } : {},
+    ...when?.subst ? { subst: true } : {}
+  });
   let docs = parseDocuments(s.text, { merge: true });
-  if (s.text.includes("{{") && mentionsAny(s.text, DEPLOY_API_PREFIXES) && (helm || !docs.some((d) => !d.error && hasDeployObject(d.doc)))) {
+  if (s.text.includes("{{") && (mentionsAny(s.text, DEPLOY_API_PREFIXES) || TEMPLATED_GROUP.test(s.text)) && (helm || !docs.some((d) => !d.error && hasDeployObject(d.doc)))) {
     const m2 = readMasked(s.text);
     if (m2) {
       const harm = templateHarm(m2, s.text, (i) => safeJS(m2.docs[i].doc));
@@ -52821,7 +53454,7 @@ function segmentObjects(f, text, s, out) {
         file: (p) => repoFile(f.root, p),
         ...links(f.root)
       });
-      if (harm) push(keyOffset(d.doc, [...at2, ...harm.at], harm.key) ?? d.start, harm.what, harm.reach, harm.names);
+      if (harm) push(keyOffset(d.doc, [...at2, ...harm.at], harm.key) ?? d.start, harm.what, harm.reach, harm);
     }
   }
   return any;
@@ -52837,7 +53470,7 @@ function component(root, dir) {
   if (root === null) return void 0;
   for (const name of COMPONENT_FILES) {
     const file = join27(root, dir, name);
-    if (!existsSync10(file)) continue;
+    if (!existsSync11(file)) continue;
     const docs = parseDocuments(readFileSync15(file, "utf8"), { merge: true });
     if (docs.length !== 1 || docs[0].error) return void 0;
     try {
@@ -52874,7 +53507,7 @@ function expanded(paths, root) {
   for (const p of paths) {
     const real = realOrSelf(join27(root, p));
     const rr = repositoryOf(real);
-    if (rr !== null && existsSync10(real)) out.add(relative14(realOrSelf(rr), real).split(sep10).join("/"));
+    if (rr !== null && existsSync11(real)) out.add(relative14(realOrSelf(rr), real).split(sep10).join("/"));
   }
   return [...out];
 }
@@ -53275,13 +53908,13 @@ function slideDown(changes, old) {
 function blocks(old, edits, near) {
   const out = [];
   let line2 = 0;
-  const lineOf = (at2) => {
+  const lineOf2 = (at2) => {
     while (line2 + 1 < old.count && old.starts[line2 + 1] <= at2) line2++;
     return line2;
   };
   for (const e of edits) {
-    const first = lineOf(e.start);
-    const last = Math.max(first, lineOf(e.end));
+    const first = lineOf2(e.start);
+    const last = Math.max(first, lineOf2(e.end));
     const prev = out[out.length - 1];
     if (prev && first <= prev.last + near + 1) {
       prev.last = Math.max(prev.last, last);
@@ -55144,15 +55777,15 @@ init_result();
 import { existsSync as existsSync7 } from "node:fs";
 import { dirname as dirname21, join as join20 } from "node:path";
 async function packagedSplits(files, show4) {
-  const charts = chartsOf(files);
-  if (charts.length === 0) return [];
+  const charts2 = chartsOf(files);
+  if (charts2.length === 0) return [];
   const { chartMeta: chartMeta2, subchartsOf: subchartsOf2 } = await Promise.resolve().then(() => (init_chart_layout(), chart_layout_exports));
   const { fileDependencyArchives: fileDependencyArchives2 } = await Promise.resolve().then(() => (init_file_deps(), file_deps_exports));
   const { archivedTemplates: archivedTemplates2 } = await Promise.resolve().then(() => (init_chart_world(), chart_world_exports));
   const { filesSplits: filesSplits2, splitAt: splitAt3 } = await Promise.resolve().then(() => (init_files_splits(), files_splits_exports));
-  const out = filesSplits2(charts, files, show4);
+  const out = filesSplits2(charts2, files, show4);
   const seen = /* @__PURE__ */ new Set();
-  for (const dir of charts) {
+  for (const dir of charts2) {
     const meta = chartMeta2(dir);
     const archives = [
       ...subchartsOf2(dir).flatMap((s) => "archive" in s ? [s.archive] : []),
@@ -55166,8 +55799,8 @@ async function packagedSplits(files, show4) {
       if (!found) continue;
       const message = `a packaged chart whose template ${found.name} holds an SMI TrafficSplit: an archive is not rewritten; convert the chart it was packaged from and package it again`;
       const path2 = show4(archive);
-      const finding2 = { severity: "warning", code: "templated", message, offset: 0, pending: true, path: path2, line: 1, column: 1 };
-      out.push(unchanged(archive, path2, [finding2]));
+      const finding3 = { severity: "warning", code: "templated", message, offset: 0, pending: true, path: path2, line: 1, column: 1 };
+      out.push(unchanged(archive, path2, [finding3]));
     }
   }
   return out;

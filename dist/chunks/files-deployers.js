@@ -8,6 +8,7 @@ import "./shared-23068b7f95.js";
 import {
   DEPLOY_API_PREFIXES,
   KustomizationMentions,
+  TEMPLATED_GROUP,
   mayNameDeployGroup
 } from "./shared-821ef2b024.js";
 import "./shared-e7246e960e.js";
@@ -44,7 +45,7 @@ import "./shared-5d7c34b40b.js";
 import "./shared-051a59df81.js";
 
 // src/files/deployers.ts
-import { existsSync as existsSync2, lstatSync, readFileSync as readFileSync3 } from "node:fs";
+import { existsSync as existsSync3, lstatSync, readFileSync as readFileSync3 } from "node:fs";
 import { basename as basename3, dirname as dirname3, isAbsolute, join as join3, relative, resolve, sep } from "node:path";
 
 // src/yaml/masked-read.ts
@@ -99,6 +100,191 @@ function locate(node, offset, path) {
 // src/files/deployer-objects.ts
 import { posix } from "node:path";
 
+// src/files/deploy-fields.ts
+var HELM_SOURCE = {
+  values: "judged",
+  valuesObject: "judged",
+  valueFiles: "judged",
+  parameters: "judged",
+  fileParameters: "judged",
+  releaseName: "free",
+  passCredentials: "free",
+  ignoreMissingValueFiles: "free",
+  skipCrds: "free",
+  skipSchemaValidation: "free",
+  skipTests: "free",
+  version: "free",
+  kubeVersion: "free",
+  apiVersions: "free",
+  namespace: "free"
+};
+var KUSTOMIZE_SOURCE = {
+  namePrefix: "names",
+  nameSuffix: "names",
+  namespace: "names",
+  commonLabels: "free",
+  commonAnnotations: "free",
+  commonAnnotationsEnvsubst: "free",
+  forceCommonLabels: "free",
+  forceCommonAnnotations: "free",
+  labelWithoutSelector: "free",
+  labelIncludeTemplates: "free",
+  images: "free",
+  replicas: "free",
+  version: "free",
+  kubeVersion: "free",
+  apiVersions: "free",
+  ignoreMissingComponents: "free",
+  patches: "judged",
+  components: "judged"
+};
+var ARGO_SOURCE = {
+  repoURL: "reach",
+  path: "reach",
+  chart: "reach",
+  ref: "reach",
+  targetRevision: "free",
+  name: "free",
+  helm: HELM_SOURCE,
+  kustomize: KUSTOMIZE_SOURCE,
+  directory: { recurse: "free", include: "free", exclude: "free", jsonnet: "free" },
+  plugin: "judged"
+};
+var APPLICATION_SPEC = {
+  project: "free",
+  destination: "free",
+  syncPolicy: "free",
+  ignoreDifferences: "free",
+  info: "free",
+  revisionHistoryLimit: "free",
+  source: ARGO_SOURCE,
+  sources: { list: ARGO_SOURCE }
+};
+var KUSTOMIZE_PATCHES = {
+  patches: "judged",
+  patchesJson6902: "judged",
+  patchesStrategicMerge: "judged"
+};
+var FLUX_KUSTOMIZATION_SPEC = {
+  path: "reach",
+  sourceRef: "reach",
+  interval: "free",
+  retryInterval: "free",
+  timeout: "free",
+  prune: "free",
+  wait: "free",
+  force: "free",
+  suspend: "free",
+  healthChecks: "free",
+  healthCheckExprs: "free",
+  dependsOn: "free",
+  decryption: "free",
+  serviceAccountName: "free",
+  kubeConfig: "free",
+  deletionPolicy: "free",
+  commonMetadata: "free",
+  images: "free",
+  ignoreMissingComponents: "free",
+  validation: "free",
+  namePrefix: "names",
+  nameSuffix: "names",
+  targetNamespace: "names",
+  postBuild: "subst",
+  components: "judged",
+  ...KUSTOMIZE_PATCHES
+};
+var HELM_RELEASE_SPEC = {
+  chart: {
+    metadata: "free",
+    spec: {
+      chart: "reach",
+      sourceRef: "reach",
+      version: "free",
+      interval: "free",
+      reconcileStrategy: "free",
+      verify: "free",
+      ignoreMissingValuesFiles: "free",
+      valuesFiles: "judged",
+      valuesFile: "judged"
+    }
+  },
+  chartRef: "reach",
+  values: "judged",
+  valuesFrom: "judged",
+  postRenderers: { list: { kustomize: { images: "free", ...KUSTOMIZE_PATCHES } } },
+  interval: "free",
+  timeout: "free",
+  suspend: "free",
+  releaseName: "free",
+  targetNamespace: "free",
+  storageNamespace: "free",
+  maxHistory: "free",
+  persistentClient: "free",
+  kubeConfig: "free",
+  serviceAccountName: "free",
+  dependsOn: "free",
+  install: "free",
+  upgrade: "free",
+  rollback: "free",
+  uninstall: "free",
+  test: "free",
+  driftDetection: "free",
+  commonMetadata: "free"
+};
+var APPLICATION_SET_SPEC = {
+  generators: "judged",
+  template: { metadata: "free", spec: APPLICATION_SPEC },
+  goTemplate: "free",
+  goTemplateOptions: "free",
+  syncPolicy: "free",
+  strategy: "free",
+  preservedFields: "free",
+  ignoreApplicationDifferences: "free",
+  applyNestedSelectors: "free"
+};
+var RESOURCE_SET_SPEC = {
+  // Each resource is read: a deploy object among them is judged as one, and holds.
+  resources: "free",
+  dependsOn: "free",
+  serviceAccountName: "free",
+  wait: "free",
+  commonMetadata: "free"
+};
+var FLUX_INSTANCE_SPEC = {
+  distribution: "free",
+  components: "free",
+  cluster: "free",
+  storage: "free",
+  sharding: "free",
+  wait: "free",
+  migrateResources: "free",
+  commonMetadata: "free",
+  kustomize: { patches: "judged" },
+  sync: { kind: "reach", url: "reach", path: "reach", ref: "free", pullSecret: "free", interval: "free", name: "free", provider: "free" }
+};
+var TOP = { apiVersion: "reach", kind: "reach", metadata: "free", status: "free" };
+function fieldsOf(group, kind) {
+  const spec = group === "kustomize.toolkit.fluxcd.io" && kind === "Kustomization" ? FLUX_KUSTOMIZATION_SPEC : group === "helm.toolkit.fluxcd.io" && kind === "HelmRelease" ? HELM_RELEASE_SPEC : group === "argoproj.io" && kind === "Application" ? APPLICATION_SPEC : group === "argoproj.io" && kind === "ApplicationSet" ? APPLICATION_SET_SPEC : group === "fluxcd.controlplane.io" && kind === "ResourceSet" ? RESOURCE_SET_SPEC : group === "fluxcd.controlplane.io" && kind === "FluxInstance" ? FLUX_INSTANCE_SPEC : void 0;
+  const extra = kind === "Application" && spec ? { operation: "free" } : {};
+  return spec ? { ...TOP, ...extra, spec } : TOP;
+}
+var TABLED = [
+  ["kustomize.toolkit.fluxcd.io", "Kustomization"],
+  ["helm.toolkit.fluxcd.io", "HelmRelease"],
+  ["argoproj.io", "Application"],
+  ["argoproj.io", "ApplicationSet"],
+  ["fluxcd.controlplane.io", "ResourceSet"],
+  ["fluxcd.controlplane.io", "FluxInstance"]
+];
+function child(f, k) {
+  if (typeof f === "string") return void 0;
+  if ("list" in f && typeof f.list !== "undefined" && Object.keys(f).length === 1)
+    return typeof k === "number" ? f.list : void 0;
+  if (typeof k === "number") return void 0;
+  const m = f;
+  return Object.prototype.hasOwnProperty.call(m, k) ? m[k] : m["*"];
+}
+
 // src/files/deployer-values.ts
 var obj = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
 var TEMPLATED = /\{\{|\$\{|<<\s*inputs/;
@@ -117,9 +303,11 @@ var PATCH_KEYS = /* @__PURE__ */ new Set([
   "inputsFrom"
 ]);
 var PATCH_KEY_TEXT = /(?:^|[\s{,"'])(?:patches|patchesJson6902|patchesStrategicMerge|components|plugin|postRenderers|templatePatch|namePrefix|nameSuffix|targetNamespace|inputs|inputsFrom)["']?\s*:/m;
-function valuesHarm(v, parse, at = []) {
+function valuesHarm(v, parse, at = [], strict = true) {
   if (typeof v === "string") {
     if (mentionsAny(v, DEPLOY_API_PREFIXES)) return [...at, "(a deploy object)"].join(".");
+    if (!strict) return void 0;
+    if (TEMPLATED.test(v)) return [...at, "(templated)"].join(".");
     if (!PATCH_KEY_TEXT.test(v) && !/[:\n]/.test(v)) return void 0;
     const docs = parse(v);
     if (!docs) return PATCH_KEY_TEXT.test(v) ? [...at, "(text)"].join(".") : void 0;
@@ -131,7 +319,7 @@ function valuesHarm(v, parse, at = []) {
   }
   if (Array.isArray(v)) {
     for (const [i, e] of v.entries()) {
-      const h = valuesHarm(e, parse, [...at, String(i)]);
+      const h = valuesHarm(e, parse, [...at, String(i)], strict);
       if (h) return h;
     }
     return void 0;
@@ -139,66 +327,142 @@ function valuesHarm(v, parse, at = []) {
   const m = obj(v);
   if (!m) return void 0;
   for (const [k, e] of Object.entries(m)) {
-    if (PATCH_KEYS.has(k) || k === "namespace" && at[at.length - 1] === "kustomize" || TEMPLATED.test(k)) return [...at, k].join(".");
-    const h = valuesHarm(e, parse, [...at, k]);
+    if (strict && (patchKey(k, at) || TEMPLATED.test(k))) return [...at, k].join(".");
+    const h = valuesHarm(e, parse, [...at, k], strict);
     if (h) return h;
   }
   return void 0;
 }
-var SPEC_FIELDS = /* @__PURE__ */ new Set([
-  "values",
-  "decryption",
-  "serviceAccountName",
-  "interval",
-  "retryInterval",
-  "timeout",
-  "prune",
-  "wait",
-  "force",
-  "suspend",
-  "healthChecks",
-  "dependsOn"
-]);
-var CHART_SPEC_FIELDS = /* @__PURE__ */ new Set(["version", "interval", "reconcileStrategy"]);
-function writesOnlyHarmless(text, parse) {
+var patchKey = (k, at) => PATCH_KEYS.has(k) || k === "namespace" && at[at.length - 1] === "kustomize";
+
+// src/files/deployer-patches.ts
+var SMI = "TrafficSplit|TrafficTarget|HTTPRouteGroup|TCPRoute|UDPRoute|TrafficMetrics";
+var DEPLOY = "Kustomization|Application|ApplicationSet|HelmRelease|ResourceSet|FluxInstance|List|GitRepository|OCIRepository|Bucket|ArtifactGenerator";
+var SMI_KIND = new RegExp(`^(?:${SMI})$`);
+var DEPLOY_KIND = new RegExp(`^(?:${DEPLOY})$`);
+var PLAIN = /^[a-z][a-z0-9]*$/i;
+var PATCH_LISTS = /* @__PURE__ */ new Set(["patches", "patchesJson6902", "patchesStrategicMerge"]);
+var VALUES = /* @__PURE__ */ new Set(["values", "valuesObject"]);
+var REMOVED = /* @__PURE__ */ Symbol("removed");
+function patchHarmless(e, kinds, read) {
+  const p = obj(e);
+  if (!p) return false;
+  const target = p["target"];
+  if (target !== void 0 && target !== null) {
+    const kind = obj(target)?.["kind"];
+    return typeof kind === "string" && PLAIN.test(kind) && !kinds.test(kind);
+  }
+  if (typeof p["patch"] === "string" && p["patch"] !== "") return textKindsOnly(p["patch"], kinds);
+  const text = typeof p["path"] === "string" && (p["patch"] ?? "") === "" ? read?.(p["path"]) : void 0;
+  return text !== void 0 && textKindsOnly(text, kinds);
+}
+function textKindsOnly(text, kinds) {
+  if (TEMPLATED.test(text)) return false;
+  const found = [...text.matchAll(/(?:^|[\s{,])["']?kind["']?\s*:\s*["']?([^\s"',}#]*)/g)].map((m) => m[1]);
+  return found.length > 0 && found.every((k) => PLAIN.test(k) && !kinds.test(k));
+}
+function entryWhen(e, parse, risky, read) {
+  const either = risky ? new RegExp(`${risky.source}|${DEPLOY_KIND.source}`) : DEPLOY_KIND;
+  const p = obj(e);
+  if (!p) return false;
+  if (patchHarmless(e, either, read)) return /* @__PURE__ */ new Set();
+  const target = p["target"];
+  const kind = obj(target)?.["kind"];
+  if (target !== void 0 && target !== null && !(typeof kind === "string" && PLAIN.test(kind) && !risky?.test(kind))) return false;
+  const inline = typeof p["patch"] === "string" && p["patch"] !== "";
+  const text = inline ? p["patch"] : typeof p["path"] === "string" ? read?.(p["path"]) : void 0;
+  if (text === void 0) return false;
+  if (target === void 0 || target === null) {
+    if (textKindsOnly(text, either)) return /* @__PURE__ */ new Set();
+  }
+  return writesOver(text, parse, risky, typeof kind === "string" ? kind : void 0);
+}
+function tablesFor(kind) {
+  if (kind === void 0) return [...TABLED.map(([g, k]) => fieldsOf(g, k)), fieldsOf("", "")];
+  const tabled = TABLED.filter(([, k]) => k === kind);
+  return tabled.length > 0 ? tabled.map(([g, k]) => fieldsOf(g, k)) : [fieldsOf("", kind)];
+}
+function writesOver(text, parse, risky, kind) {
   if (TEMPLATED.test(text)) return false;
   const docs = parse(text);
   if (!docs || docs.length === 0) return false;
-  return docs.every((d) => Array.isArray(d) ? d.length > 0 && d.every((op) => opHarmless(op, parse)) : smpHarmless(d, parse));
+  const when = /* @__PURE__ */ new Set();
+  for (const d of docs) {
+    if (Array.isArray(d)) {
+      if (d.length === 0 || !d.every((op) => opFits(op, parse, kind, when))) return false;
+      continue;
+    }
+    const m = obj(d);
+    if (!m) return false;
+    const own = kind ?? (typeof m["kind"] === "string" ? m["kind"] : void 0);
+    if (own !== void 0 && (risky?.test(own) || !PLAIN.test(own))) return false;
+    const rest = Object.fromEntries(Object.entries(m).filter(([k]) => k !== "apiVersion" && k !== "kind"));
+    if (!tablesFor(own).every((f) => fits(f, "", rest, parse, when))) return false;
+  }
+  return when;
 }
-function opHarmless(op, parse) {
+function opFits(op, parse, kind, when) {
   const o = obj(op);
   if (!o || !Object.keys(o).every((k) => ["op", "path", "value", "from"].includes(k))) return false;
   if (!["add", "replace", "remove", "test"].includes(String(o["op"])) || o["from"] !== void 0) return false;
-  if (typeof o["path"] !== "string") return false;
-  const [root, a, b, c] = o["path"].split("/");
-  if (root !== "") return false;
-  const field = a === "spec" && b !== void 0 && SPEC_FIELDS.has(b);
-  const meta = a === "metadata" && (b === "labels" || b === "annotations") && c !== void 0;
-  if (!field && !meta) return false;
-  return b !== "values" || valuesHarm(o["value"], parse) === void 0;
+  if (typeof o["path"] !== "string" || !o["path"].startsWith("/")) return false;
+  if (o["op"] === "test") return true;
+  const tokens = o["path"].slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const value = o["op"] === "remove" ? REMOVED : o["value"];
+  return tablesFor(kind).every((f) => writeAt(f, "", tokens, value, parse, when));
 }
-function smpHarmless(d, parse) {
-  const m = obj(d);
-  if (!m || !Object.keys(m).every((k) => ["apiVersion", "kind", "metadata", "spec"].includes(k))) return false;
-  const meta = m["metadata"] === void 0 ? {} : obj(m["metadata"]);
-  if (!meta || !Object.keys(meta).every((k) => ["name", "namespace", "labels", "annotations"].includes(k))) return false;
-  const spec = m["spec"] === void 0 ? {} : obj(m["spec"]);
-  if (!spec) return false;
-  return Object.entries(spec).every(([k, v]) => {
-    if (k === "chart") {
-      const chart = obj(v);
-      const chartSpec = obj(chart?.["spec"]);
-      return !!chart && Object.keys(chart).every((c) => c === "spec") && !!chartSpec && Object.keys(chartSpec).every((c) => CHART_SPEC_FIELDS.has(c));
-    }
-    return SPEC_FIELDS.has(k) && (k !== "values" || valuesHarm(v, parse) === void 0);
+function writeAt(f, key, tokens, value, parse, when) {
+  if (tokens.length === 0) return fits(f, key, value, parse, when);
+  if (f === "free") return true;
+  if (f === "reach") return false;
+  if (f === "names" || f === "subst") {
+    when.add(f);
+    return true;
+  }
+  if (f === "judged") return judgedWrite(key, tokens, value, parse, when);
+  const [t, ...rest] = tokens;
+  const isList = "list" in f && Object.keys(f).length === 1;
+  const c = isList ? t === "-" || /^\d+$/.test(t) ? child(f, 0) : void 0 : child(f, t);
+  return c !== void 0 && writeAt(c, t, rest, value, parse, when);
+}
+function fits(f, key, v, parse, when) {
+  if (f === "free") return true;
+  if (f === "reach") return false;
+  if (f === "names" || f === "subst") {
+    when.add(f);
+    return true;
+  }
+  if (f === "judged") return judgedWrite(key, [], v, parse, when);
+  if (v === REMOVED || v === null || v === void 0) return false;
+  if ("list" in f && Object.keys(f).length === 1) return Array.isArray(v) && v.every((e) => fits(child(f, 0), key, e, parse, when));
+  const m = obj(v);
+  return !!m && Object.entries(m).every(([k, e]) => {
+    const c = child(f, k);
+    return c !== void 0 && fits(c, k, e, parse, when);
   });
+}
+function judgedWrite(key, tokens, v, parse, when) {
+  if (v === REMOVED && (tokens.length === 0 || VALUES.has(key))) return true;
+  if (VALUES.has(key)) {
+    const nested = tokens.reduceRight((acc, t) => ({ [t]: acc }), v);
+    return valuesHarm(nested, parse) === void 0;
+  }
+  if (!PATCH_LISTS.has(key)) return false;
+  const entry = (e) => {
+    const w = key === "patchesStrategicMerge" ? typeof e === "string" ? writesOrKinds(e, parse) : false : entryWhen(e, parse, SMI_KIND);
+    if (w === false) return false;
+    for (const c of w) when.add(c);
+    return true;
+  };
+  if (tokens.length === 0) return Array.isArray(v) && v.every(entry);
+  return tokens.length === 1 && (tokens[0] === "-" || /^\d+$/.test(tokens[0])) && entry(v);
+}
+function writesOrKinds(text, parse) {
+  return textKindsOnly(text, new RegExp(`${SMI_KIND.source}|${DEPLOY_KIND.source}`)) ? /* @__PURE__ */ new Set() : writesOver(text, parse, SMI_KIND);
 }
 
 // src/files/deployer-objects.ts
 var DEPLOY_GROUP = /^(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|source\.(?:toolkit|extensions)\.fluxcd\.io)$/;
-var SMI_KIND = /^(?:TrafficSplit|TrafficTarget|HTTPRouteGroup|TCPRoute|UDPRoute|TrafficMetrics)$/;
-var DEPLOY_KIND = /^(?:Kustomization|Application|ApplicationSet|HelmRelease|ResourceSet|FluxInstance|List|GitRepository|OCIRepository|Bucket|ArtifactGenerator)$/;
 var OURS = /^smi-migrate(?:-v\d+)?$/;
 var COMPONENT_KEYS = /* @__PURE__ */ new Set([
   "apiVersion",
@@ -235,12 +499,19 @@ function judge(o, j) {
   const kind = typeof o["kind"] === "string" ? o["kind"] : "";
   if (/^source\.(?:toolkit|extensions)\.fluxcd\.io$/.test(groupOf(o["apiVersion"]))) return sourceHarm(o, kind);
   const w = { j, perField: kind === "ApplicationSet" && !j.helm };
-  const found = firstHarm(o, [], [o], w) ?? w.names;
+  const hard = firstHarm(o, [], [o], w, fieldsOf(groupOf(o["apiVersion"]), kind));
+  const found = hard ?? w.names ?? w.subst;
   if (!found) return void 0;
   const [at, key, why] = found;
   const name = describe(o, kind);
-  const harm = { at, key, what: `${name}${fieldName(kind, [...at, key])}${why}`, reach: reachOf(o, kind, at, key, j) };
-  if (found === w.names) harm.names = true;
+  const harm = {
+    at,
+    key,
+    what: `${name}${fieldName(kind, [...at, key])}${why}`,
+    reach: UNKNOWN.test(why) ? "all" : reachOf(o, kind, at, key, j)
+  };
+  if (!hard && w.names) harm.names = true;
+  if (!hard && w.subst) harm.subst = true;
   return harm;
 }
 function sourceHarm(o, kind) {
@@ -266,25 +537,39 @@ function fieldName(kind, path) {
   }
   return head + p.map((k, i) => typeof k === "number" ? `[${k}]` : i === 0 ? k : `.${k}`).join("");
 }
-function firstHarm(v, path, stack, w) {
+var UNKNOWN = /^ \((?:a field the tool does not know|a list where|a mapping where|it may patch the deploy objects)/;
+var DEPLOYS_WHY = " (it may patch the deploy objects it builds)";
+var NAMES_WHY = " (a name or namespace the patches of the tree may select by)";
+var SUBST_WHY = " (variables substituted into what it builds)";
+function firstHarm(v, path, stack, w, f) {
+  const up = (why) => [path.slice(0, -1), String(path[path.length - 1]), why];
+  const list = f !== void 0 && typeof f !== "string" && "list" in f && Object.keys(f).length === 1;
   if (Array.isArray(v)) {
+    if (f !== void 0 && !list) return up(" (a list where the tool knows none)");
     for (let i = 0; i < v.length; i++) {
       const e = v[i];
-      if (typeof e === "string" && templated(e, w)) return [path.slice(0, -1), String(path[path.length - 1]), " (templated)"];
-      const h = firstHarm(e, [...path, i], [...stack, e], w);
+      if (typeof e === "string" && templated(e, w)) return up(" (templated)");
+      const h = firstHarm(e, [...path, i], [...stack, e], w, f === void 0 ? void 0 : child(f, i));
       if (h) return h;
     }
     return void 0;
   }
   const m = obj(v);
   if (!m) return void 0;
-  if (path.length > 0 && isDeployObject(m)) return [path.slice(0, -1), String(path[path.length - 1]), " (an object it generates)"];
+  if (path.length > 0 && isDeployObject(m)) return up(" (an object it generates)");
+  if (list) return up(" (a mapping where the tool knows a list)");
   for (const [k, val] of Object.entries(m)) {
     if (templated(k, w) || typeof val === "string" && templated(val, w)) return [path, k, " (templated)"];
-    const why = fieldHarm(k, val, path, stack, w);
-    if (why === false) continue;
-    if (why !== void 0) return [path, k, why];
-    const h = firstHarm(val, [...path, k], [...stack, val], w);
+    const c = f === void 0 ? void 0 : child(f, k);
+    if (f !== void 0 && c === void 0) return [path, k, " (a field the tool does not know to be harmless)"];
+    if (c === "names") w.names ??= [path, k, NAMES_WHY];
+    if (c === "subst") w.subst ??= [path, k, SUBST_WHY];
+    if (c === "judged") {
+      const why = fieldHarm(k, val, path, stack, w);
+      if (why !== false) return [path, k, why];
+      continue;
+    }
+    const h = firstHarm(val, [...path, k], [...stack, val], w, typeof c === "string" ? void 0 : c);
     if (h) return h;
   }
   return void 0;
@@ -292,52 +577,70 @@ function firstHarm(v, path, stack, w) {
 function templated(s, w) {
   return w.perField ? /\$\{|<<\s*inputs/.test(s) : TEMPLATED.test(s);
 }
+var SMI_OR_DEPLOY = new RegExp(`${SMI_KIND.source}|${DEPLOY_KIND.source}`);
 function fieldHarm(k, val, path, stack, w) {
+  const parse = w.j.parse ?? (() => void 0);
   switch (k) {
     case "patches":
     case "patchesJson6902":
-      return Array.isArray(val) && val.every((e) => patchHarmless(e, SMI_KIND)) ? false : "";
-    case "patchesStrategicMerge":
-      return Array.isArray(val) && val.every((e) => typeof e === "string" && textKindsOnly(e, SMI_KIND)) ? false : "";
+    case "patchesStrategicMerge": {
+      if (val === null || val === void 0) return false;
+      if (!Array.isArray(val)) return "";
+      for (const e of val) {
+        const when = k !== "patchesStrategicMerge" ? entryWhen(e, parse, SMI_KIND) : typeof e === "string" && (textKindsOnly(e, SMI_OR_DEPLOY) ? /* @__PURE__ */ new Set() : writesOver(e, parse, SMI_KIND));
+        if (when === false) return patchHarmless(e, DEPLOY_KIND) ? "" : DEPLOYS_WHY;
+        if (when.has("names")) w.names ??= [path, k, NAMES_WHY];
+        if (when.has("subst")) w.subst ??= [path, k, SUBST_WHY];
+      }
+      return false;
+    }
     case "components":
       return componentsHarmless(val, stack, w) ? false : "";
     case "plugin":
       return OURS.test(String(obj(val)?.["name"])) ? false : " (a plugin renders it)";
-    case "namePrefix":
-    case "nameSuffix":
-    case "namespace":
-    case "targetNamespace":
-      if (k === "namePrefix" || k === "nameSuffix" || (k === "namespace" ? path[path.length - 1] === "kustomize" : path.length === 1))
-        w.names ??= [path, k, " (a name or namespace the patches of the tree may select by)"];
-      return void 0;
-    case "values":
-    case "valuesObject":
-    case "valueFiles":
-    case "valuesFrom":
-      return valuesField(k, val, stack, w.j);
-    case "templatePatch":
-    case "inputs":
-    case "inputsFrom":
-      return "";
-    case "template":
-      return path.includes("generators") ? " (a generator template)" : void 0;
+    case "generators":
+      return generatorsHarmless(val) ? false : " (a generator template)";
     default:
-      return void 0;
+      return valuesField(k, val, stack, w.j);
   }
 }
+function generatorsHarmless(v) {
+  if (Array.isArray(v)) return v.every(generatorsHarmless);
+  const m = obj(v);
+  return !m || Object.entries(m).every(([k, e]) => k !== "template" && k !== "templatePatch" && generatorsHarmless(e));
+}
 var APP_CHARTS = /^(?:argocd-apps|argo-cd-apps)$/;
+function appChart(name) {
+  if (typeof name !== "string") return true;
+  if (TEMPLATED.test(name)) return true;
+  const last = name.split("/").filter(Boolean).pop() ?? "";
+  const bare = last.split(/[:@]/)[0];
+  return APP_CHARTS.test(bare.endsWith(".tgz") ? bare.replace(/-\d[\w.+-]*\.tgz$|\.tgz$/, "") : bare);
+}
+function appValues(stack) {
+  for (const m of [...stack].reverse().map(obj)) {
+    if (!m) continue;
+    if (m["chartRef"] !== void 0) return true;
+    const c = m["chart"];
+    if (c !== void 0) return appChart(typeof c === "string" ? c : obj(obj(c)?.["spec"])?.["chart"]);
+    if (m["repoURL"] !== void 0 || m["path"] !== void 0)
+      return m["path"] !== void 0 && appChart(m["path"]) || typeof m["repoURL"] === "string" && /^oci:/.test(m["repoURL"]) && appChart(m["repoURL"]);
+  }
+  return true;
+}
+var UNREAD = " (values the tool cannot read, of a chart that may make Applications)";
 function valuesField(k, val, stack, j) {
-  const owner = obj(stack[stack.length - 1]);
-  const source = k === "valuesFrom" ? obj(obj(owner?.["chart"])?.["spec"]) : obj(stack[stack.length - 2]);
-  const known = APP_CHARTS.test(String(source?.["chart"]));
+  const app = appValues(stack);
   const parse = j.parse ?? (() => void 0);
-  if (k === "valuesFrom")
-    return known && val !== null && val !== void 0 ? " (values the tool cannot read, of a chart that makes Applications)" : false;
+  const none = val === null || val === void 0 || Array.isArray(val) && val.length === 0;
+  if (none) return false;
+  if (k === "valuesFrom" || k === "fileParameters" || k === "valuesFiles" || k === "valuesFile") return app ? UNREAD : false;
+  if (k === "parameters") return parametersHarm(val, parse, app);
   if (k !== "valueFiles") {
-    const h = valuesHarm(val, parse);
+    const h = valuesHarm(val, parse, [], app);
     return h === void 0 ? false : ` (values: ${h})`;
   }
-  if (!Array.isArray(val)) return val === void 0 || val === null ? false : "";
+  if (!Array.isArray(val)) return "";
   const base = sourcePath(stack.slice(0, -1)) ?? "";
   for (const f of val) {
     const name = typeof f === "string" ? f : "";
@@ -345,31 +648,28 @@ function valuesField(k, val, stack, j) {
     const path = literalPath(ref ? ref[1] : posix.join(base, name));
     const text = path === void 0 || /:\/\//.test(name) ? void 0 : j.file?.(path);
     if (text === void 0) {
-      if (known) return ` (${name}: values the tool cannot read, of a chart that makes Applications)`;
+      if (app) return ` (${name}: ${UNREAD.slice(2)}`;
       continue;
     }
     const docs = parse(text);
-    const h = docs ? docs.map((d) => valuesHarm(d, parse)).find((x) => x !== void 0) : "(unreadable)";
+    const h = docs ? docs.map((d) => valuesHarm(d, parse, [], app)).find((x) => x !== void 0) : "(unreadable)";
     if (h !== void 0) return ` (${name}: ${h})`;
   }
   return false;
 }
-function patchHarmless(e, kinds, read) {
-  const p = obj(e);
-  if (!p) return false;
-  const target = p["target"];
-  if (target !== void 0 && target !== null) {
-    const kind = obj(target)?.["kind"];
-    return typeof kind === "string" && /^[a-z][a-z0-9]*$/i.test(kind) && !kinds.test(kind);
+function parametersHarm(val, parse, app) {
+  if (!Array.isArray(val)) return "";
+  for (const p of val) {
+    const m = obj(p);
+    const name = m?.["name"];
+    if (!m || typeof name !== "string") return "";
+    const keys = name.split(/(?<!\\)\.|\[|\]/).filter(Boolean);
+    const bad = app ? keys.findIndex((key, i) => patchKey(key, keys.slice(0, i)) || TEMPLATED.test(key)) : -1;
+    if (bad >= 0) return ` (parameter ${name})`;
+    const h = valuesHarm(m["value"], parse, [name], app);
+    if (h !== void 0) return ` (parameter ${h})`;
   }
-  if (typeof p["patch"] === "string" && p["patch"] !== "") return textKindsOnly(p["patch"], kinds);
-  const text = typeof p["path"] === "string" && (p["patch"] ?? "") === "" ? read?.(p["path"]) : void 0;
-  return text !== void 0 && textKindsOnly(text, kinds);
-}
-function textKindsOnly(text, kinds) {
-  if (TEMPLATED.test(text)) return false;
-  const found = [...text.matchAll(/(?:^|[\s{,])["']?kind["']?\s*:\s*["']?([^\s"',}#]*)/g)].map((m) => m[1]);
-  return found.length > 0 && found.every((k) => /^[a-z][a-z0-9]*$/i.test(k) && !kinds.test(k));
+  return false;
 }
 function componentsHarmless(val, stack, w) {
   if (val === null || val === void 0) return true;
@@ -386,7 +686,7 @@ function componentsHarmless(val, stack, w) {
       return path === void 0 ? void 0 : w.j.file?.(path);
     };
     return Object.entries(k).every(
-      ([key, v]) => COMPONENT_KEYS.has(key) && (key !== "patches" && key !== "patchesJson6902" ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_KIND, read)))
+      ([key, v]) => COMPONENT_KEYS.has(key) && (key !== "patches" && key !== "patchesJson6902" ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_OR_DEPLOY, read)))
     );
   });
 }
@@ -433,7 +733,7 @@ function reachOf(o, kind, harmAt, key, j) {
     const app = kind === "Application" ? spec : obj(obj(spec?.["template"])?.["spec"]);
     sources = [obj(app?.["source"]), ...Array.isArray(app?.["sources"]) ? app["sources"].map(obj) : []].filter(Boolean);
   } else if (group === "helm.toolkit.fluxcd.io" && kind === "HelmRelease") {
-    if (key === "values" || key === "valuesFrom" || harmAt.includes("values")) return "all";
+    if (/^values/.test(key) || harmAt.includes("values")) return "all";
     const chart = obj(obj(spec?.["chart"])?.["spec"]);
     if (obj(chart?.["sourceRef"])?.["kind"] === "HelmRepository") return [];
     sources = typeof chart?.["chart"] === "string" && !TEMPLATED.test(chart["chart"]) ? [{ path: chart["chart"] }] : [void 0];
@@ -532,12 +832,12 @@ function harmlessTemplated(rel, kind) {
 }
 
 // src/files/deploy-kustomizations.ts
-import { existsSync, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
 import { basename as basename2, dirname as dirname2, join as join2 } from "node:path";
 
 // src/files/deploy-world.ts
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 var KUSTOMIZATION = /^(?:kustomization\.ya?ml|Kustomization)$/;
 function worldFiles(members, runFiles) {
@@ -560,13 +860,37 @@ function worldFiles(members, runFiles) {
     }),
     ...loose.map((file) => ({ file, root: null }))
   ];
+  const loaded = loadedElsewise(all);
   for (const f of all) {
-    if (!/\.(?:ya?ml|json|tpl|jsonnet|libsonnet)$/i.test(f.file) && !KUSTOMIZATION.test(basename(f.file))) continue;
+    if (!/\.(?:ya?ml|json|tpl|jsonnet|libsonnet)$/i.test(f.file) && !KUSTOMIZATION.test(basename(f.file)) && !loaded(f.file)) continue;
     if (seen.has(f.file)) continue;
     seen.add(f.file);
     out.push(f);
   }
   return out;
+}
+function loadedElsewise(all) {
+  let texts;
+  const charts2 = /* @__PURE__ */ new Map();
+  return (file) => {
+    const t = file.replace(/\\/g, "/").lastIndexOf("/templates/");
+    if (t >= 0) {
+      const chart = file.slice(0, t);
+      let is = charts2.get(chart);
+      if (is === void 0) charts2.set(chart, is = existsSync(join(chart, "Chart.yaml")));
+      if (is) return true;
+    }
+    texts ??= all.filter((f) => KUSTOMIZATION.test(basename(f.file))).map((f) => readOrEmpty(f.file));
+    const name = basename(file);
+    return texts.some((k) => k.includes(name) || k.includes("\\"));
+  };
+}
+function readOrEmpty(file) {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
 }
 function listed(root, worlds) {
   const r = spawnSync("git", ["-C", root, "ls-files", "-z", "-co", "--exclude-standard"], { encoding: "utf8", maxBuffer: 1 << 30 });
@@ -591,6 +915,37 @@ function jsonnetGroup(file) {
 
 // src/files/deploy-kustomizations.ts
 var COMPONENT_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+var KUSTOMIZATION_FIELDS = /* @__PURE__ */ new Set([
+  "apiVersion",
+  "kind",
+  "metadata",
+  "resources",
+  "namespace",
+  "commonLabels",
+  "labels",
+  "commonAnnotations",
+  "images",
+  "replicas",
+  "namePrefix",
+  "nameSuffix",
+  "configMapGenerator",
+  "secretGenerator",
+  "generatorOptions",
+  "crds",
+  "openapi",
+  "buildMetadata",
+  "sortOptions",
+  "patches",
+  "patchesJson6902",
+  "patchesStrategicMerge",
+  "helmCharts",
+  "helmGlobals"
+]);
+function plainKeysOnly(text) {
+  const lines = text.split(/\r?\n/).filter((l) => !/^\s*(?:#.*)?$/.test(l) && l !== "---");
+  return lines.length === 0 || !/^\s/.test(lines[0]) && lines.every((l) => PLAIN_LINE.test(l));
+}
+var PLAIN_LINE = new RegExp(`^(?:(?:${[...KUSTOMIZATION_FIELDS].join("|")})\\s*:|[\\s#-]|\\.\\.\\.|$)`);
 function patchingKustomizations(files, objectFiles) {
   const objects = objectFiles.map((f) => realOrSelf(f.file));
   const texts = /* @__PURE__ */ new Map();
@@ -598,13 +953,15 @@ function patchingKustomizations(files, objectFiles) {
     if (!KUSTOMIZATION.test(basename2(f.file))) continue;
     try {
       const text = readFileSync2(f.file, "utf8");
-      if (/patches|replacements|components/.test(text)) texts.set(f.file, text);
+      if (/patches|helmCharts/.test(text) || !plainKeysOnly(text)) texts.set(f.file, text);
     } catch {
       continue;
     }
   }
   const out = [];
-  for (const file of mayBuild(texts, objects)) {
+  const building = new Set(mayBuild(texts, objects));
+  for (const [file, text] of texts) if (!building.has(file) && /helmCharts|generators/.test(text)) out.push(...charts(file, text));
+  for (const file of building) {
     const text = texts.get(file);
     const dir = realOrSelf(dirname2(file));
     const docs = parseDocuments(text, { merge: true });
@@ -612,24 +969,45 @@ function patchingKustomizations(files, objectFiles) {
     const resources = Array.isArray(k?.["resources"]) ? k["resources"] : [];
     const bases = [dir, ...resources.filter((r) => typeof r === "string").map((r) => realOrSelf(join2(dir, r)))];
     if (!objects.some((o) => bases.some((b) => o === b || isInside(o, b)))) continue;
-    const field = patching(k, dir);
-    if (field === void 0) continue;
+    const found = patching(k, dir);
+    if (found === void 0) continue;
+    const [field, when] = found;
     const offset = (k && keyOffset(docs[0].doc, [], field)) ?? 0;
     out.push({
       file,
       text,
       offset,
       what: `a kustomization's ${field || "text"} (over the Flux or Argo CD objects it builds)`,
-      reach: "all"
+      reach: "all",
+      ...when?.has("names") ? { names: true } : {},
+      ...when?.has("subst") ? { subst: true } : {}
     });
   }
   return out;
+}
+function charts(file, text) {
+  const dir = dirname2(file);
+  const docs = parseDocuments(text, { merge: true });
+  const k = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
+  const read = (path) => {
+    const p = literalPath(path);
+    try {
+      return p === void 0 ? void 0 : readFileSync2(join2(dir, p), "utf8");
+    } catch {
+      return void 0;
+    }
+  };
+  const generators = k?.["generators"];
+  const field = !k ? "" : k["helmCharts"] !== void 0 && k["helmCharts"] !== null && helmChartsHarm(k["helmCharts"], read) ? "helmCharts" : Array.isArray(generators) && generators.some((g) => typeof g !== "string" || /HelmChart|\\/.test(read(g) ?? "\\")) ? "generators" : void 0;
+  if (field === void 0) return [];
+  const offset = (k && keyOffset(docs[0].doc, [], field)) ?? 0;
+  return [{ file, text, offset, what: `a kustomization's ${field || "text"} (a chart that may make deploy objects)`, reach: "all" }];
 }
 function mayBuild(texts, objects) {
   const wanted = new Set(objects);
   for (const o of objects)
     for (let d = dirname2(o); d !== dirname2(d); d = dirname2(d))
-      for (const name of COMPONENT_FILES) if (existsSync(join2(d, name))) wanted.add(join2(d, name));
+      for (const name of COMPONENT_FILES) if (existsSync2(join2(d, name))) wanted.add(join2(d, name));
   const named = new KustomizationMentions([...texts.keys()], (k) => texts.get(k)).naming(wanted);
   return [...texts.keys()].filter((k) => {
     const dir = realOrSelf(dirname2(k));
@@ -650,36 +1028,53 @@ function safeJS(doc) {
   }
 }
 function patching(k, dir) {
-  if (!k) return "";
+  if (!k) return ["", void 0];
   const read = (path) => {
+    const p = literalPath(path);
+    if (p === void 0) return void 0;
     try {
-      return readFileSync2(join2(dir, path), "utf8");
+      return readFileSync2(join2(dir, p), "utf8");
     } catch {
       return void 0;
     }
   };
-  const harmless = (text) => text !== void 0 && (textKindsOnly(text, DEPLOY_KIND) || writesOnlyHarmless(text, parseAll));
-  const fileKinds = (e) => {
-    const p = obj(e);
-    if (typeof p?.["path"] !== "string" || p["target"] !== void 0) {
-      if (patchHarmless(e, DEPLOY_KIND)) return true;
-      const text = typeof p?.["patch"] === "string" ? p["patch"] : typeof p?.["path"] === "string" ? read(p["path"]) : void 0;
-      return text !== void 0 && writesOnlyHarmless(text, parseAll);
-    }
-    return harmless(read(p["path"]));
-  };
-  const smp = (e) => typeof e === "string" && (e.includes("\n") ? harmless(e) : fileKinds({ path: literalPath(e) ?? "\0" }));
-  for (const field of ["patches", "patchesJson6902", "patchesStrategicMerge", "replacements", "components"]) {
-    const v = k[field];
+  const when = /* @__PURE__ */ new Set();
+  for (const [field, v] of Object.entries(k)) {
+    if (!KUSTOMIZATION_FIELDS.has(field)) return [field, void 0];
     if (v === void 0 || v === null || Array.isArray(v) && v.length === 0) continue;
-    if (field === "patches" || field === "patchesJson6902") {
-      if (Array.isArray(v) && v.every(fileKinds)) continue;
-    } else if (field === "patchesStrategicMerge") {
-      if (Array.isArray(v) && v.every(smp)) continue;
+    if (field === "helmCharts") {
+      if (helmChartsHarm(v, read)) return [field, void 0];
+      continue;
     }
-    return field;
+    if (field !== "patches" && field !== "patchesJson6902" && field !== "patchesStrategicMerge") continue;
+    if (!Array.isArray(v)) return [field, void 0];
+    for (const e of v) {
+      const entry = field === "patchesStrategicMerge" ? typeof e === "string" && !e.includes("\n") ? { path: e } : { patch: e } : e;
+      const w = entryWhen(entry, parseAll, void 0, read);
+      if (w === false) return [field, void 0];
+      for (const c of w) when.add(c);
+    }
   }
-  return void 0;
+  if (when.size === 0) return void 0;
+  return [Object.keys(k).find((f) => f.startsWith("patches")) ?? "", when];
+}
+function helmChartsHarm(v, read) {
+  if (!Array.isArray(v)) return true;
+  return v.some((c) => {
+    const m = obj(c);
+    if (!m) return true;
+    const app = appChart(m["name"]) || typeof m["repo"] === "string" && /^oci:/.test(m["repo"]) && appChart(m["repo"]);
+    if (valuesHarm(m["valuesInline"], parseAll, [], app) !== void 0) return true;
+    const files = [m["valuesFile"], ...Array.isArray(m["additionalValuesFiles"]) ? m["additionalValuesFiles"] : []].filter(
+      (f) => f !== void 0
+    );
+    return files.some((f) => {
+      const text = typeof f === "string" && !/:\/\//.test(f) ? read(f) : void 0;
+      if (text === void 0) return app;
+      const docs = parseAll(text);
+      return !docs || docs.some((d) => valuesHarm(d, parseAll, [], app) !== void 0);
+    });
+  });
 }
 function keyOffset(doc, path, key) {
   const node = doc.getIn(path, true);
@@ -725,7 +1120,9 @@ function heldForDeployers(results, trees, o) {
   for (const [unit, set] of dirs)
     found.set(
       unit,
-      deployers.find((d) => reaches(d, set) && (!d.names || hasPatches(unit, members)))
+      deployers.find(
+        (d) => reaches(d, set) && (!d.names && !d.subst || d.names && hasPatches(unit, members) || d.subst && hasSubstitution(unit, members))
+      )
     );
   return results.map((r) => {
     const unit = unitOf(r);
@@ -777,6 +1174,15 @@ function hasPatches(unit, members) {
     }
   });
 }
+function hasSubstitution(unit, members) {
+  return members.filter(([, u]) => u === unit).some(([f]) => {
+    try {
+      return /\$[{a-z_]/i.test(readFileSync3(f, "utf8"));
+    } catch {
+      return true;
+    }
+  });
+}
 function candidateDocuments(bytes) {
   const out = [];
   let at = 0;
@@ -795,9 +1201,17 @@ function objectsOf(f, text, segments, out) {
 }
 function segmentObjects(f, text, s, out) {
   let helm = /[\\/]templates[\\/]/.test(f.file);
-  const push = (offset, what, reach, names) => out.push({ file: f.file, text, offset: s.at + offset, what, reach, ...names ? { names } : {} });
+  const push = (offset, what, reach, when) => out.push({
+    file: f.file,
+    text,
+    offset: s.at + offset,
+    what,
+    reach,
+    ...when?.names ? { names: true } : {},
+    ...when?.subst ? { subst: true } : {}
+  });
   let docs = parseDocuments(s.text, { merge: true });
-  if (s.text.includes("{{") && mentionsAny(s.text, DEPLOY_API_PREFIXES) && (helm || !docs.some((d) => !d.error && hasDeployObject(d.doc)))) {
+  if (s.text.includes("{{") && (mentionsAny(s.text, DEPLOY_API_PREFIXES) || TEMPLATED_GROUP.test(s.text)) && (helm || !docs.some((d) => !d.error && hasDeployObject(d.doc)))) {
     const m = readMasked(s.text);
     if (m) {
       const harm = templateHarm(m, s.text, (i) => safeJS(m.docs[i].doc));
@@ -837,7 +1251,7 @@ function segmentObjects(f, text, s, out) {
         file: (p) => repoFile(f.root, p),
         ...links(f.root)
       });
-      if (harm) push(keyOffset(d.doc, [...at, ...harm.at], harm.key) ?? d.start, harm.what, harm.reach, harm.names);
+      if (harm) push(keyOffset(d.doc, [...at, ...harm.at], harm.key) ?? d.start, harm.what, harm.reach, harm);
     }
   }
   return any;
@@ -854,7 +1268,7 @@ function component(root, dir) {
   if (root === null) return void 0;
   for (const name of COMPONENT_FILES) {
     const file = join3(root, dir, name);
-    if (!existsSync2(file)) continue;
+    if (!existsSync3(file)) continue;
     const docs = parseDocuments(readFileSync3(file, "utf8"), { merge: true });
     if (docs.length !== 1 || docs[0].error) return void 0;
     try {
@@ -891,7 +1305,7 @@ function expanded(paths, root) {
   for (const p of paths) {
     const real = realOrSelf(join3(root, p));
     const rr = repositoryOf(real);
-    if (rr !== null && existsSync2(real)) out.add(relative(realOrSelf(rr), real).split(sep).join("/"));
+    if (rr !== null && existsSync3(real)) out.add(relative(realOrSelf(rr), real).split(sep).join("/"));
   }
   return [...out];
 }

@@ -47,6 +47,7 @@ import {
   isMap,
   isScalar,
   isSeq,
+  parse,
   parseAllDocuments,
   parseDocument,
   visit
@@ -368,6 +369,17 @@ function readKustomization(file, text) {
     nameSuffix: scalarString(root, "nameSuffix")
   };
 }
+function isBlankPatch(text) {
+  return new RegExp("^\\p{White_Space}*$", "u").test(text);
+}
+function goTrimSpace(text) {
+  const space = new RegExp("\\p{White_Space}", "u");
+  let start = 0;
+  let end = text.length;
+  while (start < end && space.test(text[start])) start++;
+  while (end > start && space.test(text[end - 1])) end--;
+  return text.slice(start, end);
+}
 function readChildren(root, dir) {
   const out = { references: [], children: [], remote: [] };
   for (const field2 of ["resources", "bases", "components"]) {
@@ -398,7 +410,7 @@ function readPatches(doc, root, dir, references) {
         references.push(entry.file);
       }
       const patch = get("patch");
-      if (isScalar(patch) && typeof patch.value === "string" && !isUnsetField(patch)) entry.inline = patch;
+      if (isScalar(patch) && typeof patch.value === "string" && !isUnsetField(patch) && !isBlankPatch(patch.value)) entry.inline = patch;
       const target = get("target");
       if (isMap(target)) entry.target = readTarget(target, doc);
       patches.push(entry);
@@ -1027,7 +1039,7 @@ import { dirname as dirname4, relative } from "node:path";
 
 // src/kustomize/affixes.ts
 var NAME_LIMIT = 4096;
-function nameResolver(trees, renames = () => false) {
+function nameResolver(trees, renames2 = () => false) {
   const memo = /* @__PURE__ */ new Map();
   const renaming = /* @__PURE__ */ new Map();
   const mayRename2 = (k, seen = /* @__PURE__ */ new Set()) => {
@@ -1035,7 +1047,7 @@ function nameResolver(trees, renames = () => false) {
     if (known !== void 0) return known;
     if (seen.has(k)) return false;
     seen.add(k);
-    const out = renames(k) || (trees.components.get(k) ?? []).some((c) => mayRename2(c, seen));
+    const out = renames2(k) || (trees.components.get(k) ?? []).some((c) => mayRename2(c, seen));
     renaming.set(k, out);
     return out;
   };
@@ -1484,8 +1496,164 @@ function addSiblings(pl, state, text, from) {
   }
 }
 
-// src/kustomize/tree.ts
-import { dirname as dirname8, relative as relative5 } from "node:path";
+// src/kustomize/ids.ts
+import { dirname as dirname5, relative as relative2 } from "node:path";
+var COPY_LIMIT = 2e4;
+function checkSharedIds(pl, docs, roots) {
+  const to = splitVersion(pl.opts);
+  const after = (r) => r.d.older && !r.d.suppressed ? to : r.d.facts.version;
+  const from = /* @__PURE__ */ new Map();
+  for (const r of docs) from.set(after(r), (from.get(after(r)) ?? /* @__PURE__ */ new Set()).add(r.d.facts.version));
+  const live = docs.filter((r) => from.get(after(r)).size > 1);
+  if (live.length === 0) return;
+  const byFile = /* @__PURE__ */ new Map();
+  for (const r of live) byFile.set(r.file, [...byFile.get(r.file) ?? [], r]);
+  const render = renderer(pl, byFile, after);
+  const told = /* @__PURE__ */ new Set();
+  for (const root of roots) {
+    const copies = render(root);
+    const pair = copies === "many" ? void 0 : meeting(copies, told);
+    if (copies === "many")
+      refuser(pl.plan)(root, 0, `too many copies of TrafficSplits to tell their kustomize ids apart (over ${COPY_LIMIT})`);
+    else if (pair) refuser(pl.plan)(root, 0, finding(root, pair, to));
+  }
+}
+function renderer(pl, byFile, after) {
+  const { trees, files } = pl;
+  const steps = stepsOf(pl);
+  const levels = /* @__PURE__ */ new Map();
+  const level = (k, seen = /* @__PURE__ */ new Set()) => {
+    const known = levels.get(k);
+    if (known) return known;
+    if (seen.has(k)) return [];
+    seen.add(k);
+    const out = [...(trees.components.get(k) ?? []).flatMap((c) => level(c, seen)), steps(k)];
+    levels.set(k, out);
+    return out;
+  };
+  const takes = /* @__PURE__ */ new Map();
+  const taken = (k) => {
+    let out = takes.get(k);
+    if (out) return out;
+    out = (trees.kustomizations.get(k)?.children ?? []).flatMap((c) => {
+      if (c.field === "components" || !files.isFile(c.path)) return [];
+      return byFile.get(files.real(c.path)) ?? [];
+    });
+    takes.set(k, out);
+    return out;
+  };
+  const reaches = /* @__PURE__ */ new Map();
+  const reach = (k) => {
+    const known = reaches.get(k);
+    if (known !== void 0) return known;
+    reaches.set(k, false);
+    const out = taken(k).length > 0 || [...resourcesOf(trees, k), ...trees.components.get(k) ?? []].some(reach);
+    reaches.set(k, out);
+    return out;
+  };
+  return (root) => {
+    const out = [];
+    const onPath = /* @__PURE__ */ new Set();
+    let visits = 0;
+    const visit2 = (k, above) => {
+      if (onPath.has(k) || !reach(k) || ++visits > COPY_LIMIT || out.length > COPY_LIMIT) return;
+      onPath.add(k);
+      const here = [...level(k), ...above];
+      for (const r of taken(k)) out.push(copyOf(r, after(r), here));
+      for (const base of resourcesOf(trees, k)) visit2(base, here);
+      const comps = trees.components.get(k) ?? [];
+      comps.forEach((c, i) => visit2(c, [...comps.slice(i + 1).flatMap((x) => level(x)), steps(k), ...above]));
+      onPath.delete(k);
+    };
+    visit2(root, []);
+    return out.length > COPY_LIMIT || visits > COPY_LIMIT ? "many" : out;
+  };
+}
+function copyOf(r, version, steps) {
+  const c = { r, version, ns: r.d.facts.namespace, name: r.d.name === "*" ? void 0 : r.d.name };
+  for (const s of steps) {
+    if (s.opaque) {
+      c.version = c.ns = c.name = void 0;
+      continue;
+    }
+    if (c.name !== void 0) c.name = s.p + c.name + s.s;
+    if (s.ns !== void 0) c.ns = s.ns ?? void 0;
+  }
+  return c;
+}
+function meeting(copies, told) {
+  const known = /* @__PURE__ */ new Map();
+  const unknown = [];
+  for (const c of copies) {
+    if (c.version === void 0 || c.ns === void 0 || c.name === void 0) unknown.push(c);
+    else {
+      const id = `${c.version}\0${c.ns}\0${c.name}`;
+      known.set(id, [...known.get(id) ?? [], c]);
+    }
+  }
+  const meet = (a, b) => a.r.d.facts.version !== b.r.d.facts.version && [[a.version, b.version], [a.ns, b.ns], [a.name, b.name]].every(
+    ([x, y]) => x === void 0 || y === void 0 || x === y
+  );
+  const fresh = (a, b) => {
+    const [x, y] = [a, b].sort((m, n) => m.r.file.localeCompare(n.r.file) || m.r.line - n.r.line);
+    const key = `${x.r.file}\0${x.r.line}\0${y.r.file}\0${y.r.line}`;
+    if (told.has(key)) return void 0;
+    told.add(key);
+    return [x, y];
+  };
+  for (const group of known.values()) {
+    const other = group.find((c) => c.r.d.facts.version !== group[0].r.d.facts.version);
+    const pair = other && fresh(group[0], other);
+    if (pair) return pair;
+  }
+  for (const u of unknown) {
+    for (const c of copies) {
+      const pair = c !== u && meet(u, c) ? fresh(u, c) : void 0;
+      if (pair) return pair;
+    }
+  }
+  return void 0;
+}
+function finding(root, [a, b], to) {
+  const at = (f) => relative2(dirname5(root), f) || f;
+  const id = b.version !== void 0 && b.ns !== void 0 && b.name !== void 0 ? `${b.ns}/${b.name} at ${b.version}` : void 0;
+  return `TrafficSplit ${b.r.d.name} (${at(b.r.file)}) is also written at ${a.r.d.facts.version} in this tree (${at(a.r.file)}:${a.r.line}; this one at line ${b.r.line}, ${b.r.d.facts.version}): ` + (id ? `this kustomization renders both as TrafficSplit ${id} once the run moves to ${to}` : `this kustomization may render both with one id once the run moves to ${to} (a name or namespace this tool cannot tell)`) + ", and kustomize would refuse the two as one id";
+}
+function stepsOf(pl) {
+  const memo = /* @__PURE__ */ new Map();
+  return (k) => {
+    const known = memo.get(k);
+    if (known) return known;
+    const kz = pl.trees.kustomizations.get(k);
+    const opaque = !kz || kz.unread !== void 0 || mayRename(kz, pl.files) || kz.hazards.some((h) => h.field === "transformers" || h.field === "configurations") || /allowNameChange|allowKindChange/.test(kz.text) || kz.patches.some((p) => renames(pl, p));
+    const step = opaque ? { p: "", s: "", opaque } : { p: kz.namePrefix, s: kz.nameSuffix, ns: namespaceOf(kz) };
+    memo.set(k, step);
+    return step;
+  };
+}
+function namespaceOf(kz) {
+  const contents = kz.doc.contents;
+  const ns = isMap(contents) ? contents.get("namespace", true) : void 0;
+  if (ns === void 0 || isUnsetField(ns)) return void 0;
+  return isScalar(ns) && typeof ns.value === "string" ? ns.value : null;
+}
+function renames(pl, p) {
+  const text = p.inline ? String(p.inline.value) : p.file && pl.files.isFile(p.file) ? pl.files.read(p.file) : void 0;
+  if (text === void 0 || !readOps(text)) return false;
+  let ops;
+  try {
+    ops = parse(text.replace(/^\uFEFF/, ""), { uniqueKeys: false });
+  } catch {
+    return true;
+  }
+  if (!Array.isArray(ops)) return true;
+  return ops.some((op) => {
+    if (typeof op !== "object" || op === null) return true;
+    const { path, from } = op;
+    return typeof path !== "string" || [path, from].some((x) => typeof x === "string" && ID_PATH.test(x));
+  });
+}
+var ID_PATH = /^\/?$|^\/(kind|apiVersion|metadata)$|^\/metadata\/(name|namespace)(\/|$)/;
 
 // src/kustomize/added.ts
 function hazardsAddingIgnore(k, files) {
@@ -1858,13 +2026,13 @@ function lineCol(text, offset) {
   return `${before.split("\n").length}:${offset - before.lastIndexOf("\n")}`;
 }
 function trimmedError(content) {
-  const trimmed = content.trim();
+  const trimmed = goTrimSpace(content);
   if (trimmed === content) return void 0;
   return parseDocuments(trimmed).find((d) => d.error)?.error?.message;
 }
 
 // src/kustomize/factors.ts
-import { dirname as dirname5, relative as relative2 } from "node:path";
+import { dirname as dirname6, relative as relative3 } from "node:path";
 function groupTree(pl, state) {
   const { nodes } = pl;
   const byName = /* @__PURE__ */ new Map();
@@ -1903,12 +2071,12 @@ function groupTree(pl, state) {
   }
 }
 function apart(state, a, b) {
-  const [na, nb] = [namespaceOf(state, a), namespaceOf(state, b)];
+  const [na, nb] = [namespaceOf2(state, a), namespaceOf2(state, b)];
   if (na === void 0 || nb === void 0 || na === nb) return false;
   const moved = state.labelChangers.size > 0 || state.namespaces === "any" || state.namespaces.size > 0;
   return !(moved && (state.patchDocs.has(a) || state.patchDocs.has(b)));
 }
-function namespaceOf(state, id) {
+function namespaceOf2(state, id) {
   const all = new Set((state.facts.get(id) ?? []).map((f) => f.namespace));
   return all.size === 1 ? [...all][0] : void 0;
 }
@@ -1969,14 +2137,14 @@ function refuseFixed(pl, groupScale) {
       refuse(
         w.file,
         w.offset,
-        `this patch may write the weights of TrafficSplit ${doc.name} (${relative2(dirname5(w.file), doc.file) || doc.file}:${doc.line}), which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them patches of their own${why}`
+        `this patch may write the weights of TrafficSplit ${doc.name} (${relative3(dirname6(w.file), doc.file) || doc.file}:${doc.line}), which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them patches of their own${why}`
       );
     }
   }
 }
 
 // src/kustomize/suppressed.ts
-import { dirname as dirname6, relative as relative3 } from "node:path";
+import { dirname as dirname7, relative as relative4 } from "node:path";
 function checkSuppressed(pl, root, state) {
   const refuse = refuser(pl.plan);
   const whole = state.suppressed.length > 0 && state.kept === 0;
@@ -2004,7 +2172,7 @@ function checkSuppressed(pl, root, state) {
   const first = state.suppressed[0];
   for (const [file, k] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k.patches.length === 0) continue;
-    const where = `${relative3(dirname6(file), first.file) || first.file}:${first.line}`;
+    const where = `${relative4(dirname7(file), first.file) || first.file}:${first.line}`;
     const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
     refuse(
       file,
@@ -2016,7 +2184,7 @@ function checkSuppressed(pl, root, state) {
 }
 
 // src/kustomize/sums.ts
-import { dirname as dirname7, relative as relative4 } from "node:path";
+import { dirname as dirname8, relative as relative5 } from "node:path";
 function checkRenderedSums(pl) {
   if (pl.opts.notLinkerd) return;
   const groups = /* @__PURE__ */ new Map();
@@ -2047,7 +2215,7 @@ function checkRenderedSums(pl) {
         shifted: shifts2.some((by) => times.has(by))
       });
       if (!past) continue;
-      const what = `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative4(dirname7(past.file), k)} renders`;
+      const what = `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative5(dirname8(past.file), k)} renders`;
       if (g.uncertain)
         refuser(pl.plan)(
           past.file,
@@ -2104,21 +2272,10 @@ function planTrees(kustomizations, files, opts, focus) {
   const focused = focus ? new Set([...focus].filter((f) => sets.has(f)).map((f) => sets.find(f))) : void 0;
   const members = sets.members().filter((f) => !focused || focused.has(sets.find(f)));
   const pl = newPlanner(plan, trees, files, opts);
-  const versions = /* @__PURE__ */ new Map();
-  const sameId = (d, state, file) => {
-    if (d.key === "*" || d.suppressed) return;
-    const seen = versions.get(state) ?? /* @__PURE__ */ new Map();
-    versions.set(state, seen);
-    const other = seen.get(d.key);
-    const owner = [...trees.owners.get(file) ?? []][0];
-    if (other !== void 0 && other !== d.facts.version && owner !== void 0)
-      refuser(plan)(
-        owner,
-        0,
-        `TrafficSplit ${d.name} (${relative5(dirname8(owner), file)}) is also written at ${other} in this tree: moved to one version, kustomize would refuse the two as one id`
-      );
-    else seen.set(d.key, d.facts.version);
-  };
+  const resourceDocs = [];
+  const resources = new Set(
+    [...trees.kustomizations.values()].flatMap((k) => k.children.filter((c) => c.field !== "components").map((c) => files.real(c.path)))
+  );
   for (const file of members) {
     const state = stateOf(pl, file);
     const k = plan.kustomizations.get(file);
@@ -2128,9 +2285,15 @@ function planTrees(kustomizations, files, opts, focus) {
     }
     const text = files.read(file);
     if (text === void 0 || readOps(text)) continue;
-    if (mentionsKind(text, "TrafficSplit")) addDocs(pl, state, file, text, trees.owners.get(file) ?? [], (d) => sameId(d, state, file));
+    const each = resources.has(file) ? (d) => resourceDocs.push({ file, d, line: lineOf(text, d.offset) }) : void 0;
+    if (mentionsKind(text, "TrafficSplit")) addDocs(pl, state, file, text, trees.owners.get(file) ?? [], each);
     addSiblings(pl, state, text, trees.owners.get(file) ?? []);
   }
+  checkSharedIds(
+    pl,
+    resourceDocs,
+    members.filter((f) => plan.kustomizations.has(f))
+  );
   const quiet = [];
   for (const [root, state] of pl.states) {
     for (const run of state.deferred) run();
@@ -2147,6 +2310,9 @@ function planTrees(kustomizations, files, opts, focus) {
   for (const id of pl.uncertain) plan.uncertain.add(id.slice(0, id.indexOf("\0")));
   for (const root of quiet) if (plan.tree.has(root)) plan.quiet.add(plan.tree.get(root));
   return plan;
+}
+function lineOf(text, offset) {
+  return text.slice(0, offset).split("\n").length;
 }
 
 // src/kustomize/index.ts

@@ -23,10 +23,13 @@ var CANDIDATE = /(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlp
 var FLUX = Buffer.from("fluxcd.io/");
 var ARGO = Buffer.from("argoproj.io/");
 var BACKSLASH = 92;
+var ACTION = Buffer.from("{{");
 function mayNameDeployGroup(bytes) {
+  if (bytes.includes(ACTION) && TEMPLATED_GROUP.test(bytes.toString("latin1"))) return true;
   if (!bytes.includes(FLUX) && !bytes.includes(ARGO) && !bytes.includes(BACKSLASH)) return false;
   return CANDIDATE.test(bytes.toString("latin1"));
 }
+var TEMPLATED_GROUP = /(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|source\.(?:toolkit|extensions)\.fluxcd\.io)(?!\/)/;
 
 // src/files/mentions.ts
 import { lstatSync } from "node:fs";
@@ -234,5 +237,6 @@ function continues(text) {
 export {
   DEPLOY_API_PREFIXES,
   mayNameDeployGroup,
+  TEMPLATED_GROUP,
   KustomizationMentions
 };

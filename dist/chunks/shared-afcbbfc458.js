@@ -6262,6 +6262,25 @@ function parseDocument(source, options = {}) {
   }
   return doc;
 }
+function parse(src, reviver, options) {
+  let _reviver = void 0;
+  if (typeof reviver === "function") {
+    _reviver = reviver;
+  } else if (options === void 0 && reviver && typeof reviver === "object") {
+    options = reviver;
+  }
+  const doc = parseDocument(src, options);
+  if (!doc)
+    return null;
+  doc.warnings.forEach((warning) => warn(doc.options.logLevel, warning));
+  if (doc.errors.length > 0) {
+    if (doc.options.logLevel !== "silent")
+      throw doc.errors[0];
+    else
+      doc.errors = [];
+  }
+  return doc.toJS(Object.assign({ reviver: _reviver }, options));
+}
 
 export {
   isAlias,
@@ -6278,5 +6297,6 @@ export {
   YAMLSeq,
   LineCounter,
   parseAllDocuments,
-  parseDocument
+  parseDocument,
+  parse
 };
