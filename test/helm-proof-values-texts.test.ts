@@ -1,0 +1,104 @@
+/**
+ * The values proof (docs/helm.md#values-driven-weights) and the values texts a chart's `tpl` may
+ * render, read as Helm reads them: a string decoded (escapes, `!!binary`, a `%TAG` handle for
+ * it), a values text inside a YAML string (Argo CD `helm.values`, k3s `valuesContent`, a
+ * Secret's data), a `--set` value in a script (as Helm's strvals parser reads it), each judged as
+ * a template's actions are (a read of the root, a change of `.Values`). Through the built CLI;
+ * the Go renderer (test/helpers/render.go) shows the text, given as a values file, renders the
+ * weight or changes it, and that a refused run changes no render.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { cli } from './helpers/cli.js'
+import { git, tempRepo } from './helpers/repo.js'
+import { renderBatch, sameRender } from './helpers/helm-judge.js'
+import { testWith } from './helpers/tools.js'
+import { splitTemplate } from './helpers/chart-templates.js'
+
+const TPL = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: r}\ndata:\n  w: {{ tpl .Values.t . | quote }}\n'
+const b64 = (s: string) => Buffer.from(s).toString('base64')
+const READ = '{{ .Values.canary.weight }}'
+const SET = '{{ $_ := set .Values.canary "weight" "100m" }}'
+
+interface Case {
+  files: Record<string, string>
+  /** What Helm is given with -f to show the effect (written outside the repository): the text as values. */
+  given?: string
+  /** The effect the renderer shows with `given` (or with the chart alone): what the ConfigMap's w is, or the split's weight. */
+  effect?: { w?: RegExp; weight?: string }
+  stop?: RegExp
+}
+
+const CASES: Record<string, Case> = {
+  'E6: a %TAG handle for !!binary that sets the weight in a -f file': {
+    files: { 'web/values-prod.yaml': `%TAG !y! tag:yaml.org,2002:\n---\nt: !y!binary ${b64(SET)}\n` },
+    given: `%TAG !y! tag:yaml.org,2002:\n---\nt: !y!binary ${b64(SET)}\n`,
+    effect: { weight: '100m' },
+    stop: /web\/values-prod\.yaml:3:14 \(a !!binary text that decodes to a read of \.Values/,
+  },
+  'E6: a %TAG handle for !!binary that reads the weight in values.yaml': {
+    files: { 'web/values.yaml': `%TAG !y! tag:yaml.org,2002:\n---\nt: !y!binary ${b64(READ)}\n` },
+    effect: { w: /^250m$/ },
+    stop: /web\/values\.yaml:\d+:\d+ \(a !!binary text that decodes to a read of \.Values/,
+  },
+}
+
+for (const [name, c] of Object.entries(CASES)) {
+  testWith('go')(`values texts tpl may render: ${name}`, () => {
+    const extra = c.files['web/values.yaml'] ?? 't: x\n'
+    const head = extra.startsWith('%') ? extra.slice(0, extra.indexOf('---\n') + 4) : ''
+    const files: Record<string, string> = {
+      'web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+      'web/templates/split.yaml': splitTemplate(),
+      'web/templates/r.yaml': TPL,
+      ...c.files,
+      'web/values.yaml': `${head}canary:\n  stable: 3\n  weight: 250m\n${extra.slice(head.length)}`,
+    }
+    const repo = tempRepo('smi-proof-texts-', files)
+    const dir = mkdtempSync(join(tmpdir(), 'smi-proof-given-'))
+    const givenFile = join(dir, 'given.yaml')
+    if (c.given !== undefined) writeFileSync(givenFile, c.given)
+    const renders = [{ chart: join(repo, 'web'), values: c.given === undefined ? [] : [givenFile] }]
+    const [before] = renderBatch(renders)
+    assert.ok(before && 'objects' in before, JSON.stringify(before))
+    const cm = before.objects.find((o) => (o.object.metadata as { name?: string } | undefined)?.name === 'r')
+    if (c.effect?.w) assert.match(String((cm?.object.data as { w?: unknown } | undefined)?.w), c.effect.w)
+    if (c.effect?.weight) {
+      const split = before.objects.find((o) => o.object.kind === 'TrafficSplit')
+      const backends = (split?.object.spec as { backends: Array<{ weight: unknown }> }).backends
+      assert.is(String(backends[1]!.weight), c.effect.weight)
+    }
+    const r = cli(['--write', 'web'], { cwd: repo })
+    if (c.stop) {
+      assert.is(r.status, 1, r.stdout + r.stderr)
+      assert.match(r.stdout, c.stop)
+      assert.is(git(repo, 'status', '--porcelain'), '', 'nothing written')
+    } else {
+      assert.is(r.status, 0, r.stdout + r.stderr)
+      assert.match(git(repo, 'status', '--porcelain'), /values\.yaml/)
+    }
+    const [after] = renderBatch(renders)
+    assert.is(sameRender(before, after!), undefined)
+    rmSync(repo, { recursive: true, force: true })
+    rmSync(dir, { recursive: true, force: true })
+  })
+}
+
+test('values texts tpl may render: E6 a %TAG !!binary set in a -f file stops --check on a v1alpha2 chart', () => {
+  const repo = tempRepo('smi-proof-texts-gate-', {
+    'web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+    'web/values.yaml': 'canary:\n  stable: 3\n  weight: 1\nt: x\n',
+    'web/templates/split.yaml': splitTemplate('v1alpha2'),
+    'web/templates/r.yaml': TPL,
+    'web/values-prod.yaml': `%TAG !y! tag:yaml.org,2002:\n---\nt: !y!binary ${b64(SET)}\n`,
+  })
+  const g = cli(['--check', 'web'], { cwd: repo })
+  assert.is(g.status, 1, g.stdout + g.stderr)
+  assert.match(g.stdout, /web\/values-prod\.yaml:3:14 \(a !!binary text tpl may render that decodes to a change of \.Values\)/)
+  rmSync(repo, { recursive: true, force: true })
+})
+
+test.run()
