@@ -33,6 +33,28 @@ interface Case {
 }
 
 const CASES: Record<string, Case> = {
+  'E5: an escaped $ given to toJson (the root)': {
+    files: { 'web/values.yaml': 't: "{{ toJson \\x24 }}"\n' },
+    effect: { w: /"weight":"250m"/ },
+    stop: /web\/values\.yaml:\d+:\d+ \(a text with YAML escapes that decodes to a function of the root context \(\$\)/,
+  },
+  'E5: a !!binary toJson $': {
+    files: { 'web/values.yaml': `t: !!binary ${b64('{{ toJson $ }}')}\n` },
+    effect: { w: /"weight":"250m"/ },
+    stop: /web\/values\.yaml:\d+:\d+ \(a !!binary text that decodes to a function of the root context/,
+  },
+  'E5: a JSON \\u0024 in a file outside the chart': {
+    files: { 'env/prod.json': '{"t": "{{ toJson \\u0024 }}"}\n' },
+    given: '{"t": "{{ toJson \\u0024 }}"}\n',
+    effect: { w: /"weight":"250m"/ },
+    stop: /env\/prod\.json:1:7 \(a text with YAML escapes that decodes to a function of the root context/,
+  },
+  'E5: a plain toJson $ in a file outside the chart': {
+    files: { 'env/prod.yaml': 't: "{{ toJson $ }}"\n' },
+    given: 't: "{{ toJson $ }}"\n',
+    effect: { w: /"weight":"250m"/ },
+    stop: /env\/prod\.yaml:1:4 \(a function of the root context/,
+  },
   'E6: a %TAG handle for !!binary that sets the weight in a -f file': {
     files: { 'web/values-prod.yaml': `%TAG !y! tag:yaml.org,2002:\n---\nt: !y!binary ${b64(SET)}\n` },
     given: `%TAG !y! tag:yaml.org,2002:\n---\nt: !y!binary ${b64(SET)}\n`,

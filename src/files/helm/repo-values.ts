@@ -9,11 +9,11 @@
 import { lstatSync, readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { isInside, realOrSelf } from '../../paths.js'
-import { valueReaders } from '../../yaml/readers.js'
-import { decodedValueReaders } from '../../yaml/decoded-texts.js'
+import { rendersFiles, valueReaders } from '../../yaml/readers.js'
+import { valuesTextUses } from '../../yaml/values-texts.js'
 import { valueSetting, valuesFileProblem } from '../../yaml/values.js'
 import { releaseSettings } from '../../yaml/release-values.js'
-import { realFile } from './chart-layout.js'
+import { filesUnder, realFile } from './chart-layout.js'
 
 /**
  * `files` without another chart's own values and overrides (`otherChartsValues`). Giving one
@@ -166,21 +166,32 @@ export function linkToValues(files: readonly string[], valuesFile: string, prove
 
 /**
  * Template text in one of `files` that reads one of `paths` (`note: "{{ .Values.canary.weight }}"`):
- * given with -f to a chart that renders its values with `tpl`, it reads the value.
+ * given with -f to a chart that renders its values with `tpl`, it reads the value. Its strings
+ * are read as Helm decodes them (yaml/values-texts.ts: escapes, `!!binary`); with `tpl` (a chart that renders the value calls it) each is judged as a template's
+ * actions are: a read of the root or a change of `.Values` counts too.
  */
 export function repoTemplateText(
   files: readonly string[],
   paths: readonly (readonly string[])[],
+  tpl = false,
 ): { file: string; offset: number; what?: string } | undefined {
   for (const file of files) {
     const text = readFile(file)
     for (const path of paths) {
-      // As written, or as Helm decodes a string (escapes undone, `!!binary` decoded: yaml/decoded-texts.ts).
-      const u = (text.includes('{{') ? valueReaders(text, path, false)[0] : undefined) ?? decodedValueReaders(text, path)[0]
-      if (u) return { file, offset: u.offset, ...(u.what.startsWith('.Values') ? {} : { what: u.what }) }
+      const u = text.includes('{{') ? valueReaders(text, path, false)[0] : undefined
+      if (u) return { file, offset: u.offset }
     }
+    const d = valuesTextUses(text, paths, tpl, tpl)[0]
+    if (d) return { file, offset: d.offset, ...(d.what === 'a read of .Values' ? {} : { what: d.what }) }
   }
   return undefined
+}
+
+/** Whether a template of the chart at `dir` (or of a subchart directory) renders text with `tpl`. */
+export function chartCallsTpl(dir: string): boolean {
+  return [...filesUnder(join(dir, 'templates')), ...filesUnder(join(dir, 'charts')).filter((f) => !f.endsWith('.tgz'))].some((f) =>
+    rendersFiles(readFile(f)),
+  )
 }
 
 function readFile(file: string): string {

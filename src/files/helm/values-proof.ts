@@ -31,7 +31,7 @@ import { archivedChartName, linkOutside, loadBreak, renderingIt, sharedTemplate,
 import { valuesLeftOut } from './helmignore.js'
 import { redefinedHelper } from './helper-names.js'
 import { depUses, fileDependencyTemplates } from './file-deps.js'
-import { linkToValues, outsideOtherCharts, repoSetting, repoTemplateText, setsInAnyDocument } from './repo-values.js'
+import { chartCallsTpl, linkToValues, outsideOtherCharts, repoSetting, repoTemplateText, setsInAnyDocument } from './repo-values.js'
 import { type Mentioned, mentionSetter } from './setter-scan.js'
 import { schemaRefusal } from './values-schema.js'
 
@@ -92,7 +92,11 @@ export function valueRefusal(p: ProofInput): string | undefined {
     if (h)
       return `${h.inside ? `${p.show(h.file)}:1:1` : place(p.show(h.file), readText(h.file), h.offset)}: a define of "${h.name}"${h.inside ? ` (in ${h.inside})` : ''} in a chart Helm renders together with ${r.meta.name}: it may take the place of ${r.meta.name}'s own`
   }
-  const tplRead = repoTemplateText(repoFiles, [p.path, ...renderers.map((r) => [...r.prefix, ...p.path])])
+  const tplRead = repoTemplateText(
+    repoFiles,
+    [p.path, ...renderers.map((r) => [...r.prefix, ...p.path])],
+    renderers.some((r) => chartCallsTpl(r.meta.dir)),
+  )
   if (tplRead)
     return `${dotted} is read elsewhere too: ${place(p.show(tplRead.file), readText(tplRead.file), tplRead.offset)} (${tplRead.what ? `${tplRead.what}, ` : ''}template text a chart given it with -f may render with tpl)`
   const proved = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)))
