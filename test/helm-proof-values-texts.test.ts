@@ -22,6 +22,8 @@ const TPL = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: r}\ndata:\n  w: {
 const b64 = (s: string) => Buffer.from(s).toString('base64')
 const READ = '{{ .Values.canary.weight }}'
 const SET = '{{ $_ := set .Values.canary "weight" "100m" }}'
+const argo = (values: string) =>
+  `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: web}\nspec:\n  source:\n    path: web\n    helm:\n      values: |\n        ${values}\n`
 
 interface Case {
   files: Record<string, string>
@@ -65,6 +67,34 @@ const CASES: Record<string, Case> = {
     files: { 'web/values.yaml': `%TAG !y! tag:yaml.org,2002:\n---\nt: !y!binary ${b64(READ)}\n` },
     effect: { w: /^250m$/ },
     stop: /web\/values\.yaml:\d+:\d+ \(a !!binary text that decodes to a read of \.Values/,
+  },
+  'E7: an escaped read in an Argo CD helm.values text': {
+    files: { 'argo/app.yaml': argo('t: "\\x7b\\x7b .Values.canary.weight \\x7d\\x7d"') },
+    given: 't: "\\x7b\\x7b .Values.canary.weight \\x7d\\x7d"\n',
+    effect: { w: /^250m$/ },
+    stop: /argo\/app\.yaml:8:15 \(a values text inside a YAML string, a text with YAML escapes that decodes to a read of \.Values/,
+  },
+  'E7: an escaped set in an Argo CD helm.values text': {
+    files: { 'argo/app.yaml': argo('t: "\\x7b\\x7b $_ := set .Values.canary \\"weight\\" \\"100m\\" \\x7d\\x7d"') },
+    given: 't: "\\x7b\\x7b $_ := set .Values.canary \\"weight\\" \\"100m\\" \\x7d\\x7d"\n',
+    effect: { weight: '100m' },
+    stop: /argo\/app\.yaml:8:15 \(a values text inside a YAML string, a text with YAML escapes/,
+  },
+  'E7: a !!binary read in a k3s valuesContent': {
+    files: {
+      'k3s/hc.yaml': `apiVersion: helm.cattle.io/v1\nkind: HelmChart\nmetadata: {name: web}\nspec:\n  chart: web\n  valuesContent: |-\n    t: !!binary ${b64(READ)}\n`,
+    },
+    given: `t: !!binary ${b64(READ)}\n`,
+    effect: { w: /^250m$/ },
+    stop: /k3s\/hc\.yaml:6:18 \(a values text inside a YAML string, a !!binary text/,
+  },
+  "E7: a Secret's base64 data holding an escaped read": {
+    files: {
+      'flux/s.yaml': `apiVersion: v1\nkind: Secret\nmetadata: {name: v}\ndata:\n  values.yaml: ${b64('t: "\\x7b\\x7b .Values.canary.weight \\x7d\\x7d"\n')}\n`,
+    },
+    given: 't: "\\x7b\\x7b .Values.canary.weight \\x7d\\x7d"\n',
+    effect: { w: /^250m$/ },
+    stop: /flux\/s\.yaml:5:16 \(a Secret's base64 data/,
   },
 }
 

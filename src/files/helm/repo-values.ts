@@ -167,7 +167,8 @@ export function linkToValues(files: readonly string[], valuesFile: string, prove
 /**
  * Template text in one of `files` that reads one of `paths` (`note: "{{ .Values.canary.weight }}"`):
  * given with -f to a chart that renders its values with `tpl`, it reads the value. Its strings
- * are read as Helm decodes them (yaml/values-texts.ts: escapes, `!!binary`); with `tpl` (a chart that renders the value calls it) each is judged as a template's
+ * are read as Helm decodes them (yaml/values-texts.ts: escapes, `!!binary`, a values text inside
+ * a string); with `tpl` (a chart that renders the value calls it) each is judged as a template's
  * actions are: a read of the root or a change of `.Values` counts too.
  */
 export function repoTemplateText(
