@@ -19,6 +19,7 @@ import { testWith } from './helpers/tools.js'
 import { splitTemplate } from './helpers/chart-templates.js'
 
 const TPL = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: r}\ndata:\n  w: {{ tpl .Values.t . | quote }}\n'
+const PLAIN = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: r}\ndata:\n  w: {{ .Values.t | quote }}\n'
 const b64 = (s: string) => Buffer.from(s).toString('base64')
 const READ = '{{ .Values.canary.weight }}'
 const SET = '{{ $_ := set .Values.canary "weight" "100m" }}'
@@ -95,6 +96,38 @@ const CASES: Record<string, Case> = {
     given: 't: "\\x7b\\x7b .Values.canary.weight \\x7d\\x7d"\n',
     effect: { w: /^250m$/ },
     stop: /flux\/s\.yaml:5:16 \(a Secret's base64 data/,
+  },
+  'E8: a --set in a script that sets the weight': {
+    files: { 'deploy.sh': `helm upgrade --install web ./web --set 't=${SET}'\n` },
+    given: `t: '${SET}'\n`,
+    effect: { weight: '100m' },
+    stop: /deploy\.sh:1:34 \(--set of a text that decodes to/,
+  },
+  'E8: a --set in a Makefile whose backslash strvals drops (can\\ary)': {
+    files: { Makefile: "deploy:\n\thelm upgrade --install web ./web --set t='{{ .Values.can\\ary.weight }}'\n" },
+    given: `t: '${READ}'\n`,
+    effect: { w: /^250m$/ },
+    stop: /Makefile:2:35 \(--set of a text that decodes to a read of \.Values/,
+  },
+  'E8: a --set-file of a template outside the chart': {
+    files: { 'deploy/run.sh': 'helm upgrade --install web ../web --set-file t=tmpl.txt\n', 'deploy/tmpl.txt': READ },
+    given: `t: '${READ}'\n`,
+    effect: { w: /^250m$/ },
+    stop: /deploy\/run\.sh:1:35 \(--set-file of a text that decodes to a read of \.Values/,
+  },
+  'E8: a --set the shell computes': {
+    files: { 'deploy.sh': 'helm upgrade --install web ./web --set "t=$T"\n' },
+    stop: /deploy\.sh:1:34 \(--set of a value the shell computes/,
+  },
+  'converts: !!binary of a text that reads no value, an escaped release name, a --set of one, and --set $TAG': {
+    files: {
+      'web/values.yaml': `t: !!binary ${b64('{{ .Release.Name }}')}\nu: "{{ .Release.Name }}\\n"\n`,
+      'deploy.sh': "helm upgrade --install web ./web --set-string t='{{ .Release.Name }}' --set image.tag=v1\n",
+    },
+    effect: { w: /^rel$/ },
+  },
+  'converts: a chart without tpl, whatever the texts given it hold': {
+    files: { 'web/templates/r.yaml': PLAIN, 'env/prod.yaml': 't: "{{ toJson $ }}"\n', 'deploy.sh': 'helm upgrade web ./web --set t=$T\n' },
   },
 }
 

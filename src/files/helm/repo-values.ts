@@ -6,11 +6,12 @@
  * A file that sets the value's path stops the proof, and so does a file that is a link to the
  * values file written under another name: a chart given it with `-f` reads the value too.
  */
-import { lstatSync, readFileSync } from 'node:fs'
+import { existsSync, lstatSync, readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { isInside, realOrSelf } from '../../paths.js'
 import { rendersFiles, valueReaders } from '../../yaml/readers.js'
-import { valuesTextUses } from '../../yaml/values-texts.js'
+import { textUse, valuesTextUses } from '../../yaml/values-texts.js'
+import { type SetValue, setValues } from '../../yaml/set-values.js'
 import { valueSetting, valuesFileProblem } from '../../yaml/values.js'
 import { releaseSettings } from '../../yaml/release-values.js'
 import { filesUnder, realFile } from './chart-layout.js'
@@ -169,12 +170,14 @@ export function linkToValues(files: readonly string[], valuesFile: string, prove
  * given with -f to a chart that renders its values with `tpl`, it reads the value. Its strings
  * are read as Helm decodes them (yaml/values-texts.ts: escapes, `!!binary`, a values text inside
  * a string); with `tpl` (a chart that renders the value calls it) each is judged as a template's
- * actions are: a read of the root or a change of `.Values` counts too.
+ * actions are: a read of the root or a change of `.Values` counts too. And a value a command line
+ * in one of `scripts` sets (`--set t='{{ … }}'`, `--set-file`: set-values.ts), judged the same way.
  */
 export function repoTemplateText(
   files: readonly string[],
   paths: readonly (readonly string[])[],
   tpl = false,
+  scripts: readonly string[] = [],
 ): { file: string; offset: number; what?: string } | undefined {
   for (const file of files) {
     const text = readFile(file)
@@ -185,7 +188,47 @@ export function repoTemplateText(
     const d = valuesTextUses(text, paths, tpl, tpl)[0]
     if (d) return { file, offset: d.offset, ...(d.what === 'a read of .Values' ? {} : { what: d.what }) }
   }
+  return scriptTemplateText(scripts, paths, tpl)
+}
+
+/** A `--set`-family value in one of `files` that reads one of `paths` (or, with `tpl`, the root or a change), or that cannot be read. */
+function scriptTemplateText(
+  files: readonly string[],
+  paths: readonly (readonly string[])[],
+  tpl: boolean,
+): { file: string; offset: number; what: string } | undefined {
+  for (const file of files) {
+    const text = readFile(file)
+    if (!text.includes('-set')) continue
+    const makefile = /(?:^|[\\/])(?:GNUmakefile|[Mm]akefile|[^\\/]*\.mk)$/.test(file)
+    for (const s of setValues(text, makefile)) {
+      const what = setValueUse(file, s, paths, tpl)
+      if (what) return { file, offset: s.offset, what: `${s.flag} ${what}` }
+    }
+  }
   return undefined
+}
+
+/** What a `--set`-family value does with `paths` when a chart renders it with `tpl`, or undefined. */
+function setValueUse(file: string, s: SetValue, paths: readonly (readonly string[])[], tpl: boolean): string | undefined {
+  if (s.computed && tpl) return 'of a value the shell computes, which may hold any template text'
+  let text = s.text
+  if (s.flag.endsWith('-file')) {
+    const found = [dirname(file), ...ancestors(dirname(file))].map((d) => join(d, s.text)).find((f) => existsSync(f))
+    if (found === undefined) return tpl ? `of ${s.text}, a file this run cannot find, which may hold any template text` : undefined
+    text = readFile(found)
+  }
+  for (const path of paths) {
+    const use = textUse(text, path, tpl)
+    if (use) return `of a text that decodes to ${use}`
+  }
+  return undefined
+}
+
+function ancestors(dir: string): string[] {
+  const out: string[] = []
+  for (let d = dirname(dir); d !== dirname(d) && out.length < 16; d = dirname(d)) out.push(d)
+  return out
 }
 
 /** Whether a template of the chart at `dir` (or of a subchart directory) renders text with `tpl`. */

@@ -96,6 +96,7 @@ export function valueRefusal(p: ProofInput): string | undefined {
     repoFiles,
     [p.path, ...renderers.map((r) => [...r.prefix, ...p.path])],
     renderers.some((r) => chartCallsTpl(r.meta.dir)),
+    found.worlds.flatMap((w) => w.allFiles),
   )
   if (tplRead)
     return `${dotted} is read elsewhere too: ${place(p.show(tplRead.file), readText(tplRead.file), tplRead.offset)} (${tplRead.what ? `${tplRead.what}, ` : ''}template text a chart given it with -f may render with tpl)`
