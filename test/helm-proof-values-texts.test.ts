@@ -126,6 +126,9 @@ const CASES: Record<string, Case> = {
     },
     effect: { w: /^rel$/ },
   },
+  'converts: a README whose example sets a value from the shell': {
+    files: { 'web/README.md': 'helm install web ./web --set auth.password=$PASSWORD\n' },
+  },
   'converts: a chart without tpl, whatever the texts given it hold': {
     files: { 'web/templates/r.yaml': PLAIN, 'env/prod.yaml': 't: "{{ toJson $ }}"\n', 'deploy.sh': 'helm upgrade web ./web --set t=$T\n' },
   },
@@ -172,18 +175,36 @@ for (const [name, c] of Object.entries(CASES)) {
   })
 }
 
-test('values texts tpl may render: E6 a %TAG !!binary set in a -f file stops --check on a v1alpha2 chart', () => {
-  const repo = tempRepo('smi-proof-texts-gate-', {
-    'web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
-    'web/values.yaml': 'canary:\n  stable: 3\n  weight: 1\nt: x\n',
-    'web/templates/split.yaml': splitTemplate('v1alpha2'),
-    'web/templates/r.yaml': TPL,
-    'web/values-prod.yaml': `%TAG !y! tag:yaml.org,2002:\n---\nt: !y!binary ${b64(SET)}\n`,
+/** The v1alpha2 gate: a values text that sets the weight when tpl renders it, each file with where --check names it. */
+const GATE: Record<string, { files: Record<string, string>; stop: RegExp }> = {
+  'E6: a %TAG !!binary set in a -f file': {
+    files: { 'web/values-prod.yaml': `%TAG !y! tag:yaml.org,2002:\n---\nt: !y!binary ${b64(SET)}\n` },
+    stop: /web\/values-prod\.yaml:3:14 \(a !!binary text tpl may render that decodes to a change of \.Values\)/,
+  },
+  'E7: an escaped set in an Argo CD helm.values text': {
+    files: { 'argo/app.yaml': argo('t: "\\x7b\\x7b $_ := set .Values.canary \\"weight\\" \\"100m\\" \\x7d\\x7d"') },
+    stop: /argo\/app\.yaml:8:15 \(a values text inside a YAML string, a text with YAML escapes tpl may render/,
+  },
+  'E8: a --set in a script': {
+    files: { 'deploy.sh': `helm upgrade --install web ./web --set 't=${SET}'\n` },
+    stop: /deploy\.sh:1:34 \(--set of a text that decodes to a values text tpl may render: set \.Values\.canary/,
+  },
+}
+
+for (const [name, c] of Object.entries(GATE)) {
+  test(`values texts tpl may render: ${name} stops --check on a v1alpha2 chart`, () => {
+    const repo = tempRepo('smi-proof-texts-gate-', {
+      'web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+      'web/values.yaml': 'canary:\n  stable: 3\n  weight: 1\nt: x\n',
+      'web/templates/split.yaml': splitTemplate('v1alpha2'),
+      'web/templates/r.yaml': TPL,
+      ...c.files,
+    })
+    const g = cli(['--check', 'web'], { cwd: repo })
+    assert.is(g.status, 1, g.stdout + g.stderr)
+    assert.match(g.stdout, c.stop)
+    rmSync(repo, { recursive: true, force: true })
   })
-  const g = cli(['--check', 'web'], { cwd: repo })
-  assert.is(g.status, 1, g.stdout + g.stderr)
-  assert.match(g.stdout, /web\/values-prod\.yaml:3:14 \(a !!binary text tpl may render that decodes to a change of \.Values\)/)
-  rmSync(repo, { recursive: true, force: true })
-})
+}
 
 test.run()

@@ -31,7 +31,7 @@ import { archivedChartName, linkOutside, loadBreak, renderingIt, sharedTemplate,
 import { valuesLeftOut } from './helmignore.js'
 import { redefinedHelper } from './helper-names.js'
 import { depUses, fileDependencyTemplates } from './file-deps.js'
-import { chartCallsTpl, linkToValues, outsideOtherCharts, repoSetting, repoTemplateText, setsInAnyDocument } from './repo-values.js'
+import { linkToValues, outsideOtherCharts, repoSetting, repoTemplateText, repoTextChange, setsInAnyDocument } from './repo-values.js'
 import { type Mentioned, mentionSetter } from './setter-scan.js'
 import { schemaRefusal } from './values-schema.js'
 
@@ -95,7 +95,7 @@ export function valueRefusal(p: ProofInput): string | undefined {
   const tplRead = repoTemplateText(
     repoFiles,
     [p.path, ...renderers.map((r) => [...r.prefix, ...p.path])],
-    renderers.some((r) => chartCallsTpl(r.meta.dir)),
+    renderers.map((r) => r.meta.dir),
     found.worlds.flatMap((w) => w.allFiles),
   )
   if (tplRead)
@@ -242,7 +242,9 @@ export function valueMutation(p: WorldInput, path: readonly string[]): string | 
       if (m) return `${p.show(t.file)}:1:1 (${place(t.entry!, t.text, m.offset)} in the archive, a file:// dependency: ${m.what})`
     }
   }
-  return undefined
+  // A values text of the repository (a -f file, a deployer's, a --set on a command line) that tpl may render.
+  const repo = repoTextChange(settingFiles(found), found.worlds, path, found.renderers)
+  return repo && `${place(p.show(repo.file), readText(repo.file), repo.offset)} (${repo.what})`
 }
 
 /**
