@@ -6,14 +6,16 @@
  * A file that sets the value's path stops the proof, and so does a file that is a link to the
  * values file written under another name: a chart given it with `-f` reads the value too.
  */
-import { lstatSync, readFileSync } from 'node:fs'
+import { existsSync, lstatSync, readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { isInside, realOrSelf } from '../../paths.js'
-import { valueReaders } from '../../yaml/readers.js'
-import { decodedValueReaders } from '../../yaml/decoded-texts.js'
+import { rendersFiles, valueMutations, valueReaders } from '../../yaml/readers.js'
+import { valuesTextMutation } from '../../yaml/decoded-texts.js'
+import { textUse, valuesTextUses } from '../../yaml/values-texts.js'
+import { type SetValue, setValues } from '../../yaml/set-values.js'
 import { valueSetting, valuesFileProblem } from '../../yaml/values.js'
 import { releaseSettings } from '../../yaml/release-values.js'
-import { realFile } from './chart-layout.js'
+import { filesUnder, realFile } from './chart-layout.js'
 
 /**
  * `files` without another chart's own values and overrides (`otherChartsValues`). Giving one
@@ -166,21 +168,114 @@ export function linkToValues(files: readonly string[], valuesFile: string, prove
 
 /**
  * Template text in one of `files` that reads one of `paths` (`note: "{{ .Values.canary.weight }}"`):
- * given with -f to a chart that renders its values with `tpl`, it reads the value.
+ * given with -f to a chart that renders its values with `tpl`, it reads the value. Its strings
+ * are read as Helm decodes them (yaml/values-texts.ts: escapes, `!!binary`, a values text inside
+ * a string); when one of `charts` (those that render the value) calls `tpl`, each is judged as a template's
+ * actions are: a read of the root or a change of `.Values` counts too. And a value a command line
+ * in one of `scripts` sets (`--set t='{{ … }}'`, `--set-file`: set-values.ts), judged the same way.
  */
 export function repoTemplateText(
   files: readonly string[],
   paths: readonly (readonly string[])[],
+  charts: readonly string[] = [],
+  scripts: readonly string[] = [],
 ): { file: string; offset: number; what?: string } | undefined {
+  const tpl = charts.some(chartCallsTpl)
   for (const file of files) {
     const text = readFile(file)
     for (const path of paths) {
-      // As written, or as Helm decodes a string (escapes undone, `!!binary` decoded: yaml/decoded-texts.ts).
-      const u = (text.includes('{{') ? valueReaders(text, path, false)[0] : undefined) ?? decodedValueReaders(text, path)[0]
-      if (u) return { file, offset: u.offset, ...(u.what.startsWith('.Values') ? {} : { what: u.what }) }
+      const u = text.includes('{{') ? valueReaders(text, path, false)[0] : undefined
+      if (u) return { file, offset: u.offset }
+    }
+    const d = valuesTextUses(text, paths, tpl, tpl)[0]
+    if (d) return { file, offset: d.offset, ...(d.what === 'a read of .Values' ? {} : { what: d.what }) }
+  }
+  return scriptTemplateText(scripts, paths, tpl)
+}
+
+/** A `--set`-family value in one of `files` that reads one of `paths` (or, with `tpl`, the root or a change), or that cannot be read. */
+function scriptTemplateText(
+  files: readonly string[],
+  paths: readonly (readonly string[])[],
+  tpl: boolean,
+  judge: (text: string, path: readonly string[]) => string | undefined = (t, path) => textUse(t, path, tpl),
+): { file: string; offset: number; what: string } | undefined {
+  for (const file of files) {
+    const text = readFile(file)
+    if (!text.includes('-set')) continue
+    const makefile = /(?:^|[\\/])(?:GNUmakefile|[Mm]akefile|[^\\/]*\.mk)$/.test(file)
+    for (const s of setValues(text, makefile)) {
+      const what = setValueUse(file, s, paths, tpl, judge)
+      if (what) return { file, offset: s.offset, what: `${s.flag} ${what}` }
     }
   }
   return undefined
+}
+
+/**
+ * For the v1alpha2 gate, when one of `renderers` (the charts that render the value) calls `tpl`: a
+ * values text in one of `files` (as written, or hidden: yaml/values-texts.ts) or a `--set`-family
+ * value in a file of `worlds` that may change `.Values` on one of `paths` while the chart renders, or cannot be read.
+ */
+export function repoTextChange(
+  files: readonly string[],
+  worlds: ReadonlyArray<{ allFiles: readonly string[] }>,
+  path: readonly string[],
+  renderers: ReadonlyArray<{ meta: { dir: string }; prefix: readonly string[] }>,
+): { file: string; offset: number; what: string } | undefined {
+  if (!renderers.some((r) => chartCallsTpl(r.meta.dir))) return undefined
+  const paths = [path, ...renderers.map((r) => [...r.prefix, ...path])]
+  const scripts = worlds.flatMap((w) => w.allFiles)
+  for (const file of files) {
+    const text = readFile(file)
+    for (const path of paths) {
+      const m = valuesTextMutation(text, path)
+      if (m) return { file, ...m }
+    }
+  }
+  return scriptTemplateText(scripts, paths, true, (t, path) => {
+    const m = t.includes('{{') ? valueMutations(t, path)[0] : undefined
+    return m && `a values text tpl may render: ${m.what}`
+  })
+}
+
+/** What a `--set`-family value does with `paths` (`judge`), or why it cannot be read when a chart renders it with `tpl`. */
+function setValueUse(
+  file: string,
+  s: SetValue,
+  paths: readonly (readonly string[])[],
+  tpl: boolean,
+  judge: (text: string, path: readonly string[]) => string | undefined,
+): string | undefined {
+  // A document's example (`helm install … --set auth.password=$PASSWORD` in a README or NOTES.txt) is not run.
+  if (s.computed && tpl && !DOCUMENT.test(file)) return 'of a value the shell computes, which may hold any template text'
+  let text = s.text
+  if (s.flag.endsWith('-file')) {
+    const found = [dirname(file), ...ancestors(dirname(file))].map((d) => join(d, s.text)).find((f) => existsSync(f))
+    if (found === undefined) return tpl ? `of ${s.text}, a file this run cannot find, which may hold any template text` : undefined
+    text = readFile(found)
+  }
+  for (const path of paths) {
+    const use = judge(text, path)
+    if (use) return `of a text that decodes to ${use}`
+  }
+  return undefined
+}
+
+/** Documentation, which shows commands but runs none. */
+const DOCUMENT = /\.(?:md|markdown|mdx|rst|adoc|txt|html?)$/i
+
+function ancestors(dir: string): string[] {
+  const out: string[] = []
+  for (let d = dirname(dir); d !== dirname(d) && out.length < 16; d = dirname(d)) out.push(d)
+  return out
+}
+
+/** Whether a template of the chart at `dir` (or of a subchart directory) renders text with `tpl`. */
+export function chartCallsTpl(dir: string): boolean {
+  return [...filesUnder(join(dir, 'templates')), ...filesUnder(join(dir, 'charts')).filter((f) => !f.endsWith('.tgz'))].some((f) =>
+    rendersFiles(readFile(f)),
+  )
 }
 
 function readFile(file: string): string {

@@ -31,7 +31,7 @@ import { archivedChartName, linkOutside, loadBreak, renderingIt, sharedTemplate,
 import { valuesLeftOut } from './helmignore.js'
 import { redefinedHelper } from './helper-names.js'
 import { depUses, fileDependencyTemplates } from './file-deps.js'
-import { linkToValues, outsideOtherCharts, repoSetting, repoTemplateText, setsInAnyDocument } from './repo-values.js'
+import { linkToValues, outsideOtherCharts, repoSetting, repoTemplateText, repoTextChange, setsInAnyDocument } from './repo-values.js'
 import { type Mentioned, mentionSetter } from './setter-scan.js'
 import { schemaRefusal } from './values-schema.js'
 
@@ -92,7 +92,12 @@ export function valueRefusal(p: ProofInput): string | undefined {
     if (h)
       return `${h.inside ? `${p.show(h.file)}:1:1` : place(p.show(h.file), readText(h.file), h.offset)}: a define of "${h.name}"${h.inside ? ` (in ${h.inside})` : ''} in a chart Helm renders together with ${r.meta.name}: it may take the place of ${r.meta.name}'s own`
   }
-  const tplRead = repoTemplateText(repoFiles, [p.path, ...renderers.map((r) => [...r.prefix, ...p.path])])
+  const tplRead = repoTemplateText(
+    repoFiles,
+    [p.path, ...renderers.map((r) => [...r.prefix, ...p.path])],
+    renderers.map((r) => r.meta.dir),
+    found.worlds.flatMap((w) => w.allFiles),
+  )
   if (tplRead)
     return `${dotted} is read elsewhere too: ${place(p.show(tplRead.file), readText(tplRead.file), tplRead.offset)} (${tplRead.what ? `${tplRead.what}, ` : ''}template text a chart given it with -f may render with tpl)`
   const proved = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)))
@@ -237,7 +242,9 @@ export function valueMutation(p: WorldInput, path: readonly string[]): string | 
       if (m) return `${p.show(t.file)}:1:1 (${place(t.entry!, t.text, m.offset)} in the archive, a file:// dependency: ${m.what})`
     }
   }
-  return undefined
+  // A values text of the repository (a -f file, a deployer's, a --set on a command line) that tpl may render.
+  const repo = repoTextChange(settingFiles(found), found.worlds, path, found.renderers)
+  return repo && `${place(p.show(repo.file), readText(repo.file), repo.offset)} (${repo.what})`
 }
 
 /**
