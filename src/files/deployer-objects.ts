@@ -60,6 +60,12 @@ export interface Judging {
   file?: (path: string) => string | undefined
   /** Whether `path` (relative to the repository root) is a symbolic link; none: any may be. */
   symlink?: (path: string) => boolean
+  /**
+   * The real directory of `path` (relative to the repository root, each `..` taken after the
+   * symlink before it), relative to that root; undefined when it does not exist, null when it
+   * lies outside the repository. None: the path as written.
+   */
+  realDir?: (path: string) => string | undefined | null
 }
 
 export const groupOf = (api: unknown): string => (typeof api === 'string' && api.includes('/') ? api.slice(0, api.lastIndexOf('/')) : '')
@@ -282,7 +288,7 @@ export function textKindsOnly(text: string, kinds: RegExp): boolean {
 function componentsHarmless(val: unknown, stack: unknown[], w: Walk): boolean {
   if (val === null || val === undefined) return true
   if (!Array.isArray(val)) return false
-  const base = sourcePath(stack)
+  const base = componentBase(stack, w.j)
   if (base === undefined) return false
   return val.every((c) => {
     const dir = typeof c === 'string' ? literalPath(posix.join(base, c)) : undefined
@@ -304,11 +310,31 @@ function componentsHarmless(val: unknown, stack: unknown[], w: Walk): boolean {
 
 /** The `path` beside a `components` list (Flux's spec) or above its `kustomize` (Argo CD's source), literal. */
 function sourcePath(stack: unknown[]): string | undefined {
+  const p = rawSourcePath(stack)
+  return typeof p === 'string' ? literalPath(p) : undefined
+}
+
+function rawSourcePath(stack: unknown[]): unknown {
   for (const m of stack.slice(-2).reverse()) {
     const p = obj(m)?.['path']
-    if (p !== undefined) return typeof p === 'string' ? literalPath(p) : undefined
+    if (p !== undefined) return p
   }
   return undefined
+}
+
+/**
+ * The directory a components list is relative to: kustomize reads a component from its
+ * kustomization's real directory (the path's, every symlink on it expanded), then cleans the
+ * component's path lexically. Flux expands each symlink of its path before the next `..`; Argo
+ * CD cleans its path first. A path outside the repository: undefined (not proven harmless).
+ */
+function componentBase(stack: unknown[], j: Judging): string | undefined {
+  const raw = rawSourcePath(stack)
+  const path = typeof raw === 'string' ? literalPath(raw) : undefined
+  if (path === undefined || !j.realDir) return path
+  const argo = groupOf(obj(stack[0])?.['apiVersion']) === 'argoproj.io'
+  const real = j.realDir(argo ? path : String(raw).replace(/\\/g, '/').replace(/^\/+/, ''))
+  return real === null ? undefined : (real ?? path)
 }
 
 /** A path relative to the repository's root, normalised; undefined when it is templated or climbs above the root. */
