@@ -32,6 +32,7 @@ const COMPONENT_KEYS = new Set([
   'images',
   'patches',
   'patchesJson6902',
+  'patchesStrategicMerge',
 ])
 
 /** What a harmful object may reach: every directory, or paths relative to its repository's root. */
@@ -300,10 +301,17 @@ function componentsHarmless(val: unknown, stack: unknown[], w: Walk): boolean {
       const path = f.split(/[\\/]/).includes('..') ? undefined : literalPath(posix.join(dir, f))
       return path === undefined ? undefined : w.j.file?.(path)
     }
+    // A `patchesStrategicMerge` entry is a patch's text (several lines) or its file's path, as kustomize reads it.
+    const smp = (e: unknown) =>
+      typeof e === 'string' && (e.includes('\n') ? textKindsOnly(e, SMI_KIND) : patchHarmless({ path: e }, SMI_KIND, read))
     return Object.entries(k).every(
       ([key, v]) =>
         COMPONENT_KEYS.has(key) &&
-        (key !== 'patches' && key !== 'patchesJson6902' ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_KIND, read))),
+        (key === 'patchesStrategicMerge'
+          ? Array.isArray(v) && v.every(smp)
+          : key !== 'patches' && key !== 'patchesJson6902'
+            ? true
+            : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_KIND, read))),
     )
   })
 }
