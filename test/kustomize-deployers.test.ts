@@ -207,6 +207,28 @@ const CASES: Record<string, Case> = {
     oracle: { components: ['../apps/web/components/ha'] },
     held: /clusters\/prod\/web\.yaml:13:3: a Flux Kustomization's spec\.components may patch/,
   },
+  'converts: a Flux Kustomization component whose patchesStrategicMerge file is a Deployment SMP (read as under patches)': {
+    files: {
+      'apps/web/base/kustomization.yaml': 'resources:\n- split.yaml\n- deploy.yaml\n',
+      'apps/web/base/deploy.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  replicas: 1\n',
+      'apps/web/components/ha/kustomization.yaml':
+        'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\npatchesStrategicMerge:\n- replicas.yaml\n',
+      'apps/web/components/ha/replicas.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec: {replicas: 3}\n',
+      'clusters/prod/web.yaml': FLUX('  path: ./apps/web/overlays/prod\n  components:\n  - ../../components/ha\n'),
+    },
+    oracle: { components: ['../apps/web/components/ha'] },
+  },
+  'a Flux Kustomization component whose patchesStrategicMerge file is a TrafficSplit SMP': {
+    files: {
+      'apps/web/components/ha/kustomization.yaml':
+        'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\npatchesStrategicMerge:\n- w.yaml\n',
+      'apps/web/components/ha/w.yaml':
+        'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata: {name: web}\nspec:\n  backends: [{service: web-v1, weight: 500m}, {service: web-v2, weight: 100m}]\n',
+      'clusters/prod/web.yaml': FLUX('  path: ./apps/web/overlays/prod\n  components:\n  - ../../components/ha\n'),
+    },
+    oracle: { components: ['../apps/web/components/ha'] },
+    held: /clusters\/prod\/web\.yaml:13:3: a Flux Kustomization's spec\.components may patch/,
+  },
   'converts: a Flux Kustomization patch aimed at a Deployment': {
     files: {
       'clusters/prod/web.yaml': FLUX(

@@ -255,6 +255,39 @@ kubectlTest('a patch changes the labels only of what it may select, and only on 
   }
 })
 
+kubectlTest('a patch changes the labels only of the splits its target name or its documents may name', () => {
+  const base = (entry: string) => ({
+    'base/kustomization.yaml': `resources:\n- s.yaml\npatches:\n${entry}`,
+    'base/s.yaml':
+      split('web', 'v1alpha1', ['900m', '100m'], '  labels: {app: web}\n') +
+      '---\n' +
+      split('api', 'v1alpha2', ['90', '10'], '  labels: {app: api}\n'),
+  })
+  const dev = { 'dev/kustomization.yaml': `resources:\n- ../base\n${patch('labelSelector: app=web', REPLACE(1, '50m'))}` }
+  const smp = (name: string, labels: string, version = 'v1alpha1') =>
+    `- patch: |-\n    apiVersion: split.smi-spec.io/${version}\n    kind: TrafficSplit\n    metadata: {name: ${name}, labels: {${labels}}}\n`
+  const op = (name: string, value: string) =>
+    `- target: {kind: TrafficSplit, name: ${name}}\n  patch: |-\n    - op: add\n      path: /metadata/labels/app\n      value: ${value}\n`
+  // Only web's labels may change: dev's selector never picks the v1alpha2 api.
+  judge({ ...base(smp('web', 'env: prod')), ...dev }, ['dev'], 'an SMP document named web')
+  judge({ ...base(op('web', 'web')), ...dev }, ['dev'], 'a target named web')
+  const mid = {
+    'mid/kustomization.yaml': `resources:\n- ../base\npatches:\n${op('web', 'web')}`,
+    'dev/kustomization.yaml': `resources:\n- ../mid\n${patch('labelSelector: app=web', REPLACE(1, '50m'))}`,
+  }
+  judge({ ...base(smp('web', 'env: prod')), ...mid }, ['dev'], 'a target named web in a middle layer')
+  // One that may relabel api as app=web: dev's patch may write api's weights too (kubectl: it does).
+  const named =
+    /warning: this patch may write the weights of TrafficSplit api .*not known here: \.\.\/base\/kustomization\.yaml:4 may change their labels/
+  for (const [entry, label] of [
+    [smp('api', 'app: web', 'v1alpha2'), 'an SMP document named api'],
+    [op('api', 'web'), 'a target named api'],
+    [op('a.*', 'web'), 'a target name pattern'],
+    [op('"web|api"', 'web'), 'a target name of two'],
+  ])
+    judge({ ...base(entry!), ...dev }, ['dev'], label!, named)
+})
+
 test('a YAML null namespace is no namespace in the findings either: not printed as its text', () => {
   for (const ns of ['~', 'null', 'NULL']) {
     const dir = writeTree({ 'split.yaml': split('web', 'v1alpha1', ['900m', '100m'], `  namespace: ${ns}\n`) })

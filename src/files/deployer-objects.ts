@@ -30,6 +30,7 @@ const COMPONENT_KEYS = new Set([
   'images',
   'patches',
   'patchesJson6902',
+  'patchesStrategicMerge',
 ])
 
 /** What a harmful object may reach: every directory, or paths relative to its repository's root. */
@@ -60,6 +61,12 @@ export interface Judging {
   file?: (path: string) => string | undefined
   /** Whether `path` (relative to the repository root) is a symbolic link; none: any may be. */
   symlink?: (path: string) => boolean
+  /**
+   * The real directory of `path` (relative to the repository root, each `..` taken after the
+   * symlink before it), relative to that root; undefined when it does not exist, null when it
+   * lies outside the repository. None: the path as written.
+   */
+  realDir?: (path: string) => string | undefined | null
 }
 
 export const groupOf = (api: unknown): string => (typeof api === 'string' && api.includes('/') ? api.slice(0, api.lastIndexOf('/')) : '')
@@ -338,7 +345,7 @@ function parametersHarm(val: unknown, parse: Parse, app: boolean): string | fals
 function componentsHarmless(val: unknown, stack: unknown[], w: Walk): boolean {
   if (val === null || val === undefined) return true
   if (!Array.isArray(val)) return false
-  const base = sourcePath(stack)
+  const base = componentBase(stack, w.j)
   if (base === undefined) return false
   return val.every((c) => {
     const dir = typeof c === 'string' ? literalPath(posix.join(base, c)) : undefined
@@ -350,21 +357,48 @@ function componentsHarmless(val: unknown, stack: unknown[], w: Walk): boolean {
       const path = f.split(/[\\/]/).includes('..') ? undefined : literalPath(posix.join(dir, f))
       return path === undefined ? undefined : w.j.file?.(path)
     }
+    // A `patchesStrategicMerge` entry is a patch's text (several lines) or its file's path, as kustomize reads it.
+    const smp = (e: unknown) =>
+      typeof e === 'string' && (e.includes('\n') ? textKindsOnly(e, SMI_KIND) : patchHarmless({ path: e }, SMI_KIND, read))
     return Object.entries(k).every(
       ([key, v]) =>
         COMPONENT_KEYS.has(key) &&
-        (key !== 'patches' && key !== 'patchesJson6902' ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_OR_DEPLOY, read))),
+        (key === 'patchesStrategicMerge'
+          ? Array.isArray(v) && v.every(smp)
+          : key !== 'patches' && key !== 'patchesJson6902'
+            ? true
+            : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_OR_DEPLOY, read))),
     )
   })
 }
 
 /** The `path` beside a `components` list (Flux's spec) or above its `kustomize` (Argo CD's source), literal. */
 function sourcePath(stack: unknown[]): string | undefined {
+  const p = rawSourcePath(stack)
+  return typeof p === 'string' ? literalPath(p) : undefined
+}
+
+function rawSourcePath(stack: unknown[]): unknown {
   for (const m of stack.slice(-2).reverse()) {
     const p = obj(m)?.['path']
-    if (p !== undefined) return typeof p === 'string' ? literalPath(p) : undefined
+    if (p !== undefined) return p
   }
   return undefined
+}
+
+/**
+ * The directory a components list is relative to: kustomize reads a component from its
+ * kustomization's real directory (the path's, every symlink on it expanded), then cleans the
+ * component's path lexically. Flux expands each symlink of its path before the next `..`; Argo
+ * CD cleans its path first. A path outside the repository: undefined (not proven harmless).
+ */
+function componentBase(stack: unknown[], j: Judging): string | undefined {
+  const raw = rawSourcePath(stack)
+  const path = typeof raw === 'string' ? literalPath(raw) : undefined
+  if (path === undefined || !j.realDir) return path
+  const argo = groupOf(obj(stack[0])?.['apiVersion']) === 'argoproj.io'
+  const real = j.realDir(argo ? path : String(raw).replace(/\\/g, '/').replace(/^\/+/, ''))
+  return real === null ? undefined : (real ?? path)
 }
 
 /** A path relative to the repository's root, normalised; undefined when it is templated or climbs above the root. */

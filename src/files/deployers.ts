@@ -16,7 +16,7 @@
  * searched for the API groups (or an escape that may spell one) first; only those are parsed.
  * A kustomization that may patch the deploy objects it builds holds every tree.
  */
-import { existsSync, lstatSync, readFileSync } from 'node:fs'
+import { existsSync, lstatSync, readFileSync, realpathSync } from 'node:fs'
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { realOrSelf } from '../paths.js'
 import { parseDocuments } from '../yaml/documents.js'
@@ -25,7 +25,7 @@ import { mentionsAny } from '../pipeline/escapes.js'
 import { DocumentSplitter } from '../pipeline/splitter.js'
 import { repositoryOf } from './boundary.js'
 import { DEPLOY_API_PREFIXES, mayNameDeployGroup, TEMPLATED_GROUP } from './deploy-groups.js'
-import { isDeployObject, judge, type Key, obj, type Obj, type Reach, TEMPLATED } from './deployer-objects.js'
+import { isDeployObject, judge, type Judging, type Key, obj, type Obj, type Reach, TEMPLATED } from './deployer-objects.js'
 import { templateHarm } from './deployer-templates.js'
 import { COMPONENT_FILES, type Deployer, keyOffset, parseAll, patchingKustomizations, safeJS } from './deploy-kustomizations.js'
 import { JSONNET, jsonnetGroup, KUSTOMIZATION, type WorldFile, worldFiles } from './deploy-world.js'
@@ -286,9 +286,14 @@ function component(root: string | null, dir: string): unknown {
   return undefined
 }
 
-/** Whether a path relative to `root` is a symbolic link (one that does not exist is none); outside every repository: not known. */
-function links(root: string | null): { symlink?: (path: string) => boolean } {
+/**
+ * Whether a path relative to `root` is a symbolic link (one that does not exist is none), and its
+ * real directory (the system's realpath, which expands each symlink before the next `..`, as
+ * kustomize and Flux do); outside every repository: not known.
+ */
+function links(root: string | null): Pick<Judging, 'symlink' | 'realDir'> {
   if (root === null) return {}
+  const realRoot = realOrSelf(root)
   return {
     symlink: (path) => {
       try {
@@ -296,6 +301,17 @@ function links(root: string | null): { symlink?: (path: string) => boolean } {
       } catch {
         return false
       }
+    },
+    realDir: (path) => {
+      let real: string
+      try {
+        // Not join(): it would clean `..` lexically first.
+        real = realpathSync.native(`${root}${sep}${path}`)
+      } catch {
+        return undefined
+      }
+      const rel = relative(realRoot, real)
+      return rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? null : rel.split(sep).join('/')
     },
   }
 }

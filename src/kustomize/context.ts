@@ -14,7 +14,7 @@ import { splitVersion } from '../kinds/trafficsplit/index.js'
 import { mayRename, type Refuse } from './hazards.js'
 import type { NameMatch } from './select.js'
 import type { Changer, DocFacts, Pair, SelectEnv, Selector } from './labels.js'
-import { labelsBefore } from './label-paths.js'
+import { labelsBefore, opaqueFor } from './label-paths.js'
 import type { TreeFiles, TreeOptions, TreePlan } from './types.js'
 import { UnionFind } from './union.js'
 import type { Trees } from './walk.js'
@@ -174,19 +174,21 @@ export function envOf(pl: Planner, state: TreeState, by: string, id: string, lat
   const key = `${by}\0${late}\0${doc}\0${file}`
   let envs = envsOf.get(state)
   if (!envs) envsOf.set(state, (envs = new Map()))
-  const known = envs.get(key)
-  if (known) return known
-  const owners = doc ? undefined : (pl.trees.owners.get(file) ?? (pl.trees.kustomizations.has(file) ? [file] : undefined))
-  const env = { namespaces: state.namespaces, ...labelsBefore(pl.trees, state, { by, late }, owners) }
-  envs.set(key, env)
-  return env
+  let env = envs.get(key)
+  if (!env) {
+    const owners = doc ? undefined : (pl.trees.owners.get(file) ?? (pl.trees.kustomizations.has(file) ? [file] : undefined))
+    env = { namespaces: state.namespaces, ...labelsBefore(pl.trees, state, { by, late }, owners) }
+    envs.set(key, env)
+  }
+  // A changer scoped by name leaves unknown only the documents it may select.
+  return { namespaces: env.namespaces, pairs: env.pairs, opaque: opaqueFor(env.changers, state.docs.get(id)) }
 }
 
-const envsOf = new WeakMap<TreeState, Map<string, SelectEnv>>()
+const envsOf = new WeakMap<TreeState, Map<string, Omit<SelectEnv, 'opaque'> & { changers: readonly Changer[] }>>()
 
-/** Records something of kustomization `file` that may change labels in ways not read here. */
-export function changesLabels(state: TreeState, file: string, offset: number): void {
-  state.labelChangers.set(file, [...(state.labelChangers.get(file) ?? []), { file, offset }])
+/** Records something of kustomization `file` that may change labels in ways not read here (of the objects `names` may select). */
+export function changesLabels(state: TreeState, file: string, offset: number, names?: NameMatch): void {
+  state.labelChangers.set(file, [...(state.labelChangers.get(file) ?? []), { file, offset, ...(names ? { names } : {}) }])
 }
 
 /** A changer as a warning in `from` names it: its file (relative to `from`'s directory) and line. */

@@ -12,6 +12,7 @@
  * a kustomization whose labels reach the document (or of K itself) leaves the selector unknown.
  */
 import type { Changer, Pair, SelectEnv } from './labels.js'
+import type { NameMatch } from './select.js'
 import type { Trees } from './walk.js'
 import { resourcesOf } from './chains.js'
 
@@ -22,8 +23,9 @@ const STEP_LIMIT = 20_000
 
 /**
  * The pairs that reach a document of `owners` before a patch of `by` applies, by kustomization's
- * `labelPairs`; and `opaque`, the first changer (`labelChangers`) of a kustomization on the
- * way (`by` itself included, whatever the order of its fields).
+ * `labelPairs`; and `changers`, those (`labelChangers`) of the kustomizations on the way (`by`
+ * itself included, whatever the order of its fields), in order: a document's `opaque` is the
+ * first of them that may select it by name (opaqueFor).
  */
 export function labelsBefore(
   trees: Trees,
@@ -33,9 +35,9 @@ export function labelsBefore(
   }: { labelPairs: ReadonlyMap<string, readonly Pair[]>; labelChangers: ReadonlyMap<string, readonly Changer[]> },
   { by, late }: { by: string; late: boolean },
   owners: Iterable<string> | undefined,
-): Pick<SelectEnv, 'pairs' | 'opaque'> {
-  const maybe = { pairs: { maybe: [...pairs.values()].flat() }, opaque: [...changers.values()].flat()[0] }
-  if (pairs.size === 0 && maybe.opaque === undefined) return { pairs: { paths: [[]] }, opaque: undefined }
+): Pick<SelectEnv, 'pairs'> & { changers: readonly Changer[] } {
+  const maybe = { pairs: { maybe: [...pairs.values()].flat() }, changers: [...changers.values()].flat() }
+  if (pairs.size === 0 && maybe.changers.length === 0) return { pairs: { paths: [[]] }, changers: [] }
   const listed = (k: string) => [...trees.components.values()].some((cs) => cs.includes(k))
   const ends = new Set(owners ?? [])
   // A component's patches, or a document a component takes in: not followed per path.
@@ -65,5 +67,13 @@ export function labelsBefore(
     return ok
   }
   if (!visit(by) || paths.length === 0) return maybe
-  return { pairs: { paths }, opaque: [...before].flatMap((m) => changers.get(m) ?? [])[0] }
+  return { pairs: { paths }, changers: [...before].flatMap((m) => changers.get(m) ?? []) }
 }
+
+/** The first of `changers` that may change the labels of a document that may have `names` (`all`: any). */
+export function opaqueFor(changers: readonly Changer[], names: ReadonlySet<string> | 'all' | undefined): Changer | undefined {
+  return changers.find((c) => mayName(c.names, names))
+}
+
+const mayName = (match: NameMatch | undefined, names: ReadonlySet<string> | 'all' | undefined): boolean =>
+  match === undefined || match === 'all' || names === undefined || names === 'all' || [...names].some((n) => match.test(n))

@@ -7,11 +7,12 @@
  *
  * A document's labels count as known only where they are literal in its text and nothing in
  * the tree may change them (`commonLabels`, `labels`, a patch that mentions labels or metadata,
- * transformers, replacements: TreeState.labelsMoved); otherwise a label selector may select it,
- * and where that decides a sum the tree is left for a person rather than refused.
+ * transformers, replacements: TreeState.labelChangers; a patch only for the names it may
+ * select); otherwise a label selector may select it, and where that decides a sum the tree is
+ * left for a person rather than refused.
  */
 import { isMap, isScalar, isSeq, type Node } from 'yaml'
-import { anchored } from './select.js'
+import { anchored, type NameMatch } from './select.js'
 import { isUnsetField } from '../yaml/nodes.js'
 import { parseDocuments } from '../yaml/documents.js'
 
@@ -94,6 +95,8 @@ export type Pair = readonly [string, string]
 export interface Changer {
   file: string
   offset: number
+  /** The names of the objects it may change (a patch's target name, its documents' names); none: any. */
+  names?: NameMatch
 }
 
 /**
@@ -263,6 +266,31 @@ export function smpMaySelectTrafficSplit(content: string): boolean {
       return typeof kind !== 'string' || !/^[a-z][a-z0-9]*$/i.test(kind) || /^trafficsplit$|list$/i.test(kind)
     })
   )
+}
+
+/**
+ * The names a strategic-merge patch without a target applies to (kustomize matches each document
+ * to the object of its own name): each document's literal `metadata.name`, exactly; `all` when
+ * one has none read here, or is a list.
+ */
+export function smpNames(content: string): NameMatch {
+  const names: string[] = []
+  for (const d of parseDocuments(content)) {
+    if (!d.error && d.doc.contents === null) continue
+    const map = d.error ? undefined : d.doc.contents
+    const kind = isMap(map) ? map.get('kind', true) : undefined
+    const metadata = isMap(map) ? map.items.filter((p) => !isScalar(p.key) || p.key.value === 'metadata' || p.key.value === '<<') : []
+    const name = metadata.length === 1 ? literalName(metadata[0]!.value) : undefined
+    if (name === undefined || !isScalar(kind) || typeof kind.value !== 'string' || /list$/i.test(kind.value)) return 'all'
+    names.push(name)
+  }
+  return names.length === 0 ? 'all' : new RegExp(`^(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`)
+}
+
+function literalName(metadata: unknown): string | undefined {
+  if (!isMap(metadata) || metadata.items.some((p) => !isScalar(p.key) || p.key.value === '<<')) return undefined
+  const names = metadata.items.filter((p) => isScalar(p.key) && p.key.value === 'name')
+  return names.length === 1 ? literal(names[0]!.value) : undefined
 }
 
 /** The literal `metadata.namespace` of an object's map (none: `default`); undefined when it is not a plain string. */

@@ -18,7 +18,7 @@ import {
   targetKey,
   targetsTrafficSplit,
 } from './kustomization.js'
-import { LABEL_FIELDS, labelPairs, patchMovesLabels, type Selector, smpMaySelectTrafficSplit } from './labels.js'
+import { LABEL_FIELDS, labelPairs, patchMovesLabels, type Selector, smpMaySelectTrafficSplit, smpNames } from './labels.js'
 import { isMap, isScalar, type Node } from 'yaml'
 import { type Ops, opsScale, readOps } from './json6902.js'
 import { readQuantityWeight } from '../quantity/reader.js'
@@ -115,7 +115,9 @@ function followPatch(pl: Planner, state: TreeState, file: string, k: Kustomizati
   // unknown on the paths through its kustomization (label-paths.ts).
   const ops = content === undefined ? undefined : readOps(content)
   const reaches = p.target ? mayTS : content === undefined || ops !== undefined || smpMaySelectTrafficSplit(content)
-  if (reaches && (content === undefined || patchMovesLabels(content, ops !== undefined))) changesLabels(state, file, p.offset)
+  // Only the objects of the names its target (a pattern) or its documents (exact) select.
+  const names = p.target ? nameMatcher(p.target.name) : content === undefined ? 'all' : smpNames(content)
+  if (reaches && (content === undefined || patchMovesLabels(content, ops !== undefined))) changesLabels(state, file, p.offset, names)
   // One that names a namespace may move an object to it: a target's namespace is then not known.
   if (reaches && content !== undefined && /namespace/i.test(content)) state.namespaces = 'any'
   if (content === undefined) return
