@@ -341,7 +341,7 @@ function parametersHarm(val: unknown, parse: Parse, app: boolean): string | fals
   return false
 }
 
-/** Every component of the list read, relative to its source's `path`, and each only labels or patches non-SMI kinds. */
+/** Every component of the list read, relative to its source's `path`, and each only labels or patches of neither SMI nor deploy kinds. */
 function componentsHarmless(val: unknown, stack: unknown[], w: Walk): boolean {
   if (val === null || val === undefined) return true
   if (!Array.isArray(val)) return false
@@ -359,7 +359,7 @@ function componentsHarmless(val: unknown, stack: unknown[], w: Walk): boolean {
     }
     // A `patchesStrategicMerge` entry is a patch's text (several lines) or its file's path, as kustomize reads it.
     const smp = (e: unknown) =>
-      typeof e === 'string' && (e.includes('\n') ? textKindsOnly(e, SMI_KIND) : patchHarmless({ path: e }, SMI_KIND, read))
+      typeof e === 'string' && (e.includes('\n') ? textKindsOnly(e, SMI_OR_DEPLOY) : patchHarmless({ path: e }, SMI_OR_DEPLOY, read))
     return Object.entries(k).every(
       ([key, v]) =>
         COMPONENT_KEYS.has(key) &&
