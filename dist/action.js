@@ -27633,9 +27633,9 @@ function parseDocuments(text, o = {}) {
   const doubled = DOUBLE_MARK.exec(text);
   if (doubled && parsed[0] && !parsed[0].error)
     parsed[0].error = { offset: doubled[0].length - 1, message: "a second byte order mark opens the document; remove it" };
-  const inner = innerMark(text);
-  if (inner >= 0 && parsed[0] && !parsed.some((d) => d.error))
-    parsed[0].error = { offset: inner, message: "a byte order mark starts a line inside the document; remove it" };
+  const inner2 = innerMark(text);
+  if (inner2 >= 0 && parsed[0] && !parsed.some((d) => d.error))
+    parsed[0].error = { offset: inner2, message: "a byte order mark starts a line inside the document; remove it" };
   return parsed;
 }
 function collectionKeyProblem(doc) {
@@ -31539,7 +31539,7 @@ function methodTerm(field2, ctx) {
   return { terms: [{ method: m2 }] };
 }
 function notTerms(field2, ctx, depth2) {
-  let inner = field2;
+  let inner2 = field2;
   if (field2.seq) {
     if (field2.seq.length !== 1)
       return fail3(
@@ -31547,9 +31547,9 @@ function notTerms(field2, ctx, depth2) {
         "match-unrepresentable",
         `route ${q(ctx.route)}: not holds ${field2.seq.length} conditions; write one (an object)`
       );
-    inner = field2.seq[0];
+    inner2 = field2.seq[0];
   }
-  const r = termsOf(inner, ctx, depth2 + 1);
+  const r = termsOf(inner2, ctx, depth2 + 1);
   if ("problem" in r || "dropped" in r) return r;
   const withPath = r.terms.find((t) => t.path);
   if (withPath)
@@ -31749,9 +31749,9 @@ function responseMatch(cond, depth2) {
       }
       parts.push(key2 === "all" ? (s) => subs.every((f) => f(s)) : (s) => subs.some((f) => f(s)));
     } else if (key2 === "not") {
-      const inner = v.seq ? v.seq[0] : v;
-      if (!inner || v.seq && v.seq.length !== 1) return { problem: { offset: v.offset, message: "not holds one condition" } };
-      const r = responseMatch(inner, depth2 + 1);
+      const inner2 = v.seq ? v.seq[0] : v;
+      if (!inner2 || v.seq && v.seq.length !== 1) return { problem: { offset: v.offset, message: "not holds one condition" } };
+      const r = responseMatch(inner2, depth2 + 1);
       if ("problem" in r) return r;
       parts.push((s) => !r.match(s));
     } else return { problem: { offset: v.offset, message: `unknown response condition field ${key2}` } };
@@ -43154,8 +43154,8 @@ var init_registry2 = __esm({
 function emitPair(key2, value, style, column2) {
   const k2 = style.json ? JSON.stringify(key2) : scalar2(key2, style);
   if (style.flow || isEmptyOrScalar(value)) return `${k2}: ${flowValue(value, style)}`;
-  const inner = Array.isArray(value) && style.compactSequences ? column2 : column2 + style.indent;
-  return `${k2}:${style.eol}${blockValue(value, style, inner)}`;
+  const inner2 = Array.isArray(value) && style.compactSequences ? column2 : column2 + style.indent;
+  return `${k2}:${style.eol}${blockValue(value, style, inner2)}`;
 }
 function emitBlockMap(value, style, column2) {
   return blockValue(value, style, column2).slice(column2);
@@ -43223,14 +43223,14 @@ function wrapKeys(text, map3, keys, under, rename2 = {}) {
       };
     }
     const last = moved[moved.length - 1];
-    const inner = renamed(text, first.keyStart, last.valueEnd, moved, rename2, map3);
+    const inner2 = renamed(text, first.keyStart, last.valueEnd, moved, rename2, map3);
     const key2 = map3.quoteKeys ? JSON.stringify(under) : under;
     const keyLine = lineStart(text, first.keyStart);
     const onOwnLine = text.slice(keyLine, first.keyStart).trim() === "";
-    if (!inner.includes("\n") || !onOwnLine) return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key2}: {${inner}}` }] };
+    if (!inner2.includes("\n") || !onOwnLine) return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key2}: {${inner2}}` }] };
     const pad = text.slice(keyLine, first.keyStart);
     const unit2 = " ".repeat(map3.indent);
-    const body = inner.split("\n").map((l, i) => i === 0 || l.trim() === "" ? l : unit2 + l).join("\n");
+    const body = inner2.split("\n").map((l, i) => i === 0 || l.trim() === "" ? l : unit2 + l).join("\n");
     return { edits: [{ start: first.keyStart, end: last.valueEnd, text: `${key2}: {${map3.eol}${pad}${unit2}${body}${map3.eol}${pad}}` }] };
   }
   const inline = moved.find((p) => p.inline);
@@ -43654,9 +43654,9 @@ function changeEdits(changes, text, view) {
     else {
       let map3 = view.layout();
       for (const key2 of c3.path.slice(0, -1)) {
-        const inner = map3.pairs.find((p) => p.key === key2)?.map;
-        if (!inner) return { refused: `${c3.path.slice(0, -1).join(".")} is not a mapping`, offset: view.offset };
-        map3 = inner;
+        const inner2 = map3.pairs.find((p) => p.key === key2)?.map;
+        if (!inner2) return { refused: `${c3.path.slice(0, -1).join(".")} is not a mapping`, offset: view.offset };
+        map3 = inner2;
       }
       shaped = addKey(text, map3, c3.path[c3.path.length - 1], c3.value);
     }
@@ -45700,12 +45700,12 @@ function readTplText(text) {
   if (LITERAL.test(t)) return !MUTATES.test(t);
   if (REF.test(t)) return true;
   if (!t.startsWith("(") || !t.endsWith(")")) return false;
-  const inner = t.slice(1, -1).trim();
-  if (/^\$?\.Files\.Get\s+(?:"[^"\\]*"|`[^`]*`)$/.test(inner)) return true;
-  const index = /^index\s+(\S+)((?:\s+(?:"[^"\\]*"|`[^`]*`|\d+))+)$/.exec(inner);
+  const inner2 = t.slice(1, -1).trim();
+  if (/^\$?\.Files\.Get\s+(?:"[^"\\]*"|`[^`]*`)$/.test(inner2)) return true;
+  const index = /^index\s+(\S+)((?:\s+(?:"[^"\\]*"|`[^`]*`|\d+))+)$/.exec(inner2);
   if (index) return readTplText(index[1]);
-  const call = /^(toYaml|toString|default\s+(?:"(?:[^"\\]|\\["\\])*"|`[^`]*`))\s+(\S+)$/.exec(inner);
-  const stages2 = (call ? [call[2], call[1]] : topLevel(inner, "|")).map((s) => s.trim());
+  const call = /^(toYaml|toString|default\s+(?:"(?:[^"\\]|\\["\\])*"|`[^`]*`))\s+(\S+)$/.exec(inner2);
+  const stages2 = (call ? [call[2], call[1]] : topLevel(inner2, "|")).map((s) => s.trim());
   if (!call && chosen(stages2)) return true;
   return readTplText(stages2[0]) && stages2.slice(1).every((s) => KEEPS.test(s));
 }
@@ -45862,9 +45862,9 @@ function mayAlias(target, path2, named3, bound2) {
     return !fresh;
   }
   if (!target.startsWith("(")) return /^[.$]/.test(target) || /["`]Values["`]/.test(target);
-  const inner = blankStrings(target);
+  const inner2 = blankStrings(target);
   if (/["`]Values["`]/.test(target)) return true;
-  return [...inner.matchAll(/(?<![\w)])[.$][^\s()|,]*/g)].some((o) => mayAlias(o[0], path2, named3, bound2));
+  return [...inner2.matchAll(/(?<![\w)])[.$][^\s()|,]*/g)].some((o) => mayAlias(o[0], path2, named3, bound2));
 }
 function variableBindings(bodies) {
   const out = /* @__PURE__ */ new Map();
@@ -46016,7 +46016,7 @@ function rootOperand(body, dotIsRoot, named3) {
   let args = outer.replace(/\binclude\b|\btpl\b/g, "");
   for (let was = ""; was !== args; ) {
     was = args;
-    args = args.replace(/\(([^()]*)\)/g, (g, inner) => operand.test(inner) ? g : "_");
+    args = args.replace(/\(([^()]*)\)/g, (g, inner2) => operand.test(inner2) ? g : "_");
   }
   if (passes && !WHOLE.test(args)) return void 0;
   return m2[1];
@@ -46063,47 +46063,121 @@ var init_readers = __esm({
   }
 });
 
-// src/yaml/decoded-texts.ts
-function decodedTexts(text) {
-  if (!text.includes("\\") && !/!!binary|tag:yaml\.org,2002:binary/.test(text)) return [];
-  const out = [];
+// src/yaml/values-texts.ts
+function valuesTexts(text, depth2 = 0) {
   let docs;
   try {
-    docs = parseAllDocuments(text);
+    docs = parseAllDocuments(text, { uniqueKeys: false });
   } catch {
     return [];
   }
+  const out = [];
   for (const doc of Array.isArray(docs) ? docs : [docs]) {
+    const tagError = doc.errors.find((e) => /resolve tag/i.test(e.message));
+    if (tagError) out.push({ offset: tagError.pos[0], text: "", unreadable: "a tag this run cannot resolve to a string or !!binary" });
+    if (doc.errors.length) continue;
+    const secret = isMap(doc.contents) && String(doc.contents.get("kind")) === "Secret" ? doc.contents.get("data", true) : void 0;
     visit(doc, {
-      Scalar(_, node) {
-        if (!isScalar(node) || !node.range) return;
-        const source = text.slice(node.range[0], node.range[1]);
-        const binary2 = node.tag === BINARY2;
-        if (!binary2 && !(node.type === "QUOTE_DOUBLE" && source.includes("\\"))) return;
-        const v = node.value;
-        const decoded = v instanceof Uint8Array ? Buffer.from(v).toString("utf8") : binary2 ? Buffer.from(String(v).replace(/\s/g, ""), "base64").toString("utf8") : String(v);
-        out.push({ offset: node.range[0], text: decoded, how: binary2 ? "a !!binary text" : "a text with YAML escapes" });
+      Scalar(_, node, path2) {
+        const got = decoded(text, node);
+        if (!got) return;
+        const offset = node.range[0];
+        const parent = path2.at(-1);
+        const key2 = isPair(parent) && parent.value === node && isScalar(parent.key) ? String(parent.key.value) : void 0;
+        const base64 = isMap(secret) && path2.includes(secret) && parent !== void 0 && isPair(parent) && parent.value === node;
+        const texts = base64 ? [got, { text: Buffer.from(got.text, "base64").toString("utf8"), how: "a Secret's base64 data" }] : [got];
+        for (const t of texts) {
+          out.push({ offset, ...t });
+          if (depth2 < MAX_DEPTH) out.push(...inner(t, offset, depth2, base64 || key2 !== void 0 && CARRIER.test(key2)));
+        }
       }
     });
   }
   return out;
 }
-function decodedValueReaders(text, path2) {
-  return decodedTexts(text).filter((d) => valueReaders(d.text, path2, false).length > 0).map((d) => ({ offset: d.offset, what: `${d.how} that decodes to a read of .Values` }));
+function decoded(text, node) {
+  if (!node.range) return void 0;
+  const v = node.value;
+  if (node.tag === BINARY2) {
+    const s = v instanceof Uint8Array ? Buffer.from(v).toString("utf8") : Buffer.from(String(v).replace(/\s/g, ""), "base64").toString("utf8");
+    return { text: s, how: "a !!binary text" };
+  }
+  if (typeof v !== "string") return void 0;
+  const escaped3 = node.type === "QUOTE_DOUBLE" && text.slice(node.range[0], node.range[1]).includes("\\");
+  return escaped3 ? { text: v, how: "a text with YAML escapes" } : { text: v };
 }
-function valuesTextMutation(text, full) {
-  const m2 = valueMutations(text, full)[0];
-  if (m2) return { offset: m2.offset, what: `a values text tpl may render: ${m2.what}` };
-  const d = decodedTexts(text).find((t) => valueMutations(t.text, full).length > 0);
-  return d && { offset: d.offset, what: `${d.how} tpl may render that decodes to a change of .Values` };
+function inner(t, offset, depth2, carrier) {
+  if (!t.text.includes(":") && !carrier) return [];
+  let docs;
+  try {
+    docs = parseAllDocuments(t.text, { uniqueKeys: false });
+  } catch {
+    docs = void 0;
+  }
+  const list3 = docs === void 0 ? [] : Array.isArray(docs) ? docs : [docs];
+  const broken = docs === void 0 || list3.some((d) => d.errors.length > 0);
+  if (broken)
+    return carrier && !t.text.includes("{{") ? [{ offset, text: "", unreadable: "a values text inside a YAML string that cannot be read as YAML" }] : [];
+  if (!list3.some((d) => isMap(d.contents))) return [];
+  const how = `a values text inside a YAML string${t.how ? ` (${t.how})` : ""}`;
+  return valuesTexts(t.text, depth2 + 1).map((x2) => ({ ...x2, offset, how: x2.how ? `${how}, ${x2.how}` : how }));
 }
-var BINARY2;
-var init_decoded_texts = __esm({
-  "src/yaml/decoded-texts.ts"() {
+function hiddenTexts(text) {
+  if (!HIDES.test(text)) return [];
+  return valuesTexts(text).filter((t) => t.how !== void 0 || t.unreadable !== void 0);
+}
+function valuesTextUses(text, paths, tpl, all = false, roots) {
+  const texts = all && text.includes("{{") ? valuesTexts(text) : hiddenTexts(text);
+  for (const t of texts) {
+    if (t.unreadable) return [{ offset: t.offset, what: `${t.unreadable}, which may hold any template text` }];
+    for (const path2 of paths) {
+      const use = textUse(t.text, path2, tpl, roots);
+      if (use) return [{ offset: t.offset, what: t.how ? `${t.how} that decodes to ${use}` : use }];
+    }
+  }
+  return [];
+}
+function textUse(t, path2, tpl, roots) {
+  if (valueReaders(t, path2, false).length > 0) return "a read of .Values";
+  if (!tpl || !t.includes("{{")) return void 0;
+  const u = valueReaders(t, path2, true, roots)[0] ?? valueMutations(t, path2, roots)[0];
+  return u && (/^\.Values[\w.]*$/.test(u.what) ? "a read of .Values" : u.what);
+}
+function valuesTextChange(text, full) {
+  for (const t of hiddenTexts(text)) {
+    if (t.unreadable) return { offset: t.offset, what: `${t.unreadable}, which may hold any template text tpl may render` };
+    if (t.text.includes("{{") && valueMutations(t.text, full).length > 0)
+      return { offset: t.offset, what: `${t.how} tpl may render that decodes to a change of .Values` };
+  }
+  return void 0;
+}
+var BINARY2, CARRIER, MAX_DEPTH, HIDES;
+var init_values_texts = __esm({
+  "src/yaml/values-texts.ts"() {
     "use strict";
     init_browser();
     init_readers();
     BINARY2 = "tag:yaml.org,2002:binary";
+    CARRIER = /^(?:values|valuesContent|[\w.-]*values[\w.-]*\.ya?ml)$/i;
+    MAX_DEPTH = 3;
+    HIDES = /\\|!|%TAG|:[ \t]*[|>][-+0-9]*[ \t]*(?:#[^\n]*)?\r?\n|kind:\s*["']?Secret/;
+  }
+});
+
+// src/yaml/decoded-texts.ts
+function decodedValueReaders(text, path2) {
+  return valuesTextUses(text, [path2], false);
+}
+function valuesTextMutation(text, full) {
+  const m2 = valueMutations(text, full)[0];
+  if (m2) return { offset: m2.offset, what: `a values text tpl may render: ${m2.what}` };
+  return valuesTextChange(text, full);
+}
+var init_decoded_texts = __esm({
+  "src/yaml/decoded-texts.ts"() {
+    "use strict";
+    init_readers();
+    init_values_texts();
   }
 });
 
@@ -46334,6 +46408,88 @@ var init_chart_layout = __esm({
   }
 });
 
+// src/yaml/set-values.ts
+function setValues(text, makefile) {
+  const out = [];
+  for (const m2 of text.matchAll(FLAG)) {
+    let i = m2.index + m2[0].length;
+    if (text[i] === "=") i++;
+    else
+      while (i < text.length && /^(?:[ \t,]|\\\r?\n)/.test(text.slice(i, i + 3))) i += text[i] === "\\" ? text[i + 1] === "\r" ? 3 : 2 : 1;
+    const word = shellWord(text, i, makefile);
+    const eq = word.text.indexOf("=");
+    const kind = m2[2] ?? "";
+    const whole = eq < 0 || kind === "-json" && /^\s*[{[]/.test(word.text);
+    out.push({
+      offset: m2.index + m2[1].length,
+      flag: `--set${kind}`,
+      text: helmValue2(whole ? word.text : word.text.slice(eq + 1), kind),
+      computed: word.computed
+    });
+  }
+  return out;
+}
+function helmValue2(raw, kind) {
+  if (kind === "-literal") return raw;
+  if (kind === "-json") {
+    try {
+      return strings(JSON.parse(raw)).join("\n");
+    } catch {
+      return raw;
+    }
+  }
+  return raw.replace(/\\([\s\S])/g, "$1");
+}
+function strings(v) {
+  if (typeof v === "string") return [v];
+  if (Array.isArray(v)) return v.flatMap(strings);
+  if (v !== null && typeof v === "object") return Object.entries(v).flatMap(([k2, x2]) => [k2, ...strings(x2)]);
+  return [];
+}
+function shellWord(text, at2, makefile) {
+  let out = "";
+  let computed = false;
+  let quote2;
+  const name = (c3) => c3 !== void 0 && /[\w{(@*#?!$-]/.test(c3);
+  for (let i = at2; i < text.length; i++) {
+    const c3 = text[i];
+    if (makefile && c3 === "$") {
+      const shell = text[i + 1] === "$";
+      if (shell) i++;
+      if (shell ? quote2 !== "'" && name(text[i + 1]) && text[i + 1] !== "$" : name(text[i + 1])) computed = true;
+      if (shell) out += "$";
+      continue;
+    }
+    if (quote2 === "'") {
+      if (c3 === "'") quote2 = void 0;
+      else out += c3;
+    } else if (quote2 === '"') {
+      if (c3 === '"') quote2 = void 0;
+      else if (c3 === "\\" && /[$`"\\\n]/.test(text[i + 1] ?? "")) out += text[++i] === "\n" ? "" : text[i];
+      else {
+        if (c3 === "$" && name(text[i + 1]) || c3 === "`") computed = true;
+        out += c3;
+      }
+    } else if (/[\s;&|)<>]/.test(c3)) break;
+    else if (c3 === "'" || c3 === '"') quote2 = c3;
+    else if (c3 === "\\") {
+      if (text[i + 1] !== "\n") out += text[i + 1] ?? "";
+      i++;
+    } else {
+      if (c3 === "$" && name(text[i + 1]) || c3 === "`") computed = true;
+      out += c3;
+    }
+  }
+  return { text: out, computed };
+}
+var FLAG;
+var init_set_values = __esm({
+  "src/yaml/set-values.ts"() {
+    "use strict";
+    FLAG = /(["']?)(?<![\w-])--(?:helm-)?set(-string|-file|-json|-literal)?\1(?=[=\s\\,])/g;
+  }
+});
+
 // src/yaml/release-values.ts
 function releaseSettings(text, path2) {
   const counter = new LineCounter();
@@ -46475,16 +46631,18 @@ var init_release_values = __esm({
 var repo_values_exports = {};
 __export(repo_values_exports, {
   DOCS_TEMPLATE: () => DOCS_TEMPLATE,
+  chartCallsTpl: () => chartCallsTpl,
   linkToValues: () => linkToValues,
   looseValuesName: () => looseValuesName,
   otherChartsFile: () => otherChartsFile,
   outsideOtherCharts: () => outsideOtherCharts,
   repoSetting: () => repoSetting,
   repoTemplateText: () => repoTemplateText,
+  repoTextChange: () => repoTextChange,
   setsInAnyDocument: () => setsInAnyDocument,
   settingsOf: () => settingsOf
 });
-import { lstatSync as lstatSync3, readFileSync as readFileSync4 } from "node:fs";
+import { existsSync as existsSync5, lstatSync as lstatSync3, readFileSync as readFileSync4 } from "node:fs";
 import { basename as basename5, dirname as dirname11, join as join8 } from "node:path";
 function outsideOtherCharts(files, chartDirs, renderers) {
   const dirs = new Set(chartDirs.map(realOrSelf));
@@ -46553,15 +46711,70 @@ function linkToValues(files, valuesFile, proved) {
     (f) => f !== valuesFile && link2(f) && realFile2(f) === target && !(basename5(f) === "values.yaml" && proved.has(realOrSelf(dirname11(f))))
   );
 }
-function repoTemplateText(files, paths) {
+function repoTemplateText(files, paths, charts2 = [], scripts = []) {
+  const tpl = charts2.some(chartCallsTpl);
   for (const file of files) {
     const text = readFile(file);
     for (const path2 of paths) {
-      const u = (text.includes("{{") ? valueReaders(text, path2, false)[0] : void 0) ?? decodedValueReaders(text, path2)[0];
-      if (u) return { file, offset: u.offset, ...u.what.startsWith(".Values") ? {} : { what: u.what } };
+      const u = text.includes("{{") ? valueReaders(text, path2, false)[0] : void 0;
+      if (u) return { file, offset: u.offset };
+    }
+    const d = valuesTextUses(text, paths, tpl, tpl)[0];
+    if (d) return { file, offset: d.offset, ...d.what === "a read of .Values" ? {} : { what: d.what } };
+  }
+  return scriptTemplateText(scripts, paths, tpl);
+}
+function scriptTemplateText(files, paths, tpl, judge2 = (t, path2) => textUse(t, path2, tpl)) {
+  for (const file of files) {
+    const text = readFile(file);
+    if (!text.includes("-set")) continue;
+    const makefile = /(?:^|[\\/])(?:GNUmakefile|[Mm]akefile|[^\\/]*\.mk)$/.test(file);
+    for (const s of setValues(text, makefile)) {
+      const what = setValueUse(file, s, paths, tpl, judge2);
+      if (what) return { file, offset: s.offset, what: `${s.flag} ${what}` };
     }
   }
   return void 0;
+}
+function repoTextChange(files, worlds, path2, renderers) {
+  if (!renderers.some((r) => chartCallsTpl(r.meta.dir))) return void 0;
+  const paths = [path2, ...renderers.map((r) => [...r.prefix, ...path2])];
+  const scripts = worlds.flatMap((w) => w.allFiles);
+  for (const file of files) {
+    const text = readFile(file);
+    for (const path3 of paths) {
+      const m2 = valuesTextMutation(text, path3);
+      if (m2) return { file, ...m2 };
+    }
+  }
+  return scriptTemplateText(scripts, paths, true, (t, path3) => {
+    const m2 = t.includes("{{") ? valueMutations(t, path3)[0] : void 0;
+    return m2 && `a values text tpl may render: ${m2.what}`;
+  });
+}
+function setValueUse(file, s, paths, tpl, judge2) {
+  if (s.computed && tpl && !DOCUMENT2.test(file)) return "of a value the shell computes, which may hold any template text";
+  let text = s.text;
+  if (s.flag.endsWith("-file")) {
+    const found = [dirname11(file), ...ancestors(dirname11(file))].map((d) => join8(d, s.text)).find((f) => existsSync5(f));
+    if (found === void 0) return tpl ? `of ${s.text}, a file this run cannot find, which may hold any template text` : void 0;
+    text = readFile(found);
+  }
+  for (const path2 of paths) {
+    const use = judge2(text, path2);
+    if (use) return `of a text that decodes to ${use}`;
+  }
+  return void 0;
+}
+function ancestors(dir) {
+  const out = [];
+  for (let d = dirname11(dir); d !== dirname11(d) && out.length < 16; d = dirname11(d)) out.push(d);
+  return out;
+}
+function chartCallsTpl(dir) {
+  return [...filesUnder(join8(dir, "templates")), ...filesUnder(join8(dir, "charts")).filter((f) => !f.endsWith(".tgz"))].some(
+    (f) => rendersFiles(readFile(f))
+  );
 }
 function readFile(file) {
   try {
@@ -46570,19 +46783,22 @@ function readFile(file) {
     return "";
   }
 }
-var DEPLOYER, DOCS_TEMPLATE, HELMFILE;
+var DEPLOYER, DOCS_TEMPLATE, HELMFILE, DOCUMENT2;
 var init_repo_values = __esm({
   "src/files/helm/repo-values.ts"() {
     "use strict";
     init_paths2();
     init_readers();
     init_decoded_texts();
+    init_values_texts();
+    init_set_values();
     init_values2();
     init_release_values();
     init_chart_layout();
     DEPLOYER = /ApplicationSet|templatePatch|valuesFrom|valuesSecrets|kind:\s*["']?Secret/;
     DOCS_TEMPLATE = /(?:^|[\\/])README[^\\/]*\.gotmpl$|\.(?:md|markdown|mdx|rst|adoc|txt|html)\.gotmpl$/i;
     HELMFILE = /(?:^|[\\/])(?:helmfile\.ya?ml|helmfile\.d[\\/][^\\/]+)$/i;
+    DOCUMENT2 = /\.(?:md|markdown|mdx|rst|adoc|txt|html?)$/i;
   }
 });
 
@@ -46696,8 +46912,8 @@ function linkOutside(dir) {
         };
       if (isDir(f) && !seen.has(real)) {
         seen.add(real);
-        const inner = walk(f, seen);
-        if (inner) return inner;
+        const inner2 = walk(f, seen);
+        if (inner2) return inner2;
       }
     }
     return void 0;
@@ -46735,8 +46951,8 @@ function loadBreak(dir, onPath = /* @__PURE__ */ new Set()) {
         if (at2 === void 0) return { file: f, why: `a directory reached again through a symlink: a loop Helm's loader cannot walk` };
         return { file: at2, why: `a symlink to ${readlinkSync2(at2)}, a directory above it: a loop Helm's loader cannot walk` };
       }
-      const inner = loadBreak(f, onPath);
-      if (inner) return inner;
+      const inner2 = loadBreak(f, onPath);
+      if (inner2) return inner2;
     }
     return void 0;
   } finally {
@@ -47388,7 +47604,7 @@ function shellCommands(text, base = 0) {
     }
     const w = readWord(text, i);
     words.push({ w: w.word, at: base + i });
-    for (const inner of w.inner) out.push(...shellCommands(inner.text, base + inner.at));
+    for (const inner2 of w.inner) out.push(...shellCommands(inner2.text, base + inner2.at));
     i = w.next;
   }
   end(false);
@@ -47412,7 +47628,7 @@ function skipHeredocs(text, i, tags) {
 }
 function readWord(text, i) {
   let word = "";
-  const inner = [];
+  const inner2 = [];
   while (i < text.length) {
     const c3 = text[i];
     if (/[\s;&|<>(){}]/.test(c3) && !(c3 === "{" && word.endsWith("$")) && !(c3 === "}" && word.includes("${"))) break;
@@ -47427,7 +47643,7 @@ function readWord(text, i) {
         if (text[j2] === "\\") j2++;
         else if (text.startsWith("$(", j2) || text[j2] === "`") {
           const s = substitution(text, j2);
-          inner.push({ text: text.slice(s.from, s.to), at: s.from });
+          inner2.push({ text: text.slice(s.from, s.to), at: s.from });
           j2 = s.next - 1;
         }
         j2++;
@@ -47436,7 +47652,7 @@ function readWord(text, i) {
       i = j2 + 1;
     } else if (text.startsWith("$(", i) || c3 === "`") {
       const s = substitution(text, i);
-      inner.push({ text: text.slice(s.from, s.to), at: s.from });
+      inner2.push({ text: text.slice(s.from, s.to), at: s.from });
       word += text.slice(i, s.next);
       i = s.next;
     } else if (c3 === "\\") {
@@ -47447,7 +47663,7 @@ function readWord(text, i) {
       i++;
     }
   }
-  return { word, next: i, inner };
+  return { word, next: i, inner: inner2 };
 }
 function substitution(text, i) {
   if (text[i] === "`") {
@@ -48118,7 +48334,7 @@ __export(values_proof_exports, {
   valueRefusal: () => valueRefusal,
   valueSetters: () => valueSetters
 });
-import { existsSync as existsSync5, readFileSync as readFileSync8 } from "node:fs";
+import { existsSync as existsSync6, readFileSync as readFileSync8 } from "node:fs";
 import { dirname as dirname16, join as join16 } from "node:path";
 function valueRefusal(p) {
   const dotted = `.Values.${p.path.join(".")}`;
@@ -48148,7 +48364,12 @@ function valueRefusal(p) {
     if (h)
       return `${h.inside ? `${p.show(h.file)}:1:1` : place2(p.show(h.file), readText2(h.file), h.offset)}: a define of "${h.name}"${h.inside ? ` (in ${h.inside})` : ""} in a chart Helm renders together with ${r.meta.name}: it may take the place of ${r.meta.name}'s own`;
   }
-  const tplRead = repoTemplateText(repoFiles, [p.path, ...renderers.map((r) => [...r.prefix, ...p.path])]);
+  const tplRead = repoTemplateText(
+    repoFiles,
+    [p.path, ...renderers.map((r) => [...r.prefix, ...p.path])],
+    renderers.map((r) => r.meta.dir),
+    found.worlds.flatMap((w) => w.allFiles)
+  );
   if (tplRead)
     return `${dotted} is read elsewhere too: ${place2(p.show(tplRead.file), readText2(tplRead.file), tplRead.offset)} (${tplRead.what ? `${tplRead.what}, ` : ""}template text a chart given it with -f may render with tpl)`;
   const proved = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)));
@@ -48203,7 +48424,7 @@ function schemaRefusalOf(p, value) {
   if ("refused" in found) return found.refused;
   for (const r of found.renderers) {
     const schema4 = join16(r.meta.dir, "values.schema.json");
-    if (!existsSync5(schema4)) continue;
+    if (!existsSync6(schema4)) continue;
     const why = schemaRefusal(readText2(schema4), [...r.prefix, ...p.path], value);
     const key2 = [...r.prefix, ...p.path].at(-1);
     if (why) return `${keyPlace(schema4, key2, p.show)} constrains .Values.${[...r.prefix, ...p.path].join(".")}: ${why}`;
@@ -48256,7 +48477,8 @@ function valueMutation(p, path2) {
       if (m2) return `${p.show(t.file)}:1:1 (${place2(t.entry, t.text, m2.offset)} in the archive, a file:// dependency: ${m2.what})`;
     }
   }
-  return void 0;
+  const repo = repoTextChange(settingFiles(found), found.worlds, path2, found.renderers);
+  return repo && `${place2(p.show(repo.file), readText2(repo.file), repo.offset)} (${repo.what})`;
 }
 function settingFiles(found) {
   const renderedBy = new Set(found.renderers.map((r) => realOrSelf(r.meta.dir)));
@@ -48368,9 +48590,9 @@ function readerRefusal(r, p, dotted) {
     if (copy) return copy;
     const code = template || others.includes(f);
     const unprefixed = !code && r.prefix.length > 0 ? valueReaders(text, p.path, false) : [];
-    const decoded = code ? [] : [full, ...r.prefix.length > 0 ? [p.path] : []].flatMap((q2) => decodedValueReaders(text, q2));
+    const decoded2 = code ? [] : [full, ...r.prefix.length > 0 ? [p.path] : []].flatMap((q2) => decodedValueReaders(text, q2));
     const changes = code ? valueMutations(text, full, roots) : [];
-    for (const u of [...valueReaders(text, full, code, roots), ...unprefixed, ...decoded, ...changes]) {
+    for (const u of [...valueReaders(text, full, code, roots), ...unprefixed, ...decoded2, ...changes]) {
       if (mine && p.own.offsets.has(u.offset)) continue;
       const plain = /^\.Values[\w.]*$/.test(u.what);
       uses.push(`${place2(p.show(f), text, u.offset)}${plain ? "" : ` (${u.what})`}`);
@@ -48774,7 +48996,7 @@ var init_log2 = __esm({
 });
 
 // src/files/helm/values.ts
-import { existsSync as existsSync6, readFileSync as readFileSync11 } from "node:fs";
+import { existsSync as existsSync7, readFileSync as readFileSync11 } from "node:fs";
 import { basename as basename8, dirname as dirname18, join as join17 } from "node:path";
 function offsetAt(text, f) {
   let start = 0;
@@ -48784,7 +49006,7 @@ function offsetAt(text, f) {
 }
 function chartOf(file) {
   for (let dir = dirname18(file); ; ) {
-    if (basename8(dir) === "templates" && existsSync6(join17(dirname18(dir), "Chart.yaml"))) return dirname18(dir);
+    if (basename8(dir) === "templates" && existsSync7(join17(dirname18(dir), "Chart.yaml"))) return dirname18(dir);
     const parent = dirname18(dir);
     if (parent === dir) return void 0;
     dir = parent;
@@ -48823,7 +49045,7 @@ var init_values3 = __esm({
         if (wanted.length === 0) return first;
         const chart = chartOf(file);
         const valuesFile = chart && join17(chart, "values.yaml");
-        if (!chart || !existsSync6(valuesFile)) return first;
+        if (!chart || !existsSync7(valuesFile)) return first;
         const key2 = realOrSelf(valuesFile);
         const known = this.files.get(key2);
         let input2;
@@ -48947,7 +49169,7 @@ var init_values3 = __esm({
           const top = repositoryOf(dirname18(f), repos);
           for (let dir = dirname18(f); !seen.has(dir); dir = dirname18(dir)) {
             seen.add(dir);
-            if (existsSync6(join17(dir, "Chart.yaml"))) {
+            if (existsSync7(join17(dir, "Chart.yaml"))) {
               dirs.add(dir);
               break;
             }
@@ -49216,12 +49438,12 @@ var init_mentions = __esm({
         for (const k2 of kustomizations) {
           const text = read3(k2);
           if (text === void 0) continue;
-          const decoded = text.includes("\\") ? unescaped(text) : void 0;
-          if (DOT_END.test(text) || decoded !== void 0 && DOT_END.test(decoded) || continues(text)) this.anything.add(k2);
+          const decoded2 = text.includes("\\") ? unescaped(text) : void 0;
+          if (DOT_END.test(text) || decoded2 !== void 0 && DOT_END.test(decoded2) || continues(text)) this.anything.add(k2);
           else {
             let real;
             const entry = { text, lower: folded(text), real: () => real ??= this.real(k2) };
-            if (decoded !== void 0) Object.assign(entry, { decoded, decodedLower: folded(decoded) });
+            if (decoded2 !== void 0) Object.assign(entry, { decoded: decoded2, decodedLower: folded(decoded2) });
             this.texts.set(k2, entry);
           }
         }
@@ -49487,6 +49709,24 @@ function smpMaySelectTrafficSplit(content) {
     return typeof kind !== "string" || !/^[a-z][a-z0-9]*$/i.test(kind) || /^trafficsplit$|list$/i.test(kind);
   });
 }
+function smpNames(content) {
+  const names = [];
+  for (const d of parseDocuments(content)) {
+    if (!d.error && d.doc.contents === null) continue;
+    const map3 = d.error ? void 0 : d.doc.contents;
+    const kind = isMap(map3) ? map3.get("kind", true) : void 0;
+    const metadata2 = isMap(map3) ? map3.items.filter((p) => !isScalar(p.key) || p.key.value === "metadata" || p.key.value === "<<") : [];
+    const name = metadata2.length === 1 ? literalName(metadata2[0].value) : void 0;
+    if (name === void 0 || !isScalar(kind) || typeof kind.value !== "string" || /list$/i.test(kind.value)) return "all";
+    names.push(name);
+  }
+  return names.length === 0 ? "all" : new RegExp(`^(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`);
+}
+function literalName(metadata2) {
+  if (!isMap(metadata2) || metadata2.items.some((p) => !isScalar(p.key) || p.key.value === "<<")) return void 0;
+  const names = metadata2.items.filter((p) => isScalar(p.key) && p.key.value === "name");
+  return names.length === 1 ? literal2(names[0].value) : void 0;
+}
 function literalNamespace(map3) {
   if (!isMap(map3)) return void 0;
   const metadata2 = map3.get("metadata", true);
@@ -49648,7 +49888,7 @@ function goTrimSpace(text) {
 function readChildren(root, dir) {
   const out = { references: [], children: [], remote: [] };
   for (const field2 of ["resources", "bases", "components"]) {
-    for (const s of strings(root, field2)) {
+    for (const s of strings2(root, field2)) {
       if (s.value.includes("\n")) continue;
       if (isRemote(s.value)) out.remote.push({ url: s.value, offset: s.offset });
       else {
@@ -49797,7 +50037,7 @@ function scalarString(root, field2) {
   const v = root.get(field2, true);
   return isScalar(v) && typeof v.value === "string" ? v.value : "";
 }
-function strings(root, field2) {
+function strings2(root, field2) {
   const list3 = root.get(field2, true);
   if (!isSeq(list3)) return [];
   return list3.items.flatMap((i) => isScalar(i) && typeof i.value === "string" ? [{ value: i.value, offset: i.range?.[0] ?? 0 }] : []);
@@ -50048,9 +50288,9 @@ function convertOpFile(text, target, floors) {
   return opEdits(weights2, floorFor(floors, target === "*" ? void 0 : target), target);
 }
 function convertInline(k2, node, target, opts, floors, out) {
-  const inner = String(node.value);
-  const ops = readOpWeights(inner);
-  const inside = ops ? opEdits(ops, floorFor(floors, target && targetKey(target)), target?.name ?? "*") : convertSegment(inner, { versions: splitsOnly(splitVersion(opts)), scaleFloor: floors });
+  const inner2 = String(node.value);
+  const ops = readOpWeights(inner2);
+  const inside = ops ? opEdits(ops, floorFor(floors, target && targetKey(target)), target?.name ?? "*") : convertSegment(inner2, { versions: splitsOnly(splitVersion(opts)), scaleFloor: floors });
   if (inside.edits.length === 0 && !inside.findings.some((f) => f.severity === "error")) return;
   const map3 = inlineOffsets(k2, node);
   if (!map3) {
@@ -50702,8 +50942,8 @@ function labelsBefore(trees, {
   labelPairs: pairs2,
   labelChangers: changers
 }, { by, late: late2 }, owners) {
-  const maybe = { pairs: { maybe: [...pairs2.values()].flat() }, opaque: [...changers.values()].flat()[0] };
-  if (pairs2.size === 0 && maybe.opaque === void 0) return { pairs: { paths: [[]] }, opaque: void 0 };
+  const maybe = { pairs: { maybe: [...pairs2.values()].flat() }, changers: [...changers.values()].flat() };
+  if (pairs2.size === 0 && maybe.changers.length === 0) return { pairs: { paths: [[]] }, changers: [] };
   const listed5 = (k2) => [...trees.components.values()].some((cs) => cs.includes(k2));
   const ends2 = new Set(owners ?? []);
   if (ends2.size === 0 || listed5(by) || [...ends2].some(listed5)) return maybe;
@@ -50726,15 +50966,19 @@ function labelsBefore(trees, {
     return ok;
   };
   if (!visit3(by) || paths.length === 0) return maybe;
-  return { pairs: { paths }, opaque: [...before].flatMap((m2) => changers.get(m2) ?? [])[0] };
+  return { pairs: { paths }, changers: [...before].flatMap((m2) => changers.get(m2) ?? []) };
 }
-var PATH_LIMIT2, STEP_LIMIT;
+function opaqueFor(changers, names) {
+  return changers.find((c3) => mayName(c3.names, names));
+}
+var PATH_LIMIT2, STEP_LIMIT, mayName;
 var init_label_paths = __esm({
   "src/kustomize/label-paths.ts"() {
     "use strict";
     init_chains();
     PATH_LIMIT2 = 200;
     STEP_LIMIT = 2e4;
+    mayName = (match2, names) => match2 === void 0 || match2 === "all" || names === void 0 || names === "all" || [...names].some((n) => match2.test(n));
   }
 });
 
@@ -50804,15 +51048,16 @@ function envOf(pl, state, by, id, late2) {
   const key2 = `${by}\0${late2}\0${doc}\0${file}`;
   let envs = envsOf.get(state);
   if (!envs) envsOf.set(state, envs = /* @__PURE__ */ new Map());
-  const known = envs.get(key2);
-  if (known) return known;
-  const owners = doc ? void 0 : pl.trees.owners.get(file) ?? (pl.trees.kustomizations.has(file) ? [file] : void 0);
-  const env = { namespaces: state.namespaces, ...labelsBefore(pl.trees, state, { by, late: late2 }, owners) };
-  envs.set(key2, env);
-  return env;
+  let env = envs.get(key2);
+  if (!env) {
+    const owners = doc ? void 0 : pl.trees.owners.get(file) ?? (pl.trees.kustomizations.has(file) ? [file] : void 0);
+    env = { namespaces: state.namespaces, ...labelsBefore(pl.trees, state, { by, late: late2 }, owners) };
+    envs.set(key2, env);
+  }
+  return { namespaces: env.namespaces, pairs: env.pairs, opaque: opaqueFor(env.changers, state.docs.get(id)) };
 }
-function changesLabels(state, file, offset) {
-  state.labelChangers.set(file, [...state.labelChangers.get(file) ?? [], { file, offset }]);
+function changesLabels(state, file, offset, names) {
+  state.labelChangers.set(file, [...state.labelChangers.get(file) ?? [], { file, offset, ...names ? { names } : {} }]);
 }
 function changerAt(pl, from, c3) {
   const text = pl.files.read(c3.file) ?? "";
@@ -51293,7 +51538,8 @@ function followPatch(pl, state, file, k2, p) {
   checkReplaced(pl, state, file, p, content, mayTS);
   const ops = content === void 0 ? void 0 : readOps(content);
   const reaches = p.target ? mayTS : content === void 0 || ops !== void 0 || smpMaySelectTrafficSplit(content);
-  if (reaches && (content === void 0 || patchMovesLabels(content, ops !== void 0))) changesLabels(state, file, p.offset);
+  const names = p.target ? nameMatcher(p.target.name) : content === void 0 ? "all" : smpNames(content);
+  if (reaches && (content === void 0 || patchMovesLabels(content, ops !== void 0))) changesLabels(state, file, p.offset, names);
   if (reaches && content !== void 0 && /namespace/i.test(content)) state.namespaces = "any";
   if (content === void 0) return;
   const entry = { file, offset: p.offset, what: `${p.field} entry${p.named ? ` ${p.named}` : ""}` };
@@ -52793,7 +53039,7 @@ function parametersHarm(val, parse2, app) {
 function componentsHarmless(val, stack, w) {
   if (val === null || val === void 0) return true;
   if (!Array.isArray(val)) return false;
-  const base = sourcePath(stack);
+  const base = componentBase(stack, w.j);
   if (base === void 0) return false;
   return val.every((c3) => {
     const dir = typeof c3 === "string" ? literalPath2(posix4.join(base, c3)) : void 0;
@@ -52804,17 +53050,30 @@ function componentsHarmless(val, stack, w) {
       const path2 = f.split(/[\\/]/).includes("..") ? void 0 : literalPath2(posix4.join(dir, f));
       return path2 === void 0 ? void 0 : w.j.file?.(path2);
     };
+    const smp = (e) => typeof e === "string" && (e.includes("\n") ? textKindsOnly(e, SMI_OR_DEPLOY) : patchHarmless({ path: e }, SMI_OR_DEPLOY, read3));
     return Object.entries(k2).every(
-      ([key2, v]) => COMPONENT_KEYS.has(key2) && (key2 !== "patches" && key2 !== "patchesJson6902" ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_OR_DEPLOY, read3)))
+      ([key2, v]) => COMPONENT_KEYS.has(key2) && (key2 === "patchesStrategicMerge" ? Array.isArray(v) && v.every(smp) : key2 !== "patches" && key2 !== "patchesJson6902" ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_OR_DEPLOY, read3)))
     );
   });
 }
 function sourcePath(stack) {
+  const p = rawSourcePath(stack);
+  return typeof p === "string" ? literalPath2(p) : void 0;
+}
+function rawSourcePath(stack) {
   for (const m2 of stack.slice(-2).reverse()) {
     const p = obj(m2)?.["path"];
-    if (p !== void 0) return typeof p === "string" ? literalPath2(p) : void 0;
+    if (p !== void 0) return p;
   }
   return void 0;
+}
+function componentBase(stack, j2) {
+  const raw = rawSourcePath(stack);
+  const path2 = typeof raw === "string" ? literalPath2(raw) : void 0;
+  if (path2 === void 0 || !j2.realDir) return path2;
+  const argo = groupOf(obj(stack[0])?.["apiVersion"]) === "argoproj.io";
+  const real = j2.realDir(argo ? path2 : String(raw).replace(/\\/g, "/").replace(/^\/+/, ""));
+  return real === null ? void 0 : real ?? path2;
 }
 function literalPath2(p) {
   if (TEMPLATED.test(p) || p.includes("*")) return void 0;
@@ -52892,7 +53151,8 @@ var init_deployer_objects = __esm({
       "commonAnnotations",
       "images",
       "patches",
-      "patchesJson6902"
+      "patchesJson6902",
+      "patchesStrategicMerge"
     ]);
     groupOf = (api) => typeof api === "string" && api.includes("/") ? api.slice(0, api.lastIndexOf("/")) : "";
     DEPLOYS_NOTHING = /* @__PURE__ */ new Set([
@@ -53010,7 +53270,7 @@ var init_deployer_templates = __esm({
 
 // src/files/deploy-world.ts
 import { spawnSync as spawnSync3 } from "node:child_process";
-import { existsSync as existsSync9, readFileSync as readFileSync13 } from "node:fs";
+import { existsSync as existsSync10, readFileSync as readFileSync13 } from "node:fs";
 import { basename as basename12, dirname as dirname33, join as join25 } from "node:path";
 function worldFiles(members, runFiles2) {
   const cache3 = /* @__PURE__ */ new Map();
@@ -53049,7 +53309,7 @@ function loadedElsewise(all) {
     if (t >= 0) {
       const chart = file.slice(0, t);
       let is = charts2.get(chart);
-      if (is === void 0) charts2.set(chart, is = existsSync9(join25(chart, "Chart.yaml")));
+      if (is === void 0) charts2.set(chart, is = existsSync10(join25(chart, "Chart.yaml")));
       if (is) return true;
     }
     texts ??= all.filter((f) => KUSTOMIZATION2.test(basename12(f.file))).map((f) => readOrEmpty(f.file));
@@ -53096,7 +53356,7 @@ var init_deploy_world = __esm({
 });
 
 // src/files/deploy-kustomizations.ts
-import { existsSync as existsSync10, readFileSync as readFileSync14 } from "node:fs";
+import { existsSync as existsSync11, readFileSync as readFileSync14 } from "node:fs";
 import { basename as basename13, dirname as dirname34, join as join26 } from "node:path";
 function plainKeysOnly(text) {
   const lines = text.split(/\r?\n/).filter((l) => !/^\s*(?:#.*)?$/.test(l) && l !== "---");
@@ -53163,7 +53423,7 @@ function mayBuild(texts, objects) {
   const wanted = new Set(objects);
   for (const o of objects)
     for (let d = dirname34(o); d !== dirname34(d); d = dirname34(d))
-      for (const name of COMPONENT_FILES) if (existsSync10(join26(d, name))) wanted.add(join26(d, name));
+      for (const name of COMPONENT_FILES) if (existsSync11(join26(d, name))) wanted.add(join26(d, name));
   const named3 = new KustomizationMentions([...texts.keys()], (k2) => texts.get(k2)).naming(wanted);
   return [...texts.keys()].filter((k2) => {
     const dir = realOrSelf(dirname34(k2));
@@ -53284,7 +53544,7 @@ var deployers_exports = {};
 __export(deployers_exports, {
   heldForDeployers: () => heldForDeployers
 });
-import { existsSync as existsSync11, lstatSync as lstatSync7, readFileSync as readFileSync15 } from "node:fs";
+import { existsSync as existsSync12, lstatSync as lstatSync7, readFileSync as readFileSync15, realpathSync as realpathSync6 } from "node:fs";
 import { basename as basename14, dirname as dirname35, isAbsolute as isAbsolute6, join as join27, relative as relative14, resolve as resolve12, sep as sep10 } from "node:path";
 function heldForDeployers(results, trees, o) {
   const unitOf = (r) => {
@@ -53463,14 +53723,14 @@ function deployObjects(v, at2) {
   if (Array.isArray(v)) return v.flatMap((e, i) => deployObjects(e, [...at2, i]));
   const m2 = obj(v);
   if (!m2) return [];
-  const inner = Object.entries(m2).flatMap(([k2, e]) => deployObjects(e, [...at2, k2]));
-  return isDeployObject(m2) ? [[at2, m2], ...inner] : inner;
+  const inner2 = Object.entries(m2).flatMap(([k2, e]) => deployObjects(e, [...at2, k2]));
+  return isDeployObject(m2) ? [[at2, m2], ...inner2] : inner2;
 }
 function component(root, dir) {
   if (root === null) return void 0;
   for (const name of COMPONENT_FILES) {
     const file = join27(root, dir, name);
-    if (!existsSync11(file)) continue;
+    if (!existsSync12(file)) continue;
     const docs = parseDocuments(readFileSync15(file, "utf8"), { merge: true });
     if (docs.length !== 1 || docs[0].error) return void 0;
     try {
@@ -53483,6 +53743,7 @@ function component(root, dir) {
 }
 function links(root) {
   if (root === null) return {};
+  const realRoot = realOrSelf(root);
   return {
     symlink: (path2) => {
       try {
@@ -53490,6 +53751,16 @@ function links(root) {
       } catch {
         return false;
       }
+    },
+    realDir: (path2) => {
+      let real;
+      try {
+        real = realpathSync6.native(`${root}${sep10}${path2}`);
+      } catch {
+        return void 0;
+      }
+      const rel = relative14(realRoot, real);
+      return rel === ".." || rel.startsWith(`..${sep10}`) || isAbsolute6(rel) ? null : rel.split(sep10).join("/");
     }
   };
 }
@@ -53507,7 +53778,7 @@ function expanded(paths, root) {
   for (const p of paths) {
     const real = realOrSelf(join27(root, p));
     const rr = repositoryOf(real);
-    if (rr !== null && existsSync11(real)) out.add(relative14(realOrSelf(rr), real).split(sep10).join("/"));
+    if (rr !== null && existsSync12(real)) out.add(relative14(realOrSelf(rr), real).split(sep10).join("/"));
   }
   return [...out];
 }
@@ -55774,7 +56045,7 @@ function listKustomizations(spawn, root) {
 
 // src/files/helm/packaged-splits.ts
 init_result();
-import { existsSync as existsSync7 } from "node:fs";
+import { existsSync as existsSync8 } from "node:fs";
 import { dirname as dirname21, join as join20 } from "node:path";
 async function packagedSplits(files, show4) {
   const charts2 = chartsOf(files);
@@ -55810,7 +56081,7 @@ function chartsOf(files) {
   const lookUp = (dir) => {
     if (chartOf3.has(dir)) return chartOf3.get(dir);
     const parent = dirname21(dir);
-    const found = existsSync7(join20(dir, "Chart.yaml")) ? dir : parent === dir ? void 0 : lookUp(parent);
+    const found = existsSync8(join20(dir, "Chart.yaml")) ? dir : parent === dir ? void 0 : lookUp(parent);
     chartOf3.set(dir, found);
     return found;
   };
@@ -55995,7 +56266,7 @@ init_names3();
 init_encoding();
 init_paths2();
 init_mentions();
-import { existsSync as existsSync8, statSync as statSync8 } from "node:fs";
+import { existsSync as existsSync9, statSync as statSync8 } from "node:fs";
 async function expandTrees(given, read3, listing, opts, ctx) {
   const planned = listing ? await planTrees2([...read3.kept.keys()], read3.kept, listing, opts) : void 0;
   if (!planned) return { read: read3, trees: void 0 };
@@ -56037,7 +56308,7 @@ async function planTrees2(candidates, kept, listing, opts) {
   };
   const reals = /* @__PURE__ */ new Map();
   const real = (f) => reals.get(f) ?? reals.set(f, realOrSelf(f)).get(f);
-  const files = { read: read3, isFile: (f) => existsSync8(f) && statSync8(f).isFile(), real };
+  const files = { read: read3, isFile: (f) => existsSync9(f) && statSync8(f).isFile(), real };
   const focus = new Set(candidates.map(realOrSelf));
   let chosen2 = all;
   if (!opts.replacedBy) {

@@ -1,7 +1,7 @@
 import {
   worldOf
 } from "./shared-c787c7c747.js";
-import "./shared-b9a7c78853.js";
+import "./shared-e730b62af3.js";
 import "./shared-e4bc5d0e5f.js";
 import "./shared-29f1972fb5.js";
 import "./shared-23068b7f95.js";
@@ -45,7 +45,7 @@ import "./shared-5d7c34b40b.js";
 import "./shared-051a59df81.js";
 
 // src/files/deployers.ts
-import { existsSync as existsSync3, lstatSync, readFileSync as readFileSync3 } from "node:fs";
+import { existsSync as existsSync3, lstatSync, readFileSync as readFileSync3, realpathSync } from "node:fs";
 import { basename as basename3, dirname as dirname3, isAbsolute, join as join3, relative, resolve, sep } from "node:path";
 
 // src/yaml/masked-read.ts
@@ -473,7 +473,8 @@ var COMPONENT_KEYS = /* @__PURE__ */ new Set([
   "commonAnnotations",
   "images",
   "patches",
-  "patchesJson6902"
+  "patchesJson6902",
+  "patchesStrategicMerge"
 ]);
 var groupOf = (api) => typeof api === "string" && api.includes("/") ? api.slice(0, api.lastIndexOf("/")) : "";
 var DEPLOYS_NOTHING = /* @__PURE__ */ new Set([
@@ -674,7 +675,7 @@ function parametersHarm(val, parse, app) {
 function componentsHarmless(val, stack, w) {
   if (val === null || val === void 0) return true;
   if (!Array.isArray(val)) return false;
-  const base = sourcePath(stack);
+  const base = componentBase(stack, w.j);
   if (base === void 0) return false;
   return val.every((c) => {
     const dir = typeof c === "string" ? literalPath(posix.join(base, c)) : void 0;
@@ -685,17 +686,30 @@ function componentsHarmless(val, stack, w) {
       const path = f.split(/[\\/]/).includes("..") ? void 0 : literalPath(posix.join(dir, f));
       return path === void 0 ? void 0 : w.j.file?.(path);
     };
+    const smp = (e) => typeof e === "string" && (e.includes("\n") ? textKindsOnly(e, SMI_OR_DEPLOY) : patchHarmless({ path: e }, SMI_OR_DEPLOY, read));
     return Object.entries(k).every(
-      ([key, v]) => COMPONENT_KEYS.has(key) && (key !== "patches" && key !== "patchesJson6902" ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_OR_DEPLOY, read)))
+      ([key, v]) => COMPONENT_KEYS.has(key) && (key === "patchesStrategicMerge" ? Array.isArray(v) && v.every(smp) : key !== "patches" && key !== "patchesJson6902" ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_OR_DEPLOY, read)))
     );
   });
 }
 function sourcePath(stack) {
+  const p = rawSourcePath(stack);
+  return typeof p === "string" ? literalPath(p) : void 0;
+}
+function rawSourcePath(stack) {
   for (const m of stack.slice(-2).reverse()) {
     const p = obj(m)?.["path"];
-    if (p !== void 0) return typeof p === "string" ? literalPath(p) : void 0;
+    if (p !== void 0) return p;
   }
   return void 0;
+}
+function componentBase(stack, j) {
+  const raw = rawSourcePath(stack);
+  const path = typeof raw === "string" ? literalPath(raw) : void 0;
+  if (path === void 0 || !j.realDir) return path;
+  const argo = groupOf(obj(stack[0])?.["apiVersion"]) === "argoproj.io";
+  const real = j.realDir(argo ? path : String(raw).replace(/\\/g, "/").replace(/^\/+/, ""));
+  return real === null ? void 0 : real ?? path;
 }
 function literalPath(p) {
   if (TEMPLATED.test(p) || p.includes("*")) return void 0;
@@ -1281,6 +1295,7 @@ function component(root, dir) {
 }
 function links(root) {
   if (root === null) return {};
+  const realRoot = realOrSelf(root);
   return {
     symlink: (path) => {
       try {
@@ -1288,6 +1303,16 @@ function links(root) {
       } catch {
         return false;
       }
+    },
+    realDir: (path) => {
+      let real;
+      try {
+        real = realpathSync.native(`${root}${sep}${path}`);
+      } catch {
+        return void 0;
+      }
+      const rel = relative(realRoot, real);
+      return rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? null : rel.split(sep).join("/");
     }
   };
 }

@@ -1,14 +1,16 @@
 import {
   DOCS_TEMPLATE,
+  chartCallsTpl,
   linkToValues,
   looseValuesName,
   otherChartsFile,
   outsideOtherCharts,
   repoSetting,
   repoTemplateText,
+  repoTextChange,
   setsInAnyDocument,
   settingsOf
-} from "./shared-b9a7c78853.js";
+} from "./shared-e730b62af3.js";
 import "./shared-e4bc5d0e5f.js";
 import "./shared-29f1972fb5.js";
 import "./shared-23068b7f95.js";
@@ -24,12 +26,14 @@ import "./shared-5d7c34b40b.js";
 import "./shared-051a59df81.js";
 export {
   DOCS_TEMPLATE,
+  chartCallsTpl,
   linkToValues,
   looseValuesName,
   otherChartsFile,
   outsideOtherCharts,
   repoSetting,
   repoTemplateText,
+  repoTextChange,
   setsInAnyDocument,
   settingsOf
 };

@@ -24,12 +24,13 @@ import {
   rendersFiles,
   repoSetting,
   repoTemplateText,
+  repoTextChange,
   rootNames,
   setsInAnyDocument,
   valueMutations,
   valueReaders,
   valuesTextMutation
-} from "./shared-b9a7c78853.js";
+} from "./shared-e730b62af3.js";
 import {
   anchorReused,
   valueSetting,
@@ -258,7 +259,12 @@ function valueRefusal(p) {
     if (h)
       return `${h.inside ? `${p.show(h.file)}:1:1` : place(p.show(h.file), readText2(h.file), h.offset)}: a define of "${h.name}"${h.inside ? ` (in ${h.inside})` : ""} in a chart Helm renders together with ${r.meta.name}: it may take the place of ${r.meta.name}'s own`;
   }
-  const tplRead = repoTemplateText(repoFiles, [p.path, ...renderers.map((r) => [...r.prefix, ...p.path])]);
+  const tplRead = repoTemplateText(
+    repoFiles,
+    [p.path, ...renderers.map((r) => [...r.prefix, ...p.path])],
+    renderers.map((r) => r.meta.dir),
+    found.worlds.flatMap((w) => w.allFiles)
+  );
   if (tplRead)
     return `${dotted} is read elsewhere too: ${place(p.show(tplRead.file), readText2(tplRead.file), tplRead.offset)} (${tplRead.what ? `${tplRead.what}, ` : ""}template text a chart given it with -f may render with tpl)`;
   const proved = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)));
@@ -366,7 +372,8 @@ function valueMutation(p, path) {
       if (m) return `${p.show(t.file)}:1:1 (${place(t.entry, t.text, m.offset)} in the archive, a file:// dependency: ${m.what})`;
     }
   }
-  return void 0;
+  const repo = repoTextChange(settingFiles(found), found.worlds, path, found.renderers);
+  return repo && `${place(p.show(repo.file), readText2(repo.file), repo.offset)} (${repo.what})`;
 }
 function settingFiles(found) {
   const renderedBy = new Set(found.renderers.map((r) => realOrSelf(r.meta.dir)));

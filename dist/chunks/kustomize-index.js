@@ -253,6 +253,24 @@ function smpMaySelectTrafficSplit(content) {
     return typeof kind !== "string" || !/^[a-z][a-z0-9]*$/i.test(kind) || /^trafficsplit$|list$/i.test(kind);
   });
 }
+function smpNames(content) {
+  const names = [];
+  for (const d of parseDocuments(content)) {
+    if (!d.error && d.doc.contents === null) continue;
+    const map = d.error ? void 0 : d.doc.contents;
+    const kind = isMap(map) ? map.get("kind", true) : void 0;
+    const metadata = isMap(map) ? map.items.filter((p) => !isScalar(p.key) || p.key.value === "metadata" || p.key.value === "<<") : [];
+    const name = metadata.length === 1 ? literalName(metadata[0].value) : void 0;
+    if (name === void 0 || !isScalar(kind) || typeof kind.value !== "string" || /list$/i.test(kind.value)) return "all";
+    names.push(name);
+  }
+  return names.length === 0 ? "all" : new RegExp(`^(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`);
+}
+function literalName(metadata) {
+  if (!isMap(metadata) || metadata.items.some((p) => !isScalar(p.key) || p.key.value === "<<")) return void 0;
+  const names = metadata.items.filter((p) => isScalar(p.key) && p.key.value === "name");
+  return names.length === 1 ? literal(names[0].value) : void 0;
+}
 function literalNamespace(map) {
   if (!isMap(map)) return void 0;
   const metadata = map.get("metadata", true);
@@ -1341,8 +1359,8 @@ function labelsBefore(trees, {
   labelPairs: pairs,
   labelChangers: changers
 }, { by, late: late2 }, owners) {
-  const maybe = { pairs: { maybe: [...pairs.values()].flat() }, opaque: [...changers.values()].flat()[0] };
-  if (pairs.size === 0 && maybe.opaque === void 0) return { pairs: { paths: [[]] }, opaque: void 0 };
+  const maybe = { pairs: { maybe: [...pairs.values()].flat() }, changers: [...changers.values()].flat() };
+  if (pairs.size === 0 && maybe.changers.length === 0) return { pairs: { paths: [[]] }, changers: [] };
   const listed = (k) => [...trees.components.values()].some((cs) => cs.includes(k));
   const ends = new Set(owners ?? []);
   if (ends.size === 0 || listed(by) || [...ends].some(listed)) return maybe;
@@ -1365,8 +1383,12 @@ function labelsBefore(trees, {
     return ok;
   };
   if (!visit2(by) || paths.length === 0) return maybe;
-  return { pairs: { paths }, opaque: [...before].flatMap((m) => changers.get(m) ?? [])[0] };
+  return { pairs: { paths }, changers: [...before].flatMap((m) => changers.get(m) ?? []) };
 }
+function opaqueFor(changers, names) {
+  return changers.find((c) => mayName(c.names, names));
+}
+var mayName = (match, names) => match === void 0 || match === "all" || names === void 0 || names === "all" || [...names].some((n) => match.test(n));
 
 // src/kustomize/context.ts
 function weightsAt(pl, id) {
@@ -1433,16 +1455,17 @@ function envOf(pl, state, by, id, late2) {
   const key = `${by}\0${late2}\0${doc}\0${file}`;
   let envs = envsOf.get(state);
   if (!envs) envsOf.set(state, envs = /* @__PURE__ */ new Map());
-  const known = envs.get(key);
-  if (known) return known;
-  const owners = doc ? void 0 : pl.trees.owners.get(file) ?? (pl.trees.kustomizations.has(file) ? [file] : void 0);
-  const env = { namespaces: state.namespaces, ...labelsBefore(pl.trees, state, { by, late: late2 }, owners) };
-  envs.set(key, env);
-  return env;
+  let env = envs.get(key);
+  if (!env) {
+    const owners = doc ? void 0 : pl.trees.owners.get(file) ?? (pl.trees.kustomizations.has(file) ? [file] : void 0);
+    env = { namespaces: state.namespaces, ...labelsBefore(pl.trees, state, { by, late: late2 }, owners) };
+    envs.set(key, env);
+  }
+  return { namespaces: env.namespaces, pairs: env.pairs, opaque: opaqueFor(env.changers, state.docs.get(id)) };
 }
 var envsOf = /* @__PURE__ */ new WeakMap();
-function changesLabels(state, file, offset) {
-  state.labelChangers.set(file, [...state.labelChangers.get(file) ?? [], { file, offset }]);
+function changesLabels(state, file, offset, names) {
+  state.labelChangers.set(file, [...state.labelChangers.get(file) ?? [], { file, offset, ...names ? { names } : {} }]);
 }
 function changerAt(pl, from, c) {
   const text = pl.files.read(c.file) ?? "";
@@ -1872,7 +1895,8 @@ function followPatch(pl, state, file, k, p) {
   checkReplaced(pl, state, file, p, content, mayTS);
   const ops = content === void 0 ? void 0 : readOps(content);
   const reaches = p.target ? mayTS : content === void 0 || ops !== void 0 || smpMaySelectTrafficSplit(content);
-  if (reaches && (content === void 0 || patchMovesLabels(content, ops !== void 0))) changesLabels(state, file, p.offset);
+  const names = p.target ? nameMatcher(p.target.name) : content === void 0 ? "all" : smpNames(content);
+  if (reaches && (content === void 0 || patchMovesLabels(content, ops !== void 0))) changesLabels(state, file, p.offset, names);
   if (reaches && content !== void 0 && /namespace/i.test(content)) state.namespaces = "any";
   if (content === void 0) return;
   const entry = { file, offset: p.offset, what: `${p.field} entry${p.named ? ` ${p.named}` : ""}` };

@@ -5,7 +5,7 @@ import {
 import {
   DOCS_TEMPLATE,
   otherChartsFile
-} from "./shared-b9a7c78853.js";
+} from "./shared-e730b62af3.js";
 import {
   NOT_VALUES,
   chartMeta,

@@ -1,6 +1,6 @@
 import {
   looseValuesName
-} from "./shared-b9a7c78853.js";
+} from "./shared-e730b62af3.js";
 import {
   NOT_VALUES,
   byName,
