@@ -30,6 +30,11 @@ test('--network-policy refuses CIDRs the API server would refuse, with exit 2 an
     '2001:db8::g/64',
     'fe80::1%eth0/64',
     '10.0.0.0/8,',
+    '10.0.0.0/8/8',
+    '10.0.0.0/8/',
+    '10.0.0.0/8/99',
+    'fd00::/8/8',
+    '10.0.0.0',
   ]) {
     const r = manifests('--network-policy', bad)
     assert.is(r.status, 2, `${bad}: ${r.stderr}`)
@@ -96,6 +101,19 @@ test('one parser for both flags: an IPv4-mapped IPv6 prefix is refused by --netw
     const started = serve(good)
     assert.not.match(started.stderr, /--reserve-for/, `${good}: ${started.stderr}`)
   }
+})
+
+test('a second `/` is refused by both flags and by the server (Go refuses it); a prefix with a leading zero is taken, as Go takes it', () => {
+  for (const bad of ['127.0.0.2/32/8', '10.0.0.0/8/', 'fd00::/8/8']) {
+    for (const r of [manifests('--network-policy', bad), manifests('--reserve-for', bad), serve(bad)]) {
+      assert.is(r.status, 2, `${bad}: ${r.stderr}`)
+      assert.is(r.stdout, '')
+      assert.ok(r.stderr.includes(`"${bad}" is not a CIDR`), r.stderr)
+    }
+  }
+  const r = manifests('--network-policy', '10.0.0.0/08')
+  assert.is(r.status, 0, r.stderr)
+  assert.equal(policyCidrs(r.stdout), ['10.0.0.0/08'])
 })
 
 test.run()

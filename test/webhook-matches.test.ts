@@ -109,12 +109,22 @@ it('a match named "" (the CRDs set no minLength) comes back up from v1alpha2 sto
     const back = await review(cli, down.convertedObjects[0], 'v1alpha4')
     assert.equal(back.convertedObjects[0], object)
     object.spec.matches.push({ kind: 'HTTPRouteGroup', name: 'r2', port: 80 })
-    const refused = await review(cli, object, 'v1alpha2')
-    assert.is(refused.result.status, 'Failure')
-    assert.match(
-      refused.result.message,
-      /spec\.matches\[2\] is \{"kind":"HTTPRouteGroup","name":"r2","port":80\}: .* refused rather than lost$/,
-    )
+    // The message names the version asked for, v1alpha1 too (it was always v1alpha2), from v1alpha4 and v1alpha3.
+    for (const [from, to] of [
+      ['v1alpha4', 'v1alpha2'],
+      ['v1alpha4', 'v1alpha1'],
+      ['v1alpha3', 'v1alpha1'],
+    ] as const) {
+      const refused = await review(cli, { ...object, apiVersion: api(from) }, to)
+      assert.is(refused.result.status, 'Failure')
+      assert.match(
+        refused.result.message,
+        new RegExp(
+          `^TrafficSplit ns/a: ${to} cannot hold spec\\.matches, and spec\\.matches\\[2\\] is \\{"kind":"HTTPRouteGroup","name":"r2","port":80\\}: .* refused rather than lost$`,
+        ),
+        `${from} → ${to}`,
+      )
+    }
   } finally {
     assert.is((await cli.stop()).code, 0)
   }

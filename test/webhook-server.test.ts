@@ -486,10 +486,15 @@ it('415 for a wrong content type, 400 for a body that is not a review, before or
     await expect(400, { body: '{"apiVersion":"v1","kind":"Pod"}' }, /ConversionReview/)
     await expect(400, { body: Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]) }, /UTF-8/)
     // Nesting: JSON.parse copes, JSON.stringify and structuredClone recurse; the server stops it first.
-    await expect(400, { body: '['.repeat(100_000) }, /deeper than 1000/)
+    await expect(400, { body: '['.repeat(100_000) }, /deeper than 100 levels/)
+    // 100 levels pass the bound (and fail as what they are: not a review).
+    await expect(400, { body: '['.repeat(100) + ']'.repeat(100) }, /not a JSON object/)
+    const fifty = split('v1alpha2', 0).object
+    fifty.spec.extra = JSON.parse('['.repeat(50) + ']'.repeat(50))
+    assert.is((await call(server.port, { body: review('v1', `${GROUP}/v1alpha2`, [fifty]) })).status, 200)
     const deep = split('v1alpha2', 0).object
-    deep.spec.extra = JSON.parse('['.repeat(1001) + ']'.repeat(1001))
-    await expect(400, { body: review('v1', `${GROUP}/v1alpha2`, [deep]) }, /deeper than 1000/)
+    deep.spec.extra = JSON.parse('['.repeat(100) + ']'.repeat(100))
+    await expect(400, { body: review('v1', `${GROUP}/v1alpha2`, [deep]) }, /deeper than 100 levels/)
     // Brackets inside strings are not nesting.
     const quoted = split('v1alpha1', 0)
     quoted.object.metadata.annotations.note = '[{'.repeat(5000) + '\\"'
@@ -499,7 +504,7 @@ it('415 for a wrong content type, 400 for a body that is not a review, before or
     await server.shutdown()
   }
   const rejected = records(logs, 'review').filter((r) => r.outcome === 'rejected')
-  assert.is(rejected.length, 12)
+  assert.is(rejected.length, 13)
   for (const r of rejected) assert.ok(r.reason && (r.status === 400 || r.status === 415))
 })
 

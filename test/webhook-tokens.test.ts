@@ -10,7 +10,7 @@ import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import fc from 'fast-check'
 import { handleReview } from '../src/webhook/review.js'
-import { stringifyExact } from '../src/webhook/numbers.js'
+import { MAX_RESPELLED, parseExact, stringifyExact } from '../src/webhook/numbers.js'
 import { parseKeys } from '../src/webhook/stash.js'
 
 const KEYS = parseKeys('t'.repeat(40), 'key')
@@ -100,6 +100,81 @@ test('a token that is not a JSON number is refused as before (400), not read as 
     assert.is(r.status, 400, `${token}: ${r.text}`)
     assert.match(r.text, /the body is not JSON/)
   }
+})
+
+/** A review of one v1alpha2 object whose unknown field holds `tokens`, to `to`. */
+const manyTokens = (tokens: string[], to = 'v1alpha4') =>
+  convert(
+    `{"apiVersion":"split.smi-spec.io/v1alpha2","kind":"TrafficSplit","metadata":{"name":"a","namespace":"ns"},` +
+      `"spec":{"service":"s","backends":[{"service":"b","weight":1}],"x":[${tokens.join(',')}]}}`,
+    to,
+  )
+
+test(`at most ${MAX_RESPELLED} respelled tokens a review; integers of 16 digits or more are not counted`, () => {
+  const mixed = Array.from({ length: MAX_RESPELLED }, (_, i) => ['1.0', '1e5', '-0', '0.50', '1E+2'][i % 5]!)
+  const ok = manyTokens(mixed)
+  assert.ok(ok.text.includes('"status":"Success"'), ok.text.slice(0, 300))
+  assert.ok(ok.text.includes(`"x":[${mixed.join(',')}]`), 'kept byte for byte')
+  // One more fails the review at once, naming the bound, with the review's uid.
+  for (const token of ['1.0', '1e5', '-0', '0.50', '1E+2', '0.1000000000000000000000001']) {
+    const over = manyTokens([...mixed, token])
+    assert.is(over.status, 200)
+    const body = JSON.parse(over.text)
+    assert.is(body.response.uid, 'u')
+    assert.equal(body.response.convertedObjects, [])
+    assert.is(body.response.result.status, 'Failure')
+    assert.match(body.response.result.message, `more than ${MAX_RESPELLED} number tokens`)
+  }
+  // What the API server writes: integers past a double, any number of them, and plain numbers.
+  const long = Array.from({ length: 3 * MAX_RESPELLED }, (_, i) => `18014398509481985${i % 10}`)
+  const plain = Array.from({ length: 3 * MAX_RESPELLED }, (_, i) => `${i % 2 ? '0.5' : '-7'}`)
+  const big = manyTokens([...long, ...plain, ...mixed])
+  assert.ok(big.text.includes('"status":"Success"'), big.text.slice(0, 300))
+  assert.ok(big.text.includes(`"x":[${[...long, ...plain, ...mixed].join(',')}]`))
+})
+
+test('a body of 780,000 `1.0` tokens fails before it is converted; as plain JSON it is still refused when broken', () => {
+  const over = manyTokens(Array<string>(780_000).fill('1.0'), 'v1alpha1')
+  assert.match(JSON.parse(over.text).response.result.message, `at most ${MAX_RESPELLED}`)
+  // A body that is not JSON is still a 400, before or after the bound.
+  const broken = handleReview(
+    `{"kind":[${Array<string>(MAX_RESPELLED + 1)
+      .fill('1.0')
+      .join(',')},]}`,
+    'application/json',
+    KEYS,
+  )
+  assert.is(broken.status, 400)
+})
+
+const spelling = fc
+  .tuple(
+    fc.stringMatching(/^-?\d{0,3}(\.\d{0,3})?$/),
+    fc.constantFrom('', 'e', 'E', 'e+', 'e-', 'E+', 'E-', '.', '-'),
+    fc.stringMatching(/^\d{0,3}$/),
+  )
+  .map((parts) => parts.join(''))
+
+test('the scan decides each spelling as JSON.stringify would write it back (or leaves it for JSON.parse to refuse)', () => {
+  fc.assert(
+    fc.property(spelling, (token) => {
+      let expected: string | undefined
+      try {
+        JSON.parse(`[${token}]`)
+        expected = `[${token}]`
+      } catch {
+        expected = undefined
+      }
+      let got: string | undefined
+      try {
+        got = stringifyExact(parseExact(`[${token}]`))
+      } catch {
+        got = undefined
+      }
+      assert.is(got, expected, token)
+    }),
+    { numRuns: 3000 },
+  )
 })
 
 test.run()

@@ -84,11 +84,16 @@ export function catchAllPolicyWarning(cidr: string): string {
  * it means: the server sees an IPv4 client of a dual-stack listener as `::ffff:a.b.c.d` but
  * matches it as its IPv4 address, and a NetworkPolicy's ipBlock is matched against the IPv4
  * packets of such a client, so the mapped form is a spelling of the IPv4 CIDR that only some
- * readers would take as one. The one parser of both flags, so both take the same spellings.
+ * readers would take as one. The prefix length is one to three digits after the one `/`
+ * (`10.0.0.0/8/8` is refused; `/08` is taken, as Go takes it). The one parser of both flags,
+ * so both take the same spellings.
  */
 export function parseCidr(flag: string, cidr: string): { net: string; prefix: number; family: 'ipv4' | 'ipv6' } {
   if (cidr.includes('%')) throw new Error(`${flag}: "${cidr}" is not a CIDR (a prefix has no zone)`)
-  const [net, bits] = cidr.split('/')
+  // One `/` exactly: `10.0.0.0/8/8` is no CIDR to Go's net.ParseCIDR either.
+  const parts = cidr.split('/')
+  if (parts.length !== 2) throw new Error(`${flag}: "${cidr}" is not a CIDR`)
+  const [net, bits] = parts
   const family = isIPv4(net!) ? 'ipv4' : 'ipv6'
   const prefix = Number(bits)
   if (!/^\d{1,3}$/.test(bits ?? '') || prefix > (family === 'ipv4' ? 32 : 128)) throw new Error(`${flag}: "${cidr}" is not a CIDR`)

@@ -9,63 +9,48 @@
  * written back as the same token: what the webhook does not convert comes back byte for byte,
  * and what it converts is computed from the exact decimal.
  *
- * The common review has no such token (the API server writes integers digit for digit): a
- * review without a run of 16 digits or a number with a fraction, exponent or minus zero skips
- * the scan, and one whose tokens all read back as written is parsed as it is.
+ * One pass over the text finds those tokens (strings skipped), deciding most by their spelling
+ * alone; a review whose tokens all read back as written is parsed as it is. Each kept token
+ * costs a string in the parsed review, so a review may hold at most MAX_RESPELLED of those
+ * the API server never writes.
  */
 import { EXACT_MARK, type Json } from '../kinds/json.js'
 
 /**
- * A run of 16 digits and dots, or a number token with a fraction, an exponent or a minus
- * zero: no other number can be inexact (doubles hold 15 decimal digits exactly) or spelled
- * otherwise by JSON.stringify (which writes an integer of up to 21 digits digit for digit),
- * so texts without one skip the scan. The run is looked for at every 16th character (any 16
- * in a row hold one of them), which costs a fifth of the regular expression `[\d.]{16}` on
- * every character; the rest by a regular expression anchored on what precedes a value in
- * JSON (`:`, `,` or `[`), which a review's strings (timestamps, uids) seldom hold.
+ * How many number tokens one review may hold that a double holds but spells otherwise (`1.0`,
+ * `1e5`, `1E+2`, `-0`, `0.50`: each is kept as its text, which costs several times a plain
+ * number). The API server writes every number as Go does, which is JSON.stringify's spelling
+ * but for integers of 16 digits or more: those are kept whatever their count (a 3 MiB body holds
+ * at most about 170,000), the others are counted. A review past the bound fails at once.
  */
-function mayBeRespelled(text: string): boolean {
-  return hasLongRun(text) || NOT_PLAIN.test(text)
-}
+export const MAX_RESPELLED = 10_000
 
-const NOT_PLAIN = /[:,[]\s*-?\d+[.e]|[:,[]\s*-0(?![\d.e])/i
-
-/** Whether `text` has 16 digits and dots in a row. */
-function hasLongRun(text: string): boolean {
-  for (let i = 15; i < text.length; i += 16) {
-    if (!isDigitOrDot(text.charCodeAt(i))) continue
-    let start = i
-    while (start > 0 && isDigitOrDot(text.charCodeAt(start - 1))) start--
-    let end = i + 1
-    while (end < text.length && isDigitOrDot(text.charCodeAt(end))) end++
-    if (end - start >= 16) return true
-  }
-  return false
-}
-
-const isDigitOrDot = (c: number) => (c >= 48 && c <= 57) || c === 46
+/** A review with more than MAX_RESPELLED respelled number tokens (the message says so). */
+export class TooManyRespelled extends Error {}
 
 /**
  * JSON.parse, with every number token that JSON.stringify would not write back as it is read
  * as its marked text: one no double holds exactly, and one a double holds but whose spelling
  * is not the double's (`1e64`, `1.0`, `-0`, a 65-digit power of ten), so that a value the
- * webhook does not convert is written back byte for byte.
+ * webhook does not convert is written back byte for byte. With `limit`, more than `limit`
+ * tokens that are not integers of 16 digits or more throw TooManyRespelled.
  */
-export function parseExact(text: string): Json {
-  if (!mayBeRespelled(text)) return JSON.parse(text) as Json
-  const tokens = respelledTokens(text)
-  if (tokens.length === 0) return JSON.parse(text) as Json
-  let out = ''
+export function parseExact(text: string, limit = Infinity): Json {
+  const spans = respelledTokens(text, limit)
+  if (spans.length === 0) return JSON.parse(text) as Json
+  const parts: string[] = []
   let at = 0
-  for (const [start, end] of tokens) {
-    out += `${text.slice(at, start)}"${EXACT_MARK_JSON}${text.slice(start, end)}"`
-    at = end
+  for (let k = 0; k < spans.length; k += 2) {
+    parts.push(text.slice(at, spans[k]), OPEN, text.slice(spans[k], spans[k + 1]), '"')
+    at = spans[k + 1]!
   }
-  return JSON.parse(out + text.slice(at)) as Json
+  parts.push(text.slice(at))
+  return JSON.parse(parts.join('')) as Json
 }
 
 /** EXACT_MARK as JSON.stringify writes it inside a string (a lone surrogate is escaped). */
 const EXACT_MARK_JSON = JSON.stringify(EXACT_MARK).slice(1, -1)
+const OPEN = `"${EXACT_MARK_JSON}`
 const MARKED = new RegExp(`"${EXACT_MARK_JSON.replace(/\\/g, '\\\\')}(-?[\\d.eE+-]+)"`, 'g')
 
 /** JSON.stringify, with the marked texts written back as the number tokens they were. */
@@ -74,41 +59,90 @@ export function stringifyExact(value: unknown): string {
   return text.includes(EXACT_MARK_JSON) ? text.replace(MARKED, '$1') : text
 }
 
-/** The [start, end) of each number token outside strings that JSON.stringify would not write back as it is. */
-function respelledTokens(text: string): Array<[number, number]> {
-  const found: Array<[number, number]> = []
+/**
+ * The [start, end) of each number token outside strings that JSON.stringify would not write
+ * back as it is, one after the other in one array: one pass, and no string made for a token
+ * whose spelling decides it (digits alone, a fraction ending in 0, `E`, an exponent without a
+ * sign, `-0`). A token that is not a JSON number (`01`, `1.5.5e5`) is left for JSON.parse to refuse.
+ */
+function respelledTokens(text: string, limit: number): number[] {
+  const found: number[] = []
+  let counted = 0
+  const n = text.length
   let i = 0
-  while (i < text.length) {
+  while (i < n) {
     const c = text.charCodeAt(i)
     if (c === 34 /* " */) {
       i = stringEnd(text, i)
-    } else if (c === 45 /* - */ || (c >= 48 && c <= 57)) {
-      let j = i + 1
-      while (j < text.length && isNumberChar(text.charCodeAt(j))) j++
-      // A token of digits alone, of up to 15, is its double's spelling: not sliced.
-      if (j - i >= 16 || !isPlainShort(text, i, j)) {
-        const token = text.slice(i, j)
-        // Also true of every token whose decimal value no double holds (its double spells another
-        // value). A token that is not a JSON number (`01`, `1.5.5e5`) is left for JSON.parse to refuse.
-        if (String(Number(token)) !== token && JSON_NUMBER.test(token)) found.push([i, j])
-      }
-      i = j
-    } else i++
+      continue
+    }
+    if (c !== 45 /* - */ && (c < 48 || c > 57)) {
+      i++
+      continue
+    }
+    let j = i + 1
+    while (j < n && isNumberChar(text.charCodeAt(j))) j++
+    const kept = keptAs(text, i, j)
+    if (kept !== PLAIN) {
+      found.push(i, j)
+      if (kept === RESPELLED && ++counted > limit)
+        throw new TooManyRespelled(
+          `the review holds more than ${limit} number tokens spelled otherwise than the API server writes them (such as \`1.0\`, \`1e5\`, \`-0\`), each of which is kept as written: at most ${limit} are`,
+        )
+    }
+    i = j
   }
   return found
 }
 
-/** Whether text[i, j) is digits alone (a `-` first allowed, but not `-0`). */
-function isPlainShort(text: string, i: number, j: number): boolean {
-  if (text.charCodeAt(i) === 45 && (j - i === 1 || text.charCodeAt(i + 1) === 48)) return false
-  for (let k = text.charCodeAt(i) === 45 ? i + 1 : i; k < j; k++) {
-    const c = text.charCodeAt(k)
-    if (c < 48 || c > 57) return false
+const PLAIN = 0
+/** An integer of 16 digits or more that its double does not spell: what the API server may write. */
+const LONG = 1
+/** Any other token its double does not spell. */
+const RESPELLED = 2
+
+/** Whether text[i, j) is a JSON number its double spells (PLAIN), or which kind of other (or not a JSON number: PLAIN). */
+function keptAs(text: string, i: number, j: number): number {
+  let k = i
+  if (text.charCodeAt(k) === 45) k++
+  const intStart = k
+  if (k < j && text.charCodeAt(k) === 48) k++
+  else while (k < j && isDigit(text.charCodeAt(k))) k++
+  if (k === intStart) return PLAIN
+  const intEnd = k
+  let fractionEndsInZero = false
+  if (k < j && text.charCodeAt(k) === 46 /* . */) {
+    const from = ++k
+    while (k < j && isDigit(text.charCodeAt(k))) k++
+    if (k === from) return PLAIN
+    fractionEndsInZero = text.charCodeAt(k - 1) === 48
   }
-  return true
+  let signless = false
+  let hasExponent = false
+  if (k < j) {
+    const e = text.charCodeAt(k++)
+    if (e !== 101 && e !== 69) return PLAIN
+    hasExponent = true
+    signless = e === 69 // `E`: never JSON.stringify's
+    const sign = text.charCodeAt(k)
+    if (sign === 43 || sign === 45) k++
+    else signless = true
+    const from = k
+    while (k < j && isDigit(text.charCodeAt(k))) k++
+    if (k === from || k !== j) return PLAIN
+  }
+  if (!hasExponent && intEnd === j) {
+    // An integer: digits alone of up to 15 are their double's spelling; `-0` is not.
+    if (j - intStart < 16) return j - i === 2 && text.charCodeAt(i) === 45 && text.charCodeAt(intStart) === 48 ? RESPELLED : PLAIN
+    const token = text.slice(i, j)
+    return String(Number(token)) === token ? PLAIN : LONG
+  }
+  if (fractionEndsInZero || signless) return RESPELLED
+  const token = text.slice(i, j)
+  return String(Number(token)) === token ? PLAIN : RESPELLED
 }
 
-const JSON_NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?(e[+-]?\d+)?$/i
+const isDigit = (c: number) => c >= 48 && c <= 57
 
 /** Digits, `.`, `e`, `E`, `+`, `-`. */
 const isNumberChar = (c: number) => (c >= 48 && c <= 57) || c === 46 || c === 101 || c === 69 || c === 43 || c === 45
@@ -116,11 +150,13 @@ const isNumberChar = (c: number) => (c >= 48 && c <= 57) || c === 46 || c === 10
 /** The index just past the string that starts at `i` (escapes skipped). */
 function stringEnd(text: string, i: number): number {
   let j = i + 1
-  while (j < text.length) {
-    const c = text.charCodeAt(j)
-    if (c === 92 /* \ */) j += 2
-    else if (c === 34) return j + 1
-    else j++
+  for (;;) {
+    const q = text.indexOf('"', j)
+    if (q < 0) return text.length
+    // The quote ends the string unless an odd number of backslashes precede it.
+    let b = q
+    while (b > j && text.charCodeAt(b - 1) === 92) b--
+    if ((q - b) % 2 === 0) return q + 1
+    j = q + 1
   }
-  return j
 }

@@ -8,7 +8,7 @@
 import { isObject, type Json, type JsonObject } from '../kinds/json.js'
 import { SPLIT_VERSIONS } from '../kinds/trafficsplit/hops.js'
 import { convertSplit, describe, GROUP, splitVersion } from './round-trip.js'
-import { parseExact } from './numbers.js'
+import { MAX_RESPELLED, parseExact, TooManyRespelled } from './numbers.js'
 import { ephemeralKeys, type Ignored, type StashKeys } from './stash.js'
 
 /** The API server's own request body limit. */
@@ -48,8 +48,16 @@ export function handleReview(raw: string, contentType: string | undefined, keys:
     return reject(415, `Content-Type must be application/json, not ${contentType ?? 'none'}`)
   if (raw.length > MAX_BODY) return reject(413, `the body is larger than ${MAX_BODY} bytes`)
   let review: Json
+  // Past the bound, the review is read as plain JSON for its uid, and fails (below).
+  let tooMany: string | undefined
   try {
-    review = parseExact(raw)
+    try {
+      review = parseExact(raw, MAX_RESPELLED)
+    } catch (err) {
+      if (!(err instanceof TooManyRespelled)) throw err
+      tooMany = err.message
+      review = JSON.parse(raw) as Json
+    }
   } catch (err) {
     return reject(400, `the body is not JSON: ${(err as Error).message}`)
   }
@@ -93,6 +101,7 @@ export function handleReview(raw: string, contentType: string | undefined, keys:
     return failure(
       `desiredAPIVersion ${desiredAPIVersion} is not a TrafficSplit version this webhook serves (${SPLIT_VERSIONS.map((v) => `${GROUP}/${v}`).join(', ')})`,
     )
+  if (tooMany) return failure(tooMany)
   const converted: Json[] = []
   const notes: string[] = []
   const ignored: Ignored[] = []

@@ -69,8 +69,8 @@ export interface ObjectStep {
   to: Version
   /** `from` → `to`, in place. */
   up(o: JsonObject, kept: Kept): ObjectResult
-  /** `to` → `from`, in place. */
-  down(o: JsonObject, kept: Kept): ObjectResult
+  /** `to` → `from`, in place; `target`: the version the conversion ends at (`from` or below), which its messages name. */
+  down(o: JsonObject, kept: Kept, target?: Version): ObjectResult
 }
 
 const OK: ObjectResult = { ok: true }
@@ -87,11 +87,11 @@ function stepOf(hop: Hop): ObjectStep {
       for (const path of added) putBack(o, path, kept)
       return r
     },
-    down(o, kept) {
+    down(o, kept, target = hop.from) {
       for (const path of added) {
         takeOut(o, path, kept)
         const fault = path[path.length - 1] === 'matches' && kept.matches !== undefined ? matchesFault(kept.matches as Json) : undefined
-        if (fault) return { error: unreturnable(hop.from, fault) }
+        if (fault) return { error: unreturnable(target, fault) }
       }
       return hop.weights ? weightsDown(o, kept) : OK
     },
@@ -120,7 +120,7 @@ export function convertObject(o: JsonObject, from: Version, to: Version, kept: K
   const notes: string[] = []
   let unrestored: Unrestored | undefined
   for (const s of stepsBetween(from, to)) {
-    const r = up ? s.up(o, kept) : s.down(o, kept)
+    const r = up ? s.up(o, kept) : s.down(o, kept, to)
     if ('error' in r) return r
     if (r.notes) notes.push(...r.notes)
     unrestored ??= r.unrestored
