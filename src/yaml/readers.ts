@@ -10,7 +10,19 @@
  * := .`, `range (values $m)`), which visits every key. Pure text: no parser, no file.
  */
 import { type Action, maskTemplate } from './template.js'
-import { readTplText, tplCalls, valueVariables } from './tpl-text.js'
+import { tplCalls } from './tpl-text.js'
+import { blankStrings, leadingArgs } from './action-args.js'
+import {
+  EMPTY_WORLD,
+  type FileScopes,
+  type TextWorld,
+  accWorld,
+  fileScopes,
+  newAcc,
+  scanWorld,
+  underMutated,
+  valuesSources,
+} from './values-text.js'
 
 export interface ValueReader {
   offset: number
@@ -39,36 +51,36 @@ const DICT_PAIR = /"(\w+)"\s+(?:\.|\$)(?=[\s)])/g
 export interface RootNames {
   vars: Set<string>
   keys: Set<string>
-  /** `dict` keys given a computed text (yaml/tpl-text.ts) anywhere (by `dict`, or `set` on a dict): a helper's `tpl .value` of one renders that text. */
-  computed?: Set<string>
+  /** What the templates say together of values texts (yaml/values-text.ts). */
+  world?: TextWorld
 }
 
 /** The root-context names bound in `texts` (template files of the charts that render a value). */
 export function rootNames(texts: readonly string[]): RootNames {
-  const out: RootNames = { vars: new Set(), keys: new Set(), computed: new Set() }
+  const out: RootNames = { vars: new Set(), keys: new Set() }
   const bindings: Array<[string, string]> = []
-  for (const text of texts) {
-    for (const body of actionBodies(text).map((b) => b.body)) {
+  const files = texts.map((t) => actionBodies(t))
+  for (const bodies of files) {
+    for (const body of bodies.map((b) => b.body)) {
       // A range's variables are its elements, not what it ranges over (the range itself reads that).
       const v = /^range\b/.test(body) ? null : BINDING.exec(body)
       if (v) bindings.push([v[1]!, v[2]!])
-      // `set $d "value" (print …)` puts a text into a dict as `dict "value" …` does (a piped value is computed).
-      for (const d of blankStrings(body).matchAll(/(?<![\w.$])set\b/g)) {
-        const [, key, value] = leadingArgs(body, d.index + 3, 3)
-        const name = /^"(\w+)"$/.exec(key ?? '')
-        if (name && (value === undefined || !readTplText(value))) out.computed!.add(name[1]!)
-      }
-      if (!/\bdict\b/.test(body)) continue
-      for (const m of body.matchAll(DICT_PAIR)) out.keys.add(m[1]!)
-      for (const d of blankStrings(body).matchAll(/(?<![\w.$])dict\b/g)) {
-        const args = leadingArgs(body, d.index + 4, 64)
-        for (let i = 0; i + 1 < args.length; i += 2) {
-          const key = /^"(\w+)"$/.exec(args[i]!)
-          if (key && !readTplText(args[i + 1]!)) out.computed!.add(key[1]!)
-        }
-      }
+      if (/\bdict\b/.test(body)) for (const m of body.matchAll(DICT_PAIR)) out.keys.add(m[1]!)
     }
   }
+  // Dict keys, helper callers and changed values blocks, to a fixed point (each depends on the others).
+  // Root keys start from every key given the root and shrink; the rest start empty and grow. Without a fixed point, nothing is known.
+  let world: TextWorld = { ...EMPTY_WORLD, rootKeys: new Set(out.keys) }
+  let was = ''
+  for (let pass = 0; pass < 8; pass++) {
+    const acc = newAcc()
+    for (const bodies of files) scanWorld(bodies, fileScopes(bodies, world), acc)
+    world = accWorld(acc)
+    const now = JSON.stringify(world, (_k, x: unknown) => (x instanceof Set ? [...x].sort() : x))
+    if (now === was) break
+    was = pass === 7 ? 'none' : now
+  }
+  out.world = was === 'none' ? { rootKeys: new Set(), badKeys: 'all', nonRootHelpers: 'all', mutated: 'all' } : world
   // A variable bound to the root, to a dict key holding it (`$m := .ctx`), or to such a variable: to a fixed point.
   for (let size = -1; size !== out.vars.size;) {
     size = out.vars.size
@@ -92,19 +104,26 @@ function namedRoots(roots: RootNames): string {
 export function valueReaders(text: string, path: readonly string[], template: boolean, roots?: RootNames): ValueReader[] {
   const out: ValueReader[] = []
   for (const m of text.matchAll(VALUES_REF)) {
-    const got = m[1] ? m[1].slice(1).split('.') : []
+    const got = m[1] ? m[1].slice(1).split('.') : indexKeys(text, m.index)
     if (got.length > 0 && VALUES_METHOD.test(got[0]!)) {
       out.push({ offset: m.index, what: `.Values.${got[0]}, which may read any value` })
       continue
     }
     const n = Math.min(got.length, path.length)
-    if (got.slice(0, n).every((k, i) => k === path[i])) out.push({ offset: m.index, what: `.Values${m[1]}` })
+    if (got.slice(0, n).every((k, i) => k === path[i])) out.push({ offset: m.index, what: `.Values${got.map((k) => `.${k}`).join('')}` })
   }
   if (!template) return out
   for (const m of text.matchAll(BY_NAME))
     out.push({ offset: m.index, what: m[0] === '.Subcharts' ? "a subchart's values" : `${m[0]} by name` })
   out.push(...wholeRootReads(text, roots ?? { vars: new Set(), keys: new Set() }))
   return out.sort((a, b) => a.offset - b.offset)
+}
+
+/** `index .Values "a" "b"` (whole, keys plain literals) reads `.Values.a.b`, as the chain does; keys of `.Values` at `at`, or none. */
+function indexKeys(text: string, at: number): string[] {
+  if (!/(?:^|[\s({])index\s+\$?\w*$/.test(text.slice(Math.max(0, at - 40), at))) return []
+  const keys = /^\.Values((?:\s+(?:"[\w-]*"|`[\w-]*`))+)\s*(?=\)|\||-?\}\})/.exec(text.slice(at, at + 400))
+  return keys ? [...keys[1]!.matchAll(/["`]([\w-]*)["`]/g)].map((k) => k[1]!) : []
 }
 
 /** Sprig's functions that change the dict they are given in place (not after `.`, `$` or a word: a field or variable of that name). */
@@ -129,12 +148,11 @@ export function valueMutations(text: string, path: readonly string[], roots?: Ro
   const named = namedRoots(roots ?? { vars: new Set(), keys: new Set() })
   const bodies = actionBodies(text)
   const bound = variableBindings(bodies.map((b) => b.body))
-  const dots = valueDots(bodies)
-  const vars = valueVariables(bodies.map((b) => b.body))
+  const scopes = fileScopes(bodies, roots?.world ?? EMPTY_WORLD)
   const keys = new Set(['Values', ...path])
   const out: ValueReader[] = []
   for (const { body, start } of bodies) {
-    const computed = computedTpl(body, () => false, roots?.computed, dots.has(start), vars)
+    const computed = computedTpl(body, start, () => false, scopes)
     if (computed) {
       out.push({ offset: start, what: `${computed}, which may change .Values while the chart renders` })
       continue
@@ -193,66 +211,17 @@ function variableBindings(bodies: readonly string[]): Map<string, string[]> {
   return out
 }
 
-/** The first `n` arguments after `from` in `body`: a token, or a parenthesized group with any field chain after it. */
-function leadingArgs(body: string, from: number, n: number): string[] {
-  const out: string[] = []
-  let i = from
-  while (out.length < n) {
-    while (i < body.length && /\s/.test(body[i]!)) i++
-    if (i >= body.length || body[i] === '|' || body[i] === ')') break
-    const begin = i
-    if (body[i] === '(') {
-      let depth = 0
-      for (; i < body.length; i++) {
-        const c = body[i]!
-        if (c === '"' || c === '`') i = closingQuote(body, i)
-        else if (c === '(') depth++
-        else if (c === ')' && --depth === 0) break
-      }
-      i++
-      while (i < body.length && /[\w.]/.test(body[i]!)) i++
-    } else if (body[i] === '"' || body[i] === '`') i = closingQuote(body, i) + 1
-    else while (i < body.length && !/[\s()|]/.test(body[i]!)) i++
-    out.push(body.slice(begin, i))
-  }
-  return out
-}
-
-function closingQuote(body: string, at: number): number {
-  const q = body[at]!
-  for (let i = at + 1; i < body.length; i++) {
-    if (q === '"' && body[i] === '\\') i++
-    else if (body[i] === q) return i
-  }
-  return body.length
-}
-
-/** `body` with the contents of its string literals blanked (same length), so no word in a string is read as code. */
-function blankStrings(body: string): string {
-  return body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, (s) => s[0] + ' '.repeat(s.length - 2) + s[0])
-}
-
 /**
  * A `tpl` of `body` whose text is computed (yaml/tpl-text.ts) and whose context may hold the
  * root (`rooted`, or any operand but a fixed top-level object's field): what it is, for the message.
  */
-function computedTpl(
-  body: string,
-  rooted: (context: string) => boolean,
-  computed?: ReadonlySet<string>,
-  dot = false,
-  vars: ReadonlyMap<string, string[]> = new Map(),
-): string | undefined {
+function computedTpl(body: string, start: number, rooted: (context: string) => boolean, scopes: FileScopes): string | undefined {
+  const dot = scopes.dots.get(start) ?? { kind: 'root' }
   for (const call of tplCalls(body, leadingArgs)) {
     const { context } = call
-    // `.` inside a range or with over values (`range .Values.extraObjects`) is a values text, as a reference is;
-    // so is a variable bound only to such texts (yaml/tpl-text.ts), read with what it is bound to.
-    let text = dot ? call.text.replace(/(?<![\w.$)])\.(?![\w.])/g, '.element') : call.text
-    const bound: string[] = []
-    text = text.replace(/\$(\w+)(?![\w.])/g, (v, name: string) => (vars.has(name) ? (bound.push(...vars.get(name)!), '.element') : v))
-    // A helper's `.value`, where some caller gives that key a computed text, is that text.
-    const fields = [...blankStrings([text, ...bound].join(' ')).matchAll(/(?:^|[\s(|])\.(\w+)/g)].map((f) => f[1]!)
-    if (readTplText(text) && !fields.some((f) => computed?.has(f))) continue
+    // A values text (yaml/values-text.ts) that no template changes is read as values text.
+    const sources = valuesSources(call.text, dot, scopes)
+    if (sources && !underMutated(sources, scopes.world)) continue
     const rest = blankStrings(context).replace(/\$?\.(?:Values|Release|Chart|Capabilities|Template)\b[\w.]*/g, '')
     if (context === '' || rooted(context) || /(?<![\w)])[.$]/.test(rest))
       return `tpl of a computed text (${call.text || 'piped'}) given ${context || 'a piped context'}`
@@ -265,29 +234,10 @@ export function rendersFiles(text: string): boolean {
   return actionBodies(text).some((b) => /\btpl\b/.test(b.body))
 }
 
-/** The actions (by start) where `.` is an element of a values text: inside a `range` or `with` over a text tpl-text.ts reads. */
-function valueDots(bodies: ReadonlyArray<{ body: string; start: number }>): Set<number> {
-  const out = new Set<number>()
-  const scopes: boolean[] = []
-  const over = (expr: string) => readTplText(expr.replace(/^.*:=\s*/, '').trim())
-  for (const { body, start } of bodies) {
-    const head = /^(if|else|end|range|with|define|block)\b/.exec(body)
-    const word = head?.[1]
-    if (word === 'end') scopes.pop()
-    else if (word === 'if') scopes.push(scopes.at(-1) ?? false)
-    else if (word === 'define' || word === 'block') scopes.push(false)
-    else if (word === 'range' || word === 'with') scopes.push(over(body.slice(word.length)))
-    else if (word === 'else' && /^else\s+with\b/.test(body)) scopes[scopes.length - 1] = over(body.replace(/^else\s+with/, ''))
-    else if (!head && scopes.at(-1)) out.add(start)
-  }
-  return out
-}
-
 /** Actions that hand the root context whole to a function reading all of it, or print it. */
 function wholeRootReads(text: string, roots: RootNames): ValueReader[] {
   const out: ValueReader[] = []
-  const dots = valueDots(actionBodies(text))
-  const vars = valueVariables(actionBodies(text).map((b) => b.body))
+  const files = fileScopes(actionBodies(text), roots.world ?? EMPTY_WORLD)
   // Whether `.` is (possibly) the root here: not inside a with/range that rebinds it elsewhere.
   const scopes: boolean[] = []
   const dotIsRoot = () => scopes.every((s) => s)
@@ -320,7 +270,7 @@ function wholeRootReads(text: string, roots: RootNames): ValueReader[] {
       }
       continue
     }
-    const computed = computedTpl(body, (c) => rootOperand(c, dotIsRoot(), named) !== undefined, roots.computed, dots.has(start), vars)
+    const computed = computedTpl(body, start, (c) => rootOperand(c, dotIsRoot(), named) !== undefined, files)
     if (computed) {
       out.push({ offset: start, what: `${computed}, which may read any value` })
       continue
