@@ -1,6 +1,6 @@
 /**
  * The values proof (docs/helm.md#values-driven-weights) and what a `tpl` text is: one allow-list of
- * values texts (yaml/values-text.ts), everything else computed. A field of a variable bound to a
+ * values texts (yaml/values-expr.ts), everything else computed. A field of a variable bound to a
  * computed dict, a helper's context field reached through `range`/`with` or a relay, a key spelled
  * with an escape or computed, a `set`/`merge` into a values block, `.Values` of a `fromYaml` dict:
  * each stops the run at the `tpl` (exit 1, nothing written, the render the same). `$w := $v`, `$x

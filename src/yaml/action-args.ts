@@ -1,4 +1,4 @@
-/** Arguments of a call inside a template action's body, read as text (yaml/readers.ts, yaml/values-text.ts). */
+/** Arguments of a call inside a template action's body, read as text (yaml/readers.ts, yaml/values-expr.ts). */
 
 /** The first `n` arguments after `from` in `body`: a token, or a parenthesized group with any field chain after it. */
 export function leadingArgs(body: string, from: number, n: number): string[] {

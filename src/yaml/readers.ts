@@ -22,7 +22,7 @@ import {
   scanWorld,
   underMutated,
   valuesSources,
-} from './values-text.js'
+} from './values-expr.js'
 
 export interface ValueReader {
   offset: number
@@ -51,7 +51,7 @@ const DICT_PAIR = /"(\w+)"\s+(?:\.|\$)(?=[\s)])/g
 export interface RootNames {
   vars: Set<string>
   keys: Set<string>
-  /** What the templates say together of values texts (yaml/values-text.ts). */
+  /** What the templates say together of values texts (yaml/values-expr.ts). */
   world?: TextWorld
 }
 
@@ -219,7 +219,7 @@ function computedTpl(body: string, start: number, rooted: (context: string) => b
   const dot = scopes.dots.get(start) ?? { kind: 'root' }
   for (const call of tplCalls(body, leadingArgs)) {
     const { context } = call
-    // A values text (yaml/values-text.ts) that no template changes is read as values text.
+    // A values text (yaml/values-expr.ts) that no template changes is read as values text.
     const sources = valuesSources(call.text, dot, scopes)
     if (sources && !underMutated(sources, scopes.world)) continue
     const rest = blankStrings(context).replace(/\$?\.(?:Values|Release|Chart|Capabilities|Template)\b[\w.]*/g, '')

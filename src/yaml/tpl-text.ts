@@ -1,5 +1,5 @@
 /**
- * The pieces of a `tpl` call's text read as text (yaml/values-text.ts decides whether it is a
+ * The pieces of a `tpl` call's text read as text (yaml/values-expr.ts decides whether it is a
  * values text): string literals, the filters that keep a values text one, splitting at the
  * top level, and each `tpl` call of an action with its text and context arguments.
  */
