@@ -20502,8 +20502,8 @@ function readWeight(style, text, raw) {
   }
 }
 function resolvePlain(text) {
-  for (const { read: read3 } of PLAIN_RULES) {
-    const r = read3(text);
+  for (const { read: read2 } of PLAIN_RULES) {
+    const r = read2(text);
     if (r) return r;
   }
   return STRING;
@@ -28948,12 +28948,12 @@ function readQuantityWeights(inputs) {
   return errors.length ? { ok: false, errors } : { ok: true, values, notes: notes2 };
 }
 function weightRule(inputs, opts = {}) {
-  const read3 = readQuantityWeights(inputs);
-  if (!read3.ok) return read3;
-  const scaled2 = scaleWeights(read3.values, opts);
+  const read2 = readQuantityWeights(inputs);
+  if (!read2.ok) return read2;
+  const scaled2 = scaleWeights(read2.values, opts);
   if (!scaled2.ok) return { ok: false, errors: [{ index: scaled2.index, reason: scaled2.reason }] };
-  const notes2 = read3.notes;
-  for (const i of scaled2.rounded ?? []) notes2[i] = roundedNote(read3.values[i]);
+  const notes2 = read2.notes;
+  for (const i of scaled2.rounded ?? []) notes2[i] = roundedNote(read2.values[i]);
   const result = { ok: true, weights: scaled2.weights, divided: scaled2.divided === true, notes: notes2 };
   return scaled2.bounded ? { ...result, bounded: true } : result;
 }
@@ -29005,9 +29005,9 @@ function repair(u, opts) {
   return convertWeights(u, opts);
 }
 function convertWeights(u, opts) {
-  const read3 = readValues(u.view.data.weights, u.notes);
-  if ("problems" in read3) return read3;
-  const { values, scalars } = read3;
+  const read2 = readValues(u.view.data.weights, u.notes);
+  if ("problems" in read2) return read2;
+  const { values, scalars } = read2;
   const wholeUnits = !opts.notLinkerd;
   const floor = opts.scaleFloor ? { floor: floorFor(opts.scaleFloor, splitKey(u.view.ref.name, u.view.ref.namespace)) } : {};
   const scaled2 = scaleWeights(values, { ...floor, wholeUnits });
@@ -29507,9 +29507,9 @@ function routeKind(p, service, opts, apis, { root, namespace, profiled }, offset
       message: `${at2} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute`
     });
   }
-  const read3 = linkerdAppProtocol(p, kind, forced !== void 0, apis, at2, offset, findings);
-  if ("pending" in read3) return read3;
-  kind = read3.kind;
+  const read2 = linkerdAppProtocol(p, kind, forced !== void 0, apis, at2, offset, findings);
+  if ("pending" in read2) return read2;
+  kind = read2.kind;
   if (!apis.apiVersion[kind]) {
     const instead = says?.opaque || says?.explicit ? "a release that serves it" : "--route-kind http or a newer release";
     return { problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass ${instead}` };
@@ -30525,9 +30525,9 @@ function directivesIn(text, texts = []) {
     const m2 = inText ? null : DIRECTIVE.exec(line2);
     const near = !m2 && !inText && NEAR_MISS.test(line2);
     if (m2 || near) {
-      const read3 = m2 ? readDirective(m2[1]) : { warning: nearMiss(line2) };
+      const read2 = m2 ? readDirective(m2[1]) : { warning: nearMiss(line2) };
       const column2 = line2.indexOf("#");
-      const d = { offset: start + from + column2, target: -1, ...read3 };
+      const d = { offset: start + from + column2, target: -1, ...read2 };
       out.push(d);
       open2.push({ d, column: column2 });
     } else if (!blankOrComment2) {
@@ -31801,16 +31801,16 @@ function routeParts(route2, settings, findings) {
   if (typeof name !== "string" || name === "") return bad(route2.offset, "a route needs a name (Linkerd's validator refuses it without)");
   const cond = fields.condition;
   if (!cond) return bad(route2.offset, `route ${q(name)} has no condition (Linkerd's validator refuses it)`);
-  const read3 = conditionTerms(cond, { findings, route: name });
-  if ("problem" in read3) return read3;
-  if ("dropped" in read3)
+  const read2 = conditionTerms(cond, { findings, route: name });
+  if ("problem" in read2) return read2;
+  if ("dropped" in read2)
     findings.push({
       severity: "warning",
       code: "sp-regex-invalid",
       offset: cond.offset,
-      message: `route ${q(name)}: pathRegex ${read3.dropped} is not a regex Linkerd's proxy compiles (Rust's regex: no look-around, backreferences, atomic groups or escapes such as \\Q, \\Z, \\e), so the proxy dropped the route and it never took a request: it gets no route`
+      message: `route ${q(name)}: pathRegex ${read2.dropped} is not a regex Linkerd's proxy compiles (Rust's regex: no look-around, backreferences, atomic groups or escapes such as \\Q, \\Z, \\e), so the proxy dropped the route and it never took a request: it gets no route`
     });
-  const terms = "dropped" in read3 ? { terms: [], dropped: true } : read3;
+  const terms = "dropped" in read2 ? { terms: [], dropped: true } : read2;
   for (const t of terms.terms) {
     if (t.path && t.path.match.value.length > MAX_PATH_VALUE)
       return {
@@ -32706,14 +32706,14 @@ function splitRoutes(split, opts, facts) {
     ...opt("namespace", str2(meta?.namespace)),
     ...opt("service", str2(spec.service))
   };
-  const read3 = readQuantityWeights(backends.map((b) => ({ json: b?.weight ?? null })));
-  if (!read3.ok) return { problem: `its backend ${read3.errors[0].index + 1} weight ${read3.errors[0].reason}` };
-  const wraps = routeApis(opts).notLinkerd ? void 0 : linkerdWrapIndex(read3.values);
+  const read2 = readQuantityWeights(backends.map((b) => ({ json: b?.weight ?? null })));
+  if (!read2.ok) return { problem: `its backend ${read2.errors[0].index + 1} weight ${read2.errors[0].reason}` };
+  const wraps = routeApis(opts).notLinkerd ? void 0 : linkerdWrapIndex(read2.values);
   if (wraps !== void 0)
     return {
       problem: `its backend ${wraps + 1} weight overflows Linkerd's weight (milli value x 10 must fit 32 bits, and Linkerd wraps it)`
     };
-  const scaled2 = scaleWeights(read3.values, { max: MAX_ROUTE_WEIGHT });
+  const scaled2 = scaleWeights(read2.values, { max: MAX_ROUTE_WEIGHT });
   if (!scaled2.ok) return { problem: `its backend ${scaled2.index + 1} weight ${scaled2.reason}` };
   const mapped = mapSplit(fields, scaled2.weights, opts, unwritten(facts), () => void 0, routeApis(opts), `smi-migrate-${version}`);
   if ("skip" in mapped)
@@ -32893,9 +32893,9 @@ function backings(profile, overrides, hasRoutes, run) {
         message: `has no routes, and ${done} (written by smi-migrate) already routes Service ${profile.service} for every request: delete the profile once that route is Accepted`
       }
     };
-  const read3 = overrideRefs(profile, overrides);
-  if ("problems" in read3) return read3;
-  const kept = proxyKept(read3, at2);
+  const read2 = overrideRefs(profile, overrides);
+  if ("problems" in read2) return read2;
+  const kept = proxyKept(read2, at2);
   if ("problems" in kept) return kept;
   const refs = kept.refs;
   if (refs.length === 0) return allDropped(profile, at2, hasRoutes, kept.why);
@@ -32992,13 +32992,13 @@ function fromSplit(profile, sourced, overrides, hasRoutes, run) {
   };
 }
 function againstSplit(profile, split, name, overrides, run) {
-  const read3 = overrideRefs(profile, overrides);
-  if ("problems" in read3) return void 0;
+  const read2 = overrideRefs(profile, overrides);
+  if ("problems" in read2) return void 0;
   const pinned = authoritiesDiffer(profile, name, overrides);
   if (pinned) return pinned;
   const routes = splitRoutes(split, run.options, run.context);
   if (!Array.isArray(routes) || routes.length === 0) return void 0;
-  return overridesDiffer(profile, name, read3, routes[0].refs, overrides.offset);
+  return overridesDiffer(profile, name, read2, routes[0].refs, overrides.offset);
 }
 function writtenSplit(profile, facts) {
   const service = `${factKey(profile.serviceNamespace, profile.service)}:`;
@@ -33331,12 +33331,12 @@ var init_stale = __esm({
 });
 
 // src/targets/gateway/profiles/renamed.ts
-function renamedRoutes(profile, from, fresh, names, run) {
+function renamedRoutes(profile, from, fresh2, names, run) {
   const pool = ownRoutes(profile, run).filter((c3) => !names.includes(c3.fact.name));
   const used = /* @__PURE__ */ new Set();
   const out = { rewrites: [], replaced: [], findings: [], fresh: [] };
   const at2 = { offset: profile.located.offset, ...profile.namespace !== void 0 ? { namespace: profile.namespace } : {} };
-  for (const n of fresh) {
+  for (const n of fresh2) {
     const port = parentPort2(n.object);
     const old = pool.find((c3) => !used.has(c3) && c3.fact.profileRoute === n.source && onPort2(c3.fact, profile, port));
     if (!old) {
@@ -33626,16 +33626,16 @@ function convert(profile, from, routes, run, apis, ports) {
     scope + routeKey(String(obj2.kind), factKey(profile.namespace, names[i])),
     profile.owner
   ]);
-  const fresh = againstInput(profile, from, made, run);
-  if ("refused" in fresh) return { skip: fresh.refused };
-  const stale = staleRoutes2(profile, { names: made.names, replaced: fresh.replaced }, run);
-  const written = asOld(profile, fresh.same, run);
+  const fresh2 = againstInput(profile, from, made, run);
+  if ("refused" in fresh2) return { skip: fresh2.refused };
+  const stale = staleRoutes2(profile, { names: made.names, replaced: fresh2.replaced }, run);
+  const written = asOld(profile, fresh2.same, run);
   const order = portOrders(parts, base, ports, written);
   const beside = besideOf(profile, run, grpc, ports, parts);
-  if ("skip" in fresh) return heldForOrder([...order, ...beside]) ?? { skip: stale ?? rerunFinding(profile, made, run) ?? fresh.skip };
-  const { objects, rewrites } = fresh;
+  if ("skip" in fresh2) return heldForOrder([...order, ...beside]) ?? { skip: stale ?? rerunFinding(profile, made, run) ?? fresh2.skip };
+  const { objects, rewrites } = fresh2;
   if (stale) findings.push(stale);
-  findings.push(...fresh.findings);
+  findings.push(...fresh2.findings);
   findings.push(
     ...notes(
       profile,
@@ -33756,18 +33756,18 @@ function asOld(profile, same2, run) {
   );
 }
 function againstInput(profile, from, made, run) {
-  const fresh = [];
+  const fresh2 = [];
   const kept = [];
   const same2 = /* @__PURE__ */ new Set();
   for (const [i, obj2] of made.objects.entries()) {
     stampDigest(obj2);
     const there = earlier(profile, from, obj2, made.names[i], made.sources[i], run);
     if (there !== void 0 && there !== "same" && "held" in there) return { refused: there.held };
-    if (there === void 0) fresh.push({ object: obj2, name: made.names[i], source: made.sources[i] });
+    if (there === void 0) fresh2.push({ object: obj2, name: made.names[i], source: made.sources[i] });
     else if (there !== "same") kept.push(there);
     else same2.add(made.names[i]);
   }
-  const renamed2 = renamedRoutes(profile, from, fresh, made.names, run);
+  const renamed2 = renamedRoutes(profile, from, fresh2, made.names, run);
   if ("held" in renamed2) return { refused: renamed2.held };
   const objects = renamed2.fresh.map((n) => n.object);
   const rewrites = [...kept, ...renamed2.rewrites];
@@ -33879,11 +33879,11 @@ var init_profile = __esm({
 function splitToRoutes(view, run) {
   const gateway = run.options;
   const notes2 = [];
-  const read3 = readValues(view.data.weights, notes2);
-  if ("problems" in read3) return read3;
-  const weights2 = routeWeights(read3.values, gateway.rescaleWeights === true, notes2);
+  const read2 = readValues(view.data.weights, notes2);
+  if ("problems" in read2) return read2;
+  const weights2 = routeWeights(read2.values, gateway.rescaleWeights === true, notes2);
   if ("index" in weights2) {
-    const s = read3.scalars[weights2.index];
+    const s = read2.scalars[weights2.index];
     const problem = {
       code: weights2.overflow ? "weight-overflow" : "invalid-weight",
       offset: s.start,
@@ -33891,8 +33891,8 @@ function splitToRoutes(view, run) {
     };
     return { problems: [problem] };
   }
-  const wrapped = linkerdWraps(read3, gateway);
-  if (wrapped) return { problems: [wrapped] };
+  const wrapped2 = linkerdWraps(read2, gateway);
+  if (wrapped2) return { problems: [wrapped2] };
   let source = view.data.fields();
   const pruned = (view.version === "v1alpha1" || view.version === "v1alpha2") && source.matches.length > 0 ? source.matches[0] : void 0;
   if (pruned) source = { ...source, matches: [] };
@@ -33920,7 +33920,7 @@ function splitToRoutes(view, run) {
       message: `weights rounded to fit ${MAX_ROUTE_WEIGHT}: ${weights2.rescaled}`
     });
   }
-  const before = read3.scalars.map((s) => s.raw);
+  const before = read2.scalars.map((s) => s.raw);
   const after = weights2.weights.map(String);
   const changed = before.some((b, i) => b !== after[i]) ? `, weights ${before.join(", ")} -> ${after.join(", ")}` : "";
   const noted = notes2.length ? ` (${notes2.join("; ")})` : "";
@@ -33983,14 +33983,14 @@ function routeWeights(values, rescale, notes2) {
   }
   return { weights: weights2, rescaled: `the largest change of a backend's share of traffic is ${Number((worst * 100).toPrecision(3))}%` };
 }
-function linkerdWraps(read3, o) {
+function linkerdWraps(read2, o) {
   if (routeApis(o).notLinkerd) return void 0;
-  const i = linkerdWrapIndex(read3.values);
+  const i = linkerdWrapIndex(read2.values);
   if (i === void 0) return void 0;
   return {
     code: "invalid-weight",
-    offset: read3.scalars[i].start,
-    message: `backend ${i + 1} weight ${show(read3.scalars[i])} overflows Linkerd's weight (milli value x 10 must fit 32 bits, and Linkerd wraps it): on Linkerd, linkerd-smi's split was not what the TrafficSplit says (pass --mesh for another mesh)`
+    offset: read2.scalars[i].start,
+    message: `backend ${i + 1} weight ${show(read2.scalars[i])} overflows Linkerd's weight (milli value x 10 must fit 32 bits, and Linkerd wraps it): on Linkerd, linkerd-smi's split was not what the TrafficSplit says (pass --mesh for another mesh)`
   };
 }
 function opt2(namespace) {
@@ -34137,9 +34137,9 @@ port's appProtocol or name); or SERVICE[:PORT]=KIND entries`
 // src/targets/registry.ts
 function readTargets(get, label, pick) {
   const to = get(TO);
-  const chosen2 = TARGETS2.find((t) => t.name === to);
+  const chosen = TARGETS2.find((t) => t.name === to);
   for (const t of TARGETS2) {
-    if (t === chosen2) continue;
+    if (t === chosen) continue;
     const given = t.options.find((o) => get(o.name) !== void 0 && get(o.name) !== false);
     if (given) throw new OptionError(`${label(given.name)} needs ${pick(t.name)}`);
   }
@@ -34148,12 +34148,12 @@ function readTargets(get, label, pick) {
     return typeof v === "string" ? v : void 0;
   };
   const versions = resolveVersions(
-    (o) => chosen2 && o.name === TO ? void 0 : str2(o.name),
+    (o) => chosen && o.name === TO ? void 0 : str2(o.name),
     meshVersions(str2("mesh"))
   );
   const mesh = str2("mesh");
   const other = mesh !== void 0 && mesh !== "linkerd" ? { notLinkerd: true } : {};
-  return chosen2 ? { versions, ...other, target: { entry: chosen2, options: chosen2.readOptions(get, label) } } : { versions, ...other };
+  return chosen ? { versions, ...other, target: { entry: chosen, options: chosen.readOptions(get, label) } } : { versions, ...other };
 }
 function describeVersions(versions) {
   const groups = [];
@@ -34360,8 +34360,8 @@ function checkWritable(path2, opts = {}) {
   if (opts.unchanged) refuseIfChanged(target, opts.unchanged);
   return { target, st };
 }
-function refuseIfChanged(target, read3) {
-  if (!readFileSync(target).equals(read3)) throw new WriteRefused("changed since this run read it; not written: run smi-migrate again");
+function refuseIfChanged(target, read2) {
+  if (!readFileSync(target).equals(read2)) throw new WriteRefused("changed since this run read it; not written: run smi-migrate again");
 }
 function writeFileAtomic(path2, data, opts = {}) {
   const { target, st } = checkWritable(path2, opts);
@@ -39290,8 +39290,8 @@ var init_esm6 = __esm({
           return void 0;
         }
         try {
-          const read3 = await this.#fs.promises.readlink(this.fullpath());
-          const linkTarget = (await this.parent.realpath())?.resolve(read3);
+          const read2 = await this.#fs.promises.readlink(this.fullpath());
+          const linkTarget = (await this.parent.realpath())?.resolve(read2);
           if (linkTarget) {
             return this.#linkTarget = linkTarget;
           }
@@ -39315,8 +39315,8 @@ var init_esm6 = __esm({
           return void 0;
         }
         try {
-          const read3 = this.#fs.readlinkSync(this.fullpath());
-          const linkTarget = this.parent.realpathSync()?.resolve(read3);
+          const read2 = this.#fs.readlinkSync(this.fullpath());
+          const linkTarget = this.parent.realpathSync()?.resolve(read2);
           if (linkTarget) {
             return this.#linkTarget = linkTarget;
           }
@@ -42479,9 +42479,9 @@ function valueWeights(templated2, weights2, original, values) {
   for (const t of templated2) if (!reasons.has(t)) reasons.set(t, `its value waits for ${first.what}, whose value cannot be converted`);
   return { reasons };
 }
-function withValueWeights(read3, original, values) {
-  const templated2 = read3.templated ?? [];
-  const data = read3.data;
+function withValueWeights(read2, original, values) {
+  const templated2 = read2.templated ?? [];
+  const data = read2.data;
   const v = data.weights && valueWeights(templated2, data.weights, original, values);
   if (v && "weights" in v) {
     data.weights = v.weights;
@@ -42833,9 +42833,9 @@ var init_templated = __esm({
 
 // src/kinds/trafficsplit/read.ts
 function readSplit(map3, ctx) {
-  const read3 = readWeights(map3, ctx);
-  if (ctx.template) read3.templated = templatedSplit(map3, read3.data.weights, ctx.template.actions, ctx.template);
-  return read3;
+  const read2 = readWeights(map3, ctx);
+  if (ctx.template) read2.templated = templatedSplit(map3, read2.data.weights, ctx.template.actions, ctx.template);
+  return read2;
 }
 function matchNames(map3) {
   const spec = map3.get("spec", true);
@@ -44412,9 +44412,9 @@ var init_nested = __esm({
 });
 
 // src/convert/suppress.ts
-function skipper(read3, out, active, templatedKind2) {
+function skipper(read2, out, active, templatedKind2) {
   return (map3, kind) => {
-    const marked = read3?.(map3, kind?.kind ?? templatedKind2);
+    const marked = read2?.(map3, kind?.kind ?? templatedKind2);
     if (!marked) return false;
     const d = finding(marked, !kind || active(kind));
     if (!d) return false;
@@ -44482,10 +44482,10 @@ var init_groups = __esm({
 });
 
 // src/kinds/trafficsplit/literals.ts
-function literalWeights(read3) {
-  const weights2 = read3.data?.weights;
+function literalWeights(read2) {
+  const weights2 = read2.data?.weights;
   if (!Array.isArray(weights2)) return [];
-  const templated2 = new Set((read3.templated ?? []).flatMap((t) => t.scalar ? [t.scalar.start] : []));
+  const templated2 = new Set((read2.templated ?? []).flatMap((t) => t.scalar ? [t.scalar.start] : []));
   return weights2.flatMap((w) => {
     if (!("scalar" in w)) return [{ raw: "(a weight that cannot be read)" }];
     if (templated2.has(w.scalar.start)) return [];
@@ -44535,8 +44535,8 @@ function templatedNotice(t, ref, text, reason, apiVersion) {
   }
   return f;
 }
-function doneByHand(notices, read3, current, o) {
-  const templated2 = read3.templated;
+function doneByHand(notices, read2, current, o) {
+  const templated2 = read2.templated;
   if (!templated2?.length || !current || !templated2.every((t) => t.what.endsWith(" weight"))) return false;
   const unproved = (t, why) => notices.push(
     notice2("templated", t.action.start, `${t.what} is templated (${shortAction(o.text, t.action)}); ${why}: convert it by hand`, o.ref)
@@ -44555,7 +44555,7 @@ function doneByHand(notices, read3, current, o) {
     }
     const f = notice2("templated", t.action.start, `${t.what} renders from a value (${shortAction(o.text, t.action)})`, o.ref);
     const note = { ...f, severity: "info", pending: false, valuesPath: t.action.valuesPath, valuesDone: true };
-    const literals = literalWeights(read3);
+    const literals = literalWeights(read2);
     if (literals.length) note.valuesLiterals = literals;
     const prefix2 = t.scalar ? o.text.slice(t.scalar.start, Math.max(t.scalar.start, t.action.start)) : "";
     const suffix = t.scalar ? o.text.slice(Math.min(t.scalar.end, t.action.end), t.scalar.end) : "";
@@ -44693,21 +44693,21 @@ function locateObjects(doc, text, opts, template) {
   const skip2 = skipper(suppressions?.read, out, (k2) => isActive(k2, opts) || !!opts.target?.plugin.replaces[k2.kind], "TrafficSplit");
   const add3 = (map3, kind, api) => {
     const source = { masked: text, original, root: map3 === root };
-    const read3 = kind.read(map3, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
+    const read2 = kind.read(map3, { ...ctx, ...actions.length ? { template: { actions, ...source } } : {} });
     const ref = objectRef(map3, kind.kind);
     const version3 = api ? api.version : listView?.version ?? "";
-    if (read3.templated && doneByHand(out.notices, read3, !olderThanTarget(kind, version3, opts), { ref, text: original, opts })) return;
-    const left2 = read3.templated?.length ? withValueWeights(read3, original, opts.chartValues) : void 0;
+    if (read2.templated && doneByHand(out.notices, read2, !olderThanTarget(kind, version3, opts), { ref, text: original, opts })) return;
+    const left2 = read2.templated?.length ? withValueWeights(read2, original, opts.chartValues) : void 0;
     if (left2) {
-      const only = read3.templated.every((t) => t.what.endsWith(" weight")) && !opts.target?.plugin.replaces[kind.kind];
+      const only = read2.templated.every((t) => t.what.endsWith(" weight")) && !opts.target?.plugin.replaces[kind.kind];
       const wanting = only ? apiVersionOnly2(kind, version3, versionFor(kind, opts)) : void 0;
       return void out.notices.push(...left2.map(([t, why]) => templatedNotice(t, ref, original, why, wanting)));
     }
     const nodes = new ObjectNodes(map3, text);
     out.release.push(nodes);
-    const view = { kind, offset: offsetOf(map3), ref, version: version3, layout: nodes.layout, data: read3.data };
+    const view = { kind, offset: offsetOf(map3), ref, version: version3, layout: nodes.layout, data: read2.data };
     if (api) view.apiVersion = api.scalar;
-    if (api?.problem ?? read3.problem) view.problem = api?.problem ?? read3.problem;
+    if (api?.problem ?? read2.problem) view.problem = api?.problem ?? read2.problem;
     if (actions.length) markTemplated(view, map3, actions, source, original);
     if (map3 !== root || opts.item !== void 0) view.item = true;
     view.unmovable = nodes.unmovable;
@@ -45695,26 +45695,6 @@ var init_values2 = __esm({
 });
 
 // src/yaml/tpl-text.ts
-function readTplText(text) {
-  const t = text.trim();
-  if (LITERAL.test(t)) return !MUTATES.test(t);
-  if (REF.test(t)) return true;
-  if (!t.startsWith("(") || !t.endsWith(")")) return false;
-  const inner2 = t.slice(1, -1).trim();
-  if (/^\$?\.Files\.Get\s+(?:"[^"\\]*"|`[^`]*`)$/.test(inner2)) return true;
-  const index = /^index\s+(\S+)((?:\s+(?:"[^"\\]*"|`[^`]*`|\d+))+)$/.exec(inner2);
-  if (index) return readTplText(index[1]);
-  const call = /^(toYaml|toString|default\s+(?:"(?:[^"\\]|\\["\\])*"|`[^`]*`))\s+(\S+)$/.exec(inner2);
-  const stages2 = (call ? [call[2], call[1]] : topLevel(inner2, "|")).map((s) => s.trim());
-  if (!call && chosen(stages2)) return true;
-  return readTplText(stages2[0]) && stages2.slice(1).every((s) => KEEPS.test(s));
-}
-function chosen(stages2) {
-  const last = topLevel(stages2.at(-1), " ");
-  if (last[0] === "ternary" && stages2.length <= 2 && last.length === (stages2.length === 2 ? 3 : 4)) return read2(last[1]) && read2(last[2]);
-  if (last[0] !== "cat" || stages2.length !== 1) return false;
-  return last.slice(1).every((a2) => LITERAL.test(a2) ? !MUTATES.test(a2) && !/Values|\\/.test(a2) : read2(a2));
-}
 function topLevel(s, sep12) {
   const out = [];
   let depth2 = 0;
@@ -45734,17 +45714,6 @@ function topLevel(s, sep12) {
   out.push(s.slice(from));
   return out.map((p) => p.trim()).filter(Boolean);
 }
-function valueVariables(bodies) {
-  const binds = /* @__PURE__ */ new Map();
-  const add3 = (name, expr) => binds.set(name, [...binds.get(name) ?? [], expr.trim()]);
-  for (const body of bodies) {
-    const m2 = /^(?:(range|with|if)\s+)?\$(\w+)\s*(?:,\s*\$(\w+)\s*)?:?=(?!=)([\s\S]*)$/.exec(body);
-    if (!m2) continue;
-    if (m2[3]) add3(m2[2], "");
-    add3(m2[3] ?? m2[2], m2[4]);
-  }
-  return new Map([...binds].filter(([, exprs]) => exprs.every((e) => e !== "" && (readTplText(e) || readTplText(`(${e})`)))));
-}
 function tplCalls(body, leadingArgs2) {
   const plain = body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, (s) => s[0] + " ".repeat(s.length - 2) + s[0]);
   const out = [];
@@ -45754,130 +45723,17 @@ function tplCalls(body, leadingArgs2) {
   }
   return out;
 }
-var REF, LITERAL, MUTATES, KEEPS, read2;
+var LITERAL, MUTATES_TEXT, KEEPS;
 var init_tpl_text = __esm({
   "src/yaml/tpl-text.ts"() {
     "use strict";
-    REF = /^(?:\$\w*)?(?:\.[A-Z_]\w*)+$/i;
     LITERAL = /^(?:`[^`]*`|"(?:[^"\\]|\\["\\])*")$/;
-    MUTATES = /\b(?:set|unset|merge|mergeOverwrite|mustMerge|mustMergeOverwrite)\b/;
+    MUTATES_TEXT = /\b(?:set|unset|merge|mergeOverwrite|mustMerge|mustMergeOverwrite)\b/;
     KEEPS = /^(?:toYaml|toString|trim|nindent\s+\d+|indent\s+\d+|default\s+(?:"(?:[^"\\]|\\["\\])*"|`[^`]*`))$/;
-    read2 = (a2) => readTplText(a2) || readTplText(`(${a2})`);
   }
 });
 
-// src/yaml/readers.ts
-function rootNames(texts) {
-  const out = { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set(), computed: /* @__PURE__ */ new Set() };
-  const bindings = [];
-  for (const text of texts) {
-    for (const body of actionBodies(text).map((b) => b.body)) {
-      const v = /^range\b/.test(body) ? null : BINDING.exec(body);
-      if (v) bindings.push([v[1], v[2]]);
-      for (const d of blankStrings(body).matchAll(/(?<![\w.$])set\b/g)) {
-        const [, key2, value] = leadingArgs(body, d.index + 3, 3);
-        const name = /^"(\w+)"$/.exec(key2 ?? "");
-        if (name && (value === void 0 || !readTplText(value))) out.computed.add(name[1]);
-      }
-      if (!/\bdict\b/.test(body)) continue;
-      for (const m2 of body.matchAll(DICT_PAIR)) out.keys.add(m2[1]);
-      for (const d of blankStrings(body).matchAll(/(?<![\w.$])dict\b/g)) {
-        const args = leadingArgs(body, d.index + 4, 64);
-        for (let i = 0; i + 1 < args.length; i += 2) {
-          const key2 = /^"(\w+)"$/.exec(args[i]);
-          if (key2 && !readTplText(args[i + 1])) out.computed.add(key2[1]);
-        }
-      }
-    }
-  }
-  for (let size = -1; size !== out.vars.size; ) {
-    size = out.vars.size;
-    const named3 = namedRoots(out);
-    for (const [name, expr] of bindings) if (isRootExpr(expr, named3)) out.vars.add(name);
-  }
-  return out;
-}
-function namedRoots(roots) {
-  const vars = [...roots.vars].map((v) => `\\$${v}`).join("|");
-  const keys = [...roots.keys].join("|");
-  return [vars, keys && `\\$?\\.(?:${keys})`].filter(Boolean).join("|");
-}
-function valueReaders(text, path2, template, roots) {
-  const out = [];
-  for (const m2 of text.matchAll(VALUES_REF)) {
-    const got = m2[1] ? m2[1].slice(1).split(".") : [];
-    if (got.length > 0 && VALUES_METHOD.test(got[0])) {
-      out.push({ offset: m2.index, what: `.Values.${got[0]}, which may read any value` });
-      continue;
-    }
-    const n = Math.min(got.length, path2.length);
-    if (got.slice(0, n).every((k2, i) => k2 === path2[i])) out.push({ offset: m2.index, what: `.Values${m2[1]}` });
-  }
-  if (!template) return out;
-  for (const m2 of text.matchAll(BY_NAME))
-    out.push({ offset: m2.index, what: m2[0] === ".Subcharts" ? "a subchart's values" : `${m2[0]} by name` });
-  out.push(...wholeRootReads(text, roots ?? { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() }));
-  return out.sort((a2, b) => a2.offset - b.offset);
-}
-function valueMutations(text, path2, roots) {
-  const named3 = namedRoots(roots ?? { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() });
-  const bodies = actionBodies(text);
-  const bound2 = variableBindings(bodies.map((b) => b.body));
-  const dots = valueDots(bodies);
-  const vars = valueVariables(bodies.map((b) => b.body));
-  const keys = /* @__PURE__ */ new Set(["Values", ...path2]);
-  const out = [];
-  for (const { body, start } of bodies) {
-    const computed = computedTpl(body, () => false, roots?.computed, dots.has(start), vars);
-    if (computed) {
-      out.push({ offset: start, what: `${computed}, which may change .Values while the chart renders` });
-      continue;
-    }
-    const plain = blankStrings(body);
-    for (const m2 of plain.matchAll(MUTATES2)) {
-      const args = leadingArgs(body, m2.index + m2[0].length, 2);
-      const target = args[0] ?? "";
-      const key2 = /^"((?:[^"\\]|\\.)*)"$|^`([^`]*)`$/.exec(args[1] ?? "");
-      if ((m2[1] === "set" || m2[1] === "unset") && key2 && !keys.has(key2[1] ?? key2[2])) continue;
-      if (!mayAlias(target, path2, named3, bound2)) continue;
-      out.push({ offset: start, what: `${m2[1]} ${target || "of a piped dict"}, which changes .Values while the chart renders` });
-      break;
-    }
-  }
-  return out;
-}
-function mayAlias(target, path2, named3, bound2) {
-  if (target === "") return true;
-  if (target.startsWith("(") && (target.endsWith(")") ? FRESH_CALL : COPY_CALL).test(target)) return false;
-  const ref = new RegExp(`^(?:\\$|${named3 ? `${named3}|` : ""})?\\.Values((?:\\.[A-Za-z_]\\w*)*)$`).exec(target);
-  if (ref) {
-    const got = ref[1] ? ref[1].slice(1).split(".") : [];
-    return got.slice(0, Math.min(got.length, path2.length)).every((k2, i) => k2 === path2[i]);
-  }
-  const v = /^\$(\w+)(\.[\w.]*)?$/.exec(target);
-  if (v) {
-    const self = new RegExp(`(?:^|\\|)\\s*(?:must)?[mM]erge(?:Overwrite)?\\s+\\$${v[1]}(?![\\w.])[^|]*$`);
-    const exprs = (bound2.get(v[1]) ?? []).filter((e) => !self.test(e));
-    const fresh = exprs.length > 0 && exprs.every((e) => (v[2] ? COPY_CALL : FRESH_CALL).test(e));
-    return !fresh;
-  }
-  if (!target.startsWith("(")) return /^[.$]/.test(target) || /["`]Values["`]/.test(target);
-  const inner2 = blankStrings(target);
-  if (/["`]Values["`]/.test(target)) return true;
-  return [...inner2.matchAll(/(?<![\w)])[.$][^\s()|,]*/g)].some((o) => mayAlias(o[0], path2, named3, bound2));
-}
-function variableBindings(bodies) {
-  const out = /* @__PURE__ */ new Map();
-  const add3 = (name, expr) => out.set(name, [...out.get(name) ?? [], expr.trim()]);
-  for (const body of bodies) {
-    const m2 = /^(?:(range|with|if)\s+)?\$(\w+)\s*(?:,\s*\$(\w+)\s*)?:?=(?!=)([\s\S]*)$/.exec(body);
-    if (!m2) continue;
-    const ranged = m2[1] === "range";
-    add3(m2[2], ranged ? "range" : m2[4]);
-    if (m2[3]) add3(m2[3], "range");
-  }
-  return out;
-}
+// src/yaml/action-args.ts
 function leadingArgs(body, from, n) {
   const out = [];
   let i = from;
@@ -45912,14 +45768,356 @@ function closingQuote(body, at2) {
 function blankStrings(body) {
   return body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, (s) => s[0] + " ".repeat(s.length - 2) + s[0]);
 }
-function computedTpl(body, rooted, computed, dot = false, vars = /* @__PURE__ */ new Map()) {
+var init_action_args = __esm({
+  "src/yaml/action-args.ts"() {
+    "use strict";
+  }
+});
+
+// src/yaml/values-expr.ts
+function fileScopes(bodies, world) {
+  const out = { dots: /* @__PURE__ */ new Map(), binds: /* @__PURE__ */ new Map(), world };
+  for (let pass = 0, was = ""; pass < 6; pass++) {
+    const binds = /* @__PURE__ */ new Map();
+    const add3 = (name, b) => binds.set(name, [...binds.get(name) ?? [], b]);
+    const stack = [];
+    const top = () => stack.at(-1)?.dot ?? { kind: "root" };
+    const dotOf = (expr) => {
+      const here = top();
+      const sources = valuesSources(expr, here, out);
+      if (sources) return { kind: "values", sources, helper: here.helper };
+      return { kind: isRoot(expr, here, out) ? "root" : "other", helper: here.helper };
+    };
+    for (const { body, start } of bodies) {
+      out.dots.set(start, top());
+      const head = /^(if|else|end|range|with|define|block)\b/.exec(body)?.[1];
+      const b = BIND.exec(body);
+      if (b) {
+        const ranged = b[1] === "range";
+        if (b[3]) add3(b[2], { expr: "", dot: top(), kind: "key" });
+        add3(b[3] ?? b[2], { expr: b[4].trim(), dot: top(), kind: ranged ? "elem" : "bind" });
+      }
+      const expr = body.slice(head?.length ?? 0).replace(/^[^"`]*?:=/, "");
+      if (head === "end") stack.pop();
+      else if (head === "if") stack.push({ word: "if", dot: top() });
+      else if (head === "define" || head === "block") {
+        const name = /^\w+\s+"([^"\\]*)"/.exec(body)?.[1] ?? "";
+        stack.push({ word: head, dot: { kind: "define", helper: name } });
+      } else if (head === "range" || head === "with") stack.push({ word: head, dot: dotOf(expr) });
+      else if (head === "else") {
+        const outer = stack.at(-2)?.dot ?? { kind: "root" };
+        const w = /^else\s+with\b([\s\S]*)$/.exec(body);
+        if (stack.length > 0)
+          stack[stack.length - 1].dot = w ? dotOf(w[1].replace(/^[^"`]*?:=/, "")) : stack.at(-1).word === "with" ? outer : top();
+      }
+    }
+    out.binds = binds;
+    const now = JSON.stringify([...out.dots.values()].map((d) => [d.kind, d.sources]));
+    if (now === was) break;
+    was = now;
+  }
+  return out;
+}
+function isRoot(expr, dot, f, seen = /* @__PURE__ */ new Set()) {
+  const e = expr.trim();
+  if (e === "$") return true;
+  if (e === ".") return dot.kind === "root" || dot.kind === "define" && rootedHelper(dot, f.world);
+  const k2 = /^\.(\w+)$/.exec(e);
+  if (k2) return dot.kind === "define" && f.world.rootKeys.has(k2[1]);
+  const v = /^\$(\w+)$/.exec(e);
+  if (!v || seen.has(v[1])) return false;
+  const binds = f.binds.get(v[1]) ?? [];
+  return binds.length > 0 && binds.every((b) => b.kind === "bind" && isRoot(b.expr, b.dot, f, /* @__PURE__ */ new Set([...seen, v[1]])));
+}
+function valuesSources(expr, dot, f, seen = /* @__PURE__ */ new Set()) {
+  let t = expr.trim();
+  while (wrapped(t)) t = t.slice(1, -1).trim();
+  if (LITERAL.test(t)) return MUTATES_TEXT.test(t) ? void 0 : [];
+  const src = (e) => valuesSources(e, dot, f, seen);
+  const stages2 = topLevel(t, "|");
+  if (stages2.length > 1) {
+    const last = topLevel(stages2.at(-1), " ");
+    if (stages2.length === 2 && last[0] === "ternary" && last.length === 3) return union2([src(last[1]), src(last[2])]);
+    const first = src(stages2[0]);
+    return first && stages2.slice(1).every((s) => KEEPS.test(s.trim()) || /^(?:toJson|first)$/.test(s.trim())) ? first : void 0;
+  }
+  const w = topLevel(t, " ");
+  if (w.length === 1) return refSources(w[0], dot, f, seen);
+  const op = w[0];
+  if (op === "index" && w.length >= 3 && w.slice(2).every((k2) => PLAIN_KEY.test(k2))) {
+    const keys = w.slice(2).map((k2) => k2.replace(/^["`]|["`]$/g, ""));
+    const base = src(w[1]) ?? (/^(?:\$\w*)?\.Values$/.test(w[1]) ? refSources(w[1], dot, f, seen) : void 0);
+    return base?.map((p) => p[0] === "*" ? p : [...p, ...keys]);
+  }
+  if (/^(?:first|toYaml|toJson|toString)$/.test(op) && w.length === 2) return src(w[1]);
+  if (op === "default" && w.length === 3 && LITERAL.test(w[1]) && !/\\/.test(w[1])) return src(w[2]);
+  if (op === "ternary" && w.length === 4) return union2([src(w[1]), src(w[2])]);
+  if (op === "cat")
+    return union2(w.slice(1).map((a2) => LITERAL.test(a2) ? MUTATES_TEXT.test(a2) || /Values|\\/.test(a2) ? void 0 : [] : src(a2)));
+  if (/^\$?\.Files\.Get$/.test(op) && w.length === 2 && /^(?:"[^"\\]*"|`[^`]*`)$/.test(w[1])) return [];
+  return void 0;
+}
+function refSources(ref, dot, f, seen) {
+  const m2 = /^(\$\w*)?((?:\.[A-Z_]\w*)*|\.)$/i.exec(ref);
+  if (!m2) return void 0;
+  const chain = m2[2] === "." ? [] : (m2[2] ?? "").split(".").slice(1);
+  const head = m2[1];
+  if (head === "$") return rootChain(chain);
+  if (head === void 0) {
+    if (dot.kind === "values") return dot.sources;
+    if (dot.kind === "root") return rootChain(chain);
+    if (dot.kind !== "define" || chain.length === 0) return void 0;
+    if (rootedHelper(dot, f.world) && (chain[0] === "Values" || BUILTIN.test(chain[0]))) return rootChain(chain);
+    if (f.world.rootKeys.has(chain[0])) return rootChain(chain.slice(1));
+    const bad2 = f.world.badKeys;
+    return !/^(?:Values|Files|Subcharts)$/.test(chain[0]) && bad2 !== "all" && !bad2.has(chain[0]) ? [["*"]] : void 0;
+  }
+  const name = head.slice(1);
+  if (seen.has(name)) return void 0;
+  const binds = f.binds.get(name) ?? [];
+  if (binds.length === 0) return void 0;
+  if (chain.length > 0 && isRoot(head, dot, f)) return rootChain(chain);
+  const next = /* @__PURE__ */ new Set([...seen, name]);
+  return union2(binds.map((b) => b.kind === "key" ? void 0 : valuesSources(b.expr, b.dot, f, next)));
+}
+function rootChain(chain) {
+  if (chain[0] === "Values") return chain[1] !== void 0 && VALUES_METHOD.test(chain[1]) ? void 0 : [chain.slice(1)];
+  return chain.length > 0 && BUILTIN.test(chain[0]) ? [] : void 0;
+}
+function union2(parts) {
+  return parts.every((p) => p !== void 0) ? parts.flat() : void 0;
+}
+function wrapped(t) {
+  if (!t.startsWith("(") || !t.endsWith(")")) return false;
+  return topLevel(t, " ").length === 1 && topLevel(t.slice(1, -1), " ").length > 0 && closes(t) === t.length - 1;
+}
+function closes(t) {
+  let depth2 = 0;
+  for (let i = 0; i < t.length; i++) {
+    const c3 = t[i];
+    if (c3 === '"' || c3 === "`") {
+      const q2 = c3;
+      for (i++; i < t.length && t[i] !== q2; i++) if (q2 === '"' && t[i] === "\\") i++;
+    } else if (c3 === "(") depth2++;
+    else if (c3 === ")" && --depth2 === 0) return i;
+  }
+  return -1;
+}
+function underMutated(sources, world) {
+  if (sources.length === 0) return false;
+  if (world.mutated === "all") return true;
+  const blocks2 = world.mutated;
+  return sources.some((p) => p[0] === "*" ? blocks2.length > 0 : blocks2.some((q2) => q2.every((k2, i) => i >= p.length || p[i] === k2)));
+}
+function scanWorld(bodies, f, acc) {
+  for (const { body, start } of bodies) {
+    const dot = f.dots.get(start) ?? { kind: "root" };
+    const plain = blankStrings(body);
+    const give = (key2, value) => {
+      const k2 = /^"(\w+)"$|^`(\w+)`$/.exec(key2);
+      if (!k2) return void (acc.allBad = true);
+      const name = k2[1] ?? k2[2];
+      if (value !== void 0 && isRoot(value, dot, f)) acc.rootGiven.add(name);
+      else acc.otherGiven.add(name);
+      if (value === void 0 || !valuesSources(value, dot, f)) acc.bad.add(name);
+    };
+    for (const d of plain.matchAll(/(?<![\w.$])dict\b/g)) {
+      const args = leadingArgs(body, d.index + 4, 64);
+      for (let i = 0; i < args.length; i += 2) give(args[i], args[i + 1]);
+    }
+    for (const m2 of plain.matchAll(/(?<![\w.$])(set|unset|merge|mergeOverwrite|mustMerge|mustMergeOverwrite)\b/g)) {
+      const args = leadingArgs(body, m2.index + m2[0].length, 64);
+      const piped = /\|\s*$/.test(plain.slice(0, m2.index).replace(/\(\s*$/, ""));
+      if (m2[1] === "set") give(args[1] ?? "", piped ? void 0 : args[2]);
+      const merge2 = /erge/.test(m2[1]);
+      if (merge2 && (piped || !args.slice(1).every((s) => mergeable(s, dot, f)))) acc.allBad = true;
+      mutate(acc, args[0] ?? "", merge2 ? void 0 : args[1], dot, f);
+    }
+    for (const c3 of plain.matchAll(/(?<![\w.$])(?:include|template)\b/g)) {
+      const [name = "", arg = ""] = leadingArgs(body, c3.index + c3[0].length, 2);
+      const n = /^"([^"\\]*)"$/.exec(name);
+      if (!n) acc.allNonRoot = true;
+      else if (!isRoot(arg, dot, f)) acc.nonRoot.add(n[1]);
+      if (/\b(?:fromYaml|fromJson|mustFromJson|fromYamlArray|fromJsonArray)\b/.test(arg)) acc.allBad = true;
+    }
+  }
+}
+function accWorld(a2) {
+  return {
+    rootKeys: new Set([...a2.rootGiven].filter((k2) => !a2.otherGiven.has(k2))),
+    badKeys: a2.allBad ? "all" : a2.bad,
+    nonRootHelpers: a2.allNonRoot ? "all" : a2.nonRoot,
+    mutated: a2.allMutated ? "all" : a2.mutated
+  };
+}
+function mergeable(s, dot, f) {
+  return /^\(\s*dict\b/.test(s) || isRoot(s, dot, f) || valuesSources(s, dot, f) !== void 0 || fresh(s, f);
+}
+function fresh(target, f) {
+  if (/^\(\s*(?:dict|list|deepCopy|mustDeepCopy|pick|omit)\b/.test(target)) return true;
+  const v = /^\$(\w+)$/.exec(target);
+  if (!v) return false;
+  const self = new RegExp(`(?:^|\\|)\\s*(?:must)?[mM]erge(?:Overwrite)?\\s+\\$${v[1]}(?![\\w.])[^|]*$`);
+  const binds = (f.binds.get(v[1]) ?? []).filter((b) => !self.test(b.expr));
+  return binds.length > 0 && binds.every((b) => b.kind === "bind" && /^\(?\s*(?:dict|list|deepCopy|mustDeepCopy|pick|omit)\b/.test(b.expr));
+}
+function mutate(acc, target, key2, dot, f) {
+  if (target === "") return void (acc.allMutated = true);
+  if (fresh(target, f)) return;
+  if (isRoot(target, dot, f)) {
+    if (key2 !== void 0 && /^"\w+"$|^`\w+`$/.test(key2) && key2.slice(1, -1) !== "Values") return;
+    return void (acc.allMutated = true);
+  }
+  const sources = valuesSources(target, dot, f);
+  if (!sources || sources.some((p) => p[0] === "*")) return void (acc.allMutated = true);
+  acc.mutated.push(...sources);
+}
+var EMPTY_WORLD, BIND, PLAIN_KEY, VALUES_METHOD, BUILTIN, rootedHelper, newAcc;
+var init_values_expr = __esm({
+  "src/yaml/values-expr.ts"() {
+    "use strict";
+    init_action_args();
+    init_tpl_text();
+    EMPTY_WORLD = { rootKeys: /* @__PURE__ */ new Set(), badKeys: /* @__PURE__ */ new Set(), nonRootHelpers: /* @__PURE__ */ new Set(), mutated: [] };
+    BIND = /^(?:(range|with|if)\s+)?\$(\w+)\s*(?:,\s*\$(\w+)\s*)?:?=(?!=)([\s\S]*)$/;
+    PLAIN_KEY = /^(?:"[\w-]*"|`[\w-]*`|\d+)$/;
+    VALUES_METHOD = /^(?:PathValue|Table|YAML|AsMap)$/;
+    BUILTIN = /^(?:Release|Chart|Capabilities|Template)$/;
+    rootedHelper = (dot, world) => world.nonRootHelpers !== "all" && !world.nonRootHelpers.has(dot.helper ?? "");
+    newAcc = () => ({
+      rootGiven: /* @__PURE__ */ new Set(),
+      otherGiven: /* @__PURE__ */ new Set(),
+      bad: /* @__PURE__ */ new Set(),
+      allBad: false,
+      nonRoot: /* @__PURE__ */ new Set(),
+      allNonRoot: false,
+      mutated: [],
+      allMutated: false
+    });
+  }
+});
+
+// src/yaml/readers.ts
+function rootNames(texts) {
+  const out = { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() };
+  const bindings = [];
+  const files = texts.map((t) => actionBodies(t));
+  for (const bodies of files) {
+    for (const body of bodies.map((b) => b.body)) {
+      const v = /^range\b/.test(body) ? null : BINDING.exec(body);
+      if (v) bindings.push([v[1], v[2]]);
+      if (/\bdict\b/.test(body)) for (const m2 of body.matchAll(DICT_PAIR)) out.keys.add(m2[1]);
+    }
+  }
+  let world = { ...EMPTY_WORLD, rootKeys: new Set(out.keys) };
+  let was = "";
+  for (let pass = 0; pass < 8; pass++) {
+    const acc = newAcc();
+    for (const bodies of files) scanWorld(bodies, fileScopes(bodies, world), acc);
+    world = accWorld(acc);
+    const now = JSON.stringify(world, (_k, x2) => x2 instanceof Set ? [...x2].sort() : x2);
+    if (now === was) break;
+    was = pass === 7 ? "none" : now;
+  }
+  out.world = was === "none" ? { rootKeys: /* @__PURE__ */ new Set(), badKeys: "all", nonRootHelpers: "all", mutated: "all" } : world;
+  for (let size = -1; size !== out.vars.size; ) {
+    size = out.vars.size;
+    const named3 = namedRoots(out);
+    for (const [name, expr] of bindings) if (isRootExpr(expr, named3)) out.vars.add(name);
+  }
+  return out;
+}
+function namedRoots(roots) {
+  const vars = [...roots.vars].map((v) => `\\$${v}`).join("|");
+  const keys = [...roots.keys].join("|");
+  return [vars, keys && `\\$?\\.(?:${keys})`].filter(Boolean).join("|");
+}
+function valueReaders(text, path2, template, roots) {
+  const out = [];
+  for (const m2 of text.matchAll(VALUES_REF)) {
+    const got = m2[1] ? m2[1].slice(1).split(".") : indexKeys(text, m2.index);
+    if (got.length > 0 && VALUES_METHOD2.test(got[0])) {
+      out.push({ offset: m2.index, what: `.Values.${got[0]}, which may read any value` });
+      continue;
+    }
+    const n = Math.min(got.length, path2.length);
+    if (got.slice(0, n).every((k2, i) => k2 === path2[i])) out.push({ offset: m2.index, what: `.Values${got.map((k2) => `.${k2}`).join("")}` });
+  }
+  if (!template) return out;
+  for (const m2 of text.matchAll(BY_NAME))
+    out.push({ offset: m2.index, what: m2[0] === ".Subcharts" ? "a subchart's values" : `${m2[0]} by name` });
+  out.push(...wholeRootReads(text, roots ?? { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() }));
+  return out.sort((a2, b) => a2.offset - b.offset);
+}
+function indexKeys(text, at2) {
+  if (!/(?:^|[\s({])index\s+\$?\w*$/.test(text.slice(Math.max(0, at2 - 40), at2))) return [];
+  const keys = /^\.Values((?:\s+(?:"[\w-]*"|`[\w-]*`))+)\s*(?=\)|\||-?\}\})/.exec(text.slice(at2, at2 + 400));
+  return keys ? [...keys[1].matchAll(/["`]([\w-]*)["`]/g)].map((k2) => k2[1]) : [];
+}
+function valueMutations(text, path2, roots) {
+  const named3 = namedRoots(roots ?? { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() });
+  const bodies = actionBodies(text);
+  const bound2 = variableBindings(bodies.map((b) => b.body));
+  const scopes = fileScopes(bodies, roots?.world ?? EMPTY_WORLD);
+  const keys = /* @__PURE__ */ new Set(["Values", ...path2]);
+  const out = [];
+  for (const { body, start } of bodies) {
+    const computed = computedTpl(body, start, () => false, scopes);
+    if (computed) {
+      out.push({ offset: start, what: `${computed}, which may change .Values while the chart renders` });
+      continue;
+    }
+    const plain = blankStrings(body);
+    for (const m2 of plain.matchAll(MUTATES)) {
+      const args = leadingArgs(body, m2.index + m2[0].length, 2);
+      const target = args[0] ?? "";
+      const key2 = /^"((?:[^"\\]|\\.)*)"$|^`([^`]*)`$/.exec(args[1] ?? "");
+      if ((m2[1] === "set" || m2[1] === "unset") && key2 && !keys.has(key2[1] ?? key2[2])) continue;
+      if (!mayAlias(target, path2, named3, bound2)) continue;
+      out.push({ offset: start, what: `${m2[1]} ${target || "of a piped dict"}, which changes .Values while the chart renders` });
+      break;
+    }
+  }
+  return out;
+}
+function mayAlias(target, path2, named3, bound2) {
+  if (target === "") return true;
+  if (target.startsWith("(") && (target.endsWith(")") ? FRESH_CALL : COPY_CALL).test(target)) return false;
+  const ref = new RegExp(`^(?:\\$|${named3 ? `${named3}|` : ""})?\\.Values((?:\\.[A-Za-z_]\\w*)*)$`).exec(target);
+  if (ref) {
+    const got = ref[1] ? ref[1].slice(1).split(".") : [];
+    return got.slice(0, Math.min(got.length, path2.length)).every((k2, i) => k2 === path2[i]);
+  }
+  const v = /^\$(\w+)(\.[\w.]*)?$/.exec(target);
+  if (v) {
+    const self = new RegExp(`(?:^|\\|)\\s*(?:must)?[mM]erge(?:Overwrite)?\\s+\\$${v[1]}(?![\\w.])[^|]*$`);
+    const exprs = (bound2.get(v[1]) ?? []).filter((e) => !self.test(e));
+    const fresh2 = exprs.length > 0 && exprs.every((e) => (v[2] ? COPY_CALL : FRESH_CALL).test(e));
+    return !fresh2;
+  }
+  if (!target.startsWith("(")) return /^[.$]/.test(target) || /["`]Values["`]/.test(target);
+  const inner2 = blankStrings(target);
+  if (/["`]Values["`]/.test(target)) return true;
+  return [...inner2.matchAll(/(?<![\w)])[.$][^\s()|,]*/g)].some((o) => mayAlias(o[0], path2, named3, bound2));
+}
+function variableBindings(bodies) {
+  const out = /* @__PURE__ */ new Map();
+  const add3 = (name, expr) => out.set(name, [...out.get(name) ?? [], expr.trim()]);
+  for (const body of bodies) {
+    const m2 = /^(?:(range|with|if)\s+)?\$(\w+)\s*(?:,\s*\$(\w+)\s*)?:?=(?!=)([\s\S]*)$/.exec(body);
+    if (!m2) continue;
+    const ranged = m2[1] === "range";
+    add3(m2[2], ranged ? "range" : m2[4]);
+    if (m2[3]) add3(m2[3], "range");
+  }
+  return out;
+}
+function computedTpl(body, start, rooted, scopes) {
+  const dot = scopes.dots.get(start) ?? { kind: "root" };
   for (const call of tplCalls(body, leadingArgs)) {
     const { context } = call;
-    let text = dot ? call.text.replace(/(?<![\w.$)])\.(?![\w.])/g, ".element") : call.text;
-    const bound2 = [];
-    text = text.replace(/\$(\w+)(?![\w.])/g, (v, name) => vars.has(name) ? (bound2.push(...vars.get(name)), ".element") : v);
-    const fields = [...blankStrings([text, ...bound2].join(" ")).matchAll(/(?:^|[\s(|])\.(\w+)/g)].map((f) => f[1]);
-    if (readTplText(text) && !fields.some((f) => computed?.has(f))) continue;
+    const sources = valuesSources(call.text, dot, scopes);
+    if (sources && !underMutated(sources, scopes.world)) continue;
     const rest = blankStrings(context).replace(/\$?\.(?:Values|Release|Chart|Capabilities|Template)\b[\w.]*/g, "");
     if (context === "" || rooted(context) || /(?<![\w)])[.$]/.test(rest))
       return `tpl of a computed text (${call.text || "piped"}) given ${context || "a piped context"}`;
@@ -45929,26 +46127,9 @@ function computedTpl(body, rooted, computed, dot = false, vars = /* @__PURE__ */
 function rendersFiles(text) {
   return actionBodies(text).some((b) => /\btpl\b/.test(b.body));
 }
-function valueDots(bodies) {
-  const out = /* @__PURE__ */ new Set();
-  const scopes = [];
-  const over = (expr) => readTplText(expr.replace(/^.*:=\s*/, "").trim());
-  for (const { body, start } of bodies) {
-    const head = /^(if|else|end|range|with|define|block)\b/.exec(body);
-    const word = head?.[1];
-    if (word === "end") scopes.pop();
-    else if (word === "if") scopes.push(scopes.at(-1) ?? false);
-    else if (word === "define" || word === "block") scopes.push(false);
-    else if (word === "range" || word === "with") scopes.push(over(body.slice(word.length)));
-    else if (word === "else" && /^else\s+with\b/.test(body)) scopes[scopes.length - 1] = over(body.replace(/^else\s+with/, ""));
-    else if (!head && scopes.at(-1)) out.add(start);
-  }
-  return out;
-}
 function wholeRootReads(text, roots) {
   const out = [];
-  const dots = valueDots(actionBodies(text));
-  const vars = valueVariables(actionBodies(text).map((b) => b.body));
+  const files = fileScopes(actionBodies(text), roots.world ?? EMPTY_WORLD);
   const scopes = [];
   const dotIsRoot = () => scopes.every((s) => s);
   const named3 = namedRoots(roots);
@@ -45962,22 +46143,22 @@ function wholeRootReads(text, roots) {
       else if (word === "define" || word === "block") scopes.push(true);
       else if (word === "range" || word === "with") {
         const expr = rest.replace(/^.*:=\s*/, "");
-        const read3 = scopeRead(word, expr, dotIsRoot(), named3);
-        if (read3) out.push({ offset: start, what: read3 });
+        const read2 = scopeRead(word, expr, dotIsRoot(), named3);
+        if (read2) out.push({ offset: start, what: read2 });
         scopes.push(isRootExpr(expr, named3));
       } else if (/^with\b/.test(rest)) {
-        const read3 = scopeRead(
+        const read2 = scopeRead(
           "with",
           rest.slice(4),
           scopes.slice(0, -1).every((x2) => x2),
           named3
         );
-        if (read3) out.push({ offset: start, what: read3 });
+        if (read2) out.push({ offset: start, what: read2 });
         scopes[scopes.length - 1] = isRootExpr(rest.slice(4), named3);
       }
       continue;
     }
-    const computed = computedTpl(body, (c3) => rootOperand(c3, dotIsRoot(), named3) !== void 0, roots.computed, dots.has(start), vars);
+    const computed = computedTpl(body, start, (c3) => rootOperand(c3, dotIsRoot(), named3) !== void 0, files);
     if (computed) {
       out.push({ offset: start, what: `${computed}, which may read any value` });
       continue;
@@ -46045,19 +46226,21 @@ function bodyOf2(source) {
   if (/[ \t\r\n]-$/.test(body)) body = body.slice(0, -1);
   return body.trim().replace(/^\/\*[\s\S]*\*\/$/, "");
 }
-var VALUES_REF, VALUES_METHOD, BY_NAME, WHOLE, BINDING, DICT_PAIR, MUTATES2, FRESH_CALL, COPY_CALL;
+var VALUES_REF, VALUES_METHOD2, BY_NAME, WHOLE, BINDING, DICT_PAIR, MUTATES, FRESH_CALL, COPY_CALL;
 var init_readers = __esm({
   "src/yaml/readers.ts"() {
     "use strict";
     init_template();
     init_tpl_text();
+    init_action_args();
+    init_values_expr();
     VALUES_REF = /\.Values\b((?:\.[A-Za-z_]\w*)*)/g;
-    VALUES_METHOD = /^(?:PathValue|Table|YAML|AsMap)$/;
+    VALUES_METHOD2 = /^(?:PathValue|Table|YAML|AsMap)$/;
     BY_NAME = /["`]Values["`]|\.Subcharts\b/g;
     WHOLE = /\b(?:toYaml|toJson|toPrettyJson|toRawJson|mustToJson|mustToPrettyJson|mustToRawJson|toToml|toString|deepCopy|mustDeepCopy|merge|mergeOverwrite|mustMerge|mustMergeOverwrite|pick|omit|values|dig|get|pluck|keys|print|printf|println|fromYaml|list|toStrings|first|last|sortAlpha|join)\b/;
     BINDING = /\$(\w+)\s*:?=\s*(\S+)$/;
     DICT_PAIR = /"(\w+)"\s+(?:\.|\$)(?=[\s)])/g;
-    MUTATES2 = /(?<![\w.$])(set|unset|merge|mergeOverwrite|mustMerge|mustMergeOverwrite)\b/g;
+    MUTATES = /(?<![\w.$])(set|unset|merge|mergeOverwrite|mustMerge|mustMergeOverwrite)\b/g;
     FRESH_CALL = /^\(*\s*(?:dict|list|deepCopy|mustDeepCopy|pick|omit)\b/;
     COPY_CALL = /^\(*\s*(?:deepCopy|mustDeepCopy)\b/;
   }
@@ -46976,8 +47159,8 @@ function archivedChartName(archive) {
   for (const text of [...tarEntries(tar, top("Chart.yaml")), ...tarEntries(tar, top("requirements.yaml"))]) {
     const r = yamlData(text);
     if (!("value" in r)) return void 0;
-    const read3 = r.value?.name;
-    if (read3 !== void 0 && read3 !== null) name = read3;
+    const read2 = r.value?.name;
+    if (read2 !== void 0 && read2 !== null) name = read2;
   }
   return typeof name === "string" && name !== "" ? name : void 0;
 }
@@ -47142,10 +47325,10 @@ function valuesLeftOut(renderer2, chart) {
   const rel = relative6(renderer2, chart).split(sep7).join("/");
   const inside = rel === "" ? "values.yaml" : rel.startsWith("charts/") ? `${rel}/values.yaml` : void 0;
   if (inside === void 0) return void 0;
-  const read3 = helmIgnoreOf(renderer2);
+  const read2 = helmIgnoreOf(renderer2);
   const file = join10(renderer2, ".helmignore");
-  if ("refused" in read3) return { file, why: read3.refused };
-  if (!leftOut(read3.rules, inside)) return void 0;
+  if ("refused" in read2) return { file, why: read2.refused };
+  if (!leftOut(read2.rules, inside)) return void 0;
   return { file, why: `it leaves ${inside} out of the chart Helm loads, so Helm renders the chart without those values` };
 }
 var escape2;
@@ -47236,9 +47419,9 @@ function fileDependencyTemplates(meta) {
   for (const path2 of notVendored(meta)) {
     const kind = kindOf(path2);
     if (kind === void 0) continue;
-    const read3 = kind === "dir" ? directoryTemplates(path2) : archived(path2);
-    if ("unreadable" in read3) return read3;
-    out.push(...read3.templates);
+    const read2 = kind === "dir" ? directoryTemplates(path2) : archived(path2);
+    if ("unreadable" in read2) return read2;
+    out.push(...read2.templates);
   }
   return { templates: out };
 }
@@ -47262,16 +47445,16 @@ function directoryTemplates(dir) {
       out.push({ file: f });
       continue;
     }
-    const read3 = archived(f);
-    if ("unreadable" in read3) return read3;
-    out.push(...read3.templates);
+    const read2 = archived(f);
+    if ("unreadable" in read2) return read2;
+    out.push(...read2.templates);
   }
   return { templates: out };
 }
 function archived(archive) {
-  const read3 = archivedTemplates(archive);
-  if ("unreadable" in read3) return { unreadable: { file: archive, why: read3.unreadable } };
-  return { templates: read3.templates.map((t) => ({ file: archive, entry: t.name, text: t.text })) };
+  const read2 = archivedTemplates(archive);
+  if ("unreadable" in read2) return { unreadable: { file: archive, why: read2.unreadable } };
+  return { templates: read2.templates.map((t) => ({ file: archive, entry: t.name, text: t.text })) };
 }
 function kindOf(path2) {
   try {
@@ -47490,7 +47673,7 @@ function closing(text, open2, parens = false) {
   for (let i = open2; i < text.length; i++) {
     const c3 = text[i];
     if (opens(c3, parens)) d++;
-    else if (closes(c3, parens) && --d === 0) return i;
+    else if (closes2(c3, parens) && --d === 0) return i;
   }
   return text.length;
 }
@@ -47499,7 +47682,7 @@ function depth(text, from, at2, parens = false) {
   for (let i = from; i < at2; i++) {
     const c3 = text[i];
     if (opens(c3, parens)) d++;
-    else if (closes(c3, parens)) d--;
+    else if (closes2(c3, parens)) d--;
   }
   return d;
 }
@@ -47513,12 +47696,12 @@ function isTop(text, at2) {
 function escaped(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-var opens, closes;
+var opens, closes2;
 var init_value_mentions = __esm({
   "src/files/helm/value-mentions.ts"() {
     "use strict";
     opens = (c3, parens) => c3 === "{" || c3 === "[" || parens && c3 === "(";
-    closes = (c3, parens) => c3 === "}" || c3 === "]" || parens && c3 === ")";
+    closes2 = (c3, parens) => c3 === "}" || c3 === "]" || parens && c3 === ")";
   }
 });
 
@@ -48002,7 +48185,7 @@ import { basename as basename7, dirname as dirname15, join as join15 } from "nod
 function mentionSetter(s) {
   const worlds = [...s.worlds, ...worldsOfRun(s.runFiles, s.cache)];
   const charts2 = new Set(worlds.flatMap((w) => w.charts.map((c3) => realOrSelf(c3.dir))));
-  const read3 = new Set(s.renderers.flatMap((r) => ["templates", "charts"].flatMap((d) => filesUnder(join15(r.dir, d)).map(realOrSelf))));
+  const read2 = new Set(s.renderers.flatMap((r) => ["templates", "charts"].flatMap((d) => filesUnder(join15(r.dir, d)).map(realOrSelf))));
   const readDirs = s.renderers.flatMap((r) => ["templates", "charts"].map((d) => join15(realOrSelf(r.dir), d)));
   const precise = new Set(s.precise.map(realOrSelf));
   const renderers = new Set(s.renderers.map((r) => realOrSelf(r.dir)));
@@ -48014,7 +48197,7 @@ function mentionSetter(s) {
   const files = [...worlds.flatMap((w) => w.allFiles), ...[...s.runFiles ?? []].filter((f) => repositoryOf(dirname15(f)) === null)];
   for (const file of files) {
     const real = realOrSelf(file);
-    if (seen.has(real) || real === written || read3.has(real) || readDirs.some((d) => isInside(real, d))) continue;
+    if (seen.has(real) || real === written || read2.has(real) || readDirs.some((d) => isInside(real, d))) continue;
     seen.add(real);
     if (DOCS2.test(file) || DOCS_TEMPLATE.test(file) || NOT_VALUES.has(basename7(file)) && charts2.has(realOrSelf(dirname15(file)))) continue;
     const text = worldText(file, s.cache);
@@ -48599,8 +48782,8 @@ function readerRefusal(r, p, dotted) {
     }
   }
   for (const [f, text] of texts) {
-    const read3 = filesReadOf(text, dir, p.valuesFile);
-    if (read3) uses.push(`${place2(p.show(f), text, read3.offset)} (${read3.what})`);
+    const read2 = filesReadOf(text, dir, p.valuesFile);
+    if (read2) uses.push(`${place2(p.show(f), text, read2.offset)} (${read2.what})`);
   }
   if (uses.length) return `${dotted} is read elsewhere too: ${listed2([...new Set(uses)])}`;
   return archivedHelpers(dir, [...texts.values()], p);
@@ -49218,8 +49401,8 @@ __export(files_splits_exports, {
 });
 import { readFileSync as readFileSync12 } from "node:fs";
 import { join as join19, relative as relative8 } from "node:path";
-function filesSplits(charts2, read3, show4) {
-  const known = new Set(read3.map(realOrSelf));
+function filesSplits(charts2, read2, show4) {
+  const known = new Set(read2.map(realOrSelf));
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const dir of charts2) {
@@ -49434,9 +49617,9 @@ var init_mentions = __esm({
         return r;
       };
       /** `read` returns a file's text, or undefined when it cannot be read (the planner skips those too). */
-      constructor(kustomizations, read3) {
+      constructor(kustomizations, read2) {
         for (const k2 of kustomizations) {
-          const text = read3(k2);
+          const text = read2(k2);
           if (text === void 0) continue;
           const decoded2 = text.includes("\\") ? unescaped(text) : void 0;
           if (DOT_END.test(text) || decoded2 !== void 0 && DOT_END.test(decoded2) || continues(text)) this.anything.add(k2);
@@ -49663,7 +49846,7 @@ function literalLabels(map3) {
 function labelPairs(contents2) {
   if (!isMap(contents2)) return [];
   const out = [];
-  const read3 = (map3) => {
+  const read2 = (map3) => {
     if (!isMap(map3)) return false;
     for (const p of map3.items) {
       const [k2, v] = [literal2(p.key), literal2(p.value)];
@@ -49678,11 +49861,11 @@ function labelPairs(contents2) {
     for (const entry of labels.items) {
       if (!isMap(entry) || entry.items.some((p) => !isScalar(p.key) || !LABELS_ENTRY.has(String(p.key.value)))) return void 0;
       const pairs2 = entry.get("pairs", true);
-      if (!empty(pairs2) && !read3(pairs2)) return void 0;
+      if (!empty(pairs2) && !read2(pairs2)) return void 0;
     }
   }
   const common = contents2.get("commonLabels", true);
-  return empty(common) || read3(common) ? out : void 0;
+  return empty(common) || read2(common) ? out : void 0;
 }
 function empty(node) {
   return node === void 0 || node === null || isScalar(node) && node.value === null && !node.anchor;
@@ -49782,8 +49965,8 @@ function splitDocs(text, to, suppressions = false) {
         facts
       };
       if (suppressed2?.has(split.offset)) d.suppressed = true;
-      const read3 = weights2.map((w) => "scalar" in w ? readQuantityWeight({ yaml: w.scalar }) : void 0);
-      if (read3.every((r) => r?.ok)) d.values = read3.map((r) => r.value);
+      const read2 = weights2.map((w) => "scalar" in w ? readQuantityWeight({ yaml: w.scalar }) : void 0);
+      if (read2.every((r) => r?.ok)) d.values = read2.map((r) => r.value);
       out.push(d);
     }
   }
@@ -50423,32 +50606,32 @@ function unreadKustomization(file, text) {
   if (!first && !foreign) return void 0;
   let offset;
   let message;
-  let read3;
+  let read2;
   if (foreign) {
     ;
     ({ offset, message } = foreign);
-    read3 = looseReading(file, text);
+    read2 = looseReading(file, text);
   } else {
     offset = first.pos[0];
     const duplicate = first.code === "DUPLICATE_KEY";
     const key2 = duplicate ? duplicateKey2(text, offset) : void 0;
     message = duplicate ? `${key2 === void 0 ? "a key" : `key ${JSON.stringify(key2)}`} is written twice in one mapping (DUPLICATE_KEY): kubectl reads the last one, the \`yaml\` parser refuses the file` : `${first.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "")} (${first.code})`;
     const copy = duplicate ? void 0 : reindented(text);
-    read3 = duplicate ? looseReading(file, text) : copy === void 0 ? void 0 : readKustomization(file, copy);
+    read2 = duplicate ? looseReading(file, text) : copy === void 0 ? void 0 : readKustomization(file, copy);
   }
-  read3 ??= { ...tokenReading(file, text), near: true };
+  read2 ??= { ...tokenReading(file, text), near: true };
   return {
     file,
     text,
     doc,
-    references: read3.references,
-    children: read3.children,
+    references: read2.references,
+    children: read2.children,
     remote: [],
     namePrefix: "",
     nameSuffix: "",
     patches: [],
     hazards: [],
-    unread: { offset, message, tree: true, near: read3.near === true }
+    unread: { offset, message, tree: true, near: read2.near === true }
   };
 }
 function reindented(text) {
@@ -50547,7 +50730,7 @@ var init_union = __esm({
 // src/kustomize/walk.ts
 import { dirname as dirname26, join as join22, sep as sep9 } from "node:path";
 function walkTrees(kustomizations, files, focus = []) {
-  const { read: read3, isFile: exists2, real } = files;
+  const { read: read2, isFile: exists2, real } = files;
   const trees = {
     kustomizations: /* @__PURE__ */ new Map(),
     sets: new UnionFind(),
@@ -50560,7 +50743,7 @@ function walkTrees(kustomizations, files, focus = []) {
   const queue = kustomizations.map(real);
   for (let file = queue.shift(); file !== void 0; file = queue.shift()) {
     if (trees.kustomizations.has(file)) continue;
-    const text = read3(file);
+    const text = read2(file);
     const k2 = text === void 0 ? void 0 : unreadKustomization(file, text) ?? readKustomization(file, text);
     if (!k2) continue;
     trees.kustomizations.set(file, k2);
@@ -51221,7 +51404,7 @@ function meeting(copies, told) {
   const meet = (a2, b) => a2.r.d.facts.version !== b.r.d.facts.version && [[a2.version, b.version], [a2.ns, b.ns], [a2.name, b.name]].every(
     ([x2, y]) => x2 === void 0 || y === void 0 || x2 === y
   );
-  const fresh = (a2, b) => {
+  const fresh2 = (a2, b) => {
     const [x2, y] = [a2, b].sort((m2, n) => m2.r.file.localeCompare(n.r.file) || m2.r.line - n.r.line);
     const key2 = `${x2.r.file}\0${x2.r.line}\0${y.r.file}\0${y.r.line}`;
     if (told.has(key2)) return void 0;
@@ -51230,12 +51413,12 @@ function meeting(copies, told) {
   };
   for (const group of known.values()) {
     const other = group.find((c3) => c3.r.d.facts.version !== group[0].r.d.facts.version);
-    const pair3 = other && fresh(group[0], other);
+    const pair3 = other && fresh2(group[0], other);
     if (pair3) return pair3;
   }
   for (const u of unknown) {
     for (const c3 of copies) {
-      const pair3 = c3 !== u && meet(u, c3) ? fresh(u, c3) : void 0;
+      const pair3 = c3 !== u && meet(u, c3) ? fresh2(u, c3) : void 0;
       if (pair3) return pair3;
     }
   }
@@ -51521,10 +51704,10 @@ function readLabelsAndNamespace(state, file, k2) {
   else if (!(isScalar(ns) && ns.value === null)) state.namespaces = "any";
 }
 function followPatch(pl, state, file, k2, p) {
-  const { isFile: exists2, read: read3 } = pl.files;
+  const { isFile: exists2, read: read2 } = pl.files;
   const mayTS = maySelectTrafficSplit(targetFields(p.target));
   if (p.target && mayTS) followTarget(pl, state, file, p);
-  const content = p.inline ? String(p.inline.value) : p.file && exists2(p.file) ? read3(p.file) : void 0;
+  const content = p.inline ? String(p.inline.value) : p.file && exists2(p.file) ? read2(p.file) : void 0;
   const sibling = siblingPatched(p.target?.kind, content, pl.opts);
   if (sibling) {
     pl.siblingRefusals.push(
@@ -51664,11 +51847,11 @@ function recordWrites(pl, id, { weights: weights2, copies, shifts: shifts2 }, { 
     into.copies.push({ file, by, offset: at2(c3.offset), ...index === void 0 ? {} : { index: Number(index) } });
   }
   for (const w of weights2) {
-    const read3 = readQuantityWeight({ yaml: w.scalar });
-    if (!read3.ok) continue;
+    const read2 = readQuantityWeight({ yaml: w.scalar });
+    if (!read2.ok) continue;
     const named3 = /^\/spec\/backends\/(\d+)(\/weight)?$/.exec(w.path);
     const index = named3 && (w.op !== "add" || named3[2]) ? named3[1] : void 0;
-    const write = { value: read3.value, file, by, offset: at2(w.scalar.start) };
+    const write = { value: read2.value, file, by, offset: at2(w.scalar.start) };
     into.writes.push(index === void 0 ? write : { ...write, index: Number(index) });
   }
 }
@@ -52732,7 +52915,7 @@ var init_deployer_values = __esm({
 });
 
 // src/files/deployer-patches.ts
-function patchHarmless(e, kinds, read3) {
+function patchHarmless(e, kinds, read2) {
   const p = obj(e);
   if (!p) return false;
   const target = p["target"];
@@ -52741,7 +52924,7 @@ function patchHarmless(e, kinds, read3) {
     return typeof kind === "string" && PLAIN2.test(kind) && !kinds.test(kind);
   }
   if (typeof p["patch"] === "string" && p["patch"] !== "") return textKindsOnly(p["patch"], kinds);
-  const text = typeof p["path"] === "string" && (p["patch"] ?? "") === "" ? read3?.(p["path"]) : void 0;
+  const text = typeof p["path"] === "string" && (p["patch"] ?? "") === "" ? read2?.(p["path"]) : void 0;
   return text !== void 0 && textKindsOnly(text, kinds);
 }
 function textKindsOnly(text, kinds) {
@@ -52749,16 +52932,16 @@ function textKindsOnly(text, kinds) {
   const found = [...text.matchAll(/(?:^|[\s{,])["']?kind["']?\s*:\s*["']?([^\s"',}#]*)/g)].map((m2) => m2[1]);
   return found.length > 0 && found.every((k2) => PLAIN2.test(k2) && !kinds.test(k2));
 }
-function entryWhen(e, parse2, risky, read3) {
+function entryWhen(e, parse2, risky, read2) {
   const either = risky ? new RegExp(`${risky.source}|${DEPLOY_KIND.source}`) : DEPLOY_KIND;
   const p = obj(e);
   if (!p) return false;
-  if (patchHarmless(e, either, read3)) return /* @__PURE__ */ new Set();
+  if (patchHarmless(e, either, read2)) return /* @__PURE__ */ new Set();
   const target = p["target"];
   const kind = obj(target)?.["kind"];
   if (target !== void 0 && target !== null && !(typeof kind === "string" && PLAIN2.test(kind) && !risky?.test(kind))) return false;
   const inline = typeof p["patch"] === "string" && p["patch"] !== "";
-  const text = inline ? p["patch"] : typeof p["path"] === "string" ? read3?.(p["path"]) : void 0;
+  const text = inline ? p["patch"] : typeof p["path"] === "string" ? read2?.(p["path"]) : void 0;
   if (text === void 0) return false;
   if (target === void 0 || target === null) {
     if (textKindsOnly(text, either)) return /* @__PURE__ */ new Set();
@@ -53046,13 +53229,13 @@ function componentsHarmless(val, stack, w) {
     if (dir === void 0 || /:\/\/|^github\.com\//.test(String(c3))) return false;
     const k2 = obj(w.j.component(dir));
     if (!k2) return false;
-    const read3 = (f) => {
+    const read2 = (f) => {
       const path2 = f.split(/[\\/]/).includes("..") ? void 0 : literalPath2(posix4.join(dir, f));
       return path2 === void 0 ? void 0 : w.j.file?.(path2);
     };
-    const smp = (e) => typeof e === "string" && (e.includes("\n") ? textKindsOnly(e, SMI_OR_DEPLOY) : patchHarmless({ path: e }, SMI_OR_DEPLOY, read3));
+    const smp = (e) => typeof e === "string" && (e.includes("\n") ? textKindsOnly(e, SMI_OR_DEPLOY) : patchHarmless({ path: e }, SMI_OR_DEPLOY, read2));
     return Object.entries(k2).every(
-      ([key2, v]) => COMPONENT_KEYS.has(key2) && (key2 === "patchesStrategicMerge" ? Array.isArray(v) && v.every(smp) : key2 !== "patches" && key2 !== "patchesJson6902" ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_OR_DEPLOY, read3)))
+      ([key2, v]) => COMPONENT_KEYS.has(key2) && (key2 === "patchesStrategicMerge" ? Array.isArray(v) && v.every(smp) : key2 !== "patches" && key2 !== "patchesJson6902" ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_OR_DEPLOY, read2)))
     );
   });
 }
@@ -53405,7 +53588,7 @@ function charts(file, text) {
   const dir = dirname34(file);
   const docs = parseDocuments(text, { merge: true });
   const k2 = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
-  const read3 = (path2) => {
+  const read2 = (path2) => {
     const p = literalPath2(path2);
     try {
       return p === void 0 ? void 0 : readFileSync14(join26(dir, p), "utf8");
@@ -53414,7 +53597,7 @@ function charts(file, text) {
     }
   };
   const generators = k2?.["generators"];
-  const field2 = !k2 ? "" : k2["helmCharts"] !== void 0 && k2["helmCharts"] !== null && helmChartsHarm(k2["helmCharts"], read3) ? "helmCharts" : Array.isArray(generators) && generators.some((g) => typeof g !== "string" || /HelmChart|\\/.test(read3(g) ?? "\\")) ? "generators" : void 0;
+  const field2 = !k2 ? "" : k2["helmCharts"] !== void 0 && k2["helmCharts"] !== null && helmChartsHarm(k2["helmCharts"], read2) ? "helmCharts" : Array.isArray(generators) && generators.some((g) => typeof g !== "string" || /HelmChart|\\/.test(read2(g) ?? "\\")) ? "generators" : void 0;
   if (field2 === void 0) return [];
   const offset = (k2 && keyOffset(docs[0].doc, [], field2)) ?? 0;
   return [{ file, text, offset, what: `a kustomization's ${field2 || "text"} (a chart that may make deploy objects)`, reach: "all" }];
@@ -53445,7 +53628,7 @@ function safeJS(doc) {
 }
 function patching(k2, dir) {
   if (!k2) return ["", void 0];
-  const read3 = (path2) => {
+  const read2 = (path2) => {
     const p = literalPath2(path2);
     if (p === void 0) return void 0;
     try {
@@ -53459,14 +53642,14 @@ function patching(k2, dir) {
     if (!KUSTOMIZATION_FIELDS.has(field2)) return [field2, void 0];
     if (v === void 0 || v === null || Array.isArray(v) && v.length === 0) continue;
     if (field2 === "helmCharts") {
-      if (helmChartsHarm(v, read3)) return [field2, void 0];
+      if (helmChartsHarm(v, read2)) return [field2, void 0];
       continue;
     }
     if (field2 !== "patches" && field2 !== "patchesJson6902" && field2 !== "patchesStrategicMerge") continue;
     if (!Array.isArray(v)) return [field2, void 0];
     for (const e of v) {
       const entry = field2 === "patchesStrategicMerge" ? typeof e === "string" && !e.includes("\n") ? { path: e } : { patch: e } : e;
-      const w = entryWhen(entry, parseAll2, void 0, read3);
+      const w = entryWhen(entry, parseAll2, void 0, read2);
       if (w === false) return [field2, void 0];
       for (const c3 of w) when.add(c3);
     }
@@ -53474,7 +53657,7 @@ function patching(k2, dir) {
   if (when.size === 0) return void 0;
   return [Object.keys(k2).find((f) => f.startsWith("patches")) ?? "", when];
 }
-function helmChartsHarm(v, read3) {
+function helmChartsHarm(v, read2) {
   if (!Array.isArray(v)) return true;
   return v.some((c3) => {
     const m2 = obj(c3);
@@ -53485,7 +53668,7 @@ function helmChartsHarm(v, read3) {
       (f) => f !== void 0
     );
     return files.some((f) => {
-      const text = typeof f === "string" && !/:\/\//.test(f) ? read3(f) : void 0;
+      const text = typeof f === "string" && !/:\/\//.test(f) ? read2(f) : void 0;
       if (text === void 0) return app;
       const docs = parseAll2(text);
       return !docs || docs.some((d) => valuesHarm(d, parseAll2, [], app) !== void 0);
@@ -56065,8 +56248,8 @@ async function packagedSplits(files, show4) {
     for (const archive of archives) {
       if (seen.has(archive)) continue;
       seen.add(archive);
-      const read3 = archivedTemplates2(archive);
-      const found = "templates" in read3 ? read3.templates.find((t) => splitAt3(t.text) !== void 0) : void 0;
+      const read2 = archivedTemplates2(archive);
+      const found = "templates" in read2 ? read2.templates.find((t) => splitAt3(t.text) !== void 0) : void 0;
       if (!found) continue;
       const message = `a packaged chart whose template ${found.name} holds an SMI TrafficSplit: an archive is not rewritten; convert the chart it was packaged from and package it again`;
       const path2 = show4(archive);
@@ -56267,11 +56450,11 @@ init_encoding();
 init_paths2();
 init_mentions();
 import { existsSync as existsSync9, statSync as statSync8 } from "node:fs";
-async function expandTrees(given, read3, listing, opts, ctx) {
-  const planned = listing ? await planTrees2([...read3.kept.keys()], read3.kept, listing, opts) : void 0;
-  if (!planned) return { read: read3, trees: void 0 };
+async function expandTrees(given, read2, listing, opts, ctx) {
+  const planned = listing ? await planTrees2([...read2.kept.keys()], read2.kept, listing, opts) : void 0;
+  if (!planned) return { read: read2, trees: void 0 };
   const { kustomize, plan } = planned;
-  const keyOf3 = new Map([...read3.kept.keys()].map((file) => [file, realOrSelf(file)]));
+  const keyOf3 = new Map([...read2.kept.keys()].map((file) => [file, realOrSelf(file)]));
   const touched = /* @__PURE__ */ new Map();
   for (const [file, key2] of keyOf3) {
     const tree = plan.tree.get(key2);
@@ -56286,7 +56469,7 @@ async function expandTrees(given, read3, listing, opts, ctx) {
   const more = readSources(
     [...extras].map(([file, extraOf]) => ({ file, extraOf })),
     ctx,
-    read3
+    read2
   );
   for (const member of extras.keys()) if (more.kept.has(member)) keyOf3.set(member, member);
   return { read: more, trees: { kustomize, plan, keyOf: keyOf3, extras } };
@@ -56296,7 +56479,7 @@ async function planTrees2(candidates, kept, listing, opts) {
   const all = [.../* @__PURE__ */ new Set([...named3, ...await listing])];
   if (all.length === 0) return void 0;
   const reader = new FileReader();
-  const read3 = (file) => {
+  const read2 = (file) => {
     const b = kept.get(file);
     if (b) return b.toString("utf8");
     try {
@@ -56308,24 +56491,24 @@ async function planTrees2(candidates, kept, listing, opts) {
   };
   const reals = /* @__PURE__ */ new Map();
   const real = (f) => reals.get(f) ?? reals.set(f, realOrSelf(f)).get(f);
-  const files = { read: read3, isFile: (f) => existsSync9(f) && statSync8(f).isFile(), real };
+  const files = { read: read2, isFile: (f) => existsSync9(f) && statSync8(f).isFile(), real };
   const focus = new Set(candidates.map(realOrSelf));
-  let chosen2 = all;
+  let chosen = all;
   if (!opts.replacedBy) {
-    const mentions = new KustomizationMentions(all, read3);
+    const mentions = new KustomizationMentions(all, read2);
     const wanted = /* @__PURE__ */ new Set([...named3, ...mentions.naming([...candidates, ...focus])]);
     if (wanted.size === 0) return void 0;
-    chosen2 = all.filter((k2) => wanted.has(k2));
+    chosen = all.filter((k2) => wanted.has(k2));
     const kustomize2 = await Promise.resolve().then(() => (init_kustomize(), kustomize_exports));
     for (; ; ) {
-      const more = [...mentions.naming(kustomize2.treeMembers(chosen2, files, focus))].filter((k2) => !wanted.has(k2));
+      const more = [...mentions.naming(kustomize2.treeMembers(chosen, files, focus))].filter((k2) => !wanted.has(k2));
       if (more.length === 0) break;
       for (const k2 of more) wanted.add(k2);
-      chosen2 = all.filter((k2) => wanted.has(k2));
+      chosen = all.filter((k2) => wanted.has(k2));
     }
   }
   const kustomize = await Promise.resolve().then(() => (init_kustomize(), kustomize_exports));
-  return { kustomize, plan: kustomize.planTrees(chosen2, files, opts, focus) };
+  return { kustomize, plan: kustomize.planTrees(chosen, files, opts, focus) };
 }
 
 // src/files/helm/values-files.ts
@@ -56363,20 +56546,20 @@ async function convertFiles(files, opts, show4, options) {
   );
   const listing = first.kept.size > 0 ? repoKustomizations([...first.kept.keys()]) : void 0;
   const converter = preloadConverter(first.kept);
-  const { read: read3, trees } = await expandTrees(files, first, listing, { ...opts, replacedBy: options.target?.entry }, ctx);
+  const { read: read2, trees } = await expandTrees(files, first, listing, { ...opts, replacedBy: options.target?.entry }, ctx);
   const extras = [...trees?.extras.keys() ?? []];
-  const optionsOf = await prepareTarget(opts, options, [...read3.kept, ...read3.facts], show4, trees?.plan, [...files, ...extras]);
+  const optionsOf = await prepareTarget(opts, options, [...read2.kept, ...read2.facts], show4, trees?.plan, [...files, ...extras]);
   const values = options.target ? void 0 : { show: show4, boundary: options.boundary, writing: options.writing, runFiles: [...files, ...extras] };
-  const converted = await convertKept(read3.kept, trees, optionsOf, { show: show4, values, converter });
-  const all = new Map([...read3.settled, ...converted.results]);
-  const rewritten = await applyRewrites(all, (file) => read3.kept.get(file) ?? read3.facts.get(file));
+  const converted = await convertKept(read2.kept, trees, optionsOf, { show: show4, values, converter });
+  const all = new Map([...read2.settled, ...converted.results]);
+  const rewritten = await applyRewrites(all, (file) => read2.kept.get(file) ?? read2.facts.get(file));
   const resultOf = (file) => rewritten.get(file);
   const results = [...files, ...extras.sort()].map(resultOf);
   const named3 = results.some((r) => r.changed && /[\\/]templates[\\/]/.test(r.file)) ? (await Promise.resolve().then(() => (init_post_render(), post_render_exports))).heldForPostRender(results, { show: show4, runFiles: [...files, ...extras] }) : results;
   const deployed = named3.some((r) => r.changed && (r.candidate || trees?.plan.tree.has(trees.keyOf.get(r.file) ?? r.file))) ? (await Promise.resolve().then(() => (init_deployers(), deployers_exports))).heldForDeployers(named3, trees, {
     show: show4,
     runFiles: [...files, ...extras],
-    deployFree: read3.deployFree
+    deployFree: read2.deployFree
   }) : named3;
   const ordered = withValuesFiles(deployed, converted.values, show4);
   const packaged = await packagedSplits([...files, ...extras], show4);

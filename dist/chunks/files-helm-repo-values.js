@@ -10,7 +10,7 @@ import {
   repoTextChange,
   setsInAnyDocument,
   settingsOf
-} from "./shared-e730b62af3.js";
+} from "./shared-e6e19c1dbe.js";
 import "./shared-e4bc5d0e5f.js";
 import "./shared-29f1972fb5.js";
 import "./shared-23068b7f95.js";

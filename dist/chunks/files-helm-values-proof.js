@@ -30,7 +30,7 @@ import {
   valueMutations,
   valueReaders,
   valuesTextMutation
-} from "./shared-e730b62af3.js";
+} from "./shared-e6e19c1dbe.js";
 import {
   anchorReused,
   valueSetting,

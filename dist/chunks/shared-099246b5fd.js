@@ -54,7 +54,9 @@ function catchAllPolicyWarning(cidr) {
 }
 function parseCidr(flag, cidr) {
   if (cidr.includes("%")) throw new Error(`${flag}: "${cidr}" is not a CIDR (a prefix has no zone)`);
-  const [net, bits] = cidr.split("/");
+  const parts = cidr.split("/");
+  if (parts.length !== 2) throw new Error(`${flag}: "${cidr}" is not a CIDR`);
+  const [net, bits] = parts;
   const family = isIPv4(net) ? "ipv4" : "ipv6";
   const prefix = Number(bits);
   if (!/^\d{1,3}$/.test(bits ?? "") || prefix > (family === "ipv4" ? 32 : 128)) throw new Error(`${flag}: "${cidr}" is not a CIDR`);

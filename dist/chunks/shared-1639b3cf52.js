@@ -5,7 +5,7 @@ import {
 import {
   DOCS_TEMPLATE,
   otherChartsFile
-} from "./shared-e730b62af3.js";
+} from "./shared-e6e19c1dbe.js";
 import {
   NOT_VALUES,
   chartMeta,

@@ -1,6 +1,6 @@
 import {
   looseValuesName
-} from "./shared-e730b62af3.js";
+} from "./shared-e6e19c1dbe.js";
 import {
   NOT_VALUES,
   byName,

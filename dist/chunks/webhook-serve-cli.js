@@ -240,11 +240,11 @@ function stepOf(hop) {
       for (const path of added) putBack(o, path, kept);
       return r;
     },
-    down(o, kept) {
+    down(o, kept, target = hop.from) {
       for (const path of added) {
         takeOut(o, path, kept);
         const fault = path[path.length - 1] === "matches" && kept.matches !== void 0 ? matchesFault(kept.matches) : void 0;
-        if (fault) return { error: unreturnable(hop.from, fault) };
+        if (fault) return { error: unreturnable(target, fault) };
       }
       return hop.weights ? weightsDown(o, kept) : OK;
     }
@@ -258,7 +258,7 @@ function convertObject(o, from, to, kept) {
   const notes = [];
   let unrestored;
   for (const s of stepsBetween(from, to)) {
-    const r = up ? s.up(o, kept) : s.down(o, kept);
+    const r = up ? s.up(o, kept) : s.down(o, kept, to);
     if ("error" in r) return r;
     if (r.notes) notes.push(...r.notes);
     unrestored ??= r.unrestored;
@@ -515,78 +515,110 @@ function sameJson(a, b) {
 }
 
 // src/webhook/numbers.ts
-function mayBeRespelled(text) {
-  return hasLongRun(text) || NOT_PLAIN.test(text);
-}
-var NOT_PLAIN = /[:,[]\s*-?\d+[.e]|[:,[]\s*-0(?![\d.e])/i;
-function hasLongRun(text) {
-  for (let i = 15; i < text.length; i += 16) {
-    if (!isDigitOrDot(text.charCodeAt(i))) continue;
-    let start = i;
-    while (start > 0 && isDigitOrDot(text.charCodeAt(start - 1))) start--;
-    let end = i + 1;
-    while (end < text.length && isDigitOrDot(text.charCodeAt(end))) end++;
-    if (end - start >= 16) return true;
-  }
-  return false;
-}
-var isDigitOrDot = (c) => c >= 48 && c <= 57 || c === 46;
-function parseExact(text) {
-  if (!mayBeRespelled(text)) return JSON.parse(text);
-  const tokens = respelledTokens(text);
-  if (tokens.length === 0) return JSON.parse(text);
-  let out = "";
+var MAX_RESPELLED = 1e4;
+var TooManyRespelled = class extends Error {
+};
+function parseExact(text, limit = Infinity) {
+  const spans = respelledTokens(text, limit);
+  if (spans.length === 0) return JSON.parse(text);
+  const parts = [];
   let at = 0;
-  for (const [start, end] of tokens) {
-    out += `${text.slice(at, start)}"${EXACT_MARK_JSON}${text.slice(start, end)}"`;
-    at = end;
+  for (let k = 0; k < spans.length; k += 2) {
+    parts.push(text.slice(at, spans[k]), OPEN, text.slice(spans[k], spans[k + 1]), '"');
+    at = spans[k + 1];
   }
-  return JSON.parse(out + text.slice(at));
+  parts.push(text.slice(at));
+  return JSON.parse(parts.join(""));
 }
 var EXACT_MARK_JSON = JSON.stringify(EXACT_MARK).slice(1, -1);
+var OPEN = `"${EXACT_MARK_JSON}`;
 var MARKED = new RegExp(`"${EXACT_MARK_JSON.replace(/\\/g, "\\\\")}(-?[\\d.eE+-]+)"`, "g");
 function stringifyExact(value) {
   const text = JSON.stringify(value);
   return text.includes(EXACT_MARK_JSON) ? text.replace(MARKED, "$1") : text;
 }
-function respelledTokens(text) {
+function respelledTokens(text, limit) {
   const found = [];
+  let counted = 0;
+  const n = text.length;
   let i = 0;
-  while (i < text.length) {
+  while (i < n) {
     const c = text.charCodeAt(i);
     if (c === 34) {
       i = stringEnd(text, i);
-    } else if (c === 45 || c >= 48 && c <= 57) {
-      let j = i + 1;
-      while (j < text.length && isNumberChar(text.charCodeAt(j))) j++;
-      if (j - i >= 16 || !isPlainShort(text, i, j)) {
-        const token = text.slice(i, j);
-        if (String(Number(token)) !== token && JSON_NUMBER.test(token)) found.push([i, j]);
-      }
-      i = j;
-    } else i++;
+      continue;
+    }
+    if (c !== 45 && (c < 48 || c > 57)) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < n && isNumberChar(text.charCodeAt(j))) j++;
+    const kept = keptAs(text, i, j);
+    if (kept !== PLAIN) {
+      found.push(i, j);
+      if (kept === RESPELLED && ++counted > limit)
+        throw new TooManyRespelled(
+          `the review holds more than ${limit} number tokens spelled otherwise than the API server writes them (such as \`1.0\`, \`1e5\`, \`-0\`), each of which is kept as written: at most ${limit} are`
+        );
+    }
+    i = j;
   }
   return found;
 }
-function isPlainShort(text, i, j) {
-  if (text.charCodeAt(i) === 45 && (j - i === 1 || text.charCodeAt(i + 1) === 48)) return false;
-  for (let k = text.charCodeAt(i) === 45 ? i + 1 : i; k < j; k++) {
-    const c = text.charCodeAt(k);
-    if (c < 48 || c > 57) return false;
+var PLAIN = 0;
+var LONG = 1;
+var RESPELLED = 2;
+function keptAs(text, i, j) {
+  let k = i;
+  if (text.charCodeAt(k) === 45) k++;
+  const intStart = k;
+  if (k < j && text.charCodeAt(k) === 48) k++;
+  else while (k < j && isDigit(text.charCodeAt(k))) k++;
+  if (k === intStart) return PLAIN;
+  const intEnd = k;
+  let fractionEndsInZero = false;
+  if (k < j && text.charCodeAt(k) === 46) {
+    const from = ++k;
+    while (k < j && isDigit(text.charCodeAt(k))) k++;
+    if (k === from) return PLAIN;
+    fractionEndsInZero = text.charCodeAt(k - 1) === 48;
   }
-  return true;
+  let signless = false;
+  let hasExponent = false;
+  if (k < j) {
+    const e = text.charCodeAt(k++);
+    if (e !== 101 && e !== 69) return PLAIN;
+    hasExponent = true;
+    signless = e === 69;
+    const sign = text.charCodeAt(k);
+    if (sign === 43 || sign === 45) k++;
+    else signless = true;
+    const from = k;
+    while (k < j && isDigit(text.charCodeAt(k))) k++;
+    if (k === from || k !== j) return PLAIN;
+  }
+  if (!hasExponent && intEnd === j) {
+    if (j - intStart < 16) return j - i === 2 && text.charCodeAt(i) === 45 && text.charCodeAt(intStart) === 48 ? RESPELLED : PLAIN;
+    const token2 = text.slice(i, j);
+    return String(Number(token2)) === token2 ? PLAIN : LONG;
+  }
+  if (fractionEndsInZero || signless) return RESPELLED;
+  const token = text.slice(i, j);
+  return String(Number(token)) === token ? PLAIN : RESPELLED;
 }
-var JSON_NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?(e[+-]?\d+)?$/i;
+var isDigit = (c) => c >= 48 && c <= 57;
 var isNumberChar = (c) => c >= 48 && c <= 57 || c === 46 || c === 101 || c === 69 || c === 43 || c === 45;
 function stringEnd(text, i) {
   let j = i + 1;
-  while (j < text.length) {
-    const c = text.charCodeAt(j);
-    if (c === 92) j += 2;
-    else if (c === 34) return j + 1;
-    else j++;
+  for (; ; ) {
+    const q = text.indexOf('"', j);
+    if (q < 0) return text.length;
+    let b = q;
+    while (b > j && text.charCodeAt(b - 1) === 92) b--;
+    if ((q - b) % 2 === 0) return q + 1;
+    j = q + 1;
   }
-  return j;
 }
 
 // src/webhook/stash.ts
@@ -783,8 +815,15 @@ function handleReview(raw, contentType, keys = ephemeralKeys()) {
     return reject(415, `Content-Type must be application/json, not ${contentType ?? "none"}`);
   if (raw.length > MAX_BODY) return reject(413, `the body is larger than ${MAX_BODY} bytes`);
   let review;
+  let tooMany;
   try {
-    review = parseExact(raw);
+    try {
+      review = parseExact(raw, MAX_RESPELLED);
+    } catch (err) {
+      if (!(err instanceof TooManyRespelled)) throw err;
+      tooMany = err.message;
+      review = JSON.parse(raw);
+    }
   } catch (err) {
     return reject(400, `the body is not JSON: ${err.message}`);
   }
@@ -821,6 +860,7 @@ function handleReview(raw, contentType, keys = ephemeralKeys()) {
     return failure(
       `desiredAPIVersion ${desiredAPIVersion} is not a TrafficSplit version this webhook serves (${SPLIT_VERSIONS.map((v) => `${GROUP}/${v}`).join(", ")})`
     );
+  if (tooMany) return failure(tooMany);
   const converted = [];
   const notes = [];
   const ignored = [];
@@ -858,7 +898,7 @@ function contentTypeProblem(ct) {
   }
   return void 0;
 }
-var MAX_DEPTH = 1e3;
+var MAX_DEPTH = 100;
 function nestsDeeper2(bytes, max) {
   let depth = 0;
   let inString = false;
