@@ -203,7 +203,8 @@ test('a strategic-merge patch file of a TrafficSplit is part of one: told to app
 
 test('--mesh osm (or nginx, traefik): what matters only on Linkerd is not said; the routes are the same; --mesh linkerd says it', () => {
   const input =
-    'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  ports:\n  - port: 443\n    appProtocol: tls\n---\n' +
+    // A TLS port by its name: with appProtocol tls only the Linkerd release decides its route (linkerd-opaque-port).
+    'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  ports:\n  - name: tls\n    port: 443\n---\n' +
     'apiVersion: split.smi-spec.io/v1alpha2\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  service: web\n  backends:\n' +
     '  - service: web-v1\n    weight: 1\n  - service: web-v2\n    weight: 1\n'
   const plain = cli(['--to', 'gateway'], { input })

@@ -34,7 +34,7 @@ test('without --linkerd the release decides: the split is left for a person, exi
   assert.is(r.stdout, input)
   assert.match(
     r.stderr,
-    /warning: TrafficSplit shop\/web-split Service web port 80 has appProtocol grpc: Linkerd 2\.18 and later treat it as opaque .*pass --linkerd <release>/,
+    /warning: TrafficSplit shop\/web-split is left for a person: on Service web port 80 the Linkerd release decides .*Linkerd 2\.18 and later read its appProtocol grpc as opaque .*Linkerd 2\.17 and earlier do not read appProtocol.*pass --linkerd <release>/,
   )
   // With a release before 2.18 (which does not read appProtocol) the appProtocol decides; another mesh, too.
   assert.equal(kinds(cli(['--to', 'gateway', '--linkerd', '2.17', '-'], { input }).stdout), ['Service', 'GRPCRoute'])
@@ -64,7 +64,10 @@ test('without --linkerd a port in the opaque list without appProtocol: left for 
   const r = cli(['--to', 'gateway', '-'], { input })
   assert.is(r.status, 1, r.stderr)
   assert.is(r.stdout, input)
-  assert.match(r.stderr, /Service web port 80 is opaque to Linkerd \(config\.linkerd\.io\/opaque-ports\).*pass --linkerd <release>/)
+  assert.match(
+    r.stderr,
+    /on Service web port 80 the Linkerd release decides .*Linkerd 2\.17 and earlier treat the port as opaque \(config\.linkerd\.io\/opaque-ports\).*pass --linkerd <release>/,
+  )
   assert.equal(kinds(cli([...GATEWAY_218, '-'], { input }).stdout), ['Service', 'TCPRoute'])
 })
 
@@ -84,5 +87,80 @@ test('split and profile on such a port: the TCPRoute, and the profile whose rout
   )
   assert.not.match(r.stderr, /error/)
 })
+
+// One rule for every route a run writes on a port (r38h N2, N3): a profile's dstOverrides, a
+// TCPRoute port (a Redis port in the opaque list, appProtocol linkerd.io/opaque) are the release's too.
+const OVERRIDES = `apiVersion: linkerd.io/v1alpha2
+kind: ServiceProfile
+metadata:
+  name: web.shop.svc.cluster.local
+  namespace: shop
+spec:
+  dstOverrides:
+    - authority: web.shop.svc.cluster.local
+      weight: 900m
+    - authority: web-v2.shop.svc.cluster.local
+      weight: 100m
+`
+
+test("a profile's dstOverrides on an appProtocol grpc port: left without --linkerd; 2.17 routes it as HTTP, 2.18 by a TCPRoute", () => {
+  const input = stream(service('grpc'), OVERRIDES)
+  const none = cli(['--to', 'gateway', '-'], { input })
+  assert.is(none.status, 1, none.stderr)
+  assert.is(none.stdout, input)
+  assert.match(
+    none.stderr,
+    /ServiceProfile shop\/web\.shop\.svc\.cluster\.local is left for a person: on Service web port 80 the Linkerd release decides .*pass --linkerd <release>/,
+  )
+  const old = cli(['--to', 'gateway', '--linkerd', '2.17', '-'], { input })
+  assert.is(old.status, 0, old.stderr)
+  assert.equal(kinds(old.stdout), ['Service', 'HTTPRoute'])
+  // 2.17 does not read appProtocol: nothing says it serves the port as opaque.
+  assert.not.match(old.stderr, /as opaque/)
+  const modern = cli([...GATEWAY_218, '-'], { input })
+  assert.is(modern.status, 0, modern.stderr)
+  assert.equal(kinds(modern.stdout), ['Service', 'TCPRoute'])
+  assert.match(modern.stderr, /Linkerd serves port 80 of Service web as opaque/)
+})
+
+test("a profile's dstOverrides on port 6379: left without --linkerd, an error with --linkerd 2.17 as for a split", () => {
+  const input = stream(shopService('    - name: http\n      port: 6379\n'), OVERRIDES)
+  const none = cli(['--to', 'gateway', '-'], { input })
+  assert.is(none.status, 1, none.stderr)
+  assert.is(none.stdout, input)
+  assert.match(
+    none.stderr,
+    /port 6379 the Linkerd release decides .*\(Linkerd 2\.18 and later honour only a TCPRoute there; Linkerd 2\.17 and earlier treat the port as opaque/,
+  )
+  const old = cli(['--to', 'gateway', '--linkerd', '2.17', '-'], { input })
+  assert.is(old.status, 2, old.stderr)
+  assert.match(old.stderr, /error: ServiceProfile .*Linkerd 2\.17 treats port 6379 of Service web as opaque .*applies no route there/)
+})
+
+for (const [what, svc] of [
+  ['a port named redis on 6379', shopService('    - name: redis\n      port: 6379\n')],
+  ['appProtocol linkerd.io/opaque', service('linkerd.io/opaque')],
+  ['appProtocol tcp', service('tcp')],
+] as const)
+  test(`a split on ${what} (a TCPRoute): left without --linkerd, its profile with it (--write); another mesh converts it`, () => {
+    const dir = tempDir('opaque-tcp-port')
+    try {
+      const input = stream(svc, SHOP_SPLIT, shopProfile())
+      writeFileSync(join(dir, 'in.yaml'), input)
+      const r = cli(['--to', 'gateway', '--write', 'in.yaml'], { cwd: dir })
+      assert.is(r.status, 1, r.stderr)
+      assert.is(readFileSync(join(dir, 'in.yaml'), 'utf8'), input)
+      assert.match(
+        r.stdout + r.stderr,
+        /TrafficSplit shop\/web-split is left for a person: on Service web port (80|6379) the Linkerd release decides .*pass --linkerd <release>/,
+      )
+      assert.match(r.stdout + r.stderr, /ServiceProfile shop\/web\.shop\.svc\.cluster\.local is held back by TrafficSplit web-split/)
+      const osm = cli(['--to', 'gateway', '--mesh', 'osm', '-'], { input: stream(svc, SHOP_SPLIT) })
+      assert.is(osm.status, 0, osm.stderr)
+      assert.equal(kinds(osm.stdout), ['Service', 'TCPRoute'])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
 
 test.run()

@@ -6,7 +6,7 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cli, tempDir } from './helpers/cli.js'
 import { kubectlReadMany } from './helpers/kubectl-read.js'
@@ -150,5 +150,45 @@ test('an opaque-ports annotation that comes through a merge key makes the port o
     ['Service', 'TCPRoute'],
   )
 })
+
+// r38h N1: a half whose kind or apiVersion comes through a merge key is refused, and kubectl applies
+// it: the other half of its unit is held, nothing written for it, as for any other refusal.
+const PROFILE = profile('  routes:\n  - {name: GET /api, condition: {method: GET, pathRegex: /api}, timeout: 1s}\n')
+for (const [what, docs] of [
+  ['the profile’s kind', [SHOP_SPLIT, PROFILE.replace('kind: ServiceProfile\n', '<<: {kind: ServiceProfile}\n')]],
+  [
+    'the profile’s apiVersion and kind',
+    [
+      SHOP_SPLIT,
+      PROFILE.replace(
+        'apiVersion: linkerd.io/v1alpha2\nkind: ServiceProfile\n',
+        '<<: {apiVersion: linkerd.io/v1alpha2, kind: ServiceProfile}\n',
+      ),
+    ],
+  ],
+  ['the split’s kind', [SHOP_SPLIT.replace('kind: TrafficSplit\n', '<<: {kind: TrafficSplit}\n'), PROFILE]],
+] as const)
+  test(`${what} through a merge key: refused, and its other half held (--write: nothing written, exit 2)`, () => {
+    const input = stream(shopService(), ...docs)
+    // kubectl reads (applies) both halves.
+    const read = kubectlReads(input)
+    assert.ok(read.has('web-split') && read.has('web.shop.svc.cluster.local'), [...read.keys()].join(', '))
+    const dir = tempDir('merge-identity')
+    try {
+      writeFileSync(join(dir, 'in.yaml'), input)
+      const r = cli([...GATEWAY_218, '--write', 'in.yaml'], { cwd: dir })
+      assert.is(r.status, 2, r.stderr)
+      assert.is(readFileSync(join(dir, 'in.yaml'), 'utf8'), input)
+      const out = r.stdout + r.stderr
+      assert.match(out, /error: (TrafficSplit|ServiceProfile) .*comes through the merge key \(<<\)/)
+      assert.match(
+        out,
+        /warning: (TrafficSplit shop\/web-split|ServiceProfile shop\/web\.shop\.svc\.cluster\.local) is held back by .*unsupported-alias/,
+      )
+      assert.not.match(out, /: converted |^converted |which this run converts/m)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
 
 test.run()

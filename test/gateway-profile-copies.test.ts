@@ -102,4 +102,15 @@ test('a Service without a namespace: copies of its profile without one and with 
   assert.is(same.status, 0, same.stderr)
 })
 
+test('a Service written in the namespace its profile names: copies without a namespace and with it are one too (r38h N4)', () => {
+  const unspaced = (text: string) => text.replace('  namespace: shop\n', '')
+  const input = stream(shopService(), unspaced(shopProfile()), slower)
+  const r = cli([...GATEWAY_218, '-'], { input })
+  assert.is(r.status, 1, r.stderr)
+  assert.is(r.stdout, input)
+  assert.match(r.stderr, /ServiceProfile web\.shop\.svc\.cluster\.local is in the input 2 times .*the copies differ/)
+  const same = cli([...GATEWAY_218, '-'], { input: stream(shopService(), unspaced(shopProfile()), shopProfile()) })
+  assert.is(same.status, 0, same.stderr)
+})
+
 test.run()

@@ -61,9 +61,14 @@ test('a TLS port where the release serves no TCPRoute is refused, never an HTTPR
 
 test('a TLS port gets a TCPRoute, valid for the release it targets, and a note that says why not a TLSRoute; never an HTTPRoute', () => {
   const cases: Array<{ ports: string; args: string[]; release: Release; linkerd: boolean }> = [
-    { ports: '  - port: 443\n    appProtocol: https\n', args: [], release: 'v1.1.1', linkerd: true },
+    { ports: '  - port: 443\n    appProtocol: https\n', args: ['--linkerd', '2.19'], release: 'v1.1.1', linkerd: true },
     { ports: '  - port: 443\n    appProtocol: tls\n', args: ['--linkerd', '2.18'], release: 'v1.1.1', linkerd: true },
-    { ports: '  - port: 8443\n    appProtocol: kubernetes.io/wss\n', args: ['--gateway-api', '1.6'], release: 'v1.6.1', linkerd: true },
+    {
+      ports: '  - port: 8443\n    appProtocol: kubernetes.io/wss\n',
+      args: ['--gateway-api', '1.6', '--mesh', 'osm'],
+      release: 'v1.6.1',
+      linkerd: false,
+    },
     { ports: '  - name: https-api\n    port: 443\n', args: ['--linkerd', '2.20'], release: 'v1.1.1', linkerd: false },
     { ports: '  - name: tls\n    port: 9443\n', args: ['--gateway-api', '1.6'], release: 'v1.6.1', linkerd: false },
   ]
@@ -178,7 +183,10 @@ test("--port per Service: each split gets its own Service's port, and a Service 
   assert.equal(kinds(r.stdout).sort(), ['cache:HTTPRoute', 'web:HTTPRoute'])
   const linkerd = cli(['--to', 'gateway', '--port', 'cache=6379'], { input })
   assert.is(linkerd.status, 1, linkerd.stderr)
-  assert.match(linkerd.stderr, /TrafficSplit cache Service cache port 6379 is opaque to Linkerd \(its default opaque ports\)/)
+  assert.match(
+    linkerd.stderr,
+    /TrafficSplit cache is left for a person: on Service cache port 6379 the Linkerd release decides .*treat the port as opaque \(its default opaque ports\)/,
+  )
   assert.match(r.stderr, /--port 6379 routes one port of Service cache; its port 8080 gets no route/)
   const bad = cli(['--to', 'gateway', '--port', 'cache=0'], { input })
   assert.is(bad.status, 2)

@@ -8,8 +8,8 @@
  * - a directory whose Service an overlay patches: refused at its split, naming the patch, the
  *   file left as it was;
  * - a Service without a TCP port: refused at the split;
- * - a TCP port in Linkerd's default opaque ports (6379) that would take an HTTPRoute: no Linkerd
- *   release applies one there and the run names none, so the split is left for a person (exit 1),
+ * - a TCP port in Linkerd's default opaque ports (6379): which route Linkerd applies there is the
+ *   release's (2.17 none, 2.18 a TCPRoute) and the run names none, so the split is left for a person (exit 1),
  *   the file left as it was;
  * - otherwise one route per TCP port number of its own directory's Service (never another's),
  *   of the kind the port's name says (TLS and Redis: TCPRoute, never an HTTPRoute), valid under
@@ -120,9 +120,9 @@ function check(c: Case): void {
       assert.is(text, input[file])
       return
     }
-    if (d.ports.some((p) => !p.udp && p.port === 6379 && kindOf(p) === 'HTTPRoute')) {
+    if (d.ports.some((p) => !p.udp && p.port === 6379)) {
       pending++
-      assert.match(out, new RegExp(`${file}:\\d+:\\d+: warning: .*port 6379 is opaque to Linkerd .*--linkerd <release>`), out)
+      assert.match(out, new RegExp(`${file}:\\d+:\\d+: warning: .*port 6379 the Linkerd release decides .*treat the port as opaque.*--linkerd <release>`), out)
       assert.is(text, input[file])
       return
     }

@@ -368,14 +368,14 @@ function linkerdWrapped(ws: readonly Dec[]): boolean {
 
 /**
  * Whether a port's route is one only the Linkerd release decides (the run is Linkerd's, no release
- * named): an appProtocol Linkerd 2.18+ serves as opaque on a port that takes an HTTP or gRPC route,
- * or a port in Linkerd's default opaque ports without appProtocol that takes one.
+ * named): an appProtocol Linkerd 2.18+ serves as opaque (any but http and kubernetes.io/h2c), or a
+ * port in Linkerd's default opaque ports, whatever route kind it takes.
  */
 function linkerdPending(c: Case): boolean {
   const opaque = [25, 587, 3306, 4444, 5432, 6379, 9300, 11211]
   return c.ports.some((p) => {
-    if (kindOf(p) === 'tcp') return false
-    return p.appProtocol !== undefined ? !['http', 'kubernetes.io/h2c'].includes(p.appProtocol) : opaque.includes(p.port)
+    const app = p.appProtocol?.toLowerCase()
+    return (app !== undefined && !['http', 'kubernetes.io/h2c'].includes(app)) || opaque.includes(p.port)
   })
 }
 

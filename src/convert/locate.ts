@@ -18,9 +18,10 @@ import { AliasIndex } from '../yaml/aliases.js'
 import { mapLayout } from '../yaml/layout.js'
 import type { MapLayout } from '../edit/layout.js'
 import {
+  identityThroughMerge,
   keyOf,
   listItemKind,
-  mergeKey,
+  MERGED_IDENTITY,
   objectRef,
   offsetOf,
   pairOf,
@@ -452,7 +453,7 @@ function readApiVersion(
     }
     return undefined
   }
-  const merged = throughMerge(map, key?.via, aliases)
+  const merged = throughMerge(map, aliases)
   if (merged) return { version, scalar: scalarRef(node, text), problem: merged }
   if (isAlias(written)) {
     // The alias itself is replaced by the new apiVersion; its anchor (and what else reads it) stays.
@@ -481,13 +482,12 @@ function readApiVersion(
  * kubectl reads a kind or apiVersion that a merge key supplies, but it stands in another
  * mapping, which converting the object would have to change: refused at the merge key.
  */
-function throughMerge(map: YAMLMap, apiVia: Node | undefined, aliases: AliasIndex): Problem | undefined {
-  // Without a merge key in the map, nothing comes through one.
-  const via = apiVia ?? (mergeKey(map) ? keyOf(map, 'kind', aliases.derefer)?.via : undefined)
-  if (!via) return undefined
+function throughMerge(map: YAMLMap, aliases: AliasIndex): Problem | undefined {
+  const merged = identityThroughMerge(map, aliases.derefer)
+  if (!merged) return undefined
   return {
     code: 'unsupported-alias',
-    offset: offsetOf(via),
-    message: `its ${apiVia ? 'apiVersion' : 'kind'} comes through the merge key (<<), which cannot be converted where it stands; write kind and apiVersion out`,
+    offset: offsetOf(merged.via),
+    message: `its ${merged.key} ${MERGED_IDENTITY}; write kind and apiVersion out`,
   }
 }

@@ -222,6 +222,24 @@ export function keyOf(map: YAMLMap, key: string, deref: Deref): { pair: Pair; vi
 }
 
 /**
+ * The identity key of an object (apiVersion, then kind) that kubectl reads through a merge key
+ * (<<) rather than where it stands, with that merge key: the one reading of a document's identity
+ * for every reader that must refuse such an object (convert/locate.ts) or know it is refused (the
+ * gateway target's unit check, targets/gateway/profiles/left.ts).
+ */
+/** Why such an object is refused, after `its kind` or `its apiVersion`. */
+export const MERGED_IDENTITY = 'comes through the merge key (<<), which cannot be converted where it stands'
+
+export function identityThroughMerge(map: YAMLMap, deref: Deref): { key: 'apiVersion' | 'kind'; via: Node } | undefined {
+  if (!mergeKey(map)) return undefined
+  for (const key of ['apiVersion', 'kind'] as const) {
+    const via = keyOf(map, key, deref)?.via
+    if (via) return { key, via }
+  }
+  return undefined
+}
+
+/**
  * kubectl's rule for a List (apimachinery's unstructured decoder): a mapping with an `items`
  * key, whatever its value and whatever its kind (`List`, `list`, `Foo`), is read as a List:
  * its items are the objects applied (`list`), the mapping itself none. Without a kind (any

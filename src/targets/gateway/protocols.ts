@@ -55,6 +55,8 @@ export function routeKind(
     return {
       problem: `${at} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind ${root}:${p.port}=http (or grpc, tcp)`,
     }
+  const pending = forced ? undefined : releasePending(p, service, apis, at, offset)
+  if (pending) return { pending }
   if (override && says && !says.kinds.includes(override.kind)) {
     // A run-wide choice holds for every split of the run: it never silently overrides what a port declares.
     if (says.explicit && override.runWide)
@@ -74,7 +76,7 @@ export function routeKind(
     findings.push({ severity: 'info', code: 'route-kind', offset, message: profiledTcp(at, p.name!) })
   }
   const linkerd = linkerdKind(p, kind, forced !== undefined, service, apis, at, offset, findings)
-  if ('problem' in linkerd || 'pending' in linkerd) return linkerd
+  if ('problem' in linkerd) return linkerd
   kind = linkerd.kind
   if (!forced && says?.opaque && kind === 'tcp' && !linkerd.said)
     findings.push({
@@ -96,9 +98,7 @@ export function routeKind(
       message: `${at} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute`,
     })
   }
-  const read = linkerdAppProtocol(p, kind, forced !== undefined, apis, at, offset, findings)
-  if ('pending' in read) return read
-  kind = read.kind
+  kind = linkerdAppProtocol(p, kind, forced !== undefined, apis, at, offset, findings).kind
   if (!apis.apiVersion[kind]) {
     const instead = says?.opaque || says?.explicit ? 'a release that serves it' : '--route-kind http or a newer release'
     return { problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass ${instead}` }
@@ -118,7 +118,7 @@ function linkerdAppProtocol(
   at: string,
   offset: number,
   findings: Diagnostic[],
-): { kind: RouteKind } | { pending: Diagnostic } {
+): { kind: RouteKind } {
   const app = p.appProtocol?.toLowerCase()
   const modern = apis.linkerd ? atLeast(apis.linkerd, '2.18') : !apis.notLinkerd
   if (!modern || app === undefined || kind === 'tcp' || LINKERD_PROTOCOLS.has(app)) return { kind }
@@ -130,15 +130,6 @@ function linkerdAppProtocol(
     )
     return { kind: 'tcp' }
   }
-  if (!apis.linkerd && !forced)
-    // The release is not known and decides: 2.18+ serves the port as opaque (only a TCPRoute
-    // applies there, and the split would stop at an HTTP or gRPC route); 2.17 and earlier do not read appProtocol.
-    return {
-      pending: opaquePending(
-        offset,
-        `${at} has appProtocol ${p.appProtocol}: Linkerd 2.18 and later treat it as opaque and honour only TCPRoutes there (${kind === 'http' ? 'an' : 'a'} ${KIND_NAME[kind]} would not apply, and the split would stop), Linkerd 2.17 and earlier route it as ${kind === 'grpc' ? 'gRPC' : 'HTTP'}; the release decides which route carries the split: pass --linkerd <release> (or --mesh for another mesh), or set appProtocol to http or kubernetes.io/h2c`,
-      ),
-    }
   warn(
     `${apis.linkerd ? 'Linkerd' : 'Linkerd 2.18 and later'} treat${apis.linkerd ? 's' : ''} appProtocol ${p.appProtocol} (${at}) as opaque and ignore${apis.linkerd ? 's' : ''} HTTP and gRPC routes on it, so the routes written there would not apply: set appProtocol to http or kubernetes.io/h2c${apis.linkerd ? '' : ' (--linkerd names the release; --mesh another mesh)'}`,
   )
@@ -186,19 +177,15 @@ function linkerdKind(
   at: string,
   offset: number,
   findings: Diagnostic[],
-): { kind: RouteKind; said?: true } | { problem: string } | { pending: Diagnostic } {
-  if (!apis.linkerd) return unknownRelease(p, kind, forced, service, apis, at, offset)
+): { kind: RouteKind; said?: true } | { problem: string } {
+  if (!apis.linkerd) return { kind }
   const warn = (message: string): void => void findings.push({ severity: 'warning', code: 'linkerd-opaque-port', offset, message })
   const modern = atLeast(apis.linkerd, '2.18')
   // Before 2.18 Linkerd does not read appProtocol: the opaque list alone decides.
   const opaque = (p.appProtocol === undefined || !modern) && opaquePorts(service).includes(p.port)
-  const why = service?.opaquePorts !== undefined ? 'config.linkerd.io/opaque-ports' : 'its default opaque ports'
+  const why = listedBy(service)
   if (opaque && !modern) {
-    return {
-      problem:
-        `Linkerd ${apis.linkerd} treats port ${p.port} of ${at.replace(/ port \d+$/, '')} as opaque (${why}) and applies no route there ` +
-        '(TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list',
-    }
+    return { problem: noRouteBefore218(p, service, apis.linkerd, at) }
   }
   if (opaque && kind !== 'tcp' && forced) {
     warn(`Linkerd treats port ${p.port} of ${at.replace(/ port \d+$/, '')} as opaque (${why}) and ignores HTTP and gRPC routes there`)
@@ -213,33 +200,74 @@ function linkerdKind(
   return { kind }
 }
 
+/** Before 2.18 Linkerd applies no route on a port of its opaque list, a TCPRoute included. */
+function noRouteBefore218(p: PortRef, service: ServiceFact | undefined, release: string, at: string): string {
+  return (
+    `Linkerd ${release} treats port ${p.port} of ${at.replace(/ port \d+$/, '')} as opaque (${listedBy(service)}) and applies no route there ` +
+    '(TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list'
+  )
+}
+
+function listedBy(service: ServiceFact | undefined): string {
+  return service?.opaquePorts !== undefined ? 'config.linkerd.io/opaque-ports' : 'its default opaque ports'
+}
+
 /**
- * A port Linkerd serves as opaque by its opaque ports list, the run on Linkerd without a release:
- * no HTTP or gRPC route applies there on any release (before 2.18 no route does, from 2.18 only
- * a TCPRoute), so the release decides what carries the split: pending.
+ * The one rule for every route a run writes on a port of a Service on Linkerd (a TrafficSplit's,
+ * a ServiceProfile's dstOverrides): where the release decides which route Linkerd applies there
+ * and no release is named, nothing is written. Linkerd 2.18 and later read appProtocol (any value
+ * but http and kubernetes.io/h2c makes the port opaque, where only TCPRoutes apply) and else the
+ * opaque ports list; 2.17 and earlier read the list alone, apply no route on its ports, and
+ * TCPRoutes take effect from 2.18. So an appProtocol other than those two, or a port in the
+ * list, gets a route that some release ignores: left for a person (`linkerd-opaque-port`).
  */
-function unknownRelease(
+export function releasePending(
   p: PortRef,
-  kind: RouteKind,
-  forced: boolean,
   service: ServiceFact | undefined,
   apis: RouteApis,
   at: string,
   offset: number,
-): { kind: RouteKind } | { pending: Diagnostic } {
-  if (apis.notLinkerd || forced || kind === 'tcp' || p.appProtocol !== undefined || !opaquePorts(service).includes(p.port)) return { kind }
-  const why = service?.opaquePorts !== undefined ? 'config.linkerd.io/opaque-ports' : 'its default opaque ports'
+): Diagnostic | undefined {
+  if (apis.linkerd || apis.notLinkerd) return undefined
+  const app = p.appProtocol?.toLowerCase()
+  const detects = app === undefined || app === 'http' || app === 'kubernetes.io/h2c'
+  const listed = opaquePorts(service).includes(p.port)
+  if (detects && !listed) return undefined
+  const modern =
+    app === undefined
+      ? 'Linkerd 2.18 and later honour only a TCPRoute there'
+      : detects
+        ? `Linkerd 2.18 and later read its appProtocol ${p.appProtocol} and apply HTTP routes there`
+        : `Linkerd 2.18 and later read its appProtocol ${p.appProtocol} as opaque and honour only a TCPRoute there`
+  const older = listed
+    ? `Linkerd 2.17 and earlier treat the port as opaque (${listedBy(service)}) and apply no route there`
+    : 'Linkerd 2.17 and earlier do not read appProtocol, detect HTTP there and apply no TCPRoute (TCPRoutes take effect from 2.18)'
   return {
-    pending: opaquePending(
-      offset,
-      `${at} is opaque to Linkerd (${why}): Linkerd ignores HTTP and gRPC routes there (before 2.18 every route, from 2.18 all but TCPRoutes), so ${kind === 'http' ? 'an' : 'a'} ${KIND_NAME[kind]} would not apply and the split would stop; the release decides: pass --linkerd <release> (or --mesh for another mesh), or take the port out of the opaque list`,
-    ),
+    severity: 'warning',
+    code: 'linkerd-opaque-port',
+    offset,
+    pending: true,
+    message: `is left for a person: on ${at} the Linkerd release decides which route carries the split (${modern}; ${older}): pass --linkerd <release> (or --mesh for another mesh)`,
   }
 }
 
-/** A split whose route only the Linkerd release decides, the release not named: left for a person. */
-function opaquePending(offset: number, message: string): Diagnostic {
-  return { severity: 'warning', code: 'linkerd-opaque-port', offset, pending: true, message }
+/**
+ * How Linkerd serves a port of the run's release: opaque (only a TCPRoute applies), or not;
+ * pending where the release decides and is not named (`releasePending`); a problem where the
+ * release applies no route there.
+ */
+export function linkerdServes(
+  p: PortRef,
+  service: ServiceFact | undefined,
+  apis: RouteApis,
+  at: string,
+  offset: number,
+): { opaque: boolean } | { pending: Diagnostic } | { problem: string } {
+  const pending = releasePending(p, service, apis, at, offset)
+  if (pending) return { pending }
+  if (!apis.linkerd || atLeast(apis.linkerd, '2.18')) return { opaque: linkerdOpaque(p.port, service) }
+  if (opaquePorts(service).includes(p.port)) return { problem: noRouteBefore218(p, service, apis.linkerd, at) }
+  return { opaque: false }
 }
 
 type Carried = { kinds: readonly RouteKind[]; opaque?: string }

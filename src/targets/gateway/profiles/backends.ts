@@ -11,17 +11,17 @@ import type { Located } from '../../../kinds/serviceprofile/read.js'
 import { readJsonWeight } from '../../../quantity/json.js'
 import type { RunView } from '../../target.js'
 import { factKey, lookup, nearest, type Lookup } from '../facts.js'
-import type { GatewayFacts, GatewayOptions, RouteFact, Sourced } from '../model.js'
+import type { GatewayFacts, GatewayOptions, RouteFact, ServiceFact, Sourced } from '../model.js'
 import type { PlainValue } from '../../../edit/emit.js'
 import { portOf } from '../overrides.js'
-import { MAX_ROUTE_WEIGHT } from '../presets.js'
+import { MAX_ROUTE_WEIGHT, routeApis } from '../presets.js'
 import type { Backing, Profile } from './objects.js'
 import { splitRoutes } from './splits.js'
 import { splitHolds } from './unit.js'
 import { UNREAD } from './left.js'
 import { elsewhereMessage, unitScope } from './scope.js'
 import { authoritiesDiffer, overridesDiffer, splitsDiffer } from './mismatch.js'
-import { linkerdOpaque } from '../protocols.js'
+import { linkerdOpaque, linkerdServes } from '../protocols.js'
 import { linkerdWeightWraps, milliValue, opaqueUnsplit } from '../linkerd.js'
 
 export type Backings = { at: Backing[]; findings: Diagnostic[] } | { problems: Problem[] } | { skip: Diagnostic }
@@ -91,12 +91,40 @@ export function backings(
       offset: at,
       message: `dstOverrides send traffic to ${away.name} in namespace ${away.namespace}: a cross-namespace backendRef, which Linkerd follows without a ReferenceGrant and other meshes only with one`,
     })
-  // On a port Linkerd serves as opaque only a TCPRoute applies, and there the profile split every connection.
+  return onPorts(profile, ports, refs, fact, at, run, findings)
+}
+
+/**
+ * On a port Linkerd serves as opaque only a TCPRoute applies, and there the profile split every connection;
+ * where the release decides how Linkerd serves a port and is not named, the profile is left (protocols.ts).
+ */
+function onPorts(
+  profile: Profile,
+  ports: number[],
+  refs: Ref[],
+  fact: ServiceFact | undefined,
+  at: number,
+  run: RunView<GatewayOptions, GatewayFacts>,
+  findings: Diagnostic[],
+): Backings {
+  const served = ports.map((port) =>
+    linkerdServes(
+      fact?.ports.find((q) => q.port === port) ?? { port },
+      fact,
+      routeApis(run.options),
+      `Service ${profile.service} port ${port}`,
+      at,
+    ),
+  )
+  for (const s of served) {
+    if ('pending' in s) return { skip: s.pending }
+    if ('problem' in s) return fail(at, 'route-kind', s.problem)
+  }
   return {
-    at: ports.map((port) => ({
+    at: ports.map((port, i) => ({
       port,
       refs: refs.map((r) => ({ ...r, port: r.port ?? port })),
-      ...(linkerdOpaque(port, fact) ? { kind: 'TCPRoute', opaque: true } : {}),
+      ...(opaqueAt(served[i]!) ? { kind: 'TCPRoute', opaque: true } : {}),
     })),
     findings,
   }
@@ -170,7 +198,7 @@ function fromSplit(
       catchAll: r.name,
       ...(r.older ? { older: true as const } : {}),
       kind: r.kind,
-      ...(r.port !== undefined && linkerdOpaque(r.port, fact) ? { opaque: true } : {}),
+      ...(r.port !== undefined && opaqueAt(servedAt(r.port, fact, run)) ? { opaque: true } : {}),
     })),
     findings,
   }
@@ -233,7 +261,7 @@ function fromWritten(
         catchAll: f.name,
         older: true as const,
         kind: f.kind,
-        ...(linkerdOpaque(port, fact) ? { opaque: true } : {}),
+        ...(opaqueAt(servedAt(port, fact, run)) ? { opaque: true } : {}),
       }
     }),
     findings: [
@@ -398,4 +426,17 @@ function gcd(a: bigint, b: bigint): bigint {
 
 function fail(offset: number, code: Problem['code'], message: string): { problems: Problem[] } {
   return { problems: [{ code, offset, message }] }
+}
+
+/** How the run's Linkerd serves a port of the Service (protocols.ts `linkerdServes`). */
+function servedAt(
+  port: number,
+  fact: ServiceFact | undefined,
+  run: RunView<GatewayOptions, GatewayFacts>,
+): ReturnType<typeof linkerdServes> {
+  return linkerdServes(fact?.ports.find((q) => q.port === port) ?? { port }, fact, routeApis(run.options), `Service port ${port}`, 0)
+}
+
+function opaqueAt(served: ReturnType<typeof linkerdServes>): boolean {
+  return 'opaque' in served && served.opaque
 }

@@ -1,13 +1,15 @@
 /**
  * What the converter leaves before the gateway target sees it (convert/locate.ts, convert/plan.ts):
  * a TrafficSplit or ServiceProfile suppressed (`smi-migrate.io/ignore`, `# smi-migrate: ignore`,
- * or a broken suppression, which converts nothing either: docs/suppressions.md), or one a Helm
+ * or a broken suppression, which converts nothing either: docs/suppressions.md), one whose
+ * apiVersion or kind comes through a merge key (refused, `unsupported-alias`), or one a Helm
  * template action writes part of (the target writes the object anew, so the locator leaves it,
  * `templated`). Read once, in `prepare`, for every split and profile of the run, with the same
  * readers the locator uses (yaml/suppress.ts, yaml/template.ts): the unit check (unit.ts) must see
  * these objects, since the one they hold is converted otherwise.
  */
 import { AliasIndex } from '../../../yaml/aliases.js'
+import { identityThroughMerge, MERGED_IDENTITY } from '../../../yaml/nodes.js'
 import { nameAsWritten, plainObjectNodes, type PlainObject } from '../../../yaml/plain.js'
 import { DocumentSuppressions } from '../../../yaml/suppress.js'
 import { actionWithin } from '../../../yaml/template.js'
@@ -36,6 +38,10 @@ export function leftObjects(text: string, noIgnore: boolean): Array<{ object: Re
       const found = suppressions.get(o.doc)?.read(o.node, kind)?.found
       if (found) return { object: o.object, left: { ...suppressed(found), ...name }, ...at }
     }
+    // Its apiVersion or kind through a merge key: the converter refuses it (convert/locate.ts), and kubectl applies it.
+    const merged = identityThroughMerge(o.node, new AliasIndex(o.doc, text).derefer)
+    if (merged)
+      return { object: o.object, left: { code: 'unsupported-alias', message: `its ${merged.key} ${MERGED_IDENTITY}`, ...name }, ...at }
     const [start, end] = o.node.range ?? [0, 0]
     const action = actionWithin(actions, start, end)
     if (action)

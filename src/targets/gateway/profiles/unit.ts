@@ -123,13 +123,14 @@ function allProfiles(facts: GatewayFacts, ns: string | undefined, service: strin
 
 /**
  * The namespaces whose profiles of the Service are one object: `ns`, and, when the Service is in
- * the input without a namespace (applied where kubectl is told), a profile without one and one in
- * the namespace its name says (`serviceNs`) are the same profile applied there.
+ * the input (without a namespace, applied where kubectl is told, or in the namespace the profile's
+ * name says, `serviceNs`), a profile without one and one in `serviceNs`: the conversion puts the
+ * routes of both on that Service, so they are the same profile applied there.
  */
 function spaces(facts: GatewayFacts, ns: string | undefined, service: string, serviceNs: string): Array<string | undefined> {
   if (ns !== undefined && ns !== serviceNs) return [ns]
-  const unspaced = facts.services.has(factKey(undefined, service)) && !facts.services.has(factKey(serviceNs, service))
-  return unspaced ? [undefined, serviceNs] : [ns]
+  const there = facts.services.has(factKey(undefined, service)) || facts.services.has(factKey(serviceNs, service))
+  return there ? [undefined, serviceNs] : [ns]
 }
 
 /** `domains`: profiles of one Service under two cluster domains; `copies`: copies of one profile that differ. */
