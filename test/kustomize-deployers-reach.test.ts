@@ -1,0 +1,69 @@
+/**
+ * Deploy-time patches (docs/kustomize.md#deploy-time-patches) over objects reached from afar: a
+ * kustomization any number of hops above a Flux or Argo CD object, a patch that makes a deploy
+ * object of another kind, a remote resource that may be this repository. Each holds every tree;
+ * `kubectl kustomize` shows the patch reaching the deployed object.
+ */
+import * as assert from 'uvu/assert'
+import { execFileSync } from 'node:child_process'
+import { join } from 'node:path'
+import { test } from 'uvu'
+import { cli } from './helpers/cli.js'
+import { git, tempRepo } from './helpers/repo.js'
+import { testWith } from './helpers/tools.js'
+
+const SPLIT =
+  'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: podinfo\nspec:\n  service: podinfo\n  backends:\n    - service: podinfo-v1\n      weight: "1"\n    - service: podinfo-v2\n      weight: 500m\n'
+const PLAIN = {
+  'apps/base/podinfo/kustomization.yaml': 'resources:\n  - split.yaml\n',
+  'apps/base/podinfo/split.yaml': SPLIT,
+  'apps/production/kustomization.yaml': 'resources:\n  - ../base/podinfo\n',
+}
+const TS_PATCH = '[{target: {kind: TrafficSplit}, patch: "- op: replace\\n  path: /spec/backends/1/weight\\n  value: 250m"}]'
+const FLUX_KS = `apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: apps, namespace: flux-system}\nspec:\n  interval: 10m\n  path: ./apps/production\n  prune: true\n  sourceRef: {kind: GitRepository, name: flux-system}\n`
+const FIX = `patches:\n  - target: {kind: Kustomization, name: apps}\n    patch: |-\n      - op: add\n        path: /spec/patches\n        value: ${TS_PATCH}\n`
+const kustomize = (dir: string) => execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8' })
+
+function held(files: Record<string, string>, warning: RegExp): string {
+  const repo = tempRepo('smi-deployers-reach-', { ...PLAIN, ...files })
+  const r = cli(['--write', '.'], { cwd: repo })
+  assert.is(r.status, 1, r.stdout + r.stderr)
+  assert.match(r.stdout, new RegExp(`apps/base/podinfo/split\\.yaml: warning: left unchanged: ${warning.source}`), r.stdout)
+  assert.is(git(repo, 'status', '--porcelain', '--untracked-files=no'), '', 'nothing written')
+  return repo
+}
+
+testWith('kubectl')('a kustomization two or three hops above a Flux Kustomization it patches holds every tree', () => {
+  for (const hops of [2, 3]) {
+    const files: Record<string, string> = {
+      'clusters/base/apps.yaml': FLUX_KS,
+      'clusters/base/kustomization.yaml': 'resources:\n  - apps.yaml\n',
+      'clusters/mid/kustomization.yaml': 'resources:\n  - ../base\n',
+      'clusters/stage/kustomization.yaml': 'resources:\n  - ../mid\n',
+      'clusters/production/kustomization.yaml': `resources:\n  - ${hops === 2 ? '../mid' : '../stage'}\n${FIX}`,
+    }
+    const repo = held(
+      files,
+      /clusters\/production\/kustomization\.yaml:3:1: a kustomization's patches \(over the Flux or Argo CD objects it builds\)/,
+    )
+    // The patch reaches the deployed Kustomization: it would rewrite the TrafficSplit after the conversion.
+    assert.match(kustomize(join(repo, 'clusters/production')), /kind: TrafficSplit/)
+  }
+})
+
+testWith('kubectl')('an Argo CD Application two hops below a kustomization that patches its source holds every tree', () => {
+  const app = `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: apps, namespace: argocd}\nspec:\n  project: default\n  destination: {server: https://kubernetes.default.svc, namespace: podinfo}\n  source: {repoURL: https://example.org/fleet.git, path: apps/production}\n`
+  const fix = `patches:\n  - target: {kind: Application, name: apps}\n    patch: |-\n      - op: add\n        path: /spec/source/kustomize\n        value: {patches: ${TS_PATCH}}\n`
+  const repo = held(
+    {
+      'clusters/common/app.yaml': app,
+      'clusters/common/kustomization.yaml': 'resources:\n  - app.yaml\n',
+      'clusters/group/kustomization.yaml': 'resources:\n  - ../common\n',
+      'clusters/production/kustomization.yaml': `resources:\n  - ../group\n${fix}`,
+    },
+    /clusters\/production\/kustomization\.yaml:3:1: a kustomization's patches/,
+  )
+  assert.match(kustomize(join(repo, 'clusters/production')), /kind: TrafficSplit/)
+})
+
+test.run()
