@@ -66,4 +66,37 @@ testWith('kubectl')('an Argo CD Application two hops below a kustomization that 
   assert.match(kustomize(join(repo, 'clusters/production')), /kind: TrafficSplit/)
 })
 
+const CM = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: apps, namespace: flux-system}\ndata: {a: b}\n'
+const TO_KS = `- {op: replace, path: /apiVersion, value: kustomize.toolkit.fluxcd.io/v1}\n- {op: replace, path: /kind, value: Kustomization}\n- {op: remove, path: /data}\n- op: add\n  path: /spec\n  value: {interval: 10m, path: ./apps/production, sourceRef: {kind: GitRepository, name: flux-system}, patches: ${TS_PATCH}}\n`
+
+testWith('kubectl')("a patch that rewrites a ConfigMap's kind and apiVersion into a Flux Kustomization holds every tree", () => {
+  for (const [k, extra] of [
+    [`resources: [cm.yaml]\npatches:\n  - target: {kind: ConfigMap, name: apps}\n    patch: |-\n${TO_KS.replace(/^/gm, '      ')}`, {}],
+    [
+      'resources: [cm.yaml]\npatchesJson6902:\n  - target: {version: v1, kind: ConfigMap, name: apps}\n    path: ops.yaml\n',
+      { 'clusters/production/ops.yaml': TO_KS },
+    ],
+  ] as const) {
+    const repo = held(
+      { 'clusters/production/cm.yaml': CM, 'clusters/production/kustomization.yaml': k, ...extra },
+      /clusters\/production\/kustomization\.yaml:2:1: a kustomization's patch\w* \(a patch that may change an object's kind or apiVersion/,
+    )
+    const built = kustomize(join(repo, 'clusters/production'))
+    assert.match(built, /kind: Kustomization/)
+    assert.match(built, /kind: TrafficSplit/)
+  }
+})
+
+test("a patch that writes a ConfigMap's name and labels converts", () => {
+  const repo = tempRepo('smi-deployers-reach-', {
+    ...PLAIN,
+    'clusters/production/cm.yaml': CM,
+    'clusters/production/kustomization.yaml':
+      'resources: [cm.yaml]\npatches:\n  - target: {kind: ConfigMap, name: apps}\n    patch: |-\n      - {op: add, path: /metadata/labels, value: {a: b}}\n      - {op: replace, path: /metadata/name, value: x}\n',
+  })
+  const r = cli(['--write', '.'], { cwd: repo })
+  assert.is(r.status, 0, r.stdout + r.stderr)
+  assert.match(git(repo, 'status', '--porcelain'), /apps\/base\/podinfo\/split\.yaml/)
+})
+
 test.run()

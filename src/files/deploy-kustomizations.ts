@@ -9,7 +9,7 @@ import { isInside, realOrSelf } from '../paths.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { appChart, type Key, literalPath, obj, type Obj, type Reach } from './deployer-objects.js'
 import { entryWhen, type When } from './deployer-patches.js'
-import { valuesHarm } from './deployer-values.js'
+import { TEMPLATED, valuesHarm } from './deployer-values.js'
 import { KUSTOMIZATION, type WorldFile } from './deploy-world.js'
 import { KustomizationMentions } from './mentions.js'
 
@@ -83,9 +83,12 @@ export function patchingKustomizations(files: readonly WorldFile[], objectFiles:
   // Any key but those above (spelled plainly at the start of a line) may change what a deploy object deploys.
   const judged = (text: string) => /patches|helmCharts/.test(text) || !plainKeysOnly(text)
   const out: Deployer[] = []
-  const building = mayBuild(all, objects)
-  for (const [file, text] of all)
-    if (judged(text) && !building.has(file) && /helmCharts|generators/.test(text)) out.push(...charts(file, text))
+  // Without a deploy object, only a patch that may make one is looked for.
+  const building = objects.length > 0 ? mayBuild(all, objects) : new Map<string, Read>()
+  for (const [file, text] of all) {
+    if (objects.length > 0 && judged(text) && !building.has(file) && /helmCharts|generators/.test(text)) out.push(...charts(file, text))
+    if (/patches/.test(text)) out.push(...kindChanging(file, text))
+  }
   for (const [file, k] of building) {
     const text = all.get(file)!
     if (!judged(text)) continue
@@ -104,6 +107,56 @@ export function patchingKustomizations(files: readonly WorldFile[], objectFiles:
     })
   }
   return out
+}
+
+/** A patch text that may write an object's `apiVersion`, `kind` or whole `metadata` (or the object), or allow a kind change. */
+const KIND_WRITE = /\/(?:apiVersion|kind|metadata)\b|allowKindChange|path["']?\s*:[ \t]*["']?\/?["']?(?=[\s,}#]|$)/m
+const KIND_PATHS = new Set(['', '/', '/apiVersion', '/kind', '/metadata'])
+
+/**
+ * A kustomization anywhere whose patch may change an object's kind or apiVersion (a JSON 6902
+ * operation on `/apiVersion`, `/kind`, `/metadata` or the root, a patch with `allowKindChange`):
+ * kustomize then emits an object of another kind, a deploy object maybe, whatever its target
+ * selects. A patch that cannot be read or parsed is taken to.
+ */
+function kindChanging(file: string, text: string): Deployer[] {
+  const dir = realOrSelf(dirname(file))
+  const docs = parseDocuments(text, { merge: true })
+  const k = docs.length === 1 && !docs[0]!.error ? obj(safeJS(docs[0]!.doc)) : undefined
+  if (!k) return []
+  const read = (p: string) => {
+    try {
+      return TEMPLATED.test(p) || p.includes('*') ? undefined : readFileSync(join(dir, p), 'utf8')
+    } catch {
+      return undefined
+    }
+  }
+  const changes = (e: unknown) => {
+    const p = obj(e)
+    if (typeof e === 'string') return e.includes('\n') ? writesKind(e) : writesKind(read(e))
+    if (!p) return true
+    if (obj(p['options'])?.['allowKindChange'] === true) return true
+    const inline = typeof p['patch'] === 'string' && p['patch'] !== ''
+    return writesKind(inline ? (p['patch'] as string) : typeof p['path'] === 'string' ? read(p['path']) : undefined)
+  }
+  const field = ['patches', 'patchesJson6902', 'patchesStrategicMerge'].find(
+    (f) => Array.isArray(k[f]) && (k[f] as unknown[]).some(changes),
+  )
+  if (field === undefined) return []
+  const offset = keyOffset(docs[0]!.doc, [], field) ?? 0
+  const what = `a kustomization's ${field} (a patch that may change an object's kind or apiVersion, and so make a deploy object)`
+  return [{ file, text, offset, what, reach: 'all' }]
+}
+
+/** Whether a patch text may write an object's kind or apiVersion (undefined: it cannot be read). */
+function writesKind(text: string | undefined): boolean {
+  if (text === undefined) return true
+  if (!KIND_WRITE.test(text)) return false
+  const docs = parseAll(text)
+  if (!docs) return true
+  return docs.some((d) =>
+    Array.isArray(d) ? d.some((op) => typeof obj(op)?.['path'] !== 'string' || KIND_PATHS.has(obj(op)!['path'] as string)) : false,
+  )
 }
 
 /**

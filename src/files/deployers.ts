@@ -122,7 +122,7 @@ function deployersIn(files: readonly WorldFile[], deployFree: ReadonlySet<string
     if (objectsOf(f, text, candidateDocuments(bytes), out)) objectFiles.push(f)
     for (const d of out.slice(before)) if (d.reach !== 'all') d.reach = expanded(d.reach, f.root)
   }
-  if (objectFiles.length > 0) out.push(...patchingKustomizations(files, objectFiles))
+  out.push(...patchingKustomizations(files, objectFiles))
   return out
 }
 
