@@ -99,4 +99,23 @@ test("a patch that writes a ConfigMap's name and labels converts", () => {
   assert.match(git(repo, 'status', '--porcelain'), /apps\/base\/podinfo\/split\.yaml/)
 })
 
+test('a remote resource beside a patch over the Flux Kustomization it may build holds every tree; a Deployment patch converts', () => {
+  for (const url of ['https://github.com/example/fleet//clusters/base?ref=main', 'github.com/example/fleet/clusters/base?ref=v1']) {
+    const files = {
+      'clusters/base/apps.yaml': FLUX_KS,
+      'clusters/base/kustomization.yaml': 'resources:\n  - apps.yaml\n',
+    }
+    held(
+      { ...files, 'clusters/production/kustomization.yaml': `resources:\n  - ${url}\n${FIX}` },
+      /clusters\/production\/kustomization\.yaml:3:1: a kustomization's patches \(over the Flux or Argo CD objects it builds\)/,
+    )
+    const repo = tempRepo('smi-deployers-reach-', {
+      ...PLAIN,
+      ...files,
+      'clusters/production/kustomization.yaml': `resources:\n  - ${url}\npatches:\n  - target: {kind: Deployment}\n    patch: '[{op: add, path: /spec/replicas, value: 2}]'\n`,
+    })
+    assert.is(cli(['--write', '.'], { cwd: repo }).status, 0)
+  }
+})
+
 test.run()

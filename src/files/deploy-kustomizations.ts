@@ -188,13 +188,17 @@ function charts(file: string, text: string): Deployer[] {
   return [{ file, text, offset, what: `a kustomization's ${field || 'text'} (a chart that may make deploy objects)`, reach: 'all' }]
 }
 
+/** A remote resource (`https://…`, `github.com/…`, `git::…`, `git@…`, `?ref=`): it may be this repository, deploy objects and all. */
+const REMOTE = /^[a-z][\w+.-]*:|^git@|^[\w-]+(?:\.[\w-]+)+\/|\?(?:ref|version)=|\/\/|_git\//i
+const REMOTE_TEXT = /:\/\/|git::|git@|\.(?:com|org|io)\/|\?(?:ref|version)=|_git\//i
+
 /** A kustomization's one document and its value; undefined when it cannot be read as one mapping. */
 type Read = [{ getIn(path: readonly Key[], keep: true): unknown }, Obj] | undefined
 
 /**
  * The kustomizations of `texts` that may build one of `objects` (real paths), through any number of
  * resources, bases and components: one builds an object that lies in its directory or in one of
- * them, or a kustomization that does. The candidates are first told from their text, as the tree
+ * them, or a kustomization that does; one with a remote resource may build this repository's. The candidates are first told from their text, as the tree
  * planner tells which kustomizations may name a file (mentions.ts), the search repeating with each
  * kustomization found; only these are parsed. A repository of many overlays parses none of them
  * when its deploy objects live elsewhere.
@@ -205,7 +209,8 @@ function mayBuild(texts: ReadonlyMap<string, string>, objects: readonly string[]
     for (let d = dirname(o); d !== dirname(d); d = dirname(d))
       for (const name of COMPONENT_FILES) if (existsSync(join(d, name))) wanted.add(join(d, name))
   const mentions = new KustomizationMentions([...texts.keys()], (k) => texts.get(k))
-  const candidates = new Set([...texts.keys()].filter((k) => objects.some((o) => isInside(o, realOrSelf(dirname(k))))))
+  const near = (k: string) => REMOTE_TEXT.test(texts.get(k)!) || objects.some((o) => isInside(o, realOrSelf(dirname(k))))
+  const candidates = new Set([...texts.keys()].filter(near))
   for (let fresh = [...wanted, ...candidates]; fresh.length > 0;) {
     const named = [...mentions.naming(fresh)].filter((k) => !candidates.has(k))
     for (const k of named) candidates.add(k)
@@ -213,20 +218,23 @@ function mayBuild(texts: ReadonlyMap<string, string>, objects: readonly string[]
   }
   const reads = new Map<string, Read>()
   const bases = new Map<string, string[]>()
+  const remote = new Set<string>()
   for (const k of candidates) {
     const dir = realOrSelf(dirname(k))
     const docs = parseDocuments(texts.get(k)!, { merge: true })
     const m = docs.length === 1 && !docs[0]!.error ? obj(safeJS(docs[0]!.doc)) : undefined
     reads.set(k, m ? [docs[0]!.doc, m] : undefined)
     const entries = ['resources', 'bases', 'components'].flatMap((f) => (Array.isArray(m?.[f]) ? (m![f] as unknown[]) : []))
-    bases.set(k, [dir, ...entries.filter((r): r is string => typeof r === 'string').map((r) => realOrSelf(join(dir, r)))])
+    const paths = entries.filter((r): r is string => typeof r === 'string')
+    bases.set(k, [dir, ...paths.map((r) => realOrSelf(join(dir, r)))])
+    if (paths.some((r) => REMOTE.test(r))) remote.add(k)
   }
   const reached = [...objects]
   const out = new Map<string, Read>()
   for (let grew = true; grew;) {
     grew = false
     for (const k of candidates) {
-      if (out.has(k) || !bases.get(k)!.some((b) => reached.some((o) => o === b || isInside(o, b)))) continue
+      if (out.has(k) || !(remote.has(k) || bases.get(k)!.some((b) => reached.some((o) => o === b || isInside(o, b))))) continue
       out.set(k, reads.get(k))
       reached.push(realOrSelf(k))
       grew = true
