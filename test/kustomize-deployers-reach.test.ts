@@ -118,4 +118,27 @@ test('a remote resource beside a patch over the Flux Kustomization it may build 
   }
 })
 
+const ARGO_CD_HR = (values: string) =>
+  `apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: argo-cd, namespace: argocd}\nspec:\n  interval: 1h\n  chart:\n    spec:\n      chart: argo-cd\n      sourceRef: {kind: HelmRepository, name: argo}\n  values:\n${values}`
+
+test("values strings that only name an Argo CD label or kind convert; a deploy object's apiVersion in values holds", () => {
+  const repo = tempRepo('smi-deployers-reach-', {
+    ...PLAIN,
+    'infrastructure/argocd/hr.yaml': ARGO_CD_HR(
+      '    configs:\n      cm:\n        application.instanceLabelKey: argocd.argoproj.io/instance\n        resource.customizations: |\n          argoproj.io/Application:\n            health.lua: return {}\n',
+    ),
+  })
+  const r = cli(['--write', '.'], { cwd: repo })
+  assert.is(r.status, 0, r.stdout + r.stderr)
+  assert.match(git(repo, 'status', '--porcelain'), /apps\/base\/podinfo\/split\.yaml/)
+  for (const extra of [
+    '    extraObjects:\n      - apiVersion: argoproj.io/v1alpha1\n        kind: Application\n        metadata: {name: x}\n',
+    '    extraObjects:\n      - |\n        apiVersion: kustomize.toolkit.fluxcd.io/v1\n        kind: Kustomization\n',
+  ])
+    held(
+      { 'infrastructure/argocd/hr.yaml': ARGO_CD_HR(extra) },
+      /infrastructure\/argocd\/hr\.yaml:10:3: a Flux HelmRelease's spec\.values \(values: extraObjects\.0/,
+    )
+})
+
 test.run()
