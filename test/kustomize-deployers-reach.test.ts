@@ -141,4 +141,19 @@ test("values strings that only name an Argo CD label or kind convert; a deploy o
     )
 })
 
+test('a templated apiVersion in a chart template of a deploy kind holds, whatever it spells; of another kind it converts', () => {
+  const tpl = (api: string, kind: string) =>
+    `apiVersion: ${api}\nkind: ${kind}\nmetadata: {name: podinfo, namespace: argocd}\nspec:\n  project: default\n  source:\n    repoURL: https://example.org/fleet.git\n    path: apps/production\n    kustomize:\n      patches: {{ toJson .Values.patches }}\n`
+  const chart = (t: string) => ({
+    'clusters/apps/Chart.yaml': 'apiVersion: v2\nname: apps\nversion: 0.1.0\n',
+    'clusters/apps/templates/podinfo.yaml': t,
+  })
+  held(
+    chart(tpl('{{ printf "%s%s/%s" "argoproj" ".io" "v1alpha1" }}', 'Application')),
+    /clusters\/apps\/templates\/podinfo\.yaml:1:13: a template action/,
+  )
+  const repo = tempRepo('smi-deployers-reach-', { ...PLAIN, ...chart(tpl('{{ include "ingress.apiVersion" . }}', 'Ingress')) })
+  assert.is(cli(['--write', '.'], { cwd: repo }).status, 0)
+})
+
 test.run()
