@@ -156,4 +156,13 @@ test('a templated apiVersion in a chart template of a deploy kind holds, whateve
   assert.is(cli(['--write', '.'], { cwd: repo }).status, 0)
 })
 
+test("an Application's operation, whose sync source may carry patches, holds every tree", () => {
+  held(
+    {
+      'clusters/production/app.yaml': `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: podinfo, namespace: argocd}\nspec:\n  project: default\n  destination: {server: https://kubernetes.default.svc, namespace: podinfo}\n  source: {repoURL: https://example.org/fleet.git, path: apps/production}\noperation:\n  sync:\n    source:\n      repoURL: https://example.org/fleet.git\n      path: apps/production\n      kustomize: {patches: ${TS_PATCH}}\n`,
+    },
+    /clusters\/production\/app\.yaml:8:1: an Argo CD Application's operation/,
+  )
+})
+
 test.run()
