@@ -208,9 +208,8 @@ export function fieldsOf(group: string, kind: string): Fields {
               : group === 'fluxcd.controlplane.io' && kind === 'FluxInstance'
                 ? FLUX_INSTANCE_SPEC
                 : undefined
-  // An Application's `operation` asks for one sync of what its spec says.
-  const extra: Fields = kind === 'Application' && spec ? { operation: 'free' } : {}
-  return spec ? { ...TOP, ...extra, spec } : TOP
+  // An Application's `operation` is not listed: `operation.sync.source` carries a whole source, patches and all.
+  return spec ? { ...TOP, spec } : TOP
 }
 
 /** The kinds with a table of their own, by the group a kind-only patch target leaves open. */

@@ -37,7 +37,10 @@ const ACTION = Buffer.from('{{')
  * No false negative; a byte search first.
  */
 export function mayNameDeployGroup(bytes: Buffer): boolean {
-  if (bytes.includes(ACTION) && TEMPLATED_GROUP.test(bytes.toString('latin1'))) return true
+  if (bytes.includes(ACTION)) {
+    const text = bytes.toString('latin1')
+    if (TEMPLATED_GROUP.test(text) || templatedDeployKind(text)) return true
+  }
   if (!bytes.includes(FLUX) && !bytes.includes(ARGO) && !bytes.includes(BACKSLASH)) return false
   return CANDIDATE.test(bytes.toString('latin1'))
 }
@@ -45,3 +48,15 @@ export function mayNameDeployGroup(bytes: Buffer): boolean {
 /** A deploy group's name, not followed by `/` (a template may write the rest of the apiVersion). */
 export const TEMPLATED_GROUP =
   /(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|source\.(?:toolkit|extensions)\.fluxcd\.io)(?!\/)/
+
+const ACTION_API = /apiVersion["']?[ \t]*:[^\n]*\{\{/
+const DEPLOY_KIND_LINE =
+  /kind["']?[ \t]*:[ \t]*["']?(?:Application|ApplicationSet|Kustomization|HelmRelease|ResourceSet|FluxInstance|GitRepository|OCIRepository|Bucket|ArtifactGenerator)\b/
+
+/**
+ * Whether a text holds a templated apiVersion and names a deploy kind: whatever the action spells
+ * (`printf "%s%s/%s" "argoproj" ".io" "v1alpha1"` splits the group's name), it may be a deploy object.
+ */
+export function templatedDeployKind(text: string): boolean {
+  return ACTION_API.test(text) && DEPLOY_KIND_LINE.test(text)
+}

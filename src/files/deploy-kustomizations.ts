@@ -9,7 +9,7 @@ import { isInside, realOrSelf } from '../paths.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { appChart, type Key, literalPath, obj, type Obj, type Reach } from './deployer-objects.js'
 import { entryWhen, type When } from './deployer-patches.js'
-import { valuesHarm } from './deployer-values.js'
+import { TEMPLATED, valuesHarm } from './deployer-values.js'
 import { KUSTOMIZATION, type WorldFile } from './deploy-world.js'
 import { KustomizationMentions } from './mentions.js'
 
@@ -71,32 +71,31 @@ const PLAIN_LINE = new RegExp(`^(?:(?:${[...KUSTOMIZATION_FIELDS].join('|')})\\s
  */
 export function patchingKustomizations(files: readonly WorldFile[], objectFiles: readonly WorldFile[]): Deployer[] {
   const objects = objectFiles.map((f) => realOrSelf(f.file))
-  const texts = new Map<string, string>()
+  const all = new Map<string, string>()
   for (const f of files) {
     if (!KUSTOMIZATION.test(basename(f.file))) continue
     try {
-      const text = readFileSync(f.file, 'utf8')
-      // Any key but those above (spelled plainly at the start of a line) may change what a deploy object deploys.
-      if (/patches|helmCharts/.test(text) || !plainKeysOnly(text)) texts.set(f.file, text)
+      all.set(f.file, readFileSync(f.file, 'utf8'))
     } catch {
       continue
     }
   }
+  // Any key but those above (spelled plainly at the start of a line) may change what a deploy object deploys.
+  const judged = (text: string) => /patches|helmCharts/.test(text) || !plainKeysOnly(text)
   const out: Deployer[] = []
-  const building = new Set(mayBuild(texts, objects))
-  for (const [file, text] of texts) if (!building.has(file) && /helmCharts|generators/.test(text)) out.push(...charts(file, text))
-  for (const file of building) {
-    const text = texts.get(file)!
-    const dir = realOrSelf(dirname(file))
-    const docs = parseDocuments(text, { merge: true })
-    const k = docs.length === 1 && !docs[0]!.error ? obj(safeJS(docs[0]!.doc)) : undefined
-    const resources = Array.isArray(k?.['resources']) ? (k!['resources'] as unknown[]) : []
-    const bases = [dir, ...resources.filter((r): r is string => typeof r === 'string').map((r) => realOrSelf(join(dir, r)))]
-    if (!objects.some((o) => bases.some((b) => o === b || isInside(o, b)))) continue
-    const found = patching(k, dir)
+  // Without a deploy object, only a patch that may make one is looked for.
+  const building = objects.length > 0 ? mayBuild(all, objects) : new Map<string, Read>()
+  for (const [file, text] of all) {
+    if (objects.length > 0 && judged(text) && !building.has(file) && /helmCharts|generators/.test(text)) out.push(...charts(file, text))
+    if (/patches/.test(text)) out.push(...kindChanging(file, text))
+  }
+  for (const [file, k] of building) {
+    const text = all.get(file)!
+    if (!judged(text)) continue
+    const found = patching(k?.[1], realOrSelf(dirname(file)))
     if (found === undefined) continue
     const [field, when] = found
-    const offset = (k && keyOffset(docs[0]!.doc, [], field)) ?? 0
+    const offset = (k && keyOffset(k[0], [], field)) ?? 0
     out.push({
       file,
       text,
@@ -108,6 +107,56 @@ export function patchingKustomizations(files: readonly WorldFile[], objectFiles:
     })
   }
   return out
+}
+
+/** A patch text that may write an object's `apiVersion`, `kind` or whole `metadata` (or the object), or allow a kind change. */
+const KIND_WRITE = /\/(?:apiVersion|kind|metadata)\b|allowKindChange|path["']?\s*:[ \t]*["']?\/?["']?(?=[\s,}#]|$)/m
+const KIND_PATHS = new Set(['', '/', '/apiVersion', '/kind', '/metadata'])
+
+/**
+ * A kustomization anywhere whose patch may change an object's kind or apiVersion (a JSON 6902
+ * operation on `/apiVersion`, `/kind`, `/metadata` or the root, a patch with `allowKindChange`):
+ * kustomize then emits an object of another kind, a deploy object maybe, whatever its target
+ * selects. A patch that cannot be read or parsed is taken to.
+ */
+function kindChanging(file: string, text: string): Deployer[] {
+  const dir = realOrSelf(dirname(file))
+  const docs = parseDocuments(text, { merge: true })
+  const k = docs.length === 1 && !docs[0]!.error ? obj(safeJS(docs[0]!.doc)) : undefined
+  if (!k) return []
+  const read = (p: string) => {
+    try {
+      return TEMPLATED.test(p) || p.includes('*') ? undefined : readFileSync(join(dir, p), 'utf8')
+    } catch {
+      return undefined
+    }
+  }
+  const changes = (e: unknown) => {
+    const p = obj(e)
+    if (typeof e === 'string') return e.includes('\n') ? writesKind(e) : writesKind(read(e))
+    if (!p) return true
+    if (obj(p['options'])?.['allowKindChange'] === true) return true
+    const inline = typeof p['patch'] === 'string' && p['patch'] !== ''
+    return writesKind(inline ? (p['patch'] as string) : typeof p['path'] === 'string' ? read(p['path']) : undefined)
+  }
+  const field = ['patches', 'patchesJson6902', 'patchesStrategicMerge'].find(
+    (f) => Array.isArray(k[f]) && (k[f] as unknown[]).some(changes),
+  )
+  if (field === undefined) return []
+  const offset = keyOffset(docs[0]!.doc, [], field) ?? 0
+  const what = `a kustomization's ${field} (a patch that may change an object's kind or apiVersion, and so make a deploy object)`
+  return [{ file, text, offset, what, reach: 'all' }]
+}
+
+/** Whether a patch text may write an object's kind or apiVersion (undefined: it cannot be read). */
+function writesKind(text: string | undefined): boolean {
+  if (text === undefined) return true
+  if (!KIND_WRITE.test(text)) return false
+  const docs = parseAll(text)
+  if (!docs) return true
+  return docs.some((d) =>
+    Array.isArray(d) ? d.some((op) => typeof obj(op)?.['path'] !== 'string' || KIND_PATHS.has(obj(op)!['path'] as string)) : false,
+  )
 }
 
 /**
@@ -139,23 +188,59 @@ function charts(file: string, text: string): Deployer[] {
   return [{ file, text, offset, what: `a kustomization's ${field || 'text'} (a chart that may make deploy objects)`, reach: 'all' }]
 }
 
+/** A remote resource (`https://…`, `github.com/…`, `git::…`, `git@…`, `?ref=`): it may be this repository, deploy objects and all. */
+const REMOTE = /^[a-z][\w+.-]*:|^git@|^[\w-]+(?:\.[\w-]+)+\/|\?(?:ref|version)=|\/\/|_git\//i
+const REMOTE_TEXT = /:\/\/|git::|git@|\.(?:com|org|io)\/|\?(?:ref|version)=|_git\//i
+
+/** A kustomization's one document and its value; undefined when it cannot be read as one mapping. */
+type Read = [{ getIn(path: readonly Key[], keep: true): unknown }, Obj] | undefined
+
 /**
- * The kustomizations of `texts` that may build one of `objects` (real paths), told from their
- * text as the tree planner tells which kustomizations may name a file (mentions.ts): one lies
- * above the object, or names it or a directory above it that holds a kustomization (a directory
- * resource is one). Only these are parsed: a repository of many overlays with patches parses
- * none of them when its deploy objects live elsewhere.
+ * The kustomizations of `texts` that may build one of `objects` (real paths), through any number of
+ * resources, bases and components: one builds an object that lies in its directory or in one of
+ * them, or a kustomization that does; one with a remote resource may build this repository's. The candidates are first told from their text, as the tree
+ * planner tells which kustomizations may name a file (mentions.ts), the search repeating with each
+ * kustomization found; only these are parsed. A repository of many overlays parses none of them
+ * when its deploy objects live elsewhere.
  */
-function mayBuild(texts: ReadonlyMap<string, string>, objects: readonly string[]): string[] {
+function mayBuild(texts: ReadonlyMap<string, string>, objects: readonly string[]): Map<string, Read> {
   const wanted = new Set<string>(objects)
   for (const o of objects)
     for (let d = dirname(o); d !== dirname(d); d = dirname(d))
       for (const name of COMPONENT_FILES) if (existsSync(join(d, name))) wanted.add(join(d, name))
-  const named = new KustomizationMentions([...texts.keys()], (k) => texts.get(k)).naming(wanted)
-  return [...texts.keys()].filter((k) => {
+  const mentions = new KustomizationMentions([...texts.keys()], (k) => texts.get(k))
+  const near = (k: string) => REMOTE_TEXT.test(texts.get(k)!) || objects.some((o) => isInside(o, realOrSelf(dirname(k))))
+  const candidates = new Set([...texts.keys()].filter(near))
+  for (let fresh = [...wanted, ...candidates]; fresh.length > 0;) {
+    const named = [...mentions.naming(fresh)].filter((k) => !candidates.has(k))
+    for (const k of named) candidates.add(k)
+    fresh = named
+  }
+  const reads = new Map<string, Read>()
+  const bases = new Map<string, string[]>()
+  const remote = new Set<string>()
+  for (const k of candidates) {
     const dir = realOrSelf(dirname(k))
-    return named.has(k) || objects.some((o) => isInside(o, dir))
-  })
+    const docs = parseDocuments(texts.get(k)!, { merge: true })
+    const m = docs.length === 1 && !docs[0]!.error ? obj(safeJS(docs[0]!.doc)) : undefined
+    reads.set(k, m ? [docs[0]!.doc, m] : undefined)
+    const entries = ['resources', 'bases', 'components'].flatMap((f) => (Array.isArray(m?.[f]) ? (m![f] as unknown[]) : []))
+    const paths = entries.filter((r): r is string => typeof r === 'string')
+    bases.set(k, [dir, ...paths.map((r) => realOrSelf(join(dir, r)))])
+    if (paths.some((r) => REMOTE.test(r))) remote.add(k)
+  }
+  const reached = [...objects]
+  const out = new Map<string, Read>()
+  for (let grew = true; grew;) {
+    grew = false
+    for (const k of candidates) {
+      if (out.has(k) || !(remote.has(k) || bases.get(k)!.some((b) => reached.some((o) => o === b || isInside(o, b))))) continue
+      out.set(k, reads.get(k))
+      reached.push(realOrSelf(k))
+      grew = true
+    }
+  }
+  return out
 }
 
 /** A YAML or JSON text's documents, read; undefined when one cannot be parsed or read. */

@@ -42,7 +42,7 @@ const PATCH_KEY_TEXT =
  */
 export function valuesHarm(v: unknown, parse: Parse, at: string[] = [], strict = true): string | undefined {
   if (typeof v === 'string') {
-    if (mentionsAny(v, DEPLOY_API_PREFIXES)) return [...at, '(a deploy object)'].join('.')
+    if (mentionsAny(v, DEPLOY_API_PREFIXES) && deployText(v, parse)) return [...at, '(a deploy object)'].join('.')
     if (!strict) return undefined
     if (TEMPLATED.test(v)) return [...at, '(templated)'].join('.')
     if (!PATCH_KEY_TEXT.test(v) && !/[:\n]/.test(v)) return undefined
@@ -69,6 +69,20 @@ export function valuesHarm(v: unknown, parse: Parse, at: string[] = [], strict =
     if (h) return h
   }
   return undefined
+}
+
+/**
+ * Whether a values string that spells a deploy group may be a deploy object: it is a deploy group's
+ * apiVersion (a mapping's `apiVersion`, `extraObjects`), or a text that cannot be parsed or parses as
+ * one. A label key or annotation (`argocd.argoproj.io/instance`) or a key naming a kind
+ * (`argoproj.io/Application:` of a health check) is none.
+ */
+function deployText(v: string, parse: Parse): boolean {
+  const t = v.trim()
+  // An escape may spell it otherwise once the text is written into a template.
+  if (v.includes('\\') || (DEPLOY_API_PREFIXES.some((p) => t.startsWith(p)) && !/\s/.test(t))) return true
+  const docs = parse(v)
+  return !docs || docs.some((d) => (typeof d === 'string' ? d !== v && valuesHarm(d, parse, [], false) : valuesHarm(d, parse, [], false)))
 }
 
 /** A key that patches, or sets names over, what a generated deploy object renders (`at`: the keys above it). */

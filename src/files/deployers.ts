@@ -24,7 +24,7 @@ import { readMasked } from '../yaml/masked-read.js'
 import { mentionsAny } from '../pipeline/escapes.js'
 import { DocumentSplitter } from '../pipeline/splitter.js'
 import { repositoryOf } from './boundary.js'
-import { DEPLOY_API_PREFIXES, mayNameDeployGroup, TEMPLATED_GROUP } from './deploy-groups.js'
+import { DEPLOY_API_PREFIXES, mayNameDeployGroup, TEMPLATED_GROUP, templatedDeployKind } from './deploy-groups.js'
 import { isDeployObject, judge, type Judging, type Key, obj, type Obj, type Reach, TEMPLATED } from './deployer-objects.js'
 import { templateHarm } from './deployer-templates.js'
 import { COMPONENT_FILES, type Deployer, keyOffset, parseAll, patchingKustomizations, safeJS } from './deploy-kustomizations.js'
@@ -122,7 +122,7 @@ function deployersIn(files: readonly WorldFile[], deployFree: ReadonlySet<string
     if (objectsOf(f, text, candidateDocuments(bytes), out)) objectFiles.push(f)
     for (const d of out.slice(before)) if (d.reach !== 'all') d.reach = expanded(d.reach, f.root)
   }
-  if (objectFiles.length > 0) out.push(...patchingKustomizations(files, objectFiles))
+  out.push(...patchingKustomizations(files, objectFiles))
   return out
 }
 
@@ -208,7 +208,7 @@ function segmentObjects(f: WorldFile, text: string, s: { at: number; text: strin
   // A Helm template that spells a deploy group is never passed over: read with its actions masked.
   if (
     s.text.includes('{{') &&
-    (mentionsAny(s.text, DEPLOY_API_PREFIXES) || TEMPLATED_GROUP.test(s.text)) &&
+    (mentionsAny(s.text, DEPLOY_API_PREFIXES) || TEMPLATED_GROUP.test(s.text) || templatedDeployKind(s.text)) &&
     (helm || !docs.some((d) => !d.error && hasDeployObject(d.doc)))
   ) {
     const m = readMasked(s.text)
