@@ -28371,6 +28371,14 @@ function keyOf(map3, key2, deref2) {
   const via = map3.items.find((p) => isScalar(p.key) && pairOf({ items: [p] }, key2, deref2) === pair3);
   return { pair: pair3, via: via?.key };
 }
+function identityThroughMerge(map3, deref2) {
+  if (!mergeKey(map3)) return void 0;
+  for (const key2 of ["apiVersion", "kind"]) {
+    const via = keyOf(map3, key2, deref2)?.via;
+    if (via) return { key: key2, via };
+  }
+  return void 0;
+}
 function listReading(hasItems, kind) {
   if (!hasItems) return "object";
   return typeof kind === "string" && kind !== "" ? "list" : "refused";
@@ -28392,7 +28400,7 @@ function sequenceItems(node) {
 function stringValue(node) {
   return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
 }
-var MAX_MERGE_DEPTH, MERGE_TAG, TooManyNodes;
+var MAX_MERGE_DEPTH, MERGE_TAG, TooManyNodes, MERGED_IDENTITY;
 var init_nodes = __esm({
   "src/yaml/nodes.ts"() {
     "use strict";
@@ -28402,6 +28410,7 @@ var init_nodes = __esm({
     MERGE_TAG = "tag:yaml.org,2002:merge";
     TooManyNodes = class extends Error {
     };
+    MERGED_IDENTITY = "comes through the merge key (<<), which cannot be converted where it stands";
   }
 });
 
@@ -29472,6 +29481,8 @@ function routeKind(p, service, opts, apis, { root, namespace, profiled }, offset
     return {
       problem: `${at2} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind ${root}:${p.port}=http (or grpc, tcp)`
     };
+  const pending = forced ? void 0 : releasePending(p, service, apis, at2, offset);
+  if (pending) return { pending };
   if (override && says && !says.kinds.includes(override.kind)) {
     if (says.explicit && override.runWide)
       return {
@@ -29490,7 +29501,7 @@ function routeKind(p, service, opts, apis, { root, namespace, profiled }, offset
     findings.push({ severity: "info", code: "route-kind", offset, message: profiledTcp(at2, p.name) });
   }
   const linkerd = linkerdKind(p, kind, forced !== void 0, service, apis, at2, offset, findings);
-  if ("problem" in linkerd || "pending" in linkerd) return linkerd;
+  if ("problem" in linkerd) return linkerd;
   kind = linkerd.kind;
   if (!forced && says?.opaque && kind === "tcp" && !linkerd.said)
     findings.push({
@@ -29507,9 +29518,7 @@ function routeKind(p, service, opts, apis, { root, namespace, profiled }, offset
       message: `${at2} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute`
     });
   }
-  const read2 = linkerdAppProtocol(p, kind, forced !== void 0, apis, at2, offset, findings);
-  if ("pending" in read2) return read2;
-  kind = read2.kind;
+  kind = linkerdAppProtocol(p, kind, forced !== void 0, apis, at2, offset, findings).kind;
   if (!apis.apiVersion[kind]) {
     const instead = says?.opaque || says?.explicit ? "a release that serves it" : "--route-kind http or a newer release";
     return { problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass ${instead}` };
@@ -29527,13 +29536,6 @@ function linkerdAppProtocol(p, kind, forced, apis, at2, offset, findings) {
     );
     return { kind: "tcp" };
   }
-  if (!apis.linkerd && !forced)
-    return {
-      pending: opaquePending(
-        offset,
-        `${at2} has appProtocol ${p.appProtocol}: Linkerd 2.18 and later treat it as opaque and honour only TCPRoutes there (${kind === "http" ? "an" : "a"} ${KIND_NAME[kind]} would not apply, and the split would stop), Linkerd 2.17 and earlier route it as ${kind === "grpc" ? "gRPC" : "HTTP"}; the release decides which route carries the split: pass --linkerd <release> (or --mesh for another mesh), or set appProtocol to http or kubernetes.io/h2c`
-      )
-    };
   warn2(
     `${apis.linkerd ? "Linkerd" : "Linkerd 2.18 and later"} treat${apis.linkerd ? "s" : ""} appProtocol ${p.appProtocol} (${at2}) as opaque and ignore${apis.linkerd ? "s" : ""} HTTP and gRPC routes on it, so the routes written there would not apply: set appProtocol to http or kubernetes.io/h2c${apis.linkerd ? "" : " (--linkerd names the release; --mesh another mesh)"}`
   );
@@ -29550,15 +29552,13 @@ function tlsNote(at2, says, apis) {
   return `${at2} ${says.by} (TLS): a TCPRoute splits its connections by port and passes the TLS through unchanged, as the TrafficSplit did; no TLSRoute is written, as it routes by SNI host name, which SMI never had (TLSRoute v1 requires one)${linkerd}`;
 }
 function linkerdKind(p, kind, forced, service, apis, at2, offset, findings) {
-  if (!apis.linkerd) return unknownRelease(p, kind, forced, service, apis, at2, offset);
+  if (!apis.linkerd) return { kind };
   const warn2 = (message) => void findings.push({ severity: "warning", code: "linkerd-opaque-port", offset, message });
   const modern = atLeast(apis.linkerd, "2.18");
   const opaque = (p.appProtocol === void 0 || !modern) && opaquePorts(service).includes(p.port);
-  const why = service?.opaquePorts !== void 0 ? "config.linkerd.io/opaque-ports" : "its default opaque ports";
+  const why = listedBy(service);
   if (opaque && !modern) {
-    return {
-      problem: `Linkerd ${apis.linkerd} treats port ${p.port} of ${at2.replace(/ port \d+$/, "")} as opaque (${why}) and applies no route there (TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list`
-    };
+    return { problem: noRouteBefore218(p, service, apis.linkerd, at2) };
   }
   if (opaque && kind !== "tcp" && forced) {
     warn2(`Linkerd treats port ${p.port} of ${at2.replace(/ port \d+$/, "")} as opaque (${why}) and ignores HTTP and gRPC routes there`);
@@ -29572,18 +29572,34 @@ function linkerdKind(p, kind, forced, service, apis, at2, offset, findings) {
     warn2(`Linkerd ${apis.linkerd} ignores every route on opaque ports; the TCPRoute for port ${p.port} takes effect from Linkerd 2.18`);
   return { kind };
 }
-function unknownRelease(p, kind, forced, service, apis, at2, offset) {
-  if (apis.notLinkerd || forced || kind === "tcp" || p.appProtocol !== void 0 || !opaquePorts(service).includes(p.port)) return { kind };
-  const why = service?.opaquePorts !== void 0 ? "config.linkerd.io/opaque-ports" : "its default opaque ports";
+function noRouteBefore218(p, service, release, at2) {
+  return `Linkerd ${release} treats port ${p.port} of ${at2.replace(/ port \d+$/, "")} as opaque (${listedBy(service)}) and applies no route there (TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list`;
+}
+function listedBy(service) {
+  return service?.opaquePorts !== void 0 ? "config.linkerd.io/opaque-ports" : "its default opaque ports";
+}
+function releasePending(p, service, apis, at2, offset) {
+  if (apis.linkerd || apis.notLinkerd) return void 0;
+  const app = p.appProtocol?.toLowerCase();
+  const detects = app === void 0 || app === "http" || app === "kubernetes.io/h2c";
+  const listed5 = opaquePorts(service).includes(p.port);
+  if (detects && !listed5) return void 0;
+  const modern = app === void 0 ? "Linkerd 2.18 and later honour only a TCPRoute there" : detects ? `Linkerd 2.18 and later read its appProtocol ${p.appProtocol} and apply HTTP routes there` : `Linkerd 2.18 and later read its appProtocol ${p.appProtocol} as opaque and honour only a TCPRoute there`;
+  const older = listed5 ? `Linkerd 2.17 and earlier treat the port as opaque (${listedBy(service)}) and apply no route there` : "Linkerd 2.17 and earlier do not read appProtocol, detect HTTP there and apply no TCPRoute (TCPRoutes take effect from 2.18)";
   return {
-    pending: opaquePending(
-      offset,
-      `${at2} is opaque to Linkerd (${why}): Linkerd ignores HTTP and gRPC routes there (before 2.18 every route, from 2.18 all but TCPRoutes), so ${kind === "http" ? "an" : "a"} ${KIND_NAME[kind]} would not apply and the split would stop; the release decides: pass --linkerd <release> (or --mesh for another mesh), or take the port out of the opaque list`
-    )
+    severity: "warning",
+    code: "linkerd-opaque-port",
+    offset,
+    pending: true,
+    message: `is left for a person: on ${at2} the Linkerd release decides which route carries the split (${modern}; ${older}): pass --linkerd <release> (or --mesh for another mesh)`
   };
 }
-function opaquePending(offset, message) {
-  return { severity: "warning", code: "linkerd-opaque-port", offset, pending: true, message };
+function linkerdServes(p, service, apis, at2, offset) {
+  const pending = releasePending(p, service, apis, at2, offset);
+  if (pending) return { pending };
+  if (!apis.linkerd || atLeast(apis.linkerd, "2.18")) return { opaque: linkerdOpaque(p.port, service) };
+  if (opaquePorts(service).includes(p.port)) return { problem: noRouteBefore218(p, service, apis.linkerd, at2) };
+  return { opaque: false };
 }
 function linkerdOpaque(port, service) {
   const p = service?.ports.find((q2) => q2.port === port);
@@ -30706,6 +30722,9 @@ function leftObjects(text, noIgnore) {
       const found = suppressions.get(o.doc)?.read(o.node, kind)?.found;
       if (found) return { object: o.object, left: { ...suppressed(found), ...name }, ...at2 };
     }
+    const merged = identityThroughMerge(o.node, new AliasIndex(o.doc, text).derefer);
+    if (merged)
+      return { object: o.object, left: { code: "unsupported-alias", message: `its ${merged.key} ${MERGED_IDENTITY}`, ...name }, ...at2 };
     const [start, end] = o.node.range ?? [0, 0];
     const action = actionWithin(actions, start, end);
     if (action)
@@ -30738,6 +30757,7 @@ var init_left = __esm({
   "src/targets/gateway/profiles/left.ts"() {
     "use strict";
     init_aliases();
+    init_nodes();
     init_plain2();
     init_suppress();
     init_template();
@@ -30809,8 +30829,8 @@ function allProfiles(facts, ns, service, serviceNs) {
 }
 function spaces(facts, ns, service, serviceNs) {
   if (ns !== void 0 && ns !== serviceNs) return [ns];
-  const unspaced = facts.services.has(factKey(void 0, service)) && !facts.services.has(factKey(serviceNs, service));
-  return unspaced ? [void 0, serviceNs] : [ns];
+  const there = facts.services.has(factKey(void 0, service)) || facts.services.has(factKey(serviceNs, service));
+  return there ? [void 0, serviceNs] : [ns];
 }
 function unitVerdict(copies, facts, opts, convert2) {
   const at2 = (c3) => ({ name: c3.name, ...c3.file ? { file: c3.file } : {} });
@@ -32921,11 +32941,27 @@ function backings(profile, overrides, hasRoutes, run) {
       offset: at2,
       message: `dstOverrides send traffic to ${away.name} in namespace ${away.namespace}: a cross-namespace backendRef, which Linkerd follows without a ReferenceGrant and other meshes only with one`
     });
+  return onPorts(profile, ports, refs, fact2, at2, run, findings);
+}
+function onPorts(profile, ports, refs, fact2, at2, run, findings) {
+  const served = ports.map(
+    (port) => linkerdServes(
+      fact2?.ports.find((q2) => q2.port === port) ?? { port },
+      fact2,
+      routeApis(run.options),
+      `Service ${profile.service} port ${port}`,
+      at2
+    )
+  );
+  for (const s of served) {
+    if ("pending" in s) return { skip: s.pending };
+    if ("problem" in s) return fail5(at2, "route-kind", s.problem);
+  }
   return {
-    at: ports.map((port) => ({
+    at: ports.map((port, i) => ({
       port,
       refs: refs.map((r) => ({ ...r, port: r.port ?? port })),
-      ...linkerdOpaque(port, fact2) ? { kind: "TCPRoute", opaque: true } : {}
+      ...opaqueAt(served[i]) ? { kind: "TCPRoute", opaque: true } : {}
     })),
     findings
   };
@@ -32986,7 +33022,7 @@ function fromSplit(profile, sourced, overrides, hasRoutes, run) {
       catchAll: r.name,
       ...r.older ? { older: true } : {},
       kind: r.kind,
-      ...r.port !== void 0 && linkerdOpaque(r.port, fact2) ? { opaque: true } : {}
+      ...r.port !== void 0 && opaqueAt(servedAt(r.port, fact2, run)) ? { opaque: true } : {}
     })),
     findings
   };
@@ -33029,7 +33065,7 @@ function fromWritten(profile, written, at2, run) {
         catchAll: f.name,
         older: true,
         kind: f.kind,
-        ...linkerdOpaque(port, fact2) ? { opaque: true } : {}
+        ...opaqueAt(servedAt(port, fact2, run)) ? { opaque: true } : {}
       };
     }),
     findings: [
@@ -33155,6 +33191,12 @@ function gcd2(a2, b) {
 }
 function fail5(offset, code, message) {
   return { problems: [{ code, offset, message }] };
+}
+function servedAt(port, fact2, run) {
+  return linkerdServes(fact2?.ports.find((q2) => q2.port === port) ?? { port }, fact2, routeApis(run.options), `Service port ${port}`, 0);
+}
+function opaqueAt(served) {
+  return "opaque" in served && served.opaque;
 }
 var init_backends = __esm({
   "src/targets/gateway/profiles/backends.ts"() {
@@ -44938,7 +44980,7 @@ function readApiVersion(map3, text, out, kind, kindName, opts, aliases) {
     }
     return void 0;
   }
-  const merged = throughMerge(map3, key2?.via, aliases);
+  const merged = throughMerge(map3, aliases);
   if (merged) return { version: version3, scalar: scalarRef(node, text), problem: merged };
   if (isAlias(written)) {
     const [start, end] = written.range;
@@ -44960,13 +45002,13 @@ function readApiVersion(map3, text, out, kind, kindName, opts, aliases) {
     };
   return found;
 }
-function throughMerge(map3, apiVia, aliases) {
-  const via = apiVia ?? (mergeKey(map3) ? keyOf(map3, "kind", aliases.derefer)?.via : void 0);
-  if (!via) return void 0;
+function throughMerge(map3, aliases) {
+  const merged = identityThroughMerge(map3, aliases.derefer);
+  if (!merged) return void 0;
   return {
     code: "unsupported-alias",
-    offset: offsetOf(via),
-    message: `its ${apiVia ? "apiVersion" : "kind"} comes through the merge key (<<), which cannot be converted where it stands; write kind and apiVersion out`
+    offset: offsetOf(merged.via),
+    message: `its ${merged.key} ${MERGED_IDENTITY}; write kind and apiVersion out`
   };
 }
 var ObjectNodes;
@@ -49476,11 +49518,17 @@ var init_files_splits = __esm({
 
 // src/files/deploy-groups.ts
 function mayNameDeployGroup(bytes) {
-  if (bytes.includes(ACTION3) && TEMPLATED_GROUP.test(bytes.toString("latin1"))) return true;
+  if (bytes.includes(ACTION3)) {
+    const text = bytes.toString("latin1");
+    if (TEMPLATED_GROUP.test(text) || templatedDeployKind(text)) return true;
+  }
   if (!bytes.includes(FLUX) && !bytes.includes(ARGO) && !bytes.includes(BACKSLASH3)) return false;
   return CANDIDATE.test(bytes.toString("latin1"));
 }
-var DEPLOY_GROUPS, DEPLOY_API_PREFIXES, CANDIDATE, FLUX, ARGO, BACKSLASH3, ACTION3, TEMPLATED_GROUP;
+function templatedDeployKind(text) {
+  return ACTION_API.test(text) && DEPLOY_KIND_LINE.test(text);
+}
+var DEPLOY_GROUPS, DEPLOY_API_PREFIXES, CANDIDATE, FLUX, ARGO, BACKSLASH3, ACTION3, TEMPLATED_GROUP, ACTION_API, DEPLOY_KIND_LINE;
 var init_deploy_groups = __esm({
   "src/files/deploy-groups.ts"() {
     "use strict";
@@ -49500,6 +49548,8 @@ var init_deploy_groups = __esm({
     BACKSLASH3 = 92;
     ACTION3 = Buffer.from("{{");
     TEMPLATED_GROUP = /(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|source\.(?:toolkit|extensions)\.fluxcd\.io)(?!\/)/;
+    ACTION_API = /apiVersion["']?[ \t]*:[^\n]*\{\{/;
+    DEPLOY_KIND_LINE = /kind["']?[ \t]*:[ \t]*["']?(?:Application|ApplicationSet|Kustomization|HelmRelease|ResourceSet|FluxInstance|GitRepository|OCIRepository|Bucket|ArtifactGenerator)\b/;
   }
 });
 
@@ -52668,8 +52718,7 @@ var init_masked_read = __esm({
 // src/files/deploy-fields.ts
 function fieldsOf(group, kind) {
   const spec = group === "kustomize.toolkit.fluxcd.io" && kind === "Kustomization" ? FLUX_KUSTOMIZATION_SPEC : group === "helm.toolkit.fluxcd.io" && kind === "HelmRelease" ? HELM_RELEASE_SPEC : group === "argoproj.io" && kind === "Application" ? APPLICATION_SPEC : group === "argoproj.io" && kind === "ApplicationSet" ? APPLICATION_SET_SPEC : group === "fluxcd.controlplane.io" && kind === "ResourceSet" ? RESOURCE_SET_SPEC : group === "fluxcd.controlplane.io" && kind === "FluxInstance" ? FLUX_INSTANCE_SPEC : void 0;
-  const extra = kind === "Application" && spec ? { operation: "free" } : {};
-  return spec ? { ...TOP, ...extra, spec } : TOP;
+  return spec ? { ...TOP, spec } : TOP;
 }
 function child(f, k2) {
   if (typeof f === "string") return void 0;
@@ -52859,7 +52908,7 @@ var init_deploy_fields = __esm({
 // src/files/deployer-values.ts
 function valuesHarm(v, parse2, at2 = [], strict = true) {
   if (typeof v === "string") {
-    if (mentionsAny(v, DEPLOY_API_PREFIXES)) return [...at2, "(a deploy object)"].join(".");
+    if (mentionsAny(v, DEPLOY_API_PREFIXES) && deployText(v, parse2)) return [...at2, "(a deploy object)"].join(".");
     if (!strict) return void 0;
     if (TEMPLATED.test(v)) return [...at2, "(templated)"].join(".");
     if (!PATCH_KEY_TEXT.test(v) && !/[:\n]/.test(v)) return void 0;
@@ -52886,6 +52935,12 @@ function valuesHarm(v, parse2, at2 = [], strict = true) {
     if (h) return h;
   }
   return void 0;
+}
+function deployText(v, parse2) {
+  const t = v.trim();
+  if (v.includes("\\") || DEPLOY_API_PREFIXES.some((p) => t.startsWith(p)) && !/\s/.test(t)) return true;
+  const docs = parse2(v);
+  return !docs || docs.some((d) => typeof d === "string" ? d !== v && valuesHarm(d, parse2, [], false) : valuesHarm(d, parse2, [], false));
 }
 var obj, TEMPLATED, PATCH_KEYS, PATCH_KEY_TEXT, patchKey;
 var init_deployer_values = __esm({
@@ -53547,31 +53602,29 @@ function plainKeysOnly(text) {
 }
 function patchingKustomizations(files, objectFiles) {
   const objects = objectFiles.map((f) => realOrSelf(f.file));
-  const texts = /* @__PURE__ */ new Map();
+  const all = /* @__PURE__ */ new Map();
   for (const f of files) {
     if (!KUSTOMIZATION2.test(basename13(f.file))) continue;
     try {
-      const text = readFileSync14(f.file, "utf8");
-      if (/patches|helmCharts/.test(text) || !plainKeysOnly(text)) texts.set(f.file, text);
+      all.set(f.file, readFileSync14(f.file, "utf8"));
     } catch {
       continue;
     }
   }
+  const judged = (text) => /patches|helmCharts/.test(text) || !plainKeysOnly(text);
   const out = [];
-  const building = new Set(mayBuild(texts, objects));
-  for (const [file, text] of texts) if (!building.has(file) && /helmCharts|generators/.test(text)) out.push(...charts(file, text));
-  for (const file of building) {
-    const text = texts.get(file);
-    const dir = realOrSelf(dirname34(file));
-    const docs = parseDocuments(text, { merge: true });
-    const k2 = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
-    const resources = Array.isArray(k2?.["resources"]) ? k2["resources"] : [];
-    const bases = [dir, ...resources.filter((r) => typeof r === "string").map((r) => realOrSelf(join26(dir, r)))];
-    if (!objects.some((o) => bases.some((b) => o === b || isInside(o, b)))) continue;
-    const found = patching(k2, dir);
+  const building = objects.length > 0 ? mayBuild(all, objects) : /* @__PURE__ */ new Map();
+  for (const [file, text] of all) {
+    if (objects.length > 0 && judged(text) && !building.has(file) && /helmCharts|generators/.test(text)) out.push(...charts(file, text));
+    if (/patches/.test(text)) out.push(...kindChanging(file, text));
+  }
+  for (const [file, k2] of building) {
+    const text = all.get(file);
+    if (!judged(text)) continue;
+    const found = patching(k2?.[1], realOrSelf(dirname34(file)));
     if (found === void 0) continue;
     const [field2, when] = found;
-    const offset = (k2 && keyOffset(docs[0].doc, [], field2)) ?? 0;
+    const offset = (k2 && keyOffset(k2[0], [], field2)) ?? 0;
     out.push({
       file,
       text,
@@ -53583,6 +53636,43 @@ function patchingKustomizations(files, objectFiles) {
     });
   }
   return out;
+}
+function kindChanging(file, text) {
+  const dir = realOrSelf(dirname34(file));
+  const docs = parseDocuments(text, { merge: true });
+  const k2 = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
+  if (!k2) return [];
+  const read2 = (p) => {
+    try {
+      return TEMPLATED.test(p) || p.includes("*") ? void 0 : readFileSync14(join26(dir, p), "utf8");
+    } catch {
+      return void 0;
+    }
+  };
+  const changes = (e) => {
+    const p = obj(e);
+    if (typeof e === "string") return e.includes("\n") ? writesKind(e) : writesKind(read2(e));
+    if (!p) return true;
+    if (obj(p["options"])?.["allowKindChange"] === true) return true;
+    const inline = typeof p["patch"] === "string" && p["patch"] !== "";
+    return writesKind(inline ? p["patch"] : typeof p["path"] === "string" ? read2(p["path"]) : void 0);
+  };
+  const field2 = ["patches", "patchesJson6902", "patchesStrategicMerge"].find(
+    (f) => Array.isArray(k2[f]) && k2[f].some(changes)
+  );
+  if (field2 === void 0) return [];
+  const offset = keyOffset(docs[0].doc, [], field2) ?? 0;
+  const what = `a kustomization's ${field2} (a patch that may change an object's kind or apiVersion, and so make a deploy object)`;
+  return [{ file, text, offset, what, reach: "all" }];
+}
+function writesKind(text) {
+  if (text === void 0) return true;
+  if (!KIND_WRITE.test(text)) return false;
+  const docs = parseAll2(text);
+  if (!docs) return true;
+  return docs.some(
+    (d) => Array.isArray(d) ? d.some((op) => typeof obj(op)?.["path"] !== "string" || KIND_PATHS.has(obj(op)["path"])) : false
+  );
 }
 function charts(file, text) {
   const dir = dirname34(file);
@@ -53607,11 +53697,39 @@ function mayBuild(texts, objects) {
   for (const o of objects)
     for (let d = dirname34(o); d !== dirname34(d); d = dirname34(d))
       for (const name of COMPONENT_FILES) if (existsSync11(join26(d, name))) wanted.add(join26(d, name));
-  const named3 = new KustomizationMentions([...texts.keys()], (k2) => texts.get(k2)).naming(wanted);
-  return [...texts.keys()].filter((k2) => {
+  const mentions = new KustomizationMentions([...texts.keys()], (k2) => texts.get(k2));
+  const near = (k2) => REMOTE_TEXT.test(texts.get(k2)) || objects.some((o) => isInside(o, realOrSelf(dirname34(k2))));
+  const candidates = new Set([...texts.keys()].filter(near));
+  for (let fresh2 = [...wanted, ...candidates]; fresh2.length > 0; ) {
+    const named3 = [...mentions.naming(fresh2)].filter((k2) => !candidates.has(k2));
+    for (const k2 of named3) candidates.add(k2);
+    fresh2 = named3;
+  }
+  const reads = /* @__PURE__ */ new Map();
+  const bases = /* @__PURE__ */ new Map();
+  const remote = /* @__PURE__ */ new Set();
+  for (const k2 of candidates) {
     const dir = realOrSelf(dirname34(k2));
-    return named3.has(k2) || objects.some((o) => isInside(o, dir));
-  });
+    const docs = parseDocuments(texts.get(k2), { merge: true });
+    const m2 = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
+    reads.set(k2, m2 ? [docs[0].doc, m2] : void 0);
+    const entries3 = ["resources", "bases", "components"].flatMap((f) => Array.isArray(m2?.[f]) ? m2[f] : []);
+    const paths = entries3.filter((r) => typeof r === "string");
+    bases.set(k2, [dir, ...paths.map((r) => realOrSelf(join26(dir, r)))]);
+    if (paths.some((r) => REMOTE.test(r))) remote.add(k2);
+  }
+  const reached = [...objects];
+  const out = /* @__PURE__ */ new Map();
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const k2 of candidates) {
+      if (out.has(k2) || !(remote.has(k2) || bases.get(k2).some((b) => reached.some((o) => o === b || isInside(o, b))))) continue;
+      out.set(k2, reads.get(k2));
+      reached.push(realOrSelf(k2));
+      grew = true;
+    }
+  }
+  return out;
 }
 function parseAll2(text) {
   const docs = parseDocuments(text, { merge: true });
@@ -53680,7 +53798,7 @@ function keyOffset(doc, path2, key2) {
   const pair3 = node?.items?.find((p) => p.key?.value === key2);
   return pair3?.key?.range?.[0];
 }
-var COMPONENT_FILES, KUSTOMIZATION_FIELDS, PLAIN_LINE;
+var COMPONENT_FILES, KUSTOMIZATION_FIELDS, PLAIN_LINE, KIND_WRITE, KIND_PATHS, REMOTE, REMOTE_TEXT;
 var init_deploy_kustomizations = __esm({
   "src/files/deploy-kustomizations.ts"() {
     "use strict";
@@ -53719,6 +53837,10 @@ var init_deploy_kustomizations = __esm({
       "helmGlobals"
     ]);
     PLAIN_LINE = new RegExp(`^(?:(?:${[...KUSTOMIZATION_FIELDS].join("|")})\\s*:|[\\s#-]|\\.\\.\\.|$)`);
+    KIND_WRITE = /\/(?:apiVersion|kind|metadata)\b|allowKindChange|path["']?\s*:[ \t]*["']?\/?["']?(?=[\s,}#]|$)/m;
+    KIND_PATHS = /* @__PURE__ */ new Set(["", "/", "/apiVersion", "/kind", "/metadata"]);
+    REMOTE = /^[a-z][\w+.-]*:|^git@|^[\w-]+(?:\.[\w-]+)+\/|\?(?:ref|version)=|\/\/|_git\//i;
+    REMOTE_TEXT = /:\/\/|git::|git@|\.(?:com|org|io)\/|\?(?:ref|version)=|_git\//i;
   }
 });
 
@@ -53806,7 +53928,7 @@ function deployersIn(files, deployFree) {
     if (objectsOf(f, text, candidateDocuments(bytes), out)) objectFiles.push(f);
     for (const d of out.slice(before)) if (d.reach !== "all") d.reach = expanded(d.reach, f.root);
   }
-  if (objectFiles.length > 0) out.push(...patchingKustomizations(files, objectFiles));
+  out.push(...patchingKustomizations(files, objectFiles));
   return out;
 }
 function hasPatches(unit, members) {
@@ -53857,7 +53979,7 @@ function segmentObjects(f, text, s, out) {
     ...when?.subst ? { subst: true } : {}
   });
   let docs = parseDocuments(s.text, { merge: true });
-  if (s.text.includes("{{") && (mentionsAny(s.text, DEPLOY_API_PREFIXES) || TEMPLATED_GROUP.test(s.text)) && (helm || !docs.some((d) => !d.error && hasDeployObject(d.doc)))) {
+  if (s.text.includes("{{") && (mentionsAny(s.text, DEPLOY_API_PREFIXES) || TEMPLATED_GROUP.test(s.text) || templatedDeployKind(s.text)) && (helm || !docs.some((d) => !d.error && hasDeployObject(d.doc)))) {
     const m2 = readMasked(s.text);
     if (m2) {
       const harm = templateHarm(m2, s.text, (i) => safeJS(m2.docs[i].doc));

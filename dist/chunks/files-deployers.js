@@ -9,7 +9,8 @@ import {
   DEPLOY_API_PREFIXES,
   KustomizationMentions,
   TEMPLATED_GROUP,
-  mayNameDeployGroup
+  mayNameDeployGroup,
+  templatedDeployKind
 } from "./shared-821ef2b024.js";
 import "./shared-e7246e960e.js";
 import {
@@ -265,8 +266,7 @@ var FLUX_INSTANCE_SPEC = {
 var TOP = { apiVersion: "reach", kind: "reach", metadata: "free", status: "free" };
 function fieldsOf(group, kind) {
   const spec = group === "kustomize.toolkit.fluxcd.io" && kind === "Kustomization" ? FLUX_KUSTOMIZATION_SPEC : group === "helm.toolkit.fluxcd.io" && kind === "HelmRelease" ? HELM_RELEASE_SPEC : group === "argoproj.io" && kind === "Application" ? APPLICATION_SPEC : group === "argoproj.io" && kind === "ApplicationSet" ? APPLICATION_SET_SPEC : group === "fluxcd.controlplane.io" && kind === "ResourceSet" ? RESOURCE_SET_SPEC : group === "fluxcd.controlplane.io" && kind === "FluxInstance" ? FLUX_INSTANCE_SPEC : void 0;
-  const extra = kind === "Application" && spec ? { operation: "free" } : {};
-  return spec ? { ...TOP, ...extra, spec } : TOP;
+  return spec ? { ...TOP, spec } : TOP;
 }
 var TABLED = [
   ["kustomize.toolkit.fluxcd.io", "Kustomization"],
@@ -305,7 +305,7 @@ var PATCH_KEYS = /* @__PURE__ */ new Set([
 var PATCH_KEY_TEXT = /(?:^|[\s{,"'])(?:patches|patchesJson6902|patchesStrategicMerge|components|plugin|postRenderers|templatePatch|namePrefix|nameSuffix|targetNamespace|inputs|inputsFrom)["']?\s*:/m;
 function valuesHarm(v, parse, at = [], strict = true) {
   if (typeof v === "string") {
-    if (mentionsAny(v, DEPLOY_API_PREFIXES)) return [...at, "(a deploy object)"].join(".");
+    if (mentionsAny(v, DEPLOY_API_PREFIXES) && deployText(v, parse)) return [...at, "(a deploy object)"].join(".");
     if (!strict) return void 0;
     if (TEMPLATED.test(v)) return [...at, "(templated)"].join(".");
     if (!PATCH_KEY_TEXT.test(v) && !/[:\n]/.test(v)) return void 0;
@@ -332,6 +332,12 @@ function valuesHarm(v, parse, at = [], strict = true) {
     if (h) return h;
   }
   return void 0;
+}
+function deployText(v, parse) {
+  const t = v.trim();
+  if (v.includes("\\") || DEPLOY_API_PREFIXES.some((p) => t.startsWith(p)) && !/\s/.test(t)) return true;
+  const docs = parse(v);
+  return !docs || docs.some((d) => typeof d === "string" ? d !== v && valuesHarm(d, parse, [], false) : valuesHarm(d, parse, [], false));
 }
 var patchKey = (k, at) => PATCH_KEYS.has(k) || k === "namespace" && at[at.length - 1] === "kustomize";
 
@@ -962,31 +968,29 @@ function plainKeysOnly(text) {
 var PLAIN_LINE = new RegExp(`^(?:(?:${[...KUSTOMIZATION_FIELDS].join("|")})\\s*:|[\\s#-]|\\.\\.\\.|$)`);
 function patchingKustomizations(files, objectFiles) {
   const objects = objectFiles.map((f) => realOrSelf(f.file));
-  const texts = /* @__PURE__ */ new Map();
+  const all = /* @__PURE__ */ new Map();
   for (const f of files) {
     if (!KUSTOMIZATION.test(basename2(f.file))) continue;
     try {
-      const text = readFileSync2(f.file, "utf8");
-      if (/patches|helmCharts/.test(text) || !plainKeysOnly(text)) texts.set(f.file, text);
+      all.set(f.file, readFileSync2(f.file, "utf8"));
     } catch {
       continue;
     }
   }
+  const judged = (text) => /patches|helmCharts/.test(text) || !plainKeysOnly(text);
   const out = [];
-  const building = new Set(mayBuild(texts, objects));
-  for (const [file, text] of texts) if (!building.has(file) && /helmCharts|generators/.test(text)) out.push(...charts(file, text));
-  for (const file of building) {
-    const text = texts.get(file);
-    const dir = realOrSelf(dirname2(file));
-    const docs = parseDocuments(text, { merge: true });
-    const k = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
-    const resources = Array.isArray(k?.["resources"]) ? k["resources"] : [];
-    const bases = [dir, ...resources.filter((r) => typeof r === "string").map((r) => realOrSelf(join2(dir, r)))];
-    if (!objects.some((o) => bases.some((b) => o === b || isInside(o, b)))) continue;
-    const found = patching(k, dir);
+  const building = objects.length > 0 ? mayBuild(all, objects) : /* @__PURE__ */ new Map();
+  for (const [file, text] of all) {
+    if (objects.length > 0 && judged(text) && !building.has(file) && /helmCharts|generators/.test(text)) out.push(...charts(file, text));
+    if (/patches/.test(text)) out.push(...kindChanging(file, text));
+  }
+  for (const [file, k] of building) {
+    const text = all.get(file);
+    if (!judged(text)) continue;
+    const found = patching(k?.[1], realOrSelf(dirname2(file)));
     if (found === void 0) continue;
     const [field, when] = found;
-    const offset = (k && keyOffset(docs[0].doc, [], field)) ?? 0;
+    const offset = (k && keyOffset(k[0], [], field)) ?? 0;
     out.push({
       file,
       text,
@@ -998,6 +1002,45 @@ function patchingKustomizations(files, objectFiles) {
     });
   }
   return out;
+}
+var KIND_WRITE = /\/(?:apiVersion|kind|metadata)\b|allowKindChange|path["']?\s*:[ \t]*["']?\/?["']?(?=[\s,}#]|$)/m;
+var KIND_PATHS = /* @__PURE__ */ new Set(["", "/", "/apiVersion", "/kind", "/metadata"]);
+function kindChanging(file, text) {
+  const dir = realOrSelf(dirname2(file));
+  const docs = parseDocuments(text, { merge: true });
+  const k = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
+  if (!k) return [];
+  const read = (p) => {
+    try {
+      return TEMPLATED.test(p) || p.includes("*") ? void 0 : readFileSync2(join2(dir, p), "utf8");
+    } catch {
+      return void 0;
+    }
+  };
+  const changes = (e) => {
+    const p = obj(e);
+    if (typeof e === "string") return e.includes("\n") ? writesKind(e) : writesKind(read(e));
+    if (!p) return true;
+    if (obj(p["options"])?.["allowKindChange"] === true) return true;
+    const inline = typeof p["patch"] === "string" && p["patch"] !== "";
+    return writesKind(inline ? p["patch"] : typeof p["path"] === "string" ? read(p["path"]) : void 0);
+  };
+  const field = ["patches", "patchesJson6902", "patchesStrategicMerge"].find(
+    (f) => Array.isArray(k[f]) && k[f].some(changes)
+  );
+  if (field === void 0) return [];
+  const offset = keyOffset(docs[0].doc, [], field) ?? 0;
+  const what = `a kustomization's ${field} (a patch that may change an object's kind or apiVersion, and so make a deploy object)`;
+  return [{ file, text, offset, what, reach: "all" }];
+}
+function writesKind(text) {
+  if (text === void 0) return true;
+  if (!KIND_WRITE.test(text)) return false;
+  const docs = parseAll(text);
+  if (!docs) return true;
+  return docs.some(
+    (d) => Array.isArray(d) ? d.some((op) => typeof obj(op)?.["path"] !== "string" || KIND_PATHS.has(obj(op)["path"])) : false
+  );
 }
 function charts(file, text) {
   const dir = dirname2(file);
@@ -1017,16 +1060,46 @@ function charts(file, text) {
   const offset = (k && keyOffset(docs[0].doc, [], field)) ?? 0;
   return [{ file, text, offset, what: `a kustomization's ${field || "text"} (a chart that may make deploy objects)`, reach: "all" }];
 }
+var REMOTE = /^[a-z][\w+.-]*:|^git@|^[\w-]+(?:\.[\w-]+)+\/|\?(?:ref|version)=|\/\/|_git\//i;
+var REMOTE_TEXT = /:\/\/|git::|git@|\.(?:com|org|io)\/|\?(?:ref|version)=|_git\//i;
 function mayBuild(texts, objects) {
   const wanted = new Set(objects);
   for (const o of objects)
     for (let d = dirname2(o); d !== dirname2(d); d = dirname2(d))
       for (const name of COMPONENT_FILES) if (existsSync2(join2(d, name))) wanted.add(join2(d, name));
-  const named = new KustomizationMentions([...texts.keys()], (k) => texts.get(k)).naming(wanted);
-  return [...texts.keys()].filter((k) => {
+  const mentions = new KustomizationMentions([...texts.keys()], (k) => texts.get(k));
+  const near = (k) => REMOTE_TEXT.test(texts.get(k)) || objects.some((o) => isInside(o, realOrSelf(dirname2(k))));
+  const candidates = new Set([...texts.keys()].filter(near));
+  for (let fresh = [...wanted, ...candidates]; fresh.length > 0; ) {
+    const named = [...mentions.naming(fresh)].filter((k) => !candidates.has(k));
+    for (const k of named) candidates.add(k);
+    fresh = named;
+  }
+  const reads = /* @__PURE__ */ new Map();
+  const bases = /* @__PURE__ */ new Map();
+  const remote = /* @__PURE__ */ new Set();
+  for (const k of candidates) {
     const dir = realOrSelf(dirname2(k));
-    return named.has(k) || objects.some((o) => isInside(o, dir));
-  });
+    const docs = parseDocuments(texts.get(k), { merge: true });
+    const m = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
+    reads.set(k, m ? [docs[0].doc, m] : void 0);
+    const entries = ["resources", "bases", "components"].flatMap((f) => Array.isArray(m?.[f]) ? m[f] : []);
+    const paths = entries.filter((r) => typeof r === "string");
+    bases.set(k, [dir, ...paths.map((r) => realOrSelf(join2(dir, r)))]);
+    if (paths.some((r) => REMOTE.test(r))) remote.add(k);
+  }
+  const reached = [...objects];
+  const out = /* @__PURE__ */ new Map();
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const k of candidates) {
+      if (out.has(k) || !(remote.has(k) || bases.get(k).some((b) => reached.some((o) => o === b || isInside(o, b))))) continue;
+      out.set(k, reads.get(k));
+      reached.push(realOrSelf(k));
+      grew = true;
+    }
+  }
+  return out;
 }
 function parseAll(text) {
   const docs = parseDocuments(text, { merge: true });
@@ -1174,7 +1247,7 @@ function deployersIn(files, deployFree) {
     if (objectsOf(f, text, candidateDocuments(bytes), out)) objectFiles.push(f);
     for (const d of out.slice(before)) if (d.reach !== "all") d.reach = expanded(d.reach, f.root);
   }
-  if (objectFiles.length > 0) out.push(...patchingKustomizations(files, objectFiles));
+  out.push(...patchingKustomizations(files, objectFiles));
   return out;
 }
 function hasPatches(unit, members) {
@@ -1225,7 +1298,7 @@ function segmentObjects(f, text, s, out) {
     ...when?.subst ? { subst: true } : {}
   });
   let docs = parseDocuments(s.text, { merge: true });
-  if (s.text.includes("{{") && (mentionsAny(s.text, DEPLOY_API_PREFIXES) || TEMPLATED_GROUP.test(s.text)) && (helm || !docs.some((d) => !d.error && hasDeployObject(d.doc)))) {
+  if (s.text.includes("{{") && (mentionsAny(s.text, DEPLOY_API_PREFIXES) || TEMPLATED_GROUP.test(s.text) || templatedDeployKind(s.text)) && (helm || !docs.some((d) => !d.error && hasDeployObject(d.doc)))) {
     const m = readMasked(s.text);
     if (m) {
       const harm = templateHarm(m, s.text, (i) => safeJS(m.docs[i].doc));

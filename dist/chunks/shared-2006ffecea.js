@@ -17,6 +17,10 @@ import {
   actionWithin
 } from "./shared-29334cf685.js";
 import {
+  MERGED_IDENTITY,
+  identityThroughMerge
+} from "./shared-52d6f9d52b.js";
+import {
   resolvePlain
 } from "./shared-5d7c34b40b.js";
 import {
@@ -715,6 +719,8 @@ function routeKind(p, service, opts, apis, { root, namespace, profiled }, offset
     return {
       problem: `${at} has appProtocol ${p.appProtocol}, which maps to no route kind here: pass --route-kind ${root}:${p.port}=http (or grpc, tcp)`
     };
+  const pending = forced ? void 0 : releasePending(p, service, apis, at, offset);
+  if (pending) return { pending };
   if (override && says && !says.kinds.includes(override.kind)) {
     if (says.explicit && override.runWide)
       return {
@@ -733,7 +739,7 @@ function routeKind(p, service, opts, apis, { root, namespace, profiled }, offset
     findings.push({ severity: "info", code: "route-kind", offset, message: profiledTcp(at, p.name) });
   }
   const linkerd = linkerdKind(p, kind, forced !== void 0, service, apis, at, offset, findings);
-  if ("problem" in linkerd || "pending" in linkerd) return linkerd;
+  if ("problem" in linkerd) return linkerd;
   kind = linkerd.kind;
   if (!forced && says?.opaque && kind === "tcp" && !linkerd.said)
     findings.push({
@@ -750,9 +756,7 @@ function routeKind(p, service, opts, apis, { root, namespace, profiled }, offset
       message: `${at} is named ${p.name}: an HTTPRoute routes its gRPC calls (HTTP/2); appProtocol: grpc or --route-kind grpc writes a GRPCRoute`
     });
   }
-  const read = linkerdAppProtocol(p, kind, forced !== void 0, apis, at, offset, findings);
-  if ("pending" in read) return read;
-  kind = read.kind;
+  kind = linkerdAppProtocol(p, kind, forced !== void 0, apis, at, offset, findings).kind;
   if (!apis.apiVersion[kind]) {
     const instead = says?.opaque || says?.explicit ? "a release that serves it" : "--route-kind http or a newer release";
     return { problem: `port ${p.port} needs a ${KIND_NAME[kind]}, which ${apis.missing} does not serve: pass ${instead}` };
@@ -770,13 +774,6 @@ function linkerdAppProtocol(p, kind, forced, apis, at, offset, findings) {
     );
     return { kind: "tcp" };
   }
-  if (!apis.linkerd && !forced)
-    return {
-      pending: opaquePending(
-        offset,
-        `${at} has appProtocol ${p.appProtocol}: Linkerd 2.18 and later treat it as opaque and honour only TCPRoutes there (${kind === "http" ? "an" : "a"} ${KIND_NAME[kind]} would not apply, and the split would stop), Linkerd 2.17 and earlier route it as ${kind === "grpc" ? "gRPC" : "HTTP"}; the release decides which route carries the split: pass --linkerd <release> (or --mesh for another mesh), or set appProtocol to http or kubernetes.io/h2c`
-      )
-    };
   warn(
     `${apis.linkerd ? "Linkerd" : "Linkerd 2.18 and later"} treat${apis.linkerd ? "s" : ""} appProtocol ${p.appProtocol} (${at}) as opaque and ignore${apis.linkerd ? "s" : ""} HTTP and gRPC routes on it, so the routes written there would not apply: set appProtocol to http or kubernetes.io/h2c${apis.linkerd ? "" : " (--linkerd names the release; --mesh another mesh)"}`
   );
@@ -793,15 +790,13 @@ function tlsNote(at, says, apis) {
   return `${at} ${says.by} (TLS): a TCPRoute splits its connections by port and passes the TLS through unchanged, as the TrafficSplit did; no TLSRoute is written, as it routes by SNI host name, which SMI never had (TLSRoute v1 requires one)${linkerd}`;
 }
 function linkerdKind(p, kind, forced, service, apis, at, offset, findings) {
-  if (!apis.linkerd) return unknownRelease(p, kind, forced, service, apis, at, offset);
+  if (!apis.linkerd) return { kind };
   const warn = (message) => void findings.push({ severity: "warning", code: "linkerd-opaque-port", offset, message });
   const modern = atLeast(apis.linkerd, "2.18");
   const opaque = (p.appProtocol === void 0 || !modern) && opaquePorts(service).includes(p.port);
-  const why = service?.opaquePorts !== void 0 ? "config.linkerd.io/opaque-ports" : "its default opaque ports";
+  const why = listedBy(service);
   if (opaque && !modern) {
-    return {
-      problem: `Linkerd ${apis.linkerd} treats port ${p.port} of ${at.replace(/ port \d+$/, "")} as opaque (${why}) and applies no route there (TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list`
-    };
+    return { problem: noRouteBefore218(p, service, apis.linkerd, at) };
   }
   if (opaque && kind !== "tcp" && forced) {
     warn(`Linkerd treats port ${p.port} of ${at.replace(/ port \d+$/, "")} as opaque (${why}) and ignores HTTP and gRPC routes there`);
@@ -815,18 +810,34 @@ function linkerdKind(p, kind, forced, service, apis, at, offset, findings) {
     warn(`Linkerd ${apis.linkerd} ignores every route on opaque ports; the TCPRoute for port ${p.port} takes effect from Linkerd 2.18`);
   return { kind };
 }
-function unknownRelease(p, kind, forced, service, apis, at, offset) {
-  if (apis.notLinkerd || forced || kind === "tcp" || p.appProtocol !== void 0 || !opaquePorts(service).includes(p.port)) return { kind };
-  const why = service?.opaquePorts !== void 0 ? "config.linkerd.io/opaque-ports" : "its default opaque ports";
+function noRouteBefore218(p, service, release, at) {
+  return `Linkerd ${release} treats port ${p.port} of ${at.replace(/ port \d+$/, "")} as opaque (${listedBy(service)}) and applies no route there (TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list`;
+}
+function listedBy(service) {
+  return service?.opaquePorts !== void 0 ? "config.linkerd.io/opaque-ports" : "its default opaque ports";
+}
+function releasePending(p, service, apis, at, offset) {
+  if (apis.linkerd || apis.notLinkerd) return void 0;
+  const app = p.appProtocol?.toLowerCase();
+  const detects = app === void 0 || app === "http" || app === "kubernetes.io/h2c";
+  const listed = opaquePorts(service).includes(p.port);
+  if (detects && !listed) return void 0;
+  const modern = app === void 0 ? "Linkerd 2.18 and later honour only a TCPRoute there" : detects ? `Linkerd 2.18 and later read its appProtocol ${p.appProtocol} and apply HTTP routes there` : `Linkerd 2.18 and later read its appProtocol ${p.appProtocol} as opaque and honour only a TCPRoute there`;
+  const older = listed ? `Linkerd 2.17 and earlier treat the port as opaque (${listedBy(service)}) and apply no route there` : "Linkerd 2.17 and earlier do not read appProtocol, detect HTTP there and apply no TCPRoute (TCPRoutes take effect from 2.18)";
   return {
-    pending: opaquePending(
-      offset,
-      `${at} is opaque to Linkerd (${why}): Linkerd ignores HTTP and gRPC routes there (before 2.18 every route, from 2.18 all but TCPRoutes), so ${kind === "http" ? "an" : "a"} ${KIND_NAME[kind]} would not apply and the split would stop; the release decides: pass --linkerd <release> (or --mesh for another mesh), or take the port out of the opaque list`
-    )
+    severity: "warning",
+    code: "linkerd-opaque-port",
+    offset,
+    pending: true,
+    message: `is left for a person: on ${at} the Linkerd release decides which route carries the split (${modern}; ${older}): pass --linkerd <release> (or --mesh for another mesh)`
   };
 }
-function opaquePending(offset, message) {
-  return { severity: "warning", code: "linkerd-opaque-port", offset, pending: true, message };
+function linkerdServes(p, service, apis, at, offset) {
+  const pending = releasePending(p, service, apis, at, offset);
+  if (pending) return { pending };
+  if (!apis.linkerd || atLeast(apis.linkerd, "2.18")) return { opaque: linkerdOpaque(p.port, service) };
+  if (opaquePorts(service).includes(p.port)) return { problem: noRouteBefore218(p, service, apis.linkerd, at) };
+  return { opaque: false };
 }
 var HTTP = { kinds: ["http"] };
 var H2 = { kinds: ["http", "grpc"] };
@@ -1624,6 +1635,9 @@ function leftObjects(text, noIgnore) {
       const found = suppressions.get(o.doc)?.read(o.node, kind)?.found;
       if (found) return { object: o.object, left: { ...suppressed(found), ...name }, ...at };
     }
+    const merged = identityThroughMerge(o.node, new AliasIndex(o.doc, text).derefer);
+    if (merged)
+      return { object: o.object, left: { code: "unsupported-alias", message: `its ${merged.key} ${MERGED_IDENTITY}`, ...name }, ...at };
     const [start, end] = o.node.range ?? [0, 0];
     const action = actionWithin(actions, start, end);
     if (action)
@@ -1717,8 +1731,8 @@ function allProfiles(facts, ns, service, serviceNs) {
 }
 function spaces(facts, ns, service, serviceNs) {
   if (ns !== void 0 && ns !== serviceNs) return [ns];
-  const unspaced = facts.services.has(factKey(void 0, service)) && !facts.services.has(factKey(serviceNs, service));
-  return unspaced ? [void 0, serviceNs] : [ns];
+  const there = facts.services.has(factKey(void 0, service)) || facts.services.has(factKey(serviceNs, service));
+  return there ? [void 0, serviceNs] : [ns];
 }
 function unitVerdict(copies, facts, opts, convert2) {
   const at = (c) => ({ name: c.name, ...c.file ? { file: c.file } : {} });
@@ -3722,11 +3736,27 @@ function backings(profile, overrides, hasRoutes, run) {
       offset: at,
       message: `dstOverrides send traffic to ${away.name} in namespace ${away.namespace}: a cross-namespace backendRef, which Linkerd follows without a ReferenceGrant and other meshes only with one`
     });
+  return onPorts(profile, ports, refs, fact, at, run, findings);
+}
+function onPorts(profile, ports, refs, fact, at, run, findings) {
+  const served = ports.map(
+    (port) => linkerdServes(
+      fact?.ports.find((q2) => q2.port === port) ?? { port },
+      fact,
+      routeApis(run.options),
+      `Service ${profile.service} port ${port}`,
+      at
+    )
+  );
+  for (const s of served) {
+    if ("pending" in s) return { skip: s.pending };
+    if ("problem" in s) return fail5(at, "route-kind", s.problem);
+  }
   return {
-    at: ports.map((port) => ({
+    at: ports.map((port, i) => ({
       port,
       refs: refs.map((r) => ({ ...r, port: r.port ?? port })),
-      ...linkerdOpaque(port, fact) ? { kind: "TCPRoute", opaque: true } : {}
+      ...opaqueAt(served[i]) ? { kind: "TCPRoute", opaque: true } : {}
     })),
     findings
   };
@@ -3787,7 +3817,7 @@ function fromSplit(profile, sourced, overrides, hasRoutes, run) {
       catchAll: r.name,
       ...r.older ? { older: true } : {},
       kind: r.kind,
-      ...r.port !== void 0 && linkerdOpaque(r.port, fact) ? { opaque: true } : {}
+      ...r.port !== void 0 && opaqueAt(servedAt(r.port, fact, run)) ? { opaque: true } : {}
     })),
     findings
   };
@@ -3830,7 +3860,7 @@ function fromWritten(profile, written, at, run) {
         catchAll: f.name,
         older: true,
         kind: f.kind,
-        ...linkerdOpaque(port, fact) ? { opaque: true } : {}
+        ...opaqueAt(servedAt(port, fact, run)) ? { opaque: true } : {}
       };
     }),
     findings: [
@@ -3956,6 +3986,12 @@ function gcd(a2, b) {
 }
 function fail5(offset, code, message) {
   return { problems: [{ code, offset, message }] };
+}
+function servedAt(port, fact, run) {
+  return linkerdServes(fact?.ports.find((q2) => q2.port === port) ?? { port }, fact, routeApis(run.options), `Service port ${port}`, 0);
+}
+function opaqueAt(served) {
+  return "opaque" in served && served.opaque;
 }
 
 // src/targets/gateway/profiles/contested.ts

@@ -134,6 +134,15 @@ function keyOf(map, key, deref) {
   const via = map.items.find((p) => isScalar(p.key) && pairOf({ items: [p] }, key, deref) === pair);
   return { pair, via: via?.key };
 }
+var MERGED_IDENTITY = "comes through the merge key (<<), which cannot be converted where it stands";
+function identityThroughMerge(map, deref) {
+  if (!mergeKey(map)) return void 0;
+  for (const key of ["apiVersion", "kind"]) {
+    const via = keyOf(map, key, deref)?.via;
+    if (via) return { key, via };
+  }
+  return void 0;
+}
 function listReading(hasItems, kind) {
   if (!hasItems) return "object";
   return typeof kind === "string" && kind !== "" ? "list" : "refused";
@@ -171,6 +180,8 @@ export {
   isUnsetField,
   pairOf,
   keyOf,
+  MERGED_IDENTITY,
+  identityThroughMerge,
   listReading,
   listItemKind,
   itemShape,

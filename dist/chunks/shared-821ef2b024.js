@@ -25,11 +25,19 @@ var ARGO = Buffer.from("argoproj.io/");
 var BACKSLASH = 92;
 var ACTION = Buffer.from("{{");
 function mayNameDeployGroup(bytes) {
-  if (bytes.includes(ACTION) && TEMPLATED_GROUP.test(bytes.toString("latin1"))) return true;
+  if (bytes.includes(ACTION)) {
+    const text = bytes.toString("latin1");
+    if (TEMPLATED_GROUP.test(text) || templatedDeployKind(text)) return true;
+  }
   if (!bytes.includes(FLUX) && !bytes.includes(ARGO) && !bytes.includes(BACKSLASH)) return false;
   return CANDIDATE.test(bytes.toString("latin1"));
 }
 var TEMPLATED_GROUP = /(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|source\.(?:toolkit|extensions)\.fluxcd\.io)(?!\/)/;
+var ACTION_API = /apiVersion["']?[ \t]*:[^\n]*\{\{/;
+var DEPLOY_KIND_LINE = /kind["']?[ \t]*:[ \t]*["']?(?:Application|ApplicationSet|Kustomization|HelmRelease|ResourceSet|FluxInstance|GitRepository|OCIRepository|Bucket|ArtifactGenerator)\b/;
+function templatedDeployKind(text) {
+  return ACTION_API.test(text) && DEPLOY_KIND_LINE.test(text);
+}
 
 // src/files/mentions.ts
 import { lstatSync } from "node:fs";
@@ -238,5 +246,6 @@ export {
   DEPLOY_API_PREFIXES,
   mayNameDeployGroup,
   TEMPLATED_GROUP,
+  templatedDeployKind,
   KustomizationMentions
 };

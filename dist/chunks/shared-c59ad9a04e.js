@@ -31,6 +31,8 @@ import {
   maskTemplate
 } from "./shared-29334cf685.js";
 import {
+  MERGED_IDENTITY,
+  identityThroughMerge,
   isKubectlNull,
   isNullScalar,
   isObjectNode,
@@ -1939,7 +1941,7 @@ function readApiVersion(map, text, out, kind, kindName, opts, aliases) {
     }
     return void 0;
   }
-  const merged = throughMerge(map, key?.via, aliases);
+  const merged = throughMerge(map, aliases);
   if (merged) return { version, scalar: scalarRef(node, text), problem: merged };
   if (isAlias(written)) {
     const [start, end] = written.range;
@@ -1961,13 +1963,13 @@ function readApiVersion(map, text, out, kind, kindName, opts, aliases) {
     };
   return found;
 }
-function throughMerge(map, apiVia, aliases) {
-  const via = apiVia ?? (mergeKey(map) ? keyOf(map, "kind", aliases.derefer)?.via : void 0);
-  if (!via) return void 0;
+function throughMerge(map, aliases) {
+  const merged = identityThroughMerge(map, aliases.derefer);
+  if (!merged) return void 0;
   return {
     code: "unsupported-alias",
-    offset: offsetOf(via),
-    message: `its ${apiVia ? "apiVersion" : "kind"} comes through the merge key (<<), which cannot be converted where it stands; write kind and apiVersion out`
+    offset: offsetOf(merged.via),
+    message: `its ${merged.key} ${MERGED_IDENTITY}; write kind and apiVersion out`
   };
 }
 
