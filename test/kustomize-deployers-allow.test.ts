@@ -219,3 +219,21 @@ test('a chart template whose apiVersion a template action assembles from a group
 })
 
 test.run()
+
+test('a file a kustomization names by an escape is searched; an escape elsewhere in a kustomization makes no other file loaded', () => {
+  // kustomize reads "apps\x2etxt" as apps.txt: the Flux Kustomization in it is deployed and patches the split.
+  held(
+    {
+      'clusters/production/apps.txt': FLUX_KS(`  patches: ${TS_PATCH}\n`),
+      'clusters/production/kustomization.yaml': 'resources:\n  - "apps\\x2etxt"\n',
+    },
+    /clusters\/production\/apps\.txt:9:3: a Flux Kustomization's spec\.patches/,
+  )
+  // An inline JSON patch with escapes beside the tree loads no script: a bundle that quotes a templated
+  // Application (as a program's source may) is no deploy object.
+  converts({
+    'apps/production/kustomization.yaml':
+      'resources:\n  - ../base/podinfo\npatches:\n  - target: {kind: ConfigMap}\n    patch: "[{\\"op\\": \\"add\\", \\"path\\": \\"/data/x\\", \\"value\\": \\"y\\"}]"\n',
+    'tools/bundle.js': `const t = \`apiVersion: {{ .g }}/v1alpha1\\nkind: Application\\nspec:\\n  source: {path: apps/production, kustomize: {patches: []}}\\n\`\n`,
+  })
+})

@@ -244,6 +244,24 @@ function mayBuild(texts: ReadonlyMap<string, string>, objects: readonly string[]
 }
 
 /** A YAML or JSON text's documents, read; undefined when one cannot be parsed or read. */
+/** Every string a kustomization's text holds, as YAML reads it (keys and values); undefined: it cannot be read. */
+export function kustomizationStrings(text: string): string[] | undefined {
+  const docs = parseAll(text)
+  if (docs === undefined) return undefined
+  const out: string[] = []
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') out.push(v)
+    else if (Array.isArray(v)) v.forEach(walk)
+    else if (v !== null && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) {
+        out.push(k)
+        walk(x)
+      }
+  }
+  docs.forEach(walk)
+  return out
+}
+
 export function parseAll(text: string): unknown[] | undefined {
   const docs = parseDocuments(text, { merge: true })
   if (docs.some((d) => d.error)) return undefined

@@ -23,7 +23,11 @@ export interface WorldFile {
  * .gitignore says, untracked ones not ignored), and the run's files outside every repository.
  * Where git cannot list, the repository's files are listed as the Helm checks list them.
  */
-export function worldFiles(members: readonly string[], runFiles: readonly string[]): WorldFile[] {
+export function worldFiles(
+  members: readonly string[],
+  runFiles: readonly string[],
+  spelled: (text: string) => readonly string[] | undefined,
+): WorldFile[] {
   const cache = new Map<string, string | null>()
   const roots = new Set<string>()
   const outside = new Set<string>()
@@ -44,7 +48,7 @@ export function worldFiles(members: readonly string[], runFiles: readonly string
     }),
     ...loose.map((file) => ({ file, root: null })),
   ]
-  const loaded = loadedElsewise(all)
+  const loaded = loadedElsewise(all, spelled)
   for (const f of all) {
     // Only YAML, JSON, template and Jsonnet files are applied or rendered (and what kustomize or Helm
     // load whatever their names): a test or a page that quotes an object is none.
@@ -60,11 +64,12 @@ export function worldFiles(members: readonly string[], runFiles: readonly string
 /**
  * Files a deploy tool loads whatever their extension: every file below a chart's `templates/`
  * (beside a Chart.yaml: Helm renders each one), and a file whose name a kustomization of the world
- * spells (kustomize loads a `resources` entry of any extension), or any file when a kustomization
- * holds an escape that may spell a name.
+ * spells (kustomize loads a `resources` entry of any extension). `spelled` gives the strings a
+ * kustomization holds, read as YAML (escapes undone); one that cannot be read is searched as text,
+ * and then an escape in it may spell any name.
  */
-function loadedElsewise(all: readonly WorldFile[]): (file: string) => boolean {
-  let texts: string[] | undefined
+function loadedElsewise(all: readonly WorldFile[], spelled: (text: string) => readonly string[] | undefined): (file: string) => boolean {
+  let names: { words: Set<string>; texts: string[] } | undefined
   const charts = new Map<string, boolean>()
   return (file) => {
     const t = file.replace(/\\/g, '/').lastIndexOf('/templates/')
@@ -74,10 +79,27 @@ function loadedElsewise(all: readonly WorldFile[]): (file: string) => boolean {
       if (is === undefined) charts.set(chart, (is = existsSync(join(chart, 'Chart.yaml'))))
       if (is) return true
     }
-    texts ??= all.filter((f) => KUSTOMIZATION.test(basename(f.file))).map((f) => readOrEmpty(f.file))
+    names ??= kustomizationNames(all, spelled)
     const name = basename(file)
-    return texts.some((k) => k.includes(name) || k.includes('\\'))
+    return names.words.has(name) || names.texts.some((k) => k.includes(name) || k.includes('\\'))
   }
+}
+
+/** The last path segments of every string the world's kustomizations hold; the texts of those that cannot be read. */
+function kustomizationNames(
+  all: readonly WorldFile[],
+  spelled: (text: string) => readonly string[] | undefined,
+): { words: Set<string>; texts: string[] } {
+  const words = new Set<string>()
+  const texts: string[] = []
+  for (const f of all) {
+    if (!KUSTOMIZATION.test(basename(f.file))) continue
+    const text = readOrEmpty(f.file)
+    const strings = spelled(text)
+    if (strings === undefined) texts.push(text)
+    else for (const s of strings) words.add(basename(s.trim().split(/[?#]/)[0]!))
+  }
+  return { words, texts }
 }
 
 function readOrEmpty(file: string): string {

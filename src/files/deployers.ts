@@ -27,7 +27,15 @@ import { repositoryOf } from './boundary.js'
 import { DEPLOY_API_PREFIXES, mayNameDeployGroup, TEMPLATED_GROUP, templatedDeployKind } from './deploy-groups.js'
 import { isDeployObject, judge, type Judging, type Key, obj, type Obj, type Reach, TEMPLATED } from './deployer-objects.js'
 import { templateHarm } from './deployer-templates.js'
-import { COMPONENT_FILES, type Deployer, keyOffset, parseAll, patchingKustomizations, safeJS } from './deploy-kustomizations.js'
+import {
+  COMPONENT_FILES,
+  type Deployer,
+  keyOffset,
+  kustomizationStrings,
+  parseAll,
+  patchingKustomizations,
+  safeJS,
+} from './deploy-kustomizations.js'
 import { JSONNET, jsonnetGroup, KUSTOMIZATION, type WorldFile, worldFiles } from './deploy-world.js'
 import { type FileResult, leftUnchanged } from './result.js'
 import type { Trees } from './trees.js'
@@ -66,6 +74,7 @@ export function heldForDeployers(
     worldFiles(
       members.map(([m]) => m),
       o.runFiles,
+      kustomizationStrings,
     ),
     o.deployFree ?? new Set(),
   )
