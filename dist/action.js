@@ -53510,7 +53510,7 @@ var init_deployer_templates = __esm({
 import { spawnSync as spawnSync3 } from "node:child_process";
 import { existsSync as existsSync10, readFileSync as readFileSync13 } from "node:fs";
 import { basename as basename12, dirname as dirname33, join as join25 } from "node:path";
-function worldFiles(members, runFiles2) {
+function worldFiles(members, runFiles2, spelled2) {
   const cache3 = /* @__PURE__ */ new Map();
   const roots = /* @__PURE__ */ new Set();
   const outside = /* @__PURE__ */ new Set();
@@ -53530,7 +53530,7 @@ function worldFiles(members, runFiles2) {
     }),
     ...loose2.map((file) => ({ file, root: null }))
   ];
-  const loaded = loadedElsewise(all);
+  const loaded = loadedElsewise(all, spelled2);
   for (const f of all) {
     if (!/\.(?:ya?ml|json|tpl|jsonnet|libsonnet)$/i.test(f.file) && !KUSTOMIZATION2.test(basename12(f.file)) && !loaded(f.file)) continue;
     if (seen.has(f.file)) continue;
@@ -53539,8 +53539,8 @@ function worldFiles(members, runFiles2) {
   }
   return out;
 }
-function loadedElsewise(all) {
-  let texts;
+function loadedElsewise(all, spelled2) {
+  let names;
   const charts2 = /* @__PURE__ */ new Map();
   return (file) => {
     const t = file.replace(/\\/g, "/").lastIndexOf("/templates/");
@@ -53550,10 +53550,22 @@ function loadedElsewise(all) {
       if (is === void 0) charts2.set(chart, is = existsSync10(join25(chart, "Chart.yaml")));
       if (is) return true;
     }
-    texts ??= all.filter((f) => KUSTOMIZATION2.test(basename12(f.file))).map((f) => readOrEmpty(f.file));
+    names ??= kustomizationNames(all, spelled2);
     const name = basename12(file);
-    return texts.some((k2) => k2.includes(name) || k2.includes("\\"));
+    return names.words.has(name) || names.texts.some((k2) => k2.includes(name) || k2.includes("\\"));
   };
+}
+function kustomizationNames(all, spelled2) {
+  const words = /* @__PURE__ */ new Set();
+  const texts = [];
+  for (const f of all) {
+    if (!KUSTOMIZATION2.test(basename12(f.file))) continue;
+    const text = readOrEmpty(f.file);
+    const strings3 = spelled2(text);
+    if (strings3 === void 0) texts.push(text);
+    else for (const s of strings3) words.add(basename12(s.trim().split(/[?#]/)[0]));
+  }
+  return { words, texts };
 }
 function readOrEmpty(file) {
   try {
@@ -53731,6 +53743,22 @@ function mayBuild(texts, objects) {
   }
   return out;
 }
+function kustomizationStrings(text) {
+  const docs = parseAll2(text);
+  if (docs === void 0) return void 0;
+  const out = [];
+  const walk = (v) => {
+    if (typeof v === "string") out.push(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v !== null && typeof v === "object")
+      for (const [k2, x2] of Object.entries(v)) {
+        out.push(k2);
+        walk(x2);
+      }
+  };
+  docs.forEach(walk);
+  return out;
+}
 function parseAll2(text) {
   const docs = parseDocuments(text, { merge: true });
   if (docs.some((d) => d.error)) return void 0;
@@ -53878,7 +53906,8 @@ function heldForDeployers(results, trees, o) {
   const deployers = deployersIn(
     worldFiles(
       members.map(([m2]) => m2),
-      o.runFiles
+      o.runFiles,
+      kustomizationStrings
     ),
     o.deployFree ?? /* @__PURE__ */ new Set()
   );

@@ -860,7 +860,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 var KUSTOMIZATION = /^(?:kustomization\.ya?ml|Kustomization)$/;
-function worldFiles(members, runFiles) {
+function worldFiles(members, runFiles, spelled) {
   const cache = /* @__PURE__ */ new Map();
   const roots = /* @__PURE__ */ new Set();
   const outside = /* @__PURE__ */ new Set();
@@ -880,7 +880,7 @@ function worldFiles(members, runFiles) {
     }),
     ...loose.map((file) => ({ file, root: null }))
   ];
-  const loaded = loadedElsewise(all);
+  const loaded = loadedElsewise(all, spelled);
   for (const f of all) {
     if (!/\.(?:ya?ml|json|tpl|jsonnet|libsonnet)$/i.test(f.file) && !KUSTOMIZATION.test(basename(f.file)) && !loaded(f.file)) continue;
     if (seen.has(f.file)) continue;
@@ -889,8 +889,8 @@ function worldFiles(members, runFiles) {
   }
   return out;
 }
-function loadedElsewise(all) {
-  let texts;
+function loadedElsewise(all, spelled) {
+  let names;
   const charts2 = /* @__PURE__ */ new Map();
   return (file) => {
     const t = file.replace(/\\/g, "/").lastIndexOf("/templates/");
@@ -900,10 +900,22 @@ function loadedElsewise(all) {
       if (is === void 0) charts2.set(chart, is = existsSync(join(chart, "Chart.yaml")));
       if (is) return true;
     }
-    texts ??= all.filter((f) => KUSTOMIZATION.test(basename(f.file))).map((f) => readOrEmpty(f.file));
+    names ??= kustomizationNames(all, spelled);
     const name = basename(file);
-    return texts.some((k) => k.includes(name) || k.includes("\\"));
+    return names.words.has(name) || names.texts.some((k) => k.includes(name) || k.includes("\\"));
   };
+}
+function kustomizationNames(all, spelled) {
+  const words = /* @__PURE__ */ new Set();
+  const texts = [];
+  for (const f of all) {
+    if (!KUSTOMIZATION.test(basename(f.file))) continue;
+    const text = readOrEmpty(f.file);
+    const strings = spelled(text);
+    if (strings === void 0) texts.push(text);
+    else for (const s of strings) words.add(basename(s.trim().split(/[?#]/)[0]));
+  }
+  return { words, texts };
 }
 function readOrEmpty(file) {
   try {
@@ -1101,6 +1113,22 @@ function mayBuild(texts, objects) {
   }
   return out;
 }
+function kustomizationStrings(text) {
+  const docs = parseAll(text);
+  if (docs === void 0) return void 0;
+  const out = [];
+  const walk = (v) => {
+    if (typeof v === "string") out.push(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v !== null && typeof v === "object")
+      for (const [k, x] of Object.entries(v)) {
+        out.push(k);
+        walk(x);
+      }
+  };
+  docs.forEach(walk);
+  return out;
+}
 function parseAll(text) {
   const docs = parseDocuments(text, { merge: true });
   if (docs.some((d) => d.error)) return void 0;
@@ -1197,7 +1225,8 @@ function heldForDeployers(results, trees, o) {
   const deployers = deployersIn(
     worldFiles(
       members.map(([m]) => m),
-      o.runFiles
+      o.runFiles,
+      kustomizationStrings
     ),
     o.deployFree ?? /* @__PURE__ */ new Set()
   );
