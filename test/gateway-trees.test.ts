@@ -122,7 +122,11 @@ function check(c: Case): void {
     }
     if (d.ports.some((p) => !p.udp && p.port === 6379)) {
       pending++
-      assert.match(out, new RegExp(`${file}:\\d+:\\d+: warning: .*port 6379 the Linkerd release decides .*treat the port as opaque.*--linkerd <release>`), out)
+      assert.match(
+        out,
+        new RegExp(`${file}:\\d+:\\d+: warning: .*port 6379 the Linkerd release decides .*treat the port as opaque.*--linkerd <release>`),
+        out,
+      )
       assert.is(text, input[file])
       return
     }
