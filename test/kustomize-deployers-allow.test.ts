@@ -218,8 +218,6 @@ test('a chart template whose apiVersion a template action assembles from a group
     )
 })
 
-test.run()
-
 test('a file a kustomization names by an escape is searched; an escape elsewhere in a kustomization makes no other file loaded', () => {
   // kustomize reads "apps\x2etxt" as apps.txt: the Flux Kustomization in it is deployed and patches the split.
   held(
@@ -237,3 +235,5 @@ test('a file a kustomization names by an escape is searched; an escape elsewhere
     'tools/bundle.js': `const t = \`apiVersion: {{ .g }}/v1alpha1\\nkind: Application\\nspec:\\n  source: {path: apps/production, kustomize: {patches: []}}\\n\`\n`,
   })
 })
+
+test.run()

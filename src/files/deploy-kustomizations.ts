@@ -126,7 +126,8 @@ function kindChanging(file: string, text: string): Deployer[] {
   if (!k) return []
   const read = (p: string) => {
     try {
-      return TEMPLATED.test(p) || p.includes('*') ? undefined : readFileSync(join(dir, p), 'utf8')
+      // A UTF-8 byte order mark is no part of the patch (kustomize reads the file without it).
+      return TEMPLATED.test(p) || p.includes('*') ? undefined : readFileSync(join(dir, p), 'utf8').replace(/^\uFEFF/, '')
     } catch {
       return undefined
     }
