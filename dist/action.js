@@ -53656,7 +53656,7 @@ function kindChanging(file, text) {
   if (!k2) return [];
   const read2 = (p) => {
     try {
-      return TEMPLATED.test(p) || p.includes("*") ? void 0 : readFileSync14(join26(dir, p), "utf8");
+      return TEMPLATED.test(p) || p.includes("*") ? void 0 : readFileSync14(join26(dir, p), "utf8").replace(/^\uFEFF/, "");
     } catch {
       return void 0;
     }

@@ -1024,7 +1024,7 @@ function kindChanging(file, text) {
   if (!k) return [];
   const read = (p) => {
     try {
-      return TEMPLATED.test(p) || p.includes("*") ? void 0 : readFileSync2(join2(dir, p), "utf8");
+      return TEMPLATED.test(p) || p.includes("*") ? void 0 : readFileSync2(join2(dir, p), "utf8").replace(/^\uFEFF/, "");
     } catch {
       return void 0;
     }
