@@ -1,6 +1,6 @@
 /**
  * What the server checks and does on a request before a review sees it, with no state of
- * its own: the content type, the nesting depth, log fields cut to size, and the way an
+ * its own: the content type, the nesting depth and the count of arrays and objects, log fields cut to size, and the way an
  * answer sent without reading the body ends its connection.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -39,9 +39,24 @@ export function contentTypeProblem(ct: string | undefined): string | undefined {
  */
 export const MAX_DEPTH = 100
 
-/** Whether the JSON text in `bytes` nests deeper than `max` (strings skipped; not a validator). */
-export function nestsDeeper(bytes: Uint8Array, max: number): boolean {
+/**
+ * How many arrays and objects a body may hold in all, counted in the same pass as the depth.
+ * Under MAX_DEPTH a body can still be dense in brackets: 3 MiB of arrays 90 deep, repeated, is
+ * about 1.56 million of them, and each costs in JSON.parse and in what follows (0.9 s of the one
+ * thread per review, /healthz waiting 3 s). A ConversionReview of 10,000 TrafficSplits of
+ * v1alpha4 with matches (2.9 MB, near the body bound) holds 80,003; objects as the API server
+ * stores them (managedFields, last-applied annotations) are larger, so fewer fit in 3 MiB.
+ */
+export const MAX_CONTAINERS = 300_000
+
+/**
+ * Which bound the JSON text in `bytes` passes, in one pass over it (strings skipped; not a
+ * validator): `depth` when it nests arrays and objects deeper than `maxDepth`, `containers` when
+ * it holds more than `maxContainers` of them in all; undefined within both.
+ */
+export function structurePast(bytes: Uint8Array, maxDepth: number, maxContainers = Infinity): 'depth' | 'containers' | undefined {
   let depth = 0
+  let containers = 0
   let inString = false
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes[i]!
@@ -50,10 +65,16 @@ export function nestsDeeper(bytes: Uint8Array, max: number): boolean {
       else if (b === 0x22) inString = false
     } else if (b === 0x22) inString = true
     else if (b === 0x5b || b === 0x7b) {
-      if (++depth > max) return true
+      if (++depth > maxDepth) return 'depth'
+      if (++containers > maxContainers) return 'containers'
     } else if (b === 0x5d || b === 0x7d) depth--
   }
-  return false
+  return undefined
+}
+
+/** Whether the JSON text in `bytes` nests deeper than `max` (strings skipped; not a validator). */
+export function nestsDeeper(bytes: Uint8Array, max: number): boolean {
+  return structurePast(bytes, max) === 'depth'
 }
 
 /** A log field from a client's bytes, cut to a size a log line can carry. */

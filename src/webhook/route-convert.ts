@@ -10,7 +10,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { message } from './certificates.js'
-import { clip, contentTypeProblem, dropTheRest, hasBody, MAX_DEPTH, nestsDeeper } from './http.js'
+import { clip, contentTypeProblem, dropTheRest, hasBody, MAX_CONTAINERS, MAX_DEPTH, structurePast } from './http.js'
 import type { Client, Ledger, Limit } from './ledger.js'
 import { MAX_BODY, type ReviewLog, type ReviewOutcome } from './review.js'
 
@@ -207,9 +207,15 @@ function answer(bytes: Buffer, contentType: string | undefined, res: ServerRespo
       x.release()
       return x.reject(400, 'the body is not valid UTF-8')
     }
-    if (nestsDeeper(bytes, MAX_DEPTH)) {
+    const past = structurePast(bytes, MAX_DEPTH, MAX_CONTAINERS)
+    if (past) {
       x.release()
-      return x.reject(400, `the body nests arrays or objects deeper than ${MAX_DEPTH} levels`)
+      return x.reject(
+        400,
+        past === 'depth'
+          ? `the body nests arrays or objects deeper than ${MAX_DEPTH} levels`
+          : `the body holds more than ${MAX_CONTAINERS} arrays and objects in all`,
+      )
     }
     const outcome = ctx.review(raw, contentType)
     x.release()

@@ -10,7 +10,8 @@
  * - a body: at most MAX_BODY bytes kept (a declared larger Content-Length is answered 413
  *   before a byte of it is kept, a chunked body at the limit; the rest is dropped for a moment,
  *   see dropTheRest), and all bodies being read at once at most `maxBufferedBytes` together
- *   (beyond that: 503, Retry-After); a body must be UTF-8 and nest at most MAX_DEPTH levels;
+ *   (beyond that: 503, Retry-After); a body must be UTF-8, nest at most MAX_DEPTH levels and
+ *   hold at most MAX_CONTAINERS arrays and objects (one pass over its bytes before it is parsed);
  * - a response nobody reads, or a silent connection: `idleTimeoutMs` without progress;
  * - an idle keep-alive connection: `keepAliveTimeoutMs`;
  * - connections: at most `maxConnections` at once, and `maxConnectionsPerAddress` from one
@@ -30,7 +31,7 @@ import { type ConvertContext, convertRoute } from './route-convert.js'
 import { Metrics, METRICS_CONTENT_TYPE } from './metrics.js'
 import { watchStashKeys } from './stash-keys.js'
 
-export { MAX_DEPTH, nestsDeeper } from './http.js'
+export { MAX_CONTAINERS, MAX_DEPTH, nestsDeeper } from './http.js'
 
 export interface ServeOptions {
   certFile: string

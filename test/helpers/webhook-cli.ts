@@ -45,7 +45,11 @@ export async function startCli(args: string[], env: Record<string, string> = {})
     logs,
     async stop() {
       child.kill('SIGTERM')
+      // The server's grace period is 20 s: a server still there 30 s after SIGTERM is killed, so
+      // no test leaves one behind (its exit code, null, then fails the test that stops it).
+      const killer = setTimeout(() => child.kill('SIGKILL'), 30_000)
       const code = await exited
+      clearTimeout(killer)
       return { code, peakMiB: Number(/maxrss-kb (\d+)/.exec(stderr)?.[1]) / 1024 }
     },
   }
@@ -56,7 +60,11 @@ export interface Answer {
   text: string
 }
 
-/** One request on a new connection from `localAddress`; an error is an answer with status 0. */
+/**
+ * One request on a new connection from `localAddress`; an error is an answer with status 0. The
+ * connection is destroyed on any end: an error, an answer cut short, or `timeoutMs` (30 s)
+ * without progress.
+ */
 export function send(
   port: number,
   ca: string | Buffer,
@@ -79,6 +87,8 @@ export function send(
         res.on('data', (d: Buffer) => chunks.push(d))
         res.on('end', () => done({ status: res.statusCode!, text: Buffer.concat(chunks).toString('utf8') }))
         res.on('error', (e) => done({ status: 0, text: '', error: e.message }))
+        // An answer cut short (after 'end' this changes nothing: the promise is settled).
+        res.on('close', () => done({ status: 0, text: '', error: 'the connection closed before the end of the answer' }))
       },
     )
     req.on('error', (e: NodeJS.ErrnoException) => done({ status: 0, text: '', error: e.code ?? e.message }))
