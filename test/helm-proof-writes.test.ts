@@ -6,6 +6,8 @@
  * nothing written. Writes provably elsewhere (`/dev/null`, `$GITHUB_OUTPUT`, `out/all.yaml`,
  * `Chart.yaml`, a `find -name "*.txt"`) convert. The Go renderer (test/helpers/render.go) judges
  * the portable idiom `sed … > tmp && mv tmp values.yaml`: run, it changes the weight rendered.
+ * A writer of a name it computes (an argument, a walk) holds when it may edit YAML, and converts
+ * when it touches none (values-computed.ts).
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -45,16 +47,25 @@ const HELD: Array<[string, Record<string, string>, RegExp]> = [
     { 'promote.py': 'import pathlib\np = pathlib.Path("web") / "values.yaml"\np.write_text(p.read_text().replace("500m", "100m"))\n' },
     /promote\.py:3:\d+: .*\(write_text,/,
   ],
-  ['a subprocess argv list with sed -i', { 'p.py': 'import subprocess\nsubprocess.run(["sed", "-i", "s/5/1/", path])\n' }, /\(sed -i,/],
   [
-    "Node's writeFileSync of an argument",
-    { 'p.js': 'const fs = require("fs")\nfs.writeFileSync(process.argv[2], "x")\n' },
-    /\(fs\.writeFileSync,/,
+    'a subprocess argv list with sed -i, in a program that reads YAML',
+    { 'p.py': 'import subprocess, yaml\nsubprocess.run(["sed", "-i", "s/5/1/", path])\n' },
+    /p\.py:2:\d+: .*a program that may edit YAML writes a file by a name it computes/,
   ],
   [
-    "Go's os.WriteFile",
-    { 'main.go': 'package main\nimport "os"\nfunc main() { os.WriteFile(os.Args[1], nil, 0o644) }\n' },
-    /\(os\.WriteFile,/,
+    "Node's writeFileSync of an argument, writing YAML",
+    { 'p.js': 'const fs = require("fs")\nconst yaml = require("js-yaml")\nfs.writeFileSync(process.argv[2], yaml.dump({}))\n' },
+    /p\.js:3:\d+: .*fs\.writeFileSync\(process\.argv\[2\].*a name it computes/,
+  ],
+  [
+    "Go's os.WriteFile of an argument, writing the leaf key",
+    { 'main.go': 'package main\nimport "os"\nfunc main() { os.WriteFile(os.Args[1], []byte("weight: 1"), 0o644) }\n' },
+    /main\.go:3:\d+: /,
+  ],
+  [
+    'a loop over found YAML files',
+    { 'p.sh': 'for f in $(find . -name "*.yaml"); do sed -i s/a/b/ "$f"; done\n' },
+    /p\.sh:1:1: .*in a script that may edit YAML/,
   ],
   [
     'a Dockerfile RUN',
@@ -81,6 +92,14 @@ const CONVERTS: Array<[string, Record<string, string>]> = [
   ],
   ['find -name "*.txt" | xargs sed -i', { 'p.sh': 'find . -name "*.txt" | xargs sed -i s/a/b/\n' }],
   ['Python writing a literal report', { 'r.py': 'with open("out/report.txt", "w") as f:\n    f.write("ok")\n' }],
+  // A writer of names it computes that touches no YAML (values-computed.ts).
+  ['a subprocess argv list with sed -i, no YAML', { 'p.py': 'import subprocess\nsubprocess.run(["sed", "-i", "s/5/1/", path])\n' }],
+  ["Node's writeFileSync of an argument, no YAML", { 'p.js': 'const fs = require("fs")\nfs.writeFileSync(process.argv[2], "x")\n' }],
+  [
+    "Go's os.WriteFile of an argument, no YAML",
+    { 'main.go': 'package main\nimport "os"\nfunc main() { os.WriteFile(os.Args[1], nil, 0o644) }\n' },
+  ],
+  ['a shell loop over found text files', { 'p.sh': 'for f in $(find . -name "*.txt"); do sed -i s/a/b/ "$f"; done\n' }],
   ['a Makefile writing $(OUT)/log.txt', { Makefile: 'log:\n\techo done > $(OUT)/log.txt\n' }],
 ]
 

@@ -23,6 +23,7 @@ import { writesOf } from './code-writes.js'
 import { mayReach } from './script-writes.js'
 import { knownData, reachPattern, unprovenLines } from './values-reach.js'
 import { unprovenTemplateOutput } from './post-render-script.js'
+import { computedWrite, isCode } from './values-computed.js'
 import { DOCS_TEMPLATE, otherChartsFile } from './repo-values.js'
 
 export interface ScanInput {
@@ -123,14 +124,20 @@ function handedAway(
 }
 
 /** What may name a values source from `file` (values-reach.ts). */
-function reachNames(file: string, s: ScanInput, sources: readonly string[]): RegExp {
+function reachNames(file: string, s: ScanInput, sources: readonly string[], code: boolean): RegExp {
   const real = realOrSelf(file)
   return reachPattern({
     dirs: [...new Set([...s.renderers.map((r) => basename(r.dir)), basename(dirname(s.valuesFile))])],
     files: [...new Set(sources.map((f) => basename(f)))],
-    words: [s.path.at(-1)!, ...currentText(s.valuesFile, s.path.at(-1)!, s.cache)],
+    // A program spells a source's directory or file, or computes the name (values-computed.ts).
+    words: code ? [] : valueWords(s),
     inside: s.renderers.some((r) => isInside(real, realOrSelf(r.dir))),
   })
+}
+
+/** The value's leaf key and the text the values file gives it. */
+function valueWords(s: ScanInput): string[] {
+  return [s.path.at(-1)!, ...currentText(s.valuesFile, s.path.at(-1)!, s.cache)]
 }
 
 /**
@@ -142,23 +149,29 @@ function unprovenReach(file: string, text: string, s: ScanInput, sources: readon
   // Known data: a chart's templates (manifests), values, kustomizations, documents, images.
   if (/\/templates\//.test(file) && /\.(?:ya?ml|tpl|json)$/i.test(name)) return undefined
   if (knownData(name) || /^values[\w.-]*\.ya?ml$|^kustomization\.ya?ml$/i.test(name)) return undefined
-  const names = reachNames(file, s, sources)
-  // A file that names nothing that may reach a values source is not read (docs/helm.md#values-driven-weights).
-  if (!names.test(text)) return undefined
-  // A script's renderer the post-render rule holds is named there (post-render-script.ts).
-  const code = /\.(?:py|rb|js|mjs|cjs|ts|mts|cts|go|rs|java)$/.test(name)
-  if (!/\.(?:ya?ml|json)$/i.test(name) && (/--post-renderer/.test(text) || unprovenTemplateOutput(text, false, code) !== undefined))
-    return undefined
-  const strings = /\.(?:ya?ml|json)$/i.test(name) ? commandStrings(text) : undefined
+  const code = isCode(name, text)
+  const names = reachNames(file, s, sources, code)
+  const yaml = /\.(?:ya?ml|json)$/i.test(name)
+  if (yaml && !names.test(text) && !/[$`*?]/.test(text)) return undefined
+  const strings = yaml ? commandStrings(text) : undefined
   const parts = strings ? strings.map((p) => ({ at: p.offset, text: p.value })) : [{ at: 0, text }]
+  const at = (p: { at: number }, u: { at: number; why: string }): Mentioned => ({
+    file,
+    ...lineColumn(text, p.at + (strings ? 0 : u.at)),
+    handed: { values: s.valuesFile, chart: undefined, written: true, editor: u.why },
+  })
+  // The first guard: a file that names nothing that may reach a values source is not read by it
+  // (docs/helm.md#values-driven-weights); a script's renderer the post-render rule holds is named there.
+  const rendered = !strings && (/--post-renderer/.test(text) || unprovenTemplateOutput(text, false, code) !== undefined)
+  if (names.test(text) && !rendered)
+    for (const p of parts) {
+      const u = unprovenLines(p.text, names)[0]
+      if (u) return at(p, u)
+    }
+  // The second guard: a writer of names it computes that may edit YAML (values-computed.ts).
   for (const p of parts) {
-    const u = unprovenLines(p.text, names)[0]
-    if (u)
-      return {
-        file,
-        ...lineColumn(text, p.at + (strings ? 0 : u.at)),
-        handed: { values: s.valuesFile, chart: undefined, written: true, editor: u.why },
-      }
+    const u = computedWrite(name, p.text, valueWords(s))
+    if (u) return at(p, u)
   }
   return undefined
 }
@@ -170,7 +183,7 @@ function unprovenReach(file: string, text: string, s: ScanInput, sources: readon
  */
 function writesValues(file: string, text: string, s: ScanInput, sources: readonly string[]): Mentioned | undefined {
   const name = basename(file)
-  if (!reachNames(file, s, sources).test(text)) return undefined
+  if (!reachNames(file, s, sources, false).test(text)) return undefined
   for (const w of writesOf(name, text, () => programStrings(text)).filter((x) => x.editor !== 'rm')) {
     const to = sources.find((t) => mayReach(w.name, t))
     if (to !== undefined)

@@ -76,7 +76,7 @@ export function unprovenLines(text: string, names: RegExp): Unproven[] {
 }
 
 /** Lines with `\` continuations joined, each with its offset. */
-function logicalLines(text: string): Array<{ text: string; at: number }> {
+export function logicalLines(text: string): Array<{ text: string; at: number }> {
   const out: Array<{ text: string; at: number }> = []
   let at = 0
   let cur = ''
@@ -146,7 +146,7 @@ function consumer(words: readonly string[]): boolean {
 }
 
 /** true when a command is read-only, 'renders' when it prints manifests, else why not. */
-function readOnly(words: readonly string[]): true | 'renders' | string {
+export function readOnly(words: readonly string[]): true | 'renders' | string {
   const p = words[0]!
   const sub = words[1] ?? ''
   if (p === 'grep' || p === 'egrep' || p === 'fgrep' || p === 'rg')
