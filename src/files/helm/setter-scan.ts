@@ -19,8 +19,6 @@ import { type World, worldOf, worldText } from './chart-world.js'
 import { blockMentions, valueMentions, wordMention } from './value-mentions.js'
 import { commandStrings, programStrings, yamlStreamReads } from '../../yaml/data.js'
 import { namesFile } from './named-path.js'
-import { writesOf } from './code-writes.js'
-import { mayReach } from './script-writes.js'
 import { knownData, reachPattern, unprovenLines } from './values-reach.js'
 import { unprovenTemplateOutput } from './post-render-script.js'
 import { computedWrite, isCode } from './values-computed.js'
@@ -120,7 +118,7 @@ function handedAway(
     if (k.paths.some((p) => valueMentions(given, p).length > 0))
       return { ...at, handed: { values: h.file, chart: h.chart, written: false } }
   }
-  return s.writing ? (writesValues(file, text, s, [k.written, ...k.precise]) ?? namedAway(file, text, root, s, k.written)) : undefined
+  return s.writing ? namedAway(file, text, root, s, k.written) : undefined
 }
 
 /** What may name a values source from `file` (values-reach.ts). */
@@ -172,26 +170,6 @@ function unprovenReach(file: string, text: string, s: ScanInput, sources: readon
   for (const p of parts) {
     const u = computedWrite(name, p.text, valueWords(s))
     if (u) return at(p, u)
-  }
-  return undefined
-}
-
-/**
- * A script that may write a values source (the values file written, a file the -f logic reads)
- * by a name, a glob or a variable (script-writes.ts, code-writes.ts): where it runs is not known,
- * so a name that may end in the source's path, or a name this run cannot resolve, may be it.
- */
-function writesValues(file: string, text: string, s: ScanInput, sources: readonly string[]): Mentioned | undefined {
-  const name = basename(file)
-  if (!reachNames(file, s, sources, false).test(text)) return undefined
-  for (const w of writesOf(name, text, () => programStrings(text)).filter((x) => x.editor !== 'rm')) {
-    const to = sources.find((t) => mayReach(w.name, t))
-    if (to !== undefined)
-      return {
-        file,
-        ...lineColumn(text, w.at),
-        handed: { values: to === sources[0] ? s.valuesFile : to, chart: undefined, written: true, editor: w.editor },
-      }
   }
   return undefined
 }
