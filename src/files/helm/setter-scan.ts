@@ -160,8 +160,8 @@ function unprovenReach(file: string, text: string, s: ScanInput, sources: readon
   })
   // The first guard: a file that names nothing that may reach a values source is not read by it
   // (docs/helm.md#values-driven-weights); a script's renderer the post-render rule holds is named there.
-  const rendered = !strings && (/--post-renderer/.test(text) || unprovenTemplateOutput(text, false, code) !== undefined)
-  if (names.test(text) && !rendered)
+  if (!strings && (/--post-renderer/.test(text) || unprovenTemplateOutput(text, false, code) !== undefined)) return undefined
+  if (names.test(text))
     for (const p of parts) {
       const u = unprovenLines(p.text, names)[0]
       if (u) return at(p, u)

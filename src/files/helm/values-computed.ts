@@ -76,15 +76,20 @@ function shellWords(seg: string): string[] {
   return seg.match(/(?:[^\s"']|"(?:[^"\\]|\\.)*"|'[^']*')+/g) ?? []
 }
 
+const MASK: Record<string, string> = { '|': '\uE000', ';': '\uE001', '&': '\uE002', '<': '\uE003', '>': '\uE004' }
+const UNMASK = Object.fromEntries(Object.entries(MASK).map(([k, v]) => [v, k]))
+
 /** A shell line's write of a name it computes, and with what, or undefined. */
 function shellLineWrite(line: string): string | undefined {
   const text = line
     .trim()
     .replace(/^(?:-\s+|RUN\s+|[@+-]+|\t+)/, '')
     .trim()
-  for (const raw of text.split(/\|\||&&|\||;|&(?!>)/)) {
+  // Operators inside quotes are no operators: masked while the line is split.
+  const masked = text.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, (q) => q.replace(/[|;&<>]/g, (c) => MASK[c]!))
+  for (const raw of masked.split(/\|\||&&|\||;|&(?!>)/)) {
     const seg = raw.trim()
-    const words = shellWords(seg)
+    const words = shellWords(seg).map((w) => w.replace(/[\uE000-\uE004]/g, (c) => UNMASK[c]!))
     while (
       /^\w+=/.test(words[0] ?? '') ||
       /^(?:sudo|time|command|exec|nohup|env|then|do|else|while|until|if|elif|[!{()}])$/.test(words[0] ?? '')
