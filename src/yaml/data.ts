@@ -46,3 +46,31 @@ export function programStrings(text: string): Array<{ offset: number; value: str
   }
   return out
 }
+
+/** Keys whose string values (and the strings in lists and maps under them) are commands or where commands run. */
+const COMMAND_KEYS =
+  /^(?:run|script|scripts|before_script|after_script|cmds|cmd|commands|command|entry|entrypoint|args|exec|working-directory|working_dir|workdir|dir|cwd|chdir)$/i
+
+/**
+ * The string values under a key that runs commands (a CI step's `run`, a Taskfile's `cmds` and
+ * `dir`, package.json `scripts`, a pre-commit `entry`, a plugin's `command` and `args`), whatever
+ * characters they hold, with the offset where each starts; undefined when `text` is no YAML (or JSON).
+ */
+export function commandStrings(text: string): Array<{ offset: number; value: string }> | undefined {
+  const docs = parseAllDocuments(text, { schema: 'failsafe', uniqueKeys: false })
+  if (docs.some((d) => d.errors.length > 0)) return undefined
+  const out: Array<{ offset: number; value: string }> = []
+  for (const doc of docs)
+    visit(doc, {
+      Scalar(key, node, path) {
+        if (key === 'key' || typeof node.value !== 'string') return
+        const under = path.some((p) => 'key' in p && isScalarKey(p.key) && COMMAND_KEYS.test(String(p.key.value)))
+        if (under) out.push({ offset: node.range?.[0] ?? 0, value: node.value })
+      },
+    })
+  return out
+}
+
+function isScalarKey(k: unknown): k is { value: unknown } {
+  return typeof k === 'object' && k !== null && 'value' in k
+}

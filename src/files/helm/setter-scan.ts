@@ -17,10 +17,11 @@ import { chartMeta, filesUnder, NOT_VALUES, realFile } from './chart-layout.js'
 import { handedValues } from '../../yaml/handed-values.js'
 import { type World, worldOf, worldText } from './chart-world.js'
 import { blockMentions, valueMentions, wordMention } from './value-mentions.js'
-import { programStrings, yamlStreamReads } from '../../yaml/data.js'
+import { commandStrings, programStrings, yamlStreamReads } from '../../yaml/data.js'
 import { namesFile } from './named-path.js'
-import { writesOf } from './code-writes.js'
-import { mayReach } from './script-writes.js'
+import { knownData, reachPattern, unprovenLines } from './values-reach.js'
+import { unprovenTemplateOutput } from './post-render-script.js'
+import { computedWrite, isCode } from './values-computed.js'
 import { DOCS_TEMPLATE, otherChartsFile } from './repo-values.js'
 
 export interface ScanInput {
@@ -61,6 +62,7 @@ export function mentionSetter(s: ScanInput): Mentioned | undefined {
   const deployers = deployersOf(worlds, s.renderers, s.cache)
   const seen = new Set<string>()
   let coded: Mentioned | undefined
+  let reached: Mentioned | undefined
   const files = [...worlds.flatMap((w) => w.allFiles), ...[...(s.runFiles ?? [])].filter((f) => repositoryOf(dirname(f)) === null)]
   for (const file of files) {
     const real = realOrSelf(file)
@@ -70,6 +72,7 @@ export function mentionSetter(s: ScanInput): Mentioned | undefined {
     const text = worldText(file, s.cache)
     const handed = handedAway(file, text, s, { precise, written, paths })
     if (handed) return handed
+    if (s.writing && !reached) reached = unprovenReach(file, text, s, [written, ...precise])
     // The bytes are searched for a key first: most files name none of the path's keys.
     if (!paths.some((p) => text.includes(p[0]!)) && !s.path.some((k) => text.includes(k))) continue
     // Another chart's values and overrides are its own (repo-values.ts otherChartsFile); its templates are
@@ -84,8 +87,8 @@ export function mentionSetter(s: ScanInput): Mentioned | undefined {
     const w = coded ? undefined : codeMention(file, real, text, s.path, charts, renderers, own)
     if (w) coded = { file, ...lineColumn(text, w.offset), word: w.key }
   }
-  // A file that spells a key where the shapes above see no setter: named after any they see.
-  return coded
+  // A file that spells a key where the shapes above see no setter, or a line that may write: named after any they see.
+  return coded ?? reached
 }
 
 /**
@@ -115,23 +118,58 @@ function handedAway(
     if (k.paths.some((p) => valueMentions(given, p).length > 0))
       return { ...at, handed: { values: h.file, chart: h.chart, written: false } }
   }
-  return s.writing ? (writesValues(file, text, s, [k.written, ...k.precise]) ?? namedAway(file, text, root, s, k.written)) : undefined
+  return s.writing ? namedAway(file, text, root, s, k.written) : undefined
+}
+
+/** What may name a values source from `file` (values-reach.ts). */
+function reachNames(file: string, s: ScanInput, sources: readonly string[], code: boolean): RegExp {
+  const real = realOrSelf(file)
+  return reachPattern({
+    dirs: [...new Set([...s.renderers.map((r) => basename(r.dir)), basename(dirname(s.valuesFile))])],
+    files: [...new Set(sources.map((f) => basename(f)))],
+    // A program spells a source's directory or file, or computes the name (values-computed.ts).
+    words: code ? [] : valueWords(s),
+    inside: s.renderers.some((r) => isInside(real, realOrSelf(r.dir))),
+  })
+}
+
+/** The value's leaf key and the text the values file gives it. */
+function valueWords(s: ScanInput): string[] {
+  return [s.path.at(-1)!, ...currentText(s.valuesFile, s.path.at(-1)!, s.cache)]
 }
 
 /**
- * A script that may write a values source (the values file written, a file the -f logic reads)
- * by a name, a glob or a variable (script-writes.ts, code-writes.ts): where it runs is not known,
- * so a name that may end in the source's path, or a name this run cannot resolve, may be it.
+ * A file that is no known data and mentions a name that may reach a values source, with a line
+ * mentioning one that is no read-only command (values-reach.ts): any language, any construct.
  */
-function writesValues(file: string, text: string, s: ScanInput, sources: readonly string[]): Mentioned | undefined {
-  for (const w of writesOf(basename(file), text, () => programStrings(text))) {
-    const to = sources.find((t) => mayReach(w.name, t))
-    if (to !== undefined)
-      return {
-        file,
-        ...lineColumn(text, w.at),
-        handed: { values: to === sources[0] ? s.valuesFile : to, chart: undefined, written: true, editor: w.editor },
-      }
+function unprovenReach(file: string, text: string, s: ScanInput, sources: readonly string[]): Mentioned | undefined {
+  const name = basename(file)
+  // Known data: a chart's templates (manifests), values, kustomizations, documents, images.
+  if (/\/templates\//.test(file) && /\.(?:ya?ml|tpl|json)$/i.test(name)) return undefined
+  if (knownData(name) || /^values[\w.-]*\.ya?ml$|^kustomization\.ya?ml$/i.test(name)) return undefined
+  const code = isCode(name, text)
+  const names = reachNames(file, s, sources, code)
+  const yaml = /\.(?:ya?ml|json)$/i.test(name)
+  if (yaml && !names.test(text) && !/[$`*?]/.test(text)) return undefined
+  const strings = yaml ? commandStrings(text) : undefined
+  const parts = strings ? strings.map((p) => ({ at: p.offset, text: p.value })) : [{ at: 0, text }]
+  const at = (p: { at: number }, u: { at: number; why: string }): Mentioned => ({
+    file,
+    ...lineColumn(text, p.at + (strings ? 0 : u.at)),
+    handed: { values: s.valuesFile, chart: undefined, written: true, editor: u.why },
+  })
+  // The first guard: a file that names nothing that may reach a values source is not read by it
+  // (docs/helm.md#values-driven-weights); a script's renderer the post-render rule holds is named there.
+  if (!strings && (/--post-renderer/.test(text) || unprovenTemplateOutput(text, false, code) !== undefined)) return undefined
+  if (names.test(text))
+    for (const p of parts) {
+      const u = unprovenLines(p.text, names)[0]
+      if (u) return at(p, u)
+    }
+  // The second guard: a writer of names it computes that may edit YAML (values-computed.ts).
+  for (const p of parts) {
+    const u = computedWrite(name, p.text, valueWords(s))
+    if (u) return at(p, u)
   }
   return undefined
 }
@@ -325,6 +363,13 @@ export function worldsOfRun(runFiles: ReadonlySet<string> | undefined, cache: Ma
   }
   runWorldsOf.set(runFiles, [...worlds])
   return [...worlds]
+}
+
+/** The text the values file gives the leaf key (`500m`), where a line spells it plainly. */
+function currentText(valuesFile: string, leaf: string, cache: Map<string, World>): string[] {
+  const esc = leaf.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const m = new RegExp(`^[ \\t]*["']?${esc}["']?[ \\t]*:[ \\t]*["']?([^\\s"'#]+)`, 'm').exec(worldText(valuesFile, cache))
+  return m ? [m[1]!] : []
 }
 
 function lineColumn(text: string, offset: number): { line: number; column: number } {
