@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { isInside, realOrSelf } from '../paths.js'
+import { readBlockSubset } from '../yaml/block-subset.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { appChart, type Key, literalPath, obj, type Obj, type Reach } from './deployer-objects.js'
 import { entryWhen, type When } from './deployer-patches.js'
@@ -121,8 +122,10 @@ const KIND_PATHS = new Set(['', '/', '/apiVersion', '/kind', '/metadata'])
  */
 function kindChanging(file: string, text: string): Deployer[] {
   const dir = realOrSelf(dirname(file))
-  const docs = parseDocuments(text, { merge: true })
-  const k = docs.length === 1 && !docs[0]!.error ? obj(safeJS(docs[0]!.doc)) : undefined
+  // Most kustomizations are plain YAML, read without the package; the rest, and the offset of a field found, with it.
+  const quick = readBlockSubset(text)
+  const docs = quick === undefined ? parseDocuments(text, { merge: true }) : undefined
+  const k = docs ? (docs.length === 1 && !docs[0]!.error ? obj(safeJS(docs[0]!.doc)) : undefined) : obj(quick)
   if (!k) return []
   const read = (p: string) => {
     try {
@@ -144,7 +147,7 @@ function kindChanging(file: string, text: string): Deployer[] {
     (f) => Array.isArray(k[f]) && (k[f] as unknown[]).some(changes),
   )
   if (field === undefined) return []
-  const offset = keyOffset(docs[0]!.doc, [], field) ?? 0
+  const offset = keyOffset((docs ?? parseDocuments(text, { merge: true }))[0]!.doc, [], field) ?? 0
   const what = `a kustomization's ${field} (a patch that may change an object's kind or apiVersion, and so make a deploy object)`
   return [{ file, text, offset, what, reach: 'all' }]
 }
@@ -244,7 +247,6 @@ function mayBuild(texts: ReadonlyMap<string, string>, objects: readonly string[]
   return out
 }
 
-/** A YAML or JSON text's documents, read; undefined when one cannot be parsed or read. */
 /** Every string a kustomization's text holds, as YAML reads it (keys and values); undefined: it cannot be read. */
 export function kustomizationStrings(text: string): string[] | undefined {
   const docs = parseAll(text)
@@ -263,7 +265,10 @@ export function kustomizationStrings(text: string): string[] | undefined {
   return out
 }
 
+/** A YAML or JSON text's documents, read (plain YAML without the package); undefined when one cannot be parsed or read. */
 export function parseAll(text: string): unknown[] | undefined {
+  const quick = readBlockSubset(text)
+  if (quick !== undefined) return [quick]
   const docs = parseDocuments(text, { merge: true })
   if (docs.some((d) => d.error)) return undefined
   const out = docs.map((d) => safeJS(d.doc))

@@ -69,7 +69,7 @@ export function worldFiles(
  * and then an escape in it may spell any name.
  */
 function loadedElsewise(all: readonly WorldFile[], spelled: (text: string) => readonly string[] | undefined): (file: string) => boolean {
-  let names: { words: Set<string>; texts: string[] } | undefined
+  let kustomizations: Kustomization[] | undefined
   const charts = new Map<string, boolean>()
   return (file) => {
     const t = file.replace(/\\/g, '/').lastIndexOf('/templates/')
@@ -79,27 +79,33 @@ function loadedElsewise(all: readonly WorldFile[], spelled: (text: string) => re
       if (is === undefined) charts.set(chart, (is = existsSync(join(chart, 'Chart.yaml'))))
       if (is) return true
     }
-    names ??= kustomizationNames(all, spelled)
+    kustomizations ??= all.filter((f) => KUSTOMIZATION.test(basename(f.file))).map((f) => ({ text: readOrEmpty(f.file) }))
     const name = basename(file)
-    return names.words.has(name) || names.texts.some((k) => k.includes(name) || k.includes('\\'))
+    return kustomizations.some((k) => spells(k, name, spelled))
   }
 }
 
-/** The last path segments of every string the world's kustomizations hold; the texts of those that cannot be read. */
-function kustomizationNames(
-  all: readonly WorldFile[],
-  spelled: (text: string) => readonly string[] | undefined,
-): { words: Set<string>; texts: string[] } {
-  const words = new Set<string>()
-  const texts: string[] = []
-  for (const f of all) {
-    if (!KUSTOMIZATION.test(basename(f.file))) continue
-    const text = readOrEmpty(f.file)
-    const strings = spelled(text)
-    if (strings === undefined) texts.push(text)
-    else for (const s of strings) words.add(basename(s.trim().split(/[?#]/)[0]!))
+/** A kustomization's text, and once read as YAML the last path segments of its strings (null: it cannot be read). */
+interface Kustomization {
+  text: string
+  words?: Set<string> | null
+}
+
+/**
+ * Whether kustomization `k` spells `name` as the last path segment of one of its strings (read as
+ * YAML, escapes undone), or cannot be read and holds `name` or an escape. Read as YAML only when
+ * its text may: the failsafe schema keeps every scalar the characters of its source, but for
+ * escapes (a backslash), tags (`!!binary` reads as bytes) and folding (a line break read as a
+ * space, or indentation dropped), so a name without whitespace or quote that a text holds no
+ * backslash, `!` or copy of is none of its strings' last segments.
+ */
+function spells(k: Kustomization, name: string, spelled: (text: string) => readonly string[] | undefined): boolean {
+  if (!/[\s']/.test(name) && !/[\\!]/.test(k.text) && !k.text.includes(name)) return false
+  if (k.words === undefined) {
+    const strings = spelled(k.text)
+    k.words = strings === undefined ? null : new Set(strings.map((s) => basename(s.trim().split(/[?#]/)[0]!)))
   }
-  return { words, texts }
+  return k.words === null ? k.text.includes(name) || k.text.includes('\\') : k.words.has(name)
 }
 
 function readOrEmpty(file: string): string {
