@@ -203,15 +203,21 @@ test('a strategic-merge patch file of a TrafficSplit is part of one: told to app
 
 test('--mesh osm (or nginx, traefik): what matters only on Linkerd is not said; the routes are the same; --mesh linkerd says it', () => {
   const input =
-    // A TLS port by its name: with appProtocol tls only the Linkerd release decides its route (linkerd-opaque-port).
+    // A TLS port by its name: a TCPRoute, which only Linkerd 2.18 and later apply, so on Linkerd the release is named.
     'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  ports:\n  - name: tls\n    port: 443\n---\n' +
     'apiVersion: split.smi-spec.io/v1alpha2\nkind: TrafficSplit\nmetadata:\n  name: web\nspec:\n  service: web\n  backends:\n' +
     '  - service: web-v1\n    weight: 1\n  - service: web-v2\n    weight: 1\n'
-  const plain = cli(['--to', 'gateway'], { input })
+  const plain = cli(['--to', 'gateway', '--linkerd', '2.18'], { input })
   assert.is(plain.status, 0, plain.stderr)
-  // Without a mesh, the Linkerd runbook's warnings are said (the split leaves its root Service out).
+  // On Linkerd, the Linkerd runbook's warnings are said (the split leaves its root Service out).
   assert.match(plain.stderr, /warning: .*on Linkerd/)
-  assert.equal(cli(['--to', 'gateway', '--mesh', 'linkerd'], { input }).stderr, plain.stderr)
+  assert.equal(cli(['--to', 'gateway', '--mesh', 'linkerd', '--linkerd', '2.18'], { input }).stderr, plain.stderr)
+  // Without a release, on a run taken as Linkerd's, the TCPRoute is the release's question (linkerd-opaque-port, pending).
+  for (const args of [[], ['--mesh', 'linkerd']]) {
+    const r = cli(['--to', 'gateway', ...args], { input })
+    assert.is(r.status, 1, r.stderr)
+    assert.match(r.stderr, /left for a person: on Service web port 443 the Linkerd release decides/)
+  }
   for (const mesh of ['osm', 'nginx', 'traefik']) {
     const r = cli(['--to', 'gateway', '--mesh', mesh], { input })
     assert.is(r.status, 0, r.stderr)

@@ -134,13 +134,18 @@ test("a profile's dstOverrides on port 6379: left without --linkerd, an error wi
   )
   const old = cli(['--to', 'gateway', '--linkerd', '2.17', '-'], { input })
   assert.is(old.status, 2, old.stderr)
-  assert.match(old.stderr, /error: ServiceProfile .*Linkerd 2\.17 treats port 6379 of Service web as opaque .*applies no route there/)
+  assert.match(
+    old.stderr,
+    /error: ServiceProfile .*Linkerd 2\.17 applies no route that carries the split on Service web port 6379 \(it treats the port as opaque: its default opaque ports\)/,
+  )
 })
 
 for (const [what, svc] of [
   ['a port named redis on 6379', shopService('    - name: redis\n      port: 6379\n')],
   ['appProtocol linkerd.io/opaque', service('linkerd.io/opaque')],
   ['appProtocol tcp', service('tcp')],
+  ['a port named redis on 7000 (not in the opaque list)', shopService('    - name: redis\n      port: 7000\n')],
+  ['a port named tls', shopService('    - name: tls\n      port: 8443\n')],
 ] as const)
   test(`a split on ${what} (a TCPRoute): left without --linkerd, its profile with it (--write); another mesh converts it`, () => {
     const dir = tempDir('opaque-tcp-port')
@@ -152,7 +157,7 @@ for (const [what, svc] of [
       assert.is(readFileSync(join(dir, 'in.yaml'), 'utf8'), input)
       assert.match(
         r.stdout + r.stderr,
-        /TrafficSplit shop\/web-split is left for a person: on Service web port (80|6379) the Linkerd release decides .*pass --linkerd <release>/,
+        /TrafficSplit shop\/web-split is left for a person: on Service web port (80|6379|7000|8443) the Linkerd release decides .*pass --linkerd <release>/,
       )
       assert.match(r.stdout + r.stderr, /ServiceProfile shop\/web\.shop\.svc\.cluster\.local is held back by TrafficSplit web-split/)
       const osm = cli(['--to', 'gateway', '--mesh', 'osm', '-'], { input: stream(svc, SHOP_SPLIT) })
@@ -162,5 +167,33 @@ for (const [what, svc] of [
       rmSync(dir, { recursive: true, force: true })
     }
   })
+
+// Linkerd 2.17 applies no TCPRoute, and no route on a port of its opaque list: every shape whose split
+// only a TCPRoute carries is one error, in one wording, naming why the port takes a TCPRoute.
+test('--linkerd 2.17: a listed port, an opaque appProtocol and a TCP port name get the same error, exit 2, nothing written', () => {
+  const shapes: Array<[string, string]> = [
+    [shopService('    - name: redis\n      port: 6379\n'), 'it treats the port as opaque: its default opaque ports'],
+    [service('linkerd.io/opaque'), 'it has appProtocol linkerd.io/opaque, which takes a TCPRoute'],
+    [shopService('    - name: redis\n      port: 7000\n'), 'it is named redis, which takes a TCPRoute'],
+  ]
+  const tails = shapes.map(([svc, why]) => {
+    const input = stream(svc, SHOP_SPLIT)
+    const r = cli(['--to', 'gateway', '--linkerd', '2.17', '-'], { input })
+    assert.is(r.status, 2, r.stderr)
+    assert.is(r.stdout, input)
+    const m =
+      /error: TrafficSplit shop\/web-split: Linkerd 2\.17 applies no route that carries the split on Service web port \d+ \((.*?)\): (.*)/.exec(
+        r.stderr,
+      )
+    assert.ok(m, r.stderr)
+    assert.is(m[1], why)
+    return m[2]
+  })
+  assert.is(
+    tails[0],
+    'before 2.18 Linkerd applies no route on a port of its opaque list and no TCPRoute on any port (TCPRoutes take effect from Linkerd 2.18): upgrade Linkerd to 2.18 or later first, then convert',
+  )
+  assert.equal(new Set(tails).size, 1)
+})
 
 test.run()

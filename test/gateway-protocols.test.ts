@@ -70,7 +70,7 @@ test('a TLS port gets a TCPRoute, valid for the release it targets, and a note t
       linkerd: false,
     },
     { ports: '  - name: https-api\n    port: 443\n', args: ['--linkerd', '2.20'], release: 'v1.1.1', linkerd: false },
-    { ports: '  - name: tls\n    port: 9443\n', args: ['--gateway-api', '1.6'], release: 'v1.6.1', linkerd: false },
+    { ports: '  - name: tls\n    port: 9443\n', args: ['--gateway-api', '1.6', '--mesh', 'traefik'], release: 'v1.6.1', linkerd: false },
   ]
   for (const c of cases) {
     const r = cli(['--to', 'gateway', ...c.args, '-'], { input: service(c.ports) + SPLIT })

@@ -375,7 +375,8 @@ function linkerdPending(c: Case): boolean {
   const opaque = [25, 587, 3306, 4444, 5432, 6379, 9300, 11211]
   return c.ports.some((p) => {
     const app = p.appProtocol?.toLowerCase()
-    return (app !== undefined && !['http', 'kubernetes.io/h2c'].includes(app)) || opaque.includes(p.port)
+    // A port that takes a TCPRoute (by its name too): Linkerd 2.17 and earlier apply none.
+    return (app !== undefined && !['http', 'kubernetes.io/h2c'].includes(app)) || opaque.includes(p.port) || kindOf(p) === 'tcp'
   })
 }
 

@@ -3,7 +3,7 @@
  * once on every file of the run that may tell it something, and on the manifests beside the
  * run's files (beside.ts); each file is then converted with the target scoped to it.
  */
-import { resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import type { ConvertOptions } from '../model.js'
 import type { TreePlan } from '../kustomize/index.js'
 import { documentsOf } from '../pipeline/segment.js'
@@ -39,11 +39,14 @@ export async function prepareTarget(
   const [{ prepare, scopeTarget }, plugin] = await Promise.all([import('../targets/target.js'), choice.entry.load()])
   const aside = await reading
   const patches = patchFiles(trees, show)
+  const renders = renderedBy(trees)
   const sourced = function* (): Generator<SourceDocument> {
     for (const [file, input] of [...inputs, ...aside]) {
       const source = { path: resolve(file), shown: show(file), ...(aside.has(file) ? { aside: true } : {}) }
       const patchOf = patches.get(realOrSelf(file))
-      for (const text of documentsOf([input])) yield { text, file: source, ...(patchOf !== undefined ? { patchOf } : {}) }
+      const by = renders?.get(realOrSelf(file))
+      for (const text of documentsOf([input]))
+        yield { text, file: source, ...(patchOf !== undefined ? { patchOf } : {}), ...(by !== undefined ? { renderedBy: by } : {}) }
     }
   }
   const target = prepare(plugin, choice.options, sourced())
@@ -65,6 +68,36 @@ function patchFiles(plan: TreePlan | undefined, show: (file: string) => string):
     for (const p of k.patches)
       if (p.file !== undefined && !out.has(realOrSelf(p.file)))
         out.set(realOrSelf(p.file), { by: show(k.file), ...(members ? { members } : {}) })
+  }
+  return out
+}
+
+/**
+ * For each file the run's kustomizations render (real path), the top kustomizations (those no
+ * other takes in) whose build holds it: through resources, bases and components, directory by
+ * directory. Undefined when a kustomization cannot be read here (its references are guessed).
+ */
+function renderedBy(plan: TreePlan | undefined): Map<string, Set<string>> | undefined {
+  if (!plan || plan.kustomizations.size === 0) return undefined
+  const ks = [...plan.kustomizations.values()]
+  if (ks.some((k) => k.unread)) return undefined
+  const byDir = new Map(ks.map((k) => [dirname(k.file), k]))
+  const taken = new Set<string>()
+  for (const k of ks) for (const c of k.children) if (byDir.has(realOrSelf(c.path))) taken.add(byDir.get(realOrSelf(c.path))!.file)
+  const out = new Map<string, Set<string>>()
+  for (const top of ks.filter((k) => !taken.has(k.file))) {
+    const seen = new Set<string>()
+    const walk = (k: (typeof ks)[number]): void => {
+      if (seen.has(k.file)) return
+      seen.add(k.file)
+      for (const c of k.children) {
+        const path = realOrSelf(c.path)
+        const nested = byDir.get(path)
+        if (nested) walk(nested)
+        else out.set(path, (out.get(path) ?? new Set()).add(top.file))
+      }
+    }
+    walk(top)
   }
   return out
 }

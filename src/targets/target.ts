@@ -115,6 +115,12 @@ export interface SourceDocument {
    * change), undefined when not known.
    */
   patchOf?: { by: string; members?: ReadonlySet<string> }
+  /**
+   * Set when the run's kustomizations render the file: the top kustomizations (those no other
+   * one takes in) whose build holds its objects, by real path. Two files rendered by one are
+   * applied together; two rendered by none in common are not. Absent when not known.
+   */
+  renderedBy?: ReadonlySet<string>
 }
 
 export interface TargetPlugin<O = unknown, C = unknown> {

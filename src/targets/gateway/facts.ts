@@ -13,6 +13,7 @@ import type { SourceDocument } from '../target.js'
 import { readAnnotation, ROUTE_KIND_ANNOTATION } from './overrides.js'
 import { serviceDefaults } from './inherited.js'
 import type { GatewayFacts, RouteFact, SourceFile, Sourced } from './model.js'
+import { addUnreadServices, namesServiceKind } from './service-reading.js'
 
 /** The annotation that names the tool that wrote a route (ingress2gateway's key). */
 export const GENERATOR = 'gateway.networking.k8s.io/generator'
@@ -50,11 +51,16 @@ export function factKey(namespace: string | undefined, name: string): string {
  */
 export function collectFacts(documents: Iterable<string | SourceDocument>): GatewayFacts {
   const facts = emptyFacts()
-  const services: SourceDocument[] = []
+  const services: Array<SourceDocument & { line: number }> = []
   const wanted = new Set<string>()
   let filter = true
+  // The line each document starts on, in its file or the stream (for a Service that does not parse).
+  let [source, line] = [undefined as string | undefined, 1]
   for (const document of documents) {
     const { text, file, patchOf } = typeof document === 'string' ? { text: document, file: undefined, patchOf: undefined } : document
+    if ((file?.path ?? '') !== source) [source, line] = [file?.path ?? '', 1]
+    const at = line
+    line += text.split('\n').length - 1
     // A kustomize patch is a change to an object, never the object: only what it does to Service ports is kept.
     if (patchOf !== undefined) {
       if (file) (facts.patchFiles ??= new Map()).set(file.path, patchOf.by)
@@ -76,10 +82,10 @@ export function collectFacts(documents: Iterable<string | SourceDocument>): Gate
     // Route groups and routes are rare: read now. A Service waits for the names.
     if (text.includes('HTTPRouteGroup') || spells(text, 'ServiceProfile') || ROUTE_KIND.test(text) || CONTROLLER_KIND.test(text))
       add(text, file, facts)
-    else if (spells(text, 'Service')) services.push({ text, ...(file ? { file } : {}) })
+    else if (spells(text, 'Service')) services.push({ text, ...(file ? { file } : {}), line: at })
   }
-  for (const { text, file } of services) {
-    if (!filter || !plainNames(text) || [...text.matchAll(NAME_VALUE)].some((m) => wanted.has(m[1]!))) add(text, file, facts)
+  for (const { text, file, line: at } of services) {
+    if (!filter || !plainNames(text) || [...text.matchAll(NAME_VALUE)].some((m) => wanted.has(m[1]!))) add(text, file, facts, at)
   }
   return facts
 }
@@ -155,8 +161,11 @@ function addServicePatch(
 }
 
 /** Adds the objects of one document (or List) to `facts`. */
-function add(text: string, file: SourceFile | undefined, facts: GatewayFacts): void {
-  for (const object of plainObjects(text)) addObject(object, file, facts, text)
+function add(text: string, file: SourceFile | undefined, facts: GatewayFacts, line = 1): void {
+  const objects = plainObjects(text)
+  for (const object of objects) addObject(object, file, facts, text)
+  // A Service that gives no object does not parse (or is no v1 Service): why, for its splits.
+  if (!objects.some((o) => o.kind === 'Service') && namesServiceKind(text)) addUnreadServices(text, file, line, facts)
 }
 
 function put<T>(map: Map<string, Array<Sourced<T>>>, key: string, fact: T, file: SourceFile | undefined): void {

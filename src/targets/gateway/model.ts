@@ -101,6 +101,10 @@ export interface GatewayFacts {
   profileDocs?: Map<string, ProfileDoc[]>
   /** TrafficSplits by namespace and root Service, as plain data (a ServiceProfile's dstOverrides mirror them). */
   splits?: Map<string, Array<Sourced<Record<string, unknown>>>>
+  /** Service documents that do not parse, by the name and namespace a partial reading gives (`?<namespace>` without a name): service-reading.ts. */
+  unreadServices?: Map<string, Array<{ where: string; message: string }>>
+  /** The top kustomizations that render each file of the run (by its resolved path), where the run's kustomizations say (SourceDocument `renderedBy`). */
+  renderedBy?: Map<string, ReadonlySet<string>>
   /** The file whose splits are converted (the facts as seen from it); absent in a stream. */
   from?: SourceFile
   /** Set while the unit check runs an object's own conversion (profiles/unit.ts): the unit is not checked again from there. */

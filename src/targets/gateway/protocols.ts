@@ -75,6 +75,9 @@ export function routeKind(
     kind = 'http'
     findings.push({ severity: 'info', code: 'route-kind', offset, message: profiledTcp(at, p.name!) })
   }
+  // A TCPRoute is the release's question too: 2.17 and earlier apply none.
+  const tcpPending = kind === 'tcp' && !forced ? releasePending(p, service, apis, at, offset, says?.by) : undefined
+  if (tcpPending) return { pending: tcpPending }
   const linkerd = linkerdKind(p, kind, forced !== undefined, service, apis, at, offset, findings)
   if ('problem' in linkerd) return linkerd
   kind = linkerd.kind
@@ -184,9 +187,10 @@ function linkerdKind(
   // Before 2.18 Linkerd does not read appProtocol: the opaque list alone decides.
   const opaque = (p.appProtocol === undefined || !modern) && opaquePorts(service).includes(p.port)
   const why = listedBy(service)
-  if (opaque && !modern) {
-    return { problem: noRouteBefore218(p, service, apis.linkerd, at) }
-  }
+  if (opaque && !modern) return { problem: noRouteBefore218(apis.linkerd, at, `it treats the port as opaque: ${why}`) }
+  // 2.17 serves the TCPRoute kind but applies none: the split would stop (a release without the kind is refused below).
+  if (kind === 'tcp' && !modern && apis.apiVersion.tcp)
+    return { problem: noRouteBefore218(apis.linkerd, at, forced ? '--route-kind makes its route a TCPRoute' : tcpBy(p)) }
   if (opaque && kind !== 'tcp' && forced) {
     warn(`Linkerd treats port ${p.port} of ${at.replace(/ port \d+$/, '')} as opaque (${why}) and ignores HTTP and gRPC routes there`)
   } else if (opaque && !forced) {
@@ -195,17 +199,26 @@ function linkerdKind(
     )
     return { kind: 'tcp', said: true }
   }
-  if (kind === 'tcp' && !modern)
-    warn(`Linkerd ${apis.linkerd} ignores every route on opaque ports; the TCPRoute for port ${p.port} takes effect from Linkerd 2.18`)
   return { kind }
 }
 
-/** Before 2.18 Linkerd applies no route on a port of its opaque list, a TCPRoute included. */
-function noRouteBefore218(p: PortRef, service: ServiceFact | undefined, release: string, at: string): string {
+/**
+ * The one message for a port whose split no route carries before 2.18: Linkerd applies no route
+ * on a port of its opaque list, and no TCPRoute anywhere (TCPRoutes take effect from 2.18).
+ */
+function noRouteBefore218(release: string, at: string, why: string): string {
   return (
-    `Linkerd ${release} treats port ${p.port} of ${at.replace(/ port \d+$/, '')} as opaque (${listedBy(service)}) and applies no route there ` +
-    '(TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list'
+    `Linkerd ${release} applies no route that carries the split on ${at} (${why}): ` +
+    `${BEFORE_218}: upgrade Linkerd to 2.18 or later first, then convert`
   )
+}
+
+const BEFORE_218 =
+  'before 2.18 Linkerd applies no route on a port of its opaque list and no TCPRoute on any port (TCPRoutes take effect from Linkerd 2.18)'
+
+/** Why a port takes a TCPRoute, by its appProtocol or name. */
+function tcpBy(p: PortRef): string {
+  return `it ${declared(p)?.by ?? 'is opaque'}, which takes a TCPRoute`
 }
 
 function listedBy(service: ServiceFact | undefined): string {
@@ -227,21 +240,26 @@ export function releasePending(
   apis: RouteApis,
   at: string,
   offset: number,
+  tcpBy?: string,
 ): Diagnostic | undefined {
   if (apis.linkerd || apis.notLinkerd) return undefined
   const app = p.appProtocol?.toLowerCase()
   const detects = app === undefined || app === 'http' || app === 'kubernetes.io/h2c'
   const listed = opaquePorts(service).includes(p.port)
-  if (detects && !listed) return undefined
+  if (detects && !listed && tcpBy === undefined) return undefined
   const modern =
-    app === undefined
-      ? 'Linkerd 2.18 and later honour only a TCPRoute there'
-      : detects
-        ? `Linkerd 2.18 and later read its appProtocol ${p.appProtocol} and apply HTTP routes there`
-        : `Linkerd 2.18 and later read its appProtocol ${p.appProtocol} as opaque and honour only a TCPRoute there`
+    detects && !listed
+      ? `Linkerd 2.18 and later detect HTTP there and apply the TCPRoute the port gets as it ${tcpBy}`
+      : app === undefined
+        ? 'Linkerd 2.18 and later honour only a TCPRoute there'
+        : detects
+          ? `Linkerd 2.18 and later read its appProtocol ${p.appProtocol} and apply HTTP routes there`
+          : `Linkerd 2.18 and later read its appProtocol ${p.appProtocol} as opaque and honour only a TCPRoute there`
   const older = listed
     ? `Linkerd 2.17 and earlier treat the port as opaque (${listedBy(service)}) and apply no route there`
-    : 'Linkerd 2.17 and earlier do not read appProtocol, detect HTTP there and apply no TCPRoute (TCPRoutes take effect from 2.18)'
+    : app === undefined
+      ? 'Linkerd 2.17 and earlier apply no TCPRoute (TCPRoutes take effect from 2.18)'
+      : 'Linkerd 2.17 and earlier do not read appProtocol, detect HTTP there and apply no TCPRoute (TCPRoutes take effect from 2.18)'
   return {
     severity: 'warning',
     code: 'linkerd-opaque-port',
@@ -266,7 +284,8 @@ export function linkerdServes(
   const pending = releasePending(p, service, apis, at, offset)
   if (pending) return { pending }
   if (!apis.linkerd || atLeast(apis.linkerd, '2.18')) return { opaque: linkerdOpaque(p.port, service) }
-  if (opaquePorts(service).includes(p.port)) return { problem: noRouteBefore218(p, service, apis.linkerd, at) }
+  if (opaquePorts(service).includes(p.port))
+    return { problem: noRouteBefore218(apis.linkerd, at, `it treats the port as opaque: ${listedBy(service)}`) }
   return { opaque: false }
 }
 

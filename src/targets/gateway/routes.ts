@@ -35,6 +35,7 @@ import { linkerdAllZero, linkerdNotes, linkerdSmiHost, missingOnLinkerd, profile
 import { MAX_BACKENDS, type RouteApis } from './presets.js'
 import { KIND_NAME, routeKind } from './protocols.js'
 import { portOf } from './overrides.js'
+import { patchesOf, unreadRoot } from './service-reading.js'
 import { ambiguity, besideFile, elsewhere, patchedPorts, routeNameProblem, serviceName, serviceProblem, sharedPort } from './services.js'
 
 export type { Rewrite } from './parts.js'
@@ -248,6 +249,8 @@ function splitPorts(
 ): Port[] | { problems: Problem[] } {
   let ports: Port[]
   const port = portOf(opts, src.namespace, root)
+  const unread = service ? undefined : unreadRoot(facts, src.namespace, root)
+  if (unread) return fail(src.serviceOffset, 'invalid-yaml', unread)
   if (port !== undefined) {
     const listed = service?.ports.find((p) => p.port === port)
     // A templated port (NaN here) may be the one --port names: it cannot be checked.
@@ -426,12 +429,6 @@ function portBackends(parts: Parts, p: Port, linkerd: boolean): Parts['backends'
     )
     return false
   })
-}
-
-/** The patches of a Service's ports in the kustomize tree of the split's file (any tree when its file is not known). */
-function patchesOf(facts: GatewayFacts, root: string): NonNullable<ReturnType<GatewayFacts['servicePatches']['get']>> {
-  const from = facts.from?.path
-  return (facts.servicePatches.get(root) ?? []).filter((p) => !p.fact.members || from === undefined || p.fact.members.has(from))
 }
 
 function fail(offset: number, code: Problem['code'], message: string): { problems: Problem[] } {

@@ -4,8 +4,10 @@
  * partner only in another directory of the run (a repo with one directory per cluster or
  * environment) is not taken: when the file's directory holds the Service and so does
  * the partner's, each directory is a world of its own, without a partner; when either does not,
- * whether the two are applied together is not known, and the unit is left for a person. A stream
- * (no files) is one world.
+ * whether the two are applied together is not known, and the unit is left for a person. Where the
+ * run's kustomizations render the file, they decide: a partner rendered by one of the same top
+ * kustomizations is applied with it, one rendered only by others is not. A stream (no files) is
+ * one world.
  */
 import { dirname } from 'node:path'
 import type { GatewayFacts, SourceFile, Sourced } from '../model.js'
@@ -18,6 +20,19 @@ export function unitScope<C extends Sourced<unknown>>(all: readonly C[], facts: 
   const dir = dirname(from.path)
   const near = all.filter((c) => c.file !== undefined && dirname(c.file.path) === dir)
   if (near.length) return { near }
+  // The kustomizations answer it: a partner one top kustomization renders with this file is applied
+  // with it; one that only other kustomizations render is not. A partner they do not render is not known.
+  const mine = facts.renderedBy?.get(from.path)
+  if (!mine) return byDirectory(all, facts, serviceKey, dir)
+  const theirs = (c: C) => (c.file ? facts.renderedBy?.get(c.file.path) : undefined)
+  const together = all.filter((c) => [...(theirs(c) ?? [])].some((k) => mine.has(k)))
+  const unknown = all.filter((c) => theirs(c) === undefined)
+  const rest = unknown.length ? byDirectory(unknown, facts, serviceKey, dir) : { near: [] }
+  return 'elsewhere' in rest ? rest : { near: together }
+}
+
+/** Partners in other directories, by where the Service is: apart when both directories hold it, else not known. */
+function byDirectory<C extends Sourced<unknown>>(all: readonly C[], facts: GatewayFacts, serviceKey: string, dir: string): Scoped<C> {
   const services = facts.services.get(serviceKey) ?? []
   const holds = (d: string) => services.some((c) => c.file !== undefined && dirname(c.file.path) === d)
   // A partner in a directory without the Service may be this file's partner too (seen from it, this directory is its world).
@@ -32,6 +47,6 @@ export function elsewhereMessage(partner: string, service: string, files: readon
   return (
     `the ${partner} of Service ${service} is only in another directory of the run (${files.map((f) => f.shown).join(', ')}), and one of the two directories does not hold the Service: ` +
     'whether they are applied together (one cluster) or not (a directory per cluster) is not known, and the split and its profile are converted together or not at all: ' +
-    'left for a person (put them in one directory, or convert each directory in a run of its own)'
+    'left for a person (put them in one directory; for kustomize overlays, convert the rendered overlays: kubectl kustomize DIR | smi-migrate --to gateway -)'
   )
 }

@@ -30,11 +30,13 @@ export function withSplits(
 ): GatewayFacts {
   // Each with the line it starts on in its file (or the stream): documents come in order, file by file.
   const held: Array<[string | SourceDocument, number]> = []
+  const renders = new Map<string, ReadonlySet<string>>()
   function* tap(): Generator<string | SourceDocument> {
     let source: string | undefined
     let line = 1
     for (const d of documents) {
       const text = typeof d === 'string' ? d : d.text
+      if (typeof d !== 'string' && d.renderedBy && d.file) renders.set(d.file.path, d.renderedBy)
       const from = typeof d === 'string' ? '' : (d.file?.path ?? '')
       if (from !== source) [source, line] = [from, 1]
       if (spells(text, 'TrafficSplit') || spells(text, 'ServiceProfile')) held.push([d, line])
@@ -83,6 +85,7 @@ export function withSplits(
   }
   facts.splits = splits
   facts.profileDocs = profiles
+  if (renders.size) facts.renderedBy = renders
   return facts
 }
 
