@@ -179,4 +179,39 @@ kubectlTest('an id not known here meets every copy of its build: a JSON 6902 ope
   judge(files, ['a', 'b', 'ov'], 'renamed by an operation')
 })
 
+kubectlTest('a patch renames only what its target selects: a rename of a Deployment leaves every TrafficSplit id known', () => {
+  const deploy =
+    'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web-v1}\nspec:\n  selector: {matchLabels: {app: web}}\n  template:\n    metadata: {labels: {app: web}}\n    spec: {containers: [{name: c, image: nginx}]}\n'
+  const tree = (ov: string, old = 'old'): Files => ({
+    'base/kustomization.yaml': kz('resources:;- s.yaml;- d.yaml'),
+    'base/s.yaml': split('web', 'v1alpha1') + '---\n' + split('api', 'v1alpha2') + '---\n' + split(old, 'v1alpha2'),
+    'base/d.yaml': deploy,
+    'ov/kustomization.yaml': kz(`resources:;- ../base;${ov}`),
+  })
+  const op = (path: string, value: string) => `  patch: |-;    - {op: replace, path: ${path}, value: ${value}}`
+  const add = (path: string, value: string) => `  patch: |-;    - {op: add, path: ${path}, value: ${value}}`
+  const rename = (target: string) =>
+    `patches:;- target: ${target};  options: {allowNameChange: true};  patch: |-;    apiVersion: split.smi-spec.io/v1alpha2;    kind: TrafficSplit;    metadata: {name: web}`
+  const cases: [string, string][] = [
+    ['6902 rename of a Deployment', `patches:;- target: {kind: Deployment, name: web-v1};${op('/metadata/name', 'web-v1b')}`],
+    [
+      'patchesJson6902 namespace of apps/v1 Deployment',
+      `patchesJson6902:;- target: {group: apps, version: v1, kind: Deployment, name: web-v1};${add('/metadata/namespace', 'shop')}`,
+    ],
+    [
+      'allowNameChange on a Deployment',
+      'patches:;- target: {kind: Deployment};  options: {allowNameChange: true};  patch: |-;    apiVersion: apps/v1;    kind: Deployment;    metadata: {name: web-v1c}',
+    ],
+    ['a name only, no split of it', `patches:;- target: {name: web-v1};${op('/metadata/name', 'web-v1b')}`],
+    // A strategic-merge rename (the split's other fields as they are) whose target's namespace or version selects no split.
+    ['allowNameChange, a TrafficSplit of another namespace', rename('{kind: TrafficSplit, namespace: other}')],
+    ['allowNameChange, a TrafficSplit of another version', rename('{kind: TrafficSplit, version: v1alpha3}')],
+    ['allowNameChange, the split old', rename('{kind: TrafficSplit, name: old}')],
+    // The target may select the split it renames, into the other's id: held.
+    ['a name pattern over old', `patches:;- target: {name: o.*};${op('/metadata/name', 'web')}`],
+    ['the split old by kind and name', `patches:;- target: {kind: TrafficSplit, name: old};${op('/metadata/name', 'web')}`],
+  ]
+  for (const [label, ov] of cases) judge(tree(ov), ['base', 'ov'], label)
+})
+
 test.run()
