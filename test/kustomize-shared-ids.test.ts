@@ -17,6 +17,7 @@ import { cli } from './helpers/cli.js'
 import { sameRatios } from './helpers/kustomize.js'
 import { type Files, renderSplits, snapshotTree, writeTree } from './helpers/kustomize-tree.js'
 import { testWith } from './helpers/tools.js'
+import { tempRepo } from './helpers/repo.js'
 
 const kubectlTest = testWith('kubectl')
 
@@ -212,6 +213,35 @@ kubectlTest('a patch renames only what its target selects: a rename of a Deploym
     ['the split old by kind and name', `patches:;- target: {kind: TrafficSplit, name: old};${op('/metadata/name', 'web')}`],
   ]
   for (const [label, ov] of cases) judge(tree(ov), ['base', 'ov'], label)
+})
+
+kubectlTest('a kustomization git ignores is out of the run (-v says so): named, it is a build root and holds the tree', () => {
+  const files: Files = {
+    ...TWO('', '', 'namespace: shop', [ns('team-a'), ns('team-b')]),
+    '.gitignore': 'ov/\n',
+  }
+  const dir = tempRepo('smi-ids-ignored-', files)
+  const moved = writeTree({ ...files, 'a/s.yaml': files['a/s.yaml']!.replace('v1alpha1', 'v1alpha2') })
+  assert.ok(builds(join(dir, 'ov')) && !builds(join(moved, 'ov')), 'moved, ov would not build')
+  const checked = cli(['--check', '-v', '.'], { cwd: dir })
+  assert.match(checked.stdout + checked.stderr, /^ov: skipped: ignored by git$/m)
+  const was = snapshotTree(dir)
+  for (const args of [
+    ['--write', '.', 'ov'],
+    ['--write', 'ov'],
+  ]) {
+    const r = cli(args, { cwd: dir })
+    assert.is(r.status, 1, `${args}: ${r.stdout}${r.stderr}`)
+    assert.match(r.stdout, /ov\/kustomization\.yaml:1:1: warning: TrafficSplit web .* renders both as TrafficSplit shop\/web at v1alpha2/)
+    assert.equal(snapshotTree(dir), was, `${args}: nothing written`)
+  }
+  // Without the namespace that makes the two one, the named overlay converts, and still builds.
+  const apart = tempRepo('smi-ids-ignored-', { ...files, 'ov/kustomization.yaml': kz('resources:;- ../a;- ../b') })
+  const before = renderSplits(join(apart, 'ov'))
+  assert.is(cli(['--write', '.', 'ov'], { cwd: apart }).status, 0)
+  const after = renderSplits(join(apart, 'ov'))
+  for (const [id, s] of after) assert.ok(sameRatios(s.weights, before.get(id)!.weights), id)
+  assert.is(after.get('team-a/web')!.apiVersion, 'split.smi-spec.io/v1alpha2')
 })
 
 test.run()
