@@ -244,4 +244,36 @@ kubectlTest('a kustomization git ignores is out of the run (-v says so): named, 
   assert.is(after.get('team-a/web')!.apiVersion, 'split.smi-spec.io/v1alpha2')
 })
 
+kubectlTest('sibling overlays each patching their own split are apart: converted per build; one build over both holds', () => {
+  const svc = 'apiVersion: v1\nkind: Service\nmetadata: {name: web}\nspec: {ports: [{port: 80}]}\n'
+  const patch = (w: string, target = '{kind: TrafficSplit, name: web}') =>
+    kz(
+      `resources:;- ../base;- s.yaml;patches:;- target: ${target};  patch: |-;    - {op: replace, path: /spec/backends/1/weight, value: ${w}}`,
+    )
+  const siblings = (target?: string): Files => ({
+    'base/kustomization.yaml': kz('resources:;- svc.yaml'),
+    'base/svc.yaml': svc,
+    'dev/kustomization.yaml': patch('250m', target),
+    'dev/s.yaml': split('web', 'v1alpha1'),
+    'prod/kustomization.yaml': patch('25', target),
+    'prod/s.yaml': split('web', 'v1alpha2'),
+  })
+  judge(siblings(), ['base', 'dev', 'prod'], 'dev and prod, each its own patch by name')
+  judge(siblings('{kind: TrafficSplit}'), ['base', 'dev', 'prod'], 'dev and prod, each its own patch of every split')
+  const dir = writeTree(siblings())
+  const r = cli(['--write', '.'], { cwd: dir })
+  assert.match(
+    r.stdout,
+    /dev\/kustomization\.yaml:\d+:\d+: converted JSON 6902 patch for TrafficSplit web: \/spec\/backends\/1\/weight 250m -> 250/,
+  )
+  assert.match(renderSplits(join(dir, 'prod')).get('/web')!.raw.join(','), /^90,25$/)
+  // One kustomization over both builds the two as one id once moved: held.
+  const both = { ...siblings(), 'all/kustomization.yaml': kz('resources:;- ../dev;- ../prod') }
+  const own = (w: string) =>
+    kz(
+      `resources:;- s.yaml;patches:;- target: {kind: TrafficSplit, name: web};  patch: |-;    - {op: replace, path: /spec/backends/1/weight, value: ${w}}`,
+    )
+  judge({ ...both, 'dev/kustomization.yaml': own('250m'), 'prod/kustomization.yaml': own('25') }, ['dev', 'prod', 'all'], 'all over both')
+})
+
 test.run()
