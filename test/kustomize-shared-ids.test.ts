@@ -17,6 +17,7 @@ import { cli } from './helpers/cli.js'
 import { sameRatios } from './helpers/kustomize.js'
 import { type Files, renderSplits, snapshotTree, writeTree } from './helpers/kustomize-tree.js'
 import { testWith } from './helpers/tools.js'
+import { tempRepo } from './helpers/repo.js'
 
 const kubectlTest = testWith('kubectl')
 
@@ -177,6 +178,102 @@ kubectlTest('an id not known here meets every copy of its build: a JSON 6902 ope
     ),
   }
   judge(files, ['a', 'b', 'ov'], 'renamed by an operation')
+})
+
+kubectlTest('a patch renames only what its target selects: a rename of a Deployment leaves every TrafficSplit id known', () => {
+  const deploy =
+    'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web-v1}\nspec:\n  selector: {matchLabels: {app: web}}\n  template:\n    metadata: {labels: {app: web}}\n    spec: {containers: [{name: c, image: nginx}]}\n'
+  const tree = (ov: string, old = 'old'): Files => ({
+    'base/kustomization.yaml': kz('resources:;- s.yaml;- d.yaml'),
+    'base/s.yaml': split('web', 'v1alpha1') + '---\n' + split('api', 'v1alpha2') + '---\n' + split(old, 'v1alpha2'),
+    'base/d.yaml': deploy,
+    'ov/kustomization.yaml': kz(`resources:;- ../base;${ov}`),
+  })
+  const op = (path: string, value: string) => `  patch: |-;    - {op: replace, path: ${path}, value: ${value}}`
+  const add = (path: string, value: string) => `  patch: |-;    - {op: add, path: ${path}, value: ${value}}`
+  const rename = (target: string) =>
+    `patches:;- target: ${target};  options: {allowNameChange: true};  patch: |-;    apiVersion: split.smi-spec.io/v1alpha2;    kind: TrafficSplit;    metadata: {name: web}`
+  const cases: [string, string][] = [
+    ['6902 rename of a Deployment', `patches:;- target: {kind: Deployment, name: web-v1};${op('/metadata/name', 'web-v1b')}`],
+    [
+      'patchesJson6902 namespace of apps/v1 Deployment',
+      `patchesJson6902:;- target: {group: apps, version: v1, kind: Deployment, name: web-v1};${add('/metadata/namespace', 'shop')}`,
+    ],
+    [
+      'allowNameChange on a Deployment',
+      'patches:;- target: {kind: Deployment};  options: {allowNameChange: true};  patch: |-;    apiVersion: apps/v1;    kind: Deployment;    metadata: {name: web-v1c}',
+    ],
+    ['a name only, no split of it', `patches:;- target: {name: web-v1};${op('/metadata/name', 'web-v1b')}`],
+    // A strategic-merge rename (the split's other fields as they are) whose target's namespace or version selects no split.
+    ['allowNameChange, a TrafficSplit of another namespace', rename('{kind: TrafficSplit, namespace: other}')],
+    ['allowNameChange, a TrafficSplit of another version', rename('{kind: TrafficSplit, version: v1alpha3}')],
+    ['allowNameChange, the split old', rename('{kind: TrafficSplit, name: old}')],
+    // The target may select the split it renames, into the other's id: held.
+    ['a name pattern over old', `patches:;- target: {name: o.*};${op('/metadata/name', 'web')}`],
+    ['the split old by kind and name', `patches:;- target: {kind: TrafficSplit, name: old};${op('/metadata/name', 'web')}`],
+  ]
+  for (const [label, ov] of cases) judge(tree(ov), ['base', 'ov'], label)
+})
+
+kubectlTest('a kustomization git ignores is out of the run (-v says so): named, it is a build root and holds the tree', () => {
+  const files: Files = {
+    ...TWO('', '', 'namespace: shop', [ns('team-a'), ns('team-b')]),
+    '.gitignore': 'ov/\n',
+  }
+  const dir = tempRepo('smi-ids-ignored-', files)
+  const moved = writeTree({ ...files, 'a/s.yaml': files['a/s.yaml']!.replace('v1alpha1', 'v1alpha2') })
+  assert.ok(builds(join(dir, 'ov')) && !builds(join(moved, 'ov')), 'moved, ov would not build')
+  const checked = cli(['--check', '-v', '.'], { cwd: dir })
+  assert.match(checked.stdout + checked.stderr, /^ov: skipped: ignored by git$/m)
+  const was = snapshotTree(dir)
+  for (const args of [
+    ['--write', '.', 'ov'],
+    ['--write', 'ov'],
+  ]) {
+    const r = cli(args, { cwd: dir })
+    assert.is(r.status, 1, `${args}: ${r.stdout}${r.stderr}`)
+    assert.match(r.stdout, /ov\/kustomization\.yaml:1:1: warning: TrafficSplit web .* renders both as TrafficSplit shop\/web at v1alpha2/)
+    assert.equal(snapshotTree(dir), was, `${args}: nothing written`)
+  }
+  // Without the namespace that makes the two one, the named overlay converts, and still builds.
+  const apart = tempRepo('smi-ids-ignored-', { ...files, 'ov/kustomization.yaml': kz('resources:;- ../a;- ../b') })
+  const before = renderSplits(join(apart, 'ov'))
+  assert.is(cli(['--write', '.', 'ov'], { cwd: apart }).status, 0)
+  const after = renderSplits(join(apart, 'ov'))
+  for (const [id, s] of after) assert.ok(sameRatios(s.weights, before.get(id)!.weights), id)
+  assert.is(after.get('team-a/web')!.apiVersion, 'split.smi-spec.io/v1alpha2')
+})
+
+kubectlTest('sibling overlays each patching their own split are apart: converted per build; one build over both holds', () => {
+  const svc = 'apiVersion: v1\nkind: Service\nmetadata: {name: web}\nspec: {ports: [{port: 80}]}\n'
+  const patch = (w: string, target = '{kind: TrafficSplit, name: web}') =>
+    kz(
+      `resources:;- ../base;- s.yaml;patches:;- target: ${target};  patch: |-;    - {op: replace, path: /spec/backends/1/weight, value: ${w}}`,
+    )
+  const siblings = (target?: string): Files => ({
+    'base/kustomization.yaml': kz('resources:;- svc.yaml'),
+    'base/svc.yaml': svc,
+    'dev/kustomization.yaml': patch('250m', target),
+    'dev/s.yaml': split('web', 'v1alpha1'),
+    'prod/kustomization.yaml': patch('25', target),
+    'prod/s.yaml': split('web', 'v1alpha2'),
+  })
+  judge(siblings(), ['base', 'dev', 'prod'], 'dev and prod, each its own patch by name')
+  judge(siblings('{kind: TrafficSplit}'), ['base', 'dev', 'prod'], 'dev and prod, each its own patch of every split')
+  const dir = writeTree(siblings())
+  const r = cli(['--write', '.'], { cwd: dir })
+  assert.match(
+    r.stdout,
+    /dev\/kustomization\.yaml:\d+:\d+: converted JSON 6902 patch for TrafficSplit web: \/spec\/backends\/1\/weight 250m -> 250/,
+  )
+  assert.match(renderSplits(join(dir, 'prod')).get('/web')!.raw.join(','), /^90,25$/)
+  // One kustomization over both builds the two as one id once moved: held.
+  const both = { ...siblings(), 'all/kustomization.yaml': kz('resources:;- ../dev;- ../prod') }
+  const own = (w: string) =>
+    kz(
+      `resources:;- s.yaml;patches:;- target: {kind: TrafficSplit, name: web};  patch: |-;    - {op: replace, path: /spec/backends/1/weight, value: ${w}}`,
+    )
+  judge({ ...both, 'dev/kustomization.yaml': own('250m'), 'prod/kustomization.yaml': own('25') }, ['dev', 'prod', 'all'], 'all over both')
 })
 
 test.run()

@@ -19,6 +19,7 @@ export function groupTree(pl: Planner, state: TreeState): void {
   // A patch document applied only through targets is no object of its own name (a file that is also a resource is).
   const resources = resourcesOf(pl)
   const targetedOnly = (id: string) => state.patchDocs.get(id) === false && !resources.has(id.slice(0, id.indexOf('\0')))
+  const together = coBuilt(pl)
   for (const [id, names] of state.docs) {
     if (targetedOnly(id)) continue
     if (names === 'all') {
@@ -27,7 +28,7 @@ export function groupTree(pl: Planner, state: TreeState): void {
     }
     for (const n of names) {
       const same = byName.get(n) ?? []
-      for (const other of same) if (!apart(state, id, other)) nodes.union(other, id)
+      for (const other of same) if (!apart(state, id, other) && together(id, other)) nodes.union(other, id)
       byName.set(n, [...same, id])
     }
   }
@@ -35,6 +36,7 @@ export function groupTree(pl: Planner, state: TreeState): void {
     for (const [id, names] of state.docs) {
       // Another patch is no object a target selects: it joins through the objects both may select.
       if (targetedOnly(id) && id !== m.node) continue
+      if (!together(id, m.node)) continue
       if (!(m.match === 'all' || names === 'all' || [...names].some((n) => (m.match as RegExp).test(n)))) continue
       // Its version and label selector: a target that selects none of the documents is no part of their object.
       const facts = state.facts.get(id) ?? []
@@ -69,6 +71,40 @@ function apart(state: TreeState, a: string, b: string): boolean {
 function namespaceOf(state: TreeState, id: string): string | undefined {
   const all = new Set((state.facts.get(id) ?? []).map((f) => f.namespace))
   return all.size === 1 ? [...all][0] : undefined
+}
+
+/**
+ * Whether two nodes may meet in one build: some kustomization of the run builds both files (a
+ * kustomization, or the one listing a component, above every kustomization that names the file,
+ * or the file itself when it is a kustomization: its inline patches). Sibling overlays never
+ * build each other's files, so dev's own split and patch are no part of prod's object of the same
+ * name. Where this cannot be told (a kustomization not read, a file no kustomization names), they may.
+ */
+function coBuilt(pl: Planner): (a: string, b: string) => boolean {
+  const { trees } = pl
+  if ([...trees.kustomizations.values()].some((k) => k.unread !== undefined)) return () => true
+  const above = new Map<string, Set<string>>()
+  const ancestors = (k: string): Set<string> => {
+    let out = above.get(k)
+    if (out) return out
+    out = new Set([k])
+    above.set(k, out)
+    for (const p of trees.parents.get(k) ?? []) for (const a of ancestors(p)) out.add(a)
+    return out
+  }
+  const builds = new Map<string, Set<string> | undefined>()
+  const buildsOf = (id: string): Set<string> | undefined => {
+    const file = id.slice(0, id.indexOf('\0'))
+    if (builds.has(file)) return builds.get(file)
+    const owners = trees.kustomizations.has(file) ? [file] : [...(trees.owners.get(file) ?? [])]
+    const out = owners.length === 0 ? undefined : new Set(owners.flatMap((o) => [...ancestors(o)]))
+    builds.set(file, out)
+    return out
+  }
+  return (a, b) => {
+    const [x, y] = [buildsOf(a), buildsOf(b)]
+    return x === undefined || y === undefined || [...x].some((k) => y.has(k))
+  }
 }
 
 const resourcesByPlanner = new WeakMap<Planner, Set<string>>()

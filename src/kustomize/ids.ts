@@ -13,17 +13,17 @@
  * finding naming both documents. Sibling overlays never meet in one build; strategic-merge patch
  * documents are not objects; a document the run leaves at its version (newer than `--to`, or
  * suppressed) keeps it. What cannot be told exactly (a name or namespace that is not literal, a
- * kustomization not read, replacements, transformer plug-ins or JSON 6902 operations that may
- * rename objects) meets every other copy of its build.
+ * kustomization not read, replacements, transformer plug-ins, a patch whose target may select the
+ * copy and that may rename it: id-changers.ts) meets every other copy of its build.
  */
 import { dirname, relative } from 'node:path'
-import { isMap, isScalar, parse } from 'yaml'
+import { isMap, isScalar } from 'yaml'
 import { refuser, type Planner } from './context.js'
 import type { DocScale } from './documents.js'
 import { resourcesOf } from './chains.js'
-import { readOps } from './json6902.js'
+import { type IdChanger, idChangers } from './id-changers.js'
 import { mayRename } from './hazards.js'
-import type { Kustomization, PatchEntry } from './kustomization.js'
+import type { Kustomization } from './kustomization.js'
 import { splitVersion } from '../kinds/trafficsplit/index.js'
 import { isUnsetField } from '../yaml/nodes.js'
 
@@ -41,6 +41,8 @@ interface Step {
   /** The namespace it sets; undefined: none; null: one not known here. */
   ns?: string | null
   opaque?: boolean
+  /** Its patches that may rename or move what they select (id-changers.ts). */
+  changers?: IdChanger[]
 }
 
 /** One copy of a document in a build: its id there, each part undefined when not known here. */
@@ -65,7 +67,7 @@ export function checkSharedIds(pl: Planner, docs: readonly ResourceDoc[], roots:
   if (live.length === 0) return
   const byFile = new Map<string, ResourceDoc[]>()
   for (const r of live) byFile.set(r.file, [...(byFile.get(r.file) ?? []), r])
-  const render = renderer(pl, byFile, after)
+  const render = renderer(pl, byFile, after, to)
   const told = new Set<string>()
   for (const root of roots) {
     const copies = render(root)
@@ -77,7 +79,7 @@ export function checkSharedIds(pl: Planner, docs: readonly ResourceDoc[], roots:
 }
 
 /** The copies a kustomization builds, of the documents of `byFile`; 'many' past COPY_LIMIT. */
-function renderer(pl: Planner, byFile: Map<string, ResourceDoc[]>, after: (r: ResourceDoc) => string) {
+function renderer(pl: Planner, byFile: Map<string, ResourceDoc[]>, after: (r: ResourceDoc) => string, to: string) {
   const { trees, files } = pl
   const steps = stepsOf(pl)
   const levels = new Map<string, Step[]>()
@@ -120,7 +122,7 @@ function renderer(pl: Planner, byFile: Map<string, ResourceDoc[]>, after: (r: Re
       if (onPath.has(k) || !reach(k) || ++visits > COPY_LIMIT || out.length > COPY_LIMIT) return
       onPath.add(k)
       const here = [...level(k), ...above]
-      for (const r of taken(k)) out.push(copyOf(r, after(r), here))
+      for (const r of taken(k)) out.push(copyOf(r, after(r), here, to))
       for (const base of resourcesOf(trees, k)) visit(base, here)
       // A component's resources take the components after it, then the fields of the kustomization listing it.
       const comps = trees.components.get(k) ?? []
@@ -133,15 +135,26 @@ function renderer(pl: Planner, byFile: Map<string, ResourceDoc[]>, after: (r: Re
 }
 
 /** A document's id after `steps`, from the kustomization that takes its file in upwards. */
-function copyOf(r: ResourceDoc, version: string, steps: readonly Step[]): Copy {
+function copyOf(r: ResourceDoc, version: string, steps: readonly Step[], to: string): Copy {
   const c: Copy = { r, version, ns: r.d.facts.namespace, name: r.d.name === '*' ? undefined : r.d.name }
+  // Kustomize selects by the original name and namespace or the current ones; a target's version may move to `--to`.
+  const versions = [...new Set([r.d.facts.version, version, to])]
   for (const s of steps) {
     if (s.opaque) {
       c.version = c.ns = c.name = undefined
       continue
     }
+    const before = { name: c.name, ns: c.ns }
     if (c.name !== undefined) c.name = s.p + c.name + s.s
     if (s.ns !== undefined) c.ns = s.ns ?? undefined
+    const known = <T>(...xs: (T | undefined)[]) => (xs.includes(undefined) ? undefined : (xs as T[]))
+    const seen = {
+      names: known(r.d.name === '*' ? undefined : r.d.name, before.name, c.name),
+      namespaces: known(r.d.facts.namespace, before.ns, c.ns),
+      versions,
+    }
+    // Patches apply before the level's affixes and namespace, patchesJson6902 after: both are tried.
+    if (s.changers?.some((may) => may(seen))) c.ns = c.name = undefined
   }
   return c
 }
@@ -207,10 +220,10 @@ function stepsOf(pl: Planner): (k: string) => Step {
       !kz ||
       kz.unread !== undefined ||
       mayRename(kz, pl.files) ||
-      kz.hazards.some((h) => h.field === 'transformers' || h.field === 'configurations') ||
-      /allowNameChange|allowKindChange/.test(kz.text) ||
-      kz.patches.some((p) => renames(pl, p))
-    const step: Step = opaque ? { p: '', s: '', opaque } : { p: kz.namePrefix, s: kz.nameSuffix, ns: namespaceOf(kz) }
+      kz.hazards.some((h) => h.field === 'transformers' || h.field === 'configurations')
+    const changers = kz && !opaque ? idChangers(pl, kz) : 'opaque'
+    const step: Step =
+      changers === 'opaque' ? { p: '', s: '', opaque: true } : { p: kz!.namePrefix, s: kz!.nameSuffix, ns: namespaceOf(kz!), changers }
     memo.set(k, step)
     return step
   }
@@ -223,24 +236,3 @@ function namespaceOf(kz: Kustomization): string | null | undefined {
   if (ns === undefined || isUnsetField(ns)) return undefined
   return isScalar(ns) && typeof ns.value === 'string' ? ns.value : null
 }
-
-/** Whether a patch entry holds JSON 6902 operations that may write an object's name, namespace, kind or version. */
-function renames(pl: Planner, p: PatchEntry): boolean {
-  const text = p.inline ? String(p.inline.value) : p.file && pl.files.isFile(p.file) ? pl.files.read(p.file) : undefined
-  if (text === undefined || !readOps(text)) return false
-  let ops: unknown
-  try {
-    ops = parse(text.replace(/^\uFEFF/, ''), { uniqueKeys: false })
-  } catch {
-    return true
-  }
-  if (!Array.isArray(ops)) return true
-  return ops.some((op: unknown) => {
-    if (typeof op !== 'object' || op === null) return true
-    const { path, from } = op as { path?: unknown; from?: unknown }
-    return typeof path !== 'string' || [path, from].some((x) => typeof x === 'string' && ID_PATH.test(x))
-  })
-}
-
-/** A JSON pointer that is, or holds, what makes an object's id. */
-const ID_PATH = /^\/?$|^\/(kind|apiVersion|metadata)$|^\/metadata\/(name|namespace)(\/|$)/

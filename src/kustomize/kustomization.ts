@@ -44,6 +44,8 @@ export interface PatchEntry {
   /** An inline patch (`patch: |-` or a patchesStrategicMerge string). */
   inline?: Scalar
   target?: PatchTarget
+  /** The entry's `options` that let a patch change an object's name (or namespace) or its kind; a field not read as false: set. */
+  allows?: { name: boolean; kind: boolean }
 }
 
 /** A directory or file the kustomization builds on, with the field that names it. */
@@ -177,6 +179,8 @@ function readPatches(doc: Document.Parsed, root: YAMLMap, dir: string, reference
       if (isScalar(patch) && typeof patch.value === 'string' && !isUnsetField(patch) && !isBlankPatch(patch.value)) entry.inline = patch
       const target = get('target')
       if (isMap(target)) entry.target = readTarget(target, doc)
+      const options = get('options')
+      if (options !== undefined && !isUnsetField(options)) entry.allows = readAllows(options, doc)
       patches.push(entry)
     }
   }
@@ -194,6 +198,25 @@ function readPatches(doc: Document.Parsed, root: YAMLMap, dir: string, reference
     }
   }
   return patches
+}
+
+/**
+ * `allowNameChange` and `allowKindChange` of a patch's options. Kustomize reads the entry as JSON
+ * does (keys of any case); a value is unset only when it is a YAML false or null; options of
+ * another shape may hold either.
+ */
+function readAllows(options: unknown, doc: Document.Parsed): { name: boolean; kind: boolean } {
+  if (!isMap(options)) return { name: true, kind: true }
+  const out = { name: false, kind: false }
+  for (const pair of options.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value).toLowerCase() : undefined
+    const value = deref(doc, pair.value)
+    const set = !isUnsetField(value) && !(isScalar(value) && /^(false|no|off|n)$/i.test(String(value.value)))
+    if (key === undefined) out.name = out.kind = true
+    else if (key === 'allownamechange') out.name ||= set
+    else if (key === 'allowkindchange') out.kind ||= set
+  }
+  return out
 }
 
 /** The fields of HAZARDS present, one hazard per entry (with the file it names, to look into). */
