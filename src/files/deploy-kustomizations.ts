@@ -10,6 +10,7 @@ import { parseDocuments } from '../yaml/documents.js'
 import { appChart, type Key, literalPath, obj, type Obj, type Reach } from './deployer-objects.js'
 import { entryWhen, type When } from './deployer-patches.js'
 import { TEMPLATED, valuesHarm } from './deployer-values.js'
+import { makingKustomization } from './deploy-makers.js'
 import { KUSTOMIZATION, type WorldFile } from './deploy-world.js'
 import { KustomizationMentions } from './mentions.js'
 
@@ -86,8 +87,10 @@ export function patchingKustomizations(files: readonly WorldFile[], objectFiles:
   // Without a deploy object, only a patch that may make one is looked for.
   const building = objects.length > 0 ? mayBuild(all, objects) : new Map<string, Read>()
   for (const [file, text] of all) {
-    if (objects.length > 0 && judged(text) && !building.has(file) && /helmCharts|generators/.test(text)) out.push(...charts(file, text))
-    if (/patches/.test(text)) out.push(...kindChanging(file, text))
+    // One that may make a deploy object (deploy-makers.ts) holds every tree, whatever it builds.
+    const made = makingKustomization(file, text)
+    if (made) out.push(made)
+    else if (/patches/.test(text)) out.push(...kindChanging(file, text))
   }
   for (const [file, k] of building) {
     const text = all.get(file)!
@@ -158,35 +161,6 @@ function writesKind(text: string | undefined): boolean {
   return docs.some((d) =>
     Array.isArray(d) ? d.some((op) => typeof obj(op)?.['path'] !== 'string' || KIND_PATHS.has(obj(op)!['path'] as string)) : false,
   )
-}
-
-/**
- * A kustomization anywhere that renders a chart (`helmCharts`, a HelmChartInflationGenerator
- * among its `generators`): the chart may make deploy objects of its values (argocd-apps).
- */
-function charts(file: string, text: string): Deployer[] {
-  const dir = dirname(file)
-  const docs = parseDocuments(text, { merge: true })
-  const k = docs.length === 1 && !docs[0]!.error ? obj(safeJS(docs[0]!.doc)) : undefined
-  const read = (path: string) => {
-    const p = literalPath(path)
-    try {
-      return p === undefined ? undefined : readFileSync(join(dir, p), 'utf8')
-    } catch {
-      return undefined
-    }
-  }
-  const generators = k?.['generators']
-  const field = !k
-    ? ''
-    : k['helmCharts'] !== undefined && k['helmCharts'] !== null && helmChartsHarm(k['helmCharts'], read)
-      ? 'helmCharts'
-      : Array.isArray(generators) && generators.some((g) => typeof g !== 'string' || /HelmChart|\\/.test(read(g) ?? '\\'))
-        ? 'generators'
-        : undefined
-  if (field === undefined) return []
-  const offset = (k && keyOffset(docs[0]!.doc, [], field)) ?? 0
-  return [{ file, text, offset, what: `a kustomization's ${field || 'text'} (a chart that may make deploy objects)`, reach: 'all' }]
 }
 
 /** A remote resource (`https://…`, `github.com/…`, `git::…`, `git@…`, `?ref=`): it may be this repository, deploy objects and all. */

@@ -1,0 +1,116 @@
+/**
+ * Deploy-time patches (docs/kustomize.md#deploy-time-patches) from deploy objects that no file
+ * spells: a kustomization's transformers, replacements, configurations or charts make a Flux
+ * Kustomization of a ConfigMap or of an object of another group. Each holds every tree, nothing
+ * written; `kubectl kustomize` shows the made object carrying the TrafficSplit patch.
+ */
+import * as assert from 'uvu/assert'
+import { execFileSync } from 'node:child_process'
+import { join } from 'node:path'
+import { test } from 'uvu'
+import { cli } from './helpers/cli.js'
+import { git, tempRepo } from './helpers/repo.js'
+import { testWith } from './helpers/tools.js'
+
+const SPLIT =
+  'apiVersion: split.smi-spec.io/v1alpha1\nkind: TrafficSplit\nmetadata:\n  name: podinfo\nspec:\n  service: podinfo\n  backends:\n    - service: podinfo-v1\n      weight: "1"\n    - service: podinfo-v2\n      weight: 500m\n'
+const PLAIN = {
+  'apps/base/podinfo/kustomization.yaml': 'resources:\n  - split.yaml\n',
+  'apps/base/podinfo/split.yaml': SPLIT,
+  'apps/production/kustomization.yaml': 'resources:\n  - ../base/podinfo\n',
+}
+/** A Flux Kustomization's spec (path ./apps/production) that carries a TrafficSplit patch. */
+const FKS =
+  'spec:\n  interval: 10m\n  path: ./apps/production\n  sourceRef: {kind: GitRepository, name: flux-system}\n  patches:\n    - target: {kind: TrafficSplit}\n      patch: "- op: replace\\n  path: /spec/backends/1/weight\\n  value: 250m"\n'
+const CM = `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: apps, namespace: flux-system}\ndata: {api: kustomize.toolkit.fluxcd.io/v1, kind: Kustomization}\n${FKS}`
+const MOVE =
+  '[{"op": "move", "from": "/data/api", "path": "/apiVersion"}, {"op": "move", "from": "/data/kind", "path": "/kind"}, {"op": "remove", "path": "/data"}]'
+const kustomize = (dir: string) => execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8' })
+
+function held(files: Record<string, string>, warning: RegExp): string {
+  const repo = tempRepo('smi-deployers-makers-', { ...PLAIN, ...files })
+  const r = cli(['--write', '.'], { cwd: repo })
+  assert.is(r.status, 1, r.stdout + r.stderr)
+  assert.match(r.stdout, new RegExp(`apps/base/podinfo/split\\.yaml: warning: left unchanged: ${warning.source}`), r.stdout)
+  assert.is(git(repo, 'status', '--porcelain', '--untracked-files=no'), '', 'nothing written')
+  return repo
+}
+
+function converts(files: Record<string, string>): void {
+  const repo = tempRepo('smi-deployers-makers-', { ...PLAIN, ...files })
+  const r = cli(['--write', '.'], { cwd: repo })
+  assert.is(r.status, 0, r.stdout + r.stderr)
+  assert.match(git(repo, 'status', '--porcelain'), /apps\/base\/podinfo\/split\.yaml/)
+}
+
+/** The made Flux Kustomization, as kustomize emits it, deploys apps/production with the TrafficSplit patch. */
+function madeFlux(built: string): void {
+  assert.match(built, /apiVersion: kustomize\.toolkit\.fluxcd\.io\/v1\nkind: Kustomization\n/)
+  assert.match(built, /kind: TrafficSplit/)
+}
+
+testWith('kubectl')('replacements, transformers and configurations that make a Flux Kustomization hold every tree', () => {
+  const cases: Array<[Record<string, string>, RegExp]> = [
+    [
+      {
+        'clusters/production/obj.yaml': `apiVersion: placeholder/v1\nkind: Kustomization\nmetadata: {name: apps, namespace: flux-system}\n${FKS}---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: groups}\ndata: {flux: kustomize.toolkit.fluxcd.io}\n`,
+        'clusters/production/kustomization.yaml':
+          'resources: [obj.yaml]\nreplacements:\n  - source: {kind: ConfigMap, name: groups, fieldPath: data.flux}\n    targets:\n      - select: {kind: Kustomization}\n        fieldPaths: [apiVersion]\n        options: {delimiter: /, index: 0}\n',
+      },
+      /clusters\/production\/kustomization\.yaml:2:1: a kustomization's replacements \(a replacement that may write an apiVersion/,
+    ],
+    [
+      {
+        'clusters/production/cm.yaml': CM,
+        'clusters/production/tr.yaml': `apiVersion: builtin\nkind: PatchJson6902Transformer\nmetadata: {name: t}\ntarget: {kind: ConfigMap, name: apps}\njsonOp: '${MOVE}'\n`,
+        'clusters/production/kustomization.yaml': 'resources: [cm.yaml]\ntransformers: [tr.yaml]\n',
+      },
+      /clusters\/production\/kustomization\.yaml:2:1: a kustomization's transformers \(a field that may create an object or change its kind/,
+    ],
+    [
+      {
+        'clusters/production/obj.yaml': `apiVersion: v1\nkind: Kustomization\nmetadata: {name: apps, namespace: flux-system}\n${FKS}`,
+        'clusters/production/cfg.yaml': 'namePrefix:\n  - path: apiVersion\n',
+        'clusters/production/kustomization.yaml':
+          'resources: [obj.yaml]\nconfigurations: [cfg.yaml]\nnamePrefix: kustomize.toolkit.fluxcd.io/\n',
+      },
+      /clusters\/production\/kustomization\.yaml:2:1: a kustomization's configurations \(/,
+    ],
+  ]
+  for (const [files, warning] of cases) madeFlux(kustomize(join(held(files, warning), 'clusters/production')))
+})
+
+test('helmCharts (any chart home), generators and other fields off the list hold, each named; plain fields and replacements below the kind convert', () => {
+  const app =
+    'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: podinfo, namespace: argocd}\nspec:\n  project: default\n  destination: {server: https://kubernetes.default.svc, namespace: podinfo}\n  source: {repoURL: https://github.com/example/fleet.git, path: apps/production}\n'
+  held(
+    {
+      'charts/apps/Chart.yaml': 'apiVersion: v2\nname: apps\nversion: 0.1.0\n',
+      'charts/apps/templates/podinfo.yaml': app,
+      'clusters/production/kustomization.yaml':
+        'helmGlobals:\n  chartHome: ../../charts\nhelmCharts:\n  - name: apps\n    releaseName: apps\n',
+    },
+    /clusters\/production\/kustomization\.yaml:1:1: a kustomization's helmGlobals \(/,
+  )
+  held(
+    {
+      'clusters/base/apps.yaml':
+        'apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: apps, namespace: flux-system}\nspec:\n  interval: 10m\n  path: ./apps/production\n  sourceRef: {kind: GitRepository, name: flux-system}\n',
+      'clusters/base/kustomization.yaml': 'resources: [apps.yaml]\n',
+      'clusters/production/kustomization.yaml': 'generators: [../base]\n',
+    },
+    /clusters\/production\/kustomization\.yaml:1:1: a kustomization's generators \(a field that may create an object/,
+  )
+  for (const field of ['validators: [v.yaml]', 'openapi: {path: schema.json}', 'crds: [crd.yaml]', 'vars: []', 'newField: 1'])
+    held(
+      { 'clusters/production/kustomization.yaml': `resources: []\n${field}\n` },
+      new RegExp(`clusters/production/kustomization\\.yaml:2:1: a kustomization's ${field.split(':')[0]} \\(`),
+    )
+  converts({
+    'deploy/kustomization.yaml':
+      'resources: [dep.yaml]\nnamespace: web\nnamePrefix: a-\nlabels: [{pairs: {a: b}}]\nimages: [{name: x, newTag: "2"}]\nconfigMapGenerator: [{name: c, literals: [a=b]}]\nreplacements:\n  - source: {kind: ConfigMap, name: c, fieldPath: data.a}\n    targets:\n      - select: {kind: Deployment}\n        fieldPaths: [metadata.annotations.a, "spec.template.spec.containers.[name=x].image"]\n',
+    'deploy/dep.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: x}\n',
+  })
+})
+
+test.run()
