@@ -113,4 +113,43 @@ test('helmCharts (any chart home), generators and other fields off the list hold
   })
 })
 
+const GEN = (patches: string) =>
+  `apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: gen, namespace: flux-system}\nspec:\n  interval: 10m\n  path: ./clusters/gen\n  prune: true\n  sourceRef: {kind: GitRepository, name: flux-system}\n  patches:\n${patches}`
+
+testWith('kubectl')(
+  "a deploy object's own patch that moves a ConfigMap's data into its kind and apiVersion holds every tree, whatever its target",
+  () => {
+    const gen = { 'clusters/gen/cm.yaml': CM, 'clusters/gen/kustomization.yaml': 'resources: [cm.yaml]\n' }
+    const repo = held(
+      { ...gen, 'clusters/production/gen.yaml': GEN(`    - target: {kind: ConfigMap, name: apps}\n      patch: '${MOVE}'\n`) },
+      /clusters\/production\/gen\.yaml:9:3: a Flux Kustomization's spec\.patches \(it may change an object's kind or apiVersion/,
+    )
+    // What kustomize-controller applies: the path built with the Kustomization's patch.
+    const w = join(repo, 'w')
+    execFileSync('mkdir', [w])
+    execFileSync('sh', [
+      '-c',
+      `printf '%s' "$0" > ${w}/kustomization.yaml`,
+      `resources: [../clusters/gen]\npatches:\n  - target: {kind: ConfigMap, name: apps}\n    patch: '${MOVE}'\n`,
+    ])
+    madeFlux(kustomize(w))
+    const argo = `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: gen, namespace: argocd}\nspec:\n  project: default\n  destination: {server: https://kubernetes.default.svc, namespace: flux-system}\n  source:\n    repoURL: https://example.org/fleet.git\n    path: clusters/gen\n    kustomize:\n      patches:\n        - target: {kind: ConfigMap}\n          patch: '${MOVE}'\n`
+    held(
+      { ...gen, 'clusters/production/gen.yaml': argo },
+      /clusters\/production\/gen\.yaml:11:7: an Argo CD Application's source\.kustomize\.patches \(it may change/,
+    )
+    const hr = `apiVersion: helm.toolkit.fluxcd.io/v2beta1\nkind: HelmRelease\nmetadata: {name: x, namespace: x}\nspec:\n  interval: 1h\n  chart:\n    spec: {chart: ./charts/x, sourceRef: {kind: GitRepository, name: flux-system}}\n  postRenderers:\n    - kustomize:\n        patchesJson6902:\n          - target: {version: v1, kind: ConfigMap, name: apps}\n            patch:\n              - {op: copy, from: /data/kind, path: /kind}\n`
+    held(
+      { 'infra/hr.yaml': hr },
+      /infra\/hr\.yaml:10:9: a Flux HelmRelease's spec\.postRenderers\[0\]\.kustomize\.patchesJson6902 \(it may change/,
+    )
+    converts({
+      ...gen,
+      'clusters/production/gen.yaml': GEN(
+        "    - target: {kind: ConfigMap, name: apps}\n      patch: '[{op: add, path: /metadata/labels, value: {a: b}}, {op: test, path: /kind, value: ConfigMap}, {op: replace, path: /data/api, value: x}]'\n",
+      ),
+    })
+  },
+)
+
 test.run()

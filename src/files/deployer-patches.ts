@@ -48,6 +48,36 @@ export function textKindsOnly(text: string, kinds: RegExp): boolean {
   return found.length > 0 && found.every((k) => PLAIN.test(k) && !kinds.test(k))
 }
 
+/** A JSON 6902 path that writes an object's apiVersion, kind, whole metadata, or the object. */
+const KIND_PATHS = new Set(['', '/', '/apiVersion', '/kind', '/metadata'])
+const KIND_TEXT = /\/(?:apiVersion|kind|metadata)\b|path["']?\s*:[ \t]*["']?\/?["']?(?=[\s,}#]|$)|\\/m
+
+/**
+ * Whether a patch entry (of a deploy object, a component or a kustomization) may change the kind
+ * or apiVersion of what it patches, whatever its target selects: `allowKindChange`, an operation
+ * but `test` (a `move` or `copy` by its `path`) on a place of KIND_PATHS, a path that is no string,
+ * or a text that cannot be read. A ConfigMap so patched may become a Flux Kustomization.
+ */
+export function mayChangeKind(e: unknown, parse: Parse, read?: (path: string) => string | undefined): boolean {
+  const p = obj(e)
+  if (!p) return typeof e !== 'string'
+  if (obj(p['options'])?.['allowKindChange']) return true
+  const patch = p['patch']
+  if (Array.isArray(patch)) return opsChangeKind(patch)
+  const text = typeof patch === 'string' && patch !== '' ? patch : typeof p['path'] === 'string' ? read?.(p['path']) : ''
+  if (text === undefined) return true
+  if (!KIND_TEXT.test(text)) return false
+  const docs = parse(text.replace(/^\uFEFF/, ''))
+  return !docs || docs.some((d) => Array.isArray(d) && opsChangeKind(d))
+}
+
+function opsChangeKind(ops: unknown[]): boolean {
+  return ops.some((op) => {
+    const o = obj(op)
+    return !o || (o['op'] !== 'test' && (typeof o['path'] !== 'string' || KIND_PATHS.has(o['path'])))
+  })
+}
+
 /**
  * One entry of a `patches` list: harmless (under `When`) when it selects neither a deploy kind nor
  * one of `risky` (none: a kustomization's patch may select any other kind of what it builds), or
@@ -57,7 +87,7 @@ export function textKindsOnly(text: string, kinds: RegExp): boolean {
 export function entryWhen(e: unknown, parse: Parse, risky: RegExp | undefined, read?: (path: string) => string | undefined): When | false {
   const either = risky ? new RegExp(`${risky.source}|${DEPLOY_KIND.source}`) : DEPLOY_KIND
   const p = obj(e)
-  if (!p) return false
+  if (!p || mayChangeKind(e, parse, read)) return false
   if (patchHarmless(e, either, read)) return new Set()
   const target = p['target']
   const kind = obj(target)?.['kind']
