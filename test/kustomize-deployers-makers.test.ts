@@ -152,4 +152,37 @@ testWith('kubectl')(
   },
 )
 
+testWith('kubectl')(
+  'a resource that is not an existing path of the repository (user@host:org/repo, a host name) is remote: beside a patch over deploy objects it holds every tree',
+  () => {
+    const base = {
+      'clusters/base/apps.yaml':
+        'apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: apps, namespace: flux-system}\nspec:\n  interval: 10m\n  path: ./apps/production\n  sourceRef: {kind: GitRepository, name: flux-system}\n',
+      'clusters/base/kustomization.yaml': 'resources: [apps.yaml]\n',
+      'kustomization.yaml': 'resources: [clusters/base]\n',
+    }
+    const fix =
+      'patches:\n  - target: {kind: Kustomization, name: apps}\n    patch: |-\n      - op: add\n        path: /spec/patches\n        value: [{target: {kind: TrafficSplit}, patch: "- {op: replace, path: /spec/backends/1/weight, value: 250m}"}]\n'
+    for (const url of ['deploy@git.example.com:org/fleet', 'code.example.net/org/fleet//clusters/base']) {
+      const repo = held(
+        { ...base, 'clusters/production/kustomization.yaml': `resources:\n  - ${url}\n${fix}` },
+        /clusters\/production\/kustomization\.yaml:3:1: a kustomization's patches \(over the Flux or Argo CD objects it builds\)/,
+      )
+      if (!url.includes('@')) continue
+      // kustomize reads the entry as a repository to clone over ssh, not as a directory.
+      let err = ''
+      try {
+        execFileSync('kubectl', ['kustomize', join(repo, 'clusters/production')], {
+          encoding: 'utf8',
+          stdio: 'pipe',
+          env: { ...process.env, GIT_SSH_COMMAND: 'false', GIT_TERMINAL_PROMPT: '0' },
+        })
+      } catch (e) {
+        err = String((e as { stderr?: string }).stderr)
+      }
+      assert.match(err, /deploy@git\.example\.com[\s\S]*the repository exists/, err)
+    }
+  },
+)
+
 test.run()

@@ -73,8 +73,10 @@ const PLAIN_LINE = new RegExp(`^(?:(?:${[...KUSTOMIZATION_FIELDS].join('|')})\\s
 export function patchingKustomizations(files: readonly WorldFile[], objectFiles: readonly WorldFile[]): Deployer[] {
   const objects = objectFiles.map((f) => realOrSelf(f.file))
   const all = new Map<string, string>()
+  const roots = new Map<string, string | null>()
   for (const f of files) {
     if (!KUSTOMIZATION.test(basename(f.file))) continue
+    roots.set(f.file, f.root)
     try {
       all.set(f.file, readFileSync(f.file, 'utf8'))
     } catch {
@@ -85,7 +87,7 @@ export function patchingKustomizations(files: readonly WorldFile[], objectFiles:
   const judged = (text: string) => /patches|helmCharts/.test(text) || !plainKeysOnly(text)
   const out: Deployer[] = []
   // Without a deploy object, only a patch that may make one is looked for.
-  const building = objects.length > 0 ? mayBuild(all, objects) : new Map<string, Read>()
+  const building = objects.length > 0 ? mayBuild(all, objects, roots) : new Map<string, Read>()
   for (const [file, text] of all) {
     // One that may make a deploy object (deploy-makers.ts) holds every tree, whatever it builds.
     const made = makingKustomization(file, text)
@@ -163,9 +165,14 @@ function writesKind(text: string | undefined): boolean {
   )
 }
 
-/** A remote resource (`https://…`, `github.com/…`, `git::…`, `git@…`, `?ref=`): it may be this repository, deploy objects and all. */
-const REMOTE = /^[a-z][\w+.-]*:|^git@|^[\w-]+(?:\.[\w-]+)+\/|\?(?:ref|version)=|\/\/|_git\//i
-const REMOTE_TEXT = /:\/\/|git::|git@|\.(?:com|org|io)\/|\?(?:ref|version)=|_git\//i
+/**
+ * A remote resource (`https://…`, `github.com/…`, `git::…`, `user@host:org/repo`, `?ref=`): it may
+ * be this repository, deploy objects and all. Any entry that is not an existing path inside the
+ * kustomization's repository is taken for one (remote); REMOTE_TEXT tells the kustomizations whose
+ * text may spell one (a URL, an `@`, a host name then `/`).
+ */
+const REMOTE = /^[a-z][\w+.-]*:|^[a-z][\w-]*@|^[\w-]+(?:\.[\w-]+)+\/|\?(?:ref|version)=|\/\/|_git\//i
+const REMOTE_TEXT = /:\/\/|::|@|[\w-]\.[a-z][\w-]*\/|\?(?:ref|version)=|_git\//i
 
 /** A kustomization's one document and its value; undefined when it cannot be read as one mapping. */
 type Read = [{ getIn(path: readonly Key[], keep: true): unknown }, Obj] | undefined
@@ -178,7 +185,11 @@ type Read = [{ getIn(path: readonly Key[], keep: true): unknown }, Obj] | undefi
  * kustomization found; only these are parsed. A repository of many overlays parses none of them
  * when its deploy objects live elsewhere.
  */
-function mayBuild(texts: ReadonlyMap<string, string>, objects: readonly string[]): Map<string, Read> {
+function mayBuild(
+  texts: ReadonlyMap<string, string>,
+  objects: readonly string[],
+  roots: ReadonlyMap<string, string | null>,
+): Map<string, Read> {
   const wanted = new Set<string>(objects)
   for (const o of objects)
     for (let d = dirname(o); d !== dirname(d); d = dirname(d))
@@ -202,7 +213,9 @@ function mayBuild(texts: ReadonlyMap<string, string>, objects: readonly string[]
     const entries = ['resources', 'bases', 'components'].flatMap((f) => (Array.isArray(m?.[f]) ? (m![f] as unknown[]) : []))
     const paths = entries.filter((r): r is string => typeof r === 'string')
     bases.set(k, [dir, ...paths.map((r) => realOrSelf(join(dir, r)))])
-    if (paths.some((r) => REMOTE.test(r))) remote.add(k)
+    const root = roots.get(k)
+    const local = (r: string) => existsSync(join(dir, r)) && (!root || isInside(realOrSelf(join(dir, r)), root))
+    if (paths.some((r) => REMOTE.test(r) || !local(r))) remote.add(k)
   }
   const reached = [...objects]
   const out = new Map<string, Read>()
