@@ -153,6 +153,34 @@ testWith('kubectl')(
 )
 
 testWith('kubectl')(
+  "an apiVersion or kind that a Flux postBuild fills in holds every tree, the directory's own text naming no group",
+  () => {
+    const apps = (api: string, kind: string) => `apiVersion: ${api}\nkind: ${kind}\nmetadata: {name: apps, namespace: flux-system}\n${FKS}`
+    for (const [api, kind] of [
+      ['${FLUX_GROUP}/v1', 'Kustomization'],
+      ['${FLUX_API}', '${FLUX_KIND}'],
+    ]) {
+      const repo = held(
+        {
+          'clusters/gen/apps.yaml': apps(api!, kind!),
+          'clusters/gen/kustomization.yaml': 'resources: [apps.yaml]\n',
+          'clusters/production/gen.yaml':
+            'apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: gen, namespace: flux-system}\nspec:\n  interval: 10m\n  path: ./clusters/gen\n  prune: true\n  sourceRef: {kind: GitRepository, name: flux-system}\n  postBuild:\n    substitute: {FLUX_GROUP: kustomize.toolkit.fluxcd.io, FLUX_API: kustomize.toolkit.fluxcd.io/v1, FLUX_KIND: Kustomization}\n',
+        },
+        /clusters\/gen\/apps\.yaml:1:1: a (?:Kustomization|\$\{FLUX_KIND\}) \(\$\{FLUX_(?:GROUP\}\/v1|API\})\)'s apiVersion \(templated\)/,
+      )
+      // What kustomize-controller applies: the build with the variables substituted.
+      const vars: Record<string, string> = {
+        FLUX_GROUP: 'kustomize.toolkit.fluxcd.io',
+        FLUX_API: 'kustomize.toolkit.fluxcd.io/v1',
+        FLUX_KIND: 'Kustomization',
+      }
+      madeFlux(kustomize(join(repo, 'clusters/gen')).replace(/\$\{(\w+)\}/g, (_, v: string) => vars[v]!))
+    }
+  },
+)
+
+testWith('kubectl')(
   'a resource that is not an existing path of the repository (user@host:org/repo, a host name) is remote: beside a patch over deploy objects it holds every tree',
   () => {
     const base = {
