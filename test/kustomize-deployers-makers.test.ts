@@ -213,4 +213,47 @@ testWith('kubectl')(
   },
 )
 
+const APPS = {
+  'argocd/base/podinfo.yaml':
+    'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: podinfo, namespace: argocd}\nspec:\n  project: default\n  destination: {server: https://kubernetes.default.svc, namespace: podinfo}\n  source: {repoURL: https://github.com/example/fleet.git, path: apps/production, targetRevision: HEAD}\n',
+  'argocd/base/kustomization.yaml': 'resources:\n  - podinfo.yaml\n',
+  'argocd/mid/kustomization.yaml': 'resources:\n  - ../base\n',
+}
+const REPLACE = (fieldPath: string) =>
+  `resources:\n  - ../../argocd/mid\nconfigMapGenerator:\n  - name: cluster\n    literals: [server=https://prod.example]\n    options: {disableNameSuffixHash: true}\nreplacements:\n  - source: {kind: ConfigMap, name: cluster, fieldPath: data.server}\n    targets:\n      - select: {kind: Application}\n        fieldPaths: [${fieldPath}]\n`
+
+testWith('kubectl')(
+  'replacements and components over Applications two hops down convert when they write only harmless fields, and hold when they may write the source',
+  () => {
+    converts({ ...APPS, 'clusters/production/kustomization.yaml': REPLACE('spec.destination.server') })
+    const ha = {
+      'components/ha/kustomization.yaml':
+        'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\npatches:\n  - target: {kind: Deployment}\n    patch: |-\n      - {op: replace, path: /spec/replicas, value: 3}\n',
+    }
+    converts({
+      ...APPS,
+      ...ha,
+      'clusters/production/kustomization.yaml': 'resources:\n  - ../../argocd/mid\ncomponents:\n  - ../../components/ha\n',
+    })
+    held(
+      { ...APPS, 'clusters/production/kustomization.yaml': REPLACE('spec.source.path') },
+      /clusters\/production\/kustomization\.yaml:7:1: a kustomization's replacements \(over the Flux or Argo CD objects it builds\)/,
+    )
+    const fix = {
+      'components/fix/kustomization.yaml':
+        'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\npatches:\n  - target: {kind: Application}\n    patch: |-\n      - op: add\n        path: /spec/source/kustomize\n        value: {patches: [{target: {kind: TrafficSplit}, patch: "- {op: replace, path: /spec/backends/1/weight, value: 250m}"}]}\n',
+    }
+    const repo = held(
+      {
+        ...APPS,
+        ...fix,
+        'clusters/production/kustomization.yaml': 'resources:\n  - ../../argocd/mid\ncomponents:\n  - ../../components/fix\n',
+      },
+      /clusters\/production\/kustomization\.yaml:3:1: a kustomization's components \(over the Flux or Argo CD objects it builds\)/,
+    )
+    assert.match(kustomize(join(repo, 'clusters/production')), /kind: TrafficSplit/)
+    assert.match(kustomize(join(repo, 'clusters/production')), /server: https:\/\/kubernetes\.default\.svc/)
+  },
+)
+
 test.run()

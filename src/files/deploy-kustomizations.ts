@@ -8,7 +8,7 @@ import { basename, dirname, join } from 'node:path'
 import { isInside, realOrSelf } from '../paths.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { appChart, type Key, literalPath, obj, type Obj, type Reach } from './deployer-objects.js'
-import { entryWhen, type When } from './deployer-patches.js'
+import { entryWhen, replacementWhen, type When } from './deployer-patches.js'
 import { TEMPLATED, valuesHarm } from './deployer-values.js'
 import { makingKustomization } from './deploy-makers.js'
 import { KUSTOMIZATION, type WorldFile } from './deploy-world.js'
@@ -55,6 +55,8 @@ const KUSTOMIZATION_FIELDS = new Set([
   'patchesStrategicMerge',
   'helmCharts',
   'helmGlobals',
+  'replacements',
+  'components',
 ])
 /** Whether a kustomization's text has only keys of KUSTOMIZATION_FIELDS, told from its lines (an indented or flow mapping has not). */
 function plainKeysOnly(text: string): boolean {
@@ -84,7 +86,7 @@ export function patchingKustomizations(files: readonly WorldFile[], objectFiles:
     }
   }
   // Any key but those above (spelled plainly at the start of a line) may change what a deploy object deploys.
-  const judged = (text: string) => /patches|helmCharts/.test(text) || !plainKeysOnly(text)
+  const judged = (text: string) => /patches|helmCharts|replacements|components/.test(text) || !plainKeysOnly(text)
   const out: Deployer[] = []
   // Without a deploy object, only a patch that may make one is looked for.
   const building = objects.length > 0 ? mayBuild(all, objects, roots) : new Map<string, Read>()
@@ -271,8 +273,8 @@ export function safeJS(doc: { toJS(): unknown }): unknown {
  * Only the keys of KUSTOMIZATION_FIELDS may be there (`transformers`, `replacements`, `components`
  * may not); each patch selects no deploy kind or writes only harmless fields (deployer-patches.ts).
  */
-function patching(k: Obj | undefined, dir: string): [string, When | undefined] | undefined {
-  if (!k) return ['', undefined]
+function patching(k: Obj | undefined, dir: string, depth = 0): [string, When | undefined] | undefined {
+  if (!k || depth > 20) return ['', undefined]
   const read = (path: string) => {
     const p = literalPath(path)
     if (p === undefined) return undefined
@@ -290,6 +292,19 @@ function patching(k: Obj | undefined, dir: string): [string, When | undefined] |
       if (helmChartsHarm(v, read)) return [field, undefined]
       continue
     }
+    if (!Array.isArray(v) && (field === 'replacements' || field === 'components')) return [field, undefined]
+    const judge =
+      field === 'replacements'
+        ? (e: unknown) => (Array.isArray(obj(e)?.['targets']) ? whenAll((obj(e)!['targets'] as unknown[]).map(replacementWhen)) : false)
+        : field === 'components'
+          ? (c: unknown) => componentWhen(c, dir, depth)
+          : undefined
+    if (judge) {
+      const w = whenAll((v as unknown[]).map(judge))
+      if (w === false) return [field, undefined]
+      for (const c of w) when.add(c)
+      continue
+    }
     if (field !== 'patches' && field !== 'patchesJson6902' && field !== 'patchesStrategicMerge') continue
     if (!Array.isArray(v)) return [field, undefined]
     for (const e of v) {
@@ -301,6 +316,20 @@ function patching(k: Obj | undefined, dir: string): [string, When | undefined] |
   }
   if (when.size === 0) return undefined
   return [Object.keys(k).find((f) => f.startsWith('patches')) ?? '', when]
+}
+
+function whenAll(ws: ReadonlyArray<When | false>): When | false {
+  return ws.includes(false) ? false : new Set(ws.flatMap((w) => [...(w as When)]))
+}
+
+/** A component of a kustomization over deploy objects (its patches and replacements apply to them): judged as the kustomization is. */
+function componentWhen(c: unknown, dir: string, depth: number): When | false {
+  const path = typeof c === 'string' && !REMOTE.test(c) ? realOrSelf(join(dir, c)) : undefined
+  const file = path === undefined ? undefined : COMPONENT_FILES.map((n) => join(path, n)).find((f) => existsSync(f))
+  const k = file === undefined ? undefined : obj(parseAll(readFileSync(file, 'utf8'))?.[0])
+  if (!k || path === undefined) return false
+  const found = patching(k, path, depth + 1)
+  return found === undefined ? new Set() : (found[1] ?? false)
 }
 
 /**

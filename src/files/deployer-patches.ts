@@ -21,6 +21,8 @@ const PLAIN = /^[a-z][a-z0-9]*$/i
 const PATCH_LISTS = new Set(['patches', 'patchesJson6902', 'patchesStrategicMerge'])
 const VALUES = new Set(['values', 'valuesObject'])
 const REMOVED = Symbol('removed')
+/** A value a replacement copies from another object: not known here. */
+const UNKNOWN_VALUE = Symbol('unknown')
 
 /**
  * A patch (of a deploy object, a component or a kustomization) proven not to select `kinds`;
@@ -99,6 +101,26 @@ export function entryWhen(e: unknown, parse: Parse, risky: RegExp | undefined, r
   return writesOver(text, parse, risky, typeof kind === 'string' ? kind : undefined)
 }
 
+/**
+ * One target of a kustomize replacement over what a kustomization builds: harmless when it selects
+ * no deploy kind by a plain name, or when each of its field paths (plain, dotted) walks through the
+ * table to a field that is harmless whatever value is copied there (`spec.destination.server`).
+ */
+export function replacementWhen(t: unknown): When | false {
+  const target = obj(t)
+  const kind = obj(target?.['select'])?.['kind']
+  const paths = target?.['fieldPaths']
+  if (kind !== undefined && !(typeof kind === 'string' && PLAIN.test(kind))) return false
+  if (typeof kind === 'string' && !DEPLOY_KIND.test(kind)) return new Set()
+  if (!Array.isArray(paths) || paths.length === 0) return false
+  const when: When = new Set()
+  const walk = (p: unknown) =>
+    typeof p === 'string' &&
+    /^[\w-]+(?:\.[\w-]+)*$/.test(p) &&
+    tablesFor(kind).every((f) => writeAt(f, '', p.split('.'), UNKNOWN_VALUE, () => undefined, when))
+  return paths.every(walk) && when
+}
+
 /** The tables a patch of `kind` may write over: that kind's, or every one when it may select any. */
 function tablesFor(kind: string | undefined): Field[] {
   if (kind === undefined) return [...TABLED.map(([g, k]) => fieldsOf(g, k)), fieldsOf('', '')]
@@ -169,7 +191,7 @@ function fits(f: Field, key: string, v: unknown, parse: Parse, when: When): bool
     return true
   }
   if (f === 'judged') return judgedWrite(key, [], v, parse, when)
-  if (v === REMOVED || v === null || v === undefined) return false
+  if (v === REMOVED || v === UNKNOWN_VALUE || v === null || v === undefined) return false
   if ('list' in f && Object.keys(f).length === 1) return Array.isArray(v) && v.every((e) => fits(child(f, 0)!, key, e, parse, when))
   const m = obj(v)
   return (
@@ -183,6 +205,7 @@ function fits(f: Field, key: string, v: unknown, parse: Parse, when: When): bool
 
 /** A write into a field read by its own rule: values (read as values, the whole path too), a patch list. */
 function judgedWrite(key: string, tokens: string[], v: unknown, parse: Parse, when: When): boolean {
+  if (v === UNKNOWN_VALUE) return false
   if (v === REMOVED && (tokens.length === 0 || VALUES.has(key))) return true
   if (VALUES.has(key)) {
     const nested = tokens.reduceRight<unknown>((acc, t) => ({ [t]: acc }), v)
