@@ -256,4 +256,26 @@ testWith('kubectl')(
   },
 )
 
+const HR = (name: string, values: string) =>
+  `apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: ${name}, namespace: ${name}}\nspec:\n  interval: 1h\n  chart:\n    spec:\n      chart: ${name}\n      sourceRef: {kind: HelmRepository, name: r}\n  values:\n${values}`
+
+test('values that hold an AppProject or a group/version/Kind string convert; an Application in values holds', () => {
+  converts({
+    'infra/argo.yaml': HR(
+      'argo-cd',
+      '    extraObjects:\n      - apiVersion: argoproj.io/v1alpha1\n        kind: AppProject\n        metadata: {name: team-a}\n        spec: {sourceRepos: ["*"], destinations: [{namespace: "*", server: "*"}]}\n',
+    ),
+    'infra/kyverno.yaml': HR('kyverno-policies', '    customPolicies:\n      match:\n        kinds: [argoproj.io/v1alpha1/Application]\n'),
+  })
+  held(
+    {
+      'infra/argo.yaml': HR(
+        'argo-cd',
+        '    extraObjects:\n      - apiVersion: argoproj.io/v1alpha1\n        kind: Application\n        metadata: {name: x}\n',
+      ),
+    },
+    /infra\/argo\.yaml:10:3: a Flux HelmRelease's spec\.values \(values: extraObjects\.0\.apiVersion/,
+  )
+})
+
 test.run()

@@ -8,7 +8,7 @@
 import { posix } from 'node:path'
 import { child, type Field, fieldsOf } from './deploy-fields.js'
 import { DEPLOY_KIND, entryWhen, mayChangeKind, patchHarmless, SMI_KIND, textKindsOnly, writesOver } from './deployer-patches.js'
-import { obj, type Parse, patchKey, TEMPLATED, valuesHarm } from './deployer-values.js'
+import { DEPLOYS_NOTHING, obj, type Parse, patchKey, TEMPLATED, valuesHarm } from './deployer-values.js'
 
 export type Key = string | number
 export type Obj = Record<string, unknown>
@@ -70,29 +70,6 @@ export interface Judging {
 }
 
 export const groupOf = (api: unknown): string => (typeof api === 'string' && api.includes('/') ? api.slice(0, api.lastIndexOf('/')) : '')
-/**
- * Kinds of those groups that deploy no path of a repository: an Argo CD project or plugin
- * definition (an Application that uses a plugin is judged by its `plugin` field), Argo Rollouts,
- * Workflows and Events objects, Flux Operator's input providers and reports.
- */
-const DEPLOYS_NOTHING = new Set([
-  'AppProject',
-  'ConfigManagementPlugin',
-  'Rollout',
-  'AnalysisTemplate',
-  'ClusterAnalysisTemplate',
-  'AnalysisRun',
-  'Experiment',
-  'Workflow',
-  'WorkflowTemplate',
-  'ClusterWorkflowTemplate',
-  'CronWorkflow',
-  'EventSource',
-  'Sensor',
-  'EventBus',
-  'ResourceSetInputProvider',
-  'FluxReport',
-])
 
 /** A deploy object, or one whose apiVersion is templated (it may be one). */
 export const isDeployObject = (o: Obj): boolean =>
