@@ -278,4 +278,27 @@ test('values that hold an AppProject or a group/version/Kind string convert; an 
   )
 })
 
+const TENANT = (path: string) => ({
+  'tenants/base/dev-team/sync.yaml':
+    'apiVersion: source.toolkit.fluxcd.io/v1\nkind: GitRepository\nmetadata: {name: dev-team, namespace: apps}\nspec:\n  interval: 1m\n  url: https://github.com/fluxcd/flux2-multi-tenancy\n  ref: {branch: dev-team}\n---\napiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: dev-team, namespace: apps}\nspec:\n  serviceAccountName: dev-team\n  interval: 5m\n  sourceRef: {kind: GitRepository, name: dev-team}\n  prune: true\n',
+  'tenants/base/dev-team/kustomization.yaml': 'resources:\n  - sync.yaml\n',
+  'tenants/production/dev-team-patch.yaml': `apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata:\n  name: dev-team\n  namespace: apps\nspec:\n  path: ${path}\n`,
+  'tenants/production/kustomization.yaml': 'namespace: apps\nresources:\n  - ../base/dev-team\npatches:\n  - path: dev-team-patch.yaml\n',
+})
+
+testWith('kubectl')(
+  "a kustomization's patch that writes a literal path of the Flux Kustomization it builds reaches the trees below that path only",
+  () => {
+    // Flux's multi-tenancy example: the tenant's path names no directory of these trees.
+    converts(TENANT('./tenants'))
+    const repo = held(
+      TENANT('./apps/production'),
+      /tenants\/production\/kustomization\.yaml:4:1: a kustomization's patches \(over the Flux/,
+    )
+    assert.match(kustomize(join(repo, 'tenants/production')), /path: \.\/apps\/production/)
+    held(TENANT('../outside'), /tenants\/production\/kustomization\.yaml:4:1: a kustomization's patches \(over the Flux/)
+    held(TENANT('../${TENANT}'), /tenants\/production\/dev-team-patch\.yaml:7:3: a Flux Kustomization's spec\.path \(templated\)/)
+  },
+)
+
 test.run()

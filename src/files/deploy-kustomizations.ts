@@ -103,11 +103,16 @@ export function patchingKustomizations(files: readonly WorldFile[], objectFiles:
     if (found === undefined) continue
     const [field, when] = found
     const offset = (k && keyOffset(k[0], [], field)) ?? 0
+    const what = `a kustomization's ${field || 'text'} (over the Flux or Argo CD objects it builds)`
+    // A literal path it writes reaches the trees below that path, as the same path in the object would.
+    const paths = [...(when ?? [])].filter((c) => c.startsWith('reach:')).map((c) => c.slice('reach:'.length))
+    if (paths.length > 0) out.push({ file, text, offset, what, reach: paths })
+    if (paths.length > 0 && !when?.has('names') && !when?.has('subst')) continue
     out.push({
       file,
       text,
       offset,
-      what: `a kustomization's ${field || 'text'} (over the Flux or Argo CD objects it builds)`,
+      what,
       reach: 'all',
       ...(when?.has('names') ? { names: true } : {}),
       ...(when?.has('subst') ? { subst: true } : {}),

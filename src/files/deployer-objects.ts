@@ -210,6 +210,7 @@ function fieldHarm(k: string, val: unknown, path: Key[], stack: unknown[], w: Wa
             : typeof e === 'string' && (textKindsOnly(e, SMI_OR_DEPLOY) ? new Set<string>() : writesOver(e, parse, SMI_KIND))
         // A patch of the deploy objects its path builds changes what they deploy, wherever that is.
         if (when === false) return mayChangeKind(e, parse) ? KIND_WHY : patchHarmless(e, DEPLOY_KIND) ? '' : DEPLOYS_WHY
+        if ([...when].some((c) => c.startsWith('reach:'))) return DEPLOYS_WHY
         if (when.has('names')) w.names ??= [path, k, NAMES_WHY]
         if (when.has('subst')) w.subst ??= [path, k, SUBST_WHY]
       }

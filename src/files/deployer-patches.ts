@@ -8,8 +8,18 @@
 import { child, type Field, fieldsOf, TABLED } from './deploy-fields.js'
 import { obj, type Parse, TEMPLATED, valuesHarm } from './deployer-values.js'
 
-/** Harmless under conditions: a name or namespace over a path (a tree with patches), Flux substitution (a tree with `${`). */
-export type When = Set<'names' | 'subst'>
+/**
+ * Harmless under conditions: a name or namespace over a path (a tree with patches), Flux
+ * substitution (a tree with `${`), a literal path written (`reach:production`: the trees below it).
+ */
+export type When = Set<'names' | 'subst' | `reach:${string}`>
+
+/** A literal `path` a patch writes (no template, no `..`, no backslash), cleaned (`./production` is `production`). */
+function writtenPath(key: string, v: unknown): string | undefined {
+  if (key !== 'path' || typeof v !== 'string' || TEMPLATED.test(v) || v.includes('\\') || v.startsWith('/')) return undefined
+  const parts = v.split('/').filter((p) => p !== '' && p !== '.')
+  return parts.includes('..') ? undefined : parts.join('/')
+}
 
 const SMI = 'TrafficSplit|TrafficTarget|HTTPRouteGroup|TCPRoute|UDPRoute|TrafficMetrics'
 const DEPLOY =
@@ -185,7 +195,12 @@ function writeAt(f: Field, key: string, tokens: string[], value: unknown, parse:
 /** Whether the whole value `v` of field `f` (at key `key`) is harmless; REMOVED: the field is removed. */
 function fits(f: Field, key: string, v: unknown, parse: Parse, when: When): boolean {
   if (f === 'free') return true
-  if (f === 'reach') return false
+  if (f === 'reach') {
+    // A literal path deploys what the same path written in the object deploys: the trees below it.
+    const p = writtenPath(key, v)
+    if (p !== undefined) when.add(`reach:${p}`)
+    return p !== undefined
+  }
   if (f === 'names' || f === 'subst') {
     when.add(f)
     return true
