@@ -101,7 +101,7 @@ test('helmCharts (any chart home), generators and other fields off the list hold
     },
     /clusters\/production\/kustomization\.yaml:1:1: a kustomization's generators \(a field that may create an object/,
   )
-  for (const field of ['validators: [v.yaml]', 'openapi: {path: schema.json}', 'crds: [crd.yaml]', 'vars: []', 'newField: 1'])
+  for (const field of ['validators: [v.yaml]', 'openapi: {path: schema.json}', 'crds: [crd.yaml]', 'newField: 1'])
     held(
       { 'clusters/production/kustomization.yaml': `resources: []\n${field}\n` },
       new RegExp(`clusters/production/kustomization\\.yaml:2:1: a kustomization's ${field.split(':')[0]} \\(`),

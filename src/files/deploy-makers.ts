@@ -7,6 +7,8 @@
  * allow-list of fields that cannot create an object or change its kind; its patches are judged on
  * their own (deploy-kustomizations.ts), its resources are built, not made.
  */
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { parseDocuments } from '../yaml/documents.js'
 import type { Deployer } from './deploy-kustomizations.js'
 import { keyOffset, safeJS } from './deploy-kustomizations.js'
@@ -36,6 +38,8 @@ const MAKE_SAFE = [
   'generatorOptions',
   'buildMetadata',
   'sortOptions',
+  // Its references are kustomize's own field list, which names no apiVersion or kind (`configurations` may add one: held).
+  'vars',
   // Judged entry by entry: each target's field paths must name neither `apiVersion`, `kind` nor the whole `metadata`.
   'replacements',
 ]
@@ -46,7 +50,7 @@ const SAFE_LINE = new RegExp(`^(?:(?:${MAKE_SAFE.filter((f) => f !== 'replacemen
 /**
  * The kustomization `file` (text `text`) as a deploy-time patch source when it may make a deploy
  * object: a field off the allow-list (`transformers`, `generators`, `validators`, `configurations`,
- * `openapi`, `crds`, `helmCharts`, `helmGlobals`, `vars`, an unknown key), a replacement that may
+ * `openapi`, `crds`, `helmCharts`, `helmGlobals`, an unknown key), a replacement that may
  * write an object's kind, or a text that cannot be read as one mapping. Undefined when it makes none.
  */
 export function makingKustomization(file: string, text: string): Deployer | undefined {
@@ -68,15 +72,29 @@ export function makingKustomization(file: string, text: string): Deployer | unde
   if (!k) return make('', 'it cannot be read as one kustomization')
   for (const [field, v] of Object.entries(k)) {
     if (!SAFE.has(field)) return make(field, 'a field that may create an object or change its kind')
-    if (field === 'replacements' && v !== null && !(Array.isArray(v) && v.every(keepsKind)))
+    if (field === 'replacements' && v !== null && !(Array.isArray(v) && v.every((e) => keepsKind(e, dirname(file)))))
       return make(field, 'a replacement that may write an apiVersion, a kind or a whole metadata')
   }
   return undefined
 }
 
-/** A replacement entry whose every target's field paths name a field below the kind (`metadata.name`, `spec.…`). */
-function keepsKind(e: unknown): boolean {
+/**
+ * A replacement entry whose every target's field paths name a field below the kind (`metadata.name`,
+ * `spec.…`); an entry `path: r.yaml` is the replacements of that file, beside the kustomization.
+ */
+function keepsKind(e: unknown, dir: string | undefined): boolean {
   const r = obj(e)
+  if (r && typeof r['path'] === 'string' && dir !== undefined && Object.keys(r).length === 1) {
+    let text: string
+    try {
+      text = readFileSync(join(dir, r['path']), 'utf8')
+    } catch {
+      return false
+    }
+    const docs = parseDocuments(text, { merge: true })
+    const v = docs.length === 1 && !docs[0]!.error ? safeJS(docs[0]!.doc) : undefined
+    return (Array.isArray(v) ? v : [v]).every((x) => keepsKind(x, undefined))
+  }
   const targets = r?.['targets']
   if (!r || r['path'] !== undefined || !Array.isArray(targets) || targets.length === 0) return false
   return targets.every((t) => {
