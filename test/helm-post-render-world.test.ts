@@ -92,11 +92,17 @@ const CASES: Record<string, { files: Record<string, string>; refused?: RegExp }>
   },
   'converts: the same shapes for another chart': {
     files: {
-      'base/kustomization.yaml': HELMCHARTS.replace(/web/g, 'api'),
-      'overlays/prod/kustomization.yaml': `resources:\n- ../../base\n${OVER}`,
       'deploy.sh': '#!/bin/sh\nhelm upgrade --install api ./api --post-renderer ./kustomize.sh\n',
       'clusters/api.json': `${JSON.stringify({ kind: 'HelmRelease', metadata: { name: 'api' }, spec: { chart: { spec: { chart: './api' } }, postRenderers: [] } })}\n`,
     },
+  },
+  // Any kustomization with helmCharts may render a Flux or Argo CD object (docs/kustomize.md#deploy-time-patches).
+  "another chart's helmCharts hold every tree by the deploy-time rule": {
+    files: {
+      'base/kustomization.yaml': HELMCHARTS.replace(/web/g, 'api'),
+      'overlays/prod/kustomization.yaml': `resources:\n- ../../base\n${OVER}`,
+    },
+    refused: /base\/kustomization\.yaml:\d+:\d+: a kustomization's helm(?:Charts|Globals) \(a field that may create an object/,
   },
 }
 

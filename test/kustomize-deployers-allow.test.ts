@@ -106,7 +106,7 @@ test('values reaching argocd-apps by helm.parameters, chartRef with valuesFrom, 
         'clusters/apps/kustomization.yaml': `helmCharts:\n  - name: argocd-apps\n    repo: https://argoproj.github.io/argo-helm\n    version: 2.0.2\n    releaseName: apps\n    valuesInline:\n${ind(APPS_VALUES, 6)}`,
         'clusters/production/root.yaml': APP('  source: {repoURL: https://example.org/fleet.git, path: clusters/apps}\n'),
       },
-      /clusters\/apps\/kustomization\.yaml:1:1: a kustomization's helmCharts \(a chart that may make deploy objects\)/,
+      /clusters\/apps\/kustomization\.yaml:1:1: a kustomization's helmCharts \(a field that may create an object or change its kind/,
     ],
   ]
   for (const [files, warning] of cases) held(files, warning)

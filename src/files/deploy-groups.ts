@@ -30,10 +30,14 @@ const ARGO = Buffer.from('argoproj.io/')
 const BACKSLASH = 0x5c
 
 const ACTION = Buffer.from('{{')
+const SUBST = Buffer.from('${')
+/** An apiVersion or kind that Flux's `postBuild` substitution may fill in (`apiVersion: ${GROUP}/v1`). */
+const SUBST_LINE = /(?:apiVersion|kind)["']?[ \t]*:[^\n]*\$\{/
 
 /**
  * Whether `bytes` may spell a deploy group's apiVersion: literally, or by an escape, or (a template)
- * by a group's name and a template action that may add the `/` (`{{ printf "%s/%s" "argoproj.io" … }}`).
+ * by a group's name and a template action that may add the `/` (`{{ printf "%s/%s" "argoproj.io" … }}`),
+ * or by a Flux variable in an apiVersion or kind (`${GROUP}/v1`, which a `postBuild` may fill in).
  * No false negative; a byte search first.
  */
 export function mayNameDeployGroup(bytes: Buffer): boolean {
@@ -41,6 +45,7 @@ export function mayNameDeployGroup(bytes: Buffer): boolean {
     const text = bytes.toString('latin1')
     if (TEMPLATED_GROUP.test(text) || templatedDeployKind(text)) return true
   }
+  if (bytes.includes(SUBST) && SUBST_LINE.test(bytes.toString('latin1'))) return true
   if (!bytes.includes(FLUX) && !bytes.includes(ARGO) && !bytes.includes(BACKSLASH)) return false
   return CANDIDATE.test(bytes.toString('latin1'))
 }

@@ -9,8 +9,9 @@ import { isInside, realOrSelf } from '../paths.js'
 import { readBlockSubset } from '../yaml/block-subset.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { appChart, type Key, literalPath, obj, type Obj, type Reach } from './deployer-objects.js'
-import { entryWhen, type When } from './deployer-patches.js'
+import { entryWhen, replacementWhen, type When } from './deployer-patches.js'
 import { TEMPLATED, valuesHarm } from './deployer-values.js'
+import { makingKustomization } from './deploy-makers.js'
 import { KUSTOMIZATION, type WorldFile } from './deploy-world.js'
 import { KustomizationMentions } from './mentions.js'
 
@@ -55,6 +56,8 @@ const KUSTOMIZATION_FIELDS = new Set([
   'patchesStrategicMerge',
   'helmCharts',
   'helmGlobals',
+  'replacements',
+  'components',
 ])
 /** Whether a kustomization's text has only keys of KUSTOMIZATION_FIELDS, told from its lines (an indented or flow mapping has not). */
 function plainKeysOnly(text: string): boolean {
@@ -73,8 +76,10 @@ const PLAIN_LINE = new RegExp(`^(?:(?:${[...KUSTOMIZATION_FIELDS].join('|')})\\s
 export function patchingKustomizations(files: readonly WorldFile[], objectFiles: readonly WorldFile[]): Deployer[] {
   const objects = objectFiles.map((f) => realOrSelf(f.file))
   const all = new Map<string, string>()
+  const roots = new Map<string, string | null>()
   for (const f of files) {
     if (!KUSTOMIZATION.test(basename(f.file))) continue
+    roots.set(f.file, f.root)
     try {
       all.set(f.file, readFileSync(f.file, 'utf8'))
     } catch {
@@ -82,13 +87,15 @@ export function patchingKustomizations(files: readonly WorldFile[], objectFiles:
     }
   }
   // Any key but those above (spelled plainly at the start of a line) may change what a deploy object deploys.
-  const judged = (text: string) => /patches|helmCharts/.test(text) || !plainKeysOnly(text)
+  const judged = (text: string) => /patches|helmCharts|replacements|components/.test(text) || !plainKeysOnly(text)
   const out: Deployer[] = []
   // Without a deploy object, only a patch that may make one is looked for.
-  const building = objects.length > 0 ? mayBuild(all, objects) : new Map<string, Read>()
+  const building = objects.length > 0 ? mayBuild(all, objects, roots) : new Map<string, Read>()
   for (const [file, text] of all) {
-    if (objects.length > 0 && judged(text) && !building.has(file) && /helmCharts|generators/.test(text)) out.push(...charts(file, text))
-    if (/patches/.test(text)) out.push(...kindChanging(file, text))
+    // One that may make a deploy object (deploy-makers.ts) holds every tree, whatever it builds.
+    const made = makingKustomization(file, text)
+    if (made) out.push(made)
+    else if (/patches/.test(text)) out.push(...kindChanging(file, text))
   }
   for (const [file, k] of building) {
     const text = all.get(file)!
@@ -97,11 +104,16 @@ export function patchingKustomizations(files: readonly WorldFile[], objectFiles:
     if (found === undefined) continue
     const [field, when] = found
     const offset = (k && keyOffset(k[0], [], field)) ?? 0
+    const what = `a kustomization's ${field || 'text'} (over the Flux or Argo CD objects it builds)`
+    // A literal path it writes reaches the trees below that path, as the same path in the object would.
+    const paths = [...(when ?? [])].filter((c) => c.startsWith('reach:')).map((c) => c.slice('reach:'.length))
+    if (paths.length > 0) out.push({ file, text, offset, what, reach: paths })
+    if (paths.length > 0 && !when?.has('names') && !when?.has('subst')) continue
     out.push({
       file,
       text,
       offset,
-      what: `a kustomization's ${field || 'text'} (over the Flux or Argo CD objects it builds)`,
+      what,
       reach: 'all',
       ...(when?.has('names') ? { names: true } : {}),
       ...(when?.has('subst') ? { subst: true } : {}),
@@ -164,37 +176,13 @@ function writesKind(text: string | undefined): boolean {
 }
 
 /**
- * A kustomization anywhere that renders a chart (`helmCharts`, a HelmChartInflationGenerator
- * among its `generators`): the chart may make deploy objects of its values (argocd-apps).
+ * A remote resource (`https://…`, `github.com/…`, `git::…`, `user@host:org/repo`, `?ref=`): it may
+ * be this repository, deploy objects and all. Any entry that is not an existing path inside the
+ * kustomization's repository is taken for one (remote); REMOTE_TEXT tells the kustomizations whose
+ * text may spell one (a URL, an `@`, a host name then `/`).
  */
-function charts(file: string, text: string): Deployer[] {
-  const dir = dirname(file)
-  const docs = parseDocuments(text, { merge: true })
-  const k = docs.length === 1 && !docs[0]!.error ? obj(safeJS(docs[0]!.doc)) : undefined
-  const read = (path: string) => {
-    const p = literalPath(path)
-    try {
-      return p === undefined ? undefined : readFileSync(join(dir, p), 'utf8')
-    } catch {
-      return undefined
-    }
-  }
-  const generators = k?.['generators']
-  const field = !k
-    ? ''
-    : k['helmCharts'] !== undefined && k['helmCharts'] !== null && helmChartsHarm(k['helmCharts'], read)
-      ? 'helmCharts'
-      : Array.isArray(generators) && generators.some((g) => typeof g !== 'string' || /HelmChart|\\/.test(read(g) ?? '\\'))
-        ? 'generators'
-        : undefined
-  if (field === undefined) return []
-  const offset = (k && keyOffset(docs[0]!.doc, [], field)) ?? 0
-  return [{ file, text, offset, what: `a kustomization's ${field || 'text'} (a chart that may make deploy objects)`, reach: 'all' }]
-}
-
-/** A remote resource (`https://…`, `github.com/…`, `git::…`, `git@…`, `?ref=`): it may be this repository, deploy objects and all. */
-const REMOTE = /^[a-z][\w+.-]*:|^git@|^[\w-]+(?:\.[\w-]+)+\/|\?(?:ref|version)=|\/\/|_git\//i
-const REMOTE_TEXT = /:\/\/|git::|git@|\.(?:com|org|io)\/|\?(?:ref|version)=|_git\//i
+const REMOTE = /^[a-z][\w+.-]*:|^[a-z][\w-]*@|^[\w-]+(?:\.[\w-]+)+\/|\?(?:ref|version)=|\/\/|_git\//i
+const REMOTE_TEXT = /:\/\/|::|@|[\w-]\.[a-z][\w-]*\/|\?(?:ref|version)=|_git\//i
 
 /** A kustomization's one document and its value; undefined when it cannot be read as one mapping. */
 type Read = [{ getIn(path: readonly Key[], keep: true): unknown }, Obj] | undefined
@@ -207,7 +195,11 @@ type Read = [{ getIn(path: readonly Key[], keep: true): unknown }, Obj] | undefi
  * kustomization found; only these are parsed. A repository of many overlays parses none of them
  * when its deploy objects live elsewhere.
  */
-function mayBuild(texts: ReadonlyMap<string, string>, objects: readonly string[]): Map<string, Read> {
+function mayBuild(
+  texts: ReadonlyMap<string, string>,
+  objects: readonly string[],
+  roots: ReadonlyMap<string, string | null>,
+): Map<string, Read> {
   const wanted = new Set<string>(objects)
   for (const o of objects)
     for (let d = dirname(o); d !== dirname(d); d = dirname(d))
@@ -231,7 +223,9 @@ function mayBuild(texts: ReadonlyMap<string, string>, objects: readonly string[]
     const entries = ['resources', 'bases', 'components'].flatMap((f) => (Array.isArray(m?.[f]) ? (m![f] as unknown[]) : []))
     const paths = entries.filter((r): r is string => typeof r === 'string')
     bases.set(k, [dir, ...paths.map((r) => realOrSelf(join(dir, r)))])
-    if (paths.some((r) => REMOTE.test(r))) remote.add(k)
+    const root = roots.get(k)
+    const local = (r: string) => existsSync(join(dir, r)) && (!root || isInside(realOrSelf(join(dir, r)), root))
+    if (paths.some((r) => REMOTE.test(r) || !local(r))) remote.add(k)
   }
   const reached = [...objects]
   const out = new Map<string, Read>()
@@ -289,8 +283,8 @@ export function safeJS(doc: { toJS(): unknown }): unknown {
  * Only the keys of KUSTOMIZATION_FIELDS may be there (`transformers`, `replacements`, `components`
  * may not); each patch selects no deploy kind or writes only harmless fields (deployer-patches.ts).
  */
-function patching(k: Obj | undefined, dir: string): [string, When | undefined] | undefined {
-  if (!k) return ['', undefined]
+function patching(k: Obj | undefined, dir: string, depth = 0): [string, When | undefined] | undefined {
+  if (!k || depth > 20) return ['', undefined]
   const read = (path: string) => {
     const p = literalPath(path)
     if (p === undefined) return undefined
@@ -308,6 +302,19 @@ function patching(k: Obj | undefined, dir: string): [string, When | undefined] |
       if (helmChartsHarm(v, read)) return [field, undefined]
       continue
     }
+    if (!Array.isArray(v) && (field === 'replacements' || field === 'components')) return [field, undefined]
+    const judge =
+      field === 'replacements'
+        ? (e: unknown) => (Array.isArray(obj(e)?.['targets']) ? whenAll((obj(e)!['targets'] as unknown[]).map(replacementWhen)) : false)
+        : field === 'components'
+          ? (c: unknown) => componentWhen(c, dir, depth)
+          : undefined
+    if (judge) {
+      const w = whenAll((v as unknown[]).map(judge))
+      if (w === false) return [field, undefined]
+      for (const c of w) when.add(c)
+      continue
+    }
     if (field !== 'patches' && field !== 'patchesJson6902' && field !== 'patchesStrategicMerge') continue
     if (!Array.isArray(v)) return [field, undefined]
     for (const e of v) {
@@ -319,6 +326,20 @@ function patching(k: Obj | undefined, dir: string): [string, When | undefined] |
   }
   if (when.size === 0) return undefined
   return [Object.keys(k).find((f) => f.startsWith('patches')) ?? '', when]
+}
+
+function whenAll(ws: ReadonlyArray<When | false>): When | false {
+  return ws.includes(false) ? false : new Set(ws.flatMap((w) => [...(w as When)]))
+}
+
+/** A component of a kustomization over deploy objects (its patches and replacements apply to them): judged as the kustomization is. */
+function componentWhen(c: unknown, dir: string, depth: number): When | false {
+  const path = typeof c === 'string' && !REMOTE.test(c) ? realOrSelf(join(dir, c)) : undefined
+  const file = path === undefined ? undefined : COMPONENT_FILES.map((n) => join(path, n)).find((f) => existsSync(f))
+  const k = file === undefined ? undefined : obj(parseAll(readFileSync(file, 'utf8'))?.[0])
+  if (!k || path === undefined) return false
+  const found = patching(k, path, depth + 1)
+  return found === undefined ? new Set() : (found[1] ?? false)
 }
 
 /**

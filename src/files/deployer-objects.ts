@@ -7,8 +7,8 @@
  */
 import { posix } from 'node:path'
 import { child, type Field, fieldsOf } from './deploy-fields.js'
-import { DEPLOY_KIND, entryWhen, patchHarmless, SMI_KIND, textKindsOnly, writesOver } from './deployer-patches.js'
-import { obj, type Parse, patchKey, TEMPLATED, valuesHarm } from './deployer-values.js'
+import { DEPLOY_KIND, entryWhen, mayChangeKind, patchHarmless, SMI_KIND, textKindsOnly, writesOver } from './deployer-patches.js'
+import { DEPLOYS_NOTHING, obj, type Parse, patchKey, TEMPLATED, valuesHarm } from './deployer-values.js'
 
 export type Key = string | number
 export type Obj = Record<string, unknown>
@@ -70,29 +70,6 @@ export interface Judging {
 }
 
 export const groupOf = (api: unknown): string => (typeof api === 'string' && api.includes('/') ? api.slice(0, api.lastIndexOf('/')) : '')
-/**
- * Kinds of those groups that deploy no path of a repository: an Argo CD project or plugin
- * definition (an Application that uses a plugin is judged by its `plugin` field), Argo Rollouts,
- * Workflows and Events objects, Flux Operator's input providers and reports.
- */
-const DEPLOYS_NOTHING = new Set([
-  'AppProject',
-  'ConfigManagementPlugin',
-  'Rollout',
-  'AnalysisTemplate',
-  'ClusterAnalysisTemplate',
-  'AnalysisRun',
-  'Experiment',
-  'Workflow',
-  'WorkflowTemplate',
-  'ClusterWorkflowTemplate',
-  'CronWorkflow',
-  'EventSource',
-  'Sensor',
-  'EventBus',
-  'ResourceSetInputProvider',
-  'FluxReport',
-])
 
 /** A deploy object, or one whose apiVersion is templated (it may be one). */
 export const isDeployObject = (o: Obj): boolean =>
@@ -166,8 +143,9 @@ interface Walk {
 
 type Found = [Key[], string, string]
 /** Harms of a field the table does not list: what it does is not known, so it may reach any tree. */
-const UNKNOWN = /^ \((?:a field the tool does not know|a list where|a mapping where|it may patch the deploy objects)/
+const UNKNOWN = /^ \((?:a field the tool does not know|a list where|a mapping where|it may patch the deploy objects|it may change)/
 const DEPLOYS_WHY = ' (it may patch the deploy objects it builds)'
+const KIND_WHY = " (it may change an object's kind or apiVersion, and so make a deploy object)"
 const NAMES_WHY = ' (a name or namespace the patches of the tree may select by)'
 const SUBST_WHY = ' (variables substituted into what it builds)'
 
@@ -231,14 +209,17 @@ function fieldHarm(k: string, val: unknown, path: Key[], stack: unknown[], w: Wa
             ? entryWhen(e, parse, SMI_KIND)
             : typeof e === 'string' && (textKindsOnly(e, SMI_OR_DEPLOY) ? new Set<string>() : writesOver(e, parse, SMI_KIND))
         // A patch of the deploy objects its path builds changes what they deploy, wherever that is.
-        if (when === false) return patchHarmless(e, DEPLOY_KIND) ? '' : DEPLOYS_WHY
+        if (when === false) return mayChangeKind(e, parse) ? KIND_WHY : patchHarmless(e, DEPLOY_KIND) ? '' : DEPLOYS_WHY
+        if ([...when].some((c) => c.startsWith('reach:'))) return DEPLOYS_WHY
         if (when.has('names')) w.names ??= [path, k, NAMES_WHY]
         if (when.has('subst')) w.subst ??= [path, k, SUBST_WHY]
       }
       return false
     }
-    case 'components':
-      return componentsHarmless(val, stack, w) ? false : ''
+    case 'components': {
+      const c = componentsHarmless(val, stack, w)
+      return c === true ? false : c === 'kind' ? KIND_WHY : ''
+    }
     case 'plugin':
       return OURS.test(String(obj(val)?.['name'])) ? false : ' (a plugin renders it)'
     case 'generators':
@@ -342,12 +323,13 @@ function parametersHarm(val: unknown, parse: Parse, app: boolean): string | fals
 }
 
 /** Every component of the list read, relative to its source's `path`, and each only labels or patches of neither SMI nor deploy kinds. */
-function componentsHarmless(val: unknown, stack: unknown[], w: Walk): boolean {
+function componentsHarmless(val: unknown, stack: unknown[], w: Walk): boolean | 'kind' {
   if (val === null || val === undefined) return true
   if (!Array.isArray(val)) return false
   const base = componentBase(stack, w.j)
   if (base === undefined) return false
-  return val.every((c) => {
+  let kind = false
+  const all = val.every((c) => {
     const dir = typeof c === 'string' ? literalPath(posix.join(base, c)) : undefined
     if (dir === undefined || /:\/\/|^github\.com\//.test(String(c))) return false
     const k = obj(w.j.component(dir))
@@ -367,9 +349,11 @@ function componentsHarmless(val: unknown, stack: unknown[], w: Walk): boolean {
           ? Array.isArray(v) && v.every(smp)
           : key !== 'patches' && key !== 'patchesJson6902'
             ? true
-            : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_OR_DEPLOY, read))),
+            : Array.isArray(v) &&
+              v.every((e) => !(kind ||= mayChangeKind(e, w.j.parse ?? (() => undefined), read)) && patchHarmless(e, SMI_OR_DEPLOY, read))),
     )
   })
+  return kind ? 'kind' : all
 }
 
 /** The `path` beside a `components` list (Flux's spec) or above its `kustomize` (Argo CD's source), literal. */

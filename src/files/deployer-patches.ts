@@ -8,8 +8,18 @@
 import { child, type Field, fieldsOf, TABLED } from './deploy-fields.js'
 import { obj, type Parse, TEMPLATED, valuesHarm } from './deployer-values.js'
 
-/** Harmless under conditions: a name or namespace over a path (a tree with patches), Flux substitution (a tree with `${`). */
-export type When = Set<'names' | 'subst'>
+/**
+ * Harmless under conditions: a name or namespace over a path (a tree with patches), Flux
+ * substitution (a tree with `${`), a literal path written (`reach:production`: the trees below it).
+ */
+export type When = Set<'names' | 'subst' | `reach:${string}`>
+
+/** A literal `path` a patch writes (no template, no `..`, no backslash), cleaned (`./production` is `production`). */
+function writtenPath(key: string, v: unknown): string | undefined {
+  if (key !== 'path' || typeof v !== 'string' || TEMPLATED.test(v) || v.includes('\\') || v.startsWith('/')) return undefined
+  const parts = v.split('/').filter((p) => p !== '' && p !== '.')
+  return parts.includes('..') ? undefined : parts.join('/')
+}
 
 const SMI = 'TrafficSplit|TrafficTarget|HTTPRouteGroup|TCPRoute|UDPRoute|TrafficMetrics'
 const DEPLOY =
@@ -21,6 +31,8 @@ const PLAIN = /^[a-z][a-z0-9]*$/i
 const PATCH_LISTS = new Set(['patches', 'patchesJson6902', 'patchesStrategicMerge'])
 const VALUES = new Set(['values', 'valuesObject'])
 const REMOVED = Symbol('removed')
+/** A value a replacement copies from another object: not known here. */
+const UNKNOWN_VALUE = Symbol('unknown')
 
 /**
  * A patch (of a deploy object, a component or a kustomization) proven not to select `kinds`;
@@ -48,6 +60,36 @@ export function textKindsOnly(text: string, kinds: RegExp): boolean {
   return found.length > 0 && found.every((k) => PLAIN.test(k) && !kinds.test(k))
 }
 
+/** A JSON 6902 path that writes an object's apiVersion, kind, whole metadata, or the object. */
+const KIND_PATHS = new Set(['', '/', '/apiVersion', '/kind', '/metadata'])
+const KIND_TEXT = /\/(?:apiVersion|kind|metadata)\b|path["']?\s*:[ \t]*["']?\/?["']?(?=[\s,}#]|$)|\\/m
+
+/**
+ * Whether a patch entry (of a deploy object, a component or a kustomization) may change the kind
+ * or apiVersion of what it patches, whatever its target selects: `allowKindChange`, an operation
+ * but `test` (a `move` or `copy` by its `path`) on a place of KIND_PATHS, a path that is no string,
+ * or a text that cannot be read. A ConfigMap so patched may become a Flux Kustomization.
+ */
+export function mayChangeKind(e: unknown, parse: Parse, read?: (path: string) => string | undefined): boolean {
+  const p = obj(e)
+  if (!p) return typeof e !== 'string'
+  if (obj(p['options'])?.['allowKindChange']) return true
+  const patch = p['patch']
+  if (Array.isArray(patch)) return opsChangeKind(patch)
+  const text = typeof patch === 'string' && patch !== '' ? patch : typeof p['path'] === 'string' ? read?.(p['path']) : ''
+  if (text === undefined) return true
+  if (!KIND_TEXT.test(text)) return false
+  const docs = parse(text.replace(/^\uFEFF/, ''))
+  return !docs || docs.some((d) => Array.isArray(d) && opsChangeKind(d))
+}
+
+function opsChangeKind(ops: unknown[]): boolean {
+  return ops.some((op) => {
+    const o = obj(op)
+    return !o || (o['op'] !== 'test' && (typeof o['path'] !== 'string' || KIND_PATHS.has(o['path'])))
+  })
+}
+
 /**
  * One entry of a `patches` list: harmless (under `When`) when it selects neither a deploy kind nor
  * one of `risky` (none: a kustomization's patch may select any other kind of what it builds), or
@@ -57,7 +99,7 @@ export function textKindsOnly(text: string, kinds: RegExp): boolean {
 export function entryWhen(e: unknown, parse: Parse, risky: RegExp | undefined, read?: (path: string) => string | undefined): When | false {
   const either = risky ? new RegExp(`${risky.source}|${DEPLOY_KIND.source}`) : DEPLOY_KIND
   const p = obj(e)
-  if (!p) return false
+  if (!p || mayChangeKind(e, parse, read)) return false
   if (patchHarmless(e, either, read)) return new Set()
   const target = p['target']
   const kind = obj(target)?.['kind']
@@ -67,6 +109,26 @@ export function entryWhen(e: unknown, parse: Parse, risky: RegExp | undefined, r
   if (text === undefined) return false
   if (target === undefined || target === null) if (textKindsOnly(text, either)) return new Set()
   return writesOver(text, parse, risky, typeof kind === 'string' ? kind : undefined)
+}
+
+/**
+ * One target of a kustomize replacement over what a kustomization builds: harmless when it selects
+ * no deploy kind by a plain name, or when each of its field paths (plain, dotted) walks through the
+ * table to a field that is harmless whatever value is copied there (`spec.destination.server`).
+ */
+export function replacementWhen(t: unknown): When | false {
+  const target = obj(t)
+  const kind = obj(target?.['select'])?.['kind']
+  const paths = target?.['fieldPaths']
+  if (kind !== undefined && !(typeof kind === 'string' && PLAIN.test(kind))) return false
+  if (typeof kind === 'string' && !DEPLOY_KIND.test(kind)) return new Set()
+  if (!Array.isArray(paths) || paths.length === 0) return false
+  const when: When = new Set()
+  const walk = (p: unknown) =>
+    typeof p === 'string' &&
+    /^[\w-]+(?:\.[\w-]+)*$/.test(p) &&
+    tablesFor(kind).every((f) => writeAt(f, '', p.split('.'), UNKNOWN_VALUE, () => undefined, when))
+  return paths.every(walk) && when
 }
 
 /** The tables a patch of `kind` may write over: that kind's, or every one when it may select any. */
@@ -133,13 +195,18 @@ function writeAt(f: Field, key: string, tokens: string[], value: unknown, parse:
 /** Whether the whole value `v` of field `f` (at key `key`) is harmless; REMOVED: the field is removed. */
 function fits(f: Field, key: string, v: unknown, parse: Parse, when: When): boolean {
   if (f === 'free') return true
-  if (f === 'reach') return false
+  if (f === 'reach') {
+    // A literal path deploys what the same path written in the object deploys: the trees below it.
+    const p = writtenPath(key, v)
+    if (p !== undefined) when.add(`reach:${p}`)
+    return p !== undefined
+  }
   if (f === 'names' || f === 'subst') {
     when.add(f)
     return true
   }
   if (f === 'judged') return judgedWrite(key, [], v, parse, when)
-  if (v === REMOVED || v === null || v === undefined) return false
+  if (v === REMOVED || v === UNKNOWN_VALUE || v === null || v === undefined) return false
   if ('list' in f && Object.keys(f).length === 1) return Array.isArray(v) && v.every((e) => fits(child(f, 0)!, key, e, parse, when))
   const m = obj(v)
   return (
@@ -153,6 +220,7 @@ function fits(f: Field, key: string, v: unknown, parse: Parse, when: When): bool
 
 /** A write into a field read by its own rule: values (read as values, the whole path too), a patch list. */
 function judgedWrite(key: string, tokens: string[], v: unknown, parse: Parse, when: When): boolean {
+  if (v === UNKNOWN_VALUE) return false
   if (v === REMOVED && (tokens.length === 0 || VALUES.has(key))) return true
   if (VALUES.has(key)) {
     const nested = tokens.reduceRight<unknown>((acc, t) => ({ [t]: acc }), v)

@@ -35,6 +35,30 @@ const PATCH_KEY_TEXT =
   /(?:^|[\s{,"'])(?:patches|patchesJson6902|patchesStrategicMerge|components|plugin|postRenderers|templatePatch|namePrefix|nameSuffix|targetNamespace|inputs|inputsFrom)["']?\s*:/m
 
 /**
+ * Kinds of those groups that deploy no path of a repository: an Argo CD project or plugin
+ * definition (an Application that uses a plugin is judged by its `plugin` field), Argo Rollouts,
+ * Workflows and Events objects, Flux Operator's input providers and reports.
+ */
+export const DEPLOYS_NOTHING = new Set([
+  'AppProject',
+  'ConfigManagementPlugin',
+  'Rollout',
+  'AnalysisTemplate',
+  'ClusterAnalysisTemplate',
+  'AnalysisRun',
+  'Experiment',
+  'Workflow',
+  'WorkflowTemplate',
+  'ClusterWorkflowTemplate',
+  'CronWorkflow',
+  'EventSource',
+  'Sensor',
+  'EventBus',
+  'ResourceSetInputProvider',
+  'FluxReport',
+])
+
+/**
  * The first harmful key path in values `v` (as a dotted path), or undefined when there is none: a
  * string that spells a deploy group's apiVersion (any chart may render objects from its values:
  * `extraObjects`), and, for a chart that may make deploy objects of its values (`strict`), a
@@ -63,8 +87,11 @@ export function valuesHarm(v: unknown, parse: Parse, at: string[] = [], strict =
   }
   const m = obj(v)
   if (!m) return undefined
+  // An object of a kind that deploys nothing (an AppProject in `extraObjects`) is no deploy object.
+  const inert = typeof m['kind'] === 'string' && DEPLOYS_NOTHING.has(m['kind'])
   for (const [k, e] of Object.entries(m)) {
     if (strict && (patchKey(k, at) || TEMPLATED.test(k))) return [...at, k].join('.')
+    if (inert && k === 'apiVersion' && typeof e === 'string' && !e.includes('\\')) continue
     const h = valuesHarm(e, parse, [...at, k], strict)
     if (h) return h
   }
@@ -80,7 +107,9 @@ export function valuesHarm(v: unknown, parse: Parse, at: string[] = [], strict =
 function deployText(v: string, parse: Parse): boolean {
   const t = v.trim()
   // An escape may spell it otherwise once the text is written into a template.
-  if (v.includes('\\') || (DEPLOY_API_PREFIXES.some((p) => t.startsWith(p)) && !/\s/.test(t))) return true
+  // `group/version` only: `argoproj.io/v1alpha1/Application` (a policy's kind list) is no apiVersion.
+  if (v.includes('\\') || (DEPLOY_API_PREFIXES.some((p) => t.startsWith(p) && !t.slice(p.length).includes('/')) && !/\s/.test(t)))
+    return true
   const docs = parse(v)
   return !docs || docs.some((d) => (typeof d === 'string' ? d !== v && valuesHarm(d, parse, [], false) : valuesHarm(d, parse, [], false)))
 }

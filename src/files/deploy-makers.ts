@@ -1,0 +1,111 @@
+/**
+ * Deploy-time patches (docs/kustomize.md#deploy-time-patches), the kustomizations that may make a
+ * deploy object out of objects that are none: kustomize's transformers (a replacement into
+ * `apiVersion`, a `transformers:` file, `configurations` that point a name prefix at `kind`), a
+ * chart it renders, a generator may emit a Flux or Argo CD object whose text lies nowhere in the
+ * repository. A kustomization is known to make none only when every field it has is on one
+ * allow-list of fields that cannot create an object or change its kind; its patches are judged on
+ * their own (deploy-kustomizations.ts), its resources are built, not made.
+ */
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { parseDocuments } from '../yaml/documents.js'
+import type { Deployer } from './deploy-kustomizations.js'
+import { keyOffset, safeJS } from './deploy-kustomizations.js'
+import { obj } from './deployer-values.js'
+
+/** Fields of a kustomization that neither create an object nor change its kind or apiVersion. */
+const MAKE_SAFE = [
+  'apiVersion',
+  'kind',
+  'metadata',
+  'resources',
+  'bases',
+  'components',
+  'patches',
+  'patchesJson6902',
+  'patchesStrategicMerge',
+  'namespace',
+  'namePrefix',
+  'nameSuffix',
+  'commonLabels',
+  'labels',
+  'commonAnnotations',
+  'images',
+  'replicas',
+  'configMapGenerator',
+  'secretGenerator',
+  'generatorOptions',
+  'buildMetadata',
+  'sortOptions',
+  // Its references are kustomize's own field list, which names no apiVersion or kind (`configurations` may add one: held).
+  'vars',
+  // Judged entry by entry: each target's field paths must name neither `apiVersion`, `kind` nor the whole `metadata`.
+  'replacements',
+]
+const SAFE = new Set(MAKE_SAFE)
+/** A line that starts a top-level key of MAKE_SAFE but `replacements` (or is none: a comment, an item, indented). */
+const SAFE_LINE = new RegExp(`^(?:(?:${MAKE_SAFE.filter((f) => f !== 'replacements').join('|')})\\s*:|[\\s#-]|\\.\\.\\.|---|$)`)
+
+/**
+ * The kustomization `file` (text `text`) as a deploy-time patch source when it may make a deploy
+ * object: a field off the allow-list (`transformers`, `generators`, `validators`, `configurations`,
+ * `openapi`, `crds`, `helmCharts`, `helmGlobals`, an unknown key), a replacement that may
+ * write an object's kind, or a text that cannot be read as one mapping. Undefined when it makes none.
+ */
+export function makingKustomization(file: string, text: string): Deployer | undefined {
+  const lines = text.split(/\r?\n/)
+  const first = lines.find((l) => !/^\s*(?:#.*)?$/.test(l) && l !== '---')
+  // Most kustomizations spell only plain keys of the list, one per line: no parse.
+  if (first === undefined || (!/^\s/.test(first) && lines.every((l) => SAFE_LINE.test(l)))) return undefined
+  const docs = parseDocuments(text, { merge: true }).filter((d) => d.error || safeJS(d.doc) !== null)
+  const value = docs.length === 1 && !docs[0]!.error ? safeJS(docs[0]!.doc) : undefined
+  const k = obj(value)
+  const make = (field: string, why: string): Deployer => ({
+    file,
+    text,
+    offset: (field && docs[0] && keyOffset(docs[0].doc, [], field)) || 0,
+    what: `a kustomization's ${field || 'text'} (${why}, and so may make a Flux or Argo CD object)`,
+    reach: 'all',
+  })
+  if (docs.length === 0) return undefined
+  if (!k) return make('', 'it cannot be read as one kustomization')
+  for (const [field, v] of Object.entries(k)) {
+    if (!SAFE.has(field)) return make(field, 'a field that may create an object or change its kind')
+    if (field === 'replacements' && v !== null && !(Array.isArray(v) && v.every((e) => keepsKind(e, dirname(file)))))
+      return make(field, 'a replacement that may write an apiVersion, a kind or a whole metadata')
+  }
+  return undefined
+}
+
+/**
+ * A replacement entry whose every target's field paths name a field below the kind (`metadata.name`,
+ * `spec.…`); an entry `path: r.yaml` is the replacements of that file, beside the kustomization.
+ */
+function keepsKind(e: unknown, dir: string | undefined): boolean {
+  const r = obj(e)
+  if (r && typeof r['path'] === 'string' && dir !== undefined && Object.keys(r).length === 1) {
+    let text: string
+    try {
+      text = readFileSync(join(dir, r['path']), 'utf8')
+    } catch {
+      return false
+    }
+    const docs = parseDocuments(text, { merge: true })
+    const v = docs.length === 1 && !docs[0]!.error ? safeJS(docs[0]!.doc) : undefined
+    return (Array.isArray(v) ? v : [v]).every((x) => keepsKind(x, undefined))
+  }
+  const targets = r?.['targets']
+  if (!r || r['path'] !== undefined || !Array.isArray(targets) || targets.length === 0) return false
+  return targets.every((t) => {
+    const paths = obj(t)?.['fieldPaths']
+    return Array.isArray(paths) && paths.length > 0 && paths.every((p) => typeof p === 'string' && belowKind(p))
+  })
+}
+
+/** A replacement field path whose first segment is a plain field other than `apiVersion` and `kind`, and not `metadata` whole. */
+function belowKind(path: string): boolean {
+  const [head, next] = path.split('.')
+  if (head === undefined || !/^[a-z][\w-]*$/i.test(head) || head === 'apiVersion' || head === 'kind') return false
+  return head !== 'metadata' || (next !== undefined && /^[a-z][\w-]*$/i.test(next))
+}
