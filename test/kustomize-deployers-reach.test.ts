@@ -87,6 +87,22 @@ testWith('kubectl')("a patch that rewrites a ConfigMap's kind and apiVersion int
   }
 })
 
+testWith('kubectl')('allowKindChange in block style (a string to a reader without the YAML schema) holds every tree', () => {
+  const placeholder = FLUX_KS.replace('kind: Kustomization', 'kind: Placeholder')
+  const repo = held(
+    {
+      'clusters/production/ks.yaml': FLUX_KS.replace('spec:\n', `spec:\n  patches: ${TS_PATCH}\n`),
+      'clusters/production/placeholder.yaml': placeholder,
+      'clusters/production/kustomization.yaml':
+        'resources:\n  - placeholder.yaml\npatches:\n  - path: ks.yaml\n    target:\n      kind: Placeholder\n    options:\n      allowKindChange: true\n',
+    },
+    /clusters\/production\/kustomization\.yaml:3:1: a kustomization's patches \(a patch that may change an object's kind or apiVersion/,
+  )
+  const built = kustomize(join(repo, 'clusters/production'))
+  assert.match(built, /kind: Kustomization/)
+  assert.match(built, /kind: TrafficSplit/)
+})
+
 test("a patch that writes a ConfigMap's name and labels converts", () => {
   const repo = tempRepo('smi-deployers-reach-', {
     ...PLAIN,

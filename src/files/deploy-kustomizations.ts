@@ -9,7 +9,7 @@ import { isInside, realOrSelf } from '../paths.js'
 import { readBlockSubset } from '../yaml/block-subset.js'
 import { parseDocuments } from '../yaml/documents.js'
 import { appChart, type Key, literalPath, obj, type Obj, type Reach } from './deployer-objects.js'
-import { entryWhen, replacementWhen, type When } from './deployer-patches.js'
+import { entryWhen, mayChangeKind, replacementWhen, textMayChangeKind, type When } from './deployer-patches.js'
 import { TEMPLATED, valuesHarm } from './deployer-values.js'
 import { makingKustomization } from './deploy-makers.js'
 import { KUSTOMIZATION, type WorldFile } from './deploy-world.js'
@@ -122,10 +122,6 @@ export function patchingKustomizations(files: readonly WorldFile[], objectFiles:
   return out
 }
 
-/** A patch text that may write an object's `apiVersion`, `kind` or whole `metadata` (or the object), or allow a kind change. */
-const KIND_WRITE = /\/(?:apiVersion|kind|metadata)\b|allowKindChange|path["']?\s*:[ \t]*["']?\/?["']?(?=[\s,}#]|$)/m
-const KIND_PATHS = new Set(['', '/', '/apiVersion', '/kind', '/metadata'])
-
 /**
  * A kustomization anywhere whose patch may change an object's kind or apiVersion (a JSON 6902
  * operation on `/apiVersion`, `/kind`, `/metadata` or the root, a patch with `allowKindChange`):
@@ -147,14 +143,9 @@ function kindChanging(file: string, text: string): Deployer[] {
       return undefined
     }
   }
-  const changes = (e: unknown) => {
-    const p = obj(e)
-    if (typeof e === 'string') return e.includes('\n') ? writesKind(e) : writesKind(read(e))
-    if (!p) return true
-    if (obj(p['options'])?.['allowKindChange'] === true) return true
-    const inline = typeof p['patch'] === 'string' && p['patch'] !== ''
-    return writesKind(inline ? (p['patch'] as string) : typeof p['path'] === 'string' ? read(p['path']) : undefined)
-  }
+  // A patchesStrategicMerge entry is a path or an inline text; the others are entries as in `patches`.
+  const changes = (e: unknown) =>
+    typeof e === 'string' ? textMayChangeKind(e.includes('\n') ? e : read(e), parseAll) : mayChangeKind(e, parseAll, read)
   const field = ['patches', 'patchesJson6902', 'patchesStrategicMerge'].find(
     (f) => Array.isArray(k[f]) && (k[f] as unknown[]).some(changes),
   )
@@ -162,17 +153,6 @@ function kindChanging(file: string, text: string): Deployer[] {
   const offset = keyOffset((docs ?? parseDocuments(text, { merge: true }))[0]!.doc, [], field) ?? 0
   const what = `a kustomization's ${field} (a patch that may change an object's kind or apiVersion, and so make a deploy object)`
   return [{ file, text, offset, what, reach: 'all' }]
-}
-
-/** Whether a patch text may write an object's kind or apiVersion (undefined: it cannot be read). */
-function writesKind(text: string | undefined): boolean {
-  if (text === undefined) return true
-  if (!KIND_WRITE.test(text)) return false
-  const docs = parseAll(text)
-  if (!docs) return true
-  return docs.some((d) =>
-    Array.isArray(d) ? d.some((op) => typeof obj(op)?.['path'] !== 'string' || KIND_PATHS.has(obj(op)!['path'] as string)) : false,
-  )
 }
 
 /**

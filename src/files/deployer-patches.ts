@@ -73,14 +73,29 @@ const KIND_TEXT = /\/(?:apiVersion|kind|metadata)\b|path["']?\s*:[ \t]*["']?\/?[
 export function mayChangeKind(e: unknown, parse: Parse, read?: (path: string) => string | undefined): boolean {
   const p = obj(e)
   if (!p) return typeof e !== 'string'
-  if (obj(p['options'])?.['allowKindChange']) return true
+  if (optionOn(obj(p['options'])?.['allowKindChange'])) return true
   const patch = p['patch']
   if (Array.isArray(patch)) return opsChangeKind(patch)
-  const text = typeof patch === 'string' && patch !== '' ? patch : typeof p['path'] === 'string' ? read?.(p['path']) : ''
+  return textMayChangeKind(
+    typeof patch === 'string' && patch !== '' ? patch : typeof p['path'] === 'string' ? read?.(p['path']) : '',
+    parse,
+  )
+}
+
+/** Whether a patch's text (undefined: it cannot be read) holds an operation that may change a kind (above). */
+export function textMayChangeKind(text: string | undefined, parse: Parse): boolean {
   if (text === undefined) return true
   if (!KIND_TEXT.test(text)) return false
   const docs = parse(text.replace(/^\uFEFF/, ''))
   return !docs || docs.some((d) => Array.isArray(d) && opsChangeKind(d))
+}
+
+/**
+ * A patch option as kustomize reads it: set unless absent or false. Texts read without the YAML
+ * schema give strings, so `"false"` in any case counts as false and any other value as set.
+ */
+function optionOn(v: unknown): boolean {
+  return v !== undefined && v !== null && v !== false && !(typeof v === 'string' && /^(?:false|False|FALSE)$/.test(v))
 }
 
 function opsChangeKind(ops: unknown[]): boolean {
