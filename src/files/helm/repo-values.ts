@@ -92,8 +92,9 @@ export function settingsOf(text: string, path: readonly string[], file?: string)
   // A deployer may set values the file does not spell (an ApplicationSet's generator parameters,
   // a Flux valuesFrom, a Secret's base64 data): release-values.ts reads those files whole.
   const deployer = DEPLOYER.test(text)
-  // The top key is spelt in the file unless written with an escape (`"\x63anary"`): the rest need not be parsed.
-  if (!text.includes(path[0]!) && !/\\[xuU]/.test(text)) return deployer ? releaseOnly(text, path) : []
+  // The top key is spelt in the file unless written with an escape (`"\x63anary"`) or a tag
+  // (`!!binary Y2FuYXJ5`): the rest need not be parsed.
+  if (!text.includes(path[0]!) && !/\\[xuU]|![!<\w]/.test(text)) return deployer ? releaseOnly(text, path) : []
   for (const doc of documents(text)) {
     const s = valueSetting(doc, path)
     if (s === 'unreadable' && (/\{\{/.test(doc) || (file !== undefined && looseValuesName(file)))) continue

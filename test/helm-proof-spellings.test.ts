@@ -1,0 +1,114 @@
+/**
+ * The closed-world values proof (docs/helm.md#values-driven-weights) against spellings the run
+ * cannot compare: a tagged values key, a `--set` key or a deployer's set name written with a
+ * backslash or mixed quotes, a file handed to the chart as values whatever its name, a `tpl`
+ * literal, an include of a template file by name, a Flux `valuesFrom` the run cannot see. Each
+ * held shape stops the run (exit 1, named, nothing written); the Go renderer (test/helpers/render.go)
+ * shows its effect where one is claimed; the plain shapes beside them still convert.
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { cli } from './helpers/cli.js'
+import { git, tempRepo } from './helpers/repo.js'
+import { renderBatch, sameRender } from './helpers/helm-judge.js'
+import { testWith } from './helpers/tools.js'
+import { splitTemplate } from './helpers/chart-templates.js'
+
+const TPL = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: r}\ndata:\n  w: {{ tpl .Values.t . | quote }}\n'
+const SET = '{{ $_ := set .Values.canary "weight" "100m" }}'
+const flux = (spec: string) =>
+  `apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: web}\nspec:\n  chart:\n    spec:\n      chart: ./web\n      sourceRef: {kind: GitRepository, name: repo}\n${spec}`
+
+interface Case {
+  files: Record<string, string>
+  /** What Helm is given with -f to show the effect (written outside the repository). */
+  given?: string
+  /** The effect the renderer shows with `given`: what the ConfigMap's w is, or the split's canary weight. */
+  effect?: { w?: RegExp; weight?: string }
+  stop?: RegExp
+}
+
+const CASES: Record<string, Case> = {
+  'a !!binary key in a -f file': {
+    files: { 'web/values-prod.yaml': '!!binary Y2FuYXJ5: {weight: 100m}\n' },
+    given: '!!binary Y2FuYXJ5: {weight: 100m}\n',
+    effect: { weight: '100m' },
+    stop: /web\/values-prod\.yaml:1:\d+ \(a tagged key \(tag:yaml\.org,2002:binary\) may set \.Values\)/,
+  },
+  "a !!binary key in a HelmRelease's spec.values": {
+    files: { 'hr.yaml': flux('  values:\n    !!binary Y2FuYXJ5: {weight: 100m}\n') },
+    stop: /hr\.yaml:\d+:\d+ \(a Flux HelmRelease's spec\.values\) sets \.Values\.canary\.weight/,
+  },
+  'converts: a -f file whose keys are plain and off the path': {
+    files: { 'web/values-prod.yaml': 'other: {weight: 100m}\n' },
+  },
+}
+
+for (const [name, c] of Object.entries(CASES)) {
+  testWith('go')(`spellings the proof cannot compare: ${name}`, () => {
+    const files: Record<string, string> = {
+      'web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+      'web/templates/split.yaml': splitTemplate(),
+      'web/templates/r.yaml': TPL,
+      ...c.files,
+      'web/values.yaml': `canary:\n  stable: 3\n  weight: 250m\n${c.files['web/values.yaml'] ?? 't: x\n'}`,
+    }
+    const repo = tempRepo('smi-proof-spell-', files)
+    const dir = mkdtempSync(join(tmpdir(), 'smi-proof-spell-given-'))
+    const givenFile = join(dir, 'given.yaml')
+    if (c.given !== undefined) writeFileSync(givenFile, c.given)
+    const renders = [{ chart: join(repo, 'web'), values: c.given === undefined ? [] : [givenFile] }]
+    const [before] = renderBatch(renders)
+    assert.ok(before && 'objects' in before, JSON.stringify(before))
+    const cm = before.objects.find((o) => (o.object.metadata as { name?: string } | undefined)?.name === 'r')
+    if (c.effect?.w) assert.match(String((cm?.object.data as { w?: unknown } | undefined)?.w), c.effect.w)
+    if (c.effect?.weight) {
+      const split = before.objects.find((o) => o.object.kind === 'TrafficSplit')
+      const backends = (split?.object.spec as { backends: Array<{ weight: unknown }> }).backends
+      assert.is(String(backends[1]!.weight), c.effect.weight)
+    }
+    const r = cli(['--write', 'web'], { cwd: repo })
+    if (c.stop) {
+      assert.is(r.status, 1, r.stdout + r.stderr)
+      assert.match(r.stdout, c.stop)
+      assert.is(git(repo, 'status', '--porcelain'), '', 'nothing written')
+    } else {
+      assert.is(r.status, 0, r.stdout + r.stderr)
+      assert.match(git(repo, 'status', '--porcelain'), /values\.yaml/)
+    }
+    const [after] = renderBatch(renders)
+    assert.is(sameRender(before, after!), undefined)
+    rmSync(repo, { recursive: true, force: true })
+    rmSync(dir, { recursive: true, force: true })
+  })
+}
+
+/** The v1alpha2 gate: each shape that may set the weight stops --check, named. */
+const GATE: Record<string, { files: Record<string, string>; stop: RegExp }> = {
+  'a !!binary key in a -f file': {
+    files: { 'web/values-prod.yaml': '!!binary Y2FuYXJ5: {weight: 100m}\n' },
+    stop: /web\/values-prod\.yaml:1:\d+ \(a tagged key/,
+  },
+}
+
+for (const [name, c] of Object.entries(GATE)) {
+  test(`spellings the proof cannot compare: ${name} stops --check on a v1alpha2 chart`, () => {
+    const repo = tempRepo('smi-proof-spell-gate-', {
+      'web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+      'web/values.yaml': 'canary:\n  stable: 3\n  weight: 1\nt: x\n',
+      'web/templates/split.yaml': splitTemplate('v1alpha2'),
+      'web/templates/r.yaml': TPL,
+      ...c.files,
+    })
+    const g = cli(['--check', 'web'], { cwd: repo })
+    assert.is(g.status, 1, g.stdout + g.stderr)
+    assert.match(g.stdout, c.stop)
+    rmSync(repo, { recursive: true, force: true })
+  })
+}
+
+void SET
+test.run()
