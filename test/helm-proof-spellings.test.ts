@@ -18,7 +18,10 @@ import { testWith } from './helpers/tools.js'
 import { splitTemplate } from './helpers/chart-templates.js'
 
 const TPL = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: r}\ndata:\n  w: {{ tpl .Values.t . | quote }}\n'
+const PLAIN = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: r}\ndata:\n  w: {{ .Values.t | quote }}\n'
 const SET = '{{ $_ := set .Values.canary "weight" "100m" }}'
+const argoHelm = (helm: string) =>
+  `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: web}\nspec:\n  source:\n    path: web\n    helm:\n      ${helm}`
 const flux = (spec: string) =>
   `apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: web}\nspec:\n  chart:\n    spec:\n      chart: ./web\n      sourceRef: {kind: GitRepository, name: repo}\n${spec}`
 
@@ -41,6 +44,60 @@ const CASES: Record<string, Case> = {
   "a !!binary key in a HelmRelease's spec.values": {
     files: { 'hr.yaml': flux('  values:\n    !!binary Y2FuYXJ5: {weight: 100m}\n') },
     stop: /hr\.yaml:\d+:\d+ \(a Flux HelmRelease's spec\.values\) sets \.Values\.canary\.weight/,
+  },
+  '--set can\\ary.weight (the shell drops the backslash)': {
+    files: { 'deploy.sh': 'helm upgrade web ./web --set can\\ary.weight=100m\n' },
+    given: 'canary: {weight: 100m}\n',
+    effect: { weight: '100m' },
+    stop: /deploy\.sh:1:24 \(a --set key spelt "canary\.weight" after the shell/,
+  },
+  '--set "can\\ary.weight=…" (strvals drops the backslash)': {
+    files: { 'deploy.sh': 'helm upgrade web ./web --set "can\\ary.weight=100m"\n' },
+    stop: /deploy\.sh:1:24 \(a --set key spelt "can\\\\ary\.weight"/,
+  },
+  "--set can''ary.weight, ca\"\"nary, --set-json 'can\\ary=…', argocd app set -p": {
+    files: {
+      'a.sh': "helm upgrade web ./web --set can''ary.weight=100m\n",
+      'b.sh': 'helm upgrade web ./web --set-string ca""nary.weight=100m\n',
+      'd.sh': 'helm upgrade web ./web --set-json \'can\\ary={"weight":"100m"}\'\n',
+      'e.sh': 'argocd app set web -p can\\ary.weight=100m\n',
+    },
+    stop: /[a-e]\.sh:1:\d+ \(a --set(?:-string|-json)? key spelt/,
+  },
+  "--set $'can\\x61ry.weight=…' (ANSI-C quoting), in a chart without tpl": {
+    files: { 'web/templates/r.yaml': PLAIN, 'deploy.sh': "helm upgrade web ./web --set $'can\\x61ry.weight=100m'\n" },
+    stop: /deploy\.sh:1:24 \(a --set key spelt "\$can\\\\x61ry\.weight"|deploy\.sh:1:24 \(a --set key spelt "can\\\\x61ry\.weight"/,
+  },
+  "--set t=$'…' (ANSI-C quoting) of a read": {
+    files: { 'deploy.sh': "helm upgrade web ./web --set t=$'{{ .Values.can\\x61ry.weight }}'\n" },
+    given: 't: "{{ .Values.can\\x61ry.weight }}"\n',
+    effect: { w: /^250m$/ },
+    stop: /deploy\.sh:1:24 \(--set of a value the shell computes/,
+  },
+  'an Argo CD parameter named can\\ary.weight': {
+    files: { 'argo/app.yaml': argoHelm('parameters:\n        - name: can\\ary.weight\n          value: 100m\n') },
+    stop: /argo\/app\.yaml:9:11 \(an Argo CD helm\.parameters entry\) sets \.Values\.canary\.weight/,
+  },
+  'an Argo CD parameter whose value strvals decodes to a read': {
+    files: { 'argo/app.yaml': argoHelm("parameters:\n        - name: t\n          value: '{{ .Values.can\\ary.weight }}'\n") },
+    given: `t: '{{ .Values.canary.weight }}'\n`,
+    effect: { w: /^250m$/ },
+    stop: /argo\/app\.yaml:10:18 \(a set value whose backslashes Helm drops that decodes to a read of \.Values/,
+  },
+  'a k3s spec.set key can\\ary.weight, and a helmfile set name': {
+    files: {
+      'k/hc.yaml':
+        'apiVersion: helm.cattle.io/v1\nkind: HelmChart\nmetadata: {name: web}\nspec:\n  chart: web\n  set:\n    can\\ary.weight: 100m\n',
+      'helmfile.yaml': 'releases:\n  - name: web\n    chart: ./web\n    set:\n      - name: can\\ary.weight\n        value: 100m\n',
+    },
+    stop: /(?:k\/hc\.yaml:7:5 \(a k3s HelmChart's spec\.set entry\)|helmfile\.yaml:5:9 \(a helmfile release's set entry\)) sets/,
+  },
+  'converts: a -f file whose keys are plain and off the path; set keys with escapes under another first key': {
+    files: {
+      'deploy.sh': 'helm upgrade web ./web --set \'ingress.annotations.kubernetes\\.io/x=1,image.tag=v2\' --set "image.tag=v1"\n',
+      'helmfile.yaml':
+        'releases:\n  - name: web\n    chart: ./web\n    set:\n      - name: ingress.annotations.kubernetes\\.io/x\n        value: 1\n',
+    },
   },
   'converts: a -f file whose keys are plain and off the path': {
     files: { 'web/values-prod.yaml': 'other: {weight: 100m}\n' },
@@ -91,6 +148,14 @@ const GATE: Record<string, { files: Record<string, string>; stop: RegExp }> = {
   'a !!binary key in a -f file': {
     files: { 'web/values-prod.yaml': '!!binary Y2FuYXJ5: {weight: 100m}\n' },
     stop: /web\/values-prod\.yaml:1:\d+ \(a tagged key/,
+  },
+  '--set can\\ary.weight': {
+    files: { 'deploy.sh': 'helm upgrade web ./web --set can\\ary.weight=100m\n' },
+    stop: /deploy\.sh:1:24 \(a --set key spelt "canary\.weight"/,
+  },
+  'an Argo CD parameter named can\\ary.weight': {
+    files: { 'argo/app.yaml': argoHelm('parameters:\n        - name: can\\ary.weight\n          value: 100m\n') },
+    stop: /argo\/app\.yaml:9:11 \(an Argo CD helm\.parameters entry\) may set/,
   },
 }
 

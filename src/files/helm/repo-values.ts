@@ -12,7 +12,7 @@ import { isInside, realOrSelf } from '../../paths.js'
 import { rendersFiles, valueMutations, valueReaders } from '../../yaml/readers.js'
 import { valuesTextMutation } from '../../yaml/decoded-texts.js'
 import { textUse, valuesTextUses } from '../../yaml/values-texts.js'
-import { type SetValue, setValues } from '../../yaml/set-values.js'
+import { type SetValue, setKeyMayReach, setValues } from '../../yaml/set-values.js'
 import { valueSetting, valuesFileProblem } from '../../yaml/values.js'
 import { releaseSettings } from '../../yaml/release-values.js'
 import { filesUnder, realFile } from './chart-layout.js'
@@ -92,9 +92,9 @@ export function settingsOf(text: string, path: readonly string[], file?: string)
   // A deployer may set values the file does not spell (an ApplicationSet's generator parameters,
   // a Flux valuesFrom, a Secret's base64 data): release-values.ts reads those files whole.
   const deployer = DEPLOYER.test(text)
-  // The top key is spelt in the file unless written with an escape (`"\x63anary"`) or a tag
-  // (`!!binary Y2FuYXJ5`): the rest need not be parsed.
-  if (!text.includes(path[0]!) && !/\\[xuU]|![!<\w]/.test(text)) return deployer ? releaseOnly(text, path) : []
+  // The top key is spelt in the file unless written with an escape (`"\x63anary"`, a set name's
+  // `can\ary`) or a tag (`!!binary Y2FuYXJ5`): the rest need not be parsed.
+  if (!text.includes(path[0]!) && !/\\|![!<\w]/.test(text)) return deployer ? releaseOnly(text, path) : []
   for (const doc of documents(text)) {
     const s = valueSetting(doc, path)
     if (s === 'unreadable' && (/\{\{/.test(doc) || (file !== undefined && looseValuesName(file)))) continue
@@ -203,7 +203,7 @@ function scriptTemplateText(
 ): { file: string; offset: number; what: string } | undefined {
   for (const file of files) {
     const text = readFile(file)
-    if (!text.includes('-set')) continue
+    if (!text.includes('-set') && !text.includes('argocd')) continue
     const makefile = /(?:^|[\\/])(?:GNUmakefile|[Mm]akefile|[^\\/]*\.mk)$/.test(file)
     for (const s of setValues(text, makefile)) {
       const what = setValueUse(file, s, paths, tpl, judge)
@@ -238,6 +238,27 @@ export function repoTextChange(
     const m = t.includes('{{') ? valueMutations(t, path)[0] : undefined
     return m && `a values text tpl may render: ${m.what}`
   })
+}
+
+/**
+ * A `--set`-family key in one of `files` (a script, a Makefile, a CI step; Argo CD's `-p`) that is
+ * not plainly spelt (a backslash, a quote inside it, `$'…'`, an expansion) and may name one of
+ * `paths`: the mention rule cannot see it (set-values.ts setKeyMayReach).
+ */
+export function scriptSetKey(
+  files: readonly string[],
+  paths: readonly (readonly string[])[],
+): { file: string; offset: number; flag: string; key: string } | undefined {
+  for (const file of files) {
+    if (DOCUMENT.test(file)) continue
+    const text = readFile(file)
+    if (!text.includes('-set') && !text.includes('argocd')) continue
+    const makefile = /(?:^|[\\/])(?:GNUmakefile|[Mm]akefile|[^\\/]*\.mk)$/.test(file)
+    for (const s of setValues(text, makefile))
+      for (const k of s.keys)
+        if (k.odd && paths.some((p) => setKeyMayReach(k.text, p))) return { file, offset: s.offset, flag: s.flag, key: k.text }
+  }
+  return undefined
 }
 
 /** What a `--set`-family value does with `paths` (`judge`), or why it cannot be read when a chart renders it with `tpl`. */

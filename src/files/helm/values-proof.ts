@@ -32,6 +32,7 @@ import { valuesLeftOut } from './helmignore.js'
 import { redefinedHelper } from './helper-names.js'
 import { depUses, fileDependencyTemplates } from './file-deps.js'
 import { linkToValues, outsideOtherCharts, repoSetting, repoTemplateText, repoTextChange, setsInAnyDocument } from './repo-values.js'
+import { oddSetKey } from './set-keys.js'
 import { type Mentioned, mentionSetter } from './setter-scan.js'
 import { schemaRefusal } from './values-schema.js'
 
@@ -100,6 +101,8 @@ export function valueRefusal(p: ProofInput): string | undefined {
   )
   if (tplRead)
     return `${dotted} is read elsewhere too: ${place(p.show(tplRead.file), readText(tplRead.file), tplRead.offset)} (${tplRead.what ? `${tplRead.what}, ` : ''}template text a chart given it with -f may render with tpl)`
+  const key = oddSetKey(found, p.path, p.show)
+  if (key) return `${key} may name ${dotted}: it may set the value`
   const proved = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)))
   const link = linkToValues(found.repoFiles, p.valuesFile, proved)
   if (link) return `${p.show(link)}:1:1: a link to ${p.show(p.valuesFile)}, so a chart given it with -f reads ${dotted} too`
@@ -244,7 +247,7 @@ export function valueMutation(p: WorldInput, path: readonly string[]): string | 
   }
   // A values text of the repository (a -f file, a deployer's, a --set on a command line) that tpl may render.
   const repo = repoTextChange(settingFiles(found), found.worlds, path, found.renderers)
-  return repo && `${place(p.show(repo.file), readText(repo.file), repo.offset)} (${repo.what})`
+  return repo ? `${place(p.show(repo.file), readText(repo.file), repo.offset)} (${repo.what})` : oddSetKey(found, path, p.show)
 }
 
 /**
