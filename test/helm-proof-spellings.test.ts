@@ -25,6 +25,8 @@ const argoHelm = (helm: string) =>
 const flux = (spec: string) =>
   `apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: web}\nspec:\n  chart:\n    spec:\n      chart: ./web\n      sourceRef: {kind: GitRepository, name: repo}\n${spec}`
 
+const VALUES_FROM = '  valuesFrom:\n    - kind: ConfigMap\n      name: web-tpl\n      valuesKey: tpl\n      targetPath: t\n'
+
 interface Case {
   files: Record<string, string>
   /** What Helm is given with -f to show the effect (written outside the repository). */
@@ -99,6 +101,16 @@ const CASES: Record<string, Case> = {
         'releases:\n  - name: web\n    chart: ./web\n    set:\n      - name: ingress.annotations.kubernetes\\.io/x\n        value: 1\n',
     },
   },
+  'a Flux valuesFrom targetPath whose ConfigMap is not in the repository': {
+    files: { 'hr.yaml': flux(VALUES_FROM) },
+    stop: /hr\.yaml:10:7 \(a Flux valuesFrom ConfigMap web-tpl this run cannot find, which may hold any template text/,
+  },
+  'converts: a Flux valuesFrom targetPath whose ConfigMap is in the repository, its text read': {
+    files: {
+      'hr.yaml': flux(VALUES_FROM),
+      'cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web-tpl\ndata:\n  tpl: "{{ .Release.Name }}"\n',
+    },
+  },
   'converts: a -f file whose keys are plain and off the path': {
     files: { 'web/values-prod.yaml': 'other: {weight: 100m}\n' },
   },
@@ -148,6 +160,10 @@ const GATE: Record<string, { files: Record<string, string>; stop: RegExp }> = {
   'a !!binary key in a -f file': {
     files: { 'web/values-prod.yaml': '!!binary Y2FuYXJ5: {weight: 100m}\n' },
     stop: /web\/values-prod\.yaml:1:\d+ \(a tagged key/,
+  },
+  'a Flux valuesFrom targetPath whose ConfigMap is not in the repository': {
+    files: { 'hr.yaml': flux(VALUES_FROM) },
+    stop: /hr\.yaml:10:7 \(a Flux valuesFrom ConfigMap web-tpl/,
   },
   '--set can\\ary.weight': {
     files: { 'deploy.sh': 'helm upgrade web ./web --set can\\ary.weight=100m\n' },

@@ -92,6 +92,25 @@ function fluxSettings(root: YAMLMap, path: readonly string[], at: At): ValueSett
   return out
 }
 
+/**
+ * Each Flux HelmRelease `spec.valuesFrom` entry of `text`: its kind, name and where it is. Its
+ * text is a values text (`targetPath` or not) that a chart calling `tpl` may render.
+ */
+export function fluxValuesFrom(text: string): Array<{ kind: string; name: string; offset: number }> {
+  if (!text.includes('valuesFrom')) return []
+  const out: Array<{ kind: string; name: string; offset: number }> = []
+  for (const doc of parseAllDocuments(text, { schema: 'failsafe', uniqueKeys: false }) as Array<{ contents: unknown; errors: unknown[] }>) {
+    if (!isMap(doc.contents)) continue
+    for (const from of seqMaps(doc.contents.getIn(['spec', 'valuesFrom'], true)))
+      out.push({
+        kind: scalarText(from.get('kind', true)) ?? '',
+        name: scalarText(from.get('name', true)) ?? '',
+        offset: from.range?.[0] ?? 0,
+      })
+  }
+  return out
+}
+
 /** A k3s HelmChart: `spec.set` (`--set` names as keys) and `spec.valuesContent` (YAML text). */
 function k3sSettings(root: YAMLMap, path: readonly string[], at: At): ValueSetting[] {
   const out: ValueSetting[] = []

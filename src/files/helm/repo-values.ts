@@ -14,7 +14,7 @@ import { valuesTextMutation } from '../../yaml/decoded-texts.js'
 import { textUse, valuesTextUses } from '../../yaml/values-texts.js'
 import { type SetValue, setKeyMayReach, setValues } from '../../yaml/set-values.js'
 import { valueSetting, valuesFileProblem } from '../../yaml/values.js'
-import { releaseSettings } from '../../yaml/release-values.js'
+import { fluxValuesFrom, releaseSettings } from '../../yaml/release-values.js'
 import { filesUnder, realFile } from './chart-layout.js'
 
 /**
@@ -191,7 +191,31 @@ export function repoTemplateText(
     const d = valuesTextUses(text, paths, tpl, tpl)[0]
     if (d) return { file, offset: d.offset, ...(d.what === 'a read of .Values' ? {} : { what: d.what }) }
   }
-  return scriptTemplateText(scripts, paths, tpl)
+  return (tpl ? unseenValuesFrom(files) : undefined) ?? scriptTemplateText(scripts, paths, tpl)
+}
+
+/**
+ * A Flux `valuesFrom` entry in one of `files` whose ConfigMap or Secret no other of them defines
+ * (a manifest of that kind and name, or a kustomize generator of that name): its text, unknown to
+ * the run, is a values text a chart calling `tpl` may render, as a `--set` the shell computes is.
+ */
+function unseenValuesFrom(files: readonly string[]): { file: string; offset: number; what: string } | undefined {
+  for (const file of files) {
+    for (const f of fluxValuesFrom(readFile(file))) {
+      const named = new RegExp(`^[ \\t-]*name:[ \\t]*["']?${f.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?[ \\t]*(?:#.*)?$`, 'm')
+      const kind = new RegExp(
+        `kind:[ \\t]*["']?${f.kind === 'Secret' ? 'Secret' : 'ConfigMap'}\\b|${f.kind === 'Secret' ? 'secret' : 'configMap'}Generator`,
+      )
+      const seen = f.name !== '' && files.some((o) => o !== file && kind.test(readFile(o)) && named.test(readFile(o)))
+      if (!seen)
+        return {
+          file,
+          offset: f.offset,
+          what: `a Flux valuesFrom ${f.kind || 'entry'} ${f.name} this run cannot find, which may hold any template text`,
+        }
+    }
+  }
+  return undefined
 }
 
 /** A `--set`-family value in one of `files` that reads one of `paths` (or, with `tpl`, the root or a change), or that cannot be read. */
@@ -234,6 +258,8 @@ export function repoTextChange(
       if (m) return { file, ...m }
     }
   }
+  const unseen = unseenValuesFrom(files)
+  if (unseen) return unseen
   return scriptTemplateText(scripts, paths, true, (t, path) => {
     const m = t.includes('{{') ? valueMutations(t, path)[0] : undefined
     return m && `a values text tpl may render: ${m.what}`
