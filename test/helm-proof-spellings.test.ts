@@ -19,6 +19,7 @@ import { splitTemplate } from './helpers/chart-templates.js'
 
 const TPL = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: r}\ndata:\n  w: {{ tpl .Values.t . | quote }}\n'
 const PLAIN = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: r}\ndata:\n  w: {{ .Values.t | quote }}\n'
+const cm = (w: string, name = 'r') => `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: ${name}}\ndata:\n  w: {{ ${w} | quote }}\n`
 const SET = '{{ $_ := set .Values.canary "weight" "100m" }}'
 const argoHelm = (helm: string) =>
   `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: web}\nspec:\n  source:\n    path: web\n    helm:\n      ${helm}`
@@ -109,6 +110,26 @@ const CASES: Record<string, Case> = {
     files: {
       'hr.yaml': flux(VALUES_FROM),
       'cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web-tpl\ndata:\n  tpl: "{{ .Release.Name }}"\n',
+    },
+  },
+  'tpl of a literal whose action gives the root to toJson': {
+    files: { 'web/templates/r.yaml': cm('tpl "{{ toJson $ }}" .') },
+    effect: { w: /"weight":"250m"/ },
+    stop: /web\/templates\/r\.yaml:5:6 \(tpl of a computed text \("\{\{ toJson \$ \}\}"\) given \./,
+  },
+  'tpl of a cat of literals that joins to {{ toYaml $ }}, a raw literal, a range over the root': {
+    files: {
+      'web/templates/r.yaml': cm('tpl (cat "{{ toYaml" "$ }}") .'),
+      'web/templates/s.yaml': cm('tpl `{{ toJson . }}` .', 's'),
+      'web/templates/u.yaml': cm('tpl (cat "{{ range $k, $v := $ }}{{ $v }}{{ end }}") .', 'u'),
+    },
+    effect: { w: /weight: 250m/ },
+    stop: /web\/templates\/[rsu]\.yaml:5:6 \(tpl of a computed text/,
+  },
+  'converts: tpl of a literal that reads no value, and Bitnami cat pieces around a values text': {
+    files: {
+      'web/templates/r.yaml': cm('tpl "{{ .Release.Name }}" .'),
+      'web/templates/s.yaml': cm('tpl (cat "{{- with $.RelativeScope -}}" .Values.t "{{- end }}") .', 's'),
     },
   },
   'converts: a -f file whose keys are plain and off the path': {
