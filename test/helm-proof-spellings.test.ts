@@ -132,6 +132,56 @@ const CASES: Record<string, Case> = {
       'web/templates/s.yaml': cm('tpl (cat "{{- with $.RelativeScope -}}" .Values.t "{{- end }}") .', 's'),
     },
   },
+  'a script hands a .conf file outside the chart with -f': {
+    files: {
+      'deploy/prod.conf': 't: "{{ .Values.canary.weight }}"\n',
+      'deploy.sh': 'helm upgrade --install web ./web -f deploy/prod.conf\n',
+    },
+    given: 't: "{{ .Values.canary.weight }}"\n',
+    effect: { w: /^250m$/ },
+    stop: /deploy\/prod\.conf:1:\d+ \(template text a chart given it with -f may render with tpl\)/,
+  },
+  "another chart's file, a helmfile values: entry, Argo CD valueFiles, Flux valuesFiles, a generator's files:": {
+    files: {
+      'api/Chart.yaml': 'apiVersion: v2\nname: api\nversion: 0.1.0\n',
+      'api/web-overrides.yaml': 't: "{{ .Values.canary.weight }}"\n',
+      'a.sh': 'helm upgrade web ./web -f api/web-overrides.yaml\n',
+      'h/prod.conf': 't: "{{ .Values.canary.weight }}"\n',
+      'h/helmfile.yaml': 'releases:\n  - name: web\n    chart: ../web\n    values:\n      - prod.conf\n',
+      'env/prod': 't: "{{ .Values.canary.weight }}"\n',
+      'argo/app.yaml': argoHelm('valueFiles: [../env/prod]\n'),
+      'env/flux.conf': 't: "{{ .Values.canary.weight }}"\n',
+      'hr.yaml': flux('      valuesFiles: [env/flux.conf]\n'),
+      'k/kustomization.yaml': 'configMapGenerator:\n  - name: web-values\n    files:\n      - values.yaml=overrides.txt\n',
+      'k/overrides.txt': 't: "{{ .Values.canary.weight }}"\n',
+    },
+    stop: /(?:api\/web-overrides\.yaml|h\/prod\.conf|env\/prod|env\/flux\.conf|k\/overrides\.txt):1:\d+ \(template text/,
+  },
+  'an Argo CD fileParameters file (a --set-file) that reads the weight': {
+    files: {
+      'env/t.txt': '{{ .Values.canary.weight }}',
+      'argo/app.yaml': argoHelm('fileParameters:\n        - name: t\n          path: ../env/t.txt\n'),
+    },
+    given: `t: '{{ .Values.canary.weight }}'\n`,
+    effect: { w: /^250m$/ },
+    stop: /argo\/app\.yaml:9:\d+ \(a file handed as a value \(\.\.\/env\/t\.txt\) whose text decodes to a read of \.Values/,
+  },
+  'a -f file the shell computes': {
+    files: { 'deploy.sh': 'helm upgrade web ./web -f $VALUES\n' },
+    stop: /deploy\.sh:1:24 \(values from \$VALUES, a file this run cannot find, which may hold any template text/,
+  },
+  'a -f file named .conf that sets the weight': {
+    files: { 'deploy/prod.conf': 'canary:\n  weight: 100m\n', 'deploy.sh': 'helm upgrade web ./web -f deploy/prod.conf\n' },
+    given: 'canary:\n  weight: 100m\n',
+    effect: { weight: '100m' },
+    stop: /deploy\/prod\.conf:2:11 sets \.Values\.canary\.weight too/,
+  },
+  'converts: a -f .conf file that sets other values; kubectl -f of a file not found': {
+    files: {
+      'deploy/prod.conf': 'image: {tag: v1}\n',
+      'deploy.sh': 'helm upgrade web ./web -f deploy/prod.conf\nkubectl apply -f missing.yaml\n',
+    },
+  },
   'converts: a -f file whose keys are plain and off the path': {
     files: { 'web/values-prod.yaml': 'other: {weight: 100m}\n' },
   },
@@ -186,6 +236,14 @@ const GATE: Record<string, { files: Record<string, string>; stop: RegExp }> = {
     files: { 'hr.yaml': flux(VALUES_FROM) },
     stop: /hr\.yaml:10:7 \(a Flux valuesFrom ConfigMap web-tpl/,
   },
+  'a -f .conf file that sets the weight when tpl renders it': {
+    files: { 'deploy/prod.conf': `t: '${SET}'\n`, 'deploy.sh': 'helm upgrade web ./web -f deploy/prod.conf\n' },
+    stop: /deploy\/prod\.conf:1:\d+ \(/,
+  },
+  'an Argo CD fileParameters file that sets the weight': {
+    files: { 'env/t.txt': SET, 'argo/app.yaml': argoHelm('fileParameters:\n        - name: t\n          path: ../env/t.txt\n') },
+    stop: /argo\/app\.yaml:9:\d+ \(a file handed as a value \(\.\.\/env\/t\.txt\) whose text decodes to/,
+  },
   '--set can\\ary.weight': {
     files: { 'deploy.sh': 'helm upgrade web ./web --set can\\ary.weight=100m\n' },
     stop: /deploy\.sh:1:24 \(a --set key spelt "canary\.weight"/,
@@ -212,5 +270,4 @@ for (const [name, c] of Object.entries(GATE)) {
   })
 }
 
-void SET
 test.run()

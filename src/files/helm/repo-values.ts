@@ -7,7 +7,7 @@
  * values file written under another name: a chart given it with `-f` reads the value too.
  */
 import { existsSync, lstatSync, readFileSync } from 'node:fs'
-import { basename, dirname, join } from 'node:path'
+import { basename, dirname, join, relative } from 'node:path'
 import { isInside, realOrSelf } from '../../paths.js'
 import { rendersFiles, valueMutations, valueReaders } from '../../yaml/readers.js'
 import { valuesTextMutation } from '../../yaml/decoded-texts.js'
@@ -15,6 +15,8 @@ import { textUse, valuesTextUses } from '../../yaml/values-texts.js'
 import { type SetValue, setKeyMayReach, setValues } from '../../yaml/set-values.js'
 import { valueSetting, valuesFileProblem } from '../../yaml/values.js'
 import { fluxValuesFrom, releaseSettings } from '../../yaml/release-values.js'
+import { handedTexts, handedValues } from '../../yaml/handed-values.js'
+import { repositoryOf } from '../boundary.js'
 import { filesUnder, realFile } from './chart-layout.js'
 
 /**
@@ -191,7 +193,88 @@ export function repoTemplateText(
     const d = valuesTextUses(text, paths, tpl, tpl)[0]
     if (d) return { file, offset: d.offset, ...(d.what === 'a read of .Values' ? {} : { what: d.what }) }
   }
-  return (tpl ? unseenValuesFrom(files) : undefined) ?? scriptTemplateText(scripts, paths, tpl)
+  return (
+    (tpl ? (unseenValuesFrom(files) ?? handedUse(scripts, (t) => paths.map((p) => textUse(t, p, tpl)).find(Boolean))) : undefined) ??
+    scriptTemplateText(scripts, paths, tpl)
+  )
+}
+
+/** A file handed to a chart as values (`handedFiles`), placed where it is handed. */
+export interface HandedFile {
+  file: string
+  /** Whether its whole text is one value (Argo CD `fileParameters`, a `--set-file`). */
+  whole: boolean
+  by: string
+  offset: number
+  /** The name as written, when no such file is found (or the shell computes it). */
+  missing?: string
+}
+
+/**
+ * Every file that one of `all` hands a chart as values, whatever its name or place: a script's
+ * `helm … -f`/`--values` (looked for beside the script and in the directories above it), a
+ * helmfile `values:`, Argo CD `valueFiles` and `fileParameters`, Flux `valuesFiles`, a kustomize
+ * generator's `files:` (what a Flux `valuesFrom` reads). Helm reads any of them as values.
+ */
+export function handedFiles(all: readonly string[]): HandedFile[] {
+  const out: HandedFile[] = []
+  for (const by of all) {
+    if (DOCUMENT.test(by)) continue
+    const text = readFile(by)
+    if (/\.(?:ya?ml|json)$/i.test(by) && /releases|valueFiles|valuesFiles|helmCharts|fileParameters|Generator/.test(text)) {
+      const root = repositoryOf(dirname(by)) ?? dirname(by)
+      const offset = (h: { line: number; column: number }) =>
+        text
+          .split('\n')
+          .slice(0, h.line - 1)
+          .join('\n').length + h.column
+      for (const h of [...handedValues(by, text, root).map((h) => ({ ...h, whole: false })), ...handedTexts(by, text, root)])
+        out.push(
+          existsSync(h.file)
+            ? { file: h.file, whole: h.whole, by, offset: offset(h) - 1 }
+            : { file: h.file, whole: h.whole, by, offset: offset(h) - 1, missing: h.file },
+        )
+    }
+    if (!/\bhelm/.test(text)) continue
+    for (const m of text.matchAll(/^.*\bhelm(?:file)?\b.*$/gm))
+      for (const f of m[0].matchAll(/(?<=[ \t])(?:-f|--values)(?:[ \t]+|=)(["']?)([^\s"';|&]+)\1/g)) {
+        const name = f[2]!
+        const found = /[$`*?]/.test(name)
+          ? undefined
+          : [dirname(by), ...ancestors(dirname(by))].map((d) => join(d, name)).find((x) => existsSync(x))
+        out.push({ file: found ?? name, whole: false, by, offset: m.index + f.index, ...(found ? {} : { missing: name }) })
+      }
+  }
+  return out
+}
+
+/** `files` and every file handed to a chart as values by one of the `worlds`' files that is found and read as a values file. */
+export function withHanded(files: readonly string[], worlds: ReadonlyArray<{ allFiles: readonly string[] }>): string[] {
+  const handed = handedFiles(worlds.flatMap((w) => w.allFiles)).filter((h) => !h.whole && h.missing === undefined)
+  return [...new Set([...files, ...handed.map((h) => h.file)])]
+}
+
+/** A handed file that cannot be found (with `tpl`, any template text) or whose whole-text value `judge` finds a use in. */
+function handedUse(
+  all: readonly string[],
+  judge: (text: string) => string | undefined,
+): { file: string; offset: number; what: string } | undefined {
+  for (const h of handedFiles(all)) {
+    if (h.missing !== undefined)
+      return {
+        file: h.by,
+        offset: h.offset,
+        what: `values from ${h.missing}, a file this run cannot find, which may hold any template text`,
+      }
+    const use = h.whole ? judge(readFile(h.file)) : undefined
+    if (use)
+      return {
+        file: h.by,
+        offset: h.offset,
+        what: `a file handed as a value (${relative(dirname(h.by), h.file)}) whose text decodes to ${use}`,
+      }
+  }
+  return undefined
 }
 
 /**
@@ -258,7 +341,9 @@ export function repoTextChange(
       if (m) return { file, ...m }
     }
   }
-  const unseen = unseenValuesFrom(files)
+  const unseen =
+    unseenValuesFrom(files) ??
+    handedUse(scripts, (t) => paths.map((p) => (t.includes('{{') ? valueMutations(t, p)[0]?.what : undefined)).find(Boolean))
   if (unseen) return unseen
   return scriptTemplateText(scripts, paths, true, (t, path) => {
     const m = t.includes('{{') ? valueMutations(t, path)[0] : undefined

@@ -33,6 +33,7 @@ import { redefinedHelper } from './helper-names.js'
 import { depUses, fileDependencyTemplates } from './file-deps.js'
 import { linkToValues, outsideOtherCharts, repoSetting, repoTemplateText, repoTextChange, setsInAnyDocument } from './repo-values.js'
 import { oddSetKey } from './set-keys.js'
+import { withHanded } from './repo-values.js'
 import { type Mentioned, mentionSetter } from './setter-scan.js'
 import { schemaRefusal } from './values-schema.js'
 
@@ -257,14 +258,9 @@ export function valueMutation(p: WorldInput, path: readonly string[]): string | 
  */
 function settingFiles(found: Found): string[] {
   const renderedBy = new Set(found.renderers.map((r) => realOrSelf(r.meta.dir)))
-  return notTemplates(
-    outsideOtherCharts(
-      found.repoFiles,
-      found.charts.map((c) => c.dir),
-      renderedBy,
-    ),
-    found.renderers,
-  )
+  const dirs = found.charts.map((c) => c.dir)
+  // A file handed to a chart as values by path, whatever its name or chart, is one too.
+  return withHanded(notTemplates(outsideOtherCharts(found.repoFiles, dirs, renderedBy), found.renderers), found.worlds)
 }
 
 /** The charts that render the value, the repositories read (their files, their charts), and the run's cache of them. */
