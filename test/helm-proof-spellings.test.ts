@@ -182,6 +182,17 @@ const CASES: Record<string, Case> = {
       'deploy.sh': 'helm upgrade web ./web -f deploy/prod.conf\nkubectl apply -f missing.yaml\n',
     },
   },
+  'an include of the split template by its file name': {
+    files: { 'web/templates/r.yaml': cm('include "web/templates/split.yaml" .') },
+    effect: { w: /weight: 250m/ },
+    stop: /web\/templates\/r\.yaml:5:9: an include of the template file web\/templates\/split\.yaml, which renders it again/,
+  },
+  'converts: an include of a define whose name holds a slash': {
+    files: {
+      'web/templates/_h.tpl': '{{- define "web/name" -}}{{ .Chart.Name }}{{- end -}}\n',
+      'web/templates/r.yaml': cm('include "web/name" .'),
+    },
+  },
   'converts: a -f file whose keys are plain and off the path': {
     files: { 'web/values-prod.yaml': 'other: {weight: 100m}\n' },
   },

@@ -29,7 +29,7 @@ import { rendersFiles, rootNames, valueMutations, valueReaders } from '../../yam
 import { type ChartMeta, chartMeta, filesUnder, overrideFiles, realFile, subchartsOf, type Umbrella, umbrellasOf } from './chart-layout.js'
 import { archivedChartName, linkOutside, loadBreak, renderingIt, sharedTemplate, type World, worldOf } from './chart-world.js'
 import { valuesLeftOut } from './helmignore.js'
-import { redefinedHelper } from './helper-names.js'
+import { fileInclude, redefinedHelper } from './helper-names.js'
 import { depUses, fileDependencyTemplates } from './file-deps.js'
 import { linkToValues, outsideOtherCharts, repoSetting, repoTemplateText, repoTextChange, setsInAnyDocument } from './repo-values.js'
 import { oddSetKey } from './set-keys.js'
@@ -338,6 +338,8 @@ function uniqueCharts(charts: readonly ChartMeta[]): ChartMeta[] {
 
 /** A subchart, alias or dependency that takes the block the path starts with as its values; import-values. */
 function structureRefusal(r: Renderer, p: ProofInput): string | undefined {
+  const included = fileInclude(r.meta.dir, p.show)
+  if (included) return included
   const full = [...r.prefix, ...p.path]
   const chartFile = p.show(join(r.meta.dir, 'Chart.yaml'))
   const broken = loadBreak(r.meta.dir) ?? linkOutside(r.meta.dir) ?? valuesLeftOut(r.meta.dir, r.prefix.length === 0 ? r.meta.dir : p.chart)
