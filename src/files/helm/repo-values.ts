@@ -184,7 +184,7 @@ export function repoTemplateText(
   scripts: readonly string[] = [],
 ): { file: string; offset: number; what?: string } | undefined {
   const tpl = charts.some(chartCallsTpl)
-  for (const file of files) {
+  for (const file of withTexts(files, scripts)) {
     const text = readFile(file)
     for (const path of paths) {
       const u = text.includes('{{') ? valueReaders(text, path, false)[0] : undefined
@@ -248,10 +248,18 @@ export function handedFiles(all: readonly string[]): HandedFile[] {
   return out
 }
 
-/** `files` and every file handed to a chart as values by one of the `worlds`' files that is found and read as a values file. */
+/** `files` and every file of another name handed to a chart as values by one of the `worlds`' files, found: a values file too. */
 export function withHanded(files: readonly string[], worlds: ReadonlyArray<{ allFiles: readonly string[] }>): string[] {
-  const handed = handedFiles(worlds.flatMap((w) => w.allFiles)).filter((h) => !h.whole && h.missing === undefined)
+  // A YAML or JSON name is read already, or is another chart's own file (setter-scan.ts judges it handed away).
+  const handed = handedFiles(worlds.flatMap((w) => w.allFiles)).filter(
+    (h) => !h.whole && h.missing === undefined && !/\.(?:ya?ml|json)$/i.test(h.file),
+  )
   return [...new Set([...files, ...handed.map((h) => h.file)])]
+}
+
+/** `files` and every file handed to a chart as values (another chart's too), found: its strings are values texts. */
+function withTexts(files: readonly string[], all: readonly string[]): string[] {
+  return [...new Set([...files, ...handedFiles(all).flatMap((h) => (h.whole || h.missing !== undefined ? [] : [h.file]))])]
 }
 
 /** A handed file that cannot be found (with `tpl`, any template text) or whose whole-text value `judge` finds a use in. */
@@ -334,7 +342,7 @@ export function repoTextChange(
   if (!renderers.some((r) => chartCallsTpl(r.meta.dir))) return undefined
   const paths = [path, ...renderers.map((r) => [...r.prefix, ...path])]
   const scripts = worlds.flatMap((w) => w.allFiles)
-  for (const file of files) {
+  for (const file of withTexts(files, scripts)) {
     const text = readFile(file)
     for (const path of paths) {
       const m = valuesTextMutation(text, path)
