@@ -99,6 +99,46 @@ function at(node: Node, file: string, chart: string | undefined, counter: LineCo
   return { file, chart, line: pos.line, column: pos.col }
 }
 
+/**
+ * Files a deployment file hands a chart as values that handedValues leaves out: an Argo CD
+ * source's `helm.fileParameters[].path` (a `--set-file`: the whole text is one value, `whole`),
+ * and a kustomization's `configMapGenerator`/`secretGenerator` `files:` (`key=path` or `path`),
+ * whose data a Flux `valuesFrom` hands over as values text.
+ */
+export function handedTexts(file: string, text: string, root: string): Array<Handed & { whole: boolean }> {
+  if (!/fileParameters|Generator/.test(text)) return []
+  const counter = new LineCounter()
+  const docs = parseAllDocuments(text, { schema: 'failsafe', uniqueKeys: false, lineCounter: counter })
+  if (!Array.isArray(docs)) return []
+  const out: Array<Handed & { whole: boolean }> = []
+  for (const doc of docs) {
+    if (doc.errors.length || !isMap(doc.contents)) continue
+    const o = doc.contents
+    for (const source of argoSources(o)) {
+      const path = str(source.get('path', true))
+      const chart = path === undefined ? undefined : join(root, path)
+      const helm = source.get('helm', true)
+      for (const p of maps(isMap(helm) ? helm.get('fileParameters', true) : undefined)) {
+        const named = str(p.get('path', true))
+        const to = named?.startsWith('$')
+          ? join(root, named.replace(/^\$[^/]*\/?/, ''))
+          : named !== undefined && chart
+            ? join(chart, named)
+            : undefined
+        if (to !== undefined) out.push({ ...at(p, to, chart, counter), whole: true })
+      }
+    }
+    for (const key of ['configMapGenerator', 'secretGenerator'])
+      for (const g of maps(o.get(key, true))) {
+        const files = g.get('files', true)
+        for (const v of isSeq(files) ? files.items : [])
+          if (isScalar(v) && typeof v.value === 'string')
+            out.push({ ...at(v, join(dirname(file), v.value.slice(v.value.indexOf('=') + 1)), undefined, counter), whole: false })
+      }
+  }
+  return out
+}
+
 /** The sources of an Application (or an ApplicationSet's template). */
 function argoSources(o: YAMLMap): YAMLMap[] {
   const specs = [o.get('spec', true), o.getIn(['spec', 'template', 'spec'], true)].filter((n): n is YAMLMap => isMap(n))

@@ -19,6 +19,7 @@
  */
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseAllDocuments, type YAMLMap } from 'yaml'
 import { settingIn, type ValueSetting, valueSetting } from './values.js'
+import { setKeyMayReach } from './set-values.js'
 
 /** Each place in `text` where a helmfile release or an Argo CD Application may set `path`. */
 export function releaseSettings(text: string, path: readonly string[]): ValueSetting[] {
@@ -91,6 +92,25 @@ function fluxSettings(root: YAMLMap, path: readonly string[], at: At): ValueSett
   return out
 }
 
+/**
+ * Each Flux HelmRelease `spec.valuesFrom` entry of `text`: its kind, name and where it is. Its
+ * text is a values text (`targetPath` or not) that a chart calling `tpl` may render.
+ */
+export function fluxValuesFrom(text: string): Array<{ kind: string; name: string; offset: number }> {
+  if (!text.includes('valuesFrom')) return []
+  const out: Array<{ kind: string; name: string; offset: number }> = []
+  for (const doc of parseAllDocuments(text, { schema: 'failsafe', uniqueKeys: false }) as Array<{ contents: unknown; errors: unknown[] }>) {
+    if (!isMap(doc.contents)) continue
+    for (const from of seqMaps(doc.contents.getIn(['spec', 'valuesFrom'], true)))
+      out.push({
+        kind: scalarText(from.get('kind', true)) ?? '',
+        name: scalarText(from.get('name', true)) ?? '',
+        offset: from.range?.[0] ?? 0,
+      })
+  }
+  return out
+}
+
 /** A k3s HelmChart: `spec.set` (`--set` names as keys) and `spec.valuesContent` (YAML text). */
 function k3sSettings(root: YAMLMap, path: readonly string[], at: At): ValueSetting[] {
   const out: ValueSetting[] = []
@@ -152,15 +172,13 @@ function argoSettings(helm: YAMLMap, path: readonly string[], at: At, generated:
 }
 
 /**
- * Whether a `--set`-style name (`canary.weight`, `canary\.x`, `list[0].w`) reaches `path` or a
- * block above or inside it; a name that is not a plain string (templated, absent) may.
+ * Whether a `--set`-style name (`canary.weight`, `list[0].w`) reaches `path` or a block above or
+ * inside it, as set-values.ts judges a command line's key (the one reader); a name that is not a
+ * plain string (templated, absent) may.
  */
 function nameSets(node: unknown, path: readonly string[]): boolean {
   const name = scalarText(node)
-  if (name === undefined || name.includes('{{')) return true
-  const keys = name.split(/(?<!\\)\./).map((k) => k.replace(/\\\./g, '.').replace(/\[\d*\]$/, ''))
-  const n = Math.min(keys.length, path.length)
-  return keys.slice(0, n).every((k, i) => k === path[i])
+  return name === undefined || name.includes('{{') || setKeyMayReach(name, path)
 }
 
 function seqMaps(node: unknown): YAMLMap[] {

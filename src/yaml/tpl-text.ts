@@ -8,6 +8,26 @@
 export const LITERAL = /^(?:`[^`]*`|"(?:[^"\\]|\\["\\])*")$/
 /** What a text literal may not hold: a function that changes the dict it is given. */
 export const MUTATES_TEXT = /\b(?:set|unset|merge|mergeOverwrite|mustMerge|mustMergeOverwrite)\b/
+/**
+ * Whether literal template text (the pieces a `tpl` is given, joined as `cat` joins them) may
+ * reach values other than by a path the proof reads: an action holding the root as an operand
+ * (`{{ toJson $ }}`, `{{ range $k, $v := . }}`, `{{ $r := . }}`), `Values` without a path
+ * (`{{ toYaml .Values }}`, `index $ "Values"`), or a change (`set`, `merge`). Literals are
+ * source text: `"…"` with `\"` and `\\` undone, or raw.
+ */
+export function literalReachesValues(literals: readonly string[]): boolean {
+  const text = literals.map((l) => (l.startsWith('`') ? l.slice(1, -1) : l.slice(1, -1).replace(/\\(["\\])/g, '$1'))).join(' ')
+  if (MUTATES_TEXT.test(text)) return true
+  for (const action of text.split('{{').slice(1)) {
+    const body = action
+      .split('}}')[0]!
+      .replace(/^-|-$/g, ' ')
+      .replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""')
+    if (/(?:^|[\s(|,=])[.$](?=$|[\s)|,])/.test(body) || /\bValues\b(?!\.\w)/.test(body)) return true
+  }
+  return false
+}
+
 /** Filters that keep a referenced text what the proof reads of it. */
 export const KEEPS = /^(?:toYaml|toString|trim|nindent\s+\d+|indent\s+\d+|default\s+(?:"(?:[^"\\]|\\["\\])*"|`[^`]*`))$/
 

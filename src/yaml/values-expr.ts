@@ -11,7 +11,7 @@
  * values block under a source makes it computed too. Pure text.
  */
 import { blankStrings, leadingArgs } from './action-args.js'
-import { KEEPS, LITERAL, MUTATES_TEXT, topLevel } from './tpl-text.js'
+import { KEEPS, LITERAL, literalReachesValues, topLevel } from './tpl-text.js'
 
 /** What `.` is at an action. */
 export interface Dot {
@@ -117,7 +117,7 @@ const rootedHelper = (dot: Dot, world: TextWorld) => world.nonRootHelpers !== 'a
 export function valuesSources(expr: string, dot: Dot, f: FileScopes, seen = new Set<string>()): string[][] | undefined {
   let t = expr.trim()
   while (wrapped(t)) t = t.slice(1, -1).trim()
-  if (LITERAL.test(t)) return MUTATES_TEXT.test(t) ? undefined : []
+  if (LITERAL.test(t)) return literalReachesValues([t]) ? undefined : []
   const src = (e: string) => valuesSources(e, dot, f, seen)
   const stages = topLevel(t, '|')
   if (stages.length > 1) {
@@ -137,8 +137,12 @@ export function valuesSources(expr: string, dot: Dot, f: FileScopes, seen = new 
   if (/^(?:first|toYaml|toJson|toString)$/.test(op) && w.length === 2) return src(w[1]!)
   if (op === 'default' && w.length === 3 && LITERAL.test(w[1]!) && !/\\/.test(w[1]!)) return src(w[2]!)
   if (op === 'ternary' && w.length === 4) return union([src(w[1]!), src(w[2]!)])
-  if (op === 'cat')
-    return union(w.slice(1).map((a) => (LITERAL.test(a) ? (MUTATES_TEXT.test(a) || /Values|\\/.test(a) ? undefined : []) : src(a))))
+  if (op === 'cat') {
+    // The pieces joined as cat joins them: `cat "{{ toYaml" "$ }}"` is `{{ toYaml $ }}`.
+    const literals = w.slice(1).filter((a) => LITERAL.test(a))
+    if (literalReachesValues(literals)) return undefined
+    return union(w.slice(1).map((a) => (LITERAL.test(a) ? (/Values|\\/.test(a) ? undefined : []) : src(a))))
+  }
   if (/^\$?\.Files\.Get$/.test(op) && w.length === 2 && /^(?:"[^"\\]*"|`[^`]*`)$/.test(w[1]!)) return []
   return undefined
 }

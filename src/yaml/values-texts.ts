@@ -57,6 +57,9 @@ export function valuesTexts(text: string, depth = 0): ValuesText[] {
         const key = isPair(parent) && parent.value === node && isScalar(parent.key) ? String(parent.key.value) : undefined
         const base64 = isMap(secret) && path.includes(secret) && parent !== undefined && isPair(parent) && parent.value === node
         const texts = base64 ? [got, { text: Buffer.from(got.text, 'base64').toString('utf8'), how: "a Secret's base64 data" }] : [got]
+        // A deployer's set entry reaches Helm as a `--set` value, whose backslashes strvals drops (`can\ary`).
+        if (got.text.includes('\\') && setEntryValue(path, node))
+          texts.push({ text: got.text.replace(/\\([\s\S])/g, '$1'), how: 'a set value whose backslashes Helm drops' })
         for (const t of texts) {
           out.push({ offset, ...t })
           if (depth < MAX_DEPTH) out.push(...inner(t, offset, depth, base64 || (key !== undefined && CARRIER.test(key))))
@@ -65,6 +68,18 @@ export function valuesTexts(text: string, depth = 0): ValuesText[] {
     })
   }
   return out
+}
+
+/** Keys whose entries a deployer hands Helm as `--set` pairs: Argo CD `helm.parameters`, helmfile `set`/`setString`, k3s `spec.set`. */
+const SET_KEYS = /^(?:parameters|set|setString|setTemplate)$/
+
+/** Whether `node` (reached by `path`) is the value of such an entry: a list item's `value`, or a k3s `set` map's. */
+function setEntryValue(path: readonly unknown[], node: Scalar): boolean {
+  const keyOf = (p: unknown) => (isPair(p) && isScalar(p.key) ? String(p.key.value) : undefined)
+  const parent = path.at(-1)
+  if (!isPair(parent) || parent.value !== node) return false
+  if (keyOf(parent) === 'value' && SET_KEYS.test(keyOf(path.at(-4)) ?? '')) return true
+  return keyOf(path.at(-3)) === 'set' && isMap(path.at(-2))
 }
 
 /** The string a scalar holds as go-yaml v2 decodes it, with how its source hides it; undefined for no string. */

@@ -162,10 +162,16 @@ export function settingIn(
     // alias of an anchor on one string scalar off the path (`k: &k replicas`, `*k : 3`) is that key.
     // An alias that names a key of the path is still refused as one: what it sets is judged by hand.
     const keyOf = (k: unknown) => (isScalar(k) ? k.value : isAlias(k) ? unrelated(anchors.get(k.source)) : undefined)
-    const odd = node.items.find((p) => !isScalar(p.key) && keyOf(p.key) === undefined)
+    // A tagged key (`!!binary Y2FuYXJ5`, any tag) is what its tag makes of it: no key this run compares.
+    const odd = node.items.find((p) => (isScalar(p.key) ? p.key.tag !== undefined : keyOf(p.key) === undefined))
     if (odd) {
       const k = odd.key as Node
-      return at(k, `${isAlias(k) ? `an alias (*${k.source}) used as a key` : 'a key that is no scalar'} may set ${above}`)
+      const what = isAlias(k)
+        ? `an alias (*${k.source}) used as a key`
+        : isScalar(k)
+          ? `a tagged key (${k.tag})`
+          : 'a key that is no scalar'
+      return at(k, `${what} may set ${above}`)
     }
     const pairs = node.items.filter((p) => keyOf(p.key) === key)
     const pair = pairs[pairs.length - 1]

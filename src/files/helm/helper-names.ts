@@ -54,6 +54,26 @@ export function redefinedHelper(chart: string, umbrellas: readonly ChartMeta[]):
   return undefined
 }
 
+/**
+ * An `include` or `template` in the chart's templates (or its subcharts') of a template file by its
+ * name (`include "web/templates/split.yaml" .`: Helm names each file's template by its path), or of
+ * another name with a `/` that no define of theirs gives: it renders that file again, a second
+ * reader of every value the file reads, which the proof does not follow. Placed for the message.
+ */
+export function fileInclude(dir: string, show: (f: string) => string): string | undefined {
+  const files = chartTemplates(dir)
+  const texts = files.map((f) => [f, readText(f)] as const)
+  const defined = new Set(texts.flatMap(([, t]) => [...t.matchAll(DEFINE)].map((m) => m[1]!)))
+  for (const [f, text] of texts)
+    for (const m of text.matchAll(/\b(?:include|template)\s+"([^"/]*\/[^"]*)"/g))
+      if (!defined.has(m[1]!)) {
+        const before = text.slice(0, m.index)
+        const at = `${show(f)}:${before.split('\n').length}:${m.index - before.lastIndexOf('\n')}`
+        return `${at}: an include of the template file ${m[1]!}, which renders it again and reads every value it reads`
+      }
+  return undefined
+}
+
 /** The chart's templates and its subcharts' (whose helpers render in the same set). */
 function chartTemplates(dir: string): string[] {
   return [...filesUnder(join(dir, 'templates')), ...filesUnder(join(dir, 'charts')).filter((f) => !f.endsWith('.tgz'))]

@@ -7,14 +7,16 @@
  * values file written under another name: a chart given it with `-f` reads the value too.
  */
 import { existsSync, lstatSync, readFileSync } from 'node:fs'
-import { basename, dirname, join } from 'node:path'
+import { basename, dirname, join, relative } from 'node:path'
 import { isInside, realOrSelf } from '../../paths.js'
 import { rendersFiles, valueMutations, valueReaders } from '../../yaml/readers.js'
 import { valuesTextMutation } from '../../yaml/decoded-texts.js'
 import { textUse, valuesTextUses } from '../../yaml/values-texts.js'
-import { type SetValue, setValues } from '../../yaml/set-values.js'
+import { type SetValue, setKeyMayReach, setValues } from '../../yaml/set-values.js'
 import { valueSetting, valuesFileProblem } from '../../yaml/values.js'
-import { releaseSettings } from '../../yaml/release-values.js'
+import { fluxValuesFrom, releaseSettings } from '../../yaml/release-values.js'
+import { handedTexts, handedValues } from '../../yaml/handed-values.js'
+import { repositoryOf } from '../boundary.js'
 import { filesUnder, realFile } from './chart-layout.js'
 
 /**
@@ -92,8 +94,9 @@ export function settingsOf(text: string, path: readonly string[], file?: string)
   // A deployer may set values the file does not spell (an ApplicationSet's generator parameters,
   // a Flux valuesFrom, a Secret's base64 data): release-values.ts reads those files whole.
   const deployer = DEPLOYER.test(text)
-  // The top key is spelt in the file unless written with an escape (`"\x63anary"`): the rest need not be parsed.
-  if (!text.includes(path[0]!) && !/\\[xuU]/.test(text)) return deployer ? releaseOnly(text, path) : []
+  // The top key is spelt in the file unless written with an escape (`"\x63anary"`, a set name's
+  // `can\ary`) or a tag (`!!binary Y2FuYXJ5`): the rest need not be parsed.
+  if (!text.includes(path[0]!) && !/\\|![!<\w]/.test(text)) return deployer ? releaseOnly(text, path) : []
   for (const doc of documents(text)) {
     const s = valueSetting(doc, path)
     if (s === 'unreadable' && (/\{\{/.test(doc) || (file !== undefined && looseValuesName(file)))) continue
@@ -181,7 +184,7 @@ export function repoTemplateText(
   scripts: readonly string[] = [],
 ): { file: string; offset: number; what?: string } | undefined {
   const tpl = charts.some(chartCallsTpl)
-  for (const file of files) {
+  for (const file of withTexts(files, scripts)) {
     const text = readFile(file)
     for (const path of paths) {
       const u = text.includes('{{') ? valueReaders(text, path, false)[0] : undefined
@@ -190,7 +193,120 @@ export function repoTemplateText(
     const d = valuesTextUses(text, paths, tpl, tpl)[0]
     if (d) return { file, offset: d.offset, ...(d.what === 'a read of .Values' ? {} : { what: d.what }) }
   }
-  return scriptTemplateText(scripts, paths, tpl)
+  return (
+    (tpl ? (unseenValuesFrom(files) ?? handedUse(scripts, (t) => paths.map((p) => textUse(t, p, tpl)).find(Boolean))) : undefined) ??
+    scriptTemplateText(scripts, paths, tpl)
+  )
+}
+
+/** A file handed to a chart as values (`handedFiles`), placed where it is handed. */
+export interface HandedFile {
+  file: string
+  /** Whether its whole text is one value (Argo CD `fileParameters`, a `--set-file`). */
+  whole: boolean
+  by: string
+  offset: number
+  /** The name as written, when no such file is found (or the shell computes it). */
+  missing?: string
+}
+
+/**
+ * Every file that one of `all` hands a chart as values, whatever its name or place: a script's
+ * `helm … -f`/`--values` (looked for beside the script and in the directories above it), a
+ * helmfile `values:`, Argo CD `valueFiles` and `fileParameters`, Flux `valuesFiles`, a kustomize
+ * generator's `files:` (what a Flux `valuesFrom` reads). Helm reads any of them as values.
+ */
+export function handedFiles(all: readonly string[]): HandedFile[] {
+  const out: HandedFile[] = []
+  for (const by of all) {
+    if (DOCUMENT.test(by)) continue
+    const text = readFile(by)
+    if (/\.(?:ya?ml|json)$/i.test(by) && /releases|valueFiles|valuesFiles|helmCharts|fileParameters|Generator/.test(text)) {
+      const root = repositoryOf(dirname(by)) ?? dirname(by)
+      const offset = (h: { line: number; column: number }) =>
+        text
+          .split('\n')
+          .slice(0, h.line - 1)
+          .join('\n').length + h.column
+      for (const h of [...handedValues(by, text, root).map((h) => ({ ...h, whole: false })), ...handedTexts(by, text, root)])
+        out.push(
+          existsSync(h.file)
+            ? { file: h.file, whole: h.whole, by, offset: offset(h) - 1 }
+            : { file: h.file, whole: h.whole, by, offset: offset(h) - 1, missing: h.file },
+        )
+    }
+    if (!/\bhelm/.test(text)) continue
+    for (const m of text.matchAll(/^.*\bhelm(?:file)?\b.*$/gm))
+      for (const f of m[0].matchAll(/(?<=[ \t])(?:-f|--values)(?:[ \t]+|=)(["']?)([^\s"';|&]+)\1/g)) {
+        const name = f[2]!
+        const found = /[$`*?]/.test(name)
+          ? undefined
+          : [dirname(by), ...ancestors(dirname(by))].map((d) => join(d, name)).find((x) => existsSync(x))
+        out.push({ file: found ?? name, whole: false, by, offset: m.index + f.index, ...(found ? {} : { missing: name }) })
+      }
+  }
+  return out
+}
+
+/** `files` and every file of another name handed to a chart as values by one of the `worlds`' files, found: a values file too. */
+export function withHanded(files: readonly string[], worlds: ReadonlyArray<{ allFiles: readonly string[] }>): string[] {
+  // A YAML or JSON name is read already, or is another chart's own file (setter-scan.ts judges it handed away).
+  const handed = handedFiles(worlds.flatMap((w) => w.allFiles)).filter(
+    (h) => !h.whole && h.missing === undefined && !/\.(?:ya?ml|json)$/i.test(h.file),
+  )
+  return [...new Set([...files, ...handed.map((h) => h.file)])]
+}
+
+/** `files` and every file handed to a chart as values (another chart's too), found: its strings are values texts. */
+function withTexts(files: readonly string[], all: readonly string[]): string[] {
+  return [...new Set([...files, ...handedFiles(all).flatMap((h) => (h.whole || h.missing !== undefined ? [] : [h.file]))])]
+}
+
+/** A handed file that cannot be found (with `tpl`, any template text) or whose whole-text value `judge` finds a use in. */
+function handedUse(
+  all: readonly string[],
+  judge: (text: string) => string | undefined,
+): { file: string; offset: number; what: string } | undefined {
+  for (const h of handedFiles(all)) {
+    if (h.missing !== undefined)
+      return {
+        file: h.by,
+        offset: h.offset,
+        what: `values from ${h.missing}, a file this run cannot find, which may hold any template text`,
+      }
+    const use = h.whole ? judge(readFile(h.file)) : undefined
+    if (use)
+      return {
+        file: h.by,
+        offset: h.offset,
+        what: `a file handed as a value (${relative(dirname(h.by), h.file)}) whose text decodes to ${use}`,
+      }
+  }
+  return undefined
+}
+
+/**
+ * A Flux `valuesFrom` entry in one of `files` whose ConfigMap or Secret no other of them defines
+ * (a manifest of that kind and name, or a kustomize generator of that name): its text, unknown to
+ * the run, is a values text a chart calling `tpl` may render, as a `--set` the shell computes is.
+ */
+function unseenValuesFrom(files: readonly string[]): { file: string; offset: number; what: string } | undefined {
+  for (const file of files) {
+    for (const f of fluxValuesFrom(readFile(file))) {
+      const named = new RegExp(`^[ \\t-]*name:[ \\t]*["']?${f.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?[ \\t]*(?:#.*)?$`, 'm')
+      const kind = new RegExp(
+        `kind:[ \\t]*["']?${f.kind === 'Secret' ? 'Secret' : 'ConfigMap'}\\b|${f.kind === 'Secret' ? 'secret' : 'configMap'}Generator`,
+      )
+      const seen = f.name !== '' && files.some((o) => o !== file && kind.test(readFile(o)) && named.test(readFile(o)))
+      if (!seen)
+        return {
+          file,
+          offset: f.offset,
+          what: `a Flux valuesFrom ${f.kind || 'entry'} ${f.name} this run cannot find, which may hold any template text`,
+        }
+    }
+  }
+  return undefined
 }
 
 /** A `--set`-family value in one of `files` that reads one of `paths` (or, with `tpl`, the root or a change), or that cannot be read. */
@@ -202,7 +318,7 @@ function scriptTemplateText(
 ): { file: string; offset: number; what: string } | undefined {
   for (const file of files) {
     const text = readFile(file)
-    if (!text.includes('-set')) continue
+    if (!text.includes('-set') && !text.includes('argocd')) continue
     const makefile = /(?:^|[\\/])(?:GNUmakefile|[Mm]akefile|[^\\/]*\.mk)$/.test(file)
     for (const s of setValues(text, makefile)) {
       const what = setValueUse(file, s, paths, tpl, judge)
@@ -226,17 +342,42 @@ export function repoTextChange(
   if (!renderers.some((r) => chartCallsTpl(r.meta.dir))) return undefined
   const paths = [path, ...renderers.map((r) => [...r.prefix, ...path])]
   const scripts = worlds.flatMap((w) => w.allFiles)
-  for (const file of files) {
+  for (const file of withTexts(files, scripts)) {
     const text = readFile(file)
     for (const path of paths) {
       const m = valuesTextMutation(text, path)
       if (m) return { file, ...m }
     }
   }
+  const unseen =
+    unseenValuesFrom(files) ??
+    handedUse(scripts, (t) => paths.map((p) => (t.includes('{{') ? valueMutations(t, p)[0]?.what : undefined)).find(Boolean))
+  if (unseen) return unseen
   return scriptTemplateText(scripts, paths, true, (t, path) => {
     const m = t.includes('{{') ? valueMutations(t, path)[0] : undefined
     return m && `a values text tpl may render: ${m.what}`
   })
+}
+
+/**
+ * A `--set`-family key in one of `files` (a script, a Makefile, a CI step; Argo CD's `-p`) that is
+ * not plainly spelt (a backslash, a quote inside it, `$'…'`, an expansion) and may name one of
+ * `paths`: the mention rule cannot see it (set-values.ts setKeyMayReach).
+ */
+export function scriptSetKey(
+  files: readonly string[],
+  paths: readonly (readonly string[])[],
+): { file: string; offset: number; flag: string; key: string } | undefined {
+  for (const file of files) {
+    if (DOCUMENT.test(file)) continue
+    const text = readFile(file)
+    if (!text.includes('-set') && !text.includes('argocd')) continue
+    const makefile = /(?:^|[\\/])(?:GNUmakefile|[Mm]akefile|[^\\/]*\.mk)$/.test(file)
+    for (const s of setValues(text, makefile))
+      for (const k of s.keys)
+        if (k.odd && paths.some((p) => setKeyMayReach(k.text, p))) return { file, offset: s.offset, flag: s.flag, key: k.text }
+  }
+  return undefined
 }
 
 /** What a `--set`-family value does with `paths` (`judge`), or why it cannot be read when a chart renders it with `tpl`. */

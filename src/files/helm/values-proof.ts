@@ -29,9 +29,11 @@ import { rendersFiles, rootNames, valueMutations, valueReaders } from '../../yam
 import { type ChartMeta, chartMeta, filesUnder, overrideFiles, realFile, subchartsOf, type Umbrella, umbrellasOf } from './chart-layout.js'
 import { archivedChartName, linkOutside, loadBreak, renderingIt, sharedTemplate, type World, worldOf } from './chart-world.js'
 import { valuesLeftOut } from './helmignore.js'
-import { redefinedHelper } from './helper-names.js'
+import { fileInclude, redefinedHelper } from './helper-names.js'
 import { depUses, fileDependencyTemplates } from './file-deps.js'
 import { linkToValues, outsideOtherCharts, repoSetting, repoTemplateText, repoTextChange, setsInAnyDocument } from './repo-values.js'
+import { oddSetKey } from './set-keys.js'
+import { withHanded } from './repo-values.js'
 import { type Mentioned, mentionSetter } from './setter-scan.js'
 import { schemaRefusal } from './values-schema.js'
 
@@ -100,6 +102,8 @@ export function valueRefusal(p: ProofInput): string | undefined {
   )
   if (tplRead)
     return `${dotted} is read elsewhere too: ${place(p.show(tplRead.file), readText(tplRead.file), tplRead.offset)} (${tplRead.what ? `${tplRead.what}, ` : ''}template text a chart given it with -f may render with tpl)`
+  const key = oddSetKey(found, p.path, p.show)
+  if (key) return `${key} may name ${dotted}: it may set the value`
   const proved = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)))
   const link = linkToValues(found.repoFiles, p.valuesFile, proved)
   if (link) return `${p.show(link)}:1:1: a link to ${p.show(p.valuesFile)}, so a chart given it with -f reads ${dotted} too`
@@ -244,7 +248,7 @@ export function valueMutation(p: WorldInput, path: readonly string[]): string | 
   }
   // A values text of the repository (a -f file, a deployer's, a --set on a command line) that tpl may render.
   const repo = repoTextChange(settingFiles(found), found.worlds, path, found.renderers)
-  return repo && `${place(p.show(repo.file), readText(repo.file), repo.offset)} (${repo.what})`
+  return repo ? `${place(p.show(repo.file), readText(repo.file), repo.offset)} (${repo.what})` : oddSetKey(found, path, p.show)
 }
 
 /**
@@ -254,14 +258,9 @@ export function valueMutation(p: WorldInput, path: readonly string[]): string | 
  */
 function settingFiles(found: Found): string[] {
   const renderedBy = new Set(found.renderers.map((r) => realOrSelf(r.meta.dir)))
-  return notTemplates(
-    outsideOtherCharts(
-      found.repoFiles,
-      found.charts.map((c) => c.dir),
-      renderedBy,
-    ),
-    found.renderers,
-  )
+  const dirs = found.charts.map((c) => c.dir)
+  // A file handed to a chart as values by path, whatever its name or chart, is one too.
+  return withHanded(notTemplates(outsideOtherCharts(found.repoFiles, dirs, renderedBy), found.renderers), found.worlds)
 }
 
 /** The charts that render the value, the repositories read (their files, their charts), and the run's cache of them. */
@@ -339,6 +338,8 @@ function uniqueCharts(charts: readonly ChartMeta[]): ChartMeta[] {
 
 /** A subchart, alias or dependency that takes the block the path starts with as its values; import-values. */
 function structureRefusal(r: Renderer, p: ProofInput): string | undefined {
+  const included = fileInclude(r.meta.dir, p.show)
+  if (included) return included
   const full = [...r.prefix, ...p.path]
   const chartFile = p.show(join(r.meta.dir, 'Chart.yaml'))
   const broken = loadBreak(r.meta.dir) ?? linkOutside(r.meta.dir) ?? valuesLeftOut(r.meta.dir, r.prefix.length === 0 ? r.meta.dir : p.chart)
