@@ -18327,7 +18327,7 @@ var require_eventsource_stream = __commonJS({
     var COLON3 = 58;
     var SPACE3 = 32;
     var defaultMaxEventSize = buffer.kStringMaxLength;
-    var DATA = Buffer.from("data");
+    var DATA2 = Buffer.from("data");
     var EVENT = Buffer.from("event");
     var ID = Buffer.from("id");
     var RETRY = Buffer.from("retry");
@@ -18521,7 +18521,7 @@ var require_eventsource_stream = __commonJS({
             ++valueStart;
           }
         }
-        if (isFieldName(line2, fieldLength, DATA)) {
+        if (isFieldName(line2, fieldLength, DATA2)) {
           if (this.maxEventSize > 0 && this.dataLineCount >= this.maxDataLines) {
             throw createMaxEventSizeExceededError();
           }
@@ -18738,7 +18738,7 @@ var require_eventsource = __commonJS({
     var experimentalWarned = false;
     var defaultReconnectionTime = 3e3;
     var CONNECTING = 0;
-    var OPEN3 = 1;
+    var OPEN2 = 1;
     var CLOSED2 = 2;
     var ANONYMOUS = "anonymous";
     var USE_CREDENTIALS = "use-credentials";
@@ -18870,7 +18870,7 @@ var require_eventsource = __commonJS({
             this.dispatchEvent(new Event("error"));
             return;
           }
-          this.#readyState = OPEN3;
+          this.#readyState = OPEN2;
           this.dispatchEvent(new Event("open"));
           this.#state.origin = response.urlList[response.urlList.length - 1].origin;
           const eventSourceStream = new EventSourceStream({
@@ -18977,7 +18977,7 @@ var require_eventsource = __commonJS({
         __proto__: null,
         configurable: false,
         enumerable: true,
-        value: OPEN3,
+        value: OPEN2,
         writable: false
       },
       CLOSED: {
@@ -28620,7 +28620,7 @@ function inheritedFinding(offset, what, service, defaults2, routes) {
   const taking = routes.map((r) => ({ r, got: inherited(defaults2, r.kind, r.annotations) })).filter((x2) => x2.got.length > 0);
   if (taking.length === 0) return void 0;
   const given = [...new Set(taking.flatMap((x2) => x2.got))].join(", ");
-  const named3 = taking.map(
+  const named2 = taking.map(
     ({ r, got }) => `${r.kind} ${r.name}${r.source !== void 0 ? ` (${JSON.stringify(r.source)})` : ""} takes ${got.map((g) => g.split(":")[0]).join(", ")}`
   ).join("; ");
   return {
@@ -28628,7 +28628,7 @@ function inheritedFinding(offset, what, service, defaults2, routes) {
     code: "service-defaults",
     offset,
     pending: true,
-    message: `Service ${service} carries ${given}, which did nothing while ${what} routed it (Linkerd used the profile instead); a route without timeouts or retries of its own takes the Service's: ${named3}. A route cannot say "no retry" or "no timeout", so move these annotations from the Service onto the routes that should have them, or accept the change`
+    message: `Service ${service} carries ${given}, which did nothing while ${what} routed it (Linkerd used the profile instead); a route without timeouts or retries of its own takes the Service's: ${named2}. A route cannot say "no retry" or "no timeout", so move these annotations from the Service onto the routes that should have them, or accept the change`
   };
 }
 function routeAnnotations(object) {
@@ -28650,6 +28650,43 @@ var init_inherited = __esm({
   }
 });
 
+// src/targets/gateway/service-reading.ts
+function namesServiceKind(text) {
+  return SERVICE_KIND.test(text);
+}
+function addUnreadServices(text, file, line2, facts) {
+  for (const u of unreadDocuments(text)) {
+    if (!SERVICE_KIND.test(u.text)) continue;
+    const before = text.slice(0, u.offset);
+    const row = line2 + (before.match(/\n/g)?.length ?? 0);
+    const col = u.offset - before.lastIndexOf("\n");
+    const key2 = u.name === void 0 ? `?${u.namespace ?? ""}` : factKey(u.namespace, u.name);
+    const list3 = (facts.unreadServices ??= /* @__PURE__ */ new Map()).get(key2) ?? [];
+    list3.push({ where: `${file?.shown ?? "<stdin>"}:${row}:${col}`, message: u.message.split("\n")[0] });
+    facts.unreadServices.set(key2, list3);
+  }
+}
+function unreadRoot(facts, namespace, root) {
+  const found = [factKey(namespace, root), `?${namespace ?? ""}`, ...namespace === void 0 ? [] : ["?"]].flatMap(
+    (k2) => facts.unreadServices?.get(k2) ?? []
+  )[0];
+  if (!found) return void 0;
+  return `Service ${root} (${namespace === void 0 ? "without a namespace" : `in namespace ${namespace}`}) is in the input at ${found.where}, but that document cannot be read (${found.message}), so its ports are not known: fix the Service document, then convert (--port would route a Service whose manifest may never have applied)`;
+}
+function patchesOf(facts, root) {
+  const from = facts.from?.path;
+  return (facts.servicePatches.get(root) ?? []).filter((p) => !p.fact.members || from === void 0 || p.fact.members.has(from));
+}
+var factKey, SERVICE_KIND;
+var init_service_reading = __esm({
+  "src/targets/gateway/service-reading.ts"() {
+    "use strict";
+    init_plain2();
+    factKey = (namespace, name) => `${namespace ?? ""}/${name}`;
+    SERVICE_KIND = /["']?kind["']?[ \t]*:[ \t]*["']?Service\b(?![-.])/;
+  }
+});
+
 // src/targets/gateway/facts.ts
 import { createHash as createHash2 } from "node:crypto";
 import { dirname } from "node:path";
@@ -28663,7 +28700,7 @@ function emptyFacts() {
     servicePatches: /* @__PURE__ */ new Map()
   };
 }
-function factKey(namespace, name) {
+function factKey2(namespace, name) {
   return `${namespace ?? ""}/${name}`;
 }
 function collectFacts(documents2) {
@@ -28671,8 +28708,12 @@ function collectFacts(documents2) {
   const services = [];
   const wanted = /* @__PURE__ */ new Set();
   let filter2 = true;
+  let [source, line2] = [void 0, 1];
   for (const document of documents2) {
     const { text, file, patchOf } = typeof document === "string" ? { text: document, file: void 0, patchOf: void 0 } : document;
+    if ((file?.path ?? "") !== source) [source, line2] = [file?.path ?? "", 1];
+    const at2 = line2;
+    line2 += text.split("\n").length - 1;
     if (patchOf !== void 0) {
       if (file) (facts.patchFiles ??= /* @__PURE__ */ new Map()).set(file.path, patchOf.by);
       if (spells(text, "Service") && text.includes("ports")) addServicePatch(text, file, patchOf, facts);
@@ -28688,10 +28729,10 @@ function collectFacts(documents2) {
     if (!NEEDLES.some((n) => spells(text, n))) continue;
     if (text.includes("HTTPRouteGroup") || spells(text, "ServiceProfile") || ROUTE_KIND.test(text) || CONTROLLER_KIND.test(text))
       add(text, file, facts);
-    else if (spells(text, "Service")) services.push({ text, ...file ? { file } : {} });
+    else if (spells(text, "Service")) services.push({ text, ...file ? { file } : {}, line: at2 });
   }
-  for (const { text, file } of services) {
-    if (!filter2 || !plainNames(text) || [...text.matchAll(NAME_VALUE)].some((m2) => wanted.has(m2[1]))) add(text, file, facts);
+  for (const { text, file, line: at2 } of services) {
+    if (!filter2 || !plainNames(text) || [...text.matchAll(NAME_VALUE)].some((m2) => wanted.has(m2[1]))) add(text, file, facts, at2);
   }
   return facts;
 }
@@ -28728,8 +28769,10 @@ function addServicePatch(text, file, patch, facts) {
     put(facts.servicePatches, name, patch, file);
   }
 }
-function add(text, file, facts) {
-  for (const object of plainObjects(text)) addObject(object, file, facts, text);
+function add(text, file, facts, line2 = 1) {
+  const objects = plainObjects(text);
+  for (const object of objects) addObject(object, file, facts, text);
+  if (!objects.some((o) => o.kind === "Service") && namesServiceKind(text)) addUnreadServices(text, file, line2, facts);
 }
 function put(map3, key2, fact2, file) {
   const list3 = map3.get(key2) ?? [];
@@ -28742,7 +28785,7 @@ function addObject(object, file, facts, text) {
   const meta = record(object.metadata);
   const name = meta?.name;
   if (typeof name !== "string") return;
-  const key2 = factKey(typeof meta?.namespace === "string" ? meta.namespace : void 0, name);
+  const key2 = factKey2(typeof meta?.namespace === "string" ? meta.namespace : void 0, name);
   if (kind === "Service" && apiVersion === "v1") {
     const spec = record(object.spec) ?? {};
     const ports = Array.isArray(spec.ports) ? spec.ports.map(record).filter((p) => p !== void 0) : [];
@@ -28783,7 +28826,7 @@ function addObject(object, file, facts, text) {
     );
   } else if (kind === "Canary" && apiVersion.startsWith("flagger.app/") || kind === "Rollout" && apiVersion.startsWith("argoproj.io/")) {
     const ns = typeof meta?.namespace === "string" ? meta.namespace : void 0;
-    for (const service of controlledServices(kind, object)) put(facts.controllers, factKey(ns, service), { kind, name }, file);
+    for (const service of controlledServices(kind, object)) put(facts.controllers, factKey2(ns, service), { kind, name }, file);
   } else if (ROUTE_KINDS2.has(kind) && ROUTE_GROUPS.test(apiVersion)) {
     const generator = record(meta?.annotations)?.[GENERATOR];
     const generated = typeof generator === "string" && generator.startsWith("smi-migrate");
@@ -28850,7 +28893,7 @@ function serviceParents(refs, namespace) {
     const ref = record(r);
     if (!ref || ref.kind !== "Service" || ref.group !== "" && ref.group !== "core" || typeof ref.name !== "string") return [];
     const port = ref.port === void 0 ? "*" : String(portNumber(ref.port));
-    return [`${factKey(typeof ref.namespace === "string" ? ref.namespace : namespace, ref.name)}:${port}`];
+    return [`${factKey2(typeof ref.namespace === "string" ? ref.namespace : namespace, ref.name)}:${port}`];
   });
 }
 function routesOnPort(facts, service, port) {
@@ -28903,6 +28946,7 @@ var init_facts = __esm({
     init_plain2();
     init_overrides();
     init_inherited();
+    init_service_reading();
     GENERATOR = "gateway.networking.k8s.io/generator";
     NEEDLES = ["Service", "HTTPRouteGroup", "Route", "Canary", "Rollout"];
     ROUTE_GROUPS = /^(gateway\.networking\.k8s\.io|policy\.linkerd\.io)\//;
@@ -29170,8 +29214,8 @@ function a(kind) {
   return `${kind.startsWith("HTTP") ? "an" : "a"} ${kind}`;
 }
 function patchedPorts(root, patches) {
-  const named3 = patches.map((p) => `${p.file?.shown ?? "a patch"} (listed in ${p.fact.by})`).join(" and ");
-  return `the ports of Service ${root} are changed by the kustomize patch ${named3}, so each overlay may render other ports than its base: convert the rendered overlays (kubectl kustomize DIR | smi-migrate --to gateway), or pass --port`;
+  const named2 = patches.map((p) => `${p.file?.shown ?? "a patch"} (listed in ${p.fact.by})`).join(" and ");
+  return `the ports of Service ${root} are changed by the kustomize patch ${named2}, so each overlay may render other ports than its base: convert the rendered overlays (kubectl kustomize DIR | smi-migrate --to gateway), or pass --port`;
 }
 var DNS_LABEL, DNS_SUBDOMAIN, PRECEDENCE;
 var init_services = __esm({
@@ -29185,7 +29229,7 @@ var init_services = __esm({
 
 // src/targets/gateway/linkerd.ts
 function linkerdAllZero(parts, facts) {
-  const service = factKey(parts.src.namespace, parts.root);
+  const service = factKey2(parts.src.namespace, parts.root);
   const there = [...facts.routes.values()].flat().filter((c3) => !c3.fact.generated && c3.fact.parents?.some((p) => p.startsWith(`${service}:`)));
   if (there.length)
     return {
@@ -29219,13 +29263,13 @@ function opaqueUnsplit(offset, what, root, ports) {
 }
 function skippedBy(namespace, root, facts) {
   if (namespace === void 0) return void 0;
-  const prefix2 = `${factKey(namespace, root)}.${namespace}.svc.`;
+  const prefix2 = `${factKey2(namespace, root)}.${namespace}.svc.`;
   const found = [...facts.profiles].find(([key2]) => key2.startsWith(prefix2))?.[1][0];
   return found?.fact.skip ? found.fact.name : void 0;
 }
 function profileRouted(namespace, root, facts) {
   if (namespace === void 0) return false;
-  const prefix2 = `${factKey(namespace, root)}.${namespace}.svc.`;
+  const prefix2 = `${factKey2(namespace, root)}.${namespace}.svc.`;
   return [...facts.profiles].some(([key2, list3]) => key2.startsWith(prefix2) && list3.some((c3) => (c3.fact.routes ?? 0) > 0));
 }
 function linkerdNotes(parts, ports, all, release, service) {
@@ -29315,7 +29359,7 @@ function settle(existing, file, value, same2) {
   return { drifted: existing, ...at2 };
 }
 function routeTaken({ src, splitKey: splitKey2 }, kindName, name, run, value) {
-  const found = lookup(run.facts.routes, routeKey(kindName, factKey(src.namespace, name)), run.facts.from);
+  const found = lookup(run.facts.routes, routeKey(kindName, factKey2(src.namespace, name)), run.facts.from);
   if (found && "ambiguous" in found) return fail(src.offset, "ambiguous-object", ambiguity(`${kindName} ${name}`, found.ambiguous));
   const existing = found?.fact;
   if (existing?.generated && existing.profileRoute !== void 0 && existing.profileRoute !== "[DEFAULT]")
@@ -29333,7 +29377,7 @@ function routeTaken({ src, splitKey: splitKey2 }, kindName, name, run, value) {
       aside ? `${kindName} ${name} is already in ${besideFile(aside)}; rename one of them (the TrafficSplit's routes are named after it)` : `${kindName} ${name} is already in the input; rename one of them (the TrafficSplit's routes are named after it)`
     );
   }
-  const writer = run.claimed(routeKey(kindName, factKey(src.namespace, name)));
+  const writer = run.claimed(routeKey(kindName, factKey2(src.namespace, name)));
   if (writer !== void 0 && writer !== splitKey2) {
     return fail(
       src.offset,
@@ -29358,8 +29402,8 @@ function staleRoutes(facts, service, split, routes) {
   const out = [];
   for (const c3 of nearest([...facts.routes.values()].flat(), facts.from)) {
     const { fact: fact2 } = c3;
-    const named3 = fact2.name === split || fact2.name.startsWith(`${split}-`) && /^\d+$/.test(fact2.name.slice(split.length + 1));
-    if (!fact2.generated || !named3) continue;
+    const named2 = fact2.name === split || fact2.name.startsWith(`${split}-`) && /^\d+$/.test(fact2.name.slice(split.length + 1));
+    if (!fact2.generated || !named2) continue;
     if (routes.some((r) => r.kind === fact2.kind && r.name === fact2.name)) continue;
     const ports = (fact2.parents ?? []).filter((p) => p.startsWith(prefix2)).map((p) => Number(p.slice(prefix2.length)));
     if (ports.some(Number.isNaN)) continue;
@@ -29468,8 +29512,8 @@ function declared(p) {
     return known && { ...known, by: `has appProtocol ${p.appProtocol}`, explicit: true };
   }
   const prefix2 = p.name?.toLowerCase().split("-")[0] ?? "";
-  const named3 = NAME_PROTOCOLS[prefix2] ?? (BINARY.has(prefix2) ? { kinds: ["tcp"], opaque: prefix2 } : void 0);
-  return named3 ? { ...named3, by: `is named ${p.name}`, explicit: false } : { kinds: ["http"], by: "has no appProtocol", explicit: false };
+  const named2 = NAME_PROTOCOLS[prefix2] ?? (BINARY.has(prefix2) ? { kinds: ["tcp"], opaque: prefix2 } : void 0);
+  return named2 ? { ...named2, by: `is named ${p.name}`, explicit: false } : { kinds: ["http"], by: "has no appProtocol", explicit: false };
 }
 function routeKind(p, service, opts, apis, { root, namespace, profiled }, offset, findings) {
   if (service?.routeKindProblem) return { problem: `Service ${root}: ${service.routeKindProblem}` };
@@ -29500,6 +29544,8 @@ function routeKind(p, service, opts, apis, { root, namespace, profiled }, offset
     kind = "http";
     findings.push({ severity: "info", code: "route-kind", offset, message: profiledTcp(at2, p.name) });
   }
+  const tcpPending = kind === "tcp" && !forced ? releasePending(p, service, apis, at2, offset, says?.by) : void 0;
+  if (tcpPending) return { pending: tcpPending };
   const linkerd = linkerdKind(p, kind, forced !== void 0, service, apis, at2, offset, findings);
   if ("problem" in linkerd) return linkerd;
   kind = linkerd.kind;
@@ -29557,9 +29603,9 @@ function linkerdKind(p, kind, forced, service, apis, at2, offset, findings) {
   const modern = atLeast(apis.linkerd, "2.18");
   const opaque = (p.appProtocol === void 0 || !modern) && opaquePorts(service).includes(p.port);
   const why = listedBy(service);
-  if (opaque && !modern) {
-    return { problem: noRouteBefore218(p, service, apis.linkerd, at2) };
-  }
+  if (opaque && !modern) return { problem: noRouteBefore218(apis.linkerd, at2, `it treats the port as opaque: ${why}`) };
+  if (kind === "tcp" && !modern && apis.apiVersion.tcp)
+    return { problem: noRouteBefore218(apis.linkerd, at2, forced ? "--route-kind makes its route a TCPRoute" : tcpBy(p)) };
   if (opaque && kind !== "tcp" && forced) {
     warn2(`Linkerd treats port ${p.port} of ${at2.replace(/ port \d+$/, "")} as opaque (${why}) and ignores HTTP and gRPC routes there`);
   } else if (opaque && !forced) {
@@ -29568,24 +29614,25 @@ function linkerdKind(p, kind, forced, service, apis, at2, offset, findings) {
     );
     return { kind: "tcp", said: true };
   }
-  if (kind === "tcp" && !modern)
-    warn2(`Linkerd ${apis.linkerd} ignores every route on opaque ports; the TCPRoute for port ${p.port} takes effect from Linkerd 2.18`);
   return { kind };
 }
-function noRouteBefore218(p, service, release, at2) {
-  return `Linkerd ${release} treats port ${p.port} of ${at2.replace(/ port \d+$/, "")} as opaque (${listedBy(service)}) and applies no route there (TCPRoutes on opaque ports work from Linkerd 2.18): upgrade Linkerd first, or take the port out of the opaque list`;
+function noRouteBefore218(release, at2, why) {
+  return `Linkerd ${release} applies no route that carries the split on ${at2} (${why}): ${BEFORE_218}: upgrade Linkerd to 2.18 or later first, then convert`;
+}
+function tcpBy(p) {
+  return `it ${declared(p)?.by ?? "is opaque"}, which takes a TCPRoute`;
 }
 function listedBy(service) {
   return service?.opaquePorts !== void 0 ? "config.linkerd.io/opaque-ports" : "its default opaque ports";
 }
-function releasePending(p, service, apis, at2, offset) {
+function releasePending(p, service, apis, at2, offset, tcpBy2) {
   if (apis.linkerd || apis.notLinkerd) return void 0;
   const app = p.appProtocol?.toLowerCase();
   const detects = app === void 0 || app === "http" || app === "kubernetes.io/h2c";
   const listed5 = opaquePorts(service).includes(p.port);
-  if (detects && !listed5) return void 0;
-  const modern = app === void 0 ? "Linkerd 2.18 and later honour only a TCPRoute there" : detects ? `Linkerd 2.18 and later read its appProtocol ${p.appProtocol} and apply HTTP routes there` : `Linkerd 2.18 and later read its appProtocol ${p.appProtocol} as opaque and honour only a TCPRoute there`;
-  const older = listed5 ? `Linkerd 2.17 and earlier treat the port as opaque (${listedBy(service)}) and apply no route there` : "Linkerd 2.17 and earlier do not read appProtocol, detect HTTP there and apply no TCPRoute (TCPRoutes take effect from 2.18)";
+  if (detects && !listed5 && tcpBy2 === void 0) return void 0;
+  const modern = detects && !listed5 ? `Linkerd 2.18 and later detect HTTP there and apply the TCPRoute the port gets as it ${tcpBy2}` : app === void 0 ? "Linkerd 2.18 and later honour only a TCPRoute there" : detects ? `Linkerd 2.18 and later read its appProtocol ${p.appProtocol} and apply HTTP routes there` : `Linkerd 2.18 and later read its appProtocol ${p.appProtocol} as opaque and honour only a TCPRoute there`;
+  const older = listed5 ? `Linkerd 2.17 and earlier treat the port as opaque (${listedBy(service)}) and apply no route there` : app === void 0 ? "Linkerd 2.17 and earlier apply no TCPRoute (TCPRoutes take effect from 2.18)" : "Linkerd 2.17 and earlier do not read appProtocol, detect HTTP there and apply no TCPRoute (TCPRoutes take effect from 2.18)";
   return {
     severity: "warning",
     code: "linkerd-opaque-port",
@@ -29598,7 +29645,8 @@ function linkerdServes(p, service, apis, at2, offset) {
   const pending = releasePending(p, service, apis, at2, offset);
   if (pending) return { pending };
   if (!apis.linkerd || atLeast(apis.linkerd, "2.18")) return { opaque: linkerdOpaque(p.port, service) };
-  if (opaquePorts(service).includes(p.port)) return { problem: noRouteBefore218(p, service, apis.linkerd, at2) };
+  if (opaquePorts(service).includes(p.port))
+    return { problem: noRouteBefore218(apis.linkerd, at2, `it treats the port as opaque: ${listedBy(service)}`) };
   return { opaque: false };
 }
 function linkerdOpaque(port, service) {
@@ -29615,13 +29663,14 @@ function opaquePorts(service) {
     return Array.from({ length: b - a2 + 1 }, (_, i) => a2 + i);
   });
 }
-var KIND_NAME, HTTP, H2, GRPC, TCP, TLS, APP_PROTOCOLS, NAME_PROTOCOLS, BINARY, LINKERD_PROTOCOLS;
+var KIND_NAME, BEFORE_218, HTTP, H2, GRPC, TCP, TLS, APP_PROTOCOLS, NAME_PROTOCOLS, BINARY, LINKERD_PROTOCOLS;
 var init_protocols = __esm({
   "src/targets/gateway/protocols.ts"() {
     "use strict";
     init_presets();
     init_overrides();
     KIND_NAME = { http: "HTTPRoute", grpc: "GRPCRoute", tcp: "TCPRoute" };
+    BEFORE_218 = "before 2.18 Linkerd applies no route on a port of its opaque list and no TCPRoute on any port (TCPRoutes take effect from Linkerd 2.18)";
     HTTP = { kinds: ["http"] };
     H2 = { kinds: ["http", "grpc"] };
     GRPC = { kinds: ["grpc", "http"] };
@@ -29735,7 +29784,7 @@ function editedCatchAll({ src }, { fact: fact2, file }, target) {
   );
 }
 function profileInInput(facts, ns, root) {
-  const prefix2 = `${factKey(ns, root)}.${ns}.svc.`;
+  const prefix2 = `${factKey2(ns, root)}.${ns}.svc.`;
   return [...facts.profiles.keys()].some((k2) => k2.startsWith(prefix2));
 }
 function catchAllsReplaced(parts, facts, routes, rewrites, all) {
@@ -29783,7 +29832,7 @@ function carrying(object, target) {
   return out;
 }
 function profileRoutes2(facts, ns, root) {
-  const service = `${factKey(ns, root)}:`;
+  const service = `${factKey2(ns, root)}:`;
   const all = [];
   for (const [key2, list3] of facts.routes) {
     if (!key2.includes(` ${ns}/`)) continue;
@@ -29793,12 +29842,12 @@ function profileRoutes2(facts, ns, root) {
   return nearest(all, facts.from);
 }
 function parentPort(fact2, ns, root) {
-  const service = `${factKey(ns, root)}:`;
+  const service = `${factKey2(ns, root)}:`;
   const p = fact2.parents.find((x2) => x2.startsWith(service)).slice(service.length);
   return p === "*" ? "*" : Number(p);
 }
 function serviceOf(facts, ns, root) {
-  const found = lookup(facts.services, factKey(ns, root), facts.from);
+  const found = lookup(facts.services, factKey2(ns, root), facts.from);
   return found && "fact" in found ? found.fact : void 0;
 }
 function inert({ src, root }, { fact: fact2, file }, on) {
@@ -29830,7 +29879,7 @@ function writtenBy(route2, split) {
   return route2 === split || route2.startsWith(`${split}-`) && /^\d+$/.test(route2.slice(split.length + 1));
 }
 function orphanRoutes(parts, facts, all) {
-  const service = factKey(parts.src.namespace, parts.root);
+  const service = factKey2(parts.src.namespace, parts.root);
   const splits = (facts.splits?.get(service) ?? []).map((s) => {
     const meta = s.fact.metadata;
     return meta !== null && typeof meta === "object" ? String(meta.name) : "";
@@ -29870,10 +29919,10 @@ function expandMatch(match2, grpc) {
   const methods = m2.methods === void 0 || m2.methods === null ? [] : m2.methods;
   if (!Array.isArray(methods) || methods.some((x2) => typeof x2 !== "string"))
     return { problem: `${label}: methods is not a list of strings` };
-  const named3 = methods.includes("*") ? [] : methods;
-  const unknown = named3.find((x2) => !METHODS.has(x2));
+  const named2 = methods.includes("*") ? [] : methods;
+  const unknown = named2.find((x2) => !METHODS.has(x2));
   if (unknown !== void 0) return { problem: `${label}: method "${unknown}" is not one Gateway API accepts (${[...METHODS].join(", ")})` };
-  if (grpc && (path2 || named3.length)) {
+  if (grpc && (path2 || named2.length)) {
     return { problem: `${label}: a GRPCRoute matches gRPC services and methods, not HTTP paths or methods; use --route-kind http` };
   }
   const base = {};
@@ -29886,9 +29935,9 @@ function expandMatch(match2, grpc) {
   }
   if (headers.list.length) base.headers = headers.list;
   const headerSearch = headers.list.length > 0;
-  if (named3.length === 0) return { matches: [base], regexPath, headerSearch };
+  if (named2.length === 0) return { matches: [base], regexPath, headerSearch };
   return {
-    matches: named3.map((method) => ({
+    matches: named2.map((method) => ({
       ...base.path ? { path: base.path } : {},
       method,
       ...base.headers ? { headers: base.headers } : {}
@@ -29990,7 +30039,7 @@ function ownerSkip(src, facts) {
 function inputController(src, facts) {
   const root = src.service?.split(".")[0];
   if (!root) return void 0;
-  const found = nearest(facts.controllers.get(factKey(src.namespace, root)) ?? [], facts.from)[0];
+  const found = nearest(facts.controllers.get(factKey2(src.namespace, root)) ?? [], facts.from)[0];
   if (!found) return void 0;
   const where2 = found.file ? `, ${found.file.shown}` : "";
   return {
@@ -29999,7 +30048,7 @@ function inputController(src, facts) {
   };
 }
 function controllerHolds(namespace, service, facts, offset) {
-  const found = nearest(facts.controllers.get(factKey(namespace, service)) ?? [], facts.from)[0];
+  const found = nearest(facts.controllers.get(factKey2(namespace, service)) ?? [], facts.from)[0];
   if (!found) return void 0;
   const { kind, name } = found.fact;
   const where2 = found.file ? ` (${found.file.shown})` : "";
@@ -30032,8 +30081,8 @@ function splitClaims(parts, routes, claimed, facts, linkerd) {
   const { src, root, splitKey: splitKey2, findings } = parts;
   const claims = [];
   for (const r of routes) {
-    claims.push([routeKey(r.kind, factKey(src.namespace, r.name)), splitKey2]);
-    const parent = `parent ${factKey(src.namespace, root)}:${r.port}`;
+    claims.push([routeKey(r.kind, factKey2(src.namespace, r.name)), splitKey2]);
+    const parent = `parent ${factKey2(src.namespace, root)}:${r.port}`;
     const other = claimed(parent);
     if (other !== void 0 && other !== splitKey2) {
       findings.push({
@@ -30044,7 +30093,7 @@ function splitClaims(parts, routes, claimed, facts, linkerd) {
       });
     } else claims.push([parent, splitKey2]);
   }
-  const rootKey = `noted ${factKey(src.namespace, root)}`;
+  const rootKey = `noted ${factKey2(src.namespace, root)}`;
   if (claimed(rootKey) === void 0) {
     claims.push([rootKey, splitKey2]);
     const fqdn = `${root}.${src.namespace ?? "<namespace>"}.svc.cluster.local`;
@@ -30071,7 +30120,7 @@ function rootGap({ src, root }) {
 }
 function inputProfile({ src, root }, facts, routes) {
   if (src.namespace === void 0) return void 0;
-  const prefix2 = `${factKey(src.namespace, root)}.${src.namespace}.svc.`;
+  const prefix2 = `${factKey2(src.namespace, root)}.${src.namespace}.svc.`;
   const found = [...facts.profiles].find(([key2]) => key2.startsWith(prefix2))?.[1][0];
   if (!found) return void 0;
   const { name, routes: count = 0, retries, timeouts } = found.fact;
@@ -30168,7 +30217,7 @@ function mapSplit(src, weights2, opts, facts, claimed, apis, generator) {
 }
 function staleRewrites(parts, facts, routes, rewrites, all) {
   const { src, root } = parts;
-  for (const stale of staleRoutes(facts, factKey(src.namespace, root), src.name, all)) {
+  for (const stale of staleRoutes(facts, factKey2(src.namespace, root), src.name, all)) {
     const i = routes.findIndex((r) => stale.ports.includes(r.port));
     const where2 = stale.file ? ` (${stale.file.shown})` : "";
     if (i >= 0 && stale.fact.edited) return editedStale(src, stale, routes[i]);
@@ -30232,7 +30281,7 @@ function readParts(src, weights2, facts) {
   const splitKey2 = src.namespace === void 0 ? src.name : `${src.namespace}/${src.name}`;
   const services = /* @__PURE__ */ new Map();
   for (const [name, offset] of [[root.name, src.serviceOffset], ...backends.map((b) => [b.name, b.offset])]) {
-    const found = lookup(facts.services, factKey(src.namespace, name), facts.from);
+    const found = lookup(facts.services, factKey2(src.namespace, name), facts.from);
     if (found && "ambiguous" in found) return fail2(offset, "ambiguous-object", ambiguity(`Service ${name}`, found.ambiguous));
     if (found) services.set(name, found.fact);
   }
@@ -30241,6 +30290,8 @@ function readParts(src, weights2, facts) {
 function splitPorts({ src, root, findings }, service, opts, facts) {
   let ports;
   const port = portOf(opts, src.namespace, root);
+  const unread = service ? void 0 : unreadRoot(facts, src.namespace, root);
+  if (unread) return fail2(src.serviceOffset, "invalid-yaml", unread);
   if (port !== void 0) {
     const listed5 = service?.ports.find((p) => p.port === port);
     if (service && !listed5 && !service.ports.some((p) => Number.isNaN(p.port))) {
@@ -30305,7 +30356,7 @@ function readGroups(src, facts) {
   for (const m2 of src.matches) {
     if (m2.kind !== void 0 && m2.kind !== "HTTPRouteGroup")
       return fail2(m2.offset, "routegroup-missing", `matches a ${m2.kind}; only HTTPRouteGroups can be converted`);
-    const group = m2.name === void 0 ? void 0 : lookup(facts.routeGroups, factKey(src.namespace, m2.name), facts.from);
+    const group = m2.name === void 0 ? void 0 : lookup(facts.routeGroups, factKey2(src.namespace, m2.name), facts.from);
     if (group && "ambiguous" in group) return fail2(m2.offset, "ambiguous-object", ambiguity(`HTTPRouteGroup ${m2.name}`, group.ambiguous));
     if (!group) {
       return fail2(
@@ -30351,7 +30402,7 @@ function portRoute(parts, p, portCount, service, groups, run) {
   const value = route(kindName, run.apis.apiVersion[kind.kind], name, src, run.generator, root, p.port, run.opts, rules.rules);
   const taken = routeTaken(parts, kindName, name, run, value);
   if (taken && "problems" in taken) return taken;
-  for (const other of routesOnPort(run.facts, factKey(src.namespace, root), p.port)) {
+  for (const other of routesOnPort(run.facts, factKey2(src.namespace, root), p.port)) {
     if (other.fact.kind !== kindName || other.fact.name !== name)
       findings.push({
         severity: "warning",
@@ -30378,10 +30429,6 @@ function portBackends(parts, p, linkerd) {
     );
     return false;
   });
-}
-function patchesOf(facts, root) {
-  const from = facts.from?.path;
-  return (facts.servicePatches.get(root) ?? []).filter((p) => !p.fact.members || from === void 0 || p.fact.members.has(from));
 }
 function fail2(offset, code, message) {
   return { problems: [{ code, offset, message }] };
@@ -30415,6 +30462,7 @@ var init_routes = __esm({
     init_presets();
     init_protocols();
     init_overrides();
+    init_service_reading();
     init_services();
   }
 });
@@ -30500,6 +30548,15 @@ function unitScope(all, facts, serviceKey) {
   const dir = dirname3(from.path);
   const near = all.filter((c3) => c3.file !== void 0 && dirname3(c3.file.path) === dir);
   if (near.length) return { near };
+  const mine = facts.renderedBy?.get(from.path);
+  if (!mine) return byDirectory(all, facts, serviceKey, dir);
+  const theirs = (c3) => c3.file ? facts.renderedBy?.get(c3.file.path) : void 0;
+  const together = all.filter((c3) => [...theirs(c3) ?? []].some((k2) => mine.has(k2)));
+  const unknown = all.filter((c3) => theirs(c3) === void 0);
+  const rest = unknown.length ? byDirectory(unknown, facts, serviceKey, dir) : { near: [] };
+  return "elsewhere" in rest ? rest : { near: together };
+}
+function byDirectory(all, facts, serviceKey, dir) {
   const services = facts.services.get(serviceKey) ?? [];
   const holds = (d) => services.some((c3) => c3.file !== void 0 && dirname3(c3.file.path) === d);
   const open2 = holds(dir) ? all.filter((c3) => c3.file !== void 0 && !holds(dirname3(c3.file.path))) : all;
@@ -30508,7 +30565,7 @@ function unitScope(all, facts, serviceKey) {
   return { elsewhere: [...files.values()] };
 }
 function elsewhereMessage(partner, service, files) {
-  return `the ${partner} of Service ${service} is only in another directory of the run (${files.map((f) => f.shown).join(", ")}), and one of the two directories does not hold the Service: whether they are applied together (one cluster) or not (a directory per cluster) is not known, and the split and its profile are converted together or not at all: left for a person (put them in one directory, or convert each directory in a run of its own)`;
+  return `the ${partner} of Service ${service} is only in another directory of the run (${files.map((f) => f.shown).join(", ")}), and one of the two directories does not hold the Service: whether they are applied together (one cluster) or not (a directory per cluster) is not known, and the split and its profile are converted together or not at all: left for a person (put them in one directory; for kustomize overlays, convert the rendered overlays: kubectl kustomize DIR | smi-migrate --to gateway -)`;
 }
 var init_scope = __esm({
   "src/targets/gateway/profiles/scope.ts"() {
@@ -30769,7 +30826,7 @@ var init_left = __esm({
 function profileHolds2(split, opts, facts, convert2) {
   const { namespace: ns, root } = split;
   if (ns === void 0) return void 0;
-  const scoped = unitScope(allProfiles(facts, ns, root, ns), facts, factKey(ns, root));
+  const scoped = unitScope(allProfiles(facts, ns, root, ns), facts, factKey2(ns, root));
   if ("elsewhere" in scoped)
     return {
       severity: "warning",
@@ -30794,7 +30851,7 @@ function siblingsHold(profile, run, convert2) {
   const scoped = unitScope(
     allProfiles(facts, profile.namespace, profile.service, profile.serviceNamespace),
     facts,
-    factKey(profile.serviceNamespace, profile.service)
+    factKey2(profile.serviceNamespace, profile.service)
   );
   const copies = "near" in scoped ? scoped.near : [];
   if (copies.length <= 1) return void 0;
@@ -30819,7 +30876,7 @@ function which2(code) {
 }
 function allProfiles(facts, ns, service, serviceNs) {
   if (!facts.profileDocs) return [];
-  const prefixes = spaces(facts, ns, service, serviceNs).map((n) => `${factKey(n, service)}.${serviceNs}.svc.`);
+  const prefixes = spaces(facts, ns, service, serviceNs).map((n) => `${factKey2(n, service)}.${serviceNs}.svc.`);
   const all = [];
   for (const [key2, list3] of facts.profileDocs)
     if (prefixes.some((p) => key2.startsWith(p))) for (const c3 of list3) all.push({ ...c3, name: key2.slice(key2.indexOf("/") + 1) });
@@ -30829,7 +30886,7 @@ function allProfiles(facts, ns, service, serviceNs) {
 }
 function spaces(facts, ns, service, serviceNs) {
   if (ns !== void 0 && ns !== serviceNs) return [ns];
-  const there = facts.services.has(factKey(void 0, service)) || facts.services.has(factKey(serviceNs, service));
+  const there = facts.services.has(factKey2(void 0, service)) || facts.services.has(factKey2(serviceNs, service));
   return there ? [void 0, serviceNs] : [ns];
 }
 function unitVerdict(copies, facts, opts, convert2) {
@@ -32435,7 +32492,7 @@ function readProfile2(view, located) {
     );
   const labels = record2(meta?.labels);
   const annotations = record2(meta?.annotations);
-  const p = { name, service: m2[1], serviceNamespace: m2[2], located, owner: `ServiceProfile ${factKey(namespace, name)}` };
+  const p = { name, service: m2[1], serviceNamespace: m2[2], located, owner: `ServiceProfile ${factKey2(namespace, name)}` };
   if (namespace !== void 0) p.namespace = namespace;
   if (labels) p.labels = labels;
   if (annotations) p.annotations = annotations;
@@ -32461,8 +32518,8 @@ function parentRefs(profile, at2) {
 }
 function backed(rules, at2, profile) {
   if (!at2.refs) return rules;
-  const consumer = profile.namespace !== profile.serviceNamespace;
-  const refs = consumer ? at2.refs.map((r) => {
+  const consumer2 = profile.namespace !== profile.serviceNamespace;
+  const refs = consumer2 ? at2.refs.map((r) => {
     const ref = r;
     return ref.namespace === void 0 ? { name: ref.name, namespace: profile.serviceNamespace, ...ref } : ref;
   }) : at2.refs;
@@ -32562,7 +32619,7 @@ var init_objects = __esm({
 // src/targets/gateway/profiles/names.ts
 import { dirname as dirname4 } from "node:path";
 function ownRoute(profile, fact2, source) {
-  const service = `${factKey(profile.serviceNamespace, profile.service)}:`;
+  const service = `${factKey2(profile.serviceNamespace, profile.service)}:`;
   return fact2.generated && fact2.profileRoute === source && (fact2.parents ?? []).some((p) => p.startsWith(service));
 }
 function routeNames(profile, parts, suffixes, run) {
@@ -32582,7 +32639,7 @@ function routeNames(profile, parts, suffixes, run) {
 function heldElsewhere(profile, name, source, run) {
   if (splitNamed(profile.namespace, name, run.context)) return true;
   for (const kind of PROFILE_KINDS) {
-    const key2 = routeKey(kind, factKey(profile.namespace, name));
+    const key2 = routeKey(kind, factKey2(profile.namespace, name));
     const writer = run.claimed(claimScope(run.context) + key2);
     if (writer !== void 0 && writer !== profile.owner) return true;
     const found = lookup(run.context.routes, key2, run.context.from);
@@ -32591,7 +32648,7 @@ function heldElsewhere(profile, name, source, run) {
   return false;
 }
 function splitNamed(namespace, name, facts) {
-  const prefix2 = factKey(namespace, "");
+  const prefix2 = factKey2(namespace, "");
   for (const [key2, splits] of facts.splits ?? []) {
     if (!key2.startsWith(prefix2) || key2.slice(prefix2.length).includes("/")) continue;
     const ports = new Set((facts.services.get(key2) ?? []).flatMap((s) => s.fact.ports.map((p) => p.port)));
@@ -32628,11 +32685,13 @@ var init_names2 = __esm({
 // src/targets/gateway/profiles/splits.ts
 function withSplits(documents2, collect, noIgnore = false, linkerd = false) {
   const held = [];
+  const renders = /* @__PURE__ */ new Map();
   function* tap() {
     let source;
     let line2 = 1;
     for (const d of documents2) {
       const text = typeof d === "string" ? d : d.text;
+      if (typeof d !== "string" && d.renderedBy && d.file) renders.set(d.file.path, d.renderedBy);
       const from = typeof d === "string" ? "" : d.file?.path ?? "";
       if (from !== source) [source, line2] = [from, 1];
       if (spells(text, "TrafficSplit") || spells(text, "ServiceProfile")) held.push([d, line2]);
@@ -32654,7 +32713,7 @@ function withSplits(documents2, collect, noIgnore = false, linkerd = false) {
       if (o.kind === "ServiceProfile" && !(typeof d !== "string" && d.patchOf) && typeof o.apiVersion === "string" && o.apiVersion.startsWith("linkerd.io/")) {
         const meta2 = record3(o.metadata);
         if (typeof meta2?.name !== "string") continue;
-        const key3 = factKey(typeof meta2.namespace === "string" ? meta2.namespace : void 0, meta2.name);
+        const key3 = factKey2(typeof meta2.namespace === "string" ? meta2.namespace : void 0, meta2.name);
         const at2 = { line: line2 + newlines(text, offset), spec: canonicalJson(o.spec ?? null) };
         profiles.set(key3, [...profiles.get(key3) ?? [], file ? { fact: text, file, ...mark, ...at2 } : { fact: text, ...mark, ...at2 }]);
         continue;
@@ -32666,7 +32725,7 @@ function withSplits(documents2, collect, noIgnore = false, linkerd = false) {
       if (linkerd && typeof raw === "string" && raw.includes(".")) continue;
       const root = typeof raw === "string" ? serviceName(raw, ns) : void 0;
       if (!root || "problem" in root) continue;
-      const key2 = factKey(ns, root.name);
+      const key2 = factKey2(ns, root.name);
       const list3 = splits.get(key2) ?? [];
       list3.push(file ? { fact: o, file, ...mark } : { fact: o, ...mark });
       splits.set(key2, list3);
@@ -32674,6 +32733,7 @@ function withSplits(documents2, collect, noIgnore = false, linkerd = false) {
   }
   facts.splits = splits;
   facts.profileDocs = profiles;
+  if (renders.size) facts.renderedBy = renders;
   return facts;
 }
 function unreadProfiles(text, file, line2, profiles) {
@@ -32681,7 +32741,7 @@ function unreadProfiles(text, file, line2, profiles) {
   for (const u of unreadDocuments(text)) {
     if (!spells(u.text, "ServiceProfile")) continue;
     const left2 = { code: "invalid-yaml", message: u.message };
-    const key2 = u.name === void 0 ? `${UNREAD}${u.namespace ?? ""}` : factKey(u.namespace, u.name);
+    const key2 = u.name === void 0 ? `${UNREAD}${u.namespace ?? ""}` : factKey2(u.namespace, u.name);
     const at2 = { line: line2, spec: "\0unread" };
     profiles.set(key2, [...profiles.get(key2) ?? [], file ? { fact: u.text, file, left: left2, ...at2 } : { fact: u.text, left: left2, ...at2 }]);
   }
@@ -32693,7 +32753,7 @@ function unreadSplits(text, file, splits) {
     const raw = record3(u.data?.spec)?.service;
     const root = typeof raw === "string" ? serviceName(raw, u.namespace) : void 0;
     const left2 = { code: "invalid-yaml", message: u.message };
-    let key2 = factKey(u.namespace, root && !("problem" in root) ? root.name : "");
+    let key2 = factKey2(u.namespace, root && !("problem" in root) ? root.name : "");
     if (!root || "problem" in root) {
       key2 = `${UNREAD}${u.namespace ?? ""}`;
       left2.name = `${u.name ?? "(whose name cannot be read)"} (its spec.service cannot be read)`;
@@ -32742,7 +32802,7 @@ function splitRoutes(split, opts, facts) {
   const written = /* @__PURE__ */ new Set();
   const older = /* @__PURE__ */ new Set();
   for (const r of mapped.routes) {
-    const found = lookup(facts.routes, routeKey(r.kind, factKey(fields.namespace, r.name)), facts.from);
+    const found = lookup(facts.routes, routeKey(r.kind, factKey2(fields.namespace, r.name)), facts.from);
     if (found && "fact" in found) older.add(r.name);
     if (!found || !("fact" in found) || !found.fact.generated) continue;
     const from = found.fact.profileRoute;
@@ -32812,7 +32872,7 @@ var init_splits = __esm({
 
 // src/targets/gateway/profiles/mismatch.ts
 function splitsDiffer(profile, facts, at2) {
-  const list3 = facts.splits?.get(factKey(profile.namespace, profile.service)) ?? [];
+  const list3 = facts.splits?.get(factKey2(profile.namespace, profile.service)) ?? [];
   const names = [...new Set(nearest(list3, facts.from).map((c3) => String(record4(c3.fact.metadata)?.name ?? "")))];
   if (names.length < 2) return void 0;
   return leave(
@@ -32929,7 +32989,7 @@ function backings(profile, overrides, hasRoutes, run) {
       message: `its dstOverrides become weighted backendRefs in every rule of its routes, one route per port of Service ${profile.service} (${ports.join(", ")}); they also split opaque TCP traffic, which routes do not (add a TCPRoute for such ports)`
     }
   ];
-  const service = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
+  const service = lookup(run.context.services, factKey2(profile.serviceNamespace, profile.service), run.context.from);
   const fact2 = service && "fact" in service ? service.fact : void 0;
   const detected = ports.filter((p) => !linkerdOpaque(p, fact2) && fact2?.ports.find((q2) => q2.port === p)?.appProtocol === void 0);
   if (detected.length) findings.push(opaqueUnsplit(at2, "its dstOverrides", profile.service, detected));
@@ -32968,11 +33028,11 @@ function onPorts(profile, ports, refs, fact2, at2, run, findings) {
 }
 function splitOf(profile, facts) {
   if (profile.namespace !== profile.serviceNamespace) return void 0;
-  const key2 = factKey(profile.namespace, profile.service);
+  const key2 = factKey2(profile.namespace, profile.service);
   const unread = [UNREAD, ...profile.namespace === void 0 ? [] : [`${UNREAD}${profile.namespace}`]].flatMap(
     (k2) => facts.splits?.get(k2) ?? []
   );
-  const scoped = unitScope([...facts.splits?.get(key2) ?? [], ...unread], facts, factKey(profile.serviceNamespace, profile.service));
+  const scoped = unitScope([...facts.splits?.get(key2) ?? [], ...unread], facts, factKey2(profile.serviceNamespace, profile.service));
   if ("elsewhere" in scoped)
     return {
       skip: {
@@ -33013,7 +33073,7 @@ function fromSplit(profile, sourced, overrides, hasRoutes, run) {
       message: `TrafficSplit ${name} in the input splits Service ${profile.service}: its route${routes.length > 1 ? "s are" : " is"} the catch-all (${routes.map((r) => r.name).join(", ")}), and every route of the profile carries its backends${overrides?.seq?.length ? "; the dstOverrides linkerd-smi wrote from it are left out" : ""}`
     }
   ];
-  const service = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
+  const service = lookup(run.context.services, factKey2(profile.serviceNamespace, profile.service), run.context.from);
   const fact2 = service && "fact" in service ? service.fact : void 0;
   return {
     at: routes.map((r) => ({
@@ -33037,7 +33097,7 @@ function againstSplit(profile, split, name, overrides, run) {
   return overridesDiffer(profile, name, read2, routes[0].refs, overrides.offset);
 }
 function writtenSplit(profile, facts) {
-  const service = `${factKey(profile.serviceNamespace, profile.service)}:`;
+  const service = `${factKey2(profile.serviceNamespace, profile.service)}:`;
   const out = [];
   for (const [key2, list3] of facts.routes) {
     if (!key2.includes(` ${profile.serviceNamespace}/`)) continue;
@@ -33050,8 +33110,8 @@ function writtenSplit(profile, facts) {
   return [...nearest(out, facts.from)];
 }
 function fromWritten(profile, written, at2, run) {
-  const service = `${factKey(profile.serviceNamespace, profile.service)}:`;
-  const lookupService = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
+  const service = `${factKey2(profile.serviceNamespace, profile.service)}:`;
+  const lookupService = lookup(run.context.services, factKey2(profile.serviceNamespace, profile.service), run.context.from);
   const fact2 = lookupService && "fact" in lookupService ? lookupService.fact : void 0;
   const names = written.map((c3) => `${c3.fact.kind} ${c3.fact.name}`).join(", ");
   return {
@@ -33163,7 +33223,7 @@ function overrideRefs(profile, overrides) {
 function servicePorts(profile, at2, run) {
   const port = portOf(run.options, profile.serviceNamespace, profile.service);
   if (port !== void 0) return [port];
-  const found = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
+  const found = lookup(run.context.services, factKey2(profile.serviceNamespace, profile.service), run.context.from);
   if (!found || !("fact" in found))
     return fail5(
       at2,
@@ -33180,7 +33240,7 @@ function servicePorts(profile, at2, run) {
   return ports;
 }
 function splitRouteThere(profile, facts) {
-  const prefix2 = `${factKey(profile.serviceNamespace, profile.service)}:`;
+  const prefix2 = `${factKey2(profile.serviceNamespace, profile.service)}:`;
   for (const list3 of facts.routes.values())
     for (const { fact: fact2 } of list3)
       if (fact2.generated && fact2.matchless && fact2.parents?.some((p) => p.startsWith(prefix2))) return `${fact2.kind} ${fact2.name}`;
@@ -33228,7 +33288,7 @@ function onPort(service, port, kind, other) {
 }
 function contested(profile, run, kind, at2, others, sources) {
   if (others.length === 0 || at2.every((b) => b.port !== void 0)) return [];
-  const found = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
+  const found = lookup(run.context.services, factKey2(profile.serviceNamespace, profile.service), run.context.from);
   if (!found || !("fact" in found)) return [];
   const service = found.fact;
   const out = [];
@@ -33263,7 +33323,7 @@ var init_contested = __esm({
 function besideFindings(profile, run, kind, ports, sources) {
   const out = [];
   const offset = profile.located.offset;
-  const service = factKey(profile.serviceNamespace, profile.service);
+  const service = factKey2(profile.serviceNamespace, profile.service);
   const own = profile.namespace ?? profile.serviceNamespace;
   const attached = handWritten(run.context, service);
   const visible = attached.filter((r) => r.namespace === profile.serviceNamespace || r.namespace === own);
@@ -33287,7 +33347,7 @@ function besideFindings(profile, run, kind, ports, sources) {
     });
   if (own === profile.serviceNamespace) return out;
   const producer = [];
-  const p = lookup(run.context.profiles, factKey(profile.serviceNamespace, profile.name), run.context.from);
+  const p = lookup(run.context.profiles, factKey2(profile.serviceNamespace, profile.name), run.context.from);
   if (p && "fact" in p && ((p.fact.routes ?? 0) > 0 || p.fact.overrides))
     producer.push(`the routes of ServiceProfile ${profile.serviceNamespace}/${profile.name}`);
   if (lookup(run.context.splits ?? /* @__PURE__ */ new Map(), service, run.context.from))
@@ -33353,7 +33413,7 @@ function staleRoutes2(profile, written, run) {
   };
 }
 function ownRoutes(profile, run) {
-  const service = `${factKey(profile.serviceNamespace, profile.service)}:`;
+  const service = `${factKey2(profile.serviceNamespace, profile.service)}:`;
   const own = profile.namespace ?? profile.serviceNamespace;
   const mine = [];
   for (const [key2, list3] of run.context.routes) {
@@ -33480,7 +33540,7 @@ function parentPort2(object) {
   return typeof p === "number" ? p : typeof p === "string" && /^\d+$/.test(p) ? Number(p) : void 0;
 }
 function onPort2(fact2, profile, port) {
-  const service = `${factKey(profile.serviceNamespace, profile.service)}:`;
+  const service = `${factKey2(profile.serviceNamespace, profile.service)}:`;
   const at2 = (fact2.parents ?? []).filter((p) => p.startsWith(service)).map((p) => p.slice(service.length));
   return port === void 0 || at2.includes("*") || at2.includes(String(port));
 }
@@ -33543,7 +33603,7 @@ function notes(profile, parts, grpc, o, saidGrpc) {
 }
 function grpcPortsKnown(profile, parts, ports, run, findings) {
   if (ports.every((at2) => at2.port !== void 0)) return true;
-  const found = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
+  const found = lookup(run.context.services, factKey2(profile.serviceNamespace, profile.service), run.context.from);
   const count = found && "fact" in found ? found.fact.ports.length : void 0;
   const only = found && "fact" in found && count === 1 ? found.fact.ports[0] : void 0;
   if (only && found && "fact" in found) {
@@ -33567,7 +33627,7 @@ function grpcPortsKnown(profile, parts, ports, run, findings) {
   return false;
 }
 function serviceDefaultsFinding(profile, made, run) {
-  const found = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
+  const found = lookup(run.context.services, factKey2(profile.serviceNamespace, profile.service), run.context.from);
   if (!found || !("fact" in found)) return [];
   const routes = made.objects.map((obj2, i) => ({
     kind: String(obj2.kind),
@@ -33612,7 +33672,7 @@ function profileToRoutes(view, run) {
   const o = run.options;
   if (o.linkerd && !atLeast(o.linkerd, "2.16") && routes.length > 0)
     return fail6(view.offset, "sp-linkerd-version", beforeRouteTimeouts(o.linkerd, routes, spec?.map?.retryBudget !== void 0));
-  const service = lookup(run.context.services, factKey(profile.serviceNamespace, profile.service), run.context.from);
+  const service = lookup(run.context.services, factKey2(profile.serviceNamespace, profile.service), run.context.from);
   if (service && "fact" in service) {
     const bad2 = serviceProblem(service.fact, profile.service, "root");
     if (bad2) return fail6(view.offset, bad2.code, bad2.message);
@@ -33665,7 +33725,7 @@ function convert(profile, from, routes, run, apis, ports) {
     );
   const scope = claimScope(run.context);
   const claims = made.objects.map((obj2, i) => [
-    scope + routeKey(String(obj2.kind), factKey(profile.namespace, names[i])),
+    scope + routeKey(String(obj2.kind), factKey2(profile.namespace, names[i])),
     profile.owner
   ]);
   const fresh2 = againstInput(profile, from, made, run);
@@ -33829,7 +33889,7 @@ function againstInput(profile, from, made, run) {
 }
 function earlier(profile, from, obj2, name, source, run) {
   for (const kind of PROFILE_KINDS) {
-    const found = lookup(run.context.routes, routeKey(kind, factKey(profile.namespace, name)), run.context.from);
+    const found = lookup(run.context.routes, routeKey(kind, factKey2(profile.namespace, name)), run.context.from);
     if (!found || !("fact" in found) || !ownRoute(profile, found.fact, source)) continue;
     if (kind !== obj2.kind && found.fact.edited) return { held: kindEdited(profile, { kind, name }, String(obj2.kind), found.file) };
     const settled = settle(found.fact, found.file, obj2, kind === obj2.kind && found.fact.body === routeBody(obj2));
@@ -40744,10 +40804,10 @@ var init_ignore = __esm({
       ignored(p) {
         const fullpath = p.fullpath();
         const fullpaths = `${fullpath}/`;
-        const relative15 = p.relative() || ".";
-        const relatives = `${relative15}/`;
+        const relative16 = p.relative() || ".";
+        const relatives = `${relative16}/`;
         for (const m2 of this.relative) {
-          if (m2.match(relative15) || m2.match(relatives))
+          if (m2.match(relative16) || m2.match(relatives))
             return true;
         }
         for (const m2 of this.absolute) {
@@ -40758,9 +40818,9 @@ var init_ignore = __esm({
       }
       childrenIgnored(p) {
         const fullpath = `${p.fullpath()}/`;
-        const relative15 = `${p.relative() || "."}/`;
+        const relative16 = `${p.relative() || "."}/`;
         for (const m2 of this.relativeChildren) {
-          if (m2.match(relative15))
+          if (m2.match(relative16))
             return true;
         }
         for (const m2 of this.absoluteChildren) {
@@ -43936,8 +43996,8 @@ function quoted(text, at2, end) {
   for (let i = at2 + 1; i < end; i++) {
     const ch = text.charCodeAt(i);
     if (q2 === DQ && ch === BACKSLASH2) {
-      const esc = text.charCodeAt(i + 1);
-      if (esc !== DQ && esc !== BACKSLASH2) decline();
+      const esc3 = text.charCodeAt(i + 1);
+      if (esc3 !== DQ && esc3 !== BACKSLASH2) decline();
       value += text.slice(from, i);
       from = i + 1;
       i++;
@@ -45674,10 +45734,11 @@ function settingIn(contents2, path2, at2) {
     const merge2 = node.items.find((p) => isMergeKey2(p.key));
     if (merge2) return at2(merge2.key, `a merge key (<<) may set ${above}`);
     const keyOf3 = (k2) => isScalar(k2) ? k2.value : isAlias(k2) ? unrelated(anchors.get(k2.source)) : void 0;
-    const odd = node.items.find((p) => !isScalar(p.key) && keyOf3(p.key) === void 0);
+    const odd = node.items.find((p) => isScalar(p.key) ? p.key.tag !== void 0 : keyOf3(p.key) === void 0);
     if (odd) {
       const k2 = odd.key;
-      return at2(k2, `${isAlias(k2) ? `an alias (*${k2.source}) used as a key` : "a key that is no scalar"} may set ${above}`);
+      const what = isAlias(k2) ? `an alias (*${k2.source}) used as a key` : isScalar(k2) ? `a tagged key (${k2.tag})` : "a key that is no scalar";
+      return at2(k2, `${what} may set ${above}`);
     }
     const pairs2 = node.items.filter((p) => keyOf3(p.key) === key2);
     const pair3 = pairs2[pairs2.length - 1];
@@ -45737,6 +45798,15 @@ var init_values2 = __esm({
 });
 
 // src/yaml/tpl-text.ts
+function literalReachesValues(literals) {
+  const text = literals.map((l) => l.startsWith("`") ? l.slice(1, -1) : l.slice(1, -1).replace(/\\(["\\])/g, "$1")).join(" ");
+  if (MUTATES_TEXT.test(text)) return true;
+  for (const action of text.split("{{").slice(1)) {
+    const body = action.split("}}")[0].replace(/^-|-$/g, " ").replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""');
+    if (/(?:^|[\s(|,=])[.$](?=$|[\s)|,])/.test(body) || /\bValues\b(?!\.\w)/.test(body)) return true;
+  }
+  return false;
+}
 function topLevel(s, sep12) {
   const out = [];
   let depth2 = 0;
@@ -45874,7 +45944,7 @@ function isRoot(expr, dot, f, seen = /* @__PURE__ */ new Set()) {
 function valuesSources(expr, dot, f, seen = /* @__PURE__ */ new Set()) {
   let t = expr.trim();
   while (wrapped(t)) t = t.slice(1, -1).trim();
-  if (LITERAL.test(t)) return MUTATES_TEXT.test(t) ? void 0 : [];
+  if (LITERAL.test(t)) return literalReachesValues([t]) ? void 0 : [];
   const src = (e) => valuesSources(e, dot, f, seen);
   const stages2 = topLevel(t, "|");
   if (stages2.length > 1) {
@@ -45894,8 +45964,11 @@ function valuesSources(expr, dot, f, seen = /* @__PURE__ */ new Set()) {
   if (/^(?:first|toYaml|toJson|toString)$/.test(op) && w.length === 2) return src(w[1]);
   if (op === "default" && w.length === 3 && LITERAL.test(w[1]) && !/\\/.test(w[1])) return src(w[2]);
   if (op === "ternary" && w.length === 4) return union2([src(w[1]), src(w[2])]);
-  if (op === "cat")
-    return union2(w.slice(1).map((a2) => LITERAL.test(a2) ? MUTATES_TEXT.test(a2) || /Values|\\/.test(a2) ? void 0 : [] : src(a2)));
+  if (op === "cat") {
+    const literals = w.slice(1).filter((a2) => LITERAL.test(a2));
+    if (literalReachesValues(literals)) return void 0;
+    return union2(w.slice(1).map((a2) => LITERAL.test(a2) ? /Values|\\/.test(a2) ? void 0 : [] : src(a2)));
+  }
   if (/^\$?\.Files\.Get$/.test(op) && w.length === 2 && /^(?:"[^"\\]*"|`[^`]*`)$/.test(w[1])) return [];
   return void 0;
 }
@@ -46064,8 +46137,8 @@ function rootNames(texts) {
   out.world = was === "none" ? { rootKeys: /* @__PURE__ */ new Set(), badKeys: "all", nonRootHelpers: "all", mutated: "all" } : world;
   for (let size = -1; size !== out.vars.size; ) {
     size = out.vars.size;
-    const named3 = namedRoots(out);
-    for (const [name, expr] of bindings) if (isRootExpr(expr, named3)) out.vars.add(name);
+    const named2 = namedRoots(out);
+    for (const [name, expr] of bindings) if (isRootExpr(expr, named2)) out.vars.add(name);
   }
   return out;
 }
@@ -46097,7 +46170,7 @@ function indexKeys(text, at2) {
   return keys ? [...keys[1].matchAll(/["`]([\w-]*)["`]/g)].map((k2) => k2[1]) : [];
 }
 function valueMutations(text, path2, roots) {
-  const named3 = namedRoots(roots ?? { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() });
+  const named2 = namedRoots(roots ?? { vars: /* @__PURE__ */ new Set(), keys: /* @__PURE__ */ new Set() });
   const bodies = actionBodies(text);
   const bound2 = variableBindings(bodies.map((b) => b.body));
   const scopes = fileScopes(bodies, roots?.world ?? EMPTY_WORLD);
@@ -46115,17 +46188,17 @@ function valueMutations(text, path2, roots) {
       const target = args[0] ?? "";
       const key2 = /^"((?:[^"\\]|\\.)*)"$|^`([^`]*)`$/.exec(args[1] ?? "");
       if ((m2[1] === "set" || m2[1] === "unset") && key2 && !keys.has(key2[1] ?? key2[2])) continue;
-      if (!mayAlias(target, path2, named3, bound2)) continue;
+      if (!mayAlias(target, path2, named2, bound2)) continue;
       out.push({ offset: start, what: `${m2[1]} ${target || "of a piped dict"}, which changes .Values while the chart renders` });
       break;
     }
   }
   return out;
 }
-function mayAlias(target, path2, named3, bound2) {
+function mayAlias(target, path2, named2, bound2) {
   if (target === "") return true;
   if (target.startsWith("(") && (target.endsWith(")") ? FRESH_CALL : COPY_CALL).test(target)) return false;
-  const ref = new RegExp(`^(?:\\$|${named3 ? `${named3}|` : ""})?\\.Values((?:\\.[A-Za-z_]\\w*)*)$`).exec(target);
+  const ref = new RegExp(`^(?:\\$|${named2 ? `${named2}|` : ""})?\\.Values((?:\\.[A-Za-z_]\\w*)*)$`).exec(target);
   if (ref) {
     const got = ref[1] ? ref[1].slice(1).split(".") : [];
     return got.slice(0, Math.min(got.length, path2.length)).every((k2, i) => k2 === path2[i]);
@@ -46140,7 +46213,7 @@ function mayAlias(target, path2, named3, bound2) {
   if (!target.startsWith("(")) return /^[.$]/.test(target) || /["`]Values["`]/.test(target);
   const inner2 = blankStrings(target);
   if (/["`]Values["`]/.test(target)) return true;
-  return [...inner2.matchAll(/(?<![\w)])[.$][^\s()|,]*/g)].some((o) => mayAlias(o[0], path2, named3, bound2));
+  return [...inner2.matchAll(/(?<![\w)])[.$][^\s()|,]*/g)].some((o) => mayAlias(o[0], path2, named2, bound2));
 }
 function variableBindings(bodies) {
   const out = /* @__PURE__ */ new Map();
@@ -46174,7 +46247,7 @@ function wholeRootReads(text, roots) {
   const files = fileScopes(actionBodies(text), roots.world ?? EMPTY_WORLD);
   const scopes = [];
   const dotIsRoot = () => scopes.every((s) => s);
-  const named3 = namedRoots(roots);
+  const named2 = namedRoots(roots);
   for (const { body, start } of actionBodies(text)) {
     const head = /^(if|else|end|range|with|define|block)\b/.exec(body);
     if (head) {
@@ -46185,27 +46258,27 @@ function wholeRootReads(text, roots) {
       else if (word === "define" || word === "block") scopes.push(true);
       else if (word === "range" || word === "with") {
         const expr = rest.replace(/^.*:=\s*/, "");
-        const read2 = scopeRead(word, expr, dotIsRoot(), named3);
+        const read2 = scopeRead(word, expr, dotIsRoot(), named2);
         if (read2) out.push({ offset: start, what: read2 });
-        scopes.push(isRootExpr(expr, named3));
+        scopes.push(isRootExpr(expr, named2));
       } else if (/^with\b/.test(rest)) {
         const read2 = scopeRead(
           "with",
           rest.slice(4),
           scopes.slice(0, -1).every((x2) => x2),
-          named3
+          named2
         );
         if (read2) out.push({ offset: start, what: read2 });
-        scopes[scopes.length - 1] = isRootExpr(rest.slice(4), named3);
+        scopes[scopes.length - 1] = isRootExpr(rest.slice(4), named2);
       }
       continue;
     }
-    const computed = computedTpl(body, start, (c3) => rootOperand(c3, dotIsRoot(), named3) !== void 0, files);
+    const computed = computedTpl(body, start, (c3) => rootOperand(c3, dotIsRoot(), named2) !== void 0, files);
     if (computed) {
       out.push({ offset: start, what: `${computed}, which may read any value` });
       continue;
     }
-    const root = rootOperand(body, dotIsRoot(), named3);
+    const root = rootOperand(body, dotIsRoot(), named2);
     if (root === void 0) continue;
     const printed = body.trim() === root;
     if (printed || WHOLE.test(blankStrings(body)))
@@ -46213,18 +46286,18 @@ function wholeRootReads(text, roots) {
   }
   return out;
 }
-function scopeRead(word, expr, dotIsRoot, named3) {
-  const root = rootOperand(expr, dotIsRoot, named3);
+function scopeRead(word, expr, dotIsRoot, named2) {
+  const root = rootOperand(expr, dotIsRoot, named2);
   if (root === void 0) return void 0;
   if (word === "range") return `a range over ${expr.trim() === root ? "" : "a function of "}the root context (${root})`;
   return WHOLE.test(expr) ? `a function of the root context (${root})` : void 0;
 }
-function isRootExpr(expr, named3) {
+function isRootExpr(expr, named2) {
   const e = expr.trim();
-  return e === "." || e === "$" || named3 !== "" && new RegExp(`^(?:${named3})$`).test(e);
+  return e === "." || e === "$" || named2 !== "" && new RegExp(`^(?:${named2})$`).test(e);
 }
-function rootOperand(body, dotIsRoot, named3) {
-  const alts = [dotIsRoot ? "\\." : "", "\\$", named3].filter(Boolean).join("|");
+function rootOperand(body, dotIsRoot, named2) {
+  const alts = [dotIsRoot ? "\\." : "", "\\$", named2].filter(Boolean).join("|");
   const operand = new RegExp(`(?:^|[\\s(|,])(${alts})(?=$|[\\s)|,])`);
   const plain = body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""');
   const text = /^tpl\s+\(([^()]*)\)/.exec(plain.trim());
@@ -46311,6 +46384,8 @@ function valuesTexts(text, depth2 = 0) {
         const key2 = isPair(parent) && parent.value === node && isScalar(parent.key) ? String(parent.key.value) : void 0;
         const base64 = isMap(secret) && path2.includes(secret) && parent !== void 0 && isPair(parent) && parent.value === node;
         const texts = base64 ? [got, { text: Buffer.from(got.text, "base64").toString("utf8"), how: "a Secret's base64 data" }] : [got];
+        if (got.text.includes("\\") && setEntryValue(path2, node))
+          texts.push({ text: got.text.replace(/\\([\s\S])/g, "$1"), how: "a set value whose backslashes Helm drops" });
         for (const t of texts) {
           out.push({ offset, ...t });
           if (depth2 < MAX_DEPTH) out.push(...inner(t, offset, depth2, base64 || key2 !== void 0 && CARRIER.test(key2)));
@@ -46319,6 +46394,13 @@ function valuesTexts(text, depth2 = 0) {
     });
   }
   return out;
+}
+function setEntryValue(path2, node) {
+  const keyOf3 = (p) => isPair(p) && isScalar(p.key) ? String(p.key.value) : void 0;
+  const parent = path2.at(-1);
+  if (!isPair(parent) || parent.value !== node) return false;
+  if (keyOf3(parent) === "value" && SET_KEYS.test(keyOf3(path2.at(-4)) ?? "")) return true;
+  return keyOf3(path2.at(-3)) === "set" && isMap(path2.at(-2));
 }
 function decoded(text, node) {
   if (!node.range) return void 0;
@@ -46376,7 +46458,7 @@ function valuesTextChange(text, full) {
   }
   return void 0;
 }
-var BINARY2, CARRIER, MAX_DEPTH, HIDES;
+var BINARY2, CARRIER, MAX_DEPTH, SET_KEYS, HIDES;
 var init_values_texts = __esm({
   "src/yaml/values-texts.ts"() {
     "use strict";
@@ -46385,6 +46467,7 @@ var init_values_texts = __esm({
     BINARY2 = "tag:yaml.org,2002:binary";
     CARRIER = /^(?:values|valuesContent|[\w.-]*values[\w.-]*\.ya?ml)$/i;
     MAX_DEPTH = 3;
+    SET_KEYS = /^(?:parameters|set|setString|setTemplate)$/;
     HIDES = /\\|!|%TAG|:[ \t]*[|>][-+0-9]*[ \t]*(?:#[^\n]*)?\r?\n|kind:\s*["']?Secret/;
   }
 });
@@ -46435,10 +46518,29 @@ function programStrings(text) {
   }
   return out;
 }
+function commandStrings(text) {
+  const docs = parseAllDocuments(text, { schema: "failsafe", uniqueKeys: false });
+  if (docs.some((d) => d.errors.length > 0)) return void 0;
+  const out = [];
+  for (const doc of docs)
+    visit(doc, {
+      Scalar(key2, node, path2) {
+        if (key2 === "key" || typeof node.value !== "string") return;
+        const under = path2.some((p) => "key" in p && isScalarKey(p.key) && COMMAND_KEYS.test(String(p.key.value)));
+        if (under) out.push({ offset: node.range?.[0] ?? 0, value: node.value });
+      }
+    });
+  return out;
+}
+function isScalarKey(k2) {
+  return typeof k2 === "object" && k2 !== null && "value" in k2;
+}
+var COMMAND_KEYS;
 var init_data = __esm({
   "src/yaml/data.ts"() {
     "use strict";
     init_browser();
+    COMMAND_KEYS = /^(?:run|script|scripts|before_script|after_script|cmds|cmd|commands|command|entry|entrypoint|args|exec|working-directory|working_dir|workdir|dir|cwd|chdir)$/i;
   }
 });
 
@@ -46504,16 +46606,16 @@ function filesUnder(dir, skip2 = () => false, seen = /* @__PURE__ */ new Set()) 
   return out;
 }
 function subchartsOf(dir) {
-  const charts2 = join7(dir, "charts");
+  const charts = join7(dir, "charts");
   let names;
   try {
-    names = readdirSync6(charts2).sort();
+    names = readdirSync6(charts).sort();
   } catch {
     return [];
   }
   const out = [];
   for (const name of names) {
-    const f = join7(charts2, name);
+    const f = join7(charts, name);
     const meta = isDirectory2(f) ? chartMeta(f) : void 0;
     if (meta) out.push({ meta });
     else if (/\.tgz$/.test(name)) out.push({ archive: f });
@@ -46540,14 +46642,14 @@ function umbrellasOf(chart, nearby) {
 function byName(name) {
   return `\0name:${name ?? ""}`;
 }
-function umbrellaIndex(charts2) {
+function umbrellaIndex(charts) {
   const out = /* @__PURE__ */ new Map();
   const add3 = (target, u) => {
     const list3 = out.get(target) ?? [];
     if (!list3.some((x2) => x2.meta.dir === u.meta.dir && x2.prefix === u.prefix)) list3.push(u);
     out.set(target, list3);
   };
-  for (const u of charts2) {
+  for (const u of charts) {
     const via = join7(u.dir, "Chart.yaml");
     for (const d of u.dependencies) {
       if (!d.repository?.startsWith("file://")) {
@@ -46636,23 +46738,56 @@ var init_chart_layout = __esm({
 // src/yaml/set-values.ts
 function setValues(text, makefile) {
   const out = [];
-  for (const m2 of text.matchAll(FLAG)) {
-    let i = m2.index + m2[0].length;
+  const flags = [...text.matchAll(FLAG)].map((m2) => ({ at: m2.index + m2[1].length, end: m2.index + m2[0].length, kind: m2[2] ?? "" }));
+  for (const line2 of text.matchAll(ARGO_LINE))
+    if (/\bapp[ \t]+(?:set|create)\b/.test(line2[0]))
+      for (const m2 of line2[0].matchAll(ARGO_FLAG))
+        flags.push({ at: line2.index + m2.index + 1, end: line2.index + m2.index + m2[0].length, kind: "" });
+  for (const f of flags) {
+    let i = f.end;
     if (text[i] === "=") i++;
     else
       while (i < text.length && /^(?:[ \t,]|\\\r?\n)/.test(text.slice(i, i + 3))) i += text[i] === "\\" ? text[i + 1] === "\r" ? 3 : 2 : 1;
     const word = shellWord(text, i, makefile);
     const eq = word.text.indexOf("=");
-    const kind = m2[2] ?? "";
+    const kind = f.kind;
     const whole = eq < 0 || kind === "-json" && /^\s*[{[]/.test(word.text);
     out.push({
-      offset: m2.index + m2[1].length,
+      offset: f.at,
       flag: `--set${kind}`,
       text: helmValue2(whole ? word.text : word.text.slice(eq + 1), kind),
-      computed: word.computed
+      computed: word.computed,
+      keys: whole ? [] : pairKeys(word, kind)
     });
   }
   return out;
+}
+function pairKeys(word, kind) {
+  const out = [];
+  const more = kind === "" || kind === "-string" || kind === "-file";
+  for (let start = 0; start <= word.text.length; ) {
+    const eq = word.text.indexOf("=", start);
+    if (eq < 0) break;
+    const key2 = word.text.slice(start, eq);
+    const odd = word.odd.slice(start + 1, eq).some((o) => o > 0) || word.odd[start] === 2;
+    out.push({ text: key2, odd: odd || !PLAIN_KEY2.test(key2) });
+    if (!more) break;
+    const comma = /(?<!\\),/g;
+    comma.lastIndex = eq;
+    const c3 = comma.exec(word.text);
+    if (!c3) break;
+    start = c3.index + 1;
+  }
+  return out;
+}
+function setKeyMayReach(key2, path2) {
+  if (!PLAIN_KEY2.test(key2)) {
+    const head = /^([\w-]+)[.[]/.exec(key2);
+    return head === null || head[1] === path2[0];
+  }
+  const keys = key2.split(".").map((k2) => k2.includes("[") ? k2.slice(0, k2.indexOf("[")) : k2);
+  const n = Math.min(keys.length, path2.length);
+  return keys.slice(0, n).every((k2, i) => k2 === path2[i]);
 }
 function helmValue2(raw, kind) {
   if (kind === "-literal") return raw;
@@ -46673,8 +46808,19 @@ function strings(v) {
 }
 function shellWord(text, at2, makefile) {
   let out = "";
+  const odd = [];
   let computed = false;
   let quote2;
+  let toggled = false;
+  const put2 = (c3, esc3 = false) => {
+    out += c3;
+    for (let k2 = 0; k2 < c3.length; k2++) odd.push(esc3 ? 2 : toggled && out.length > c3.length ? 1 : 0);
+    toggled = false;
+  };
+  const turn = (q2) => {
+    quote2 = q2;
+    toggled = true;
+  };
   const name = (c3) => c3 !== void 0 && /[\w{(@*#?!$-]/.test(c3);
   for (let i = at2; i < text.length; i++) {
     const c3 = text[i];
@@ -46682,36 +46828,44 @@ function shellWord(text, at2, makefile) {
       const shell = text[i + 1] === "$";
       if (shell) i++;
       if (shell ? quote2 !== "'" && name(text[i + 1]) && text[i + 1] !== "$" : name(text[i + 1])) computed = true;
-      if (shell) out += "$";
+      if (shell) put2("$");
       continue;
     }
-    if (quote2 === "'") {
-      if (c3 === "'") quote2 = void 0;
-      else out += c3;
+    if (quote2 === "'" || quote2 === "$'") {
+      if (c3 === "'") turn(void 0);
+      else if (quote2 === "$'" && c3 === "\\") put2(text.slice(i, (i += 1) + 1), true);
+      else put2(c3, quote2 === "$'");
     } else if (quote2 === '"') {
-      if (c3 === '"') quote2 = void 0;
-      else if (c3 === "\\" && /[$`"\\\n]/.test(text[i + 1] ?? "")) out += text[++i] === "\n" ? "" : text[i];
+      if (c3 === '"') turn(void 0);
+      else if (c3 === "\\" && /[$`"\\\n]/.test(text[i + 1] ?? "")) put2(text[++i] === "\n" ? "" : text[i], true);
       else {
         if (c3 === "$" && name(text[i + 1]) || c3 === "`") computed = true;
-        out += c3;
+        put2(c3);
       }
     } else if (/[\s;&|)<>]/.test(c3)) break;
-    else if (c3 === "'" || c3 === '"') quote2 = c3;
-    else if (c3 === "\\") {
-      if (text[i + 1] !== "\n") out += text[i + 1] ?? "";
+    else if (c3 === "'" || c3 === '"') turn(c3);
+    else if (c3 === "$" && text[i + 1] === "'") {
+      computed = true;
+      turn("$'");
+      i++;
+    } else if (c3 === "\\") {
+      if (text[i + 1] !== "\n") put2(text[i + 1] ?? "", true);
       i++;
     } else {
       if (c3 === "$" && name(text[i + 1]) || c3 === "`") computed = true;
-      out += c3;
+      put2(c3);
     }
   }
-  return { text: out, computed };
+  return { text: out, computed, odd };
 }
-var FLAG;
+var FLAG, ARGO_LINE, ARGO_FLAG, PLAIN_KEY2;
 var init_set_values = __esm({
   "src/yaml/set-values.ts"() {
     "use strict";
     FLAG = /(["']?)(?<![\w-])--(?:helm-)?set(-string|-file|-json|-literal)?\1(?=[=\s\\,])/g;
+    ARGO_LINE = /^.*\bargocd[ \t].*$/gm;
+    ARGO_FLAG = /[ \t](-p|--parameter)(?=[=\s])/g;
+    PLAIN_KEY2 = /^(?:[\w.-]|\[\d+\])+$/;
   }
 });
 
@@ -46779,6 +46933,20 @@ function fluxSettings(root, path2, at2) {
   }
   return out;
 }
+function fluxValuesFrom(text) {
+  if (!text.includes("valuesFrom")) return [];
+  const out = [];
+  for (const doc of parseAllDocuments(text, { schema: "failsafe", uniqueKeys: false })) {
+    if (!isMap(doc.contents)) continue;
+    for (const from of seqMaps(doc.contents.getIn(["spec", "valuesFrom"], true)))
+      out.push({
+        kind: scalarText(from.get("kind", true)) ?? "",
+        name: scalarText(from.get("name", true)) ?? "",
+        offset: from.range?.[0] ?? 0
+      });
+  }
+  return out;
+}
 function k3sSettings(root, path2, at2) {
   const out = [];
   const set2 = root.getIn(["spec", "set"], true);
@@ -46833,10 +47001,7 @@ function argoSettings(helm, path2, at2, generated) {
 }
 function nameSets(node, path2) {
   const name = scalarText(node);
-  if (name === void 0 || name.includes("{{")) return true;
-  const keys = name.split(/(?<!\\)\./).map((k2) => k2.replace(/\\\./g, ".").replace(/\[\d*\]$/, ""));
-  const n = Math.min(keys.length, path2.length);
-  return keys.slice(0, n).every((k2, i) => k2 === path2[i]);
+  return name === void 0 || name.includes("{{") || setKeyMayReach(name, path2);
 }
 function seqMaps(node) {
   return isSeq(node) ? node.items.filter(isMap) : [];
@@ -46849,6 +47014,119 @@ var init_release_values = __esm({
     "use strict";
     init_browser();
     init_values2();
+    init_set_values();
+  }
+});
+
+// src/yaml/handed-values.ts
+import { dirname as dirname11, join as join8 } from "node:path";
+function handedValues(file, text, root) {
+  if (!/releases|valueFiles|valuesFiles|helmCharts/.test(text)) return [];
+  const counter = new LineCounter();
+  const docs = parseAllDocuments(text, { schema: "failsafe", uniqueKeys: false, lineCounter: counter });
+  if (!Array.isArray(docs)) return [];
+  const out = [];
+  const put2 = (node, to, chart) => {
+    const pos = counter.linePos(node.range?.[0] ?? 0);
+    out.push({ file: to, chart, line: pos.line, column: pos.col });
+  };
+  for (const doc of docs) {
+    if (doc.errors.length || !isMap(doc.contents)) continue;
+    const top = doc.contents;
+    const objects = str(top.get("kind", true)) === "List" ? maps(top.get("items", true)) : [top];
+    for (const o of objects) {
+      for (const release of maps(o.get("releases", true))) {
+        const chart = str(release.get("chart", true));
+        const local = chart !== void 0 && /^\.{0,2}\//.test(chart) ? join8(dirname11(file), chart) : void 0;
+        const values = release.get("values", true);
+        for (const v of isSeq(values) ? values.items : [])
+          if (isScalar(v) && typeof v.value === "string" && !v.value.includes("{{")) put2(v, join8(dirname11(file), v.value), local);
+      }
+      out.push(...fluxHanded(o, root, counter), ...kustomizeHanded(o, file, counter));
+      for (const source of argoSources(o)) {
+        const path2 = str(source.get("path", true));
+        const chart = path2 === void 0 ? void 0 : join8(root, path2);
+        const helm = source.get("helm", true);
+        const files = isMap(helm) ? helm.get("valueFiles", true) : void 0;
+        for (const v of isSeq(files) ? files.items : []) {
+          if (!isScalar(v) || typeof v.value !== "string") continue;
+          const named2 = v.value;
+          const to = named2.startsWith("$") ? join8(root, named2.replace(/^\$[^/]*\/?/, "")) : chart && join8(chart, named2);
+          if (to !== void 0) put2(v, to, chart);
+        }
+      }
+    }
+  }
+  return out;
+}
+function fluxHanded(o, root, counter) {
+  const spec = o.getIn(["spec", "chart", "spec"], true);
+  if (!isMap(spec)) return [];
+  const chart = str(spec.get("chart", true));
+  const local = chart !== void 0 && /^\.{0,2}\//.test(chart) ? join8(root, chart) : void 0;
+  const files = spec.get("valuesFiles", true);
+  return (isSeq(files) ? files.items : []).flatMap(
+    (v) => isScalar(v) && typeof v.value === "string" ? [at(v, join8(root, v.value), local, counter)] : []
+  );
+}
+function kustomizeHanded(o, file, counter) {
+  const home = join8(dirname11(file), str(o.getIn(["helmGlobals", "chartHome"], true)) ?? "charts");
+  return maps(o.get("helmCharts", true)).flatMap((c3) => {
+    const name = str(c3.get("name", true));
+    const chart = name === void 0 ? void 0 : join8(home, name);
+    const more = c3.get("additionalValuesFiles", true);
+    return [c3.get("valuesFile", true), ...isSeq(more) ? more.items : []].flatMap(
+      (v) => isScalar(v) && typeof v.value === "string" ? [at(v, join8(dirname11(file), v.value), chart, counter)] : []
+    );
+  });
+}
+function at(node, file, chart, counter) {
+  const pos = counter.linePos(node.range?.[0] ?? 0);
+  return { file, chart, line: pos.line, column: pos.col };
+}
+function handedTexts(file, text, root) {
+  if (!/fileParameters|Generator/.test(text)) return [];
+  const counter = new LineCounter();
+  const docs = parseAllDocuments(text, { schema: "failsafe", uniqueKeys: false, lineCounter: counter });
+  if (!Array.isArray(docs)) return [];
+  const out = [];
+  for (const doc of docs) {
+    if (doc.errors.length || !isMap(doc.contents)) continue;
+    const o = doc.contents;
+    for (const source of argoSources(o)) {
+      const path2 = str(source.get("path", true));
+      const chart = path2 === void 0 ? void 0 : join8(root, path2);
+      const helm = source.get("helm", true);
+      for (const p of maps(isMap(helm) ? helm.get("fileParameters", true) : void 0)) {
+        const named2 = str(p.get("path", true));
+        const to = named2?.startsWith("$") ? join8(root, named2.replace(/^\$[^/]*\/?/, "")) : named2 !== void 0 && chart ? join8(chart, named2) : void 0;
+        if (to !== void 0) out.push({ ...at(p, to, chart, counter), whole: true });
+      }
+    }
+    for (const key2 of ["configMapGenerator", "secretGenerator"])
+      for (const g of maps(o.get(key2, true))) {
+        const files = g.get("files", true);
+        for (const v of isSeq(files) ? files.items : [])
+          if (isScalar(v) && typeof v.value === "string")
+            out.push({ ...at(v, join8(dirname11(file), v.value.slice(v.value.indexOf("=") + 1)), void 0, counter), whole: false });
+      }
+  }
+  return out;
+}
+function argoSources(o) {
+  const specs = [o.get("spec", true), o.getIn(["spec", "template", "spec"], true)].filter((n) => isMap(n));
+  return specs.flatMap((s) => [s.get("source", true), ...maps(s.get("sources", true))]).filter((n) => isMap(n));
+}
+function maps(node) {
+  return isSeq(node) ? node.items.filter(isMap) : [];
+}
+function str(node) {
+  return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
+}
+var init_handed_values = __esm({
+  "src/yaml/handed-values.ts"() {
+    "use strict";
+    init_browser();
   }
 });
 
@@ -46857,6 +47135,7 @@ var repo_values_exports = {};
 __export(repo_values_exports, {
   DOCS_TEMPLATE: () => DOCS_TEMPLATE,
   chartCallsTpl: () => chartCallsTpl,
+  handedFiles: () => handedFiles,
   linkToValues: () => linkToValues,
   looseValuesName: () => looseValuesName,
   otherChartsFile: () => otherChartsFile,
@@ -46864,21 +47143,23 @@ __export(repo_values_exports, {
   repoSetting: () => repoSetting,
   repoTemplateText: () => repoTemplateText,
   repoTextChange: () => repoTextChange,
+  scriptSetKey: () => scriptSetKey,
   setsInAnyDocument: () => setsInAnyDocument,
-  settingsOf: () => settingsOf
+  settingsOf: () => settingsOf,
+  withHanded: () => withHanded
 });
 import { existsSync as existsSync5, lstatSync as lstatSync3, readFileSync as readFileSync4 } from "node:fs";
-import { basename as basename5, dirname as dirname11, join as join8 } from "node:path";
+import { basename as basename5, dirname as dirname12, join as join9, relative as relative6 } from "node:path";
 function outsideOtherCharts(files, chartDirs, renderers) {
   const dirs = new Set(chartDirs.map(realOrSelf));
   return files.filter((f) => otherChartsFile(realOrSelf(f), dirs, renderers) === void 0);
 }
-function otherChartsFile(real, charts2, renderers) {
+function otherChartsFile(real, charts, renderers) {
   if (!/\.(?:ya?ml|json)$/i.test(real)) return void 0;
   let near;
-  for (let d = dirname11(real); d !== dirname11(d) && near === void 0; d = dirname11(d)) if (charts2.has(d)) near = d;
+  for (let d = dirname12(real); d !== dirname12(d) && near === void 0; d = dirname12(d)) if (charts.has(d)) near = d;
   if (near === void 0 || renderers.has(near) || [...renderers].some((r) => isInside(r, near))) return void 0;
-  return isInside(real, join8(near, "templates")) || isInside(real, join8(near, "charts")) ? "templates" : "values";
+  return isInside(real, join9(near, "templates")) || isInside(real, join9(near, "charts")) ? "templates" : "values";
 }
 function repoSetting(files, path2, readText6) {
   for (const file of files) {
@@ -46897,7 +47178,7 @@ function settingsOf(text, path2, file) {
     return [{ doc: text, line: 1, column: 1, unreadable: "a helmfile template, whose values helmfile renders and this run cannot read" }];
   const out = [];
   const deployer = DEPLOYER.test(text);
-  if (!text.includes(path2[0]) && !/\\[xuU]/.test(text)) return deployer ? releaseOnly(text, path2) : [];
+  if (!text.includes(path2[0]) && !/\\|![!<\w]/.test(text)) return deployer ? releaseOnly(text, path2) : [];
   for (const doc of documents(text)) {
     const s = valueSetting(doc, path2);
     if (s === "unreadable" && (/\{\{/.test(doc) || file !== void 0 && looseValuesName(file))) continue;
@@ -46933,12 +47214,12 @@ function linkToValues(files, valuesFile, proved) {
   if (target === void 0) return void 0;
   const link2 = (f) => lstatSync3(f, { throwIfNoEntry: false })?.isSymbolicLink() === true;
   return files.find(
-    (f) => f !== valuesFile && link2(f) && realFile2(f) === target && !(basename5(f) === "values.yaml" && proved.has(realOrSelf(dirname11(f))))
+    (f) => f !== valuesFile && link2(f) && realFile2(f) === target && !(basename5(f) === "values.yaml" && proved.has(realOrSelf(dirname12(f))))
   );
 }
-function repoTemplateText(files, paths, charts2 = [], scripts = []) {
-  const tpl = charts2.some(chartCallsTpl);
-  for (const file of files) {
+function repoTemplateText(files, paths, charts = [], scripts = []) {
+  const tpl = charts.some(chartCallsTpl);
+  for (const file of withTexts(files, scripts)) {
     const text = readFile(file);
     for (const path2 of paths) {
       const u = text.includes("{{") ? valueReaders(text, path2, false)[0] : void 0;
@@ -46947,12 +47228,80 @@ function repoTemplateText(files, paths, charts2 = [], scripts = []) {
     const d = valuesTextUses(text, paths, tpl, tpl)[0];
     if (d) return { file, offset: d.offset, ...d.what === "a read of .Values" ? {} : { what: d.what } };
   }
-  return scriptTemplateText(scripts, paths, tpl);
+  return (tpl ? unseenValuesFrom(files) ?? handedUse(scripts, (t) => paths.map((p) => textUse(t, p, tpl)).find(Boolean)) : void 0) ?? scriptTemplateText(scripts, paths, tpl);
+}
+function handedFiles(all) {
+  const out = [];
+  for (const by of all) {
+    if (DOCUMENT2.test(by)) continue;
+    const text = readFile(by);
+    if (/\.(?:ya?ml|json)$/i.test(by) && /releases|valueFiles|valuesFiles|helmCharts|fileParameters|Generator/.test(text)) {
+      const root = repositoryOf(dirname12(by)) ?? dirname12(by);
+      const offset = (h) => text.split("\n").slice(0, h.line - 1).join("\n").length + h.column;
+      for (const h of [...handedValues(by, text, root).map((h2) => ({ ...h2, whole: false })), ...handedTexts(by, text, root)])
+        out.push(
+          existsSync5(h.file) ? { file: h.file, whole: h.whole, by, offset: offset(h) - 1 } : { file: h.file, whole: h.whole, by, offset: offset(h) - 1, missing: h.file }
+        );
+    }
+    if (!/\bhelm/.test(text)) continue;
+    for (const m2 of text.matchAll(/^.*\bhelm(?:file)?\b.*$/gm))
+      for (const f of m2[0].matchAll(/(?<=[ \t])(?:-f|--values)(?:[ \t]+|=)(["']?)([^\s"';|&]+)\1/g)) {
+        const name = f[2];
+        const found = /[$`*?]/.test(name) ? void 0 : [dirname12(by), ...ancestors(dirname12(by))].map((d) => join9(d, name)).find((x2) => existsSync5(x2));
+        out.push({ file: found ?? name, whole: false, by, offset: m2.index + f.index, ...found ? {} : { missing: name } });
+      }
+  }
+  return out;
+}
+function withHanded(files, worlds) {
+  const handed = handedFiles(worlds.flatMap((w) => w.allFiles)).filter(
+    (h) => !h.whole && h.missing === void 0 && !/\.(?:ya?ml|json)$/i.test(h.file)
+  );
+  return [.../* @__PURE__ */ new Set([...files, ...handed.map((h) => h.file)])];
+}
+function withTexts(files, all) {
+  return [.../* @__PURE__ */ new Set([...files, ...handedFiles(all).flatMap((h) => h.whole || h.missing !== void 0 ? [] : [h.file])])];
+}
+function handedUse(all, judge2) {
+  for (const h of handedFiles(all)) {
+    if (h.missing !== void 0)
+      return {
+        file: h.by,
+        offset: h.offset,
+        what: `values from ${h.missing}, a file this run cannot find, which may hold any template text`
+      };
+    const use = h.whole ? judge2(readFile(h.file)) : void 0;
+    if (use)
+      return {
+        file: h.by,
+        offset: h.offset,
+        what: `a file handed as a value (${relative6(dirname12(h.by), h.file)}) whose text decodes to ${use}`
+      };
+  }
+  return void 0;
+}
+function unseenValuesFrom(files) {
+  for (const file of files) {
+    for (const f of fluxValuesFrom(readFile(file))) {
+      const named2 = new RegExp(`^[ \\t-]*name:[ \\t]*["']?${f.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["']?[ \\t]*(?:#.*)?$`, "m");
+      const kind = new RegExp(
+        `kind:[ \\t]*["']?${f.kind === "Secret" ? "Secret" : "ConfigMap"}\\b|${f.kind === "Secret" ? "secret" : "configMap"}Generator`
+      );
+      const seen = f.name !== "" && files.some((o) => o !== file && kind.test(readFile(o)) && named2.test(readFile(o)));
+      if (!seen)
+        return {
+          file,
+          offset: f.offset,
+          what: `a Flux valuesFrom ${f.kind || "entry"} ${f.name} this run cannot find, which may hold any template text`
+        };
+    }
+  }
+  return void 0;
 }
 function scriptTemplateText(files, paths, tpl, judge2 = (t, path2) => textUse(t, path2, tpl)) {
   for (const file of files) {
     const text = readFile(file);
-    if (!text.includes("-set")) continue;
+    if (!text.includes("-set") && !text.includes("argocd")) continue;
     const makefile = /(?:^|[\\/])(?:GNUmakefile|[Mm]akefile|[^\\/]*\.mk)$/.test(file);
     for (const s of setValues(text, makefile)) {
       const what = setValueUse(file, s, paths, tpl, judge2);
@@ -46965,23 +47314,37 @@ function repoTextChange(files, worlds, path2, renderers) {
   if (!renderers.some((r) => chartCallsTpl(r.meta.dir))) return void 0;
   const paths = [path2, ...renderers.map((r) => [...r.prefix, ...path2])];
   const scripts = worlds.flatMap((w) => w.allFiles);
-  for (const file of files) {
+  for (const file of withTexts(files, scripts)) {
     const text = readFile(file);
     for (const path3 of paths) {
       const m2 = valuesTextMutation(text, path3);
       if (m2) return { file, ...m2 };
     }
   }
+  const unseen = unseenValuesFrom(files) ?? handedUse(scripts, (t) => paths.map((p) => t.includes("{{") ? valueMutations(t, p)[0]?.what : void 0).find(Boolean));
+  if (unseen) return unseen;
   return scriptTemplateText(scripts, paths, true, (t, path3) => {
     const m2 = t.includes("{{") ? valueMutations(t, path3)[0] : void 0;
     return m2 && `a values text tpl may render: ${m2.what}`;
   });
 }
+function scriptSetKey(files, paths) {
+  for (const file of files) {
+    if (DOCUMENT2.test(file)) continue;
+    const text = readFile(file);
+    if (!text.includes("-set") && !text.includes("argocd")) continue;
+    const makefile = /(?:^|[\\/])(?:GNUmakefile|[Mm]akefile|[^\\/]*\.mk)$/.test(file);
+    for (const s of setValues(text, makefile))
+      for (const k2 of s.keys)
+        if (k2.odd && paths.some((p) => setKeyMayReach(k2.text, p))) return { file, offset: s.offset, flag: s.flag, key: k2.text };
+  }
+  return void 0;
+}
 function setValueUse(file, s, paths, tpl, judge2) {
   if (s.computed && tpl && !DOCUMENT2.test(file)) return "of a value the shell computes, which may hold any template text";
   let text = s.text;
   if (s.flag.endsWith("-file")) {
-    const found = [dirname11(file), ...ancestors(dirname11(file))].map((d) => join8(d, s.text)).find((f) => existsSync5(f));
+    const found = [dirname12(file), ...ancestors(dirname12(file))].map((d) => join9(d, s.text)).find((f) => existsSync5(f));
     if (found === void 0) return tpl ? `of ${s.text}, a file this run cannot find, which may hold any template text` : void 0;
     text = readFile(found);
   }
@@ -46993,11 +47356,11 @@ function setValueUse(file, s, paths, tpl, judge2) {
 }
 function ancestors(dir) {
   const out = [];
-  for (let d = dirname11(dir); d !== dirname11(d) && out.length < 16; d = dirname11(d)) out.push(d);
+  for (let d = dirname12(dir); d !== dirname12(d) && out.length < 16; d = dirname12(d)) out.push(d);
   return out;
 }
 function chartCallsTpl(dir) {
-  return [...filesUnder(join8(dir, "templates")), ...filesUnder(join8(dir, "charts")).filter((f) => !f.endsWith(".tgz"))].some(
+  return [...filesUnder(join9(dir, "templates")), ...filesUnder(join9(dir, "charts")).filter((f) => !f.endsWith(".tgz"))].some(
     (f) => rendersFiles(readFile(f))
   );
 }
@@ -47019,6 +47382,8 @@ var init_repo_values = __esm({
     init_set_values();
     init_values2();
     init_release_values();
+    init_handed_values();
+    init_boundary();
     init_chart_layout();
     DEPLOYER = /ApplicationSet|templatePatch|valuesFrom|valuesSecrets|kind:\s*["']?Secret/;
     DOCS_TEMPLATE = /(?:^|[\\/])README[^\\/]*\.gotmpl$|\.(?:md|markdown|mdx|rst|adoc|txt|html)\.gotmpl$/i;
@@ -47040,7 +47405,7 @@ __export(chart_world_exports, {
   worldText: () => worldText
 });
 import { lstatSync as lstatSync4, readdirSync as readdirSync7, readFileSync as readFileSync5, readlinkSync as readlinkSync2, realpathSync as realpathSync5, statSync as statSync6 } from "node:fs";
-import { dirname as dirname12, join as join9, posix as posix2 } from "node:path";
+import { dirname as dirname13, join as join10, posix as posix2 } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { spawnSync as spawnSync2 } from "node:child_process";
 function renderingIt(index, dir) {
@@ -47054,18 +47419,18 @@ function worldOf(chart, cache3) {
     };
   const known = cache3.get(root);
   if (known) return known;
-  const charts2 = [];
+  const charts = [];
   const dataFiles = [];
   const allFiles = [];
-  chartsUnder(root, realOrSelf(root), /* @__PURE__ */ new Set(), { charts: charts2, dataFiles, allFiles, listed: listedFiles(root) });
-  for (let outer = repositoryOf(dirname12(root)); outer !== null; outer = repositoryOf(dirname12(outer)))
-    chartsUnder(outer, realOrSelf(outer), /* @__PURE__ */ new Set(), { charts: charts2, dataFiles, allFiles, listed: listedFiles(outer) });
+  chartsUnder(root, realOrSelf(root), /* @__PURE__ */ new Set(), { charts, dataFiles, allFiles, listed: listedFiles(root) });
+  for (let outer = repositoryOf(dirname13(root)); outer !== null; outer = repositoryOf(dirname13(outer)))
+    chartsUnder(outer, realOrSelf(outer), /* @__PURE__ */ new Set(), { charts, dataFiles, allFiles, listed: listedFiles(outer) });
   const byValues = /* @__PURE__ */ new Map();
-  for (const c3 of charts2) {
-    const values = realFile2(join9(c3.dir, "values.yaml"));
+  for (const c3 of charts) {
+    const values = realFile2(join10(c3.dir, "values.yaml"));
     if (values !== void 0) byValues.set(values, [...byValues.get(values) ?? [], c3]);
   }
-  const world = { charts: charts2, dataFiles, allFiles, umbrellas: umbrellaIndex(charts2), byValues };
+  const world = { charts, dataFiles, allFiles, umbrellas: umbrellaIndex(charts), byValues };
   cache3.set(root, world);
   return world;
 }
@@ -47074,7 +47439,7 @@ function listedFiles(root) {
   if (r.error || r.status !== 0) return void 0;
   const real = realOrSelf(root);
   return new Set(
-    r.stdout.split("\0").filter(Boolean).map((f) => join9(real, f))
+    r.stdout.split("\0").filter(Boolean).map((f) => join10(real, f))
   );
 }
 function chartsUnder(dir, root, seen, out, template = false) {
@@ -47095,12 +47460,12 @@ function chartsUnder(dir, root, seen, out, template = false) {
   }
   for (const name of names) {
     if (name === ".git") continue;
-    const f = join9(dir, name);
+    const f = join10(dir, name);
     if (isDir(f)) {
       chartsUnder(f, root, seen, out, template || chart && name === "templates");
       continue;
     }
-    const listed5 = out.listed?.has(join9(real, name)) ?? true;
+    const listed5 = out.listed?.has(join10(real, name)) ?? true;
     if (listed5) out.allFiles.push(f);
     if (!template && // helmfile's `.gotmpl` values and state files are rendered by helmfile: repo-values.ts reads them as such.
     (/\.(?:ya?ml|json|gotmpl)$/i.test(name) || looseValuesName(name)) && !(chart && NOT_VALUES.has(name)) && listed5)
@@ -47110,7 +47475,7 @@ function chartsUnder(dir, root, seen, out, template = false) {
 function dataUnder(dir, seen, files) {
   for (const name of list2(dir)) {
     if (name === ".git" || name === "node_modules") continue;
-    const f = join9(dir, name);
+    const f = join10(dir, name);
     if (isDir(f)) {
       const real = realOrSelf(f);
       if (!seen.has(real)) {
@@ -47127,7 +47492,7 @@ function linkOutside(dir) {
   const walk = (d, seen) => {
     for (const name of list2(d)) {
       if (name === ".git") continue;
-      const f = join9(d, name);
+      const f = join10(d, name);
       const link2 = lstatSync4(f, { throwIfNoEntry: false })?.isSymbolicLink();
       const real = realOrSelf(f);
       if (link2 && !isInside(real, top) && isDir(f))
@@ -47145,12 +47510,12 @@ function linkOutside(dir) {
   };
   return walk(dir, /* @__PURE__ */ new Set([realOrSelf(dir)]));
 }
-function sharedTemplate(charts2, chart, file) {
+function sharedTemplate(charts, chart, file) {
   const target = realFile2(file);
   const own = realOrSelf(chart);
-  for (const c3 of charts2) {
+  for (const c3 of charts) {
     if (realOrSelf(c3.dir) === own) continue;
-    const hit = filesUnder(join9(c3.dir, "templates")).find((f) => realFile2(f) === target);
+    const hit = filesUnder(join10(c3.dir, "templates")).find((f) => realFile2(f) === target);
     if (hit) return hit;
   }
   return void 0;
@@ -47160,7 +47525,7 @@ function loadBreak(dir, onPath = /* @__PURE__ */ new Set()) {
   onPath.add(real);
   try {
     for (const name of list2(dir)) {
-      const f = join9(dir, name);
+      const f = join10(dir, name);
       const link2 = lstatSync4(f, { throwIfNoEntry: false })?.isSymbolicLink();
       let target;
       try {
@@ -47185,7 +47550,7 @@ function loadBreak(dir, onPath = /* @__PURE__ */ new Set()) {
   }
 }
 function linkAbove(f, top) {
-  for (let d = dirname12(f); d.length >= top.length && d !== dirname12(d); d = dirname12(d))
+  for (let d = dirname13(f); d.length >= top.length && d !== dirname13(d); d = dirname13(d))
     if (lstatSync4(d, { throwIfNoEntry: false })?.isSymbolicLink()) return d;
   return void 0;
 }
@@ -47300,11 +47665,11 @@ __export(helmignore_exports, {
   valuesLeftOut: () => valuesLeftOut
 });
 import { readFileSync as readFileSync6 } from "node:fs";
-import { join as join10, relative as relative6, sep as sep7 } from "node:path";
+import { join as join11, relative as relative7, sep as sep7 } from "node:path";
 function helmIgnoreOf(dir) {
   let text;
   try {
-    text = readFileSync6(join10(dir, ".helmignore"), "utf8").replace(/^\uFEFF/, "");
+    text = readFileSync6(join11(dir, ".helmignore"), "utf8").replace(/^\uFEFF/, "");
   } catch {
     text = "";
   }
@@ -47364,11 +47729,11 @@ function shellGlob(glob2) {
   return new RegExp(`^${out}$`);
 }
 function valuesLeftOut(renderer2, chart) {
-  const rel = relative6(renderer2, chart).split(sep7).join("/");
+  const rel = relative7(renderer2, chart).split(sep7).join("/");
   const inside = rel === "" ? "values.yaml" : rel.startsWith("charts/") ? `${rel}/values.yaml` : void 0;
   if (inside === void 0) return void 0;
   const read2 = helmIgnoreOf(renderer2);
-  const file = join10(renderer2, ".helmignore");
+  const file = join11(renderer2, ".helmignore");
   if ("refused" in read2) return { file, why: read2.refused };
   if (!leftOut(read2.rules, inside)) return void 0;
   return { file, why: `it leaves ${inside} out of the chart Helm loads, so Helm renders the chart without those values` };
@@ -47383,7 +47748,7 @@ var init_helmignore = __esm({
 
 // src/files/helm/helper-names.ts
 import { readFileSync as readFileSync7 } from "node:fs";
-import { join as join11, resolve as resolve4 } from "node:path";
+import { join as join12, resolve as resolve4 } from "node:path";
 function redefinedHelper(chart, umbrellas) {
   const own = realOrSelf(chart);
   const names = /* @__PURE__ */ new Set();
@@ -47393,7 +47758,7 @@ function redefinedHelper(chart, umbrellas) {
   for (const u of umbrellas) {
     const rendered = renderedWith(u, seen);
     for (const dir of rendered.dirs) {
-      for (const f of filesUnder(join11(dir, "templates"))) {
+      for (const f of filesUnder(join12(dir, "templates"))) {
         const text = readText(f);
         for (const m2 of text.matchAll(DEFINE2)) if (names.has(m2[1])) return { file: f, offset: m2.index, name: m2[1] };
       }
@@ -47407,8 +47772,21 @@ function redefinedHelper(chart, umbrellas) {
   }
   return void 0;
 }
+function fileInclude(dir, show4) {
+  const files = chartTemplates(dir);
+  const texts = files.map((f) => [f, readText(f)]);
+  const defined = new Set(texts.flatMap(([, t]) => [...t.matchAll(DEFINE2)].map((m2) => m2[1])));
+  for (const [f, text] of texts)
+    for (const m2 of text.matchAll(/\b(?:include|template)\s+"([^"/]*\/[^"]*)"/g))
+      if (!defined.has(m2[1])) {
+        const before = text.slice(0, m2.index);
+        const at2 = `${show4(f)}:${before.split("\n").length}:${m2.index - before.lastIndexOf("\n")}`;
+        return `${at2}: an include of the template file ${m2[1]}, which renders it again and reads every value it reads`;
+      }
+  return void 0;
+}
 function chartTemplates(dir) {
-  return [...filesUnder(join11(dir, "templates")), ...filesUnder(join11(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
+  return [...filesUnder(join12(dir, "templates")), ...filesUnder(join12(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
 }
 function renderedWith(u, seen) {
   const real = realOrSelf(u.dir);
@@ -47455,7 +47833,7 @@ __export(file_deps_exports, {
   fileDependencyTemplates: () => fileDependencyTemplates
 });
 import { statSync as statSync7 } from "node:fs";
-import { isAbsolute as isAbsolute4, join as join12, resolve as resolve5 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join13, resolve as resolve5 } from "node:path";
 function fileDependencyTemplates(meta) {
   const out = [];
   for (const path2 of notVendored(meta)) {
@@ -47480,7 +47858,7 @@ function notVendored(meta) {
 }
 function directoryTemplates(dir) {
   if (!chartMeta(dir)) return { templates: [] };
-  const files = [...filesUnder(join12(dir, "templates")), ...filesUnder(join12(dir, "charts"))];
+  const files = [...filesUnder(join13(dir, "templates")), ...filesUnder(join13(dir, "charts"))];
   const out = [];
   for (const f of files) {
     if (!f.endsWith(".tgz")) {
@@ -47528,86 +47906,23 @@ var init_file_deps = __esm({
   }
 });
 
-// src/yaml/handed-values.ts
-import { dirname as dirname13, join as join13 } from "node:path";
-function handedValues(file, text, root) {
-  if (!/releases|valueFiles|valuesFiles|helmCharts/.test(text)) return [];
-  const counter = new LineCounter();
-  const docs = parseAllDocuments(text, { schema: "failsafe", uniqueKeys: false, lineCounter: counter });
-  if (!Array.isArray(docs)) return [];
-  const out = [];
-  const put2 = (node, to, chart) => {
-    const pos = counter.linePos(node.range?.[0] ?? 0);
-    out.push({ file: to, chart, line: pos.line, column: pos.col });
-  };
-  for (const doc of docs) {
-    if (doc.errors.length || !isMap(doc.contents)) continue;
-    const top = doc.contents;
-    const objects = str(top.get("kind", true)) === "List" ? maps(top.get("items", true)) : [top];
-    for (const o of objects) {
-      for (const release of maps(o.get("releases", true))) {
-        const chart = str(release.get("chart", true));
-        const local = chart !== void 0 && /^\.{0,2}\//.test(chart) ? join13(dirname13(file), chart) : void 0;
-        const values = release.get("values", true);
-        for (const v of isSeq(values) ? values.items : [])
-          if (isScalar(v) && typeof v.value === "string" && !v.value.includes("{{")) put2(v, join13(dirname13(file), v.value), local);
-      }
-      out.push(...fluxHanded(o, root, counter), ...kustomizeHanded(o, file, counter));
-      for (const source of argoSources(o)) {
-        const path2 = str(source.get("path", true));
-        const chart = path2 === void 0 ? void 0 : join13(root, path2);
-        const helm = source.get("helm", true);
-        const files = isMap(helm) ? helm.get("valueFiles", true) : void 0;
-        for (const v of isSeq(files) ? files.items : []) {
-          if (!isScalar(v) || typeof v.value !== "string") continue;
-          const named3 = v.value;
-          const to = named3.startsWith("$") ? join13(root, named3.replace(/^\$[^/]*\/?/, "")) : chart && join13(chart, named3);
-          if (to !== void 0) put2(v, to, chart);
-        }
-      }
-    }
-  }
-  return out;
-}
-function fluxHanded(o, root, counter) {
-  const spec = o.getIn(["spec", "chart", "spec"], true);
-  if (!isMap(spec)) return [];
-  const chart = str(spec.get("chart", true));
-  const local = chart !== void 0 && /^\.{0,2}\//.test(chart) ? join13(root, chart) : void 0;
-  const files = spec.get("valuesFiles", true);
-  return (isSeq(files) ? files.items : []).flatMap(
-    (v) => isScalar(v) && typeof v.value === "string" ? [at(v, join13(root, v.value), local, counter)] : []
+// src/files/helm/set-keys.ts
+import { readFileSync as readFileSync8 } from "node:fs";
+function oddSetKey(found, path2, show4) {
+  const paths = [path2, ...found.renderers.map((r) => [...r.prefix, ...path2])];
+  const k2 = scriptSetKey(
+    found.worlds.flatMap((w) => w.allFiles),
+    paths
   );
+  if (!k2) return void 0;
+  const before = readFileSync8(k2.file, "utf8").slice(0, k2.offset);
+  const at2 = `${show4(k2.file)}:${before.split("\n").length}:${k2.offset - before.lastIndexOf("\n")}`;
+  return `${at2} (a ${k2.flag} key spelt ${JSON.stringify(k2.key)} after the shell, with a backslash, a quote inside it or an escape this run does not compare)`;
 }
-function kustomizeHanded(o, file, counter) {
-  const home = join13(dirname13(file), str(o.getIn(["helmGlobals", "chartHome"], true)) ?? "charts");
-  return maps(o.get("helmCharts", true)).flatMap((c3) => {
-    const name = str(c3.get("name", true));
-    const chart = name === void 0 ? void 0 : join13(home, name);
-    const more = c3.get("additionalValuesFiles", true);
-    return [c3.get("valuesFile", true), ...isSeq(more) ? more.items : []].flatMap(
-      (v) => isScalar(v) && typeof v.value === "string" ? [at(v, join13(dirname13(file), v.value), chart, counter)] : []
-    );
-  });
-}
-function at(node, file, chart, counter) {
-  const pos = counter.linePos(node.range?.[0] ?? 0);
-  return { file, chart, line: pos.line, column: pos.col };
-}
-function argoSources(o) {
-  const specs = [o.get("spec", true), o.getIn(["spec", "template", "spec"], true)].filter((n) => isMap(n));
-  return specs.flatMap((s) => [s.get("source", true), ...maps(s.get("sources", true))]).filter((n) => isMap(n));
-}
-function maps(node) {
-  return isSeq(node) ? node.items.filter(isMap) : [];
-}
-function str(node) {
-  return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
-}
-var init_handed_values = __esm({
-  "src/yaml/handed-values.ts"() {
+var init_set_keys = __esm({
+  "src/files/helm/set-keys.ts"() {
     "use strict";
-    init_browser();
+    init_repo_values();
   }
 });
 
@@ -47756,9 +48071,9 @@ function namesFile(file, text, root, target) {
   const out = [];
   const word = new RegExp(`[^\\s"'\`=(\\[\\],:;{}<>|]*(?<![\\w.-])${escaped2(name)}(?![\\w.-])`, "g");
   for (const m2 of text.matchAll(word)) {
-    const named3 = m2[0].replace(/\\/g, "/");
-    const resolves = [join14(dirname14(file), named3), join14(root, named3)].some((c3) => realOrSelf(c3) === target);
-    if (resolves || named3 === tail || named3.endsWith(`/${tail}`)) out.push(m2.index);
+    const named2 = m2[0].replace(/\\/g, "/");
+    const resolves = [join14(dirname14(file), named2), join14(root, named2)].some((c3) => realOrSelf(c3) === target);
+    if (resolves || named2 === tail || named2.endsWith(`/${tail}`)) out.push(m2.index);
   }
   return out;
 }
@@ -47772,453 +48087,292 @@ var init_named_path = __esm({
   }
 });
 
-// src/files/helm/shell-words.ts
-function shellCommands(text, base = 0) {
-  const out = [];
-  let words = [];
-  let redirects = [];
-  let pipedFrom;
-  let heredocs = [];
-  let i = 0;
-  const end = (pipe) => {
-    const c3 = { words, redirects, ...pipedFrom ? { after: pipedFrom } : {} };
-    if (words.length || redirects.length) out.push(c3);
-    pipedFrom = pipe && words.length ? c3 : void 0;
-    words = [];
-    redirects = [];
-  };
-  while (i < text.length) {
-    const c3 = text[i];
-    if (c3 === "\\" && text[i + 1] === "\n") {
-      i += 2;
-      continue;
-    }
-    if (c3 === " " || c3 === "	" || c3 === "\r") {
-      i++;
-      continue;
-    }
-    if (c3 === "#") {
-      while (i < text.length && text[i] !== "\n") i++;
-      continue;
-    }
-    if (c3 === "\n" && heredocs.length) {
-      i = skipHeredocs(text, i + 1, heredocs);
-      heredocs = [];
-      end(false);
-      continue;
-    }
-    if (SEPARATORS.has(c3)) {
-      const pipe = c3 === "|" && text[i + 1] !== "|";
-      if (c3 === "&" && text[i + 1] === ">") {
-        i = redirect(text, i + 2, base, redirects);
-        continue;
-      }
-      end(pipe);
-      i += text[i + 1] === c3 && (c3 === "|" || c3 === "&") ? 2 : 1;
-      continue;
-    }
-    if (c3 === ">" || /\d/.test(c3) && /^\d+>/.test(text.slice(i, i + 4))) {
-      i = redirect(text, text.indexOf(">", i) + 1, base, redirects);
-      continue;
-    }
-    if (c3 === "<") {
-      const here = /^<<-?[ \t]*(["']?)(\w+)\1/.exec(text.slice(i));
-      if (here) heredocs.push(here[2]);
-      i += here ? here[0].length : text[i + 1] === "<" ? text[i + 2] === "<" ? 3 : 2 : 1;
-      continue;
-    }
-    const w = readWord(text, i);
-    words.push({ w: w.word, at: base + i });
-    for (const inner2 of w.inner) out.push(...shellCommands(inner2.text, base + inner2.at));
-    i = w.next;
-  }
-  end(false);
-  return out;
-}
-function redirect(text, i, base, into) {
-  if (text[i] === ">" || text[i] === "|") i++;
-  if (text[i] === "&") return i + 2;
-  while (text[i] === " " || text[i] === "	") i++;
-  const w = readWord(text, i);
-  into.push({ w: w.word || "$?", at: base + i });
-  return w.next;
-}
-function skipHeredocs(text, i, tags) {
-  for (const tag of tags) {
-    const m2 = new RegExp(`^[ \\t]*${tag}[ \\t]*\\r?$`, "m").exec(text.slice(i));
-    if (!m2) return text.length;
-    i += m2.index + m2[0].length + 1;
-  }
-  return i;
-}
-function readWord(text, i) {
-  let word = "";
-  const inner2 = [];
-  while (i < text.length) {
-    const c3 = text[i];
-    if (/[\s;&|<>(){}]/.test(c3) && !(c3 === "{" && word.endsWith("$")) && !(c3 === "}" && word.includes("${"))) break;
-    if (c3 === "'") {
-      const e = text.indexOf("'", i + 1);
-      const to = e < 0 ? text.length : e;
-      word += text.slice(i + 1, to);
-      i = to + 1;
-    } else if (c3 === '"') {
-      let j2 = i + 1;
-      while (j2 < text.length && text[j2] !== '"') {
-        if (text[j2] === "\\") j2++;
-        else if (text.startsWith("$(", j2) || text[j2] === "`") {
-          const s = substitution(text, j2);
-          inner2.push({ text: text.slice(s.from, s.to), at: s.from });
-          j2 = s.next - 1;
-        }
-        j2++;
-      }
-      word += text.slice(i + 1, j2);
-      i = j2 + 1;
-    } else if (text.startsWith("$(", i) || c3 === "`") {
-      const s = substitution(text, i);
-      inner2.push({ text: text.slice(s.from, s.to), at: s.from });
-      word += text.slice(i, s.next);
-      i = s.next;
-    } else if (c3 === "\\") {
-      word += text[i + 1] ?? "";
-      i += 2;
-    } else {
-      word += c3;
-      i++;
-    }
-  }
-  return { word, next: i, inner: inner2 };
-}
-function substitution(text, i) {
-  if (text[i] === "`") {
-    const e = text.indexOf("`", i + 1);
-    const to = e < 0 ? text.length : e;
-    return { from: i + 1, to, next: to + 1 };
-  }
-  let depth2 = 0;
-  for (let j2 = i + 1; j2 < text.length; j2++) {
-    if (text[j2] === "(") depth2++;
-    else if (text[j2] === ")" && --depth2 === 0) return { from: i + 2, to: j2, next: j2 + 1 };
-  }
-  return { from: i + 2, to: text.length, next: text.length };
-}
-var SEPARATORS;
-var init_shell_words = __esm({
-  "src/files/helm/shell-words.ts"() {
-    "use strict";
-    SEPARATORS = /* @__PURE__ */ new Set([";", "&", "|", "\n", "(", ")", "{", "}"]);
-  }
-});
-
-// src/files/helm/script-writes.ts
-import { posix as posix3 } from "node:path";
-function shellWrites(text, base = 0) {
-  const cmds = shellCommands(text, base);
-  const vars = assignments(cmds);
-  const out = [];
-  for (const c3 of cmds) {
-    for (const r of c3.redirects) out.push({ editor: ">", name: named2(r.w, vars), at: r.at });
-    out.push(...commandWrites(c3, vars));
-  }
-  return out.filter((w) => !SAFE.test(w.name));
-}
-function assignments(cmds) {
-  const vars = /* @__PURE__ */ new Map();
-  const add3 = (k2, v) => {
-    const known = vars.has(k2) ? vars.get(k2) : [];
-    vars.set(k2, known && v !== void 0 && !/[$`]/.test(v) ? [...known, v] : v?.startsWith("$(mktemp") ? known : void 0);
-  };
-  for (const c3 of cmds) {
-    const w = c3.words.map((x2) => x2.w);
-    for (const a2 of w) {
-      const m2 = /^(\w+)=(.*)$/s.exec(a2);
-      if (!m2) break;
-      add3(m2[1], m2[2]);
-    }
-    const k2 = w[0] === "export" || w[0] === "local" || w[0] === "readonly" ? 1 : 0;
-    for (const a2 of w.slice(k2)) {
-      const m2 = k2 && /^(\w+)=(.*)$/s.exec(a2);
-      if (m2) add3(m2[1], m2[2]);
-    }
-    if (w[0] === "for" && w[2] === "in") for (const v of w.slice(3)) add3(w[1], v);
-    if (w[0] === "read" || w[0] === "select") {
-      for (const v of w.slice(1)) if (!v.startsWith("-")) add3(v, void 0);
-    }
-  }
-  return vars;
-}
-function named2(word, vars) {
-  if (SAFE.test(word)) return "/dev/null";
-  const one2 = (s) => s.replace(/\$\{(\w+)\}|\$(\w+)/g, (_m, a2, b) => {
-    const v = vars.get(a2 ?? b);
-    return v && v.length === 1 ? v[0] : "*";
-  });
-  return one2(word).replace(/\$\([^)]*\)?|`[^`]*`?|\$\{[^}]*\}?|%\w+%/g, "*").split("{{").map((part, i) => i === 0 ? part : `*${part.slice(part.indexOf("}}") + 2)}`).join("").replace(/\$\W?/g, "*");
-}
-function program(c3) {
-  let ws = c3.words;
-  let fed = false;
-  for (; ; ) {
-    const w = ws[0]?.w ?? "";
-    if (/^\w+=/.test(w) || /^(?:sudo|env|nohup|time|exec|command|builtin|then|do|else|elif|if|while|until|!|-)$/.test(w)) ws = ws.slice(1);
-    else if (w === "xargs") {
-      fed = true;
-      ws = ws.slice(1);
-      while (ws[0]?.w.startsWith("-")) ws = ws.slice(/^-[IinLPsd]$/.test(ws[0].w) ? 2 : 1);
-    } else break;
-  }
-  return { words: ws, fed };
-}
-function findNames(c3, at2) {
-  if (!c3 || posix3.basename(program(c3).words[0]?.w ?? "") !== "find") return [{ w: "*", at: at2 }];
-  const ws = c3.words;
-  const names = ws.flatMap((w, i) => /^-(?:i?name|i?path|i?wholename)$/.test(w.w) && ws[i + 1] ? [ws[i + 1]] : []);
-  return names.length ? names : [{ w: "*", at: at2 }];
-}
-function commandWrites(c3, vars) {
-  const { words, fed } = program(c3);
-  const prog = posix3.basename(words[0]?.w ?? "").replace(/^g(?=sed$|awk$)/, "");
-  const args = words.slice(1);
-  const at2 = words[0]?.at ?? 0;
-  const w = (editor, names, feeds = fed) => [
-    ...names.map((n) => ({ editor, name: named2(n.w, vars), at: n.at })),
-    ...feeds || names.length === 0 ? findNames(c3.after, at2).map((n) => ({ editor, name: n.w, at: n.at })) : []
+// src/files/helm/values-reach.ts
+function reachPattern(n) {
+  const alts = [
+    // `web/Chart.yaml`, `web/README.md`: a file of the chart's that is no values source.
+    ...n.dirs.map((d) => `(?<![\\w.-])${esc(d)}(?![\\w-]|\\.\\w|/(?:Chart\\.yaml|Chart\\.lock|README\\.md)\\b)`),
+    ...n.files.map((f) => `${esc(f)}`),
+    "(?<![\\w.$])values(?!\\s*\\(|\\w)",
+    ...n.words.filter((w) => w.length >= 3).map((w) => `(?<![\\w.-])${esc(w)}(?![\\w-])`),
+    ...n.inside ? [`(?<![\\w./-])\\.{1,2}(?=/|\\s|$|["'])`, "\\$\\{?PWD\\b", "~\\+"] : []
   ];
-  const positional = args.filter((a2) => !a2.w.startsWith("-"));
-  switch (prog) {
-    case "sed":
-      if (!args.some((a2) => IN_PLACE.test(a2.w))) return [];
-      return w(
-        "sed -i",
-        args.some((a2) => /^(?:-[a-zA-Z]*[ef]$|--expression|--file)/.test(a2.w)) ? afterFlagArgs(args, /^-[a-zA-Z]*[ef]$/) : positional.slice(1)
-      );
-    case "perl":
-    case "ruby":
-      if (!args.some((a2) => IN_PLACE.test(a2.w))) return [];
-      return w(`${prog} -i`, afterFlagArgs(args, /^-[a-zA-Z0-9.]*e$/).slice(args.some((a2) => /^-[a-zA-Z0-9.]*e$/.test(a2.w)) ? 0 : 1));
-    case "awk":
-      if (!args.some((a2, i) => /^-i(?:nplace)?$/.test(a2.w) && /inplace/.test(args[i + 1]?.w ?? a2.w))) return [];
-      return w("awk -i inplace", positional.filter((a2) => a2.w !== "inplace").slice(1));
-    case "yq":
-      if (!args.some((a2) => /^(?:-[a-zA-Z]*i$|--inplace)/.test(a2.w))) return [];
-      return w("yq -i", positional.filter((a2, i) => !(i === 0 && /^(?:e|eval|ea|eval-all)$/.test(a2.w))).slice(1));
-    case "tee":
-    case "sponge":
-    case "mv":
-    case "cp":
-    case "install":
-    case "ln":
-    case "rsync":
-    case "rm":
-    case "truncate":
-    case "ex":
-    case "vi":
-    case "vim":
-    case "nvim":
-    case "ed":
-      if (!positional.length && !fed && /^(?:ex|vi|vim|nvim|ed|sponge|tee)$/.test(prog)) return [];
-      return w(
-        prog,
-        /^(?:cp|mv|rsync|install|ln)$/.test(prog) ? positional.map((a2) => /^\.{1,2}\/?$/.test(a2.w) ? { ...a2, w: "*" } : a2) : positional
-      );
-    case "dd":
-      return args.filter((a2) => a2.w.startsWith("of=")).map((a2) => ({ editor: "dd", name: named2(a2.w.slice(3), vars), at: a2.at }));
-    case "patch":
-      return [{ editor: "patch", name: "*", at: at2 }];
-    case "git":
-      return /^(?:apply|am)$/.test(args[0]?.w ?? "") ? [{ editor: `git ${args[0].w}`, name: "*", at: at2 }] : [];
-    case "find":
-      return findExec(c3, vars);
-    case "bash":
-    case "sh":
-    case "zsh":
-    case "eval": {
-      const s = prog === "eval" ? args[0] : args[args.findIndex((a2) => /^-[a-z]*c$/.test(a2.w)) + 1];
-      return s && (prog === "eval" || args.some((a2) => /^-[a-z]*c$/.test(a2.w))) ? shellWrites(s.w, s.at) : [];
-    }
-    default:
-      return [];
-  }
+  return new RegExp(alts.join("|"));
 }
-function afterFlagArgs(args, flag) {
+function knownData(name) {
+  return DATA.test(name) || DATA_NAMES.test(name);
+}
+function unprovenLines(text, names) {
   const out = [];
-  for (let i = 0; i < args.length; i++) {
-    if (flag.test(args[i].w) || /^--(?:expression|file)$/.test(args[i].w)) i++;
-    else if (!args[i].w.startsWith("-")) out.push(args[i]);
+  const outputs = [];
+  const lines = logicalLines(text);
+  for (let pass = 0; pass < 2; pass++) {
+    const extra = outputs.length ? new RegExp(outputs.map(esc).join("|")) : void 0;
+    for (const l of lines) {
+      if (!names.test(l.text) && !(extra?.test(l.text) ?? false)) continue;
+      if (/^\s*(?:[#;*]|\/\/|--|\/\*|<!--|REM\b|rem\b)/.test(l.text)) continue;
+      const why = lineWhy(l.text, names, extra, outputs);
+      if (why !== void 0 && !out.some((u) => u.at === l.at)) out.push({ at: l.at, why });
+    }
+  }
+  return out.sort((a2, b) => a2.at - b.at);
+}
+function logicalLines(text) {
+  const out = [];
+  let at2 = 0;
+  let cur = "";
+  let start = 0;
+  for (const line2 of text.split("\n")) {
+    if (cur === "") start = at2;
+    at2 += line2.length + 1;
+    if (/\\\r?$/.test(line2)) {
+      cur += line2.replace(/\\\r?$/, " ");
+      continue;
+    }
+    out.push({ text: cur + line2, at: start });
+    cur = "";
   }
   return out;
 }
-function findExec(c3, vars) {
-  const i = c3.words.findIndex((w) => /^-(?:exec|execdir|ok|okdir)$/.test(w.w));
-  if (i < 0) return [];
-  const names = findNames(c3, c3.words[i].at);
-  const rest = c3.words.slice(i + 1).filter((w) => w.w !== ";" && w.w !== "+");
-  return names.flatMap(
-    (n) => commandWrites({ words: rest.map((w) => w.w.includes("{}") ? { w: w.w.replace("{}", n.w), at: n.at } : w), redirects: [] }, vars)
-  );
-}
-function mayReach(name, target) {
-  const n = posix3.normalize(name.replace(/\\/g, "/")).replace(/^(?:\.\.?\/|~\/|\/)+/, "");
-  if (n === "" || n === ".") return false;
-  let re = "";
-  for (let i = 0; i < n.length; i++) {
-    const ch = n[i];
-    if (ch === "*") re += ".*";
-    else if (ch === "?") re += "[^/]";
-    else if (ch === "[") {
-      const e = n.indexOf("]", i + 1);
-      if (e < 0) return true;
-      re += `[${n.slice(i + 1, e).replace(/^!/, "^").replace(/\\/g, "\\\\")}]`;
-      i = e;
-    } else if (ch === "{") re += "(?:";
-    else if (ch === "}") re += ")";
-    else if (ch === "," && re.includes("(?:")) re += "|";
-    else re += ch.replace(/[.+^$()|\\]/g, "\\$&");
+function lineWhy(line2, names, extra, outputs) {
+  const mentions = (s) => names.test(s) || (extra?.test(s) ?? false);
+  const text = line2.trim().replace(/^(?:-\s+|RUN\s+|[@+-]+|\t+)/, "").trim();
+  if (/<<|\$\((?![\w.-]+\))|`|<\(|>\(|\beval\b|\balias\b/.test(text))
+    return "a substitution, heredoc, eval or alias this reader cannot split";
+  const segments = text.split(/\|\||&&|\||;|&(?!>)/);
+  const redirect = /(?:\d|&)?(?:>>?\|?|<>)\s*([^\s;|&]+)/g;
+  let rendering2 = false;
+  for (let i = 0; i < segments.length; i++) {
+    const seg = segments[i].trim();
+    if (seg === "") continue;
+    const words = seg.split(/\s+/);
+    while (/^\w+=/.test(words[0] ?? "") || /^(?:sudo|time|then|do|else|[!{()}])$/.test(words[0] ?? "")) words.shift();
+    if (words.length === 0) return "an assignment of a name that may reach a values source";
+    if (rendering2 && !consumer(words) && readOnly(words) !== "renders")
+      return `rendered manifests handed to ${words[0]}, which may change them`;
+    const r = readOnly(words);
+    if (r === "renders") {
+      rendering2 = true;
+      const to = /(?:^|\s)(?:>>?|--output-dir[= ]|-o[ =]?)\s*["']?([^\s"';|&]+)/.exec(
+        seg.replace(/-o\s+(?:yaml|json|name|wide)\b/, "")
+      )?.[1];
+      if (to) {
+        const base = to.split("/").filter((p) => p && !p.startsWith("$")).at(-1);
+        if (base && !outputs.includes(base)) outputs.push(base);
+      }
+      continue;
+    }
+    if (r !== true && (mentions(seg) || rendering2)) return r;
   }
-  try {
-    return new RegExp(`(?:^|/)${re}(?:/.*)?$`).test(target.replace(/\\/g, "/"));
-  } catch {
-    return true;
-  }
+  for (const m2 of text.matchAll(redirect))
+    if (names.test(m2[1]) || !rendering2 && (extra?.test(m2[1]) ?? false)) return `a redirect into ${m2[1]}`;
+  return void 0;
 }
-var SAFE, IN_PLACE;
-var init_script_writes = __esm({
-  "src/files/helm/script-writes.ts"() {
+function consumer(words) {
+  const p = words[0] ?? "";
+  if (CONSUMERS.test(p)) return true;
+  if (p === "grep") return !words.some((w) => /^-[a-z]*l/i.test(w));
+  return p === "kubectl" && /^(?:apply|create|diff|replace|delete)$/.test(words[1] ?? "") && !words.some((w) => /^(?:-o|--output)/.test(w));
+}
+function readOnly(words) {
+  const p = words[0];
+  const sub = words[1] ?? "";
+  if (p === "grep" || p === "egrep" || p === "fgrep" || p === "rg")
+    return words.some((w) => /^-[a-zA-Z]*[lL]|^--files-with/.test(w)) ? `${p} -l hands names on` : true;
+  if (READERS.test(p)) return true;
+  if (p === "helm") {
+    if (/^template$/.test(sub) || sub === "get" && words[2] === "manifest") return "renders";
+    if (/^(?:install|upgrade)$/.test(sub))
+      return words.some((w) => /^--post-renderer/.test(w)) ? "helm --post-renderer" : words.some((w) => /^--dry-run/.test(w)) ? "renders" : true;
+    if (/^(?:lint|dependency|dep|package|show|inspect|push|status|history|uninstall|test|diff|repo|registry|version)$/.test(sub))
+      return true;
+    return `helm ${sub} (a flag before the subcommand, or one not known read-only)`;
+  }
+  if (p === "helmfile") return words.some((w) => /^(?:template|build|write-values)$/.test(w)) ? "renders" : true;
+  if (p === "kustomize") return sub === "build" ? "renders" : `kustomize ${sub}`;
+  if (p === "kubectl") {
+    if (sub === "kustomize" || words.some((w) => /^(?:-o|--output)/.test(w) || /^--dry-run/.test(w))) return "renders";
+    return /^(?:apply|create|diff|replace|delete|get|describe|rollout|wait|logs)$/.test(sub) ? true : `kubectl ${sub}`;
+  }
+  if (p === "yq") return words.some((w) => /^(?:-[a-zA-Z]*i$|--inplace|-s$|--split-exp)/.test(w)) ? "yq -i" : true;
+  if (p === "git")
+    return /^(?:add|diff|log|show|status|ls-files|commit|blame|grep|rev-parse|push|fetch|tag)$/.test(sub) ? true : `git ${sub}`;
+  if (p === "docker" || p === "podman") return /^(?:build|push|pull|tag|images|login)$/.test(sub) ? true : `${p} ${sub}`;
+  if (p === "go") return /^(?:build|test|vet)$/.test(sub) ? true : `go ${sub}`;
+  if (p === "ct") return /^(?:lint|list-changed)$/.test(sub) ? true : `ct ${sub}`;
+  return `${p.slice(0, 40)} is not a command known read-only`;
+}
+var esc, DATA, DATA_NAMES, READERS, CONSUMERS;
+var init_values_reach = __esm({
+  "src/files/helm/values-reach.ts"() {
     "use strict";
-    init_shell_words();
-    SAFE = /^(?:\/dev\/(?:null|stdout|stderr|fd\/\d+|tty)|-|\$\{?GITHUB_(?:OUTPUT|ENV|STEP_SUMMARY|PATH|STATE)\}?)$/;
-    IN_PLACE = /^(?:-[a-zA-Z]*i|--in-?place)/;
+    esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    DATA = /\.(?:md|markdown|mdx|rst|adoc|txt|toml|lock|sum|mod|csv|tsv|svg|png|jpe?g|gif|ico|webp|pdf|tgz|gz|zip|tar|tpl|ini|cfg|conf)$/i;
+    DATA_NAMES = /^(?:\.gitignore|\.dockerignore|\.helmignore|\.gitattributes|\.gitmodules|CODEOWNERS|LICENSE|NOTICE|OWNERS|\.editorconfig)$/;
+    READERS = /^(?:cat|grep|egrep|fgrep|rg|diff|cmp|wc|head|tail|less|ls|test|\[|echo|jq|kubeconform|kubeval|kube-score|kube-linter|conftest|polaris|pluto|trivy|checkov|datree|sha256sum|md5sum|stat|file|true|exit|return)$/;
+    CONSUMERS = /^(?:kubeconform|kubeval|kube-score|kube-linter|conftest|polaris|pluto|trivy|checkov|datree|diff|cmp|wc|cat)$/;
   }
 });
 
-// src/files/helm/code-writes.ts
-function codeWrites(text) {
+// src/files/helm/post-render-script.ts
+function appliesOnly(stage, piped) {
+  const words = stage.trim().replace(/^(?:\w+=\S*\s+)*(?:sudo\s+)?/, "").split(/\s+/);
+  if (VALIDATOR.test(words[0] ?? "")) return true;
+  if (!piped && (READER.test(words[0] ?? "") || words[0] === "grep" && words.some((w) => /^(?:-[a-pr-zA-Z]*q[a-zA-Z]*|--quiet|--silent)$/.test(w))))
+    return true;
+  if (words[0] !== "kubectl" || !words.some((w) => /^(?:apply|create|diff|replace)$/.test(w))) return false;
+  return !words.includes("--local") && !(piped && words.some((w) => /^(?:-o|--output)(?:=|$)|^-o\w/.test(w)));
+}
+function stages(line2) {
   const out = [];
-  for (const m2 of text.matchAll(WRITERS)) {
-    const args = callArgs(text, m2.index + m2[0].length - (m2[1] === "(" ? 0 : 1), m2[1] === "(");
-    const editor = m2[0].slice(0, m2[0].length - m2[1].length).trimEnd();
-    out.push(...(args.length ? args : [""]).map((a2) => ({ editor, name: literalPath(a2), at: m2.index })));
+  let at2 = 0;
+  for (const m2 of line2.matchAll(/\|\||&&|;|\|/g)) {
+    out.push({ text: line2.slice(at2, m2.index), piped: m2[0] === "|", at: at2 });
+    at2 = m2.index + m2[0].length;
   }
-  for (const m2 of text.matchAll(ON_RECEIVER)) out.push({ editor: m2[0].slice(1, -1), name: "*", at: m2.index });
-  for (const m2 of text.matchAll(OPEN)) {
-    const args = callArgs(text, m2.index + m2[0].length, true);
-    const receiver = m2[0].startsWith(".");
-    const mode = receiver ? args[0] : args[1];
-    if (!writesMode(mode ?? "", args.slice(receiver ? 1 : 2).join(","))) continue;
-    out.push({ editor: "open", name: receiver ? "*" : literalPath(args[0] ?? ""), at: m2.index });
-  }
-  for (const s of stringCommands(text)) out.push(...shellWrites(s.text, s.at));
+  out.push({ text: line2.slice(at2), piped: false, at: at2 });
   return out;
 }
-function writesMode(mode, rest) {
-  const kw = /\bmode\s*=\s*(["'][^"']*["'])/.exec(rest)?.[1];
-  const m2 = (kw ?? mode).trim();
-  if (m2 === "" && !kw) return false;
-  const lit2 = /^[bfru]*(["'])(.*)\1$/s.exec(m2);
-  if (!lit2) return !/O_RDONLY/.test(m2) || /O_(?:WRONLY|RDWR|CREAT|TRUNC|APPEND)/.test(m2);
-  return /[wax+]/.test(lit2[2]);
+function joined(text) {
+  return text.replace(/\\\r?\n/g, (s) => " ".repeat(s.length)).replace(/\r?\n(?=[ \t]*(?:\|(?!\|)|>))/g, (s) => " ".repeat(s.length));
 }
-function callArgs(text, i, paren) {
-  const out = [];
-  let depth2 = 0;
-  let cur = "";
-  for (let j2 = i; j2 < text.length; j2++) {
-    const c3 = text[j2];
-    if (c3 === '"' || c3 === "'" || c3 === "`") {
-      const e = stringEnd(text, j2);
-      cur += text.slice(j2, e);
-      j2 = e - 1;
-    } else if ("([{".includes(c3)) {
-      depth2++;
-      cur += c3;
-    } else if (")]}".includes(c3) && depth2 === 0) break;
-    else if (")]}".includes(c3)) {
-      depth2--;
-      cur += c3;
-    } else if (c3 === "," && depth2 === 0) {
-      out.push(cur.trim());
-      cur = "";
-    } else if (c3 === "\n" && !paren && depth2 === 0) break;
-    else cur += c3;
+function unprovenTemplateOutput(text, yaml = true, code = false) {
+  if (!/helm|kustomize/.test(text)) return void 0;
+  const t = joined(code ? text.replace(/(["'`])[ \t]*,(?:[ \t]*\[)?[ \t]*(["'`])/g, (s) => " ".repeat(s.length)) : text);
+  const lines = t.split("\n");
+  for (const m2 of t.matchAll(RENDERS)) {
+    const start = t.lastIndexOf("\n", m2.index) + 1;
+    const end = t.indexOf("\n", m2.index);
+    const before = t.slice(start, m2.index);
+    if (/\$\(|`|<\(/.test(before)) return m2.index;
+    const line2 = t.slice(m2.index, end < 0 ? t.length : end).replace(/\$\([^()]*\)|\$\{[^}]*\}/g, (s) => "_".repeat(s.length));
+    const found = /\|\||&&|&>|(?<![\d&])>>?(?!&)|[;)|]/.exec(line2.slice(m2[0].length));
+    const shell = found?.[0] === ")" ? /^\)\s*(\|(?!\|)|>>?)/.exec(line2.slice(m2[0].length + found.index)) : null;
+    const stop = found && shell ? { kind: shell[1], index: found.index + shell[0].length - shell[1].length } : found && { kind: found[0], index: found.index };
+    const args = line2.slice(m2[0].length, stop ? m2[0].length + stop.index : void 0);
+    const dir = /--output-dir(?:=|\s+)["']?([^\s"']+)/.exec(args);
+    if (dir && !onlyApplied(dir[1], lines, m2.index)) return m2.index;
+    if (dir && (!stop || /^(?:\|\||&&|;|\))$/.test(stop.kind))) continue;
+    if (!stop || /^(?:\|\||&&|;|\))$/.test(stop.kind)) {
+      if (!yaml) return m2.index;
+      continue;
+    }
+    const after = line2.slice(m2[0].length + stop.index + stop.kind.length).trim();
+    if (stop.kind === "|") {
+      const [next] = stages(after);
+      if (!next || !appliesOnly(next.text, next.piped)) return m2.index;
+      continue;
+    }
+    const file = /^["']?([^\s"';|&)]+)/.exec(after)?.[1];
+    if (file === void 0 || file !== "/dev/null" && !onlyApplied(file, lines, m2.index)) return m2.index;
   }
-  if (cur.trim()) out.push(cur.trim());
-  return out;
+  return void 0;
 }
-function stringEnd(text, i) {
-  const q2 = text[i];
-  const triple = text.startsWith(q2.repeat(3), i);
-  const close = triple ? q2.repeat(3) : q2;
-  for (let j2 = i + close.length; j2 < text.length; j2++) {
-    if (text[j2] === "\\") j2++;
-    else if (text.startsWith(close, j2)) return j2 + close.length;
-    else if (text[j2] === "\n" && !triple && q2 !== "`") return j2;
-  }
-  return text.length;
-}
-function literalPath(arg) {
-  const parts = [];
-  let rest = arg;
-  for (const m2 of arg.matchAll(/(?<![fbrux])[fbrux]*(["'`])((?:\\.|(?!\1).)*)\1/gs)) {
-    parts.push(m2[2].replace(/[$#]?\{[^{}]*\}/g, "*"));
-    rest = rest.replace(m2[0], " ");
-  }
-  const glue = rest.replace(/(?:os\.)?path\.join|path\.resolve|(?:pathlib\.)?Path|filepath\.Join|File\.join|__dirname|[\s()+/,]/g, "");
-  if (parts.length === 0 || glue !== "") return "*";
-  return parts.join("/");
-}
-function stringCommands(text) {
-  const out = [];
-  for (let i = 0; i < text.length; i++) {
-    const c3 = text[i];
-    if (c3 === "#" && /(?:^|\s)$/.test(text.slice(Math.max(0, i - 1), i))) {
-      const e = text.indexOf("\n", i);
-      i = e < 0 ? text.length : e;
-    } else if (c3 === '"' || c3 === "'" || c3 === "`") {
-      const e = stringEnd(text, i);
-      const q2 = text.startsWith(c3.repeat(3), i) ? 3 : 1;
-      out.push({ text: text.slice(i + q2, e - q2).replace(/\$\{[^}]*\}|#\{[^}]*\}/g, "*"), at: i + q2 });
-      i = e - 1;
-    } else if (c3 === "[") {
-      const args = callArgs(text, i + 1, true);
-      if (args.length > 1 && args.some((a2) => /^(["'])[^"']+\1$/.test(a2)))
-        out.push({
-          text: args.map((a2) => /^(["'])[^"'\s]*\1$/.test(a2) ? a2.slice(1, -1) : /^(["'])[^"']*\1$/.test(a2) ? a2 : "*").join(" "),
-          at: i
-        });
+function onlyApplied(path2, lines, at2) {
+  const parts = path2.split("/").filter(Boolean);
+  const names = [parts.at(-1), ...parts.length > 1 ? [parts.at(-2)] : []].filter((n) => n !== "" && n !== "." && n !== "..");
+  if (names.length === 0) return false;
+  const word = new RegExp(`(?<![\\w.-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
+  let offset = 0;
+  let applied2 = false;
+  for (const line2 of lines) {
+    const here = offset <= at2 && at2 <= offset + line2.length;
+    offset += line2.length + 1;
+    if (here || !word.test(line2)) continue;
+    for (const stage of stages(line2).filter((st) => word.test(st.text))) {
+      if (appliesOnly(stage.text, stage.piped)) applied2 = true;
+      else if (!/^\s*(?:mkdir|rm)\b/.test(stage.text)) return false;
     }
   }
-  return out;
+  return applied2;
 }
-function writesOf(name, text, programs) {
-  const bang = /^#!.*\b(sh|bash|zsh|ksh|dash|python\d?|ruby|node|perl|deno|bun)\b/.exec(text)?.[1];
-  if (SHELL_NAMES.test(name) || bang && /sh$/.test(bang)) return shellWrites(text);
-  if (CODE_NAMES.test(name) || bang) return codeWrites(text);
-  if (/\.(?:ya?ml|json)$/i.test(name))
-    return programs().flatMap((p) => shellWrites(p.value).map((w) => ({ ...w, at: rawOffset(text, p, w.at) })));
-  return [];
-}
-function rawOffset(text, p, at2) {
-  const lines = p.value.slice(0, at2).split("\n");
-  const line2 = p.value.split("\n")[lines.length - 1] ?? "";
-  let from = p.offset;
-  for (const l of p.value.split("\n").slice(0, lines.length - 1)) {
-    const i2 = l.trim() ? text.indexOf(l.trim(), from) : -1;
-    if (i2 >= 0) from = i2 + l.trim().length;
-  }
-  const i = text.indexOf(line2.trim(), from);
-  return i < 0 ? p.offset : i + lines.at(-1).length - (line2.length - line2.trimStart().length);
-}
-var WRITERS, ON_RECEIVER, OPEN, SHELL_NAMES, CODE_NAMES;
-var init_code_writes = __esm({
-  "src/files/helm/code-writes.ts"() {
+var VALIDATOR, READER, RENDERS;
+var init_post_render_script = __esm({
+  "src/files/helm/post-render-script.ts"() {
     "use strict";
-    init_script_writes();
-    WRITERS = /(?<![\w$])(?:(?:shutil\.)?(?:copy|copy2|copyfile|copytree|move)|os\.(?:rename|replace|remove|unlink|truncate)|(?:fs\.)?(?:writeFile|writeFileSync|appendFile|appendFileSync|copyFile|copyFileSync|rename|renameSync|createWriteStream|cpSync|outputFile|outputFileSync|writeJson|writeJsonSync|outputJson|outputJsonSync|rmSync|unlinkSync|truncateSync|writeTextFile|writeTextFileSync)|(?:File|IO)\.(?:write|binwrite|rename|delete)|FileUtils\.\w+|(?:os|ioutil)\.(?:WriteFile|Create|Rename|Remove))[ \t]*(\(|[ \t](?=["'\w]))/g;
-    ON_RECEIVER = /\.(?:write_text|write_bytes|rename|unlink|touch|writeFileSync|writeText)\(/g;
-    OPEN = /(?:(?<![\w$.])(?:(?:io|codecs|File|fs|os)\.)?(?:open|openSync|OpenFile)|\.open)\(/g;
-    SHELL_NAMES = /^(?:Makefile|GNUmakefile|makefile|justfile|Justfile|\.justfile|Dockerfile|Containerfile|\.envrc)$|\.(?:sh|bash|zsh|ksh|mk|make|just|dockerfile|ps1|bat|cmd)$|^(?:Dockerfile|Containerfile)\./;
-    CODE_NAMES = /\.(?:py|rb|js|mjs|cjs|ts|mts|cts|go|pl|groovy|star|bzl)$|^(?:Rakefile|Jenkinsfile|Tiltfile|Gemfile)$/;
+    VALIDATOR = /^(?:kubeconform|kubeval|kube-score|kube-linter|conftest)$/;
+    READER = /^(?:diff|cmp|wc)$/;
+    RENDERS = /(?<![\w-])(?:helm[ \t]+template\b|helm[ \t]+(?:install|upgrade)\b(?=[^\n]*--dry-run)|helmfile(?=[^\n|;&]*[ \t](?:template|build)\b)(?:[ \t]+(?!template\b|build\b)[^\s|;&]+)*[ \t]+(?:template|build)\b|(?:kustomize[ \t]+build|kubectl[ \t]+kustomize)\b(?=[^\n]*--enable-helm))/g;
+  }
+});
+
+// src/files/helm/values-computed.ts
+function isCode(name, text) {
+  return CODE.test(name) || CODE_SHEBANG.test(text);
+}
+function mayEditYaml(text, words) {
+  const alts = [
+    "ya?ml",
+    "psych",
+    "(?<![\\w.$])values(?!\\w)",
+    ...words.filter((w) => w.length >= 3).map((w) => `(?<![\\w-])${esc2(w)}(?![\\w-])`)
+  ];
+  return new RegExp(alts.join("|"), "i").test(text);
+}
+function codeWrite(text) {
+  if (!MAY_WRITE.test(text)) return void 0;
+  const m2 = WRITE_CALL.exec(text) ?? FLAGGED_ARG.exec(text) ?? NAME_SOURCES.exec(text);
+  if (!m2) return void 0;
+  const start = text.lastIndexOf("\n", m2.index) + 1;
+  const end = text.indexOf("\n", m2.index);
+  const line2 = text.slice(start, end < 0 ? void 0 : end).trim();
+  return { at: m2.index, why: `${line2.slice(0, 60)}: a program that may edit YAML writes a file by a name it computes` };
+}
+function computedWord(word) {
+  if (/^(?:"[^\s"]*\s[^"]*"|'[^']*')$/.test(word)) return false;
+  const unquoted = word.replace(/'[^']*'/g, "").replace(/"([^"]*)"/g, (_, d) => d.replace(/[*?[\]]/g, ""));
+  return COMPUTED.test(unquoted);
+}
+function shellWords(seg) {
+  return seg.match(/(?:[^\s"']|"(?:[^"\\]|\\.)*"|'[^']*')+/g) ?? [];
+}
+function shellLineWrite(line2) {
+  const text = line2.trim().replace(/^(?:-\s+|RUN\s+|[@+-]+|\t+)/, "").trim();
+  const masked = text.replace(/"(?:[^"\\]|\\.)*"|'[^']*'/g, (q2) => q2.replace(/[|;&<>]/g, (c3) => MASK[c3]));
+  for (const raw of masked.split(/\|\||&&|\||;|&(?!>)/)) {
+    const seg = raw.trim();
+    const words = shellWords(seg).map((w) => w.replace(/[\uE000-\uE004]/g, (c3) => UNMASK[c3]));
+    while (/^\w+=/.test(words[0] ?? "") || /^(?:sudo|time|command|exec|nohup|env|then|do|else|while|until|if|elif|[!{()}])$/.test(words[0] ?? ""))
+      words.shift();
+    const p = words[0];
+    if (p === void 0) continue;
+    const renders = readOnly(words) === "renders";
+    for (const r of seg.matchAll(/(?:\d|&)?>>?\|?\s*([^\s;|&<>]+)/g))
+      if (!renders && computedWord(r[1]) && !/^["']?\/dev\//.test(r[1])) return `a redirect into ${r[1]}`;
+    if (p === "xargs" || p === "read" || p === "find" && words.some((w) => /^-(?:exec|ok|fprint)/.test(w)))
+      return `${p}, which hands on names it reads`;
+    if (NO_WRITE.test(p) || readOnly(words) === true || renders) continue;
+    const arg = words.slice(1).find(computedWord);
+    if (arg !== void 0 || computedWord(p)) return `${p.slice(0, 40)} given ${(arg ?? p).slice(0, 40)}`;
+  }
+  return void 0;
+}
+function computedWrite(name, text, words) {
+  if (!mayEditYaml(text, words)) return void 0;
+  if (isCode(name, text)) return codeWrite(text);
+  for (const l of logicalLines(text)) {
+    if (/^\s*(?:#|\/\/|REM\b|rem\b)/.test(l.text)) continue;
+    const why = shellLineWrite(l.text);
+    if (why !== void 0) return { at: l.at, why: `${why}, in a script that may edit YAML` };
+  }
+  return void 0;
+}
+var esc2, CODE, CODE_SHEBANG, NAME_SOURCES, WRITE_CALL, FLAGGED_ARG, MAY_WRITE, NO_WRITE, COMPUTED, MASK, UNMASK;
+var init_values_computed = __esm({
+  "src/files/helm/values-computed.ts"() {
+    "use strict";
+    init_values_reach();
+    esc2 = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    CODE = /\.(?:py|pyw|rb|js|mjs|cjs|jsx|ts|mts|cts|tsx|go|rs|java|kt|kts|scala|groovy|php|lua|cs|swift|pl|pm|dart|ex|exs|clj)$/i;
+    CODE_SHEBANG = /^#!.*\b(?:python\d*(?:\.\d+)?|node|deno|bun|ruby|perl|php|lua)\b/;
+    NAME_SOURCES = /\bsys\.argv\b|\bprocess\.argv\b|\bos\.Args\b|\benv::args\b|\bARGV\b|\$argv\b|\bDeno\.args\b|\bBun\.argv\b|\bargparse\b|\bflag\.(?:String|Arg|Args|Parse)\b|\bgetopt|\boptparse\b|\bclap\b|\byargs\b|\bcommander\b|\bString\[\]\s*args\b|\bos\.environ\b|\bgetenv\b|\bGetenv\b|\bLookupEnv\b|\bprocess\.env\b|\benv::var|\bENV\[|\$ENV\b|%ENV|\bDeno\.env\b|\bBun\.env\b|stdin|\binput\s*\(|\breadline\b|ReadLine|[wW]alk|[gG]lob|readdir|ReadDir|read_dir|listdir|scandir|iterdir|opendir|\bDir\[|\bDir\.(?:children|entries|each_child)|\bFiles\.(?:list|walk|find|newDirectoryStream)|["'`][\w./-]*\*[\w./*-]*["'`]/;
+    WRITE_CALL = /\b(?:open|fopen|write\w*|Write\w*|dump\w*|save\w*|create|Create|copy\w*|Copy\w*|rename|Rename|move\w*|Move\w*|put\w*|output\w*|append\w*|truncate)\s*\(\s*(?![\s"'`)\d]|[bfr]["'])/;
+    FLAGGED_ARG = /["'](?:-[a-zA-Z]*i|--in-place|-o|--output|-O)["']\s*,\s*(?:["'][^"'\n]*["']\s*,\s*)*(?![\s"'`\d\]])/;
+    MAY_WRITE = /write|Write|dump|Dump|save|Save|rename|Rename|copy|Copy|move|Move|creat|Creat|put_contents|truncat|append|O_WRONLY|O_RDWR|["'][wax]\+?b?["']|inplace|in_place|\bsed\b|\btee\b|\byq\b/;
+    NO_WRITE = /^(?:rm|rmdir|mkdir|cd|pushd|popd|export|local|readonly|set|unset|shift|trap|source|\.|exit|return|true|false|wait|sleep|printf|echo|test|\[|\[\[|if|then|else|elif|fi|for|while|until|do|done|case|esac|in|function)$/;
+    COMPUTED = /[$`*?]|\[[^\]\s[]*\]/;
+    MASK = { "|": "\uE000", ";": "\uE001", "&": "\uE002", "<": "\uE003", ">": "\uE004" };
+    UNMASK = Object.fromEntries(Object.entries(MASK).map(([k2, v]) => [v, k2]));
   }
 });
 
@@ -48226,7 +48380,7 @@ var init_code_writes = __esm({
 import { basename as basename7, dirname as dirname15, join as join15 } from "node:path";
 function mentionSetter(s) {
   const worlds = [...s.worlds, ...worldsOfRun(s.runFiles, s.cache)];
-  const charts2 = new Set(worlds.flatMap((w) => w.charts.map((c3) => realOrSelf(c3.dir))));
+  const charts = new Set(worlds.flatMap((w) => w.charts.map((c3) => realOrSelf(c3.dir))));
   const read2 = new Set(s.renderers.flatMap((r) => ["templates", "charts"].flatMap((d) => filesUnder(join15(r.dir, d)).map(realOrSelf))));
   const readDirs = s.renderers.flatMap((r) => ["templates", "charts"].map((d) => join15(realOrSelf(r.dir), d)));
   const precise = new Set(s.precise.map(realOrSelf));
@@ -48236,26 +48390,28 @@ function mentionSetter(s) {
   const deployers = deployersOf(worlds, s.renderers, s.cache);
   const seen = /* @__PURE__ */ new Set();
   let coded;
+  let reached;
   const files = [...worlds.flatMap((w) => w.allFiles), ...[...s.runFiles ?? []].filter((f) => repositoryOf(dirname15(f)) === null)];
   for (const file of files) {
     const real = realOrSelf(file);
     if (seen.has(real) || real === written || read2.has(real) || readDirs.some((d) => isInside(real, d))) continue;
     seen.add(real);
-    if (DOCS2.test(file) || DOCS_TEMPLATE.test(file) || NOT_VALUES.has(basename7(file)) && charts2.has(realOrSelf(dirname15(file)))) continue;
+    if (DOCS2.test(file) || DOCS_TEMPLATE.test(file) || NOT_VALUES.has(basename7(file)) && charts.has(realOrSelf(dirname15(file)))) continue;
     const text = worldText(file, s.cache);
     const handed = handedAway(file, text, s, { precise, written, paths });
     if (handed) return handed;
+    if (s.writing && !reached) reached = unprovenReach(file, text, s, [written, ...precise]);
     if (!paths.some((p) => text.includes(p[0])) && !s.path.some((k2) => text.includes(k2))) continue;
-    if (otherChartsFile(real, charts2, renderers) === "values" && !deployers.some((d) => isInside(real, d))) continue;
+    if (otherChartsFile(real, charts, renderers) === "values" && !deployers.some((d) => isInside(real, d))) continue;
     const own = precise.has(real);
     const full = text.includes(s.path.at(-1)) ? paths.flatMap((p) => valueMentions(text, p)) : [];
     const exempt = new Set(own ? full.filter((m2) => m2.top).map((m2) => m2.offset) : []);
     const hit = [...full, ...paths.flatMap((p) => blockMentions(text, p))].find((m2) => !exempt.has(m2.offset));
     if (hit) return { file, ...lineColumn(text, hit.offset) };
-    const w = coded ? void 0 : codeMention(file, real, text, s.path, charts2, renderers, own);
+    const w = coded ? void 0 : codeMention(file, real, text, s.path, charts, renderers, own);
     if (w) coded = { file, ...lineColumn(text, w.offset), word: w.key };
   }
-  return coded;
+  return coded ?? reached;
 }
 function handedAway(file, text, s, k2) {
   const root = repositoryOf(dirname15(file));
@@ -48273,17 +48429,45 @@ function handedAway(file, text, s, k2) {
     if (k2.paths.some((p) => valueMentions(given, p).length > 0))
       return { ...at2, handed: { values: h.file, chart: h.chart, written: false } };
   }
-  return s.writing ? writesValues(file, text, s, [k2.written, ...k2.precise]) ?? namedAway(file, text, root, s, k2.written) : void 0;
+  return s.writing ? namedAway(file, text, root, s, k2.written) : void 0;
 }
-function writesValues(file, text, s, sources) {
-  for (const w of writesOf(basename7(file), text, () => programStrings(text))) {
-    const to = sources.find((t) => mayReach(w.name, t));
-    if (to !== void 0)
-      return {
-        file,
-        ...lineColumn(text, w.at),
-        handed: { values: to === sources[0] ? s.valuesFile : to, chart: void 0, written: true, editor: w.editor }
-      };
+function reachNames(file, s, sources, code) {
+  const real = realOrSelf(file);
+  return reachPattern({
+    dirs: [.../* @__PURE__ */ new Set([...s.renderers.map((r) => basename7(r.dir)), basename7(dirname15(s.valuesFile))])],
+    files: [...new Set(sources.map((f) => basename7(f)))],
+    // A program spells a source's directory or file, or computes the name (values-computed.ts).
+    words: code ? [] : valueWords(s),
+    inside: s.renderers.some((r) => isInside(real, realOrSelf(r.dir)))
+  });
+}
+function valueWords(s) {
+  return [s.path.at(-1), ...currentText(s.valuesFile, s.path.at(-1), s.cache)];
+}
+function unprovenReach(file, text, s, sources) {
+  const name = basename7(file);
+  if (/\/templates\//.test(file) && /\.(?:ya?ml|tpl|json)$/i.test(name)) return void 0;
+  if (knownData(name) || /^values[\w.-]*\.ya?ml$|^kustomization\.ya?ml$/i.test(name)) return void 0;
+  const code = isCode(name, text);
+  const names = reachNames(file, s, sources, code);
+  const yaml = /\.(?:ya?ml|json)$/i.test(name);
+  if (yaml && !names.test(text) && !/[$`*?]/.test(text)) return void 0;
+  const strings3 = yaml ? commandStrings(text) : void 0;
+  const parts = strings3 ? strings3.map((p) => ({ at: p.offset, text: p.value })) : [{ at: 0, text }];
+  const at2 = (p, u) => ({
+    file,
+    ...lineColumn(text, p.at + (strings3 ? 0 : u.at)),
+    handed: { values: s.valuesFile, chart: void 0, written: true, editor: u.why }
+  });
+  if (!strings3 && (/--post-renderer/.test(text) || unprovenTemplateOutput(text, false, code) !== void 0)) return void 0;
+  if (names.test(text))
+    for (const p of parts) {
+      const u = unprovenLines(p.text, names)[0];
+      if (u) return at2(p, u);
+    }
+  for (const p of parts) {
+    const u = computedWrite(name, p.text, valueWords(s));
+    if (u) return at2(p, u);
   }
   return void 0;
 }
@@ -48303,18 +48487,18 @@ function deployersOf(worlds, renderers, cache3) {
   const own = new Set(renderers.map((r) => realOrSelf(r.dir)));
   const names = [...new Set(renderers.flatMap((r) => [chartMeta(r.dir)?.name, basename7(r.dir)]).filter((n) => Boolean(n)))];
   if (names.length === 0) return [];
-  const named3 = new RegExp(`(?<![\\w-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
+  const named2 = new RegExp(`(?<![\\w-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
   const out = /* @__PURE__ */ new Set();
   for (const c3 of worlds.flatMap((w) => w.charts)) {
     const dir = realOrSelf(c3.dir);
     if (own.has(dir) || out.has(dir)) continue;
     const texts = filesUnder(join15(c3.dir, "templates")).map((f) => worldText(f, cache3));
     if (!texts.some((t) => /\.Values\b/.test(t))) continue;
-    if (texts.some((t) => DEPLOYER2.test(t) && (named3.test(t) || openDeployer(t)))) out.add(dir);
+    if (texts.some((t) => DEPLOYER2.test(t) && (named2.test(t) || openDeployer(t)))) out.add(dir);
   }
   return [...out];
 }
-function codeMention(file, real, text, path2, charts2, renderers, own) {
+function codeMention(file, real, text, path2, charts, renderers, own) {
   const m2 = wordMention(text, path2);
   if (!m2) return void 0;
   if (/\.(?:ya?ml|json)$/i.test(file) && (own || !text.includes("{{")) && yamlStreamReads(text)) {
@@ -48324,7 +48508,7 @@ function codeMention(file, real, text, path2, charts2, renderers, own) {
     }
     return void 0;
   }
-  const chart = [...charts2].find((c3) => !renderers.has(c3) && ["templates", "charts"].some((d) => isInside(real, join15(c3, d))));
+  const chart = [...charts].find((c3) => !renderers.has(c3) && ["templates", "charts"].some((d) => isInside(real, join15(c3, d))));
   if (chart !== void 0 && !HANDS_VALUES.test(text)) return void 0;
   return m2;
 }
@@ -48390,6 +48574,11 @@ function worldsOfRun(runFiles2, cache3) {
   runWorldsOf.set(runFiles2, [...worlds]);
   return [...worlds];
 }
+function currentText(valuesFile, leaf, cache3) {
+  const esc3 = leaf.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const m2 = new RegExp(`^[ \\t]*["']?${esc3}["']?[ \\t]*:[ \\t]*["']?([^\\s"'#]+)`, "m").exec(worldText(valuesFile, cache3));
+  return m2 ? [m2[1]] : [];
+}
 function lineColumn(text, offset) {
   const before = text.slice(0, offset);
   return { line: before.split("\n").length, column: offset - before.lastIndexOf("\n") };
@@ -48406,8 +48595,9 @@ var init_setter_scan = __esm({
     init_value_mentions();
     init_data();
     init_named_path();
-    init_code_writes();
-    init_script_writes();
+    init_values_reach();
+    init_post_render_script();
+    init_values_computed();
     init_repo_values();
     HANDS_VALUES = /(["']?)kind\1[ \t]*:[ \t]*(?:["']?(?:Application|ApplicationSet|HelmRelease|HelmChart|HelmChartConfig|Kustomization)\b|["']?\{\{)/;
     DEPLOYER2 = /(["']?)kind\1[ \t]*:[ \t]*["']?(?:Application|ApplicationSet|HelmRelease|HelmChart)["']?[ \t]*[,}\r\n]/;
@@ -48559,7 +48749,7 @@ __export(values_proof_exports, {
   valueRefusal: () => valueRefusal,
   valueSetters: () => valueSetters
 });
-import { existsSync as existsSync6, readFileSync as readFileSync8 } from "node:fs";
+import { existsSync as existsSync6, readFileSync as readFileSync9 } from "node:fs";
 import { dirname as dirname16, join as join16 } from "node:path";
 function valueRefusal(p) {
   const dotted = `.Values.${p.path.join(".")}`;
@@ -48597,6 +48787,8 @@ function valueRefusal(p) {
   );
   if (tplRead)
     return `${dotted} is read elsewhere too: ${place2(p.show(tplRead.file), readText2(tplRead.file), tplRead.offset)} (${tplRead.what ? `${tplRead.what}, ` : ""}template text a chart given it with -f may render with tpl)`;
+  const key2 = oddSetKey(found, p.path, p.show);
+  if (key2) return `${key2} may name ${dotted}: it may set the value`;
   const proved = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)));
   const link2 = linkToValues(found.repoFiles, p.valuesFile, proved);
   if (link2) return `${p.show(link2)}:1:1: a link to ${p.show(p.valuesFile)}, so a chart given it with -f reads ${dotted} too`;
@@ -48703,18 +48895,12 @@ function valueMutation(p, path2) {
     }
   }
   const repo = repoTextChange(settingFiles(found), found.worlds, path2, found.renderers);
-  return repo && `${place2(p.show(repo.file), readText2(repo.file), repo.offset)} (${repo.what})`;
+  return repo ? `${place2(p.show(repo.file), readText2(repo.file), repo.offset)} (${repo.what})` : oddSetKey(found, path2, p.show);
 }
 function settingFiles(found) {
-  const renderedBy = new Set(found.renderers.map((r) => realOrSelf(r.meta.dir)));
-  return notTemplates(
-    outsideOtherCharts(
-      found.repoFiles,
-      found.charts.map((c3) => c3.dir),
-      renderedBy
-    ),
-    found.renderers
-  );
+  const renderedBy2 = new Set(found.renderers.map((r) => realOrSelf(r.meta.dir)));
+  const dirs = found.charts.map((c3) => c3.dir);
+  return withHanded(notTemplates(outsideOtherCharts(found.repoFiles, dirs, renderedBy2), found.renderers), found.worlds);
 }
 function renderersOf(p) {
   const meta = chartMeta(p.chart);
@@ -48764,11 +48950,13 @@ function notTemplates(files, renderers) {
   const templates = new Set(renderers.flatMap((r) => filesUnder(join16(r.meta.dir, "templates")).map(realOrSelf)));
   return files.filter((f) => !templates.has(realOrSelf(f)));
 }
-function uniqueCharts(charts2) {
+function uniqueCharts(charts) {
   const seen = /* @__PURE__ */ new Set();
-  return charts2.filter((c3) => !seen.has(c3.dir) && Boolean(seen.add(c3.dir)));
+  return charts.filter((c3) => !seen.has(c3.dir) && Boolean(seen.add(c3.dir)));
 }
 function structureRefusal(r, p) {
+  const included = fileInclude(r.meta.dir, p.show);
+  if (included) return included;
   const full = [...r.prefix, ...p.path];
   const chartFile = p.show(join16(r.meta.dir, "Chart.yaml"));
   const broken = loadBreak(r.meta.dir) ?? linkOutside(r.meta.dir) ?? valuesLeftOut(r.meta.dir, r.prefix.length === 0 ? r.meta.dir : p.chart);
@@ -48905,7 +49093,7 @@ function listed2(items) {
 }
 function readText2(file) {
   try {
-    return readFileSync8(file, "utf8");
+    return readFileSync9(file, "utf8");
   } catch {
     return "";
   }
@@ -48924,6 +49112,8 @@ var init_values_proof = __esm({
     init_helper_names();
     init_file_deps();
     init_repo_values();
+    init_set_keys();
+    init_repo_values();
     init_setter_scan();
     init_values_schema();
     MAX_SHOWN = 3;
@@ -48936,7 +49126,7 @@ __export(done_weights_exports, {
   toRepair: () => toRepair,
   withDoneWeights: () => withDoneWeights
 });
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 import { dirname as dirname17 } from "node:path";
 async function withDoneWeights(findings, file, input2, o) {
   if (!findings.some((f) => f.valuesDone)) return findings;
@@ -49098,7 +49288,7 @@ function actionAt(template, lines, f) {
 }
 function readText3(file) {
   try {
-    return readFileSync9(file, "utf8");
+    return readFileSync10(file, "utf8");
   } catch {
     return "";
   }
@@ -49221,7 +49411,7 @@ var init_log2 = __esm({
 });
 
 // src/files/helm/values.ts
-import { existsSync as existsSync7, readFileSync as readFileSync11 } from "node:fs";
+import { existsSync as existsSync7, readFileSync as readFileSync12 } from "node:fs";
 import { basename as basename8, dirname as dirname18, join as join17 } from "node:path";
 function offsetAt(text, f) {
   let start = 0;
@@ -49239,7 +49429,7 @@ function chartOf(file) {
 }
 function readText4(file) {
   try {
-    return readFileSync11(file, "utf8");
+    return readFileSync12(file, "utf8");
   } catch {
     return "";
   }
@@ -49275,7 +49465,7 @@ var init_values3 = __esm({
         const known = this.files.get(key2);
         let input2;
         try {
-          input2 = known?.input ?? readFileSync11(valuesFile);
+          input2 = known?.input ?? readFileSync12(valuesFile);
         } catch {
           return first;
         }
@@ -49441,21 +49631,21 @@ __export(files_splits_exports, {
   filesSplits: () => filesSplits,
   splitAt: () => splitAt2
 });
-import { readFileSync as readFileSync12 } from "node:fs";
-import { join as join19, relative as relative8 } from "node:path";
-function filesSplits(charts2, read2, show4) {
+import { readFileSync as readFileSync13 } from "node:fs";
+import { join as join19, relative as relative9 } from "node:path";
+function filesSplits(charts, read2, show4) {
   const known = new Set(read2.map(realOrSelf));
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const dir of charts2) {
+  for (const dir of charts) {
     const templates = filesUnder(join19(dir, "templates"));
     if (!templates.some((t) => /\.Files\b/.test(readText5(t)))) continue;
     const inside = new Set(templates.map(realOrSelf));
-    const named3 = templates.map(readText5).join("\n");
+    const named2 = templates.map(readText5).join("\n");
     for (const f of filesUnder(dir, (n) => n === ".git")) {
       const real = realOrSelf(f);
       if (known.has(real) || inside.has(real) || seen.has(real) || f.endsWith(".tgz")) continue;
-      if (/\.(?:md|markdown|rst|adoc)$/i.test(f) && !named3.includes(relative8(dir, f))) continue;
+      if (/\.(?:md|markdown|rst|adoc)$/i.test(f) && !named2.includes(relative9(dir, f))) continue;
       seen.add(real);
       const text = readText5(f);
       const at2 = splitAt2(text);
@@ -49499,7 +49689,7 @@ function splitAt2(text) {
 }
 function readText5(file) {
   try {
-    return readFileSync12(file, "utf8");
+    return readFileSync13(file, "utf8");
   } catch {
     return "";
   }
@@ -49522,13 +49712,14 @@ function mayNameDeployGroup(bytes) {
     const text = bytes.toString("latin1");
     if (TEMPLATED_GROUP.test(text) || templatedDeployKind(text)) return true;
   }
+  if (bytes.includes(SUBST) && SUBST_LINE.test(bytes.toString("latin1"))) return true;
   if (!bytes.includes(FLUX) && !bytes.includes(ARGO) && !bytes.includes(BACKSLASH3)) return false;
   return CANDIDATE.test(bytes.toString("latin1"));
 }
 function templatedDeployKind(text) {
   return ACTION_API.test(text) && DEPLOY_KIND_LINE.test(text);
 }
-var DEPLOY_GROUPS, DEPLOY_API_PREFIXES, CANDIDATE, FLUX, ARGO, BACKSLASH3, ACTION3, TEMPLATED_GROUP, ACTION_API, DEPLOY_KIND_LINE;
+var DEPLOY_GROUPS, DEPLOY_API_PREFIXES, CANDIDATE, FLUX, ARGO, BACKSLASH3, ACTION3, SUBST, SUBST_LINE, TEMPLATED_GROUP, ACTION_API, DEPLOY_KIND_LINE;
 var init_deploy_groups = __esm({
   "src/files/deploy-groups.ts"() {
     "use strict";
@@ -49547,6 +49738,8 @@ var init_deploy_groups = __esm({
     ARGO = Buffer.from("argoproj.io/");
     BACKSLASH3 = 92;
     ACTION3 = Buffer.from("{{");
+    SUBST = Buffer.from("${");
+    SUBST_LINE = /(?:apiVersion|kind)["']?[ \t]*:[^\n]*\$\{/;
     TEMPLATED_GROUP = /(?:kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlplane\.io|helm\.toolkit\.fluxcd\.io|source\.(?:toolkit|extensions)\.fluxcd\.io)(?!\/)/;
     ACTION_API = /apiVersion["']?[ \t]*:[^\n]*\{\{/;
     DEPLOY_KIND_LINE = /kind["']?[ \t]*:[ \t]*["']?(?:Application|ApplicationSet|Kustomization|HelmRelease|ResourceSet|FluxInstance|GitRepository|OCIRepository|Bucket|ArtifactGenerator)\b/;
@@ -49555,7 +49748,7 @@ var init_deploy_groups = __esm({
 
 // src/files/mentions.ts
 import { lstatSync as lstatSync6 } from "node:fs";
-import { basename as basename9, dirname as dirname23, join as join21, resolve as resolve9 } from "node:path";
+import { basename as basename9, dirname as dirname24, join as join21, resolve as resolve9 } from "node:path";
 function lstatOrUndefined2(p) {
   try {
     return lstatSync6(p, { throwIfNoEntry: false });
@@ -49569,7 +49762,7 @@ function refuted(t, w, real) {
   w.targets ??= {
     files: new Set(w.files.filter((f) => !f.asDirectory).map((f) => real(f.file))),
     kustomizations: new Set(
-      w.files.filter((f) => f.asDirectory).flatMap((f) => [real(f.file), join21(real(dirname23(f.file)), basename9(f.file))])
+      w.files.filter((f) => f.asDirectory).flatMap((f) => [real(f.file), join21(real(dirname24(f.file)), basename9(f.file))])
     )
   };
   const { files, kustomizations } = w.targets;
@@ -49578,7 +49771,7 @@ function refuted(t, w, real) {
     if (++seen > MAX_LOOKS) return false;
     const value = plainEntry(t.text, at2);
     if (value === void 0) return false;
-    const path2 = resolve9(dirname23(t.real()), value);
+    const path2 = resolve9(dirname24(t.real()), value);
     if (files.size && files.has(real(path2))) return false;
     if (kustomizations.size && [...KUSTOMIZATION_NAMES].some((n) => kustomizations.has(join21(real(path2), n)))) return false;
   }
@@ -49694,13 +49887,13 @@ var init_mentions = __esm({
         };
         for (const f of files) {
           want(basename9(f), f, false);
-          if (KUSTOMIZATION_NAMES.has(basename9(f))) want(basename9(dirname23(f)), f, true);
+          if (KUSTOMIZATION_NAMES.has(basename9(f))) want(basename9(dirname24(f)), f, true);
         }
         const out = new Set(this.anything);
         for (const [k2, t] of this.texts) {
-          const spells2 = (w, lower) => lower !== void 0 && w.pieces.every((piece) => lower.includes(piece));
-          const named3 = [...wanted.values()].some((w) => spells2(w, t.decodedLower) || spells2(w, t.lower) && !refuted(t, w, this.real));
-          if (named3 || this.namesSymlink(k2, t)) out.add(k2);
+          const spells3 = (w, lower) => lower !== void 0 && w.pieces.every((piece) => lower.includes(piece));
+          const named2 = [...wanted.values()].some((w) => spells3(w, t.decodedLower) || spells3(w, t.lower) && !refuted(t, w, this.real));
+          if (named2 || this.namesSymlink(k2, t)) out.add(k2);
         }
         return out;
       }
@@ -49708,7 +49901,7 @@ var init_mentions = __esm({
       namesSymlink(k2, t) {
         let known = this.symlinks.get(k2);
         if (known === void 0) {
-          const dir = dirname23(t.real());
+          const dir = dirname24(t.real());
           const paths = /* @__PURE__ */ new Set();
           for (const text of t.decoded !== void 0 ? [t.text, t.decoded] : [t.text]) {
             const anyKey = ANCHOR.test(text);
@@ -50080,7 +50273,7 @@ var init_documents4 = __esm({
 });
 
 // src/kustomize/kustomization.ts
-import { dirname as dirname24, resolve as resolve10 } from "node:path";
+import { dirname as dirname25, resolve as resolve10 } from "node:path";
 function targetKey(t) {
   return splitKey(t.name ?? "*", t.namespace) ?? "*";
 }
@@ -50091,7 +50284,7 @@ function readKustomization(file, text) {
   const doc = parseDocument(text, { schema: "failsafe" });
   if (doc.errors.length || !isMap(doc.contents)) return void 0;
   const root = doc.contents;
-  const dir = dirname24(file);
+  const dir = dirname25(file);
   const { references, children, remote } = readChildren(root, dir);
   const patches = readPatches(doc, root, dir, references);
   return {
@@ -50151,6 +50344,8 @@ function readPatches(doc, root, dir, references) {
       if (isScalar(patch) && typeof patch.value === "string" && !isUnsetField(patch) && !isBlankPatch(patch.value)) entry.inline = patch;
       const target = get("target");
       if (isMap(target)) entry.target = readTarget2(target, doc);
+      const options = get("options");
+      if (options !== void 0 && !isUnsetField(options)) entry.allows = readAllows(options, doc);
       patches.push(entry);
     }
   }
@@ -50167,6 +50362,19 @@ function readPatches(doc, root, dir, references) {
     }
   }
   return patches;
+}
+function readAllows(options, doc) {
+  if (!isMap(options)) return { name: true, kind: true };
+  const out = { name: false, kind: false };
+  for (const pair3 of options.items) {
+    const key2 = isScalar(pair3.key) ? String(pair3.key.value).toLowerCase() : void 0;
+    const value = deref(doc, pair3.value);
+    const set2 = !isUnsetField(value) && !(isScalar(value) && /^(false|no|off|n)$/i.test(String(value.value)));
+    if (key2 === void 0) out.name = out.kind = true;
+    else if (key2 === "allownamechange") out.name ||= set2;
+    else if (key2 === "allowkindchange") out.kind ||= set2;
+  }
+  return out;
 }
 function readHazards(root, dir) {
   const hazards = [];
@@ -50648,7 +50856,7 @@ var init_foreign = __esm({
 });
 
 // src/kustomize/unread.ts
-import { dirname as dirname25, resolve as resolve11 } from "node:path";
+import { dirname as dirname26, resolve as resolve11 } from "node:path";
 function unreadKustomization(file, text) {
   const doc = parseDocument(text, { schema: "failsafe" });
   const first = doc.errors[0];
@@ -50715,7 +50923,7 @@ function duplicateKey2(text, at2) {
 function looseReading(file, text) {
   const doc = parseDocument(text, { schema: "failsafe", uniqueKeys: false });
   if (doc.errors.length > 0 || !isMap(doc.contents)) return void 0;
-  const dir = dirname25(file);
+  const dir = dirname26(file);
   const children = [];
   visit(doc, {
     Scalar(_, s) {
@@ -50727,7 +50935,7 @@ function looseReading(file, text) {
   return { references: [...new Set(children.map((c3) => c3.path))], children };
 }
 function tokenReading(file, text) {
-  const dir = dirname25(file);
+  const dir = dirname26(file);
   const tokens = text.split(/[\s"'`,[\]{}()|]+/).flatMap((t) => [t, t.replace(/^-+/, "").replace(/:$/, "")]);
   const paths = [...new Set(tokens.filter((t) => t !== "" && t !== "-" && !isRemote(t)))].map((t) => resolve11(dir, t));
   return { references: [...new Set(paths)], children: paths.map((path2) => ({ path: path2, field: "resources", offset: 0 })) };
@@ -50778,7 +50986,7 @@ var init_union = __esm({
 });
 
 // src/kustomize/walk.ts
-import { dirname as dirname26, join as join22, sep as sep9 } from "node:path";
+import { dirname as dirname27, join as join22, sep as sep9 } from "node:path";
 function walkTrees(kustomizations, files, focus = []) {
   const { read: read2, isFile: exists2, real } = files;
   const trees = {
@@ -50815,7 +51023,7 @@ function walkTrees(kustomizations, files, focus = []) {
     }
   }
   for (const blind of [...trees.kustomizations.values()].filter((k2) => k2.unread?.near)) {
-    const dir = dirname26(blind.file) + sep9;
+    const dir = dirname27(blind.file) + sep9;
     for (const other of [...trees.kustomizations.keys(), ...focus]) {
       if (!other.startsWith(dir)) continue;
       sets2.add(other);
@@ -50836,7 +51044,7 @@ var init_walk = __esm({
 });
 
 // src/kustomize/affixes.ts
-function nameResolver(trees, renames2 = () => false) {
+function nameResolver(trees, renames = () => false) {
   const memo2 = /* @__PURE__ */ new Map();
   const renaming = /* @__PURE__ */ new Map();
   const mayRename2 = (k2, seen = /* @__PURE__ */ new Set()) => {
@@ -50844,7 +51052,7 @@ function nameResolver(trees, renames2 = () => false) {
     if (known !== void 0) return known;
     if (seen.has(k2)) return false;
     seen.add(k2);
-    const out = renames2(k2) || (trees.components.get(k2) ?? []).some((c3) => mayRename2(c3, seen));
+    const out = renames(k2) || (trees.components.get(k2) ?? []).some((c3) => mayRename2(c3, seen));
     renaming.set(k2, out);
     return out;
   };
@@ -51216,7 +51424,7 @@ var init_label_paths = __esm({
 });
 
 // src/kustomize/context.ts
-import { dirname as dirname27, relative as relative9 } from "node:path";
+import { dirname as dirname28, relative as relative10 } from "node:path";
 function weightsAt(pl, id) {
   let w = pl.weights.get(id);
   if (!w) pl.weights.set(id, w = { lists: [], writes: [], copies: [], shifts: [] });
@@ -51294,7 +51502,7 @@ function changesLabels(state, file, offset, names) {
 }
 function changerAt(pl, from, c3) {
   const text = pl.files.read(c3.file) ?? "";
-  return `${relative9(dirname27(from), c3.file) || c3.file}:${text.slice(0, c3.offset).split("\n").length}`;
+  return `${relative10(dirname28(from), c3.file) || c3.file}:${text.slice(0, c3.offset).split("\n").length}`;
 }
 function refuser(plan) {
   return (file, offset, message) => {
@@ -51357,8 +51565,68 @@ var init_context = __esm({
   }
 });
 
+// src/kustomize/id-changers.ts
+function idChangers(pl, kz) {
+  const out = [];
+  const flagged = kz.patches.some((p) => p.allows?.name || p.allows?.kind);
+  if (!flagged && /allow\W*(name|kind)\W*change/i.test(kz.text)) return "opaque";
+  for (const p of kz.patches) {
+    const text = p.inline ? String(p.inline.value) : p.file && pl.files.isFile(p.file) ? pl.files.read(p.file) : void 0;
+    const ops = text !== void 0 && readOps(text) ? opsChange(text) : "none";
+    if (ops === "kind" || p.allows?.kind) return "opaque";
+    if (ops === "none" && !p.allows?.name) continue;
+    if (p.target) out.push(targetChanger(p));
+    else if (ops === "name" || text === void 0) return "opaque";
+    else if (smpMaySelectTrafficSplit(text)) out.push(namesChanger(smpNames(text)));
+  }
+  return out;
+}
+function targetChanger(p) {
+  const t = p.target;
+  if (!maySelectTrafficSplit({ group: t.group ? String(t.group.value) : void 0, kind: t.kind })) return () => false;
+  const version3 = t.version ? String(t.version.value) : void 0;
+  const names = namesChanger(nameMatcher(t.name));
+  return (seen) => seen.versions.some((v) => mayMatch3(version3, v)) && (seen.namespaces === void 0 || seen.namespaces.some((n) => mayMatch3(t.namespace, n))) && names(seen);
+}
+function namesChanger(match2) {
+  return (seen) => match2 === "all" || seen.names === void 0 || seen.names.some((n) => match2.test(n));
+}
+function opsChange(text) {
+  let ops;
+  try {
+    ops = parse(text.replace(/^\uFEFF/, ""), { uniqueKeys: false });
+  } catch {
+    return "kind";
+  }
+  if (!Array.isArray(ops)) return "kind";
+  let out = "none";
+  for (const op of ops) {
+    if (typeof op !== "object" || op === null) return "kind";
+    const { path: path2, from } = op;
+    if (typeof path2 !== "string") return "kind";
+    for (const x2 of [path2, from]) {
+      if (typeof x2 !== "string") continue;
+      if (KIND_PATH.test(x2)) return "kind";
+      if (NAME_PATH.test(x2)) out = "name";
+    }
+  }
+  return out;
+}
+var KIND_PATH, NAME_PATH;
+var init_id_changers = __esm({
+  "src/kustomize/id-changers.ts"() {
+    "use strict";
+    init_browser();
+    init_json6902();
+    init_labels();
+    init_select();
+    KIND_PATH = /^\/?$|^\/(kind|apiVersion)(\/|$)/;
+    NAME_PATH = /^\/metadata$|^\/metadata\/(name|namespace)(\/|$)/;
+  }
+});
+
 // src/kustomize/ids.ts
-import { dirname as dirname28, relative as relative10 } from "node:path";
+import { dirname as dirname29, relative as relative11 } from "node:path";
 function checkSharedIds(pl, docs, roots) {
   const to = splitVersion(pl.opts);
   const after = (r) => r.d.older && !r.d.suppressed ? to : r.d.facts.version;
@@ -51368,7 +51636,7 @@ function checkSharedIds(pl, docs, roots) {
   if (live.length === 0) return;
   const byFile = /* @__PURE__ */ new Map();
   for (const r of live) byFile.set(r.file, [...byFile.get(r.file) ?? [], r]);
-  const render = renderer(pl, byFile, after);
+  const render = renderer(pl, byFile, after, to);
   const told = /* @__PURE__ */ new Set();
   for (const root of roots) {
     const copies = render(root);
@@ -51378,7 +51646,7 @@ function checkSharedIds(pl, docs, roots) {
     else if (pair3) refuser(pl.plan)(root, 0, finding2(root, pair3, to));
   }
 }
-function renderer(pl, byFile, after) {
+function renderer(pl, byFile, after, to) {
   const { trees, files } = pl;
   const steps = stepsOf(pl);
   const levels = /* @__PURE__ */ new Map();
@@ -51419,7 +51687,7 @@ function renderer(pl, byFile, after) {
       if (onPath.has(k2) || !reach(k2) || ++visits > COPY_LIMIT || out.length > COPY_LIMIT) return;
       onPath.add(k2);
       const here = [...level(k2), ...above];
-      for (const r of taken(k2)) out.push(copyOf(r, after(r), here));
+      for (const r of taken(k2)) out.push(copyOf(r, after(r), here, to));
       for (const base of resourcesOf(trees, k2)) visit3(base, here);
       const comps = trees.components.get(k2) ?? [];
       comps.forEach((c3, i) => visit3(c3, [...comps.slice(i + 1).flatMap((x2) => level(x2)), steps(k2), ...above]));
@@ -51429,15 +51697,24 @@ function renderer(pl, byFile, after) {
     return out.length > COPY_LIMIT || visits > COPY_LIMIT ? "many" : out;
   };
 }
-function copyOf(r, version3, steps) {
+function copyOf(r, version3, steps, to) {
   const c3 = { r, version: version3, ns: r.d.facts.namespace, name: r.d.name === "*" ? void 0 : r.d.name };
+  const versions = [.../* @__PURE__ */ new Set([r.d.facts.version, version3, to])];
   for (const s of steps) {
     if (s.opaque) {
       c3.version = c3.ns = c3.name = void 0;
       continue;
     }
+    const before = { name: c3.name, ns: c3.ns };
     if (c3.name !== void 0) c3.name = s.p + c3.name + s.s;
     if (s.ns !== void 0) c3.ns = s.ns ?? void 0;
+    const known = (...xs) => xs.includes(void 0) ? void 0 : xs;
+    const seen = {
+      names: known(r.d.name === "*" ? void 0 : r.d.name, before.name, c3.name),
+      namespaces: known(r.d.facts.namespace, before.ns, c3.ns),
+      versions
+    };
+    if (s.changers?.some((may) => may(seen))) c3.ns = c3.name = void 0;
   }
   return c3;
 }
@@ -51475,7 +51752,7 @@ function meeting(copies, told) {
   return void 0;
 }
 function finding2(root, [a2, b], to) {
-  const at2 = (f) => relative10(dirname28(root), f) || f;
+  const at2 = (f) => relative11(dirname29(root), f) || f;
   const id = b.version !== void 0 && b.ns !== void 0 && b.name !== void 0 ? `${b.ns}/${b.name} at ${b.version}` : void 0;
   return `TrafficSplit ${b.r.d.name} (${at2(b.r.file)}) is also written at ${a2.r.d.facts.version} in this tree (${at2(a2.r.file)}:${a2.r.line}; this one at line ${b.r.line}, ${b.r.d.facts.version}): ` + (id ? `this kustomization renders both as TrafficSplit ${id} once the run moves to ${to}` : `this kustomization may render both with one id once the run moves to ${to} (a name or namespace this tool cannot tell)`) + ", and kustomize would refuse the two as one id";
 }
@@ -51485,8 +51762,9 @@ function stepsOf(pl) {
     const known = memo2.get(k2);
     if (known) return known;
     const kz = pl.trees.kustomizations.get(k2);
-    const opaque = !kz || kz.unread !== void 0 || mayRename(kz, pl.files) || kz.hazards.some((h) => h.field === "transformers" || h.field === "configurations") || /allowNameChange|allowKindChange/.test(kz.text) || kz.patches.some((p) => renames(pl, p));
-    const step = opaque ? { p: "", s: "", opaque } : { p: kz.namePrefix, s: kz.nameSuffix, ns: namespaceOf(kz) };
+    const opaque = !kz || kz.unread !== void 0 || mayRename(kz, pl.files) || kz.hazards.some((h) => h.field === "transformers" || h.field === "configurations");
+    const changers = kz && !opaque ? idChangers(pl, kz) : "opaque";
+    const step = changers === "opaque" ? { p: "", s: "", opaque: true } : { p: kz.namePrefix, s: kz.nameSuffix, ns: namespaceOf(kz), changers };
     memo2.set(k2, step);
     return step;
   };
@@ -51497,35 +51775,18 @@ function namespaceOf(kz) {
   if (ns === void 0 || isUnsetField(ns)) return void 0;
   return isScalar(ns) && typeof ns.value === "string" ? ns.value : null;
 }
-function renames(pl, p) {
-  const text = p.inline ? String(p.inline.value) : p.file && pl.files.isFile(p.file) ? pl.files.read(p.file) : void 0;
-  if (text === void 0 || !readOps(text)) return false;
-  let ops;
-  try {
-    ops = parse(text.replace(/^\uFEFF/, ""), { uniqueKeys: false });
-  } catch {
-    return true;
-  }
-  if (!Array.isArray(ops)) return true;
-  return ops.some((op) => {
-    if (typeof op !== "object" || op === null) return true;
-    const { path: path2, from } = op;
-    return typeof path2 !== "string" || [path2, from].some((x2) => typeof x2 === "string" && ID_PATH.test(x2));
-  });
-}
-var COPY_LIMIT, ID_PATH;
+var COPY_LIMIT;
 var init_ids = __esm({
   "src/kustomize/ids.ts"() {
     "use strict";
     init_browser();
     init_context();
     init_chains();
-    init_json6902();
+    init_id_changers();
     init_hazards();
     init_trafficsplit();
     init_nodes();
     COPY_LIMIT = 2e4;
-    ID_PATH = /^\/?$|^\/(kind|apiVersion|metadata)$|^\/metadata\/(name|namespace)(\/|$)/;
   }
 });
 
@@ -51682,16 +51943,16 @@ function changerOf(state, how, match2) {
   return void 0;
 }
 function siblingPatched(target, content, opts) {
-  const named3 = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m2) => m2[1])];
-  return named3.find((k2) => {
+  const named2 = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m2) => m2[1])];
+  return named2.find((k2) => {
     const kind = kindNamed(k2);
     return kind !== void 0 && kind !== trafficSplit && versionFor(kind, opts) !== void 0;
   });
 }
 function patchesSplit(target, content) {
-  const named3 = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m2) => m2[1])];
+  const named2 = [target, ...[...(content ?? "").matchAll(KIND_FIELD)].map((m2) => m2[1])];
   const escaped3 = [...(content ?? "").matchAll(QUOTED_KIND)].some((m2) => mentionsKind(m2[1], "TrafficSplit"));
-  return named3.includes("TrafficSplit") || escaped3 || target === void 0 && content !== void 0 && content.includes("backends");
+  return named2.includes("TrafficSplit") || escaped3 || target === void 0 && content !== void 0 && content.includes("backends");
 }
 var KIND_FIELD, QUOTED_KIND;
 var init_patch_targets = __esm({
@@ -51899,8 +52160,8 @@ function recordWrites(pl, id, { weights: weights2, copies, shifts: shifts2 }, { 
   for (const w of weights2) {
     const read2 = readQuantityWeight({ yaml: w.scalar });
     if (!read2.ok) continue;
-    const named3 = /^\/spec\/backends\/(\d+)(\/weight)?$/.exec(w.path);
-    const index = named3 && (w.op !== "add" || named3[2]) ? named3[1] : void 0;
+    const named2 = /^\/spec\/backends\/(\d+)(\/weight)?$/.exec(w.path);
+    const index = named2 && (w.op !== "add" || named2[2]) ? named2[1] : void 0;
     const write = { value: read2.value, file, by, offset: at2(w.scalar.start) };
     into.writes.push(index === void 0 ? write : { ...write, index: Number(index) });
   }
@@ -51956,13 +52217,14 @@ var init_patches = __esm({
 });
 
 // src/kustomize/factors.ts
-import { dirname as dirname29, relative as relative11 } from "node:path";
+import { dirname as dirname30, relative as relative12 } from "node:path";
 function groupTree(pl, state) {
   const { nodes } = pl;
   const byName2 = /* @__PURE__ */ new Map();
   const everything = [...state.docs.keys(), ...state.matchers.map((m2) => m2.node)];
   const resources = resourcesOf2(pl);
   const targetedOnly = (id) => state.patchDocs.get(id) === false && !resources.has(id.slice(0, id.indexOf("\0")));
+  const together = coBuilt(pl);
   for (const [id, names] of state.docs) {
     if (targetedOnly(id)) continue;
     if (names === "all") {
@@ -51971,13 +52233,14 @@ function groupTree(pl, state) {
     }
     for (const n of names) {
       const same2 = byName2.get(n) ?? [];
-      for (const other of same2) if (!apart(state, id, other)) nodes.union(other, id);
+      for (const other of same2) if (!apart(state, id, other) && together(id, other)) nodes.union(other, id);
       byName2.set(n, [...same2, id]);
     }
   }
   for (const m2 of state.matchers) {
     for (const [id, names] of state.docs) {
       if (targetedOnly(id) && id !== m2.node) continue;
+      if (!together(id, m2.node)) continue;
       if (!(m2.match === "all" || names === "all" || [...names].some((n) => m2.match.test(n)))) continue;
       const facts = state.facts.get(id) ?? [];
       const how = m2.select ? facts.map((f) => selects(m2.select, f, envOf(pl, state, m2.by, id, m2.late))) : [];
@@ -52003,6 +52266,32 @@ function apart(state, a2, b) {
 function namespaceOf2(state, id) {
   const all = new Set((state.facts.get(id) ?? []).map((f) => f.namespace));
   return all.size === 1 ? [...all][0] : void 0;
+}
+function coBuilt(pl) {
+  const { trees } = pl;
+  if ([...trees.kustomizations.values()].some((k2) => k2.unread !== void 0)) return () => true;
+  const above = /* @__PURE__ */ new Map();
+  const ancestors2 = (k2) => {
+    let out = above.get(k2);
+    if (out) return out;
+    out = /* @__PURE__ */ new Set([k2]);
+    above.set(k2, out);
+    for (const p of trees.parents.get(k2) ?? []) for (const a2 of ancestors2(p)) out.add(a2);
+    return out;
+  };
+  const builds = /* @__PURE__ */ new Map();
+  const buildsOf = (id) => {
+    const file = id.slice(0, id.indexOf("\0"));
+    if (builds.has(file)) return builds.get(file);
+    const owners = trees.kustomizations.has(file) ? [file] : [...trees.owners.get(file) ?? []];
+    const out = owners.length === 0 ? void 0 : new Set(owners.flatMap((o) => [...ancestors2(o)]));
+    builds.set(file, out);
+    return out;
+  };
+  return (a2, b) => {
+    const [x2, y] = [buildsOf(a2), buildsOf(b)];
+    return x2 === void 0 || y === void 0 || [...x2].some((k2) => y.has(k2));
+  };
 }
 function resourcesOf2(pl) {
   let resources = resourcesByPlanner.get(pl);
@@ -52060,7 +52349,7 @@ function refuseFixed(pl, groupScale) {
       refuse(
         w.file,
         w.offset,
-        `this patch may write the weights of TrafficSplit ${doc.name} (${relative11(dirname29(w.file), doc.file) || doc.file}:${doc.line}), which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them patches of their own${why}`
+        `this patch may write the weights of TrafficSplit ${doc.name} (${relative12(dirname30(w.file), doc.file) || doc.file}:${doc.line}), which the run leaves as it is (plain integers, which no version move multiplies), and of TrafficSplits whose weights the run multiplies by 1000: its weight would be multiplied too, and change the ratio of the one left as it is; give them patches of their own${why}`
       );
     }
   }
@@ -52076,7 +52365,7 @@ var init_factors = __esm({
 });
 
 // src/kustomize/suppressed.ts
-import { dirname as dirname30, relative as relative12 } from "node:path";
+import { dirname as dirname31, relative as relative13 } from "node:path";
 function checkSuppressed(pl, root, state) {
   const refuse = refuser(pl.plan);
   const whole = state.suppressed.length > 0 && state.kept === 0;
@@ -52104,7 +52393,7 @@ function checkSuppressed(pl, root, state) {
   const first = state.suppressed[0];
   for (const [file, k2] of pl.plan.kustomizations) {
     if (pl.trees.sets.find(file) !== root || k2.patches.length === 0) continue;
-    const where2 = `${relative12(dirname30(file), first.file) || first.file}:${first.line}`;
+    const where2 = `${relative13(dirname31(file), first.file) || first.file}:${first.line}`;
     const more = state.suppressed.length > 1 ? ` (and ${state.suppressed.length - 1} more)` : "";
     refuse(
       file,
@@ -52123,7 +52412,7 @@ var init_suppressed = __esm({
 });
 
 // src/kustomize/sums.ts
-import { dirname as dirname31, relative as relative13 } from "node:path";
+import { dirname as dirname32, relative as relative14 } from "node:path";
 function checkRenderedSums(pl) {
   if (pl.opts.notLinkerd) return;
   const groups = /* @__PURE__ */ new Map();
@@ -52154,7 +52443,7 @@ function checkRenderedSums(pl) {
         shifted: shifts2.some((by) => times.has(by))
       });
       if (!past) continue;
-      const what = `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative13(dirname31(past.file), k2)} renders`;
+      const what = `the TrafficSplit this patch writes may render weights that add up past ${LINKERD_UNIT_SUM}, what Linkerd adds up without wrapping (it reads v1alpha2 integers as whole units without a conversion webhook) in what ${relative14(dirname32(past.file), k2)} renders`;
       if (g.uncertain)
         refuser(pl.plan)(
           past.file,
@@ -52329,90 +52618,8 @@ var init_kustomize = __esm({
   }
 });
 
-// src/files/helm/post-render-script.ts
-function appliesOnly(stage, piped) {
-  const words = stage.trim().replace(/^(?:\w+=\S*\s+)*(?:sudo\s+)?/, "").split(/\s+/);
-  if (VALIDATOR.test(words[0] ?? "")) return true;
-  if (!piped && (READER.test(words[0] ?? "") || words[0] === "grep" && words.some((w) => /^(?:-[a-pr-zA-Z]*q[a-zA-Z]*|--quiet|--silent)$/.test(w))))
-    return true;
-  if (words[0] !== "kubectl" || !words.some((w) => /^(?:apply|create|diff|replace)$/.test(w))) return false;
-  return !words.includes("--local") && !(piped && words.some((w) => /^(?:-o|--output)(?:=|$)|^-o\w/.test(w)));
-}
-function stages(line2) {
-  const out = [];
-  let at2 = 0;
-  for (const m2 of line2.matchAll(/\|\||&&|;|\|/g)) {
-    out.push({ text: line2.slice(at2, m2.index), piped: m2[0] === "|", at: at2 });
-    at2 = m2.index + m2[0].length;
-  }
-  out.push({ text: line2.slice(at2), piped: false, at: at2 });
-  return out;
-}
-function joined(text) {
-  return text.replace(/\\\r?\n/g, (s) => " ".repeat(s.length)).replace(/\r?\n(?=[ \t]*(?:\|(?!\|)|>))/g, (s) => " ".repeat(s.length));
-}
-function unprovenTemplateOutput(text, yaml = true, code = false) {
-  if (!/helm|kustomize/.test(text)) return void 0;
-  const t = joined(code ? text.replace(/(["'`])[ \t]*,(?:[ \t]*\[)?[ \t]*(["'`])/g, (s) => " ".repeat(s.length)) : text);
-  const lines = t.split("\n");
-  for (const m2 of t.matchAll(RENDERS)) {
-    const start = t.lastIndexOf("\n", m2.index) + 1;
-    const end = t.indexOf("\n", m2.index);
-    const before = t.slice(start, m2.index);
-    if (/\$\(|`|<\(/.test(before)) return m2.index;
-    const line2 = t.slice(m2.index, end < 0 ? t.length : end).replace(/\$\([^()]*\)|\$\{[^}]*\}/g, (s) => "_".repeat(s.length));
-    const found = /\|\||&&|&>|(?<![\d&])>>?(?!&)|[;)|]/.exec(line2.slice(m2[0].length));
-    const shell = found?.[0] === ")" ? /^\)\s*(\|(?!\|)|>>?)/.exec(line2.slice(m2[0].length + found.index)) : null;
-    const stop = found && shell ? { kind: shell[1], index: found.index + shell[0].length - shell[1].length } : found && { kind: found[0], index: found.index };
-    const args = line2.slice(m2[0].length, stop ? m2[0].length + stop.index : void 0);
-    const dir = /--output-dir(?:=|\s+)["']?([^\s"']+)/.exec(args);
-    if (dir && !onlyApplied(dir[1], lines, m2.index)) return m2.index;
-    if (dir && (!stop || /^(?:\|\||&&|;|\))$/.test(stop.kind))) continue;
-    if (!stop || /^(?:\|\||&&|;|\))$/.test(stop.kind)) {
-      if (!yaml) return m2.index;
-      continue;
-    }
-    const after = line2.slice(m2[0].length + stop.index + stop.kind.length).trim();
-    if (stop.kind === "|") {
-      const [next] = stages(after);
-      if (!next || !appliesOnly(next.text, next.piped)) return m2.index;
-      continue;
-    }
-    const file = /^["']?([^\s"';|&)]+)/.exec(after)?.[1];
-    if (file === void 0 || file !== "/dev/null" && !onlyApplied(file, lines, m2.index)) return m2.index;
-  }
-  return void 0;
-}
-function onlyApplied(path2, lines, at2) {
-  const parts = path2.split("/").filter(Boolean);
-  const names = [parts.at(-1), ...parts.length > 1 ? [parts.at(-2)] : []].filter((n) => n !== "" && n !== "." && n !== "..");
-  if (names.length === 0) return false;
-  const word = new RegExp(`(?<![\\w.-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
-  let offset = 0;
-  let applied2 = false;
-  for (const line2 of lines) {
-    const here = offset <= at2 && at2 <= offset + line2.length;
-    offset += line2.length + 1;
-    if (here || !word.test(line2)) continue;
-    for (const stage of stages(line2).filter((st) => word.test(st.text))) {
-      if (appliesOnly(stage.text, stage.piped)) applied2 = true;
-      else if (!/^\s*(?:mkdir|rm)\b/.test(stage.text)) return false;
-    }
-  }
-  return applied2;
-}
-var VALIDATOR, READER, RENDERS;
-var init_post_render_script = __esm({
-  "src/files/helm/post-render-script.ts"() {
-    "use strict";
-    VALIDATOR = /^(?:kubeconform|kubeval|kube-score|kube-linter|conftest)$/;
-    READER = /^(?:diff|cmp|wc)$/;
-    RENDERS = /(?<![\w-])(?:helm[ \t]+template\b|helm[ \t]+(?:install|upgrade)\b(?=[^\n]*--dry-run)|helmfile(?=[^\n|;&]*[ \t](?:template|build)\b)(?:[ \t]+(?!template\b|build\b)[^\s|;&]+)*[ \t]+(?:template|build)\b|(?:kustomize[ \t]+build|kubectl[ \t]+kustomize)\b(?=[^\n]*--enable-helm))/g;
-  }
-});
-
 // src/files/helm/post-render-world.ts
-import { basename as basename10, dirname as dirname32, join as join23 } from "node:path";
+import { basename as basename10, dirname as dirname33, join as join23 } from "node:path";
 function wordOf(names) {
   return new RegExp(`(?<![\\w-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
 }
@@ -52437,10 +52644,10 @@ function deployedNames(names, files, text) {
   const sources = files.filter((f) => SOURCE.test(text(f)));
   for (let grew = true; grew; ) {
     grew = false;
-    const named3 = wordOf([...all]);
+    const named2 = wordOf([...all]);
     for (const f of sources) {
       const t = text(f);
-      if (!named3.test(t)) continue;
+      if (!named2.test(t)) continue;
       for (const n of metadataNames(t))
         if (!all.has(n)) {
           all.add(n);
@@ -52457,16 +52664,16 @@ function listed3(text, key2) {
   if (flow) items.push(...flow[1].split(",").map((s) => s.trim().replace(/^["']|["']$/g, "")));
   return items.filter(Boolean);
 }
-function kustomizePatchOver(files, named3, text) {
+function kustomizePatchOver(files, named2, text) {
   const ks = files.filter((f) => KUSTOMIZATION.test(basename10(f)));
   const rendering2 = /* @__PURE__ */ new Set();
-  for (const f of ks) if (rendersChart(f, named3, text)) rendering2.add(realOrSelf(dirname32(f)));
+  for (const f of ks) if (rendersChart(f, named2, text)) rendering2.add(realOrSelf(dirname33(f)));
   if (rendering2.size === 0) return void 0;
-  const refs = (f, key2) => listed3(text(f), key2).map((e) => realOrSelf(join23(dirname32(f), e)));
+  const refs = (f, key2) => listed3(text(f), key2).map((e) => realOrSelf(join23(dirname33(f), e)));
   for (let grew = true; grew; ) {
     grew = false;
     for (const f of ks) {
-      const dir = realOrSelf(dirname32(f));
+      const dir = realOrSelf(dirname33(f));
       const over = ["resources", "bases", "components"].some((k2) => refs(f, k2).some((r) => rendering2.has(r)));
       const add3 = [...rendering2.has(dir) || over ? [dir, ...refs(f, "components")] : []];
       for (const d of add3)
@@ -52478,7 +52685,7 @@ function kustomizePatchOver(files, named3, text) {
   }
   for (const f of ks) {
     const m2 = PATCHES.exec(text(f));
-    if (m2 && rendering2.has(realOrSelf(dirname32(f))))
+    if (m2 && rendering2.has(realOrSelf(dirname33(f))))
       return {
         file: f,
         offset: m2.index,
@@ -52487,16 +52694,16 @@ function kustomizePatchOver(files, named3, text) {
   }
   return void 0;
 }
-function rendersChart(f, named3, text) {
+function rendersChart(f, named2, text) {
   const t = text(f);
-  const may = (s) => named3.test(s) || openReference(s, ["name", "chartHome", "repo"]) !== void 0;
+  const may = (s) => named2.test(s) || openReference(s, ["name", "chartHome", "repo"]) !== void 0;
   if (/^helmCharts[ \t]*:/m.test(t) && may(t)) return true;
   return listed3(t, "generators").some((e) => {
-    const g = text(join23(dirname32(f), e));
+    const g = text(join23(dirname33(f), e));
     return INFLATION.test(g) && may(g);
   });
 }
-function pluginOver(files, named3, text) {
+function pluginOver(files, named2, text) {
   for (const f of files) {
     const t = text(f);
     const kind = PLUGIN.exec(t);
@@ -52506,17 +52713,17 @@ function pluginOver(files, named3, text) {
     const all = [...names, ...names.flatMap((n) => versions.map((v) => `${n}-${v}`))];
     const discovered = /^[ \t]*discover[ \t]*:/m.test(t);
     const users = all.length > 0 ? files.filter((g) => g !== f && wordOf(all).test(text(g))) : [];
-    const used = users.some((g) => named3.test(text(g)) || openReference(text(g), ["path"]) !== void 0);
-    if (named3.test(t) || discovered || used)
+    const used = users.some((g) => named2.test(text(g)) || openReference(text(g), ["path"]) !== void 0);
+    if (named2.test(t) || discovered || used)
       return { file: f, offset: kind.index, what: "an Argo CD Config Management Plugin post-rendering helm template's output" };
   }
   return void 0;
 }
 function openReference(text, keys) {
   const key2 = new RegExp(`(?<![\\w-])(["']?)(?:${keys.join("|")})\\1[ \\t]*:[ \\t]*([^\\n]*)`, "g");
-  for (const m2 of text.matchAll(key2)) if (OPEN2.test(m2[2])) return m2.index;
+  for (const m2 of text.matchAll(key2)) if (OPEN.test(m2[2])) return m2.index;
   for (const m2 of text.matchAll(/(?<![\w-])helm[ \t]+(?:upgrade|install|template)\b[^\n]*/g))
-    if (OPEN2.test(m2[0]) || /[ \t]\.\/?(?=[ \t|>;&"']|$)/.test(m2[0])) return m2.index;
+    if (OPEN.test(m2[0]) || /[ \t]\.\/?(?=[ \t|>;&"']|$)/.test(m2[0])) return m2.index;
   const indirect = /(?<![\w-])(?:helmfile\b|(?:kustomize[ \t]+build|kubectl[ \t]+kustomize)\b[^\n]*--enable-helm)/.exec(text);
   if (indirect) return indirect.index;
   return void 0;
@@ -52525,7 +52732,7 @@ function refersToChart(text, keys) {
   const key2 = new RegExp(`(?<![\\w-])(["']?)(?:${keys.join("|")})\\1[ \\t]*:[ \\t]*[^\\s]`);
   return key2.test(text) || /(?<![\w-])helm[ \t]+(?:upgrade|install|template)\b/.test(text);
 }
-var SOURCE, KUSTOMIZATION, PATCHES, INFLATION, PLUGIN, postRendering, OPEN2;
+var SOURCE, KUSTOMIZATION, PATCHES, INFLATION, PLUGIN, postRendering, OPEN;
 var init_post_render_world = __esm({
   "src/files/helm/post-render-world.ts"() {
     "use strict";
@@ -52537,7 +52744,7 @@ var init_post_render_world = __esm({
     INFLATION = /(["']?)kind\1[ \t]*:[ \t]*["']?HelmChartInflationGenerator(?![\w-])/;
     PLUGIN = /(["']?)kind\1[ \t]*:[ \t]*["']?ConfigManagementPlugin(?![\w-])|(?<![\w-])configManagementPlugins[ \t]*:/;
     postRendering = (t) => /--post-renderer/.test(t) || unprovenTemplateOutput(t) !== void 0;
-    OPEN2 = /\$\{|\{\{|\$\(|\$[a-z_]|`|\*/i;
+    OPEN = /\$\{|\{\{|\$\(|\$[a-z_]|`|\*/i;
   }
 });
 
@@ -52590,14 +52797,14 @@ function patchFor(chart, cache3, run) {
     files.push(file);
   }
   const readText6 = (file) => worldText(file, cache3);
-  const named3 = wordOf(deployedNames(own, files, readText6));
-  const hit = fieldIn(files, named3, readText6) ?? kustomizePatchOver(files, named3, readText6) ?? pluginOver(files, named3, readText6);
+  const named2 = wordOf(deployedNames(own, files, readText6));
+  const hit = fieldIn(files, named2, readText6) ?? kustomizePatchOver(files, named2, readText6) ?? pluginOver(files, named2, readText6);
   if (!hit) return void 0;
   const before = readText6(hit.file).slice(0, hit.offset);
   return { file: hit.file, line: before.split("\n").length, column: hit.offset - before.lastIndexOf("\n"), what: hit.what };
 }
-function fieldIn(files, named3, readText6) {
-  const reaches = (t) => named3.test(t) || openReference(t, CHART_KEYS) !== void 0;
+function fieldIn(files, named2, readText6) {
+  const reaches = (t) => named2.test(t) || openReference(t, CHART_KEYS) !== void 0;
   for (const file of files) {
     const text = readText6(file);
     for (const f of FIELDS4) {
@@ -52617,7 +52824,7 @@ function keyIn(key2, text, file) {
   const at2 = key2(text, file);
   return at2 === void 0 ? void 0 : { index: at2, 0: "" };
 }
-var FIELDS4, CODE, CHART_KEYS;
+var FIELDS4, CODE2, CHART_KEYS;
 var init_post_render = __esm({
   "src/files/helm/post-render.ts"() {
     "use strict";
@@ -52648,12 +52855,12 @@ var init_post_render = __esm({
       // A script (or CI step) that does not hand what `helm template` renders unchanged to kubectl apply or a
       // validator (post-render-script.ts: any program, a variable, a file another line reads); a plugin's is pluginOver's.
       {
-        key: (text, file) => unprovenTemplateOutput(text, /\.(?:ya?ml|json)$/i.test(file), CODE.test(file)),
+        key: (text, file) => unprovenTemplateOutput(text, /\.(?:ya?ml|json)$/i.test(file), CODE2.test(file)),
         what: "a script post-processing a chart's rendered output (helm template, helm install --dry-run, helmfile template, kustomize build --enable-helm: it hands it on to other than kubectl apply, a validator, a read-only check or a file only kubectl apply reads)",
         unless: /(["']?)kind\1[ \t]*:[ \t]*["']?ConfigManagementPlugin(?![\w-])|(?<![\w-])configManagementPlugins[ \t]*:/
       }
     ];
-    CODE = /\.(?:py|rb|js|mjs|cjs|ts|mts|cts|go|pl|groovy|star|bzl)$|(?:^|\/)(?:Rakefile|Jenkinsfile|Tiltfile)$/;
+    CODE2 = /\.(?:py|rb|js|mjs|cjs|ts|mts|cts|go|pl|groovy|star|bzl)$|(?:^|\/)(?:Rakefile|Jenkinsfile|Tiltfile)$/;
     CHART_KEYS = ["chart", "chartRef", "name", "chartHome"];
   }
 });
@@ -52929,8 +53136,10 @@ function valuesHarm(v, parse2, at2 = [], strict = true) {
   }
   const m2 = obj(v);
   if (!m2) return void 0;
+  const inert2 = typeof m2["kind"] === "string" && DEPLOYS_NOTHING.has(m2["kind"]);
   for (const [k2, e] of Object.entries(m2)) {
     if (strict && (patchKey(k2, at2) || TEMPLATED.test(k2))) return [...at2, k2].join(".");
+    if (inert2 && k2 === "apiVersion" && typeof e === "string" && !e.includes("\\")) continue;
     const h = valuesHarm(e, parse2, [...at2, k2], strict);
     if (h) return h;
   }
@@ -52938,11 +53147,12 @@ function valuesHarm(v, parse2, at2 = [], strict = true) {
 }
 function deployText(v, parse2) {
   const t = v.trim();
-  if (v.includes("\\") || DEPLOY_API_PREFIXES.some((p) => t.startsWith(p)) && !/\s/.test(t)) return true;
+  if (v.includes("\\") || DEPLOY_API_PREFIXES.some((p) => t.startsWith(p) && !t.slice(p.length).includes("/")) && !/\s/.test(t))
+    return true;
   const docs = parse2(v);
   return !docs || docs.some((d) => typeof d === "string" ? d !== v && valuesHarm(d, parse2, [], false) : valuesHarm(d, parse2, [], false));
 }
-var obj, TEMPLATED, PATCH_KEYS, PATCH_KEY_TEXT, patchKey;
+var obj, TEMPLATED, PATCH_KEYS, PATCH_KEY_TEXT, DEPLOYS_NOTHING, patchKey;
 var init_deployer_values = __esm({
   "src/files/deployer-values.ts"() {
     "use strict";
@@ -52965,11 +53175,34 @@ var init_deployer_values = __esm({
       "inputsFrom"
     ]);
     PATCH_KEY_TEXT = /(?:^|[\s{,"'])(?:patches|patchesJson6902|patchesStrategicMerge|components|plugin|postRenderers|templatePatch|namePrefix|nameSuffix|targetNamespace|inputs|inputsFrom)["']?\s*:/m;
+    DEPLOYS_NOTHING = /* @__PURE__ */ new Set([
+      "AppProject",
+      "ConfigManagementPlugin",
+      "Rollout",
+      "AnalysisTemplate",
+      "ClusterAnalysisTemplate",
+      "AnalysisRun",
+      "Experiment",
+      "Workflow",
+      "WorkflowTemplate",
+      "ClusterWorkflowTemplate",
+      "CronWorkflow",
+      "EventSource",
+      "Sensor",
+      "EventBus",
+      "ResourceSetInputProvider",
+      "FluxReport"
+    ]);
     patchKey = (k2, at2) => PATCH_KEYS.has(k2) || k2 === "namespace" && at2[at2.length - 1] === "kustomize";
   }
 });
 
 // src/files/deployer-patches.ts
+function writtenPath(key2, v) {
+  if (key2 !== "path" || typeof v !== "string" || TEMPLATED.test(v) || v.includes("\\") || v.startsWith("/")) return void 0;
+  const parts = v.split("/").filter((p) => p !== "" && p !== ".");
+  return parts.includes("..") ? void 0 : parts.join("/");
+}
 function patchHarmless(e, kinds, read2) {
   const p = obj(e);
   if (!p) return false;
@@ -52987,10 +53220,36 @@ function textKindsOnly(text, kinds) {
   const found = [...text.matchAll(/(?:^|[\s{,])["']?kind["']?\s*:\s*["']?([^\s"',}#]*)/g)].map((m2) => m2[1]);
   return found.length > 0 && found.every((k2) => PLAIN2.test(k2) && !kinds.test(k2));
 }
+function mayChangeKind(e, parse2, read2) {
+  const p = obj(e);
+  if (!p) return typeof e !== "string";
+  if (optionOn(obj(p["options"])?.["allowKindChange"])) return true;
+  const patch = p["patch"];
+  if (Array.isArray(patch)) return opsChangeKind(patch);
+  return textMayChangeKind(
+    typeof patch === "string" && patch !== "" ? patch : typeof p["path"] === "string" ? read2?.(p["path"]) : "",
+    parse2
+  );
+}
+function textMayChangeKind(text, parse2) {
+  if (text === void 0) return true;
+  if (!KIND_TEXT.test(text)) return false;
+  const docs = parse2(text.replace(/^\uFEFF/, ""));
+  return !docs || docs.some((d) => Array.isArray(d) && opsChangeKind(d));
+}
+function optionOn(v) {
+  return v !== void 0 && v !== null && v !== false && !(typeof v === "string" && /^(?:false|False|FALSE)$/.test(v));
+}
+function opsChangeKind(ops) {
+  return ops.some((op) => {
+    const o = obj(op);
+    return !o || o["op"] !== "test" && (typeof o["path"] !== "string" || KIND_PATHS.has(o["path"]));
+  });
+}
 function entryWhen(e, parse2, risky, read2) {
   const either = risky ? new RegExp(`${risky.source}|${DEPLOY_KIND.source}`) : DEPLOY_KIND;
   const p = obj(e);
-  if (!p) return false;
+  if (!p || mayChangeKind(e, parse2, read2)) return false;
   if (patchHarmless(e, either, read2)) return /* @__PURE__ */ new Set();
   const target = p["target"];
   const kind = obj(target)?.["kind"];
@@ -53002,6 +53261,17 @@ function entryWhen(e, parse2, risky, read2) {
     if (textKindsOnly(text, either)) return /* @__PURE__ */ new Set();
   }
   return writesOver(text, parse2, risky, typeof kind === "string" ? kind : void 0);
+}
+function replacementWhen(t) {
+  const target = obj(t);
+  const kind = obj(target?.["select"])?.["kind"];
+  const paths = target?.["fieldPaths"];
+  if (kind !== void 0 && !(typeof kind === "string" && PLAIN2.test(kind))) return false;
+  if (typeof kind === "string" && !DEPLOY_KIND.test(kind)) return /* @__PURE__ */ new Set();
+  if (!Array.isArray(paths) || paths.length === 0) return false;
+  const when = /* @__PURE__ */ new Set();
+  const walk = (p) => typeof p === "string" && /^[\w-]+(?:\.[\w-]+)*$/.test(p) && tablesFor(kind).every((f) => writeAt(f, "", p.split("."), UNKNOWN_VALUE, () => void 0, when));
+  return paths.every(walk) && when;
 }
 function tablesFor(kind) {
   if (kind === void 0) return [...TABLED.map(([g, k2]) => fieldsOf(g, k2)), fieldsOf("", "")];
@@ -53053,13 +53323,17 @@ function writeAt(f, key2, tokens, value, parse2, when) {
 }
 function fits(f, key2, v, parse2, when) {
   if (f === "free") return true;
-  if (f === "reach") return false;
+  if (f === "reach") {
+    const p = writtenPath(key2, v);
+    if (p !== void 0) when.add(`reach:${p}`);
+    return p !== void 0;
+  }
   if (f === "names" || f === "subst") {
     when.add(f);
     return true;
   }
   if (f === "judged") return judgedWrite(key2, [], v, parse2, when);
-  if (v === REMOVED || v === null || v === void 0) return false;
+  if (v === REMOVED || v === UNKNOWN_VALUE || v === null || v === void 0) return false;
   if ("list" in f && Object.keys(f).length === 1) return Array.isArray(v) && v.every((e) => fits(child(f, 0), key2, e, parse2, when));
   const m2 = obj(v);
   return !!m2 && Object.entries(m2).every(([k2, e]) => {
@@ -53068,6 +53342,7 @@ function fits(f, key2, v, parse2, when) {
   });
 }
 function judgedWrite(key2, tokens, v, parse2, when) {
+  if (v === UNKNOWN_VALUE) return false;
   if (v === REMOVED && (tokens.length === 0 || VALUES.has(key2))) return true;
   if (VALUES.has(key2)) {
     const nested = tokens.reduceRight((acc, t) => ({ [t]: acc }), v);
@@ -53086,7 +53361,7 @@ function judgedWrite(key2, tokens, v, parse2, when) {
 function writesOrKinds(text, parse2) {
   return textKindsOnly(text, new RegExp(`${SMI_KIND.source}|${DEPLOY_KIND.source}`)) ? /* @__PURE__ */ new Set() : writesOver(text, parse2, SMI_KIND);
 }
-var SMI, DEPLOY, SMI_KIND, DEPLOY_KIND, PLAIN2, PATCH_LISTS, VALUES, REMOVED;
+var SMI, DEPLOY, SMI_KIND, DEPLOY_KIND, PLAIN2, PATCH_LISTS, VALUES, REMOVED, UNKNOWN_VALUE, KIND_PATHS, KIND_TEXT;
 var init_deployer_patches = __esm({
   "src/files/deployer-patches.ts"() {
     "use strict";
@@ -53100,11 +53375,14 @@ var init_deployer_patches = __esm({
     PATCH_LISTS = /* @__PURE__ */ new Set(["patches", "patchesJson6902", "patchesStrategicMerge"]);
     VALUES = /* @__PURE__ */ new Set(["values", "valuesObject"]);
     REMOVED = /* @__PURE__ */ Symbol("removed");
+    UNKNOWN_VALUE = /* @__PURE__ */ Symbol("unknown");
+    KIND_PATHS = /* @__PURE__ */ new Set(["", "/", "/apiVersion", "/kind", "/metadata"]);
+    KIND_TEXT = /\/(?:apiVersion|kind|metadata)\b|path["']?\s*:[ \t]*["']?\/?["']?(?=[\s,}#]|$)|\\/m;
   }
 });
 
 // src/files/deployer-objects.ts
-import { posix as posix4 } from "node:path";
+import { posix as posix3 } from "node:path";
 function judge(o, j2) {
   const kind = typeof o["kind"] === "string" ? o["kind"] : "";
   if (/^source\.(?:toolkit|extensions)\.fluxcd\.io$/.test(groupOf(o["apiVersion"]))) return sourceHarm(o, kind);
@@ -53193,14 +53471,17 @@ function fieldHarm(k2, val, path2, stack, w) {
       if (!Array.isArray(val)) return "";
       for (const e of val) {
         const when = k2 !== "patchesStrategicMerge" ? entryWhen(e, parse2, SMI_KIND) : typeof e === "string" && (textKindsOnly(e, SMI_OR_DEPLOY) ? /* @__PURE__ */ new Set() : writesOver(e, parse2, SMI_KIND));
-        if (when === false) return patchHarmless(e, DEPLOY_KIND) ? "" : DEPLOYS_WHY;
+        if (when === false) return mayChangeKind(e, parse2) ? KIND_WHY : patchHarmless(e, DEPLOY_KIND) ? "" : DEPLOYS_WHY;
+        if ([...when].some((c3) => c3.startsWith("reach:"))) return DEPLOYS_WHY;
         if (when.has("names")) w.names ??= [path2, k2, NAMES_WHY];
         if (when.has("subst")) w.subst ??= [path2, k2, SUBST_WHY];
       }
       return false;
     }
-    case "components":
-      return componentsHarmless(val, stack, w) ? false : "";
+    case "components": {
+      const c3 = componentsHarmless(val, stack, w);
+      return c3 === true ? false : c3 === "kind" ? KIND_WHY : "";
+    }
     case "plugin":
       return OURS.test(String(obj(val)?.["name"])) ? false : " (a plugin renders it)";
     case "generators":
@@ -53248,7 +53529,7 @@ function valuesField(k2, val, stack, j2) {
   for (const f of val) {
     const name = typeof f === "string" ? f : "";
     const ref = /^\$[^/]+\/(.*)$/.exec(name);
-    const path2 = literalPath2(ref ? ref[1] : posix4.join(base, name));
+    const path2 = literalPath(ref ? ref[1] : posix3.join(base, name));
     const text = path2 === void 0 || /:\/\//.test(name) ? void 0 : j2.file?.(path2);
     if (text === void 0) {
       if (app) return ` (${name}: ${UNREAD2.slice(2)}`;
@@ -53279,24 +53560,26 @@ function componentsHarmless(val, stack, w) {
   if (!Array.isArray(val)) return false;
   const base = componentBase(stack, w.j);
   if (base === void 0) return false;
-  return val.every((c3) => {
-    const dir = typeof c3 === "string" ? literalPath2(posix4.join(base, c3)) : void 0;
+  let kind = false;
+  const all = val.every((c3) => {
+    const dir = typeof c3 === "string" ? literalPath(posix3.join(base, c3)) : void 0;
     if (dir === void 0 || /:\/\/|^github\.com\//.test(String(c3))) return false;
     const k2 = obj(w.j.component(dir));
     if (!k2) return false;
     const read2 = (f) => {
-      const path2 = f.split(/[\\/]/).includes("..") ? void 0 : literalPath2(posix4.join(dir, f));
+      const path2 = f.split(/[\\/]/).includes("..") ? void 0 : literalPath(posix3.join(dir, f));
       return path2 === void 0 ? void 0 : w.j.file?.(path2);
     };
     const smp = (e) => typeof e === "string" && (e.includes("\n") ? textKindsOnly(e, SMI_OR_DEPLOY) : patchHarmless({ path: e }, SMI_OR_DEPLOY, read2));
     return Object.entries(k2).every(
-      ([key2, v]) => COMPONENT_KEYS.has(key2) && (key2 === "patchesStrategicMerge" ? Array.isArray(v) && v.every(smp) : key2 !== "patches" && key2 !== "patchesJson6902" ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_OR_DEPLOY, read2)))
+      ([key2, v]) => COMPONENT_KEYS.has(key2) && (key2 === "patchesStrategicMerge" ? Array.isArray(v) && v.every(smp) : key2 !== "patches" && key2 !== "patchesJson6902" ? true : Array.isArray(v) && v.every((e) => !(kind ||= mayChangeKind(e, w.j.parse ?? (() => void 0), read2)) && patchHarmless(e, SMI_OR_DEPLOY, read2)))
     );
   });
+  return kind ? "kind" : all;
 }
 function sourcePath(stack) {
   const p = rawSourcePath(stack);
-  return typeof p === "string" ? literalPath2(p) : void 0;
+  return typeof p === "string" ? literalPath(p) : void 0;
 }
 function rawSourcePath(stack) {
   for (const m2 of stack.slice(-2).reverse()) {
@@ -53307,15 +53590,15 @@ function rawSourcePath(stack) {
 }
 function componentBase(stack, j2) {
   const raw = rawSourcePath(stack);
-  const path2 = typeof raw === "string" ? literalPath2(raw) : void 0;
+  const path2 = typeof raw === "string" ? literalPath(raw) : void 0;
   if (path2 === void 0 || !j2.realDir) return path2;
   const argo = groupOf(obj(stack[0])?.["apiVersion"]) === "argoproj.io";
   const real = j2.realDir(argo ? path2 : String(raw).replace(/\\/g, "/").replace(/^\/+/, ""));
   return real === null ? void 0 : real ?? path2;
 }
-function literalPath2(p) {
+function literalPath(p) {
   if (TEMPLATED.test(p) || p.includes("*")) return void 0;
-  const n = posix4.normalize(p.replace(/\\/g, "/").replace(/^\/+/, ""));
+  const n = posix3.normalize(p.replace(/\\/g, "/").replace(/^\/+/, ""));
   if (n === ".." || n.startsWith("../")) return void 0;
   let end = n.length;
   while (end > 0 && n[end - 1] === "/") end--;
@@ -53357,21 +53640,21 @@ function reachOf(o, kind, harmAt, key2, j2) {
   const out = [];
   for (const s of sources) {
     if (s && s["ref"] !== void 0 && s["path"] === void 0 && s["chart"] === void 0) continue;
-    const path2 = s?.["path"] === void 0 ? "" : typeof s["path"] === "string" ? literalPath2(s["path"]) : void 0;
+    const path2 = s?.["path"] === void 0 ? "" : typeof s["path"] === "string" ? literalPath(s["path"]) : void 0;
     if (!s || path2 === void 0) return "all";
     const raw = typeof s["path"] === "string" ? s["path"] : "";
     if (group !== "argoproj.io" && climbsPastLink(raw, j2.symlink)) return "all";
     out.push(path2);
     const components = s["components"] ?? obj(s["kustomize"])?.["components"];
     for (const c3 of Array.isArray(components) ? components : []) {
-      const dir = typeof c3 === "string" ? literalPath2(posix4.join(path2, c3)) : void 0;
+      const dir = typeof c3 === "string" ? literalPath(posix3.join(path2, c3)) : void 0;
       if (dir === void 0 || climbsPastLink(`${raw}/${c3}`, j2.symlink)) return "all";
       out.push(dir);
     }
   }
   return out;
 }
-var DEPLOY_GROUP, OURS, COMPONENT_KEYS, groupOf, DEPLOYS_NOTHING, isDeployObject, UNKNOWN2, DEPLOYS_WHY, NAMES_WHY, SUBST_WHY, SMI_OR_DEPLOY, APP_CHARTS, UNREAD2;
+var DEPLOY_GROUP, OURS, COMPONENT_KEYS, groupOf, isDeployObject, UNKNOWN2, DEPLOYS_WHY, KIND_WHY, NAMES_WHY, SUBST_WHY, SMI_OR_DEPLOY, APP_CHARTS, UNREAD2;
 var init_deployer_objects = __esm({
   "src/files/deployer-objects.ts"() {
     "use strict";
@@ -53393,27 +53676,10 @@ var init_deployer_objects = __esm({
       "patchesStrategicMerge"
     ]);
     groupOf = (api) => typeof api === "string" && api.includes("/") ? api.slice(0, api.lastIndexOf("/")) : "";
-    DEPLOYS_NOTHING = /* @__PURE__ */ new Set([
-      "AppProject",
-      "ConfigManagementPlugin",
-      "Rollout",
-      "AnalysisTemplate",
-      "ClusterAnalysisTemplate",
-      "AnalysisRun",
-      "Experiment",
-      "Workflow",
-      "WorkflowTemplate",
-      "ClusterWorkflowTemplate",
-      "CronWorkflow",
-      "EventSource",
-      "Sensor",
-      "EventBus",
-      "ResourceSetInputProvider",
-      "FluxReport"
-    ]);
     isDeployObject = (o) => typeof o["apiVersion"] === "string" && !(typeof o["kind"] === "string" && DEPLOYS_NOTHING.has(o["kind"])) && (DEPLOY_GROUP.test(groupOf(o["apiVersion"])) || TEMPLATED.test(o["apiVersion"]));
-    UNKNOWN2 = /^ \((?:a field the tool does not know|a list where|a mapping where|it may patch the deploy objects)/;
+    UNKNOWN2 = /^ \((?:a field the tool does not know|a list where|a mapping where|it may patch the deploy objects|it may change)/;
     DEPLOYS_WHY = " (it may patch the deploy objects it builds)";
+    KIND_WHY = " (it may change an object's kind or apiVersion, and so make a deploy object)";
     NAMES_WHY = " (a name or namespace the patches of the tree may select by)";
     SUBST_WHY = " (variables substituted into what it builds)";
     SMI_OR_DEPLOY = new RegExp(`${SMI_KIND.source}|${DEPLOY_KIND.source}`);
@@ -53506,20 +53772,239 @@ var init_deployer_templates = __esm({
   }
 });
 
+// src/yaml/block-subset.ts
+function readBlockSubset(text) {
+  if (!/^[\x20-\x7e\n]*$/.test(text)) return void 0;
+  try {
+    return new Reader3(text.split("\n"), text.endsWith("\n")).document();
+  } catch (err) {
+    if (err instanceof Bail) return void 0;
+    throw err;
+  }
+}
+var PLAIN3, ENTRY4, Bail, bail, Reader3;
+var init_block_subset = __esm({
+  "src/yaml/block-subset.ts"() {
+    "use strict";
+    PLAIN3 = /^[\w./=+$(][\w./=+$(),:@ -]*$/;
+    ENTRY4 = /^(\w[\w./-]*):(?: (.*))?$/;
+    Bail = class extends Error {
+    };
+    bail = () => {
+      throw new Bail();
+    };
+    Reader3 = class {
+      constructor(lines, closed) {
+        this.lines = lines;
+        this.closed = closed;
+      }
+      lines;
+      closed;
+      at = 0;
+      document() {
+        const first = this.peek();
+        if (!first || first.indent !== 0) bail();
+        const value = this.block(0);
+        if (this.peek()) bail();
+        return value;
+      }
+      /** The next line that is not blank or a comment (skipped), or undefined at the end. */
+      peek() {
+        for (; this.at < this.lines.length; this.at++) {
+          const raw = this.lines[this.at];
+          if (raw === "") continue;
+          const body = raw.trimStart();
+          if (body.startsWith("#")) continue;
+          if (body === "" || raw.endsWith(" ") || raw.startsWith("---") || raw.startsWith("...")) bail();
+          return { indent: raw.length - body.length, body };
+        }
+        return void 0;
+      }
+      block(indent) {
+        const line2 = this.peek();
+        return line2.body === "-" || line2.body.startsWith("- ") ? this.sequence(indent) : this.mapping(indent, line2.body);
+      }
+      /** A block mapping whose keys stand at `indent`; its first entry is `body` (the line at `this.at`). */
+      mapping(indent, body) {
+        const out = {};
+        for (let line2 = { indent, body }; line2 && line2.indent >= indent; line2 = this.peek()) {
+          if (line2.indent > indent) bail();
+          const m2 = ENTRY4.exec(line2.body) ?? bail();
+          const key2 = m2[1];
+          if (Object.prototype.hasOwnProperty.call(out, key2) || key2 === "__proto__") bail();
+          this.at++;
+          out[key2] = this.value(m2[2], indent, true);
+          const next = this.peek();
+          if (next && next.indent === indent && (next.body === "-" || next.body.startsWith("- "))) bail();
+        }
+        return out;
+      }
+      /** A block sequence whose dashes stand at `indent`. */
+      sequence(indent) {
+        const out = [];
+        for (let line2 = this.peek(); line2 && line2.indent >= indent; line2 = this.peek()) {
+          if (line2.indent > indent || !line2.body.startsWith("- ")) {
+            if (line2.indent === indent) return out;
+            bail();
+          }
+          const rest = line2.body.slice(2);
+          const inner2 = rest.trimStart();
+          const col = indent + 2 + (rest.length - inner2.length);
+          if (ENTRY4.test(inner2)) out.push(this.mapping(col, inner2));
+          else if (PLAIN3.test(inner2) && !/: | $|:$/.test(inner2)) {
+            this.at++;
+            out.push(inner2);
+          } else bail();
+        }
+        return out;
+      }
+      /** The value after a key at `indent` (`rest`: what follows `: ` on its line). */
+      value(rest, indent, inMapping) {
+        if (rest === void 0) {
+          const next = this.peek();
+          if (next && next.indent > indent) return this.block(next.indent);
+          if (inMapping && next && next.indent === indent && next.body.startsWith("- ")) return this.sequence(indent);
+          return bail();
+        }
+        if (rest === "|" || rest === "|-") return this.literal(indent, rest === "|-");
+        if (PLAIN3.test(rest) && !/: |:$/.test(rest)) return rest;
+        return bail();
+      }
+      /** A literal block scalar of a key at `indent`; `strip`: `|-`, else `|` (one final line break kept). */
+      literal(indent, strip) {
+        const first = this.lines[this.at];
+        if (first === void 0 || first === "") bail();
+        const m2 = first.length - first.trimStart().length;
+        if (m2 <= indent || first.trim() === "") bail();
+        const content = [];
+        for (; this.at < this.lines.length; this.at++) {
+          const raw = this.lines[this.at];
+          if (raw === "") {
+            content.push("");
+            continue;
+          }
+          const lead = raw.length - raw.trimStart().length;
+          if (lead === raw.length) bail();
+          if (lead < m2) {
+            if (lead > indent) bail();
+            break;
+          }
+          content.push(raw.slice(m2));
+        }
+        const ended = this.at >= this.lines.length;
+        if (ended && !this.closed) bail();
+        while (content.length > 0 && content[content.length - 1] === "") content.pop();
+        return content.join("\n") + (strip ? "" : "\n");
+      }
+    };
+  }
+});
+
+// src/files/deploy-makers.ts
+import { readFileSync as readFileSync14 } from "node:fs";
+import { dirname as dirname34, join as join25 } from "node:path";
+function makingKustomization(file, text) {
+  const lines = text.split(/\r?\n/);
+  const first = lines.find((l) => !/^\s*(?:#.*)?$/.test(l) && l !== "---");
+  if (first === void 0 || !/^\s/.test(first) && lines.every((l) => SAFE_LINE.test(l))) return void 0;
+  const docs = parseDocuments(text, { merge: true }).filter((d) => d.error || safeJS(d.doc) !== null);
+  const value = docs.length === 1 && !docs[0].error ? safeJS(docs[0].doc) : void 0;
+  const k2 = obj(value);
+  const make = (field2, why) => ({
+    file,
+    text,
+    offset: field2 && docs[0] && keyOffset(docs[0].doc, [], field2) || 0,
+    what: `a kustomization's ${field2 || "text"} (${why}, and so may make a Flux or Argo CD object)`,
+    reach: "all"
+  });
+  if (docs.length === 0) return void 0;
+  if (!k2) return make("", "it cannot be read as one kustomization");
+  for (const [field2, v] of Object.entries(k2)) {
+    if (!SAFE.has(field2)) return make(field2, "a field that may create an object or change its kind");
+    if (field2 === "replacements" && v !== null && !(Array.isArray(v) && v.every((e) => keepsKind(e, dirname34(file)))))
+      return make(field2, "a replacement that may write an apiVersion, a kind or a whole metadata");
+  }
+  return void 0;
+}
+function keepsKind(e, dir) {
+  const r = obj(e);
+  if (r && typeof r["path"] === "string" && dir !== void 0 && Object.keys(r).length === 1) {
+    let text;
+    try {
+      text = readFileSync14(join25(dir, r["path"]), "utf8");
+    } catch {
+      return false;
+    }
+    const docs = parseDocuments(text, { merge: true });
+    const v = docs.length === 1 && !docs[0].error ? safeJS(docs[0].doc) : void 0;
+    return (Array.isArray(v) ? v : [v]).every((x2) => keepsKind(x2, void 0));
+  }
+  const targets = r?.["targets"];
+  if (!r || r["path"] !== void 0 || !Array.isArray(targets) || targets.length === 0) return false;
+  return targets.every((t) => {
+    const paths = obj(t)?.["fieldPaths"];
+    return Array.isArray(paths) && paths.length > 0 && paths.every((p) => typeof p === "string" && belowKind(p));
+  });
+}
+function belowKind(path2) {
+  const [head, next] = path2.split(".");
+  if (head === void 0 || !/^[a-z][\w-]*$/i.test(head) || head === "apiVersion" || head === "kind") return false;
+  return head !== "metadata" || next !== void 0 && /^[a-z][\w-]*$/i.test(next);
+}
+var MAKE_SAFE, SAFE, SAFE_LINE;
+var init_deploy_makers = __esm({
+  "src/files/deploy-makers.ts"() {
+    "use strict";
+    init_documents();
+    init_deploy_kustomizations();
+    init_deployer_values();
+    MAKE_SAFE = [
+      "apiVersion",
+      "kind",
+      "metadata",
+      "resources",
+      "bases",
+      "components",
+      "patches",
+      "patchesJson6902",
+      "patchesStrategicMerge",
+      "namespace",
+      "namePrefix",
+      "nameSuffix",
+      "commonLabels",
+      "labels",
+      "commonAnnotations",
+      "images",
+      "replicas",
+      "configMapGenerator",
+      "secretGenerator",
+      "generatorOptions",
+      "buildMetadata",
+      "sortOptions",
+      // Its references are kustomize's own field list, which names no apiVersion or kind (`configurations` may add one: held).
+      "vars",
+      // Judged entry by entry: each target's field paths must name neither `apiVersion`, `kind` nor the whole `metadata`.
+      "replacements"
+    ];
+    SAFE = new Set(MAKE_SAFE);
+    SAFE_LINE = new RegExp(`^(?:(?:${MAKE_SAFE.filter((f) => f !== "replacements").join("|")})\\s*:|[\\s#-]|\\.\\.\\.|---|$)`);
+  }
+});
+
 // src/files/deploy-world.ts
 import { spawnSync as spawnSync3 } from "node:child_process";
-import { existsSync as existsSync10, readFileSync as readFileSync13 } from "node:fs";
-import { basename as basename12, dirname as dirname33, join as join25 } from "node:path";
+import { existsSync as existsSync10, readFileSync as readFileSync15 } from "node:fs";
+import { basename as basename12, dirname as dirname35, join as join26 } from "node:path";
 function worldFiles(members, runFiles2, spelled2) {
   const cache3 = /* @__PURE__ */ new Map();
   const roots = /* @__PURE__ */ new Set();
   const outside = /* @__PURE__ */ new Set();
-  for (const dir of new Set([...members, ...runFiles2].map(dirname33))) {
+  for (const dir of new Set([...members, ...runFiles2].map(dirname35))) {
     let root = repositoryOf(realOrSelf(dir), cache3);
     if (root === null) outside.add(dir);
-    for (; root !== null && !roots.has(root); root = repositoryOf(dirname33(root), cache3)) roots.add(root);
+    for (; root !== null && !roots.has(root); root = repositoryOf(dirname35(root), cache3)) roots.add(root);
   }
-  const loose2 = outside.size === 0 ? [] : [...members, ...runFiles2].filter((f) => outside.has(dirname33(f)));
+  const loose2 = outside.size === 0 ? [] : [...members, ...runFiles2].filter((f) => outside.has(dirname35(f)));
   const seen = /* @__PURE__ */ new Set();
   const out = [];
   const worlds = /* @__PURE__ */ new Map();
@@ -53540,36 +54025,32 @@ function worldFiles(members, runFiles2, spelled2) {
   return out;
 }
 function loadedElsewise(all, spelled2) {
-  let names;
-  const charts2 = /* @__PURE__ */ new Map();
+  let kustomizations;
+  const charts = /* @__PURE__ */ new Map();
   return (file) => {
     const t = file.replace(/\\/g, "/").lastIndexOf("/templates/");
     if (t >= 0) {
       const chart = file.slice(0, t);
-      let is = charts2.get(chart);
-      if (is === void 0) charts2.set(chart, is = existsSync10(join25(chart, "Chart.yaml")));
+      let is = charts.get(chart);
+      if (is === void 0) charts.set(chart, is = existsSync10(join26(chart, "Chart.yaml")));
       if (is) return true;
     }
-    names ??= kustomizationNames(all, spelled2);
+    kustomizations ??= all.filter((f) => KUSTOMIZATION2.test(basename12(f.file))).map((f) => ({ text: readOrEmpty(f.file) }));
     const name = basename12(file);
-    return names.words.has(name) || names.texts.some((k2) => k2.includes(name) || k2.includes("\\"));
+    return kustomizations.some((k2) => spells2(k2, name, spelled2));
   };
 }
-function kustomizationNames(all, spelled2) {
-  const words = /* @__PURE__ */ new Set();
-  const texts = [];
-  for (const f of all) {
-    if (!KUSTOMIZATION2.test(basename12(f.file))) continue;
-    const text = readOrEmpty(f.file);
-    const strings3 = spelled2(text);
-    if (strings3 === void 0) texts.push(text);
-    else for (const s of strings3) words.add(basename12(s.trim().split(/[?#]/)[0]));
+function spells2(k2, name, spelled2) {
+  if (!/[\s']/.test(name) && !/[\\!]/.test(k2.text) && !k2.text.includes(name)) return false;
+  if (k2.words === void 0) {
+    const strings3 = spelled2(k2.text);
+    k2.words = strings3 === void 0 ? null : new Set(strings3.map((s) => basename12(s.trim().split(/[?#]/)[0])));
   }
-  return { words, texts };
+  return k2.words === null ? k2.text.includes(name) || k2.text.includes("\\") : k2.words.has(name);
 }
 function readOrEmpty(file) {
   try {
-    return readFileSync13(file, "utf8");
+    return readFileSync15(file, "utf8");
   } catch {
     return "";
   }
@@ -53577,14 +54058,14 @@ function readOrEmpty(file) {
 function listed4(root, worlds) {
   const r = spawnSync3("git", ["-C", root, "ls-files", "-z", "-co", "--exclude-standard"], { encoding: "utf8", maxBuffer: 1 << 30 });
   if (!r.error && r.status === 0)
-    return r.stdout.split("\0").filter(Boolean).map((f) => join25(root, f));
+    return r.stdout.split("\0").filter(Boolean).map((f) => join26(root, f));
   const w = worldOf(root, worlds);
   return "unbounded" in w ? [] : w.allFiles;
 }
 function jsonnetGroup(file) {
   let text;
   try {
-    text = readFileSync13(file, "utf8");
+    text = readFileSync15(file, "utf8");
   } catch {
     return void 0;
   }
@@ -53606,8 +54087,8 @@ var init_deploy_world = __esm({
 });
 
 // src/files/deploy-kustomizations.ts
-import { existsSync as existsSync11, readFileSync as readFileSync14 } from "node:fs";
-import { basename as basename13, dirname as dirname34, join as join26 } from "node:path";
+import { existsSync as existsSync11, readFileSync as readFileSync16 } from "node:fs";
+import { basename as basename13, dirname as dirname36, join as join27 } from "node:path";
 function plainKeysOnly(text) {
   const lines = text.split(/\r?\n/).filter((l) => !/^\s*(?:#.*)?$/.test(l) && l !== "---");
   return lines.length === 0 || !/^\s/.test(lines[0]) && lines.every((l) => PLAIN_LINE.test(l));
@@ -53615,33 +54096,40 @@ function plainKeysOnly(text) {
 function patchingKustomizations(files, objectFiles) {
   const objects = objectFiles.map((f) => realOrSelf(f.file));
   const all = /* @__PURE__ */ new Map();
+  const roots = /* @__PURE__ */ new Map();
   for (const f of files) {
     if (!KUSTOMIZATION2.test(basename13(f.file))) continue;
+    roots.set(f.file, f.root);
     try {
-      all.set(f.file, readFileSync14(f.file, "utf8"));
+      all.set(f.file, readFileSync16(f.file, "utf8"));
     } catch {
       continue;
     }
   }
-  const judged = (text) => /patches|helmCharts/.test(text) || !plainKeysOnly(text);
+  const judged = (text) => /patches|helmCharts|replacements|components/.test(text) || !plainKeysOnly(text);
   const out = [];
-  const building = objects.length > 0 ? mayBuild(all, objects) : /* @__PURE__ */ new Map();
+  const building = objects.length > 0 ? mayBuild(all, objects, roots) : /* @__PURE__ */ new Map();
   for (const [file, text] of all) {
-    if (objects.length > 0 && judged(text) && !building.has(file) && /helmCharts|generators/.test(text)) out.push(...charts(file, text));
-    if (/patches/.test(text)) out.push(...kindChanging(file, text));
+    const made = makingKustomization(file, text);
+    if (made) out.push(made);
+    else if (/patches/.test(text)) out.push(...kindChanging(file, text));
   }
   for (const [file, k2] of building) {
     const text = all.get(file);
     if (!judged(text)) continue;
-    const found = patching(k2?.[1], realOrSelf(dirname34(file)));
+    const found = patching(k2?.[1], realOrSelf(dirname36(file)));
     if (found === void 0) continue;
     const [field2, when] = found;
     const offset = (k2 && keyOffset(k2[0], [], field2)) ?? 0;
+    const what = `a kustomization's ${field2 || "text"} (over the Flux or Argo CD objects it builds)`;
+    const paths = [...when ?? []].filter((c3) => c3.startsWith("reach:")).map((c3) => c3.slice("reach:".length));
+    if (paths.length > 0) out.push({ file, text, offset, what, reach: paths });
+    if (paths.length > 0 && !when?.has("names") && !when?.has("subst")) continue;
     out.push({
       file,
       text,
       offset,
-      what: `a kustomization's ${field2 || "text"} (over the Flux or Argo CD objects it builds)`,
+      what,
       reach: "all",
       ...when?.has("names") ? { names: true } : {},
       ...when?.has("subst") ? { subst: true } : {}
@@ -53650,85 +54138,54 @@ function patchingKustomizations(files, objectFiles) {
   return out;
 }
 function kindChanging(file, text) {
-  const dir = realOrSelf(dirname34(file));
-  const docs = parseDocuments(text, { merge: true });
-  const k2 = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
+  const dir = realOrSelf(dirname36(file));
+  const quick = readBlockSubset(text);
+  const docs = quick === void 0 ? parseDocuments(text, { merge: true }) : void 0;
+  const k2 = docs ? docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0 : obj(quick);
   if (!k2) return [];
   const read2 = (p) => {
     try {
-      return TEMPLATED.test(p) || p.includes("*") ? void 0 : readFileSync14(join26(dir, p), "utf8").replace(/^\uFEFF/, "");
+      return TEMPLATED.test(p) || p.includes("*") ? void 0 : readFileSync16(join27(dir, p), "utf8").replace(/^\uFEFF/, "");
     } catch {
       return void 0;
     }
   };
-  const changes = (e) => {
-    const p = obj(e);
-    if (typeof e === "string") return e.includes("\n") ? writesKind(e) : writesKind(read2(e));
-    if (!p) return true;
-    if (obj(p["options"])?.["allowKindChange"] === true) return true;
-    const inline = typeof p["patch"] === "string" && p["patch"] !== "";
-    return writesKind(inline ? p["patch"] : typeof p["path"] === "string" ? read2(p["path"]) : void 0);
-  };
+  const changes = (e) => typeof e === "string" ? textMayChangeKind(e.includes("\n") ? e : read2(e), parseAll2) : mayChangeKind(e, parseAll2, read2);
   const field2 = ["patches", "patchesJson6902", "patchesStrategicMerge"].find(
     (f) => Array.isArray(k2[f]) && k2[f].some(changes)
   );
   if (field2 === void 0) return [];
-  const offset = keyOffset(docs[0].doc, [], field2) ?? 0;
+  const offset = keyOffset((docs ?? parseDocuments(text, { merge: true }))[0].doc, [], field2) ?? 0;
   const what = `a kustomization's ${field2} (a patch that may change an object's kind or apiVersion, and so make a deploy object)`;
   return [{ file, text, offset, what, reach: "all" }];
 }
-function writesKind(text) {
-  if (text === void 0) return true;
-  if (!KIND_WRITE.test(text)) return false;
-  const docs = parseAll2(text);
-  if (!docs) return true;
-  return docs.some(
-    (d) => Array.isArray(d) ? d.some((op) => typeof obj(op)?.["path"] !== "string" || KIND_PATHS.has(obj(op)["path"])) : false
-  );
-}
-function charts(file, text) {
-  const dir = dirname34(file);
-  const docs = parseDocuments(text, { merge: true });
-  const k2 = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
-  const read2 = (path2) => {
-    const p = literalPath2(path2);
-    try {
-      return p === void 0 ? void 0 : readFileSync14(join26(dir, p), "utf8");
-    } catch {
-      return void 0;
-    }
-  };
-  const generators = k2?.["generators"];
-  const field2 = !k2 ? "" : k2["helmCharts"] !== void 0 && k2["helmCharts"] !== null && helmChartsHarm(k2["helmCharts"], read2) ? "helmCharts" : Array.isArray(generators) && generators.some((g) => typeof g !== "string" || /HelmChart|\\/.test(read2(g) ?? "\\")) ? "generators" : void 0;
-  if (field2 === void 0) return [];
-  const offset = (k2 && keyOffset(docs[0].doc, [], field2)) ?? 0;
-  return [{ file, text, offset, what: `a kustomization's ${field2 || "text"} (a chart that may make deploy objects)`, reach: "all" }];
-}
-function mayBuild(texts, objects) {
+function mayBuild(texts, objects, roots) {
   const wanted = new Set(objects);
   for (const o of objects)
-    for (let d = dirname34(o); d !== dirname34(d); d = dirname34(d))
-      for (const name of COMPONENT_FILES) if (existsSync11(join26(d, name))) wanted.add(join26(d, name));
+    for (let d = dirname36(o); d !== dirname36(d); d = dirname36(d))
+      for (const name of COMPONENT_FILES) if (existsSync11(join27(d, name))) wanted.add(join27(d, name));
   const mentions = new KustomizationMentions([...texts.keys()], (k2) => texts.get(k2));
-  const near = (k2) => REMOTE_TEXT.test(texts.get(k2)) || objects.some((o) => isInside(o, realOrSelf(dirname34(k2))));
+  const near = (k2) => REMOTE_TEXT.test(texts.get(k2)) || objects.some((o) => isInside(o, realOrSelf(dirname36(k2))));
   const candidates = new Set([...texts.keys()].filter(near));
   for (let fresh2 = [...wanted, ...candidates]; fresh2.length > 0; ) {
-    const named3 = [...mentions.naming(fresh2)].filter((k2) => !candidates.has(k2));
-    for (const k2 of named3) candidates.add(k2);
-    fresh2 = named3;
+    const named2 = [...mentions.naming(fresh2)].filter((k2) => !candidates.has(k2));
+    for (const k2 of named2) candidates.add(k2);
+    fresh2 = named2;
   }
   const reads = /* @__PURE__ */ new Map();
   const bases = /* @__PURE__ */ new Map();
   const remote = /* @__PURE__ */ new Set();
   for (const k2 of candidates) {
-    const dir = realOrSelf(dirname34(k2));
+    const dir = realOrSelf(dirname36(k2));
     const docs = parseDocuments(texts.get(k2), { merge: true });
     const m2 = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
     reads.set(k2, m2 ? [docs[0].doc, m2] : void 0);
     const entries3 = ["resources", "bases", "components"].flatMap((f) => Array.isArray(m2?.[f]) ? m2[f] : []);
     const paths = entries3.filter((r) => typeof r === "string");
-    bases.set(k2, [dir, ...paths.map((r) => realOrSelf(join26(dir, r)))]);
-    if (paths.some((r) => REMOTE.test(r))) remote.add(k2);
+    bases.set(k2, [dir, ...paths.map((r) => realOrSelf(join27(dir, r)))]);
+    const root = roots.get(k2);
+    const local = (r) => existsSync11(join27(dir, r)) && (!root || isInside(realOrSelf(join27(dir, r)), root));
+    if (paths.some((r) => REMOTE.test(r) || !local(r))) remote.add(k2);
   }
   const reached = [...objects];
   const out = /* @__PURE__ */ new Map();
@@ -53760,6 +54217,8 @@ function kustomizationStrings(text) {
   return out;
 }
 function parseAll2(text) {
+  const quick = readBlockSubset(text);
+  if (quick !== void 0) return [quick];
   const docs = parseDocuments(text, { merge: true });
   if (docs.some((d) => d.error)) return void 0;
   const out = docs.map((d) => safeJS(d.doc));
@@ -53772,13 +54231,13 @@ function safeJS(doc) {
     return void 0;
   }
 }
-function patching(k2, dir) {
-  if (!k2) return ["", void 0];
+function patching(k2, dir, depth2 = 0) {
+  if (!k2 || depth2 > 20) return ["", void 0];
   const read2 = (path2) => {
-    const p = literalPath2(path2);
+    const p = literalPath(path2);
     if (p === void 0) return void 0;
     try {
-      return readFileSync14(join26(dir, p), "utf8");
+      return readFileSync16(join27(dir, p), "utf8");
     } catch {
       return void 0;
     }
@@ -53789,6 +54248,14 @@ function patching(k2, dir) {
     if (v === void 0 || v === null || Array.isArray(v) && v.length === 0) continue;
     if (field2 === "helmCharts") {
       if (helmChartsHarm(v, read2)) return [field2, void 0];
+      continue;
+    }
+    if (!Array.isArray(v) && (field2 === "replacements" || field2 === "components")) return [field2, void 0];
+    const judge2 = field2 === "replacements" ? (e) => Array.isArray(obj(e)?.["targets"]) ? whenAll(obj(e)["targets"].map(replacementWhen)) : false : field2 === "components" ? (c3) => componentWhen(c3, dir, depth2) : void 0;
+    if (judge2) {
+      const w = whenAll(v.map(judge2));
+      if (w === false) return [field2, void 0];
+      for (const c3 of w) when.add(c3);
       continue;
     }
     if (field2 !== "patches" && field2 !== "patchesJson6902" && field2 !== "patchesStrategicMerge") continue;
@@ -53802,6 +54269,17 @@ function patching(k2, dir) {
   }
   if (when.size === 0) return void 0;
   return [Object.keys(k2).find((f) => f.startsWith("patches")) ?? "", when];
+}
+function whenAll(ws) {
+  return ws.includes(false) ? false : new Set(ws.flatMap((w) => [...w]));
+}
+function componentWhen(c3, dir, depth2) {
+  const path2 = typeof c3 === "string" && !REMOTE.test(c3) ? realOrSelf(join27(dir, c3)) : void 0;
+  const file = path2 === void 0 ? void 0 : COMPONENT_FILES.map((n) => join27(path2, n)).find((f) => existsSync11(f));
+  const k2 = file === void 0 ? void 0 : obj(parseAll2(readFileSync16(file, "utf8"))?.[0]);
+  if (!k2 || path2 === void 0) return false;
+  const found = patching(k2, path2, depth2 + 1);
+  return found === void 0 ? /* @__PURE__ */ new Set() : found[1] ?? false;
 }
 function helmChartsHarm(v, read2) {
   if (!Array.isArray(v)) return true;
@@ -53826,15 +54304,17 @@ function keyOffset(doc, path2, key2) {
   const pair3 = node?.items?.find((p) => p.key?.value === key2);
   return pair3?.key?.range?.[0];
 }
-var COMPONENT_FILES, KUSTOMIZATION_FIELDS, PLAIN_LINE, KIND_WRITE, KIND_PATHS, REMOTE, REMOTE_TEXT;
+var COMPONENT_FILES, KUSTOMIZATION_FIELDS, PLAIN_LINE, REMOTE, REMOTE_TEXT;
 var init_deploy_kustomizations = __esm({
   "src/files/deploy-kustomizations.ts"() {
     "use strict";
     init_paths2();
+    init_block_subset();
     init_documents();
     init_deployer_objects();
     init_deployer_patches();
     init_deployer_values();
+    init_deploy_makers();
     init_deploy_world();
     init_mentions();
     COMPONENT_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
@@ -53862,13 +54342,13 @@ var init_deploy_kustomizations = __esm({
       "patchesJson6902",
       "patchesStrategicMerge",
       "helmCharts",
-      "helmGlobals"
+      "helmGlobals",
+      "replacements",
+      "components"
     ]);
     PLAIN_LINE = new RegExp(`^(?:(?:${[...KUSTOMIZATION_FIELDS].join("|")})\\s*:|[\\s#-]|\\.\\.\\.|$)`);
-    KIND_WRITE = /\/(?:apiVersion|kind|metadata)\b|allowKindChange|path["']?\s*:[ \t]*["']?\/?["']?(?=[\s,}#]|$)/m;
-    KIND_PATHS = /* @__PURE__ */ new Set(["", "/", "/apiVersion", "/kind", "/metadata"]);
-    REMOTE = /^[a-z][\w+.-]*:|^git@|^[\w-]+(?:\.[\w-]+)+\/|\?(?:ref|version)=|\/\/|_git\//i;
-    REMOTE_TEXT = /:\/\/|git::|git@|\.(?:com|org|io)\/|\?(?:ref|version)=|_git\//i;
+    REMOTE = /^[a-z][\w+.-]*:|^[a-z][\w-]*@|^[\w-]+(?:\.[\w-]+)+\/|\?(?:ref|version)=|\/\/|_git\//i;
+    REMOTE_TEXT = /:\/\/|::|@|[\w-]\.[a-z][\w-]*\/|\?(?:ref|version)=|_git\//i;
   }
 });
 
@@ -53877,8 +54357,8 @@ var deployers_exports = {};
 __export(deployers_exports, {
   heldForDeployers: () => heldForDeployers
 });
-import { existsSync as existsSync12, lstatSync as lstatSync7, readFileSync as readFileSync15, realpathSync as realpathSync6 } from "node:fs";
-import { basename as basename14, dirname as dirname35, isAbsolute as isAbsolute6, join as join27, relative as relative14, resolve as resolve12, sep as sep10 } from "node:path";
+import { existsSync as existsSync12, lstatSync as lstatSync7, readFileSync as readFileSync17, realpathSync as realpathSync6 } from "node:fs";
+import { basename as basename14, dirname as dirname37, isAbsolute as isAbsolute6, join as join28, relative as relative15, resolve as resolve12, sep as sep10 } from "node:path";
 function heldForDeployers(results, trees, o) {
   const unitOf = (r) => {
     const tree = trees?.plan.tree.get(trees.keyOf.get(r.file) ?? r.file);
@@ -53894,11 +54374,11 @@ function heldForDeployers(results, trees, o) {
   const dirs = /* @__PURE__ */ new Map();
   const relOf = /* @__PURE__ */ new Map();
   for (const [member, unit] of members) {
-    const dir = realOrSelf(dirname35(member));
+    const dir = realOrSelf(dirname37(member));
     let rel = relOf.get(dir);
     if (rel === void 0) {
       const root = repositoryOf(dir, roots);
-      rel = `/${(root === null ? dir : relative14(realOrSelf(root), dir)).split(sep10).join("/")}/`.replace(/\/+/g, "/");
+      rel = `/${(root === null ? dir : relative15(realOrSelf(root), dir)).split(sep10).join("/")}/`.replace(/\/+/g, "/");
       relOf.set(dir, rel);
     }
     dirs.set(unit, (dirs.get(unit) ?? /* @__PURE__ */ new Set()).add(rel));
@@ -53947,7 +54427,7 @@ function deployersIn(files, deployFree) {
     if (deployFree.has(isAbsolute6(f.file) ? f.file : resolve12(f.file))) continue;
     let bytes;
     try {
-      bytes = readFileSync15(f.file);
+      bytes = readFileSync17(f.file);
     } catch {
       continue;
     }
@@ -53965,7 +54445,7 @@ function hasPatches(unit, members) {
   const kustomizations = members.filter(([f, u]) => u === unit && KUSTOMIZATION2.test(basename14(f))).map(([f]) => f);
   return kustomizations.length === 0 || kustomizations.some((f) => {
     try {
-      return /patches|replacements/i.test(readFileSync15(f, "utf8"));
+      return /patches|replacements/i.test(readFileSync17(f, "utf8"));
     } catch {
       return true;
     }
@@ -53974,7 +54454,7 @@ function hasPatches(unit, members) {
 function hasSubstitution(unit, members) {
   return members.filter(([, u]) => u === unit).some(([f]) => {
     try {
-      return /\$[{a-z_]/i.test(readFileSync15(f, "utf8"));
+      return /\$[{a-z_]/i.test(readFileSync17(f, "utf8"));
     } catch {
       return true;
     }
@@ -54063,9 +54543,9 @@ function deployObjects(v, at2) {
 function component(root, dir) {
   if (root === null) return void 0;
   for (const name of COMPONENT_FILES) {
-    const file = join27(root, dir, name);
+    const file = join28(root, dir, name);
     if (!existsSync12(file)) continue;
-    const docs = parseDocuments(readFileSync15(file, "utf8"), { merge: true });
+    const docs = parseDocuments(readFileSync17(file, "utf8"), { merge: true });
     if (docs.length !== 1 || docs[0].error) return void 0;
     try {
       return docs[0].doc.toJS();
@@ -54081,7 +54561,7 @@ function links(root) {
   return {
     symlink: (path2) => {
       try {
-        return lstatSync7(join27(root, path2)).isSymbolicLink();
+        return lstatSync7(join28(root, path2)).isSymbolicLink();
       } catch {
         return false;
       }
@@ -54093,7 +54573,7 @@ function links(root) {
       } catch {
         return void 0;
       }
-      const rel = relative14(realRoot, real);
+      const rel = relative15(realRoot, real);
       return rel === ".." || rel.startsWith(`..${sep10}`) || isAbsolute6(rel) ? null : rel.split(sep10).join("/");
     }
   };
@@ -54101,7 +54581,7 @@ function links(root) {
 function repoFile(root, path2) {
   if (root === null) return void 0;
   try {
-    return readFileSync15(join27(root, path2), "utf8");
+    return readFileSync17(join28(root, path2), "utf8");
   } catch {
     return void 0;
   }
@@ -54110,9 +54590,9 @@ function expanded(paths, root) {
   if (root === null) return [...paths];
   const out = new Set(paths);
   for (const p of paths) {
-    const real = realOrSelf(join27(root, p));
+    const real = realOrSelf(join28(root, p));
     const rr = repositoryOf(real);
-    if (rr !== null && existsSync12(real)) out.add(relative14(realOrSelf(rr), real).split(sep10).join("/"));
+    if (rr !== null && existsSync12(real)) out.add(relative15(realOrSelf(rr), real).split(sep10).join("/"));
   }
   return [...out];
 }
@@ -54143,9 +54623,9 @@ __export(lock_exports, {
   lockFile: () => lockFile,
   lockPlaces: () => lockPlaces
 });
-import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync16, statSync as statSync9, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync18, statSync as statSync9, unlinkSync as unlinkSync2, writeSync as writeSync2 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join as join28 } from "node:path";
+import { join as join29 } from "node:path";
 import { createHash as createHash3 } from "node:crypto";
 async function lockPlaces(places, waitMs = WAIT_MS) {
   const held = [];
@@ -54168,7 +54648,7 @@ async function lockPlaces(places, waitMs = WAIT_MS) {
   return release;
 }
 function lockFile(place3) {
-  return join28(tmpdir(), `smi-migrate-${createHash3("sha256").update(place3).digest("hex").slice(0, 20)}.lock`);
+  return join29(tmpdir(), `smi-migrate-${createHash3("sha256").update(place3).digest("hex").slice(0, 20)}.lock`);
 }
 async function take(file, place3, waitMs) {
   const started = Date.now();
@@ -54199,7 +54679,7 @@ async function take(file, place3, waitMs) {
 }
 function ownerOf(file) {
   try {
-    const pid = Number.parseInt(readFileSync16(file, "utf8"), 10);
+    const pid = Number.parseInt(readFileSync18(file, "utf8"), 10);
     return Number.isInteger(pid) && pid > 0 ? pid : void 0;
   } catch {
     return void 0;
@@ -55401,7 +55881,7 @@ init_registry();
 import { randomUUID as randomUUID2 } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname36, join as join29, resolve as resolve13 } from "node:path";
+import { dirname as dirname38, join as join30, resolve as resolve13 } from "node:path";
 
 // src/report/annotations.ts
 init_format();
@@ -56119,14 +56599,14 @@ init_chart();
 
 // src/files/hints.ts
 init_chart();
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync11 } from "node:fs";
 async function withValuesHints(findings, file, show4) {
   if (!findings.some((f) => f.valuesPath)) return findings;
   const valuesFile = chartValuesFile(file);
   if (!valuesFile) return findings;
   let text;
   try {
-    text = readFileSync10(valuesFile, "utf8");
+    text = readFileSync11(valuesFile, "utf8");
   } catch {
     return findings;
   }
@@ -56202,7 +56682,7 @@ init_paths2();
 init_boundary();
 init_result();
 import { lstatSync as lstatSync5 } from "node:fs";
-import { dirname as dirname19, relative as relative7, sep as sep8 } from "node:path";
+import { dirname as dirname19, relative as relative8, sep as sep8 } from "node:path";
 function holdBackOutside(results, boundary, trees) {
   const byTree = /* @__PURE__ */ new Map();
   const said = /* @__PURE__ */ new Map();
@@ -56250,8 +56730,8 @@ function refuseTree(tree, outside, boundary, trees, say) {
     if (files.length === 0) continue;
     const result = trees.resultOf(k2.file);
     const names = files.map((r) => boundary.name(r.file));
-    const named3 = relative7(dirname19(k2.file), entry.path).split(sep8).join("/") || ".";
-    const message = beyondMessage(`${entry.field} entry ${named3} reaches ${names.join(", ")},`, {
+    const named2 = relative8(dirname19(k2.file), entry.path).split(sep8).join("/") || ".";
+    const message = beyondMessage(`${entry.field} entry ${named2} reaches ${names.join(", ")},`, {
       notWritten: "its kustomize tree is not written",
       include: `pass ${names.length > 1 ? "their paths" : "its path"} to convert ${names.length > 1 ? "them" : "it"}, or a directory that holds both`
     });
@@ -56382,15 +56862,15 @@ init_result();
 import { existsSync as existsSync8 } from "node:fs";
 import { dirname as dirname21, join as join20 } from "node:path";
 async function packagedSplits(files, show4) {
-  const charts2 = chartsOf(files);
-  if (charts2.length === 0) return [];
+  const charts = chartsOf(files);
+  if (charts.length === 0) return [];
   const { chartMeta: chartMeta2, subchartsOf: subchartsOf2 } = await Promise.resolve().then(() => (init_chart_layout(), chart_layout_exports));
   const { fileDependencyArchives: fileDependencyArchives2 } = await Promise.resolve().then(() => (init_file_deps(), file_deps_exports));
   const { archivedTemplates: archivedTemplates2 } = await Promise.resolve().then(() => (init_chart_world(), chart_world_exports));
   const { filesSplits: filesSplits2, splitAt: splitAt3 } = await Promise.resolve().then(() => (init_files_splits(), files_splits_exports));
-  const out = filesSplits2(charts2, files, show4);
+  const out = filesSplits2(charts, files, show4);
   const seen = /* @__PURE__ */ new Set();
-  for (const dir of charts2) {
+  for (const dir of charts) {
     const meta = chartMeta2(dir);
     const archives = [
       ...subchartsOf2(dir).flatMap((s) => "archive" in s ? [s.archive] : []),
@@ -56430,7 +56910,7 @@ function chartsOf(files) {
 // src/files/prepare.ts
 init_segment();
 init_paths2();
-import { resolve as resolve6 } from "node:path";
+import { dirname as dirname23, resolve as resolve6 } from "node:path";
 
 // src/files/beside.ts
 init_encoding();
@@ -56498,11 +56978,14 @@ async function prepareTarget(opts, options, inputs, show4, trees, inRun) {
   const [{ prepare: prepare2, scopeTarget: scopeTarget2 }, plugin] = await Promise.all([Promise.resolve().then(() => (init_target(), target_exports)), choice.entry.load()]);
   const aside = await reading;
   const patches = patchFiles(trees, show4);
+  const renders = renderedBy(trees);
   const sourced = function* () {
     for (const [file, input2] of [...inputs, ...aside]) {
       const source = { path: resolve6(file), shown: show4(file), ...aside.has(file) ? { aside: true } : {} };
       const patchOf = patches.get(realOrSelf(file));
-      for (const text of documentsOf([input2])) yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {} };
+      const by = renders?.get(realOrSelf(file));
+      for (const text of documentsOf([input2]))
+        yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {}, ...by !== void 0 ? { renderedBy: by } : {} };
     }
   };
   const target = prepare2(plugin, choice.options, sourced());
@@ -56519,6 +57002,30 @@ function patchFiles(plan, show4) {
     for (const p of k2.patches)
       if (p.file !== void 0 && !out.has(realOrSelf(p.file)))
         out.set(realOrSelf(p.file), { by: show4(k2.file), ...members ? { members } : {} });
+  }
+  return out;
+}
+function renderedBy(plan) {
+  if (!plan || plan.kustomizations.size === 0) return void 0;
+  const ks = [...plan.kustomizations.values()];
+  if (ks.some((k2) => k2.unread)) return void 0;
+  const byDir = new Map(ks.map((k2) => [dirname23(k2.file), k2]));
+  const taken = /* @__PURE__ */ new Set();
+  for (const k2 of ks) for (const c3 of k2.children) if (byDir.has(realOrSelf(c3.path))) taken.add(byDir.get(realOrSelf(c3.path)).file);
+  const out = /* @__PURE__ */ new Map();
+  for (const top of ks.filter((k2) => !taken.has(k2.file))) {
+    const seen = /* @__PURE__ */ new Set();
+    const walk = (k2) => {
+      if (seen.has(k2.file)) return;
+      seen.add(k2.file);
+      for (const c3 of k2.children) {
+        const path2 = realOrSelf(c3.path);
+        const nested = byDir.get(path2);
+        if (nested) walk(nested);
+        else out.set(path2, (out.get(path2) ?? /* @__PURE__ */ new Set()).add(top.file));
+      }
+    };
+    walk(top);
   }
   return out;
 }
@@ -56626,8 +57133,8 @@ async function expandTrees(given, read2, listing, opts, ctx) {
   return { read: more, trees: { kustomize, plan, keyOf: keyOf3, extras } };
 }
 async function planTrees2(candidates, kept, listing, opts) {
-  const named3 = candidates.filter(isKustomizationFile);
-  const all = [.../* @__PURE__ */ new Set([...named3, ...await listing])];
+  const named2 = candidates.filter(isKustomizationFile);
+  const all = [.../* @__PURE__ */ new Set([...named2, ...await listing])];
   if (all.length === 0) return void 0;
   const reader = new FileReader();
   const read2 = (file) => {
@@ -56647,7 +57154,7 @@ async function planTrees2(candidates, kept, listing, opts) {
   let chosen = all;
   if (!opts.replacedBy) {
     const mentions = new KustomizationMentions(all, read2);
-    const wanted = /* @__PURE__ */ new Set([...named3, ...mentions.naming([...candidates, ...focus])]);
+    const wanted = /* @__PURE__ */ new Set([...named2, ...mentions.naming([...candidates, ...focus])]);
     if (wanted.size === 0) return void 0;
     chosen = all.filter((k2) => wanted.has(k2));
     const kustomize2 = await Promise.resolve().then(() => (init_kustomize(), kustomize_exports));
@@ -56706,12 +57213,12 @@ async function convertFiles(files, opts, show4, options) {
   const rewritten = await applyRewrites(all, (file) => read2.kept.get(file) ?? read2.facts.get(file));
   const resultOf = (file) => rewritten.get(file);
   const results = [...files, ...extras.sort()].map(resultOf);
-  const named3 = results.some((r) => r.changed && /[\\/]templates[\\/]/.test(r.file)) ? (await Promise.resolve().then(() => (init_post_render(), post_render_exports))).heldForPostRender(results, { show: show4, runFiles: [...files, ...extras] }) : results;
-  const deployed = named3.some((r) => r.changed && (r.candidate || trees?.plan.tree.has(trees.keyOf.get(r.file) ?? r.file))) ? (await Promise.resolve().then(() => (init_deployers(), deployers_exports))).heldForDeployers(named3, trees, {
+  const named2 = results.some((r) => r.changed && /[\\/]templates[\\/]/.test(r.file)) ? (await Promise.resolve().then(() => (init_post_render(), post_render_exports))).heldForPostRender(results, { show: show4, runFiles: [...files, ...extras] }) : results;
+  const deployed = named2.some((r) => r.changed && (r.candidate || trees?.plan.tree.has(trees.keyOf.get(r.file) ?? r.file))) ? (await Promise.resolve().then(() => (init_deployers(), deployers_exports))).heldForDeployers(named2, trees, {
     show: show4,
     runFiles: [...files, ...extras],
     deployFree: read2.deployFree
-  }) : named3;
+  }) : named2;
   const ordered = withValuesFiles(deployed, converted.values, show4);
   const packaged = await packagedSplits([...files, ...extras], show4);
   return [...holdBack(ordered, trees, converted.values, options).map(inBytes), ...packaged];
@@ -56921,7 +57428,7 @@ async function runAction(env = process.env) {
   logVerbatim(log.slice(0, -1));
   let patchPath = "";
   if (patch) {
-    patchPath = join29(env.RUNNER_TEMP || tmpdir2(), PATCH_NAME);
+    patchPath = join30(env.RUNNER_TEMP || tmpdir2(), PATCH_NAME);
     writeFileSync(patchPath, run.patch);
     if (mode === "diff") {
       startGroup(`Patch (${PATCH_NAME})`);
@@ -56972,7 +57479,7 @@ function resolveReports(reports, workspace) {
 }
 function writeReport(file, text) {
   try {
-    mkdirSync(dirname36(file.absolute), { recursive: true });
+    mkdirSync(dirname38(file.absolute), { recursive: true });
     writeFileSync(file.absolute, text);
   } catch (err) {
     throw new InputError(`input "${file.input}": cannot write ${file.absolute}: ${err.message}`);

@@ -861,7 +861,7 @@ function chartsOf(files) {
 }
 
 // src/files/prepare.ts
-import { resolve as resolve2 } from "node:path";
+import { dirname as dirname6, resolve as resolve2 } from "node:path";
 
 // src/files/beside.ts
 import { dirname as dirname5 } from "node:path";
@@ -925,11 +925,14 @@ async function prepareTarget(opts, options, inputs, show, trees, inRun) {
   const [{ prepare, scopeTarget }, plugin] = await Promise.all([import("./chunks/targets-target.js"), choice.entry.load()]);
   const aside = await reading;
   const patches = patchFiles(trees, show);
+  const renders = renderedBy(trees);
   const sourced = function* () {
     for (const [file, input] of [...inputs, ...aside]) {
       const source = { path: resolve2(file), shown: show(file), ...aside.has(file) ? { aside: true } : {} };
       const patchOf = patches.get(realOrSelf(file));
-      for (const text of documentsOf([input])) yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {} };
+      const by = renders?.get(realOrSelf(file));
+      for (const text of documentsOf([input]))
+        yield { text, file: source, ...patchOf !== void 0 ? { patchOf } : {}, ...by !== void 0 ? { renderedBy: by } : {} };
     }
   };
   const target = prepare(plugin, choice.options, sourced());
@@ -946,6 +949,30 @@ function patchFiles(plan, show) {
     for (const p of k.patches)
       if (p.file !== void 0 && !out.has(realOrSelf(p.file)))
         out.set(realOrSelf(p.file), { by: show(k.file), ...members ? { members } : {} });
+  }
+  return out;
+}
+function renderedBy(plan) {
+  if (!plan || plan.kustomizations.size === 0) return void 0;
+  const ks = [...plan.kustomizations.values()];
+  if (ks.some((k) => k.unread)) return void 0;
+  const byDir = new Map(ks.map((k) => [dirname6(k.file), k]));
+  const taken = /* @__PURE__ */ new Set();
+  for (const k of ks) for (const c of k.children) if (byDir.has(realOrSelf(c.path))) taken.add(byDir.get(realOrSelf(c.path)).file);
+  const out = /* @__PURE__ */ new Map();
+  for (const top of ks.filter((k) => !taken.has(k.file))) {
+    const seen = /* @__PURE__ */ new Set();
+    const walk = (k) => {
+      if (seen.has(k.file)) return;
+      seen.add(k.file);
+      for (const c of k.children) {
+        const path = realOrSelf(c.path);
+        const nested = byDir.get(path);
+        if (nested) walk(nested);
+        else out.set(path, (out.get(path) ?? /* @__PURE__ */ new Set()).add(top.file));
+      }
+    };
+    walk(top);
   }
   return out;
 }

@@ -17,7 +17,7 @@ import {
 import "./chunks/shared-f775291102.js";
 import {
   gatewayTarget
-} from "./chunks/shared-2006ffecea.js";
+} from "./chunks/shared-2e42031d98.js";
 import "./chunks/shared-0b2d956d8d.js";
 import "./chunks/shared-830d5f64a9.js";
 import "./chunks/shared-da01202873.js";

@@ -1,7 +1,7 @@
 import {
   worldOf
 } from "./shared-c787c7c747.js";
-import "./shared-e6e19c1dbe.js";
+import "./shared-bef482e313.js";
 import "./shared-e4bc5d0e5f.js";
 import "./shared-29f1972fb5.js";
 import "./shared-23068b7f95.js";
@@ -46,8 +46,8 @@ import "./shared-5d7c34b40b.js";
 import "./shared-051a59df81.js";
 
 // src/files/deployers.ts
-import { existsSync as existsSync3, lstatSync, readFileSync as readFileSync3, realpathSync } from "node:fs";
-import { basename as basename3, dirname as dirname3, isAbsolute, join as join3, relative, resolve, sep } from "node:path";
+import { existsSync as existsSync3, lstatSync, readFileSync as readFileSync4, realpathSync } from "node:fs";
+import { basename as basename3, dirname as dirname4, isAbsolute, join as join4, relative, resolve, sep } from "node:path";
 
 // src/yaml/masked-read.ts
 function readMasked(text) {
@@ -303,6 +303,24 @@ var PATCH_KEYS = /* @__PURE__ */ new Set([
   "inputsFrom"
 ]);
 var PATCH_KEY_TEXT = /(?:^|[\s{,"'])(?:patches|patchesJson6902|patchesStrategicMerge|components|plugin|postRenderers|templatePatch|namePrefix|nameSuffix|targetNamespace|inputs|inputsFrom)["']?\s*:/m;
+var DEPLOYS_NOTHING = /* @__PURE__ */ new Set([
+  "AppProject",
+  "ConfigManagementPlugin",
+  "Rollout",
+  "AnalysisTemplate",
+  "ClusterAnalysisTemplate",
+  "AnalysisRun",
+  "Experiment",
+  "Workflow",
+  "WorkflowTemplate",
+  "ClusterWorkflowTemplate",
+  "CronWorkflow",
+  "EventSource",
+  "Sensor",
+  "EventBus",
+  "ResourceSetInputProvider",
+  "FluxReport"
+]);
 function valuesHarm(v, parse, at = [], strict = true) {
   if (typeof v === "string") {
     if (mentionsAny(v, DEPLOY_API_PREFIXES) && deployText(v, parse)) return [...at, "(a deploy object)"].join(".");
@@ -326,8 +344,10 @@ function valuesHarm(v, parse, at = [], strict = true) {
   }
   const m = obj(v);
   if (!m) return void 0;
+  const inert = typeof m["kind"] === "string" && DEPLOYS_NOTHING.has(m["kind"]);
   for (const [k, e] of Object.entries(m)) {
     if (strict && (patchKey(k, at) || TEMPLATED.test(k))) return [...at, k].join(".");
+    if (inert && k === "apiVersion" && typeof e === "string" && !e.includes("\\")) continue;
     const h = valuesHarm(e, parse, [...at, k], strict);
     if (h) return h;
   }
@@ -335,13 +355,19 @@ function valuesHarm(v, parse, at = [], strict = true) {
 }
 function deployText(v, parse) {
   const t = v.trim();
-  if (v.includes("\\") || DEPLOY_API_PREFIXES.some((p) => t.startsWith(p)) && !/\s/.test(t)) return true;
+  if (v.includes("\\") || DEPLOY_API_PREFIXES.some((p) => t.startsWith(p) && !t.slice(p.length).includes("/")) && !/\s/.test(t))
+    return true;
   const docs = parse(v);
   return !docs || docs.some((d) => typeof d === "string" ? d !== v && valuesHarm(d, parse, [], false) : valuesHarm(d, parse, [], false));
 }
 var patchKey = (k, at) => PATCH_KEYS.has(k) || k === "namespace" && at[at.length - 1] === "kustomize";
 
 // src/files/deployer-patches.ts
+function writtenPath(key, v) {
+  if (key !== "path" || typeof v !== "string" || TEMPLATED.test(v) || v.includes("\\") || v.startsWith("/")) return void 0;
+  const parts = v.split("/").filter((p) => p !== "" && p !== ".");
+  return parts.includes("..") ? void 0 : parts.join("/");
+}
 var SMI = "TrafficSplit|TrafficTarget|HTTPRouteGroup|TCPRoute|UDPRoute|TrafficMetrics";
 var DEPLOY = "Kustomization|Application|ApplicationSet|HelmRelease|ResourceSet|FluxInstance|List|GitRepository|OCIRepository|Bucket|ArtifactGenerator";
 var SMI_KIND = new RegExp(`^(?:${SMI})$`);
@@ -350,6 +376,7 @@ var PLAIN = /^[a-z][a-z0-9]*$/i;
 var PATCH_LISTS = /* @__PURE__ */ new Set(["patches", "patchesJson6902", "patchesStrategicMerge"]);
 var VALUES = /* @__PURE__ */ new Set(["values", "valuesObject"]);
 var REMOVED = /* @__PURE__ */ Symbol("removed");
+var UNKNOWN_VALUE = /* @__PURE__ */ Symbol("unknown");
 function patchHarmless(e, kinds, read) {
   const p = obj(e);
   if (!p) return false;
@@ -367,10 +394,38 @@ function textKindsOnly(text, kinds) {
   const found = [...text.matchAll(/(?:^|[\s{,])["']?kind["']?\s*:\s*["']?([^\s"',}#]*)/g)].map((m) => m[1]);
   return found.length > 0 && found.every((k) => PLAIN.test(k) && !kinds.test(k));
 }
+var KIND_PATHS = /* @__PURE__ */ new Set(["", "/", "/apiVersion", "/kind", "/metadata"]);
+var KIND_TEXT = /\/(?:apiVersion|kind|metadata)\b|path["']?\s*:[ \t]*["']?\/?["']?(?=[\s,}#]|$)|\\/m;
+function mayChangeKind(e, parse, read) {
+  const p = obj(e);
+  if (!p) return typeof e !== "string";
+  if (optionOn(obj(p["options"])?.["allowKindChange"])) return true;
+  const patch = p["patch"];
+  if (Array.isArray(patch)) return opsChangeKind(patch);
+  return textMayChangeKind(
+    typeof patch === "string" && patch !== "" ? patch : typeof p["path"] === "string" ? read?.(p["path"]) : "",
+    parse
+  );
+}
+function textMayChangeKind(text, parse) {
+  if (text === void 0) return true;
+  if (!KIND_TEXT.test(text)) return false;
+  const docs = parse(text.replace(/^\uFEFF/, ""));
+  return !docs || docs.some((d) => Array.isArray(d) && opsChangeKind(d));
+}
+function optionOn(v) {
+  return v !== void 0 && v !== null && v !== false && !(typeof v === "string" && /^(?:false|False|FALSE)$/.test(v));
+}
+function opsChangeKind(ops) {
+  return ops.some((op) => {
+    const o = obj(op);
+    return !o || o["op"] !== "test" && (typeof o["path"] !== "string" || KIND_PATHS.has(o["path"]));
+  });
+}
 function entryWhen(e, parse, risky, read) {
   const either = risky ? new RegExp(`${risky.source}|${DEPLOY_KIND.source}`) : DEPLOY_KIND;
   const p = obj(e);
-  if (!p) return false;
+  if (!p || mayChangeKind(e, parse, read)) return false;
   if (patchHarmless(e, either, read)) return /* @__PURE__ */ new Set();
   const target = p["target"];
   const kind = obj(target)?.["kind"];
@@ -382,6 +437,17 @@ function entryWhen(e, parse, risky, read) {
     if (textKindsOnly(text, either)) return /* @__PURE__ */ new Set();
   }
   return writesOver(text, parse, risky, typeof kind === "string" ? kind : void 0);
+}
+function replacementWhen(t) {
+  const target = obj(t);
+  const kind = obj(target?.["select"])?.["kind"];
+  const paths = target?.["fieldPaths"];
+  if (kind !== void 0 && !(typeof kind === "string" && PLAIN.test(kind))) return false;
+  if (typeof kind === "string" && !DEPLOY_KIND.test(kind)) return /* @__PURE__ */ new Set();
+  if (!Array.isArray(paths) || paths.length === 0) return false;
+  const when = /* @__PURE__ */ new Set();
+  const walk = (p) => typeof p === "string" && /^[\w-]+(?:\.[\w-]+)*$/.test(p) && tablesFor(kind).every((f) => writeAt(f, "", p.split("."), UNKNOWN_VALUE, () => void 0, when));
+  return paths.every(walk) && when;
 }
 function tablesFor(kind) {
   if (kind === void 0) return [...TABLED.map(([g, k]) => fieldsOf(g, k)), fieldsOf("", "")];
@@ -433,13 +499,17 @@ function writeAt(f, key, tokens, value, parse, when) {
 }
 function fits(f, key, v, parse, when) {
   if (f === "free") return true;
-  if (f === "reach") return false;
+  if (f === "reach") {
+    const p = writtenPath(key, v);
+    if (p !== void 0) when.add(`reach:${p}`);
+    return p !== void 0;
+  }
   if (f === "names" || f === "subst") {
     when.add(f);
     return true;
   }
   if (f === "judged") return judgedWrite(key, [], v, parse, when);
-  if (v === REMOVED || v === null || v === void 0) return false;
+  if (v === REMOVED || v === UNKNOWN_VALUE || v === null || v === void 0) return false;
   if ("list" in f && Object.keys(f).length === 1) return Array.isArray(v) && v.every((e) => fits(child(f, 0), key, e, parse, when));
   const m = obj(v);
   return !!m && Object.entries(m).every(([k, e]) => {
@@ -448,6 +518,7 @@ function fits(f, key, v, parse, when) {
   });
 }
 function judgedWrite(key, tokens, v, parse, when) {
+  if (v === UNKNOWN_VALUE) return false;
   if (v === REMOVED && (tokens.length === 0 || VALUES.has(key))) return true;
   if (VALUES.has(key)) {
     const nested = tokens.reduceRight((acc, t) => ({ [t]: acc }), v);
@@ -483,24 +554,6 @@ var COMPONENT_KEYS = /* @__PURE__ */ new Set([
   "patchesStrategicMerge"
 ]);
 var groupOf = (api) => typeof api === "string" && api.includes("/") ? api.slice(0, api.lastIndexOf("/")) : "";
-var DEPLOYS_NOTHING = /* @__PURE__ */ new Set([
-  "AppProject",
-  "ConfigManagementPlugin",
-  "Rollout",
-  "AnalysisTemplate",
-  "ClusterAnalysisTemplate",
-  "AnalysisRun",
-  "Experiment",
-  "Workflow",
-  "WorkflowTemplate",
-  "ClusterWorkflowTemplate",
-  "CronWorkflow",
-  "EventSource",
-  "Sensor",
-  "EventBus",
-  "ResourceSetInputProvider",
-  "FluxReport"
-]);
 var isDeployObject = (o) => typeof o["apiVersion"] === "string" && !(typeof o["kind"] === "string" && DEPLOYS_NOTHING.has(o["kind"])) && (DEPLOY_GROUP.test(groupOf(o["apiVersion"])) || TEMPLATED.test(o["apiVersion"]));
 function judge(o, j) {
   const kind = typeof o["kind"] === "string" ? o["kind"] : "";
@@ -544,8 +597,9 @@ function fieldName(kind, path) {
   }
   return head + p.map((k, i) => typeof k === "number" ? `[${k}]` : i === 0 ? k : `.${k}`).join("");
 }
-var UNKNOWN = /^ \((?:a field the tool does not know|a list where|a mapping where|it may patch the deploy objects)/;
+var UNKNOWN = /^ \((?:a field the tool does not know|a list where|a mapping where|it may patch the deploy objects|it may change)/;
 var DEPLOYS_WHY = " (it may patch the deploy objects it builds)";
+var KIND_WHY = " (it may change an object's kind or apiVersion, and so make a deploy object)";
 var NAMES_WHY = " (a name or namespace the patches of the tree may select by)";
 var SUBST_WHY = " (variables substituted into what it builds)";
 function firstHarm(v, path, stack, w, f) {
@@ -595,14 +649,17 @@ function fieldHarm(k, val, path, stack, w) {
       if (!Array.isArray(val)) return "";
       for (const e of val) {
         const when = k !== "patchesStrategicMerge" ? entryWhen(e, parse, SMI_KIND) : typeof e === "string" && (textKindsOnly(e, SMI_OR_DEPLOY) ? /* @__PURE__ */ new Set() : writesOver(e, parse, SMI_KIND));
-        if (when === false) return patchHarmless(e, DEPLOY_KIND) ? "" : DEPLOYS_WHY;
+        if (when === false) return mayChangeKind(e, parse) ? KIND_WHY : patchHarmless(e, DEPLOY_KIND) ? "" : DEPLOYS_WHY;
+        if ([...when].some((c) => c.startsWith("reach:"))) return DEPLOYS_WHY;
         if (when.has("names")) w.names ??= [path, k, NAMES_WHY];
         if (when.has("subst")) w.subst ??= [path, k, SUBST_WHY];
       }
       return false;
     }
-    case "components":
-      return componentsHarmless(val, stack, w) ? false : "";
+    case "components": {
+      const c = componentsHarmless(val, stack, w);
+      return c === true ? false : c === "kind" ? KIND_WHY : "";
+    }
     case "plugin":
       return OURS.test(String(obj(val)?.["name"])) ? false : " (a plugin renders it)";
     case "generators":
@@ -683,7 +740,8 @@ function componentsHarmless(val, stack, w) {
   if (!Array.isArray(val)) return false;
   const base = componentBase(stack, w.j);
   if (base === void 0) return false;
-  return val.every((c) => {
+  let kind = false;
+  const all = val.every((c) => {
     const dir = typeof c === "string" ? literalPath(posix.join(base, c)) : void 0;
     if (dir === void 0 || /:\/\/|^github\.com\//.test(String(c))) return false;
     const k = obj(w.j.component(dir));
@@ -694,9 +752,10 @@ function componentsHarmless(val, stack, w) {
     };
     const smp = (e) => typeof e === "string" && (e.includes("\n") ? textKindsOnly(e, SMI_OR_DEPLOY) : patchHarmless({ path: e }, SMI_OR_DEPLOY, read));
     return Object.entries(k).every(
-      ([key, v]) => COMPONENT_KEYS.has(key) && (key === "patchesStrategicMerge" ? Array.isArray(v) && v.every(smp) : key !== "patches" && key !== "patchesJson6902" ? true : Array.isArray(v) && v.every((e) => patchHarmless(e, SMI_OR_DEPLOY, read)))
+      ([key, v]) => COMPONENT_KEYS.has(key) && (key === "patchesStrategicMerge" ? Array.isArray(v) && v.every(smp) : key !== "patches" && key !== "patchesJson6902" ? true : Array.isArray(v) && v.every((e) => !(kind ||= mayChangeKind(e, w.j.parse ?? (() => void 0), read)) && patchHarmless(e, SMI_OR_DEPLOY, read)))
     );
   });
+  return kind ? "kind" : all;
 }
 function sourcePath(stack) {
   const p = rawSourcePath(stack);
@@ -852,24 +911,228 @@ function harmlessTemplated(rel, kind) {
 }
 
 // src/files/deploy-kustomizations.ts
-import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
-import { basename as basename2, dirname as dirname2, join as join2 } from "node:path";
+import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
+import { basename as basename2, dirname as dirname3, join as join3 } from "node:path";
+
+// src/yaml/block-subset.ts
+var PLAIN2 = /^[\w./=+$(][\w./=+$(),:@ -]*$/;
+var ENTRY = /^(\w[\w./-]*):(?: (.*))?$/;
+var Bail = class extends Error {
+};
+var bail = () => {
+  throw new Bail();
+};
+function readBlockSubset(text) {
+  if (!/^[\x20-\x7e\n]*$/.test(text)) return void 0;
+  try {
+    return new Reader(text.split("\n"), text.endsWith("\n")).document();
+  } catch (err) {
+    if (err instanceof Bail) return void 0;
+    throw err;
+  }
+}
+var Reader = class {
+  constructor(lines, closed) {
+    this.lines = lines;
+    this.closed = closed;
+  }
+  lines;
+  closed;
+  at = 0;
+  document() {
+    const first = this.peek();
+    if (!first || first.indent !== 0) bail();
+    const value = this.block(0);
+    if (this.peek()) bail();
+    return value;
+  }
+  /** The next line that is not blank or a comment (skipped), or undefined at the end. */
+  peek() {
+    for (; this.at < this.lines.length; this.at++) {
+      const raw = this.lines[this.at];
+      if (raw === "") continue;
+      const body = raw.trimStart();
+      if (body.startsWith("#")) continue;
+      if (body === "" || raw.endsWith(" ") || raw.startsWith("---") || raw.startsWith("...")) bail();
+      return { indent: raw.length - body.length, body };
+    }
+    return void 0;
+  }
+  block(indent) {
+    const line = this.peek();
+    return line.body === "-" || line.body.startsWith("- ") ? this.sequence(indent) : this.mapping(indent, line.body);
+  }
+  /** A block mapping whose keys stand at `indent`; its first entry is `body` (the line at `this.at`). */
+  mapping(indent, body) {
+    const out = {};
+    for (let line = { indent, body }; line && line.indent >= indent; line = this.peek()) {
+      if (line.indent > indent) bail();
+      const m = ENTRY.exec(line.body) ?? bail();
+      const key = m[1];
+      if (Object.prototype.hasOwnProperty.call(out, key) || key === "__proto__") bail();
+      this.at++;
+      out[key] = this.value(m[2], indent, true);
+      const next = this.peek();
+      if (next && next.indent === indent && (next.body === "-" || next.body.startsWith("- "))) bail();
+    }
+    return out;
+  }
+  /** A block sequence whose dashes stand at `indent`. */
+  sequence(indent) {
+    const out = [];
+    for (let line = this.peek(); line && line.indent >= indent; line = this.peek()) {
+      if (line.indent > indent || !line.body.startsWith("- ")) {
+        if (line.indent === indent) return out;
+        bail();
+      }
+      const rest = line.body.slice(2);
+      const inner = rest.trimStart();
+      const col = indent + 2 + (rest.length - inner.length);
+      if (ENTRY.test(inner)) out.push(this.mapping(col, inner));
+      else if (PLAIN2.test(inner) && !/: | $|:$/.test(inner)) {
+        this.at++;
+        out.push(inner);
+      } else bail();
+    }
+    return out;
+  }
+  /** The value after a key at `indent` (`rest`: what follows `: ` on its line). */
+  value(rest, indent, inMapping) {
+    if (rest === void 0) {
+      const next = this.peek();
+      if (next && next.indent > indent) return this.block(next.indent);
+      if (inMapping && next && next.indent === indent && next.body.startsWith("- ")) return this.sequence(indent);
+      return bail();
+    }
+    if (rest === "|" || rest === "|-") return this.literal(indent, rest === "|-");
+    if (PLAIN2.test(rest) && !/: |:$/.test(rest)) return rest;
+    return bail();
+  }
+  /** A literal block scalar of a key at `indent`; `strip`: `|-`, else `|` (one final line break kept). */
+  literal(indent, strip) {
+    const first = this.lines[this.at];
+    if (first === void 0 || first === "") bail();
+    const m = first.length - first.trimStart().length;
+    if (m <= indent || first.trim() === "") bail();
+    const content = [];
+    for (; this.at < this.lines.length; this.at++) {
+      const raw = this.lines[this.at];
+      if (raw === "") {
+        content.push("");
+        continue;
+      }
+      const lead = raw.length - raw.trimStart().length;
+      if (lead === raw.length) bail();
+      if (lead < m) {
+        if (lead > indent) bail();
+        break;
+      }
+      content.push(raw.slice(m));
+    }
+    const ended = this.at >= this.lines.length;
+    if (ended && !this.closed) bail();
+    while (content.length > 0 && content[content.length - 1] === "") content.pop();
+    return content.join("\n") + (strip ? "" : "\n");
+  }
+};
+
+// src/files/deploy-makers.ts
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+var MAKE_SAFE = [
+  "apiVersion",
+  "kind",
+  "metadata",
+  "resources",
+  "bases",
+  "components",
+  "patches",
+  "patchesJson6902",
+  "patchesStrategicMerge",
+  "namespace",
+  "namePrefix",
+  "nameSuffix",
+  "commonLabels",
+  "labels",
+  "commonAnnotations",
+  "images",
+  "replicas",
+  "configMapGenerator",
+  "secretGenerator",
+  "generatorOptions",
+  "buildMetadata",
+  "sortOptions",
+  // Its references are kustomize's own field list, which names no apiVersion or kind (`configurations` may add one: held).
+  "vars",
+  // Judged entry by entry: each target's field paths must name neither `apiVersion`, `kind` nor the whole `metadata`.
+  "replacements"
+];
+var SAFE = new Set(MAKE_SAFE);
+var SAFE_LINE = new RegExp(`^(?:(?:${MAKE_SAFE.filter((f) => f !== "replacements").join("|")})\\s*:|[\\s#-]|\\.\\.\\.|---|$)`);
+function makingKustomization(file, text) {
+  const lines = text.split(/\r?\n/);
+  const first = lines.find((l) => !/^\s*(?:#.*)?$/.test(l) && l !== "---");
+  if (first === void 0 || !/^\s/.test(first) && lines.every((l) => SAFE_LINE.test(l))) return void 0;
+  const docs = parseDocuments(text, { merge: true }).filter((d) => d.error || safeJS(d.doc) !== null);
+  const value = docs.length === 1 && !docs[0].error ? safeJS(docs[0].doc) : void 0;
+  const k = obj(value);
+  const make = (field, why) => ({
+    file,
+    text,
+    offset: field && docs[0] && keyOffset(docs[0].doc, [], field) || 0,
+    what: `a kustomization's ${field || "text"} (${why}, and so may make a Flux or Argo CD object)`,
+    reach: "all"
+  });
+  if (docs.length === 0) return void 0;
+  if (!k) return make("", "it cannot be read as one kustomization");
+  for (const [field, v] of Object.entries(k)) {
+    if (!SAFE.has(field)) return make(field, "a field that may create an object or change its kind");
+    if (field === "replacements" && v !== null && !(Array.isArray(v) && v.every((e) => keepsKind(e, dirname(file)))))
+      return make(field, "a replacement that may write an apiVersion, a kind or a whole metadata");
+  }
+  return void 0;
+}
+function keepsKind(e, dir) {
+  const r = obj(e);
+  if (r && typeof r["path"] === "string" && dir !== void 0 && Object.keys(r).length === 1) {
+    let text;
+    try {
+      text = readFileSync(join(dir, r["path"]), "utf8");
+    } catch {
+      return false;
+    }
+    const docs = parseDocuments(text, { merge: true });
+    const v = docs.length === 1 && !docs[0].error ? safeJS(docs[0].doc) : void 0;
+    return (Array.isArray(v) ? v : [v]).every((x) => keepsKind(x, void 0));
+  }
+  const targets = r?.["targets"];
+  if (!r || r["path"] !== void 0 || !Array.isArray(targets) || targets.length === 0) return false;
+  return targets.every((t) => {
+    const paths = obj(t)?.["fieldPaths"];
+    return Array.isArray(paths) && paths.length > 0 && paths.every((p) => typeof p === "string" && belowKind(p));
+  });
+}
+function belowKind(path) {
+  const [head, next] = path.split(".");
+  if (head === void 0 || !/^[a-z][\w-]*$/i.test(head) || head === "apiVersion" || head === "kind") return false;
+  return head !== "metadata" || next !== void 0 && /^[a-z][\w-]*$/i.test(next);
+}
 
 // src/files/deploy-world.ts
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { existsSync, readFileSync as readFileSync2 } from "node:fs";
+import { basename, dirname as dirname2, join as join2 } from "node:path";
 var KUSTOMIZATION = /^(?:kustomization\.ya?ml|Kustomization)$/;
 function worldFiles(members, runFiles, spelled) {
   const cache = /* @__PURE__ */ new Map();
   const roots = /* @__PURE__ */ new Set();
   const outside = /* @__PURE__ */ new Set();
-  for (const dir of new Set([...members, ...runFiles].map(dirname))) {
+  for (const dir of new Set([...members, ...runFiles].map(dirname2))) {
     let root = repositoryOf(realOrSelf(dir), cache);
     if (root === null) outside.add(dir);
-    for (; root !== null && !roots.has(root); root = repositoryOf(dirname(root), cache)) roots.add(root);
+    for (; root !== null && !roots.has(root); root = repositoryOf(dirname2(root), cache)) roots.add(root);
   }
-  const loose = outside.size === 0 ? [] : [...members, ...runFiles].filter((f) => outside.has(dirname(f)));
+  const loose = outside.size === 0 ? [] : [...members, ...runFiles].filter((f) => outside.has(dirname2(f)));
   const seen = /* @__PURE__ */ new Set();
   const out = [];
   const worlds = /* @__PURE__ */ new Map();
@@ -890,36 +1153,32 @@ function worldFiles(members, runFiles, spelled) {
   return out;
 }
 function loadedElsewise(all, spelled) {
-  let names;
-  const charts2 = /* @__PURE__ */ new Map();
+  let kustomizations;
+  const charts = /* @__PURE__ */ new Map();
   return (file) => {
     const t = file.replace(/\\/g, "/").lastIndexOf("/templates/");
     if (t >= 0) {
       const chart = file.slice(0, t);
-      let is = charts2.get(chart);
-      if (is === void 0) charts2.set(chart, is = existsSync(join(chart, "Chart.yaml")));
+      let is = charts.get(chart);
+      if (is === void 0) charts.set(chart, is = existsSync(join2(chart, "Chart.yaml")));
       if (is) return true;
     }
-    names ??= kustomizationNames(all, spelled);
+    kustomizations ??= all.filter((f) => KUSTOMIZATION.test(basename(f.file))).map((f) => ({ text: readOrEmpty(f.file) }));
     const name = basename(file);
-    return names.words.has(name) || names.texts.some((k) => k.includes(name) || k.includes("\\"));
+    return kustomizations.some((k) => spells(k, name, spelled));
   };
 }
-function kustomizationNames(all, spelled) {
-  const words = /* @__PURE__ */ new Set();
-  const texts = [];
-  for (const f of all) {
-    if (!KUSTOMIZATION.test(basename(f.file))) continue;
-    const text = readOrEmpty(f.file);
-    const strings = spelled(text);
-    if (strings === void 0) texts.push(text);
-    else for (const s of strings) words.add(basename(s.trim().split(/[?#]/)[0]));
+function spells(k, name, spelled) {
+  if (!/[\s']/.test(name) && !/[\\!]/.test(k.text) && !k.text.includes(name)) return false;
+  if (k.words === void 0) {
+    const strings = spelled(k.text);
+    k.words = strings === void 0 ? null : new Set(strings.map((s) => basename(s.trim().split(/[?#]/)[0])));
   }
-  return { words, texts };
+  return k.words === null ? k.text.includes(name) || k.text.includes("\\") : k.words.has(name);
 }
 function readOrEmpty(file) {
   try {
-    return readFileSync(file, "utf8");
+    return readFileSync2(file, "utf8");
   } catch {
     return "";
   }
@@ -927,7 +1186,7 @@ function readOrEmpty(file) {
 function listed(root, worlds) {
   const r = spawnSync("git", ["-C", root, "ls-files", "-z", "-co", "--exclude-standard"], { encoding: "utf8", maxBuffer: 1 << 30 });
   if (!r.error && r.status === 0)
-    return r.stdout.split("\0").filter(Boolean).map((f) => join(root, f));
+    return r.stdout.split("\0").filter(Boolean).map((f) => join2(root, f));
   const w = worldOf(root, worlds);
   return "unbounded" in w ? [] : w.allFiles;
 }
@@ -936,7 +1195,7 @@ var GROUP_WORD = /kustomize\.toolkit\.fluxcd\.io|argoproj\.io|fluxcd\.controlpla
 function jsonnetGroup(file) {
   let text;
   try {
-    text = readFileSync(file, "utf8");
+    text = readFileSync2(file, "utf8");
   } catch {
     return void 0;
   }
@@ -971,7 +1230,9 @@ var KUSTOMIZATION_FIELDS = /* @__PURE__ */ new Set([
   "patchesJson6902",
   "patchesStrategicMerge",
   "helmCharts",
-  "helmGlobals"
+  "helmGlobals",
+  "replacements",
+  "components"
 ]);
 function plainKeysOnly(text) {
   const lines = text.split(/\r?\n/).filter((l) => !/^\s*(?:#.*)?$/.test(l) && l !== "---");
@@ -981,33 +1242,40 @@ var PLAIN_LINE = new RegExp(`^(?:(?:${[...KUSTOMIZATION_FIELDS].join("|")})\\s*:
 function patchingKustomizations(files, objectFiles) {
   const objects = objectFiles.map((f) => realOrSelf(f.file));
   const all = /* @__PURE__ */ new Map();
+  const roots = /* @__PURE__ */ new Map();
   for (const f of files) {
     if (!KUSTOMIZATION.test(basename2(f.file))) continue;
+    roots.set(f.file, f.root);
     try {
-      all.set(f.file, readFileSync2(f.file, "utf8"));
+      all.set(f.file, readFileSync3(f.file, "utf8"));
     } catch {
       continue;
     }
   }
-  const judged = (text) => /patches|helmCharts/.test(text) || !plainKeysOnly(text);
+  const judged = (text) => /patches|helmCharts|replacements|components/.test(text) || !plainKeysOnly(text);
   const out = [];
-  const building = objects.length > 0 ? mayBuild(all, objects) : /* @__PURE__ */ new Map();
+  const building = objects.length > 0 ? mayBuild(all, objects, roots) : /* @__PURE__ */ new Map();
   for (const [file, text] of all) {
-    if (objects.length > 0 && judged(text) && !building.has(file) && /helmCharts|generators/.test(text)) out.push(...charts(file, text));
-    if (/patches/.test(text)) out.push(...kindChanging(file, text));
+    const made = makingKustomization(file, text);
+    if (made) out.push(made);
+    else if (/patches/.test(text)) out.push(...kindChanging(file, text));
   }
   for (const [file, k] of building) {
     const text = all.get(file);
     if (!judged(text)) continue;
-    const found = patching(k?.[1], realOrSelf(dirname2(file)));
+    const found = patching(k?.[1], realOrSelf(dirname3(file)));
     if (found === void 0) continue;
     const [field, when] = found;
     const offset = (k && keyOffset(k[0], [], field)) ?? 0;
+    const what = `a kustomization's ${field || "text"} (over the Flux or Argo CD objects it builds)`;
+    const paths = [...when ?? []].filter((c) => c.startsWith("reach:")).map((c) => c.slice("reach:".length));
+    if (paths.length > 0) out.push({ file, text, offset, what, reach: paths });
+    if (paths.length > 0 && !when?.has("names") && !when?.has("subst")) continue;
     out.push({
       file,
       text,
       offset,
-      what: `a kustomization's ${field || "text"} (over the Flux or Argo CD objects it builds)`,
+      what,
       reach: "all",
       ...when?.has("names") ? { names: true } : {},
       ...when?.has("subst") ? { subst: true } : {}
@@ -1015,72 +1283,37 @@ function patchingKustomizations(files, objectFiles) {
   }
   return out;
 }
-var KIND_WRITE = /\/(?:apiVersion|kind|metadata)\b|allowKindChange|path["']?\s*:[ \t]*["']?\/?["']?(?=[\s,}#]|$)/m;
-var KIND_PATHS = /* @__PURE__ */ new Set(["", "/", "/apiVersion", "/kind", "/metadata"]);
 function kindChanging(file, text) {
-  const dir = realOrSelf(dirname2(file));
-  const docs = parseDocuments(text, { merge: true });
-  const k = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
+  const dir = realOrSelf(dirname3(file));
+  const quick = readBlockSubset(text);
+  const docs = quick === void 0 ? parseDocuments(text, { merge: true }) : void 0;
+  const k = docs ? docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0 : obj(quick);
   if (!k) return [];
   const read = (p) => {
     try {
-      return TEMPLATED.test(p) || p.includes("*") ? void 0 : readFileSync2(join2(dir, p), "utf8").replace(/^\uFEFF/, "");
+      return TEMPLATED.test(p) || p.includes("*") ? void 0 : readFileSync3(join3(dir, p), "utf8").replace(/^\uFEFF/, "");
     } catch {
       return void 0;
     }
   };
-  const changes = (e) => {
-    const p = obj(e);
-    if (typeof e === "string") return e.includes("\n") ? writesKind(e) : writesKind(read(e));
-    if (!p) return true;
-    if (obj(p["options"])?.["allowKindChange"] === true) return true;
-    const inline = typeof p["patch"] === "string" && p["patch"] !== "";
-    return writesKind(inline ? p["patch"] : typeof p["path"] === "string" ? read(p["path"]) : void 0);
-  };
+  const changes = (e) => typeof e === "string" ? textMayChangeKind(e.includes("\n") ? e : read(e), parseAll) : mayChangeKind(e, parseAll, read);
   const field = ["patches", "patchesJson6902", "patchesStrategicMerge"].find(
     (f) => Array.isArray(k[f]) && k[f].some(changes)
   );
   if (field === void 0) return [];
-  const offset = keyOffset(docs[0].doc, [], field) ?? 0;
+  const offset = keyOffset((docs ?? parseDocuments(text, { merge: true }))[0].doc, [], field) ?? 0;
   const what = `a kustomization's ${field} (a patch that may change an object's kind or apiVersion, and so make a deploy object)`;
   return [{ file, text, offset, what, reach: "all" }];
 }
-function writesKind(text) {
-  if (text === void 0) return true;
-  if (!KIND_WRITE.test(text)) return false;
-  const docs = parseAll(text);
-  if (!docs) return true;
-  return docs.some(
-    (d) => Array.isArray(d) ? d.some((op) => typeof obj(op)?.["path"] !== "string" || KIND_PATHS.has(obj(op)["path"])) : false
-  );
-}
-function charts(file, text) {
-  const dir = dirname2(file);
-  const docs = parseDocuments(text, { merge: true });
-  const k = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
-  const read = (path) => {
-    const p = literalPath(path);
-    try {
-      return p === void 0 ? void 0 : readFileSync2(join2(dir, p), "utf8");
-    } catch {
-      return void 0;
-    }
-  };
-  const generators = k?.["generators"];
-  const field = !k ? "" : k["helmCharts"] !== void 0 && k["helmCharts"] !== null && helmChartsHarm(k["helmCharts"], read) ? "helmCharts" : Array.isArray(generators) && generators.some((g) => typeof g !== "string" || /HelmChart|\\/.test(read(g) ?? "\\")) ? "generators" : void 0;
-  if (field === void 0) return [];
-  const offset = (k && keyOffset(docs[0].doc, [], field)) ?? 0;
-  return [{ file, text, offset, what: `a kustomization's ${field || "text"} (a chart that may make deploy objects)`, reach: "all" }];
-}
-var REMOTE = /^[a-z][\w+.-]*:|^git@|^[\w-]+(?:\.[\w-]+)+\/|\?(?:ref|version)=|\/\/|_git\//i;
-var REMOTE_TEXT = /:\/\/|git::|git@|\.(?:com|org|io)\/|\?(?:ref|version)=|_git\//i;
-function mayBuild(texts, objects) {
+var REMOTE = /^[a-z][\w+.-]*:|^[a-z][\w-]*@|^[\w-]+(?:\.[\w-]+)+\/|\?(?:ref|version)=|\/\/|_git\//i;
+var REMOTE_TEXT = /:\/\/|::|@|[\w-]\.[a-z][\w-]*\/|\?(?:ref|version)=|_git\//i;
+function mayBuild(texts, objects, roots) {
   const wanted = new Set(objects);
   for (const o of objects)
-    for (let d = dirname2(o); d !== dirname2(d); d = dirname2(d))
-      for (const name of COMPONENT_FILES) if (existsSync2(join2(d, name))) wanted.add(join2(d, name));
+    for (let d = dirname3(o); d !== dirname3(d); d = dirname3(d))
+      for (const name of COMPONENT_FILES) if (existsSync2(join3(d, name))) wanted.add(join3(d, name));
   const mentions = new KustomizationMentions([...texts.keys()], (k) => texts.get(k));
-  const near = (k) => REMOTE_TEXT.test(texts.get(k)) || objects.some((o) => isInside(o, realOrSelf(dirname2(k))));
+  const near = (k) => REMOTE_TEXT.test(texts.get(k)) || objects.some((o) => isInside(o, realOrSelf(dirname3(k))));
   const candidates = new Set([...texts.keys()].filter(near));
   for (let fresh = [...wanted, ...candidates]; fresh.length > 0; ) {
     const named = [...mentions.naming(fresh)].filter((k) => !candidates.has(k));
@@ -1091,14 +1324,16 @@ function mayBuild(texts, objects) {
   const bases = /* @__PURE__ */ new Map();
   const remote = /* @__PURE__ */ new Set();
   for (const k of candidates) {
-    const dir = realOrSelf(dirname2(k));
+    const dir = realOrSelf(dirname3(k));
     const docs = parseDocuments(texts.get(k), { merge: true });
     const m = docs.length === 1 && !docs[0].error ? obj(safeJS(docs[0].doc)) : void 0;
     reads.set(k, m ? [docs[0].doc, m] : void 0);
     const entries = ["resources", "bases", "components"].flatMap((f) => Array.isArray(m?.[f]) ? m[f] : []);
     const paths = entries.filter((r) => typeof r === "string");
-    bases.set(k, [dir, ...paths.map((r) => realOrSelf(join2(dir, r)))]);
-    if (paths.some((r) => REMOTE.test(r))) remote.add(k);
+    bases.set(k, [dir, ...paths.map((r) => realOrSelf(join3(dir, r)))]);
+    const root = roots.get(k);
+    const local = (r) => existsSync2(join3(dir, r)) && (!root || isInside(realOrSelf(join3(dir, r)), root));
+    if (paths.some((r) => REMOTE.test(r) || !local(r))) remote.add(k);
   }
   const reached = [...objects];
   const out = /* @__PURE__ */ new Map();
@@ -1130,6 +1365,8 @@ function kustomizationStrings(text) {
   return out;
 }
 function parseAll(text) {
+  const quick = readBlockSubset(text);
+  if (quick !== void 0) return [quick];
   const docs = parseDocuments(text, { merge: true });
   if (docs.some((d) => d.error)) return void 0;
   const out = docs.map((d) => safeJS(d.doc));
@@ -1142,13 +1379,13 @@ function safeJS(doc) {
     return void 0;
   }
 }
-function patching(k, dir) {
-  if (!k) return ["", void 0];
+function patching(k, dir, depth = 0) {
+  if (!k || depth > 20) return ["", void 0];
   const read = (path) => {
     const p = literalPath(path);
     if (p === void 0) return void 0;
     try {
-      return readFileSync2(join2(dir, p), "utf8");
+      return readFileSync3(join3(dir, p), "utf8");
     } catch {
       return void 0;
     }
@@ -1159,6 +1396,14 @@ function patching(k, dir) {
     if (v === void 0 || v === null || Array.isArray(v) && v.length === 0) continue;
     if (field === "helmCharts") {
       if (helmChartsHarm(v, read)) return [field, void 0];
+      continue;
+    }
+    if (!Array.isArray(v) && (field === "replacements" || field === "components")) return [field, void 0];
+    const judge2 = field === "replacements" ? (e) => Array.isArray(obj(e)?.["targets"]) ? whenAll(obj(e)["targets"].map(replacementWhen)) : false : field === "components" ? (c) => componentWhen(c, dir, depth) : void 0;
+    if (judge2) {
+      const w = whenAll(v.map(judge2));
+      if (w === false) return [field, void 0];
+      for (const c of w) when.add(c);
       continue;
     }
     if (field !== "patches" && field !== "patchesJson6902" && field !== "patchesStrategicMerge") continue;
@@ -1172,6 +1417,17 @@ function patching(k, dir) {
   }
   if (when.size === 0) return void 0;
   return [Object.keys(k).find((f) => f.startsWith("patches")) ?? "", when];
+}
+function whenAll(ws) {
+  return ws.includes(false) ? false : new Set(ws.flatMap((w) => [...w]));
+}
+function componentWhen(c, dir, depth) {
+  const path = typeof c === "string" && !REMOTE.test(c) ? realOrSelf(join3(dir, c)) : void 0;
+  const file = path === void 0 ? void 0 : COMPONENT_FILES.map((n) => join3(path, n)).find((f) => existsSync2(f));
+  const k = file === void 0 ? void 0 : obj(parseAll(readFileSync3(file, "utf8"))?.[0]);
+  if (!k || path === void 0) return false;
+  const found = patching(k, path, depth + 1);
+  return found === void 0 ? /* @__PURE__ */ new Set() : found[1] ?? false;
 }
 function helmChartsHarm(v, read) {
   if (!Array.isArray(v)) return true;
@@ -1213,7 +1469,7 @@ function heldForDeployers(results, trees, o) {
   const dirs = /* @__PURE__ */ new Map();
   const relOf = /* @__PURE__ */ new Map();
   for (const [member, unit] of members) {
-    const dir = realOrSelf(dirname3(member));
+    const dir = realOrSelf(dirname4(member));
     let rel = relOf.get(dir);
     if (rel === void 0) {
       const root = repositoryOf(dir, roots);
@@ -1266,7 +1522,7 @@ function deployersIn(files, deployFree) {
     if (deployFree.has(isAbsolute(f.file) ? f.file : resolve(f.file))) continue;
     let bytes;
     try {
-      bytes = readFileSync3(f.file);
+      bytes = readFileSync4(f.file);
     } catch {
       continue;
     }
@@ -1284,7 +1540,7 @@ function hasPatches(unit, members) {
   const kustomizations = members.filter(([f, u]) => u === unit && KUSTOMIZATION.test(basename3(f))).map(([f]) => f);
   return kustomizations.length === 0 || kustomizations.some((f) => {
     try {
-      return /patches|replacements/i.test(readFileSync3(f, "utf8"));
+      return /patches|replacements/i.test(readFileSync4(f, "utf8"));
     } catch {
       return true;
     }
@@ -1293,7 +1549,7 @@ function hasPatches(unit, members) {
 function hasSubstitution(unit, members) {
   return members.filter(([, u]) => u === unit).some(([f]) => {
     try {
-      return /\$[{a-z_]/i.test(readFileSync3(f, "utf8"));
+      return /\$[{a-z_]/i.test(readFileSync4(f, "utf8"));
     } catch {
       return true;
     }
@@ -1383,9 +1639,9 @@ function deployObjects(v, at) {
 function component(root, dir) {
   if (root === null) return void 0;
   for (const name of COMPONENT_FILES) {
-    const file = join3(root, dir, name);
+    const file = join4(root, dir, name);
     if (!existsSync3(file)) continue;
-    const docs = parseDocuments(readFileSync3(file, "utf8"), { merge: true });
+    const docs = parseDocuments(readFileSync4(file, "utf8"), { merge: true });
     if (docs.length !== 1 || docs[0].error) return void 0;
     try {
       return docs[0].doc.toJS();
@@ -1401,7 +1657,7 @@ function links(root) {
   return {
     symlink: (path) => {
       try {
-        return lstatSync(join3(root, path)).isSymbolicLink();
+        return lstatSync(join4(root, path)).isSymbolicLink();
       } catch {
         return false;
       }
@@ -1421,7 +1677,7 @@ function links(root) {
 function repoFile(root, path) {
   if (root === null) return void 0;
   try {
-    return readFileSync3(join3(root, path), "utf8");
+    return readFileSync4(join4(root, path), "utf8");
   } catch {
     return void 0;
   }
@@ -1430,7 +1686,7 @@ function expanded(paths, root) {
   if (root === null) return [...paths];
   const out = new Set(paths);
   for (const p of paths) {
-    const real = realOrSelf(join3(root, p));
+    const real = realOrSelf(join4(root, p));
     const rr = repositoryOf(real);
     if (rr !== null && existsSync3(real)) out.add(relative(realOrSelf(rr), real).split(sep).join("/"));
   }

@@ -4,7 +4,7 @@ import {
   fileDependencyTemplates
 } from "./shared-1b00d5c401.js";
 import "./shared-c787c7c747.js";
-import "./shared-e6e19c1dbe.js";
+import "./shared-bef482e313.js";
 import "./shared-e4bc5d0e5f.js";
 import "./shared-29f1972fb5.js";
 import "./shared-23068b7f95.js";

@@ -1,11 +1,12 @@
 import {
+  unprovenTemplateOutput,
   worldsOfRun
-} from "./shared-1639b3cf52.js";
+} from "./shared-78e8103e4f.js";
 import {
   worldOf,
   worldText
 } from "./shared-c787c7c747.js";
-import "./shared-e6e19c1dbe.js";
+import "./shared-bef482e313.js";
 import "./shared-e4bc5d0e5f.js";
 import {
   chartMeta
@@ -36,84 +37,6 @@ import { basename as basename2, join as join2 } from "node:path";
 
 // src/files/helm/post-render-world.ts
 import { basename, dirname, join } from "node:path";
-
-// src/files/helm/post-render-script.ts
-var VALIDATOR = /^(?:kubeconform|kubeval|kube-score|kube-linter|conftest)$/;
-var READER = /^(?:diff|cmp|wc)$/;
-var RENDERS = /(?<![\w-])(?:helm[ \t]+template\b|helm[ \t]+(?:install|upgrade)\b(?=[^\n]*--dry-run)|helmfile(?=[^\n|;&]*[ \t](?:template|build)\b)(?:[ \t]+(?!template\b|build\b)[^\s|;&]+)*[ \t]+(?:template|build)\b|(?:kustomize[ \t]+build|kubectl[ \t]+kustomize)\b(?=[^\n]*--enable-helm))/g;
-function appliesOnly(stage, piped) {
-  const words = stage.trim().replace(/^(?:\w+=\S*\s+)*(?:sudo\s+)?/, "").split(/\s+/);
-  if (VALIDATOR.test(words[0] ?? "")) return true;
-  if (!piped && (READER.test(words[0] ?? "") || words[0] === "grep" && words.some((w) => /^(?:-[a-pr-zA-Z]*q[a-zA-Z]*|--quiet|--silent)$/.test(w))))
-    return true;
-  if (words[0] !== "kubectl" || !words.some((w) => /^(?:apply|create|diff|replace)$/.test(w))) return false;
-  return !words.includes("--local") && !(piped && words.some((w) => /^(?:-o|--output)(?:=|$)|^-o\w/.test(w)));
-}
-function stages(line) {
-  const out = [];
-  let at = 0;
-  for (const m of line.matchAll(/\|\||&&|;|\|/g)) {
-    out.push({ text: line.slice(at, m.index), piped: m[0] === "|", at });
-    at = m.index + m[0].length;
-  }
-  out.push({ text: line.slice(at), piped: false, at });
-  return out;
-}
-function joined(text) {
-  return text.replace(/\\\r?\n/g, (s) => " ".repeat(s.length)).replace(/\r?\n(?=[ \t]*(?:\|(?!\|)|>))/g, (s) => " ".repeat(s.length));
-}
-function unprovenTemplateOutput(text, yaml = true, code = false) {
-  if (!/helm|kustomize/.test(text)) return void 0;
-  const t = joined(code ? text.replace(/(["'`])[ \t]*,(?:[ \t]*\[)?[ \t]*(["'`])/g, (s) => " ".repeat(s.length)) : text);
-  const lines = t.split("\n");
-  for (const m of t.matchAll(RENDERS)) {
-    const start = t.lastIndexOf("\n", m.index) + 1;
-    const end = t.indexOf("\n", m.index);
-    const before = t.slice(start, m.index);
-    if (/\$\(|`|<\(/.test(before)) return m.index;
-    const line = t.slice(m.index, end < 0 ? t.length : end).replace(/\$\([^()]*\)|\$\{[^}]*\}/g, (s) => "_".repeat(s.length));
-    const found = /\|\||&&|&>|(?<![\d&])>>?(?!&)|[;)|]/.exec(line.slice(m[0].length));
-    const shell = found?.[0] === ")" ? /^\)\s*(\|(?!\|)|>>?)/.exec(line.slice(m[0].length + found.index)) : null;
-    const stop = found && shell ? { kind: shell[1], index: found.index + shell[0].length - shell[1].length } : found && { kind: found[0], index: found.index };
-    const args = line.slice(m[0].length, stop ? m[0].length + stop.index : void 0);
-    const dir = /--output-dir(?:=|\s+)["']?([^\s"']+)/.exec(args);
-    if (dir && !onlyApplied(dir[1], lines, m.index)) return m.index;
-    if (dir && (!stop || /^(?:\|\||&&|;|\))$/.test(stop.kind))) continue;
-    if (!stop || /^(?:\|\||&&|;|\))$/.test(stop.kind)) {
-      if (!yaml) return m.index;
-      continue;
-    }
-    const after = line.slice(m[0].length + stop.index + stop.kind.length).trim();
-    if (stop.kind === "|") {
-      const [next] = stages(after);
-      if (!next || !appliesOnly(next.text, next.piped)) return m.index;
-      continue;
-    }
-    const file = /^["']?([^\s"';|&)]+)/.exec(after)?.[1];
-    if (file === void 0 || file !== "/dev/null" && !onlyApplied(file, lines, m.index)) return m.index;
-  }
-  return void 0;
-}
-function onlyApplied(path, lines, at) {
-  const parts = path.split("/").filter(Boolean);
-  const names = [parts.at(-1), ...parts.length > 1 ? [parts.at(-2)] : []].filter((n) => n !== "" && n !== "." && n !== "..");
-  if (names.length === 0) return false;
-  const word = new RegExp(`(?<![\\w.-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
-  let offset = 0;
-  let applied = false;
-  for (const line of lines) {
-    const here = offset <= at && at <= offset + line.length;
-    offset += line.length + 1;
-    if (here || !word.test(line)) continue;
-    for (const stage of stages(line).filter((st) => word.test(st.text))) {
-      if (appliesOnly(stage.text, stage.piped)) applied = true;
-      else if (!/^\s*(?:mkdir|rm)\b/.test(stage.text)) return false;
-    }
-  }
-  return applied;
-}
-
-// src/files/helm/post-render-world.ts
 function wordOf(names) {
   return new RegExp(`(?<![\\w-])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`);
 }

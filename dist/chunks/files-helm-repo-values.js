@@ -1,6 +1,7 @@
 import {
   DOCS_TEMPLATE,
   chartCallsTpl,
+  handedFiles,
   linkToValues,
   looseValuesName,
   otherChartsFile,
@@ -8,9 +9,11 @@ import {
   repoSetting,
   repoTemplateText,
   repoTextChange,
+  scriptSetKey,
   setsInAnyDocument,
-  settingsOf
-} from "./shared-e6e19c1dbe.js";
+  settingsOf,
+  withHanded
+} from "./shared-bef482e313.js";
 import "./shared-e4bc5d0e5f.js";
 import "./shared-29f1972fb5.js";
 import "./shared-23068b7f95.js";
@@ -27,6 +30,7 @@ import "./shared-051a59df81.js";
 export {
   DOCS_TEMPLATE,
   chartCallsTpl,
+  handedFiles,
   linkToValues,
   looseValuesName,
   otherChartsFile,
@@ -34,6 +38,8 @@ export {
   repoSetting,
   repoTemplateText,
   repoTextChange,
+  scriptSetKey,
   setsInAnyDocument,
-  settingsOf
+  settingsOf,
+  withHanded
 };

@@ -7,7 +7,7 @@ import {
 } from "./shared-1b00d5c401.js";
 import {
   mentionSetter
-} from "./shared-1639b3cf52.js";
+} from "./shared-78e8103e4f.js";
 import {
   archivedChartName,
   archivedTemplates,
@@ -26,11 +26,13 @@ import {
   repoTemplateText,
   repoTextChange,
   rootNames,
+  scriptSetKey,
   setsInAnyDocument,
   valueMutations,
   valueReaders,
-  valuesTextMutation
-} from "./shared-e6e19c1dbe.js";
+  valuesTextMutation,
+  withHanded
+} from "./shared-bef482e313.js";
 import {
   anchorReused,
   valueSetting,
@@ -59,7 +61,7 @@ import "./shared-5d7c34b40b.js";
 import "./shared-051a59df81.js";
 
 // src/files/helm/values-proof.ts
-import { existsSync, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync, readFileSync as readFileSync3 } from "node:fs";
 import { dirname, join as join2 } from "node:path";
 
 // src/files/helm/helper-names.ts
@@ -90,6 +92,19 @@ function redefinedHelper(chart, umbrellas) {
   }
   return void 0;
 }
+function fileInclude(dir, show) {
+  const files = chartTemplates(dir);
+  const texts = files.map((f) => [f, readText(f)]);
+  const defined = new Set(texts.flatMap(([, t]) => [...t.matchAll(DEFINE)].map((m) => m[1])));
+  for (const [f, text] of texts)
+    for (const m of text.matchAll(/\b(?:include|template)\s+"([^"/]*\/[^"]*)"/g))
+      if (!defined.has(m[1])) {
+        const before = text.slice(0, m.index);
+        const at = `${show(f)}:${before.split("\n").length}:${m.index - before.lastIndexOf("\n")}`;
+        return `${at}: an include of the template file ${m[1]}, which renders it again and reads every value it reads`;
+      }
+  return void 0;
+}
 function chartTemplates(dir) {
   return [...filesUnder(join(dir, "templates")), ...filesUnder(join(dir, "charts")).filter((f) => !f.endsWith(".tgz"))];
 }
@@ -117,6 +132,20 @@ function readText(file) {
   } catch {
     return "";
   }
+}
+
+// src/files/helm/set-keys.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+function oddSetKey(found, path, show) {
+  const paths = [path, ...found.renderers.map((r) => [...r.prefix, ...path])];
+  const k = scriptSetKey(
+    found.worlds.flatMap((w) => w.allFiles),
+    paths
+  );
+  if (!k) return void 0;
+  const before = readFileSync2(k.file, "utf8").slice(0, k.offset);
+  const at = `${show(k.file)}:${before.split("\n").length}:${k.offset - before.lastIndexOf("\n")}`;
+  return `${at} (a ${k.flag} key spelt ${JSON.stringify(k.key)} after the shell, with a backslash, a quote inside it or an escape this run does not compare)`;
 }
 
 // src/files/helm/values-schema.ts
@@ -267,6 +296,8 @@ function valueRefusal(p) {
   );
   if (tplRead)
     return `${dotted} is read elsewhere too: ${place(p.show(tplRead.file), readText2(tplRead.file), tplRead.offset)} (${tplRead.what ? `${tplRead.what}, ` : ""}template text a chart given it with -f may render with tpl)`;
+  const key = oddSetKey(found, p.path, p.show);
+  if (key) return `${key} may name ${dotted}: it may set the value`;
   const proved = new Set(renderers.filter((r) => r.shares).map((r) => realOrSelf(r.meta.dir)));
   const link = linkToValues(found.repoFiles, p.valuesFile, proved);
   if (link) return `${p.show(link)}:1:1: a link to ${p.show(p.valuesFile)}, so a chart given it with -f reads ${dotted} too`;
@@ -373,18 +404,12 @@ function valueMutation(p, path) {
     }
   }
   const repo = repoTextChange(settingFiles(found), found.worlds, path, found.renderers);
-  return repo && `${place(p.show(repo.file), readText2(repo.file), repo.offset)} (${repo.what})`;
+  return repo ? `${place(p.show(repo.file), readText2(repo.file), repo.offset)} (${repo.what})` : oddSetKey(found, path, p.show);
 }
 function settingFiles(found) {
   const renderedBy = new Set(found.renderers.map((r) => realOrSelf(r.meta.dir)));
-  return notTemplates(
-    outsideOtherCharts(
-      found.repoFiles,
-      found.charts.map((c) => c.dir),
-      renderedBy
-    ),
-    found.renderers
-  );
+  const dirs = found.charts.map((c) => c.dir);
+  return withHanded(notTemplates(outsideOtherCharts(found.repoFiles, dirs, renderedBy), found.renderers), found.worlds);
 }
 function renderersOf(p) {
   const meta = chartMeta(p.chart);
@@ -439,6 +464,8 @@ function uniqueCharts(charts) {
   return charts.filter((c) => !seen.has(c.dir) && Boolean(seen.add(c.dir)));
 }
 function structureRefusal(r, p) {
+  const included = fileInclude(r.meta.dir, p.show);
+  if (included) return included;
   const full = [...r.prefix, ...p.path];
   const chartFile = p.show(join2(r.meta.dir, "Chart.yaml"));
   const broken = loadBreak(r.meta.dir) ?? linkOutside(r.meta.dir) ?? valuesLeftOut(r.meta.dir, r.prefix.length === 0 ? r.meta.dir : p.chart);
@@ -576,7 +603,7 @@ function listed(items) {
 }
 function readText2(file) {
   try {
-    return readFileSync2(file, "utf8");
+    return readFileSync3(file, "utf8");
   } catch {
     return "";
   }

@@ -431,6 +431,8 @@ function readPatches(doc, root, dir, references) {
       if (isScalar(patch) && typeof patch.value === "string" && !isUnsetField(patch) && !isBlankPatch(patch.value)) entry.inline = patch;
       const target = get("target");
       if (isMap(target)) entry.target = readTarget(target, doc);
+      const options = get("options");
+      if (options !== void 0 && !isUnsetField(options)) entry.allows = readAllows(options, doc);
       patches.push(entry);
     }
   }
@@ -447,6 +449,19 @@ function readPatches(doc, root, dir, references) {
     }
   }
   return patches;
+}
+function readAllows(options, doc) {
+  if (!isMap(options)) return { name: true, kind: true };
+  const out = { name: false, kind: false };
+  for (const pair of options.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value).toLowerCase() : void 0;
+    const value = deref(doc, pair.value);
+    const set = !isUnsetField(value) && !(isScalar(value) && /^(false|no|off|n)$/i.test(String(value.value)));
+    if (key === void 0) out.name = out.kind = true;
+    else if (key === "allownamechange") out.name ||= set;
+    else if (key === "allowkindchange") out.kind ||= set;
+  }
+  return out;
 }
 function readHazards(root, dir) {
   const hazards = [];
@@ -1057,7 +1072,7 @@ import { dirname as dirname4, relative } from "node:path";
 
 // src/kustomize/affixes.ts
 var NAME_LIMIT = 4096;
-function nameResolver(trees, renames2 = () => false) {
+function nameResolver(trees, renames = () => false) {
   const memo = /* @__PURE__ */ new Map();
   const renaming = /* @__PURE__ */ new Map();
   const mayRename2 = (k, seen = /* @__PURE__ */ new Set()) => {
@@ -1065,7 +1080,7 @@ function nameResolver(trees, renames2 = () => false) {
     if (known !== void 0) return known;
     if (seen.has(k)) return false;
     seen.add(k);
-    const out = renames2(k) || (trees.components.get(k) ?? []).some((c) => mayRename2(c, seen));
+    const out = renames(k) || (trees.components.get(k) ?? []).some((c) => mayRename2(c, seen));
     renaming.set(k, out);
     return out;
   };
@@ -1521,6 +1536,58 @@ function addSiblings(pl, state, text, from) {
 
 // src/kustomize/ids.ts
 import { dirname as dirname5, relative as relative2 } from "node:path";
+
+// src/kustomize/id-changers.ts
+function idChangers(pl, kz) {
+  const out = [];
+  const flagged = kz.patches.some((p) => p.allows?.name || p.allows?.kind);
+  if (!flagged && /allow\W*(name|kind)\W*change/i.test(kz.text)) return "opaque";
+  for (const p of kz.patches) {
+    const text = p.inline ? String(p.inline.value) : p.file && pl.files.isFile(p.file) ? pl.files.read(p.file) : void 0;
+    const ops = text !== void 0 && readOps(text) ? opsChange(text) : "none";
+    if (ops === "kind" || p.allows?.kind) return "opaque";
+    if (ops === "none" && !p.allows?.name) continue;
+    if (p.target) out.push(targetChanger(p));
+    else if (ops === "name" || text === void 0) return "opaque";
+    else if (smpMaySelectTrafficSplit(text)) out.push(namesChanger(smpNames(text)));
+  }
+  return out;
+}
+function targetChanger(p) {
+  const t = p.target;
+  if (!maySelectTrafficSplit({ group: t.group ? String(t.group.value) : void 0, kind: t.kind })) return () => false;
+  const version = t.version ? String(t.version.value) : void 0;
+  const names = namesChanger(nameMatcher(t.name));
+  return (seen) => seen.versions.some((v) => mayMatch(version, v)) && (seen.namespaces === void 0 || seen.namespaces.some((n) => mayMatch(t.namespace, n))) && names(seen);
+}
+function namesChanger(match) {
+  return (seen) => match === "all" || seen.names === void 0 || seen.names.some((n) => match.test(n));
+}
+function opsChange(text) {
+  let ops;
+  try {
+    ops = parse(text.replace(/^\uFEFF/, ""), { uniqueKeys: false });
+  } catch {
+    return "kind";
+  }
+  if (!Array.isArray(ops)) return "kind";
+  let out = "none";
+  for (const op of ops) {
+    if (typeof op !== "object" || op === null) return "kind";
+    const { path, from } = op;
+    if (typeof path !== "string") return "kind";
+    for (const x of [path, from]) {
+      if (typeof x !== "string") continue;
+      if (KIND_PATH.test(x)) return "kind";
+      if (NAME_PATH.test(x)) out = "name";
+    }
+  }
+  return out;
+}
+var KIND_PATH = /^\/?$|^\/(kind|apiVersion)(\/|$)/;
+var NAME_PATH = /^\/metadata$|^\/metadata\/(name|namespace)(\/|$)/;
+
+// src/kustomize/ids.ts
 var COPY_LIMIT = 2e4;
 function checkSharedIds(pl, docs, roots) {
   const to = splitVersion(pl.opts);
@@ -1531,7 +1598,7 @@ function checkSharedIds(pl, docs, roots) {
   if (live.length === 0) return;
   const byFile = /* @__PURE__ */ new Map();
   for (const r of live) byFile.set(r.file, [...byFile.get(r.file) ?? [], r]);
-  const render = renderer(pl, byFile, after);
+  const render = renderer(pl, byFile, after, to);
   const told = /* @__PURE__ */ new Set();
   for (const root of roots) {
     const copies = render(root);
@@ -1541,7 +1608,7 @@ function checkSharedIds(pl, docs, roots) {
     else if (pair) refuser(pl.plan)(root, 0, finding(root, pair, to));
   }
 }
-function renderer(pl, byFile, after) {
+function renderer(pl, byFile, after, to) {
   const { trees, files } = pl;
   const steps = stepsOf(pl);
   const levels = /* @__PURE__ */ new Map();
@@ -1582,7 +1649,7 @@ function renderer(pl, byFile, after) {
       if (onPath.has(k) || !reach(k) || ++visits > COPY_LIMIT || out.length > COPY_LIMIT) return;
       onPath.add(k);
       const here = [...level(k), ...above];
-      for (const r of taken(k)) out.push(copyOf(r, after(r), here));
+      for (const r of taken(k)) out.push(copyOf(r, after(r), here, to));
       for (const base of resourcesOf(trees, k)) visit2(base, here);
       const comps = trees.components.get(k) ?? [];
       comps.forEach((c, i) => visit2(c, [...comps.slice(i + 1).flatMap((x) => level(x)), steps(k), ...above]));
@@ -1592,15 +1659,24 @@ function renderer(pl, byFile, after) {
     return out.length > COPY_LIMIT || visits > COPY_LIMIT ? "many" : out;
   };
 }
-function copyOf(r, version, steps) {
+function copyOf(r, version, steps, to) {
   const c = { r, version, ns: r.d.facts.namespace, name: r.d.name === "*" ? void 0 : r.d.name };
+  const versions = [.../* @__PURE__ */ new Set([r.d.facts.version, version, to])];
   for (const s of steps) {
     if (s.opaque) {
       c.version = c.ns = c.name = void 0;
       continue;
     }
+    const before = { name: c.name, ns: c.ns };
     if (c.name !== void 0) c.name = s.p + c.name + s.s;
     if (s.ns !== void 0) c.ns = s.ns ?? void 0;
+    const known = (...xs) => xs.includes(void 0) ? void 0 : xs;
+    const seen = {
+      names: known(r.d.name === "*" ? void 0 : r.d.name, before.name, c.name),
+      namespaces: known(r.d.facts.namespace, before.ns, c.ns),
+      versions
+    };
+    if (s.changers?.some((may) => may(seen))) c.ns = c.name = void 0;
   }
   return c;
 }
@@ -1648,8 +1724,9 @@ function stepsOf(pl) {
     const known = memo.get(k);
     if (known) return known;
     const kz = pl.trees.kustomizations.get(k);
-    const opaque = !kz || kz.unread !== void 0 || mayRename(kz, pl.files) || kz.hazards.some((h) => h.field === "transformers" || h.field === "configurations") || /allowNameChange|allowKindChange/.test(kz.text) || kz.patches.some((p) => renames(pl, p));
-    const step = opaque ? { p: "", s: "", opaque } : { p: kz.namePrefix, s: kz.nameSuffix, ns: namespaceOf(kz) };
+    const opaque = !kz || kz.unread !== void 0 || mayRename(kz, pl.files) || kz.hazards.some((h) => h.field === "transformers" || h.field === "configurations");
+    const changers = kz && !opaque ? idChangers(pl, kz) : "opaque";
+    const step = changers === "opaque" ? { p: "", s: "", opaque: true } : { p: kz.namePrefix, s: kz.nameSuffix, ns: namespaceOf(kz), changers };
     memo.set(k, step);
     return step;
   };
@@ -1660,23 +1737,6 @@ function namespaceOf(kz) {
   if (ns === void 0 || isUnsetField(ns)) return void 0;
   return isScalar(ns) && typeof ns.value === "string" ? ns.value : null;
 }
-function renames(pl, p) {
-  const text = p.inline ? String(p.inline.value) : p.file && pl.files.isFile(p.file) ? pl.files.read(p.file) : void 0;
-  if (text === void 0 || !readOps(text)) return false;
-  let ops;
-  try {
-    ops = parse(text.replace(/^\uFEFF/, ""), { uniqueKeys: false });
-  } catch {
-    return true;
-  }
-  if (!Array.isArray(ops)) return true;
-  return ops.some((op) => {
-    if (typeof op !== "object" || op === null) return true;
-    const { path, from } = op;
-    return typeof path !== "string" || [path, from].some((x) => typeof x === "string" && ID_PATH.test(x));
-  });
-}
-var ID_PATH = /^\/?$|^\/(kind|apiVersion|metadata)$|^\/metadata\/(name|namespace)(\/|$)/;
 
 // src/kustomize/added.ts
 function hazardsAddingIgnore(k, files) {
@@ -2063,6 +2123,7 @@ function groupTree(pl, state) {
   const everything = [...state.docs.keys(), ...state.matchers.map((m) => m.node)];
   const resources = resourcesOf2(pl);
   const targetedOnly = (id) => state.patchDocs.get(id) === false && !resources.has(id.slice(0, id.indexOf("\0")));
+  const together = coBuilt(pl);
   for (const [id, names] of state.docs) {
     if (targetedOnly(id)) continue;
     if (names === "all") {
@@ -2071,13 +2132,14 @@ function groupTree(pl, state) {
     }
     for (const n of names) {
       const same = byName.get(n) ?? [];
-      for (const other of same) if (!apart(state, id, other)) nodes.union(other, id);
+      for (const other of same) if (!apart(state, id, other) && together(id, other)) nodes.union(other, id);
       byName.set(n, [...same, id]);
     }
   }
   for (const m of state.matchers) {
     for (const [id, names] of state.docs) {
       if (targetedOnly(id) && id !== m.node) continue;
+      if (!together(id, m.node)) continue;
       if (!(m.match === "all" || names === "all" || [...names].some((n) => m.match.test(n)))) continue;
       const facts = state.facts.get(id) ?? [];
       const how = m.select ? facts.map((f) => selects(m.select, f, envOf(pl, state, m.by, id, m.late))) : [];
@@ -2103,6 +2165,32 @@ function apart(state, a, b) {
 function namespaceOf2(state, id) {
   const all = new Set((state.facts.get(id) ?? []).map((f) => f.namespace));
   return all.size === 1 ? [...all][0] : void 0;
+}
+function coBuilt(pl) {
+  const { trees } = pl;
+  if ([...trees.kustomizations.values()].some((k) => k.unread !== void 0)) return () => true;
+  const above = /* @__PURE__ */ new Map();
+  const ancestors = (k) => {
+    let out = above.get(k);
+    if (out) return out;
+    out = /* @__PURE__ */ new Set([k]);
+    above.set(k, out);
+    for (const p of trees.parents.get(k) ?? []) for (const a of ancestors(p)) out.add(a);
+    return out;
+  };
+  const builds = /* @__PURE__ */ new Map();
+  const buildsOf = (id) => {
+    const file = id.slice(0, id.indexOf("\0"));
+    if (builds.has(file)) return builds.get(file);
+    const owners = trees.kustomizations.has(file) ? [file] : [...trees.owners.get(file) ?? []];
+    const out = owners.length === 0 ? void 0 : new Set(owners.flatMap((o) => [...ancestors(o)]));
+    builds.set(file, out);
+    return out;
+  };
+  return (a, b) => {
+    const [x, y] = [buildsOf(a), buildsOf(b)];
+    return x === void 0 || y === void 0 || [...x].some((k) => y.has(k));
+  };
 }
 var resourcesByPlanner = /* @__PURE__ */ new WeakMap();
 function resourcesOf2(pl) {

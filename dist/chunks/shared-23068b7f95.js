@@ -34,9 +34,28 @@ function programStrings(text) {
   }
   return out;
 }
+var COMMAND_KEYS = /^(?:run|script|scripts|before_script|after_script|cmds|cmd|commands|command|entry|entrypoint|args|exec|working-directory|working_dir|workdir|dir|cwd|chdir)$/i;
+function commandStrings(text) {
+  const docs = parseAllDocuments(text, { schema: "failsafe", uniqueKeys: false });
+  if (docs.some((d) => d.errors.length > 0)) return void 0;
+  const out = [];
+  for (const doc of docs)
+    visit(doc, {
+      Scalar(key, node, path) {
+        if (key === "key" || typeof node.value !== "string") return;
+        const under = path.some((p) => "key" in p && isScalarKey(p.key) && COMMAND_KEYS.test(String(p.key.value)));
+        if (under) out.push({ offset: node.range?.[0] ?? 0, value: node.value });
+      }
+    });
+  return out;
+}
+function isScalarKey(k) {
+  return typeof k === "object" && k !== null && "value" in k;
+}
 
 export {
   yamlData,
   yamlStreamReads,
-  programStrings
+  programStrings,
+  commandStrings
 };

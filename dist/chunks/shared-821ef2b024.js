@@ -24,11 +24,14 @@ var FLUX = Buffer.from("fluxcd.io/");
 var ARGO = Buffer.from("argoproj.io/");
 var BACKSLASH = 92;
 var ACTION = Buffer.from("{{");
+var SUBST = Buffer.from("${");
+var SUBST_LINE = /(?:apiVersion|kind)["']?[ \t]*:[^\n]*\$\{/;
 function mayNameDeployGroup(bytes) {
   if (bytes.includes(ACTION)) {
     const text = bytes.toString("latin1");
     if (TEMPLATED_GROUP.test(text) || templatedDeployKind(text)) return true;
   }
+  if (bytes.includes(SUBST) && SUBST_LINE.test(bytes.toString("latin1"))) return true;
   if (!bytes.includes(FLUX) && !bytes.includes(ARGO) && !bytes.includes(BACKSLASH)) return false;
   return CANDIDATE.test(bytes.toString("latin1"));
 }

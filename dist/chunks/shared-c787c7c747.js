@@ -1,6 +1,6 @@
 import {
   looseValuesName
-} from "./shared-e6e19c1dbe.js";
+} from "./shared-bef482e313.js";
 import {
   NOT_VALUES,
   byName,

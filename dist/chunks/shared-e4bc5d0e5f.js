@@ -102,10 +102,11 @@ function settingIn(contents, path, at) {
     const merge = node.items.find((p) => isMergeKey(p.key));
     if (merge) return at(merge.key, `a merge key (<<) may set ${above}`);
     const keyOf = (k) => isScalar(k) ? k.value : isAlias(k) ? unrelated(anchors.get(k.source)) : void 0;
-    const odd = node.items.find((p) => !isScalar(p.key) && keyOf(p.key) === void 0);
+    const odd = node.items.find((p) => isScalar(p.key) ? p.key.tag !== void 0 : keyOf(p.key) === void 0);
     if (odd) {
       const k = odd.key;
-      return at(k, `${isAlias(k) ? `an alias (*${k.source}) used as a key` : "a key that is no scalar"} may set ${above}`);
+      const what = isAlias(k) ? `an alias (*${k.source}) used as a key` : isScalar(k) ? `a tagged key (${k.tag})` : "a key that is no scalar";
+      return at(k, `${what} may set ${above}`);
     }
     const pairs = node.items.filter((p) => keyOf(p.key) === key);
     const pair = pairs[pairs.length - 1];

@@ -1,6 +1,6 @@
 import {
   gatewayTarget
-} from "./shared-2006ffecea.js";
+} from "./shared-2e42031d98.js";
 import "./shared-0b2d956d8d.js";
 import "./shared-830d5f64a9.js";
 import "./shared-da01202873.js";

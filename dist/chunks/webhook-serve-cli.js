@@ -899,8 +899,10 @@ function contentTypeProblem(ct) {
   return void 0;
 }
 var MAX_DEPTH = 100;
-function nestsDeeper2(bytes, max) {
+var MAX_CONTAINERS = 3e5;
+function structurePast(bytes, maxDepth, maxContainers = Infinity) {
   let depth = 0;
+  let containers = 0;
   let inString = false;
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes[i];
@@ -909,10 +911,11 @@ function nestsDeeper2(bytes, max) {
       else if (b === 34) inString = false;
     } else if (b === 34) inString = true;
     else if (b === 91 || b === 123) {
-      if (++depth > max) return true;
+      if (++depth > maxDepth) return "depth";
+      if (++containers > maxContainers) return "containers";
     } else if (b === 93 || b === 125) depth--;
   }
-  return false;
+  return void 0;
 }
 function clip2(value, max = 200) {
   if (typeof value === "string") return value.length > max ? `${value.slice(0, max)}\u2026 (${value.length} characters)` : value;
@@ -1089,9 +1092,13 @@ function answer(bytes, contentType, res, x, ctx) {
       x.release();
       return x.reject(400, "the body is not valid UTF-8");
     }
-    if (nestsDeeper2(bytes, MAX_DEPTH)) {
+    const past = structurePast(bytes, MAX_DEPTH, MAX_CONTAINERS);
+    if (past) {
       x.release();
-      return x.reject(400, `the body nests arrays or objects deeper than ${MAX_DEPTH} levels`);
+      return x.reject(
+        400,
+        past === "depth" ? `the body nests arrays or objects deeper than ${MAX_DEPTH} levels` : `the body holds more than ${MAX_CONTAINERS} arrays and objects in all`
+      );
     }
     const outcome = ctx.review(raw, contentType);
     x.release();
