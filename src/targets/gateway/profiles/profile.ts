@@ -5,6 +5,7 @@
  * attached (without it, requests no route matches are refused). Parent: the Service the
  * profile's name says, on every port.
  */
+import { plainNamespace } from '../../../yaml/nodes.js'
 import type { PlainValue } from '../../../edit/emit.js'
 import type { Diagnostic, NoticeCode, Problem } from '../../../model.js'
 import type { ObjectView } from '../../../kinds/kind.js'
@@ -447,7 +448,7 @@ function tcpPort(profile: Profile, at: Backing, parts: readonly RouteParts[]): D
  */
 function emptyProfile(located: Located): string {
   const meta = record(located.map?.metadata?.value)
-  const namespace = typeof meta?.namespace === 'string' ? meta.namespace : undefined
+  const namespace = plainNamespace(meta)
   const m = typeof meta?.name === 'string' ? /^[^.]+\.([^.]+)\.svc\./.exec(meta.name) : null
   const base = 'has neither routes nor dstOverrides, so Linkerd has ignored it since 2.13: nothing to convert, delete it'
   if (!m || namespace === undefined || namespace === m[1]) return base

@@ -5,6 +5,7 @@
  * backends. The split's routes are mapped here exactly as its own conversion maps them
  * (routes.ts `mapSplit`), so the two cannot disagree.
  */
+import { plainNamespace } from '../../../yaml/nodes.js'
 import type { PlainValue } from '../../../edit/emit.js'
 import { readQuantityWeights } from '../../../quantity/reader.js'
 import { scaleWeights } from '../../../quantity/weights.js'
@@ -62,14 +63,14 @@ export function withSplits(
       ) {
         const meta = record(o.metadata)
         if (typeof meta?.name !== 'string') continue
-        const key = factKey(typeof meta.namespace === 'string' ? meta.namespace : undefined, meta.name)
+        const key = factKey(plainNamespace(meta), meta.name)
         const at = { line: line + newlines(text, offset), spec: canonicalJson(o.spec ?? null) }
         profiles.set(key, [...(profiles.get(key) ?? []), file ? { fact: text, file, ...mark, ...at } : { fact: text, ...mark, ...at }])
         continue
       }
       if (o.kind !== 'TrafficSplit' || typeof o.apiVersion !== 'string' || !o.apiVersion.startsWith('split.smi-spec.io/')) continue
       const meta = record(o.metadata)
-      const ns = typeof meta?.namespace === 'string' ? meta.namespace : undefined
+      const ns = plainNamespace(meta)
       const raw = record(o.spec)?.service
       // On Linkerd, a dotted spec.service never split its Service (routes.ts `linkerdSmiHost`): its profile is converted alone.
       if (linkerd && typeof raw === 'string' && raw.includes('.')) continue

@@ -1,0 +1,74 @@
+/**
+ * Which namespaces of a TrafficSplit and the ServiceProfile of its Service are one unit (issue 38,
+ * review of the unit rule), through the built CLI: a namespace is read as kubectl reads it (a YAML
+ * null or an empty one is none), objects without a namespace pair with each other as if they
+ * shared one, and none pairs with the profile's namespace only by the documented rule (the Service
+ * in the input without a namespace or in that namespace).
+ */
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { cli, tempDir } from './helpers/cli.js'
+import { kubectlReadMany } from './helpers/kubectl-read.js'
+import { GATEWAY_218, stream } from './helpers/shop.js'
+
+const service = (meta: string): string => `apiVersion: v1
+kind: Service
+metadata: {name: web${meta}}
+spec:
+  ports:
+  - {name: http, port: 80}
+`
+const split = (meta: string): string => `apiVersion: split.smi-spec.io/v1alpha2
+kind: TrafficSplit
+metadata: {name: web-split${meta}}
+spec:
+  service: web
+  backends:
+  - {service: web, weight: 90}
+  - {service: web-v2, weight: 10}
+`
+const profile = (meta: string, route = 'GET /api', timeout = '1s'): string => `apiVersion: linkerd.io/v1alpha2
+kind: ServiceProfile
+metadata: {name: web.default.svc.cluster.local${meta}}
+spec:
+  routes:
+  - {name: ${route}, condition: {method: GET, pathRegex: /${route.split('/')[1]}}, timeout: ${timeout}}
+`
+
+/** The names of the routes written, in order, and how many rules carry backendRefs. */
+function routes(out: string): { names: string[]; backed: number } {
+  const names = [...out.matchAll(/^kind: HTTPRoute\nmetadata:\n {2}name: (\S+)/gm)].map((m) => m[1]!)
+  return { names, backed: (out.match(/backendRefs:/g) ?? []).length }
+}
+
+for (const spelling of ['null', '~', 'Null', 'NULL', '!!null ""'])
+  test(`\`namespace: ${spelling}\` is no namespace, as kubectl reads it: a copy without one is the same profile`, () => {
+    const dir = tempDir('unit-ns')
+    const file = join(dir, 'in.yaml')
+    const input = stream(
+      service(', namespace: default'),
+      profile(`, namespace: ${spelling}`),
+      profile('', 'GET /b', '5s').replace('/api', '/b'),
+    )
+    writeFileSync(file, input)
+    // kubectl reads both profiles without a namespace: one object, the second applied over the first.
+    const read = kubectlReadMany([file])
+    const sp = read.objects.get('web.default.svc.cluster.local') as Array<{ metadata: { namespace?: string } }>
+    assert.is(sp.length, 2)
+    assert.ok(sp.every((o) => o.metadata.namespace === undefined))
+    const r = cli([...GATEWAY_218, '-'], { input })
+    assert.is(r.status, 1, r.stderr)
+    assert.match(r.stderr, /ServiceProfile web\.default\.svc\.cluster\.local is in the input 2 times .* and the copies differ/)
+    assert.not.match(r.stderr, /converted/)
+  })
+
+test('a Service `namespace: ~` is the Service of a split without a namespace', () => {
+  const r = cli([...GATEWAY_218, '-'], { input: stream(service(', namespace: ~'), split('')) })
+  assert.is(r.status, 0, r.stderr)
+  assert.not.match(r.stderr, /namespace ~|in namespace null/)
+  assert.equal(routes(r.stdout).names, ['web-split'])
+})
+
+test.run()
