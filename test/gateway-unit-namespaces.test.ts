@@ -43,6 +43,29 @@ function routes(out: string): { names: string[]; backed: number } {
   return { names, backed: (out.match(/backendRefs:/g) ?? []).length }
 }
 
+for (const [layout, input] of [
+  ['the profile without a namespace', stream(service(', namespace: default'), split(', namespace: default'), profile(''))],
+  ['all three without a namespace', stream(service(''), split(''), profile(''))],
+  ['the profile `namespace: ""`', stream(service(''), split(''), profile(', namespace: ""'))],
+  ['Service and split without, the profile in default', stream(service(''), split(''), profile(', namespace: default'))],
+  ['a Service `namespace: null`, split and profile without', stream(service(', namespace: null'), split(''), profile(''))],
+] as const)
+  test(`${layout}: the profile is paired with the split (its backends, no catch-all of its own)`, () => {
+    const r = cli([...GATEWAY_218, '-'], { input })
+    assert.is(r.status, 0, r.stderr)
+    assert.match(r.stderr, /converted 1 TrafficSplit and 1 ServiceProfile/)
+    const { names, backed } = routes(r.stdout)
+    assert.equal(names, ['web-split', 'web-get-api'])
+    assert.is(backed, 2, r.stdout)
+    assert.not.match(r.stdout, /web-default/)
+  })
+
+test('a profile in another namespace than the one its name says stays a client profile: not paired', () => {
+  const r = cli([...GATEWAY_218, '-'], { input: stream(service(''), split(''), profile(', namespace: client')) })
+  assert.is(r.status, 0, r.stderr)
+  assert.equal(routes(r.stdout).names, ['web-split', 'web-get-api', 'web-default'])
+})
+
 for (const spelling of ['null', '~', 'Null', 'NULL', '!!null ""'])
   test(`\`namespace: ${spelling}\` is no namespace, as kubectl reads it: a copy without one is the same profile`, () => {
     const dir = tempDir('unit-ns')
