@@ -7,7 +7,7 @@
  */
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cli, tempDir } from './helpers/cli.js'
 import { kubectlReadMany } from './helpers/kubectl-read.js'
@@ -92,6 +92,58 @@ test('a Service `namespace: ~` is the Service of a split without a namespace', (
   assert.is(r.status, 0, r.stderr)
   assert.not.match(r.stderr, /namespace ~|in namespace null/)
   assert.equal(routes(r.stdout).names, ['web-split'])
+})
+
+const shopService = service(', namespace: shop')
+const shopSplit = split(', namespace: shop')
+const shopProfile = profile(', namespace: shop').replace('web.default.svc', 'web.shop.svc')
+
+/** Writes the files into a new directory, runs the CLI there, and checks nothing was written. */
+function unchanged(files: Record<string, string>, args: string[]): string {
+  const dir = tempDir('unit-ns')
+  try {
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(join(dir, name, '..'), { recursive: true })
+      writeFileSync(join(dir, name), text)
+    }
+    const r = cli(args, { cwd: dir })
+    assert.is(r.status, 2, r.stdout + r.stderr)
+    for (const [name, text] of Object.entries(files)) assert.is(readFileSync(join(dir, name), 'utf8'), text, `${name} unchanged`)
+    return r.stdout + r.stderr
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+for (const [how, broken] of [
+  ['a merge key in spec', shopSplit.replace('  service: web\n', '  <<: {service: web}\n')],
+  ['a merge key in a backend', shopSplit.replace('  - {service: web-v2, weight: 10}', '  - <<: {service: web-v2}\n    weight: 10')],
+  ['the name through a merge key', shopSplit.replace('{name: web-split, namespace: shop}', '{<<: {name: web-split}, namespace: shop}')],
+  ['a merge key at the top level', shopSplit.replace('kind: TrafficSplit\n', 'kind: TrafficSplit\n<<: {foo: 1}\n')],
+  [
+    'a tab-indented namespace',
+    shopSplit.replace('metadata: {name: web-split, namespace: shop}', 'metadata:\n  name: web-split\n\tnamespace: shop'),
+  ],
+  ['a bad escape in its namespace', shopSplit.replace('namespace: shop}', 'namespace: "sh\\op"}')],
+  ['no namespace, the Service in shop', split('')],
+] as const)
+  test(`a split refused for ${how} holds its profile: nothing written for either`, () => {
+    const files = { 'd/svc.yaml': shopService, 'd/split.yaml': broken, 'd/sp.yaml': shopProfile }
+    const err = unchanged(files, [...GATEWAY_218, '--write', 'd'])
+    assert.match(
+      err,
+      /d\/sp\.yaml:1:1: (?:warning|error): ServiceProfile shop\/web\.shop\.svc\.cluster\.local:? is held back by TrafficSplit web-split/,
+    )
+    assert.not.match(err, /converted (?:TrafficSplit|ServiceProfile)/)
+  })
+
+test('a merge key kubectl applies: kubectl reads the split whole, so it is live and its profile held', () => {
+  const dir = tempDir('unit-ns')
+  const file = join(dir, 'split.yaml')
+  writeFileSync(file, shopSplit.replace('  service: web\n', '  <<: {service: web}\n'))
+  const read = kubectlReadMany([file]).objects.get('web-split') as Array<{ spec: { service?: string } }>
+  assert.is(read[0]!.spec.service, 'web')
+  rmSync(dir, { recursive: true, force: true })
 })
 
 test.run()

@@ -16,7 +16,7 @@ import type { PlainValue } from '../../../edit/emit.js'
 import { portOf } from '../overrides.js'
 import { MAX_ROUTE_WEIGHT, routeApis } from '../presets.js'
 import type { Backing, Profile } from './objects.js'
-import { splitRoutes } from './splits.js'
+import { anyNamespace, splitRoutes } from './splits.js'
 import { splitHolds, unitNamespaces } from './unit.js'
 import { UNREAD } from './left.js'
 import { elsewhereMessage, unitScope } from './scope.js'
@@ -137,7 +137,7 @@ function splitOf(profile: Profile, facts: GatewayFacts): Lookup<Record<string, u
   if (!spaces) return undefined
   const key = factKey(profile.namespace, profile.service)
   // A document that names TrafficSplit, cannot be read and gives no Service: it may be this Service's split.
-  const keys = [UNREAD, ...spaces.flatMap((n) => (n === undefined ? [] : [`${UNREAD}${n}`]))]
+  const keys = [UNREAD, anyNamespace(profile.service), ...spaces.flatMap((n) => (n === undefined ? [] : [`${UNREAD}${n}`]))]
   const unread = keys.flatMap((k) => facts.splits?.get(k) ?? [])
   const own = spaces.flatMap((n) => facts.splits?.get(factKey(n, profile.service)) ?? [])
   const scoped = unitScope([...own, ...unread], facts, factKey(profile.serviceNamespace, profile.service))
