@@ -146,4 +146,32 @@ test('a merge key kubectl applies: kubectl reads the split whole, so it is live 
   rmSync(dir, { recursive: true, force: true })
 })
 
+/** Runs the CLI on `d` in `dir` after writing `files`. */
+function runIn(dir: string, files: Record<string, string>, args: string[]): ReturnType<typeof cli> {
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true })
+    writeFileSync(join(dir, name), text)
+  }
+  return cli(args, { cwd: dir })
+}
+
+test('a weight step on a split converted with its profile: the rerun rewrites both (the tie on / is as old as before)', () => {
+  const dir = tempDir('unit-ns')
+  try {
+    const all = shopProfile.replace(/- \{name: GET \/api.*\n/, '- {name: all, condition: {pathRegex: "/.*"}, timeout: 1s}\n')
+    const keep = [...GATEWAY_218, '--keep-trafficsplit', '--keep-serviceprofile', '--write', 'd']
+    const r1 = runIn(dir, { 'd/svc.yaml': shopService, 'd/split.yaml': shopSplit, 'd/sp.yaml': all }, keep)
+    assert.is(r1.status, 0, r1.stderr)
+    const stepped = readFileSync(join(dir, 'd/split.yaml'), 'utf8')
+      .replace('weight: 90}', 'weight: 50}')
+      .replace('weight: 10}', 'weight: 50}')
+    const r2 = runIn(dir, { 'd/split.yaml': stepped }, keep)
+    assert.is(r2.status, 0, r2.stderr)
+    assert.not.match(r2.stderr, /sp-order|ties with/)
+    for (const f of ['d/sp.yaml', 'd/split.yaml']) assert.match(readFileSync(join(dir, f), 'utf8'), /weight: 50\n[\s\S]*weight: 50\n/, f)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
 test.run()
