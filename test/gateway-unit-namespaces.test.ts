@@ -174,4 +174,23 @@ test('a weight step on a split converted with its profile: the rerun rewrites bo
   }
 })
 
+test('a rerun without --linkerd after a 2.18 run on a grpc port: the TCPRoute written says the release, a no-op', () => {
+  const dir = tempDir('unit-ns')
+  try {
+    const svc = shopService.replace('{name: http, port: 80}', '{name: http, port: 80, appProtocol: grpc}')
+    const r1 = runIn(dir, { 'd/svc.yaml': svc, 'd/split.yaml': shopSplit }, [...GATEWAY_218, '--keep-trafficsplit', '--write', 'd'])
+    assert.is(r1.status, 0, r1.stderr)
+    assert.match(readFileSync(join(dir, 'd/split.yaml'), 'utf8'), /kind: TCPRoute/)
+    const r2 = cli(['--to', 'gateway', '--keep-trafficsplit', '--check', 'd'], { cwd: dir })
+    assert.is(r2.status, 0, r2.stdout + r2.stderr)
+    assert.match(r2.stdout + r2.stderr, /nothing to convert/)
+    // A fresh split on that port without --linkerd is still the release's question.
+    const r3 = cli(['--to', 'gateway', '-'], { input: stream(svc, shopSplit) })
+    assert.is(r3.status, 1, r3.stderr)
+    assert.match(r3.stderr, /the Linkerd release decides/)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
 test.run()
