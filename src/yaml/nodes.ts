@@ -79,8 +79,8 @@ export function objectRef(map: YAMLMap, kind: string): ObjectRef {
     const name = stringAt(meta, 'name')
     const namespace = stringAt(meta, 'namespace')
     if (name !== undefined) ref.name = name
-    // A YAML null (`~`, `null`) is no namespace to kubectl, not the text.
-    if (namespace !== undefined && !isKubectlNull(meta.get('namespace', true))) ref.namespace = namespace
+    // A YAML null (`~`, `null`) or an empty one is no namespace to kubectl, not the text.
+    if (namespace !== undefined && !isUnsetField(meta.get('namespace', true))) ref.namespace = namespace
   }
   return ref
 }
@@ -183,6 +183,45 @@ export function isNullScalar(node: unknown): boolean {
 /** A value kubectl (YAML 1.1, then JSON) reads as null: absent, a null scalar, or any `!!null`. */
 export function isKubectlNull(node: unknown): boolean {
   return node === null || node === undefined || isNullScalar(node) || (isScalar(node) && node.tag === 'tag:yaml.org,2002:null')
+}
+
+/**
+ * An object's `metadata.namespace` as kubectl reads it, the one decoding of it: none when absent,
+ * a YAML null (`~`, `null`, `Null`, `NULL`, `!!null`, an empty value) or an empty string however
+ * quoted; else its text. Through aliases and merge keys.
+ */
+export function kubectlNamespace(object: unknown, deref: Deref): string | undefined {
+  const ns = namespaceNode(object, deref)
+  return isUnsetField(ns) || !isScalar(ns) ? undefined : String(ns.value)
+}
+
+/** A node that stands (a key's null value is `null`; no key at all is `undefined`) and is unset. */
+function isNamedUnset(node: unknown): boolean {
+  return node !== undefined && isUnsetField(node)
+}
+
+function namespaceNode(object: unknown, deref: Deref): unknown {
+  const o = deref(object)
+  const meta = isMap(o) ? deref(pairOf(o, 'metadata', deref)?.value) : undefined
+  return isMap(meta) ? deref(pairOf(meta, 'namespace', deref)?.value) : undefined
+}
+
+/** `metadata.namespace` of plain data (withKubectlNamespace's, or a located reading that resolves nulls): a non-empty string, else none. */
+export function plainNamespace(meta: unknown): string | undefined {
+  const ns = meta !== null && typeof meta === 'object' ? (meta as Record<string, unknown>).namespace : undefined
+  return typeof ns === 'string' && ns !== '' ? ns : undefined
+}
+
+/**
+ * Plain data made of `object` (toJS with the failsafe schema, or kubectlData) with its
+ * `metadata.namespace` as kubectlNamespace reads it: a null or empty one removed, so every
+ * reader of plain data that takes a string namespace reads what kubectl reads.
+ */
+export function withKubectlNamespace(data: Record<string, unknown>, object: unknown, deref: Deref): void {
+  const meta = data.metadata
+  if (meta === null || typeof meta !== 'object' || Array.isArray(meta) || !('namespace' in meta)) return
+  const m = meta as Record<string, unknown>
+  if (m.namespace === '' || m.namespace === null || isNamedUnset(namespaceNode(object, deref))) delete m.namespace
 }
 
 /** A field kubectl reads as unset (its zero value): a null, or an empty string however quoted. */

@@ -7,7 +7,7 @@
 import { type Document, isMap, isScalar, isSeq, type YAMLMap } from 'yaml'
 import { parseDocuments } from './documents.js'
 import { type Action, maskTemplate } from './template.js'
-import { kubectlData, listReading } from './nodes.js'
+import { kubectlData, listReading, plainNamespace, withKubectlNamespace } from './nodes.js'
 import { AliasIndex } from './aliases.js'
 
 export function plainObjects(text: string): Array<Record<string, unknown>> {
@@ -35,10 +35,9 @@ export function plainObjectNodes(text: string): { objects: PlainObject[]; action
     // Aliases resolved as kubectl resolves them; merge keys applied as it applies them (kubectlData),
     // which toJS with the failsafe schema does not do (it keeps `<<` a key).
     let data: unknown
+    const aliases = new AliasIndex(parsed.doc, source)
     try {
-      data = merges
-        ? kubectlData(parsed.doc.contents, new AliasIndex(parsed.doc, source).derefer)
-        : parsed.doc.toJS({ maxAliasCount: 1000 })
+      data = merges ? kubectlData(parsed.doc.contents, aliases.derefer) : parsed.doc.toJS({ maxAliasCount: 1000 })
     } catch {
       continue // an alias bomb: nothing to read
     }
@@ -46,6 +45,7 @@ export function plainObjectNodes(text: string): { objects: PlainObject[]; action
     const reading = listReading('items' in data, data.kind)
     const root = parsed.doc.contents
     if (reading === 'object') {
+      withKubectlNamespace(data, root, aliases.derefer)
       objects.push({ object: data, doc: parsed.doc, ...(isMap(root) ? { node: root } : {}) })
       continue
     }
@@ -56,6 +56,7 @@ export function plainObjectNodes(text: string): { objects: PlainObject[]; action
     for (const [i, item] of data.items.entries()) {
       if (!isRecord(item)) continue
       const node = nodes[i]
+      withKubectlNamespace(item, node, aliases.derefer)
       objects.push({ object: item, doc: parsed.doc, ...(isMap(node) ? { node } : {}), ...(list ? { list } : {}) })
     }
   }
@@ -110,10 +111,14 @@ export function unreadDocuments(text: string): UnreadDocument[] {
     } catch {
       data = undefined
     }
-    if (isRecord(data)) found.data = data
+    if (isRecord(data)) {
+      withKubectlNamespace(data, parsed.doc.contents, new AliasIndex(parsed.doc, source).derefer)
+      found.data = data
+    }
     const meta = isRecord(data) && isRecord(data.metadata) ? data.metadata : undefined
     if (typeof meta?.name === 'string') found.name = meta.name
-    if (typeof meta?.namespace === 'string') found.namespace = meta.namespace
+    const ns = plainNamespace(meta)
+    if (ns !== undefined) found.namespace = ns
     out.push(found)
   }
   return out

@@ -11,7 +11,7 @@ import type { WeightRef } from '../../model.js'
 import type { AliasIndex } from '../../yaml/aliases.js'
 import {
   type Deref,
-  isKubectlNull,
+  isUnsetField,
   isNullScalar,
   kubectlStrings,
   mergeKey,
@@ -237,8 +237,8 @@ function readFields(map: YAMLMap, deref: Deref): SplitFields {
     matches: list(spec, 'matches').map((m) => ({ ...opt('kind', str(m, 'kind')), ...opt('name', str(m, 'name')), offset: at(m, offset) })),
   }
   const name = str(meta, 'name')
-  // A null namespace (`~`, `null`) is none to kubectl.
-  const namespace = isMap(meta) && isKubectlNull(meta.get('namespace', true)) ? undefined : str(meta, 'namespace')
+  // A null or empty namespace (`~`, `null`, `""`) is none to kubectl.
+  const namespace = isMap(meta) && isUnsetField(meta.get('namespace', true)) ? undefined : str(meta, 'namespace')
   const labels = plain(meta, 'labels')
   const annotations = plain(meta, 'annotations')
   const root = str(spec, 'service')

@@ -5,6 +5,7 @@
  * objects and List items; Helm actions masked first. A document that does not parse adds
  * nothing (the conversion reports it if it matters).
  */
+import { plainNamespace } from '../../yaml/nodes.js'
 import { createHash } from 'node:crypto'
 import { dirname } from 'node:path'
 import { resolvePlain } from '../../quantity/yaml11.js'
@@ -180,7 +181,7 @@ function addObject(object: Record<string, unknown>, file: SourceFile | undefined
   const meta = record(object.metadata)
   const name = meta?.name
   if (typeof name !== 'string') return
-  const key = factKey(typeof meta?.namespace === 'string' ? meta.namespace : undefined, name)
+  const key = factKey(plainNamespace(meta), name)
   if (kind === 'Service' && apiVersion === 'v1') {
     const spec = record(object.spec) ?? {}
     const ports = Array.isArray(spec.ports) ? spec.ports.map(record).filter((p) => p !== undefined) : []
@@ -226,12 +227,12 @@ function addObject(object: Record<string, unknown>, file: SourceFile | undefined
     (kind === 'Canary' && apiVersion.startsWith('flagger.app/')) ||
     (kind === 'Rollout' && apiVersion.startsWith('argoproj.io/'))
   ) {
-    const ns = typeof meta?.namespace === 'string' ? meta.namespace : undefined
+    const ns = plainNamespace(meta)
     for (const service of controlledServices(kind, object)) put(facts.controllers, factKey(ns, service), { kind, name }, file)
   } else if (ROUTE_KINDS.has(kind) && ROUTE_GROUPS.test(apiVersion)) {
     const generator = record(meta?.annotations)?.[GENERATOR]
     const generated = typeof generator === 'string' && generator.startsWith('smi-migrate')
-    const parents = serviceParents(record(object.spec)?.parentRefs, typeof meta?.namespace === 'string' ? meta.namespace : undefined)
+    const parents = serviceParents(record(object.spec)?.parentRefs, plainNamespace(meta))
     const rules = record(object.spec)?.rules
     // A rule without matches matches every request (the default match: path prefix /).
     const matchless =

@@ -136,7 +136,8 @@ export interface Sourced<T> {
 
 /** Why the converter leaves an object before the target sees it: suppressed, written in part by a template action, or not readable. */
 export interface Left {
-  code: 'suppressed' | 'invalid-suppression' | 'templated' | 'invalid-yaml' | 'unsupported-alias'
+  /** suppressed, invalid-suppression, templated, invalid-yaml, or the code of the converter's own refusal of its reading. */
+  code: string
   message: string
   /** Of an object whose name a template action writes: the name as written (its fact reads it masked). */
   name?: string

@@ -33,7 +33,7 @@ import { ownerSkip } from './owners.js'
 import { splitClaims } from './claims.js'
 import { linkerdAllZero, linkerdNotes, linkerdSmiHost, missingOnLinkerd, profileRouted, skippedBy } from './linkerd.js'
 import { MAX_BACKENDS, type RouteApis } from './presets.js'
-import { KIND_NAME, routeKind } from './protocols.js'
+import { KIND_NAME, writtenKind } from './release-written.js'
 import { portOf } from './overrides.js'
 import { patchesOf, unreadRoot } from './service-reading.js'
 import { ambiguity, besideFile, elsewhere, patchedPorts, routeNameProblem, serviceName, serviceProblem, sharedPort } from './services.js'
@@ -360,8 +360,9 @@ function portRoute(
   run: RunParts,
 ): { route: RouteOut; existing?: Existing } | Mapped {
   const { src, root, findings } = parts
-  const profiled = profileRouted(src.namespace, root, run.facts)
-  const kind = routeKind(p, service, run.opts, run.apis, { root, namespace: src.namespace, profiled }, src.serviceOffset, findings)
+  const name = portCount > 1 ? `${src.name}-${p.port}` : src.name
+  const asked = { root, namespace: src.namespace, profiled: profileRouted(src.namespace, root, run.facts) }
+  const kind = writtenKind(name, p, service, run, asked, src.serviceOffset, findings)
   if ('problem' in kind) return fail(src.serviceOffset, 'route-kind', kind.problem)
   if ('pending' in kind) return { skip: kind.pending }
   const kept = portBackends(parts, p, !run.apis.notLinkerd)
@@ -388,7 +389,6 @@ function portRoute(
       message:
         'header values became RegularExpression matches of the whole value (.*(?:RE).*), as the A/B meshes searched a value for the regex: check them on your mesh',
     })
-  const name = portCount > 1 ? `${src.name}-${p.port}` : src.name
   const badName = routeNameProblem(name)
   if (badName) return fail(src.offset, name.length > 253 ? 'invalid-structure' : 'invalid-name', badName)
   const kindName = KIND_NAME[kind.kind]

@@ -16,8 +16,8 @@ import type { PlainValue } from '../../../edit/emit.js'
 import { portOf } from '../overrides.js'
 import { MAX_ROUTE_WEIGHT, routeApis } from '../presets.js'
 import type { Backing, Profile } from './objects.js'
-import { splitRoutes } from './splits.js'
-import { splitHolds } from './unit.js'
+import { anyNamespace, splitRoutes } from './splits.js'
+import { splitHolds, unitNamespaces } from './unit.js'
 import { UNREAD } from './left.js'
 import { elsewhereMessage, unitScope } from './scope.js'
 import { authoritiesDiffer, overridesDiffer, splitsDiffer } from './mismatch.js'
@@ -132,13 +132,15 @@ function onPorts(
 
 /** The TrafficSplit of the profile's Service in the profile's world (scope.ts), or why the profile is left. */
 function splitOf(profile: Profile, facts: GatewayFacts): Lookup<Record<string, unknown>> | { skip: Diagnostic } {
-  if (profile.namespace !== profile.serviceNamespace) return undefined
+  // The namespaces of its unit (unit.ts: none and its name's namespace pair only by the documented rule).
+  const spaces = unitNamespaces(facts, profile.namespace, profile.service, profile.serviceNamespace)
+  if (!spaces) return undefined
   const key = factKey(profile.namespace, profile.service)
   // A document that names TrafficSplit, cannot be read and gives no Service: it may be this Service's split.
-  const unread = [UNREAD, ...(profile.namespace === undefined ? [] : [`${UNREAD}${profile.namespace}`])].flatMap(
-    (k) => facts.splits?.get(k) ?? [],
-  )
-  const scoped = unitScope([...(facts.splits?.get(key) ?? []), ...unread], facts, factKey(profile.serviceNamespace, profile.service))
+  const keys = [UNREAD, anyNamespace(profile.service), ...spaces.flatMap((n) => (n === undefined ? [] : [`${UNREAD}${n}`]))]
+  const unread = keys.flatMap((k) => facts.splits?.get(k) ?? [])
+  const own = spaces.flatMap((n) => facts.splits?.get(factKey(n, profile.service)) ?? [])
+  const scoped = unitScope([...own, ...unread], facts, factKey(profile.serviceNamespace, profile.service))
   if ('elsewhere' in scoped)
     return {
       skip: {

@@ -14,12 +14,16 @@ import { nameAsWritten, plainObjectNodes, type PlainObject } from '../../../yaml
 import { DocumentSuppressions } from '../../../yaml/suppress.js'
 import { actionWithin } from '../../../yaml/template.js'
 import type { Left } from '../model.js'
+import { readSplit, type SplitFields } from '../../../kinds/trafficsplit/read.js'
 
 /** The key prefix of ServiceProfile documents that do not parse and give no name (then the namespace, if they give one): splits.ts, unit.ts. */
 export const UNREAD = '\0unread/'
 
 /** The objects of a document's text, each with why the converter leaves it, if it does. */
-export function leftObjects(text: string, noIgnore: boolean): Array<{ object: Record<string, unknown>; left?: Left; offset?: number }> {
+export function leftObjects(
+  text: string,
+  noIgnore: boolean,
+): Array<{ object: Record<string, unknown>; left?: Left; offset?: number; fields?: SplitFields }> {
   const { objects, actions } = plainObjectNodes(text)
   const suppressions = new Map<PlainObject['doc'], DocumentSuppressions | undefined>()
   return objects.map((o) => {
@@ -54,7 +58,14 @@ export function leftObjects(text: string, noIgnore: boolean): Array<{ object: Re
         },
         ...at,
       }
-    return { object: o.object, ...at }
+    if (kind !== 'TrafficSplit') return { object: o.object, ...at }
+    // The converter's own reading of the split (kinds/trafficsplit/read.ts): whatever it refuses there
+    // (a merge key anywhere, an alias, a weight it cannot read) leaves the split, and so the unit.
+    const read = readSplit(o.node, { text, doc: o.doc, aliases: new AliasIndex(o.doc, text) })
+    const problem = read.problem ?? read.data.weights.flatMap((w) => ('problem' in w ? [w.problem] : []))[0]
+    const fields = read.data.fields()
+    if (problem) return { object: o.object, left: { code: problem.code, message: problem.message, ...name }, fields, ...at }
+    return { object: o.object, fields, ...at }
   })
 }
 

@@ -3,6 +3,7 @@
  * `<service>-default`), metadata (the profile's labels and annotations, the route's own, the
  * generator), the parent Service and, with a split, the backends and port of each route.
  */
+import { plainNamespace } from '../../../yaml/nodes.js'
 import type { PlainValue } from '../../../edit/emit.js'
 import type { Problem } from '../../../model.js'
 import { version } from '../../../version.js'
@@ -45,7 +46,7 @@ export interface Profile {
 export function readProfile(view: ObjectView<ProfileData>, located: Located): Profile | { problems: Problem[] } {
   const meta = record(located.map?.metadata?.value)
   const name = typeof meta?.name === 'string' ? meta.name : undefined
-  const namespace = typeof meta?.namespace === 'string' ? meta.namespace : undefined
+  const namespace = plainNamespace(meta)
   const m =
     name === undefined ? null : /^([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\.([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\.svc\.(.+)$/.exec(name)
   if (!m)

@@ -5,6 +5,7 @@
  * attached (without it, requests no route matches are refused). Parent: the Service the
  * profile's name says, on every port.
  */
+import { plainNamespace } from '../../../yaml/nodes.js'
 import type { PlainValue } from '../../../edit/emit.js'
 import type { Diagnostic, NoticeCode, Problem } from '../../../model.js'
 import type { ObjectView } from '../../../kinds/kind.js'
@@ -22,7 +23,7 @@ import { type Backing, catchAllObject, type Profile, readProfile, routeObject, t
 import { claimScope, ownRoute, PROFILE_KINDS, routeNames } from './names.js'
 import { backings } from './backends.js'
 import { besideFindings } from './beside.js'
-import { ownRoutes, staleRoutes } from './stale.js'
+import { asOld, staleRoutes } from './stale.js'
 import { kindChanged, type New, renamedRoutes } from './renamed.js'
 import { grpcPortsKnown, notes, serviceDefaultsFinding } from './notes.js'
 import { siblingsHold } from './unit.js'
@@ -134,7 +135,7 @@ function convert(
   if ('refused' in fresh) return { skip: fresh.refused }
   const stale = staleRoutes(profile, { names: made.names, replaced: fresh.replaced }, run)
   // A profile route this tool wrote exactly as this run writes it is as old as the catch-all it was applied with.
-  const written = asOld(profile, fresh.same, run)
+  const written = asOld(profile, fresh.same, made, run)
   const order = portOrders(parts, base, ports, written)
   const beside = besideOf(profile, run, grpc, ports, parts)
   // A rerun holds the profile for a moved request exactly as a fresh run of the same input does.
@@ -324,20 +325,6 @@ function portOrders(
  * every one is in the input as this run would write it (a rerun with --keep-serviceprofile),
  * nothing to do.
  */
-/**
- * The `name source` pairs of the profile's routes as old as the catch-all: those smi-migrate already
- * wrote exactly as this run writes them (`same`). A run that wrote one beside an older catch-all it
- * ties with would have held it (sp-order), so one run wrote both. A route written otherwise
- * (another method, path…) proves no age: it may be younger.
- */
-function asOld(profile: Profile, same: ReadonlySet<string>, run: RunView<GatewayOptions, GatewayFacts>): Set<string> {
-  return new Set(
-    ownRoutes(profile, run)
-      .filter(({ fact: f }) => same.has(f.name))
-      .map(({ fact: f }) => `${f.name} ${f.profileRoute!}`),
-  )
-}
-
 function againstInput(
   profile: Profile,
   from: string,
@@ -447,7 +434,7 @@ function tcpPort(profile: Profile, at: Backing, parts: readonly RouteParts[]): D
  */
 function emptyProfile(located: Located): string {
   const meta = record(located.map?.metadata?.value)
-  const namespace = typeof meta?.namespace === 'string' ? meta.namespace : undefined
+  const namespace = plainNamespace(meta)
   const m = typeof meta?.name === 'string' ? /^[^.]+\.([^.]+)\.svc\./.exec(meta.name) : null
   const base = 'has neither routes nor dstOverrides, so Linkerd has ignored it since 2.13: nothing to convert, delete it'
   if (!m || namespace === undefined || namespace === m[1]) return base

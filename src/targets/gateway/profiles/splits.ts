@@ -5,6 +5,7 @@
  * backends. The split's routes are mapped here exactly as its own conversion maps them
  * (routes.ts `mapSplit`), so the two cannot disagree.
  */
+import { plainNamespace } from '../../../yaml/nodes.js'
 import type { PlainValue } from '../../../edit/emit.js'
 import { readQuantityWeights } from '../../../quantity/reader.js'
 import { scaleWeights } from '../../../quantity/weights.js'
@@ -54,7 +55,7 @@ export function withSplits(
       unreadSplits(text, file, splits)
     }
     // Each with why the converter leaves it, if it does: the unit check sees it (unit.ts).
-    for (const { object: o, left, offset = 0 } of leftObjects(text, noIgnore)) {
+    for (const { object: o, left, offset = 0, fields } of leftObjects(text, noIgnore)) {
       const mark = left ? { left } : {}
       if (
         o.kind === 'ServiceProfile' &&
@@ -64,14 +65,14 @@ export function withSplits(
       ) {
         const meta = record(o.metadata)
         if (typeof meta?.name !== 'string') continue
-        const key = factKey(typeof meta.namespace === 'string' ? meta.namespace : undefined, meta.name)
+        const key = factKey(plainNamespace(meta), meta.name)
         const at = { line: line + newlines(text, offset), spec: canonicalJson(o.spec ?? null) }
         profiles.set(key, [...(profiles.get(key) ?? []), file ? { fact: text, file, ...mark, ...at } : { fact: text, ...mark, ...at }])
         continue
       }
       if (o.kind !== 'TrafficSplit' || typeof o.apiVersion !== 'string' || !o.apiVersion.startsWith('split.smi-spec.io/')) continue
       const meta = record(o.metadata)
-      const ns = typeof meta?.namespace === 'string' ? meta.namespace : undefined
+      const ns = plainNamespace(meta)
       const raw = record(o.spec)?.service
       // On Linkerd, a dotted spec.service never split its Service (routes.ts `linkerdSmiHost`): its profile is converted alone.
       if (linkerd && typeof raw === 'string' && raw.includes('.')) continue
@@ -79,6 +80,7 @@ export function withSplits(
       if (!root || 'problem' in root) continue
       const key = factKey(ns, root.name)
       const list = splits.get(key) ?? []
+      if (fields) converterFields.set(o, fields)
       list.push(file ? { fact: o, file, ...mark } : { fact: o, ...mark })
       splits.set(key, list)
     }
@@ -121,7 +123,9 @@ function unreadSplits(text: string, file: SourceFile | undefined, splits: Map<st
     const raw = record(u.data?.spec)?.service
     const root = typeof raw === 'string' ? serviceName(raw, u.namespace) : undefined
     const left: Left = { code: 'invalid-yaml', message: u.message }
-    let key = factKey(u.namespace, root && !('problem' in root) ? root.name : '')
+    // The partial reading of a broken document does not say its namespace for sure (a tab, a bad escape or
+    // an indent there hides or cuts it): it holds the profiles of its Service in every namespace.
+    let key = root && !('problem' in root) ? anyNamespace(root.name) : ''
     if (!root || 'problem' in root) {
       // The broken spot hides its Service: under UNREAD it holds every profile of its namespace (of the run without one).
       key = `${UNREAD}${u.namespace ?? ''}`
@@ -130,6 +134,14 @@ function unreadSplits(text: string, file: SourceFile | undefined, splits: Map<st
     const fact = u.data ?? {}
     splits.set(key, [...(splits.get(key) ?? []), file ? { fact, file, left } : { fact, left }])
   }
+}
+
+/** A split's fields as the converter's own reader reads them (kinds/trafficsplit/read.ts), which its conversion maps. */
+const converterFields = new WeakMap<object, SplitFields>()
+
+/** The key of the unreadable splits of Service `service` whose namespace cannot be read: they may be in any. */
+export function anyNamespace(service: string): string {
+  return `${UNREAD}*/${service}`
 }
 
 export interface SplitRoute {
@@ -156,22 +168,26 @@ export function splitRoutes(
   const splitVersion = String(split.apiVersion).split('/')[1]
   const matches = splitVersion === 'v1alpha1' || splitVersion === 'v1alpha2' || !Array.isArray(spec.matches) ? [] : spec.matches
   if (matches.length) return { problem: 'it is an A/B split (spec.matches), which a profile route cannot carry' }
-  const fields: SplitFields = {
-    offset: 0,
-    owners: (Array.isArray(meta?.ownerReferences) ? meta.ownerReferences : []).map((o) => {
-      const r = record(o)
-      return { ...opt('kind', str(r?.kind)), ...opt('apiVersion', str(r?.apiVersion)), ...opt('name', str(r?.name)) }
-    }),
-    ownersOffset: 0,
-    comments: 0,
-    serviceOffset: 0,
-    backends: backends.map((b) => ({ ...opt('service', str(b?.service)), offset: 0 })),
-    backendsOffset: 0,
-    matches: [],
-    ...opt('name', str(meta?.name)),
-    ...opt('namespace', str(meta?.namespace)),
-    ...opt('service', str(spec.service)),
-  }
+  // Its fields as the converter reads them, when the run read it (its conversion maps those): else from the data.
+  const given = converterFields.get(split)
+  const fields: SplitFields = given
+    ? { ...given, matches: [] }
+    : {
+        offset: 0,
+        owners: (Array.isArray(meta?.ownerReferences) ? meta.ownerReferences : []).map((o) => {
+          const r = record(o)
+          return { ...opt('kind', str(r?.kind)), ...opt('apiVersion', str(r?.apiVersion)), ...opt('name', str(r?.name)) }
+        }),
+        ownersOffset: 0,
+        comments: 0,
+        serviceOffset: 0,
+        backends: backends.map((b) => ({ ...opt('service', str(b?.service)), offset: 0 })),
+        backendsOffset: 0,
+        matches: [],
+        ...opt('name', str(meta?.name)),
+        ...opt('namespace', plainNamespace(meta)),
+        ...opt('service', str(spec.service)),
+      }
   const read = readQuantityWeights(backends.map((b) => ({ json: b?.weight ?? null })))
   if (!read.ok) return { problem: `its backend ${read.errors[0]!.index + 1} weight ${read.errors[0]!.reason}` }
   // A weight Linkerd wrapped refuses the split's own conversion (split.ts `linkerdWraps`): the profile's too.

@@ -9,7 +9,8 @@
  */
 import type { Diagnostic } from '../../../model.js'
 import type { RunView } from '../../target.js'
-import { factKey, nearest } from '../facts.js'
+import { canonicalJson, factKey, nearest } from '../facts.js'
+import type { PlainValue } from '../../../edit/emit.js'
 import type { GatewayFacts, GatewayOptions, RouteFact, Sourced } from '../model.js'
 import type { Profile } from './objects.js'
 
@@ -50,4 +51,40 @@ export function ownRoutes(profile: Profile, run: RunView<GatewayOptions, Gateway
     }
   }
   return nearest(mine, run.context.from)
+}
+
+/**
+ * The `name source` pairs of the profile's routes as old as the catch-all: those smi-migrate already
+ * wrote with the parents and matches this run writes (`same`, or rewritten in place with new
+ * backends or annotations: a weight step of the split, kubectl keeps the creation time). A run
+ * that wrote one beside an older catch-all it ties with would have held it (sp-order), so one run
+ * wrote both. A route written with other matches (another method, path…) proves no age: it may be younger.
+ */
+export function asOld(
+  profile: Profile,
+  same: ReadonlySet<string>,
+  made: { objects: ReadonlyArray<Record<string, PlainValue>>; names: readonly string[] },
+  run: RunView<GatewayOptions, GatewayFacts>,
+): Set<string> {
+  const now = new Map(made.objects.map((o, i) => [made.names[i]!, o]))
+  const alike = (f: RouteFact): boolean => {
+    const o = now.get(f.name)
+    return o !== undefined && o.kind === f.kind && f.object !== undefined && tieShape(o) === tieShape(f.object)
+  }
+  return new Set(
+    ownRoutes(profile, run)
+      .filter(({ fact: f }) => same.has(f.name) || alike(f))
+      .map(({ fact: f }) => `${f.name} ${f.profileRoute!}`),
+  )
+}
+
+/** What a route's ties depend on: its parents and every rule's matches (not its backends or annotations). */
+function tieShape(route: unknown): string {
+  const spec = record(record(route)?.spec)
+  const rules = Array.isArray(spec?.rules) ? spec.rules : []
+  return canonicalJson({ parents: spec?.parentRefs ?? null, matches: rules.map((r) => record(r)?.matches ?? null) })
+}
+
+function record(v: unknown): Record<string, unknown> | undefined {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined
 }

@@ -34,8 +34,7 @@ export function profileHolds(
   convert: ProfileConversion,
 ): Diagnostic | undefined {
   const { namespace: ns, root } = split
-  if (ns === undefined) return undefined
-  const scoped = unitScope(allProfiles(facts, ns, root, ns), facts, factKey(ns, root))
+  const scoped = unitScope(splitProfiles(facts, ns, root), facts, factKey(ns, root))
   if ('elsewhere' in scoped)
     return {
       severity: 'warning',
@@ -117,9 +116,23 @@ function allProfiles(facts: GatewayFacts, ns: string | undefined, service: strin
     if (prefixes.some((p) => key.startsWith(p))) for (const c of list) all.push({ ...c, name: key.slice(key.indexOf('/') + 1) })
   // A document that names ServiceProfile, cannot be read, and gives no name: it may be this Service's profile.
   for (const key of ns === undefined ? [UNREAD] : [UNREAD, `${UNREAD}${ns}`])
-    for (const c of facts.profileDocs.get(key) ?? []) all.push({ ...c, name: '(a document whose name cannot be read)' })
+    for (const c of facts.profileDocs.get(key) ?? []) all.push({ ...c, name: UNNAMED })
   return all
 }
+
+/** The profiles of the unit of a split of Service `root` in `ns` (none: every profile of `root` whose unit has none, unitNamespaces). */
+function splitProfiles(facts: GatewayFacts, ns: string | undefined, root: string): Copy[] {
+  if (ns !== undefined) return allProfiles(facts, ns, root, ns)
+  const named = new Set<string>()
+  for (const key of facts.profileDocs?.keys() ?? []) {
+    const m = /^[^/]*\/([^.]+)\.([^.]+)\.svc\./.exec(key)
+    if (m && m[1] === root) named.add(m[2]!)
+  }
+  const all = [...named].flatMap((serviceNs) => allProfiles(facts, undefined, root, serviceNs).filter((c) => c.name !== UNNAMED))
+  return [...all, ...(facts.profileDocs?.get(UNREAD) ?? []).map((c) => ({ ...c, name: UNNAMED }))]
+}
+
+const UNNAMED = '(a document whose name cannot be read)'
 
 /**
  * The namespaces whose profiles of the Service are one object: `ns`, and, when the Service is in
@@ -128,7 +141,25 @@ function allProfiles(facts: GatewayFacts, ns: string | undefined, service: strin
  * routes of both on that Service, so they are the same profile applied there.
  */
 function spaces(facts: GatewayFacts, ns: string | undefined, service: string, serviceNs: string): Array<string | undefined> {
-  if (ns !== undefined && ns !== serviceNs) return [ns]
+  return unitNamespaces(facts, ns, service, serviceNs) ?? [ns]
+}
+
+/**
+ * The namespaces (undefined: none) of the split and profiles of one unit, for an object of it in
+ * `ns` (a profile named for Service `service` in `serviceNs`, or a split of that Service in `ns`):
+ * the one place that says which namespaces pair. Objects without a namespace are in one unknown
+ * namespace, as each other: they pair as if they shared one. A namespaced object pairs with an
+ * unnamespaced one only by the documented rule: when the Service is in the input without a
+ * namespace or in `serviceNs`, none and `serviceNs` are one namespace (the run puts the routes of
+ * both on that Service). Undefined for a profile of a client namespace (a unit of its own, no split).
+ */
+export function unitNamespaces(
+  facts: GatewayFacts,
+  ns: string | undefined,
+  service: string,
+  serviceNs: string,
+): Array<string | undefined> | undefined {
+  if (ns !== undefined && ns !== serviceNs) return undefined
   const there = facts.services.has(factKey(undefined, service)) || facts.services.has(factKey(serviceNs, service))
   return there ? [undefined, serviceNs] : [ns]
 }
