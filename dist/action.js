@@ -11806,16 +11806,16 @@ var require_dns = __commonJS({
       setRecords(origin, addresses) {
         const timestamp2 = Date.now();
         const records = { records: { 4: null, 6: null } };
-        for (const record7 of addresses) {
-          record7.timestamp = timestamp2;
-          if (typeof record7.ttl === "number") {
-            record7.ttl = Math.min(record7.ttl, this.#maxTTL);
+        for (const record8 of addresses) {
+          record8.timestamp = timestamp2;
+          if (typeof record8.ttl === "number") {
+            record8.ttl = Math.min(record8.ttl, this.#maxTTL);
           } else {
-            record7.ttl = this.#maxTTL;
+            record8.ttl = this.#maxTTL;
           }
-          const familyRecords = records.records[record7.family] ?? { ips: [] };
-          familyRecords.ips.push(record7);
-          records.records[record7.family] = familyRecords;
+          const familyRecords = records.records[record8.family] ?? { ips: [] };
+          familyRecords.ips.push(record8);
+          records.records[record8.family] = familyRecords;
         }
         this.#records.set(origin.hostname, records);
       }
@@ -20309,287 +20309,6 @@ var init_model2 = __esm({
   }
 });
 
-// src/quantity/quantity.ts
-function parseQuantity(text) {
-  const m2 = SHAPE.exec(text);
-  if (!m2) return { ok: false, reason: "is not a quantity" };
-  const [, sign, intPart = "", fracPart = "", suffix = ""] = m2;
-  if (intPart === "" && fracPart === "") {
-    const known = Object.hasOwn(DECIMAL_SUFFIX, suffix) || Object.hasOwn(BINARY_SUFFIX, suffix) || EXPONENT.test(suffix);
-    return {
-      ok: false,
-      reason: known ? "is not a quantity (no digits; Kubernetes would read it as 0, write 0 if that is meant)" : "is not a quantity (no digits)"
-    };
-  }
-  const all = intPart + fracPart;
-  let first = 0;
-  while (first < all.length && all.charCodeAt(first) === 48) first++;
-  let last = all.length;
-  while (last > first && all.charCodeAt(last - 1) === 48) last--;
-  if (last - first > MAX_DIGITS) return { ok: false, reason: "has too many significant digits" };
-  let n = BigInt(all.slice(first, last) || "0");
-  let e = all.length - last - fracPart.length;
-  if (Object.hasOwn(DECIMAL_SUFFIX, suffix)) {
-    e += DECIMAL_SUFFIX[suffix];
-  } else if (Object.hasOwn(BINARY_SUFFIX, suffix)) {
-    n *= BINARY_SUFFIX[suffix];
-    if (exceeds(n, e, MAX_INT64)) return { ok: true, value: normalize({ negative: sign === "-", n: MAX_INT64, e: 0 }) };
-  } else {
-    const exp = EXPONENT.exec(suffix);
-    if (!exp) return { ok: false, reason: `has an unknown quantity suffix "${suffix}"` };
-    const digits = exp[1];
-    let lead = digits[0] === "+" || digits[0] === "-" ? 1 : 0;
-    while (lead < digits.length - 1 && digits.charCodeAt(lead) === 48) lead++;
-    if (digits.length - lead > 20) return { ok: false, reason: "is not a quantity (exponent beyond int64)" };
-    const x2 = (digits[0] === "-" ? -1n : 1n) * BigInt(digits.slice(lead));
-    if (x2 > MAX_INT64 || x2 < -MAX_INT64 - 1n) return { ok: false, reason: "is not a quantity (exponent beyond int64)" };
-    if (x2 > 2147483647n || x2 < -2147483648n) {
-      return { ok: false, reason: "has an exponent outside the int32 range (Kubernetes would truncate it to 32 bits)" };
-    }
-    e += Math.max(-1e6, Math.min(1e6, Number(x2)));
-  }
-  const value = normalize({ negative: sign === "-" && n !== 0n, n, e });
-  return value.e < NANO ? { ok: true, value: toNano(value), rounded: true } : { ok: true, value };
-}
-function toNano(d) {
-  const drop = NANO - d.e;
-  const n = drop >= digitCount(d.n) ? 1n : d.n / 10n ** BigInt(drop) + 1n;
-  return normalize({ negative: d.negative, n, e: NANO });
-}
-function exceeds(n, e, max) {
-  if (n === 0n) return false;
-  const digits = digitCount(n) + e;
-  const maxDigits = digitCount(max);
-  if (digits > maxDigits + 1) return true;
-  if (digits < maxDigits - 1) return false;
-  return e >= 0 ? n * 10n ** BigInt(e) > max : n > max * 10n ** BigInt(-e);
-}
-function normalize(d) {
-  if (d.n === 0n) return { negative: false, n: 0n, e: 0 };
-  let { n, e } = d;
-  while (n % 10n === 0n) {
-    n /= 10n;
-    e += 1;
-  }
-  return { negative: d.negative, n, e };
-}
-function digitCount(n) {
-  if (n >= 0n && n < 1000000000000000n) {
-    let x2 = Number(n);
-    let digits = 1;
-    while (x2 >= 10) {
-      x2 = Math.floor(x2 / 10);
-      digits++;
-    }
-    return digits;
-  }
-  return n.toString().length;
-}
-var DECIMAL_SUFFIX, BINARY_SUFFIX, MAX_DIGITS, SHAPE, EXPONENT, NANO, MAX_INT64;
-var init_quantity = __esm({
-  "src/quantity/quantity.ts"() {
-    "use strict";
-    DECIMAL_SUFFIX = {
-      "": 0,
-      n: -9,
-      u: -6,
-      m: -3,
-      k: 3,
-      M: 6,
-      G: 9,
-      T: 12,
-      P: 15,
-      E: 18
-    };
-    BINARY_SUFFIX = {
-      Ki: 1n << 10n,
-      Mi: 1n << 20n,
-      Gi: 1n << 30n,
-      Ti: 1n << 40n,
-      Pi: 1n << 50n,
-      Ei: 1n << 60n
-    };
-    MAX_DIGITS = 64;
-    SHAPE = /^([+-]?)(\d*)(?:\.(\d*))?([\s\S]*)$/;
-    EXPONENT = /^e([+-]?\d+)$/i;
-    NANO = -9;
-    MAX_INT64 = (1n << 63n) - 1n;
-  }
-});
-
-// src/quantity/json.ts
-function exactToken(value) {
-  return typeof value === "string" && value.startsWith(EXACT_MARK) ? value.slice(EXACT_MARK.length) : void 0;
-}
-function readJsonWeight(value) {
-  if (value === null || value === void 0) return { ok: false, reason: "is null" };
-  if (typeof value === "string") {
-    const token = exactToken(value);
-    return token === void 0 ? fromJsonString(value) : fromQuantity(token);
-  }
-  if (typeof value === "number" && Number.isFinite(value)) return fromJsonNumber(value);
-  return { ok: false, reason: "is not a quantity" };
-}
-function fromJsonNumber(n) {
-  return fromQuantity(String(n));
-}
-function fromJsonString(text) {
-  const trimmed = trimGoJson(text);
-  const r = fromQuantity(trimmed);
-  if (r.ok || trimmed === text.trim()) return r;
-  const loose2 = parseQuantity(text.trim());
-  if (!loose2.ok) return r;
-  const around = [...text].filter((c3) => NOT_TRIMMED.includes(c3));
-  const shown = [...new Set(around)].map((c3) => `U+${c3.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
-  return { ok: false, reason: `has ${shown} around it, which Kubernetes does not strip (its JSON form keeps it); remove it` };
-}
-function trimGoJson(text) {
-  let a2 = 0;
-  let b = text.length;
-  while (a2 < b && GO_JSON_TRIMMED.includes(text[a2])) a2++;
-  while (b > a2 && GO_JSON_TRIMMED.includes(text[b - 1])) b--;
-  return text.slice(a2, b);
-}
-function fromQuantity(text) {
-  const r = parseQuantity(text);
-  return r.ok ? { ok: true, value: r.value } : { ok: false, reason: r.reason };
-}
-var GO_JSON_TRIMMED, NOT_TRIMMED, EXACT_MARK;
-var init_json = __esm({
-  "src/quantity/json.ts"() {
-    "use strict";
-    init_quantity();
-    GO_JSON_TRIMMED = " \x85\xA0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200A\u202F\u205F\u3000";
-    NOT_TRIMMED = "	\n\v\f\r\u2028\u2029\uFEFF";
-    EXACT_MARK = "\uD800exact:";
-  }
-});
-
-// src/quantity/yaml11.ts
-function readWeight(style, text, raw) {
-  if (style === "BLOCK_LITERAL" || style === "BLOCK_FOLDED") {
-    return { ok: false, reason: "is a block scalar; write the weight on the key's line" };
-  }
-  if (YAML11_BREAKS.test(style === "PLAIN" ? text : raw ?? text)) {
-    return { ok: false, reason: "contains U+0085, U+2028 or U+2029, a line break to kubectl's YAML 1.1 reader" };
-  }
-  if (style !== "PLAIN") return fromJsonString(text);
-  const resolved = resolvePlain(text);
-  switch (resolved.kind) {
-    case "null":
-      return { ok: false, reason: "is null" };
-    case "bool":
-      return { ok: false, reason: "is a boolean to kubectl (YAML 1.1)" };
-    case "special":
-      return { ok: false, reason: "is not a finite number" };
-    case "string":
-      return fromJsonString(text);
-    case "int": {
-      const value = normalize({ negative: resolved.value < 0n, n: resolved.value < 0n ? -resolved.value : resolved.value, e: 0 });
-      const literal3 = text.replace(/^\+/, "");
-      const decimal = resolved.value.toString();
-      return literal3 === decimal ? { ok: true, value } : { ok: true, value, note: `read as ${decimal} (YAML 1.1 integer)` };
-    }
-    case "float": {
-      const printed = String(resolved.value);
-      const r = fromJsonNumber(resolved.value);
-      if (!r.ok) return r;
-      const exact = parseQuantity(text);
-      const same2 = exact.ok && sameDecimal(exact.value, r.value) && !text.includes("_");
-      if (same2) return r;
-      return { ...r, note: `read as ${printed} (YAML 1.1 float)${r.note ? `, then ${r.note}` : ""}` };
-    }
-  }
-}
-function resolvePlain(text) {
-  for (const { read: read2 } of PLAIN_RULES) {
-    const r = read2(text);
-    if (r) return r;
-  }
-  return STRING;
-}
-function float(text) {
-  const value = Number(text.replaceAll("_", ""));
-  return Number.isFinite(value) ? { kind: "float", value } : void 0;
-}
-function pointLed(text) {
-  return (DOT_FLOAT.test(text) ? float(text) : void 0) ?? STRING;
-}
-function integer(text) {
-  const m2 = INTEGER.exec(text);
-  if (!m2) return void 0;
-  const [, sign = "", bin, oct, hex, legacyOctal, dec] = m2;
-  if (bin !== void 0) return inRange(sign, bin, "0b");
-  if (oct !== void 0) return inRange(sign, oct, "0o");
-  if (hex !== void 0) return inRange(sign, hex, "0x");
-  return legacyOctal !== void 0 ? inRange(sign, legacyOctal, "0o") : inRange(sign, dec, "");
-}
-function signedBinary(text) {
-  const m2 = SIGNED_BINARY.exec(text);
-  return m2 ? inRange(m2[1], m2[2], "0b") : void 0;
-}
-function inRange(sign, digits, prefix2) {
-  const significant = digits.replace(/^0+/, "");
-  if (significant.length > 64) return void 0;
-  const magnitude = significant === "" ? 0n : BigInt(prefix2 + significant);
-  if (magnitude > LIMIT[sign]) return void 0;
-  return { kind: "int", value: sign === "-" ? -magnitude : magnitude };
-}
-function sameDecimal(a2, b) {
-  return a2.negative === b.negative && a2.n === b.n && a2.e === b.e;
-}
-var NULLS, BOOLS, SPECIAL_FLOATS, YAML11_BREAKS, STRING, DOT_FLOAT, INTEGER, YAML_FLOAT, SIGNED_BINARY, PLAIN_RULES, LIMIT;
-var init_yaml11 = __esm({
-  "src/quantity/yaml11.ts"() {
-    "use strict";
-    init_quantity();
-    init_json();
-    NULLS = /* @__PURE__ */ new Set(["", "~", "null", "Null", "NULL"]);
-    BOOLS = /* @__PURE__ */ new Set([
-      "y",
-      "Y",
-      "yes",
-      "Yes",
-      "YES",
-      "n",
-      "N",
-      "no",
-      "No",
-      "NO",
-      "true",
-      "True",
-      "TRUE",
-      "false",
-      "False",
-      "FALSE",
-      "on",
-      "On",
-      "ON",
-      "off",
-      "Off",
-      "OFF"
-    ]);
-    SPECIAL_FLOATS = /* @__PURE__ */ new Set([".nan", ".NaN", ".NAN", ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF"]);
-    YAML11_BREAKS = /[\u0085\u2028\u2029]/;
-    STRING = { kind: "string" };
-    DOT_FLOAT = /^\.\d(?:_?\d)*(?:e[-+]?\d(?:_?\d)*)?$/i;
-    INTEGER = /^([-+]?)(?:0b([01]+)|0o([0-7]+)|0x([\da-f]+)|0([0-7]*)|([1-9]\d*))$/i;
-    YAML_FLOAT = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?$/i;
-    SIGNED_BINARY = /^0b([-+]?)([01]+)$/;
-    PLAIN_RULES = [
-      { rule: "null", read: (t) => NULLS.has(t) ? { kind: "null" } : void 0 },
-      { rule: "boolean", read: (t) => BOOLS.has(t) ? { kind: "bool" } : void 0 },
-      { rule: "infinity or NaN", read: (t) => SPECIAL_FLOATS.has(t) ? { kind: "special" } : void 0 },
-      { rule: "no number without a leading digit, sign or point", read: (t) => /^[-+.\d]/.test(t) ? void 0 : STRING },
-      { rule: "point-led: a Go float, else a string", read: (t) => t[0] === "." ? pointLed(t) : void 0 },
-      { rule: "integer", read: (t) => integer(t.replaceAll("_", "")) },
-      { rule: "YAML float", read: (t) => YAML_FLOAT.test(t.replaceAll("_", "")) ? float(t) : void 0 },
-      { rule: "0b, then a signed binary integer", read: (t) => signedBinary(t.replaceAll("_", "")) }
-    ];
-    LIMIT = { "": (1n << 64n) - 1n, "+": (1n << 63n) - 1n, "-": 1n << 63n };
-  }
-});
-
 // node_modules/yaml/browser/dist/nodes/identity.js
 function isCollection(node) {
   if (node && typeof node === "object")
@@ -22876,7 +22595,7 @@ var init_stringifyNumber = __esm({
 });
 
 // node_modules/yaml/browser/dist/schema/core/float.js
-var floatNaN, floatExp, float2;
+var floatNaN, floatExp, float;
 var init_float = __esm({
   "node_modules/yaml/browser/dist/schema/core/float.js"() {
     init_Scalar();
@@ -22901,7 +22620,7 @@ var init_float = __esm({
         return isFinite(num) ? num.toExponential() : stringifyNumber(node);
       }
     };
-    float2 = {
+    float = {
       identify: (value) => typeof value === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
@@ -22982,7 +22701,7 @@ var init_schema = __esm({
       intHex,
       floatNaN,
       floatExp,
-      float2
+      float
     ];
   }
 });
@@ -23295,7 +23014,7 @@ var init_bool2 = __esm({
 });
 
 // node_modules/yaml/browser/dist/schema/yaml-1.1/float.js
-var floatNaN2, floatExp2, float3;
+var floatNaN2, floatExp2, float2;
 var init_float2 = __esm({
   "node_modules/yaml/browser/dist/schema/yaml-1.1/float.js"() {
     init_Scalar();
@@ -23320,7 +23039,7 @@ var init_float2 = __esm({
         return isFinite(num) ? num.toExponential() : stringifyNumber(node);
       }
     };
-    float3 = {
+    float2 = {
       identify: (value) => typeof value === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
@@ -23617,7 +23336,7 @@ var init_schema3 = __esm({
       intHex2,
       floatNaN2,
       floatExp2,
-      float3,
+      float2,
       binary,
       merge,
       omap,
@@ -23694,7 +23413,7 @@ var init_tags = __esm({
     tagsByName = {
       binary,
       bool: boolTag,
-      float: float2,
+      float,
       floatExp,
       floatNaN,
       floatTime,
@@ -27450,6 +27169,496 @@ var init_browser = __esm({
   }
 });
 
+// src/edit/plain.ts
+function tabsAfterPlain(text, end) {
+  const tabs = [];
+  let broken = false;
+  let column2 = 0;
+  for (let i = end; i < text.length; i++) {
+    const c3 = text.charCodeAt(i);
+    if (c3 === 32) column2++;
+    else if (c3 === 9) {
+      if (broken) tabs.push({ offset: i, column: column2 });
+      column2++;
+    } else if (c3 === 10 || c3 === 13 || c3 === 133 || c3 === 8232 || c3 === 8233) {
+      broken = true;
+      column2 = 0;
+    } else break;
+  }
+  return tabs;
+}
+function tabRefusedAfterPlain(text, end, indent) {
+  return tabsAfterPlain(text, end).find((t) => t.column <= indent);
+}
+var init_plain = __esm({
+  "src/edit/plain.ts"() {
+    "use strict";
+  }
+});
+
+// src/yaml/nodes.ts
+function scalarRef(node, text, doc) {
+  const [start, end] = node.range;
+  const style = node.type ?? "PLAIN";
+  const ref = { style, value: String(node.value ?? ""), raw: text.slice(start, end), start, end };
+  if (doc && style !== "PLAIN" && tabsAfterPlain(text, end).length > 0) {
+    const indent = flowIndent(doc, node, text);
+    if (indent !== void 0) ref.flowIndent = indent;
+  }
+  return ref;
+}
+function flowIndent(doc, node, text) {
+  let path2;
+  visit(doc, (_key, n, p) => {
+    if (n !== node) return void 0;
+    path2 = p;
+    return visit.BREAK;
+  });
+  if (!path2) return void 0;
+  const collections = path2.filter(isCollection);
+  const outer = collections.findIndex((c3) => c3.flow === true);
+  if (outer < 0) return void 0;
+  const block = collections[outer - 1];
+  if (!block) return -1;
+  const at2 = offsetOf(block);
+  let column2 = 0;
+  for (const _ of text.slice(text.lastIndexOf("\n", at2 - 1) + 1, at2)) column2++;
+  return column2;
+}
+function stringAt(map3, key2) {
+  const node = map3.get(key2, true);
+  return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
+}
+function objectRef(map3, kind) {
+  const meta = map3.get("metadata", true);
+  const ref = { kind };
+  if (isMap(meta)) {
+    const name = stringAt(meta, "name");
+    const namespace = stringAt(meta, "namespace");
+    if (name !== void 0) ref.name = name;
+    if (namespace !== void 0 && !isUnsetField(meta.get("namespace", true))) ref.namespace = namespace;
+  }
+  return ref;
+}
+function offsetOf(node) {
+  if (isMap(node) && node.items[0] && node.items[0].key && node.items[0].key.range) {
+    return node.items[0].key.range[0];
+  }
+  return node.range?.[0] ?? 0;
+}
+function kubectlPairs(map3, deref2, depth2 = 0) {
+  const out = /* @__PURE__ */ new Map();
+  for (const p of map3.items) {
+    if (isMergeKey2(p.key)) {
+      if (depth2 >= MAX_MERGE_DEPTH) continue;
+      const v = deref2(p.value);
+      const sources = isSeq(v) ? [...v.items].reverse().map(deref2) : [v];
+      for (const s of sources) if (isMap(s)) for (const [k2, q2] of kubectlPairs(s, deref2, depth2 + 1)) out.set(k2, q2);
+    } else if (isScalar(p.key)) out.set(String(p.key.value), p);
+  }
+  return out;
+}
+function kubectlData(node, deref2, budget = { left: 1e6 }) {
+  if (--budget.left < 0) throw new TooManyNodes("too many nodes");
+  const n = deref2(node);
+  if (isMap(n)) {
+    const out = {};
+    for (const [k2, p] of kubectlPairs(n, deref2)) {
+      const value = kubectlData(p.value, deref2, budget);
+      Object.defineProperty(out, k2, { value, enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  }
+  if (isSeq(n)) return n.items.map((i) => kubectlData(i, deref2, budget));
+  return isScalar(n) ? n.value : null;
+}
+function kubectlStrings(map3, deref2) {
+  const out = {};
+  for (const [k2, p] of kubectlPairs(map3, deref2)) {
+    const v = deref2(p.value);
+    out[k2] = isScalar(v) && v.value !== null && v.value !== void 0 ? String(v.value) : null;
+  }
+  return out;
+}
+function mergeKey(map3) {
+  return map3.items.find((p) => isMergeKey2(p.key))?.key;
+}
+function isMergeKey2(key2) {
+  if (!isScalar(key2)) return false;
+  if (key2.tag === MERGE_TAG) return key2.source === "<<" || key2.value === "<<";
+  return key2.type === "PLAIN" && key2.value === "<<";
+}
+function isNullScalar(node) {
+  return isScalar(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
+}
+function isKubectlNull(node) {
+  return node === null || node === void 0 || isNullScalar(node) || isScalar(node) && node.tag === "tag:yaml.org,2002:null";
+}
+function isNamedUnset(node) {
+  return node !== void 0 && isUnsetField(node);
+}
+function namespaceNode(object, deref2) {
+  const o = deref2(object);
+  const meta = isMap(o) ? deref2(pairOf(o, "metadata", deref2)?.value) : void 0;
+  return isMap(meta) ? deref2(pairOf(meta, "namespace", deref2)?.value) : void 0;
+}
+function plainNamespace(meta) {
+  const ns = meta !== null && typeof meta === "object" ? meta.namespace : void 0;
+  return typeof ns === "string" && ns !== "" ? ns : void 0;
+}
+function withKubectlNamespace(data, object, deref2) {
+  const meta = data.metadata;
+  if (meta === null || typeof meta !== "object" || Array.isArray(meta) || !("namespace" in meta)) return;
+  const m2 = meta;
+  if (m2.namespace === "" || m2.namespace === null || isNamedUnset(namespaceNode(object, deref2))) delete m2.namespace;
+}
+function isUnsetField(node) {
+  return isKubectlNull(node) || isScalar(node) && node.value === "";
+}
+function pairOf(map3, key2, deref2, depth2 = 0) {
+  let found;
+  for (const p of map3.items) {
+    const k2 = p.key;
+    if (!isScalar(k2)) continue;
+    if ((k2.value === "<<" || k2.tag === MERGE_TAG) && isMergeKey2(k2)) {
+      if (depth2 >= MAX_MERGE_DEPTH) continue;
+      const v = deref2(p.value);
+      const sources = isSeq(v) ? [...v.items].reverse().map(deref2) : [v];
+      for (const s of sources) if (isMap(s)) found = pairOf(s, key2, deref2, depth2 + 1) ?? found;
+    } else if ((typeof k2.value === "string" ? k2.value : String(k2.value)) === key2) found = p;
+  }
+  return found;
+}
+function keyOf(map3, key2, deref2) {
+  const pair3 = pairOf(map3, key2, deref2);
+  if (!pair3 || map3.items.includes(pair3)) return pair3 && { pair: pair3 };
+  const via = map3.items.find((p) => isScalar(p.key) && pairOf({ items: [p] }, key2, deref2) === pair3);
+  return { pair: pair3, via: via?.key };
+}
+function identityThroughMerge(map3, deref2) {
+  if (!mergeKey(map3)) return void 0;
+  for (const key2 of ["apiVersion", "kind"]) {
+    const via = keyOf(map3, key2, deref2)?.via;
+    if (via) return { key: key2, via };
+  }
+  return void 0;
+}
+function listReading(hasItems, kind) {
+  if (!hasItems) return "object";
+  return typeof kind === "string" && kind !== "" ? "list" : "refused";
+}
+function listItemKind(listKind) {
+  return listKind.endsWith("List") ? listKind.slice(0, -4) : listKind;
+}
+function itemShape(node) {
+  if (isMap(node)) return "object";
+  if (node === null || node === void 0 || isNullScalar(node)) return "null";
+  return isSeq(node) ? "sequence" : "scalar";
+}
+function isObjectNode(node) {
+  return isMap(node);
+}
+function sequenceItems(node) {
+  return isSeq(node) ? node.items : void 0;
+}
+function stringValue(node) {
+  return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
+}
+var MAX_MERGE_DEPTH, MERGE_TAG, TooManyNodes, MERGED_IDENTITY;
+var init_nodes = __esm({
+  "src/yaml/nodes.ts"() {
+    "use strict";
+    init_browser();
+    init_plain();
+    MAX_MERGE_DEPTH = 32;
+    MERGE_TAG = "tag:yaml.org,2002:merge";
+    TooManyNodes = class extends Error {
+    };
+    MERGED_IDENTITY = "comes through the merge key (<<), which cannot be converted where it stands";
+  }
+});
+
+// src/quantity/quantity.ts
+function parseQuantity(text) {
+  const m2 = SHAPE.exec(text);
+  if (!m2) return { ok: false, reason: "is not a quantity" };
+  const [, sign, intPart = "", fracPart = "", suffix = ""] = m2;
+  if (intPart === "" && fracPart === "") {
+    const known = Object.hasOwn(DECIMAL_SUFFIX, suffix) || Object.hasOwn(BINARY_SUFFIX, suffix) || EXPONENT.test(suffix);
+    return {
+      ok: false,
+      reason: known ? "is not a quantity (no digits; Kubernetes would read it as 0, write 0 if that is meant)" : "is not a quantity (no digits)"
+    };
+  }
+  const all = intPart + fracPart;
+  let first = 0;
+  while (first < all.length && all.charCodeAt(first) === 48) first++;
+  let last = all.length;
+  while (last > first && all.charCodeAt(last - 1) === 48) last--;
+  if (last - first > MAX_DIGITS) return { ok: false, reason: "has too many significant digits" };
+  let n = BigInt(all.slice(first, last) || "0");
+  let e = all.length - last - fracPart.length;
+  if (Object.hasOwn(DECIMAL_SUFFIX, suffix)) {
+    e += DECIMAL_SUFFIX[suffix];
+  } else if (Object.hasOwn(BINARY_SUFFIX, suffix)) {
+    n *= BINARY_SUFFIX[suffix];
+    if (exceeds(n, e, MAX_INT64)) return { ok: true, value: normalize({ negative: sign === "-", n: MAX_INT64, e: 0 }) };
+  } else {
+    const exp = EXPONENT.exec(suffix);
+    if (!exp) return { ok: false, reason: `has an unknown quantity suffix "${suffix}"` };
+    const digits = exp[1];
+    let lead = digits[0] === "+" || digits[0] === "-" ? 1 : 0;
+    while (lead < digits.length - 1 && digits.charCodeAt(lead) === 48) lead++;
+    if (digits.length - lead > 20) return { ok: false, reason: "is not a quantity (exponent beyond int64)" };
+    const x2 = (digits[0] === "-" ? -1n : 1n) * BigInt(digits.slice(lead));
+    if (x2 > MAX_INT64 || x2 < -MAX_INT64 - 1n) return { ok: false, reason: "is not a quantity (exponent beyond int64)" };
+    if (x2 > 2147483647n || x2 < -2147483648n) {
+      return { ok: false, reason: "has an exponent outside the int32 range (Kubernetes would truncate it to 32 bits)" };
+    }
+    e += Math.max(-1e6, Math.min(1e6, Number(x2)));
+  }
+  const value = normalize({ negative: sign === "-" && n !== 0n, n, e });
+  return value.e < NANO ? { ok: true, value: toNano(value), rounded: true } : { ok: true, value };
+}
+function toNano(d) {
+  const drop = NANO - d.e;
+  const n = drop >= digitCount(d.n) ? 1n : d.n / 10n ** BigInt(drop) + 1n;
+  return normalize({ negative: d.negative, n, e: NANO });
+}
+function exceeds(n, e, max) {
+  if (n === 0n) return false;
+  const digits = digitCount(n) + e;
+  const maxDigits = digitCount(max);
+  if (digits > maxDigits + 1) return true;
+  if (digits < maxDigits - 1) return false;
+  return e >= 0 ? n * 10n ** BigInt(e) > max : n > max * 10n ** BigInt(-e);
+}
+function normalize(d) {
+  if (d.n === 0n) return { negative: false, n: 0n, e: 0 };
+  let { n, e } = d;
+  while (n % 10n === 0n) {
+    n /= 10n;
+    e += 1;
+  }
+  return { negative: d.negative, n, e };
+}
+function digitCount(n) {
+  if (n >= 0n && n < 1000000000000000n) {
+    let x2 = Number(n);
+    let digits = 1;
+    while (x2 >= 10) {
+      x2 = Math.floor(x2 / 10);
+      digits++;
+    }
+    return digits;
+  }
+  return n.toString().length;
+}
+var DECIMAL_SUFFIX, BINARY_SUFFIX, MAX_DIGITS, SHAPE, EXPONENT, NANO, MAX_INT64;
+var init_quantity = __esm({
+  "src/quantity/quantity.ts"() {
+    "use strict";
+    DECIMAL_SUFFIX = {
+      "": 0,
+      n: -9,
+      u: -6,
+      m: -3,
+      k: 3,
+      M: 6,
+      G: 9,
+      T: 12,
+      P: 15,
+      E: 18
+    };
+    BINARY_SUFFIX = {
+      Ki: 1n << 10n,
+      Mi: 1n << 20n,
+      Gi: 1n << 30n,
+      Ti: 1n << 40n,
+      Pi: 1n << 50n,
+      Ei: 1n << 60n
+    };
+    MAX_DIGITS = 64;
+    SHAPE = /^([+-]?)(\d*)(?:\.(\d*))?([\s\S]*)$/;
+    EXPONENT = /^e([+-]?\d+)$/i;
+    NANO = -9;
+    MAX_INT64 = (1n << 63n) - 1n;
+  }
+});
+
+// src/quantity/json.ts
+function exactToken(value) {
+  return typeof value === "string" && value.startsWith(EXACT_MARK) ? value.slice(EXACT_MARK.length) : void 0;
+}
+function readJsonWeight(value) {
+  if (value === null || value === void 0) return { ok: false, reason: "is null" };
+  if (typeof value === "string") {
+    const token = exactToken(value);
+    return token === void 0 ? fromJsonString(value) : fromQuantity(token);
+  }
+  if (typeof value === "number" && Number.isFinite(value)) return fromJsonNumber(value);
+  return { ok: false, reason: "is not a quantity" };
+}
+function fromJsonNumber(n) {
+  return fromQuantity(String(n));
+}
+function fromJsonString(text) {
+  const trimmed = trimGoJson(text);
+  const r = fromQuantity(trimmed);
+  if (r.ok || trimmed === text.trim()) return r;
+  const loose2 = parseQuantity(text.trim());
+  if (!loose2.ok) return r;
+  const around = [...text].filter((c3) => NOT_TRIMMED.includes(c3));
+  const shown = [...new Set(around)].map((c3) => `U+${c3.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`).join(", ");
+  return { ok: false, reason: `has ${shown} around it, which Kubernetes does not strip (its JSON form keeps it); remove it` };
+}
+function trimGoJson(text) {
+  let a2 = 0;
+  let b = text.length;
+  while (a2 < b && GO_JSON_TRIMMED.includes(text[a2])) a2++;
+  while (b > a2 && GO_JSON_TRIMMED.includes(text[b - 1])) b--;
+  return text.slice(a2, b);
+}
+function fromQuantity(text) {
+  const r = parseQuantity(text);
+  return r.ok ? { ok: true, value: r.value } : { ok: false, reason: r.reason };
+}
+var GO_JSON_TRIMMED, NOT_TRIMMED, EXACT_MARK;
+var init_json = __esm({
+  "src/quantity/json.ts"() {
+    "use strict";
+    init_quantity();
+    GO_JSON_TRIMMED = " \x85\xA0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200A\u202F\u205F\u3000";
+    NOT_TRIMMED = "	\n\v\f\r\u2028\u2029\uFEFF";
+    EXACT_MARK = "\uD800exact:";
+  }
+});
+
+// src/quantity/yaml11.ts
+function readWeight(style, text, raw) {
+  if (style === "BLOCK_LITERAL" || style === "BLOCK_FOLDED") {
+    return { ok: false, reason: "is a block scalar; write the weight on the key's line" };
+  }
+  if (YAML11_BREAKS.test(style === "PLAIN" ? text : raw ?? text)) {
+    return { ok: false, reason: "contains U+0085, U+2028 or U+2029, a line break to kubectl's YAML 1.1 reader" };
+  }
+  if (style !== "PLAIN") return fromJsonString(text);
+  const resolved = resolvePlain(text);
+  switch (resolved.kind) {
+    case "null":
+      return { ok: false, reason: "is null" };
+    case "bool":
+      return { ok: false, reason: "is a boolean to kubectl (YAML 1.1)" };
+    case "special":
+      return { ok: false, reason: "is not a finite number" };
+    case "string":
+      return fromJsonString(text);
+    case "int": {
+      const value = normalize({ negative: resolved.value < 0n, n: resolved.value < 0n ? -resolved.value : resolved.value, e: 0 });
+      const literal3 = text.replace(/^\+/, "");
+      const decimal = resolved.value.toString();
+      return literal3 === decimal ? { ok: true, value } : { ok: true, value, note: `read as ${decimal} (YAML 1.1 integer)` };
+    }
+    case "float": {
+      const printed = String(resolved.value);
+      const r = fromJsonNumber(resolved.value);
+      if (!r.ok) return r;
+      const exact = parseQuantity(text);
+      const same2 = exact.ok && sameDecimal(exact.value, r.value) && !text.includes("_");
+      if (same2) return r;
+      return { ...r, note: `read as ${printed} (YAML 1.1 float)${r.note ? `, then ${r.note}` : ""}` };
+    }
+  }
+}
+function resolvePlain(text) {
+  for (const { read: read2 } of PLAIN_RULES) {
+    const r = read2(text);
+    if (r) return r;
+  }
+  return STRING;
+}
+function float3(text) {
+  const value = Number(text.replaceAll("_", ""));
+  return Number.isFinite(value) ? { kind: "float", value } : void 0;
+}
+function pointLed(text) {
+  return (DOT_FLOAT.test(text) ? float3(text) : void 0) ?? STRING;
+}
+function integer(text) {
+  const m2 = INTEGER.exec(text);
+  if (!m2) return void 0;
+  const [, sign = "", bin, oct, hex, legacyOctal, dec] = m2;
+  if (bin !== void 0) return inRange(sign, bin, "0b");
+  if (oct !== void 0) return inRange(sign, oct, "0o");
+  if (hex !== void 0) return inRange(sign, hex, "0x");
+  return legacyOctal !== void 0 ? inRange(sign, legacyOctal, "0o") : inRange(sign, dec, "");
+}
+function signedBinary(text) {
+  const m2 = SIGNED_BINARY.exec(text);
+  return m2 ? inRange(m2[1], m2[2], "0b") : void 0;
+}
+function inRange(sign, digits, prefix2) {
+  const significant = digits.replace(/^0+/, "");
+  if (significant.length > 64) return void 0;
+  const magnitude = significant === "" ? 0n : BigInt(prefix2 + significant);
+  if (magnitude > LIMIT[sign]) return void 0;
+  return { kind: "int", value: sign === "-" ? -magnitude : magnitude };
+}
+function sameDecimal(a2, b) {
+  return a2.negative === b.negative && a2.n === b.n && a2.e === b.e;
+}
+var NULLS, BOOLS, SPECIAL_FLOATS, YAML11_BREAKS, STRING, DOT_FLOAT, INTEGER, YAML_FLOAT, SIGNED_BINARY, PLAIN_RULES, LIMIT;
+var init_yaml11 = __esm({
+  "src/quantity/yaml11.ts"() {
+    "use strict";
+    init_quantity();
+    init_json();
+    NULLS = /* @__PURE__ */ new Set(["", "~", "null", "Null", "NULL"]);
+    BOOLS = /* @__PURE__ */ new Set([
+      "y",
+      "Y",
+      "yes",
+      "Yes",
+      "YES",
+      "n",
+      "N",
+      "no",
+      "No",
+      "NO",
+      "true",
+      "True",
+      "TRUE",
+      "false",
+      "False",
+      "FALSE",
+      "on",
+      "On",
+      "ON",
+      "off",
+      "Off",
+      "OFF"
+    ]);
+    SPECIAL_FLOATS = /* @__PURE__ */ new Set([".nan", ".NaN", ".NAN", ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF"]);
+    YAML11_BREAKS = /[\u0085\u2028\u2029]/;
+    STRING = { kind: "string" };
+    DOT_FLOAT = /^\.\d(?:_?\d)*(?:e[-+]?\d(?:_?\d)*)?$/i;
+    INTEGER = /^([-+]?)(?:0b([01]+)|0o([0-7]+)|0x([\da-f]+)|0([0-7]*)|([1-9]\d*))$/i;
+    YAML_FLOAT = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?$/i;
+    SIGNED_BINARY = /^0b([-+]?)([01]+)$/;
+    PLAIN_RULES = [
+      { rule: "null", read: (t) => NULLS.has(t) ? { kind: "null" } : void 0 },
+      { rule: "boolean", read: (t) => BOOLS.has(t) ? { kind: "bool" } : void 0 },
+      { rule: "infinity or NaN", read: (t) => SPECIAL_FLOATS.has(t) ? { kind: "special" } : void 0 },
+      { rule: "no number without a leading digit, sign or point", read: (t) => /^[-+.\d]/.test(t) ? void 0 : STRING },
+      { rule: "point-led: a Go float, else a string", read: (t) => t[0] === "." ? pointLed(t) : void 0 },
+      { rule: "integer", read: (t) => integer(t.replaceAll("_", "")) },
+      { rule: "YAML float", read: (t) => YAML_FLOAT.test(t.replaceAll("_", "")) ? float3(t) : void 0 },
+      { rule: "0b, then a signed binary integer", read: (t) => signedBinary(t.replaceAll("_", "")) }
+    ];
+    LIMIT = { "": (1n << 64n) - 1n, "+": (1n << 63n) - 1n, "-": 1n << 63n };
+  }
+});
+
 // src/yaml/json-error.ts
 function opensAsJson(text) {
   return JSON_OBJECT.test(text);
@@ -28223,197 +28432,6 @@ var init_template = __esm({
   }
 });
 
-// src/edit/plain.ts
-function tabsAfterPlain(text, end) {
-  const tabs = [];
-  let broken = false;
-  let column2 = 0;
-  for (let i = end; i < text.length; i++) {
-    const c3 = text.charCodeAt(i);
-    if (c3 === 32) column2++;
-    else if (c3 === 9) {
-      if (broken) tabs.push({ offset: i, column: column2 });
-      column2++;
-    } else if (c3 === 10 || c3 === 13 || c3 === 133 || c3 === 8232 || c3 === 8233) {
-      broken = true;
-      column2 = 0;
-    } else break;
-  }
-  return tabs;
-}
-function tabRefusedAfterPlain(text, end, indent) {
-  return tabsAfterPlain(text, end).find((t) => t.column <= indent);
-}
-var init_plain = __esm({
-  "src/edit/plain.ts"() {
-    "use strict";
-  }
-});
-
-// src/yaml/nodes.ts
-function scalarRef(node, text, doc) {
-  const [start, end] = node.range;
-  const style = node.type ?? "PLAIN";
-  const ref = { style, value: String(node.value ?? ""), raw: text.slice(start, end), start, end };
-  if (doc && style !== "PLAIN" && tabsAfterPlain(text, end).length > 0) {
-    const indent = flowIndent(doc, node, text);
-    if (indent !== void 0) ref.flowIndent = indent;
-  }
-  return ref;
-}
-function flowIndent(doc, node, text) {
-  let path2;
-  visit(doc, (_key, n, p) => {
-    if (n !== node) return void 0;
-    path2 = p;
-    return visit.BREAK;
-  });
-  if (!path2) return void 0;
-  const collections = path2.filter(isCollection);
-  const outer = collections.findIndex((c3) => c3.flow === true);
-  if (outer < 0) return void 0;
-  const block = collections[outer - 1];
-  if (!block) return -1;
-  const at2 = offsetOf(block);
-  let column2 = 0;
-  for (const _ of text.slice(text.lastIndexOf("\n", at2 - 1) + 1, at2)) column2++;
-  return column2;
-}
-function stringAt(map3, key2) {
-  const node = map3.get(key2, true);
-  return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
-}
-function objectRef(map3, kind) {
-  const meta = map3.get("metadata", true);
-  const ref = { kind };
-  if (isMap(meta)) {
-    const name = stringAt(meta, "name");
-    const namespace = stringAt(meta, "namespace");
-    if (name !== void 0) ref.name = name;
-    if (namespace !== void 0 && !isKubectlNull(meta.get("namespace", true))) ref.namespace = namespace;
-  }
-  return ref;
-}
-function offsetOf(node) {
-  if (isMap(node) && node.items[0] && node.items[0].key && node.items[0].key.range) {
-    return node.items[0].key.range[0];
-  }
-  return node.range?.[0] ?? 0;
-}
-function kubectlPairs(map3, deref2, depth2 = 0) {
-  const out = /* @__PURE__ */ new Map();
-  for (const p of map3.items) {
-    if (isMergeKey2(p.key)) {
-      if (depth2 >= MAX_MERGE_DEPTH) continue;
-      const v = deref2(p.value);
-      const sources = isSeq(v) ? [...v.items].reverse().map(deref2) : [v];
-      for (const s of sources) if (isMap(s)) for (const [k2, q2] of kubectlPairs(s, deref2, depth2 + 1)) out.set(k2, q2);
-    } else if (isScalar(p.key)) out.set(String(p.key.value), p);
-  }
-  return out;
-}
-function kubectlData(node, deref2, budget = { left: 1e6 }) {
-  if (--budget.left < 0) throw new TooManyNodes("too many nodes");
-  const n = deref2(node);
-  if (isMap(n)) {
-    const out = {};
-    for (const [k2, p] of kubectlPairs(n, deref2)) {
-      const value = kubectlData(p.value, deref2, budget);
-      Object.defineProperty(out, k2, { value, enumerable: true, writable: true, configurable: true });
-    }
-    return out;
-  }
-  if (isSeq(n)) return n.items.map((i) => kubectlData(i, deref2, budget));
-  return isScalar(n) ? n.value : null;
-}
-function kubectlStrings(map3, deref2) {
-  const out = {};
-  for (const [k2, p] of kubectlPairs(map3, deref2)) {
-    const v = deref2(p.value);
-    out[k2] = isScalar(v) && v.value !== null && v.value !== void 0 ? String(v.value) : null;
-  }
-  return out;
-}
-function mergeKey(map3) {
-  return map3.items.find((p) => isMergeKey2(p.key))?.key;
-}
-function isMergeKey2(key2) {
-  if (!isScalar(key2)) return false;
-  if (key2.tag === MERGE_TAG) return key2.source === "<<" || key2.value === "<<";
-  return key2.type === "PLAIN" && key2.value === "<<";
-}
-function isNullScalar(node) {
-  return isScalar(node) && !node.tag && (node.type === "PLAIN" || node.type === void 0) && ["", "~", "null", "Null", "NULL"].includes(String(node.value ?? ""));
-}
-function isKubectlNull(node) {
-  return node === null || node === void 0 || isNullScalar(node) || isScalar(node) && node.tag === "tag:yaml.org,2002:null";
-}
-function isUnsetField(node) {
-  return isKubectlNull(node) || isScalar(node) && node.value === "";
-}
-function pairOf(map3, key2, deref2, depth2 = 0) {
-  let found;
-  for (const p of map3.items) {
-    const k2 = p.key;
-    if (!isScalar(k2)) continue;
-    if ((k2.value === "<<" || k2.tag === MERGE_TAG) && isMergeKey2(k2)) {
-      if (depth2 >= MAX_MERGE_DEPTH) continue;
-      const v = deref2(p.value);
-      const sources = isSeq(v) ? [...v.items].reverse().map(deref2) : [v];
-      for (const s of sources) if (isMap(s)) found = pairOf(s, key2, deref2, depth2 + 1) ?? found;
-    } else if ((typeof k2.value === "string" ? k2.value : String(k2.value)) === key2) found = p;
-  }
-  return found;
-}
-function keyOf(map3, key2, deref2) {
-  const pair3 = pairOf(map3, key2, deref2);
-  if (!pair3 || map3.items.includes(pair3)) return pair3 && { pair: pair3 };
-  const via = map3.items.find((p) => isScalar(p.key) && pairOf({ items: [p] }, key2, deref2) === pair3);
-  return { pair: pair3, via: via?.key };
-}
-function identityThroughMerge(map3, deref2) {
-  if (!mergeKey(map3)) return void 0;
-  for (const key2 of ["apiVersion", "kind"]) {
-    const via = keyOf(map3, key2, deref2)?.via;
-    if (via) return { key: key2, via };
-  }
-  return void 0;
-}
-function listReading(hasItems, kind) {
-  if (!hasItems) return "object";
-  return typeof kind === "string" && kind !== "" ? "list" : "refused";
-}
-function listItemKind(listKind) {
-  return listKind.endsWith("List") ? listKind.slice(0, -4) : listKind;
-}
-function itemShape(node) {
-  if (isMap(node)) return "object";
-  if (node === null || node === void 0 || isNullScalar(node)) return "null";
-  return isSeq(node) ? "sequence" : "scalar";
-}
-function isObjectNode(node) {
-  return isMap(node);
-}
-function sequenceItems(node) {
-  return isSeq(node) ? node.items : void 0;
-}
-function stringValue(node) {
-  return isScalar(node) && typeof node.value === "string" ? node.value : void 0;
-}
-var MAX_MERGE_DEPTH, MERGE_TAG, TooManyNodes, MERGED_IDENTITY;
-var init_nodes = __esm({
-  "src/yaml/nodes.ts"() {
-    "use strict";
-    init_browser();
-    init_plain();
-    MAX_MERGE_DEPTH = 32;
-    MERGE_TAG = "tag:yaml.org,2002:merge";
-    TooManyNodes = class extends Error {
-    };
-    MERGED_IDENTITY = "comes through the merge key (<<), which cannot be converted where it stands";
-  }
-});
-
 // src/yaml/aliases.ts
 var AliasIndex;
 var init_aliases = __esm({
@@ -28511,8 +28529,9 @@ function plainObjectNodes(text) {
   for (const parsed of parseDocuments(source)) {
     if (parsed.error) continue;
     let data;
+    const aliases = new AliasIndex(parsed.doc, source);
     try {
-      data = merges ? kubectlData(parsed.doc.contents, new AliasIndex(parsed.doc, source).derefer) : parsed.doc.toJS({ maxAliasCount: 1e3 });
+      data = merges ? kubectlData(parsed.doc.contents, aliases.derefer) : parsed.doc.toJS({ maxAliasCount: 1e3 });
     } catch {
       continue;
     }
@@ -28520,6 +28539,7 @@ function plainObjectNodes(text) {
     const reading = listReading("items" in data, data.kind);
     const root = parsed.doc.contents;
     if (reading === "object") {
+      withKubectlNamespace(data, root, aliases.derefer);
       objects.push({ object: data, doc: parsed.doc, ...isMap(root) ? { node: root } : {} });
       continue;
     }
@@ -28530,6 +28550,7 @@ function plainObjectNodes(text) {
     for (const [i, item] of data.items.entries()) {
       if (!isRecord(item)) continue;
       const node = nodes[i];
+      withKubectlNamespace(item, node, aliases.derefer);
       objects.push({ object: item, doc: parsed.doc, ...isMap(node) ? { node } : {}, ...list3 ? { list: list3 } : {} });
     }
   }
@@ -28562,10 +28583,14 @@ function unreadDocuments(text) {
     } catch {
       data = void 0;
     }
-    if (isRecord(data)) found.data = data;
+    if (isRecord(data)) {
+      withKubectlNamespace(data, parsed.doc.contents, new AliasIndex(parsed.doc, source).derefer);
+      found.data = data;
+    }
     const meta = isRecord(data) && isRecord(data.metadata) ? data.metadata : void 0;
     if (typeof meta?.name === "string") found.name = meta.name;
-    if (typeof meta?.namespace === "string") found.namespace = meta.namespace;
+    const ns = plainNamespace(meta);
+    if (ns !== void 0) found.namespace = ns;
     out.push(found);
   }
   return out;
@@ -28785,7 +28810,7 @@ function addObject(object, file, facts, text) {
   const meta = record(object.metadata);
   const name = meta?.name;
   if (typeof name !== "string") return;
-  const key2 = factKey2(typeof meta?.namespace === "string" ? meta.namespace : void 0, name);
+  const key2 = factKey2(plainNamespace(meta), name);
   if (kind === "Service" && apiVersion === "v1") {
     const spec = record(object.spec) ?? {};
     const ports = Array.isArray(spec.ports) ? spec.ports.map(record).filter((p) => p !== void 0) : [];
@@ -28825,12 +28850,12 @@ function addObject(object, file, facts, text) {
       file
     );
   } else if (kind === "Canary" && apiVersion.startsWith("flagger.app/") || kind === "Rollout" && apiVersion.startsWith("argoproj.io/")) {
-    const ns = typeof meta?.namespace === "string" ? meta.namespace : void 0;
+    const ns = plainNamespace(meta);
     for (const service of controlledServices(kind, object)) put(facts.controllers, factKey2(ns, service), { kind, name }, file);
   } else if (ROUTE_KINDS2.has(kind) && ROUTE_GROUPS.test(apiVersion)) {
     const generator = record(meta?.annotations)?.[GENERATOR];
     const generated = typeof generator === "string" && generator.startsWith("smi-migrate");
-    const parents = serviceParents(record(object.spec)?.parentRefs, typeof meta?.namespace === "string" ? meta.namespace : void 0);
+    const parents = serviceParents(record(object.spec)?.parentRefs, plainNamespace(meta));
     const rules = record(object.spec)?.rules;
     const matchless = Array.isArray(rules) && rules.some((r) => !Array.isArray(record(r)?.matches) || record(r).matches.length === 0);
     const digest = record(meta?.annotations)?.[DIGEST];
@@ -28942,6 +28967,7 @@ var GENERATOR, NEEDLES, ROUTE_GROUPS, ROUTE_KINDS2, UNPLAIN, NOT_A_NAME, SERVICE
 var init_facts = __esm({
   "src/targets/gateway/facts.ts"() {
     "use strict";
+    init_nodes();
     init_yaml11();
     init_plain2();
     init_overrides();
@@ -30144,6 +30170,31 @@ var init_claims = __esm({
   }
 });
 
+// src/targets/gateway/release-written.ts
+function releaseWritten(name, namespace, p, service, asked, run) {
+  for (const release of ["2.18", "2.17"]) {
+    const opts = { ...run.opts, linkerd: release };
+    const kind = routeKind(p, service, opts, routeApis(opts), asked, 0, []);
+    if (!("kind" in kind)) continue;
+    const found = lookup(run.facts.routes, routeKey(KIND_NAME[kind.kind], factKey2(namespace, name)), run.facts.from);
+    const fact2 = found && "fact" in found ? found.fact : void 0;
+    if (fact2?.generated && fact2.profileRoute === void 0 && fact2.edited === false) return kind;
+  }
+  return void 0;
+}
+function writtenKind(name, p, service, run, asked, offset, findings) {
+  const kind = routeKind(p, service, run.opts, run.apis, asked, offset, findings);
+  return "pending" in kind ? releaseWritten(name, asked.namespace, p, service, asked, run) ?? kind : kind;
+}
+var init_release_written = __esm({
+  "src/targets/gateway/release-written.ts"() {
+    "use strict";
+    init_facts();
+    init_presets();
+    init_protocols();
+  }
+});
+
 // src/targets/gateway/routes.ts
 import { dirname as dirname2 } from "node:path";
 function mapSplit(src, weights2, opts, facts, claimed, apis, generator) {
@@ -30371,8 +30422,9 @@ function readGroups(src, facts) {
 }
 function portRoute(parts, p, portCount, service, groups, run) {
   const { src, root, findings } = parts;
-  const profiled = profileRouted(src.namespace, root, run.facts);
-  const kind = routeKind(p, service, run.opts, run.apis, { root, namespace: src.namespace, profiled }, src.serviceOffset, findings);
+  const name = portCount > 1 ? `${src.name}-${p.port}` : src.name;
+  const asked = { root, namespace: src.namespace, profiled: profileRouted(src.namespace, root, run.facts) };
+  const kind = writtenKind(name, p, service, run, asked, src.serviceOffset, findings);
   if ("problem" in kind) return fail2(src.serviceOffset, "route-kind", kind.problem);
   if ("pending" in kind) return { skip: kind.pending };
   const kept = portBackends(parts, p, !run.apis.notLinkerd);
@@ -30395,7 +30447,6 @@ function portRoute(parts, p, portCount, service, groups, run) {
       offset: src.matches[0].offset,
       message: "header values became RegularExpression matches of the whole value (.*(?:RE).*), as the A/B meshes searched a value for the regex: check them on your mesh"
     });
-  const name = portCount > 1 ? `${src.name}-${p.port}` : src.name;
   const badName = routeNameProblem(name);
   if (badName) return fail2(src.offset, name.length > 253 ? "invalid-structure" : "invalid-name", badName);
   const kindName = KIND_NAME[kind.kind];
@@ -30460,7 +30511,7 @@ var init_routes = __esm({
     init_claims();
     init_linkerd();
     init_presets();
-    init_protocols();
+    init_release_written();
     init_overrides();
     init_service_reading();
     init_services();
@@ -30760,6 +30811,383 @@ var init_suppress = __esm({
   }
 });
 
+// src/yaml/templated.ts
+function templatedApiVersion(map3, actions) {
+  const node = map3.get("apiVersion", true);
+  if (!node?.range) return void 0;
+  const action = actionWithin(actions, node.range[0], node.range[1]);
+  return action ? { action, what: "apiVersion" } : void 0;
+}
+function templatedKind(map3, actions, original, to) {
+  const kind = map3.get("kind", true);
+  const api = map3.get("apiVersion", true);
+  if (!kind?.range || !isScalar(api) || !api.range) return void 0;
+  const action = actionWithin(actions, kind.range[0], kind.range[1]);
+  if (!action) return void 0;
+  const written = original.slice(api.range[0], api.range[1]).replace(/^["']|["']$/g, "");
+  if (!written.startsWith(`${SMI_SPLIT_GROUP}/`)) return void 0;
+  const version3 = written.slice(SMI_SPLIT_GROUP.length + 1);
+  return olderThan(version3, to) || actionWithin(actions, api.range[0], api.range[1]) ? { action, what: "kind" } : void 0;
+}
+function olderThan(version3, to) {
+  const at2 = VERSIONS.indexOf(version3);
+  const target = VERSIONS.indexOf(to ?? "v1alpha2");
+  return at2 < 0 || target < 0 || at2 < target;
+}
+function templatedSplit(map3, splitWeights, actions, source) {
+  const weights2 = [];
+  for (const [i, w] of splitWeights.entries()) {
+    const start = "scalar" in w ? w.scalar.start : w.offset;
+    const end = "scalar" in w ? w.scalar.end : w.offset + 1;
+    const action = actionWithin(actions, start, end);
+    if (!action) continue;
+    const t = { action, what: `backend ${i + 1} weight` };
+    if ("scalar" in w) t.scalar = { start, end, quoted: w.scalar.style === "QUOTE_DOUBLE" || w.scalar.style === "QUOTE_SINGLE" };
+    weights2.push(t);
+  }
+  if (weights2.length) return weights2;
+  const generated = templatedContent(map3, actions, source);
+  return generated ? [{ action: generated, what: "spec" }] : [];
+}
+function templatedContent(map3, actions, source) {
+  return generatedContent(map3, actions, source.masked, source.original, source.root);
+}
+function generatedContent(map3, actions, masked, original, root) {
+  const [start, end] = map3.range ?? [0, 0];
+  const metadata2 = map3.items.find((p) => isScalar(p.key) && p.key.value === "metadata");
+  const metaKey = metadata2?.key;
+  const metaValue = metadata2?.value;
+  const metaStart = metaKey?.range?.[0] ?? -1;
+  const metaEnd = metaValue?.range?.[1] ?? metaKey?.range?.[1] ?? -1;
+  const metaColumn = metaStart < 0 ? -1 : column(masked, metaStart);
+  const inMetadata = (offset) => offset >= metaStart && offset < metaEnd;
+  const itemColumn = column(masked, start);
+  let safe;
+  for (const a2 of actions) {
+    if (!a2.output || a2.inDefine) continue;
+    if (a2.standalone) {
+      const prev = previousContent(masked, a2.start);
+      const at2 = effectiveColumn(original, a2);
+      if (!root && !(prev >= start && prev < end && at2 >= itemColumn)) continue;
+      if (prev >= 0 && inMetadata(prev) && at2 > metaColumn) continue;
+      return a2;
+    }
+    if (a2.start < start || a2.start >= end || inMetadata(a2.start) || inComment(masked, a2.start)) continue;
+    safe ??= scalarValues(map3, actions);
+    if (!safe.some(([s, e]) => a2.start >= s && a2.start < e)) return a2;
+  }
+  return void 0;
+}
+function scalarValues(map3, actions) {
+  const out = [];
+  visit(map3, {
+    Pair: (_key, pair3) => {
+      if (!isPair(pair3) || !isScalar(pair3.key) || !pair3.key.range || !isScalar(pair3.value) || !pair3.value.range) return;
+      if (actionWithin(actions, pair3.key.range[0], pair3.key.range[1])) return;
+      if (STRUCTURAL.has(String(pair3.key.value))) return;
+      out.push([pair3.value.range[0], pair3.value.range[1]]);
+    }
+  });
+  return out;
+}
+function inComment(masked, offset) {
+  return /(?:^|[ \t])#/.test(masked.slice(lineStart(masked, offset), offset));
+}
+function column(text, offset) {
+  return columnOf(text, offset);
+}
+function previousContent(masked, offset) {
+  let start = lineStart(masked, offset);
+  while (start > 0) {
+    const prevStart = lineStart(masked, start - 1);
+    const line2 = masked.slice(prevStart, start - 1);
+    const m2 = /^(?:[ \t]*-(?=[ \t]))*[ \t]*/.exec(line2);
+    const first = line2[m2[0].length];
+    if (first !== void 0 && first !== "#" && first !== "\r") return prevStart + m2[0].length;
+    start = prevStart;
+  }
+  return -1;
+}
+function effectiveColumn(original, a2) {
+  const source = original.slice(a2.start, a2.end);
+  const nindent = /\bnindent\s+(\d+)\b/.exec(source);
+  if (nindent) return Number(nindent[1]);
+  if (source.startsWith("{{-")) return Infinity;
+  const indent = /\bindent\s+(\d+)\b/.exec(source);
+  return column(original, a2.start) + (indent ? Number(indent[1]) : 0);
+}
+function definedSplits(original, defines, to) {
+  const out = [];
+  for (const d of defines) {
+    const body = original.slice(d.bodyStart, d.end);
+    const kinds = [...body.matchAll(KIND_LINE)];
+    if (kinds.length === 0) continue;
+    const apis = [...body.matchAll(API_LINE)];
+    const pending = apis.length === 0 || apis.some((m2) => olderThan(m2[1].slice(SMI_SPLIT_GROUP.length + 1), to));
+    const why = pending ? void 0 : unprovedWeights(body);
+    if (!pending && why === void 0) continue;
+    for (const k2 of kinds) {
+      const split = { offset: d.bodyStart + k2.index, define: d };
+      if (apis[0]) split.apiVersion = apis[0][1];
+      if (why !== void 0) split.why = why;
+      out.push(split);
+    }
+  }
+  return out;
+}
+function unprovedWeights(body) {
+  const weights2 = [...body.matchAll(WEIGHT_LINE)];
+  const bad2 = weights2.find((m2) => !INTEGER2.test(m2[1]));
+  if (bad2) return `its weight ${JSON.stringify(bad2[1].trim())} is not a literal integer: it renders what the caller or the values pass`;
+  if (OUTPUT_LINE.test(body)) return "an action writes part of it, so its weights are not in the file";
+  if (weights2.length === 0) return "it writes no weight the text shows";
+  return void 0;
+}
+function keyInBranches(text, offset, actions) {
+  const start = lineStart(text, offset);
+  const indent = offset - start;
+  const m2 = /^([\w.-]+|"[^"\n]*"|'[^'\n]*')[ \t]*:/.exec(text.slice(offset, offset + 256));
+  if (!m2) return void 0;
+  const key2 = m2[1];
+  for (let line2 = start; line2 > 0; ) {
+    line2 = lineStart(text, line2 - 1);
+    const body = text.slice(line2, text.indexOf("\n", line2) < 0 ? text.length : text.indexOf("\n", line2));
+    const lead = body.length - body.trimStart().length;
+    if (body.trim() === "" || body.trimStart().startsWith("#")) continue;
+    if (lead < indent) return void 0;
+    if (lead === indent && body.slice(lead).startsWith(key2) && /^[ \t]*:/.test(body.slice(lead + key2.length))) {
+      const action = actions.find((a2) => !a2.output && a2.start > line2 && a2.start < start);
+      return action ? { key: key2, action } : void 0;
+    }
+  }
+  return void 0;
+}
+function templatedAnnotations(map3, actions, original) {
+  const at2 = map3.items.findIndex((p) => isScalar(p.key) && p.key.value === "metadata");
+  const meta = map3.items[at2];
+  if (!meta) return void 0;
+  const start = meta.key.range?.[0] ?? 0;
+  const next = map3.items[at2 + 1]?.key;
+  const end = next?.range?.[0] ?? map3.range?.[2] ?? 0;
+  const values = [];
+  if (meta.value)
+    visit(meta.value, {
+      Pair: (_key, pair3) => {
+        if (isScalar(pair3.key) && pair3.key.range && !actionWithin(actions, pair3.key.range[0], pair3.key.range[1]) && isScalar(pair3.value) && pair3.value.range)
+          values.push([pair3.value.range[0], pair3.value.range[1]]);
+      }
+    });
+  return actions.find(
+    (a2) => a2.output && !a2.inDefine && a2.start >= start && a2.start < end && !values.some(([s, e]) => a2.start >= s && a2.end <= e) && !/label/i.test(original.slice(a2.start, a2.end))
+  );
+}
+var STRUCTURAL, KIND_LINE, API_LINE, WEIGHT_LINE, INTEGER2, OUTPUT_LINE;
+var init_templated = __esm({
+  "src/yaml/templated.ts"() {
+    "use strict";
+    init_browser();
+    init_model();
+    init_template();
+    init_lines();
+    STRUCTURAL = /* @__PURE__ */ new Set(["spec", "backends", "weight"]);
+    KIND_LINE = /["']?kind["']?[ \t]*:[ \t]*["']?TrafficSplit["']?(?=[ \t]*(?:[,}#\r\n]|$))/g;
+    API_LINE = /["']?apiVersion["']?[ \t]*:[ \t]*["']?(split\.smi-spec\.io\/[^\s"',}#]*)/g;
+    WEIGHT_LINE = /^[ \t]*(?:-[ \t]+)?["']?weight["']?[ \t]*:(.*)$/gm;
+    INTEGER2 = /^[ \t]*\d+[ \t]*(?:#.*)?$/;
+    OUTPUT_LINE = /^[ \t]*(?:-[ \t]+)?\{\{(?!-?[ \t]*(?:\/\*|if\b|else\b|end\b|range\b|with\b|define\b|block\b|\$\w*[ \t]*:?=))/m;
+  }
+});
+
+// src/kinds/trafficsplit/read.ts
+function readSplit(map3, ctx) {
+  const read2 = readWeights(map3, ctx);
+  if (ctx.template) read2.templated = templatedSplit(map3, read2.data.weights, ctx.template.actions, ctx.template);
+  return read2;
+}
+function matchNames(map3) {
+  const spec = map3.get("spec", true);
+  const matches3 = isMap(spec) ? spec.get("matches", true) : void 0;
+  if (!isSeq(matches3)) return [];
+  return matches3.items.flatMap((m2) => {
+    if (!isMap(m2)) return [];
+    const kind = m2.get("kind");
+    const name = m2.get("name");
+    return (kind === void 0 || kind === "HTTPRouteGroup") && typeof name === "string" ? [name] : [];
+  });
+}
+function readWeights(map3, ctx) {
+  const { aliases } = ctx;
+  const view = {
+    offset: offsetOf(map3),
+    data: { weights: [], matches: matchNames(map3), fields: () => readFields(map3, (n) => aliases.deref(n)) },
+    problem: void 0
+  };
+  const fail7 = (code, node, message) => {
+    view.problem = { code, offset: node ? offsetOf(node) : view.offset, message };
+    return view;
+  };
+  const merge2 = mergeKey(map3);
+  if (merge2) return fail7("unsupported-alias", merge2, "has a merge key (<<); write its keys out to convert this TrafficSplit");
+  const spec = map3.get("spec", true);
+  if (spec == null || isNullScalar(spec)) return shared(view, map3, void 0, aliases, fail7);
+  if (isAlias(spec)) return fail7("unsupported-alias", spec, "spec is an alias; write it out to convert this TrafficSplit");
+  if (!isMap(spec)) return fail7("invalid-structure", spec, "spec is not a mapping");
+  const specMerge = mergeKey(spec);
+  if (specMerge) return fail7("unsupported-alias", specMerge, "spec has a merge key (<<); write its keys out to convert this TrafficSplit");
+  const backends = spec.get("backends", true);
+  if (backends == null || isNullScalar(backends)) return shared(view, map3, [spec], aliases, fail7);
+  if (isAlias(backends)) return fail7("unsupported-alias", backends, "spec.backends is an alias; write it out to convert this TrafficSplit");
+  if (!isSeq(backends)) return fail7("invalid-structure", backends, "spec.backends is not a list");
+  const uses = [];
+  const containers = [spec, backends];
+  for (const [i, item] of backends.items.entries()) {
+    const at2 = `backend ${i + 1}`;
+    if (isAlias(item)) return fail7("unsupported-alias", item, `${at2} is an alias; write it out to convert this TrafficSplit`);
+    if (!isMap(item)) return fail7("invalid-structure", item, `${at2} is not a mapping`);
+    containers.push(item);
+    const merged = mergeKey(item);
+    if (merged) {
+      view.data.weights.push({
+        offset: offsetOf(item),
+        problem: {
+          code: "unsupported-alias",
+          offset: offsetOf(merged),
+          message: `${at2} has a merge key (<<), which kubectl lets override or supply its weight; write the weight literally`
+        }
+      });
+      continue;
+    }
+    const pair3 = item.items.find((p) => isScalar(p.key) && p.key.value === "weight");
+    if (!pair3) {
+      view.data.weights.push({
+        offset: offsetOf(item),
+        problem: {
+          code: "invalid-weight",
+          offset: offsetOf(item),
+          message: `${at2} has no weight`
+        }
+      });
+      continue;
+    }
+    const node = pair3.value;
+    if (node === null) {
+      view.data.weights.push({
+        offset: offsetOf(pair3.key),
+        problem: { code: "invalid-weight", offset: offsetOf(pair3.key), message: `${at2} weight is null` }
+      });
+      continue;
+    }
+    uses.push(node);
+    view.data.weights.push(readWeight2(node, ctx, at2));
+  }
+  const sharedWeight = aliases.sharedOutside(uses);
+  if (sharedWeight) return fail7("unsupported-alias", sharedWeight.node, sharedWeight.message);
+  return shared(view, map3, containers, aliases, fail7);
+}
+function shared(view, map3, containers, aliases, fail7) {
+  const count = 1 + (containers?.length ?? 0);
+  for (let i = 0; i < count; i++) {
+    const node = i === 0 ? map3 : containers[i - 1];
+    if (!node.anchor || !aliases.isAliased(node)) continue;
+    const what = node === map3 ? "this TrafficSplit" : isSeq(node) ? "spec.backends" : node === containers[0] ? "spec" : "a backend";
+    return fail7(
+      "unsupported-alias",
+      node,
+      `${what} is anchored (&${node.anchor}) and read elsewhere through an alias; converting it would change that copy too: write it out to convert this TrafficSplit`
+    );
+  }
+  return view;
+}
+function readWeight2(node, ctx, at2) {
+  const { aliases, text, doc } = ctx;
+  const offset = offsetOf(node);
+  const target = isAlias(node) ? aliases.resolve(node) : node;
+  if (!isScalar(target)) {
+    const what = isAlias(node) ? `alias *${node.source} does not name a scalar` : "is not a scalar";
+    return { offset, problem: { code: isAlias(node) ? "unsupported-alias" : "invalid-weight", offset, message: `${at2} weight ${what}` } };
+  }
+  if (target.tag) {
+    return {
+      offset,
+      problem: {
+        code: "invalid-weight",
+        offset: offsetOf(target),
+        message: `${at2} weight has an explicit tag (${target.tag.replace("tag:yaml.org,2002:", "!!")}); remove the tag to convert it`
+      }
+    };
+  }
+  return { offset, scalar: scalarRef(target, text, doc) };
+}
+function readFields(map3, deref2) {
+  const at2 = (node, fallback) => node && typeof node === "object" && "range" in node ? offsetOf(node) : fallback;
+  const offset = offsetOf(map3);
+  const meta = map3.get("metadata", true);
+  const spec = map3.get("spec", true);
+  const str2 = (m2, key2) => {
+    const v = isMap(m2) ? m2.get(key2) : void 0;
+    return typeof v === "string" ? v : void 0;
+  };
+  const plain = (m2, key2) => {
+    const v = isMap(m2) ? deref2(m2.get(key2, true)) : void 0;
+    return isMap(v) ? kubectlStrings(v, deref2) : void 0;
+  };
+  const list3 = (m2, key2) => {
+    const v = isMap(m2) ? m2.get(key2, true) : void 0;
+    return isSeq(v) ? v.items : [];
+  };
+  const owners = isMap(meta) ? meta.get("ownerReferences", true) : void 0;
+  const backends = isMap(spec) ? spec.get("backends", true) : void 0;
+  const service = isMap(spec) ? spec.get("service", true) : void 0;
+  const src = {
+    offset,
+    comments: innerComments(map3),
+    owners: list3(meta, "ownerReferences").map((o) => ({
+      ...opt("kind", str2(o, "kind")),
+      ...opt("apiVersion", str2(o, "apiVersion")),
+      ...opt("name", str2(o, "name"))
+    })),
+    ownersOffset: at2(owners, offset),
+    serviceOffset: at2(service, at2(spec, offset)),
+    backends: list3(spec, "backends").map((b) => ({ ...opt("service", str2(b, "service")), offset: at2(b, offset) })),
+    backendsOffset: at2(backends, at2(spec, offset)),
+    matches: list3(spec, "matches").map((m2) => ({ ...opt("kind", str2(m2, "kind")), ...opt("name", str2(m2, "name")), offset: at2(m2, offset) }))
+  };
+  const name = str2(meta, "name");
+  const namespace = isMap(meta) && isUnsetField(meta.get("namespace", true)) ? void 0 : str2(meta, "namespace");
+  const labels = plain(meta, "labels");
+  const annotations = plain(meta, "annotations");
+  const root = str2(spec, "service");
+  if (name !== void 0) src.name = name;
+  if (namespace !== void 0) src.namespace = namespace;
+  if (labels) src.labels = labels;
+  if (annotations) src.annotations = annotations;
+  if (root !== void 0) src.service = root;
+  return src;
+}
+function opt(key2, v) {
+  return v === void 0 ? {} : { [key2]: v };
+}
+function innerComments(map3) {
+  let n = map3.comment ? 1 : 0;
+  const lead = map3.items[0]?.key;
+  visit(map3, (_key, node) => {
+    if (node === map3 || !node || typeof node !== "object") return;
+    if (node === lead) return void (n += node.comment ? 1 : 0);
+    const c3 = node;
+    if (c3.comment) n++;
+    if (c3.commentBefore) n++;
+  });
+  return n;
+}
+var init_read2 = __esm({
+  "src/kinds/trafficsplit/read.ts"() {
+    "use strict";
+    init_browser();
+    init_templated();
+    init_nodes();
+  }
+});
+
 // src/targets/gateway/profiles/left.ts
 function leftObjects(text, noIgnore) {
   const { objects, actions } = plainObjectNodes(text);
@@ -30794,7 +31222,12 @@ function leftObjects(text, noIgnore) {
         },
         ...at2
       };
-    return { object: o.object, ...at2 };
+    if (kind !== "TrafficSplit") return { object: o.object, ...at2 };
+    const read2 = readSplit(o.node, { text, doc: o.doc, aliases: new AliasIndex(o.doc, text) });
+    const problem = read2.problem ?? read2.data.weights.flatMap((w) => "problem" in w ? [w.problem] : [])[0];
+    const fields = read2.data.fields();
+    if (problem) return { object: o.object, left: { code: problem.code, message: problem.message, ...name }, fields, ...at2 };
+    return { object: o.object, fields, ...at2 };
   });
 }
 function suppressed(found) {
@@ -30818,6 +31251,7 @@ var init_left = __esm({
     init_plain2();
     init_suppress();
     init_template();
+    init_read2();
     UNREAD = "\0unread/";
   }
 });
@@ -30825,8 +31259,7 @@ var init_left = __esm({
 // src/targets/gateway/profiles/unit.ts
 function profileHolds2(split, opts, facts, convert2) {
   const { namespace: ns, root } = split;
-  if (ns === void 0) return void 0;
-  const scoped = unitScope(allProfiles(facts, ns, root, ns), facts, factKey2(ns, root));
+  const scoped = unitScope(splitProfiles(facts, ns, root), facts, factKey2(ns, root));
   if ("elsewhere" in scoped)
     return {
       severity: "warning",
@@ -30881,11 +31314,24 @@ function allProfiles(facts, ns, service, serviceNs) {
   for (const [key2, list3] of facts.profileDocs)
     if (prefixes.some((p) => key2.startsWith(p))) for (const c3 of list3) all.push({ ...c3, name: key2.slice(key2.indexOf("/") + 1) });
   for (const key2 of ns === void 0 ? [UNREAD] : [UNREAD, `${UNREAD}${ns}`])
-    for (const c3 of facts.profileDocs.get(key2) ?? []) all.push({ ...c3, name: "(a document whose name cannot be read)" });
+    for (const c3 of facts.profileDocs.get(key2) ?? []) all.push({ ...c3, name: UNNAMED });
   return all;
 }
+function splitProfiles(facts, ns, root) {
+  if (ns !== void 0) return allProfiles(facts, ns, root, ns);
+  const named2 = /* @__PURE__ */ new Set();
+  for (const key2 of facts.profileDocs?.keys() ?? []) {
+    const m2 = /^[^/]*\/([^.]+)\.([^.]+)\.svc\./.exec(key2);
+    if (m2 && m2[1] === root) named2.add(m2[2]);
+  }
+  const all = [...named2].flatMap((serviceNs) => allProfiles(facts, void 0, root, serviceNs).filter((c3) => c3.name !== UNNAMED));
+  return [...all, ...(facts.profileDocs?.get(UNREAD) ?? []).map((c3) => ({ ...c3, name: UNNAMED }))];
+}
 function spaces(facts, ns, service, serviceNs) {
-  if (ns !== void 0 && ns !== serviceNs) return [ns];
+  return unitNamespaces(facts, ns, service, serviceNs) ?? [ns];
+}
+function unitNamespaces(facts, ns, service, serviceNs) {
+  if (ns !== void 0 && ns !== serviceNs) return void 0;
   const there = facts.services.has(factKey2(void 0, service)) || facts.services.has(factKey2(serviceNs, service));
   return there ? [void 0, serviceNs] : [ns];
 }
@@ -31000,7 +31446,7 @@ function profileView(text, name) {
   const found = profileInText(text, name);
   return found ? { ...found } : void 0;
 }
-var ASIDE, verdicts;
+var ASIDE, UNNAMED, verdicts;
 var init_unit = __esm({
   "src/targets/gateway/profiles/unit.ts"() {
     "use strict";
@@ -31009,6 +31455,7 @@ var init_unit = __esm({
     init_scope();
     init_left();
     ASIDE = "not-in-run";
+    UNNAMED = "(a document whose name cannot be read)";
     verdicts = /* @__PURE__ */ new WeakMap();
   }
 });
@@ -32482,7 +32929,7 @@ var init_order = __esm({
 function readProfile2(view, located) {
   const meta = record2(located.map?.metadata?.value);
   const name = typeof meta?.name === "string" ? meta.name : void 0;
-  const namespace = typeof meta?.namespace === "string" ? meta.namespace : void 0;
+  const namespace = plainNamespace(meta);
   const m2 = name === void 0 ? null : /^([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\.([a-z0-9](?:[-a-z0-9]{0,61}[a-z0-9])?)\.svc\.(.+)$/.exec(name);
   if (!m2)
     return fail4(
@@ -32607,6 +33054,7 @@ var ROUTE_NAME;
 var init_objects = __esm({
   "src/targets/gateway/profiles/objects.ts"() {
     "use strict";
+    init_nodes();
     init_version();
     init_facts();
     init_presets();
@@ -32708,25 +33156,26 @@ function withSplits(documents2, collect, noIgnore = false, linkerd = false) {
       unreadProfiles(text, file, line2, profiles);
       unreadSplits(text, file, splits);
     }
-    for (const { object: o, left: left2, offset = 0 } of leftObjects(text, noIgnore)) {
+    for (const { object: o, left: left2, offset = 0, fields } of leftObjects(text, noIgnore)) {
       const mark = left2 ? { left: left2 } : {};
       if (o.kind === "ServiceProfile" && !(typeof d !== "string" && d.patchOf) && typeof o.apiVersion === "string" && o.apiVersion.startsWith("linkerd.io/")) {
         const meta2 = record3(o.metadata);
         if (typeof meta2?.name !== "string") continue;
-        const key3 = factKey2(typeof meta2.namespace === "string" ? meta2.namespace : void 0, meta2.name);
+        const key3 = factKey2(plainNamespace(meta2), meta2.name);
         const at2 = { line: line2 + newlines(text, offset), spec: canonicalJson(o.spec ?? null) };
         profiles.set(key3, [...profiles.get(key3) ?? [], file ? { fact: text, file, ...mark, ...at2 } : { fact: text, ...mark, ...at2 }]);
         continue;
       }
       if (o.kind !== "TrafficSplit" || typeof o.apiVersion !== "string" || !o.apiVersion.startsWith("split.smi-spec.io/")) continue;
       const meta = record3(o.metadata);
-      const ns = typeof meta?.namespace === "string" ? meta.namespace : void 0;
+      const ns = plainNamespace(meta);
       const raw = record3(o.spec)?.service;
       if (linkerd && typeof raw === "string" && raw.includes(".")) continue;
       const root = typeof raw === "string" ? serviceName(raw, ns) : void 0;
       if (!root || "problem" in root) continue;
       const key2 = factKey2(ns, root.name);
       const list3 = splits.get(key2) ?? [];
+      if (fields) converterFields.set(o, fields);
       list3.push(file ? { fact: o, file, ...mark } : { fact: o, ...mark });
       splits.set(key2, list3);
     }
@@ -32753,7 +33202,7 @@ function unreadSplits(text, file, splits) {
     const raw = record3(u.data?.spec)?.service;
     const root = typeof raw === "string" ? serviceName(raw, u.namespace) : void 0;
     const left2 = { code: "invalid-yaml", message: u.message };
-    let key2 = factKey2(u.namespace, root && !("problem" in root) ? root.name : "");
+    let key2 = root && !("problem" in root) ? anyNamespace(root.name) : "";
     if (!root || "problem" in root) {
       key2 = `${UNREAD}${u.namespace ?? ""}`;
       left2.name = `${u.name ?? "(whose name cannot be read)"} (its spec.service cannot be read)`;
@@ -32761,6 +33210,9 @@ function unreadSplits(text, file, splits) {
     const fact2 = u.data ?? {};
     splits.set(key2, [...splits.get(key2) ?? [], file ? { fact: fact2, file, left: left2 } : { fact: fact2, left: left2 }]);
   }
+}
+function anyNamespace(service) {
+  return `${UNREAD}*/${service}`;
 }
 function splitRoutes(split, opts, facts) {
   const meta = record3(split.metadata);
@@ -32770,21 +33222,22 @@ function splitRoutes(split, opts, facts) {
   const splitVersion2 = String(split.apiVersion).split("/")[1];
   const matches3 = splitVersion2 === "v1alpha1" || splitVersion2 === "v1alpha2" || !Array.isArray(spec.matches) ? [] : spec.matches;
   if (matches3.length) return { problem: "it is an A/B split (spec.matches), which a profile route cannot carry" };
-  const fields = {
+  const given = converterFields.get(split);
+  const fields = given ? { ...given, matches: [] } : {
     offset: 0,
     owners: (Array.isArray(meta?.ownerReferences) ? meta.ownerReferences : []).map((o) => {
       const r = record3(o);
-      return { ...opt("kind", str2(r?.kind)), ...opt("apiVersion", str2(r?.apiVersion)), ...opt("name", str2(r?.name)) };
+      return { ...opt2("kind", str2(r?.kind)), ...opt2("apiVersion", str2(r?.apiVersion)), ...opt2("name", str2(r?.name)) };
     }),
     ownersOffset: 0,
     comments: 0,
     serviceOffset: 0,
-    backends: backends.map((b) => ({ ...opt("service", str2(b?.service)), offset: 0 })),
+    backends: backends.map((b) => ({ ...opt2("service", str2(b?.service)), offset: 0 })),
     backendsOffset: 0,
     matches: [],
-    ...opt("name", str2(meta?.name)),
-    ...opt("namespace", str2(meta?.namespace)),
-    ...opt("service", str2(spec.service))
+    ...opt2("name", str2(meta?.name)),
+    ...opt2("namespace", plainNamespace(meta)),
+    ...opt2("service", str2(spec.service))
   };
   const read2 = readQuantityWeights(backends.map((b) => ({ json: b?.weight ?? null })));
   if (!read2.ok) return { problem: `its backend ${read2.errors[0].index + 1} weight ${read2.errors[0].reason}` };
@@ -32840,7 +33293,7 @@ function unwritten(facts) {
   }
   return out;
 }
-function opt(key2, v) {
+function opt2(key2, v) {
   return v === void 0 ? {} : { [key2]: v };
 }
 function newlines(text, end) {
@@ -32851,10 +33304,11 @@ function newlines(text, end) {
 function record3(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
 }
-var withoutGenerated;
+var converterFields, withoutGenerated;
 var init_splits = __esm({
   "src/targets/gateway/profiles/splits.ts"() {
     "use strict";
+    init_nodes();
     init_reader();
     init_weights();
     init_version();
@@ -32866,6 +33320,7 @@ var init_splits = __esm({
     init_services();
     init_linkerd();
     init_left();
+    converterFields = /* @__PURE__ */ new WeakMap();
     withoutGenerated = /* @__PURE__ */ new WeakMap();
   }
 });
@@ -33027,12 +33482,13 @@ function onPorts(profile, ports, refs, fact2, at2, run, findings) {
   };
 }
 function splitOf(profile, facts) {
-  if (profile.namespace !== profile.serviceNamespace) return void 0;
+  const spaces2 = unitNamespaces(facts, profile.namespace, profile.service, profile.serviceNamespace);
+  if (!spaces2) return void 0;
   const key2 = factKey2(profile.namespace, profile.service);
-  const unread = [UNREAD, ...profile.namespace === void 0 ? [] : [`${UNREAD}${profile.namespace}`]].flatMap(
-    (k2) => facts.splits?.get(k2) ?? []
-  );
-  const scoped = unitScope([...facts.splits?.get(key2) ?? [], ...unread], facts, factKey2(profile.serviceNamespace, profile.service));
+  const keys = [UNREAD, anyNamespace(profile.service), ...spaces2.flatMap((n) => n === void 0 ? [] : [`${UNREAD}${n}`])];
+  const unread = keys.flatMap((k2) => facts.splits?.get(k2) ?? []);
+  const own = spaces2.flatMap((n) => facts.splits?.get(factKey2(n, profile.service)) ?? []);
+  const scoped = unitScope([...own, ...unread], facts, factKey2(profile.serviceNamespace, profile.service));
   if ("elsewhere" in scoped)
     return {
       skip: {
@@ -33425,6 +33881,24 @@ function ownRoutes(profile, run) {
   }
   return nearest(mine, run.context.from);
 }
+function asOld(profile, same2, made, run) {
+  const now = new Map(made.objects.map((o, i) => [made.names[i], o]));
+  const alike = (f) => {
+    const o = now.get(f.name);
+    return o !== void 0 && o.kind === f.kind && f.object !== void 0 && tieShape(o) === tieShape(f.object);
+  };
+  return new Set(
+    ownRoutes(profile, run).filter(({ fact: f }) => same2.has(f.name) || alike(f)).map(({ fact: f }) => `${f.name} ${f.profileRoute}`)
+  );
+}
+function tieShape(route2) {
+  const spec = record5(record5(route2)?.spec);
+  const rules = Array.isArray(spec?.rules) ? spec.rules : [];
+  return canonicalJson({ parents: spec?.parentRefs ?? null, matches: rules.map((r) => record5(r)?.matches ?? null) });
+}
+function record5(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+}
 var init_stale = __esm({
   "src/targets/gateway/profiles/stale.ts"() {
     "use strict";
@@ -33567,7 +34041,7 @@ function notes(profile, parts, grpc, o, saidGrpc) {
   const retryable = parts.filter((p) => p.retryable);
   const budget = profile.located.map?.spec?.map?.retryBudget;
   if (retryable.length || budget) {
-    const b = record5(budget?.value);
+    const b = record6(budget?.value);
     const numbers = b ? `retryRatio ${String(b.retryRatio ?? 0.2)}, minRetriesPerSecond ${String(b.minRetriesPerSecond ?? 10)}, ttl ${String(b.ttl ?? "10s")}` : "Linkerd's default: retryRatio 0.2, minRetriesPerSecond 10, ttl 10s";
     out.push({
       severity: "warning",
@@ -33638,7 +34112,7 @@ function serviceDefaultsFinding(profile, made, run) {
   const d = inheritedFinding(profile.located.offset, `ServiceProfile ${profile.name}`, profile.service, found.fact.routeDefaults, routes);
   return d ? [d] : [];
 }
-function record5(v) {
+function record6(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
 }
 var init_notes = __esm({
@@ -33654,7 +34128,7 @@ var init_notes = __esm({
 function profileToRoutes(view, run) {
   const located = view.data.located();
   const meta = located.map?.metadata?.value;
-  const labels = record6(record6(meta)?.labels);
+  const labels = record7(record7(meta)?.labels);
   if (labels && "linkerd.io/extension" in labels)
     return skip(
       "info",
@@ -33731,7 +34205,7 @@ function convert(profile, from, routes, run, apis, ports) {
   const fresh2 = againstInput(profile, from, made, run);
   if ("refused" in fresh2) return { skip: fresh2.refused };
   const stale = staleRoutes2(profile, { names: made.names, replaced: fresh2.replaced }, run);
-  const written = asOld(profile, fresh2.same, run);
+  const written = asOld(profile, fresh2.same, made, run);
   const order = portOrders(parts, base, ports, written);
   const beside = besideOf(profile, run, grpc, ports, parts);
   if ("skip" in fresh2) return heldForOrder([...order, ...beside]) ?? { skip: stale ?? rerunFinding(profile, made, run) ?? fresh2.skip };
@@ -33852,11 +34326,6 @@ function portOrders(parts, base, ports, written) {
   }
   return out;
 }
-function asOld(profile, same2, run) {
-  return new Set(
-    ownRoutes(profile, run).filter(({ fact: f }) => same2.has(f.name)).map(({ fact: f }) => `${f.name} ${f.profileRoute}`)
-  );
-}
 function againstInput(profile, from, made, run) {
   const fresh2 = [];
   const kept = [];
@@ -33932,8 +34401,8 @@ function tcpPort(profile, at2, parts) {
   };
 }
 function emptyProfile(located) {
-  const meta = record6(located.map?.metadata?.value);
-  const namespace = typeof meta?.namespace === "string" ? meta.namespace : void 0;
+  const meta = record7(located.map?.metadata?.value);
+  const namespace = plainNamespace(meta);
   const m2 = typeof meta?.name === "string" ? /^[^.]+\.([^.]+)\.svc\./.exec(meta.name) : null;
   const base = "has neither routes nor dstOverrides, so Linkerd has ignored it since 2.13: nothing to convert, delete it";
   if (!m2 || namespace === void 0 || namespace === m2[1]) return base;
@@ -33951,13 +34420,14 @@ function skip(severity, code, offset, message) {
 function fail6(offset, code, message) {
   return { problems: [{ code, offset, message }] };
 }
-function record6(v) {
+function record7(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
 }
 var ROUTE_CHANGES;
 var init_profile = __esm({
   "src/targets/gateway/profiles/profile.ts"() {
     "use strict";
+    init_nodes();
     init_facts();
     init_existing();
     init_presets();
@@ -34005,7 +34475,7 @@ function splitToRoutes(view, run) {
   const mapped = mapSplit(source, weights2.weights, gateway, run.context, run.claimed, routeApis(gateway), `smi-migrate-${version}`);
   if (!("routes" in mapped)) return mapped;
   const root = serviceName(source.service, source.namespace);
-  const held = root && "name" in root ? profileHolds2({ offset: view.offset, ...opt2(source.namespace), root: root.name }, gateway, run.context, profileToRoutes) : void 0;
+  const held = root && "name" in root ? profileHolds2({ offset: view.offset, ...opt3(source.namespace), root: root.name }, gateway, run.context, profileToRoutes) : void 0;
   if (held) return { skip: held };
   if (pruned)
     mapped.findings.unshift({
@@ -34095,7 +34565,7 @@ function linkerdWraps(read2, o) {
     message: `backend ${i + 1} weight ${show(read2.scalars[i])} overflows Linkerd's weight (milli value x 10 must fit 32 bits, and Linkerd wraps it): on Linkerd, linkerd-smi's split was not what the TrafficSplit says (pass --mesh for another mesh)`
   };
 }
-function opt2(namespace) {
+function opt3(namespace) {
   return namespace === void 0 ? {} : { namespace };
 }
 var init_split = __esm({
@@ -42746,383 +43216,6 @@ var init_tcproute = __esm({
   }
 });
 
-// src/yaml/templated.ts
-function templatedApiVersion(map3, actions) {
-  const node = map3.get("apiVersion", true);
-  if (!node?.range) return void 0;
-  const action = actionWithin(actions, node.range[0], node.range[1]);
-  return action ? { action, what: "apiVersion" } : void 0;
-}
-function templatedKind(map3, actions, original, to) {
-  const kind = map3.get("kind", true);
-  const api = map3.get("apiVersion", true);
-  if (!kind?.range || !isScalar(api) || !api.range) return void 0;
-  const action = actionWithin(actions, kind.range[0], kind.range[1]);
-  if (!action) return void 0;
-  const written = original.slice(api.range[0], api.range[1]).replace(/^["']|["']$/g, "");
-  if (!written.startsWith(`${SMI_SPLIT_GROUP}/`)) return void 0;
-  const version3 = written.slice(SMI_SPLIT_GROUP.length + 1);
-  return olderThan(version3, to) || actionWithin(actions, api.range[0], api.range[1]) ? { action, what: "kind" } : void 0;
-}
-function olderThan(version3, to) {
-  const at2 = VERSIONS.indexOf(version3);
-  const target = VERSIONS.indexOf(to ?? "v1alpha2");
-  return at2 < 0 || target < 0 || at2 < target;
-}
-function templatedSplit(map3, splitWeights, actions, source) {
-  const weights2 = [];
-  for (const [i, w] of splitWeights.entries()) {
-    const start = "scalar" in w ? w.scalar.start : w.offset;
-    const end = "scalar" in w ? w.scalar.end : w.offset + 1;
-    const action = actionWithin(actions, start, end);
-    if (!action) continue;
-    const t = { action, what: `backend ${i + 1} weight` };
-    if ("scalar" in w) t.scalar = { start, end, quoted: w.scalar.style === "QUOTE_DOUBLE" || w.scalar.style === "QUOTE_SINGLE" };
-    weights2.push(t);
-  }
-  if (weights2.length) return weights2;
-  const generated = templatedContent(map3, actions, source);
-  return generated ? [{ action: generated, what: "spec" }] : [];
-}
-function templatedContent(map3, actions, source) {
-  return generatedContent(map3, actions, source.masked, source.original, source.root);
-}
-function generatedContent(map3, actions, masked, original, root) {
-  const [start, end] = map3.range ?? [0, 0];
-  const metadata2 = map3.items.find((p) => isScalar(p.key) && p.key.value === "metadata");
-  const metaKey = metadata2?.key;
-  const metaValue = metadata2?.value;
-  const metaStart = metaKey?.range?.[0] ?? -1;
-  const metaEnd = metaValue?.range?.[1] ?? metaKey?.range?.[1] ?? -1;
-  const metaColumn = metaStart < 0 ? -1 : column(masked, metaStart);
-  const inMetadata = (offset) => offset >= metaStart && offset < metaEnd;
-  const itemColumn = column(masked, start);
-  let safe;
-  for (const a2 of actions) {
-    if (!a2.output || a2.inDefine) continue;
-    if (a2.standalone) {
-      const prev = previousContent(masked, a2.start);
-      const at2 = effectiveColumn(original, a2);
-      if (!root && !(prev >= start && prev < end && at2 >= itemColumn)) continue;
-      if (prev >= 0 && inMetadata(prev) && at2 > metaColumn) continue;
-      return a2;
-    }
-    if (a2.start < start || a2.start >= end || inMetadata(a2.start) || inComment(masked, a2.start)) continue;
-    safe ??= scalarValues(map3, actions);
-    if (!safe.some(([s, e]) => a2.start >= s && a2.start < e)) return a2;
-  }
-  return void 0;
-}
-function scalarValues(map3, actions) {
-  const out = [];
-  visit(map3, {
-    Pair: (_key, pair3) => {
-      if (!isPair(pair3) || !isScalar(pair3.key) || !pair3.key.range || !isScalar(pair3.value) || !pair3.value.range) return;
-      if (actionWithin(actions, pair3.key.range[0], pair3.key.range[1])) return;
-      if (STRUCTURAL.has(String(pair3.key.value))) return;
-      out.push([pair3.value.range[0], pair3.value.range[1]]);
-    }
-  });
-  return out;
-}
-function inComment(masked, offset) {
-  return /(?:^|[ \t])#/.test(masked.slice(lineStart(masked, offset), offset));
-}
-function column(text, offset) {
-  return columnOf(text, offset);
-}
-function previousContent(masked, offset) {
-  let start = lineStart(masked, offset);
-  while (start > 0) {
-    const prevStart = lineStart(masked, start - 1);
-    const line2 = masked.slice(prevStart, start - 1);
-    const m2 = /^(?:[ \t]*-(?=[ \t]))*[ \t]*/.exec(line2);
-    const first = line2[m2[0].length];
-    if (first !== void 0 && first !== "#" && first !== "\r") return prevStart + m2[0].length;
-    start = prevStart;
-  }
-  return -1;
-}
-function effectiveColumn(original, a2) {
-  const source = original.slice(a2.start, a2.end);
-  const nindent = /\bnindent\s+(\d+)\b/.exec(source);
-  if (nindent) return Number(nindent[1]);
-  if (source.startsWith("{{-")) return Infinity;
-  const indent = /\bindent\s+(\d+)\b/.exec(source);
-  return column(original, a2.start) + (indent ? Number(indent[1]) : 0);
-}
-function definedSplits(original, defines, to) {
-  const out = [];
-  for (const d of defines) {
-    const body = original.slice(d.bodyStart, d.end);
-    const kinds = [...body.matchAll(KIND_LINE)];
-    if (kinds.length === 0) continue;
-    const apis = [...body.matchAll(API_LINE)];
-    const pending = apis.length === 0 || apis.some((m2) => olderThan(m2[1].slice(SMI_SPLIT_GROUP.length + 1), to));
-    const why = pending ? void 0 : unprovedWeights(body);
-    if (!pending && why === void 0) continue;
-    for (const k2 of kinds) {
-      const split = { offset: d.bodyStart + k2.index, define: d };
-      if (apis[0]) split.apiVersion = apis[0][1];
-      if (why !== void 0) split.why = why;
-      out.push(split);
-    }
-  }
-  return out;
-}
-function unprovedWeights(body) {
-  const weights2 = [...body.matchAll(WEIGHT_LINE)];
-  const bad2 = weights2.find((m2) => !INTEGER2.test(m2[1]));
-  if (bad2) return `its weight ${JSON.stringify(bad2[1].trim())} is not a literal integer: it renders what the caller or the values pass`;
-  if (OUTPUT_LINE.test(body)) return "an action writes part of it, so its weights are not in the file";
-  if (weights2.length === 0) return "it writes no weight the text shows";
-  return void 0;
-}
-function keyInBranches(text, offset, actions) {
-  const start = lineStart(text, offset);
-  const indent = offset - start;
-  const m2 = /^([\w.-]+|"[^"\n]*"|'[^'\n]*')[ \t]*:/.exec(text.slice(offset, offset + 256));
-  if (!m2) return void 0;
-  const key2 = m2[1];
-  for (let line2 = start; line2 > 0; ) {
-    line2 = lineStart(text, line2 - 1);
-    const body = text.slice(line2, text.indexOf("\n", line2) < 0 ? text.length : text.indexOf("\n", line2));
-    const lead = body.length - body.trimStart().length;
-    if (body.trim() === "" || body.trimStart().startsWith("#")) continue;
-    if (lead < indent) return void 0;
-    if (lead === indent && body.slice(lead).startsWith(key2) && /^[ \t]*:/.test(body.slice(lead + key2.length))) {
-      const action = actions.find((a2) => !a2.output && a2.start > line2 && a2.start < start);
-      return action ? { key: key2, action } : void 0;
-    }
-  }
-  return void 0;
-}
-function templatedAnnotations(map3, actions, original) {
-  const at2 = map3.items.findIndex((p) => isScalar(p.key) && p.key.value === "metadata");
-  const meta = map3.items[at2];
-  if (!meta) return void 0;
-  const start = meta.key.range?.[0] ?? 0;
-  const next = map3.items[at2 + 1]?.key;
-  const end = next?.range?.[0] ?? map3.range?.[2] ?? 0;
-  const values = [];
-  if (meta.value)
-    visit(meta.value, {
-      Pair: (_key, pair3) => {
-        if (isScalar(pair3.key) && pair3.key.range && !actionWithin(actions, pair3.key.range[0], pair3.key.range[1]) && isScalar(pair3.value) && pair3.value.range)
-          values.push([pair3.value.range[0], pair3.value.range[1]]);
-      }
-    });
-  return actions.find(
-    (a2) => a2.output && !a2.inDefine && a2.start >= start && a2.start < end && !values.some(([s, e]) => a2.start >= s && a2.end <= e) && !/label/i.test(original.slice(a2.start, a2.end))
-  );
-}
-var STRUCTURAL, KIND_LINE, API_LINE, WEIGHT_LINE, INTEGER2, OUTPUT_LINE;
-var init_templated = __esm({
-  "src/yaml/templated.ts"() {
-    "use strict";
-    init_browser();
-    init_model();
-    init_template();
-    init_lines();
-    STRUCTURAL = /* @__PURE__ */ new Set(["spec", "backends", "weight"]);
-    KIND_LINE = /["']?kind["']?[ \t]*:[ \t]*["']?TrafficSplit["']?(?=[ \t]*(?:[,}#\r\n]|$))/g;
-    API_LINE = /["']?apiVersion["']?[ \t]*:[ \t]*["']?(split\.smi-spec\.io\/[^\s"',}#]*)/g;
-    WEIGHT_LINE = /^[ \t]*(?:-[ \t]+)?["']?weight["']?[ \t]*:(.*)$/gm;
-    INTEGER2 = /^[ \t]*\d+[ \t]*(?:#.*)?$/;
-    OUTPUT_LINE = /^[ \t]*(?:-[ \t]+)?\{\{(?!-?[ \t]*(?:\/\*|if\b|else\b|end\b|range\b|with\b|define\b|block\b|\$\w*[ \t]*:?=))/m;
-  }
-});
-
-// src/kinds/trafficsplit/read.ts
-function readSplit(map3, ctx) {
-  const read2 = readWeights(map3, ctx);
-  if (ctx.template) read2.templated = templatedSplit(map3, read2.data.weights, ctx.template.actions, ctx.template);
-  return read2;
-}
-function matchNames(map3) {
-  const spec = map3.get("spec", true);
-  const matches3 = isMap(spec) ? spec.get("matches", true) : void 0;
-  if (!isSeq(matches3)) return [];
-  return matches3.items.flatMap((m2) => {
-    if (!isMap(m2)) return [];
-    const kind = m2.get("kind");
-    const name = m2.get("name");
-    return (kind === void 0 || kind === "HTTPRouteGroup") && typeof name === "string" ? [name] : [];
-  });
-}
-function readWeights(map3, ctx) {
-  const { aliases } = ctx;
-  const view = {
-    offset: offsetOf(map3),
-    data: { weights: [], matches: matchNames(map3), fields: () => readFields(map3, (n) => aliases.deref(n)) },
-    problem: void 0
-  };
-  const fail7 = (code, node, message) => {
-    view.problem = { code, offset: node ? offsetOf(node) : view.offset, message };
-    return view;
-  };
-  const merge2 = mergeKey(map3);
-  if (merge2) return fail7("unsupported-alias", merge2, "has a merge key (<<); write its keys out to convert this TrafficSplit");
-  const spec = map3.get("spec", true);
-  if (spec == null || isNullScalar(spec)) return shared(view, map3, void 0, aliases, fail7);
-  if (isAlias(spec)) return fail7("unsupported-alias", spec, "spec is an alias; write it out to convert this TrafficSplit");
-  if (!isMap(spec)) return fail7("invalid-structure", spec, "spec is not a mapping");
-  const specMerge = mergeKey(spec);
-  if (specMerge) return fail7("unsupported-alias", specMerge, "spec has a merge key (<<); write its keys out to convert this TrafficSplit");
-  const backends = spec.get("backends", true);
-  if (backends == null || isNullScalar(backends)) return shared(view, map3, [spec], aliases, fail7);
-  if (isAlias(backends)) return fail7("unsupported-alias", backends, "spec.backends is an alias; write it out to convert this TrafficSplit");
-  if (!isSeq(backends)) return fail7("invalid-structure", backends, "spec.backends is not a list");
-  const uses = [];
-  const containers = [spec, backends];
-  for (const [i, item] of backends.items.entries()) {
-    const at2 = `backend ${i + 1}`;
-    if (isAlias(item)) return fail7("unsupported-alias", item, `${at2} is an alias; write it out to convert this TrafficSplit`);
-    if (!isMap(item)) return fail7("invalid-structure", item, `${at2} is not a mapping`);
-    containers.push(item);
-    const merged = mergeKey(item);
-    if (merged) {
-      view.data.weights.push({
-        offset: offsetOf(item),
-        problem: {
-          code: "unsupported-alias",
-          offset: offsetOf(merged),
-          message: `${at2} has a merge key (<<), which kubectl lets override or supply its weight; write the weight literally`
-        }
-      });
-      continue;
-    }
-    const pair3 = item.items.find((p) => isScalar(p.key) && p.key.value === "weight");
-    if (!pair3) {
-      view.data.weights.push({
-        offset: offsetOf(item),
-        problem: {
-          code: "invalid-weight",
-          offset: offsetOf(item),
-          message: `${at2} has no weight`
-        }
-      });
-      continue;
-    }
-    const node = pair3.value;
-    if (node === null) {
-      view.data.weights.push({
-        offset: offsetOf(pair3.key),
-        problem: { code: "invalid-weight", offset: offsetOf(pair3.key), message: `${at2} weight is null` }
-      });
-      continue;
-    }
-    uses.push(node);
-    view.data.weights.push(readWeight2(node, ctx, at2));
-  }
-  const sharedWeight = aliases.sharedOutside(uses);
-  if (sharedWeight) return fail7("unsupported-alias", sharedWeight.node, sharedWeight.message);
-  return shared(view, map3, containers, aliases, fail7);
-}
-function shared(view, map3, containers, aliases, fail7) {
-  const count = 1 + (containers?.length ?? 0);
-  for (let i = 0; i < count; i++) {
-    const node = i === 0 ? map3 : containers[i - 1];
-    if (!node.anchor || !aliases.isAliased(node)) continue;
-    const what = node === map3 ? "this TrafficSplit" : isSeq(node) ? "spec.backends" : node === containers[0] ? "spec" : "a backend";
-    return fail7(
-      "unsupported-alias",
-      node,
-      `${what} is anchored (&${node.anchor}) and read elsewhere through an alias; converting it would change that copy too: write it out to convert this TrafficSplit`
-    );
-  }
-  return view;
-}
-function readWeight2(node, ctx, at2) {
-  const { aliases, text, doc } = ctx;
-  const offset = offsetOf(node);
-  const target = isAlias(node) ? aliases.resolve(node) : node;
-  if (!isScalar(target)) {
-    const what = isAlias(node) ? `alias *${node.source} does not name a scalar` : "is not a scalar";
-    return { offset, problem: { code: isAlias(node) ? "unsupported-alias" : "invalid-weight", offset, message: `${at2} weight ${what}` } };
-  }
-  if (target.tag) {
-    return {
-      offset,
-      problem: {
-        code: "invalid-weight",
-        offset: offsetOf(target),
-        message: `${at2} weight has an explicit tag (${target.tag.replace("tag:yaml.org,2002:", "!!")}); remove the tag to convert it`
-      }
-    };
-  }
-  return { offset, scalar: scalarRef(target, text, doc) };
-}
-function readFields(map3, deref2) {
-  const at2 = (node, fallback) => node && typeof node === "object" && "range" in node ? offsetOf(node) : fallback;
-  const offset = offsetOf(map3);
-  const meta = map3.get("metadata", true);
-  const spec = map3.get("spec", true);
-  const str2 = (m2, key2) => {
-    const v = isMap(m2) ? m2.get(key2) : void 0;
-    return typeof v === "string" ? v : void 0;
-  };
-  const plain = (m2, key2) => {
-    const v = isMap(m2) ? deref2(m2.get(key2, true)) : void 0;
-    return isMap(v) ? kubectlStrings(v, deref2) : void 0;
-  };
-  const list3 = (m2, key2) => {
-    const v = isMap(m2) ? m2.get(key2, true) : void 0;
-    return isSeq(v) ? v.items : [];
-  };
-  const owners = isMap(meta) ? meta.get("ownerReferences", true) : void 0;
-  const backends = isMap(spec) ? spec.get("backends", true) : void 0;
-  const service = isMap(spec) ? spec.get("service", true) : void 0;
-  const src = {
-    offset,
-    comments: innerComments(map3),
-    owners: list3(meta, "ownerReferences").map((o) => ({
-      ...opt3("kind", str2(o, "kind")),
-      ...opt3("apiVersion", str2(o, "apiVersion")),
-      ...opt3("name", str2(o, "name"))
-    })),
-    ownersOffset: at2(owners, offset),
-    serviceOffset: at2(service, at2(spec, offset)),
-    backends: list3(spec, "backends").map((b) => ({ ...opt3("service", str2(b, "service")), offset: at2(b, offset) })),
-    backendsOffset: at2(backends, at2(spec, offset)),
-    matches: list3(spec, "matches").map((m2) => ({ ...opt3("kind", str2(m2, "kind")), ...opt3("name", str2(m2, "name")), offset: at2(m2, offset) }))
-  };
-  const name = str2(meta, "name");
-  const namespace = isMap(meta) && isKubectlNull(meta.get("namespace", true)) ? void 0 : str2(meta, "namespace");
-  const labels = plain(meta, "labels");
-  const annotations = plain(meta, "annotations");
-  const root = str2(spec, "service");
-  if (name !== void 0) src.name = name;
-  if (namespace !== void 0) src.namespace = namespace;
-  if (labels) src.labels = labels;
-  if (annotations) src.annotations = annotations;
-  if (root !== void 0) src.service = root;
-  return src;
-}
-function opt3(key2, v) {
-  return v === void 0 ? {} : { [key2]: v };
-}
-function innerComments(map3) {
-  let n = map3.comment ? 1 : 0;
-  const lead = map3.items[0]?.key;
-  visit(map3, (_key, node) => {
-    if (node === map3 || !node || typeof node !== "object") return;
-    if (node === lead) return void (n += node.comment ? 1 : 0);
-    const c3 = node;
-    if (c3.comment) n++;
-    if (c3.commentBefore) n++;
-  });
-  return n;
-}
-var init_read2 = __esm({
-  "src/kinds/trafficsplit/read.ts"() {
-    "use strict";
-    init_browser();
-    init_templated();
-    init_nodes();
-  }
-});
-
 // src/kinds/trafficsplit/index.ts
 function weightsOf(view) {
   return view.kind === trafficSplit ? view.data.weights : void 0;
@@ -49486,35 +49579,35 @@ var init_values3 = __esm({
         }
         const writes = second.valuesWrites ?? [];
         if (writes.length === 0) return second;
-        const record7 = known ?? { file: valuesFile, input: input2, log: new EditLog(text), templates: [], repairs: [], findings: [] };
+        const record8 = known ?? { file: valuesFile, input: input2, log: new EditLog(text), templates: [], repairs: [], findings: [] };
         for (const w of writes) {
-          const at2 = findValue2(record7.log.text, w.path);
+          const at2 = findValue2(record8.log.text, w.path);
           if (!at2) throw new Error(`internal error: ${w.path.join(".")} vanished from ${valuesFile}`);
           const q2 = at2.quoted ? at2.raw[0] : "";
           const written = `${q2}${w.text}${q2}`;
-          if (at2.raw !== findValue2(record7.input.toString("utf8"), w.path)?.raw) {
+          if (at2.raw !== findValue2(record8.input.toString("utf8"), w.path)?.raw) {
             if (at2.raw === written) continue;
             throw new Error(`internal error: ${w.path.join(".")} of ${valuesFile} rewritten twice, to ${at2.raw} and ${written}`);
           }
-          record7.findings.push({
+          record8.findings.push({
             severity: "info",
             code: "values-converted",
             offset: at2.start,
-            path: this.ctx.show(record7.file),
+            path: this.ctx.show(record8.file),
             line: at2.line,
             column: at2.column,
             message: `${w.path.join(".")} ${at2.raw} -> ${written} (a weight of ${w.by.message.slice(0, w.by.message.indexOf(": "))} in ${w.by.path}:${w.by.line}:${w.by.column})`
           });
-          record7.log.replace(at2.start, at2.end, written);
+          record8.log.replace(at2.start, at2.end, written);
         }
-        this.files.set(key2, record7);
+        this.files.set(key2, record8);
         if (second.changed) {
-          record7.templates.push(file);
+          record8.templates.push(file);
           return second;
         }
-        record7.repairs.push(file);
+        record8.repairs.push(file);
         const by = (f) => writes.some((w) => w.by.code === f.code && w.by.line === f.line && w.by.column === f.column);
-        record7.findings.push(...second.findings.filter(by));
+        record8.findings.push(...second.findings.filter(by));
         return { ...second, findings: second.findings.filter((f) => !by(f)) };
       }
       /** Each wanted path's value as Helm reads it, or why it may not be converted (values-proof.ts decides). */

@@ -1,7 +1,7 @@
 import {
   convertSegment,
   replaceExisting
-} from "./chunks/shared-c59ad9a04e.js";
+} from "./chunks/shared-c5405fa481.js";
 import "./chunks/shared-94a13abe50.js";
 import "./chunks/shared-15b36a4456.js";
 import {
@@ -17,8 +17,8 @@ import {
 import "./chunks/shared-f775291102.js";
 import {
   gatewayTarget
-} from "./chunks/shared-2e42031d98.js";
-import "./chunks/shared-0b2d956d8d.js";
+} from "./chunks/shared-d4e7d27e69.js";
+import "./chunks/shared-c3ec45101b.js";
 import "./chunks/shared-830d5f64a9.js";
 import "./chunks/shared-da01202873.js";
 import "./chunks/shared-75891b8258.js";

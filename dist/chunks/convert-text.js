@@ -1,10 +1,10 @@
 import {
   convertSegment,
   replaceExisting
-} from "./shared-c59ad9a04e.js";
+} from "./shared-c5405fa481.js";
 import "./shared-94a13abe50.js";
 import "./shared-15b36a4456.js";
-import "./shared-0b2d956d8d.js";
+import "./shared-c3ec45101b.js";
 import "./shared-830d5f64a9.js";
 import "./shared-da01202873.js";
 import "./shared-75891b8258.js";

@@ -9,7 +9,7 @@ import {
   stepsBetween,
   trafficSplit,
   weightsOf
-} from "./shared-c59ad9a04e.js";
+} from "./shared-c5405fa481.js";
 import "./shared-94a13abe50.js";
 import "./shared-15b36a4456.js";
 import {
@@ -25,7 +25,7 @@ import {
   deletesAnnotation,
   floorFor,
   splitKey
-} from "./shared-0b2d956d8d.js";
+} from "./shared-c3ec45101b.js";
 import {
   neededWeightScale,
   readQuantityWeight,

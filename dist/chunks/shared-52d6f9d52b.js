@@ -49,7 +49,7 @@ function objectRef(map, kind) {
     const name = stringAt(meta, "name");
     const namespace = stringAt(meta, "namespace");
     if (name !== void 0) ref.name = name;
-    if (namespace !== void 0 && !isKubectlNull(meta.get("namespace", true))) ref.namespace = namespace;
+    if (namespace !== void 0 && !isUnsetField(meta.get("namespace", true))) ref.namespace = namespace;
   }
   return ref;
 }
@@ -110,6 +110,24 @@ function isNullScalar(node) {
 }
 function isKubectlNull(node) {
   return node === null || node === void 0 || isNullScalar(node) || isScalar(node) && node.tag === "tag:yaml.org,2002:null";
+}
+function isNamedUnset(node) {
+  return node !== void 0 && isUnsetField(node);
+}
+function namespaceNode(object, deref) {
+  const o = deref(object);
+  const meta = isMap(o) ? deref(pairOf(o, "metadata", deref)?.value) : void 0;
+  return isMap(meta) ? deref(pairOf(meta, "namespace", deref)?.value) : void 0;
+}
+function plainNamespace(meta) {
+  const ns = meta !== null && typeof meta === "object" ? meta.namespace : void 0;
+  return typeof ns === "string" && ns !== "" ? ns : void 0;
+}
+function withKubectlNamespace(data, object, deref) {
+  const meta = data.metadata;
+  if (meta === null || typeof meta !== "object" || Array.isArray(meta) || !("namespace" in meta)) return;
+  const m = meta;
+  if (m.namespace === "" || m.namespace === null || isNamedUnset(namespaceNode(object, deref))) delete m.namespace;
 }
 function isUnsetField(node) {
   return isKubectlNull(node) || isScalar(node) && node.value === "";
@@ -176,7 +194,8 @@ export {
   mergeKey,
   isMergeKey,
   isNullScalar,
-  isKubectlNull,
+  plainNamespace,
+  withKubectlNamespace,
   isUnsetField,
   pairOf,
   keyOf,

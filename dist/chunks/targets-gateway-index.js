@@ -1,7 +1,7 @@
 import {
   gatewayTarget
-} from "./shared-2e42031d98.js";
-import "./shared-0b2d956d8d.js";
+} from "./shared-d4e7d27e69.js";
+import "./shared-c3ec45101b.js";
 import "./shared-830d5f64a9.js";
 import "./shared-da01202873.js";
 import "./shared-75891b8258.js";
