@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { SeededRandom } from '../scripts/random.mjs'
 import { readBlockSubset } from '../src/yaml/block-subset.js'
-import { parseAll } from '../src/files/deploy-kustomizations.js'
+import { parseAll } from '../src/files/deploy-read.js'
 import { parseDocuments } from '../src/yaml/documents.js'
 
 /** What the package reads: the one document's value, or undefined (none, several, or an error). */

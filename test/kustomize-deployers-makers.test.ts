@@ -80,7 +80,7 @@ testWith('kubectl')('replacements, transformers and configurations that make a F
   for (const [files, warning] of cases) madeFlux(kustomize(join(held(files, warning), 'clusters/production')))
 })
 
-test('helmCharts (any chart home), generators and other fields off the list hold, each named; plain fields and replacements below the kind convert', () => {
+test('helmCharts of a chart that spells a deploy group (any chart home), generators and other fields off the list hold, each named; plain fields and replacements below the kind convert', () => {
   const app =
     'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: podinfo, namespace: argocd}\nspec:\n  project: default\n  destination: {server: https://kubernetes.default.svc, namespace: podinfo}\n  source: {repoURL: https://github.com/example/fleet.git, path: apps/production}\n'
   held(
@@ -90,6 +90,18 @@ test('helmCharts (any chart home), generators and other fields off the list hold
       'clusters/production/kustomization.yaml':
         'helmGlobals:\n  chartHome: ../../charts\nhelmCharts:\n  - name: apps\n    releaseName: apps\n',
     },
+    /clusters\/production\/kustomization\.yaml:1:1: a kustomization's helmGlobals \(/,
+  )
+  // The same chart home with a chart in the repository none of whose files spells a deploy group converts;
+  // a chart kustomize would pull (not in the repository) is known only by its name and values.
+  const chart = {
+    'charts/apps/Chart.yaml': 'apiVersion: v2\nname: apps\nversion: 0.1.0\n',
+    'charts/apps/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: {{ .Release.Name }}}\n',
+  }
+  const home = 'helmGlobals:\n  chartHome: ../../charts\nhelmCharts:\n  - name: apps\n    releaseName: apps\n'
+  converts({ ...chart, 'clusters/production/kustomization.yaml': home })
+  held(
+    { ...chart, 'charts/apps/templates/helper.tpl': '{{- define "g" }}argoproj{{ end }}', 'clusters/production/kustomization.yaml': home },
     /clusters\/production\/kustomization\.yaml:1:1: a kustomization's helmGlobals \(/,
   )
   held(

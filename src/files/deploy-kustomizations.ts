@@ -1,34 +1,21 @@
 /**
  * Deploy-time patches (deployers.ts), the kustomizations side: a kustomization that builds Flux or
- * Argo CD objects and may patch them changes what they deploy, so it holds every tree. Also the
- * small readers the deploy-object side shares (a text's documents, a key's offset).
+ * Argo CD objects and may patch them changes what they deploy, so it holds every tree.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { isInside, realOrSelf } from '../paths.js'
 import { readBlockSubset } from '../yaml/block-subset.js'
 import { parseDocuments } from '../yaml/documents.js'
-import { appChart, type Key, literalPath, obj, type Obj, type Reach } from './deployer-objects.js'
+import { type Key, literalPath, obj, type Obj } from './deployer-objects.js'
 import { entryWhen, mayChangeKind, replacementWhen, textMayChangeKind, type When } from './deployer-patches.js'
-import { TEMPLATED, valuesHarm } from './deployer-values.js'
+import { TEMPLATED } from './deployer-values.js'
 import { makingKustomization } from './deploy-makers.js'
+import { type Deployer, helmChartsHarm, keyOffset, parseAll, safeJS } from './deploy-read.js'
 import { KUSTOMIZATION, type WorldFile } from './deploy-world.js'
 import { KustomizationMentions } from './mentions.js'
 
 export const COMPONENT_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization']
-
-/** A deploy-time patch source: where it stands, what it is, and the directories it may reach. */
-export interface Deployer {
-  file: string
-  offset: number
-  text: string
-  what: string
-  reach: Reach
-  /** It sets only names or a namespace over its path: it holds a tree only when the tree has patches. */
-  names?: boolean
-  /** It sets only Flux substitution variables over its path: it holds a tree only when the tree's files hold `${`. */
-  subst?: boolean
-}
 
 /** Keys of a kustomization that builds deploy objects that change nothing they deploy (patches are read on their own). */
 const KUSTOMIZATION_FIELDS = new Set([
@@ -239,24 +226,6 @@ export function kustomizationStrings(text: string): string[] | undefined {
   return out
 }
 
-/** A YAML or JSON text's documents, read (plain YAML without the package); undefined when one cannot be parsed or read. */
-export function parseAll(text: string): unknown[] | undefined {
-  const quick = readBlockSubset(text)
-  if (quick !== undefined) return [quick]
-  const docs = parseDocuments(text, { merge: true })
-  if (docs.some((d) => d.error)) return undefined
-  const out = docs.map((d) => safeJS(d.doc))
-  return out.includes(undefined) ? undefined : out
-}
-
-export function safeJS(doc: { toJS(): unknown }): unknown {
-  try {
-    return doc.toJS()
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * The field of kustomization `k` that may change a deploy object it builds ('' when it cannot be
  * read), with the conditions under which it holds (undefined: always); undefined when none may.
@@ -320,39 +289,4 @@ function componentWhen(c: unknown, dir: string, depth: number): When | false {
   if (!k || path === undefined) return false
   const found = patching(k, path, depth + 1)
   return found === undefined ? new Set() : (found[1] ?? false)
-}
-
-/**
- * A kustomization's `helmCharts` (Argo CD builds them with `--enable-helm`): a chart that may make
- * deploy objects (argocd-apps) is harmless only when every values source is read and holds no
- * patch-like key; any chart, when no value spells a deploy group's apiVersion.
- */
-export function helmChartsHarm(v: unknown, read: (path: string) => string | undefined): boolean {
-  if (!Array.isArray(v)) return true
-  return v.some((c) => {
-    const m = obj(c)
-    if (!m) return true
-    const app = appChart(m['name']) || (typeof m['repo'] === 'string' && /^oci:/.test(m['repo']) && appChart(m['repo']))
-    if (valuesHarm(m['valuesInline'], parseAll, [], app) !== undefined) return true
-    const files = [m['valuesFile'], ...(Array.isArray(m['additionalValuesFiles']) ? m['additionalValuesFiles'] : [])].filter(
-      (f) => f !== undefined,
-    )
-    return files.some((f) => {
-      const text = typeof f === 'string' && !/:\/\//.test(f) ? read(f) : undefined
-      if (text === undefined) return app
-      const docs = parseAll(text)
-      return !docs || docs.some((d) => valuesHarm(d, parseAll, [], app) !== undefined)
-    })
-  })
-}
-
-/** The offset of `key` in the mapping at `path` of `doc`, or undefined when there is none. */
-export function keyOffset(
-  doc: { getIn(path: readonly Key[], keep: true): unknown },
-  path: readonly Key[],
-  key: string,
-): number | undefined {
-  const node = doc.getIn(path, true) as { items?: Array<{ key?: { value?: unknown; range?: number[] } }> } | undefined
-  const pair = node?.items?.find((p) => p.key?.value === key)
-  return pair?.key?.range?.[0]
 }

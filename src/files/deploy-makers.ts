@@ -7,12 +7,12 @@
  * allow-list of fields that cannot create an object or change its kind; its patches are judged on
  * their own (deploy-kustomizations.ts), its resources are built, not made.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { parseDocuments } from '../yaml/documents.js'
-import type { Deployer } from './deploy-kustomizations.js'
-import { keyOffset, safeJS } from './deploy-kustomizations.js'
-import { obj } from './deployer-values.js'
+import { type Deployer, helmChartsHarm, keyOffset, safeJS } from './deploy-read.js'
+import { literalPath } from './deployer-objects.js'
+import { obj, TEMPLATED } from './deployer-values.js'
 
 /** Fields of a kustomization that neither create an object nor change its kind or apiVersion. */
 const MAKE_SAFE = [
@@ -70,7 +70,9 @@ export function makingKustomization(file: string, text: string): Deployer | unde
   })
   if (docs.length === 0) return undefined
   if (!k) return make('', 'it cannot be read as one kustomization')
+  const charts = chartsMakeNone(k, dirname(file))
   for (const [field, v] of Object.entries(k)) {
+    if ((field === 'helmCharts' || field === 'helmGlobals') && charts) continue
     if (!SAFE.has(field)) return make(field, 'a field that may create an object or change its kind')
     if (field === 'replacements' && v !== null && !(Array.isArray(v) && v.every((e) => keepsKind(e, dirname(file)))))
       return make(field, 'a replacement that may write an apiVersion, a kind or a whole metadata')
@@ -108,4 +110,52 @@ function belowKind(path: string): boolean {
   const [head, next] = path.split('.')
   if (head === undefined || !/^[a-z][\w-]*$/i.test(head) || head === 'apiVersion' || head === 'kind') return false
   return head !== 'metadata' || (next !== undefined && /^[a-z][\w-]*$/i.test(next))
+}
+
+/** A spelling of a deploy group, whole or in the pieces a template may join. */
+const DEPLOY_SPELLING = /argoproj|fluxcd/i
+
+/**
+ * Whether a kustomization's `helmCharts` make no deploy object, from complete evidence: each chart
+ * is in the repository under `helmGlobals.chartHome` (default `charts`) and none of its files
+ * spells a deploy group, and no values source given to it holds a deploy object's apiVersion. A
+ * chart kustomize would pull (not in the repository), a computed path or any other `helmGlobals`
+ * key makes it unknown.
+ */
+function chartsMakeNone(k: Record<string, unknown>, dir: string): boolean {
+  const globals = k['helmGlobals']
+  const g = obj(globals)
+  if (globals !== undefined && globals !== null && (!g || Object.keys(g).some((key) => key !== 'chartHome'))) return false
+  // The chart home may be above the kustomization (`../../charts`): it is read where it is.
+  const given = g?.['chartHome']
+  const home =
+    given === undefined ? 'charts' : typeof given === 'string' && !TEMPLATED.test(given) && !given.includes('*') ? given : undefined
+  const charts = k['helmCharts']
+  if (home === undefined || !Array.isArray(charts)) return charts === undefined || charts === null
+  const read = (path: string) => {
+    const p = literalPath(path)
+    try {
+      return p === undefined ? undefined : readFileSync(join(dir, p), 'utf8')
+    } catch {
+      return undefined
+    }
+  }
+  if (helmChartsHarm(charts, read)) return false
+  return charts.every((c) => {
+    const name = obj(c)?.['name']
+    return typeof name === 'string' && /^[\w.-]+$/.test(name) && name !== '..' && spellsNoDeployGroup(join(dir, home, name))
+  })
+}
+
+/** A chart directory that exists (with its Chart.yaml) and none of whose files spells a deploy group (a symlinked directory in it: unknown). */
+function spellsNoDeployGroup(chart: string): boolean {
+  try {
+    readFileSync(join(chart, 'Chart.yaml'))
+    const files = readdirSync(chart, { recursive: true, withFileTypes: true }).filter((e) => !e.isDirectory())
+    // A packed subchart's files are not text to search.
+    if (files.some((e) => /\.(?:tgz|tar\.gz|tar|zip)$/i.test(e.name))) return false
+    return files.every((e) => !DEPLOY_SPELLING.test(readFileSync(join(e.parentPath ?? e.path, e.name), 'latin1')))
+  } catch {
+    return false
+  }
 }

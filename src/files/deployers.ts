@@ -27,15 +27,8 @@ import { repositoryOf } from './boundary.js'
 import { DEPLOY_API_PREFIXES, mayNameDeployGroup, TEMPLATED_GROUP, templatedDeployKind } from './deploy-groups.js'
 import { isDeployObject, judge, type Judging, type Key, obj, type Obj, type Reach, TEMPLATED } from './deployer-objects.js'
 import { templateHarm } from './deployer-templates.js'
-import {
-  COMPONENT_FILES,
-  type Deployer,
-  keyOffset,
-  kustomizationStrings,
-  parseAll,
-  patchingKustomizations,
-  safeJS,
-} from './deploy-kustomizations.js'
+import { COMPONENT_FILES, kustomizationStrings, patchingKustomizations } from './deploy-kustomizations.js'
+import { type Deployer, keyOffset, parseAll, safeJS } from './deploy-read.js'
 import { JSONNET, jsonnetGroup, KUSTOMIZATION, type WorldFile, worldFiles } from './deploy-world.js'
 import { type FileResult, leftUnchanged } from './result.js'
 import type { Trees } from './trees.js'
