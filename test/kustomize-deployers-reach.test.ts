@@ -88,10 +88,14 @@ testWith('kubectl')("a patch that rewrites a ConfigMap's kind and apiVersion int
 })
 
 testWith('kubectl')('allowKindChange in block style (a string to a reader without the YAML schema) holds every tree', () => {
-  const placeholder = FLUX_KS.replace('kind: Kustomization', 'kind: Placeholder')
+  const placeholder = 'apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Placeholder\nmetadata: {name: apps, namespace: flux-system}\n'
   const repo = held(
     {
-      'clusters/production/ks.yaml': FLUX_KS.replace('spec:\n', `spec:\n  patches: ${TS_PATCH}\n`),
+      // The patch is no deploy object: a kind change keeps the target's apiVersion (kustomize's group).
+      'clusters/production/ks.yaml': FLUX_KS.replace('kustomize.toolkit.fluxcd.io/v1', 'v1').replace(
+        'spec:\n',
+        `spec:\n  patches: ${TS_PATCH}\n`,
+      ),
       'clusters/production/placeholder.yaml': placeholder,
       'clusters/production/kustomization.yaml':
         'resources:\n  - placeholder.yaml\npatches:\n  - path: ks.yaml\n    target:\n      kind: Placeholder\n    options:\n      allowKindChange: true\n',

@@ -70,11 +70,8 @@ const CASES: Record<string, Record<string, string>> = {
       'resources:\n- ../base\n- cm.yaml\nreplacements:\n- source: {kind: ConfigMap, name: c, fieldPath: data.r}\n  targets:\n  - select: {kind: TrafficSplit}\n    fieldPaths: ["metadata.annotations.[smi-migrate.io/ignore]"]\n    options: {create: true}\n',
     'cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\ndata:\n  r: pinned\n',
   },
-  'an AnnotationsTransformer under transformers:': {
-    'kustomization.yaml': 'resources:\n- ../base\ntransformers:\n- keep.yaml\n',
-    'keep.yaml':
-      'apiVersion: builtin\nkind: AnnotationsTransformer\nmetadata:\n  name: keep\nannotations:\n  smi-migrate.io/ignore: kept\nfieldSpecs:\n- path: metadata/annotations\n  create: true\n',
-  },
+  // (An AnnotationsTransformer under `transformers:` holds every tree of its repository, as a field that
+  // may make a deploy object: test/kustomize-deployers-makers.test.ts.)
 }
 
 /** Each rendered TrafficSplit of `dir` that carries the annotation, as kubectl renders it. */
