@@ -53993,8 +53993,57 @@ var init_block_subset = __esm({
   }
 });
 
+// src/files/deploy-read.ts
+function parseAll2(text) {
+  const quick = readBlockSubset(text);
+  if (quick !== void 0) return [quick];
+  const docs = parseDocuments(text, { merge: true });
+  if (docs.some((d) => d.error)) return void 0;
+  const out = docs.map((d) => safeJS(d.doc));
+  return out.includes(void 0) ? void 0 : out;
+}
+function safeJS(doc) {
+  try {
+    return doc.toJS();
+  } catch {
+    return void 0;
+  }
+}
+function keyOffset(doc, path2, key2) {
+  const node = doc.getIn(path2, true);
+  const pair3 = node?.items?.find((p) => p.key?.value === key2);
+  return pair3?.key?.range?.[0];
+}
+function helmChartsHarm(v, read2) {
+  if (!Array.isArray(v)) return true;
+  return v.some((c3) => {
+    const m2 = obj(c3);
+    if (!m2) return true;
+    const app = appChart(m2["name"]) || typeof m2["repo"] === "string" && /^oci:/.test(m2["repo"]) && appChart(m2["repo"]);
+    if (valuesHarm(m2["valuesInline"], parseAll2, [], app) !== void 0) return true;
+    const files = [m2["valuesFile"], ...Array.isArray(m2["additionalValuesFiles"]) ? m2["additionalValuesFiles"] : []].filter(
+      (f) => f !== void 0
+    );
+    return files.some((f) => {
+      const text = typeof f === "string" && !/:\/\//.test(f) ? read2(f) : void 0;
+      if (text === void 0) return app;
+      const docs = parseAll2(text);
+      return !docs || docs.some((d) => valuesHarm(d, parseAll2, [], app) !== void 0);
+    });
+  });
+}
+var init_deploy_read = __esm({
+  "src/files/deploy-read.ts"() {
+    "use strict";
+    init_documents();
+    init_block_subset();
+    init_deployer_objects();
+    init_deployer_values();
+  }
+});
+
 // src/files/deploy-makers.ts
-import { readFileSync as readFileSync14 } from "node:fs";
+import { readdirSync as readdirSync8, readFileSync as readFileSync14 } from "node:fs";
 import { dirname as dirname34, join as join25 } from "node:path";
 function makingKustomization(file, text) {
   const lines = text.split(/\r?\n/);
@@ -54012,7 +54061,9 @@ function makingKustomization(file, text) {
   });
   if (docs.length === 0) return void 0;
   if (!k2) return make("", "it cannot be read as one kustomization");
+  const charts = chartsMakeNone(k2, dirname34(file));
   for (const [field2, v] of Object.entries(k2)) {
+    if ((field2 === "helmCharts" || field2 === "helmGlobals") && charts) continue;
     if (!SAFE.has(field2)) return make(field2, "a field that may create an object or change its kind");
     if (field2 === "replacements" && v !== null && !(Array.isArray(v) && v.every((e) => keepsKind(e, dirname34(file)))))
       return make(field2, "a replacement that may write an apiVersion, a kind or a whole metadata");
@@ -54044,12 +54095,45 @@ function belowKind(path2) {
   if (head === void 0 || !/^[a-z][\w-]*$/i.test(head) || head === "apiVersion" || head === "kind") return false;
   return head !== "metadata" || next !== void 0 && /^[a-z][\w-]*$/i.test(next);
 }
-var MAKE_SAFE, SAFE, SAFE_LINE;
+function chartsMakeNone(k2, dir) {
+  const globals = k2["helmGlobals"];
+  const g = obj(globals);
+  if (globals !== void 0 && globals !== null && (!g || Object.keys(g).some((key2) => key2 !== "chartHome"))) return false;
+  const given = g?.["chartHome"];
+  const home = given === void 0 ? "charts" : typeof given === "string" && !TEMPLATED.test(given) && !given.includes("*") ? given : void 0;
+  const charts = k2["helmCharts"];
+  if (home === void 0 || !Array.isArray(charts)) return charts === void 0 || charts === null;
+  const read2 = (path2) => {
+    const p = literalPath(path2);
+    try {
+      return p === void 0 ? void 0 : readFileSync14(join25(dir, p), "utf8");
+    } catch {
+      return void 0;
+    }
+  };
+  if (helmChartsHarm(charts, read2)) return false;
+  return charts.every((c3) => {
+    const name = obj(c3)?.["name"];
+    return typeof name === "string" && /^[\w.-]+$/.test(name) && name !== ".." && spellsNoDeployGroup(join25(dir, home, name));
+  });
+}
+function spellsNoDeployGroup(chart) {
+  try {
+    readFileSync14(join25(chart, "Chart.yaml"));
+    const files = readdirSync8(chart, { recursive: true, withFileTypes: true }).filter((e) => !e.isDirectory());
+    if (files.some((e) => /\.(?:tgz|tar\.gz|tar|zip)$/i.test(e.name))) return false;
+    return files.every((e) => !DEPLOY_SPELLING.test(readFileSync14(join25(e.parentPath ?? e.path, e.name), "latin1")));
+  } catch {
+    return false;
+  }
+}
+var MAKE_SAFE, SAFE, SAFE_LINE, DEPLOY_SPELLING;
 var init_deploy_makers = __esm({
   "src/files/deploy-makers.ts"() {
     "use strict";
     init_documents();
-    init_deploy_kustomizations();
+    init_deploy_read();
+    init_deployer_objects();
     init_deployer_values();
     MAKE_SAFE = [
       "apiVersion",
@@ -54081,6 +54165,7 @@ var init_deploy_makers = __esm({
     ];
     SAFE = new Set(MAKE_SAFE);
     SAFE_LINE = new RegExp(`^(?:(?:${MAKE_SAFE.filter((f) => f !== "replacements").join("|")})\\s*:|[\\s#-]|\\.\\.\\.|---|$)`);
+    DEPLOY_SPELLING = /argoproj|fluxcd/i;
   }
 });
 
@@ -54309,21 +54394,6 @@ function kustomizationStrings(text) {
   docs.forEach(walk);
   return out;
 }
-function parseAll2(text) {
-  const quick = readBlockSubset(text);
-  if (quick !== void 0) return [quick];
-  const docs = parseDocuments(text, { merge: true });
-  if (docs.some((d) => d.error)) return void 0;
-  const out = docs.map((d) => safeJS(d.doc));
-  return out.includes(void 0) ? void 0 : out;
-}
-function safeJS(doc) {
-  try {
-    return doc.toJS();
-  } catch {
-    return void 0;
-  }
-}
 function patching(k2, dir, depth2 = 0) {
   if (!k2 || depth2 > 20) return ["", void 0];
   const read2 = (path2) => {
@@ -54374,29 +54444,6 @@ function componentWhen(c3, dir, depth2) {
   const found = patching(k2, path2, depth2 + 1);
   return found === void 0 ? /* @__PURE__ */ new Set() : found[1] ?? false;
 }
-function helmChartsHarm(v, read2) {
-  if (!Array.isArray(v)) return true;
-  return v.some((c3) => {
-    const m2 = obj(c3);
-    if (!m2) return true;
-    const app = appChart(m2["name"]) || typeof m2["repo"] === "string" && /^oci:/.test(m2["repo"]) && appChart(m2["repo"]);
-    if (valuesHarm(m2["valuesInline"], parseAll2, [], app) !== void 0) return true;
-    const files = [m2["valuesFile"], ...Array.isArray(m2["additionalValuesFiles"]) ? m2["additionalValuesFiles"] : []].filter(
-      (f) => f !== void 0
-    );
-    return files.some((f) => {
-      const text = typeof f === "string" && !/:\/\//.test(f) ? read2(f) : void 0;
-      if (text === void 0) return app;
-      const docs = parseAll2(text);
-      return !docs || docs.some((d) => valuesHarm(d, parseAll2, [], app) !== void 0);
-    });
-  });
-}
-function keyOffset(doc, path2, key2) {
-  const node = doc.getIn(path2, true);
-  const pair3 = node?.items?.find((p) => p.key?.value === key2);
-  return pair3?.key?.range?.[0];
-}
 var COMPONENT_FILES, KUSTOMIZATION_FIELDS, PLAIN_LINE, REMOTE, REMOTE_TEXT;
 var init_deploy_kustomizations = __esm({
   "src/files/deploy-kustomizations.ts"() {
@@ -54408,6 +54455,7 @@ var init_deploy_kustomizations = __esm({
     init_deployer_patches();
     init_deployer_values();
     init_deploy_makers();
+    init_deploy_read();
     init_deploy_world();
     init_mentions();
     COMPONENT_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
@@ -54703,6 +54751,7 @@ var init_deployers = __esm({
     init_deployer_objects();
     init_deployer_templates();
     init_deploy_kustomizations();
+    init_deploy_read();
     init_deploy_world();
     init_result();
     hasDeployObject = (doc) => deployObjects(safeJS(doc), []).length > 0;

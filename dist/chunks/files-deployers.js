@@ -1037,8 +1037,50 @@ var Reader = class {
 };
 
 // src/files/deploy-makers.ts
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+
+// src/files/deploy-read.ts
+function parseAll(text) {
+  const quick = readBlockSubset(text);
+  if (quick !== void 0) return [quick];
+  const docs = parseDocuments(text, { merge: true });
+  if (docs.some((d) => d.error)) return void 0;
+  const out = docs.map((d) => safeJS(d.doc));
+  return out.includes(void 0) ? void 0 : out;
+}
+function safeJS(doc) {
+  try {
+    return doc.toJS();
+  } catch {
+    return void 0;
+  }
+}
+function keyOffset(doc, path, key) {
+  const node = doc.getIn(path, true);
+  const pair = node?.items?.find((p) => p.key?.value === key);
+  return pair?.key?.range?.[0];
+}
+function helmChartsHarm(v, read) {
+  if (!Array.isArray(v)) return true;
+  return v.some((c) => {
+    const m = obj(c);
+    if (!m) return true;
+    const app = appChart(m["name"]) || typeof m["repo"] === "string" && /^oci:/.test(m["repo"]) && appChart(m["repo"]);
+    if (valuesHarm(m["valuesInline"], parseAll, [], app) !== void 0) return true;
+    const files = [m["valuesFile"], ...Array.isArray(m["additionalValuesFiles"]) ? m["additionalValuesFiles"] : []].filter(
+      (f) => f !== void 0
+    );
+    return files.some((f) => {
+      const text = typeof f === "string" && !/:\/\//.test(f) ? read(f) : void 0;
+      if (text === void 0) return app;
+      const docs = parseAll(text);
+      return !docs || docs.some((d) => valuesHarm(d, parseAll, [], app) !== void 0);
+    });
+  });
+}
+
+// src/files/deploy-makers.ts
 var MAKE_SAFE = [
   "apiVersion",
   "kind",
@@ -1085,7 +1127,9 @@ function makingKustomization(file, text) {
   });
   if (docs.length === 0) return void 0;
   if (!k) return make("", "it cannot be read as one kustomization");
+  const charts = chartsMakeNone(k, dirname(file));
   for (const [field, v] of Object.entries(k)) {
+    if ((field === "helmCharts" || field === "helmGlobals") && charts) continue;
     if (!SAFE.has(field)) return make(field, "a field that may create an object or change its kind");
     if (field === "replacements" && v !== null && !(Array.isArray(v) && v.every((e) => keepsKind(e, dirname(file)))))
       return make(field, "a replacement that may write an apiVersion, a kind or a whole metadata");
@@ -1116,6 +1160,39 @@ function belowKind(path) {
   const [head, next] = path.split(".");
   if (head === void 0 || !/^[a-z][\w-]*$/i.test(head) || head === "apiVersion" || head === "kind") return false;
   return head !== "metadata" || next !== void 0 && /^[a-z][\w-]*$/i.test(next);
+}
+var DEPLOY_SPELLING = /argoproj|fluxcd/i;
+function chartsMakeNone(k, dir) {
+  const globals = k["helmGlobals"];
+  const g = obj(globals);
+  if (globals !== void 0 && globals !== null && (!g || Object.keys(g).some((key) => key !== "chartHome"))) return false;
+  const given = g?.["chartHome"];
+  const home = given === void 0 ? "charts" : typeof given === "string" && !TEMPLATED.test(given) && !given.includes("*") ? given : void 0;
+  const charts = k["helmCharts"];
+  if (home === void 0 || !Array.isArray(charts)) return charts === void 0 || charts === null;
+  const read = (path) => {
+    const p = literalPath(path);
+    try {
+      return p === void 0 ? void 0 : readFileSync(join(dir, p), "utf8");
+    } catch {
+      return void 0;
+    }
+  };
+  if (helmChartsHarm(charts, read)) return false;
+  return charts.every((c) => {
+    const name = obj(c)?.["name"];
+    return typeof name === "string" && /^[\w.-]+$/.test(name) && name !== ".." && spellsNoDeployGroup(join(dir, home, name));
+  });
+}
+function spellsNoDeployGroup(chart) {
+  try {
+    readFileSync(join(chart, "Chart.yaml"));
+    const files = readdirSync(chart, { recursive: true, withFileTypes: true }).filter((e) => !e.isDirectory());
+    if (files.some((e) => /\.(?:tgz|tar\.gz|tar|zip)$/i.test(e.name))) return false;
+    return files.every((e) => !DEPLOY_SPELLING.test(readFileSync(join(e.parentPath ?? e.path, e.name), "latin1")));
+  } catch {
+    return false;
+  }
 }
 
 // src/files/deploy-world.ts
@@ -1364,21 +1441,6 @@ function kustomizationStrings(text) {
   docs.forEach(walk);
   return out;
 }
-function parseAll(text) {
-  const quick = readBlockSubset(text);
-  if (quick !== void 0) return [quick];
-  const docs = parseDocuments(text, { merge: true });
-  if (docs.some((d) => d.error)) return void 0;
-  const out = docs.map((d) => safeJS(d.doc));
-  return out.includes(void 0) ? void 0 : out;
-}
-function safeJS(doc) {
-  try {
-    return doc.toJS();
-  } catch {
-    return void 0;
-  }
-}
 function patching(k, dir, depth = 0) {
   if (!k || depth > 20) return ["", void 0];
   const read = (path) => {
@@ -1428,29 +1490,6 @@ function componentWhen(c, dir, depth) {
   if (!k || path === void 0) return false;
   const found = patching(k, path, depth + 1);
   return found === void 0 ? /* @__PURE__ */ new Set() : found[1] ?? false;
-}
-function helmChartsHarm(v, read) {
-  if (!Array.isArray(v)) return true;
-  return v.some((c) => {
-    const m = obj(c);
-    if (!m) return true;
-    const app = appChart(m["name"]) || typeof m["repo"] === "string" && /^oci:/.test(m["repo"]) && appChart(m["repo"]);
-    if (valuesHarm(m["valuesInline"], parseAll, [], app) !== void 0) return true;
-    const files = [m["valuesFile"], ...Array.isArray(m["additionalValuesFiles"]) ? m["additionalValuesFiles"] : []].filter(
-      (f) => f !== void 0
-    );
-    return files.some((f) => {
-      const text = typeof f === "string" && !/:\/\//.test(f) ? read(f) : void 0;
-      if (text === void 0) return app;
-      const docs = parseAll(text);
-      return !docs || docs.some((d) => valuesHarm(d, parseAll, [], app) !== void 0);
-    });
-  });
-}
-function keyOffset(doc, path, key) {
-  const node = doc.getIn(path, true);
-  const pair = node?.items?.find((p) => p.key?.value === key);
-  return pair?.key?.range?.[0];
 }
 
 // src/files/deployers.ts
