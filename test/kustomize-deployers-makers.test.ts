@@ -125,6 +125,23 @@ test('helmCharts of a chart that spells a deploy group (any chart home), generat
   })
 })
 
+test('transformers files of builtin transformers that cannot change a kind convert; one writing the kind, a patch of /kind or another kind holds', () => {
+  const dep = { 'deploy/dep.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: x}\n' }
+  const k = 'resources: [dep.yaml]\ntransformers: [t.yaml]\n'
+  const label =
+    'apiVersion: builtin\nkind: LabelTransformer\nmetadata: {name: l}\nlabels: {team: a}\nfieldSpecs:\n  - {path: metadata/labels, create: true}\n---\napiVersion: builtin\nkind: PatchTransformer\nmetadata: {name: p}\ntarget: {kind: Deployment}\npatch: \'[{"op": "add", "path": "/metadata/annotations", "value": {"a": "b"}}]\'\n'
+  converts({ ...dep, 'deploy/kustomization.yaml': k, 'deploy/t.yaml': label })
+  for (const t of [
+    'apiVersion: builtin\nkind: PrefixSuffixTransformer\nmetadata: {name: p}\nprefix: Flux\nfieldSpecs:\n  - {path: kind}\n',
+    'apiVersion: builtin\nkind: PatchTransformer\nmetadata: {name: p}\ntarget: {kind: Deployment}\npatch: \'[{"op": "replace", "path": "/kind", "value": "Kustomization"}]\'\n',
+    'apiVersion: example.com/v1\nkind: MyTransformer\nmetadata: {name: m}\n',
+  ])
+    held(
+      { ...dep, 'deploy/kustomization.yaml': k, 'deploy/t.yaml': t },
+      /deploy\/kustomization\.yaml:2:1: a kustomization's transformers \(/,
+    )
+})
+
 const GEN = (patches: string) =>
   `apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: gen, namespace: flux-system}\nspec:\n  interval: 10m\n  path: ./clusters/gen\n  prune: true\n  sourceRef: {kind: GitRepository, name: flux-system}\n  patches:\n${patches}`
 

@@ -7,10 +7,11 @@
  * allow-list of fields that cannot create an object or change its kind; its patches are judged on
  * their own (deploy-kustomizations.ts), its resources are built, not made.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { parseDocuments } from '../yaml/documents.js'
-import { type Deployer, helmChartsHarm, keyOffset, safeJS } from './deploy-read.js'
+import { type Deployer, helmChartsHarm, keyOffset, parseAll, safeJS } from './deploy-read.js'
+import { mayChangeKind, textMayChangeKind } from './deployer-patches.js'
 import { literalPath } from './deployer-objects.js'
 import { obj, TEMPLATED } from './deployer-values.js'
 
@@ -73,6 +74,7 @@ export function makingKustomization(file: string, text: string): Deployer | unde
   const charts = chartsMakeNone(k, dirname(file))
   for (const [field, v] of Object.entries(k)) {
     if ((field === 'helmCharts' || field === 'helmGlobals') && charts) continue
+    if (field === 'transformers' && Array.isArray(v) && v.every((e) => transformerKeepsKind(e, dirname(file)))) continue
     if (!SAFE.has(field)) return make(field, 'a field that may create an object or change its kind')
     if (field === 'replacements' && v !== null && !(Array.isArray(v) && v.every((e) => keepsKind(e, dirname(file)))))
       return make(field, 'a replacement that may write an apiVersion, a kind or a whole metadata')
@@ -116,11 +118,12 @@ function belowKind(path: string): boolean {
 const DEPLOY_SPELLING = /argoproj|fluxcd/i
 
 /**
- * Whether a kustomization's `helmCharts` make no deploy object, from complete evidence: each chart
- * is in the repository under `helmGlobals.chartHome` (default `charts`) and none of its files
- * spells a deploy group, and no values source given to it holds a deploy object's apiVersion. A
- * chart kustomize would pull (not in the repository), a computed path or any other `helmGlobals`
- * key makes it unknown.
+ * Whether a kustomization's `helmCharts` make no deploy object: no values source given to a chart
+ * holds a deploy object's apiVersion, and each chart is either in the repository under
+ * `helmGlobals.chartHome` (default `charts`) with none of its files spelling a deploy group, or one
+ * kustomize pulls (a `repo`, not in the repository) that is no app-of-apps chart by name (its
+ * templates are not here to read: the chart's own name and values are the evidence). A computed
+ * path or another `helmGlobals` key makes it unknown.
  */
 function chartsMakeNone(k: Record<string, unknown>, dir: string): boolean {
   const globals = k['helmGlobals']
@@ -143,7 +146,10 @@ function chartsMakeNone(k: Record<string, unknown>, dir: string): boolean {
   if (helmChartsHarm(charts, read)) return false
   return charts.every((c) => {
     const name = obj(c)?.['name']
-    return typeof name === 'string' && /^[\w.-]+$/.test(name) && name !== '..' && spellsNoDeployGroup(join(dir, home, name))
+    if (typeof name !== 'string' || !/^[\w.-]+$/.test(name) || name === '..') return false
+    const chart = join(dir, home, name)
+    const pulled = typeof obj(c)?.['repo'] === 'string' && !existsSync(chart)
+    return pulled || spellsNoDeployGroup(chart)
   })
 }
 
@@ -158,4 +164,54 @@ function spellsNoDeployGroup(chart: string): boolean {
   } catch {
     return false
   }
+}
+
+/** Kustomize's builtin transformers that write only the fields their `fieldSpecs` name, or patches. */
+const FIELD_TRANSFORMERS = new Set([
+  'LabelTransformer',
+  'AnnotationsTransformer',
+  'PrefixSuffixTransformer',
+  'NamespaceTransformer',
+  'ImageTagTransformer',
+  'ReplicaCountTransformer',
+])
+
+/**
+ * A `transformers:` entry that is a file beside the kustomization whose every document is a
+ * builtin transformer that cannot change a kind: a field transformer whose `fieldSpecs` paths lie
+ * below the kind, or a patch transformer whose patch may not change one (the rule of patches). A
+ * directory, an inline text, a KRM function or another kind may make anything.
+ */
+function transformerKeepsKind(e: unknown, dir: string): boolean {
+  const path = typeof e === 'string' ? literalPath(e) : undefined
+  const read = (p: string): string | undefined => {
+    const l = literalPath(p)
+    try {
+      return l === undefined ? undefined : readFileSync(join(dir, l), 'utf8')
+    } catch {
+      return undefined
+    }
+  }
+  const text = path === undefined || path === '' ? undefined : read(path)
+  const docs = text === undefined ? undefined : parseAll(text)
+  return (
+    docs !== undefined &&
+    docs.every((d) => {
+      const t = obj(d)
+      if (!t || t['apiVersion'] !== 'builtin' || typeof t['kind'] !== 'string') return false
+      const specs = t['fieldSpecs']
+      const specsBelow =
+        specs === undefined ||
+        (Array.isArray(specs) &&
+          specs.every((f) => typeof obj(f)?.['path'] === 'string' && belowKind((obj(f)!['path'] as string).replace(/\//g, '.'))))
+      if (FIELD_TRANSFORMERS.has(t['kind'])) return specsBelow
+      if (t['kind'] === 'PatchTransformer') return !mayChangeKind(t, parseAll, read)
+      if (t['kind'] === 'PatchJson6902Transformer')
+        return !textMayChangeKind(
+          typeof t['jsonOp'] === 'string' ? t['jsonOp'] : typeof t['path'] === 'string' ? read(t['path']) : undefined,
+          parseAll,
+        )
+      return false
+    })
+  )
 }
