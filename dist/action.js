@@ -54043,7 +54043,7 @@ var init_deploy_read = __esm({
 });
 
 // src/files/deploy-makers.ts
-import { readdirSync as readdirSync8, readFileSync as readFileSync14 } from "node:fs";
+import { existsSync as existsSync10, readdirSync as readdirSync8, readFileSync as readFileSync14 } from "node:fs";
 import { dirname as dirname34, join as join25 } from "node:path";
 function makingKustomization(file, text) {
   const lines = text.split(/\r?\n/);
@@ -54064,6 +54064,7 @@ function makingKustomization(file, text) {
   const charts = chartsMakeNone(k2, dirname34(file));
   for (const [field2, v] of Object.entries(k2)) {
     if ((field2 === "helmCharts" || field2 === "helmGlobals") && charts) continue;
+    if (field2 === "transformers" && Array.isArray(v) && v.every((e) => transformerKeepsKind(e, dirname34(file)))) continue;
     if (!SAFE.has(field2)) return make(field2, "a field that may create an object or change its kind");
     if (field2 === "replacements" && v !== null && !(Array.isArray(v) && v.every((e) => keepsKind(e, dirname34(file)))))
       return make(field2, "a replacement that may write an apiVersion, a kind or a whole metadata");
@@ -54114,7 +54115,10 @@ function chartsMakeNone(k2, dir) {
   if (helmChartsHarm(charts, read2)) return false;
   return charts.every((c3) => {
     const name = obj(c3)?.["name"];
-    return typeof name === "string" && /^[\w.-]+$/.test(name) && name !== ".." && spellsNoDeployGroup(join25(dir, home, name));
+    if (typeof name !== "string" || !/^[\w.-]+$/.test(name) || name === "..") return false;
+    const chart = join25(dir, home, name);
+    const pulled = typeof obj(c3)?.["repo"] === "string" && !existsSync10(chart);
+    return pulled || spellsNoDeployGroup(chart);
   });
 }
 function spellsNoDeployGroup(chart) {
@@ -54127,12 +54131,40 @@ function spellsNoDeployGroup(chart) {
     return false;
   }
 }
-var MAKE_SAFE, SAFE, SAFE_LINE, DEPLOY_SPELLING;
+function transformerKeepsKind(e, dir) {
+  const path2 = typeof e === "string" ? literalPath(e) : void 0;
+  const read2 = (p) => {
+    const l = literalPath(p);
+    try {
+      return l === void 0 ? void 0 : readFileSync14(join25(dir, l), "utf8");
+    } catch {
+      return void 0;
+    }
+  };
+  const text = path2 === void 0 || path2 === "" ? void 0 : read2(path2);
+  const docs = text === void 0 ? void 0 : parseAll2(text);
+  return docs !== void 0 && docs.every((d) => {
+    const t = obj(d);
+    if (!t || t["apiVersion"] !== "builtin" || typeof t["kind"] !== "string") return false;
+    const specs = t["fieldSpecs"];
+    const specsBelow = specs === void 0 || Array.isArray(specs) && specs.every((f) => typeof obj(f)?.["path"] === "string" && belowKind(obj(f)["path"].replace(/\//g, ".")));
+    if (FIELD_TRANSFORMERS.has(t["kind"])) return specsBelow;
+    if (t["kind"] === "PatchTransformer") return !mayChangeKind(t, parseAll2, read2);
+    if (t["kind"] === "PatchJson6902Transformer")
+      return !textMayChangeKind(
+        typeof t["jsonOp"] === "string" ? t["jsonOp"] : typeof t["path"] === "string" ? read2(t["path"]) : void 0,
+        parseAll2
+      );
+    return false;
+  });
+}
+var MAKE_SAFE, SAFE, SAFE_LINE, DEPLOY_SPELLING, FIELD_TRANSFORMERS;
 var init_deploy_makers = __esm({
   "src/files/deploy-makers.ts"() {
     "use strict";
     init_documents();
     init_deploy_read();
+    init_deployer_patches();
     init_deployer_objects();
     init_deployer_values();
     MAKE_SAFE = [
@@ -54166,12 +54198,20 @@ var init_deploy_makers = __esm({
     SAFE = new Set(MAKE_SAFE);
     SAFE_LINE = new RegExp(`^(?:(?:${MAKE_SAFE.filter((f) => f !== "replacements").join("|")})\\s*:|[\\s#-]|\\.\\.\\.|---|$)`);
     DEPLOY_SPELLING = /argoproj|fluxcd/i;
+    FIELD_TRANSFORMERS = /* @__PURE__ */ new Set([
+      "LabelTransformer",
+      "AnnotationsTransformer",
+      "PrefixSuffixTransformer",
+      "NamespaceTransformer",
+      "ImageTagTransformer",
+      "ReplicaCountTransformer"
+    ]);
   }
 });
 
 // src/files/deploy-world.ts
 import { spawnSync as spawnSync3 } from "node:child_process";
-import { existsSync as existsSync10, readFileSync as readFileSync15 } from "node:fs";
+import { existsSync as existsSync11, readFileSync as readFileSync15 } from "node:fs";
 import { basename as basename12, dirname as dirname35, join as join26 } from "node:path";
 function worldFiles(members, runFiles2, spelled2) {
   const cache3 = /* @__PURE__ */ new Map();
@@ -54210,7 +54250,7 @@ function loadedElsewise(all, spelled2) {
     if (t >= 0) {
       const chart = file.slice(0, t);
       let is = charts.get(chart);
-      if (is === void 0) charts.set(chart, is = existsSync10(join26(chart, "Chart.yaml")));
+      if (is === void 0) charts.set(chart, is = existsSync11(join26(chart, "Chart.yaml")));
       if (is) return true;
     }
     kustomizations ??= all.filter((f) => KUSTOMIZATION2.test(basename12(f.file))).map((f) => ({ text: readOrEmpty(f.file) }));
@@ -54265,7 +54305,7 @@ var init_deploy_world = __esm({
 });
 
 // src/files/deploy-kustomizations.ts
-import { existsSync as existsSync11, readFileSync as readFileSync16 } from "node:fs";
+import { existsSync as existsSync12, readFileSync as readFileSync16 } from "node:fs";
 import { basename as basename13, dirname as dirname36, join as join27 } from "node:path";
 function plainKeysOnly(text) {
   const lines = text.split(/\r?\n/).filter((l) => !/^\s*(?:#.*)?$/.test(l) && l !== "---");
@@ -54341,7 +54381,7 @@ function mayBuild(texts, objects, roots) {
   const wanted = new Set(objects);
   for (const o of objects)
     for (let d = dirname36(o); d !== dirname36(d); d = dirname36(d))
-      for (const name of COMPONENT_FILES) if (existsSync11(join27(d, name))) wanted.add(join27(d, name));
+      for (const name of COMPONENT_FILES) if (existsSync12(join27(d, name))) wanted.add(join27(d, name));
   const mentions = new KustomizationMentions([...texts.keys()], (k2) => texts.get(k2));
   const near = (k2) => REMOTE_TEXT.test(texts.get(k2)) || objects.some((o) => isInside(o, realOrSelf(dirname36(k2))));
   const candidates = new Set([...texts.keys()].filter(near));
@@ -54362,7 +54402,7 @@ function mayBuild(texts, objects, roots) {
     const paths = entries3.filter((r) => typeof r === "string");
     bases.set(k2, [dir, ...paths.map((r) => realOrSelf(join27(dir, r)))]);
     const root = roots.get(k2);
-    const local = (r) => existsSync11(join27(dir, r)) && (!root || isInside(realOrSelf(join27(dir, r)), root));
+    const local = (r) => existsSync12(join27(dir, r)) && (!root || isInside(realOrSelf(join27(dir, r)), root));
     if (paths.some((r) => REMOTE.test(r) || !local(r))) remote.add(k2);
   }
   const reached = [...objects];
@@ -54438,7 +54478,7 @@ function whenAll(ws) {
 }
 function componentWhen(c3, dir, depth2) {
   const path2 = typeof c3 === "string" && !REMOTE.test(c3) ? realOrSelf(join27(dir, c3)) : void 0;
-  const file = path2 === void 0 ? void 0 : COMPONENT_FILES.map((n) => join27(path2, n)).find((f) => existsSync11(f));
+  const file = path2 === void 0 ? void 0 : COMPONENT_FILES.map((n) => join27(path2, n)).find((f) => existsSync12(f));
   const k2 = file === void 0 ? void 0 : obj(parseAll2(readFileSync16(file, "utf8"))?.[0]);
   if (!k2 || path2 === void 0) return false;
   const found = patching(k2, path2, depth2 + 1);
@@ -54498,7 +54538,7 @@ var deployers_exports = {};
 __export(deployers_exports, {
   heldForDeployers: () => heldForDeployers
 });
-import { existsSync as existsSync12, lstatSync as lstatSync7, readFileSync as readFileSync17, realpathSync as realpathSync6 } from "node:fs";
+import { existsSync as existsSync13, lstatSync as lstatSync7, readFileSync as readFileSync17, realpathSync as realpathSync6 } from "node:fs";
 import { basename as basename14, dirname as dirname37, isAbsolute as isAbsolute6, join as join28, relative as relative15, resolve as resolve12, sep as sep10 } from "node:path";
 function heldForDeployers(results, trees, o) {
   const unitOf = (r) => {
@@ -54685,7 +54725,7 @@ function component(root, dir) {
   if (root === null) return void 0;
   for (const name of COMPONENT_FILES) {
     const file = join28(root, dir, name);
-    if (!existsSync12(file)) continue;
+    if (!existsSync13(file)) continue;
     const docs = parseDocuments(readFileSync17(file, "utf8"), { merge: true });
     if (docs.length !== 1 || docs[0].error) return void 0;
     try {
@@ -54733,7 +54773,7 @@ function expanded(paths, root) {
   for (const p of paths) {
     const real = realOrSelf(join28(root, p));
     const rr = repositoryOf(real);
-    if (rr !== null && existsSync12(real)) out.add(relative15(realOrSelf(rr), real).split(sep10).join("/"));
+    if (rr !== null && existsSync13(real)) out.add(relative15(realOrSelf(rr), real).split(sep10).join("/"));
   }
   return [...out];
 }

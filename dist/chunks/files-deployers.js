@@ -46,7 +46,7 @@ import "./shared-5d7c34b40b.js";
 import "./shared-051a59df81.js";
 
 // src/files/deployers.ts
-import { existsSync as existsSync3, lstatSync, readFileSync as readFileSync4, realpathSync } from "node:fs";
+import { existsSync as existsSync4, lstatSync, readFileSync as readFileSync4, realpathSync } from "node:fs";
 import { basename as basename3, dirname as dirname4, isAbsolute, join as join4, relative, resolve, sep } from "node:path";
 
 // src/yaml/masked-read.ts
@@ -911,7 +911,7 @@ function harmlessTemplated(rel, kind) {
 }
 
 // src/files/deploy-kustomizations.ts
-import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
+import { existsSync as existsSync3, readFileSync as readFileSync3 } from "node:fs";
 import { basename as basename2, dirname as dirname3, join as join3 } from "node:path";
 
 // src/yaml/block-subset.ts
@@ -1037,7 +1037,7 @@ var Reader = class {
 };
 
 // src/files/deploy-makers.ts
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 // src/files/deploy-read.ts
@@ -1130,6 +1130,7 @@ function makingKustomization(file, text) {
   const charts = chartsMakeNone(k, dirname(file));
   for (const [field, v] of Object.entries(k)) {
     if ((field === "helmCharts" || field === "helmGlobals") && charts) continue;
+    if (field === "transformers" && Array.isArray(v) && v.every((e) => transformerKeepsKind(e, dirname(file)))) continue;
     if (!SAFE.has(field)) return make(field, "a field that may create an object or change its kind");
     if (field === "replacements" && v !== null && !(Array.isArray(v) && v.every((e) => keepsKind(e, dirname(file)))))
       return make(field, "a replacement that may write an apiVersion, a kind or a whole metadata");
@@ -1181,7 +1182,10 @@ function chartsMakeNone(k, dir) {
   if (helmChartsHarm(charts, read)) return false;
   return charts.every((c) => {
     const name = obj(c)?.["name"];
-    return typeof name === "string" && /^[\w.-]+$/.test(name) && name !== ".." && spellsNoDeployGroup(join(dir, home, name));
+    if (typeof name !== "string" || !/^[\w.-]+$/.test(name) || name === "..") return false;
+    const chart = join(dir, home, name);
+    const pulled = typeof obj(c)?.["repo"] === "string" && !existsSync(chart);
+    return pulled || spellsNoDeployGroup(chart);
   });
 }
 function spellsNoDeployGroup(chart) {
@@ -1194,10 +1198,45 @@ function spellsNoDeployGroup(chart) {
     return false;
   }
 }
+var FIELD_TRANSFORMERS = /* @__PURE__ */ new Set([
+  "LabelTransformer",
+  "AnnotationsTransformer",
+  "PrefixSuffixTransformer",
+  "NamespaceTransformer",
+  "ImageTagTransformer",
+  "ReplicaCountTransformer"
+]);
+function transformerKeepsKind(e, dir) {
+  const path = typeof e === "string" ? literalPath(e) : void 0;
+  const read = (p) => {
+    const l = literalPath(p);
+    try {
+      return l === void 0 ? void 0 : readFileSync(join(dir, l), "utf8");
+    } catch {
+      return void 0;
+    }
+  };
+  const text = path === void 0 || path === "" ? void 0 : read(path);
+  const docs = text === void 0 ? void 0 : parseAll(text);
+  return docs !== void 0 && docs.every((d) => {
+    const t = obj(d);
+    if (!t || t["apiVersion"] !== "builtin" || typeof t["kind"] !== "string") return false;
+    const specs = t["fieldSpecs"];
+    const specsBelow = specs === void 0 || Array.isArray(specs) && specs.every((f) => typeof obj(f)?.["path"] === "string" && belowKind(obj(f)["path"].replace(/\//g, ".")));
+    if (FIELD_TRANSFORMERS.has(t["kind"])) return specsBelow;
+    if (t["kind"] === "PatchTransformer") return !mayChangeKind(t, parseAll, read);
+    if (t["kind"] === "PatchJson6902Transformer")
+      return !textMayChangeKind(
+        typeof t["jsonOp"] === "string" ? t["jsonOp"] : typeof t["path"] === "string" ? read(t["path"]) : void 0,
+        parseAll
+      );
+    return false;
+  });
+}
 
 // src/files/deploy-world.ts
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
 import { basename, dirname as dirname2, join as join2 } from "node:path";
 var KUSTOMIZATION = /^(?:kustomization\.ya?ml|Kustomization)$/;
 function worldFiles(members, runFiles, spelled) {
@@ -1237,7 +1276,7 @@ function loadedElsewise(all, spelled) {
     if (t >= 0) {
       const chart = file.slice(0, t);
       let is = charts.get(chart);
-      if (is === void 0) charts.set(chart, is = existsSync(join2(chart, "Chart.yaml")));
+      if (is === void 0) charts.set(chart, is = existsSync2(join2(chart, "Chart.yaml")));
       if (is) return true;
     }
     kustomizations ??= all.filter((f) => KUSTOMIZATION.test(basename(f.file))).map((f) => ({ text: readOrEmpty(f.file) }));
@@ -1388,7 +1427,7 @@ function mayBuild(texts, objects, roots) {
   const wanted = new Set(objects);
   for (const o of objects)
     for (let d = dirname3(o); d !== dirname3(d); d = dirname3(d))
-      for (const name of COMPONENT_FILES) if (existsSync2(join3(d, name))) wanted.add(join3(d, name));
+      for (const name of COMPONENT_FILES) if (existsSync3(join3(d, name))) wanted.add(join3(d, name));
   const mentions = new KustomizationMentions([...texts.keys()], (k) => texts.get(k));
   const near = (k) => REMOTE_TEXT.test(texts.get(k)) || objects.some((o) => isInside(o, realOrSelf(dirname3(k))));
   const candidates = new Set([...texts.keys()].filter(near));
@@ -1409,7 +1448,7 @@ function mayBuild(texts, objects, roots) {
     const paths = entries.filter((r) => typeof r === "string");
     bases.set(k, [dir, ...paths.map((r) => realOrSelf(join3(dir, r)))]);
     const root = roots.get(k);
-    const local = (r) => existsSync2(join3(dir, r)) && (!root || isInside(realOrSelf(join3(dir, r)), root));
+    const local = (r) => existsSync3(join3(dir, r)) && (!root || isInside(realOrSelf(join3(dir, r)), root));
     if (paths.some((r) => REMOTE.test(r) || !local(r))) remote.add(k);
   }
   const reached = [...objects];
@@ -1485,7 +1524,7 @@ function whenAll(ws) {
 }
 function componentWhen(c, dir, depth) {
   const path = typeof c === "string" && !REMOTE.test(c) ? realOrSelf(join3(dir, c)) : void 0;
-  const file = path === void 0 ? void 0 : COMPONENT_FILES.map((n) => join3(path, n)).find((f) => existsSync2(f));
+  const file = path === void 0 ? void 0 : COMPONENT_FILES.map((n) => join3(path, n)).find((f) => existsSync3(f));
   const k = file === void 0 ? void 0 : obj(parseAll(readFileSync3(file, "utf8"))?.[0]);
   if (!k || path === void 0) return false;
   const found = patching(k, path, depth + 1);
@@ -1679,7 +1718,7 @@ function component(root, dir) {
   if (root === null) return void 0;
   for (const name of COMPONENT_FILES) {
     const file = join4(root, dir, name);
-    if (!existsSync3(file)) continue;
+    if (!existsSync4(file)) continue;
     const docs = parseDocuments(readFileSync4(file, "utf8"), { merge: true });
     if (docs.length !== 1 || docs[0].error) return void 0;
     try {
@@ -1727,7 +1766,7 @@ function expanded(paths, root) {
   for (const p of paths) {
     const real = realOrSelf(join4(root, p));
     const rr = repositoryOf(real);
-    if (rr !== null && existsSync3(real)) out.add(relative(realOrSelf(rr), real).split(sep).join("/"));
+    if (rr !== null && existsSync4(real)) out.add(relative(realOrSelf(rr), real).split(sep).join("/"));
   }
   return [...out];
 }
