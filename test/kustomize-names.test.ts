@@ -276,14 +276,36 @@ test('a target version v1alpha1 over a tree that also holds v1alpha2 objects: mo
   )
 })
 
-test('helmCharts in a tree without TrafficSplit patches: held, since the chart may render a deploy object that patches the tree', () => {
+test("helmCharts of a pulled chart with no values, in a tree without TrafficSplit patches: the tree's own TrafficSplits are converted", () => {
   const dir = copyCase('helm-charts')
   const file = join(dir, 'overlay/kustomization.yaml')
   writeFileSync(file, readFileSync(file, 'utf8').replace(/^patches:[\s\S]*/m, ''))
   const r = cli(['--write', '.'], { cwd: dir })
-  assert.is(r.status, 1, r.stdout)
-  assert.match(r.stdout, /overlay\/kustomization\.yaml:5:1: a kustomization's helmCharts \(a field that may create an object/)
-  assert.match(readFileSync(join(dir, 'base/trafficsplit.yaml'), 'utf8'), /v1alpha1/)
+  assert.is(r.status, 0, r.stdout)
+  assert.match(readFileSync(join(dir, 'base/trafficsplit.yaml'), 'utf8'), /v1alpha2/)
+})
+
+test('helmCharts of a pulled chart that names a deploy tool, has values with a patch, or sits under a patch of a deploy kind: held', () => {
+  const patchApp =
+    'patches:\n  - target: {kind: Application}\n    patch: |-\n      - {op: add, path: /spec/source/kustomize, value: {patches: [{target: {kind: TrafficSplit}, patch: x}]}}\n'
+  for (const [from, to] of [
+    ['name: mesh', 'name: argo-cd'],
+    ['version: 1.0.0', 'version: 1.0.0\n    valuesInline:\n      apps:\n        - patches: [{target: {kind: TrafficSplit}, patch: x}]'],
+    [/$/, patchApp],
+  ] as const) {
+    const dir = copyCase('helm-charts')
+    const file = join(dir, 'overlay/kustomization.yaml')
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8')
+        .replace(/^patches:[\s\S]*/m, '')
+        .replace(from, to),
+    )
+    const r = cli(['--write', '.'], { cwd: dir })
+    assert.is(r.status, 1, `${String(to)}: ${r.stdout}`)
+    assert.match(r.stdout, /overlay\/kustomization\.yaml:5:1: a kustomization's helmCharts \(a field that may create an object/)
+    assert.match(readFileSync(join(dir, 'base/trafficsplit.yaml'), 'utf8'), /v1alpha1/)
+  }
 })
 
 // 3. Remote bases.

@@ -11,9 +11,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { parseDocuments } from '../yaml/documents.js'
 import { type Deployer, helmChartsHarm, keyOffset, parseAll, safeJS } from './deploy-read.js'
-import { mayChangeKind, textMayChangeKind } from './deployer-patches.js'
+import { entryWhen, mayChangeKind, replacementWhen, textMayChangeKind } from './deployer-patches.js'
 import { literalPath } from './deployer-objects.js'
-import { obj, TEMPLATED } from './deployer-values.js'
+import { obj, TEMPLATED, valuesHarm } from './deployer-values.js'
 
 /** Fields of a kustomization that neither create an object nor change its kind or apiVersion. */
 const MAKE_SAFE = [
@@ -114,6 +114,8 @@ function belowKind(path: string): boolean {
   return head !== 'metadata' || (next !== undefined && /^[a-z][\w-]*$/i.test(next))
 }
 
+/** A chart or repository name of a deploy tool's (`argo-cd`, `argocd-apps`, `flux2`, `flux-operator`). */
+const DEPLOY_TOOL = /argo|flux/i
 /** A spelling of a deploy group, whole or in the pieces a template may join. */
 const DEPLOY_SPELLING = /argoproj|fluxcd/i
 
@@ -149,8 +151,37 @@ function chartsMakeNone(k: Record<string, unknown>, dir: string): boolean {
     if (typeof name !== 'string' || !/^[\w.-]+$/.test(name) || name === '..') return false
     const chart = join(dir, home, name)
     const pulled = typeof obj(c)?.['repo'] === 'string' && !existsSync(chart)
-    return pulled || spellsNoDeployGroup(chart)
+    return pulled ? pulledMakesNone(obj(c)!, k, read) : spellsNoDeployGroup(chart)
   })
+}
+
+/**
+ * A chart kustomize pulls, whose templates are not here to read: taken to make no deploy object only
+ * when nothing here could make its output one that patches a TrafficSplit: its name and repository
+ * spell no deploy tool (`argo-cd` renders Applications of its values), no values are given to it
+ * but plain ones (no patch-like key, no text, as over a deploy object's values), and the
+ * kustomization's patches and replacements select no deploy kind (they would reach the chart's).
+ */
+function pulledMakesNone(c: Record<string, unknown>, k: Record<string, unknown>, read: (p: string) => string | undefined): boolean {
+  if (DEPLOY_TOOL.test(String(c['name'])) || DEPLOY_TOOL.test(String(c['repo']))) return false
+  if (valuesHarm(c['valuesInline'], parseAll, [], true) !== undefined) return false
+  const files = [c['valuesFile'], ...(Array.isArray(c['additionalValuesFiles']) ? c['additionalValuesFiles'] : [])]
+  for (const f of files.filter((x) => x !== undefined)) {
+    const docs = typeof f === 'string' ? parseAll(read(f) ?? '\u0000:') : undefined
+    if (!docs || docs.some((d) => valuesHarm(d, parseAll, [], true) !== undefined)) return false
+  }
+  if (k['components'] !== undefined || k['patchesStrategicMerge'] !== undefined) return false
+  const none = (w: unknown) => w instanceof Set && w.size === 0
+  const patches = ['patches', 'patchesJson6902'].flatMap((f) => (Array.isArray(k[f]) ? (k[f] as unknown[]) : k[f] == null ? [] : [k[f]]))
+  if (!patches.every((e) => none(entryWhen(e, parseAll, undefined, read)))) return false
+  const replacements = k['replacements'] == null ? [] : k['replacements']
+  return (
+    Array.isArray(replacements) &&
+    replacements.every((r) => {
+      const targets = obj(r)?.['targets']
+      return Array.isArray(targets) && targets.every((t) => none(replacementWhen(t)))
+    })
+  )
 }
 
 /** A chart directory that exists (with its Chart.yaml) and none of whose files spells a deploy group (a symlinked directory in it: unknown). */
