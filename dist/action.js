@@ -54118,7 +54118,25 @@ function chartsMakeNone(k2, dir) {
     if (typeof name !== "string" || !/^[\w.-]+$/.test(name) || name === "..") return false;
     const chart = join25(dir, home, name);
     const pulled = typeof obj(c3)?.["repo"] === "string" && !existsSync10(chart);
-    return pulled || spellsNoDeployGroup(chart);
+    return pulled ? pulledMakesNone(obj(c3), k2, read2) : spellsNoDeployGroup(chart);
+  });
+}
+function pulledMakesNone(c3, k2, read2) {
+  if (DEPLOY_TOOL.test(String(c3["name"])) || DEPLOY_TOOL.test(String(c3["repo"]))) return false;
+  if (valuesHarm(c3["valuesInline"], parseAll2, [], true) !== void 0) return false;
+  const files = [c3["valuesFile"], ...Array.isArray(c3["additionalValuesFiles"]) ? c3["additionalValuesFiles"] : []];
+  for (const f of files.filter((x2) => x2 !== void 0)) {
+    const docs = typeof f === "string" ? parseAll2(read2(f) ?? "\0:") : void 0;
+    if (!docs || docs.some((d) => valuesHarm(d, parseAll2, [], true) !== void 0)) return false;
+  }
+  if (k2["components"] !== void 0 || k2["patchesStrategicMerge"] !== void 0) return false;
+  const none = (w) => w instanceof Set && w.size === 0;
+  const patches = ["patches", "patchesJson6902"].flatMap((f) => Array.isArray(k2[f]) ? k2[f] : k2[f] == null ? [] : [k2[f]]);
+  if (!patches.every((e) => none(entryWhen(e, parseAll2, void 0, read2)))) return false;
+  const replacements = k2["replacements"] == null ? [] : k2["replacements"];
+  return Array.isArray(replacements) && replacements.every((r) => {
+    const targets = obj(r)?.["targets"];
+    return Array.isArray(targets) && targets.every((t) => none(replacementWhen(t)));
   });
 }
 function spellsNoDeployGroup(chart) {
@@ -54158,7 +54176,7 @@ function transformerKeepsKind(e, dir) {
     return false;
   });
 }
-var MAKE_SAFE, SAFE, SAFE_LINE, DEPLOY_SPELLING, FIELD_TRANSFORMERS;
+var MAKE_SAFE, SAFE, SAFE_LINE, DEPLOY_TOOL, DEPLOY_SPELLING, FIELD_TRANSFORMERS;
 var init_deploy_makers = __esm({
   "src/files/deploy-makers.ts"() {
     "use strict";
@@ -54197,6 +54215,7 @@ var init_deploy_makers = __esm({
     ];
     SAFE = new Set(MAKE_SAFE);
     SAFE_LINE = new RegExp(`^(?:(?:${MAKE_SAFE.filter((f) => f !== "replacements").join("|")})\\s*:|[\\s#-]|\\.\\.\\.|---|$)`);
+    DEPLOY_TOOL = /argo|flux/i;
     DEPLOY_SPELLING = /argoproj|fluxcd/i;
     FIELD_TRANSFORMERS = /* @__PURE__ */ new Set([
       "LabelTransformer",

@@ -1162,6 +1162,7 @@ function belowKind(path) {
   if (head === void 0 || !/^[a-z][\w-]*$/i.test(head) || head === "apiVersion" || head === "kind") return false;
   return head !== "metadata" || next !== void 0 && /^[a-z][\w-]*$/i.test(next);
 }
+var DEPLOY_TOOL = /argo|flux/i;
 var DEPLOY_SPELLING = /argoproj|fluxcd/i;
 function chartsMakeNone(k, dir) {
   const globals = k["helmGlobals"];
@@ -1185,7 +1186,25 @@ function chartsMakeNone(k, dir) {
     if (typeof name !== "string" || !/^[\w.-]+$/.test(name) || name === "..") return false;
     const chart = join(dir, home, name);
     const pulled = typeof obj(c)?.["repo"] === "string" && !existsSync(chart);
-    return pulled || spellsNoDeployGroup(chart);
+    return pulled ? pulledMakesNone(obj(c), k, read) : spellsNoDeployGroup(chart);
+  });
+}
+function pulledMakesNone(c, k, read) {
+  if (DEPLOY_TOOL.test(String(c["name"])) || DEPLOY_TOOL.test(String(c["repo"]))) return false;
+  if (valuesHarm(c["valuesInline"], parseAll, [], true) !== void 0) return false;
+  const files = [c["valuesFile"], ...Array.isArray(c["additionalValuesFiles"]) ? c["additionalValuesFiles"] : []];
+  for (const f of files.filter((x) => x !== void 0)) {
+    const docs = typeof f === "string" ? parseAll(read(f) ?? "\0:") : void 0;
+    if (!docs || docs.some((d) => valuesHarm(d, parseAll, [], true) !== void 0)) return false;
+  }
+  if (k["components"] !== void 0 || k["patchesStrategicMerge"] !== void 0) return false;
+  const none = (w) => w instanceof Set && w.size === 0;
+  const patches = ["patches", "patchesJson6902"].flatMap((f) => Array.isArray(k[f]) ? k[f] : k[f] == null ? [] : [k[f]]);
+  if (!patches.every((e) => none(entryWhen(e, parseAll, void 0, read)))) return false;
+  const replacements = k["replacements"] == null ? [] : k["replacements"];
+  return Array.isArray(replacements) && replacements.every((r) => {
+    const targets = obj(r)?.["targets"];
+    return Array.isArray(targets) && targets.every((t) => none(replacementWhen(t)));
   });
 }
 function spellsNoDeployGroup(chart) {
