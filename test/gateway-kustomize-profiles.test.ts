@@ -86,4 +86,28 @@ test('a split no kustomization renders, a profile in an overlay: left for a pers
   }
 })
 
+testWith('kubectl')('a base profile one overlay renders with a split and another without: left for a person, nothing written', () => {
+  const dir = tempRepo('smi-gw-kprof-', {
+    'base/svc.yaml': shopService(),
+    'base/sp.yaml': shopProfile(),
+    'base/kustomization.yaml': kustomization('svc.yaml', 'sp.yaml'),
+    'overlays/prod/split.yaml': SHOP_SPLIT,
+    'overlays/prod/kustomization.yaml': kustomization('../../base', 'split.yaml'),
+    'overlays/staging/kustomization.yaml': kustomization('../../base'),
+  })
+  try {
+    const staging = render(dir, 'overlays/staging')
+    for (const args of [['.'], ['overlays/prod'], ['overlays/staging']]) {
+      const r = cli([...GATEWAY_218, '--write', ...args], { cwd: dir })
+      assert.is(r.status, 1, r.stdout + r.stderr)
+      assert.match(r.stdout, /base\/sp\.yaml:1:1: warning: ServiceProfile shop\/web\.shop\.svc\.cluster\.local is left for a person/)
+      assert.is(git(dir, 'status', '--porcelain'), '', 'nothing written')
+    }
+    // Staging never had the split: converting its profile with prod's split would send its traffic to web-v2.
+    assert.not.match(staging, /web-v2/)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
 test.run()

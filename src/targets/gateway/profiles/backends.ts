@@ -140,7 +140,7 @@ function splitOf(profile: Profile, facts: GatewayFacts): Lookup<Record<string, u
   const keys = [UNREAD, anyNamespace(profile.service), ...spaces.flatMap((n) => (n === undefined ? [] : [`${UNREAD}${n}`]))]
   const unread = keys.flatMap((k) => facts.splits?.get(k) ?? [])
   const own = spaces.flatMap((n) => facts.splits?.get(factKey(n, profile.service)) ?? [])
-  const scoped = unitScope([...own, ...unread], facts, factKey(profile.serviceNamespace, profile.service))
+  const scoped = unitScope([...own, ...unread], facts, factKey(profile.serviceNamespace, profile.service), 'profile')
   if ('elsewhere' in scoped)
     return {
       skip: {

@@ -6,7 +6,8 @@
  * the partner's, each directory is a world of its own, without a partner; when either does not,
  * whether the two are applied together is not known, and the unit is left for a person. Where the
  * run's kustomizations render the file, they decide: a partner rendered by one of the same top
- * kustomizations is applied with it, one rendered only by others is not. A stream (no files) is
+ * kustomizations is applied with it, one rendered only by others is not; a profile rendered by a
+ * top kustomization that does not render its split is left for a person. A stream (no files) is
  * one world.
  */
 import { dirname } from 'node:path'
@@ -14,7 +15,12 @@ import type { GatewayFacts, SourceFile, Sourced } from '../model.js'
 
 export type Scoped<C> = { near: C[] } | { elsewhere: SourceFile[] }
 
-export function unitScope<C extends Sourced<unknown>>(all: readonly C[], facts: GatewayFacts, serviceKey: string): Scoped<C> {
+export function unitScope<C extends Sourced<unknown>>(
+  all: readonly C[],
+  facts: GatewayFacts,
+  serviceKey: string,
+  side?: 'profile' | 'split',
+): Scoped<C> {
   const from = facts.from
   if (!from || all.length === 0) return { near: [...all] }
   const dir = dirname(from.path)
@@ -26,6 +32,14 @@ export function unitScope<C extends Sourced<unknown>>(all: readonly C[], facts: 
   if (!mine) return byDirectory(all, facts, serviceKey, dir)
   const theirs = (c: C) => (c.file ? facts.renderedBy?.get(c.file.path) : undefined)
   const together = all.filter((c) => [...(theirs(c) ?? [])].some((k) => mine.has(k)))
+  // A profile converted with its split carries the split's backends: every tree that renders the
+  // profile must render the split too (a base profile under one overlay's split is wrong in the others).
+  const covered = (c: C) => {
+    const t = theirs(c)!
+    return side === 'profile' ? [...mine].every((k) => t.has(k)) : [...t].every((k) => mine.has(k))
+  }
+  const partial = side ? together.filter((c) => !covered(c)) : []
+  if (partial.length) return { elsewhere: [...new Map(partial.flatMap((c) => (c.file ? [[c.file.path, c.file] as const] : []))).values()] }
   const unknown = all.filter((c) => theirs(c) === undefined)
   const rest = unknown.length ? byDirectory(unknown, facts, serviceKey, dir) : { near: [] }
   return 'elsewhere' in rest ? rest : { near: together }

@@ -34,7 +34,7 @@ export function profileHolds(
   convert: ProfileConversion,
 ): Diagnostic | undefined {
   const { namespace: ns, root } = split
-  const scoped = unitScope(splitProfiles(facts, ns, root), facts, factKey(ns, root))
+  const scoped = unitScope(splitProfiles(facts, ns, root), facts, factKey(ns, root), 'split')
   if ('elsewhere' in scoped)
     return {
       severity: 'warning',
