@@ -30593,7 +30593,7 @@ var init_read = __esm({
 
 // src/targets/gateway/profiles/scope.ts
 import { dirname as dirname3 } from "node:path";
-function unitScope(all, facts, serviceKey) {
+function unitScope(all, facts, serviceKey, side) {
   const from = facts.from;
   if (!from || all.length === 0) return { near: [...all] };
   const dir = dirname3(from.path);
@@ -30603,6 +30603,12 @@ function unitScope(all, facts, serviceKey) {
   if (!mine) return byDirectory(all, facts, serviceKey, dir);
   const theirs = (c3) => c3.file ? facts.renderedBy?.get(c3.file.path) : void 0;
   const together = all.filter((c3) => [...theirs(c3) ?? []].some((k2) => mine.has(k2)));
+  const covered = (c3) => {
+    const t = theirs(c3);
+    return side === "profile" ? [...mine].every((k2) => t.has(k2)) : [...t].every((k2) => mine.has(k2));
+  };
+  const partial = side ? together.filter((c3) => !covered(c3)) : [];
+  if (partial.length) return { elsewhere: [...new Map(partial.flatMap((c3) => c3.file ? [[c3.file.path, c3.file]] : [])).values()] };
   const unknown = all.filter((c3) => theirs(c3) === void 0);
   const rest = unknown.length ? byDirectory(unknown, facts, serviceKey, dir) : { near: [] };
   return "elsewhere" in rest ? rest : { near: together };
@@ -31259,7 +31265,7 @@ var init_left = __esm({
 // src/targets/gateway/profiles/unit.ts
 function profileHolds2(split, opts, facts, convert2) {
   const { namespace: ns, root } = split;
-  const scoped = unitScope(splitProfiles(facts, ns, root), facts, factKey2(ns, root));
+  const scoped = unitScope(splitProfiles(facts, ns, root), facts, factKey2(ns, root), "split");
   if ("elsewhere" in scoped)
     return {
       severity: "warning",
@@ -33488,7 +33494,7 @@ function splitOf(profile, facts) {
   const keys = [UNREAD, anyNamespace(profile.service), ...spaces2.flatMap((n) => n === void 0 ? [] : [`${UNREAD}${n}`])];
   const unread = keys.flatMap((k2) => facts.splits?.get(k2) ?? []);
   const own = spaces2.flatMap((n) => facts.splits?.get(factKey2(n, profile.service)) ?? []);
-  const scoped = unitScope([...own, ...unread], facts, factKey2(profile.serviceNamespace, profile.service));
+  const scoped = unitScope([...own, ...unread], facts, factKey2(profile.serviceNamespace, profile.service), "profile");
   if ("elsewhere" in scoped)
     return {
       skip: {

@@ -1656,7 +1656,7 @@ function route(kind, apiVersion, name, src, generator, root, port, opts, rules) 
 
 // src/targets/gateway/profiles/scope.ts
 import { dirname as dirname3 } from "node:path";
-function unitScope(all, facts, serviceKey) {
+function unitScope(all, facts, serviceKey, side) {
   const from = facts.from;
   if (!from || all.length === 0) return { near: [...all] };
   const dir = dirname3(from.path);
@@ -1666,6 +1666,12 @@ function unitScope(all, facts, serviceKey) {
   if (!mine) return byDirectory(all, facts, serviceKey, dir);
   const theirs = (c) => c.file ? facts.renderedBy?.get(c.file.path) : void 0;
   const together = all.filter((c) => [...theirs(c) ?? []].some((k) => mine.has(k)));
+  const covered = (c) => {
+    const t = theirs(c);
+    return side === "profile" ? [...mine].every((k) => t.has(k)) : [...t].every((k) => mine.has(k));
+  };
+  const partial = side ? together.filter((c) => !covered(c)) : [];
+  if (partial.length) return { elsewhere: [...new Map(partial.flatMap((c) => c.file ? [[c.file.path, c.file]] : [])).values()] };
   const unknown = all.filter((c) => theirs(c) === void 0);
   const rest = unknown.length ? byDirectory(unknown, facts, serviceKey, dir) : { near: [] };
   return "elsewhere" in rest ? rest : { near: together };
@@ -1741,7 +1747,7 @@ function short(action) {
 // src/targets/gateway/profiles/unit.ts
 function profileHolds2(split, opts, facts, convert2) {
   const { namespace: ns, root } = split;
-  const scoped = unitScope(splitProfiles(facts, ns, root), facts, factKey2(ns, root));
+  const scoped = unitScope(splitProfiles(facts, ns, root), facts, factKey2(ns, root), "split");
   if ("elsewhere" in scoped)
     return {
       severity: "warning",
@@ -3862,7 +3868,7 @@ function splitOf(profile, facts) {
   const keys = [UNREAD, anyNamespace(profile.service), ...spaces2.flatMap((n) => n === void 0 ? [] : [`${UNREAD}${n}`])];
   const unread = keys.flatMap((k) => facts.splits?.get(k) ?? []);
   const own = spaces2.flatMap((n) => facts.splits?.get(factKey2(n, profile.service)) ?? []);
-  const scoped = unitScope([...own, ...unread], facts, factKey2(profile.serviceNamespace, profile.service));
+  const scoped = unitScope([...own, ...unread], facts, factKey2(profile.serviceNamespace, profile.service), "profile");
   if ("elsewhere" in scoped)
     return {
       skip: {
